@@ -1,0 +1,28 @@
+import { Phone } from 'lucide-react';
+
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { dealer, type PhoneNumber } from '@/content/dealer';
+
+/** A tel: link that shows the number it dials. */
+export function CallButton({
+  phone = dealer.phone,
+  label = 'Call Now',
+  variant = 'accent',
+  size = 'md',
+  className = '',
+}: {
+  phone?: PhoneNumber;
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  return (
+    <a href={`tel:${phone.e164}`} className={buttonClasses(variant, size, className)}>
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {label} <span className="tabular-nums">{phone.display}</span>
+      </span>
+    </a>
+  );
+}

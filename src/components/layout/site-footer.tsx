@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+
+import { ExternalLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+import { municipalitiesInRegion, municipalityTitle, regions, type RegionId } from '@/content/municipalities';
+import { footerCompanyLinks, footerPolicyLinks, footerShopLinks, type NavItem } from '@/content/navigation';
+
+import { LogoMark } from './logo-mark';
+
+function LinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-white/85 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const regionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
+
+export function SiteFooter() {
+  const mainLocation = dealer.locations[0];
+  return (
+    <footer className="bg-brand-950 text-white">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link href="/" className="flex items-center gap-2.5 text-xl font-extrabold">
+            <LogoMark />
+            {dealer.name}
+          </Link>
+          <p className="mt-4 max-w-sm text-sm text-white/80">{dealer.tagline}.</p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li>
+              <a href={`tel:${dealer.phone.e164}`} className="inline-flex items-center gap-2 hover:underline">
+                <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                {dealer.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${dealer.email}`} className="inline-flex items-center gap-2 hover:underline">
+                <Mail aria-hidden="true" className="size-4 text-accent-300" />
+                {dealer.email}
+              </a>
+            </li>
+            {mainLocation?.address && (
+              <li className="inline-flex items-start gap-2 text-white/85">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                {mainLocation.address.street}, {mainLocation.address.city}, {mainLocation.address.region}{' '}
+                {mainLocation.address.postalCode}
+              </li>
+            )}
+          </ul>
+        </div>
+        <LinkList title="Shop" links={footerShopLinks} />
+        <div className="space-y-8">
+          <LinkList title="Company" links={footerCompanyLinks} />
+          <div>
+            <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">Financing</h2>
+            <p className="mt-4 text-sm">
+              <ExternalLink href={dealer.financingUrl} className="text-white/85 hover:text-white hover:underline">
+                Apply for financing
+              </ExternalLink>
+            </p>
+          </div>
+        </div>
+        <LinkList title="Policies" links={footerPolicyLinks} />
+      </Container>
+      <Container className="border-t border-white/15 py-10">
+        <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">Areas we serve</h2>
+        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          {regionOrder.map((regionId) => (
+            <div key={regionId}>
+              <h3 className="font-semibold">{regions[regionId].name}</h3>
+              <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[420px]:grid-cols-2">
+                {municipalitiesInRegion(regionId).map((place) => (
+                  <li key={place.slug}>
+                    <Link href={`/${place.slug}`} className="text-white/80 hover:text-white hover:underline">
+                      {municipalityTitle(place)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Container>
+      <Container className="border-t border-white/15 py-6 text-sm text-white/70">
+        <p>
+          © {new Date().getFullYear()} {dealer.legalName}. All prices in US dollars; subject to availability.
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+
+export function Card({ className = '', ...props }: ComponentProps<'div'>) {
+  return <div className={`rounded-card border border-line bg-white shadow-card ${className}`} {...props} />;
+}
+
+export function Badge({
+  tone = 'brand',
+  className = '',
+  ...props
+}: ComponentProps<'span'> & { tone?: 'brand' | 'accent' | 'neutral' | 'danger' }) {
+  const tones = {
+    brand: 'bg-brand-700 text-white',
+    accent: 'bg-accent-400 text-ink',
+    neutral: 'bg-surface text-ink ring-1 ring-line',
+    danger: 'bg-danger text-white',
+  };
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${tones[tone]} ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+export function Container({ className = '', ...props }: ComponentProps<'div'>) {
+  return <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`} {...props} />;
+}
+
+/** A page section with an optional eyebrow, heading and lead paragraph. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = 'white',
+  children,
+  className = '',
+}: {
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  lead?: ReactNode;
+  tone?: 'white' | 'surface' | 'brand';
+  children: ReactNode;
+  className?: string;
+}) {
+  const tones = {
+    white: 'bg-white',
+    surface: 'bg-surface',
+    brand: 'bg-brand-900 text-white',
+  };
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-14 sm:py-20 ${tones[tone]} ${className}`}>
+      <Container>
+        {(eyebrow || title || lead) && (
+          <div className="mb-10 max-w-3xl">
+            {eyebrow && (
+              <p className={`mb-2 text-sm font-bold tracking-widest uppercase ${tone === 'brand' ? 'text-accent-300' : 'text-brand-700'}`}>
+                {eyebrow}
+              </p>
+            )}
+            {title && (
+              <h2 id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                {title}
+              </h2>
+            )}
+            {lead && <p className={`mt-4 text-lg ${tone === 'brand' ? 'text-white/85' : 'text-muted'}`}>{lead}</p>}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The environment, read once and checked with zod. A wrong value stops the server at start with
+ * a message naming the variable (see the configuration table in the README).
+ */
+import * as z from 'zod/mini';
+
+const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)));
+
+const envSchema = z.object({
+  // HTTP port the production server listens on.
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 3000),
+  // Absolute base for canonical URLs, the sitemap and links in e-mails.
+  SITE_URL: z._default(
+    z.string().check(
+      z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+      z.overwrite((url) => url.replace(/\/+$/, '')),
+    ),
+    'http://localhost:3000',
+  ),
+  // file:PATH for SQLite, postgres://... for PostgreSQL.
+  DATABASE_URL: z._default(
+    z.string().check(
+      z.refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), 'must be file:PATH or postgres://...'),
+    ),
+    'file:./data/site.db',
+  ),
+  // Outgoing mail; unset means leads are stored and shown to staff, not mailed.
+  SMTP_URL: optionalText,
+  LEADS_TO: optionalText,
+  LEADS_ADF_TO: optionalText,
+  // When both are set on start, that staff account is created if missing.
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as they do in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variable(s):\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import { contactLimits, validateContact } from './contact-schema';
+
+const valid = {
+  firstName: 'Dana',
+  lastName: 'Keller',
+  email: 'dana@example.com',
+  phone: '(908) 555-0100',
+  interest: 'service',
+  message: 'My cart will not hold a charge overnight.',
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = validateContact(input);
+  if (result.success) throw new Error('expected validation to fail');
+  return result.fieldErrors;
+}
+
+describe('contact schema', () => {
+  it('accepts a complete enquiry and trims every text field', () => {
+    const result = validateContact({ ...valid, firstName: '  Dana  ', email: ' dana@example.com ' });
+    expect(result).toEqual({
+      success: true,
+      data: expect.objectContaining({ firstName: 'Dana', email: 'dana@example.com', interest: 'service' }),
+    });
+  });
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['firstName', '   ', 'First name is required'],
+    ['lastName', '', 'Last name is required'],
+    ['email', 'not-an-address', 'Invalid email address'],
+    ['email', 'dana@', 'Invalid email address'],
+    ['phone', '555-0100', 'Phone number is required'],
+    ['phone', '', 'Phone number is required'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+  ])('rejects %s = %j with "%s"', (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })[field as keyof typeof valid]).toEqual([message]);
+  });
+
+  it('gives the spec message when a required field is missing altogether', () => {
+    const errors = errorsFor({});
+    expect(errors).toMatchObject({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Invalid email address'],
+      phone: ['Phone number is required'],
+      message: ['Message must be at least 10 characters'],
+    });
+    expect(errors.interest).toBeUndefined();
+  });
+
+  it('defaults the interest to sales when it is missing or empty', () => {
+    for (const interest of [undefined, '']) {
+      const result = validateContact({ ...valid, interest });
+      expect(result.success && result.data.interest).toBe('sales');
+    }
+  });
+
+  it('accepts rentals and rejects an interest that is not offered', () => {
+    expect(validateContact({ ...valid, interest: 'rentals' }).success).toBe(true);
+    expect(errorsFor({ ...valid, interest: 'boats' }).interest).toEqual(['Choose what your enquiry is about']);
+  });
+
+  it('caps the length of every field', () => {
+    expect(errorsFor({ ...valid, message: 'x'.repeat(contactLimits.message + 1) }).message).toEqual([
+      `Message must be at most ${contactLimits.message} characters`,
+    ]);
+    expect(errorsFor({ ...valid, firstName: 'x'.repeat(contactLimits.name + 1) }).firstName).toEqual([
+      `First name must be at most ${contactLimits.name} characters`,
+    ]);
+  });
+
+  it('rejects values of the wrong type with the field message', () => {
+    expect(errorsFor({ ...valid, firstName: 42 }).firstName).toEqual(['First name is required']);
+  });
+
+  it('keeps the context of an enquiry and refuses markup in it', () => {
+    const result = validateContact({ ...valid, vehicleId: 'denago-ev-city', rentalPlan: 'six-seater/weekly' });
+    expect(result.success && result.data.vehicleId).toBe('denago-ev-city');
+    expect(errorsFor({ ...valid, vehicleId: '<script>' }).vehicleId).toBeDefined();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The enquiry form's one schema, used by the browser (instant field errors) and by
+ * POST /api/contact. Built on zod/mini to keep the contact page's JavaScript small.
+ */
+import * as z from 'zod/mini';
+
+export const interests = ['sales', 'service', 'parts', 'general', 'rentals'] as const;
+export type Interest = (typeof interests)[number];
+
+export const interestLabels: Record<Interest, string> = {
+  sales: 'Sales',
+  service: 'Service & Repair',
+  parts: 'Parts',
+  general: 'General question',
+  rentals: 'Rentals',
+};
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  context: 120,
+} as const;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+/** Optional context of an enquiry: what the visitor was looking at. */
+const contextText = z.optional(
+  z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(z.string().check(z.trim(), z.maxLength(contactLimits.context), z.regex(/^[\w\-/. ]*$/))),
+  ),
+);
+
+export const contactSchema = z.object({
+  firstName: requiredText('First name is required', contactLimits.name, 'First name'),
+  lastName: requiredText('Last name is required', contactLimits.name, 'Last name'),
+  email: z.string({ error: 'Invalid email address' }).check(
+    z.trim(),
+    z.maxLength(contactLimits.email, `Email must be at most ${contactLimits.email} characters`),
+    z.email('Invalid email address'),
+  ),
+  phone: z.string({ error: 'Phone number is required' }).check(
+    z.trim(),
+    z.minLength(10, 'Phone number is required'),
+    z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),
+  ),
+  interest: z.pipe(
+    z.transform(emptyToUndefined),
+    z._default(z.enum(interests, 'Choose what your enquiry is about'), 'sales'),
+  ),
+  message: z.string({ error: 'Message must be at least 10 characters' }).check(
+    z.trim(),
+    z.minLength(10, 'Message must be at least 10 characters'),
+    z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+  ),
+  /** Catalogue slug or vehicle id the enquiry is about. */
+  vehicleId: contextText,
+  /** Rental plan as "{cart type}/{plan}", e.g. "six-seater/weekly". */
+  rentalPlan: contextText,
+  /** Town slug the enquiry came from. */
+  municipality: contextText,
+  /** Site path of the page the enquiry started on. */
+  sourcePath: contextText,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactSubmission = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactSubmission;
+export type FieldErrors = Partial<Record<ContactField, string[]>>;
+
+export type ContactValidation =
+  | { success: true; data: ContactSubmission }
+  | { success: false; fieldErrors: FieldErrors };
+
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || !(field in contactSchema.shape)) continue;
+    const key = field as ContactField;
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { success: false, fieldErrors };
+}
+
+export const contactErrorMessage = 'Please correct the highlighted fields.';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { absoluteUrl, fullTitle, pageMetadata } from './page-metadata';
+
+const site = 'https://carts.example.com';
+
+describe('pageMetadata', () => {
+  const metadata = pageMetadata(site, {
+    title: 'Inventory',
+    description: 'Every new cart in stock.',
+    path: '/inventory',
+    keywords: ['golf carts', 'inventory'],
+  });
+
+  it('makes the canonical URL absolute from the site URL', () => {
+    expect(metadata.alternates?.canonical).toBe('https://carts.example.com/inventory');
+  });
+
+  it('points og:url at the page itself, not the home page', () => {
+    expect(metadata.openGraph?.url).toBe('https://carts.example.com/inventory');
+  });
+
+  it('adds the site name to the title exactly once', () => {
+    expect(metadata.title).toEqual({ absolute: 'Inventory | Fairway EV Carts' });
+    expect(fullTitle('Inventory | Fairway EV Carts')).toBe('Inventory | Fairway EV Carts');
+  });
+
+  it('keeps the description and keywords', () => {
+    expect(metadata.description).toBe('Every new cart in stock.');
+    expect(metadata.keywords).toEqual(['golf carts', 'inventory']);
+  });
+
+  it('makes the preview image absolute', () => {
+    const images = metadata.openGraph?.images;
+    expect(Array.isArray(images) && images[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/carts\.example\.com\//) });
+  });
+
+  it('can use a title as written and mark a page noindex', () => {
+    const home = pageMetadata(site, { title: 'Golf carts in NJ', description: 'd', path: '/', absoluteTitle: true, noIndex: true });
+    expect(home.title).toEqual({ absolute: 'Golf carts in NJ' });
+    expect(home.alternates?.canonical).toBe('https://carts.example.com/');
+    expect(home.robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins without doubling or dropping slashes', () => {
+    expect(absoluteUrl('https://a.example/', '/x')).toBe('https://a.example/x');
+    expect(absoluteUrl('https://a.example', 'x')).toBe('https://a.example/x');
+    expect(absoluteUrl('https://a.example', 'https://b.example/y')).toBe('https://b.example/y');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The one metadata helper every page uses: title (the root layout's template adds the dealer
+ * name), description, keywords, an absolute canonical URL and Open Graph that agree.
+ */
+import type { Metadata } from 'next';
+
+import { dealer } from '@/content/dealer';
+
+export interface PageMetadataInput {
+  /** Page title without the site name, e.g. "Inventory". */
+  title: string;
+  description: string;
+  /** Site path beginning with "/", e.g. "/inventory". */
+  path: string;
+  keywords?: readonly string[];
+  /** Open Graph type; "website" unless a page says otherwise. */
+  ogType?: 'website' | 'article' | 'product' | 'product.group';
+  /** Site path or absolute URL of the preview image. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  /** Use the title as written, without the site-name suffix (the home page). */
+  absoluteTitle?: boolean;
+  noIndex?: boolean;
+}
+
+export const defaultShareImage = { url: '/images/share/fairway-ev-carts.png', alt: `${dealer.name} showroom`, width: 1200, height: 630 };
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = siteUrl.replace(/\/+$/, '');
+  const suffix = path.startsWith('/') ? path : `/${path}`;
+  return suffix === '/' ? `${base}/` : `${base}${suffix}`;
+}
+
+/** "Inventory | Fairway EV Carts": the suffix is added once, never twice. */
+export function fullTitle(title: string): string {
+  const suffix = ` | ${dealer.name}`;
+  return title.endsWith(suffix) || title === dealer.name ? title : `${title}${suffix}`;
+}
+
+export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadata {
+  const canonical = absoluteUrl(siteUrl, input.path);
+  const title = fullTitle(input.title);
+  const image = input.image ?? defaultShareImage;
+  // Open Graph has no "product.group" in Next's typed union; it is emitted as written.
+  const ogType = (input.ogType ?? 'website') as 'website';
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : { absolute: title },
+    description: input.description,
+    keywords: input.keywords ? [...input.keywords] : undefined,
+    alternates: { canonical },
+    robots: input.noIndex ? { index: false, follow: false } : undefined,
+    openGraph: {
+      title: input.absoluteTitle ? input.title : title,
+      description: input.description,
+      url: canonical,
+      siteName: dealer.name,
+      locale: 'en_US',
+      type: ogType,
+      images: [
+        {
+          url: absoluteUrl(siteUrl, image.url),
+          alt: image.alt,
+          ...(image.width ? { width: image.width } : {}),
+          ...(image.height ? { height: image.height } : {}),
+        },
+      ],
+    },
+    twitter: { card: 'summary_large_image', title, description: input.description },
+  };
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+
+import type { Metadata } from 'next';
+
+import { env } from '@/env';
+
+import { absoluteUrl, pageMetadata, type PageMetadataInput } from '@/lib/seo/page-metadata';
+
+/** pageMetadata with the configured SITE_URL: what page files call. */
+export function metadataFor(input: PageMetadataInput): Metadata {
+  return pageMetadata(env().SITE_URL, input);
+}
+
+export function siteUrl(path = '/'): string {
+  return absoluteUrl(env().SITE_URL, path);
+}

@@ -1,0 +1,211 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { useTemporaryDatabase } from '../support/temp-database';
+
+const db = useTemporaryDatabase();
+
+const { GET: listVehicles } = await import('@/app/api/vehicles/route');
+const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
+const { POST: postContact } = await import('@/app/api/contact/route');
+const { catalogue } = await import('@/content/catalogue');
+const { closeDatabase } = await import('@/server/db/database');
+
+const validEnquiry = {
+  firstName: 'Robin',
+  lastName: 'Ames',
+  email: 'robin@example.com',
+  phone: '908-555-0110',
+  interest: 'sales',
+  message: 'Is the EV City available for a test drive this weekend?',
+};
+
+function contactRequest(body: BodyInit, contentType = 'application/json', headers: Record<string, string> = {}) {
+  return new Request('http://127.0.0.1/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': contentType, ...headers },
+    body,
+  });
+}
+
+function countLeads(): number {
+  const sqlite = new Database(db.file, { readonly: true });
+  try {
+    return (sqlite.prepare('select count(*) as n from leads').get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+}
+
+function vehicleParams(id: string) {
+  return { params: Promise.resolve({ id }) };
+}
+
+beforeAll(async () => {
+  // The first call migrates and seeds the empty database.
+  await listVehicles();
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  db.cleanup();
+});
+
+describe('GET /api/vehicles', () => {
+  it('lists the whole seeded catalogue in the spec shape', async () => {
+    const response = await listVehicles();
+    expect(response.status).toBe(200);
+    const vehicles = (await response.json()) as Record<string, unknown>[];
+    expect(vehicles).toHaveLength(catalogue.length);
+    const city = vehicles.find((vehicle) => vehicle.id === 'denago-ev-city');
+    expect(city).toMatchObject({
+      name: 'Denago EV City',
+      brand: 'Denago',
+      category: 'EV City',
+      price: 15000,
+      images: ['/images/vehicles/denago-ev-city.svg'],
+      inStock: true,
+      isNew: true,
+      condition: 'new',
+      year: null,
+      model: 'EV City',
+      featured: true,
+      specifications: {
+        seatingCapacity: 2,
+        range: '40 miles',
+        topSpeed: '25 mph',
+        batteryType: 'Lithium-ion',
+        driveType: '2x4',
+      },
+    });
+    expect(city?.features).toHaveLength(8);
+    expect(typeof city?.description).toBe('string');
+  });
+
+  it('never invents a figure the catalogue does not give', async () => {
+    const vehicles = (await (await listVehicles()).json()) as { id: string; specifications: Record<string, unknown> }[];
+    const xl6 = vehicles.find((vehicle) => vehicle.id === 'denago-ev-rover-xl6');
+    expect(xl6?.specifications).not.toHaveProperty('driveType');
+    for (const vehicle of vehicles) {
+      expect(vehicle.specifications).not.toHaveProperty('chargingTime');
+      expect(vehicle.specifications).not.toHaveProperty('payload');
+    }
+  });
+});
+
+describe('GET /api/vehicles/{id}', () => {
+  it('answers one vehicle', async () => {
+    const response = await getVehicle(new Request('http://127.0.0.1/api/vehicles/evolution-d6-max-xt4'), vehicleParams('evolution-d6-max-xt4'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: 'evolution-d6-max-xt4', price: 15595, specifications: { driveType: 'All-wheel drive', range: '50 miles' } });
+  });
+
+  it('answers 404 with the spec error for an unknown id', async () => {
+    const response = await getVehicle(new Request('http://127.0.0.1/api/vehicles/nope'), vehicleParams('nope'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Vehicle not found' });
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores a valid enquiry, then answers 201 with its id', async () => {
+    const before = countLeads();
+    const response = await postContact(contactRequest(JSON.stringify(validEnquiry)));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(countLeads()).toBe(before + 1);
+    const sqlite = new Database(db.file, { readonly: true });
+    const row = sqlite.prepare('select * from leads where id = ?').get(id) as Record<string, unknown>;
+    sqlite.close();
+    expect(row).toMatchObject({ first_name: 'Robin', email: 'robin@example.com', interest: 'sales', status: 'new' });
+  });
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['lastName', '', 'Last name is required'],
+    ['email', 'robin', 'Invalid email address'],
+    ['phone', '123', 'Phone number is required'],
+    ['message', 'short', 'Message must be at least 10 characters'],
+    ['interest', 'yachts', 'Choose what your enquiry is about'],
+  ])('answers 400 with the field message when %s is %j, and stores nothing', async (field, value, message) => {
+    const before = countLeads();
+    const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, [field]: value })));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.error).toBe('Please correct the highlighted fields.');
+    expect(body.fieldErrors[field]).toEqual([message]);
+    expect(countLeads()).toBe(before);
+  });
+
+  it('answers 400 "Invalid JSON" for a malformed body', async () => {
+    const response = await postContact(contactRequest('{"firstName": '));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Invalid JSON' });
+  });
+
+  it('answers 400 for JSON that is not an object', async () => {
+    for (const body of ['[]', 'null', '"hello"', '42']) {
+      const response = await postContact(contactRequest(body));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'Expected a JSON object' });
+    }
+  });
+
+  it('answers 413 for a body over 16 KiB, even without a Content-Length', async () => {
+    const huge = JSON.stringify({ ...validEnquiry, message: 'x'.repeat(17 * 1024) });
+    const response = await postContact(contactRequest(huge));
+    expect(response.status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(huge));
+        controller.close();
+      },
+    });
+    const streamed = await postContact(
+      new Request('http://127.0.0.1/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+  });
+
+  it('answers 415 for a content type other than JSON or a form post', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const response = await postContact(contactRequest('hello', type));
+      expect(response.status).toBe(415);
+      expect(((await response.json()) as { error: string }).error).toMatch(/content type/i);
+    }
+    const missing = await postContact(new Request('http://127.0.0.1/api/contact', { method: 'POST', body: 'x' }));
+    expect([415]).toContain(missing.status);
+  });
+
+  it('accepts a normal form post and redirects to /thank-you', async () => {
+    const before = countLeads();
+    const response = await postContact(contactRequest(new URLSearchParams(validEnquiry).toString(), 'application/x-www-form-urlencoded'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thank-you');
+    expect(countLeads()).toBe(before + 1);
+  });
+
+  it('sends an invalid form post back to /contact with what was typed', async () => {
+    const before = countLeads();
+    const response = await postContact(
+      contactRequest(new URLSearchParams({ ...validEnquiry, email: 'nope' }).toString(), 'application/x-www-form-urlencoded'),
+    );
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '', 'http://127.0.0.1');
+    expect(location.pathname).toBe('/contact');
+    expect(location.searchParams.get('email')).toBe('nope');
+    expect(location.searchParams.get('firstName')).toBe('Robin');
+    expect(location.searchParams.get('invalid')).toBe('1');
+    expect(countLeads()).toBe(before);
+  });
+
+  it('never answers 500 for hostile input', async () => {
+    const bodies = ['\u0000', '{"firstName":{"$gt":""}}', JSON.stringify({ ...validEnquiry, email: ['a@b.co'] }), '{'.repeat(5000)];
+    for (const body of bodies) {
+      const response = await postContact(contactRequest(body));
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});
