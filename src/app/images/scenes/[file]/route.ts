@@ -1,0 +1,16 @@
+import { sceneSvg } from '@/lib/scenes';
+import { sceneCount } from '@/lib/vehicle-images';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Array.from({ length: sceneCount }, (_, index) => ({ file: `scene-${index}.svg` }));
+}
+
+export async function GET(_request: Request, context: RouteContext<'/images/scenes/[file]'>): Promise<Response> {
+  const { file } = await context.params;
+  const index = Number(/^scene-(\d)\.svg$/.exec(file)?.[1] ?? 0);
+  return new Response(sceneSvg(index), {
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Turns an enquiry's context (from the contact page's query or a stored lead) into the words
+ * shown to the visitor and to staff: "Evolution D6 Max XT4", "6 Seater Golf Cart, Weekly plan".
+ */
+import { catalogueModel } from '@/content/catalogue';
+import { municipalityBySlug, municipalityTitle } from '@/content/municipalities';
+import { cartTypes } from '@/content/rental-plans';
+
+import { interests, type Interest } from './contact-schema';
+import { enquiryTopics, type EnquiryContext, type EnquiryTopic } from './enquiry-link';
+
+export interface EnquirySubject {
+  interest?: Interest;
+  topic?: string;
+  vehicle?: { id: string; name: string };
+  rentalPlan?: { id: string; label: string };
+  municipality?: { slug: string; name: string };
+}
+
+export function rentalPlanLabel(planRef: string): string | undefined {
+  const [typeId, planId] = planRef.split('/');
+  const type = cartTypes.find((candidate) => candidate.id === typeId);
+  const plan = type?.plans.find((candidate) => candidate.id === planId);
+  if (!type) return undefined;
+  return plan ? `${type.title}, ${plan.title} plan` : type.title;
+}
+
+/** Reads the context of /contact's query string; unknown values are dropped, never echoed. */
+export function parseEnquiryContext(query: Record<string, string | string[] | undefined>): EnquiryContext {
+  const first = (key: string) => {
+    const value = query[key];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const interest = first('interest');
+  const topic = first('topic');
+  const vehicleId = first('vehicleId');
+  const rentalPlan = first('rentalPlan');
+  const municipality = first('municipality');
+  return {
+    interest: interests.includes(interest as Interest) ? (interest as Interest) : undefined,
+    topic: topic && topic in enquiryTopics ? (topic as EnquiryTopic) : undefined,
+    vehicleId: vehicleId && /^[\w-]{1,120}$/.test(vehicleId) ? vehicleId : undefined,
+    rentalPlan: rentalPlan && rentalPlanLabel(rentalPlan) ? rentalPlan : undefined,
+    municipality: municipality && municipalityBySlug(municipality) ? municipality : undefined,
+  };
+}
+
+/**
+ * Describes the context. vehicleName resolves ids that are not catalogue models (stock added
+ * by staff); without it only catalogue models are named.
+ */
+export function describeEnquiry(context: EnquiryContext, vehicleName?: string): EnquirySubject {
+  const subject: EnquirySubject = {};
+  if (context.interest) subject.interest = context.interest;
+  if (context.topic) subject.topic = enquiryTopics[context.topic];
+  if (context.vehicleId) {
+    const name = vehicleName ?? catalogueModel(context.vehicleId)?.name;
+    if (name) subject.vehicle = { id: context.vehicleId, name };
+  }
+  if (context.rentalPlan) {
+    const label = rentalPlanLabel(context.rentalPlan);
+    if (label) subject.rentalPlan = { id: context.rentalPlan, label };
+  }
+  if (context.municipality) {
+    const place = municipalityBySlug(context.municipality);
+    if (place) subject.municipality = { slug: place.slug, name: municipalityTitle(place).replace(/ Golf Carts$/, '') };
+  }
+  return subject;
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+
+const mainNav = ['Home', 'Inventory', 'Rentals', 'Services', 'Showroom', 'About', 'Contact'];
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every main item navigates and is the only bold, current item there', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of mainNav) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      const expectedPath = label === 'Home' ? '/' : `/${label.toLowerCase()}`;
+      await expect(page).toHaveURL(expectedPath);
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      expect(await current.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+      const others = nav.locator('a:not([aria-current])');
+      for (const weight of await others.evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).fontWeight)))) {
+        expect(weight).toBeLessThan(700);
+      }
+    }
+  });
+
+  test('Home is not active below the root, other items stay active on sub-pages', async ({ page }) => {
+    await page.goto('/vehicles/denago-ev-city');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    await page.goto('/toms-river/rentals');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('the footer links the financing page in a new tab, the policies and every town', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const financing = footer.getByRole('link', { name: /Apply for financing/ });
+    await expect(financing).toHaveAttribute('target', '_blank');
+    await expect(financing).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const path of ['/inventory', '/rentals', '/services', '/about', '/contact', '/evolution', '/denago', '/privacy', '/terms', '/policies/ethics-policy', '/policies/staffing-report']) {
+      await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
+    }
+    await expect(footer.getByRole('heading', { name: 'Somerset County' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Jersey Shore' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Bridgewater Township Golf Carts' })).toHaveAttribute('href', '/bridgewater');
+    await expect(footer.getByRole('link', { name: 'Bay Head Borough Golf Carts' })).toHaveAttribute('href', '/bay-head');
+    await expect(footer.getByRole('link', { name: /Golf Carts$/ })).toHaveCount(56);
+  });
+});
+
+test.describe('phone-sized navigation', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the drawer is a dialog that closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Rentals' }).click();
+    await expect(page).toHaveURL('/rentals');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).locator('[aria-current="page"]')).toHaveText('Rentals');
+  });
+
+  test('the drawer works by keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('every page of the sitemap shows a Call Now tel: link with the phone number', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  for (const url of urls) {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const call = page.locator('header a[href^="tel:"]').filter({ hasText: 'Call Now' }).first();
+    await expect(call, url).toHaveAttribute('href', 'tel:+19085550142');
+    await expect(call, url).toContainText('(908) 555-0142');
+  }
+});
+
+test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(page.locator('footer')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a route change leaves the window at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.locator('footer').getByRole('link', { name: 'Inventory' }).click();
+  await expect(page).toHaveURL('/inventory');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the API answers JSON for the list and 404 for an unknown vehicle', async ({ request }) => {
+  const list = await request.get('/api/vehicles');
+  expect(list.status()).toBe(200);
+  expect(((await list.json()) as unknown[]).length).toBeGreaterThanOrEqual(37);
+  const missing = await request.get('/api/vehicles/not-a-cart');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: 'Vehicle not found' });
+});
