@@ -24,7 +24,7 @@ const browser = await chromium.launch({
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const pagePath of paths) {
-    await page.goto(new URL(pagePath, base).toString(), { waitUntil: 'networkidle' });
+    await page.goto(new URL(pagePath, base).toString(), { waitUntil: 'load' });
     const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(path.join(outDir, name));

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { useTemporaryDatabase } from '../support/temp-database';
+import { createTemporaryDatabase } from '../support/temp-database';
 
-const db = useTemporaryDatabase();
+const db = createTemporaryDatabase();
 
 const { GET: listVehicles } = await import('@/app/api/vehicles/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');

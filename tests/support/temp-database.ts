@@ -6,7 +6,7 @@ import path from 'node:path';
  * Points DATABASE_URL at a fresh SQLite file for this test file. Call before importing any
  * server module; returns the file path and a cleanup for afterAll.
  */
-export function useTemporaryDatabase(): { file: string; cleanup: () => void } {
+export function createTemporaryDatabase(): { file: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
   const file = path.join(dir, 'site.db');
   process.env.DATABASE_URL = `file:${file}`;

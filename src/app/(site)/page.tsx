@@ -1,3 +1,180 @@
-export default function HomePage() {
-  return <h1>Home</h1>;
+import Link from 'next/link';
+import { Leaf, MapPin, Percent, Phone, ShieldCheck, Wrench } from 'lucide-react';
+
+import { HomeHero } from '@/components/home/home-hero';
+import { CallButton } from '@/components/layout/call-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { VehicleCard } from '@/components/vehicles/vehicle-card';
+import { brands, series } from '@/content/catalogue';
+import { dealer } from '@/content/dealer';
+import { homeAbout, homeValueBlocks } from '@/content/home';
+import { municipalitiesInRegion, municipalityTitle } from '@/content/municipalities';
+import { enquiryHref } from '@/lib/enquiry-link';
+import { organization } from '@/lib/seo/structured-data';
+import { vehicleImage } from '@/lib/vehicle';
+import { listFeaturedVehicles } from '@/server/queries/vehicles';
+import { metadataFor, siteUrl } from '@/server/site-metadata';
+
+// The featured carts come from the inventory, which changes without a rebuild.
+export const dynamic = 'force-dynamic';
+
+export const metadata = metadataFor({
+  title: `${dealer.name}: Electric Golf Carts, Rentals and Service in NJ`,
+  absoluteTitle: true,
+  description:
+    'New Denago and Evolution electric golf carts and utility vehicles, rentals with delivery, service and storage across Somerset County, the Jersey Shore and Pennsylvania.',
+  path: '/',
+  keywords: ['golf carts NJ', 'electric golf carts', 'golf cart rentals', 'golf cart service', 'Denago', 'Evolution'],
+});
+
+const valueIcons = [ShieldCheck, Wrench, Percent, Leaf] as const;
+
+export default async function HomePage() {
+  const featured = await listFeaturedVehicles();
+  const somersetTowns = municipalitiesInRegion('somerset-county');
+  const otherShowrooms = dealer.locations.slice(1);
+  const heroVehicle = featured[0];
+  return (
+    <>
+      <JsonLd data={organization(siteUrl('/').replace(/\/$/, ''))} />
+      <HomeHero
+        heroImage={
+          heroVehicle
+            ? { src: vehicleImage(heroVehicle), alt: `${heroVehicle.name} electric cart` }
+            : { src: '/images/vehicles/fallback.svg', alt: 'Electric golf cart' }
+        }
+      />
+
+      <Section id="values" title="Why buy from us" eyebrow={dealer.name}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {homeValueBlocks.map((block, index) => {
+            const Icon = valueIcons[index % valueIcons.length]!;
+            return (
+              <li key={block.title} className="rounded-card bg-surface p-6 ring-1 ring-line">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-lg font-bold">{block.title}</h3>
+                <p className="mt-2 text-muted">{block.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="brands" tone="surface" eyebrow="Brands" title="Two brands, a model for every driveway">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {Object.values(brands).map((brand) => {
+            const brandSeries = series.filter((item) => item.brand === brand.id && item.onBrandPage);
+            return (
+              <li key={brand.id}>
+                <Link href={`/${brand.id}`} className="group block h-full rounded-card bg-brand-900 p-8 text-white shadow-card transition-colors hover:bg-brand-800">
+                  <h3 className="text-3xl font-extrabold tracking-tight">{brand.display}</h3>
+                  <p className="mt-2 text-white/85">
+                    {brandSeries.length} series: {brandSeries.map((item) => item.name).join(', ')}. {brand.batteryType} batteries.
+                  </p>
+                  <span className="mt-6 inline-block font-semibold text-accent-300 group-hover:underline">Explore {brand.name} →</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-6 text-muted">We also carry and service {dealer.otherBrands.join(', ')}.</p>
+      </Section>
+
+      <Section id="featured" eyebrow="Featured" title="Featured carts">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((vehicle) => (
+            <li key={vehicle.id}>
+              <VehicleCard vehicle={vehicle} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink href="/inventory" size="lg">
+            View Full Inventory
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="claims" tone="brand" title="Trusted across New Jersey">
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {[
+            [dealer.claims.customers, 'happy customers'],
+            [dealer.claims.years, 'years in business'],
+            [String(dealer.claims.modelsPerBrand), 'featured models per brand'],
+          ].map(([figure, label]) => (
+            <div key={label} className="flex flex-col rounded-card bg-white/10 p-6 ring-1 ring-white/20">
+              <dt className="text-white/85">{label}</dt>
+              <dd className="order-first text-5xl font-extrabold text-accent-300">{figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="about" title={homeAbout.title} lead={homeAbout.text}>
+        <ButtonLink href="/about" variant="secondary" size="lg">
+          Learn More
+        </ButtonLink>
+      </Section>
+
+      <Section id="service-area" tone="surface" eyebrow="Service area" title="Golf carts in every Somerset County town" lead="Sales, delivery, rentals and service from our Somerville showroom. Pick your town for local details.">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {somersetTowns.map((town) => (
+            <li key={town.slug}>
+              <Link href={`/${town.slug}`} className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-medium shadow-card ring-1 ring-line hover:text-brand-800 hover:ring-brand-600">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {municipalityTitle(town)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="showrooms" title="Our other showrooms">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {otherShowrooms.map((location) => (
+            <li key={location.id}>
+              <Card className="flex h-full flex-col p-6">
+                <h3 className="text-lg font-bold">{location.name}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted">{location.summary}</p>
+                {location.address && (
+                  <p className="mt-3 text-sm">
+                    {location.address.street}, {location.address.city}, {location.address.region}
+                  </p>
+                )}
+                <a href={`tel:${location.phone.e164}`} className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
+                  <Phone aria-hidden="true" className="size-4" /> {location.phone.display}
+                </a>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link href="/showroom" className="font-semibold text-brand-800 underline underline-offset-4">
+            All showrooms, hours and directions
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="contact" tone="surface">
+        <Card className="flex flex-col gap-6 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 className="text-3xl font-extrabold tracking-tight">Talk to our team</h2>
+            <p className="mt-2 max-w-xl text-lg text-muted">
+              Questions about a cart, a rental or a repair? Send us a message and we reply {dealer.responseTime.promise},{' '}
+              {dealer.responseTime.typical}.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={enquiryHref({})} size="lg">
+              Contact Us
+            </ButtonLink>
+            <CallButton size="lg" />
+          </div>
+        </Card>
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Phone } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { MainNav } from '@/components/layout/main-nav';
@@ -17,20 +18,24 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
+      {/* On phones the call button gets a full-width bar of its own, so the number always fits. */}
+      <a
+        href={`tel:${dealer.phone.e164}`}
+        className="flex min-h-10 items-center justify-center gap-2 bg-accent-400 px-4 text-sm font-semibold text-ink sm:hidden"
+      >
+        <Phone aria-hidden="true" className="size-4" />
+        Call Now <span className="tabular-nums">{dealer.phone.display}</span>
+      </a>
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link href="/" className="flex items-center gap-2.5 font-extrabold tracking-tight text-ink">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 font-extrabold tracking-tight text-ink">
           <LogoMark />
-          <span className="text-lg leading-tight sm:text-xl">{dealer.name}</span>
+          <span className="truncate text-lg leading-tight sm:text-xl">{dealer.name}</span>
         </Link>
         <MainNav />
         <div className="flex items-center gap-2">
-          <CallButton size="sm" className="hidden sm:inline-flex" />
-          <a
-            href={`tel:${dealer.phone.e164}`}
-            className="inline-flex min-h-11 items-center rounded-full bg-accent-400 px-3 text-sm font-semibold text-ink sm:hidden"
-          >
-            Call Now <span className="sr-only">{dealer.phone.display}</span>
-          </a>
+          <div className="hidden sm:block">
+            <CallButton size="sm" />
+          </div>
           <MobileDrawer />
         </div>
       </Container>

@@ -8,3 +8,10 @@ export function serializeJsonLd(data: unknown): string {
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
+
+/**
+ * og:type for the product types Next's metadata API refuses; React hoists the tag into <head>.
+ */
+export function OpenGraphType({ type }: { type: 'product' | 'product.group' }) {
+  return <meta property="og:type" content={type} />;
+}

@@ -43,6 +43,17 @@ describe('pageMetadata', () => {
   });
 });
 
+describe('Open Graph type', () => {
+  it('is website unless a page says otherwise', () => {
+    expect(pageMetadata(site, { title: 't', description: 'd', path: '/' }).openGraph).toMatchObject({ type: 'website' });
+    expect(pageMetadata(site, { title: 't', description: 'd', path: '/', ogType: 'article' }).openGraph).toMatchObject({ type: 'article' });
+  });
+
+  it('leaves product types to the page, which Next would refuse', () => {
+    expect(pageMetadata(site, { title: 't', description: 'd', path: '/denago', ogType: 'product.group' }).openGraph).not.toHaveProperty('type');
+  });
+});
+
 describe('absoluteUrl', () => {
   it('joins without doubling or dropping slashes', () => {
     expect(absoluteUrl('https://a.example/', '/x')).toBe('https://a.example/x');

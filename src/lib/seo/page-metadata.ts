@@ -41,8 +41,8 @@ export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadat
   const canonical = absoluteUrl(siteUrl, input.path);
   const title = fullTitle(input.title);
   const image = input.image ?? defaultShareImage;
-  // Open Graph has no "product.group" in Next's typed union; it is emitted as written.
-  const ogType = (input.ogType ?? 'website') as 'website';
+  // Next's metadata refuses the product Open Graph types; pages with one render <OpenGraphType>.
+  const ogType = input.ogType === 'product' || input.ogType === 'product.group' ? undefined : (input.ogType ?? 'website');
   return {
     title: input.absoluteTitle ? { absolute: input.title } : { absolute: title },
     description: input.description,
@@ -55,7 +55,7 @@ export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadat
       url: canonical,
       siteName: dealer.name,
       locale: 'en_US',
-      type: ogType,
+      ...(ogType ? { type: ogType } : {}),
       images: [
         {
           url: absoluteUrl(siteUrl, image.url),

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { cache } from 'react';
+
 import { database } from '@/server/db/database';
 import type { VehiclesTable } from '@/server/db/schema';
 import type { Vehicle, VehicleCondition, VehicleSpecifications } from '@/lib/vehicle';
@@ -47,11 +49,12 @@ export async function listVehicles(): Promise<Vehicle[]> {
   return rows.map(toVehicle);
 }
 
-export async function findVehicle(id: string): Promise<Vehicle | undefined> {
+/** One vehicle by id; memoized per request, as a page's layout, metadata and body all ask. */
+export const findVehicle = cache(async (id: string): Promise<Vehicle | undefined> => {
   const db = await database();
   const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toVehicle(row) : undefined;
-}
+});
 
 export async function listFeaturedVehicles(): Promise<Vehicle[]> {
   const db = await database();

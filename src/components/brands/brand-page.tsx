@@ -1,0 +1,119 @@
+import Link from 'next/link';
+import { Check, ShieldCheck } from 'lucide-react';
+
+import { CallButton } from '@/components/layout/call-button';
+import { PageHero } from '@/components/layout/page-hero';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { brandPages } from '@/content/brand-pages';
+import { brandLineups, brands, catalogueModel, modelsInSeries, series, seriesStartingPrice, type BrandId } from '@/content/catalogue';
+import { enquiryHref } from '@/lib/enquiry-link';
+
+import { LineupCard } from './lineup-card';
+import { SeriesCard } from './series-card';
+
+/** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
+const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
+
+/** The shared structure of /denago and /evolution (spec section 2, brand pages). */
+export function BrandPage({ brandId }: { brandId: BrandId }) {
+  const copy = brandPages[brandId];
+  const brand = brands[brandId];
+  const brandSeries = series.filter((item) => item.brand === brandId && item.onBrandPage);
+  const otherModels = series.filter((item) => item.brand === brandId && !item.onBrandPage).flatMap((item) => modelsInSeries(item.id));
+  const lineup = brandLineups[brandId].map((slug) => catalogueModel(slug)).filter((model) => model !== undefined);
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.heroEyebrow}
+        title={copy.heroTitle}
+        lead={copy.heroLead}
+        breadcrumbs={<Breadcrumbs tone="dark" crumbs={[{ name: 'Home', path: '/' }, { name: copy.heroTitle, path: copy.path }]} />}
+        backgroundImage={brandId === 'denago' ? '/images/scenes/scene-1.svg' : '/images/scenes/scene-0.svg'}
+        actions={
+          <>
+            <CallButton size="lg" />
+            <ButtonLink href="/inventory" variant="inverse" size="lg">
+              View {brand.display} Models
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="intro" eyebrow={`About ${brand.name}`} title={copy.introTitle} lead={copy.introText}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.introFeatures.map((feature) => (
+            <li key={feature} className="flex items-start gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span className="font-medium">{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="series" tone="surface" eyebrow="Series" title={`${brandSeries.length} ${brand.name} series`} lead="Prices start at the lowest-priced model in each series.">
+        <ul className={`grid gap-6 sm:grid-cols-2 ${brandSeries.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+          {brandSeries.map((item) => (
+            <li key={item.id}>
+              <SeriesCard series={item} models={modelsInSeries(item.id)} startingPrice={seriesStartingPrice(item.id)} linkLimit={seriesLinkLimit[brandId]} />
+            </li>
+          ))}
+        </ul>
+        {otherModels.length > 0 && (
+          <p className="mt-8 text-muted">
+            Also available:{' '}
+            {otherModels.map((model, index) => (
+              <span key={model.slug}>
+                {index > 0 && ', '}
+                <Link href={`/vehicles/${model.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {model.name}
+                </Link>
+              </span>
+            ))}
+            .
+          </p>
+        )}
+      </Section>
+
+      <Section id="lineup" eyebrow="Lineup" title={`Popular ${brand.name} models`}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {lineup.map((model) => (
+            <li key={model.slug}>
+              <LineupCard model={model} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href="/inventory" size="lg">
+            Compare All Models
+          </ButtonLink>
+          <ButtonLink href={enquiryHref({ interest: 'sales', topic: 'test-drive' })} variant="secondary" size="lg">
+            Schedule Test Drive
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="why" tone="surface" eyebrow="Why buy here" title={`Why choose ${brand.name} from us`}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {copy.whyChoose.map((block) => (
+            <li key={block.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+              <ShieldCheck aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-lg font-bold">{block.title}</h3>
+              <p className="mt-2 text-muted">{block.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>
+        <div className="flex flex-wrap gap-3">
+          <CallButton size="lg" />
+          <ButtonLink href={enquiryHref({ interest: 'sales', topic: 'quote' })} variant="inverse" size="lg">
+            Request a Quote
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

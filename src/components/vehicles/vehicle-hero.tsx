@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import { ArrowLeft, Users, Tag } from 'lucide-react';
+
+import { CallButton } from '@/components/layout/call-button';
+import { Badge } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+import { enquiryHref } from '@/lib/enquiry-link';
+import { formatPrice } from '@/lib/format-price';
+import { vehicleBadge, vehicleImage, type Vehicle } from '@/lib/vehicle';
+import { scenePath } from '@/lib/vehicle-images';
+
+import { StarRating } from './reviews-list';
+
+/**
+ * Top of a vehicle page: back link, picture, status, name, price and the main actions. Catalogue
+ * models add the template's series badge, drawn scene, rating, toll-free call and Request Quote.
+ */
+export function VehicleHero({
+  vehicle,
+  seriesName,
+  rating,
+}: {
+  vehicle: Vehicle;
+  /** Set for catalogue models: shows the template extras. */
+  seriesName?: string;
+  rating?: { value: number; count: number };
+}) {
+  const badge = vehicleBadge(vehicle);
+  const seats = vehicle.specifications.seatingCapacity;
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+      {seriesName && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={scenePath(vehicle.name)} alt="" width={1200} height={600} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50" />
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60" />
+      <Container className="py-8 sm:py-12">
+        <Link href="/inventory" className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
+        </Link>
+        <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={badge === 'Out of Stock' ? 'neutral' : 'accent'}>{badge}</Badge>
+              {seriesName && (
+                <Badge tone="neutral" className="bg-white/10 text-white ring-white/30">
+                  {vehicle.brand} · {seriesName} Series
+                </Badge>
+              )}
+            </div>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{vehicle.name}</h1>
+            {rating && (
+              <p className="mt-3 flex items-center gap-2 text-white/90">
+                <StarRating rating={rating.value} label={`Rated ${rating.value} out of 5`} />
+                <span>
+                  {rating.value.toFixed(1)} from {rating.count} customer reviews
+                </span>
+              </p>
+            )}
+            <p className="mt-4 max-w-xl text-lg text-white/85">{vehicle.description}</p>
+            <p className="mt-6 text-4xl font-extrabold text-accent-300">{formatPrice(vehicle.price)}</p>
+            <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
+              <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
+                <dt className="flex items-center gap-2 text-sm text-white/80">
+                  <Users aria-hidden="true" className="size-4" /> Seats
+                </dt>
+                <dd className="mt-1 text-2xl font-bold">{seats ?? 'Ask us'}</dd>
+              </div>
+              <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
+                <dt className="flex items-center gap-2 text-sm text-white/80">
+                  <Tag aria-hidden="true" className="size-4" /> Brand
+                </dt>
+                <dd className="mt-1 text-2xl font-bold">{vehicle.brand.toUpperCase()}</dd>
+              </div>
+            </dl>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {seriesName && (
+                <>
+                  <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
+                  <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })} variant="inverse" size="lg">
+                    Request Quote
+                  </ButtonLink>
+                </>
+              )}
+              <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })} variant={seriesName ? 'inverse' : 'accent'} size="lg">
+                Schedule Test Drive
+              </ButtonLink>
+              <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })} variant="inverse" size="lg">
+                Get Financing Quote
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={vehicleImage(vehicle)}
+              alt={`${vehicle.name}${seats ? `, ${seats}-seat` : ''} electric cart`}
+              width={640}
+              height={400}
+              fetchPriority="high"
+              className="aspect-[8/5] w-full object-cover"
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Battery, Gauge, Route, Settings2, Users } from 'lucide-react';
+
+import { Card } from '@/components/ui/card';
+import { specificationLabel, type Vehicle } from '@/lib/vehicle';
+
+/** Placeholder-free wording for a figure the catalogue does not give (decisions.md). */
+export const unknownFigure = 'Ask us';
+
+/** The template's four spec cards: seating, range, top speed, drive. */
+export function SpecCards({ vehicle }: { vehicle: Vehicle }) {
+  const specs = vehicle.specifications;
+  const cards = [
+    { label: 'Seating capacity', value: specs.seatingCapacity !== undefined ? `${specs.seatingCapacity} passengers` : unknownFigure, Icon: Users },
+    { label: 'Driving range', value: specs.range ?? unknownFigure, Icon: Route },
+    { label: 'Top speed', value: specs.topSpeed ?? unknownFigure, Icon: Gauge },
+    { label: 'Drive system', value: specs.driveType ?? unknownFigure, Icon: Settings2 },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map(({ label, value, Icon }) => (
+        <Card key={label} className="p-5">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            {label}
+          </dt>
+          <dd className="mt-2 text-xl font-extrabold sm:text-2xl">{value}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+/** Every specification key and value, with the motor type the template always states. */
+export function SpecificationsCard({ vehicle, showMotor }: { vehicle: Vehicle; showMotor: boolean }) {
+  const rows: [string, string][] = Object.entries(vehicle.specifications)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => [specificationLabel(key), String(value)]);
+  if (showMotor) rows.unshift(['Motor type', 'Electric motor']);
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-xl font-bold">
+        <Battery aria-hidden="true" className="size-5 text-brand-700" /> Specifications
+      </h2>
+      {rows.length > 0 ? (
+        <table className="mt-4 w-full text-left">
+          <caption className="sr-only">Specifications of {vehicle.name}</caption>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-b border-line last:border-0">
+                <th scope="row" className="py-3 pr-4 font-medium text-muted">
+                  {label}
+                </th>
+                <td className="py-3 font-semibold">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-muted">Call us for the full specifications of this vehicle.</p>
+      )}
+    </Card>
+  );
+}
+
+export function FeaturesCard({ vehicle, title }: { vehicle: Vehicle; title: string }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {vehicle.features.length > 0 ? (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {vehicle.features.map((feature) => (
+            <li key={feature} className="flex gap-3 rounded-xl bg-surface p-3">
+              <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-brand-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-muted">Ask our sales team about the equipment on this vehicle.</p>
+      )}
+    </Card>
+  );
+}

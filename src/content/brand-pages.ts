@@ -1,0 +1,120 @@
+/**
+ * Copy of the two brand pages (/denago, /evolution) and of the vehicle template's "Why choose"
+ * section. Figures (prices, seats, range...) are not written here: they come from catalogue.ts.
+ */
+import type { BrandId } from './catalogue';
+
+export interface BrandPageCopy {
+  brand: BrandId;
+  path: string;
+  seoTitle: string;
+  seoDescription: string;
+  keywords: readonly string[];
+  heroEyebrow: string;
+  heroTitle: string;
+  heroLead: string;
+  introTitle: string;
+  introText: string;
+  /** Six feature bullets of the intro. */
+  introFeatures: readonly string[];
+  whyChoose: readonly { title: string; text: string }[];
+  closingTitle: string;
+  closingText: string;
+}
+
+export const brandPages: Record<BrandId, BrandPageCopy> = {
+  denago: {
+    brand: 'denago',
+    path: '/denago',
+    seoTitle: 'Denago EV Golf Carts: EV City, Nomad and Rover',
+    seoDescription:
+      'Shop Denago EV golf carts in New Jersey: the 2-seat EV City, 4-seat Nomad and 6 to 8-seat Rover, all with lithium-ion batteries. Test drives, financing and local service.',
+    keywords: ['Denago golf carts', 'Denago EV City', 'Denago Nomad', 'Denago Rover', 'lithium golf cart NJ'],
+    heroEyebrow: 'Authorized Denago EV dealer',
+    heroTitle: 'Denago EV Golf Carts',
+    heroLead:
+      'Lithium-ion electric carts in three series, from the compact two-seat EV City to the eight-seat Rover XXL, set up and serviced by our own team.',
+    introTitle: 'Why families and communities pick Denago',
+    introText:
+      'Denago builds modern electric carts around lithium-ion batteries. We carry the whole current lineup, prepare every cart in our shop before delivery, and look after it for as long as you own it.',
+    introFeatures: [
+      'Lithium-ion batteries on every model',
+      'Seating from 2 to 8 passengers',
+      'Top speed of 25 mph across the lineup',
+      'Up to 60 miles of range (Rover XXL)',
+      'Dealer setup, delivery and service in New Jersey',
+      'Financing available, including 0% on select models',
+    ],
+    whyChoose: [
+      {
+        title: 'Lithium power, less upkeep',
+        text: 'No watering or equalizing charges: lithium-ion packs are simple to live with and ready when you are.',
+      },
+      {
+        title: 'A size for every driveway',
+        text: 'The EV City fits tight spaces; the Nomad seats a family of four; the Rover moves six or eight.',
+      },
+      {
+        title: 'Looked after locally',
+        text: 'Our technicians prepare, deliver and service every Denago we sell, from our own shop.',
+      },
+    ],
+    closingTitle: 'Ready to drive a Denago?',
+    closingText: 'Call us or ask for a quote, and we will have your cart charged and ready for a test drive.',
+  },
+  evolution: {
+    brand: 'evolution',
+    path: '/evolution',
+    seoTitle: 'Evolution Electric Golf Carts: D5, D6 Max, Classic and more',
+    seoDescription:
+      'Evolution electric vehicles in New Jersey: D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max series. Compare prices, seats and range, then test drive.',
+    keywords: ['Evolution golf carts', 'Evolution D5 Ranger', 'Evolution D5 Maverick', 'Evolution D6 Max', 'electric utility vehicle NJ'],
+    heroEyebrow: 'Authorized Evolution dealer',
+    heroTitle: 'Evolution Electric Vehicles',
+    heroLead:
+      'Seven series of electric carts and utility vehicles, from the Classic on the course to the D6 Max at the top of the range, with a model for every job.',
+    introTitle: 'The widest lineup we carry',
+    introText:
+      'Evolution covers personal transport, people movers, turf and trail utility vehicles. Tell us how you will use your cart and we will match you to the right series and seating.',
+    introFeatures: [
+      'Seven series for personal, utility and group use',
+      'Two to eight seats',
+      'Lifted and 4x4 models for rough ground',
+      'Cargo-bed Turfman utility vehicles',
+      'Dealer setup, delivery and service in New Jersey',
+      'Financing available, including 0% on select models',
+    ],
+    whyChoose: [
+      {
+        title: 'A model for every job',
+        text: 'From a two-seat Classic to an eight-seat Carrier and the cargo-bed Turfman, there is an Evolution for it.',
+      },
+      {
+        title: 'Straightforward pricing',
+        text: 'Every price on our site is the price we quote. Ask us about current financing offers.',
+      },
+      {
+        title: 'Service that stays local',
+        text: 'Maintenance, batteries and repairs are handled by our own technicians in New Jersey.',
+      },
+    ],
+    closingTitle: 'Find your Evolution',
+    closingText: 'Compare every model in our inventory, or call and we will help you narrow it down.',
+  },
+};
+
+/** The three "Why choose" blocks of every catalogue vehicle page (spec: static vehicle template). */
+export const vehicleWhyChoose: readonly { title: string; text: string }[] = [
+  {
+    title: 'Expert service',
+    text: 'Our own technicians prepare every cart before delivery and handle maintenance, batteries and repairs in our own shop.',
+  },
+  {
+    title: 'Premium quality',
+    text: 'We sell new carts from brands we stand behind, inspected and road-tested by us before they reach your driveway.',
+  },
+  {
+    title: 'Local expertise',
+    text: 'We live and ride where you do: Somerset County, the Jersey Shore and Pennsylvania. Ask us what works on your streets.',
+  },
+];
