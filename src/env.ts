@@ -25,12 +25,17 @@ const envSchema = z.object({
     'file:./data/site.db',
   ),
   // Outgoing mail; unset means leads are stored and shown to staff, not mailed.
-  SMTP_URL: optionalText,
+  SMTP_URL: z.optional(
+    z.string().check(z.refine((value) => /^smtps?:\/\/.+/.test(value), 'must be smtp://... or smtps://...')),
+  ),
   LEADS_TO: optionalText,
   LEADS_ADF_TO: optionalText,
   // When both are set on start, that staff account is created if missing.
   ADMIN_EMAIL: optionalText,
-  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
+  // Enquiries accepted per client (IP address) within the window, before answering 429.
+  CONTACT_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 5),
+  CONTACT_RATE_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/ui/toaster';
 import { dealer } from '@/content/dealer';
 import { env } from '@/env';
 
@@ -28,15 +24,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
-      <body className="flex min-h-dvh flex-col">
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <Toaster />
-        <ScrollToTop />
-      </body>
+      <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );
 }

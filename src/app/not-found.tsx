@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
+import { SiteShell } from '@/components/layout/site-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { mainNavigation } from '@/content/navigation';
@@ -10,8 +11,10 @@ export const metadata = {
   robots: { index: false },
 };
 
+/** Unmatched URLs and notFound() from any public page land here, inside the public shell. */
 export default function NotFound() {
   return (
+    <SiteShell>
     <Container className="py-20 text-center sm:py-28">
       <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error 404</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">404 Page Not Found</h1>
@@ -40,5 +43,6 @@ export default function NotFound() {
         </ul>
       </nav>
     </Container>
+    </SiteShell>
   );
 }

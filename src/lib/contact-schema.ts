@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 
+import { enquiryTopics, type EnquiryTopic } from './enquiry-link';
+
 export const interests = ['sales', 'service', 'parts', 'general', 'rentals'] as const;
 export type Interest = (typeof interests)[number];
 
@@ -71,6 +73,18 @@ export const contactSchema = z.object({
   municipality: contextText,
   /** Site path of the page the enquiry started on. */
   sourcePath: contextText,
+  /** What the visitor asked for: a quote, a test drive, a reservation... */
+  topic: z.optional(
+    z.pipe(
+      z.transform(emptyToUndefined),
+      z.optional(z.enum(Object.keys(enquiryTopics) as [EnquiryTopic, ...EnquiryTopic[]])),
+    ),
+  ),
+  /**
+   * Honeypot: hidden from people, filled in by bots. A submission with it is stored as spam and
+   * answered like any other, so the bot learns nothing.
+   */
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

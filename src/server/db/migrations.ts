@@ -49,6 +49,57 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
     },
   },
+  '2026-11-22-002-outbox-staff-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      // One row per e-mail a lead produces; claimed by one worker at a time, retried with backoff.
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('recipients', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('text_body', 'text', (col) => col.notNull())
+        .addColumn('html_body', 'text')
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo(sql.lit('pending')))
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('claimed_by', 'text')
+        .addColumn('claimed_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute();
+
+      await db.schema
+        .createTable('staff_users')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('staff_id', 'text', (col) => col.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('window_start', 'text', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .execute();
+
+      await db.schema.createIndex('leads_status').on('leads').column('status').execute();
+      await db.schema.alterTable('leads').addColumn('topic', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

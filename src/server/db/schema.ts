@@ -36,11 +36,56 @@ export interface LeadsTable {
   rental_plan: string | null;
   municipality: string | null;
   source_path: string | null;
+  topic: string | null;
   status: Generated<string>;
   created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  /** Comma-separated addresses. */
+  recipients: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the session token: a leaked table cannot be replayed as cookies. */
+  id_hash: string;
+  staff_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
 }
 
 export interface Database {
   vehicles: VehiclesTable;
   leads: LeadsTable;
+  outbox: OutboxTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  rate_limits: RateLimitsTable;
 }

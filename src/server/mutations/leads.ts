@@ -3,28 +3,63 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import type { ContactSubmission } from '@/lib/contact-schema';
+import type { Lead, LeadStatus } from '@/lib/lead';
 import { database } from '@/server/db/database';
+import { enqueueLeadMessages, kickOutbox } from '@/server/mail/outbox';
+import { findVehicle } from '@/server/queries/vehicles';
 
-/** Stores an enquiry; resolves once the row is committed. */
-export async function createLead(submission: ContactSubmission): Promise<{ id: string }> {
+/**
+ * Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed.
+ * A honeypot hit is stored as spam and queues nothing.
+ */
+export async function createLead(submission: ContactSubmission): Promise<{ id: string; spam: boolean }> {
   const db = await database();
-  const id = randomUUID();
-  await db
-    .insertInto('leads')
-    .values({
-      id,
-      first_name: submission.firstName,
-      last_name: submission.lastName,
-      email: submission.email,
-      phone: submission.phone,
-      interest: submission.interest,
-      message: submission.message,
-      vehicle_id: submission.vehicleId ?? null,
-      rental_plan: submission.rentalPlan ?? null,
-      municipality: submission.municipality ?? null,
-      source_path: submission.sourcePath ?? null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return { id };
+  const spam = Boolean(submission.website?.trim());
+  const lead: Lead = {
+    id: randomUUID(),
+    firstName: submission.firstName,
+    lastName: submission.lastName,
+    email: submission.email,
+    phone: submission.phone,
+    interest: submission.interest,
+    message: submission.message,
+    vehicleId: submission.vehicleId ?? null,
+    rentalPlan: submission.rentalPlan ?? null,
+    municipality: submission.municipality ?? null,
+    sourcePath: submission.sourcePath ?? null,
+    topic: submission.topic ?? null,
+    status: spam ? 'spam' : 'new',
+    createdAt: new Date().toISOString(),
+  };
+  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
+  const queued = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('leads')
+      .values({
+        id: lead.id,
+        first_name: lead.firstName,
+        last_name: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        interest: lead.interest,
+        message: lead.message,
+        vehicle_id: lead.vehicleId,
+        rental_plan: lead.rentalPlan,
+        municipality: lead.municipality,
+        source_path: lead.sourcePath,
+        topic: lead.topic,
+        status: lead.status,
+        created_at: lead.createdAt,
+      })
+      .execute();
+    return spam ? 0 : enqueueLeadMessages(trx, lead, vehicle);
+  });
+  if (queued > 0) kickOutbox();
+  return { id: lead.id, spam };
+}
+
+export async function updateLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
+  const db = await database();
+  const result = await db.updateTable('leads').set({ status }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,4 +1,7 @@
+import { dealer } from '@/content/dealer';
+import { env } from '@/env';
 import { contactErrorMessage, validateContact } from '@/lib/contact-schema';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 import { contactRetryLocation } from '@/server/http/contact-form-redirect';
 import { readLimitedBody } from '@/server/http/request-body';
 import { createLead } from '@/server/mutations/leads';
@@ -9,6 +12,16 @@ function json(body: unknown, status: number): Response {
 
 function redirect(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+function tooManyRequests(retryAfterSeconds: number, asHtml: boolean): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const error = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${dealer.phone.display}.`;
+  const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
+  if (!asHtml) return Response.json({ error }, { status: 429, headers });
+  // The no-JavaScript form gets a page a person can read, with a way back.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait a moment | ${dealer.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Please wait a moment</h1><p>${error}</p><p><a href="/contact">Back to the contact form</a></p></body></html>`;
+  return new Response(html, { status: 429, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -39,6 +52,9 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   try {
+    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
+    const limit = await hitRateLimit(`contact:${clientAddress(request.headers)}`, CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS);
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, Boolean(formFields));
     const lead = await createLead(validation.data);
     return formFields ? redirect('/thank-you') : json({ id: lead.id }, 201);
   } catch (error) {

@@ -1,0 +1,72 @@
+/**
+ * `npm run staff:add -- <email>`: creates a staff account for the inbox at /admin (or sets a
+ * new password on an existing one). Asks for the password without echoing it; reads it from
+ * standard input when that is not a terminal (for scripts).
+ */
+import { createInterface } from 'node:readline';
+
+import { closeDatabase } from '@/server/db/database';
+import { minimumPasswordLength, upsertStaff } from '@/server/auth/staff';
+
+async function readPassword(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin });
+    for await (const line of lines) return line;
+    return '';
+  }
+  process.stdout.write(prompt);
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  process.stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let password = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') {
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdin.off('data', onData);
+          process.stdout.write('\n');
+          resolve(password);
+          return;
+        }
+        if (char === '\u0003') {
+          process.stdin.setRawMode(false);
+          reject(new Error('Cancelled'));
+          return;
+        }
+        if (char === '\u007f') password = password.slice(0, -1);
+        else password += char;
+      }
+    };
+    process.stdin.on('data', onData);
+  });
+}
+
+async function main() {
+  const email = process.argv[2]?.trim();
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    console.error('Usage: npm run staff:add -- <email>');
+    process.exit(2);
+  }
+  const password = await readPassword(`Password for ${email} (at least ${minimumPasswordLength} characters): `);
+  if (password.length < minimumPasswordLength) {
+    console.error(`The password must be at least ${minimumPasswordLength} characters.`);
+    process.exit(2);
+  }
+  if (process.stdin.isTTY) {
+    const again = await readPassword('Repeat the password: ');
+    if (again !== password) {
+      console.error('The passwords do not match.');
+      process.exit(2);
+    }
+  }
+  const { created } = await upsertStaff(email, password);
+  console.log(created ? `Created the staff account ${email}.` : `Set a new password for ${email}.`);
+  await closeDatabase();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { LogoMark } from '@/components/layout/logo-mark';
+import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+import { currentStaff } from '@/server/auth/current-staff';
+
+import { signOut } from './actions';
+
+export const metadata: Metadata = {
+  title: { absolute: `Staff inbox | ${dealer.name}` },
+  robots: { index: false, follow: false },
+};
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const staff = await currentStaff();
+  return (
+    <>
+      <header className="border-b border-line bg-brand-950 text-white">
+        <Container className="flex h-16 items-center justify-between gap-4">
+          <Link href="/admin" className="flex items-center gap-2.5 font-extrabold">
+            <LogoMark />
+            <span>{dealer.name} · Staff inbox</span>
+          </Link>
+          {staff && (
+            <form action={signOut} className="flex items-center gap-3 text-sm">
+              <span className="hidden text-white/80 sm:inline">{staff.email}</span>
+              <button type="submit" className="rounded-full border border-white/60 px-4 py-2 font-semibold hover:bg-white/10">
+                Sign out
+              </button>
+            </form>
+          )}
+        </Container>
+      </header>
+      <main id="main" className="flex-1 bg-surface">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { env } from '@/env';
+import { currentStaff } from '@/server/auth/current-staff';
+import { leadAdf } from '@/server/mail/lead-messages';
+import { findLead } from '@/server/queries/leads';
+import { findVehicle } from '@/server/queries/vehicles';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, context: RouteContext<'/admin/leads/[id]/adf'>): Promise<Response> {
+  if (!(await currentStaff())) return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  const { id } = await context.params;
+  const lead = await findLead(id);
+  if (!lead) return new Response('Lead not found.', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
+  return new Response(leadAdf(lead, env().SITE_URL, vehicle), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="lead-${lead.id}.xml"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { changeLeadStatus } from '@/app/admin/actions';
+import { formatLeadDate } from '@/components/admin/lead-table';
+import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/section';
+import { leadStatuses, messageKindLabels } from '@/lib/lead';
+import { requireStaff } from '@/server/auth/current-staff';
+import { leadContextLines } from '@/server/mail/lead-messages';
+import { leadMessagesState } from '@/server/mail/outbox';
+import { findLead } from '@/server/queries/leads';
+import { findVehicle } from '@/server/queries/vehicles';
+
+export const metadata: Metadata = { title: { absolute: 'Lead | Staff inbox' } };
+
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff();
+  const { id } = await params;
+  const lead = await findLead(id);
+  if (!lead) notFound();
+  const [messages, vehicle, query] = await Promise.all([
+    leadMessagesState(lead.id),
+    lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
+    searchParams,
+  ]);
+  const fields: [string, React.ReactNode][] = [
+    ['Name', `${lead.firstName} ${lead.lastName}`],
+    ['E-mail', <a key="email" href={`mailto:${lead.email}`} className="text-brand-800 underline">{lead.email}</a>],
+    ['Phone', <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">{lead.phone}</a>],
+    ['Received', formatLeadDate(lead.createdAt)],
+    ...leadContextLines(lead, vehicle).map((line): [string, string] => {
+      const [label = '', ...rest] = line.split(': ');
+      return [label, rest.join(': ')];
+    }),
+  ];
+  return (
+    <Container className="py-10">
+      <Link href="/admin" className="text-sm font-semibold text-brand-800 hover:underline">
+        ← All leads
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          {lead.firstName} {lead.lastName}
+        </h1>
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      {query.updated === '1' && (
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          Status saved.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+        <Card className="p-6">
+          <h2 className="text-xl font-bold">Enquiry</h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            {fields.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-muted">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-6 font-bold">Message</h3>
+          <p className="mt-2 rounded-xl bg-surface p-4 whitespace-pre-wrap">{lead.message}</p>
+        </Card>
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="text-xl font-bold">Status</h2>
+            <form action={changeLeadStatus} className="mt-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="id" value={lead.id} />
+              <div className="flex-1">
+                <label htmlFor="status" className="text-sm font-semibold">
+                  Set status
+                </label>
+                <select id="status" name="status" defaultValue={lead.status} className="mt-1 min-h-11 w-full rounded-xl border border-line bg-white px-3">
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {status[0]!.toUpperCase() + status.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className={buttonClasses('primary')}>
+                Save status
+              </button>
+            </form>
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-xl font-bold">E-mails</h2>
+            {messages.length === 0 ? (
+              <p className="mt-3 text-muted">
+                {lead.status === 'spam'
+                  ? 'Caught by the spam trap: nothing was mailed.'
+                  : 'No e-mails were queued for this lead (mail is not configured: SMTP_URL is unset).'}
+              </p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {messages.map((message) => (
+                  <li key={message.id} className="rounded-xl bg-surface p-3 text-sm" data-testid="lead-message">
+                    <p className="font-semibold">
+                      {messageKindLabels[message.kind]}: <span data-status={message.status}>{message.status}</span>
+                    </p>
+                    <p className="text-muted">To {message.recipients}</p>
+                    <p className="text-muted">
+                      {message.status === 'sent' && message.sentAt
+                        ? `Sent ${formatLeadDate(message.sentAt)}`
+                        : message.status === 'failed'
+                          ? `Gave up after ${message.attempts} attempts`
+                          : `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}; next try ${formatLeadDate(message.nextAttemptAt)}`}
+                    </p>
+                    {message.lastError && message.status !== 'sent' && <p className="mt-1 text-danger">Last error: {message.lastError}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <a href={`/admin/leads/${lead.id}/adf`} className={`${buttonClasses('secondary', 'sm')} mt-4`} download>
+              Download ADF XML
+            </a>
+          </Card>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+
+import { LeadFiltersForm } from '@/components/admin/lead-filters-form';
+import { LeadTable } from '@/components/admin/lead-table';
+import { Pagination } from '@/components/admin/pagination';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { leadQueryString, parseLeadQuery } from '@/lib/lead-filters';
+import { requireStaff } from '@/server/auth/current-staff';
+import { listLeads } from '@/server/queries/leads';
+
+export const metadata: Metadata = { title: { absolute: 'Leads | Staff inbox' } };
+
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireStaff();
+  const query = parseLeadQuery(await searchParams);
+  const { leads, total, pages } = await listLeads(query, query.page);
+  const page = Math.min(query.page, pages);
+  return (
+    <Container className="py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Leads</h1>
+          <p className="mt-1 text-muted" aria-live="polite">
+            {total} {total === 1 ? 'lead' : 'leads'}, newest first
+          </p>
+        </div>
+        <a href={`/admin/export${leadQueryString({ ...query, page: 1 })}`} className={buttonClasses('secondary', 'sm')} download>
+          Export CSV
+        </a>
+      </div>
+      <LeadFiltersForm query={query} />
+      <LeadTable leads={leads} />
+      <Pagination page={page} pages={pages} query={query} />
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { redirect } from 'next/navigation';
+
+import { SignInForm } from '@/components/admin/sign-in-form';
+import { Container } from '@/components/ui/section';
+import { currentStaff } from '@/server/auth/current-staff';
+
+export default async function SignInPage() {
+  if (await currentStaff()) redirect('/admin');
+  return (
+    <Container className="max-w-md py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">Staff sign-in</h1>
+      <p className="mt-2 text-muted">Sign in to read and answer the enquiries that come in through the website.</p>
+      <SignInForm />
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills in the documented defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      DATABASE_URL: 'file:./data/site.db',
+      CONTACT_RATE_LIMIT: 5,
+      CONTACT_RATE_WINDOW_SECONDS: 600,
+    });
+  });
+
+  it('drops a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://carts.example.com/' }).SITE_URL).toBe('https://carts.example.com');
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ SMTP_URL: '', PORT: '' });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+});

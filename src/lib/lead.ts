@@ -1,0 +1,43 @@
+/** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
+import type { Interest } from './contact-schema';
+import type { EnquiryTopic } from './enquiry-link';
+
+export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export interface Lead {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  interest: Interest;
+  message: string;
+  vehicleId: string | null;
+  rentalPlan: string | null;
+  municipality: string | null;
+  sourcePath: string | null;
+  topic: EnquiryTopic | null;
+  status: LeadStatus;
+  createdAt: string;
+}
+
+export const messageKinds = ['notification', 'adf', 'confirmation'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export const messageKindLabels: Record<MessageKind, string> = {
+  notification: 'Staff notification',
+  adf: 'CRM (ADF/XML)',
+  confirmation: 'Customer confirmation',
+};
+
+export interface LeadMessage {
+  id: string;
+  kind: MessageKind;
+  recipients: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { database } from '@/server/db/database';
+
+import { hashPassword, verifyPassword } from './password';
+
+export interface StaffUser {
+  id: string;
+  email: string;
+}
+
+export const minimumPasswordLength = 10;
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates a staff account, or sets a new password on an existing one. */
+export async function upsertStaff(email: string, password: string): Promise<{ user: StaffUser; created: boolean }> {
+  if (password.length < minimumPasswordLength) {
+    throw new Error(`The password must be at least ${minimumPasswordLength} characters.`);
+  }
+  const db = await database();
+  const normalized = normalizeEmail(email);
+  const passwordHash = await hashPassword(password);
+  const existing = await db.selectFrom('staff_users').select(['id', 'email']).where('email', '=', normalized).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', existing.id).execute();
+    return { user: existing, created: false };
+  }
+  const user = { id: randomUUID(), email: normalized };
+  await db
+    .insertInto('staff_users')
+    .values({ id: user.id, email: user.email, password_hash: passwordHash, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  return { user, created: true };
+}
+
+/** Creates the ADMIN_EMAIL account at start when it does not exist yet (never changes one that does). */
+export async function ensureStaff(email: string, password: string): Promise<boolean> {
+  const db = await database();
+  const existing = await db.selectFrom('staff_users').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  if (existing) return false;
+  await upsertStaff(email, password);
+  return true;
+}
+
+// Verifying against a fixed hash when the e-mail is unknown keeps both answers equally slow,
+// so response times do not reveal which addresses have accounts.
+let decoyHash: Promise<string> | undefined;
+
+export async function authenticateStaff(email: string, password: string): Promise<StaffUser | undefined> {
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  if (!row) {
+    decoyHash ??= hashPassword(randomUUID());
+    await verifyPassword(password, await decoyHash);
+    return undefined;
+  }
+  return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email } : undefined;
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+
+import { dealer } from '@/content/dealer';
+import type { Lead } from '@/lib/lead';
+
+/** What the ADF document says about the vehicle of interest, when there is one. */
+export interface AdfVehicle {
+  interest: 'buy' | 'test-drive' | 'lease';
+  status: 'new' | 'used';
+  year: number | null;
+  make: string;
+  model: string;
+  stock: string;
+}
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    // Characters XML 1.0 forbids outright (control characters other than tab and newlines).
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+}
+
+const element = (name: string, value: string, attributes = '') => `<${name}${attributes}>${escapeXml(value)}</${name}>`;
+
+/**
+ * The lead as an ADF 1.0 document (Auto-lead Data Format), the XML that dealer CRMs accept by
+ * e-mail. Every value is escaped.
+ */
+export function adfXml(lead: Lead, options: { vehicle?: AdfVehicle; comments: string; siteUrl: string }): string {
+  const { vehicle } = options;
+  const vehicleXml = vehicle
+    ? [
+        `    <vehicle interest="${vehicle.interest}" status="${vehicle.status}">`,
+        vehicle.year ? `      ${element('year', String(vehicle.year))}` : undefined,
+        `      ${element('make', vehicle.make)}`,
+        `      ${element('model', vehicle.model)}`,
+        `      ${element('stock', vehicle.stock)}`,
+        '    </vehicle>',
+      ]
+        .filter((line) => line !== undefined)
+        .join('\n')
+    : undefined;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?adf version="1.0"?>',
+    '<adf>',
+    '  <prospect status="new">',
+    `    ${element('id', lead.id, ` sequence="1" source="${escapeXml(dealer.name)}"`)}`,
+    `    ${element('requestdate', lead.createdAt)}`,
+    vehicleXml,
+    '    <customer>',
+    '      <contact>',
+    `        ${element('name', lead.firstName, ' part="first"')}`,
+    `        ${element('name', lead.lastName, ' part="last"')}`,
+    `        ${element('email', lead.email)}`,
+    `        ${element('phone', lead.phone, ' type="voice"')}`,
+    '      </contact>',
+    `      ${element('comments', options.comments)}`,
+    '    </customer>',
+    '    <vendor>',
+    `      ${element('vendorname', dealer.name)}`,
+    '      <contact>',
+    `        ${element('name', dealer.name, ' part="full"')}`,
+    `        ${element('email', dealer.email)}`,
+    `        ${element('phone', dealer.phone.display, ' type="voice"')}`,
+    '      </contact>',
+    '    </vendor>',
+    '    <provider>',
+    `      ${element('name', `${dealer.name} website`, ' part="full"')}`,
+    `      ${element('service', 'Website enquiry form')}`,
+    `      ${element('url', options.siteUrl)}`,
+    '    </provider>',
+    '  </prospect>',
+    '</adf>',
+    '',
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
+}

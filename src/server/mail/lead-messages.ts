@@ -1,0 +1,156 @@
+import 'server-only';
+
+import { brands, catalogueModel } from '@/content/catalogue';
+import { dealer } from '@/content/dealer';
+import { interestLabels } from '@/lib/contact-schema';
+import { describeEnquiry } from '@/lib/enquiry-subject';
+import type { Lead, MessageKind } from '@/lib/lead';
+import type { Vehicle } from '@/lib/vehicle';
+
+import { adfXml, type AdfVehicle } from './adf';
+
+export interface OutgoingMessage {
+  kind: MessageKind;
+  recipients: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MessageSettings {
+  siteUrl: string;
+  leadsTo?: string;
+  leadsAdfTo?: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The context lines of a lead ("Vehicle: ...", "Rental plan: ..."), as staff and the CRM read them. */
+export function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[] {
+  const subject = describeEnquiry(
+    {
+      vehicleId: lead.vehicleId ?? undefined,
+      rentalPlan: lead.rentalPlan ?? undefined,
+      municipality: lead.municipality ?? undefined,
+      topic: lead.topic ?? undefined,
+    },
+    vehicle?.name,
+  );
+  const lines = [`Interest: ${interestLabels[lead.interest]}`];
+  if (subject.topic) lines.push(`Request: ${subject.topic}`);
+  if (lead.vehicleId) lines.push(`Vehicle: ${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`);
+  if (lead.rentalPlan) lines.push(`Rental plan: ${subject.rentalPlan?.label ?? lead.rentalPlan}`);
+  if (lead.municipality) lines.push(`Town: ${subject.municipality?.name ?? lead.municipality}`);
+  if (lead.sourcePath) lines.push(`Sent from: ${lead.sourcePath}`);
+  return lines;
+}
+
+function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
+  if (!lead.vehicleId) return undefined;
+  const model = catalogueModel(lead.vehicleId);
+  return {
+    interest: lead.topic === 'test-drive' ? 'test-drive' : 'buy',
+    status: vehicle?.condition === 'used' ? 'used' : 'new',
+    year: vehicle?.year ?? null,
+    make: vehicle?.brand ?? (model ? brands[model.brand].name : 'Unknown'),
+    model: vehicle?.model ?? model?.model ?? lead.vehicleId,
+    stock: lead.vehicleId,
+  };
+}
+
+/** The lead as ADF/XML, as mailed to the CRM and downloaded from the staff inbox. */
+export function leadAdf(lead: Lead, siteUrl: string, vehicle?: Vehicle): string {
+  return adfXml(lead, {
+    vehicle: adfVehicle(lead, vehicle),
+    comments: [...leadContextLines(lead, vehicle), '', lead.message].join('\n'),
+    siteUrl,
+  });
+}
+
+/**
+ * The e-mails one lead produces: a readable notification to staff, the ADF/XML for the CRM
+ * and a confirmation to the customer. Recipients that are not configured are left out.
+ */
+export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Vehicle): OutgoingMessage[] {
+  const fullName = `${lead.firstName} ${lead.lastName}`;
+  const context = leadContextLines(lead, vehicle);
+  const inboxUrl = `${settings.siteUrl}/admin/leads/${lead.id}`;
+  const messages: OutgoingMessage[] = [];
+
+  if (settings.leadsTo) {
+    const text = [
+      `New enquiry from ${fullName}`,
+      '',
+      `Name: ${fullName}`,
+      `E-mail: ${lead.email}`,
+      `Phone: ${lead.phone}`,
+      ...context,
+      `Received: ${lead.createdAt}`,
+      '',
+      'Message:',
+      lead.message,
+      '',
+      `Open in the staff inbox: ${inboxUrl}`,
+    ].join('\n');
+    const rows: [string, string][] = [
+      ['Name', fullName],
+      ['E-mail', lead.email],
+      ['Phone', lead.phone],
+      ...context.map((line): [string, string] => {
+        const [label = '', ...rest] = line.split(': ');
+        return [label, rest.join(': ')];
+      }),
+    ];
+    const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>
+<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
+    messages.push({
+      kind: 'notification',
+      recipients: settings.leadsTo,
+      subject: `New ${interestLabels[lead.interest].toLowerCase()} enquiry: ${fullName}`,
+      text,
+      html,
+    });
+  }
+
+  if (settings.leadsAdfTo) {
+    messages.push({ kind: 'adf', recipients: settings.leadsAdfTo, subject: `ADF lead ${lead.id}`, text: leadAdf(lead, settings.siteUrl, vehicle) });
+  }
+
+  const steps = [
+    `We read your message and match it to the right person on our team.`,
+    `We reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`,
+    `If anything is urgent, call us at ${dealer.phone.display}.`,
+  ];
+  messages.push({
+    kind: 'confirmation',
+    recipients: lead.email,
+    subject: `We received your message - ${dealer.name}`,
+    text: [
+      `Hi ${lead.firstName},`,
+      '',
+      `Thank you for contacting ${dealer.name}. We received your message:`,
+      '',
+      lead.message,
+      '',
+      'What happens next:',
+      ...steps.map((step, index) => `${index + 1}. ${step}`),
+      '',
+      `${dealer.name}`,
+      `${dealer.phone.display} · ${dealer.email}`,
+      settings.siteUrl,
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(lead.firstName)},</p>
+<p>Thank you for contacting ${escapeHtml(dealer.name)}. We received your message:</p>
+<blockquote style="white-space:pre-wrap">${escapeHtml(lead.message)}</blockquote>
+<p><strong>What happens next</strong></p>
+<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p>${escapeHtml(dealer.name)}<br>${escapeHtml(dealer.phone.display)} · ${escapeHtml(dealer.email)}</p>`,
+  });
+  return messages;
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+
+import nodemailer, { type Transporter } from 'nodemailer';
+
+import { dealer } from '@/content/dealer';
+import { env } from '@/env';
+
+export interface MailToSend {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type SendMail = (mail: MailToSend) => Promise<void>;
+
+const transports = new Map<string, Transporter>();
+
+/** Sends through SMTP_URL; undefined when mail is not configured. */
+export function smtpSender(smtpUrl = env().SMTP_URL): SendMail | undefined {
+  if (!smtpUrl) return undefined;
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    transports.set(smtpUrl, transport);
+  }
+  const sender = transport;
+  return async (mail) => {
+    await sender.sendMail({
+      from: { name: dealer.name, address: dealer.email },
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+    });
+  };
+}

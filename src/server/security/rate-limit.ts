@@ -1,0 +1,50 @@
+import 'server-only';
+
+import { sql } from 'kysely';
+
+import { database } from '@/server/db/database';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets, when not allowed. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counter kept in the database, so every server process shares it. Counts this
+ * attempt and says whether it is within `limit` per `windowSeconds`.
+ */
+export async function hitRateLimit(key: string, limit: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+  const db = await database();
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // A new window starts the count again; the same window adds one.
+        count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
+        window_start: windowStart,
+      }),
+    )
+    .returning(['count'])
+    .executeTakeFirstOrThrow();
+  // Now and then, forget windows that ended long ago so the table stays small.
+  if (Math.random() < 0.02) {
+    await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
+  }
+  const allowed = Number(row.count) <= limit;
+  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
+  return { allowed, retryAfterSeconds };
+}
+
+/**
+ * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Next adds
+ * the socket address when there is no proxy).
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
+  return last || headers.get('x-real-ip') || 'unknown';
+}
