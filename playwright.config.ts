@@ -18,6 +18,9 @@ if (!process.env.E2E_DATABASE_FILE) {
 }
 
 const port = process.env.E2E_PORT;
+
+/** The staff account the harness creates through ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const e2eStaff = { email: 'staff@e2e.test', password: 'e2e staff password' };
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumLaunchOptions = {
@@ -63,6 +66,10 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
       FORCE_BUILD: process.env.E2E_REUSE_BUILD === '1' ? '0' : '1',
+      ADMIN_EMAIL: e2eStaff.email,
+      ADMIN_PASSWORD: e2eStaff.password,
+      // Every spec submits enquiries from this machine; keep the limit above what a run sends.
+      CONTACT_RATE_LIMIT: '40',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { brandLineups, catalogue, modelsInSeries, series } from '../../src/content/catalogue';
 
@@ -101,7 +101,7 @@ test.describe('vehicle pages', () => {
 });
 
 test.describe('inventory', () => {
-  const cards = (page: import('@playwright/test').Page) => page.locator('main li article');
+  const cards = (page: Page) => page.locator('main li article');
 
   test('lists every vehicle on the server with price and a link to its page', async ({ page }) => {
     await page.goto('/inventory');

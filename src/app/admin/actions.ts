@@ -25,7 +25,8 @@ const signInAttempts = { limit: 10, windowSeconds: 15 * 60 };
 
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
-  const email = typeof formData.get('email') === 'string' ? String(formData.get('email')).slice(0, 254) : '';
+  const rawEmail = formData.get('email');
+  const email = typeof rawEmail === 'string' ? rawEmail.slice(0, 254) : '';
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter your e-mail and password', email };
 
   const limit = await hitRateLimit(`signin:${clientAddress(await headers())}`, signInAttempts.limit, signInAttempts.windowSeconds);

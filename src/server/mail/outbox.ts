@@ -167,6 +167,11 @@ export function kickOutbox(): void {
     });
 }
 
+/** Resolves when this process has no outbox run in progress (tests, graceful shutdown). */
+export async function outboxSettled(): Promise<void> {
+  await globalForWorker.__outboxRunning;
+}
+
 /** Starts the in-process worker: every server process polls, and claims keep sends single. */
 export function startOutboxWorker(intervalMs = 15_000): void {
   if (!env().SMTP_URL || globalForWorker.__outboxTimer) return;

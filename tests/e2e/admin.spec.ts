@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+
+async function createLead(request: APIRequestContext, fields: Record<string, string>) {
+  const response = await request.post('/api/contact', {
+    headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` },
+    data: {
+      firstName: 'Morgan',
+      lastName: 'Admintest',
+      phone: '908-555-0123',
+      interest: 'rentals',
+      message: 'We need two six seaters for a wedding weekend.',
+      rentalPlan: 'six-seater/three-day',
+      municipality: 'bay-head',
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function signIn(page: Page, password = e2eStaff.password) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(e2eStaff.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('without a session every admin address sends you to sign in or refuses', async ({ page, request }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+  expect((await request.get('/admin/export')).status()).toBe(401);
+  expect((await request.get('/admin/leads/00000000-0000-0000-0000-000000000000/adf')).status()).toBe(401);
+  const response = await request.get('/admin/sign-in');
+  expect(response.headers()['x-robots-tag']).toContain('noindex');
+  expect(response.headers()['cache-control']).toContain('no-store');
+});
+
+test('a wrong password does not sign in', async ({ page, context }) => {
+  await signIn(page, 'not the password');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('That e-mail and password do not match a staff account.');
+  await expect(page).toHaveURL('/admin/sign-in');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'staff_session')).toBeUndefined();
+});
+
+test('the session cookie is HttpOnly, SameSite=Lax, limited to /admin, and Secure over https', async ({ page, context, browser }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/admin');
+  const cookie = (await context.cookies()).find((item) => item.name === 'staff_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/admin', secure: false });
+
+  // Behind a TLS proxy (X-Forwarded-Proto: https) the cookie must be Secure.
+  const tlsContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-proto': 'https' } });
+  const tlsPage = await tlsContext.newPage();
+  const responses: string[] = [];
+  tlsPage.on('response', async (response) => {
+    const header = await response.headerValue('set-cookie');
+    if (header?.includes('staff_session=')) responses.push(header);
+  });
+  await signIn(tlsPage);
+  await expect.poll(() => responses.length).toBeGreaterThan(0);
+  expect(responses[0]).toMatch(/;\s*Secure/i);
+  expect(responses[0]).toMatch(/HttpOnly/i);
+  await tlsContext.close();
+});
+
+test('staff find a lead, see its context, change its status and export the list', async ({ page, request }) => {
+  const email = `morgan.${Date.now()}@example.com`;
+  const id = await createLead(request, { email });
+  await signIn(page);
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Morgan Admintest' }).click();
+  await expect(page).toHaveURL(`/admin/leads/${id}`);
+  await expect(page.getByText('6 Seater Golf Cart, 3 Day plan')).toBeVisible();
+  await expect(page.getByText('Bay Head Borough')).toBeVisible();
+  await expect(page.getByText('We need two six seaters for a wedding weekend.')).toBeVisible();
+  await expect(page.getByText(/mail is not configured/)).toBeVisible();
+
+  await page.getByLabel('Set status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status saved.');
+  await expect(page.locator('h1 + span')).toHaveText('contacted');
+
+  await page.goto(`/admin?status=contacted&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('link', { name: 'Morgan Admintest' })).toBeVisible();
+  await page.goto(`/admin?status=new&q=${encodeURIComponent(email)}`);
+  await expect(page.getByText('No leads match these filters.')).toBeVisible();
+
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toContain('email');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(email);
+  expect(lines[1]).toContain('contacted');
+  expect(lines[1]).toContain('six-seater/three-day');
+
+  const adf = await page.request.get(`/admin/leads/${id}/adf`);
+  expect(adf.status()).toBe(200);
+  expect(await adf.text()).toContain(`<email>${email}</email>`);
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/admin/sign-in');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/sign-in');
+});

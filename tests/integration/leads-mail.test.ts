@@ -1,0 +1,212 @@
+import Database from 'better-sqlite3';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { SmtpSink, freePort } from '../support/smtp-sink';
+import { createTemporaryDatabase } from '../support/temp-database';
+
+const db = createTemporaryDatabase();
+const smtpPort = await freePort();
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+process.env.LEADS_TO = 'sales@dealer.test';
+process.env.LEADS_ADF_TO = 'crm@dealer.test';
+process.env.SITE_URL = 'https://carts.example.com';
+process.env.CONTACT_RATE_LIMIT = '1000';
+
+const { POST } = await import('@/app/api/contact/route');
+const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } = await import('@/server/mail/outbox');
+const { closeDatabase } = await import('@/server/db/database');
+
+const sink = new SmtpSink();
+let clientNumber = 0;
+
+/** Posts an enquiry as a distinct client, as the browser would. */
+async function submit(fields: Record<string, string>) {
+  const response = await POST(
+    new Request('http://127.0.0.1/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${++clientNumber}` },
+      body: JSON.stringify({
+        firstName: 'Jamie',
+        lastName: 'Rivera',
+        email: `jamie${clientNumber}@example.com`,
+        phone: '732-555-0188',
+        interest: 'sales',
+        message: 'Please send me a quote for this cart with delivery.',
+        ...fields,
+      }),
+    }),
+  );
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  // Creating a lead kicks the worker in the background; let that run finish first.
+  await outboxSettled();
+  return id;
+}
+
+function outboxRows(leadId: string) {
+  const sqlite = new Database(db.file, { readonly: true });
+  try {
+    return sqlite.prepare('select kind, status, attempts, recipients, next_attempt_at, last_error from outbox where lead_id = ? order by kind').all(leadId) as {
+      kind: string;
+      status: string;
+      attempts: number;
+      recipients: string;
+      next_attempt_at: string;
+      last_error: string | null;
+    }[];
+  } finally {
+    sqlite.close();
+  }
+}
+
+function lead(leadId: string) {
+  const sqlite = new Database(db.file, { readonly: true });
+  try {
+    return sqlite.prepare('select * from leads where id = ?').get(leadId) as Record<string, unknown> | undefined;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The parts of a parsed ADF prospect the tests read. */
+interface Prospect {
+  id: { '#text': string };
+  requestdate: string;
+  vehicle?: Record<string, string>;
+  customer: { contact: { name: { '#text': string }[]; email: string; phone: { '#text': string } }; comments: string };
+  vendor: { vendorname: string };
+  provider: { url: string };
+}
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+});
+
+afterEach(async () => {
+  await outboxSettled();
+  if (!sink['server']) await sink.start(smtpPort);
+});
+
+afterAll(async () => {
+  await sink.stop();
+  await closeDatabase();
+  db.cleanup();
+});
+
+describe('lead e-mails through a real SMTP server', () => {
+  it('sends the staff notification, the ADF/XML and the customer confirmation', async () => {
+    const id = await submit({ vehicleId: 'denago-ev-city', topic: 'test-drive', sourcePath: '/vehicles/denago-ev-city' });
+    const email = `jamie${clientNumber}@example.com`;
+    expect(outboxRows(id).map((row) => [row.kind, row.status])).toEqual([
+      ['adf', 'sent'],
+      ['confirmation', 'sent'],
+      ['notification', 'sent'],
+    ]);
+
+    const notification = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(email));
+    expect(notification?.parsed.subject).toBe('New sales enquiry: Jamie Rivera');
+    expect(notification?.parsed.text).toContain('Phone: 732-555-0188');
+    expect(notification?.parsed.text).toContain('Vehicle: Denago EV City (denago-ev-city)');
+    expect(notification?.parsed.text).toContain('Request: Test drive');
+    expect(notification?.parsed.text).toContain(`https://carts.example.com/admin/leads/${id}`);
+    expect(notification?.parsed.html).toContain('Open this lead in the staff inbox');
+
+    const confirmation = sink.to(email)[0];
+    expect(confirmation?.parsed.subject).toContain('We received your message');
+    expect(confirmation?.parsed.text).toContain('within 24 hours');
+    expect(confirmation?.parsed.text).toContain('(908) 555-0142');
+
+    const adf = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(id));
+    const xml = adf?.parsed.text ?? '';
+    expect(xml.trimStart().startsWith('<?xml')).toBe(true);
+    expect(xml).toContain('<?adf version="1.0"?>');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as { adf: { prospect: Prospect } };
+    const prospect = doc.adf.prospect;
+    expect(prospect.id['#text']).toBe(id);
+    expect(prospect.requestdate).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(prospect.vehicle).toMatchObject({ '@_interest': 'test-drive', '@_status': 'new', make: 'Denago', model: 'EV City', stock: 'denago-ev-city' });
+    expect(prospect.customer.contact.name.map((name) => name['#text'])).toEqual(['Jamie', 'Rivera']);
+    expect(prospect.customer.contact.email).toBe(email);
+    expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');
+    expect(prospect.vendor.vendorname).toBe('Fairway EV Carts');
+    expect(prospect.provider.url).toBe('https://carts.example.com');
+  });
+
+  it('escapes every value in the ADF document', async () => {
+    const id = await submit({ firstName: 'Zoë <b>&', lastName: `O'Neil "Jr"`, message: 'Ends with </comments></customer><evil/> & more text' });
+    const xml = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(id))?.parsed.text ?? '';
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain('<evil/>');
+    const prospect = (new XMLParser({ ignoreAttributes: false, parseTagValue: false, processEntities: true }).parse(xml) as { adf: { prospect: Prospect } }).adf.prospect;
+    expect(prospect.customer.contact.name[0]?.['#text']).toBe('Zoë <b>&');
+    expect(prospect.customer.contact.name[1]?.['#text']).toBe(`O'Neil "Jr"`);
+    expect(prospect.customer.comments).toContain('</comments></customer><evil/> & more text');
+  });
+
+  it('keeps the lead when the mail server is down, retries, and delivers once it is back, after a restart too', async () => {
+    await sink.stop();
+    const id = await submit({ rentalPlan: 'six-seater/weekly', municipality: 'toms-river', interest: 'rentals' });
+    expect(lead(id)).toMatchObject({ status: 'new', rental_plan: 'six-seater/weekly' });
+    const afterFirstTry = outboxRows(id);
+    expect(afterFirstTry.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(afterFirstTry.every((row) => row.attempts === 1 && row.last_error)).toBe(true);
+    expect(afterFirstTry.every((row) => Date.parse(row.next_attempt_at) > Date.now())).toBe(true);
+
+    // Nothing is due yet, so nothing is tried again early.
+    expect(await processOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    // Still down at the second try.
+    expect((await processOutbox({ now: later(retryDelaysMs[0] + 1000) })).retried).toBe(3);
+    expect(outboxRows(id).every((row) => row.attempts === 2)).toBe(true);
+
+    // The server process restarts (a fresh database connection, nothing kept in memory)...
+    await closeDatabase();
+    // ...and the mail server is back.
+    await sink.start(smtpPort);
+    const run = await processOutbox({ now: later(retryDelaysMs[0] + retryDelaysMs[1] + 2000) });
+    expect(run.sent).toBe(3);
+    expect(outboxRows(id).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    const notification = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(`/admin/leads/${id}`));
+    expect(notification?.parsed.text).toContain('Rental plan: 6 Seater Golf Cart, Weekly plan');
+    expect(notification?.parsed.text).toContain('Town: Toms River Township');
+  });
+
+  it('marks a message failed after the last try, and keeps the lead', async () => {
+    await sink.stop();
+    const id = await submit({});
+    let elapsed = 0;
+    for (const delay of retryDelaysMs) {
+      elapsed += delay + 1000;
+      await processOutbox({ now: later(elapsed) });
+    }
+    const rows = outboxRows(id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['failed', maxAttempts]));
+    expect(lead(id)).toMatchObject({ status: 'new' });
+    expect(await processOutbox({ now: later(elapsed * 2) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('sends each message once when two workers run at the same moment', async () => {
+    await sink.stop();
+    const id = await submit({});
+    await sink.start(smtpPort);
+    const before = sink.received.length;
+    const when = later(retryDelaysMs[0] + 1000);
+    const [first, second] = await Promise.all([processOutbox({ now: when }), processOutbox({ now: when })]);
+    expect(first.sent + second.sent).toBe(3);
+    expect(sink.received.length - before).toBe(3);
+    expect(outboxRows(id).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+});
+
+describe('spam defence', () => {
+  it('answers a honeypot hit like any success, stores it as spam and mails nothing', async () => {
+    const before = sink.received.length;
+    const id = await submit({ website: 'http://cheap-pills.example' });
+    expect(lead(id)).toMatchObject({ status: 'spam' });
+    expect(outboxRows(id)).toEqual([]);
+    expect(sink.received.length).toBe(before);
+  });
+});

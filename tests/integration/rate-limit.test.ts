@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createTemporaryDatabase } from '../support/temp-database';
+
+const db = createTemporaryDatabase();
+process.env.CONTACT_RATE_LIMIT = '2';
+process.env.CONTACT_RATE_WINDOW_SECONDS = '600';
+
+const { POST } = await import('@/app/api/contact/route');
+const { hitRateLimit } = await import('@/server/security/rate-limit');
+const { closeDatabase } = await import('@/server/db/database');
+
+afterAll(async () => {
+  await closeDatabase();
+  db.cleanup();
+});
+
+const enquiry = {
+  firstName: 'Pat',
+  lastName: 'Lee',
+  email: 'pat@example.com',
+  phone: '908-555-0177',
+  message: 'Do you have a six seater in stock?',
+};
+
+function post(client: string, contentType = 'application/json') {
+  return POST(
+    new Request('http://127.0.0.1/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-forwarded-for': client },
+      body: contentType === 'application/json' ? JSON.stringify(enquiry) : new URLSearchParams(enquiry).toString(),
+    }),
+  );
+}
+
+describe('contact rate limit', () => {
+  it('answers 429 with a clear message once a client passes the limit, and other clients go on', async () => {
+    expect((await post('203.0.113.7')).status).toBe(201);
+    expect((await post('203.0.113.7')).status).toBe(201);
+    const limited = await post('203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/several messages in a short time.*call us at \(908\) 555-0142/);
+    expect((await post('198.51.100.20')).status).toBe(201);
+  });
+
+  it('shows a readable page to a form post without JavaScript', async () => {
+    await post('192.0.2.50', 'application/x-www-form-urlencoded');
+    await post('192.0.2.50', 'application/x-www-form-urlencoded');
+    const limited = await post('192.0.2.50', 'application/x-www-form-urlencoded');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toContain('text/html');
+    expect(await limited.text()).toContain('Back to the contact form');
+  });
+
+  it('starts counting again in a new window', async () => {
+    const start = new Date('2026-01-01T10:00:00Z');
+    expect((await hitRateLimit('test:window', 1, 60, start)).allowed).toBe(true);
+    expect((await hitRateLimit('test:window', 1, 60, new Date(start.getTime() + 30_000))).allowed).toBe(false);
+    expect((await hitRateLimit('test:window', 1, 60, new Date(start.getTime() + 61_000))).allowed).toBe(true);
+  });
+});
