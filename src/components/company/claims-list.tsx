@@ -9,7 +9,7 @@ export function ClaimsList() {
     { value: '0%', label: dealer.claims.financing.replace(/^0% financing/, 'Financing') },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2">
       {claims.map((claim) => (
         <div
           key={claim.label}

@@ -31,10 +31,10 @@ export interface MapLocation {
   coordinates: LatLng;
 }
 
-const pictureWidth = 560;
-const fontSize = 13;
-const townRadius = 5;
-const locationRadius = 9;
+const pictureWidth = 440;
+const fontSize = 12;
+const townRadius = 4.5;
+const locationRadius = 8;
 
 /** A round number of miles about a fifth of the picture wide. */
 function scaleBarMiles(unitsPerMile: number): number {
@@ -75,7 +75,7 @@ export function ServiceAreaMap({
     location,
     at: projection.project(location.coordinates),
   }));
-  const area = outlinePath(expandOutline(convexHull(townPoints.map(({ at }) => at)), 22));
+  const area = outlinePath(expandOutline(convexHull(townPoints.map(({ at }) => at)), 18));
   // Locations are labelled first, so a showroom always gets its name.
   const labels = placeLabels(
     [
@@ -87,11 +87,11 @@ export function ServiceAreaMap({
   );
   const miles = scaleBarMiles(projection.unitsPerMile);
   const barLength = miles * projection.unitsPerMile;
-  const gridStep = 40;
+  const gridStep = 32;
   const summary = `${title}: ${towns.length} towns${locations.length ? ` around ${locations.map((location) => location.name).join(' and ')}` : ''}. Every town is listed as a link below the map.`;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
       <div className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
         <InteractiveMapFacade
           embedUrl={openStreetMapEmbedUrl(bounds)}
