@@ -235,7 +235,7 @@ test('the thank-you page promises a reply, lists the next steps, the Pennsylvani
 
 test('the showroom page shows the five locations, each with a tel: link, and marks up the four showrooms', async ({ page }) => {
   await page.goto('/showroom');
-  const cards = page.locator('#locations li');
+  const cards = page.locator('#locations ul').first().locator('> li');
   await expect(cards).toHaveCount(5);
   for (const location of dealer.locations) {
     const card = cards.filter({ has: page.getByRole('heading', { name: location.name, exact: true }) });
