@@ -58,7 +58,9 @@ async function fillValid(page: Page, email: string) {
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
 
 test.describe('enquiry form with JavaScript', () => {
-  test('shows each spec message beside its field, linked by aria-describedby, and focuses the first', async ({ page }) => {
+  test('shows each spec message beside its field, linked by aria-describedby, and focuses the first', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await field.email(page).fill('not-an-address');
     await field.phone(page).fill('12345');
@@ -113,7 +115,9 @@ test.describe('enquiry form with JavaScript', () => {
     });
   });
 
-  test('a server refusal shows the destructive Error toast with its text and keeps what was typed', async ({ page }) => {
+  test('a server refusal shows the destructive Error toast with its text and keeps what was typed', async ({
+    page,
+  }) => {
     const email = uniqueEmail('refused');
     await page.goto('/contact');
     await fillValid(page, email);
@@ -139,9 +143,13 @@ test.describe('enquiry form with JavaScript', () => {
     expect(findLead(email)).toBeUndefined();
   });
 
-  test('opened from a rental call to action, it shows what the enquiry is about and stores it', async ({ page }) => {
+  test('opened from a rental call to action, it shows what the enquiry is about and stores it', async ({
+    page,
+  }) => {
     const email = uniqueEmail('rental');
-    await page.goto('/contact?interest=rentals&rentalPlan=six-seater/weekly&municipality=toms-river&topic=reservation#enquiry-form');
+    await page.goto(
+      '/contact?interest=rentals&rentalPlan=six-seater/weekly&municipality=toms-river&topic=reservation#enquiry-form',
+    );
     const summary = page.getByTestId('enquiry-summary');
     await expect(summary).toContainText('Your enquiry:');
     await expect(summary).toContainText('Rental reservation');
@@ -153,7 +161,11 @@ test.describe('enquiry form with JavaScript', () => {
     await sendButton(page).click();
     await expect(page).toHaveURL('/thank-you');
     await expect.poll(() => findLead(email)?.rental_plan).toBe('six-seater/weekly');
-    expect(findLead(email)).toMatchObject({ interest: 'rentals', municipality: 'toms-river', source_path: '/contact' });
+    expect(findLead(email)).toMatchObject({
+      interest: 'rentals',
+      municipality: 'toms-river',
+      source_path: '/contact',
+    });
   });
 
   test('a vehicle call to action names the model and stores its id', async ({ page }) => {
@@ -191,7 +203,9 @@ test.describe('enquiry form without JavaScript', () => {
 
   test('an invalid post comes back to /contact with the messages and the typed values', async ({ page }) => {
     const email = uniqueEmail('nojs-invalid');
-    await page.goto('/contact?interest=rentals&rentalPlan=four-seater/daily&municipality=toms-river&topic=reservation');
+    await page.goto(
+      '/contact?interest=rentals&rentalPlan=four-seater/daily&municipality=toms-river&topic=reservation',
+    );
     await field.firstName(page).fill('Dana');
     await field.email(page).fill(email);
     await field.phone(page).fill('123');
@@ -199,7 +213,11 @@ test.describe('enquiry form without JavaScript', () => {
     await sendButton(page).click();
 
     await expect(page).toHaveURL(/\/contact\?.*invalid=1/);
-    for (const message of ['Last name is required', 'Phone number is required', 'Message must be at least 10 characters']) {
+    for (const message of [
+      'Last name is required',
+      'Phone number is required',
+      'Message must be at least 10 characters',
+    ]) {
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     }
     await expect(page.getByText('First name is required')).toHaveCount(0);
@@ -215,7 +233,9 @@ test.describe('enquiry form without JavaScript', () => {
   });
 });
 
-test('the thank-you page promises a reply, lists the next steps, the Pennsylvania showrooms and the way on', async ({ page }) => {
+test('the thank-you page promises a reply, lists the next steps, the Pennsylvania showrooms and the way on', async ({
+  page,
+}) => {
   await page.goto('/thank-you');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const main = page.locator('main');
@@ -233,7 +253,9 @@ test('the thank-you page promises a reply, lists the next steps, the Pennsylvani
   }
 });
 
-test('the showroom page shows the five locations, each with a tel: link, and marks up the four showrooms', async ({ page }) => {
+test('the showroom page shows the five locations, each with a tel: link, and marks up the four showrooms', async ({
+  page,
+}) => {
   await page.goto('/showroom');
   const cards = page.locator('#locations ul').first().locator('> li');
   await expect(cards).toHaveCount(5);
@@ -241,8 +263,13 @@ test('the showroom page shows the five locations, each with a tel: link, and mar
     const card = cards.filter({ has: page.getByRole('heading', { name: location.name, exact: true }) });
     await expect(card.locator(`a[href="tel:${location.phone.e164}"]`).first()).toBeVisible();
     await expect(card.getByRole('link', { name: /Reviews/ })).toHaveAttribute('target', '_blank');
-    if (location.mapUrl) await expect(card.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', location.mapUrl);
-    if (location.websiteUrl) await expect(card.getByRole('link', { name: /Visit website/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    if (location.mapUrl)
+      await expect(card.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', location.mapUrl);
+    if (location.websiteUrl)
+      await expect(card.getByRole('link', { name: /Visit website/ })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
   }
   await expect(cards.filter({ hasText: 'Open 24 hours' })).toHaveCount(1);
   const dealers = (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -258,7 +285,12 @@ test('the showroom page shows the five locations, each with a tel: link, and mar
 
 test('the services page shows the four services, the labour rate and booking links', async ({ page }) => {
   await page.goto('/services');
-  for (const title of ['Maintenance & Repair', 'Battery Service', 'Custom Modifications', 'Warranty Service']) {
+  for (const title of [
+    'Maintenance & Repair',
+    'Battery Service',
+    'Custom Modifications',
+    'Warranty Service',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   }
   await expect(page.getByText('Labour from $155/hour').first()).toBeVisible();
@@ -277,20 +309,28 @@ test('the about page draws the service area without loading a map until asked', 
     if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
   });
   // The test never reaches the real provider: its embed answers with an empty page.
-  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+  );
   await page.goto('/about');
   await expect(page.getByText(dealer.claims.customers, { exact: true })).toBeVisible();
   const area = page.locator('#service-area');
   await expect(area.getByRole('img', { name: /Map of our Somerset County service area/ })).toBeVisible();
   await expect(area.getByRole('link', { name: /Golf Carts$/ })).toHaveCount(21);
-  await expect(area.getByRole('link', { name: 'Bridgewater Township Golf Carts' })).toHaveAttribute('href', '/bridgewater');
+  await expect(area.getByRole('link', { name: 'Bridgewater Township Golf Carts' })).toHaveAttribute(
+    'href',
+    '/bridgewater',
+  );
   await expect(area.locator('iframe')).toHaveCount(0);
   expect(mapRequests).toEqual([]);
 
   await area.getByRole('button', { name: 'Show interactive map' }).click();
   const frame = area.locator('iframe');
   await expect(frame).toHaveAttribute('title', /service area/);
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+  );
   await area.getByRole('button', { name: 'Show simple map' }).click();
   await expect(area.locator('iframe')).toHaveCount(0);
 });
@@ -302,20 +342,32 @@ test.describe('policy pages', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
       await expect(page.locator('main')).toContainText(policyEffectiveDate);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${policy.path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${policy.path}$`),
+      );
       const contact = page.locator('#policy-contact');
       await expect(contact.locator(`a[href="tel:${dealer.phone.e164}"]`)).toBeVisible();
       for (const [index, section] of policy.sections.entries()) {
-        if (index < 3) await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
+        if (index < 3)
+          await expect(
+            page.getByRole('heading', { level: 2, name: section.heading, exact: true }),
+          ).toBeVisible();
       }
     });
   }
 
-  test('the ethics page gives the confidential e-mail and the phones of the dealer and both PA showrooms', async ({ page }) => {
+  test('the ethics page gives the confidential e-mail and the phones of the dealer and both PA showrooms', async ({
+    page,
+  }) => {
     await page.goto('/policies/ethics-policy');
     const contact = page.locator('#policy-contact');
     await expect(contact.locator(`a[href="mailto:${dealer.ethicsEmail}"]`)).toBeVisible();
-    for (const phone of [dealer.phone, locationById('hatfield-pa').phone, locationById('pocono-pines-pa').phone]) {
+    for (const phone of [
+      dealer.phone,
+      locationById('hatfield-pa').phone,
+      locationById('pocono-pines-pa').phone,
+    ]) {
       await expect(contact.locator(`a[href="tel:${phone.e164}"]`)).toHaveText(phone.display);
     }
   });
