@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { HeartHandshake, Leaf, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
+
+import { ClaimsList } from '@/components/company/claims-list';
+import { ContactCards } from '@/components/company/contact-cards';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CallButton } from '@/components/layout/call-button';
+import { PageHero } from '@/components/layout/page-hero';
+import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
+import { aboutStory, aboutTeams, aboutValues, teamSizeText } from '@/content/about';
+import { dealer, locationById } from '@/content/dealer';
+import { municipalitiesInRegion, regions } from '@/content/municipalities';
+import { staffingReportPolicy } from '@/content/policies';
+import { metadataFor } from '@/server/site-metadata';
+
+export function generateMetadata() {
+  return metadataFor({
+    title: `About ${dealer.name}`,
+    description: `${dealer.claims.years} years selling, renting and servicing electric golf carts in New Jersey and Pennsylvania: our story, values, team and the Somerset County towns we serve.`,
+    path: '/about',
+    keywords: [
+      'golf cart dealer',
+      'about us',
+      'Somerset County golf carts',
+      'electric golf cart dealer New Jersey',
+    ],
+  });
+}
+
+const valueIcons: readonly LucideIcon[] = [HeartHandshake, Wrench, ShieldCheck, Leaf];
+
+export default function AboutPage() {
+  const region = regions['somerset-county'];
+  const towns = mapTownsFrom(municipalitiesInRegion(region.id));
+  const showroom = locationById(region.servedFrom);
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title={`About ${dealer.name}`}
+        lead={`${dealer.tagline}, from a team that has sold, rented and serviced them for ${dealer.claims.years} years.`}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'About', path: '/about' },
+            ]}
+          />
+        }
+        backgroundImage="/images/scenes/scene-0.svg"
+        actions={
+          <>
+            <ButtonLink href="/inventory" variant="accent" size="lg">
+              View Inventory
+            </ButtonLink>
+            <CallButton variant="inverse" size="lg" />
+          </>
+        }
+      />
+      <Section id="our-story" eyebrow="Our story" title="A dealer that stays with you after the sale">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-center">
+          <div className="space-y-5 text-lg leading-relaxed text-ink/90">
+            {aboutStory.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ClaimsList />
+        </div>
+      </Section>
+      <Section id="our-values" eyebrow="Our values" title="What you can expect from us" tone="surface">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutValues.map((value, index) => {
+            const Icon = valueIcons[index] ?? HeartHandshake;
+            return (
+              <li key={value.title}>
+                <Card className="h-full p-6">
+                  <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                  <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
+                  <p className="mt-2 text-muted">{value.text}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="our-team" eyebrow="Our team" title="The people behind the carts" lead={teamSizeText}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutTeams.map((team) => (
+            <li key={team.id} className="rounded-card border-l-4 border-brand-600 bg-surface p-6">
+              <h3 className="text-lg font-bold">{team.title}</h3>
+              <p className="mt-2 text-muted">{team.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-muted">
+          How we hire, train and look after our people is set out in our{' '}
+          <Link
+            href={staffingReportPolicy.path}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {staffingReportPolicy.title}
+          </Link>
+          .
+        </p>
+      </Section>
+      <Section
+        id="service-area"
+        eyebrow="Service area"
+        title={`Serving ${region.name}`}
+        lead={`From our ${showroom.address?.city ?? ''} showroom we sell, deliver, rent and service carts in all ${towns.length} ${region.name} towns. Choose yours for local models, rentals and delivery.`}
+        tone="surface"
+      >
+        <ServiceAreaMap
+          title={`Map of our ${region.name} service area`}
+          towns={towns}
+          locations={mapLocationsFrom([showroom])}
+          listHeading={`${region.name} towns we serve`}
+        />
+      </Section>
+      <Section id="contact-us" eyebrow="Get in touch" title="Talk to our team">
+        <ContactCards />
+      </Section>
+    </>
+  );
+}

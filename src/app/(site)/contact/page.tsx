@@ -1,0 +1,82 @@
+import { ContactDetails } from '@/components/contact/contact-details';
+import { EnquiryForm } from '@/components/contact/enquiry-form';
+import { EnquirySummary } from '@/components/contact/enquiry-summary';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHero } from '@/components/layout/page-hero';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/section';
+import { catalogueModel } from '@/content/catalogue';
+import { dealer } from '@/content/dealer';
+import { enquiryFormState, enquirySummary } from '@/lib/enquiry-form-state';
+import { describeEnquiry, parseEnquiryContext } from '@/lib/enquiry-subject';
+import { findVehicle } from '@/server/queries/vehicles';
+import { metadataFor } from '@/server/site-metadata';
+
+export function generateMetadata() {
+  return metadataFor({
+    title: 'Contact Us',
+    description: `Contact ${dealer.name}: call ${dealer.phone.display}, e-mail us or send a message about sales, service, parts or rentals. We reply ${dealer.responseTime.promise}.`,
+    path: '/contact',
+    keywords: [
+      'contact golf cart dealer',
+      'golf cart quote',
+      'golf cart test drive',
+      'golf cart rental reservation',
+    ],
+  });
+}
+
+export default async function ContactPage({ searchParams }: PageProps<'/contact'>) {
+  const query = await searchParams;
+  const context = parseEnquiryContext(query);
+  // Stock added by staff (a used cart...) is not in the catalogue: the database names it.
+  const stockName =
+    context.vehicleId && !catalogueModel(context.vehicleId)
+      ? (await findVehicle(context.vehicleId))?.name
+      : undefined;
+  const subject = describeEnquiry(context, stockName);
+  const { values, errors } = enquiryFormState(query, subject);
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Contact Us"
+        lead={`Questions about a cart, a rental or a repair? Send us a message and we will reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'Contact', path: '/contact' },
+            ]}
+          />
+        }
+      />
+      <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
+        <section id="enquiry-form" aria-labelledby="enquiry-form-heading" className="scroll-mt-24">
+          <Card className="p-6 sm:p-8">
+            <h2 id="enquiry-form-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              Send Us a Message
+            </h2>
+            <div className="mt-5 empty:hidden">
+              <EnquirySummary parts={enquirySummary(subject)} />
+            </div>
+            <div className="mt-6">
+              <EnquiryForm defaults={values} initialErrors={errors} />
+            </div>
+          </Card>
+        </section>
+        <aside aria-labelledby="contact-details-heading">
+          <Card className="p-6 sm:p-8 lg:sticky lg:top-24">
+            <h2 id="contact-details-heading" className="text-2xl font-extrabold tracking-tight">
+              Contact Details
+            </h2>
+            <div className="mt-6">
+              <ContactDetails />
+            </div>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation';
+
+import { PolicyPage } from '@/components/policies/policy-page';
+import { policies, policyByPath } from '@/content/policies';
+import { policyMetadata } from '@/server/policy-metadata';
+
+const prefix = '/policies/';
+
+// Only the policies published under /policies/ are served here; any other name is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return policies
+    .filter((policy) => policy.path.startsWith(prefix))
+    .map((policy) => ({ policy: policy.path.slice(prefix.length) }));
+}
+
+function policyFor(name: string) {
+  return policyByPath(`${prefix}${name}`);
+}
+
+export async function generateMetadata({ params }: PageProps<'/policies/[policy]'>) {
+  const policy = policyFor((await params).policy);
+  return policy ? policyMetadata(policy) : {};
+}
+
+export default async function PolicyRoute({ params }: PageProps<'/policies/[policy]'>) {
+  const policy = policyFor((await params).policy);
+  if (!policy) notFound();
+  return <PolicyPage policy={policy} />;
+}

@@ -1,0 +1,78 @@
+import { LocationCard } from '@/components/company/location-card';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CallButton } from '@/components/layout/call-button';
+import { PageHero } from '@/components/layout/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ServicesOverview } from '@/components/services/services-overview';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+import { localBusiness } from '@/lib/seo/structured-data';
+import { metadataFor, siteUrl } from '@/server/site-metadata';
+
+export function generateMetadata() {
+  return metadataFor({
+    title: 'Showrooms & Locations',
+    description: `Visit ${dealer.name} in Somerville and Toms River, New Jersey, or Hatfield and Pocono Pines, Pennsylvania, or shop online 24 hours: addresses, phones, hours and directions.`,
+    path: '/showroom',
+    keywords: [
+      'golf cart showroom',
+      'golf cart dealer near me',
+      'golf cart dealer New Jersey',
+      'golf cart dealer Pennsylvania',
+    ],
+  });
+}
+
+export default function ShowroomPage() {
+  const base = siteUrl('/');
+  const physical = dealer.locations.filter((location) => location.type === 'physical');
+  return (
+    <>
+      <PageHero
+        eyebrow="Showrooms"
+        title="Visit Our Showrooms"
+        lead={`${physical.length} showrooms in New Jersey and Pennsylvania and an online store that never closes. Find the one nearest you.`}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'Showroom', path: '/showroom' },
+            ]}
+          />
+        }
+        backgroundImage="/images/scenes/scene-5.svg"
+        actions={<CallButton size="lg" />}
+      />
+      <Section id="locations" eyebrow="Locations" title="Find us in person or online" tone="surface">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {dealer.locations.map((location) => (
+            <li key={location.id} className="flex">
+              <LocationCard location={location} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="showroom-services"
+        eyebrow="At every showroom"
+        title="Sales, service, parts and rentals"
+        lead="Come in to compare models and book a test drive, or ask about service, parts, rentals, storage and delivery. One call to any location gets you started."
+      >
+        <ServicesOverview />
+        <div className="mt-10 flex flex-wrap items-center gap-3">
+          <ButtonLink href="/contact" variant="primary" size="lg">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink href="/services" variant="secondary" size="lg">
+            All services
+          </ButtonLink>
+        </div>
+      </Section>
+      {physical.map((location) => (
+        <JsonLd key={location.id} data={localBusiness(base.replace(/\/$/, ''), location)} />
+      ))}
+    </>
+  );
+}

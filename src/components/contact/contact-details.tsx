@@ -1,0 +1,89 @@
+import { Clock, Mail, MapPin, Phone, Timer, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { HoursList } from '@/components/company/hours-list';
+import { dealer } from '@/content/dealer';
+
+function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-line pt-5 first:border-0 first:pt-0">
+      <h3 className="flex items-center gap-2 font-bold">
+        {icon}
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+const iconClass = 'size-5 text-brand-700';
+
+/** Phones, e-mail, addresses, business and service hours and the reply promise, for /contact. */
+export function ContactDetails() {
+  const physical = dealer.locations.filter((location) => location.type === 'physical');
+  return (
+    <div className="space-y-5">
+      <Block icon={<Phone aria-hidden="true" className={iconClass} />} title="Phone">
+        <ul className="space-y-1.5">
+          <li>
+            <a
+              href={`tel:${dealer.phone.e164}`}
+              className="text-lg font-bold text-brand-800 tabular-nums underline-offset-4 hover:underline"
+            >
+              {dealer.phone.display}
+            </a>
+          </li>
+          <li className="text-sm text-muted">
+            Toll-free:{' '}
+            <a
+              href={`tel:${dealer.tollFreePhone.e164}`}
+              className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
+            >
+              {dealer.tollFreePhone.display}
+            </a>
+          </li>
+        </ul>
+      </Block>
+      <Block icon={<Mail aria-hidden="true" className={iconClass} />} title="E-mail">
+        <a
+          href={`mailto:${dealer.email}`}
+          className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+        >
+          {dealer.email}
+        </a>
+      </Block>
+      <Block icon={<Timer aria-hidden="true" className={iconClass} />} title="When we reply">
+        <p className="text-sm text-muted">
+          We answer every message {dealer.responseTime.promise}, {dealer.responseTime.typical}.
+        </p>
+      </Block>
+      <Block icon={<Clock aria-hidden="true" className={iconClass} />} title="Business hours">
+        <HoursList hours={dealer.businessHours} />
+      </Block>
+      <Block icon={<Wrench aria-hidden="true" className={iconClass} />} title="Service hours">
+        <HoursList hours={dealer.serviceHours} />
+      </Block>
+      <Block icon={<MapPin aria-hidden="true" className={iconClass} />} title="Showrooms">
+        <ul className="space-y-4 text-sm">
+          {physical.map((location) => (
+            <li key={location.id}>
+              <p className="font-semibold text-ink">{location.name}</p>
+              {location.address && (
+                <address className="text-muted not-italic">
+                  {location.address.street}, {location.address.city}, {location.address.region}{' '}
+                  {location.address.postalCode}
+                </address>
+              )}
+              <a
+                href={`tel:${location.phone.e164}`}
+                className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
+              >
+                {location.phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Block>
+    </div>
+  );
+}

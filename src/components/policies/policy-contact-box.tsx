@@ -1,0 +1,95 @@
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+
+import { dealer, locationById, type DealerLocation, type PhoneNumber } from '@/content/dealer';
+
+function PhoneLink({ phone }: { phone: PhoneNumber }) {
+  return (
+    <a
+      href={`tel:${phone.e164}`}
+      className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
+    >
+      {phone.display}
+    </a>
+  );
+}
+
+function EmailLink({ address }: { address: string }) {
+  return (
+    <a
+      href={`mailto:${address}`}
+      className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+    >
+      {address}
+    </a>
+  );
+}
+
+function addressLine(location: DealerLocation): string | undefined {
+  const a = location.address;
+  return a ? `${a.street}, ${a.city}, ${a.region} ${a.postalCode}` : undefined;
+}
+
+/**
+ * The contact box closing every policy page. The ethics variant gives the confidential e-mail
+ * and the phones of the dealer and the two Pennsylvania showrooms (spec section 2).
+ */
+export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' | 'ethics' }) {
+  const main = locationById('somerville-nj');
+  const mainAddress = addressLine(main);
+  const pennsylvania = [locationById('hatfield-pa'), locationById('pocono-pines-pa')];
+  return (
+    <section
+      aria-labelledby="policy-contact-heading"
+      className="rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8"
+    >
+      <h2 id="policy-contact-heading" className="text-2xl font-extrabold tracking-tight">
+        {variant === 'ethics' ? 'Report a Concern in Confidence' : 'Questions About This Policy?'}
+      </h2>
+      <p className="mt-2 text-muted">
+        {variant === 'ethics'
+          ? 'Reports are read only by the people who need to investigate them. We never retaliate against anyone who raises a concern in good faith.'
+          : `Contact ${dealer.name} and we will be glad to help.`}
+      </p>
+      <p className="mt-5 font-bold">{dealer.name}</p>
+      <ul className="mt-3 space-y-2.5">
+        {variant === 'ethics' && (
+          <li className="flex items-start gap-3">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              Confidential e-mail: <EmailLink address={dealer.ethicsEmail} />
+            </span>
+          </li>
+        )}
+        <li className="flex items-start gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>
+            {variant === 'ethics' ? `${dealer.name} main line` : 'Phone'}: <PhoneLink phone={dealer.phone} />
+          </span>
+        </li>
+        {variant === 'ethics' &&
+          pennsylvania.map((location) => (
+            <li key={location.id} className="flex items-start gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                {location.name}: <PhoneLink phone={location.phone} />
+              </span>
+            </li>
+          ))}
+        {variant === 'general' && (
+          <li className="flex items-start gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              E-mail: <EmailLink address={dealer.email} />
+            </span>
+          </li>
+        )}
+        {mainAddress && (
+          <li className="flex items-start gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{mainAddress}</span>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

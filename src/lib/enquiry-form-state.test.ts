@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { enquiryFormState, enquirySummary, safeSourcePath } from './enquiry-form-state';
+import { describeEnquiry, parseEnquiryContext } from './enquiry-subject';
+
+function stateFor(query: Record<string, string>, vehicleName?: string) {
+  return enquiryFormState(query, describeEnquiry(parseEnquiryContext(query), vehicleName));
+}
+
+describe('enquiryFormState', () => {
+  it('starts empty, on sales, from the contact page, without errors', () => {
+    const { values, errors } = stateFor({});
+    expect(values).toMatchObject({ firstName: '', interest: 'sales', vehicleId: '', sourcePath: '/contact' });
+    expect(errors).toEqual({});
+  });
+
+  it('pre-selects the interest and carries the call to action context', () => {
+    const { values } = stateFor({
+      interest: 'rentals',
+      rentalPlan: 'six-seater/weekly',
+      municipality: 'toms-river',
+      topic: 'reservation',
+    });
+    expect(values).toMatchObject({
+      interest: 'rentals',
+      rentalPlan: 'six-seater/weekly',
+      municipality: 'toms-river',
+    });
+  });
+
+  it('drops a vehicle nobody could name, keeps one the database named', () => {
+    expect(stateFor({ vehicleId: 'no-such-cart' }).values.vehicleId).toBe('');
+    expect(stateFor({ vehicleId: 'used-2019-cart' }, 'Used 2019 Club Car').values.vehicleId).toBe(
+      'used-2019-cart',
+    );
+    expect(stateFor({ vehicleId: 'denago-ev-city' }).values.vehicleId).toBe('denago-ev-city');
+  });
+
+  it('ignores typed values unless the post came back invalid', () => {
+    expect(stateFor({ firstName: 'Dana' }).values.firstName).toBe('');
+  });
+
+  it('after an invalid post, shows what was typed and the spec messages', () => {
+    const { values, errors } = stateFor({
+      invalid: '1',
+      firstName: 'Dana',
+      lastName: '',
+      email: 'not-an-address',
+      phone: '123',
+      interest: 'parts',
+      message: 'short',
+    });
+    expect(values).toMatchObject({
+      firstName: 'Dana',
+      email: 'not-an-address',
+      phone: '123',
+      interest: 'parts',
+      message: 'short',
+    });
+    expect(errors).toEqual({
+      lastName: ['Last name is required'],
+      email: ['Invalid email address'],
+      phone: ['Phone number is required'],
+      message: ['Message must be at least 10 characters'],
+    });
+  });
+
+  it('keeps a safe source path from the round trip and refuses anything else', () => {
+    expect(stateFor({ invalid: '1', sourcePath: '/vehicles/denago-ev-city' }).values.sourcePath).toBe(
+      '/vehicles/denago-ev-city',
+    );
+    expect(stateFor({ sourcePath: 'https://elsewhere.example/' }).values.sourcePath).toBe('/contact');
+    expect(safeSourcePath('/a?b=c')).toBeUndefined();
+  });
+});
+
+describe('enquirySummary', () => {
+  it('names the topic, plan and town of a rental reservation', () => {
+    const subject = describeEnquiry(
+      parseEnquiryContext({
+        interest: 'rentals',
+        rentalPlan: 'six-seater/weekly',
+        municipality: 'toms-river',
+        topic: 'reservation',
+      }),
+    );
+    expect(enquirySummary(subject)).toEqual([
+      'Rental reservation',
+      '6 Seater Golf Cart, Weekly plan',
+      'Toms River Township',
+    ]);
+  });
+
+  it('falls back to the interest when no topic is given, and is empty without context', () => {
+    expect(enquirySummary(describeEnquiry(parseEnquiryContext({ interest: 'service' })))).toEqual([
+      'Service & Repair',
+    ]);
+    expect(enquirySummary(describeEnquiry(parseEnquiryContext({})))).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What the enquiry form starts with on /contact: the context a call to action passed in the
+ * query (pre-selected interest, hidden vehicle / plan / town), and, after a post without
+ * JavaScript came back invalid (`invalid=1`), the visitor's typed values and the field messages
+ * from the same schema the API used.
+ */
+import { interestLabels, validateContact, type FieldErrors } from './contact-schema';
+import type { EnquirySubject } from './enquiry-subject';
+
+export const enquiryFormFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'interest',
+  'message',
+  'vehicleId',
+  'rentalPlan',
+  'municipality',
+  'sourcePath',
+] as const;
+
+export type EnquiryFormField = (typeof enquiryFormFields)[number];
+export type EnquiryFormValues = Record<EnquiryFormField, string>;
+
+export interface EnquiryFormState {
+  values: EnquiryFormValues;
+  errors: FieldErrors;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The page a form post comes from when nothing better is known. */
+export const contactPagePath = '/contact';
+
+function first(query: Query, key: string): string {
+  const value = query[key];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** A site path the schema accepts ("/vehicles/denago-ev-city"), or undefined. */
+export function safeSourcePath(value: string): string | undefined {
+  return /^\/[\w\-/.]{0,119}$/.test(value) ? value : undefined;
+}
+
+/**
+ * subject: the query's context as describeEnquiry resolved it (only recognised vehicles, plans
+ * and towns survive, so nothing unknown is echoed back into the page).
+ */
+export function enquiryFormState(query: Query, subject: EnquirySubject): EnquiryFormState {
+  const values: EnquiryFormValues = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    interest: subject.interest ?? 'sales',
+    message: '',
+    vehicleId: subject.vehicle?.id ?? '',
+    rentalPlan: subject.rentalPlan?.id ?? '',
+    municipality: subject.municipality?.slug ?? '',
+    sourcePath: safeSourcePath(first(query, 'sourcePath')) ?? contactPagePath,
+  };
+  if (first(query, 'invalid') !== '1') return { values, errors: {} };
+
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'message'] as const) {
+    values[field] = first(query, field);
+  }
+  const result = validateContact(values);
+  return { values, errors: result.success ? {} : result.fieldErrors };
+}
+
+/** The words of the "Your enquiry" box: "Rental reservation", "6 Seater Golf Cart, Weekly plan"... */
+export function enquirySummary(subject: EnquirySubject): string[] {
+  const parts: string[] = [];
+  const what = subject.topic ?? (subject.interest ? interestLabels[subject.interest] : undefined);
+  if (what) parts.push(what);
+  if (subject.vehicle) parts.push(subject.vehicle.name);
+  if (subject.rentalPlan) parts.push(subject.rentalPlan.label);
+  if (subject.municipality) parts.push(subject.municipality.name);
+  return parts;
+}
