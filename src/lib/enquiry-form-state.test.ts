@@ -25,7 +25,20 @@ describe('enquiryFormState', () => {
       interest: 'rentals',
       rentalPlan: 'six-seater/weekly',
       municipality: 'toms-river',
+      topic: 'reservation',
     });
+  });
+
+  it('records the page the visitor came from, unless the call to action named one', () => {
+    const query = { vehicleId: 'denago-ev-city' };
+    const subject = describeEnquiry(parseEnquiryContext(query));
+    expect(enquiryFormState(query, subject, '/vehicles/denago-ev-city').values.sourcePath).toBe('/vehicles/denago-ev-city');
+    expect(enquiryFormState({ ...query, sourcePath: '/denago' }, subject, '/vehicles/denago-ev-city').values.sourcePath).toBe('/denago');
+    expect(enquiryFormState(query, subject, '/weird path<>').values.sourcePath).toBe('/contact');
+  });
+
+  it('drops a topic the site does not offer', () => {
+    expect(stateFor({ topic: 'free-cart' }).values.topic).toBe('');
   });
 
   it('drops a vehicle nobody could name, keeps one the database named', () => {

@@ -18,6 +18,7 @@ export const enquiryFormFields = [
   'rentalPlan',
   'municipality',
   'sourcePath',
+  'topic',
 ] as const;
 
 export type EnquiryFormField = (typeof enquiryFormFields)[number];
@@ -44,10 +45,12 @@ export function safeSourcePath(value: string): string | undefined {
 }
 
 /**
+ * referrerPath: the site page the visitor came from (the Referer of the request), recorded as
+ * the lead's source when the call to action did not name one.
  * subject: the query's context as describeEnquiry resolved it (only recognised vehicles, plans
  * and towns survive, so nothing unknown is echoed back into the page).
  */
-export function enquiryFormState(query: Query, subject: EnquirySubject): EnquiryFormState {
+export function enquiryFormState(query: Query, subject: EnquirySubject, referrerPath?: string): EnquiryFormState {
   const values: EnquiryFormValues = {
     firstName: '',
     lastName: '',
@@ -58,7 +61,8 @@ export function enquiryFormState(query: Query, subject: EnquirySubject): Enquiry
     vehicleId: subject.vehicle?.id ?? '',
     rentalPlan: subject.rentalPlan?.id ?? '',
     municipality: subject.municipality?.slug ?? '',
-    sourcePath: safeSourcePath(first(query, 'sourcePath')) ?? contactPagePath,
+    sourcePath: safeSourcePath(first(query, 'sourcePath')) ?? safeSourcePath(referrerPath ?? '') ?? contactPagePath,
+    topic: subject.topicId ?? '',
   };
   if (first(query, 'invalid') !== '1') return { values, errors: {} };
 

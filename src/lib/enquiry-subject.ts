@@ -11,7 +11,9 @@ import { enquiryTopics, type EnquiryContext, type EnquiryTopic } from './enquiry
 
 export interface EnquirySubject {
   interest?: Interest;
+  /** What was asked for, in words ("Test drive"), and as the form submits it ("test-drive"). */
   topic?: string;
+  topicId?: EnquiryTopic;
   vehicle?: { id: string; name: string };
   rentalPlan?: { id: string; label: string };
   municipality?: { slug: string; name: string };
@@ -52,7 +54,10 @@ export function parseEnquiryContext(query: Record<string, string | string[] | un
 export function describeEnquiry(context: EnquiryContext, vehicleName?: string): EnquirySubject {
   const subject: EnquirySubject = {};
   if (context.interest) subject.interest = context.interest;
-  if (context.topic) subject.topic = enquiryTopics[context.topic];
+  if (context.topic) {
+    subject.topic = enquiryTopics[context.topic];
+    subject.topicId = context.topic;
+  }
   if (context.vehicleId) {
     const name = vehicleName ?? catalogueModel(context.vehicleId)?.name;
     if (name) subject.vehicle = { id: context.vehicleId, name };

@@ -228,6 +228,7 @@ test.describe('home', () => {
     await expect(page.getByRole('link', { name: 'View Full Inventory' })).toHaveAttribute('href', '/inventory');
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
     await expect(page.locator('#service-area').getByRole('link', { name: /Golf Carts$/ })).toHaveCount(21);
+    await expect(page.locator('#service-area iframe')).toHaveCount(0);
     await featured.filter({ hasText: 'Denago EV City' }).getByRole('link').click();
     await expect(page).toHaveURL('/vehicles/denago-ev-city');
   });

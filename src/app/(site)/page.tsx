@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { Leaf, MapPin, Percent, Phone, ShieldCheck, Wrench } from 'lucide-react';
+import { Leaf, Percent, Phone, ShieldCheck, Wrench } from 'lucide-react';
 
 import { HomeHero } from '@/components/home/home-hero';
+import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +10,9 @@ import { Section } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VehicleCard } from '@/components/vehicles/vehicle-card';
 import { brands, series } from '@/content/catalogue';
-import { dealer } from '@/content/dealer';
+import { dealer, locationById } from '@/content/dealer';
 import { homeAbout, homeValueBlocks } from '@/content/home';
-import { municipalitiesInRegion, municipalityTitle } from '@/content/municipalities';
+import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { enquiryHref } from '@/lib/enquiry-link';
 import { organization } from '@/lib/seo/structured-data';
 import { vehicleImage } from '@/lib/vehicle';
@@ -120,16 +121,12 @@ export default async function HomePage() {
       </Section>
 
       <Section id="service-area" tone="surface" eyebrow="Service area" title="Golf carts in every Somerset County town" lead="Sales, delivery, rentals and service from our Somerville showroom. Pick your town for local details.">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {somersetTowns.map((town) => (
-            <li key={town.slug}>
-              <Link href={`/${town.slug}`} className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-medium shadow-card ring-1 ring-line hover:text-brand-800 hover:ring-brand-600">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                {municipalityTitle(town)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ServiceAreaMap
+          title="Map of our Somerset County service area"
+          towns={mapTownsFrom(somersetTowns)}
+          locations={mapLocationsFrom([locationById(regions['somerset-county'].servedFrom)])}
+          listHeading="Somerset County towns we serve"
+        />
       </Section>
 
       <Section id="showrooms" title="Our other showrooms">

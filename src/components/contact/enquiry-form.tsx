@@ -170,7 +170,7 @@ export function EnquiryForm({
       noValidate
       aria-busy={sending}
       onSubmit={(event) => void handleSubmit(event)}
-      className="grid gap-5"
+      className="relative grid gap-5"
     >
       <p className="text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required.
@@ -290,6 +290,12 @@ export function EnquiryForm({
       <input type="hidden" name="rentalPlan" defaultValue={defaults.rentalPlan} />
       <input type="hidden" name="municipality" defaultValue={defaults.municipality} />
       <input type="hidden" name="sourcePath" defaultValue={defaults.sourcePath} />
+      <input type="hidden" name="topic" defaultValue={defaults.topic} />
+      {/* Spam trap: out of sight and out of the tab order for people; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
           We use your details only to answer you. See our{' '}

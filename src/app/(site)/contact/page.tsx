@@ -1,3 +1,5 @@
+import { headers } from 'next/headers';
+
 import { ContactDetails } from '@/components/contact/contact-details';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { EnquirySummary } from '@/components/contact/enquiry-summary';
@@ -10,7 +12,7 @@ import { dealer } from '@/content/dealer';
 import { enquiryFormState, enquirySummary } from '@/lib/enquiry-form-state';
 import { describeEnquiry, parseEnquiryContext } from '@/lib/enquiry-subject';
 import { findVehicle } from '@/server/queries/vehicles';
-import { metadataFor } from '@/server/site-metadata';
+import { metadataFor, siteUrl } from '@/server/site-metadata';
 
 export function generateMetadata() {
   return metadataFor({
@@ -26,6 +28,20 @@ export function generateMetadata() {
   });
 }
 
+/** The path of the page on this site that linked here, when the browser says so. */
+async function referrerPath(): Promise<string | undefined> {
+  const referer = (await headers()).get('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const site = new URL(siteUrl('/'));
+    const sameSite = url.host === (await headers()).get('host') || url.host === site.host;
+    return sameSite && url.pathname !== '/contact' ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default async function ContactPage({ searchParams }: PageProps<'/contact'>) {
   const query = await searchParams;
   const context = parseEnquiryContext(query);
@@ -35,7 +51,7 @@ export default async function ContactPage({ searchParams }: PageProps<'/contact'
       ? (await findVehicle(context.vehicleId))?.name
       : undefined;
   const subject = describeEnquiry(context, stockName);
-  const { values, errors } = enquiryFormState(query, subject);
+  const { values, errors } = enquiryFormState(query, subject, await referrerPath());
   return (
     <>
       <PageHero
