@@ -36,9 +36,15 @@ export function PlanCard({ cartType, plan, reserveHref }: { cartType: CartType; 
         <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(plan.price)}</span>
         <span className="text-muted">{plan.period}</span>
       </p>
-      {/* The slot keeps prices and buttons aligned across the row when a plan has no savings. */}
-      <div className="mt-3 min-h-7">{plan.savings && <Badge tone="accent">{plan.savings}</Badge>}</div>
-      <p className="mt-4 text-muted">{plan.description}</p>
+      {plan.savings ? (
+        <p className="mt-3">
+          <Badge tone="accent">{plan.savings}</Badge>
+        </p>
+      ) : (
+        // Keeps the rows of a wide grid aligned when a plan has no savings label.
+        <div aria-hidden="true" className="hidden sm:mt-3 sm:block sm:h-6" />
+      )}
+      <p className="mt-4 flex-1 text-muted">{plan.description}</p>
       <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
         <li className="flex gap-2">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -12,15 +12,15 @@ import { PlanCard } from './plan-card';
 function CartTypePlans({ cartType, municipality, tone }: { cartType: CartType; municipality?: string; tone: 'white' | 'surface' }) {
   return (
     <Section id={cartType.id} eyebrow={cartType.seats} title={cartType.title} lead={cartType.summary} tone={tone}>
-      <p className="-mt-4 mb-10 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      <p className="-mt-4 mb-10 flex items-start gap-2 text-sm">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
           Security deposit: <strong className="tabular-nums">{formatPrice(cartType.securityDeposit)}</strong>, refunded{' '}
-          {rentalPolicy.depositRefund} after return.
+          {rentalPolicy.depositRefund} after return.{' '}
+          <Link href={golfCartRentalPolicy.path} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            Rental policy
+          </Link>
         </span>
-        <Link href={golfCartRentalPolicy.path} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          Rental policy
-        </Link>
       </p>
       <ul className="grid gap-6 pt-2 sm:grid-cols-2 xl:grid-cols-4">
         {cartType.plans.map((plan) => (

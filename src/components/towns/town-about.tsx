@@ -55,7 +55,7 @@ function LocationFacts({ town, serving, nearer }: { town: Municipality; serving:
 export function TownAbout({ town, serving, nearer }: { town: Municipality; serving: TownLocation; nearer?: TownLocation }) {
   const note = partOfNote(town);
   return (
-    <Section id="about-town" eyebrow={`${town.county}, New Jersey`} title={`Golf carts in ${town.name}`}>
+    <Section id="about-town" eyebrow="Around town" title={`Golf carts in ${town.name}`}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           {note && <p className="mb-4 font-semibold text-brand-800">{note}.</p>}

@@ -2,21 +2,22 @@ import Link from 'next/link';
 
 import { Section } from '@/components/ui/section';
 import type { CatalogueModel } from '@/content/catalogue';
-import type { Municipality, RegionId } from '@/content/municipalities';
+import type { Municipality } from '@/content/municipalities';
 import { formatPrice } from '@/lib/format-price';
+import type { ModelMix } from '@/lib/town-featured-models';
 import { catalogueImagePath } from '@/lib/vehicle-images';
 
-const regionLead: Record<RegionId, (town: string) => string> = {
-  'jersey-shore': (town) =>
-    `Street-friendly 4 and 6 seaters with the range for beach blocks, bay trips and boardwalk runs around ${town}.`,
-  'somerset-county': (town) =>
-    `A mix for ${town}: family 4 and 6 seaters for neighbourhoods, a lifted cart for rough ground and a utility vehicle for property work.`,
+const mixLead: Record<ModelMix, (town: string) => string> = {
+  street: (town) =>
+    `Street-friendly 4 and 6 seaters with the range for a full day around ${town}: the water, the shops, the clubhouse and the neighbours.`,
+  property: (town) =>
+    `A mix for ${town}: family 4 and 6 seaters for getting around, a lifted cart for rough ground and a utility vehicle for property work.`,
 };
 
 /** A few catalogue models that suit the town, each linking to its page. */
-export function TownFeaturedModels({ town, models }: { town: Municipality; models: readonly CatalogueModel[] }) {
+export function TownFeaturedModels({ town, mix, models }: { town: Municipality; mix: ModelMix; models: readonly CatalogueModel[] }) {
   return (
-    <Section id="town-models" eyebrow="Featured models" title={`Popular carts in ${town.name}`} lead={regionLead[town.region](town.name)}>
+    <Section id="town-models" eyebrow="Featured models" title={`Popular carts in ${town.name}`} lead={mixLead[mix](town.name)}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {models.map((model) => (
           <li key={model.slug} className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">

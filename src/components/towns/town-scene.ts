@@ -1,11 +1,10 @@
-import type { RegionId } from '@/content/municipalities';
+import type { Municipality } from '@/content/municipalities';
+import { modelMixFor } from '@/lib/town-featured-models';
 
-/** The drawn hero background of a town's pages: the beach for the shore, hills for Somerset. */
-const regionScene: Record<RegionId, number> = {
-  'jersey-shore': 1,
-  'somerset-county': 3,
-};
-
-export function townSceneImage(region: RegionId): string {
-  return `/images/scenes/scene-${regionScene[region]}.svg`;
+/**
+ * The drawn hero background of a town's pages: rolling hills for Somerset County and farm
+ * country (the towns that get the property mix of models), the beach scene for the rest.
+ */
+export function townSceneImage(town: Municipality): string {
+  return `/images/scenes/scene-${modelMixFor(town) === 'property' ? 3 : 1}.svg`;
 }

@@ -12,12 +12,15 @@ import { TownOffers } from '@/components/towns/town-offers';
 import { townSceneImage } from '@/components/towns/town-scene';
 import { ButtonLink } from '@/components/ui/button';
 import { municipalities, municipalityBySlug, municipalityTitle, nearbyMunicipalities } from '@/content/municipalities';
-import { featuredModelsFor } from '@/lib/town-featured-models';
+import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
 import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
 import { deliveredFrom, nearerLocation, servingLocation } from '@/lib/town-location';
 import { metadataFor } from '@/server/site-metadata';
 
-// Every known town is built ahead; any other slug renders the site's 404 page with status 404.
+// Every known town is built ahead. Any other slug is not a page of this route: Next answers
+// with the prerendered site 404 page (status 404, server-rendered), as for any unknown path.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return municipalities.map((town) => ({ slug: town.slug }));
 }
@@ -39,6 +42,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
   const serving = servingLocation(town);
   const title = municipalityTitle(town);
   const note = partOfNote(town);
+  const mix = modelMixFor(town);
   return (
     <>
       <PageHero
@@ -54,7 +58,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
             ]}
           />
         }
-        backgroundImage={townSceneImage(town.region)}
+        backgroundImage={townSceneImage(town)}
         actions={
           <>
             <CallButton size="lg" />
@@ -69,7 +73,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
       />
       <TownAbout town={town} serving={serving} nearer={nearerLocation(town)} />
       <TownOffers town={town} />
-      <TownFeaturedModels town={town} models={featuredModelsFor(town.region)} />
+      <TownFeaturedModels town={town} mix={mix} models={featuredModelsFor(mix)} />
       <NearbyTowns town={town} nearby={nearbyMunicipalities(town, 4)} />
       <TownClosing town={town} />
     </>

@@ -58,7 +58,7 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
             ]}
           />
         }
-        backgroundImage={townSceneImage(town.region)}
+        backgroundImage={townSceneImage(town)}
         actions={
           <>
             <ButtonLink href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })} variant="accent" size="lg">
