@@ -13,9 +13,68 @@ import {
 } from './municipalities';
 
 // The two sets exactly as spec section 2 lists them.
-const somersetTownships = ['bedminster', 'bernards', 'branchburg', 'bridgewater', 'franklin', 'green-brook', 'hillsborough', 'montgomery', 'warren'];
-const somersetBoroughs = ['bernardsville', 'bound-brook', 'far-hills', 'manville', 'millstone', 'north-plainfield', 'peapack-gladstone', 'raritan', 'rocky-hill', 'somerville', 'south-bound-brook', 'watchung'];
-const shoreSlugs = ['toms-river', 'brick', 'lakewood', 'jackson', 'point-pleasant', 'somerset', 'seaside-heights', 'seaside-park', 'lavallette', 'bay-head', 'mantoloking', 'ortley-beach', 'barnegat', 'barnegat-light', 'forked-river', 'lanoka-harbor', 'island-heights', 'beachwood', 'south-toms-river', 'pine-beach', 'ocean-gate', 'berkeley', 'manchester', 'lacey', 'plumsted', 'new-egypt', 'whiting', 'browns-mills', 'bayville', 'crestwood-village', 'ship-bottom', 'surf-city', 'harvey-cedars', 'long-beach-township', 'beach-haven'];
+const somersetTownships = [
+  'bedminster',
+  'bernards',
+  'branchburg',
+  'bridgewater',
+  'franklin',
+  'green-brook',
+  'hillsborough',
+  'montgomery',
+  'warren',
+];
+const somersetBoroughs = [
+  'bernardsville',
+  'bound-brook',
+  'far-hills',
+  'manville',
+  'millstone',
+  'north-plainfield',
+  'peapack-gladstone',
+  'raritan',
+  'rocky-hill',
+  'somerville',
+  'south-bound-brook',
+  'watchung',
+];
+const shoreSlugs = [
+  'toms-river',
+  'brick',
+  'lakewood',
+  'jackson',
+  'point-pleasant',
+  'somerset',
+  'seaside-heights',
+  'seaside-park',
+  'lavallette',
+  'bay-head',
+  'mantoloking',
+  'ortley-beach',
+  'barnegat',
+  'barnegat-light',
+  'forked-river',
+  'lanoka-harbor',
+  'island-heights',
+  'beachwood',
+  'south-toms-river',
+  'pine-beach',
+  'ocean-gate',
+  'berkeley',
+  'manchester',
+  'lacey',
+  'plumsted',
+  'new-egypt',
+  'whiting',
+  'browns-mills',
+  'bayville',
+  'crestwood-village',
+  'ship-bottom',
+  'surf-city',
+  'harvey-cedars',
+  'long-beach-township',
+  'beach-haven',
+];
 
 function town(slug: string): Municipality {
   const found = municipalityBySlug(slug);
@@ -26,8 +85,16 @@ function town(slug: string): Municipality {
 describe('the towns served', () => {
   it('are exactly the 56 of the spec: 21 in Somerset County and 35 at the shore', () => {
     expect(municipalities).toHaveLength(56);
-    expect(municipalitiesInRegion('somerset-county').map((m) => m.slug).sort()).toEqual([...somersetTownships, ...somersetBoroughs].sort());
-    expect(municipalitiesInRegion('jersey-shore').map((m) => m.slug).sort()).toEqual([...shoreSlugs].sort());
+    expect(
+      municipalitiesInRegion('somerset-county')
+        .map((m) => m.slug)
+        .sort(),
+    ).toEqual([...somersetTownships, ...somersetBoroughs].sort());
+    expect(
+      municipalitiesInRegion('jersey-shore')
+        .map((m) => m.slug)
+        .sort(),
+    ).toEqual([...shoreSlugs].sort());
   });
 
   it('have unique, lowercase hyphenated slugs', () => {
@@ -42,7 +109,8 @@ describe('the towns served', () => {
   });
 
   it('each name a region that names its serving location', () => {
-    for (const m of municipalities) expect(regions[m.region].servedFrom).toMatch(/^(somerville|toms-river)-nj$/);
+    for (const m of municipalities)
+      expect(regions[m.region].servedFrom).toMatch(/^(somerville|toms-river)-nj$/);
   });
 
   it('have distinct titles, so every landing page title is unique', () => {
@@ -76,8 +144,11 @@ describe('the displayed type', () => {
 
   it('of a place within another municipality is that municipality\u2019s type', () => {
     const parts = municipalities.filter((m) => m.partOf);
-    expect(parts.map((m) => m.slug)).toEqual(expect.arrayContaining(['ortley-beach', 'forked-river', 'whiting', 'bayville', 'new-egypt']));
-    for (const m of parts) expect(m.partOf!.endsWith(` ${m.type}`), `${m.slug} is part of ${m.partOf}`).toBe(true);
+    expect(parts.map((m) => m.slug)).toEqual(
+      expect.arrayContaining(['ortley-beach', 'forked-river', 'whiting', 'bayville', 'new-egypt']),
+    );
+    for (const m of parts)
+      expect(m.partOf!.endsWith(` ${m.type}`), `${m.slug} is part of ${m.partOf}`).toBe(true);
   });
 
   it('makes the landing page titles the footer and the pages share', () => {
@@ -91,8 +162,16 @@ describe('the displayed type', () => {
 
 describe('nearby towns', () => {
   it('are the nearest of the same region, nearest first, without the town itself', () => {
-    expect(nearbyMunicipalities(town('ship-bottom'), 4).map((m) => m.slug)).toEqual(['surf-city', 'long-beach-township', 'harvey-cedars', 'beach-haven']);
-    expect(nearbyMunicipalities(town('somerville'), 2).map((m) => m.slug)).toEqual(['raritan', 'bridgewater']);
+    expect(nearbyMunicipalities(town('ship-bottom'), 4).map((m) => m.slug)).toEqual([
+      'surf-city',
+      'long-beach-township',
+      'harvey-cedars',
+      'beach-haven',
+    ]);
+    expect(nearbyMunicipalities(town('somerville'), 2).map((m) => m.slug)).toEqual([
+      'raritan',
+      'bridgewater',
+    ]);
   });
 
   it('never cross into the other set, even for the shore-set slug that lies in Somerset County', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { municipalities, municipalityBySlug, type Municipality } from '@/content/municipalities';
 
-import { lowestDailyRate, partOfNote, townPageDescription, townPageTitle, townRentalDescription, townRentalTitle } from './town-copy';
+import {
+  lowestDailyRate,
+  partOfNote,
+  townPageDescription,
+  townPageTitle,
+  townRentalDescription,
+  townRentalTitle,
+} from './town-copy';
 
 function town(slug: string): Municipality {
   const found = municipalityBySlug(slug);
@@ -32,7 +39,9 @@ describe('town page wording', () => {
   it('names the municipality a place belongs to', () => {
     expect(partOfNote(town('forked-river'))).toBe('Forked River, part of Lacey Township');
     expect(partOfNote(town('lacey'))).toBeUndefined();
-    expect(townPageDescription(town('forked-river'))).toContain('Forked River (Lacey Township), Ocean County, NJ');
+    expect(townPageDescription(town('forked-river'))).toContain(
+      'Forked River (Lacey Township), Ocean County, NJ',
+    );
   });
 
   it('titles the rental page after the town and type', () => {

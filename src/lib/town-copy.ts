@@ -21,7 +21,11 @@ export function partOfNote(town: Municipality): string | undefined {
 
 /** The lowest daily rental price of any cart type: "rentals from $245 a day". */
 export function lowestDailyRate(): number {
-  return Math.min(...cartTypes.flatMap((type) => type.plans.filter((plan) => plan.durationDays === 1).map((plan) => plan.price)));
+  return Math.min(
+    ...cartTypes.flatMap((type) =>
+      type.plans.filter((plan) => plan.durationDays === 1).map((plan) => plan.price),
+    ),
+  );
 }
 
 function lowerFirst(text: string): string {

@@ -36,8 +36,14 @@ describe('featuredModelsFor', () => {
   });
 
   it('follows the catalogue: a longer-range model takes the slot', () => {
-    const longRange: CatalogueModel = { ...catalogue.find((model) => model.slug === 'evolution-classic-4-plus')!, rangeMiles: 80 };
-    const models = featuredModelsFor('street', [...catalogue.filter((model) => model.slug !== longRange.slug), longRange]);
+    const longRange: CatalogueModel = {
+      ...catalogue.find((model) => model.slug === 'evolution-classic-4-plus')!,
+      rangeMiles: 80,
+    };
+    const models = featuredModelsFor('street', [
+      ...catalogue.filter((model) => model.slug !== longRange.slug),
+      longRange,
+    ]);
     expect(models[0]?.slug).toBe('evolution-classic-4-plus');
   });
 
@@ -52,12 +58,14 @@ describe('modelMixFor', () => {
   const mixOf = (slug: string) => modelMixFor(municipalityBySlug(slug)!);
 
   it('gives every Somerset County town the mix, including the shore-set slug that lies there', () => {
-    for (const town of municipalities.filter((m) => m.county === 'Somerset County')) expect(mixOf(town.slug), town.slug).toBe('property');
+    for (const town of municipalities.filter((m) => m.county === 'Somerset County'))
+      expect(mixOf(town.slug), town.slug).toBe('property');
     expect(mixOf('somerset')).toBe('property');
   });
 
   it('gives beach towns street carts and farm country the mix', () => {
-    for (const slug of ['bay-head', 'seaside-heights', 'beach-haven', 'toms-river', 'crestwood-village']) expect(mixOf(slug), slug).toBe('street');
+    for (const slug of ['bay-head', 'seaside-heights', 'beach-haven', 'toms-river', 'crestwood-village'])
+      expect(mixOf(slug), slug).toBe('street');
     for (const slug of ['plumsted', 'new-egypt', 'jackson']) expect(mixOf(slug), slug).toBe('property');
   });
 });

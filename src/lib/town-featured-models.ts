@@ -24,7 +24,8 @@ export const mixSlots: Record<ModelMix, readonly ModelSlot[]> = {
   property: ['street-four', 'group-six', 'all-terrain', 'utility'],
 };
 
-const propertyWords = /\b(farms?|farmland|pastures?|livestock|feed|fences?|acres?|acreage|estates?|barns?|paddocks?|nurser(?:y|ies))\b/gi;
+const propertyWords =
+  /\b(farms?|farmland|pastures?|livestock|feed|fences?|acres?|acreage|estates?|barns?|paddocks?|nurser(?:y|ies))\b/gi;
 
 /**
  * Somerset County towns get the mix (the brief's "Somerset: mix"), and so does any town whose
@@ -42,10 +43,15 @@ function byRangeThenPrice(a: CatalogueModel, b: CatalogueModel): number {
 }
 
 /** One model per slot, each from a different series where the catalogue allows it. */
-export function featuredModelsFor(mix: ModelMix, models: readonly CatalogueModel[] = catalogue): CatalogueModel[] {
+export function featuredModelsFor(
+  mix: ModelMix,
+  models: readonly CatalogueModel[] = catalogue,
+): CatalogueModel[] {
   const chosen: CatalogueModel[] = [];
   for (const slot of mixSlots[mix]) {
-    const candidates = models.filter((model) => fitsSlot[slot](model) && !chosen.includes(model)).sort(byRangeThenPrice);
+    const candidates = models
+      .filter((model) => fitsSlot[slot](model) && !chosen.includes(model))
+      .sort(byRangeThenPrice);
     const fresh = candidates.find((model) => !chosen.some((picked) => picked.series === model.series));
     const pick = fresh ?? candidates[0];
     if (pick) chosen.push(pick);

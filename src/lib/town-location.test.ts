@@ -51,7 +51,11 @@ describe('wording', () => {
   });
 
   it('names the location it delivers from, or says it is in town', () => {
-    expect(deliveredFrom(servingLocation(town('toms-river')), 'Toms River')).toBe('from our location right in Toms River');
-    expect(deliveredFrom(servingLocation(town('brick')), 'Brick')).toMatch(/^from our Toms River location, about \d+ miles away$/);
+    expect(deliveredFrom(servingLocation(town('toms-river')), 'Toms River')).toBe(
+      'from our location right in Toms River',
+    );
+    expect(deliveredFrom(servingLocation(town('brick')), 'Brick')).toMatch(
+      /^from our Toms River location, about \d+ miles away$/,
+    );
   });
 });

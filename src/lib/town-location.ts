@@ -33,7 +33,8 @@ export function nearerLocation(town: Municipality): TownLocation | undefined {
     .filter((location) => location.type === 'physical' && location.coordinates)
     .map((location) => ({ location, miles: milesTo(location, town) }))
     .sort((a, b) => a.miles - b.miles)[0];
-  if (!nearest || nearest.location.id === serving.location.id || nearest.miles >= serving.miles) return undefined;
+  if (!nearest || nearest.location.id === serving.location.id || nearest.miles >= serving.miles)
+    return undefined;
   return nearest;
 }
 

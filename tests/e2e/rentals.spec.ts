@@ -24,7 +24,15 @@ async function expectPlanTables(page: Page, municipality?: string) {
     await expect(section.getByRole('article')).toHaveCount(4);
     for (const plan of type.plans) {
       const card = section.getByRole('article', { name: plan.title, exact: true });
-      for (const text of [plan.subtitle, formatPrice(plan.price), plan.period, plan.description, plan.renewal, plan.deliveryFee, plan.badge]) {
+      for (const text of [
+        plan.subtitle,
+        formatPrice(plan.price),
+        plan.period,
+        plan.description,
+        plan.renewal,
+        plan.deliveryFee,
+        plan.badge,
+      ]) {
         await expect(card, `${type.id}/${plan.id}: ${text}`).toContainText(text);
       }
       if (plan.savings) await expect(card).toContainText(plan.savings);
@@ -32,7 +40,12 @@ async function expectPlanTables(page: Page, municipality?: string) {
       else await expect(card).not.toContainText('Recommended');
       await expect(card.getByRole('link', { name: /^RESERVE TODAY/ })).toHaveAttribute(
         'href',
-        enquiryHref({ interest: 'rentals', rentalPlan: `${type.id}/${plan.id}`, municipality, topic: 'reservation' }),
+        enquiryHref({
+          interest: 'rentals',
+          rentalPlan: `${type.id}/${plan.id}`,
+          municipality,
+          topic: 'reservation',
+        }),
       );
     }
   }
@@ -43,7 +56,8 @@ async function expectSpecFigures(page: Page) {
   const four = page.getByRole('region', { name: '4 Seater Golf Cart', exact: true });
   const six = page.getByRole('region', { name: '6 Seater Golf Cart', exact: true });
   const utility = page.getByRole('region', { name: 'Utility Cart', exact: true });
-  const plan = (region: typeof four, title: string) => region.getByRole('article', { name: title, exact: true });
+  const plan = (region: typeof four, title: string) =>
+    region.getByRole('article', { name: title, exact: true });
   await expect(plan(four, 'Daily')).toContainText('$245');
   await expect(plan(four, '3 Day')).toContainText('$685');
   await expect(plan(four, '3 Day')).toContainText('$228.34/day');
@@ -68,7 +82,9 @@ async function expectSpecFigures(page: Page) {
 }
 
 test.describe('/rentals', () => {
-  test('shows the benefits, the three plan tables as published, the help section and the footnote', async ({ page }) => {
+  test('shows the benefits, the three plan tables as published, the help section and the footnote', async ({
+    page,
+  }) => {
     await page.goto('/rentals');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf Cart Rentals');
     await expect(page.getByRole('region', { name: /^Renting from/ }).getByRole('listitem')).toHaveCount(6);
@@ -77,8 +93,14 @@ test.describe('/rentals', () => {
     const help = page.getByRole('region', { name: 'Need Help Choosing?' });
     await expect(help.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     for (const note of rentalFootnotes) await expect(page.getByText(note, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Golf Cart Rental Policy/ })).toHaveAttribute('href', '/policies/rental-policy');
-    await expect(page.getByRole('link', { name: 'Toms River Township', exact: true })).toHaveAttribute('href', '/toms-river/rentals');
+    await expect(page.getByRole('link', { name: /Golf Cart Rental Policy/ })).toHaveAttribute(
+      'href',
+      '/policies/rental-policy',
+    );
+    await expect(page.getByRole('link', { name: 'Toms River Township', exact: true })).toHaveAttribute(
+      'href',
+      '/toms-river/rentals',
+    );
   });
 });
 
@@ -93,7 +115,9 @@ test.describe('a town rental page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/toms-river\/rentals$/);
   });
 
-  test('shows the reviews it marks up, and marks up the town, its coordinates and the breadcrumbs', async ({ page }) => {
+  test('shows the reviews it marks up, and marks up the town, its coordinates and the breadcrumbs', async ({
+    page,
+  }) => {
     await page.goto('/toms-river/rentals');
     const reviews = page.getByRole('region', { name: 'What our customers say' });
     await expect(reviews).toContainText('Rated 4.7 out of 5 from 3 reviews');
@@ -102,9 +126,17 @@ test.describe('a town rental page', () => {
       await expect(reviews).toContainText(review.headline);
       await expect(reviews).toContainText(review.reviewBody);
     }
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Toms River Township Golf Carts', 'Rentals']);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Toms River Township Golf Carts',
+      'Rentals',
+    ]);
     expect(breadcrumbs.itemListElement[1]?.item).toMatch(/\/toms-river$/);
     const service = data.find((item) => item['@type'] === 'Service') as {
       areaServed: { name: string; geo: { latitude: number; longitude: number } };
@@ -113,16 +145,24 @@ test.describe('a town rental page', () => {
     };
     expect(service.areaServed.name).toBe('Toms River Township');
     expect(service.areaServed.geo).toMatchObject({ latitude: 39.9537, longitude: -74.1979 });
-    expect(service.review.map((review) => review.author.name)).toEqual(sampleReviews.map((review) => review.author));
+    expect(service.review.map((review) => review.author.name)).toEqual(
+      sampleReviews.map((review) => review.author),
+    );
     expect(service.aggregateRating.ratingValue).toBe(4.7);
   });
 
-  test('Book Rental Now and RESERVE TODAY open the enquiry form with the plan and the town', async ({ page }) => {
+  test('Book Rental Now and RESERVE TODAY open the enquiry form with the plan and the town', async ({
+    page,
+  }) => {
     await page.goto('/bay-head/rentals');
     const book = page.getByRole('link', { name: 'Book Rental Now' }).first();
     const bookUrl = new URL((await book.getAttribute('href'))!, 'http://site.invalid');
     expect(bookUrl.pathname).toBe('/contact');
-    expect(Object.fromEntries(bookUrl.searchParams)).toEqual({ interest: 'rentals', municipality: 'bay-head', topic: 'reservation' });
+    expect(Object.fromEntries(bookUrl.searchParams)).toEqual({
+      interest: 'rentals',
+      municipality: 'bay-head',
+      topic: 'reservation',
+    });
 
     await page
       .getByRole('region', { name: '6 Seater Golf Cart', exact: true })
@@ -147,7 +187,10 @@ test.describe('a town rental page', () => {
 });
 
 test.describe('town landing pages', () => {
-  test('all 56 answer 200 with their own h1 and canonical, and so do their rental pages', async ({ request, baseURL }) => {
+  test('all 56 answer 200 with their own h1 and canonical, and so do their rental pages', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     expect(municipalities).toHaveLength(56);
     for (const town of municipalities) {
@@ -165,14 +208,18 @@ test.describe('town landing pages', () => {
     }
   });
 
-  test('a town page has local content, its nearby towns, models, rentals and a call button', async ({ page }) => {
+  test('a town page has local content, its nearby towns, models, rentals and a call button', async ({
+    page,
+  }) => {
     const town = municipalities.find((candidate) => candidate.slug === 'forked-river')!;
     await page.goto('/forked-river');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forked River Township Golf Carts');
     await expect(page.getByText('Forked River, part of Lacey Township').first()).toBeVisible();
     await expect(page.getByText(town.localIntro)).toBeVisible();
     for (const use of town.cartUses) await expect(page.getByText(use, { exact: true })).toBeVisible();
-    await expect(page.getByText(/Fairway EV Carts Jersey Shore, about \d+ miles from Forked River/)).toBeVisible();
+    await expect(
+      page.getByText(/Fairway EV Carts Jersey Shore, about \d+ miles from Forked River/),
+    ).toBeVisible();
     await expect(page.getByText('Ocean County, NJ', { exact: true })).toBeVisible();
 
     const nearby = page.getByRole('region', { name: 'Towns near Forked River' }).getByRole('link');
@@ -186,12 +233,17 @@ test.describe('town landing pages', () => {
     const models = page.getByRole('region', { name: 'Popular carts in Forked River' });
     const modelLinks = models.getByRole('listitem').getByRole('link');
     await expect(modelLinks).toHaveCount(4);
-    for (const href of await modelLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await modelLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
       expect(href).toMatch(/^\/vehicles\/[a-z0-9-]+$/);
     }
     await expect(models.getByRole('listitem').first()).toContainText(/\$\d{1,2},\d{3}/);
 
-    await expect(page.getByRole('link', { name: 'Forked River rental plans' })).toHaveAttribute('href', '/forked-river/rentals');
+    await expect(page.getByRole('link', { name: 'Forked River rental plans' })).toHaveAttribute(
+      'href',
+      '/forked-river/rentals',
+    );
     await expect(page.getByRole('link', { name: /Call Now/ }).first()).toHaveAttribute('href', /^tel:/);
     for (const href of ['/inventory', '/services', '/policies/storage-policy']) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
@@ -221,6 +273,9 @@ test.describe('unknown towns', () => {
     const response = await page.goto('/not-a-town/rentals');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Municipality not found');
-    await expect(page.getByRole('link', { name: 'See all rental plans' })).toHaveAttribute('href', '/rentals');
+    await expect(page.getByRole('link', { name: 'See all rental plans' })).toHaveAttribute(
+      'href',
+      '/rentals',
+    );
   });
 });

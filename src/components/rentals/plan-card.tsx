@@ -6,7 +6,15 @@ import type { CartType, RentalPlan } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 
 /** One rental plan, every field exactly as the rental content module gives it. */
-export function PlanCard({ cartType, plan, reserveHref }: { cartType: CartType; plan: RentalPlan; reserveHref: string }) {
+export function PlanCard({
+  cartType,
+  plan,
+  reserveHref,
+}: {
+  cartType: CartType;
+  plan: RentalPlan;
+  reserveHref: string;
+}) {
   const headingId = `${cartType.id}-${plan.id}-heading`;
   return (
     <article

@@ -9,15 +9,32 @@ import { formatPrice } from '@/lib/format-price';
 
 import { PlanCard } from './plan-card';
 
-function CartTypePlans({ cartType, municipality, tone }: { cartType: CartType; municipality?: string; tone: 'white' | 'surface' }) {
+function CartTypePlans({
+  cartType,
+  municipality,
+  tone,
+}: {
+  cartType: CartType;
+  municipality?: string;
+  tone: 'white' | 'surface';
+}) {
   return (
-    <Section id={cartType.id} eyebrow={cartType.seats} title={cartType.title} lead={cartType.summary} tone={tone}>
+    <Section
+      id={cartType.id}
+      eyebrow={cartType.seats}
+      title={cartType.title}
+      lead={cartType.summary}
+      tone={tone}
+    >
       <p className="-mt-4 mb-10 flex items-start gap-2 text-sm">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
-          Security deposit: <strong className="tabular-nums">{formatPrice(cartType.securityDeposit)}</strong>, refunded{' '}
-          {rentalPolicy.depositRefund} after return.{' '}
-          <Link href={golfCartRentalPolicy.path} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          Security deposit: <strong className="tabular-nums">{formatPrice(cartType.securityDeposit)}</strong>,
+          refunded {rentalPolicy.depositRefund} after return.{' '}
+          <Link
+            href={golfCartRentalPolicy.path}
+            className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
             Rental policy
           </Link>
         </span>
@@ -48,6 +65,11 @@ function CartTypePlans({ cartType, municipality, tone }: { cartType: CartType; m
  */
 export function RentalPlanSections({ municipality }: { municipality?: string }) {
   return cartTypes.map((cartType, index) => (
-    <CartTypePlans key={cartType.id} cartType={cartType} municipality={municipality} tone={index % 2 === 0 ? 'white' : 'surface'} />
+    <CartTypePlans
+      key={cartType.id}
+      cartType={cartType}
+      municipality={municipality}
+      tone={index % 2 === 0 ? 'white' : 'surface'}
+    />
   ));
 }

@@ -21,7 +21,10 @@ export function RentalFootnote() {
           ))}
         </ul>
         <p className="mt-4 text-sm">
-          <Link href={golfCartRentalPolicy.path} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            href={golfCartRentalPolicy.path}
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
             Read the full {golfCartRentalPolicy.title}
           </Link>{' '}
           for deposits, drivers, fees and cancellations.

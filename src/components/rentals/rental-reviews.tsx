@@ -7,13 +7,21 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex gap-0.5 text-accent-500" aria-hidden="true">
       {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} className={`size-4 ${value <= Math.round(rating) ? 'fill-current' : 'text-line'}`} />
+        <Star
+          key={value}
+          className={`size-4 ${value <= Math.round(rating) ? 'fill-current' : 'text-line'}`}
+        />
       ))}
     </span>
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The reviews a page marks up as structured data, shown in full with their average. */
 export function RentalReviews({ reviews }: { reviews: readonly Review[] }) {
@@ -27,14 +35,18 @@ export function RentalReviews({ reviews }: { reviews: readonly Review[] }) {
         <span className="flex flex-wrap items-center gap-2">
           <Stars rating={average} />
           <span>
-            Rated <strong className="text-ink">{average.toFixed(1)} out of 5</strong> from {reviews.length} reviews
+            Rated <strong className="text-ink">{average.toFixed(1)} out of 5</strong> from {reviews.length}{' '}
+            reviews
           </span>
         </span>
       }
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {reviews.map((review) => (
-          <li key={`${review.author}-${review.datePublished}`} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={`${review.author}-${review.datePublished}`}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <p className="flex items-center gap-2">
               <Stars rating={review.rating} />
               <span className="text-sm font-semibold">{review.rating} out of 5</span>
@@ -45,7 +57,10 @@ export function RentalReviews({ reviews }: { reviews: readonly Review[] }) {
               <span className="font-semibold">{review.author}</span>
               <span className="text-muted">
                 {' '}
-                &middot; <time dateTime={review.datePublished}>{dateFormat.format(new Date(review.datePublished))}</time>
+                &middot;{' '}
+                <time dateTime={review.datePublished}>
+                  {dateFormat.format(new Date(review.datePublished))}
+                </time>
               </span>
             </p>
           </li>

@@ -28,11 +28,19 @@ export function RentalTowns() {
               <h3 id={headingId} className="text-xl font-bold">
                 {region.name}
               </h3>
-              <p className="mt-1 text-sm text-muted">Delivered from our {locationCity(locationById(region.servedFrom))} location</p>
-              <ul aria-labelledby={headingId} className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+              <p className="mt-1 text-sm text-muted">
+                Delivered from our {locationCity(locationById(region.servedFrom))} location
+              </p>
+              <ul
+                aria-labelledby={headingId}
+                className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+              >
                 {municipalitiesInRegion(regionId).map((town) => (
                   <li key={town.slug}>
-                    <Link href={`/${town.slug}/rentals`} className="text-brand-800 underline-offset-4 hover:underline">
+                    <Link
+                      href={`/${town.slug}/rentals`}
+                      className="text-brand-800 underline-offset-4 hover:underline"
+                    >
                       {townName(town)}
                     </Link>
                   </li>

@@ -12,9 +12,15 @@ export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: read
         {nearby.map((other) => {
           const miles = Math.max(1, Math.round(distanceMiles(town.coordinates, other.coordinates)));
           return (
-            <li key={other.slug} className="relative rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-700">
+            <li
+              key={other.slug}
+              className="relative rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-700"
+            >
               <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-              <Link href={`/${other.slug}`} className="mt-2 block font-bold after:absolute after:inset-0 hover:underline">
+              <Link
+                href={`/${other.slug}`}
+                className="mt-2 block font-bold after:absolute after:inset-0 hover:underline"
+              >
                 {municipalityTitle(other)}
               </Link>
               <p className="mt-1 text-sm text-muted">

@@ -5,7 +5,15 @@ import { regions, type Municipality } from '@/content/municipalities';
 import { partOfNote } from '@/lib/town-copy';
 import { distancePhrase, locationCity, type TownLocation } from '@/lib/town-location';
 
-function LocationFacts({ town, serving, nearer }: { town: Municipality; serving: TownLocation; nearer?: TownLocation }) {
+function LocationFacts({
+  town,
+  serving,
+  nearer,
+}: {
+  town: Municipality;
+  serving: TownLocation;
+  nearer?: TownLocation;
+}) {
   const { location, miles } = serving;
   return (
     <aside aria-labelledby="town-location-heading" className="rounded-card border border-line bg-surface p-6">
@@ -32,19 +40,24 @@ function LocationFacts({ town, serving, nearer }: { town: Municipality; serving:
         <p className="mt-5 flex gap-2 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
-            {location.address.street}, {location.address.city}, {location.address.region} {location.address.postalCode}
+            {location.address.street}, {location.address.city}, {location.address.region}{' '}
+            {location.address.postalCode}
           </span>
         </p>
       )}
       <p className="mt-2 flex gap-2 text-sm">
         <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <a href={`tel:${location.phone.e164}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <a
+          href={`tel:${location.phone.e164}`}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
           {location.phone.display}
         </a>
       </p>
       {nearer && (
         <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
-          Want to see carts in person? Our {locationCity(nearer.location)} showroom is closer, {distancePhrase(nearer.miles, town.name)}.
+          Want to see carts in person? Our {locationCity(nearer.location)} showroom is closer,{' '}
+          {distancePhrase(nearer.miles, town.name)}.
         </p>
       )}
     </aside>
@@ -52,7 +65,15 @@ function LocationFacts({ town, serving, nearer }: { town: Municipality; serving:
 }
 
 /** The town in its own words: where it is, what it is like, and where a cart fits there. */
-export function TownAbout({ town, serving, nearer }: { town: Municipality; serving: TownLocation; nearer?: TownLocation }) {
+export function TownAbout({
+  town,
+  serving,
+  nearer,
+}: {
+  town: Municipality;
+  serving: TownLocation;
+  nearer?: TownLocation;
+}) {
   const note = partOfNote(town);
   return (
     <Section id="about-town" eyebrow="Around town" title={`Golf carts in ${town.name}`}>

@@ -21,7 +21,9 @@ interface Offer {
 
 function offersFor(town: Municipality): Offer[] {
   const lowestPrice = Math.min(...catalogue.map((model) => model.price));
-  const brandNames = Object.values(brands).map((brand) => brand.name).join(' and ');
+  const brandNames = Object.values(brands)
+    .map((brand) => brand.name)
+    .join(' and ');
   return [
     {
       icon: Car,
@@ -57,14 +59,25 @@ function offersFor(town: Municipality): Offer[] {
 /** What the dealer does for the town, each with its page. */
 export function TownOffers({ town }: { town: Municipality }) {
   return (
-    <Section id="town-offers" eyebrow="Sales, rentals, service, storage" title={`What we offer in ${town.name}`} tone="surface">
+    <Section
+      id="town-offers"
+      eyebrow="Sales, rentals, service, storage"
+      title={`What we offer in ${town.name}`}
+      tone="surface"
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offersFor(town).map((offer) => (
-          <li key={offer.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={offer.title}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <offer.icon aria-hidden="true" className="size-8 text-brand-700" />
             <h3 className="mt-4 text-lg font-bold">{offer.title}</h3>
             <p className="mt-2 flex-1 text-muted">{offer.text}</p>
-            <Link href={offer.href} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              href={offer.href}
+              className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
               {offer.linkLabel}
             </Link>
           </li>

@@ -35,7 +35,12 @@ describe('rentalService', () => {
   it('lists every plan of every cart type as an offer in USD', () => {
     const offers = data.hasOfferCatalog.itemListElement.flatMap((type) => type.itemListElement);
     expect(offers).toHaveLength(12);
-    expect(offers).toContainEqual({ '@type': 'Offer', name: '6 Seater Golf Cart, Monthly (30 days)', price: 3500, priceCurrency: 'USD' });
+    expect(offers).toContainEqual({
+      '@type': 'Offer',
+      name: '6 Seater Golf Cart, Monthly (30 days)',
+      price: 3500,
+      priceCurrency: 'USD',
+    });
   });
 
   it('carries the reviews it is given and their average', () => {

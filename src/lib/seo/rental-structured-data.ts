@@ -15,7 +15,11 @@ export function townPlace(town: Municipality) {
   return {
     '@type': 'City',
     name: `${town.name} ${town.type}`,
-    geo: { '@type': 'GeoCoordinates', latitude: town.coordinates.latitude, longitude: town.coordinates.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: town.coordinates.latitude,
+      longitude: town.coordinates.longitude,
+    },
     containedInPlace: { '@type': 'AdministrativeArea', name: `${town.county}, New Jersey` },
   };
 }
@@ -64,7 +68,12 @@ export function rentalService(siteUrl: string, input: RentalServiceInput) {
           name: input.location.name,
           telephone: input.location.phone.e164,
         }
-      : { '@type': 'AutoDealer', '@id': absoluteUrl(siteUrl, '/#organization'), name: dealer.name, telephone: dealer.phone.e164 },
+      : {
+          '@type': 'AutoDealer',
+          '@id': absoluteUrl(siteUrl, '/#organization'),
+          name: dealer.name,
+          telephone: dealer.phone.e164,
+        },
     areaServed: input.areaServed,
     hasOfferCatalog: rentalOfferCatalog(),
     ...(reviews.length > 0 ? { review: reviewList(reviews), aggregateRating: aggregateRating(reviews) } : {}),

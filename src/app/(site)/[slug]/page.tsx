@@ -11,7 +11,12 @@ import { TownFeaturedModels } from '@/components/towns/town-featured-models';
 import { TownOffers } from '@/components/towns/town-offers';
 import { townSceneImage } from '@/components/towns/town-scene';
 import { ButtonLink } from '@/components/ui/button';
-import { municipalities, municipalityBySlug, municipalityTitle, nearbyMunicipalities } from '@/content/municipalities';
+import {
+  municipalities,
+  municipalityBySlug,
+  municipalityTitle,
+  nearbyMunicipalities,
+} from '@/content/municipalities';
 import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
 import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
 import { deliveredFrom, nearerLocation, servingLocation } from '@/lib/town-location';
@@ -32,7 +37,12 @@ export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promis
     title: townPageTitle(town),
     description: townPageDescription(town),
     path: `/${town.slug}`,
-    keywords: [`golf carts ${town.name}`, `golf cart rental ${town.name}`, `${town.county} golf carts`, 'electric golf carts NJ'],
+    keywords: [
+      `golf carts ${town.name}`,
+      `golf cart rental ${town.name}`,
+      `${town.county} golf carts`,
+      'electric golf carts NJ',
+    ],
   });
 }
 

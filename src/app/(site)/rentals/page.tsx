@@ -21,7 +21,13 @@ export const metadata = metadataFor({
   title: 'Golf Cart Rentals',
   description: `Rent an electric 4 seater, 6 seater or utility golf cart by the day, 3 days, week or month, from ${formatPrice(lowestDailyRate())} a day, delivered across the Jersey Shore and Somerset County, NJ.`,
   path,
-  keywords: ['golf cart rental', '6 seater golf cart rental', 'utility cart rental', 'Jersey Shore golf cart rental', 'New Jersey'],
+  keywords: [
+    'golf cart rental',
+    '6 seater golf cart rental',
+    'utility cart rental',
+    'Jersey Shore golf cart rental',
+    'New Jersey',
+  ],
 });
 
 export default function RentalsPage() {
@@ -39,7 +45,11 @@ export default function RentalsPage() {
         backgroundImage="/images/scenes/scene-1.svg"
         actions={
           <>
-            <ButtonLink href={enquiryHref({ interest: 'rentals', topic: 'reservation' })} variant="accent" size="lg">
+            <ButtonLink
+              href={enquiryHref({ interest: 'rentals', topic: 'reservation' })}
+              variant="accent"
+              size="lg"
+            >
               Book Rental Now
             </ButtonLink>
             <CallButton variant="inverse" size="lg" />
@@ -55,7 +65,10 @@ export default function RentalsPage() {
         data={rentalService(siteUrl('/'), {
           path,
           name: 'Golf cart rentals',
-          areaServed: Object.values(regions).map((region) => ({ '@type': 'AdministrativeArea', name: `${region.name}, New Jersey` })),
+          areaServed: Object.values(regions).map((region) => ({
+            '@type': 'AdministrativeArea',
+            name: `${region.name}, New Jersey`,
+          })),
         })}
       />
     </>

@@ -14,8 +14,8 @@ export default function MunicipalityNotFound() {
         <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error 404</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Municipality not found</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-          We don&apos;t have a rental page for that town. Our rental plans are the same everywhere we deliver: see them
-          all, or pick your town below.
+          We don&apos;t have a rental page for that town. Our rental plans are the same everywhere we deliver:
+          see them all, or pick your town below.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/rentals" variant="primary" size="lg">
@@ -33,7 +33,10 @@ export default function MunicipalityNotFound() {
             <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm">
               {municipalitiesInRegion(regionId).map((town) => (
                 <li key={town.slug}>
-                  <Link href={`/${town.slug}/rentals`} className="text-brand-800 underline-offset-4 hover:underline">
+                  <Link
+                    href={`/${town.slug}/rentals`}
+                    className="text-brand-800 underline-offset-4 hover:underline"
+                  >
                     {town.name} {town.type}
                   </Link>
                 </li>

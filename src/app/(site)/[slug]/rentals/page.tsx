@@ -33,7 +33,11 @@ export async function generateMetadata({ params }: PageProps<'/[slug]/rentals'>)
     title: townRentalTitle(town),
     description: townRentalDescription(town),
     path: `/${town.slug}/rentals`,
-    keywords: [`golf cart rental ${town.name}`, `${town.name} golf cart rentals`, `${town.county} golf cart rental`],
+    keywords: [
+      `golf cart rental ${town.name}`,
+      `${town.name} golf cart rentals`,
+      `${town.county} golf cart rental`,
+    ],
   });
 }
 
@@ -61,7 +65,11 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
         backgroundImage={townSceneImage(town)}
         actions={
           <>
-            <ButtonLink href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })} variant="accent" size="lg">
+            <ButtonLink
+              href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })}
+              variant="accent"
+              size="lg"
+            >
               Book Rental Now
             </ButtonLink>
             <CallButton variant="inverse" size="lg" />
