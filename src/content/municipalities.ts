@@ -906,6 +906,14 @@ export function municipalitiesInRegion(region: RegionId): Municipality[] {
   return municipalities.filter((m) => m.region === region);
 }
 
+/**
+ * The type a page shows for a municipality's official form (spec section 3): a City is shown as
+ * Borough. A place that is not itself a municipality takes the type of the one it is part of.
+ */
+export function displayedMunicipalityType(officialType: MunicipalityType | 'City'): MunicipalityType {
+  return officialType === 'City' ? 'Borough' : officialType;
+}
+
 /** "{Name} {Type} Golf Carts", the title of a town's landing page and of its footer link. */
 export function municipalityTitle(m: Pick<Municipality, 'name' | 'type'>): string {
   return `${m.name} ${m.type} Golf Carts`;

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CallButton } from '@/components/layout/call-button';
+import { PageHero } from '@/components/layout/page-hero';
+import { NearbyTowns } from '@/components/towns/nearby-towns';
+import { TownAbout } from '@/components/towns/town-about';
+import { TownClosing } from '@/components/towns/town-closing';
+import { TownFeaturedModels } from '@/components/towns/town-featured-models';
+import { TownOffers } from '@/components/towns/town-offers';
+import { townSceneImage } from '@/components/towns/town-scene';
+import { ButtonLink } from '@/components/ui/button';
+import {
+  municipalities,
+  municipalityBySlug,
+  municipalityTitle,
+  nearbyMunicipalities,
+} from '@/content/municipalities';
+import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
+import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
+import { deliveredFrom, nearerLocation, servingLocation } from '@/lib/town-location';
+import { metadataFor } from '@/server/site-metadata';
+
+// Every known town is built ahead. Any other slug is not a page of this route: Next answers
+// with the prerendered site 404 page (status 404, server-rendered), as for any unknown path.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return municipalities.map((town) => ({ slug: town.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promise<Metadata> {
+  const town = municipalityBySlug((await params).slug);
+  if (!town) return { title: '404 Page Not Found', robots: { index: false } };
+  return metadataFor({
+    title: townPageTitle(town),
+    description: townPageDescription(town),
+    path: `/${town.slug}`,
+    keywords: [
+      `golf carts ${town.name}`,
+      `golf cart rental ${town.name}`,
+      `${town.county} golf carts`,
+      'electric golf carts NJ',
+    ],
+  });
+}
+
+export default async function TownPage({ params }: PageProps<'/[slug]'>) {
+  const town = municipalityBySlug((await params).slug);
+  if (!town) notFound();
+  const serving = servingLocation(town);
+  const title = municipalityTitle(town);
+  const note = partOfNote(town);
+  const mix = modelMixFor(town);
+  return (
+    <>
+      <PageHero
+        eyebrow={note ?? `${town.county}, New Jersey`}
+        title={title}
+        lead={`New electric carts, rentals delivered to your door, service and storage for ${town.name}, ${deliveredFrom(serving, town.name)}.`}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: title, path: `/${town.slug}` },
+            ]}
+          />
+        }
+        backgroundImage={townSceneImage(town)}
+        actions={
+          <>
+            <CallButton size="lg" />
+            <ButtonLink href={`/${town.slug}/rentals`} variant="inverse" size="lg">
+              Rentals in {town.name}
+            </ButtonLink>
+            <ButtonLink href="/inventory" variant="inverse" size="lg">
+              View Inventory
+            </ButtonLink>
+          </>
+        }
+      />
+      <TownAbout town={town} serving={serving} nearer={nearerLocation(town)} />
+      <TownOffers town={town} />
+      <TownFeaturedModels town={town} mix={mix} models={featuredModelsFor(mix)} />
+      <NearbyTowns town={town} nearby={nearbyMunicipalities(town, 4)} />
+      <TownClosing town={town} />
+    </>
+  );
+}

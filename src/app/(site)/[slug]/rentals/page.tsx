@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CallButton } from '@/components/layout/call-button';
+import { PageHero } from '@/components/layout/page-hero';
+import { RentalPlanSections } from '@/components/rentals/plan-sections';
+import { RentalFootnote } from '@/components/rentals/rental-footnote';
+import { RentalHelp } from '@/components/rentals/rental-help';
+import { RentalReviews } from '@/components/rentals/rental-reviews';
+import { TownRentalClosing } from '@/components/towns/town-rental-closing';
+import { townSceneImage } from '@/components/towns/town-scene';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button';
+import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
+import { rentalDelivery } from '@/content/rental-plans';
+import { sampleReviews } from '@/content/reviews';
+import { enquiryHref } from '@/lib/enquiry-link';
+import { rentalService, townPlace } from '@/lib/seo/rental-structured-data';
+import { townName, townRentalDescription, townRentalTitle } from '@/lib/town-copy';
+import { deliveredFrom, servingLocation } from '@/lib/town-location';
+import { metadataFor, siteUrl } from '@/server/site-metadata';
+
+export function generateStaticParams() {
+  return municipalities.map((town) => ({ slug: town.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[slug]/rentals'>): Promise<Metadata> {
+  const town = municipalityBySlug((await params).slug);
+  // An unknown town gets this segment's not-found page; its title says the same thing.
+  if (!town) return { title: 'Municipality not found', robots: { index: false } };
+  return metadataFor({
+    title: townRentalTitle(town),
+    description: townRentalDescription(town),
+    path: `/${town.slug}/rentals`,
+    keywords: [
+      `golf cart rental ${town.name}`,
+      `${town.name} golf cart rentals`,
+      `${town.county} golf cart rental`,
+    ],
+  });
+}
+
+export default async function TownRentalsPage({ params }: PageProps<'/[slug]/rentals'>) {
+  const town = municipalityBySlug((await params).slug);
+  if (!town) notFound();
+  const serving = servingLocation(town);
+  const path = `/${town.slug}/rentals`;
+  return (
+    <>
+      <PageHero
+        eyebrow={`Rentals in ${town.county}`}
+        title={townRentalTitle(town)}
+        lead={`Daily, 3 day, weekly and monthly electric cart rentals delivered to ${town.name} ${deliveredFrom(serving, town.name)}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: municipalityTitle(town), path: `/${town.slug}` },
+              { name: 'Rentals', path },
+            ]}
+          />
+        }
+        backgroundImage={townSceneImage(town)}
+        actions={
+          <>
+            <ButtonLink
+              href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })}
+              variant="accent"
+              size="lg"
+            >
+              Book Rental Now
+            </ButtonLink>
+            <CallButton variant="inverse" size="lg" />
+          </>
+        }
+      />
+      <RentalPlanSections municipality={town.slug} />
+      <RentalFootnote />
+      <RentalHelp municipality={town.slug} placeName={town.name} />
+      <RentalReviews reviews={sampleReviews} />
+      <TownRentalClosing town={town} />
+      <JsonLd
+        data={rentalService(siteUrl('/'), {
+          path,
+          name: `Golf cart rentals in ${townName(town)}`,
+          location: serving.location,
+          areaServed: townPlace(town),
+          reviews: sampleReviews,
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { CircleCheck } from 'lucide-react';
+
+import { Section } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+import { rentalBenefits } from '@/content/rental-plans';
+
+export function RentalBenefits() {
+  return (
+    <Section
+      id="rental-benefits"
+      eyebrow="Why rent with us"
+      title={`Renting from ${dealer.name}`}
+      tone="surface"
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {rentalBenefits.map((benefit) => (
+          <li
+            key={benefit}
+            className="flex items-start gap-3 rounded-card border border-line bg-white p-5 shadow-card"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span className="font-medium">{benefit}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

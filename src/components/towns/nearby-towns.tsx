@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { MapPin } from 'lucide-react';
+
+import { Section } from '@/components/ui/section';
+import { distanceMiles, municipalityTitle, type Municipality } from '@/content/municipalities';
+
+/** Links to the nearest towns of the same set, with their rough distance. */
+export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: readonly Municipality[] }) {
+  return (
+    <Section id="nearby-towns" eyebrow="Also serving" title={`Towns near ${town.name}`} tone="surface">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {nearby.map((other) => {
+          const miles = Math.max(1, Math.round(distanceMiles(town.coordinates, other.coordinates)));
+          return (
+            <li
+              key={other.slug}
+              className="relative rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-700"
+            >
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              <Link
+                href={`/${other.slug}`}
+                className="mt-2 block font-bold after:absolute after:inset-0 hover:underline"
+              >
+                {municipalityTitle(other)}
+              </Link>
+              <p className="mt-1 text-sm text-muted">
+                {other.county}, about {miles} {miles === 1 ? 'mile' : 'miles'} away
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { MapPin, Phone } from 'lucide-react';
+
+import { Section } from '@/components/ui/section';
+import { regions, type Municipality } from '@/content/municipalities';
+import { partOfNote } from '@/lib/town-copy';
+import { distancePhrase, locationCity, type TownLocation } from '@/lib/town-location';
+
+function LocationFacts({
+  town,
+  serving,
+  nearer,
+}: {
+  town: Municipality;
+  serving: TownLocation;
+  nearer?: TownLocation;
+}) {
+  const { location, miles } = serving;
+  return (
+    <aside aria-labelledby="town-location-heading" className="rounded-card border border-line bg-surface p-6">
+      <h3 id="town-location-heading" className="text-lg font-bold">
+        {town.name} at a glance
+      </h3>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-semibold">County</dt>
+        <dd>{town.county}, NJ</dd>
+        <dt className="font-semibold">Area</dt>
+        <dd>{regions[town.region].name}</dd>
+        {town.partOf && (
+          <>
+            <dt className="font-semibold">Part of</dt>
+            <dd>{town.partOf}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Served from</dt>
+        <dd>
+          {location.name}, {distancePhrase(miles, town.name)}
+        </dd>
+      </dl>
+      {location.address && (
+        <p className="mt-5 flex gap-2 text-sm">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>
+            {location.address.street}, {location.address.city}, {location.address.region}{' '}
+            {location.address.postalCode}
+          </span>
+        </p>
+      )}
+      <p className="mt-2 flex gap-2 text-sm">
+        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <a
+          href={`tel:${location.phone.e164}`}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {location.phone.display}
+        </a>
+      </p>
+      {nearer && (
+        <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
+          Want to see carts in person? Our {locationCity(nearer.location)} showroom is closer,{' '}
+          {distancePhrase(nearer.miles, town.name)}.
+        </p>
+      )}
+    </aside>
+  );
+}
+
+/** The town in its own words: where it is, what it is like, and where a cart fits there. */
+export function TownAbout({
+  town,
+  serving,
+  nearer,
+}: {
+  town: Municipality;
+  serving: TownLocation;
+  nearer?: TownLocation;
+}) {
+  const note = partOfNote(town);
+  return (
+    <Section id="about-town" eyebrow="Around town" title={`Golf carts in ${town.name}`}>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          {note && <p className="mb-4 font-semibold text-brand-800">{note}.</p>}
+          <p className="text-lg leading-relaxed">{town.localIntro}</p>
+          <h3 className="mt-8 text-xl font-bold">Where a cart fits in {town.name}</h3>
+          <ul className="mt-4 space-y-3">
+            {town.cartUses.map((use) => (
+              <li key={use} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent-500" />
+                <span>{use}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LocationFacts town={town} serving={serving} nearer={nearer} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { CallButton } from '@/components/layout/call-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import type { Municipality } from '@/content/municipalities';
+import { enquiryHref } from '@/lib/enquiry-link';
+
+/** The last word on a town page: call, rent or ask. */
+export function TownClosing({ town }: { town: Municipality }) {
+  return (
+    <Section id="town-contact" title={`Ready to ride in ${town.name}?`} tone="brand">
+      <p className="-mt-4 max-w-2xl text-lg text-white/85">
+        Call us to talk through models, prices and delivery to {town.name}, book a rental for your dates, or
+        send a question and we will get back to you.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <CallButton size="lg" />
+        <ButtonLink href={`/${town.slug}/rentals`} variant="inverse" size="lg">
+          Rent a cart in {town.name}
+        </ButtonLink>
+        <ButtonLink
+          href={enquiryHref({ interest: 'sales', municipality: town.slug, topic: 'quote' })}
+          variant="inverse"
+          size="lg"
+        >
+          Request a quote
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+
+import { Section } from '@/components/ui/section';
+import type { CatalogueModel } from '@/content/catalogue';
+import type { Municipality } from '@/content/municipalities';
+import { formatPrice } from '@/lib/format-price';
+import type { ModelMix } from '@/lib/town-featured-models';
+import { catalogueImagePath } from '@/lib/vehicle-images';
+
+const mixLead: Record<ModelMix, (town: string) => string> = {
+  street: (town) =>
+    `Street-friendly 4 and 6 seaters with the range for a full day around ${town}: the water, the shops, the clubhouse and the neighbours.`,
+  property: (town) =>
+    `A mix for ${town}: family 4 and 6 seaters for getting around, a lifted cart for rough ground and a utility vehicle for property work.`,
+};
+
+/** A few catalogue models that suit the town, each linking to its page. */
+export function TownFeaturedModels({
+  town,
+  mix,
+  models,
+}: {
+  town: Municipality;
+  mix: ModelMix;
+  models: readonly CatalogueModel[];
+}) {
+  return (
+    <Section
+      id="town-models"
+      eyebrow="Featured models"
+      title={`Popular carts in ${town.name}`}
+      lead={mixLead[mix](town.name)}
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {models.map((model) => (
+          <li
+            key={model.slug}
+            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+          >
+            {/* Decorative: the model's name is the heading right below the drawing. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={catalogueImagePath(model.slug)}
+              alt=""
+              width={640}
+              height={400}
+              loading="lazy"
+              className="aspect-[8/5] w-full bg-surface object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{model.seriesName}</p>
+              <h3 className="mt-1 text-lg font-bold">
+                {/* The link covers the whole card; its name is the model's. */}
+                <Link
+                  href={`/vehicles/${model.slug}`}
+                  className="after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline"
+                >
+                  {model.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-2xl font-extrabold tabular-nums">{formatPrice(model.price)}</p>
+              <p className="mt-1 text-sm text-muted">
+                {model.seats} seats &middot; {model.rangeMiles} mi range &middot; {model.topSpeedMph} mph
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <Link
+          href="/inventory"
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          See every model in the inventory
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import type { LucideIcon } from 'lucide-react';
+import { CalendarDays, Car, Warehouse, Wrench } from 'lucide-react';
+
+import { Section } from '@/components/ui/section';
+import { brands, catalogue } from '@/content/catalogue';
+import type { Municipality } from '@/content/municipalities';
+import { serviceFigures, storageFigures } from '@/content/policy-figures';
+import { storagePolicy } from '@/content/policies/storage-policy';
+import { rentalDelivery } from '@/content/rental-plans';
+import { formatPrice } from '@/lib/format-price';
+import { lowestDailyRate } from '@/lib/town-copy';
+
+interface Offer {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+}
+
+function offersFor(town: Municipality): Offer[] {
+  const lowestPrice = Math.min(...catalogue.map((model) => model.price));
+  const brandNames = Object.values(brands)
+    .map((brand) => brand.name)
+    .join(' and ');
+  return [
+    {
+      icon: Car,
+      title: 'New carts for sale',
+      text: `${catalogue.length} ${brandNames} models from ${formatPrice(lowestPrice)}, from two-seat utility carts to eight-seat shuttles, delivered to ${town.name}.`,
+      href: '/inventory',
+      linkLabel: 'Browse the inventory',
+    },
+    {
+      icon: CalendarDays,
+      title: 'Rentals with delivery',
+      text: `Daily, 3 day, weekly and monthly rentals from ${formatPrice(lowestDailyRate())}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`,
+      href: `/${town.slug}/rentals`,
+      linkLabel: `${town.name} rental plans`,
+    },
+    {
+      icon: Wrench,
+      title: 'Service and repair',
+      text: `Maintenance, battery work and repairs from $${serviceFigures.labourFromPerHour}/hour, usually back to you in ${serviceFigures.turnaroundHours.min}-${serviceFigures.turnaroundHours.max} hours.`,
+      href: '/services',
+      linkLabel: 'Our services',
+    },
+    {
+      icon: Warehouse,
+      title: 'Storage',
+      text: `Indoor storage ${formatPrice(storageFigures.monthly.indoor)} a month or covered ${formatPrice(storageFigures.monthly.covered)}, with winter packages from ${formatPrice(storageFigures.winterPackage.covered)}.`,
+      href: storagePolicy.path,
+      linkLabel: 'Storage policy',
+    },
+  ];
+}
+
+/** What the dealer does for the town, each with its page. */
+export function TownOffers({ town }: { town: Municipality }) {
+  return (
+    <Section
+      id="town-offers"
+      eyebrow="Sales, rentals, service, storage"
+      title={`What we offer in ${town.name}`}
+      tone="surface"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {offersFor(town).map((offer) => (
+          <li
+            key={offer.title}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <offer.icon aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 className="mt-4 text-lg font-bold">{offer.title}</h3>
+            <p className="mt-2 flex-1 text-muted">{offer.text}</p>
+            <Link
+              href={offer.href}
+              className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {offer.linkLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+
+import { CallButton } from '@/components/layout/call-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { municipalityTitle, type Municipality } from '@/content/municipalities';
+import { enquiryHref } from '@/lib/enquiry-link';
+
+/** Closing call to action of a town's rental page, with the way back to the town's page. */
+export function TownRentalClosing({ town }: { town: Municipality }) {
+  return (
+    <Section id="book-rental" title={`Book your cart for ${town.name}`} tone="brand">
+      <p className="-mt-4 max-w-2xl text-lg text-white/85">
+        Pick your dates and we will confirm the cart, the plan and the delivery time. Sales, service and
+        storage for {town.name} are on the {municipalityTitle(town)} page.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink
+          href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })}
+          variant="accent"
+          size="lg"
+        >
+          Book Rental Now
+        </ButtonLink>
+        <CallButton variant="inverse" size="lg" />
+      </div>
+      <p className="mt-8">
+        <Link
+          href={`/${town.slug}`}
+          className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to municipality page
+        </Link>
+      </p>
+    </Section>
+  );
+}

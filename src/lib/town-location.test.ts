@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { municipalities, municipalityBySlug, type Municipality } from '@/content/municipalities';
+
+import { deliveredFrom, distancePhrase, nearerLocation, servingLocation } from './town-location';
+
+function town(slug: string): Municipality {
+  const found = municipalityBySlug(slug);
+  if (!found) throw new Error(`no town ${slug}`);
+  return found;
+}
+
+describe('servingLocation', () => {
+  it('is the region\u2019s location, with the distance in whole miles', () => {
+    expect(servingLocation(town('bridgewater')).location.id).toBe('somerville-nj');
+    const brick = servingLocation(town('brick'));
+    expect(brick.location.id).toBe('toms-river-nj');
+    expect(Number.isInteger(brick.miles)).toBe(true);
+    expect(brick.miles).toBeGreaterThan(5);
+    expect(brick.miles).toBeLessThan(15);
+  });
+
+  it('is zero miles away in the town the location stands in', () => {
+    expect(servingLocation(town('toms-river')).miles).toBe(0);
+    expect(servingLocation(town('somerville')).miles).toBe(0);
+  });
+
+  it('is within a day\u2019s delivery run of every town', () => {
+    for (const m of municipalities) expect(servingLocation(m).miles, m.slug).toBeLessThan(50);
+  });
+});
+
+describe('nearerLocation', () => {
+  it('points the shore-set slug in Somerset County to the Somerville showroom', () => {
+    const nearer = nearerLocation(town('somerset'));
+    expect(nearer?.location.id).toBe('somerville-nj');
+    expect(nearer!.miles).toBeLessThan(servingLocation(town('somerset')).miles);
+  });
+
+  it('is absent where the serving location is already the nearest', () => {
+    expect(nearerLocation(town('bay-head'))).toBeUndefined();
+    expect(nearerLocation(town('montgomery'))).toBeUndefined();
+  });
+});
+
+describe('wording', () => {
+  it('says "about N miles" and handles zero and one', () => {
+    expect(distancePhrase(12, 'Brick')).toBe('about 12 miles from Brick');
+    expect(distancePhrase(1, 'Beachwood')).toBe('about 1 mile from Beachwood');
+    expect(distancePhrase(0, 'Toms River')).toBe('right in Toms River');
+  });
+
+  it('names the location it delivers from, or says it is in town', () => {
+    expect(deliveredFrom(servingLocation(town('toms-river')), 'Toms River')).toBe(
+      'from our location right in Toms River',
+    );
+    expect(deliveredFrom(servingLocation(town('brick')), 'Brick')).toMatch(
+      /^from our Toms River location, about \d+ miles away$/,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Which dealer location serves a town and how far it is. Distances are straight-line figures
+ * rounded to whole miles: good enough to say "about 12 miles away", never a delivery quote.
+ */
+import { dealer, locationById, type DealerLocation } from '@/content/dealer';
+import { distanceMiles, regions, type Municipality } from '@/content/municipalities';
+
+export interface TownLocation {
+  location: DealerLocation;
+  /** Straight-line distance, rounded to whole miles. */
+  miles: number;
+}
+
+function milesTo(location: DealerLocation, town: Municipality): number {
+  if (!location.coordinates) throw new Error(`Location ${location.id} has no coordinates`);
+  return Math.round(distanceMiles(location.coordinates, town.coordinates));
+}
+
+/** The location of the town's region (regions[...].servedFrom) and its distance. */
+export function servingLocation(town: Municipality): TownLocation {
+  const location = locationById(regions[town.region].servedFrom);
+  return { location, miles: milesTo(location, town) };
+}
+
+/**
+ * The nearest physical location when it is not the serving one. The shore set includes the
+ * slug "somerset", which lies in Somerset County, close to the Somerville showroom: a visitor
+ * there should learn that a showroom is nearer than the location that handles their area.
+ */
+export function nearerLocation(town: Municipality): TownLocation | undefined {
+  const serving = servingLocation(town);
+  const nearest = dealer.locations
+    .filter((location) => location.type === 'physical' && location.coordinates)
+    .map((location) => ({ location, miles: milesTo(location, town) }))
+    .sort((a, b) => a.miles - b.miles)[0];
+  if (!nearest || nearest.location.id === serving.location.id || nearest.miles >= serving.miles)
+    return undefined;
+  return nearest;
+}
+
+/** "about 12 miles from Brick", or "right in Toms River" when the location is in the town. */
+export function distancePhrase(miles: number, townName: string): string {
+  if (miles < 1) return `right in ${townName}`;
+  return `about ${miles} ${miles === 1 ? 'mile' : 'miles'} from ${townName}`;
+}
+
+/** "from our Toms River location, about 9 miles away", or "from our location right in Toms River". */
+export function deliveredFrom({ location, miles }: TownLocation, townName: string): string {
+  if (miles < 1) return `from our location right in ${townName}`;
+  return `from our ${locationCity(location)} location, about ${miles} ${miles === 1 ? 'mile' : 'miles'} away`;
+}
+
+/** The location's town, e.g. "Toms River". */
+export function locationCity(location: DealerLocation): string {
+  return location.address?.city ?? location.name;
+}
