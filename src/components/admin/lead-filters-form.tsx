@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 import { buttonClasses } from '@/components/ui/button';
 import { interestLabels, interests } from '@/lib/contact-schema';
 import { leadStatuses } from '@/lib/lead';
@@ -45,9 +47,9 @@ export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
         <button type="submit" className={buttonClasses('primary')}>
           Filter
         </button>
-        <a href="/admin" className={buttonClasses('ghost')}>
+        <Link href="/admin" className={buttonClasses('ghost')}>
           Reset
-        </a>
+        </Link>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
+import { MunicipalityNotFound } from '@/components/rentals/municipality-not-found';
 import { RentalPlanSections } from '@/components/rentals/plan-sections';
 import { RentalFootnote } from '@/components/rentals/rental-footnote';
 import { RentalHelp } from '@/components/rentals/rental-help';
@@ -27,7 +27,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[slug]/rentals'>): Promise<Metadata> {
   const town = municipalityBySlug((await params).slug);
-  // An unknown town gets this segment's not-found page; its title says the same thing.
+  // An unknown town is answered 404 by the proxy and shows "Municipality not found".
   if (!town) return { title: 'Municipality not found', robots: { index: false } };
   return metadataFor({
     title: townRentalTitle(town),
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: PageProps<'/[slug]/rentals'>)
 
 export default async function TownRentalsPage({ params }: PageProps<'/[slug]/rentals'>) {
   const town = municipalityBySlug((await params).slug);
-  if (!town) notFound();
+  if (!town) return <MunicipalityNotFound />;
   const serving = servingLocation(town);
   const path = `/${town.slug}/rentals`;
   return (

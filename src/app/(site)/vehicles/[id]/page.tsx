@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/ui/section';
 import { JsonLd, OpenGraphType } from '@/components/seo/json-ld';
 import { ReviewsList } from '@/components/vehicles/reviews-list';
+import { VehicleNotFound } from '@/components/vehicles/vehicle-not-found';
 import { InterestedCard, PartnerSection, WhyChooseUs } from '@/components/vehicles/vehicle-closing';
 import { VehicleHero } from '@/components/vehicles/vehicle-hero';
 import { FeaturesCard, SpecCards, SpecificationsCard } from '@/components/vehicles/vehicle-specs';
@@ -16,6 +16,8 @@ import { vehicleImage } from '@/lib/vehicle';
 import { findVehicle } from '@/server/queries/vehicles';
 import { metadataFor, siteUrl } from '@/server/site-metadata';
 
+// Stock and prices change without a rebuild. Unknown ids and short aliases are settled with
+// the right status (404, 308) by src/proxy.ts before this renders.
 export const dynamic = 'force-dynamic';
 
 interface Props {
@@ -39,8 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VehiclePage({ params }: Props) {
   const { id } = await params;
-  // The layout has already answered 404 or redirected for ids that are not in stock.
-  const vehicle = (await findVehicle(id)) ?? notFound();
+  const vehicle = await findVehicle(id);
+  if (!vehicle) return <VehicleNotFound />;
   const model = catalogueModel(vehicle.id);
   // Catalogue models carry the template's reviews; a staff-added vehicle shows none.
   const reviews = model ? sampleReviews : [];

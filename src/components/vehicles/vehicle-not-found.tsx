@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 
-export default function VehicleNotFound() {
+/** An id that is not in stock; the proxy has already set the 404 status (src/proxy.ts). */
+export function VehicleNotFound() {
   return (
     <Container className="py-20 text-center sm:py-28">
       <h1 className="text-4xl font-extrabold tracking-tight">Vehicle Not Found</h1>

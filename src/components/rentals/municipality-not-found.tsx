@@ -6,8 +6,11 @@ import { municipalitiesInRegion, regions, type RegionId } from '@/content/munici
 
 const regionOrder: readonly RegionId[] = ['jersey-shore', 'somerset-county'];
 
-/** A rental page for a town we do not know: say so, and offer the towns we do serve. */
-export default function MunicipalityNotFound() {
+/**
+ * A rental page for a town we do not know: say so, and offer the towns we do serve. The proxy
+ * has already set the 404 status (src/proxy.ts).
+ */
+export function MunicipalityNotFound() {
   return (
     <Container className="py-20 sm:py-28">
       <div className="text-center">
