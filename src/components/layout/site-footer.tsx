@@ -16,7 +16,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavItem[] }
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-white/85 hover:text-white hover:underline">
+            <Link href={link.href} prefetch={false} className="text-white/85 hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
@@ -28,6 +28,8 @@ function LinkList({ title, links }: { title: string; links: readonly NavItem[] }
 
 const regionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
 
+// Footer links are not prefetched: over a hundred of them would compete with the page the
+// visitor actually opens, on every page.
 export function SiteFooter() {
   const mainLocation = dealer.locations[0];
   return (
@@ -84,7 +86,7 @@ export function SiteFooter() {
               <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[420px]:grid-cols-2">
                 {municipalitiesInRegion(regionId).map((place) => (
                   <li key={place.slug}>
-                    <Link href={`/${place.slug}`} className="text-white/80 hover:text-white hover:underline">
+                    <Link href={`/${place.slug}`} prefetch={false} className="text-white/80 hover:text-white hover:underline">
                       {municipalityTitle(place)}
                     </Link>
                   </li>

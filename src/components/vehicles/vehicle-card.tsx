@@ -41,7 +41,12 @@ export function VehicleCard({ vehicle, headingLevel = 'h3' }: { vehicle: Vehicle
           {vehicle.brand} · {vehicle.category}
         </p>
         <Heading className="mt-1 text-lg font-bold">
-          <Link href={`/vehicles/${encodeURIComponent(vehicle.id)}`} className="after:absolute after:inset-0 after:content-['']">
+          {/* No prefetch: a grid of dynamic pages would queue dozens of requests ahead of the one the visitor clicks. */}
+          <Link
+            href={`/vehicles/${encodeURIComponent(vehicle.id)}`}
+            prefetch={false}
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {vehicle.name}
           </Link>
         </Heading>
