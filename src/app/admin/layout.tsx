@@ -22,12 +22,14 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <Container className="flex h-16 items-center justify-between gap-4">
           <Link href="/admin" className="flex items-center gap-2.5 font-extrabold">
             <LogoMark />
-            <span>{dealer.name} · Staff inbox</span>
+            <span>
+              <span className="hidden sm:inline">{dealer.name} · </span>Staff inbox
+            </span>
           </Link>
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <span className="hidden text-white/80 sm:inline">{staff.email}</span>
-              <button type="submit" className="rounded-full border border-white/60 px-4 py-2 font-semibold hover:bg-white/10">
+              <button type="submit" className="rounded-full border border-white/60 px-4 py-2 font-semibold whitespace-nowrap hover:bg-white/10">
                 Sign out
               </button>
             </form>
