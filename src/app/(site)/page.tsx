@@ -6,6 +6,7 @@ import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/pla
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VehicleCard } from '@/components/vehicles/vehicle-card';
@@ -50,18 +51,7 @@ export default async function HomePage() {
       />
 
       <Section id="values" title="Why buy from us" eyebrow={dealer.name}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeValueBlocks.map((block, index) => {
-            const Icon = valueIcons[index % valueIcons.length]!;
-            return (
-              <li key={block.title} className="rounded-card bg-surface p-6 ring-1 ring-line">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-bold">{block.title}</h3>
-                <p className="mt-2 text-muted">{block.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardGrid items={homeValueBlocks.map((block, index) => ({ ...block, Icon: valueIcons[index % valueIcons.length]! }))} />
       </Section>
 
       <Section id="brands" tone="surface" eyebrow="Brands" title="Two brands, a model for every driveway">

@@ -1,17 +1,21 @@
 import Link from 'next/link';
-import { Check, ShieldCheck } from 'lucide-react';
+import { BadgeDollarSign, Check, Wrench, Zap } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
+import { OpenGraphType } from '@/components/seo/json-ld';
 import { brandPages } from '@/content/brand-pages';
 import { brandLineups, brands, catalogueModel, modelsInSeries, series, seriesStartingPrice, type BrandId } from '@/content/catalogue';
 import { enquiryHref } from '@/lib/enquiry-link';
 
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
+
+const whyIcons = [Zap, BadgeDollarSign, Wrench] as const;
 
 /** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
@@ -25,6 +29,7 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
   const lineup = brandLineups[brandId].map((slug) => catalogueModel(slug)).filter((model) => model !== undefined);
   return (
     <>
+      <OpenGraphType type="product.group" />
       <PageHero
         eyebrow={copy.heroEyebrow}
         title={copy.heroTitle}
@@ -95,15 +100,7 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
       </Section>
 
       <Section id="why" tone="surface" eyebrow="Why buy here" title={`Why choose ${brand.name} from us`}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {copy.whyChoose.map((block) => (
-            <li key={block.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-              <ShieldCheck aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold">{block.title}</h3>
-              <p className="mt-2 text-muted">{block.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid tone="white" items={copy.whyChoose.map((block, index) => ({ ...block, Icon: whyIcons[index % whyIcons.length]! }))} />
       </Section>
 
       <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>

@@ -3,6 +3,7 @@ import { ExternalLink as ExternalIcon, ShieldCheck, Sparkles, MapPinned } from '
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink, ExternalLink, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { dealer, partnerVehicleUrl } from '@/content/dealer';
 import { vehicleWhyChoose } from '@/content/brand-pages';
 import { enquiryHref } from '@/lib/enquiry-link';
@@ -33,18 +34,9 @@ export function WhyChooseUs({ vehicleName }: { vehicleName: string }) {
       <h2 id="why-choose-heading" className="text-3xl font-extrabold tracking-tight">
         Why choose {dealer.name} for your {vehicleName}
       </h2>
-      <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {vehicleWhyChoose.map((block, index) => {
-          const Icon = whyIcons[index % whyIcons.length]!;
-          return (
-            <li key={block.title} className="rounded-card bg-surface p-6 ring-1 ring-line">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold">{block.title}</h3>
-              <p className="mt-2 text-muted">{block.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-8">
+        <IconCardGrid items={vehicleWhyChoose.map((block, index) => ({ ...block, Icon: whyIcons[index % whyIcons.length]! }))} />
+      </div>
     </section>
   );
 }

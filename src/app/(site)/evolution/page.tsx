@@ -1,26 +1,8 @@
 import { BrandPage } from '@/components/brands/brand-page';
-import { OpenGraphType } from '@/components/seo/json-ld';
-import { brandPages } from '@/content/brand-pages';
-import { brandLineups } from '@/content/catalogue';
-import { catalogueImagePath } from '@/lib/vehicle-images';
-import { metadataFor } from '@/server/site-metadata';
+import { brandPageMetadata } from '@/server/brand-metadata';
 
-const copy = brandPages.evolution;
-
-export const metadata = metadataFor({
-  title: copy.seoTitle,
-  description: copy.seoDescription,
-  path: copy.path,
-  keywords: copy.keywords,
-  ogType: 'product.group',
-  image: { url: catalogueImagePath(brandLineups.evolution[0] ?? ''), alt: 'Evolution golf cart lineup', width: 640, height: 400 },
-});
+export const metadata = brandPageMetadata('evolution');
 
 export default function EvolutionPage() {
-  return (
-    <>
-      <OpenGraphType type="product.group" />
-      <BrandPage brandId="evolution" />
-    </>
-  );
+  return <BrandPage brandId="evolution" />;
 }

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+export interface IconCard {
+  title: string;
+  text: string;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}
+
+/** A row of short benefit cards (icon, title, sentence): value blocks, "why choose" sections. */
+export function IconCardGrid({ items, tone = 'surface' }: { items: readonly IconCard[]; tone?: 'surface' | 'white' }) {
+  const card = tone === 'white' ? 'bg-white shadow-card' : 'bg-surface';
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 ${items.length >= 4 ? 'lg:grid-cols-4' : 'md:grid-cols-3'}`}>
+      {items.map(({ title, text, Icon }) => (
+        <li key={title} className={`rounded-card p-6 ring-1 ring-line ${card}`}>
+          <Icon aria-hidden="true" className="size-8 text-brand-700" />
+          <h3 className="mt-4 text-lg font-bold">{title}</h3>
+          <p className="mt-2 text-muted">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+
+import type { Metadata } from 'next';
+
+import { brandPages } from '@/content/brand-pages';
+import { brandLineups, brands, type BrandId } from '@/content/catalogue';
+import { catalogueImagePath } from '@/lib/vehicle-images';
+
+import { metadataFor } from './site-metadata';
+
+/** Metadata of /denago and /evolution; the page adds og:type product.group itself. */
+export function brandPageMetadata(brandId: BrandId): Metadata {
+  const copy = brandPages[brandId];
+  return metadataFor({
+    title: copy.seoTitle,
+    description: copy.seoDescription,
+    path: copy.path,
+    keywords: copy.keywords,
+    ogType: 'product.group',
+    image: { url: catalogueImagePath(brandLineups[brandId][0] ?? ''), alt: `${brands[brandId].name} golf cart lineup`, width: 640, height: 400 },
+  });
+}
