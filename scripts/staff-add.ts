@@ -49,7 +49,9 @@ async function main() {
     console.error('Usage: npm run staff:add -- <email>');
     process.exit(2);
   }
-  const password = await readPassword(`Password for ${email} (at least ${minimumPasswordLength} characters): `);
+  const password = await readPassword(
+    `Password for ${email} (at least ${minimumPasswordLength} characters): `,
+  );
   if (password.length < minimumPasswordLength) {
     console.error(`The password must be at least ${minimumPasswordLength} characters.`);
     process.exit(2);

@@ -18,7 +18,9 @@ describe('parseEnv', () => {
   });
 
   it('stops with a message naming each wrong variable', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/,
+    );
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });

@@ -19,9 +19,14 @@ const envSchema = z.object({
   ),
   // file:PATH for SQLite, postgres://... for PostgreSQL.
   DATABASE_URL: z._default(
-    z.string().check(
-      z.refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), 'must be file:PATH or postgres://...'),
-    ),
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value),
+          'must be file:PATH or postgres://...',
+        ),
+      ),
     'file:./data/site.db',
   ),
   // Outgoing mail; unset means leads are stored and shown to staff, not mailed.

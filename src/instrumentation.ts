@@ -12,7 +12,8 @@ export async function register() {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const { ensureStaff } = await import('@/server/auth/staff');
-    if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD)) console.log(`Created the staff account ${ADMIN_EMAIL}`);
+    if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD))
+      console.log(`Created the staff account ${ADMIN_EMAIL}`);
   }
   const { startOutboxWorker } = await import('@/server/mail/outbox');
   startOutboxWorker();

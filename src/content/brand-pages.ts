@@ -68,7 +68,13 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     seoTitle: 'Evolution Electric Golf Carts: D5, D6 Max, Classic and more',
     seoDescription:
       'Evolution electric vehicles in New Jersey: D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max series. Compare prices, seats and range, then test drive.',
-    keywords: ['Evolution golf carts', 'Evolution D5 Ranger', 'Evolution D5 Maverick', 'Evolution D6 Max', 'electric utility vehicle NJ'],
+    keywords: [
+      'Evolution golf carts',
+      'Evolution D5 Ranger',
+      'Evolution D5 Maverick',
+      'Evolution D6 Max',
+      'electric utility vehicle NJ',
+    ],
     heroEyebrow: 'Authorized Evolution dealer',
     heroTitle: 'Evolution Electric Vehicles',
     heroLead:

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { brandLineups, catalogue, catalogueModel, modelsInSeries, series, seriesStartingPrice } from './catalogue';
+import {
+  brandLineups,
+  catalogue,
+  catalogueModel,
+  modelsInSeries,
+  series,
+  seriesStartingPrice,
+} from './catalogue';
 
 describe('catalogue', () => {
   it('holds the 6 denago and 31 evolution models of the spec, each slug once', () => {
@@ -59,9 +66,15 @@ describe('brand lineups', () => {
       expect(slugs).toHaveLength(6);
       for (const slug of slugs) expect(catalogueModel(slug), slug).toBeDefined();
     }
-    expect(brandLineups.evolution.map((slug) => catalogueModel(slug)?.price)).toEqual([9595, 11595, 9995, 6995, 9595, 15595]);
-    expect(brandLineups.evolution.map((slug) => catalogueModel(slug)?.rangeMiles)).toEqual([45, 40, 42, 35, 38, 50]);
+    expect(brandLineups.evolution.map((slug) => catalogueModel(slug)?.price)).toEqual([
+      9595, 11595, 9995, 6995, 9595, 15595,
+    ]);
+    expect(brandLineups.evolution.map((slug) => catalogueModel(slug)?.rangeMiles)).toEqual([
+      45, 40, 42, 35, 38, 50,
+    ]);
     expect(brandLineups.denago.map((slug) => catalogueModel(slug)?.seats)).toEqual([2, 4, 4, 6, 6, 8]);
-    expect(brandLineups.denago.map((slug) => catalogueModel(slug)?.rangeMiles)).toEqual([40, 45, 55, 50, 50, 60]);
+    expect(brandLineups.denago.map((slug) => catalogueModel(slug)?.rangeMiles)).toEqual([
+      40, 45, 55, 50, 50, 60,
+    ]);
   });
 });

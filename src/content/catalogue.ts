@@ -98,7 +98,17 @@ const seriesFigures: readonly SeriesFigures[] = [
   { id: 'd3', brand: 'evolution', name: 'D3', onBrandPage: false, colour: '#0e7490' },
 ];
 
-type Row = [slug: string, series: SeriesId, model: string, price: number, seats: number, range: number, speed: number, drive: Drive | null, lifted?: boolean];
+type Row = [
+  slug: string,
+  series: SeriesId,
+  model: string,
+  price: number,
+  seats: number,
+  range: number,
+  speed: number,
+  drive: Drive | null,
+  lifted?: boolean,
+];
 
 // Columns: slug, series, model name, price USD, seats, range mi, top speed mph, drive (spec section 9).
 const rows: readonly Row[] = [
@@ -122,7 +132,17 @@ const rows: readonly Row[] = [
   ['evolution-d5-maverick-4-plus', 'd5-maverick', 'D5 Maverick 4 Plus', 9995, 4, 42, 25, 'Rear-wheel drive'],
   ['evolution-d5-maverick-6-plus', 'd5-maverick', 'D5 Maverick 6 Plus', 11995, 6, 35, 25, null],
   ['evolution-d5-maverick-6', 'd5-maverick', 'D5 Maverick 6', 10995, 6, 30, 22, null],
-  ['evolution-d5-maverick-6-plus-lifted', 'd5-maverick', 'D5 Maverick 6 Plus Lifted', 11995, 6, 35, 25, null, true],
+  [
+    'evolution-d5-maverick-6-plus-lifted',
+    'd5-maverick',
+    'D5 Maverick 6 Plus Lifted',
+    11995,
+    6,
+    35,
+    25,
+    null,
+    true,
+  ],
   ['evolution-d5-ranger-22', 'd5-ranger', 'D5 Ranger 2+2', 7695, 4, 30, 20, null],
   ['evolution-d5-ranger-2-2-plus', 'd5-ranger', 'D5 Ranger 2+2 Plus', 8695, 4, 35, 22, null],
   ['evolution-d5-ranger-4', 'd5-ranger', 'D5 Ranger 4', 8695, 4, 30, 20, null],
@@ -148,7 +168,18 @@ export const series: readonly Series[] = seriesFigures.map((figures) => ({
 
 export const catalogue: readonly CatalogueModel[] = rows.map(
   ([slug, seriesId, model, price, seats, rangeMiles, topSpeedMph, drive, lifted = false]) => {
-    const figures: ModelFigures = { slug, brand: seriesBrand(seriesId), series: seriesId, model, price, seats, rangeMiles, topSpeedMph, drive, lifted };
+    const figures: ModelFigures = {
+      slug,
+      brand: seriesBrand(seriesId),
+      series: seriesId,
+      model,
+      price,
+      seats,
+      rangeMiles,
+      topSpeedMph,
+      drive,
+      lifted,
+    };
     const copy = modelCopy[slug];
     if (!copy) throw new Error(`catalogue-copy.ts has no copy for ${slug}`);
     return {

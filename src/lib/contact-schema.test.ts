@@ -60,7 +60,9 @@ describe('contact schema', () => {
 
   it('accepts rentals and rejects an interest that is not offered', () => {
     expect(validateContact({ ...valid, interest: 'rentals' }).success).toBe(true);
-    expect(errorsFor({ ...valid, interest: 'boats' }).interest).toEqual(['Choose what your enquiry is about']);
+    expect(errorsFor({ ...valid, interest: 'boats' }).interest).toEqual([
+      'Choose what your enquiry is about',
+    ]);
   });
 
   it('caps the length of every field', () => {
@@ -77,7 +79,11 @@ describe('contact schema', () => {
   });
 
   it('keeps the context of an enquiry and refuses markup in it', () => {
-    const result = validateContact({ ...valid, vehicleId: 'denago-ev-city', rentalPlan: 'six-seater/weekly' });
+    const result = validateContact({
+      ...valid,
+      vehicleId: 'denago-ev-city',
+      rentalPlan: 'six-seater/weekly',
+    });
     expect(result.success && result.data.vehicleId).toBe('denago-ev-city');
     expect(errorsFor({ ...valid, vehicleId: '<script>' }).vehicleId).toBeDefined();
   });

@@ -29,11 +29,9 @@ const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** Optional context of an enquiry: what the visitor was looking at. */
 const contextText = z.optional(
@@ -46,25 +44,31 @@ const contextText = z.optional(
 export const contactSchema = z.object({
   firstName: requiredText('First name is required', contactLimits.name, 'First name'),
   lastName: requiredText('Last name is required', contactLimits.name, 'Last name'),
-  email: z.string({ error: 'Invalid email address' }).check(
-    z.trim(),
-    z.maxLength(contactLimits.email, `Email must be at most ${contactLimits.email} characters`),
-    z.email('Invalid email address'),
-  ),
-  phone: z.string({ error: 'Phone number is required' }).check(
-    z.trim(),
-    z.minLength(10, 'Phone number is required'),
-    z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),
-  ),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .check(
+      z.trim(),
+      z.maxLength(contactLimits.email, `Email must be at most ${contactLimits.email} characters`),
+      z.email('Invalid email address'),
+    ),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .check(
+      z.trim(),
+      z.minLength(10, 'Phone number is required'),
+      z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),
+    ),
   interest: z.pipe(
     z.transform(emptyToUndefined),
     z._default(z.enum(interests, 'Choose what your enquiry is about'), 'sales'),
   ),
-  message: z.string({ error: 'Message must be at least 10 characters' }).check(
-    z.trim(),
-    z.minLength(10, 'Message must be at least 10 characters'),
-    z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
-  ),
+  message: z
+    .string({ error: 'Message must be at least 10 characters' })
+    .check(
+      z.trim(),
+      z.minLength(10, 'Message must be at least 10 characters'),
+      z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+    ),
   /** Catalogue slug or vehicle id the enquiry is about. */
   vehicleId: contextText,
   /** Rental plan as "{cart type}/{plan}", e.g. "six-seater/weekly". */
@@ -93,8 +97,7 @@ export type ContactField = keyof ContactSubmission;
 export type FieldErrors = Partial<Record<ContactField, string[]>>;
 
 export type ContactValidation =
-  | { success: true; data: ContactSubmission }
-  | { success: false; fieldErrors: FieldErrors };
+  { success: true; data: ContactSubmission } | { success: false; fieldErrors: FieldErrors };
 
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);

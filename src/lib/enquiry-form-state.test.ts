@@ -32,8 +32,13 @@ describe('enquiryFormState', () => {
   it('records the page the visitor came from, unless the call to action named one', () => {
     const query = { vehicleId: 'denago-ev-city' };
     const subject = describeEnquiry(parseEnquiryContext(query));
-    expect(enquiryFormState(query, subject, '/vehicles/denago-ev-city').values.sourcePath).toBe('/vehicles/denago-ev-city');
-    expect(enquiryFormState({ ...query, sourcePath: '/denago' }, subject, '/vehicles/denago-ev-city').values.sourcePath).toBe('/denago');
+    expect(enquiryFormState(query, subject, '/vehicles/denago-ev-city').values.sourcePath).toBe(
+      '/vehicles/denago-ev-city',
+    );
+    expect(
+      enquiryFormState({ ...query, sourcePath: '/denago' }, subject, '/vehicles/denago-ev-city').values
+        .sourcePath,
+    ).toBe('/denago');
     expect(enquiryFormState(query, subject, '/weird path<>').values.sourcePath).toBe('/contact');
   });
 

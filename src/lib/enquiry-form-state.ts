@@ -50,7 +50,11 @@ export function safeSourcePath(value: string): string | undefined {
  * subject: the query's context as describeEnquiry resolved it (only recognised vehicles, plans
  * and towns survive, so nothing unknown is echoed back into the page).
  */
-export function enquiryFormState(query: Query, subject: EnquirySubject, referrerPath?: string): EnquiryFormState {
+export function enquiryFormState(
+  query: Query,
+  subject: EnquirySubject,
+  referrerPath?: string,
+): EnquiryFormState {
   const values: EnquiryFormValues = {
     firstName: '',
     lastName: '',
@@ -61,7 +65,8 @@ export function enquiryFormState(query: Query, subject: EnquirySubject, referrer
     vehicleId: subject.vehicle?.id ?? '',
     rentalPlan: subject.rentalPlan?.id ?? '',
     municipality: subject.municipality?.slug ?? '',
-    sourcePath: safeSourcePath(first(query, 'sourcePath')) ?? safeSourcePath(referrerPath ?? '') ?? contactPagePath,
+    sourcePath:
+      safeSourcePath(first(query, 'sourcePath')) ?? safeSourcePath(referrerPath ?? '') ?? contactPagePath,
     topic: subject.topicId ?? '',
   };
   if (first(query, 'invalid') !== '1') return { values, errors: {} };

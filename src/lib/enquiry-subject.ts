@@ -68,7 +68,8 @@ export function describeEnquiry(context: EnquiryContext, vehicleName?: string): 
   }
   if (context.municipality) {
     const place = municipalityBySlug(context.municipality);
-    if (place) subject.municipality = { slug: place.slug, name: municipalityTitle(place).replace(/ Golf Carts$/, '') };
+    if (place)
+      subject.municipality = { slug: place.slug, name: municipalityTitle(place).replace(/ Golf Carts$/, '') };
   }
   return subject;
 }

@@ -14,7 +14,9 @@ async function serve(statuses: number[]): Promise<{ url: string; hits: () => num
     const status = statuses[Math.min(count, statuses.length - 1)] ?? 200;
     count++;
     response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(status === 200 ? JSON.stringify([{ id: 'denago-ev-city' }]) : JSON.stringify({ error: 'down' }));
+    response.end(
+      status === 200 ? JSON.stringify([{ id: 'denago-ev-city' }]) : JSON.stringify({ error: 'down' }),
+    );
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -41,7 +43,9 @@ describe('fetchVehicles', () => {
 
   it('gives up after 3 retries with the spec message naming the status', async () => {
     const api = await serve([503]);
-    await expect(fetchVehicles({ url: api.url, retryDelayMs: 1 })).rejects.toThrow('Failed to fetch vehicles: 503');
+    await expect(fetchVehicles({ url: api.url, retryDelayMs: 1 })).rejects.toThrow(
+      'Failed to fetch vehicles: 503',
+    );
     expect(api.hits()).toBe(4);
   });
 });

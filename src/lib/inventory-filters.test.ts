@@ -1,16 +1,56 @@
 import { describe, expect, it } from 'vitest';
 
-import { applyFilters, brandOptions, defaultFilters, filtersToQuery, indexVehicles, matchesPrice, parseFilters, type InventoryFilters } from './inventory-filters';
+import {
+  applyFilters,
+  brandOptions,
+  defaultFilters,
+  filtersToQuery,
+  indexVehicles,
+  matchesPrice,
+  parseFilters,
+  type InventoryFilters,
+} from './inventory-filters';
 
 const vehicles = [
-  { name: 'Denago EV City', description: 'Compact two-seat city cart', brand: 'Denago', category: 'EV City', price: 15000 },
-  { name: 'Evolution D5 Ranger 4 Plus', description: 'Modern four-seater', brand: 'Evolution', category: 'D5 Ranger', price: 9595 },
-  { name: 'Evolution D6 Max XT6', description: 'Premium six-seat 4x4', brand: 'Evolution', category: 'D6 Max', price: 17595 },
-  { name: 'Club Car Onward', description: 'Used lifted cart, one owner', brand: 'Club Car', category: 'Onward', price: 26500 },
-  { name: 'Denago EV Rover XXL', description: 'Eight seats for the whole crew', brand: 'Denago', category: 'EV Rover', price: 11995 },
+  {
+    name: 'Denago EV City',
+    description: 'Compact two-seat city cart',
+    brand: 'Denago',
+    category: 'EV City',
+    price: 15000,
+  },
+  {
+    name: 'Evolution D5 Ranger 4 Plus',
+    description: 'Modern four-seater',
+    brand: 'Evolution',
+    category: 'D5 Ranger',
+    price: 9595,
+  },
+  {
+    name: 'Evolution D6 Max XT6',
+    description: 'Premium six-seat 4x4',
+    brand: 'Evolution',
+    category: 'D6 Max',
+    price: 17595,
+  },
+  {
+    name: 'Club Car Onward',
+    description: 'Used lifted cart, one owner',
+    brand: 'Club Car',
+    category: 'Onward',
+    price: 26500,
+  },
+  {
+    name: 'Denago EV Rover XXL',
+    description: 'Eight seats for the whole crew',
+    brand: 'Denago',
+    category: 'EV Rover',
+    price: 11995,
+  },
 ];
 const index = indexVehicles(vehicles);
-const names = (filters: Partial<InventoryFilters>) => applyFilters(index, { ...defaultFilters, ...filters }).map((position) => vehicles[position]!.name);
+const names = (filters: Partial<InventoryFilters>) =>
+  applyFilters(index, { ...defaultFilters, ...filters }).map((position) => vehicles[position]!.name);
 
 describe('inventory filters', () => {
   it('shows everything with no filter, in the given order', () => {
@@ -51,19 +91,29 @@ describe('inventory filters', () => {
   it('sorts by price both ways and by name', () => {
     expect(names({ sort: 'price-asc' })[0]).toBe('Evolution D5 Ranger 4 Plus');
     expect(names({ sort: 'price-desc' })[0]).toBe('Club Car Onward');
-    expect(names({ sort: 'name' })).toEqual([...vehicles.map((v) => v.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names({ sort: 'name' })).toEqual(
+      [...vehicles.map((v) => v.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
   });
 });
 
 describe('filters in the URL', () => {
   it('round-trips through the query string and leaves defaults out', () => {
-    const filters: InventoryFilters = { q: 'city', brand: 'denago', category: 'rover', price: 'under-15000', sort: 'price-desc' };
+    const filters: InventoryFilters = {
+      q: 'city',
+      brand: 'denago',
+      category: 'rover',
+      price: 'under-15000',
+      sort: 'price-desc',
+    };
     expect(parseFilters(new URLSearchParams(filtersToQuery(filters)))).toEqual(filters);
     expect(filtersToQuery(defaultFilters)).toBe('');
   });
 
   it('falls back to "all" for values it does not know', () => {
-    expect(parseFilters(new URLSearchParams('category=boats&price=free&sort=random&brand=%3Cscript%3E'))).toEqual(defaultFilters);
+    expect(
+      parseFilters(new URLSearchParams('category=boats&price=free&sort=random&brand=%3Cscript%3E')),
+    ).toEqual(defaultFilters);
   });
 });
 

@@ -21,7 +21,13 @@ export interface InventoryFilters {
   sort: SortOrder;
 }
 
-export const defaultFilters: InventoryFilters = { q: '', brand: 'all', category: 'all', price: 'all', sort: 'featured' };
+export const defaultFilters: InventoryFilters = {
+  q: '',
+  brand: 'all',
+  category: 'all',
+  price: 'all',
+  sort: 'featured',
+};
 
 export const priceLabels: Record<PriceBand, string> = {
   'under-15000': 'Under $15,000',
@@ -66,7 +72,12 @@ export function filtersToQuery(filters: InventoryFilters): string {
 }
 
 export function isFiltered(filters: InventoryFilters): boolean {
-  return filters.q.trim() !== '' || filters.brand !== 'all' || filters.category !== 'all' || filters.price !== 'all';
+  return (
+    filters.q.trim() !== '' ||
+    filters.brand !== 'all' ||
+    filters.category !== 'all' ||
+    filters.price !== 'all'
+  );
 }
 
 export function matchesPrice(price: number, band: InventoryFilters['price']): boolean {
@@ -92,7 +103,9 @@ export interface IndexedVehicle {
   price: number;
 }
 
-export function indexVehicles(vehicles: readonly Pick<Vehicle, 'name' | 'description' | 'brand' | 'category' | 'price'>[]): IndexedVehicle[] {
+export function indexVehicles(
+  vehicles: readonly Pick<Vehicle, 'name' | 'description' | 'brand' | 'category' | 'price'>[],
+): IndexedVehicle[] {
   return vehicles.map((vehicle, position) => ({
     position,
     name: vehicle.name,
@@ -130,7 +143,9 @@ export function applyFilters(index: readonly IndexedVehicle[], filters: Inventor
 }
 
 /** Brand choices: denago and evolution always, plus any other brand in stock. */
-export function brandOptions(vehicles: readonly Pick<Vehicle, 'brand'>[]): { value: string; label: string }[] {
+export function brandOptions(
+  vehicles: readonly Pick<Vehicle, 'brand'>[],
+): { value: string; label: string }[] {
   const labels = new Map<string, string>([
     ['denago', 'Denago'],
     ['evolution', 'Evolution'],

@@ -12,10 +12,28 @@ export interface Scene {
 }
 
 export const scenes: readonly Scene[] = [
-  { name: 'Fairway at morning', sky: ['#0f766e', '#134e4a'], land: '#065f46', accent: '#fde68a', feature: 'flag' },
-  { name: 'Jersey Shore beach', sky: ['#0369a1', '#0c4a6e'], land: '#a16207', accent: '#fef3c7', feature: 'sea' },
+  {
+    name: 'Fairway at morning',
+    sky: ['#0f766e', '#134e4a'],
+    land: '#065f46',
+    accent: '#fde68a',
+    feature: 'flag',
+  },
+  {
+    name: 'Jersey Shore beach',
+    sky: ['#0369a1', '#0c4a6e'],
+    land: '#a16207',
+    accent: '#fef3c7',
+    feature: 'sea',
+  },
   { name: 'Lake at dusk', sky: ['#4338ca', '#1e1b4b'], land: '#14532d', accent: '#c7d2fe', feature: 'lake' },
-  { name: 'Rolling hills', sky: ['#047857', '#064e3b'], land: '#166534', accent: '#bbf7d0', feature: 'hills' },
+  {
+    name: 'Rolling hills',
+    sky: ['#047857', '#064e3b'],
+    land: '#166534',
+    accent: '#bbf7d0',
+    feature: 'hills',
+  },
   { name: 'Pine barrens', sky: ['#334155', '#0f172a'], land: '#14532d', accent: '#86efac', feature: 'pines' },
   { name: 'Main street', sky: ['#9a3412', '#431407'], land: '#292524', accent: '#fed7aa', feature: 'town' },
   { name: 'Sunset drive', sky: ['#b45309', '#7c2d12'], land: '#3f6212', accent: '#fde047', feature: 'sun' },
@@ -36,9 +54,17 @@ function featureShapes(scene: Scene): string {
     case 'lake':
       return `<ellipse cx="760" cy="450" rx="380" ry="40" fill="#6366f1" opacity="0.55"/>`;
     case 'town':
-      return Array.from({ length: 9 }, (_, i) => `<rect x="${60 + i * 125}" y="${300 - (i % 3) * 40}" width="90" height="${160 + (i % 3) * 40}" fill="${land}" opacity="0.8"/><rect x="${80 + i * 125}" y="${330 - (i % 3) * 40}" width="18" height="18" fill="${accent}" opacity="0.7"/>`).join('');
+      return Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<rect x="${60 + i * 125}" y="${300 - (i % 3) * 40}" width="90" height="${160 + (i % 3) * 40}" fill="${land}" opacity="0.8"/><rect x="${80 + i * 125}" y="${330 - (i % 3) * 40}" width="18" height="18" fill="${accent}" opacity="0.7"/>`,
+      ).join('');
     case 'pines':
-      return Array.from({ length: 12 }, (_, i) => `<path d="M${40 + i * 100} 460 l 40 -${140 + (i % 4) * 25} l 40 ${140 + (i % 4) * 25} Z" fill="#14532d"/>`).join('');
+      return Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<path d="M${40 + i * 100} 460 l 40 -${140 + (i % 4) * 25} l 40 ${140 + (i % 4) * 25} Z" fill="#14532d"/>`,
+      ).join('');
     case 'flag':
       return `<path d="M880 250 V 440" stroke="#f8fafc" stroke-width="6"/><path d="M884 252 l 70 26 l -70 26 Z" fill="${accent}"/><ellipse cx="880" cy="444" rx="60" ry="10" fill="#047857"/>`;
   }

@@ -35,8 +35,16 @@ function publish(next: readonly ToastMessage[]) {
   for (const listener of listeners) listener(toasts);
 }
 
-export function toast(input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> & Partial<Pick<ToastMessage, 'variant' | 'duration'>>): number {
-  const message: ToastMessage = { variant: 'default', duration: toastDefaults.duration, ...input, id: nextId++ };
+export function toast(
+  input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> &
+    Partial<Pick<ToastMessage, 'variant' | 'duration'>>,
+): number {
+  const message: ToastMessage = {
+    variant: 'default',
+    duration: toastDefaults.duration,
+    ...input,
+    id: nextId++,
+  };
   publish([message, ...toasts].slice(0, toastDefaults.limit));
   return message.id;
 }

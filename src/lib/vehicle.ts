@@ -57,5 +57,7 @@ export const specificationLabels: Record<string, string> = {
 };
 
 export function specificationLabel(key: string): string {
-  return specificationLabels[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  return (
+    specificationLabels[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+  );
 }

@@ -17,6 +17,11 @@ export function brandPageMetadata(brandId: BrandId): Metadata {
     path: copy.path,
     keywords: copy.keywords,
     ogType: 'product.group',
-    image: { url: catalogueImagePath(brandLineups[brandId][0] ?? ''), alt: `${brands[brandId].name} golf cart lineup`, width: 640, height: 400 },
+    image: {
+      url: catalogueImagePath(brandLineups[brandId][0] ?? ''),
+      alt: `${brands[brandId].name} golf cart lineup`,
+      width: 640,
+      height: 400,
+    },
   });
 }

@@ -40,12 +40,18 @@ test('without a session every admin address sends you to sign in or refuses', as
 
 test('a wrong password does not sign in', async ({ page, context }) => {
   await signIn(page, 'not the password');
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('That e-mail and password do not match a staff account.');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'That e-mail and password do not match a staff account.',
+  );
   await expect(page).toHaveURL('/admin/sign-in');
   expect((await context.cookies()).find((cookie) => cookie.name === 'staff_session')).toBeUndefined();
 });
 
-test('the session cookie is HttpOnly, SameSite=Lax, limited to /admin, and Secure over https', async ({ page, context, browser }) => {
+test('the session cookie is HttpOnly, SameSite=Lax, limited to /admin, and Secure over https', async ({
+  page,
+  context,
+  browser,
+}) => {
   await signIn(page);
   await expect(page).toHaveURL('/admin');
   const cookie = (await context.cookies()).find((item) => item.name === 'staff_session');
@@ -66,7 +72,10 @@ test('the session cookie is HttpOnly, SameSite=Lax, limited to /admin, and Secur
   await tlsContext.close();
 });
 
-test('staff find a lead, see its context, change its status and export the list', async ({ page, request }) => {
+test('staff find a lead, see its context, change its status and export the list', async ({
+  page,
+  request,
+}) => {
   const email = `morgan.${Date.now()}@example.com`;
   const id = await createLead(request, { email });
   await signIn(page);

@@ -20,15 +20,22 @@ test.describe('vehicle pages', () => {
     }
   });
 
-  test('a catalogue page has the template and the detail elements, with working calls to action', async ({ page }) => {
+  test('a catalogue page has the template and the detail elements, with working calls to action', async ({
+    page,
+  }) => {
     await page.goto('/vehicles/evolution-d6-max-xt4');
     await expect(page.getByText('NEW', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('EVOLUTION', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Motor type Electric motor/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Drive All-wheel drive/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Key Features' }).locator('..').getByRole('listitem')).toHaveCount(8);
+    await expect(
+      page.getByRole('heading', { name: 'Key Features' }).locator('..').getByRole('listitem'),
+    ).toHaveCount(8);
     await expect(page.getByRole('heading', { name: 'Interested in this vehicle?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call \(888\) 555-0199/ }).first()).toHaveAttribute('href', 'tel:+18885550199');
+    await expect(page.getByRole('link', { name: /Call \(888\) 555-0199/ }).first()).toHaveAttribute(
+      'href',
+      'tel:+18885550199',
+    );
     const partner = page.getByRole('link', { name: /Partner dealer page/ });
     await expect(partner).toHaveAttribute('target', '_blank');
     await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
@@ -37,10 +44,16 @@ test.describe('vehicle pages', () => {
     await expect(reviews).toHaveCount(3);
     const productLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((data) => data['@type'] === 'Product') as { review: unknown[]; aggregateRating: { ratingValue: number }; offers: { price: number; availability: string } };
+      .find((data) => data['@type'] === 'Product') as {
+      review: unknown[];
+      aggregateRating: { ratingValue: number };
+      offers: { price: number; availability: string };
+    };
     expect(productLd.review).toHaveLength(3);
     expect(productLd.offers).toMatchObject({ price: 15595, availability: 'https://schema.org/InStock' });
-    await expect(page.getByText(`${productLd.aggregateRating.ratingValue} from 3 customer reviews`)).toBeVisible();
+    await expect(
+      page.getByText(`${productLd.aggregateRating.ratingValue} from 3 customer reviews`),
+    ).toBeVisible();
 
     for (const [label, topic] of [
       ['Request Quote', 'quote'],
@@ -49,7 +62,11 @@ test.describe('vehicle pages', () => {
       const href = await page.getByRole('link', { name: label }).first().getAttribute('href');
       const url = new URL(href ?? '', 'http://site.invalid');
       expect(url.pathname).toBe('/contact');
-      expect(Object.fromEntries(url.searchParams)).toEqual({ interest: 'sales', vehicleId: 'evolution-d6-max-xt4', topic });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        interest: 'sales',
+        vehicleId: 'evolution-d6-max-xt4',
+        topic,
+      });
     }
     await page.getByRole('link', { name: 'View More Vehicles' }).click();
     await expect(page).toHaveURL('/inventory');
@@ -65,7 +82,9 @@ test.describe('vehicle pages', () => {
     const response = await page.goto('/vehicles/not-a-real-cart');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Not Found');
-    await expect(page.getByText("The vehicle you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(
+      page.getByText("The vehicle you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Inventory' }).click();
     await expect(page).toHaveURL('/inventory');
   });
@@ -92,10 +111,20 @@ test.describe('vehicle pages', () => {
     // page arrive after its loading state, as it would on a weak phone signal.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 3000, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 3000,
+      uploadThroughput: -1,
+    });
     await page.getByRole('link', { name: 'Denago EV City', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Loading vehicle' })).toBeVisible();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denago EV City');
   });
 });
@@ -109,7 +138,10 @@ test.describe('inventory', () => {
     await expect(page.getByText(`${catalogue.length} of ${catalogue.length} carts available`)).toBeVisible();
     const city = cards(page).filter({ hasText: 'Denago EV City' });
     await expect(city.getByText('$15,000')).toBeVisible();
-    await expect(city.getByRole('link', { name: 'Denago EV City' })).toHaveAttribute('href', '/vehicles/denago-ev-city');
+    await expect(city.getByRole('link', { name: 'Denago EV City' })).toHaveAttribute(
+      'href',
+      '/vehicles/denago-ev-city',
+    );
   });
 
   test('each filter narrows the list, and filters combine', async ({ page }) => {
@@ -132,7 +164,9 @@ test.describe('inventory', () => {
     await expect(cards(page)).toHaveCount(midBand);
 
     await page.getByLabel('Brand').selectOption('evolution');
-    await expect(cards(page)).toHaveCount(catalogue.filter((model) => model.brand === 'evolution' && model.price >= 15000).length);
+    await expect(cards(page)).toHaveCount(
+      catalogue.filter((model) => model.brand === 'evolution' && model.price >= 15000).length,
+    );
     await expect(page).toHaveURL(/price=15000-25000/);
     await expect(page).toHaveURL(/brand=evolution/);
   });
@@ -157,7 +191,9 @@ test.describe('inventory', () => {
     await expect(page).toHaveURL('/inventory');
   });
 
-  test('the filtered view lives in the URL: it survives a reload and Back returns to it', async ({ page }) => {
+  test('the filtered view lives in the URL: it survives a reload and Back returns to it', async ({
+    page,
+  }) => {
     await page.goto('/inventory?brand=denago&category=rover');
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByLabel('Brand')).toHaveValue('denago');
@@ -177,24 +213,39 @@ test.describe('inventory', () => {
 });
 
 test.describe('brand pages', () => {
-  test('denago shows 3 series cards and evolution 7, with starting prices from the catalogue', async ({ page }) => {
+  test('denago shows 3 series cards and evolution 7, with starting prices from the catalogue', async ({
+    page,
+  }) => {
     await page.goto('/denago');
     await expect(page.getByTestId('series-card')).toHaveCount(3);
-    await expect(page.getByTestId('series-card').filter({ hasText: 'EV NOMAD' })).toContainText('Starting at $8,495');
-    await expect(page.getByRole('link', { name: 'View DENAGO Models' })).toHaveAttribute('href', '/inventory');
+    await expect(page.getByTestId('series-card').filter({ hasText: 'EV NOMAD' })).toContainText(
+      'Starting at $8,495',
+    );
+    await expect(page.getByRole('link', { name: 'View DENAGO Models' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
     await page.goto('/evolution');
     await expect(page.getByTestId('series-card')).toHaveCount(7);
-    await expect(page.getByTestId('series-card').filter({ hasText: 'CLASSIC' })).toContainText('Starting at $6,695');
-    await expect(page.getByRole('link', { name: 'View EVOLUTION Models' })).toHaveAttribute('href', '/inventory');
+    await expect(page.getByTestId('series-card').filter({ hasText: 'CLASSIC' })).toContainText(
+      'Starting at $6,695',
+    );
+    await expect(page.getByRole('link', { name: 'View EVOLUTION Models' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
   });
 
   test('evolution cards list at most 3 models, then "+N more models"', async ({ page }) => {
     await page.goto('/evolution');
     for (const item of series.filter((entry) => entry.brand === 'evolution' && entry.onBrandPage)) {
-      const card = page.getByTestId('series-card').filter({ has: page.getByRole('heading', { name: item.name.toUpperCase(), exact: true }) });
+      const card = page
+        .getByTestId('series-card')
+        .filter({ has: page.getByRole('heading', { name: item.name.toUpperCase(), exact: true }) });
       const count = modelsInSeries(item.id).length;
       await expect(card.locator('a[href^="/vehicles/"]')).toHaveCount(Math.min(3, count));
-      if (count > 3) await expect(card.getByRole('link', { name: `+${count - 3} more models` })).toBeVisible();
+      if (count > 3)
+        await expect(card.getByRole('link', { name: `+${count - 3} more models` })).toBeVisible();
       else await expect(card.getByText(/more models/)).toHaveCount(0);
     }
   });
@@ -209,7 +260,10 @@ test.describe('brand pages', () => {
         expect(response.status(), slug).toBe(200);
         await expect(page.locator(`[data-testid="lineup-card"] a[href="/vehicles/${slug}"]`)).toHaveCount(1);
       }
-      await expect(page.getByRole('link', { name: 'Compare All Models' })).toHaveAttribute('href', '/inventory');
+      await expect(page.getByRole('link', { name: 'Compare All Models' })).toHaveAttribute(
+        'href',
+        '/inventory',
+      );
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product.group');
     }
   });
@@ -225,7 +279,10 @@ test.describe('home', () => {
       await expect(featured.filter({ hasText: name }).getByText('NEW')).toBeVisible();
     }
     await expect(featured.filter({ hasText: 'Evolution D5 Maverick 6 Plus' })).toContainText('$11,995');
-    await expect(page.getByRole('link', { name: 'View Full Inventory' })).toHaveAttribute('href', '/inventory');
+    await expect(page.getByRole('link', { name: 'View Full Inventory' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
     await expect(page.locator('#service-area').getByRole('link', { name: /Golf Carts$/ })).toHaveCount(21);
     await expect(page.locator('#service-area iframe')).toHaveCount(0);

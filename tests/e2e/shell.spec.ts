@@ -15,9 +15,13 @@ test.describe('desktop navigation', () => {
       const current = nav.locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(label);
-      expect(await current.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+      expect(await current.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(
+        700,
+      );
       const others = nav.locator('a:not([aria-current])');
-      for (const weight of await others.evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).fontWeight)))) {
+      for (const weight of await others.evaluateAll((els) =>
+        els.map((el) => Number(getComputedStyle(el).fontWeight)),
+      )) {
         expect(weight).toBeLessThan(700);
       }
     }
@@ -37,13 +41,31 @@ test.describe('desktop navigation', () => {
     const financing = footer.getByRole('link', { name: /Apply for financing/ });
     await expect(financing).toHaveAttribute('target', '_blank');
     await expect(financing).toHaveAttribute('rel', 'noopener noreferrer');
-    for (const path of ['/inventory', '/rentals', '/services', '/about', '/contact', '/evolution', '/denago', '/privacy', '/terms', '/policies/ethics-policy', '/policies/staffing-report']) {
+    for (const path of [
+      '/inventory',
+      '/rentals',
+      '/services',
+      '/about',
+      '/contact',
+      '/evolution',
+      '/denago',
+      '/privacy',
+      '/terms',
+      '/policies/ethics-policy',
+      '/policies/staffing-report',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
     }
     await expect(footer.getByRole('heading', { name: 'Somerset County' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Jersey Shore' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Bridgewater Township Golf Carts' })).toHaveAttribute('href', '/bridgewater');
-    await expect(footer.getByRole('link', { name: 'Bay Head Borough Golf Carts' })).toHaveAttribute('href', '/bay-head');
+    await expect(footer.getByRole('link', { name: 'Bridgewater Township Golf Carts' })).toHaveAttribute(
+      'href',
+      '/bridgewater',
+    );
+    await expect(footer.getByRole('link', { name: 'Bay Head Borough Golf Carts' })).toHaveAttribute(
+      'href',
+      '/bay-head',
+    );
     await expect(footer.getByRole('link', { name: /Golf Carts$/ })).toHaveCount(56);
   });
 });
@@ -60,7 +82,9 @@ test.describe('phone-sized navigation', () => {
     await expect(page).toHaveURL('/rentals');
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).locator('[aria-current="page"]')).toHaveText('Rentals');
+    await expect(page.getByRole('dialog', { name: 'Menu' }).locator('[aria-current="page"]')).toHaveText(
+      'Rentals',
+    );
   });
 
   test('the drawer works by keyboard and closes with Escape', async ({ page }) => {
@@ -74,7 +98,10 @@ test.describe('phone-sized navigation', () => {
   });
 });
 
-test('every page of the sitemap shows a Call Now tel: link with the phone number', async ({ page, request }) => {
+test('every page of the sitemap shows a Call Now tel: link with the phone number', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);

@@ -26,7 +26,10 @@ test('the sitemap lists absolute URLs of this site only, each once', async ({ re
   expect(urls.some((url) => url.includes('/api/'))).toBe(false);
 });
 
-test('robots.txt keeps crawlers out of the API and the staff area and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of the API and the staff area and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /api/');
   expect(text).toContain('Disallow: /admin');
@@ -52,7 +55,10 @@ test('every page has a unique, non-empty title and meta description', async ({ r
 });
 
 for (let shard = 0; shard < shardCount; shard++) {
-  test(`pages of the sitemap, part ${shard + 1} of ${shardCount}: status, h1, canonical, JSON-LD, console, axe`, async ({ page, request }) => {
+  test(`pages of the sitemap, part ${shard + 1} of ${shardCount}: status, h1, canonical, JSON-LD, console, axe`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const urls = (await sitemapUrls(request)).filter((_, index) => index % shardCount === shard);
     const consoleErrors: string[] = [];
@@ -73,7 +79,10 @@ for (let shard = 0; shard < shardCount; shard++) {
       }
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
       expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
         `axe violations on ${url}`,
       ).toEqual([]);
     }
@@ -86,6 +95,9 @@ test('the pages kept out of the sitemap pass axe too: not found and thank-you', 
     await page.goto(path);
     await expect(page.locator('h1')).toHaveCount(1);
     const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(results.violations.map((violation) => violation.id), path).toEqual([]);
+    expect(
+      results.violations.map((violation) => violation.id),
+      path,
+    ).toEqual([]);
   }
 });

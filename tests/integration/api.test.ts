@@ -20,7 +20,11 @@ const validEnquiry = {
   message: 'Is the EV City available for a test drive this weekend?',
 };
 
-function contactRequest(body: BodyInit, contentType = 'application/json', headers: Record<string, string> = {}) {
+function contactRequest(
+  body: BodyInit,
+  contentType = 'application/json',
+  headers: Record<string, string> = {},
+) {
   return new Request('http://127.0.0.1/api/contact', {
     method: 'POST',
     headers: { 'content-type': contentType, ...headers },
@@ -83,7 +87,10 @@ describe('GET /api/vehicles', () => {
   });
 
   it('never invents a figure the catalogue does not give', async () => {
-    const vehicles = (await (await listVehicles()).json()) as { id: string; specifications: Record<string, unknown> }[];
+    const vehicles = (await (await listVehicles()).json()) as {
+      id: string;
+      specifications: Record<string, unknown>;
+    }[];
     const xl6 = vehicles.find((vehicle) => vehicle.id === 'denago-ev-rover-xl6');
     expect(xl6?.specifications).not.toHaveProperty('driveType');
     for (const vehicle of vehicles) {
@@ -95,13 +102,23 @@ describe('GET /api/vehicles', () => {
 
 describe('GET /api/vehicles/{id}', () => {
   it('answers one vehicle', async () => {
-    const response = await getVehicle(new Request('http://127.0.0.1/api/vehicles/evolution-d6-max-xt4'), vehicleParams('evolution-d6-max-xt4'));
+    const response = await getVehicle(
+      new Request('http://127.0.0.1/api/vehicles/evolution-d6-max-xt4'),
+      vehicleParams('evolution-d6-max-xt4'),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: 'evolution-d6-max-xt4', price: 15595, specifications: { driveType: 'All-wheel drive', range: '50 miles' } });
+    expect(await response.json()).toMatchObject({
+      id: 'evolution-d6-max-xt4',
+      price: 15595,
+      specifications: { driveType: 'All-wheel drive', range: '50 miles' },
+    });
   });
 
   it('answers 404 with the spec error for an unknown id', async () => {
-    const response = await getVehicle(new Request('http://127.0.0.1/api/vehicles/nope'), vehicleParams('nope'));
+    const response = await getVehicle(
+      new Request('http://127.0.0.1/api/vehicles/nope'),
+      vehicleParams('nope'),
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Vehicle not found' });
   });
@@ -118,7 +135,12 @@ describe('POST /api/contact', () => {
     const sqlite = new Database(db.file, { readonly: true });
     const row = sqlite.prepare('select * from leads where id = ?').get(id) as Record<string, unknown>;
     sqlite.close();
-    expect(row).toMatchObject({ first_name: 'Robin', email: 'robin@example.com', interest: 'sales', status: 'new' });
+    expect(row).toMatchObject({
+      first_name: 'Robin',
+      email: 'robin@example.com',
+      interest: 'sales',
+      status: 'new',
+    });
   });
 
   it.each([
@@ -128,15 +150,18 @@ describe('POST /api/contact', () => {
     ['phone', '123', 'Phone number is required'],
     ['message', 'short', 'Message must be at least 10 characters'],
     ['interest', 'yachts', 'Choose what your enquiry is about'],
-  ])('answers 400 with the field message when %s is %j, and stores nothing', async (field, value, message) => {
-    const before = countLeads();
-    const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, [field]: value })));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
-    expect(body.error).toBe('Please correct the highlighted fields.');
-    expect(body.fieldErrors[field]).toEqual([message]);
-    expect(countLeads()).toBe(before);
-  });
+  ])(
+    'answers 400 with the field message when %s is %j, and stores nothing',
+    async (field, value, message) => {
+      const before = countLeads();
+      const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, [field]: value })));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+      expect(body.error).toBe('Please correct the highlighted fields.');
+      expect(body.fieldErrors[field]).toEqual([message]);
+      expect(countLeads()).toBe(before);
+    },
+  );
 
   it('answers 400 "Invalid JSON" for a malformed body', async () => {
     const response = await postContact(contactRequest('{"firstName": '));
@@ -163,7 +188,12 @@ describe('POST /api/contact', () => {
       },
     });
     const streamed = await postContact(
-      new Request('http://127.0.0.1/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit),
+      new Request('http://127.0.0.1/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(streamed.status).toBe(413);
   });
@@ -174,13 +204,17 @@ describe('POST /api/contact', () => {
       expect(response.status).toBe(415);
       expect(((await response.json()) as { error: string }).error).toMatch(/content type/i);
     }
-    const missing = await postContact(new Request('http://127.0.0.1/api/contact', { method: 'POST', body: 'x' }));
+    const missing = await postContact(
+      new Request('http://127.0.0.1/api/contact', { method: 'POST', body: 'x' }),
+    );
     expect([415]).toContain(missing.status);
   });
 
   it('accepts a normal form post and redirects to /thank-you', async () => {
     const before = countLeads();
-    const response = await postContact(contactRequest(new URLSearchParams(validEnquiry).toString(), 'application/x-www-form-urlencoded'));
+    const response = await postContact(
+      contactRequest(new URLSearchParams(validEnquiry).toString(), 'application/x-www-form-urlencoded'),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thank-you');
     expect(countLeads()).toBe(before + 1);
@@ -189,7 +223,10 @@ describe('POST /api/contact', () => {
   it('sends an invalid form post back to /contact with what was typed', async () => {
     const before = countLeads();
     const response = await postContact(
-      contactRequest(new URLSearchParams({ ...validEnquiry, email: 'nope' }).toString(), 'application/x-www-form-urlencoded'),
+      contactRequest(
+        new URLSearchParams({ ...validEnquiry, email: 'nope' }).toString(),
+        'application/x-www-form-urlencoded',
+      ),
     );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '', 'http://127.0.0.1');
@@ -201,7 +238,12 @@ describe('POST /api/contact', () => {
   });
 
   it('never answers 500 for hostile input', async () => {
-    const bodies = ['\u0000', '{"firstName":{"$gt":""}}', JSON.stringify({ ...validEnquiry, email: ['a@b.co'] }), '{'.repeat(5000)];
+    const bodies = [
+      '\u0000',
+      '{"firstName":{"$gt":""}}',
+      JSON.stringify({ ...validEnquiry, email: ['a@b.co'] }),
+      '{'.repeat(5000),
+    ];
     for (const body of bodies) {
       const response = await postContact(contactRequest(body));
       expect(response.status).toBeGreaterThanOrEqual(400);

@@ -47,7 +47,11 @@ async function submit(fields: Record<string, string>) {
 function outboxRows(leadId: string) {
   const sqlite = new Database(db.file, { readonly: true });
   try {
-    return sqlite.prepare('select kind, status, attempts, recipients, next_attempt_at, last_error from outbox where lead_id = ? order by kind').all(leadId) as {
+    return sqlite
+      .prepare(
+        'select kind, status, attempts, recipients, next_attempt_at, last_error from outbox where lead_id = ? order by kind',
+      )
+      .all(leadId) as {
       kind: string;
       status: string;
       attempts: number;
@@ -63,7 +67,8 @@ function outboxRows(leadId: string) {
 function lead(leadId: string) {
   const sqlite = new Database(db.file, { readonly: true });
   try {
-    return sqlite.prepare('select * from leads where id = ?').get(leadId) as Record<string, unknown> | undefined;
+    return sqlite.prepare('select * from leads where id = ?').get(leadId) as
+      Record<string, unknown> | undefined;
   } finally {
     sqlite.close();
   }
@@ -74,7 +79,10 @@ interface Prospect {
   id: { '#text': string };
   requestdate: string;
   vehicle?: Record<string, string>;
-  customer: { contact: { name: { '#text': string }[]; email: string; phone: { '#text': string } }; comments: string };
+  customer: {
+    contact: { name: { '#text': string }[]; email: string; phone: { '#text': string } };
+    comments: string;
+  };
   vendor: { vendorname: string };
   provider: { url: string };
 }
@@ -98,7 +106,11 @@ afterAll(async () => {
 
 describe('lead e-mails through a real SMTP server', () => {
   it('sends the staff notification, the ADF/XML and the customer confirmation', async () => {
-    const id = await submit({ vehicleId: 'denago-ev-city', topic: 'test-drive', sourcePath: '/vehicles/denago-ev-city' });
+    const id = await submit({
+      vehicleId: 'denago-ev-city',
+      topic: 'test-drive',
+      sourcePath: '/vehicles/denago-ev-city',
+    });
     const email = `jamie${clientNumber}@example.com`;
     expect(outboxRows(id).map((row) => [row.kind, row.status])).toEqual([
       ['adf', 'sent'],
@@ -124,11 +136,19 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(xml.trimStart().startsWith('<?xml')).toBe(true);
     expect(xml).toContain('<?adf version="1.0"?>');
     expect(XMLValidator.validate(xml)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as { adf: { prospect: Prospect } };
+    const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as {
+      adf: { prospect: Prospect };
+    };
     const prospect = doc.adf.prospect;
     expect(prospect.id['#text']).toBe(id);
     expect(prospect.requestdate).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(prospect.vehicle).toMatchObject({ '@_interest': 'test-drive', '@_status': 'new', make: 'Denago', model: 'EV City', stock: 'denago-ev-city' });
+    expect(prospect.vehicle).toMatchObject({
+      '@_interest': 'test-drive',
+      '@_status': 'new',
+      make: 'Denago',
+      model: 'EV City',
+      stock: 'denago-ev-city',
+    });
     expect(prospect.customer.contact.name.map((name) => name['#text'])).toEqual(['Jamie', 'Rivera']);
     expect(prospect.customer.contact.email).toBe(email);
     expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');
@@ -137,11 +157,19 @@ describe('lead e-mails through a real SMTP server', () => {
   });
 
   it('escapes every value in the ADF document', async () => {
-    const id = await submit({ firstName: 'Zoë <b>&', lastName: `O'Neil "Jr"`, message: 'Ends with </comments></customer><evil/> & more text' });
+    const id = await submit({
+      firstName: 'Zoë <b>&',
+      lastName: `O'Neil "Jr"`,
+      message: 'Ends with </comments></customer><evil/> & more text',
+    });
     const xml = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(id))?.parsed.text ?? '';
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toContain('<evil/>');
-    const prospect = (new XMLParser({ ignoreAttributes: false, parseTagValue: false, processEntities: true }).parse(xml) as { adf: { prospect: Prospect } }).adf.prospect;
+    const prospect = (
+      new XMLParser({ ignoreAttributes: false, parseTagValue: false, processEntities: true }).parse(xml) as {
+        adf: { prospect: Prospect };
+      }
+    ).adf.prospect;
     expect(prospect.customer.contact.name[0]?.['#text']).toBe('Zoë <b>&');
     expect(prospect.customer.contact.name[1]?.['#text']).toBe(`O'Neil "Jr"`);
     expect(prospect.customer.comments).toContain('</comments></customer><evil/> & more text');
@@ -149,7 +177,11 @@ describe('lead e-mails through a real SMTP server', () => {
 
   it('keeps the lead when the mail server is down, retries, and delivers once it is back, after a restart too', async () => {
     await sink.stop();
-    const id = await submit({ rentalPlan: 'six-seater/weekly', municipality: 'toms-river', interest: 'rentals' });
+    const id = await submit({
+      rentalPlan: 'six-seater/weekly',
+      municipality: 'toms-river',
+      interest: 'rentals',
+    });
     expect(lead(id)).toMatchObject({ status: 'new', rental_plan: 'six-seater/weekly' });
     const afterFirstTry = outboxRows(id);
     expect(afterFirstTry.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
@@ -169,7 +201,9 @@ describe('lead e-mails through a real SMTP server', () => {
     const run = await processOutbox({ now: later(retryDelaysMs[0] + retryDelaysMs[1] + 2000) });
     expect(run.sent).toBe(3);
     expect(outboxRows(id).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
-    const notification = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(`/admin/leads/${id}`));
+    const notification = sink
+      .to('sales@dealer.test')
+      .find((mail) => mail.parsed.text?.includes(`/admin/leads/${id}`));
     expect(notification?.parsed.text).toContain('Rental plan: 6 Seater Golf Cart, Weekly plan');
     expect(notification?.parsed.text).toContain('Town: Toms River Township');
   });

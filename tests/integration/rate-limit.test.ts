@@ -28,7 +28,10 @@ function post(client: string, contentType = 'application/json') {
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
       headers: { 'content-type': contentType, 'x-forwarded-for': client },
-      body: contentType === 'application/json' ? JSON.stringify(enquiry) : new URLSearchParams(enquiry).toString(),
+      body:
+        contentType === 'application/json'
+          ? JSON.stringify(enquiry)
+          : new URLSearchParams(enquiry).toString(),
     }),
   );
 }
@@ -40,7 +43,9 @@ describe('contact rate limit', () => {
     const limited = await post('203.0.113.7');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/several messages in a short time.*call us at \(908\) 555-0142/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /several messages in a short time.*call us at \(908\) 555-0142/,
+    );
     expect((await post('198.51.100.20')).status).toBe(201);
   });
 
@@ -56,7 +61,9 @@ describe('contact rate limit', () => {
   it('starts counting again in a new window', async () => {
     const start = new Date('2026-01-01T10:00:00Z');
     expect((await hitRateLimit('test:window', 1, 60, start)).allowed).toBe(true);
-    expect((await hitRateLimit('test:window', 1, 60, new Date(start.getTime() + 30_000))).allowed).toBe(false);
+    expect((await hitRateLimit('test:window', 1, 60, new Date(start.getTime() + 30_000))).allowed).toBe(
+      false,
+    );
     expect((await hitRateLimit('test:window', 1, 60, new Date(start.getTime() + 61_000))).allowed).toBe(true);
   });
 });

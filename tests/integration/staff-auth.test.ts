@@ -6,7 +6,8 @@ const db = createTemporaryDatabase();
 
 const { hashPassword, verifyPassword } = await import('@/server/auth/password');
 const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/server/auth/staff');
-const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } = await import('@/server/auth/sessions');
+const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } =
+  await import('@/server/auth/sessions');
 const { closeDatabase } = await import('@/server/db/database');
 
 afterAll(async () => {
@@ -29,7 +30,9 @@ describe('passwords', () => {
 describe('staff accounts and sessions', () => {
   it('signs in with the right password only, whatever the case of the e-mail', async () => {
     await upsertStaff('Sales.Manager@Dealer.test', 'a long enough password');
-    expect(await authenticateStaff('sales.manager@dealer.test', 'a long enough password')).toMatchObject({ email: 'sales.manager@dealer.test' });
+    expect(await authenticateStaff('sales.manager@dealer.test', 'a long enough password')).toMatchObject({
+      email: 'sales.manager@dealer.test',
+    });
     expect(await authenticateStaff('sales.manager@dealer.test', 'wrong password!!')).toBeUndefined();
     expect(await authenticateStaff('nobody@dealer.test', 'a long enough password')).toBeUndefined();
   });

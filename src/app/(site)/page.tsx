@@ -29,7 +29,14 @@ export const metadata = metadataFor({
   description:
     'New Denago and Evolution electric golf carts and utility vehicles, rentals with delivery, service and storage across Somerset County, the Jersey Shore and Pennsylvania.',
   path: '/',
-  keywords: ['golf carts NJ', 'electric golf carts', 'golf cart rentals', 'golf cart service', 'Denago', 'Evolution'],
+  keywords: [
+    'golf carts NJ',
+    'electric golf carts',
+    'golf cart rentals',
+    'golf cart service',
+    'Denago',
+    'Evolution',
+  ],
 });
 
 const valueIcons = [ShieldCheck, Wrench, Percent, Leaf] as const;
@@ -51,7 +58,12 @@ export default async function HomePage() {
       />
 
       <Section id="values" title="Why buy from us" eyebrow={dealer.name}>
-        <IconCardGrid items={homeValueBlocks.map((block, index) => ({ ...block, Icon: valueIcons[index % valueIcons.length]! }))} />
+        <IconCardGrid
+          items={homeValueBlocks.map((block, index) => ({
+            ...block,
+            Icon: valueIcons[index % valueIcons.length]!,
+          }))}
+        />
       </Section>
 
       <Section id="brands" tone="surface" eyebrow="Brands" title="Two brands, a model for every driveway">
@@ -60,12 +72,18 @@ export default async function HomePage() {
             const brandSeries = series.filter((item) => item.brand === brand.id && item.onBrandPage);
             return (
               <li key={brand.id}>
-                <Link href={`/${brand.id}`} className="group block h-full rounded-card bg-brand-900 p-8 text-white shadow-card transition-colors hover:bg-brand-800">
+                <Link
+                  href={`/${brand.id}`}
+                  className="group block h-full rounded-card bg-brand-900 p-8 text-white shadow-card transition-colors hover:bg-brand-800"
+                >
                   <h3 className="text-3xl font-extrabold tracking-tight">{brand.display}</h3>
                   <p className="mt-2 text-white/85">
-                    {brandSeries.length} series: {brandSeries.map((item) => item.name).join(', ')}. {brand.batteryType} batteries.
+                    {brandSeries.length} series: {brandSeries.map((item) => item.name).join(', ')}.{' '}
+                    {brand.batteryType} batteries.
                   </p>
-                  <span className="mt-6 inline-block font-semibold text-accent-300 group-hover:underline">Explore {brand.name} →</span>
+                  <span className="mt-6 inline-block font-semibold text-accent-300 group-hover:underline">
+                    Explore {brand.name} →
+                  </span>
                 </Link>
               </li>
             );
@@ -110,7 +128,13 @@ export default async function HomePage() {
         </ButtonLink>
       </Section>
 
-      <Section id="service-area" tone="surface" eyebrow="Service area" title="Golf carts in every Somerset County town" lead="Sales, delivery, rentals and service from our Somerville showroom. Pick your town for local details.">
+      <Section
+        id="service-area"
+        tone="surface"
+        eyebrow="Service area"
+        title="Golf carts in every Somerset County town"
+        lead="Sales, delivery, rentals and service from our Somerville showroom. Pick your town for local details."
+      >
         <ServiceAreaMap
           title="Map of our Somerset County service area"
           towns={mapTownsFrom(somersetTowns)}
@@ -131,7 +155,10 @@ export default async function HomePage() {
                     {location.address.street}, {location.address.city}, {location.address.region}
                   </p>
                 )}
-                <a href={`tel:${location.phone.e164}`} className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
+                <a
+                  href={`tel:${location.phone.e164}`}
+                  className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
+                >
                   <Phone aria-hidden="true" className="size-4" /> {location.phone.display}
                 </a>
               </Card>
@@ -150,8 +177,8 @@ export default async function HomePage() {
           <div>
             <h2 className="text-3xl font-extrabold tracking-tight">Talk to our team</h2>
             <p className="mt-2 max-w-xl text-lg text-muted">
-              Questions about a cart, a rental or a repair? Send us a message and we reply {dealer.responseTime.promise},{' '}
-              {dealer.responseTime.typical}.
+              Questions about a cart, a rental or a repair? Send us a message and we reply{' '}
+              {dealer.responseTime.promise}, {dealer.responseTime.typical}.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

@@ -27,11 +27,19 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
   const rawEmail = formData.get('email');
   const email = typeof rawEmail === 'string' ? rawEmail.slice(0, 254) : '';
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter your e-mail and password', email };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? 'Enter your e-mail and password', email };
 
-  const limit = await hitRateLimit(`signin:${clientAddress(await headers())}`, signInAttempts.limit, signInAttempts.windowSeconds);
+  const limit = await hitRateLimit(
+    `signin:${clientAddress(await headers())}`,
+    signInAttempts.limit,
+    signInAttempts.windowSeconds,
+  );
   if (!limit.allowed) {
-    return { error: `Too many sign-in attempts. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, email };
+    return {
+      error: `Too many sign-in attempts. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+      email,
+    };
   }
   const staff = await authenticateStaff(parsed.data.email, parsed.data.password);
   if (!staff) return { error: 'That e-mail and password do not match a staff account.', email };

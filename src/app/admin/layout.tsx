@@ -29,7 +29,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <span className="hidden text-white/80 sm:inline">{staff.email}</span>
-              <button type="submit" className="rounded-full border border-white/60 px-4 py-2 font-semibold whitespace-nowrap hover:bg-white/10">
+              <button
+                type="submit"
+                className="rounded-full border border-white/60 px-4 py-2 font-semibold whitespace-nowrap hover:bg-white/10"
+              >
                 Sign out
               </button>
             </form>

@@ -11,7 +11,11 @@ import { listLeads } from '@/server/queries/leads';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff inbox' } };
 
-export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LeadsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff();
   const query = parseLeadQuery(await searchParams);
   const { leads, total, pages } = await listLeads(query, query.page);
@@ -25,7 +29,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             {total} {total === 1 ? 'lead' : 'leads'}, newest first
           </p>
         </div>
-        <a href={`/admin/export${leadQueryString({ ...query, page: 1 })}`} className={buttonClasses('secondary', 'sm')} download>
+        <a
+          href={`/admin/export${leadQueryString({ ...query, page: 1 })}`}
+          className={buttonClasses('secondary', 'sm')}
+          download
+        >
           Export CSV
         </a>
       </div>

@@ -10,12 +10,23 @@ const fieldClass = 'mt-1 min-h-11 w-full rounded-xl border border-line bg-white 
 /** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked. */
 export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
   return (
-    <form method="get" action="/admin" className="mt-6 grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
+    <form
+      method="get"
+      action="/admin"
+      className="mt-6 grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+    >
       <div>
         <label htmlFor="lead-search" className="text-sm font-semibold">
           Search
         </label>
-        <input id="lead-search" name="q" type="search" defaultValue={query.q} placeholder="Name, e-mail, phone, message" className={fieldClass} />
+        <input
+          id="lead-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Name, e-mail, phone, message"
+          className={fieldClass}
+        />
       </div>
       <div>
         <label htmlFor="lead-status" className="text-sm font-semibold">

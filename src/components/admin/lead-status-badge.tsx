@@ -8,5 +8,9 @@ const tones: Record<LeadStatus, string> = {
 };
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold uppercase ${tones[status]}`}>{status}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold uppercase ${tones[status]}`}>
+      {status}
+    </span>
+  );
 }

@@ -7,7 +7,11 @@ import type { Lead } from '@/lib/lead';
 import { LeadStatusBadge } from './lead-status-badge';
 
 export function formatLeadDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/New_York',
+  });
 }
 
 function contextSummary(lead: Lead): string {
@@ -17,14 +21,23 @@ function contextSummary(lead: Lead): string {
     municipality: lead.municipality ?? undefined,
     topic: lead.topic ?? undefined,
   });
-  return [subject.topic, subject.vehicle?.name ?? lead.vehicleId, subject.rentalPlan?.label, subject.municipality?.name]
+  return [
+    subject.topic,
+    subject.vehicle?.name ?? lead.vehicleId,
+    subject.rentalPlan?.label,
+    subject.municipality?.name,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
 
 export function LeadTable({ leads }: { leads: readonly Lead[] }) {
   if (leads.length === 0) {
-    return <p className="mt-8 rounded-card border border-dashed border-line bg-white p-10 text-center text-muted">No leads match these filters.</p>;
+    return (
+      <p className="mt-8 rounded-card border border-dashed border-line bg-white p-10 text-center text-muted">
+        No leads match these filters.
+      </p>
+    );
   }
   return (
     <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white shadow-card">
@@ -32,11 +45,21 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="border-b border-line bg-surface">
           <tr>
-            <th scope="col" className="px-4 py-3">Received</th>
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">Interest</th>
-            <th scope="col" className="px-4 py-3">About</th>
-            <th scope="col" className="px-4 py-3">Status</th>
+            <th scope="col" className="px-4 py-3">
+              Received
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Interest
+            </th>
+            <th scope="col" className="px-4 py-3">
+              About
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,13 +67,18 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
             <tr key={lead.id} className="border-b border-line last:border-0 hover:bg-surface">
               <td className="px-4 py-3 whitespace-nowrap text-muted">{formatLeadDate(lead.createdAt)}</td>
               <td className="px-4 py-3">
-                <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                <Link
+                  href={`/admin/leads/${lead.id}`}
+                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
                   {lead.firstName} {lead.lastName}
                 </Link>
                 <div className="text-muted">{lead.email}</div>
               </td>
               <td className="px-4 py-3">{interestLabels[lead.interest] ?? lead.interest}</td>
-              <td className="px-4 py-3">{contextSummary(lead) || <span className="text-muted">General enquiry</span>}</td>
+              <td className="px-4 py-3">
+                {contextSummary(lead) || <span className="text-muted">General enquiry</span>}
+              </td>
               <td className="px-4 py-3">
                 <LeadStatusBadge status={lead.status} />
               </td>

@@ -7,7 +7,10 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={`/admin${leadQueryString({ ...query, page: page - 1 })}`} className="font-semibold text-brand-800 hover:underline">
+        <Link
+          href={`/admin${leadQueryString({ ...query, page: page - 1 })}`}
+          className="font-semibold text-brand-800 hover:underline"
+        >
           ← Newer
         </Link>
       ) : (
@@ -17,7 +20,10 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link href={`/admin${leadQueryString({ ...query, page: page + 1 })}`} className="font-semibold text-brand-800 hover:underline">
+        <Link
+          href={`/admin${leadQueryString({ ...query, page: page + 1 })}`}
+          className="font-semibold text-brand-800 hover:underline"
+        >
           Older →
         </Link>
       ) : (

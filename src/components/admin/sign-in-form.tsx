@@ -10,7 +10,11 @@ const inputClass = 'mt-1.5 min-h-11 w-full rounded-xl border border-line bg-whit
 export function SignInForm() {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});
   return (
-    <form action={action} className="mt-8 space-y-5 rounded-card border border-line bg-white p-6 shadow-card" noValidate>
+    <form
+      action={action}
+      className="mt-8 space-y-5 rounded-card border border-line bg-white p-6 shadow-card"
+      noValidate
+    >
       {state.error && (
         <p role="alert" id="sign-in-error" className="rounded-xl bg-red-50 p-3 font-semibold text-danger">
           {state.error}
@@ -35,7 +39,14 @@ export function SignInForm() {
         <label htmlFor="password" className="font-semibold">
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={inputClass}
+        />
       </div>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in...' : 'Sign in'}

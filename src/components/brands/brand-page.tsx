@@ -9,7 +9,15 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { OpenGraphType } from '@/components/seo/json-ld';
 import { brandPages } from '@/content/brand-pages';
-import { brandLineups, brands, catalogueModel, modelsInSeries, series, seriesStartingPrice, type BrandId } from '@/content/catalogue';
+import {
+  brandLineups,
+  brands,
+  catalogueModel,
+  modelsInSeries,
+  series,
+  seriesStartingPrice,
+  type BrandId,
+} from '@/content/catalogue';
 import { enquiryHref } from '@/lib/enquiry-link';
 
 import { LineupCard } from './lineup-card';
@@ -25,8 +33,12 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
   const copy = brandPages[brandId];
   const brand = brands[brandId];
   const brandSeries = series.filter((item) => item.brand === brandId && item.onBrandPage);
-  const otherModels = series.filter((item) => item.brand === brandId && !item.onBrandPage).flatMap((item) => modelsInSeries(item.id));
-  const lineup = brandLineups[brandId].map((slug) => catalogueModel(slug)).filter((model) => model !== undefined);
+  const otherModels = series
+    .filter((item) => item.brand === brandId && !item.onBrandPage)
+    .flatMap((item) => modelsInSeries(item.id));
+  const lineup = brandLineups[brandId]
+    .map((slug) => catalogueModel(slug))
+    .filter((model) => model !== undefined);
   return (
     <>
       <OpenGraphType type="product.group" />
@@ -34,7 +46,15 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
         eyebrow={copy.heroEyebrow}
         title={copy.heroTitle}
         lead={copy.heroLead}
-        breadcrumbs={<Breadcrumbs tone="dark" crumbs={[{ name: 'Home', path: '/' }, { name: copy.heroTitle, path: copy.path }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: copy.heroTitle, path: copy.path },
+            ]}
+          />
+        }
         backgroundImage={brandId === 'denago' ? '/images/scenes/scene-1.svg' : '/images/scenes/scene-0.svg'}
         actions={
           <>
@@ -57,11 +77,24 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
         </ul>
       </Section>
 
-      <Section id="series" tone="surface" eyebrow="Series" title={`${brandSeries.length} ${brand.name} series`} lead="Prices start at the lowest-priced model in each series.">
-        <ul className={`grid gap-6 sm:grid-cols-2 ${brandSeries.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <Section
+        id="series"
+        tone="surface"
+        eyebrow="Series"
+        title={`${brandSeries.length} ${brand.name} series`}
+        lead="Prices start at the lowest-priced model in each series."
+      >
+        <ul
+          className={`grid gap-6 sm:grid-cols-2 ${brandSeries.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+        >
           {brandSeries.map((item) => (
             <li key={item.id}>
-              <SeriesCard series={item} models={modelsInSeries(item.id)} startingPrice={seriesStartingPrice(item.id)} linkLimit={seriesLinkLimit[brandId]} />
+              <SeriesCard
+                series={item}
+                models={modelsInSeries(item.id)}
+                startingPrice={seriesStartingPrice(item.id)}
+                linkLimit={seriesLinkLimit[brandId]}
+              />
             </li>
           ))}
         </ul>
@@ -71,7 +104,10 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
             {otherModels.map((model, index) => (
               <span key={model.slug}>
                 {index > 0 && ', '}
-                <Link href={`/vehicles/${model.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
+                <Link
+                  href={`/vehicles/${model.slug}`}
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
                   {model.name}
                 </Link>
               </span>
@@ -93,14 +129,24 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
           <ButtonLink href="/inventory" size="lg">
             Compare All Models
           </ButtonLink>
-          <ButtonLink href={enquiryHref({ interest: 'sales', topic: 'test-drive' })} variant="secondary" size="lg">
+          <ButtonLink
+            href={enquiryHref({ interest: 'sales', topic: 'test-drive' })}
+            variant="secondary"
+            size="lg"
+          >
             Schedule Test Drive
           </ButtonLink>
         </div>
       </Section>
 
       <Section id="why" tone="surface" eyebrow="Why buy here" title={`Why choose ${brand.name} from us`}>
-        <IconCardGrid tone="white" items={copy.whyChoose.map((block, index) => ({ ...block, Icon: whyIcons[index % whyIcons.length]! }))} />
+        <IconCardGrid
+          tone="white"
+          items={copy.whyChoose.map((block, index) => ({
+            ...block,
+            Icon: whyIcons[index % whyIcons.length]!,
+          }))}
+        />
       </Section>
 
       <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>

@@ -14,11 +14,23 @@ export function LineupCard({ model }: { model: CatalogueModel }) {
     ['Drive', model.drive ?? unknownFigure],
   ] as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card" data-testid="lineup-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+      data-testid="lineup-card"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={catalogueImagePath(model.slug)} alt={`${model.name} electric cart`} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full bg-surface object-cover" />
+      <img
+        src={catalogueImagePath(model.slug)}
+        alt={`${model.name} electric cart`}
+        width={640}
+        height={400}
+        loading="lazy"
+        className="aspect-[8/5] w-full bg-surface object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{model.seriesName} series</p>
+        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
+          {model.seriesName} series
+        </p>
         <h3 className="mt-1 text-xl font-extrabold">{model.model.toUpperCase()}</h3>
         <p className="mt-1 text-2xl font-extrabold">{formatPrice(model.price)}</p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
@@ -33,7 +45,12 @@ export function LineupCard({ model }: { model: CatalogueModel }) {
           <ButtonLink href={`/vehicles/${model.slug}`} size="sm" aria-label={`View details of ${model.name}`}>
             View Details
           </ButtonLink>
-          <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: model.slug, topic: 'quote' })} variant="secondary" size="sm" aria-label={`Get a quote for ${model.name}`}>
+          <ButtonLink
+            href={enquiryHref({ interest: 'sales', vehicleId: model.slug, topic: 'quote' })}
+            variant="secondary"
+            size="sm"
+            aria-label={`Get a quote for ${model.name}`}
+          >
             Get Quote
           </ButtonLink>
         </div>

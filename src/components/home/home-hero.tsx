@@ -7,15 +7,29 @@ export function HomeHero({ heroImage }: { heroImage: { src: string; alt: string 
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src="/images/scenes/scene-0.svg" alt="" width={1200} height={600} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/40" />
+      <img
+        src="/images/scenes/scene-0.svg"
+        alt=""
+        width={1200}
+        height={600}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/40"
+      />
       <Container className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">Sales · Rentals · Service · Storage</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">Electric golf carts for New Jersey and Pennsylvania</h1>
+          <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
+            Sales · Rentals · Service · Storage
+          </p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">
+            Electric golf carts for New Jersey and Pennsylvania
+          </h1>
           <p className="mt-5 max-w-xl text-lg text-white/85 sm:text-xl">
-            {dealer.name} sells, rents and services Denago and Evolution electric carts, from two-seat city carts to
-            eight-seat people movers and cargo-bed utility vehicles.
+            {dealer.name} sells, rents and services Denago and Evolution electric carts, from two-seat city
+            carts to eight-seat people movers and cargo-bed utility vehicles.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/inventory" variant="accent" size="lg">
@@ -26,7 +40,14 @@ export function HomeHero({ heroImage }: { heroImage: { src: string; alt: string 
         </div>
         <div className="overflow-hidden rounded-card bg-white/95 shadow-2xl ring-1 ring-white/20">
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={heroImage.src} alt={heroImage.alt} width={640} height={400} fetchPriority="high" className="aspect-[8/5] w-full object-cover" />
+          <img
+            src={heroImage.src}
+            alt={heroImage.alt}
+            width={640}
+            height={400}
+            fetchPriority="high"
+            className="aspect-[8/5] w-full object-cover"
+          />
         </div>
       </Container>
     </section>

@@ -33,7 +33,11 @@ export function InventorySkeleton() {
   return (
     <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} className="animate-pulse overflow-hidden rounded-card border border-line bg-white" data-testid="vehicle-placeholder">
+        <li
+          key={index}
+          className="animate-pulse overflow-hidden rounded-card border border-line bg-white"
+          data-testid="vehicle-placeholder"
+        >
           <div className="aspect-[8/5] bg-surface" />
           <div className="space-y-3 p-5">
             <div className="h-3 w-24 rounded bg-line" />
@@ -73,7 +77,10 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
     let cancelled = false;
     fetchVehicles()
       .then((list) => !cancelled && setVehicles(list))
-      .catch((error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)));
+      .catch(
+        (error: unknown) =>
+          !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
+      );
     return () => {
       cancelled = true;
     };
@@ -81,7 +88,10 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
 
   const index = useMemo(() => indexVehicles(vehicles ?? []), [vehicles]);
   const brands = useMemo(() => brandOptions(vehicles ?? []), [vehicles]);
-  const visible = useMemo(() => applyFilters(index, { ...filters, q: deferredText }), [index, filters, deferredText]);
+  const visible = useMemo(
+    () => applyFilters(index, { ...filters, q: deferredText }),
+    [index, filters, deferredText],
+  );
 
   function navigate(next: InventoryFilters, mode: 'push' | 'replace') {
     const query = filtersToQuery(next);
@@ -98,7 +108,10 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
 
   if (loadError) {
     return (
-      <p role="alert" className="rounded-card border border-danger/30 bg-red-50 p-6 font-semibold text-danger">
+      <p
+        role="alert"
+        className="rounded-card border border-danger/30 bg-red-50 p-6 font-semibold text-danger"
+      >
         Error loading vehicles: {loadError}
       </p>
     );
@@ -117,7 +130,10 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
             Search
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+            />
             <input
               id={ids.search}
               type="search"
@@ -137,7 +153,13 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
           <label htmlFor={ids.brand} className="mb-1.5 block text-sm font-semibold">
             Brand
           </label>
-          <select id={ids.brand} name="brand" value={filters.brand} onChange={(event) => choose('brand', event.target.value)} className={selectClass}>
+          <select
+            id={ids.brand}
+            name="brand"
+            value={filters.brand}
+            onChange={(event) => choose('brand', event.target.value)}
+            className={selectClass}
+          >
             <option value="all">All brands</option>
             {brands.map((brand) => (
               <option key={brand.value} value={brand.value}>
@@ -216,7 +238,12 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
           )}
         </p>
         {filtered && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => navigate({ ...defaultFilters, sort: filters.sort }, 'push')}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => navigate({ ...defaultFilters, sort: filters.sort }, 'push')}
+          >
             <X aria-hidden="true" className="size-4" /> Clear all filters
           </Button>
         )}

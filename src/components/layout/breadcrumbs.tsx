@@ -5,7 +5,13 @@ import { breadcrumbList, type Crumb } from '@/lib/seo/structured-data';
 import { siteUrl } from '@/server/site-metadata';
 
 /** The visible trail and its BreadcrumbList structured data, from one list. */
-export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb[]; tone?: 'light' | 'dark' }) {
+export function Breadcrumbs({
+  crumbs,
+  tone = 'light',
+}: {
+  crumbs: readonly Crumb[];
+  tone?: 'light' | 'dark';
+}) {
   const linkClass = tone === 'dark' ? 'text-white/80 hover:text-white' : 'text-muted hover:text-brand-800';
   return (
     <>
@@ -16,7 +22,10 @@ export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb
             return (
               <li key={crumb.path} className="flex items-center gap-2">
                 {last ? (
-                  <span aria-current="page" className={tone === 'dark' ? 'font-semibold text-white' : 'font-semibold text-ink'}>
+                  <span
+                    aria-current="page"
+                    className={tone === 'dark' ? 'font-semibold text-white' : 'font-semibold text-ink'}
+                  >
                     {crumb.name}
                   </span>
                 ) : (

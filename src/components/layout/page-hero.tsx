@@ -38,10 +38,15 @@ export function PageHero({
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/85 to-brand-950/50" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/85 to-brand-950/50"
+      />
       <Container className="py-14 sm:py-20">
         {breadcrumbs && <div className="mb-6">{breadcrumbs}</div>}
-        {eyebrow && <div className="mb-3 text-sm font-bold tracking-widest text-accent-300 uppercase">{eyebrow}</div>}
+        {eyebrow && (
+          <div className="mb-3 text-sm font-bold tracking-widest text-accent-300 uppercase">{eyebrow}</div>
+        )}
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">{lead}</p>}
         {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}

@@ -16,7 +16,11 @@ function LinkList({ title, links }: { title: string; links: readonly NavItem[] }
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className="text-white/85 hover:text-white hover:underline">
+            <Link
+              href={link.href}
+              prefetch={false}
+              className="text-white/85 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -69,7 +73,10 @@ export function SiteFooter() {
           <div>
             <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">Financing</h2>
             <p className="mt-4 text-sm">
-              <ExternalLink href={dealer.financingUrl} className="text-white/85 hover:text-white hover:underline">
+              <ExternalLink
+                href={dealer.financingUrl}
+                className="text-white/85 hover:text-white hover:underline"
+              >
                 Apply for financing
               </ExternalLink>
             </p>
@@ -86,7 +93,11 @@ export function SiteFooter() {
               <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[420px]:grid-cols-2">
                 {municipalitiesInRegion(regionId).map((place) => (
                   <li key={place.slug}>
-                    <Link href={`/${place.slug}`} prefetch={false} className="text-white/80 hover:text-white hover:underline">
+                    <Link
+                      href={`/${place.slug}`}
+                      prefetch={false}
+                      className="text-white/80 hover:text-white hover:underline"
+                    >
                       {municipalityTitle(place)}
                     </Link>
                   </li>

@@ -21,7 +21,11 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 

@@ -7,7 +7,13 @@ export interface IconCard {
 }
 
 /** A row of short benefit cards (icon, title, sentence): value blocks, "why choose" sections. */
-export function IconCardGrid({ items, tone = 'surface' }: { items: readonly IconCard[]; tone?: 'surface' | 'white' }) {
+export function IconCardGrid({
+  items,
+  tone = 'surface',
+}: {
+  items: readonly IconCard[];
+  tone?: 'surface' | 'white';
+}) {
   const card = tone === 'white' ? 'bg-white shadow-card' : 'bg-surface';
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${items.length >= 4 ? 'lg:grid-cols-4' : 'md:grid-cols-3'}`}>

@@ -29,12 +29,18 @@ export function Section({
   };
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-14 sm:py-20 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`py-14 sm:py-20 ${tones[tone]} ${className}`}
+    >
       <Container>
         {(eyebrow || title || lead) && (
           <div className="mb-10 max-w-3xl">
             {eyebrow && (
-              <p className={`mb-2 text-sm font-bold tracking-widest uppercase ${tone === 'brand' ? 'text-accent-300' : 'text-brand-700'}`}>
+              <p
+                className={`mb-2 text-sm font-bold tracking-widest uppercase ${tone === 'brand' ? 'text-accent-300' : 'text-brand-700'}`}
+              >
                 {eyebrow}
               </p>
             )}
@@ -43,7 +49,9 @@ export function Section({
                 {title}
               </h2>
             )}
-            {lead && <p className={`mt-4 text-lg ${tone === 'brand' ? 'text-white/85' : 'text-muted'}`}>{lead}</p>}
+            {lead && (
+              <p className={`mt-4 text-lg ${tone === 'brand' ? 'text-white/85' : 'text-muted'}`}>{lead}</p>
+            )}
           </div>
         )}
         {children}

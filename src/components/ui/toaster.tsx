@@ -23,12 +23,16 @@ export function Toaster() {
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={item.variant}
           className={`relative flex items-start gap-3 rounded-card border p-4 pr-10 shadow-card [animation:toast-in_200ms_ease-out] ${
-            item.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-white text-ink'
+            item.variant === 'destructive'
+              ? 'border-danger bg-danger text-white'
+              : 'border-line bg-white text-ink'
           }`}
         >
           <div className="grid gap-1">
             <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-            {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
+            {item.description && (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            )}
           </div>
           {item.action && (
             <Toast.Action
@@ -39,7 +43,10 @@ export function Toaster() {
               {item.action.label}
             </Toast.Action>
           )}
-          <Toast.Close aria-label="Close notification" className="absolute top-2 right-2 rounded-full p-1.5 opacity-80 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute top-2 right-2 rounded-full p-1.5 opacity-80 hover:opacity-100"
+          >
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

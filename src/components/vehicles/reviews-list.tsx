@@ -17,7 +17,13 @@ export function StarRating({ rating, label }: { rating: number; label: string })
 }
 
 /** The customer reviews a page shows; the same list feeds its structured data. */
-export function ReviewsList({ reviews, title = 'What our customers say' }: { reviews: readonly Review[]; title?: string }) {
+export function ReviewsList({
+  reviews,
+  title = 'What our customers say',
+}: {
+  reviews: readonly Review[];
+  title?: string;
+}) {
   const average = averageRating(reviews);
   return (
     <section aria-labelledby="reviews-heading" className="py-14 sm:py-16">
@@ -34,7 +40,10 @@ export function ReviewsList({ reviews, title = 'What our customers say' }: { rev
       </div>
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {reviews.map((review) => (
-          <li key={`${review.author}-${review.datePublished}`} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={`${review.author}-${review.datePublished}`}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <StarRating rating={review.rating} label={`${review.rating} out of 5 stars`} />
             <h3 className="mt-3 font-bold">{review.headline}</h3>
             <p className="mt-2 flex-1 text-muted">{review.reviewBody}</p>
@@ -43,7 +52,11 @@ export function ReviewsList({ reviews, title = 'What our customers say' }: { rev
               <span className="font-normal text-muted">
                 {' · '}
                 <time dateTime={review.datePublished}>
-                  {new Date(`${review.datePublished}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  {new Date(`${review.datePublished}T12:00:00Z`).toLocaleDateString('en-US', {
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: 'UTC',
+                  })}
                 </time>
               </span>
             </p>

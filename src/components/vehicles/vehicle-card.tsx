@@ -10,7 +10,13 @@ export type VehicleCardData = Pick<
 >;
 
 /** A vehicle in a grid: picture, status, name, brand and series, price and key figures. */
-export function VehicleCard({ vehicle, headingLevel = 'h3' }: { vehicle: VehicleCardData; headingLevel?: 'h2' | 'h3' }) {
+export function VehicleCard({
+  vehicle,
+  headingLevel = 'h3',
+}: {
+  vehicle: VehicleCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   const badge = vehicleBadge(vehicle);
   const specs = vehicle.specifications;
@@ -32,7 +38,10 @@ export function VehicleCard({ vehicle, headingLevel = 'h3' }: { vehicle: Vehicle
           decoding="async"
           className="aspect-[8/5] w-full object-cover"
         />
-        <Badge tone={badge === 'Out of Stock' ? 'neutral' : badge === 'NEW' ? 'accent' : 'brand'} className="absolute top-3 left-3">
+        <Badge
+          tone={badge === 'Out of Stock' ? 'neutral' : badge === 'NEW' ? 'accent' : 'brand'}
+          className="absolute top-3 left-3"
+        >
           {badge}
         </Badge>
       </div>

@@ -16,13 +16,17 @@ export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; 
     <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h2 className="text-xl font-bold">See {vehicleName} at our partner dealer</h2>
-        <p className="mt-1 text-muted">Full manufacturer details, colours and options on our partner dealer&apos;s page.</p>
+        <p className="mt-1 text-muted">
+          Full manufacturer details, colours and options on our partner dealer&apos;s page.
+        </p>
       </div>
       <div className="flex flex-wrap gap-3">
         <ExternalLink href={partnerVehicleUrl(vehicleId)} className={buttonClasses('secondary')}>
           Partner dealer page <ExternalIcon aria-hidden="true" className="size-4" />
         </ExternalLink>
-        <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId, topic: 'test-drive' })}>Schedule Test Drive</ButtonLink>
+        <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId, topic: 'test-drive' })}>
+          Schedule Test Drive
+        </ButtonLink>
       </div>
     </Card>
   );
@@ -35,22 +39,38 @@ export function WhyChooseUs({ vehicleName }: { vehicleName: string }) {
         Why choose {dealer.name} for your {vehicleName}
       </h2>
       <div className="mt-8">
-        <IconCardGrid items={vehicleWhyChoose.map((block, index) => ({ ...block, Icon: whyIcons[index % whyIcons.length]! }))} />
+        <IconCardGrid
+          items={vehicleWhyChoose.map((block, index) => ({
+            ...block,
+            Icon: whyIcons[index % whyIcons.length]!,
+          }))}
+        />
       </div>
     </section>
   );
 }
 
 /** "Interested in this vehicle?": the closing call and contact card of every vehicle page. */
-export function InterestedCard({ vehicleId, vehicleName, tollFree }: { vehicleId: string; vehicleName: string; tollFree: boolean }) {
+export function InterestedCard({
+  vehicleId,
+  vehicleName,
+  tollFree,
+}: {
+  vehicleId: string;
+  vehicleName: string;
+  tollFree: boolean;
+}) {
   return (
-    <section aria-labelledby="interested-heading" className="rounded-card bg-brand-900 p-8 text-white sm:p-10">
+    <section
+      aria-labelledby="interested-heading"
+      className="rounded-card bg-brand-900 p-8 text-white sm:p-10"
+    >
       <h2 id="interested-heading" className="text-3xl font-extrabold tracking-tight">
         Interested in this vehicle?
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-white/85">
-        Ask about {vehicleName}: availability, delivery, trade-ins and financing. We answer {dealer.responseTime.promise},{' '}
-        {dealer.responseTime.typical}.
+        Ask about {vehicleName}: availability, delivery, trade-ins and financing. We answer{' '}
+        {dealer.responseTime.promise}, {dealer.responseTime.typical}.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId })} variant="accent" size="lg">
@@ -59,7 +79,12 @@ export function InterestedCard({ vehicleId, vehicleName, tollFree }: { vehicleId
         <ButtonLink href="/inventory" variant="inverse" size="lg">
           View More Vehicles
         </ButtonLink>
-        <CallButton phone={tollFree ? dealer.tollFreePhone : dealer.phone} label="Call" variant="inverse" size="lg" />
+        <CallButton
+          phone={tollFree ? dealer.tollFreePhone : dealer.phone}
+          label="Call"
+          variant="inverse"
+          size="lg"
+        />
       </div>
     </section>
   );

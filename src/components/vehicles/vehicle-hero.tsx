@@ -33,11 +33,23 @@ export function VehicleHero({
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       {seriesName && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={scenePath(vehicle.name)} alt="" width={1200} height={600} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50" />
+        <img
+          src={scenePath(vehicle.name)}
+          alt=""
+          width={1200}
+          height={600}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
+        />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60"
+      />
       <Container className="py-8 sm:py-12">
-        <Link href="/inventory" className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline">
+        <Link
+          href="/inventory"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
         </Link>
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
@@ -79,15 +91,27 @@ export function VehicleHero({
               {seriesName && (
                 <>
                   <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
-                  <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })} variant="inverse" size="lg">
+                  <ButtonLink
+                    href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
+                    variant="inverse"
+                    size="lg"
+                  >
                     Request Quote
                   </ButtonLink>
                 </>
               )}
-              <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })} variant={seriesName ? 'inverse' : 'accent'} size="lg">
+              <ButtonLink
+                href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })}
+                variant={seriesName ? 'inverse' : 'accent'}
+                size="lg"
+              >
                 Schedule Test Drive
               </ButtonLink>
-              <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })} variant="inverse" size="lg">
+              <ButtonLink
+                href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })}
+                variant="inverse"
+                size="lg"
+              >
                 Get Financing Quote
               </ButtonLink>
             </div>

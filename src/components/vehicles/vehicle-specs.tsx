@@ -10,7 +10,11 @@ export const unknownFigure = 'Ask us';
 export function SpecCards({ vehicle }: { vehicle: Vehicle }) {
   const specs = vehicle.specifications;
   const cards = [
-    { label: 'Seating capacity', value: specs.seatingCapacity !== undefined ? `${specs.seatingCapacity} passengers` : unknownFigure, Icon: Users },
+    {
+      label: 'Seating capacity',
+      value: specs.seatingCapacity !== undefined ? `${specs.seatingCapacity} passengers` : unknownFigure,
+      Icon: Users,
+    },
     { label: 'Driving range', value: specs.range ?? unknownFigure, Icon: Route },
     { label: 'Top speed', value: specs.topSpeed ?? unknownFigure, Icon: Gauge },
     { label: 'Drive system', value: specs.driveType ?? unknownFigure, Icon: Settings2 },

@@ -22,7 +22,7 @@ export const correctionsPolicy: Policy = {
       heading: 'What You Can Report',
       items: [
         'a price, rental rate, fee or deposit that differs from what we charge;',
-        'a specification, such as seating, range, top speed, battery or drive type, that differs from the manufacturer\'s information;',
+        "a specification, such as seating, range, top speed, battery or drive type, that differs from the manufacturer's information;",
         'an error in a policy, for example a time window or condition that conflicts with another page;',
         'wrong contact details, addresses, opening hours or service area information;',
         'safety information that is missing, unclear or incorrect;',
@@ -52,7 +52,7 @@ export const correctionsPolicy: Policy = {
       heading: 'How We Correct',
       paragraphs: [
         'Each price, specification and policy figure on our website is kept in one place and shown from there on every page that uses it, so a correction is made once and applies everywhere the information appears. We check the corrected information against its source before publishing it.',
-        'We do not quietly change policy terms to a customer\'s disadvantage. A change to a policy, as opposed to the correction of an error, takes effect from the effective date shown on that policy page. We will tell you the outcome of your report, including when we decide that the published information was correct.',
+        "We do not quietly change policy terms to a customer's disadvantage. A change to a policy, as opposed to the correction of an error, takes effect from the effective date shown on that policy page. We will tell you the outcome of your report, including when we decide that the published information was correct.",
       ],
     },
     {

@@ -33,10 +33,7 @@ export const deliveryPolicy: Policy = {
         `Delivery is free on cart purchases of ${usd(d.freeDelivery.minimumPurchase)} or more when the delivery address is within ${somervilleRadius.miles} miles of our ${cityOf(somervilleRadius.locationId)} showroom or within ${tomsRiverRadius.miles} miles of our ${cityOf(tomsRiverRadius.locationId)} location.`,
         `Deliveries outside the free zone, deliveries of purchases below ${usd(d.freeDelivery.minimumPurchase)}, and deliveries from our ${hatfieldCity} and ${poconoCity}, Pennsylvania, showrooms are available at a delivery charge that we quote in writing before you complete your purchase. You are always welcome to collect your cart from the showroom yourself.`,
       ],
-      items: [
-        `${somerville.name}: ${addressOf(somerville)}`,
-        `${tomsRiver.name}: ${addressOf(tomsRiver)}`,
-      ],
+      items: [`${somerville.name}: ${addressOf(somerville)}`, `${tomsRiver.name}: ${addressOf(tomsRiver)}`],
     },
     {
       heading: 'Delivery Times',

@@ -39,7 +39,7 @@ export const ethicsPolicy: Policy = {
         {
           heading: 'Excellence',
           paragraphs: [
-            'We take pride in doing the work well: carts prepared properly before delivery, repairs done right the first time, and advice that puts the customer\'s needs first. We keep learning so that our knowledge of electric vehicles, batteries and safety stays current.',
+            "We take pride in doing the work well: carts prepared properly before delivery, repairs done right the first time, and advice that puts the customer's needs first. We keep learning so that our knowledge of electric vehicles, batteries and safety stays current.",
           ],
         },
       ],
@@ -47,11 +47,11 @@ export const ethicsPolicy: Policy = {
     {
       heading: 'Customer Relations',
       items: [
-        'Recommend the cart, plan or service that suits the customer\'s needs and budget, not the one that earns the most.',
+        "Recommend the cart, plan or service that suits the customer's needs and budget, not the one that earns the most.",
         'Give clear, written prices and terms before the customer commits, and explain fees, deposits and return conditions in plain language.',
-        'Never pressure a customer, misstate a vehicle\'s specifications, history or condition, or make promises we cannot keep.',
+        "Never pressure a customer, misstate a vehicle's specifications, history or condition, or make promises we cannot keep.",
         'Disclose known defects and whether a used cart is sold with a warranty or "as is".',
-        'Protect customers\' personal information and use it only as our Privacy Policy allows.',
+        "Protect customers' personal information and use it only as our Privacy Policy allows.",
         'Handle complaints promptly and fairly under our Customer Feedback Policy.',
       ],
     },
@@ -59,16 +59,16 @@ export const ethicsPolicy: Policy = {
       heading: 'Employee Conduct',
       items: [
         'Follow safety procedures in the workshop, on test drives and on deliveries, and stop any work that is unsafe.',
-        'Never work under the influence of alcohol or drugs, or drive a customer\'s or a rental cart while impaired.',
+        "Never work under the influence of alcohol or drugs, or drive a customer's or a rental cart while impaired.",
         'Treat colleagues with respect; harassment, discrimination and bullying are not tolerated.',
-        'Use company vehicles, tools, parts and information only for business purposes, and take care of customers\' carts as if they were your own.',
+        "Use company vehicles, tools, parts and information only for business purposes, and take care of customers' carts as if they were your own.",
         'Speak for the company in public or on social media only when authorised to do so.',
       ],
     },
     {
       heading: 'Financial Integrity',
       paragraphs: [
-        'Every sale, rental, work order, refund, deposit and expense must be recorded accurately and on time. We never alter records, backdate documents, misstate mileage or hours of use, or process a refund or discount that has not been properly approved. Cash and card payments are handled under our procedures and reconciled regularly. Financing applications are submitted with the customer\'s own, accurate information, and we never encourage a customer to misstate income or other facts to a lender.',
+        "Every sale, rental, work order, refund, deposit and expense must be recorded accurately and on time. We never alter records, backdate documents, misstate mileage or hours of use, or process a refund or discount that has not been properly approved. Cash and card payments are handled under our procedures and reconciled regularly. Financing applications are submitted with the customer's own, accurate information, and we never encourage a customer to misstate income or other facts to a lender.",
       ],
     },
     {

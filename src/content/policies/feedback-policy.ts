@@ -37,7 +37,7 @@ export const feedbackPolicy: Policy = {
     {
       heading: 'What to Include',
       paragraphs: [
-        'To help us act quickly, please tell us your name and how to reach you, the showroom or service involved, the date, and any reference such as a purchase, rental, work order or storage agreement number. Photos are helpful for concerns about a cart\'s condition. You may give feedback anonymously, but we cannot reply to anonymous feedback.',
+        "To help us act quickly, please tell us your name and how to reach you, the showroom or service involved, the date, and any reference such as a purchase, rental, work order or storage agreement number. Photos are helpful for concerns about a cart's condition. You may give feedback anonymously, but we cannot reply to anonymous feedback.",
       ],
     },
     {

@@ -31,7 +31,7 @@ export const privacyPolicy: Policy = {
         {
           heading: 'Information you give us in person or by phone',
           paragraphs: [
-            'When you buy, rent, service or store a cart, we collect what the transaction requires, such as your name, address, phone number, e-mail, the vehicle identification number, and payment details. For rentals we also record your driver\'s license and ID details and the details of any additional driver, and we take a credit card for the security deposit. Financing applications are made directly on the lender\'s own website and are handled under the lender\'s privacy policy.',
+            "When you buy, rent, service or store a cart, we collect what the transaction requires, such as your name, address, phone number, e-mail, the vehicle identification number, and payment details. For rentals we also record your driver's license and ID details and the details of any additional driver, and we take a credit card for the security deposit. Financing applications are made directly on the lender's own website and are handled under the lender's privacy policy.",
           ],
         },
         {
@@ -72,7 +72,7 @@ export const privacyPolicy: Policy = {
       heading: 'Cookies and Third-Party Content',
       paragraphs: [
         'This website does not set tracking or advertising cookies and does not load third-party analytics, advertising or social media scripts when you view a page.',
-        'Some pages offer an optional map. The map provider\'s content loads only if you ask for it by choosing to show the map; the provider then receives your IP address and browser information and may set its own cookies under its own privacy policy. Links to our financing partner, review sites and social media pages open those external sites, whose own privacy policies apply.',
+        "Some pages offer an optional map. The map provider's content loads only if you ask for it by choosing to show the map; the provider then receives your IP address and browser information and may set its own cookies under its own privacy policy. Links to our financing partner, review sites and social media pages open those external sites, whose own privacy policies apply.",
       ],
     },
     {
@@ -95,7 +95,7 @@ export const privacyPolicy: Policy = {
       ],
     },
     {
-      heading: 'Children\'s Privacy',
+      heading: "Children's Privacy",
       paragraphs: [
         'This website and our services are intended for adults. We do not knowingly collect personal information from children. If you believe a child has sent us personal information, contact us and we will delete it.',
       ],

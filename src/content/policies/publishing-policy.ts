@@ -28,13 +28,13 @@ export const publishingPolicy: Policy = {
       heading: 'Product Information and Specifications',
       paragraphs: [
         `We sell and service carts from ${brands}. Specifications such as seating, range, top speed, battery type and drive type come from the manufacturer's published information for each model and are entered once in our catalogue, so that every page showing a model shows the same figures.`,
-        'We publish only the specifications the manufacturer gives. Where a figure is not available to us, the page says so and invites you to ask, rather than showing an estimate. Range and performance figures are the manufacturer\'s ratings; real-world range depends on load, terrain, temperature, battery condition and driving style.',
+        "We publish only the specifications the manufacturer gives. Where a figure is not available to us, the page says so and invites you to ask, rather than showing an estimate. Range and performance figures are the manufacturer's ratings; real-world range depends on load, terrain, temperature, battery condition and driving style.",
       ],
     },
     {
       heading: 'Prices and Availability',
       items: [
-        'Prices are shown in US dollars and are the dealer\'s advertised prices at the time of publication. They do not include taxes, title or registration unless the page says so.',
+        "Prices are shown in US dollars and are the dealer's advertised prices at the time of publication. They do not include taxes, title or registration unless the page says so.",
         'Rental rates, renewal rates and savings labels are published as set in our rental rate card, identically on every rental page.',
         'Availability changes daily. A listing shows a model we offer; please contact us to confirm whether a specific cart is in stock.',
         'The purchase, rental or service agreement confirms the final price of any transaction.',
@@ -43,7 +43,7 @@ export const publishingPolicy: Policy = {
     {
       heading: 'Images',
       paragraphs: [
-        'Vehicle images on this website are either photographs or illustrations drawn from the model\'s own data, such as its number of seats and stance. Illustrations show the general layout of a model, not its exact appearance, colour or options. Please ask us or visit a showroom to see a specific cart.',
+        "Vehicle images on this website are either photographs or illustrations drawn from the model's own data, such as its number of seats and stance. Illustrations show the general layout of a model, not its exact appearance, colour or options. Please ask us or visit a showroom to see a specific cart.",
       ],
     },
     {
@@ -56,7 +56,7 @@ export const publishingPolicy: Policy = {
       heading: 'Claims and Reviews',
       paragraphs: [
         `Statements about our business, such as serving ${dealer.claims.customers} customers and ${dealer.claims.years} years of experience, are based on our own records. Financing offers such as "${dealer.claims.financing}" are published as the lender makes them available and are subject to its approval.`,
-        'When we show a customer review, we show it with the customer\'s permission, without changing its meaning, and with the star rating the customer gave. Any overall rating we display is calculated only from the reviews shown with it.',
+        "When we show a customer review, we show it with the customer's permission, without changing its meaning, and with the star rating the customer gave. Any overall rating we display is calculated only from the reviews shown with it.",
       ],
     },
     {

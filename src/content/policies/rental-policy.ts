@@ -32,8 +32,8 @@ export const golfCartRentalPolicy: Policy = {
       heading: 'Renter Eligibility',
       items: [
         `The renter must be at least ${p.minimumAge} years old.`,
-        'The renter must present a valid government-issued photo ID and a valid driver\'s license at the start of the rental.',
-        'A valid credit card in the renter\'s name is required for the security deposit and any charges under this policy.',
+        "The renter must present a valid government-issued photo ID and a valid driver's license at the start of the rental.",
+        "A valid credit card in the renter's name is required for the security deposit and any charges under this policy.",
         `Up to ${p.maximumAdditionalDrivers} additional drivers may be added to a rental at ${usd(p.additionalDriverFee)} each. Each additional driver must meet the same requirements and be named on the rental agreement.`,
         'Only the renter and named additional drivers may drive the cart.',
       ],
@@ -41,7 +41,7 @@ export const golfCartRentalPolicy: Policy = {
     {
       heading: 'Security Deposits',
       paragraphs: [
-        'A refundable security deposit is taken on the renter\'s credit card before the cart is handed over:',
+        "A refundable security deposit is taken on the renter's credit card before the cart is handed over:",
       ],
       items: cartTypes.map((type) => `${type.title}: ${usd(type.securityDeposit)}`),
       subsections: [
@@ -79,7 +79,9 @@ export const golfCartRentalPolicy: Policy = {
     },
     {
       heading: 'Fees and Charges',
-      paragraphs: ['The following charges apply where relevant and are deducted from the security deposit or charged to the card on file:'],
+      paragraphs: [
+        'The following charges apply where relevant and are deducted from the security deposit or charged to the card on file:',
+      ],
       items: [
         `Cleaning, when the cart is returned excessively dirty: ${usd(p.cleaningFee.min)}-${usd(p.cleaningFee.max)}, depending on the work required.`,
         `Uncharged return, when the cart is returned without sufficient charge: ${usd(p.unchargedReturnFee)}.`,
@@ -94,7 +96,7 @@ export const golfCartRentalPolicy: Policy = {
       heading: 'Accidents, Damage and Breakdowns',
       paragraphs: [
         'If the cart is involved in an accident, is damaged or stops working, stop in a safe place and call us straight away. In an accident involving injury or another vehicle, call the emergency services first. Do not attempt repairs yourself. If the cart fails through no fault of the renter, we will repair or replace it as quickly as we can.',
-        'The renter is responsible for damage caused during the rental other than normal wear, and for loss of the cart through the renter\'s negligence, subject to the coverage below.',
+        "The renter is responsible for damage caused during the rental other than normal wear, and for loss of the cart through the renter's negligence, subject to the coverage below.",
       ],
     },
     {
@@ -108,7 +110,7 @@ export const golfCartRentalPolicy: Policy = {
         {
           heading: 'What coverage does not include',
           paragraphs: [
-            'Coverage applies only while the cart is driven by the renter or a named additional driver in line with this policy. Claims above these limits, and losses arising from use by unauthorised drivers, impaired driving or use where golf carts are not permitted, are the renter\'s responsibility. Renters may wish to check whether their own insurance provides additional protection.',
+            "Coverage applies only while the cart is driven by the renter or a named additional driver in line with this policy. Claims above these limits, and losses arising from use by unauthorised drivers, impaired driving or use where golf carts are not permitted, are the renter's responsibility. Renters may wish to check whether their own insurance provides additional protection.",
           ],
         },
       ],

@@ -100,12 +100,14 @@ export const storagePolicy: Policy = {
     {
       heading: 'Care, Responsibility and Insurance',
       paragraphs: [
-        'We take reasonable care of every stored cart and keep our storage areas secured. We are responsible for loss or damage caused by our negligence. Owners should keep their own insurance on the cart while it is in storage, as we do not insure customers\' carts against fire, theft, weather or other events outside our control.',
+        "We take reasonable care of every stored cart and keep our storage areas secured. We are responsible for loss or damage caused by our negligence. Owners should keep their own insurance on the cart while it is in storage, as we do not insure customers' carts against fire, theft, weather or other events outside our control.",
       ],
     },
     {
       heading: 'Storage Questions',
-      paragraphs: [`To book storage, arrange a collection or ask about your account, contact ${dealer.name}.`],
+      paragraphs: [
+        `To book storage, arrange a collection or ask about your account, contact ${dealer.name}.`,
+      ],
       items: generalContactItems(),
     },
   ],

@@ -46,8 +46,8 @@ export const termsConditionsPolicy: Policy = {
     {
       heading: 'Liability',
       paragraphs: [
-        'You are responsible for operating any cart you buy or rent safely, for following the owner\'s manual and our operating instructions, and for complying with state and local rules on where and by whom a golf cart may be driven. Carts must not be operated by anyone under the influence of alcohol or drugs.',
-        'To the extent permitted by law, we are not liable for indirect, incidental or consequential losses, such as loss of use or lost enjoyment, arising from a sale, rental or service. Our liability for any transaction is limited to the amount you paid for it, except where the law does not allow such a limit, including for personal injury caused by our negligence. Nothing here limits a manufacturer\'s warranty or your statutory consumer rights.',
+        "You are responsible for operating any cart you buy or rent safely, for following the owner's manual and our operating instructions, and for complying with state and local rules on where and by whom a golf cart may be driven. Carts must not be operated by anyone under the influence of alcohol or drugs.",
+        "To the extent permitted by law, we are not liable for indirect, incidental or consequential losses, such as loss of use or lost enjoyment, arising from a sale, rental or service. Our liability for any transaction is limited to the amount you paid for it, except where the law does not allow such a limit, including for personal injury caused by our negligence. Nothing here limits a manufacturer's warranty or your statutory consumer rights.",
       ],
     },
     {

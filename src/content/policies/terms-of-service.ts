@@ -78,7 +78,7 @@ export const termsOfServicePolicy: Policy = {
       heading: '8. Limitation of Liability',
       paragraphs: [
         'The website and its content are provided "as is" for general information. We do not warrant that the website will be uninterrupted or free of errors.',
-        'Golf carts and utility vehicles must be operated safely and in line with the owner\'s manual and local rules. Whether a cart may be driven on public roads depends on the vehicle and on state and municipal law; the operator is responsible for complying with them.',
+        "Golf carts and utility vehicles must be operated safely and in line with the owner's manual and local rules. Whether a cart may be driven on public roads depends on the vehicle and on state and municipal law; the operator is responsible for complying with them.",
         'To the fullest extent permitted by law, we are not liable for indirect, incidental, special or consequential damages arising from your use of the website. Nothing in these Terms limits any warranty or right that cannot be limited under applicable law, or our liability for our own negligence where the law does not allow it to be limited.',
       ],
     },

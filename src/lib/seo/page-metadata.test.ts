@@ -32,11 +32,19 @@ describe('pageMetadata', () => {
 
   it('makes the preview image absolute', () => {
     const images = metadata.openGraph?.images;
-    expect(Array.isArray(images) && images[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/carts\.example\.com\//) });
+    expect(Array.isArray(images) && images[0]).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/carts\.example\.com\//),
+    });
   });
 
   it('can use a title as written and mark a page noindex', () => {
-    const home = pageMetadata(site, { title: 'Golf carts in NJ', description: 'd', path: '/', absoluteTitle: true, noIndex: true });
+    const home = pageMetadata(site, {
+      title: 'Golf carts in NJ',
+      description: 'd',
+      path: '/',
+      absoluteTitle: true,
+      noIndex: true,
+    });
     expect(home.title).toEqual({ absolute: 'Golf carts in NJ' });
     expect(home.alternates?.canonical).toBe('https://carts.example.com/');
     expect(home.robots).toEqual({ index: false, follow: false });
@@ -45,12 +53,19 @@ describe('pageMetadata', () => {
 
 describe('Open Graph type', () => {
   it('is website unless a page says otherwise', () => {
-    expect(pageMetadata(site, { title: 't', description: 'd', path: '/' }).openGraph).toMatchObject({ type: 'website' });
-    expect(pageMetadata(site, { title: 't', description: 'd', path: '/', ogType: 'article' }).openGraph).toMatchObject({ type: 'article' });
+    expect(pageMetadata(site, { title: 't', description: 'd', path: '/' }).openGraph).toMatchObject({
+      type: 'website',
+    });
+    expect(
+      pageMetadata(site, { title: 't', description: 'd', path: '/', ogType: 'article' }).openGraph,
+    ).toMatchObject({ type: 'article' });
   });
 
   it('leaves product types to the page, which Next would refuse', () => {
-    expect(pageMetadata(site, { title: 't', description: 'd', path: '/denago', ogType: 'product.group' }).openGraph).not.toHaveProperty('type');
+    expect(
+      pageMetadata(site, { title: 't', description: 'd', path: '/denago', ogType: 'product.group' })
+        .openGraph,
+    ).not.toHaveProperty('type');
   });
 });
 

@@ -22,7 +22,12 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-export const defaultShareImage = { url: '/images/share/fairway-ev-carts.png', alt: `${dealer.name} showroom`, width: 1200, height: 630 };
+export const defaultShareImage = {
+  url: '/images/share/fairway-ev-carts.png',
+  alt: `${dealer.name} showroom`,
+  width: 1200,
+  height: 630,
+};
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -42,7 +47,8 @@ export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadat
   const title = fullTitle(input.title);
   const image = input.image ?? defaultShareImage;
   // Next's metadata refuses the product Open Graph types; pages with one render <OpenGraphType>.
-  const ogType = input.ogType === 'product' || input.ogType === 'product.group' ? undefined : (input.ogType ?? 'website');
+  const ogType =
+    input.ogType === 'product' || input.ogType === 'product.group' ? undefined : (input.ogType ?? 'website');
   return {
     title: input.absoluteTitle ? { absolute: input.title } : { absolute: title },
     description: input.description,

@@ -38,7 +38,12 @@ describe('productJsonLd', () => {
   });
 
   it('says OutOfStock and UsedCondition for a used cart that is sold', () => {
-    const data = productJsonLd('https://carts.example', { ...vehicle, inStock: false, isNew: false, condition: 'used' });
+    const data = productJsonLd('https://carts.example', {
+      ...vehicle,
+      inStock: false,
+      isNew: false,
+      condition: 'used',
+    });
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(data.offers.itemCondition).toBe('https://schema.org/UsedCondition');
   });

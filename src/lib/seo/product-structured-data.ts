@@ -28,7 +28,8 @@ export function productJsonLd(siteUrl: string, vehicle: Vehicle, shownReviews: r
       price: vehicle.price,
       priceCurrency: 'USD',
       availability: vehicle.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+      itemCondition:
+        vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
     },
     ...(shownReviews.length > 0
       ? { review: reviewList(shownReviews), aggregateRating: aggregateRating(shownReviews) }

@@ -76,9 +76,7 @@ export function localBusiness(siteUrl: string, location: DealerLocation) {
           },
         }
       : {}),
-    ...(location.coordinates
-      ? { geo: { '@type': 'GeoCoordinates', ...location.coordinates } }
-      : {}),
+    ...(location.coordinates ? { geo: { '@type': 'GeoCoordinates', ...location.coordinates } } : {}),
     openingHoursSpecification: openingHoursSpecification(location.hours),
     sameAs: location.social.map((link) => link.url),
   };

@@ -12,20 +12,31 @@ export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Starts a session and returns the token for the cookie (only its hash is stored). */
-export async function createSession(staffId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  staffId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const db = await database();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db
     .insertInto('staff_sessions')
-    .values({ id_hash: hashToken(token), staff_id: staffId, expires_at: expiresAt.toISOString(), created_at: now.toISOString() })
+    .values({
+      id_hash: hashToken(token),
+      staff_id: staffId,
+      expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+    })
     .execute();
   // Expired sessions are cleared as new ones begin.
   await db.deleteFrom('staff_sessions').where('expires_at', '<', now.toISOString()).execute();
   return { token, expiresAt };
 }
 
-export async function sessionStaff(token: string | undefined, now = new Date()): Promise<StaffUser | undefined> {
+export async function sessionStaff(
+  token: string | undefined,
+  now = new Date(),
+): Promise<StaffUser | undefined> {
   if (!token || token.length > 200) return undefined;
   const db = await database();
   const row = await db

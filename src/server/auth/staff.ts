@@ -18,22 +18,38 @@ function normalizeEmail(email: string): string {
 }
 
 /** Creates a staff account, or sets a new password on an existing one. */
-export async function upsertStaff(email: string, password: string): Promise<{ user: StaffUser; created: boolean }> {
+export async function upsertStaff(
+  email: string,
+  password: string,
+): Promise<{ user: StaffUser; created: boolean }> {
   if (password.length < minimumPasswordLength) {
     throw new Error(`The password must be at least ${minimumPasswordLength} characters.`);
   }
   const db = await database();
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
-  const existing = await db.selectFrom('staff_users').select(['id', 'email']).where('email', '=', normalized).executeTakeFirst();
+  const existing = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email'])
+    .where('email', '=', normalized)
+    .executeTakeFirst();
   if (existing) {
-    await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('staff_users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', existing.id)
+      .execute();
     return { user: existing, created: false };
   }
   const user = { id: randomUUID(), email: normalized };
   await db
     .insertInto('staff_users')
-    .values({ id: user.id, email: user.email, password_hash: passwordHash, created_at: new Date().toISOString() })
+    .values({
+      id: user.id,
+      email: user.email,
+      password_hash: passwordHash,
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   return { user, created: true };
@@ -42,7 +58,11 @@ export async function upsertStaff(email: string, password: string): Promise<{ us
 /** Creates the ADMIN_EMAIL account at start when it does not exist yet (never changes one that does). */
 export async function ensureStaff(email: string, password: string): Promise<boolean> {
   const db = await database();
-  const existing = await db.selectFrom('staff_users').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const existing = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   if (existing) return false;
   await upsertStaff(email, password);
   return true;

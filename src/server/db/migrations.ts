@@ -84,7 +84,9 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('staff_sessions')
         .addColumn('id_hash', 'text', (col) => col.primaryKey())
-        .addColumn('staff_id', 'text', (col) => col.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('staff_id', 'text', (col) =>
+          col.notNull().references('staff_users.id').onDelete('cascade'),
+        )
         .addColumn('expires_at', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();

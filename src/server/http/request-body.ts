@@ -6,8 +6,7 @@ export const maxBodyBytes = 16 * 1024;
 export type BodyKind = 'json' | 'form';
 
 export type ReadBodyResult =
-  | { ok: true; kind: BodyKind; text: string }
-  | { ok: false; status: 413 | 415 | 400; error: string };
+  { ok: true; kind: BodyKind; text: string } | { ok: false; status: 413 | 415 | 400; error: string };
 
 function bodyKind(contentType: string | null): BodyKind | undefined {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
@@ -29,7 +28,11 @@ export async function readLimitedBody(request: Request): Promise<ReadBodyResult>
       error: 'Unsupported content type: send application/json or a form post',
     };
   }
-  const tooLarge = { ok: false, status: 413, error: `Request body is larger than ${maxBodyBytes / 1024} KiB` } as const;
+  const tooLarge = {
+    ok: false,
+    status: 413,
+    error: `Request body is larger than ${maxBodyBytes / 1024} KiB`,
+  } as const;
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBodyBytes) return tooLarge;
   if (!request.body) return { ok: true, kind, text: '' };

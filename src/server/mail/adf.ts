@@ -14,23 +14,29 @@ export interface AdfVehicle {
 }
 
 export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 forbids outright (control characters other than tab and newlines).
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+  return (
+    value
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 forbids outright (control characters other than tab and newlines).
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  );
 }
 
-const element = (name: string, value: string, attributes = '') => `<${name}${attributes}>${escapeXml(value)}</${name}>`;
+const element = (name: string, value: string, attributes = '') =>
+  `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
 /**
  * The lead as an ADF 1.0 document (Auto-lead Data Format), the XML that dealer CRMs accept by
  * e-mail. Every value is escaped.
  */
-export function adfXml(lead: Lead, options: { vehicle?: AdfVehicle; comments: string; siteUrl: string }): string {
+export function adfXml(
+  lead: Lead,
+  options: { vehicle?: AdfVehicle; comments: string; siteUrl: string },
+): string {
   const { vehicle } = options;
   const vehicleXml = vehicle
     ? [

@@ -105,7 +105,10 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
     ];
     const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
 <table cellpadding="6" style="border-collapse:collapse">${rows
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>
 <p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
 <p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
@@ -119,7 +122,12 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
   }
 
   if (settings.leadsAdfTo) {
-    messages.push({ kind: 'adf', recipients: settings.leadsAdfTo, subject: `ADF lead ${lead.id}`, text: leadAdf(lead, settings.siteUrl, vehicle) });
+    messages.push({
+      kind: 'adf',
+      recipients: settings.leadsAdfTo,
+      subject: `ADF lead ${lead.id}`,
+      text: leadAdf(lead, settings.siteUrl, vehicle),
+    });
   }
 
   const steps = [

@@ -26,10 +26,18 @@ const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
  * Queues the e-mails of a new lead in the same transaction that stores it, so a lead is never
  * stored without its messages or the other way round. Nothing is queued when SMTP_URL is unset.
  */
-export async function enqueueLeadMessages(trx: Transaction<Database>, lead: Lead, vehicle?: Vehicle): Promise<number> {
+export async function enqueueLeadMessages(
+  trx: Transaction<Database>,
+  lead: Lead,
+  vehicle?: Vehicle,
+): Promise<number> {
   const settings = env();
   if (!settings.SMTP_URL) return 0;
-  const messages = leadMessages(lead, { siteUrl: settings.SITE_URL, leadsTo: settings.LEADS_TO, leadsAdfTo: settings.LEADS_ADF_TO }, vehicle);
+  const messages = leadMessages(
+    lead,
+    { siteUrl: settings.SITE_URL, leadsTo: settings.LEADS_TO, leadsAdfTo: settings.LEADS_ADF_TO },
+    vehicle,
+  );
   if (messages.length === 0) return 0;
   await trx
     .insertInto('outbox')
@@ -56,7 +64,11 @@ async function claim(db: Kysely<Database>, id: string, now: Date): Promise<boole
   // for the same row, exactly one sees a changed row.
   const result = await db
     .updateTable('outbox')
-    .set({ status: 'sending', claimed_by: workerId, claimed_until: new Date(now.getTime() + claimMs).toISOString() })
+    .set({
+      status: 'sending',
+      claimed_by: workerId,
+      claimed_until: new Date(now.getTime() + claimMs).toISOString(),
+    })
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
@@ -104,10 +116,22 @@ export async function processOutbox({
     if (!(await claim(db, message.id, now))) continue;
     const attempts = Number(message.attempts) + 1;
     try {
-      await send({ to: message.recipients, subject: message.subject, text: message.text_body, html: message.html_body ?? undefined });
+      await send({
+        to: message.recipients,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body ?? undefined,
+      });
       await db
         .updateTable('outbox')
-        .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), claimed_by: null, claimed_until: null, last_error: null })
+        .set({
+          status: 'sent',
+          attempts,
+          sent_at: new Date().toISOString(),
+          claimed_by: null,
+          claimed_until: null,
+          last_error: null,
+        })
         .where('id', '=', message.id)
         .execute();
       run.sent++;
@@ -155,7 +179,10 @@ export async function leadMessagesState(leadId: string): Promise<LeadMessage[]> 
   }));
 }
 
-const globalForWorker = globalThis as typeof globalThis & { __outboxTimer?: NodeJS.Timeout; __outboxRunning?: Promise<unknown> };
+const globalForWorker = globalThis as typeof globalThis & {
+  __outboxTimer?: NodeJS.Timeout;
+  __outboxRunning?: Promise<unknown>;
+};
 
 /** Runs the outbox once now, unless a run is already going in this process. */
 export function kickOutbox(): void {

@@ -43,7 +43,15 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
   if (needle) {
     // LIKE wildcards in the visitor's text are matched literally.
     const pattern = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const columns = ['first_name', 'last_name', 'email', 'phone', 'message', 'vehicle_id', 'municipality'] as const;
+    const columns = [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'message',
+      'vehicle_id',
+      'municipality',
+    ] as const;
     query = query.where((eb) =>
       eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
     );
@@ -52,7 +60,10 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
 }
 
 /** Leads newest first, one page at a time. */
-export async function listLeads(filters: LeadFilters, page = 1): Promise<{ leads: Lead[]; total: number; pages: number }> {
+export async function listLeads(
+  filters: LeadFilters,
+  page = 1,
+): Promise<{ leads: Lead[]; total: number; pages: number }> {
   const db = await database();
   const { count } = await filtered(db, filters)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

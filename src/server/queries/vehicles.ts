@@ -30,7 +30,9 @@ function toVehicle(row: VehiclesTable): Vehicle {
     images: Array.isArray(images) ? images.filter((item): item is string => typeof item === 'string') : [],
     inStock: Boolean(row.in_stock),
     isNew: Boolean(row.is_new),
-    features: Array.isArray(features) ? features.filter((item): item is string => typeof item === 'string') : [],
+    features: Array.isArray(features)
+      ? features.filter((item): item is string => typeof item === 'string')
+      : [],
     specifications:
       specifications && typeof specifications === 'object' && !Array.isArray(specifications)
         ? (specifications as VehicleSpecifications)
@@ -45,7 +47,13 @@ function toVehicle(row: VehiclesTable): Vehicle {
 /** Every vehicle, newest stock first within featured, then by price. */
 export async function listVehicles(): Promise<Vehicle[]> {
   const db = await database();
-  const rows = await db.selectFrom('vehicles').selectAll().orderBy('featured', 'desc').orderBy('price').orderBy('name').execute();
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .orderBy('featured', 'desc')
+    .orderBy('price')
+    .orderBy('name')
+    .execute();
   return rows.map(toVehicle);
 }
 
@@ -58,7 +66,12 @@ export const findVehicle = cache(async (id: string): Promise<Vehicle | undefined
 
 export async function listFeaturedVehicles(): Promise<Vehicle[]> {
   const db = await database();
-  const rows = await db.selectFrom('vehicles').selectAll().where('featured', '=', 1).orderBy('price').execute();
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('featured', '=', 1)
+    .orderBy('price')
+    .execute();
   return rows.map(toVehicle);
 }
 

@@ -14,7 +14,12 @@ export interface RateLimitResult {
  * Fixed-window counter kept in the database, so every server process shares it. Counts this
  * attempt and says whether it is within `limit` per `windowSeconds`.
  */
-export async function hitRateLimit(key: string, limit: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const db = await database();
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
@@ -32,10 +37,15 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
     .executeTakeFirstOrThrow();
   // Now and then, forget windows that ended long ago so the table stays small.
   if (Math.random() < 0.02) {
-    await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(now.getTime() - 86_400_000).toISOString())
+      .execute();
   }
   const allowed = Number(row.count) <= limit;
-  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
+  const retryAfterSeconds = allowed
+    ? 0
+    : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
   return { allowed, retryAfterSeconds };
 }
 
@@ -45,6 +55,10 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
+  const last = forwarded
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
   return last || headers.get('x-real-ip') || 'unknown';
 }

@@ -17,25 +17,33 @@ export const metadata = metadataFor({
   description:
     'Browse every electric golf cart and utility vehicle we have in stock: Denago and Evolution models with prices, seats, range and top speed. Filter by brand, series and price.',
   path: '/inventory',
-  keywords: ['golf cart inventory', 'electric golf carts for sale NJ', 'Denago', 'Evolution', 'utility vehicles'],
+  keywords: [
+    'golf cart inventory',
+    'electric golf carts for sale NJ',
+    'Denago',
+    'Evolution',
+    'utility vehicles',
+  ],
 });
 
 /** Slims each vehicle to what a card and the filters need; the browser gets no more than that. */
 async function loadInventory(): Promise<InventoryVehicle[] | null> {
   try {
     const vehicles = await listVehicles();
-    return vehicles.map(({ id, name, description, brand, category, price, images, isNew, inStock, specifications }) => ({
-      id,
-      name,
-      description,
-      brand,
-      category,
-      price,
-      images,
-      isNew,
-      inStock,
-      specifications,
-    }));
+    return vehicles.map(
+      ({ id, name, description, brand, category, price, images, isNew, inStock, specifications }) => ({
+        id,
+        name,
+        description,
+        brand,
+        category,
+        price,
+        images,
+        isNew,
+        inStock,
+        specifications,
+      }),
+    );
   } catch (error) {
     // The browser retries through the API (see InventoryBrowser) rather than showing nothing.
     console.error('Inventory could not be read for rendering', error);
@@ -54,14 +62,17 @@ export default async function InventoryPage() {
       />
       <Container className="py-10 sm:py-14">
         <InventoryBrowser initialVehicles={vehicles} />
-        <aside aria-labelledby="inventory-help-heading" className="mt-14 flex flex-col gap-5 rounded-card bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+        <aside
+          aria-labelledby="inventory-help-heading"
+          className="mt-14 flex flex-col gap-5 rounded-card bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <h2 id="inventory-help-heading" className="text-2xl font-extrabold">
               Looking for something specific?
             </h2>
             <p className="mt-2 max-w-xl text-white/85">
-              Tell us the seats, colour and budget you have in mind. We can order any model in the Denago and Evolution
-              lineups and answer within 24 hours.
+              Tell us the seats, colour and budget you have in mind. We can order any model in the Denago and
+              Evolution lineups and answer within 24 hours.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

@@ -9,7 +9,9 @@ export default async function SignInPage() {
   return (
     <Container className="max-w-md py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Staff sign-in</h1>
-      <p className="mt-2 text-muted">Sign in to read and answer the enquiries that come in through the website.</p>
+      <p className="mt-2 text-muted">
+        Sign in to read and answer the enquiries that come in through the website.
+      </p>
       <SignInForm />
     </Container>
   );

@@ -21,7 +21,10 @@ function tooManyRequests(retryAfterSeconds: number, asHtml: boolean): Response {
   if (!asHtml) return Response.json({ error }, { status: 429, headers });
   // The no-JavaScript form gets a page a person can read, with a way back.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait a moment | ${dealer.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Please wait a moment</h1><p>${error}</p><p><a href="/contact">Back to the contact form</a></p></body></html>`;
-  return new Response(html, { status: 429, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, {
+    status: 429,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -46,14 +49,21 @@ export async function POST(request: Request): Promise<Response> {
     if (formFields) return redirect(contactRetryLocation(formFields));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     return json(
-      { error: isObject ? contactErrorMessage : 'Expected a JSON object', fieldErrors: validation.fieldErrors },
+      {
+        error: isObject ? contactErrorMessage : 'Expected a JSON object',
+        fieldErrors: validation.fieldErrors,
+      },
       400,
     );
   }
 
   try {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
-    const limit = await hitRateLimit(`contact:${clientAddress(request.headers)}`, CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS);
+    const limit = await hitRateLimit(
+      `contact:${clientAddress(request.headers)}`,
+      CONTACT_RATE_LIMIT,
+      CONTACT_RATE_WINDOW_SECONDS,
+    );
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, Boolean(formFields));
     const lead = await createLead(validation.data);
     return formFields ? redirect('/thank-you') : json({ id: lead.id }, 201);

@@ -31,9 +31,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const seats = vehicle.specifications.seatingCapacity;
   return metadataFor({
     title: `${vehicle.name} for Sale, ${formatPrice(vehicle.price)}`,
-    description: `${vehicle.name}${seats ? `, ${seats}-seat` : ''} ${vehicle.category} electric cart at ${formatPrice(vehicle.price)}. ${vehicle.description}`.slice(0, 300),
+    description:
+      `${vehicle.name}${seats ? `, ${seats}-seat` : ''} ${vehicle.category} electric cart at ${formatPrice(vehicle.price)}. ${vehicle.description}`.slice(
+        0,
+        300,
+      ),
     path: `/vehicles/${encodeURIComponent(vehicle.id)}`,
-    keywords: [vehicle.name, `${vehicle.brand} golf carts`, `${vehicle.category} golf cart`, 'electric golf cart NJ'],
+    keywords: [
+      vehicle.name,
+      `${vehicle.brand} golf carts`,
+      `${vehicle.category} golf cart`,
+      'electric golf cart NJ',
+    ],
     ogType: 'product',
     image: { url: vehicleImage(vehicle), alt: vehicle.name, width: 640, height: 400 },
   });

@@ -35,8 +35,18 @@ export default async function LeadPage({
   ]);
   const fields: [string, React.ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
-    ['E-mail', <a key="email" href={`mailto:${lead.email}`} className="text-brand-800 underline">{lead.email}</a>],
-    ['Phone', <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">{lead.phone}</a>],
+    [
+      'E-mail',
+      <a key="email" href={`mailto:${lead.email}`} className="text-brand-800 underline">
+        {lead.email}
+      </a>,
+    ],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">
+        {lead.phone}
+      </a>,
+    ],
     ['Received', formatLeadDate(lead.createdAt)],
     ...leadContextLines(lead, vehicle).map((line): [string, string] => {
       const [label = '', ...rest] = line.split(': ');
@@ -82,7 +92,12 @@ export default async function LeadPage({
                 <label htmlFor="status" className="text-sm font-semibold">
                   Set status
                 </label>
-                <select id="status" name="status" defaultValue={lead.status} className="mt-1 min-h-11 w-full rounded-xl border border-line bg-white px-3">
+                <select
+                  id="status"
+                  name="status"
+                  defaultValue={lead.status}
+                  className="mt-1 min-h-11 w-full rounded-xl border border-line bg-white px-3"
+                >
                   {leadStatuses.map((status) => (
                     <option key={status} value={status}>
                       {status[0]!.toUpperCase() + status.slice(1)}
@@ -106,9 +121,14 @@ export default async function LeadPage({
             ) : (
               <ul className="mt-3 space-y-3">
                 {messages.map((message) => (
-                  <li key={message.id} className="rounded-xl bg-surface p-3 text-sm" data-testid="lead-message">
+                  <li
+                    key={message.id}
+                    className="rounded-xl bg-surface p-3 text-sm"
+                    data-testid="lead-message"
+                  >
                     <p className="font-semibold">
-                      {messageKindLabels[message.kind]}: <span data-status={message.status}>{message.status}</span>
+                      {messageKindLabels[message.kind]}:{' '}
+                      <span data-status={message.status}>{message.status}</span>
                     </p>
                     <p className="text-muted">To {message.recipients}</p>
                     <p className="text-muted">
@@ -118,12 +138,18 @@ export default async function LeadPage({
                           ? `Gave up after ${message.attempts} attempts`
                           : `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}; next try ${formatLeadDate(message.nextAttemptAt)}`}
                     </p>
-                    {message.lastError && message.status !== 'sent' && <p className="mt-1 text-danger">Last error: {message.lastError}</p>}
+                    {message.lastError && message.status !== 'sent' && (
+                      <p className="mt-1 text-danger">Last error: {message.lastError}</p>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
-            <a href={`/admin/leads/${lead.id}/adf`} className={`${buttonClasses('secondary', 'sm')} mt-4`} download>
+            <a
+              href={`/admin/leads/${lead.id}/adf`}
+              className={`${buttonClasses('secondary', 'sm')} mt-4`}
+              download
+            >
               Download ADF XML
             </a>
           </Card>

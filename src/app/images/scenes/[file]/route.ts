@@ -7,7 +7,10 @@ export function generateStaticParams() {
   return Array.from({ length: sceneCount }, (_, index) => ({ file: `scene-${index}.svg` }));
 }
 
-export async function GET(_request: Request, context: RouteContext<'/images/scenes/[file]'>): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: RouteContext<'/images/scenes/[file]'>,
+): Promise<Response> {
   const { file } = await context.params;
   const index = Number(/^scene-(\d)\.svg$/.exec(file)?.[1] ?? 0);
   return new Response(sceneSvg(index), {

@@ -9,7 +9,10 @@ export function generateStaticParams() {
   return [...catalogue.map((model) => ({ file: `${model.slug}.svg` })), { file: 'fallback.svg' }];
 }
 
-export async function GET(_request: Request, context: RouteContext<'/images/vehicles/[file]'>): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: RouteContext<'/images/vehicles/[file]'>,
+): Promise<Response> {
   const { file } = await context.params;
   const slug = file.replace(/\.svg$/, '');
   const model = catalogue.find((candidate) => candidate.slug === slug);

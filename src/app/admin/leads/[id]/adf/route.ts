@@ -6,11 +6,16 @@ import { findVehicle } from '@/server/queries/vehicles';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, context: RouteContext<'/admin/leads/[id]/adf'>): Promise<Response> {
-  if (!(await currentStaff())) return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+export async function GET(
+  _request: Request,
+  context: RouteContext<'/admin/leads/[id]/adf'>,
+): Promise<Response> {
+  if (!(await currentStaff()))
+    return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
   const { id } = await context.params;
   const lead = await findLead(id);
-  if (!lead) return new Response('Lead not found.', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!lead)
+    return new Response('Lead not found.', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   return new Response(leadAdf(lead, env().SITE_URL, vehicle), {
     headers: {
