@@ -20,7 +20,14 @@ async function createLead(request: APIRequestContext, fields: Record<string, str
   return ((await response.json()) as { id: string }).id;
 }
 
-async function signIn(page: Page, password = e2eStaff.password) {
+const randomClient = () => `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/**
+ * Each sign-in comes from its own client address, so the sign-in rate limit (per address)
+ * of one test never blocks another, however often the suite runs.
+ */
+async function signIn(page: Page, password = e2eStaff.password, client = randomClient()) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
   await page.goto('/admin/sign-in');
   await page.getByLabel('E-mail').fill(e2eStaff.email);
   await page.getByLabel('Password').fill(password);
@@ -58,12 +65,17 @@ test('the session cookie is HttpOnly, SameSite=Lax, limited to /admin, and Secur
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/admin', secure: false });
 
   // Behind a TLS proxy (X-Forwarded-Proto: https) the cookie must be Secure.
-  const tlsContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-proto': 'https' } });
+  const tlsContext = await browser.newContext();
   const tlsPage = await tlsContext.newPage();
   const signInAnswer = tlsPage.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/sign-in',
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/sign-in',
   );
-  await signIn(tlsPage);
+  await tlsPage.setExtraHTTPHeaders({ 'x-forwarded-proto': 'https', 'x-forwarded-for': randomClient() });
+  await tlsPage.goto('/admin/sign-in');
+  await tlsPage.getByLabel('E-mail').fill(e2eStaff.email);
+  await tlsPage.getByLabel('Password').fill(e2eStaff.password);
+  await tlsPage.getByRole('button', { name: 'Sign in' }).click();
   const setCookie = (await (await signInAnswer).headerValue('set-cookie')) ?? '';
   expect(setCookie).toContain('staff_session=');
   expect(setCookie).toMatch(/;\s*Secure/i);
@@ -114,6 +126,17 @@ test('staff find a lead, see its context, change its status and export the list'
   const adf = await page.request.get(`/admin/leads/${id}/adf`);
   expect(adf.status()).toBe(200);
   expect(await adf.text()).toContain(`<email>${email}</email>`);
+});
+
+test('sign-in attempts are rate-limited per client', async ({ page }) => {
+  const client = randomClient();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await signIn(page, 'wrong password', client);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(/do not match/);
+  }
+  await signIn(page, e2eStaff.password, client);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(/Too many sign-in attempts/);
+  await expect(page).toHaveURL('/admin/sign-in');
 });
 
 test('signing out ends the session', async ({ page }) => {
