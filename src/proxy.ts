@@ -10,12 +10,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { municipalityBySlug } from '@/content/municipalities';
 import { resolveVehicleId } from '@/lib/vehicle-slug';
-import { findVehicle, listVehicleIds } from '@/server/queries/vehicles';
+import { listVehicleIds, vehicleExists } from '@/server/queries/vehicles';
 
 const notFound = () => NextResponse.next({ status: 404 });
 
 async function vehicleRoute(request: NextRequest, id: string) {
-  if (await findVehicle(id)) return NextResponse.next();
+  if (await vehicleExists(id)) return NextResponse.next();
   const known = new Set(await listVehicleIds());
   const canonical = resolveVehicleId(id, (candidate) => known.has(candidate));
   if (!canonical || canonical === id) return notFound();

@@ -1,6 +1,6 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
 import type { Interest } from './contact-schema';
-import type { EnquiryTopic } from './enquiry-link';
+import type { EnquiryContext, EnquiryTopic } from './enquiry-link';
 
 export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -40,4 +40,14 @@ export interface LeadMessage {
   nextAttemptAt: string;
   lastError: string | null;
   sentAt: string | null;
+}
+
+/** What a stored lead was about, in the shape the enquiry helpers read. */
+export function leadEnquiryContext(lead: Lead): EnquiryContext {
+  return {
+    vehicleId: lead.vehicleId ?? undefined,
+    rentalPlan: lead.rentalPlan ?? undefined,
+    municipality: lead.municipality ?? undefined,
+    topic: lead.topic ?? undefined,
+  };
 }

@@ -11,6 +11,11 @@ export function metadataFor(input: PageMetadataInput): Metadata {
   return pageMetadata(env().SITE_URL, input);
 }
 
+/** The configured site address without a trailing slash, the base structured data expects. */
+export function siteOrigin(): string {
+  return env().SITE_URL;
+}
+
 export function siteUrl(path = '/'): string {
   return absoluteUrl(env().SITE_URL, path);
 }

@@ -18,7 +18,7 @@ import { enquiryHref } from '@/lib/enquiry-link';
 import { organization } from '@/lib/seo/structured-data';
 import { vehicleImage } from '@/lib/vehicle';
 import { listFeaturedVehicles } from '@/server/queries/vehicles';
-import { metadataFor, siteUrl } from '@/server/site-metadata';
+import { metadataFor, siteOrigin } from '@/server/site-metadata';
 
 // The featured carts come from the inventory, which changes without a rebuild.
 export const dynamic = 'force-dynamic';
@@ -48,7 +48,7 @@ export default async function HomePage() {
   const heroVehicle = featured[0];
   return (
     <>
-      <JsonLd data={organization(siteUrl('/').replace(/\/$/, ''))} />
+      <JsonLd data={organization(siteOrigin())} />
       <HomeHero
         heroImage={
           heroVehicle

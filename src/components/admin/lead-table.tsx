@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { interestLabels } from '@/lib/contact-schema';
 import { describeEnquiry } from '@/lib/enquiry-subject';
-import type { Lead } from '@/lib/lead';
+import { leadEnquiryContext, type Lead } from '@/lib/lead';
 
 import { LeadStatusBadge } from './lead-status-badge';
 
@@ -15,12 +15,7 @@ export function formatLeadDate(iso: string): string {
 }
 
 function contextSummary(lead: Lead): string {
-  const subject = describeEnquiry({
-    vehicleId: lead.vehicleId ?? undefined,
-    rentalPlan: lead.rentalPlan ?? undefined,
-    municipality: lead.municipality ?? undefined,
-    topic: lead.topic ?? undefined,
-  });
+  const subject = describeEnquiry(leadEnquiryContext(lead));
   return [
     subject.topic,
     subject.vehicle?.name ?? lead.vehicleId,

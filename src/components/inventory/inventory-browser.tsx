@@ -28,6 +28,43 @@ export type InventoryVehicle = VehicleCardData & { description: string };
 const selectClass =
   'min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus-visible:border-brand-700';
 
+/** One labelled filter control; the value is one of the option values. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Six placeholder cards shown while the list loads. */
 export function InventorySkeleton() {
   return (
@@ -62,7 +99,7 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
   const [text, setText] = useState(filters.q);
   const [urlText, setUrlText] = useState(filters.q);
   const deferredText = useDeferredValue(text);
-  const ids = { search: useId(), brand: useId(), category: useId(), price: useId(), sort: useId() };
+  const searchId = useId();
 
   // Back and Forward change the URL under the search box: follow it.
   if (filters.q !== urlText) {
@@ -126,7 +163,7 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
         className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-card md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
       >
         <div className="md:col-span-2 lg:col-span-1">
-          <label htmlFor={ids.search} className="mb-1.5 block text-sm font-semibold">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
             Search
           </label>
           <div className="relative">
@@ -135,7 +172,7 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
             />
             <input
-              id={ids.search}
+              id={searchId}
               type="search"
               name="q"
               value={text}
@@ -149,81 +186,43 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
             />
           </div>
         </div>
-        <div>
-          <label htmlFor={ids.brand} className="mb-1.5 block text-sm font-semibold">
-            Brand
-          </label>
-          <select
-            id={ids.brand}
-            name="brand"
-            value={filters.brand}
-            onChange={(event) => choose('brand', event.target.value)}
-            className={selectClass}
-          >
-            <option value="all">All brands</option>
-            {brands.map((brand) => (
-              <option key={brand.value} value={brand.value}>
-                {brand.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.category} className="mb-1.5 block text-sm font-semibold">
-            Category
-          </label>
-          <select
-            id={ids.category}
-            name="category"
-            value={filters.category}
-            onChange={(event) => choose('category', event.target.value as InventoryFilters['category'])}
-            className={selectClass}
-          >
-            <option value="all">All categories</option>
-            {categoryOptions.map((category) => (
-              <option key={category} value={category}>
-                {category[0]!.toUpperCase() + category.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.price} className="mb-1.5 block text-sm font-semibold">
-            Price
-          </label>
-          <select
-            id={ids.price}
-            name="price"
-            value={filters.price}
-            onChange={(event) => choose('price', event.target.value as InventoryFilters['price'])}
-            className={selectClass}
-          >
-            <option value="all">All prices</option>
-            {priceOptions.map((band) => (
-              <option key={band} value={band}>
-                {priceLabels[band]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className="mb-1.5 block text-sm font-semibold">
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            name="sort"
-            value={filters.sort}
-            onChange={(event) => choose('sort', event.target.value as InventoryFilters['sort'])}
-            className={selectClass}
-          >
-            {sortOptions.map((order) => (
-              <option key={order} value={order}>
-                {sortLabels[order]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Brand"
+          name="brand"
+          value={filters.brand}
+          options={[{ value: 'all', label: 'All brands' }, ...brands]}
+          onChange={(value) => choose('brand', value)}
+        />
+        <FilterSelect
+          label="Category"
+          name="category"
+          value={filters.category}
+          options={[
+            { value: 'all', label: 'All categories' },
+            ...categoryOptions.map((category) => ({
+              value: category,
+              label: category[0]!.toUpperCase() + category.slice(1),
+            })),
+          ]}
+          onChange={(value) => choose('category', value as InventoryFilters['category'])}
+        />
+        <FilterSelect
+          label="Price"
+          name="price"
+          value={filters.price}
+          options={[
+            { value: 'all', label: 'All prices' },
+            ...priceOptions.map((band) => ({ value: band, label: priceLabels[band] })),
+          ]}
+          onChange={(value) => choose('price', value as InventoryFilters['price'])}
+        />
+        <FilterSelect
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          options={sortOptions.map((order) => ({ value: order, label: sortLabels[order] }))}
+          onChange={(value) => choose('sort', value as InventoryFilters['sort'])}
+        />
       </form>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, type Crumb } from '@/lib/seo/structured-data';
-import { siteUrl } from '@/server/site-metadata';
+import { siteOrigin } from '@/server/site-metadata';
 
 /** The visible trail and its BreadcrumbList structured data, from one list. */
 export function Breadcrumbs({
@@ -43,7 +43,7 @@ export function Breadcrumbs({
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbList(siteUrl('/').replace(/\/$/, ''), crumbs)} />
+      <JsonLd data={breadcrumbList(siteOrigin(), crumbs)} />
     </>
   );
 }

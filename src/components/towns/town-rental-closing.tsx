@@ -1,11 +1,10 @@
 import Link from 'next/link';
+
+import { BookRentalActions } from '@/components/rentals/book-rental-actions';
 import { ArrowLeft } from 'lucide-react';
 
-import { CallButton } from '@/components/layout/call-button';
-import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { municipalityTitle, type Municipality } from '@/content/municipalities';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 /** Closing call to action of a town's rental page, with the way back to the town's page. */
 export function TownRentalClosing({ town }: { town: Municipality }) {
@@ -16,14 +15,7 @@ export function TownRentalClosing({ town }: { town: Municipality }) {
         storage for {town.name} are on the {municipalityTitle(town)} page.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink
-          href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })}
-          variant="accent"
-          size="lg"
-        >
-          Book Rental Now
-        </ButtonLink>
-        <CallButton variant="inverse" size="lg" />
+        <BookRentalActions municipality={town.slug} />
       </div>
       <p className="mt-8">
         <Link

@@ -13,6 +13,8 @@ const maxQueryLength = 6000;
 export function contactRetryLocation(fields: URLSearchParams): string {
   const query = new URLSearchParams();
   for (const key of Object.keys(contactSchema.shape)) {
+    // The honeypot is never sent back into the page.
+    if (key === 'website') continue;
     const value = fields.get(key);
     if (value) query.set(key, value);
   }

@@ -4,7 +4,7 @@ import { brands, catalogueModel } from '@/content/catalogue';
 import { dealer } from '@/content/dealer';
 import { interestLabels } from '@/lib/contact-schema';
 import { describeEnquiry } from '@/lib/enquiry-subject';
-import type { Lead, MessageKind } from '@/lib/lead';
+import { leadEnquiryContext, type Lead, type MessageKind } from '@/lib/lead';
 import type { Vehicle } from '@/lib/vehicle';
 
 import { adfXml, type AdfVehicle } from './adf';
@@ -27,24 +27,21 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The context lines of a lead ("Vehicle: ...", "Rental plan: ..."), as staff and the CRM read them. */
-export function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[] {
-  const subject = describeEnquiry(
-    {
-      vehicleId: lead.vehicleId ?? undefined,
-      rentalPlan: lead.rentalPlan ?? undefined,
-      municipality: lead.municipality ?? undefined,
-      topic: lead.topic ?? undefined,
-    },
-    vehicle?.name,
-  );
-  const lines = [`Interest: ${interestLabels[lead.interest]}`];
-  if (subject.topic) lines.push(`Request: ${subject.topic}`);
-  if (lead.vehicleId) lines.push(`Vehicle: ${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`);
-  if (lead.rentalPlan) lines.push(`Rental plan: ${subject.rentalPlan?.label ?? lead.rentalPlan}`);
-  if (lead.municipality) lines.push(`Town: ${subject.municipality?.name ?? lead.municipality}`);
-  if (lead.sourcePath) lines.push(`Sent from: ${lead.sourcePath}`);
-  return lines;
+/** The context of a lead as label and value ("Vehicle", "Denago EV City (denago-ev-city)"), as staff read it. */
+export function leadContextRows(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): [string, string][] {
+  const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
+  const rows: [string, string][] = [['Interest', interestLabels[lead.interest]]];
+  if (subject.topic) rows.push(['Request', subject.topic]);
+  if (lead.vehicleId) rows.push(['Vehicle', `${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`]);
+  if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);
+  if (lead.municipality) rows.push(['Town', subject.municipality?.name ?? lead.municipality]);
+  if (lead.sourcePath) rows.push(['Sent from', lead.sourcePath]);
+  return rows;
+}
+
+/** The same context as plain-text lines ("Vehicle: ..."), for the e-mails and the CRM. */
+function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[] {
+  return leadContextRows(lead, vehicle).map(([label, value]) => `${label}: ${value}`);
 }
 
 function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
@@ -98,10 +95,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       ['Name', fullName],
       ['E-mail', lead.email],
       ['Phone', lead.phone],
-      ...context.map((line): [string, string] => {
-        const [label = '', ...rest] = line.split(': ');
-        return [label, rest.join(': ')];
-      }),
+      ...leadContextRows(lead, vehicle),
     ];
     const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
 <table cellpadding="6" style="border-collapse:collapse">${rows

@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 
 import { env } from '@/env';
 import type { Lead, LeadMessage, MessageKind } from '@/lib/lead';
@@ -58,6 +58,14 @@ export async function enqueueLeadMessages(
   return messages.length;
 }
 
+/** Due now: pending and past its next attempt, or claimed by a sender whose claim ran out. */
+function isDue(eb: ExpressionBuilder<Database, 'outbox'>, nowIso: string) {
+  return eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+    eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', nowIso)]),
+  ]);
+}
+
 async function claim(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
   // A conditional update is atomic on SQLite and PostgreSQL alike: of several processes racing
@@ -70,12 +78,7 @@ async function claim(db: Kysely<Database>, id: string, now: Date): Promise<boole
       claimed_until: new Date(now.getTime() + claimMs).toISOString(),
     })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', nowIso)]),
-      ]),
-    )
+    .where((eb) => isDue(eb, nowIso))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -102,12 +105,7 @@ export async function processOutbox({
   const due = await db
     .selectFrom('outbox')
     .select(['id', 'recipients', 'subject', 'text_body', 'html_body', 'attempts'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', nowIso)]),
-      ]),
-    )
+    .where((eb) => isDue(eb, nowIso))
     .orderBy('next_attempt_at')
     .limit(limit)
     .execute();

@@ -44,7 +44,7 @@ function toVehicle(row: VehiclesTable): Vehicle {
   };
 }
 
-/** Every vehicle, newest stock first within featured, then by price. */
+/** Every vehicle: featured first, then by price and name. */
 export async function listVehicles(): Promise<Vehicle[]> {
   const db = await database();
   const rows = await db
@@ -73,6 +73,12 @@ export async function listFeaturedVehicles(): Promise<Vehicle[]> {
     .orderBy('price')
     .execute();
   return rows.map(toVehicle);
+}
+
+/** Whether a vehicle exists, without reading its row (the proxy asks on every vehicle page). */
+export async function vehicleExists(id: string): Promise<boolean> {
+  const db = await database();
+  return (await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 export async function listVehicleIds(): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { CallButton } from '@/components/layout/call-button';
+import { BookRentalActions } from '@/components/rentals/book-rental-actions';
 import { PageHero } from '@/components/layout/page-hero';
 import { RentalPlanSections } from '@/components/rentals/plan-sections';
 import { RentalBenefits } from '@/components/rentals/rental-benefits';
@@ -7,9 +7,7 @@ import { RentalFootnote } from '@/components/rentals/rental-footnote';
 import { RentalHelp } from '@/components/rentals/rental-help';
 import { RentalTowns } from '@/components/rentals/rental-towns';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ButtonLink } from '@/components/ui/button';
 import { regions } from '@/content/municipalities';
-import { enquiryHref } from '@/lib/enquiry-link';
 import { formatPrice } from '@/lib/format-price';
 import { rentalService } from '@/lib/seo/rental-structured-data';
 import { lowestDailyRate } from '@/lib/town-copy';
@@ -43,18 +41,7 @@ export default function RentalsPage() {
         lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} tone="dark" />}
         backgroundImage="/images/scenes/scene-1.svg"
-        actions={
-          <>
-            <ButtonLink
-              href={enquiryHref({ interest: 'rentals', topic: 'reservation' })}
-              variant="accent"
-              size="lg"
-            >
-              Book Rental Now
-            </ButtonLink>
-            <CallButton variant="inverse" size="lg" />
-          </>
-        }
+        actions={<BookRentalActions />}
       />
       <RentalBenefits />
       <RentalPlanSections />

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { localBusiness } from '@/lib/seo/structured-data';
-import { metadataFor, siteUrl } from '@/server/site-metadata';
+import { metadataFor, siteOrigin } from '@/server/site-metadata';
 
 export function generateMetadata() {
   return metadataFor({
@@ -25,7 +25,6 @@ export function generateMetadata() {
 }
 
 export default function ShowroomPage() {
-  const base = siteUrl('/');
   const physical = dealer.locations.filter((location) => location.type === 'physical');
   return (
     <>
@@ -71,7 +70,7 @@ export default function ShowroomPage() {
         </div>
       </Section>
       {physical.map((location) => (
-        <JsonLd key={location.id} data={localBusiness(base.replace(/\/$/, ''), location)} />
+        <JsonLd key={location.id} data={localBusiness(siteOrigin(), location)} />
       ))}
     </>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
+import { BookRentalActions } from '@/components/rentals/book-rental-actions';
 import { MunicipalityNotFound } from '@/components/rentals/municipality-not-found';
 import { RentalPlanSections } from '@/components/rentals/plan-sections';
 import { RentalFootnote } from '@/components/rentals/rental-footnote';
@@ -11,11 +11,9 @@ import { RentalReviews } from '@/components/rentals/rental-reviews';
 import { TownRentalClosing } from '@/components/towns/town-rental-closing';
 import { townSceneImage } from '@/components/towns/town-scene';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ButtonLink } from '@/components/ui/button';
 import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { rentalDelivery } from '@/content/rental-plans';
 import { sampleReviews } from '@/content/reviews';
-import { enquiryHref } from '@/lib/enquiry-link';
 import { rentalService, townPlace } from '@/lib/seo/rental-structured-data';
 import { townName, townRentalDescription, townRentalTitle } from '@/lib/town-copy';
 import { deliveredFrom, servingLocation } from '@/lib/town-location';
@@ -63,18 +61,7 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
           />
         }
         backgroundImage={townSceneImage(town)}
-        actions={
-          <>
-            <ButtonLink
-              href={enquiryHref({ interest: 'rentals', municipality: town.slug, topic: 'reservation' })}
-              variant="accent"
-              size="lg"
-            >
-              Book Rental Now
-            </ButtonLink>
-            <CallButton variant="inverse" size="lg" />
-          </>
-        }
+        actions={<BookRentalActions municipality={town.slug} />}
       />
       <RentalPlanSections municipality={town.slug} />
       <RentalFootnote />

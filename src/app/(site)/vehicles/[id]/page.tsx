@@ -14,7 +14,7 @@ import { formatPrice } from '@/lib/format-price';
 import { productJsonLd } from '@/lib/seo/product-structured-data';
 import { vehicleImage } from '@/lib/vehicle';
 import { findVehicle } from '@/server/queries/vehicles';
-import { metadataFor, siteUrl } from '@/server/site-metadata';
+import { metadataFor, siteOrigin } from '@/server/site-metadata';
 
 // Stock and prices change without a rebuild. Unknown ids and short aliases are settled with
 // the right status (404, 308) by src/proxy.ts before this renders.
@@ -58,7 +58,7 @@ export default async function VehiclePage({ params }: Props) {
   return (
     <>
       <OpenGraphType type="product" />
-      <JsonLd data={productJsonLd(siteUrl('/'), vehicle, reviews)} />
+      <JsonLd data={productJsonLd(siteOrigin(), vehicle, reviews)} />
       <VehicleHero
         vehicle={vehicle}
         seriesName={model?.seriesName}

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { leadStatuses, messageKindLabels } from '@/lib/lead';
 import { requireStaff } from '@/server/auth/current-staff';
-import { leadContextLines } from '@/server/mail/lead-messages';
+import { leadContextRows } from '@/server/mail/lead-messages';
 import { leadMessagesState } from '@/server/mail/outbox';
 import { findLead } from '@/server/queries/leads';
 import { findVehicle } from '@/server/queries/vehicles';
@@ -48,10 +48,7 @@ export default async function LeadPage({
       </a>,
     ],
     ['Received', formatLeadDate(lead.createdAt)],
-    ...leadContextLines(lead, vehicle).map((line): [string, string] => {
-      const [label = '', ...rest] = line.split(': ');
-      return [label, rest.join(': ')];
-    }),
+    ...leadContextRows(lead, vehicle),
   ];
   return (
     <Container className="py-10">
