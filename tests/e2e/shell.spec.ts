@@ -126,8 +126,13 @@ test('an unknown path answers 404 with the not-found page inside the shell', asy
 test('a route change leaves the window at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Scroll down once the page has hydrated (its own scroll-to-top on arrival runs first).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(300);
   await page.locator('footer').getByRole('link', { name: 'Inventory' }).click();
   await expect(page).toHaveURL('/inventory');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
