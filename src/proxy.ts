@@ -1,46 +1,55 @@
 /**
- * Decides a request's status before anything renders, where the page alone cannot:
+ * Decides a request's status before anything renders, where the page alone cannot
+ * (docs/decisions/0004-statuses-and-caching.md):
  * - a malformed percent-encoded path answers 400 (Next's own route matching would answer 500);
- * - /vehicles/{id}: a short brand-page id redirects (308) to its canonical slug, and an unknown id
- *   is rendered as "Vehicle Not Found" with status 404 (thrown from inside the page, behind the
- *   loading skeleton, notFound() would arrive as a 200 and the text only with JavaScript);
+ * - /vehicles/{id}: an archived vehicle answers 410 Gone, an id that names no vehicle 404, and a
+ *   shorter form of exactly one vehicle's id 308 to it; the page renders the matching content.
+ *   The ids come from the stock snapshot this process keeps per stock version, not from a query
+ *   per request;
  * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404.
+ * Segments are decoded one by one, so an encoded slash ("a%2Fb") is a name, never a path.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { municipalityBySlug } from '@/content/municipalities';
 import { resolveVehicleId } from '@/lib/vehicle-slug';
-import { listVehicleIds, vehicleExists } from '@/server/queries/vehicles';
+import { stockSnapshot } from '@/server/queries/vehicles';
 
-const notFound = () => NextResponse.next({ status: 404 });
+const withStatus = (status: number) => NextResponse.next({ status });
 
-async function vehicleRoute(request: NextRequest, id: string) {
-  if (await vehicleExists(id)) return NextResponse.next();
-  const known = new Set(await listVehicleIds());
-  const canonical = resolveVehicleId(id, (candidate) => known.has(candidate));
-  if (!canonical || canonical === id) return notFound();
+async function vehicleRoute(request: NextRequest, rawId: string) {
+  const { byId } = await stockSnapshot();
+  const id = decodeURIComponent(rawId);
+  const vehicle = byId.get(id);
+  if (vehicle) return vehicle.status === 'archived' ? withStatus(410) : NextResponse.next();
+  const canonical = resolveVehicleId(id, byId.keys());
+  if (!canonical) return withStatus(404);
   const target = request.nextUrl.clone();
   target.pathname = `/vehicles/${encodeURIComponent(canonical)}`;
   return NextResponse.redirect(target, 308);
 }
 
 export async function proxy(request: NextRequest) {
-  let path: string;
+  const segments = request.nextUrl.pathname.split('/').slice(1);
+  if (segments.at(-1) === '' && segments.length > 1) segments.pop();
   try {
-    path = decodeURIComponent(request.nextUrl.pathname);
+    segments.forEach((segment) => decodeURIComponent(segment));
   } catch {
     return new NextResponse('Bad Request: the address is not a valid URL.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const vehicle = /^\/vehicles\/([^/]+)\/?$/.exec(path);
-  if (vehicle?.[1]) return vehicleRoute(request, vehicle[1]);
-  const townRentals = /^\/([^/]+)\/rentals\/?$/.exec(path);
-  if (townRentals?.[1] && !municipalityBySlug(townRentals[1])) return notFound();
+  if (segments[0] === 'vehicles' && segments.length === 2) return vehicleRoute(request, segments[1]!);
+  if (
+    segments.length === 2 &&
+    segments[1] === 'rentals' &&
+    !municipalityBySlug(decodeURIComponent(segments[0]!))
+  )
+    return withStatus(404);
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|api/).*)'],
+  matcher: ['/((?!_next/static|_next/image|images/|photos/|api/).*)'],
 };

@@ -2,10 +2,12 @@ import type { MetadataRoute } from 'next';
 
 import { municipalities } from '@/content/municipalities';
 import { policies } from '@/content/policies';
-import { listVehicleIds } from '@/server/queries/vehicles';
+import { vehiclePath } from '@/lib/vehicle';
+import { listPublicVehicles } from '@/server/queries/vehicles';
 import { siteUrl } from '@/server/site-metadata';
 
-// Read at request time: the inventory changes without a rebuild.
+// Rendered on request, never at build (the stock changes without a rebuild); the response cache
+// keeps it until the stock changes (docs/decisions/0004-statuses-and-caching.md).
 export const dynamic = 'force-dynamic';
 
 const staticPaths = [
@@ -21,10 +23,11 @@ const staticPaths = [
 ] as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const vehicleIds = await listVehicleIds();
+  // Sold carts keep their page; archived ones (410 Gone) leave the sitemap.
+  const vehicles = await listPublicVehicles();
   const paths = [
     ...staticPaths,
-    ...vehicleIds.map((id) => `/vehicles/${encodeURIComponent(id)}`),
+    ...vehicles.map(vehiclePath),
     ...municipalities.flatMap((place) => [`/${place.slug}`, `/${place.slug}/rentals`]),
     ...policies.map((policy) => policy.path),
   ];

@@ -2,7 +2,7 @@
  * Copy for /about: the dealer's story, values and the teams behind the counter. Figures (years,
  * customers, headcount) are read from dealer.ts and policy-figures.ts, never typed here.
  */
-import { brands } from './catalogue';
+import { brands } from './brands';
 import { dealer } from './dealer';
 import { staffingReport2024 } from './policy-figures';
 

@@ -1,8 +1,11 @@
 /**
  * Copy of the two brand pages (/denago, /evolution) and of the vehicle template's "Why choose"
- * section. Figures (prices, seats, range...) are not written here: they come from catalogue.ts.
+ * section. Figures (prices, seats, range...) are not written here: bullets that state one name the
+ * fact, and the page computes it from the vehicles in stock (src/lib/series-summary.ts).
  */
-import type { BrandId } from './catalogue';
+import type { BrandFact } from '@/lib/series-summary';
+
+import type { BrandId } from './brands';
 
 export interface BrandPageCopy {
   brand: BrandId;
@@ -15,8 +18,8 @@ export interface BrandPageCopy {
   heroLead: string;
   introTitle: string;
   introText: string;
-  /** Six feature bullets of the intro. */
-  introFeatures: readonly string[];
+  /** Six feature bullets of the intro: text, or a figure computed from the lineup in stock. */
+  introFeatures: readonly (string | { fact: BrandFact })[];
   whyChoose: readonly { title: string; text: string }[];
   closingTitle: string;
   closingText: string;
@@ -28,20 +31,20 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     path: '/denago',
     seoTitle: 'Denago EV Golf Carts: EV City, Nomad and Rover',
     seoDescription:
-      'Shop Denago EV golf carts in New Jersey: the 2-seat EV City, 4-seat Nomad and 6 to 8-seat Rover, all with lithium-ion batteries. Test drives, financing and local service.',
+      'Shop Denago EV golf carts in New Jersey: the compact EV City, the family-size Nomad and the group-size Rover, all with lithium-ion batteries. Test drives, financing and local service.',
     keywords: ['Denago golf carts', 'Denago EV City', 'Denago Nomad', 'Denago Rover', 'lithium golf cart NJ'],
     heroEyebrow: 'Authorized Denago EV dealer',
     heroTitle: 'Denago EV Golf Carts',
     heroLead:
-      'Lithium-ion electric carts in three series, from the compact two-seat EV City to the eight-seat Rover XXL, set up and serviced by our own team.',
+      'Lithium-ion electric carts from the compact EV City to the group-size Rover XXL, set up and serviced by our own team.',
     introTitle: 'Why families and communities pick Denago',
     introText:
       'Denago builds modern electric carts around lithium-ion batteries. We carry the whole current lineup, prepare every cart in our shop before delivery, and look after it for as long as you own it.',
     introFeatures: [
       'Lithium-ion batteries on every model',
-      'Seating from 2 to 8 passengers',
-      'Top speed of 25 mph across the lineup',
-      'Up to 60 miles of range (Rover XXL)',
+      { fact: 'seats' },
+      { fact: 'top-speed' },
+      { fact: 'range' },
       'Dealer setup, delivery and service in New Jersey',
       'Financing available, including 0% on select models',
     ],
@@ -52,7 +55,7 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
       },
       {
         title: 'A size for every driveway',
-        text: 'The EV City fits tight spaces; the Nomad seats a family of four; the Rover moves six or eight.',
+        text: 'The EV City fits tight spaces, the Nomad carries a family and the Rover moves the whole group.',
       },
       {
         title: 'Looked after locally',
@@ -78,13 +81,13 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     heroEyebrow: 'Authorized Evolution dealer',
     heroTitle: 'Evolution Electric Vehicles',
     heroLead:
-      'Seven series of electric carts and utility vehicles, from the Classic on the course to the D6 Max at the top of the range, with a model for every job.',
+      'Electric carts and utility vehicles from the Classic on the course to the D6 Max at the top of the range, with a model for every job.',
     introTitle: 'The widest lineup we carry',
     introText:
       'Evolution covers personal transport, people movers, turf and trail utility vehicles. Tell us how you will use your cart and we will match you to the right series and seating.',
     introFeatures: [
-      'Seven series for personal, utility and group use',
-      'Two to eight seats',
+      'Series for personal, utility and group use',
+      { fact: 'seats' },
       'Lifted and 4x4 models for rough ground',
       'Cargo-bed Turfman utility vehicles',
       'Dealer setup, delivery and service in New Jersey',
@@ -93,7 +96,7 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     whyChoose: [
       {
         title: 'A model for every job',
-        text: 'From a two-seat Classic to an eight-seat Carrier and the cargo-bed Turfman, there is an Evolution for it.',
+        text: 'From the Classic on the course to the Carrier people mover and the cargo-bed Turfman, there is an Evolution for it.',
       },
       {
         title: 'Straightforward pricing',

@@ -1,68 +1,9 @@
 /**
- * Marketing copy for the new-cart catalogue: series blurbs and per-model descriptions and
- * feature lists. Every figure quoted here (seats, range, top speed, drive) restates the model's
- * own row in catalogue.ts; battery type follows the brand (Denago lithium-ion, Evolution
- * lead-acid). Keep it that way when editing: no figures that the catalogue does not hold.
+ * First-start seed copy: each model's description and feature list. Figures quoted here (seats,
+ * range, top speed, drive, battery) must agree with the model's row in catalogue.ts; the seed
+ * test checks every one with the same rule the inventory office applies to staff edits.
  */
-import type { ModelCopy, SeriesCopy, SeriesId } from './catalogue';
-
-export const seriesCopy: Record<SeriesId, SeriesCopy> = {
-  'ev-city': {
-    description:
-      "Denago's two-seat compact city cart, sized for neighborhood errands, tight driveways and easy parking. A lithium-ion battery keeps it ready for short daily trips around town.",
-    features: ['Two-seat compact layout', 'Lithium-ion battery', 'Up to 40 miles of range'],
-  },
-  'ev-nomad': {
-    description:
-      'Four-seat Denago carts for families and neighborhoods, with lithium-ion power and up to 55 miles of range on the Nomad XL. Pick the standard Nomad or the longer-range XL.',
-    features: ['Seating for 4', 'Lithium-ion battery', 'Up to 55 miles of range'],
-  },
-  'ev-rover': {
-    description:
-      "Denago's largest carts, with seating for 6 or 8 and up to 60 miles of range. Built for big families, rental fleets and communities that move groups together.",
-    features: ['Seating for 6 or 8', 'Lithium-ion battery', 'Up to 60 miles of range'],
-  },
-  'd5-ranger': {
-    description:
-      "Evolution's modern personal transport carts in 2+2, 4 and 6-seat layouts, including a lifted version. A practical, well-priced choice for neighborhoods, campgrounds and everyday errands.",
-    features: ['2+2, 4 and 6-seat layouts', 'Lifted 6-seat option', 'Up to 45 miles of range'],
-  },
-  'd5-maverick': {
-    description:
-      'Modern personal transport carts from Evolution in 2+2, 4 and 6-seat versions, with Plus models adding range and a 25 mph top speed. A lifted six-seater rounds out the line.',
-    features: ['2+2, 4 and 6-seat versions', 'Up to 42 miles of range', 'Lifted 6-seat option'],
-  },
-  classic: {
-    description:
-      'Traditional golf carts with a familiar, no-fuss design in two- and four-seat versions. A sensible pick for the course, the club and simple trips around the neighborhood.',
-    features: ['2 and 4-seat versions', 'Traditional golf cart styling', 'Lead-acid battery pack'],
-  },
-  carrier: {
-    description:
-      'People movers built to shuttle groups, with seating for 6 or 8. Suited to resorts, campgrounds, event venues and large properties that need to move guests from place to place.',
-    features: ['Seating for 6 or 8', 'Built for shuttling groups', 'Lead-acid battery pack'],
-  },
-  forester: {
-    description:
-      'Trail and utility carts for wooded lots, farms and outdoor properties, in four- and six-seat versions. A simple choice when the cart does real work as well as carrying people.',
-    features: ['4 and 6-seat versions', 'Trail and utility use', 'Lead-acid battery pack'],
-  },
-  turfman: {
-    description:
-      'Two-seat utility vehicles with a cargo bed for grounds crews, farms and facilities. The Turfman 800 and 1000 add 4x4 drive and a raised stance for rougher ground.',
-    features: ['Cargo bed for tools and supplies', 'Seating for 2', '4x4 on the 800 and 1000'],
-  },
-  'd6-max': {
-    description:
-      "Evolution's premium top line, with GT models for relaxed neighborhood cruising and lifted XT models with all-wheel or 4x4 drive. Seating for 4 or 6 and up to 50 miles of range.",
-    features: ['GT and lifted XT versions', 'Up to 50 miles of range', 'Top speed up to 28 mph'],
-  },
-  d3: {
-    description:
-      'A compact premium cart from Evolution with seating for 4, offered as a standard 2x4 model and a lifted 4x4 model. Suited to owners who want a premium feel in a smaller package.',
-    features: ['Seating for 4', 'Standard 2x4 or lifted 4x4', 'Up to 35 miles of range'],
-  },
-};
+import type { ModelCopy } from './catalogue';
 
 export const modelCopy: Record<string, ModelCopy> = {
   // ---------------------------------------------------------------- Denago (lithium-ion)
@@ -124,7 +65,7 @@ export const modelCopy: Record<string, ModelCopy> = {
   },
   'denago-ev-rover-xl6': {
     description:
-      'The EV Rover XL6 is a six-seat Denago built around a lithium-ion battery, with up to 50 miles of range between charges. Rental operators, campgrounds and busy households get room for a full group without moving up to an eight-seater.',
+      'The EV Rover XL6 is a six-seat Denago built around a lithium-ion battery, with up to 50 miles of range between charges. Rental operators, campgrounds and busy households get room for a full group without moving up to the XXL.',
     features: [
       'Seating for 6',
       'Up to 50 miles of range per charge',

@@ -1,74 +1,14 @@
 /**
- * The new-cart catalogue: every figure about every model (spec section 9), written once.
- * Brand pages, series cards, home, inventory seeds, metadata and structured data derive from it.
+ * The first-start seed of the inventory: the new-cart catalogue of the spec (section 9), every
+ * figure written once. Nothing else reads this file: once the database holds the inventory,
+ * staff change it in the inventory office and every page reads the database.
  * Marketing copy (descriptions, feature lists) lives beside it in catalogue-copy.ts.
  */
-import { modelCopy, seriesCopy } from './catalogue-copy';
-
-export type BrandId = 'denago' | 'evolution';
-
-export interface Brand {
-  id: BrandId;
-  /** As stored on vehicles and shown in text, e.g. "Denago". */
-  name: string;
-  /** As shown on badges and buttons, e.g. "DENAGO". */
-  display: string;
-  batteryType: string;
-}
-
-export const brands: Record<BrandId, Brand> = {
-  denago: { id: 'denago', name: 'Denago', display: 'DENAGO', batteryType: 'Lithium-ion' },
-  evolution: { id: 'evolution', name: 'Evolution', display: 'EVOLUTION', batteryType: 'Lead-acid' },
-};
-
-export type SeriesId =
-  | 'ev-city'
-  | 'ev-nomad'
-  | 'ev-rover'
-  | 'd5-ranger'
-  | 'd5-maverick'
-  | 'classic'
-  | 'carrier'
-  | 'forester'
-  | 'turfman'
-  | 'd6-max'
-  | 'd3';
-
-export interface SeriesFigures {
-  id: SeriesId;
-  brand: BrandId;
-  /** Display name, also the vehicle category, e.g. "D5 Ranger". */
-  name: string;
-  /** Whether the brand page shows a card for it (the spec's series grid). */
-  onBrandPage: boolean;
-  /** Accent colour of the drawn cart illustration. */
-  colour: string;
-}
-
-export interface SeriesCopy {
-  description: string;
-  features: readonly [string, string, string];
-}
-
-export type Series = SeriesFigures & SeriesCopy;
+import { brands, seriesById, type BrandId, type SeriesId } from './brands';
+import { modelCopy } from './catalogue-copy';
 
 /** Drive as the spec gives it; null where the spec does not give one. */
 export type Drive = '2x4' | '4x4' | 'Rear-wheel drive' | 'All-wheel drive';
-
-export interface ModelFigures {
-  slug: string;
-  brand: BrandId;
-  series: SeriesId;
-  /** Model name without the brand, e.g. "D5 Maverick 2+2". */
-  model: string;
-  price: number;
-  seats: number;
-  rangeMiles: number;
-  topSpeedMph: number;
-  drive: Drive | null;
-  /** Raised stance: lifted models and 4x4 utility models. */
-  lifted: boolean;
-}
 
 export interface ModelCopy {
   description: string;
@@ -76,26 +16,37 @@ export interface ModelCopy {
   features: readonly string[];
 }
 
-export interface CatalogueModel extends ModelFigures, ModelCopy {
+export interface CatalogueModel extends ModelCopy {
+  slug: string;
+  brand: BrandId;
+  series: SeriesId;
+  /** Model name without the brand, e.g. "D5 Maverick 2+2". */
+  model: string;
   /** Full name with brand, e.g. "Evolution D5 Maverick 2+2". */
   name: string;
-  batteryType: string;
   seriesName: string;
+  price: number;
+  seats: number;
+  rangeMiles: number;
+  topSpeedMph: number;
+  drive: Drive | null;
+  /** Raised stance: lifted models and 4x4 utility models. */
+  lifted: boolean;
+  battery: 'lithium' | 'lead-acid';
+  featured: boolean;
 }
 
-const seriesFigures: readonly SeriesFigures[] = [
-  { id: 'ev-city', brand: 'denago', name: 'EV City', onBrandPage: true, colour: '#0f766e' },
-  { id: 'ev-nomad', brand: 'denago', name: 'EV Nomad', onBrandPage: true, colour: '#b45309' },
-  { id: 'ev-rover', brand: 'denago', name: 'EV Rover', onBrandPage: true, colour: '#1d4ed8' },
-  { id: 'd5-ranger', brand: 'evolution', name: 'D5 Ranger', onBrandPage: true, colour: '#15803d' },
-  { id: 'd5-maverick', brand: 'evolution', name: 'D5 Maverick', onBrandPage: true, colour: '#b91c1c' },
-  { id: 'classic', brand: 'evolution', name: 'Classic', onBrandPage: true, colour: '#475569' },
-  { id: 'carrier', brand: 'evolution', name: 'Carrier', onBrandPage: true, colour: '#7c3aed' },
-  { id: 'forester', brand: 'evolution', name: 'Forester', onBrandPage: true, colour: '#3f6212' },
-  { id: 'turfman', brand: 'evolution', name: 'Turfman', onBrandPage: true, colour: '#a16207' },
-  { id: 'd6-max', brand: 'evolution', name: 'D6 Max', onBrandPage: true, colour: '#111827' },
-  // The spec's catalogue lists two D3 models but no D3 series card on the brand page.
-  { id: 'd3', brand: 'evolution', name: 'D3', onBrandPage: false, colour: '#0e7490' },
+/** The spec's battery rule: lithium-ion for Denago, lead-acid otherwise. */
+const brandBattery: Record<BrandId, CatalogueModel['battery']> = {
+  denago: 'lithium',
+  evolution: 'lead-acid',
+};
+
+/** Featured on the home page (decisions.md). */
+const featuredSlugs: readonly string[] = [
+  'evolution-d5-maverick-6-plus',
+  'evolution-d6-max-gt4',
+  'denago-ev-city',
 ];
 
 type Row = [
@@ -161,83 +112,27 @@ const rows: readonly Row[] = [
   ['evolution-turfman-1000', 'turfman', 'Turfman 1000', 9995, 2, 35, 20, '4x4', true],
 ];
 
-export const series: readonly Series[] = seriesFigures.map((figures) => ({
-  ...figures,
-  ...seriesCopy[figures.id],
-}));
-
 export const catalogue: readonly CatalogueModel[] = rows.map(
   ([slug, seriesId, model, price, seats, rangeMiles, topSpeedMph, drive, lifted = false]) => {
-    const figures: ModelFigures = {
+    const seriesInfo = seriesById(seriesId);
+    const copy = modelCopy[slug];
+    if (!copy) throw new Error(`catalogue-copy.ts has no copy for ${slug}`);
+    return {
+      ...copy,
       slug,
-      brand: seriesBrand(seriesId),
+      brand: seriesInfo.brand,
       series: seriesId,
       model,
+      name: `${brands[seriesInfo.brand].name} ${model}`,
+      seriesName: seriesInfo.name,
       price,
       seats,
       rangeMiles,
       topSpeedMph,
       drive,
       lifted,
-    };
-    const copy = modelCopy[slug];
-    if (!copy) throw new Error(`catalogue-copy.ts has no copy for ${slug}`);
-    return {
-      ...figures,
-      ...copy,
-      name: `${brands[figures.brand].name} ${model}`,
-      batteryType: brands[figures.brand].batteryType,
-      seriesName: seriesById(seriesId).name,
+      battery: brandBattery[seriesInfo.brand],
+      featured: featuredSlugs.includes(slug),
     };
   },
 );
-
-function seriesBrand(id: SeriesId): BrandId {
-  return seriesById(id).brand;
-}
-
-export function seriesById(id: SeriesId): SeriesFigures {
-  const found = seriesFigures.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Unknown series: ${id}`);
-  return found;
-}
-
-export function catalogueModel(slug: string): CatalogueModel | undefined {
-  return catalogue.find((model) => model.slug === slug);
-}
-
-export function modelsInSeries(id: SeriesId): CatalogueModel[] {
-  return catalogue.filter((model) => model.series === id);
-}
-
-/** "Starting at" price of a series: the lowest price of its models. */
-export function seriesStartingPrice(id: SeriesId): number {
-  return Math.min(...modelsInSeries(id).map((model) => model.price));
-}
-
-/** The six models each brand page presents in its lineup (spec section 9). */
-export const brandLineups: Record<BrandId, readonly string[]> = {
-  denago: [
-    'denago-ev-city',
-    'denago-ev-nomad',
-    'denago-ev-nomad-xl',
-    'denago-ev-rover-xl',
-    'denago-ev-rover-xl6',
-    'denago-ev-rover-xxl',
-  ],
-  evolution: [
-    'evolution-d5-ranger-4-plus',
-    'evolution-d5-ranger-6-plus',
-    'evolution-d5-maverick-4-plus',
-    'evolution-classic-4-plus',
-    'evolution-carrier-6-plus',
-    'evolution-d6-max-xt4',
-  ],
-};
-
-/** Featured on the home page (decisions.md). */
-export const featuredSlugs: readonly string[] = [
-  'evolution-d5-maverick-6-plus',
-  'evolution-d6-max-gt4',
-  'denago-ev-city',
-];

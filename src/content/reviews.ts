@@ -1,5 +1,12 @@
-/** Sample customer reviews shown on vehicle pages and town rental pages (and marked up as structured data only where shown). Fictional samples for the dealer to replace. */
+/**
+ * Sample customer reviews, each tagged with what it is about. A page shows the reviews about what
+ * it shows, and marks up only those (decisions "Ratings and reviews"). Fictional samples for the
+ * dealer to replace.
+ */
+export type ReviewSubject = { kind: 'vehicle'; id: string } | { kind: 'sales' | 'service' | 'rentals' };
+
 export interface Review {
+  about: ReviewSubject;
   author: string;
   headline: string;
   reviewBody: string;
@@ -10,6 +17,7 @@ export interface Review {
 
 export const sampleReviews: readonly Review[] = [
   {
+    about: { kind: 'sales' },
     author: 'Maria G.',
     headline: 'Easy purchase and a careful setup',
     reviewBody:
@@ -18,6 +26,7 @@ export const sampleReviews: readonly Review[] = [
     datePublished: '2025-04-12',
   },
   {
+    about: { kind: 'service' },
     author: 'Tom R.',
     headline: 'Honest, friendly service shop',
     reviewBody:
@@ -26,6 +35,7 @@ export const sampleReviews: readonly Review[] = [
     datePublished: '2025-06-03',
   },
   {
+    about: { kind: 'rentals' },
     author: 'Dana K.',
     headline: 'Smooth weekend rental',
     reviewBody:
@@ -40,4 +50,9 @@ export function averageRating(reviews: readonly Review[]): number {
   if (reviews.length === 0) return 0;
   const total = reviews.reduce((sum, review) => sum + review.rating, 0);
   return Math.round((total / reviews.length) * 10) / 10;
+}
+
+/** The reviews of one vehicle: only reviews written about it, so a rating is never borrowed. */
+export function reviewsOfVehicle(vehicleId: string): Review[] {
+  return sampleReviews.filter((review) => review.about.kind === 'vehicle' && review.about.id === vehicleId);
 }

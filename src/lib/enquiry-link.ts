@@ -22,6 +22,7 @@ export const enquiryTopics = {
   financing: 'Financing quote',
   reservation: 'Rental reservation',
   service: 'Service appointment',
+  notify: 'Tell me when a similar cart arrives',
 } as const;
 
 export type EnquiryTopic = keyof typeof enquiryTopics;

@@ -2,7 +2,6 @@
  * Turns an enquiry's context (from the contact page's query or a stored lead) into the words
  * shown to the visitor and to staff: "Evolution D6 Max XT4", "6 Seater Golf Cart, Weekly plan".
  */
-import { catalogueModel } from '@/content/catalogue';
 import { municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 
@@ -47,10 +46,7 @@ export function parseEnquiryContext(query: Record<string, string | string[] | un
   };
 }
 
-/**
- * Describes the context. vehicleName resolves ids that are not catalogue models (stock added
- * by staff); without it only catalogue models are named.
- */
+/** Describes the context. vehicleName is the name of context.vehicleId as the inventory has it. */
 export function describeEnquiry(context: EnquiryContext, vehicleName?: string): EnquirySubject {
   const subject: EnquirySubject = {};
   if (context.interest) subject.interest = context.interest;
@@ -59,8 +55,7 @@ export function describeEnquiry(context: EnquiryContext, vehicleName?: string): 
     subject.topicId = context.topic;
   }
   if (context.vehicleId) {
-    const name = vehicleName ?? catalogueModel(context.vehicleId)?.name;
-    if (name) subject.vehicle = { id: context.vehicleId, name };
+    if (vehicleName) subject.vehicle = { id: context.vehicleId, name: vehicleName };
   }
   if (context.rentalPlan) {
     const label = rentalPlanLabel(context.rentalPlan);

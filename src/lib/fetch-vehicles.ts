@@ -2,7 +2,7 @@
  * Loads the inventory from GET /api/vehicles in the browser, as the spec's inventory does when
  * the page could not be rendered with it: retried 3 times, with the spec's error message.
  */
-import type { Vehicle } from './vehicle';
+import type { VehicleApiRecord } from './vehicle-api';
 
 export class VehicleFetchError extends Error {
   constructor(readonly status: number) {
@@ -15,14 +15,14 @@ export async function fetchVehicles({
   url = '/api/vehicles',
   retries = 3,
   retryDelayMs = 500,
-}: { url?: string; retries?: number; retryDelayMs?: number } = {}): Promise<Vehicle[]> {
+}: { url?: string; retries?: number; retryDelayMs?: number } = {}): Promise<VehicleApiRecord[]> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
     try {
       const response = await fetch(url, { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new VehicleFetchError(response.status);
-      return (await response.json()) as Vehicle[];
+      return (await response.json()) as VehicleApiRecord[];
     } catch (error) {
       lastError = error;
     }

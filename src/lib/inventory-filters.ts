@@ -1,9 +1,9 @@
 /**
  * Inventory filters (spec section 9), as pure functions over a prepared index so the browser
  * does one cheap pass per change. The filter state lives in the URL query: q, brand, category,
- * price, sort.
+ * price, sort, and sold=1 to include sold carts.
  */
-import type { Vehicle } from './vehicle';
+import { effectivePrice, type Vehicle } from './vehicle';
 
 export const categoryOptions = ['ranger', 'maverick', 'forester', 'turfman', 'rover'] as const;
 export const priceOptions = ['under-15000', '15000-25000', 'over-25000'] as const;
@@ -19,6 +19,8 @@ export interface InventoryFilters {
   category: 'all' | (typeof categoryOptions)[number];
   price: 'all' | PriceBand;
   sort: SortOrder;
+  /** Sold carts leave the list unless asked for. */
+  sold: boolean;
 }
 
 export const defaultFilters: InventoryFilters = {
@@ -27,6 +29,7 @@ export const defaultFilters: InventoryFilters = {
   category: 'all',
   price: 'all',
   sort: 'featured',
+  sold: false,
 };
 
 export const priceLabels: Record<PriceBand, string> = {
@@ -57,6 +60,7 @@ export function parseFilters(query: QueryLike): InventoryFilters {
     category: oneOf(query.get('category'), ['all', ...categoryOptions], 'all'),
     price: oneOf(query.get('price'), ['all', ...priceOptions], 'all'),
     sort: oneOf(query.get('sort'), sortOptions, 'featured'),
+    sold: query.get('sold') === '1',
   };
 }
 
@@ -68,6 +72,7 @@ export function filtersToQuery(filters: InventoryFilters): string {
   if (filters.category !== 'all') query.set('category', filters.category);
   if (filters.price !== 'all') query.set('price', filters.price);
   if (filters.sort !== 'featured') query.set('sort', filters.sort);
+  if (filters.sold) query.set('sold', '1');
   return query.toString();
 }
 
@@ -101,10 +106,14 @@ export interface IndexedVehicle {
   brand: string;
   category: string;
   price: number;
+  sold: boolean;
 }
 
 export function indexVehicles(
-  vehicles: readonly Pick<Vehicle, 'name' | 'description' | 'brand' | 'category' | 'price'>[],
+  vehicles: readonly Pick<
+    Vehicle,
+    'name' | 'description' | 'brand' | 'category' | 'price' | 'salePrice' | 'status'
+  >[],
 ): IndexedVehicle[] {
   return vehicles.map((vehicle, position) => ({
     position,
@@ -112,7 +121,8 @@ export function indexVehicles(
     haystack: `${vehicle.name}\n${vehicle.description}`.toLowerCase(),
     brand: vehicle.brand.toLowerCase(),
     category: vehicle.category.toLowerCase(),
-    price: vehicle.price,
+    price: effectivePrice(vehicle),
+    sold: vehicle.status === 'sold',
   }));
 }
 
@@ -121,6 +131,7 @@ export function applyFilters(index: readonly IndexedVehicle[], filters: Inventor
   const needle = filters.q.trim().toLowerCase();
   const matching = index.filter(
     (item) =>
+      (filters.sold || !item.sold) &&
       (needle === '' || item.haystack.includes(needle)) &&
       (filters.brand === 'all' || item.brand.includes(filters.brand)) &&
       (filters.category === 'all' || item.category.includes(filters.category)) &&

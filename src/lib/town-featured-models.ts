@@ -1,23 +1,29 @@
 /**
- * The models a town page features, chosen from the catalogue's own figures so that a price or
- * range change there flows through. Beach and neighbourhood towns get street-friendly 4 and 6
+ * The models a town page features, chosen from the figures of the carts in stock so that a price
+ * or range change flows through. Beach and neighbourhood towns get street-friendly 4 and 6
  * seaters; Somerset County and farm or estate country get a mix: a 4 seater, a 6 seater, a
  * lifted all-terrain cart and a utility vehicle.
  */
-import { catalogue, type CatalogueModel } from '@/content/catalogue';
+import { seriesOf } from '@/content/brands';
 import type { Municipality } from '@/content/municipalities';
+
+import { effectivePrice, isListed, type Vehicle } from './vehicle';
 
 export type ModelMix = 'street' | 'property';
 export type ModelSlot = 'street-four' | 'group-six' | 'all-terrain' | 'utility';
 
-const fitsSlot: Record<ModelSlot, (model: CatalogueModel) => boolean> = {
+const streetSpeed = (vehicle: Vehicle) => (vehicle.topSpeedMph ?? 0) >= 25;
+
+const fitsSlot: Record<ModelSlot, (vehicle: Vehicle) => boolean> = {
   // 25 mph is the low-speed-vehicle limit for public roads posted 25 mph or less.
-  'street-four': (model) => !model.lifted && model.seats === 4 && model.topSpeedMph >= 25,
-  'group-six': (model) => !model.lifted && model.seats === 6 && model.topSpeedMph >= 25,
-  'all-terrain': (model) => model.lifted && model.seats >= 4,
-  // The Turfman series is the utility line (cargo bed), as in the drawn cart images.
-  utility: (model) => model.series === 'turfman',
+  'street-four': (vehicle) => !vehicle.lifted && vehicle.seats === 4 && streetSpeed(vehicle),
+  'group-six': (vehicle) => !vehicle.lifted && vehicle.seats === 6 && streetSpeed(vehicle),
+  'all-terrain': (vehicle) => vehicle.lifted && (vehicle.seats ?? 0) >= 4,
+  // Utility series (the Turfman's cargo bed), as in the drawn cart images.
+  utility: (vehicle) => seriesOf(vehicle)?.utility === true,
 };
+
+const seriesKey = (vehicle: Vehicle) => seriesOf(vehicle)?.id ?? `${vehicle.brand}/${vehicle.category}`;
 
 export const mixSlots: Record<ModelMix, readonly ModelSlot[]> = {
   street: ['street-four', 'group-six', 'street-four', 'group-six'],
@@ -37,22 +43,25 @@ export function modelMixFor(town: Pick<Municipality, 'county' | 'localIntro' | '
   return mentions >= 2 ? 'property' : 'street';
 }
 
-/** Longest range first; then the lower price; then the slug, so the choice is stable. */
-function byRangeThenPrice(a: CatalogueModel, b: CatalogueModel): number {
-  return b.rangeMiles - a.rangeMiles || a.price - b.price || a.slug.localeCompare(b.slug);
+/** Longest range first; then the lower price; then the id, so the choice is stable. */
+function byRangeThenPrice(a: Vehicle, b: Vehicle): number {
+  return (
+    (b.rangeMiles ?? 0) - (a.rangeMiles ?? 0) ||
+    effectivePrice(a) - effectivePrice(b) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
-/** One model per slot, each from a different series where the catalogue allows it. */
-export function featuredModelsFor(
-  mix: ModelMix,
-  models: readonly CatalogueModel[] = catalogue,
-): CatalogueModel[] {
-  const chosen: CatalogueModel[] = [];
+/** One listed vehicle per slot, each from a different series where the stock allows it. */
+export function featuredModelsFor(mix: ModelMix, vehicles: readonly Vehicle[]): Vehicle[] {
+  const chosen: Vehicle[] = [];
   for (const slot of mixSlots[mix]) {
-    const candidates = models
-      .filter((model) => fitsSlot[slot](model) && !chosen.includes(model))
+    const candidates = vehicles
+      .filter((vehicle) => isListed(vehicle) && fitsSlot[slot](vehicle) && !chosen.includes(vehicle))
       .sort(byRangeThenPrice);
-    const fresh = candidates.find((model) => !chosen.some((picked) => picked.series === model.series));
+    const fresh = candidates.find(
+      (vehicle) => !chosen.some((picked) => seriesKey(picked) === seriesKey(vehicle)),
+    );
     const pick = fresh ?? candidates[0];
     if (pick) chosen.push(pick);
   }

@@ -1,8 +1,66 @@
-/** Paths of the drawn cart illustrations and template scenes (decisions.md "Images"). */
+/**
+ * Where a vehicle's pictures live: uploaded photos (WebP in a few widths, under /photos/) and,
+ * for a vehicle without photos, the cart drawn from its own figures (decisions "Images").
+ */
+import type { Vehicle, VehiclePhoto } from './vehicle';
 
-export function catalogueImagePath(slug: string): string {
-  return `/images/vehicles/${slug}.svg`;
+/** The widths every photo is stored in (smaller ones only when the original is smaller). */
+export const photoWidths = [480, 960, 1600] as const;
+
+export function photoUrl(photoId: string, width: number): string {
+  return `/photos/${photoId}/${width}.webp`;
 }
+
+/** The drawn cart of a vehicle, as SVG for pages and as PNG for feeds and link previews. */
+export function drawingPath(vehicleId: string, format: 'svg' | 'png' = 'svg'): string {
+  return `/images/vehicles/${encodeURIComponent(vehicleId)}.${format}`;
+}
+
+export interface ImageSource {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+}
+
+export const drawingSize = { width: 640, height: 400 } as const;
+
+export function photoSource(photo: VehiclePhoto, preferredWidth = 960): ImageSource {
+  const widths = [...photo.widths].sort((a, b) => a - b);
+  const largest = widths[widths.length - 1] ?? photo.width;
+  const chosen = widths.find((width) => width >= preferredWidth) ?? largest;
+  return {
+    src: photoUrl(photo.id, chosen),
+    srcSet: widths.map((width) => `${photoUrl(photo.id, width)} ${width}w`).join(', '),
+    width: chosen,
+    height: Math.round((photo.height * chosen) / photo.width),
+  };
+}
+
+/** The main picture: the first photo, or the drawing. */
+export function mainImage(vehicle: Pick<Vehicle, 'id' | 'photos'>, preferredWidth?: number): ImageSource {
+  const photo = vehicle.photos[0];
+  if (photo) return photoSource(photo, preferredWidth);
+  return { src: drawingPath(vehicle.id), ...drawingSize };
+}
+
+/**
+ * The main picture as a raster image (feeds and link previews do not take SVG): the largest
+ * stored width of the first photo, or the drawing rendered as PNG.
+ */
+export function mainRasterImage(vehicle: Pick<Vehicle, 'id' | 'photos'>): string {
+  const photo = vehicle.photos[0];
+  if (photo) return photoUrl(photo.id, Math.max(...photo.widths));
+  return drawingPath(vehicle.id, 'png');
+}
+
+/** Every picture of the vehicle as the API's `images` list: the photos, or the drawing. */
+export function imageList(vehicle: Pick<Vehicle, 'id' | 'photos'>): string[] {
+  if (vehicle.photos.length === 0) return [drawingPath(vehicle.id)];
+  return vehicle.photos.map((photo) => photoSource(photo, 1600).src);
+}
+
+export const fallbackVehicleImage = '/images/vehicles/fallback.svg';
 
 export const sceneCount = 8;
 

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { catalogue } from '@/content/catalogue';
 
-import { resolveVehicleId, slugify } from './vehicle-slug';
+import { resolveVehicleId, slugify, uniqueSlug } from './vehicle-slug';
 
-const known = new Set(catalogue.map((model) => model.slug));
-const isKnown = (id: string) => known.has(id);
+const ids = new Set(catalogue.map((model) => model.slug));
 
 describe('slugify', () => {
   it('lowercases a model name and joins its words with hyphens', () => {
     expect(slugify('DENAGO EV ROVER XL6')).toBe('denago-ev-rover-xl6');
     expect(slugify('Evolution D5 Maverick 2+2 Plus')).toBe('evolution-d5-maverick-2-2-plus');
+    expect(slugify('  2019 Club Car  Onward (lifted) ')).toBe('2019-club-car-onward-lifted');
   });
 
   it('gives every catalogue model its own slug from its full name', () => {
@@ -19,25 +19,33 @@ describe('slugify', () => {
       expect(slugify(model.name)).toBe(model.slug);
     }
   });
+
+  it('numbers a slug that is already taken', () => {
+    const taken = new Set(['club-car-onward', 'club-car-onward-2']);
+    expect(uniqueSlug('Club Car Onward', (id) => taken.has(id))).toBe('club-car-onward-3');
+    expect(uniqueSlug('Yamaha Drive2', (id) => taken.has(id))).toBe('yamaha-drive2');
+    expect(uniqueSlug('!!!', () => false)).toBe('vehicle');
+  });
 });
 
 describe('resolveVehicleId', () => {
   it('keeps a canonical id', () => {
-    expect(resolveVehicleId('denago-ev-city', isKnown)).toBe('denago-ev-city');
+    expect(resolveVehicleId('denago-ev-city', ids)).toBe('denago-ev-city');
   });
 
-  it('resolves the evolution lineup ids without the brand prefix', () => {
-    expect(resolveVehicleId('d5-ranger-4-plus', isKnown)).toBe('evolution-d5-ranger-4-plus');
-    expect(resolveVehicleId('d6-max-xt4', isKnown)).toBe('evolution-d6-max-xt4');
+  it('resolves ids without the brand or the series when exactly one vehicle ends with them', () => {
+    expect(resolveVehicleId('d5-ranger-4-plus', ids)).toBe('evolution-d5-ranger-4-plus');
+    expect(resolveVehicleId('ranger-4-plus', ids)).toBe('evolution-d5-ranger-4-plus');
+    expect(resolveVehicleId('nomad-xl', ids)).toBe('denago-ev-nomad-xl');
+    expect(resolveVehicleId('d6-max-xt4', ids)).toBe('evolution-d6-max-xt4');
+    expect(resolveVehicleId('EV%20CITY', ids)).toBe('denago-ev-city');
   });
 
-  it('resolves denago ids without the brand prefix and upper-case names', () => {
-    expect(resolveVehicleId('ev-rover-xxl', isKnown)).toBe('denago-ev-rover-xxl');
-    expect(resolveVehicleId('EV%20CITY', isKnown)).toBe('denago-ev-city');
-  });
-
-  it('finds nothing for an unknown id', () => {
-    expect(resolveVehicleId('not-a-cart', isKnown)).toBeUndefined();
-    expect(resolveVehicleId('', isKnown)).toBeUndefined();
+  it('finds nothing when no vehicle or several vehicles match', () => {
+    expect(resolveVehicleId('not-a-cart', ids)).toBeUndefined();
+    expect(resolveVehicleId('', ids)).toBeUndefined();
+    // Ranger 6 Plus, Maverick 6 Plus and Forester 6 Plus all end with it.
+    expect(resolveVehicleId('6-plus', ids)).toBeUndefined();
+    expect(resolveVehicleId('a%2Fb', ids)).toBeUndefined();
   });
 });

@@ -1,34 +1,51 @@
 /**
- * The slug rule of the brand pages (spec section 2): the model name lowercased, words joined by
- * hyphens; on the evolution lineup the leading "evolution-" is dropped. Such short ids must never
- * dead-end, so they resolve to the canonical catalogue slug.
+ * Vehicle ids are slugs of the name (spec section 2: lowercased, words joined by hyphens), given
+ * once when a vehicle is created and never changed. Shorter forms of an id that people and the
+ * old brand pages use ("d5-ranger-4-plus", "ranger-4-plus", "nomad-xl") must never dead-end: they
+ * resolve to the one vehicle whose id ends with them, or to nothing when several do.
  */
 
 export function slugify(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
 }
 
-const brandPrefixes = ['denago-', 'evolution-'] as const;
+/** A slug for a new vehicle that no existing id uses: "name", then "name-2", "name-3" ... */
+export function uniqueSlug(name: string, isTaken: (id: string) => boolean): string {
+  const base = slugify(name) || 'vehicle';
+  if (!isTaken(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}-${suffix}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+}
 
 /**
- * The canonical id a request id stands for: itself when it is known, or the known id it
- * names once a brand prefix is added ("d5-ranger-4-plus" -> "evolution-d5-ranger-4-plus").
+ * The id a requested id stands for: itself when it is a vehicle's id, otherwise the single id that
+ * equals or ends with its slug form ("EV%20CITY" -> "denago-ev-city"); undefined when none or
+ * several match.
  */
-export function resolveVehicleId(id: string, isKnown: (candidate: string) => boolean): string | undefined {
-  let decoded = id;
+export function resolveVehicleId(requested: string, ids: Iterable<string>): string | undefined {
+  let decoded = requested;
   try {
-    decoded = decodeURIComponent(id);
+    decoded = decodeURIComponent(requested);
   } catch {
     // A malformed escape is just an unknown id.
   }
+  const known = ids instanceof Set ? (ids as Set<string>) : new Set(ids);
+  if (known.has(requested)) return requested;
   const normalized = slugify(decoded);
-  if (isKnown(id)) return id;
-  if (normalized && isKnown(normalized)) return normalized;
-  for (const prefix of brandPrefixes) {
-    if (isKnown(`${prefix}${normalized}`)) return `${prefix}${normalized}`;
+  if (!normalized) return undefined;
+  if (known.has(normalized)) return normalized;
+  let match: string | undefined;
+  for (const id of known) {
+    if (!id.endsWith(`-${normalized}`)) continue;
+    if (match) return undefined;
+    match = id;
   }
-  return undefined;
+  return match;
 }

@@ -3,8 +3,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import { brandPages } from '@/content/brand-pages';
-import { brandLineups, brands, type BrandId } from '@/content/catalogue';
-import { catalogueImagePath } from '@/lib/vehicle-images';
+import { brandLineups, brands, type BrandId } from '@/content/brands';
+import { drawingPath } from '@/lib/vehicle-images';
 
 import { metadataFor } from './site-metadata';
 
@@ -18,10 +18,10 @@ export function brandPageMetadata(brandId: BrandId): Metadata {
     keywords: copy.keywords,
     ogType: 'product.group',
     image: {
-      url: catalogueImagePath(brandLineups[brandId][0] ?? ''),
+      url: drawingPath(brandLineups[brandId][0] ?? 'fallback', 'png'),
       alt: `${brands[brandId].name} golf cart lineup`,
-      width: 640,
-      height: 400,
+      width: 1200,
+      height: 750,
     },
   });
 }

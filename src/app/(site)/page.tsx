@@ -10,18 +10,17 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VehicleCard } from '@/components/vehicles/vehicle-card';
-import { brands, series } from '@/content/catalogue';
+import { brands, series } from '@/content/brands';
 import { dealer, locationById } from '@/content/dealer';
 import { homeAbout, homeValueBlocks } from '@/content/home';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { enquiryHref } from '@/lib/enquiry-link';
 import { organization } from '@/lib/seo/structured-data';
-import { vehicleImage } from '@/lib/vehicle';
-import { listFeaturedVehicles } from '@/server/queries/vehicles';
+import { batteryTypeLabels } from '@/lib/vehicle';
+import { vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
+import { fallbackVehicleImage, mainImage } from '@/lib/vehicle-images';
+import { listFeaturedVehicles, listVehicles } from '@/server/queries/vehicles';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
-
-// The featured carts come from the inventory, which changes without a rebuild.
-export const dynamic = 'force-dynamic';
 
 export const metadata = metadataFor({
   title: `${dealer.name}: Electric Golf Carts, Rentals and Service in NJ`,
@@ -42,7 +41,7 @@ export const metadata = metadataFor({
 const valueIcons = [ShieldCheck, Wrench, Percent, Leaf] as const;
 
 export default async function HomePage() {
-  const featured = await listFeaturedVehicles();
+  const [featured, listed] = await Promise.all([listFeaturedVehicles(), listVehicles()]);
   const somersetTowns = municipalitiesInRegion('somerset-county');
   const otherShowrooms = dealer.locations.slice(1);
   const heroVehicle = featured[0];
@@ -52,8 +51,8 @@ export default async function HomePage() {
       <HomeHero
         heroImage={
           heroVehicle
-            ? { src: vehicleImage(heroVehicle), alt: `${heroVehicle.name} electric cart` }
-            : { src: '/images/vehicles/fallback.svg', alt: 'Electric golf cart' }
+            ? { ...mainImage(heroVehicle, 960), alt: `${heroVehicle.name} electric cart` }
+            : { src: fallbackVehicleImage, width: 640, height: 400, alt: 'Electric golf cart' }
         }
       />
 
@@ -69,7 +68,13 @@ export default async function HomePage() {
       <Section id="brands" tone="surface" eyebrow="Brands" title="Two brands, a model for every driveway">
         <ul className="grid gap-6 md:grid-cols-2">
           {Object.values(brands).map((brand) => {
-            const brandSeries = series.filter((item) => item.brand === brand.id && item.onBrandPage);
+            const brandSeries = series.filter(
+              (item) =>
+                item.onBrandPage && item.brand === brand.id && vehiclesInSeries(item, listed).length > 0,
+            );
+            const batteries = [
+              ...new Set(vehiclesOfBrand(brand.id, listed).flatMap((vehicle) => vehicle.batteryType ?? [])),
+            ].map((type) => batteryTypeLabels[type]);
             return (
               <li key={brand.id}>
                 <Link
@@ -78,8 +83,8 @@ export default async function HomePage() {
                 >
                   <h3 className="text-3xl font-extrabold tracking-tight">{brand.display}</h3>
                   <p className="mt-2 text-white/85">
-                    {brandSeries.length} series: {brandSeries.map((item) => item.name).join(', ')}.{' '}
-                    {brand.batteryType} batteries.
+                    {brandSeries.length} series: {brandSeries.map((item) => item.name).join(', ')}.
+                    {batteries.length > 0 && ` ${batteries.join(' and ')} batteries.`}
                   </p>
                   <span className="mt-6 inline-block font-semibold text-accent-300 group-hover:underline">
                     Explore {brand.name} →

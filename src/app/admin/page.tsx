@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/section';
 import { leadQueryString, parseLeadQuery } from '@/lib/lead-filters';
 import { requireStaff } from '@/server/auth/current-staff';
 import { listLeads } from '@/server/queries/leads';
+import { stockSnapshot } from '@/server/queries/vehicles';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff inbox' } };
 
@@ -18,7 +19,8 @@ export default async function LeadsPage({
 }) {
   await requireStaff();
   const query = parseLeadQuery(await searchParams);
-  const { leads, total, pages } = await listLeads(query, query.page);
+  const [{ leads, total, pages }, stock] = await Promise.all([listLeads(query, query.page), stockSnapshot()]);
+  const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
   const page = Math.min(query.page, pages);
   return (
     <Container className="py-10">
@@ -38,7 +40,7 @@ export default async function LeadsPage({
         </a>
       </div>
       <LeadFiltersForm query={query} />
-      <LeadTable leads={leads} />
+      <LeadTable leads={leads} vehicleNames={vehicleNames} />
       <Pagination page={page} pages={pages} query={query} />
     </Container>
   );

@@ -14,8 +14,11 @@ export function formatLeadDate(iso: string): string {
   });
 }
 
-function contextSummary(lead: Lead): string {
-  const subject = describeEnquiry(leadEnquiryContext(lead));
+function contextSummary(lead: Lead, vehicleNames: ReadonlyMap<string, string>): string {
+  const subject = describeEnquiry(
+    leadEnquiryContext(lead),
+    lead.vehicleId ? vehicleNames.get(lead.vehicleId) : undefined,
+  );
   return [
     subject.topic,
     subject.vehicle?.name ?? lead.vehicleId,
@@ -26,7 +29,14 @@ function contextSummary(lead: Lead): string {
     .join(' · ');
 }
 
-export function LeadTable({ leads }: { leads: readonly Lead[] }) {
+export function LeadTable({
+  leads,
+  vehicleNames,
+}: {
+  leads: readonly Lead[];
+  /** Inventory names by vehicle id, to name what a lead asked about. */
+  vehicleNames: ReadonlyMap<string, string>;
+}) {
   if (leads.length === 0) {
     return (
       <p className="mt-8 rounded-card border border-dashed border-line bg-white p-10 text-center text-muted">
@@ -72,7 +82,7 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
               </td>
               <td className="px-4 py-3">{interestLabels[lead.interest] ?? lead.interest}</td>
               <td className="px-4 py-3">
-                {contextSummary(lead) || <span className="text-muted">General enquiry</span>}
+                {contextSummary(lead, vehicleNames) || <span className="text-muted">General enquiry</span>}
               </td>
               <td className="px-4 py-3">
                 <LeadStatusBadge status={lead.status} />

@@ -9,16 +9,11 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { OpenGraphType } from '@/components/seo/json-ld';
 import { brandPages } from '@/content/brand-pages';
-import {
-  brandLineups,
-  brands,
-  catalogueModel,
-  modelsInSeries,
-  series,
-  seriesStartingPrice,
-  type BrandId,
-} from '@/content/catalogue';
+import { brandLineups, brands, series, type BrandId } from '@/content/brands';
 import { enquiryHref } from '@/lib/enquiry-link';
+import { brandFactLine, vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
+import { vehiclePath } from '@/lib/vehicle';
+import { listVehicles } from '@/server/queries/vehicles';
 
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
@@ -28,17 +23,28 @@ const whyIcons = [Zap, BadgeDollarSign, Wrench] as const;
 /** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
 
-/** The shared structure of /denago and /evolution (spec section 2, brand pages). */
-export function BrandPage({ brandId }: { brandId: BrandId }) {
+/**
+ * The shared structure of /denago and /evolution (spec section 2, brand pages). Every model,
+ * price and figure comes from the vehicles in stock.
+ */
+export async function BrandPage({ brandId }: { brandId: BrandId }) {
   const copy = brandPages[brandId];
   const brand = brands[brandId];
-  const brandSeries = series.filter((item) => item.brand === brandId && item.onBrandPage);
+  const listed = await listVehicles();
+  const brandSeries = series
+    .filter((item) => item.brand === brandId && item.onBrandPage)
+    .map((item) => ({ item, models: vehiclesInSeries(item, listed) }))
+    .filter(({ models }) => models.length > 0);
   const otherModels = series
     .filter((item) => item.brand === brandId && !item.onBrandPage)
-    .flatMap((item) => modelsInSeries(item.id));
-  const lineup = brandLineups[brandId]
-    .map((slug) => catalogueModel(slug))
-    .filter((model) => model !== undefined);
+    .flatMap((item) => vehiclesInSeries(item, listed));
+  const lineupIds = new Set(brandLineups[brandId]);
+  const lineup = listed.filter((vehicle) => lineupIds.has(vehicle.id));
+  lineup.sort((a, b) => brandLineups[brandId].indexOf(a.id) - brandLineups[brandId].indexOf(b.id));
+  const brandVehicles = vehiclesOfBrand(brandId, listed);
+  const introFeatures = copy.introFeatures
+    .map((feature) => (typeof feature === 'string' ? feature : brandFactLine(feature.fact, brandVehicles)))
+    .filter((feature): feature is string => feature !== undefined);
   return (
     <>
       <OpenGraphType type="product.group" />
@@ -68,7 +74,7 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
 
       <Section id="intro" eyebrow={`About ${brand.name}`} title={copy.introTitle} lead={copy.introText}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.introFeatures.map((feature) => (
+          {introFeatures.map((feature) => (
             <li key={feature} className="flex items-start gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span className="font-medium">{feature}</span>
@@ -87,14 +93,9 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
         <ul
           className={`grid gap-6 sm:grid-cols-2 ${brandSeries.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
         >
-          {brandSeries.map((item) => (
+          {brandSeries.map(({ item, models }) => (
             <li key={item.id}>
-              <SeriesCard
-                series={item}
-                models={modelsInSeries(item.id)}
-                startingPrice={seriesStartingPrice(item.id)}
-                linkLimit={seriesLinkLimit[brandId]}
-              />
+              <SeriesCard series={item} models={models} linkLimit={seriesLinkLimit[brandId]} />
             </li>
           ))}
         </ul>
@@ -102,10 +103,10 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
           <p className="mt-8 text-muted">
             Also available:{' '}
             {otherModels.map((model, index) => (
-              <span key={model.slug}>
+              <span key={model.id}>
                 {index > 0 && ', '}
                 <Link
-                  href={`/vehicles/${model.slug}`}
+                  href={vehiclePath(model)}
                   className="font-semibold text-brand-800 underline underline-offset-4"
                 >
                   {model.name}
@@ -120,8 +121,8 @@ export function BrandPage({ brandId }: { brandId: BrandId }) {
       <Section id="lineup" eyebrow="Lineup" title={`Popular ${brand.name} models`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {lineup.map((model) => (
-            <li key={model.slug}>
-              <LineupCard model={model} />
+            <li key={model.id}>
+              <LineupCard vehicle={model} />
             </li>
           ))}
         </ul>

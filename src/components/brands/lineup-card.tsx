@@ -1,38 +1,37 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { CatalogueModel } from '@/content/catalogue';
-import { enquiryHref } from '@/lib/enquiry-link';
-import { formatPrice } from '@/lib/format-price';
-import { catalogueImagePath } from '@/lib/vehicle-images';
+import { VehiclePicture } from '@/components/ui/picture';
+import { VehiclePrice } from '@/components/ui/price';
 import { unknownFigure } from '@/components/vehicles/vehicle-specs';
+import { enquiryHref } from '@/lib/enquiry-link';
+import { vehiclePath, type Vehicle } from '@/lib/vehicle';
 
 /** A lineup model with the brand page's spec block: seats, range, top speed, drive. */
-export function LineupCard({ model }: { model: CatalogueModel }) {
+export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
   const specs = [
-    ['Seats', String(model.seats)],
-    ['Range', `${model.rangeMiles} mi`],
-    ['Top speed', `${model.topSpeedMph} mph`],
-    ['Drive', model.drive ?? unknownFigure],
+    ['Seats', vehicle.seats === null ? unknownFigure : String(vehicle.seats)],
+    ['Range', vehicle.rangeMiles === null ? unknownFigure : `${vehicle.rangeMiles} mi`],
+    ['Top speed', vehicle.topSpeedMph === null ? unknownFigure : `${vehicle.topSpeedMph} mph`],
+    ['Drive', vehicle.drive ?? unknownFigure],
   ] as const;
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
       data-testid="lineup-card"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={catalogueImagePath(model.slug)}
-        alt={`${model.name} electric cart`}
-        width={640}
-        height={400}
-        loading="lazy"
+      <VehiclePicture
+        vehicle={vehicle}
+        alt={`${vehicle.name} electric cart`}
+        preferredWidth={480}
         className="aspect-[8/5] w-full bg-surface object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
-          {model.seriesName} series
+          {vehicle.category} series
         </p>
-        <h3 className="mt-1 text-xl font-extrabold">{model.model.toUpperCase()}</h3>
-        <p className="mt-1 text-2xl font-extrabold">{formatPrice(model.price)}</p>
+        <h3 className="mt-1 text-xl font-extrabold">{vehicle.model.toUpperCase()}</h3>
+        <p className="mt-1 text-2xl font-extrabold">
+          <VehiclePrice vehicle={vehicle} />
+        </p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           {specs.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-surface p-3 ring-1 ring-line">
@@ -42,14 +41,14 @@ export function LineupCard({ model }: { model: CatalogueModel }) {
           ))}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <ButtonLink href={`/vehicles/${model.slug}`} size="sm" aria-label={`View details of ${model.name}`}>
+          <ButtonLink href={vehiclePath(vehicle)} size="sm" aria-label={`View details of ${vehicle.name}`}>
             View Details
           </ButtonLink>
           <ButtonLink
-            href={enquiryHref({ interest: 'sales', vehicleId: model.slug, topic: 'quote' })}
+            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
             variant="secondary"
             size="sm"
-            aria-label={`Get a quote for ${model.name}`}
+            aria-label={`Get a quote for ${vehicle.name}`}
           >
             Get Quote
           </ButtonLink>

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { Check } from 'lucide-react';
 
-import type { CatalogueModel, Series } from '@/content/catalogue';
-import { catalogueImagePath } from '@/lib/vehicle-images';
+import { VehiclePicture } from '@/components/ui/picture';
+import type { Series } from '@/content/brands';
 import { formatPrice } from '@/lib/format-price';
+import { seriesFeatures, startingPrice } from '@/lib/series-summary';
+import { vehiclePath, type Vehicle } from '@/lib/vehicle';
 
 /** How many model links a series card lists before "+N more models" (spec: evolution shows 3). */
 export function visibleModelLinks<T>(
@@ -14,44 +16,49 @@ export function visibleModelLinks<T>(
   return { shown: models.slice(0, limit), more: models.length - limit };
 }
 
+/** A link's words: the model, and for a trade-in its condition and year. */
+function modelLabel(vehicle: Vehicle): string {
+  if (vehicle.condition === 'new') return vehicle.model;
+  return `${vehicle.model} (used${vehicle.year ? `, ${vehicle.year}` : ''})`;
+}
+
+/** A series on its brand page: the models in stock, cheapest first, with the lowest price. */
 export function SeriesCard({
   series,
   models,
-  startingPrice,
   linkLimit,
 }: {
   series: Series;
-  models: readonly CatalogueModel[];
-  startingPrice: number;
+  /** The series' listed vehicles, cheapest first (at least one). */
+  models: readonly Vehicle[];
   linkLimit?: number;
 }) {
   const { shown, more } = visibleModelLinks(models, linkLimit);
   const first = models[0];
+  const from = startingPrice(models);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
       data-testid="series-card"
     >
       {first && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={catalogueImagePath(first.slug)}
+        <VehiclePicture
+          vehicle={first}
           alt={`${series.name} series cart`}
-          width={640}
-          height={400}
-          loading="lazy"
+          preferredWidth={480}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[8/5] w-full bg-surface object-cover"
         />
       )}
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-extrabold tracking-tight">{series.name.toUpperCase()}</h3>
         <p className="mt-1 text-sm font-semibold text-brand-700">
-          Starting at {formatPrice(startingPrice)} · {models.length}{' '}
-          {models.length === 1 ? 'model' : 'models'}
+          {from !== undefined && <>Starting at {formatPrice(from)} · </>}
+          {models.length} {models.length === 1 ? 'model' : 'models'}
         </p>
         <p className="mt-3 text-sm text-muted">{series.description}</p>
         <ul className="mt-4 space-y-1.5 text-sm">
-          {series.features.map((feature) => (
+          {seriesFeatures(series, models).map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {feature}
@@ -62,12 +69,12 @@ export function SeriesCard({
           <p className="text-xs font-bold tracking-widest text-muted uppercase">Models</p>
           <ul className="mt-2 space-y-1 text-sm">
             {shown.map((model) => (
-              <li key={model.slug}>
+              <li key={model.id}>
                 <Link
-                  href={`/vehicles/${model.slug}`}
+                  href={vehiclePath(model)}
                   className="font-semibold text-brand-800 underline-offset-4 hover:underline"
                 >
-                  {model.model}
+                  {modelLabel(model)}
                 </Link>
               </li>
             ))}

@@ -2,8 +2,9 @@ import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
+import type { ImageSource } from '@/lib/vehicle-images';
 
-export function HomeHero({ heroImage }: { heroImage: { src: string; alt: string } }) {
+export function HomeHero({ heroImage }: { heroImage: ImageSource & { alt: string } }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -28,8 +29,8 @@ export function HomeHero({ heroImage }: { heroImage: { src: string; alt: string 
             Electric golf carts for New Jersey and Pennsylvania
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/85 sm:text-xl">
-            {dealer.name} sells, rents and services Denago and Evolution electric carts, from two-seat city
-            carts to eight-seat people movers and cargo-bed utility vehicles.
+            {dealer.name} sells, rents and services Denago and Evolution electric carts, from compact city
+            carts to group people movers and cargo-bed utility vehicles.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/inventory" variant="accent" size="lg">
@@ -42,9 +43,11 @@ export function HomeHero({ heroImage }: { heroImage: { src: string; alt: string 
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={heroImage.src}
+            srcSet={heroImage.srcSet}
+            sizes={heroImage.srcSet ? '(min-width: 1024px) 40vw, 100vw' : undefined}
             alt={heroImage.alt}
-            width={640}
-            height={400}
+            width={heroImage.width}
+            height={heroImage.height}
             fetchPriority="high"
             className="aspect-[8/5] w-full object-cover"
           />

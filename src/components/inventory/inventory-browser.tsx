@@ -5,7 +5,8 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Search, X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { VehicleCard, type VehicleCardData } from '@/components/vehicles/vehicle-card';
+import { VehicleCard } from '@/components/vehicles/vehicle-card';
+import { toInventoryVehicle, type InventoryVehicle } from '@/lib/inventory-vehicle';
 import { fetchVehicles } from '@/lib/fetch-vehicles';
 import {
   applyFilters,
@@ -22,8 +23,6 @@ import {
   sortOptions,
   type InventoryFilters,
 } from '@/lib/inventory-filters';
-
-export type InventoryVehicle = VehicleCardData & { description: string };
 
 const selectClass =
   'min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus-visible:border-brand-700';
@@ -113,7 +112,7 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
     if (initialVehicles) return;
     let cancelled = false;
     fetchVehicles()
-      .then((list) => !cancelled && setVehicles(list))
+      .then((list) => !cancelled && setVehicles(list.map(toInventoryVehicle)))
       .catch(
         (error: unknown) =>
           !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
@@ -142,6 +141,8 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
   }
 
   const filtered = isFiltered({ ...filters, q: text });
+  const soldCount = useMemo(() => index.filter((item) => item.sold).length, [index]);
+  const forSaleCount = (vehicles?.length ?? 0) - soldCount;
 
   if (loadError) {
     return (
@@ -229,13 +230,27 @@ export function InventoryBrowser({ initialVehicles }: { initialVehicles: Invento
         <p aria-live="polite" className="text-muted">
           {vehicles ? (
             <>
-              <strong className="text-ink">{visible.length}</strong> of {vehicles.length}{' '}
-              {vehicles.length === 1 ? 'cart' : 'carts'} available
+              <strong className="text-ink">{visible.length}</strong> of {forSaleCount}{' '}
+              {forSaleCount === 1 ? 'cart' : 'carts'} available
+              {filters.sold && soldCount > 0 && `, with ${soldCount} sold`}
             </>
           ) : (
             'Loading carts...'
           )}
         </p>
+        {soldCount > 0 && (
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              name="sold"
+              value="1"
+              checked={filters.sold}
+              onChange={(event) => navigate({ ...filters, q: text, sold: event.target.checked }, 'push')}
+              className="size-5 accent-brand-700"
+            />
+            Show sold carts
+          </label>
+        )}
         {filtered && (
           <Button
             type="button"

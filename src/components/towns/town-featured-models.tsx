@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
+import { VehiclePicture } from '@/components/ui/picture';
+import { VehiclePrice } from '@/components/ui/price';
 import { Section } from '@/components/ui/section';
-import type { CatalogueModel } from '@/content/catalogue';
 import type { Municipality } from '@/content/municipalities';
-import { formatPrice } from '@/lib/format-price';
 import type { ModelMix } from '@/lib/town-featured-models';
-import { catalogueImagePath } from '@/lib/vehicle-images';
+import { vehiclePath, type Vehicle } from '@/lib/vehicle';
 
 const mixLead: Record<ModelMix, (town: string) => string> = {
   street: (town) =>
@@ -14,7 +14,7 @@ const mixLead: Record<ModelMix, (town: string) => string> = {
     `A mix for ${town}: family 4 and 6 seaters for getting around, a lifted cart for rough ground and a utility vehicle for property work.`,
 };
 
-/** A few catalogue models that suit the town, each linking to its page. */
+/** A few carts in stock that suit the town, each linking to its page. */
 export function TownFeaturedModels({
   town,
   mix,
@@ -22,7 +22,7 @@ export function TownFeaturedModels({
 }: {
   town: Municipality;
   mix: ModelMix;
-  models: readonly CatalogueModel[];
+  models: readonly Vehicle[];
 }) {
   return (
     <Section
@@ -34,33 +34,39 @@ export function TownFeaturedModels({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {models.map((model) => (
           <li
-            key={model.slug}
+            key={model.id}
             className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
           >
-            {/* Decorative: the model's name is the heading right below the drawing. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={catalogueImagePath(model.slug)}
+            {/* Decorative: the model's name is the heading right below the picture. */}
+            <VehiclePicture
+              vehicle={{ id: model.id, photos: model.photos.map((photo) => ({ ...photo, alt: '' })) }}
               alt=""
-              width={640}
-              height={400}
-              loading="lazy"
+              preferredWidth={480}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-[8/5] w-full bg-surface object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{model.seriesName}</p>
+              <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{model.category}</p>
               <h3 className="mt-1 text-lg font-bold">
                 {/* The link covers the whole card; its name is the model's. */}
                 <Link
-                  href={`/vehicles/${model.slug}`}
+                  href={vehiclePath(model)}
                   className="after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline"
                 >
                   {model.name}
                 </Link>
               </h3>
-              <p className="mt-2 text-2xl font-extrabold tabular-nums">{formatPrice(model.price)}</p>
+              <p className="mt-2 text-2xl font-extrabold">
+                <VehiclePrice vehicle={model} />
+              </p>
               <p className="mt-1 text-sm text-muted">
-                {model.seats} seats &middot; {model.rangeMiles} mi range &middot; {model.topSpeedMph} mph
+                {[
+                  model.seats !== null && `${model.seats} seats`,
+                  model.rangeMiles !== null && `${model.rangeMiles} mi range`,
+                  model.topSpeedMph !== null && `${model.topSpeedMph} mph`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
           </li>

@@ -3,13 +3,14 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Car, Warehouse, Wrench } from 'lucide-react';
 
 import { Section } from '@/components/ui/section';
-import { brands, catalogue } from '@/content/catalogue';
+import { brands } from '@/content/brands';
 import type { Municipality } from '@/content/municipalities';
 import { serviceFigures, storageFigures } from '@/content/policy-figures';
 import { storagePolicy } from '@/content/policies/storage-policy';
 import { rentalDelivery } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 import { lowestDailyRate } from '@/lib/town-copy';
+import { effectivePrice, type Vehicle } from '@/lib/vehicle';
 
 interface Offer {
   icon: LucideIcon;
@@ -19,16 +20,19 @@ interface Offer {
   linkLabel: string;
 }
 
-function offersFor(town: Municipality): Offer[] {
-  const lowestPrice = Math.min(...catalogue.map((model) => model.price));
+function offersFor(town: Municipality, listed: readonly Vehicle[]): Offer[] {
   const brandNames = Object.values(brands)
     .map((brand) => brand.name)
     .join(' and ');
+  const stock =
+    listed.length > 0
+      ? `${listed.length} carts in stock from ${formatPrice(Math.min(...listed.map(effectivePrice)))}`
+      : 'New carts to order';
   return [
     {
       icon: Car,
-      title: 'New carts for sale',
-      text: `${catalogue.length} ${brandNames} models from ${formatPrice(lowestPrice)}, from two-seat utility carts to eight-seat shuttles, delivered to ${town.name}.`,
+      title: 'Carts for sale',
+      text: `${stock}: ${brandNames} models and quality used carts, from utility carts to group shuttles, delivered to ${town.name}.`,
       href: '/inventory',
       linkLabel: 'Browse the inventory',
     },
@@ -57,7 +61,7 @@ function offersFor(town: Municipality): Offer[] {
 }
 
 /** What the dealer does for the town, each with its page. */
-export function TownOffers({ town }: { town: Municipality }) {
+export function TownOffers({ town, listed }: { town: Municipality; listed: readonly Vehicle[] }) {
   return (
     <Section
       id="town-offers"
@@ -66,7 +70,7 @@ export function TownOffers({ town }: { town: Municipality }) {
       tone="surface"
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {offersFor(town).map((offer) => (
+        {offersFor(town, listed).map((offer) => (
           <li
             key={offer.title}
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"

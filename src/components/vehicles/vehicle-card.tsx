@@ -1,13 +1,18 @@
 import Link from 'next/link';
 
 import { Badge } from '@/components/ui/card';
-import { formatPrice } from '@/lib/format-price';
-import { vehicleBadge, vehicleImage, type Vehicle } from '@/lib/vehicle';
+import { VehiclePicture } from '@/components/ui/picture';
+import { VehiclePrice } from '@/components/ui/price';
+import type { VehicleCardData } from '@/lib/inventory-vehicle';
+import { vehicleBadge, vehiclePath, type VehicleBadge } from '@/lib/vehicle';
 
-export type VehicleCardData = Pick<
-  Vehicle,
-  'id' | 'name' | 'brand' | 'category' | 'price' | 'images' | 'isNew' | 'inStock' | 'specifications'
->;
+export const badgeTones: Record<VehicleBadge, 'brand' | 'accent' | 'neutral' | 'danger'> = {
+  NEW: 'accent',
+  'In Stock': 'brand',
+  'On Hold': 'neutral',
+  Sold: 'danger',
+  'No Longer Listed': 'neutral',
+};
 
 /** A vehicle in a grid: picture, status, name, brand and series, price and key figures. */
 export function VehicleCard({
@@ -19,29 +24,22 @@ export function VehicleCard({
 }) {
   const Heading = headingLevel;
   const badge = vehicleBadge(vehicle);
-  const specs = vehicle.specifications;
   const keyFigures = [
-    specs.seatingCapacity !== undefined ? `${specs.seatingCapacity} seats` : undefined,
-    specs.range,
-    specs.topSpeed,
+    vehicle.condition === 'used' ? `Used${vehicle.year ? ` ${vehicle.year}` : ''}` : undefined,
+    vehicle.seats !== null ? `${vehicle.seats} seats` : undefined,
+    vehicle.rangeMiles !== null ? `${vehicle.rangeMiles} miles` : undefined,
+    vehicle.topSpeedMph !== null ? `${vehicle.topSpeedMph} mph` : undefined,
   ].filter((figure): figure is string => Boolean(figure));
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg [content-visibility:auto] [contain-intrinsic-size:auto_26rem]">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <div className="relative bg-surface">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={vehicleImage(vehicle)}
+        <VehiclePicture
+          vehicle={vehicle}
           alt={`${vehicle.name} electric cart`}
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
+          preferredWidth={480}
           className="aspect-[8/5] w-full object-cover"
         />
-        <Badge
-          tone={badge === 'Out of Stock' ? 'neutral' : badge === 'NEW' ? 'accent' : 'brand'}
-          className="absolute top-3 left-3"
-        >
+        <Badge tone={badgeTones[badge]} className="absolute top-3 left-3">
           {badge}
         </Badge>
       </div>
@@ -50,9 +48,9 @@ export function VehicleCard({
           {vehicle.brand} · {vehicle.category}
         </p>
         <Heading className="mt-1 text-lg font-bold">
-          {/* No prefetch: a grid of dynamic pages would queue dozens of requests ahead of the one the visitor clicks. */}
+          {/* No prefetch: a grid of pages would queue dozens of requests ahead of the one the visitor clicks. */}
           <Link
-            href={`/vehicles/${encodeURIComponent(vehicle.id)}`}
+            href={vehiclePath(vehicle)}
             prefetch={false}
             className="after:absolute after:inset-0 after:content-['']"
           >
@@ -68,8 +66,8 @@ export function VehicleCard({
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-end justify-between pt-5">
-          <p className="text-2xl font-extrabold text-ink">{formatPrice(vehicle.price)}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <VehiclePrice vehicle={vehicle} className="text-2xl font-extrabold text-ink" />
           <span aria-hidden="true" className="text-sm font-semibold text-brand-700 group-hover:underline">
             View Details →
           </span>

@@ -4,18 +4,21 @@ import { ArrowLeft, Users, Tag } from 'lucide-react';
 import { CallButton } from '@/components/layout/call-button';
 import { Badge } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
+import { VehiclePicture } from '@/components/ui/picture';
+import { VehiclePrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { enquiryHref } from '@/lib/enquiry-link';
-import { formatPrice } from '@/lib/format-price';
-import { vehicleBadge, vehicleImage, type Vehicle } from '@/lib/vehicle';
+import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '@/lib/vehicle';
 import { scenePath } from '@/lib/vehicle-images';
 
 import { StarRating } from './reviews-list';
+import { badgeTones } from './vehicle-card';
 
 /**
- * Top of a vehicle page: back link, picture, status, name, price and the main actions. Catalogue
- * models add the template's series badge, drawn scene, rating, toll-free call and Request Quote.
+ * Top of a vehicle page: back link, picture, status, name, price and the main actions. New models
+ * of the brands with their own pages add the template's series badge, drawn scene, toll-free call
+ * and Request Quote. A sold or archived cart keeps its content but offers no purchase actions.
  */
 export function VehicleHero({
   vehicle,
@@ -23,12 +26,13 @@ export function VehicleHero({
   rating,
 }: {
   vehicle: Vehicle;
-  /** Set for catalogue models: shows the template extras. */
+  /** Set for new models of the brands with their own pages: shows the template extras. */
   seriesName?: string;
   rating?: { value: number; count: number };
 }) {
   const badge = vehicleBadge(vehicle);
-  const seats = vehicle.specifications.seatingCapacity;
+  const seats = vehicle.seats;
+  const forSale = vehicle.status === 'available' || vehicle.status === 'on-hold';
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       {seriesName && (
@@ -55,7 +59,12 @@ export function VehicleHero({
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={badge === 'Out of Stock' ? 'neutral' : 'accent'}>{badge}</Badge>
+              <Badge tone={badgeTones[badge]}>{badge}</Badge>
+              {vehicle.condition === 'used' && (
+                <Badge tone="neutral" className="bg-white/10 text-white ring-white/30">
+                  {vehicleConditionLabel(vehicle)}
+                </Badge>
+              )}
               {seriesName && (
                 <Badge tone="neutral" className="bg-white/10 text-white ring-white/30">
                   {vehicle.brand} · {seriesName} Series
@@ -72,7 +81,9 @@ export function VehicleHero({
               </p>
             )}
             <p className="mt-4 max-w-xl text-lg text-white/85">{vehicle.description}</p>
-            <p className="mt-6 text-4xl font-extrabold text-accent-300">{formatPrice(vehicle.price)}</p>
+            <p className="mt-6 text-4xl font-extrabold text-accent-300">
+              <VehiclePrice vehicle={vehicle} wasClassName="text-white/70" />
+            </p>
             <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
               <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
                 <dt className="flex items-center gap-2 text-sm text-white/80">
@@ -87,43 +98,43 @@ export function VehicleHero({
                 <dd className="mt-1 text-2xl font-bold">{vehicle.brand.toUpperCase()}</dd>
               </div>
             </dl>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {seriesName && (
-                <>
-                  <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
-                  <ButtonLink
-                    href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
-                    variant="inverse"
-                    size="lg"
-                  >
-                    Request Quote
-                  </ButtonLink>
-                </>
-              )}
-              <ButtonLink
-                href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })}
-                variant={seriesName ? 'inverse' : 'accent'}
-                size="lg"
-              >
-                Schedule Test Drive
-              </ButtonLink>
-              <ButtonLink
-                href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })}
-                variant="inverse"
-                size="lg"
-              >
-                Get Financing Quote
-              </ButtonLink>
-            </div>
+            {forSale && (
+              <div className="mt-8 flex flex-wrap gap-3">
+                {seriesName && (
+                  <>
+                    <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
+                    <ButtonLink
+                      href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
+                      variant="inverse"
+                      size="lg"
+                    >
+                      Request Quote
+                    </ButtonLink>
+                  </>
+                )}
+                <ButtonLink
+                  href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })}
+                  variant={seriesName ? 'inverse' : 'accent'}
+                  size="lg"
+                >
+                  Schedule Test Drive
+                </ButtonLink>
+                <ButtonLink
+                  href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })}
+                  variant="inverse"
+                  size="lg"
+                >
+                  Get Financing Quote
+                </ButtonLink>
+              </div>
+            )}
           </div>
           <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={vehicleImage(vehicle)}
+            <VehiclePicture
+              vehicle={vehicle}
               alt={`${vehicle.name}${seats ? `, ${seats}-seat` : ''} electric cart`}
-              width={640}
-              height={400}
-              fetchPriority="high"
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 100vw"
+              priority
               className="aspect-[8/5] w-full object-cover"
             />
           </div>

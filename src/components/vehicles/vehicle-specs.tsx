@@ -1,23 +1,30 @@
 import { Battery, Gauge, Route, Settings2, Users } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
-import { specificationLabel, type Vehicle } from '@/lib/vehicle';
+import { specificationRows, type Vehicle } from '@/lib/vehicle';
 
 /** Placeholder-free wording for a figure the catalogue does not give (decisions.md). */
 export const unknownFigure = 'Ask us';
 
 /** The template's four spec cards: seating, range, top speed, drive. */
 export function SpecCards({ vehicle }: { vehicle: Vehicle }) {
-  const specs = vehicle.specifications;
   const cards = [
     {
       label: 'Seating capacity',
-      value: specs.seatingCapacity !== undefined ? `${specs.seatingCapacity} passengers` : unknownFigure,
+      value: vehicle.seats !== null ? `${vehicle.seats} passengers` : unknownFigure,
       Icon: Users,
     },
-    { label: 'Driving range', value: specs.range ?? unknownFigure, Icon: Route },
-    { label: 'Top speed', value: specs.topSpeed ?? unknownFigure, Icon: Gauge },
-    { label: 'Drive system', value: specs.driveType ?? unknownFigure, Icon: Settings2 },
+    {
+      label: 'Driving range',
+      value: vehicle.rangeMiles !== null ? `${vehicle.rangeMiles} miles` : unknownFigure,
+      Icon: Route,
+    },
+    {
+      label: 'Top speed',
+      value: vehicle.topSpeedMph !== null ? `${vehicle.topSpeedMph} mph` : unknownFigure,
+      Icon: Gauge,
+    },
+    { label: 'Drive system', value: vehicle.drive ?? unknownFigure, Icon: Settings2 },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -36,9 +43,7 @@ export function SpecCards({ vehicle }: { vehicle: Vehicle }) {
 
 /** Every specification key and value, with the motor type the template always states. */
 export function SpecificationsCard({ vehicle, showMotor }: { vehicle: Vehicle; showMotor: boolean }) {
-  const rows: [string, string][] = Object.entries(vehicle.specifications)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => [specificationLabel(key), String(value)]);
+  const rows = specificationRows(vehicle);
   if (showMotor) rows.unshift(['Motor type', 'Electric motor']);
   return (
     <Card className="p-6">
@@ -50,7 +55,7 @@ export function SpecificationsCard({ vehicle, showMotor }: { vehicle: Vehicle; s
           <caption className="sr-only">Specifications of {vehicle.name}</caption>
           <tbody>
             {rows.map(([label, value]) => (
-              <tr key={label} className="border-b border-line last:border-0">
+              <tr key={`${label}:${value}`} className="border-b border-line last:border-0">
                 <th scope="row" className="py-3 pr-4 font-medium text-muted">
                   {label}
                 </th>
@@ -72,8 +77,8 @@ export function FeaturesCard({ vehicle, title }: { vehicle: Vehicle; title: stri
       <h2 className="text-xl font-bold">{title}</h2>
       {vehicle.features.length > 0 ? (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {vehicle.features.map((feature) => (
-            <li key={feature} className="flex gap-3 rounded-xl bg-surface p-3">
+          {vehicle.features.map((feature, index) => (
+            <li key={`${index}:${feature}`} className="flex gap-3 rounded-xl bg-surface p-3">
               <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-brand-600" />
               <span>{feature}</span>
             </li>

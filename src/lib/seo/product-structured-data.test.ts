@@ -1,51 +1,46 @@
 import { describe, expect, it } from 'vitest';
 
-import { sampleReviews } from '@/content/reviews';
-import type { Vehicle } from '@/lib/vehicle';
+import { averageRating, sampleReviews } from '@/content/reviews';
+
+import { seededVehicle } from '../../../tests/support/vehicles';
 
 import { productJsonLd } from './product-structured-data';
 
-const vehicle: Vehicle = {
-  id: 'denago-ev-city',
-  name: 'Denago EV City',
-  description: 'A compact two-seat cart.',
-  brand: 'Denago',
-  category: 'EV City',
-  price: 15000,
-  images: ['/images/vehicles/denago-ev-city.svg'],
-  inStock: true,
-  isNew: true,
-  features: [],
-  specifications: {},
-  condition: 'new',
-  year: null,
-  model: 'EV City',
-  featured: true,
-};
+const vehicle = seededVehicle('denago-ev-city');
 
 describe('productJsonLd', () => {
-  it('offers the price in USD with availability from inStock and the condition', () => {
+  it('offers the price in USD with availability from the status and the condition', () => {
     const data = productJsonLd('https://carts.example', vehicle);
     expect(data.offers).toMatchObject({
-      price: 15000,
+      price: vehicle.price,
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
       url: 'https://carts.example/vehicles/denago-ev-city',
     });
-    expect(data.brand).toEqual({ '@type': 'Brand', name: 'Denago' });
-    expect(data.image).toBe('https://carts.example/images/vehicles/denago-ev-city.svg');
+    expect(data.brand).toEqual({ '@type': 'Brand', name: vehicle.brand });
+    // Search engines do not take SVG: the drawing is offered as PNG.
+    expect(data.image).toBe('https://carts.example/images/vehicles/denago-ev-city.png');
   });
 
-  it('says OutOfStock and UsedCondition for a used cart that is sold', () => {
+  it('says SoldOut and UsedCondition for a used cart that is sold, and offers the sale price', () => {
     const data = productJsonLd('https://carts.example', {
       ...vehicle,
-      inStock: false,
-      isNew: false,
+      status: 'sold',
       condition: 'used',
+      salePrice: vehicle.price - 1000,
     });
-    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(data.offers.availability).toBe('https://schema.org/SoldOut');
     expect(data.offers.itemCondition).toBe('https://schema.org/UsedCondition');
+    expect(data.offers.price).toBe(vehicle.price - 1000);
+  });
+
+  it('names the uploaded photos, largest width, instead of the drawing', () => {
+    const data = productJsonLd('https://carts.example', {
+      ...vehicle,
+      photos: [{ id: 'p1', alt: 'Front', width: 1600, height: 1000, widths: [480, 960, 1600] }],
+    });
+    expect(data.image).toEqual(['https://carts.example/photos/p1/1600.webp']);
   });
 
   it('marks up reviews and a rating only when the page shows them', () => {
@@ -53,6 +48,9 @@ describe('productJsonLd', () => {
     expect(productJsonLd('https://carts.example', vehicle)).not.toHaveProperty('aggregateRating');
     const withReviews = productJsonLd('https://carts.example', vehicle, sampleReviews);
     expect(withReviews.review).toHaveLength(sampleReviews.length);
-    expect(withReviews.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 3 });
+    expect(withReviews.aggregateRating).toMatchObject({
+      ratingValue: averageRating(sampleReviews),
+      reviewCount: sampleReviews.length,
+    });
   });
 });

@@ -1,33 +1,45 @@
 import type { Review } from '@/content/reviews';
-import type { Vehicle } from '@/lib/vehicle';
-import { vehicleImage } from '@/lib/vehicle';
+import { effectivePrice, vehiclePath, type Vehicle, type VehicleStatus } from '@/lib/vehicle';
+import { mainRasterImage } from '@/lib/vehicle-images';
 
 import { absoluteUrl } from './page-metadata';
 import { aggregateRating, reviewList } from './structured-data';
 
+const availability: Record<VehicleStatus, string> = {
+  available: 'https://schema.org/InStock',
+  'on-hold': 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+  archived: 'https://schema.org/Discontinued',
+};
+
 /**
  * Product structured data for a vehicle page. Reviews are included only when the page shows
- * them (pass exactly the reviews rendered).
+ * them (pass exactly the reviews rendered, which are reviews of this vehicle).
  */
 export function productJsonLd(siteUrl: string, vehicle: Vehicle, shownReviews: readonly Review[] = []) {
-  const url = absoluteUrl(siteUrl, `/vehicles/${encodeURIComponent(vehicle.id)}`);
+  const url = absoluteUrl(siteUrl, vehiclePath(vehicle));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
     name: vehicle.name,
     description: vehicle.description,
-    sku: vehicle.id,
+    sku: vehicle.stockNumber ?? vehicle.id,
     category: vehicle.category,
-    image: absoluteUrl(siteUrl, vehicleImage(vehicle)),
+    image: vehicle.photos.length
+      ? vehicle.photos.map((photo) =>
+          absoluteUrl(siteUrl, mainRasterImage({ id: vehicle.id, photos: [photo] })),
+        )
+      : absoluteUrl(siteUrl, mainRasterImage(vehicle)),
     brand: { '@type': 'Brand', name: vehicle.brand },
     ...(vehicle.model ? { model: vehicle.model } : {}),
+    ...(vehicle.colour ? { color: vehicle.colour } : {}),
     offers: {
       '@type': 'Offer',
       url,
-      price: vehicle.price,
+      price: effectivePrice(vehicle),
       priceCurrency: 'USD',
-      availability: vehicle.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: availability[vehicle.status],
       itemCondition:
         vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
     },

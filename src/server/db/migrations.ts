@@ -3,7 +3,7 @@
  * Append new migrations; never edit one that has shipped.
  */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-vehicles-and-leads': {
@@ -102,7 +102,181 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('topic', 'text').execute();
     },
   },
+  '2026-11-23-003-inventory-office': {
+    // The inventory becomes the one source of every vehicle figure: typed figure columns, the
+    // lifecycle status, photos, an audit trail and a stock version that caches compare against.
+    async up(db: Kysely<unknown>) {
+      const table = () => db.schema.alterTable('vehicles');
+      await table().addColumn('sale_price', 'integer').execute();
+      await table()
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo(sql.lit('available')))
+        .execute();
+      await table().addColumn('seats', 'integer').execute();
+      await table().addColumn('range_miles', 'integer').execute();
+      await table().addColumn('top_speed_mph', 'integer').execute();
+      await table().addColumn('drive', 'text').execute();
+      await table().addColumn('street_legal', 'integer').execute();
+      await table().addColumn('battery_type', 'text').execute();
+      await table().addColumn('battery_capacity', 'text').execute();
+      await table()
+        .addColumn('lifted', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await table().addColumn('colour', 'text').execute();
+      await table().addColumn('stock_number', 'text').execute();
+      await table().addColumn('serial_number', 'text').execute();
+      await table().addColumn('vin', 'text').execute();
+      await table().addColumn('mileage', 'integer').execute();
+      await table().addColumn('hours', 'integer').execute();
+
+      // Move the figures out of the specifications JSON into their columns; keep any other key.
+      const rows = await sql<{
+        id: string;
+        name: string;
+        specifications: string;
+        in_stock: number;
+        condition: string;
+      }>`select id, name, specifications, in_stock, condition from vehicles`.execute(db);
+      for (const row of rows.rows) {
+        const figures = parseLegacySpecifications(row.specifications);
+        await sql`update vehicles set
+            seats = ${figures.seats}, range_miles = ${figures.rangeMiles}, top_speed_mph = ${figures.topSpeedMph},
+            drive = ${figures.drive}, battery_type = ${figures.batteryType},
+            specifications = ${JSON.stringify(figures.rest)},
+            lifted = ${legacyLifted(row.id, row.name, figures.drive) ? 1 : 0},
+            status = ${Number(row.in_stock) ? 'available' : 'sold'},
+            condition = ${row.condition === 'used' ? 'used' : 'new'}
+          where id = ${row.id}`.execute(db);
+      }
+      // Derived now: isNew from condition, inStock from status, images from photos.
+      await table().dropColumn('in_stock').execute();
+      await table().dropColumn('is_new').execute();
+      await table().dropColumn('images').execute();
+      await db.schema.createIndex('vehicles_status').on('vehicles').column('status').execute();
+
+      await db.schema
+        .createTable('vehicle_photos')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('vehicle_id', 'text', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('alt', 'text', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .addColumn('widths', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('vehicle_photos_vehicle')
+        .on('vehicle_photos')
+        .columns(['vehicle_id', 'position'])
+        .execute();
+
+      await db.schema
+        .createTable('vehicle_changes')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('vehicle_id', 'text', (col) => col.notNull())
+        .addColumn('staff_email', 'text', (col) => col.notNull())
+        .addColumn('field', 'text', (col) => col.notNull())
+        .addColumn('old_value', 'text')
+        .addColumn('new_value', 'text')
+        .addColumn('changed_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('vehicle_changes_vehicle')
+        .on('vehicle_changes')
+        .columns(['vehicle_id', 'changed_at'])
+        .execute();
+
+      await db.schema
+        .createTable('site_state')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'integer', (col) => col.notNull())
+        .execute();
+      await sql`insert into site_state (key, value) values ('stock_version', 1)`.execute(db);
+      await createStockVersionTriggers(db);
+    },
+  },
 };
+
+/**
+ * Any change to a vehicle or its photos raises the stock version, in the same transaction,
+ * however it is made: caches in every process compare against it.
+ */
+async function createStockVersionTriggers(db: Kysely<unknown>): Promise<void> {
+  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const tables = ['vehicles', 'vehicle_photos'];
+  if (isSqlite) {
+    for (const table of tables) {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql
+          .raw(
+            `create trigger ${table}_${event}_stock_version after ${event} on ${table} ` +
+              `begin update site_state set value = value + 1 where key = 'stock_version'; end`,
+          )
+          .execute(db);
+      }
+    }
+    return;
+  }
+  await sql
+    .raw(
+      `create or replace function bump_stock_version() returns trigger as $$ ` +
+        `begin update site_state set value = value + 1 where key = 'stock_version'; return null; end ` +
+        `$$ language plpgsql`,
+    )
+    .execute(db);
+  for (const table of tables) {
+    await sql
+      .raw(
+        `create trigger ${table}_stock_version after insert or update or delete on ${table} ` +
+          `for each statement execute function bump_stock_version()`,
+      )
+      .execute(db);
+  }
+}
+
+interface LegacyFigures {
+  seats: number | null;
+  rangeMiles: number | null;
+  topSpeedMph: number | null;
+  drive: string | null;
+  batteryType: string | null;
+  rest: { label: string; value: string }[];
+}
+
+/** Reads the first schema's specifications object ({seatingCapacity, range: "40 miles", ...}). */
+function parseLegacySpecifications(json: string): LegacyFigures {
+  let object: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      object = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable JSON carries no figures.
+  }
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const leadingNumber = (value: unknown) => {
+    const match = /^\s*(\d+)/.exec(text(value));
+    return match ? Number(match[1]) : null;
+  };
+  const battery = text(object.batteryType).toLowerCase();
+  const known = new Set(['seatingCapacity', 'range', 'topSpeed', 'driveType', 'batteryType']);
+  return {
+    seats: leadingNumber(object.seatingCapacity),
+    rangeMiles: leadingNumber(object.range),
+    topSpeedMph: leadingNumber(object.topSpeed),
+    drive: typeof object.driveType === 'string' && object.driveType ? object.driveType : null,
+    batteryType: battery.includes('lithium') ? 'lithium' : battery.includes('lead') ? 'lead-acid' : null,
+    rest: Object.entries(object)
+      .filter(([key, value]) => !known.has(key) && value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => ({ label: key, value: text(value) })),
+  };
+}
+
+/** The first schema had no lifted flag: the catalogue's lifted models are named so, or are 4x4 or the XT4. */
+function legacyLifted(id: string, name: string, drive: string | null): boolean {
+  return /lifted/i.test(name) || drive === '4x4' || id === 'evolution-d6-max-xt4';
+}
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),

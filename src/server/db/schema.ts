@@ -10,18 +10,64 @@ export interface VehiclesTable {
   description: string;
   brand: string;
   category: string;
-  price: number;
-  images: string;
-  in_stock: number;
-  is_new: number;
-  features: string;
-  specifications: string;
-  condition: 'new' | 'used' | 'custom';
-  year: number | null;
   model: string;
+  year: number | null;
+  condition: string;
+  price: number;
+  sale_price: number | null;
+  /** available, on-hold, sold or archived. */
+  status: string;
   featured: number;
+  /** JSON list of lines. */
+  features: string;
+  /** JSON list of {label, value}: the specifications beyond the figure columns. */
+  specifications: string;
+  seats: number | null;
+  range_miles: number | null;
+  top_speed_mph: number | null;
+  drive: string | null;
+  /** 1, 0, or null when not stated. */
+  street_legal: number | null;
+  battery_type: string | null;
+  battery_capacity: string | null;
+  lifted: number;
+  colour: string | null;
+  stock_number: string | null;
+  serial_number: string | null;
+  vin: string | null;
+  mileage: number | null;
+  hours: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface VehiclePhotosTable {
+  id: string;
+  vehicle_id: string;
+  position: number;
+  alt: string;
+  width: number;
+  height: number;
+  /** JSON list of the stored widths. */
+  widths: string;
+  created_at: string;
+}
+
+/** The inventory's audit trail: one row per changed field. */
+export interface VehicleChangesTable {
+  id: string;
+  vehicle_id: string;
+  staff_email: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: string;
+}
+
+/** Small shared counters, e.g. the stock version every process compares against its caches. */
+export interface SiteStateTable {
+  key: string;
+  value: number;
 }
 
 export interface LeadsTable {
@@ -83,6 +129,9 @@ export interface RateLimitsTable {
 
 export interface Database {
   vehicles: VehiclesTable;
+  vehicle_photos: VehiclePhotosTable;
+  vehicle_changes: VehicleChangesTable;
+  site_state: SiteStateTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   staff_users: StaffUsersTable;

@@ -1,22 +1,10 @@
-/** First-start seed: the whole catalogue becomes the inventory (decisions.md). */
+/** First-start seed: the whole catalogue becomes the inventory (decisions "Vehicles"). */
 import type { Kysely } from 'kysely';
 
-import { brands, catalogue, featuredSlugs, type CatalogueModel } from '@/content/catalogue';
-import { catalogueImagePath } from '@/lib/vehicle-images';
-import type { VehicleSpecifications } from '@/lib/vehicle';
+import { brands } from '@/content/brands';
+import { catalogue, type CatalogueModel } from '@/content/catalogue';
 
 import type { Database, VehiclesTable } from './schema';
-
-export function catalogueSpecifications(model: CatalogueModel): VehicleSpecifications {
-  const specifications: VehicleSpecifications = {
-    seatingCapacity: model.seats,
-    range: `${model.rangeMiles} miles`,
-    topSpeed: `${model.topSpeedMph} mph`,
-    batteryType: model.batteryType,
-  };
-  if (model.drive) specifications.driveType = model.drive;
-  return specifications;
-}
 
 export function catalogueRow(model: CatalogueModel, now: string): VehiclesTable {
   return {
@@ -25,16 +13,30 @@ export function catalogueRow(model: CatalogueModel, now: string): VehiclesTable 
     description: model.description,
     brand: brands[model.brand].name,
     category: model.seriesName,
-    price: model.price,
-    images: JSON.stringify([catalogueImagePath(model.slug)]),
-    in_stock: 1,
-    is_new: 1,
-    features: JSON.stringify(model.features),
-    specifications: JSON.stringify(catalogueSpecifications(model)),
-    condition: 'new',
-    year: null,
     model: model.model,
-    featured: featuredSlugs.includes(model.slug) ? 1 : 0,
+    year: null,
+    condition: 'new',
+    price: model.price,
+    sale_price: null,
+    status: 'available',
+    featured: model.featured ? 1 : 0,
+    features: JSON.stringify(model.features),
+    specifications: '[]',
+    seats: model.seats,
+    range_miles: model.rangeMiles,
+    top_speed_mph: model.topSpeedMph,
+    drive: model.drive,
+    // The spec does not say which models are street-legal: not stated rather than guessed.
+    street_legal: null,
+    battery_type: model.battery,
+    battery_capacity: null,
+    lifted: model.lifted ? 1 : 0,
+    colour: null,
+    stock_number: null,
+    serial_number: null,
+    vin: null,
+    mileage: null,
+    hours: null,
     created_at: now,
     updated_at: now,
   };

@@ -11,6 +11,9 @@ export interface AdfVehicle {
   make: string;
   model: string;
   stock: string;
+  vin?: string;
+  /** What the buyer pays, in US dollars. */
+  price?: number;
 }
 
 export function escapeXml(value: string): string {
@@ -44,7 +47,11 @@ export function adfXml(
         vehicle.year ? `      ${element('year', String(vehicle.year))}` : undefined,
         `      ${element('make', vehicle.make)}`,
         `      ${element('model', vehicle.model)}`,
+        vehicle.vin ? `      ${element('vin', vehicle.vin)}` : undefined,
         `      ${element('stock', vehicle.stock)}`,
+        vehicle.price !== undefined
+          ? `      ${element('price', String(vehicle.price), ' type="asking" currency="USD"')}`
+          : undefined,
         '    </vehicle>',
       ]
         .filter((line) => line !== undefined)

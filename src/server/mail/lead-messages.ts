@@ -1,11 +1,10 @@
 import 'server-only';
 
-import { brands, catalogueModel } from '@/content/catalogue';
 import { dealer } from '@/content/dealer';
 import { interestLabels } from '@/lib/contact-schema';
 import { describeEnquiry } from '@/lib/enquiry-subject';
 import { leadEnquiryContext, type Lead, type MessageKind } from '@/lib/lead';
-import type { Vehicle } from '@/lib/vehicle';
+import { effectivePrice, type Vehicle } from '@/lib/vehicle';
 
 import { adfXml, type AdfVehicle } from './adf';
 
@@ -46,14 +45,15 @@ function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[]
 
 function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
   if (!lead.vehicleId) return undefined;
-  const model = catalogueModel(lead.vehicleId);
   return {
     interest: lead.topic === 'test-drive' ? 'test-drive' : 'buy',
     status: vehicle?.condition === 'used' ? 'used' : 'new',
     year: vehicle?.year ?? null,
-    make: vehicle?.brand ?? (model ? brands[model.brand].name : 'Unknown'),
-    model: vehicle?.model ?? model?.model ?? lead.vehicleId,
-    stock: lead.vehicleId,
+    make: vehicle?.brand ?? 'Unknown',
+    model: vehicle?.model ?? lead.vehicleId,
+    stock: vehicle?.stockNumber ?? lead.vehicleId,
+    vin: vehicle?.vin ?? undefined,
+    price: vehicle ? effectivePrice(vehicle) : undefined,
   };
 }
 

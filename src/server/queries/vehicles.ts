@@ -1,88 +1,167 @@
 import 'server-only';
 
-import { cache } from 'react';
+import { database, type Db } from '@/server/db/database';
+import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
+import { currentStockVersion } from '@/server/stock/stock-version';
+import {
+  batteryTypes,
+  isListed,
+  vehicleConditions,
+  vehicleStatuses,
+  type BatteryType,
+  type SpecificationPair,
+  type Vehicle,
+  type VehiclePhoto,
+} from '@/lib/vehicle';
 
-import { database } from '@/server/db/database';
-import type { VehiclesTable } from '@/server/db/schema';
-import type { Vehicle, VehicleCondition, VehicleSpecifications } from '@/lib/vehicle';
-
-function parseJson<T>(text: string, fallback: T): T {
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
-    return fallback;
+    return undefined;
   }
 }
 
-const conditions: readonly VehicleCondition[] = ['new', 'used', 'custom'];
+function stringList(text: string): string[] {
+  const value = parseJson(text);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
 
-function toVehicle(row: VehiclesTable): Vehicle {
-  const images = parseJson<unknown>(row.images, []);
-  const features = parseJson<unknown>(row.features, []);
-  const specifications = parseJson<unknown>(row.specifications, {});
+function pairList(text: string): SpecificationPair[] {
+  const value = parseJson(text);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const { label, value: pairValue } = item as Record<string, unknown>;
+    return typeof label === 'string' && typeof pairValue === 'string' ? [{ label, value: pairValue }] : [];
+  });
+}
+
+function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
+  return options.includes(value as T) ? (value as T) : fallback;
+}
+
+const optionalNumber = (value: number | null) => (value === null ? null : Number(value));
+
+export function toPhoto(row: VehiclePhotosTable): VehiclePhoto {
+  const widths = parseJson(row.widths);
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    brand: row.brand,
-    category: row.category,
-    price: Number(row.price),
-    images: Array.isArray(images) ? images.filter((item): item is string => typeof item === 'string') : [],
-    inStock: Boolean(row.in_stock),
-    isNew: Boolean(row.is_new),
-    features: Array.isArray(features)
-      ? features.filter((item): item is string => typeof item === 'string')
-      : [],
-    specifications:
-      specifications && typeof specifications === 'object' && !Array.isArray(specifications)
-        ? (specifications as VehicleSpecifications)
-        : {},
-    condition: conditions.includes(row.condition) ? row.condition : 'new',
-    year: row.year === null ? null : Number(row.year),
-    model: row.model,
-    featured: Boolean(row.featured),
+    alt: row.alt,
+    width: Number(row.width),
+    height: Number(row.height),
+    widths: Array.isArray(widths) ? widths.filter((item): item is number => typeof item === 'number') : [],
   };
 }
 
-/** Every vehicle: featured first, then by price and name. */
-export async function listVehicles(): Promise<Vehicle[]> {
-  const db = await database();
-  const rows = await db
-    .selectFrom('vehicles')
-    .selectAll()
-    .orderBy('featured', 'desc')
-    .orderBy('price')
-    .orderBy('name')
-    .execute();
-  return rows.map(toVehicle);
+export function toVehicle(row: VehiclesTable, photos: VehiclePhoto[] = []): Vehicle {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    model: row.model,
+    year: optionalNumber(row.year),
+    condition: oneOf(row.condition, vehicleConditions, 'new'),
+    category: row.category,
+    price: Number(row.price),
+    salePrice: optionalNumber(row.sale_price),
+    status: oneOf(row.status, vehicleStatuses, 'available'),
+    featured: Boolean(Number(row.featured)),
+    description: row.description,
+    features: stringList(row.features),
+    specifications: pairList(row.specifications),
+    seats: optionalNumber(row.seats),
+    rangeMiles: optionalNumber(row.range_miles),
+    topSpeedMph: optionalNumber(row.top_speed_mph),
+    drive: row.drive,
+    streetLegal: row.street_legal === null ? null : Boolean(Number(row.street_legal)),
+    batteryType: batteryTypes.includes(row.battery_type as BatteryType)
+      ? (row.battery_type as BatteryType)
+      : null,
+    batteryCapacity: row.battery_capacity,
+    lifted: Boolean(Number(row.lifted)),
+    colour: row.colour,
+    stockNumber: row.stock_number,
+    serialNumber: row.serial_number,
+    vin: row.vin,
+    mileage: optionalNumber(row.mileage),
+    hours: optionalNumber(row.hours),
+    photos,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
-/** One vehicle by id; memoized per request, as a page's layout, metadata and body all ask. */
-export const findVehicle = cache(async (id: string): Promise<Vehicle | undefined> => {
-  const db = await database();
-  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toVehicle(row) : undefined;
-});
+/** Every vehicle with its photos, straight from the database (the inventory office reads this). */
+export async function loadVehicles(db: Db, ids?: readonly string[]): Promise<Vehicle[]> {
+  if (ids && ids.length === 0) return [];
+  let rows = db.selectFrom('vehicles').selectAll();
+  let photoRows = db.selectFrom('vehicle_photos').selectAll().orderBy('vehicle_id').orderBy('position');
+  if (ids) {
+    rows = rows.where('id', 'in', ids);
+    photoRows = photoRows.where('vehicle_id', 'in', ids);
+  }
+  const [vehicleRows, photos] = await Promise.all([
+    rows.orderBy('featured', 'desc').orderBy('price').orderBy('name').execute(),
+    photoRows.execute(),
+  ]);
+  const photosByVehicle = new Map<string, VehiclePhoto[]>();
+  for (const photo of photos) {
+    const list = photosByVehicle.get(photo.vehicle_id) ?? [];
+    list.push(toPhoto(photo));
+    photosByVehicle.set(photo.vehicle_id, list);
+  }
+  return vehicleRows.map((row) => toVehicle(row, photosByVehicle.get(row.id) ?? []));
+}
+
+/** The whole stock as of one stock version, with lookups every page needs. */
+export interface StockSnapshot {
+  version: number;
+  /** Every vehicle, archived ones included: featured first, then by price and name. */
+  all: readonly Vehicle[];
+  byId: ReadonlyMap<string, Vehicle>;
+}
+
+const shared = globalThis as typeof globalThis & {
+  __stockSnapshot?: { version: number; snapshot: Promise<StockSnapshot> };
+};
+
+/**
+ * The stock, read from the database once per stock version and shared by every page this process
+ * renders, so a page view costs no query once the stock is known (see stock-version.ts).
+ */
+export async function stockSnapshot(): Promise<StockSnapshot> {
+  const version = await currentStockVersion();
+  const cached = shared.__stockSnapshot;
+  if (cached && cached.version === version) return cached.snapshot;
+  const snapshot = database()
+    .then((db) => loadVehicles(db))
+    .then((all) => ({ version, all, byId: new Map(all.map((vehicle) => [vehicle.id, vehicle])) }));
+  shared.__stockSnapshot = { version, snapshot };
+  snapshot.catch(() => {
+    if (shared.__stockSnapshot?.snapshot === snapshot) shared.__stockSnapshot = undefined;
+  });
+  return snapshot;
+}
+
+/** One vehicle by id, archived ones included (their page answers 410). */
+export async function findVehicle(id: string): Promise<Vehicle | undefined> {
+  return (await stockSnapshot()).byId.get(id);
+}
+
+/** What a buyer can browse: available and on-hold carts, and sold ones when asked. */
+export async function listVehicles({ includeSold = false } = {}): Promise<Vehicle[]> {
+  const { all } = await stockSnapshot();
+  return all.filter((vehicle) => isListed(vehicle) || (includeSold && vehicle.status === 'sold'));
+}
+
+/** Every vehicle that has a public page: all but archived ones. */
+export async function listPublicVehicles(): Promise<Vehicle[]> {
+  const { all } = await stockSnapshot();
+  return all.filter((vehicle) => vehicle.status !== 'archived');
+}
 
 export async function listFeaturedVehicles(): Promise<Vehicle[]> {
-  const db = await database();
-  const rows = await db
-    .selectFrom('vehicles')
-    .selectAll()
-    .where('featured', '=', 1)
-    .orderBy('price')
-    .execute();
-  return rows.map(toVehicle);
-}
-
-/** Whether a vehicle exists, without reading its row (the proxy asks on every vehicle page). */
-export async function vehicleExists(id: string): Promise<boolean> {
-  const db = await database();
-  return (await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-export async function listVehicleIds(): Promise<string[]> {
-  const db = await database();
-  const rows = await db.selectFrom('vehicles').select('id').orderBy('id').execute();
-  return rows.map((row) => row.id);
+  const listed = await listVehicles();
+  return listed.filter((vehicle) => vehicle.featured).sort((a, b) => a.price - b.price);
 }

@@ -20,10 +20,11 @@ import {
 import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
 import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
 import { deliveredFrom, nearerLocation, servingLocation } from '@/lib/town-location';
+import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
 
-// Every known town is built ahead. Any other slug is not a page of this route: Next answers
-// with the prerendered site 404 page (status 404, server-rendered), as for any unknown path.
+// Only the known towns are pages of this route: any other slug gets the site's 404 page
+// (status 404, server-rendered), as for any unknown path.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -53,6 +54,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
   const title = municipalityTitle(town);
   const note = partOfNote(town);
   const mix = modelMixFor(town);
+  const listed = await listVehicles();
   return (
     <>
       <PageHero
@@ -82,8 +84,8 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
         }
       />
       <TownAbout town={town} serving={serving} nearer={nearerLocation(town)} />
-      <TownOffers town={town} />
-      <TownFeaturedModels town={town} mix={mix} models={featuredModelsFor(mix)} />
+      <TownOffers town={town} listed={listed} />
+      <TownFeaturedModels town={town} mix={mix} models={featuredModelsFor(mix, listed)} />
       <NearbyTowns town={town} nearby={nearbyMunicipalities(town, 4)} />
       <TownClosing town={town} />
     </>

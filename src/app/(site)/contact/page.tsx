@@ -7,7 +7,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
-import { catalogueModel } from '@/content/catalogue';
 import { dealer } from '@/content/dealer';
 import { enquiryFormState, enquirySummary } from '@/lib/enquiry-form-state';
 import { describeEnquiry, parseEnquiryContext } from '@/lib/enquiry-subject';
@@ -45,12 +44,8 @@ async function referrerPath(): Promise<string | undefined> {
 export default async function ContactPage({ searchParams }: PageProps<'/contact'>) {
   const query = await searchParams;
   const context = parseEnquiryContext(query);
-  // Stock added by staff (a used cart...) is not in the catalogue: the database names it.
-  const stockName =
-    context.vehicleId && !catalogueModel(context.vehicleId)
-      ? (await findVehicle(context.vehicleId))?.name
-      : undefined;
-  const subject = describeEnquiry(context, stockName);
+  const vehicle = context.vehicleId ? await findVehicle(context.vehicleId) : undefined;
+  const subject = describeEnquiry(context, vehicle?.name);
   const { values, errors } = enquiryFormState(query, subject, await referrerPath());
   return (
     <>

@@ -2,20 +2,18 @@ import { MessageSquare } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { InventoryBrowser, type InventoryVehicle } from '@/components/inventory/inventory-browser';
+import { InventoryBrowser } from '@/components/inventory/inventory-browser';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { enquiryHref } from '@/lib/enquiry-link';
+import { toInventoryVehicle, type InventoryVehicle } from '@/lib/inventory-vehicle';
 import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
-
-// Stock changes without a rebuild.
-export const dynamic = 'force-dynamic';
 
 export const metadata = metadataFor({
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
   description:
-    'Browse every electric golf cart and utility vehicle we have in stock: Denago and Evolution models with prices, seats, range and top speed. Filter by brand, series and price.',
+    'Browse every electric golf cart and utility vehicle we have in stock, new and used: Denago, Evolution and trade-ins with prices, seats, range and top speed. Filter by brand, series and price.',
   path: '/inventory',
   keywords: [
     'golf cart inventory',
@@ -26,24 +24,11 @@ export const metadata = metadataFor({
   ],
 });
 
-/** Slims each vehicle to what a card and the filters need; the browser gets no more than that. */
+/** Every listed and sold cart (the browser hides sold ones unless asked), slimmed for the cards. */
 async function loadInventory(): Promise<InventoryVehicle[] | null> {
   try {
-    const vehicles = await listVehicles();
-    return vehicles.map(
-      ({ id, name, description, brand, category, price, images, isNew, inStock, specifications }) => ({
-        id,
-        name,
-        description,
-        brand,
-        category,
-        price,
-        images,
-        isNew,
-        inStock,
-        specifications,
-      }),
-    );
+    const vehicles = await listVehicles({ includeSold: true });
+    return vehicles.map(toInventoryVehicle);
   } catch (error) {
     // The browser retries through the API (see InventoryBrowser) rather than showing nothing.
     console.error('Inventory could not be read for rendering', error);

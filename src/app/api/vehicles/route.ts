@@ -1,7 +1,7 @@
-import { listVehicles } from '@/server/queries/vehicles';
+import { vehicleApiRecord } from '@/lib/vehicle-api';
+import { listPublicVehicles } from '@/server/queries/vehicles';
 
-export const dynamic = 'force-dynamic';
-
+/** Every vehicle with a public page (available, on hold and sold), with its status. */
 export async function GET(): Promise<Response> {
-  return Response.json(await listVehicles(), { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json((await listPublicVehicles()).map(vehicleApiRecord));
 }

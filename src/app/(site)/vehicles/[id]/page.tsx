@@ -4,39 +4,40 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/ui/section';
 import { JsonLd, OpenGraphType } from '@/components/seo/json-ld';
 import { ReviewsList } from '@/components/vehicles/reviews-list';
+import { SimilarVehicles } from '@/components/vehicles/similar-vehicles';
+import { VehicleGone } from '@/components/vehicles/vehicle-gone';
 import { VehicleNotFound } from '@/components/vehicles/vehicle-not-found';
 import { InterestedCard, PartnerSection, WhyChooseUs } from '@/components/vehicles/vehicle-closing';
 import { VehicleHero } from '@/components/vehicles/vehicle-hero';
 import { FeaturesCard, SpecCards, SpecificationsCard } from '@/components/vehicles/vehicle-specs';
-import { catalogueModel } from '@/content/catalogue';
-import { averageRating, sampleReviews } from '@/content/reviews';
+import { VehicleStatusNotice } from '@/components/vehicles/vehicle-status-notice';
+import { seriesOf } from '@/content/brands';
+import { averageRating, reviewsOfVehicle } from '@/content/reviews';
 import { formatPrice } from '@/lib/format-price';
 import { productJsonLd } from '@/lib/seo/product-structured-data';
-import { vehicleImage } from '@/lib/vehicle';
-import { findVehicle } from '@/server/queries/vehicles';
+import { similarVehicles } from '@/lib/similar-vehicles';
+import { effectivePrice, vehiclePath } from '@/lib/vehicle';
+import { mainRasterImage } from '@/lib/vehicle-images';
+import { findVehicle, listVehicles } from '@/server/queries/vehicles';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
 
-// Stock and prices change without a rebuild. Unknown ids and short aliases are settled with
-// the right status (404, 308) by src/proxy.ts before this renders.
-export const dynamic = 'force-dynamic';
+// Statuses are settled by src/proxy.ts before this renders: 404 for an unknown id, 410 for an
+// archived vehicle, 308 for a shorter form of an id. A sold cart keeps its page (200).
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/vehicles/[id]'>): Promise<Metadata> {
   const { id } = await params;
   const vehicle = await findVehicle(id);
   if (!vehicle) return { title: 'Vehicle Not Found', robots: { index: false } };
-  const seats = vehicle.specifications.seatingCapacity;
+  const price = formatPrice(effectivePrice(vehicle));
+  const sold = vehicle.status === 'sold' || vehicle.status === 'archived';
   return metadataFor({
-    title: `${vehicle.name} for Sale, ${formatPrice(vehicle.price)}`,
+    title: sold ? `${vehicle.name} (sold)` : `${vehicle.name} for Sale, ${price}`,
     description:
-      `${vehicle.name}${seats ? `, ${seats}-seat` : ''} ${vehicle.category} electric cart at ${formatPrice(vehicle.price)}. ${vehicle.description}`.slice(
+      `${vehicle.condition === 'used' ? 'Used ' : ''}${vehicle.name}${vehicle.seats ? `, ${vehicle.seats}-seat` : ''} ${vehicle.category} electric cart${sold ? '' : ` at ${price}`}. ${vehicle.description}`.slice(
         0,
         300,
       ),
-    path: `/vehicles/${encodeURIComponent(vehicle.id)}`,
+    path: vehiclePath(vehicle),
     keywords: [
       vehicle.name,
       `${vehicle.brand} golf carts`,
@@ -44,57 +45,61 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       'electric golf cart NJ',
     ],
     ogType: 'product',
-    image: { url: vehicleImage(vehicle), alt: vehicle.name, width: 640, height: 400 },
+    image: { url: mainRasterImage(vehicle), alt: vehicle.name },
+    noIndex: vehicle.status === 'archived',
   });
 }
 
-export default async function VehiclePage({ params }: Props) {
+export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'>) {
   const { id } = await params;
   const vehicle = await findVehicle(id);
   if (!vehicle) return <VehicleNotFound />;
-  const model = catalogueModel(vehicle.id);
-  // Catalogue models carry the template's reviews; a staff-added vehicle shows none.
-  const reviews = model ? sampleReviews : [];
+  const alternatives = vehicle.status === 'available' ? [] : similarVehicles(vehicle, await listVehicles());
+  if (vehicle.status === 'archived') return <VehicleGone vehicle={vehicle} similar={alternatives} />;
+  const series = seriesOf(vehicle);
+  // New models of the brands with their own pages carry the spec's static vehicle template.
+  const templateModel = series !== undefined && vehicle.condition === 'new';
+  const reviews = reviewsOfVehicle(vehicle.id);
   return (
     <>
       <OpenGraphType type="product" />
       <JsonLd data={productJsonLd(siteOrigin(), vehicle, reviews)} />
       <VehicleHero
         vehicle={vehicle}
-        seriesName={model?.seriesName}
-        rating={model ? { value: averageRating(reviews), count: reviews.length } : undefined}
+        seriesName={templateModel ? series.name : undefined}
+        rating={reviews.length > 0 ? { value: averageRating(reviews), count: reviews.length } : undefined}
       />
       <Container className="py-10">
         <Breadcrumbs
           crumbs={[
             { name: 'Home', path: '/' },
             { name: 'Inventory', path: '/inventory' },
-            { name: vehicle.name, path: `/vehicles/${encodeURIComponent(vehicle.id)}` },
+            { name: vehicle.name, path: vehiclePath(vehicle) },
           ]}
         />
-        {model && (
-          <section aria-labelledby="specs-heading" className="pt-10">
-            <h2 id="specs-heading" className="text-3xl font-extrabold tracking-tight">
-              {vehicle.name} at a glance
-            </h2>
-            <div className="mt-6">
-              <SpecCards vehicle={vehicle} />
-            </div>
-          </section>
-        )}
+        <VehicleStatusNotice vehicle={vehicle} />
+        <SimilarVehicles vehicles={alternatives} title="Similar carts available now" />
+        <section aria-labelledby="specs-heading" className="pt-10">
+          <h2 id="specs-heading" className="text-3xl font-extrabold tracking-tight">
+            {vehicle.name} at a glance
+          </h2>
+          <div className="mt-6">
+            <SpecCards vehicle={vehicle} />
+          </div>
+        </section>
         <div className="mt-10 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-          <FeaturesCard vehicle={vehicle} title={model ? 'Key Features' : 'Features'} />
-          <SpecificationsCard vehicle={vehicle} showMotor={Boolean(model)} />
+          <FeaturesCard vehicle={vehicle} title={templateModel ? 'Key Features' : 'Features'} />
+          <SpecificationsCard vehicle={vehicle} showMotor={templateModel} />
         </div>
-        {model && (
+        {templateModel && vehicle.status === 'available' && (
           <div className="mt-10">
             <PartnerSection vehicleId={vehicle.id} vehicleName={vehicle.name} />
           </div>
         )}
-        {model && <WhyChooseUs vehicleName={vehicle.name} />}
+        {templateModel && <WhyChooseUs vehicleName={vehicle.name} />}
         {reviews.length > 0 && <ReviewsList reviews={reviews} />}
         <div className="mt-4 pb-6">
-          <InterestedCard vehicleId={vehicle.id} vehicleName={vehicle.name} tollFree={Boolean(model)} />
+          <InterestedCard vehicleId={vehicle.id} vehicleName={vehicle.name} tollFree={templateModel} />
         </div>
       </Container>
     </>

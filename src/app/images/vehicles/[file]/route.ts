@@ -1,31 +1,33 @@
-import { catalogue, seriesById } from '@/content/catalogue';
+import sharp from 'sharp';
+
 import { cartSvg } from '@/lib/cart-illustration';
+import { fallbackDrawing, vehicleDrawing } from '@/lib/vehicle-drawing';
+import { findVehicle } from '@/server/queries/vehicles';
 
-export const dynamicParams = false;
-
-const utilitySeries = new Set(['turfman']);
-
-export function generateStaticParams() {
-  return [...catalogue.map((model) => ({ file: `${model.slug}.svg` })), { file: 'fallback.svg' }];
-}
-
+/**
+ * The drawn picture of a vehicle: /images/vehicles/{id}.svg for pages, {id}.png for feeds and link
+ * previews (which do not take SVG), and fallback.svg. Drawn from the vehicle's current figures.
+ */
 export async function GET(
   _request: Request,
   context: RouteContext<'/images/vehicles/[file]'>,
 ): Promise<Response> {
   const { file } = await context.params;
-  const slug = file.replace(/\.svg$/, '');
-  const model = catalogue.find((candidate) => candidate.slug === slug);
-  const svg = model
-    ? cartSvg({
-        seats: model.seats,
-        lifted: model.lifted,
-        utility: utilitySeries.has(model.series),
-        colour: seriesById(model.series).colour,
-        title: `${model.name}, ${model.seats}-seat electric cart`,
-      })
-    : cartSvg({ seats: 4, lifted: false, utility: false, colour: '#047857', title: 'Electric golf cart' });
-  return new Response(svg, {
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  const match = /^(.+)\.(svg|png)$/.exec(file);
+  if (!match) return new Response('Not found', { status: 404 });
+  const [, id, format] = match as unknown as [string, string, 'svg' | 'png'];
+  const vehicle = id === 'fallback' ? undefined : await findVehicle(id);
+  if (!vehicle && id !== 'fallback') return new Response('Not found', { status: 404 });
+  const svg = cartSvg(vehicle ? vehicleDrawing(vehicle) : fallbackDrawing);
+  // Drawn from figures staff can change: browsers keep it a day, not forever.
+  const cacheControl = 'public, max-age=86400';
+  if (format === 'svg') {
+    return new Response(svg, {
+      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl },
+    });
+  }
+  const png = await sharp(Buffer.from(svg)).resize(1200).png({ compressionLevel: 9 }).toBuffer();
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
   });
 }
