@@ -10,6 +10,10 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The inventory office's CSV import is a server action; photos go to their own route.
+    serverActions: { bodySizeLimit: '6mb' },
+  },
   headers() {
     return Promise.resolve([
       { source: '/:path*', headers: securityHeaders },

@@ -37,6 +37,8 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+const stockChangingSpecs = /inventory-office\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -53,7 +55,19 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'chromium',
+      testIgnore: stockChangingSpecs,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // Specs that add, reprice, sell and archive vehicles run after the others, which count and
+      // price the stock as they find it.
+      name: 'stock-changes',
+      testMatch: stockChangingSpecs,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
@@ -67,6 +81,7 @@ export default defineConfig({
       HOSTNAME_BIND: '127.0.0.1',
       SITE_URL: baseURL,
       DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
+      DATA_DIR: path.join(path.dirname(process.env.E2E_DATABASE_FILE), 'data'),
       FORCE_BUILD: process.env.E2E_REUSE_BUILD === '1' ? '0' : '1',
       ADMIN_EMAIL: e2eStaff.email,
       ADMIN_PASSWORD: e2eStaff.password,

@@ -29,6 +29,10 @@ const envSchema = z.object({
       ),
     'file:./data/site.db',
   ),
+  // Where uploaded vehicle photos are kept (resized copies under photos/).
+  DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), './data'),
+  // How often (ms) each process checks whether another process changed the stock.
+  STOCK_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 1000),
   // Outgoing mail; unset means leads are stored and shown to staff, not mailed.
   SMTP_URL: z.optional(
     z.string().check(z.refine((value) => /^smtps?:\/\/.+/.test(value), 'must be smtp://... or smtps://...')),

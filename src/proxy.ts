@@ -51,5 +51,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|photos/|api/).*)'],
+  // Photo uploads skip the proxy: it would buffer (and cut off) bodies over 10 MB.
+  matcher: ['/((?!_next/static|_next/image|images/|photos/|api/|admin/inventory/[^/]+/photos).*)'],
 };

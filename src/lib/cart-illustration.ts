@@ -4,6 +4,8 @@
  * No photo is downloaded; the same drawing is each model's image and the fallback.
  */
 
+import { escapeXml } from './xml';
+
 export interface CartDrawing {
   seats: number;
   lifted: boolean;
@@ -15,10 +17,6 @@ export interface CartDrawing {
 
 const width = 640;
 const height = 400;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function cartSvg({ seats, lifted, utility, colour, title }: CartDrawing): string {
   const rows = Math.min(4, Math.max(1, Math.ceil(seats / 2)));

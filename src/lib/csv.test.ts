@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvCell, toCsv } from './csv';
+import { CsvSyntaxError, csvCell, parseCsv, toCsv } from './csv';
 
 describe('csv', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
@@ -17,5 +17,29 @@ describe('csv', () => {
 
   it('joins rows with CRLF after a header', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads back what toCsv wrote, formulas and line breaks included', () => {
+    const rows = [
+      ['name', 'notes'],
+      ['Smith, Jo', 'line 1\nline 2'],
+      ['=SUM(A1)', 'the "XL"'],
+      ['-5 off', ''],
+    ];
+    const [header, ...body] = rows;
+    expect(parseCsv(toCsv(header!, body))).toEqual(rows);
+  });
+
+  it('skips blank lines, a byte-order mark and a missing final line break', () => {
+    expect(parseCsv('\ufeffa,b\n\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('refuses a quote that is never closed', () => {
+    expect(() => parseCsv('a,b\n"open,2\n')).toThrow(CsvSyntaxError);
   });
 });

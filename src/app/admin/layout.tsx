@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { AdminNav } from '@/components/admin/admin-nav';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
@@ -10,7 +11,7 @@ import { currentStaff } from '@/server/auth/current-staff';
 import { signOut } from './actions';
 
 export const metadata: Metadata = {
-  title: { absolute: `Staff inbox | ${dealer.name}` },
+  title: { absolute: `Staff area | ${dealer.name}` },
   robots: { index: false, follow: false },
 };
 
@@ -19,13 +20,14 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <>
       <header className="border-b border-line bg-brand-950 text-white">
-        <Container className="flex h-16 items-center justify-between gap-4">
+        <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
           <Link href="/admin" className="flex items-center gap-2.5 font-extrabold">
             <LogoMark />
             <span>
-              <span className="hidden sm:inline">{dealer.name} · </span>Staff inbox
+              <span className="hidden lg:inline">{dealer.name} · </span>Staff
             </span>
           </Link>
+          {staff && <AdminNav />}
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <span className="hidden text-white/80 sm:inline">{staff.email}</span>

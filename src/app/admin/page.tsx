@@ -10,7 +10,7 @@ import { requireStaff } from '@/server/auth/current-staff';
 import { listLeads } from '@/server/queries/leads';
 import { stockSnapshot } from '@/server/queries/vehicles';
 
-export const metadata: Metadata = { title: { absolute: 'Leads | Staff inbox' } };
+export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
 
 export default async function LeadsPage({
   searchParams,
@@ -41,7 +41,13 @@ export default async function LeadsPage({
       </div>
       <LeadFiltersForm query={query} />
       <LeadTable leads={leads} vehicleNames={vehicleNames} />
-      <Pagination page={page} pages={pages} query={query} />
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(target) => `/admin${leadQueryString({ ...query, page: target })}`}
+        previousLabel="← Newer"
+        nextLabel="Older →"
+      />
     </Container>
   );
 }

@@ -45,7 +45,7 @@ export function LeadTable({
     );
   }
   return (
-    <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white shadow-card">
+    <div className="relative mt-6 overflow-x-auto rounded-card border border-line bg-white shadow-card">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="border-b border-line bg-surface">

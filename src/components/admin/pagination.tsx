@@ -1,17 +1,25 @@
 import Link from 'next/link';
 
-import { leadQueryString, type LeadListQuery } from '@/lib/lead-filters';
-
-export function Pagination({ page, pages, query }: { page: number; pages: number; query: LeadListQuery }) {
+/** Previous and next page links of a staff list; the list's query is kept in each link. */
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  previousLabel = '← Previous',
+  nextLabel = 'Next →',
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  previousLabel?: string;
+  nextLabel?: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link
-          href={`/admin${leadQueryString({ ...query, page: page - 1 })}`}
-          className="font-semibold text-brand-800 hover:underline"
-        >
-          ← Newer
+        <Link href={hrefFor(page - 1)} className="font-semibold text-brand-800 hover:underline">
+          {previousLabel}
         </Link>
       ) : (
         <span />
@@ -20,11 +28,8 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link
-          href={`/admin${leadQueryString({ ...query, page: page + 1 })}`}
-          className="font-semibold text-brand-800 hover:underline"
-        >
-          Older →
+        <Link href={hrefFor(page + 1)} className="font-semibold text-brand-800 hover:underline">
+          {nextLabel}
         </Link>
       ) : (
         <span />

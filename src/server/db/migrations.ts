@@ -5,7 +5,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { SqliteAdapter, sql } from 'kysely';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in order; exported so tests can build a database as an older release left it. */
+export const schemaMigrations: Record<string, Migration> = {
   '2026-11-22-001-vehicles-and-leads': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -279,5 +280,5 @@ function legacyLifted(id: string, name: string, drive: string | null): boolean {
 }
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
+  getMigrations: () => Promise.resolve(schemaMigrations),
 };

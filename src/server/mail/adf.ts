@@ -2,6 +2,7 @@ import 'server-only';
 
 import { dealer } from '@/content/dealer';
 import type { Lead } from '@/lib/lead';
+import { escapeXml } from '@/lib/xml';
 
 /** What the ADF document says about the vehicle of interest, when there is one. */
 export interface AdfVehicle {
@@ -14,19 +15,6 @@ export interface AdfVehicle {
   vin?: string;
   /** What the buyer pays, in US dollars. */
   price?: number;
-}
-
-export function escapeXml(value: string): string {
-  return (
-    value
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-      // Characters XML 1.0 forbids outright (control characters other than tab and newlines).
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-  );
 }
 
 const element = (name: string, value: string, attributes = '') =>

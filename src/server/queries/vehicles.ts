@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { sql, type SqlBool } from 'kysely';
+
+import type { InventoryOfficeQuery } from '@/lib/inventory-office-filters';
 import { database, type Db } from '@/server/db/database';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
 import { currentStockVersion } from '@/server/stock/stock-version';
@@ -164,4 +167,93 @@ export async function listPublicVehicles(): Promise<Vehicle[]> {
 export async function listFeaturedVehicles(): Promise<Vehicle[]> {
   const listed = await listVehicles();
   return listed.filter((vehicle) => vehicle.featured).sort((a, b) => a.price - b.price);
+}
+
+/** The audit trail of one vehicle, newest first. */
+export async function vehicleHistory(id: string) {
+  const db = await database();
+  return db
+    .selectFrom('vehicle_changes')
+    .select(['id', 'staff_email', 'field', 'old_value', 'new_value', 'changed_at'])
+    .where('vehicle_id', '=', id)
+    .orderBy('changed_at', 'desc')
+    .orderBy('field')
+    .execute();
+}
+
+/** One vehicle straight from the database (the inventory office never reads a cached copy). */
+export async function findVehicleForStaff(id: string): Promise<Vehicle | undefined> {
+  const [vehicle] = await loadVehicles(await database(), [id]);
+  return vehicle;
+}
+
+export const inventoryPageSize = 25;
+
+function inventoryFilter(db: Db, query: InventoryOfficeQuery) {
+  let filtered = db.selectFrom('vehicles');
+  if (query.brand) filtered = filtered.where('brand', '=', query.brand);
+  if (query.status) filtered = filtered.where('status', '=', query.status);
+  if (query.condition) filtered = filtered.where('condition', '=', query.condition);
+  if (query.category) filtered = filtered.where('category', '=', query.category);
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filtered = filtered.where((eb) =>
+      eb.or(
+        (['name', 'stock_number', 'serial_number', 'vin', 'id'] as const).map(
+          (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return filtered;
+}
+
+async function vehiclesInOrder(db: Db, ids: readonly string[]): Promise<Vehicle[]> {
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const vehicles = await loadVehicles(db, ids);
+  return vehicles.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/** The inventory office's list: every vehicle, archived ones too, filtered in the database. */
+export async function listInventory(query: InventoryOfficeQuery) {
+  const db = await database();
+  const filtered = inventoryFilter(db, query);
+  const { count } = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pages = Math.max(1, Math.ceil(total / inventoryPageSize));
+  const page = Math.min(query.page, pages);
+  const rows = await filtered
+    .select('id')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .limit(inventoryPageSize)
+    .offset((page - 1) * inventoryPageSize)
+    .execute();
+  const vehicles = await vehiclesInOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { vehicles, total, page, pages };
+}
+
+/** Every vehicle the filters match, for the CSV export. */
+export async function allInventory(query: InventoryOfficeQuery): Promise<Vehicle[]> {
+  const db = await database();
+  const rows = await inventoryFilter(db, query).select('id').orderBy('brand').orderBy('name').execute();
+  return vehiclesInOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
+/** The brands and categories in the inventory, for the office's filters and suggestions. */
+export async function inventoryFacets() {
+  const db = await database();
+  const [brands, categories] = await Promise.all([
+    db.selectFrom('vehicles').select('brand').distinct().orderBy('brand').execute(),
+    db.selectFrom('vehicles').select('category').distinct().orderBy('category').execute(),
+  ]);
+  return { brands: brands.map((row) => row.brand), categories: categories.map((row) => row.category) };
 }

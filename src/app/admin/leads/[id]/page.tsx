@@ -15,7 +15,7 @@ import { leadMessagesState } from '@/server/mail/outbox';
 import { findLead } from '@/server/queries/leads';
 import { findVehicle } from '@/server/queries/vehicles';
 
-export const metadata: Metadata = { title: { absolute: 'Lead | Staff inbox' } };
+export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 
 export default async function LeadPage({
   params,

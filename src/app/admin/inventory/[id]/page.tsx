@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { PhotoManager, uploadReport } from '@/components/admin/inventory/photo-manager';
+import { StatusActions } from '@/components/admin/inventory/status-actions';
+import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
+import { VehicleHistory } from '@/components/admin/inventory/vehicle-history';
+import { VehicleStatusBadge } from '@/components/admin/inventory/vehicle-status-badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { series } from '@/content/brands';
+import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/lib/vehicle';
+import { vehicleToFormValues } from '@/lib/vehicle-form';
+import { requireStaff } from '@/server/auth/current-staff';
+import { findVehicleForStaff, inventoryFacets, vehicleHistory } from '@/server/queries/vehicles';
+
+export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };
+
+function savedMessage(query: Record<string, string | string[] | undefined>): string | undefined {
+  if (query.created) return 'Vehicle added. It is on the site now.';
+  if (query.saved) return 'Changes saved. The site shows them now.';
+  if (typeof query.status === 'string' && query.status in vehicleStatusLabels)
+    return `Status set to ${vehicleStatusLabels[query.status as VehicleStatus].toLowerCase()}.`;
+  if (query.photo === 'moved') return 'Photo order saved.';
+  if (query.photo === 'described') return 'Photo description saved.';
+  if (query.photo === 'removed') return 'Photo removed.';
+  return undefined;
+}
+
+/** One vehicle in the inventory office: its status, every field, its photos and its history. */
+export default async function VehicleRecordPage({
+  params,
+  searchParams,
+}: PageProps<'/admin/inventory/[id]'>) {
+  await requireStaff();
+  const { id } = await params;
+  const [vehicle, query, facets] = await Promise.all([
+    findVehicleForStaff(id),
+    searchParams,
+    inventoryFacets(),
+  ]);
+  if (!vehicle) notFound();
+  const history = await vehicleHistory(vehicle.id);
+  const message = savedMessage(query);
+  const categories = [...new Set([...series.map((item) => item.name), ...facets.categories])].sort();
+  return (
+    <Container className="max-w-5xl py-10">
+      <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
+        ← Inventory
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">{vehicle.name}</h1>
+        <VehicleStatusBadge status={vehicle.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        Web address: {vehiclePath(vehicle)} (kept when the name changes)
+      </p>
+      {message && (
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          {message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-card border border-line bg-white p-4 shadow-card">
+        <StatusActions vehicle={vehicle} />
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink
+            href={`/admin/inventory/new?from=${encodeURIComponent(vehicle.id)}`}
+            variant="secondary"
+            size="sm"
+          >
+            Duplicate
+          </ButtonLink>
+          {vehicle.status !== 'archived' && (
+            <ButtonLink href={vehiclePath(vehicle)} variant="ghost" size="sm">
+              View on the site
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+      <VehicleForm
+        key={vehicle.updatedAt}
+        vehicleId={vehicle.id}
+        initialValues={vehicleToFormValues(vehicle)}
+        categories={categories}
+        submitLabel="Save changes"
+      />
+      <PhotoManager vehicle={vehicle} report={uploadReport(query)} />
+      <VehicleHistory entries={history} />
+    </Container>
+  );
+}

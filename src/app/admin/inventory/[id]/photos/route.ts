@@ -1,0 +1,79 @@
+import { photoRules } from '@/lib/photo-rules';
+import { currentStaff } from '@/server/auth/current-staff';
+import { isSameOrigin } from '@/server/http/same-origin';
+import { addVehiclePhotos, type UploadedFile } from '@/server/photos/photo-store';
+import { findVehicleForStaff } from '@/server/queries/vehicles';
+
+/** The most an upload may send: the files allowed at once, each at the size limit, plus the form. */
+const maxUploadBytes = photoRules.maxFiles * photoRules.maxBytes + 1024 * 1024;
+
+const plain = (status: number, text: string) =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxUploadBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const joined = Buffer.concat(chunks);
+  return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
+}
+
+/**
+ * Photo upload for one vehicle (a multipart form post, so it works without JavaScript). Who asks
+ * is checked before the body is read; the answer is a redirect back to the vehicle's page with
+ * what was added and what was refused.
+ */
+export async function POST(request: Request, context: RouteContext<'/admin/inventory/[id]/photos'>) {
+  const staff = await currentStaff();
+  if (!staff) return plain(401, 'Sign in first.');
+  if (!isSameOrigin(request)) return plain(403, 'This form can only be sent from the inventory office.');
+  const { id } = await context.params;
+  const vehicle = await findVehicleForStaff(id);
+  if (!vehicle) return plain(404, 'No such vehicle.');
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    return plain(415, 'Send the photos as a multipart form.');
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxUploadBytes) return plain(413, 'That upload is too large.');
+  const body = await readBody(request);
+  if (!body) return plain(413, 'That upload is too large.');
+
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return plain(400, 'The upload could not be read.');
+  }
+  const uploads: UploadedFile[] = [];
+  for (const entry of form.getAll('photos')) {
+    if (typeof entry === 'string' || (entry.size === 0 && entry.name === '')) continue;
+    uploads.push({ name: entry.name || 'photo', bytes: new Uint8Array(await entry.arrayBuffer()) });
+  }
+  const outcome = await addVehiclePhotos(vehicle.id, uploads, staff.email);
+  const result = new URLSearchParams({ added: String(outcome.added) });
+  for (const refusal of outcome.refused)
+    result.append('refused', `${refusal.reason}:${refusal.name.slice(0, 100)}`);
+  if (uploads.length === 0) result.set('none', '1');
+  // A relative Location: the browser stays on the host it used (and keeps its cookie).
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: `/admin/inventory/${encodeURIComponent(vehicle.id)}?${result}#photos`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

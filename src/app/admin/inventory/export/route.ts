@@ -1,0 +1,19 @@
+import { parseInventoryOfficeQuery } from '@/lib/inventory-office-filters';
+import { inventoryCsv } from '@/lib/vehicle-csv';
+import { currentStaff } from '@/server/auth/current-staff';
+import { allInventory } from '@/server/queries/vehicles';
+
+/** The filtered inventory as CSV, in the columns the import reads. */
+export async function GET(request: Request): Promise<Response> {
+  if (!(await currentStaff()))
+    return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  const query = parseInventoryOfficeQuery(Object.fromEntries(new URL(request.url).searchParams));
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(inventoryCsv(await allInventory(query)), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="inventory-${date}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { ImportForm } from '@/components/admin/inventory/import-form';
+import { Container } from '@/components/ui/section';
+import { requireStaff } from '@/server/auth/current-staff';
+
+export const metadata: Metadata = { title: { absolute: 'Import inventory | Staff area' } };
+
+export default async function ImportPage() {
+  await requireStaff();
+  return (
+    <Container className="max-w-3xl py-10">
+      <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
+        ← Inventory
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Import inventory</h1>
+      <p className="mt-2 text-muted">
+        Start from{' '}
+        <a href="/admin/inventory/export" className="font-semibold text-brand-800 underline" download>
+          an export of the inventory
+        </a>
+        , edit it in a spreadsheet and send it back. Every row is checked first: if any row has a problem,
+        nothing changes and each problem is listed with its row and field.
+      </p>
+      <ImportForm />
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
+import { Container } from '@/components/ui/section';
+import { series } from '@/content/brands';
+import { duplicateFormValues, emptyVehicleForm } from '@/lib/vehicle-form';
+import { requireStaff } from '@/server/auth/current-staff';
+import { findVehicleForStaff, inventoryFacets } from '@/server/queries/vehicles';
+
+export const metadata: Metadata = { title: { absolute: 'Add a vehicle | Staff area' } };
+
+/** A new record, empty or (with ?from=id) a copy of another vehicle to start from. */
+export default async function NewVehiclePage({ searchParams }: PageProps<'/admin/inventory/new'>) {
+  await requireStaff();
+  const from = (await searchParams).from;
+  const [source, facets] = await Promise.all([
+    typeof from === 'string' ? findVehicleForStaff(from) : undefined,
+    inventoryFacets(),
+  ]);
+  const categories = [...new Set([...series.map((item) => item.name), ...facets.categories])].sort();
+  return (
+    <Container className="max-w-5xl py-10">
+      <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
+        ← Inventory
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
+        {source ? `Duplicate ${source.name}` : 'Add a vehicle'}
+      </h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        {source
+          ? 'Everything is copied but the stock number, serial number and VIN. Change what differs, then save the new vehicle.'
+          : 'A trade-in, a new arrival or a model to order. It is on the site as soon as it is saved with the status Available.'}
+      </p>
+      <VehicleForm
+        initialValues={source ? duplicateFormValues(source) : emptyVehicleForm}
+        categories={categories}
+        submitLabel="Add vehicle"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+
+import { InventoryFiltersForm } from '@/components/admin/inventory/inventory-filters-form';
+import { InventoryTable } from '@/components/admin/inventory/inventory-table';
+import { Pagination } from '@/components/admin/pagination';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { inventoryOfficeQueryString, parseInventoryOfficeQuery } from '@/lib/inventory-office-filters';
+import { requireStaff } from '@/server/auth/current-staff';
+import { inventoryFacets, listInventory } from '@/server/queries/vehicles';
+
+export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' } };
+
+export default async function InventoryOfficePage({ searchParams }: PageProps<'/admin/inventory'>) {
+  await requireStaff();
+  const query = parseInventoryOfficeQuery(await searchParams);
+  const [{ vehicles, total, page, pages }, facets] = await Promise.all([
+    listInventory(query),
+    inventoryFacets(),
+  ]);
+  return (
+    <Container className="py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Inventory</h1>
+          <p className="mt-1 text-muted" aria-live="polite">
+            {total} {total === 1 ? 'vehicle' : 'vehicles'}, most recently changed first
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href="/admin/inventory/new">Add a vehicle</ButtonLink>
+          <ButtonLink href="/admin/inventory/import" variant="secondary">
+            Import CSV
+          </ButtonLink>
+          <a
+            href={`/admin/inventory/export${inventoryOfficeQueryString({ ...query, page: 1 })}`}
+            className={buttonClasses('secondary')}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <InventoryFiltersForm query={query} brands={facets.brands} categories={facets.categories} />
+      <InventoryTable vehicles={vehicles} />
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(target) => `/admin/inventory${inventoryOfficeQueryString({ ...query, page: target })}`}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+const sections = [
+  {
+    href: '/admin',
+    label: 'Leads',
+    matches: (path: string) => path === '/admin' || path.startsWith('/admin/leads'),
+  },
+  {
+    href: '/admin/inventory',
+    label: 'Inventory',
+    matches: (path: string) => path.startsWith('/admin/inventory'),
+  },
+];
+
+/** The staff area's two sections; the current one is marked for every reader. */
+export function AdminNav() {
+  const path = usePathname();
+  return (
+    <nav aria-label="Staff area">
+      <ul className="flex gap-1">
+        {sections.map((section) => {
+          const current = section.matches(path);
+          return (
+            <li key={section.href}>
+              <Link
+                href={section.href}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${current ? 'bg-white text-brand-950' : 'text-white/85 hover:bg-white/10 hover:text-white'}`}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
+
+import { movePhotoAction, removePhotoAction, savePhotoAlt } from '@/app/admin/inventory/actions';
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import { photoRefusalMessages, photoRules, type PhotoRefusal } from '@/lib/photo-rules';
+import type { Vehicle } from '@/lib/vehicle';
+import { photoSource } from '@/lib/vehicle-images';
+
+export interface UploadReport {
+  added: number;
+  refused: { name: string; reason: PhotoRefusal }[];
+  none: boolean;
+}
+
+/** Reads the upload's answer from the query it redirected back with. */
+export function uploadReport(query: Record<string, string | string[] | undefined>): UploadReport | undefined {
+  if (query.added === undefined) return undefined;
+  const refused = [query.refused ?? []].flat().flatMap((item) => {
+    const at = item.indexOf(':');
+    const reason = item.slice(0, at) as PhotoRefusal;
+    return at > 0 && reason in photoRefusalMessages ? [{ reason, name: item.slice(at + 1) }] : [];
+  });
+  return { added: Number(query.added) || 0, refused, none: query.none === '1' };
+}
+
+/**
+ * The vehicle's photos: upload (a plain multipart post, so it works without JavaScript), order,
+ * describe and remove. The first photo is the main picture on cards, pages, feeds and previews.
+ */
+export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: UploadReport }) {
+  const hidden = (photoId: string) => (
+    <>
+      <input type="hidden" name="id" value={vehicle.id} />
+      <input type="hidden" name="photoId" value={photoId} />
+    </>
+  );
+  return (
+    <section id="photos" aria-labelledby="photos-heading" className="mt-10 scroll-mt-24">
+      <h2 id="photos-heading" className="text-2xl font-bold">
+        Photos
+      </h2>
+      {report && (
+        <div role="status" className="mt-4 rounded-card border border-line bg-white p-4 shadow-card">
+          <p className="font-semibold">
+            {report.none
+              ? 'Choose one or more photos first.'
+              : `${report.added} ${report.added === 1 ? 'photo' : 'photos'} added.`}
+          </p>
+          {report.refused.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-danger">
+              {report.refused.map((item, index) => (
+                <li key={`${index}:${item.name}`}>
+                  {item.name} {photoRefusalMessages[item.reason]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <form
+        method="post"
+        action={`/admin/inventory/${encodeURIComponent(vehicle.id)}/photos`}
+        encType="multipart/form-data"
+        className="mt-4 flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex-row sm:items-end"
+      >
+        <Field
+          id="photo-upload"
+          name="photos"
+          label="Add photos"
+          hint={`JPEG, PNG or WebP, up to 15 MB each, ${photoRules.maxFiles} at a time.`}
+          className="flex-1"
+        >
+          {(control) => (
+            <input {...control} type="file" multiple accept={photoRules.accept} className={controlClass} />
+          )}
+        </Field>
+        <Button type="submit" className="sm:mb-7">
+          <Upload aria-hidden="true" className="size-4" /> Upload
+        </Button>
+      </form>
+      {vehicle.photos.length === 0 ? (
+        <p className="mt-4 text-muted">
+          No photos yet: the site shows the cart drawn from its figures until the first one is added.
+        </p>
+      ) : (
+        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {vehicle.photos.map((photo, index) => {
+            const source = photoSource(photo, 480);
+            return (
+              <li
+                key={photo.id}
+                className="flex flex-col rounded-card border border-line bg-white p-4 shadow-card"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- a staff thumbnail of our own stored photo */}
+                <img
+                  src={source.src}
+                  width={source.width}
+                  height={source.height}
+                  alt={photo.alt || `Photo ${index + 1} of ${vehicle.name}`}
+                  className="aspect-[8/5] w-full rounded-lg bg-surface object-cover"
+                />
+                <p className="mt-2 text-sm font-semibold">
+                  {index === 0 ? 'Main photo' : `Photo ${index + 1}`}
+                </p>
+                <form action={savePhotoAlt} className="mt-2">
+                  {hidden(photo.id)}
+                  <Field
+                    id={`photo-alt-${photo.id}`}
+                    name="alt"
+                    label="Description for screen readers"
+                    hint="What the photo shows, e.g. “Rear seat folded into a cargo deck”."
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        defaultValue={photo.alt}
+                        maxLength={photoRules.maxAltLength}
+                        className={controlClass}
+                      />
+                    )}
+                  </Field>
+                  <Button type="submit" variant="secondary" size="sm" className="mt-2">
+                    Save description
+                  </Button>
+                </form>
+                <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+                  {index > 0 && (
+                    <form action={movePhotoAction}>
+                      {hidden(photo.id)}
+                      <input type="hidden" name="direction" value="earlier" />
+                      <Button type="submit" variant="ghost" size="sm">
+                        <ArrowUp aria-hidden="true" className="size-4" /> Move earlier
+                      </Button>
+                    </form>
+                  )}
+                  {index < vehicle.photos.length - 1 && (
+                    <form action={movePhotoAction}>
+                      {hidden(photo.id)}
+                      <input type="hidden" name="direction" value="later" />
+                      <Button type="submit" variant="ghost" size="sm">
+                        <ArrowDown aria-hidden="true" className="size-4" /> Move later
+                      </Button>
+                    </form>
+                  )}
+                  <form action={removePhotoAction}>
+                    {hidden(photo.id)}
+                    <Button type="submit" variant="ghost" size="sm" className="text-danger">
+                      <Trash2 aria-hidden="true" className="size-4" /> Remove
+                    </Button>
+                  </form>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+
+/** The look of every text input, select and textarea, with the invalid state built in. */
+export const controlClass =
+  'mt-1.5 block w-full rounded-xl border border-slate-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus:border-brand-700 aria-[invalid=true]:border-danger aria-[invalid=true]:bg-red-50';
+
+/** What a form control needs to be labelled, described and marked invalid. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+}
+
+/**
+ * One form field: label, control, hint and error, with the ids and aria-describedby wired once.
+ * The control is rendered by the caller with the props it is given.
+ */
+export function Field({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required = false,
+  className,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {/* Outside the label, so the field's name is its label alone; the input says it is required. */}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-sm font-semibold text-danger">
+          *
+        </span>
+      )}
+      {children({
+        id,
+        name,
+        'aria-describedby': describedBy,
+        ...(required ? { 'aria-required': true as const } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+      })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * A response cache in front of Next's request handler: a public page is rendered once per stock
+ * version and then served from memory, compressed once, with an ETag, until the stock changes
+ * (docs/decisions/0004-statuses-and-caching.md). Pages that depend on the visitor (the staff area,
+ * the contact form and its thank-you page) and anything but GET and HEAD always go to Next.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export interface CachedResponse {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  version: number;
+  storedAt: number;
+  bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  /** The stock version now, or undefined when it cannot be told (then nothing is cached). */
+  stockVersion: () => Promise<number | undefined>;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Entries older than this are rendered again even if the stock did not change. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/** Paths whose answer depends on who asks or on a form they sent: never cached. */
+const personalPaths = [
+  /^\/admin(\/|$)/,
+  /^\/api\/contact(\/|$)/,
+  /^\/contact\/?$/,
+  /^\/thank-you\/?$/,
+  /^\/_next\//,
+];
+
+/** Request headers Next's router renders differently for (its own `Vary`). */
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
+
+const storableStatuses = new Set([200, 301, 308, 404, 410]);
+const maxEntryBytes = 8 * 1024 * 1024;
+const compressibleType = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
+/** Hop-by-hop and per-response headers that are not stored. */
+const droppedHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+]);
+
+export function isCacheable(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers['next-action']) return false;
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  return !personalPaths.some((pattern) => pattern.test(path));
+}
+
+export function cacheKey(request: IncomingMessage): string {
+  return [request.url ?? '/', ...routerHeaders.map((name) => String(request.headers[name] ?? ''))].join('\n');
+}
+
+const capturedMethods = ['writeHead', 'write', 'end', 'flushHeaders'] as const;
+
+interface Captured {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * Runs Next's handler with the response held back: what it writes is collected, not sent, so it
+ * can be stored and then sent compressed. Resolves undefined if the visitor left before the end.
+ */
+function capture(request: IncomingMessage, response: ServerResponse, handle: NextHandler) {
+  return new Promise<Captured | undefined>((resolve) => {
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const finish = (result: Captured | undefined) => {
+      if (settled) return;
+      settled = true;
+      // The overrides are own properties; removing them brings back ServerResponse's methods.
+      for (const method of capturedMethods) Reflect.deleteProperty(response, method);
+      resolve(result);
+    };
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      if (typeof chunk === 'string')
+        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    response.writeHead = function writeHead(status: number, ...rest: unknown[]) {
+      response.statusCode = status;
+      const headers = rest.find((item) => item && typeof item === 'object');
+      if (headers)
+        for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
+          if (value !== undefined) response.setHeader(name, value);
+      return response;
+    };
+    response.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+      collect(chunk, encoding);
+      const done = [encoding, callback].find((item) => typeof item === 'function') as
+        (() => void) | undefined;
+      done?.();
+      return true;
+    } as ServerResponse['write'];
+    response.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      collect(chunk, encoding);
+      finish({ status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) });
+      const done = [chunk, encoding, callback].find((item) => typeof item === 'function') as
+        (() => void) | undefined;
+      done?.();
+      return response;
+    } as ServerResponse['end'];
+    response.flushHeaders = () => undefined;
+    response.once('close', () => finish(undefined));
+    handle(request, response).catch(() => finish(undefined));
+  });
+}
+
+function storable(captured: Captured): boolean {
+  if (!storableStatuses.has(captured.status)) return false;
+  if (captured.headers['set-cookie'] !== undefined) return false;
+  return captured.body.length <= maxEntryBytes;
+}
+
+function isPrivate(cacheControl: unknown): boolean {
+  return typeof cacheControl !== 'string' || /private|no-store|no-cache/.test(cacheControl);
+}
+
+async function toEntry(
+  captured: Captured,
+  version: number,
+  now: number,
+  shared: boolean,
+): Promise<CachedResponse> {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(captured.headers)) {
+    if (!droppedHeaders.has(name) && value !== undefined) headers[name] = value;
+  }
+  // Next marks dynamic pages private; held here, they are the same for everyone and revalidated
+  // by ETag, so a browser (or a CDN) may keep them as long as it checks back first.
+  if (shared && isPrivate(headers['cache-control']))
+    headers['cache-control'] = 'public, max-age=0, must-revalidate';
+  const vary = String(headers.vary ?? '');
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  const body = captured.body;
+  const entry: CachedResponse = {
+    status: captured.status,
+    headers,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    version,
+    storedAt: now,
+    bytes: body.length,
+  };
+  if (body.length > 1024 && compressibleType.test(String(headers['content-type'] ?? ''))) {
+    [entry.gzip, entry.br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
+    entry.bytes += entry.gzip.length + entry.br.length;
+  }
+  return entry;
+}
+
+function acceptedEncoding(request: IncomingMessage, entry: CachedResponse): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (entry.br && /\bbr\b/.test(accepted)) return 'br';
+  if (entry.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse, cacheState: string) {
+  const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-cache': cacheState };
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim() === entry.etag) && entry.status === 200) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const encoding = acceptedEncoding(request, entry);
+  const body = encoding ? entry[encoding]! : entry.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  response.writeHead(entry.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private readonly pending = new Map<string, Promise<CachedResponse | undefined>>();
+  private bytes = 0;
+  private seenVersion: number | undefined;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.maxAgeMs = options.maxAgeMs ?? 10 * 60 * 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Serves a request from the cache, or through Next, storing what may be stored. */
+  async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
+    if (!isCacheable(request)) return next(request, response);
+    const version = await this.options.stockVersion().catch(() => undefined);
+    if (version === undefined) return next(request, response);
+    if (version !== this.seenVersion) {
+      // Every stored page was rendered from the stock before the change.
+      this.clear();
+      this.seenVersion = version;
+    }
+    const key = cacheKey(request);
+    const hit = this.lookup(key, version);
+    if (hit) return send(request, response, hit, 'HIT');
+    if (request.method === 'HEAD') return next(request, response);
+
+    const inFlight = this.pending.get(key);
+    if (inFlight) {
+      const shared = await inFlight;
+      if (shared && shared.version === version) return send(request, response, shared, 'HIT');
+      return next(request, response);
+    }
+    const rendering = this.render(request, response, next, key, version);
+    this.pending.set(key, rendering);
+    try {
+      await rendering;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private async render(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: NextHandler,
+    key: string,
+    version: number,
+  ): Promise<CachedResponse | undefined> {
+    // Next answers uncompressed; the cache compresses once and serves each visitor's encoding.
+    const acceptEncoding = request.headers['accept-encoding'];
+    delete request.headers['accept-encoding'];
+    const captured = await capture(request, response, next);
+    if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+    if (!captured) return undefined;
+    const shared = storable(captured);
+    const entry = await toEntry(captured, version, this.now(), shared);
+    if (shared) this.store(key, entry);
+    if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS');
+    return shared ? entry : undefined;
+  }
+
+  private lookup(key: string, version: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || this.now() - entry.storedAt > this.maxAgeMs) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Least recently used last out: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private store(key: string, entry: CachedResponse): void {
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  private remove(key: string, entry: CachedResponse): void {
+    if (this.entries.delete(key)) this.bytes -= entry.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}

@@ -1,0 +1,18 @@
+/** What the inventory office accepts as a vehicle photo (the form says so, the server checks it). */
+export const photoRules = {
+  maxBytes: 15 * 1024 * 1024,
+  /** Per upload; staff can upload again for more. */
+  maxFiles: 8,
+  maxAltLength: 200,
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;
+
+export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty';
+
+export const photoRefusalMessages: Record<PhotoRefusal, string> = {
+  'too-large': 'is larger than 15 MB. Export it smaller and try again.',
+  'not-an-image': 'is not a JPEG, PNG or WebP photo (whatever its name says).',
+  unreadable: 'could not be read as a photo. It may be damaged.',
+  'too-many': `was not uploaded: send at most ${photoRules.maxFiles} photos at a time.`,
+  empty: 'is empty.',
+};

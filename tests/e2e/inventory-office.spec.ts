@@ -1,0 +1,309 @@
+/**
+ * The inventory office, end to end: staff add, edit, photograph, sell and archive a cart, import
+ * a CSV, and every public page, the API, the sitemap and the feeds follow the database. Runs in
+ * the "stock-changes" project, after the specs that count the stock as they find it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { seriesById } from '../../src/content/brands';
+import { startingPrice, vehiclesInSeries } from '../../src/lib/series-summary';
+import { signInAsStaff, withTestDatabase } from '../support/staff-session';
+import { stockFromApi, usd } from '../support/stock';
+
+async function photo(colour: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  const image = sharp({ create: { width: 1800, height: 1200, channels: 3, background: colour } });
+  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
+}
+
+async function fillVehicle(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const control = page.getByLabel(label, { exact: true });
+    const tag = await control.evaluate((element) => element.tagName);
+    if (tag === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await signInAsStaff(context, baseURL!);
+});
+
+test('a visitor gets no inventory office page, export or upload', async ({ browser, baseURL }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto('/admin/inventory');
+  await expect(page).toHaveURL('/admin/sign-in');
+  await page.goto('/admin/inventory/new');
+  await expect(page).toHaveURL('/admin/sign-in');
+  expect((await visitor.request.get('/admin/inventory/export')).status()).toBe(401);
+  const upload = await visitor.request.post('/admin/inventory/denago-ev-city/photos', {
+    headers: { origin: baseURL! },
+    multipart: { photos: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#000') } },
+  });
+  expect(upload.status()).toBe(401);
+  await visitor.close();
+});
+
+test('staff add a used cart with photos; it reaches every page, then sells and is archived', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const rangers = vehiclesInSeries(seriesById('d5-ranger'), await stockFromApi(request));
+  const price = startingPrice(rangers)! - 700;
+  const name = `Used ${Date.now()} Evolution D5 Ranger 4 Plus`;
+
+  await page.goto('/admin/inventory');
+  await page.getByRole('link', { name: 'Add a vehicle' }).click();
+  await fillVehicle(page, {
+    Name: name,
+    Brand: 'Evolution',
+    Model: 'D5 Ranger 4 Plus',
+    'Series or category': 'D5 Ranger',
+    Year: '2022',
+    Condition: 'used',
+    Price: String(price),
+    Seats: '4',
+    'Range (miles)': '40',
+    'Top speed (mph)': '25',
+    'Battery type': 'lead-acid',
+    Colour: 'Sky blue',
+    'Stock number': 'U-2231',
+    Mileage: '1,250',
+    Description: 'One-owner trade-in with new batteries in 2025, garage kept, serviced in our shop.',
+    Features: 'Seating for 4\nUp to 40 miles of range per charge\nRear seat kit',
+  });
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  expect(id).toMatch(/^used-\d+-evolution-d5-ranger-4-plus$/);
+
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d4ed8') },
+    { name: 'side.png', mimeType: 'image/png', buffer: await photo('#15803d', 'png') },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 photos added.' })).toBeVisible();
+  await page.getByLabel('Description for screen readers').first().fill('Front of the blue Ranger');
+  await page.getByRole('button', { name: 'Save description' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo description saved.' })).toBeVisible();
+
+  // The public site, the API and the sitemap show it at once.
+  await page.goto('/inventory');
+  const card = page.locator('main li article').filter({ hasText: name });
+  await expect(card).toContainText(usd(price));
+  await expect(card.getByRole('img')).toHaveAttribute('srcset', /\/photos\/[0-9a-f-]+\/480\.webp 480w/);
+  await page.goto(`/vehicles/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const hero = page.getByRole('img', { name: 'Front of the blue Ranger' });
+  await expect(hero).toHaveAttribute('srcset', /1600\.webp 1600w/);
+  await expect(hero).toHaveAttribute('width', /\d+/);
+  const api = await (await request.get(`/api/vehicles/${id}`)).json();
+  expect(api).toMatchObject({ status: 'available', price, condition: 'used', mileage: 1250 });
+  expect(api.images).toHaveLength(2);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/vehicles/${id}</loc>`);
+  await page.goto('/evolution');
+  const rangerCard = page.getByTestId('series-card').filter({ hasText: 'D5 RANGER' });
+  await expect(rangerCard).toContainText(`Starting at ${usd(price)}`);
+
+  // A new price shows on its page, its series card (it is the cheapest) and the API.
+  await page.goto(`/admin/inventory/${id}`);
+  await page.getByLabel('Price', { exact: true }).fill(String(price - 100));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Price ${price} ${price - 100}`) })).toBeVisible();
+  await page.goto(`/vehicles/${id}`);
+  await expect(page.locator('main')).toContainText(usd(price - 100));
+  await page.goto('/evolution');
+  await expect(rangerCard).toContainText(`Starting at ${usd(price - 100)}`);
+  expect((await (await request.get(`/api/vehicles/${id}`)).json()).price).toBe(price - 100);
+
+  // Sold: the page stays, says so and offers similar carts; /inventory drops it unless asked.
+  await page.goto(`/admin/inventory/${id}`);
+  await page.getByRole('button', { name: 'Mark sold' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
+  const soldPage = await page.goto(`/vehicles/${id}`);
+  expect(soldPage?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'This cart has been sold' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Similar carts available now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notify me of similar carts' })).toHaveAttribute(
+    'href',
+    new RegExp(`vehicleId=${id}.*topic=notify`),
+  );
+  await page.goto('/inventory');
+  await expect(page.locator('main li article').filter({ hasText: name })).toHaveCount(0);
+  await page.getByLabel('Show sold carts').check();
+  await expect(page.locator('main li article').filter({ hasText: name })).toContainText('Sold');
+
+  // Archived: gone (410), out of the sitemap and the feeds.
+  await page.goto(`/admin/inventory/${id}`);
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status set to archived.' })).toBeVisible();
+  const gone = await page.goto(`/vehicles/${id}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('is no longer listed');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/vehicles/${id}<`);
+  expect(await (await request.get('/feeds/merchant.xml')).text()).not.toContain(`<g:id>${id}</g:id>`);
+  expect((await request.get(`/api/vehicles/${id}`)).status()).toBe(410);
+
+  // The history names who changed what.
+  await page.goto(`/admin/inventory/${id}`);
+  const history = page.getByRole('table', { name: /Changes to this vehicle/ });
+  await expect(history.getByRole('row', { name: /Status Sold Archived/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Photo \(empty\) Added front\.jpg/ })).toBeVisible();
+});
+
+test('the form names each problem beside its field and keeps what was typed', async ({ page }) => {
+  await page.goto('/admin/inventory/new');
+  await fillVehicle(page, {
+    Name: 'Yamaha Drive2 trade-in',
+    Brand: 'Yamaha',
+    Price: 'about nine grand',
+    'Range (miles)': '50',
+    Description: 'A tidy Drive2 with up to 40 miles of range on its lithium pack.',
+    Specifications: 'Charger onboard',
+  });
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const summary = page.getByRole('alert', { name: /not saved/ });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('The vehicle was not saved');
+  // Each message is beside its field and is the field's description, so it is read with it.
+  const model = page.getByRole('textbox', { name: 'Model', exact: true });
+  await expect(model).toHaveAttribute('aria-invalid', 'true');
+  await expect(model).toHaveAccessibleDescription('Enter the model.');
+  await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveAccessibleDescription(
+    /The price must be a whole number of dollars\./,
+  );
+  await expect(page.getByRole('textbox', { name: 'Specifications' })).toHaveAccessibleDescription(
+    /Line 1: write each specification as "Name: value"/,
+  );
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Yamaha Drive2 trade-in');
+
+  await fillVehicle(page, {
+    Model: 'Drive2',
+    'Series or category': 'Drive2',
+    Price: '8900',
+    Specifications: 'Charger: onboard',
+  });
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(
+    page.getByText('The description says 40 miles of range, but the range is 50 miles.').first(),
+  ).toBeVisible();
+});
+
+test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({
+  page,
+}) => {
+  await page.goto('/admin/inventory/denago-ev-city');
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(/\(copy\)$/);
+  await expect(page.getByLabel('Stock number')).toHaveValue('');
+  await page.getByLabel('Name', { exact: true }).fill(`Denago EV City demo ${Date.now()}`);
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  // Renaming never moves the page.
+  await page.getByLabel('Name', { exact: true }).fill('Denago EV City showroom demo');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/inventory/${id}\\?saved=1`));
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'archived' })).toBeVisible();
+});
+
+test('a photo upload refuses what is not a photo, whatever its name, and forged posts', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/admin/inventory/evolution-turfman-200');
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'brochure.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo at all') },
+    {
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const report = page.getByRole('status').filter({ hasText: '0 photos added.' });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('brochure.jpg is not a JPEG, PNG or WebP photo');
+  await expect(report).toContainText('logo.png is not a JPEG, PNG or WebP photo');
+
+  const forged = await page.request.post('/admin/inventory/evolution-turfman-200/photos', {
+    headers: { origin: 'https://attacker.example' },
+    multipart: { photos: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#000') } },
+  });
+  expect(forged.status()).toBe(403);
+  const notMultipart = await page.request.post('/admin/inventory/evolution-turfman-200/photos', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: '{}',
+  });
+  expect(notMultipart.status()).toBe(415);
+});
+
+test('a CSV import with one bad row changes nothing and names the row; a good one applies', async ({
+  page,
+  request,
+}) => {
+  const csv = await (await page.request.get('/admin/inventory/export?brand=Denago')).text();
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  const columns = header!.split(',');
+  const priceColumn = columns.indexOf('price');
+  const before = await stockFromApi(request);
+  // Denago rows have no quoted cells before the price column, so a plain split finds it.
+  const withPrice = (row: string, value: string) =>
+    row
+      .split(',')
+      .map((cell, index) => (index === priceColumn ? value : cell))
+      .join(',');
+  const first = rows[0]!;
+  const firstId = first.split(',')[0]!;
+  const firstPrice = before.find((vehicle) => vehicle.id === firstId)!.price;
+  const bad = [header, withPrice(first, String(firstPrice + 1)), withPrice(rows[1]!, 'free')].join('\r\n');
+
+  await page.goto('/admin/inventory/import');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: 'Check and import' }).click();
+  const problems = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+  await expect(problems).toContainText('Nothing was imported');
+  await expect(problems).toContainText('Row 3 (Price): The price must be a whole number of dollars.');
+  expect((await (await request.get(`/api/vehicles/${firstId}`)).json()).price).toBe(firstPrice);
+
+  const good = [header, withPrice(first, String(firstPrice + 1))].join('\r\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await page.getByRole('button', { name: 'Check and import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported: 0 added, 1 updated, 0 unchanged.',
+  );
+  expect((await (await request.get(`/api/vehicles/${firstId}`)).json()).price).toBe(firstPrice + 1);
+});
+
+test('a price changed in the database by hand shows on every page that shows it', async ({
+  page,
+  request,
+}) => {
+  const before = (await stockFromApi(request)).find((vehicle) => vehicle.id === 'evolution-d6-max-gt4')!;
+  const newPrice = before.price + 1234;
+  withTestDatabase((sqlite) =>
+    sqlite.prepare('update vehicles set price = ? where id = ?').run(newPrice, before.id),
+  );
+  // Each process checks the stock version at most once a second (STOCK_POLL_MS).
+  await expect
+    .poll(async () => (await (await request.get(`/api/vehicles/${before.id}`)).json()).price, {
+      timeout: 5000,
+    })
+    .toBe(newPrice);
+  for (const path of [`/vehicles/${before.id}`, '/', '/inventory']) {
+    await page.goto(path);
+    await expect(page.locator('main'), path).toContainText(usd(newPrice));
+  }
+  await page.goto(`/vehicles/${before.id}`);
+  await expect(page.locator('main')).not.toContainText(usd(before.price));
+  expect(await (await request.get('/feeds/merchant.xml')).text()).toContain(`${newPrice}.00 USD`);
+});

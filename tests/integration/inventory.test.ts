@@ -1,0 +1,262 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import { XMLParser } from 'fast-xml-parser';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTemporaryDatabase } from '../support/temp-database';
+import { seededVehicle } from '../support/vehicles';
+
+const db = createTemporaryDatabase();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-photos-'));
+process.env.DATA_DIR = dataDir;
+// Every read sees the latest stock version, so a change made here is seen at once.
+process.env.STOCK_POLL_MS = '0';
+
+const { GET: merchantFeed } = await import('@/app/feeds/merchant.xml/route');
+const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
+const { parseVehicleForm, vehicleToFormValues } = await import('@/lib/vehicle-form');
+const { readInventoryCsv, inventoryCsv } = await import('@/lib/vehicle-csv');
+const { closeDatabase } = await import('@/server/db/database');
+const { schemaMigrations } = await import('@/server/db/migrations');
+const { createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
+  await import('@/server/mutations/vehicles');
+const { addVehiclePhotos, photoFile } = await import('@/server/photos/photo-store');
+const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
+  await import('@/server/queries/vehicles');
+
+const staff = 'office@dealer.test';
+
+function validInput(overrides: Record<string, string> = {}) {
+  const parsed = parseVehicleForm({
+    name: 'Used 2020 Club Car Onward 4',
+    brand: 'Club Car',
+    model: 'Onward 4',
+    category: 'Onward',
+    condition: 'used',
+    year: '2020',
+    price: '8995',
+    status: 'available',
+    seats: '4',
+    description: 'A one-owner Onward with a new battery pack and a fresh service from our shop.',
+    features: 'Rear seat kit\nLED lights',
+    ...overrides,
+  });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.data;
+}
+
+function priceInDatabase(id: string): number {
+  const sqlite = new Database(db.file, { readonly: true });
+  try {
+    return (sqlite.prepare('select price from vehicles where id = ?').get(id) as { price: number }).price;
+  } finally {
+    sqlite.close();
+  }
+}
+
+beforeAll(async () => {
+  // The first read migrates and seeds the empty database.
+  await listVehicles();
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  db.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('photos', () => {
+  it('refuses what is not a JPEG, PNG or WebP photo whatever its name, and stores one that is', async () => {
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer();
+    const outcome = await addVehiclePhotos(
+      'denago-ev-city',
+      [
+        { name: 'photo.jpg', bytes: Buffer.from('Just some text pretending to be a photo') },
+        { name: 'logo.png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+        { name: 'animation.webp', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') },
+        { name: 'front.jpeg', bytes: jpeg },
+      ],
+      staff,
+    );
+    expect(outcome.refused).toEqual([
+      { name: 'photo.jpg', reason: 'not-an-image' },
+      { name: 'logo.png', reason: 'not-an-image' },
+      { name: 'animation.webp', reason: 'not-an-image' },
+    ]);
+    expect(outcome.added).toBe(1);
+    const city = await findVehicle('denago-ev-city');
+    const stored = city!.photos[0]!;
+    expect(stored.widths).toEqual([480, 960, 1600]);
+    expect(stored).toMatchObject({ width: 1600, height: 800 });
+    for (const width of stored.widths) expect(existsSync(photoFile(stored.id, width))).toBe(true);
+    const webp = await sharp(photoFile(stored.id, 960)).metadata();
+    expect(webp).toMatchObject({ format: 'webp', width: 960 });
+  });
+
+  it('refuses a file over 15 MB before reading it as an image', async () => {
+    const big = Buffer.alloc(15 * 1024 * 1024 + 1, 0xff);
+    const outcome = await addVehiclePhotos('denago-ev-city', [{ name: 'huge.jpg', bytes: big }], staff);
+    expect(outcome).toEqual({ added: 0, refused: [{ name: 'huge.jpg', reason: 'too-large' }] });
+  });
+});
+
+describe('records', () => {
+  it('derives the id from the name once and keeps it when the name changes, with a history', async () => {
+    const id = await createVehicle(validInput(), staff);
+    expect(id).toBe('used-2020-club-car-onward-4');
+    expect(await createVehicle(validInput(), staff)).toBe('used-2020-club-car-onward-4-2');
+    await updateVehicle(
+      id,
+      validInput({ name: 'Used 2020 Club Car Onward 4 (lifted)', price: '8495' }),
+      staff,
+    );
+    const renamed = await findVehicleForStaff(id);
+    expect(renamed).toMatchObject({ id, name: 'Used 2020 Club Car Onward 4 (lifted)', price: 8495 });
+    const history = await vehicleHistory(id);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'Price', old_value: '8995', new_value: '8495', staff_email: staff }),
+        expect.objectContaining({ field: 'Name', new_value: 'Used 2020 Club Car Onward 4 (lifted)' }),
+      ]),
+    );
+  });
+
+  it('refuses copy that restates a figure wrongly, naming the field', () => {
+    const parsed = parseVehicleForm({
+      ...vehicleToFormValues(seededVehicle('denago-ev-city')),
+      rangeMiles: '50',
+    });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success)
+      expect(parsed.errors.description?.[0]).toMatch(/says 40 miles of range, but the range is 50/);
+  });
+
+  it('a price changed by hand in the database is what the API answers next', async () => {
+    const sqlite = new Database(db.file);
+    sqlite.prepare('update vehicles set price = price + 111 where id = ?').run('evolution-classic-2-plus');
+    sqlite.close();
+    const response = await getVehicle(new Request('http://127.0.0.1/api/vehicles/evolution-classic-2-plus'), {
+      params: Promise.resolve({ id: 'evolution-classic-2-plus' }),
+    });
+    expect((await response.json()).price).toBe(priceInDatabase('evolution-classic-2-plus'));
+  });
+});
+
+describe('CSV import', () => {
+  it('changes nothing when one row is bad, and names that row and field', async () => {
+    const vehicles = (await listVehicles()).slice(0, 3);
+    const [header, ...rows] = inventoryCsv(vehicles).trimEnd().split('\r\n');
+    const priceColumn = header!.split(',').indexOf('price');
+    const bad = rows.map((row, index) =>
+      index === 1
+        ? row
+            .split(',')
+            .map((cell, column) => (column === priceColumn ? '-5' : cell))
+            .join(',')
+        : row,
+    );
+    const result = readInventoryCsv([header, ...bad].join('\r\n'));
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems).toContainEqual(expect.objectContaining({ row: 3, field: 'Price' }));
+  });
+
+  it('round-trips an export and applies a valid file in one transaction', async () => {
+    const vehicles = (await listVehicles()).slice(0, 2);
+    const csv = inventoryCsv(vehicles);
+    const unchanged = readInventoryCsv(csv);
+    expect(unchanged.ok).toBe(true);
+    if (!unchanged.ok) return;
+    expect(await importVehicles(unchanged.rows, staff)).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    const changed = readInventoryCsv(csv.replace(`,${vehicles[0]!.price},`, `,${vehicles[0]!.price + 5},`));
+    if (!changed.ok) throw new Error(JSON.stringify(changed.problems));
+    expect(await importVehicles(changed.rows, staff)).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(priceInDatabase(vehicles[0]!.id)).toBe(vehicles[0]!.price + 5);
+  });
+});
+
+describe('the merchant feed', () => {
+  it('parses as XML and lists every available vehicle with the required fields, escaped', async () => {
+    const id = await createVehicle(
+      validInput({ name: 'Tom & Jerry <b>special</b> cart', brand: 'EZ-GO "RXV"' }),
+      staff,
+    );
+    await setVehicleStatus('evolution-turfman-200', 'sold', staff);
+    const xml = await (await merchantFeed()).text();
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
+      rss: { channel: { item: Record<string, unknown>[] } };
+    };
+    const items = feed.rss.channel.item;
+    const available = (await listVehicles()).filter((vehicle) => vehicle.status === 'available');
+    expect(items.map((item) => item['g:id'])).toEqual(available.map((vehicle) => vehicle.id));
+    for (const item of items) {
+      for (const field of [
+        'g:id',
+        'g:title',
+        'g:description',
+        'g:link',
+        'g:image_link',
+        'g:price',
+        'g:availability',
+        'g:condition',
+        'g:brand',
+        'g:google_product_category',
+      ])
+        expect(item[field], `${String(item['g:id'])} ${field}`).toBeTruthy();
+      expect(String(item['g:price'])).toMatch(/^\d+\.00 USD$/);
+      expect(String(item['g:image_link'])).toMatch(/\.(png|webp)$/);
+    }
+    const special = items.find((item) => item['g:id'] === id)!;
+    expect(special['g:title']).toBe('Tom & Jerry <b>special</b> cart');
+    expect(special['g:brand']).toBe('EZ-GO "RXV"');
+    expect(items.some((item) => item['g:id'] === 'evolution-turfman-200')).toBe(false);
+  });
+});
+
+describe('upgrading a database from the first release', () => {
+  it('moves every figure into its column and keeps the stock', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-upgrade-'));
+    const sqlite = new Database(path.join(dir, 'old.db'));
+    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const names = Object.keys(schemaMigrations).sort();
+    const [first, second] = names;
+    const provider = (count: number) => ({
+      getMigrations: () =>
+        Promise.resolve(
+          Object.fromEntries(names.slice(0, count).map((name) => [name, schemaMigrations[name]!])),
+        ),
+    });
+    await new Migrator({ db: old, provider: provider(2) }).migrateToLatest();
+    expect([first, second]).toHaveLength(2);
+    sqlite
+      .prepare(
+        `insert into vehicles (id, name, description, brand, category, price, images, in_stock, is_new, features,
+          specifications, condition, model, featured, created_at, updated_at)
+         values ('old-cart', 'Evolution D3 Lifted', 'x', 'Evolution', 'D3', 17995, '[]', 0, 1, '["A"]',
+          '{"seatingCapacity":4,"range":"30 miles","topSpeed":"25 mph","batteryType":"Lead-acid","driveType":"4x4","Charger":"48V"}',
+          'new', 'D3 Lifted', 0, 'now', 'now')`,
+      )
+      .run();
+    const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(sqlite.prepare('select * from vehicles').get()).toMatchObject({
+      seats: 4,
+      range_miles: 30,
+      top_speed_mph: 25,
+      drive: '4x4',
+      battery_type: 'lead-acid',
+      lifted: 1,
+      status: 'sold',
+      specifications: JSON.stringify([{ label: 'Charger', value: '48V' }]),
+    });
+    await old.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
