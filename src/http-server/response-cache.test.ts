@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { ResponseCache } from './response-cache';
+
+/**
+ * A real HTTP server with the cache in front of a page renderer that counts its renders and
+ * writes the way Next does (status and headers, then streamed chunks).
+ */
+async function serve(render: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) {
+  let version = 1;
+  let renders = 0;
+  const cache = new ResponseCache({ stockVersion: () => Promise.resolve(version) });
+  const server: Server = createServer((request, response) => {
+    void cache.handle(request, response, async (req, res) => {
+      renders++;
+      await render(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return {
+    base,
+    renders: () => renders,
+    changeStock: () => version++,
+  };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  function render(_request: IncomingMessage, response: ServerResponse) {
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.write(body.slice(0, 10));
+    response.end(body.slice(10));
+  };
+
+const longPage = `<html><body>${'A cart for every driveway. '.repeat(200)}</body></html>`;
+
+describe('ResponseCache', () => {
+  it('renders a page once and serves it again from memory, the same bytes', async () => {
+    const site = await serve(page(longPage));
+    const first = await fetch(`${site.base}/denago`);
+    const second = await fetch(`${site.base}/denago`);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.text()).toBe(longPage);
+    expect(site.renders()).toBe(1);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends Brotli or gzip as the browser accepts, each decoding to the page', async () => {
+    const site = await serve(page(longPage));
+    await fetch(`${site.base}/`);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve) => {
+        void import('node:http').then(({ get }) =>
+          get(`${site.base}/`, { headers: { 'accept-encoding': encoding } }, (message) => {
+            const chunks: Buffer[] = [];
+            message.on('data', (chunk: Buffer) => chunks.push(chunk));
+            message.on('end', () => resolve({ headers: message.headers, body: Buffer.concat(chunks) }));
+          }),
+        );
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.body.length).toBeLessThan(longPage.length / 4);
+      expect(decode(response.body).toString()).toBe(longPage);
+    }
+    expect(site.renders()).toBe(1);
+  });
+
+  it('answers 304 to a browser that has the same page', async () => {
+    const site = await serve(page(longPage));
+    const etag = (await fetch(`${site.base}/rentals`)).headers.get('etag')!;
+    const again = await fetch(`${site.base}/rentals`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders again once the stock changes', async () => {
+    let price = 9995;
+    const site = await serve((request, response) => page(`<p>$${price}</p>${longPage}`)(request, response));
+    expect(await (await fetch(`${site.base}/vehicles/x`)).text()).toContain('$9995');
+    price = 8995;
+    expect(await (await fetch(`${site.base}/vehicles/x`)).text()).toContain('$9995');
+    site.changeStock();
+    const fresh = await fetch(`${site.base}/vehicles/x`);
+    expect(fresh.headers.get('x-cache')).toBe('MISS');
+    expect(await fresh.text()).toContain('$8995');
+  });
+
+  it('keeps not-found and gone answers with their status', async () => {
+    const site = await serve(page('<h1>Vehicle Not Found</h1>', 404));
+    await fetch(`${site.base}/vehicles/nope`);
+    const again = await fetch(`${site.base}/vehicles/nope`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('never keeps the staff area, the contact form, posts, errors or answers that set a cookie', async () => {
+    const site = await serve(page(longPage));
+    for (const path of ['/admin', '/admin/inventory', '/contact?vehicleId=x', '/thank-you']) {
+      await fetch(`${site.base}${path}`);
+      expect((await fetch(`${site.base}${path}`)).headers.get('x-cache'), path).toBeNull();
+    }
+    await fetch(`${site.base}/`, { method: 'POST', body: 'x' });
+    await fetch(`${site.base}/`, { method: 'POST', body: 'x' });
+    expect(site.renders()).toBe(10);
+
+    const failing = await serve(page('<h1>Something went wrong</h1>', 500));
+    await fetch(`${failing.base}/`);
+    expect((await fetch(`${failing.base}/`)).headers.get('x-cache')).toBe('BYPASS');
+    const cookie = await serve(page(longPage, 200, { 'Set-Cookie': 'a=b' }));
+    await fetch(`${cookie.base}/`);
+    expect(cookie.renders()).toBe(1);
+    await fetch(`${cookie.base}/`);
+    expect(cookie.renders()).toBe(2);
+  });
+
+  it('renders once for many visitors asking at the same moment', async () => {
+    const site = await serve(async (request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page(longPage)(request, response);
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${site.base}/inventory`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(site.renders()).toBe(1);
+  });
+});
