@@ -295,9 +295,13 @@ test('a price changed in the database by hand shows on every page that shows it'
   );
   // Each process checks the stock version at most once a second (STOCK_POLL_MS).
   await expect
-    .poll(async () => (await (await request.get(`/api/vehicles/${before.id}`)).json()).price, {
-      timeout: 5000,
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/vehicles/${before.id}`)).json()) as { price: number }).price,
+      {
+        timeout: 5000,
+      },
+    )
     .toBe(newPrice);
   for (const path of [`/vehicles/${before.id}`, '/', '/inventory']) {
     await page.goto(path);

@@ -44,13 +44,13 @@ export async function signInAsStaff(context: BrowserContext, baseURL: string): P
 }
 
 /** Runs SQL against the test database, as a dealer's IT person might by hand. */
-export function withTestDatabase<T>(use: (sqlite: Database.Database) => T): T {
+export function withTestDatabase<T>(work: (sqlite: Database.Database) => T): T {
   const file = process.env.E2E_DATABASE_FILE;
   if (!file) throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
   const sqlite = new Database(file);
   sqlite.pragma('busy_timeout = 5000');
   try {
-    return use(sqlite);
+    return work(sqlite);
   } finally {
     sqlite.close();
   }
