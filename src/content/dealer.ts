@@ -40,7 +40,6 @@ export interface DealerLocation {
   phone: PhoneNumber;
   coordinates?: { latitude: number; longitude: number };
   hours: readonly OpeningHours[];
-  mapUrl?: string;
   websiteUrl?: string;
   reviewUrl: string;
   social: readonly { label: string; url: string }[];
@@ -89,7 +88,6 @@ const dealerLocations: readonly DealerLocation[] = [
     phone: mainPhone,
     coordinates: { latitude: 40.5743, longitude: -74.6099 },
     hours: businessHours,
-    mapUrl: 'https://maps.example.com/?q=100+Example+Road+Somerville+NJ+08876',
     reviewUrl: 'https://reviews.example.com/fairway-ev-carts-somerville',
     social: [
       { label: 'Facebook', url: 'https://facebook.example.com/fairwayevcarts' },
@@ -111,7 +109,6 @@ const dealerLocations: readonly DealerLocation[] = [
     phone: { display: '(732) 555-0163', e164: '+17325550163' },
     coordinates: { latitude: 39.9537, longitude: -74.1979 },
     hours: businessHours,
-    mapUrl: 'https://maps.example.com/?q=200+Example+Boulevard+Toms+River+NJ+08753',
     reviewUrl: 'https://reviews.example.com/fairway-ev-carts-toms-river',
     social: [{ label: 'Facebook', url: 'https://facebook.example.com/fairwayevcartsshore' }],
   },
@@ -130,7 +127,6 @@ const dealerLocations: readonly DealerLocation[] = [
     phone: { display: '(215) 555-0117', e164: '+12155550117' },
     coordinates: { latitude: 40.2798, longitude: -75.2993 },
     hours: businessHours,
-    mapUrl: 'https://maps.example.com/?q=300+Example+Pike+Hatfield+PA+19440',
     reviewUrl: 'https://reviews.example.com/fairway-ev-carts-hatfield',
     social: [{ label: 'Facebook', url: 'https://facebook.example.com/fairwayevcartshatfield' }],
   },
@@ -149,7 +145,6 @@ const dealerLocations: readonly DealerLocation[] = [
     phone: { display: '(570) 555-0188', e164: '+15705550188' },
     coordinates: { latitude: 41.1051, longitude: -75.4599 },
     hours: businessHours,
-    mapUrl: 'https://maps.example.com/?q=400+Example+Lake+Road+Pocono+Pines+PA+18350',
     reviewUrl: 'https://reviews.example.com/fairway-ev-carts-pocono-pines',
     social: [{ label: 'Facebook', url: 'https://facebook.example.com/fairwayevcartspoconos' }],
   },

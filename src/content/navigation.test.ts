@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
-import { isActiveNavItem } from './navigation';
+import { navItemState } from './navigation';
 
-describe('isActiveNavItem', () => {
+describe('navItemState', () => {
   it('marks Home only on exactly "/"', () => {
-    expect(isActiveNavItem('/', '/')).toBe(true);
-    expect(isActiveNavItem('/', '/inventory')).toBe(false);
+    expect(navItemState('/', '/')).toBe('page');
+    expect(navItemState('/', '/inventory')).toBeUndefined();
   });
 
-  it('marks other items by path prefix', () => {
-    expect(isActiveNavItem('/inventory', '/inventory')).toBe(true);
-    expect(isActiveNavItem('/rentals', '/rentals/anything')).toBe(true);
-    expect(isActiveNavItem('/about', '/about-us')).toBe(false);
+  it('marks an item on its own page, and as the section below it', () => {
+    expect(navItemState('/inventory', '/inventory')).toBe('page');
+    expect(navItemState('/rentals', '/rentals/anything')).toBe('section');
+    expect(navItemState('/about', '/about-us')).toBeUndefined();
+  });
+
+  it('puts vehicle and brand pages under Inventory, town rentals under Rentals, towns under none', () => {
+    expect(navItemState('/inventory', '/vehicles/denago-ev-city')).toBe('section');
+    expect(navItemState('/inventory', '/denago')).toBe('section');
+    expect(navItemState('/inventory', '/evolution')).toBe('section');
+    expect(navItemState('/rentals', '/toms-river/rentals')).toBe('section');
+    expect(navItemState('/contact', '/thank-you')).toBe('section');
+    for (const href of ['/', '/inventory', '/rentals', '/services', '/showroom', '/about', '/contact'])
+      expect(navItemState(href, '/toms-river'), href).toBeUndefined();
   });
 });

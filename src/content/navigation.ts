@@ -15,10 +15,32 @@ export const mainNavigation: readonly NavItem[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** Home is active only on exactly "/", every other item by path prefix (spec section 2). */
-export function isActiveNavItem(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
+/** Pages that belong to a main item's section without sitting under its path. */
+const sectionPages: readonly [RegExp, string][] = [
+  // Vehicle and brand pages are part of the inventory.
+  [/^\/(vehicles?|denago|evolution)(\/|$)/, '/inventory'],
+  // Town rental pages are rentals; town landing pages belong to no section.
+  [/^\/[^/]+\/rentals\/?$/, '/rentals'],
+  // The thank-you page answers the contact form.
+  [/^\/thank-you\/?$/, '/contact'],
+];
+
+/**
+ * How a main item relates to the page: "page" on the item's own page (aria-current="page"),
+ * "section" on a page under it, undefined otherwise. Home is the root only (spec section 2).
+ */
+export function navItemState(href: string, pathname: string): 'page' | 'section' | undefined {
+  if (href === '/') return pathname === '/' ? 'page' : undefined;
+  if (pathname === href || pathname === `${href}/`) return 'page';
+  if (pathname.startsWith(`${href}/`)) return 'section';
+  return sectionPages.some(([pattern, section]) => section === href && pattern.test(pathname))
+    ? 'section'
+    : undefined;
+}
+
+/** aria-current for a main item: "page" on its own page, "true" within its section. */
+export function ariaCurrent(state: ReturnType<typeof navItemState>): 'page' | 'true' | undefined {
+  return state === 'page' ? 'page' : state === 'section' ? 'true' : undefined;
 }
 
 export const footerShopLinks: readonly NavItem[] = [

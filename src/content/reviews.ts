@@ -52,6 +52,11 @@ export function averageRating(reviews: readonly Review[]): number {
   return Math.round((total / reviews.length) * 10) / 10;
 }
 
+/** The reviews about one part of the business: a page shows the ones about what it shows. */
+export function reviewsAbout(kind: 'sales' | 'service' | 'rentals'): Review[] {
+  return sampleReviews.filter((review) => review.about.kind === kind);
+}
+
 /** The reviews of one vehicle: only reviews written about it, so a rating is never borrowed. */
 export function reviewsOfVehicle(vehicleId: string): Review[] {
   return sampleReviews.filter((review) => review.about.kind === 'vehicle' && review.about.id === vehicleId);

@@ -88,3 +88,24 @@ describe('contact schema', () => {
     expect(errorsFor({ ...valid, vehicleId: '<script>' }).vehicleId).toBeDefined();
   });
 });
+
+describe('the message when the enquiry names what it is about', () => {
+  const base = {
+    firstName: 'Robin',
+    lastName: 'Ames',
+    email: 'robin@example.com',
+    phone: '908-555-0110',
+  };
+
+  it('is optional with a vehicle, a rental plan or a topic', () => {
+    expect(validateContact({ ...base, vehicleId: 'denago-ev-city', topic: 'quote' }).success).toBe(true);
+    expect(validateContact({ ...base, rentalPlan: 'six-seater/weekly', message: 'Hi' }).success).toBe(true);
+  });
+
+  it('is required, ten characters at least, without one', () => {
+    const result = validateContact({ ...base, message: 'Hi' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(result.fieldErrors.message).toEqual(['Message must be at least 10 characters']);
+  });
+});

@@ -25,6 +25,8 @@ export const contactLimits = {
   context: 120,
 } as const;
 
+const messageTooShort = 'Message must be at least 10 characters';
+
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -62,13 +64,16 @@ export const contactSchema = z.object({
     z.transform(emptyToUndefined),
     z._default(z.enum(interests, 'Choose what your enquiry is about'), 'sales'),
   ),
-  message: z
-    .string({ error: 'Message must be at least 10 characters' })
-    .check(
-      z.trim(),
-      z.minLength(10, 'Message must be at least 10 characters'),
-      z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
-    ),
+  /** Required (10 characters) unless the enquiry names what it is about: see validateContact. */
+  message: z._default(
+    z
+      .string({ error: messageTooShort })
+      .check(
+        z.trim(),
+        z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+      ),
+    '',
+  ),
   /** Catalogue slug or vehicle id the enquiry is about. */
   vehicleId: contextText,
   /** Rental plan as "{cart type}/{plan}", e.g. "six-seater/weekly". */
@@ -99,16 +104,35 @@ export type FieldErrors = Partial<Record<ContactField, string[]>>;
 export type ContactValidation =
   { success: true; data: ContactSubmission } | { success: false; fieldErrors: FieldErrors };
 
+const contextFields = ['topic', 'vehicleId', 'rentalPlan'] as const;
+
+/**
+ * Whether the enquiry already says what it is about (a quote for a cart, a rental plan...): then
+ * the visitor need not write a message.
+ */
+export function enquiryHasContext(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const record = input as Record<string, unknown>;
+  return contextFields.some((field) => typeof record[field] === 'string' && record[field].trim() !== '');
+}
+
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);
-  if (result.success) return { success: true, data: result.data };
   const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || !(field in contactSchema.shape)) continue;
-    const key = field as ContactField;
-    (fieldErrors[key] ??= []).push(issue.message);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (typeof field !== 'string' || !(field in contactSchema.shape)) continue;
+      const key = field as ContactField;
+      (fieldErrors[key] ??= []).push(issue.message);
+    }
   }
+  const message =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>).message : '';
+  const typed = typeof message === 'string' ? message.trim() : '';
+  if (!fieldErrors.message && typed.length < 10 && !enquiryHasContext(input))
+    fieldErrors.message = [messageTooShort];
+  if (result.success && Object.keys(fieldErrors).length === 0) return { success: true, data: result.data };
   return { success: false, fieldErrors };
 }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { enquiryFormState, enquirySummary, safeSourcePath } from './enquiry-form-state';
 import { describeEnquiry, parseEnquiryContext } from './enquiry-subject';
 
-function stateFor(query: Record<string, string>, vehicleName?: string) {
-  return enquiryFormState(query, describeEnquiry(parseEnquiryContext(query), vehicleName));
+function stateFor(query: Record<string, string>, vehicleName?: string, typed = false) {
+  return enquiryFormState(query, describeEnquiry(parseEnquiryContext(query), vehicleName), undefined, typed);
 }
 
 describe('enquiryFormState', () => {
@@ -53,20 +53,23 @@ describe('enquiryFormState', () => {
     );
   });
 
-  it('ignores typed values unless the post came back invalid', () => {
+  it('ignores typed values in the address: only a rejected post draft carries them', () => {
     expect(stateFor({ firstName: 'Dana' }).values.firstName).toBe('');
   });
 
   it('after an invalid post, shows what was typed and the spec messages', () => {
-    const { values, errors } = stateFor({
-      invalid: '1',
-      firstName: 'Dana',
-      lastName: '',
-      email: 'not-an-address',
-      phone: '123',
-      interest: 'parts',
-      message: 'short',
-    });
+    const { values, errors } = stateFor(
+      {
+        firstName: 'Dana',
+        lastName: '',
+        email: 'not-an-address',
+        phone: '123',
+        interest: 'parts',
+        message: 'short',
+      },
+      undefined,
+      true,
+    );
     expect(values).toMatchObject({
       firstName: 'Dana',
       email: 'not-an-address',
@@ -83,7 +86,7 @@ describe('enquiryFormState', () => {
   });
 
   it('keeps a safe source path from the round trip and refuses anything else', () => {
-    expect(stateFor({ invalid: '1', sourcePath: '/vehicles/denago-ev-city' }).values.sourcePath).toBe(
+    expect(stateFor({ sourcePath: '/vehicles/denago-ev-city' }, undefined, true).values.sourcePath).toBe(
       '/vehicles/denago-ev-city',
     );
     expect(stateFor({ sourcePath: 'https://elsewhere.example/' }).values.sourcePath).toBe('/contact');

@@ -1,8 +1,8 @@
 /**
  * What the enquiry form starts with on /contact: the context a call to action passed in the
  * query (pre-selected interest, hidden vehicle / plan / town), and, after a post without
- * JavaScript came back invalid (`invalid=1`), the visitor's typed values and the field messages
- * from the same schema the API used.
+ * JavaScript came back invalid, the visitor's typed values (kept on the server as a draft) and the
+ * field messages from the same schema the API used.
  */
 import { interestLabels, validateContact, type FieldErrors } from './contact-schema';
 import type { EnquirySubject } from './enquiry-subject';
@@ -54,6 +54,8 @@ export function enquiryFormState(
   query: Query,
   subject: EnquirySubject,
   referrerPath?: string,
+  /** The query is a rejected post's draft: show what was typed, with its messages. */
+  typed = false,
 ): EnquiryFormState {
   const values: EnquiryFormValues = {
     firstName: '',
@@ -69,7 +71,7 @@ export function enquiryFormState(
       safeSourcePath(first(query, 'sourcePath')) ?? safeSourcePath(referrerPath ?? '') ?? contactPagePath,
     topic: subject.topicId ?? '',
   };
-  if (first(query, 'invalid') !== '1') return { values, errors: {} };
+  if (!typed) return { values, errors: {} };
 
   for (const field of ['firstName', 'lastName', 'email', 'phone', 'message'] as const) {
     values[field] = first(query, field);

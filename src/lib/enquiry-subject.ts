@@ -68,3 +68,35 @@ export function describeEnquiry(context: EnquiryContext, vehicleName?: string): 
   }
   return subject;
 }
+
+/** The enquiry form's heading: what the visitor is asking for, e.g. "Quote for the Evolution D6 Max XT4". */
+export function enquiryHeading(subject: EnquirySubject): string {
+  const vehicle = subject.vehicle?.name;
+  const plan = subject.rentalPlan?.label;
+  const town = subject.municipality ? ` in ${subject.municipality.name}` : '';
+  switch (subject.topicId) {
+    case 'quote':
+      if (vehicle) return `Quote for the ${vehicle}`;
+      break;
+    case 'test-drive':
+      if (vehicle) return `Test drive of the ${vehicle}`;
+      break;
+    case 'financing':
+      if (vehicle) return `Financing quote for the ${vehicle}`;
+      break;
+    case 'notify':
+      if (vehicle) return `Tell me when a cart like the ${vehicle} arrives`;
+      break;
+    case 'reservation':
+      if (plan) return `Reserve a ${plan}${town}`;
+      break;
+    case 'service':
+      return 'Book a service appointment';
+    case undefined:
+      break;
+  }
+  if (subject.topic) return `${subject.topic}${vehicle ? `: ${vehicle}` : plan ? `: ${plan}` : ''}`;
+  if (vehicle) return `About the ${vehicle}`;
+  if (plan) return `About the ${plan}${town}`;
+  return 'Send Us a Message';
+}

@@ -1,140 +1,111 @@
 import { describe, expect, it } from 'vitest';
 
+import { catalogueVehicles, seededVehicle } from '../../tests/support/vehicles';
+
 import {
   applyFilters,
-  brandOptions,
   defaultFilters,
   filtersToQuery,
-  indexVehicles,
+  inventoryFacets,
+  inventoryPage,
+  inventoryPageSize,
   matchesPrice,
   parseFilters,
+  searchTerms,
   type InventoryFilters,
 } from './inventory-filters';
+import { effectivePrice, type Vehicle } from './vehicle';
 
-type Listing = Parameters<typeof indexVehicles>[0][number];
+const stock: Vehicle[] = [
+  ...catalogueVehicles(),
+  seededVehicle('evolution-d5-ranger-4-plus', {
+    id: 'used-club-car-onward',
+    name: 'Club Car Onward Lifted',
+    brand: 'Club Car',
+    category: 'Onward',
+    condition: 'used',
+    description: 'Used lifted cart, single-owner, street legal with a VIN',
+    price: 26500,
+    lifted: true,
+    streetLegal: true,
+  }),
+  seededVehicle('evolution-classic-2-plus', {
+    id: 'sold-classic',
+    name: 'Evolution Classic 2 Plus trade-in',
+    status: 'sold',
+    price: 4500,
+  }),
+];
 
-const listing = (fields: Omit<Listing, 'salePrice' | 'status'> & Partial<Listing>): Listing => ({
-  salePrice: null,
-  status: 'available',
-  ...fields,
-});
-
-const vehicles: Listing[] = (
-  [
-    {
-      name: 'Denago EV City',
-      description: 'Compact two-seat city cart',
-      brand: 'Denago',
-      category: 'EV City',
-      price: 15000,
-    },
-    {
-      name: 'Evolution D5 Ranger 4 Plus',
-      description: 'Modern four-seater',
-      brand: 'Evolution',
-      category: 'D5 Ranger',
-      price: 9595,
-    },
-    {
-      name: 'Evolution D6 Max XT6',
-      description: 'Premium six-seat 4x4',
-      brand: 'Evolution',
-      category: 'D6 Max',
-      price: 17595,
-    },
-    {
-      name: 'Club Car Onward',
-      description: 'Used lifted cart, one owner',
-      brand: 'Club Car',
-      category: 'Onward',
-      price: 26500,
-    },
-    {
-      name: 'Denago EV Rover XXL',
-      description: 'Eight seats for the whole crew',
-      brand: 'Denago',
-      category: 'EV Rover',
-      price: 11995,
-    },
-    {
-      name: 'Evolution Classic 2 Plus',
-      description: 'Traded in and sold last week',
-      brand: 'Evolution',
-      category: 'Classic',
-      price: 4500,
-      status: 'sold',
-    },
-  ] as Parameters<typeof listing>[0][]
-).map(listing);
-const index = indexVehicles(vehicles);
 const names = (filters: Partial<InventoryFilters>) =>
-  applyFilters(index, { ...defaultFilters, ...filters }).map((position) => vehicles[position]!.name);
+  applyFilters(stock, { ...defaultFilters, ...filters }).map((vehicle) => vehicle.name);
+const ids = (filters: Partial<InventoryFilters>) =>
+  applyFilters(stock, { ...defaultFilters, ...filters }).map((vehicle) => vehicle.id);
 
 describe('inventory filters', () => {
-  it('shows everything but sold carts with no filter, in the given order', () => {
-    expect(names({})).toHaveLength(5);
-    expect(names({})[0]).toBe('Denago EV City');
-    expect(names({})).not.toContain('Evolution Classic 2 Plus');
+  it('shows everything but sold carts with no filter, in stock order', () => {
+    expect(ids({})).toHaveLength(stock.length - 1);
+    expect(ids({})[0]).toBe(stock[0]!.id);
+    expect(ids({})).not.toContain('sold-classic');
+    expect(ids({ sold: true })).toContain('sold-classic');
   });
 
-  it('brings sold carts back when asked', () => {
-    expect(names({ sold: true })).toContain('Evolution Classic 2 Plus');
-    expect(names({ sold: true, q: 'traded' })).toEqual(['Evolution Classic 2 Plus']);
+  it('searches name, description, series and brand without regard to case, every word', () => {
+    expect(names({ q: 'ROVER XXL LARGEST' })).toEqual(['Denago EV Rover XXL']);
+    expect(names({ q: 'single-owner' })).toEqual(['Club Car Onward Lifted']);
+  });
+
+  it('understands seats, lifted and street-legal in the search box', () => {
+    expect(searchTerms('6 seater lifted')).toEqual({ words: [], seats: 6, lifted: true });
+    expect(searchTerms('four passenger denago')).toEqual({ words: ['denago'], seats: 4 });
+    expect(searchTerms('LSV')).toEqual({ words: [], streetLegal: true });
+    const sixSeaters = stock.filter((vehicle) => vehicle.seats === 6 && vehicle.status !== 'sold');
+    expect(ids({ q: '6 seater' }).sort()).toEqual(sixSeaters.map((vehicle) => vehicle.id).sort());
+    expect(ids({ q: 'street legal' })).toEqual(['used-club-car-onward']);
+    for (const id of ids({ q: 'lifted' }))
+      expect(stock.find((vehicle) => vehicle.id === id)?.lifted).toBe(true);
+  });
+
+  it('filters by brand (ignoring case), category substring, seats and the spec price bands', () => {
+    expect(ids({ brand: 'club car' })).toEqual(['used-club-car-onward']);
+    for (const id of ids({ category: 'ranger' })) expect(id).toMatch(/ranger/);
+    expect(ids({ seats: '8' }).sort()).toEqual(
+      stock
+        .filter((vehicle) => vehicle.seats === 8)
+        .map((vehicle) => vehicle.id)
+        .sort(),
+    );
+    expect(matchesPrice(14999, 'under-15000')).toBe(true);
+    expect(matchesPrice(15000, 'under-15000')).toBe(false);
+    expect(matchesPrice(25000, '15000-25000')).toBe(true);
+    expect(matchesPrice(25001, 'over-25000')).toBe(true);
+    expect(ids({ price: 'over-25000' })).toEqual(['used-club-car-onward']);
   });
 
   it('filters and sorts on the sale price when there is one', () => {
-    const onSale = [
-      listing({
-        name: 'Sale cart',
-        description: '',
-        brand: 'X',
-        category: 'Y',
-        price: 16000,
-        salePrice: 14000,
-      }),
-    ];
-    expect(applyFilters(indexVehicles(onSale), { ...defaultFilters, price: 'under-15000' })).toEqual([0]);
-  });
-
-  it('searches name and description without regard to case', () => {
-    expect(names({ q: 'ROVER' })).toEqual(['Denago EV Rover XXL']);
-    expect(names({ q: 'one owner' })).toEqual(['Club Car Onward']);
-    expect(names({ q: '  six-seat ' })).toEqual(['Evolution D6 Max XT6']);
-  });
-
-  it('filters by brand, ignoring case', () => {
-    expect(names({ brand: 'denago' })).toEqual(['Denago EV City', 'Denago EV Rover XXL']);
-    expect(names({ brand: 'club car' })).toEqual(['Club Car Onward']);
-  });
-
-  it('matches the category as a substring', () => {
-    expect(names({ category: 'ranger' })).toEqual(['Evolution D5 Ranger 4 Plus']);
-    expect(names({ category: 'rover' })).toEqual(['Denago EV Rover XXL']);
-  });
-
-  it('uses the spec price bands, $15,000 and $25,000 inclusive in the middle band', () => {
-    expect(matchesPrice(14999, 'under-15000')).toBe(true);
-    expect(matchesPrice(15000, 'under-15000')).toBe(false);
-    expect(matchesPrice(15000, '15000-25000')).toBe(true);
-    expect(matchesPrice(25000, '15000-25000')).toBe(true);
-    expect(matchesPrice(25000, 'over-25000')).toBe(false);
-    expect(matchesPrice(25001, 'over-25000')).toBe(true);
-  });
-
-  it('combines filters', () => {
-    expect(names({ brand: 'evolution', price: '15000-25000' })).toEqual(['Evolution D6 Max XT6']);
-    expect(names({ brand: 'denago', category: 'ranger' })).toEqual([]);
+    const onSale = [{ ...stock[0]!, price: 16000, salePrice: 14000 }];
+    expect(applyFilters(onSale, { ...defaultFilters, price: 'under-15000' })).toHaveLength(1);
   });
 
   it('sorts by price both ways and by name', () => {
-    expect(names({ sort: 'price-asc' })[0]).toBe('Evolution D5 Ranger 4 Plus');
-    expect(names({ sort: 'price-desc' })[0]).toBe('Club Car Onward');
-    expect(names({ sort: 'name' })).toEqual(
-      vehicles
-        .filter((v) => v.status !== 'sold')
-        .map((v) => v.name)
-        .sort((a, b) => a.localeCompare(b, 'en')),
-    );
+    const prices = applyFilters(stock, { ...defaultFilters, sort: 'price-asc' }).map(effectivePrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(names({ sort: 'price-desc' })[0]).toBe('Club Car Onward Lifted');
+    const byName = names({ sort: 'name' });
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('counts, beside each choice, the carts it would show with the other filters kept', () => {
+    const filters = { ...defaultFilters, price: 'under-15000' as const };
+    const facets = inventoryFacets(stock, filters);
+    for (const option of facets.brand)
+      expect(option.count, option.value).toBe(ids({ ...filters, brand: option.value }).length);
+    for (const option of facets.seats)
+      expect(option.count, option.value).toBe(
+        ids({ ...filters, seats: option.value as InventoryFilters['seats'] }).length,
+      );
+    // The price facet ignores the price filter itself.
+    expect(facets.price.find((option) => option.value === 'over-25000')?.count).toBe(1);
   });
 });
 
@@ -145,26 +116,61 @@ describe('filters in the URL', () => {
       brand: 'denago',
       category: 'rover',
       price: 'under-15000',
+      seats: '6',
       sort: 'price-desc',
       sold: true,
     };
     expect(parseFilters(new URLSearchParams(filtersToQuery(filters)))).toEqual(filters);
     expect(filtersToQuery(defaultFilters)).toBe('');
+    expect(filtersToQuery(defaultFilters, 3)).toBe('page=3');
   });
 
   it('falls back to "all" for values it does not know', () => {
     expect(
-      parseFilters(new URLSearchParams('category=boats&price=free&sort=random&brand=%3Cscript%3E')),
+      parseFilters(new URLSearchParams('category=boats&price=free&seats=3&sort=random&brand=%3Cscript%3E')),
     ).toEqual(defaultFilters);
   });
 });
 
-describe('brandOptions', () => {
-  it('always offers denago and evolution, plus any other brand in stock once', () => {
-    expect(brandOptions([{ brand: 'Club Car' }, { brand: 'club car' }, { brand: 'Denago' }])).toEqual([
-      { value: 'denago', label: 'Denago' },
-      { value: 'evolution', label: 'Evolution' },
-      { value: 'club car', label: 'Club Car' },
-    ]);
+describe('the inventory at scale', () => {
+  const generated: Vehicle[] = Array.from({ length: 5000 }, (_, index) => {
+    const base = stock[index % 36]!;
+    return {
+      ...base,
+      id: `generated-${index}`,
+      name: `${base.name} #${index}`,
+      price: 5000 + ((index * 7919) % 30000),
+      status: index % 10 === 0 ? 'sold' : 'available',
+    };
+  });
+
+  it('filters, sorts and pages 5,000 carts: every page full but the last, none twice', () => {
+    const filters = { ...defaultFilters, brand: 'evolution', sort: 'price-asc' as const };
+    const first = inventoryPage(generated, filters, 1);
+    const matching = applyFilters(generated, filters);
+    expect(first.total).toBe(matching.length);
+    expect(first.pages).toBe(Math.ceil(matching.length / inventoryPageSize));
+    expect(first.vehicles).toHaveLength(inventoryPageSize);
+    const seen = new Set<string>();
+    let previousPrice = 0;
+    for (let page = 1; page <= first.pages; page++) {
+      const { vehicles } = inventoryPage(generated, filters, page);
+      if (page < first.pages) expect(vehicles).toHaveLength(inventoryPageSize);
+      for (const vehicle of vehicles) {
+        expect(seen.has(vehicle.id)).toBe(false);
+        seen.add(vehicle.id);
+        expect(vehicle.brand).toBe('Evolution');
+        expect(vehicle.status).not.toBe('sold');
+        expect(effectivePrice(vehicle)).toBeGreaterThanOrEqual(previousPrice);
+        previousPrice = effectivePrice(vehicle);
+      }
+    }
+    expect(seen.size).toBe(matching.length);
+  });
+
+  it('keeps an out-of-range page on the last one and page 1 below that', () => {
+    const last = inventoryPage(generated, defaultFilters, 10_000);
+    expect(last.page).toBe(last.pages);
+    expect(inventoryPage(generated, defaultFilters, -4).page).toBe(1);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Inventory filters (spec section 9), as pure functions over a prepared index so the browser
- * does one cheap pass per change. The filter state lives in the URL query: q, brand, category,
- * price, sort, and sold=1 to include sold carts.
+ * Inventory search and filters (spec section 9), run on the server from the URL query and refined
+ * in the browser on the page it has. State lives in the query: q, brand, category, price, seats,
+ * sort, sold=1 (include sold carts) and page. The search box also understands what buyers type:
+ * "6 seater", "4 passenger", "lifted", "street legal", "lsv".
  */
 import { effectivePrice, type Vehicle } from './vehicle';
 
 export const categoryOptions = ['ranger', 'maverick', 'forester', 'turfman', 'rover'] as const;
 export const priceOptions = ['under-15000', '15000-25000', 'over-25000'] as const;
 export const sortOptions = ['featured', 'price-asc', 'price-desc', 'name'] as const;
+export const seatOptions = ['2', '4', '6', '8'] as const;
 
 export type PriceBand = (typeof priceOptions)[number];
 export type SortOrder = (typeof sortOptions)[number];
@@ -18,6 +20,8 @@ export interface InventoryFilters {
   brand: string;
   category: 'all' | (typeof categoryOptions)[number];
   price: 'all' | PriceBand;
+  /** "all" or a seat count. */
+  seats: 'all' | (typeof seatOptions)[number];
   sort: SortOrder;
   /** Sold carts leave the list unless asked for. */
   sold: boolean;
@@ -28,6 +32,7 @@ export const defaultFilters: InventoryFilters = {
   brand: 'all',
   category: 'all',
   price: 'all',
+  seats: 'all',
   sort: 'featured',
   sold: false,
 };
@@ -59,20 +64,33 @@ export function parseFilters(query: QueryLike): InventoryFilters {
     brand: brand && /^[\w .&-]{1,40}$/.test(brand) ? brand : 'all',
     category: oneOf(query.get('category'), ['all', ...categoryOptions], 'all'),
     price: oneOf(query.get('price'), ['all', ...priceOptions], 'all'),
+    seats: oneOf(query.get('seats'), ['all', ...seatOptions], 'all'),
     sort: oneOf(query.get('sort'), sortOptions, 'featured'),
     sold: query.get('sold') === '1',
   };
 }
 
+/** Reads a page's searchParams object the way parseFilters reads a URLSearchParams. */
+export function queryFromRecord(record: Record<string, string | string[] | undefined>): QueryLike {
+  return {
+    get: (name) => {
+      const value = record[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  };
+}
+
 /** The query string for filters, leaving out defaults so the plain URL stays plain. */
-export function filtersToQuery(filters: InventoryFilters): string {
+export function filtersToQuery(filters: InventoryFilters, page = 1): string {
   const query = new URLSearchParams();
   if (filters.q.trim()) query.set('q', filters.q);
   if (filters.brand !== 'all') query.set('brand', filters.brand);
   if (filters.category !== 'all') query.set('category', filters.category);
   if (filters.price !== 'all') query.set('price', filters.price);
+  if (filters.seats !== 'all') query.set('seats', filters.seats);
   if (filters.sort !== 'featured') query.set('sort', filters.sort);
   if (filters.sold) query.set('sold', '1');
+  if (page > 1) query.set('page', String(page));
   return query.toString();
 }
 
@@ -81,7 +99,8 @@ export function isFiltered(filters: InventoryFilters): boolean {
     filters.q.trim() !== '' ||
     filters.brand !== 'all' ||
     filters.category !== 'all' ||
-    filters.price !== 'all'
+    filters.price !== 'all' ||
+    filters.seats !== 'all'
   );
 }
 
@@ -98,72 +117,189 @@ export function matchesPrice(price: number, band: InventoryFilters['price']): bo
   }
 }
 
-/** A vehicle prepared once for filtering: lower-cased text, so a keystroke costs one pass. */
-export interface IndexedVehicle {
-  position: number;
-  name: string;
-  haystack: string;
-  brand: string;
-  category: string;
-  price: number;
-  sold: boolean;
+export interface SearchTerms {
+  words: string[];
+  seats?: number;
+  lifted?: boolean;
+  streetLegal?: boolean;
 }
 
-export function indexVehicles(
-  vehicles: readonly Pick<
-    Vehicle,
-    'name' | 'description' | 'brand' | 'category' | 'price' | 'salePrice' | 'status'
-  >[],
-): IndexedVehicle[] {
-  return vehicles.map((vehicle, position) => ({
-    position,
-    name: vehicle.name,
-    haystack: `${vehicle.name}\n${vehicle.description}`.toLowerCase(),
-    brand: vehicle.brand.toLowerCase(),
-    category: vehicle.category.toLowerCase(),
-    price: effectivePrice(vehicle),
-    sold: vehicle.status === 'sold',
-  }));
-}
+const numberWords: Record<string, number> = { two: 2, four: 4, six: 6, eight: 8 };
 
-/** Positions (into the original list) of the vehicles that pass the filters, in sort order. */
-export function applyFilters(index: readonly IndexedVehicle[], filters: InventoryFilters): number[] {
-  const needle = filters.q.trim().toLowerCase();
-  const matching = index.filter(
-    (item) =>
-      (filters.sold || !item.sold) &&
-      (needle === '' || item.haystack.includes(needle)) &&
-      (filters.brand === 'all' || item.brand.includes(filters.brand)) &&
-      (filters.category === 'all' || item.category.includes(filters.category)) &&
-      matchesPrice(item.price, filters.price),
+/** What a buyer typed, as figures where it names one and words for the rest. */
+export function searchTerms(text: string): SearchTerms {
+  let rest = ` ${text.toLowerCase()} `;
+  const terms: SearchTerms = { words: [] };
+  rest = rest.replace(
+    /\b(\d+|two|four|six|eight)[\s-]*(?:seaters?|seats?|passengers?|person|people)\b/g,
+    (_, count: string) => {
+      terms.seats = numberWords[count] ?? Number(count);
+      return ' ';
+    },
   );
-  switch (filters.sort) {
+  rest = rest.replace(/\b(?:street[\s-]*legal|lsv)\b/g, () => {
+    terms.streetLegal = true;
+    return ' ';
+  });
+  rest = rest.replace(/\blifted\b/g, () => {
+    terms.lifted = true;
+    return ' ';
+  });
+  terms.words = rest.split(/\s+/).filter(Boolean);
+  return terms;
+}
+
+/** The fields a listing needs for search, filters and sort. */
+export type Listing = Pick<
+  Vehicle,
+  | 'name'
+  | 'description'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'salePrice'
+  | 'status'
+  | 'seats'
+  | 'lifted'
+  | 'streetLegal'
+  | 'featured'
+>;
+
+/** What the search box reads of a vehicle. */
+export type SearchFields = Pick<
+  Vehicle,
+  'name' | 'description' | 'brand' | 'category' | 'seats' | 'lifted' | 'streetLegal'
+>;
+
+export function matchesSearch(vehicle: SearchFields, terms: SearchTerms): boolean {
+  if (terms.seats !== undefined && vehicle.seats !== terms.seats) return false;
+  if (terms.lifted && !vehicle.lifted) return false;
+  if (terms.streetLegal && vehicle.streetLegal !== true) return false;
+  if (terms.words.length === 0) return true;
+  const haystack =
+    `${vehicle.name}\n${vehicle.description}\n${vehicle.category}\n${vehicle.brand}`.toLowerCase();
+  return terms.words.every((word) => haystack.includes(word));
+}
+
+type Facet = 'brand' | 'category' | 'price' | 'seats';
+
+function matches(vehicle: Listing, filters: InventoryFilters, terms: SearchTerms, skip?: Facet): boolean {
+  if (!filters.sold && vehicle.status === 'sold') return false;
+  if (!matchesSearch(vehicle, terms)) return false;
+  if (skip !== 'brand' && filters.brand !== 'all' && !vehicle.brand.toLowerCase().includes(filters.brand))
+    return false;
+  if (
+    skip !== 'category' &&
+    filters.category !== 'all' &&
+    !vehicle.category.toLowerCase().includes(filters.category)
+  )
+    return false;
+  if (skip !== 'price' && !matchesPrice(effectivePrice(vehicle), filters.price)) return false;
+  if (skip !== 'seats' && filters.seats !== 'all' && vehicle.seats !== Number(filters.seats)) return false;
+  return true;
+}
+
+function sorted<T extends Listing>(vehicles: T[], order: SortOrder): T[] {
+  const indexed = vehicles.map((vehicle, position) => ({ vehicle, position }));
+  const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+  switch (order) {
     case 'price-asc':
-      matching.sort((a, b) => a.price - b.price || a.position - b.position);
+      indexed.sort((a, b) => effectivePrice(a.vehicle) - effectivePrice(b.vehicle) || byPosition(a, b));
       break;
     case 'price-desc':
-      matching.sort((a, b) => b.price - a.price || a.position - b.position);
+      indexed.sort((a, b) => effectivePrice(b.vehicle) - effectivePrice(a.vehicle) || byPosition(a, b));
       break;
     case 'name':
-      matching.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.position - b.position);
+      indexed.sort((a, b) => a.vehicle.name.localeCompare(b.vehicle.name, 'en') || byPosition(a, b));
       break;
     case 'featured':
       break;
   }
-  return matching.map((item) => item.position);
+  return indexed.map(({ vehicle }) => vehicle);
 }
 
-/** Brand choices: denago and evolution always, plus any other brand in stock. */
-export function brandOptions(
-  vehicles: readonly Pick<Vehicle, 'brand'>[],
-): { value: string; label: string }[] {
-  const labels = new Map<string, string>([
+/** The vehicles that pass the filters, in sort order (the stock's own order for "featured"). */
+export function applyFilters<T extends Listing>(vehicles: readonly T[], filters: InventoryFilters): T[] {
+  const terms = searchTerms(filters.q);
+  return sorted(
+    vehicles.filter((vehicle) => matches(vehicle, filters, terms)),
+    filters.sort,
+  );
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  /** Carts this choice would show, with the other filters as they are. */
+  count: number;
+}
+
+export interface InventoryFacets {
+  brand: FacetOption[];
+  category: FacetOption[];
+  price: FacetOption[];
+  seats: FacetOption[];
+}
+
+/** Each filter's choices with how many carts each would show, given the other filters. */
+export function inventoryFacets(vehicles: readonly Listing[], filters: InventoryFilters): InventoryFacets {
+  const terms = searchTerms(filters.q);
+  const count = (facet: Facet, test: (vehicle: Listing) => boolean) =>
+    vehicles.filter((vehicle) => matches(vehicle, filters, terms, facet) && test(vehicle)).length;
+  const brandLabels = new Map<string, string>([
     ['denago', 'Denago'],
     ['evolution', 'Evolution'],
   ]);
   for (const vehicle of vehicles) {
     const key = vehicle.brand.trim().toLowerCase();
-    if (key && !labels.has(key)) labels.set(key, vehicle.brand.trim());
+    if (key && !brandLabels.has(key)) brandLabels.set(key, vehicle.brand.trim());
   }
-  return [...labels].map(([value, label]) => ({ value, label }));
+  return {
+    brand: [...brandLabels].map(([value, label]) => ({
+      value,
+      label,
+      count: count('brand', (vehicle) => vehicle.brand.toLowerCase().includes(value)),
+    })),
+    category: categoryOptions.map((value) => ({
+      value,
+      label: value[0]!.toUpperCase() + value.slice(1),
+      count: count('category', (vehicle) => vehicle.category.toLowerCase().includes(value)),
+    })),
+    price: priceOptions.map((value) => ({
+      value,
+      label: priceLabels[value],
+      count: count('price', (vehicle) => matchesPrice(effectivePrice(vehicle), value)),
+    })),
+    seats: seatOptions.map((value) => ({
+      value,
+      label: `${value} seats`,
+      count: count('seats', (vehicle) => vehicle.seats === Number(value)),
+    })),
+  };
+}
+
+export const inventoryPageSize = 24;
+
+export interface InventoryPage<T> {
+  vehicles: T[];
+  /** Carts matching the filters, on every page. */
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export function inventoryPage<T extends Listing>(
+  vehicles: readonly T[],
+  filters: InventoryFilters,
+  page: number,
+): InventoryPage<T> {
+  const matching = applyFilters(vehicles, filters);
+  const pages = Math.max(1, Math.ceil(matching.length / inventoryPageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return {
+    vehicles: matching.slice((current - 1) * inventoryPageSize, current * inventoryPageSize),
+    total: matching.length,
+    page: current,
+    pages,
+  };
 }

@@ -18,6 +18,8 @@ export interface Lead {
   municipality: string | null;
   sourcePath: string | null;
   topic: EnquiryTopic | null;
+  /** Short code the visitor can quote on the phone (src/lib/lead-reference.ts). */
+  reference: string;
   status: LeadStatus;
   createdAt: string;
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { municipalities, municipalityBySlug, type Municipality } from '@/content/municipalities';
+import { dealer } from '@/content/dealer';
+import {
+  distanceMiles,
+  municipalities,
+  municipalityBySlug,
+  type Municipality,
+} from '@/content/municipalities';
 
-import { deliveredFrom, distancePhrase, nearerLocation, servingLocation } from './town-location';
+import { deliveredFrom, distancePhrase, servingLocation } from './town-location';
 
 function town(slug: string): Municipality {
   const found = municipalityBySlug(slug);
@@ -11,7 +17,7 @@ function town(slug: string): Municipality {
 }
 
 describe('servingLocation', () => {
-  it('is the region\u2019s location, with the distance in whole miles', () => {
+  it('is a showroom with the distance in whole miles', () => {
     expect(servingLocation(town('bridgewater')).location.id).toBe('somerville-nj');
     const brick = servingLocation(town('brick'));
     expect(brick.location.id).toBe('toms-river-nj');
@@ -30,16 +36,22 @@ describe('servingLocation', () => {
   });
 });
 
-describe('nearerLocation', () => {
-  it('points the shore-set slug in Somerset County to the Somerville showroom', () => {
-    const nearer = nearerLocation(town('somerset'));
-    expect(nearer?.location.id).toBe('somerville-nj');
-    expect(nearer!.miles).toBeLessThan(servingLocation(town('somerset')).miles);
+describe('the nearest showroom', () => {
+  it('is the closest showroom by coordinates, never a farther one', () => {
+    const showrooms = dealer.locations.filter((location) => location.coordinates);
+    for (const m of municipalities) {
+      const chosen = servingLocation(m);
+      for (const other of showrooms)
+        expect(chosen.miles, `${m.slug} vs ${other.id}`).toBeLessThanOrEqual(
+          Math.round(distanceMiles(other.coordinates!, m.coordinates)),
+        );
+    }
   });
 
-  it('is absent where the serving location is already the nearest', () => {
-    expect(nearerLocation(town('bay-head'))).toBeUndefined();
-    expect(nearerLocation(town('montgomery'))).toBeUndefined();
+  it('sends the shore-set slug in Somerset County to the Somerville showroom, shore towns to Toms River', () => {
+    expect(servingLocation(town('somerset')).location.id).toBe('somerville-nj');
+    expect(servingLocation(town('bay-head')).location.id).toBe('toms-river-nj');
+    expect(servingLocation(town('montgomery')).location.id).toBe('somerville-nj');
   });
 });
 

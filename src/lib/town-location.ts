@@ -1,9 +1,10 @@
 /**
- * Which dealer location serves a town and how far it is. Distances are straight-line figures
- * rounded to whole miles: good enough to say "about 12 miles away", never a delivery quote.
+ * Which dealer location serves a town and how far it is: the nearest showroom by the stored
+ * coordinates. Distances are straight-line figures rounded to whole miles: good enough to say
+ * "about 12 miles away", never a delivery quote.
  */
-import { dealer, locationById, type DealerLocation } from '@/content/dealer';
-import { distanceMiles, regions, type Municipality } from '@/content/municipalities';
+import { dealer, type DealerLocation } from '@/content/dealer';
+import { distanceMiles, type Municipality } from '@/content/municipalities';
 
 export interface TownLocation {
   location: DealerLocation;
@@ -16,25 +17,13 @@ function milesTo(location: DealerLocation, town: Municipality): number {
   return Math.round(distanceMiles(location.coordinates, town.coordinates));
 }
 
-/** The location of the town's region (regions[...].servedFrom) and its distance. */
+/** The nearest showroom to the town and its distance: the one its page names and calls. */
 export function servingLocation(town: Municipality): TownLocation {
-  const location = locationById(regions[town.region].servedFrom);
-  return { location, miles: milesTo(location, town) };
-}
-
-/**
- * The nearest physical location when it is not the serving one. The shore set includes the
- * slug "somerset", which lies in Somerset County, close to the Somerville showroom: a visitor
- * there should learn that a showroom is nearer than the location that handles their area.
- */
-export function nearerLocation(town: Municipality): TownLocation | undefined {
-  const serving = servingLocation(town);
   const nearest = dealer.locations
     .filter((location) => location.type === 'physical' && location.coordinates)
     .map((location) => ({ location, miles: milesTo(location, town) }))
     .sort((a, b) => a.miles - b.miles)[0];
-  if (!nearest || nearest.location.id === serving.location.id || nearest.miles >= serving.miles)
-    return undefined;
+  if (!nearest) throw new Error('The dealer has no showroom with coordinates');
   return nearest;
 }
 

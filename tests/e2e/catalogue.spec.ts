@@ -4,6 +4,7 @@ import { brandLineups, series, type SeriesId } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
 import { startingPrice, vehiclesInSeries } from '../../src/lib/series-summary';
 import { batteryTypeLabels } from '../../src/lib/vehicle';
+import { inventoryPageSize } from '../../src/lib/inventory-filters';
 import { listedOnly, stockFromApi, stockVehicle, usd } from '../support/stock';
 
 test.describe('vehicle pages', () => {
@@ -123,28 +124,42 @@ test.describe('vehicle pages', () => {
 test.describe('inventory', () => {
   const cards = (page: Page) => page.locator('main li article');
 
-  test('lists every vehicle on the server with price and a link to its page', async ({ page, request }) => {
+  test('lists the vehicles on the server, a page at a time, with price and a link to each page', async ({
+    page,
+    request,
+  }) => {
     const listed = listedOnly(await stockFromApi(request));
     await page.goto('/inventory');
-    await expect(cards(page)).toHaveCount(listed.length);
+    await expect(cards(page)).toHaveCount(Math.min(listed.length, inventoryPageSize));
     await expect(page.getByText(`${listed.length} of ${listed.length} carts available`)).toBeVisible();
     const city = stockVehicle(listed, 'denago-ev-city');
     const card = cards(page).filter({ hasText: city.name });
     await expect(card.getByText(usd(city.price))).toBeVisible();
     await expect(card.getByRole('link', { name: city.name })).toHaveAttribute('href', city.url);
+    if (listed.length > inventoryPageSize) {
+      await page.getByRole('link', { name: 'Next →' }).click();
+      await expect(page).toHaveURL('/inventory?page=2');
+      await expect(cards(page)).toHaveCount(Math.min(listed.length - inventoryPageSize, inventoryPageSize));
+    }
   });
 
   test('each filter narrows the list, and filters combine', async ({ page, request }) => {
     const listed = listedOnly(await stockFromApi(request));
     const price = (vehicle: (typeof listed)[number]) => vehicle.salePrice ?? vehicle.price;
     await page.goto('/inventory');
-    const matching = (test: (vehicle: (typeof listed)[number]) => boolean) => listed.filter(test).length;
+    const matching = (test: (vehicle: (typeof listed)[number]) => boolean) =>
+      Math.min(listed.filter(test).length, inventoryPageSize);
     await page.getByLabel('Search').fill('rover');
-    await expect(cards(page)).toHaveCount(
-      matching((vehicle) => `${vehicle.name} ${vehicle.description}`.toLowerCase().includes('rover')),
-    );
     await expect(page).toHaveURL(/\?q=rover$/);
+    await expect(cards(page)).toHaveCount(
+      matching((vehicle) =>
+        `${vehicle.name} ${vehicle.description} ${vehicle.category} ${vehicle.brand}`
+          .toLowerCase()
+          .includes('rover'),
+      ),
+    );
     await page.getByLabel('Search').fill('');
+    await expect(page).toHaveURL('/inventory');
 
     await page.getByLabel('Brand').selectOption('denago');
     await expect(cards(page)).toHaveCount(matching((vehicle) => vehicle.brand === 'Denago'));
@@ -180,12 +195,13 @@ test.describe('inventory', () => {
   });
 
   test('an empty result says so and clear-all brings everything back', async ({ page, request }) => {
-    const listed = listedOnly(await stockFromApi(request));
+    const listed = listedOnly(await stockFromApi(request)).slice(0, inventoryPageSize);
     await page.goto('/inventory');
     await page.getByLabel('Search').fill('hovercraft');
     await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
     await expect(page.getByText('No vehicles match your current filters.')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+    await expect(page).toHaveURL('/inventory?q=hovercraft');
+    await page.getByRole('link', { name: 'Clear all filters' }).first().click();
     await expect(cards(page)).toHaveCount(listed.length);
     await expect(page.getByLabel('Search')).toHaveValue('');
     await expect(page).toHaveURL('/inventory');
@@ -200,6 +216,7 @@ test.describe('inventory', () => {
     await page.reload();
     await expect(cards(page)).toHaveCount(3);
     await page.getByLabel('Price').selectOption('under-15000');
+    await expect(page).toHaveURL(/price=under-15000/);
     await expect(cards(page)).toHaveCount(3);
     await cards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/vehicles\//);

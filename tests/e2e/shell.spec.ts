@@ -27,12 +27,26 @@ test.describe('desktop navigation', () => {
     }
   });
 
-  test('Home is not active below the root, other items stay active on sub-pages', async ({ page }) => {
-    await page.goto('/vehicles/denago-ev-city');
+  test('pages under a section mark it; town pages mark none; the exact page is the current one', async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
-    await page.goto('/toms-river/rentals');
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    for (const [path, section] of [
+      ['/vehicles/denago-ev-city', 'Inventory'],
+      ['/evolution', 'Inventory'],
+      ['/toms-river/rentals', 'Rentals'],
+      ['/thank-you', 'Contact'],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(0);
+      const current = nav.locator('[aria-current="true"]');
+      await expect(current, path).toHaveText(section);
+      expect(await current.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(
+        700,
+      );
+    }
+    await page.goto('/toms-river');
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
   });
 
   test('the footer links the financing page in a new tab, the policies and every town', async ({ page }) => {
@@ -123,7 +137,7 @@ test('an unknown path answers 404 with the not-found page inside the shell', asy
   await expect(page).toHaveURL('/');
 });
 
-test('a route change leaves the window at the top', async ({ page }) => {
+test('a route change without a #target leaves the window at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   // Scroll down once the page has hydrated (its own scroll-to-top on arrival runs first).

@@ -76,6 +76,12 @@ for (let shard = 0; shard < shardCount; shard++) {
       expect(new URL(canonical ?? '', 'invalid:/').href, `canonical of ${url}`).toBe(new URL(url).href);
       for (const script of await page.locator('script[type="application/ld+json"]').allTextContents()) {
         expect(() => JSON.parse(script) as unknown, `JSON-LD on ${url}`).not.toThrow();
+        // A rating is marked up only with the reviews it is computed from (decisions "Ratings").
+        const data = JSON.parse(script) as { aggregateRating?: { reviewCount: number }; review?: unknown[] };
+        if (data.aggregateRating)
+          expect(data.review?.length, `reviews behind the rating on ${url}`).toBe(
+            data.aggregateRating.reviewCount,
+          );
       }
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
       expect(
@@ -89,6 +95,18 @@ for (let shard = 0; shard < shardCount; shard++) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('no page of the sitemap is wider than a 390 px phone', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflowing: string[] = [];
+  for (const url of await sitemapUrls(request)) {
+    await page.goto(url, { waitUntil: 'load' });
+    const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (extra > 0) overflowing.push(`${url} (+${extra}px)`);
+  }
+  expect(overflowing).toEqual([]);
+});
 
 test('the pages kept out of the sitemap pass axe too: not found and thank-you', async ({ page }) => {
   for (const path of ['/no-such-page-here', '/thank-you']) {

@@ -4,6 +4,7 @@ import { CallButton } from '@/components/layout/call-button';
 import { ExternalLink, buttonClasses } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
 import type { DealerLocation } from '@/content/dealer';
+import { directionsUrl } from '@/lib/opening-hours';
 
 import { HoursList } from './hours-list';
 import { PostalAddressLines } from './postal-address';
@@ -30,7 +31,7 @@ export function LocationCard({
 }) {
   const full = variant === 'full';
   return (
-    <Card id={full ? location.id : undefined} className="flex w-full scroll-mt-24 flex-col p-6">
+    <Card id={full ? location.id : undefined} className="flex w-full flex-col p-6">
       <Badge tone={location.type === 'online' ? 'accent' : 'neutral'} className="self-start">
         {badgeText(location)}
       </Badge>
@@ -74,8 +75,11 @@ export function LocationCard({
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        {location.mapUrl && (
-          <ExternalLink href={location.mapUrl} className={buttonClasses('secondary', 'sm')}>
+        {location.coordinates && (
+          <ExternalLink
+            href={directionsUrl(location.coordinates)}
+            className={buttonClasses('secondary', 'sm')}
+          >
             <Navigation aria-hidden="true" className="size-4" />
             Directions<span className="sr-only"> to {location.name}</span>
           </ExternalLink>

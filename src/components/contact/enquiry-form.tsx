@@ -2,10 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
 import {
   contactLimits,
   interestLabels,
@@ -16,18 +17,91 @@ import {
 import type { EnquiryFormValues } from '@/lib/enquiry-form-state';
 import { toast } from '@/lib/toast-store';
 
-const visibleFields = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
-type VisibleField = (typeof visibleFields)[number];
-type Messages = Partial<Record<VisibleField, string>>;
+type VisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
+
+interface FieldSpec {
+  name: VisibleField;
+  label: string;
+  hint?: string;
+  required: boolean;
+  /** Half a row from the small screen up. */
+  half?: boolean;
+  control:
+    | {
+        kind: 'input';
+        type: 'text' | 'email' | 'tel';
+        autoComplete: string;
+        maxLength: number;
+        inputMode?: 'email';
+      }
+    | { kind: 'select' }
+    | { kind: 'textarea'; maxLength: number };
+}
+
+/** The enquiry form's visible fields, in order: the form renders this list. */
+const fields: readonly FieldSpec[] = [
+  {
+    name: 'firstName',
+    label: 'First name',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'text', autoComplete: 'given-name', maxLength: contactLimits.name },
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'text', autoComplete: 'family-name', maxLength: contactLimits.name },
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    required: true,
+    half: true,
+    control: {
+      kind: 'input',
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: contactLimits.email,
+      inputMode: 'email',
+    },
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    hint: 'Include the area code.',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
+  },
+  { name: 'interest', label: 'What can we help with?', required: false, control: { kind: 'select' } },
+  {
+    name: 'message',
+    label: 'Message',
+    hint: 'At least 10 characters: the model, dates or problem help us answer faster.',
+    required: true,
+    control: { kind: 'textarea', maxLength: contactLimits.message },
+  },
+];
+
+const hiddenContext = ['vehicleId', 'rentalPlan', 'municipality', 'sourcePath', 'topic'] as const;
+
+interface Message {
+  text: string;
+  /** Corrected since the last submit: kept invisibly so the layout does not move. */
+  resolved: boolean;
+}
+type Messages = Partial<Record<VisibleField, Message>>;
 
 const fallbackError = 'Failed to send message. Please try again.';
 
 /** First message per visible field. Hidden context fields are the server's to judge. */
 function messagesFrom(fieldErrors: FieldErrors | undefined): Messages {
   const messages: Messages = {};
-  for (const field of visibleFields) {
-    const message = fieldErrors?.[field]?.[0];
-    if (message) messages[field] = message;
+  for (const { name } of fields) {
+    const text = fieldErrors?.[name]?.[0];
+    if (text) messages[name] = { text, resolved: false };
   }
   return messages;
 }
@@ -41,62 +115,17 @@ function readForm(form: HTMLFormElement): Record<string, string> {
 }
 
 function focusFirstInvalid(form: HTMLFormElement, messages: Messages): boolean {
-  const field = visibleFields.find((name) => messages[name]);
-  const element = field ? form.elements.namedItem(field) : null;
+  const field = fields.find(({ name }) => messages[name] && !messages[name].resolved);
+  const element = field ? form.elements.namedItem(field.name) : null;
   if (element instanceof HTMLElement) element.focus();
   return Boolean(field);
 }
 
-const inputClass =
-  'mt-1.5 block w-full rounded-xl border border-slate-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus:border-brand-700 aria-[invalid=true]:border-danger aria-[invalid=true]:bg-red-50';
-
-function Field({
-  name,
-  label,
-  message,
-  hint,
-  required = true,
-  children,
-}: {
-  name: VisibleField;
-  label: string;
-  message?: string;
-  hint?: string;
-  required?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy =
-    [message ? `enquiry-${name}-error` : '', hint ? `enquiry-${name}-hint` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  return (
-    <div>
-      <label htmlFor={`enquiry-${name}`} className="text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`enquiry-${name}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`enquiry-${name}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-danger">
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * The enquiry form. Without JavaScript it is a plain form post to /api/contact (which redirects
- * to /thank-you, or back here with the messages). With JavaScript it checks the fields with the
- * shared schema, shows the messages beside them, and posts JSON.
+ * to /thank-you with the lead's reference, or back here with the messages). With JavaScript it
+ * checks the fields with the shared schema, shows the messages beside them, and posts JSON.
+ * When the link it came from says what the enquiry is about, the message is optional.
  */
 export function EnquiryForm({
   defaults,
@@ -107,17 +136,24 @@ export function EnquiryForm({
 }) {
   const router = useRouter();
   const [messages, setMessages] = useState<Messages>(() => messagesFrom(initialErrors));
-  // Messages appear on submit; after that each field is checked again when it loses focus.
+  // Messages appear on submit; after that a corrected field's message is hidden when it loses
+  // focus (its space kept), and a still wrong one is updated.
   const submitted = useRef(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
+  const messageOptional = hiddenContext.some((name) => name !== 'sourcePath' && defaults[name] !== '');
 
   function handleBlur(event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const { form, name } = event.currentTarget;
-    if (!submitted.current || !form || !visibleFields.includes(name as VisibleField)) return;
-    const field = name as VisibleField;
+    if (!submitted.current || !form) return;
+    const field = fields.find((spec) => spec.name === name);
+    if (!field) return;
     const result = validateContact(readForm(form));
-    const message = result.success ? undefined : result.fieldErrors[field]?.[0];
-    setMessages((current) => ({ ...current, [field]: message }));
+    const text = result.success ? undefined : result.fieldErrors[field.name]?.[0];
+    setMessages((current) => {
+      const previous = current[field.name];
+      if (text) return { ...current, [field.name]: { text, resolved: false } };
+      return previous ? { ...current, [field.name]: { ...previous, resolved: true } } : current;
+    });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -139,10 +175,13 @@ export function EnquiryForm({
         body: JSON.stringify(input),
       });
       if (response.ok) {
+        const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
         form.reset();
         submitted.current = false;
         setMessages({});
-        router.push('/thank-you');
+        router.push(
+          typeof reference === 'string' ? `/thank-you?ref=${encodeURIComponent(reference)}` : '/thank-you',
+        );
         return;
       }
       const body = (await response.json().catch(() => undefined)) as
@@ -163,6 +202,63 @@ export function EnquiryForm({
     setSending(false);
   }
 
+  function renderField(spec: FieldSpec) {
+    const required = spec.name === 'message' ? !messageOptional : spec.required;
+    const message = messages[spec.name];
+    const hint =
+      spec.name === 'message' && messageOptional
+        ? 'Optional: add anything that helps, such as dates, questions or a trade-in.'
+        : spec.hint;
+    return (
+      <Field
+        key={spec.name}
+        id={`enquiry-${spec.name}`}
+        name={spec.name}
+        label={spec.name === 'message' && messageOptional ? 'Message (optional)' : spec.label}
+        hint={hint}
+        error={message?.text}
+        errorResolved={message?.resolved}
+        required={required}
+      >
+        {(control) => {
+          const common = { ...control, defaultValue: defaults[spec.name], onBlur: handleBlur, required };
+          switch (spec.control.kind) {
+            case 'select':
+              return (
+                <select {...common} className={controlClass}>
+                  {interests.map((interest) => (
+                    <option key={interest} value={interest}>
+                      {interestLabels[interest]}
+                    </option>
+                  ))}
+                </select>
+              );
+            case 'textarea':
+              return (
+                <textarea
+                  {...common}
+                  rows={6}
+                  maxLength={spec.control.maxLength}
+                  className={`${controlClass} resize-y`}
+                />
+              );
+            case 'input':
+              return (
+                <input
+                  {...common}
+                  type={spec.control.type}
+                  inputMode={spec.control.inputMode}
+                  autoComplete={spec.control.autoComplete}
+                  maxLength={spec.control.maxLength}
+                  className={controlClass}
+                />
+              );
+          }
+        }}
+      </Field>
+    );
+  }
+
   return (
     <form
       method="post"
@@ -175,122 +271,11 @@ export function EnquiryForm({
       <p className="text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="firstName" label="First name" message={messages.firstName}>
-          {(describedBy) => (
-            <input
-              id="enquiry-firstName"
-              name="firstName"
-              type="text"
-              autoComplete="given-name"
-              required
-              maxLength={contactLimits.name}
-              defaultValue={defaults.firstName}
-              aria-invalid={messages.firstName ? true : undefined}
-              aria-describedby={describedBy}
-              onBlur={handleBlur}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="lastName" label="Last name" message={messages.lastName}>
-          {(describedBy) => (
-            <input
-              id="enquiry-lastName"
-              name="lastName"
-              type="text"
-              autoComplete="family-name"
-              required
-              maxLength={contactLimits.name}
-              defaultValue={defaults.lastName}
-              aria-invalid={messages.lastName ? true : undefined}
-              aria-describedby={describedBy}
-              onBlur={handleBlur}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="email" label="Email" message={messages.email}>
-          {(describedBy) => (
-            <input
-              id="enquiry-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={contactLimits.email}
-              defaultValue={defaults.email}
-              aria-invalid={messages.email ? true : undefined}
-              aria-describedby={describedBy}
-              onBlur={handleBlur}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="phone" label="Phone" message={messages.phone} hint="Include the area code.">
-          {(describedBy) => (
-            <input
-              id="enquiry-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={contactLimits.phone}
-              defaultValue={defaults.phone}
-              aria-invalid={messages.phone ? true : undefined}
-              aria-describedby={describedBy}
-              onBlur={handleBlur}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <Field name="interest" label="What can we help with?" message={messages.interest} required={false}>
-        {(describedBy) => (
-          <select
-            id="enquiry-interest"
-            name="interest"
-            defaultValue={defaults.interest}
-            aria-invalid={messages.interest ? true : undefined}
-            aria-describedby={describedBy}
-            onBlur={handleBlur}
-            className={inputClass}
-          >
-            {interests.map((interest) => (
-              <option key={interest} value={interest}>
-                {interestLabels[interest]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        name="message"
-        label="Message"
-        message={messages.message}
-        hint="At least 10 characters: the model, dates or problem help us answer faster."
-      >
-        {(describedBy) => (
-          <textarea
-            id="enquiry-message"
-            name="message"
-            rows={6}
-            required
-            maxLength={contactLimits.message}
-            defaultValue={defaults.message}
-            aria-invalid={messages.message ? true : undefined}
-            aria-describedby={describedBy}
-            onBlur={handleBlur}
-            className={`${inputClass} resize-y`}
-          />
-        )}
-      </Field>
-      <input type="hidden" name="vehicleId" defaultValue={defaults.vehicleId} />
-      <input type="hidden" name="rentalPlan" defaultValue={defaults.rentalPlan} />
-      <input type="hidden" name="municipality" defaultValue={defaults.municipality} />
-      <input type="hidden" name="sourcePath" defaultValue={defaults.sourcePath} />
-      <input type="hidden" name="topic" defaultValue={defaults.topic} />
+      <div className="grid gap-5 sm:grid-cols-2">{fields.filter((spec) => spec.half).map(renderField)}</div>
+      {fields.filter((spec) => !spec.half).map(renderField)}
+      {hiddenContext.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue={defaults[name]} />
+      ))}
       {/* Spam trap: out of sight and out of the tab order for people; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">Leave this field empty</label>

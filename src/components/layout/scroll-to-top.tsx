@@ -1,15 +1,58 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+
+/** Brings a link's #target into view (below the sticky header) and focuses a form's first field. */
+function landOnTarget(hash: string): boolean {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Use the hash as written.
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
+  const field = target.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea',
+  );
+  // scroll-padding-top (globals.css) keeps both below the sticky header.
+  target.scrollIntoView({ block: 'start' });
+  field?.focus({ preventScroll: true });
+  return true;
+}
 
 /**
- * Every route change leaves the window at the top (spec section 2): once at once, and once more
- * after 10 ms for content that shifts the page as it streams in.
+ * Scrolling on a route change (decisions "Scrolling and aliases"): a link with a #target lands on
+ * it; Back and Forward keep the position the browser restores; any other route change starts at
+ * the top, once at once and again after 10 ms for content that shifts the page (spec section 2).
  */
 export function ScrollToTop() {
   const pathname = usePathname();
+  const historyMove = useRef(false);
+  const firstRender = useRef(true);
+
   useEffect(() => {
+    const onPopState = () => {
+      historyMove.current = true;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    const arriving = firstRender.current;
+    firstRender.current = false;
+    if (historyMove.current) {
+      historyMove.current = false;
+      return;
+    }
+    if (window.location.hash) {
+      landOnTarget(window.location.hash);
+      return;
+    }
+    // A fresh load or reload keeps the browser's own position.
+    if (arriving) return;
     window.scrollTo(0, 0);
     const timer = window.setTimeout(() => window.scrollTo(0, 0), 10);
     return () => window.clearTimeout(timer);

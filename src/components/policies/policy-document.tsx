@@ -113,7 +113,7 @@ export function PolicyDocument({
           {highlights}
           {policy.sections.map((section, index) => (
             <section key={anchors[index]} aria-labelledby={anchors[index]} className="mt-12">
-              <h2 id={anchors[index]} className="scroll-mt-24 text-2xl font-extrabold tracking-tight">
+              <h2 id={anchors[index]} className="text-2xl font-extrabold tracking-tight">
                 {section.heading}
               </h2>
               <BlockBody block={section} />
@@ -125,7 +125,7 @@ export function PolicyDocument({
               ))}
             </section>
           ))}
-          <div id={contactAnchor} className="mt-14 scroll-mt-24">
+          <div id={contactAnchor} className="mt-14">
             {contact}
           </div>
         </article>

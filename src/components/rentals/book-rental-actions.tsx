@@ -1,9 +1,10 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
+import type { PhoneNumber } from '@/content/dealer';
 import { enquiryHref } from '@/lib/enquiry-link';
 
 /** "Book Rental Now" (the enquiry form, pre-filled for a reservation) beside a call button. */
-export function BookRentalActions({ municipality }: { municipality?: string }) {
+export function BookRentalActions({ municipality, phone }: { municipality?: string; phone?: PhoneNumber }) {
   return (
     <>
       <ButtonLink
@@ -13,7 +14,7 @@ export function BookRentalActions({ municipality }: { municipality?: string }) {
       >
         Book Rental Now
       </ButtonLink>
-      <CallButton variant="inverse" size="lg" />
+      <CallButton phone={phone} variant="inverse" size="lg" />
     </>
   );
 }

@@ -1,11 +1,21 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import type { PhoneNumber } from '@/content/dealer';
 import { cartTypes } from '@/content/rental-plans';
 import { enquiryHref } from '@/lib/enquiry-link';
 
 /** "Need Help Choosing?": a person on the phone, or a question through the enquiry form. */
-export function RentalHelp({ municipality, placeName }: { municipality?: string; placeName?: string }) {
+export function RentalHelp({
+  municipality,
+  placeName,
+  phone,
+}: {
+  municipality?: string;
+  placeName?: string;
+  /** The showroom to call; the main number when not given. */
+  phone?: PhoneNumber;
+}) {
   const choices = cartTypes
     .map((type) => type.title.toLowerCase())
     .join(', ')
@@ -19,7 +29,7 @@ export function RentalHelp({ municipality, placeName }: { municipality?: string;
           confirm the delivery details.
         </p>
         <div className="flex flex-wrap gap-3 lg:justify-end">
-          <CallButton size="lg" />
+          <CallButton phone={phone} size="lg" />
           <ButtonLink
             href={enquiryHref({ interest: 'rentals', municipality, topic: 'reservation' })}
             variant="inverse"

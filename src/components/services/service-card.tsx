@@ -16,7 +16,7 @@ export const serviceIcons: Record<ServiceId, LucideIcon> = {
 export function ServiceCard({ service }: { service: Service }) {
   const Icon = serviceIcons[service.id];
   return (
-    <Card id={service.id} className="flex scroll-mt-24 flex-col p-6 sm:p-8">
+    <Card id={service.id} className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-6" />

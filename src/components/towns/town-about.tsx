@@ -1,19 +1,15 @@
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin, Navigation, Phone } from 'lucide-react';
 
+import { HoursList } from '@/components/company/hours-list';
+import { OpenNow } from '@/components/company/open-now';
+import { ExternalLink, buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { regions, type Municipality } from '@/content/municipalities';
 import { partOfNote } from '@/lib/town-copy';
-import { distancePhrase, locationCity, type TownLocation } from '@/lib/town-location';
+import { directionsUrl } from '@/lib/opening-hours';
+import { distancePhrase, type TownLocation } from '@/lib/town-location';
 
-function LocationFacts({
-  town,
-  serving,
-  nearer,
-}: {
-  town: Municipality;
-  serving: TownLocation;
-  nearer?: TownLocation;
-}) {
+function LocationFacts({ town, serving }: { town: Municipality; serving: TownLocation }) {
   const { location, miles } = serving;
   return (
     <aside aria-labelledby="town-location-heading" className="rounded-card border border-line bg-surface p-6">
@@ -31,7 +27,7 @@ function LocationFacts({
             <dd>{town.partOf}</dd>
           </>
         )}
-        <dt className="font-semibold">Served from</dt>
+        <dt className="font-semibold">Nearest showroom</dt>
         <dd>
           {location.name}, {distancePhrase(miles, town.name)}
         </dd>
@@ -54,26 +50,28 @@ function LocationFacts({
           {location.phone.display}
         </a>
       </p>
-      {nearer && (
-        <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
-          Want to see carts in person? Our {locationCity(nearer.location)} showroom is closer,{' '}
-          {distancePhrase(nearer.miles, town.name)}.
-        </p>
+      <div className="mt-5 border-t border-line pt-4">
+        <h4 className="text-sm font-bold">Showroom hours</h4>
+        <div className="mt-2">
+          <OpenNow hours={location.hours} />
+        </div>
+        <HoursList hours={location.hours} className="mt-2" />
+      </div>
+      {location.coordinates && (
+        <ExternalLink
+          href={directionsUrl(location.coordinates)}
+          className={buttonClasses('secondary', 'sm', 'mt-5')}
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          Directions<span className="sr-only"> to {location.name}</span>
+        </ExternalLink>
       )}
     </aside>
   );
 }
 
 /** The town in its own words: where it is, what it is like, and where a cart fits there. */
-export function TownAbout({
-  town,
-  serving,
-  nearer,
-}: {
-  town: Municipality;
-  serving: TownLocation;
-  nearer?: TownLocation;
-}) {
+export function TownAbout({ town, serving }: { town: Municipality; serving: TownLocation }) {
   const note = partOfNote(town);
   return (
     <Section id="about-town" eyebrow="Around town" title={`Golf carts in ${town.name}`}>
@@ -91,7 +89,7 @@ export function TownAbout({
             ))}
           </ul>
         </div>
-        <LocationFacts town={town} serving={serving} nearer={nearer} />
+        <LocationFacts town={town} serving={serving} />
       </div>
     </Section>
   );

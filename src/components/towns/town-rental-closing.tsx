@@ -4,10 +4,11 @@ import { BookRentalActions } from '@/components/rentals/book-rental-actions';
 import { ArrowLeft } from 'lucide-react';
 
 import { Section } from '@/components/ui/section';
+import type { DealerLocation } from '@/content/dealer';
 import { municipalityTitle, type Municipality } from '@/content/municipalities';
 
 /** Closing call to action of a town's rental page, with the way back to the town's page. */
-export function TownRentalClosing({ town }: { town: Municipality }) {
+export function TownRentalClosing({ town, showroom }: { town: Municipality; showroom: DealerLocation }) {
   return (
     <Section id="book-rental" title={`Book your cart for ${town.name}`} tone="brand">
       <p className="-mt-4 max-w-2xl text-lg text-white/85">
@@ -15,7 +16,7 @@ export function TownRentalClosing({ town }: { town: Municipality }) {
         storage for {town.name} are on the {municipalityTitle(town)} page.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <BookRentalActions municipality={town.slug} />
+        <BookRentalActions municipality={town.slug} phone={showroom.phone} />
       </div>
       <p className="mt-8">
         <Link

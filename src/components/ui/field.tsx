@@ -23,6 +23,7 @@ export function Field({
   label,
   hint,
   error,
+  errorResolved = false,
   required = false,
   className,
   children,
@@ -32,12 +33,17 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /**
+   * The error was corrected since the last submit: its space is kept (invisibly) until the next
+   * submit, so nothing moves under a pointer on its way to the submit button.
+   */
+  errorResolved?: boolean;
   required?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error && !errorResolved ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -55,7 +61,7 @@ export function Field({
         name,
         'aria-describedby': describedBy,
         ...(required ? { 'aria-required': true as const } : {}),
-        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(errorId ? { 'aria-invalid': true as const } : {}),
       })}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-muted">
@@ -63,7 +69,11 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
+        <p
+          id={errorId}
+          aria-hidden={errorResolved || undefined}
+          className={`mt-1.5 text-sm font-semibold text-danger ${errorResolved ? 'invisible' : ''}`}
+        >
           {error}
         </p>
       )}

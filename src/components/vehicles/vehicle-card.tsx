@@ -3,8 +3,25 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/card';
 import { VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
-import type { VehicleCardData } from '@/lib/inventory-vehicle';
-import { vehicleBadge, vehiclePath, type VehicleBadge } from '@/lib/vehicle';
+import { vehicleBadge, vehiclePath, type Vehicle, type VehicleBadge } from '@/lib/vehicle';
+
+/** What a vehicle card shows. */
+export type VehicleCardData = Pick<
+  Vehicle,
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'salePrice'
+  | 'photos'
+  | 'condition'
+  | 'year'
+  | 'status'
+  | 'seats'
+  | 'rangeMiles'
+  | 'topSpeedMph'
+>;
 
 export const badgeTones: Record<VehicleBadge, 'brand' | 'accent' | 'neutral' | 'danger'> = {
   NEW: 'accent',
@@ -18,9 +35,12 @@ export const badgeTones: Record<VehicleBadge, 'brand' | 'accent' | 'neutral' | '
 export function VehicleCard({
   vehicle,
   headingLevel = 'h3',
+  priority = false,
 }: {
   vehicle: VehicleCardData;
   headingLevel?: 'h2' | 'h3';
+  /** The first card on a page: its picture may be the largest thing on a phone's first screen. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   const badge = vehicleBadge(vehicle);
@@ -37,6 +57,7 @@ export function VehicleCard({
           vehicle={vehicle}
           alt={`${vehicle.name} electric cart`}
           preferredWidth={480}
+          priority={priority}
           className="aspect-[8/5] w-full object-cover"
         />
         <Badge tone={badgeTones[badge]} className="absolute top-3 left-3">

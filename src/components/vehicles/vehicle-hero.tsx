@@ -1,5 +1,6 @@
-import Link from 'next/link';
-import { ArrowLeft, Users, Tag } from 'lucide-react';
+import { Users, Tag } from 'lucide-react';
+
+import { BackToInventory } from '@/components/inventory/back-to-inventory';
 
 import { CallButton } from '@/components/layout/call-button';
 import { Badge } from '@/components/ui/card';
@@ -12,7 +13,7 @@ import { enquiryHref } from '@/lib/enquiry-link';
 import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '@/lib/vehicle';
 import { scenePath } from '@/lib/vehicle-images';
 
-import { StarRating } from './reviews-list';
+import { StarRating } from '@/components/ui/star-rating';
 import { badgeTones } from './vehicle-card';
 
 /**
@@ -50,12 +51,7 @@ export function VehicleHero({
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60"
       />
       <Container className="py-8 sm:py-12">
-        <Link
-          href="/inventory"
-          className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
-        </Link>
+        <BackToInventory className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline" />
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
           <div>
             <div className="flex flex-wrap items-center gap-2">

@@ -5,6 +5,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { SqliteAdapter, sql } from 'kysely';
 
+import { newLeadReference } from '@/lib/lead-reference';
+
 /** Every migration by name, in order; exported so tests can build a database as an older release left it. */
 export const schemaMigrations: Record<string, Migration> = {
   '2026-11-22-001-vehicles-and-leads': {
@@ -194,6 +196,33 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
       await sql`insert into site_state (key, value) values ('stock_version', 1)`.execute(db);
       await createStockVersionTriggers(db);
+    },
+  },
+  '2026-11-23-004-lead-references-and-drafts': {
+    // A short reference a visitor can quote on the phone, and the typed-in values of a rejected
+    // form post kept on the server (never in the URL) for the page that shows the errors.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('reference', 'text').execute();
+      const rows = await sql<{ id: string }>`select id from leads`.execute(db);
+      const used = new Set<string>();
+      for (const row of rows.rows) {
+        let reference = newLeadReference();
+        while (used.has(reference)) reference = newLeadReference();
+        used.add(reference);
+        await sql`update leads set reference = ${reference} where id = ${row.id}`.execute(db);
+      }
+      await db.schema.createIndex('leads_reference').on('leads').column('reference').unique().execute();
+      await db.schema
+        .createTable('enquiry_drafts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('fields', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('enquiry_drafts_created')
+        .on('enquiry_drafts')
+        .column('created_at')
+        .execute();
     },
   },
 };

@@ -83,7 +83,16 @@ export interface LeadsTable {
   municipality: string | null;
   source_path: string | null;
   topic: string | null;
+  /** Short code the visitor can quote, e.g. "K3Q9XM". */
+  reference: string | null;
   status: Generated<string>;
+  created_at: string;
+}
+
+/** What a visitor typed into a rejected form post, kept briefly for the page that shows the errors. */
+export interface EnquiryDraftsTable {
+  id: string;
+  fields: string;
   created_at: string;
 }
 
@@ -132,6 +141,7 @@ export interface Database {
   vehicle_photos: VehiclePhotosTable;
   vehicle_changes: VehicleChangesTable;
   site_state: SiteStateTable;
+  enquiry_drafts: EnquiryDraftsTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   staff_users: StaffUsersTable;

@@ -1,24 +1,20 @@
 import 'server-only';
 
 import { contactSchema } from '@/lib/contact-schema';
-
-// Keeps the redirect URL well under common header limits; an over-long message is dropped
-// from the round trip (the visitor sees the error and retypes it) rather than failing.
-const maxQueryLength = 6000;
+import { saveEnquiryDraft } from '@/server/mutations/enquiry-drafts';
 
 /**
- * Where a form post with errors goes back to: /contact with what was typed, so the page can
- * validate it again with the same schema and show the messages (works with JavaScript off).
+ * Where a form post with errors goes back to: /contact with an opaque draft id, so the page can
+ * validate what was typed again with the same schema and show the messages (works with
+ * JavaScript off) while the typed values stay on the server.
  */
-export function contactRetryLocation(fields: URLSearchParams): string {
-  const query = new URLSearchParams();
+export async function contactRetryLocation(fields: URLSearchParams): Promise<string> {
+  const kept: Record<string, string> = {};
   for (const key of Object.keys(contactSchema.shape)) {
     // The honeypot is never sent back into the page.
     if (key === 'website') continue;
     const value = fields.get(key);
-    if (value) query.set(key, value);
+    if (value) kept[key] = value.slice(0, 6000);
   }
-  query.set('invalid', '1');
-  if (query.toString().length > maxQueryLength) query.delete('message');
-  return `/contact?${query.toString()}#enquiry-form`;
+  return `/contact?draft=${await saveEnquiryDraft(kept)}#enquiry-form`;
 }

@@ -29,7 +29,10 @@ function escapeHtml(value: string): string {
 /** The context of a lead as label and value ("Vehicle", "Denago EV City (denago-ev-city)"), as staff read it. */
 export function leadContextRows(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): [string, string][] {
   const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
-  const rows: [string, string][] = [['Interest', interestLabels[lead.interest]]];
+  const rows: [string, string][] = [
+    ['Reference', lead.reference],
+    ['Interest', interestLabels[lead.interest]],
+  ];
   if (subject.topic) rows.push(['Request', subject.topic]);
   if (lead.vehicleId) rows.push(['Vehicle', `${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`]);
   if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);

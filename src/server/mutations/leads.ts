@@ -3,6 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import type { ContactSubmission } from '@/lib/contact-schema';
+import { newLeadReference } from '@/lib/lead-reference';
 import type { Lead, LeadStatus } from '@/lib/lead';
 import { database } from '@/server/db/database';
 import { enqueueLeadMessages, kickOutbox } from '@/server/mail/outbox';
@@ -12,7 +13,9 @@ import { findVehicle } from '@/server/queries/vehicles';
  * Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed.
  * A honeypot hit is stored as spam and queues nothing.
  */
-export async function createLead(submission: ContactSubmission): Promise<{ id: string; spam: boolean }> {
+export async function createLead(
+  submission: ContactSubmission,
+): Promise<{ id: string; reference: string; spam: boolean }> {
   const db = await database();
   const spam = Boolean(submission.website?.trim());
   const lead: Lead = {
@@ -28,11 +31,17 @@ export async function createLead(submission: ContactSubmission): Promise<{ id: s
     municipality: submission.municipality ?? null,
     sourcePath: submission.sourcePath ?? null,
     topic: submission.topic ?? null,
+    reference: newLeadReference(),
     status: spam ? 'spam' : 'new',
     createdAt: new Date().toISOString(),
   };
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   const queued = await db.transaction().execute(async (trx) => {
+    // A reference is never given twice; pick again in the (rare) case it was.
+    while (
+      await trx.selectFrom('leads').select('id').where('reference', '=', lead.reference).executeTakeFirst()
+    )
+      lead.reference = newLeadReference();
     await trx
       .insertInto('leads')
       .values({
@@ -48,6 +57,7 @@ export async function createLead(submission: ContactSubmission): Promise<{ id: s
         municipality: lead.municipality,
         source_path: lead.sourcePath,
         topic: lead.topic,
+        reference: lead.reference,
         status: lead.status,
         created_at: lead.createdAt,
       })
@@ -55,7 +65,7 @@ export async function createLead(submission: ContactSubmission): Promise<{ id: s
     return spam ? 0 : enqueueLeadMessages(trx, lead, vehicle);
   });
   if (queued > 0) kickOutbox();
-  return { id: lead.id, spam };
+  return { id: lead.id, reference: lead.reference, spam };
 }
 
 export async function updateLeadStatus(id: string, status: LeadStatus): Promise<boolean> {

@@ -30,6 +30,7 @@ function toLead(row: Omit<LeadsTable, 'status'> & { status: string }): Lead {
     municipality: row.municipality,
     sourcePath: row.source_path,
     topic: row.topic as EnquiryTopic | null,
+    reference: row.reference ?? '',
     status: row.status as LeadStatus,
     createdAt: row.created_at,
   };
@@ -51,6 +52,7 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
       'message',
       'vehicle_id',
       'municipality',
+      'reference',
     ] as const;
     query = query.where((eb) =>
       eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
@@ -86,6 +88,13 @@ export async function allLeads(filters: LeadFilters): Promise<Lead[]> {
   const db = await database();
   const rows = await filtered(db, filters).selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
   return rows.map(toLead);
+}
+
+/** The lead a visitor's reference names (the thank-you page and the staff search). */
+export async function findLeadByReference(reference: string): Promise<Lead | undefined> {
+  const db = await database();
+  const row = await db.selectFrom('leads').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return row ? toLead(row) : undefined;
 }
 
 export async function findLead(id: string): Promise<Lead | undefined> {

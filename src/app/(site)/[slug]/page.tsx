@@ -19,7 +19,7 @@ import {
 } from '@/content/municipalities';
 import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
 import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
-import { deliveredFrom, nearerLocation, servingLocation } from '@/lib/town-location';
+import { deliveredFrom, servingLocation } from '@/lib/town-location';
 import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
 
@@ -73,7 +73,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
         backgroundImage={townSceneImage(town)}
         actions={
           <>
-            <CallButton size="lg" />
+            <CallButton phone={serving.location.phone} size="lg" />
             <ButtonLink href={`/${town.slug}/rentals`} variant="inverse" size="lg">
               Rentals in {town.name}
             </ButtonLink>
@@ -83,11 +83,11 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
           </>
         }
       />
-      <TownAbout town={town} serving={serving} nearer={nearerLocation(town)} />
+      <TownAbout town={town} serving={serving} />
       <TownOffers town={town} listed={listed} />
       <TownFeaturedModels town={town} mix={mix} models={featuredModelsFor(mix, listed)} />
       <NearbyTowns town={town} nearby={nearbyMunicipalities(town, 4)} />
-      <TownClosing town={town} />
+      <TownClosing town={town} showroom={serving.location} />
     </>
   );
 }

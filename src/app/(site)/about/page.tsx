@@ -9,7 +9,9 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CustomerReviews } from '@/components/reviews/customer-reviews';
 import { Section } from '@/components/ui/section';
+import { reviewsAbout } from '@/content/reviews';
 import { aboutStory, aboutTeams, aboutValues, teamSizeText } from '@/content/about';
 import { dealer, locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
@@ -121,6 +123,7 @@ export default function AboutPage() {
           listHeading={`${region.name} towns we serve`}
         />
       </Section>
+      <CustomerReviews reviews={reviewsAbout('sales')} title="What buyers say" />
       <Section id="contact-us" eyebrow="Get in touch" title="Talk to our team">
         <ContactCards />
       </Section>

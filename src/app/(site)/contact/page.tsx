@@ -9,7 +9,8 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { enquiryFormState, enquirySummary } from '@/lib/enquiry-form-state';
-import { describeEnquiry, parseEnquiryContext } from '@/lib/enquiry-subject';
+import { describeEnquiry, enquiryHeading, parseEnquiryContext } from '@/lib/enquiry-subject';
+import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
 import { findVehicle } from '@/server/queries/vehicles';
 import { metadataFor, siteUrl } from '@/server/site-metadata';
 
@@ -43,10 +44,15 @@ async function referrerPath(): Promise<string | undefined> {
 
 export default async function ContactPage({ searchParams }: PageProps<'/contact'>) {
   const query = await searchParams;
-  const context = parseEnquiryContext(query);
+  // A rejected post without JavaScript comes back with a draft id; its typed values (and the
+  // context it was about) are read on the server, never from the address.
+  const draftId = typeof query.draft === 'string' ? query.draft : undefined;
+  const draft = draftId ? await readEnquiryDraft(draftId) : undefined;
+  const source = draft ?? query;
+  const context = parseEnquiryContext(source);
   const vehicle = context.vehicleId ? await findVehicle(context.vehicleId) : undefined;
   const subject = describeEnquiry(context, vehicle?.name);
-  const { values, errors } = enquiryFormState(query, subject, await referrerPath());
+  const { values, errors } = enquiryFormState(source, subject, await referrerPath(), Boolean(draft));
   return (
     <>
       <PageHero
@@ -64,10 +70,10 @@ export default async function ContactPage({ searchParams }: PageProps<'/contact'
         }
       />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
-        <section id="enquiry-form" aria-labelledby="enquiry-form-heading" className="scroll-mt-24">
+        <section id="enquiry-form" aria-labelledby="enquiry-form-heading">
           <Card className="p-6 sm:p-8">
             <h2 id="enquiry-form-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-              Send Us a Message
+              {enquiryHeading(subject)}
             </h2>
             <div className="mt-5 empty:hidden">
               <EnquirySummary parts={enquirySummary(subject)} />

@@ -1,19 +1,29 @@
+import type { Metadata } from 'next';
 import { MessageSquare } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
-import { PageHero } from '@/components/layout/page-hero';
+import { Pagination } from '@/components/admin/pagination';
 import { InventoryBrowser } from '@/components/inventory/inventory-browser';
+import { InventoryFiltersPanel } from '@/components/inventory/inventory-filters-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
+import { VehicleCard } from '@/components/vehicles/vehicle-card';
 import { enquiryHref } from '@/lib/enquiry-link';
-import { toInventoryVehicle, type InventoryVehicle } from '@/lib/inventory-vehicle';
+import {
+  filtersToQuery,
+  inventoryFacets,
+  inventoryPage,
+  isFiltered,
+  parseFilters,
+  queryFromRecord,
+} from '@/lib/inventory-filters';
 import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
 
-export const metadata = metadataFor({
+export const metadata: Metadata = metadataFor({
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
   description:
-    'Browse every electric golf cart and utility vehicle we have in stock, new and used: Denago, Evolution and trade-ins with prices, seats, range and top speed. Filter by brand, series and price.',
+    'Browse every electric golf cart and utility vehicle we have in stock, new and used: Denago, Evolution and trade-ins with prices, seats, range and top speed. Filter by brand, series, seats and price.',
   path: '/inventory',
   keywords: [
     'golf cart inventory',
@@ -24,29 +34,81 @@ export const metadata = metadataFor({
   ],
 });
 
-/** Every listed and sold cart (the browser hides sold ones unless asked), slimmed for the cards. */
-async function loadInventory(): Promise<InventoryVehicle[] | null> {
-  try {
-    const vehicles = await listVehicles({ includeSold: true });
-    return vehicles.map(toInventoryVehicle);
-  } catch (error) {
-    // The browser retries through the API (see InventoryBrowser) rather than showing nothing.
-    console.error('Inventory could not be read for rendering', error);
-    return null;
-  }
-}
-
-export default async function InventoryPage() {
-  const vehicles = await loadInventory();
+/**
+ * The inventory, searched, filtered, sorted and paged on the server from the URL query (so every
+ * view is a link and works without JavaScript); the browser only makes it quicker.
+ */
+export default async function InventoryPage({ searchParams }: PageProps<'/inventory'>) {
+  const query = queryFromRecord(await searchParams);
+  const filters = parseFilters(query);
+  const stock = await listVehicles({ includeSold: true });
+  const result = inventoryPage(stock, filters, Number(query.get('page') ?? 1));
+  const soldCount = stock.filter((vehicle) => vehicle.status === 'sold').length;
+  const soldShown = filters.sold ? result.vehicles.filter((vehicle) => vehicle.status === 'sold').length : 0;
   return (
     <>
-      <PageHero
-        eyebrow="Inventory"
-        title="Electric Golf Carts in Stock"
-        lead="Every cart below is on our lot or on its way, priced as quoted. Search by model, or narrow the list by brand, series and price."
-      />
-      <Container className="py-10 sm:py-14">
-        <InventoryBrowser initialVehicles={vehicles} />
+      <section className="bg-brand-900 text-white">
+        <Container className="py-6 sm:py-8">
+          <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">Inventory</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Electric Golf Carts in Stock
+          </h1>
+          <p className="mt-2 max-w-2xl text-white/85">
+            Every cart here is on our lot or on its way, priced as quoted.
+          </p>
+        </Container>
+      </section>
+      <Container className="py-6 sm:py-10">
+        <InventoryFiltersPanel
+          filters={filters}
+          facets={inventoryFacets(stock, filters)}
+          total={result.total}
+          soldCount={soldCount}
+        />
+        <InventoryBrowser
+          filters={filters}
+          index={result.vehicles.map(
+            ({ id, name, description, brand, category, seats, lifted, streetLegal }) => ({
+              id,
+              name,
+              description,
+              brand,
+              category,
+              seats,
+              lifted,
+              streetLegal,
+            }),
+          )}
+          total={result.total}
+          forSaleCount={stock.length - soldCount}
+          soldShown={soldShown}
+          filtered={isFiltered(filters)}
+        >
+          {result.vehicles.length === 0 ? (
+            <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+              <h2 className="text-2xl font-bold">No vehicles found</h2>
+              <p className="mt-2 text-muted">No vehicles match your current filters.</p>
+              <ButtonLink href="/inventory" className="mt-6">
+                Clear all filters
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {result.vehicles.map((vehicle, position) => (
+                <li key={vehicle.id} data-vehicle-id={vehicle.id}>
+                  <VehicleCard vehicle={vehicle} headingLevel="h2" priority={position === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </InventoryBrowser>
+        <Pagination
+          page={result.page}
+          pages={result.pages}
+          hrefFor={(page) =>
+            `/inventory${filtersToQuery(filters, page) ? `?${filtersToQuery(filters, page)}` : ''}`
+          }
+        />
         <aside
           aria-labelledby="inventory-help-heading"
           className="mt-14 flex flex-col gap-5 rounded-card bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between"

@@ -7,7 +7,9 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CustomerReviews } from '@/components/reviews/customer-reviews';
 import { Section } from '@/components/ui/section';
+import { reviewsAbout } from '@/content/reviews';
 import { dealer } from '@/content/dealer';
 import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
 import { serviceSteps, services } from '@/content/services';
@@ -108,6 +110,7 @@ export default function ServicesPage() {
           </Card>
         </div>
       </Section>
+      <CustomerReviews reviews={reviewsAbout('service')} title="What service customers say" tone="surface" />
     </>
   );
 }

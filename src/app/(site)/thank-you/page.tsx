@@ -7,7 +7,22 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/ui/section';
 import { dealer, locationById } from '@/content/dealer';
 import { nextSteps, thankYouLinks } from '@/content/thank-you';
+import { enquirySummary } from '@/lib/enquiry-form-state';
+import { describeEnquiry } from '@/lib/enquiry-subject';
+import { leadEnquiryContext } from '@/lib/lead';
+import { normaliseLeadReference } from '@/lib/lead-reference';
+import { findLeadByReference } from '@/server/queries/leads';
+import { findVehicle } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
+
+/** The enquiry a reference names, as the words the visitor chose (no personal details). */
+async function recapOf(reference: string | undefined) {
+  const lead = reference ? await findLeadByReference(reference) : undefined;
+  if (!lead) return undefined;
+  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
+  const subject = describeEnquiry({ ...leadEnquiryContext(lead), interest: lead.interest }, vehicle?.name);
+  return { reference: lead.reference, parts: enquirySummary(subject) };
+}
 
 // Reached only after sending the form, so it is kept out of search results and the sitemap.
 export function generateMetadata() {
@@ -19,7 +34,9 @@ export function generateMetadata() {
   });
 }
 
-export default function ThankYouPage() {
+export default async function ThankYouPage({ searchParams }: PageProps<'/thank-you'>) {
+  const ref = (await searchParams).ref;
+  const recap = await recapOf(typeof ref === 'string' ? normaliseLeadReference(ref) : undefined);
   const pennsylvania = [locationById('hatfield-pa'), locationById('pocono-pines-pa')];
   return (
     <>
@@ -34,6 +51,33 @@ export default function ThankYouPage() {
         lead={`We will get back to you ${dealer.responseTime.promise}, ${dealer.responseTime.typical}. Need an answer sooner? Give us a call.`}
         actions={<CallButton size="lg" />}
       />
+      {recap && (
+        <Section id="your-request" eyebrow="Your request" title="What you asked us">
+          <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
+            {recap.parts.length > 0 ? (
+              <ul className="space-y-2 text-lg">
+                {recap.parts.map((part) => (
+                  <li key={part} className="flex items-start gap-3">
+                    <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                    {part}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-lg">Your message is with our team.</p>
+            )}
+            <div className="rounded-card border-2 border-dashed border-brand-700 bg-brand-50 p-6 text-center">
+              <p className="text-sm font-semibold text-muted">Your reference</p>
+              <p className="mt-1 font-mono text-4xl font-extrabold tracking-widest text-brand-900">
+                {recap.reference}
+              </p>
+              <p className="mt-2 max-w-56 text-sm text-muted">
+                Quote it if you call us: we find your message at once.
+              </p>
+            </div>
+          </div>
+        </Section>
+      )}
       <Section id="next-steps" eyebrow="What happens next" title="Three simple steps">
         <ol className="grid gap-5 md:grid-cols-3">
           {nextSteps.map((step, index) => (

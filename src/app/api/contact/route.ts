@@ -46,7 +46,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const validation = validateContact(input);
   if (!validation.success) {
-    if (formFields) return redirect(contactRetryLocation(formFields));
+    if (formFields) return redirect(await contactRetryLocation(formFields));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     return json(
       {
@@ -66,7 +66,9 @@ export async function POST(request: Request): Promise<Response> {
     );
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, Boolean(formFields));
     const lead = await createLead(validation.data);
-    return formFields ? redirect('/thank-you') : json({ id: lead.id }, 201);
+    return formFields
+      ? redirect(`/thank-you?ref=${lead.reference}`)
+      : json({ id: lead.id, reference: lead.reference }, 201);
   } catch (error) {
     console.error('Could not store a lead', error);
     return json({ error: 'We could not save your message just now. Please try again or call us.' }, 503);

@@ -36,7 +36,7 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
     </>
   );
   return (
-    <section id="photos" aria-labelledby="photos-heading" className="mt-10 scroll-mt-24">
+    <section id="photos" aria-labelledby="photos-heading" className="mt-10">
       <h2 id="photos-heading" className="text-2xl font-bold">
         Photos
       </h2>

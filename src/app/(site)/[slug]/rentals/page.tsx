@@ -7,13 +7,13 @@ import { MunicipalityNotFound } from '@/components/rentals/municipality-not-foun
 import { RentalPlanSections } from '@/components/rentals/plan-sections';
 import { RentalFootnote } from '@/components/rentals/rental-footnote';
 import { RentalHelp } from '@/components/rentals/rental-help';
-import { RentalReviews } from '@/components/rentals/rental-reviews';
+import { CustomerReviews } from '@/components/reviews/customer-reviews';
 import { TownRentalClosing } from '@/components/towns/town-rental-closing';
 import { townSceneImage } from '@/components/towns/town-scene';
 import { JsonLd } from '@/components/seo/json-ld';
 import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { rentalDelivery } from '@/content/rental-plans';
-import { sampleReviews } from '@/content/reviews';
+import { reviewsAbout } from '@/content/reviews';
 import { rentalService, townPlace } from '@/lib/seo/rental-structured-data';
 import { townName, townRentalDescription, townRentalTitle } from '@/lib/town-copy';
 import { deliveredFrom, servingLocation } from '@/lib/town-location';
@@ -44,6 +44,7 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
   if (!town) return <MunicipalityNotFound />;
   const serving = servingLocation(town);
   const path = `/${town.slug}/rentals`;
+  const reviews = reviewsAbout('rentals');
   return (
     <>
       <PageHero
@@ -61,20 +62,20 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
           />
         }
         backgroundImage={townSceneImage(town)}
-        actions={<BookRentalActions municipality={town.slug} />}
+        actions={<BookRentalActions municipality={town.slug} phone={serving.location.phone} />}
       />
       <RentalPlanSections municipality={town.slug} />
       <RentalFootnote />
-      <RentalHelp municipality={town.slug} placeName={town.name} />
-      <RentalReviews reviews={sampleReviews} />
-      <TownRentalClosing town={town} />
+      <RentalHelp municipality={town.slug} placeName={town.name} phone={serving.location.phone} />
+      <CustomerReviews reviews={reviews} />
+      <TownRentalClosing town={town} showroom={serving.location} />
       <JsonLd
         data={rentalService(siteUrl('/'), {
           path,
           name: `Golf cart rentals in ${townName(town)}`,
           location: serving.location,
           areaServed: townPlace(town),
-          reviews: sampleReviews,
+          reviews,
         })}
       />
     </>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/ui/section';
 import { JsonLd, OpenGraphType } from '@/components/seo/json-ld';
-import { ReviewsList } from '@/components/vehicles/reviews-list';
+import { CustomerReviews } from '@/components/reviews/customer-reviews';
 import { SimilarVehicles } from '@/components/vehicles/similar-vehicles';
 import { VehicleGone } from '@/components/vehicles/vehicle-gone';
 import { VehicleNotFound } from '@/components/vehicles/vehicle-not-found';
@@ -97,7 +97,9 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
           </div>
         )}
         {templateModel && <WhyChooseUs vehicleName={vehicle.name} />}
-        {reviews.length > 0 && <ReviewsList reviews={reviews} />}
+      </Container>
+      <CustomerReviews reviews={reviews} title={`What owners say about the ${vehicle.name}`} />
+      <Container className="pb-10">
         <div className="mt-4 pb-6">
           <InterestedCard vehicleId={vehicle.id} vehicleName={vehicle.name} tollFree={templateModel} />
         </div>

@@ -47,6 +47,7 @@ export default async function LeadPage({
         {lead.phone}
       </a>,
     ],
+    ['Reference', lead.reference],
     ['Received', formatLeadDate(lead.createdAt)],
     ...leadContextRows(lead, vehicle),
   ];

@@ -1,20 +1,6 @@
-import { Star } from 'lucide-react';
-
 import { Section } from '@/components/ui/section';
+import { StarRating } from '@/components/ui/star-rating';
 import { averageRating, type Review } from '@/content/reviews';
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex gap-0.5 text-accent-500" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star
-          key={value}
-          className={`size-4 ${value <= Math.round(rating) ? 'fill-current' : 'text-line'}`}
-        />
-      ))}
-    </span>
-  );
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -23,20 +9,33 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The reviews a page marks up as structured data, shown in full with their average. */
-export function RentalReviews({ reviews }: { reviews: readonly Review[] }) {
+/**
+ * The customer reviews about what a page shows, in full with their average. A page that marks up
+ * reviews marks up exactly these (decisions "Ratings and reviews").
+ */
+export function CustomerReviews({
+  reviews,
+  title = 'What our customers say',
+  tone,
+}: {
+  reviews: readonly Review[];
+  title?: string;
+  tone?: 'surface';
+}) {
+  if (reviews.length === 0) return null;
   const average = averageRating(reviews);
   return (
     <Section
       id="reviews"
       eyebrow="Reviews"
-      title="What our customers say"
+      title={title}
+      tone={tone}
       lead={
         <span className="flex flex-wrap items-center gap-2">
-          <Stars rating={average} />
+          <StarRating rating={average} label={`Rated ${average.toFixed(1)} out of 5`} />
           <span>
             Rated <strong className="text-ink">{average.toFixed(1)} out of 5</strong> from {reviews.length}{' '}
-            reviews
+            {reviews.length === 1 ? 'review' : 'reviews'}
           </span>
         </span>
       }
@@ -48,8 +47,10 @@ export function RentalReviews({ reviews }: { reviews: readonly Review[] }) {
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
           >
             <p className="flex items-center gap-2">
-              <Stars rating={review.rating} />
-              <span className="text-sm font-semibold">{review.rating} out of 5</span>
+              <StarRating rating={review.rating} label={`${review.rating} out of 5 stars`} />
+              <span aria-hidden="true" className="text-sm font-semibold">
+                {review.rating} out of 5
+              </span>
             </p>
             <h3 className="mt-3 text-lg font-bold">{review.headline}</h3>
             <p className="mt-2 flex-1 text-muted">{review.reviewBody}</p>

@@ -1,0 +1,24 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { ArrowLeft } from 'lucide-react';
+
+import { lastInventoryKey } from './inventory-browser';
+
+/** "Back to Inventory", to the list as the buyer left it (its filters and page) when known. */
+export function BackToInventory({ className }: { className?: string }) {
+  const href = useSyncExternalStore(
+    () => () => undefined,
+    () => {
+      const last = sessionStorage.getItem(lastInventoryKey);
+      return last?.startsWith('/inventory') ? last : '/inventory';
+    },
+    () => '/inventory',
+  );
+  return (
+    <Link href={href} className={className}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
+    </Link>
+  );
+}

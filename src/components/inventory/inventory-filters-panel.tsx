@@ -1,0 +1,167 @@
+import { SlidersHorizontal } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import {
+  sortLabels,
+  sortOptions,
+  type FacetOption,
+  type InventoryFacets,
+  type InventoryFilters,
+} from '@/lib/inventory-filters';
+
+function FacetSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly FacetOption[];
+}) {
+  return (
+    <Field id={`inventory-${name}`} name={name} label={label}>
+      {(control) => (
+        <select {...control} defaultValue={value} className={controlClass} data-autosubmit>
+          <option value="all">{allLabel}</option>
+          {options.map((option) => (
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.count === 0 && option.value !== value}
+            >
+              {option.label} ({option.count})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The inventory's search and filters: a plain GET form, so every filtered view is a URL and works
+ * without JavaScript. Each choice says how many carts it would show. On a phone the filters fold
+ * behind "Show filters" (a real checkbox, so that works without JavaScript too) and the panel
+ * ends with "Show N carts".
+ */
+export function InventoryFiltersPanel({
+  filters,
+  facets,
+  total,
+  soldCount,
+}: {
+  filters: InventoryFilters;
+  facets: InventoryFacets;
+  total: number;
+  soldCount: number;
+}) {
+  const active = [filters.brand, filters.category, filters.price, filters.seats].filter(
+    (value) => value !== 'all',
+  ).length;
+  return (
+    <form
+      method="get"
+      action="/inventory"
+      role="search"
+      aria-label="Filter inventory"
+      id="inventory-filters"
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          id="inventory-search"
+          name="q"
+          label="Search"
+          hint='Try "6 seater", "lifted", "street legal" or a model name.'
+          className="min-w-0 flex-1 basis-64"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Model, feature or series"
+              autoComplete="off"
+              enterKeyHint="search"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <input type="checkbox" id="inventory-filters-toggle" className="peer sr-only lg:hidden" />
+        <label
+          htmlFor="inventory-filters-toggle"
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-700 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500 lg:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Show filters{active > 0 && ` (${active} on)`}
+        </label>
+        <div className="hidden w-full gap-4 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-5">
+          <FacetSelect
+            name="brand"
+            label="Brand"
+            allLabel="All brands"
+            value={filters.brand}
+            options={facets.brand}
+          />
+          <FacetSelect
+            name="category"
+            label="Category"
+            allLabel="All categories"
+            value={filters.category}
+            options={facets.category}
+          />
+          <FacetSelect
+            name="price"
+            label="Price"
+            allLabel="All prices"
+            value={filters.price}
+            options={facets.price}
+          />
+          <FacetSelect
+            name="seats"
+            label="Seats"
+            allLabel="Any seats"
+            value={filters.seats}
+            options={facets.seats}
+          />
+          <Field id="inventory-sort" name="sort" label="Sort by">
+            {(control) => (
+              <select {...control} defaultValue={filters.sort} className={controlClass} data-autosubmit>
+                {sortOptions.map((order) => (
+                  <option key={order} value={order}>
+                    {sortLabels[order]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-5">
+            {soldCount > 0 ? (
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+                <input
+                  type="checkbox"
+                  name="sold"
+                  value="1"
+                  defaultChecked={filters.sold}
+                  className="size-5 accent-brand-700"
+                  data-autosubmit
+                />
+                Show sold carts
+              </label>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" data-show-results>
+              Show {total} {total === 1 ? 'cart' : 'carts'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { businessHours, onlineStoreHours, serviceHours } from '@/content/dealer';
+
+import { clockLabel, directionsUrl, openingState } from './opening-hours';
+
+/** A moment given as New York wall-clock time in the week of Monday 16 November 2026 (EST, UTC-5). */
+const at = (day: number, time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(Date.UTC(2026, 10, 15 + day, hours! + 5, minutes));
+};
+
+describe('openingState', () => {
+  it('walks a whole week of business hours: open in the day, closed at night and on Sunday', () => {
+    const expected: [number, string, string][] = [
+      [0, '12:00', 'Closed, opens tomorrow at 9AM'],
+      [1, '08:59', 'Closed, opens today at 9AM'],
+      [1, '09:00', 'Open now, until 5PM'],
+      [2, '16:59', 'Open now, until 5PM'],
+      [3, '17:00', 'Closed, opens tomorrow at 9AM'],
+      [4, '12:30', 'Open now, until 5PM'],
+      [5, '23:00', 'Closed, opens tomorrow at 9AM'],
+      [6, '10:00', 'Open now, until 5PM'],
+      [6, '18:00', 'Closed, opens Monday at 9AM'],
+    ];
+    for (const [day, time, text] of expected) {
+      expect(openingState(businessHours, at(day, time)).text, `day ${day} ${time}`).toBe(text);
+    }
+    expect(openingState(businessHours, at(1, '10:00')).open).toBe(true);
+    expect(openingState(businessHours, at(0, '10:00')).open).toBe(false);
+  });
+
+  it('follows each set of hours: the service shop closes early on Saturday, the online store never', () => {
+    expect(openingState(serviceHours, at(6, '15:30')).text).toBe('Closed, opens Monday at 8AM');
+    expect(openingState(serviceHours, at(1, '08:00')).text).toBe('Open now, until 5PM');
+    expect(openingState(onlineStoreHours, at(0, '03:00')).text).toBe('Open now, 24 hours');
+  });
+
+  it('reads the time in New York whatever the visitor clock says', () => {
+    // 15:00 UTC on a Sunday is 10AM in New York: closed all day.
+    expect(openingState(businessHours, new Date(Date.UTC(2026, 10, 15, 15, 0))).open).toBe(false);
+    // 13:00 UTC on a Monday is 8AM in New York: not yet open.
+    expect(openingState(businessHours, new Date(Date.UTC(2026, 10, 16, 13, 0))).text).toBe(
+      'Closed, opens today at 9AM',
+    );
+  });
+});
+
+describe('labels and links', () => {
+  it('prints times the way the hours are published', () => {
+    expect(clockLabel('09:00')).toBe('9AM');
+    expect(clockLabel('17:30')).toBe('5:30PM');
+    expect(clockLabel('12:00')).toBe('12PM');
+  });
+
+  it('points directions at the coordinates', () => {
+    expect(directionsUrl({ latitude: 40.5743, longitude: -74.6099 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=40.5743,-74.6099',
+    );
+  });
+});
