@@ -4,12 +4,10 @@
  */
 import { brands } from './brands';
 import { dealer } from './dealer';
+import type { IconBlock } from './icon-names';
 import { staffingReport2024 } from './policy-figures';
 
-export interface AboutValue {
-  title: string;
-  text: string;
-}
+export type AboutValue = IconBlock;
 
 export interface AboutTeam {
   id: 'sales' | 'service' | 'rentals' | 'parts';
@@ -27,18 +25,22 @@ export const aboutStory: readonly string[] = [
 
 export const aboutValues: readonly AboutValue[] = [
   {
+    icon: 'honest',
     title: 'Straight answers',
     text: 'Written prices and terms before you commit, honest advice on range and battery life, and no fees hidden in the small print.',
   },
   {
+    icon: 'service',
     title: 'Service that lasts',
     text: 'We look after what we sell: maintenance, battery work, warranty repairs and upgrades from our own technicians.',
   },
   {
+    icon: 'safety',
     title: 'Safety first',
     text: 'Every cart is prepared and checked before delivery, and every rental comes with a walkthrough of the controls.',
   },
   {
+    icon: 'eco',
     title: 'Local and electric',
     text: 'Quiet carts with no tailpipe emissions, sold and serviced by neighbours who live in the communities we serve.',
   },

@@ -6,6 +6,7 @@
 import type { BrandFact } from '@/lib/series-summary';
 
 import type { BrandId } from './brands';
+import type { IconBlock } from './icon-names';
 
 export interface BrandPageCopy {
   brand: BrandId;
@@ -20,7 +21,7 @@ export interface BrandPageCopy {
   introText: string;
   /** Six feature bullets of the intro: text, or a figure computed from the lineup in stock. */
   introFeatures: readonly (string | { fact: BrandFact })[];
-  whyChoose: readonly { title: string; text: string }[];
+  whyChoose: readonly IconBlock[];
   closingTitle: string;
   closingText: string;
 }
@@ -50,14 +51,17 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     ],
     whyChoose: [
       {
+        icon: 'lithium',
         title: 'Lithium power, less upkeep',
         text: 'No watering or equalizing charges: lithium-ion packs are simple to live with and ready when you are.',
       },
       {
+        icon: 'sizes',
         title: 'A size for every driveway',
         text: 'The EV City fits tight spaces, the Nomad carries a family and the Rover moves the whole group.',
       },
       {
+        icon: 'service',
         title: 'Looked after locally',
         text: 'Our technicians prepare, deliver and service every Denago we sell, from our own shop.',
       },
@@ -95,14 +99,17 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     ],
     whyChoose: [
       {
+        icon: 'sizes',
         title: 'A model for every job',
         text: 'From the Classic on the course to the Carrier people mover and the cargo-bed Turfman, there is an Evolution for it.',
       },
       {
+        icon: 'price',
         title: 'Straightforward pricing',
         text: 'Every price on our site is the price we quote. Ask us about current financing offers.',
       },
       {
+        icon: 'service',
         title: 'Service that stays local',
         text: 'Maintenance, batteries and repairs are handled by our own technicians in New Jersey.',
       },
@@ -113,16 +120,19 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
 };
 
 /** The three "Why choose" blocks of every catalogue vehicle page (spec: static vehicle template). */
-export const vehicleWhyChoose: readonly { title: string; text: string }[] = [
+export const vehicleWhyChoose: readonly IconBlock[] = [
   {
+    icon: 'service',
     title: 'Expert service',
     text: 'Our own technicians prepare every cart before delivery and handle maintenance, batteries and repairs in our own shop.',
   },
   {
+    icon: 'premium',
     title: 'Premium quality',
     text: 'We sell new carts from brands we stand behind, inspected and road-tested by us before they reach your driveway.',
   },
   {
+    icon: 'local',
     title: 'Local expertise',
     text: 'We live and ride where you do: Somerset County, the Jersey Shore and Pennsylvania. Ask us what works on your streets.',
   },

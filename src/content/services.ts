@@ -2,6 +2,7 @@
  * The four services on /services (spec section 2: Services). Prices come from policy-figures.ts;
  * where the spec gives no figure the label says how the price is set, never a made-up number.
  */
+import type { IconBlock } from './icon-names';
 import { rangeText, serviceFigures, usd } from './policy-figures';
 
 export type ServiceId = 'maintenance-repair' | 'battery' | 'custom-modifications' | 'warranty';
@@ -87,16 +88,19 @@ export const services: readonly Service[] = [
 ];
 
 /** How a service visit works, shown on /services. */
-export const serviceSteps: readonly { title: string; text: string }[] = [
+export const serviceSteps: readonly IconBlock[] = [
   {
+    icon: 'request',
     title: 'Tell us what you need',
     text: 'Send the form or call us with your cart model and what it is doing, and we agree a time to see it.',
   },
   {
+    icon: 'service',
     title: 'We diagnose and quote',
     text: 'A technician inspects the cart and gives you a written estimate before any work starts.',
   },
   {
+    icon: 'ready',
     title: 'Back on the road',
     text: `Most jobs are finished within ${rangeText(serviceFigures.turnaroundHours)} hours, and we call you when the cart is ready.`,
   },

@@ -69,6 +69,10 @@ export function sceneIndex(vehicleName: string): number {
   return vehicleName.length % sceneCount;
 }
 
+export function scenePathByIndex(index: number): string {
+  return `/images/scenes/scene-${index % sceneCount}.svg`;
+}
+
 export function scenePath(vehicleName: string): string {
-  return `/images/scenes/scene-${sceneIndex(vehicleName)}.svg`;
+  return scenePathByIndex(sceneIndex(vehicleName));
 }

@@ -1,10 +1,12 @@
 import Link from 'next/link';
-import { Leaf, Percent, Phone, ShieldCheck, Wrench } from 'lucide-react';
+import { Phone } from 'lucide-react';
 
 import { HomeHero } from '@/components/home/home-hero';
 import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
+import { Address } from '@/components/ui/address';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Card } from '@/components/ui/card';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
@@ -38,8 +40,6 @@ export const metadata = metadataFor({
   ],
 });
 
-const valueIcons = [ShieldCheck, Wrench, Percent, Leaf] as const;
-
 export default async function HomePage() {
   const [featured, listed] = await Promise.all([listFeaturedVehicles(), listVehicles()]);
   const somersetTowns = municipalitiesInRegion('somerset-county');
@@ -57,12 +57,7 @@ export default async function HomePage() {
       />
 
       <Section id="values" title="Why buy from us" eyebrow={dealer.name}>
-        <IconCardGrid
-          items={homeValueBlocks.map((block, index) => ({
-            ...block,
-            Icon: valueIcons[index % valueIcons.length]!,
-          }))}
-        />
+        <IconCardGrid items={homeValueBlocks} />
       </Section>
 
       <Section id="brands" tone="surface" eyebrow="Brands" title="Two brands, a model for every driveway">
@@ -156,16 +151,14 @@ export default async function HomePage() {
                 <h3 className="text-lg font-bold">{location.name}</h3>
                 <p className="mt-2 flex-1 text-sm text-muted">{location.summary}</p>
                 {location.address && (
-                  <p className="mt-3 text-sm">
-                    {location.address.street}, {location.address.city}, {location.address.region}
-                  </p>
+                  <Address address={location.address} layout="inline" className="mt-3 text-sm" />
                 )}
-                <a
-                  href={`tel:${location.phone.e164}`}
+                <PhoneLink
+                  phone={location.phone}
                   className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
                 >
                   <Phone aria-hidden="true" className="size-4" /> {location.phone.display}
-                </a>
+                </PhoneLink>
               </Card>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BadgeDollarSign, Check, Wrench, Zap } from 'lucide-react';
+import { Check } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
@@ -11,14 +11,13 @@ import { OpenGraphType } from '@/components/seo/json-ld';
 import { brandPages } from '@/content/brand-pages';
 import { brandLineups, brands, series, type BrandId } from '@/content/brands';
 import { enquiryHref } from '@/lib/enquiry-link';
+import { scenePathByIndex } from '@/lib/vehicle-images';
 import { brandFactLine, vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
 import { vehiclePath } from '@/lib/vehicle';
 import { listVehicles } from '@/server/queries/vehicles';
 
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
-
-const whyIcons = [Zap, BadgeDollarSign, Wrench] as const;
 
 /** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
@@ -61,7 +60,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
             ]}
           />
         }
-        backgroundImage={brandId === 'denago' ? '/images/scenes/scene-1.svg' : '/images/scenes/scene-0.svg'}
+        backgroundImage={scenePathByIndex(brandId === 'denago' ? 1 : 0)}
         actions={
           <>
             <CallButton size="lg" />
@@ -141,13 +140,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
       </Section>
 
       <Section id="why" tone="surface" eyebrow="Why buy here" title={`Why choose ${brand.name} from us`}>
-        <IconCardGrid
-          tone="white"
-          items={copy.whyChoose.map((block, index) => ({
-            ...block,
-            Icon: whyIcons[index % whyIcons.length]!,
-          }))}
-        />
+        <IconCardGrid tone="white" items={copy.whyChoose} />
       </Section>
 
       <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Mail, MapPin, MessageSquare, Phone, type LucideIcon } from 'lucide-react';
 
+import { telHref } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 
 interface ContactCard {
@@ -19,7 +20,7 @@ export function ContactCards() {
       icon: Phone,
       title: 'Call us',
       text: dealer.phone.display,
-      href: `tel:${dealer.phone.e164}`,
+      href: telHref(dealer.phone),
       action: 'Call now',
       internal: false,
     },

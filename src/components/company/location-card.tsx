@@ -3,11 +3,12 @@ import { Clock, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
 import { CallButton } from '@/components/layout/call-button';
 import { ExternalLink, buttonClasses } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
+import { Address } from '@/components/ui/address';
+import { PhoneLink } from '@/components/ui/phone-link';
 import type { DealerLocation } from '@/content/dealer';
 import { directionsUrl } from '@/lib/opening-hours';
 
 import { HoursList } from './hours-list';
-import { PostalAddressLines } from './postal-address';
 
 const regionNames: Record<string, string> = { NJ: 'New Jersey', PA: 'Pennsylvania' };
 
@@ -41,7 +42,7 @@ export function LocationCard({
         {location.address && (
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <PostalAddressLines address={location.address} />
+            <Address address={location.address} />
           </li>
         )}
         {location.websiteUrl && (
@@ -57,12 +58,7 @@ export function LocationCard({
         )}
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <a
-            href={`tel:${location.phone.e164}`}
-            className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
-          >
-            {location.phone.display}
-          </a>
+          <PhoneLink phone={location.phone} />
         </li>
       </ul>
       {full && (

@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone, Timer, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { HoursList } from '@/components/company/hours-list';
+import { Address } from '@/components/ui/address';
+import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -26,31 +28,18 @@ export function ContactDetails() {
       <Block icon={<Phone aria-hidden="true" className={iconClass} />} title="Phone">
         <ul className="space-y-1.5">
           <li>
-            <a
-              href={`tel:${dealer.phone.e164}`}
+            <PhoneLink
+              phone={dealer.phone}
               className="text-lg font-bold text-brand-800 tabular-nums underline-offset-4 hover:underline"
-            >
-              {dealer.phone.display}
-            </a>
+            />
           </li>
           <li className="text-sm text-muted">
-            Toll-free:{' '}
-            <a
-              href={`tel:${dealer.tollFreePhone.e164}`}
-              className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
-            >
-              {dealer.tollFreePhone.display}
-            </a>
+            Toll-free: <PhoneLink phone={dealer.tollFreePhone} />
           </li>
         </ul>
       </Block>
       <Block icon={<Mail aria-hidden="true" className={iconClass} />} title="E-mail">
-        <a
-          href={`mailto:${dealer.email}`}
-          className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
-        >
-          {dealer.email}
-        </a>
+        <EmailLink address={dealer.email} />
       </Block>
       <Block icon={<Timer aria-hidden="true" className={iconClass} />} title="When we reply">
         <p className="text-sm text-muted">
@@ -69,17 +58,9 @@ export function ContactDetails() {
             <li key={location.id}>
               <p className="font-semibold text-ink">{location.name}</p>
               {location.address && (
-                <address className="text-muted not-italic">
-                  {location.address.street}, {location.address.city}, {location.address.region}{' '}
-                  {location.address.postalCode}
-                </address>
+                <Address address={location.address} layout="inline" className="text-muted" />
               )}
-              <a
-                href={`tel:${location.phone.e164}`}
-                className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
-              >
-                {location.phone.display}
-              </a>
+              <PhoneLink phone={location.phone} />
             </li>
           ))}
         </ul>

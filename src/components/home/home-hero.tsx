@@ -1,21 +1,14 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
+import { Backdrop, Picture } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
-import type { ImageSource } from '@/lib/vehicle-images';
+import { scenePathByIndex, type ImageSource } from '@/lib/vehicle-images';
 
 export function HomeHero({ heroImage }: { heroImage: ImageSource & { alt: string } }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src="/images/scenes/scene-0.svg"
-        alt=""
-        width={1200}
-        height={600}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
-      />
+      <Backdrop src={scenePathByIndex(0)} className="opacity-70" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/40"
@@ -40,15 +33,11 @@ export function HomeHero({ heroImage }: { heroImage: ImageSource & { alt: string
           </div>
         </div>
         <div className="overflow-hidden rounded-card bg-white/95 shadow-2xl ring-1 ring-white/20">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={heroImage.src}
-            srcSet={heroImage.srcSet}
-            sizes={heroImage.srcSet ? '(min-width: 1024px) 40vw, 100vw' : undefined}
+          <Picture
+            source={heroImage}
             alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
-            fetchPriority="high"
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            priority
             className="aspect-[8/5] w-full object-cover"
           />
         </div>

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { telHref } from '@/components/ui/phone-link';
 import { dealer, type PhoneNumber } from '@/content/dealer';
 
 /** A tel: link that shows the number it dials. */
@@ -18,7 +19,7 @@ export function CallButton({
   className?: string;
 }) {
   return (
-    <a href={`tel:${phone.e164}`} className={buttonClasses(variant, size, className)}>
+    <a href={telHref(phone)} className={buttonClasses(variant, size, className)}>
       <Phone aria-hidden="true" className="size-4 shrink-0" />
       <span>
         {label} <span className="tabular-nums">{phone.display}</span>

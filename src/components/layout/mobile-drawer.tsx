@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { Menu, Phone, X } from 'lucide-react';
 
+import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 import { ariaCurrent, mainNavigation, navItemState } from '@/content/navigation';
 
@@ -70,13 +71,13 @@ export function MobileDrawer() {
           </ul>
         </nav>
         <div className="border-t border-line p-5">
-          <a
-            href={`tel:${dealer.phone.e164}`}
+          <PhoneLink
+            phone={dealer.phone}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-ink"
           >
             <Phone aria-hidden="true" className="size-4" />
             Call Now {dealer.phone.display}
-          </a>
+          </PhoneLink>
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { Backdrop } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
 
 /**
@@ -26,18 +27,7 @@ export function PageHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      {backgroundImage && (
-        // Decorative: the scene sits behind a dark overlay that keeps the text at full contrast.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={backgroundImage}
-          alt=""
-          width={1200}
-          height={600}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-        />
-      )}
+      {backgroundImage && <Backdrop src={backgroundImage} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/85 to-brand-950/50"

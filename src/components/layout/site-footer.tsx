@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 
+import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { municipalitiesInRegion, municipalityTitle, regions, type RegionId } from '@/content/municipalities';
@@ -47,10 +49,10 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm text-white/80">{dealer.tagline}.</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>
-              <a href={`tel:${dealer.phone.e164}`} className="inline-flex items-center gap-2 hover:underline">
+              <PhoneLink phone={dealer.phone} className="inline-flex items-center gap-2 hover:underline">
                 <Phone aria-hidden="true" className="size-4 text-accent-300" />
                 {dealer.phone.display}
-              </a>
+              </PhoneLink>
             </li>
             <li>
               <a href={`mailto:${dealer.email}`} className="inline-flex items-center gap-2 hover:underline">
@@ -61,8 +63,7 @@ export function SiteFooter() {
             {mainLocation?.address && (
               <li className="inline-flex items-start gap-2 text-white/85">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                {mainLocation.address.street}, {mainLocation.address.city}, {mainLocation.address.region}{' '}
-                {mainLocation.address.postalCode}
+                <Address address={mainLocation.address} layout="inline" />
               </li>
             )}
           </ul>

@@ -4,6 +4,7 @@ import { Phone } from 'lucide-react';
 import { CallButton } from '@/components/layout/call-button';
 import { MainNav } from '@/components/layout/main-nav';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 
@@ -19,13 +20,13 @@ export function SiteHeader() {
         Skip to content
       </a>
       {/* On phones the call button gets a full-width bar of its own, so the number always fits. */}
-      <a
-        href={`tel:${dealer.phone.e164}`}
+      <PhoneLink
+        phone={dealer.phone}
         className="flex min-h-10 items-center justify-center gap-2 bg-accent-400 px-4 text-sm font-semibold text-ink sm:hidden"
       >
         <Phone aria-hidden="true" className="size-4" />
         Call Now <span className="tabular-nums">{dealer.phone.display}</span>
-      </a>
+      </PhoneLink>
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link href="/" className="flex min-w-0 items-center gap-2.5 font-extrabold tracking-tight text-ink">
           <LogoMark />

@@ -1,33 +1,8 @@
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 
-import { dealer, locationById, type DealerLocation, type PhoneNumber } from '@/content/dealer';
-
-function PhoneLink({ phone }: { phone: PhoneNumber }) {
-  return (
-    <a
-      href={`tel:${phone.e164}`}
-      className="font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline"
-    >
-      {phone.display}
-    </a>
-  );
-}
-
-function EmailLink({ address }: { address: string }) {
-  return (
-    <a
-      href={`mailto:${address}`}
-      className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
-    >
-      {address}
-    </a>
-  );
-}
-
-function addressLine(location: DealerLocation): string | undefined {
-  const a = location.address;
-  return a ? `${a.street}, ${a.city}, ${a.region} ${a.postalCode}` : undefined;
-}
+import { Address } from '@/components/ui/address';
+import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
+import { dealer, locationById } from '@/content/dealer';
 
 /**
  * The contact box closing every policy page. The ethics variant gives the confidential e-mail
@@ -35,7 +10,7 @@ function addressLine(location: DealerLocation): string | undefined {
  */
 export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' | 'ethics' }) {
   const main = locationById('somerville-nj');
-  const mainAddress = addressLine(main);
+  const mainAddress = main.address;
   const pennsylvania = [locationById('hatfield-pa'), locationById('pocono-pines-pa')];
   return (
     <section
@@ -86,7 +61,7 @@ export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' 
         {mainAddress && (
           <li className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>{mainAddress}</span>
+            <Address address={mainAddress} layout="inline" />
           </li>
         )}
       </ul>

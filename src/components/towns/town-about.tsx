@@ -3,6 +3,8 @@ import { MapPin, Navigation, Phone } from 'lucide-react';
 import { HoursList } from '@/components/company/hours-list';
 import { OpenNow } from '@/components/company/open-now';
 import { ExternalLink, buttonClasses } from '@/components/ui/button';
+import { Address } from '@/components/ui/address';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
 import { regions, type Municipality } from '@/content/municipalities';
 import { partOfNote } from '@/lib/town-copy';
@@ -35,20 +37,12 @@ function LocationFacts({ town, serving }: { town: Municipality; serving: TownLoc
       {location.address && (
         <p className="mt-5 flex gap-2 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span>
-            {location.address.street}, {location.address.city}, {location.address.region}{' '}
-            {location.address.postalCode}
-          </span>
+          <Address address={location.address} layout="inline" />
         </p>
       )}
       <p className="mt-2 flex gap-2 text-sm">
         <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <a
-          href={`tel:${location.phone.e164}`}
-          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
-          {location.phone.display}
-        </a>
+        <PhoneLink phone={location.phone} />
       </p>
       <div className="mt-5 border-t border-line pt-4">
         <h4 className="text-sm font-bold">Showroom hours</h4>

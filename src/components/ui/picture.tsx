@@ -1,45 +1,71 @@
 import type { ImgHTMLAttributes } from 'react';
 
-import { mainImage } from '@/lib/vehicle-images';
+import { mainImage, type ImageSource } from '@/lib/vehicle-images';
 import type { Vehicle } from '@/lib/vehicle';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
 
 /**
- * A vehicle's main picture: its first uploaded photo (WebP in several widths, with srcset and
- * sizes) or, without photos, the cart drawn from its figures. Dimensions are always set, so the
- * page never shifts while it loads. `alt` names the drawing; a photo's own alt text wins.
+ * Every picture of the site: our own sources (a photo's WebP widths with srcset, or a drawn SVG),
+ * always with dimensions so the page never shifts while it loads, lazy unless it is the largest
+ * thing on the first screen. There is no image optimizer: uploads are resized when stored.
  */
-export function VehiclePicture({
-  vehicle,
+export function Picture({
+  source,
   alt,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  preferredWidth,
   priority = false,
   ...props
 }: ImageProps & {
-  vehicle: Pick<Vehicle, 'id' | 'photos'>;
+  source: ImageSource;
+  /** What the picture shows; "" for a decorative one. */
   alt: string;
-  /** The width the src falls back to where srcset is not read. */
-  preferredWidth?: number;
   /** The largest picture of the first screen: loaded eagerly and first. */
   priority?: boolean;
 }) {
-  const image = mainImage(vehicle, preferredWidth);
-  const photoAlt = vehicle.photos[0]?.alt.trim();
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- our own responsive sources; no image optimizer runs here
+    // eslint-disable-next-line @next/next/no-img-element -- see above: our own sized sources
     <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={photoAlt || alt}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.srcSet ? sizes : undefined}
+      width={source.width}
+      height={source.height}
+      alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       {...props}
+    />
+  );
+}
+
+/**
+ * A vehicle's main picture: its first uploaded photo or, without photos, the cart drawn from its
+ * figures. `alt` names the drawing; a photo's own alt text wins.
+ */
+export function VehiclePicture({
+  vehicle,
+  alt,
+  preferredWidth,
+  ...props
+}: Omit<Parameters<typeof Picture>[0], 'source'> & {
+  vehicle: Pick<Vehicle, 'id' | 'photos'>;
+  /** The width the src falls back to where srcset is not read. */
+  preferredWidth?: number;
+}) {
+  const photoAlt = vehicle.photos[0]?.alt.trim();
+  return <Picture source={mainImage(vehicle, preferredWidth)} alt={photoAlt || alt} {...props} />;
+}
+
+/** A decorative drawn scene behind a hero, under a dark overlay that keeps the text readable. */
+export function Backdrop({ src, className = 'opacity-60' }: { src: string; className?: string }) {
+  return (
+    <Picture
+      source={{ src, width: 1200, height: 600 }}
+      alt=""
+      priority
+      className={`absolute inset-0 -z-10 h-full w-full object-cover ${className}`}
     />
   );
 }

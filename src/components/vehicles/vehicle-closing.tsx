@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon, ShieldCheck, Sparkles, MapPinned } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink, ExternalLink, buttonClasses } from '@/components/ui/button';
@@ -7,8 +7,6 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { dealer, partnerVehicleUrl } from '@/content/dealer';
 import { vehicleWhyChoose } from '@/content/brand-pages';
 import { enquiryHref } from '@/lib/enquiry-link';
-
-const whyIcons = [ShieldCheck, Sparkles, MapPinned] as const;
 
 /** The template's partner dealer section: the maker's partner page in a new tab, and a test drive. */
 export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
@@ -39,12 +37,7 @@ export function WhyChooseUs({ vehicleName }: { vehicleName: string }) {
         Why choose {dealer.name} for your {vehicleName}
       </h2>
       <div className="mt-8">
-        <IconCardGrid
-          items={vehicleWhyChoose.map((block, index) => ({
-            ...block,
-            Icon: whyIcons[index % whyIcons.length]!,
-          }))}
-        />
+        <IconCardGrid items={vehicleWhyChoose} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { BackToInventory } from '@/components/inventory/back-to-inventory';
 import { CallButton } from '@/components/layout/call-button';
 import { Badge } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
-import { VehiclePicture } from '@/components/ui/picture';
+import { Backdrop, VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
@@ -36,16 +36,7 @@ export function VehicleHero({
   const forSale = vehicle.status === 'available' || vehicle.status === 'on-hold';
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      {seriesName && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={scenePath(vehicle.name)}
-          alt=""
-          width={1200}
-          height={600}
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
-        />
-      )}
+      {seriesName && <Backdrop src={scenePath(vehicle.name)} className="opacity-50" />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60"

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { HeartHandshake, Leaf, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
 
 import { ClaimsList } from '@/components/company/claims-list';
 import { ContactCards } from '@/components/company/contact-cards';
@@ -8,14 +7,15 @@ import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { CustomerReviews } from '@/components/reviews/customer-reviews';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { reviewsAbout } from '@/content/reviews';
 import { aboutStory, aboutTeams, aboutValues, teamSizeText } from '@/content/about';
 import { dealer, locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { staffingReportPolicy } from '@/content/policies';
+import { scenePathByIndex } from '@/lib/vehicle-images';
 import { metadataFor } from '@/server/site-metadata';
 
 export function generateMetadata() {
@@ -31,8 +31,6 @@ export function generateMetadata() {
     ],
   });
 }
-
-const valueIcons: readonly LucideIcon[] = [HeartHandshake, Wrench, ShieldCheck, Leaf];
 
 export default function AboutPage() {
   const region = regions['somerset-county'];
@@ -53,7 +51,7 @@ export default function AboutPage() {
             ]}
           />
         }
-        backgroundImage="/images/scenes/scene-0.svg"
+        backgroundImage={scenePathByIndex(0)}
         actions={
           <>
             <ButtonLink href="/inventory" variant="accent" size="lg">
@@ -74,20 +72,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="our-values" eyebrow="Our values" title="What you can expect from us" tone="surface">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues.map((value, index) => {
-            const Icon = valueIcons[index] ?? HeartHandshake;
-            return (
-              <li key={value.title}>
-                <Card className="h-full p-6">
-                  <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                  <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
-                  <p className="mt-2 text-muted">{value.text}</p>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardGrid tone="white" items={aboutValues} />
       </Section>
       <Section id="our-team" eyebrow="Our team" title="The people behind the carts" lead={teamSizeText}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -11,6 +11,7 @@ import { regions } from '@/content/municipalities';
 import { formatPrice } from '@/lib/format-price';
 import { rentalService } from '@/lib/seo/rental-structured-data';
 import { lowestDailyRate } from '@/lib/town-copy';
+import { scenePathByIndex } from '@/lib/vehicle-images';
 import { metadataFor, siteUrl } from '@/server/site-metadata';
 
 const path = '/rentals';
@@ -40,7 +41,7 @@ export default function RentalsPage() {
         title="Golf Cart Rentals"
         lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} tone="dark" />}
-        backgroundImage="/images/scenes/scene-1.svg"
+        backgroundImage={scenePathByIndex(1)}
         actions={<BookRentalActions />}
       />
       <RentalBenefits />

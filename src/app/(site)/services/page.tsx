@@ -1,5 +1,3 @@
-import { CalendarCheck, ClipboardList, Wrench } from 'lucide-react';
-
 import { HoursList } from '@/components/company/hours-list';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CallButton } from '@/components/layout/call-button';
@@ -8,12 +6,14 @@ import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CustomerReviews } from '@/components/reviews/customer-reviews';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { reviewsAbout } from '@/content/reviews';
 import { dealer } from '@/content/dealer';
 import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
 import { serviceSteps, services } from '@/content/services';
 import { enquiryHref } from '@/lib/enquiry-link';
+import { scenePathByIndex } from '@/lib/vehicle-images';
 import { metadataFor } from '@/server/site-metadata';
 
 const turnaroundHours = rangeText(serviceFigures.turnaroundHours);
@@ -33,8 +33,6 @@ export function generateMetadata() {
   });
 }
 
-const stepIcons = [ClipboardList, Wrench, CalendarCheck] as const;
-
 export default function ServicesPage() {
   const bookHref = enquiryHref({ interest: 'service', topic: 'service' });
   return (
@@ -52,7 +50,7 @@ export default function ServicesPage() {
             ]}
           />
         }
-        backgroundImage="/images/scenes/scene-3.svg"
+        backgroundImage={scenePathByIndex(3)}
         actions={
           <>
             <ButtonLink href={bookHref} variant="accent" size="lg">
@@ -77,23 +75,20 @@ export default function ServicesPage() {
       <Section id="how-it-works" eyebrow="How it works" title="Service without the runaround">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <ol className="grid gap-5 sm:grid-cols-3 lg:grid-cols-1">
-            {serviceSteps.map((step, index) => {
-              const Icon = stepIcons[index] ?? Wrench;
-              return (
-                <li key={step.title} className="flex gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="flex items-center gap-2 text-lg font-bold">
-                      <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                      {step.title}
-                    </h3>
-                    <p className="mt-1 text-muted">{step.text}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {serviceSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="flex items-center gap-2 text-lg font-bold">
+                    <Icon name={step.icon} className="size-5 text-brand-700" />
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 text-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
           </ol>
           <Card className="p-6 sm:p-8">
             <h3 className="text-xl font-bold">Service hours</h3>

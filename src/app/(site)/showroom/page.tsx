@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { localBusiness } from '@/lib/seo/structured-data';
+import { scenePathByIndex } from '@/lib/vehicle-images';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
 
 export function generateMetadata() {
@@ -41,7 +42,7 @@ export default function ShowroomPage() {
             ]}
           />
         }
-        backgroundImage="/images/scenes/scene-5.svg"
+        backgroundImage={scenePathByIndex(5)}
         actions={<CallButton size="lg" />}
       />
       <Section id="locations" eyebrow="Locations" title="Find us in person or online" tone="surface">

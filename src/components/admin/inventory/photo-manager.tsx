@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { movePhotoAction, removePhotoAction, savePhotoAlt } from '@/app/admin/inventory/actions';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+import { Picture } from '@/components/ui/picture';
 import { photoRefusalMessages, photoRules, type PhotoRefusal } from '@/lib/photo-rules';
 import type { Vehicle } from '@/lib/vehicle';
 import { photoSource } from '@/lib/vehicle-images';
@@ -92,12 +93,10 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
                 key={photo.id}
                 className="flex flex-col rounded-card border border-line bg-white p-4 shadow-card"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- a staff thumbnail of our own stored photo */}
-                <img
-                  src={source.src}
-                  width={source.width}
-                  height={source.height}
+                <Picture
+                  source={source}
                   alt={photo.alt || `Photo ${index + 1} of ${vehicle.name}`}
+                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
                   className="aspect-[8/5] w-full rounded-lg bg-surface object-cover"
                 />
                 <p className="mt-2 text-sm font-semibold">
