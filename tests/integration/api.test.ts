@@ -210,17 +210,20 @@ describe('POST /api/contact', () => {
     expect(missing.status).toBe(415);
   });
 
-  it('accepts a normal form post and redirects to /thank-you', async () => {
+  it("accepts a normal form post and redirects to /thank-you with the lead's reference", async () => {
     const before = countLeads();
     const response = await postContact(
       contactRequest(new URLSearchParams(validEnquiry).toString(), 'application/x-www-form-urlencoded'),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/thank-you');
+    const reference = /^\/thank-you\?ref=([2-9A-Z]{6})$/.exec(response.headers.get('location') ?? '')?.[1];
+    expect(reference).toBeDefined();
     expect(countLeads()).toBe(before + 1);
+    const { findLeadByReference } = await import('@/server/queries/leads');
+    expect((await findLeadByReference(reference!))?.email).toBe(validEnquiry.email);
   });
 
-  it('sends an invalid form post back to /contact with what was typed', async () => {
+  it('sends an invalid form post back to /contact with a draft of what was typed, nothing typed in the URL', async () => {
     const before = countLeads();
     const response = await postContact(
       contactRequest(
@@ -231,9 +234,14 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '', 'http://127.0.0.1');
     expect(location.pathname).toBe('/contact');
-    expect(location.searchParams.get('email')).toBe('nope');
-    expect(location.searchParams.get('firstName')).toBe('Robin');
-    expect(location.searchParams.get('invalid')).toBe('1');
+    expect([...location.searchParams.keys()]).toEqual(['draft']);
+    expect(location.href).not.toContain('Robin');
+    const { readEnquiryDraft } = await import('@/server/mutations/enquiry-drafts');
+    expect(await readEnquiryDraft(location.searchParams.get('draft')!)).toMatchObject({
+      email: 'nope',
+      firstName: 'Robin',
+    });
+    expect(await readEnquiryDraft('not-a-draft-id-of-mine-at-all')).toBeUndefined();
     expect(countLeads()).toBe(before);
   });
 
