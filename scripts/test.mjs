@@ -11,6 +11,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['unit and integration tests', ['run', 'test:unit']],
   ['end-to-end tests', ['run', 'test:e2e']],
+  ['the same with another dealer name and phone', ['run', 'test:content-swap']],
 ];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };

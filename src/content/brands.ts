@@ -195,7 +195,7 @@ export function seriesOf(vehicle: { brand: string; category: string }): Series |
 }
 
 /**
- * The six models each brand page presents in its lineup (spec section 9), by inventory id. A
+ * The six models each brand page presents in its lineup (brief, section 9), by inventory id. A
  * model that is sold or no longer listed drops out of the lineup until it is back in stock.
  */
 export const brandLineups: Record<BrandId, readonly string[]> = {

@@ -42,7 +42,7 @@ const brandBattery: Record<BrandId, CatalogueModel['battery']> = {
   evolution: 'lead-acid',
 };
 
-/** Featured on the home page (decisions.md). */
+/** Featured on the home page (docs/decisions/0007-vehicle-pages-and-images.md). */
 const featuredSlugs: readonly string[] = [
   'evolution-d5-maverick-6-plus',
   'evolution-d6-max-gt4',
@@ -61,7 +61,7 @@ type Row = [
   lifted?: boolean,
 ];
 
-// Columns: slug, series, model name, price USD, seats, range mi, top speed mph, drive (spec section 9).
+// Columns: slug, series, model name, price USD, seats, range mi, top speed mph, drive (brief, section 9).
 const rows: readonly Row[] = [
   ['denago-ev-city', 'ev-city', 'EV City', 15000, 2, 40, 25, '2x4'],
   ['denago-ev-nomad', 'ev-nomad', 'EV Nomad', 8495, 4, 45, 25, '2x4'],

@@ -12,7 +12,7 @@ import {
   type Municipality,
 } from './municipalities';
 
-// The two sets exactly as spec section 2 lists them.
+// The two sets exactly as brief section 2 lists them.
 const somersetTownships = [
   'bedminster',
   'bernards',

@@ -1,4 +1,4 @@
-/** Towns the dealer serves: one landing page and one rental page each (decisions.md "Places"). */
+/** Towns the dealer serves: one landing page and one rental page each (docs/decisions/0008-places.md). */
 
 export type MunicipalityType = 'Township' | 'Borough';
 export type RegionId = 'somerset-county' | 'jersey-shore';
@@ -907,7 +907,7 @@ export function municipalitiesInRegion(region: RegionId): Municipality[] {
 }
 
 /**
- * The type a page shows for a municipality's official form (spec section 3): a City is shown as
+ * The type a page shows for a municipality's official form (brief, section 3): a City is shown as
  * Borough. A place that is not itself a municipality takes the type of the one it is part of.
  */
 export function displayedMunicipalityType(officialType: MunicipalityType | 'City'): MunicipalityType {

@@ -27,7 +27,7 @@ const sectionPages: readonly [RegExp, string][] = [
 
 /**
  * How a main item relates to the page: "page" on the item's own page (aria-current="page"),
- * "section" on a page under it, undefined otherwise. Home is the root only (spec section 2).
+ * "section" on a page under it, undefined otherwise. Home is the root only (brief, section 2).
  */
 export function navItemState(href: string, pathname: string): 'page' | 'section' | undefined {
   if (href === '/') return pathname === '/' ? 'page' : undefined;

@@ -1,5 +1,5 @@
 /**
- * Non-rental policy figures (spec section 9: Returns, Delivery, Storage, Policy response times,
+ * Non-rental policy figures (brief section 9: Returns, Delivery, Storage, Policy response times,
  * Service and hours, Staffing report figures). Each figure is written once here and interpolated
  * into the policy texts, so no two pages can disagree. Rental figures live in rental-plans.ts;
  * contact details, hours and the contact response promise live in dealer.ts.

@@ -1,7 +1,7 @@
 /**
- * Rental plans and the rental policy figures (spec section 9). One module feeds /rentals, every
+ * Rental plans and the rental policy figures (brief, section 9). One module feeds /rentals, every
  * town rental page and the rental policy page. The per-day and savings labels are the dealer's
- * published labels, kept exactly as written (decisions.md), not recomputed.
+ * published labels, kept exactly as written (docs/decisions/0010-rental-figures.md), not recomputed.
  */
 
 export type CartTypeId = 'four-seater' | 'six-seater' | 'utility';
@@ -140,7 +140,7 @@ export const cartTypes: readonly CartType[] = [
   },
   {
     id: 'utility',
-    // Utility carts rent at the 4 seater prices (spec section 9).
+    // Utility carts rent at the 4 seater prices (brief, section 9).
     title: 'Utility Cart',
     summary: 'Cargo bed and towing for property work, farms, marinas and event set-up.',
     seats: '2 passengers plus cargo bed',
@@ -171,7 +171,7 @@ export const rentalBenefits: readonly string[] = [
   'Local support from our own service team',
 ];
 
-/** Rental policy figures (spec section 9: Rental policy). */
+/** Rental policy figures (brief section 9: Rental policy). */
 export const rentalPolicy = {
   minimumAge: 18,
   depositRefund: 'within 3-5 business days',

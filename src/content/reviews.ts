@@ -1,6 +1,6 @@
 /**
  * Sample customer reviews, each tagged with what it is about. A page shows the reviews about what
- * it shows, and marks up only those (decisions "Ratings and reviews"). Fictional samples for the
+ * it shows, and marks up only those (docs/decisions/0009-reviews.md). Fictional samples for the
  * dealer to replace.
  */
 export type ReviewSubject = { kind: 'vehicle'; id: string } | { kind: 'sales' | 'service' | 'rentals' };

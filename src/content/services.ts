@@ -1,5 +1,5 @@
 /**
- * The four services on /services (spec section 2: Services). Prices come from policy-figures.ts;
+ * The four services on /services (brief section 2: Services). Prices come from policy-figures.ts;
  * where the spec gives no figure the label says how the price is set, never a made-up number.
  */
 import type { IconBlock } from './icon-names';

@@ -1,5 +1,5 @@
 /**
- * Draws a cart as SVG from its own figures (decisions.md "Images"): one seat row per two seats,
+ * Draws a cart as SVG from its own figures (docs/decisions/0007-vehicle-pages-and-images.md): one seat row per two seats,
  * a raised stance on lifted and 4x4 models, a cargo bed on utility models, the series colour.
  * No photo is downloaded; the same drawing is each model's image and the fallback.
  */

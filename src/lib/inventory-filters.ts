@@ -1,5 +1,5 @@
 /**
- * Inventory search and filters (spec section 9), run on the server from the URL query and refined
+ * Inventory search and filters (brief, section 9), run on the server from the URL query and refined
  * in the browser on the page it has. State lives in the query: q, brand, category, price, seats,
  * sort, sold=1 (include sold carts) and page. The search box also understands what buyers type:
  * "6 seater", "4 passenger", "lifted", "street legal", "lsv".

@@ -1,5 +1,5 @@
 /**
- * The toast queue: holds one toast at a time (spec section 4). Any client component can call
+ * The toast queue: holds one toast at a time (brief, section 4). Any client component can call
  * toast(); the Toaster in the layout renders it.
  */
 

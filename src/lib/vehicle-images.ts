@@ -1,6 +1,6 @@
 /**
  * Where a vehicle's pictures live: uploaded photos (WebP in a few widths, under /photos/) and,
- * for a vehicle without photos, the cart drawn from its own figures (decisions "Images").
+ * for a vehicle without photos, the cart drawn from its own figures (docs/decisions/0007-vehicle-pages-and-images.md).
  */
 import type { Vehicle, VehiclePhoto } from './vehicle';
 

@@ -1,5 +1,5 @@
 /**
- * Vehicle ids are slugs of the name (spec section 2: lowercased, words joined by hyphens), given
+ * Vehicle ids are slugs of the name (brief section 2: lowercased, words joined by hyphens), given
  * once when a vehicle is created and never changed. Shorter forms of an id that people and the
  * old brand pages use ("d5-ranger-4-plus", "ranger-4-plus", "nomad-xl") must never dead-end: they
  * resolve to the one vehicle whose id ends with them, or to nothing when several do.

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { dealer } from '../../src/content/dealer';
+
 const mainNav = ['Home', 'Inventory', 'Rentals', 'Services', 'Showroom', 'About', 'Contact'];
 
 test.describe('desktop navigation', () => {
@@ -122,8 +124,8 @@ test('every page of the sitemap shows a Call Now tel: link with the phone number
   for (const url of urls) {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const call = page.locator('header a[href^="tel:"]').filter({ hasText: 'Call Now' }).first();
-    await expect(call, url).toHaveAttribute('href', 'tel:+19085550142');
-    await expect(call, url).toContainText('(908) 555-0142');
+    await expect(call, url).toHaveAttribute('href', `tel:${dealer.phone.e164}`);
+    await expect(call, url).toContainText(dealer.phone.display);
   }
 });
 

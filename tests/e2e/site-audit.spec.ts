@@ -76,7 +76,7 @@ for (let shard = 0; shard < shardCount; shard++) {
       expect(new URL(canonical ?? '', 'invalid:/').href, `canonical of ${url}`).toBe(new URL(url).href);
       for (const script of await page.locator('script[type="application/ld+json"]').allTextContents()) {
         expect(() => JSON.parse(script) as unknown, `JSON-LD on ${url}`).not.toThrow();
-        // A rating is marked up only with the reviews it is computed from (decisions "Ratings").
+        // A rating is marked up only with the reviews it is computed from (docs/decisions/0009-reviews.md).
         const data = JSON.parse(script) as { aggregateRating?: { reviewCount: number }; review?: unknown[] };
         if (data.aggregateRating)
           expect(data.review?.length, `reviews behind the rating on ${url}`).toBe(

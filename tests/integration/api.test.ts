@@ -61,23 +61,24 @@ describe('GET /api/vehicles', () => {
     expect(response.status).toBe(200);
     const vehicles = (await response.json()) as Record<string, unknown>[];
     expect(vehicles).toHaveLength(catalogue.length);
-    const city = vehicles.find((vehicle) => vehicle.id === 'denago-ev-city');
+    const seed = catalogue.find((model) => model.slug === 'denago-ev-city')!;
+    const city = vehicles.find((vehicle) => vehicle.id === seed.slug);
     expect(city).toMatchObject({
-      name: 'Denago EV City',
+      name: seed.name,
       brand: 'Denago',
-      category: 'EV City',
-      price: 15000,
-      images: ['/images/vehicles/denago-ev-city.svg'],
+      category: seed.seriesName,
+      price: seed.price,
+      images: [`/images/vehicles/${seed.slug}.svg`],
       inStock: true,
       isNew: true,
       condition: 'new',
       year: null,
-      model: 'EV City',
-      featured: true,
+      model: seed.model,
+      featured: seed.featured,
       specifications: {
-        seatingCapacity: 2,
-        range: '40 miles',
-        topSpeed: '25 mph',
+        seatingCapacity: seed.seats,
+        range: `${seed.rangeMiles} miles`,
+        topSpeed: `${seed.topSpeedMph} mph`,
         batteryType: 'Lithium-ion',
         driveType: '2x4',
       },
@@ -107,10 +108,11 @@ describe('GET /api/vehicles/{id}', () => {
       vehicleParams('evolution-d6-max-xt4'),
     );
     expect(response.status).toBe(200);
+    const seed = catalogue.find((model) => model.slug === 'evolution-d6-max-xt4')!;
     expect(await response.json()).toMatchObject({
-      id: 'evolution-d6-max-xt4',
-      price: 15595,
-      specifications: { driveType: 'All-wheel drive', range: '50 miles' },
+      id: seed.slug,
+      price: seed.price,
+      specifications: { driveType: seed.drive, range: `${seed.rangeMiles} miles` },
     });
   });
 

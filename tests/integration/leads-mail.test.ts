@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { SmtpSink, freePort } from '../support/smtp-sink';
 import { createTemporaryDatabase } from '../support/temp-database';
+import { dealer } from '../../src/content/dealer';
 
 const db = createTemporaryDatabase();
 const smtpPort = await freePort();
@@ -129,7 +130,7 @@ describe('lead e-mails through a real SMTP server', () => {
     const confirmation = sink.to(email)[0];
     expect(confirmation?.parsed.subject).toContain('We received your message');
     expect(confirmation?.parsed.text).toContain('within 24 hours');
-    expect(confirmation?.parsed.text).toContain('(908) 555-0142');
+    expect(confirmation?.parsed.text).toContain(dealer.phone.display);
 
     const adf = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(id));
     const xml = adf?.parsed.text ?? '';
@@ -152,7 +153,7 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(prospect.customer.contact.name.map((name) => name['#text'])).toEqual(['Jamie', 'Rivera']);
     expect(prospect.customer.contact.email).toBe(email);
     expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');
-    expect(prospect.vendor.vendorname).toBe('Fairway EV Carts');
+    expect(prospect.vendor.vendorname).toBe(dealer.name);
     expect(prospect.provider.url).toBe('https://carts.example.com');
   });
 

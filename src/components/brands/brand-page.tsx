@@ -23,7 +23,7 @@ import { SeriesCard } from './series-card';
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
 
 /**
- * The shared structure of /denago and /evolution (spec section 2, brand pages). Every model,
+ * The shared structure of /denago and /evolution (brief section 2, brand pages). Every model,
  * price and figure comes from the vehicles in stock.
  */
 export async function BrandPage({ brandId }: { brandId: BrandId }) {

@@ -1,6 +1,6 @@
 import { dealer } from '@/content/dealer';
 
-/** The dealer's headline claims (spec section 1), as large figures. */
+/** The dealer's headline claims (brief, section 1), as large figures. */
 export function ClaimsList() {
   const claims = [
     { value: dealer.claims.customers, label: 'Happy customers' },

@@ -23,9 +23,9 @@ function landOnTarget(hash: string): boolean {
 }
 
 /**
- * Scrolling on a route change (decisions "Scrolling and aliases"): a link with a #target lands on
+ * Scrolling on a route change (docs/decisions/0006-canonical-routes-and-aliases.md): a link with a #target lands on
  * it; Back and Forward keep the position the browser restores; any other route change starts at
- * the top, once at once and again after 10 ms for content that shifts the page (spec section 2).
+ * the top, once at once and again after 10 ms for content that shifts the page (brief, section 2).
  */
 export function ScrollToTop() {
   const pathname = usePathname();

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 /**
  * The map facade's only interactive part: the static picture (children) stays until the visitor
  * asks for the interactive map, and only then is the provider's iframe inserted. Nothing
- * third-party loads on page view (decisions.md "embedded county map").
+ * third-party loads on page view (docs/decisions/0008-places.md).
  */
 export function InteractiveMapFacade({
   embedUrl,

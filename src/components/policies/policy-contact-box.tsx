@@ -6,7 +6,7 @@ import { dealer, locationById } from '@/content/dealer';
 
 /**
  * The contact box closing every policy page. The ethics variant gives the confidential e-mail
- * and the phones of the dealer and the two Pennsylvania showrooms (spec section 2).
+ * and the phones of the dealer and the two Pennsylvania showrooms (brief, section 2).
  */
 export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' | 'ethics' }) {
   const main = locationById('somerville-nj');

@@ -11,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 /**
  * The customer reviews about what a page shows, in full with their average. A page that marks up
- * reviews marks up exactly these (decisions "Ratings and reviews").
+ * reviews marks up exactly these (docs/decisions/0009-reviews.md).
  */
 export function CustomerReviews({
   reviews,

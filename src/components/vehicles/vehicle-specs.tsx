@@ -3,7 +3,7 @@ import { Battery, Gauge, Route, Settings2, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { specificationRows, type Vehicle } from '@/lib/vehicle';
 
-/** Placeholder-free wording for a figure the catalogue does not give (decisions.md). */
+/** Placeholder-free wording for a figure the catalogue does not give (docs/decisions/0007-vehicle-pages-and-images.md). */
 export const unknownFigure = 'Ask us';
 
 /** The template's four spec cards: seating, range, top speed, drive. */

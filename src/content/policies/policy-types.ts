@@ -21,5 +21,5 @@ export interface Policy {
   sections: readonly PolicySection[];
 }
 
-/** Effective date of every policy page (spec section 9: Other). */
+/** Effective date of every policy page (brief section 9: Other). */
 export const policyEffectiveDate = 'January 23, 2025';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { dealer } from '@/content/dealer';
+
 import { absoluteUrl, fullTitle, pageMetadata } from './page-metadata';
 
 const site = 'https://carts.example.com';
@@ -21,8 +23,8 @@ describe('pageMetadata', () => {
   });
 
   it('adds the site name to the title exactly once', () => {
-    expect(metadata.title).toEqual({ absolute: 'Inventory | Fairway EV Carts' });
-    expect(fullTitle('Inventory | Fairway EV Carts')).toBe('Inventory | Fairway EV Carts');
+    expect(metadata.title).toEqual({ absolute: `Inventory | ${dealer.name}` });
+    expect(fullTitle(`Inventory | ${dealer.name}`)).toBe(`Inventory | ${dealer.name}`);
   });
 
   it('keeps the description and keywords', () => {

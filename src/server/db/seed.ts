@@ -1,4 +1,4 @@
-/** First-start seed: the whole catalogue becomes the inventory (decisions "Vehicles"). */
+/** First-start seed: the whole catalogue becomes the inventory (docs/decisions/0003-inventory.md). */
 import type { Kysely } from 'kysely';
 
 import { brands } from '@/content/brands';
