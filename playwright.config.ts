@@ -5,6 +5,8 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import chromiumFlags from './scripts/chromium-flags.json';
+
 // Playwright loads this file again in every worker: the port and database chosen by the first
 // load are kept in the environment, which the workers inherit, so they all agree.
 if (!process.env.E2E_PORT) {
@@ -23,18 +25,10 @@ const port = process.env.E2E_PORT;
 export const e2eStaff = { email: 'staff@e2e.test', password: 'e2e staff password' };
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Debian's Chromium, with the flags this offline machine needs (shared with the helper scripts). */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 };
 
 const stockChangingSpecs = /inventory-office\.spec\.ts$/;

@@ -7,7 +7,7 @@
  * Tests read names and numbers from src/content/ and the database, so they must all pass.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,11 @@ if (tracked.status !== 0) {
 for (const file of tracked.stdout.split('\0').filter(Boolean)) {
   cpSync(path.join(root, file), path.join(copy, file), { recursive: true });
 }
-symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+// The build refuses a node_modules that links outside the project: hard links are real files
+// (and instant, on one file system); a plain copy where they cannot be made.
+const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+if (linked.status !== 0)
+  cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true });
 
 const dealerFile = path.join(copy, 'src', 'content', 'dealer.ts');
 const original = readFileSync(dealerFile, 'utf8');

@@ -4,7 +4,7 @@
  * for a person to look at. Usage: node scripts/screenshot.mjs http://127.0.0.1:3000 /path ...
  * Writes PNGs to screenshots/ (git-ignored).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -17,18 +17,10 @@ if (!base || paths.length === 0) {
 const outDir = path.resolve('screenshots');
 mkdirSync(outDir, { recursive: true });
 const widths = (process.env.WIDTHS || '390,1280').split(',').map(Number);
+const flags = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: flags,
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -31,7 +31,13 @@ async function signIn(page: Page, password = e2eStaff.password, client = randomC
   await page.goto('/admin/sign-in');
   await page.getByLabel('E-mail').fill(e2eStaff.email);
   await page.getByLabel('Password').fill(password);
+  // Wait for the server's answer: navigating on early would abort the attempt uncounted.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/sign-in',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answered;
 }
 
 test('without a session every admin address sends you to sign in or refuses', async ({ page, request }) => {

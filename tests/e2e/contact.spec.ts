@@ -7,22 +7,13 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 
 import { directionsUrl } from '../../src/lib/opening-hours';
+import type { LeadsTable } from '../../src/server/db/schema';
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';
 import { staffingReport2024 } from '../../src/content/policy-figures';
 
-interface LeadRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  interest: string;
-  message: string;
-  vehicle_id: string | null;
-  rental_plan: string | null;
-  municipality: string | null;
-  source_path: string | null;
-}
+/** A stored lead, as the test reads it from the server's own database. */
+type LeadRow = LeadsTable;
 
 function findLead(email: string): LeadRow | undefined {
   const file = process.env.E2E_DATABASE_FILE;

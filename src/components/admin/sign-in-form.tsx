@@ -4,8 +4,7 @@ import { useActionState } from 'react';
 
 import { signIn, type SignInState } from '@/app/admin/actions';
 import { Button } from '@/components/ui/button';
-
-const inputClass = 'mt-1.5 min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base';
+import { Field, controlClass } from '@/components/ui/field';
 
 export function SignInForm() {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});
@@ -20,34 +19,30 @@ export function SignInForm() {
           {state.error}
         </p>
       )}
-      <div>
-        <label htmlFor="email" className="font-semibold">
-          E-mail
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          aria-describedby={state.error ? 'sign-in-error' : undefined}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="font-semibold">
-          Password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={inputClass}
-        />
-      </div>
+      <Field id="email" name="email" label="E-mail">
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={state.email}
+            aria-describedby={state.error ? 'sign-in-error' : undefined}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field id="password" name="password" label="Password">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            className={controlClass}
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in...' : 'Sign in'}
       </Button>

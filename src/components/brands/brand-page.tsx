@@ -3,7 +3,6 @@ import { Check } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
@@ -51,15 +50,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
         eyebrow={copy.heroEyebrow}
         title={copy.heroTitle}
         lead={copy.heroLead}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: copy.heroTitle, path: copy.path },
-            ]}
-          />
-        }
+        crumbs={[{ name: copy.heroTitle, path: copy.path }]}
         backgroundImage={scenePathByIndex(brandId === 'denago' ? 1 : 0)}
         actions={
           <>

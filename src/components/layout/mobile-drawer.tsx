@@ -1,13 +1,12 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { Menu, Phone, X } from 'lucide-react';
 
 import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
-import { ariaCurrent, mainNavigation, navItemState } from '@/content/navigation';
+
+import { NavLinks } from './nav-links';
 
 /**
  * The phone-sized menu: a slide-out panel opened by the platform's popover (no script needed to
@@ -15,7 +14,6 @@ import { ariaCurrent, mainNavigation, navItemState } from '@/content/navigation'
  * closes it when a link navigates without reloading the page.
  */
 export function MobileDrawer() {
-  const pathname = usePathname();
   const panel = useRef<HTMLDivElement>(null);
   return (
     <>
@@ -51,23 +49,7 @@ export function MobileDrawer() {
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {mainNavigation.map((item) => {
-              const state = navItemState(item.href, pathname);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    onClick={() => panel.current?.hidePopover()}
-                    aria-current={ariaCurrent(state)}
-                    className={`block rounded-xl px-4 py-3 text-lg hover:bg-brand-50 ${
-                      state ? 'bg-brand-50 font-bold text-brand-800' : 'font-medium'
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavLinks look="drawer" onNavigate={() => panel.current?.hidePopover()} />
           </ul>
         </nav>
         <div className="border-t border-line p-5">

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import type { Crumb } from '@/lib/seo/structured-data';
+
 import { Backdrop } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
 
@@ -12,7 +15,7 @@ export function PageHero({
   title,
   lead,
   actions,
-  breadcrumbs,
+  crumbs,
   backgroundImage,
   children,
 }: {
@@ -20,7 +23,8 @@ export function PageHero({
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
-  breadcrumbs?: ReactNode;
+  /** The trail after Home, ending with this page; rendered with its BreadcrumbList data. */
+  crumbs?: readonly Crumb[];
   /** Site path of a decorative background (a drawn scene). */
   backgroundImage?: string;
   children?: ReactNode;
@@ -33,7 +37,11 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/85 to-brand-950/50"
       />
       <Container className="py-14 sm:py-20">
-        {breadcrumbs && <div className="mb-6">{breadcrumbs}</div>}
+        {crumbs && (
+          <div className="mb-6">
+            <Breadcrumbs tone="dark" crumbs={[{ name: 'Home', path: '/' }, ...crumbs]} />
+          </div>
+        )}
         {eyebrow && (
           <div className="mb-3 text-sm font-bold tracking-widest text-accent-300 uppercase">{eyebrow}</div>
         )}

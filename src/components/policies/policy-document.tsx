@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/section';
 import { policyEffectiveDate, type Policy, type PolicyBlock } from '@/content/policies';
@@ -55,19 +54,7 @@ export function PolicyDocument({
   const showToc = policy.sections.length >= tocThreshold;
   return (
     <>
-      <PageHero
-        eyebrow="Policies"
-        title={policy.title}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: policy.title, path: policy.path },
-            ]}
-          />
-        }
-      >
+      <PageHero eyebrow="Policies" title={policy.title} crumbs={[{ name: policy.title, path: policy.path }]}>
         <p className="mt-5 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
           Effective date:&nbsp;<time dateTime={isoDate(policyEffectiveDate)}>{policyEffectiveDate}</time>
         </p>

@@ -1,4 +1,6 @@
-import { ethicsPolicy, staffingReportPolicy, type Policy } from '@/content/policies';
+import type { Policy } from '@/content/policies';
+import { ethicsPolicy } from '@/content/policies/ethics-policy';
+import { staffingReportPolicy } from '@/content/policies/staffing-report';
 
 import { PolicyContactBox } from './policy-contact-box';
 import { PolicyDocument } from './policy-document';

@@ -35,10 +35,10 @@ function LocationFacts({ town, serving }: { town: Municipality; serving: TownLoc
         </dd>
       </dl>
       {location.address && (
-        <p className="mt-5 flex gap-2 text-sm">
+        <div className="mt-5 flex gap-2 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <Address address={location.address} layout="inline" />
-        </p>
+        </div>
       )}
       <p className="mt-2 flex gap-2 text-sm">
         <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

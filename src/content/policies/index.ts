@@ -1,6 +1,6 @@
 /**
  * Every policy page of the site, in footer order: the site-wide terms and privacy pages first,
- * then the pages under /policies/.
+ * then the pages under /policies/. A page that needs one policy imports it from its own module.
  */
 
 import type { Policy } from './policy-types';
@@ -20,22 +20,6 @@ import { staffingReportPolicy } from './staffing-report';
 
 export type { Policy, PolicyBlock, PolicySection } from './policy-types';
 export { policyEffectiveDate } from './policy-types';
-export {
-  termsOfServicePolicy,
-  privacyPolicy,
-  termsConditionsPolicy,
-  returnPolicy,
-  deliveryPolicy,
-  golfCartRentalPolicy,
-  storagePolicy,
-  publishingPolicy,
-  feedbackPolicy,
-  correctionsPolicy,
-  diversityPolicy,
-  ethicsPolicy,
-  staffingReportPolicy,
-};
-
 export const policies: readonly Policy[] = [
   termsOfServicePolicy,
   privacyPolicy,

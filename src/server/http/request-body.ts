@@ -33,10 +33,28 @@ export async function readLimitedBody(request: Request): Promise<ReadBodyResult>
     status: 413,
     error: `Request body is larger than ${maxBodyBytes / 1024} KiB`,
   } as const;
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBodyBytes) return tooLarge;
-  if (!request.body) return { ok: true, kind, text: '' };
+  const bytes = await readBodyBytes(request, maxBodyBytes);
+  if (bytes === 'too-large') return tooLarge;
+  if (bytes === 'unreadable') return { ok: false, status: 400, error: 'Could not read the request body' };
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, kind, text };
+  } catch {
+    return { ok: false, status: 400, error: 'Request body is not valid UTF-8' };
+  }
+}
 
+/**
+ * A request's body, read up to maxBytes and refused past that without buffering more, whatever
+ * Content-Length claims.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return 'too-large';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -45,19 +63,15 @@ export async function readLimitedBody(request: Request): Promise<ReadBodyResult>
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
-      if (received > maxBodyBytes) {
+      if (received > maxBytes) {
         await reader.cancel();
-        return tooLarge;
+        return 'too-large';
       }
       chunks.push(value);
     }
   } catch {
-    return { ok: false, status: 400, error: 'Could not read the request body' };
+    return 'unreadable';
   }
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-    return { ok: true, kind, text };
-  } catch {
-    return { ok: false, status: 400, error: 'Request body is not valid UTF-8' };
-  }
+  const joined = Buffer.concat(chunks);
+  return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
 }

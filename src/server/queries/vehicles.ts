@@ -2,6 +2,7 @@ import 'server-only';
 
 import { sql, type SqlBool } from 'kysely';
 
+import { series } from '@/content/brands';
 import type { InventoryOfficeQuery } from '@/lib/inventory-office-filters';
 import { database, type Db } from '@/server/db/database';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
@@ -248,12 +249,20 @@ export async function allInventory(query: InventoryOfficeQuery): Promise<Vehicle
   );
 }
 
-/** The brands and categories in the inventory, for the office's filters and suggestions. */
+/**
+ * The brands and categories in the inventory, for the office's filters, and the categories to
+ * suggest when typing one (every series of the brand pages, and those staff have used).
+ */
 export async function inventoryFacets() {
   const db = await database();
   const [brands, categories] = await Promise.all([
     db.selectFrom('vehicles').select('brand').distinct().orderBy('brand').execute(),
     db.selectFrom('vehicles').select('category').distinct().orderBy('category').execute(),
   ]);
-  return { brands: brands.map((row) => row.brand), categories: categories.map((row) => row.category) };
+  const inStock = categories.map((row) => row.category);
+  return {
+    brands: brands.map((row) => row.brand),
+    categories: inStock,
+    categorySuggestions: [...new Set([...series.map((item) => item.name), ...inStock])].sort(),
+  };
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { NearbyTowns } from '@/components/towns/nearby-towns';
@@ -61,15 +60,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
         eyebrow={note ?? `${town.county}, New Jersey`}
         title={title}
         lead={`New electric carts, rentals delivered to your door, service and storage for ${town.name}, ${deliveredFrom(serving, town.name)}.`}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: title, path: `/${town.slug}` },
-            ]}
-          />
-        }
+        crumbs={[{ name: title, path: `/${town.slug}` }]}
         backgroundImage={townSceneImage(town)}
         actions={
           <>

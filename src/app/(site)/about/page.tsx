@@ -2,7 +2,6 @@ import Link from 'next/link';
 
 import { ClaimsList } from '@/components/company/claims-list';
 import { ContactCards } from '@/components/company/contact-cards';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
@@ -14,7 +13,7 @@ import { reviewsAbout } from '@/content/reviews';
 import { aboutStory, aboutTeams, aboutValues, teamSizeText } from '@/content/about';
 import { dealer, locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
-import { staffingReportPolicy } from '@/content/policies';
+import { staffingReportPolicy } from '@/content/policies/staffing-report';
 import { scenePathByIndex } from '@/lib/vehicle-images';
 import { metadataFor } from '@/server/site-metadata';
 
@@ -42,15 +41,7 @@ export default function AboutPage() {
         eyebrow="About us"
         title={`About ${dealer.name}`}
         lead={`${dealer.tagline}, from a team that has sold, rented and serviced them for ${dealer.claims.years} years.`}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: 'About', path: '/about' },
-            ]}
-          />
-        }
+        crumbs={[{ name: 'About', path: '/about' }]}
         backgroundImage={scenePathByIndex(0)}
         actions={
           <>

@@ -3,7 +3,6 @@ import { headers } from 'next/headers';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { EnquirySummary } from '@/components/contact/enquiry-summary';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
@@ -59,15 +58,7 @@ export default async function ContactPage({ searchParams }: PageProps<'/contact'
         eyebrow="Contact"
         title="Contact Us"
         lead={`Questions about a cart, a rental or a repair? Send us a message and we will reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: 'Contact', path: '/contact' },
-            ]}
-          />
-        }
+        crumbs={[{ name: 'Contact', path: '/contact' }]}
       />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
         <section id="enquiry-form" aria-labelledby="enquiry-form-heading">

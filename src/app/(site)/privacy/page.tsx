@@ -1,5 +1,5 @@
 import { PolicyPage } from '@/components/policies/policy-page';
-import { privacyPolicy } from '@/content/policies';
+import { privacyPolicy } from '@/content/policies/privacy-policy';
 import { policyMetadata } from '@/server/policy-metadata';
 
 export function generateMetadata() {

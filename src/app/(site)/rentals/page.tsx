@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { BookRentalActions } from '@/components/rentals/book-rental-actions';
 import { PageHero } from '@/components/layout/page-hero';
 import { RentalPlanSections } from '@/components/rentals/plan-sections';
@@ -30,17 +29,13 @@ export const metadata = metadataFor({
 });
 
 export default function RentalsPage() {
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Rentals', path },
-  ];
   return (
     <>
       <PageHero
         eyebrow="Golf cart rentals"
         title="Golf Cart Rentals"
         lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
-        breadcrumbs={<Breadcrumbs crumbs={crumbs} tone="dark" />}
+        crumbs={[{ name: 'Rentals', path }]}
         backgroundImage={scenePathByIndex(1)}
         actions={<BookRentalActions />}
       />

@@ -1,5 +1,4 @@
 import { HoursList } from '@/components/company/hours-list';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceCard } from '@/components/services/service-card';
@@ -41,15 +40,7 @@ export default function ServicesPage() {
         eyebrow="Service & Repair"
         title="Golf Cart Service & Repair"
         lead={`Maintenance, battery work, custom upgrades and warranty repairs from technicians who work on electric carts every day. Labour from ${usd(serviceFigures.labourFromPerHour)}/hour.`}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-            ]}
-          />
-        }
+        crumbs={[{ name: 'Services', path: '/services' }]}
         backgroundImage={scenePathByIndex(3)}
         actions={
           <>

@@ -1,5 +1,4 @@
 import { LocationCard } from '@/components/company/location-card';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -33,15 +32,7 @@ export default function ShowroomPage() {
         eyebrow="Showrooms"
         title="Visit Our Showrooms"
         lead={`${physical.length} showrooms in New Jersey and Pennsylvania and an online store that never closes. Find the one nearest you.`}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: 'Showroom', path: '/showroom' },
-            ]}
-          />
-        }
+        crumbs={[{ name: 'Showroom', path: '/showroom' }]}
         backgroundImage={scenePathByIndex(5)}
         actions={<CallButton size="lg" />}
       />

@@ -1,5 +1,5 @@
 import { PolicyPage } from '@/components/policies/policy-page';
-import { termsOfServicePolicy } from '@/content/policies';
+import { termsOfServicePolicy } from '@/content/policies/terms-of-service';
 import { policyMetadata } from '@/server/policy-metadata';
 
 export function generateMetadata() {

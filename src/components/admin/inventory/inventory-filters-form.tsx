@@ -1,7 +1,5 @@
-import Link from 'next/link';
-
+import { FilterActions } from '@/components/admin/filter-actions';
 import { Field, controlClass } from '@/components/ui/field';
-import { buttonClasses } from '@/components/ui/button';
 import type { InventoryOfficeQuery } from '@/lib/inventory-office-filters';
 import { vehicleConditions, vehicleStatusLabels, vehicleStatuses } from '@/lib/vehicle';
 
@@ -88,14 +86,7 @@ export function InventoryFiltersForm({
           )}
         </Field>
       ))}
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttonClasses('primary')}>
-          Filter
-        </button>
-        <Link href="/admin/inventory" className={buttonClasses('ghost')}>
-          Reset
-        </Link>
-      </div>
+      <FilterActions resetHref="/admin/inventory" />
     </form>
   );
 }

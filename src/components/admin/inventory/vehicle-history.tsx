@@ -1,4 +1,5 @@
-import { formatLeadDate } from '@/components/admin/lead-table';
+import { DataTable } from '@/components/admin/data-table';
+import { formatDateTime } from '@/lib/format-date';
 
 export interface HistoryEntry {
   id: string;
@@ -16,49 +17,24 @@ export function VehicleHistory({ entries }: { entries: readonly HistoryEntry[] }
       <h2 id="history-heading" className="text-2xl font-bold">
         History
       </h2>
-      {entries.length === 0 ? (
-        <p className="mt-3 text-muted">No changes recorded yet.</p>
-      ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-card border border-line bg-white shadow-card">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Changes to this vehicle, newest first</caption>
-            <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="p-3">
-                  When
-                </th>
-                <th scope="col" className="p-3">
-                  Who
-                </th>
-                <th scope="col" className="p-3">
-                  Field
-                </th>
-                <th scope="col" className="p-3">
-                  Was
-                </th>
-                <th scope="col" className="p-3">
-                  Now
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line align-top last:border-0">
-                  <td className="p-3 whitespace-nowrap text-muted">{formatLeadDate(entry.changed_at)}</td>
-                  <td className="p-3">{entry.staff_email}</td>
-                  <td className="p-3 font-semibold">{entry.field}</td>
-                  <td className="max-w-xs p-3 break-words whitespace-pre-line text-muted">
-                    {entry.old_value ?? '(empty)'}
-                  </td>
-                  <td className="max-w-xs p-3 break-words whitespace-pre-line">
-                    {entry.new_value ?? '(empty)'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Changes to this vehicle, newest first"
+        columns={['When', 'Who', 'Field', 'Was', 'Now']}
+        empty="No changes recorded yet."
+        isEmpty={entries.length === 0}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} className="align-top">
+            <td className="whitespace-nowrap text-muted">{formatDateTime(entry.changed_at)}</td>
+            <td>{entry.staff_email}</td>
+            <td className="font-semibold">{entry.field}</td>
+            <td className="max-w-xs break-words whitespace-pre-line text-muted">
+              {entry.old_value ?? '(empty)'}
+            </td>
+            <td className="max-w-xs break-words whitespace-pre-line">{entry.new_value ?? '(empty)'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { BookRentalActions } from '@/components/rentals/book-rental-actions';
 import { MunicipalityNotFound } from '@/components/rentals/municipality-not-found';
@@ -51,16 +50,10 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
         eyebrow={`Rentals in ${town.county}`}
         title={townRentalTitle(town)}
         lead={`Daily, 3 day, weekly and monthly electric cart rentals delivered to ${town.name} ${deliveredFrom(serving, town.name)}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`}
-        breadcrumbs={
-          <Breadcrumbs
-            tone="dark"
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: municipalityTitle(town), path: `/${town.slug}` },
-              { name: 'Rentals', path },
-            ]}
-          />
-        }
+        crumbs={[
+          { name: municipalityTitle(town), path: `/${town.slug}` },
+          { name: 'Rentals', path },
+        ]}
         backgroundImage={townSceneImage(town)}
         actions={<BookRentalActions municipality={town.slug} phone={serving.location.phone} />}
       />

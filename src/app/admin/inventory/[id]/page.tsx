@@ -9,7 +9,6 @@ import { VehicleHistory } from '@/components/admin/inventory/vehicle-history';
 import { VehicleStatusBadge } from '@/components/admin/inventory/vehicle-status-badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
-import { series } from '@/content/brands';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/lib/vehicle';
 import { vehicleToFormValues } from '@/lib/vehicle-form';
 import { requireStaff } from '@/server/auth/current-staff';
@@ -43,7 +42,6 @@ export default async function VehicleRecordPage({
   if (!vehicle) notFound();
   const history = await vehicleHistory(vehicle.id);
   const message = savedMessage(query);
-  const categories = [...new Set([...series.map((item) => item.name), ...facets.categories])].sort();
   return (
     <Container className="max-w-5xl py-10">
       <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
@@ -82,7 +80,7 @@ export default async function VehicleRecordPage({
         key={vehicle.updatedAt}
         vehicleId={vehicle.id}
         initialValues={vehicleToFormValues(vehicle)}
-        categories={categories}
+        categories={facets.categorySuggestions}
         submitLabel="Save changes"
       />
       <PhotoManager vehicle={vehicle} report={uploadReport(query)} />

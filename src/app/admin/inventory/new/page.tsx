@@ -3,7 +3,6 @@ import Link from 'next/link';
 
 import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
 import { Container } from '@/components/ui/section';
-import { series } from '@/content/brands';
 import { duplicateFormValues, emptyVehicleForm } from '@/lib/vehicle-form';
 import { requireStaff } from '@/server/auth/current-staff';
 import { findVehicleForStaff, inventoryFacets } from '@/server/queries/vehicles';
@@ -18,7 +17,6 @@ export default async function NewVehiclePage({ searchParams }: PageProps<'/admin
     typeof from === 'string' ? findVehicleForStaff(from) : undefined,
     inventoryFacets(),
   ]);
-  const categories = [...new Set([...series.map((item) => item.name), ...facets.categories])].sort();
   return (
     <Container className="max-w-5xl py-10">
       <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
@@ -34,7 +32,7 @@ export default async function NewVehiclePage({ searchParams }: PageProps<'/admin
       </p>
       <VehicleForm
         initialValues={source ? duplicateFormValues(source) : emptyVehicleForm}
-        categories={categories}
+        categories={facets.categorySuggestions}
         submitLabel="Add vehicle"
       />
     </Container>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { changeLeadStatus } from '@/app/admin/actions';
-import { formatLeadDate } from '@/components/admin/lead-table';
+import { formatDateTime } from '@/lib/format-date';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -48,7 +48,7 @@ export default async function LeadPage({
       </a>,
     ],
     ['Reference', lead.reference],
-    ['Received', formatLeadDate(lead.createdAt)],
+    ['Received', formatDateTime(lead.createdAt)],
     ...leadContextRows(lead, vehicle),
   ];
   return (
@@ -131,10 +131,10 @@ export default async function LeadPage({
                     <p className="text-muted">To {message.recipients}</p>
                     <p className="text-muted">
                       {message.status === 'sent' && message.sentAt
-                        ? `Sent ${formatLeadDate(message.sentAt)}`
+                        ? `Sent ${formatDateTime(message.sentAt)}`
                         : message.status === 'failed'
                           ? `Gave up after ${message.attempts} attempts`
-                          : `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}; next try ${formatLeadDate(message.nextAttemptAt)}`}
+                          : `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}; next try ${formatDateTime(message.nextAttemptAt)}`}
                     </p>
                     {message.lastError && message.status !== 'sent' && (
                       <p className="mt-1 text-danger">Last error: {message.lastError}</p>

@@ -1,5 +1,6 @@
 import { photoRules } from '@/lib/photo-rules';
 import { currentStaff } from '@/server/auth/current-staff';
+import { readBodyBytes } from '@/server/http/request-body';
 import { isSameOrigin } from '@/server/http/same-origin';
 import { addVehiclePhotos, type UploadedFile } from '@/server/photos/photo-store';
 import { findVehicleForStaff } from '@/server/queries/vehicles';
@@ -12,25 +13,6 @@ const plain = (status: number, text: string) =>
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
-
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxUploadBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const joined = Buffer.concat(chunks);
-  return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
-}
 
 /**
  * Photo upload for one vehicle (a multipart form post, so it works without JavaScript). Who asks
@@ -47,10 +29,9 @@ export async function POST(request: Request, context: RouteContext<'/admin/inven
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data'))
     return plain(415, 'Send the photos as a multipart form.');
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxUploadBytes) return plain(413, 'That upload is too large.');
-  const body = await readBody(request);
-  if (!body) return plain(413, 'That upload is too large.');
+  const body = await readBodyBytes(request, maxUploadBytes);
+  if (body === 'too-large') return plain(413, 'That upload is too large.');
+  if (body === 'unreadable') return plain(400, 'The upload could not be read.');
 
   let form: FormData;
   try {
