@@ -32,6 +32,8 @@ export const chromiumLaunchOptions = {
 };
 
 const stockChangingSpecs = /inventory-office\.spec\.ts$/;
+// Specs that start server processes of their own (and kill them, or a PostgreSQL under them).
+const serverProcessSpecs = /(server-process|postgres|fuzz)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -51,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: stockChangingSpecs,
+      testIgnore: [stockChangingSpecs, serverProcessSpecs],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
@@ -60,6 +62,13 @@ export default defineConfig({
       name: 'stock-changes',
       testMatch: stockChangingSpecs,
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // Last, on their own: they load the machine (bursts, fuzzing) and would slow the browser specs.
+      name: 'server-processes',
+      testMatch: serverProcessSpecs,
+      dependencies: ['stock-changes'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
@@ -81,7 +90,12 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eStaff.password,
       // Every spec submits enquiries from this machine; keep the limit above what a run sends.
       CONTACT_RATE_LIMIT: '40',
+      // Every browser here is 127.0.0.1: lift the per-address sign-in limit by configuration.
+      // server-process.spec.ts tests the limit on a server of its own.
+      SIGN_IN_RATE_LIMIT: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
+      // One log line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const integrationSuites = 'tests/integration/**/*.test.ts';
 
 export default defineConfig({
   resolve: {
@@ -14,9 +15,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', integrationSuites],
+        },
+      },
+      {
+        // The same data, API, leads, auth and inventory suites against a real PostgreSQL
+        // (a throwaway cluster, tests/support/postgres-cluster.ts).
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [integrationSuites],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

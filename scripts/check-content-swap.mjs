@@ -54,7 +54,7 @@ delete env.E2E_PORT;
 delete env.E2E_DATABASE_FILE;
 const steps = [
   ['type check', ['npm', 'run', 'typecheck']],
-  ['unit and integration tests', ['npx', 'vitest', 'run']],
+  ['unit and integration tests', ['npx', 'vitest', 'run', '--project', 'sqlite']],
   [
     'end-to-end specs that name the dealer',
     [

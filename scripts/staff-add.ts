@@ -1,12 +1,15 @@
 /**
  * `npm run staff:add -- <email>`: creates a staff account for the inbox at /admin (or sets a
- * new password on an existing one). Asks for the password without echoing it; reads it from
- * standard input when that is not a terminal (for scripts).
+ * new password on an existing one).
+ * `npm run staff:password -- <email>`: sets a new password on an existing account only.
+ * Either way a new password signs that account out everywhere (every session is revoked).
+ * Asks for the password without echoing it; reads it from standard input when that is not a
+ * terminal (for scripts).
  */
 import { createInterface } from 'node:readline';
 
 import { closeDatabase } from '@/server/db/database';
-import { minimumPasswordLength, upsertStaff } from '@/server/auth/staff';
+import { minimumPasswordLength, staffExists, upsertStaff } from '@/server/auth/staff';
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -44,9 +47,19 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function main() {
-  const email = process.argv[2]?.trim();
+  const changeOnly = process.argv.includes('--existing');
+  const email = process.argv
+    .slice(2)
+    .find((arg) => !arg.startsWith('--'))
+    ?.trim();
+  const command = changeOnly ? 'staff:password' : 'staff:add';
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
-    console.error('Usage: npm run staff:add -- <email>');
+    console.error(`Usage: npm run ${command} -- <email>`);
+    process.exit(2);
+  }
+  if (changeOnly && !(await staffExists(email))) {
+    console.error(`There is no staff account ${email}. Create it with: npm run staff:add -- ${email}`);
+    await closeDatabase();
     process.exit(2);
   }
   const password = await readPassword(
@@ -64,7 +77,11 @@ async function main() {
     }
   }
   const { created } = await upsertStaff(email, password);
-  console.log(created ? `Created the staff account ${email}.` : `Set a new password for ${email}.`);
+  console.log(
+    created
+      ? `Created the staff account ${email}.`
+      : `Set a new password for ${email}. Every session of this account has ended: sign in again.`,
+  );
   await closeDatabase();
 }
 

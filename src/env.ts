@@ -45,6 +45,17 @@ const envSchema = z.object({
   // Enquiries accepted per client (IP address) within the window, before answering 429.
   CONTACT_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 5),
   CONTACT_RATE_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 600),
+  // Customer confirmations sent in any hour, whoever asked; staff mail is never capped.
+  CONFIRMATIONS_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.gte(0)), 60),
+  // Staff sign-in attempts per client address within 15 minutes.
+  SIGN_IN_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 10),
+  // A staff session ends after this long without a request (and 12 hours after sign-in in any case).
+  SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(1)), 120),
+  // Leads marked as spam are deleted after this many days.
+  SPAM_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
+  // How many proxies in front of the server append to X-Forwarded-For: unset means none, and the
+  // client address is the connection's own.
+  TRUST_PROXY: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10))),
 });
 
 export type Env = z.infer<typeof envSchema>;

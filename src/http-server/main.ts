@@ -1,47 +1,148 @@
 /**
- * The production server (`npm start`): Next's request handler behind the response cache, on one
- * port. Built to .next/http-server.mjs by scripts/start.mjs; migrations, the seed and the outbox
- * worker start in src/instrumentation.ts when Next prepares.
+ * The production server (`npm start`): Next's request handler behind the response cache, with
+ * what a server owes every request: who is asking (never what the client claims), a request id
+ * and a log line, a Content-Security-Policy nonce, 400/405 for addresses and methods the site
+ * does not serve, 503 while the database is unreachable, and a graceful stop on SIGTERM.
+ * Built to .next/http-server.mjs by scripts/build.mjs; the app starts in src/instrumentation.ts.
  */
-import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import next from 'next';
+import pino from 'pino';
 
-import { readStockVersionBridge } from '../lib/stock-version-bridge';
+import { clientAddressHeader } from '../lib/client-address-header';
+import { serverBridge } from '../lib/server-bridge';
 
+import { clientAddress } from './client-address';
+import { contentSecurityPolicy, newNonce } from './content-security-policy';
+import { isMalformedPath } from './malformed-path';
 import { ResponseCache } from './response-cache';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+const trustProxy = process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined;
+const https = (process.env.SITE_URL ?? '').startsWith('https://');
+const servedMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+// Structured logs: one line per request, never a body, a password or a cookie.
+const log = pino({ base: { pid: process.pid }, level: process.env.LOG_LEVEL ?? 'info' });
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const cache = new ResponseCache({ stockVersion: readStockVersionBridge });
+const cache = new ResponseCache({
+  stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
+});
+
+function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(text);
+}
+
+/**
+ * Rewrites the status Next chose when it says nothing useful: a page that failed while the
+ * database is unreachable is 503 (try again). With the database up, a POST that fails is a
+ * server-action post Next could not make sense of (a forged origin, a made-up action id, a form
+ * body sent as a React Server Components request): the client's fault (400), never a 500. The one
+ * API route that takes posts answers its own failures (src/server/http/json-on-failure.ts).
+ */
+function correctStatus(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = (status: number, ...rest: unknown[]) => {
+    let corrected = status;
+    if (status >= 500 && serverBridge().databaseUnreachable?.()) {
+      corrected = 503;
+      response.setHeader('Retry-After', '30');
+    } else if (status >= 500 && request.method === 'POST') corrected = 400;
+    return writeHead(corrected, ...rest);
+  };
+}
+
+const inFlight = new Set<ServerResponse>();
 
 const server = createServer((request, response) => {
+  const started = process.hrtime.bigint();
+  const incomingId = request.headers['x-request-id'];
+  const requestId =
+    typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
+  response.setHeader('X-Request-Id', requestId);
+  inFlight.add(response);
+  response.on('close', () => {
+    inFlight.delete(response);
+    log.info(
+      {
+        requestId,
+        method: request.method,
+        path: (request.url ?? '/').split('?')[0]?.slice(0, 300),
+        status: response.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        cache: response.getHeader('x-cache'),
+      },
+      'request',
+    );
+  });
+
+  if (!servedMethods.has(request.method ?? '')) {
+    plain(response, 405, 'Method Not Allowed', { Allow: [...servedMethods].join(', ') });
+    return;
+  }
+  if (isMalformedPath(request.url ?? '/')) {
+    plain(response, 400, 'Bad Request: the address is not a valid URL.');
+    return;
+  }
+
+  // Only the server says who is asking; a client's own copy of the header is thrown away.
+  request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
+  const nonce = newNonce();
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  request.headers['content-security-policy'] = contentSecurityPolicy(nonce, https);
+  if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  correctStatus(request, response);
+
   cache
-    .handle(request, response, (req, res) => handle(req, res))
+    .handle(request, response, (req, res) => {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, https));
+      return handle(req, res);
+    })
     .catch((error: unknown) => {
-      console.error('Request failed', error);
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      }
-      response.end('Internal Server Error');
+      log.error({ requestId, err: error }, 'request failed');
+      if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+      else response.end();
     });
 });
 
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  log.info(
+    { port, hostname },
+    `Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
 });
 
-// Stop taking connections, let requests in flight finish, then leave.
+// SIGTERM: stop taking connections, let the requests in flight and the outbox's current send
+// finish, close the database, and leave.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, inFlight: inFlight.size }, 'stopping');
+    const force = setTimeout(() => {
+      log.warn({ inFlight: inFlight.size }, 'stopped with requests still open');
+      process.exit(0);
+    }, 25_000);
+    force.unref();
+    server.close(() => {
+      void (serverBridge().shutDown?.() ?? Promise.resolve())
+        .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
+        .finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

@@ -42,6 +42,7 @@ const personalPaths = [
   /^\/api\/contact(\/|$)/,
   /^\/contact\/?$/,
   /^\/thank-you\/?$/,
+  /^\/healthz\/?$/,
   /^\/_next\//,
 ];
 

@@ -74,6 +74,20 @@ describe('contact schema', () => {
     ]);
   });
 
+  it('refuses line breaks in names, e-mail and phone, which would forge lines in the staff e-mail', () => {
+    const forged = 'Dana\r\nBcc: everyone@example.com';
+    expect(errorsFor({ ...valid, firstName: forged }).firstName).toEqual([
+      'First name must be on one line, without line breaks',
+    ]);
+    expect(errorsFor({ ...valid, lastName: 'Keller\nPhone: 555' }).lastName).toBeDefined();
+    expect(errorsFor({ ...valid, phone: '908 555 0100\rX' }).phone).toEqual([
+      'Phone number must be on one line, without line breaks',
+    ]);
+    expect(errorsFor({ ...valid, email: 'dana@example.com\nBcc: x@example.com' }).email).toBeDefined();
+    // The message may have as many lines as the visitor likes.
+    expect(validateContact({ ...valid, message: 'First line.\nSecond line.\r\nThird.' }).success).toBe(true);
+  });
+
   it('rejects values of the wrong type with the field message', () => {
     expect(errorsFor({ ...valid, firstName: 42 }).firstName).toEqual(['First name is required']);
   });

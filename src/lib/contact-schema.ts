@@ -30,10 +30,22 @@ const messageTooShort = 'Message must be at least 10 characters';
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/**
+ * Names, e-mail and phone are one line each: a line break or other control character in them
+ * could add lines to the staff e-mail's headers or text, so it is refused, not stripped.
+ */
+const oneLine = (label: string) =>
+  z.regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, `${label} must be on one line, without line breaks`);
+
 const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      oneLine(label),
+    );
 
 /** Optional context of an enquiry: what the visitor was looking at. */
 const contextText = z.optional(
@@ -51,6 +63,7 @@ export const contactSchema = z.object({
     .check(
       z.trim(),
       z.maxLength(contactLimits.email, `Email must be at most ${contactLimits.email} characters`),
+      oneLine('Email'),
       z.email('Invalid email address'),
     ),
   phone: z
@@ -59,6 +72,7 @@ export const contactSchema = z.object({
       z.trim(),
       z.minLength(10, 'Phone number is required'),
       z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),
+      oneLine('Phone number'),
     ),
   interest: z.pipe(
     z.transform(emptyToUndefined),

@@ -162,3 +162,32 @@ test('the API answers JSON for the list and 404 for an unknown vehicle', async (
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: 'Vehicle not found' });
 });
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/inventory', '/contact']) {
+    test(`${path} only runs the scripts it rendered, and cannot be framed`, async ({ request }) => {
+      const response = await request.get(path);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ])
+        expect(policy).toContain(directive);
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+      // Served over plain http here: no HSTS (that is only sent over https).
+      expect(response.headers()['strict-transport-security']).toBeUndefined();
+      const html = await response.text();
+      // Every script that runs carries the nonce (JSON-LD is data, which the policy does not govern).
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => !tag.includes('type="application/ld+json"'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script, script).toContain(`nonce="${nonce}"`);
+    });
+  }
+});

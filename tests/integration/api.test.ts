@@ -1,15 +1,14 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTemporaryDatabase } from '../support/temp-database';
 
-const db = createTemporaryDatabase();
+const db = await createTemporaryDatabase();
 
 const { GET: listVehicles } = await import('@/app/api/vehicles/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
 const { POST: postContact } = await import('@/app/api/contact/route');
 const { catalogue } = await import('@/content/catalogue');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 
 const validEnquiry = {
   firstName: 'Robin',
@@ -32,13 +31,14 @@ function contactRequest(
   });
 }
 
-function countLeads(): number {
-  const sqlite = new Database(db.file, { readonly: true });
-  try {
-    return (sqlite.prepare('select count(*) as n from leads').get() as { n: number }).n;
-  } finally {
-    sqlite.close();
-  }
+async function countLeads(): Promise<number> {
+  const { count } = await (
+    await database()
+  )
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 function vehicleParams(id: string) {
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDatabase();
-  db.cleanup();
+  await db.cleanup();
 });
 
 describe('GET /api/vehicles', () => {
@@ -128,15 +128,19 @@ describe('GET /api/vehicles/{id}', () => {
 
 describe('POST /api/contact', () => {
   it('stores a valid enquiry, then answers 201 with its id', async () => {
-    const before = countLeads();
+    const before = await countLeads();
     const response = await postContact(contactRequest(JSON.stringify(validEnquiry)));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(countLeads()).toBe(before + 1);
-    const sqlite = new Database(db.file, { readonly: true });
-    const row = sqlite.prepare('select * from leads where id = ?').get(id) as Record<string, unknown>;
-    sqlite.close();
+    expect(await countLeads()).toBe(before + 1);
+    const row = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(row).toMatchObject({
       first_name: 'Robin',
       email: 'robin@example.com',
@@ -155,13 +159,13 @@ describe('POST /api/contact', () => {
   ])(
     'answers 400 with the field message when %s is %j, and stores nothing',
     async (field, value, message) => {
-      const before = countLeads();
+      const before = await countLeads();
       const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, [field]: value })));
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
       expect(body.error).toBe('Please correct the highlighted fields.');
       expect(body.fieldErrors[field]).toEqual([message]);
-      expect(countLeads()).toBe(before);
+      expect(await countLeads()).toBe(before);
     },
   );
 
@@ -213,20 +217,20 @@ describe('POST /api/contact', () => {
   });
 
   it("accepts a normal form post and redirects to /thank-you with the lead's reference", async () => {
-    const before = countLeads();
+    const before = await countLeads();
     const response = await postContact(
       contactRequest(new URLSearchParams(validEnquiry).toString(), 'application/x-www-form-urlencoded'),
     );
     expect(response.status).toBe(303);
     const reference = /^\/thank-you\?ref=([2-9A-Z]{6})$/.exec(response.headers.get('location') ?? '')?.[1];
     expect(reference).toBeDefined();
-    expect(countLeads()).toBe(before + 1);
+    expect(await countLeads()).toBe(before + 1);
     const { findLeadByReference } = await import('@/server/queries/leads');
     expect((await findLeadByReference(reference!))?.email).toBe(validEnquiry.email);
   });
 
   it('sends an invalid form post back to /contact with a draft of what was typed, nothing typed in the URL', async () => {
-    const before = countLeads();
+    const before = await countLeads();
     const response = await postContact(
       contactRequest(
         new URLSearchParams({ ...validEnquiry, email: 'nope' }).toString(),
@@ -244,7 +248,7 @@ describe('POST /api/contact', () => {
       firstName: 'Robin',
     });
     expect(await readEnquiryDraft('not-a-draft-id-of-mine-at-all')).toBeUndefined();
-    expect(countLeads()).toBe(before);
+    expect(await countLeads()).toBe(before);
   });
 
   it('never answers 500 for hostile input', async () => {

@@ -2,16 +2,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import Database from 'better-sqlite3';
 import { XMLParser } from 'fast-xml-parser';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTemporaryDatabase } from '../support/temp-database';
+import { connectSeparately } from '../support/separate-connection';
+import { createScratchDatabase, createTemporaryDatabase } from '../support/temp-database';
 import { seededVehicle } from '../support/vehicles';
 
-const db = createTemporaryDatabase();
+const db = await createTemporaryDatabase();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-photos-'));
 process.env.DATA_DIR = dataDir;
 // Every read sees the latest stock version, so a change made here is seen at once.
@@ -50,12 +50,17 @@ function validInput(overrides: Record<string, string> = {}) {
   return parsed.data;
 }
 
-function priceInDatabase(id: string): number {
-  const sqlite = new Database(db.file, { readonly: true });
+async function priceInDatabase(id: string): Promise<number> {
+  const separate = connectSeparately();
   try {
-    return (sqlite.prepare('select price from vehicles where id = ?').get(id) as { price: number }).price;
+    const row = await separate
+      .selectFrom('vehicles')
+      .select('price')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.price);
   } finally {
-    sqlite.close();
+    await separate.destroy();
   }
 }
 
@@ -66,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDatabase();
-  db.cleanup();
+  await db.cleanup();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -139,13 +144,15 @@ describe('records', () => {
   });
 
   it('a price changed by hand in the database is what the API answers next', async () => {
-    const sqlite = new Database(db.file);
-    sqlite.prepare('update vehicles set price = price + 111 where id = ?').run('evolution-classic-2-plus');
-    sqlite.close();
+    const separate = connectSeparately();
+    await sql`update vehicles set price = price + 111 where id = ${'evolution-classic-2-plus'}`.execute(
+      separate,
+    );
+    await separate.destroy();
     const response = await getVehicle(new Request('http://127.0.0.1/api/vehicles/evolution-classic-2-plus'), {
       params: Promise.resolve({ id: 'evolution-classic-2-plus' }),
     });
-    expect((await response.json()).price).toBe(priceInDatabase('evolution-classic-2-plus'));
+    expect((await response.json()).price).toBe(await priceInDatabase('evolution-classic-2-plus'));
   });
 });
 
@@ -178,7 +185,7 @@ describe('CSV import', () => {
     const changed = readInventoryCsv(csv.replace(`,${vehicles[0]!.price},`, `,${vehicles[0]!.price + 5},`));
     if (!changed.ok) throw new Error(JSON.stringify(changed.problems));
     expect(await importVehicles(changed.rows, staff)).toMatchObject({ updated: 1, unchanged: 1 });
-    expect(priceInDatabase(vehicles[0]!.id)).toBe(vehicles[0]!.price + 5);
+    expect(await priceInDatabase(vehicles[0]!.id)).toBe(vehicles[0]!.price + 5);
   });
 });
 
@@ -222,9 +229,8 @@ describe('the merchant feed', () => {
 
 describe('upgrading a database from the first release', () => {
   it('moves every figure into its column and keeps the stock', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-upgrade-'));
-    const sqlite = new Database(path.join(dir, 'old.db'));
-    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const scratch = await createScratchDatabase();
+    const old = connectSeparately(scratch.url);
     const names = Object.keys(schemaMigrations).sort();
     const [first, second] = names;
     const provider = (count: number) => ({
@@ -235,18 +241,14 @@ describe('upgrading a database from the first release', () => {
     });
     await new Migrator({ db: old, provider: provider(2) }).migrateToLatest();
     expect([first, second]).toHaveLength(2);
-    sqlite
-      .prepare(
-        `insert into vehicles (id, name, description, brand, category, price, images, in_stock, is_new, features,
+    await sql`insert into vehicles (id, name, description, brand, category, price, images, in_stock, is_new, features,
           specifications, condition, model, featured, created_at, updated_at)
          values ('old-cart', 'Evolution D3 Lifted', 'x', 'Evolution', 'D3', 17995, '[]', 0, 1, '["A"]',
           '{"seatingCapacity":4,"range":"30 miles","topSpeed":"25 mph","batteryType":"Lead-acid","driveType":"4x4","Charger":"48V"}',
-          'new', 'D3 Lifted', 0, 'now', 'now')`,
-      )
-      .run();
+          'new', 'D3 Lifted', 0, 'now', 'now')`.execute(old);
     const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
     expect(error).toBeUndefined();
-    expect(sqlite.prepare('select * from vehicles').get()).toMatchObject({
+    expect(await old.selectFrom('vehicles').selectAll().executeTakeFirst()).toMatchObject({
       seats: 4,
       range_miles: 30,
       top_speed_mph: 25,
@@ -257,6 +259,6 @@ describe('upgrading a database from the first release', () => {
       specifications: JSON.stringify([{ label: 'Charger', value: '48V' }]),
     });
     await old.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await scratch.cleanup();
   });
 });

@@ -1,12 +1,12 @@
-import Database from 'better-sqlite3';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { SmtpSink, freePort } from '../support/smtp-sink';
+import { freePort } from '../support/free-port';
+import { SmtpSink } from '../support/smtp-sink';
 import { createTemporaryDatabase } from '../support/temp-database';
 import { dealer } from '../../src/content/dealer';
 
-const db = createTemporaryDatabase();
+const db = await createTemporaryDatabase();
 const smtpPort = await freePort();
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.LEADS_TO = 'sales@dealer.test';
@@ -16,7 +16,7 @@ process.env.CONTACT_RATE_LIMIT = '1000';
 
 const { POST } = await import('@/app/api/contact/route');
 const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } = await import('@/server/mail/outbox');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 
 const sink = new SmtpSink();
 let clientNumber = 0;
@@ -26,11 +26,11 @@ async function submit(fields: Record<string, string>) {
   const response = await POST(
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${++clientNumber}` },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         firstName: 'Jamie',
         lastName: 'Rivera',
-        email: `jamie${clientNumber}@example.com`,
+        email: `jamie${++clientNumber}@example.com`,
         phone: '732-555-0188',
         interest: 'sales',
         message: 'Please send me a quote for this cart with delivery.',
@@ -45,34 +45,20 @@ async function submit(fields: Record<string, string>) {
   return id;
 }
 
-function outboxRows(leadId: string) {
-  const sqlite = new Database(db.file, { readonly: true });
-  try {
-    return sqlite
-      .prepare(
-        'select kind, status, attempts, recipients, next_attempt_at, last_error from outbox where lead_id = ? order by kind',
-      )
-      .all(leadId) as {
-      kind: string;
-      status: string;
-      attempts: number;
-      recipients: string;
-      next_attempt_at: string;
-      last_error: string | null;
-    }[];
-  } finally {
-    sqlite.close();
-  }
+async function outboxRows(leadId: string) {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('outbox')
+    .select(['kind', 'status', 'attempts', 'recipients', 'next_attempt_at', 'last_error'])
+    .where('lead_id', '=', leadId)
+    .orderBy('kind')
+    .execute();
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
 }
 
-function lead(leadId: string) {
-  const sqlite = new Database(db.file, { readonly: true });
-  try {
-    return sqlite.prepare('select * from leads where id = ?').get(leadId) as
-      Record<string, unknown> | undefined;
-  } finally {
-    sqlite.close();
-  }
+async function lead(leadId: string) {
+  return (await database()).selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
 }
 
 /** The parts of a parsed ADF prospect the tests read. */
@@ -102,7 +88,7 @@ afterEach(async () => {
 afterAll(async () => {
   await sink.stop();
   await closeDatabase();
-  db.cleanup();
+  await db.cleanup();
 });
 
 describe('lead e-mails through a real SMTP server', () => {
@@ -113,7 +99,7 @@ describe('lead e-mails through a real SMTP server', () => {
       sourcePath: '/vehicles/denago-ev-city',
     });
     const email = `jamie${clientNumber}@example.com`;
-    expect(outboxRows(id).map((row) => [row.kind, row.status])).toEqual([
+    expect((await outboxRows(id)).map((row) => [row.kind, row.status])).toEqual([
       ['adf', 'sent'],
       ['confirmation', 'sent'],
       ['notification', 'sent'],
@@ -128,8 +114,10 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(notification?.parsed.html).toContain('Open this lead in the staff inbox');
 
     const confirmation = sink.to(email)[0];
-    expect(confirmation?.parsed.subject).toContain('We received your message');
-    expect(confirmation?.parsed.text).toContain('within 24 hours');
+    const { reference } = (await lead(id))!;
+    expect(confirmation?.parsed.subject).toBe(`We received your request (${reference}) - ${dealer.name}`);
+    expect(confirmation?.parsed.text).toContain('request: test drive.');
+    expect(confirmation?.parsed.text).toContain(dealer.responseTime.promise);
     expect(confirmation?.parsed.text).toContain(dealer.phone.display);
 
     const adf = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(id));
@@ -183,8 +171,8 @@ describe('lead e-mails through a real SMTP server', () => {
       municipality: 'toms-river',
       interest: 'rentals',
     });
-    expect(lead(id)).toMatchObject({ status: 'new', rental_plan: 'six-seater/weekly' });
-    const afterFirstTry = outboxRows(id);
+    expect(await lead(id)).toMatchObject({ status: 'new', rental_plan: 'six-seater/weekly' });
+    const afterFirstTry = await outboxRows(id);
     expect(afterFirstTry.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
     expect(afterFirstTry.every((row) => row.attempts === 1 && row.last_error)).toBe(true);
     expect(afterFirstTry.every((row) => Date.parse(row.next_attempt_at) > Date.now())).toBe(true);
@@ -193,7 +181,7 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(await processOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
     // Still down at the second try.
     expect((await processOutbox({ now: later(retryDelaysMs[0] + 1000) })).retried).toBe(3);
-    expect(outboxRows(id).every((row) => row.attempts === 2)).toBe(true);
+    expect((await outboxRows(id)).every((row) => row.attempts === 2)).toBe(true);
 
     // The server process restarts (a fresh database connection, nothing kept in memory)...
     await closeDatabase();
@@ -201,7 +189,7 @@ describe('lead e-mails through a real SMTP server', () => {
     await sink.start(smtpPort);
     const run = await processOutbox({ now: later(retryDelaysMs[0] + retryDelaysMs[1] + 2000) });
     expect(run.sent).toBe(3);
-    expect(outboxRows(id).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    expect((await outboxRows(id)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     const notification = sink
       .to('sales@dealer.test')
       .find((mail) => mail.parsed.text?.includes(`/admin/leads/${id}`));
@@ -217,9 +205,9 @@ describe('lead e-mails through a real SMTP server', () => {
       elapsed += delay + 1000;
       await processOutbox({ now: later(elapsed) });
     }
-    const rows = outboxRows(id);
+    const rows = await outboxRows(id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['failed', maxAttempts]));
-    expect(lead(id)).toMatchObject({ status: 'new' });
+    expect(await lead(id)).toMatchObject({ status: 'new' });
     expect(await processOutbox({ now: later(elapsed * 2) })).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
@@ -232,7 +220,7 @@ describe('lead e-mails through a real SMTP server', () => {
     const [first, second] = await Promise.all([processOutbox({ now: when }), processOutbox({ now: when })]);
     expect(first.sent + second.sent).toBe(3);
     expect(sink.received.length - before).toBe(3);
-    expect(outboxRows(id).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    expect((await outboxRows(id)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   });
 });
 
@@ -240,8 +228,8 @@ describe('spam defence', () => {
   it('answers a honeypot hit like any success, stores it as spam and mails nothing', async () => {
     const before = sink.received.length;
     const id = await submit({ website: 'http://cheap-pills.example' });
-    expect(lead(id)).toMatchObject({ status: 'spam' });
-    expect(outboxRows(id)).toEqual([]);
+    expect(await lead(id)).toMatchObject({ status: 'spam' });
+    expect(await outboxRows(id)).toEqual([]);
     expect(sink.received.length).toBe(before);
   });
 });

@@ -2,10 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTemporaryDatabase } from '../support/temp-database';
 import { dealer } from '../../src/content/dealer';
+import { clientAddressHeader } from '../../src/lib/client-address-header';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const db = createTemporaryDatabase();
+const db = await createTemporaryDatabase();
 process.env.CONTACT_RATE_LIMIT = '2';
 process.env.CONTACT_RATE_WINDOW_SECONDS = '600';
 
@@ -15,7 +16,7 @@ const { closeDatabase } = await import('@/server/db/database');
 
 afterAll(async () => {
   await closeDatabase();
-  db.cleanup();
+  await db.cleanup();
 });
 
 const enquiry = {
@@ -30,7 +31,8 @@ function post(client: string, contentType = 'application/json') {
   return POST(
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
-      headers: { 'content-type': contentType, 'x-forwarded-for': client },
+      // The production server writes this header from the connection (tested in client-address.test.ts).
+      headers: { 'content-type': contentType, [clientAddressHeader]: client },
       body:
         contentType === 'application/json'
           ? JSON.stringify(enquiry)

@@ -2,17 +2,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTemporaryDatabase } from '../support/temp-database';
 
-const db = createTemporaryDatabase();
+const db = await createTemporaryDatabase();
 
-const { hashPassword, verifyPassword } = await import('@/server/auth/password');
+process.env.SIGN_IN_RATE_LIMIT = '10';
+process.env.SESSION_IDLE_MINUTES = '120';
+
+const { HashingBusyError, hashPassword, verifyPassword } = await import('@/server/auth/password');
+const { attemptSignIn, lockDurationMs } = await import('@/server/auth/sign-in');
 const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/server/auth/staff');
+const { env } = await import('@/env');
 const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } =
   await import('@/server/auth/sessions');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {
   await closeDatabase();
-  db.cleanup();
+  await db.cleanup();
 });
 
 describe('passwords', () => {
@@ -54,10 +59,7 @@ describe('staff accounts and sessions', () => {
     expect(await sessionStaff(token, now)).toEqual(user);
 
     // Only a hash of the token is stored: a leaked table cannot be replayed as cookies.
-    const Database = (await import('better-sqlite3')).default;
-    const sqlite = new Database(db.file, { readonly: true });
-    const stored = sqlite.prepare('select id_hash from staff_sessions').all() as { id_hash: string }[];
-    sqlite.close();
+    const stored = await (await database()).selectFrom('staff_sessions').select('id_hash').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id_hash).not.toBe(token);
     expect(stored[0]!.id_hash).not.toContain(token.slice(0, 16));
@@ -66,5 +68,126 @@ describe('staff accounts and sessions', () => {
     expect(await sessionStaff(token, new Date(now.getTime() + sessionLifetimeMs + 1000))).toBeUndefined();
     await deleteSession(token);
     expect(await sessionStaff(token, now)).toBeUndefined();
+  });
+});
+
+describe('session expiry and revocation', () => {
+  it('ends a session left idle for longer than SESSION_IDLE_MINUTES, and keeps one in use alive', async () => {
+    const { user } = await upsertStaff('idle@dealer.test', 'idle password 123');
+    const idleMs = env().SESSION_IDLE_MINUTES * 60_000;
+    const start = new Date();
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const { token } = await createSession(user.id, start);
+    // Used a little before the idle limit each time: still signed in well past one idle period.
+    expect(await sessionStaff(token, at(idleMs - 60_000))).toEqual(user);
+    expect(await sessionStaff(token, at(2 * idleMs - 120_000))).toEqual(user);
+    // Then left alone for longer than the limit: gone, and gone for good.
+    expect(await sessionStaff(token, at(3 * idleMs))).toBeUndefined();
+    expect(await sessionStaff(token, at(2 * idleMs))).toBeUndefined();
+  });
+
+  it('signs a staff member out everywhere when the password changes', async () => {
+    const { user } = await upsertStaff('moved@dealer.test', 'old password 123');
+    const laptop = await createSession(user.id);
+    const phone = await createSession(user.id);
+    const { user: other } = await upsertStaff('colleague@dealer.test', 'colleague pass 456');
+    const colleague = await createSession(other.id);
+
+    await upsertStaff('moved@dealer.test', 'new password 789');
+    expect(await sessionStaff(laptop.token)).toBeUndefined();
+    expect(await sessionStaff(phone.token)).toBeUndefined();
+    // Nobody else is signed out.
+    expect(await sessionStaff(colleague.token)).toEqual(other);
+    expect(await authenticateStaff('moved@dealer.test', 'old password 123')).toBeUndefined();
+    expect(await authenticateStaff('moved@dealer.test', 'new password 789')).toEqual(user);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const start = new Date('2031-03-01T09:00:00Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  let client = 0;
+  // An attacker who rotates addresses: each attempt from a new one.
+  const nextAddress = () => `198.51.100.${++client}`;
+
+  it('locks an account after five failures, from any address, for longer after each further one', async () => {
+    await upsertStaff('target@dealer.test', 'target password 1');
+    for (let failure = 1; failure <= 4; failure++)
+      expect(await attemptSignIn('target@dealer.test', `guess ${failure}`, nextAddress(), start)).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+    // The fifth failure locks the account; even the right password is refused while it lasts.
+    expect((await attemptSignIn('target@dealer.test', 'guess 5', nextAddress(), start)).ok).toBe(false);
+    const locked = await attemptSignIn('target@dealer.test', 'target password 1', nextAddress(), at(1000));
+    expect(locked).toMatchObject({ ok: false, reason: 'throttled' });
+    expect(locked.ok === false && 'retryAfterSeconds' in locked && locked.retryAfterSeconds).toBe(
+      Math.ceil((lockDurationMs(5) - 1000) / 1000),
+    );
+
+    // After the lock, one more failure locks it for twice as long.
+    const afterFirstLock = lockDurationMs(5) + 1000;
+    expect(await attemptSignIn('target@dealer.test', 'guess 6', nextAddress(), at(afterFirstLock))).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(lockDurationMs(6)).toBe(2 * lockDurationMs(5));
+    const stillLocked = at(afterFirstLock + lockDurationMs(6) - 5000);
+    expect(
+      await attemptSignIn('target@dealer.test', 'target password 1', nextAddress(), stillLocked),
+    ).toMatchObject({ ok: false, reason: 'throttled' });
+    const unlocked = at(afterFirstLock + lockDurationMs(6) + 1000);
+    expect(
+      await attemptSignIn('target@dealer.test', 'target password 1', nextAddress(), unlocked),
+    ).toMatchObject({
+      ok: true,
+    });
+    // A success forgives the failures: the next mistake is just a mistake.
+    expect(await attemptSignIn('target@dealer.test', 'typo', nextAddress(), unlocked)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+  });
+
+  it('answers for an unknown account exactly as for a known one', async () => {
+    await upsertStaff('real@dealer.test', 'real password 123');
+    const answers = async (email: string) => {
+      const outcomes = [];
+      for (let attempt = 0; attempt < 7; attempt++)
+        outcomes.push(await attemptSignIn(email, 'wrong password', nextAddress(), at(attempt * 1000)));
+      return outcomes;
+    };
+    expect(await answers('nobody@dealer.test')).toEqual(await answers('real@dealer.test'));
+  });
+
+  it('limits one address to SIGN_IN_RATE_LIMIT attempts, whatever accounts it tries', async () => {
+    await upsertStaff('front@dealer.test', 'front password 123');
+    const limit = env().SIGN_IN_RATE_LIMIT;
+    const address = nextAddress();
+    for (let attempt = 0; attempt < limit; attempt++)
+      expect(await attemptSignIn(`guess${attempt}@dealer.test`, 'password', address, start)).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+    expect(await attemptSignIn('front@dealer.test', 'front password 123', address, start)).toMatchObject({
+      ok: false,
+      reason: 'throttled',
+    });
+    expect(
+      await attemptSignIn('front@dealer.test', 'front password 123', nextAddress(), start),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses a flood of password checks instead of queueing it behind the pages', async () => {
+    const stored = await hashPassword('flood password 1');
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, () => verifyPassword('flood password 1', stored)),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((result) => result.reason instanceof HashingBusyError)).toBe(true);
+    expect(results.some((result) => result.status === 'fulfilled' && result.value === true)).toBe(true);
   });
 });

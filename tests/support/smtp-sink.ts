@@ -52,14 +52,3 @@ export class SmtpSink {
     return this.received.filter((mail) => mail.envelopeTo.includes(address));
   }
 }
-
-/** A loopback port that is free right now (nothing listens on it until we say so). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -2,34 +2,46 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import Database from 'better-sqlite3';
 import type { BrowserContext } from '@playwright/test';
+import type { Kysely } from 'kysely';
 
 import { e2eStaff } from '../../playwright.config';
+import type { Database as Schema } from '../../src/server/db/schema';
+
+import { connectSeparately } from './separate-connection';
 
 /**
- * Signs the browser in as the harness's staff account by writing a session straight into the
- * test database, as the sign-in form would: no form, no rate limit, no forged client address.
- * (The sign-in form itself is tested in admin.spec.ts.)
+ * Writes a session for a staff account straight into a database, as the sign-in form would (only
+ * the token's hash is stored), and returns the token for the cookie: no form, no rate limit, no
+ * forged client address. The sign-in form itself is tested in admin.spec.ts.
  */
+export async function writeStaffSession(db: Kysely<Schema>, email = e2eStaff.email): Promise<string> {
+  const staff = await db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!staff) throw new Error(`No staff account ${email} in the test database`);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id_hash: createHash('sha256').update(token).digest('base64url'),
+      staff_id: staff.id,
+      expires_at: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Signs the browser in as the harness's staff account (see writeStaffSession). */
 export async function signInAsStaff(context: BrowserContext, baseURL: string): Promise<void> {
   const file = process.env.E2E_DATABASE_FILE;
   if (!file) throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
-  const token = randomBytes(32).toString('base64url');
-  const sqlite = new Database(file);
+  const db = connectSeparately(`file:${file}`);
+  let token: string;
   try {
-    const staff = sqlite.prepare('select id from staff_users where email = ?').get(e2eStaff.email) as
-      { id: string } | undefined;
-    if (!staff) throw new Error(`No staff account ${e2eStaff.email} in the test database`);
-    const now = new Date();
-    sqlite
-      .prepare('insert into staff_sessions (id_hash, staff_id, expires_at, created_at) values (?, ?, ?, ?)')
-      .run(
-        createHash('sha256').update(token).digest('base64url'),
-        staff.id,
-        new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
-        now.toISOString(),
-      );
+    token = await writeStaffSession(db);
   } finally {
-    sqlite.close();
+    await db.destroy();
   }
   await context.addCookies([
     {

@@ -1,14 +1,55 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { inject } from 'vitest';
+
+import { createPostgresDatabase, dropPostgresDatabase } from './postgres-cluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by tests/support/postgres-global-setup.ts in the `postgres` project only. */
+    postgresClusterUrl?: string;
+  }
+}
+
+export interface TemporaryDatabase {
+  dialect: 'sqlite' | 'postgres';
+  url: string;
+  /** Drops the database (after the app's connection is closed). */
+  cleanup: () => Promise<void>;
+}
+
 /**
- * Points DATABASE_URL at a fresh SQLite file for this test file. Call before importing any
- * server module; returns the file path and a cleanup for afterAll.
+ * A fresh, empty database: a SQLite file, or, in the `postgres` Vitest project, a new database
+ * in the throwaway PostgreSQL cluster.
  */
-export function createTemporaryDatabase(): { file: string; cleanup: () => void } {
+export async function createScratchDatabase(): Promise<TemporaryDatabase> {
+  const clusterUrl = inject('postgresClusterUrl');
+  if (clusterUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    return {
+      dialect: 'postgres',
+      url: await createPostgresDatabase(clusterUrl, name),
+      cleanup: () => dropPostgresDatabase(clusterUrl, name),
+    };
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
-  const file = path.join(dir, 'site.db');
-  process.env.DATABASE_URL = `file:${file}`;
-  return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dialect: 'sqlite',
+    url: `file:${path.join(dir, 'site.db')}`,
+    cleanup: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/**
+ * Points DATABASE_URL at a scratch database for this test file. Call before importing any server
+ * module. Tests read and write through the app's own `database()`, so the same assertions hold
+ * on SQLite and PostgreSQL.
+ */
+export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
+  const scratch = await createScratchDatabase();
+  process.env.DATABASE_URL = scratch.url;
+  return scratch;
 }

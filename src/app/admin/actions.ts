@@ -1,15 +1,20 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { leadStatuses } from '@/lib/lead';
-import { clearSessionCookie, requireStaff, setSessionCookie } from '@/server/auth/current-staff';
-import { createSession, deleteSession, sessionCookieName } from '@/server/auth/sessions';
-import { authenticateStaff } from '@/server/auth/staff';
+import {
+  clearSessionCookie,
+  requireStaff,
+  sessionToken,
+  setSessionCookie,
+} from '@/server/auth/current-staff';
+import { createSession, deleteSession } from '@/server/auth/sessions';
+import { attemptSignIn } from '@/server/auth/sign-in';
 import { updateLeadStatus } from '@/server/mutations/leads';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+import { clientAddress } from '@/server/security/rate-limit';
 
 export interface SignInState {
   error?: string;
@@ -21,7 +26,10 @@ const signInSchema = z.object({
   password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(500)),
 });
 
-const signInAttempts = { limit: 10, windowSeconds: 15 * 60 };
+const retryMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
 
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
@@ -30,27 +38,32 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   if (!parsed.success)
     return { error: parsed.error.issues[0]?.message ?? 'Enter your e-mail and password', email };
 
-  const limit = await hitRateLimit(
-    `signin:${clientAddress(await headers())}`,
-    signInAttempts.limit,
-    signInAttempts.windowSeconds,
+  const outcome = await attemptSignIn(
+    parsed.data.email,
+    parsed.data.password,
+    clientAddress(await headers()),
   );
-  if (!limit.allowed) {
-    return {
-      error: `Too many sign-in attempts. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-      email,
-    };
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case 'mismatch':
+        return { error: 'That e-mail and password do not match a staff account.', email };
+      case 'throttled':
+        return {
+          error: `Too many sign-in attempts. Try again in ${retryMinutes(outcome.retryAfterSeconds)}.`,
+          email,
+        };
+      case 'busy':
+        return { error: 'Sign-in is busy right now. Try again in a moment.', email };
+    }
   }
-  const staff = await authenticateStaff(parsed.data.email, parsed.data.password);
-  if (!staff) return { error: 'That e-mail and password do not match a staff account.', email };
-  const session = await createSession(staff.id);
+  // A new session (and cookie) on every sign-in: an id planted before sign-in is worth nothing.
+  const session = await createSession(outcome.staff.id);
   await setSessionCookie(session.token);
   redirect('/admin');
 }
 
 export async function signOut(): Promise<void> {
-  const token = (await cookies()).get(sessionCookieName)?.value;
-  await deleteSession(token);
+  await deleteSession(await sessionToken());
   await clearSessionCookie();
   redirect('/admin/sign-in');
 }

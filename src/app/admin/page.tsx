@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 
 import { LeadFiltersForm } from '@/components/admin/lead-filters-form';
 import { LeadTable } from '@/components/admin/lead-table';
+import { OutboxStatus } from '@/components/admin/outbox-status';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
+import { env } from '@/env';
 import { leadQueryString, parseLeadQuery } from '@/lib/lead-filters';
 import { requireStaff } from '@/server/auth/current-staff';
+import { outboxBacklog } from '@/server/mail/outbox';
 import { listLeads } from '@/server/queries/leads';
 import { stockSnapshot } from '@/server/queries/vehicles';
 
@@ -19,7 +22,11 @@ export default async function LeadsPage({
 }) {
   await requireStaff();
   const query = parseLeadQuery(await searchParams);
-  const [{ leads, total, pages }, stock] = await Promise.all([listLeads(query, query.page), stockSnapshot()]);
+  const [{ leads, total, pages }, stock, backlog] = await Promise.all([
+    listLeads(query, query.page),
+    stockSnapshot(),
+    outboxBacklog(),
+  ]);
   const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
   const page = Math.min(query.page, pages);
   return (
@@ -39,6 +46,7 @@ export default async function LeadsPage({
           Export CSV
         </a>
       </div>
+      <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
       <LeadFiltersForm query={query} />
       <LeadTable leads={leads} vehicleNames={vehicleNames} />
       <Pagination

@@ -5,13 +5,18 @@ import { redirect } from 'next/navigation';
 
 import { env } from '@/env';
 
-import { sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
+import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
+
+/** The session token the browser sent, under either cookie name. */
+export async function sessionToken(): Promise<string | undefined> {
+  const store = await cookies();
+  return store.get(secureSessionCookieName)?.value ?? store.get(sessionCookieName)?.value;
+}
 
 /** The signed-in staff member, or undefined. */
 export async function currentStaff(): Promise<StaffUser | undefined> {
-  const store = await cookies();
-  return sessionStaff(store.get(sessionCookieName)?.value);
+  return sessionStaff(await sessionToken());
 }
 
 /** Every admin page and action starts here: no session, no admin (redirect to sign-in). */
@@ -27,17 +32,25 @@ export async function cookieIsSecure(): Promise<boolean> {
   return env().SITE_URL.startsWith('https://') || forwardedProto?.split(',')[0]?.trim() === 'https';
 }
 
+/**
+ * Over https the cookie is "__Host-staff_session": Secure, for the whole host (Path=/, which the
+ * prefix requires) and never for other subdomains. Over plain http (a local run) it is scoped to
+ * /admin. Either way HttpOnly and SameSite=Lax.
+ */
 export async function setSessionCookie(token: string): Promise<void> {
   const store = await cookies();
-  store.set(sessionCookieName, token, {
+  const secure = await cookieIsSecure();
+  store.set(secure ? secureSessionCookieName : sessionCookieName, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: await cookieIsSecure(),
-    path: '/admin',
+    secure,
+    path: secure ? '/' : '/admin',
     maxAge: Math.floor(sessionLifetimeMs / 1000),
   });
 }
 
 export async function clearSessionCookie(): Promise<void> {
-  (await cookies()).delete({ name: sessionCookieName, path: '/admin' });
+  const store = await cookies();
+  store.delete({ name: sessionCookieName, path: '/admin' });
+  store.delete({ name: secureSessionCookieName, path: '/' });
 }

@@ -2,10 +2,39 @@ import 'server-only';
 
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** Thrown when too many hashes are already waiting: a sign-in flood is refused, not queued forever. */
+export class HashingBusyError extends Error {}
+
+// Hashes run on libuv's small thread pool, which file reads and compression share: at most two at
+// a time here, so a flood of sign-in attempts cannot starve the pages of threads.
+const maxConcurrentHashes = 2;
+const maxWaitingHashes = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentHashes) {
+    if (waiting.length >= maxWaitingHashes) throw new HashingBusyError('Too many sign-in attempts at once');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password, salt, length, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 // N=2^15, r=8, p=1: about 50 ms and 32 MiB per hash on this class of machine.
 const params = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

@@ -2,12 +2,18 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
+import { env } from '@/env';
 import { database } from '@/server/db/database';
 
 import type { StaffUser } from './staff';
 
+/** The session cookie's name: over https it carries the __Host- prefix (Secure, Path=/, no Domain). */
 export const sessionCookieName = 'staff_session';
+export const secureSessionCookieName = '__Host-staff_session';
+/** A session ends 12 hours after sign-in, however active. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
+/** How often the last-seen time is written (not on every request). */
+const lastSeenResolutionMs = 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -26,6 +32,7 @@ export async function createSession(
       staff_id: staffId,
       expires_at: expiresAt.toISOString(),
       created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
     })
     .execute();
   // Expired sessions are cleared as new ones begin.
@@ -33,20 +40,48 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * The staff member a session token belongs to, while the session is neither past its 12 hours nor
+ * idle for longer than SESSION_IDLE_MINUTES. Using it keeps it alive.
+ */
 export async function sessionStaff(
   token: string | undefined,
   now = new Date(),
 ): Promise<StaffUser | undefined> {
   if (!token || token.length > 200) return undefined;
   const db = await database();
+  const idHash = hashToken(token);
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
-    .select(['staff_users.id', 'staff_users.email', 'staff_sessions.expires_at'])
-    .where('staff_sessions.id_hash', '=', hashToken(token))
+    .select([
+      'staff_users.id',
+      'staff_users.email',
+      'staff_sessions.expires_at',
+      'staff_sessions.last_seen_at',
+    ])
+    .where('staff_sessions.id_hash', '=', idHash)
     .executeTakeFirst();
-  if (!row || row.expires_at <= now.toISOString()) return undefined;
+  if (!row) return undefined;
+  const lastSeen = Date.parse(row.last_seen_at ?? row.expires_at);
+  const idleLimitMs = env().SESSION_IDLE_MINUTES * 60 * 1000;
+  if (row.expires_at <= now.toISOString() || now.getTime() - lastSeen > idleLimitMs) {
+    await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
+    return undefined;
+  }
+  if (now.getTime() - lastSeen > lastSeenResolutionMs)
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
   return { id: row.id, email: row.email };
+}
+
+/** Ends every session of a staff member (their password changed). */
+export async function deleteStaffSessions(staffId: string): Promise<void> {
+  const db = await database();
+  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -13,7 +13,7 @@ export interface StaffUser {
 
 export const minimumPasswordLength = 10;
 
-function normalizeEmail(email: string): string {
+export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -34,11 +34,15 @@ export async function upsertStaff(
     .where('email', '=', normalized)
     .executeTakeFirst();
   if (existing) {
-    await db
-      .updateTable('staff_users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', existing.id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('staff_users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', existing.id)
+        .execute();
+      // A new password signs the account out everywhere: an old session may be a thief's.
+      await trx.deleteFrom('staff_sessions').where('staff_id', '=', existing.id).execute();
+    });
     return { user: existing, created: false };
   }
   const user = { id: randomUUID(), email: normalized };
@@ -55,15 +59,19 @@ export async function upsertStaff(
   return { user, created: true };
 }
 
-/** Creates the ADMIN_EMAIL account at start when it does not exist yet (never changes one that does). */
-export async function ensureStaff(email: string, password: string): Promise<boolean> {
+export async function staffExists(email: string): Promise<boolean> {
   const db = await database();
-  const existing = await db
+  const row = await db
     .selectFrom('staff_users')
     .select('id')
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  if (existing) return false;
+  return row !== undefined;
+}
+
+/** Creates the ADMIN_EMAIL account at start when it does not exist yet (never changes one that does). */
+export async function ensureStaff(email: string, password: string): Promise<boolean> {
+  if (await staffExists(email)) return false;
   await upsertStaff(email, password);
   return true;
 }

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
 
 import { env } from '@/env';
@@ -15,11 +15,43 @@ import { seedCatalogue } from './seed';
 
 export type Db = Kysely<Database>;
 
+// Shared by every bundle Next loads into this process, like the connection itself.
+const health = globalThis as typeof globalThis & { __databaseUnreachableSince?: number };
+
+/** Errors that mean the database cannot be reached or used, as opposed to a refused statement. */
+function isOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d\d\d|53\d\d\d)$/.test(code))
+      return true;
+    if (code.startsWith('SQLITE_')) return !/^SQLITE_(CONSTRAINT|ERROR|MISMATCH|RANGE)/.test(code);
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /connection terminated|connect ECONNREFUSED|Connection refused|timeout exceeded when trying to connect/i.test(
+    message,
+  );
+}
+
+/** Kysely calls this after every query: outages are remembered until a query succeeds again. */
+function trackHealth(event: LogEvent): void {
+  if (event.level === 'error') {
+    if (isOutage(event.error)) health.__databaseUnreachableSince ??= Date.now();
+  } else health.__databaseUnreachableSince = undefined;
+}
+
+/** Whether the last query found the database unreachable (the server answers 503 then). */
+export function databaseUnreachable(): boolean {
+  return health.__databaseUnreachableSince !== undefined;
+}
+
 function connect(databaseUrl: string): Db {
   if (databaseUrl.startsWith('postgres')) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }),
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the server dropped must not crash the process: the pool replaces it.
+    pool.on('error', (error) => {
+      if (isOutage(error)) health.__databaseUnreachableSince ??= Date.now();
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: trackHealth });
   }
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), databaseUrl.slice('file:'.length));
   mkdirSync(path.dirname(file), { recursive: true });
@@ -29,7 +61,7 @@ function connect(databaseUrl: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: trackHealth });
 }
 
 async function migrate(db: Db): Promise<void> {
@@ -49,8 +81,16 @@ const globalForDb = globalThis as typeof globalThis & { __dealerDb?: Promise<Db>
 
 async function open(): Promise<Db> {
   const db = connect(env().DATABASE_URL);
-  await migrate(db);
-  await seedCatalogue(db);
+  try {
+    await migrate(db);
+    await seedCatalogue(db);
+  } catch (error) {
+    // The next request tries again from scratch (the database may come back).
+    await db.destroy().catch(() => undefined);
+    if (isOutage(error) || isOutage((error as { cause?: unknown }).cause))
+      health.__databaseUnreachableSince ??= Date.now();
+    throw error;
+  }
   return db;
 }
 

@@ -225,6 +225,31 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-005-hardening': {
+    // Staff mail goes out before customer confirmations; sessions end when idle; sign-in
+    // failures are counted per account for the back-off.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('priority', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await sql`update outbox set priority = case when kind = 'confirmation' then 1 else 0 end`.execute(db);
+      await db.schema
+        .createIndex('outbox_due_priority')
+        .on('outbox')
+        .columns(['status', 'priority', 'next_attempt_at'])
+        .execute();
+      await db.schema.alterTable('staff_sessions').addColumn('last_seen_at', 'text').execute();
+      await sql`update staff_sessions set last_seen_at = created_at`.execute(db);
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('account', 'text', (col) => col.primaryKey())
+        .addColumn('failures', 'integer', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_failure_at', 'text', (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 /**

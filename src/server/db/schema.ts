@@ -113,6 +113,8 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** 0 for staff mail (notification, ADF), 1 for customer confirmations: lower goes first. */
+  priority: Generated<number>;
 }
 
 export interface StaffUsersTable {
@@ -128,6 +130,16 @@ export interface StaffSessionsTable {
   staff_id: string;
   expires_at: string;
   created_at: string;
+  /** Last request made with the session: it ends after SESSION_IDLE_MINUTES without one. */
+  last_seen_at: string | null;
+}
+
+/** Failed sign-ins per account (known or not), for the exponential back-off. */
+export interface SignInFailuresTable {
+  account: string;
+  failures: number;
+  locked_until: string | null;
+  last_failure_at: string;
 }
 
 export interface RateLimitsTable {
@@ -142,6 +154,7 @@ export interface Database {
   vehicle_changes: VehicleChangesTable;
   site_state: SiteStateTable;
   enquiry_drafts: EnquiryDraftsTable;
+  sign_in_failures: SignInFailuresTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   staff_users: StaffUsersTable;

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { dealer } from '@/content/dealer';
 import { interestLabels } from '@/lib/contact-schema';
+import { enquiryTopics } from '@/lib/enquiry-link';
 import { describeEnquiry } from '@/lib/enquiry-subject';
 import { leadEnquiryContext, type Lead, type MessageKind } from '@/lib/lead';
 import { effectivePrice, type Vehicle } from '@/lib/vehicle';
@@ -127,35 +128,55 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
     });
   }
 
+  messages.push(confirmationMessage(lead, settings.siteUrl));
+  return messages;
+}
+
+/**
+ * The customer's confirmation: a fixed text that quotes nothing the visitor typed (not even the
+ * name), so the dealer's mail server cannot be made to carry anyone's words to anyone's inbox.
+ * It names the request from our own list and gives the reference and the phone number.
+ */
+export function confirmationMessage(lead: Lead, siteUrl: string): OutgoingMessage {
+  const about = leadTopicLabel(lead);
   const steps = [
-    `We read your message and match it to the right person on our team.`,
+    'We match your request to the right person on our team.',
     `We reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`,
-    `If anything is urgent, call us at ${dealer.phone.display}.`,
+    `If anything is urgent, call us at ${dealer.phone.display} and quote your reference.`,
   ];
-  messages.push({
-    kind: 'confirmation',
-    recipients: lead.email,
-    subject: `We received your message - ${dealer.name}`,
-    text: [
-      `Hi ${lead.firstName},`,
-      '',
-      `Thank you for contacting ${dealer.name}. We received your message:`,
-      '',
-      lead.message,
-      '',
-      'What happens next:',
-      ...steps.map((step, index) => `${index + 1}. ${step}`),
-      '',
-      `${dealer.name}`,
-      `${dealer.phone.display} · ${dealer.email}`,
-      settings.siteUrl,
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(lead.firstName)},</p>
-<p>Thank you for contacting ${escapeHtml(dealer.name)}. We received your message:</p>
-<blockquote style="white-space:pre-wrap">${escapeHtml(lead.message)}</blockquote>
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for contacting ${dealer.name}. We received your request: ${about}.`,
+    `Your reference is ${lead.reference}.`,
+    '',
+    'What happens next:',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    'If you did not contact us, you can ignore this e-mail.',
+    '',
+    dealer.name,
+    `${dealer.phone.display} · ${dealer.email}`,
+    siteUrl,
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>Thank you for contacting ${escapeHtml(dealer.name)}. We received your request: ${escapeHtml(about)}.<br>
+Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
 <p><strong>What happens next</strong></p>
 <ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
-<p>${escapeHtml(dealer.name)}<br>${escapeHtml(dealer.phone.display)} · ${escapeHtml(dealer.email)}</p>`,
-  });
-  return messages;
+<p>If you did not contact us, you can ignore this e-mail.</p>
+<p>${escapeHtml(dealer.name)}<br>${escapeHtml(dealer.phone.display)} · ${escapeHtml(dealer.email)}</p>`;
+  return {
+    kind: 'confirmation',
+    recipients: lead.email,
+    subject: `We received your request (${lead.reference}) - ${dealer.name}`,
+    text,
+    html,
+  };
+}
+
+/** What the visitor asked for, in words from our own lists ("Quote request", "Sales"). */
+function leadTopicLabel(lead: Lead): string {
+  const topic = lead.topic ? enquiryTopics[lead.topic] : undefined;
+  return (topic ?? `${interestLabels[lead.interest]} enquiry`).toLowerCase();
 }

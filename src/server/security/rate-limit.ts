@@ -2,6 +2,7 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
+import { clientAddressHeader } from '@/lib/client-address-header';
 import { database } from '@/server/db/database';
 
 export interface RateLimitResult {
@@ -50,15 +51,10 @@ export async function hitRateLimit(
 }
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Next adds
- * the socket address when there is no proxy).
+ * The client's address, as the production server worked it out from the connection (and from
+ * X-Forwarded-For only as far as TRUST_PROXY allows) and passed on in its own header, which it
+ * overwrites on every request: a client cannot choose it (src/http-server/client-address.ts).
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .pop();
-  return last || headers.get('x-real-ip') || 'unknown';
+  return headers.get(clientAddressHeader) ?? 'unknown';
 }

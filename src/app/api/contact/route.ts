@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { contactErrorMessage, validateContact } from '@/lib/contact-schema';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 import { contactRetryLocation } from '@/server/http/contact-form-redirect';
+import { jsonOnFailure } from '@/server/http/json-on-failure';
 import { readLimitedBody } from '@/server/http/request-body';
 import { createLead } from '@/server/mutations/leads';
 
@@ -14,20 +15,33 @@ function redirect(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
+/** The no-JavaScript form gets a page a person can read, with a way back, instead of JSON. */
+function formAnswerPage(
+  status: number,
+  title: string,
+  text: string,
+  headers: Record<string, string>,
+): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | ${dealer.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/contact">Back to the contact form</a></p></body></html>`;
+  return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
 function tooManyRequests(retryAfterSeconds: number, asHtml: boolean): Response {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const error = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${dealer.phone.display}.`;
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
-  if (!asHtml) return Response.json({ error }, { status: 429, headers });
-  // The no-JavaScript form gets a page a person can read, with a way back.
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait a moment | ${dealer.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Please wait a moment</h1><p>${error}</p><p><a href="/contact">Back to the contact form</a></p></body></html>`;
-  return new Response(html, {
-    status: 429,
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
-  });
+  if (asHtml) return formAnswerPage(429, 'Please wait a moment', error, headers);
+  return Response.json({ error }, { status: 429, headers });
 }
 
-export async function POST(request: Request): Promise<Response> {
+function notSaved(asHtml: boolean): Response {
+  const error = `We could not save your message just now. Please try again in a minute, or call us at ${dealer.phone.display}.`;
+  const headers = { 'Retry-After': '30', 'Cache-Control': 'no-store' };
+  if (asHtml) return formAnswerPage(503, 'Your message was not sent', error, headers);
+  return Response.json({ error }, { status: 503, headers });
+}
+
+export const POST = jsonOnFailure(async (request: Request): Promise<Response> => {
   const body = await readLimitedBody(request);
   if (!body.ok) return json({ error: body.error }, body.status);
 
@@ -71,6 +85,6 @@ export async function POST(request: Request): Promise<Response> {
       : json({ id: lead.id, reference: lead.reference }, 201);
   } catch (error) {
     console.error('Could not store a lead', error);
-    return json({ error: 'We could not save your message just now. Please try again or call us.' }, 503);
+    return notSaved(Boolean(formFields));
   }
-}
+});

@@ -1,11 +1,14 @@
 import { vehicleApiRecord } from '@/lib/vehicle-api';
+import { jsonOnFailure } from '@/server/http/json-on-failure';
 import { findVehicle } from '@/server/queries/vehicles';
 
-export async function GET(_request: Request, context: RouteContext<'/api/vehicles/[id]'>): Promise<Response> {
-  const { id } = await context.params;
-  const vehicle = await findVehicle(id);
-  if (!vehicle) return Response.json({ error: 'Vehicle not found' }, { status: 404 });
-  if (vehicle.status === 'archived')
-    return Response.json({ error: 'Vehicle no longer listed', status: 'archived' }, { status: 410 });
-  return Response.json(vehicleApiRecord(vehicle));
-}
+export const GET = jsonOnFailure(
+  async (_request: Request, context: RouteContext<'/api/vehicles/[id]'>): Promise<Response> => {
+    const { id } = await context.params;
+    const vehicle = await findVehicle(id);
+    if (!vehicle) return Response.json({ error: 'Vehicle not found' }, { status: 404 });
+    if (vehicle.status === 'archived')
+      return Response.json({ error: 'Vehicle no longer listed', status: 'archived' }, { status: 410 });
+    return Response.json(vehicleApiRecord(vehicle));
+  },
+);

@@ -1,0 +1,34 @@
+'use client';
+
+import { RotateCw } from 'lucide-react';
+
+import { CallButton } from '@/components/layout/call-button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+
+/**
+ * What a visitor sees when a page cannot be built (the database is down, say): our look, the
+ * phone number, and a way to try again. Never a stack trace.
+ */
+export function ErrorPanel({ retry }: { retry: () => void }) {
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Please try again</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">This page did not load</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+        Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to
+        help by phone at {dealer.phone.display}.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button type="button" size="lg" onClick={retry}>
+          <RotateCw aria-hidden="true" className="size-4" /> Try again
+        </Button>
+        <CallButton size="lg" />
+        <ButtonLink href="/" variant="secondary" size="lg">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What the production server (src/http-server, outside Next's bundles) asks of the app: Next's
+ * instrumentation registers each function on the process under a well-known symbol when the app
+ * starts. Until then (and under `next dev`) there is none, and the server does without.
+ */
+export interface ServerBridge {
+  /** The stock version now (the response cache keys on it). */
+  stockVersion: () => Promise<number>;
+  /** Whether the database answers; remembered from the last query, so asking costs nothing. */
+  databaseUnreachable: () => boolean;
+  /** Stops the mail outbox after its current send, and closes the database (shutdown). */
+  shutDown: () => Promise<void>;
+}
+
+const key = Symbol.for('fairway.serverBridge');
+type Holder = Record<symbol, Partial<ServerBridge> | undefined>;
+
+export function registerServerBridge(parts: Partial<ServerBridge>): void {
+  const holder = globalThis as unknown as Holder;
+  holder[key] = { ...holder[key], ...parts };
+}
+
+export function serverBridge(): Partial<ServerBridge> {
+  return (globalThis as unknown as Holder)[key] ?? {};
+}

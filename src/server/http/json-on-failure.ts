@@ -1,0 +1,25 @@
+import 'server-only';
+
+import { dealer } from '@/content/dealer';
+
+/**
+ * Wraps an API route handler so that a failure it did not expect (the database is unreachable,
+ * most often) answers JSON a client can act on: 503 with Retry-After, never Next's empty 500.
+ */
+export function jsonOnFailure<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      console.error('API request failed', error);
+      return Response.json(
+        {
+          error: `This service is unavailable for a moment. Please try again shortly, or call us at ${dealer.phone.display}.`,
+        },
+        { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } },
+      );
+    }
+  };
+}

@@ -1,0 +1,248 @@
+import { request as httpRequest } from 'node:http';
+
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+
+import { municipalities } from '../../src/content/municipalities';
+import { startAppServer, type AppServer } from '../support/app-server';
+
+/**
+ * Random requests (methods, paths, headers and bodies) at every API route, the vehicle, town and
+ * image routes and the admin actions of a production server: whatever arrives, the answer is
+ * never a 5xx and never shows a stack trace.
+ */
+
+let server: AppServer;
+let signInActionId = '';
+
+test.beforeAll(async () => {
+  server = await startAppServer({ CONTACT_RATE_LIMIT: '100000', SIGN_IN_RATE_LIMIT: '100000' });
+  // The sign-in form's server action, as its page renders it for a no-JavaScript post.
+  const html = await (await fetch(`${server.url}/admin/sign-in`)).text();
+  signInActionId =
+    /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)?.[1] ?? '';
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/** Sends exactly the bytes asked for: fetch would normalise the path and refuse odd methods. */
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<RawAnswer> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    // A connection per request: reusing one the server closed would fail on our side, not its.
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error(`${method} ${path} timed out`)));
+    request.on('error', (error) =>
+      reject(new Error(`${method} ${path}: ${error.message}\nServer said:\n${server.output().slice(-2000)}`)),
+    );
+    request.end(body);
+  });
+}
+
+/** Characters Node will not put on the request line are %-escaped; everything else goes raw. */
+const onTheWire = (path: string) =>
+  [...path].map((char) => (/[\u0021-\u00ff]/.test(char) ? char : encodeURIComponent(char))).join('');
+
+const nastySegment = fc.oneof(
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '..%2F..',
+    '%2e%2e',
+    '..',
+    '%00',
+    '%2F',
+    'a%2Fb',
+    '%C0%AF',
+    '~',
+    '',
+  ),
+  fc.string({ maxLength: 12 }),
+  fc.webSegment(),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
+const town = fc.constantFrom(...municipalities.map((municipality) => municipality.slug));
+const query = fc.oneof(
+  fc.constant(''),
+  fc.webQueryParameters().map((text) => `?${text}`),
+  fc
+    .tuple(fc.constantFrom('brand', 'price', 'seats', 'page', 'sort', 'q', 'status'), nastySegment)
+    .map(([key, value]) => `?${key}=${value}`),
+);
+
+const path = fc
+  .tuple(
+    fc.oneof(
+      nastySegment.map((id) => `/api/vehicles/${id}`),
+      fc.constant('/api/vehicles'),
+      fc.constant('/api/contact'),
+      nastySegment.map((id) => `/vehicles/${id}`),
+      nastySegment.map((id) => `/vehicle/${id}`),
+      town.map((slug) => `/${slug}`),
+      town.map((slug) => `/${slug}/rentals`),
+      nastySegment.map((slug) => `/${slug}/rentals`),
+      nastySegment.map((file) => `/images/vehicles/${file}`),
+      nastySegment.map((file) => `/images/scenes/${file}`),
+      fc.tuple(nastySegment, nastySegment).map(([id, file]) => `/photos/${id}/${file}`),
+      fc.constantFrom(
+        '/inventory',
+        '/contact',
+        '/thank-you',
+        '/healthz',
+        '/feeds/merchant.xml',
+        '/feeds/inventory.csv',
+      ),
+      nastySegment.map((rest) => `/admin/${rest}`),
+      fc.constantFrom(
+        '/admin',
+        '/admin/sign-in',
+        '/admin/inventory',
+        '/admin/inventory/new',
+        '/admin/export',
+      ),
+    ),
+    query,
+  )
+  .map(([base, search]) => onTheWire(base + search));
+
+const enquiryLike = fc.record(
+  {
+    firstName: fc.oneof(fc.string(), fc.constant('Pat\r\nBcc: x@example.com'), fc.integer()),
+    lastName: fc.string(),
+    email: fc.oneof(fc.emailAddress(), fc.string()),
+    phone: fc.string(),
+    interest: fc.oneof(fc.constantFrom('sales', 'rentals', 'nope'), fc.string()),
+    message: fc.string({ maxLength: 300 }),
+    vehicleId: nastySegment,
+    topic: fc.string(),
+  },
+  { requiredKeys: [] },
+);
+
+const body = fc.oneof(
+  fc.constant(undefined),
+  enquiryLike.map((value) => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(value)) })),
+  enquiryLike.map((value) => ({
+    type: 'application/x-www-form-urlencoded',
+    bytes: Buffer.from(new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)])).toString()),
+  })),
+  fc.jsonValue().map((value) => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(value)) })),
+  fc.string().map((text) => ({ type: 'application/json', bytes: Buffer.from(text) })),
+  fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({
+    type: 'multipart/form-data; boundary=----fuzz',
+    bytes: Buffer.from(bytes),
+  })),
+  fc.tuple(fc.string(), fc.string()).map(([name, value]) => ({
+    type: 'multipart/form-data; boundary=----fuzz',
+    bytes: Buffer.from(
+      `------fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n------fuzz--\r\n`,
+    ),
+  })),
+  fc.string().map((text) => ({ type: 'text/plain', bytes: Buffer.from(text) })),
+);
+
+const method = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('GET', 'POST', 'HEAD') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'CONNECT'),
+  },
+  { weight: 1, arbitrary: fc.stringMatching(/^[A-Z]{1,10}$/) },
+);
+
+const extraHeaders = fc.record(
+  {
+    accept: fc.constantFrom('text/html', 'application/json', '*/*', 'text/x-component', 'image/webp', ''),
+    cookie: fc.oneof(
+      fc.string().map((value) => `staff_session=${encodeURIComponent(value)}`),
+      fc.constant('staff_session='),
+    ),
+    'accept-encoding': fc.constantFrom('gzip', 'br', 'br;q=0', 'identity', 'x-unknown'),
+    'x-forwarded-for': fc.string({ maxLength: 40 }).map((value) => value.replace(/[^\x21-\x7e ]/g, '')),
+    range: fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'nonsense'),
+    rsc: fc.constant('1'),
+    'next-router-state-tree': fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  },
+  { requiredKeys: [] },
+);
+
+const stackTrace = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|webpack-internal:|\.tsx?:\d+:\d+/;
+
+function check(request: string, answer: RawAnswer): void {
+  expect(answer.status, `${request} answered ${answer.status}: ${answer.body.slice(0, 300)}`).toBeLessThan(
+    500,
+  );
+  expect(stackTrace.test(answer.body), `${request} showed a stack trace`).toBe(false);
+}
+
+test('random requests to the public routes never get a 5xx or a stack trace', async () => {
+  test.setTimeout(300_000);
+  await fc.assert(
+    fc.asyncProperty(method, path, extraHeaders, body, async (verb, target, headers, payload) => {
+      const allHeaders: Record<string, string> = { ...headers };
+      if (payload && verb !== 'GET' && verb !== 'HEAD') allHeaders['content-type'] = payload.type;
+      const answer = await send(
+        verb,
+        target,
+        allHeaders,
+        verb === 'GET' || verb === 'HEAD' ? undefined : payload?.bytes,
+      );
+      check(`${verb} ${target}`, answer);
+    }),
+    { numRuns: 350, endOnFailure: true },
+  );
+});
+
+test('random posts to the admin server actions never get a 5xx and never sign anyone in', async () => {
+  test.setTimeout(300_000);
+  expect(signInActionId).not.toBe('');
+  const actionId = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(signInActionId) },
+    { weight: 1, arbitrary: fc.stringMatching(/^[0-9a-f]{0,42}$/) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 50 }).map(encodeURIComponent) },
+  );
+  const target = fc.constantFrom(
+    '/admin/sign-in',
+    '/admin',
+    '/admin/inventory',
+    '/admin/inventory/new',
+    '/contact',
+  );
+  await fc.assert(
+    fc.asyncProperty(actionId, target, body, fc.boolean(), async (id, where, payload, sameOrigin) => {
+      const headers: Record<string, string> = {
+        'next-action': id,
+        accept: 'text/x-component',
+        origin: sameOrigin ? server.url : 'https://attacker.example',
+      };
+      if (payload) headers['content-type'] = payload.type;
+      const answer = await send('POST', where, headers, payload?.bytes);
+      check(`action ${id} at ${where}`, answer);
+    }),
+    { numRuns: 200, endOnFailure: true },
+  );
+  const sessions = await fetch(`${server.url}/admin`, { redirect: 'manual' });
+  expect(sessions.status).toBe(307);
+});

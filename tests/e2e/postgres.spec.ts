@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+
+import { expect, test } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+import { dealer } from '../../src/content/dealer';
+import { startAppServer, type AppServer } from '../support/app-server';
+import {
+  createPostgresDatabase,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../support/postgres-cluster';
+import { connectSeparately } from '../support/separate-connection';
+import { SmtpSink } from '../support/smtp-sink';
+import { writeStaffSession } from '../support/staff-session';
+
+/**
+ * Production server processes on a real PostgreSQL (a throwaway cluster): an outage and the
+ * recovery from it, and two processes sharing one database as several boxes would.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let cluster: PostgresCluster;
+
+test.beforeAll(async () => {
+  cluster = await startPostgresCluster();
+});
+
+test.afterAll(() => {
+  cluster?.destroy();
+});
+
+const newDatabase = () => createPostgresDatabase(cluster.url, `e2e_${randomBytes(5).toString('hex')}`);
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const status = (url: string) => fetch(url, { redirect: 'manual' }).then((response) => response.status);
+
+test('while PostgreSQL is down pages answer 503 with the phone number, the API JSON, and all recovers by itself', async () => {
+  test.setTimeout(120_000);
+  const server = await startAppServer({ DATABASE_URL: await newDatabase(), STOCK_POLL_MS: '200' });
+  try {
+    expect(await status(`${server.url}/inventory`)).toBe(200);
+    cluster.stopServer();
+
+    await waitFor(
+      'the inventory page to answer 503',
+      async () => (await status(`${server.url}/inventory`)) === 503,
+    );
+    const page = await fetch(`${server.url}/inventory`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBeTruthy();
+    const html = await page.text();
+    expect(html).toContain(dealer.phone.display);
+    expect(html).not.toMatch(/\n\s+at .+:\d+:\d+/);
+
+    const api = await fetch(`${server.url}/api/vehicles`);
+    expect(api.status).toBe(503);
+    expect(((await api.json()) as { error: string }).error).toContain(dealer.phone.display);
+
+    const enquiry = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Outage',
+        lastName: 'Visitor',
+        email: 'outage@example.com',
+        phone: '732-555-0111',
+        message: 'Sent while the database was down.',
+      }),
+    });
+    expect(enquiry.status).toBe(503);
+    expect(((await enquiry.json()) as { error: string }).error).toContain(dealer.phone.display);
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ database: 'unreachable' });
+    expect(server.child.exitCode).toBeNull();
+
+    cluster.startServer();
+    await waitFor(
+      'the inventory page to answer 200 again',
+      async () => (await status(`${server.url}/inventory`)) === 200,
+    );
+    const recovered = await fetch(`${server.url}/healthz`);
+    expect(recovered.status).toBe(200);
+    expect(await recovered.json()).toMatchObject({ database: 'reachable', outbox: { pending: 0 } });
+  } finally {
+    // Whatever happened above, leave the cluster running for the next test.
+    try {
+      cluster.startServer();
+    } catch {
+      // Already running.
+    }
+    await server.stop();
+  }
+});
+
+test('two processes on one PostgreSQL share sessions and limits, and send each e-mail exactly once', async () => {
+  test.setTimeout(180_000);
+  const sink = new SmtpSink();
+  const smtpPort = await sink.start();
+  const databaseUrl = await newDatabase();
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_TO: 'sales@dealer.test',
+    LEADS_ADF_TO: 'crm@dealer.test',
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
+    CONTACT_RATE_LIMIT: '3',
+    // As behind a load balancer: each enquiry names its client in the header the proxy appends.
+    TRUST_PROXY: '1',
+  };
+  // Both start at once on the empty database: migrations and the seed must not trip over each other.
+  const servers: AppServer[] = await Promise.all([startAppServer(shared), startAppServer(shared)]);
+  const [first, second] = servers as [AppServer, AppServer];
+  const db = connectSeparately(databaseUrl);
+  try {
+    // A session started through one process is good on the other.
+    const token = await writeStaffSession(db);
+    for (const server of servers) {
+      const inbox = await fetch(`${server.url}/admin`, {
+        headers: { cookie: `staff_session=${token}` },
+        redirect: 'manual',
+      });
+      expect(inbox.status).toBe(200);
+      expect(await inbox.text()).toContain('Outgoing e-mail');
+    }
+
+    const post = (server: AppServer, client: string, index: number) =>
+      fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({
+          firstName: 'Shared',
+          lastName: `Visitor${index}`,
+          email: `shared${index}@example.com`,
+          phone: '732-555-0122',
+          message: `Enquiry ${index}, sent through one of two servers.`,
+        }),
+      }).then((response) => response.status);
+
+    // One client's limit counts across both processes.
+    expect([
+      await post(first, '203.0.113.50', 100),
+      await post(second, '203.0.113.50', 101),
+      await post(first, '203.0.113.50', 102),
+      await post(second, '203.0.113.50', 103),
+    ]).toEqual([201, 201, 201, 429]);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post(servers[index % 2]!, `198.51.100.${index + 1}`, index)),
+    );
+    expect(answers.every((answer) => answer === 201)).toBe(true);
+
+    const leads = Number(
+      (
+        await db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(leads).toBe(23);
+    await waitFor('every e-mail to be sent', async () => {
+      const waiting = await db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
+      return waiting.length === 0;
+    });
+    // Give a duplicate send, if there were one, time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const sent = sink.received.map((mail) => `${mail.envelopeTo.join(',')}|${mail.parsed.subject}`);
+    expect(sent).toHaveLength(3 * leads);
+    expect(new Set(sent).size).toBe(sent.length);
+  } finally {
+    await db.destroy();
+    await Promise.all(servers.map((server) => server.stop()));
+    await sink.stop();
+  }
+});

@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+import { startAppServer } from '../support/app-server';
+import { freePort } from '../support/free-port';
+import { connectSeparately } from '../support/separate-connection';
+
+/**
+ * The production server as a process: what happens when it is killed, stopped, or lied to about
+ * who is asking. Each test starts servers of its own from the harness's build.
+ */
+
+const enquiry = (index: number) => ({
+  firstName: 'Burst',
+  lastName: `Visitor${index}`,
+  email: `burst${index}@example.com`,
+  phone: '732-555-0199',
+  interest: 'sales',
+  message: `Enquiry number ${index} of a burst, please call me back.`,
+});
+
+async function postEnquiry(url: string, index: number, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(enquiry(index)),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as { id?: string } };
+}
+
+function temporaryDatabase() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-faults-'));
+  return {
+    url: `file:${path.join(dir, 'site.db')}`,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+test('kill -9 in the middle of a burst of enquiries loses none that was answered 201', async () => {
+  test.setTimeout(120_000);
+  const database = temporaryDatabase();
+  // Mail is configured but its server is down: every lead's messages must be queued with it.
+  const server = await startAppServer({
+    DATABASE_URL: database.url,
+    CONTACT_RATE_LIMIT: '100000',
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    LEADS_TO: 'sales@dealer.test',
+  });
+  const answered: string[] = [];
+  let next = 0;
+  let killed = false;
+  const worker = async () => {
+    while (next < 400) {
+      const index = next++;
+      try {
+        const { status, body } = await postEnquiry(server.url, index);
+        if (status === 201 && body.id) answered.push(body.id);
+        else if (!killed) throw new Error(`Enquiry ${index} answered ${status}`);
+      } catch (error) {
+        if (!killed) throw error;
+      }
+      if (answered.length >= 120 && !killed) {
+        killed = true;
+        server.child.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 24 }, worker));
+  expect((await server.exited).signal).toBe('SIGKILL');
+  expect(answered.length).toBeGreaterThanOrEqual(120);
+
+  const db = connectSeparately(database.url);
+  try {
+    const stored = await db.selectFrom('leads').select('id').where('id', 'in', answered).execute();
+    expect(stored).toHaveLength(answered.length);
+    // Each stored lead came with its e-mails, in the same transaction.
+    const queued = await db
+      .selectFrom('outbox')
+      .select((eb) => ['lead_id', eb.fn.countAll().as('messages')])
+      .where('lead_id', 'in', answered)
+      .groupBy('lead_id')
+      .execute();
+    expect(queued).toHaveLength(answered.length);
+  } finally {
+    await db.destroy();
+    database.remove();
+  }
+});
+
+test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', async () => {
+  const database = temporaryDatabase();
+  const server = await startAppServer({ DATABASE_URL: database.url, CONTACT_RATE_LIMIT: '1000' });
+  const { port } = new URL(server.url);
+  const body = JSON.stringify(enquiry(1));
+  // An enquiry whose body is still arriving when the stop signal comes.
+  const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 20));
+    setTimeout(() => {
+      server.child.kill('SIGTERM');
+      setTimeout(() => request.end(body.slice(20)), 700);
+    }, 300);
+  });
+  const answer = await inFlight;
+  expect(answer.status).toBe(201);
+  const { id } = JSON.parse(answer.text) as { id: string };
+  // New connections are refused once it has stopped listening.
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  const db = connectSeparately(database.url);
+  try {
+    expect(await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id });
+  } finally {
+    await db.destroy();
+    database.remove();
+  }
+});
+
+test('npm start exits non-zero when its server dies unasked, and 0 when asked to stop', async () => {
+  test.setTimeout(120_000);
+  const crashed = await startAppServer({}, { entry: 'npm-start' });
+  const serverPid = Number(
+    execFileSync('pgrep', ['-P', String(crashed.child.pid)])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
+  process.kill(serverPid, 'SIGKILL');
+  expect((await crashed.exited).code).not.toBe(0);
+
+  const stopped = await startAppServer({}, { entry: 'npm-start' });
+  expect(await stopped.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+});
+
+test('limits key on the connection, not on an X-Forwarded-For the client wrote', async () => {
+  const server = await startAppServer({ CONTACT_RATE_LIMIT: '2' });
+  try {
+    const answers = [];
+    for (let index = 0; index < 4; index++)
+      answers.push(
+        (await postEnquiry(server.url, index, { 'x-forwarded-for': `198.51.100.${index}` })).status,
+      );
+    expect(answers).toEqual([201, 201, 429, 429]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('behind a trusted proxy (TRUST_PROXY=1) each client is the address the proxy appended', async () => {
+  const server = await startAppServer({ CONTACT_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+  try {
+    // The proxy appends the address it saw; whatever the client put in front is ignored.
+    const viaProxy = (client: string, claimed: string) =>
+      postEnquiry(server.url, 0, { 'x-forwarded-for': `${claimed}, ${client}` }).then(
+        (answer) => answer.status,
+      );
+    expect(await viaProxy('203.0.113.1', '1.1.1.1')).toBe(201);
+    expect(await viaProxy('203.0.113.1', '2.2.2.2')).toBe(201);
+    expect(await viaProxy('203.0.113.1', '3.3.3.3')).toBe(429);
+    expect(await viaProxy('203.0.113.2', '1.1.1.1')).toBe(201);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the sign-in form tells a client past the limit when to try again, whatever address it claims', async ({
+  page,
+}) => {
+  const server = await startAppServer({
+    SIGN_IN_RATE_LIMIT: '2',
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
+  });
+  try {
+    const attempt = async (password: string, claimedAddress: string) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': claimedAddress });
+      await page.goto(`${server.url}/admin/sign-in`);
+      await page.getByLabel('E-mail').fill(e2eStaff.email);
+      await page.getByLabel('Password').fill(password);
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await answered;
+      return page.getByRole('alert').filter({ hasText: /\S/ });
+    };
+    await expect(await attempt('wrong password 1', '198.51.100.1')).toHaveText(/do not match/);
+    await expect(await attempt('wrong password 2', '198.51.100.2')).toHaveText(/do not match/);
+    // Even the right password, from a "new" address, waits.
+    await expect(await attempt(e2eStaff.password, '198.51.100.3')).toHaveText(
+      /Too many sign-in attempts\. Try again in \d+ minutes?\./,
+    );
+    await expect(page).toHaveURL(`${server.url}/admin/sign-in`);
+  } finally {
+    await server.stop();
+  }
+});
