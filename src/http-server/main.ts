@@ -118,6 +118,16 @@ const server = createServer((request, response) => {
     });
 });
 
+// Node hands CONNECT (a proxy tunnel request) to this event and drops the socket when nobody
+// listens; a visitor's client deserves a status line saying we are not a proxy.
+server.on('connect', (_request, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: ' +
+      [...servedMethods].join(', ') +
+      '\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  );
+});
+
 server.listen(port, hostname, () => {
   log.info(
     { port, hostname },

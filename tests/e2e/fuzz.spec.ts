@@ -52,6 +52,11 @@ function send(
         );
       },
     );
+    // Node's client reports any answer to CONNECT as a tunnel, not a response: take its status.
+    request.on('connect', (response, socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode ?? 0, body: '' });
+    });
     request.setTimeout(30_000, () => request.destroy(new Error(`${method} ${path} timed out`)));
     request.on('error', (error) =>
       reject(new Error(`${method} ${path}: ${error.message}\nServer said:\n${server.output().slice(-2000)}`)),
