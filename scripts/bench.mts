@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how fast the site is, against its budgets. Not part of `npm test` (the figures
- * depend on the machine). Builds if needed, starts the production server with a temporary
+ * depend on the machine). Builds (BENCH_SKIP_BUILD=1 reuses the last build), starts the production server with a temporary
  * database, and writes bench/results.md and bench/results.json:
  *
  * - Lighthouse (mobile, simulated throttling, Debian's Chromium) for every page type;
@@ -11,7 +11,7 @@
  * - the inventory at scale: 5,000 vehicles, /inventory's HTML and data size, server time, and the
  *   time from a keystroke in the search box to the updated list.
  *
- * Options (environment): BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
+ * Options (environment): BENCH_PORT (default 3900), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
  * (comma-separated sections: lighthouse, load, enquiries, scale, nginx).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -84,6 +84,7 @@ async function startSite(port: number, env: Record<string, string>): Promise<Ser
     cwd: root,
     env: {
       ...process.env,
+      FORCE_BUILD: '0',
       PORT: String(port),
       HOSTNAME_BIND: '127.0.0.1',
       SITE_URL: benchSiteUrl,
@@ -651,7 +652,8 @@ async function main() {
     console.error(`Chromium is needed at ${chromiumPath}: apt-get install -y chromium`);
     process.exit(1);
   }
-  const port = await freePort();
+  // A fixed port, so the build (its canonical URLs name the site's address) is made once.
+  const port = Number(process.env.BENCH_PORT ?? 3900);
   benchSiteUrl = `http://127.0.0.1:${port}`;
   const results: Results = {
     date: new Date().toISOString(),
@@ -663,6 +665,8 @@ async function main() {
   const server = await startSite(port, {
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
     DATA_DIR: path.join(dir, 'data'),
+    // The first server builds the current code; the others reuse that build.
+    FORCE_BUILD: process.env.BENCH_SKIP_BUILD === '1' ? '0' : '1',
   });
   try {
     const pages = await pageTypes(server.url);

@@ -1,16 +1,15 @@
 'use client';
 
-import { SiteHeader } from '@/components/layout/site-header';
 import { ErrorPanel } from '@/components/layout/error-panel';
 
-/** A failure outside a public page (the staff area, a layout): the same panel under our header. */
+/**
+ * A failure outside a public page (the staff area, a layout): the same panel. No site header here:
+ * a client boundary would bundle the whole header into every page's JavaScript.
+ */
 export default function AppError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <ErrorPanel retry={reset} />
-      </main>
-    </>
+    <main id="main" className="flex-1">
+      <ErrorPanel retry={reset} />
+    </main>
   );
 }

@@ -72,3 +72,6 @@ export const footerPolicyLinks: readonly NavItem[] = [
   { href: '/policies/ethics-policy', label: 'Code of Ethics' },
   { href: '/policies/staffing-report', label: 'Staffing Report 2024' },
 ];
+
+/** The id of the phone-sized menu (a popover): its buttons open and close it, its links close it. */
+export const siteMenuId = 'site-menu';

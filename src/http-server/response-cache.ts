@@ -55,6 +55,13 @@ const routerHeaders = [
   'next-url',
 ];
 
+/**
+ * What a page this cache holds tells caches after it: a browser checks back every time (by ETag,
+ * so an unchanged page costs a 304); a CDN may serve it for a minute, and a stale copy for ten
+ * more while it fetches the new one. A stock change reaches a CDN's visitors within that minute.
+ */
+export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
 const storableStatuses = new Set([200, 301, 308, 404, 410]);
 const maxEntryBytes = 8 * 1024 * 1024;
 const compressibleType = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
@@ -158,10 +165,8 @@ async function toEntry(
   for (const [name, value] of Object.entries(captured.headers)) {
     if (!droppedHeaders.has(name) && value !== undefined) headers[name] = value;
   }
-  // Next marks dynamic pages private; held here, they are the same for everyone and revalidated
-  // by ETag, so a browser (or a CDN) may keep them as long as it checks back first.
-  if (shared && isPrivate(headers['cache-control']))
-    headers['cache-control'] = 'public, max-age=0, must-revalidate';
+  // Next marks dynamic pages private; held here, they are the same for everyone.
+  if (shared && isPrivate(headers['cache-control'])) headers['cache-control'] = sharedCacheControl;
   const vary = String(headers.vary ?? '');
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   const body = captured.body;

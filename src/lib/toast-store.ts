@@ -6,9 +6,8 @@
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastAction {
+  /** The button's words, which are also its name for screen readers. */
   label: string;
-  /** Short description of the action for screen readers. */
-  altText: string;
   onAction: () => void;
 }
 

@@ -1,11 +1,13 @@
 /**
  * The site audit: every URL in the sitemap (plus the pages deliberately left out of it) must
  * answer 200 with one h1, a unique title and description, a canonical equal to its own URL,
- * JSON-LD that parses, no console errors and no axe violations (WCAG 2.2 AA).
- * Pages added later are covered automatically because they come from the sitemap.
+ * JSON-LD that parses, no console errors and no axe violations (WCAG 2.2 AA), and be clean for
+ * crawlers: internal links that answer 200 without a redirect, images with alt text and
+ * dimensions, new-tab links that leak nothing, no dead "#" links, and a skip link that shows
+ * when focused. Pages added later are covered automatically because they come from the sitemap.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const shardCount = 8;
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -54,8 +56,71 @@ test('every page has a unique, non-empty title and meta description', async ({ r
   }
 });
 
+interface CrawlFindings {
+  /** Same-site link targets (without #fragment), each with a page that links to it. */
+  internalLinks: Map<string, string>;
+  problems: string[];
+}
+
+/** What a crawler would hold against the page in the tab, added to the findings. */
+async function crawlHygiene(page: Page, url: string, findings: CrawlFindings): Promise<void> {
+  const found = await page.evaluate(() => {
+    const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    return {
+      links: anchors
+        .filter((anchor) => anchor.origin === window.location.origin)
+        .map((anchor) => anchor.href.split('#')[0]!),
+      deadLinks: anchors
+        .filter((anchor) => anchor.getAttribute('href') === '#')
+        .map((anchor) => anchor.outerHTML),
+      leakyNewTabs: anchors
+        .filter((anchor) => anchor.target === '_blank')
+        .filter((anchor) => !(anchor.relList.contains('noopener') && anchor.relList.contains('noreferrer')))
+        .map((anchor) => anchor.outerHTML.slice(0, 160)),
+      unlabelledImages: [...document.querySelectorAll('img')]
+        .filter((image) => !image.hasAttribute('alt'))
+        .map((image) => image.outerHTML.slice(0, 160)),
+      unsizedImages: [...document.querySelectorAll('img')]
+        .filter((image) => !(image.getAttribute('width') && image.getAttribute('height')))
+        .map((image) => image.outerHTML.slice(0, 160)),
+      mainExists: document.getElementById('main') !== null,
+    };
+  });
+  for (const link of found.links)
+    if (!findings.internalLinks.has(link)) findings.internalLinks.set(link, url);
+  for (const html of found.deadLinks) findings.problems.push(`${url}: a link to "#": ${html}`);
+  for (const html of found.leakyNewTabs)
+    findings.problems.push(`${url}: new tab without noopener noreferrer: ${html}`);
+  for (const html of found.unlabelledImages) findings.problems.push(`${url}: image without alt: ${html}`);
+  for (const html of found.unsizedImages)
+    findings.problems.push(`${url}: image without width and height: ${html}`);
+
+  // The first Tab lands on a skip link to the main content, and it can be seen.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLAnchorElement)) return { href: null, width: 0, height: 0 };
+    const box = focused.getBoundingClientRect();
+    return { href: focused.getAttribute('href'), width: box.width, height: box.height };
+  });
+  if (skip.href !== '#main' || !found.mainExists)
+    findings.problems.push(`${url}: the first Tab does not reach a skip link to #main`);
+  else if (skip.width < 20 || skip.height < 10)
+    findings.problems.push(`${url}: the focused skip link is not visible (${skip.width}x${skip.height})`);
+}
+
+/** Each same-site link target answers 200 itself: no redirect, no missing page. */
+async function checkInternalLinks(request: APIRequestContext, findings: CrawlFindings): Promise<void> {
+  for (const [link, foundOn] of findings.internalLinks) {
+    const response = await request.get(link, { maxRedirects: 0 });
+    if (response.status() !== 200)
+      findings.problems.push(`${foundOn}: the link to ${link} answers ${response.status()}`);
+  }
+}
+
 for (let shard = 0; shard < shardCount; shard++) {
-  test(`pages of the sitemap, part ${shard + 1} of ${shardCount}: status, h1, canonical, JSON-LD, console, axe`, async ({
+  test(`pages of the sitemap, part ${shard + 1} of ${shardCount}: status, h1, canonical, JSON-LD, console, axe, crawl hygiene`, async ({
     page,
     request,
   }) => {
@@ -66,6 +131,7 @@ for (let shard = 0; shard < shardCount; shard++) {
       if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+    const findings: CrawlFindings = { internalLinks: new Map(), problems: [] };
 
     for (const url of urls) {
       const response = await page.goto(url, { waitUntil: 'load' });
@@ -91,7 +157,10 @@ for (let shard = 0; shard < shardCount; shard++) {
         ),
         `axe violations on ${url}`,
       ).toEqual([]);
+      await crawlHygiene(page, url, findings);
     }
+    await checkInternalLinks(request, findings);
+    expect(findings.problems).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }
@@ -118,4 +187,44 @@ test('the pages kept out of the sitemap pass axe too: not found and thank-you', 
       path,
     ).toEqual([]);
   }
+});
+
+test.describe('states a visitor opens pass axe too', () => {
+  const axeViolations = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+
+  test('the phone menu, open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the enquiry form showing its errors', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an error toast on screen', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Dana');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Keller');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`audit-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('(908) 555-0100');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Checking the error toast is accessible.');
+    // A value the browser does not judge and the server refuses: the answer is an error toast.
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="vehicleId"]');
+      if (!input) throw new Error('no vehicleId input');
+      input.value = '<bad>';
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -124,7 +124,8 @@ export default async function HomePage() {
 
       <Section id="about" title={homeAbout.title} lead={homeAbout.text}>
         <ButtonLink href="/about" variant="secondary" size="lg">
-          Learn More
+          {/* The spec's label; the hidden words tell a screen reader and a crawler where it leads. */}
+          Learn More<span className="sr-only"> about {dealer.name}</span>
         </ButtonLink>
       </Section>
 

@@ -1,6 +1,5 @@
-import { Phone } from 'lucide-react';
-
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { PhoneGlyph } from '@/components/ui/glyphs';
 import { telHref } from '@/components/ui/phone-link';
 import { dealer, type PhoneNumber } from '@/content/dealer';
 
@@ -20,7 +19,7 @@ export function CallButton({
 }) {
   return (
     <a href={telHref(phone)} className={buttonClasses(variant, size, className)}>
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <PhoneGlyph className="size-4 shrink-0" />
       <span>
         {label} <span className="tabular-nums">{phone.display}</span>
       </span>

@@ -1,9 +1,8 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
-
 import { CallButton } from '@/components/layout/call-button';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { RetryGlyph } from '@/components/ui/glyphs';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 
@@ -22,7 +21,7 @@ export function ErrorPanel({ retry }: { retry: () => void }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button type="button" size="lg" onClick={retry}>
-          <RotateCw aria-hidden="true" className="size-4" /> Try again
+          <RetryGlyph /> Try again
         </Button>
         <CallButton size="lg" />
         <ButtonLink href="/" variant="secondary" size="lg">

@@ -1,33 +1,29 @@
-'use client';
-
-import { useRef } from 'react';
 import { Menu, Phone, X } from 'lucide-react';
 
 import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
+import { siteMenuId } from '@/content/navigation';
 
 import { NavLinks } from './nav-links';
 
 /**
  * The phone-sized menu: a slide-out panel opened by the platform's popover (no script needed to
- * open it, close it with Escape or a tap outside, or return focus to the button). Script only
- * closes it when a link navigates without reloading the page.
+ * open it, close it with Escape or a tap outside, or return focus to the button). A server
+ * component: only its links run script, to close it when they navigate without reloading the page.
  */
 export function MobileDrawer() {
-  const panel = useRef<HTMLDivElement>(null);
   return (
     <>
       <button
         type="button"
-        popoverTarget="site-menu"
+        popoverTarget={siteMenuId}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
         aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
       <div
-        ref={panel}
-        id="site-menu"
+        id={siteMenuId}
         popover="auto"
         role="dialog"
         aria-labelledby="site-menu-title"
@@ -39,7 +35,7 @@ export function MobileDrawer() {
           </p>
           <button
             type="button"
-            popoverTarget="site-menu"
+            popoverTarget={siteMenuId}
             popoverTargetAction="hide"
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
             aria-label="Close menu"
@@ -49,7 +45,7 @@ export function MobileDrawer() {
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            <NavLinks look="drawer" onNavigate={() => panel.current?.hidePopover()} />
+            <NavLinks look="drawer" />
           </ul>
         </nav>
         <div className="border-t border-line p-5">

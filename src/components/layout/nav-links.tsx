@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-import { ariaCurrent, mainNavigation, navItemState } from '@/content/navigation';
+import { ariaCurrent, mainNavigation, navItemState, siteMenuId } from '@/content/navigation';
 
 const looks = {
   bar: {
@@ -18,11 +18,14 @@ const looks = {
   },
 } as const;
 
+/** A drawer link closes the phone menu: a client-side navigation does not reload the page. */
+const closeSiteMenu = () => document.getElementById(siteMenuId)?.hidePopover();
+
 /**
  * The main navigation's items, for the desktop bar and the phone menu: the page's own item is
  * aria-current="page", its section's item aria-current="true", and both are bold (docs/decisions/0011).
  */
-export function NavLinks({ look, onNavigate }: { look: keyof typeof looks; onNavigate?: () => void }) {
+export function NavLinks({ look }: { look: keyof typeof looks }) {
   const pathname = usePathname();
   const style = looks[look];
   return mainNavigation.map((item) => {
@@ -31,7 +34,7 @@ export function NavLinks({ look, onNavigate }: { look: keyof typeof looks; onNav
       <li key={item.href}>
         <Link
           href={item.href}
-          onClick={onNavigate}
+          onClick={look === 'drawer' ? closeSiteMenu : undefined}
           aria-current={ariaCurrent(state)}
           className={`${style.link} ${state ? style.current : style.other}`}
         >

@@ -22,10 +22,7 @@ import { deliveredFrom, servingLocation } from '@/lib/town-location';
 import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
 
-// Only the known towns are pages of this route: any other slug gets the site's 404 page
-// (status 404, server-rendered), as for any unknown path.
-export const dynamicParams = false;
-
+// Only the known towns are pages; any other slug renders the public 404 (status 404).
 export function generateStaticParams() {
   return municipalities.map((town) => ({ slug: town.slug }));
 }

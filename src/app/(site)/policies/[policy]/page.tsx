@@ -6,9 +6,7 @@ import { policyMetadata } from '@/server/policy-metadata';
 
 const prefix = '/policies/';
 
-// Only the policies published under /policies/ are served here; any other name is a 404.
-export const dynamicParams = false;
-
+// Only the policies published under /policies/ are pages; any other name renders the public 404.
 export function generateStaticParams() {
   return policies
     .filter((policy) => policy.path.startsWith(prefix))

@@ -1,0 +1,14 @@
+import { NotFoundContent } from '@/components/layout/not-found-content';
+
+export const metadata = {
+  title: '404 Page Not Found',
+  robots: { index: false },
+};
+
+/**
+ * notFound() from any public page, and every address no route matches (the catch-all route beside
+ * this file sends those here), inside the public shell the layout already draws.
+ */
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+
+import { CallButton } from '@/components/layout/call-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { mainNavigation } from '@/content/navigation';
+
+/** What every unknown address shows: where to go instead, and the phone number. */
+export function NotFoundContent() {
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error 404</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">404 Page Not Found</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+        The page you asked for isn&apos;t here. It may have moved, or the address may have a typo. These will
+        get you back on course:
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/" variant="primary" size="lg">
+          Back to Home
+        </ButtonLink>
+        <ButtonLink href="/inventory" variant="secondary" size="lg">
+          Browse Inventory
+        </ButtonLink>
+        <CallButton size="lg" />
+      </div>
+      <nav aria-label="Site sections" className="mt-10">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-800">
+          {mainNavigation.slice(1).map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="font-medium underline-offset-4 hover:underline">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Container>
+  );
+}
