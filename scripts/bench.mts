@@ -16,7 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -581,7 +581,7 @@ function markdown(results: Results): string {
   const lines = [
     '# Benchmark results',
     '',
-    `${results.date}, ${results.machine}. Written by \`npm run bench\`; budgets from issue 12.`,
+    `Updated ${results.date}, ${results.machine}. Written by \`npm run bench\`; budgets from issue 12. A run of some sections (\`BENCH_ONLY\`) keeps the other sections' earlier figures.`,
     '',
   ];
   if (results.lighthouse) {
@@ -655,7 +655,13 @@ async function main() {
   // A fixed port, so the build (its canonical URLs name the site's address) is made once.
   const port = Number(process.env.BENCH_PORT ?? 3900);
   benchSiteUrl = `http://127.0.0.1:${port}`;
+  // A run of some sections (BENCH_ONLY) keeps the other sections' latest figures.
+  const resultsFile = path.join(outDir, 'results.json');
+  const previous = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Partial<Results>)
+    : {};
   const results: Results = {
+    ...previous,
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   };
@@ -713,7 +719,7 @@ async function main() {
   }
 
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'results.md'), `${markdown(results)}\n`);
   console.log(`\nWrote ${path.relative(root, path.join(outDir, 'results.md'))} and results.json.`);
 }
