@@ -128,6 +128,12 @@ server.on('connect', (_request, socket) => {
   );
 });
 
+// Node closes an idle keep-alive connection after 5 s; a client (or a proxy in front) that sends
+// its next request just as that happens gets ECONNRESET. Idle connections stay open longer than
+// the usual proxy idle timeout (60 s) so the client, not the server, decides when one is stale.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   log.info(
     { port, hostname },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +133,33 @@ test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', a
   } finally {
     await db.destroy();
     database.remove();
+  }
+});
+
+test('a keep-alive connection left idle longer than a proxy waits still carries the next request', async ({
+  baseURL,
+}) => {
+  test.setTimeout(30_000);
+  // One socket, kept: a reverse proxy's upstream pool behaves like this between visitors.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+      const request = httpRequest(`${baseURL}/healthz`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reusedSocket: false });
+    // Past Node's default of 5 s, when a server closing the socket races the client's next request.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await get()).toEqual({ status: 200, reusedSocket: true });
+  } finally {
+    agent.destroy();
   }
 });
 
