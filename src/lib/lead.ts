@@ -5,6 +5,13 @@ import type { EnquiryContext, EnquiryTopic } from './enquiry-link';
 export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+  spam: 'Spam',
+};
+
 export interface Lead {
   id: string;
   firstName: string;

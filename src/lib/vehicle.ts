@@ -16,6 +16,8 @@ export const vehicleStatusLabels: Record<VehicleStatus, string> = {
 export const vehicleConditions = ['new', 'used'] as const;
 export type VehicleCondition = (typeof vehicleConditions)[number];
 
+export const vehicleConditionLabels: Record<VehicleCondition, string> = { new: 'New', used: 'Used' };
+
 export const batteryTypes = ['lithium', 'lead-acid'] as const;
 export type BatteryType = (typeof batteryTypes)[number];
 
@@ -112,7 +114,7 @@ export function vehiclePath(vehicle: Pick<Vehicle, 'id'>): string {
 
 /** "Used 2021 Club Car Onward 4" style subtitle parts for cards and lists. */
 export function vehicleConditionLabel(vehicle: Pick<Vehicle, 'condition' | 'year'>): string {
-  const condition = vehicle.condition === 'new' ? 'New' : 'Used';
+  const condition = vehicleConditionLabels[vehicle.condition];
   return vehicle.year ? `${condition} ${vehicle.year}` : condition;
 }
 

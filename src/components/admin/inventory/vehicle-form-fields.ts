@@ -5,6 +5,7 @@
 import {
   batteryTypeLabels,
   batteryTypes,
+  vehicleConditionLabels,
   vehicleConditions,
   vehicleStatusLabels,
   vehicleStatuses,
@@ -64,7 +65,7 @@ export const vehicleFormGroups: readonly FieldGroup[] = [
         label: vehicleFieldLabels.condition,
         control: {
           kind: 'select',
-          options: vehicleConditions.map((value) => ({ value, label: value === 'new' ? 'New' : 'Used' })),
+          options: vehicleConditions.map((value) => ({ value, label: vehicleConditionLabels[value] })),
         },
       },
     ],

@@ -8,7 +8,7 @@ import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
-import { leadStatuses, messageKindLabels } from '@/lib/lead';
+import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/lib/lead';
 import { requireStaff } from '@/server/auth/current-staff';
 import { leadContextRows } from '@/server/mail/lead-messages';
 import { leadMessagesState } from '@/server/mail/outbox';
@@ -98,7 +98,7 @@ export default async function LeadPage({
                 >
                   {leadStatuses.map((status) => (
                     <option key={status} value={status}>
-                      {status[0]!.toUpperCase() + status.slice(1)}
+                      {leadStatusLabels[status]}
                     </option>
                   ))}
                 </select>

@@ -1,0 +1,84 @@
+import Link from 'next/link';
+
+import { buttonClasses } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+
+export interface FilterSelect {
+  name: string;
+  label: string;
+  /** The first option, which turns the filter off. */
+  all: string;
+  value: string | undefined;
+  options: readonly string[];
+  /** What staff read for each option; an option without one shows its value. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A staff list's filters as a plain GET form: a search box, a select per filter, apply and reset.
+ * The filters live in the URL, so a filtered list can be bookmarked and works without JavaScript.
+ */
+export function FilterForm({
+  action,
+  label,
+  idPrefix,
+  search,
+  searchPlaceholder,
+  selects,
+  columnsClass,
+}: {
+  /** The list's address; Reset goes back to it unfiltered. */
+  action: string;
+  /** The form's accessible name. */
+  label: string;
+  idPrefix: string;
+  search: string | undefined;
+  searchPlaceholder: string;
+  selects: readonly FilterSelect[];
+  /** The large-screen grid: the search box, one column per select, then the buttons. */
+  columnsClass: string;
+}) {
+  return (
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className={`mt-6 grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 ${columnsClass}`}
+    >
+      <Field id={`${idPrefix}-search`} name="q" label="Search">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            defaultValue={search}
+            placeholder={searchPlaceholder}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      {selects.map((select) => (
+        <Field key={select.name} id={`${idPrefix}-${select.name}`} name={select.name} label={select.label}>
+          {(control) => (
+            <select {...control} defaultValue={select.value ?? ''} className={controlClass}>
+              <option value="">{select.all}</option>
+              {select.options.map((option) => (
+                <option key={option} value={option}>
+                  {select.labels?.[option] ?? option}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ))}
+      <div className="flex items-end gap-2">
+        <button type="submit" className={buttonClasses('primary')}>
+          Filter
+        </button>
+        <Link href={action} className={buttonClasses('ghost')}>
+          Reset
+        </Link>
+      </div>
+    </form>
+  );
+}
