@@ -1,4 +1,5 @@
 /** The inventory office's list filters, read from and written to the URL query. */
+import { listQueryString, queryChoice, queryPage, queryText, type SearchParams } from './list-query';
 import { vehicleConditions, vehicleStatuses, type VehicleCondition, type VehicleStatus } from './vehicle';
 
 export interface InventoryOfficeQuery {
@@ -10,36 +11,17 @@ export interface InventoryOfficeQuery {
   page: number;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
-const first = (query: Query, key: string) => {
-  const value = query[key];
-  return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) || undefined;
-};
-
-export function parseInventoryOfficeQuery(query: Query): InventoryOfficeQuery {
-  const status = first(query, 'status');
-  const condition = first(query, 'condition');
-  const page = Number.parseInt(first(query, 'page') ?? '1', 10);
+export function parseInventoryOfficeQuery(query: SearchParams): InventoryOfficeQuery {
   return {
-    q: first(query, 'q'),
-    brand: first(query, 'brand'),
-    status: vehicleStatuses.includes(status as VehicleStatus) ? (status as VehicleStatus) : undefined,
-    condition: vehicleConditions.includes(condition as VehicleCondition)
-      ? (condition as VehicleCondition)
-      : undefined,
-    category: first(query, 'category'),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    q: queryText(query, 'q'),
+    brand: queryText(query, 'brand'),
+    status: queryChoice(query, 'status', vehicleStatuses),
+    condition: queryChoice(query, 'condition', vehicleConditions),
+    category: queryText(query, 'category'),
+    page: queryPage(query),
   };
 }
 
 export function inventoryOfficeQueryString(query: Partial<InventoryOfficeQuery>): string {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'brand', 'status', 'condition', 'category'] as const) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listQueryString(query, ['q', 'brand', 'status', 'condition', 'category']);
 }
