@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { LeadFiltersForm } from '@/components/admin/lead-filters-form';
 import { LeadTable } from '@/components/admin/lead-table';
+import { ListHeader } from '@/components/admin/list-header';
 import { OutboxStatus } from '@/components/admin/outbox-status';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
@@ -31,13 +32,7 @@ export default async function LeadsPage({
   const page = Math.min(query.page, pages);
   return (
     <Container className="py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">Leads</h1>
-          <p className="mt-1 text-muted" aria-live="polite">
-            {total} {total === 1 ? 'lead' : 'leads'}, newest first
-          </p>
-        </div>
+      <ListHeader title="Leads" summary={`${total} ${total === 1 ? 'lead' : 'leads'}, newest first`}>
         <a
           href={`/admin/export${leadQueryString({ ...query, page: 1 })}`}
           className={buttonClasses('secondary', 'sm')}
@@ -45,7 +40,7 @@ export default async function LeadsPage({
         >
           Export CSV
         </a>
-      </div>
+      </ListHeader>
       <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
       <LeadFiltersForm query={query} />
       <LeadTable leads={leads} vehicleNames={vehicleNames} />

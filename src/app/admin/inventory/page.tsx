@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { InventoryFiltersForm } from '@/components/admin/inventory/inventory-filters-form';
 import { InventoryTable } from '@/components/admin/inventory/inventory-table';
+import { ListHeader } from '@/components/admin/list-header';
 import { Pagination } from '@/components/admin/pagination';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -20,13 +21,10 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
   ]);
   return (
     <Container className="py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">Inventory</h1>
-          <p className="mt-1 text-muted" aria-live="polite">
-            {total} {total === 1 ? 'vehicle' : 'vehicles'}, most recently changed first
-          </p>
-        </div>
+      <ListHeader
+        title="Inventory"
+        summary={`${total} ${total === 1 ? 'vehicle' : 'vehicles'}, most recently changed first`}
+      >
         <div className="flex flex-wrap gap-2">
           <ButtonLink href="/admin/inventory/new">Add a vehicle</ButtonLink>
           <ButtonLink href="/admin/inventory/import" variant="secondary">
@@ -40,7 +38,7 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
             Export CSV
           </a>
         </div>
-      </div>
+      </ListHeader>
       <InventoryFiltersForm query={query} brands={facets.brands} categories={facets.categories} />
       <InventoryTable vehicles={vehicles} />
       <Pagination

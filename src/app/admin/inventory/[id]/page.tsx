@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { InventorySubpage } from '@/components/admin/inventory/inventory-subpage';
 import { PhotoManager, uploadReport } from '@/components/admin/inventory/photo-manager';
 import { StatusActions } from '@/components/admin/inventory/status-actions';
 import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
 import { VehicleHistory } from '@/components/admin/inventory/vehicle-history';
 import { VehicleStatusBadge } from '@/components/admin/inventory/vehicle-status-badge';
 import { ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/section';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/lib/vehicle';
 import { vehicleToFormValues } from '@/lib/vehicle-form';
 import { requireStaff } from '@/server/auth/current-staff';
@@ -43,10 +42,7 @@ export default async function VehicleRecordPage({
   const history = await vehicleHistory(vehicle.id);
   const message = savedMessage(query);
   return (
-    <Container className="max-w-5xl py-10">
-      <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
-        ← Inventory
-      </Link>
+    <InventorySubpage widthClass="max-w-5xl">
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">{vehicle.name}</h1>
         <VehicleStatusBadge status={vehicle.status} />
@@ -85,6 +81,6 @@ export default async function VehicleRecordPage({
       />
       <PhotoManager vehicle={vehicle} report={uploadReport(query)} />
       <VehicleHistory entries={history} />
-    </Container>
+    </InventorySubpage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { ImportForm } from '@/components/admin/inventory/import-form';
-import { Container } from '@/components/ui/section';
+import { InventorySubpage } from '@/components/admin/inventory/inventory-subpage';
 import { requireStaff } from '@/server/auth/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Import inventory | Staff area' } };
@@ -10,10 +9,7 @@ export const metadata: Metadata = { title: { absolute: 'Import inventory | Staff
 export default async function ImportPage() {
   await requireStaff();
   return (
-    <Container className="max-w-3xl py-10">
-      <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
-        ← Inventory
-      </Link>
+    <InventorySubpage widthClass="max-w-3xl">
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Import inventory</h1>
       <p className="mt-2 text-muted">
         Start from{' '}
@@ -24,6 +20,6 @@ export default async function ImportPage() {
         nothing changes and each problem is listed with its row and field.
       </p>
       <ImportForm />
-    </Container>
+    </InventorySubpage>
   );
 }

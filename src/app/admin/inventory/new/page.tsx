@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
+import { InventorySubpage } from '@/components/admin/inventory/inventory-subpage';
 import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
-import { Container } from '@/components/ui/section';
 import { duplicateFormValues, emptyVehicleForm } from '@/lib/vehicle-form';
 import { requireStaff } from '@/server/auth/current-staff';
 import { findVehicleForStaff, inventoryFacets } from '@/server/queries/vehicles';
@@ -18,10 +17,7 @@ export default async function NewVehiclePage({ searchParams }: PageProps<'/admin
     inventoryFacets(),
   ]);
   return (
-    <Container className="max-w-5xl py-10">
-      <Link href="/admin/inventory" className="text-sm font-semibold text-brand-800 hover:underline">
-        ← Inventory
-      </Link>
+    <InventorySubpage widthClass="max-w-5xl">
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
         {source ? `Duplicate ${source.name}` : 'Add a vehicle'}
       </h1>
@@ -35,6 +31,6 @@ export default async function NewVehiclePage({ searchParams }: PageProps<'/admin
         categories={facets.categorySuggestions}
         submitLabel="Add vehicle"
       />
-    </Container>
+    </InventorySubpage>
   );
 }
