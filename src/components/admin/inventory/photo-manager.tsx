@@ -8,6 +8,11 @@ import { photoRefusalMessages, photoRules, type PhotoRefusal } from '@/lib/photo
 import type { Vehicle } from '@/lib/vehicle';
 import { photoSource } from '@/lib/vehicle-images';
 
+const moves = {
+  earlier: { Icon: ArrowUp, label: 'Move earlier' },
+  later: { Icon: ArrowDown, label: 'Move later' },
+};
+
 export interface UploadReport {
   added: number;
   refused: { name: string; reason: PhotoRefusal }[];
@@ -36,6 +41,18 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
       <input type="hidden" name="photoId" value={photoId} />
     </>
   );
+  const move = (photoId: string, direction: keyof typeof moves) => {
+    const { Icon, label } = moves[direction];
+    return (
+      <form action={movePhotoAction}>
+        {hidden(photoId)}
+        <input type="hidden" name="direction" value={direction} />
+        <Button type="submit" variant="ghost" size="sm">
+          <Icon aria-hidden="true" className="size-4" /> {label}
+        </Button>
+      </form>
+    );
+  };
   return (
     <section id="photos" aria-labelledby="photos-heading" className="mt-10">
       <h2 id="photos-heading" className="text-2xl font-bold">
@@ -124,24 +141,8 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
                   </Button>
                 </form>
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-                  {index > 0 && (
-                    <form action={movePhotoAction}>
-                      {hidden(photo.id)}
-                      <input type="hidden" name="direction" value="earlier" />
-                      <Button type="submit" variant="ghost" size="sm">
-                        <ArrowUp aria-hidden="true" className="size-4" /> Move earlier
-                      </Button>
-                    </form>
-                  )}
-                  {index < vehicle.photos.length - 1 && (
-                    <form action={movePhotoAction}>
-                      {hidden(photo.id)}
-                      <input type="hidden" name="direction" value="later" />
-                      <Button type="submit" variant="ghost" size="sm">
-                        <ArrowDown aria-hidden="true" className="size-4" /> Move later
-                      </Button>
-                    </form>
-                  )}
+                  {index > 0 && move(photo.id, 'earlier')}
+                  {index < vehicle.photos.length - 1 && move(photo.id, 'later')}
                   <form action={removePhotoAction}>
                     {hidden(photo.id)}
                     <Button type="submit" variant="ghost" size="sm" className="text-danger">

@@ -12,8 +12,11 @@ import {
 } from '@/lib/vehicle';
 import { vehicleFieldLabels, type VehicleFieldName } from '@/lib/vehicle-form';
 
+/** The typing suggestions a text field may offer (a datalist each). */
+export type SuggestionList = 'brands' | 'categories' | 'drives';
+
 export type FieldControl =
-  | { kind: 'text'; inputMode?: 'numeric' | 'text'; list?: 'brands' | 'categories' | 'drives' }
+  | { kind: 'text'; inputMode?: 'numeric' | 'text'; list?: SuggestionList }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
   | { kind: 'checkbox' }
   | { kind: 'textarea'; rows: number };

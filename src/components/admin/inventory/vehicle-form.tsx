@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import type { VehicleFieldName, VehicleFormValues } from '@/lib/vehicle-form';
 
-import { brandSuggestions, driveSuggestions, vehicleFormGroups, type FieldSpec } from './vehicle-form-fields';
+import {
+  brandSuggestions,
+  driveSuggestions,
+  vehicleFormGroups,
+  type FieldSpec,
+  type SuggestionList,
+} from './vehicle-form-fields';
 
 const checked = (value: string) => ['yes', 'on', 'true', '1'].includes(value.toLowerCase());
 
@@ -95,6 +101,11 @@ export function VehicleForm({
   useEffect(() => {
     if (problems.length > 0 || state.message) summary.current?.focus();
   }, [state, problems.length]);
+  const suggestions: Record<SuggestionList, readonly string[]> = {
+    brands: brandSuggestions,
+    categories,
+    drives: driveSuggestions,
+  };
 
   return (
     <form action={action} noValidate className="mt-6 space-y-6">
@@ -140,21 +151,13 @@ export function VehicleForm({
           </div>
         </fieldset>
       ))}
-      <datalist id="vehicle-brands-list">
-        {brandSuggestions.map((brand) => (
-          <option key={brand} value={brand} />
-        ))}
-      </datalist>
-      <datalist id="vehicle-categories-list">
-        {categories.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
-      <datalist id="vehicle-drives-list">
-        {driveSuggestions.map((drive) => (
-          <option key={drive} value={drive} />
-        ))}
-      </datalist>
+      {Object.entries(suggestions).map(([list, values]) => (
+        <datalist key={list} id={`vehicle-${list}-list`}>
+          {values.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ))}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={pending}>
           {pending ? 'Saving...' : submitLabel}
