@@ -23,13 +23,18 @@ export function lockDurationMs(failures: number): number {
   return Math.min(maxLockMs, 60_000 * 2 ** (failures - freeFailures));
 }
 
-async function recordFailure(account: string, now: Date): Promise<void> {
+/** The failures and lock of an address tried at sign-in, whether or not it has an account. */
+async function failuresOf(account: string) {
   const db = await database();
-  const previous = await db
+  return db
     .selectFrom('sign_in_failures')
-    .select('failures')
+    .select(['failures', 'locked_until'])
     .where('account', '=', account)
     .executeTakeFirst();
+}
+
+async function recordFailure(account: string, now: Date): Promise<void> {
+  const previous = await failuresOf(account);
   const failures = Number(previous?.failures ?? 0) + 1;
   const lock = lockDurationMs(failures);
   const values = {
@@ -37,6 +42,7 @@ async function recordFailure(account: string, now: Date): Promise<void> {
     locked_until: lock > 0 ? new Date(now.getTime() + lock).toISOString() : null,
     last_failure_at: now.toISOString(),
   };
+  const db = await database();
   await db
     .insertInto('sign_in_failures')
     .values({ account, ...values })
@@ -64,12 +70,7 @@ export async function attemptSignIn(
   if (!perAddress.allowed)
     return { ok: false, reason: 'throttled', retryAfterSeconds: perAddress.retryAfterSeconds };
   const account = normalizeEmail(email);
-  const db = await database();
-  const record = await db
-    .selectFrom('sign_in_failures')
-    .select('locked_until')
-    .where('account', '=', account)
-    .executeTakeFirst();
+  const record = await failuresOf(account);
   if (record?.locked_until && Date.parse(record.locked_until) > now.getTime()) {
     return {
       ok: false,
@@ -88,6 +89,7 @@ export async function attemptSignIn(
     await recordFailure(account, now);
     return { ok: false, reason: 'mismatch' };
   }
+  const db = await database();
   await db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
   return { ok: true, staff };
 }

@@ -99,6 +99,18 @@ async function writeAudit(
     .execute();
 }
 
+/**
+ * Runs a change to the stock in one transaction, stamped with one time, then forgets the known
+ * stock version so this process shows the change at once.
+ */
+async function changeStock<T>(change: (trx: Transaction<Database>, now: string) => Promise<T>): Promise<T> {
+  const db = await database();
+  const now = new Date().toISOString();
+  const result = await db.transaction().execute((trx) => change(trx, now));
+  forgetStockVersion();
+  return result;
+}
+
 async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
   const rows = await trx.selectFrom('vehicles').select('id').execute();
   return new Set(rows.map((row) => row.id));
@@ -106,9 +118,7 @@ async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
 
 /** Adds a vehicle; its id is the slug of its name, numbered when taken, and never changes. */
 export async function createVehicle(input: VehicleInput, staffEmail: string): Promise<string> {
-  const db = await database();
-  const now = new Date().toISOString();
-  const id = await db.transaction().execute(async (trx) => {
+  return changeStock(async (trx, now) => {
     const taken = await takenIds(trx);
     const slug = uniqueSlug(input.name, (candidate) => taken.has(candidate));
     await trx
@@ -118,8 +128,6 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
     await writeAudit(trx, slug, staffEmail, [{ field: 'Record', oldValue: null, newValue: 'Created' }], now);
     return slug;
   });
-  forgetStockVersion();
-  return id;
 }
 
 export type UpdateResult = { updated: true; changes: AuditEntry[] } | { updated: false };
@@ -130,9 +138,7 @@ export async function updateVehicle(
   input: VehicleInput,
   staffEmail: string,
 ): Promise<UpdateResult> {
-  const db = await database();
-  const now = new Date().toISOString();
-  const result = await db.transaction().execute(async (trx): Promise<UpdateResult> => {
+  return changeStock(async (trx, now): Promise<UpdateResult> => {
     const [before] = await loadVehicles(trx, [id]);
     if (!before) return { updated: false };
     const changes = changedFields(before, input);
@@ -145,8 +151,6 @@ export async function updateVehicle(
     await writeAudit(trx, id, staffEmail, changes, now);
     return { updated: true, changes };
   });
-  forgetStockVersion();
-  return result;
 }
 
 /** Marks a vehicle available, on hold, sold or archived. */
@@ -155,9 +159,7 @@ export async function setVehicleStatus(
   status: VehicleStatus,
   staffEmail: string,
 ): Promise<boolean> {
-  const db = await database();
-  const now = new Date().toISOString();
-  const changed = await db.transaction().execute(async (trx) => {
+  return changeStock(async (trx, now) => {
     const row = await trx.selectFrom('vehicles').select('status').where('id', '=', id).executeTakeFirst();
     if (!row) return false;
     if (row.status === status) return true;
@@ -172,8 +174,6 @@ export async function setVehicleStatus(
     );
     return true;
   });
-  forgetStockVersion();
-  return changed;
 }
 
 export interface ImportRow {
@@ -192,9 +192,7 @@ export interface ImportSummary {
 
 /** Applies validated import rows in one transaction: all of them, or none if anything fails. */
 export async function importVehicles(rows: readonly ImportRow[], staffEmail: string): Promise<ImportSummary> {
-  const db = await database();
-  const now = new Date().toISOString();
-  const summary = await db.transaction().execute(async (trx) => {
+  return changeStock(async (trx, now) => {
     const result: ImportSummary = { created: 0, updated: 0, unchanged: 0 };
     const existing = new Map((await loadVehicles(trx)).map((vehicle) => [vehicle.id, vehicle]));
     const taken = new Set(existing.keys());
@@ -233,6 +231,4 @@ export async function importVehicles(rows: readonly ImportRow[], staffEmail: str
     }
     return result;
   });
-  forgetStockVersion();
-  return summary;
 }
