@@ -1,45 +1,26 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort } from '../support/free-port';
-import { SmtpSink } from '../support/smtp-sink';
-import { createTemporaryDatabase } from '../support/temp-database';
+import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 import { dealer } from '../../src/content/dealer';
 
-const db = await createTemporaryDatabase();
-const smtpPort = await freePort();
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-process.env.LEADS_TO = 'sales@dealer.test';
-process.env.LEADS_ADF_TO = 'crm@dealer.test';
-process.env.SITE_URL = 'https://carts.example.com';
-process.env.CONTACT_RATE_LIMIT = '1000';
+const { database: db, sink, smtpPort } = await setUpLeadMail({ CONTACT_RATE_LIMIT: '1000' });
 
 const { POST } = await import('@/app/api/contact/route');
 const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } = await import('@/server/mail/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
-const sink = new SmtpSink();
 let clientNumber = 0;
 
-/** Posts an enquiry as a distinct client, as the browser would. */
+/** Posts an enquiry from Jamie, whose details the e-mails are checked for, at a new address each time. */
 async function submit(fields: Record<string, string>) {
-  const response = await POST(
-    new Request('http://127.0.0.1/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Jamie',
-        lastName: 'Rivera',
-        email: `jamie${++clientNumber}@example.com`,
-        phone: '732-555-0188',
-        interest: 'sales',
-        message: 'Please send me a quote for this cart with delivery.',
-        ...fields,
-      }),
-    }),
-  );
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  const id = await postEnquiry(POST, {
+    firstName: 'Jamie',
+    lastName: 'Rivera',
+    email: `jamie${++clientNumber}@example.com`,
+    phone: '732-555-0188',
+    ...fields,
+  });
   // Creating a lead kicks the worker in the background; let that run finish first.
   await outboxSettled();
   return id;

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort } from '../support/free-port';
-import { SmtpSink } from '../support/smtp-sink';
-import { createTemporaryDatabase } from '../support/temp-database';
+import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 import { dealer } from '../../src/content/dealer';
 
-const db = await createTemporaryDatabase();
-const smtpPort = await freePort();
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-process.env.LEADS_TO = 'sales@dealer.test';
-process.env.LEADS_ADF_TO = 'crm@dealer.test';
-process.env.SITE_URL = 'https://carts.example.com';
-process.env.CONTACT_RATE_LIMIT = '10000';
-process.env.CONFIRMATIONS_PER_HOUR = '3';
-process.env.SPAM_RETENTION_DAYS = '30';
+const {
+  database: db,
+  sink,
+  smtpPort,
+} = await setUpLeadMail({
+  CONTACT_RATE_LIMIT: '10000',
+  CONFIRMATIONS_PER_HOUR: '3',
+  SPAM_RETENTION_DAYS: '30',
+});
 
 const { POST } = await import('@/app/api/contact/route');
 const { env } = await import('@/env');
@@ -21,28 +19,7 @@ const { deleteExpiredSpam, kickOutbox, outboxBacklog, outboxSettled, processOutb
   await import('@/server/mail/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
-const sink = new SmtpSink();
-let visitor = 0;
-
-async function submit(fields: Record<string, string> = {}) {
-  const response = await POST(
-    new Request('http://127.0.0.1/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Sam',
-        lastName: 'Ortiz',
-        email: `sam${++visitor}@example.com`,
-        phone: '732-555-0101',
-        interest: 'sales',
-        message: 'Looking for a four seater for the summer.',
-        ...fields,
-      }),
-    }),
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string; reference: string }).id;
-}
+const submit = (fields?: Record<string, string>) => postEnquiry(POST, fields);
 
 async function outbox(where: { leadId?: string; kind?: string } = {}) {
   let query = (await database()).selectFrom('outbox').selectAll();
