@@ -236,24 +236,18 @@ test.describe('brand pages', () => {
   }) => {
     const stock = await stockFromApi(request);
     const from = (id: SeriesId) => usd(startingPrice(vehiclesInSeries({ id }, stock))!);
-    await page.goto('/denago');
-    await expect(page.getByTestId('series-card')).toHaveCount(3);
-    await expect(page.getByTestId('series-card').filter({ hasText: 'EV NOMAD' })).toContainText(
-      `Starting at ${from('ev-nomad')}`,
-    );
-    await expect(page.getByRole('link', { name: 'View DENAGO Models' })).toHaveAttribute(
-      'href',
-      '/inventory',
-    );
-    await page.goto('/evolution');
-    await expect(page.getByTestId('series-card')).toHaveCount(7);
-    await expect(page.getByTestId('series-card').filter({ hasText: 'CLASSIC' })).toContainText(
-      `Starting at ${from('classic')}`,
-    );
-    await expect(page.getByRole('link', { name: 'View EVOLUTION Models' })).toHaveAttribute(
-      'href',
-      '/inventory',
-    );
+    const brandPages = [
+      { path: '/denago', cards: 3, series: 'EV NOMAD', id: 'ev-nomad', link: 'View DENAGO Models' },
+      { path: '/evolution', cards: 7, series: 'CLASSIC', id: 'classic', link: 'View EVOLUTION Models' },
+    ] as const;
+    for (const brand of brandPages) {
+      await page.goto(brand.path);
+      await expect(page.getByTestId('series-card')).toHaveCount(brand.cards);
+      await expect(page.getByTestId('series-card').filter({ hasText: brand.series })).toContainText(
+        `Starting at ${from(brand.id)}`,
+      );
+      await expect(page.getByRole('link', { name: brand.link })).toHaveAttribute('href', '/inventory');
+    }
   });
 
   test('evolution cards list at most 3 models, then "+N more models"', async ({ page, request }) => {

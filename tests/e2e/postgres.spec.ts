@@ -44,6 +44,12 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 
 const status = (url: string) => fetch(url, { redirect: 'manual' }).then((response) => response.status);
 
+const inventoryAnswers = (server: AppServer, code: number) =>
+  waitFor(
+    `the inventory page to answer ${code}`,
+    async () => (await status(`${server.url}/inventory`)) === code,
+  );
+
 test('while PostgreSQL is down pages answer 503 with the phone number, the API JSON, and all recovers by itself', async () => {
   test.setTimeout(120_000);
   const server = await startAppServer({ DATABASE_URL: await newDatabase(), STOCK_POLL_MS: '200' });
@@ -51,10 +57,7 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
     expect(await status(`${server.url}/inventory`)).toBe(200);
     cluster.stopServer();
 
-    await waitFor(
-      'the inventory page to answer 503',
-      async () => (await status(`${server.url}/inventory`)) === 503,
-    );
+    await inventoryAnswers(server, 503);
     const page = await fetch(`${server.url}/inventory`);
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBeTruthy();
@@ -86,10 +89,7 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
     expect(server.child.exitCode).toBeNull();
 
     cluster.startServer();
-    await waitFor(
-      'the inventory page to answer 200 again',
-      async () => (await status(`${server.url}/inventory`)) === 200,
-    );
+    await inventoryAnswers(server, 200);
     const recovered = await fetch(`${server.url}/healthz`);
     expect(recovered.status).toBe(200);
     expect(await recovered.json()).toMatchObject({ database: 'reachable', outbox: { pending: 0 } });
