@@ -11,7 +11,6 @@ import { Card } from '@/components/ui/card';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { VehicleCard } from '@/components/vehicles/vehicle-card';
 import { brands, series } from '@/content/brands';
 import { dealer, locationById } from '@/content/dealer';
 import { homeAbout, homeValueBlocks } from '@/content/home';
@@ -23,6 +22,7 @@ import { vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
 import { fallbackVehicleImage, mainImage } from '@/lib/vehicle-images';
 import { listFeaturedVehicles, listVehicles } from '@/server/queries/vehicles';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
+import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
 
 export const metadata = metadataFor({
   title: `${dealer.name}: Electric Golf Carts, Rentals and Service in NJ`,
@@ -93,13 +93,7 @@ export default async function HomePage() {
       </Section>
 
       <Section id="featured" eyebrow="Featured" title="Featured carts">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((vehicle) => (
-            <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} />
-            </li>
-          ))}
-        </ul>
+        <VehicleGrid vehicles={featured} />
         <div className="mt-10">
           <ButtonLink href="/inventory" size="lg">
             View Full Inventory
@@ -165,7 +159,7 @@ export default async function HomePage() {
           ))}
         </ul>
         <p className="mt-6">
-          <Link href="/showroom" className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link href="/showroom" className="link-prose">
             All showrooms, hours and directions
           </Link>
         </p>

@@ -17,6 +17,7 @@ import { listVehicles } from '@/server/queries/vehicles';
 
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
+import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
 
 /** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
@@ -95,10 +96,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
             {otherModels.map((model, index) => (
               <span key={model.id}>
                 {index > 0 && ', '}
-                <Link
-                  href={vehiclePath(model)}
-                  className="font-semibold text-brand-800 underline underline-offset-4"
-                >
+                <Link href={vehiclePath(model)} className="link-prose">
                   {model.name}
                 </Link>
               </span>
@@ -109,13 +107,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
       </Section>
 
       <Section id="lineup" eyebrow="Lineup" title={`Popular ${brand.name} models`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {lineup.map((model) => (
-            <li key={model.id}>
-              <LineupCard vehicle={model} />
-            </li>
-          ))}
-        </ul>
+        <VehicleGrid vehicles={lineup} card={(model) => <LineupCard vehicle={model} />} />
         <div className="mt-10 flex flex-wrap gap-3">
           <ButtonLink href="/inventory" size="lg">
             Compare All Models

@@ -14,10 +14,7 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
     ['Drive', vehicle.drive ?? unknownFigure],
   ] as const;
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
-      data-testid="lineup-card"
-    >
+    <article className="flex h-full flex-col overflow-hidden card" data-testid="lineup-card">
       <VehiclePicture
         vehicle={vehicle}
         alt={`${vehicle.name} electric cart`}
@@ -25,9 +22,7 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
         className="aspect-[8/5] w-full bg-surface object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
-          {vehicle.category} series
-        </p>
+        <p className="eyebrow text-xs text-brand-700">{vehicle.category} series</p>
         <h3 className="mt-1 text-xl font-extrabold">{vehicle.model.toUpperCase()}</h3>
         <p className="mt-1 text-2xl font-extrabold">
           <VehiclePrice vehicle={vehicle} />

@@ -37,10 +37,7 @@ export function SeriesCard({
   const first = models[0];
   const from = startingPrice(models);
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
-      data-testid="series-card"
-    >
+    <article className="flex h-full flex-col overflow-hidden card" data-testid="series-card">
       {first && (
         <VehiclePicture
           vehicle={first}
@@ -66,7 +63,7 @@ export function SeriesCard({
           ))}
         </ul>
         <div className="mt-auto pt-5">
-          <p className="text-xs font-bold tracking-widest text-muted uppercase">Models</p>
+          <p className="eyebrow text-xs text-muted">Models</p>
           <ul className="mt-2 space-y-1 text-sm">
             {shown.map((model) => (
               <li key={model.id}>

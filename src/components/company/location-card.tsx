@@ -92,20 +92,14 @@ export function LocationCard({
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-4 text-sm">
           {location.social.map((link) => (
             <li key={link.url}>
-              <ExternalLink
-                href={link.url}
-                className="font-medium text-brand-800 underline-offset-4 hover:underline"
-              >
+              <ExternalLink href={link.url} className="link-quiet">
                 {link.label}
                 <span className="sr-only"> for {location.name}</span>
               </ExternalLink>
             </li>
           ))}
           <li>
-            <ExternalLink
-              href={location.reviewUrl}
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-4 hover:underline"
-            >
+            <ExternalLink href={location.reviewUrl} className="inline-flex items-center gap-1 link-quiet">
               <Star aria-hidden="true" className="size-3.5" />
               Reviews<span className="sr-only"> of {location.name}</span>
             </ExternalLink>

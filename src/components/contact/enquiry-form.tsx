@@ -291,7 +291,7 @@ export function EnquiryForm({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
           We use your details only to answer you. See our{' '}
-          <Link href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link href="/privacy" className="link-prose">
             Privacy Policy
           </Link>
           .

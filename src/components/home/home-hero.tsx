@@ -15,9 +15,7 @@ export function HomeHero({ heroImage }: { heroImage: ImageSource & { alt: string
       />
       <Container className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
-            Sales · Rentals · Service · Storage
-          </p>
+          <p className="eyebrow text-accent-300">Sales · Rentals · Service · Storage</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">
             Electric golf carts for New Jersey and Pennsylvania
           </h1>

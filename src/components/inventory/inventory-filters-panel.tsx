@@ -43,6 +43,13 @@ function FacetSelect({
   );
 }
 
+const facetFields = [
+  { name: 'brand', label: 'Brand', allLabel: 'All brands' },
+  { name: 'category', label: 'Category', allLabel: 'All categories' },
+  { name: 'price', label: 'Price', allLabel: 'All prices' },
+  { name: 'seats', label: 'Seats', allLabel: 'Any seats' },
+] as const satisfies readonly { name: keyof InventoryFacets; label: string; allLabel: string }[];
+
 /**
  * The inventory's search and filters: a plain GET form, so every filtered view is a URL and works
  * without JavaScript. Each choice says how many carts it would show. On a phone the filters fold
@@ -60,9 +67,7 @@ export function InventoryFiltersPanel({
   total: number;
   soldCount: number;
 }) {
-  const active = [filters.brand, filters.category, filters.price, filters.seats].filter(
-    (value) => value !== 'all',
-  ).length;
+  const active = facetFields.filter(({ name }) => filters[name] !== 'all').length;
   return (
     <form
       method="get"
@@ -101,34 +106,16 @@ export function InventoryFiltersPanel({
           Show filters{active > 0 && ` (${active} on)`}
         </label>
         <div className="hidden w-full gap-4 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-5">
-          <FacetSelect
-            name="brand"
-            label="Brand"
-            allLabel="All brands"
-            value={filters.brand}
-            options={facets.brand}
-          />
-          <FacetSelect
-            name="category"
-            label="Category"
-            allLabel="All categories"
-            value={filters.category}
-            options={facets.category}
-          />
-          <FacetSelect
-            name="price"
-            label="Price"
-            allLabel="All prices"
-            value={filters.price}
-            options={facets.price}
-          />
-          <FacetSelect
-            name="seats"
-            label="Seats"
-            allLabel="Any seats"
-            value={filters.seats}
-            options={facets.seats}
-          />
+          {facetFields.map(({ name, label, allLabel }) => (
+            <FacetSelect
+              key={name}
+              name={name}
+              label={label}
+              allLabel={allLabel}
+              value={filters[name]}
+              options={facets[name]}
+            />
+          ))}
           <Field id="inventory-sort" name="sort" label="Sort by">
             {(control) => (
               <select {...control} defaultValue={filters.sort} className={controlClass} data-autosubmit>

@@ -13,7 +13,7 @@ import { dealer } from '@/content/dealer';
 export function ErrorPanel({ retry }: { retry: () => void }) {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Please try again</p>
+      <p className="eyebrow text-brand-700">Please try again</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">This page did not load</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
         Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to

@@ -14,15 +14,11 @@ import { LogoMark } from './logo-mark';
 function LinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
     <div>
-      <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm text-white/85">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              prefetch={false}
-              className="text-white/85 hover:text-white hover:underline"
-            >
+            <Link href={link.href} prefetch={false}>
               {link.label}
             </Link>
           </li>
@@ -39,23 +35,23 @@ const regionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
 export function SiteFooter() {
   const mainLocation = dealer.locations[0];
   return (
-    <footer className="bg-brand-950 text-white">
+    <footer className="site-footer bg-brand-950 text-white">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <Link href="/" className="flex items-center gap-2.5 text-xl font-extrabold">
+          <Link href="/" className="flex items-center gap-2.5 text-xl font-extrabold hover:no-underline">
             <LogoMark />
             {dealer.name}
           </Link>
           <p className="mt-4 max-w-sm text-sm text-white/80">{dealer.tagline}.</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>
-              <PhoneLink phone={dealer.phone} className="inline-flex items-center gap-2 hover:underline">
+              <PhoneLink phone={dealer.phone} className="inline-flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 text-accent-300" />
                 {dealer.phone.display}
               </PhoneLink>
             </li>
             <li>
-              <a href={`mailto:${dealer.email}`} className="inline-flex items-center gap-2 hover:underline">
+              <a href={`mailto:${dealer.email}`} className="inline-flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 text-accent-300" />
                 {dealer.email}
               </a>
@@ -72,33 +68,24 @@ export function SiteFooter() {
         <div className="space-y-8">
           <LinkList title="Company" links={footerCompanyLinks} />
           <div>
-            <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">Financing</h2>
-            <p className="mt-4 text-sm">
-              <ExternalLink
-                href={dealer.financingUrl}
-                className="text-white/85 hover:text-white hover:underline"
-              >
-                Apply for financing
-              </ExternalLink>
+            <h2 className="eyebrow text-accent-300">Financing</h2>
+            <p className="mt-4 text-sm text-white/85">
+              <ExternalLink href={dealer.financingUrl}>Apply for financing</ExternalLink>
             </p>
           </div>
         </div>
         <LinkList title="Policies" links={footerPolicyLinks} />
       </Container>
       <Container className="border-t border-white/15 py-10">
-        <h2 className="text-sm font-bold tracking-widest text-accent-300 uppercase">Areas we serve</h2>
+        <h2 className="eyebrow text-accent-300">Areas we serve</h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           {regionOrder.map((regionId) => (
             <div key={regionId}>
               <h3 className="font-semibold">{regions[regionId].name}</h3>
-              <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[420px]:grid-cols-2">
+              <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-white/80 min-[420px]:grid-cols-2">
                 {municipalitiesInRegion(regionId).map((place) => (
                   <li key={place.slug}>
-                    <Link
-                      href={`/${place.slug}`}
-                      prefetch={false}
-                      className="text-white/80 hover:text-white hover:underline"
-                    >
+                    <Link href={`/${place.slug}`} prefetch={false}>
                       {municipalityTitle(place)}
                     </Link>
                   </li>

@@ -225,10 +225,7 @@ export function ServiceAreaMap({
         <ul className={`grid gap-x-6 gap-y-2 min-[420px]:grid-cols-2 ${listHeading ? 'mt-4' : ''}`}>
           {towns.map((town) => (
             <li key={town.href}>
-              <Link
-                href={town.href}
-                className="font-medium text-brand-800 underline-offset-4 hover:underline"
-              >
+              <Link href={town.href} className="link-quiet">
                 {town.linkText}
               </Link>
             </li>

@@ -66,10 +66,7 @@ export function PolicyDocument({
             className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
           >
             <div className="rounded-card border border-line bg-surface p-5">
-              <h2
-                id="policy-toc-heading"
-                className="text-sm font-bold tracking-widest text-brand-800 uppercase"
-              >
+              <h2 id="policy-toc-heading" className="eyebrow text-brand-800">
                 On this page
               </h2>
               <ol className="mt-3 space-y-1.5 text-sm">

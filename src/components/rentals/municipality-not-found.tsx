@@ -14,7 +14,7 @@ export function MunicipalityNotFound() {
   return (
     <Container className="py-20 sm:py-28">
       <div className="text-center">
-        <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error 404</p>
+        <p className="eyebrow text-brand-700">Error 404</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Municipality not found</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
           We don&apos;t have a rental page for that town. Our rental plans are the same everywhere we deliver:

@@ -21,10 +21,7 @@ export function RentalFootnote() {
           ))}
         </ul>
         <p className="mt-4 text-sm">
-          <Link
-            href={golfCartRentalPolicy.path}
-            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
+          <Link href={golfCartRentalPolicy.path} className="link-prose">
             Read the full {golfCartRentalPolicy.title}
           </Link>{' '}
           for deposits, drivers, fees and cancellations.

@@ -33,10 +33,7 @@ export function TownFeaturedModels({
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {models.map((model) => (
-          <li
-            key={model.id}
-            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
-          >
+          <li key={model.id} className="group relative flex flex-col overflow-hidden card">
             {/* Decorative: the model's name is the heading right below the picture. */}
             <VehiclePicture
               vehicle={{ id: model.id, photos: model.photos.map((photo) => ({ ...photo, alt: '' })) }}
@@ -46,7 +43,7 @@ export function TownFeaturedModels({
               className="aspect-[8/5] w-full bg-surface object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{model.category}</p>
+              <p className="eyebrow text-xs text-brand-700">{model.category}</p>
               <h3 className="mt-1 text-lg font-bold">
                 {/* The link covers the whole card; its name is the model's. */}
                 <Link
@@ -73,10 +70,7 @@ export function TownFeaturedModels({
         ))}
       </ul>
       <p className="mt-8">
-        <Link
-          href="/inventory"
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
+        <Link href="/inventory" className="link-prose">
           See every model in the inventory
         </Link>
       </p>

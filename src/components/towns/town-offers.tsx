@@ -78,10 +78,7 @@ export function TownOffers({ town, listed }: { town: Municipality; listed: reado
             <offer.icon aria-hidden="true" className="size-8 text-brand-700" />
             <h3 className="mt-4 text-lg font-bold">{offer.title}</h3>
             <p className="mt-2 flex-1 text-muted">{offer.text}</p>
-            <Link
-              href={offer.href}
-              className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-            >
+            <Link href={offer.href} className="mt-4 link-prose">
               {offer.linkLabel}
             </Link>
           </li>

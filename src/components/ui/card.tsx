@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 export function Card({ className = '', ...props }: ComponentProps<'div'>) {
-  return <div className={`rounded-card border border-line bg-white shadow-card ${className}`} {...props} />;
+  return <div className={`card ${className}`.trim()} {...props} />;
 }
 
 export function Badge({
@@ -15,10 +15,5 @@ export function Badge({
     neutral: 'bg-surface text-ink ring-1 ring-line',
     danger: 'bg-danger text-white',
   };
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${tones[tone]} ${className}`}
-      {...props}
-    />
-  );
+  return <span className={`badge ${tones[tone]} ${className}`.trim()} {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 export function Container({ className = '', ...props }: ComponentProps<'div'>) {
-  return <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`} {...props} />;
+  return <div className={`page-container ${className}`.trim()} {...props} />;
 }
 
 /** A page section with an optional eyebrow, heading and lead paragraph. */
@@ -38,9 +38,7 @@ export function Section({
         {(eyebrow || title || lead) && (
           <div className="mb-10 max-w-3xl">
             {eyebrow && (
-              <p
-                className={`mb-2 text-sm font-bold tracking-widest uppercase ${tone === 'brand' ? 'text-accent-300' : 'text-brand-700'}`}
-              >
+              <p className={`eyebrow mb-2 ${tone === 'brand' ? 'text-accent-300' : 'text-brand-700'}`}>
                 {eyebrow}
               </p>
             )}

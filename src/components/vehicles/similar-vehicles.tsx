@@ -1,5 +1,5 @@
-import { VehicleCard } from '@/components/vehicles/vehicle-card';
 import type { Vehicle } from '@/lib/vehicle';
+import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
 
 /** Carts to consider instead, on the page of one that is sold or no longer listed. */
 export function SimilarVehicles({ vehicles, title }: { vehicles: readonly Vehicle[]; title: string }) {
@@ -9,13 +9,7 @@ export function SimilarVehicles({ vehicles, title }: { vehicles: readonly Vehicl
       <h2 id="similar-heading" className="text-3xl font-extrabold tracking-tight">
         {title}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {vehicles.map((vehicle) => (
-          <li key={vehicle.id}>
-            <VehicleCard vehicle={vehicle} />
-          </li>
-        ))}
-      </ul>
+      <VehicleGrid vehicles={vehicles} className="mt-6" />
     </section>
   );
 }

@@ -51,7 +51,7 @@ export function VehicleCard({
     vehicle.topSpeedMph !== null ? `${vehicle.topSpeedMph} mph` : undefined,
   ].filter((figure): figure is string => Boolean(figure));
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-lg">
       <div className="relative bg-surface">
         <VehiclePicture
           vehicle={vehicle}
@@ -65,7 +65,7 @@ export function VehicleCard({
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
+        <p className="eyebrow text-xs text-brand-700">
           {vehicle.brand} · {vehicle.category}
         </p>
         <Heading className="mt-1 text-lg font-bold">

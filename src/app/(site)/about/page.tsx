@@ -76,10 +76,7 @@ export default function AboutPage() {
         </ul>
         <p className="mt-8 text-muted">
           How we hire, train and look after our people is set out in our{' '}
-          <Link
-            href={staffingReportPolicy.path}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
+          <Link href={staffingReportPolicy.path} className="link-prose">
             {staffingReportPolicy.title}
           </Link>
           .

@@ -19,6 +19,7 @@ import {
 } from '@/lib/inventory-filters';
 import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
+import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
 
 export const metadata: Metadata = metadataFor({
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
@@ -49,7 +50,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
     <>
       <section className="bg-brand-900 text-white">
         <Container className="py-6 sm:py-8">
-          <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">Inventory</p>
+          <p className="eyebrow text-accent-300">Inventory</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
             Electric Golf Carts in Stock
           </h1>
@@ -93,13 +94,12 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
               </ButtonLink>
             </div>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {result.vehicles.map((vehicle, position) => (
-                <li key={vehicle.id} data-vehicle-id={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} headingLevel="h2" priority={position === 0} />
-                </li>
-              ))}
-            </ul>
+            <VehicleGrid
+              vehicles={result.vehicles}
+              card={(vehicle, position) => (
+                <VehicleCard vehicle={vehicle} headingLevel="h2" priority={position === 0} />
+              )}
+            />
           )}
         </InventoryBrowser>
         <Pagination
