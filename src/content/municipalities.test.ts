@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { town } from '../../tests/support/towns';
+
 import {
   displayedMunicipalityType,
   distanceMiles,
   municipalities,
   municipalitiesInRegion,
-  municipalityBySlug,
   municipalityTitle,
   nearbyMunicipalities,
   regions,
-  type Municipality,
 } from './municipalities';
 
 // The two sets exactly as brief section 2 lists them.
@@ -75,12 +75,6 @@ const shoreSlugs = [
   'long-beach-township',
   'beach-haven',
 ];
-
-function town(slug: string): Municipality {
-  const found = municipalityBySlug(slug);
-  if (!found) throw new Error(`no town ${slug}`);
-  return found;
-}
 
 describe('the towns served', () => {
   it('are exactly the 56 of the spec: 21 in Somerset County and 35 at the shore', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { municipalities, municipalityBySlug, type Municipality } from '@/content/municipalities';
+import { town } from '../../tests/support/towns';
+
+import { municipalities } from '@/content/municipalities';
 
 import {
   lowestDailyRate,
@@ -10,12 +12,6 @@ import {
   townRentalDescription,
   townRentalTitle,
 } from './town-copy';
-
-function town(slug: string): Municipality {
-  const found = municipalityBySlug(slug);
-  if (!found) throw new Error(`no town ${slug}`);
-  return found;
-}
 
 describe('town page wording', () => {
   it('gives every landing and rental page a unique title and description', () => {

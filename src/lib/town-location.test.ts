@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { town } from '../../tests/support/towns';
+
 import { dealer } from '@/content/dealer';
-import {
-  distanceMiles,
-  municipalities,
-  municipalityBySlug,
-  type Municipality,
-} from '@/content/municipalities';
+import { distanceMiles, municipalities } from '@/content/municipalities';
 
 import { deliveredFrom, distancePhrase, servingLocation } from './town-location';
-
-function town(slug: string): Municipality {
-  const found = municipalityBySlug(slug);
-  if (!found) throw new Error(`no town ${slug}`);
-  return found;
-}
 
 describe('servingLocation', () => {
   it('is a showroom with the distance in whole miles', () => {
