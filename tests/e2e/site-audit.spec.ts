@@ -2,7 +2,7 @@
  * The site audit: every URL in the sitemap (plus the pages deliberately left out of it) must
  * answer 200 with one h1, a unique title and description, a canonical equal to its own URL,
  * JSON-LD that parses, no console errors and no axe violations (WCAG 2.2 AA), and be clean for
- * crawlers: internal links that answer 200 without a redirect, images with alt text and
+ * crawlers: internal links that answer 200 without a redirect, icons the sprite has, images with alt text and
  * dimensions, new-tab links that leak nothing, no dead "#" links, and a skip link that shows
  * when focused. Pages added later are covered automatically because they come from the sitemap.
  */
@@ -59,6 +59,8 @@ test('every page has a unique, non-empty title and meta description', async ({ r
 interface CrawlFindings {
   /** Same-site link targets (without #fragment), each with a page that links to it. */
   internalLinks: Map<string, string>;
+  /** Icons drawn by reference (<use href="/icons.svg#phone">), each with a page that draws it. */
+  iconReferences: Map<string, string>;
   problems: string[];
 }
 
@@ -83,11 +85,16 @@ async function crawlHygiene(page: Page, url: string, findings: CrawlFindings): P
       unsizedImages: [...document.querySelectorAll('img')]
         .filter((image) => !(image.getAttribute('width') && image.getAttribute('height')))
         .map((image) => image.outerHTML.slice(0, 160)),
+      iconReferences: [...document.querySelectorAll('use')].map(
+        (use) => new URL(use.getAttribute('href') ?? '', window.location.href).href,
+      ),
       mainExists: document.getElementById('main') !== null,
     };
   });
   for (const link of found.links)
     if (!findings.internalLinks.has(link)) findings.internalLinks.set(link, url);
+  for (const reference of found.iconReferences)
+    if (!findings.iconReferences.has(reference)) findings.iconReferences.set(reference, url);
   for (const html of found.deadLinks) findings.problems.push(`${url}: a link to "#": ${html}`);
   for (const html of found.leakyNewTabs)
     findings.problems.push(`${url}: new tab without noopener noreferrer: ${html}`);
@@ -117,6 +124,14 @@ async function checkInternalLinks(request: APIRequestContext, findings: CrawlFin
     if (response.status() !== 200)
       findings.problems.push(`${foundOn}: the link to ${link} answers ${response.status()}`);
   }
+  // Every icon a page draws is in the sprite it points at, or the visitor sees a blank square.
+  const sprites = new Map<string, string>();
+  for (const [reference, foundOn] of findings.iconReferences) {
+    const [file = '', id = ''] = reference.split('#');
+    if (!sprites.has(file)) sprites.set(file, await (await request.get(file)).text());
+    if (!sprites.get(file)!.includes(`<symbol id="${id}"`))
+      findings.problems.push(`${foundOn}: draws the icon ${reference}, which the sprite does not have`);
+  }
 }
 
 for (let shard = 0; shard < shardCount; shard++) {
@@ -131,7 +146,7 @@ for (let shard = 0; shard < shardCount; shard++) {
       if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-    const findings: CrawlFindings = { internalLinks: new Map(), problems: [] };
+    const findings: CrawlFindings = { internalLinks: new Map(), iconReferences: new Map(), problems: [] };
 
     for (const url of urls) {
       const response = await page.goto(url, { waitUntil: 'load' });

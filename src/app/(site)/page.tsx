@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
 
 import { HomeHero } from '@/components/home/home-hero';
 import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
@@ -23,6 +22,7 @@ import { fallbackVehicleImage, mainImage } from '@/lib/vehicle-images';
 import { listFeaturedVehicles, listVehicles } from '@/server/queries/vehicles';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
 import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
+import { Icon } from '@/components/ui/icon';
 
 export const metadata = metadataFor({
   title: `${dealer.name}: Electric Golf Carts, Rentals and Service in NJ`,
@@ -152,7 +152,7 @@ export default async function HomePage() {
                   phone={location.phone}
                   className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
                 >
-                  <Phone aria-hidden="true" className="size-4" /> {location.phone.display}
+                  <Icon name="phone" className="size-4" /> {location.phone.display}
                 </PhoneLink>
               </Card>
             </li>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Check } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
@@ -18,6 +17,7 @@ import { listVehicles } from '@/server/queries/vehicles';
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
 import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
+import { Icon } from '@/components/ui/icon';
 
 /** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
@@ -67,7 +67,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {introFeatures.map((feature) => (
             <li key={feature} className="flex items-start gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span className="font-medium">{feature}</span>
             </li>
           ))}

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { Check } from 'lucide-react';
 
 import { VehiclePicture } from '@/components/ui/picture';
 import type { Series } from '@/content/brands';
 import { formatPrice } from '@/lib/format-price';
 import { seriesFeatures, startingPrice } from '@/lib/series-summary';
 import { vehiclePath, type Vehicle } from '@/lib/vehicle';
+import { Icon } from '@/components/ui/icon';
 
 /** How many model links a series card lists before "+N more models" (spec: evolution shows 3). */
 export function visibleModelLinks<T>(
@@ -57,7 +57,7 @@ export function SeriesCard({
         <ul className="mt-4 space-y-1.5 text-sm">
           {seriesFeatures(series, models).map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {feature}
             </li>
           ))}

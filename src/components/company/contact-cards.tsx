@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { Mail, MapPin, MessageSquare, Phone, type LucideIcon } from 'lucide-react';
 
+import { Icon, type SpriteIconName } from '@/components/ui/icon';
 import { telHref } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 
 interface ContactCard {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   text: string;
   href: string;
@@ -17,7 +17,7 @@ interface ContactCard {
 export function ContactCards() {
   const cards: ContactCard[] = [
     {
-      icon: Phone,
+      icon: 'phone',
       title: 'Call us',
       text: dealer.phone.display,
       href: telHref(dealer.phone),
@@ -25,7 +25,7 @@ export function ContactCards() {
       internal: false,
     },
     {
-      icon: Mail,
+      icon: 'mail',
       title: 'E-mail us',
       text: dealer.email,
       href: `mailto:${dealer.email}`,
@@ -33,7 +33,7 @@ export function ContactCards() {
       internal: false,
     },
     {
-      icon: MessageSquare,
+      icon: 'message-square',
       title: 'Send a message',
       text: `We reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`,
       href: '/contact',
@@ -41,7 +41,7 @@ export function ContactCards() {
       internal: true,
     },
     {
-      icon: MapPin,
+      icon: 'map-pin',
       title: 'Visit a showroom',
       text: `${dealer.locations.filter((location) => location.type === 'physical').length} locations in New Jersey and Pennsylvania.`,
       href: '/showroom',
@@ -57,7 +57,7 @@ export function ContactCards() {
         const body = (
           <>
             <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <card.icon aria-hidden="true" className="size-5" />
+              <Icon name={card.icon} className="size-5" />
             </span>
             <span className="mt-4 text-lg font-bold text-ink">{card.title}</span>
             <span className="mt-1 text-sm break-words text-muted">{card.text}</span>

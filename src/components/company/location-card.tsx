@@ -1,5 +1,3 @@
-import { Clock, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
-
 import { CallButton } from '@/components/layout/call-button';
 import { ExternalLink, buttonClasses } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
@@ -9,6 +7,7 @@ import type { DealerLocation } from '@/content/dealer';
 import { directionsUrl } from '@/lib/opening-hours';
 
 import { HoursList } from './hours-list';
+import { Icon } from '@/components/ui/icon';
 
 const regionNames: Record<string, string> = { NJ: 'New Jersey', PA: 'Pennsylvania' };
 
@@ -41,13 +40,13 @@ export function LocationCard({
       <ul className="mt-4 space-y-3 text-sm">
         {location.address && (
           <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <Address address={location.address} />
           </li>
         )}
         {location.websiteUrl && (
           <li className="flex gap-3">
-            <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <ExternalLink
               href={location.websiteUrl}
               className="font-semibold break-all text-brand-800 underline underline-offset-4"
@@ -57,14 +56,14 @@ export function LocationCard({
           </li>
         )}
         <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <PhoneLink phone={location.phone} />
         </li>
       </ul>
       {full && (
         <div className="mt-5 rounded-xl bg-surface p-4">
           <p className="mb-2 flex items-center gap-2 text-sm font-semibold">
-            <Clock aria-hidden="true" className="size-4 text-brand-700" />
+            <Icon name="clock" className="size-4 text-brand-700" />
             Hours
           </p>
           <HoursList hours={location.hours} />
@@ -76,13 +75,13 @@ export function LocationCard({
             href={directionsUrl(location.coordinates)}
             className={buttonClasses('secondary', 'sm')}
           >
-            <Navigation aria-hidden="true" className="size-4" />
+            <Icon name="navigation" className="size-4" />
             Directions<span className="sr-only"> to {location.name}</span>
           </ExternalLink>
         )}
         {location.websiteUrl && full && (
           <ExternalLink href={location.websiteUrl} className={buttonClasses('secondary', 'sm')}>
-            <Globe aria-hidden="true" className="size-4" />
+            <Icon name="globe" className="size-4" />
             Visit website
           </ExternalLink>
         )}
@@ -100,7 +99,7 @@ export function LocationCard({
           ))}
           <li>
             <ExternalLink href={location.reviewUrl} className="inline-flex items-center gap-1 link-quiet">
-              <Star aria-hidden="true" className="size-3.5" />
+              <Icon name="star" className="size-3.5" />
               Reviews<span className="sr-only"> of {location.name}</span>
             </ExternalLink>
           </li>

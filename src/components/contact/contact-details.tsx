@@ -1,10 +1,10 @@
-import { Clock, Mail, MapPin, Phone, Timer, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { HoursList } from '@/components/company/hours-list';
 import { Address } from '@/components/ui/address';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
+import { Icon } from '@/components/ui/icon';
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ export function ContactDetails() {
   const physical = dealer.locations.filter((location) => location.type === 'physical');
   return (
     <div className="space-y-5">
-      <Block icon={<Phone aria-hidden="true" className={iconClass} />} title="Phone">
+      <Block icon={<Icon name="phone" className={iconClass} />} title="Phone">
         <ul className="space-y-1.5">
           <li>
             <PhoneLink
@@ -38,21 +38,21 @@ export function ContactDetails() {
           </li>
         </ul>
       </Block>
-      <Block icon={<Mail aria-hidden="true" className={iconClass} />} title="E-mail">
+      <Block icon={<Icon name="mail" className={iconClass} />} title="E-mail">
         <EmailLink address={dealer.email} />
       </Block>
-      <Block icon={<Timer aria-hidden="true" className={iconClass} />} title="When we reply">
+      <Block icon={<Icon name="timer" className={iconClass} />} title="When we reply">
         <p className="text-sm text-muted">
           We answer every message {dealer.responseTime.promise}, {dealer.responseTime.typical}.
         </p>
       </Block>
-      <Block icon={<Clock aria-hidden="true" className={iconClass} />} title="Business hours">
+      <Block icon={<Icon name="clock" className={iconClass} />} title="Business hours">
         <HoursList hours={dealer.businessHours} />
       </Block>
-      <Block icon={<Wrench aria-hidden="true" className={iconClass} />} title="Service hours">
+      <Block icon={<Icon name="wrench" className={iconClass} />} title="Service hours">
         <HoursList hours={dealer.serviceHours} />
       </Block>
-      <Block icon={<MapPin aria-hidden="true" className={iconClass} />} title="Showrooms">
+      <Block icon={<Icon name="map-pin" className={iconClass} />} title="Showrooms">
         <ul className="space-y-4 text-sm">
           {physical.map((location) => (
             <li key={location.id}>

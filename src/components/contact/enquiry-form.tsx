@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
@@ -16,6 +15,7 @@ import {
 } from '@/lib/contact-schema';
 import type { EnquiryFormValues } from '@/lib/enquiry-form-state';
 import { toast } from '@/lib/toast-store';
+import { Icon } from '@/components/ui/icon';
 
 type VisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
 
@@ -297,7 +297,7 @@ export function EnquiryForm({
           .
         </p>
         <Button type="submit" size="lg" disabled={sending} className="sm:shrink-0">
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>

@@ -1,5 +1,4 @@
-import { ClipboardCheck } from 'lucide-react';
-
+import { Icon } from '@/components/ui/icon';
 /** "Your enquiry: Rental reservation · 6 Seater Golf Cart, Weekly plan · Toms River Township". */
 export function EnquirySummary({ parts }: { parts: readonly string[] }) {
   if (parts.length === 0) return null;
@@ -8,7 +7,7 @@ export function EnquirySummary({ parts }: { parts: readonly string[] }) {
       className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
       data-testid="enquiry-summary"
     >
-      <ClipboardCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <Icon name="clipboard-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <p className="text-ink">
         <span className="font-bold">Your enquiry:</span>{' '}
         {parts.map((part, index) => (

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { ArrowLeft } from 'lucide-react';
 
 import { lastInventoryKey } from './inventory-browser';
+import { Icon } from '@/components/ui/icon';
 
 /** "Back to Inventory", to the list as the buyer left it (its filters and page) when known. */
 export function BackToInventory({ className }: { className?: string }) {
@@ -18,7 +18,7 @@ export function BackToInventory({ className }: { className?: string }) {
   );
   return (
     <Link href={href} className={className}>
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
+      <Icon name="arrow-left" className="size-4" /> Back to Inventory
     </Link>
   );
 }

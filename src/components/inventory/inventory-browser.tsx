@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { X } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import {
@@ -12,6 +11,7 @@ import {
   type InventoryFilters,
   type SearchFields,
 } from '@/lib/inventory-filters';
+import { Icon } from '@/components/ui/icon';
 
 export type InventoryIndexEntry = SearchFields & { id: string };
 
@@ -145,7 +145,7 @@ export function InventoryBrowser({
         </p>
         {filtered && (
           <ButtonLink href="/inventory" variant="ghost" size="sm" scroll={false}>
-            <X aria-hidden="true" className="size-4" /> Clear all filters
+            <Icon name="x" className="size-4" /> Clear all filters
           </ButtonLink>
         )}
       </div>

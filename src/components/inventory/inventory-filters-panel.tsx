@@ -1,5 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react';
-
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import {
@@ -9,6 +7,7 @@ import {
   type InventoryFacets,
   type InventoryFilters,
 } from '@/lib/inventory-filters';
+import { Icon } from '@/components/ui/icon';
 
 function FacetSelect({
   name,
@@ -102,7 +101,7 @@ export function InventoryFiltersPanel({
           htmlFor="inventory-filters-toggle"
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-700 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500 lg:hidden"
         >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          <Icon name="sliders-horizontal" className="size-4" />
           Show filters{active > 0 && ` (${active} on)`}
         </label>
         <div className="hidden w-full gap-4 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-5">

@@ -1,10 +1,9 @@
-import { Menu, Phone, X } from 'lucide-react';
-
 import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 import { siteMenuId } from '@/content/navigation';
 
 import { NavLinks } from './nav-links';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The phone-sized menu: a slide-out panel opened by the platform's popover (no script needed to
@@ -20,7 +19,7 @@ export function MobileDrawer() {
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
         aria-label="Open menu"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <div
         id={siteMenuId}
@@ -40,7 +39,7 @@ export function MobileDrawer() {
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
             aria-label="Close menu"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
@@ -53,7 +52,7 @@ export function MobileDrawer() {
             phone={dealer.phone}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-ink"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             Call Now {dealer.phone.display}
           </PhoneLink>
         </div>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { municipalitiesInRegion, municipalityTitle, regions, type RegionId } fro
 import { footerCompanyLinks, footerPolicyLinks, footerShopLinks, type NavItem } from '@/content/navigation';
 
 import { LogoMark } from './logo-mark';
+import { Icon } from '@/components/ui/icon';
 
 function LinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
@@ -46,19 +46,19 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <PhoneLink phone={dealer.phone} className="inline-flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="phone" className="size-4 text-accent-300" />
                 {dealer.phone.display}
               </PhoneLink>
             </li>
             <li>
               <a href={`mailto:${dealer.email}`} className="inline-flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="mail" className="size-4 text-accent-300" />
                 {dealer.email}
               </a>
             </li>
             {mainLocation?.address && (
               <li className="inline-flex items-start gap-2 text-white/85">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-300" />
                 <Address address={mainLocation.address} layout="inline" />
               </li>
             )}

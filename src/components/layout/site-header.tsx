@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { MainNav } from '@/components/layout/main-nav';
@@ -9,6 +8,7 @@ import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 
 import { LogoMark } from './logo-mark';
+import { Icon } from '@/components/ui/icon';
 
 export function SiteHeader() {
   return (
@@ -24,7 +24,7 @@ export function SiteHeader() {
         phone={dealer.phone}
         className="flex min-h-10 items-center justify-center gap-2 bg-accent-400 px-4 text-sm font-semibold text-ink sm:hidden"
       >
-        <Phone aria-hidden="true" className="size-4" />
+        <Icon name="phone" className="size-4" />
         Call Now <span className="tabular-nums">{dealer.phone.display}</span>
       </PhoneLink>
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Map as MapIcon } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The map facade's only interactive part: the static picture (children) stays until the visitor
@@ -44,7 +44,7 @@ export function InteractiveMapFacade({
           onClick={() => setInteractive((shown) => !shown)}
           className={buttonClasses('secondary', 'sm')}
         >
-          <MapIcon aria-hidden="true" className="size-4" />
+          <Icon name="map" className="size-4" />
           {interactive ? 'Show simple map' : 'Show interactive map'}
         </button>
         <p className="text-sm text-muted">

@@ -1,8 +1,7 @@
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-
 import { Address } from '@/components/ui/address';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer, locationById } from '@/content/dealer';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The contact box closing every policy page. The ethics variant gives the confidential e-mail
@@ -29,14 +28,14 @@ export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' 
       <ul className="mt-3 space-y-2.5">
         {variant === 'ethics' && (
           <li className="flex items-start gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
               Confidential e-mail: <EmailLink address={dealer.ethicsEmail} />
             </span>
           </li>
         )}
         <li className="flex items-start gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
             {variant === 'ethics' ? `${dealer.name} main line` : 'Phone'}: <PhoneLink phone={dealer.phone} />
           </span>
@@ -44,7 +43,7 @@ export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' 
         {variant === 'ethics' &&
           pennsylvania.map((location) => (
             <li key={location.id} className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 {location.name}: <PhoneLink phone={location.phone} />
               </span>
@@ -52,7 +51,7 @@ export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' 
           ))}
         {variant === 'general' && (
           <li className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
               E-mail: <EmailLink address={dealer.email} />
             </span>
@@ -60,7 +59,7 @@ export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' 
         )}
         {mainAddress && (
           <li className="flex items-start gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <Address address={mainAddress} layout="inline" />
           </li>
         )}

@@ -1,9 +1,8 @@
-import { CalendarDays, Star, Truck } from 'lucide-react';
-
 import { ButtonLink } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
 import type { CartType, RentalPlan } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
+import { Icon } from '@/components/ui/icon';
 
 /** One rental plan, every field exactly as the rental content module gives it. */
 export function PlanCard({
@@ -25,7 +24,7 @@ export function PlanCard({
     >
       {plan.recommended && (
         <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-          <Star aria-hidden="true" className="size-3.5 fill-current" />
+          <Icon name="star" className="size-3.5 fill-current" />
           Recommended
         </p>
       )}
@@ -55,11 +54,11 @@ export function PlanCard({
       <p className="mt-4 flex-1 text-muted">{plan.description}</p>
       <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
         <li className="flex gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>{plan.renewal}</span>
         </li>
         <li className="flex gap-2">
-          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="truck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>Delivery: {plan.deliveryFee}</span>
         </li>
       </ul>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ShieldCheck } from 'lucide-react';
 
 import { Section } from '@/components/ui/section';
 import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
@@ -8,6 +7,7 @@ import { enquiryHref } from '@/lib/enquiry-link';
 import { formatPrice } from '@/lib/format-price';
 
 import { PlanCard } from './plan-card';
+import { Icon } from '@/components/ui/icon';
 
 function CartTypePlans({
   cartType,
@@ -27,7 +27,7 @@ function CartTypePlans({
       tone={tone}
     >
       <p className="-mt-4 mb-10 flex items-start gap-2 text-sm">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
           Security deposit: <strong className="tabular-nums">{formatPrice(cartType.securityDeposit)}</strong>,
           refunded {rentalPolicy.depositRefund} after return.{' '}

@@ -1,8 +1,7 @@
-import { CircleCheck } from 'lucide-react';
-
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { rentalBenefits } from '@/content/rental-plans';
+import { Icon } from '@/components/ui/icon';
 
 export function RentalBenefits() {
   return (
@@ -18,7 +17,7 @@ export function RentalBenefits() {
             key={benefit}
             className="flex items-start gap-3 rounded-card border border-line bg-white p-5 shadow-card"
           >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span className="font-medium">{benefit}</span>
           </li>
         ))}

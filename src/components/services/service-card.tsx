@@ -1,25 +1,23 @@
-import { BatteryCharging, CheckCircle2, ShieldCheck, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
-
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Service, ServiceId } from '@/content/services';
 import { enquiryHref } from '@/lib/enquiry-link';
+import { Icon, type SpriteIconName } from '@/components/ui/icon';
 
-export const serviceIcons: Record<ServiceId, LucideIcon> = {
-  'maintenance-repair': Wrench,
-  battery: BatteryCharging,
-  'custom-modifications': Sparkles,
-  warranty: ShieldCheck,
+export const serviceIcons: Record<ServiceId, SpriteIconName> = {
+  'maintenance-repair': 'wrench',
+  battery: 'battery-charging',
+  'custom-modifications': 'sparkles',
+  warranty: 'shield-check',
 };
 
 /** One service: what it covers, what it costs and a way to book it. */
 export function ServiceCard({ service }: { service: Service }) {
-  const Icon = serviceIcons[service.id];
   return (
     <Card id={service.id} className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon name={serviceIcons[service.id]} className="size-6" />
         </span>
         <h3 className="text-2xl font-bold">{service.title}</h3>
       </div>
@@ -27,7 +25,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <ul className="mt-5 space-y-2.5">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>{feature}</span>
           </li>
         ))}

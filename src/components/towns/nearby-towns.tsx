@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { MapPin } from 'lucide-react';
 
 import { Section } from '@/components/ui/section';
 import { distanceMiles, municipalityTitle, type Municipality } from '@/content/municipalities';
+import { Icon } from '@/components/ui/icon';
 
 /** Links to the nearest towns of the same set, with their rough distance. */
 export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: readonly Municipality[] }) {
@@ -16,7 +16,7 @@ export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: read
               key={other.slug}
               className="relative rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-700"
             >
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="map-pin" className="size-5 text-brand-700" />
               <Link
                 href={`/${other.slug}`}
                 className="mt-2 block font-bold after:absolute after:inset-0 hover:underline"

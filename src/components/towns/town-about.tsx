@@ -1,5 +1,3 @@
-import { MapPin, Navigation, Phone } from 'lucide-react';
-
 import { HoursList } from '@/components/company/hours-list';
 import { OpenNow } from '@/components/company/open-now';
 import { ExternalLink, buttonClasses } from '@/components/ui/button';
@@ -10,6 +8,7 @@ import { regions, type Municipality } from '@/content/municipalities';
 import { partOfNote } from '@/lib/town-copy';
 import { directionsUrl } from '@/lib/opening-hours';
 import { distancePhrase, type TownLocation } from '@/lib/town-location';
+import { Icon } from '@/components/ui/icon';
 
 function LocationFacts({ town, serving }: { town: Municipality; serving: TownLocation }) {
   const { location, miles } = serving;
@@ -36,12 +35,12 @@ function LocationFacts({ town, serving }: { town: Municipality; serving: TownLoc
       </dl>
       {location.address && (
         <div className="mt-5 flex gap-2 text-sm">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <Address address={location.address} layout="inline" />
         </div>
       )}
       <p className="mt-2 flex gap-2 text-sm">
-        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <PhoneLink phone={location.phone} />
       </p>
       <div className="mt-5 border-t border-line pt-4">
@@ -56,7 +55,7 @@ function LocationFacts({ town, serving }: { town: Municipality; serving: TownLoc
           href={directionsUrl(location.coordinates)}
           className={buttonClasses('secondary', 'sm', 'mt-5')}
         >
-          <Navigation aria-hidden="true" className="size-4" />
+          <Icon name="navigation" className="size-4" />
           Directions<span className="sr-only"> to {location.name}</span>
         </ExternalLink>
       )}

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, Car, Warehouse, Wrench } from 'lucide-react';
 
+import { Icon, type SpriteIconName } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { brands } from '@/content/brands';
 import type { Municipality } from '@/content/municipalities';
@@ -13,7 +12,7 @@ import { lowestDailyRate } from '@/lib/town-copy';
 import { effectivePrice, type Vehicle } from '@/lib/vehicle';
 
 interface Offer {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   text: string;
   href: string;
@@ -30,28 +29,28 @@ function offersFor(town: Municipality, listed: readonly Vehicle[]): Offer[] {
       : 'New carts to order';
   return [
     {
-      icon: Car,
+      icon: 'car',
       title: 'Carts for sale',
       text: `${stock}: ${brandNames} models and quality used carts, from utility carts to group shuttles, delivered to ${town.name}.`,
       href: '/inventory',
       linkLabel: 'Browse the inventory',
     },
     {
-      icon: CalendarDays,
+      icon: 'calendar-days',
       title: 'Rentals with delivery',
       text: `Daily, 3 day, weekly and monthly rentals from ${formatPrice(lowestDailyRate())}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`,
       href: `/${town.slug}/rentals`,
       linkLabel: `${town.name} rental plans`,
     },
     {
-      icon: Wrench,
+      icon: 'wrench',
       title: 'Service and repair',
       text: `Maintenance, battery work and repairs from $${serviceFigures.labourFromPerHour}/hour, usually back to you in ${serviceFigures.turnaroundHours.min}-${serviceFigures.turnaroundHours.max} hours.`,
       href: '/services',
       linkLabel: 'Our services',
     },
     {
-      icon: Warehouse,
+      icon: 'warehouse',
       title: 'Storage',
       text: `Indoor storage ${formatPrice(storageFigures.monthly.indoor)} a month or covered ${formatPrice(storageFigures.monthly.covered)}, with winter packages from ${formatPrice(storageFigures.winterPackage.covered)}.`,
       href: storagePolicy.path,
@@ -75,7 +74,7 @@ export function TownOffers({ town, listed }: { town: Municipality; listed: reado
             key={offer.title}
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
           >
-            <offer.icon aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon name={offer.icon} className="size-8 text-brand-700" />
             <h3 className="mt-4 text-lg font-bold">{offer.title}</h3>
             <p className="mt-2 flex-1 text-muted">{offer.text}</p>
             <Link href={offer.href} className="mt-4 link-prose">

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
 import { BookRentalActions } from '@/components/rentals/book-rental-actions';
-import { ArrowLeft } from 'lucide-react';
 
 import { Section } from '@/components/ui/section';
 import type { DealerLocation } from '@/content/dealer';
 import { municipalityTitle, type Municipality } from '@/content/municipalities';
+import { Icon } from '@/components/ui/icon';
 
 /** Closing call to action of a town's rental page, with the way back to the town's page. */
 export function TownRentalClosing({ town, showroom }: { town: Municipality; showroom: DealerLocation }) {
@@ -23,7 +23,7 @@ export function TownRentalClosing({ town, showroom }: { town: Municipality; show
           href={`/${town.slug}`}
           className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to municipality page
         </Link>
       </p>

@@ -15,7 +15,7 @@ export function IconCardGrid({
     <ul className={`grid gap-6 sm:grid-cols-2 ${items.length >= 4 ? 'lg:grid-cols-4' : 'md:grid-cols-3'}`}>
       {items.map(({ title, text, icon }) => (
         <li key={title} className={`rounded-card p-6 ring-1 ring-line ${card}`}>
-          <Icon name={icon} className="size-8 text-brand-700" />
+          <Icon meaning={icon} className="size-8 text-brand-700" />
           <h3 className="mt-4 text-lg font-bold">{title}</h3>
           <p className="mt-2 text-muted">{text}</p>
         </li>

@@ -1,39 +1,41 @@
-import {
-  BadgeDollarSign,
-  BatteryCharging,
-  CalendarCheck,
-  ClipboardList,
-  HeartHandshake,
-  Leaf,
-  MapPinned,
-  Percent,
-  ShieldCheck,
-  Sparkles,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
-
 import type { IconName } from '@/content/icon-names';
+import type { SpriteIconName } from '@/server/icon-sprite';
 
-const iconsByName: Record<IconName, LucideIcon> = {
-  quality: ShieldCheck,
-  service: Wrench,
-  financing: Percent,
-  eco: Leaf,
-  lithium: BatteryCharging,
-  sizes: Users,
-  price: BadgeDollarSign,
-  local: MapPinned,
-  premium: Sparkles,
-  honest: HeartHandshake,
-  safety: ShieldCheck,
-  request: ClipboardList,
-  ready: CalendarCheck,
+export type { SpriteIconName };
+
+/** What content's icon names (chosen by meaning) draw. */
+const iconsByMeaning: Record<IconName, SpriteIconName> = {
+  quality: 'shield-check',
+  service: 'wrench',
+  financing: 'percent',
+  eco: 'leaf',
+  lithium: 'battery-charging',
+  sizes: 'users',
+  price: 'badge-dollar-sign',
+  local: 'map-pinned',
+  premium: 'sparkles',
+  honest: 'heart-handshake',
+  safety: 'shield-check',
+  request: 'clipboard-list',
+  ready: 'calendar-check',
 };
 
-/** The icon content names by meaning; decorative (the text beside it says what it means). */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Drawn = iconsByName[name];
-  return <Drawn aria-hidden="true" className={className} />;
+/**
+ * An icon from the sprite (/icons.svg, src/server/icon-sprite.ts), by its Lucide name or by the
+ * meaning content gives it. Decorative: the text beside it says what it means. Size it with a
+ * size-* class; it strokes in the current text colour.
+ */
+export function Icon({
+  name,
+  meaning,
+  className = '',
+}: { className?: string } & (
+  { name: SpriteIconName; meaning?: never } | { meaning: IconName; name?: never }
+)) {
+  const id = name ?? iconsByMeaning[meaning];
+  return (
+    <svg aria-hidden="true" width="24" height="24" className={`icon ${className}`.trim()}>
+      <use href={`/icons.svg#${id}`} />
+    </svg>
+  );
 }

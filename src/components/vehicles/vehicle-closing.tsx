@@ -1,5 +1,3 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react';
-
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink, ExternalLink, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +5,7 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { dealer, partnerVehicleUrl } from '@/content/dealer';
 import { vehicleWhyChoose } from '@/content/brand-pages';
 import { enquiryHref } from '@/lib/enquiry-link';
+import { Icon } from '@/components/ui/icon';
 
 /** The template's partner dealer section: the maker's partner page in a new tab, and a test drive. */
 export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
@@ -20,7 +19,7 @@ export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; 
       </div>
       <div className="flex flex-wrap gap-3">
         <ExternalLink href={partnerVehicleUrl(vehicleId)} className={buttonClasses('secondary')}>
-          Partner dealer page <ExternalIcon aria-hidden="true" className="size-4" />
+          Partner dealer page <Icon name="external-link" className="size-4" />
         </ExternalLink>
         <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId, topic: 'test-drive' })}>
           Schedule Test Drive

@@ -1,5 +1,3 @@
-import { Users, Tag } from 'lucide-react';
-
 import { BackToInventory } from '@/components/inventory/back-to-inventory';
 
 import { CallButton } from '@/components/layout/call-button';
@@ -15,6 +13,7 @@ import { scenePath } from '@/lib/vehicle-images';
 
 import { StarRating } from '@/components/ui/star-rating';
 import { badgeTones } from './vehicle-card';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Top of a vehicle page: back link, picture, status, name, price and the main actions. New models
@@ -74,13 +73,13 @@ export function VehicleHero({
             <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
               <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
                 <dt className="flex items-center gap-2 text-sm text-white/80">
-                  <Users aria-hidden="true" className="size-4" /> Seats
+                  <Icon name="users" className="size-4" /> Seats
                 </dt>
                 <dd className="mt-1 text-2xl font-bold">{seats ?? 'Ask us'}</dd>
               </div>
               <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
                 <dt className="flex items-center gap-2 text-sm text-white/80">
-                  <Tag aria-hidden="true" className="size-4" /> Brand
+                  <Icon name="tag" className="size-4" /> Brand
                 </dt>
                 <dd className="mt-1 text-2xl font-bold">{vehicle.brand.toUpperCase()}</dd>
               </div>

@@ -1,7 +1,6 @@
-import { Battery, Gauge, Route, Settings2, Users } from 'lucide-react';
-
 import { Card } from '@/components/ui/card';
 import { specificationRows, type Vehicle } from '@/lib/vehicle';
+import { Icon } from '@/components/ui/icon';
 
 /** Placeholder-free wording for a figure the catalogue does not give (docs/decisions/0007-vehicle-pages-and-images.md). */
 export const unknownFigure = 'Ask us';
@@ -12,26 +11,26 @@ export function SpecCards({ vehicle }: { vehicle: Vehicle }) {
     {
       label: 'Seating capacity',
       value: vehicle.seats !== null ? `${vehicle.seats} passengers` : unknownFigure,
-      Icon: Users,
+      icon: 'users',
     },
     {
       label: 'Driving range',
       value: vehicle.rangeMiles !== null ? `${vehicle.rangeMiles} miles` : unknownFigure,
-      Icon: Route,
+      icon: 'route',
     },
     {
       label: 'Top speed',
       value: vehicle.topSpeedMph !== null ? `${vehicle.topSpeedMph} mph` : unknownFigure,
-      Icon: Gauge,
+      icon: 'gauge',
     },
-    { label: 'Drive system', value: vehicle.drive ?? unknownFigure, Icon: Settings2 },
-  ];
+    { label: 'Drive system', value: vehicle.drive ?? unknownFigure, icon: 'settings-2' },
+  ] as const;
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {cards.map(({ label, value, Icon }) => (
+      {cards.map(({ label, value, icon }) => (
         <Card key={label} className="p-5">
           <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name={icon} className="size-5 text-brand-700" />
             {label}
           </dt>
           <dd className="mt-2 text-xl font-extrabold sm:text-2xl">{value}</dd>
@@ -48,7 +47,7 @@ export function SpecificationsCard({ vehicle, showMotor }: { vehicle: Vehicle; s
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-xl font-bold">
-        <Battery aria-hidden="true" className="size-5 text-brand-700" /> Specifications
+        <Icon name="battery" className="size-5 text-brand-700" /> Specifications
       </h2>
       {rows.length > 0 ? (
         <table className="mt-4 w-full text-left">

@@ -1,8 +1,7 @@
-import { BellRing } from 'lucide-react';
-
 import { ButtonLink } from '@/components/ui/button';
 import { enquiryHref } from '@/lib/enquiry-link';
 import type { Vehicle } from '@/lib/vehicle';
+import { Icon } from '@/components/ui/icon';
 
 const notices = {
   sold: {
@@ -35,7 +34,7 @@ export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' |
         variant="primary"
         size="lg"
       >
-        <BellRing aria-hidden="true" className="size-4" /> Notify me of similar carts
+        <Icon name="bell-ring" className="size-4" /> Notify me of similar carts
       </ButtonLink>
     </section>
   );

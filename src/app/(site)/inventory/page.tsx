@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { MessageSquare } from 'lucide-react';
 
 import { CallButton } from '@/components/layout/call-button';
 import { Pagination } from '@/components/admin/pagination';
@@ -20,6 +19,7 @@ import {
 import { listVehicles } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
 import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
+import { Icon } from '@/components/ui/icon';
 
 export const metadata: Metadata = metadataFor({
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
@@ -124,7 +124,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={enquiryHref({ interest: 'sales' })} variant="accent" size="lg">
-              <MessageSquare aria-hidden="true" className="size-4" /> Contact Sales
+              <Icon name="message-square" className="size-4" /> Contact Sales
             </ButtonLink>
             <CallButton label="Call" variant="inverse" size="lg" />
           </div>

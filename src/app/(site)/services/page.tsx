@@ -73,7 +73,7 @@ export default function ServicesPage() {
                 </span>
                 <div>
                   <h3 className="flex items-center gap-2 text-lg font-bold">
-                    <Icon name={step.icon} className="size-5 text-brand-700" />
+                    <Icon meaning={step.icon} className="size-5 text-brand-700" />
                     {step.title}
                   </h3>
                   <p className="mt-1 text-muted">{step.text}</p>

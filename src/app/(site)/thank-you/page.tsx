@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
 
 import { LocationCard } from '@/components/company/location-card';
 import { CallButton } from '@/components/layout/call-button';
@@ -14,6 +13,7 @@ import { normaliseLeadReference } from '@/lib/lead-reference';
 import { findLeadByReference } from '@/server/queries/leads';
 import { findVehicle } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
+import { Icon } from '@/components/ui/icon';
 
 /** The enquiry a reference names, as the words the visitor chose (no personal details). */
 async function recapOf(reference: string | undefined) {
@@ -43,7 +43,7 @@ export default async function ThankYouPage({ searchParams }: PageProps<'/thank-y
       <PageHero
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            <CheckCircle2 aria-hidden="true" className="size-5" />
+            <Icon name="circle-check" className="size-5" />
             Message sent
           </span>
         }
@@ -58,7 +58,7 @@ export default async function ThankYouPage({ searchParams }: PageProps<'/thank-y
               <ul className="space-y-2 text-lg">
                 {recap.parts.map((part) => (
                   <li key={part} className="flex items-start gap-3">
-                    <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                    <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" />
                     {part}
                   </li>
                 ))}
@@ -119,8 +119,8 @@ export default async function ThankYouPage({ searchParams }: PageProps<'/thank-y
               >
                 <span className="inline-flex items-center gap-1 text-lg font-bold text-brand-800">
                   {link.label}
-                  <ArrowRight
-                    aria-hidden="true"
+                  <Icon
+                    name="arrow-right"
                     className="size-4 transition-transform group-hover:translate-x-0.5"
                   />
                 </span>

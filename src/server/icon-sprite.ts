@@ -1,0 +1,121 @@
+import 'server-only';
+
+import {
+  ArrowLeft,
+  ArrowRight,
+  BadgeDollarSign,
+  Battery,
+  BatteryCharging,
+  BellRing,
+  CalendarCheck,
+  CalendarDays,
+  Car,
+  Check,
+  CircleCheck,
+  ClipboardCheck,
+  ClipboardList,
+  Clock,
+  ExternalLink,
+  Gauge,
+  Globe,
+  HeartHandshake,
+  Leaf,
+  Mail,
+  Map,
+  MapPin,
+  MapPinned,
+  Menu,
+  MessageSquare,
+  Navigation,
+  Percent,
+  Phone,
+  Route,
+  Send,
+  Settings2,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  Star,
+  Tag,
+  Timer,
+  Truck,
+  Users,
+  Warehouse,
+  Wrench,
+  X,
+  type IconNode,
+} from 'lucide';
+
+/**
+ * Every icon the public pages draw, by its Lucide name. They are served once as a sprite
+ * (/icons.svg) and drawn with <use>, so a page carries a one-line <svg> per icon instead of its
+ * paths, twice (HTML and React payload), and no icon code runs in the browser.
+ * docs/decisions/0013-page-weight.md
+ */
+const spriteIcons = {
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  'badge-dollar-sign': BadgeDollarSign,
+  battery: Battery,
+  'battery-charging': BatteryCharging,
+  'bell-ring': BellRing,
+  'calendar-check': CalendarCheck,
+  'calendar-days': CalendarDays,
+  car: Car,
+  check: Check,
+  'circle-check': CircleCheck,
+  'clipboard-check': ClipboardCheck,
+  'clipboard-list': ClipboardList,
+  clock: Clock,
+  'external-link': ExternalLink,
+  gauge: Gauge,
+  globe: Globe,
+  'heart-handshake': HeartHandshake,
+  leaf: Leaf,
+  mail: Mail,
+  map: Map,
+  'map-pin': MapPin,
+  'map-pinned': MapPinned,
+  menu: Menu,
+  'message-square': MessageSquare,
+  navigation: Navigation,
+  percent: Percent,
+  phone: Phone,
+  route: Route,
+  send: Send,
+  'settings-2': Settings2,
+  'shield-check': ShieldCheck,
+  'sliders-horizontal': SlidersHorizontal,
+  sparkles: Sparkles,
+  star: Star,
+  tag: Tag,
+  timer: Timer,
+  truck: Truck,
+  users: Users,
+  warehouse: Warehouse,
+  wrench: Wrench,
+  x: X,
+} satisfies Record<string, IconNode>;
+
+export type SpriteIconName = keyof typeof spriteIcons;
+
+const escapeAttribute = (value: string | number) =>
+  String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function symbol(name: string, node: IconNode): string {
+  const shapes = node
+    .map(
+      ([tag, attributes]) =>
+        `<${tag} ${Object.entries(attributes)
+          .map(([key, value]) => `${key}="${escapeAttribute(value as string | number)}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
+  return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+}
+
+/** The sprite: one <symbol> an icon, stroked by the <svg> that uses it (the .icon class). */
+export function iconSprite(): string {
+  const symbols = Object.entries(spriteIcons).map(([name, node]) => symbol(name, node));
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
