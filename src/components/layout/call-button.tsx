@@ -1,5 +1,5 @@
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { PhoneGlyph } from '@/components/ui/glyphs';
+import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/components/ui/phone-link';
 import { dealer, type PhoneNumber } from '@/content/dealer';
 
@@ -19,7 +19,7 @@ export function CallButton({
 }) {
   return (
     <a href={telHref(phone)} className={buttonClasses(variant, size, className)}>
-      <PhoneGlyph className="size-4 shrink-0" />
+      <Icon name="phone" className="size-4 shrink-0" />
       <span>
         {label} <span className="tabular-nums">{phone.display}</span>
       </span>

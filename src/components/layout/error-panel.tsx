@@ -2,7 +2,7 @@
 
 import { CallButton } from '@/components/layout/call-button';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { RetryGlyph } from '@/components/ui/glyphs';
+import { Icon } from '@/components/ui/icon';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 
@@ -21,7 +21,7 @@ export function ErrorPanel({ retry }: { retry: () => void }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button type="button" size="lg" onClick={retry}>
-          <RetryGlyph /> Try again
+          <Icon name="rotate-cw" className="size-4" /> Try again
         </Button>
         <CallButton size="lg" />
         <ButtonLink href="/" variant="secondary" size="lg">

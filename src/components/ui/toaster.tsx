@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { CloseGlyph } from '@/components/ui/glyphs';
+import { Icon } from '@/components/ui/icon';
 import {
   currentToasts,
   dismissToast,
@@ -81,7 +81,7 @@ function ToastCard({ item }: { item: ToastMessage }) {
         onClick={() => dismissToast(item.id)}
         className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:opacity-100"
       >
-        <CloseGlyph />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );
