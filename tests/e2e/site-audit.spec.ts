@@ -2,7 +2,8 @@
  * The site audit: every URL in the sitemap (plus the pages deliberately left out of it) must
  * answer 200 with one h1, a unique title and description, a canonical equal to its own URL,
  * JSON-LD that parses, no console errors and no axe violations (WCAG 2.2 AA), and be clean for
- * crawlers: internal links that answer 200 without a redirect, icons the sprite has, images with alt text and
+ * crawlers: internal links that answer 200 without a redirect, icons the sprite has, Open Graph
+ * tags that match the page with a raster preview picture, images with alt text and
  * dimensions, new-tab links that leak nothing, no dead "#" links, and a skip link that shows
  * when focused. Pages added later are covered automatically because they come from the sitemap.
  */
@@ -61,6 +62,8 @@ interface CrawlFindings {
   internalLinks: Map<string, string>;
   /** Icons drawn by reference (<use href="/icons.svg#phone">), each with a page that draws it. */
   iconReferences: Map<string, string>;
+  /** og:image addresses, each with a page that names it. */
+  previewImages: Map<string, string>;
   problems: string[];
 }
 
@@ -89,10 +92,29 @@ async function crawlHygiene(page: Page, url: string, findings: CrawlFindings): P
         (use) => new URL(use.getAttribute('href') ?? '', window.location.href).href,
       ),
       mainExists: document.getElementById('main') !== null,
+      openGraph: {
+        title: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+        description: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+        url: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+        image: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      },
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     };
   });
   for (const link of found.links)
     if (!findings.internalLinks.has(link)) findings.internalLinks.set(link, url);
+  // A shared link shows the page's own title, description, address and a picture.
+  const { openGraph } = found;
+  if (openGraph.title !== found.title) findings.problems.push(`${url}: og:title differs from the title`);
+  if (!openGraph.description || openGraph.description !== found.description)
+    findings.problems.push(`${url}: og:description differs from the meta description`);
+  if (!openGraph.url || openGraph.url !== found.canonical)
+    findings.problems.push(`${url}: og:url differs from the canonical`);
+  if (!openGraph.image?.startsWith(new URL(url).origin))
+    findings.problems.push(`${url}: og:image is not an absolute address on this site: ${openGraph.image}`);
+  else if (!findings.previewImages.has(openGraph.image)) findings.previewImages.set(openGraph.image, url);
   for (const reference of found.iconReferences)
     if (!findings.iconReferences.has(reference)) findings.iconReferences.set(reference, url);
   for (const html of found.deadLinks) findings.problems.push(`${url}: a link to "#": ${html}`);
@@ -124,6 +146,13 @@ async function checkInternalLinks(request: APIRequestContext, findings: CrawlFin
     if (response.status() !== 200)
       findings.problems.push(`${foundOn}: the link to ${link} answers ${response.status()}`);
   }
+  // Social sites show PNG, JPEG or WebP previews, not SVG.
+  for (const [image, foundOn] of findings.previewImages) {
+    const response = await request.get(image);
+    const type = response.headers()['content-type'] ?? '';
+    if (response.status() !== 200 || !/^image\/(png|jpeg|webp)/.test(type))
+      findings.problems.push(`${foundOn}: og:image ${image} answers ${response.status()} ${type}`);
+  }
   // Every icon a page draws is in the sprite it points at, or the visitor sees a blank square.
   const sprites = new Map<string, string>();
   for (const [reference, foundOn] of findings.iconReferences) {
@@ -146,7 +175,12 @@ for (let shard = 0; shard < shardCount; shard++) {
       if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-    const findings: CrawlFindings = { internalLinks: new Map(), iconReferences: new Map(), problems: [] };
+    const findings: CrawlFindings = {
+      internalLinks: new Map(),
+      iconReferences: new Map(),
+      previewImages: new Map(),
+      problems: [],
+    };
 
     for (const url of urls) {
       const response = await page.goto(url, { waitUntil: 'load' });

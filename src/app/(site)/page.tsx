@@ -20,6 +20,7 @@ import { batteryTypeLabels } from '@/lib/vehicle';
 import { vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
 import { fallbackVehicleImage, mainImage } from '@/lib/vehicle-images';
 import { listFeaturedVehicles, listVehicles } from '@/server/queries/vehicles';
+import { homeShareCard, shareCardImage } from '@/lib/seo/share-cards';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
 import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
 import { Icon } from '@/components/ui/icon';
@@ -30,6 +31,7 @@ export const metadata = metadataFor({
   description:
     'New Denago and Evolution electric golf carts and utility vehicles, rentals with delivery, service and storage across Somerset County, the Jersey Shore and Pennsylvania.',
   path: '/',
+  image: shareCardImage(homeShareCard()),
   keywords: [
     'golf carts NJ',
     'electric golf carts',

@@ -20,6 +20,7 @@ import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
 import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
 import { deliveredFrom, servingLocation } from '@/lib/town-location';
 import { listVehicles } from '@/server/queries/vehicles';
+import { shareCardImage, townShareCard } from '@/lib/seo/share-cards';
 import { metadataFor } from '@/server/site-metadata';
 
 // Only the known towns are pages; any other slug renders the public 404 (status 404).
@@ -34,6 +35,7 @@ export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promis
     title: townPageTitle(town),
     description: townPageDescription(town),
     path: `/${town.slug}`,
+    image: shareCardImage(townShareCard(town)),
     keywords: [
       `golf carts ${town.name}`,
       `golf cart rental ${town.name}`,

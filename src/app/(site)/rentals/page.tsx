@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/format-price';
 import { rentalService } from '@/lib/seo/rental-structured-data';
 import { lowestDailyRate } from '@/lib/town-copy';
 import { scenePathByIndex } from '@/lib/vehicle-images';
+import { rentalsShareCard, shareCardImage } from '@/lib/seo/share-cards';
 import { metadataFor, siteUrl } from '@/server/site-metadata';
 
 const path = '/rentals';
@@ -19,6 +20,7 @@ export const metadata = metadataFor({
   title: 'Golf Cart Rentals',
   description: `Rent an electric 4 seater, 6 seater or utility golf cart by the day, 3 days, week or month, from ${formatPrice(lowestDailyRate())} a day, delivered across the Jersey Shore and Somerset County, NJ.`,
   path,
+  image: shareCardImage(rentalsShareCard()),
   keywords: [
     'golf cart rental',
     '6 seater golf cart rental',

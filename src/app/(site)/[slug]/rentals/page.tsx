@@ -16,6 +16,7 @@ import { reviewsAbout } from '@/content/reviews';
 import { rentalService, townPlace } from '@/lib/seo/rental-structured-data';
 import { townName, townRentalDescription, townRentalTitle } from '@/lib/town-copy';
 import { deliveredFrom, servingLocation } from '@/lib/town-location';
+import { shareCardImage, townRentalShareCard } from '@/lib/seo/share-cards';
 import { metadataFor, siteUrl } from '@/server/site-metadata';
 
 export function generateStaticParams() {
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: PageProps<'/[slug]/rentals'>)
     title: townRentalTitle(town),
     description: townRentalDescription(town),
     path: `/${town.slug}/rentals`,
+    image: shareCardImage(townRentalShareCard(town)),
     keywords: [
       `golf cart rental ${town.name}`,
       `${town.name} golf cart rentals`,
