@@ -28,7 +28,7 @@ export function DataTable({
     );
   }
   return (
-    <div className="relative mt-6 overflow-x-auto rounded-card border border-line bg-white shadow-card">
+    <div className="relative mt-6 overflow-x-auto card">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">

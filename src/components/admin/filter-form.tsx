@@ -44,7 +44,7 @@ export function FilterForm({
       action={action}
       role="search"
       aria-label={label}
-      className={`mt-6 grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 ${columnsClass}`}
+      className={`mt-6 grid gap-4 card p-5 sm:grid-cols-2 ${columnsClass}`}
     >
       <Field id={`${idPrefix}-search`} name="q" label="Search">
         {(control) => (

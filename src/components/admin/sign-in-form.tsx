@@ -9,11 +9,7 @@ import { Field, controlClass } from '@/components/ui/field';
 export function SignInForm() {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});
   return (
-    <form
-      action={action}
-      className="mt-8 space-y-5 rounded-card border border-line bg-white p-6 shadow-card"
-      noValidate
-    >
+    <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
       {state.error && (
         <p role="alert" id="sign-in-error" className="rounded-xl bg-red-50 p-3 font-semibold text-danger">
           {state.error}

@@ -52,8 +52,7 @@ export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => {
-        const className =
-          'group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-brand-600';
+        const className = 'group flex h-full flex-col card p-6 transition-colors hover:border-brand-600';
         const body = (
           <>
             <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">

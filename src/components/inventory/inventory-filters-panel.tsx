@@ -74,7 +74,7 @@ export function InventoryFiltersPanel({
       role="search"
       aria-label="Filter inventory"
       id="inventory-filters"
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
+      className="card p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-end gap-3">
         <Field

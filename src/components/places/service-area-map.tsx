@@ -92,7 +92,7 @@ export function ServiceAreaMap({
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-      <div className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+      <div className="card p-3 sm:p-4">
         <InteractiveMapFacade
           embedUrl={openStreetMapEmbedUrl(bounds)}
           title={title}

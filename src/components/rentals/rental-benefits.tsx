@@ -13,10 +13,7 @@ export function RentalBenefits() {
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rentalBenefits.map((benefit) => (
-          <li
-            key={benefit}
-            className="flex items-start gap-3 rounded-card border border-line bg-white p-5 shadow-card"
-          >
+          <li key={benefit} className="flex items-start gap-3 card p-5">
             <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span className="font-medium">{benefit}</span>
           </li>

@@ -42,10 +42,7 @@ export function CustomerReviews({
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {reviews.map((review) => (
-          <li
-            key={`${review.author}-${review.datePublished}`}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <li key={`${review.author}-${review.datePublished}`} className="flex flex-col card p-6">
             <p className="flex items-center gap-2">
               <StarRating rating={review.rating} label={`${review.rating} out of 5 stars`} />
               <span aria-hidden="true" className="text-sm font-semibold">

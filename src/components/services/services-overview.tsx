@@ -14,7 +14,7 @@ export function ServicesOverview() {
           <li key={service.id}>
             <Link
               href={`/services#${service.id}`}
-              className="group flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-brand-600"
+              className="group flex h-full flex-col card p-5 transition-colors hover:border-brand-600"
             >
               <Icon name={serviceIcons[service.id]} className="size-7 text-brand-700" />
               <span className="mt-3 text-lg font-bold text-ink">{service.title}</span>

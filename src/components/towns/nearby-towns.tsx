@@ -12,10 +12,7 @@ export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: read
         {nearby.map((other) => {
           const miles = Math.max(1, Math.round(distanceMiles(town.coordinates, other.coordinates)));
           return (
-            <li
-              key={other.slug}
-              className="relative rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-700"
-            >
+            <li key={other.slug} className="relative card p-5 hover:border-brand-700">
               <Icon name="map-pin" className="size-5 text-brand-700" />
               <Link
                 href={`/${other.slug}`}

@@ -70,10 +70,7 @@ export function TownOffers({ town, listed }: { town: Municipality; listed: reado
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offersFor(town, listed).map((offer) => (
-          <li
-            key={offer.title}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <li key={offer.title} className="flex flex-col card p-6">
             <Icon name={offer.icon} className="size-8 text-brand-700" />
             <h3 className="mt-4 text-lg font-bold">{offer.title}</h3>
             <p className="mt-2 flex-1 text-muted">{offer.text}</p>

@@ -113,10 +113,7 @@ export default async function ThankYouPage({ searchParams }: PageProps<'/thank-y
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {thankYouLinks.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className="group flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-600"
-              >
+              <Link href={link.href} className="group flex h-full flex-col card p-5 hover:border-brand-600">
                 <span className="inline-flex items-center gap-1 text-lg font-bold text-brand-800">
                   {link.label}
                   <Icon

@@ -48,7 +48,7 @@ export function ImportForm() {
           )}
         </div>
       )}
-      <form action={action} className="mt-6 rounded-card border border-line bg-white p-5 shadow-card">
+      <form action={action} className="mt-6 card p-5">
         <Field
           id="import-file"
           name="file"

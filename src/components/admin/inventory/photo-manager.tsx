@@ -59,7 +59,7 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
         Photos
       </h2>
       {report && (
-        <div role="status" className="mt-4 rounded-card border border-line bg-white p-4 shadow-card">
+        <div role="status" className="mt-4 card p-4">
           <p className="font-semibold">
             {report.none
               ? 'Choose one or more photos first.'
@@ -80,7 +80,7 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
         method="post"
         action={`/admin/inventory/${encodeURIComponent(vehicle.id)}/photos`}
         encType="multipart/form-data"
-        className="mt-4 flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex-row sm:items-end"
+        className="mt-4 flex flex-col gap-4 card p-5 sm:flex-row sm:items-end"
       >
         <Field
           id="photo-upload"
@@ -106,10 +106,7 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
           {vehicle.photos.map((photo, index) => {
             const source = photoSource(photo, 480);
             return (
-              <li
-                key={photo.id}
-                className="flex flex-col rounded-card border border-line bg-white p-4 shadow-card"
-              >
+              <li key={photo.id} className="flex flex-col card p-4">
                 <Picture
                   source={source}
                   alt={photo.alt || `Photo ${index + 1} of ${vehicle.name}`}

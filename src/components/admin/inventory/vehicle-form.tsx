@@ -134,10 +134,7 @@ export function VehicleForm({
         </div>
       )}
       {vehicleFormGroups.map((group) => (
-        <fieldset
-          key={group.legend}
-          className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
-        >
+        <fieldset key={group.legend} className="card p-5 sm:p-6">
           <legend className="px-1 text-lg font-bold">{group.legend}</legend>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {group.fields.map((spec) => (

@@ -55,7 +55,7 @@ export default async function VehicleRecordPage({
           {message}
         </p>
       )}
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-card border border-line bg-white p-4 shadow-card">
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
         <StatusActions vehicle={vehicle} />
         <div className="flex flex-wrap gap-2">
           <ButtonLink
