@@ -2,7 +2,11 @@
  * Where a vehicle's pictures live: uploaded photos (WebP in a few widths, under /photos/) and,
  * for a vehicle without photos, the cart drawn from its own figures (docs/decisions/0007-vehicle-pages-and-images.md).
  */
+import { cartSvg } from './cart-illustration';
+import { sceneSvg } from './scenes';
+import { shortHash } from './short-hash';
 import type { Vehicle, VehiclePhoto } from './vehicle';
+import { vehicleDrawing } from './vehicle-drawing';
 
 /** The widths every photo is stored in (smaller ones only when the original is smaller). */
 export const photoWidths = [480, 960, 1600] as const;
@@ -11,9 +15,25 @@ export function photoUrl(photoId: string, width: number): string {
   return `/photos/${photoId}/${width}.webp`;
 }
 
-/** The drawn cart of a vehicle, as SVG for pages and as PNG for feeds and link previews. */
-export function drawingPath(vehicleId: string, format: 'svg' | 'png' = 'svg'): string {
-  return `/images/vehicles/${encodeURIComponent(vehicleId)}.${format}`;
+/** What a vehicle's drawing is drawn from. */
+export type DrawnVehicle = Pick<
+  Vehicle,
+  'id' | 'name' | 'brand' | 'category' | 'seats' | 'lifted' | 'colour'
+>;
+
+/** The drawing's fingerprint: it changes when a figure the drawing shows changes. */
+export function drawingVersion(vehicle: DrawnVehicle): string {
+  return shortHash(cartSvg(vehicleDrawing(vehicle)));
+}
+
+/**
+ * The drawn cart of a vehicle, as SVG for pages and as PNG for feeds and link previews. With its
+ * version in the address (the vehicle given, not just its id) browsers may keep it for good.
+ */
+export function drawingPath(vehicle: DrawnVehicle | string, format: 'svg' | 'png' = 'svg'): string {
+  const id = typeof vehicle === 'string' ? vehicle : vehicle.id;
+  const path = `/images/vehicles/${encodeURIComponent(id)}.${format}`;
+  return typeof vehicle === 'string' ? path : `${path}?v=${drawingVersion(vehicle)}`;
 }
 
 export interface ImageSource {
@@ -38,25 +58,28 @@ export function photoSource(photo: VehiclePhoto, preferredWidth = 960): ImageSou
 }
 
 /** The main picture: the first photo, or the drawing. */
-export function mainImage(vehicle: Pick<Vehicle, 'id' | 'photos'>, preferredWidth?: number): ImageSource {
+export function mainImage(
+  vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>,
+  preferredWidth?: number,
+): ImageSource {
   const photo = vehicle.photos[0];
   if (photo) return photoSource(photo, preferredWidth);
-  return { src: drawingPath(vehicle.id), ...drawingSize };
+  return { src: drawingPath(vehicle), ...drawingSize };
 }
 
 /**
  * The main picture as a raster image (feeds and link previews do not take SVG): the largest
  * stored width of the first photo, or the drawing rendered as PNG.
  */
-export function mainRasterImage(vehicle: Pick<Vehicle, 'id' | 'photos'>): string {
+export function mainRasterImage(vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>): string {
   const photo = vehicle.photos[0];
   if (photo) return photoUrl(photo.id, Math.max(...photo.widths));
-  return drawingPath(vehicle.id, 'png');
+  return drawingPath(vehicle, 'png');
 }
 
 /** Every picture of the vehicle as the API's `images` list: the photos, or the drawing. */
-export function imageList(vehicle: Pick<Vehicle, 'id' | 'photos'>): string[] {
-  if (vehicle.photos.length === 0) return [drawingPath(vehicle.id)];
+export function imageList(vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>): string[] {
+  if (vehicle.photos.length === 0) return [drawingPath(vehicle)];
   return vehicle.photos.map((photo) => photoSource(photo, 1600).src);
 }
 
@@ -69,8 +92,10 @@ export function sceneIndex(vehicleName: string): number {
   return vehicleName.length % sceneCount;
 }
 
+/** A scene's address, with its fingerprint so browsers may keep it for good. */
 export function scenePathByIndex(index: number): string {
-  return `/images/scenes/scene-${index % sceneCount}.svg`;
+  const scene = index % sceneCount;
+  return `/images/scenes/scene-${scene}.svg?v=${shortHash(sceneSvg(scene))}`;
 }
 
 export function scenePath(vehicleName: string): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededVehicle } from '../../tests/support/vehicles';
 
 import { effectivePrice, specificationRows, specificationsObject, vehicleBadge } from './vehicle';
-import { imageList, mainImage, sceneIndex } from './vehicle-images';
+import { drawingPath, drawingVersion, imageList, mainImage, sceneIndex } from './vehicle-images';
 
 describe('vehicleBadge', () => {
   it('says NEW for a new cart that can be bought, In Stock for a used one', () => {
@@ -42,10 +42,18 @@ describe('prices and facts', () => {
 });
 
 describe('vehicle images', () => {
+  it('give a drawing a new address when a figure it shows changes, and only then', () => {
+    const vehicle = seededVehicle('denago-ev-city');
+    const repriced = { ...vehicle, price: vehicle.price + 500 };
+    expect(drawingPath(repriced)).toBe(drawingPath(vehicle));
+    expect(drawingPath({ ...vehicle, colour: 'Red' })).not.toBe(drawingPath({ ...vehicle, colour: 'Blue' }));
+    expect(drawingPath({ ...vehicle, seats: 6 })).not.toBe(drawingPath({ ...vehicle, seats: 2 }));
+  });
+
   it('uses the first photo with a srcset, or the drawing when there is none', () => {
     const vehicle = seededVehicle('denago-ev-city');
     expect(mainImage(vehicle)).toEqual({
-      src: '/images/vehicles/denago-ev-city.svg',
+      src: `/images/vehicles/denago-ev-city.svg?v=${drawingVersion(vehicle)}`,
       width: 640,
       height: 400,
     });

@@ -36,7 +36,7 @@ export function TownFeaturedModels({
           <li key={model.id} className="group relative flex flex-col overflow-hidden card">
             {/* Decorative: the model's name is the heading right below the picture. */}
             <VehiclePicture
-              vehicle={{ id: model.id, photos: model.photos.map((photo) => ({ ...photo, alt: '' })) }}
+              vehicle={{ ...model, photos: model.photos.map((photo) => ({ ...photo, alt: '' })) }}
               alt=""
               preferredWidth={480}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

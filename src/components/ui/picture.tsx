@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 
-import { mainImage, type ImageSource } from '@/lib/vehicle-images';
+import { mainImage, type DrawnVehicle, type ImageSource } from '@/lib/vehicle-images';
 import type { Vehicle } from '@/lib/vehicle';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
@@ -50,7 +50,7 @@ export function VehiclePicture({
   preferredWidth,
   ...props
 }: Omit<Parameters<typeof Picture>[0], 'source'> & {
-  vehicle: Pick<Vehicle, 'id' | 'photos'>;
+  vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>;
   /** The width the src falls back to where srcset is not read. */
   preferredWidth?: number;
 }) {

@@ -21,6 +21,8 @@ export type VehicleCardData = Pick<
   | 'seats'
   | 'rangeMiles'
   | 'topSpeedMph'
+  | 'lifted'
+  | 'colour'
 >;
 
 export const badgeTones: Record<VehicleBadge, 'brand' | 'accent' | 'neutral' | 'danger'> = {

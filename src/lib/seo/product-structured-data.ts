@@ -27,9 +27,7 @@ export function productJsonLd(siteUrl: string, vehicle: Vehicle, shownReviews: r
     sku: vehicle.stockNumber ?? vehicle.id,
     category: vehicle.category,
     image: vehicle.photos.length
-      ? vehicle.photos.map((photo) =>
-          absoluteUrl(siteUrl, mainRasterImage({ id: vehicle.id, photos: [photo] })),
-        )
+      ? vehicle.photos.map((photo) => absoluteUrl(siteUrl, mainRasterImage({ ...vehicle, photos: [photo] })))
       : absoluteUrl(siteUrl, mainRasterImage(vehicle)),
     brand: { '@type': 'Brand', name: vehicle.brand },
     ...(vehicle.model ? { model: vehicle.model } : {}),

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 
 import { cartSvg } from '@/lib/cart-illustration';
 import { fallbackDrawing, vehicleDrawing } from '@/lib/vehicle-drawing';
+import { immutable } from '@/lib/cache-control';
+import { shortHash } from '@/lib/short-hash';
 import { findVehicle } from '@/server/queries/vehicles';
 
 /**
@@ -9,7 +11,7 @@ import { findVehicle } from '@/server/queries/vehicles';
  * previews (which do not take SVG), and fallback.svg. Drawn from the vehicle's current figures.
  */
 export async function GET(
-  _request: Request,
+  request: Request,
   context: RouteContext<'/images/vehicles/[file]'>,
 ): Promise<Response> {
   const { file } = await context.params;
@@ -19,8 +21,11 @@ export async function GET(
   const vehicle = id === 'fallback' ? undefined : await findVehicle(id);
   if (!vehicle && id !== 'fallback') return new Response('Not found', { status: 404 });
   const svg = cartSvg(vehicle ? vehicleDrawing(vehicle) : fallbackDrawing);
-  // Drawn from figures staff can change: browsers keep it a day, not forever.
-  const cacheControl = 'public, max-age=86400';
+  // Pages ask with the drawing's fingerprint (?v=, src/lib/vehicle-images.ts): that exact picture
+  // never changes, so it is kept for good. Without it (or an old one) it is kept a day: staff
+  // can change the figures it is drawn from.
+  const current = new URL(request.url).searchParams.get('v') === shortHash(svg);
+  const cacheControl = current ? immutable : 'public, max-age=86400';
   if (format === 'svg') {
     return new Response(svg, {
       headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl },

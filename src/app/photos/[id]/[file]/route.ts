@@ -1,3 +1,4 @@
+import { immutable } from '@/lib/cache-control';
 import { readPhoto } from '@/server/photos/photo-store';
 
 const photoId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,7 +15,7 @@ export async function GET(
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'image/webp',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': immutable,
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * What the site tells browsers and CDNs they may keep (issue 12, "caching a CDN can use"): pages
+ * briefly and revalidated, fingerprinted pictures and assets for good, anything personal never.
+ */
+
+/** A vehicle page that shows the cart's drawing (no photos uploaded). */
+async function drawnVehiclePath(request: APIRequestContext): Promise<string> {
+  const vehicles = (await (await request.get('/api/vehicles')).json()) as { url: string; images: string[] }[];
+  const drawn = vehicles.find((vehicle) => vehicle.images[0]?.startsWith('/images/vehicles/'));
+  expect(drawn, 'a vehicle without photos').toBeDefined();
+  return new URL(drawn!.url, 'http://site.invalid').pathname;
+}
+
+async function cacheControl(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBeLessThan(400);
+  return response.headers()['cache-control'] ?? '';
+}
+
+test('public pages let a CDN keep them a minute and serve them stale while it refetches', async ({
+  request,
+}) => {
+  for (const path of ['/', '/inventory', '/rentals', '/privacy']) {
+    const header = await cacheControl(request, path);
+    expect(header, path).toMatch(/s-maxage=\d+/);
+    expect(header, path).toMatch(/stale-while-revalidate=\d+/);
+    expect(header, path).not.toContain('immutable');
+  }
+});
+
+test('the contact form and the staff area are never kept', async ({ request }) => {
+  for (const path of ['/contact', '/admin', '/admin/sign-in'])
+    expect(await cacheControl(request, path), path).toContain('no-store');
+});
+
+test('pictures and scripts a page points at are kept for good, because their address changes with them', async ({
+  request,
+}) => {
+  const assets = new Set<string>();
+  for (const path of ['/', '/rentals', await drawnVehiclePath(request)]) {
+    const html = await (await request.get(path)).text();
+    for (const [, src] of html.matchAll(
+      /(?:src|href)="(\/(?:images\/(?:vehicles|scenes)|_next\/static)\/[^"]+)"/g,
+    ))
+      assets.add(src!.replaceAll('&amp;', '&'));
+  }
+  expect([...assets].filter((src) => src.startsWith('/images/vehicles/')).length).toBeGreaterThan(0);
+  expect([...assets].filter((src) => src.startsWith('/images/scenes/')).length).toBeGreaterThan(0);
+  for (const src of assets) expect(await cacheControl(request, src), src).toContain('immutable');
+});
+
+test('a drawing asked for without its fingerprint, or with an old one, is kept only a day', async ({
+  request,
+}) => {
+  const html = await (await request.get(await drawnVehiclePath(request))).text();
+  const drawing = /src="(\/images\/vehicles\/[^"?]+\.svg)\?v=\w+"/.exec(html)?.[1];
+  expect(drawing).toBeDefined();
+  for (const src of [drawing!, `${drawing!}?v=stale`]) {
+    const header = await cacheControl(request, src);
+    expect(header, src).not.toContain('immutable');
+    expect(header, src).toContain('max-age=86400');
+  }
+});
