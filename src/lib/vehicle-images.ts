@@ -83,8 +83,6 @@ export function imageList(vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>): stri
   return vehicle.photos.map((photo) => photoSource(photo, 1600).src);
 }
 
-export const fallbackVehicleImage = '/images/vehicles/fallback.svg';
-
 export const sceneCount = 8;
 
 /** The template background: one of 8 scenes, picked by vehicle name length modulo 8 (spec). */

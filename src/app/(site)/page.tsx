@@ -18,7 +18,6 @@ import { enquiryHref } from '@/lib/enquiry-link';
 import { organization } from '@/lib/seo/structured-data';
 import { batteryTypeLabels } from '@/lib/vehicle';
 import { vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
-import { fallbackVehicleImage, mainImage } from '@/lib/vehicle-images';
 import { listFeaturedVehicles, listVehicles } from '@/server/queries/vehicles';
 import { homeShareCard, shareCardImage } from '@/lib/seo/share-cards';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
@@ -50,13 +49,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organization(siteOrigin())} />
-      <HomeHero
-        heroImage={
-          heroVehicle
-            ? { ...mainImage(heroVehicle, 960), alt: `${heroVehicle.name} electric cart` }
-            : { src: fallbackVehicleImage, width: 640, height: 400, alt: 'Electric golf cart' }
-        }
-      />
+      <HomeHero vehicle={heroVehicle} />
 
       <Section id="values" title="Why buy from us" eyebrow={dealer.name}>
         <IconCardGrid items={homeValueBlocks} />

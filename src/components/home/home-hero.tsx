@@ -1,11 +1,13 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
-import { Backdrop, Picture } from '@/components/ui/picture';
+import { Backdrop } from '@/components/ui/picture';
+import { HeroVehiclePicture } from '@/components/vehicles/hero-vehicle-picture';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
-import { scenePathByIndex, type ImageSource } from '@/lib/vehicle-images';
+import type { Vehicle } from '@/lib/vehicle';
+import { scenePathByIndex } from '@/lib/vehicle-images';
 
-export function HomeHero({ heroImage }: { heroImage: ImageSource & { alt: string } }) {
+export function HomeHero({ vehicle }: { vehicle: Vehicle | undefined }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <Backdrop src={scenePathByIndex(0)} className="opacity-70" />
@@ -31,11 +33,10 @@ export function HomeHero({ heroImage }: { heroImage: ImageSource & { alt: string
           </div>
         </div>
         <div className="overflow-hidden rounded-card bg-white/95 shadow-2xl ring-1 ring-white/20">
-          <Picture
-            source={heroImage}
-            alt={heroImage.alt}
+          <HeroVehiclePicture
+            vehicle={vehicle}
+            alt={vehicle ? `${vehicle.name} electric cart` : 'Electric golf cart'}
             sizes="(min-width: 1024px) 40vw, 100vw"
-            priority
             className="aspect-[8/5] w-full object-cover"
           />
         </div>

@@ -1,4 +1,4 @@
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/components/ui/phone-link';
 import { dealer, type PhoneNumber } from '@/content/dealer';

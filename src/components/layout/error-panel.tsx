@@ -1,7 +1,7 @@
 'use client';
 
 import { CallButton } from '@/components/layout/call-button';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
@@ -20,13 +20,16 @@ export function ErrorPanel({ retry }: { retry: () => void }) {
         help by phone at {dealer.phone.display}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button type="button" size="lg" onClick={retry}>
+        <button type="button" className={buttonClasses('primary', 'lg')} onClick={retry}>
           <Icon name="rotate-cw" className="size-4" /> Try again
-        </Button>
+        </button>
         <CallButton size="lg" />
-        <ButtonLink href="/" variant="secondary" size="lg">
+        {/* A full page load, so whatever state broke this page does not come along, and no
+            next/link in the JavaScript every page loads for this boundary. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonClasses('secondary', 'lg')}>
           Back to Home
-        </ButtonLink>
+        </a>
       </div>
     </Container>
   );

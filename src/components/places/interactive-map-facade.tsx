@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 
 /**

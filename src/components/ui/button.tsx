@@ -1,17 +1,9 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'inverse';
-export type ButtonSize = 'md' | 'lg' | 'sm';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 
-// The classes live in src/app/globals.css (@layer components), one short name a pattern.
-export function buttonClasses(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  extra = '',
-): string {
-  return `btn btn-${variant} btn-${size} ${extra}`.trim();
-}
+export { buttonClasses, type ButtonSize, type ButtonVariant };
 
 interface StyleProps {
   variant?: ButtonVariant;

@@ -3,7 +3,8 @@ import { BackToInventory } from '@/components/inventory/back-to-inventory';
 import { CallButton } from '@/components/layout/call-button';
 import { Badge } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
-import { Backdrop, VehiclePicture } from '@/components/ui/picture';
+import { Backdrop } from '@/components/ui/picture';
+import { HeroVehiclePicture } from '@/components/vehicles/hero-vehicle-picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
@@ -116,11 +117,10 @@ export function VehicleHero({
             )}
           </div>
           <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
-            <VehiclePicture
+            <HeroVehiclePicture
               vehicle={vehicle}
               alt={`${vehicle.name}${seats ? `, ${seats}-seat` : ''} electric cart`}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 100vw"
-              priority
               className="aspect-[8/5] w-full object-cover"
             />
           </div>
