@@ -46,6 +46,24 @@ interface PlanPrices {
   monthly: { price: number; perDay: string; savings: string };
 }
 
+type PublishedRate = PlanPrices['threeDay'];
+
+/** A plan of several days: its subtitle, period and labels follow from its length and published rate. */
+function multiDayPlan(
+  plan: Pick<RentalPlan, 'id' | 'title' | 'description' | 'durationDays' | 'badge' | 'recommended'>,
+  rate: PublishedRate,
+): RentalPlan {
+  return {
+    ...plan,
+    subtitle: `${plan.durationDays} days`,
+    price: rate.price,
+    period: `for ${plan.durationDays} days`,
+    renewal: `Renews at ${rate.perDay}/day`,
+    deliveryFee: deliveryFeeText,
+    savings: `Save ${rate.savings}`,
+  };
+}
+
 function plansFor(prices: PlanPrices, cartLabel: string): RentalPlan[] {
   return [
     {
@@ -62,48 +80,39 @@ function plansFor(prices: PlanPrices, cartLabel: string): RentalPlan[] {
       savings: null,
       recommended: false,
     },
-    {
-      id: 'three-day',
-      title: '3 Day',
-      subtitle: '3 days',
-      description: `A long weekend with a ${cartLabel}, delivered before you arrive.`,
-      price: prices.threeDay.price,
-      period: 'for 3 days',
-      durationDays: 3,
-      renewal: `Renews at ${prices.threeDay.perDay}/day`,
-      deliveryFee: deliveryFeeText,
-      badge: 'Weekend',
-      savings: `Save ${prices.threeDay.savings}`,
-      recommended: false,
-    },
-    {
-      id: 'weekly',
-      title: 'Weekly',
-      subtitle: '7 days',
-      description: `A full week of getting around town, the beach or the campground in a ${cartLabel}.`,
-      price: prices.weekly.price,
-      period: 'for 7 days',
-      durationDays: 7,
-      renewal: `Renews at ${prices.weekly.perDay}/day`,
-      deliveryFee: deliveryFeeText,
-      badge: 'Most Popular',
-      savings: `Save ${prices.weekly.savings}`,
-      recommended: true,
-    },
-    {
-      id: 'monthly',
-      title: 'Monthly',
-      subtitle: '30 days',
-      description: `The season rate: a ${cartLabel} for 30 days at the lowest daily cost.`,
-      price: prices.monthly.price,
-      period: 'for 30 days',
-      durationDays: 30,
-      renewal: `Renews at ${prices.monthly.perDay}/day`,
-      deliveryFee: deliveryFeeText,
-      badge: 'Best Value',
-      savings: `Save ${prices.monthly.savings}`,
-      recommended: false,
-    },
+    multiDayPlan(
+      {
+        id: 'three-day',
+        title: '3 Day',
+        description: `A long weekend with a ${cartLabel}, delivered before you arrive.`,
+        durationDays: 3,
+        badge: 'Weekend',
+        recommended: false,
+      },
+      prices.threeDay,
+    ),
+    multiDayPlan(
+      {
+        id: 'weekly',
+        title: 'Weekly',
+        description: `A full week of getting around town, the beach or the campground in a ${cartLabel}.`,
+        durationDays: 7,
+        badge: 'Most Popular',
+        recommended: true,
+      },
+      prices.weekly,
+    ),
+    multiDayPlan(
+      {
+        id: 'monthly',
+        title: 'Monthly',
+        description: `The season rate: a ${cartLabel} for 30 days at the lowest daily cost.`,
+        durationDays: 30,
+        badge: 'Best Value',
+        recommended: false,
+      },
+      prices.monthly,
+    ),
   ];
 }
 

@@ -100,15 +100,16 @@ const server = createServer((request, response) => {
 
   // Only the server says who is asking; a client's own copy of the header is thrown away.
   request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
-  const nonce = newNonce();
-  // Next reads the nonce from the request's policy and puts it on every script it renders.
-  request.headers['content-security-policy'] = contentSecurityPolicy(nonce, https);
   if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   correctStatus(request, response);
 
   cache
     .handle(request, response, (req, res) => {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, https));
+      // A nonce per rendering: a page served from the cache keeps the policy it was rendered with.
+      // Next reads the nonce from the request's policy and puts it on every script it renders.
+      const policy = contentSecurityPolicy(newNonce(), https);
+      req.headers['content-security-policy'] = policy;
+      res.setHeader('Content-Security-Policy', policy);
       return handle(req, res);
     })
     .catch((error: unknown) => {

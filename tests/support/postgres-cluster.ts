@@ -3,6 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 
+import { Client } from 'pg';
+
 import { freePort } from './free-port';
 
 /**
@@ -94,7 +96,6 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
 /** A fresh, empty database in the cluster; returns its URL. */
 export async function createPostgresDatabase(clusterUrl: string, name: string): Promise<string> {
-  const { Client } = await import('pg');
   const client = new Client({ connectionString: clusterUrl });
   await client.connect();
   try {
@@ -108,7 +109,6 @@ export async function createPostgresDatabase(clusterUrl: string, name: string): 
 }
 
 export async function dropPostgresDatabase(clusterUrl: string, name: string): Promise<void> {
-  const { Client } = await import('pg');
   const client = new Client({ connectionString: clusterUrl });
   await client.connect();
   try {
