@@ -13,7 +13,8 @@
  *
  * Options (environment): BENCH_PORT (default 3900), BENCH_LIGHTHOUSE_RUNS (runs a page, the median
  * performance run is reported; default 3), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
- * (comma-separated sections: lighthouse, load, enquiries, scale, nginx).
+ * (comma-separated sections: lighthouse, load, enquiries, scale, nginx; `report` runs none and
+ * writes results.md and the README's table again from results.json).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -584,6 +585,29 @@ interface Results {
   scale?: ScaleRow;
 }
 
+const readmeMarkers = ['<!-- bench:start -->', '<!-- bench:end -->'] as const;
+
+/** The README's copy of the latest figures, between its markers; the figures live in results.json. */
+async function updateReadme(results: Results): Promise<void> {
+  const readmePath = path.join(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const [startMarker, endMarker] = readmeMarkers;
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
+  if (start < 0 || end < start) return;
+  const report = markdown(results)
+    .split('\n')
+    .slice(1)
+    .map((line) => (line.startsWith('## ') ? `#${line}` : line))
+    .join('\n')
+    .trim();
+  const updated = `${readme.slice(0, start + startMarker.length)}\n\n${report}\n\n${readme.slice(end)}`;
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(readmePath)) ?? {};
+  writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
+  console.log('Updated the table in README.md.');
+}
+
 const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
 
 function markdown(results: Results): string {
@@ -656,25 +680,8 @@ function markdown(results: Results): string {
 
 // ---------------------------------------------------------------- main
 
-async function main() {
-  if (!existsSync(chromiumPath)) {
-    console.error(`Chromium is needed at ${chromiumPath}: apt-get install -y chromium`);
-    process.exit(1);
-  }
-  // A fixed port, so the build (its canonical URLs name the site's address) is made once.
-  const port = Number(process.env.BENCH_PORT ?? 3900);
-  benchSiteUrl = `http://127.0.0.1:${port}`;
-  // A run of some sections (BENCH_ONLY) keeps the other sections' latest figures.
-  const resultsFile = path.join(outDir, 'results.json');
-  const previous = existsSync(resultsFile)
-    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Partial<Results>)
-    : {};
-  const results: Results = {
-    ...previous,
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  };
-
+/** The sections that measure one production server: Lighthouse, and throughput beside nginx. */
+async function runServedSections(port: number, results: Results): Promise<void> {
   const dir = temporaryDir('bench-site-');
   console.log('Starting the production server ...');
   const server = await startSite(port, {
@@ -704,6 +711,29 @@ async function main() {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  if (!existsSync(chromiumPath)) {
+    console.error(`Chromium is needed at ${chromiumPath}: apt-get install -y chromium`);
+    process.exit(1);
+  }
+  // A fixed port, so the build (its canonical URLs name the site's address) is made once.
+  const port = Number(process.env.BENCH_PORT ?? 3900);
+  benchSiteUrl = `http://127.0.0.1:${port}`;
+  // A run of some sections (BENCH_ONLY) keeps the other sections' latest figures.
+  const resultsFile = path.join(outDir, 'results.json');
+  const previous = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Partial<Results>)
+    : {};
+  const results: Results = {
+    ...previous,
+    // A report-only run measures nothing: the figures keep the date they were measured.
+    date: only.has('report') && previous.date ? previous.date : new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  };
+
+  if (only.has('lighthouse') || only.has('load')) await runServedSections(port, results);
 
   if (only.has('enquiries')) {
     console.log('Enquiries under load:');
@@ -731,6 +761,7 @@ async function main() {
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'results.md'), `${markdown(results)}\n`);
   console.log(`\nWrote ${path.relative(root, path.join(outDir, 'results.md'))} and results.json.`);
+  await updateReadme(results);
 }
 
 main().catch((error: unknown) => {
