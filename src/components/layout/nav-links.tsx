@@ -13,7 +13,7 @@ const closeSiteMenu = () => document.getElementById(siteMenuId)?.hidePopover();
 
 /**
  * The main navigation's items, for the desktop bar and the phone menu: the page's own item is
- * aria-current="page", its section's item aria-current="true", and both are bold (docs/decisions/0011).
+ * aria-current="page", its section's item aria-current="true", and both are bold (docs/decisions/0011-navigation-and-footer.md).
  */
 export function NavLinks({ look }: { look: keyof typeof linkClass }) {
   const pathname = usePathname();
