@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/lib/lead';
 import { requireStaff } from '@/server/auth/current-staff';
@@ -35,17 +36,11 @@ export default async function LeadPage({
   ]);
   const fields: [string, React.ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
-    [
-      'E-mail',
-      <a key="email" href={`mailto:${lead.email}`} className="text-brand-800 underline">
-        {lead.email}
-      </a>,
-    ],
+    ['E-mail', <EmailLink key="email" address={lead.email} />],
     [
       'Phone',
-      <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">
-        {lead.phone}
-      </a>,
+      // As the visitor typed it; dialled with its digits.
+      <PhoneLink key="phone" phone={{ display: lead.phone, e164: lead.phone.replace(/[^\d+]/g, '') }} />,
     ],
     ['Reference', lead.reference],
     ['Received', formatDateTime(lead.createdAt)],
