@@ -185,6 +185,7 @@ const extraHeaders = fc.record(
       fc.constant('staff_session='),
     ),
     'accept-encoding': fc.constantFrom('gzip', 'br', 'br;q=0', 'identity', 'x-unknown'),
+    // Forged on purpose: an attacker writes this header, and no value of it may break a page.
     'x-forwarded-for': fc.string({ maxLength: 40 }).map((value) => value.replace(/[^\x21-\x7e ]/g, '')),
     range: fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'nonsense'),
     rsc: fc.constant('1'),

@@ -220,6 +220,7 @@ test('the sign-in form tells a client past the limit when to try again, whatever
   });
   try {
     const attempt = async (password: string, claimedAddress: string) => {
+      // The attacker's move under test: a new claimed address for every attempt.
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': claimedAddress });
       await page.goto(`${server.url}/admin/sign-in`);
       await page.getByLabel('E-mail').fill(e2eStaff.email);

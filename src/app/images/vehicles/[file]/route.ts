@@ -2,8 +2,7 @@ import sharp from 'sharp';
 
 import { cartSvg } from '@/lib/cart-illustration';
 import { fallbackDrawing, vehicleDrawing } from '@/lib/vehicle-drawing';
-import { immutable } from '@/lib/cache-control';
-import { shortHash } from '@/lib/short-hash';
+import { fingerprintedCacheControl } from '@/lib/cache-control';
 import { findVehicle } from '@/server/queries/vehicles';
 
 /**
@@ -21,11 +20,8 @@ export async function GET(
   const vehicle = id === 'fallback' ? undefined : await findVehicle(id);
   if (!vehicle && id !== 'fallback') return new Response('Not found', { status: 404 });
   const svg = cartSvg(vehicle ? vehicleDrawing(vehicle) : fallbackDrawing);
-  // Pages ask with the drawing's fingerprint (?v=, src/lib/vehicle-images.ts): that exact picture
-  // never changes, so it is kept for good. Without it (or an old one) it is kept a day: staff
-  // can change the figures it is drawn from.
-  const current = new URL(request.url).searchParams.get('v') === shortHash(svg);
-  const cacheControl = current ? immutable : 'public, max-age=86400';
+  // Staff can change the figures it is drawn from: only a fingerprinted address is kept for good.
+  const cacheControl = fingerprintedCacheControl(request, svg);
   if (format === 'svg') {
     return new Response(svg, {
       headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl },

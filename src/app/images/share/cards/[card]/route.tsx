@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 
 import { dealer } from '@/content/dealer';
+import { keptADay } from '@/lib/cache-control';
 import { allShareCards, shareCardSize, type ShareCard } from '@/lib/seo/share-cards';
 
 export const dynamicParams = false;
@@ -54,6 +55,6 @@ export async function GET(_request: Request, context: RouteContext<'/images/shar
   if (!card) return new Response('Not found', { status: 404 });
   return new ImageResponse(<Card card={card} />, {
     ...shareCardSize,
-    headers: { 'Cache-Control': 'public, max-age=86400' },
+    headers: { 'Cache-Control': keptADay },
   });
 }
