@@ -5,6 +5,13 @@
 import * as z from 'zod/mini';
 
 import { enquiryTopics, type EnquiryTopic } from './enquiry-link';
+import {
+  requestKinds,
+  validateRequest,
+  type RequestFieldErrors,
+  type RequestInput,
+  type RequestKind,
+} from './requests/request-fields';
 
 export const interests = ['sales', 'service', 'parts', 'general', 'rentals'] as const;
 export type Interest = (typeof interests)[number];
@@ -103,6 +110,10 @@ export const contactSchema = z.object({
       z.optional(z.enum(Object.keys(enquiryTopics) as [EnquiryTopic, ...EnquiryTopic[]])),
     ),
   ),
+  /** A structured request (src/lib/requests): its fields are checked by validateContact. */
+  requestKind: z.optional(
+    z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(requestKinds, 'Unknown kind of request'))),
+  ),
   /**
    * Honeypot: hidden from people, filled in by bots. A submission with it is stored as spam and
    * answered like any other, so the bot learns nothing.
@@ -111,14 +122,17 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactSubmission = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactSubmission;
-export type FieldErrors = Partial<Record<ContactField, string[]>>;
+export type ContactSubmission = z.output<typeof contactSchema> & {
+  /** The request's own fields, when the enquiry is a structured request. */
+  request?: RequestInput;
+};
+export type ContactField = keyof z.output<typeof contactSchema>;
+export type FieldErrors = Partial<Record<ContactField, string[]>> & RequestFieldErrors;
 
 export type ContactValidation =
   { success: true; data: ContactSubmission } | { success: false; fieldErrors: FieldErrors };
 
-const contextFields = ['topic', 'vehicleId', 'rentalPlan'] as const;
+const contextFields = ['topic', 'vehicleId', 'rentalPlan', 'requestKind'] as const;
 
 /**
  * Whether the enquiry already says what it is about (a quote for a cart, a rental plan...): then
@@ -130,9 +144,18 @@ export function enquiryHasContext(input: unknown): boolean {
   return contextFields.some((field) => typeof record[field] === 'string' && record[field].trim() !== '');
 }
 
-export function validateContact(input: unknown): ContactValidation {
+/** The request kind an input names, when it names a known one. */
+function requestKindOf(input: unknown): RequestKind | undefined {
+  const kind = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).requestKind : undefined;
+  return requestKinds.find((known) => known === kind);
+}
+
+export function validateContact(input: unknown, today?: string): ContactValidation {
   const result = contactSchema.safeParse(input);
   const fieldErrors: FieldErrors = {};
+  const kind = requestKindOf(input);
+  const request = kind ? validateRequest(kind, input as Record<string, unknown>, today) : undefined;
+  if (request && !request.success) Object.assign(fieldErrors, request.fieldErrors);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
@@ -146,7 +169,8 @@ export function validateContact(input: unknown): ContactValidation {
   const typed = typeof message === 'string' ? message.trim() : '';
   if (!fieldErrors.message && typed.length < 10 && !enquiryHasContext(input))
     fieldErrors.message = [messageTooShort];
-  if (result.success && Object.keys(fieldErrors).length === 0) return { success: true, data: result.data };
+  if (result.success && Object.keys(fieldErrors).length === 0)
+    return { success: true, data: request?.success ? { ...result.data, request: request.data } : result.data };
   return { success: false, fieldErrors };
 }
 

@@ -23,6 +23,7 @@ export const enquiryTopics = {
   reservation: 'Rental reservation',
   service: 'Service appointment',
   notify: 'Tell me when a similar cart arrives',
+  'trade-in': 'Trade-in appraisal',
 } as const;
 
 export type EnquiryTopic = keyof typeof enquiryTopics;

@@ -1,6 +1,7 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
 import type { Interest } from './contact-schema';
 import type { EnquiryContext, EnquiryTopic } from './enquiry-link';
+import type { RequestDetails } from './requests/request-details';
 
 export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -25,6 +26,8 @@ export interface Lead {
   municipality: string | null;
   sourcePath: string | null;
   topic: EnquiryTopic | null;
+  /** The structured request (pre-approval, rental, service, trade-in), when the lead is one. */
+  details: RequestDetails | null;
   /** Short code the visitor can quote on the phone (src/lib/lead-reference.ts). */
   reference: string;
   status: LeadStatus;

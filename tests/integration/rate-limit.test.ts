@@ -60,7 +60,7 @@ describe('contact rate limit', () => {
     const limited = await post('192.0.2.50', 'application/x-www-form-urlencoded');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('content-type')).toContain('text/html');
-    expect(await limited.text()).toContain('Back to the contact form');
+    expect(await limited.text()).toContain('Back to the form');
   });
 
   it('starts counting again in a new window', async () => {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
@@ -13,14 +13,21 @@ import {
   validateContact,
   type FieldErrors,
 } from '@/lib/contact-schema';
-import type { EnquiryFormValues } from '@/lib/enquiry-form-state';
+import type { RequestFieldName, RequestKind } from '@/lib/requests/request-fields';
 import { toast } from '@/lib/toast-store';
 import { Icon } from '@/components/ui/icon';
 
-type VisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
+type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
+/** 'photos' has no FieldSpec: the file input is drawn on its own. */
+type VisibleField = ContactVisibleField | RequestFieldName | 'photos';
 
-interface FieldSpec {
-  name: VisibleField;
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface FieldSpec<Name extends string = VisibleField> {
+  name: Name;
   label: string;
   hint?: string;
   required: boolean;
@@ -29,17 +36,34 @@ interface FieldSpec {
   control:
     | {
         kind: 'input';
-        type: 'text' | 'email' | 'tel';
-        autoComplete: string;
-        maxLength: number;
-        inputMode?: 'email';
+        type: 'text' | 'email' | 'tel' | 'number' | 'date';
+        autoComplete?: string;
+        maxLength?: number;
+        inputMode?: 'email' | 'numeric' | 'decimal';
+        min?: string | number;
+        max?: string | number;
+        step?: string | number;
       }
-    | { kind: 'select' }
+    | { kind: 'select'; options?: readonly SelectOption[]; placeholder?: string }
     | { kind: 'textarea'; maxLength: number };
 }
 
+export type RequestFieldSpec = FieldSpec<RequestFieldName>;
+
+/** A structured request's part of the form (src/lib/requests): its fields, above the contact fields. */
+export interface RequestFormSpec {
+  kind: RequestKind;
+  /** Heading of the request's fields, e.g. "Your rental". */
+  legend: string;
+  fields: readonly RequestFieldSpec[];
+  submitLabel: string;
+  message: { label: string; hint: string };
+  /** Photos the visitor may add; the form then posts multipart to /api/trade-in. */
+  photos?: { max: number; accept: string; hint: string };
+}
+
 /** The enquiry form's visible fields, in order: the form renders this list. */
-const fields: readonly FieldSpec[] = [
+const contactFields: readonly FieldSpec<ContactVisibleField>[] = [
   {
     name: 'firstName',
     label: 'First name',
@@ -87,6 +111,12 @@ const fields: readonly FieldSpec[] = [
 
 const hiddenContext = ['vehicleId', 'rentalPlan', 'municipality', 'sourcePath', 'topic'] as const;
 
+/** The fields a form shows: a request's own, then the contact fields (the request sets the interest). */
+function visibleFields(request: RequestFormSpec | undefined): readonly FieldSpec[] {
+  if (!request) return contactFields;
+  return [...request.fields, ...contactFields.filter((spec) => spec.name !== 'interest')];
+}
+
 interface Message {
   text: string;
   /** Corrected since the last submit: kept invisibly so the layout does not move. */
@@ -97,16 +127,16 @@ type Messages = Partial<Record<VisibleField, Message>>;
 const fallbackError = 'Failed to send message. Please try again.';
 
 /** First message per visible field. Hidden context fields are the server's to judge. */
-function messagesFrom(fieldErrors: FieldErrors | undefined): Messages {
+function messagesFrom(fields: readonly FieldSpec[], fieldErrors: FieldErrors | undefined): Messages {
   const messages: Messages = {};
-  for (const { name } of fields) {
+  for (const name of [...fields.map((spec) => spec.name), 'photos' as const]) {
     const text = fieldErrors?.[name]?.[0];
     if (text) messages[name] = { text, resolved: false };
   }
   return messages;
 }
 
-function readForm(form: HTMLFormElement): Record<string, string> {
+export function readForm(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   new FormData(form).forEach((value, key) => {
     if (typeof value === 'string') values[key] = value;
@@ -114,11 +144,13 @@ function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-function focusFirstInvalid(form: HTMLFormElement, messages: Messages): boolean {
-  const field = fields.find(({ name }) => messages[name] && !messages[name].resolved);
-  const element = field ? form.elements.namedItem(field.name) : null;
+function focusFirstInvalid(form: HTMLFormElement, fields: readonly FieldSpec[], messages: Messages): boolean {
+  const name = [...fields.map((spec) => spec.name), 'photos' as const].find(
+    (candidate) => messages[candidate] && !messages[candidate].resolved,
+  );
+  const element = name ? form.elements.namedItem(name) : null;
   if (element instanceof HTMLElement) element.focus();
-  return Boolean(field);
+  return Boolean(name);
 }
 
 /**
@@ -126,21 +158,33 @@ function focusFirstInvalid(form: HTMLFormElement, messages: Messages): boolean {
  * to /thank-you with the lead's reference, or back here with the messages). With JavaScript it
  * checks the fields with the shared schema, shows the messages beside them, and posts JSON.
  * When the link it came from says what the enquiry is about, the message is optional.
+ * A structured request (`request`) adds its own fields above the contact fields; `onValuesChange`
+ * hears every change (for a live estimate) and `estimate` is shown below the request's fields.
  */
 export function EnquiryForm({
   defaults,
   initialErrors = {},
+  request,
+  onValuesChange,
+  estimate,
 }: {
-  defaults: EnquiryFormValues;
+  defaults: Readonly<Record<string, string>>;
   initialErrors?: FieldErrors;
+  request?: RequestFormSpec;
+  onValuesChange?: (values: Record<string, string>) => void;
+  estimate?: ReactNode;
 }) {
   const router = useRouter();
-  const [messages, setMessages] = useState<Messages>(() => messagesFrom(initialErrors));
+  const fields = visibleFields(request);
+  const [messages, setMessages] = useState<Messages>(() => messagesFrom(fields, initialErrors));
   // Messages appear on submit; after that a corrected field's message is hidden when it loses
   // focus (its space kept), and a still wrong one is updated.
   const submitted = useRef(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
-  const messageOptional = hiddenContext.some((name) => name !== 'sourcePath' && defaults[name] !== '');
+  const messageOptional =
+    request !== undefined || hiddenContext.some((name) => name !== 'sourcePath' && (defaults[name] ?? '') !== '');
+  const multipart = Boolean(request?.photos);
+  const action = multipart ? '/api/trade-in' : '/api/contact';
 
   function handleBlur(event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const { form, name } = event.currentTarget;
@@ -162,17 +206,19 @@ export function EnquiryForm({
     const form = event.currentTarget;
     const input = readForm(form);
     const result = validateContact(input);
-    const found = result.success ? {} : messagesFrom(result.fieldErrors);
+    const found = result.success ? {} : messagesFrom(fields, result.fieldErrors);
     submitted.current = true;
     setMessages(found);
-    if (focusFirstInvalid(form, found)) return;
+    if (focusFirstInvalid(form, fields, found)) return;
 
     setSending(true);
     try {
-      const response = await fetch('/api/contact', {
+      const response = await fetch(action, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(input),
+        headers: multipart
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: multipart ? new FormData(form) : JSON.stringify(input),
       });
       if (response.ok) {
         const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
@@ -186,10 +232,10 @@ export function EnquiryForm({
       }
       const body = (await response.json().catch(() => undefined)) as
         { error?: unknown; fieldErrors?: FieldErrors } | undefined;
-      const serverMessages = messagesFrom(body?.fieldErrors);
+      const serverMessages = messagesFrom(fields, body?.fieldErrors);
       if (Object.keys(serverMessages).length > 0) {
         setMessages(serverMessages);
-        focusFirstInvalid(form, serverMessages);
+        focusFirstInvalid(form, fields, serverMessages);
       }
       toast({
         title: 'Error',
@@ -203,41 +249,52 @@ export function EnquiryForm({
   }
 
   function renderField(spec: FieldSpec) {
-    const required = spec.name === 'message' ? !messageOptional : spec.required;
+    const isMessage = spec.name === 'message';
+    const required = isMessage ? !messageOptional : spec.required;
     const message = messages[spec.name];
-    const hint =
-      spec.name === 'message' && messageOptional
-        ? 'Optional: add anything that helps, such as dates, questions or a trade-in.'
-        : spec.hint;
+    let label = spec.label;
+    let hint = spec.hint;
+    if (isMessage && request) {
+      label = request.message.label;
+      hint = request.message.hint;
+    } else if (isMessage && messageOptional) {
+      label = 'Message (optional)';
+      hint = 'Optional: add anything that helps, such as dates, questions or a trade-in.';
+    }
     return (
       <Field
         key={spec.name}
         id={`enquiry-${spec.name}`}
         name={spec.name}
-        label={spec.name === 'message' && messageOptional ? 'Message (optional)' : spec.label}
+        label={label}
         hint={hint}
         error={message?.text}
         errorResolved={message?.resolved}
         required={required}
+        className={spec.half ? undefined : 'sm:col-span-2'}
       >
         {(control) => {
-          const common = { ...control, defaultValue: defaults[spec.name], onBlur: handleBlur, required };
+          const common = { ...control, defaultValue: defaults[spec.name] ?? '', onBlur: handleBlur, required };
           switch (spec.control.kind) {
-            case 'select':
+            case 'select': {
+              const options =
+                spec.control.options ?? interests.map((interest) => ({ value: interest, label: interestLabels[interest] }));
               return (
                 <select {...common} className={controlClass}>
-                  {interests.map((interest) => (
-                    <option key={interest} value={interest}>
-                      {interestLabels[interest]}
+                  {spec.control.placeholder !== undefined && <option value="">{spec.control.placeholder}</option>}
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
                     </option>
                   ))}
                 </select>
               );
+            }
             case 'textarea':
               return (
                 <textarea
                   {...common}
-                  rows={6}
+                  rows={request ? 4 : 6}
                   maxLength={spec.control.maxLength}
                   className={`${controlClass} resize-y`}
                 />
@@ -250,6 +307,9 @@ export function EnquiryForm({
                   inputMode={spec.control.inputMode}
                   autoComplete={spec.control.autoComplete}
                   maxLength={spec.control.maxLength}
+                  min={spec.control.min}
+                  max={spec.control.max}
+                  step={spec.control.step}
                   className={controlClass}
                 />
               );
@@ -259,23 +319,60 @@ export function EnquiryForm({
     );
   }
 
+  const contactPart = request ? fields.slice(request.fields.length) : fields;
   return (
     <form
       method="post"
-      action="/api/contact"
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
       noValidate
       aria-busy={sending}
       onSubmit={(event) => void handleSubmit(event)}
+      onInput={onValuesChange ? (event) => onValuesChange(readForm(event.currentTarget)) : undefined}
       className="relative grid gap-5"
     >
       <p className="text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">{fields.filter((spec) => spec.half).map(renderField)}</div>
-      {fields.filter((spec) => !spec.half).map(renderField)}
-      {hiddenContext.map((name) => (
-        <input key={name} type="hidden" name={name} defaultValue={defaults[name]} />
-      ))}
+      {request && (
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-bold text-ink">{request.legend}</legend>
+          {request.fields.map((spec) => renderField(spec))}
+          {request.photos && (
+            <div className="sm:col-span-2">
+              <label htmlFor="enquiry-photos" className="text-sm font-semibold text-ink">
+                Photos (optional)
+              </label>
+              <input
+                id="enquiry-photos"
+                name="photos"
+                type="file"
+                multiple
+                accept={request.photos.accept}
+                aria-describedby="enquiry-photos-hint"
+                className={`${controlClass} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+              />
+              <p id="enquiry-photos-hint" className="mt-1.5 text-sm text-muted">
+                {request.photos.hint}
+              </p>
+              {messages.photos && !messages.photos.resolved && (
+                <p className="mt-1.5 text-sm font-semibold text-danger" role="alert">
+                  {messages.photos.text}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+      )}
+      {estimate}
+      {request && <h3 className="text-lg font-bold text-ink">Your details</h3>}
+      <div className="grid gap-5 sm:grid-cols-2">{contactPart.map(renderField)}</div>
+      {hiddenContext
+        .filter((name) => !request?.fields.some((spec) => spec.name === name))
+        .map((name) => (
+          <input key={name} type="hidden" name={name} defaultValue={defaults[name] ?? ''} />
+        ))}
+      {request && <input type="hidden" name="requestKind" value={request.kind} />}
       {/* Spam trap: out of sight and out of the tab order for people; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">Leave this field empty</label>
@@ -298,7 +395,7 @@ export function EnquiryForm({
         </p>
         <Button type="submit" size="lg" disabled={sending} className="sm:shrink-0">
           <Icon name="send" className="size-4" />
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? 'Sending...' : (request?.submitLabel ?? 'Send Message')}
         </Button>
       </div>
       <p role="status" className="sr-only">

@@ -1,14 +1,14 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import type { PhoneNumber } from '@/content/dealer';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { rentalRequestHref } from '@/lib/requests/request-links';
 
 /** "Book Rental Now" (the enquiry form, pre-filled for a reservation) beside a call button. */
 export function BookRentalActions({ municipality, phone }: { municipality?: string; phone?: PhoneNumber }) {
   return (
     <>
       <ButtonLink
-        href={enquiryHref({ interest: 'rentals', municipality, topic: 'reservation' })}
+        href={rentalRequestHref({ municipality })}
         variant="accent"
         size="lg"
       >

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Section } from '@/components/ui/section';
 import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { cartTypes, rentalPolicy, type CartType } from '@/content/rental-plans';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { rentalRequestHref } from '@/lib/requests/request-links';
 import { formatPrice } from '@/lib/format-price';
 
 import { PlanCard } from './plan-card';
@@ -45,12 +45,7 @@ function CartTypePlans({
             <PlanCard
               cartType={cartType}
               plan={plan}
-              reserveHref={enquiryHref({
-                interest: 'rentals',
-                rentalPlan: `${cartType.id}/${plan.id}`,
-                municipality,
-                topic: 'reservation',
-              })}
+              reserveHref={rentalRequestHref({ cartType: cartType.id, plan: plan.id, municipality })}
             />
           </li>
         ))}

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import type { PhoneNumber } from '@/content/dealer';
 import { cartTypes } from '@/content/rental-plans';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { rentalRequestHref } from '@/lib/requests/request-links';
 
 /** "Need Help Choosing?": a person on the phone, or a question through the enquiry form. */
 export function RentalHelp({
@@ -31,7 +31,7 @@ export function RentalHelp({
         <div className="flex flex-wrap gap-3 lg:justify-end">
           <CallButton phone={phone} size="lg" />
           <ButtonLink
-            href={enquiryHref({ interest: 'rentals', municipality, topic: 'reservation' })}
+            href={rentalRequestHref({ municipality })}
             variant="inverse"
             size="lg"
           >

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Service, ServiceId } from '@/content/services';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { serviceAppointmentHref } from '@/lib/requests/request-links';
 import { Icon, type SpriteIconName } from '@/components/ui/icon';
 
 export const serviceIcons: Record<ServiceId, SpriteIconName> = {
@@ -36,7 +36,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <p className="mt-0.5 text-sm text-muted">{service.priceNote}</p>
         </div>
         <ButtonLink
-          href={enquiryHref({ interest: 'service', topic: 'service' })}
+          href={serviceAppointmentHref()}
           variant="primary"
           className="mt-5 w-full sm:w-auto"
         >

@@ -250,6 +250,21 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-24-006-structured-requests': {
+    // Pre-approval, rental, service and trade-in requests keep their fields and figures with the
+    // lead; the dealer's finance figures (sales tax, starting APR, term and down payment) are set
+    // in the inventory office.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('details', 'text').execute();
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text')
+        .execute();
+    },
+  },
 };
 
 /**

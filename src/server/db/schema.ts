@@ -83,6 +83,8 @@ export interface LeadsTable {
   municipality: string | null;
   source_path: string | null;
   topic: string | null;
+  /** A structured request's fields and figures as JSON (src/lib/requests/request-details.ts). */
+  details: string | null;
   /** Short code the visitor can quote, e.g. "K3Q9XM". */
   reference: string | null;
   status: Generated<string>;
@@ -148,7 +150,16 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The dealer's settings that staff edit in the inventory office, e.g. the sales tax rate. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
+  settings: SettingsTable;
   vehicles: VehiclesTable;
   vehicle_photos: VehiclePhotosTable;
   vehicle_changes: VehicleChangesTable;

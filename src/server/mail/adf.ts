@@ -15,6 +15,17 @@ export interface AdfVehicle {
   vin?: string;
   /** What the buyer pays, in US dollars. */
   price?: number;
+  /** The buyer's payment estimate, when the lead is a pre-approval request. */
+  finance?: { downPayment: number; monthlyPayment: number; amountFinanced: number };
+}
+
+/** The buyer's own cart, offered in trade. */
+export interface AdfTradeIn {
+  year: number;
+  make: string;
+  model: string;
+  condition: 'excellent' | 'good' | 'fair' | 'poor';
+  comments: string;
 }
 
 const element = (name: string, value: string, attributes = '') =>
@@ -26,9 +37,11 @@ const element = (name: string, value: string, attributes = '') =>
  */
 export function adfXml(
   lead: Lead,
-  options: { vehicle?: AdfVehicle; comments: string; siteUrl: string },
+  options: { vehicle?: AdfVehicle; tradeIn?: AdfTradeIn; comments: string; siteUrl: string },
 ): string {
-  const { vehicle } = options;
+  const { vehicle, tradeIn } = options;
+  const money = (name: string, type: string, amount: number) =>
+    `        ${element(name, amount.toFixed(2), ` type="${type}" currency="USD"`)}`;
   const vehicleXml = vehicle
     ? [
         `    <vehicle interest="${vehicle.interest}" status="${vehicle.status}">`,
@@ -40,6 +53,16 @@ export function adfXml(
         vehicle.price !== undefined
           ? `      ${element('price', String(vehicle.price), ' type="asking" currency="USD"')}`
           : undefined,
+        ...(vehicle.finance
+          ? [
+              '      <finance>',
+              `        ${element('method', 'finance')}`,
+              money('amount', 'downpayment', vehicle.finance.downPayment),
+              money('amount', 'monthly', vehicle.finance.monthlyPayment),
+              money('balance', 'finance', vehicle.finance.amountFinanced),
+              '      </finance>',
+            ]
+          : []),
         '    </vehicle>',
       ]
         .filter((line) => line !== undefined)
@@ -53,6 +76,17 @@ export function adfXml(
     `    ${element('id', lead.id, ` sequence="1" source="${escapeXml(dealer.name)}"`)}`,
     `    ${element('requestdate', lead.createdAt)}`,
     vehicleXml,
+    tradeIn
+      ? [
+          '    <vehicle interest="trade-in" status="used">',
+          `      ${element('year', String(tradeIn.year))}`,
+          `      ${element('make', tradeIn.make)}`,
+          `      ${element('model', tradeIn.model)}`,
+          `      ${element('condition', tradeIn.condition)}`,
+          `      ${element('comments', tradeIn.comments)}`,
+          '    </vehicle>',
+        ].join('\n')
+      : undefined,
     '    <customer>',
     '      <contact>',
     `        ${element('name', lead.firstName, ' part="first"')}`,

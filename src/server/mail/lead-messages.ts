@@ -5,9 +5,10 @@ import { interestLabels } from '@/lib/contact-schema';
 import { enquiryTopics } from '@/lib/enquiry-link';
 import { describeEnquiry } from '@/lib/enquiry-subject';
 import { leadEnquiryContext, type Lead, type MessageKind } from '@/lib/lead';
-import { effectivePrice, type Vehicle } from '@/lib/vehicle';
+import { requestDetailRows } from '@/lib/requests/request-details';
+import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/lib/vehicle';
 
-import { adfXml, type AdfVehicle } from './adf';
+import { adfXml, type AdfTradeIn, type AdfVehicle } from './adf';
 
 export interface OutgoingMessage {
   kind: MessageKind;
@@ -42,14 +43,38 @@ export function leadContextRows(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): [s
   return rows;
 }
 
+/** A structured request's fields and figures as label and value rows; none for a plain enquiry. */
+export function leadRequestRows(lead: Lead): [string, string][] {
+  return lead.details ? requestDetailRows(lead.details) : [];
+}
+
+const asLines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
+
 /** The same context as plain-text lines ("Vehicle: ..."), for the e-mails and the CRM. */
 function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[] {
-  return leadContextRows(lead, vehicle).map(([label, value]) => `${label}: ${value}`);
+  return asLines(leadContextRows(lead, vehicle));
 }
+
+/** The request's block of a text e-mail or CRM comment: a heading and its lines, or nothing. */
+function requestBlock(lead: Lead): string[] {
+  const rows = leadRequestRows(lead);
+  return rows.length ? ['', 'Request details:', ...asLines(rows)] : [];
+}
+
+const htmlTable = (rows: [string, string][]) =>
+  `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>`;
 
 function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
   if (!lead.vehicleId) return undefined;
+  const finance = lead.details?.kind === 'financing' ? lead.details : undefined;
   return {
+    finance: finance && {
+      downPayment: finance.downPayment,
+      monthlyPayment: finance.monthlyPayment,
+      amountFinanced: finance.amountFinanced,
+    },
     interest: lead.topic === 'test-drive' ? 'test-drive' : 'buy',
     status: vehicle?.condition === 'used' ? 'used' : 'new',
     year: vehicle?.year ?? null,
@@ -61,11 +86,27 @@ function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
   };
 }
 
+/** ADF's condition scale has no "needs work": such a cart is "poor". */
+const adfConditions = { excellent: 'excellent', good: 'good', fair: 'fair', 'needs-work': 'poor' } as const;
+
+function adfTradeIn(lead: Lead): AdfTradeIn | undefined {
+  if (lead.details?.kind !== 'trade-in') return undefined;
+  const { cartYear, cartBrand, cartModel, cartCondition, batteryType, photos } = lead.details;
+  return {
+    year: cartYear,
+    make: cartBrand,
+    model: cartModel,
+    condition: adfConditions[cartCondition],
+    comments: `${batteryTypeLabels[batteryType]} battery; ${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} in the staff inbox`,
+  };
+}
+
 /** The lead as ADF/XML, as mailed to the CRM and downloaded from the staff inbox. */
 export function leadAdf(lead: Lead, siteUrl: string, vehicle?: Vehicle): string {
   return adfXml(lead, {
     vehicle: adfVehicle(lead, vehicle),
-    comments: [...leadContextLines(lead, vehicle), '', lead.message].join('\n'),
+    tradeIn: adfTradeIn(lead),
+    comments: [...leadContextLines(lead, vehicle), ...requestBlock(lead), '', lead.message].join('\n'),
     siteUrl,
   });
 }
@@ -89,6 +130,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       `Phone: ${lead.phone}`,
       ...context,
       `Received: ${lead.createdAt}`,
+      ...requestBlock(lead),
       '',
       'Message:',
       lead.message,
@@ -101,13 +143,9 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       ['Phone', lead.phone],
       ...leadContextRows(lead, vehicle),
     ];
+    const requestRows = leadRequestRows(lead);
     const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
-<table cellpadding="6" style="border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      )
-      .join('')}</table>
+${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
 <p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
 <p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
     messages.push({

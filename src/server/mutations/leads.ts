@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { ContactSubmission } from '@/lib/contact-schema';
 import { newLeadReference } from '@/lib/lead-reference';
+import type { RequestDetails } from '@/lib/requests/request-details';
+import { requestRouting } from '@/lib/requests/request-fields';
 import type { Lead, LeadStatus } from '@/lib/lead';
 import { database } from '@/server/db/database';
 import { enqueueLeadMessages, kickOutbox } from '@/server/mail/outbox';
@@ -15,6 +17,7 @@ import { findVehicle } from '@/server/queries/vehicles';
  */
 export async function createLead(
   submission: ContactSubmission,
+  details: RequestDetails | null = null,
 ): Promise<{ id: string; reference: string; spam: boolean }> {
   const db = await database();
   const spam = Boolean(submission.website?.trim());
@@ -24,13 +27,14 @@ export async function createLead(
     lastName: submission.lastName,
     email: submission.email,
     phone: submission.phone,
-    interest: submission.interest,
+    interest: details ? requestRouting[details.kind].interest : submission.interest,
     message: submission.message,
     vehicleId: submission.vehicleId ?? null,
     rentalPlan: submission.rentalPlan ?? null,
     municipality: submission.municipality ?? null,
     sourcePath: submission.sourcePath ?? null,
-    topic: submission.topic ?? null,
+    topic: details ? requestRouting[details.kind].topic : (submission.topic ?? null),
+    details,
     reference: newLeadReference(),
     status: spam ? 'spam' : 'new',
     createdAt: new Date().toISOString(),
@@ -57,6 +61,7 @@ export async function createLead(
         municipality: lead.municipality,
         source_path: lead.sourcePath,
         topic: lead.topic,
+        details: lead.details ? JSON.stringify(lead.details) : null,
         reference: lead.reference,
         status: lead.status,
         created_at: lead.createdAt,

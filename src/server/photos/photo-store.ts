@@ -39,7 +39,7 @@ export function photoFile(photoId: string, width: number): string {
   return path.join(photosRoot(), photoId, `${width}.webp`);
 }
 
-interface ProcessedPhoto {
+export interface ProcessedPhoto {
   width: number;
   height: number;
   files: Map<number, Buffer>;
@@ -72,6 +72,27 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+/**
+ * The checks every uploaded photo passes, whoever sends it (staff, or a visitor's trade-in): the
+ * `index`-th upload of at most `maxFiles`, not empty, not too large, a real JPEG, PNG or WebP
+ * that decodes. A photo that passes comes back resized.
+ */
+export async function checkPhoto(
+  upload: UploadedFile,
+  index: number,
+  maxFiles: number,
+): Promise<{ processed: ProcessedPhoto } | { refused: PhotoRefusal }> {
+  if (index >= maxFiles) return { refused: 'too-many' };
+  if (upload.bytes.length === 0) return { refused: 'empty' };
+  if (upload.bytes.length > photoRules.maxBytes) return { refused: 'too-large' };
+  if (!detectImageType(upload.bytes)) return { refused: 'not-an-image' };
+  try {
+    return { processed: await processPhoto(upload.bytes) };
+  } catch {
+    return { refused: 'unreadable' };
+  }
+}
+
 export interface UploadOutcome {
   added: number;
   refused: { name: string; reason: PhotoRefusal }[];
@@ -86,18 +107,9 @@ export async function addVehiclePhotos(
   const outcome: UploadOutcome = { added: 0, refused: [] };
   const accepted: { name: string; processed: ProcessedPhoto }[] = [];
   for (const [index, upload] of uploads.entries()) {
-    const refuse = (reason: PhotoRefusal) => outcome.refused.push({ name: upload.name, reason });
-    if (index >= photoRules.maxFiles) refuse('too-many');
-    else if (upload.bytes.length === 0) refuse('empty');
-    else if (upload.bytes.length > photoRules.maxBytes) refuse('too-large');
-    else if (!detectImageType(upload.bytes)) refuse('not-an-image');
-    else {
-      try {
-        accepted.push({ name: upload.name, processed: await processPhoto(upload.bytes) });
-      } catch {
-        refuse('unreadable');
-      }
-    }
+    const checked = await checkPhoto(upload, index, photoRules.maxFiles);
+    if ('refused' in checked) outcome.refused.push({ name: upload.name, reason: checked.refused });
+    else accepted.push({ name: upload.name, processed: checked.processed });
   }
   if (accepted.length === 0) return outcome;
 

@@ -5,6 +5,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Interest } from '@/lib/contact-schema';
 import type { EnquiryTopic } from '@/lib/enquiry-link';
 import type { Lead, LeadStatus } from '@/lib/lead';
+import type { RequestDetails } from '@/lib/requests/request-details';
 import { database } from '@/server/db/database';
 import type { LeadsTable } from '@/server/db/schema';
 
@@ -15,6 +16,17 @@ export interface LeadFilters {
 }
 
 export const leadsPageSize = 25;
+
+/** Stored request details; a row that cannot be read shows as a plain enquiry, never an error. */
+function parseDetails(json: string | null): RequestDetails | null {
+  if (!json) return null;
+  try {
+    const details = JSON.parse(json) as RequestDetails;
+    return typeof details === 'object' && details !== null && 'kind' in details ? details : null;
+  } catch {
+    return null;
+  }
+}
 
 function toLead(row: Omit<LeadsTable, 'status'> & { status: string }): Lead {
   return {
@@ -30,6 +42,7 @@ function toLead(row: Omit<LeadsTable, 'status'> & { status: string }): Lead {
     municipality: row.municipality,
     sourcePath: row.source_path,
     topic: row.topic as EnquiryTopic | null,
+    details: parseDetails(row.details),
     reference: row.reference ?? '',
     status: row.status as LeadStatus,
     createdAt: row.created_at,

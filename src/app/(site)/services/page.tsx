@@ -11,7 +11,7 @@ import { reviewsAbout } from '@/content/reviews';
 import { dealer } from '@/content/dealer';
 import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
 import { serviceSteps, services } from '@/content/services';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { serviceAppointmentHref } from '@/lib/requests/request-links';
 import { scenePathByIndex } from '@/lib/vehicle-images';
 import { metadataFor } from '@/server/site-metadata';
 
@@ -33,7 +33,7 @@ export function generateMetadata() {
 }
 
 export default function ServicesPage() {
-  const bookHref = enquiryHref({ interest: 'service', topic: 'service' });
+  const bookHref = serviceAppointmentHref();
   return (
     <>
       <PageHero

@@ -4,6 +4,11 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { photoRules } from '@/lib/photo-rules';
+import {
+  financeSettingKeys,
+  validateFinanceSettings,
+  type FinanceSettingsErrors,
+} from '@/lib/requests/finance-settings-schema';
 import { vehicleStatuses } from '@/lib/vehicle';
 import { readInventoryCsv, type CsvProblem } from '@/lib/vehicle-csv';
 import {
@@ -13,6 +18,7 @@ import {
   type VehicleFormValues,
 } from '@/lib/vehicle-form';
 import { requireStaff } from '@/server/auth/current-staff';
+import { saveFinanceSettings } from '@/server/mutations/finance-settings';
 import { createVehicle, importVehicles, setVehicleStatus, updateVehicle } from '@/server/mutations/vehicles';
 import { movePhoto, removePhoto, setPhotoAlt } from '@/server/photos/photo-store';
 
@@ -127,4 +133,27 @@ export async function importInventory(_previous: ImportState, formData: FormData
   const result = readInventoryCsv(text);
   if (!result.ok) return { problems: result.problems };
   return { done: await importVehicles(result.rows, staff.email) };
+}
+
+export interface FinanceSettingsState {
+  values?: Record<string, string>;
+  errors?: FinanceSettingsErrors;
+}
+
+/** The finance figures of every payment estimate: sales tax, and where an estimate starts. */
+export async function saveFinanceSettingsForm(
+  _previous: FinanceSettingsState,
+  formData: FormData,
+): Promise<FinanceSettingsState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(
+    financeSettingKeys.map((key) => {
+      const value = formData.get(key);
+      return [key, typeof value === 'string' ? value : ''];
+    }),
+  );
+  const parsed = validateFinanceSettings(values);
+  if (!parsed.success) return { values, errors: parsed.errors };
+  await saveFinanceSettings(parsed.data, staff.email);
+  redirect('/admin/inventory/settings?saved=1');
 }

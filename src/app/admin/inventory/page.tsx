@@ -30,6 +30,9 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
           <ButtonLink href="/admin/inventory/import" variant="secondary">
             Import CSV
           </ButtonLink>
+          <ButtonLink href="/admin/inventory/settings" variant="secondary">
+            Finance settings
+          </ButtonLink>
           <a
             href={`/admin/inventory/export${inventoryOfficeQueryString({ ...query, page: 1 })}`}
             className={buttonClasses('secondary')}

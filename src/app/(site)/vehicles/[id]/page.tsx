@@ -8,6 +8,7 @@ import { SimilarVehicles } from '@/components/vehicles/similar-vehicles';
 import { VehicleGone } from '@/components/vehicles/vehicle-gone';
 import { VehicleNotFound } from '@/components/vehicles/vehicle-not-found';
 import { InterestedCard, PartnerSection, WhyChooseUs } from '@/components/vehicles/vehicle-closing';
+import { VehicleBuyingTools } from '@/components/vehicles/vehicle-buying-tools';
 import { VehicleHero } from '@/components/vehicles/vehicle-hero';
 import { FeaturesCard, SpecCards, SpecificationsCard } from '@/components/vehicles/vehicle-specs';
 import { VehicleStatusNotice } from '@/components/vehicles/vehicle-status-notice';
@@ -16,8 +17,9 @@ import { averageRating, reviewsOfVehicle } from '@/content/reviews';
 import { formatPrice } from '@/lib/format-price';
 import { productJsonLd } from '@/lib/seo/product-structured-data';
 import { similarVehicles } from '@/lib/similar-vehicles';
-import { effectivePrice, vehiclePath } from '@/lib/vehicle';
+import { effectivePrice, isListed, vehiclePath } from '@/lib/vehicle';
 import { mainRasterImage } from '@/lib/vehicle-images';
+import { financeSettings } from '@/server/queries/finance-settings';
 import { findVehicle, listVehicles } from '@/server/queries/vehicles';
 import { metadataFor, siteOrigin } from '@/server/site-metadata';
 
@@ -91,6 +93,7 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
           <FeaturesCard vehicle={vehicle} title={templateModel ? 'Key Features' : 'Features'} />
           <SpecificationsCard vehicle={vehicle} showMotor={templateModel} />
         </div>
+        {isListed(vehicle) && <VehicleBuyingTools vehicle={vehicle} settings={await financeSettings()} />}
         {templateModel && vehicle.status === 'available' && (
           <div className="mt-10">
             <PartnerSection vehicleId={vehicle.id} vehicleName={vehicle.name} />

@@ -11,7 +11,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/lib/lead';
 import { requireStaff } from '@/server/auth/current-staff';
-import { leadContextRows } from '@/server/mail/lead-messages';
+import { leadContextRows, leadRequestRows } from '@/server/mail/lead-messages';
 import { leadMessagesState } from '@/server/mail/outbox';
 import { findLead } from '@/server/queries/leads';
 import { findVehicle } from '@/server/queries/vehicles';
@@ -73,6 +73,39 @@ export default async function LeadPage({
               </div>
             ))}
           </dl>
+          {lead.details && (
+            <section aria-labelledby="request-details-heading" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
+              <h3 id="request-details-heading" className="font-bold">
+                Request details
+              </h3>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="request-details">
+                {leadRequestRows(lead).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold text-muted">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {lead.details.kind === 'trade-in' && lead.details.photos.length > 0 && (
+                <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {lead.details.photos.map((photo, index) => (
+                    <li key={photo.id}>
+                      <a href={`/admin/leads/${lead.id}/photos/${photo.id}`} className="block">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a private staff photo, served as is */}
+                        <img
+                          src={`/admin/leads/${lead.id}/photos/${photo.id}`}
+                          alt={`Trade-in cart, view ${index + 1}`}
+                          width={photo.width}
+                          height={photo.height}
+                          className="aspect-[4/3] w-full rounded-lg object-cover"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
           <h3 className="mt-6 font-bold">Message</h3>
           <p className="mt-2 rounded-xl bg-surface p-4 whitespace-pre-wrap">{lead.message}</p>
         </Card>

@@ -1,0 +1,120 @@
+import Link from 'next/link';
+
+import { EnquirySummary } from '@/components/contact/enquiry-summary';
+import { FinancingRequestForm } from '@/components/requests/financing-request-form';
+import { RequestPage } from '@/components/requests/request-page';
+import { financingSpec } from '@/components/requests/request-specs';
+import { ButtonLink } from '@/components/ui/button';
+import { dealer } from '@/content/dealer';
+import { formatPrice } from '@/lib/format-price';
+import { defaultPaymentInputs, estimatePayment } from '@/lib/requests/payment-estimate';
+import { requestFormState } from '@/lib/requests/request-form-state';
+import { effectivePrice, isListed, vehiclePath } from '@/lib/vehicle';
+import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
+import { financeSettings } from '@/server/queries/finance-settings';
+import { findVehicle } from '@/server/queries/vehicles';
+import { metadataFor } from '@/server/site-metadata';
+
+const path = '/financing';
+
+export const metadata = metadataFor({
+  title: 'Get Pre-approved for Golf Cart Financing',
+  description: `Work out a monthly payment for a cart from ${dealer.name}'s inventory and ask our finance team to pre-approve it.`,
+  path,
+  noIndex: true,
+});
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function FinancingPage({ searchParams }: PageProps<'/financing'>) {
+  const query = await searchParams;
+  const draftId = first(query.draft);
+  const draft = draftId ? await readEnquiryDraft(draftId) : undefined;
+  // The vehicle page's estimator sends its figures in the query; a rejected post, in a draft.
+  const source: Record<string, string | string[] | undefined> = draft ?? query;
+  const wanted = first(source.vehicleId);
+  const found = wanted ? await findVehicle(wanted) : undefined;
+  const vehicle = found && isListed(found) ? found : undefined;
+  if (!vehicle) {
+    return (
+      <RequestPage
+        eyebrow="Financing"
+        title="Get Pre-approved"
+        lead="Choose a cart first: each vehicle page works out a monthly payment you can send us for pre-approval."
+        crumbs={[{ name: 'Financing', path }]}
+        formTitle="Which cart would you like to finance?"
+        form={
+          <div className="grid gap-4">
+            <p className="text-muted">
+              {wanted
+                ? 'That cart is no longer for sale, or the link is incomplete.'
+                : 'This page needs a cart from our inventory.'}{' '}
+              Open any cart in our inventory and use its payment estimate.
+            </p>
+            <ButtonLink href="/inventory" className="justify-self-start">
+              Browse Inventory
+            </ButtonLink>
+          </div>
+        }
+        asideTitle="Financing"
+        aside={<p className="text-sm text-muted">Questions first? Call us at {dealer.phone.display}.</p>}
+      />
+    );
+  }
+  const settings = await financeSettings();
+  const price = effectivePrice(vehicle);
+  const start = defaultPaymentInputs(price, settings);
+  const typed = (key: 'downPayment' | 'termMonths' | 'aprPercent') => first(source[key]) ?? String(start[key]);
+  const preset = {
+    vehicleId: vehicle.id,
+    downPayment: typed('downPayment'),
+    termMonths: typed('termMonths'),
+    aprPercent: typed('aprPercent'),
+  };
+  const { values, errors } = requestFormState('financing', preset, draft);
+  // The estimator's figures checked as the server will check them (a down payment above the price...).
+  const checked = estimatePayment({
+    price,
+    downPayment: Number(values.downPayment),
+    termMonths: Number(values.termMonths),
+    aprPercent: Number(values.aprPercent),
+    salesTaxPercent: settings.salesTaxPercent,
+  });
+  const shownErrors = { ...errors };
+  if (!checked.ok)
+    for (const [field, message] of Object.entries(checked.errors))
+      shownErrors[field as 'downPayment'] ??= [message];
+  return (
+    <RequestPage
+      eyebrow="Financing"
+      title="Get Pre-approved"
+      lead={`Adjust the estimate, add your details, and our finance team replies ${dealer.responseTime.promise} with what a lender can offer.`}
+      crumbs={[{ name: 'Financing', path }]}
+      formTitle="Your pre-approval request"
+      intro={<EnquirySummary parts={['Financing', `${vehicle.name}, ${formatPrice(price)}`]} />}
+      form={
+        <FinancingRequestForm
+          spec={financingSpec()}
+          defaults={values}
+          initialErrors={draft || !checked.ok ? shownErrors : {}}
+          price={price}
+          salesTaxPercent={settings.salesTaxPercent}
+        />
+      }
+      asideTitle="How pre-approval works"
+      aside={
+        <ol className="grid list-decimal gap-3 pl-5 text-sm">
+          <li>Send the estimate with your details. Nothing here checks your credit.</li>
+          <li>Our finance team calls or e-mails you to complete a credit application with a lender.</li>
+          <li>
+            You get the lender&apos;s actual rate and terms for{' '}
+            <Link href={vehiclePath(vehicle)} className="link-prose">
+              the {vehicle.name}
+            </Link>{' '}
+            before you decide.
+          </li>
+        </ol>
+      }
+    />
+  );
+}

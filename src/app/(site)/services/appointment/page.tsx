@@ -1,0 +1,49 @@
+import { HoursList } from '@/components/company/hours-list';
+import { EnquiryForm } from '@/components/contact/enquiry-form';
+import { RequestPage } from '@/components/requests/request-page';
+import { serviceAppointmentSpec } from '@/components/requests/request-specs';
+import { dealer, serviceHours } from '@/content/dealer';
+import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
+import { dealerToday } from '@/lib/requests/request-dates';
+import { requestFormState } from '@/lib/requests/request-form-state';
+import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
+import { metadataFor } from '@/server/site-metadata';
+
+const path = '/services/appointment';
+
+export const metadata = metadataFor({
+  title: 'Book a Golf Cart Service Appointment',
+  description: `Request a service appointment at ${dealer.name}: tell us the cart and what needs attention, pick a day and time window, and choose drop-off or pick-up at home.`,
+  path,
+  keywords: ['golf cart service appointment', 'golf cart repair booking', 'mobile golf cart service'],
+});
+
+export default async function ServiceAppointmentPage({ searchParams }: PageProps<'/services/appointment'>) {
+  const { draft: draftId } = await searchParams;
+  const draft = typeof draftId === 'string' ? await readEnquiryDraft(draftId) : undefined;
+  const today = dealerToday();
+  const { values, errors } = requestFormState('service', { handover: 'drop-off' }, draft, today);
+  return (
+    <RequestPage
+      eyebrow="Service & Repair"
+      title="Book a Service Appointment"
+      lead={`Tell us about the cart and when suits you. Our service team confirms the appointment ${dealer.responseTime.promise}.`}
+      crumbs={[
+        { name: 'Services', path: '/services' },
+        { name: 'Service appointment', path },
+      ]}
+      formTitle="Your appointment request"
+      form={<EnquiryForm request={serviceAppointmentSpec(today)} defaults={values} initialErrors={errors} />}
+      asideTitle="Service hours"
+      aside={
+        <div className="grid gap-5 text-sm">
+          <HoursList hours={serviceHours} />
+          <p className="text-muted">
+            Labour from {usd(serviceFigures.labourFromPerHour)}/hour; most repairs are done within{' '}
+            {rangeText(serviceFigures.turnaroundHours)} hours.
+          </p>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { contactErrorMessage, validateContact } from '@/lib/contact-schema';
+import { photoRules } from '@/lib/photo-rules';
+import { tradeInPhotoLimit } from '@/lib/requests/trade-in-photos';
+import { contactRetryLocation } from '@/server/http/contact-form-redirect';
+import { json, seeOther } from '@/server/http/enquiry-responses';
+import { jsonOnFailure } from '@/server/http/json-on-failure';
+import { readBodyBytes } from '@/server/http/request-body';
+import type { UploadedFile } from '@/server/photos/photo-store';
+import { storeTradeInPhotos } from '@/server/photos/trade-in-photos';
+import { submitEnquiry } from '@/server/requests/submit-enquiry';
+
+/** The photos at their largest, plus room for the form's text fields. */
+const maxBodyBytes = tradeInPhotoLimit * photoRules.maxBytes + 64 * 1024;
+
+/**
+ * A trade-in request with photos: a multipart form post (the browser's own, or FormData from the
+ * script). The text fields are checked like any enquiry; the photos like the inventory's.
+ */
+export const POST = jsonOnFailure(async (request: Request): Promise<Response> => {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data')
+    return json({ error: 'Unsupported content type: send a multipart form post' }, 415);
+  const bytes = await readBodyBytes(request, maxBodyBytes);
+  if (bytes === 'too-large')
+    return json({ error: `Request body is larger than ${Math.round(maxBodyBytes / 1024 / 1024)} MB` }, 413);
+  if (bytes === 'unreadable') return json({ error: 'Could not read the request body' }, 400);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return json({ error: 'Could not read the form' }, 400);
+  }
+
+  const fields = new URLSearchParams();
+  const uploads: UploadedFile[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields.set(name, value);
+    // A file input left empty still sends one nameless, empty part.
+    else if (name === 'photos' && (value.size > 0 || value.name))
+      uploads.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  fields.set('requestKind', 'trade-in');
+  // The script asks for JSON; a browser without JavaScript gets pages and redirects.
+  const formFields = (request.headers.get('accept') ?? '').includes('application/json') ? undefined : fields;
+
+  const validation = validateContact(Object.fromEntries(fields));
+  if (!validation.success) {
+    if (formFields) return seeOther(await contactRetryLocation(formFields));
+    return json({ error: contactErrorMessage, fieldErrors: validation.fieldErrors }, 400);
+  }
+  return submitEnquiry({
+    request,
+    submission: validation.data,
+    formFields,
+    storePhotos: () => storeTradeInPhotos(uploads, tradeInPhotoLimit),
+  });
+});

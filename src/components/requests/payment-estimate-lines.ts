@@ -1,0 +1,39 @@
+import { formatPrice } from '@/lib/format-price';
+import { estimatePayment, formatMonthly, formatPercent, paymentDisclosure, type PaymentInputs } from '@/lib/requests/payment-estimate';
+
+import type { EstimateLine } from './estimate-panel';
+
+/** The figures and disclosure of a payment estimate, or why there is none yet. */
+export function paymentEstimateView(
+  inputs: PaymentInputs,
+): { lines: EstimateLine[]; disclosure: string } | { lines: undefined; disclosure: string } {
+  const result = estimatePayment(inputs);
+  if (!result.ok)
+    return {
+      lines: undefined,
+      disclosure: Object.values(result.errors)[0] ?? 'Enter a down payment, term and APR to see an estimate.',
+    };
+  const { estimate } = result;
+  return {
+    lines: [
+      { label: 'Price', value: formatPrice(estimate.price) },
+      { label: `Sales tax (${formatPercent(estimate.salesTaxPercent)})`, value: formatMonthly(estimate.salesTax) },
+      { label: 'Down payment', value: `−${formatPrice(estimate.downPayment)}` },
+      { label: 'Amount financed', value: formatMonthly(estimate.amountFinanced) },
+      { label: 'Estimated monthly payment', value: `${formatMonthly(estimate.monthlyPayment)}/mo`, emphasis: true },
+    ],
+    disclosure: paymentDisclosure(estimate),
+  };
+}
+
+/** A form's typed values as payment inputs (an empty or odd value makes no estimate). */
+export function paymentInputsFrom(values: Record<string, string>, price: number, salesTaxPercent: number): PaymentInputs {
+  const number = (value: string | undefined) => (value && value.trim() !== '' ? Number(value.replace(/[$,%\s]/g, '')) : Number.NaN);
+  return {
+    price,
+    downPayment: number(values.downPayment),
+    termMonths: number(values.termMonths),
+    aprPercent: number(values.aprPercent),
+    salesTaxPercent,
+  };
+}

@@ -1,0 +1,43 @@
+/** The inventory office's finance settings form: one schema for the form and the server action. */
+import * as z from 'zod/mini';
+
+import { aprLimits, termLimits, type FinanceSettings } from './payment-estimate';
+
+const percent = (label: string, min: number, max: number) =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[%\s]/g, '')) : Number.NaN,
+    ),
+    z.number().check(
+      z.refine(
+        (value) => Number.isFinite(value) && value >= min && value <= max,
+        `${label} must be a number from ${min} to ${max}`,
+      ),
+    ),
+  );
+
+export const financeSettingsSchema = z.object({
+  salesTaxPercent: percent('Sales tax', 0, 15),
+  defaultAprPercent: percent('Starting APR', aprLimits.min, aprLimits.max),
+  defaultTermMonths: percent('Starting term', termLimits.min, termLimits.max).check(
+    z.refine((value) => Number.isInteger(value), 'Starting term must be a whole number of months'),
+  ),
+  defaultDownPercent: percent('Starting down payment', 0, 90),
+});
+
+export const financeSettingKeys = Object.keys(financeSettingsSchema.shape) as (keyof FinanceSettings)[];
+
+export type FinanceSettingsErrors = Partial<Record<keyof FinanceSettings, string[]>>;
+
+export function validateFinanceSettings(
+  input: Record<string, unknown>,
+): { success: true; data: FinanceSettings } | { success: false; errors: FinanceSettingsErrors } {
+  const result = financeSettingsSchema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string') (errors[field] ??= []).push(issue.message);
+  }
+  return { success: false, errors: errors };
+}

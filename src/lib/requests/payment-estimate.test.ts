@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+import { defaultFinanceSettings } from '@/content/finance';
+
+import {
+  amortisedPayment,
+  defaultPaymentInputs,
+  estimatePayment,
+  formatMonthly,
+  formatPercent,
+  paymentDisclosure,
+  termLimits,
+} from './payment-estimate';
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+describe('amortisedPayment', () => {
+  // Values from published amortisation tables (monthly payment per loan amount, rate and term).
+  it.each([
+    [10_000, 6, 60, 193.33],
+    [20_000, 5, 60, 377.42],
+    [200_000, 6, 360, 1_199.1],
+  ])('repays $%s at %s%% over %s months with $%s a month', (principal, apr, months, payment) => {
+    expect(cents(amortisedPayment(principal, apr, months))).toBe(payment);
+  });
+
+  it('divides the amount evenly at 0% APR', () => {
+    expect(amortisedPayment(12_000, 0, 48)).toBe(250);
+  });
+});
+
+describe('estimatePayment', () => {
+  const inputs = { price: 10_000, downPayment: 1_000, termMonths: 60, aprPercent: 6, salesTaxPercent: 6.625 };
+
+  it('adds the sales tax to the price and finances what the down payment leaves', () => {
+    const result = estimatePayment(inputs);
+    if (!result.ok) throw new Error('expected an estimate');
+    expect(result.estimate.salesTax).toBe(662.5);
+    expect(result.estimate.amountFinanced).toBe(9_662.5);
+    expect(result.estimate.monthlyPayment).toBe(cents(amortisedPayment(9_662.5, 6, 60)));
+    expect(result.estimate.totalOfPayments).toBe(cents(result.estimate.monthlyPayment * 60));
+  });
+
+  it.each([
+    [{ downPayment: -1 }, 'downPayment'],
+    [{ downPayment: 10_662.5 }, 'downPayment'],
+    [{ downPayment: Number.NaN }, 'downPayment'],
+    [{ termMonths: termLimits.min - 1 }, 'termMonths'],
+    [{ termMonths: termLimits.max + 1 }, 'termMonths'],
+    [{ termMonths: 60.5 }, 'termMonths'],
+    [{ aprPercent: -0.5 }, 'aprPercent'],
+    [{ aprPercent: 31 }, 'aprPercent'],
+  ])('refuses impossible inputs %o', (change, field) => {
+    const result = estimatePayment({ ...inputs, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
+  it('never gives a figure below $0', () => {
+    for (const down of [0, 5_000, 10_662]) {
+      const result = estimatePayment({ ...inputs, downPayment: down });
+      if (!result.ok) throw new Error(`no estimate for ${down} down`);
+      expect(result.estimate.monthlyPayment).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('defaultPaymentInputs', () => {
+  it('starts from the dealer settings', () => {
+    const start = defaultPaymentInputs(20_000, defaultFinanceSettings);
+    expect(start.downPayment).toBe(Math.round((20_000 * defaultFinanceSettings.defaultDownPercent) / 100));
+    expect(start.termMonths).toBe(defaultFinanceSettings.defaultTermMonths);
+    expect(start.aprPercent).toBe(defaultFinanceSettings.defaultAprPercent);
+    expect(start.salesTaxPercent).toBe(defaultFinanceSettings.salesTaxPercent);
+  });
+});
+
+describe('paymentDisclosure', () => {
+  it('names the APR, term, down payment and tax, and says it is not an offer of credit', () => {
+    const result = estimatePayment({ price: 10_000, downPayment: 1_500, termMonths: 48, aprPercent: 7.25, salesTaxPercent: 6.625 });
+    if (!result.ok) throw new Error('expected an estimate');
+    const text = paymentDisclosure(result.estimate);
+    expect(text).toContain('7.25% APR');
+    expect(text).toContain('48 months');
+    expect(text).toContain('$1,500 down');
+    expect(text).toContain('6.625%');
+    expect(text).toMatch(/estimate, not an offer of credit/);
+  });
+
+  it('writes figures as people read them', () => {
+    expect(formatMonthly(193.3)).toBe('$193.30');
+    expect(formatPercent(6.625)).toBe('6.625%');
+    expect(formatPercent(7.5)).toBe('7.5%');
+  });
+});

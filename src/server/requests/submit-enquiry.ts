@@ -1,0 +1,71 @@
+import 'server-only';
+
+import { env } from '@/env';
+import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '@/lib/contact-schema';
+import type { RequestDetails, TradeInPhoto } from '@/lib/requests/request-details';
+import { requestPagePaths } from '@/lib/requests/request-fields';
+import { json, notSaved, seeOther, tooManyRequests } from '@/server/http/enquiry-responses';
+import { contactRetryLocation } from '@/server/http/contact-form-redirect';
+import { createLead } from '@/server/mutations/leads';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { priceRequest } from './price-request';
+
+export interface EnquiryPost {
+  request: Request;
+  submission: ContactSubmission;
+  /** The fields of a post without JavaScript: its answers are pages and redirects, not JSON. */
+  formFields?: URLSearchParams;
+  /** Stores the request's photos once the visitor is within the rate limit. */
+  storePhotos?: () => Promise<{ ok: true; photos: TradeInPhoto[] } | { ok: false; error: string }>;
+}
+
+/** The form's own page: where a visitor without JavaScript goes back to. */
+function formPath(submission: ContactSubmission): string {
+  return submission.request ? requestPagePaths[submission.request.kind] : '/contact';
+}
+
+async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<Response> {
+  if (post.formFields) {
+    const photosError = fieldErrors.photos?.[0];
+    return seeOther(await contactRetryLocation(post.formFields, photosError));
+  }
+  return json({ error, fieldErrors }, 400);
+}
+
+/**
+ * A checked enquiry from either endpoint: the rate limit, the request's figures and photos, the
+ * stored lead, and the answer (201 with the reference, or a redirect to /thank-you).
+ */
+export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
+  const { submission } = post;
+  const backPath = post.formFields ? formPath(submission) : undefined;
+  try {
+    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
+    const limit = await hitRateLimit(
+      `contact:${clientAddress(post.request.headers)}`,
+      CONTACT_RATE_LIMIT,
+      CONTACT_RATE_WINDOW_SECONDS,
+    );
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
+    let details: RequestDetails | null = null;
+    if (submission.request) {
+      let photos: TradeInPhoto[] = [];
+      if (post.storePhotos) {
+        const stored = await post.storePhotos();
+        if (!stored.ok) return await refuse(post, contactErrorMessage, { photos: [stored.error] });
+        photos = stored.photos;
+      }
+      const priced = await priceRequest(submission.request, { vehicleId: submission.vehicleId, photos });
+      if (!priced.ok) return await refuse(post, priced.error, priced.fieldErrors);
+      details = priced.details;
+    }
+    const lead = await createLead(submission, details);
+    return post.formFields
+      ? seeOther(`/thank-you?ref=${lead.reference}`)
+      : json({ id: lead.id, reference: lead.reference }, 201);
+  } catch (error) {
+    console.error('Could not store a lead', error);
+    return notSaved(backPath);
+  }
+}
