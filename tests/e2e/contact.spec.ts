@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 
 import { directionsUrl } from '../../src/lib/opening-hours';
+import { serviceAppointmentHref } from '../../src/lib/requests/request-links';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';
@@ -302,7 +303,7 @@ test('the services page shows the four services, the labour rate and booking lin
   await expect(page.getByRole('link', { name: /Book this service/ })).toHaveCount(4);
   await expect(page.getByRole('link', { name: /Book this service/ }).first()).toHaveAttribute(
     'href',
-    '/contact?interest=service&topic=service#enquiry-form',
+    serviceAppointmentHref(),
   );
   await expect(page.getByText('Emergency only')).toBeVisible();
 });

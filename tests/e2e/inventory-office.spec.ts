@@ -7,6 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { seriesById } from '../../src/content/brands';
+import { defaultFinanceSettings } from '../../src/content/finance';
+import {
+  defaultPaymentInputs,
+  estimatePayment,
+  formatMonthly,
+  paymentDisclosure,
+} from '../../src/lib/requests/payment-estimate';
 import { startingPrice, vehiclesInSeries } from '../../src/lib/series-summary';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { stockFromApi, usd } from '../support/stock';
@@ -310,4 +317,42 @@ test('a price changed in the database by hand shows on every page that shows it'
   await page.goto(`/vehicles/${before.id}`);
   await expect(page.locator('main')).not.toContainText(usd(before.price));
   expect(await (await request.get('/feeds/merchant.xml')).text()).toContain(`${newPrice}.00 USD`);
+});
+
+test('finance settings change the estimate on every vehicle page, and refuse impossible figures', async ({
+  page,
+  request,
+}) => {
+  const vehicle = (await stockFromApi(request)).find((candidate) => candidate.status === 'available')!;
+  await page.goto('/admin/inventory');
+  await page.getByRole('link', { name: 'Finance settings' }).click();
+  const tax = page.getByRole('spinbutton', { name: 'Sales tax (%)' });
+  await expect(tax).toHaveValue(String(defaultFinanceSettings.salesTaxPercent));
+
+  await tax.fill('40');
+  await page.getByRole('button', { name: 'Save finance settings' }).click();
+  await expect(page.getByText('Sales tax must be a number from 0 to 15')).toBeVisible();
+  await expect(tax).toHaveAttribute('aria-invalid', 'true');
+
+  const changed = { ...defaultFinanceSettings, salesTaxPercent: 7, defaultTermMonths: 48 };
+  await tax.fill(String(changed.salesTaxPercent));
+  await page.getByRole('spinbutton', { name: 'Starting term (months)' }).fill(String(changed.defaultTermMonths));
+  await page.getByRole('button', { name: 'Save finance settings' }).click();
+  await expect(page.getByText('Finance settings saved.')).toBeVisible();
+  await expect(page.getByText(/Last changed .* by /)).toBeVisible();
+
+  try {
+    const expected = estimatePayment(defaultPaymentInputs(vehicle.salePrice ?? vehicle.price, changed));
+    if (!expected.ok) throw new Error('the changed settings should make an estimate');
+    await page.goto(vehicle.url);
+    const panel = page.getByRole('region', { name: 'Estimated payment' });
+    await expect(panel).toContainText(paymentDisclosure(expected.estimate));
+    await expect(panel).toContainText(formatMonthly(expected.estimate.monthlyPayment));
+  } finally {
+    // Back to the defaults, and the cached pages made again, as saving in the office would.
+    withTestDatabase((db) => {
+      db.prepare('DELETE FROM settings').run();
+      db.prepare("UPDATE site_state SET value = value + 1 WHERE key = 'stock_version'").run();
+    });
+  }
 });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { municipalities, municipalityTitle, nearbyMunicipalities } from '../../src/content/municipalities';
 import { cartTypes, rentalFootnotes } from '../../src/content/rental-plans';
 import { averageRating, reviewsAbout, sampleReviews } from '../../src/content/reviews';
-import { enquiryHref } from '../../src/lib/enquiry-link';
+import { rentalRequestHref } from '../../src/lib/requests/request-links';
 import { formatPrice } from '../../src/lib/format-price';
 
 function escapeRegExp(text: string): string {
@@ -41,12 +41,7 @@ async function expectPlanTables(page: Page, municipality?: string) {
       else await expect(card).not.toContainText('Recommended');
       await expect(card.getByRole('link', { name: /^RESERVE TODAY/ })).toHaveAttribute(
         'href',
-        enquiryHref({
-          interest: 'rentals',
-          rentalPlan: `${type.id}/${plan.id}`,
-          municipality,
-          topic: 'reservation',
-        }),
+        rentalRequestHref({ cartType: type.id, plan: plan.id, municipality }),
       );
     }
   }
@@ -159,29 +154,24 @@ test.describe('a town rental page', () => {
     expect(service.aggregateRating.ratingValue).toBe(rating);
   });
 
-  test('Book Rental Now and RESERVE TODAY open the enquiry form with the plan and the town', async ({
+  test('Book Rental Now and RESERVE TODAY open the rental request with the plan and the town', async ({
     page,
   }) => {
     await page.goto('/bay-head/rentals');
     const book = page.getByRole('link', { name: 'Book Rental Now' }).first();
     const bookUrl = new URL((await book.getAttribute('href'))!, 'http://site.invalid');
-    expect(bookUrl.pathname).toBe('/contact');
-    expect(Object.fromEntries(bookUrl.searchParams)).toEqual({
-      interest: 'rentals',
-      municipality: 'bay-head',
-      topic: 'reservation',
-    });
+    expect(bookUrl.pathname).toBe('/rentals/request');
+    expect(Object.fromEntries(bookUrl.searchParams)).toEqual({ municipality: 'bay-head' });
 
     await page
       .getByRole('region', { name: '6 Seater Golf Cart', exact: true })
       .getByRole('article', { name: 'Weekly', exact: true })
       .getByRole('link', { name: /^RESERVE TODAY/ })
       .click();
-    await page.waitForURL((url) => url.pathname === '/contact');
-    const landed = new URL(page.url());
-    expect(landed.searchParams.get('interest')).toBe('rentals');
-    expect(landed.searchParams.get('rentalPlan')).toBe('six-seater/weekly');
-    expect(landed.searchParams.get('municipality')).toBe('bay-head');
+    await page.waitForURL((url) => url.pathname === '/rentals/request');
+    await expect(page.getByRole('combobox', { name: 'Cart type' })).toHaveValue('six-seater');
+    await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveValue('weekly');
+    await expect(page.getByRole('combobox', { name: 'Delivery town' })).toHaveValue('bay-head');
   });
 
   test('the back link returns to the town page', async ({ page }) => {

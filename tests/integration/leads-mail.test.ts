@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 import { dealer } from '../../src/content/dealer';
+import { defaultFinanceSettings } from '../../src/content/finance';
+import { estimatePayment, formatMonthly } from '../../src/lib/requests/payment-estimate';
 
 const { database: db, sink, smtpPort } = await setUpLeadMail({ CONTACT_RATE_LIMIT: '1000' });
 
@@ -124,6 +126,76 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');
     expect(prospect.vendor.vendorname).toBe(dealer.name);
     expect(prospect.provider.url).toBe('https://carts.example.com');
+  });
+
+  it('carries a structured request in the e-mails and maps it to ADF finance and trade-in elements', async () => {
+    const vehicle = (await (await database()).selectFrom('vehicles').selectAll().where('status', '=', 'available').executeTakeFirst())!;
+    const down = Math.round(vehicle.price / 5);
+    const financing = await submit({
+      requestKind: 'financing',
+      vehicleId: vehicle.id,
+      downPayment: String(down),
+      termMonths: '48',
+      aprPercent: '6.5',
+      message: '',
+    });
+    const stored = (await lead(financing))!;
+    const details = JSON.parse(stored.details!) as { monthlyPayment: number; amountFinanced: number };
+    const expected = estimatePayment({
+      price: vehicle.sale_price ?? vehicle.price,
+      downPayment: down,
+      termMonths: 48,
+      aprPercent: 6.5,
+      salesTaxPercent: defaultFinanceSettings.salesTaxPercent,
+    });
+    if (!expected.ok) throw new Error('the test figures should make an estimate');
+    expect(details).toMatchObject({ kind: 'financing', monthlyPayment: expected.estimate.monthlyPayment });
+    expect(stored).toMatchObject({ interest: 'sales', topic: 'financing' });
+
+    const notification = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(stored.email));
+    expect(notification?.parsed.text).toContain('Request details:');
+    expect(notification?.parsed.text).toContain(`Estimated monthly payment: ${formatMonthly(expected.estimate.monthlyPayment)}`);
+    expect(notification?.parsed.html).toContain('Request details');
+    const financeXml = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(financing))?.parsed.text ?? '';
+    expect(XMLValidator.validate(financeXml)).toBe(true);
+    const financeVehicle = (
+      new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(financeXml) as {
+        adf: { prospect: { vehicle: { finance: { method: string; amount: { '#text': string; '@_type': string }[]; balance: { '#text': string } } } } };
+      }
+    ).adf.prospect.vehicle.finance;
+    expect(financeVehicle.method).toBe('finance');
+    expect(financeVehicle.amount.map((amount) => [amount['@_type'], Number(amount['#text'])])).toEqual([
+      ['downpayment', down],
+      ['monthly', expected.estimate.monthlyPayment],
+    ]);
+    expect(Number(financeVehicle.balance['#text'])).toBe(expected.estimate.amountFinanced);
+
+    const tradeIn = await submit({
+      requestKind: 'trade-in',
+      vehicleId: vehicle.id,
+      cartBrand: 'Club Car',
+      cartModel: 'Precedent',
+      cartYear: '2018',
+      batteryType: 'lead-acid',
+      cartCondition: 'needs-work',
+      message: '',
+    });
+    const tradeXml = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(tradeIn))?.parsed.text ?? '';
+    expect(XMLValidator.validate(tradeXml)).toBe(true);
+    const vehicles = (
+      new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(tradeXml) as {
+        adf: { prospect: { vehicle: Record<string, string>[] } };
+      }
+    ).adf.prospect.vehicle;
+    expect(vehicles[0]).toMatchObject({ '@_interest': 'buy', make: vehicle.brand });
+    expect(vehicles[1]).toMatchObject({
+      '@_interest': 'trade-in',
+      '@_status': 'used',
+      year: '2018',
+      make: 'Club Car',
+      model: 'Precedent',
+      condition: 'poor',
+    });
   });
 
   it('escapes every value in the ADF document', async () => {

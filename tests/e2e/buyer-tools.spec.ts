@@ -1,0 +1,419 @@
+/**
+ * The buyer tools: the payment estimate and pre-approval request, the rental request with dates
+ * and delivery fee, the service appointment and the trade-in with photos. Each form is sent with
+ * JavaScript on and off; the lead's structured fields are read back from the server's own
+ * database, the staff inbox and the ADF download. Figures come from the content modules and the
+ * database, worked out with the same functions the site uses.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { defaultFinanceSettings } from '../../src/content/finance';
+import { municipalities } from '../../src/content/municipalities';
+import { cartType, rentalDelivery } from '../../src/content/rental-plans';
+import { formatPrice } from '../../src/lib/format-price';
+import { estimatePayment, formatMonthly, paymentDisclosure, type FinanceSettings } from '../../src/lib/requests/payment-estimate';
+import { rentalQuote } from '../../src/lib/requests/rental-quote';
+import { addDays, dealerToday, weekdayOf } from '../../src/lib/requests/request-dates';
+import type { RequestDetails } from '../../src/lib/requests/request-details';
+import { requestKindLabels, tradeInConditions } from '../../src/lib/requests/request-fields';
+import { servingLocation } from '../../src/lib/town-location';
+import type { LeadsTable } from '../../src/server/db/schema';
+import { signInAsStaff, withTestDatabase } from '../support/staff-session';
+import { listedOnly, stockFromApi } from '../support/stock';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function leadByEmail(email: string): (LeadsTable & { details: string | null }) | undefined {
+  return withTestDatabase(
+    (db) => db.prepare('SELECT * FROM leads WHERE email = ?').get(email) as LeadsTable | undefined,
+  );
+}
+
+function detailsOf(email: string): RequestDetails {
+  const lead = leadByEmail(email);
+  if (!lead?.details) throw new Error(`No request stored for ${email}`);
+  return JSON.parse(lead.details) as RequestDetails;
+}
+
+/** The finance figures the site uses now: what staff stored, else the defaults. */
+function storedFinanceSettings(): FinanceSettings {
+  const rows = withTestDatabase((db) => db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]);
+  const settings = { ...defaultFinanceSettings };
+  for (const row of rows) if (row.key in settings) settings[row.key as keyof FinanceSettings] = Number(row.value);
+  return settings;
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ames');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('(732) 555-0142');
+}
+
+const thankYouUrl = /\/thank-you\?ref=[2-9A-Z]{6}$/;
+
+/** The next date after today that falls on this weekday (0 = Sunday). */
+function nextWeekday(weekday: number): string {
+  let date = addDays(dealerToday(), 2);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+async function listedVehicle(page: Page) {
+  const vehicle = listedOnly(await stockFromApi(page.request)).find((candidate) => candidate.status === 'available');
+  if (!vehicle) throw new Error('The stock should hold an available cart');
+  return { ...vehicle, pays: vehicle.salePrice ?? vehicle.price };
+}
+
+test.describe('payment estimate and pre-approval', () => {
+  test('the vehicle page works out the payment as the buyer types, with its disclosure, and sends it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const vehicle = await listedVehicle(page);
+    const settings = storedFinanceSettings();
+    await page.goto(vehicle.url);
+    const estimator = page.getByRole('region', { name: 'Payments and trade-in' });
+    const down = Math.round(vehicle.pays / 4);
+    await estimator.getByRole('spinbutton', { name: 'Down payment ($)' }).fill(String(down));
+    await estimator.getByRole('combobox', { name: 'Term' }).selectOption('36');
+    await estimator.getByRole('spinbutton', { name: 'APR (%)' }).fill('5.5');
+    const expected = estimatePayment({
+      price: vehicle.pays,
+      downPayment: down,
+      termMonths: 36,
+      aprPercent: 5.5,
+      salesTaxPercent: settings.salesTaxPercent,
+    });
+    if (!expected.ok) throw new Error('the test figures should make an estimate');
+    const panel = estimator.getByRole('region', { name: 'Estimated payment' });
+    await expect(panel).toContainText(`${formatMonthly(expected.estimate.monthlyPayment)}/mo`);
+    // The disclosure stands next to the figure: APR, term, down payment, not an offer of credit.
+    await expect(panel).toContainText(paymentDisclosure(expected.estimate));
+
+    // An impossible down payment gives no figure, and says why.
+    await estimator.getByRole('spinbutton', { name: 'Down payment ($)' }).fill(String(vehicle.pays * 2));
+    await expect(panel).toContainText('The down payment must be less than the price with tax');
+    await expect(panel).not.toContainText('/mo');
+    await estimator.getByRole('spinbutton', { name: 'Down payment ($)' }).fill(String(down));
+
+    await estimator.getByRole('button', { name: 'Get Pre-approved' }).click();
+    await expect(page).toHaveURL(/\/financing\?/);
+    await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText(
+      paymentDisclosure(expected.estimate),
+    );
+    const email = uniqueEmail('finance');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Get Pre-approved' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+
+    expect(detailsOf(email)).toMatchObject({
+      kind: 'financing',
+      price: vehicle.pays,
+      downPayment: down,
+      termMonths: 36,
+      aprPercent: 5.5,
+      monthlyPayment: expected.estimate.monthlyPayment,
+    });
+    const lead = leadByEmail(email)!;
+    expect(lead).toMatchObject({ interest: 'sales', topic: 'financing', vehicle_id: vehicle.id });
+
+    await signInAsStaff(context, baseURL!);
+    await page.goto(`/admin/leads/${lead.id}`);
+    const block = page.getByRole('region', { name: 'Request details' });
+    await expect(block).toContainText(requestKindLabels.financing);
+    await expect(block).toContainText(formatMonthly(expected.estimate.monthlyPayment));
+    const adf = await page.request.get(`/admin/leads/${lead.id}/adf`);
+    const xml = await adf.text();
+    expect(xml).toContain(`<amount type="monthly" currency="USD">${expected.estimate.monthlyPayment.toFixed(2)}</amount>`);
+    expect(xml).toContain(`<amount type="downpayment" currency="USD">${down.toFixed(2)}</amount>`);
+  });
+
+  test('a vehicle page and the pre-approval page are clean for axe, errors showing too', async ({ page }) => {
+    const vehicle = await listedVehicle(page);
+    await page.goto(vehicle.url);
+    await expectNoAxeViolations(page);
+    await page.goto(`/financing?vehicleId=${encodeURIComponent(vehicle.id)}`);
+    await page.getByRole('button', { name: 'Get Pre-approved' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the pre-approval page without a cart points to the inventory', async ({ page }) => {
+    const response = await page.goto('/financing?vehicleId=no-such-cart');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('That cart is no longer for sale')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Inventory' })).toHaveAttribute('href', '/inventory');
+  });
+});
+
+test.describe('rental request', () => {
+  test('shows the price, deposit and delivery fee for the dates and town, and sends them', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const beyond = municipalities.find((town) => servingLocation(town).miles > rentalDelivery.includedMiles)!;
+    const type = cartType('six-seater');
+    const weekly = type.plans.find((plan) => plan.id === 'weekly')!;
+    await page.goto(`/${beyond.slug}/rentals`);
+    await page
+      .getByRole('region', { name: type.title, exact: true })
+      .getByRole('article', { name: weekly.title, exact: true })
+      .getByRole('link', { name: /^RESERVE TODAY/ })
+      .click();
+    await expect(page).toHaveURL(/\/rentals\/request\?/);
+
+    const start = addDays(dealerToday(), 10);
+    const end = addDays(start, weekly.durationDays + 2);
+    // End before start first: the message sits beside the field.
+    await page.getByLabel('Start date').fill(start);
+    await page.getByLabel('End date').fill(addDays(start, -1));
+    await page.getByRole('spinbutton', { name: 'Number of carts' }).fill('2');
+    const email = uniqueEmail('rental');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Send Rental Request' }).click();
+    await expect(page.getByText('The end date must be after the start date')).toBeVisible();
+    await expect(page.getByLabel('End date')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('End date').fill(end);
+    const miles = servingLocation(beyond).miles;
+    const quote = rentalQuote({ cartType: type.id, plan: weekly.id, carts: 2, startDate: start, endDate: end, deliveryMiles: miles })!;
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await expect(estimate).toContainText(formatMonthly(quote.rentalPrice));
+    await expect(estimate).toContainText(formatMonthly(quote.deliveryFee));
+    await expect(estimate).toContainText(`about ${miles} miles`);
+    await expect(estimate).toContainText(formatPrice(2 * type.securityDeposit));
+    await expect(estimate).toContainText('confirmed by our team');
+
+    await page.getByRole('button', { name: 'Send Rental Request' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    expect(detailsOf(email)).toMatchObject({
+      kind: 'rental',
+      cartType: type.id,
+      plan: weekly.id,
+      carts: 2,
+      startDate: start,
+      endDate: end,
+      municipality: beyond.slug,
+      rentalPrice: quote.rentalPrice,
+      deliveryFee: quote.deliveryFee,
+      deposit: quote.deposit,
+    });
+    expect(leadByEmail(email)).toMatchObject({ interest: 'rentals', topic: 'reservation' });
+
+    await signInAsStaff(context, baseURL!);
+    await page.goto(`/admin/leads/${leadByEmail(email)!.id}`);
+    const block = page.getByRole('region', { name: 'Request details' });
+    await expect(block).toContainText(`${type.title}, ${weekly.title} plan`);
+    await expect(block).toContainText(formatMonthly(quote.deliveryFee));
+  });
+
+  test('delivery inside the free radius costs nothing', async ({ page }) => {
+    const near = municipalities.find((town) => servingLocation(town).miles <= rentalDelivery.includedMiles)!;
+    await page.goto(`/rentals/request?municipality=${near.slug}`);
+    await page.getByLabel('Start date').fill(addDays(dealerToday(), 3));
+    await page.getByLabel('End date').fill(addDays(dealerToday(), 4));
+    await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText(/Delivery to .*Free/);
+  });
+});
+
+test.describe('service appointment and trade-in', () => {
+  test('a service appointment keeps the cart, the problem, the day and the window', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Book a Service' }).first().click();
+    await expect(page).toHaveURL(/\/services\/appointment/);
+    await page.getByRole('textbox', { name: 'Brand' }).fill('Yamaha');
+    await page.getByRole('textbox', { name: 'Model' }).fill('Drive2');
+    await page.getByRole('spinbutton', { name: 'Model year' }).fill('2020');
+    await page.getByRole('combobox', { name: 'What needs attention?' }).selectOption('brakes');
+    // A Sunday: the service department has no hours.
+    await page.getByLabel('Preferred date').fill(nextWeekday(0));
+    const email = uniqueEmail('service');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(page.getByText('Our service department is closed that day')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const tuesday = nextWeekday(2);
+    await page.getByLabel('Preferred date').fill(tuesday);
+    await page.getByRole('combobox', { name: 'Time window' }).selectOption('afternoon');
+    await page.getByRole('combobox', { name: 'Drop-off or pick-up' }).selectOption('pick-up');
+    await page.getByRole('combobox', { name: 'Town for pick-up' }).selectOption(municipalities[0]!.slug);
+    await page.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    expect(detailsOf(email)).toMatchObject({
+      kind: 'service',
+      cartBrand: 'Yamaha',
+      cartYear: 2020,
+      problem: 'brakes',
+      preferredDate: tuesday,
+      timeWindow: 'afternoon',
+      handover: 'pick-up',
+      municipality: municipalities[0]!.slug,
+    });
+    expect(leadByEmail(email)).toMatchObject({ interest: 'service', topic: 'service' });
+  });
+
+  test('a trade-in from a vehicle page carries its photos, which only staff can open', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const vehicle = await listedVehicle(page);
+    await page.goto(vehicle.url);
+    await page.getByRole('link', { name: 'Value My Trade-in' }).click();
+    await expect(page.getByTestId('enquiry-summary')).toContainText(vehicle.name);
+    await page.getByRole('textbox', { name: 'Brand' }).fill('EZGO');
+    await page.getByRole('textbox', { name: 'Model' }).fill('RXV');
+    await page.getByRole('spinbutton', { name: 'Model year' }).fill('2019');
+    await page.getByRole('combobox', { name: 'Battery type' }).selectOption('lithium');
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption('good');
+    const email = uniqueEmail('trade');
+    await fillContact(page, email);
+
+    // A text file named like a photo is refused by its bytes, and the visitor is told which.
+    await page.getByLabel('Photos (optional)').setInputFiles({ name: 'cart.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
+    await page.getByRole('button', { name: 'Request Appraisal' }).click();
+    await expect(page.getByText('cart.jpg is not a JPEG, PNG or WebP photo')).toBeVisible();
+    expect(leadByEmail(email)).toBeUndefined();
+
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f855a' } }).jpeg().toBuffer();
+    await page.getByLabel('Photos (optional)').setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'side.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await page.getByRole('button', { name: 'Request Appraisal' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    const details = detailsOf(email);
+    expect(details).toMatchObject({ kind: 'trade-in', cartBrand: 'EZGO', cartYear: 2019, batteryType: 'lithium', cartCondition: 'good' });
+    if (details.kind !== 'trade-in') throw new Error('expected a trade-in');
+    expect(details.photos).toHaveLength(2);
+    const lead = leadByEmail(email)!;
+    expect(lead).toMatchObject({ vehicle_id: vehicle.id, interest: 'sales', topic: 'trade-in' });
+
+    const photoPath = `/admin/leads/${lead.id}/photos/${details.photos[0]!.id}`;
+    expect((await page.request.get(photoPath)).status()).toBe(401);
+    await signInAsStaff(context, baseURL!);
+    const staffPhoto = await page.request.get(photoPath);
+    expect(staffPhoto.status()).toBe(200);
+    expect(staffPhoto.headers()['content-type']).toBe('image/webp');
+    await page.goto(`/admin/leads/${lead.id}`);
+    const block = page.getByRole('region', { name: 'Request details' });
+    await expect(block).toContainText(tradeInConditions.good);
+    await expect(block.getByRole('img')).toHaveCount(2);
+    const xml = await (await page.request.get(`/admin/leads/${lead.id}/adf`)).text();
+    expect(xml).toContain('<vehicle interest="trade-in" status="used">');
+    expect(xml).toContain('<condition>good</condition>');
+  });
+
+  test('the trade-in and service pages are clean for axe', async ({ page }) => {
+    for (const path of ['/trade-in', '/services/appointment', '/rentals/request']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the estimate is on the vehicle page and pre-approval is a plain form', async ({ page }) => {
+    const vehicle = await listedVehicle(page);
+    const settings = storedFinanceSettings();
+    await page.goto(vehicle.url);
+    const start = estimatePayment({
+      price: vehicle.pays,
+      downPayment: Math.round((vehicle.pays * settings.defaultDownPercent) / 100),
+      termMonths: settings.defaultTermMonths,
+      aprPercent: settings.defaultAprPercent,
+      salesTaxPercent: settings.salesTaxPercent,
+    });
+    if (!start.ok) throw new Error('the starting figures should make an estimate');
+    const panel = page.getByRole('region', { name: 'Estimated payment' });
+    await expect(panel).toContainText(`${formatMonthly(start.estimate.monthlyPayment)}/mo`);
+    await expect(panel).toContainText(paymentDisclosure(start.estimate));
+
+    await page.getByRole('combobox', { name: 'Term' }).selectOption('72');
+    await page.getByRole('button', { name: 'Get Pre-approved' }).click();
+    const recomputed = estimatePayment({ ...start.estimate, termMonths: 72 });
+    if (!recomputed.ok) throw new Error('72 months should make an estimate');
+    await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText(
+      formatMonthly(recomputed.estimate.monthlyPayment),
+    );
+    const email = uniqueEmail('finance-nojs');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Get Pre-approved' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    expect(detailsOf(email)).toMatchObject({ kind: 'financing', termMonths: 72, monthlyPayment: recomputed.estimate.monthlyPayment });
+  });
+
+  test('a rental request comes back with its message, then goes through', async ({ page }) => {
+    const town = municipalities[municipalities.length - 1]!;
+    await page.goto(`/rentals/request?cartType=four-seater&plan=daily&municipality=${town.slug}`);
+    const start = addDays(dealerToday(), 5);
+    await page.getByLabel('Start date').fill(start);
+    await page.getByLabel('End date').fill(start);
+    const email = uniqueEmail('rental-nojs');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Send Rental Request' }).click();
+    await expect(page).toHaveURL(/\/rentals\/request\?draft=/);
+    await expect(page.getByText('The end date must be after the start date')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+    await page.getByLabel('End date').fill(addDays(start, 3));
+    await page.getByRole('button', { name: 'Send Rental Request' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    const quote = rentalQuote({
+      cartType: 'four-seater',
+      plan: 'daily',
+      carts: 1,
+      startDate: start,
+      endDate: addDays(start, 3),
+      deliveryMiles: servingLocation(town).miles,
+    })!;
+    expect(detailsOf(email)).toMatchObject({ kind: 'rental', days: 3, rentalPrice: quote.rentalPrice, deliveryFee: quote.deliveryFee });
+  });
+
+  test('service and trade-in requests go through as plain form posts', async ({ page }) => {
+    await page.goto('/services/appointment');
+    await page.getByRole('textbox', { name: 'Brand' }).fill('Club Car');
+    await page.getByRole('textbox', { name: 'Model' }).fill('Onward');
+    await page.getByRole('combobox', { name: 'What needs attention?' }).selectOption('battery');
+    await page.getByLabel('Preferred date').fill(nextWeekday(3));
+    const serviceEmail = uniqueEmail('service-nojs');
+    await fillContact(page, serviceEmail);
+    await page.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    expect(detailsOf(serviceEmail)).toMatchObject({ kind: 'service', problem: 'battery', handover: 'drop-off' });
+
+    await page.goto('/trade-in');
+    await page.getByRole('textbox', { name: 'Brand' }).fill('Yamaha');
+    await page.getByRole('textbox', { name: 'Model' }).fill('Drive');
+    await page.getByRole('spinbutton', { name: 'Model year' }).fill('2016');
+    await page.getByRole('combobox', { name: 'Battery type' }).selectOption('lead-acid');
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption('fair');
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    await page.getByLabel('Photos (optional)').setInputFiles({ name: 'battery.png', mimeType: 'image/png', buffer: photo });
+    const tradeEmail = uniqueEmail('trade-nojs');
+    await fillContact(page, tradeEmail);
+    await page.getByRole('button', { name: 'Request Appraisal' }).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    const details = detailsOf(tradeEmail);
+    expect(details).toMatchObject({ kind: 'trade-in', cartCondition: 'fair' });
+    expect(details.kind === 'trade-in' && details.photos.length).toBe(1);
+  });
+});
