@@ -386,6 +386,10 @@ test.describe('with JavaScript off', () => {
       deliveryMiles: servingLocation(town).miles,
     })!;
     expect(detailsOf(email)).toMatchObject({ kind: 'rental', days: 3, rentalPrice: quote.rentalPrice, deliveryFee: quote.deliveryFee });
+    // Without JavaScript the visitor first sees the figures here.
+    const recap = page.locator('#your-request');
+    await expect(recap).toContainText(formatMonthly(quote.rentalPrice));
+    await expect(recap).not.toContainText('Morgan');
   });
 
   test('service and trade-in requests go through as plain form posts', async ({ page }) => {

@@ -10,6 +10,7 @@ import { enquirySummary } from '@/lib/enquiry-form-state';
 import { describeEnquiry } from '@/lib/enquiry-subject';
 import { leadEnquiryContext } from '@/lib/lead';
 import { normaliseLeadReference } from '@/lib/lead-reference';
+import { requestDetailRows } from '@/lib/requests/request-details';
 import { findLeadByReference } from '@/server/queries/leads';
 import { findVehicle } from '@/server/queries/vehicles';
 import { metadataFor } from '@/server/site-metadata';
@@ -21,7 +22,10 @@ async function recapOf(reference: string | undefined) {
   if (!lead) return undefined;
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   const subject = describeEnquiry({ ...leadEnquiryContext(lead), interest: lead.interest }, vehicle?.name);
-  return { reference: lead.reference, parts: enquirySummary(subject) };
+  // The request's choices and estimates (never who sent it): without JavaScript, this is where the
+  // visitor first sees the figures.
+  const details = lead.details ? requestDetailRows(lead.details).slice(1) : [];
+  return { reference: lead.reference, parts: enquirySummary(subject), details };
 }
 
 // Reached only after sending the form, so it is kept out of search results and the sitemap.
@@ -65,6 +69,16 @@ export default async function ThankYouPage({ searchParams }: PageProps<'/thank-y
               </ul>
             ) : (
               <p className="text-lg">Your message is with our team.</p>
+            )}
+            {recap.details.length > 0 && (
+              <dl className="grid gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-5 sm:grid-cols-[auto_1fr] md:col-start-1">
+                {recap.details.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold text-muted">{label}</dt>
+                    <dd className="tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
             )}
             <div className="rounded-card border-2 border-dashed border-brand-700 bg-brand-50 p-6 text-center">
               <p className="text-sm font-semibold text-muted">Your reference</p>
