@@ -62,6 +62,8 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBeTruthy();
     const html = await page.text();
+    // The error panel, not only the header (which shows the phone number on every page).
+    expect(html).toContain('This page did not load');
     expect(html).toContain(dealer.phone.display);
     expect(html).not.toMatch(/\n\s+at .+:\d+:\d+/);
 

@@ -118,7 +118,8 @@ test('every page of the sitemap shows a Call Now tel: link with the phone number
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // About 160 pages, one after another.
+  test.setTimeout(360_000);
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   for (const url of urls) {

@@ -5,7 +5,7 @@ import { LeadTable } from '@/components/admin/lead-table';
 import { ListHeader } from '@/components/admin/list-header';
 import { OutboxStatus } from '@/components/admin/outbox-status';
 import { Pagination } from '@/components/admin/pagination';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
 import { env } from '@/env';
 import { leadQueryString, parseLeadQuery } from '@/lib/lead-filters';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Field, controlClass } from '@/components/ui/field';
 
 export interface FilterSelect {

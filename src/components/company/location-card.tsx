@@ -1,5 +1,6 @@
 import { CallButton } from '@/components/layout/call-button';
-import { ExternalLink, buttonClasses } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Badge, Card } from '@/components/ui/card';
 import { Address } from '@/components/ui/address';
 import { PhoneLink } from '@/components/ui/phone-link';

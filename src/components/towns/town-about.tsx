@@ -1,6 +1,7 @@
 import { HoursList } from '@/components/company/hours-list';
 import { OpenNow } from '@/components/company/open-now';
-import { ExternalLink, buttonClasses } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Address } from '@/components/ui/address';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';

@@ -3,8 +3,6 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 
-export { buttonClasses, type ButtonSize, type ButtonVariant };
-
 interface StyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -1,5 +1,6 @@
 import { CallButton } from '@/components/layout/call-button';
-import { ButtonLink, ExternalLink, buttonClasses } from '@/components/ui/button';
+import { ButtonLink, ExternalLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { dealer, partnerVehicleUrl } from '@/content/dealer';

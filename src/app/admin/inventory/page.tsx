@@ -4,7 +4,8 @@ import { InventoryFiltersForm } from '@/components/admin/inventory/inventory-fil
 import { InventoryTable } from '@/components/admin/inventory/inventory-table';
 import { ListHeader } from '@/components/admin/list-header';
 import { Pagination } from '@/components/admin/pagination';
-import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
 import { inventoryOfficeQueryString, parseInventoryOfficeQuery } from '@/lib/inventory-office-filters';
 import { requireStaff } from '@/server/auth/current-staff';

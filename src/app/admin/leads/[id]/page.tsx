@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { changeLeadStatus } from '@/app/admin/actions';
 import { formatDateTime } from '@/lib/format-date';
 import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
