@@ -21,9 +21,25 @@ export type DrawnVehicle = Pick<
   'id' | 'name' | 'brand' | 'category' | 'seats' | 'lifted' | 'colour'
 >;
 
+/**
+ * Fingerprints already worked out, by what the drawing is drawn from: every card of every page
+ * (and each vehicle of /api/vehicles) asks, and drawing the SVG to hash it costs far more than
+ * looking it up. Bounded, so a huge stock cannot grow it without end.
+ */
+const versions = new Map<string, string>();
+const maxVersions = 20_000;
+
 /** The drawing's fingerprint: it changes when a figure the drawing shows changes. */
 export function drawingVersion(vehicle: DrawnVehicle): string {
-  return shortHash(cartSvg(vehicleDrawing(vehicle)));
+  const drawing = vehicleDrawing(vehicle);
+  const key = JSON.stringify(drawing);
+  let version = versions.get(key);
+  if (version === undefined) {
+    if (versions.size >= maxVersions) versions.clear();
+    version = shortHash(cartSvg(drawing));
+    versions.set(key, version);
+  }
+  return version;
 }
 
 /**
