@@ -135,7 +135,7 @@ test.describe('inventory', () => {
     const city = stockVehicle(listed, 'denago-ev-city');
     const card = cards(page).filter({ hasText: city.name });
     await expect(card.getByText(usd(city.price))).toBeVisible();
-    await expect(card.getByRole('link', { name: city.name })).toHaveAttribute('href', city.url);
+    await expect(card.getByRole('link', { name: city.name, exact: true })).toHaveAttribute('href', city.url);
     if (listed.length > inventoryPageSize) {
       await page.getByRole('link', { name: 'Next →' }).click();
       await expect(page).toHaveURL('/inventory?page=2');
@@ -218,7 +218,7 @@ test.describe('inventory', () => {
     await page.getByLabel('Price').selectOption('under-15000');
     await expect(page).toHaveURL(/price=under-15000/);
     await expect(cards(page)).toHaveCount(3);
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/vehicles\//);
     await page.goBack();
     await expect(page).toHaveURL(/brand=denago/);
@@ -307,7 +307,7 @@ test.describe('home', () => {
     await expect(page.locator('#service-area').getByRole('link', { name: /Golf Carts$/ })).toHaveCount(21);
     await expect(page.locator('#service-area iframe')).toHaveCount(0);
     const first = featuredStock[0]!;
-    await featured.filter({ hasText: first.name }).getByRole('link').click();
+    await featured.filter({ hasText: first.name }).getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(first.url);
   });
 });

@@ -93,7 +93,10 @@ const query = fc.oneof(
   fc.constant(''),
   fc.webQueryParameters().map((text) => `?${text}`),
   fc
-    .tuple(fc.constantFrom('brand', 'price', 'seats', 'page', 'sort', 'q', 'status'), nastySegment)
+    .tuple(
+      fc.constantFrom('brand', 'price', 'seats', 'page', 'sort', 'q', 'status', 'ids', 'add', 'diff'),
+      nastySegment,
+    )
     .map(([key, value]) => `?${key}=${value}`),
 );
 
@@ -113,6 +116,7 @@ const path = fc
       fc.tuple(nastySegment, nastySegment).map(([id, file]) => `/photos/${id}/${file}`),
       fc.constantFrom(
         '/inventory',
+        '/compare',
         '/contact',
         '/thank-you',
         '/healthz',

@@ -40,7 +40,7 @@ test('Back from a vehicle page returns to the place in the inventory the buyer l
   await card.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(1500);
-  await card.getByRole('link').click();
+  await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/vehicles\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -50,7 +50,7 @@ test('Back from a vehicle page returns to the place in the inventory the buyer l
 
 test('Back to Inventory on a vehicle page keeps the filters the buyer chose', async ({ page }) => {
   await page.goto('/inventory?brand=denago&seats=6');
-  await page.locator('main li article').first().getByRole('link').click();
+  await page.locator('main li article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/vehicles\//);
   await page.getByRole('link', { name: 'Back to Inventory' }).click();
   await expect(page).toHaveURL('/inventory?brand=denago&seats=6');
@@ -163,7 +163,7 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/seats=8/);
     for (const card of await page.locator('main li article').all())
       await expect(card).toContainText('8 seats');
-    await page.locator('main li article').first().getByRole('link').click();
+    await page.locator('main li article').first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   });

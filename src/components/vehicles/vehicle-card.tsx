@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/card';
 import { VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
+import { compareHref } from '@/lib/compare';
 import { vehicleBadge, vehiclePath, type Vehicle, type VehicleBadge } from '@/lib/vehicle';
 
 /** What a vehicle card shows. */
@@ -89,9 +90,19 @@ export function VehicleCard({
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <div className="mt-auto pt-5">
           <VehiclePrice vehicle={vehicle} className="text-2xl font-extrabold text-ink" />
-          <span aria-hidden="true" className="text-sm font-semibold text-brand-700 group-hover:underline">
+        </div>
+        <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+          {/* Above the name link's overlay (z-10), so it takes its own clicks. */}
+          <Link
+            href={compareHref([vehicle.id])}
+            prefetch={false}
+            className="relative z-10 -my-1 inline-flex min-h-10 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Compare<span className="sr-only"> the {vehicle.name} with other carts</span>
+          </Link>
+          <span aria-hidden="true" className="font-semibold text-brand-700 group-hover:underline">
             View Details →
           </span>
         </div>

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 import { BackToInventory } from '@/components/inventory/back-to-inventory';
 
 import { CallButton } from '@/components/layout/call-button';
@@ -8,6 +10,7 @@ import { HeroVehiclePicture } from '@/components/vehicles/hero-vehicle-picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
+import { compareHref } from '@/lib/compare';
 import { enquiryHref } from '@/lib/enquiry-link';
 import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '@/lib/vehicle';
 import { scenePath } from '@/lib/vehicle-images';
@@ -115,6 +118,16 @@ export function VehicleHero({
                 </ButtonLink>
               </div>
             )}
+            <p className="mt-6">
+              <Link
+                href={compareHref([vehicle.id])}
+                prefetch={false}
+                className="inline-flex min-h-10 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+              >
+                Compare with other carts
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </p>
           </div>
           <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
             <HeroVehiclePicture

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+
+import { AddVehicleForm } from '@/components/compare/add-vehicle-form';
+import { CompareEmpty } from '@/components/compare/compare-empty';
+import { CompareNotices } from '@/components/compare/compare-notices';
+import { CompareTable, listOfNames } from '@/components/compare/compare-table';
+import { CompareToolbar } from '@/components/compare/compare-toolbar';
+import { ShareComparison } from '@/components/compare/share-comparison';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Container } from '@/components/ui/section';
+import { compareHref, compareRows, maxCompared, parseCompareQuery } from '@/lib/compare';
+import { comparisonChoices, loadComparison } from '@/server/queries/compare';
+import { metadataFor } from '@/server/site-metadata';
+
+// Rendered on request from the query (`ids=a,b,c`, `diff=1`): a comparison is an address anyone
+// can share, with nothing kept about the visitor. Not in the sitemap; noindex with a query.
+
+export async function generateMetadata({ searchParams }: PageProps<'/compare'>): Promise<Metadata> {
+  const query = parseCompareQuery(await searchParams);
+  const { vehicles } = await loadComparison(query.ids);
+  const names = vehicles.map((vehicle) => vehicle.name);
+  return metadataFor({
+    title: names.length > 0 ? `Compare ${names.join(' vs ')}` : 'Compare Golf Carts Side by Side',
+    description:
+      names.length > 0
+        ? `${listOfNames(names)} side by side: price, seats, range, top speed, battery, drive, street-legal and every specification, with the differences highlighted.`
+        : `Compare up to ${maxCompared} electric golf carts side by side: price, seats, range, top speed, battery, drive, street-legal and every specification, with the differences highlighted.`,
+    path: compareHref(vehicles.map((vehicle) => vehicle.id)),
+    noIndex: query.hasQuery,
+  });
+}
+
+export default async function ComparePage({ searchParams }: PageProps<'/compare'>) {
+  const query = parseCompareQuery(await searchParams);
+  // The add-a-cart form sends `add`: answer with the comparison's own, shareable address.
+  if (query.adding) redirect(compareHref(query.ids, { diff: query.diff }));
+  const { vehicles, unknown, leftOut } = await loadComparison(query.ids);
+  const ids = vehicles.map((vehicle) => vehicle.id);
+  const diffOnly = query.diff && vehicles.length > 1;
+  const choices = await comparisonChoices(vehicles);
+  const canAdd = vehicles.length < maxCompared && choices.length > 0;
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <Container className="py-6 sm:py-8">
+          <p className="eyebrow text-accent-300">Compare</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Compare Golf Carts Side by Side
+          </h1>
+          <p className="mt-2 max-w-2xl text-white/85">
+            Price, seats, range, top speed, battery and every specification of up to {maxCompared} carts, with
+            the differences highlighted.
+          </p>
+        </Container>
+      </section>
+      <Container className="py-6 sm:py-10">
+        <Breadcrumbs
+          crumbs={[
+            { name: 'Home', path: '/' },
+            { name: 'Inventory', path: '/inventory' },
+            { name: 'Compare', path: '/compare' },
+          ]}
+        />
+        <CompareNotices unknown={unknown} leftOut={leftOut} comparedCount={vehicles.length} />
+        <div className="mt-6">
+          {vehicles.length > 0 ? (
+            <>
+              <CompareToolbar ids={ids} diffOnly={diffOnly} />
+              <CompareTable vehicles={vehicles} rows={compareRows(vehicles)} diffOnly={diffOnly} />
+            </>
+          ) : (
+            <CompareEmpty />
+          )}
+        </div>
+        <div
+          className={`mt-8 grid grid-cols-1 gap-6 ${canAdd && vehicles.length > 0 ? 'lg:grid-cols-2' : ''}`}
+        >
+          {canAdd && <AddVehicleForm ids={ids} diffOnly={diffOnly} choices={choices} />}
+          {vehicles.length > 0 && <ShareComparison ids={ids} />}
+        </div>
+      </Container>
+    </>
+  );
+}
