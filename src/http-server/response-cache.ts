@@ -42,6 +42,9 @@ const personalPaths = [
   /^\/api\/contact(\/|$)/,
   /^\/contact\/?$/,
   /^\/thank-you\/?$/,
+  // The request forms (src/lib/requests/request-fields.ts requestPagePaths): a rejected post
+  // comes back to them with what the visitor typed.
+  /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
   /^\/healthz\/?$/,
   /^\/_next\//,
 ];

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { requestPagePaths } from '../../src/lib/requests/request-fields';
+
 /**
  * What the site tells browsers and CDNs they may keep (issue 12, "caching a CDN can use"): pages
  * briefly and revalidated, fingerprinted pictures and assets for good, anything personal never.
@@ -22,8 +24,8 @@ test('public pages let a CDN keep them a minute and serve them stale while it re
   }
 });
 
-test('the contact form and the staff area are never kept', async ({ request }) => {
-  for (const path of ['/contact', '/admin', '/admin/sign-in'])
+test('the contact and request forms and the staff area are never kept', async ({ request }) => {
+  for (const path of ['/contact', ...Object.values(requestPagePaths), '/admin', '/admin/sign-in'])
     expect(await cacheControl(request, path), path).toContain('no-store');
 });
 
