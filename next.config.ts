@@ -1,4 +1,16 @@
+import { readFileSync } from 'node:fs';
+
 import type { NextConfig } from 'next';
+
+import { shortHash } from './src/lib/short-hash';
+
+/**
+ * The icon sprite's fingerprint, for its address (/icons.svg?v=...): the sprite is drawn from
+ * src/server/icon-sprite.ts and the lucide package, so it changes only when one of them does.
+ */
+const iconsVersion = shortHash(
+  readFileSync('src/server/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
+);
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -9,6 +21,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  env: { ICONS_VERSION: iconsVersion },
   reactStrictMode: true,
   experimental: {
     // The inventory office's CSV import is a server action; photos go to their own route.

@@ -36,22 +36,23 @@ test('pictures and scripts a page points at are kept for good, because their add
   for (const path of ['/', '/rentals', '/inventory']) {
     const html = await (await request.get(path)).text();
     for (const [, src] of html.matchAll(
-      /(?:src|href)="(\/(?:images\/(?:vehicles|scenes)|_next\/static)\/[^"]+)"/g,
+      /(?:src|href)="(\/(?:images\/(?:vehicles|scenes)\/|_next\/static\/|icons\.svg)[^"#]+)/g,
     ))
       assets.add(src!.replaceAll('&amp;', '&'));
   }
+  expect([...assets].filter((src) => src.startsWith('/icons.svg?v=')).length).toBeGreaterThan(0);
   expect([...assets].filter((src) => src.startsWith('/images/vehicles/')).length).toBeGreaterThan(0);
   expect([...assets].filter((src) => src.startsWith('/images/scenes/')).length).toBeGreaterThan(0);
   for (const src of assets) expect(await cacheControl(request, src), src).toContain('immutable');
 });
 
-test('a drawing asked for without its fingerprint, or with an old one, is kept only a day', async ({
+test('a drawing or the icon sprite asked for without its fingerprint, or with an old one, is kept only a day', async ({
   request,
 }) => {
   const html = await (await request.get('/inventory')).text();
   const drawing = /src="(\/images\/vehicles\/[^"?]+\.svg)\?v=\w+"/.exec(html)?.[1];
   expect(drawing).toBeDefined();
-  for (const src of [drawing!, `${drawing!}?v=stale`]) {
+  for (const src of [drawing!, `${drawing!}?v=stale`, '/icons.svg', '/icons.svg?v=stale']) {
     const header = await cacheControl(request, src);
     expect(header, src).not.toContain('immutable');
     expect(header, src).toContain('max-age=86400');

@@ -20,6 +20,9 @@ const iconsByMeaning: Record<IconName, SpriteIconName> = {
   ready: 'calendar-check',
 };
 
+/** The sprite's address, with its fingerprint (next.config.ts), so browsers keep it for good. */
+export const iconSpritePath = `/icons.svg?v=${process.env.ICONS_VERSION}`;
+
 /**
  * An icon from the sprite (/icons.svg, src/server/icon-sprite.ts), by its Lucide name or by the
  * meaning content gives it. Decorative: the text beside it says what it means. Size it with a
@@ -35,7 +38,7 @@ export function Icon({
   const id = name ?? iconsByMeaning[meaning];
   return (
     <svg aria-hidden="true" width="24" height="24" className={`icon ${className}`.trim()}>
-      <use href={`/icons.svg#${id}`} />
+      <use href={`${iconSpritePath}#${id}`} />
     </svg>
   );
 }
