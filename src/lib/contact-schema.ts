@@ -5,13 +5,8 @@
 import * as z from 'zod/mini';
 
 import { enquiryTopics, type EnquiryTopic } from './enquiry-link';
-import {
-  requestKinds,
-  validateRequest,
-  type RequestFieldErrors,
-  type RequestInput,
-  type RequestKind,
-} from './requests/request-fields';
+import { validateRequest, type RequestFieldErrors, type RequestInput } from './requests/request-fields';
+import { requestKinds, type RequestKind } from './requests/request-kinds';
 
 export const interests = ['sales', 'service', 'parts', 'general', 'rentals'] as const;
 export type Interest = (typeof interests)[number];

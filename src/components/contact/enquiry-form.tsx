@@ -13,7 +13,8 @@ import {
   validateContact,
   type FieldErrors,
 } from '@/lib/contact-schema';
-import type { RequestFieldName, RequestKind } from '@/lib/requests/request-fields';
+import type { RequestFieldName } from '@/lib/requests/request-fields';
+import type { RequestKind } from '@/lib/requests/request-kinds';
 import { toast } from '@/lib/toast-store';
 import { Icon } from '@/components/ui/icon';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { aprLimits, offeredTerms, type PaymentInputs } from '@/lib/requests/payment-estimate';
-import { requestPagePaths } from '@/lib/requests/request-fields';
+import { requestPagePaths } from '@/lib/requests/request-kinds';
 
 import { EstimatePanel } from './estimate-panel';
 import { paymentEstimateView, paymentInputsFrom } from './payment-estimate-lines';

@@ -11,12 +11,11 @@ import type { EnquiryTopic } from '@/lib/enquiry-link';
 import { batteryTypes } from '@/lib/vehicle';
 
 import { aprLimits, termLimits } from './payment-estimate';
+import type { RequestKind } from './request-kinds';
 import { maxCartsPerRequest } from './rental-quote';
 import { dealerToday, futureDateProblem } from './request-dates';
 import { serviceHandovers, serviceProblems, timeWindowIds, timeWindowsOn } from './service-appointment';
 
-export const requestKinds = ['financing', 'rental', 'service', 'trade-in'] as const;
-export type RequestKind = (typeof requestKinds)[number];
 
 export const requestKindLabels: Record<RequestKind, string> = {
   financing: 'Pre-approval request',
@@ -25,13 +24,6 @@ export const requestKindLabels: Record<RequestKind, string> = {
   'trade-in': 'Trade-in appraisal request',
 };
 
-/** The page of each request's form, where a form post with errors comes back to. */
-export const requestPagePaths: Record<RequestKind, string> = {
-  financing: '/financing',
-  rental: '/rentals/request',
-  service: '/services/appointment',
-  'trade-in': '/trade-in',
-};
 
 /** Who answers each request, and what the lead says it is about. */
 export const requestRouting: Record<RequestKind, { interest: Interest; topic: EnquiryTopic }> = {

@@ -6,7 +6,8 @@
 import { validateContact, type FieldErrors } from '@/lib/contact-schema';
 import { enquiryFormFields } from '@/lib/enquiry-form-state';
 
-import { requestFieldNames, requestPagePaths, type RequestKind } from './request-fields';
+import { requestFieldNames } from './request-fields';
+import { requestPagePaths, type RequestKind } from './request-kinds';
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -1,7 +1,7 @@
 /** Links to the request forms, pre-filled with what the visitor was looking at. */
 import type { CartTypeId, PlanId } from '@/content/rental-plans';
 
-import { requestPagePaths } from './request-fields';
+import { requestPagePaths } from './request-kinds';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams(

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { contactSchema } from '@/lib/contact-schema';
-import { requestFieldNames, requestKinds, requestPagePaths } from '@/lib/requests/request-fields';
+import { requestFieldNames } from '@/lib/requests/request-fields';
+import { requestKinds, requestPagePaths } from '@/lib/requests/request-kinds';
 import { draftPhotosError } from '@/lib/requests/request-form-state';
 import { saveEnquiryDraft } from '@/server/mutations/enquiry-drafts';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { env } from '@/env';
 import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '@/lib/contact-schema';
 import type { RequestDetails, TradeInPhoto } from '@/lib/requests/request-details';
-import { requestPagePaths } from '@/lib/requests/request-fields';
+import { requestPagePaths } from '@/lib/requests/request-kinds';
 import { json, notSaved, seeOther, tooManyRequests } from '@/server/http/enquiry-responses';
 import { contactRetryLocation } from '@/server/http/contact-form-redirect';
 import { createLead } from '@/server/mutations/leads';
