@@ -50,7 +50,9 @@ const inventoryAnswers = (server: AppServer, code: number) =>
     async () => (await status(`${server.url}/inventory`)) === code,
   );
 
-test('while PostgreSQL is down pages answer 503 with the phone number, the API JSON, and all recovers by itself', async () => {
+test('while PostgreSQL is down pages answer 503 with the phone number, the API JSON, and all recovers by itself', async ({
+  page: browserPage,
+}) => {
   test.setTimeout(120_000);
   const server = await startAppServer({ DATABASE_URL: await newDatabase(), STOCK_POLL_MS: '200' });
   try {
@@ -62,10 +64,12 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBeTruthy();
     const html = await page.text();
-    // The error panel, not only the header (which shows the phone number on every page).
-    expect(html).toContain('This page did not load');
     expect(html).toContain(dealer.phone.display);
     expect(html).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    // What a visitor sees: the error panel with the way to call (not only the header's number).
+    await browserPage.goto(`${server.url}/inventory`);
+    await expect(browserPage.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+    await expect(browserPage.getByText(`help by phone at ${dealer.phone.display}`)).toBeVisible();
 
     const api = await fetch(`${server.url}/api/vehicles`);
     expect(api.status).toBe(503);

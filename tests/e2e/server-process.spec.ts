@@ -179,6 +179,67 @@ test('npm start exits non-zero when its server dies unasked, and 0 when asked to
   expect(await stopped.stop('SIGTERM')).toEqual({ code: 0, signal: null });
 });
 
+/** The processes a primary started, by pid. */
+function serverProcesses(primaryPid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(primaryPid)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number)
+      .filter((pid) => pid > 0);
+  } catch {
+    return [];
+  }
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test('WEB_CONCURRENCY=2 serves from two processes, replaces one that dies, and stops both on SIGTERM', async () => {
+  test.setTimeout(180_000);
+  const server = await startAppServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+  try {
+    const primary = server.child.pid!;
+    await expect.poll(() => serverProcesses(primary).length, { timeout: 60_000 }).toBe(2);
+    const first = serverProcesses(primary);
+
+    // Each request on a new connection: the primary hands connections to the processes in turn.
+    const onNewConnection = () =>
+      new Promise<number>((resolve, reject) => {
+        const call = httpRequest(`${server.url}/about`, { agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    for (let index = 0; index < 20; index++) expect(await onNewConnection()).toBe(200);
+    const servedBy = new Set(
+      [...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/about"/g)].map((match) => Number(match[1])),
+    );
+    expect([...servedBy].sort()).toEqual([...first].sort());
+
+    process.kill(first[0]!, 'SIGKILL');
+    await expect
+      .poll(() => serverProcesses(primary).filter((pid) => !first.includes(pid)).length, { timeout: 60_000 })
+      .toBe(1);
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+
+    const running = serverProcesses(primary);
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    for (const pid of running) expect(processAlive(pid), `process ${pid}`).toBe(false);
+  } finally {
+    if (server.child.exitCode === null) await server.stop('SIGKILL');
+  }
+});
+
 test('limits key on the connection, not on an X-Forwarded-For the client wrote', async () => {
   const server = await startAppServer({ CONTACT_RATE_LIMIT: '2' });
   try {

@@ -1,0 +1,165 @@
+/**
+ * The production server (`npm start`): Next's request handler behind the response cache, with
+ * what a server owes every request: who is asking (never what the client claims), a request id
+ * and a log line, a Content-Security-Policy nonce, 400/405 for addresses and methods the site
+ * does not serve, 503 while the database is unreachable, and a graceful stop on SIGTERM.
+ * Started by src/http-server/main.ts (one or several processes); the app starts in src/instrumentation.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+import next from 'next';
+import pino from 'pino';
+
+import { clientAddressHeader } from '../lib/client-address-header';
+import { serverBridge } from '../lib/server-bridge';
+
+import { clientAddress } from './client-address';
+import { contentSecurityPolicy, newNonce } from './content-security-policy';
+import { isMalformedPath } from './malformed-path';
+import { ResponseCache } from './response-cache';
+
+const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+const trustProxy = process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined;
+const https = (process.env.SITE_URL ?? '').startsWith('https://');
+const servedMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+// Structured logs: one line per request, never a body, a password or a cookie.
+const log = pino({ base: { pid: process.pid }, level: process.env.LOG_LEVEL ?? 'info' });
+
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const cache = new ResponseCache({
+  stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
+});
+
+function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(text);
+}
+
+/**
+ * Rewrites the status Next chose when it says nothing useful: a page that failed while the
+ * database is unreachable is 503 (try again). With the database up, a POST that fails is a
+ * server-action post Next could not make sense of (a forged origin, a made-up action id, a form
+ * body sent as a React Server Components request): the client's fault (400), never a 500. The one
+ * API route that takes posts answers its own failures (src/server/http/json-on-failure.ts).
+ */
+function correctStatus(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = (status: number, ...rest: unknown[]) => {
+    let corrected = status;
+    if (status >= 500 && serverBridge().databaseUnreachable?.()) {
+      corrected = 503;
+      response.setHeader('Retry-After', '30');
+    } else if (status >= 500 && request.method === 'POST') corrected = 400;
+    return writeHead(corrected, ...rest);
+  };
+}
+
+const inFlight = new Set<ServerResponse>();
+
+const server = createServer((request, response) => {
+  const started = process.hrtime.bigint();
+  const incomingId = request.headers['x-request-id'];
+  const requestId =
+    typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
+  response.setHeader('X-Request-Id', requestId);
+  inFlight.add(response);
+  response.on('close', () => {
+    inFlight.delete(response);
+    log.info(
+      {
+        requestId,
+        method: request.method,
+        path: (request.url ?? '/').split('?')[0]?.slice(0, 300),
+        status: response.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        cache: response.getHeader('x-cache'),
+      },
+      'request',
+    );
+  });
+
+  if (!servedMethods.has(request.method ?? '')) {
+    plain(response, 405, 'Method Not Allowed', { Allow: [...servedMethods].join(', ') });
+    return;
+  }
+  if (isMalformedPath(request.url ?? '/')) {
+    plain(response, 400, 'Bad Request: the address is not a valid URL.');
+    return;
+  }
+
+  // Only the server says who is asking; a client's own copy of the header is thrown away.
+  request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
+  if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  correctStatus(request, response);
+
+  cache
+    .handle(request, response, (req, res) => {
+      // A nonce per rendering: a page served from the cache keeps the policy it was rendered with.
+      // Next reads the nonce from the request's policy and puts it on every script it renders.
+      const policy = contentSecurityPolicy(newNonce(), https);
+      req.headers['content-security-policy'] = policy;
+      res.setHeader('Content-Security-Policy', policy);
+      return handle(req, res);
+    })
+    .catch((error: unknown) => {
+      log.error({ requestId, err: error }, 'request failed');
+      if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+      else response.end();
+    });
+});
+
+// Node hands CONNECT (a proxy tunnel request) to this event and drops the socket when nobody
+// listens; a visitor's client deserves a status line saying we are not a proxy.
+server.on('connect', (_request, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: ' +
+      [...servedMethods].join(', ') +
+      '\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  );
+});
+
+// Node closes an idle keep-alive connection after 5 s; a client (or a proxy in front) that sends
+// its next request just as that happens gets ECONNRESET. Idle connections stay open longer than
+// the usual proxy idle timeout (60 s) so the client, not the server, decides when one is stale.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+server.listen(port, hostname, () => {
+  log.info(
+    { port, hostname },
+    `Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
+});
+
+// SIGTERM: stop taking connections, let the requests in flight and the outbox's current send
+// finish, close the database, and leave.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, inFlight: inFlight.size }, 'stopping');
+    const force = setTimeout(() => {
+      log.warn({ inFlight: inFlight.size }, 'stopped with requests still open');
+      process.exit(0);
+    }, 25_000);
+    force.unref();
+    server.close(() => {
+      void (serverBridge().shutDown?.() ?? Promise.resolve())
+        .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  });
+}
