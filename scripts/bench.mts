@@ -41,6 +41,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'bench');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** The server runs as in production: one process per core unless WEB_CONCURRENCY says otherwise. */
+const webConcurrency = process.env.WEB_CONCURRENCY ?? 'auto';
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,load,enquiries,scale,nginx').split(','));
 
@@ -93,6 +95,7 @@ async function startSite(port: number, env: Record<string, string>): Promise<Ser
       SITE_URL: benchSiteUrl,
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: webConcurrency,
       // Load comes from one address: lift the limits by configuration.
       CONTACT_RATE_LIMIT: '100000000',
       CONFIRMATIONS_PER_HOUR: '100000000',
@@ -730,7 +733,7 @@ async function main() {
     ...previous,
     // A report-only run measures nothing: the figures keep the date they were measured.
     date: only.has('report') && previous.date ? previous.date : new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, WEB_CONCURRENCY=${webConcurrency}`,
   };
 
   if (only.has('lighthouse') || only.has('load')) await runServedSections(port, results);
