@@ -41,8 +41,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'bench');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-/** The server runs as in production: one process per core unless WEB_CONCURRENCY says otherwise. */
-const webConcurrency = process.env.WEB_CONCURRENCY ?? 'auto';
+/**
+ * Server processes (WEB_CONCURRENCY). One by default: on a 2-core machine the load generator
+ * needs a core too, and several processes writing to one SQLite file contend (see README).
+ */
+const webConcurrency = process.env.WEB_CONCURRENCY ?? '1';
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,load,enquiries,scale,nginx').split(','));
 
