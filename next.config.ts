@@ -9,7 +9,8 @@ import { shortHash } from './src/lib/short-hash';
  * src/server/icon-sprite.ts and the lucide package, so it changes only when one of them does.
  */
 const iconsVersion = shortHash(
-  readFileSync('src/server/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
+  readFileSync('src/server/icon-sprite.ts', 'utf8') +
+    readFileSync('node_modules/lucide/package.json', 'utf8'),
 );
 
 const securityHeaders = [

@@ -15,7 +15,8 @@ const log = pino({ base: { pid: process.pid, role: 'primary' }, level: process.e
 function startServerProcess(): Promise<Worker> {
   return new Promise((resolve, reject) => {
     const worker = cluster.fork();
-    const died = (code: number | null) => reject(new Error(`server process exited with ${code} before listening`));
+    const died = (code: number | null) =>
+      reject(new Error(`server process exited with ${code} before listening`));
     worker.once('exit', died);
     worker.once('listening', () => {
       worker.off('exit', died);
@@ -43,7 +44,9 @@ export async function runPrimary(count: number): Promise<void> {
       return;
     }
     log.warn({ worker: worker.process.pid, code, signal }, 'a server process died; starting another');
-    startServerProcess().catch((error: unknown) => log.error({ err: error }, 'could not start a server process'));
+    startServerProcess().catch((error: unknown) =>
+      log.error({ err: error }, 'could not start a server process'),
+    );
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

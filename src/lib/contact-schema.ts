@@ -141,7 +141,8 @@ export function enquiryHasContext(input: unknown): boolean {
 
 /** The request kind an input names, when it names a known one. */
 function requestKindOf(input: unknown): RequestKind | undefined {
-  const kind = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).requestKind : undefined;
+  const kind =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>).requestKind : undefined;
   return requestKinds.find((known) => known === kind);
 }
 
@@ -165,7 +166,10 @@ export function validateContact(input: unknown, today?: string): ContactValidati
   if (!fieldErrors.message && typed.length < 10 && !enquiryHasContext(input))
     fieldErrors.message = [messageTooShort];
   if (result.success && Object.keys(fieldErrors).length === 0)
-    return { success: true, data: request?.success ? { ...result.data, request: request.data } : result.data };
+    return {
+      success: true,
+      data: request?.success ? { ...result.data, request: request.data } : result.data,
+    };
   return { success: false, fieldErrors };
 }
 

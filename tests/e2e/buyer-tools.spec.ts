@@ -13,7 +13,12 @@ import { defaultFinanceSettings } from '../../src/content/finance';
 import { municipalities } from '../../src/content/municipalities';
 import { cartType, rentalDelivery } from '../../src/content/rental-plans';
 import { formatPrice } from '../../src/lib/format-price';
-import { estimatePayment, formatMonthly, paymentDisclosure, type FinanceSettings } from '../../src/lib/requests/payment-estimate';
+import {
+  estimatePayment,
+  formatMonthly,
+  paymentDisclosure,
+  type FinanceSettings,
+} from '../../src/lib/requests/payment-estimate';
 import { rentalQuote } from '../../src/lib/requests/rental-quote';
 import { addDays, dealerToday, weekdayOf } from '../../src/lib/requests/request-dates';
 import type { RequestDetails } from '../../src/lib/requests/request-details';
@@ -48,9 +53,12 @@ function detailsOf(email: string): RequestDetails {
 
 /** The finance figures the site uses now: what staff stored, else the defaults. */
 function storedFinanceSettings(): FinanceSettings {
-  const rows = withTestDatabase((db) => db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]);
+  const rows = withTestDatabase(
+    (db) => db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[],
+  );
   const settings = { ...defaultFinanceSettings };
-  for (const row of rows) if (row.key in settings) settings[row.key as keyof FinanceSettings] = Number(row.value);
+  for (const row of rows)
+    if (row.key in settings) settings[row.key as keyof FinanceSettings] = Number(row.value);
   return settings;
 }
 
@@ -71,7 +79,9 @@ function nextWeekday(weekday: number): string {
 }
 
 async function listedVehicle(page: Page) {
-  const vehicle = listedOnly(await stockFromApi(page.request)).find((candidate) => candidate.status === 'available');
+  const vehicle = listedOnly(await stockFromApi(page.request)).find(
+    (candidate) => candidate.status === 'available',
+  );
   if (!vehicle) throw new Error('The stock should hold an available cart');
   return { ...vehicle, pays: vehicle.salePrice ?? vehicle.price };
 }
@@ -137,7 +147,9 @@ test.describe('payment estimate and pre-approval', () => {
     await expect(block).toContainText(formatMonthly(expected.estimate.monthlyPayment));
     const adf = await page.request.get(`/admin/leads/${lead.id}/adf`);
     const xml = await adf.text();
-    expect(xml).toContain(`<amount type="monthly" currency="USD">${expected.estimate.monthlyPayment.toFixed(2)}</amount>`);
+    expect(xml).toContain(
+      `<amount type="monthly" currency="USD">${expected.estimate.monthlyPayment.toFixed(2)}</amount>`,
+    );
     expect(xml).toContain(`<amount type="downpayment" currency="USD">${down.toFixed(2)}</amount>`);
   });
 
@@ -191,7 +203,14 @@ test.describe('rental request', () => {
 
     await page.getByLabel('End date').fill(end);
     const miles = servingLocation(beyond).miles;
-    const quote = rentalQuote({ cartType: type.id, plan: weekly.id, carts: 2, startDate: start, endDate: end, deliveryMiles: miles })!;
+    const quote = rentalQuote({
+      cartType: type.id,
+      plan: weekly.id,
+      carts: 2,
+      startDate: start,
+      endDate: end,
+      deliveryMiles: miles,
+    })!;
     const estimate = page.getByRole('region', { name: 'Your estimate' });
     await expect(estimate).toContainText(formatMonthly(quote.rentalPrice));
     await expect(estimate).toContainText(formatMonthly(quote.deliveryFee));
@@ -286,12 +305,18 @@ test.describe('service appointment and trade-in', () => {
     await fillContact(page, email);
 
     // A text file named like a photo is refused by its bytes, and the visitor is told which.
-    await page.getByLabel('Photos (optional)').setInputFiles({ name: 'cart.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
+    await page
+      .getByLabel('Photos (optional)')
+      .setInputFiles({ name: 'cart.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
     await page.getByRole('button', { name: 'Request Appraisal' }).click();
     await expect(page.getByText('cart.jpg is not a JPEG, PNG or WebP photo')).toBeVisible();
+    await expect(page.getByLabel('Photos (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Photos (optional)')).toHaveAccessibleDescription(/cart\.jpg is not a JPEG/);
     expect(leadByEmail(email)).toBeUndefined();
 
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f855a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f855a' } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Photos (optional)').setInputFiles([
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'side.jpg', mimeType: 'image/jpeg', buffer: photo },
@@ -299,7 +324,13 @@ test.describe('service appointment and trade-in', () => {
     await page.getByRole('button', { name: 'Request Appraisal' }).click();
     await expect(page).toHaveURL(thankYouUrl);
     const details = detailsOf(email);
-    expect(details).toMatchObject({ kind: 'trade-in', cartBrand: 'EZGO', cartYear: 2019, batteryType: 'lithium', cartCondition: 'good' });
+    expect(details).toMatchObject({
+      kind: 'trade-in',
+      cartBrand: 'EZGO',
+      cartYear: 2019,
+      batteryType: 'lithium',
+      cartCondition: 'good',
+    });
     if (details.kind !== 'trade-in') throw new Error('expected a trade-in');
     expect(details.photos).toHaveLength(2);
     const lead = leadByEmail(email)!;
@@ -358,7 +389,11 @@ test.describe('with JavaScript off', () => {
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Get Pre-approved' }).click();
     await expect(page).toHaveURL(thankYouUrl);
-    expect(detailsOf(email)).toMatchObject({ kind: 'financing', termMonths: 72, monthlyPayment: recomputed.estimate.monthlyPayment });
+    expect(detailsOf(email)).toMatchObject({
+      kind: 'financing',
+      termMonths: 72,
+      monthlyPayment: recomputed.estimate.monthlyPayment,
+    });
   });
 
   test('a rental request comes back with its message, then goes through', async ({ page }) => {
@@ -385,7 +420,12 @@ test.describe('with JavaScript off', () => {
       endDate: addDays(start, 3),
       deliveryMiles: servingLocation(town).miles,
     })!;
-    expect(detailsOf(email)).toMatchObject({ kind: 'rental', days: 3, rentalPrice: quote.rentalPrice, deliveryFee: quote.deliveryFee });
+    expect(detailsOf(email)).toMatchObject({
+      kind: 'rental',
+      days: 3,
+      rentalPrice: quote.rentalPrice,
+      deliveryFee: quote.deliveryFee,
+    });
     // Without JavaScript the visitor first sees the figures here.
     const recap = page.locator('#your-request');
     await expect(recap).toContainText(formatMonthly(quote.rentalPrice));
@@ -402,7 +442,11 @@ test.describe('with JavaScript off', () => {
     await fillContact(page, serviceEmail);
     await page.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(page).toHaveURL(thankYouUrl);
-    expect(detailsOf(serviceEmail)).toMatchObject({ kind: 'service', problem: 'battery', handover: 'drop-off' });
+    expect(detailsOf(serviceEmail)).toMatchObject({
+      kind: 'service',
+      problem: 'battery',
+      handover: 'drop-off',
+    });
 
     await page.goto('/trade-in');
     await page.getByRole('textbox', { name: 'Brand' }).fill('Yamaha');
@@ -410,8 +454,12 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('spinbutton', { name: 'Model year' }).fill('2016');
     await page.getByRole('combobox', { name: 'Battery type' }).selectOption('lead-acid');
     await page.getByRole('combobox', { name: 'Condition' }).selectOption('fair');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
-    await page.getByLabel('Photos (optional)').setInputFiles({ name: 'battery.png', mimeType: 'image/png', buffer: photo });
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Photos (optional)')
+      .setInputFiles({ name: 'battery.png', mimeType: 'image/png', buffer: photo });
     const tradeEmail = uniqueEmail('trade-nojs');
     await fillContact(page, tradeEmail);
     await page.getByRole('button', { name: 'Request Appraisal' }).click();

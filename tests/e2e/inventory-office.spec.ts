@@ -336,7 +336,9 @@ test('finance settings change the estimate on every vehicle page, and refuse imp
 
   const changed = { ...defaultFinanceSettings, salesTaxPercent: 7, defaultTermMonths: 48 };
   await tax.fill(String(changed.salesTaxPercent));
-  await page.getByRole('spinbutton', { name: 'Starting term (months)' }).fill(String(changed.defaultTermMonths));
+  await page
+    .getByRole('spinbutton', { name: 'Starting term (months)' })
+    .fill(String(changed.defaultTermMonths));
   await page.getByRole('button', { name: 'Save finance settings' }).click();
   await expect(page.getByText('Finance settings saved.')).toBeVisible();
   await expect(page.getByText(/Last changed .* by /)).toBeVisible();

@@ -68,7 +68,9 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
     expect(html).not.toMatch(/\n\s+at .+:\d+:\d+/);
     // What a visitor sees: the error panel with the way to call (not only the header's number).
     await browserPage.goto(`${server.url}/inventory`);
-    await expect(browserPage.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+    await expect(
+      browserPage.getByRole('heading', { level: 1, name: 'This page did not load' }),
+    ).toBeVisible();
     await expect(browserPage.getByText(`help by phone at ${dealer.phone.display}`)).toBeVisible();
 
     const api = await fetch(`${server.url}/api/vehicles`);

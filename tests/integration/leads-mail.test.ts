@@ -129,7 +129,13 @@ describe('lead e-mails through a real SMTP server', () => {
   });
 
   it('carries a structured request in the e-mails and maps it to ADF finance and trade-in elements', async () => {
-    const vehicle = (await (await database()).selectFrom('vehicles').selectAll().where('status', '=', 'available').executeTakeFirst())!;
+    const vehicle = (await (
+      await database()
+    )
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('status', '=', 'available')
+      .executeTakeFirst())!;
     const down = Math.round(vehicle.price / 5);
     const financing = await submit({
       requestKind: 'financing',
@@ -152,15 +158,30 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(details).toMatchObject({ kind: 'financing', monthlyPayment: expected.estimate.monthlyPayment });
     expect(stored).toMatchObject({ interest: 'sales', topic: 'financing' });
 
-    const notification = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(stored.email));
+    const notification = sink
+      .to('sales@dealer.test')
+      .find((mail) => mail.parsed.text?.includes(stored.email));
     expect(notification?.parsed.text).toContain('Request details:');
-    expect(notification?.parsed.text).toContain(`Estimated monthly payment: ${formatMonthly(expected.estimate.monthlyPayment)}`);
+    expect(notification?.parsed.text).toContain(
+      `Estimated monthly payment: ${formatMonthly(expected.estimate.monthlyPayment)}`,
+    );
     expect(notification?.parsed.html).toContain('Request details');
-    const financeXml = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(financing))?.parsed.text ?? '';
+    const financeXml =
+      sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(financing))?.parsed.text ?? '';
     expect(XMLValidator.validate(financeXml)).toBe(true);
     const financeVehicle = (
       new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(financeXml) as {
-        adf: { prospect: { vehicle: { finance: { method: string; amount: { '#text': string; '@_type': string }[]; balance: { '#text': string } } } } };
+        adf: {
+          prospect: {
+            vehicle: {
+              finance: {
+                method: string;
+                amount: { '#text': string; '@_type': string }[];
+                balance: { '#text': string };
+              };
+            };
+          };
+        };
       }
     ).adf.prospect.vehicle.finance;
     expect(financeVehicle.method).toBe('finance');
@@ -180,7 +201,8 @@ describe('lead e-mails through a real SMTP server', () => {
       cartCondition: 'needs-work',
       message: '',
     });
-    const tradeXml = sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(tradeIn))?.parsed.text ?? '';
+    const tradeXml =
+      sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(tradeIn))?.parsed.text ?? '';
     expect(XMLValidator.validate(tradeXml)).toBe(true);
     const vehicles = (
       new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(tradeXml) as {

@@ -60,7 +60,7 @@ export interface RequestFormSpec {
   submitLabel: string;
   message: { label: string; hint: string };
   /** Photos the visitor may add; the form then posts multipart to /api/trade-in. */
-  photos?: { max: number; accept: string; hint: string };
+  photos?: { accept: string; hint: string };
 }
 
 /** The enquiry form's visible fields, in order: the form renders this list. */
@@ -137,7 +137,7 @@ function messagesFrom(fields: readonly FieldSpec[], fieldErrors: FieldErrors | u
   return messages;
 }
 
-export function readForm(form: HTMLFormElement): Record<string, string> {
+function readForm(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   new FormData(form).forEach((value, key) => {
     if (typeof value === 'string') values[key] = value;
@@ -183,7 +183,8 @@ export function EnquiryForm({
   const submitted = useRef(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
   const messageOptional =
-    request !== undefined || hiddenContext.some((name) => name !== 'sourcePath' && (defaults[name] ?? '') !== '');
+    request !== undefined ||
+    hiddenContext.some((name) => name !== 'sourcePath' && (defaults[name] ?? '') !== '');
   const multipart = Boolean(request?.photos);
   const action = multipart ? '/api/trade-in' : '/api/contact';
 
@@ -275,14 +276,22 @@ export function EnquiryForm({
         className={spec.half ? undefined : 'sm:col-span-2'}
       >
         {(control) => {
-          const common = { ...control, defaultValue: defaults[spec.name] ?? '', onBlur: handleBlur, required };
+          const common = {
+            ...control,
+            defaultValue: defaults[spec.name] ?? '',
+            onBlur: handleBlur,
+            required,
+          };
           switch (spec.control.kind) {
             case 'select': {
               const options =
-                spec.control.options ?? interests.map((interest) => ({ value: interest, label: interestLabels[interest] }));
+                spec.control.options ??
+                interests.map((interest) => ({ value: interest, label: interestLabels[interest] }));
               return (
                 <select {...common} className={controlClass}>
-                  {spec.control.placeholder !== undefined && <option value="">{spec.control.placeholder}</option>}
+                  {spec.control.placeholder !== undefined && (
+                    <option value="">{spec.control.placeholder}</option>
+                  )}
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -321,6 +330,7 @@ export function EnquiryForm({
   }
 
   const contactPart = request ? fields.slice(request.fields.length) : fields;
+  const photosRefused = Boolean(messages.photos && !messages.photos.resolved);
   return (
     <form
       method="post"
@@ -350,15 +360,18 @@ export function EnquiryForm({
                 type="file"
                 multiple
                 accept={request.photos.accept}
-                aria-describedby="enquiry-photos-hint"
+                aria-describedby={
+                  photosRefused ? 'enquiry-photos-error enquiry-photos-hint' : 'enquiry-photos-hint'
+                }
+                aria-invalid={photosRefused || undefined}
                 className={`${controlClass} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
               />
               <p id="enquiry-photos-hint" className="mt-1.5 text-sm text-muted">
                 {request.photos.hint}
               </p>
-              {messages.photos && !messages.photos.resolved && (
-                <p className="mt-1.5 text-sm font-semibold text-danger" role="alert">
-                  {messages.photos.text}
+              {photosRefused && (
+                <p id="enquiry-photos-error" className="mt-1.5 text-sm font-semibold text-danger">
+                  {messages.photos?.text}
                 </p>
               )}
             </div>

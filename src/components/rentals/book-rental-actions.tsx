@@ -7,11 +7,7 @@ import { rentalRequestHref } from '@/lib/requests/request-links';
 export function BookRentalActions({ municipality, phone }: { municipality?: string; phone?: PhoneNumber }) {
   return (
     <>
-      <ButtonLink
-        href={rentalRequestHref({ municipality })}
-        variant="accent"
-        size="lg"
-      >
+      <ButtonLink href={rentalRequestHref({ municipality })} variant="accent" size="lg">
         Book Rental Now
       </ButtonLink>
       <CallButton phone={phone} variant="inverse" size="lg" />

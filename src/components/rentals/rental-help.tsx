@@ -30,11 +30,7 @@ export function RentalHelp({
         </p>
         <div className="flex flex-wrap gap-3 lg:justify-end">
           <CallButton phone={phone} size="lg" />
-          <ButtonLink
-            href={rentalRequestHref({ municipality })}
-            variant="inverse"
-            size="lg"
-          >
+          <ButtonLink href={rentalRequestHref({ municipality })} variant="inverse" size="lg">
             Ask a question
           </ButtonLink>
         </div>

@@ -27,10 +27,7 @@ export function EstimatePanel({
   empty: string;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-card border border-brand-200 bg-brand-50 p-5"
-    >
+    <section aria-labelledby={`${id}-title`} className="rounded-card border border-brand-200 bg-brand-50 p-5">
       <h3 id={`${id}-title`} className="text-base font-bold text-brand-900">
         {title}
       </h3>

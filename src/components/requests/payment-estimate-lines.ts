@@ -1,5 +1,11 @@
 import { formatPrice } from '@/lib/format-price';
-import { estimatePayment, formatMonthly, formatPercent, paymentDisclosure, type PaymentInputs } from '@/lib/requests/payment-estimate';
+import {
+  estimatePayment,
+  formatMonthly,
+  formatPercent,
+  paymentDisclosure,
+  type PaymentInputs,
+} from '@/lib/requests/payment-estimate';
 
 import type { EstimateLine } from './estimate-panel';
 
@@ -17,18 +23,30 @@ export function paymentEstimateView(
   return {
     lines: [
       { label: 'Price', value: formatPrice(estimate.price) },
-      { label: `Sales tax (${formatPercent(estimate.salesTaxPercent)})`, value: formatMonthly(estimate.salesTax) },
+      {
+        label: `Sales tax (${formatPercent(estimate.salesTaxPercent)})`,
+        value: formatMonthly(estimate.salesTax),
+      },
       { label: 'Down payment', value: `−${formatPrice(estimate.downPayment)}` },
       { label: 'Amount financed', value: formatMonthly(estimate.amountFinanced) },
-      { label: 'Estimated monthly payment', value: `${formatMonthly(estimate.monthlyPayment)}/mo`, emphasis: true },
+      {
+        label: 'Estimated monthly payment',
+        value: `${formatMonthly(estimate.monthlyPayment)}/mo`,
+        emphasis: true,
+      },
     ],
     disclosure: paymentDisclosure(estimate),
   };
 }
 
 /** A form's typed values as payment inputs (an empty or odd value makes no estimate). */
-export function paymentInputsFrom(values: Record<string, string>, price: number, salesTaxPercent: number): PaymentInputs {
-  const number = (value: string | undefined) => (value && value.trim() !== '' ? Number(value.replace(/[$,%\s]/g, '')) : Number.NaN);
+export function paymentInputsFrom(
+  values: Record<string, string>,
+  price: number,
+  salesTaxPercent: number,
+): PaymentInputs {
+  const number = (value: string | undefined) =>
+    value && value.trim() !== '' ? Number(value.replace(/[$,%\s]/g, '')) : Number.NaN;
   return {
     price,
     downPayment: number(values.downPayment),

@@ -60,7 +60,12 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
           <label htmlFor="estimate-term" className="text-sm font-semibold text-ink">
             Term
           </label>
-          <select id="estimate-term" name="termMonths" defaultValue={values.termMonths} className={controlClass}>
+          <select
+            id="estimate-term"
+            name="termMonths"
+            defaultValue={values.termMonths}
+            className={controlClass}
+          >
             {terms.map((months) => (
               <option key={months} value={months}>
                 {months} months

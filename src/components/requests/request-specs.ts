@@ -44,7 +44,14 @@ const cartFields = (what: string): RequestFieldSpec[] => [
 ];
 
 const yearControl = () =>
-  ({ kind: 'input', type: 'number', inputMode: 'numeric', min: 1990, max: new Date().getFullYear() + 1, step: 1 }) as const;
+  ({
+    kind: 'input',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1990,
+    max: new Date().getFullYear() + 1,
+    step: 1,
+  }) as const;
 
 export function rentalRequestSpec(today: string): RequestFormSpec {
   return {
@@ -58,7 +65,10 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         label: 'Cart type',
         required: true,
         half: true,
-        control: { kind: 'select', options: cartTypes.map((type) => ({ value: type.id, label: type.title })) },
+        control: {
+          kind: 'select',
+          options: cartTypes.map((type) => ({ value: type.id, label: type.title })),
+        },
       },
       {
         name: 'plan',
@@ -67,7 +77,10 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         half: true,
         control: {
           kind: 'select',
-          options: (cartTypes[0]?.plans ?? []).map((plan) => ({ value: plan.id, label: `${plan.title} (${plan.subtitle})` })),
+          options: (cartTypes[0]?.plans ?? []).map((plan) => ({
+            value: plan.id,
+            label: `${plan.title} (${plan.subtitle})`,
+          })),
         },
       },
       {
@@ -90,7 +103,14 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         label: 'Number of carts',
         required: true,
         half: true,
-        control: { kind: 'input', type: 'number', inputMode: 'numeric', min: 1, max: maxCartsPerRequest, step: 1 },
+        control: {
+          kind: 'input',
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1,
+          max: maxCartsPerRequest,
+          step: 1,
+        },
       },
       {
         name: 'municipality',
@@ -194,7 +214,6 @@ export function tradeInSpec(): RequestFormSpec {
       },
     ],
     photos: {
-      max: tradeInPhotoLimit,
       accept: photoRules.accept,
       hint: `Up to ${tradeInPhotoLimit} JPEG, PNG or WebP photos, ${photoRules.maxBytes / 1024 / 1024} MB each: front, side, seats and the battery help most.`,
     },
@@ -206,7 +225,10 @@ export function financingSpec(): RequestFormSpec {
     kind: 'financing',
     legend: 'Your estimate',
     submitLabel: 'Get Pre-approved',
-    message: { label: 'Anything else (optional)', hint: 'A trade-in, a co-applicant or when you want to buy.' },
+    message: {
+      label: 'Anything else (optional)',
+      hint: 'A trade-in, a co-applicant or when you want to buy.',
+    },
     fields: [
       {
         name: 'downPayment',
@@ -220,7 +242,10 @@ export function financingSpec(): RequestFormSpec {
         label: 'Term',
         required: true,
         half: true,
-        control: { kind: 'select', options: offeredTerms.map((months) => ({ value: String(months), label: `${months} months` })) },
+        control: {
+          kind: 'select',
+          options: offeredTerms.map((months) => ({ value: String(months), label: `${months} months` })),
+        },
       },
       {
         name: 'aprPercent',
@@ -228,7 +253,14 @@ export function financingSpec(): RequestFormSpec {
         hint: 'Your rate depends on credit approval.',
         required: true,
         half: true,
-        control: { kind: 'input', type: 'number', inputMode: 'decimal', min: aprLimits.min, max: aprLimits.max, step: 0.01 },
+        control: {
+          kind: 'input',
+          type: 'number',
+          inputMode: 'decimal',
+          min: aprLimits.min,
+          max: aprLimits.max,
+          step: 0.01,
+        },
       },
     ],
   };

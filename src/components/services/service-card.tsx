@@ -35,11 +35,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <p className="text-lg font-extrabold text-brand-900">{service.priceLabel}</p>
           <p className="mt-0.5 text-sm text-muted">{service.priceNote}</p>
         </div>
-        <ButtonLink
-          href={serviceAppointmentHref()}
-          variant="primary"
-          className="mt-5 w-full sm:w-auto"
-        >
+        <ButtonLink href={serviceAppointmentHref()} variant="primary" className="mt-5 w-full sm:w-auto">
           Book this service<span className="sr-only">: {service.title}</span>
         </ButtonLink>
       </div>

@@ -26,7 +26,10 @@ export function VehicleBuyingTools({
             Estimate your monthly payment
           </h3>
           <div className="mt-5">
-            <PaymentEstimator vehicleId={vehicle.id} start={defaultPaymentInputs(effectivePrice(vehicle), settings)} />
+            <PaymentEstimator
+              vehicleId={vehicle.id}
+              start={defaultPaymentInputs(effectivePrice(vehicle), settings)}
+            />
           </div>
         </Card>
         <Card className="flex flex-col p-6 sm:p-8">
@@ -35,8 +38,8 @@ export function VehicleBuyingTools({
             Have a cart to trade in?
           </h3>
           <p className="mt-3 text-muted">
-            Tell us its brand, model, year, battery and condition, add a few photos, and we reply with what it is
-            worth toward the {vehicle.name}.
+            Tell us its brand, model, year, battery and condition, add a few photos, and we reply with what it
+            is worth toward the {vehicle.name}.
           </p>
           <ButtonLink href={tradeInHref(vehicle.id)} variant="secondary" className="mt-6 self-start">
             Value My Trade-in

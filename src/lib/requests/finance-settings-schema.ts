@@ -8,12 +8,14 @@ const percent = (label: string, min: number, max: number) =>
     z.transform((value: unknown) =>
       typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[%\s]/g, '')) : Number.NaN,
     ),
-    z.number().check(
-      z.refine(
-        (value) => Number.isFinite(value) && value >= min && value <= max,
-        `${label} must be a number from ${min} to ${max}`,
+    z
+      .number()
+      .check(
+        z.refine(
+          (value) => Number.isFinite(value) && value >= min && value <= max,
+          `${label} must be a number from ${min} to ${max}`,
+        ),
       ),
-    ),
   );
 
 export const financeSettingsSchema = z.object({

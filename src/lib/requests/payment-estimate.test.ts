@@ -77,7 +77,13 @@ describe('defaultPaymentInputs', () => {
 
 describe('paymentDisclosure', () => {
   it('names the APR, term, down payment and tax, and says it is not an offer of credit', () => {
-    const result = estimatePayment({ price: 10_000, downPayment: 1_500, termMonths: 48, aprPercent: 7.25, salesTaxPercent: 6.625 });
+    const result = estimatePayment({
+      price: 10_000,
+      downPayment: 1_500,
+      termMonths: 48,
+      aprPercent: 7.25,
+      salesTaxPercent: 6.625,
+    });
     if (!result.ok) throw new Error('expected an estimate');
     const text = paymentDisclosure(result.estimate);
     expect(text).toContain('7.25% APR');

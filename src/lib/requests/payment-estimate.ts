@@ -39,8 +39,7 @@ export interface PaymentEstimate extends PaymentInputs {
 export type PaymentField = 'downPayment' | 'termMonths' | 'aprPercent';
 
 export type PaymentResult =
-  | { ok: true; estimate: PaymentEstimate }
-  | { ok: false; errors: Partial<Record<PaymentField, string>> };
+  { ok: true; estimate: PaymentEstimate } | { ok: false; errors: Partial<Record<PaymentField, string>> };
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -60,7 +59,8 @@ export function estimatePayment(inputs: PaymentInputs): PaymentResult {
   const salesTax = cents((price * salesTaxPercent) / 100);
   const total = price + salesTax;
   const errors: Partial<Record<PaymentField, string>> = {};
-  if (!Number.isFinite(downPayment) || downPayment < 0) errors.downPayment = 'Enter a down payment of $0 or more';
+  if (!Number.isFinite(downPayment) || downPayment < 0)
+    errors.downPayment = 'Enter a down payment of $0 or more';
   else if (downPayment >= total)
     errors.downPayment = `The down payment must be less than the price with tax, ${formatPrice(total)}`;
   if (!Number.isInteger(termMonths) || termMonths < termLimits.min || termMonths > termLimits.max)

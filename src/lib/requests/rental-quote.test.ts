@@ -41,7 +41,9 @@ describe('rentalQuote', () => {
   it('renews the daily plan at the daily price', () => {
     const daily = findPlan('four-seater', 'daily')!;
     expect(renewalRate(daily)).toBe(daily.price);
-    expect(quote({ cartType: 'four-seater', plan: 'daily', endDate: addDays(start, 3) }).rentalPrice).toBe(3 * daily.price);
+    expect(quote({ cartType: 'four-seater', plan: 'daily', endDate: addDays(start, 3) }).rentalPrice).toBe(
+      3 * daily.price,
+    );
   });
 
   it('prices every cart and holds a deposit for each', () => {
@@ -51,7 +53,13 @@ describe('rentalQuote', () => {
   });
 
   it('makes no quote until the end is after the start', () => {
-    const base = { cartType: 'six-seater', plan: 'weekly', carts: 1, startDate: start, deliveryMiles: 0 } as const;
+    const base = {
+      cartType: 'six-seater',
+      plan: 'weekly',
+      carts: 1,
+      startDate: start,
+      deliveryMiles: 0,
+    } as const;
     expect(rentalQuote({ ...base, endDate: start })).toBeUndefined();
     expect(rentalQuote({ ...base, endDate: addDays(start, -1) })).toBeUndefined();
     expect(rentalQuote({ ...base, endDate: 'soon' })).toBeUndefined();
@@ -71,7 +79,8 @@ describe('deliveryFee', () => {
     const byDistance = municipalities.map((town) => ({ town, miles: servingLocation(town).miles }));
     const near = byDistance.find(({ miles }) => miles <= rentalDelivery.includedMiles);
     const far = byDistance.find(({ miles }) => miles > rentalDelivery.includedMiles + 5);
-    if (!near || !far) throw new Error('the towns should include one inside and one well beyond the free radius');
+    if (!near || !far)
+      throw new Error('the towns should include one inside and one well beyond the free radius');
     expect(quote({ deliveryMiles: near.miles }).deliveryFee).toBe(0);
     const farQuote = quote({ deliveryMiles: far.miles });
     expect(farQuote.deliveryFee).toBe((far.miles - rentalDelivery.includedMiles) * rentalDelivery.feePerMile);

@@ -41,7 +41,8 @@ export interface RentalQuote {
 /** The per-day rate a plan renews at: the daily price, or the plan's published per-day label. */
 export function renewalRate(plan: RentalPlan): number {
   const rate = Number(/\$([\d.]+)/.exec(plan.renewal)?.[1]);
-  if (!Number.isFinite(rate)) throw new Error(`Plan ${plan.id} has no readable renewal rate: ${plan.renewal}`);
+  if (!Number.isFinite(rate))
+    throw new Error(`Plan ${plan.id} has no readable renewal rate: ${plan.renewal}`);
   return rate;
 }
 

@@ -23,7 +23,8 @@ export interface TradeInPhoto {
 
 export type RequestDetails =
   | ({ kind: 'financing' } & PaymentEstimate)
-  | ({ kind: 'rental' } & RequestFields['rental'] & RentalQuote & {
+  | ({ kind: 'rental' } & RequestFields['rental'] &
+      RentalQuote & {
         /** Dealer location the cart is delivered from, and its straight-line distance. */
         fromLocationId: string;
         deliveryMiles: number;
@@ -38,11 +39,14 @@ export function rentalChoiceLabel(cartTypeId: CartTypeId, planId: PlanId): strin
   return `${type?.title ?? cartTypeId}, ${plan?.title ?? planId} plan`;
 }
 
-const townName = (slug: string | undefined) =>
-  slug ? (municipalityBySlug(slug)?.name ?? slug) : undefined;
+const townName = (slug: string | undefined) => (slug ? (municipalityBySlug(slug)?.name ?? slug) : undefined);
 
 /** "2019 Club Car Onward". */
-export function cartDescription(details: { cartYear?: number; cartBrand: string; cartModel: string }): string {
+export function cartDescription(details: {
+  cartYear?: number;
+  cartBrand: string;
+  cartModel: string;
+}): string {
   return [details.cartYear, details.cartBrand, details.cartModel].filter(Boolean).join(' ');
 }
 
@@ -69,18 +73,26 @@ export function requestDetailRows(details: RequestDetails): [string, string][] {
           'Dates',
           `${formatRequestDate(details.startDate)} to ${formatRequestDate(details.endDate)} (${details.days} ${details.days === 1 ? 'day' : 'days'})`,
         ],
-        ['Deliver to', `${townName(details.municipality)}, about ${details.deliveryMiles} miles from our showroom`],
+        [
+          'Deliver to',
+          `${townName(details.municipality)}, about ${details.deliveryMiles} miles from our showroom`,
+        ],
         ['Rental price (estimate)', formatMonthly(details.rentalPrice)],
         ['Delivery fee (estimate)', details.deliveryFee === 0 ? 'Free' : formatMonthly(details.deliveryFee)],
         ['Security deposit', formatPrice(details.deposit)],
       );
       break;
     case 'service': {
-      const window = timeWindowsOn(details.preferredDate).find((candidate) => candidate.id === details.timeWindow);
+      const window = timeWindowsOn(details.preferredDate).find(
+        (candidate) => candidate.id === details.timeWindow,
+      );
       rows.push(
         ['Cart', cartDescription(details)],
         ['Needs attention', serviceProblems[details.problem]],
-        ['Preferred time', `${formatRequestDate(details.preferredDate)}, ${window?.label ?? details.timeWindow}`],
+        [
+          'Preferred time',
+          `${formatRequestDate(details.preferredDate)}, ${window?.label ?? details.timeWindow}`,
+        ],
         [
           'Drop-off or pick-up',
           details.handover === 'pick-up'

@@ -63,7 +63,14 @@ describe('rental request', () => {
 
   it('lets a request go without a message, and keeps its fields with the enquiry', () => {
     const result = validateContact(
-      { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '7325550100', requestKind: 'rental', ...rental },
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '7325550100',
+        requestKind: 'rental',
+        ...rental,
+      },
       today,
     );
     expect(result.success).toBe(true);
@@ -113,26 +120,50 @@ describe('service appointment', () => {
     const result = validateRequest('service', { ...service, handover: 'pick-up' }, today);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.fieldErrors.municipality).toBeDefined();
-    expect(validateRequest('service', { ...service, handover: 'pick-up', municipality: municipalities[1]!.slug }, today).success).toBe(true);
+    expect(
+      validateRequest(
+        'service',
+        { ...service, handover: 'pick-up', municipality: municipalities[1]!.slug },
+        today,
+      ).success,
+    ).toBe(true);
   });
 });
 
 describe('financing and trade-in', () => {
   it('reads typed money and percentages', () => {
-    const result = validateRequest('financing', { downPayment: '$1,500', termMonths: '60', aprPercent: '6.9%' }, today);
-    expect(result.success && result.data).toMatchObject({ downPayment: 1500, termMonths: 60, aprPercent: 6.9 });
+    const result = validateRequest(
+      'financing',
+      { downPayment: '$1,500', termMonths: '60', aprPercent: '6.9%' },
+      today,
+    );
+    expect(result.success && result.data).toMatchObject({
+      downPayment: 1500,
+      termMonths: 60,
+      aprPercent: 6.9,
+    });
   });
 
   it('refuses a term outside 24-84 months and an empty down payment', () => {
-    const result = validateRequest('financing', { downPayment: '', termMonths: '96', aprPercent: '5' }, today);
+    const result = validateRequest(
+      'financing',
+      { downPayment: '', termMonths: '96', aprPercent: '5' },
+      today,
+    );
     expect(result.success).toBe(false);
-    if (!result.success) expect(Object.keys(result.fieldErrors).sort()).toEqual(['downPayment', 'termMonths']);
+    if (!result.success)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(['downPayment', 'termMonths']);
   });
 
   it('needs the trade-in cart, its year, battery and condition', () => {
     const result = validateRequest('trade-in', { cartBrand: 'EZGO' }, today);
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(Object.keys(result.fieldErrors).sort()).toEqual(['batteryType', 'cartCondition', 'cartModel', 'cartYear']);
+      expect(Object.keys(result.fieldErrors).sort()).toEqual([
+        'batteryType',
+        'cartCondition',
+        'cartModel',
+        'cartYear',
+      ]);
   });
 });

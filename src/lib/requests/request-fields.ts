@@ -16,14 +16,12 @@ import { maxCartsPerRequest } from './rental-quote';
 import { dealerToday, futureDateProblem } from './request-dates';
 import { serviceHandovers, serviceProblems, timeWindowIds, timeWindowsOn } from './service-appointment';
 
-
 export const requestKindLabels: Record<RequestKind, string> = {
   financing: 'Pre-approval request',
   rental: 'Rental request',
   service: 'Service appointment request',
   'trade-in': 'Trade-in appraisal request',
 };
-
 
 /** Who answers each request, and what the lead says it is about. */
 export const requestRouting: Record<RequestKind, { interest: Interest; topic: EnquiryTopic }> = {
@@ -44,7 +42,8 @@ export type TradeInCondition = keyof typeof tradeInConditions;
 const planIds = ['daily', 'three-day', 'weekly', 'monthly'] as const satisfies readonly PlanId[];
 const cartTypeIds = cartTypes.map((type) => type.id) as [CartTypeId, ...CartTypeId[]];
 
-const keys = <T extends Record<string, unknown>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
+const keys = <T extends Record<string, unknown>>(record: T) =>
+  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
 /** A number typed into a form ("1,500", "$1500", "7.5"); empty or not a number fails with `message`. */
 const typedNumber = (message: string) =>
@@ -109,7 +108,10 @@ export const requestSchemas = {
     cartBrand: shortText('Enter the brand of your cart', 'Brand'),
     cartModel: shortText('Enter the model of your cart', 'Model'),
     cartYear: z.optional(
-      z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(cartYear)),
+      z.pipe(
+        z.transform((value: unknown) => (value === '' ? undefined : value)),
+        z.optional(cartYear),
+      ),
     ),
     problem: choice(keys(serviceProblems), 'Choose what needs attention'),
     preferredDate: dateText,
@@ -142,8 +144,7 @@ export type RequestFieldName = Extract<
 export type RequestFieldErrors = Partial<Record<RequestFieldName | 'photos', string[]>>;
 
 export type RequestValidation =
-  | { success: true; data: RequestInput }
-  | { success: false; fieldErrors: RequestFieldErrors };
+  { success: true; data: RequestInput } | { success: false; fieldErrors: RequestFieldErrors };
 
 /** The rules between fields, once each field has its type: dates in order and windows offered. */
 function crossFieldProblems(input: RequestInput, today: string): RequestFieldErrors {
@@ -173,7 +174,11 @@ function crossFieldProblems(input: RequestInput, today: string): RequestFieldErr
 }
 
 /** Checks the request fields of an enquiry of this kind. */
-export function validateRequest(kind: RequestKind, input: Record<string, unknown>, today = dealerToday()): RequestValidation {
+export function validateRequest(
+  kind: RequestKind,
+  input: Record<string, unknown>,
+  today = dealerToday(),
+): RequestValidation {
   const result = requestSchemas[kind].safeParse(input);
   if (!result.success) {
     const fieldErrors: Record<string, string[]> = {};

@@ -10,7 +10,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return `${path}${search ? `?${search}` : ''}#request-form`;
 }
 
-export function rentalRequestHref(choice: { cartType?: CartTypeId; plan?: PlanId; municipality?: string } = {}): string {
+export function rentalRequestHref(
+  choice: { cartType?: CartTypeId; plan?: PlanId; municipality?: string } = {},
+): string {
   return withQuery(requestPagePaths.rental, choice);
 }
 

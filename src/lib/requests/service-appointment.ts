@@ -52,9 +52,16 @@ export function timeWindowsOnDay(day: number, hours: readonly OpeningHours[] = s
   if (!row?.opens || !row.closes) return [];
   const { opens, closes } = row;
   return dayParts
-    .map((part) => ({ part, from: opens > part.from ? opens : part.from, to: closes < part.to ? closes : part.to }))
+    .map((part) => ({
+      part,
+      from: opens > part.from ? opens : part.from,
+      to: closes < part.to ? closes : part.to,
+    }))
     .filter(({ from, to }) => from < to)
-    .map(({ part, from, to }) => ({ id: part.id, label: `${part.label}, ${clockLabel(from)}-${clockLabel(to)}` }));
+    .map(({ part, from, to }) => ({
+      id: part.id,
+      label: `${part.label}, ${clockLabel(from)}-${clockLabel(to)}`,
+    }));
 }
 
 /** The windows of a date, e.g. none on a Sunday. */

@@ -23,5 +23,7 @@ export async function contactRetryLocation(fields: URLSearchParams, photosError?
   if (photosError) kept[draftPhotosError] = photosError;
   const kind = requestKinds.find((known) => known === fields.get('requestKind'));
   const draft = await saveEnquiryDraft(kept);
-  return kind ? `${requestPagePaths[kind]}?draft=${draft}#request-form` : `/contact?draft=${draft}#enquiry-form`;
+  return kind
+    ? `${requestPagePaths[kind]}?draft=${draft}#request-form`
+    : `/contact?draft=${draft}#enquiry-form`;
 }

@@ -63,7 +63,9 @@ function requestBlock(lead: Lead): string[] {
 
 const htmlTable = (rows: [string, string][]) =>
   `<table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>`;
 
 function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {

@@ -19,7 +19,9 @@ export async function saveFinanceSettings(settings: FinanceSettings, staffEmail:
         .insertInto('settings')
         .values({ key, value: String(value), updated_at: now, updated_by: staffEmail })
         .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ value: String(value), updated_at: now, updated_by: staffEmail }),
+          conflict
+            .column('key')
+            .doUpdateSet({ value: String(value), updated_at: now, updated_by: staffEmail }),
         )
         .execute();
     }

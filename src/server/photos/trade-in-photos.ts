@@ -24,19 +24,24 @@ const idPattern = /^[0-9a-f-]{36}$/;
 export type TradeInPhotoOutcome = { ok: true; photos: TradeInPhoto[] } | { ok: false; error: string };
 
 /** Checks every upload first and stores them only when all pass, so a refusal leaves nothing behind. */
-export async function storeTradeInPhotos(uploads: readonly UploadedFile[], maxFiles: number): Promise<TradeInPhotoOutcome> {
+export async function storeTradeInPhotos(
+  uploads: readonly UploadedFile[],
+  maxFiles: number,
+): Promise<TradeInPhotoOutcome> {
   if (uploads.length > maxFiles) return { ok: false, error: `Send at most ${maxFiles} photos.` };
   const checked = [];
   for (const [index, upload] of uploads.entries()) {
     const result = await checkPhoto(upload, index, maxFiles);
-    if ('refused' in result) return { ok: false, error: `${upload.name || 'A photo'} ${photoRefusalMessages[result.refused]}` };
+    if ('refused' in result)
+      return { ok: false, error: `${upload.name || 'A photo'} ${photoRefusalMessages[result.refused]}` };
     checked.push(result.processed);
   }
   const photos: TradeInPhoto[] = [];
   for (const processed of checked) {
     const id = randomUUID();
     await mkdir(path.join(root(), id), { recursive: true });
-    for (const [width, file] of processed.files) await writeFile(path.join(root(), id, `${width}.webp`), file);
+    for (const [width, file] of processed.files)
+      await writeFile(path.join(root(), id, `${width}.webp`), file);
     photos.push({ id, width: processed.width, height: processed.height });
   }
   return { ok: true, photos };

@@ -12,10 +12,13 @@ import { financeSettings } from '@/server/queries/finance-settings';
 import { findVehicle } from '@/server/queries/vehicles';
 
 export type PricedRequest =
-  | { ok: true; details: RequestDetails }
-  | { ok: false; error: string; fieldErrors: FieldErrors };
+  { ok: true; details: RequestDetails } | { ok: false; error: string; fieldErrors: FieldErrors };
 
-const refused = (error: string, fieldErrors: FieldErrors = {}): PricedRequest => ({ ok: false, error, fieldErrors });
+const refused = (error: string, fieldErrors: FieldErrors = {}): PricedRequest => ({
+  ok: false,
+  error,
+  fieldErrors,
+});
 
 /**
  * Turns a checked request into what the lead stores: the figures are worked out here from the
@@ -40,17 +43,24 @@ export async function priceRequest(
       });
       if (!estimate.ok) {
         const fieldErrors: FieldErrors = {};
-        for (const [field, message] of Object.entries(estimate.errors)) fieldErrors[field as 'downPayment'] = [message];
+        for (const [field, message] of Object.entries(estimate.errors))
+          fieldErrors[field as 'downPayment'] = [message];
         return refused('Please correct the highlighted fields.', fieldErrors);
       }
       return { ok: true, details: { kind: 'financing', ...estimate.estimate } };
     }
     case 'rental': {
       const town = municipalityBySlug(request.municipality);
-      if (!town) return refused('Please correct the highlighted fields.', { municipality: ['Choose the town we deliver to'] });
+      if (!town)
+        return refused('Please correct the highlighted fields.', {
+          municipality: ['Choose the town we deliver to'],
+        });
       const { location, miles } = servingLocation(town);
       const quote = rentalQuote({ ...request, deliveryMiles: miles });
-      if (!quote) return refused('Please correct the highlighted fields.', { endDate: ['The end date must be after the start date'] });
+      if (!quote)
+        return refused('Please correct the highlighted fields.', {
+          endDate: ['The end date must be after the start date'],
+        });
       return {
         ok: true,
         details: { ...request, ...quote, fromLocationId: location.id, deliveryMiles: miles },
@@ -58,7 +68,9 @@ export async function priceRequest(
     }
     case 'service':
       if (request.municipality && !municipalityBySlug(request.municipality))
-        return refused('Please correct the highlighted fields.', { municipality: ['Choose a town from the list'] });
+        return refused('Please correct the highlighted fields.', {
+          municipality: ['Choose a town from the list'],
+        });
       return { ok: true, details: request };
     case 'trade-in':
       return { ok: true, details: { ...request, photos: context.photos ?? [] } };

@@ -64,7 +64,8 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
   const settings = await financeSettings();
   const price = effectivePrice(vehicle);
   const start = defaultPaymentInputs(price, settings);
-  const typed = (key: 'downPayment' | 'termMonths' | 'aprPercent') => first(source[key]) ?? String(start[key]);
+  const typed = (key: 'downPayment' | 'termMonths' | 'aprPercent') =>
+    first(source[key]) ?? String(start[key]);
   const preset = {
     vehicleId: vehicle.id,
     downPayment: typed('downPayment'),

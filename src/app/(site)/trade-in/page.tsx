@@ -34,17 +34,15 @@ export default async function TradeInPage({ searchParams }: PageProps<'/trade-in
       lead={`Tell us about the cart you have now. Our sales team replies ${dealer.responseTime.promise} with what it is worth toward your next one.`}
       crumbs={[{ name: 'Trade-in', path }]}
       formTitle="Your trade-in"
-      intro={
-        vehicle ? (
-          <EnquirySummary parts={[`Trade-in toward the ${vehicle.name}`]} />
-        ) : undefined
-      }
+      intro={vehicle ? <EnquirySummary parts={[`Trade-in toward the ${vehicle.name}`]} /> : undefined}
       form={<EnquiryForm request={tradeInSpec()} defaults={values} initialErrors={errors} />}
       asideTitle="How a trade-in works"
       aside={
         <ol className="grid list-decimal gap-3 pl-5 text-sm">
           <li>Send the details and a few photos: front, side, seats and the battery.</li>
-          <li>We reply with an estimated value, and book a short inspection at a showroom or at your home.</li>
+          <li>
+            We reply with an estimated value, and book a short inspection at a showroom or at your home.
+          </li>
           <li>
             The value you agree goes toward{' '}
             {vehicle ? (

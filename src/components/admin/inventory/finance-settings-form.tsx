@@ -14,14 +14,27 @@ const fields: readonly { name: keyof FinanceSettings; label: string; hint: strin
     hint: 'Added to the price before the down payment. New Jersey: 6.625.',
     step: '0.001',
   },
-  { name: 'defaultAprPercent', label: 'Starting APR (%)', hint: 'The rate an estimate shows first; buyers can change it.', step: '0.01' },
+  {
+    name: 'defaultAprPercent',
+    label: 'Starting APR (%)',
+    hint: 'The rate an estimate shows first; buyers can change it.',
+    step: '0.01',
+  },
   { name: 'defaultTermMonths', label: 'Starting term (months)', hint: 'From 24 to 84 months.', step: '1' },
-  { name: 'defaultDownPercent', label: 'Starting down payment (% of price)', hint: 'Rounded to whole dollars.', step: '1' },
+  {
+    name: 'defaultDownPercent',
+    label: 'Starting down payment (% of price)',
+    hint: 'Rounded to whole dollars.',
+    step: '1',
+  },
 ];
 
 /** The finance figures every vehicle page's payment estimate uses. */
 export function FinanceSettingsForm({ current }: { current: FinanceSettings }) {
-  const [state, action, pending] = useActionState<FinanceSettingsState, FormData>(saveFinanceSettingsForm, {});
+  const [state, action, pending] = useActionState<FinanceSettingsState, FormData>(
+    saveFinanceSettingsForm,
+    {},
+  );
   return (
     <form action={action} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
       {fields.map((spec) => (

@@ -64,7 +64,14 @@ export default async function RentalRequestPage({ searchParams }: PageProps<'/re
         { name: 'Request a rental', path },
       ]}
       formTitle={town ? `Rent a golf cart in ${town.name}` : 'Your rental request'}
-      form={<RentalRequestForm spec={rentalRequestSpec(today)} defaults={values} initialErrors={errors} towns={deliveryTable()} />}
+      form={
+        <RentalRequestForm
+          spec={rentalRequestSpec(today)}
+          defaults={values}
+          initialErrors={errors}
+          towns={deliveryTable()}
+        />
+      }
       asideTitle="Published rates"
       aside={
         <div className="grid gap-6 text-sm">
@@ -88,8 +95,8 @@ export default async function RentalRequestPage({ searchParams }: PageProps<'/re
             </div>
           ))}
           <p className="text-muted">
-            Extra days are charged at the plan&apos;s renewal rate. The deposit is refunded {rentalPolicy.depositRefund}{' '}
-            after return.{' '}
+            Extra days are charged at the plan&apos;s renewal rate. The deposit is refunded{' '}
+            {rentalPolicy.depositRefund} after return.{' '}
             <Link href={golfCartRentalPolicy.path} className="link-prose">
               Rental policy
             </Link>

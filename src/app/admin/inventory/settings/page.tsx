@@ -11,13 +11,17 @@ export const metadata: Metadata = { title: { absolute: 'Finance settings | Staff
 
 export default async function FinanceSettingsPage({ searchParams }: PageProps<'/admin/inventory/settings'>) {
   await requireStaff();
-  const [current, change, query] = await Promise.all([financeSettings(), financeSettingsChange(), searchParams]);
+  const [current, change, query] = await Promise.all([
+    financeSettings(),
+    financeSettingsChange(),
+    searchParams,
+  ]);
   return (
     <InventorySubpage widthClass="max-w-3xl">
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Finance settings</h1>
       <p className="mt-2 text-muted">
-        Every vehicle page shows a monthly payment estimate made with these figures, and the pre-approval requests
-        carry them. Pages show new figures as soon as they are saved.
+        Every vehicle page shows a monthly payment estimate made with these figures, and the pre-approval
+        requests carry them. Pages show new figures as soon as they are saved.
       </p>
       {query.saved === '1' && (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">

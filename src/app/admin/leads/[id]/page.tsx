@@ -74,11 +74,17 @@ export default async function LeadPage({
             ))}
           </dl>
           {lead.details && (
-            <section aria-labelledby="request-details-heading" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <section
+              aria-labelledby="request-details-heading"
+              className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4"
+            >
               <h3 id="request-details-heading" className="font-bold">
                 Request details
               </h3>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="request-details">
+              <dl
+                className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]"
+                data-testid="request-details"
+              >
                 {leadRequestRows(lead).map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-semibold text-muted">{label}</dt>

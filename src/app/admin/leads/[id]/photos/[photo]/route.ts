@@ -15,7 +15,10 @@ export async function GET(
   if (!(await currentStaff())) return answer('Sign in first.', 401);
   const { id, photo: photoId } = await context.params;
   const lead = await findLead(id);
-  const photo = lead?.details?.kind === 'trade-in' ? lead.details.photos.find((candidate) => candidate.id === photoId) : undefined;
+  const photo =
+    lead?.details?.kind === 'trade-in'
+      ? lead.details.photos.find((candidate) => candidate.id === photoId)
+      : undefined;
   const bytes = photo ? await readTradeInPhoto(photo) : undefined;
   if (!bytes) return answer('Photo not found.', 404);
   return new Response(new Uint8Array(bytes), {
