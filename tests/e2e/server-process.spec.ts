@@ -220,11 +220,21 @@ test('WEB_CONCURRENCY=2 serves from two processes, replaces one that dies, and s
         call.on('error', reject);
         call.end();
       });
-    for (let index = 0; index < 20; index++) expect(await onNewConnection()).toBe(200);
-    const servedBy = new Set(
-      [...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/about"/g)].map((match) => Number(match[1])),
-    );
-    expect([...servedBy].sort()).toEqual([...first].sort());
+    const servedBy = () =>
+      new Set(
+        [...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/about"/g)].map((match) => Number(match[1])),
+      );
+    // The second process is forked at once but listens only once Next is ready: ask until both answer.
+    await expect
+      .poll(
+        async () => {
+          expect(await onNewConnection()).toBe(200);
+          return servedBy().size;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(2);
+    expect([...servedBy()].sort()).toEqual([...first].sort());
 
     process.kill(first[0]!, 'SIGKILL');
     await expect
