@@ -45,7 +45,8 @@ export interface DealerLocation {
   social: readonly { label: string; url: string }[];
 }
 
-const mainPhone: PhoneNumber = { display: '(908) 555-0142', e164: '+19085550142' };
+/** The main line. Exported on its own so client code (the error panel) needs no more of this file. */
+export const mainPhone: PhoneNumber = { display: '(908) 555-0142', e164: '+19085550142' };
 const tollFreePhone: PhoneNumber = { display: '(888) 555-0199', e164: '+18885550199' };
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;

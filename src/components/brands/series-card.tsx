@@ -54,25 +54,20 @@ export function SeriesCard({
           {models.length} {models.length === 1 ? 'model' : 'models'}
         </p>
         <p className="mt-3 text-sm text-muted">{series.description}</p>
-        <ul className="mt-4 space-y-1.5 text-sm">
+        <ul className="icon-list mt-4 space-y-1.5 text-sm">
           {seriesFeatures(series, models).map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <li key={feature}>
+              <Icon name="check" />
               {feature}
             </li>
           ))}
         </ul>
         <div className="mt-auto pt-5">
           <p className="eyebrow text-xs text-muted">Models</p>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="link-list mt-2 space-y-1 text-sm font-semibold">
             {shown.map((model) => (
               <li key={model.id}>
-                <Link
-                  href={vehiclePath(model)}
-                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-                >
-                  {modelLabel(model)}
-                </Link>
+                <Link href={vehiclePath(model)}>{modelLabel(model)}</Link>
               </li>
             ))}
             {more > 0 && (

@@ -38,16 +38,16 @@ export function LocationCard({
       </Badge>
       <h3 className="mt-3 text-xl font-bold">{location.name}</h3>
       {full && <p className="mt-2 text-muted">{location.summary}</p>}
-      <ul className="mt-4 space-y-3 text-sm">
+      <ul className="icon-list mt-4 space-y-3 text-sm">
         {location.address && (
-          <li className="flex gap-3">
-            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <li className="gap-3">
+            <Icon name="map-pin" />
             <Address address={location.address} />
           </li>
         )}
         {location.websiteUrl && (
-          <li className="flex gap-3">
-            <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <li className="gap-3">
+            <Icon name="globe" />
             <ExternalLink
               href={location.websiteUrl}
               className="font-semibold break-all text-brand-800 underline underline-offset-4"
@@ -56,8 +56,8 @@ export function LocationCard({
             </ExternalLink>
           </li>
         )}
-        <li className="flex gap-3">
-          <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <li className="gap-3">
+          <Icon name="phone" />
           <PhoneLink phone={location.phone} />
         </li>
       </ul>

@@ -1,11 +1,11 @@
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/components/ui/phone-link';
-import { dealer, type PhoneNumber } from '@/content/dealer';
+import { mainPhone, type PhoneNumber } from '@/content/dealer';
 
 /** A tel: link that shows the number it dials. */
 export function CallButton({
-  phone = dealer.phone,
+  phone = mainPhone,
   label = 'Call Now',
   variant = 'accent',
   size = 'md',

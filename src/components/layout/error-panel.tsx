@@ -4,7 +4,7 @@ import { CallButton } from '@/components/layout/call-button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { Container } from '@/components/ui/section';
-import { dealer } from '@/content/dealer';
+import { mainPhone } from '@/content/dealer';
 
 /**
  * What a visitor sees when a page cannot be built (the database is down, say): our look, the
@@ -17,7 +17,7 @@ export function ErrorPanel({ retry }: { retry: () => void }) {
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">This page did not load</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
         Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to
-        help by phone at {dealer.phone.display}.
+        help by phone at {mainPhone.display}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses('primary', 'lg')} onClick={retry}>

@@ -18,9 +18,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavItem[] }
       <ul className="mt-4 space-y-2.5 text-sm text-white/85">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false}>
-              {link.label}
-            </Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -30,8 +28,9 @@ function LinkList({ title, links }: { title: string; links: readonly NavItem[] }
 
 const regionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
 
-// Footer links are not prefetched: over a hundred of them would compete with the page the
-// visitor actually opens, on every page.
+// Footer links are plain links: no prefetch (eighty of them would compete with the page the
+// visitor opens), no client component to hydrate on every page, and nothing in the page's RSC
+// payload but the element itself. A click loads the page whole, served from the response cache.
 export function SiteFooter() {
   const mainLocation = dealer.locations[0];
   return (
@@ -85,9 +84,7 @@ export function SiteFooter() {
               <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-white/80 min-[420px]:grid-cols-2">
                 {municipalitiesInRegion(regionId).map((place) => (
                   <li key={place.slug}>
-                    <Link href={`/${place.slug}`} prefetch={false}>
-                      {municipalityTitle(place)}
-                    </Link>
+                    <a href={`/${place.slug}`}>{municipalityTitle(place)}</a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import type { DealerLocation } from '@/content/dealer';
 import { municipalityTitle, type Municipality } from '@/content/municipalities';
 
@@ -15,6 +13,21 @@ import {
 } from '@/lib/map-geometry';
 
 import { InteractiveMapFacade } from './interactive-map-facade';
+
+const gridStep = 32;
+
+/** The map's background grid as one path: a line every gridStep across and down. */
+function gridPath(width: number, height: number): string {
+  const across = Array.from(
+    { length: Math.floor(width / gridStep) },
+    (_, index) => `M${(index + 1) * gridStep} 0V${height}`,
+  );
+  const down = Array.from(
+    { length: Math.floor(height / gridStep) },
+    (_, index) => `M0 ${(index + 1) * gridStep}H${width}`,
+  );
+  return [...across, ...down].join('');
+}
 
 export interface MapTown {
   name: string;
@@ -87,7 +100,6 @@ export function ServiceAreaMap({
   );
   const miles = scaleBarMiles(projection.unitsPerMile);
   const barLength = miles * projection.unitsPerMile;
-  const gridStep = 32;
   const summary = `${title}: ${towns.length} towns${locations.length ? ` around ${locations.map((location) => location.name).join(' and ')}` : ''}. Every town is listed as a link below the map.`;
 
   return (
@@ -106,26 +118,8 @@ export function ServiceAreaMap({
             fontFamily="ui-sans-serif, system-ui, sans-serif"
           >
             <rect width={width} height={height} fill="#f0fdf4" />
-            <g stroke="#dcfce7" strokeWidth="1">
-              {Array.from({ length: Math.floor(width / gridStep) }, (_, index) => (
-                <line
-                  key={`v${index}`}
-                  x1={(index + 1) * gridStep}
-                  y1="0"
-                  x2={(index + 1) * gridStep}
-                  y2={height}
-                />
-              ))}
-              {Array.from({ length: Math.floor(height / gridStep) }, (_, index) => (
-                <line
-                  key={`h${index}`}
-                  x1="0"
-                  y1={(index + 1) * gridStep}
-                  x2={width}
-                  y2={(index + 1) * gridStep}
-                />
-              ))}
-            </g>
+            {/* The grid is one path: a line element each would be thirty more elements to send and hydrate. */}
+            <path d={gridPath(width, height)} stroke="#dcfce7" strokeWidth="1" />
             {area && (
               <path
                 d={area}
@@ -222,12 +216,12 @@ export function ServiceAreaMap({
       </div>
       <div>
         {listHeading && <h3 className="text-xl font-bold">{listHeading}</h3>}
-        <ul className={`grid gap-x-6 gap-y-2 min-[420px]:grid-cols-2 ${listHeading ? 'mt-4' : ''}`}>
+        <ul
+          className={`link-list grid gap-x-6 gap-y-2 font-medium min-[420px]:grid-cols-2 ${listHeading ? 'mt-4' : ''}`}
+        >
           {towns.map((town) => (
             <li key={town.href}>
-              <Link href={town.href} className="link-quiet">
-                {town.linkText}
-              </Link>
+              <a href={town.href}>{town.linkText}</a>
             </li>
           ))}
         </ul>

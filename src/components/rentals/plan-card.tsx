@@ -18,12 +18,10 @@ export function PlanCard({
   return (
     <article
       aria-labelledby={headingId}
-      className={`relative flex h-full flex-col rounded-card border bg-white p-6 shadow-card ${
-        plan.recommended ? 'border-brand-700 ring-2 ring-brand-700' : 'border-line'
-      }`}
+      className={plan.recommended ? 'plan-card plan-card-recommended' : 'plan-card'}
     >
       {plan.recommended && (
-        <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+        <p className="plan-ribbon">
           <Icon name="star" className="size-3.5 fill-current" />
           Recommended
         </p>
@@ -52,14 +50,14 @@ export function PlanCard({
         <div aria-hidden="true" className="hidden sm:mt-3 sm:block sm:h-6" />
       )}
       <p className="mt-4 flex-1 text-muted">{plan.description}</p>
-      <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
-        <li className="flex gap-2">
-          <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <ul className="icon-list mt-5 space-y-2 border-t border-line pt-5 text-sm">
+        <li>
+          <Icon name="calendar-days" />
           <span>{plan.renewal}</span>
         </li>
-        <li className="flex gap-2">
-          <Icon name="truck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span>Delivery: {plan.deliveryFee}</span>
+        <li>
+          <Icon name="truck" />
+          <span>{`Delivery: ${plan.deliveryFee}`}</span>
         </li>
       </ul>
       <ButtonLink
@@ -68,9 +66,7 @@ export function PlanCard({
         className="mt-6 w-full tracking-wide"
       >
         RESERVE TODAY
-        <span className="sr-only">
-          : {cartType.title}, {plan.title} plan
-        </span>
+        <span className="sr-only">{`: ${cartType.title}, ${plan.title} plan`}</span>
       </ButtonLink>
     </article>
   );

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { Section } from '@/components/ui/section';
 import { locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions, type RegionId } from '@/content/municipalities';
@@ -9,7 +7,10 @@ import { townName } from '@/lib/town-copy';
 
 const regionOrder: readonly RegionId[] = ['jersey-shore', 'somerset-county'];
 
-/** Every town's own rental page, grouped by the area that delivers there. */
+/**
+ * Every town's own rental page, grouped by the area that delivers there. Plain links: fifty-six
+ * next/link components would be hydrated on every load for links a visitor follows once.
+ */
 export function RentalTowns() {
   return (
     <Section
@@ -33,16 +34,11 @@ export function RentalTowns() {
               </p>
               <ul
                 aria-labelledby={headingId}
-                className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+                className="link-list mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
               >
                 {municipalitiesInRegion(regionId).map((town) => (
                   <li key={town.slug}>
-                    <Link
-                      href={`/${town.slug}/rentals`}
-                      className="text-brand-800 underline-offset-4 hover:underline"
-                    >
-                      {townName(town)}
-                    </Link>
+                    <a href={`/${town.slug}/rentals`}>{townName(town)}</a>
                   </li>
                 ))}
               </ul>

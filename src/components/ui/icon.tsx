@@ -37,7 +37,7 @@ export function Icon({
 )) {
   const id = name ?? iconsByMeaning[meaning];
   return (
-    <svg aria-hidden="true" width="24" height="24" className={`icon ${className}`.trim()}>
+    <svg aria-hidden="true" className={`icon ${className}`.trim()}>
       <use href={`${iconSpritePath}#${id}`} />
     </svg>
   );

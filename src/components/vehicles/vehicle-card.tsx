@@ -54,7 +54,7 @@ export function VehicleCard({
     vehicle.topSpeedMph !== null ? `${vehicle.topSpeedMph} mph` : undefined,
   ].filter((figure): figure is string => Boolean(figure));
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-lg">
+    <article className="link-card">
       <div className="relative bg-surface">
         <VehiclePicture
           vehicle={vehicle}
@@ -68,41 +68,29 @@ export function VehicleCard({
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="eyebrow text-xs text-brand-700">
-          {vehicle.brand} · {vehicle.category}
-        </p>
+        <p className="eyebrow text-xs text-brand-700">{`${vehicle.brand} · ${vehicle.category}`}</p>
         <Heading className="mt-1 text-lg font-bold">
           {/* No prefetch: a grid of pages would queue dozens of requests ahead of the one the visitor clicks. */}
-          <Link
-            href={vehiclePath(vehicle)}
-            prefetch={false}
-            className="after:absolute after:inset-0 after:content-['']"
-          >
+          <Link href={vehiclePath(vehicle)} prefetch={false} className="link-card-cover">
             {vehicle.name}
           </Link>
         </Heading>
         {keyFigures.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted" aria-label="Key figures">
+          <ul className="chips mt-3" aria-label="Key figures">
             {keyFigures.map((figure) => (
-              <li key={figure} className="rounded-full bg-surface px-2.5 py-1 ring-1 ring-line">
-                {figure}
-              </li>
+              <li key={figure}>{figure}</li>
             ))}
           </ul>
         )}
         <div className="mt-auto pt-5">
           <VehiclePrice vehicle={vehicle} className="text-2xl font-extrabold text-ink" />
         </div>
-        <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+        <div className="link-card-actions">
           {/* Above the name link's overlay (z-10), so it takes its own clicks. */}
-          <Link
-            href={compareHref([vehicle.id])}
-            prefetch={false}
-            className="relative z-10 -my-1 inline-flex min-h-10 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            Compare<span className="sr-only"> the {vehicle.name} with other carts</span>
+          <Link href={compareHref([vehicle.id])} prefetch={false} className="link-card-action">
+            Compare<span className="sr-only">{` the ${vehicle.name} with other carts`}</span>
           </Link>
-          <span aria-hidden="true" className="font-semibold text-brand-700 group-hover:underline">
+          <span aria-hidden="true" className="link-card-more">
             View Details →
           </span>
         </div>
