@@ -28,6 +28,7 @@ const { createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
 const { addVehiclePhotos, photoFile } = await import('@/server/photos/photo-store');
 const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/server/queries/vehicles');
+const { readStockVersion } = await import('@/server/stock/stock-version');
 
 const staff = 'office@dealer.test';
 
@@ -153,6 +154,20 @@ describe('records', () => {
       params: Promise.resolve({ id: 'evolution-classic-2-plus' }),
     });
     expect((await response.json()).price).toBe(await priceInDatabase('evolution-classic-2-plus'));
+  });
+
+  it('a finance setting changed by hand raises the stock version, so cached estimates are made again', async () => {
+    const separate = connectSeparately();
+    try {
+      const before = await readStockVersion(separate);
+      await sql`insert into settings (key, value, updated_at) values ('defaultAprPercent', '7.5', 'now')`.execute(separate);
+      const afterInsert = await readStockVersion(separate);
+      expect(afterInsert).toBeGreaterThan(before);
+      await sql`delete from settings where key = 'defaultAprPercent'`.execute(separate);
+      expect(await readStockVersion(separate)).toBeGreaterThan(afterInsert);
+    } finally {
+      await separate.destroy();
+    }
   });
 });
 

@@ -195,7 +195,7 @@ export const schemaMigrations: Record<string, Migration> = {
         .addColumn('value', 'integer', (col) => col.notNull())
         .execute();
       await sql`insert into site_state (key, value) values ('stock_version', 1)`.execute(db);
-      await createStockVersionTriggers(db);
+      await createStockVersionTriggers(db, ['vehicles', 'vehicle_photos']);
     },
   },
   '2026-11-23-004-lead-references-and-drafts': {
@@ -265,15 +265,21 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-24-007-settings-raise-stock-version': {
+    // Vehicle pages show an estimate made with the finance settings: a change to them, however it
+    // is made, makes every cached page again, as a change to a vehicle does.
+    async up(db: Kysely<unknown>) {
+      await createStockVersionTriggers(db, ['settings']);
+    },
+  },
 };
 
 /**
- * Any change to a vehicle or its photos raises the stock version, in the same transaction,
- * however it is made: caches in every process compare against it.
+ * Any change to these tables (vehicles, their photos, the finance settings) raises the stock
+ * version, in the same transaction, however it is made: caches in every process compare against it.
  */
-async function createStockVersionTriggers(db: Kysely<unknown>): Promise<void> {
+async function createStockVersionTriggers(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const tables = ['vehicles', 'vehicle_photos'];
   if (isSqlite) {
     for (const table of tables) {
       for (const event of ['insert', 'update', 'delete']) {

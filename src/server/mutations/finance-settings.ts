@@ -1,14 +1,13 @@
 import 'server-only';
 
-import { sql } from 'kysely';
-
 import type { FinanceSettings } from '@/lib/requests/payment-estimate';
 import { database } from '@/server/db/database';
 import { forgetStockVersion } from '@/server/stock/stock-version';
 
 /**
- * Stores the finance figures. Vehicle pages show an estimate made with them, so the stock version
- * is raised in the same transaction and every cached page is made again.
+ * Stores the finance figures. Vehicle pages show an estimate made with them: the settings table's
+ * triggers raise the stock version in the same transaction (src/server/db/migrations.ts), so every
+ * cached page is made again.
  */
 export async function saveFinanceSettings(settings: FinanceSettings, staffEmail: string): Promise<void> {
   const db = await database();
@@ -25,7 +24,6 @@ export async function saveFinanceSettings(settings: FinanceSettings, staffEmail:
         )
         .execute();
     }
-    await sql`update site_state set value = value + 1 where key = 'stock_version'`.execute(trx);
   });
   forgetStockVersion();
 }
