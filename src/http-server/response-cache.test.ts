@@ -122,6 +122,7 @@ describe('ResponseCache', () => {
       '/thank-you',
       '/rentals/request?draft=x',
       '/financing?vehicleId=x',
+      '/_next/image?url=x',
     ];
     for (const path of personal) {
       await fetch(`${site.base}${path}`);
@@ -140,6 +141,26 @@ describe('ResponseCache', () => {
     expect(cookie.renders()).toBe(1);
     await fetch(`${cookie.base}/`);
     expect(cookie.renders()).toBe(2);
+  });
+
+  it("keeps Next's built scripts, immutable, and sends them in brotli to a browser that takes it", async () => {
+    const script = `self.TURBOPACK=[];${'function hydrate(){return 1}'.repeat(200)}`;
+    const site = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.end(script);
+    });
+    const path = `${site.base}/_next/static/chunks/0abc.js`;
+    await fetch(path);
+    const again = await fetch(path, { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(site.renders()).toBe(1);
+    // A new build gives a changed script a new address: a stock change leaves the script alone.
+    site.changeStock();
+    expect((await fetch(path)).headers.get('x-cache')).toBe('HIT');
+    expect(site.renders()).toBe(1);
   });
 
   it('renders once for many visitors asking at the same moment', async () => {
