@@ -160,7 +160,9 @@ describe('records', () => {
     const separate = connectSeparately();
     try {
       const before = await readStockVersion(separate);
-      await sql`insert into settings (key, value, updated_at) values ('defaultAprPercent', '7.5', 'now')`.execute(separate);
+      await sql`insert into settings (key, value, updated_at) values ('defaultAprPercent', '7.5', 'now')`.execute(
+        separate,
+      );
       const afterInsert = await readStockVersion(separate);
       expect(afterInsert).toBeGreaterThan(before);
       await sql`delete from settings where key = 'defaultAprPercent'`.execute(separate);

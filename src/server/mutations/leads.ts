@@ -15,12 +15,17 @@ import { findVehicle } from '@/server/queries/vehicles';
  * Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed.
  * A honeypot hit is stored as spam and queues nothing.
  */
+/** The hidden field only a bot fills in: kept as a spam lead for the record, never mailed. */
+export function isSpam(submission: ContactSubmission): boolean {
+  return Boolean(submission.website?.trim());
+}
+
 export async function createLead(
   submission: ContactSubmission,
   details: RequestDetails | null = null,
 ): Promise<{ id: string; reference: string; spam: boolean }> {
   const db = await database();
-  const spam = Boolean(submission.website?.trim());
+  const spam = isSpam(submission);
   const lead: Lead = {
     id: randomUUID(),
     firstName: submission.firstName,

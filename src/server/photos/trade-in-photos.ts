@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { env } from '@/env';
@@ -45,6 +45,12 @@ export async function storeTradeInPhotos(
     photos.push({ id, width: processed.width, height: processed.height });
   }
   return { ok: true, photos };
+}
+
+/** Deletes stored trade-in photos: the request they came with was refused or not saved. */
+export async function removeTradeInPhotos(photos: readonly TradeInPhoto[]): Promise<void> {
+  for (const photo of photos)
+    if (idPattern.test(photo.id)) await rm(path.join(root(), photo.id), { recursive: true, force: true });
 }
 
 /** The largest stored copy of a trade-in photo, or undefined. */

@@ -6,7 +6,8 @@ import type { RequestDetails, TradeInPhoto } from '@/lib/requests/request-detail
 import { requestPagePaths } from '@/lib/requests/request-kinds';
 import { json, notSaved, seeOther, tooManyRequests } from '@/server/http/enquiry-responses';
 import { contactRetryLocation } from '@/server/http/contact-form-redirect';
-import { createLead } from '@/server/mutations/leads';
+import { createLead, isSpam } from '@/server/mutations/leads';
+import { removeTradeInPhotos } from '@/server/photos/trade-in-photos';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { priceRequest } from './price-request';
@@ -40,6 +41,8 @@ async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors
 export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
   const { submission } = post;
   const backPath = post.formFields ? formPath(submission) : undefined;
+  // Photos stored for this request, removed again if the request is refused or not saved.
+  let photos: TradeInPhoto[] = [];
   try {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
     const limit = await hitRateLimit(
@@ -50,14 +53,17 @@ export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
     let details: RequestDetails | null = null;
     if (submission.request) {
-      let photos: TradeInPhoto[] = [];
-      if (post.storePhotos) {
+      // A bot's post is kept as a spam lead, but the files it sent are never written.
+      if (post.storePhotos && !isSpam(submission)) {
         const stored = await post.storePhotos();
         if (!stored.ok) return await refuse(post, contactErrorMessage, { photos: [stored.error] });
         photos = stored.photos;
       }
       const priced = await priceRequest(submission.request, { vehicleId: submission.vehicleId, photos });
-      if (!priced.ok) return await refuse(post, priced.error, priced.fieldErrors);
+      if (!priced.ok) {
+        await removeTradeInPhotos(photos);
+        return await refuse(post, priced.error, priced.fieldErrors);
+      }
       details = priced.details;
     }
     const lead = await createLead(submission, details);
@@ -66,6 +72,9 @@ export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
       : json({ id: lead.id, reference: lead.reference }, 201);
   } catch (error) {
     console.error('Could not store a lead', error);
+    await removeTradeInPhotos(photos).catch((removal: unknown) =>
+      console.error('Could not remove the photos of a lead that was not saved', removal),
+    );
     return notSaved(backPath);
   }
 }

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { connectSeparately } from '../support/separate-connection';
+import { createTemporaryDatabase } from '../support/temp-database';
+
+const scratch = await createTemporaryDatabase();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-trade-in-'));
+process.env.DATA_DIR = dataDir;
+process.env.CONTACT_RATE_LIMIT = '1000';
+
+const { POST } = await import('@/app/api/trade-in/route');
+const { closeDatabase } = await import('@/server/db/database');
+
+afterAll(async () => {
+  await closeDatabase();
+  await scratch.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The photo folders on disk: one per stored trade-in photo. */
+const storedPhotoFolders = () => {
+  const folder = path.join(dataDir, 'trade-in-photos');
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
+
+const photo = await sharp({
+  create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 80 } },
+})
+  .jpeg()
+  .toBuffer();
+
+let visitors = 0;
+
+/** A trade-in request as the page's script sends it: multipart, asking for JSON. */
+function tradeIn(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values = {
+    firstName: 'Robin',
+    lastName: 'Hale',
+    email: `trader${++visitors}@example.com`,
+    phone: '732-555-0144',
+    cartBrand: 'Club Car',
+    cartModel: 'Precedent',
+    cartYear: '2018',
+    batteryType: 'lead-acid',
+    cartCondition: 'needs-work',
+    message: '',
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'side.jpg');
+  return POST(
+    new Request('http://127.0.0.1/api/trade-in', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: form,
+    }),
+  );
+}
+
+describe('trade-in photos', () => {
+  it('are stored with a request that is saved', async () => {
+    const before = storedPhotoFolders().length;
+    const response = await tradeIn();
+    expect(response.status).toBe(201);
+    expect(storedPhotoFolders()).toHaveLength(before + 1);
+  });
+
+  it('are never written for a post that filled the hidden field only bots see', async () => {
+    const before = storedPhotoFolders();
+    const response = await tradeIn({ website: 'https://spam.example' });
+    // The bot is told what a person is told; its files are not kept.
+    expect(response.status).toBe(201);
+    expect(storedPhotoFolders()).toEqual(before);
+  });
+
+  it('are removed again when the lead cannot be saved', async () => {
+    const before = storedPhotoFolders();
+    const separate = connectSeparately();
+    // The database refuses new leads, as a full disk or a lost connection would.
+    if (scratch.dialect === 'sqlite')
+      await sql`create trigger refuse_leads before insert on leads begin select raise(abort, 'refused'); end`.execute(
+        separate,
+      );
+    else {
+      await sql`create function refuse_lead() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(
+        separate,
+      );
+      await sql`create trigger refuse_leads before insert on leads for each row execute function refuse_lead()`.execute(
+        separate,
+      );
+    }
+    try {
+      const response = await tradeIn();
+      expect(response.status).toBe(503);
+      expect(storedPhotoFolders()).toEqual(before);
+    } finally {
+      await sql`drop trigger refuse_leads${sql.raw(scratch.dialect === 'sqlite' ? '' : ' on leads')}`.execute(
+        separate,
+      );
+      await separate.destroy();
+    }
+  });
+});
