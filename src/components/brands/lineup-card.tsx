@@ -27,11 +27,11 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
         <p className="mt-1 text-2xl font-extrabold">
           <VehiclePrice vehicle={vehicle} />
         </p>
-        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+        <dl className="spec-tiles mt-4">
           {specs.map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-surface p-3 ring-1 ring-line">
-              <dt className="text-muted">{label}</dt>
-              <dd className="font-bold">{value}</dd>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>

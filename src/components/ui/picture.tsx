@@ -23,17 +23,20 @@ export function Picture({
   /** The largest picture of the first screen: loaded eagerly and first. */
   priority?: boolean;
 }) {
+  // Attributes a picture does without are left out, not passed as undefined: the RSC payload
+  // writes every undefined prop out ("$undefined"), on every card.
+  const responsive = source.srcSet ? { srcSet: source.srcSet, sizes } : {};
+  const first = priority ? { fetchPriority: 'high' as const } : {};
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: our own sized sources
     <img
       src={source.src}
-      srcSet={source.srcSet}
-      sizes={source.srcSet ? sizes : undefined}
+      {...responsive}
       width={source.width}
       height={source.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...first}
       decoding="async"
       {...props}
     />
