@@ -163,6 +163,15 @@ describe('ResponseCache', () => {
     expect(site.renders()).toBe(1);
   });
 
+  it('lets a made-up address under /_next/static/ go with the stock like any other 404', async () => {
+    const site = await serve(page('<h1>404 Page Not Found</h1>', 404));
+    const path = `${site.base}/_next/static/chunks/made-up.js`;
+    await fetch(path);
+    site.changeStock();
+    expect((await fetch(path)).headers.get('x-cache')).toBe('MISS');
+    expect(site.renders()).toBe(2);
+  });
+
   it('renders once for many visitors asking at the same moment', async () => {
     const site = await serve(async (request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 50));

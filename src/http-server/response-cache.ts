@@ -297,7 +297,10 @@ export class ResponseCache {
     if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
     if (!captured) return undefined;
     const shared = storable(captured);
-    const entry = await toEntry(captured, version, this.now(), shared, isBuiltFile(request.url ?? ''));
+    // Only a file that exists is the build's: a made-up address under /_next/static/ is a 404
+    // that goes with the stock like any other.
+    const built = captured.status === 200 && isBuiltFile(request.url ?? '');
+    const entry = await toEntry(captured, version, this.now(), shared, built);
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS');
     return shared ? entry : undefined;
