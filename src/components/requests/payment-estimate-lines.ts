@@ -1,4 +1,5 @@
 import { formatPrice } from '@/lib/format-price';
+import { parseTypedNumber } from '@/lib/typed-number';
 import {
   estimatePayment,
   formatMonthly,
@@ -45,13 +46,11 @@ export function paymentInputsFrom(
   price: number,
   salesTaxPercent: number,
 ): PaymentInputs {
-  const number = (value: string | undefined) =>
-    value && value.trim() !== '' ? Number(value.replace(/[$,%\s]/g, '')) : Number.NaN;
   return {
     price,
-    downPayment: number(values.downPayment),
-    termMonths: number(values.termMonths),
-    aprPercent: number(values.aprPercent),
+    downPayment: parseTypedNumber(values.downPayment),
+    termMonths: parseTypedNumber(values.termMonths),
+    aprPercent: parseTypedNumber(values.aprPercent),
     salesTaxPercent,
   };
 }

@@ -1,13 +1,13 @@
 /** The inventory office's finance settings form: one schema for the form and the server action. */
 import * as z from 'zod/mini';
 
+import { parseTypedNumber } from '@/lib/typed-number';
+
 import { aprLimits, termLimits, type FinanceSettings } from './payment-estimate';
 
 const percent = (label: string, min: number, max: number) =>
   z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[%\s]/g, '')) : Number.NaN,
-    ),
+    z.transform(parseTypedNumber),
     z
       .number()
       .check(

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
 import type { Interest } from '@/lib/contact-schema';
 import type { EnquiryTopic } from '@/lib/enquiry-link';
+import { parseTypedNumber } from '@/lib/typed-number';
 import { batteryTypes } from '@/lib/vehicle';
 
 import { aprLimits, termLimits } from './payment-estimate';
@@ -48,11 +49,7 @@ const keys = <T extends Record<string, unknown>>(record: T) =>
 /** A number typed into a form ("1,500", "$1500", "7.5"); empty or not a number fails with `message`. */
 const typedNumber = (message: string) =>
   z.pipe(
-    z.transform((value: unknown) => {
-      if (typeof value === 'number') return value;
-      if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
-      return Number(value.replace(/[$,%\s]/g, ''));
-    }),
+    z.transform(parseTypedNumber),
     z.number({ error: message }).check(z.refine((value) => Number.isFinite(value), message)),
   );
 
