@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
-
-import { EnquiryForm, type RequestFormSpec } from '@/components/contact/enquiry-form';
+import type { RequestFormSpec } from '@/components/contact/enquiry-form';
 import type { FieldErrors } from '@/lib/contact-schema';
 
-import { EstimatePanel } from './estimate-panel';
-import { paymentEstimateView, paymentInputsFrom } from './payment-estimate-lines';
+import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
+import { paymentInputsFrom } from './payment-estimate-lines';
+import { PaymentEstimatePanel } from './payment-estimate-panel';
 
 /** The pre-approval request: the enquiry form with the estimate's inputs and its live figure. */
 export function FinancingRequestForm({
@@ -22,23 +21,18 @@ export function FinancingRequestForm({
   price: number;
   salesTaxPercent: number;
 }) {
-  const [values, setValues] = useState(defaults);
-  const view = paymentEstimateView(paymentInputsFrom(values, price, salesTaxPercent));
   return (
-    <EnquiryForm
-      request={spec}
+    <EnquiryFormWithEstimate
+      spec={spec}
       defaults={defaults}
       initialErrors={initialErrors}
-      onValuesChange={setValues}
-      estimate={
-        <EstimatePanel
+      estimate={(values) => (
+        <PaymentEstimatePanel
           id="payment-estimate"
           title="Your payment estimate"
-          lines={view.lines}
-          empty={view.disclosure}
-          note={view.lines ? view.disclosure : 'An estimate, not an offer of credit.'}
+          inputs={paymentInputsFrom(values, price, salesTaxPercent)}
         />
-      }
+      )}
     />
   );
 }

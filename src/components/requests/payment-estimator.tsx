@@ -8,8 +8,8 @@ import { Icon } from '@/components/ui/icon';
 import { aprLimits, offeredTerms, type PaymentInputs } from '@/lib/requests/payment-estimate';
 import { requestPagePaths } from '@/lib/requests/request-kinds';
 
-import { EstimatePanel } from './estimate-panel';
-import { paymentEstimateView, paymentInputsFrom } from './payment-estimate-lines';
+import { paymentInputsFrom } from './payment-estimate-lines';
+import { PaymentEstimatePanel } from './payment-estimate-panel';
 
 /**
  * The payment estimate of a vehicle page. The figure is drawn on the server from the dealer's
@@ -22,7 +22,6 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
     termMonths: String(start.termMonths),
     aprPercent: String(start.aprPercent),
   });
-  const view = paymentEstimateView(paymentInputsFrom(values, start.price, start.salesTaxPercent));
   const terms: number[] = offeredTerms.includes(start.termMonths as (typeof offeredTerms)[number])
     ? [...offeredTerms]
     : [...offeredTerms, start.termMonths].sort((a, b) => a - b);
@@ -90,12 +89,10 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
           />
         </div>
       </div>
-      <EstimatePanel
+      <PaymentEstimatePanel
         id="vehicle-payment-estimate"
         title="Estimated payment"
-        lines={view.lines}
-        empty={view.disclosure}
-        note={view.lines ? view.disclosure : 'An estimate, not an offer of credit.'}
+        inputs={paymentInputsFrom(values, start.price, start.salesTaxPercent)}
       />
       <Button type="submit" className="justify-self-start">
         <Icon name="percent" className="size-4" />

@@ -1,14 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-
-import { EnquiryForm, type RequestFormSpec } from '@/components/contact/enquiry-form';
+import type { RequestFormSpec } from '@/components/contact/enquiry-form';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { formatPrice } from '@/lib/format-price';
 import { formatMonthly } from '@/lib/requests/payment-estimate';
 import { rentalQuote } from '@/lib/requests/rental-quote';
 import { rentalDelivery, type CartTypeId, type PlanId } from '@/content/rental-plans';
 
+import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
 import { EstimatePanel, type EstimateLine } from './estimate-panel';
 
 /** Per town: its name, and the showroom a cart comes from and how far (whole miles). */
@@ -53,14 +52,12 @@ export function RentalRequestForm({
   initialErrors: FieldErrors;
   towns: DeliveryTable;
 }) {
-  const [values, setValues] = useState(defaults);
   return (
-    <EnquiryForm
-      request={spec}
+    <EnquiryFormWithEstimate
+      spec={spec}
       defaults={defaults}
       initialErrors={initialErrors}
-      onValuesChange={setValues}
-      estimate={
+      estimate={(values) => (
         <EstimatePanel
           id="rental-estimate"
           title="Your estimate"
@@ -68,7 +65,7 @@ export function RentalRequestForm({
           empty="Choose the cart, plan, dates and town, and the price appears here."
           note={`Estimate from our published rates, confirmed by our team. Delivery is free within ${rentalDelivery.includedMiles} miles of the nearest showroom, then $${rentalDelivery.feePerMile} a mile, by straight-line distance.`}
         />
-      }
+      )}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   formatMonthly,
   formatPercent,
   paymentDisclosure,
+  paymentFieldErrors,
   termLimits,
 } from './payment-estimate';
 
@@ -54,6 +55,14 @@ describe('estimatePayment', () => {
     const result = estimatePayment({ ...inputs, ...change });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
+  it('gives a form one message per impossible field, and none for a good estimate', () => {
+    const refused = estimatePayment({ ...inputs, downPayment: -1, aprPercent: 31 });
+    const errors = paymentFieldErrors(refused);
+    expect(Object.keys(errors).sort()).toEqual(['aprPercent', 'downPayment']);
+    if (!refused.ok) expect(errors.downPayment).toEqual([refused.errors.downPayment]);
+    expect(paymentFieldErrors(estimatePayment(inputs))).toEqual({});
   });
 
   it('never gives a figure below $0', () => {

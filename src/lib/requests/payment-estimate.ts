@@ -43,6 +43,12 @@ export type PaymentResult =
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** Why inputs make no estimate, as a form's field errors (a list of messages per field). */
+export function paymentFieldErrors(result: PaymentResult): Partial<Record<PaymentField, string[]>> {
+  if (result.ok) return {};
+  return Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, [message]]));
+}
+
 /**
  * The level payment that repays `principal` over `months` at `aprPercent` a year, compounded
  * monthly: P·r / (1 − (1 + r)^−n), or P / n at 0%.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { municipalityBySlug } from '@/content/municipalities';
 import type { FieldErrors } from '@/lib/contact-schema';
-import { estimatePayment } from '@/lib/requests/payment-estimate';
+import { estimatePayment, paymentFieldErrors } from '@/lib/requests/payment-estimate';
 import { rentalQuote } from '@/lib/requests/rental-quote';
 import type { RequestDetails, TradeInPhoto } from '@/lib/requests/request-details';
 import type { RequestInput } from '@/lib/requests/request-fields';
@@ -41,12 +41,8 @@ export async function priceRequest(
         aprPercent: request.aprPercent,
         salesTaxPercent: (await financeSettings()).salesTaxPercent,
       });
-      if (!estimate.ok) {
-        const fieldErrors: FieldErrors = {};
-        for (const [field, message] of Object.entries(estimate.errors))
-          fieldErrors[field as 'downPayment'] = [message];
-        return refused('Please correct the highlighted fields.', fieldErrors);
-      }
+      if (!estimate.ok)
+        return refused('Please correct the highlighted fields.', paymentFieldErrors(estimate));
       return { ok: true, details: { kind: 'financing', ...estimate.estimate } };
     }
     case 'rental': {

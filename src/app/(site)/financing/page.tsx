@@ -7,7 +7,7 @@ import { financingSpec } from '@/components/requests/request-specs';
 import { ButtonLink } from '@/components/ui/button';
 import { dealer } from '@/content/dealer';
 import { formatPrice } from '@/lib/format-price';
-import { defaultPaymentInputs, estimatePayment } from '@/lib/requests/payment-estimate';
+import { defaultPaymentInputs, estimatePayment, paymentFieldErrors } from '@/lib/requests/payment-estimate';
 import { requestFormState } from '@/lib/requests/request-form-state';
 import { effectivePrice, isListed, vehiclePath } from '@/lib/vehicle';
 import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
@@ -81,10 +81,8 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
     aprPercent: Number(values.aprPercent),
     salesTaxPercent: settings.salesTaxPercent,
   });
-  const shownErrors = { ...errors };
-  if (!checked.ok)
-    for (const [field, message] of Object.entries(checked.errors))
-      shownErrors[field as 'downPayment'] ??= [message];
+  // A field the form's own check already faulted keeps that message.
+  const shownErrors = { ...paymentFieldErrors(checked), ...errors };
   return (
     <RequestPage
       eyebrow="Financing"
