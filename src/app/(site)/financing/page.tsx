@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { EnquirySummary } from '@/components/contact/enquiry-summary';
 import { FinancingRequestForm } from '@/components/requests/financing-request-form';
 import { RequestPage } from '@/components/requests/request-page';
+import { paymentInputsFrom } from '@/components/requests/payment-estimate-lines';
 import { financingSpec } from '@/components/requests/request-specs';
 import { ButtonLink } from '@/components/ui/button';
 import { dealer } from '@/content/dealer';
@@ -74,13 +75,7 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
   };
   const { values, errors } = requestFormState('financing', preset, draft);
   // The estimator's figures checked as the server will check them (a down payment above the price...).
-  const checked = estimatePayment({
-    price,
-    downPayment: Number(values.downPayment),
-    termMonths: Number(values.termMonths),
-    aprPercent: Number(values.aprPercent),
-    salesTaxPercent: settings.salesTaxPercent,
-  });
+  const checked = estimatePayment(paymentInputsFrom(values, price, settings.salesTaxPercent));
   // A field the form's own check already faulted keeps that message.
   const shownErrors = { ...paymentFieldErrors(checked), ...errors };
   return (
