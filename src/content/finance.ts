@@ -1,6 +1,6 @@
 /**
  * The finance figures a fresh site starts with. Staff change them in the inventory office
- * (/admin/settings); the stored values then win (src/server/queries/finance-settings.ts).
+ * (/admin/inventory/settings); the stored values then win (financeSettingsFrom, below).
  */
 import type { FinanceSettings } from '@/lib/requests/payment-estimate';
 
@@ -11,3 +11,13 @@ export const defaultFinanceSettings: FinanceSettings = {
   defaultTermMonths: 60,
   defaultDownPercent: 10,
 };
+
+/** The figures in force: each stored value that is a number wins over its default. */
+export function financeSettingsFrom(stored: readonly { key: string; value: string }[]): FinanceSettings {
+  const settings = { ...defaultFinanceSettings };
+  for (const row of stored) {
+    const value = Number(row.value);
+    if (row.key in settings && Number.isFinite(value)) settings[row.key as keyof FinanceSettings] = value;
+  }
+  return settings;
+}

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { defaultFinanceSettings } from '../../src/content/finance';
+import { financeSettingsFrom } from '../../src/content/finance';
 import { municipalities } from '../../src/content/municipalities';
 import { cartType, rentalDelivery } from '../../src/content/rental-plans';
 import { formatPrice } from '../../src/lib/format-price';
@@ -52,14 +52,13 @@ function detailsOf(email: string): RequestDetails {
 }
 
 /** The finance figures the site uses now: what staff stored, else the defaults. */
+/** The finance figures the site uses now, read from the test database as the server reads them. */
 function storedFinanceSettings(): FinanceSettings {
-  const rows = withTestDatabase(
-    (db) => db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[],
+  return financeSettingsFrom(
+    withTestDatabase(
+      (db) => db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[],
+    ),
   );
-  const settings = { ...defaultFinanceSettings };
-  for (const row of rows)
-    if (row.key in settings) settings[row.key as keyof FinanceSettings] = Number(row.value);
-  return settings;
 }
 
 async function fillContact(page: Page, email: string) {
@@ -161,6 +160,31 @@ test.describe('payment estimate and pre-approval', () => {
     await page.getByRole('button', { name: 'Get Pre-approved' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the pre-approval page reads figures as a buyer types them ("$2,000", "6.5 %")', async ({ page }) => {
+    const vehicle = await listedVehicle(page);
+    const settings = storedFinanceSettings();
+    const expected = estimatePayment({
+      price: vehicle.pays,
+      downPayment: 2000,
+      termMonths: 48,
+      aprPercent: 6.5,
+      salesTaxPercent: settings.salesTaxPercent,
+    });
+    if (!expected.ok) throw new Error('the test figures should make an estimate');
+    const query = new URLSearchParams({
+      vehicleId: vehicle.id,
+      downPayment: '$2,000',
+      termMonths: '48',
+      aprPercent: '6.5 %',
+    });
+    await page.goto(`/financing?${query}`);
+    await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText(
+      `${formatMonthly(expected.estimate.monthlyPayment)}/mo`,
+    );
+    // The page checks the figures as the server will, and the server reads "$2,000" as 2000.
+    await expect(page.getByText('Enter a down payment of $0 or more')).toHaveCount(0);
   });
 
   test('the pre-approval page without a cart points to the inventory', async ({ page }) => {

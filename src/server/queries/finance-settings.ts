@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { defaultFinanceSettings } from '@/content/finance';
+import { defaultFinanceSettings, financeSettingsFrom } from '@/content/finance';
 import type { FinanceSettings } from '@/lib/requests/payment-estimate';
 import { database } from '@/server/db/database';
 
@@ -9,13 +9,9 @@ const keys = Object.keys(defaultFinanceSettings) as (keyof FinanceSettings)[];
 /** The finance figures estimates use: what staff stored, else the defaults of src/content/finance.ts. */
 export async function financeSettings(): Promise<FinanceSettings> {
   const db = await database();
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
-  const settings = { ...defaultFinanceSettings };
-  for (const row of rows) {
-    const value = Number(row.value);
-    if (Number.isFinite(value)) settings[row.key as keyof FinanceSettings] = value;
-  }
-  return settings;
+  return financeSettingsFrom(
+    await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute(),
+  );
 }
 
 /** When and by whom the finance figures were last changed, if ever. */
