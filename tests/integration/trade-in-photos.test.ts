@@ -16,6 +16,9 @@ process.env.CONTACT_RATE_LIMIT = '1000';
 
 const { POST } = await import('@/app/api/trade-in/route');
 const { closeDatabase } = await import('@/server/db/database');
+const { clientAddressHeader } = await import('@/lib/client-address-header');
+const { enquiryRateLimit } = await import('@/server/requests/submit-enquiry');
+const { hitRateLimit } = await import('@/server/security/rate-limit');
 
 afterAll(async () => {
   await closeDatabase();
@@ -106,5 +109,42 @@ describe('trade-in photos', () => {
       );
       await separate.destroy();
     }
+  });
+
+  it('turns away an address that has used up its enquiries before reading a byte of the photos', async () => {
+    const headers = new Headers({
+      accept: 'application/json',
+      'content-type': 'multipart/form-data; boundary=x',
+      [clientAddressHeader]: '203.0.113.9',
+    });
+    // This address has sent all the enquiries its window allows.
+    const { key, limit, windowSeconds } = enquiryRateLimit(headers);
+    await hitRateLimit(key, limit, windowSeconds);
+    const separate = connectSeparately();
+    await sql`update rate_limits set count = ${limit} where key = ${key}`.execute(separate);
+    await separate.destroy();
+
+    let bodyRead = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          bodyRead = true;
+          controller.enqueue(new TextEncoder().encode('--x--\r\n'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await POST(
+      new Request('http://127.0.0.1/api/trade-in', {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(bodyRead).toBe(false);
   });
 });

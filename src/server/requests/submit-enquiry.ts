@@ -21,6 +21,16 @@ export interface EnquiryPost {
   storePhotos?: () => Promise<{ ok: true; photos: TradeInPhoto[] } | { ok: false; error: string }>;
 }
 
+/** The rate limit every enquiry from one address shares, whichever form sent it. */
+export function enquiryRateLimit(headers: Headers): { key: string; limit: number; windowSeconds: number } {
+  const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
+  return {
+    key: `contact:${clientAddress(headers)}`,
+    limit: CONTACT_RATE_LIMIT,
+    windowSeconds: CONTACT_RATE_WINDOW_SECONDS,
+  };
+}
+
 /** The form's own page: where a visitor without JavaScript goes back to. */
 function formPath(submission: ContactSubmission): string {
   return submission.request ? requestPagePaths[submission.request.kind] : '/contact';
@@ -44,12 +54,8 @@ export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
   // Photos stored for this request, removed again if the request is refused or not saved.
   let photos: TradeInPhoto[] = [];
   try {
-    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
-    const limit = await hitRateLimit(
-      `contact:${clientAddress(post.request.headers)}`,
-      CONTACT_RATE_LIMIT,
-      CONTACT_RATE_WINDOW_SECONDS,
-    );
+    const { key, limit: perWindow, windowSeconds } = enquiryRateLimit(post.request.headers);
+    const limit = await hitRateLimit(key, perWindow, windowSeconds);
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
     let details: RequestDetails | null = null;
     if (submission.request) {

@@ -11,6 +11,38 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** The start of the fixed window `now` falls in, as stored. */
+function windowStartOf(now: Date, windowMs: number): string {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+}
+
+function retryAfter(windowStart: string, windowMs: number, now: Date): number {
+  return Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Whether `key` has already used up its window, without counting this request: for a route that
+ * would otherwise read a large body (trade-in photos) before it reaches the counting check.
+ */
+export async function rateLimitSpent(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const db = await database();
+  const windowMs = windowSeconds * 1000;
+  const windowStart = windowStartOf(now, windowMs);
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const used = row && row.window_start === windowStart ? Number(row.count) : 0;
+  const allowed = used < limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : retryAfter(windowStart, windowMs, now) };
+}
+
 /**
  * Fixed-window counter kept in the database, so every server process shares it. Counts this
  * attempt and says whether it is within `limit` per `windowSeconds`.
@@ -23,7 +55,7 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const db = await database();
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const windowStart = windowStartOf(now, windowMs);
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
@@ -44,10 +76,7 @@ export async function hitRateLimit(
       .execute();
   }
   const allowed = Number(row.count) <= limit;
-  const retryAfterSeconds = allowed
-    ? 0
-    : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
-  return { allowed, retryAfterSeconds };
+  return { allowed, retryAfterSeconds: allowed ? 0 : retryAfter(windowStart, windowMs, now) };
 }
 
 /**

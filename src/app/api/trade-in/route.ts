@@ -1,13 +1,15 @@
 import { contactErrorMessage, validateContact } from '@/lib/contact-schema';
 import { photoRules } from '@/lib/photo-rules';
+import { requestPagePaths } from '@/lib/requests/request-kinds';
 import { tradeInPhotoLimit } from '@/lib/requests/trade-in-photos';
 import { contactRetryLocation } from '@/server/http/contact-form-redirect';
-import { json, seeOther } from '@/server/http/enquiry-responses';
+import { json, seeOther, tooManyRequests } from '@/server/http/enquiry-responses';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
 import { readBodyBytes } from '@/server/http/request-body';
 import type { UploadedFile } from '@/server/photos/photo-store';
 import { storeTradeInPhotos } from '@/server/photos/trade-in-photos';
-import { submitEnquiry } from '@/server/requests/submit-enquiry';
+import { enquiryRateLimit, submitEnquiry } from '@/server/requests/submit-enquiry';
+import { rateLimitSpent } from '@/server/security/rate-limit';
 
 /** The photos at their largest, plus room for the form's text fields. */
 const maxBodyBytes = tradeInPhotoLimit * photoRules.maxBytes + 64 * 1024;
@@ -20,6 +22,13 @@ export const POST = jsonOnFailure(async (request: Request): Promise<Response> =>
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data')
     return json({ error: 'Unsupported content type: send a multipart form post' }, 415);
+  // The script asks for JSON; a browser without JavaScript gets pages and redirects.
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  // An address that has used up its enquiries is told so before megabytes of photos are read.
+  const { key, limit, windowSeconds } = enquiryRateLimit(request.headers);
+  const spent = await rateLimitSpent(key, limit, windowSeconds);
+  if (!spent.allowed)
+    return tooManyRequests(spent.retryAfterSeconds, wantsJson ? undefined : requestPagePaths['trade-in']);
   const bytes = await readBodyBytes(request, maxBodyBytes);
   if (bytes === 'too-large')
     return json({ error: `Request body is larger than ${Math.round(maxBodyBytes / 1024 / 1024)} MB` }, 413);
@@ -40,8 +49,7 @@ export const POST = jsonOnFailure(async (request: Request): Promise<Response> =>
       uploads.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
   }
   fields.set('requestKind', 'trade-in');
-  // The script asks for JSON; a browser without JavaScript gets pages and redirects.
-  const formFields = (request.headers.get('accept') ?? '').includes('application/json') ? undefined : fields;
+  const formFields = wantsJson ? undefined : fields;
 
   const validation = validateContact(Object.fromEntries(fields));
   if (!validation.success) {
