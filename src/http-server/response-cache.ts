@@ -91,7 +91,8 @@ export function isCacheable(request: IncomingMessage): boolean {
   return !personalPaths.some((pattern) => pattern.test(path));
 }
 
-const isBuiltFile = (url: string) => url.startsWith('/_next/static/');
+/** One of Next's built scripts or styles: its address changes with its content. */
+export const isBuiltFile = (url: string) => url.startsWith('/_next/static/');
 
 export function cacheKey(request: IncomingMessage): string {
   return [request.url ?? '/', ...routerHeaders.map((name) => String(request.headers[name] ?? ''))].join('\n');

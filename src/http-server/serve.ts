@@ -18,7 +18,7 @@ import { serverBridge } from '../lib/server-bridge';
 import { clientAddress } from './client-address';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 import { isMalformedPath } from './malformed-path';
-import { ResponseCache } from './response-cache';
+import { isBuiltFile, ResponseCache } from './response-cache';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);
@@ -107,7 +107,7 @@ const server = createServer((request, response) => {
     .handle(request, response, (req, res) => {
       // A built script or style is not a document: a policy on it does nothing but add 400 bytes
       // to each of the dozen files every page loads.
-      if (req.url?.startsWith('/_next/static/')) return handle(req, res);
+      if (isBuiltFile(req.url ?? '')) return handle(req, res);
       // A nonce per rendering: a page served from the cache keeps the policy it was rendered with.
       // Next reads the nonce from the request's policy and puts it on every script it renders.
       const policy = contentSecurityPolicy(newNonce(), https);

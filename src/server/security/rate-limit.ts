@@ -11,9 +11,10 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** The start of the fixed window `now` falls in, as stored. */
-function windowStartOf(now: Date, windowMs: number): string {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+/** The fixed window `now` falls in: its length, and its start as stored. */
+function currentWindow(windowSeconds: number, now: Date): { windowMs: number; windowStart: string } {
+  const windowMs = windowSeconds * 1000;
+  return { windowMs, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString() };
 }
 
 function retryAfter(windowStart: string, windowMs: number, now: Date): number {
@@ -31,8 +32,7 @@ export async function rateLimitSpent(
   now = new Date(),
 ): Promise<RateLimitResult> {
   const db = await database();
-  const windowMs = windowSeconds * 1000;
-  const windowStart = windowStartOf(now, windowMs);
+  const { windowMs, windowStart } = currentWindow(windowSeconds, now);
   const row = await db
     .selectFrom('rate_limits')
     .select(['count', 'window_start'])
@@ -54,8 +54,7 @@ export async function hitRateLimit(
   now = new Date(),
 ): Promise<RateLimitResult> {
   const db = await database();
-  const windowMs = windowSeconds * 1000;
-  const windowStart = windowStartOf(now, windowMs);
+  const { windowMs, windowStart } = currentWindow(windowSeconds, now);
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
