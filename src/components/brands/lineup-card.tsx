@@ -14,15 +14,15 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
     ['Drive', vehicle.drive ?? unknownFigure],
   ] as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden card" data-testid="lineup-card">
+    <article className="media-card" data-testid="lineup-card">
       <VehiclePicture
         vehicle={vehicle}
         alt={`${vehicle.name} electric cart`}
         preferredWidth={480}
-        className="aspect-[8/5] w-full bg-surface object-cover"
+        className="card-image"
       />
-      <div className="flex flex-1 flex-col p-5">
-        <p className="eyebrow text-xs text-brand-700">{vehicle.category} series</p>
+      <div className="card-body">
+        <p className="card-eyebrow">{vehicle.category} series</p>
         <h3 className="mt-1 text-xl font-extrabold">{vehicle.model.toUpperCase()}</h3>
         <p className="mt-1 text-2xl font-extrabold">
           <VehiclePrice vehicle={vehicle} />

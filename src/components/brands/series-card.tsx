@@ -37,17 +37,17 @@ export function SeriesCard({
   const first = models[0];
   const from = startingPrice(models);
   return (
-    <article className="flex h-full flex-col overflow-hidden card" data-testid="series-card">
+    <article className="media-card" data-testid="series-card">
       {first && (
         <VehiclePicture
           vehicle={first}
           alt={`${series.name} series cart`}
           preferredWidth={480}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[8/5] w-full bg-surface object-cover"
+          className="card-image"
         />
       )}
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         <h3 className="text-xl font-extrabold tracking-tight">{series.name.toUpperCase()}</h3>
         <p className="mt-1 text-sm font-semibold text-brand-700">
           {from !== undefined && <>Starting at {formatPrice(from)} · </>}

@@ -16,19 +16,13 @@ export function MobileDrawer() {
       <button
         type="button"
         popoverTarget={siteMenuId}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+        className="icon-button lg:hidden"
         aria-label="Open menu"
       >
         <Icon name="menu" className="size-6" />
       </button>
-      <div
-        id={siteMenuId}
-        popover="auto"
-        role="dialog"
-        aria-labelledby="site-menu-title"
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh border-0 max-h-none w-[min(20rem,85vw)] flex-col bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:flex open:[animation:drawer-in_200ms_ease-out]"
-      >
-        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+      <div id={siteMenuId} popover="auto" role="dialog" aria-labelledby="site-menu-title" className="drawer">
+        <div className="drawer-head">
           <p id="site-menu-title" className="text-lg font-bold">
             Menu
           </p>
@@ -36,7 +30,7 @@ export function MobileDrawer() {
             type="button"
             popoverTarget={siteMenuId}
             popoverTargetAction="hide"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
+            className="icon-button"
             aria-label="Close menu"
           >
             <Icon name="x" className="size-6" />
@@ -48,10 +42,7 @@ export function MobileDrawer() {
           </ul>
         </nav>
         <div className="border-t border-line p-5">
-          <PhoneLink
-            phone={dealer.phone}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-ink"
-          >
+          <PhoneLink phone={dealer.phone} className="drawer-call">
             <Icon name="phone" className="size-4" />
             Call Now {dealer.phone.display}
           </PhoneLink>

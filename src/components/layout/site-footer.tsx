@@ -14,8 +14,8 @@ import { Icon } from '@/components/ui/icon';
 function LinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
     <div>
-      <h2 className="eyebrow text-accent-300">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm text-white/85">
+      <h2>{title}</h2>
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
@@ -34,8 +34,8 @@ const regionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
 export function SiteFooter() {
   const mainLocation = dealer.locations[0];
   return (
-    <footer className="site-footer bg-brand-950 text-white">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+    <footer className="site-footer">
+      <Container className="footer-columns">
         <div>
           <Link href="/" className="flex items-center gap-2.5 text-xl font-extrabold hover:no-underline">
             <LogoMark />
@@ -67,7 +67,7 @@ export function SiteFooter() {
         <div className="space-y-8">
           <LinkList title="Company" links={footerCompanyLinks} />
           <div>
-            <h2 className="eyebrow text-accent-300">Financing</h2>
+            <h2>Financing</h2>
             <p className="mt-4 text-sm text-white/85">
               <ExternalLink href={dealer.financingUrl}>Apply for financing</ExternalLink>
             </p>
@@ -76,12 +76,12 @@ export function SiteFooter() {
         <LinkList title="Policies" links={footerPolicyLinks} />
       </Container>
       <Container className="border-t border-white/15 py-10">
-        <h2 className="eyebrow text-accent-300">Areas we serve</h2>
+        <h2>Areas we serve</h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           {regionOrder.map((regionId) => (
             <div key={regionId}>
               <h3 className="font-semibold">{regions[regionId].name}</h3>
-              <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-white/80 min-[420px]:grid-cols-2">
+              <ul className="footer-towns">
                 {municipalitiesInRegion(regionId).map((place) => (
                   <li key={place.slug}>
                     <a href={`/${place.slug}`}>{municipalityTitle(place)}</a>

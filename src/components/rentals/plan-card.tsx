@@ -26,31 +26,26 @@ export function PlanCard({
           Recommended
         </p>
       )}
-      <div className="flex items-start justify-between gap-3">
+      <div className="plan-card-head">
         <div>
-          <h3 id={headingId} className="text-xl font-bold">
-            {plan.title}
-          </h3>
-          <p className="text-sm text-muted">{plan.subtitle}</p>
+          <h3 id={headingId}>{plan.title}</h3>
+          <p>{plan.subtitle}</p>
         </div>
-        <Badge tone="neutral" className="shrink-0">
-          {plan.badge}
-        </Badge>
+        <Badge tone="neutral">{plan.badge}</Badge>
       </div>
-      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(plan.price)}</span>
-        <span className="text-muted">{plan.period}</span>
+      <p className="plan-card-price">
+        <span className="plan-card-amount">{formatPrice(plan.price)}</span>
+        <span>{plan.period}</span>
       </p>
       {plan.savings ? (
         <p className="mt-3">
           <Badge tone="accent">{plan.savings}</Badge>
         </p>
       ) : (
-        // Keeps the rows of a wide grid aligned when a plan has no savings label.
-        <div aria-hidden="true" className="hidden sm:mt-3 sm:block sm:h-6" />
+        <div aria-hidden="true" className="plan-card-no-savings" />
       )}
-      <p className="mt-4 flex-1 text-muted">{plan.description}</p>
-      <ul className="icon-list mt-5 space-y-2 border-t border-line pt-5 text-sm">
+      <p className="plan-card-summary">{plan.description}</p>
+      <ul className="icon-list plan-card-features">
         <li>
           <Icon name="calendar-days" />
           <span>{plan.renewal}</span>

@@ -40,11 +40,11 @@ export function TownFeaturedModels({
               alt=""
               preferredWidth={480}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[8/5] w-full bg-surface object-cover"
+              className="card-image"
             />
-            <div className="flex flex-1 flex-col p-5">
-              <p className="eyebrow text-xs text-brand-700">{model.category}</p>
-              <h3 className="mt-1 text-lg font-bold">
+            <div className="card-body">
+              <p className="card-eyebrow">{model.category}</p>
+              <h3 className="card-title">
                 {/* The link covers the whole card; its name is the model's. */}
                 <Link
                   href={vehiclePath(model)}

@@ -15,10 +15,10 @@ export function VehiclePrice({
   wasClassName?: string;
 }) {
   if (vehicle.salePrice === null || vehicle.salePrice >= vehicle.price) {
-    return <span className={`tabular-nums ${className}`}>{formatPrice(vehicle.price)}</span>;
+    return <span className={`tabular-nums ${className}`.trim()}>{formatPrice(vehicle.price)}</span>;
   }
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 tabular-nums ${className}`}>
+    <span className={`inline-flex flex-wrap items-baseline gap-x-2 tabular-nums ${className}`.trim()}>
       <span>
         <span className="sr-only">Sale price </span>
         {formatPrice(vehicle.salePrice)}

@@ -32,18 +32,18 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`py-14 sm:py-20 ${tones[tone]} ${className}`}
+      className={`section ${tones[tone]} ${className}`.trim()}
     >
       <Container>
         {(eyebrow || title || lead) && (
-          <div className="mb-10 max-w-3xl">
+          <div className="section-intro">
             {eyebrow && (
               <p className={`eyebrow mb-2 ${tone === 'brand' ? 'text-accent-300' : 'text-brand-700'}`}>
                 {eyebrow}
               </p>
             )}
             {title && (
-              <h2 id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              <h2 id={headingId} className="section-title">
                 {title}
               </h2>
             )}

@@ -55,21 +55,21 @@ export function VehicleCard({
   ].filter((figure): figure is string => Boolean(figure));
   return (
     <article className="link-card">
-      <div className="relative bg-surface">
+      <div className="card-media">
         <VehiclePicture
           vehicle={vehicle}
           alt={`${vehicle.name} electric cart`}
           preferredWidth={480}
           priority={priority}
-          className="aspect-[8/5] w-full object-cover"
+          className="card-image"
         />
-        <Badge tone={badgeTones[badge]} className="absolute top-3 left-3">
+        <Badge tone={badgeTones[badge]} className="card-badge">
           {badge}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="eyebrow text-xs text-brand-700">{`${vehicle.brand} · ${vehicle.category}`}</p>
-        <Heading className="mt-1 text-lg font-bold">
+      <div className="card-body">
+        <p className="card-eyebrow">{`${vehicle.brand} · ${vehicle.category}`}</p>
+        <Heading className="card-title">
           {/* No prefetch: a grid of pages would queue dozens of requests ahead of the one the visitor clicks. */}
           <Link href={vehiclePath(vehicle)} prefetch={false} className="link-card-cover">
             {vehicle.name}
@@ -82,8 +82,8 @@ export function VehicleCard({
             ))}
           </ul>
         )}
-        <div className="mt-auto pt-5">
-          <VehiclePrice vehicle={vehicle} className="text-2xl font-extrabold text-ink" />
+        <div className="card-price">
+          <VehiclePrice vehicle={vehicle} />
         </div>
         <div className="link-card-actions">
           {/* Above the name link's overlay (z-10), so it takes its own clicks. */}
