@@ -24,7 +24,9 @@ export async function register() {
   }
   const { startOutboxWorker, stopOutboxWorker, deleteExpiredSpam } = await import('@/server/mail/outbox');
   startOutboxWorker();
+  const { POST: postContact } = await import('@/app/api/contact/route');
   registerServerBridge({
+    postContact,
     stockVersion: currentStockVersion,
     databaseUnreachable,
     shutDown: async () => {

@@ -10,6 +10,11 @@ export interface ServerBridge {
   databaseUnreachable: () => boolean;
   /** Stops the mail outbox after its current send, and closes the database (shutdown). */
   shutDown: () => Promise<void>;
+  /**
+   * Answers POST /api/contact: the route's own handler (src/app/api/contact/route.ts), which the
+   * server calls without Next's routing, the costliest part of an enquiry (decision 0013).
+   */
+  postContact: (request: Request) => Promise<Response>;
 }
 
 const key = Symbol.for('fairway.serverBridge');

@@ -8,6 +8,7 @@ import type { RequestDetails } from '@/lib/requests/request-details';
 import { requestRouting } from '@/lib/requests/request-fields';
 import type { Lead, LeadStatus } from '@/lib/lead';
 import { database } from '@/server/db/database';
+import { groupCommit } from '@/server/db/group-commit';
 import { enqueueLeadMessages, kickOutbox } from '@/server/mail/outbox';
 import { findVehicle } from '@/server/queries/vehicles';
 
@@ -45,7 +46,7 @@ export async function createLead(
     createdAt: new Date().toISOString(),
   };
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
-  const queued = await db.transaction().execute(async (trx) => {
+  const queued = await groupCommit(db, async (trx) => {
     // A reference is never given twice; pick again in the (rare) case it was.
     while (
       await trx.selectFrom('leads').select('id').where('reference', '=', lead.reference).executeTakeFirst()

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { database } from '@/server/db/database';
+import { groupCommit } from '@/server/db/group-commit';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -55,18 +56,21 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const db = await database();
   const { windowMs, windowStart } = currentWindow(windowSeconds, now);
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // A new window starts the count again; the same window adds one.
-        count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
-        window_start: windowStart,
-      }),
-    )
-    .returning(['count'])
-    .executeTakeFirstOrThrow();
+  // Shares a commit with the enquiries and other counts that arrive at the same moment.
+  const row = await groupCommit(db, (trx) =>
+    trx
+      .insertInto('rate_limits')
+      .values({ key, window_start: windowStart, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          // A new window starts the count again; the same window adds one.
+          count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
+          window_start: windowStart,
+        }),
+      )
+      .returning(['count'])
+      .executeTakeFirstOrThrow(),
+  );
   // Now and then, forget windows that ended long ago so the table stays small.
   if (Math.random() < 0.02) {
     await db

@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { connectSeparately } from '../support/separate-connection';
+import { createTemporaryDatabase } from '../support/temp-database';
+
+const scratch = await createTemporaryDatabase();
+
+const { closeDatabase, database } = await import('@/server/db/database');
+const { groupCommit } = await import('@/server/db/group-commit');
+
+const elsewhere = connectSeparately();
+
+afterAll(async () => {
+  await elsewhere.destroy();
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+/** A write of one row, as another connection (another process, a person at a SQL prompt) sees it. */
+async function storedKeys(prefix: string): Promise<string[]> {
+  const rows = await elsewhere
+    .selectFrom('rate_limits')
+    .select('key')
+    .where('key', 'like', `${prefix}%`)
+    .orderBy('key')
+    .execute();
+  return rows.map((row) => row.key);
+}
+
+describe(`writes that arrive together (${scratch.dialect})`, () => {
+  it('each resolve with their own result once committed, and every row is there', async () => {
+    const db = await database();
+    const keys = Array.from({ length: 20 }, (_, index) => `together:${String(index).padStart(2, '0')}`);
+    const results = await Promise.all(
+      keys.map((key) =>
+        groupCommit(db, async (trx) => {
+          await trx.insertInto('rate_limits').values({ key, window_start: 'w', count: 1 }).execute();
+          return key;
+        }),
+      ),
+    );
+    expect(results).toEqual(keys);
+    expect(await storedKeys('together:')).toEqual(keys);
+  });
+
+  it('undo a write that fails on its own: the writes beside it are still stored', async () => {
+    const db = await database();
+    const refusal = new Error('this enquiry is refused');
+    const write = (key: string, fail = false) =>
+      groupCommit(db, async (trx) => {
+        await trx.insertInto('rate_limits').values({ key, window_start: 'w', count: 1 }).execute();
+        if (fail) throw refusal;
+        return key;
+      });
+    const outcomes = await Promise.allSettled([write('alone:a'), write('alone:b', true), write('alone:c')]);
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 'alone:a' },
+      { status: 'rejected', reason: refusal },
+      { status: 'fulfilled', value: 'alone:c' },
+    ]);
+    expect(await storedKeys('alone:')).toEqual(['alone:a', 'alone:c']);
+  });
+
+  it('undo a write whose statement the database refuses, and keep the others', async () => {
+    const db = await database();
+    await groupCommit(db, (trx) =>
+      trx.insertInto('rate_limits').values({ key: 'dup:taken', window_start: 'w', count: 1 }).execute(),
+    );
+    const outcomes = await Promise.allSettled([
+      groupCommit(db, (trx) =>
+        trx.insertInto('rate_limits').values({ key: 'dup:new', window_start: 'w', count: 1 }).execute(),
+      ),
+      // The key is the primary key: a second row with it breaks a constraint.
+      groupCommit(db, (trx) =>
+        trx.insertInto('rate_limits').values({ key: 'dup:taken', window_start: 'x', count: 9 }).execute(),
+      ),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await storedKeys('dup:')).toEqual(['dup:new', 'dup:taken']);
+    const taken = await elsewhere
+      .selectFrom('rate_limits')
+      .select(['window_start', 'count'])
+      .where('key', '=', 'dup:taken')
+      .executeTakeFirstOrThrow();
+    expect({ ...taken, count: Number(taken.count) }).toEqual({ window_start: 'w', count: 1 });
+  });
+});
