@@ -6,7 +6,7 @@
  * Started by src/http-server/main.ts (one or several processes); the app starts in src/instrumentation.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -19,6 +19,7 @@ import { serverBridge } from '../lib/server-bridge';
 import { clientAddress } from './client-address';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 import { isMalformedPath } from './malformed-path';
+import { outagePage, stylesheetsFromLinkHeader } from './outage-page';
 import { isBuiltFile, ResponseCache } from './response-cache';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -62,6 +63,7 @@ function correctStatus(request: IncomingMessage, response: ServerResponse): void
   response.writeHead = (status: number, ...rest: unknown[]) => {
     let corrected = status;
     if (status >= 500 && serverBridge().databaseUnreachable?.()) {
+      if (isDocumentRequest(request, response)) return sendOutagePage(request, response, writeHead);
       corrected = 503;
       response.setHeader('Retry-After', '30');
     } else if (status >= 500 && request.method === 'POST') corrected = 400;
@@ -95,6 +97,52 @@ async function answerWith(
   const body = Buffer.from(await answer.arrayBuffer());
   response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'Content-Length': body.length });
   response.end(body);
+}
+
+/** A browser asking for a page (not a script, data for the client router, or an API answer). */
+function isDocumentRequest(request: IncomingMessage, response: ServerResponse): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers.rsc === undefined &&
+    String(response.getHeader('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/**
+ * Answers 503 with the outage page instead of the error shell Next was about to send, whose body
+ * only its script fills in; what Next writes after this is dropped.
+ */
+function sendOutagePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  writeHead: (...args: unknown[]) => ServerResponse,
+): ServerResponse {
+  const linkHeader = response.getHeader('link');
+  const page = Buffer.from(
+    outagePage({
+      path: request.url?.startsWith('/') ? request.url : '/',
+      stylesheets: stylesheetsFromLinkHeader(
+        Array.isArray(linkHeader) ? linkHeader.join(', ') : linkHeader?.toString(),
+      ),
+    }),
+  );
+  for (const name of ['link', 'content-encoding', 'content-length', 'transfer-encoding', 'etag', 'vary'])
+    response.removeHeader(name);
+  writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': page.length,
+    'Cache-Control': 'no-store',
+    'Retry-After': '30',
+  });
+  // The node's own end: Next may have wrapped this response's (to compress it), and the page is
+  // sent as it is.
+  const end = ServerResponse.prototype.end.bind(response);
+  response.write = () => true;
+  response.end = ((...args: unknown[]) => {
+    const done = args.find((arg): arg is () => void => typeof arg === 'function');
+    return end(request.method === 'HEAD' ? undefined : page, done);
+  }) as ServerResponse['end'];
+  return response;
 }
 
 const inFlight = new Set<ServerResponse>();

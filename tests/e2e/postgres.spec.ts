@@ -52,6 +52,7 @@ const inventoryAnswers = (server: AppServer, code: number) =>
 
 test('while PostgreSQL is down pages answer 503 with the phone number, the API JSON, and all recovers by itself', async ({
   page: browserPage,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const server = await startAppServer({ DATABASE_URL: await newDatabase(), STOCK_POLL_MS: '200' });
@@ -72,6 +73,20 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
       browserPage.getByRole('heading', { level: 1, name: 'This page did not load' }),
     ).toBeVisible();
     await expect(browserPage.getByText(`help by phone at ${dealer.phone.display}`)).toBeVisible();
+    // And without JavaScript: Next's error shell has an empty body that only its script fills in.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plainPage = await noScript.newPage();
+      const answer = await plainPage.goto(`${server.url}/inventory`);
+      expect(answer?.status()).toBe(503);
+      await expect(
+        plainPage.getByRole('heading', { level: 1, name: 'This page did not load' }),
+      ).toBeVisible();
+      await expect(plainPage.getByText(`help by phone at ${dealer.phone.display}`)).toBeVisible();
+      await expect(plainPage.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/inventory');
+    } finally {
+      await noScript.close();
+    }
 
     const api = await fetch(`${server.url}/api/vehicles`);
     expect(api.status).toBe(503);

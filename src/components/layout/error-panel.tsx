@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { Container } from '@/components/ui/section';
 import { mainPhone } from '@/content/dealer';
+import { pageError } from '@/content/page-error';
 
 /**
  * What a visitor sees when a page cannot be built (the database is down, say): our look, the
@@ -13,12 +14,9 @@ import { mainPhone } from '@/content/dealer';
 export function ErrorPanel({ retry }: { retry: () => void }) {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <p className="eyebrow text-brand-700">Please try again</p>
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">This page did not load</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to
-        help by phone at {mainPhone.display}.
-      </p>
+      <p className="eyebrow text-brand-700">{pageError.eyebrow}</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{pageError.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{pageError.explanation(mainPhone.display)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses('primary', 'lg')} onClick={retry}>
           <Icon name="rotate-cw" className="size-4" /> Try again

@@ -1,0 +1,11 @@
+/**
+ * What a visitor reads when a page cannot be built (the database is down, say): the error panel
+ * (src/components/layout/error-panel.tsx) and the production server's outage page for visitors
+ * without JavaScript (src/http-server/outage-page.ts) say the same.
+ */
+export const pageError = {
+  eyebrow: 'Please try again',
+  title: 'This page did not load',
+  explanation: (phoneDisplay: string) =>
+    `Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to help by phone at ${phoneDisplay}.`,
+} as const;
