@@ -52,5 +52,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Photo uploads skip the proxy: it would buffer (and cut off) bodies over 10 MB.
-  matcher: ['/((?!_next/static|_next/image|images/|icons\\.svg|photos/|api/|admin/inventory/[^/]+/photos).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|images/|icons\\.svg|photos/|api/|admin/inventory/[^/]+/photos).*)',
+  ],
 };
