@@ -8,12 +8,10 @@ import { outagePage, stylesheetsFromLinkHeader } from './outage-page';
 describe('the outage page', () => {
   it('says what the error panel says, with the phone number and a way to try the same address again', () => {
     const html = outagePage({ path: '/inventory?brand=denago', stylesheets: [] });
-    expect(html).toContain(
-      `<h1 class="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">${pageError.title}</h1>`,
-    );
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${pageError.title}</h1>`));
     expect(html).toContain(pageError.explanation(mainPhone.display));
     expect(html).toContain(`href="tel:${mainPhone.e164}"`);
-    expect(html).toContain('<a href="/inventory?brand=denago" class="btn btn-primary btn-lg">Try again</a>');
+    expect(html).toMatch(/<a href="\/inventory\?brand=denago"[^>]*>Try again<\/a>/);
     expect(html).not.toContain('<script');
   });
 

@@ -182,16 +182,17 @@ const server = createServer((request, response) => {
   request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
   if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   correctStatus(request, response);
+  const failed = (error: unknown) => {
+    log.error({ requestId, err: error }, 'request failed');
+    if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+    else response.end();
+  };
 
   // An enquiry goes straight to the contact route's handler: Next's routing would cost it three
   // times what storing it does (decision 0013). Under `next dev` there is no bridge, and Next routes it.
   const postContact = serverBridge().postContact;
   if (postContact && request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
-    answerWith(postContact, request, response).catch((error: unknown) => {
-      log.error({ requestId, err: error }, 'request failed');
-      if (!response.headersSent) plain(response, 500, 'Internal Server Error');
-      else response.end();
-    });
+    answerWith(postContact, request, response).catch(failed);
     return;
   }
 
@@ -207,11 +208,7 @@ const server = createServer((request, response) => {
       res.setHeader('Content-Security-Policy', policy);
       return handle(req, res);
     })
-    .catch((error: unknown) => {
-      log.error({ requestId, err: error }, 'request failed');
-      if (!response.headersSent) plain(response, 500, 'Internal Server Error');
-      else response.end();
-    });
+    .catch(failed);
 });
 
 // Node hands CONNECT (a proxy tunnel request) to this event and drops the socket when nobody

@@ -52,7 +52,7 @@ const maxCachedStatements = 500;
  * prepared statement on every query, and compiling it again was a tenth of an enquiry's cost.
  * Safe to share: Kysely runs one query at a time on a SQLite connection.
  */
-export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -21,7 +21,10 @@ interface WriteQueue {
 /** Writes sharing one commit at most: a bound on how long the first of them waits for it. */
 const maxWritesPerCommit = 64;
 
-const queues = new WeakMap<Db, WriteQueue>();
+// One queue per connection for the whole process: Next may evaluate this module more than once
+// (the route bundles, and instrumentation for the production server's direct enquiry path).
+const shared = globalThis as typeof globalThis & { __groupCommitQueues?: WeakMap<Db, WriteQueue> };
+const queues = (shared.__groupCommitQueues ??= new WeakMap<Db, WriteQueue>());
 
 /**
  * Runs `write` in a transaction, and resolves once it is committed. On SQLite the writes that
