@@ -73,6 +73,11 @@ export function photoSource(photo: VehiclePhoto, preferredWidth = 960): ImageSou
   };
 }
 
+/** The main picture's alt text: the first photo's own, or the words given for the drawing. */
+export function vehiclePictureAlt(vehicle: Pick<Vehicle, 'photos'>, drawingAlt: string): string {
+  return vehicle.photos[0]?.alt.trim() || drawingAlt;
+}
+
 /** The main picture: the first photo, or the drawing. */
 export function mainImage(
   vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>,

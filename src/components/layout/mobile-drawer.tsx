@@ -1,5 +1,5 @@
 import { PhoneLink } from '@/components/ui/phone-link';
-import { dealer } from '@/content/dealer';
+import type { PhoneNumber } from '@/content/dealer';
 import { siteMenuId } from '@/content/navigation';
 
 import { NavLinks } from './nav-links';
@@ -7,10 +7,10 @@ import { Icon } from '@/components/ui/icon';
 
 /**
  * The phone-sized menu: a slide-out panel opened by the platform's popover (no script needed to
- * open it, close it with Escape or a tap outside, or return focus to the button). A server
- * component: only its links run script, to close it when they navigate without reloading the page.
+ * open it, close it with Escape or a tap outside, or return focus to the button). Only its links
+ * run script, to close it when they navigate without reloading the page.
  */
-export function MobileDrawer() {
+export function MobileDrawer({ phone }: { phone: PhoneNumber }) {
   return (
     <>
       <button
@@ -42,9 +42,9 @@ export function MobileDrawer() {
           </ul>
         </nav>
         <div className="border-t border-line p-5">
-          <PhoneLink phone={dealer.phone} className="drawer-call">
+          <PhoneLink phone={phone} className="drawer-call">
             <Icon name="phone" className="size-4" />
-            Call Now {dealer.phone.display}
+            Call Now {phone.display}
           </PhoneLink>
         </div>
       </div>

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
@@ -5,7 +7,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { mainNavigation } from '@/content/navigation';
 
-/** What every unknown address shows: where to go instead, and the phone number. */
+/**
+ * What every unknown address shows: where to go instead, and the phone number. A client component
+ * for the sake of page weight: Next puts the 404 tree in every public page's RSC payload, as the
+ * layout's fallback, and a client component's place there is a reference instead of its elements.
+ */
 export function NotFoundContent() {
   return (
     <Container className="py-20 text-center sm:py-28">

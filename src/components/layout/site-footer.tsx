@@ -1,11 +1,13 @@
+'use client';
+
 import Link from 'next/link';
 
 import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
+import { PlainLinkList } from '@/components/ui/plain-link-list';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
-import { dealer } from '@/content/dealer';
-import { municipalitiesInRegion, municipalityTitle, regions, type RegionId } from '@/content/municipalities';
+import type { PhoneNumber, PostalAddress } from '@/content/dealer';
 import { footerCompanyLinks, footerPolicyLinks, footerShopLinks, type NavItem } from '@/content/navigation';
 
 import { LogoMark } from './logo-mark';
@@ -15,24 +17,33 @@ function LinkList({ title, links }: { title: string; links: readonly NavItem[] }
   return (
     <div>
       <h2>{title}</h2>
-      <ul className="footer-links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <PlainLinkList className="footer-links" links={links} />
     </div>
   );
 }
 
-const regionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
+/** What the footer shows of the dealer profile and the service area, chosen on the server. */
+export interface SiteFooterProps {
+  dealer: {
+    name: string;
+    legalName: string;
+    tagline: string;
+    phone: PhoneNumber;
+    email: string;
+    address?: PostalAddress;
+    financingUrl: string;
+  };
+  /** The service area's regions, each with its towns' links. */
+  areas: readonly { name: string; towns: readonly NavItem[] }[];
+  year: number;
+}
 
 // Footer links are plain links: no prefetch (eighty of them would compete with the page the
-// visitor opens), no client component to hydrate on every page, and nothing in the page's RSC
-// payload but the element itself. A click loads the page whole, served from the response cache.
-export function SiteFooter() {
-  const mainLocation = dealer.locations[0];
+// visitor opens). A click loads the page whole, served from the response cache. A client
+// component for the sake of page weight, not interactivity: the page's RSC payload carries the
+// names and addresses above instead of the footer's whole element tree, which every page would
+// otherwise repeat (docs/decisions/0013-page-weight.md).
+export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <Container className="footer-columns">
@@ -55,10 +66,10 @@ export function SiteFooter() {
                 {dealer.email}
               </a>
             </li>
-            {mainLocation?.address && (
+            {dealer.address && (
               <li className="inline-flex items-start gap-2 text-white/85">
                 <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                <Address address={mainLocation.address} layout="inline" />
+                <Address address={dealer.address} layout="inline" />
               </li>
             )}
           </ul>
@@ -78,23 +89,17 @@ export function SiteFooter() {
       <Container className="border-t border-white/15 py-10">
         <h2>Areas we serve</h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
-          {regionOrder.map((regionId) => (
-            <div key={regionId}>
-              <h3 className="font-semibold">{regions[regionId].name}</h3>
-              <ul className="footer-towns">
-                {municipalitiesInRegion(regionId).map((place) => (
-                  <li key={place.slug}>
-                    <a href={`/${place.slug}`}>{municipalityTitle(place)}</a>
-                  </li>
-                ))}
-              </ul>
+          {areas.map((area) => (
+            <div key={area.name}>
+              <h3 className="font-semibold">{area.name}</h3>
+              <PlainLinkList className="footer-towns" links={area.towns} />
             </div>
           ))}
         </div>
       </Container>
       <Container className="border-t border-white/15 py-6 text-sm text-white/70">
         <p>
-          © {new Date().getFullYear()} {dealer.legalName}. All prices in US dollars; subject to availability.
+          © {year} {dealer.legalName}. All prices in US dollars; subject to availability.
         </p>
       </Container>
     </footer>

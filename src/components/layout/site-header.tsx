@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
@@ -5,32 +7,37 @@ import { MainNav } from '@/components/layout/main-nav';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
-import { dealer } from '@/content/dealer';
+import type { PhoneNumber } from '@/content/dealer';
 
 import { LogoMark } from './logo-mark';
 import { Icon } from '@/components/ui/icon';
 
-export function SiteHeader() {
+/**
+ * The site's header. A client component for the sake of page weight, not interactivity: the
+ * markup is the same, but the page's RSC payload carries two props instead of the header's whole
+ * element tree, which every page would otherwise repeat (docs/decisions/0013-page-weight.md).
+ */
+export function SiteHeader({ name, phone }: { name: string; phone: PhoneNumber }) {
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PhoneLink phone={dealer.phone} className="call-bar">
+      <PhoneLink phone={phone} className="call-bar">
         <Icon name="phone" className="size-4" />
-        Call Now <span className="tabular-nums">{dealer.phone.display}</span>
+        Call Now <span className="tabular-nums">{phone.display}</span>
       </PhoneLink>
       <Container className="site-header-bar">
         <Link href="/" className="site-brand">
           <LogoMark />
-          <span className="truncate text-lg leading-tight sm:text-xl">{dealer.name}</span>
+          <span className="truncate text-lg leading-tight sm:text-xl">{name}</span>
         </Link>
         <MainNav />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <CallButton size="sm" />
+            <CallButton phone={phone} size="sm" />
           </div>
-          <MobileDrawer />
+          <MobileDrawer phone={phone} />
         </div>
       </Container>
     </header>

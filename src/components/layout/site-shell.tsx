@@ -1,19 +1,46 @@
 import type { ReactNode } from 'react';
 
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter, type SiteFooterProps } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { dealer } from '@/content/dealer';
+import { municipalitiesInRegion, municipalityTitle, regions, type RegionId } from '@/content/municipalities';
+
+const footerRegionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
+
+/** The footer's facts, picked here so the client component gets them and none of the rest. */
+function footerProps(): SiteFooterProps {
+  return {
+    dealer: {
+      name: dealer.name,
+      legalName: dealer.legalName,
+      tagline: dealer.tagline,
+      phone: dealer.phone,
+      email: dealer.email,
+      address: dealer.locations[0]?.address,
+      financingUrl: dealer.financingUrl,
+    },
+    areas: footerRegionOrder.map((regionId) => ({
+      name: regions[regionId].name,
+      towns: municipalitiesInRegion(regionId).map((place) => ({
+        href: `/${place.slug}`,
+        label: municipalityTitle(place),
+      })),
+    })),
+    year: new Date().getFullYear(),
+  };
+}
 
 /** The public site's frame: header, main content, footer, the toaster and scroll restoration. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader name={dealer.name} phone={dealer.phone} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter {...footerProps()} />
       <Toaster />
       <ScrollToTop />
     </>

@@ -1,16 +1,23 @@
+'use client';
+
 import { ButtonLink } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
 import type { CartType, RentalPlan } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 import { Icon } from '@/components/ui/icon';
 
-/** One rental plan, every field exactly as the rental content module gives it. */
+/**
+ * One rental plan, every field exactly as the rental content module gives it. A client component
+ * for the sake of page weight, not interactivity: the page's RSC payload carries the plan's fields
+ * instead of the card's element tree, twelve times on a rental page
+ * (docs/decisions/0013-page-weight.md).
+ */
 export function PlanCard({
   cartType,
   plan,
   reserveHref,
 }: {
-  cartType: CartType;
+  cartType: Pick<CartType, 'id' | 'title'>;
   plan: RentalPlan;
   reserveHref: string;
 }) {

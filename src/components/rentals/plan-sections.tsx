@@ -43,7 +43,7 @@ function CartTypePlans({
         {cartType.plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard
-              cartType={cartType}
+              cartType={{ id: cartType.id, title: cartType.title }}
               plan={plan}
               reserveHref={rentalRequestHref({ cartType: cartType.id, plan: plan.id, municipality })}
             />

@@ -1,3 +1,4 @@
+import { PlainLinkList } from '@/components/ui/plain-link-list';
 import { Section } from '@/components/ui/section';
 import { locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions, type RegionId } from '@/content/municipalities';
@@ -9,7 +10,7 @@ const regionOrder: readonly RegionId[] = ['jersey-shore', 'somerset-county'];
 
 /**
  * Every town's own rental page, grouped by the area that delivers there. Plain links: fifty-six
- * next/link components would be hydrated on every load for links a visitor follows once.
+ * next/link components would prefetch or hydrate on every load for links a visitor follows once.
  */
 export function RentalTowns() {
   return (
@@ -32,16 +33,14 @@ export function RentalTowns() {
               <p className="mt-1 text-sm text-muted">
                 Delivered from our {locationCity(locationById(region.servedFrom))} location
               </p>
-              <ul
+              <PlainLinkList
                 aria-labelledby={headingId}
                 className="link-list mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
-              >
-                {municipalitiesInRegion(regionId).map((town) => (
-                  <li key={town.slug}>
-                    <a href={`/${town.slug}/rentals`}>{townName(town)}</a>
-                  </li>
-                ))}
-              </ul>
+                links={municipalitiesInRegion(regionId).map((town) => ({
+                  href: `/${town.slug}/rentals`,
+                  label: townName(town),
+                }))}
+              />
             </div>
           );
         })}

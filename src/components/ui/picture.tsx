@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 
-import { mainImage, type DrawnVehicle, type ImageSource } from '@/lib/vehicle-images';
+import { mainImage, vehiclePictureAlt, type DrawnVehicle, type ImageSource } from '@/lib/vehicle-images';
 import type { Vehicle } from '@/lib/vehicle';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
@@ -57,8 +57,9 @@ export function VehiclePicture({
   /** The width the src falls back to where srcset is not read. */
   preferredWidth?: number;
 }) {
-  const photoAlt = vehicle.photos[0]?.alt.trim();
-  return <Picture source={mainImage(vehicle, preferredWidth)} alt={photoAlt || alt} {...props} />;
+  return (
+    <Picture source={mainImage(vehicle, preferredWidth)} alt={vehiclePictureAlt(vehicle, alt)} {...props} />
+  );
 }
 
 /** A decorative drawn scene behind a hero, under a dark overlay that keeps the text readable. */
