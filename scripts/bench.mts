@@ -70,12 +70,17 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilUp(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  probe = '/healthz',
+): Promise<void> {
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(url + probe)).ok) return;
     } catch {
       // not yet
     }
@@ -138,6 +143,8 @@ interface PageType {
   path: string;
   /** Content pages (no search, no form) carry the tighter JavaScript budget. */
   content: boolean;
+  /** Measured for comparison only (the framework's floor), with no budget. */
+  reference?: boolean;
 }
 
 async function pageTypes(url: string): Promise<PageType[]> {
@@ -180,83 +187,171 @@ interface LighthouseRow {
    * (Absent from results written before it was recorded.)
    */
   cpuIndex?: number;
+  /** The framework's floor, measured for comparison: no budget applies. */
+  reference?: boolean;
   pass: boolean;
   failures: string[];
 }
 
+/** One page's row: the run with the median performance score of `lighthouseRuns`. */
+async function lighthouseRow(chromePort: number, url: string, page: PageType): Promise<LighthouseRow> {
+  const html = Buffer.from(await (await fetch(url + page.path)).arrayBuffer());
+  // One run's performance score moves by several points on a busy 2-core machine; the run
+  // with the median score stands for the page (Lighthouse's own advice: median of several).
+  const runs = [];
+  for (let run = 0; run < lighthouseRuns; run++) {
+    const result = await lighthouse(url + page.path, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    runs.push(result.lhr);
+  }
+  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const lhr = runs[Math.floor(runs.length / 2)]!;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const resources =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
+    )?.items ?? [];
+  const ofType = (type: string) => resources.find((item) => item.resourceType === type);
+  const row: LighthouseRow = {
+    page: page.name,
+    path: page.path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    transferKb: Math.round((ofType('total')?.transferSize ?? 0) / 1024),
+    javascriptKb: Math.round((ofType('script')?.transferSize ?? 0) / 1024),
+    htmlKb: Math.round(html.length / 1024),
+    requests: ofType('total')?.requestCount ?? 0,
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
+    pass: true,
+    failures: [],
+  };
+  if (page.reference) {
+    row.reference = true;
+    console.log(
+      `  ${page.name.padEnd(13)} perf ${row.performance} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms JS ${row.javascriptKb} KB CPU index ${row.cpuIndex} (reference, no budget)`,
+    );
+    return row;
+  }
+  if (row.performance < budgets.performance) row.failures.push(`performance ${row.performance}`);
+  for (const [label, value] of [
+    ['accessibility', row.accessibility],
+    ['best practices', row.bestPractices],
+    ['SEO', row.seo],
+  ] as const)
+    if (value < budgets.otherCategories) {
+      const failed = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      row.failures.push(`${label} ${value} (${failed.join(', ')})`);
+    }
+  if (row.cls > budgets.cls) row.failures.push(`CLS ${row.cls}`);
+  if (page.content && row.javascriptKb > budgets.contentPageJavaScriptKb)
+    row.failures.push(`JavaScript ${row.javascriptKb} KB`);
+  if (row.htmlKb > budgets.htmlKb) row.failures.push(`HTML ${row.htmlKb} KB`);
+  row.pass = row.failures.length === 0;
+  console.log(
+    `  ${page.name.padEnd(13)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms JS ${row.javascriptKb} KB HTML ${row.htmlKb} KB CPU index ${row.cpuIndex}${row.pass ? '' : `  FAIL: ${row.failures.join('; ')}`}`,
+  );
+  return row;
+}
+
+/**
+ * Every page type, then the framework's floor: the same Lighthouse on a bare Next.js page (one
+ * heading, one paragraph, no CSS) built from this repository's node_modules, so each run shows
+ * how much of the score the framework alone costs on the machine as it is during the run.
+ */
 async function runLighthouse(url: string, pages: PageType[]): Promise<LighthouseRow[]> {
   const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of pages) {
-      const html = Buffer.from(await (await fetch(url + page.path)).arrayBuffer());
-      // One run's performance score moves by several points on a busy 2-core machine; the run
-      // with the median score stands for the page (Lighthouse's own advice: median of several).
-      const runs = [];
-      for (let run = 0; run < lighthouseRuns; run++) {
-        const result = await lighthouse(url + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        runs.push(result.lhr);
-      }
-      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = runs[Math.floor(runs.length / 2)]!;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-      const resources =
-        (
-          lhr.audits['resource-summary']?.details as
-            { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
-        )?.items ?? [];
-      const ofType = (type: string) => resources.find((item) => item.resourceType === type);
-      const row: LighthouseRow = {
-        page: page.name,
-        path: page.path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(numeric('largest-contentful-paint')),
-        cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-        tbtMs: Math.round(numeric('total-blocking-time')),
-        transferKb: Math.round((ofType('total')?.transferSize ?? 0) / 1024),
-        javascriptKb: Math.round((ofType('script')?.transferSize ?? 0) / 1024),
-        htmlKb: Math.round(html.length / 1024),
-        requests: ofType('total')?.requestCount ?? 0,
-        cpuIndex: Math.round(lhr.environment.benchmarkIndex),
-        pass: true,
-        failures: [],
-      };
-      if (row.performance < budgets.performance) row.failures.push(`performance ${row.performance}`);
-      for (const [label, value] of [
-        ['accessibility', row.accessibility],
-        ['best practices', row.bestPractices],
-        ['SEO', row.seo],
-      ] as const)
-        if (value < budgets.otherCategories) {
-          const failed = Object.values(lhr.audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-            .map((audit) => audit.id);
-          row.failures.push(`${label} ${value} (${failed.join(', ')})`);
-        }
-      if (row.cls > budgets.cls) row.failures.push(`CLS ${row.cls}`);
-      if (page.content && row.javascriptKb > budgets.contentPageJavaScriptKb)
-        row.failures.push(`JavaScript ${row.javascriptKb} KB`);
-      if (row.htmlKb > budgets.htmlKb) row.failures.push(`HTML ${row.htmlKb} KB`);
-      row.pass = row.failures.length === 0;
-      rows.push(row);
-      console.log(
-        `  ${page.name.padEnd(13)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms JS ${row.javascriptKb} KB HTML ${row.htmlKb} KB CPU index ${row.cpuIndex}${row.pass ? '' : `  FAIL: ${row.failures.join('; ')}`}`,
-      );
+    for (const page of pages) rows.push(await lighthouseRow(chrome.port, url, page));
+    const floor = await startFrameworkFloor();
+    try {
+      rows.push(await lighthouseRow(chrome.port, floor.url, frameworkFloorPage));
+    } finally {
+      await floor.stop();
     }
   } finally {
     chrome.kill();
   }
   return rows;
+}
+
+const frameworkFloorPage: PageType = { name: 'Next.js floor', path: '/', content: false, reference: true };
+
+/**
+ * A bare App Router site (`next build`, then `next start`) in a directory inside the repository,
+ * so that it resolves next and react from the same node_modules; removed when it stops.
+ */
+async function startFrameworkFloor(): Promise<Server> {
+  const dir = mkdtempSync(path.join(root, '.bench-floor-'));
+  mkdirSync(path.join(dir, 'app'));
+  writeFileSync(
+    path.join(dir, 'app', 'layout.jsx'),
+    'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  );
+  writeFileSync(
+    path.join(dir, 'app', 'page.jsx'),
+    'export const metadata = { title: "A bare page", description: "The framework alone." };\n\nexport default function Page() {\n  return (\n    <main>\n      <h1>A bare page</h1>\n      <p>One paragraph of text, and nothing else.</p>\n    </main>\n  );\n}\n',
+  );
+  // Turbopack reads only files under its root; the root is the repository, for node_modules.
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
+  let log = '';
+  const build = spawn(process.execPath, [nextBin, 'build'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  build.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  build.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  if (status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The framework floor's build failed:\n${log}`);
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitUntilUp(url, child, () => log, '/');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, stop };
 }
 
 // ---------------------------------------------------------------- load
@@ -659,11 +754,13 @@ function markdown(results: Results): string {
       '',
       "CPU index is Lighthouse's benchmarkIndex for the reported run. Simulated throttling slows the CPU 4x relative to the machine as it is at that moment, and this shared 2-core machine has measured anywhere from about 1,200 to 2,200 on different runs: compare scores only between runs with a similar index.",
       '',
+      "The last row, Next.js floor, is a reference with no budget: a bare Next.js page (one heading and one paragraph, no CSS, no components of ours), built from the same node_modules and measured in the same run. Its total blocking time is what the framework's own start-up costs on this machine at that moment, before any page of ours adds to it.",
+      '',
       '| page | path | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | transfer KB | JS KB | HTML KB | requests | CPU index | budget |',
       '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
       ...results.lighthouse.map(
         (row) =>
-          `| ${row.page} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.transferKb} | ${row.javascriptKb} | ${row.htmlKb} | ${row.requests} | ${row.cpuIndex ?? '-'} | ${mark(row.pass)}${row.pass ? '' : `: ${row.failures.join('; ')}`} |`,
+          `| ${row.page} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.transferKb} | ${row.javascriptKb} | ${row.htmlKb} | ${row.requests} | ${row.cpuIndex ?? '-'} | ${row.reference ? 'reference' : mark(row.pass)}${row.pass ? '' : `: ${row.failures.join('; ')}`} |`,
       ),
       '',
     );
