@@ -9,28 +9,28 @@ import { municipalitiesInRegion, municipalityTitle, regions, type RegionId } fro
 
 const footerRegionOrder: readonly RegionId[] = ['somerset-county', 'jersey-shore'];
 
-/** The footer's facts, picked here so the client component gets them and none of the rest. */
-function footerProps(): SiteFooterProps {
-  return {
-    dealer: {
-      name: dealer.name,
-      legalName: dealer.legalName,
-      tagline: dealer.tagline,
-      phone: dealer.phone,
-      email: dealer.email,
-      address: dealer.locations[0]?.address,
-      financingUrl: dealer.financingUrl,
-    },
-    areas: footerRegionOrder.map((regionId) => ({
-      name: regions[regionId].name,
-      towns: municipalitiesInRegion(regionId).map((place) => ({
-        href: `/${place.slug}`,
-        label: municipalityTitle(place),
-      })),
+/**
+ * The footer's facts and town links, picked here so the client component gets them and none of the
+ * rest; content, the same on every page, so worked out once.
+ */
+const footerContent: Omit<SiteFooterProps, 'year'> = {
+  dealer: {
+    name: dealer.name,
+    legalName: dealer.legalName,
+    tagline: dealer.tagline,
+    phone: dealer.phone,
+    email: dealer.email,
+    address: dealer.locations[0]?.address,
+    financingUrl: dealer.financingUrl,
+  },
+  areas: footerRegionOrder.map((regionId) => ({
+    name: regions[regionId].name,
+    towns: municipalitiesInRegion(regionId).map((place) => ({
+      href: `/${place.slug}`,
+      label: municipalityTitle(place),
     })),
-    year: new Date().getFullYear(),
-  };
-}
+  })),
+};
 
 /** The public site's frame: header, main content, footer, the toaster and scroll restoration. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -40,7 +40,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter {...footerProps()} />
+      <SiteFooter {...footerContent} year={new Date().getFullYear()} />
       <Toaster />
       <ScrollToTop />
     </>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { compareHref } from '@/lib/compare';
-import type { Vehicle } from '@/lib/vehicle';
+import type { Vehicle, VehicleBadge } from '@/lib/vehicle';
 import type { ImageSource } from '@/lib/vehicle-images';
 
 /** A card's words, figures and picture, worked out on the server (src/components/vehicles/vehicle-card.tsx). */
@@ -14,7 +14,7 @@ export interface VehicleCardFace extends Pick<Vehicle, 'id' | 'name' | 'price' |
   href: string;
   /** "Brand · Series". */
   eyebrow: string;
-  badge: string;
+  badge: VehicleBadge;
   badgeTone: 'brand' | 'accent' | 'neutral' | 'danger';
   /** "Used 2021", "4 seats", "35 miles", "25 mph": those the vehicle has. */
   figures: readonly string[];
