@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), './data'),
   // How often (ms) each process checks whether another process changed the stock.
   STOCK_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 1000),
+  // How often (ms) a server started while its database was unreachable tries it again.
+  DATABASE_RETRY_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(600_000)), 5000),
   // Outgoing mail; unset means leads are stored and shown to staff, not mailed.
   SMTP_URL: z.optional(
     z.string().check(z.refine((value) => /^smtps?:\/\/.+/.test(value), 'must be smtp://... or smtps://...')),

@@ -1,30 +1,26 @@
 /**
- * Runs once when a server process starts, before it serves requests: checks the environment
- * and brings the database up to date (migrations, then the catalogue seed on an empty table),
- * creates the ADMIN_EMAIL staff account if asked, starts the mail outbox worker and the spam
- * purge, and registers what the production server asks of the app (src/lib/server-bridge.ts).
+ * Runs once when a server process starts, before it serves requests: checks the environment,
+ * registers what the production server asks of the app (src/lib/server-bridge.ts), and brings the
+ * database up to date (migrations, then the catalogue seed on an empty table), creates the
+ * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker and the spam purge.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('@/env');
   env();
-  const { database } = await import('@/server/db/database');
-  await database();
-  const [{ registerServerBridge }, { currentStockVersion }, { databaseUnreachable, closeDatabase }] =
-    await Promise.all([
-      import('@/lib/server-bridge'),
-      import('@/server/stock/stock-version'),
-      import('@/server/db/database'),
-    ]);
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
-  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
-    const { ensureStaff } = await import('@/server/auth/staff');
-    if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD))
-      console.log(`Created the staff account ${ADMIN_EMAIL}`);
-  }
-  const { startOutboxWorker, stopOutboxWorker, deleteExpiredSpam } = await import('@/server/mail/outbox');
-  startOutboxWorker();
-  const { POST: postContact } = await import('@/app/api/contact/route');
+  const [
+    { registerServerBridge },
+    { currentStockVersion },
+    { databaseUnreachable, closeDatabase },
+    { stopOutboxWorker },
+    { POST: postContact },
+  ] = await Promise.all([
+    import('@/lib/server-bridge'),
+    import('@/server/stock/stock-version'),
+    import('@/server/db/database'),
+    import('@/server/mail/outbox'),
+    import('@/app/api/contact/route'),
+  ]);
   registerServerBridge({
     postContact,
     stockVersion: currentStockVersion,
@@ -34,6 +30,56 @@ export async function register() {
       await closeDatabase();
     },
   });
+  try {
+    await startWithDatabase();
+  } catch (error) {
+    // A database that is not up yet (PostgreSQL still starting after a reboot) must not leave the
+    // process answering 500 for good, which is what Next does when this hook throws: the server
+    // answers 503 with the outage page meanwhile and tries again until the database answers.
+    // Anything else (a migration that fails on a database that answers) still stops the start.
+    if (!databaseUnreachable()) throw error;
+    const retryMs = env().DATABASE_RETRY_MS;
+    console.error(
+      `The database is unreachable (${describe(error)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
+    );
+    retryUntilStarted(retryMs);
+  }
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const message = (value: unknown) => (value instanceof Error ? value.message : String(value));
+  return cause ? `${message(error)}: ${message(cause)}` : message(error);
+}
+
+function retryUntilStarted(retryMs: number): void {
+  setTimeout(() => {
+    startWithDatabase().then(
+      () => console.log('The database answers: migrations, the outbox and the purge have started.'),
+      async (error: unknown) => {
+        const { databaseUnreachable } = await import('@/server/db/database');
+        if (!databaseUnreachable()) console.error(`Starting on the database failed: ${describe(error)}`);
+        retryUntilStarted(retryMs);
+      },
+    );
+  }, retryMs).unref();
+}
+
+/** What needs the database: its schema and seed, the staff account, the outbox and the purge. */
+async function startWithDatabase(): Promise<void> {
+  const [{ env }, { database }, { startOutboxWorker, deleteExpiredSpam }] = await Promise.all([
+    import('@/env'),
+    import('@/server/db/database'),
+    import('@/server/mail/outbox'),
+  ]);
+  await database();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    const { ensureStaff } = await import('@/server/auth/staff');
+    if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD))
+      console.log(`Created the staff account ${ADMIN_EMAIL}`);
+  }
+  startOutboxWorker();
   // Spam is kept for SPAM_RETENTION_DAYS (as the privacy policy says), then deleted.
   const purge = () =>
     void deleteExpiredSpam().catch((error: unknown) => console.error('Spam purge failed', error));

@@ -127,6 +127,48 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
   }
 });
 
+test('a server started while PostgreSQL is down answers 503, not 500, and comes up by itself when it starts', async () => {
+  test.setTimeout(120_000);
+  const databaseUrl = await newDatabase();
+  cluster.stopServer();
+  let server: AppServer | undefined;
+  try {
+    server = await startAppServer(
+      { DATABASE_URL: databaseUrl, DATABASE_RETRY_MS: '500' },
+      { until: 'listening' },
+    );
+    const page = await fetch(`${server.url}/inventory`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain(dealer.phone.display);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ database: 'unreachable' });
+    expect(server.output()).toContain('The database is unreachable');
+
+    cluster.startServer();
+    const started = server;
+    await waitFor(
+      'the health check to answer 200',
+      async () => (await status(`${started.url}/healthz`)) === 200,
+    );
+    await inventoryAnswers(started, 200);
+    // The start it could not make at first has been made: the schema is migrated and the
+    // catalogue seeded, so the stock is there.
+    const vehicles = (await (await fetch(`${started.url}/api/vehicles`)).json()) as unknown[];
+    expect(vehicles.length).toBeGreaterThan(0);
+    await waitFor('the start to be logged', () =>
+      Promise.resolve(started.output().includes('The database answers')),
+    );
+  } finally {
+    try {
+      cluster.startServer();
+    } catch {
+      // Already running.
+    }
+    await server?.stop();
+  }
+});
+
 test('two processes on one PostgreSQL share sessions and limits, and send each e-mail exactly once', async () => {
   test.setTimeout(180_000);
   const sink = new SmtpSink();

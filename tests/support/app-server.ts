@@ -21,11 +21,15 @@ export interface AppServer {
 /**
  * Starts another production server process from the build the end-to-end harness made
  * (`.next/http-server.mjs`, or `scripts/start.mjs` for `npm start` itself) on a free loopback
- * port, with its own database unless `env` names one, and waits until it answers.
+ * port, with its own database unless `env` names one, and waits until its health check answers
+ * 200 (or, with `until: 'listening'`, until it answers at all).
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  { entry = 'server' }: { entry?: 'server' | 'npm-start' } = {},
+  {
+    entry = 'server',
+    until = 'healthy',
+  }: { entry?: 'server' | 'npm-start'; until?: 'healthy' | 'listening' } = {},
 ): Promise<AppServer> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-process-'));
@@ -68,7 +72,7 @@ export async function startAppServer(
     if (ended) throw new Error(`The server exited before it answered:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.status === 200) break;
+      if (response.status === 200 || until === 'listening') break;
     } catch {
       // Not listening yet.
     }
