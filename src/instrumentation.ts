@@ -42,7 +42,7 @@ export async function register() {
     console.error(
       `The database is unreachable (${describe(error)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
     );
-    retryUntilStarted(retryMs);
+    retryUntilStarted(retryMs, databaseUnreachable);
   }
 }
 
@@ -52,14 +52,13 @@ function describe(error: unknown): string {
   return cause ? `${message(error)}: ${message(cause)}` : message(error);
 }
 
-function retryUntilStarted(retryMs: number): void {
+function retryUntilStarted(retryMs: number, databaseUnreachable: () => boolean): void {
   setTimeout(() => {
     startWithDatabase().then(
       () => console.log('The database answers: migrations, the outbox and the purge have started.'),
-      async (error: unknown) => {
-        const { databaseUnreachable } = await import('@/server/db/database');
+      (error: unknown) => {
         if (!databaseUnreachable()) console.error(`Starting on the database failed: ${describe(error)}`);
-        retryUntilStarted(retryMs);
+        retryUntilStarted(retryMs, databaseUnreachable);
       },
     );
   }, retryMs).unref();
