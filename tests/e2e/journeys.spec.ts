@@ -73,6 +73,26 @@ test('the search box understands "6 seater" and the filters say how many carts e
   await expect(page.getByRole('button', { name: `Show ${sixSeaters.length} carts` })).toBeVisible();
 });
 
+test('what a buyer types before the page has loaded its scripts still searches', async ({
+  page,
+  request,
+}) => {
+  const sixSeaters = listedOnly(await stockFromApi(request)).filter((vehicle) => vehicle.seats === 6);
+  // A slow phone: the page is there and the buyer types while its scripts are still on the way.
+  let scriptsArrive!: () => void;
+  const slowNetwork = new Promise<void>((resolve) => (scriptsArrive = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await slowNetwork;
+    await route.continue();
+  });
+  await page.goto('/inventory', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('6 seater');
+  scriptsArrive();
+  await expect(page).toHaveURL('/inventory?q=6+seater');
+  await expect(page.getByText(`${sixSeaters.length} of`)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('6 seater');
+});
+
 test('the nav marks the section of vehicle, brand and town rental pages on a phone too', async ({ page }) => {
   for (const [path, section] of [
     ['/vehicles/denago-ev-city', 'Inventory'],

@@ -20,6 +20,11 @@ export const lastInventoryKey = 'inventory:last-search';
 
 const searchDelayMs = 300;
 
+function searchField(): HTMLInputElement | undefined {
+  const field = document.getElementById('inventory-filters')?.querySelector('input[name="q"]');
+  return field instanceof HTMLInputElement ? field : undefined;
+}
+
 function formQuery(form: HTMLFormElement): string {
   const query = new URLSearchParams();
   new FormData(form).forEach((value, key) => {
@@ -62,6 +67,16 @@ export function InventoryBrowser({
   const [refined, setRefined] = useState<{ index: readonly InventoryIndexEntry[]; shown: number }>();
   const visible = refined?.index === index ? refined.shown : undefined;
   const timer = useRef<number | undefined>(undefined);
+
+  // What a visitor typed in the search box before the page could listen (a slow phone, a quick
+  // visitor): read once, when the page first runs, before the form is brought back to the
+  // server's filters, and acted on once the listeners below are in place, as if typed then.
+  const typedBeforeListening = useRef<string | undefined>(undefined);
+  const firstRenderedQuery = useRef(filters.q);
+  useEffect(() => {
+    const search = searchField();
+    if (search && search.value !== firstRenderedQuery.current) typedBeforeListening.current = search.value;
+  }, []);
 
   // After Back, Forward or "Clear all filters", the form shows the filters of the page it is on
   // (a field being typed in is left alone).
@@ -126,6 +141,13 @@ export function InventoryBrowser({
     form.addEventListener('change', onChange);
     form.addEventListener('input', onInput);
     form.addEventListener('submit', onSubmit);
+    const typed = typedBeforeListening.current;
+    typedBeforeListening.current = undefined;
+    const search = searchField();
+    if (typed !== undefined && search) {
+      search.value = typed;
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     return () => {
       form.removeEventListener('change', onChange);
       form.removeEventListener('input', onInput);
