@@ -120,13 +120,17 @@ async function startSite(port: number, env: Record<string, string>): Promise<Ser
   return {
     url,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
+}
+
+/** SIGTERM, then wait until the process has ended. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 // One SITE_URL for every server of the run, so the build is made once.
@@ -335,16 +339,7 @@ async function startFrameworkFloor(): Promise<Server> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopProcess(child).then(() => rmSync(dir, { recursive: true, force: true }));
   try {
     await waitUntilUp(url, child, () => log, '/');
   } catch (error) {
