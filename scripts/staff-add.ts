@@ -9,7 +9,7 @@
 import { createInterface } from 'node:readline';
 
 import { closeDatabase } from '@/server/db/database';
-import { minimumPasswordLength, staffExists, upsertStaff } from '@/server/auth/staff';
+import { minimumPasswordLength, staffExists, upsertStaff } from '@/features/staff/server/staff';
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {

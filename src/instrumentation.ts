@@ -16,9 +16,9 @@ export async function register() {
     { POST: postContact },
   ] = await Promise.all([
     import('@/lib/server-bridge'),
-    import('@/server/stock/stock-version'),
+    import('@/features/inventory/server/stock-version'),
     import('@/server/db/database'),
-    import('@/server/mail/outbox'),
+    import('@/features/leads/server/outbox'),
     import('@/app/api/contact/route'),
   ]);
   registerServerBridge({
@@ -69,12 +69,12 @@ async function startWithDatabase(): Promise<void> {
   const [{ env }, { database }, { startOutboxWorker, deleteExpiredSpam }] = await Promise.all([
     import('@/env'),
     import('@/server/db/database'),
-    import('@/server/mail/outbox'),
+    import('@/features/leads/server/outbox'),
   ]);
   await database();
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
-    const { ensureStaff } = await import('@/server/auth/staff');
+    const { ensureStaff } = await import('@/features/staff/server/staff');
     if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD))
       console.log(`Created the staff account ${ADMIN_EMAIL}`);
   }

@@ -12,8 +12,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { municipalityBySlug } from '@/content/municipalities';
-import { resolveVehicleId } from '@/lib/vehicle-slug';
-import { stockSnapshot } from '@/server/queries/vehicles';
+import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
+import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 

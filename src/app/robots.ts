@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { siteUrl } from '@/server/site-metadata';
+import { siteUrl } from '@/features/seo/server/site-metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next';
 
 import { municipalities } from '@/content/municipalities';
 import { policies } from '@/content/policies';
-import { vehiclePath } from '@/lib/vehicle';
-import { listPublicVehicles } from '@/server/queries/vehicles';
-import { siteUrl } from '@/server/site-metadata';
+import { vehiclePath } from '@/features/inventory/vehicle';
+import { listPublicVehicles } from '@/features/inventory/server/vehicle-queries';
+import { siteUrl } from '@/features/seo/server/site-metadata';
 
 // Rendered on request, never at build (the stock changes without a rebuild); the response cache
 // keeps it until the stock changes (docs/decisions/0004-statuses-and-caching.md).

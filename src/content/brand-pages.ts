@@ -1,9 +1,9 @@
 /**
  * Copy of the two brand pages (/denago, /evolution) and of the vehicle template's "Why choose"
  * section. Figures (prices, seats, range...) are not written here: bullets that state one name the
- * fact, and the page computes it from the vehicles in stock (src/lib/series-summary.ts).
+ * fact, and the page computes it from the vehicles in stock (src/features/catalogue/series-summary.ts).
  */
-import type { BrandFact } from '@/lib/series-summary';
+import type { BrandFact } from '@/features/catalogue/series-summary';
 
 import type { BrandId } from './brands';
 import type { IconBlock } from './icon-names';

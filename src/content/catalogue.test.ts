@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { copyConflicts } from '@/lib/vehicle-copy-check';
-import { seriesFeatures, startingPrice, vehiclesInSeries } from '@/lib/series-summary';
+import { copyConflicts } from '@/features/inventory/vehicle-copy-check';
+import { seriesFeatures, startingPrice, vehiclesInSeries } from '@/features/catalogue/series-summary';
 
 import { catalogueVehicles } from '../../tests/support/vehicles';
 

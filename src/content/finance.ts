@@ -2,7 +2,7 @@
  * The finance figures a fresh site starts with. Staff change them in the inventory office
  * (/admin/inventory/settings); the stored values then win (financeSettingsFrom, below).
  */
-import type { FinanceSettings } from '@/lib/requests/payment-estimate';
+import type { FinanceSettings } from '@/features/requests/payment-estimate';
 
 export const defaultFinanceSettings: FinanceSettings = {
   /** New Jersey's state sales tax rate. */

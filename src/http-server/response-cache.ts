@@ -45,7 +45,7 @@ const personalPaths = [
   /^\/api\/contact(\/|$)/,
   /^\/contact\/?$/,
   /^\/thank-you\/?$/,
-  // The request forms (src/lib/requests/request-fields.ts requestPagePaths): a rejected post
+  // The request forms (src/features/requests/request-fields.ts requestPagePaths): a rejected post
   // comes back to them with what the visitor typed.
   /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
   /^\/healthz\/?$/,

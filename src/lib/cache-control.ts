@@ -8,7 +8,7 @@ export const keptADay = 'public, max-age=86400';
 
 /**
  * A drawn picture asked for with the fingerprint of exactly what it is now (?v=, see
- * src/lib/vehicle-images.ts) never changes at that address, so it is kept for good; asked for
+ * src/features/inventory/vehicle-images.ts) never changes at that address, so it is kept for good; asked for
  * without one, or with an old one, it is kept a day.
  */
 export function fingerprintedCacheControl(request: Request, body: string): string {

@@ -2,7 +2,7 @@
  * Calls to action that would otherwise do nothing (Reserve, Book, Get Quote, Schedule Test
  * Drive...) open the enquiry form pre-filled with what the visitor was looking at.
  */
-import type { Interest } from './contact-schema';
+import type { Interest } from '../features/leads/contact-schema';
 
 export interface EnquiryContext {
   interest?: Interest;

@@ -18,12 +18,12 @@ import {
   formatMonthly,
   paymentDisclosure,
   type FinanceSettings,
-} from '../../src/lib/requests/payment-estimate';
-import { rentalQuote } from '../../src/lib/requests/rental-quote';
-import { addDays, dealerToday, weekdayOf } from '../../src/lib/requests/request-dates';
-import type { RequestDetails } from '../../src/lib/requests/request-details';
-import { requestKindLabels, tradeInConditions } from '../../src/lib/requests/request-fields';
-import { servingLocation } from '../../src/lib/town-location';
+} from '../../src/features/requests/payment-estimate';
+import { rentalQuote } from '../../src/features/requests/rental-quote';
+import { addDays, dealerToday, weekdayOf } from '../../src/features/requests/request-dates';
+import type { RequestDetails } from '../../src/features/requests/request-details';
+import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
+import { servingLocation } from '../../src/features/places/town-location';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { listedOnly, stockFromApi } from '../support/stock';

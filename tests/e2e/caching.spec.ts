@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { requestPagePaths } from '../../src/lib/requests/request-kinds';
+import { requestPagePaths } from '../../src/lib/request-kinds';
 
 /**
  * What the site tells browsers and CDNs they may keep (issue 12, "caching a CDN can use"): pages

@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { compareHref, maxCompared } from '../../src/lib/compare';
-import type { VehicleApiRecord } from '../../src/lib/vehicle-api';
+import { compareHref, maxCompared } from '../../src/features/inventory/compare';
+import type { VehicleApiRecord } from '../../src/features/inventory/vehicle-api';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

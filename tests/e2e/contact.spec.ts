@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 
 import { directionsUrl } from '../../src/lib/opening-hours';
-import { serviceAppointmentHref } from '../../src/lib/requests/request-links';
+import { serviceAppointmentHref } from '../../src/lib/request-links';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';

@@ -13,8 +13,8 @@ import {
   estimatePayment,
   formatMonthly,
   paymentDisclosure,
-} from '../../src/lib/requests/payment-estimate';
-import { startingPrice, vehiclesInSeries } from '../../src/lib/series-summary';
+} from '../../src/features/requests/payment-estimate';
+import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { stockFromApi, usd } from '../support/stock';
 

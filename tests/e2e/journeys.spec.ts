@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { dealer } from '../../src/content/dealer';
 import { municipalityBySlug } from '../../src/content/municipalities';
-import { servingLocation } from '../../src/lib/town-location';
+import { servingLocation } from '../../src/features/places/town-location';
 import { signInAsStaff } from '../support/staff-session';
 import { listedOnly, stockFromApi } from '../support/stock';
 

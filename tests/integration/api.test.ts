@@ -225,7 +225,7 @@ describe('POST /api/contact', () => {
     const reference = /^\/thank-you\?ref=([2-9A-Z]{6})$/.exec(response.headers.get('location') ?? '')?.[1];
     expect(reference).toBeDefined();
     expect(await countLeads()).toBe(before + 1);
-    const { findLeadByReference } = await import('@/server/queries/leads');
+    const { findLeadByReference } = await import('@/features/leads/server/lead-queries');
     expect((await findLeadByReference(reference!))?.email).toBe(validEnquiry.email);
   });
 
@@ -242,7 +242,7 @@ describe('POST /api/contact', () => {
     expect(location.pathname).toBe('/contact');
     expect([...location.searchParams.keys()]).toEqual(['draft']);
     expect(location.href).not.toContain('Robin');
-    const { readEnquiryDraft } = await import('@/server/mutations/enquiry-drafts');
+    const { readEnquiryDraft } = await import('@/features/leads/server/enquiry-drafts');
     expect(await readEnquiryDraft(location.searchParams.get('draft')!)).toMatchObject({
       email: 'nope',
       firstName: 'Robin',

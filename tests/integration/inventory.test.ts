@@ -19,16 +19,16 @@ process.env.STOCK_POLL_MS = '0';
 
 const { GET: merchantFeed } = await import('@/app/feeds/merchant.xml/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
-const { parseVehicleForm, vehicleToFormValues } = await import('@/lib/vehicle-form');
-const { readInventoryCsv, inventoryCsv } = await import('@/lib/vehicle-csv');
+const { parseVehicleForm, vehicleToFormValues } = await import('@/features/inventory/vehicle-form');
+const { readInventoryCsv, inventoryCsv } = await import('@/features/inventory/vehicle-csv');
 const { closeDatabase } = await import('@/server/db/database');
 const { schemaMigrations } = await import('@/server/db/migrations');
 const { createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
-  await import('@/server/mutations/vehicles');
-const { addVehiclePhotos, photoFile } = await import('@/server/photos/photo-store');
+  await import('@/features/inventory/server/vehicle-mutations');
+const { addVehiclePhotos, photoFile } = await import('@/features/inventory/server/photo-store');
 const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
-  await import('@/server/queries/vehicles');
-const { readStockVersion } = await import('@/server/stock/stock-version');
+  await import('@/features/inventory/server/vehicle-queries');
+const { readStockVersion } = await import('@/features/inventory/server/stock-version');
 
 const staff = 'office@dealer.test';
 

@@ -16,7 +16,7 @@ const {
 const { POST } = await import('@/app/api/contact/route');
 const { env } = await import('@/env');
 const { deleteExpiredSpam, kickOutbox, outboxBacklog, outboxSettled, processOutbox, retryDelaysMs } =
-  await import('@/server/mail/outbox');
+  await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 const submit = (fields?: Record<string, string>) => postEnquiry(POST, fields);

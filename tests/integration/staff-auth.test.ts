@@ -7,12 +7,12 @@ const db = await createTemporaryDatabase();
 process.env.SIGN_IN_RATE_LIMIT = '10';
 process.env.SESSION_IDLE_MINUTES = '120';
 
-const { HashingBusyError, hashPassword, verifyPassword } = await import('@/server/auth/password');
-const { attemptSignIn, lockDurationMs } = await import('@/server/auth/sign-in');
-const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/server/auth/staff');
+const { HashingBusyError, hashPassword, verifyPassword } = await import('@/features/staff/server/password');
+const { attemptSignIn, lockDurationMs } = await import('@/features/staff/server/sign-in');
+const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/features/staff/server/staff');
 const { env } = await import('@/env');
 const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } =
-  await import('@/server/auth/sessions');
+  await import('@/features/staff/server/sessions');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {

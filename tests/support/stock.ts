@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import type { VehicleApiRecord } from '../../src/lib/vehicle-api';
+import type { VehicleApiRecord } from '../../src/features/inventory/vehicle-api';
 
 /**
  * The inventory as the site's own API reports it: end-to-end tests read names, prices and figures

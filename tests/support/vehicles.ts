@@ -1,7 +1,7 @@
 import { catalogue } from '@/content/catalogue';
 import { catalogueRow } from '@/server/db/seed';
-import { toVehicle } from '@/server/queries/vehicles';
-import type { Vehicle } from '@/lib/vehicle';
+import { toVehicle } from '@/features/inventory/server/vehicle-queries';
+import type { Vehicle } from '@/features/inventory/vehicle';
 
 /** The first-start inventory as vehicles, exactly as the seed stores and the pages read them. */
 export function catalogueVehicles(): Vehicle[] {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
-import { HomeHero } from '@/components/home/home-hero';
-import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
+import { HomeHero } from '@/features/catalogue/components/home-hero';
+import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/features/places/components/service-area-map';
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Address } from '@/components/ui/address';
@@ -9,19 +9,19 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { Card } from '@/components/ui/card';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
-import { JsonLd } from '@/components/seo/json-ld';
+import { JsonLd } from '@/features/seo/components/json-ld';
 import { brands, series } from '@/content/brands';
 import { dealer, locationById } from '@/content/dealer';
 import { homeAbout, homeValueBlocks } from '@/content/home';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { enquiryHref } from '@/lib/enquiry-link';
-import { organization } from '@/lib/seo/structured-data';
-import { batteryTypeLabels } from '@/lib/vehicle';
-import { vehiclesInSeries, vehiclesOfBrand } from '@/lib/series-summary';
-import { listFeaturedVehicles, listVehicles } from '@/server/queries/vehicles';
-import { homeShareCard, shareCardImage } from '@/lib/seo/share-cards';
-import { metadataFor, siteOrigin } from '@/server/site-metadata';
-import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
+import { organization } from '@/features/seo/structured-data';
+import { batteryTypeLabels } from '@/features/inventory/vehicle';
+import { vehiclesInSeries, vehiclesOfBrand } from '@/features/catalogue/series-summary';
+import { listFeaturedVehicles, listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { homeShareCard, shareCardImage } from '@/features/places/share-cards';
+import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
+import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import { Icon } from '@/components/ui/icon';
 
 export const metadata = metadataFor({

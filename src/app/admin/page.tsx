@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 
-import { LeadFiltersForm } from '@/components/admin/lead-filters-form';
-import { LeadTable } from '@/components/admin/lead-table';
+import { LeadFiltersForm } from '@/features/leads/components/inbox/lead-filters-form';
+import { LeadTable } from '@/features/leads/components/inbox/lead-table';
 import { ListHeader } from '@/components/admin/list-header';
-import { OutboxStatus } from '@/components/admin/outbox-status';
+import { OutboxStatus } from '@/features/leads/components/inbox/outbox-status';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
 import { env } from '@/env';
-import { leadQueryString, parseLeadQuery } from '@/lib/lead-filters';
-import { requireStaff } from '@/server/auth/current-staff';
-import { outboxBacklog } from '@/server/mail/outbox';
-import { listLeads } from '@/server/queries/leads';
-import { stockSnapshot } from '@/server/queries/vehicles';
+import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { outboxBacklog } from '@/features/leads/server/outbox';
+import { listLeads } from '@/features/leads/server/lead-queries';
+import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import type { Crumb } from '@/lib/seo/structured-data';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import type { Crumb } from '@/features/seo/structured-data';
 
 import { Backdrop } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 
-import { mainImage, vehiclePictureAlt, type DrawnVehicle, type ImageSource } from '@/lib/vehicle-images';
-import type { Vehicle } from '@/lib/vehicle';
+import { mainImage, vehiclePictureAlt, type DrawnVehicle, type ImageSource } from '@/features/inventory/vehicle-images';
+import type { Vehicle } from '@/features/inventory/vehicle';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
 

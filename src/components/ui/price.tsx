@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format-price';
-import type { Vehicle } from '@/lib/vehicle';
+import type { Vehicle } from '@/features/inventory/vehicle';
 
 /**
  * A vehicle's price as buyers read it: the sale price with the regular price struck through when

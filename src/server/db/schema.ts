@@ -83,7 +83,7 @@ export interface LeadsTable {
   municipality: string | null;
   source_path: string | null;
   topic: string | null;
-  /** A structured request's fields and figures as JSON (src/lib/requests/request-details.ts). */
+  /** A structured request's fields and figures as JSON (src/features/requests/request-details.ts). */
   details: string | null;
   /** Short code the visitor can quote, e.g. "K3Q9XM". */
   reference: string | null;

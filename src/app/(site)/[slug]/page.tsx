@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { NearbyTowns } from '@/components/towns/nearby-towns';
-import { TownAbout } from '@/components/towns/town-about';
-import { TownClosing } from '@/components/towns/town-closing';
-import { TownFeaturedModels } from '@/components/towns/town-featured-models';
-import { TownOffers } from '@/components/towns/town-offers';
-import { townSceneImage } from '@/components/towns/town-scene';
+import { NearbyTowns } from '@/features/places/components/nearby-towns';
+import { TownAbout } from '@/features/places/components/town-about';
+import { TownClosing } from '@/features/places/components/town-closing';
+import { TownFeaturedModels } from '@/features/places/components/town-featured-models';
+import { TownOffers } from '@/features/places/components/town-offers';
+import { townSceneImage } from '@/features/places/components/town-scene';
 import { ButtonLink } from '@/components/ui/button';
 import {
   municipalities,
@@ -16,12 +16,12 @@ import {
   municipalityTitle,
   nearbyMunicipalities,
 } from '@/content/municipalities';
-import { featuredModelsFor, modelMixFor } from '@/lib/town-featured-models';
-import { partOfNote, townPageDescription, townPageTitle } from '@/lib/town-copy';
-import { deliveredFrom, servingLocation } from '@/lib/town-location';
-import { listVehicles } from '@/server/queries/vehicles';
-import { shareCardImage, townShareCard } from '@/lib/seo/share-cards';
-import { metadataFor } from '@/server/site-metadata';
+import { featuredModelsFor, modelMixFor } from '@/features/places/town-featured-models';
+import { partOfNote, townPageDescription, townPageTitle } from '@/features/places/town-copy';
+import { deliveredFrom, servingLocation } from '@/features/places/town-location';
+import { listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { shareCardImage, townShareCard } from '@/features/places/share-cards';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 // Only the known towns are pages; any other slug renders the public 404 (status 404).
 export function generateStaticParams() {

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 
-import { ClaimsList } from '@/components/company/claims-list';
-import { ContactCards } from '@/components/company/contact-cards';
+import { ClaimsList } from '@/features/company/components/claims-list';
+import { ContactCards } from '@/features/places/components/contact-cards';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/components/places/service-area-map';
+import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/features/places/components/service-area-map';
 import { ButtonLink } from '@/components/ui/button';
-import { CustomerReviews } from '@/components/reviews/customer-reviews';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { reviewsAbout } from '@/content/reviews';
@@ -14,8 +14,8 @@ import { aboutStory, aboutTeams, aboutValues, teamSizeText } from '@/content/abo
 import { dealer, locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { staffingReportPolicy } from '@/content/policies/staffing-report';
-import { scenePathByIndex } from '@/lib/vehicle-images';
-import { metadataFor } from '@/server/site-metadata';
+import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 export function generateMetadata() {
   return metadataFor({

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { AddVehicleForm } from '@/components/compare/add-vehicle-form';
-import { CompareEmpty } from '@/components/compare/compare-empty';
-import { CompareNotices } from '@/components/compare/compare-notices';
-import { CompareTable, listOfNames } from '@/components/compare/compare-table';
-import { CompareToolbar } from '@/components/compare/compare-toolbar';
-import { ShareComparison } from '@/components/compare/share-comparison';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { AddVehicleForm } from '@/features/inventory/components/compare/add-vehicle-form';
+import { CompareEmpty } from '@/features/inventory/components/compare/compare-empty';
+import { CompareNotices } from '@/features/inventory/components/compare/compare-notices';
+import { CompareTable, listOfNames } from '@/features/inventory/components/compare/compare-table';
+import { CompareToolbar } from '@/features/inventory/components/compare/compare-toolbar';
+import { ShareComparison } from '@/features/inventory/components/compare/share-comparison';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { Container } from '@/components/ui/section';
-import { compareHref, compareRows, maxCompared, parseCompareQuery } from '@/lib/compare';
-import { comparisonChoices, loadComparison } from '@/server/queries/compare';
-import { metadataFor } from '@/server/site-metadata';
+import { compareHref, compareRows, maxCompared, parseCompareQuery } from '@/features/inventory/compare';
+import { comparisonChoices, loadComparison } from '@/features/inventory/server/compare-query';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 // Rendered on request from the query (`ids=a,b,c`, `diff=1`): a comparison is an address anyone
 // can share, with nothing kept about the visitor. Not in the sitemap; noindex with a query.

@@ -1,17 +1,17 @@
 import { headers } from 'next/headers';
 
-import { ContactDetails } from '@/components/contact/contact-details';
-import { EnquiryForm } from '@/components/contact/enquiry-form';
-import { EnquirySummary } from '@/components/contact/enquiry-summary';
+import { ContactDetails } from '@/features/company/components/contact-details';
+import { EnquiryForm } from '@/features/leads/components/enquiry-form';
+import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
-import { enquiryFormState, enquirySummary } from '@/lib/enquiry-form-state';
-import { describeEnquiry, enquiryHeading, parseEnquiryContext } from '@/lib/enquiry-subject';
-import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
-import { findVehicle } from '@/server/queries/vehicles';
-import { metadataFor, siteUrl } from '@/server/site-metadata';
+import { enquiryFormState, enquirySummary } from '@/features/leads/enquiry-form-state';
+import { describeEnquiry, enquiryHeading, parseEnquiryContext } from '@/features/leads/enquiry-subject';
+import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
 
 export function generateMetadata() {
   return metadataFor({

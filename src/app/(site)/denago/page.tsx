@@ -1,5 +1,5 @@
-import { BrandPage } from '@/components/brands/brand-page';
-import { brandPageMetadata } from '@/server/brand-metadata';
+import { BrandPage } from '@/features/catalogue/components/brand-page';
+import { brandPageMetadata } from '@/features/catalogue/server/brand-metadata';
 
 export const metadata = brandPageMetadata('denago');
 

@@ -1,20 +1,20 @@
 import Link from 'next/link';
 
-import { EnquirySummary } from '@/components/contact/enquiry-summary';
-import { FinancingRequestForm } from '@/components/requests/financing-request-form';
-import { RequestPage } from '@/components/requests/request-page';
-import { paymentInputsFrom } from '@/components/requests/payment-estimate-lines';
-import { financingSpec } from '@/components/requests/request-specs';
+import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
+import { FinancingRequestForm } from '@/features/leads/components/request-forms/financing-request-form';
+import { RequestPage } from '@/features/leads/components/request-forms/request-page';
+import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
+import { financingSpec } from '@/features/leads/components/request-forms/request-specs';
 import { ButtonLink } from '@/components/ui/button';
 import { dealer } from '@/content/dealer';
 import { formatPrice } from '@/lib/format-price';
-import { defaultPaymentInputs, estimatePayment, paymentFieldErrors } from '@/lib/requests/payment-estimate';
-import { requestFormState } from '@/lib/requests/request-form-state';
-import { effectivePrice, isListed, vehiclePath } from '@/lib/vehicle';
-import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
-import { financeSettings } from '@/server/queries/finance-settings';
-import { findVehicle } from '@/server/queries/vehicles';
-import { metadataFor } from '@/server/site-metadata';
+import { defaultPaymentInputs, estimatePayment, paymentFieldErrors } from '@/features/requests/payment-estimate';
+import { requestFormState } from '@/features/leads/request-form-state';
+import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
+import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { financeSettings } from '@/features/requests/server/finance-settings-queries';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const path = '/financing';
 

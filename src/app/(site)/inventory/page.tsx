@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 
 import { CallButton } from '@/components/layout/call-button';
 import { Pagination } from '@/components/admin/pagination';
-import { InventoryBrowser } from '@/components/inventory/inventory-browser';
-import { InventoryFiltersPanel } from '@/components/inventory/inventory-filters-panel';
+import { InventoryBrowser } from '@/features/inventory/components/inventory-browser';
+import { InventoryFiltersPanel } from '@/features/inventory/components/inventory-filters-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
-import { VehicleCard } from '@/components/vehicles/vehicle-card';
+import { VehicleCard } from '@/features/inventory/components/vehicle-card';
 import { enquiryHref } from '@/lib/enquiry-link';
 import {
   filtersToQuery,
@@ -15,10 +15,10 @@ import {
   isFiltered,
   parseFilters,
   queryFromRecord,
-} from '@/lib/inventory-filters';
-import { listVehicles } from '@/server/queries/vehicles';
-import { metadataFor } from '@/server/site-metadata';
-import { VehicleGrid } from '@/components/vehicles/vehicle-grid';
+} from '@/features/inventory/inventory-filters';
+import { listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { metadataFor } from '@/features/seo/server/site-metadata';
+import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import { Icon } from '@/components/ui/icon';
 
 export const metadata: Metadata = metadataFor({

@@ -1,6 +1,6 @@
-import { PolicyPage } from '@/components/policies/policy-page';
+import { PolicyPage } from '@/features/company/components/policy-page';
 import { privacyPolicy } from '@/content/policies/privacy-policy';
-import { policyMetadata } from '@/server/policy-metadata';
+import { policyMetadata } from '@/features/company/server/policy-metadata';
 
 export function generateMetadata() {
   return policyMetadata(privacyPolicy);

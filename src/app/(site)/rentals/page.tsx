@@ -1,18 +1,18 @@
-import { BookRentalActions } from '@/components/rentals/book-rental-actions';
+import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { PageHero } from '@/components/layout/page-hero';
-import { RentalPlanSections } from '@/components/rentals/plan-sections';
-import { RentalBenefits } from '@/components/rentals/rental-benefits';
-import { RentalFootnote } from '@/components/rentals/rental-footnote';
-import { RentalHelp } from '@/components/rentals/rental-help';
-import { RentalTowns } from '@/components/rentals/rental-towns';
-import { JsonLd } from '@/components/seo/json-ld';
+import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
+import { RentalBenefits } from '@/features/rentals/components/rental-benefits';
+import { RentalFootnote } from '@/features/rentals/components/rental-footnote';
+import { RentalHelp } from '@/features/rentals/components/rental-help';
+import { RentalTowns } from '@/features/rentals/components/rental-towns';
+import { JsonLd } from '@/features/seo/components/json-ld';
 import { regions } from '@/content/municipalities';
 import { formatPrice } from '@/lib/format-price';
-import { rentalService } from '@/lib/seo/rental-structured-data';
-import { lowestDailyRate } from '@/lib/town-copy';
-import { scenePathByIndex } from '@/lib/vehicle-images';
-import { rentalsShareCard, shareCardImage } from '@/lib/seo/share-cards';
-import { metadataFor, siteUrl } from '@/server/site-metadata';
+import { rentalService } from '@/features/rentals/rental-structured-data';
+import { lowestDailyRate } from '@/features/places/town-copy';
+import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { rentalsShareCard, shareCardImage } from '@/features/places/share-cards';
+import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
 
 const path = '/rentals';
 

@@ -1,19 +1,19 @@
-import { HoursList } from '@/components/company/hours-list';
+import { HoursList } from '@/features/places/components/hours-list';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { ServiceCard } from '@/components/services/service-card';
+import { ServiceCard } from '@/features/company/components/service-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CustomerReviews } from '@/components/reviews/customer-reviews';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { reviewsAbout } from '@/content/reviews';
 import { dealer } from '@/content/dealer';
 import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
 import { serviceSteps, services } from '@/content/services';
-import { serviceAppointmentHref } from '@/lib/requests/request-links';
-import { scenePathByIndex } from '@/lib/vehicle-images';
-import { metadataFor } from '@/server/site-metadata';
+import { serviceAppointmentHref } from '@/lib/request-links';
+import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const turnaroundHours = rangeText(serviceFigures.turnaroundHours);
 

@@ -1,14 +1,14 @@
-import { LocationCard } from '@/components/company/location-card';
+import { LocationCard } from '@/features/places/components/location-card';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
-import { ServicesOverview } from '@/components/services/services-overview';
+import { JsonLd } from '@/features/seo/components/json-ld';
+import { ServicesOverview } from '@/features/company/components/services-overview';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
-import { localBusiness } from '@/lib/seo/structured-data';
-import { scenePathByIndex } from '@/lib/vehicle-images';
-import { metadataFor, siteOrigin } from '@/server/site-metadata';
+import { localBusiness } from '@/features/seo/structured-data';
+import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
 
 export function generateMetadata() {
   return metadataFor({

@@ -1,6 +1,6 @@
-import { PolicyPage } from '@/components/policies/policy-page';
+import { PolicyPage } from '@/features/company/components/policy-page';
 import { termsOfServicePolicy } from '@/content/policies/terms-of-service';
-import { policyMetadata } from '@/server/policy-metadata';
+import { policyMetadata } from '@/features/company/server/policy-metadata';
 
 export function generateMetadata() {
   return policyMetadata(termsOfServicePolicy);

@@ -1,19 +1,19 @@
 import Link from 'next/link';
 
-import { LocationCard } from '@/components/company/location-card';
+import { LocationCard } from '@/features/places/components/location-card';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/ui/section';
 import { dealer, locationById } from '@/content/dealer';
 import { nextSteps, thankYouLinks } from '@/content/thank-you';
-import { enquirySummary } from '@/lib/enquiry-form-state';
-import { describeEnquiry } from '@/lib/enquiry-subject';
-import { leadEnquiryContext } from '@/lib/lead';
+import { enquirySummary } from '@/features/leads/enquiry-form-state';
+import { describeEnquiry } from '@/features/leads/enquiry-subject';
+import { leadEnquiryContext } from '@/features/leads/lead';
 import { normaliseLeadReference } from '@/lib/lead-reference';
-import { requestDetailRows } from '@/lib/requests/request-details';
-import { findLeadByReference } from '@/server/queries/leads';
-import { findVehicle } from '@/server/queries/vehicles';
-import { metadataFor } from '@/server/site-metadata';
+import { requestDetailRows } from '@/features/requests/request-details';
+import { findLeadByReference } from '@/features/leads/server/lead-queries';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 import { Icon } from '@/components/ui/icon';
 
 /** The enquiry a reference names, as the words the visitor chose (no personal details). */

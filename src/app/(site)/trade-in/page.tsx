@@ -1,15 +1,15 @@
 import Link from 'next/link';
 
-import { EnquiryForm } from '@/components/contact/enquiry-form';
-import { EnquirySummary } from '@/components/contact/enquiry-summary';
-import { RequestPage } from '@/components/requests/request-page';
-import { tradeInSpec } from '@/components/requests/request-specs';
+import { EnquiryForm } from '@/features/leads/components/enquiry-form';
+import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
+import { RequestPage } from '@/features/leads/components/request-forms/request-page';
+import { tradeInSpec } from '@/features/leads/components/request-forms/request-specs';
 import { dealer } from '@/content/dealer';
-import { requestFormState } from '@/lib/requests/request-form-state';
-import { isListed, vehiclePath } from '@/lib/vehicle';
-import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
-import { findVehicle } from '@/server/queries/vehicles';
-import { metadataFor } from '@/server/site-metadata';
+import { requestFormState } from '@/features/leads/request-form-state';
+import { isListed, vehiclePath } from '@/features/inventory/vehicle';
+import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const path = '/trade-in';
 

@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/csv';
-import { parseLeadQuery } from '@/lib/lead-filters';
-import { currentStaff } from '@/server/auth/current-staff';
-import { allLeads } from '@/server/queries/leads';
+import { parseLeadQuery } from '@/features/leads/lead-filters';
+import { currentStaff } from '@/features/staff/server/current-staff';
+import { allLeads } from '@/features/leads/server/lead-queries';
 
 export const dynamic = 'force-dynamic';
 

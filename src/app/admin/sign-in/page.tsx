@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 
-import { SignInForm } from '@/components/admin/sign-in-form';
+import { SignInForm } from '@/features/staff/components/sign-in-form';
 import { Container } from '@/components/ui/section';
-import { currentStaff } from '@/server/auth/current-staff';
+import { currentStaff } from '@/features/staff/server/current-staff';
 
 export default async function SignInPage() {
   if (await currentStaff()) redirect('/admin');

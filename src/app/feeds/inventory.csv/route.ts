@@ -1,6 +1,6 @@
-import { inventoryFeedCsv } from '@/lib/feeds';
-import { listVehicles } from '@/server/queries/vehicles';
-import { siteOrigin } from '@/server/site-metadata';
+import { inventoryFeedCsv } from '@/features/inventory/feeds';
+import { listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { siteOrigin } from '@/features/seo/server/site-metadata';
 
 /** The available vehicles as CSV for other marketplaces (README "Feeds"); not linked from the site. */
 export async function GET(): Promise<Response> {

@@ -1,7 +1,7 @@
 import { dealer } from '@/content/dealer';
-import { merchantFeedXml } from '@/lib/feeds';
-import { listVehicles } from '@/server/queries/vehicles';
-import { siteOrigin } from '@/server/site-metadata';
+import { merchantFeedXml } from '@/features/inventory/feeds';
+import { listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { siteOrigin } from '@/features/seo/server/site-metadata';
 
 /** Google Merchant Center feed of the available vehicles (README "Feeds"); not linked from the site. */
 export async function GET(): Promise<Response> {

@@ -1,23 +1,23 @@
 import type { Metadata } from 'next';
 
 import { PageHero } from '@/components/layout/page-hero';
-import { BookRentalActions } from '@/components/rentals/book-rental-actions';
-import { MunicipalityNotFound } from '@/components/rentals/municipality-not-found';
-import { RentalPlanSections } from '@/components/rentals/plan-sections';
-import { RentalFootnote } from '@/components/rentals/rental-footnote';
-import { RentalHelp } from '@/components/rentals/rental-help';
-import { CustomerReviews } from '@/components/reviews/customer-reviews';
-import { TownRentalClosing } from '@/components/towns/town-rental-closing';
-import { townSceneImage } from '@/components/towns/town-scene';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
+import { MunicipalityNotFound } from '@/features/rentals/components/municipality-not-found';
+import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
+import { RentalFootnote } from '@/features/rentals/components/rental-footnote';
+import { RentalHelp } from '@/features/rentals/components/rental-help';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
+import { TownRentalClosing } from '@/features/rentals/components/town-rental-closing';
+import { townSceneImage } from '@/features/places/components/town-scene';
+import { JsonLd } from '@/features/seo/components/json-ld';
 import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { rentalDelivery } from '@/content/rental-plans';
 import { reviewsAbout } from '@/content/reviews';
-import { rentalService, townPlace } from '@/lib/seo/rental-structured-data';
-import { townName, townRentalDescription, townRentalTitle } from '@/lib/town-copy';
-import { deliveredFrom, servingLocation } from '@/lib/town-location';
-import { shareCardImage, townRentalShareCard } from '@/lib/seo/share-cards';
-import { metadataFor, siteUrl } from '@/server/site-metadata';
+import { rentalService, townPlace } from '@/features/rentals/rental-structured-data';
+import { townName, townRentalDescription, townRentalTitle } from '@/features/places/town-copy';
+import { deliveredFrom, servingLocation } from '@/features/places/town-location';
+import { shareCardImage, townRentalShareCard } from '@/features/places/share-cards';
+import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
 
 export function generateStaticParams() {
   return municipalities.map((town) => ({ slug: town.slug }));

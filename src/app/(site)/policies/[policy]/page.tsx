@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 
-import { PolicyPage } from '@/components/policies/policy-page';
+import { PolicyPage } from '@/features/company/components/policy-page';
 import { policies, policyByPath } from '@/content/policies';
-import { policyMetadata } from '@/server/policy-metadata';
+import { policyMetadata } from '@/features/company/server/policy-metadata';
 
 const prefix = '/policies/';
 

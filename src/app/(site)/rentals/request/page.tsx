@@ -1,18 +1,18 @@
 import Link from 'next/link';
 
-import { RequestPage } from '@/components/requests/request-page';
-import { rentalRequestSpec } from '@/components/requests/request-specs';
-import { RentalRequestForm, type DeliveryTable } from '@/components/requests/rental-request-form';
+import { RequestPage } from '@/features/leads/components/request-forms/request-page';
+import { rentalRequestSpec } from '@/features/leads/components/request-forms/request-specs';
+import { RentalRequestForm, type DeliveryTable } from '@/features/leads/components/request-forms/rental-request-form';
 import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { municipalities, municipalityBySlug } from '@/content/municipalities';
 import { cartTypes, rentalPolicy, type CartTypeId, type PlanId } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
-import { findPlan } from '@/lib/requests/rental-quote';
-import { dealerToday } from '@/lib/requests/request-dates';
-import { requestFormState } from '@/lib/requests/request-form-state';
-import { locationCity, servingLocation } from '@/lib/town-location';
-import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
-import { metadataFor } from '@/server/site-metadata';
+import { findPlan } from '@/features/requests/rental-quote';
+import { dealerToday } from '@/features/requests/request-dates';
+import { requestFormState } from '@/features/leads/request-form-state';
+import { locationCity, servingLocation } from '@/features/places/town-location';
+import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const path = '/rentals/request';
 

@@ -1,13 +1,13 @@
-import { HoursList } from '@/components/company/hours-list';
-import { EnquiryForm } from '@/components/contact/enquiry-form';
-import { RequestPage } from '@/components/requests/request-page';
-import { serviceAppointmentSpec } from '@/components/requests/request-specs';
+import { HoursList } from '@/features/places/components/hours-list';
+import { EnquiryForm } from '@/features/leads/components/enquiry-form';
+import { RequestPage } from '@/features/leads/components/request-forms/request-page';
+import { serviceAppointmentSpec } from '@/features/leads/components/request-forms/request-specs';
 import { dealer, serviceHours } from '@/content/dealer';
 import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
-import { dealerToday } from '@/lib/requests/request-dates';
-import { requestFormState } from '@/lib/requests/request-form-state';
-import { readEnquiryDraft } from '@/server/mutations/enquiry-drafts';
-import { metadataFor } from '@/server/site-metadata';
+import { dealerToday } from '@/features/requests/request-dates';
+import { requestFormState } from '@/features/leads/request-form-state';
+import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const path = '/services/appointment';
 

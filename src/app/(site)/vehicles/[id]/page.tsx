@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { Container } from '@/components/ui/section';
-import { JsonLd, OpenGraphType } from '@/components/seo/json-ld';
-import { CustomerReviews } from '@/components/reviews/customer-reviews';
-import { SimilarVehicles } from '@/components/vehicles/similar-vehicles';
-import { VehicleGone } from '@/components/vehicles/vehicle-gone';
-import { VehicleNotFound } from '@/components/vehicles/vehicle-not-found';
-import { InterestedCard, PartnerSection, WhyChooseUs } from '@/components/vehicles/vehicle-closing';
-import { VehicleBuyingTools } from '@/components/vehicles/vehicle-buying-tools';
-import { VehicleHero } from '@/components/vehicles/vehicle-hero';
-import { FeaturesCard, SpecCards, SpecificationsCard } from '@/components/vehicles/vehicle-specs';
-import { VehicleStatusNotice } from '@/components/vehicles/vehicle-status-notice';
+import { JsonLd, OpenGraphType } from '@/features/seo/components/json-ld';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
+import { SimilarVehicles } from '@/features/inventory/components/similar-vehicles';
+import { VehicleGone } from '@/features/inventory/components/vehicle-gone';
+import { VehicleNotFound } from '@/features/inventory/components/vehicle-not-found';
+import { InterestedCard, PartnerSection, WhyChooseUs } from '@/features/inventory/components/vehicle-closing';
+import { VehicleBuyingTools } from '@/features/requests/components/vehicle-buying-tools';
+import { VehicleHero } from '@/features/inventory/components/vehicle-hero';
+import { FeaturesCard, SpecCards, SpecificationsCard } from '@/features/inventory/components/vehicle-specs';
+import { VehicleStatusNotice } from '@/features/inventory/components/vehicle-status-notice';
 import { seriesOf } from '@/content/brands';
 import { averageRating, reviewsOfVehicle } from '@/content/reviews';
 import { formatPrice } from '@/lib/format-price';
-import { productJsonLd } from '@/lib/seo/product-structured-data';
-import { similarVehicles } from '@/lib/similar-vehicles';
-import { effectivePrice, isListed, vehiclePath } from '@/lib/vehicle';
-import { mainRasterImage } from '@/lib/vehicle-images';
-import { financeSettings } from '@/server/queries/finance-settings';
-import { findVehicle, listVehicles } from '@/server/queries/vehicles';
-import { metadataFor, siteOrigin } from '@/server/site-metadata';
+import { productJsonLd } from '@/features/inventory/product-structured-data';
+import { similarVehicles } from '@/features/inventory/similar-vehicles';
+import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
+import { mainRasterImage } from '@/features/inventory/vehicle-images';
+import { financeSettings } from '@/features/requests/server/finance-settings-queries';
+import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
 
 // Statuses are settled by src/proxy.ts before this renders: 404 for an unknown id, 410 for an
 // archived vehicle, 308 for a shorter form of an id. A sold cart keeps its page (200).

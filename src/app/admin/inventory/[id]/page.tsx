@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { InventorySubpage } from '@/components/admin/inventory/inventory-subpage';
-import { PhotoManager, uploadReport } from '@/components/admin/inventory/photo-manager';
-import { StatusActions } from '@/components/admin/inventory/status-actions';
-import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
-import { VehicleHistory } from '@/components/admin/inventory/vehicle-history';
-import { VehicleStatusBadge } from '@/components/admin/inventory/vehicle-status-badge';
+import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
+import { PhotoManager, uploadReport } from '@/features/inventory/components/office/photo-manager';
+import { StatusActions } from '@/features/inventory/components/office/status-actions';
+import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
+import { VehicleHistory } from '@/features/inventory/components/office/vehicle-history';
+import { VehicleStatusBadge } from '@/features/inventory/components/office/vehicle-status-badge';
 import { ButtonLink } from '@/components/ui/button';
-import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/lib/vehicle';
-import { vehicleToFormValues } from '@/lib/vehicle-form';
-import { requireStaff } from '@/server/auth/current-staff';
-import { findVehicleForStaff, inventoryFacets, vehicleHistory } from '@/server/queries/vehicles';
+import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
+import { vehicleToFormValues } from '@/features/inventory/vehicle-form';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { findVehicleForStaff, inventoryFacets, vehicleHistory } from '@/features/inventory/server/vehicle-queries';
 
 export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };
 

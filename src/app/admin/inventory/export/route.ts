@@ -1,7 +1,7 @@
-import { parseInventoryOfficeQuery } from '@/lib/inventory-office-filters';
-import { inventoryCsv } from '@/lib/vehicle-csv';
-import { currentStaff } from '@/server/auth/current-staff';
-import { allInventory } from '@/server/queries/vehicles';
+import { parseInventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
+import { inventoryCsv } from '@/features/inventory/vehicle-csv';
+import { currentStaff } from '@/features/staff/server/current-staff';
+import { allInventory } from '@/features/inventory/server/vehicle-queries';
 
 /** The filtered inventory as CSV, in the columns the import reads. */
 export async function GET(request: Request): Promise<Response> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { ImportForm } from '@/components/admin/inventory/import-form';
-import { InventorySubpage } from '@/components/admin/inventory/inventory-subpage';
-import { requireStaff } from '@/server/auth/current-staff';
+import { ImportForm } from '@/features/inventory/components/office/import-form';
+import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
+import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Import inventory | Staff area' } };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { InventorySubpage } from '@/components/admin/inventory/inventory-subpage';
-import { VehicleForm } from '@/components/admin/inventory/vehicle-form';
-import { duplicateFormValues, emptyVehicleForm } from '@/lib/vehicle-form';
-import { requireStaff } from '@/server/auth/current-staff';
-import { findVehicleForStaff, inventoryFacets } from '@/server/queries/vehicles';
+import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
+import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
+import { duplicateFormValues, emptyVehicleForm } from '@/features/inventory/vehicle-form';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { findVehicleForStaff, inventoryFacets } from '@/features/inventory/server/vehicle-queries';
 
 export const metadata: Metadata = { title: { absolute: 'Add a vehicle | Staff area' } };
 

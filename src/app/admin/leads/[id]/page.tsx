@@ -2,19 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
-import { changeLeadStatus } from '@/app/admin/actions';
+import { changeLeadStatus } from '@/features/staff/actions';
 import { formatDateTime } from '@/lib/format-date';
-import { LeadStatusBadge } from '@/components/admin/lead-status-badge';
+import { LeadStatusBadge } from '@/features/leads/components/inbox/lead-status-badge';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
-import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/lib/lead';
-import { requireStaff } from '@/server/auth/current-staff';
-import { leadContextRows, leadRequestRows } from '@/server/mail/lead-messages';
-import { leadMessagesState } from '@/server/mail/outbox';
-import { findLead } from '@/server/queries/leads';
-import { findVehicle } from '@/server/queries/vehicles';
+import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/features/leads/lead';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { leadContextRows, leadRequestRows } from '@/features/leads/server/lead-messages';
+import { leadMessagesState } from '@/features/leads/server/outbox';
+import { findLead } from '@/features/leads/server/lead-queries';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 
 export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 

@@ -1,6 +1,6 @@
-import { vehicleApiRecord } from '@/lib/vehicle-api';
+import { vehicleApiRecord } from '@/features/inventory/vehicle-api';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
-import { findVehicle } from '@/server/queries/vehicles';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 
 export const GET = jsonOnFailure(
   async (_request: Request, context: RouteContext<'/api/vehicles/[id]'>): Promise<Response> => {

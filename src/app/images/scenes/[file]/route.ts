@@ -1,6 +1,6 @@
 import { fingerprintedCacheControl } from '@/lib/cache-control';
 import { sceneSvg } from '@/lib/scenes';
-import { sceneCount } from '@/lib/vehicle-images';
+import { sceneCount } from '@/features/inventory/vehicle-images';
 
 export const dynamicParams = false;
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 
-import { cartSvg } from '@/lib/cart-illustration';
-import { fallbackDrawing, vehicleDrawing } from '@/lib/vehicle-drawing';
+import { cartSvg } from '@/features/inventory/cart-illustration';
+import { fallbackDrawing, vehicleDrawing } from '@/features/inventory/vehicle-drawing';
 import { fingerprintedCacheControl } from '@/lib/cache-control';
-import { findVehicle } from '@/server/queries/vehicles';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 
 /**
  * The drawn picture of a vehicle: /images/vehicles/{id}.svg for pages, {id}.png for feeds and link

@@ -1,8 +1,8 @@
 import { env } from '@/env';
-import { currentStaff } from '@/server/auth/current-staff';
-import { leadAdf } from '@/server/mail/lead-messages';
-import { findLead } from '@/server/queries/leads';
-import { findVehicle } from '@/server/queries/vehicles';
+import { currentStaff } from '@/features/staff/server/current-staff';
+import { leadAdf } from '@/features/leads/server/lead-messages';
+import { findLead } from '@/features/leads/server/lead-queries';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 
 import { dealer } from '@/content/dealer';
 import { keptADay } from '@/lib/cache-control';
-import { allShareCards, shareCardSize, type ShareCard } from '@/lib/seo/share-cards';
+import { allShareCards, shareCardSize, type ShareCard } from '@/features/places/share-cards';
 
 export const dynamicParams = false;
 
@@ -48,7 +48,7 @@ function Card({ card }: { card: ShareCard }) {
   );
 }
 
-/** A page type's preview picture, drawn once at build time (src/lib/seo/share-cards.ts). */
+/** A page type's preview picture, drawn once at build time (src/features/places/share-cards.ts). */
 export async function GET(_request: Request, context: RouteContext<'/images/share/cards/[card]'>) {
   const { card: file } = await context.params;
   const card = allShareCards().find((candidate) => `${candidate.id}.png` === file);

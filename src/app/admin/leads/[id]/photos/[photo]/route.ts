@@ -1,6 +1,6 @@
-import { currentStaff } from '@/server/auth/current-staff';
-import { readTradeInPhoto } from '@/server/photos/trade-in-photos';
-import { findLead } from '@/server/queries/leads';
+import { currentStaff } from '@/features/staff/server/current-staff';
+import { readTradeInPhoto } from '@/features/requests/server/trade-in-photos';
+import { findLead } from '@/features/leads/server/lead-queries';
 
 export const dynamic = 'force-dynamic';
 

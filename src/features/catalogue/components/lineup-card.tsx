@@ -1,0 +1,54 @@
+import { ButtonLink } from '@/components/ui/button';
+import { VehiclePicture } from '@/components/ui/picture';
+import { VehiclePrice } from '@/components/ui/price';
+import { unknownFigure } from '@/features/inventory/components/vehicle-specs';
+import { enquiryHref } from '@/lib/enquiry-link';
+import { vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
+
+/** A lineup model with the brand page's spec block: seats, range, top speed, drive. */
+export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
+  const specs = [
+    ['Seats', vehicle.seats === null ? unknownFigure : String(vehicle.seats)],
+    ['Range', vehicle.rangeMiles === null ? unknownFigure : `${vehicle.rangeMiles} mi`],
+    ['Top speed', vehicle.topSpeedMph === null ? unknownFigure : `${vehicle.topSpeedMph} mph`],
+    ['Drive', vehicle.drive ?? unknownFigure],
+  ] as const;
+  return (
+    <article className="media-card" data-testid="lineup-card">
+      <VehiclePicture
+        vehicle={vehicle}
+        alt={`${vehicle.name} electric cart`}
+        preferredWidth={480}
+        className="card-image"
+      />
+      <div className="card-body">
+        <p className="card-eyebrow">{vehicle.category} series</p>
+        <h3 className="mt-1 text-xl font-extrabold">{vehicle.model.toUpperCase()}</h3>
+        <p className="mt-1 text-2xl font-extrabold">
+          <VehiclePrice vehicle={vehicle} />
+        </p>
+        <dl className="spec-tiles mt-4">
+          {specs.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <ButtonLink href={vehiclePath(vehicle)} size="sm" aria-label={`View details of ${vehicle.name}`}>
+            View Details
+          </ButtonLink>
+          <ButtonLink
+            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
+            variant="secondary"
+            size="sm"
+            aria-label={`Get a quote for ${vehicle.name}`}
+          >
+            Get Quote
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

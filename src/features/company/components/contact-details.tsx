@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+
+import { HoursList } from '@/features/places/components/hours-list';
+import { Address } from '@/components/ui/address';
+import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
+import { dealer } from '@/content/dealer';
+import { Icon } from '@/components/ui/icon';
+
+function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-line pt-5 first:border-0 first:pt-0">
+      <h3 className="flex items-center gap-2 font-bold">
+        {icon}
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+const iconClass = 'size-5 text-brand-700';
+
+/** Phones, e-mail, addresses, business and service hours and the reply promise, for /contact. */
+export function ContactDetails() {
+  const physical = dealer.locations.filter((location) => location.type === 'physical');
+  return (
+    <div className="space-y-5">
+      <Block icon={<Icon name="phone" className={iconClass} />} title="Phone">
+        <ul className="space-y-1.5">
+          <li>
+            <PhoneLink
+              phone={dealer.phone}
+              className="text-lg font-bold text-brand-800 tabular-nums underline-offset-4 hover:underline"
+            />
+          </li>
+          <li className="text-sm text-muted">
+            Toll-free: <PhoneLink phone={dealer.tollFreePhone} />
+          </li>
+        </ul>
+      </Block>
+      <Block icon={<Icon name="mail" className={iconClass} />} title="E-mail">
+        <EmailLink address={dealer.email} />
+      </Block>
+      <Block icon={<Icon name="timer" className={iconClass} />} title="When we reply">
+        <p className="text-sm text-muted">
+          We answer every message {dealer.responseTime.promise}, {dealer.responseTime.typical}.
+        </p>
+      </Block>
+      <Block icon={<Icon name="clock" className={iconClass} />} title="Business hours">
+        <HoursList hours={dealer.businessHours} />
+      </Block>
+      <Block icon={<Icon name="wrench" className={iconClass} />} title="Service hours">
+        <HoursList hours={dealer.serviceHours} />
+      </Block>
+      <Block icon={<Icon name="map-pin" className={iconClass} />} title="Showrooms">
+        <ul className="space-y-4 text-sm">
+          {physical.map((location) => (
+            <li key={location.id}>
+              <p className="font-semibold text-ink">{location.name}</p>
+              {location.address && (
+                <Address address={location.address} layout="inline" className="text-muted" />
+              )}
+              <PhoneLink phone={location.phone} />
+            </li>
+          ))}
+        </ul>
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { ButtonLink } from '@/components/ui/button';
+import {
+  filtersToQuery,
+  matchesSearch,
+  searchTerms,
+  type InventoryFilters,
+  type SearchFields,
+} from '@/features/inventory/inventory-filters';
+import { Icon } from '@/components/ui/icon';
+
+export type InventoryIndexEntry = SearchFields & { id: string };
+
+/** Where "Back to Inventory" on a vehicle page returns: the list as the buyer left it. */
+export const lastInventoryKey = 'inventory:last-search';
+
+const searchDelayMs = 300;
+
+function searchField(): HTMLInputElement | undefined {
+  const field = document.getElementById('inventory-filters')?.querySelector('input[name="q"]');
+  return field instanceof HTMLInputElement ? field : undefined;
+}
+
+function formQuery(form: HTMLFormElement): string {
+  const query = new URLSearchParams();
+  new FormData(form).forEach((value, key) => {
+    if (typeof value !== 'string' || value === '' || value === 'all') return;
+    if (key === 'sort' && value === 'featured') return;
+    query.set(key, value);
+  });
+  return query.toString();
+}
+
+/**
+ * Makes the server-rendered inventory quick to use: a filter applies as soon as it is chosen, and
+ * each keystroke in the search box narrows the cards already on the page at once, then asks the
+ * server for the full answer. Everything it does is also a plain form and a URL, so the page works
+ * the same without JavaScript.
+ */
+export function InventoryBrowser({
+  filters,
+  index,
+  total,
+  forSaleCount,
+  soldShown,
+  filtered,
+  children,
+}: {
+  /** The filters the server applied, which the form's fields are brought back to. */
+  filters: InventoryFilters;
+  /** The cards on this page, as the search box reads them. */
+  index: readonly InventoryIndexEntry[];
+  total: number;
+  forSaleCount: number;
+  soldShown: number;
+  filtered: boolean;
+  /** The server-rendered list of cards, each <li data-vehicle-id>. */
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const list = useRef<HTMLDivElement>(null);
+  // How many cards the search box left visible, for the page (index) it refined.
+  const [refined, setRefined] = useState<{ index: readonly InventoryIndexEntry[]; shown: number }>();
+  const visible = refined?.index === index ? refined.shown : undefined;
+  const timer = useRef<number | undefined>(undefined);
+
+  // What a visitor typed in the search box before the page could listen (a slow phone, a quick
+  // visitor): read once, when the page first runs, before the form is brought back to the
+  // server's filters, and acted on once the listeners below are in place, as if typed then.
+  const typedBeforeListening = useRef<string | undefined>(undefined);
+  const firstRenderedQuery = useRef(filters.q);
+  useEffect(() => {
+    const search = searchField();
+    if (search && search.value !== firstRenderedQuery.current) typedBeforeListening.current = search.value;
+  }, []);
+
+  // After Back, Forward or "Clear all filters", the form shows the filters of the page it is on
+  // (a field being typed in is left alone).
+  const applied = filtersToQuery(filters);
+  useEffect(() => {
+    const form = document.getElementById('inventory-filters');
+    if (!(form instanceof HTMLFormElement)) return;
+    const values = new URLSearchParams(applied);
+    for (const element of Array.from(form.elements)) {
+      if (element === document.activeElement) continue;
+      if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'sold')
+        element.checked = values.get('sold') === '1';
+      else if (element instanceof HTMLInputElement && element.name === 'q')
+        element.value = values.get('q') ?? '';
+      else if (element instanceof HTMLSelectElement)
+        element.value = values.get(element.name) ?? (element.name === 'sort' ? 'featured' : 'all');
+    }
+  }, [applied]);
+
+  // A fresh page from the server shows all of its cards.
+  useEffect(() => {
+    for (const item of list.current?.querySelectorAll<HTMLElement>('[data-vehicle-id]') ?? [])
+      item.hidden = false;
+    sessionStorage.setItem(lastInventoryKey, `${window.location.pathname}${window.location.search}`);
+  }, [index]);
+
+  useEffect(() => {
+    const form = document.getElementById('inventory-filters');
+    if (!(form instanceof HTMLFormElement)) return;
+    // A chosen filter is a step Back can undo; typing in the search box is not.
+    const go = (how: 'push' | 'replace') => {
+      const query = formQuery(form);
+      router[how](`/inventory${query ? `?${query}` : ''}`, { scroll: false });
+    };
+
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLElement && event.target.hasAttribute('data-autosubmit')) go('push');
+    };
+    const onInput = (event: Event) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'q') return;
+      const terms = searchTerms(event.target.value);
+      let shown = 0;
+      const byId = new Map(index.map((entry) => [entry.id, entry]));
+      for (const item of list.current?.querySelectorAll<HTMLElement>('[data-vehicle-id]') ?? []) {
+        const entry = byId.get(item.dataset.vehicleId ?? '');
+        const match = entry ? matchesSearch(entry, terms) : false;
+        item.hidden = !match;
+        if (match) shown++;
+      }
+      setRefined({ index, shown });
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => go('replace'), searchDelayMs);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      window.clearTimeout(timer.current);
+      go('push');
+      const toggle = document.getElementById('inventory-filters-toggle');
+      if (toggle instanceof HTMLInputElement) toggle.checked = false;
+      document.getElementById('inventory-results')?.focus({ preventScroll: false });
+    };
+    form.addEventListener('change', onChange);
+    form.addEventListener('input', onInput);
+    form.addEventListener('submit', onSubmit);
+    const typed = typedBeforeListening.current;
+    typedBeforeListening.current = undefined;
+    const search = searchField();
+    if (typed !== undefined && search) {
+      search.value = typed;
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    return () => {
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('submit', onSubmit);
+      window.clearTimeout(timer.current);
+    };
+  }, [index, router]);
+
+  const count = visible ?? total;
+  return (
+    <div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p id="inventory-results" tabIndex={-1} aria-live="polite" className="text-muted focus:outline-none">
+          <strong className="text-ink">{count}</strong> of {forSaleCount}{' '}
+          {forSaleCount === 1 ? 'cart' : 'carts'} available
+          {soldShown > 0 && `, with ${soldShown} sold`}
+        </p>
+        {filtered && (
+          <ButtonLink href="/inventory" variant="ghost" size="sm" scroll={false}>
+            <Icon name="x" className="size-4" /> Clear all filters
+          </ButtonLink>
+        )}
+      </div>
+      <div ref={list} className="mt-4">
+        {children}
+      </div>
+      {visible === 0 && (
+        <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <h2 className="text-2xl font-bold">No vehicles found</h2>
+          <p className="mt-2 text-muted">No vehicles match your current filters.</p>
+        </div>
+      )}
+    </div>
+  );
+}

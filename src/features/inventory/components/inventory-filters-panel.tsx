@@ -1,0 +1,153 @@
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import {
+  sortLabels,
+  sortOptions,
+  type FacetOption,
+  type InventoryFacets,
+  type InventoryFilters,
+} from '@/features/inventory/inventory-filters';
+import { Icon } from '@/components/ui/icon';
+
+function FacetSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly FacetOption[];
+}) {
+  return (
+    <Field id={`inventory-${name}`} name={name} label={label}>
+      {(control) => (
+        <select {...control} defaultValue={value} className={controlClass} data-autosubmit>
+          <option value="all">{allLabel}</option>
+          {options.map((option) => (
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.count === 0 && option.value !== value}
+            >
+              {option.label} ({option.count})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+const facetFields = [
+  { name: 'brand', label: 'Brand', allLabel: 'All brands' },
+  { name: 'category', label: 'Category', allLabel: 'All categories' },
+  { name: 'price', label: 'Price', allLabel: 'All prices' },
+  { name: 'seats', label: 'Seats', allLabel: 'Any seats' },
+] as const satisfies readonly { name: keyof InventoryFacets; label: string; allLabel: string }[];
+
+/**
+ * The inventory's search and filters: a plain GET form, so every filtered view is a URL and works
+ * without JavaScript. Each choice says how many carts it would show. On a phone the filters fold
+ * behind "Show filters" (a real checkbox, so that works without JavaScript too) and the panel
+ * ends with "Show N carts".
+ */
+export function InventoryFiltersPanel({
+  filters,
+  facets,
+  total,
+  soldCount,
+}: {
+  filters: InventoryFilters;
+  facets: InventoryFacets;
+  total: number;
+  soldCount: number;
+}) {
+  const active = facetFields.filter(({ name }) => filters[name] !== 'all').length;
+  return (
+    <form
+      method="get"
+      action="/inventory"
+      role="search"
+      aria-label="Filter inventory"
+      id="inventory-filters"
+      className="card p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          id="inventory-search"
+          name="q"
+          label="Search"
+          hint='Try "6 seater", "lifted", "street legal" or a model name.'
+          className="min-w-0 flex-1 basis-64"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Model, feature or series"
+              autoComplete="off"
+              enterKeyHint="search"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <input type="checkbox" id="inventory-filters-toggle" className="peer sr-only lg:hidden" />
+        <label
+          htmlFor="inventory-filters-toggle"
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-700 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500 lg:hidden"
+        >
+          <Icon name="sliders-horizontal" className="size-4" />
+          Show filters{active > 0 && ` (${active} on)`}
+        </label>
+        <div className="hidden w-full gap-4 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-5">
+          {facetFields.map(({ name, label, allLabel }) => (
+            <FacetSelect
+              key={name}
+              name={name}
+              label={label}
+              allLabel={allLabel}
+              value={filters[name]}
+              options={facets[name]}
+            />
+          ))}
+          <Field id="inventory-sort" name="sort" label="Sort by">
+            {(control) => (
+              <select {...control} defaultValue={filters.sort} className={controlClass} data-autosubmit>
+                {sortOptions.map((order) => (
+                  <option key={order} value={order}>
+                    {sortLabels[order]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-5">
+            {soldCount > 0 ? (
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+                <input
+                  type="checkbox"
+                  name="sold"
+                  value="1"
+                  defaultChecked={filters.sold}
+                  className="size-5 accent-brand-700"
+                  data-autosubmit
+                />
+                Show sold carts
+              </label>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" data-show-results>
+              Show {total} {total === 1 ? 'cart' : 'carts'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { FilterForm } from '@/components/admin/filter-form';
+import type { InventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
+import {
+  vehicleConditionLabels,
+  vehicleConditions,
+  vehicleStatusLabels,
+  vehicleStatuses,
+} from '@/features/inventory/vehicle';
+
+export function InventoryFiltersForm({
+  query,
+  brands,
+  categories,
+}: {
+  query: InventoryOfficeQuery;
+  brands: readonly string[];
+  categories: readonly string[];
+}) {
+  return (
+    <FilterForm
+      action="/admin/inventory"
+      label="Filter the inventory"
+      idPrefix="inventory"
+      search={query.q}
+      searchPlaceholder="Name, stock no., VIN, serial"
+      columnsClass="lg:grid-cols-[2fr_repeat(4,1fr)_auto]"
+      selects={[
+        { name: 'brand', label: 'Brand', all: 'All brands', value: query.brand, options: brands },
+        {
+          name: 'status',
+          label: 'Status',
+          all: 'All statuses',
+          value: query.status,
+          options: vehicleStatuses,
+          labels: vehicleStatusLabels,
+        },
+        {
+          name: 'condition',
+          label: 'Condition',
+          all: 'New and used',
+          value: query.condition,
+          options: vehicleConditions,
+          labels: vehicleConditionLabels,
+        },
+        {
+          name: 'category',
+          label: 'Category',
+          all: 'All categories',
+          value: query.category,
+          options: categories,
+        },
+      ]}
+    />
+  );
+}

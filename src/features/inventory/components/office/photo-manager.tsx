@@ -1,0 +1,157 @@
+import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
+
+import { movePhotoAction, removePhotoAction, savePhotoAlt } from '@/features/inventory/actions';
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import { Picture } from '@/components/ui/picture';
+import { photoRefusalMessages, photoRules, type PhotoRefusal } from '@/features/inventory/photo-rules';
+import type { Vehicle } from '@/features/inventory/vehicle';
+import { photoSource } from '@/features/inventory/vehicle-images';
+
+const moves = {
+  earlier: { Icon: ArrowUp, label: 'Move earlier' },
+  later: { Icon: ArrowDown, label: 'Move later' },
+};
+
+export interface UploadReport {
+  added: number;
+  refused: { name: string; reason: PhotoRefusal }[];
+  none: boolean;
+}
+
+/** Reads the upload's answer from the query it redirected back with. */
+export function uploadReport(query: Record<string, string | string[] | undefined>): UploadReport | undefined {
+  if (query.added === undefined) return undefined;
+  const refused = [query.refused ?? []].flat().flatMap((item) => {
+    const at = item.indexOf(':');
+    const reason = item.slice(0, at) as PhotoRefusal;
+    return at > 0 && reason in photoRefusalMessages ? [{ reason, name: item.slice(at + 1) }] : [];
+  });
+  return { added: Number(query.added) || 0, refused, none: query.none === '1' };
+}
+
+/**
+ * The vehicle's photos: upload (a plain multipart post, so it works without JavaScript), order,
+ * describe and remove. The first photo is the main picture on cards, pages, feeds and previews.
+ */
+export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: UploadReport }) {
+  const hidden = (photoId: string) => (
+    <>
+      <input type="hidden" name="id" value={vehicle.id} />
+      <input type="hidden" name="photoId" value={photoId} />
+    </>
+  );
+  const move = (photoId: string, direction: keyof typeof moves) => {
+    const { Icon, label } = moves[direction];
+    return (
+      <form action={movePhotoAction}>
+        {hidden(photoId)}
+        <input type="hidden" name="direction" value={direction} />
+        <Button type="submit" variant="ghost" size="sm">
+          <Icon aria-hidden="true" className="size-4" /> {label}
+        </Button>
+      </form>
+    );
+  };
+  return (
+    <section id="photos" aria-labelledby="photos-heading" className="mt-10">
+      <h2 id="photos-heading" className="text-2xl font-bold">
+        Photos
+      </h2>
+      {report && (
+        <div role="status" className="mt-4 card p-4">
+          <p className="font-semibold">
+            {report.none
+              ? 'Choose one or more photos first.'
+              : `${report.added} ${report.added === 1 ? 'photo' : 'photos'} added.`}
+          </p>
+          {report.refused.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-danger">
+              {report.refused.map((item, index) => (
+                <li key={`${index}:${item.name}`}>
+                  {item.name} {photoRefusalMessages[item.reason]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <form
+        method="post"
+        action={`/admin/inventory/${encodeURIComponent(vehicle.id)}/photos`}
+        encType="multipart/form-data"
+        className="mt-4 flex flex-col gap-4 card p-5 sm:flex-row sm:items-end"
+      >
+        <Field
+          id="photo-upload"
+          name="photos"
+          label="Add photos"
+          hint={`JPEG, PNG or WebP, up to 15 MB each, ${photoRules.maxFiles} at a time.`}
+          className="flex-1"
+        >
+          {(control) => (
+            <input {...control} type="file" multiple accept={photoRules.accept} className={controlClass} />
+          )}
+        </Field>
+        <Button type="submit" className="sm:mb-7">
+          <Upload aria-hidden="true" className="size-4" /> Upload
+        </Button>
+      </form>
+      {vehicle.photos.length === 0 ? (
+        <p className="mt-4 text-muted">
+          No photos yet: the site shows the cart drawn from its figures until the first one is added.
+        </p>
+      ) : (
+        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {vehicle.photos.map((photo, index) => {
+            const source = photoSource(photo, 480);
+            return (
+              <li key={photo.id} className="flex flex-col card p-4">
+                <Picture
+                  source={source}
+                  alt={photo.alt || `Photo ${index + 1} of ${vehicle.name}`}
+                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+                  className="aspect-[8/5] w-full rounded-lg bg-surface object-cover"
+                />
+                <p className="mt-2 text-sm font-semibold">
+                  {index === 0 ? 'Main photo' : `Photo ${index + 1}`}
+                </p>
+                <form action={savePhotoAlt} className="mt-2">
+                  {hidden(photo.id)}
+                  <Field
+                    id={`photo-alt-${photo.id}`}
+                    name="alt"
+                    label="Description for screen readers"
+                    hint="What the photo shows, e.g. “Rear seat folded into a cargo deck”."
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        defaultValue={photo.alt}
+                        maxLength={photoRules.maxAltLength}
+                        className={controlClass}
+                      />
+                    )}
+                  </Field>
+                  <Button type="submit" variant="secondary" size="sm" className="mt-2">
+                    Save description
+                  </Button>
+                </form>
+                <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+                  {index > 0 && move(photo.id, 'earlier')}
+                  {index < vehicle.photos.length - 1 && move(photo.id, 'later')}
+                  <form action={removePhotoAction}>
+                    {hidden(photo.id)}
+                    <Button type="submit" variant="ghost" size="sm" className="text-danger">
+                      <Trash2 aria-hidden="true" className="size-4" /> Remove
+                    </Button>
+                  </form>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+
+import { saveVehicle, type VehicleFormState } from '@/features/inventory/actions';
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import type { VehicleFieldName, VehicleFormValues } from '@/features/inventory/vehicle-form';
+
+import {
+  brandSuggestions,
+  driveSuggestions,
+  vehicleFormGroups,
+  type FieldSpec,
+  type SuggestionList,
+} from './vehicle-form-fields';
+
+const checked = (value: string) => ['yes', 'on', 'true', '1'].includes(value.toLowerCase());
+
+function Control({ spec, value, error }: { spec: FieldSpec; value: string; error?: string }) {
+  const id = `vehicle-${spec.name}`;
+  if (spec.control.kind === 'checkbox') {
+    return (
+      <div className="flex items-start gap-3 self-end pb-2.5">
+        <input
+          id={id}
+          name={spec.name}
+          type="checkbox"
+          defaultChecked={checked(value)}
+          className="mt-0.5 size-5 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {spec.label}
+        </label>
+      </div>
+    );
+  }
+  const control = spec.control;
+  return (
+    <Field
+      id={id}
+      name={spec.name}
+      label={spec.label}
+      hint={spec.hint}
+      error={error}
+      required={spec.required}
+      className={spec.wide ? 'sm:col-span-2 lg:col-span-3' : undefined}
+    >
+      {(props) =>
+        control.kind === 'select' ? (
+          <select {...props} defaultValue={value} className={controlClass}>
+            {control.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : control.kind === 'textarea' ? (
+          <textarea {...props} defaultValue={value} rows={control.rows} className={controlClass} />
+        ) : (
+          <input
+            {...props}
+            type="text"
+            defaultValue={value}
+            inputMode={control.inputMode}
+            list={control.list ? `vehicle-${control.list}-list` : undefined}
+            autoComplete="off"
+            className={controlClass}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/**
+ * Adds or edits a vehicle: every field of the record, checked on the server with the shared
+ * schema. Works without JavaScript (a plain form post answered with the page and its messages);
+ * with it, the list of problems is announced and focused.
+ */
+export function VehicleForm({
+  vehicleId,
+  initialValues,
+  categories,
+  submitLabel,
+}: {
+  /** Set when editing; absent when adding. */
+  vehicleId?: string;
+  initialValues: VehicleFormValues;
+  categories: readonly string[];
+  submitLabel: string;
+}) {
+  const [state, action, pending] = useActionState<VehicleFormState, FormData>(saveVehicle, {
+    values: initialValues,
+    errors: {},
+  });
+  const summary = useRef<HTMLDivElement>(null);
+  const problems = Object.entries(state.errors).flatMap(([field, messages]) =>
+    (messages ?? []).map((message) => ({ field: field as VehicleFieldName, message })),
+  );
+  useEffect(() => {
+    if (problems.length > 0 || state.message) summary.current?.focus();
+  }, [state, problems.length]);
+  const suggestions: Record<SuggestionList, readonly string[]> = {
+    brands: brandSuggestions,
+    categories,
+    drives: driveSuggestions,
+  };
+
+  return (
+    <form action={action} noValidate className="mt-6 space-y-6">
+      {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
+      {(problems.length > 0 || state.message) && (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="vehicle-problems-heading"
+          className="rounded-card border border-danger bg-red-50 p-5"
+        >
+          <h2 id="vehicle-problems-heading" className="font-bold text-danger">
+            {state.message ??
+              `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map(({ field, message }) => (
+              <li key={`${field}:${message}`}>
+                <a href={`#vehicle-${field}`} className="font-semibold text-danger underline">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {vehicleFormGroups.map((group) => (
+        <fieldset key={group.legend} className="card p-5 sm:p-6">
+          <legend className="px-1 text-lg font-bold">{group.legend}</legend>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {group.fields.map((spec) => (
+              <Control
+                key={spec.name}
+                spec={spec}
+                value={state.values[spec.name]}
+                error={state.errors[spec.name]?.join(' ')}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {Object.entries(suggestions).map(([list, values]) => (
+        <datalist key={list} id={`vehicle-${list}-list`}>
+          {values.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

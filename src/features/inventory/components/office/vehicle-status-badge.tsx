@@ -1,0 +1,18 @@
+import { vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
+
+const tones: Record<VehicleStatus, string> = {
+  available: 'bg-brand-100 text-brand-900',
+  'on-hold': 'bg-accent-400 text-ink',
+  sold: 'bg-red-100 text-danger',
+  archived: 'bg-surface text-ink ring-1 ring-line',
+};
+
+export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap uppercase ${tones[status]}`}
+    >
+      {vehicleStatusLabels[status]}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { SimilarVehicles } from '@/features/inventory/components/similar-vehicles';
+import { enquiryHref } from '@/lib/enquiry-link';
+import type { Vehicle } from '@/features/inventory/vehicle';
+
+/** An archived vehicle: the proxy has set 410 Gone (src/proxy.ts); offer what is in stock instead. */
+export function VehicleGone({ vehicle, similar }: { vehicle: Vehicle; similar: readonly Vehicle[] }) {
+  return (
+    <Container className="py-16 sm:py-20">
+      <div className="text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight">{vehicle.name} is no longer listed</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+          This cart has left our inventory. The carts below are available today, or tell us what you are
+          looking for and we will find it.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/inventory" size="lg">
+            Back to Inventory
+          </ButtonLink>
+          <ButtonLink
+            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'notify' })}
+            variant="secondary"
+            size="lg"
+          >
+            Notify me of similar carts
+          </ButtonLink>
+        </div>
+      </div>
+      <SimilarVehicles vehicles={similar} title="Similar carts available now" />
+    </Container>
+  );
+}

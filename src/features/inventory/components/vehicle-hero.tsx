@@ -1,0 +1,144 @@
+import Link from 'next/link';
+
+import { BackToInventory } from '@/features/inventory/components/back-to-inventory';
+
+import { CallButton } from '@/components/layout/call-button';
+import { Badge } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+import { Backdrop } from '@/components/ui/picture';
+import { HeroVehiclePicture } from '@/features/inventory/components/hero-vehicle-picture';
+import { VehiclePrice } from '@/components/ui/price';
+import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
+import { compareHref } from '@/features/inventory/compare';
+import { enquiryHref } from '@/lib/enquiry-link';
+import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '@/features/inventory/vehicle';
+import { scenePath } from '@/features/inventory/vehicle-images';
+
+import { StarRating } from '@/components/ui/star-rating';
+import { badgeTones } from './vehicle-card';
+import { Icon } from '@/components/ui/icon';
+
+/**
+ * Top of a vehicle page: back link, picture, status, name, price and the main actions. New models
+ * of the brands with their own pages add the template's series badge, drawn scene, toll-free call
+ * and Request Quote. A sold or archived cart keeps its content but offers no purchase actions.
+ */
+export function VehicleHero({
+  vehicle,
+  seriesName,
+  rating,
+}: {
+  vehicle: Vehicle;
+  /** Set for new models of the brands with their own pages: shows the template extras. */
+  seriesName?: string;
+  rating?: { value: number; count: number };
+}) {
+  const badge = vehicleBadge(vehicle);
+  const seats = vehicle.seats;
+  const forSale = vehicle.status === 'available' || vehicle.status === 'on-hold';
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+      {seriesName && <Backdrop src={scenePath(vehicle.name)} className="opacity-50" />}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60"
+      />
+      <Container className="py-8 sm:py-12">
+        <BackToInventory className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline" />
+        <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={badgeTones[badge]}>{badge}</Badge>
+              {vehicle.condition === 'used' && (
+                <Badge tone="neutral" className="bg-white/10 text-white ring-white/30">
+                  {vehicleConditionLabel(vehicle)}
+                </Badge>
+              )}
+              {seriesName && (
+                <Badge tone="neutral" className="bg-white/10 text-white ring-white/30">
+                  {vehicle.brand} · {seriesName} Series
+                </Badge>
+              )}
+            </div>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{vehicle.name}</h1>
+            {rating && (
+              <p className="mt-3 flex items-center gap-2 text-white/90">
+                <StarRating rating={rating.value} label={`Rated ${rating.value} out of 5`} />
+                <span>
+                  {rating.value.toFixed(1)} from {rating.count} customer reviews
+                </span>
+              </p>
+            )}
+            <p className="mt-4 max-w-xl text-lg text-white/85">{vehicle.description}</p>
+            <p className="mt-6 text-4xl font-extrabold text-accent-300">
+              <VehiclePrice vehicle={vehicle} wasClassName="text-white/70" />
+            </p>
+            <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
+              <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
+                <dt className="flex items-center gap-2 text-sm text-white/80">
+                  <Icon name="users" className="size-4" /> Seats
+                </dt>
+                <dd className="mt-1 text-2xl font-bold">{seats ?? 'Ask us'}</dd>
+              </div>
+              <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
+                <dt className="flex items-center gap-2 text-sm text-white/80">
+                  <Icon name="tag" className="size-4" /> Brand
+                </dt>
+                <dd className="mt-1 text-2xl font-bold">{vehicle.brand.toUpperCase()}</dd>
+              </div>
+            </dl>
+            {forSale && (
+              <div className="mt-8 flex flex-wrap gap-3">
+                {seriesName && (
+                  <>
+                    <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
+                    <ButtonLink
+                      href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
+                      variant="inverse"
+                      size="lg"
+                    >
+                      Request Quote
+                    </ButtonLink>
+                  </>
+                )}
+                <ButtonLink
+                  href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })}
+                  variant={seriesName ? 'inverse' : 'accent'}
+                  size="lg"
+                >
+                  Schedule Test Drive
+                </ButtonLink>
+                <ButtonLink
+                  href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })}
+                  variant="inverse"
+                  size="lg"
+                >
+                  Get Financing Quote
+                </ButtonLink>
+              </div>
+            )}
+            <p className="mt-6">
+              <Link
+                href={compareHref([vehicle.id])}
+                prefetch={false}
+                className="inline-flex min-h-10 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+              >
+                Compare with other carts
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </p>
+          </div>
+          <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
+            <HeroVehiclePicture
+              vehicle={vehicle}
+              alt={`${vehicle.name}${seats ? `, ${seats}-seat` : ''} electric cart`}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 100vw"
+              className="aspect-[8/5] w-full object-cover"
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

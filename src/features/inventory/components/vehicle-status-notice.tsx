@@ -1,0 +1,41 @@
+import { ButtonLink } from '@/components/ui/button';
+import { enquiryHref } from '@/lib/enquiry-link';
+import type { Vehicle } from '@/features/inventory/vehicle';
+import { Icon } from '@/components/ui/icon';
+
+const notices = {
+  sold: {
+    title: 'This cart has been sold',
+    text: 'Tell us what you liked about it and we will let you know when a similar cart comes in, or look at the ones below that are available today.',
+  },
+  'on-hold': {
+    title: 'This cart is on hold',
+    text: 'A buyer has placed a deposit on it. If the sale does not go ahead it comes back into stock: ask us to tell you, or look at similar carts.',
+  },
+} as const;
+
+/** Says plainly that a cart is sold or on hold, with the "notify me" enquiry. */
+export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' | 'status'> }) {
+  if (vehicle.status !== 'sold' && vehicle.status !== 'on-hold') return null;
+  const notice = notices[vehicle.status];
+  return (
+    <section
+      aria-labelledby="status-heading"
+      className="mt-8 flex flex-col gap-5 rounded-card border border-accent-400 bg-accent-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="status-heading" className="text-2xl font-extrabold">
+          {notice.title}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">{notice.text}</p>
+      </div>
+      <ButtonLink
+        href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'notify' })}
+        variant="primary"
+        size="lg"
+      >
+        <Icon name="bell-ring" className="size-4" /> Notify me of similar carts
+      </ButtonLink>
+    </section>
+  );
+}

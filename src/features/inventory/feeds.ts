@@ -1,0 +1,118 @@
+/**
+ * Product feeds of the available vehicles for marketplaces: a Google Merchant Center feed (RSS 2.0
+ * with the g: namespace) and a plain CSV. Every value is escaped; images are raster (photos, or
+ * the drawing as PNG), as feeds do not take SVG.
+ */
+import { toCsv } from '@/lib/csv';
+import { escapeXml } from '@/lib/xml';
+import { absoluteUrl } from '../seo/page-metadata';
+import { effectivePrice, vehiclePath, type Vehicle } from './vehicle';
+import { mainRasterImage, photoSource } from './vehicle-images';
+
+/** Google's product taxonomy: Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts. */
+export const golfCartProductCategory = '3931';
+
+/** Only what can be bought today goes to a marketplace. */
+export function feedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
+  return vehicles.filter((vehicle) => vehicle.status === 'available');
+}
+
+const money = (amount: number) => `${amount.toFixed(2)} USD`;
+
+function additionalImages(siteUrl: string, vehicle: Vehicle): string[] {
+  return vehicle.photos.slice(1, 11).map((photo) => absoluteUrl(siteUrl, photoSource(photo, 1600).src));
+}
+
+export function merchantFeedXml(vehicles: readonly Vehicle[], siteUrl: string, storeName: string): string {
+  const element = (name: string, value: string) => `      <g:${name}>${escapeXml(value)}</g:${name}>`;
+  const items = feedVehicles(vehicles).map((vehicle) => {
+    const lines = [
+      element('id', vehicle.id),
+      element('title', vehicle.name),
+      element('description', vehicle.description),
+      element('link', absoluteUrl(siteUrl, vehiclePath(vehicle))),
+      element('image_link', absoluteUrl(siteUrl, mainRasterImage(vehicle))),
+      ...additionalImages(siteUrl, vehicle).map((url) => element('additional_image_link', url)),
+      element('price', money(vehicle.price)),
+      ...(effectivePrice(vehicle) < vehicle.price
+        ? [element('sale_price', money(effectivePrice(vehicle)))]
+        : []),
+      element('availability', 'in_stock'),
+      element('condition', vehicle.condition),
+      element('brand', vehicle.brand),
+      element('google_product_category', golfCartProductCategory),
+      element('product_type', vehicle.category),
+      ...(vehicle.colour ? [element('color', vehicle.colour)] : []),
+      // Carts have no GTIN; the dealer's own id identifies each one.
+      element('identifier_exists', 'no'),
+    ];
+    return `    <item>\n${lines.join('\n')}\n    </item>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+    '  <channel>',
+    `    <title>${escapeXml(`${storeName} inventory`)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(siteUrl, '/inventory'))}</link>`,
+    `    <description>${escapeXml(`Golf carts and electric vehicles available at ${storeName}`)}</description>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export const inventoryFeedColumns = [
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'price',
+  'sale_price',
+  'availability',
+  'condition',
+  'brand',
+  'model',
+  'year',
+  'category',
+  'seats',
+  'range_miles',
+  'top_speed_mph',
+  'street_legal',
+  'battery_type',
+  'color',
+  'stock_number',
+  'vin',
+  'mileage',
+] as const;
+
+export function inventoryFeedCsv(vehicles: readonly Vehicle[], siteUrl: string): string {
+  return toCsv(
+    inventoryFeedColumns,
+    feedVehicles(vehicles).map((vehicle) => [
+      vehicle.id,
+      vehicle.name,
+      vehicle.description,
+      absoluteUrl(siteUrl, vehiclePath(vehicle)),
+      absoluteUrl(siteUrl, mainRasterImage(vehicle)),
+      vehicle.price,
+      effectivePrice(vehicle) < vehicle.price ? effectivePrice(vehicle) : '',
+      'in stock',
+      vehicle.condition,
+      vehicle.brand,
+      vehicle.model,
+      vehicle.year,
+      vehicle.category,
+      vehicle.seats,
+      vehicle.rangeMiles,
+      vehicle.topSpeedMph,
+      vehicle.streetLegal === null ? '' : vehicle.streetLegal ? 'yes' : 'no',
+      vehicle.batteryType,
+      vehicle.colour,
+      vehicle.stockNumber,
+      vehicle.vin,
+      vehicle.mileage,
+    ]),
+  );
+}

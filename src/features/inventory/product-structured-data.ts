@@ -1,0 +1,48 @@
+import type { Review } from '@/content/reviews';
+import { effectivePrice, vehiclePath, type Vehicle, type VehicleStatus } from '@/features/inventory/vehicle';
+import { mainRasterImage } from '@/features/inventory/vehicle-images';
+
+import { absoluteUrl } from '../seo/page-metadata';
+import { aggregateRating, reviewList } from '../seo/structured-data';
+
+const availability: Record<VehicleStatus, string> = {
+  available: 'https://schema.org/InStock',
+  'on-hold': 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+  archived: 'https://schema.org/Discontinued',
+};
+
+/**
+ * Product structured data for a vehicle page. Reviews are included only when the page shows
+ * them (pass exactly the reviews rendered, which are reviews of this vehicle).
+ */
+export function productJsonLd(siteUrl: string, vehicle: Vehicle, shownReviews: readonly Review[] = []) {
+  const url = absoluteUrl(siteUrl, vehiclePath(vehicle));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: vehicle.name,
+    description: vehicle.description,
+    sku: vehicle.stockNumber ?? vehicle.id,
+    category: vehicle.category,
+    image: vehicle.photos.length
+      ? vehicle.photos.map((photo) => absoluteUrl(siteUrl, mainRasterImage({ ...vehicle, photos: [photo] })))
+      : absoluteUrl(siteUrl, mainRasterImage(vehicle)),
+    brand: { '@type': 'Brand', name: vehicle.brand },
+    ...(vehicle.model ? { model: vehicle.model } : {}),
+    ...(vehicle.colour ? { color: vehicle.colour } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: effectivePrice(vehicle),
+      priceCurrency: 'USD',
+      availability: availability[vehicle.status],
+      itemCondition:
+        vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+    },
+    ...(shownReviews.length > 0
+      ? { review: reviewList(shownReviews), aggregateRating: aggregateRating(shownReviews) }
+      : {}),
+  };
+}

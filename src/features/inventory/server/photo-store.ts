@@ -1,0 +1,263 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import { env } from '@/env';
+import { photoRules, type PhotoRefusal } from '@/features/inventory/photo-rules';
+import { photoWidths } from '@/features/inventory/vehicle-images';
+import { database } from '@/server/db/database';
+import { forgetStockVersion } from '@/features/inventory/server/stock-version';
+
+/**
+ * Vehicle photos: the type is read from the file's first bytes (never its name or the browser's
+ * word), the camera's rotation applied, metadata dropped, and WebP copies stored in a few widths
+ * under DATA_DIR/photos/{photo id}/. A photo id is new on every upload, so its files never change
+ * and are served with a long immutable cache.
+ */
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+/** The image type by magic number, or undefined for anything else (SVG, GIF, HEIC, text...). */
+export function detectImageType(bytes: Uint8Array): ImageType | undefined {
+  const starts = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return undefined;
+}
+
+function photosRoot(): string {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DATA_DIR, 'photos');
+}
+
+export function photoFile(photoId: string, width: number): string {
+  return path.join(photosRoot(), photoId, `${width}.webp`);
+}
+
+export interface ProcessedPhoto {
+  width: number;
+  height: number;
+  files: Map<number, Buffer>;
+}
+
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  // limitInputPixels refuses decompression bombs; rotate() applies the EXIF orientation.
+  const oriented = await sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error' })
+    .rotate()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = oriented.info;
+  const targets: number[] = photoWidths.filter((target) => target < width);
+  if (targets.length < photoWidths.length) targets.push(Math.min(width, photoWidths.at(-1)!));
+  const files = new Map<number, Buffer>();
+  for (const target of [...new Set(targets)]) {
+    files.set(
+      target,
+      await sharp(oriented.data)
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
+  }
+  const largest = Math.max(...files.keys());
+  return { width: largest, height: Math.round((height * largest) / width), files };
+}
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The checks every uploaded photo passes, whoever sends it (staff, or a visitor's trade-in): the
+ * `index`-th upload of at most `maxFiles`, not empty, not too large, a real JPEG, PNG or WebP
+ * that decodes. A photo that passes comes back resized.
+ */
+export async function checkPhoto(
+  upload: UploadedFile,
+  index: number,
+  maxFiles: number,
+): Promise<{ processed: ProcessedPhoto } | { refused: PhotoRefusal }> {
+  if (index >= maxFiles) return { refused: 'too-many' };
+  if (upload.bytes.length === 0) return { refused: 'empty' };
+  if (upload.bytes.length > photoRules.maxBytes) return { refused: 'too-large' };
+  if (!detectImageType(upload.bytes)) return { refused: 'not-an-image' };
+  try {
+    return { processed: await processPhoto(upload.bytes) };
+  } catch {
+    return { refused: 'unreadable' };
+  }
+}
+
+export interface UploadOutcome {
+  added: number;
+  refused: { name: string; reason: PhotoRefusal }[];
+}
+
+/** Checks, resizes and stores photos, appended after the vehicle's others. */
+export async function addVehiclePhotos(
+  vehicleId: string,
+  uploads: readonly UploadedFile[],
+  staffEmail: string,
+): Promise<UploadOutcome> {
+  const outcome: UploadOutcome = { added: 0, refused: [] };
+  const accepted: { name: string; processed: ProcessedPhoto }[] = [];
+  for (const [index, upload] of uploads.entries()) {
+    const checked = await checkPhoto(upload, index, photoRules.maxFiles);
+    if ('refused' in checked) outcome.refused.push({ name: upload.name, reason: checked.refused });
+    else accepted.push({ name: upload.name, processed: checked.processed });
+  }
+  if (accepted.length === 0) return outcome;
+
+  const stored = accepted.map(({ name, processed }) => ({ id: randomUUID(), name, processed }));
+  for (const { id, processed } of stored) {
+    await mkdir(path.join(photosRoot(), id), { recursive: true });
+    for (const [width, file] of processed.files) await writeFile(photoFile(id, width), file);
+  }
+  const db = await database();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('vehicle_photos')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('vehicle_id', '=', vehicleId)
+      .executeTakeFirst();
+    let position = Number(last?.position ?? -1);
+    for (const { id, name, processed } of stored) {
+      position += 1;
+      await trx
+        .insertInto('vehicle_photos')
+        .values({
+          id,
+          vehicle_id: vehicleId,
+          position,
+          alt: '',
+          width: processed.width,
+          height: processed.height,
+          widths: JSON.stringify([...processed.files.keys()].sort((a, b) => a - b)),
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('vehicle_changes')
+        .values({
+          id: randomUUID(),
+          vehicle_id: vehicleId,
+          staff_email: staffEmail,
+          field: 'Photo',
+          old_value: null,
+          new_value: `Added ${name.slice(0, 120)}`,
+          changed_at: now,
+        })
+        .execute();
+    }
+  });
+  forgetStockVersion();
+  outcome.added = stored.length;
+  return outcome;
+}
+
+async function photosOf(vehicleId: string) {
+  const db = await database();
+  return db
+    .selectFrom('vehicle_photos')
+    .select(['id', 'position', 'alt'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('position')
+    .execute();
+}
+
+async function audit(
+  vehicleId: string,
+  staffEmail: string,
+  field: string,
+  oldValue: string | null,
+  newValue: string | null,
+) {
+  const db = await database();
+  await db
+    .insertInto('vehicle_changes')
+    .values({
+      id: randomUUID(),
+      vehicle_id: vehicleId,
+      staff_email: staffEmail,
+      field,
+      old_value: oldValue,
+      new_value: newValue,
+      changed_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Moves a photo one place earlier or later; the first photo is the main picture everywhere. */
+export async function movePhoto(
+  vehicleId: string,
+  photoId: string,
+  direction: 'earlier' | 'later',
+  staffEmail: string,
+): Promise<boolean> {
+  const photos = await photosOf(vehicleId);
+  const index = photos.findIndex((photo) => photo.id === photoId);
+  const swapWith = direction === 'earlier' ? index - 1 : index + 1;
+  if (index < 0 || swapWith < 0 || swapWith >= photos.length) return false;
+  const order = photos.map((photo) => photo.id);
+  [order[index], order[swapWith]] = [order[swapWith]!, order[index]!];
+  const db = await database();
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of order.entries()) {
+      await trx.updateTable('vehicle_photos').set({ position }).where('id', '=', id).execute();
+    }
+  });
+  await audit(vehicleId, staffEmail, 'Photo order', `${index + 1}`, `${swapWith + 1}`);
+  forgetStockVersion();
+  return true;
+}
+
+export async function setPhotoAlt(
+  vehicleId: string,
+  photoId: string,
+  alt: string,
+  staffEmail: string,
+): Promise<boolean> {
+  const db = await database();
+  const row = await db
+    .selectFrom('vehicle_photos')
+    .select('alt')
+    .where('id', '=', photoId)
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst();
+  if (!row) return false;
+  if (row.alt === alt) return true;
+  await db.updateTable('vehicle_photos').set({ alt }).where('id', '=', photoId).execute();
+  await audit(vehicleId, staffEmail, 'Photo description', row.alt || null, alt || null);
+  forgetStockVersion();
+  return true;
+}
+
+export async function removePhoto(vehicleId: string, photoId: string, staffEmail: string): Promise<boolean> {
+  const db = await database();
+  const result = await db
+    .deleteFrom('vehicle_photos')
+    .where('id', '=', photoId)
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
+  await audit(vehicleId, staffEmail, 'Photo', 'A photo', 'Removed');
+  forgetStockVersion();
+  // The files go last: a page rendered a moment ago may still name them.
+  await rm(path.join(photosRoot(), photoId), { recursive: true, force: true });
+  return true;
+}
+
+/** A stored photo file, or undefined. */
+export async function readPhoto(photoId: string, width: number): Promise<Buffer | undefined> {
+  try {
+    return await readFile(photoFile(photoId, width));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The inventory as CSV, for export and import. Columns are the id and the form's field names, with
+ * the text the form shows (features and specifications one per line inside the cell), so a file
+ * exported, edited in a spreadsheet and imported again changes exactly what was edited.
+ */
+import { CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
+import type { Vehicle } from './vehicle';
+import {
+  parseVehicleForm,
+  vehicleFieldLabels,
+  vehicleFieldNames,
+  vehicleToFormValues,
+  type VehicleFieldName,
+  type VehicleInput,
+} from './vehicle-form';
+
+export const inventoryCsvColumns = ['id', ...vehicleFieldNames] as const;
+
+export function inventoryCsv(vehicles: readonly Vehicle[]): string {
+  return toCsv(
+    inventoryCsvColumns,
+    vehicles.map((vehicle) => {
+      const values = vehicleToFormValues(vehicle);
+      return [vehicle.id, ...vehicleFieldNames.map((name) => values[name])];
+    }),
+  );
+}
+
+export interface CsvProblem {
+  /** Row as a spreadsheet numbers it (the header is row 1); absent for the file as a whole. */
+  row?: number;
+  field?: string;
+  message: string;
+}
+
+export interface CsvVehicleRow {
+  row: number;
+  id: string;
+  input: VehicleInput;
+}
+
+export type InventoryCsvResult = { ok: true; rows: CsvVehicleRow[] } | { ok: false; problems: CsvProblem[] };
+
+const maxRows = 10_000;
+
+/** Checks every row of an import before anything is stored: all good, or every problem found. */
+export function readInventoryCsv(text: string): InventoryCsvResult {
+  let table: string[][];
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    const line = error instanceof CsvSyntaxError ? ` (near line ${error.line})` : '';
+    return {
+      ok: false,
+      problems: [{ message: `The file is not valid CSV${line}: a quoted cell is never closed.` }],
+    };
+  }
+  const [header, ...records] = table;
+  if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }] };
+  const names = header.map((cell) => cell.trim());
+  const missing = inventoryCsvColumns.filter((column) => !names.includes(column));
+  const unknown = names.filter((name) => !(inventoryCsvColumns as readonly string[]).includes(name));
+  const problems: CsvProblem[] = [];
+  if (missing.length > 0)
+    problems.push({ message: `The header lacks the column(s) ${missing.join(', ')}. Start from an export.` });
+  if (unknown.length > 0) problems.push({ message: `Unknown column(s): ${unknown.join(', ')}.` });
+  if (records.length === 0) problems.push({ message: 'The file has a header but no vehicles.' });
+  if (records.length > maxRows) problems.push({ message: `Import at most ${maxRows} vehicles at a time.` });
+  if (problems.length > 0) return { ok: false, problems };
+
+  const rows: CsvVehicleRow[] = [];
+  const seenIds = new Map<string, number>();
+  records.forEach((cells, index) => {
+    const row = index + 2;
+    if (cells.length !== names.length) {
+      problems.push({ row, message: `has ${cells.length} cells; the header has ${names.length}.` });
+      return;
+    }
+    const record = Object.fromEntries(names.map((name, column) => [name, cells[column] ?? '']));
+    const id = (record.id ?? '').trim();
+    if (id && !/^[a-z0-9-]{1,120}$/.test(id))
+      problems.push({ row, field: 'id', message: 'An id is lower-case letters, digits and hyphens.' });
+    const earlier = id ? seenIds.get(id) : undefined;
+    if (earlier) problems.push({ row, field: 'id', message: `repeats the id of row ${earlier}.` });
+    if (id) seenIds.set(id, row);
+    const parsed = parseVehicleForm(record);
+    if (!parsed.success) {
+      for (const [field, messages] of Object.entries(parsed.errors)) {
+        for (const message of messages ?? [])
+          problems.push({ row, field: vehicleFieldLabels[field as VehicleFieldName], message });
+      }
+      return;
+    }
+    rows.push({ row, id, input: parsed.data });
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
+}

@@ -1,0 +1,420 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import Link from 'next/link';
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import {
+  contactLimits,
+  interestLabels,
+  interests,
+  validateContact,
+  type FieldErrors,
+} from '@/features/leads/contact-schema';
+import type { RequestFieldName } from '@/features/requests/request-fields';
+import type { RequestKind } from '@/lib/request-kinds';
+import { toast } from '@/lib/toast-store';
+import { Icon } from '@/components/ui/icon';
+
+type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
+/** 'photos' has no FieldSpec: the file input is drawn on its own. */
+type VisibleField = ContactVisibleField | RequestFieldName | 'photos';
+
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface FieldSpec<Name extends string = VisibleField> {
+  name: Name;
+  label: string;
+  hint?: string;
+  required: boolean;
+  /** Half a row from the small screen up. */
+  half?: boolean;
+  control:
+    | {
+        kind: 'input';
+        type: 'text' | 'email' | 'tel' | 'number' | 'date';
+        autoComplete?: string;
+        maxLength?: number;
+        inputMode?: 'email' | 'numeric' | 'decimal';
+        min?: string | number;
+        max?: string | number;
+        step?: string | number;
+      }
+    | { kind: 'select'; options?: readonly SelectOption[]; placeholder?: string }
+    | { kind: 'textarea'; maxLength: number };
+}
+
+export type RequestFieldSpec = FieldSpec<RequestFieldName>;
+
+/** A structured request's part of the form (src/lib/requests): its fields, above the contact fields. */
+export interface RequestFormSpec {
+  kind: RequestKind;
+  /** Heading of the request's fields, e.g. "Your rental". */
+  legend: string;
+  fields: readonly RequestFieldSpec[];
+  submitLabel: string;
+  message: { label: string; hint: string };
+  /** Photos the visitor may add; the form then posts multipart to /api/trade-in. */
+  photos?: { accept: string; hint: string };
+}
+
+/** The enquiry form's visible fields, in order: the form renders this list. */
+const contactFields: readonly FieldSpec<ContactVisibleField>[] = [
+  {
+    name: 'firstName',
+    label: 'First name',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'text', autoComplete: 'given-name', maxLength: contactLimits.name },
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'text', autoComplete: 'family-name', maxLength: contactLimits.name },
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    required: true,
+    half: true,
+    control: {
+      kind: 'input',
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: contactLimits.email,
+      inputMode: 'email',
+    },
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    hint: 'Include the area code.',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
+  },
+  { name: 'interest', label: 'What can we help with?', required: false, control: { kind: 'select' } },
+  {
+    name: 'message',
+    label: 'Message',
+    hint: 'At least 10 characters: the model, dates or problem help us answer faster.',
+    required: true,
+    control: { kind: 'textarea', maxLength: contactLimits.message },
+  },
+];
+
+const hiddenContext = ['vehicleId', 'rentalPlan', 'municipality', 'sourcePath', 'topic'] as const;
+
+/** The fields a form shows: a request's own, then the contact fields (the request sets the interest). */
+function visibleFields(request: RequestFormSpec | undefined): readonly FieldSpec[] {
+  if (!request) return contactFields;
+  return [...request.fields, ...contactFields.filter((spec) => spec.name !== 'interest')];
+}
+
+interface Message {
+  text: string;
+  /** Corrected since the last submit: kept invisibly so the layout does not move. */
+  resolved: boolean;
+}
+type Messages = Partial<Record<VisibleField, Message>>;
+
+const fallbackError = 'Failed to send message. Please try again.';
+
+/** First message per visible field. Hidden context fields are the server's to judge. */
+function messagesFrom(fields: readonly FieldSpec[], fieldErrors: FieldErrors | undefined): Messages {
+  const messages: Messages = {};
+  for (const name of [...fields.map((spec) => spec.name), 'photos' as const]) {
+    const text = fieldErrors?.[name]?.[0];
+    if (text) messages[name] = { text, resolved: false };
+  }
+  return messages;
+}
+
+function readForm(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, fields: readonly FieldSpec[], messages: Messages): boolean {
+  const name = [...fields.map((spec) => spec.name), 'photos' as const].find(
+    (candidate) => messages[candidate] && !messages[candidate].resolved,
+  );
+  const element = name ? form.elements.namedItem(name) : null;
+  if (element instanceof HTMLElement) element.focus();
+  return Boolean(name);
+}
+
+/**
+ * The enquiry form. Without JavaScript it is a plain form post to /api/contact (which redirects
+ * to /thank-you with the lead's reference, or back here with the messages). With JavaScript it
+ * checks the fields with the shared schema, shows the messages beside them, and posts JSON.
+ * When the link it came from says what the enquiry is about, the message is optional.
+ * A structured request (`request`) adds its own fields above the contact fields; `onValuesChange`
+ * hears every change (for a live estimate) and `estimate` is shown below the request's fields.
+ */
+export function EnquiryForm({
+  defaults,
+  initialErrors = {},
+  request,
+  onValuesChange,
+  estimate,
+}: {
+  defaults: Readonly<Record<string, string>>;
+  initialErrors?: FieldErrors;
+  request?: RequestFormSpec;
+  onValuesChange?: (values: Record<string, string>) => void;
+  estimate?: ReactNode;
+}) {
+  const router = useRouter();
+  const fields = visibleFields(request);
+  const [messages, setMessages] = useState<Messages>(() => messagesFrom(fields, initialErrors));
+  // Messages appear on submit; after that a corrected field's message is hidden when it loses
+  // focus (its space kept), and a still wrong one is updated.
+  const submitted = useRef(Object.keys(initialErrors).length > 0);
+  const [sending, setSending] = useState(false);
+  const messageOptional =
+    request !== undefined ||
+    hiddenContext.some((name) => name !== 'sourcePath' && (defaults[name] ?? '') !== '');
+  const multipart = Boolean(request?.photos);
+  const action = multipart ? '/api/trade-in' : '/api/contact';
+
+  function handleBlur(event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const { form, name } = event.currentTarget;
+    if (!submitted.current || !form) return;
+    const field = fields.find((spec) => spec.name === name);
+    if (!field) return;
+    const result = validateContact(readForm(form));
+    const text = result.success ? undefined : result.fieldErrors[field.name]?.[0];
+    setMessages((current) => {
+      const previous = current[field.name];
+      if (text) return { ...current, [field.name]: { text, resolved: false } };
+      return previous ? { ...current, [field.name]: { ...previous, resolved: true } } : current;
+    });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const input = readForm(form);
+    const result = validateContact(input);
+    const found = result.success ? {} : messagesFrom(fields, result.fieldErrors);
+    submitted.current = true;
+    setMessages(found);
+    if (focusFirstInvalid(form, fields, found)) return;
+
+    setSending(true);
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: multipart
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: multipart ? new FormData(form) : JSON.stringify(input),
+      });
+      if (response.ok) {
+        const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
+        form.reset();
+        submitted.current = false;
+        setMessages({});
+        router.push(
+          typeof reference === 'string' ? `/thank-you?ref=${encodeURIComponent(reference)}` : '/thank-you',
+        );
+        return;
+      }
+      const body = (await response.json().catch(() => undefined)) as
+        { error?: unknown; fieldErrors?: FieldErrors } | undefined;
+      const serverMessages = messagesFrom(fields, body?.fieldErrors);
+      if (Object.keys(serverMessages).length > 0) {
+        setMessages(serverMessages);
+        focusFirstInvalid(form, fields, serverMessages);
+      }
+      toast({
+        title: 'Error',
+        description: typeof body?.error === 'string' && body.error.trim() ? body.error : fallbackError,
+        variant: 'destructive',
+      });
+    } catch {
+      toast({ title: 'Error', description: fallbackError, variant: 'destructive' });
+    }
+    setSending(false);
+  }
+
+  function renderField(spec: FieldSpec) {
+    const isMessage = spec.name === 'message';
+    const required = isMessage ? !messageOptional : spec.required;
+    const message = messages[spec.name];
+    let label = spec.label;
+    let hint = spec.hint;
+    if (isMessage && request) {
+      label = request.message.label;
+      hint = request.message.hint;
+    } else if (isMessage && messageOptional) {
+      label = 'Message (optional)';
+      hint = 'Optional: add anything that helps, such as dates, questions or a trade-in.';
+    }
+    return (
+      <Field
+        key={spec.name}
+        id={`enquiry-${spec.name}`}
+        name={spec.name}
+        label={label}
+        hint={hint}
+        error={message?.text}
+        errorResolved={message?.resolved}
+        required={required}
+        className={spec.half ? undefined : 'sm:col-span-2'}
+      >
+        {(control) => {
+          const common = {
+            ...control,
+            defaultValue: defaults[spec.name] ?? '',
+            onBlur: handleBlur,
+            required,
+          };
+          switch (spec.control.kind) {
+            case 'select': {
+              const options =
+                spec.control.options ??
+                interests.map((interest) => ({ value: interest, label: interestLabels[interest] }));
+              return (
+                <select {...common} className={controlClass}>
+                  {spec.control.placeholder !== undefined && (
+                    <option value="">{spec.control.placeholder}</option>
+                  )}
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            }
+            case 'textarea':
+              return (
+                <textarea
+                  {...common}
+                  rows={request ? 4 : 6}
+                  maxLength={spec.control.maxLength}
+                  className={`${controlClass} resize-y`}
+                />
+              );
+            case 'input':
+              return (
+                <input
+                  {...common}
+                  type={spec.control.type}
+                  inputMode={spec.control.inputMode}
+                  autoComplete={spec.control.autoComplete}
+                  maxLength={spec.control.maxLength}
+                  min={spec.control.min}
+                  max={spec.control.max}
+                  step={spec.control.step}
+                  className={controlClass}
+                />
+              );
+          }
+        }}
+      </Field>
+    );
+  }
+
+  const contactPart = request ? fields.slice(request.fields.length) : fields;
+  const photosRefused = Boolean(messages.photos && !messages.photos.resolved);
+  return (
+    <form
+      method="post"
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => void handleSubmit(event)}
+      onInput={onValuesChange ? (event) => onValuesChange(readForm(event.currentTarget)) : undefined}
+      className="relative grid gap-5"
+    >
+      <p className="text-sm text-muted">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      {request && (
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-bold text-ink">{request.legend}</legend>
+          {request.fields.map((spec) => renderField(spec))}
+          {request.photos && (
+            <div className="sm:col-span-2">
+              <label htmlFor="enquiry-photos" className="text-sm font-semibold text-ink">
+                Photos (optional)
+              </label>
+              <input
+                id="enquiry-photos"
+                name="photos"
+                type="file"
+                multiple
+                accept={request.photos.accept}
+                aria-describedby={
+                  photosRefused ? 'enquiry-photos-error enquiry-photos-hint' : 'enquiry-photos-hint'
+                }
+                aria-invalid={photosRefused || undefined}
+                className={`${controlClass} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+              />
+              <p id="enquiry-photos-hint" className="mt-1.5 text-sm text-muted">
+                {request.photos.hint}
+              </p>
+              {photosRefused && (
+                <p id="enquiry-photos-error" className="mt-1.5 text-sm font-semibold text-danger">
+                  {messages.photos?.text}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+      )}
+      {estimate}
+      {request && <h3 className="text-lg font-bold text-ink">Your details</h3>}
+      <div className="grid gap-5 sm:grid-cols-2">{contactPart.map(renderField)}</div>
+      {hiddenContext
+        .filter((name) => !request?.fields.some((spec) => spec.name === name))
+        .map((name) => (
+          <input key={name} type="hidden" name={name} defaultValue={defaults[name] ?? ''} />
+        ))}
+      {request && <input type="hidden" name="requestKind" value={request.kind} />}
+      {/* Spam trap: out of sight and out of the tab order for people; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <input
+          id="enquiry-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          We use your details only to answer you. See our{' '}
+          <Link href="/privacy" className="link-prose">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={sending} className="sm:shrink-0">
+          <Icon name="send" className="size-4" />
+          {sending ? 'Sending...' : (request?.submitLabel ?? 'Send Message')}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {sending ? 'Sending your message.' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { interestLabels, interests } from '@/features/leads/contact-schema';
+import { leadStatusLabels, leadStatuses } from '@/features/leads/lead';
+import type { LeadListQuery } from '@/features/leads/lead-filters';
+
+import { FilterForm } from '@/components/admin/filter-form';
+
+export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
+  return (
+    <FilterForm
+      action="/admin"
+      label="Filter the leads"
+      idPrefix="lead"
+      search={query.q}
+      searchPlaceholder="Name, e-mail, phone, message, reference"
+      columnsClass="lg:grid-cols-[2fr_1fr_1fr_auto]"
+      selects={[
+        {
+          name: 'status',
+          label: 'Status',
+          all: 'All statuses',
+          value: query.status,
+          options: leadStatuses,
+          labels: leadStatusLabels,
+        },
+        {
+          name: 'interest',
+          label: 'Interest',
+          all: 'All interests',
+          value: query.interest,
+          options: interests,
+          labels: interestLabels,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { LeadStatus } from '@/features/leads/lead';
+
+const tones: Record<LeadStatus, string> = {
+  new: 'bg-accent-400 text-ink',
+  contacted: 'bg-brand-100 text-brand-900',
+  closed: 'bg-surface text-ink ring-1 ring-line',
+  spam: 'bg-red-100 text-danger',
+};
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold uppercase ${tones[status]}`}>
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+
+import { EnquiryForm, type RequestFormSpec } from '@/features/leads/components/enquiry-form';
+import type { FieldErrors } from '@/features/leads/contact-schema';
+
+/** A request form whose estimate follows what the visitor types (pre-approval, rental). */
+export function EnquiryFormWithEstimate({
+  spec,
+  defaults,
+  initialErrors,
+  estimate,
+}: {
+  spec: RequestFormSpec;
+  defaults: Record<string, string>;
+  initialErrors: FieldErrors;
+  /** The estimate for the values in the form now. */
+  estimate: (values: Record<string, string>) => ReactNode;
+}) {
+  const [values, setValues] = useState(defaults);
+  return (
+    <EnquiryForm
+      request={spec}
+      defaults={defaults}
+      initialErrors={initialErrors}
+      onValuesChange={setValues}
+      estimate={estimate(values)}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import type { RequestFormSpec } from '@/features/leads/components/enquiry-form';
+import type { FieldErrors } from '@/features/leads/contact-schema';
+
+import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
+import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
+import { PaymentEstimatePanel } from '@/features/requests/components/payment-estimate-panel';
+
+/** The pre-approval request: the enquiry form with the estimate's inputs and its live figure. */
+export function FinancingRequestForm({
+  spec,
+  defaults,
+  initialErrors,
+  price,
+  salesTaxPercent,
+}: {
+  spec: RequestFormSpec;
+  defaults: Record<string, string>;
+  initialErrors: FieldErrors;
+  price: number;
+  salesTaxPercent: number;
+}) {
+  return (
+    <EnquiryFormWithEstimate
+      spec={spec}
+      defaults={defaults}
+      initialErrors={initialErrors}
+      estimate={(values) => (
+        <PaymentEstimatePanel
+          id="payment-estimate"
+          title="Your payment estimate"
+          inputs={paymentInputsFrom(values, price, salesTaxPercent)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The fields of each request form, as data the form renders (src/features/leads/components/enquiry-form.tsx).
+ * Options come from the content modules, so a new town, plan or problem shows up by itself.
+ */
+import type { RequestFieldSpec, RequestFormSpec } from '@/features/leads/components/enquiry-form';
+import { municipalities } from '@/content/municipalities';
+import { cartTypes } from '@/content/rental-plans';
+import { photoRules } from '@/features/inventory/photo-rules';
+import { aprLimits, offeredTerms } from '@/features/requests/payment-estimate';
+import { maxCartsPerRequest } from '@/features/requests/rental-quote';
+import { addDays, bookingHorizonDays } from '@/features/requests/request-dates';
+import { tradeInConditions } from '@/features/requests/request-fields';
+import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
+import { bookableHoursText, serviceHandovers, serviceProblems } from '@/features/requests/service-appointment';
+import { batteryTypeLabels, batteryTypes } from '@/features/inventory/vehicle';
+
+const townOptions = () =>
+  [...municipalities]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((town) => ({ value: town.slug, label: `${town.name}, ${town.county}` }));
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+const dateControl = (today: string) =>
+  ({ kind: 'input', type: 'date', min: today, max: addDays(today, bookingHorizonDays) }) as const;
+
+const cartFields = (what: string): RequestFieldSpec[] => [
+  {
+    name: 'cartBrand',
+    label: 'Brand',
+    hint: `The make of ${what}, e.g. Club Car, EZGO, Yamaha, Evolution.`,
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'text', maxLength: 60 },
+  },
+  {
+    name: 'cartModel',
+    label: 'Model',
+    required: true,
+    half: true,
+    control: { kind: 'input', type: 'text', maxLength: 60 },
+  },
+];
+
+const yearControl = () =>
+  ({
+    kind: 'input',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1990,
+    max: new Date().getFullYear() + 1,
+    step: 1,
+  }) as const;
+
+export function rentalRequestSpec(today: string): RequestFormSpec {
+  return {
+    kind: 'rental',
+    legend: 'Your rental',
+    submitLabel: 'Send Rental Request',
+    message: { label: 'Anything else (optional)', hint: 'Event, drop-off times, gate codes or questions.' },
+    fields: [
+      {
+        name: 'cartType',
+        label: 'Cart type',
+        required: true,
+        half: true,
+        control: {
+          kind: 'select',
+          options: cartTypes.map((type) => ({ value: type.id, label: type.title })),
+        },
+      },
+      {
+        name: 'plan',
+        label: 'Plan',
+        required: true,
+        half: true,
+        control: {
+          kind: 'select',
+          options: (cartTypes[0]?.plans ?? []).map((plan) => ({
+            value: plan.id,
+            label: `${plan.title} (${plan.subtitle})`,
+          })),
+        },
+      },
+      {
+        name: 'startDate',
+        label: 'Start date',
+        required: true,
+        half: true,
+        control: dateControl(today),
+      },
+      {
+        name: 'endDate',
+        label: 'End date',
+        hint: 'Rentals are charged in 24-hour increments.',
+        required: true,
+        half: true,
+        control: dateControl(today),
+      },
+      {
+        name: 'carts',
+        label: 'Number of carts',
+        required: true,
+        half: true,
+        control: {
+          kind: 'input',
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1,
+          max: maxCartsPerRequest,
+          step: 1,
+        },
+      },
+      {
+        name: 'municipality',
+        label: 'Delivery town',
+        required: true,
+        half: true,
+        control: { kind: 'select', placeholder: 'Choose a town', options: townOptions() },
+      },
+    ],
+  };
+}
+
+export function serviceAppointmentSpec(today: string): RequestFormSpec {
+  return {
+    kind: 'service',
+    legend: 'Your cart and appointment',
+    submitLabel: 'Request Appointment',
+    message: {
+      label: 'What is wrong? (optional)',
+      hint: 'What you notice and since when: noises, warning lights, how far it goes on a charge.',
+    },
+    fields: [
+      ...cartFields('your cart'),
+      { name: 'cartYear', label: 'Model year', required: false, half: true, control: yearControl() },
+      {
+        name: 'problem',
+        label: 'What needs attention?',
+        required: true,
+        half: true,
+        control: { kind: 'select', placeholder: 'Choose one', options: optionsOf(serviceProblems) },
+      },
+      {
+        name: 'preferredDate',
+        label: 'Preferred date',
+        hint: `Service hours: ${bookableHoursText()}.`,
+        required: true,
+        half: true,
+        control: dateControl(today),
+      },
+      {
+        name: 'timeWindow',
+        label: 'Time window',
+        hint: 'Within the hours of the day you choose.',
+        required: true,
+        half: true,
+        control: {
+          kind: 'select',
+          options: [
+            { value: 'morning', label: 'Morning' },
+            { value: 'afternoon', label: 'Afternoon' },
+          ],
+        },
+      },
+      {
+        name: 'handover',
+        label: 'Drop-off or pick-up',
+        required: true,
+        half: true,
+        control: { kind: 'select', options: optionsOf(serviceHandovers) },
+      },
+      {
+        name: 'municipality',
+        label: 'Town for pick-up',
+        hint: 'Needed for mobile service.',
+        required: false,
+        half: true,
+        control: { kind: 'select', placeholder: 'No pick-up', options: townOptions() },
+      },
+    ],
+  };
+}
+
+export function tradeInSpec(): RequestFormSpec {
+  return {
+    kind: 'trade-in',
+    legend: 'The cart you want to trade in',
+    submitLabel: 'Request Appraisal',
+    message: {
+      label: 'Anything else (optional)',
+      hint: 'Upgrades, recent repairs, battery age, what does not work.',
+    },
+    fields: [
+      ...cartFields('the cart'),
+      { name: 'cartYear', label: 'Model year', required: true, half: true, control: yearControl() },
+      {
+        name: 'batteryType',
+        label: 'Battery type',
+        required: true,
+        half: true,
+        control: {
+          kind: 'select',
+          placeholder: 'Choose one',
+          options: batteryTypes.map((type) => ({ value: type, label: batteryTypeLabels[type] })),
+        },
+      },
+      {
+        name: 'cartCondition',
+        label: 'Condition',
+        required: true,
+        control: { kind: 'select', placeholder: 'Choose one', options: optionsOf(tradeInConditions) },
+      },
+    ],
+    photos: {
+      accept: photoRules.accept,
+      hint: `Up to ${tradeInPhotoLimit} JPEG, PNG or WebP photos, ${photoRules.maxBytes / 1024 / 1024} MB each: front, side, seats and the battery help most.`,
+    },
+  };
+}
+
+export function financingSpec(): RequestFormSpec {
+  return {
+    kind: 'financing',
+    legend: 'Your estimate',
+    submitLabel: 'Get Pre-approved',
+    message: {
+      label: 'Anything else (optional)',
+      hint: 'A trade-in, a co-applicant or when you want to buy.',
+    },
+    fields: [
+      {
+        name: 'downPayment',
+        label: 'Down payment ($)',
+        required: true,
+        half: true,
+        control: { kind: 'input', type: 'number', inputMode: 'numeric', min: 0, step: 1 },
+      },
+      {
+        name: 'termMonths',
+        label: 'Term',
+        required: true,
+        half: true,
+        control: {
+          kind: 'select',
+          options: offeredTerms.map((months) => ({ value: String(months), label: `${months} months` })),
+        },
+      },
+      {
+        name: 'aprPercent',
+        label: 'APR (%)',
+        hint: 'Your rate depends on credit approval.',
+        required: true,
+        half: true,
+        control: {
+          kind: 'input',
+          type: 'number',
+          inputMode: 'decimal',
+          min: aprLimits.min,
+          max: aprLimits.max,
+          step: 0.01,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Turns an enquiry's context (from the contact page's query or a stored lead) into the words
+ * shown to the visitor and to staff: "Evolution D6 Max XT4", "6 Seater Golf Cart, Weekly plan".
+ */
+import { municipalityBySlug, municipalityTitle } from '@/content/municipalities';
+import { cartTypes } from '@/content/rental-plans';
+
+import { interests, type Interest } from './contact-schema';
+import { enquiryTopics, type EnquiryContext, type EnquiryTopic } from '@/lib/enquiry-link';
+
+export interface EnquirySubject {
+  interest?: Interest;
+  /** What was asked for, in words ("Test drive"), and as the form submits it ("test-drive"). */
+  topic?: string;
+  topicId?: EnquiryTopic;
+  vehicle?: { id: string; name: string };
+  rentalPlan?: { id: string; label: string };
+  municipality?: { slug: string; name: string };
+}
+
+export function rentalPlanLabel(planRef: string): string | undefined {
+  const [typeId, planId] = planRef.split('/');
+  const type = cartTypes.find((candidate) => candidate.id === typeId);
+  const plan = type?.plans.find((candidate) => candidate.id === planId);
+  if (!type) return undefined;
+  return plan ? `${type.title}, ${plan.title} plan` : type.title;
+}
+
+/** Reads the context of /contact's query string; unknown values are dropped, never echoed. */
+export function parseEnquiryContext(query: Record<string, string | string[] | undefined>): EnquiryContext {
+  const first = (key: string) => {
+    const value = query[key];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const interest = first('interest');
+  const topic = first('topic');
+  const vehicleId = first('vehicleId');
+  const rentalPlan = first('rentalPlan');
+  const municipality = first('municipality');
+  return {
+    interest: interests.includes(interest as Interest) ? (interest as Interest) : undefined,
+    topic: topic && topic in enquiryTopics ? (topic as EnquiryTopic) : undefined,
+    vehicleId: vehicleId && /^[\w-]{1,120}$/.test(vehicleId) ? vehicleId : undefined,
+    rentalPlan: rentalPlan && rentalPlanLabel(rentalPlan) ? rentalPlan : undefined,
+    municipality: municipality && municipalityBySlug(municipality) ? municipality : undefined,
+  };
+}
+
+/** Describes the context. vehicleName is the name of context.vehicleId as the inventory has it. */
+export function describeEnquiry(context: EnquiryContext, vehicleName?: string): EnquirySubject {
+  const subject: EnquirySubject = {};
+  if (context.interest) subject.interest = context.interest;
+  if (context.topic) {
+    subject.topic = enquiryTopics[context.topic];
+    subject.topicId = context.topic;
+  }
+  if (context.vehicleId) {
+    if (vehicleName) subject.vehicle = { id: context.vehicleId, name: vehicleName };
+  }
+  if (context.rentalPlan) {
+    const label = rentalPlanLabel(context.rentalPlan);
+    if (label) subject.rentalPlan = { id: context.rentalPlan, label };
+  }
+  if (context.municipality) {
+    const place = municipalityBySlug(context.municipality);
+    if (place)
+      subject.municipality = { slug: place.slug, name: municipalityTitle(place).replace(/ Golf Carts$/, '') };
+  }
+  return subject;
+}
+
+/** The enquiry form's heading: what the visitor is asking for, e.g. "Quote for the Evolution D6 Max XT4". */
+export function enquiryHeading(subject: EnquirySubject): string {
+  const vehicle = subject.vehicle?.name;
+  const plan = subject.rentalPlan?.label;
+  const town = subject.municipality ? ` in ${subject.municipality.name}` : '';
+  switch (subject.topicId) {
+    case 'quote':
+      if (vehicle) return `Quote for the ${vehicle}`;
+      break;
+    case 'test-drive':
+      if (vehicle) return `Test drive of the ${vehicle}`;
+      break;
+    case 'financing':
+      if (vehicle) return `Financing quote for the ${vehicle}`;
+      break;
+    case 'notify':
+      if (vehicle) return `Tell me when a cart like the ${vehicle} arrives`;
+      break;
+    case 'reservation':
+      if (plan) return `Reserve a ${plan}${town}`;
+      break;
+    case 'service':
+      return 'Book a service appointment';
+    case undefined:
+      break;
+  }
+  if (subject.topic) return `${subject.topic}${vehicle ? `: ${vehicle}` : plan ? `: ${plan}` : ''}`;
+  if (vehicle) return `About the ${vehicle}`;
+  if (plan) return `About the ${plan}${town}`;
+  return 'Send Us a Message';
+}

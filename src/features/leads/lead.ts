@@ -1,0 +1,65 @@
+/** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
+import type { Interest } from './contact-schema';
+import type { EnquiryContext, EnquiryTopic } from '@/lib/enquiry-link';
+import type { RequestDetails } from '../requests/request-details';
+
+export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+  spam: 'Spam',
+};
+
+export interface Lead {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  interest: Interest;
+  message: string;
+  vehicleId: string | null;
+  rentalPlan: string | null;
+  municipality: string | null;
+  sourcePath: string | null;
+  topic: EnquiryTopic | null;
+  /** The structured request (pre-approval, rental, service, trade-in), when the lead is one. */
+  details: RequestDetails | null;
+  /** Short code the visitor can quote on the phone (src/lib/lead-reference.ts). */
+  reference: string;
+  status: LeadStatus;
+  createdAt: string;
+}
+
+export const messageKinds = ['notification', 'adf', 'confirmation'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export const messageKindLabels: Record<MessageKind, string> = {
+  notification: 'Staff notification',
+  adf: 'CRM (ADF/XML)',
+  confirmation: 'Customer confirmation',
+};
+
+export interface LeadMessage {
+  id: string;
+  kind: MessageKind;
+  recipients: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** What a stored lead was about, in the shape the enquiry helpers read. */
+export function leadEnquiryContext(lead: Lead): EnquiryContext {
+  return {
+    vehicleId: lead.vehicleId ?? undefined,
+    rentalPlan: lead.rentalPlan ?? undefined,
+    municipality: lead.municipality ?? undefined,
+    topic: lead.topic ?? undefined,
+  };
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+
+import { contactSchema } from '@/features/leads/contact-schema';
+import { requestFieldNames } from '@/features/requests/request-fields';
+import { requestKinds, requestPagePaths } from '@/lib/request-kinds';
+import { draftPhotosError } from '@/features/leads/request-form-state';
+import { saveEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+
+/**
+ * Where a form post with errors goes back to: /contact (or the request's own page) with an opaque draft id, so the page can
+ * validate what was typed again with the same schema and show the messages (works with
+ * JavaScript off) while the typed values stay on the server.
+ */
+export async function contactRetryLocation(fields: URLSearchParams, photosError?: string): Promise<string> {
+  const kept: Record<string, string> = {};
+  for (const key of [...Object.keys(contactSchema.shape), ...requestFieldNames]) {
+    // The honeypot is never sent back into the page.
+    if (key === 'website') continue;
+    const value = fields.get(key);
+    if (value) kept[key] = value.slice(0, 6000);
+  }
+  // Files cannot be kept: the page says why they were refused, so the visitor chooses again.
+  if (photosError) kept[draftPhotosError] = photosError;
+  const kind = requestKinds.find((known) => known === fields.get('requestKind'));
+  const draft = await saveEnquiryDraft(kept);
+  return kind
+    ? `${requestPagePaths[kind]}?draft=${draft}#request-form`
+    : `/contact?draft=${draft}#enquiry-form`;
+}

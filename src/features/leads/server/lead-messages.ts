@@ -1,0 +1,222 @@
+import 'server-only';
+
+import { dealer } from '@/content/dealer';
+import { interestLabels } from '@/features/leads/contact-schema';
+import { enquiryTopics } from '@/lib/enquiry-link';
+import { describeEnquiry } from '@/features/leads/enquiry-subject';
+import { leadEnquiryContext, type Lead, type MessageKind } from '@/features/leads/lead';
+import { requestDetailRows } from '@/features/requests/request-details';
+import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+
+import { adfXml, type AdfTradeIn, type AdfVehicle } from './adf';
+
+export interface OutgoingMessage {
+  kind: MessageKind;
+  recipients: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MessageSettings {
+  siteUrl: string;
+  leadsTo?: string;
+  leadsAdfTo?: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The context of a lead as label and value ("Vehicle", "Denago EV City (denago-ev-city)"), as staff read it. */
+export function leadContextRows(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): [string, string][] {
+  const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
+  const rows: [string, string][] = [
+    ['Reference', lead.reference],
+    ['Interest', interestLabels[lead.interest]],
+  ];
+  if (subject.topic) rows.push(['Request', subject.topic]);
+  if (lead.vehicleId) rows.push(['Vehicle', `${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`]);
+  if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);
+  if (lead.municipality) rows.push(['Town', subject.municipality?.name ?? lead.municipality]);
+  if (lead.sourcePath) rows.push(['Sent from', lead.sourcePath]);
+  return rows;
+}
+
+/** A structured request's fields and figures as label and value rows; none for a plain enquiry. */
+export function leadRequestRows(lead: Lead): [string, string][] {
+  return lead.details ? requestDetailRows(lead.details) : [];
+}
+
+const asLines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
+
+/** The same context as plain-text lines ("Vehicle: ..."), for the e-mails and the CRM. */
+function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[] {
+  return asLines(leadContextRows(lead, vehicle));
+}
+
+/** The request's block of a text e-mail or CRM comment: a heading and its lines, or nothing. */
+function requestBlock(lead: Lead): string[] {
+  const rows = leadRequestRows(lead);
+  return rows.length ? ['', 'Request details:', ...asLines(rows)] : [];
+}
+
+const htmlTable = (rows: [string, string][]) =>
+  `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
+  if (!lead.vehicleId) return undefined;
+  const finance = lead.details?.kind === 'financing' ? lead.details : undefined;
+  return {
+    finance: finance && {
+      downPayment: finance.downPayment,
+      monthlyPayment: finance.monthlyPayment,
+      amountFinanced: finance.amountFinanced,
+    },
+    interest: lead.topic === 'test-drive' ? 'test-drive' : 'buy',
+    status: vehicle?.condition === 'used' ? 'used' : 'new',
+    year: vehicle?.year ?? null,
+    make: vehicle?.brand ?? 'Unknown',
+    model: vehicle?.model ?? lead.vehicleId,
+    stock: vehicle?.stockNumber ?? lead.vehicleId,
+    vin: vehicle?.vin ?? undefined,
+    price: vehicle ? effectivePrice(vehicle) : undefined,
+  };
+}
+
+/** ADF's condition scale has no "needs work": such a cart is "poor". */
+const adfConditions = { excellent: 'excellent', good: 'good', fair: 'fair', 'needs-work': 'poor' } as const;
+
+function adfTradeIn(lead: Lead): AdfTradeIn | undefined {
+  if (lead.details?.kind !== 'trade-in') return undefined;
+  const { cartYear, cartBrand, cartModel, cartCondition, batteryType, photos } = lead.details;
+  return {
+    year: cartYear,
+    make: cartBrand,
+    model: cartModel,
+    condition: adfConditions[cartCondition],
+    comments: `${batteryTypeLabels[batteryType]} battery; ${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} in the staff inbox`,
+  };
+}
+
+/** The lead as ADF/XML, as mailed to the CRM and downloaded from the staff inbox. */
+export function leadAdf(lead: Lead, siteUrl: string, vehicle?: Vehicle): string {
+  return adfXml(lead, {
+    vehicle: adfVehicle(lead, vehicle),
+    tradeIn: adfTradeIn(lead),
+    comments: [...leadContextLines(lead, vehicle), ...requestBlock(lead), '', lead.message].join('\n'),
+    siteUrl,
+  });
+}
+
+/**
+ * The e-mails one lead produces: a readable notification to staff, the ADF/XML for the CRM
+ * and a confirmation to the customer. Recipients that are not configured are left out.
+ */
+export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Vehicle): OutgoingMessage[] {
+  const fullName = `${lead.firstName} ${lead.lastName}`;
+  const context = leadContextLines(lead, vehicle);
+  const inboxUrl = `${settings.siteUrl}/admin/leads/${lead.id}`;
+  const messages: OutgoingMessage[] = [];
+
+  if (settings.leadsTo) {
+    const text = [
+      `New enquiry from ${fullName}`,
+      '',
+      `Name: ${fullName}`,
+      `E-mail: ${lead.email}`,
+      `Phone: ${lead.phone}`,
+      ...context,
+      `Received: ${lead.createdAt}`,
+      ...requestBlock(lead),
+      '',
+      'Message:',
+      lead.message,
+      '',
+      `Open in the staff inbox: ${inboxUrl}`,
+    ].join('\n');
+    const rows: [string, string][] = [
+      ['Name', fullName],
+      ['E-mail', lead.email],
+      ['Phone', lead.phone],
+      ...leadContextRows(lead, vehicle),
+    ];
+    const requestRows = leadRequestRows(lead);
+    const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
+${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
+<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
+    messages.push({
+      kind: 'notification',
+      recipients: settings.leadsTo,
+      subject: `New ${interestLabels[lead.interest].toLowerCase()} enquiry: ${fullName}`,
+      text,
+      html,
+    });
+  }
+
+  if (settings.leadsAdfTo) {
+    messages.push({
+      kind: 'adf',
+      recipients: settings.leadsAdfTo,
+      subject: `ADF lead ${lead.id}`,
+      text: leadAdf(lead, settings.siteUrl, vehicle),
+    });
+  }
+
+  messages.push(confirmationMessage(lead, settings.siteUrl));
+  return messages;
+}
+
+/**
+ * The customer's confirmation: a fixed text that quotes nothing the visitor typed (not even the
+ * name), so the dealer's mail server cannot be made to carry anyone's words to anyone's inbox.
+ * It names the request from our own list and gives the reference and the phone number.
+ */
+export function confirmationMessage(lead: Lead, siteUrl: string): OutgoingMessage {
+  const about = leadTopicLabel(lead);
+  const steps = [
+    'We match your request to the right person on our team.',
+    `We reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`,
+    `If anything is urgent, call us at ${dealer.phone.display} and quote your reference.`,
+  ];
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for contacting ${dealer.name}. We received your request: ${about}.`,
+    `Your reference is ${lead.reference}.`,
+    '',
+    'What happens next:',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    'If you did not contact us, you can ignore this e-mail.',
+    '',
+    dealer.name,
+    `${dealer.phone.display} · ${dealer.email}`,
+    siteUrl,
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>Thank you for contacting ${escapeHtml(dealer.name)}. We received your request: ${escapeHtml(about)}.<br>
+Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
+<p><strong>What happens next</strong></p>
+<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p>If you did not contact us, you can ignore this e-mail.</p>
+<p>${escapeHtml(dealer.name)}<br>${escapeHtml(dealer.phone.display)} · ${escapeHtml(dealer.email)}</p>`;
+  return {
+    kind: 'confirmation',
+    recipients: lead.email,
+    subject: `We received your request (${lead.reference}) - ${dealer.name}`,
+    text,
+    html,
+  };
+}
+
+/** What the visitor asked for, in words from our own lists ("Quote request", "Sales"). */
+function leadTopicLabel(lead: Lead): string {
+  const topic = lead.topic ? enquiryTopics[lead.topic] : undefined;
+  return (topic ?? `${interestLabels[lead.interest]} enquiry`).toLowerCase();
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { ContactSubmission } from '@/features/leads/contact-schema';
+import { newLeadReference } from '@/lib/lead-reference';
+import type { RequestDetails } from '@/features/requests/request-details';
+import { requestRouting } from '@/features/requests/request-fields';
+import type { Lead, LeadStatus } from '@/features/leads/lead';
+import { database } from '@/server/db/database';
+import { groupCommit } from '@/server/db/group-commit';
+import { enqueueLeadMessages, kickOutbox } from '@/features/leads/server/outbox';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+
+/**
+ * Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed.
+ * A honeypot hit is stored as spam and queues nothing.
+ */
+/** The hidden field only a bot fills in: kept as a spam lead for the record, never mailed. */
+export function isSpam(submission: ContactSubmission): boolean {
+  return Boolean(submission.website?.trim());
+}
+
+export async function createLead(
+  submission: ContactSubmission,
+  details: RequestDetails | null = null,
+): Promise<{ id: string; reference: string; spam: boolean }> {
+  const db = await database();
+  const spam = isSpam(submission);
+  const lead: Lead = {
+    id: randomUUID(),
+    firstName: submission.firstName,
+    lastName: submission.lastName,
+    email: submission.email,
+    phone: submission.phone,
+    interest: details ? requestRouting[details.kind].interest : submission.interest,
+    message: submission.message,
+    vehicleId: submission.vehicleId ?? null,
+    rentalPlan: submission.rentalPlan ?? null,
+    municipality: submission.municipality ?? null,
+    sourcePath: submission.sourcePath ?? null,
+    topic: details ? requestRouting[details.kind].topic : (submission.topic ?? null),
+    details,
+    reference: newLeadReference(),
+    status: spam ? 'spam' : 'new',
+    createdAt: new Date().toISOString(),
+  };
+  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
+  const queued = await groupCommit(db, async (trx) => {
+    // A reference is never given twice; pick again in the (rare) case it was.
+    while (
+      await trx.selectFrom('leads').select('id').where('reference', '=', lead.reference).executeTakeFirst()
+    )
+      lead.reference = newLeadReference();
+    await trx
+      .insertInto('leads')
+      .values({
+        id: lead.id,
+        first_name: lead.firstName,
+        last_name: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        interest: lead.interest,
+        message: lead.message,
+        vehicle_id: lead.vehicleId,
+        rental_plan: lead.rentalPlan,
+        municipality: lead.municipality,
+        source_path: lead.sourcePath,
+        topic: lead.topic,
+        details: lead.details ? JSON.stringify(lead.details) : null,
+        reference: lead.reference,
+        status: lead.status,
+        created_at: lead.createdAt,
+      })
+      .execute();
+    return spam ? 0 : enqueueLeadMessages(trx, lead, vehicle);
+  });
+  if (queued > 0) kickOutbox();
+  return { id: lead.id, reference: lead.reference, spam };
+}
+
+export async function updateLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
+  const db = await database();
+  const result = await db.updateTable('leads').set({ status }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,117 @@
+import 'server-only';
+
+import { sql, type SqlBool } from 'kysely';
+
+import type { Interest } from '@/features/leads/contact-schema';
+import type { EnquiryTopic } from '@/lib/enquiry-link';
+import type { Lead, LeadStatus } from '@/features/leads/lead';
+import type { RequestDetails } from '@/features/requests/request-details';
+import { database } from '@/server/db/database';
+import type { LeadsTable } from '@/server/db/schema';
+
+export interface LeadFilters {
+  status?: LeadStatus;
+  interest?: Interest;
+  q?: string;
+}
+
+export const leadsPageSize = 25;
+
+/** Stored request details; a row that cannot be read shows as a plain enquiry, never an error. */
+function parseDetails(json: string | null): RequestDetails | null {
+  if (!json) return null;
+  try {
+    const details = JSON.parse(json) as RequestDetails;
+    return typeof details === 'object' && details !== null && 'kind' in details ? details : null;
+  } catch {
+    return null;
+  }
+}
+
+function toLead(row: Omit<LeadsTable, 'status'> & { status: string }): Lead {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    interest: row.interest as Interest,
+    message: row.message,
+    vehicleId: row.vehicle_id,
+    rentalPlan: row.rental_plan,
+    municipality: row.municipality,
+    sourcePath: row.source_path,
+    topic: row.topic as EnquiryTopic | null,
+    details: parseDetails(row.details),
+    reference: row.reference ?? '',
+    status: row.status as LeadStatus,
+    createdAt: row.created_at,
+  };
+}
+
+function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters) {
+  let query = db.selectFrom('leads');
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.interest) query = query.where('interest', '=', filters.interest);
+  const needle = filters.q?.trim().toLowerCase();
+  if (needle) {
+    // LIKE wildcards in the visitor's text are matched literally.
+    const pattern = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const columns = [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'message',
+      'vehicle_id',
+      'municipality',
+      'reference',
+    ] as const;
+    query = query.where((eb) =>
+      eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  return query;
+}
+
+/** Leads newest first, one page at a time. */
+export async function listLeads(
+  filters: LeadFilters,
+  page = 1,
+): Promise<{ leads: Lead[]; total: number; pages: number }> {
+  const db = await database();
+  const { count } = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pages = Math.max(1, Math.ceil(total / leadsPageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  const rows = await filtered(db, filters)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(leadsPageSize)
+    .offset((current - 1) * leadsPageSize)
+    .execute();
+  return { leads: rows.map(toLead), total, pages };
+}
+
+/** Every lead matching the filters, newest first (CSV export). */
+export async function allLeads(filters: LeadFilters): Promise<Lead[]> {
+  const db = await database();
+  const rows = await filtered(db, filters).selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toLead);
+}
+
+/** The lead a visitor's reference names (the thank-you page and the staff search). */
+export async function findLeadByReference(reference: string): Promise<Lead | undefined> {
+  const db = await database();
+  const row = await db.selectFrom('leads').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return row ? toLead(row) : undefined;
+}
+
+export async function findLead(id: string): Promise<Lead | undefined> {
+  const db = await database();
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toLead(row) : undefined;
+}

@@ -1,0 +1,305 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+
+import { env } from '@/env';
+import type { Lead, LeadMessage, MessageKind } from '@/features/leads/lead';
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+import type { Vehicle } from '@/features/inventory/vehicle';
+
+import { leadMessages } from './lead-messages';
+import { smtpSender, type SendMail } from '@/server/mail/transport';
+
+/** Delay before each retry; after the last one the message is marked failed. */
+export const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
+export const maxAttempts = retryDelaysMs.length + 1;
+/** How long a claim holds before another worker may take the message over (a crashed sender). */
+const claimMs = 2 * 60_000;
+
+const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Queues the e-mails of a new lead in the same transaction that stores it, so a lead is never
+ * stored without its messages or the other way round. Nothing is queued when SMTP_URL is unset.
+ */
+export async function enqueueLeadMessages(
+  trx: Transaction<Database>,
+  lead: Lead,
+  vehicle?: Vehicle,
+): Promise<number> {
+  const settings = env();
+  if (!settings.SMTP_URL) return 0;
+  const messages = leadMessages(
+    lead,
+    { siteUrl: settings.SITE_URL, leadsTo: settings.LEADS_TO, leadsAdfTo: settings.LEADS_ADF_TO },
+    vehicle,
+  );
+  const confirmationAllowed = await confirmationWithinCaps(trx, lead.email, lead.createdAt);
+  const queued = messages.filter((message) => message.kind !== 'confirmation' || confirmationAllowed);
+  if (queued.length === 0) return 0;
+  await trx
+    .insertInto('outbox')
+    .values(
+      queued.map((message) => ({
+        id: randomUUID(),
+        lead_id: lead.id,
+        kind: message.kind,
+        recipients: message.recipients,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        priority: message.kind === 'confirmation' ? 1 : 0,
+        next_attempt_at: lead.createdAt,
+        created_at: lead.createdAt,
+      })),
+    )
+    .execute();
+  return queued.length;
+}
+
+/**
+ * A confirmation goes to an address at most once a day, and at most CONFIRMATIONS_PER_HOUR go out
+ * in all: the form cannot be used to flood someone's inbox. Staff mail is never capped.
+ */
+async function confirmationWithinCaps(
+  trx: Transaction<Database>,
+  email: string,
+  nowIso: string,
+): Promise<boolean> {
+  const now = Date.parse(nowIso);
+  const count = (since: number, recipient?: string) => {
+    let query = trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('kind', '=', 'confirmation')
+      .where('created_at', '>', new Date(since).toISOString());
+    // "Pat@Example.com" and "pat@example.com" are one inbox.
+    if (recipient)
+      query = query.where((eb) => eb(eb.fn('lower', ['recipients']), '=', recipient.toLowerCase()));
+    return query.executeTakeFirstOrThrow().then((row) => Number(row.count));
+  };
+  if ((await count(now - 24 * 60 * 60 * 1000, email)) > 0) return false;
+  return (await count(now - 60 * 60 * 1000)) < env().CONFIRMATIONS_PER_HOUR;
+}
+
+/** Due now: pending and past its next attempt, or claimed by a sender whose claim ran out. */
+function isDue(eb: ExpressionBuilder<Database, 'outbox'>, nowIso: string) {
+  return eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+    eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', nowIso)]),
+  ]);
+}
+
+/**
+ * Takes a message for this worker and counts the attempt: the attempts it returns are the row's
+ * own, after the claim, so two workers can never both count from the same old value.
+ */
+async function claim(db: Kysely<Database>, id: string, now: Date): Promise<number | undefined> {
+  const nowIso = now.toISOString();
+  // A conditional update is atomic on SQLite and PostgreSQL alike: of several processes racing
+  // for the same row, exactly one sees a changed row.
+  const row = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'sending',
+      claimed_by: workerId,
+      claimed_until: new Date(now.getTime() + claimMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where((eb) => isDue(eb, nowIso))
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : undefined;
+}
+
+/** Records the outcome only while this worker still holds the claim (a slow send may have lost it). */
+function stillOurs(db: Kysely<Database>, id: string) {
+  return db
+    .updateTable('outbox')
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'sending');
+}
+
+export interface OutboxRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due: claims each message, sends it, and records the outcome. A failed send is
+ * retried with backoff (retryDelaysMs); after maxAttempts the message is marked failed.
+ */
+export async function processOutbox({
+  now = new Date(),
+  send = smtpSender(),
+  limit = 20,
+}: { now?: Date; send?: SendMail; limit?: number } = {}): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  if (!send) return run;
+  const db = await database();
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('outbox')
+    .select(['id', 'recipients', 'subject', 'text_body', 'html_body'])
+    .where((eb) => isDue(eb, nowIso))
+    // Staff notifications and the CRM's ADF before customer confirmations, oldest first.
+    .orderBy('priority')
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+
+  for (const message of due) {
+    const attempts = await claim(db, message.id, now);
+    if (attempts === undefined) continue;
+    try {
+      await send({
+        to: message.recipients,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body ?? undefined,
+      });
+      await stillOurs(db, message.id)
+        .set({
+          status: 'sent',
+          sent_at: new Date().toISOString(),
+          claimed_by: null,
+          claimed_until: null,
+          last_error: null,
+        })
+        .execute();
+      run.sent++;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const delay = retryDelaysMs[attempts - 1];
+      const giveUp = attempts >= maxAttempts || delay === undefined;
+      await stillOurs(db, message.id)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          last_error: reason,
+          claimed_by: null,
+          claimed_until: null,
+          next_attempt_at: giveUp ? nowIso : new Date(now.getTime() + delay).toISOString(),
+        })
+        .execute();
+      if (giveUp) run.failed++;
+      else run.retried++;
+    }
+  }
+  return run;
+}
+
+export async function leadMessagesState(leadId: string): Promise<LeadMessage[]> {
+  const db = await database();
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'recipients', 'status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .orderBy('kind')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as MessageKind,
+    recipients: row.recipients,
+    status: row.status as LeadMessage['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+  }));
+}
+
+const globalForWorker = globalThis as typeof globalThis & {
+  __outboxTimer?: NodeJS.Timeout;
+  __outboxRunning?: Promise<unknown>;
+  __outboxStopped?: boolean;
+};
+
+/**
+ * Sends what is due now, batch after batch while there is work (a flood of enquiries drains at
+ * the mail server's pace, not one batch per poll), unless a run is already going in this process.
+ */
+export function kickOutbox(): void {
+  if (!env().SMTP_URL || globalForWorker.__outboxRunning || globalForWorker.__outboxStopped) return;
+  globalForWorker.__outboxRunning = (async () => {
+    for (;;) {
+      const run = await processOutbox();
+      if (run.sent + run.retried + run.failed === 0 || globalForWorker.__outboxStopped) break;
+    }
+  })()
+    .catch((error: unknown) => console.error('Outbox run failed', error))
+    .finally(() => {
+      globalForWorker.__outboxRunning = undefined;
+    });
+}
+
+/** Stops polling and waits for the send in progress (graceful shutdown). */
+export async function stopOutboxWorker(): Promise<void> {
+  globalForWorker.__outboxStopped = true;
+  if (globalForWorker.__outboxTimer) clearInterval(globalForWorker.__outboxTimer);
+  globalForWorker.__outboxTimer = undefined;
+  await globalForWorker.__outboxRunning;
+}
+
+export interface OutboxBacklog {
+  pending: number;
+  failed: number;
+  /** Age in seconds of the oldest message still waiting, or null when none is. */
+  oldestPendingSeconds: number | null;
+}
+
+/** What is waiting to be sent (the health check and the staff inbox show it). */
+export async function outboxBacklog(now = new Date()): Promise<OutboxBacklog> {
+  const db = await database();
+  const [waiting, failed] = await Promise.all([
+    db
+      .selectFrom('outbox')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const oldest = waiting.oldest ? Date.parse(String(waiting.oldest)) : undefined;
+  return {
+    pending: Number(waiting.count),
+    failed: Number(failed.count),
+    oldestPendingSeconds:
+      oldest === undefined ? null : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+  };
+}
+
+/** Resolves when this process has no outbox run in progress (tests, graceful shutdown). */
+export async function outboxSettled(): Promise<void> {
+  await globalForWorker.__outboxRunning;
+}
+
+/** Starts the in-process worker: every server process polls, and claims keep sends single. */
+export function startOutboxWorker(intervalMs = 15_000): void {
+  if (!env().SMTP_URL || globalForWorker.__outboxTimer) return;
+  globalForWorker.__outboxTimer = setInterval(kickOutbox, intervalMs);
+  globalForWorker.__outboxTimer.unref();
+  kickOutbox();
+}
+
+/** Deletes leads marked as spam longer ago than SPAM_RETENTION_DAYS (their outbox rows go too). */
+export async function deleteExpiredSpam(now = new Date()): Promise<number> {
+  const db = await database();
+  const cutoff = new Date(now.getTime() - env().SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db
+    .deleteFrom('leads')
+    .where('status', '=', 'spam')
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { env } from '@/env';
+import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '@/features/leads/contact-schema';
+import type { RequestDetails, TradeInPhoto } from '@/features/requests/request-details';
+import { requestPagePaths } from '@/lib/request-kinds';
+import { json, notSaved, seeOther, tooManyRequests } from '@/features/leads/server/enquiry-responses';
+import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
+import { createLead, isSpam } from '@/features/leads/server/lead-mutations';
+import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { priceRequest } from '@/features/requests/server/price-request';
+
+export interface EnquiryPost {
+  request: Request;
+  submission: ContactSubmission;
+  /** The fields of a post without JavaScript: its answers are pages and redirects, not JSON. */
+  formFields?: URLSearchParams;
+  /** Stores the request's photos once the visitor is within the rate limit. */
+  storePhotos?: () => Promise<{ ok: true; photos: TradeInPhoto[] } | { ok: false; error: string }>;
+}
+
+/** The rate limit every enquiry from one address shares, whichever form sent it. */
+export function enquiryRateLimit(headers: Headers): { key: string; limit: number; windowSeconds: number } {
+  const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
+  return {
+    key: `contact:${clientAddress(headers)}`,
+    limit: CONTACT_RATE_LIMIT,
+    windowSeconds: CONTACT_RATE_WINDOW_SECONDS,
+  };
+}
+
+/** The form's own page: where a visitor without JavaScript goes back to. */
+function formPath(submission: ContactSubmission): string {
+  return submission.request ? requestPagePaths[submission.request.kind] : '/contact';
+}
+
+async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<Response> {
+  if (post.formFields) {
+    const photosError = fieldErrors.photos?.[0];
+    return seeOther(await contactRetryLocation(post.formFields, photosError));
+  }
+  return json({ error, fieldErrors }, 400);
+}
+
+/**
+ * A checked enquiry from either endpoint: the rate limit, the request's figures and photos, the
+ * stored lead, and the answer (201 with the reference, or a redirect to /thank-you).
+ */
+export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
+  const { submission } = post;
+  const backPath = post.formFields ? formPath(submission) : undefined;
+  // Photos stored for this request, removed again if the request is refused or not saved.
+  let photos: TradeInPhoto[] = [];
+  try {
+    const { key, limit: perWindow, windowSeconds } = enquiryRateLimit(post.request.headers);
+    const limit = await hitRateLimit(key, perWindow, windowSeconds);
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
+    let details: RequestDetails | null = null;
+    if (submission.request) {
+      // A bot's post is kept as a spam lead, but the files it sent are never written.
+      if (post.storePhotos && !isSpam(submission)) {
+        const stored = await post.storePhotos();
+        if (!stored.ok) return await refuse(post, contactErrorMessage, { photos: [stored.error] });
+        photos = stored.photos;
+      }
+      const priced = await priceRequest(submission.request, { vehicleId: submission.vehicleId, photos });
+      if (!priced.ok) {
+        await removeTradeInPhotos(photos);
+        return await refuse(post, priced.error, priced.fieldErrors);
+      }
+      details = priced.details;
+    }
+    const lead = await createLead(submission, details);
+    return post.formFields
+      ? seeOther(`/thank-you?ref=${lead.reference}`)
+      : json({ id: lead.id, reference: lead.reference }, 201);
+  } catch (error) {
+    console.error('Could not store a lead', error);
+    await removeTradeInPhotos(photos).catch((removal: unknown) =>
+      console.error('Could not remove the photos of a lead that was not saved', removal),
+    );
+    return notSaved(backPath);
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { town } from '../../../tests/support/towns';
+
+import { municipalities } from '@/content/municipalities';
+
+import {
+  lowestDailyRate,
+  partOfNote,
+  townPageDescription,
+  townPageTitle,
+  townRentalDescription,
+  townRentalTitle,
+} from './town-copy';
+
+describe('town page wording', () => {
+  it('gives every landing and rental page a unique title and description', () => {
+    const all = municipalities.flatMap((m) => [townPageTitle(m), townRentalTitle(m)]);
+    expect(new Set(all).size).toBe(all.length);
+    const descriptions = municipalities.flatMap((m) => [townPageDescription(m), townRentalDescription(m)]);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('does not differ only by the name: each description carries the county, the type and the town\u2019s own cart use', () => {
+    const withoutNames = new Set(municipalities.map((m) => townPageDescription(m).replaceAll(m.name, '')));
+    expect(withoutNames.size).toBe(municipalities.length);
+    for (const m of municipalities) {
+      const description = townPageDescription(m);
+      expect(description).toContain(m.county);
+      expect(description).toContain(m.type);
+      expect(description.toLowerCase()).toContain(m.cartUses[0].toLowerCase());
+    }
+  });
+
+  it('names the municipality a place belongs to', () => {
+    expect(partOfNote(town('forked-river'))).toBe('Forked River, part of Lacey Township');
+    expect(partOfNote(town('lacey'))).toBeUndefined();
+    expect(townPageDescription(town('forked-river'))).toContain(
+      'Forked River (Lacey Township), Ocean County, NJ',
+    );
+  });
+
+  it('titles the rental page after the town and type', () => {
+    expect(townRentalTitle(town('toms-river'))).toBe('Toms River Township Golf Cart Rentals');
+    expect(townPageTitle(town('bay-head'))).toBe('Bay Head Borough Golf Carts');
+  });
+
+  it('quotes the lowest daily rate of the rental table', () => {
+    expect(lowestDailyRate()).toBe(245);
+    expect(townRentalDescription(town('brick'))).toContain('from $245 a day');
+  });
+});

@@ -1,0 +1,56 @@
+import { formatPrice } from '@/lib/format-price';
+import { parseTypedNumber } from '@/lib/typed-number';
+import {
+  estimatePayment,
+  formatMonthly,
+  formatPercent,
+  paymentDisclosure,
+  type PaymentInputs,
+} from '@/features/requests/payment-estimate';
+
+import type { EstimateLine } from './estimate-panel';
+
+/** The figures and disclosure of a payment estimate, or why there is none yet. */
+export function paymentEstimateView(
+  inputs: PaymentInputs,
+): { lines: EstimateLine[]; disclosure: string } | { lines: undefined; disclosure: string } {
+  const result = estimatePayment(inputs);
+  if (!result.ok)
+    return {
+      lines: undefined,
+      disclosure: Object.values(result.errors)[0] ?? 'Enter a down payment, term and APR to see an estimate.',
+    };
+  const { estimate } = result;
+  return {
+    lines: [
+      { label: 'Price', value: formatPrice(estimate.price) },
+      {
+        label: `Sales tax (${formatPercent(estimate.salesTaxPercent)})`,
+        value: formatMonthly(estimate.salesTax),
+      },
+      { label: 'Down payment', value: `−${formatPrice(estimate.downPayment)}` },
+      { label: 'Amount financed', value: formatMonthly(estimate.amountFinanced) },
+      {
+        label: 'Estimated monthly payment',
+        value: `${formatMonthly(estimate.monthlyPayment)}/mo`,
+        emphasis: true,
+      },
+    ],
+    disclosure: paymentDisclosure(estimate),
+  };
+}
+
+/** A form's typed values as payment inputs (an empty or odd value makes no estimate). */
+export function paymentInputsFrom(
+  values: Record<string, string>,
+  price: number,
+  salesTaxPercent: number,
+): PaymentInputs {
+  return {
+    price,
+    downPayment: parseTypedNumber(values.downPayment),
+    termMonths: parseTypedNumber(values.termMonths),
+    aprPercent: parseTypedNumber(values.aprPercent),
+    salesTaxPercent,
+  };
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { aprLimits, offeredTerms, type PaymentInputs } from '@/features/requests/payment-estimate';
+import { requestPagePaths } from '@/lib/request-kinds';
+
+import { paymentInputsFrom } from './payment-estimate-lines';
+import { PaymentEstimatePanel } from './payment-estimate-panel';
+
+/**
+ * The payment estimate of a vehicle page. The figure is drawn on the server from the dealer's
+ * starting figures and follows every change with JavaScript; the form itself is a plain GET to
+ * the pre-approval page, which works it out again from what was typed.
+ */
+export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; start: PaymentInputs }) {
+  const [values, setValues] = useState<Record<string, string>>({
+    downPayment: String(start.downPayment),
+    termMonths: String(start.termMonths),
+    aprPercent: String(start.aprPercent),
+  });
+  const terms: number[] = offeredTerms.includes(start.termMonths as (typeof offeredTerms)[number])
+    ? [...offeredTerms]
+    : [...offeredTerms, start.termMonths].sort((a, b) => a - b);
+  return (
+    <form
+      method="get"
+      action={requestPagePaths.financing}
+      onInput={(event) => {
+        const typed: Record<string, string> = {};
+        new FormData(event.currentTarget).forEach((value, key) => {
+          if (typeof value === 'string') typed[key] = value;
+        });
+        setValues(typed);
+      }}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="vehicleId" value={vehicleId} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor="estimate-down" className="text-sm font-semibold text-ink">
+            Down payment ($)
+          </label>
+          <input
+            id="estimate-down"
+            name="downPayment"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={values.downPayment}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="estimate-term" className="text-sm font-semibold text-ink">
+            Term
+          </label>
+          <select
+            id="estimate-term"
+            name="termMonths"
+            defaultValue={values.termMonths}
+            className={controlClass}
+          >
+            {terms.map((months) => (
+              <option key={months} value={months}>
+                {months} months
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="estimate-apr" className="text-sm font-semibold text-ink">
+            APR (%)
+          </label>
+          <input
+            id="estimate-apr"
+            name="aprPercent"
+            type="number"
+            inputMode="decimal"
+            min={aprLimits.min}
+            max={aprLimits.max}
+            step={0.01}
+            defaultValue={values.aprPercent}
+            className={controlClass}
+          />
+        </div>
+      </div>
+      <PaymentEstimatePanel
+        id="vehicle-payment-estimate"
+        title="Estimated payment"
+        inputs={paymentInputsFrom(values, start.price, start.salesTaxPercent)}
+      />
+      <Button type="submit" className="justify-self-start">
+        <Icon name="percent" className="size-4" />
+        Get Pre-approved
+      </Button>
+    </form>
+  );
+}

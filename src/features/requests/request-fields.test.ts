@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+
+import { serviceHours } from '@/content/dealer';
+import { municipalities } from '@/content/municipalities';
+import { validateContact } from '@/features/leads/contact-schema';
+
+import { addDays, bookingHorizonDays, dealerToday, parseDate, weekdayOf } from './request-dates';
+import { validateRequest } from './request-fields';
+import { timeWindowsOn } from './service-appointment';
+
+const today = '2027-03-10';
+
+/** The next date on or after `from` that falls on `weekday` (0 = Sunday). */
+function next(weekday: number, from = addDays(today, 1)): string {
+  let date = from;
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+const rental = {
+  cartType: 'six-seater',
+  plan: 'weekly',
+  carts: '2',
+  startDate: addDays(today, 3),
+  endDate: addDays(today, 10),
+  municipality: municipalities[0]!.slug,
+};
+
+describe('request dates', () => {
+  it('knows real dates only', () => {
+    expect(parseDate('2027-02-28')).toBeDefined();
+    expect(parseDate('2027-02-30')).toBeUndefined();
+    expect(parseDate('10/03/2027')).toBeUndefined();
+  });
+
+  it('gives today in New Jersey, not in UTC', () => {
+    // 03:00 UTC is still the evening before in New York.
+    expect(dealerToday(new Date('2027-03-11T03:00:00Z'))).toBe('2027-03-10');
+  });
+});
+
+describe('rental request', () => {
+  it('accepts a rental from a future start to a later end', () => {
+    const result = validateRequest('rental', rental, today);
+    expect(result.success).toBe(true);
+    if (result.success) expect(result.data).toMatchObject({ kind: 'rental', carts: 2 });
+  });
+
+  it.each([
+    [{ startDate: addDays(today, -1) }, 'startDate', 'cannot be in the past'],
+    [{ endDate: rental.startDate }, 'endDate', 'must be after the start date'],
+    [{ endDate: addDays(rental.startDate, -1) }, 'endDate', 'must be after the start date'],
+    [{ startDate: '2027-02-30' }, 'startDate', 'Choose a start date'],
+    [{ endDate: addDays(today, bookingHorizonDays + 1) }, 'endDate', `within ${bookingHorizonDays} days`],
+    [{ carts: '0' }, 'carts', 'from 1 to'],
+    [{ carts: '2.5' }, 'carts', 'from 1 to'],
+    [{ plan: 'yearly' }, 'plan', 'Choose a rental plan'],
+  ])('refuses %o', (change, field, message) => {
+    const result = validateRequest('rental', { ...rental, ...change }, today);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors[field as 'carts']?.[0]).toContain(message);
+  });
+
+  it('lets a request go without a message, and keeps its fields with the enquiry', () => {
+    const result = validateContact(
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '7325550100',
+        requestKind: 'rental',
+        ...rental,
+      },
+      today,
+    );
+    expect(result.success).toBe(true);
+    if (result.success) expect(result.data.request?.kind).toBe('rental');
+  });
+
+  it('reports the request fields beside the contact fields', () => {
+    const result = validateContact({ firstName: '', requestKind: 'rental', ...rental, startDate: '' }, today);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.fieldErrors.firstName).toBeDefined();
+      expect(result.fieldErrors.startDate).toBeDefined();
+    }
+  });
+});
+
+describe('service appointment', () => {
+  const service = {
+    cartBrand: 'Club Car',
+    cartModel: 'Onward',
+    cartYear: '',
+    problem: 'battery',
+    preferredDate: next(2),
+    timeWindow: 'morning',
+    handover: 'drop-off',
+  };
+
+  it('offers the windows of the service hours of that day', () => {
+    const saturday = serviceHours.find((row) => row.dayOfWeek.includes('Saturday'))!;
+    const windows = timeWindowsOn(next(6));
+    expect(windows.map((window) => window.id)).toEqual(['morning', 'afternoon']);
+    // The afternoon ends when the department closes on Saturdays.
+    expect(windows[1]!.label).toContain(saturday.label.split('-')[1]);
+  });
+
+  it('accepts a weekday appointment with drop-off', () => {
+    expect(validateRequest('service', service, today).success).toBe(true);
+  });
+
+  it('refuses a day the service department has no hours', () => {
+    const result = validateRequest('service', { ...service, preferredDate: next(0) }, today);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors.preferredDate?.[0]).toContain('closed');
+  });
+
+  it('needs a town for a pick-up', () => {
+    const result = validateRequest('service', { ...service, handover: 'pick-up' }, today);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors.municipality).toBeDefined();
+    expect(
+      validateRequest(
+        'service',
+        { ...service, handover: 'pick-up', municipality: municipalities[1]!.slug },
+        today,
+      ).success,
+    ).toBe(true);
+  });
+});
+
+describe('financing and trade-in', () => {
+  it('reads typed money and percentages', () => {
+    const result = validateRequest(
+      'financing',
+      { downPayment: '$1,500', termMonths: '60', aprPercent: '6.9%' },
+      today,
+    );
+    expect(result.success && result.data).toMatchObject({
+      downPayment: 1500,
+      termMonths: 60,
+      aprPercent: 6.9,
+    });
+  });
+
+  it('refuses a term outside 24-84 months and an empty down payment', () => {
+    const result = validateRequest(
+      'financing',
+      { downPayment: '', termMonths: '96', aprPercent: '5' },
+      today,
+    );
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(['downPayment', 'termMonths']);
+  });
+
+  it('needs the trade-in cart, its year, battery and condition', () => {
+    const result = validateRequest('trade-in', { cartBrand: 'EZGO' }, today);
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual([
+        'batteryType',
+        'cartCondition',
+        'cartModel',
+        'cartYear',
+      ]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The structured requests (pre-approval, rental, service appointment, trade-in): the fields each
+ * one adds to the enquiry form, their one schema (browser and server), and the rules between
+ * fields (dates, time windows). What the server adds (figures, photos) is in request-details.ts.
+ */
+import * as z from 'zod/mini';
+
+import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
+import type { Interest } from '@/features/leads/contact-schema';
+import type { EnquiryTopic } from '@/lib/enquiry-link';
+import { parseTypedNumber } from '@/lib/typed-number';
+import { batteryTypes } from '@/features/inventory/vehicle';
+
+import { aprLimits, termLimits } from './payment-estimate';
+import type { RequestKind } from '@/lib/request-kinds';
+import { maxCartsPerRequest } from './rental-quote';
+import { dealerToday, futureDateProblem } from './request-dates';
+import { serviceHandovers, serviceProblems, timeWindowIds, timeWindowsOn } from './service-appointment';
+
+export const requestKindLabels: Record<RequestKind, string> = {
+  financing: 'Pre-approval request',
+  rental: 'Rental request',
+  service: 'Service appointment request',
+  'trade-in': 'Trade-in appraisal request',
+};
+
+/** Who answers each request, and what the lead says it is about. */
+export const requestRouting: Record<RequestKind, { interest: Interest; topic: EnquiryTopic }> = {
+  financing: { interest: 'sales', topic: 'financing' },
+  rental: { interest: 'rentals', topic: 'reservation' },
+  service: { interest: 'service', topic: 'service' },
+  'trade-in': { interest: 'sales', topic: 'trade-in' },
+};
+
+export const tradeInConditions = {
+  excellent: 'Excellent: runs and looks like new',
+  good: 'Good: normal wear, everything works',
+  fair: 'Fair: works, needs some attention',
+  'needs-work': 'Needs work: does not run or needs repairs',
+} as const;
+export type TradeInCondition = keyof typeof tradeInConditions;
+
+const planIds = ['daily', 'three-day', 'weekly', 'monthly'] as const satisfies readonly PlanId[];
+const cartTypeIds = cartTypes.map((type) => type.id) as [CartTypeId, ...CartTypeId[]];
+
+const keys = <T extends Record<string, unknown>>(record: T) =>
+  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
+
+/** A number typed into a form ("1,500", "$1500", "7.5"); empty or not a number fails with `message`. */
+const typedNumber = (message: string) =>
+  z.pipe(
+    z.transform(parseTypedNumber),
+    z.number({ error: message }).check(z.refine((value) => Number.isFinite(value), message)),
+  );
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  typedNumber(message).check(
+    z.refine((value) => Number.isInteger(value) && value >= min && value <= max, message),
+  );
+
+const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.enum(values, { error: message });
+
+const shortText = (message: string, label: string, max = 60) =>
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, `${label} must be on one line`),
+    );
+
+const dateText = z.string({ error: 'Choose a date' }).check(z.trim());
+
+const thisYear = new Date().getFullYear();
+const cartYear = wholeNumber(`Enter a model year from 1990 to ${thisYear + 1}`, 1990, thisYear + 1);
+
+export const requestSchemas = {
+  financing: z.object({
+    downPayment: typedNumber('Enter a down payment of $0 or more').check(
+      z.refine((value) => value >= 0, 'Enter a down payment of $0 or more'),
+    ),
+    termMonths: wholeNumber(
+      `Choose a term from ${termLimits.min} to ${termLimits.max} months`,
+      termLimits.min,
+      termLimits.max,
+    ),
+    aprPercent: typedNumber(`Enter an APR from ${aprLimits.min}% to ${aprLimits.max}%`).check(
+      z.refine(
+        (value) => value >= aprLimits.min && value <= aprLimits.max,
+        `Enter an APR from ${aprLimits.min}% to ${aprLimits.max}%`,
+      ),
+    ),
+  }),
+  rental: z.object({
+    cartType: choice(cartTypeIds, 'Choose a cart type'),
+    plan: choice(planIds, 'Choose a rental plan'),
+    carts: wholeNumber(`Choose from 1 to ${maxCartsPerRequest} carts`, 1, maxCartsPerRequest),
+    startDate: dateText,
+    endDate: dateText,
+    municipality: shortText('Choose the town we deliver to', 'Town', 120),
+  }),
+  service: z.object({
+    cartBrand: shortText('Enter the brand of your cart', 'Brand'),
+    cartModel: shortText('Enter the model of your cart', 'Model'),
+    cartYear: z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (value === '' ? undefined : value)),
+        z.optional(cartYear),
+      ),
+    ),
+    problem: choice(keys(serviceProblems), 'Choose what needs attention'),
+    preferredDate: dateText,
+    timeWindow: choice(timeWindowIds as [string, ...string[]], 'Choose a time window'),
+    handover: choice(keys(serviceHandovers), 'Choose drop-off or pick-up'),
+    municipality: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  }),
+  'trade-in': z.object({
+    cartBrand: shortText('Enter the brand of your cart', 'Brand'),
+    cartModel: shortText('Enter the model of your cart', 'Model'),
+    cartYear,
+    batteryType: choice(batteryTypes, 'Choose the battery type'),
+    cartCondition: choice(keys(tradeInConditions), 'Choose the condition'),
+  }),
+} as const;
+
+export type RequestFields = { [K in RequestKind]: z.output<(typeof requestSchemas)[K]> };
+export type RequestInput = { [K in RequestKind]: { kind: K } & RequestFields[K] }[RequestKind];
+
+/** Every field name the requests add to the enquiry form. */
+export const requestFieldNames = [
+  ...new Set(Object.values(requestSchemas).flatMap((schema) => Object.keys(schema.shape))),
+] as RequestFieldName[];
+export type RequestFieldName = Extract<
+  { [K in RequestKind]: keyof (typeof requestSchemas)[K]['shape'] }[RequestKind],
+  string
+>;
+
+/** 'photos' is the trade-in's file field, checked by the server alone. */
+export type RequestFieldErrors = Partial<Record<RequestFieldName | 'photos', string[]>>;
+
+export type RequestValidation =
+  { success: true; data: RequestInput } | { success: false; fieldErrors: RequestFieldErrors };
+
+/** The rules between fields, once each field has its type: dates in order and windows offered. */
+function crossFieldProblems(input: RequestInput, today: string): RequestFieldErrors {
+  const errors: RequestFieldErrors = {};
+  if (input.kind === 'rental') {
+    const start = futureDateProblem(input.startDate, 'start date', today);
+    if (start) errors.startDate = [start];
+    const end = futureDateProblem(input.endDate, 'end date', today);
+    if (end) errors.endDate = [end];
+    else if (!start && input.endDate <= input.startDate)
+      errors.endDate = ['The end date must be after the start date'];
+  }
+  if (input.kind === 'service') {
+    const date = futureDateProblem(input.preferredDate, 'preferred date', today);
+    if (date) errors.preferredDate = [date];
+    else {
+      const windows = timeWindowsOn(input.preferredDate);
+      if (windows.length === 0)
+        errors.preferredDate = ['Our service department is closed that day: choose another date'];
+      else if (!windows.some((window) => window.id === input.timeWindow))
+        errors.timeWindow = [`That day we can offer: ${windows.map((window) => window.label).join('; ')}`];
+    }
+    if (input.handover === 'pick-up' && !input.municipality)
+      errors.municipality = ['Choose the town we pick the cart up from'];
+  }
+  return errors;
+}
+
+/** Checks the request fields of an enquiry of this kind. */
+export function validateRequest(
+  kind: RequestKind,
+  input: Record<string, unknown>,
+  today = dealerToday(),
+): RequestValidation {
+  const result = requestSchemas[kind].safeParse(input);
+  if (!result.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string') (fieldErrors[field] ??= []).push(issue.message);
+    }
+    return { success: false, fieldErrors: fieldErrors };
+  }
+  const data = { kind, ...result.data } as RequestInput;
+  const fieldErrors = crossFieldProblems(data, today);
+  if (Object.keys(fieldErrors).length > 0) return { success: false, fieldErrors };
+  return { success: true, data };
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+
+import { defaultFinanceSettings, financeSettingsFrom } from '@/content/finance';
+import type { FinanceSettings } from '@/features/requests/payment-estimate';
+import { database } from '@/server/db/database';
+
+const keys = Object.keys(defaultFinanceSettings) as (keyof FinanceSettings)[];
+
+/** The finance figures estimates use: what staff stored, else the defaults of src/content/finance.ts. */
+export async function financeSettings(): Promise<FinanceSettings> {
+  const db = await database();
+  return financeSettingsFrom(
+    await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute(),
+  );
+}
+
+/** When and by whom the finance figures were last changed, if ever. */
+export async function financeSettingsChange(): Promise<{ at: string; by: string | null } | undefined> {
+  const db = await database();
+  const row = await db
+    .selectFrom('settings')
+    .select(['updated_at', 'updated_by'])
+    .where('key', 'in', keys)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  return row ? { at: row.updated_at, by: row.updated_by } : undefined;
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { env } from '@/env';
+import { photoRefusalMessages } from '@/features/inventory/photo-rules';
+import type { TradeInPhoto } from '@/features/requests/request-details';
+
+import { checkPhoto, type UploadedFile } from '@/features/inventory/server/photo-store';
+
+/**
+ * Photos a visitor sends with a trade-in request. They pass the inventory photos' checks
+ * (checkPhoto) and are stored as WebP under DATA_DIR/trade-in-photos/{id}/, outside anything the
+ * public site serves: only signed-in staff see them, from the lead's page.
+ */
+function root(): string {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DATA_DIR, 'trade-in-photos');
+}
+
+const idPattern = /^[0-9a-f-]{36}$/;
+
+export type TradeInPhotoOutcome = { ok: true; photos: TradeInPhoto[] } | { ok: false; error: string };
+
+/** Checks every upload first and stores them only when all pass, so a refusal leaves nothing behind. */
+export async function storeTradeInPhotos(
+  uploads: readonly UploadedFile[],
+  maxFiles: number,
+): Promise<TradeInPhotoOutcome> {
+  if (uploads.length > maxFiles) return { ok: false, error: `Send at most ${maxFiles} photos.` };
+  const checked = [];
+  for (const [index, upload] of uploads.entries()) {
+    const result = await checkPhoto(upload, index, maxFiles);
+    if ('refused' in result)
+      return { ok: false, error: `${upload.name || 'A photo'} ${photoRefusalMessages[result.refused]}` };
+    checked.push(result.processed);
+  }
+  const photos: TradeInPhoto[] = [];
+  for (const processed of checked) {
+    const id = randomUUID();
+    await mkdir(path.join(root(), id), { recursive: true });
+    for (const [width, file] of processed.files)
+      await writeFile(path.join(root(), id, `${width}.webp`), file);
+    photos.push({ id, width: processed.width, height: processed.height });
+  }
+  return { ok: true, photos };
+}
+
+/** Deletes stored trade-in photos: the request they came with was refused or not saved. */
+export async function removeTradeInPhotos(photos: readonly TradeInPhoto[]): Promise<void> {
+  for (const photo of photos)
+    if (idPattern.test(photo.id)) await rm(path.join(root(), photo.id), { recursive: true, force: true });
+}
+
+/** The largest stored copy of a trade-in photo, or undefined. */
+export async function readTradeInPhoto(photo: TradeInPhoto): Promise<Buffer | undefined> {
+  if (!idPattern.test(photo.id)) return undefined;
+  try {
+    return await readFile(path.join(root(), photo.id, `${photo.width}.webp`));
+  } catch {
+    return undefined;
+  }
+}
