@@ -1,7 +1,37 @@
 import nextPlugin from '@next/eslint-plugin-next';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Imports run one way (docs/decisions/0015-code-layout.md): app -> features -> shared components
+ * -> shared server -> lib -> content. Features are ordered too: each may use the ones before it in
+ * this list, never one after it, so no two domains lean on each other.
+ */
+const layers = ['content', 'lib', 'server', 'components', 'features', 'app'];
+const features = [
+  'seo',
+  'staff',
+  'inventory',
+  'places',
+  'catalogue',
+  'requests',
+  'rentals',
+  'leads',
+  'company',
+];
+const layerZones = layers.slice(0, -1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: [...layers.slice(index + 1).map((above) => `./src/${above}`), './src/http-server'],
+  message: `src/${layer} sits below ${layers.slice(index + 1).join(', ')}: move the shared piece down instead.`,
+}));
+const featureZones = features.slice(0, -1).map((feature, index) => ({
+  target: `./src/features/${feature}`,
+  from: features.slice(index + 1).map((above) => `./src/features/${above}`),
+  message: `features/${feature} comes before ${features.slice(index + 1).join(', ')} in the domain order (eslint.config.mjs).`,
+}));
 
 export default tseslint.config(
   {
@@ -22,8 +52,15 @@ export default tseslint.config(
     },
     plugins: {
       '@next/next': nextPlugin,
+      'import-x': importX,
       'jsx-a11y': jsxA11y,
       'react-hooks': reactHooks,
+    },
+    settings: {
+      // no-cycle reads the imported modules itself: it needs to know how to parse TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       ...nextPlugin.configs.recommended.rules,
@@ -34,6 +71,18 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
   },
   {
@@ -42,6 +91,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
+      // A test may reach across layers to check one against another (the seed against the
+      // inventory office's rules); the app's own imports are what the layers govern.
+      'import-x/no-restricted-paths': 'off',
     },
   },
   {

@@ -24,17 +24,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
 
 import { municipalities } from '../src/content/municipalities';
 import { policies } from '../src/content/policies';
 import { freePort } from '../tests/support/free-port';
 import { createPostgresDatabase, startPostgresCluster } from '../tests/support/postgres-cluster';
 import { connectSeparately } from '../tests/support/separate-connection';
-
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

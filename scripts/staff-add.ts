@@ -8,8 +8,8 @@
  */
 import { createInterface } from 'node:readline';
 
-import { closeDatabase } from '@/server/db/database';
 import { minimumPasswordLength, staffExists, upsertStaff } from '@/features/staff/server/staff';
+import { closeDatabase } from '@/server/db/database';
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {

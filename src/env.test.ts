@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseEnv } from './env';
+import { parseEnv } from '@/env';
 
 describe('parseEnv', () => {
   it('fills in the documented defaults', () => {

@@ -12,8 +12,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { municipalityBySlug } from '@/content/municipalities';
-import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
+import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 

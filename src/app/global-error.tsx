@@ -2,7 +2,7 @@
 
 import { ErrorPanel } from '@/components/layout/error-panel';
 
-import './globals.css';
+import '@/app/globals.css';
 
 /** When even the root layout fails, this replaces it: the document, our styles and the panel. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

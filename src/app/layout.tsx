@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { dealer } from '@/content/dealer';
 import { env } from '@/env';
 
-import './globals.css';
+import '@/app/globals.css';
 
 export function generateMetadata(): Metadata {
   return {

@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 
 import { municipalities } from '@/content/municipalities';
 import { policies } from '@/content/policies';
-import { vehiclePath } from '@/features/inventory/vehicle';
 import { listPublicVehicles } from '@/features/inventory/server/vehicle-queries';
+import { vehiclePath } from '@/features/inventory/vehicle';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
 // Rendered on request, never at build (the stock changes without a rebuild); the response cache

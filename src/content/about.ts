@@ -2,10 +2,10 @@
  * Copy for /about: the dealer's story, values and the teams behind the counter. Figures (years,
  * customers, headcount) are read from dealer.ts and policy-figures.ts, never typed here.
  */
-import { brands } from './brands';
-import { dealer } from './dealer';
-import type { IconBlock } from './icon-names';
-import { staffingReport2024 } from './policy-figures';
+import { brands } from '@/content/brands';
+import { dealer } from '@/content/dealer';
+import type { IconBlock } from '@/content/icon-names';
+import { staffingReport2024 } from '@/content/policy-figures';
 
 export type AboutValue = IconBlock;
 

@@ -3,10 +3,11 @@
  * section. Figures (prices, seats, range...) are not written here: bullets that state one name the
  * fact, and the page computes it from the vehicles in stock (src/features/catalogue/series-summary.ts).
  */
-import type { BrandFact } from '@/features/catalogue/series-summary';
+import type { BrandId } from '@/content/brands';
+import type { IconBlock } from '@/content/icon-names';
 
-import type { BrandId } from './brands';
-import type { IconBlock } from './icon-names';
+/** A figure of the brand's lineup in stock that a bullet states, worked out when the page renders. */
+export type BrandFact = 'seats' | 'top-speed' | 'range';
 
 export interface BrandPageCopy {
   brand: BrandId;

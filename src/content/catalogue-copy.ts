@@ -3,7 +3,12 @@
  * range, top speed, drive, battery) must agree with the model's row in catalogue.ts; the seed
  * test checks every one with the same rule the inventory office applies to staff edits.
  */
-import type { ModelCopy } from './catalogue';
+/** A seeded model's own words. */
+export interface ModelCopy {
+  description: string;
+  /** Exactly eight key features. */
+  features: readonly string[];
+}
 
 export const modelCopy: Record<string, ModelCopy> = {
   // ---------------------------------------------------------------- Denago (lithium-ion)

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { copyConflicts } from '@/features/inventory/vehicle-copy-check';
+import { brandLineups, series } from '@/content/brands';
+import { catalogue } from '@/content/catalogue';
 import { seriesFeatures, startingPrice, vehiclesInSeries } from '@/features/catalogue/series-summary';
+import { copyConflicts } from '@/features/inventory/vehicle-copy-check';
 
 import { catalogueVehicles } from '../../tests/support/vehicles';
-
-import { brandLineups, series } from './brands';
-import { catalogue } from './catalogue';
 
 const seeded = catalogueVehicles();
 const byId = new Map(seeded.map((vehicle) => [vehicle.id, vehicle]));

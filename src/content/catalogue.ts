@@ -4,17 +4,11 @@
  * staff change it in the inventory office and every page reads the database.
  * Marketing copy (descriptions, feature lists) lives beside it in catalogue-copy.ts.
  */
-import { brands, seriesById, type BrandId, type SeriesId } from './brands';
-import { modelCopy } from './catalogue-copy';
+import { brands, seriesById, type BrandId, type SeriesId } from '@/content/brands';
+import { modelCopy, type ModelCopy } from '@/content/catalogue-copy';
 
 /** Drive as the spec gives it; null where the spec does not give one. */
 export type Drive = '2x4' | '4x4' | 'Rear-wheel drive' | 'All-wheel drive';
-
-export interface ModelCopy {
-  description: string;
-  /** Exactly eight key features. */
-  features: readonly string[];
-}
 
 export interface CatalogueModel extends ModelCopy {
   slug: string;

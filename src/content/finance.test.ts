@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultFinanceSettings, financeSettingsFrom } from './finance';
+import { defaultFinanceSettings, financeSettingsFrom } from '@/content/finance';
 
 describe('financeSettingsFrom', () => {
   it('lets each stored figure win over its default', () => {

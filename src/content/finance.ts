@@ -2,7 +2,17 @@
  * The finance figures a fresh site starts with. Staff change them in the inventory office
  * (/admin/inventory/settings); the stored values then win (financeSettingsFrom, below).
  */
-import type { FinanceSettings } from '@/features/requests/payment-estimate';
+
+/** What the dealer sets in the inventory office (src/features/requests/server/finance-settings-queries.ts). */
+export interface FinanceSettings {
+  /** Sales tax on the price, in percent, e.g. 6.625 for New Jersey. */
+  salesTaxPercent: number;
+  /** The APR an estimate starts with, in percent. */
+  defaultAprPercent: number;
+  defaultTermMonths: number;
+  /** The down payment an estimate starts with, in percent of the price. */
+  defaultDownPercent: number;
+}
 
 export const defaultFinanceSettings: FinanceSettings = {
   /** New Jersey's state sales tax rate. */

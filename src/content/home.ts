@@ -1,6 +1,6 @@
 /** Copy of the home page's value blocks and about block. Figures come from dealer.ts. */
-import { dealer } from './dealer';
-import type { IconBlock } from './icon-names';
+import { dealer } from '@/content/dealer';
+import type { IconBlock } from '@/content/icon-names';
 
 export const homeValueBlocks: readonly IconBlock[] = [
   {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { town } from '../../tests/support/towns';
-
 import {
   displayedMunicipalityType,
   distanceMiles,
@@ -10,7 +8,9 @@ import {
   municipalityTitle,
   nearbyMunicipalities,
   regions,
-} from './municipalities';
+} from '@/content/municipalities';
+
+import { town } from '../../tests/support/towns';
 
 // The two sets exactly as brief section 2 lists them.
 const somersetTownships = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { navItemState } from './navigation';
+import { navItemState } from '@/content/navigation';
 
 describe('navItemState', () => {
   it('marks Home only on exactly "/"', () => {

@@ -5,7 +5,7 @@
  * contact details, hours and the contact response promise live in dealer.ts.
  */
 
-import { dealer } from './dealer';
+import { dealer } from '@/content/dealer';
 
 /** Whole US dollars with thousands separators and no decimals, e.g. usd(5000) === "$5,000". */
 export function usd(amount: number): string {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { cartType, cartTypes, rentalDelivery, rentalFootnotes, type CartTypeId } from './rental-plans';
+import {
+  cartType,
+  cartTypes,
+  rentalDelivery,
+  rentalFootnotes,
+  type CartTypeId,
+} from '@/content/rental-plans';
 
 /** Spec section 9, "Rental plans", as the dealer published it (never recomputed). */
 const fourSeaterTable = [

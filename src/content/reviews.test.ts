@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { averageRating, reviewsAbout, reviewsOfVehicle, sampleReviews } from './reviews';
+import { averageRating, reviewsAbout, reviewsOfVehicle, sampleReviews } from '@/content/reviews';
 
 describe('which reviews a page shows', () => {
   it('gives each part of the business only the reviews about it', () => {

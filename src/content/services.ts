@@ -2,8 +2,8 @@
  * The four services on /services (brief section 2: Services). Prices come from policy-figures.ts;
  * where the spec gives no figure the label says how the price is set, never a made-up number.
  */
-import type { IconBlock } from './icon-names';
-import { rangeText, serviceFigures, usd } from './policy-figures';
+import type { IconBlock } from '@/content/icon-names';
+import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
 
 export type ServiceId = 'maintenance-repair' | 'battery' | 'custom-modifications' | 'warranty';
 

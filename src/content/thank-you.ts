@@ -1,5 +1,5 @@
 /** What happens after an enquiry is sent (the thank-you page's three steps). */
-import { dealer } from './dealer';
+import { dealer } from '@/content/dealer';
 
 export const nextSteps: readonly { title: string; text: string }[] = [
   {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 import { describe, expect, it } from 'vitest';
 
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/http-server/client-address';
 
 function request(socketAddress: string, forwardedFor?: string | string[]): IncomingMessage {
   return {

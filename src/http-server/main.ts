@@ -5,12 +5,12 @@
  */
 import cluster from 'node:cluster';
 
-import { serverProcessCount } from './process-count';
+import { serverProcessCount } from '@/http-server/process-count';
 
 const count = serverProcessCount(process.env.WEB_CONCURRENCY);
 if (count > 1 && cluster.isPrimary) {
-  const { runPrimary } = await import('./primary');
+  const { runPrimary } = await import('@/http-server/primary');
   await runPrimary(count);
 } else {
-  await import('./serve');
+  await import('@/http-server/serve');
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { mainPhone } from '../content/dealer';
-import { pageError } from '../content/page-error';
-
-import { outagePage, stylesheetsFromLinkHeader } from './outage-page';
+import { mainPhone } from '@/content/dealer';
+import { pageError } from '@/content/page-error';
+import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 
 describe('the outage page', () => {
   it('says what the error panel says, with the phone number and a way to try the same address again', () => {

@@ -1,6 +1,6 @@
-import { dealer, mainPhone } from '../content/dealer';
-import { pageError } from '../content/page-error';
-import { escapeXml } from '../lib/xml';
+import { dealer, mainPhone } from '@/content/dealer';
+import { pageError } from '@/content/page-error';
+import { escapeXml } from '@/lib/xml';
 
 /**
  * The page the production server sends in place of Next's error shell when a page could not be

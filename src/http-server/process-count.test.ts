@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { serverProcessCount } from './process-count';
+import { serverProcessCount } from '@/http-server/process-count';
 
 describe('serverProcessCount', () => {
   it('is one process unless WEB_CONCURRENCY asks for more', () => {

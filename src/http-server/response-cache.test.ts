@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { ResponseCache } from './response-cache';
+import { ResponseCache } from '@/http-server/response-cache';
 
 /**
  * A real HTTP server with the cache in front of a page renderer that counts its renders and

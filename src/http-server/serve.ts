@@ -13,14 +13,13 @@ import { Readable } from 'node:stream';
 import next from 'next';
 import pino from 'pino';
 
-import { clientAddressHeader } from '../lib/client-address-header';
-import { serverBridge } from '../lib/server-bridge';
-
-import { clientAddress } from './client-address';
-import { contentSecurityPolicy, newNonce } from './content-security-policy';
-import { isMalformedPath } from './malformed-path';
-import { outagePage, stylesheetsFromLinkHeader } from './outage-page';
-import { isBuiltFile, ResponseCache } from './response-cache';
+import { clientAddress } from '@/http-server/client-address';
+import { contentSecurityPolicy, newNonce } from '@/http-server/content-security-policy';
+import { isMalformedPath } from '@/http-server/malformed-path';
+import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
+import { isBuiltFile, ResponseCache } from '@/http-server/response-cache';
+import { clientAddressHeader } from '@/lib/client-address-header';
+import { serverBridge } from '@/lib/server-bridge';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);

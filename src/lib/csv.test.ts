@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CsvSyntaxError, csvCell, parseCsv, toCsv } from './csv';
+import { CsvSyntaxError, csvCell, parseCsv, toCsv } from '@/lib/csv';
 
 describe('csv', () => {
   it('quotes cells with commas, quotes and line breaks', () => {

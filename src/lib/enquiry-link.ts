@@ -2,7 +2,7 @@
  * Calls to action that would otherwise do nothing (Reserve, Book, Get Quote, Schedule Test
  * Drive...) open the enquiry form pre-filled with what the visitor was looking at.
  */
-import type { Interest } from '../features/leads/contact-schema';
+import type { EnquiryTopic, Interest } from '@/content/enquiries';
 
 export interface EnquiryContext {
   interest?: Interest;
@@ -15,18 +15,6 @@ export interface EnquiryContext {
   /** What the visitor asked for, e.g. "test-drive" or "financing". */
   topic?: EnquiryTopic;
 }
-
-export const enquiryTopics = {
-  quote: 'Quote request',
-  'test-drive': 'Test drive',
-  financing: 'Financing quote',
-  reservation: 'Rental reservation',
-  service: 'Service appointment',
-  notify: 'Tell me when a similar cart arrives',
-  'trade-in': 'Trade-in appraisal',
-} as const;
-
-export type EnquiryTopic = keyof typeof enquiryTopics;
 
 const contextKeys = ['interest', 'vehicleId', 'rentalPlan', 'municipality', 'topic'] as const;
 

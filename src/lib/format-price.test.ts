@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice } from './format-price';
+import { formatPrice } from '@/lib/format-price';
 
 describe('formatPrice', () => {
   it('shows US dollars with thousands separators and no decimals', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessHours, onlineStoreHours, serviceHours } from '@/content/dealer';
-
-import { clockLabel, directionsUrl, openingState } from './opening-hours';
+import { clockLabel, directionsUrl, openingState } from '@/lib/opening-hours';
 
 /** A moment given as New York wall-clock time in the week of Monday 16 November 2026 (EST, UTC-5). */
 const at = (day: number, time: string) => {

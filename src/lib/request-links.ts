@@ -1,7 +1,6 @@
 /** Links to the request forms, pre-filled with what the visitor was looking at. */
 import type { CartTypeId, PlanId } from '@/content/rental-plans';
-
-import { requestPagePaths } from './request-kinds';
+import { requestPagePaths } from '@/lib/request-kinds';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { shortHash } from './short-hash';
+import { shortHash } from '@/lib/short-hash';
 
 describe('shortHash', () => {
   it('is the same for the same text and differs when one character changes', () => {

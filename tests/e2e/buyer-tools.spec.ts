@@ -9,21 +9,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { financeSettingsFrom } from '../../src/content/finance';
+import { financeSettingsFrom, type FinanceSettings } from '../../src/content/finance';
 import { municipalities } from '../../src/content/municipalities';
 import { cartType, rentalDelivery } from '../../src/content/rental-plans';
-import { formatPrice } from '../../src/lib/format-price';
+import { servingLocation } from '../../src/features/places/town-location';
 import {
   estimatePayment,
   formatMonthly,
   paymentDisclosure,
-  type FinanceSettings,
 } from '../../src/features/requests/payment-estimate';
 import { rentalQuote } from '../../src/features/requests/rental-quote';
 import { addDays, dealerToday, weekdayOf } from '../../src/features/requests/request-dates';
 import type { RequestDetails } from '../../src/features/requests/request-details';
 import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
-import { servingLocation } from '../../src/features/places/town-location';
+import { formatPrice } from '../../src/lib/format-price';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { listedOnly, stockFromApi } from '../support/stock';

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { brandLineups, series, type SeriesId } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
-import { batteryTypeLabels } from '../../src/features/inventory/vehicle';
 import { inventoryPageSize } from '../../src/features/inventory/inventory-filters';
+import { batteryTypeLabels } from '../../src/features/inventory/vehicle';
 import { listedOnly, stockFromApi, stockVehicle, usd } from '../support/stock';
 
 test.describe('vehicle pages', () => {

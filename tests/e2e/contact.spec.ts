@@ -3,15 +3,15 @@
  * action, a real server failure), the thank-you page, showroom, services, about's map facade
  * and every policy page. Leads are checked in the test server's own SQLite file.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
-import { directionsUrl } from '../../src/lib/opening-hours';
-import { serviceAppointmentHref } from '../../src/lib/request-links';
-import type { LeadsTable } from '../../src/server/db/schema';
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';
 import { staffingReport2024 } from '../../src/content/policy-figures';
+import { directionsUrl } from '../../src/lib/opening-hours';
+import { serviceAppointmentHref } from '../../src/lib/request-links';
+import type { LeadsTable } from '../../src/server/db/schema';
 
 /** A stored lead, as the test reads it from the server's own database. */
 type LeadRow = LeadsTable;

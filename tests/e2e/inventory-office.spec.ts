@@ -8,13 +8,13 @@ import sharp from 'sharp';
 
 import { seriesById } from '../../src/content/brands';
 import { defaultFinanceSettings } from '../../src/content/finance';
+import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
 import {
   defaultPaymentInputs,
   estimatePayment,
   formatMonthly,
   paymentDisclosure,
 } from '../../src/features/requests/payment-estimate';
-import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { stockFromApi, usd } from '../support/stock';
 

@@ -3,14 +3,14 @@
  * every town with its own title and canonical URL, the calls to action that open the enquiry
  * form pre-filled, and honest 404s for towns we do not serve.
  */
-import { servingLocation } from '../../src/features/places/town-location';
 import { expect, test, type Page } from '@playwright/test';
 
 import { municipalities, municipalityTitle, nearbyMunicipalities } from '../../src/content/municipalities';
 import { cartTypes, rentalFootnotes } from '../../src/content/rental-plans';
 import { averageRating, reviewsAbout, sampleReviews } from '../../src/content/reviews';
-import { rentalRequestHref } from '../../src/lib/request-links';
+import { servingLocation } from '../../src/features/places/town-location';
 import { formatPrice } from '../../src/lib/format-price';
+import { rentalRequestHref } from '../../src/lib/request-links';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 

@@ -1,15 +1,16 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { estimatePayment, formatMonthly } from '../../src/features/requests/payment-estimate';
+import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 
 const { database: db, sink, smtpPort } = await setUpLeadMail({ CONTACT_RATE_LIMIT: '1000' });
 
 const { POST } = await import('@/app/api/contact/route');
-const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } = await import('@/features/leads/server/outbox');
+const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } =
+  await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 let clientNumber = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 import { dealer } from '../../src/content/dealer';
+import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 
 const {
   database: db,

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createTemporaryDatabase } from '../support/temp-database';
 import { dealer } from '../../src/content/dealer';
 import { clientAddressHeader } from '../../src/lib/client-address-header';
+import { createTemporaryDatabase } from '../support/temp-database';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

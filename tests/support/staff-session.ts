@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import Database from 'better-sqlite3';
 import type { BrowserContext } from '@playwright/test';
+import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 
 import { e2eStaff } from '../../playwright.config';
 import type { Database as Schema } from '../../src/server/db/schema';
-
 import { connectSeparately } from './separate-connection';
 
 /**

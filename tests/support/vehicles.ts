@@ -1,7 +1,7 @@
 import { catalogue } from '@/content/catalogue';
-import { catalogueRow } from '@/server/db/seed';
 import { toVehicle } from '@/features/inventory/server/vehicle-queries';
 import type { Vehicle } from '@/features/inventory/vehicle';
+import { catalogueRow } from '@/server/db/seed';
 
 /** The first-start inventory as vehicles, exactly as the seed stores and the pages read them. */
 export function catalogueVehicles(): Vehicle[] {

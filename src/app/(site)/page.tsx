@@ -1,28 +1,32 @@
 import Link from 'next/link';
 
-import { HomeHero } from '@/features/catalogue/components/home-hero';
-import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/features/places/components/service-area-map';
 import { CallButton } from '@/components/layout/call-button';
-import { ButtonLink } from '@/components/ui/button';
 import { Address } from '@/components/ui/address';
-import { PhoneLink } from '@/components/ui/phone-link';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
-import { JsonLd } from '@/features/seo/components/json-ld';
 import { brands, series } from '@/content/brands';
 import { dealer, locationById } from '@/content/dealer';
 import { homeAbout, homeValueBlocks } from '@/content/home';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
-import { enquiryHref } from '@/lib/enquiry-link';
-import { organization } from '@/features/seo/structured-data';
-import { batteryTypeLabels } from '@/features/inventory/vehicle';
+import { HomeHero } from '@/features/catalogue/components/home-hero';
 import { vehiclesInSeries, vehiclesOfBrand } from '@/features/catalogue/series-summary';
-import { listFeaturedVehicles, listVehicles } from '@/features/inventory/server/vehicle-queries';
-import { homeShareCard, shareCardImage } from '@/features/places/share-cards';
-import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
 import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
-import { Icon } from '@/components/ui/icon';
+import { listFeaturedVehicles, listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { batteryTypeLabels } from '@/features/inventory/vehicle';
+import {
+  ServiceAreaMap,
+  mapLocationsFrom,
+  mapTownsFrom,
+} from '@/features/places/components/service-area-map';
+import { homeShareCard, shareCardImage } from '@/features/places/share-cards';
+import { JsonLd } from '@/features/seo/components/json-ld';
+import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
+import { organization } from '@/features/seo/structured-data';
+import { enquiryHref } from '@/lib/enquiry-link';
 
 export const metadata = metadataFor({
   title: `${dealer.name}: Electric Golf Carts, Rentals and Service in NJ`,

@@ -6,9 +6,8 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
-import { currentStaff } from '@/features/staff/server/current-staff';
-
 import { signOut } from '@/features/staff/actions';
+import { currentStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = {
   title: { absolute: `Staff area | ${dealer.name}` },

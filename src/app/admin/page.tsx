@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 
-import { LeadFiltersForm } from '@/features/leads/components/inbox/lead-filters-form';
-import { LeadTable } from '@/features/leads/components/inbox/lead-table';
 import { ListHeader } from '@/components/admin/list-header';
-import { OutboxStatus } from '@/features/leads/components/inbox/outbox-status';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
 import { env } from '@/env';
-import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
-import { requireStaff } from '@/features/staff/server/current-staff';
-import { outboxBacklog } from '@/features/leads/server/outbox';
-import { listLeads } from '@/features/leads/server/lead-queries';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
+import { LeadFiltersForm } from '@/features/leads/components/inbox/lead-filters-form';
+import { LeadTable } from '@/features/leads/components/inbox/lead-table';
+import { OutboxStatus } from '@/features/leads/components/inbox/outbox-status';
+import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
+import { listLeads } from '@/features/leads/server/lead-queries';
+import { outboxBacklog } from '@/features/leads/server/outbox';
+import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
-import { database } from '@/server/db/database';
 import { outboxBacklog } from '@/features/leads/server/outbox';
+import { database } from '@/server/db/database';
 
 /**
  * For load balancers and monitoring: 200 when the database answers, with the mail outbox's

@@ -1,4 +1,4 @@
-import { NavLinks } from './nav-links';
+import { NavLinks } from '@/components/layout/nav-links';
 
 /** The desktop navigation bar. */
 export function MainNav() {

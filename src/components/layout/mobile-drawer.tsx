@@ -1,9 +1,8 @@
+import { NavLinks } from '@/components/layout/nav-links';
+import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import type { PhoneNumber } from '@/content/dealer';
 import { siteMenuId } from '@/content/navigation';
-
-import { NavLinks } from './nav-links';
-import { Icon } from '@/components/ui/icon';
 
 /**
  * The phone-sized menu: a slide-out panel opened by the platform's popover (no script needed to

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
-import type { Crumb } from '@/features/seo/structured-data';
-
 import { Backdrop } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
 
@@ -15,7 +12,7 @@ export function PageHero({
   title,
   lead,
   actions,
-  crumbs,
+  breadcrumbs,
   backgroundImage,
   children,
 }: {
@@ -23,8 +20,8 @@ export function PageHero({
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
-  /** The trail after Home, ending with this page; rendered with its BreadcrumbList data. */
-  crumbs?: readonly Crumb[];
+  /** The trail to this page (features/seo's Breadcrumbs, which also writes its structured data). */
+  breadcrumbs?: ReactNode;
   /** Site path of a decorative background (a drawn scene). */
   backgroundImage?: string;
   children?: ReactNode;
@@ -37,11 +34,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/85 to-brand-950/50"
       />
       <Container className="py-14 sm:py-20">
-        {crumbs && (
-          <div className="mb-6">
-            <Breadcrumbs tone="dark" crumbs={[{ name: 'Home', path: '/' }, ...crumbs]} />
-          </div>
-        )}
+        {breadcrumbs && <div className="mb-6">{breadcrumbs}</div>}
         {eyebrow && <div className="mb-3 eyebrow text-accent-300">{eyebrow}</div>}
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">{lead}</p>}

@@ -2,16 +2,15 @@
 
 import Link from 'next/link';
 
+import { LogoMark } from '@/components/layout/logo-mark';
 import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
-import { PlainLinkList } from '@/components/ui/plain-link-list';
+import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { PlainLinkList } from '@/components/ui/plain-link-list';
 import { Container } from '@/components/ui/section';
 import type { PhoneNumber, PostalAddress } from '@/content/dealer';
 import { footerCompanyLinks, footerPolicyLinks, footerShopLinks, type NavItem } from '@/content/navigation';
-
-import { LogoMark } from './logo-mark';
-import { Icon } from '@/components/ui/icon';
 
 function LinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (

@@ -3,14 +3,13 @@
 import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { MainNav } from '@/components/layout/main-nav';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
+import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import type { PhoneNumber } from '@/content/dealer';
-
-import { LogoMark } from './logo-mark';
-import { Icon } from '@/components/ui/icon';
 
 /**
  * The site's header. A client component for the sake of page weight, not interactivity: the

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes';
 
 interface StyleProps {
   variant?: ButtonVariant;

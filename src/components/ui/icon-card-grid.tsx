@@ -1,6 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import type { IconBlock } from '@/content/icon-names';
-
-import { Icon } from './icon';
 
 /** A row of short benefit cards (icon, title, sentence): value blocks, "why choose" sections. */
 export function IconCardGrid({

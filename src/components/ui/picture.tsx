@@ -1,7 +1,12 @@
 import type { ImgHTMLAttributes } from 'react';
 
-import { mainImage, vehiclePictureAlt, type DrawnVehicle, type ImageSource } from '@/features/inventory/vehicle-images';
-import type { Vehicle } from '@/features/inventory/vehicle';
+/** A picture's address, its responsive widths when it has them, and its intrinsic size. */
+export interface ImageSource {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+}
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
 
@@ -40,25 +45,6 @@ export function Picture({
       decoding="async"
       {...props}
     />
-  );
-}
-
-/**
- * A vehicle's main picture: its first uploaded photo or, without photos, the cart drawn from its
- * figures. `alt` names the drawing; a photo's own alt text wins.
- */
-export function VehiclePicture({
-  vehicle,
-  alt,
-  preferredWidth,
-  ...props
-}: Omit<Parameters<typeof Picture>[0], 'source'> & {
-  vehicle: DrawnVehicle & Pick<Vehicle, 'photos'>;
-  /** The width the src falls back to where srcset is not read. */
-  preferredWidth?: number;
-}) {
-  return (
-    <Picture source={mainImage(vehicle, preferredWidth)} alt={vehiclePictureAlt(vehicle, alt)} {...props} />
   );
 }
 

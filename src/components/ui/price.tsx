@@ -1,5 +1,4 @@
 import { formatPrice } from '@/lib/format-price';
-import type { Vehicle } from '@/features/inventory/vehicle';
 
 /**
  * A vehicle's price as buyers read it: the sale price with the regular price struck through when
@@ -10,7 +9,7 @@ export function VehiclePrice({
   className = '',
   wasClassName = 'text-muted',
 }: {
-  vehicle: Pick<Vehicle, 'price' | 'salePrice'>;
+  vehicle: { price: number; salePrice: number | null };
   className?: string;
   wasClassName?: string;
 }) {

@@ -1,7 +1,7 @@
-import { dealer } from '../dealer';
-import { responseTimes } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { generalContactItems } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { generalContactItems } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { responseTimes } from '@/content/policy-figures';
 
 const c = responseTimes.corrections;
 

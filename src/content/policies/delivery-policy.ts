@@ -1,8 +1,8 @@
-import { dealer, locationById } from '../dealer';
-import { rentalDelivery } from '../rental-plans';
-import { deliveryFigures, returnPolicyFigures, usd, rangeText } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { addressOf, cityOf, showroomLines } from './policy-text';
+import { dealer, locationById } from '@/content/dealer';
+import { addressOf, cityOf, showroomLines } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { deliveryFigures, returnPolicyFigures, usd, rangeText } from '@/content/policy-figures';
+import { rentalDelivery } from '@/content/rental-plans';
 
 const d = deliveryFigures;
 const somervilleRadius = d.freeDelivery.radii.somerville;

@@ -1,5 +1,5 @@
-import { dealer } from '../dealer';
-import type { Policy } from './policy-types';
+import { dealer } from '@/content/dealer';
+import type { Policy } from '@/content/policies/policy-types';
 
 export const ethicsPolicy: Policy = {
   path: '/policies/ethics-policy',

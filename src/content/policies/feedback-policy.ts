@@ -1,7 +1,7 @@
-import { dealer } from '../dealer';
-import { responseTimes } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { hoursText, showroomLines } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { hoursText, showroomLines } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { responseTimes } from '@/content/policy-figures';
 
 const f = responseTimes.feedback;
 

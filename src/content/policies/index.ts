@@ -3,23 +3,23 @@
  * then the pages under /policies/. A page that needs one policy imports it from its own module.
  */
 
-import type { Policy } from './policy-types';
-import { termsOfServicePolicy } from './terms-of-service';
-import { privacyPolicy } from './privacy-policy';
-import { termsConditionsPolicy } from './terms-conditions';
-import { returnPolicy } from './return-policy';
-import { deliveryPolicy } from './delivery-policy';
-import { golfCartRentalPolicy } from './rental-policy';
-import { storagePolicy } from './storage-policy';
-import { publishingPolicy } from './publishing-policy';
-import { feedbackPolicy } from './feedback-policy';
-import { correctionsPolicy } from './corrections-policy';
-import { diversityPolicy } from './diversity-policy';
-import { ethicsPolicy } from './ethics-policy';
-import { staffingReportPolicy } from './staffing-report';
+import { correctionsPolicy } from '@/content/policies/corrections-policy';
+import { deliveryPolicy } from '@/content/policies/delivery-policy';
+import { diversityPolicy } from '@/content/policies/diversity-policy';
+import { ethicsPolicy } from '@/content/policies/ethics-policy';
+import { feedbackPolicy } from '@/content/policies/feedback-policy';
+import type { Policy } from '@/content/policies/policy-types';
+import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { publishingPolicy } from '@/content/policies/publishing-policy';
+import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
+import { returnPolicy } from '@/content/policies/return-policy';
+import { staffingReportPolicy } from '@/content/policies/staffing-report';
+import { storagePolicy } from '@/content/policies/storage-policy';
+import { termsConditionsPolicy } from '@/content/policies/terms-conditions';
+import { termsOfServicePolicy } from '@/content/policies/terms-of-service';
 
-export type { Policy, PolicyBlock, PolicySection } from './policy-types';
-export { policyEffectiveDate } from './policy-types';
+export type { Policy, PolicyBlock, PolicySection } from '@/content/policies/policy-types';
+export { policyEffectiveDate } from '@/content/policies/policy-types';
 export const policies: readonly Policy[] = [
   termsOfServicePolicy,
   privacyPolicy,

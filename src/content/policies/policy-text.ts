@@ -3,7 +3,7 @@
  * no policy hard-codes a phone number, e-mail address or street address.
  */
 
-import { dealer, locationById, type DealerLocation, type OpeningHours } from '../dealer';
+import { dealer, locationById, type DealerLocation, type OpeningHours } from '@/content/dealer';
 
 /** "100 Example Road, Somerville, NJ 08876"; the location name when it has no street address. */
 export function addressOf(location: DealerLocation): string {

@@ -1,6 +1,6 @@
-import { dealer } from '../dealer';
-import type { Policy } from './policy-types';
-import { generalContactItems } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { generalContactItems } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
 
 export const privacyPolicy: Policy = {
   path: '/privacy',

@@ -1,7 +1,7 @@
-import { dealer } from '../dealer';
-import { responseTimes, rangeText } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { generalContactItems, listText } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { generalContactItems, listText } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { responseTimes, rangeText } from '@/content/policy-figures';
 
 const brands = listText(['denago', 'evolution', ...dealer.otherBrands]);
 

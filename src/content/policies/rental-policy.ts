@@ -1,8 +1,8 @@
-import { dealer } from '../dealer';
-import { cartTypes, rentalDelivery, rentalFootnotes, rentalPolicy } from '../rental-plans';
-import { usd } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { listText, showroomLines } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { listText, showroomLines } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { usd } from '@/content/policy-figures';
+import { cartTypes, rentalDelivery, rentalFootnotes, rentalPolicy } from '@/content/rental-plans';
 
 const p = rentalPolicy;
 const planTitles = cartTypes[0]?.plans.map((plan) => plan.title.toLowerCase()) ?? [];

@@ -1,7 +1,7 @@
-import { dealer, locationById } from '../dealer';
-import { returnPolicyFigures, rangeText } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { showroomLines } from './policy-text';
+import { dealer, locationById } from '@/content/dealer';
+import { showroomLines } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { returnPolicyFigures, rangeText } from '@/content/policy-figures';
 
 const { newCarts, usedCarts, parts, defective, refund } = returnPolicyFigures;
 const onlineStore = locationById('online-store');

@@ -1,7 +1,7 @@
-import { dealer, locationById } from '../dealer';
-import { staffingReport2024, usd, rangeText } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { cityOf } from './policy-text';
+import { dealer, locationById } from '@/content/dealer';
+import { cityOf } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { staffingReport2024, usd, rangeText } from '@/content/policy-figures';
 
 const r = staffingReport2024;
 const goals = r.goals2025;

@@ -1,7 +1,7 @@
-import { dealer } from '../dealer';
-import { storageFigures, usd } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { generalContactItems, hoursText } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { generalContactItems, hoursText } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { storageFigures, usd } from '@/content/policy-figures';
 
 const s = storageFigures;
 const lien = s.lienProcessDaysOverdue;

@@ -1,8 +1,8 @@
-import { dealer } from '../dealer';
-import { cartTypes, rentalPolicy } from '../rental-plans';
-import { returnPolicyFigures, serviceFigures, usd, rangeText } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { generalContactItems, hoursText, listText } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { generalContactItems, hoursText, listText } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { returnPolicyFigures, serviceFigures, usd, rangeText } from '@/content/policy-figures';
+import { cartTypes, rentalPolicy } from '@/content/rental-plans';
 
 const returns = returnPolicyFigures;
 const deposits = listText(cartTypes.map((type) => `${usd(type.securityDeposit)} for a ${type.title}`));

@@ -1,8 +1,8 @@
-import { dealer } from '../dealer';
-import { rentalPolicy } from '../rental-plans';
-import { serviceFigures, usd, rangeText } from '../policy-figures';
-import type { Policy } from './policy-types';
-import { generalContactItems, hoursText, listText, showroomLines } from './policy-text';
+import { dealer } from '@/content/dealer';
+import { generalContactItems, hoursText, listText, showroomLines } from '@/content/policies/policy-text';
+import type { Policy } from '@/content/policies/policy-types';
+import { serviceFigures, usd, rangeText } from '@/content/policy-figures';
+import { rentalPolicy } from '@/content/rental-plans';
 
 export const termsOfServicePolicy: Policy = {
   path: '/terms',

@@ -3,9 +3,9 @@
  * "starting at" price, the models, and the feature lines that state figures (seats, range, top
  * speed), so no sentence can disagree with the inventory.
  */
+import type { BrandFact } from '@/content/brand-pages';
 import { seriesOf, type BrandId, type Series } from '@/content/brands';
-
-import { effectivePrice, isListed, type Vehicle } from '../inventory/vehicle';
+import { effectivePrice, isListed, type Vehicle } from '@/features/inventory/vehicle';
 
 /** The fields these summaries read, so API records serve as well as vehicles. */
 type Listing = Pick<
@@ -67,8 +67,6 @@ export function seriesFeatures(item: Pick<Series, 'highlight'>, vehicles: readon
     (line): line is string => line !== undefined,
   );
 }
-
-export type BrandFact = 'seats' | 'top-speed' | 'range';
 
 /** A brand page bullet stating a figure of the brand's lineup in stock. */
 export function brandFactLine(fact: BrandFact, vehicles: readonly Listing[]): string | undefined {

@@ -3,24 +3,19 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { photoRules } from '@/features/inventory/photo-rules';
-import {
-  financeSettingKeys,
-  validateFinanceSettings,
-  type FinanceSettingsErrors,
-} from '@/features/requests/finance-settings-schema';
-import { vehicleStatuses } from '@/features/inventory/vehicle';
-import { readInventoryCsv, type CsvProblem } from '@/features/inventory/vehicle-csv';
+import { requireStaff } from '@/features/staff/server/current-staff';
+
+import { photoRules } from './photo-rules';
+import { movePhoto, removePhoto, setPhotoAlt } from './server/photo-store';
+import { createVehicle, importVehicles, setVehicleStatus, updateVehicle } from './server/vehicle-mutations';
+import { vehicleStatuses } from './vehicle';
+import { readInventoryCsv, type CsvProblem } from './vehicle-csv';
 import {
   parseVehicleForm,
   vehicleFieldNames,
   type VehicleFieldErrors,
   type VehicleFormValues,
-} from '@/features/inventory/vehicle-form';
-import { requireStaff } from '@/features/staff/server/current-staff';
-import { saveFinanceSettings } from '@/features/requests/server/finance-settings-mutations';
-import { createVehicle, importVehicles, setVehicleStatus, updateVehicle } from '@/features/inventory/server/vehicle-mutations';
-import { movePhoto, removePhoto, setPhotoAlt } from '@/features/inventory/server/photo-store';
+} from './vehicle-form';
 
 /** The inventory office's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
@@ -133,27 +128,4 @@ export async function importInventory(_previous: ImportState, formData: FormData
   const result = readInventoryCsv(text);
   if (!result.ok) return { problems: result.problems };
   return { done: await importVehicles(result.rows, staff.email) };
-}
-
-export interface FinanceSettingsState {
-  values?: Record<string, string>;
-  errors?: FinanceSettingsErrors;
-}
-
-/** The finance figures of every payment estimate: sales tax, and where an estimate starts. */
-export async function saveFinanceSettingsForm(
-  _previous: FinanceSettingsState,
-  formData: FormData,
-): Promise<FinanceSettingsState> {
-  const staff = await requireStaff();
-  const values = Object.fromEntries(
-    financeSettingKeys.map((key) => {
-      const value = formData.get(key);
-      return [key, typeof value === 'string' ? value : ''];
-    }),
-  );
-  const parsed = validateFinanceSettings(values);
-  if (!parsed.success) return { values, errors: parsed.errors };
-  await saveFinanceSettings(parsed.data, staff.email);
-  redirect('/admin/inventory/settings?saved=1');
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { catalogueVehicles } from '../../../tests/support/vehicles';
-
 import {
   compareHref,
   compareIds,

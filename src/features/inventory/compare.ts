@@ -4,6 +4,7 @@
  * rows where the vehicles differ. The page and src/features/inventory/server/compare-query.ts do the rest.
  */
 import { formatPrice } from '@/lib/format-price';
+
 import { batteryTypeLabels, vehicleConditionLabel, type Vehicle } from './vehicle';
 
 /** How many vehicles one comparison shows side by side. */

@@ -3,9 +3,10 @@
  * with the g: namespace) and a plain CSV. Every value is escaped; images are raster (photos, or
  * the drawing as PNG), as feeds do not take SVG.
  */
+import { absoluteUrl } from '@/features/seo/page-metadata';
 import { toCsv } from '@/lib/csv';
 import { escapeXml } from '@/lib/xml';
-import { absoluteUrl } from '../seo/page-metadata';
+
 import { effectivePrice, vehiclePath, type Vehicle } from './vehicle';
 import { mainRasterImage, photoSource } from './vehicle-images';
 

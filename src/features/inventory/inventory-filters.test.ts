@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { catalogueVehicles, seededVehicle } from '../../../tests/support/vehicles';
-
 import {
   applyFilters,
   defaultFilters,

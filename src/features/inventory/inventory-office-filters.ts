@@ -1,5 +1,6 @@
 /** The inventory office's list filters, read from and written to the URL query. */
 import { listQueryString, queryChoice, queryPage, queryText, type SearchParams } from '@/lib/list-query';
+
 import { vehicleConditions, vehicleStatuses, type VehicleCondition, type VehicleStatus } from './vehicle';
 
 export interface InventoryOfficeQuery {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { averageRating, sampleReviews } from '@/content/reviews';
 
 import { seededVehicle } from '../../../tests/support/vehicles';
-
 import { productJsonLd } from './product-structured-data';
 
 const vehicle = seededVehicle('denago-ev-city');

@@ -1,9 +1,9 @@
 import type { Review } from '@/content/reviews';
-import { effectivePrice, vehiclePath, type Vehicle, type VehicleStatus } from '@/features/inventory/vehicle';
-import { mainRasterImage } from '@/features/inventory/vehicle-images';
+import { absoluteUrl } from '@/features/seo/page-metadata';
+import { aggregateRating, reviewList } from '@/features/seo/structured-data';
 
-import { absoluteUrl } from '../seo/page-metadata';
-import { aggregateRating, reviewList } from '../seo/structured-data';
+import { effectivePrice, vehiclePath, type Vehicle, type VehicleStatus } from './vehicle';
+import { mainRasterImage } from './vehicle-images';
 
 const availability: Record<VehicleStatus, string> = {
   available: 'https://schema.org/InStock',

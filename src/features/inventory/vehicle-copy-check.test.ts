@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { seededVehicle } from '../../../tests/support/vehicles';
-
 import { copyConflicts } from './vehicle-copy-check';
 
 describe('copyConflicts', () => {

@@ -4,6 +4,7 @@
  * exported, edited in a spreadsheet and imported again changes exactly what was edited.
  */
 import { CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
+
 import type { Vehicle } from './vehicle';
 import {
   parseVehicleForm,

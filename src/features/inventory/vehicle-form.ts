@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 
-import { copyConflicts } from './vehicle-copy-check';
 import {
   batteryTypes,
   vehicleConditions,
@@ -13,6 +12,7 @@ import {
   type SpecificationPair,
   type Vehicle,
 } from './vehicle';
+import { copyConflicts } from './vehicle-copy-check';
 
 export const vehicleFieldNames = [
   'name',

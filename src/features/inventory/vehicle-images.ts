@@ -2,9 +2,11 @@
  * Where a vehicle's pictures live: uploaded photos (WebP in a few widths, under /photos/) and,
  * for a vehicle without photos, the cart drawn from its own figures (docs/decisions/0007-vehicle-pages-and-images.md).
  */
-import { cartSvg } from './cart-illustration';
+import type { ImageSource } from '@/components/ui/picture';
 import { sceneSvg } from '@/lib/scenes';
 import { shortHash } from '@/lib/short-hash';
+
+import { cartSvg } from './cart-illustration';
 import type { Vehicle, VehiclePhoto } from './vehicle';
 import { vehicleDrawing } from './vehicle-drawing';
 
@@ -50,13 +52,6 @@ export function drawingPath(vehicle: DrawnVehicle | string, format: 'svg' | 'png
   const id = typeof vehicle === 'string' ? vehicle : vehicle.id;
   const path = `/images/vehicles/${encodeURIComponent(id)}.${format}`;
   return typeof vehicle === 'string' ? path : `${path}?v=${drawingVersion(vehicle)}`;
-}
-
-export interface ImageSource {
-  src: string;
-  srcSet?: string;
-  width: number;
-  height: number;
 }
 
 export const drawingSize = { width: 640, height: 400 } as const;

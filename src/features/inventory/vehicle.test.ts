@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { seededVehicle } from '../../../tests/support/vehicles';
-
 import { effectivePrice, specificationRows, specificationsObject, vehicleBadge } from './vehicle';
 import { drawingPath, drawingVersion, imageList, mainImage, sceneIndex } from './vehicle-images';
 

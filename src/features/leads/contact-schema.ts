@@ -4,20 +4,13 @@
  */
 import * as z from 'zod/mini';
 
-import { enquiryTopics, type EnquiryTopic } from '@/lib/enquiry-link';
-import { validateRequest, type RequestFieldErrors, type RequestInput } from '../requests/request-fields';
+import { enquiryTopics, interests, type EnquiryTopic } from '@/content/enquiries';
+import {
+  validateRequest,
+  type RequestFieldErrors,
+  type RequestInput,
+} from '@/features/requests/request-fields';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
-
-export const interests = ['sales', 'service', 'parts', 'general', 'rentals'] as const;
-export type Interest = (typeof interests)[number];
-
-export const interestLabels: Record<Interest, string> = {
-  sales: 'Sales',
-  service: 'Service & Repair',
-  parts: 'Parts',
-  general: 'General question',
-  rentals: 'Rentals',
-};
 
 export const contactLimits = {
   name: 100,
@@ -105,7 +98,7 @@ export const contactSchema = z.object({
       z.optional(z.enum(Object.keys(enquiryTopics) as [EnquiryTopic, ...EnquiryTopic[]])),
     ),
   ),
-  /** A structured request (src/lib/requests): its fields are checked by validateContact. */
+  /** A structured request (src/features/requests): its fields are checked by validateContact. */
   requestKind: z.optional(
     z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(requestKinds, 'Unknown kind of request'))),
   ),

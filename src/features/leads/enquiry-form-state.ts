@@ -4,7 +4,9 @@
  * JavaScript came back invalid, the visitor's typed values (kept on the server as a draft) and the
  * field messages from the same schema the API used.
  */
-import { interestLabels, validateContact, type FieldErrors } from './contact-schema';
+import { interestLabels } from '@/content/enquiries';
+
+import { validateContact, type FieldErrors } from './contact-schema';
 import type { EnquirySubject } from './enquiry-subject';
 
 export const enquiryFormFields = [

@@ -2,11 +2,10 @@
  * Turns an enquiry's context (from the contact page's query or a stored lead) into the words
  * shown to the visitor and to staff: "Evolution D6 Max XT4", "6 Seater Golf Cart, Weekly plan".
  */
+import { type EnquiryTopic, enquiryTopics, type Interest, interests } from '@/content/enquiries';
 import { municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
-
-import { interests, type Interest } from './contact-schema';
-import { enquiryTopics, type EnquiryContext, type EnquiryTopic } from '@/lib/enquiry-link';
+import { type EnquiryContext } from '@/lib/enquiry-link';
 
 export interface EnquirySubject {
   interest?: Interest;

@@ -1,7 +1,8 @@
 /** The staff inbox's filters, read from and written to the URL query. */
-import { interests, type Interest } from './contact-schema';
-import { leadStatuses, type LeadStatus } from './lead';
+import { type Interest, interests } from '@/content/enquiries';
 import { listQueryString, queryChoice, queryPage, queryText, type SearchParams } from '@/lib/list-query';
+
+import { leadStatuses, type LeadStatus } from './lead';
 
 export interface LeadListQuery {
   status?: LeadStatus;

@@ -1,7 +1,7 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
-import type { Interest } from './contact-schema';
-import type { EnquiryContext, EnquiryTopic } from '@/lib/enquiry-link';
-import type { RequestDetails } from '../requests/request-details';
+import type { EnquiryTopic, Interest } from '@/content/enquiries';
+import type { RequestDetails } from '@/features/requests/request-details';
+import type { EnquiryContext } from '@/lib/enquiry-link';
 
 export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -28,7 +28,7 @@ export interface Lead {
   topic: EnquiryTopic | null;
   /** The structured request (pre-approval, rental, service, trade-in), when the lead is one. */
   details: RequestDetails | null;
-  /** Short code the visitor can quote on the phone (src/lib/lead-reference.ts). */
+  /** Short code the visitor can quote on the phone (src/features/leads/lead-reference.ts). */
   reference: string;
   status: LeadStatus;
   createdAt: string;

@@ -3,11 +3,11 @@
  * without JavaScript came back invalid, what was typed (kept on the server as a draft) with the
  * messages of the same schema the API used.
  */
-import { validateContact, type FieldErrors } from '@/features/leads/contact-schema';
-import { enquiryFormFields } from '@/features/leads/enquiry-form-state';
-
-import { requestFieldNames } from '../requests/request-fields';
+import { requestFieldNames } from '@/features/requests/request-fields';
 import { requestPagePaths, type RequestKind } from '@/lib/request-kinds';
+
+import { validateContact, type FieldErrors } from './contact-schema';
+import { enquiryFormFields } from './enquiry-form-state';
 
 type Query = Record<string, string | string[] | undefined>;
 

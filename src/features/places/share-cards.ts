@@ -7,7 +7,8 @@
 import { dealer } from '@/content/dealer';
 import { municipalities, type Municipality } from '@/content/municipalities';
 import { formatPrice } from '@/lib/format-price';
-import { lowestDailyRate, townPageTitle, townRentalTitle } from '@/features/places/town-copy';
+
+import { lowestDailyRate, townPageTitle, townRentalTitle } from './town-copy';
 
 export interface ShareCard {
   id: string;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { town } from '../../../tests/support/towns';
-
 import { municipalities } from '@/content/municipalities';
 
+import { town } from '../../../tests/support/towns';
 import {
   lowestDailyRate,
   partOfNote,

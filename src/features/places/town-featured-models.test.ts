@@ -4,7 +4,6 @@ import { seriesOf } from '@/content/brands';
 import { municipalities, municipalityBySlug } from '@/content/municipalities';
 
 import { catalogueVehicles } from '../../../tests/support/vehicles';
-
 import { featuredModelsFor, modelMixFor } from './town-featured-models';
 
 const stock = catalogueVehicles();

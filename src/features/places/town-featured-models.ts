@@ -6,8 +6,7 @@
  */
 import { seriesOf } from '@/content/brands';
 import type { Municipality } from '@/content/municipalities';
-
-import { effectivePrice, isListed, type Vehicle } from '../inventory/vehicle';
+import { effectivePrice, isListed, type Vehicle } from '@/features/inventory/vehicle';
 
 export type ModelMix = 'street' | 'property';
 export type ModelSlot = 'street-four' | 'group-six' | 'all-terrain' | 'utility';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { town } from '../../../tests/support/towns';
-
 import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalities } from '@/content/municipalities';
 
+import { town } from '../../../tests/support/towns';
 import { deliveredFrom, distancePhrase, servingLocation } from './town-location';
 
 describe('servingLocation', () => {

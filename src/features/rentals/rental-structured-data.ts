@@ -6,9 +6,8 @@ import { dealer, type DealerLocation } from '@/content/dealer';
 import type { Municipality } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import type { Review } from '@/content/reviews';
-
-import { absoluteUrl } from '../seo/page-metadata';
-import { aggregateRating, reviewList } from '../seo/structured-data';
+import { absoluteUrl } from '@/features/seo/page-metadata';
+import { aggregateRating, reviewList } from '@/features/seo/structured-data';
 
 /** A town as a schema.org City (a town of any kind), with its coordinates and county. */
 export function townPlace(town: Municipality) {

@@ -1,9 +1,10 @@
 /** The inventory office's finance settings form: one schema for the form and the server action. */
 import * as z from 'zod/mini';
 
+import type { FinanceSettings } from '@/content/finance';
 import { parseTypedNumber } from '@/lib/typed-number';
 
-import { aprLimits, termLimits, type FinanceSettings } from './payment-estimate';
+import { aprLimits, termLimits } from './payment-estimate';
 
 const percent = (label: string, min: number, max: number) =>
   z.pipe(

@@ -3,23 +3,13 @@
  * standard amortisation of the price plus sales tax, less the down payment. The same functions
  * run in the browser (live figure) and on the server (the figure a lead records).
  */
+import type { FinanceSettings } from '@/content/finance';
 import { formatPrice } from '@/lib/format-price';
 
 export const termLimits = { min: 24, max: 84 } as const;
 /** Terms the estimator offers; any whole number of months in the limits is accepted. */
 export const offeredTerms = [24, 36, 48, 60, 72, 84] as const;
 export const aprLimits = { min: 0, max: 30 } as const;
-
-/** What the dealer sets in the inventory office (src/features/requests/server/finance-settings-queries.ts). */
-export interface FinanceSettings {
-  /** Sales tax on the price, in percent, e.g. 6.625 for New Jersey. */
-  salesTaxPercent: number;
-  /** The APR an estimate starts with, in percent. */
-  defaultAprPercent: number;
-  defaultTermMonths: number;
-  /** The down payment an estimate starts with, in percent of the price. */
-  defaultDownPercent: number;
-}
 
 export interface PaymentInputs {
   price: number;

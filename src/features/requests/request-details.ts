@@ -6,8 +6,8 @@
  */
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
-import { formatPrice } from '@/lib/format-price';
 import { batteryTypeLabels } from '@/features/inventory/vehicle';
+import { formatPrice } from '@/lib/format-price';
 
 import { formatMonthly, formatPercent, type PaymentEstimate } from './payment-estimate';
 import type { RentalQuote } from './rental-quote';

@@ -5,14 +5,13 @@
  */
 import * as z from 'zod/mini';
 
+import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
-import type { Interest } from '@/features/leads/contact-schema';
-import type { EnquiryTopic } from '@/lib/enquiry-link';
-import { parseTypedNumber } from '@/lib/typed-number';
 import { batteryTypes } from '@/features/inventory/vehicle';
+import type { RequestKind } from '@/lib/request-kinds';
+import { parseTypedNumber } from '@/lib/typed-number';
 
 import { aprLimits, termLimits } from './payment-estimate';
-import type { RequestKind } from '@/lib/request-kinds';
 import { maxCartsPerRequest } from './rental-quote';
 import { dealerToday, futureDateProblem } from './request-dates';
 import { serviceHandovers, serviceProblems, timeWindowIds, timeWindowsOn } from './service-appointment';

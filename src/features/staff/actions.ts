@@ -4,17 +4,11 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { leadStatuses } from '@/features/leads/lead';
-import {
-  clearSessionCookie,
-  requireStaff,
-  sessionToken,
-  setSessionCookie,
-} from '@/features/staff/server/current-staff';
-import { createSession, deleteSession } from '@/features/staff/server/sessions';
-import { attemptSignIn } from '@/features/staff/server/sign-in';
-import { updateLeadStatus } from '@/features/leads/server/lead-mutations';
 import { clientAddress } from '@/server/security/rate-limit';
+
+import { clearSessionCookie, sessionToken, setSessionCookie } from './server/current-staff';
+import { createSession, deleteSession } from './server/sessions';
+import { attemptSignIn } from './server/sign-in';
 
 export interface SignInState {
   error?: string;
@@ -66,17 +60,4 @@ export async function signOut(): Promise<void> {
   await deleteSession(await sessionToken());
   await clearSessionCookie();
   redirect('/admin/sign-in');
-}
-
-const statusSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
-  status: z.enum(leadStatuses),
-});
-
-export async function changeLeadStatus(formData: FormData): Promise<void> {
-  await requireStaff();
-  const parsed = statusSchema.safeParse({ id: formData.get('id'), status: formData.get('status') });
-  if (!parsed.success) redirect('/admin');
-  await updateLeadStatus(parsed.data.id, parsed.data.status);
-  redirect(`/admin/leads/${parsed.data.id}?updated=1`);
 }

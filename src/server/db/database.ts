@@ -8,10 +8,9 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type S
 import { Pool } from 'pg';
 
 import { env } from '@/env';
-
-import { migrationProvider } from './migrations';
-import type { Database } from './schema';
-import { seedCatalogue } from './seed';
+import { migrationProvider } from '@/server/db/migrations';
+import type { Database } from '@/server/db/schema';
+import { seedCatalogue } from '@/server/db/seed';
 
 export type Db = Kysely<Database>;
 

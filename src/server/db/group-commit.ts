@@ -2,8 +2,8 @@ import 'server-only';
 
 import { SqliteAdapter, type Transaction } from 'kysely';
 
-import type { Db } from './database';
-import type { Database } from './schema';
+import type { Db } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
 
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
 

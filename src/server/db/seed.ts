@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 
 import { brands } from '@/content/brands';
 import { catalogue, type CatalogueModel } from '@/content/catalogue';
-
-import type { Database, VehiclesTable } from './schema';
+import type { Database, VehiclesTable } from '@/server/db/schema';
 
 export function catalogueRow(model: CatalogueModel, now: string): VehiclesTable {
   return {

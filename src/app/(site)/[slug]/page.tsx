@@ -3,12 +3,6 @@ import { notFound } from 'next/navigation';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { NearbyTowns } from '@/features/places/components/nearby-towns';
-import { TownAbout } from '@/features/places/components/town-about';
-import { TownClosing } from '@/features/places/components/town-closing';
-import { TownFeaturedModels } from '@/features/places/components/town-featured-models';
-import { TownOffers } from '@/features/places/components/town-offers';
-import { townSceneImage } from '@/features/places/components/town-scene';
 import { ButtonLink } from '@/components/ui/button';
 import {
   municipalities,
@@ -16,11 +10,18 @@ import {
   municipalityTitle,
   nearbyMunicipalities,
 } from '@/content/municipalities';
-import { featuredModelsFor, modelMixFor } from '@/features/places/town-featured-models';
-import { partOfNote, townPageDescription, townPageTitle } from '@/features/places/town-copy';
-import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { NearbyTowns } from '@/features/places/components/nearby-towns';
+import { TownAbout } from '@/features/places/components/town-about';
+import { TownClosing } from '@/features/places/components/town-closing';
+import { TownFeaturedModels } from '@/features/places/components/town-featured-models';
+import { TownOffers } from '@/features/places/components/town-offers';
+import { townSceneImage } from '@/features/places/components/town-scene';
 import { shareCardImage, townShareCard } from '@/features/places/share-cards';
+import { partOfNote, townPageDescription, townPageTitle } from '@/features/places/town-copy';
+import { featuredModelsFor, modelMixFor } from '@/features/places/town-featured-models';
+import { deliveredFrom, servingLocation } from '@/features/places/town-location';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 // Only the known towns are pages; any other slug renders the public 404 (status 404).
@@ -59,7 +60,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
         eyebrow={note ?? `${town.county}, New Jersey`}
         title={title}
         lead={`New electric carts, rentals delivered to your door, service and storage for ${town.name}, ${deliveredFrom(serving, town.name)}.`}
-        crumbs={[{ name: title, path: `/${town.slug}` }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: title, path: `/${town.slug}` }]} />}
         backgroundImage={townSceneImage(town)}
         actions={
           <>

@@ -1,20 +1,25 @@
 import Link from 'next/link';
 
-import { ClaimsList } from '@/features/company/components/claims-list';
-import { ContactCards } from '@/features/places/components/contact-cards';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { ServiceAreaMap, mapLocationsFrom, mapTownsFrom } from '@/features/places/components/service-area-map';
 import { ButtonLink } from '@/components/ui/button';
-import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
-import { reviewsAbout } from '@/content/reviews';
 import { aboutStory, aboutTeams, aboutValues, teamSizeText } from '@/content/about';
 import { dealer, locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { staffingReportPolicy } from '@/content/policies/staffing-report';
+import { reviewsAbout } from '@/content/reviews';
+import { ClaimsList } from '@/features/company/components/claims-list';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { ContactCards } from '@/features/places/components/contact-cards';
+import {
+  ServiceAreaMap,
+  mapLocationsFrom,
+  mapTownsFrom,
+} from '@/features/places/components/service-area-map';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 export function generateMetadata() {
@@ -41,7 +46,7 @@ export default function AboutPage() {
         eyebrow="About us"
         title={`About ${dealer.name}`}
         lead={`${dealer.tagline}, from a team that has sold, rented and serviced them for ${dealer.claims.years} years.`}
-        crumbs={[{ name: 'About', path: '/about' }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'About', path: '/about' }]} />}
         backgroundImage={scenePathByIndex(0)}
         actions={
           <>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
+import { Container } from '@/components/ui/section';
+import { compareHref, compareRows, maxCompared, parseCompareQuery } from '@/features/inventory/compare';
 import { AddVehicleForm } from '@/features/inventory/components/compare/add-vehicle-form';
 import { CompareEmpty } from '@/features/inventory/components/compare/compare-empty';
 import { CompareNotices } from '@/features/inventory/components/compare/compare-notices';
 import { CompareTable, listOfNames } from '@/features/inventory/components/compare/compare-table';
 import { CompareToolbar } from '@/features/inventory/components/compare/compare-toolbar';
 import { ShareComparison } from '@/features/inventory/components/compare/share-comparison';
-import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
-import { Container } from '@/components/ui/section';
-import { compareHref, compareRows, maxCompared, parseCompareQuery } from '@/features/inventory/compare';
 import { comparisonChoices, loadComparison } from '@/features/inventory/server/compare-query';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 // Rendered on request from the query (`ids=a,b,c`, `diff=1`): a comparison is an address anyone
@@ -56,8 +56,7 @@ export default async function ComparePage({ searchParams }: PageProps<'/compare'
       </section>
       <Container className="py-6 sm:py-10">
         <Breadcrumbs
-          crumbs={[
-            { name: 'Home', path: '/' },
+          trail={[
             { name: 'Inventory', path: '/inventory' },
             { name: 'Compare', path: '/compare' },
           ]}

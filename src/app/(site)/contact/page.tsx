@@ -1,16 +1,17 @@
 import { headers } from 'next/headers';
 
-import { ContactDetails } from '@/features/company/components/contact-details';
-import { EnquiryForm } from '@/features/leads/components/enquiry-form';
-import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
+import { ContactDetails } from '@/features/company/components/contact-details';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { EnquiryForm } from '@/features/leads/components/enquiry-form';
+import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
 import { enquiryFormState, enquirySummary } from '@/features/leads/enquiry-form-state';
 import { describeEnquiry, enquiryHeading, parseEnquiryContext } from '@/features/leads/enquiry-subject';
 import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
 
 export function generateMetadata() {
@@ -58,7 +59,7 @@ export default async function ContactPage({ searchParams }: PageProps<'/contact'
         eyebrow="Contact"
         title="Contact Us"
         lead={`Questions about a cart, a rental or a repair? Send us a message and we will reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`}
-        crumbs={[{ name: 'Contact', path: '/contact' }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Contact', path: '/contact' }]} />}
       />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
         <section id="enquiry-form" aria-labelledby="enquiry-form-heading">

@@ -1,20 +1,24 @@
 import Link from 'next/link';
 
+import { ButtonLink } from '@/components/ui/button';
+import { dealer } from '@/content/dealer';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
 import { FinancingRequestForm } from '@/features/leads/components/request-forms/financing-request-form';
 import { RequestPage } from '@/features/leads/components/request-forms/request-page';
-import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
 import { financingSpec } from '@/features/leads/components/request-forms/request-specs';
-import { ButtonLink } from '@/components/ui/button';
-import { dealer } from '@/content/dealer';
-import { formatPrice } from '@/lib/format-price';
-import { defaultPaymentInputs, estimatePayment, paymentFieldErrors } from '@/features/requests/payment-estimate';
 import { requestFormState } from '@/features/leads/request-form-state';
-import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
+import {
+  defaultPaymentInputs,
+  estimatePayment,
+  paymentFieldErrors,
+} from '@/features/requests/payment-estimate';
 import { financeSettings } from '@/features/requests/server/finance-settings-queries';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
+import { formatPrice } from '@/lib/format-price';
 
 const path = '/financing';
 

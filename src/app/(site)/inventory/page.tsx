@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 
-import { CallButton } from '@/components/layout/call-button';
 import { Pagination } from '@/components/admin/pagination';
+import { CallButton } from '@/components/layout/call-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Container } from '@/components/ui/section';
 import { InventoryBrowser } from '@/features/inventory/components/inventory-browser';
 import { InventoryFiltersPanel } from '@/features/inventory/components/inventory-filters-panel';
-import { ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/section';
 import { VehicleCard } from '@/features/inventory/components/vehicle-card';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import {
   filtersToQuery,
   inventoryFacets,
@@ -18,8 +19,7 @@ import {
 } from '@/features/inventory/inventory-filters';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
-import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
-import { Icon } from '@/components/ui/icon';
+import { enquiryHref } from '@/lib/enquiry-link';
 
 export const metadata: Metadata = metadataFor({
   title: 'Golf Cart Inventory: New Electric Carts in Stock',

@@ -1,5 +1,5 @@
-import { PolicyPage } from '@/features/company/components/policy-page';
 import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { PolicyPage } from '@/features/company/components/policy-page';
 import { policyMetadata } from '@/features/company/server/policy-metadata';
 
 export function generateMetadata() {

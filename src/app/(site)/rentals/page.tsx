@@ -1,18 +1,19 @@
-import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { PageHero } from '@/components/layout/page-hero';
+import { regions } from '@/content/municipalities';
+import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { rentalsShareCard, shareCardImage } from '@/features/places/share-cards';
+import { lowestDailyRate } from '@/features/places/town-copy';
+import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
 import { RentalBenefits } from '@/features/rentals/components/rental-benefits';
 import { RentalFootnote } from '@/features/rentals/components/rental-footnote';
 import { RentalHelp } from '@/features/rentals/components/rental-help';
 import { RentalTowns } from '@/features/rentals/components/rental-towns';
-import { JsonLd } from '@/features/seo/components/json-ld';
-import { regions } from '@/content/municipalities';
-import { formatPrice } from '@/lib/format-price';
 import { rentalService } from '@/features/rentals/rental-structured-data';
-import { lowestDailyRate } from '@/features/places/town-copy';
-import { scenePathByIndex } from '@/features/inventory/vehicle-images';
-import { rentalsShareCard, shareCardImage } from '@/features/places/share-cards';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import { JsonLd } from '@/features/seo/components/json-ld';
 import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
+import { formatPrice } from '@/lib/format-price';
 
 const path = '/rentals';
 
@@ -37,7 +38,7 @@ export default function RentalsPage() {
         eyebrow="Golf cart rentals"
         title="Golf Cart Rentals"
         lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
-        crumbs={[{ name: 'Rentals', path }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Rentals', path }]} />}
         backgroundImage={scenePathByIndex(1)}
         actions={<BookRentalActions />}
       />

@@ -1,19 +1,20 @@
-import { HoursList } from '@/features/places/components/hours-list';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { ServiceCard } from '@/features/company/components/service-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { reviewsAbout } from '@/content/reviews';
 import { dealer } from '@/content/dealer';
 import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
+import { reviewsAbout } from '@/content/reviews';
 import { serviceSteps, services } from '@/content/services';
-import { serviceAppointmentHref } from '@/lib/request-links';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
+import { ServiceCard } from '@/features/company/components/service-card';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { HoursList } from '@/features/places/components/hours-list';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { metadataFor } from '@/features/seo/server/site-metadata';
+import { serviceAppointmentHref } from '@/lib/request-links';
 
 const turnaroundHours = rangeText(serviceFigures.turnaroundHours);
 
@@ -40,7 +41,7 @@ export default function ServicesPage() {
         eyebrow="Service & Repair"
         title="Golf Cart Service & Repair"
         lead={`Maintenance, battery work, custom upgrades and warranty repairs from technicians who work on electric carts every day. Labour from ${usd(serviceFigures.labourFromPerHour)}/hour.`}
-        crumbs={[{ name: 'Services', path: '/services' }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Services', path: '/services' }]} />}
         backgroundImage={scenePathByIndex(3)}
         actions={
           <>

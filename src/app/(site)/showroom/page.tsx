@@ -1,14 +1,15 @@
-import { LocationCard } from '@/features/places/components/location-card';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
-import { JsonLd } from '@/features/seo/components/json-ld';
-import { ServicesOverview } from '@/features/company/components/services-overview';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
-import { localBusiness } from '@/features/seo/structured-data';
+import { ServicesOverview } from '@/features/company/components/services-overview';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { LocationCard } from '@/features/places/components/location-card';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import { JsonLd } from '@/features/seo/components/json-ld';
 import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
+import { localBusiness } from '@/features/seo/structured-data';
 
 export function generateMetadata() {
   return metadataFor({
@@ -32,7 +33,7 @@ export default function ShowroomPage() {
         eyebrow="Showrooms"
         title="Visit Our Showrooms"
         lead={`${physical.length} showrooms in New Jersey and Pennsylvania and an online store that never closes. Find the one nearest you.`}
-        crumbs={[{ name: 'Showroom', path: '/showroom' }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Showroom', path: '/showroom' }]} />}
         backgroundImage={scenePathByIndex(5)}
         actions={<CallButton size="lg" />}
       />

@@ -1,5 +1,5 @@
-import { PolicyPage } from '@/features/company/components/policy-page';
 import { termsOfServicePolicy } from '@/content/policies/terms-of-service';
+import { PolicyPage } from '@/features/company/components/policy-page';
 import { policyMetadata } from '@/features/company/server/policy-metadata';
 
 export function generateMetadata() {

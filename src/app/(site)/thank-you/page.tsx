@@ -1,20 +1,20 @@
 import Link from 'next/link';
 
-import { LocationCard } from '@/features/places/components/location-card';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { dealer, locationById } from '@/content/dealer';
 import { nextSteps, thankYouLinks } from '@/content/thank-you';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { enquirySummary } from '@/features/leads/enquiry-form-state';
 import { describeEnquiry } from '@/features/leads/enquiry-subject';
 import { leadEnquiryContext } from '@/features/leads/lead';
-import { normaliseLeadReference } from '@/lib/lead-reference';
-import { requestDetailRows } from '@/features/requests/request-details';
 import { findLeadByReference } from '@/features/leads/server/lead-queries';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { LocationCard } from '@/features/places/components/location-card';
+import { requestDetailRows } from '@/features/requests/request-details';
 import { metadataFor } from '@/features/seo/server/site-metadata';
-import { Icon } from '@/components/ui/icon';
+import { normaliseLeadReference } from '@/lib/lead-reference';
 
 /** The enquiry a reference names, as the words the visitor chose (no personal details). */
 async function recapOf(reference: string | undefined) {

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 
+import { dealer } from '@/content/dealer';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { EnquiryForm } from '@/features/leads/components/enquiry-form';
 import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
 import { RequestPage } from '@/features/leads/components/request-forms/request-page';
 import { tradeInSpec } from '@/features/leads/components/request-forms/request-specs';
-import { dealer } from '@/content/dealer';
 import { requestFormState } from '@/features/leads/request-form-state';
-import { isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const path = '/trade-in';

@@ -1,7 +1,7 @@
-import { toCsv } from '@/lib/csv';
 import { parseLeadQuery } from '@/features/leads/lead-filters';
-import { currentStaff } from '@/features/staff/server/current-staff';
 import { allLeads } from '@/features/leads/server/lead-queries';
+import { currentStaff } from '@/features/staff/server/current-staff';
+import { toCsv } from '@/lib/csv';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 
-import { InventoryFiltersForm } from '@/features/inventory/components/office/inventory-filters-form';
-import { InventoryTable } from '@/features/inventory/components/office/inventory-table';
 import { ListHeader } from '@/components/admin/list-header';
 import { Pagination } from '@/components/admin/pagination';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
-import { inventoryOfficeQueryString, parseInventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
-import { requireStaff } from '@/features/staff/server/current-staff';
+import { InventoryFiltersForm } from '@/features/inventory/components/office/inventory-filters-form';
+import { InventoryTable } from '@/features/inventory/components/office/inventory-table';
+import {
+  inventoryOfficeQueryString,
+  parseInventoryOfficeQuery,
+} from '@/features/inventory/inventory-office-filters';
 import { inventoryFacets, listInventory } from '@/features/inventory/server/vehicle-queries';
+import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' } };
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 
-import { SignInForm } from '@/features/staff/components/sign-in-form';
 import { Container } from '@/components/ui/section';
+import { SignInForm } from '@/features/staff/components/sign-in-form';
 import { currentStaff } from '@/features/staff/server/current-staff';
 
 export default async function SignInPage() {

@@ -1,9 +1,9 @@
 import { contactErrorMessage, validateContact } from '@/features/leads/contact-schema';
 import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
 import { json, seeOther } from '@/features/leads/server/enquiry-responses';
+import { submitEnquiry } from '@/features/leads/server/submit-enquiry';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
 import { readLimitedBody } from '@/server/http/request-body';
-import { submitEnquiry } from '@/features/leads/server/submit-enquiry';
 
 export const POST = jsonOnFailure(async (request: Request): Promise<Response> => {
   const body = await readLimitedBody(request);

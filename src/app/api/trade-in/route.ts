@@ -1,14 +1,14 @@
-import { contactErrorMessage, validateContact } from '@/features/leads/contact-schema';
 import { photoRules } from '@/features/inventory/photo-rules';
-import { requestPagePaths } from '@/lib/request-kinds';
-import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
+import type { UploadedFile } from '@/features/inventory/server/photo-store';
+import { contactErrorMessage, validateContact } from '@/features/leads/contact-schema';
 import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
 import { json, seeOther, tooManyRequests } from '@/features/leads/server/enquiry-responses';
+import { enquiryRateLimit, submitEnquiry } from '@/features/leads/server/submit-enquiry';
+import { storeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
+import { requestPagePaths } from '@/lib/request-kinds';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
 import { readBodyBytes } from '@/server/http/request-body';
-import type { UploadedFile } from '@/features/inventory/server/photo-store';
-import { storeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
-import { enquiryRateLimit, submitEnquiry } from '@/features/leads/server/submit-enquiry';
 import { rateLimitSpent } from '@/server/security/rate-limit';
 
 /** The photos at their largest, plus room for the form's text fields. */

@@ -1,6 +1,6 @@
+import { listPublicVehicles } from '@/features/inventory/server/vehicle-queries';
 import { vehicleApiRecord } from '@/features/inventory/vehicle-api';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
-import { listPublicVehicles } from '@/features/inventory/server/vehicle-queries';
 
 /** Every vehicle with a public page (available, on hold and sold), with its status. */
 export const GET = jsonOnFailure(async (): Promise<Response> =>

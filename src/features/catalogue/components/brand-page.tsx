@@ -3,21 +3,22 @@ import Link from 'next/link';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section } from '@/components/ui/section';
-import { OpenGraphType } from '@/features/seo/components/json-ld';
 import { brandPages } from '@/content/brand-pages';
 import { brandLineups, brands, series, type BrandId } from '@/content/brands';
-import { enquiryHref } from '@/lib/enquiry-link';
-import { scenePathByIndex } from '@/features/inventory/vehicle-images';
-import { brandFactLine, vehiclesInSeries, vehiclesOfBrand } from '@/features/catalogue/series-summary';
-import { vehiclePath } from '@/features/inventory/vehicle';
+import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { vehiclePath } from '@/features/inventory/vehicle';
+import { scenePathByIndex } from '@/features/inventory/vehicle-images';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import { OpenGraphType } from '@/features/seo/components/json-ld';
+import { enquiryHref } from '@/lib/enquiry-link';
 
+import { brandFactLine, vehiclesInSeries, vehiclesOfBrand } from '../series-summary';
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
-import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
-import { Icon } from '@/components/ui/icon';
 
 /** Evolution's cards list at most 3 model links (spec); Denago's series are small enough to list all. */
 const seriesLinkLimit: Record<BrandId, number | undefined> = { denago: undefined, evolution: 3 };
@@ -51,7 +52,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
         eyebrow={copy.heroEyebrow}
         title={copy.heroTitle}
         lead={copy.heroLead}
-        crumbs={[{ name: copy.heroTitle, path: copy.path }]}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: copy.heroTitle, path: copy.path }]} />}
         backgroundImage={scenePathByIndex(brandId === 'denago' ? 1 : 0)}
         actions={
           <>

@@ -1,9 +1,9 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Backdrop } from '@/components/ui/picture';
-import { HeroVehiclePicture } from '@/features/inventory/components/hero-vehicle-picture';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
+import { HeroVehiclePicture } from '@/features/inventory/components/hero-vehicle-picture';
 import type { Vehicle } from '@/features/inventory/vehicle';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
 

@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
-import { VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
+import { VehiclePicture } from '@/features/inventory/components/vehicle-picture';
 import { unknownFigure } from '@/features/inventory/components/vehicle-specs';
-import { enquiryHref } from '@/lib/enquiry-link';
 import { vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
+import { enquiryHref } from '@/lib/enquiry-link';
 
 /** A lineup model with the brand page's spec block: seats, range, top speed, drive. */
 export function LineupCard({ vehicle }: { vehicle: Vehicle }) {

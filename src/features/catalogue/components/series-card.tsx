@@ -1,11 +1,12 @@
 import Link from 'next/link';
 
-import { VehiclePicture } from '@/components/ui/picture';
-import type { Series } from '@/content/brands';
-import { formatPrice } from '@/lib/format-price';
-import { seriesFeatures, startingPrice } from '@/features/catalogue/series-summary';
-import { vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
 import { Icon } from '@/components/ui/icon';
+import type { Series } from '@/content/brands';
+import { VehiclePicture } from '@/features/inventory/components/vehicle-picture';
+import { vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
+import { formatPrice } from '@/lib/format-price';
+
+import { seriesFeatures, startingPrice } from '../series-summary';
 
 /** How many model links a series card lists before "+N more models" (spec: evolution shows 3). */
 export function visibleModelLinks<T>(

@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import { brandPages } from '@/content/brand-pages';
 import { brandLineups, brands, type BrandId } from '@/content/brands';
 import { drawingPath } from '@/features/inventory/vehicle-images';
-
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 /** Metadata of /denago and /evolution; the page adds og:type product.group itself. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { HoursList } from '@/features/places/components/hours-list';
 import { Address } from '@/components/ui/address';
+import { Icon } from '@/components/ui/icon';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
-import { Icon } from '@/components/ui/icon';
+import { HoursList } from '@/features/places/components/hours-list';
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

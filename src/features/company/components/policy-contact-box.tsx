@@ -1,7 +1,7 @@
 import { Address } from '@/components/ui/address';
+import { Icon } from '@/components/ui/icon';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer, locationById } from '@/content/dealer';
-import { Icon } from '@/components/ui/icon';
 
 /**
  * The contact box closing every policy page. The ethics variant gives the confidential e-mail

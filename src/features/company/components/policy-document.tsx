@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/section';
 import { policyEffectiveDate, type Policy, type PolicyBlock } from '@/content/policies';
-import { headingAnchors } from '@/features/company/heading-anchor';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+
+import { headingAnchors } from '../heading-anchor';
 
 /** Pages with at least this many sections get a table of contents. */
 const tocThreshold = 5;
@@ -54,7 +56,11 @@ export function PolicyDocument({
   const showToc = policy.sections.length >= tocThreshold;
   return (
     <>
-      <PageHero eyebrow="Policies" title={policy.title} crumbs={[{ name: policy.title, path: policy.path }]}>
+      <PageHero
+        eyebrow="Policies"
+        title={policy.title}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: policy.title, path: policy.path }]} />}
+      >
         <p className="mt-5 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
           Effective date:&nbsp;<time dateTime={isoDate(policyEffectiveDate)}>{policyEffectiveDate}</time>
         </p>

@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon, type SpriteIconName } from '@/components/ui/icon';
 import type { Service, ServiceId } from '@/content/services';
 import { serviceAppointmentHref } from '@/lib/request-links';
-import { Icon, type SpriteIconName } from '@/components/ui/icon';
 
 export const serviceIcons: Record<ServiceId, SpriteIconName> = {
   'maintenance-repair': 'wrench',

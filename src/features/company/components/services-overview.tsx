@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
+import { Icon } from '@/components/ui/icon';
 import { services } from '@/content/services';
 
 import { serviceIcons } from './service-card';
-import { Icon } from '@/components/ui/icon';
 
 /** The four services in brief, each linking to its card on /services. */
 export function ServicesOverview() {

@@ -3,7 +3,6 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import type { Policy } from '@/content/policies';
-
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 /** A policy page's metadata: its own title, description, keywords and canonical path. */

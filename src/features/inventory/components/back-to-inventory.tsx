@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 
-import { lastInventoryKey } from './inventory-browser';
 import { Icon } from '@/components/ui/icon';
+
+import { lastInventoryKey } from './inventory-browser';
 
 /** "Back to Inventory", to the list as the buyer left it (its filters and page) when known. */
 export function BackToInventory({ className }: { className?: string }) {

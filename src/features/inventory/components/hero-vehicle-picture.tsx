@@ -1,8 +1,8 @@
-import { VehiclePicture } from '@/components/ui/picture';
-import { cartSvg } from '@/features/inventory/cart-illustration';
-import type { Vehicle } from '@/features/inventory/vehicle';
-import { fallbackDrawing, vehicleDrawing } from '@/features/inventory/vehicle-drawing';
-import type { DrawnVehicle } from '@/features/inventory/vehicle-images';
+import { cartSvg } from '../cart-illustration';
+import type { Vehicle } from '../vehicle';
+import { fallbackDrawing, vehicleDrawing } from '../vehicle-drawing';
+import type { DrawnVehicle } from '../vehicle-images';
+import { VehiclePicture } from './vehicle-picture';
 
 /**
  * The picture at the top of the home page and of a vehicle page: its uploaded photo, or its

@@ -4,14 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
 import {
   filtersToQuery,
   matchesSearch,
   searchTerms,
   type InventoryFilters,
   type SearchFields,
-} from '@/features/inventory/inventory-filters';
-import { Icon } from '@/components/ui/icon';
+} from '../inventory-filters';
 
 export type InventoryIndexEntry = SearchFields & { id: string };
 

@@ -1,13 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+
 import {
   sortLabels,
   sortOptions,
   type FacetOption,
   type InventoryFacets,
   type InventoryFilters,
-} from '@/features/inventory/inventory-filters';
-import { Icon } from '@/components/ui/icon';
+} from '../inventory-filters';
 
 function FacetSelect({
   name,

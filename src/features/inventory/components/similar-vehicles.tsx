@@ -1,5 +1,5 @@
-import type { Vehicle } from '@/features/inventory/vehicle';
-import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
+import type { Vehicle } from '../vehicle';
+import { VehicleGrid } from './vehicle-grid';
 
 /** Carts to consider instead, on the page of one that is sold or no longer listed. */
 export function SimilarVehicles({ vehicles, title }: { vehicles: readonly Vehicle[]; title: string }) {

@@ -4,10 +4,11 @@ import Link from 'next/link';
 
 import { Badge } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
+import type { ImageSource } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
-import { compareHref } from '@/features/inventory/compare';
-import type { Vehicle, VehicleBadge } from '@/features/inventory/vehicle';
-import type { ImageSource } from '@/features/inventory/vehicle-images';
+
+import { compareHref } from '../compare';
+import type { Vehicle, VehicleBadge } from '../vehicle';
 
 /** A card's words, figures and picture, worked out on the server (src/features/inventory/components/vehicle-card.tsx). */
 export interface VehicleCardFace extends Pick<Vehicle, 'id' | 'name' | 'price' | 'salePrice'> {

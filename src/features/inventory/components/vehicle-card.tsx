@@ -1,6 +1,6 @@
-import { VehicleCardView, type VehicleCardFace } from '@/features/inventory/components/vehicle-card-view';
-import { mainImage, vehiclePictureAlt } from '@/features/inventory/vehicle-images';
-import { vehicleBadge, vehiclePath, type Vehicle, type VehicleBadge } from '@/features/inventory/vehicle';
+import { vehicleBadge, vehiclePath, type Vehicle, type VehicleBadge } from '../vehicle';
+import { mainImage, vehiclePictureAlt } from '../vehicle-images';
+import { VehicleCardView, type VehicleCardFace } from './vehicle-card-view';
 
 /** What a vehicle card shows. */
 export type VehicleCardData = Pick<

@@ -2,11 +2,11 @@ import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink, ExternalLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
-import { IconCardGrid } from '@/components/ui/icon-card-grid';
-import { dealer, partnerVehicleUrl } from '@/content/dealer';
-import { vehicleWhyChoose } from '@/content/brand-pages';
-import { enquiryHref } from '@/lib/enquiry-link';
 import { Icon } from '@/components/ui/icon';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { vehicleWhyChoose } from '@/content/brand-pages';
+import { dealer, partnerVehicleUrl } from '@/content/dealer';
+import { enquiryHref } from '@/lib/enquiry-link';
 
 /** The template's partner dealer section: the maker's partner page in a new tab, and a test drive. */
 export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {

@@ -1,8 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
-import { SimilarVehicles } from '@/features/inventory/components/similar-vehicles';
 import { enquiryHref } from '@/lib/enquiry-link';
-import type { Vehicle } from '@/features/inventory/vehicle';
+
+import type { Vehicle } from '../vehicle';
+import { SimilarVehicles } from './similar-vehicles';
 
 /** An archived vehicle: the proxy has set 410 Gone (src/proxy.ts); offer what is in stock instead. */
 export function VehicleGone({ vehicle, similar }: { vehicle: Vehicle; similar: readonly Vehicle[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { VehicleCard } from '@/features/inventory/components/vehicle-card';
-import type { Vehicle } from '@/features/inventory/vehicle';
+import type { Vehicle } from '../vehicle';
+import { VehicleCard } from './vehicle-card';
 
 /**
  * The catalogue's grid of carts: one column on a phone, two on a tablet, three on a desktop.

@@ -1,23 +1,22 @@
 import Link from 'next/link';
 
-import { BackToInventory } from '@/features/inventory/components/back-to-inventory';
-
 import { CallButton } from '@/components/layout/call-button';
-import { Badge } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
+import { Badge } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { Backdrop } from '@/components/ui/picture';
-import { HeroVehiclePicture } from '@/features/inventory/components/hero-vehicle-picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
-import { dealer } from '@/content/dealer';
-import { compareHref } from '@/features/inventory/compare';
-import { enquiryHref } from '@/lib/enquiry-link';
-import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '@/features/inventory/vehicle';
-import { scenePath } from '@/features/inventory/vehicle-images';
-
 import { StarRating } from '@/components/ui/star-rating';
+import { dealer } from '@/content/dealer';
+import { enquiryHref } from '@/lib/enquiry-link';
+
+import { compareHref } from '../compare';
+import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '../vehicle';
+import { scenePath } from '../vehicle-images';
+import { BackToInventory } from './back-to-inventory';
+import { HeroVehiclePicture } from './hero-vehicle-picture';
 import { badgeTones } from './vehicle-card';
-import { Icon } from '@/components/ui/icon';
 
 /**
  * Top of a vehicle page: back link, picture, status, name, price and the main actions. New models

@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
-import { specificationRows, type Vehicle } from '@/features/inventory/vehicle';
 import { Icon } from '@/components/ui/icon';
+
+import { specificationRows, type Vehicle } from '../vehicle';
 
 /** Placeholder-free wording for a figure the catalogue does not give (docs/decisions/0007-vehicle-pages-and-images.md). */
 export const unknownFigure = 'Ask us';

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/ui/button';
-import { enquiryHref } from '@/lib/enquiry-link';
-import type { Vehicle } from '@/features/inventory/vehicle';
 import { Icon } from '@/components/ui/icon';
+import { enquiryHref } from '@/lib/enquiry-link';
+
+import type { Vehicle } from '../vehicle';
 
 const notices = {
   sold: {

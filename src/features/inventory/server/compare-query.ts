@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { selectCompared, type Comparison } from '@/features/inventory/compare';
-import { isListed, type Vehicle } from '@/features/inventory/vehicle';
-import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
+import { selectCompared, type Comparison } from '../compare';
+import { isListed, type Vehicle } from '../vehicle';
+import { stockSnapshot } from './vehicle-queries';
 
 /**
  * The vehicles a comparison asks for, from the stock snapshot every page shares (no query per

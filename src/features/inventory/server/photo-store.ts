@@ -7,10 +7,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { env } from '@/env';
-import { photoRules, type PhotoRefusal } from '@/features/inventory/photo-rules';
-import { photoWidths } from '@/features/inventory/vehicle-images';
 import { database } from '@/server/db/database';
-import { forgetStockVersion } from '@/features/inventory/server/stock-version';
+
+import { photoRules, type PhotoRefusal } from '../photo-rules';
+import { photoWidths } from '../vehicle-images';
+import { forgetStockVersion } from './stock-version';
 
 /**
  * Vehicle photos: the type is read from the file's first bytes (never its name or the browser's

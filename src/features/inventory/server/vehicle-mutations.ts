@@ -4,18 +4,19 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
-import { uniqueSlug } from '@/features/inventory/vehicle-slug';
+import { database } from '@/server/db/database';
+import type { Database, VehiclesTable } from '@/server/db/schema';
+
+import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '../vehicle';
 import {
   vehicleFieldLabels,
   vehicleFieldNames,
   vehicleToFormValues,
   type VehicleInput,
-} from '@/features/inventory/vehicle-form';
-import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '@/features/inventory/vehicle';
-import { database } from '@/server/db/database';
-import type { Database, VehiclesTable } from '@/server/db/schema';
-import { loadVehicles } from '@/features/inventory/server/vehicle-queries';
-import { forgetStockVersion } from '@/features/inventory/server/stock-version';
+} from '../vehicle-form';
+import { uniqueSlug } from '../vehicle-slug';
+import { forgetStockVersion } from './stock-version';
+import { loadVehicles } from './vehicle-queries';
 
 /**
  * Changes to the inventory, each in one transaction with its audit trail. Database triggers raise

@@ -3,10 +3,10 @@ import 'server-only';
 import { sql, type SqlBool } from 'kysely';
 
 import { series } from '@/content/brands';
-import type { InventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
 import { database, type Db } from '@/server/db/database';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
-import { currentStockVersion } from '@/features/inventory/server/stock-version';
+
+import type { InventoryOfficeQuery } from '../inventory-office-filters';
 import {
   batteryTypes,
   isListed,
@@ -16,7 +16,8 @@ import {
   type SpecificationPair,
   type Vehicle,
   type VehiclePhoto,
-} from '@/features/inventory/vehicle';
+} from '../vehicle';
+import { currentStockVersion } from './stock-version';
 
 function parseJson(text: string): unknown {
   try {

@@ -1,22 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import {
-  contactLimits,
-  interestLabels,
-  interests,
-  validateContact,
-  type FieldErrors,
-} from '@/features/leads/contact-schema';
+import { Icon } from '@/components/ui/icon';
+import { interestLabels, interests } from '@/content/enquiries';
 import type { RequestFieldName } from '@/features/requests/request-fields';
 import type { RequestKind } from '@/lib/request-kinds';
 import { toast } from '@/lib/toast-store';
-import { Icon } from '@/components/ui/icon';
+
+import { contactLimits, validateContact, type FieldErrors } from '../contact-schema';
 
 type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
 /** 'photos' has no FieldSpec: the file input is drawn on its own. */
@@ -51,7 +47,7 @@ interface FieldSpec<Name extends string = VisibleField> {
 
 export type RequestFieldSpec = FieldSpec<RequestFieldName>;
 
-/** A structured request's part of the form (src/lib/requests): its fields, above the contact fields. */
+/** A structured request's part of the form (src/features/requests): its fields, above the contact fields. */
 export interface RequestFormSpec {
   kind: RequestKind;
   /** Heading of the request's fields, e.g. "Your rental". */

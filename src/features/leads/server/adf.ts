@@ -1,8 +1,9 @@
 import 'server-only';
 
 import { dealer } from '@/content/dealer';
-import type { Lead } from '@/features/leads/lead';
 import { escapeXml } from '@/lib/xml';
+
+import type { Lead } from '../lead';
 
 /** What the ADF document says about the vehicle of interest, when there is one. */
 export interface AdfVehicle {

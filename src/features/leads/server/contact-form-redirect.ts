@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { contactSchema } from '@/features/leads/contact-schema';
 import { requestFieldNames } from '@/features/requests/request-fields';
 import { requestKinds, requestPagePaths } from '@/lib/request-kinds';
-import { draftPhotosError } from '@/features/leads/request-form-state';
-import { saveEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+
+import { contactSchema } from '../contact-schema';
+import { draftPhotosError } from '../request-form-state';
+import { saveEnquiryDraft } from './enquiry-drafts';
 
 /**
  * Where a form post with errors goes back to: /contact (or the request's own page) with an opaque draft id, so the page can

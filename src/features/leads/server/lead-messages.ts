@@ -1,13 +1,12 @@
 import 'server-only';
 
 import { dealer } from '@/content/dealer';
-import { interestLabels } from '@/features/leads/contact-schema';
-import { enquiryTopics } from '@/lib/enquiry-link';
-import { describeEnquiry } from '@/features/leads/enquiry-subject';
-import { leadEnquiryContext, type Lead, type MessageKind } from '@/features/leads/lead';
-import { requestDetailRows } from '@/features/requests/request-details';
+import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+import { requestDetailRows } from '@/features/requests/request-details';
 
+import { describeEnquiry } from '../enquiry-subject';
+import { leadEnquiryContext, type Lead, type MessageKind } from '../lead';
 import { adfXml, type AdfTradeIn, type AdfVehicle } from './adf';
 
 export interface OutgoingMessage {

@@ -2,15 +2,16 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { ContactSubmission } from '@/features/leads/contact-schema';
-import { newLeadReference } from '@/lib/lead-reference';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { requestRouting } from '@/features/requests/request-fields';
-import type { Lead, LeadStatus } from '@/features/leads/lead';
+import { newLeadReference } from '@/lib/lead-reference';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
-import { enqueueLeadMessages, kickOutbox } from '@/features/leads/server/outbox';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+
+import type { ContactSubmission } from '../contact-schema';
+import type { Lead, LeadStatus } from '../lead';
+import { enqueueLeadMessages, kickOutbox } from './outbox';
 
 /**
  * Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed.

@@ -2,12 +2,12 @@ import 'server-only';
 
 import { sql, type SqlBool } from 'kysely';
 
-import type { Interest } from '@/features/leads/contact-schema';
-import type { EnquiryTopic } from '@/lib/enquiry-link';
-import type { Lead, LeadStatus } from '@/features/leads/lead';
+import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { database } from '@/server/db/database';
 import type { LeadsTable } from '@/server/db/schema';
+
+import type { Lead, LeadStatus } from '../lead';
 
 export interface LeadFilters {
   status?: LeadStatus;

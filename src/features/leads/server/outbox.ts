@@ -6,13 +6,13 @@ import os from 'node:os';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 
 import { env } from '@/env';
-import type { Lead, LeadMessage, MessageKind } from '@/features/leads/lead';
+import type { Vehicle } from '@/features/inventory/vehicle';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
-import type { Vehicle } from '@/features/inventory/vehicle';
-
-import { leadMessages } from './lead-messages';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
+
+import type { Lead, LeadMessage, MessageKind } from '../lead';
+import { leadMessages } from './lead-messages';
 
 /** Delay before each retry; after the last one the message is marked failed. */
 export const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;

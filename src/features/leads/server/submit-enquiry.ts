@@ -1,16 +1,16 @@
 import 'server-only';
 
 import { env } from '@/env';
-import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '@/features/leads/contact-schema';
 import type { RequestDetails, TradeInPhoto } from '@/features/requests/request-details';
-import { requestPagePaths } from '@/lib/request-kinds';
-import { json, notSaved, seeOther, tooManyRequests } from '@/features/leads/server/enquiry-responses';
-import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
-import { createLead, isSpam } from '@/features/leads/server/lead-mutations';
+import { priceRequest } from '@/features/requests/server/price-request';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import { requestPagePaths } from '@/lib/request-kinds';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
-import { priceRequest } from '@/features/requests/server/price-request';
+import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '../contact-schema';
+import { contactRetryLocation } from './contact-form-redirect';
+import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
+import { createLead, isSpam } from './lead-mutations';
 
 export interface EnquiryPost {
   request: Request;

@@ -1,14 +1,14 @@
 import { CallButton } from '@/components/layout/call-button';
+import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Badge, Card } from '@/components/ui/card';
-import { Address } from '@/components/ui/address';
+import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import type { DealerLocation } from '@/content/dealer';
 import { directionsUrl } from '@/lib/opening-hours';
 
 import { HoursList } from './hours-list';
-import { Icon } from '@/components/ui/icon';
 
 const regionNames: Record<string, string> = { NJ: 'New Jersey', PA: 'Pennsylvania' };
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { distanceMiles, municipalityTitle, type Municipality } from '@/content/municipalities';
-import { Icon } from '@/components/ui/icon';
 
 /** Links to the nearest towns of the same set, with their rough distance. */
 export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: readonly Municipality[] }) {

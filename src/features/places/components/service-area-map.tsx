@@ -10,8 +10,7 @@ import {
   placeLabels,
   projectionFor,
   type LatLng,
-} from '@/features/places/map-geometry';
-
+} from '../map-geometry';
 import { InteractiveMapFacade } from './interactive-map-facade';
 
 const gridStep = 32;

@@ -1,15 +1,16 @@
-import { HoursList } from '@/features/places/components/hours-list';
-import { OpenNow } from '@/features/places/components/open-now';
+import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Address } from '@/components/ui/address';
+import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
 import { regions, type Municipality } from '@/content/municipalities';
-import { partOfNote } from '@/features/places/town-copy';
 import { directionsUrl } from '@/lib/opening-hours';
-import { distancePhrase, type TownLocation } from '@/features/places/town-location';
-import { Icon } from '@/components/ui/icon';
+
+import { partOfNote } from '../town-copy';
+import { distancePhrase, type TownLocation } from '../town-location';
+import { HoursList } from './hours-list';
+import { OpenNow } from './open-now';
 
 function LocationFacts({ town, serving }: { town: Municipality; serving: TownLocation }) {
   const { location, miles } = serving;

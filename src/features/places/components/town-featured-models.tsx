@@ -1,11 +1,12 @@
 import Link from 'next/link';
 
-import { VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { Section } from '@/components/ui/section';
 import type { Municipality } from '@/content/municipalities';
-import type { ModelMix } from '@/features/places/town-featured-models';
+import { VehiclePicture } from '@/features/inventory/components/vehicle-picture';
 import { vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
+
+import type { ModelMix } from '../town-featured-models';
 
 const mixLead: Record<ModelMix, (town: string) => string> = {
   street: (town) =>

@@ -4,12 +4,13 @@ import { Icon, type SpriteIconName } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { brands } from '@/content/brands';
 import type { Municipality } from '@/content/municipalities';
-import { serviceFigures, storageFigures } from '@/content/policy-figures';
 import { storagePolicy } from '@/content/policies/storage-policy';
+import { serviceFigures, storageFigures } from '@/content/policy-figures';
 import { rentalDelivery } from '@/content/rental-plans';
-import { formatPrice } from '@/lib/format-price';
-import { lowestDailyRate } from '@/features/places/town-copy';
 import { effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+import { formatPrice } from '@/lib/format-price';
+
+import { lowestDailyRate } from '../town-copy';
 
 interface Offer {
   icon: SpriteIconName;

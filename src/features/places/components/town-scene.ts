@@ -1,5 +1,6 @@
 import type { Municipality } from '@/content/municipalities';
-import { modelMixFor } from '@/features/places/town-featured-models';
+
+import { modelMixFor } from '../town-featured-models';
 
 /**
  * The drawn hero background of a town's pages: rolling hills for Somerset County and farm

@@ -2,9 +2,9 @@
 
 import { ButtonLink } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import type { CartType, RentalPlan } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
-import { Icon } from '@/components/ui/icon';
 
 /**
  * One rental plan, every field exactly as the rental content module gives it. A client component

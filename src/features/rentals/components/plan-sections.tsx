@@ -1,13 +1,13 @@
 import Link from 'next/link';
 
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { cartTypes, rentalPolicy, type CartType } from '@/content/rental-plans';
-import { rentalRequestHref } from '@/lib/request-links';
 import { formatPrice } from '@/lib/format-price';
+import { rentalRequestHref } from '@/lib/request-links';
 
 import { PlanCard } from './plan-card';
-import { Icon } from '@/components/ui/icon';
 
 function CartTypePlans({
   cartType,

@@ -1,7 +1,7 @@
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { rentalBenefits } from '@/content/rental-plans';
-import { Icon } from '@/components/ui/icon';
 
 export function RentalBenefits() {
   return (

@@ -3,8 +3,8 @@ import { Section } from '@/components/ui/section';
 import { locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions, type RegionId } from '@/content/municipalities';
 import { rentalDelivery } from '@/content/rental-plans';
-import { locationCity } from '@/features/places/town-location';
 import { townName } from '@/features/places/town-copy';
+import { locationCity } from '@/features/places/town-location';
 
 const regionOrder: readonly RegionId[] = ['jersey-shore', 'somerset-county'];
 

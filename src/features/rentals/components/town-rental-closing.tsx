@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
-import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
-
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { DealerLocation } from '@/content/dealer';
 import { municipalityTitle, type Municipality } from '@/content/municipalities';
-import { Icon } from '@/components/ui/icon';
+
+import { BookRentalActions } from './book-rental-actions';
 
 /** Closing call to action of a town's rental page, with the way back to the town's page. */
 export function TownRentalClosing({ town, showroom }: { town: Municipality; showroom: DealerLocation }) {

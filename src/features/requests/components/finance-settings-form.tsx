@@ -2,10 +2,11 @@
 
 import { useActionState } from 'react';
 
-import { saveFinanceSettingsForm, type FinanceSettingsState } from '@/features/inventory/actions';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import type { FinanceSettings } from '@/features/requests/payment-estimate';
+import type { FinanceSettings } from '@/content/finance';
+
+import { saveFinanceSettingsForm, type FinanceSettingsState } from '../actions';
 
 const fields: readonly { name: keyof FinanceSettings; label: string; hint: string; step: string }[] = [
   {

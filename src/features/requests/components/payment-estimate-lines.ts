@@ -1,13 +1,13 @@
 import { formatPrice } from '@/lib/format-price';
 import { parseTypedNumber } from '@/lib/typed-number';
+
 import {
   estimatePayment,
   formatMonthly,
   formatPercent,
   paymentDisclosure,
   type PaymentInputs,
-} from '@/features/requests/payment-estimate';
-
+} from '../payment-estimate';
 import type { EstimateLine } from './estimate-panel';
 
 /** The figures and disclosure of a payment estimate, or why there is none yet. */

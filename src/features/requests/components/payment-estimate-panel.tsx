@@ -1,5 +1,4 @@
-import type { PaymentInputs } from '@/features/requests/payment-estimate';
-
+import type { PaymentInputs } from '../payment-estimate';
 import { EstimatePanel } from './estimate-panel';
 import { paymentEstimateView } from './payment-estimate-lines';
 

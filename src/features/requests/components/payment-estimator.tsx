@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
-import { aprLimits, offeredTerms, type PaymentInputs } from '@/features/requests/payment-estimate';
 import { requestPagePaths } from '@/lib/request-kinds';
 
+import { aprLimits, offeredTerms, type PaymentInputs } from '../payment-estimate';
 import { paymentInputsFrom } from './payment-estimate-lines';
 import { PaymentEstimatePanel } from './payment-estimate-panel';
 

@@ -1,10 +1,12 @@
-import { PaymentEstimator } from '@/features/requests/components/payment-estimator';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { defaultPaymentInputs, type FinanceSettings } from '@/features/requests/payment-estimate';
-import { tradeInHref } from '@/lib/request-links';
+import type { FinanceSettings } from '@/content/finance';
 import { effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+import { tradeInHref } from '@/lib/request-links';
+
+import { defaultPaymentInputs } from '../payment-estimate';
+import { PaymentEstimator } from './payment-estimator';
 
 /** A listed cart's buying tools: the monthly payment estimate and a trade-in request. */
 export function VehicleBuyingTools({

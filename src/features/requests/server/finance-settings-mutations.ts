@@ -1,8 +1,8 @@
 import 'server-only';
 
-import type { FinanceSettings } from '@/features/requests/payment-estimate';
-import { database } from '@/server/db/database';
+import type { FinanceSettings } from '@/content/finance';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
+import { database } from '@/server/db/database';
 
 /**
  * Stores the finance figures. Vehicle pages show an estimate made with them: the settings table's

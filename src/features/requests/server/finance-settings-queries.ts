@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { defaultFinanceSettings, financeSettingsFrom } from '@/content/finance';
-import type { FinanceSettings } from '@/features/requests/payment-estimate';
+import type { FinanceSettings } from '@/content/finance';
 import { database } from '@/server/db/database';
 
 const keys = Object.keys(defaultFinanceSettings) as (keyof FinanceSettings)[];

@@ -1,20 +1,20 @@
 import 'server-only';
 
 import { municipalityBySlug } from '@/content/municipalities';
-import type { FieldErrors } from '@/features/leads/contact-schema';
-import { estimatePayment, paymentFieldErrors } from '@/features/requests/payment-estimate';
-import { rentalQuote } from '@/features/requests/rental-quote';
-import type { RequestDetails, TradeInPhoto } from '@/features/requests/request-details';
-import type { RequestInput } from '@/features/requests/request-fields';
-import { servingLocation } from '@/features/places/town-location';
-import { effectivePrice, isListed } from '@/features/inventory/vehicle';
-import { financeSettings } from '@/features/requests/server/finance-settings-queries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { effectivePrice, isListed } from '@/features/inventory/vehicle';
+import { servingLocation } from '@/features/places/town-location';
+
+import { estimatePayment, paymentFieldErrors } from '../payment-estimate';
+import { rentalQuote } from '../rental-quote';
+import type { RequestDetails, TradeInPhoto } from '../request-details';
+import type { RequestFieldErrors, RequestInput } from '../request-fields';
+import { financeSettings } from './finance-settings-queries';
 
 export type PricedRequest =
-  { ok: true; details: RequestDetails } | { ok: false; error: string; fieldErrors: FieldErrors };
+  { ok: true; details: RequestDetails } | { ok: false; error: string; fieldErrors: RequestFieldErrors };
 
-const refused = (error: string, fieldErrors: FieldErrors = {}): PricedRequest => ({
+const refused = (error: string, fieldErrors: RequestFieldErrors = {}): PricedRequest => ({
   ok: false,
   error,
   fieldErrors,

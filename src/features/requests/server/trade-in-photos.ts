@@ -6,9 +6,9 @@ import path from 'node:path';
 
 import { env } from '@/env';
 import { photoRefusalMessages } from '@/features/inventory/photo-rules';
-import type { TradeInPhoto } from '@/features/requests/request-details';
-
 import { checkPhoto, type UploadedFile } from '@/features/inventory/server/photo-store';
+
+import type { TradeInPhoto } from '../request-details';
 
 /**
  * Photos a visitor sends with a trade-in request. They pass the inventory photos' checks

@@ -1,17 +1,21 @@
 import Link from 'next/link';
 
-import { JsonLd } from '@/features/seo/components/json-ld';
-import { breadcrumbList, type Crumb } from '@/features/seo/structured-data';
-import { siteOrigin } from '@/features/seo/server/site-metadata';
+import { siteOrigin } from '../server/site-metadata';
+import { breadcrumbList, type Crumb } from '../structured-data';
+import { JsonLd } from './json-ld';
 
-/** The visible trail and its BreadcrumbList structured data, from one list. */
+const home: Crumb = { name: 'Home', path: '/' };
+
+/** The visible trail from Home and its BreadcrumbList structured data, from one list. */
 export function Breadcrumbs({
-  crumbs,
+  trail,
   tone = 'light',
 }: {
-  crumbs: readonly Crumb[];
+  /** The pages after Home, ending with this one. */
+  trail: readonly Crumb[];
   tone?: 'light' | 'dark';
 }) {
+  const crumbs = [home, ...trail];
   const linkClass = tone === 'dark' ? 'text-white/80 hover:text-white' : 'text-muted hover:text-brand-800';
   return (
     <>

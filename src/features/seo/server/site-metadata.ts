@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 
 import { env } from '@/env';
 
-import { absoluteUrl, pageMetadata, type PageMetadataInput } from '@/features/seo/page-metadata';
+import { absoluteUrl, pageMetadata, type PageMetadataInput } from '../page-metadata';
 
 /** pageMetadata with the configured SITE_URL: what page files call. */
 export function metadataFor(input: PageMetadataInput): Metadata {

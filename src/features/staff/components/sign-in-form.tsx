@@ -2,9 +2,10 @@
 
 import { useActionState } from 'react';
 
-import { signIn, type SignInState } from '@/features/staff/actions';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+
+import { signIn, type SignInState } from '../actions';
 
 export function SignInForm() {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});

@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
 
 import { PageHero } from '@/components/layout/page-hero';
+import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
+import { rentalDelivery } from '@/content/rental-plans';
+import { reviewsAbout } from '@/content/reviews';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
+import { townSceneImage } from '@/features/places/components/town-scene';
+import { shareCardImage, townRentalShareCard } from '@/features/places/share-cards';
+import { townName, townRentalDescription, townRentalTitle } from '@/features/places/town-copy';
+import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { MunicipalityNotFound } from '@/features/rentals/components/municipality-not-found';
 import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
 import { RentalFootnote } from '@/features/rentals/components/rental-footnote';
 import { RentalHelp } from '@/features/rentals/components/rental-help';
-import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { TownRentalClosing } from '@/features/rentals/components/town-rental-closing';
-import { townSceneImage } from '@/features/places/components/town-scene';
-import { JsonLd } from '@/features/seo/components/json-ld';
-import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
-import { rentalDelivery } from '@/content/rental-plans';
-import { reviewsAbout } from '@/content/reviews';
 import { rentalService, townPlace } from '@/features/rentals/rental-structured-data';
-import { townName, townRentalDescription, townRentalTitle } from '@/features/places/town-copy';
-import { deliveredFrom, servingLocation } from '@/features/places/town-location';
-import { shareCardImage, townRentalShareCard } from '@/features/places/share-cards';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import { JsonLd } from '@/features/seo/components/json-ld';
 import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
 
 export function generateStaticParams() {
@@ -52,10 +53,15 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
         eyebrow={`Rentals in ${town.county}`}
         title={townRentalTitle(town)}
         lead={`Daily, 3 day, weekly and monthly electric cart rentals delivered to ${town.name} ${deliveredFrom(serving, town.name)}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`}
-        crumbs={[
-          { name: municipalityTitle(town), path: `/${town.slug}` },
-          { name: 'Rentals', path },
-        ]}
+        breadcrumbs={
+          <Breadcrumbs
+            tone="dark"
+            trail={[
+              { name: municipalityTitle(town), path: `/${town.slug}` },
+              { name: 'Rentals', path },
+            ]}
+          />
+        }
         backgroundImage={townSceneImage(town)}
         actions={<BookRentalActions municipality={town.slug} phone={serving.location.phone} />}
       />

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 
-import { PolicyPage } from '@/features/company/components/policy-page';
 import { policies, policyByPath } from '@/content/policies';
+import { PolicyPage } from '@/features/company/components/policy-page';
 import { policyMetadata } from '@/features/company/server/policy-metadata';
 
 const prefix = '/policies/';

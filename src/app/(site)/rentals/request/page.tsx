@@ -1,18 +1,21 @@
 import Link from 'next/link';
 
+import { municipalities, municipalityBySlug } from '@/content/municipalities';
+import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
+import { cartTypes, rentalPolicy, type CartTypeId, type PlanId } from '@/content/rental-plans';
+import {
+  RentalRequestForm,
+  type DeliveryTable,
+} from '@/features/leads/components/request-forms/rental-request-form';
 import { RequestPage } from '@/features/leads/components/request-forms/request-page';
 import { rentalRequestSpec } from '@/features/leads/components/request-forms/request-specs';
-import { RentalRequestForm, type DeliveryTable } from '@/features/leads/components/request-forms/rental-request-form';
-import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
-import { municipalities, municipalityBySlug } from '@/content/municipalities';
-import { cartTypes, rentalPolicy, type CartTypeId, type PlanId } from '@/content/rental-plans';
-import { formatPrice } from '@/lib/format-price';
+import { requestFormState } from '@/features/leads/request-form-state';
+import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { locationCity, servingLocation } from '@/features/places/town-location';
 import { findPlan } from '@/features/requests/rental-quote';
 import { dealerToday } from '@/features/requests/request-dates';
-import { requestFormState } from '@/features/leads/request-form-state';
-import { locationCity, servingLocation } from '@/features/places/town-location';
-import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
 import { metadataFor } from '@/features/seo/server/site-metadata';
+import { formatPrice } from '@/lib/format-price';
 
 const path = '/rentals/request';
 

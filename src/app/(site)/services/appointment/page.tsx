@@ -1,12 +1,12 @@
-import { HoursList } from '@/features/places/components/hours-list';
+import { dealer, serviceHours } from '@/content/dealer';
+import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
 import { EnquiryForm } from '@/features/leads/components/enquiry-form';
 import { RequestPage } from '@/features/leads/components/request-forms/request-page';
 import { serviceAppointmentSpec } from '@/features/leads/components/request-forms/request-specs';
-import { dealer, serviceHours } from '@/content/dealer';
-import { rangeText, serviceFigures, usd } from '@/content/policy-figures';
-import { dealerToday } from '@/features/requests/request-dates';
 import { requestFormState } from '@/features/leads/request-form-state';
 import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
+import { HoursList } from '@/features/places/components/hours-list';
+import { dealerToday } from '@/features/requests/request-dates';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const path = '/services/appointment';

@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
 
-import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { Container } from '@/components/ui/section';
-import { JsonLd, OpenGraphType } from '@/features/seo/components/json-ld';
-import { CustomerReviews } from '@/features/company/components/customer-reviews';
-import { SimilarVehicles } from '@/features/inventory/components/similar-vehicles';
-import { VehicleGone } from '@/features/inventory/components/vehicle-gone';
-import { VehicleNotFound } from '@/features/inventory/components/vehicle-not-found';
-import { InterestedCard, PartnerSection, WhyChooseUs } from '@/features/inventory/components/vehicle-closing';
-import { VehicleBuyingTools } from '@/features/requests/components/vehicle-buying-tools';
-import { VehicleHero } from '@/features/inventory/components/vehicle-hero';
-import { FeaturesCard, SpecCards, SpecificationsCard } from '@/features/inventory/components/vehicle-specs';
-import { VehicleStatusNotice } from '@/features/inventory/components/vehicle-status-notice';
 import { seriesOf } from '@/content/brands';
 import { averageRating, reviewsOfVehicle } from '@/content/reviews';
-import { formatPrice } from '@/lib/format-price';
+import { CustomerReviews } from '@/features/company/components/customer-reviews';
+import { SimilarVehicles } from '@/features/inventory/components/similar-vehicles';
+import { InterestedCard, PartnerSection, WhyChooseUs } from '@/features/inventory/components/vehicle-closing';
+import { VehicleGone } from '@/features/inventory/components/vehicle-gone';
+import { VehicleHero } from '@/features/inventory/components/vehicle-hero';
+import { VehicleNotFound } from '@/features/inventory/components/vehicle-not-found';
+import { FeaturesCard, SpecCards, SpecificationsCard } from '@/features/inventory/components/vehicle-specs';
+import { VehicleStatusNotice } from '@/features/inventory/components/vehicle-status-notice';
 import { productJsonLd } from '@/features/inventory/product-structured-data';
+import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { similarVehicles } from '@/features/inventory/similar-vehicles';
 import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { mainRasterImage } from '@/features/inventory/vehicle-images';
+import { VehicleBuyingTools } from '@/features/requests/components/vehicle-buying-tools';
 import { financeSettings } from '@/features/requests/server/finance-settings-queries';
-import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-queries';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import { JsonLd, OpenGraphType } from '@/features/seo/components/json-ld';
 import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
+import { formatPrice } from '@/lib/format-price';
 
 // Statuses are settled by src/proxy.ts before this renders: 404 for an unknown id, 410 for an
 // archived vehicle, 308 for a shorter form of an id. A sold cart keeps its page (200).
@@ -73,8 +73,7 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
       />
       <Container className="py-10">
         <Breadcrumbs
-          crumbs={[
-            { name: 'Home', path: '/' },
+          trail={[
             { name: 'Inventory', path: '/inventory' },
             { name: vehicle.name, path: vehiclePath(vehicle) },
           ]}

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { ButtonLink } from '@/components/ui/button';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { PhotoManager, uploadReport } from '@/features/inventory/components/office/photo-manager';
 import { StatusActions } from '@/features/inventory/components/office/status-actions';
 import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
 import { VehicleHistory } from '@/features/inventory/components/office/vehicle-history';
 import { VehicleStatusBadge } from '@/features/inventory/components/office/vehicle-status-badge';
-import { ButtonLink } from '@/components/ui/button';
+import {
+  findVehicleForStaff,
+  inventoryFacets,
+  vehicleHistory,
+} from '@/features/inventory/server/vehicle-queries';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
 import { vehicleToFormValues } from '@/features/inventory/vehicle-form';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { findVehicleForStaff, inventoryFacets, vehicleHistory } from '@/features/inventory/server/vehicle-queries';
 
 export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };
 

@@ -1,7 +1,7 @@
 import { parseInventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
+import { allInventory } from '@/features/inventory/server/vehicle-queries';
 import { inventoryCsv } from '@/features/inventory/vehicle-csv';
 import { currentStaff } from '@/features/staff/server/current-staff';
-import { allInventory } from '@/features/inventory/server/vehicle-queries';
 
 /** The filtered inventory as CSV, in the columns the import reads. */
 export async function GET(request: Request): Promise<Response> {

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
+import { findVehicleForStaff, inventoryFacets } from '@/features/inventory/server/vehicle-queries';
 import { duplicateFormValues, emptyVehicleForm } from '@/features/inventory/vehicle-form';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { findVehicleForStaff, inventoryFacets } from '@/features/inventory/server/vehicle-queries';
 
 export const metadata: Metadata = { title: { absolute: 'Add a vehicle | Staff area' } };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 
-import { FinanceSettingsForm } from '@/features/requests/components/finance-settings-form';
-import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
-import { requireStaff } from '@/features/staff/server/current-staff';
+import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
+import { FinanceSettingsForm } from '@/features/requests/components/finance-settings-form';
 import { financeSettings, financeSettingsChange } from '@/features/requests/server/finance-settings-queries';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Finance settings | Staff area' } };
 

@@ -2,19 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
-import { changeLeadStatus } from '@/features/staff/actions';
-import { formatDateTime } from '@/lib/format-date';
-import { LeadStatusBadge } from '@/features/leads/components/inbox/lead-status-badge';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
-import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/features/leads/lead';
-import { requireStaff } from '@/features/staff/server/current-staff';
-import { leadContextRows, leadRequestRows } from '@/features/leads/server/lead-messages';
-import { leadMessagesState } from '@/features/leads/server/outbox';
-import { findLead } from '@/features/leads/server/lead-queries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { changeLeadStatus } from '@/features/leads/actions';
+import { LeadStatusBadge } from '@/features/leads/components/inbox/lead-status-badge';
+import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/features/leads/lead';
+import { leadContextRows, leadRequestRows } from '@/features/leads/server/lead-messages';
+import { findLead } from '@/features/leads/server/lead-queries';
+import { leadMessagesState } from '@/features/leads/server/outbox';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 

@@ -1,6 +1,6 @@
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { vehicleApiRecord } from '@/features/inventory/vehicle-api';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 
 export const GET = jsonOnFailure(
   async (_request: Request, context: RouteContext<'/api/vehicles/[id]'>): Promise<Response> => {

@@ -1,6 +1,6 @@
+import { sceneCount } from '@/features/inventory/vehicle-images';
 import { fingerprintedCacheControl } from '@/lib/cache-control';
 import { sceneSvg } from '@/lib/scenes';
-import { sceneCount } from '@/features/inventory/vehicle-images';
 
 export const dynamicParams = false;
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 
 import { cartSvg } from '@/features/inventory/cart-illustration';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { fallbackDrawing, vehicleDrawing } from '@/features/inventory/vehicle-drawing';
 import { fingerprintedCacheControl } from '@/lib/cache-control';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 
 /**
  * The drawn picture of a vehicle: /images/vehicles/{id}.svg for pages, {id}.png for feeds and link

@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import { maxCompared } from '@/features/inventory/compare';
 import { formatPrice } from '@/lib/format-price';
-import { effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+
+import { maxCompared } from '../../compare';
+import { effectivePrice, type Vehicle } from '../../vehicle';
 
 /** The choices grouped by brand, each group by name. */
 function byBrand(vehicles: readonly Vehicle[]): [string, Vehicle[]][] {

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
-import { maxCompared } from '@/features/inventory/compare';
+
+import { maxCompared } from '../../compare';
 
 /** Nothing to compare (no ids, or none that names a cart): where to find carts. */
 export function CompareEmpty() {

@@ -1,5 +1,4 @@
-import { displayId, maxCompared } from '@/features/inventory/compare';
-
+import { displayId, maxCompared } from '../../compare';
 import { listOfNames } from './compare-table';
 
 /** At most this many unknown ids are quoted; the rest are counted. */

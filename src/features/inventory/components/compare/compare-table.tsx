@@ -1,14 +1,15 @@
 import Link from 'next/link';
 
-import { Badge } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
+import { Badge } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
-import { badgeTones } from '@/features/inventory/components/vehicle-card';
-import { compareHref, type CompareRow } from '@/features/inventory/compare';
 import { enquiryHref } from '@/lib/enquiry-link';
-import { isListed, vehicleBadge, vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
+
+import { compareHref, type CompareRow } from '../../compare';
+import { isListed, vehicleBadge, vehiclePath, type Vehicle } from '../../vehicle';
+import { badgeTones } from '../vehicle-card';
+import { VehiclePicture } from '../vehicle-picture';
 
 /** "A, B and C" */
 export function listOfNames(names: readonly string[]): string {

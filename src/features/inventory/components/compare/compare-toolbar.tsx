@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { compareHref } from '@/features/inventory/compare';
+
+import { compareHref } from '../../compare';
 
 /** Above the table: what is compared, and the differences-only switch (a link, so no script). */
 export function CompareToolbar({ ids, diffOnly }: { ids: readonly string[]; diffOnly: boolean }) {

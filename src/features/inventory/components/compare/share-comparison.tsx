@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
-import { compareHref } from '@/features/inventory/compare';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+
+import { compareHref } from '../../compare';
 
 /** The comparison's own address, to send to someone or open on another device. */
 export function ShareComparison({ ids }: { ids: readonly string[] }) {

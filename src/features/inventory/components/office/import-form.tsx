@@ -2,9 +2,10 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 
-import { importInventory, type ImportState } from '@/features/inventory/actions';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+
+import { importInventory, type ImportState } from '../../actions';
 
 /** Sends a CSV to import and shows either every problem found or what changed. */
 export function ImportForm() {

@@ -1,11 +1,12 @@
 import { FilterForm } from '@/components/admin/filter-form';
-import type { InventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
+
+import type { InventoryOfficeQuery } from '../../inventory-office-filters';
 import {
   vehicleConditionLabels,
   vehicleConditions,
   vehicleStatusLabels,
   vehicleStatuses,
-} from '@/features/inventory/vehicle';
+} from '../../vehicle';
 
 export function InventoryFiltersForm({
   query,

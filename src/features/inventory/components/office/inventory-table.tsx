@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
 import { DataTable } from '@/components/admin/data-table';
-import { VehiclePicture } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-date';
-import { vehicleConditionLabel, type Vehicle } from '@/features/inventory/vehicle';
 
+import { vehicleConditionLabel, type Vehicle } from '../../vehicle';
+import { VehiclePicture } from '../vehicle-picture';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 
 /** The inventory office's list: each vehicle with what staff scan for, linking to its record. */

@@ -1,12 +1,13 @@
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 
-import { movePhotoAction, removePhotoAction, savePhotoAlt } from '@/features/inventory/actions';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { Picture } from '@/components/ui/picture';
-import { photoRefusalMessages, photoRules, type PhotoRefusal } from '@/features/inventory/photo-rules';
-import type { Vehicle } from '@/features/inventory/vehicle';
-import { photoSource } from '@/features/inventory/vehicle-images';
+
+import { movePhotoAction, removePhotoAction, savePhotoAlt } from '../../actions';
+import { photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo-rules';
+import type { Vehicle } from '../../vehicle';
+import { photoSource } from '../../vehicle-images';
 
 const moves = {
   earlier: { Icon: ArrowUp, label: 'Move earlier' },

@@ -1,6 +1,7 @@
-import { changeVehicleStatus } from '@/features/inventory/actions';
 import { Button } from '@/components/ui/button';
-import { vehicleStatuses, type Vehicle, type VehicleStatus } from '@/features/inventory/vehicle';
+
+import { changeVehicleStatus } from '../../actions';
+import { vehicleStatuses, type Vehicle, type VehicleStatus } from '../../vehicle';
 
 const actionLabels: Record<VehicleStatus, string> = {
   available: 'Mark available',

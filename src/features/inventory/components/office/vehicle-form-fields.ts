@@ -9,8 +9,8 @@ import {
   vehicleConditions,
   vehicleStatusLabels,
   vehicleStatuses,
-} from '@/features/inventory/vehicle';
-import { vehicleFieldLabels, type VehicleFieldName } from '@/features/inventory/vehicle-form';
+} from '../../vehicle';
+import { vehicleFieldLabels, type VehicleFieldName } from '../../vehicle-form';
 
 /** The typing suggestions a text field may offer (a datalist each). */
 export type SuggestionList = 'brands' | 'categories' | 'drives';

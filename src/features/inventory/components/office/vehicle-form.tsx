@@ -2,11 +2,11 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 
-import { saveVehicle, type VehicleFormState } from '@/features/inventory/actions';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import type { VehicleFieldName, VehicleFormValues } from '@/features/inventory/vehicle-form';
 
+import { saveVehicle, type VehicleFormState } from '../../actions';
+import type { VehicleFieldName, VehicleFormValues } from '../../vehicle-form';
 import {
   brandSuggestions,
   driveSuggestions,

@@ -1,4 +1,4 @@
-import { vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
+import { vehicleStatusLabels, type VehicleStatus } from '../../vehicle';
 
 const tones: Record<VehicleStatus, string> = {
   available: 'bg-brand-100 text-brand-900',

@@ -1,8 +1,8 @@
-import { interestLabels, interests } from '@/features/leads/contact-schema';
-import { leadStatusLabels, leadStatuses } from '@/features/leads/lead';
-import type { LeadListQuery } from '@/features/leads/lead-filters';
-
 import { FilterForm } from '@/components/admin/filter-form';
+import { interestLabels, interests } from '@/content/enquiries';
+
+import { leadStatusLabels, leadStatuses } from '../../lead';
+import type { LeadListQuery } from '../../lead-filters';
 
 export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
   return (

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@/features/leads/lead';
+import type { LeadStatus } from '../../lead';
 
 const tones: Record<LeadStatus, string> = {
   new: 'bg-accent-400 text-ink',

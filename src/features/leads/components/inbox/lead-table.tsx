@@ -1,12 +1,11 @@
 import Link from 'next/link';
 
 import { DataTable } from '@/components/admin/data-table';
+import { interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
 
-import { interestLabels } from '@/features/leads/contact-schema';
-import { describeEnquiry } from '@/features/leads/enquiry-subject';
-import { leadEnquiryContext, type Lead } from '@/features/leads/lead';
-
+import { describeEnquiry } from '../../enquiry-subject';
+import { leadEnquiryContext, type Lead } from '../../lead';
 import { LeadStatusBadge } from './lead-status-badge';
 
 function contextSummary(lead: Lead, vehicleNames: ReadonlyMap<string, string>): string {

@@ -1,4 +1,4 @@
-import type { OutboxBacklog } from '@/features/leads/server/outbox';
+import type { OutboxBacklog } from '../../server/outbox';
 
 function age(seconds: number): string {
   if (seconds < 90) return 'less than 2 minutes';

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 
-import { EnquiryForm, type RequestFormSpec } from '@/features/leads/components/enquiry-form';
-import type { FieldErrors } from '@/features/leads/contact-schema';
+import type { FieldErrors } from '../../contact-schema';
+import { EnquiryForm, type RequestFormSpec } from '../enquiry-form';
 
 /** A request form whose estimate follows what the visitor types (pre-approval, rental). */
 export function EnquiryFormWithEstimate({

@@ -1,11 +1,11 @@
 'use client';
 
-import type { RequestFormSpec } from '@/features/leads/components/enquiry-form';
-import type { FieldErrors } from '@/features/leads/contact-schema';
-
-import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
 import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
 import { PaymentEstimatePanel } from '@/features/requests/components/payment-estimate-panel';
+
+import type { FieldErrors } from '../../contact-schema';
+import type { RequestFormSpec } from '../enquiry-form';
+import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
 
 /** The pre-approval request: the enquiry form with the estimate's inputs and its live figure. */
 export function FinancingRequestForm({

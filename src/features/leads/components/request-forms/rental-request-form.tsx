@@ -1,14 +1,14 @@
 'use client';
 
-import type { RequestFormSpec } from '@/features/leads/components/enquiry-form';
-import type { FieldErrors } from '@/features/leads/contact-schema';
-import { formatPrice } from '@/lib/format-price';
+import { rentalDelivery, type CartTypeId, type PlanId } from '@/content/rental-plans';
+import { EstimatePanel, type EstimateLine } from '@/features/requests/components/estimate-panel';
 import { formatMonthly } from '@/features/requests/payment-estimate';
 import { rentalQuote } from '@/features/requests/rental-quote';
-import { rentalDelivery, type CartTypeId, type PlanId } from '@/content/rental-plans';
+import { formatPrice } from '@/lib/format-price';
 
+import type { FieldErrors } from '../../contact-schema';
+import type { RequestFormSpec } from '../enquiry-form';
 import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
-import { EstimatePanel, type EstimateLine } from '@/features/requests/components/estimate-panel';
 
 /** Per town: its name, and the showroom a cart comes from and how far (whole miles). */
 export type DeliveryTable = Record<string, { name: string; from: string; miles: number }>;

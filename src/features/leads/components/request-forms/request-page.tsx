@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import type { Crumb } from '@/features/seo/structured-data';
 
 /** The frame of every request page: the hero, the form in a card, and what to know beside it. */
@@ -30,7 +31,12 @@ export function RequestPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} crumbs={crumbs} />
+      <PageHero
+        eyebrow={eyebrow}
+        title={title}
+        lead={lead}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={crumbs} />}
+      />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
         <section id="request-form" aria-labelledby="request-form-heading" className="scroll-mt-24">
           <Card className="p-6 sm:p-8">

@@ -2,17 +2,22 @@
  * The fields of each request form, as data the form renders (src/features/leads/components/enquiry-form.tsx).
  * Options come from the content modules, so a new town, plan or problem shows up by itself.
  */
-import type { RequestFieldSpec, RequestFormSpec } from '@/features/leads/components/enquiry-form';
 import { municipalities } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { photoRules } from '@/features/inventory/photo-rules';
+import { batteryTypeLabels, batteryTypes } from '@/features/inventory/vehicle';
 import { aprLimits, offeredTerms } from '@/features/requests/payment-estimate';
 import { maxCartsPerRequest } from '@/features/requests/rental-quote';
 import { addDays, bookingHorizonDays } from '@/features/requests/request-dates';
 import { tradeInConditions } from '@/features/requests/request-fields';
+import {
+  bookableHoursText,
+  serviceHandovers,
+  serviceProblems,
+} from '@/features/requests/service-appointment';
 import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
-import { bookableHoursText, serviceHandovers, serviceProblems } from '@/features/requests/service-appointment';
-import { batteryTypeLabels, batteryTypes } from '@/features/inventory/vehicle';
+
+import type { RequestFieldSpec, RequestFormSpec } from '../enquiry-form';
 
 const townOptions = () =>
   [...municipalities]

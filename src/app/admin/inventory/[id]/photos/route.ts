@@ -1,9 +1,9 @@
 import { photoRules } from '@/features/inventory/photo-rules';
+import { addVehiclePhotos, type UploadedFile } from '@/features/inventory/server/photo-store';
+import { findVehicleForStaff } from '@/features/inventory/server/vehicle-queries';
 import { currentStaff } from '@/features/staff/server/current-staff';
 import { readBodyBytes } from '@/server/http/request-body';
 import { isSameOrigin } from '@/server/http/same-origin';
-import { addVehiclePhotos, type UploadedFile } from '@/features/inventory/server/photo-store';
-import { findVehicleForStaff } from '@/features/inventory/server/vehicle-queries';
 
 /** The most an upload may send: the files allowed at once, each at the size limit, plus the form. */
 const maxUploadBytes = photoRules.maxFiles * photoRules.maxBytes + 1024 * 1024;

@@ -1,8 +1,8 @@
 import { env } from '@/env';
-import { currentStaff } from '@/features/staff/server/current-staff';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { leadAdf } from '@/features/leads/server/lead-messages';
 import { findLead } from '@/features/leads/server/lead-queries';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { currentStaff } from '@/features/staff/server/current-staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
 
 import { dealer } from '@/content/dealer';
-import { keptADay } from '@/lib/cache-control';
 import { allShareCards, shareCardSize, type ShareCard } from '@/features/places/share-cards';
+import { keptADay } from '@/lib/cache-control';
 
 export const dynamicParams = false;
 

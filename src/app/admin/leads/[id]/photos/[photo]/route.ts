@@ -1,6 +1,6 @@
-import { currentStaff } from '@/features/staff/server/current-staff';
-import { readTradeInPhoto } from '@/features/requests/server/trade-in-photos';
 import { findLead } from '@/features/leads/server/lead-queries';
+import { readTradeInPhoto } from '@/features/requests/server/trade-in-photos';
+import { currentStaff } from '@/features/staff/server/current-staff';
 
 export const dynamic = 'force-dynamic';
 
