@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +18,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: on two cores, one.
+    maxWorkers: os.availableParallelism(),
+    // Per test, never for the whole run: the slowest (scrypt hashes, the outbox's retries) take a
+    // few seconds on a quiet machine and three times that on a busy one.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

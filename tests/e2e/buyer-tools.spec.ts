@@ -5,7 +5,6 @@
  * database, the staff inbox and the ADF download. Figures come from the content modules and the
  * database, worked out with the same functions the site uses.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -24,14 +23,12 @@ import type { RequestDetails } from '../../src/features/requests/request-details
 import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
 import { formatPrice } from '../../src/lib/format-price';
 import type { LeadsTable } from '../../src/server/db/schema';
+import { axeViolations } from '../support/axe';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { listedOnly, stockFromApi } from '../support/stock';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 function uniqueEmail(label: string): string {

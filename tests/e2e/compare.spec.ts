@@ -4,21 +4,12 @@
  * add-a-cart form without JavaScript, the entry points on cards and vehicle pages, and axe on
  * every state. Vehicles are chosen from the site's own API, never by name.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { compareHref, maxCompared } from '../../src/features/inventory/compare';
 import type { VehicleApiRecord } from '../../src/features/inventory/vehicle-api';
+import { axeViolations } from '../support/axe';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const price = (vehicle: VehicleApiRecord) => vehicle.salePrice ?? vehicle.price;
 const ids = (vehicles: readonly VehicleApiRecord[]) => vehicles.map((vehicle) => vehicle.id);

@@ -91,9 +91,11 @@ test.describe('enquiry form with JavaScript', () => {
 
   test('a valid enquiry shows Sending..., lands on /thank-you and is stored', async ({ page }) => {
     const email = uniqueEmail('valid');
-    // Only slows the real request down so the sending state can be seen; the server answers it.
+    // Holds the real request back until the sending state has been seen; the server answers it.
+    let sendingSeen!: () => void;
+    const release = new Promise<void>((resolve) => (sendingSeen = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await release;
       await route.continue();
     });
     await page.goto('/contact');
@@ -102,6 +104,7 @@ test.describe('enquiry form with JavaScript', () => {
     await field.interest(page).selectOption('parts');
     await sendButton(page).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    sendingSeen();
     await expect(page).toHaveURL(thankYouUrl);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

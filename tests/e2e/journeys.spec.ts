@@ -9,7 +9,7 @@ import { dealer } from '../../src/content/dealer';
 import { municipalityBySlug } from '../../src/content/municipalities';
 import { servingLocation } from '../../src/features/places/town-location';
 import { signInAsStaff } from '../support/staff-session';
-import { listedOnly, stockFromApi } from '../support/stock';
+import { listedOnly, stockFromApi, usd } from '../support/stock';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -91,6 +91,24 @@ test('what a buyer types before the page has loaded its scripts still searches',
   await expect(page).toHaveURL('/inventory?q=6+seater');
   await expect(page.getByText(`${sixSeaters.length} of`)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('6 seater');
+});
+
+test('a sort chosen before the page has loaded its scripts still sorts', async ({ page, request }) => {
+  const listed = listedOnly(await stockFromApi(request));
+  const dearest = Math.max(...listed.map((vehicle) => vehicle.salePrice ?? vehicle.price));
+  let scriptsArrive!: () => void;
+  const slowNetwork = new Promise<void>((resolve) => (scriptsArrive = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await slowNetwork;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/inventory', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  scriptsArrive();
+  await expect(page).toHaveURL('/inventory?sort=price-desc');
+  await expect(page.locator('main li article').first()).toContainText(usd(dearest));
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
 });
 
 test('the nav marks the section of vehicle, brand and town rental pages on a phone too', async ({ page }) => {

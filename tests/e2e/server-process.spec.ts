@@ -95,10 +95,22 @@ test('kill -9 in the middle of a burst of enquiries loses none that was answered
 
 test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', async () => {
   const database = temporaryDatabase();
-  const server = await startAppServer({ DATABASE_URL: database.url, CONTACT_RATE_LIMIT: '1000' });
+  // Its info log says when the stop signal arrives and how many requests it holds then.
+  const server = await startAppServer({
+    DATABASE_URL: database.url,
+    CONTACT_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'info',
+  });
   const { port } = new URL(server.url);
   const body = JSON.stringify(enquiry(1));
-  // An enquiry whose body is still arriving when the stop signal comes.
+  const stopLogged = async () => {
+    while (!server.output().includes('"msg":"stopping"'))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  // An enquiry whose body is still arriving when the stop signal comes. With "Expect:
+  // 100-continue" the server says when it has taken the request (Node answers 100 as it hands the
+  // request over), so the signal is sent exactly then, and the rest of the body only once the
+  // server has logged that it is stopping.
   const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = httpRequest(
       {
@@ -106,7 +118,11 @@ test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', a
         port,
         method: 'POST',
         path: '/api/contact',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       },
       (response) => {
         let text = '';
@@ -115,13 +131,15 @@ test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', a
       },
     );
     request.on('error', reject);
-    request.write(body.slice(0, 20));
-    setTimeout(() => {
+    request.on('continue', () => {
+      request.write(body.slice(0, 20));
       server.child.kill('SIGTERM');
-      setTimeout(() => request.end(body.slice(20)), 700);
-    }, 300);
+      stopLogged().then(() => request.end(body.slice(20)), reject);
+    });
+    request.flushHeaders();
   });
   const answer = await inFlight;
+  expect(server.output()).toMatch(/"inFlight":1,"msg":"stopping"/);
   expect(answer.status).toBe(201);
   const { id } = JSON.parse(answer.text) as { id: string };
   // New connections are refused once it has stopped listening.

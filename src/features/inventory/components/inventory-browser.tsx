@@ -26,6 +26,20 @@ function searchField(): HTMLInputElement | undefined {
   return field instanceof HTMLInputElement ? field : undefined;
 }
 
+/** A control's value as the form would send it ("on" for a ticked box, "" for one left empty). */
+function controlValue(element: HTMLInputElement | HTMLSelectElement): string {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked ? 'on' : '';
+  return element.value;
+}
+
+/** The value the applied filters (as a URL query) give a control of the form. */
+function appliedValue(element: HTMLInputElement | HTMLSelectElement, applied: URLSearchParams): string {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox')
+    return applied.get(element.name) === '1' ? 'on' : '';
+  if (element instanceof HTMLInputElement) return applied.get(element.name) ?? '';
+  return applied.get(element.name) ?? (element.name === 'sort' ? 'featured' : 'all');
+}
+
 function formQuery(form: HTMLFormElement): string {
   const query = new URLSearchParams();
   new FormData(form).forEach((value, key) => {
@@ -69,14 +83,26 @@ export function InventoryBrowser({
   const visible = refined?.index === index ? refined.shown : undefined;
   const timer = useRef<number | undefined>(undefined);
 
-  // What a visitor typed in the search box before the page could listen (a slow phone, a quick
-  // visitor): read once, when the page first runs, before the form is brought back to the
-  // server's filters, and acted on once the listeners below are in place, as if typed then.
+  // What a visitor did to the form before the page could listen (a slow phone, a quick visitor):
+  // read once, when the page first runs, before the form is brought back to the server's filters,
+  // and acted on once the listeners below are in place, as if done then. A filter or sort chosen
+  // asks for its list; text typed in the search box searches.
   const typedBeforeListening = useRef<string | undefined>(undefined);
-  const firstRenderedQuery = useRef(filters.q);
+  const chosenBeforeListening = useRef<string | undefined>(undefined);
+  const firstRendered = useRef(filtersToQuery(filters));
   useEffect(() => {
+    const form = document.getElementById('inventory-filters');
+    if (!(form instanceof HTMLFormElement)) return;
+    const rendered = new URLSearchParams(firstRendered.current);
+    const chosen = Array.from(form.elements).some(
+      (element) =>
+        (element instanceof HTMLSelectElement || element instanceof HTMLInputElement) &&
+        element.hasAttribute('data-autosubmit') &&
+        controlValue(element) !== appliedValue(element, rendered),
+    );
+    if (chosen) chosenBeforeListening.current = formQuery(form);
     const search = searchField();
-    if (search && search.value !== firstRenderedQuery.current) typedBeforeListening.current = search.value;
+    if (search && search.value !== (rendered.get('q') ?? '')) typedBeforeListening.current = search.value;
   }, []);
 
   // After Back, Forward or "Clear all filters", the form shows the filters of the page it is on
@@ -88,12 +114,10 @@ export function InventoryBrowser({
     const values = new URLSearchParams(applied);
     for (const element of Array.from(form.elements)) {
       if (element === document.activeElement) continue;
-      if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'sold')
-        element.checked = values.get('sold') === '1';
-      else if (element instanceof HTMLInputElement && element.name === 'q')
-        element.value = values.get('q') ?? '';
-      else if (element instanceof HTMLSelectElement)
-        element.value = values.get(element.name) ?? (element.name === 'sort' ? 'featured' : 'all');
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
+      if (element instanceof HTMLInputElement && element.type === 'checkbox')
+        element.checked = appliedValue(element, values) === 'on';
+      else element.value = appliedValue(element, values);
     }
   }, [applied]);
 
@@ -142,10 +166,12 @@ export function InventoryBrowser({
     form.addEventListener('change', onChange);
     form.addEventListener('input', onInput);
     form.addEventListener('submit', onSubmit);
+    const chosen = chosenBeforeListening.current;
     const typed = typedBeforeListening.current;
-    typedBeforeListening.current = undefined;
+    chosenBeforeListening.current = typedBeforeListening.current = undefined;
     const search = searchField();
-    if (typed !== undefined && search) {
+    if (chosen !== undefined) router.push(`/inventory${chosen ? `?${chosen}` : ''}`, { scroll: false });
+    else if (typed !== undefined && search) {
       search.value = typed;
       search.dispatchEvent(new Event('input', { bubbles: true }));
     }

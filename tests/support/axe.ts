@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.2 AA rules every page is held to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's WCAG 2.2 AA violations on the page as it is now, one line each ("rule: targets").
+ *
+ * It runs axe in the page's own frame. @axe-core/playwright's AxeBuilder does the same work in
+ * about four times the time (it injects axe into every frame and finishes in a second, blank
+ * page), which over the whole sitemap was most of the suite's time. Our pages have no frames
+ * when this runs (the service-area map's frame loads only when asked for), so nothing is lost.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: AxeRunner }).axe;
+    // Passes and incomplete checks are not needed here, and collecting them takes time.
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, wcagTags);
+  return violations;
+}
+
+/** The part of axe-core's API used here (its own types describe the page-side global loosely). */
+interface AxeRunner {
+  run(
+    context: Document,
+    options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: 'violations'[] },
+  ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+}

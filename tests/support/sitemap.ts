@@ -1,0 +1,58 @@
+import { parseHTML } from 'linkedom';
+
+/**
+ * The sitemap's pages as a crawler receives them: the server's HTML, parsed, without a browser.
+ * Checks of what the server sends (status, headings, metadata, links, images) run on these in
+ * seconds; what needs a rendering engine (axe, layout width, focus, console) runs in Chromium.
+ */
+export interface ServedPage {
+  url: string;
+  status: number;
+  html: string;
+  document: Document;
+}
+
+export async function sitemapUrls(baseURL: string): Promise<string[]> {
+  const response = await fetch(`${baseURL}/sitemap.xml`);
+  if (response.status !== 200) throw new Error(`/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+export function parsePage(url: string, status: number, html: string): ServedPage {
+  return { url, status, html, document: parseHTML(html).document };
+}
+
+export async function fetchPage(url: string): Promise<ServedPage> {
+  const response = await fetch(url, { redirect: 'manual' });
+  return parsePage(url, response.status, await response.text());
+}
+
+// One fetch of the sitemap's pages per worker: several tests read them.
+const served = new Map<string, Promise<ServedPage[]>>();
+
+/** Every page of the sitemap, fetched a few at a time (as a crawler would), in sitemap order. */
+export function sitemapPages(baseURL: string): Promise<ServedPage[]> {
+  let pages = served.get(baseURL);
+  if (!pages) {
+    pages = (async () => {
+      const urls = await sitemapUrls(baseURL);
+      const result: ServedPage[] = new Array<ServedPage>(urls.length);
+      let next = 0;
+      const fetchNext = async (): Promise<void> => {
+        while (next < urls.length) {
+          const index = next++;
+          result[index] = await fetchPage(urls[index]!);
+        }
+      };
+      await Promise.all(Array.from({ length: 4 }, fetchNext));
+      return result;
+    })();
+    served.set(baseURL, pages);
+  }
+  return pages;
+}
+
+/** The text of an element as a reader sees it: runs of white space folded. */
+export const visibleText = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
