@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
 
-import { CsvSyntaxError, csvCell, parseCsv, toCsv } from '@/lib/csv';
+import { CsvEncodingError, CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
 
-describe('csv', () => {
-  it('quotes cells with commas, quotes and line breaks', () => {
-    expect(csvCell('Smith, Jo')).toBe('"Smith, Jo"');
-    expect(csvCell('the "XL"')).toBe('"the ""XL"""');
-    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
-    expect(csvCell(null)).toBe('');
+describe('toCsv', () => {
+  it('quotes cells with commas, quotes and line breaks, and leaves empty cells empty', () => {
+    expect(toCsv(['name', 'notes', 'stock'], [['Smith, Jo', 'the "XL"\nline 2', null]])).toBe(
+      'name,notes,stock\r\n"Smith, Jo","the ""XL""\nline 2",\r\n',
+    );
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvCell('+1 908 555 0100')).toBe("'+1 908 555 0100");
+    expect(toCsv(['a', 'b'], [['=HYPERLINK("http://evil")', '+1 908 555 0100']])).toBe(
+      `a,b\r\n"'=HYPERLINK(""http://evil"")",'+1 908 555 0100\r\n`,
+    );
   });
 
-  it('joins rows with CRLF after a header', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  it('writes numbers as they are and joins rows with CRLF', () => {
+    expect(toCsv(['price', 'year'], [[12995, 2024]])).toBe('price,year\r\n12995,2024\r\n');
   });
 });
 
 describe('parseCsv', () => {
+  const rows = [
+    ['name', 'notes'],
+    ['Smith, Jo', 'line 1\nline 2'],
+    ['=SUM(A1)', 'the "XL"'],
+    ['-5 off', ''],
+  ];
+
   it('reads back what toCsv wrote, formulas and line breaks included', () => {
-    const rows = [
-      ['name', 'notes'],
-      ['Smith, Jo', 'line 1\nline 2'],
-      ['=SUM(A1)', 'the "XL"'],
-      ['-5 off', ''],
-    ];
     const [header, ...body] = rows;
     expect(parseCsv(toCsv(header!, body))).toEqual(rows);
   });
@@ -39,7 +40,36 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('refuses a quote that is never closed', () => {
-    expect(() => parseCsv('a,b\n"open,2\n')).toThrow(CsvSyntaxError);
+  it('reads a file as Excel saves it: UTF-8 with a byte-order mark, or UTF-16 "Unicode text"', () => {
+    const [header, ...body] = rows;
+    const text = toCsv(header!, body);
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(parseCsv(utf8)).toEqual(rows);
+    expect(parseCsv(utf16)).toEqual(rows);
+  });
+
+  it('refuses bytes that are not UTF-8 and carry no UTF-16 mark', () => {
+    // "Café" in Windows-1252: the é is a byte UTF-8 never has on its own.
+    expect(() => parseCsv(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a]))).toThrow(CsvEncodingError);
+  });
+
+  it('keeps a quote inside an unquoted cell as text, as spreadsheets read it', () => {
+    expect(parseCsv('wheels,seats\n14" alloy,4\n')).toEqual([
+      ['wheels', 'seats'],
+      ['14" alloy', '4'],
+    ]);
+  });
+
+  it('refuses a quote that is never closed, naming the line it reached', () => {
+    let error: unknown;
+    try {
+      parseCsv('a,b\n1,2\n"open,2\n3,4\n');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(CsvSyntaxError);
+    expect((error as CsvSyntaxError).message).toBe('a quoted cell is never closed');
+    expect((error as CsvSyntaxError).line).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,23 +1,23 @@
 /**
- * CSV as spreadsheets read it (RFC 4180). Cells that a spreadsheet would run as a formula
- * ("=", "+", "-", "@", tab or CR first) are written with a leading apostrophe, as spreadsheets
- * themselves do, and read back without it.
+ * CSV as spreadsheets read and write it (RFC 4180), through csv-parse and csv-stringify. Cells
+ * that a spreadsheet would run as a formula ("=", "+", "-", "@", tab or CR first) are written
+ * with a leading apostrophe, as spreadsheets themselves do, and read back without it.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+type Cell = string | number | null | undefined;
+
+/** The header and rows as a CSV file: CRLF line ends, quotes only where a cell needs them. */
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return stringify([header, ...rows] as Cell[][], {
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    cast: { number: (value) => String(value) },
+  });
 }
 
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
+/** A file that is not CSV, with the line where reading stopped. */
 export class CsvSyntaxError extends Error {
   constructor(
     message: string,
@@ -27,43 +27,53 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** Reads CSV text into rows of cells; a neutralised formula cell comes back as it was written. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endCell = () => {
-    row.push(cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    if (!(row.length === 1 && row[0] === '')) rows.push(row);
-    row = [];
-  };
-  for (; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') endCell();
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      endRow();
-      line++;
-    } else cell += char;
+/** A file in an encoding that is neither UTF-8 nor UTF-16 with its byte-order mark. */
+export class CsvEncodingError extends Error {}
+
+/** What went wrong, in the words of a person who saved the file from a spreadsheet. */
+const syntaxMessages: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
+};
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * The text of a file as a spreadsheet saved it: UTF-8 with or without a byte-order mark, or
+ * UTF-16 with one ("Unicode text" in Excel).
+ */
+function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CsvEncodingError('The file is not UTF-8 text.');
   }
-  if (quoted) throw new CsvSyntaxError('A quoted cell is never closed.', line);
-  if (cell !== '' || row.length > 0) endRow();
-  return rows;
+}
+
+/**
+ * Reads CSV text or a file's bytes into rows of cells. Blank lines are skipped, rows may have
+ * fewer or more cells than the header (the caller says what that means), and a neutralised
+ * formula cell comes back as it was written.
+ */
+export function parseCsv(input: string | Uint8Array): string[][] {
+  const text = typeof input === 'string' ? input : decode(input);
+  try {
+    return parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      // A quote inside an unquoted cell (12" wheels) is part of the text, as spreadsheets read it.
+      relax_quotes: true,
+      cast: (value) => (value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value),
+    }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = typeof error.lines === 'number' ? error.lines : 1;
+      throw new CsvSyntaxError(syntaxMessages[error.code] ?? 'a row cannot be read', line);
+    }
+    throw error;
+  }
 }

@@ -119,13 +119,7 @@ export async function importInventory(_previous: ImportState, formData: FormData
   if (!(file instanceof File) || file.size === 0)
     return { problems: [{ message: 'Choose a CSV file exported from the inventory office.' }] };
   if (file.size > maxCsvBytes) return { problems: [{ message: 'The file is larger than 5 MB.' }] };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return { problems: [{ message: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.' }] };
-  }
-  const result = readInventoryCsv(text);
+  const result = readInventoryCsv(new Uint8Array(await file.arrayBuffer()));
   if (!result.ok) return { problems: result.problems };
   return { done: await importVehicles(result.rows, staff.email) };
 }

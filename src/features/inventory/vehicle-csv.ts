@@ -3,7 +3,7 @@
  * the text the form shows (features and specifications one per line inside the cell), so a file
  * exported, edited in a spreadsheet and imported again changes exactly what was edited.
  */
-import { CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
+import { CsvEncodingError, CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
 
 import type { Vehicle } from './vehicle';
 import {
@@ -45,16 +45,22 @@ export type InventoryCsvResult = { ok: true; rows: CsvVehicleRow[] } | { ok: fal
 const maxRows = 10_000;
 
 /** Checks every row of an import before anything is stored: all good, or every problem found. */
-export function readInventoryCsv(text: string): InventoryCsvResult {
+export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult {
   let table: string[][];
   try {
-    table = parseCsv(text);
+    table = parseCsv(file);
   } catch (error) {
-    const line = error instanceof CsvSyntaxError ? ` (near line ${error.line})` : '';
-    return {
-      ok: false,
-      problems: [{ message: `The file is not valid CSV${line}: a quoted cell is never closed.` }],
-    };
+    if (error instanceof CsvEncodingError)
+      return {
+        ok: false,
+        problems: [{ message: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.' }],
+      };
+    if (error instanceof CsvSyntaxError)
+      return {
+        ok: false,
+        problems: [{ message: `The file is not valid CSV (near line ${error.line}): ${error.message}.` }],
+      };
+    throw error;
   }
   const [header, ...records] = table;
   if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }] };
