@@ -1,0 +1,33 @@
+/** What a bench run measures and against which budgets: options from the environment. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const outDir = path.join(root, 'bench');
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const duration = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Server processes (WEB_CONCURRENCY). One by default: on a 2-core machine the load generator
+ * needs a core too, and several processes writing to one SQLite file contend (see README).
+ */
+export const webConcurrency = process.env.WEB_CONCURRENCY ?? '1';
+export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,load,enquiries,scale,nginx').split(','));
+
+/** The budgets of issue 12; each result row says whether it is met. */
+export const budgets = {
+  performance: 95,
+  otherCategories: 100,
+  cls: 0,
+  contentPageJavaScriptKb: 150,
+  htmlKb: 100,
+  p99Ms: 100,
+  nginxRatio: 0.25,
+  keystrokeMs: 50,
+  scaleHtmlKb: 100,
+} as const;
+
+/** A fixed port, so the build (its canonical URLs name the site's address) is made once. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3900);
+/** One SITE_URL for every server of the run, so the build is made once. */
+export const benchSiteUrl = `http://127.0.0.1:${benchPort}`;

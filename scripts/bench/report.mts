@@ -1,0 +1,116 @@
+/** The report: bench/results.md, and the README's copy of the latest figures. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+
+import { root, duration, lighthouseRuns, budgets } from './config.mts';
+import { type EnquiryRow } from './enquiries.mts';
+import { type LighthouseRow } from './lighthouse.mts';
+import { type LoadRow } from './load.mts';
+import { type ScaleRow } from './scale.mts';
+
+export interface Results {
+  date: string;
+  machine: string;
+  lighthouse?: LighthouseRow[];
+  load?: LoadRow[];
+  enquiries?: EnquiryRow[];
+  scale?: ScaleRow;
+}
+
+export const readmeMarkers = ['<!-- bench:start -->', '<!-- bench:end -->'] as const;
+
+/** The README's copy of the latest figures, between its markers; the figures live in results.json. */
+export async function updateReadme(results: Results): Promise<void> {
+  const readmePath = path.join(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const [startMarker, endMarker] = readmeMarkers;
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
+  if (start < 0 || end < start) return;
+  const report = markdown(results)
+    .split('\n')
+    .slice(1)
+    .map((line) => (line.startsWith('## ') ? `#${line}` : line))
+    .join('\n')
+    .trim();
+  const updated = `${readme.slice(0, start + startMarker.length)}\n\n${report}\n\n${readme.slice(end)}`;
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(readmePath)) ?? {};
+  writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
+  console.log('Updated the table in README.md.');
+}
+
+export const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
+
+export function markdown(results: Results): string {
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Updated ${results.date}, ${results.machine}. Written by \`npm run bench\`; budgets from issue 12. A run of some sections (\`BENCH_ONLY\`) keeps the other sections' earlier figures.`,
+    '',
+  ];
+  if (results.lighthouse) {
+    lines.push(
+      `## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns} runs a page)`,
+      '',
+      `Budgets: performance ≥ ${budgets.performance}, accessibility, best practices and SEO ${budgets.otherCategories}, CLS ${budgets.cls}, HTML ≤ ${budgets.htmlKb} KB, JavaScript ≤ ${budgets.contentPageJavaScriptKb} KB gzipped on content pages.`,
+      '',
+      "CPU index is Lighthouse's benchmarkIndex for the reported run. Simulated throttling slows the CPU 4x relative to the machine as it is at that moment, and this shared 2-core machine has measured anywhere from about 1,200 to 2,200 on different runs: compare scores only between runs with a similar index.",
+      '',
+      "The last row, Next.js floor, is a reference with no budget: a bare Next.js page (one heading and one paragraph, no CSS, no components of ours), built from the same node_modules and measured in the same run. Its total blocking time is what the framework's own start-up costs on this machine at that moment, before any page of ours adds to it.",
+      '',
+      '| page | path | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | transfer KB | JS KB | HTML KB | requests | CPU index | budget |',
+      '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+      ...results.lighthouse.map(
+        (row) =>
+          `| ${row.page} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.transferKb} | ${row.javascriptKb} | ${row.htmlKb} | ${row.requests} | ${row.cpuIndex ?? '-'} | ${row.reference ? 'reference' : mark(row.pass)}${row.pass ? '' : `: ${row.failures.join('; ')}`} |`,
+      ),
+      '',
+    );
+  }
+  if (results.load) {
+    lines.push(
+      `## Throughput and latency (autocannon, 50 connections, ${duration} s)`,
+      '',
+      `Budgets: p99 < ${budgets.p99Ms} ms, no errors; cached pages at least ${budgets.nginxRatio} of nginx's throughput on the same bytes (when nginx is installed). Both are asked as a browser asks (\`Accept-Encoding: gzip\`), so both send the page gzipped; "bytes" is one answer as each sent it, headers included.`,
+      '',
+      '| target | req/s | p50 ms | p99 ms | errors | bytes | nginx req/s | nginx bytes | ratio | budget |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+      ...results.load.map(
+        (row) =>
+          `| \`${row.target}\` | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors + row.non2xx} | ${row.bytesPerResponse ?? '-'} | ${row.nginxRequestsPerSecond ?? '-'} | ${row.nginxBytesPerResponse ?? '-'} | ${row.ratioToNginx ?? '-'} | ${mark(row.pass)} |`,
+      ),
+      '',
+    );
+  }
+  if (results.enquiries) {
+    lines.push(
+      '## Enquiries under load (1,000 posts, 50 concurrent)',
+      '',
+      'Budget: exactly 1,000 leads and 3,000 queued e-mails, no error.',
+      '',
+      '| database | answered 201 | leads | queued e-mails | req/s | p99 ms | budget |',
+      '| --- | --: | --: | --: | --: | --: | --- |',
+      ...results.enquiries.map(
+        (row) =>
+          `| ${row.database} | ${row.answered201} | ${row.leads} | ${row.queuedEmails} | ${row.requestsPerSecond} | ${row.p99Ms} | ${mark(row.pass)} |`,
+      ),
+      '',
+    );
+  }
+  if (results.scale) {
+    const row = results.scale;
+    lines.push(
+      '## The inventory at scale',
+      '',
+      `Budgets: /inventory HTML ≤ ${budgets.scaleHtmlKb} KB, keystroke to updated list < ${budgets.keystrokeMs} ms (median of 20).`,
+      '',
+      '| vehicles | HTML KB | HTML gzipped KB | RSC data KB | server ms (median) | keystroke to list ms (median) | budget |',
+      '| --: | --: | --: | --: | --: | --: | --- |',
+      `| ${row.vehicles} | ${row.htmlKb} | ${row.htmlGzipKb} | ${row.dataKb} | ${row.serverMedianMs} | ${row.keystrokeMedianMs} | ${mark(row.pass)} |`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
