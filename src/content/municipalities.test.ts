@@ -124,10 +124,12 @@ describe('the towns served', () => {
 });
 
 describe('the displayed type', () => {
-  it('shows a City as Borough and keeps townships and boroughs', () => {
-    expect(displayedMunicipalityType('City')).toBe('Borough');
-    expect(displayedMunicipalityType('Township')).toBe('Township');
-    expect(displayedMunicipalityType('Borough')).toBe('Borough');
+  it.each([
+    ['City', 'Borough'],
+    ['Township', 'Township'],
+    ['Borough', 'Borough'],
+  ] as const)('shows a %s as %s', (official, shown) => {
+    expect(displayedMunicipalityType(official)).toBe(shown);
   });
 
   it('is applied to every town whose official form is a City', () => {

@@ -46,10 +46,12 @@ describe('openingState', () => {
 });
 
 describe('labels and links', () => {
-  it('prints times the way the hours are published', () => {
-    expect(clockLabel('09:00')).toBe('9AM');
-    expect(clockLabel('17:30')).toBe('5:30PM');
-    expect(clockLabel('12:00')).toBe('12PM');
+  it.each([
+    ['09:00', '9AM'],
+    ['17:30', '5:30PM'],
+    ['12:00', '12PM'],
+  ])('prints %s the way the hours are published, %s', (time, label) => {
+    expect(clockLabel(time)).toBe(label);
   });
 
   it('points directions at the coordinates', () => {

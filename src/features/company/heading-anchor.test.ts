@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { headingAnchors, headingSlug } from './heading-anchor';
 
 describe('headingSlug', () => {
-  it('lowercases and hyphenates words', () => {
-    expect(headingSlug('Reporting Concerns')).toBe('reporting-concerns');
-    expect(headingSlug('Sales, Rentals & Service')).toBe('sales-rentals-and-service');
-    expect(headingSlug("  Children's Privacy  ")).toBe('children-s-privacy');
+  it.each([
+    ['Reporting Concerns', 'reporting-concerns'],
+    ['Sales, Rentals & Service', 'sales-rentals-and-service'],
+    ["  Children's Privacy  ", 'children-s-privacy'],
+  ])('lowercases and hyphenates the words of %j', (heading, anchor) => {
+    expect(headingSlug(heading)).toBe(anchor);
   });
 
-  it('never returns an empty id or one starting with a digit', () => {
-    expect(headingSlug('2025 Goals')).toBe('section-2025-goals');
-    expect(headingSlug('!!!')).toBe('section-untitled');
+  it.each([
+    ['2025 Goals', 'section-2025-goals'],
+    ['!!!', 'section-untitled'],
+  ])('never returns an empty id or one starting with a digit: %j', (heading, anchor) => {
+    expect(headingSlug(heading)).toBe(anchor);
   });
 });
 

@@ -7,10 +7,12 @@ import { resolveVehicleId, slugify, uniqueSlug } from './vehicle-slug';
 const ids = new Set(catalogue.map((model) => model.slug));
 
 describe('slugify', () => {
-  it('lowercases a model name and joins its words with hyphens', () => {
-    expect(slugify('DENAGO EV ROVER XL6')).toBe('denago-ev-rover-xl6');
-    expect(slugify('Evolution D5 Maverick 2+2 Plus')).toBe('evolution-d5-maverick-2-2-plus');
-    expect(slugify('  2019 Club Car  Onward (lifted) ')).toBe('2019-club-car-onward-lifted');
+  it.each([
+    ['DENAGO EV ROVER XL6', 'denago-ev-rover-xl6'],
+    ['Evolution D5 Maverick 2+2 Plus', 'evolution-d5-maverick-2-2-plus'],
+    ['  2019 Club Car  Onward (lifted) ', '2019-club-car-onward-lifted'],
+  ])('lowercases %j and joins its words with hyphens', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
   });
 
   it('gives every catalogue model its own slug from its full name', () => {

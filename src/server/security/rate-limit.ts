@@ -12,50 +12,50 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** The fixed window `now` falls in: its length, and its start as stored. */
-function currentWindow(windowSeconds: number, now: Date): { windowMs: number; windowStart: string } {
-  const windowMs = windowSeconds * 1000;
-  return { windowMs, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString() };
-}
+/** A limit of `limit` attempts by `key` per `windowSeconds`, checked at `now`. */
+type RateLimitCheck = (
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now?: Date,
+) => Promise<RateLimitResult>;
 
-function retryAfter(windowStart: string, windowMs: number, now: Date): number {
-  return Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
+/** The fixed window `now` falls in, as stored, and the answer to give for it. */
+function currentWindow(windowSeconds: number, now: Date) {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const verdict = (allowed: boolean): RateLimitResult => ({
+    allowed,
+    retryAfterSeconds: allowed
+      ? 0
+      : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000)),
+  });
+  return { windowStart, verdict };
 }
 
 /**
  * Whether `key` has already used up its window, without counting this request: for a route that
  * would otherwise read a large body (trade-in photos) before it reaches the counting check.
  */
-export async function rateLimitSpent(
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  now = new Date(),
-): Promise<RateLimitResult> {
+export const rateLimitSpent: RateLimitCheck = async (key, limit, windowSeconds, now = new Date()) => {
   const db = await database();
-  const { windowMs, windowStart } = currentWindow(windowSeconds, now);
+  const { windowStart, verdict } = currentWindow(windowSeconds, now);
   const row = await db
     .selectFrom('rate_limits')
     .select(['count', 'window_start'])
     .where('key', '=', key)
     .executeTakeFirst();
   const used = row && row.window_start === windowStart ? Number(row.count) : 0;
-  const allowed = used < limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : retryAfter(windowStart, windowMs, now) };
-}
+  return verdict(used < limit);
+};
 
 /**
  * Fixed-window counter kept in the database, so every server process shares it. Counts this
  * attempt and says whether it is within `limit` per `windowSeconds`.
  */
-export async function hitRateLimit(
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  now = new Date(),
-): Promise<RateLimitResult> {
+export const hitRateLimit: RateLimitCheck = async (key, limit, windowSeconds, now = new Date()) => {
   const db = await database();
-  const { windowMs, windowStart } = currentWindow(windowSeconds, now);
+  const { windowStart, verdict } = currentWindow(windowSeconds, now);
   // Shares a commit with the enquiries and other counts that arrive at the same moment.
   const row = await groupCommit(db, (trx) =>
     trx
@@ -78,9 +78,8 @@ export async function hitRateLimit(
       .where('window_start', '<', new Date(now.getTime() - 86_400_000).toISOString())
       .execute();
   }
-  const allowed = Number(row.count) <= limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : retryAfter(windowStart, windowMs, now) };
-}
+  return verdict(Number(row.count) <= limit);
+};
 
 /**
  * The client's address, as the production server worked it out from the connection (and from

@@ -4,12 +4,7 @@ import { notFound } from 'next/navigation';
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button';
-import {
-  municipalities,
-  municipalityBySlug,
-  municipalityTitle,
-  nearbyMunicipalities,
-} from '@/content/municipalities';
+import { municipalityBySlug, municipalityTitle, nearbyMunicipalities } from '@/content/municipalities';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { NearbyTowns } from '@/features/places/components/nearby-towns';
 import { TownAbout } from '@/features/places/components/town-about';
@@ -17,33 +12,16 @@ import { TownClosing } from '@/features/places/components/town-closing';
 import { TownFeaturedModels } from '@/features/places/components/town-featured-models';
 import { TownOffers } from '@/features/places/components/town-offers';
 import { townSceneImage } from '@/features/places/components/town-scene';
-import { shareCardImage, townShareCard } from '@/features/places/share-cards';
-import { partOfNote, townPageDescription, townPageTitle } from '@/features/places/town-copy';
+import { townPageMetadata, townRouteParams } from '@/features/places/server/town-metadata';
+import { partOfNote } from '@/features/places/town-copy';
 import { featuredModelsFor, modelMixFor } from '@/features/places/town-featured-models';
 import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
-import { metadataFor } from '@/features/seo/server/site-metadata';
 
-// Only the known towns are pages; any other slug renders the public 404 (status 404).
-export function generateStaticParams() {
-  return municipalities.map((town) => ({ slug: town.slug }));
-}
+export const generateStaticParams = townRouteParams;
 
-export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promise<Metadata> {
-  const town = municipalityBySlug((await params).slug);
-  if (!town) return { title: '404 Page Not Found', robots: { index: false } };
-  return metadataFor({
-    title: townPageTitle(town),
-    description: townPageDescription(town),
-    path: `/${town.slug}`,
-    image: shareCardImage(townShareCard(town)),
-    keywords: [
-      `golf carts ${town.name}`,
-      `golf cart rental ${town.name}`,
-      `${town.county} golf carts`,
-      'electric golf carts NJ',
-    ],
-  });
+export function generateMetadata({ params }: PageProps<'/[slug]'>): Promise<Metadata> {
+  return townPageMetadata(params, 'town');
 }
 
 export default async function TownPage({ params }: PageProps<'/[slug]'>) {

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Container } from '@/components/ui/section';
 import { InventoryBrowser } from '@/features/inventory/components/inventory-browser';
 import { InventoryFiltersPanel } from '@/features/inventory/components/inventory-filters-panel';
@@ -19,7 +20,6 @@ import {
 } from '@/features/inventory/inventory-filters';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 export const metadata: Metadata = metadataFor({
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
@@ -123,9 +123,9 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={enquiryHref({ interest: 'sales' })} variant="accent" size="lg">
+            <SalesEnquiryButton variant="accent" size="lg">
               <Icon name="message-square" className="size-4" /> Contact Sales
-            </ButtonLink>
+            </SalesEnquiryButton>
             <CallButton label="Call" variant="inverse" size="lg" />
           </div>
         </aside>

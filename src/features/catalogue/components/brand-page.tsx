@@ -5,6 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Section } from '@/components/ui/section';
 import { brandPages } from '@/content/brand-pages';
 import { brandLineups, brands, series, type BrandId } from '@/content/brands';
@@ -14,7 +15,6 @@ import { vehiclePath } from '@/features/inventory/vehicle';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { OpenGraphType } from '@/features/seo/components/json-ld';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 import { brandFactLine, vehiclesInSeries, vehiclesOfBrand } from '../series-summary';
 import { LineupCard } from './lineup-card';
@@ -113,13 +113,9 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
           <ButtonLink href="/inventory" size="lg">
             Compare All Models
           </ButtonLink>
-          <ButtonLink
-            href={enquiryHref({ interest: 'sales', topic: 'test-drive' })}
-            variant="secondary"
-            size="lg"
-          >
+          <SalesEnquiryButton topic="test-drive" variant="secondary" size="lg">
             Schedule Test Drive
-          </ButtonLink>
+          </SalesEnquiryButton>
         </div>
       </Section>
 
@@ -130,9 +126,9 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
       <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>
         <div className="flex flex-wrap gap-3">
           <CallButton size="lg" />
-          <ButtonLink href={enquiryHref({ interest: 'sales', topic: 'quote' })} variant="inverse" size="lg">
+          <SalesEnquiryButton topic="quote" variant="inverse" size="lg">
             Request a Quote
-          </ButtonLink>
+          </SalesEnquiryButton>
         </div>
       </Section>
     </>

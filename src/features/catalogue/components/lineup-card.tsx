@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
 import { VehiclePrice } from '@/components/ui/price';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { VehiclePicture } from '@/features/inventory/components/vehicle-picture';
 import { unknownFigure } from '@/features/inventory/components/vehicle-specs';
 import { vehiclePath, type Vehicle } from '@/features/inventory/vehicle';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 /** A lineup model with the brand page's spec block: seats, range, top speed, drive. */
 export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
@@ -39,14 +39,15 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
           <ButtonLink href={vehiclePath(vehicle)} size="sm" aria-label={`View details of ${vehicle.name}`}>
             View Details
           </ButtonLink>
-          <ButtonLink
-            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
+          <SalesEnquiryButton
+            vehicleId={vehicle.id}
+            topic="quote"
             variant="secondary"
             size="sm"
             aria-label={`Get a quote for ${vehicle.name}`}
           >
             Get Quote
-          </ButtonLink>
+          </SalesEnquiryButton>
         </div>
       </div>
     </article>

@@ -4,9 +4,9 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { vehicleWhyChoose } from '@/content/brand-pages';
 import { dealer, partnerVehicleUrl } from '@/content/dealer';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 /** The template's partner dealer section: the maker's partner page in a new tab, and a test drive. */
 export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
@@ -22,9 +22,9 @@ export function PartnerSection({ vehicleId, vehicleName }: { vehicleId: string; 
         <ExternalLink href={partnerVehicleUrl(vehicleId)} className={buttonClasses('secondary')}>
           Partner dealer page <Icon name="external-link" className="size-4" />
         </ExternalLink>
-        <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId, topic: 'test-drive' })}>
+        <SalesEnquiryButton vehicleId={vehicleId} topic="test-drive">
           Schedule Test Drive
-        </ButtonLink>
+        </SalesEnquiryButton>
       </div>
     </Card>
   );
@@ -66,9 +66,9 @@ export function InterestedCard({
         {dealer.responseTime.promise}, {dealer.responseTime.typical}.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={enquiryHref({ interest: 'sales', vehicleId })} variant="accent" size="lg">
+        <SalesEnquiryButton vehicleId={vehicleId} variant="accent" size="lg">
           Contact Sales Team
-        </ButtonLink>
+        </SalesEnquiryButton>
         <ButtonLink href="/inventory" variant="inverse" size="lg">
           View More Vehicles
         </ButtonLink>

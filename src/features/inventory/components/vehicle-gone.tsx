@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Container } from '@/components/ui/section';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 import type { Vehicle } from '../vehicle';
 import { SimilarVehicles } from './similar-vehicles';
@@ -19,13 +19,9 @@ export function VehicleGone({ vehicle, similar }: { vehicle: Vehicle; similar: r
           <ButtonLink href="/inventory" size="lg">
             Back to Inventory
           </ButtonLink>
-          <ButtonLink
-            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'notify' })}
-            variant="secondary"
-            size="lg"
-          >
+          <SalesEnquiryButton vehicleId={vehicle.id} topic="notify" variant="secondary" size="lg">
             Notify me of similar carts
-          </ButtonLink>
+          </SalesEnquiryButton>
         </div>
       </div>
       <SimilarVehicles vehicles={similar} title="Similar carts available now" />

@@ -1,15 +1,14 @@
 import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
-import { ButtonLink } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Backdrop } from '@/components/ui/picture';
 import { VehiclePrice } from '@/components/ui/price';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Container } from '@/components/ui/section';
 import { StarRating } from '@/components/ui/star-rating';
 import { dealer } from '@/content/dealer';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 import { compareHref } from '../compare';
 import { vehicleBadge, vehicleConditionLabel, type Vehicle } from '../vehicle';
@@ -92,29 +91,22 @@ export function VehicleHero({
                 {seriesName && (
                   <>
                     <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
-                    <ButtonLink
-                      href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
-                      variant="inverse"
-                      size="lg"
-                    >
+                    <SalesEnquiryButton vehicleId={vehicle.id} topic="quote" variant="inverse" size="lg">
                       Request Quote
-                    </ButtonLink>
+                    </SalesEnquiryButton>
                   </>
                 )}
-                <ButtonLink
-                  href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'test-drive' })}
+                <SalesEnquiryButton
+                  vehicleId={vehicle.id}
+                  topic="test-drive"
                   variant={seriesName ? 'inverse' : 'accent'}
                   size="lg"
                 >
                   Schedule Test Drive
-                </ButtonLink>
-                <ButtonLink
-                  href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'financing' })}
-                  variant="inverse"
-                  size="lg"
-                >
+                </SalesEnquiryButton>
+                <SalesEnquiryButton vehicleId={vehicle.id} topic="financing" variant="inverse" size="lg">
                   Get Financing Quote
-                </ButtonLink>
+                </SalesEnquiryButton>
               </div>
             )}
             <p className="mt-6">

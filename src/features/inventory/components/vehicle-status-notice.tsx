@@ -1,6 +1,5 @@
-import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 
 import type { Vehicle } from '../vehicle';
 
@@ -30,13 +29,9 @@ export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' |
         </h2>
         <p className="mt-2 max-w-2xl text-muted">{notice.text}</p>
       </div>
-      <ButtonLink
-        href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'notify' })}
-        variant="primary"
-        size="lg"
-      >
+      <SalesEnquiryButton vehicleId={vehicle.id} topic="notify" variant="primary" size="lg">
         <Icon name="bell-ring" className="size-4" /> Notify me of similar carts
-      </ButtonLink>
+      </SalesEnquiryButton>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { CallButton } from '@/components/layout/call-button';
 import { ButtonLink } from '@/components/ui/button';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Section } from '@/components/ui/section';
 import type { DealerLocation } from '@/content/dealer';
 import type { Municipality } from '@/content/municipalities';
-import { enquiryHref } from '@/lib/enquiry-link';
 
 /** The last word on a town page: call the nearest showroom, rent or ask. */
 export function TownClosing({ town, showroom }: { town: Municipality; showroom: DealerLocation }) {
@@ -18,13 +18,9 @@ export function TownClosing({ town, showroom }: { town: Municipality; showroom: 
         <ButtonLink href={`/${town.slug}/rentals`} variant="inverse" size="lg">
           Rent a cart in {town.name}
         </ButtonLink>
-        <ButtonLink
-          href={enquiryHref({ interest: 'sales', municipality: town.slug, topic: 'quote' })}
-          variant="inverse"
-          size="lg"
-        >
+        <SalesEnquiryButton municipality={town.slug} topic="quote" variant="inverse" size="lg">
           Request a quote
-        </ButtonLink>
+        </SalesEnquiryButton>
       </div>
     </Section>
   );

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 
 import { PageHero } from '@/components/layout/page-hero';
-import { municipalities, municipalityBySlug, municipalityTitle } from '@/content/municipalities';
+import { municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { rentalDelivery } from '@/content/rental-plans';
 import { reviewsAbout } from '@/content/reviews';
 import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { townSceneImage } from '@/features/places/components/town-scene';
-import { shareCardImage, townRentalShareCard } from '@/features/places/share-cards';
-import { townName, townRentalDescription, townRentalTitle } from '@/features/places/town-copy';
+import { townPageMetadata, townRouteParams } from '@/features/places/server/town-metadata';
+import { townName, townRentalTitle } from '@/features/places/town-copy';
 import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { MunicipalityNotFound } from '@/features/rentals/components/municipality-not-found';
@@ -18,27 +18,12 @@ import { TownRentalClosing } from '@/features/rentals/components/town-rental-clo
 import { rentalService, townPlace } from '@/features/rentals/rental-structured-data';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { JsonLd } from '@/features/seo/components/json-ld';
-import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
+import { siteUrl } from '@/features/seo/server/site-metadata';
 
-export function generateStaticParams() {
-  return municipalities.map((town) => ({ slug: town.slug }));
-}
+export const generateStaticParams = townRouteParams;
 
-export async function generateMetadata({ params }: PageProps<'/[slug]/rentals'>): Promise<Metadata> {
-  const town = municipalityBySlug((await params).slug);
-  // An unknown town is answered 404 by the proxy and shows "Municipality not found".
-  if (!town) return { title: 'Municipality not found', robots: { index: false } };
-  return metadataFor({
-    title: townRentalTitle(town),
-    description: townRentalDescription(town),
-    path: `/${town.slug}/rentals`,
-    image: shareCardImage(townRentalShareCard(town)),
-    keywords: [
-      `golf cart rental ${town.name}`,
-      `${town.name} golf cart rentals`,
-      `${town.county} golf cart rental`,
-    ],
-  });
+export function generateMetadata({ params }: PageProps<'/[slug]/rentals'>): Promise<Metadata> {
+  return townPageMetadata(params, 'rentals');
 }
 
 export default async function TownRentalsPage({ params }: PageProps<'/[slug]/rentals'>) {

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 
-import { ButtonLink } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { VehiclePrice } from '@/components/ui/price';
-import { enquiryHref } from '@/lib/enquiry-link';
+import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 
 import { compareHref, type CompareRow } from '../../compare';
 import { isListed, vehicleBadge, vehiclePath, type Vehicle } from '../../vehicle';
@@ -54,21 +53,14 @@ function VehicleColumnHeader({
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         {isListed(vehicle) ? (
-          <ButtonLink
-            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'quote' })}
-            size="sm"
-          >
+          <SalesEnquiryButton vehicleId={vehicle.id} topic="quote" size="sm">
             Get Quote<span className="sr-only"> for the {vehicle.name}</span>
-          </ButtonLink>
+          </SalesEnquiryButton>
         ) : (
           // A sold cart cannot be quoted: the vehicle page offers the same instead.
-          <ButtonLink
-            href={enquiryHref({ interest: 'sales', vehicleId: vehicle.id, topic: 'notify' })}
-            variant="secondary"
-            size="sm"
-          >
+          <SalesEnquiryButton vehicleId={vehicle.id} topic="notify" variant="secondary" size="sm">
             Notify me of similar carts<span className="sr-only"> to the {vehicle.name}</span>
-          </ButtonLink>
+          </SalesEnquiryButton>
         )}
         <Link
           href={compareHref(others, { diff: diffOnly && others.length > 1 })}

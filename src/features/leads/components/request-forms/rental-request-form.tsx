@@ -6,9 +6,7 @@ import { formatMonthly } from '@/features/requests/payment-estimate';
 import { rentalQuote } from '@/features/requests/rental-quote';
 import { formatPrice } from '@/lib/format-price';
 
-import type { FieldErrors } from '../../contact-schema';
-import type { RequestFormSpec } from '../enquiry-form';
-import { EnquiryFormWithEstimate } from './enquiry-form-with-estimate';
+import { EnquiryFormWithEstimate, type RequestFormProps } from './enquiry-form-with-estimate';
 
 /** Per town: its name, and the showroom a cart comes from and how far (whole miles). */
 export type DeliveryTable = Record<string, { name: string; from: string; miles: number }>;
@@ -41,22 +39,10 @@ function estimateLines(values: Record<string, string>, towns: DeliveryTable): Es
 }
 
 /** The rental request: the enquiry form with the rental's fields and a live price estimate. */
-export function RentalRequestForm({
-  spec,
-  defaults,
-  initialErrors,
-  towns,
-}: {
-  spec: RequestFormSpec;
-  defaults: Record<string, string>;
-  initialErrors: FieldErrors;
-  towns: DeliveryTable;
-}) {
+export function RentalRequestForm({ towns, ...form }: RequestFormProps & { towns: DeliveryTable }) {
   return (
     <EnquiryFormWithEstimate
-      spec={spec}
-      defaults={defaults}
-      initialErrors={initialErrors}
+      {...form}
       estimate={(values) => (
         <EstimatePanel
           id="rental-estimate"
