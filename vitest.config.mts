@@ -22,7 +22,7 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // Per test, never for the whole run: the slowest (scrypt hashes, the outbox's retries) take a
     // few seconds on a quiet machine and three times that on a busy one.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

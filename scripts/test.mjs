@@ -6,13 +6,13 @@
  * (scripts/content-swap-copy.mjs): tests read names and numbers from src/content and the
  * database, so they must pass there too, which proves that no test or page repeats them.
  *
- * 1. Side by side: the type check and lint of the checkout, the unit and integration tests
- *    (Vitest) in the copy, and the copy's production build for the end-to-end tests.
- * 2. The end-to-end tests (Playwright with Debian Chromium) in the copy, against that build.
+ * Side by side: the type check and lint of the checkout, the unit and integration tests (Vitest)
+ * in the copy, and the copy's production build; once that build is ready, the end-to-end tests
+ * (Playwright with Debian Chromium) in the copy against it, beside whatever is still running.
  *
  * Prints how long each step took.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -82,6 +82,13 @@ const freePort = () =>
     server.on('error', reject);
   });
 
+// Debian's Chromium and PostgreSQL, installed first and one after the other: the steps below
+// run side by side, and two package installs at once would fight over the package lock.
+for (const script of ['ensure-chromium.mjs', 'ensure-postgres.mjs']) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 const copySince = Date.now();
 const copy = prepareContentSwapCopy(root);
 timings.push(`copy with another dealer name and phone: ${seconds(copySince)}`);
@@ -92,34 +99,35 @@ const port = String(await freePort());
 const siteUrl = `http://127.0.0.1:${port}`;
 
 console.log('\n=== type check, lint, unit and integration tests, and the test build, side by side ===');
+const build = run('production build for the end-to-end tests', process.execPath, ['scripts/build.mjs'], {
+  cwd: copy,
+  quietly: true,
+  // The type check beside it covers the build's own (next.config.ts).
+  extraEnv: { SITE_URL: siteUrl, SKIP_BUILD_TYPECHECK: '1' },
+}).then((result) => {
+  // What scripts/start.mjs reads to know the build is for this address.
+  if (result.ok) writeFileSync(path.join(copy, '.next', 'site-url.txt'), `${siteUrl}\n`);
+  return result;
+});
+// The end-to-end tests need only the build: they start as soon as it is ready, while the checks
+// that take longer than the build are still running, so both cores stay busy to the end.
+const endToEnd = build.then((result) => {
+  if (!result.ok) return result;
+  console.log('\n=== end-to-end tests (the build is ready) ===');
+  return run('end-to-end tests', 'npm', ['run', 'test:e2e'], {
+    cwd: copy,
+    extraEnv: { E2E_PORT: port, E2E_REUSE_BUILD: '1' },
+  });
+});
 await allOf(
   [
     run('type check', 'npm', ['run', 'typecheck'], { quietly: true }),
     run('lint', 'npm', ['run', 'lint'], { quietly: true }),
     run('unit and integration tests', 'npm', ['run', 'test:unit'], { cwd: copy, quietly: true }),
-    run('production build for the end-to-end tests', process.execPath, ['scripts/build.mjs'], {
-      cwd: copy,
-      quietly: true,
-      // The type check beside it covers the build's own (next.config.ts).
-      extraEnv: { SITE_URL: siteUrl, SKIP_BUILD_TYPECHECK: '1' },
-    }).then((result) => {
-      // What scripts/start.mjs reads to know the build is for this address.
-      if (result.ok) writeFileSync(path.join(copy, '.next', 'site-url.txt'), `${siteUrl}\n`);
-      return result;
-    }),
+    build,
+    endToEnd,
   ],
-  copy,
-);
-
-console.log('\n=== end-to-end tests ===');
-await allOf(
-  [
-    run('end-to-end tests', 'npm', ['run', 'test:e2e'], {
-      cwd: copy,
-      extraEnv: { E2E_PORT: port, E2E_REUSE_BUILD: '1' },
-    }),
-  ],
-  `${copy}; screenshots of failures are in its test-results/`,
+  `${copy}; screenshots of failing end-to-end tests are in its test-results/`,
 );
 
 console.log(`\n${timings.join('\n')}\nAll checks passed in ${seconds(started)}.`);

@@ -189,7 +189,7 @@ test.describe('town landing pages', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     expect(municipalities).toHaveLength(56);
     for (const town of municipalities) {
       for (const [path, h1] of [

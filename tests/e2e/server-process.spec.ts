@@ -157,7 +157,7 @@ test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', a
 test('a keep-alive connection left idle longer than a proxy waits still carries the next request', async ({
   baseURL,
 }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(60_000);
   // One socket, kept: a reverse proxy's upstream pool behaves like this between visitors.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>

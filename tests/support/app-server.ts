@@ -72,6 +72,8 @@ export async function startAppServer(
     if (ended) throw new Error(`The server exited before it answered:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
+      // Read to the end, so the server has finished this request before the test starts its own.
+      await response.arrayBuffer();
       if (response.status === 200 || until === 'listening') break;
     } catch {
       // Not listening yet.

@@ -16,27 +16,36 @@ const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.m
  * page), which over the whole sitemap was most of the suite's time. Our pages have no frames
  * when this runs (the service-area map's frame loads only when asked for), so nothing is lost.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: AxeRunner }).axe;
-    // Passes and incomplete checks are not needed here, and collecting them takes time.
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, wcagTags);
+  const violations = await page.evaluate(
+    async ({ tags, exclude }) => {
+      const axe = (window as unknown as { axe: AxeRunner }).axe;
+      const context = exclude.length
+        ? { include: [['html']], exclude: exclude.map((selector) => [selector]) }
+        : document;
+      // Passes and incomplete checks are not needed here, and collecting them takes time.
+      const results = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    { tags: wcagTags, exclude },
+  );
   return violations;
 }
 
 /** The part of axe-core's API used here (its own types describe the page-side global loosely). */
 interface AxeRunner {
   run(
-    context: Document,
+    context: Document | { include: string[][]; exclude: string[][] },
     options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: 'violations'[] },
   ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
 }
