@@ -61,14 +61,15 @@ function decode(bytes: Uint8Array): string {
 export function parseCsv(input: string | Uint8Array): string[][] {
   const text = typeof input === 'string' ? input : decode(input);
   try {
-    return parse(text, {
+    const rows: string[][] = parse(text, {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
       // A quote inside an unquoted cell (12" wheels) is part of the text, as spreadsheets read it.
       relax_quotes: true,
       cast: (value) => (value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value),
-    }) as string[][];
+    });
+    return rows;
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : 1;
