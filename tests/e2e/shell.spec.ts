@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { dealer } from '../../src/content/dealer';
+import { footerPolicyLinks } from '../../src/content/navigation';
 import { sitemapPages, visibleText } from '../support/sitemap';
 
 const mainNav = ['Home', 'Inventory', 'Rentals', 'Services', 'Showroom', 'About', 'Contact'];
@@ -84,6 +85,35 @@ test.describe('desktop navigation', () => {
       '/bay-head',
     );
     await expect(footer.getByRole('link', { name: /Golf Carts$/ })).toHaveCount(56);
+  });
+
+  test('a page view asks the server for no other page; the header prefetches the one a visitor reaches for', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    // A text-only policy page: its only links to other pages are the header's, the breadcrumbs' and the footer's.
+    await page.goto(footerPolicyLinks[0]!.href);
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    const inventory = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' });
+    const prefetch = page.waitForRequest(
+      (request) => Boolean(request.headers()['next-router-prefetch']) && new URL(request.url()).pathname === '/inventory',
+    );
+    await inventory.hover();
+    await prefetch;
+    // The click is a client-side navigation: no new document is loaded.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await inventory.click();
+    await expect(page).toHaveURL('/inventory');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
+import { IntentLink } from '@/components/ui/intent-link';
 import { ariaCurrent, mainNavigation, navItemState, siteMenuId } from '@/content/navigation';
 
 // Styled in src/app/globals.css; aria-current, which the item carries anyway, makes it bold.
@@ -21,14 +21,14 @@ export function NavLinks({ look }: { look: keyof typeof linkClass }) {
     const state = navItemState(item.href, pathname);
     return (
       <li key={item.href}>
-        <Link
+        <IntentLink
           href={item.href}
           onClick={look === 'drawer' ? closeSiteMenu : undefined}
           aria-current={ariaCurrent(state)}
           className={linkClass[look]}
         >
           {item.label}
-        </Link>
+        </IntentLink>
       </li>
     );
   });

@@ -1,12 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-
 import { CallButton } from '@/components/layout/call-button';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { MainNav } from '@/components/layout/main-nav';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { Icon } from '@/components/ui/icon';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import type { PhoneNumber } from '@/content/dealer';
@@ -27,10 +26,10 @@ export function SiteHeader({ name, phone }: { name: string; phone: PhoneNumber }
         Call Now <span className="tabular-nums">{phone.display}</span>
       </PhoneLink>
       <Container className="site-header-bar">
-        <Link href="/" className="site-brand">
+        <IntentLink href="/" className="site-brand">
           <LogoMark />
           <span className="truncate text-lg leading-tight sm:text-xl">{name}</span>
-        </Link>
+        </IntentLink>
         <MainNav />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { siteOrigin } from '../server/site-metadata';
 import { breadcrumbList, type Crumb } from '../structured-data';
@@ -34,9 +34,9 @@ export function Breadcrumbs({
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className={`underline-offset-4 hover:underline ${linkClass}`}>
+                    <IntentLink href={crumb.path} className={`underline-offset-4 hover:underline ${linkClass}`}>
                       {crumb.name}
-                    </Link>
+                    </IntentLink>
                     <span aria-hidden="true" className={tone === 'dark' ? 'text-white/50' : 'text-muted'}>
                       /
                     </span>
