@@ -170,7 +170,12 @@ export function InventoryBrowser({
     const typed = typedBeforeListening.current;
     chosenBeforeListening.current = typedBeforeListening.current = undefined;
     const search = searchField();
-    if (chosen !== undefined) router.push(`/inventory${chosen ? `?${chosen}` : ''}`, { scroll: false });
+    // Pushed once every effect of the first render has run, the router's own included: pushed
+    // from here, while the page is still being brought to life, it was now and then overwritten by
+    // the router setting up its history, and the visitor's choice was lost.
+    let replay: number | undefined;
+    if (chosen !== undefined)
+      replay = window.setTimeout(() => router.push(`/inventory${chosen ? `?${chosen}` : ''}`, { scroll: false }));
     else if (typed !== undefined && search) {
       search.value = typed;
       search.dispatchEvent(new Event('input', { bubbles: true }));
@@ -180,6 +185,7 @@ export function InventoryBrowser({
       form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
       window.clearTimeout(timer.current);
+      window.clearTimeout(replay);
     };
   }, [index, router]);
 
