@@ -7,8 +7,8 @@
  * database, so they must pass there too, which proves that no test or page repeats them.
  *
  * Side by side: the type check and lint of the checkout, the unit and integration tests (Vitest)
- * in the copy, and the copy's production build; once that build is ready, the end-to-end tests
- * (Playwright with Debian Chromium) in the copy against it, beside whatever is still running.
+ * in the copy, and the copy's production build; then the end-to-end tests (Playwright with
+ * Debian Chromium) in the copy against that build.
  *
  * Prints how long each step took.
  */
@@ -109,23 +109,26 @@ const build = run('production build for the end-to-end tests', process.execPath,
   if (result.ok) writeFileSync(path.join(copy, '.next', 'site-url.txt'), `${siteUrl}\n`);
   return result;
 });
-// The end-to-end tests need only the build: they start as soon as it is ready, while the checks
-// that take longer than the build are still running, so both cores stay busy to the end.
-const endToEnd = build.then((result) => {
-  if (!result.ok) return result;
-  console.log('\n=== end-to-end tests (the build is ready) ===');
-  return run('end-to-end tests', 'npm', ['run', 'test:e2e'], {
-    cwd: copy,
-    extraEnv: { E2E_PORT: port, E2E_REUSE_BUILD: '1' },
-  });
-});
 await allOf(
   [
     run('type check', 'npm', ['run', 'typecheck'], { quietly: true }),
     run('lint', 'npm', ['run', 'lint'], { quietly: true }),
     run('unit and integration tests', 'npm', ['run', 'test:unit'], { cwd: copy, quietly: true }),
     build,
-    endToEnd,
+  ],
+  copy,
+);
+
+// Then the end-to-end tests, on both cores to themselves. Started beside the checks above as
+// soon as the build was ready, they made the run longer, not shorter (two Chromiums, the server,
+// Vitest and ESLint on two cores), and the scrypt-heavy sign-in tests slowed past their limits.
+console.log('\n=== end-to-end tests ===');
+await allOf(
+  [
+    run('end-to-end tests', 'npm', ['run', 'test:e2e'], {
+      cwd: copy,
+      extraEnv: { E2E_PORT: port, E2E_REUSE_BUILD: '1' },
+    }),
   ],
   `${copy}; screenshots of failing end-to-end tests are in its test-results/`,
 );
