@@ -101,7 +101,9 @@ test.describe('desktop navigation', () => {
 
     const inventory = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' });
     const prefetch = page.waitForRequest(
-      (request) => Boolean(request.headers()['next-router-prefetch']) && new URL(request.url()).pathname === '/inventory',
+      (request) =>
+        Boolean(request.headers()['next-router-prefetch']) &&
+        new URL(request.url()).pathname === '/inventory',
     );
     await inventory.hover();
     await prefetch;

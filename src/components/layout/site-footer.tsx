@@ -47,7 +47,11 @@ export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
     <footer className="site-footer">
       <Container className="footer-columns">
         <div>
-          <Link href="/" prefetch={false} className="flex items-center gap-2.5 text-xl font-extrabold hover:no-underline">
+          <Link
+            href="/"
+            prefetch={false}
+            className="flex items-center gap-2.5 text-xl font-extrabold hover:no-underline"
+          >
             <LogoMark />
             {dealer.name}
           </Link>

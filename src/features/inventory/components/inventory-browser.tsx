@@ -114,7 +114,8 @@ export function InventoryBrowser({
     const values = new URLSearchParams(applied);
     for (const element of Array.from(form.elements)) {
       if (element === document.activeElement) continue;
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name)
+        continue;
       if (element instanceof HTMLInputElement && element.type === 'checkbox')
         element.checked = appliedValue(element, values) === 'on';
       else element.value = appliedValue(element, values);
@@ -175,7 +176,9 @@ export function InventoryBrowser({
     // the router setting up its history, and the visitor's choice was lost.
     let replay: number | undefined;
     if (chosen !== undefined)
-      replay = window.setTimeout(() => router.push(`/inventory${chosen ? `?${chosen}` : ''}`, { scroll: false }));
+      replay = window.setTimeout(() =>
+        router.push(`/inventory${chosen ? `?${chosen}` : ''}`, { scroll: false }),
+      );
     else if (typed !== undefined && search) {
       search.value = typed;
       search.dispatchEvent(new Event('input', { bubbles: true }));

@@ -34,7 +34,10 @@ export function Breadcrumbs({
                   </span>
                 ) : (
                   <>
-                    <IntentLink href={crumb.path} className={`underline-offset-4 hover:underline ${linkClass}`}>
+                    <IntentLink
+                      href={crumb.path}
+                      className={`underline-offset-4 hover:underline ${linkClass}`}
+                    >
                       {crumb.name}
                     </IntentLink>
                     <span aria-hidden="true" className={tone === 'dark' ? 'text-white/50' : 'text-muted'}>
