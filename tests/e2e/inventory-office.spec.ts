@@ -199,6 +199,135 @@ test('the form names each problem beside its field and keeps what was typed', as
   ).toBeVisible();
 });
 
+/** Adds a cart through the form and returns its id. */
+async function addCart(page: Page, name: string, price: number): Promise<string> {
+  await page.goto('/admin/inventory/new');
+  await fillVehicle(page, {
+    Name: name,
+    Brand: 'Club Car',
+    Model: 'Onward 4',
+    'Series or category': 'Onward',
+    Price: String(price),
+    Description: 'A tidy trade-in with a fresh service from our shop and new tyres all round.',
+  });
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+test('a refused save keeps every control as it was set: text, select, checkbox and textarea, new and edit', async ({
+  page,
+  request,
+}) => {
+  const name = `Kept ${Date.now()} Club Car Tempo`;
+  const chosen = {
+    Condition: 'used',
+    Status: 'on-hold',
+    'Battery type': 'lithium',
+    'Street-legal (LSV)': 'yes',
+  };
+  await page.goto('/admin/inventory/new');
+  await fillVehicle(page, {
+    Name: name,
+    Brand: 'Club Car',
+    Model: 'Tempo',
+    'Series or category': 'Tempo',
+    // A typo: the letter O for a zero.
+    Price: '74O0',
+    ...chosen,
+    Description: 'A one-owner Tempo with a lithium pack, kept in a garage and serviced every spring.',
+    Features: 'Lithium pack\nStreet-legal lighting kit',
+  });
+  await page.getByLabel('Featured on the home page').check();
+  await page.getByLabel('Lifted').check();
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('alert', { name: /not saved/ })).toBeFocused();
+  for (const [label, value] of Object.entries(chosen))
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+  await expect(page.getByLabel('Featured on the home page')).toBeChecked();
+  await expect(page.getByLabel('Lifted')).toBeChecked();
+  await expect(page.getByLabel('Features')).toHaveValue('Lithium pack\nStreet-legal lighting kit');
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('74O0');
+
+  // Fixed, it is stored as it was set, not as the form's defaults.
+  await page.getByLabel('Price', { exact: true }).fill('7400');
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  expect(await (await request.get(`/api/vehicles/${id}`)).json()).toMatchObject({
+    status: 'on-hold',
+    condition: 'used',
+    price: 7400,
+  });
+
+  // The edit form too: a status chosen beside a typo stays chosen, and nothing is saved.
+  await fillVehicle(page, { Status: 'sold', Year: '20x1' });
+  await page.getByLabel('Lifted').uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert', { name: /not saved/ })).toBeFocused();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('sold');
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue('20x1');
+  await expect(page.getByLabel('Lifted')).not.toBeChecked();
+  expect((await (await request.get(`/api/vehicles/${id}`)).json()).status).toBe('on-hold');
+});
+
+test('two staff on one cart: a save from a page opened before a change is refused, then applied on purpose', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = await addCart(page, `Shared ${Date.now()} Club Car Onward`, 8995);
+  const samEmail = 'sam@e2e.test';
+  const sam = await browser.newContext();
+  await signInAsStaff(sam, baseURL!, samEmail);
+  const samPage = await sam.newPage();
+  try {
+    await page.goto(`/admin/inventory/${id}`);
+    await samPage.goto(`/admin/inventory/${id}`);
+
+    // Sam sells it while the page here is still open on the old record.
+    await samPage.getByRole('button', { name: 'Mark sold' }).click();
+    await expect(samPage.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
+
+    await page.getByLabel('Price', { exact: true }).fill('8495');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not saved: someone changed this vehicle' });
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toContainText(`Changed by ${samEmail} at`);
+    await expect(refusal).toContainText('Status Available → Sold');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('8495');
+    expect(await (await request.get(`/api/vehicles/${id}`)).json()).toMatchObject({
+      status: 'sold',
+      price: 8995,
+    });
+
+    // Saving again without choosing to is refused again; choosing "Apply mine anyway" saves it.
+    await page.getByRole('button', { name: 'Save changes' }).last().click();
+    await expect(refusal).toContainText('Status Available → Sold');
+    await refusal.getByLabel('Apply mine anyway').check();
+    await refusal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    expect(await (await request.get(`/api/vehicles/${id}`)).json()).toMatchObject({
+      status: 'available',
+      price: 8495,
+    });
+
+    // Sam's page is now the old one: the status button is refused and says what changed.
+    await samPage.getByRole('button', { name: 'Put on hold' }).click();
+    const notice = samPage.getByRole('alert').filter({ hasText: 'Not changed' });
+    await expect(notice).toContainText('Price 8995 → 8495');
+    await expect(notice).toContainText('Status Sold → Available');
+    expect((await (await request.get(`/api/vehicles/${id}`)).json()).status).toBe('available');
+    await notice.getByRole('button', { name: 'Put on hold anyway' }).click();
+    await expect(samPage.getByRole('status').filter({ hasText: 'Status set to on hold.' })).toBeVisible();
+    expect((await (await request.get(`/api/vehicles/${id}`)).json()).status).toBe('on-hold');
+  } finally {
+    await sam.close();
+  }
+});
+
 test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({
   page,
 }) => {
@@ -278,6 +407,8 @@ test('a CSV import with one bad row changes nothing and names the row; a good on
   const problems = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
   await expect(problems).toContainText('Nothing was imported');
   await expect(problems).toContainText('Row 3 (Price): The price must be a whole number of dollars.');
+  // A browser cannot keep the chosen file: the form names it, to be chosen again.
+  await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent stock\.csv/);
   expect((await (await request.get(`/api/vehicles/${firstId}`)).json()).price).toBe(firstPrice);
 
   const good = [header, withPrice(first, String(firstPrice + 1))].join('\r\n');
@@ -333,6 +464,10 @@ test('finance settings change the estimate on every vehicle page, and refuse imp
   await page.getByRole('button', { name: 'Save finance settings' }).click();
   await expect(page.getByText('Sales tax must be a number from 0 to 15')).toBeVisible();
   await expect(tax).toHaveAttribute('aria-invalid', 'true');
+  await expect(tax).toHaveValue('40');
+  // A second tab, opened before the save below: its save must not undo it unnoticed.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/admin/inventory/settings');
 
   const changed = { ...defaultFinanceSettings, salesTaxPercent: 7, defaultTermMonths: 48 };
   await tax.fill(String(changed.salesTaxPercent));
@@ -344,6 +479,19 @@ test('finance settings change the estimate on every vehicle page, and refuse imp
   await expect(page.getByText(/Last changed .* by /)).toBeVisible();
 
   try {
+    const otherApr = otherTab.getByRole('spinbutton', { name: 'Starting APR (%)' });
+    await otherApr.fill(String(changed.defaultAprPercent + 1));
+    await otherTab.getByRole('button', { name: 'Save finance settings' }).click();
+    const refusal = otherTab.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(refusal).toContainText(
+      `Sales tax (%) ${defaultFinanceSettings.salesTaxPercent} → ${changed.salesTaxPercent}`,
+    );
+    await expect(refusal).toContainText(
+      `Starting term (months) ${defaultFinanceSettings.defaultTermMonths} → ${changed.defaultTermMonths}`,
+    );
+    await expect(otherApr).toHaveValue(String(changed.defaultAprPercent + 1));
+    await otherTab.close();
+
     const expected = estimatePayment(defaultPaymentInputs(vehicle.salePrice ?? vehicle.price, changed));
     if (!expected.ok) throw new Error('the changed settings should make an estimate');
     await page.goto(vehicle.url);

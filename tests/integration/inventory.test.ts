@@ -25,8 +25,9 @@ const { closeDatabase } = await import('@/server/db/database');
 const { schemaMigrations } = await import('@/server/db/migrations');
 const { createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
-const { addVehiclePhotos, photoFile } = await import('@/features/inventory/server/photo-store');
-const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
+const { addVehiclePhotos, movePhoto, photoFile, removePhoto, setPhotoAlt } =
+  await import('@/features/inventory/server/photo-store');
+const { changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
 const { readStockVersion } = await import('@/features/inventory/server/stock-version');
 
@@ -118,10 +119,12 @@ describe('records', () => {
     const id = await createVehicle(validInput(), staff);
     expect(id).toBe('used-2020-club-car-onward-4');
     expect(await createVehicle(validInput(), staff)).toBe('used-2020-club-car-onward-4-2');
+    const opened = (await findVehicleForStaff(id))!.version;
     await updateVehicle(
       id,
       validInput({ name: 'Used 2020 Club Car Onward 4 (lifted)', price: '8495' }),
       staff,
+      opened,
     );
     const renamed = await findVehicleForStaff(id);
     expect(renamed).toMatchObject({ id, name: 'Used 2020 Club Car Onward 4 (lifted)', price: 8495 });
@@ -173,6 +176,79 @@ describe('records', () => {
   });
 });
 
+describe('versions: nobody undoes a change they have not seen', () => {
+  it('refuses a save from an older version, names who changed what, and takes it when sent with the new one', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2019 EZ-GO TXT version test' }), staff);
+    const opened = (await findVehicleForStaff(id))!.version;
+    // The owner sells it while Sam still has the page open.
+    expect(await setVehicleStatus(id, 'sold', 'owner@dealer.test', opened)).toEqual({ outcome: 'saved' });
+    const samsEdit = validInput({ name: 'Used 2019 EZ-GO TXT version test', price: '7495' });
+    const refused = await updateVehicle(id, samsEdit, 'sam@dealer.test', opened);
+    expect(refused).toEqual({ outcome: 'stale', currentVersion: opened + 1 });
+    expect(await findVehicleForStaff(id)).toMatchObject({ status: 'sold', price: 8995 });
+    expect(await changesSince(id, 'record', opened)).toEqual([
+      expect.objectContaining({
+        staff_email: 'owner@dealer.test',
+        field: 'Status',
+        old_value: 'Available',
+        new_value: 'Sold',
+      }),
+    ]);
+    // A status button from the same old page is refused too.
+    expect(await setVehicleStatus(id, 'on-hold', 'sam@dealer.test', opened)).toMatchObject({
+      outcome: 'stale',
+    });
+    // Sent deliberately with the version the refusal showed, it is saved.
+    expect(await updateVehicle(id, samsEdit, 'sam@dealer.test', opened + 1)).toMatchObject({
+      outcome: 'saved',
+    });
+    expect(await findVehicleForStaff(id)).toMatchObject({ price: 7495, version: opened + 2 });
+  });
+
+  it('lets only one of two saves made at the same moment from the same version through', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2018 Yamaha Drive2 race test' }), staff);
+    const opened = (await findVehicleForStaff(id))!.version;
+    const results = await Promise.all(
+      ['7100', '7200'].map((price) =>
+        updateVehicle(id, validInput({ name: 'Used 2018 Yamaha Drive2 race test', price }), staff, opened),
+      ),
+    );
+    expect(results.map((result) => result.outcome).sort()).toEqual(['saved', 'stale']);
+  });
+
+  it('refuses a photo change from an older photo set, and an import raises the record version', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2021 Icon i40 photo version test' }), staff);
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335' } })
+      .jpeg()
+      .toBuffer();
+    await addVehiclePhotos(
+      id,
+      [
+        { name: 'a.jpg', bytes: jpeg },
+        { name: 'b.jpg', bytes: jpeg },
+      ],
+      staff,
+    );
+    const opened = (await findVehicleForStaff(id))!;
+    const [first, second] = opened.photos;
+    expect(await removePhoto(id, second!.id, 'owner@dealer.test', opened.photosVersion)).toBe('done');
+    // Sam's page still shows both photos: moving or describing from it is refused.
+    expect(await movePhoto(id, first!.id, 'later', 'sam@dealer.test', opened.photosVersion)).toBe('stale');
+    expect(await setPhotoAlt(id, first!.id, 'Front', 'sam@dealer.test', opened.photosVersion)).toBe('stale');
+    expect(await changesSince(id, 'photos', opened.photosVersion)).toEqual([
+      expect.objectContaining({ staff_email: 'owner@dealer.test', field: 'Photo', new_value: 'Removed' }),
+    ]);
+    // The record itself did not change, so a save of its fields from that page goes through.
+    expect((await findVehicleForStaff(id))!.version).toBe(opened.version);
+
+    const rows = readInventoryCsv(new TextEncoder().encode(inventoryCsv([(await findVehicleForStaff(id))!])));
+    if (!rows.ok) throw new Error(JSON.stringify(rows.problems));
+    rows.rows[0]!.input.price = 6100;
+    await importVehicles(rows.rows, staff);
+    expect((await findVehicleForStaff(id))!.version).toBe(opened.version + 1);
+  });
+});
+
 describe('CSV import', () => {
   it('changes nothing when one row is bad, and names that row and field', async () => {
     const vehicles = (await listVehicles()).slice(0, 3);
@@ -212,7 +288,8 @@ describe('the merchant feed', () => {
       validInput({ name: 'Tom & Jerry <b>special</b> cart', brand: 'EZ-GO "RXV"' }),
       staff,
     );
-    await setVehicleStatus('evolution-turfman-200', 'sold', staff);
+    const turfman = (await findVehicleForStaff('evolution-turfman-200'))!;
+    await setVehicleStatus(turfman.id, 'sold', staff, turfman.version);
     const xml = await (await merchantFeed()).text();
     const feed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
       rss: { channel: { item: Record<string, unknown>[] } };

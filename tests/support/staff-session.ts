@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import type { BrowserContext } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -31,14 +31,32 @@ export async function writeStaffSession(db: Kysely<Schema>, email = e2eStaff.ema
   return token;
 }
 
-/** Signs the browser in as the harness's staff account (see writeStaffSession). */
-export async function signInAsStaff(context: BrowserContext, baseURL: string): Promise<void> {
+/**
+ * Signs the browser in as a staff account (see writeStaffSession): the harness's own, or another
+ * person, whose account is added first (with a password nobody can sign in with) when it is new.
+ */
+export async function signInAsStaff(
+  context: BrowserContext,
+  baseURL: string,
+  email = e2eStaff.email,
+): Promise<void> {
   const file = process.env.E2E_DATABASE_FILE;
   if (!file) throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
   const db = connectSeparately(`file:${file}`);
   let token: string;
   try {
-    token = await writeStaffSession(db);
+    if (email !== e2eStaff.email)
+      await db
+        .insertInto('staff_users')
+        .values({
+          id: randomUUID(),
+          email,
+          password_hash: 'no password',
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .execute();
+    token = await writeStaffSession(db, email);
   } finally {
     await db.destroy();
   }

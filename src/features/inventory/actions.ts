@@ -5,9 +5,17 @@ import * as z from 'zod/mini';
 
 import { requireStaff } from '@/features/staff/server/current-staff';
 
+import { groupChanges, type ChangeGroup } from './change-summary';
 import { photoRules } from './photo-rules';
-import { movePhoto, removePhoto, setPhotoAlt } from './server/photo-store';
-import { createVehicle, importVehicles, setVehicleStatus, updateVehicle } from './server/vehicle-mutations';
+import { movePhoto, removePhoto, setPhotoAlt, type PhotoChangeOutcome } from './server/photo-store';
+import {
+  StockChangedDuringImport,
+  createVehicle,
+  importVehicles,
+  setVehicleStatus,
+  updateVehicle,
+} from './server/vehicle-mutations';
+import { changesSince } from './server/vehicle-queries';
 import { vehicleStatuses } from './vehicle';
 import { readInventoryCsv, type CsvProblem } from './vehicle-csv';
 import {
@@ -24,6 +32,13 @@ export interface VehicleFormState {
   errors: VehicleFieldErrors;
   /** Set when the save could not happen for a reason that belongs to no field. */
   message?: string;
+  /** Set when someone changed the record after the form was opened: what they changed. */
+  conflict?: { changes: ChangeGroup[]; currentVersion: number };
+  /**
+   * Counts the answers: the form's controls are made afresh for each, so every one (a select
+   * too, which React would otherwise reset to its first default) shows what was sent.
+   */
+  attempt?: number;
 }
 
 const checkboxes = new Set(['featured', 'lifted']);
@@ -40,19 +55,31 @@ function formValues(formData: FormData): VehicleFormValues {
 
 const vehicleId = z.string().check(z.regex(/^[a-z0-9-]{1,120}$/));
 
-export async function saveVehicle(
-  _previous: VehicleFormState,
-  formData: FormData,
-): Promise<VehicleFormState> {
+/** A version number a form sent, or undefined. */
+function sentVersion(value: FormDataEntryValue | null): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+export async function saveVehicle(previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
   const staff = await requireStaff();
   const values = formValues(formData);
+  const attempt = (previous.attempt ?? 0) + 1;
   const parsed = parseVehicleForm(values);
-  if (!parsed.success) return { values, errors: parsed.errors };
+  if (!parsed.success) return { values, errors: parsed.errors, attempt };
   const existing = formData.get('id');
   if (typeof existing === 'string' && existing !== '') {
     const id = vehicleId.safeParse(existing);
-    const result = id.success ? await updateVehicle(id.data, parsed.data, staff.email) : { updated: false };
-    if (!result.updated) return { values, errors: {}, message: 'This vehicle no longer exists.' };
+    // "Apply mine anyway" sends the version the refusal showed; a plain save the one it opened at.
+    const expected = sentVersion(formData.get('overrideVersion')) ?? sentVersion(formData.get('version'));
+    const gone = { values, errors: {}, message: 'This vehicle no longer exists.', attempt };
+    if (!id.success || expected === undefined) return gone;
+    const result = await updateVehicle(id.data, parsed.data, staff.email, expected);
+    if (result.outcome === 'missing') return gone;
+    if (result.outcome === 'stale') {
+      const changes = groupChanges(await changesSince(id.data, 'record', expected));
+      return { values, errors: {}, conflict: { changes, currentVersion: result.currentVersion }, attempt };
+    }
     redirect(`/admin/inventory/${id.data}?saved=1`);
   }
   const id = await createVehicle(parsed.data, staff.email);
@@ -64,15 +91,39 @@ const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses) }
 export async function changeVehicleStatus(formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const parsed = statusSchema.safeParse({ id: formData.get('id'), status: formData.get('status') });
-  if (!parsed.success) redirect('/admin/inventory');
-  await setVehicleStatus(parsed.data.id, parsed.data.status, staff.email);
-  redirect(`/admin/inventory/${parsed.data.id}?status=${parsed.data.status}`);
+  const expected = sentVersion(formData.get('version'));
+  if (!parsed.success || expected === undefined) redirect('/admin/inventory');
+  const { id, status } = parsed.data;
+  const result = await setVehicleStatus(id, status, staff.email, expected);
+  if (result.outcome === 'missing') redirect('/admin/inventory');
+  if (result.outcome === 'stale') redirect(`/admin/inventory/${id}?stale=${expected}&wanted=${status}`);
+  redirect(`/admin/inventory/${id}?status=${status}`);
 }
 
-const photoSchema = z.object({ id: vehicleId, photoId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
+const photoSchema = z.object({
+  id: vehicleId,
+  photoId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+  photosVersion: z.number(),
+});
 
 function photoTarget(formData: FormData) {
-  return photoSchema.safeParse({ id: formData.get('id'), photoId: formData.get('photoId') });
+  return photoSchema.safeParse({
+    id: formData.get('id'),
+    photoId: formData.get('photoId'),
+    photosVersion: sentVersion(formData.get('photosVersion')),
+  });
+}
+
+/** Back to the photos with what happened: done, or refused because the photos changed meanwhile. */
+function afterPhotoChange(
+  id: string,
+  expected: number,
+  outcome: PhotoChangeOutcome,
+  done: 'moved' | 'described' | 'removed',
+): never {
+  if (outcome === 'stale') redirect(`/admin/inventory/${id}?photo=stale&since=${expected}#photos`);
+  if (outcome === 'missing') redirect(`/admin/inventory/${id}?photo=missing#photos`);
+  redirect(`/admin/inventory/${id}?photo=${done}#photos`);
 }
 
 export async function movePhotoAction(formData: FormData): Promise<void> {
@@ -80,8 +131,13 @@ export async function movePhotoAction(formData: FormData): Promise<void> {
   const target = photoTarget(formData);
   const direction = formData.get('direction');
   if (!target.success || (direction !== 'earlier' && direction !== 'later')) redirect('/admin/inventory');
-  await movePhoto(target.data.id, target.data.photoId, direction, staff.email);
-  redirect(`/admin/inventory/${target.data.id}?photo=moved#photos`);
+  const { id, photoId, photosVersion } = target.data;
+  afterPhotoChange(
+    id,
+    photosVersion,
+    await movePhoto(id, photoId, direction, staff.email, photosVersion),
+    'moved',
+  );
 }
 
 export async function savePhotoAlt(formData: FormData): Promise<void> {
@@ -89,26 +145,30 @@ export async function savePhotoAlt(formData: FormData): Promise<void> {
   const target = photoTarget(formData);
   const alt = formData.get('alt');
   if (!target.success || typeof alt !== 'string') redirect('/admin/inventory');
-  await setPhotoAlt(
-    target.data.id,
-    target.data.photoId,
+  const { id, photoId, photosVersion } = target.data;
+  const outcome = await setPhotoAlt(
+    id,
+    photoId,
     alt.trim().slice(0, photoRules.maxAltLength),
     staff.email,
+    photosVersion,
   );
-  redirect(`/admin/inventory/${target.data.id}?photo=described#photos`);
+  afterPhotoChange(id, photosVersion, outcome, 'described');
 }
 
 export async function removePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const target = photoTarget(formData);
   if (!target.success) redirect('/admin/inventory');
-  await removePhoto(target.data.id, target.data.photoId, staff.email);
-  redirect(`/admin/inventory/${target.data.id}?photo=removed#photos`);
+  const { id, photoId, photosVersion } = target.data;
+  afterPhotoChange(id, photosVersion, await removePhoto(id, photoId, staff.email, photosVersion), 'removed');
 }
 
 export interface ImportState {
   problems?: CsvProblem[];
   done?: { created: number; updated: number; unchanged: number };
+  /** The file last sent: a browser cannot keep a file choice, so the form names it again. */
+  fileName?: string;
 }
 
 const maxCsvBytes = 5 * 1024 * 1024;
@@ -118,8 +178,17 @@ export async function importInventory(_previous: ImportState, formData: FormData
   const file = formData.get('file');
   if (!(file instanceof File) || file.size === 0)
     return { problems: [{ message: 'Choose a CSV file exported from the inventory office.' }] };
-  if (file.size > maxCsvBytes) return { problems: [{ message: 'The file is larger than 5 MB.' }] };
+  const fileName = file.name.slice(0, 200);
+  if (file.size > maxCsvBytes) return { problems: [{ message: 'The file is larger than 5 MB.' }], fileName };
   const result = readInventoryCsv(new Uint8Array(await file.arrayBuffer()));
-  if (!result.ok) return { problems: result.problems };
-  return { done: await importVehicles(result.rows, staff.email) };
+  if (!result.ok) return { problems: result.problems, fileName };
+  try {
+    return { done: await importVehicles(result.rows, staff.email), fileName };
+  } catch (error) {
+    if (!(error instanceof StockChangedDuringImport)) throw error;
+    return {
+      problems: [{ message: 'Someone saved a vehicle of this file while it was applied. Send it again.' }],
+      fileName,
+    };
+  }
 }

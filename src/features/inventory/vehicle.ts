@@ -77,6 +77,10 @@ export interface Vehicle {
   photos: VehiclePhoto[];
   createdAt: string;
   updatedAt: string;
+  /** Raised by every change to the record: a save from an older version is refused. */
+  version: number;
+  /** Raised by every change to the photos: a photo change from an older version is refused. */
+  photosVersion: number;
 }
 
 /** What a buyer pays: the sale price when there is one. */

@@ -30,6 +30,14 @@ export const financeSettingsSchema = z.object({
 
 export const financeSettingKeys = Object.keys(financeSettingsSchema.shape) as (keyof FinanceSettings)[];
 
+/** Each setting as staff read it, in the form and in a refused save's account of a change. */
+export const financeSettingLabels: Record<keyof FinanceSettings, string> = {
+  salesTaxPercent: 'Sales tax (%)',
+  defaultAprPercent: 'Starting APR (%)',
+  defaultTermMonths: 'Starting term (months)',
+  defaultDownPercent: 'Starting down payment (% of price)',
+};
+
 export type FinanceSettingsErrors = Partial<Record<keyof FinanceSettings, string[]>>;
 
 export function validateFinanceSettings(

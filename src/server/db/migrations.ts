@@ -272,6 +272,23 @@ export const schemaMigrations: Record<string, Migration> = {
       await createStockVersionTriggers(db, ['settings']);
     },
   },
+  '2026-11-25-008-record-versions': {
+    // A vehicle's record and its photo set each carry a version that every change raises, so a
+    // save made from a page opened before someone else's change is refused instead of undoing
+    // it; each audit row says which version it made, so the refusal can say what changed.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('vehicles')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('vehicles')
+        .addColumn('photos_version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable('vehicle_changes').addColumn('record_version', 'integer').execute();
+      await db.schema.alterTable('vehicle_changes').addColumn('photos_version', 'integer').execute();
+    },
+  },
 };
 
 /**

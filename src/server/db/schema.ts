@@ -39,6 +39,10 @@ export interface VehiclesTable {
   hours: number | null;
   created_at: string;
   updated_at: string;
+  /** Raised by every change to the record (a save, a status, an import). */
+  version: Generated<number>;
+  /** Raised by every change to the photo set (upload, order, description, removal). */
+  photos_version: Generated<number>;
 }
 
 export interface VehiclePhotosTable {
@@ -62,6 +66,10 @@ export interface VehicleChangesTable {
   old_value: string | null;
   new_value: string | null;
   changed_at: string;
+  /** The record version this change made, for changes to the record. */
+  record_version: number | null;
+  /** The photo-set version this change made, for changes to the photos. */
+  photos_version: number | null;
 }
 
 /** Small shared counters, e.g. the stock version every process compares against its caches. */

@@ -1,11 +1,11 @@
 /** First-start seed: the whole catalogue becomes the inventory (docs/decisions/0003-inventory.md). */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
 import { brands } from '@/content/brands';
 import { catalogue, type CatalogueModel } from '@/content/catalogue';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
-export function catalogueRow(model: CatalogueModel, now: string): VehiclesTable {
+export function catalogueRow(model: CatalogueModel, now: string): Selectable<VehiclesTable> {
   return {
     id: model.slug,
     name: model.name,
@@ -38,6 +38,8 @@ export function catalogueRow(model: CatalogueModel, now: string): VehiclesTable 
     hours: null,
     created_at: now,
     updated_at: now,
+    version: 1,
+    photos_version: 1,
   };
 }
 

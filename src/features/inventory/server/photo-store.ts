@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { Transaction } from 'kysely';
 import sharp from 'sharp';
 
 import { env } from '@/env';
 import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
 
 import { photoRules, type PhotoRefusal } from '../photo-rules';
 import { photoWidths } from '../vehicle-images';
@@ -122,6 +124,17 @@ export async function addVehiclePhotos(
   const db = await database();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // An upload only appends, so it is never refused; it still makes older pages out of date.
+    await trx
+      .updateTable('vehicles')
+      .set((eb) => ({ photos_version: eb('photos_version', '+', 1) }))
+      .where('id', '=', vehicleId)
+      .execute();
+    const { photos_version: version } = await trx
+      .selectFrom('vehicles')
+      .select('photos_version')
+      .where('id', '=', vehicleId)
+      .executeTakeFirstOrThrow();
     const last = await trx
       .selectFrom('vehicle_photos')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -143,18 +156,16 @@ export async function addVehiclePhotos(
           created_at: now,
         })
         .execute();
-      await trx
-        .insertInto('vehicle_changes')
-        .values({
-          id: randomUUID(),
-          vehicle_id: vehicleId,
-          staff_email: staffEmail,
-          field: 'Photo',
-          old_value: null,
-          new_value: `Added ${name.slice(0, 120)}`,
-          changed_at: now,
-        })
-        .execute();
+      await audit(
+        trx,
+        vehicleId,
+        staffEmail,
+        Number(version),
+        'Photo',
+        null,
+        `Added ${name.slice(0, 120)}`,
+        now,
+      );
     }
   });
   forgetStockVersion();
@@ -162,9 +173,30 @@ export async function addVehiclePhotos(
   return outcome;
 }
 
-async function photosOf(vehicleId: string) {
-  const db = await database();
-  return db
+type Trx = Transaction<Database>;
+
+/**
+ * Raises the vehicle's photo-set version if it is still `expected`. The condition is in the
+ * UPDATE itself, so two changes at once cannot both pass.
+ */
+async function claimPhotosVersion(
+  trx: Trx,
+  vehicleId: string,
+  expected: number,
+): Promise<number | 'stale' | 'missing'> {
+  const result = await trx
+    .updateTable('vehicles')
+    .set({ photos_version: expected + 1 })
+    .where('id', '=', vehicleId)
+    .where('photos_version', '=', expected)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return expected + 1;
+  const row = await trx.selectFrom('vehicles').select('id').where('id', '=', vehicleId).executeTakeFirst();
+  return row ? 'stale' : 'missing';
+}
+
+function photosOf(trx: Trx, vehicleId: string) {
+  return trx
     .selectFrom('vehicle_photos')
     .select(['id', 'position', 'alt'])
     .where('vehicle_id', '=', vehicleId)
@@ -173,14 +205,16 @@ async function photosOf(vehicleId: string) {
 }
 
 async function audit(
+  trx: Trx,
   vehicleId: string,
   staffEmail: string,
+  photosVersion: number,
   field: string,
   oldValue: string | null,
   newValue: string | null,
+  at = new Date().toISOString(),
 ) {
-  const db = await database();
-  await db
+  await trx
     .insertInto('vehicle_changes')
     .values({
       id: randomUUID(),
@@ -189,69 +223,105 @@ async function audit(
       field,
       old_value: oldValue,
       new_value: newValue,
-      changed_at: new Date().toISOString(),
+      changed_at: at,
+      photos_version: photosVersion,
     })
     .execute();
 }
 
+/** done; stale when the photos changed after `expectedVersion`; missing when there is no such photo. */
+export type PhotoChangeOutcome = 'done' | 'stale' | 'missing';
+
+/**
+ * A change to the photo set, in one transaction, only if the set is still at `expectedVersion`.
+ * The change reads what it needs first, then claims the next version (which fails if anyone
+ * changed the photos since, even between that read and the claim) and writes.
+ */
+async function changePhotos(
+  vehicleId: string,
+  expectedVersion: number,
+  change: (trx: Trx, claim: () => Promise<number | 'stale' | 'missing'>) => Promise<PhotoChangeOutcome>,
+): Promise<PhotoChangeOutcome> {
+  const db = await database();
+  const outcome = await db
+    .transaction()
+    .execute((trx) => change(trx, () => claimPhotosVersion(trx, vehicleId, expectedVersion)));
+  if (outcome === 'done') forgetStockVersion();
+  return outcome;
+}
+
 /** Moves a photo one place earlier or later; the first photo is the main picture everywhere. */
-export async function movePhoto(
+export function movePhoto(
   vehicleId: string,
   photoId: string,
   direction: 'earlier' | 'later',
   staffEmail: string,
-): Promise<boolean> {
-  const photos = await photosOf(vehicleId);
-  const index = photos.findIndex((photo) => photo.id === photoId);
-  const swapWith = direction === 'earlier' ? index - 1 : index + 1;
-  if (index < 0 || swapWith < 0 || swapWith >= photos.length) return false;
-  const order = photos.map((photo) => photo.id);
-  [order[index], order[swapWith]] = [order[swapWith]!, order[index]!];
-  const db = await database();
-  await db.transaction().execute(async (trx) => {
+  expectedVersion: number,
+): Promise<PhotoChangeOutcome> {
+  return changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
+    const photos = await photosOf(trx, vehicleId);
+    const index = photos.findIndex((photo) => photo.id === photoId);
+    const swapWith = direction === 'earlier' ? index - 1 : index + 1;
+    if (index < 0 || swapWith < 0 || swapWith >= photos.length) return 'missing';
+    const version = await claim();
+    if (typeof version !== 'number') return version;
+    const order = photos.map((photo) => photo.id);
+    [order[index], order[swapWith]] = [order[swapWith]!, order[index]!];
     for (const [position, id] of order.entries()) {
       await trx.updateTable('vehicle_photos').set({ position }).where('id', '=', id).execute();
     }
+    await audit(trx, vehicleId, staffEmail, version, 'Photo order', `${index + 1}`, `${swapWith + 1}`);
+    return 'done';
   });
-  await audit(vehicleId, staffEmail, 'Photo order', `${index + 1}`, `${swapWith + 1}`);
-  forgetStockVersion();
-  return true;
 }
 
-export async function setPhotoAlt(
-  vehicleId: string,
-  photoId: string,
-  alt: string,
-  staffEmail: string,
-): Promise<boolean> {
-  const db = await database();
-  const row = await db
+/** The photo's row, if it belongs to the vehicle. */
+function photoOf(trx: Trx, vehicleId: string, photoId: string) {
+  return trx
     .selectFrom('vehicle_photos')
     .select('alt')
     .where('id', '=', photoId)
     .where('vehicle_id', '=', vehicleId)
     .executeTakeFirst();
-  if (!row) return false;
-  if (row.alt === alt) return true;
-  await db.updateTable('vehicle_photos').set({ alt }).where('id', '=', photoId).execute();
-  await audit(vehicleId, staffEmail, 'Photo description', row.alt || null, alt || null);
-  forgetStockVersion();
-  return true;
 }
 
-export async function removePhoto(vehicleId: string, photoId: string, staffEmail: string): Promise<boolean> {
-  const db = await database();
-  const result = await db
-    .deleteFrom('vehicle_photos')
-    .where('id', '=', photoId)
-    .where('vehicle_id', '=', vehicleId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) return false;
-  await audit(vehicleId, staffEmail, 'Photo', 'A photo', 'Removed');
-  forgetStockVersion();
+export function setPhotoAlt(
+  vehicleId: string,
+  photoId: string,
+  alt: string,
+  staffEmail: string,
+  expectedVersion: number,
+): Promise<PhotoChangeOutcome> {
+  return changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
+    const row = await photoOf(trx, vehicleId, photoId);
+    if (!row) return 'missing';
+    // The same words again overwrite nothing, whatever changed meanwhile.
+    if (row.alt === alt) return 'done';
+    const version = await claim();
+    if (typeof version !== 'number') return version;
+    await trx.updateTable('vehicle_photos').set({ alt }).where('id', '=', photoId).execute();
+    await audit(trx, vehicleId, staffEmail, version, 'Photo description', row.alt || null, alt || null);
+    return 'done';
+  });
+}
+
+export async function removePhoto(
+  vehicleId: string,
+  photoId: string,
+  staffEmail: string,
+  expectedVersion: number,
+): Promise<PhotoChangeOutcome> {
+  const outcome = await changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
+    if (!(await photoOf(trx, vehicleId, photoId))) return 'missing';
+    const version = await claim();
+    if (typeof version !== 'number') return version;
+    await trx.deleteFrom('vehicle_photos').where('id', '=', photoId).execute();
+    await audit(trx, vehicleId, staffEmail, version, 'Photo', 'A photo', 'Removed');
+    return 'done';
+  });
   // The files go last: a page rendered a moment ago may still name them.
-  await rm(path.join(photosRoot(), photoId), { recursive: true, force: true });
-  return true;
+  if (outcome === 'done') await rm(path.join(photosRoot(), photoId), { recursive: true, force: true });
+  return outcome;
 }
 
 /** A stored photo file, or undefined. */

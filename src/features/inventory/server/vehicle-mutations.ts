@@ -7,11 +7,18 @@ import type { Transaction } from 'kysely';
 import { database } from '@/server/db/database';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
-import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '../vehicle';
+import {
+  batteryTypeLabels,
+  vehicleConditionLabels,
+  vehicleStatusLabels,
+  type Vehicle,
+  type VehicleStatus,
+} from '../vehicle';
 import {
   vehicleFieldLabels,
   vehicleFieldNames,
   vehicleToFormValues,
+  type VehicleFieldName,
   type VehicleInput,
 } from '../vehicle-form';
 import { uniqueSlug } from '../vehicle-slug';
@@ -23,7 +30,7 @@ import { loadVehicles } from './vehicle-queries';
  * the stock version; forgetting the version here makes this process show the change at once.
  */
 
-type Columns = Omit<VehiclesTable, 'id' | 'created_at' | 'updated_at'>;
+type Columns = Omit<VehiclesTable, 'id' | 'created_at' | 'updated_at' | 'version' | 'photos_version'>;
 
 function columns(input: VehicleInput): Columns {
   return {
@@ -63,16 +70,24 @@ export interface AuditEntry {
   newValue: string | null;
 }
 
+/** Fields chosen from a list read as the list shows them ("On hold", not "on-hold"). */
+const choiceLabels: Partial<Record<VehicleFieldName, Record<string, string>>> = {
+  status: vehicleStatusLabels,
+  condition: vehicleConditionLabels,
+  batteryType: batteryTypeLabels,
+};
+
 /** The fields whose text differs between two versions of the record, as staff read them. */
 export function changedFields(before: Vehicle, after: VehicleInput): AuditEntry[] {
   const oldValues = vehicleToFormValues(before);
   const newValues = vehicleToFormValues({ ...before, ...after });
+  const shown = (field: VehicleFieldName, value: string) => choiceLabels[field]?.[value] ?? (value || null);
   return vehicleFieldNames
     .filter((field) => oldValues[field] !== newValues[field])
     .map((field) => ({
       field: vehicleFieldLabels[field],
-      oldValue: oldValues[field] || null,
-      newValue: newValues[field] || null,
+      oldValue: shown(field, oldValues[field]),
+      newValue: shown(field, newValues[field]),
     }));
 }
 
@@ -82,6 +97,7 @@ async function writeAudit(
   staffEmail: string,
   entries: readonly AuditEntry[],
   at: string,
+  recordVersion: number,
 ): Promise<void> {
   if (entries.length === 0) return;
   await trx
@@ -95,9 +111,38 @@ async function writeAudit(
         old_value: entry.oldValue,
         new_value: entry.newValue,
         changed_at: at,
+        record_version: recordVersion,
       })),
     )
     .execute();
+}
+
+/** A change refused because the record changed after the page it came from was opened. */
+export interface StaleVersion {
+  outcome: 'stale';
+  currentVersion: number;
+}
+
+/**
+ * Writes a change to a vehicle's columns only if the record is still at `expected`, raising its
+ * version: the condition is in the UPDATE itself, so two saves at once cannot both pass (on
+ * PostgreSQL the second waits for the first and then finds the version moved).
+ */
+async function updateAtVersion(
+  trx: Transaction<Database>,
+  id: string,
+  expected: number,
+  set: Partial<Columns> & { updated_at: string },
+): Promise<number | StaleVersion> {
+  const result = await trx
+    .updateTable('vehicles')
+    .set({ ...set, version: expected + 1 })
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return expected + 1;
+  const row = await trx.selectFrom('vehicles').select('version').where('id', '=', id).executeTakeFirst();
+  return { outcome: 'stale', currentVersion: Number(row?.version ?? expected) };
 }
 
 /**
@@ -126,45 +171,65 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
       .insertInto('vehicles')
       .values({ id: slug, ...columns(input), created_at: now, updated_at: now })
       .execute();
-    await writeAudit(trx, slug, staffEmail, [{ field: 'Record', oldValue: null, newValue: 'Created' }], now);
+    await writeAudit(
+      trx,
+      slug,
+      staffEmail,
+      [{ field: 'Record', oldValue: null, newValue: 'Created' }],
+      now,
+      1,
+    );
     return slug;
   });
 }
 
-export type UpdateResult = { updated: true; changes: AuditEntry[] } | { updated: false };
+export type UpdateResult =
+  { outcome: 'saved'; changes: AuditEntry[] } | StaleVersion | { outcome: 'missing' };
 
-/** Saves an edited record and what changed; the id stays whatever the name becomes. */
+/**
+ * Saves an edited record and what changed, if nobody changed it since `expectedVersion` (the
+ * version the form was opened at); the id stays whatever the name becomes.
+ */
 export async function updateVehicle(
   id: string,
   input: VehicleInput,
   staffEmail: string,
+  expectedVersion: number,
 ): Promise<UpdateResult> {
   return changeStock(async (trx, now): Promise<UpdateResult> => {
     const [before] = await loadVehicles(trx, [id]);
-    if (!before) return { updated: false };
+    if (!before) return { outcome: 'missing' };
+    if (before.version !== expectedVersion) return { outcome: 'stale', currentVersion: before.version };
     const changes = changedFields(before, input);
-    if (changes.length === 0) return { updated: true, changes };
-    await trx
-      .updateTable('vehicles')
-      .set({ ...columns(input), updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, id, staffEmail, changes, now);
-    return { updated: true, changes };
+    if (changes.length === 0) return { outcome: 'saved', changes };
+    const version = await updateAtVersion(trx, id, expectedVersion, { ...columns(input), updated_at: now });
+    if (typeof version !== 'number') return version;
+    await writeAudit(trx, id, staffEmail, changes, now, version);
+    return { outcome: 'saved', changes };
   });
 }
 
-/** Marks a vehicle available, on hold, sold or archived. */
+export type StatusResult = { outcome: 'saved' } | StaleVersion | { outcome: 'missing' };
+
+/** Marks a vehicle available, on hold, sold or archived, if it is still at `expectedVersion`. */
 export async function setVehicleStatus(
   id: string,
   status: VehicleStatus,
   staffEmail: string,
-): Promise<boolean> {
-  return changeStock(async (trx, now) => {
-    const row = await trx.selectFrom('vehicles').select('status').where('id', '=', id).executeTakeFirst();
-    if (!row) return false;
-    if (row.status === status) return true;
-    await trx.updateTable('vehicles').set({ status, updated_at: now }).where('id', '=', id).execute();
+  expectedVersion: number,
+): Promise<StatusResult> {
+  return changeStock(async (trx, now): Promise<StatusResult> => {
+    const row = await trx
+      .selectFrom('vehicles')
+      .select(['status', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { outcome: 'missing' };
+    if (Number(row.version) !== expectedVersion)
+      return { outcome: 'stale', currentVersion: Number(row.version) };
+    if (row.status === status) return { outcome: 'saved' };
+    const version = await updateAtVersion(trx, id, expectedVersion, { status, updated_at: now });
+    if (typeof version !== 'number') return version;
     const label = (value: string) => vehicleStatusLabels[value as VehicleStatus] ?? value;
     await writeAudit(
       trx,
@@ -172,8 +237,9 @@ export async function setVehicleStatus(
       staffEmail,
       [{ field: vehicleFieldLabels.status, oldValue: label(row.status), newValue: label(status) }],
       now,
+      version,
     );
-    return true;
+    return { outcome: 'saved' };
   });
 }
 
@@ -183,6 +249,13 @@ export interface ImportRow {
   /** The id column: an existing vehicle to update, or empty (or unknown) to add one. */
   id: string;
   input: VehicleInput;
+}
+
+/** Another save reached a vehicle of the import first (PostgreSQL); the import changed nothing. */
+export class StockChangedDuringImport extends Error {
+  constructor(readonly vehicleId: string) {
+    super(`Vehicle ${vehicleId} changed while the import was applied`);
+  }
 }
 
 export interface ImportSummary {
@@ -205,13 +278,14 @@ export async function importVehicles(rows: readonly ImportRow[], staffEmail: str
           result.unchanged++;
           continue;
         }
-        await trx
-          .updateTable('vehicles')
-          .set({ ...columns(input), updated_at: now })
-          .where('id', '=', id)
-          .execute();
+        const version = await updateAtVersion(trx, id, before.version, {
+          ...columns(input),
+          updated_at: now,
+        });
+        // The whole import runs in this transaction, so nobody can change the record in between.
+        if (typeof version !== 'number') throw new StockChangedDuringImport(id);
         const imported = changes.map((change) => ({ ...change, field: `${change.field} (import)` }));
-        await writeAudit(trx, id, staffEmail, imported, now);
+        await writeAudit(trx, id, staffEmail, imported, now, version);
         result.updated++;
         continue;
       }
@@ -227,6 +301,7 @@ export async function importVehicles(rows: readonly ImportRow[], staffEmail: str
         staffEmail,
         [{ field: 'Record', oldValue: null, newValue: 'Imported' }],
         now,
+        1,
       );
       result.created++;
     }

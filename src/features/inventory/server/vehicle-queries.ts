@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 
 import { series } from '@/content/brands';
 import { database, type Db } from '@/server/db/database';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
 
+import type { ChangeEntry } from '../change-summary';
 import type { InventoryOfficeQuery } from '../inventory-office-filters';
 import {
   batteryTypes,
@@ -59,7 +60,7 @@ export function toPhoto(row: VehiclePhotosTable): VehiclePhoto {
   };
 }
 
-export function toVehicle(row: VehiclesTable, photos: VehiclePhoto[] = []): Vehicle {
+export function toVehicle(row: Selectable<VehiclesTable>, photos: VehiclePhoto[] = []): Vehicle {
   return {
     id: row.id,
     name: row.name,
@@ -94,6 +95,8 @@ export function toVehicle(row: VehiclesTable, photos: VehiclePhoto[] = []): Vehi
     photos,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: Number(row.version),
+    photosVersion: Number(row.photos_version),
   };
 }
 
@@ -180,6 +183,26 @@ export async function vehicleHistory(id: string) {
     .where('vehicle_id', '=', id)
     .orderBy('changed_at', 'desc')
     .orderBy('field')
+    .execute();
+}
+
+/**
+ * What changed in a vehicle's record or photos after the version a page was opened at, oldest
+ * first: what a refused save tells its author.
+ */
+export async function changesSince(
+  id: string,
+  part: 'record' | 'photos',
+  version: number,
+): Promise<ChangeEntry[]> {
+  const db = await database();
+  return db
+    .selectFrom('vehicle_changes')
+    .select(['staff_email', 'field', 'old_value', 'new_value', 'changed_at'])
+    .where('vehicle_id', '=', id)
+    .where(part === 'record' ? 'record_version' : 'photos_version', '>', version)
+    .orderBy('changed_at')
+    .orderBy(part === 'record' ? 'record_version' : 'photos_version')
     .execute();
 }
 

@@ -1,66 +1,93 @@
 'use client';
 
-import { useActionState } from 'react';
+import { Fragment, useActionState, useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import type { FinanceSettings } from '@/content/finance';
+import { ApplyMineAnyway, ChangedSince } from '@/features/inventory/components/office/changed-since';
 
 import { saveFinanceSettingsForm, type FinanceSettingsState } from '../actions';
+import { financeSettingLabels } from '../finance-settings-schema';
 
-const fields: readonly { name: keyof FinanceSettings; label: string; hint: string; step: string }[] = [
+const fields: readonly { name: keyof FinanceSettings; hint: string; step: string }[] = [
   {
     name: 'salesTaxPercent',
-    label: 'Sales tax (%)',
     hint: 'Added to the price before the down payment. New Jersey: 6.625.',
     step: '0.001',
   },
   {
     name: 'defaultAprPercent',
-    label: 'Starting APR (%)',
     hint: 'The rate an estimate shows first; buyers can change it.',
     step: '0.01',
   },
-  { name: 'defaultTermMonths', label: 'Starting term (months)', hint: 'From 24 to 84 months.', step: '1' },
+  { name: 'defaultTermMonths', hint: 'From 24 to 84 months.', step: '1' },
   {
     name: 'defaultDownPercent',
-    label: 'Starting down payment (% of price)',
     hint: 'Rounded to whole dollars.',
     step: '1',
   },
 ];
 
-/** The finance figures every vehicle page's payment estimate uses. */
-export function FinanceSettingsForm({ current }: { current: FinanceSettings }) {
+/**
+ * The finance figures every vehicle page's payment estimate uses. It sends back the version and
+ * figures it was opened with, so a save made after someone else's is refused with what they changed.
+ */
+export function FinanceSettingsForm({ current, version }: { current: FinanceSettings; version: string }) {
   const [state, action, pending] = useActionState<FinanceSettingsState, FormData>(
     saveFinanceSettingsForm,
     {},
   );
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.conflict) alert.current?.focus();
+  }, [state]);
   return (
     <form action={action} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="version" value={version} />
       {fields.map((spec) => (
-        <Field
-          key={spec.name}
-          id={`finance-${spec.name}`}
-          name={spec.name}
-          label={spec.label}
-          hint={spec.hint}
-          error={state.errors?.[spec.name]?.[0]}
-          required
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              step={spec.step}
-              required
-              defaultValue={state.values?.[spec.name] ?? String(current[spec.name])}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <input key={spec.name} type="hidden" name={`was.${spec.name}`} value={String(current[spec.name])} />
       ))}
+      {state.conflict && (
+        <div
+          ref={alert}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-card border border-danger bg-red-50 p-5 sm:col-span-2"
+        >
+          <h2 className="font-bold text-danger">
+            Not saved: someone saved the finance settings after you opened this page.
+          </h2>
+          <ChangedSince changes={state.conflict.changes} />
+          <p className="mt-3">Your figures are still in the form below.</p>
+          <ApplyMineAnyway id="finance-override" currentVersion={state.conflict.currentVersion} />
+        </div>
+      )}
+      <Fragment key={state.attempt ?? 0}>
+        {fields.map((spec) => (
+          <Field
+            key={spec.name}
+            id={`finance-${spec.name}`}
+            name={spec.name}
+            label={financeSettingLabels[spec.name]}
+            hint={spec.hint}
+            error={state.errors?.[spec.name]?.[0]}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                step={spec.step}
+                required
+                defaultValue={state.values?.[spec.name] ?? String(current[spec.name])}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
+      </Fragment>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Save finance settings'}

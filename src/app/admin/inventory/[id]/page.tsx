@@ -2,13 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { ButtonLink } from '@/components/ui/button';
+import { groupChanges } from '@/features/inventory/change-summary';
+import { ChangedSince } from '@/features/inventory/components/office/changed-since';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { PhotoManager, uploadReport } from '@/features/inventory/components/office/photo-manager';
-import { StatusActions } from '@/features/inventory/components/office/status-actions';
+import {
+  StatusActions,
+  StatusButton,
+  statusActionLabels,
+} from '@/features/inventory/components/office/status-actions';
 import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
 import { VehicleHistory } from '@/features/inventory/components/office/vehicle-history';
 import { VehicleStatusBadge } from '@/features/inventory/components/office/vehicle-status-badge';
 import {
+  changesSince,
   findVehicleForStaff,
   inventoryFacets,
   vehicleHistory,
@@ -27,7 +34,20 @@ function savedMessage(query: Record<string, string | string[] | undefined>): str
   if (query.photo === 'moved') return 'Photo order saved.';
   if (query.photo === 'described') return 'Photo description saved.';
   if (query.photo === 'removed') return 'Photo removed.';
+  if (query.photo === 'missing')
+    return 'That photo is no longer there: the photos below are as they are now.';
   return undefined;
+}
+
+const versionIn = (value: string | string[] | undefined) =>
+  typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+
+/** A status button refused because the page was out of date: the version it had and the status wanted. */
+function refusedStatusChange(query: Record<string, string | string[] | undefined>) {
+  const since = versionIn(query.stale);
+  const wanted = query.wanted;
+  if (since === undefined || typeof wanted !== 'string' || !(wanted in vehicleStatusLabels)) return undefined;
+  return { since, wanted: wanted as VehicleStatus };
 }
 
 /** One vehicle in the inventory office: its status, every field, its photos and its history. */
@@ -45,6 +65,12 @@ export default async function VehicleRecordPage({
   if (!vehicle) notFound();
   const history = await vehicleHistory(vehicle.id);
   const message = savedMessage(query);
+  const refusedStatus = refusedStatusChange(query);
+  const refusedPhotoSince = query.photo === 'stale' ? versionIn(query.since) : undefined;
+  const [statusChanges, photoChanges] = await Promise.all([
+    refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),
+    refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
+  ]);
   return (
     <InventorySubpage widthClass="max-w-5xl">
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -58,6 +84,23 @@ export default async function VehicleRecordPage({
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
           {message}
         </p>
+      )}
+      {refusedStatus && statusChanges && (
+        <div role="alert" className="mt-4 rounded-card border border-danger bg-red-50 p-4">
+          <p className="font-bold text-danger">
+            Not changed: this vehicle was changed after you opened the page, which now shows it as it is.
+          </p>
+          <ChangedSince changes={groupChanges(statusChanges)} />
+          {refusedStatus.wanted !== vehicle.status && (
+            <div className="mt-3">
+              <StatusButton
+                vehicle={vehicle}
+                status={refusedStatus.wanted}
+                label={`${statusActionLabels[refusedStatus.wanted]} anyway`}
+              />
+            </div>
+          )}
+        </div>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
         <StatusActions vehicle={vehicle} />
@@ -77,13 +120,18 @@ export default async function VehicleRecordPage({
         </div>
       </div>
       <VehicleForm
-        key={vehicle.updatedAt}
+        key={vehicle.version}
         vehicleId={vehicle.id}
+        version={vehicle.version}
         initialValues={vehicleToFormValues(vehicle)}
         categories={facets.categorySuggestions}
         submitLabel="Save changes"
       />
-      <PhotoManager vehicle={vehicle} report={uploadReport(query)} />
+      <PhotoManager
+        vehicle={vehicle}
+        report={uploadReport(query)}
+        staleChanges={photoChanges ? groupChanges(photoChanges) : undefined}
+      />
       <VehicleHistory entries={history} />
     </InventorySubpage>
   );

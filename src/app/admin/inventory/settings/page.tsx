@@ -29,7 +29,7 @@ export default async function FinanceSettingsPage({ searchParams }: PageProps<'/
         </p>
       )}
       <Card className="mt-6 p-6">
-        <FinanceSettingsForm current={current} />
+        <FinanceSettingsForm current={current} version={change?.at ?? ''} />
         <p className="mt-5 text-sm text-muted">
           {change
             ? `Last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`

@@ -26,7 +26,8 @@ export function ImportForm() {
           {state.problems ? (
             <>
               <h2 className="font-bold text-danger">
-                Nothing was imported. Fix these and send the file again:
+                Nothing was imported{state.fileName ? ` from ${state.fileName}` : ''}. Fix these and send the
+                file again:
               </h2>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {state.problems.map((problem, index) => (
@@ -54,7 +55,11 @@ export function ImportForm() {
           id="import-file"
           name="file"
           label="CSV file"
-          hint="The columns of an export. A row with an id updates that vehicle; a row without one adds a vehicle."
+          hint={
+            state.problems && state.fileName
+              ? `You sent ${state.fileName}. A browser cannot keep a file chosen before, so choose it again once it is fixed.`
+              : 'The columns of an export. A row with an id updates that vehicle; a row without one adds a vehicle.'
+          }
         >
           {(control) => (
             <input {...control} type="file" accept=".csv,text/csv" required className={controlClass} />

@@ -5,9 +5,11 @@ import { Field, controlClass } from '@/components/ui/field';
 import { Picture } from '@/components/ui/picture';
 
 import { movePhotoAction, removePhotoAction, savePhotoAlt } from '../../actions';
+import type { ChangeGroup } from '../../change-summary';
 import { photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo-rules';
 import type { Vehicle } from '../../vehicle';
 import { photoSource } from '../../vehicle-images';
+import { ChangedSince } from './changed-since';
 
 const moves = {
   earlier: { Icon: ArrowUp, label: 'Move earlier' },
@@ -35,11 +37,21 @@ export function uploadReport(query: Record<string, string | string[] | undefined
  * The vehicle's photos: upload (a plain multipart post, so it works without JavaScript), order,
  * describe and remove. The first photo is the main picture on cards, pages, feeds and previews.
  */
-export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: UploadReport }) {
+export function PhotoManager({
+  vehicle,
+  report,
+  staleChanges,
+}: {
+  vehicle: Vehicle;
+  report?: UploadReport;
+  /** Set when a photo change was refused: what changed the photos after the page was opened. */
+  staleChanges?: readonly ChangeGroup[];
+}) {
   const hidden = (photoId: string) => (
     <>
       <input type="hidden" name="id" value={vehicle.id} />
       <input type="hidden" name="photoId" value={photoId} />
+      <input type="hidden" name="photosVersion" value={vehicle.photosVersion} />
     </>
   );
   const move = (photoId: string, direction: keyof typeof moves) => {
@@ -59,6 +71,15 @@ export function PhotoManager({ vehicle, report }: { vehicle: Vehicle; report?: U
       <h2 id="photos-heading" className="text-2xl font-bold">
         Photos
       </h2>
+      {staleChanges && (
+        <div role="alert" className="mt-4 rounded-card border border-danger bg-red-50 p-4">
+          <p className="font-bold text-danger">
+            Not changed: the photos were changed after you opened this page. They are shown below as they are
+            now; make your change again if it is still wanted.
+          </p>
+          <ChangedSince changes={staleChanges} />
+        </div>
+      )}
       {report && (
         <div role="status" className="mt-4 card p-4">
           <p className="font-semibold">

@@ -3,27 +3,45 @@ import { Button } from '@/components/ui/button';
 import { changeVehicleStatus } from '../../actions';
 import { vehicleStatuses, type Vehicle, type VehicleStatus } from '../../vehicle';
 
-const actionLabels: Record<VehicleStatus, string> = {
+export const statusActionLabels: Record<VehicleStatus, string> = {
   available: 'Mark available',
   'on-hold': 'Put on hold',
   sold: 'Mark sold',
   archived: 'Archive',
 };
 
+type StatusTarget = Pick<Vehicle, 'id' | 'status' | 'version'>;
+
+/** One button that moves the vehicle to `status`, if nobody changed it since this page was opened. */
+export function StatusButton({
+  vehicle,
+  status,
+  label = statusActionLabels[status],
+}: {
+  vehicle: StatusTarget;
+  status: VehicleStatus;
+  label?: string;
+}) {
+  return (
+    <form action={changeVehicleStatus}>
+      <input type="hidden" name="id" value={vehicle.id} />
+      <input type="hidden" name="status" value={status} />
+      <input type="hidden" name="version" value={vehicle.version} />
+      <Button type="submit" variant={status === 'archived' ? 'ghost' : 'secondary'} size="sm">
+        {label}
+      </Button>
+    </form>
+  );
+}
+
 /** One click to move a vehicle through its lifecycle; each change is in its history. */
-export function StatusActions({ vehicle }: { vehicle: Pick<Vehicle, 'id' | 'status'> }) {
+export function StatusActions({ vehicle }: { vehicle: StatusTarget }) {
   return (
     <div className="flex flex-wrap gap-2">
       {vehicleStatuses
         .filter((status) => status !== vehicle.status)
         .map((status) => (
-          <form key={status} action={changeVehicleStatus}>
-            <input type="hidden" name="id" value={vehicle.id} />
-            <input type="hidden" name="status" value={status} />
-            <Button type="submit" variant={status === 'archived' ? 'ghost' : 'secondary'} size="sm">
-              {actionLabels[status]}
-            </Button>
-          </form>
+          <StatusButton key={status} vehicle={vehicle} status={status} />
         ))}
     </div>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { Fragment, useActionState, useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
 import type { VehicleFieldName, VehicleFormValues } from '../../vehicle-form';
+import { ApplyMineAnyway, ChangedSince } from './changed-since';
 import {
   brandSuggestions,
   driveSuggestions,
@@ -80,12 +81,15 @@ function Control({ spec, value, error }: { spec: FieldSpec; value: string; error
  */
 export function VehicleForm({
   vehicleId,
+  version,
   initialValues,
   categories,
   submitLabel,
 }: {
   /** Set when editing; absent when adding. */
   vehicleId?: string;
+  /** The record's version when the page was opened: a save from an older one is refused. */
+  version?: number;
   initialValues: VehicleFormValues;
   categories: readonly string[];
   submitLabel: string;
@@ -98,9 +102,10 @@ export function VehicleForm({
   const problems = Object.entries(state.errors).flatMap(([field, messages]) =>
     (messages ?? []).map((message) => ({ field: field as VehicleFieldName, message })),
   );
+  const refused = problems.length > 0 || state.message !== undefined || state.conflict !== undefined;
   useEffect(() => {
-    if (problems.length > 0 || state.message) summary.current?.focus();
-  }, [state, problems.length]);
+    if (refused) summary.current?.focus();
+  }, [state, refused]);
   const suggestions: Record<SuggestionList, readonly string[]> = {
     brands: brandSuggestions,
     categories,
@@ -110,7 +115,8 @@ export function VehicleForm({
   return (
     <form action={action} noValidate className="mt-6 space-y-6">
       {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
-      {(problems.length > 0 || state.message) && (
+      {version !== undefined && <input type="hidden" name="version" value={version} />}
+      {refused && (
         <div
           ref={summary}
           tabIndex={-1}
@@ -119,35 +125,59 @@ export function VehicleForm({
           className="rounded-card border border-danger bg-red-50 p-5"
         >
           <h2 id="vehicle-problems-heading" className="font-bold text-danger">
-            {state.message ??
-              `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`}
+            {state.conflict
+              ? 'Not saved: someone changed this vehicle after you opened this page.'
+              : (state.message ??
+                `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`)}
           </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {problems.map(({ field, message }) => (
-              <li key={`${field}:${message}`}>
-                <a href={`#vehicle-${field}`} className="font-semibold text-danger underline">
-                  {message}
+          {state.conflict ? (
+            <>
+              <ChangedSince changes={state.conflict.changes} />
+              <p className="mt-3">
+                Your edits are still in the form below. Saving them anyway puts every field back to what the
+                form shows, their changes included.
+              </p>
+              <ApplyMineAnyway id="vehicle-override" currentVersion={state.conflict.currentVersion} />
+              <div className="mt-3 flex flex-wrap items-center gap-4">
+                <Button type="submit" disabled={pending}>
+                  {submitLabel}
+                </Button>
+                {/* A full load: the form is made again from the record as it is now. */}
+                <a href={`/admin/inventory/${vehicleId}`} className="font-semibold text-brand-800 underline">
+                  Discard mine and open the current version
                 </a>
-              </li>
-            ))}
-          </ul>
+              </div>
+            </>
+          ) : (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {problems.map(({ field, message }) => (
+                <li key={`${field}:${message}`}>
+                  <a href={`#vehicle-${field}`} className="font-semibold text-danger underline">
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
-      {vehicleFormGroups.map((group) => (
-        <fieldset key={group.legend} className="card p-5 sm:p-6">
-          <legend className="px-1 text-lg font-bold">{group.legend}</legend>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {group.fields.map((spec) => (
-              <Control
-                key={spec.name}
-                spec={spec}
-                value={state.values[spec.name]}
-                error={state.errors[spec.name]?.join(' ')}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      <Fragment key={state.attempt ?? 0}>
+        {vehicleFormGroups.map((group) => (
+          <fieldset key={group.legend} className="card p-5 sm:p-6">
+            <legend className="px-1 text-lg font-bold">{group.legend}</legend>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {group.fields.map((spec) => (
+                <Control
+                  key={spec.name}
+                  spec={spec}
+                  value={state.values[spec.name]}
+                  error={state.errors[spec.name]?.join(' ')}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </Fragment>
       {Object.entries(suggestions).map(([list, values]) => (
         <datalist key={list} id={`vehicle-${list}-list`}>
           {values.map((value) => (
