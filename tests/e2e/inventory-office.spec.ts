@@ -200,7 +200,12 @@ test('the form names each problem beside its field and keeps what was typed', as
 });
 
 /** Adds a cart through the form and returns its id. */
-async function addCart(page: Page, name: string, price: number): Promise<string> {
+async function addCart(
+  page: Page,
+  name: string,
+  price: number,
+  more: Record<string, string> = {},
+): Promise<string> {
   await page.goto('/admin/inventory/new');
   await fillVehicle(page, {
     Name: name,
@@ -209,6 +214,7 @@ async function addCart(page: Page, name: string, price: number): Promise<string>
     'Series or category': 'Onward',
     Price: String(price),
     Description: 'A tidy trade-in with a fresh service from our shop and new tyres all round.',
+    ...more,
   });
   await page.getByRole('button', { name: 'Add vehicle' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
@@ -326,6 +332,36 @@ test('two staff on one cart: a save from a page opened before a change is refuse
   } finally {
     await sam.close();
   }
+});
+
+test('a stock number another listed cart has, or a mistyped VIN, is refused beside its field, naming the other cart', async ({
+  page,
+}) => {
+  const stockNumber = `S-${Date.now()}`;
+  const first = `First ${Date.now()} Club Car Onward`;
+  await addCart(page, first, 9100, { 'Stock number': stockNumber });
+  await page.goto('/admin/inventory/new');
+  await fillVehicle(page, {
+    Name: `Second ${Date.now()} Club Car Onward`,
+    Brand: 'Club Car',
+    Model: 'Onward 4',
+    'Series or category': 'Onward',
+    Price: '9200',
+    'Stock number': stockNumber.toLowerCase(),
+    // One character off the check digit's VIN.
+    VIN: '1M8GDM9AXKP042789',
+    Description: 'A tidy trade-in with a fresh service from our shop and new tyres all round.',
+  });
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('alert', { name: /not saved/ })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'VIN' })).toHaveAccessibleDescription(/check digit/);
+  // The stock number is checked once the record itself is sound.
+  await page.getByRole('textbox', { name: 'VIN' }).fill('1M8GDM9AXKP042788');
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(page.getByRole('textbox', { name: 'Stock number' })).toHaveAccessibleDescription(
+    new RegExp(`is already on “${first}” \\(available\\)`),
+  );
+  await expect(page.getByRole('textbox', { name: 'Stock number' })).toHaveValue(stockNumber.toLowerCase());
 });
 
 test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({

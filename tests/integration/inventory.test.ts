@@ -23,7 +23,7 @@ const { parseVehicleForm, vehicleToFormValues } = await import('@/features/inven
 const { readInventoryCsv, inventoryCsv } = await import('@/features/inventory/vehicle-csv');
 const { closeDatabase } = await import('@/server/db/database');
 const { schemaMigrations } = await import('@/server/db/migrations');
-const { createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
+const { IdentityClashError, ImportRefused, createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
 const { addVehiclePhotos, movePhoto, photoFile, removePhoto, setPhotoAlt } =
   await import('@/features/inventory/server/photo-store');
@@ -355,5 +355,126 @@ describe('upgrading a database from the first release', () => {
     });
     await old.destroy();
     await scratch.cleanup();
+  });
+
+  it("keeps both listings of a cart imported twice, clearing the later one's stock number with a history row", async () => {
+    const scratch = await createScratchDatabase();
+    const old = connectSeparately(scratch.url);
+    const names = Object.keys(schemaMigrations).sort();
+    const beforeUnique = names.indexOf('2026-11-25-009-unique-listed-identity');
+    const provider = (count: number) => ({
+      getMigrations: () =>
+        Promise.resolve(
+          Object.fromEntries(names.slice(0, count).map((name) => [name, schemaMigrations[name]!])),
+        ),
+    });
+    await new Migrator({ db: old, provider: provider(beforeUnique) }).migrateToLatest();
+    for (const [id, createdAt, stock] of [
+      ['ranger', '2026-11-01T10:00:00.000Z', 'U-2231'],
+      ['ranger-2', '2026-11-02T10:00:00.000Z', 'u-2231'],
+    ])
+      await sql`insert into vehicles (id, name, description, brand, category, price, features, specifications,
+            condition, model, featured, status, lifted, stock_number, created_at, updated_at)
+           values (${id}, 'Used Evolution D5 Ranger', 'x', 'Evolution', 'D5 Ranger', 9995, '[]', '[]', 'used',
+            'D5 Ranger', 0, 'available', 0, ${stock}, ${createdAt}, ${createdAt})`.execute(old);
+    const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
+    expect(error).toBeUndefined();
+    const rows = await old
+      .selectFrom('vehicles')
+      .select(['id', 'stock_number', 'status'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'ranger', stock_number: 'U-2231', status: 'available' },
+      { id: 'ranger-2', stock_number: null, status: 'available' },
+    ]);
+    expect(
+      await old.selectFrom('vehicle_changes').selectAll().where('vehicle_id', '=', 'ranger-2').execute(),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'Stock number (also on ranger)',
+        old_value: 'u-2231',
+        new_value: null,
+      }),
+    ]);
+    // From now on the database itself refuses a second listed cart with that number.
+    await expect(
+      sql`update vehicles set stock_number = 'U-2231' where id = 'ranger-2'`.execute(old),
+    ).rejects.toThrow();
+    await old.destroy();
+    await scratch.cleanup();
+  });
+});
+
+describe('one stock number and one VIN per listed cart', () => {
+  it('refuses a second listed cart with a stock number in any case, naming the first; sold carts keep theirs', async () => {
+    const first = await createVehicle(
+      validInput({ name: 'Used 2022 Icon i40 identity test', stockNumber: 'ID-77' }),
+      staff,
+    );
+    const clash = await createVehicle(
+      validInput({ name: 'Used 2022 Icon i40 identity test', stockNumber: 'id-77' }),
+      staff,
+    ).catch((error: unknown) => error);
+    expect(clash).toBeInstanceOf(IdentityClashError);
+    expect((clash as Error).message).toContain(
+      'Stock number id-77 is already on “Used 2022 Icon i40 identity test” (available).',
+    );
+    // Sold, it may share the number of a listed cart; put back on sale, it may not.
+    const sold = await createVehicle(
+      validInput({ name: 'Used 2022 Icon i40 sold twin', stockNumber: 'ID-77', status: 'sold' }),
+      staff,
+    );
+    const soldVersion = (await findVehicleForStaff(sold))!.version;
+    await expect(setVehicleStatus(sold, 'available', staff, soldVersion)).rejects.toThrow(IdentityClashError);
+    expect((await findVehicleForStaff(sold))!.status).toBe('sold');
+    expect((await findVehicleForStaff(first))!.stockNumber).toBe('ID-77');
+  });
+
+  it('refuses a VIN whose check digit does not add up, and a second listed cart with a VIN', async () => {
+    const typo = parseVehicleForm({
+      ...vehicleToFormValues((await findVehicleForStaff('denago-ev-city'))!),
+      vin: '1M8GDM9AXKP042789',
+    });
+    expect(typo.success ? [] : typo.errors.vin).toEqual([expect.stringContaining('check digit')]);
+    await createVehicle(validInput({ name: 'Used 2023 Club Car LSV one', vin: '1M8GDM9AXKP042788' }), staff);
+    await expect(
+      createVehicle(validInput({ name: 'Used 2023 Club Car LSV two', vin: '1M8GDM9AXKP042788' }), staff),
+    ).rejects.toThrow(/VIN 1M8GDM9AXKP042788 is already on/);
+  });
+
+  it('refuses an import that repeats a stock number within the file or of a listed cart, by row, changing nothing', async () => {
+    const listed = await createVehicle(
+      validInput({ name: 'Used 2020 EZ-GO import twin', stockNumber: 'IMP-1' }),
+      staff,
+    );
+    const row = (line: number, stockNumber: string) => ({
+      row: line,
+      id: '',
+      input: validInput({ name: `Imported ${stockNumber} row ${line}`, stockNumber }),
+    });
+    const before = (await listVehicles()).length;
+    const refused = await importVehicles([row(2, 'IMP-2'), row(3, 'imp-2'), row(4, 'IMP-1')], staff).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ImportRefused);
+    expect((refused as InstanceType<typeof ImportRefused>).problems).toEqual([
+      expect.objectContaining({
+        row: 2,
+        field: 'Stock number',
+        message: expect.stringContaining('also on row 3'),
+      }),
+      expect.objectContaining({
+        row: 3,
+        field: 'Stock number',
+        message: expect.stringContaining('also on row 2'),
+      }),
+      expect.objectContaining({
+        row: 4,
+        field: 'Stock number',
+        message: expect.stringContaining(`already on “${(await findVehicleForStaff(listed))!.name}”`),
+      }),
+    ]);
+    expect((await listVehicles()).length).toBe(before);
   });
 });

@@ -9,6 +9,8 @@ import { groupChanges, type ChangeGroup } from './change-summary';
 import { photoRules } from './photo-rules';
 import { movePhoto, removePhoto, setPhotoAlt, type PhotoChangeOutcome } from './server/photo-store';
 import {
+  IdentityClashError,
+  ImportRefused,
   StockChangedDuringImport,
   createVehicle,
   importVehicles,
@@ -16,6 +18,7 @@ import {
   updateVehicle,
 } from './server/vehicle-mutations';
 import { changesSince } from './server/vehicle-queries';
+import type { IdentityField } from './unit-identity';
 import { vehicleStatuses } from './vehicle';
 import { readInventoryCsv, type CsvProblem } from './vehicle-csv';
 import {
@@ -55,6 +58,13 @@ function formValues(formData: FormData): VehicleFormValues {
 
 const vehicleId = z.string().check(z.regex(/^[a-z0-9-]{1,120}$/));
 
+/** A save refused for a stock number or VIN another listed cart has, as a message for its field. */
+function identityRefusal(error: unknown): { field: IdentityField; message: string; otherId?: string } {
+  if (error instanceof IdentityClashError)
+    return { field: error.field, message: error.message, otherId: error.clash?.other.id };
+  throw error;
+}
+
 /** A version number a form sent, or undefined. */
 function sentVersion(value: FormDataEntryValue | null): number | undefined {
   if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return undefined;
@@ -74,7 +84,8 @@ export async function saveVehicle(previous: VehicleFormState, formData: FormData
     const expected = sentVersion(formData.get('overrideVersion')) ?? sentVersion(formData.get('version'));
     const gone = { values, errors: {}, message: 'This vehicle no longer exists.', attempt };
     if (!id.success || expected === undefined) return gone;
-    const result = await updateVehicle(id.data, parsed.data, staff.email, expected);
+    const result = await updateVehicle(id.data, parsed.data, staff.email, expected).catch(identityRefusal);
+    if ('field' in result) return { values, errors: { [result.field]: [result.message] }, attempt };
     if (result.outcome === 'missing') return gone;
     if (result.outcome === 'stale') {
       const changes = groupChanges(await changesSince(id.data, 'record', expected));
@@ -82,8 +93,9 @@ export async function saveVehicle(previous: VehicleFormState, formData: FormData
     }
     redirect(`/admin/inventory/${id.data}?saved=1`);
   }
-  const id = await createVehicle(parsed.data, staff.email);
-  redirect(`/admin/inventory/${id}?created=1`);
+  const created = await createVehicle(parsed.data, staff.email).catch(identityRefusal);
+  if (typeof created !== 'string') return { values, errors: { [created.field]: [created.message] }, attempt };
+  redirect(`/admin/inventory/${created}?created=1`);
 }
 
 const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses) });
@@ -94,7 +106,12 @@ export async function changeVehicleStatus(formData: FormData): Promise<void> {
   const expected = sentVersion(formData.get('version'));
   if (!parsed.success || expected === undefined) redirect('/admin/inventory');
   const { id, status } = parsed.data;
-  const result = await setVehicleStatus(id, status, staff.email, expected);
+  const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
+  if ('field' in result) {
+    // The page names the other cart from the database; no message text travels in the address.
+    const refusal = new URLSearchParams({ clash: result.field, with: result.otherId ?? '' });
+    redirect(`/admin/inventory/${id}?${refusal}`);
+  }
   if (result.outcome === 'missing') redirect('/admin/inventory');
   if (result.outcome === 'stale') redirect(`/admin/inventory/${id}?stale=${expected}&wanted=${status}`);
   redirect(`/admin/inventory/${id}?status=${status}`);
@@ -185,6 +202,7 @@ export async function importInventory(_previous: ImportState, formData: FormData
   try {
     return { done: await importVehicles(result.rows, staff.email), fileName };
   } catch (error) {
+    if (error instanceof ImportRefused) return { problems: error.problems, fileName };
     if (!(error instanceof StockChangedDuringImport)) throw error;
     return {
       problems: [{ message: 'Someone saved a vehicle of this file while it was applied. Send it again.' }],

@@ -13,6 +13,7 @@ import {
   type Vehicle,
 } from './vehicle';
 import { copyConflicts } from './vehicle-copy-check';
+import { hasValidCheckDigit } from './vin';
 
 export const vehicleFieldNames = [
   'name',
@@ -172,7 +173,11 @@ export const vehicleSchema = z
       .toUpperCase()
       .refine(
         (value) => value === '' || /^[A-HJ-NPR-Z0-9]{17}$/.test(value),
-        'A VIN has 17 letters and digits (never I, O or Q). Leave it empty when the cart has none.',
+        "A VIN has 17 letters and digits (never I, O or Q). Leave it empty when the cart has none; a golf cart's own number goes in Serial number.",
+      )
+      .refine(
+        (value) => value === '' || !/^[A-HJ-NPR-Z0-9]{17}$/.test(value) || hasValidCheckDigit(value),
+        'This VIN does not add up: its 9th character (the check digit) does not match the others. Check it for a mistyped character.',
       )
       .transform((value) => (value === '' ? null : value)),
     mileage: wholeNumber('Mileage', 0, 1_000_000, ' miles'),

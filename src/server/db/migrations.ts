@@ -2,6 +2,8 @@
  * Schema migrations, kept in code so they ship inside the server bundle and run at start-up.
  * Append new migrations; never edit one that has shipped.
  */
+import { randomUUID } from 'node:crypto';
+
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { SqliteAdapter, sql } from 'kysely';
 
@@ -287,6 +289,46 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.alterTable('vehicle_changes').addColumn('record_version', 'integer').execute();
       await db.schema.alterTable('vehicle_changes').addColumn('photos_version', 'integer').execute();
+    },
+  },
+  '2026-11-25-009-unique-listed-identity': {
+    // No two listed or held carts share a stock number (in any case) or a VIN. Duplicates already
+    // there (a file imported twice) keep their listings: the later cart's number is cleared, its
+    // version raised, and its history says why, so staff can put the right one back.
+    async up(db: Kysely<unknown>) {
+      const now = new Date().toISOString();
+      for (const [column, label, key] of [
+        ['stock_number', 'Stock number', 'lower(stock_number)'],
+        ['vin', 'VIN', 'vin'],
+      ] as const) {
+        const { rows } = await sql<{ id: string; value: string }>`
+          select id, ${sql.ref(column)} as value from vehicles
+          where ${sql.ref(column)} is not null and status in ('available', 'on-hold')
+          order by created_at, id`.execute(db);
+        const firstWith = new Map<string, string>();
+        for (const { id, value } of rows) {
+          const normal = column === 'stock_number' ? value.toLowerCase() : value;
+          const first = firstWith.get(normal);
+          if (!first) {
+            firstWith.set(normal, id);
+            continue;
+          }
+          await sql`update vehicles set ${sql.ref(column)} = null, version = version + 1 where id = ${id}`.execute(
+            db,
+          );
+          await sql`
+            insert into vehicle_changes (id, vehicle_id, staff_email, field, old_value, new_value, changed_at)
+            values (${randomUUID()}, ${id}, 'site upgrade', ${`${label} (also on ${first})`}, ${value}, null, ${now})`.execute(
+            db,
+          );
+        }
+        await sql
+          .raw(
+            `create unique index vehicles_listed_${column === 'vin' ? 'vin' : 'stock_number'} on vehicles (${key}) ` +
+              `where ${column} is not null and status in ('available', 'on-hold')`,
+          )
+          .execute(db);
+      }
     },
   },
 };

@@ -234,8 +234,8 @@ export type PhotoChangeOutcome = 'done' | 'stale' | 'missing';
 
 /**
  * A change to the photo set, in one transaction, only if the set is still at `expectedVersion`.
- * The change reads what it needs first, then claims the next version (which fails if anyone
- * changed the photos since, even between that read and the claim) and writes.
+ * The change reads what it needs, then claims the next version (which fails if anyone changed
+ * the photos since, even between that read and the claim) and writes.
  */
 async function changePhotos(
   vehicleId: string,
@@ -243,9 +243,17 @@ async function changePhotos(
   change: (trx: Trx, claim: () => Promise<number | 'stale' | 'missing'>) => Promise<PhotoChangeOutcome>,
 ): Promise<PhotoChangeOutcome> {
   const db = await database();
-  const outcome = await db
-    .transaction()
-    .execute((trx) => change(trx, () => claimPhotosVersion(trx, vehicleId, expectedVersion)));
+  const outcome = await db.transaction().execute(async (trx) => {
+    // An out-of-date page hears so first, whatever else is wrong with its request.
+    const row = await trx
+      .selectFrom('vehicles')
+      .select('photos_version')
+      .where('id', '=', vehicleId)
+      .executeTakeFirst();
+    if (!row) return 'missing';
+    if (Number(row.photos_version) !== expectedVersion) return 'stale';
+    return change(trx, () => claimPhotosVersion(trx, vehicleId, expectedVersion));
+  });
   if (outcome === 'done') forgetStockVersion();
   return outcome;
 }

@@ -8,12 +8,21 @@ import { database } from '@/server/db/database';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
 import {
+  clashMessage,
+  findClash,
+  identityFieldLabels,
+  type IdentityClash,
+  type IdentityField,
+  type UnitIdentity,
+} from '../unit-identity';
+import {
   batteryTypeLabels,
   vehicleConditionLabels,
   vehicleStatusLabels,
   type Vehicle,
   type VehicleStatus,
 } from '../vehicle';
+import type { CsvProblem } from '../vehicle-csv';
 import {
   vehicleFieldLabels,
   vehicleFieldNames,
@@ -152,10 +161,72 @@ async function updateAtVersion(
 async function changeStock<T>(change: (trx: Transaction<Database>, now: string) => Promise<T>): Promise<T> {
   const db = await database();
   const now = new Date().toISOString();
-  const result = await db.transaction().execute((trx) => change(trx, now));
+  const result = await db
+    .transaction()
+    .execute((trx) => change(trx, now))
+    .catch(asIdentityClash);
   forgetStockVersion();
   return result;
 }
+
+/**
+ * A change refused because another listed or held cart has the stock number or VIN. `clash`
+ * names that cart; it is missing only when two saves raced past the check and the database's
+ * unique index refused the second.
+ */
+export class IdentityClashError extends Error {
+  constructor(
+    readonly field: IdentityField,
+    readonly clash?: IdentityClash,
+  ) {
+    super(
+      clash ? clashMessage(clash) : `Another listed or held cart has this ${identityFieldLabels[field]}.`,
+    );
+  }
+}
+
+/** The database's unique indexes of migration 009, refusing what raced past the check. */
+function asIdentityClash(error: unknown): never {
+  const { code, message, constraint } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    constraint?: string;
+  };
+  const names = `${constraint ?? ''} ${message ?? ''}`;
+  if ((code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') && names.includes('vehicles_listed_'))
+    throw new IdentityClashError(names.includes('vehicles_listed_vin') ? 'vin' : 'stockNumber');
+  throw error;
+}
+
+/** Every listed or held cart with a stock number or VIN. */
+async function listedIdentities(trx: Transaction<Database>): Promise<UnitIdentity[]> {
+  const rows = await trx
+    .selectFrom('vehicles')
+    .select(['id', 'name', 'status', 'stock_number', 'vin'])
+    .where('status', 'in', ['available', 'on-hold'])
+    .where((eb) => eb.or([eb('stock_number', 'is not', null), eb('vin', 'is not', null)]))
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status as VehicleStatus,
+    stockNumber: row.stock_number,
+    vin: row.vin,
+  }));
+}
+
+async function refuseIdentityClash(trx: Transaction<Database>, unit: UnitIdentity): Promise<void> {
+  const clash = findClash(unit, await listedIdentities(trx));
+  if (clash) throw new IdentityClashError(clash.field, clash);
+}
+
+const identityOf = (id: string, input: VehicleInput): UnitIdentity => ({
+  id,
+  name: input.name,
+  status: input.status,
+  stockNumber: input.stockNumber,
+  vin: input.vin,
+});
 
 async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
   const rows = await trx.selectFrom('vehicles').select('id').execute();
@@ -167,6 +238,7 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
   return changeStock(async (trx, now) => {
     const taken = await takenIds(trx);
     const slug = uniqueSlug(input.name, (candidate) => taken.has(candidate));
+    await refuseIdentityClash(trx, identityOf(slug, input));
     await trx
       .insertInto('vehicles')
       .values({ id: slug, ...columns(input), created_at: now, updated_at: now })
@@ -202,6 +274,7 @@ export async function updateVehicle(
     if (before.version !== expectedVersion) return { outcome: 'stale', currentVersion: before.version };
     const changes = changedFields(before, input);
     if (changes.length === 0) return { outcome: 'saved', changes };
+    await refuseIdentityClash(trx, identityOf(id, input));
     const version = await updateAtVersion(trx, id, expectedVersion, { ...columns(input), updated_at: now });
     if (typeof version !== 'number') return version;
     await writeAudit(trx, id, staffEmail, changes, now, version);
@@ -221,13 +294,20 @@ export async function setVehicleStatus(
   return changeStock(async (trx, now): Promise<StatusResult> => {
     const row = await trx
       .selectFrom('vehicles')
-      .select(['status', 'version'])
+      .select(['name', 'status', 'version', 'stock_number', 'vin'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return { outcome: 'missing' };
     if (Number(row.version) !== expectedVersion)
       return { outcome: 'stale', currentVersion: Number(row.version) };
     if (row.status === status) return { outcome: 'saved' };
+    await refuseIdentityClash(trx, {
+      id,
+      name: row.name,
+      status,
+      stockNumber: row.stock_number,
+      vin: row.vin,
+    });
     const version = await updateAtVersion(trx, id, expectedVersion, { status, updated_at: now });
     if (typeof version !== 'number') return version;
     const label = (value: string) => vehicleStatusLabels[value as VehicleStatus] ?? value;
@@ -251,6 +331,45 @@ export interface ImportRow {
   input: VehicleInput;
 }
 
+/** An import that would leave two listed carts with one stock number or VIN; it changed nothing. */
+export class ImportRefused extends Error {
+  constructor(readonly problems: CsvProblem[]) {
+    super(`The import was refused: ${problems.length} problem(s)`);
+  }
+}
+
+/**
+ * The stock as the import would leave it, checked for two listed carts sharing a stock number or
+ * VIN: within the file ("also on row 7") or against the stock ("already on ..."), by row.
+ */
+function importIdentityProblems(rows: readonly ImportRow[], stock: Iterable<Vehicle>): CsvProblem[] {
+  const after = new Map<string, UnitIdentity>();
+  const rowOf = new Map<string, number>();
+  for (const vehicle of stock) after.set(vehicle.id, vehicle);
+  // A row updates the cart it names; a new cart (or a second row naming one) stands as its row.
+  const keys = rows.map(({ row, id, input }) => {
+    const key = id && after.has(id) && !rowOf.has(id) ? id : `row ${row}`;
+    after.set(key, identityOf(key, input));
+    rowOf.set(key, row);
+    return key;
+  });
+  const problems: CsvProblem[] = [];
+  for (const [index, { row }] of rows.entries()) {
+    const clash = findClash(after.get(keys[index]!)!, after.values());
+    if (!clash) continue;
+    const otherRow = rowOf.get(clash.other.id);
+    problems.push({
+      row,
+      field: identityFieldLabels[clash.field],
+      message:
+        otherRow === undefined
+          ? clashMessage(clash)
+          : `${identityFieldLabels[clash.field]} ${clash.value} is also on row ${otherRow} of this file. Each listed or held cart needs its own.`,
+    });
+  }
+  return problems;
+}
+
 /** Another save reached a vehicle of the import first (PostgreSQL); the import changed nothing. */
 export class StockChangedDuringImport extends Error {
   constructor(readonly vehicleId: string) {
@@ -269,6 +388,8 @@ export async function importVehicles(rows: readonly ImportRow[], staffEmail: str
   return changeStock(async (trx, now) => {
     const result: ImportSummary = { created: 0, updated: 0, unchanged: 0 };
     const existing = new Map((await loadVehicles(trx)).map((vehicle) => [vehicle.id, vehicle]));
+    const problems = importIdentityProblems(rows, existing.values());
+    if (problems.length > 0) throw new ImportRefused(problems);
     const taken = new Set(existing.keys());
     for (const { id, input } of rows) {
       const before = id ? existing.get(id) : undefined;

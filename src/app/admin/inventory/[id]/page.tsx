@@ -20,6 +20,7 @@ import {
   inventoryFacets,
   vehicleHistory,
 } from '@/features/inventory/server/vehicle-queries';
+import { clashMessage, identityFieldLabels } from '@/features/inventory/unit-identity';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
 import { vehicleToFormValues } from '@/features/inventory/vehicle-form';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -67,10 +68,13 @@ export default async function VehicleRecordPage({
   const message = savedMessage(query);
   const refusedStatus = refusedStatusChange(query);
   const refusedPhotoSince = query.photo === 'stale' ? versionIn(query.since) : undefined;
-  const [statusChanges, photoChanges] = await Promise.all([
+  const clashField = query.clash === 'stockNumber' || query.clash === 'vin' ? query.clash : undefined;
+  const [statusChanges, photoChanges, clashingCart] = await Promise.all([
     refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),
     refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
+    clashField && typeof query.with === 'string' && query.with ? findVehicleForStaff(query.with) : undefined,
   ]);
+  const clashValue = clashField && vehicle[clashField];
   return (
     <InventorySubpage widthClass="max-w-5xl">
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -101,6 +105,17 @@ export default async function VehicleRecordPage({
             </div>
           )}
         </div>
+      )}
+      {clashField && (
+        <p
+          role="alert"
+          className="mt-4 rounded-card border border-danger bg-red-50 p-4 font-semibold text-danger"
+        >
+          Status not changed.{' '}
+          {clashingCart && clashValue
+            ? clashMessage({ field: clashField, value: clashValue, other: clashingCart })
+            : `Another listed or held cart has this ${identityFieldLabels[clashField]}.`}
+        </p>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
         <StatusActions vehicle={vehicle} />
