@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { seriesById } from '../../src/content/brands';
+import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
 import {
@@ -110,11 +111,25 @@ test('staff add a used cart with photos; it reaches every page, then sells and i
   expect(api).toMatchObject({ status: 'available', price, condition: 'used', mileage: 1250 });
   expect(api.images).toHaveLength(2);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/vehicles/${id}</loc>`);
+  // A trade-in sells on a call too: Call and Request Quote, the quote naming this cart.
+  await expect(page.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
+    'href',
+    new RegExp(`vehicleId=${id}.*topic=quote`),
+  );
+  await expect(page.getByRole('link', { name: `Call ${dealer.tollFreePhone.display}` })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  // On the brand page it is a pre-owned cart at its own price; the series still starts at its
+  // cheapest new model, though the trade-in costs less.
+  const newFrom = startingPrice(rangers)!;
   await page.goto('/evolution');
   const rangerCard = page.getByTestId('series-card').filter({ hasText: 'D5 RANGER' });
-  await expect(rangerCard).toContainText(`Starting at ${usd(price)}`);
+  await expect(rangerCard).toContainText(`Starting at ${usd(newFrom)}`);
+  const preOwned = page.getByRole('region', { name: 'Pre-owned Evolution carts' });
+  await expect(preOwned.locator('article').filter({ hasText: name })).toContainText(usd(price));
 
-  // A new price shows on its page, its series card (it is the cheapest) and the API.
+  // A new price shows on its page, the brand's pre-owned section and the API.
   await page.goto(`/admin/inventory/${id}`);
   await page.getByLabel('Price', { exact: true }).fill(String(price - 100));
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -123,7 +138,8 @@ test('staff add a used cart with photos; it reaches every page, then sells and i
   await page.goto(`/vehicles/${id}`);
   await expect(page.locator('main')).toContainText(usd(price - 100));
   await page.goto('/evolution');
-  await expect(rangerCard).toContainText(`Starting at ${usd(price - 100)}`);
+  await expect(preOwned.locator('article').filter({ hasText: name })).toContainText(usd(price - 100));
+  await expect(rangerCard).toContainText(`Starting at ${usd(newFrom)}`);
   expect((await (await request.get(`/api/vehicles/${id}`)).json()).price).toBe(price - 100);
 
   // Sold: the page stays, says so and offers similar carts; /inventory drops it unless asked.

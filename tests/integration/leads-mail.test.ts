@@ -12,6 +12,7 @@ const { POST } = await import('@/app/api/contact/route');
 const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } =
   await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
+const { forgetStockVersion } = await import('@/features/inventory/server/stock-version');
 
 let clientNumber = 0;
 
@@ -127,6 +128,25 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');
     expect(prospect.vendor.vendorname).toBe(dealer.name);
     expect(prospect.provider.url).toBe('https://carts.example.com');
+  });
+
+  it('names the stock number of the cart a quote is for, so staff can walk out to it', async () => {
+    const cart = 'evolution-d5-ranger-4-plus';
+    await (
+      await database()
+    )
+      .updateTable('vehicles')
+      .set({ stock_number: 'U-4417' })
+      .where('id', '=', cart)
+      .execute();
+    // As the inventory office does after a change: this process reads the stock afresh.
+    forgetStockVersion();
+    const id = await submit({ vehicleId: cart, topic: 'quote', sourcePath: `/vehicles/${cart}` });
+    const { email } = (await lead(id))!;
+    const notification = sink
+      .to('sales@dealer.test')
+      .find((mail) => mail.parsed.text?.includes(email) && mail.parsed.text.includes(id));
+    expect(notification?.parsed.text).toContain('Stock number: U-4417');
   });
 
   it('carries a structured request in the e-mails and maps it to ADF finance and trade-in elements', async () => {

@@ -16,6 +16,7 @@ type Listing = Pick<
   | 'brand'
   | 'category'
   | 'status'
+  | 'condition'
   | 'price'
   | 'salePrice'
   | 'seats'
@@ -23,16 +24,35 @@ type Listing = Pick<
   | 'topSpeedMph'
 >;
 
-/** The listed vehicles of a series, cheapest first. */
+const cheapestFirst = (a: Listing, b: Listing) =>
+  effectivePrice(a) - effectivePrice(b) || a.name.localeCompare(b.name, 'en');
+
+/**
+ * The listed new vehicles of a series, cheapest first: what the series costs "starting at" and
+ * which models it has. A used trade-in is one cart at its own price, not the series' price.
+ */
 export function vehiclesInSeries<T extends Listing>(item: Pick<Series, 'id'>, vehicles: readonly T[]): T[] {
   return vehicles
-    .filter((vehicle) => isListed(vehicle) && seriesOf(vehicle)?.id === item.id)
-    .sort((a, b) => effectivePrice(a) - effectivePrice(b) || a.name.localeCompare(b.name, 'en'));
+    .filter(
+      (vehicle) => isListed(vehicle) && vehicle.condition === 'new' && seriesOf(vehicle)?.id === item.id,
+    )
+    .sort(cheapestFirst);
 }
 
-/** The listed vehicles of a brand with a brand page. */
+/** The listed new vehicles of a brand with a brand page: what the brand's facts are made from. */
 export function vehiclesOfBrand<T extends Listing>(brand: BrandId, vehicles: readonly T[]): T[] {
-  return vehicles.filter((vehicle) => isListed(vehicle) && seriesOf(vehicle)?.brand === brand);
+  return vehicles.filter(
+    (vehicle) => isListed(vehicle) && vehicle.condition === 'new' && seriesOf(vehicle)?.brand === brand,
+  );
+}
+
+/** The listed used vehicles of a brand with a brand page, cheapest first: its pre-owned section. */
+export function preOwnedOfBrand<T extends Listing>(brand: BrandId, vehicles: readonly T[]): T[] {
+  return vehicles
+    .filter(
+      (vehicle) => isListed(vehicle) && vehicle.condition === 'used' && seriesOf(vehicle)?.brand === brand,
+    )
+    .sort(cheapestFirst);
 }
 
 /** "Starting at": the lowest price a buyer pays in the series. */

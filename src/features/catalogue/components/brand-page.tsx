@@ -16,7 +16,7 @@ import { scenePathByIndex } from '@/features/inventory/vehicle-images';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { OpenGraphType } from '@/features/seo/components/json-ld';
 
-import { brandFactLine, vehiclesInSeries, vehiclesOfBrand } from '../series-summary';
+import { brandFactLine, preOwnedOfBrand, vehiclesInSeries, vehiclesOfBrand } from '../series-summary';
 import { LineupCard } from './lineup-card';
 import { SeriesCard } from './series-card';
 
@@ -42,6 +42,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
   const lineup = listed.filter((vehicle) => lineupIds.has(vehicle.id));
   lineup.sort((a, b) => brandLineups[brandId].indexOf(a.id) - brandLineups[brandId].indexOf(b.id));
   const brandVehicles = vehiclesOfBrand(brandId, listed);
+  const preOwned = preOwnedOfBrand(brandId, listed);
   const introFeatures = copy.introFeatures
     .map((feature) => (typeof feature === 'string' ? feature : brandFactLine(feature.fact, brandVehicles)))
     .filter((feature): feature is string => feature !== undefined);
@@ -106,6 +107,17 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
           </p>
         )}
       </Section>
+
+      {preOwned.length > 0 && (
+        <Section
+          id="pre-owned"
+          eyebrow="Pre-owned"
+          title={`Pre-owned ${brand.name} carts`}
+          lead="Trade-ins checked and serviced in our shop, each one cart at its own price."
+        >
+          <VehicleGrid vehicles={preOwned} />
+        </Section>
+      )}
 
       <Section id="lineup" eyebrow="Lineup" title={`Popular ${brand.name} models`}>
         <VehicleGrid vehicles={lineup} card={(model) => <LineupCard vehicle={model} />} />

@@ -88,20 +88,12 @@ export function VehicleHero({
             </dl>
             {forSale && (
               <div className="mt-8 flex flex-wrap gap-3">
-                {seriesName && (
-                  <>
-                    <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
-                    <SalesEnquiryButton vehicleId={vehicle.id} topic="quote" variant="inverse" size="lg">
-                      Request Quote
-                    </SalesEnquiryButton>
-                  </>
-                )}
-                <SalesEnquiryButton
-                  vehicleId={vehicle.id}
-                  topic="test-drive"
-                  variant={seriesName ? 'inverse' : 'accent'}
-                  size="lg"
-                >
+                {/* Every listed cart, new or a trade-in: used carts change weekly and sell on a call. */}
+                <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
+                <SalesEnquiryButton vehicleId={vehicle.id} topic="quote" variant="inverse" size="lg">
+                  Request Quote
+                </SalesEnquiryButton>
+                <SalesEnquiryButton vehicleId={vehicle.id} topic="test-drive" variant="inverse" size="lg">
                   Schedule Test Drive
                 </SalesEnquiryButton>
                 <SalesEnquiryButton vehicleId={vehicle.id} topic="financing" variant="inverse" size="lg">

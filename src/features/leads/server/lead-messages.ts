@@ -28,7 +28,10 @@ function escapeHtml(value: string): string {
 }
 
 /** The context of a lead as label and value ("Vehicle", "Denago EV City (denago-ev-city)"), as staff read it. */
-export function leadContextRows(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): [string, string][] {
+export function leadContextRows(
+  lead: Lead,
+  vehicle?: Pick<Vehicle, 'name'> & Partial<Pick<Vehicle, 'stockNumber'>>,
+): [string, string][] {
   const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
   const rows: [string, string][] = [
     ['Reference', lead.reference],
@@ -36,6 +39,8 @@ export function leadContextRows(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): [s
   ];
   if (subject.topic) rows.push(['Request', subject.topic]);
   if (lead.vehicleId) rows.push(['Vehicle', `${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`]);
+  // The number on the cart in the lot: what staff look for when they walk out to it.
+  if (lead.vehicleId && vehicle?.stockNumber) rows.push(['Stock number', vehicle.stockNumber]);
   if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);
   if (lead.municipality) rows.push(['Town', subject.municipality?.name ?? lead.municipality]);
   if (lead.sourcePath) rows.push(['Sent from', lead.sourcePath]);
@@ -50,7 +55,7 @@ export function leadRequestRows(lead: Lead): [string, string][] {
 const asLines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
 
 /** The same context as plain-text lines ("Vehicle: ..."), for the e-mails and the CRM. */
-function leadContextLines(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string[] {
+function leadContextLines(lead: Lead, vehicle?: Parameters<typeof leadContextRows>[1]): string[] {
   return asLines(leadContextRows(lead, vehicle));
 }
 
