@@ -499,7 +499,44 @@ test('a price changed in the database by hand shows on every page that shows it'
   }
   await page.goto(`/vehicles/${before.id}`);
   await expect(page.locator('main')).not.toContainText(usd(before.price));
-  expect(await (await request.get('/feeds/merchant.xml')).text()).toContain(`${newPrice}.00 USD`);
+  // The cart has no photo, so it is in the CSV feed and not in Google Shopping's.
+  expect(await (await request.get('/feeds/inventory.csv')).text()).toContain(`,${newPrice},`);
+});
+
+test('the staff list shows stock number, days in stock, photos and the last price change, and finds what needs work', async ({
+  page,
+  request,
+}) => {
+  const stockNumber = `L-${Date.now()}`;
+  const name = `Listed ${Date.now()} Club Car Onward`;
+  const id = await addCart(page, name, 9100, { 'Stock number': stockNumber });
+  await page.getByLabel('Price', { exact: true }).fill('8900');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+
+  await page.goto(`/admin/inventory?q=${encodeURIComponent(stockNumber)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(`Stock ${stockNumber}`);
+  await expect(row).toContainText(`was ${usd(9100)}`);
+  await expect(row).toContainText('0 days');
+  await expect(row).toContainText('Not in Google Shopping until it has a photo');
+  expect(await (await request.get('/feeds/merchant.xml')).text()).not.toContain(`<g:id>${id}</g:id>`);
+
+  await page.getByLabel('Needs').selectOption('needs-photos');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/attention=needs-photos/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  // Added four months ago: it is aged stock now.
+  withTestDatabase((sqlite) =>
+    sqlite
+      .prepare('update vehicles set created_at = ? where id = ?')
+      .run(new Date(Date.now() - 120 * 24 * 60 * 60 * 1000).toISOString(), id),
+  );
+  await page.goto(`/admin/inventory?attention=over-90-days&q=${encodeURIComponent(stockNumber)}`);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('120 days');
+  await page.goto(`/admin/inventory?attention=over-90-days&q=${encodeURIComponent(name)}&status=sold`);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 test('finance settings change the estimate on every vehicle page, and refuse impossible figures', async ({

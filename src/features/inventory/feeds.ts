@@ -1,7 +1,8 @@
 /**
  * Product feeds of the available vehicles for marketplaces: a Google Merchant Center feed (RSS 2.0
- * with the g: namespace) and a plain CSV. Every value is escaped; images are raster (photos, or
- * the drawing as PNG), as feeds do not take SVG.
+ * with the g: namespace) of the available carts with photos, and a plain CSV of every available
+ * cart. Every value is escaped; images are raster (photos, or in the CSV the drawing as PNG), as
+ * feeds do not take SVG.
  */
 import { absoluteUrl } from '@/features/seo/page-metadata';
 import { toCsv } from '@/lib/csv';
@@ -18,6 +19,39 @@ export function feedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
   return vehicles.filter((vehicle) => vehicle.status === 'available');
 }
 
+/**
+ * Why an available cart is left out of the Google Shopping feed, if it is:
+ * - no photo: Shopping takes a product only with a real photo of it; the site's drawing of a cart
+ *   is an illustration, which Merchant Center disapproves (and a buyer would rightly distrust);
+ * - street-legal: Shopping ads do not take motor vehicles used on public roads ("Unsupported
+ *   Shopping content"), and Google's separate vehicle ads take passenger cars, not LSVs.
+ * Either way the cart stays on the site and in the CSV feed, and the staff list says why.
+ */
+export function merchantFeedExclusion(
+  vehicle: Pick<Vehicle, 'status' | 'photos' | 'streetLegal'>,
+): 'no-photo' | 'street-legal' | undefined {
+  if (vehicle.streetLegal === true) return 'street-legal';
+  if (vehicle.photos.length === 0) return 'no-photo';
+  return undefined;
+}
+
+export function inMerchantFeed(vehicle: Pick<Vehicle, 'status' | 'photos' | 'streetLegal'>): boolean {
+  return vehicle.status === 'available' && merchantFeedExclusion(vehicle) === undefined;
+}
+
+/** The merchant feed's carts: one item per stock number, the first kept should two ever share one. */
+function merchantFeedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
+  const stockNumbers = new Set<string>();
+  return vehicles.filter((vehicle) => {
+    if (!inMerchantFeed(vehicle)) return false;
+    const stockNumber = vehicle.stockNumber?.trim().toLowerCase();
+    if (!stockNumber) return true;
+    if (stockNumbers.has(stockNumber)) return false;
+    stockNumbers.add(stockNumber);
+    return true;
+  });
+}
+
 const money = (amount: number) => `${amount.toFixed(2)} USD`;
 
 function additionalImages(siteUrl: string, vehicle: Vehicle): string[] {
@@ -26,7 +60,7 @@ function additionalImages(siteUrl: string, vehicle: Vehicle): string[] {
 
 export function merchantFeedXml(vehicles: readonly Vehicle[], siteUrl: string, storeName: string): string {
   const element = (name: string, value: string) => `      <g:${name}>${escapeXml(value)}</g:${name}>`;
-  const items = feedVehicles(vehicles).map((vehicle) => {
+  const items = merchantFeedVehicles(vehicles).map((vehicle) => {
     const lines = [
       element('id', vehicle.id),
       element('title', vehicle.name),

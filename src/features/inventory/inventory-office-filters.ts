@@ -3,8 +3,19 @@ import { listQueryString, queryChoice, queryPage, queryText, type SearchParams }
 
 import { vehicleConditions, vehicleStatuses, type VehicleCondition, type VehicleStatus } from './vehicle';
 
+/** Lists of carts that need someone to act: no photo yet, or listed for more than 90 days. */
+export const inventoryAttentions = ['needs-photos', 'over-90-days'] as const;
+export type InventoryAttention = (typeof inventoryAttentions)[number];
+export const inventoryAttentionLabels: Record<InventoryAttention, string> = {
+  'needs-photos': 'Needs photos',
+  'over-90-days': 'Over 90 days in stock',
+};
+/** How long a listed cart may sit before it shows in "Over 90 days in stock". */
+export const agedStockDays = 90;
+
 export interface InventoryOfficeQuery {
   q?: string;
+  attention?: InventoryAttention;
   brand?: string;
   status?: VehicleStatus;
   condition?: VehicleCondition;
@@ -19,10 +30,11 @@ export function parseInventoryOfficeQuery(query: SearchParams): InventoryOfficeQ
     status: queryChoice(query, 'status', vehicleStatuses),
     condition: queryChoice(query, 'condition', vehicleConditions),
     category: queryText(query, 'category'),
+    attention: queryChoice(query, 'attention', inventoryAttentions),
     page: queryPage(query),
   };
 }
 
 export function inventoryOfficeQueryString(query: Partial<InventoryOfficeQuery>): string {
-  return listQueryString(query, ['q', 'brand', 'status', 'condition', 'category']);
+  return listQueryString(query, ['q', 'brand', 'status', 'condition', 'category', 'attention']);
 }

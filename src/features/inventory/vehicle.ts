@@ -88,6 +88,11 @@ export function effectivePrice(vehicle: Pick<Vehicle, 'price' | 'salePrice'>): n
   return vehicle.salePrice ?? vehicle.price;
 }
 
+/** Whole days since the cart was added to the stock. */
+export function daysInStock(vehicle: Pick<Vehicle, 'createdAt'>, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - Date.parse(vehicle.createdAt)) / (24 * 60 * 60 * 1000)));
+}
+
 /** Shown in /inventory, on brand pages and in the feeds' sense of "can be bought or reserved". */
 export function isListed(vehicle: Pick<Vehicle, 'status'>): boolean {
   return vehicle.status === 'available' || vehicle.status === 'on-hold';

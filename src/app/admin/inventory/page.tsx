@@ -11,7 +11,7 @@ import {
   inventoryOfficeQueryString,
   parseInventoryOfficeQuery,
 } from '@/features/inventory/inventory-office-filters';
-import { inventoryFacets, listInventory } from '@/features/inventory/server/vehicle-queries';
+import { inventoryFacets, listInventory, priceChanges } from '@/features/inventory/server/vehicle-queries';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' } };
@@ -19,10 +19,11 @@ export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' 
 export default async function InventoryOfficePage({ searchParams }: PageProps<'/admin/inventory'>) {
   await requireStaff();
   const query = parseInventoryOfficeQuery(await searchParams);
-  const [{ vehicles, total, page, pages }, facets] = await Promise.all([
+  const [{ vehicles, total, page, pages, asOf }, facets] = await Promise.all([
     listInventory(query),
     inventoryFacets(),
   ]);
+  const changes = await priceChanges(vehicles.map((vehicle) => vehicle.id));
   return (
     <Container className="py-10">
       <ListHeader
@@ -47,7 +48,7 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
         </div>
       </ListHeader>
       <InventoryFiltersForm query={query} brands={facets.brands} categories={facets.categories} />
-      <InventoryTable vehicles={vehicles} />
+      <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} />
       <Pagination
         page={page}
         pages={pages}

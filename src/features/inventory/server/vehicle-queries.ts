@@ -7,7 +7,7 @@ import { database, type Db } from '@/server/db/database';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
 
 import type { ChangeEntry } from '../change-summary';
-import type { InventoryOfficeQuery } from '../inventory-office-filters';
+import { agedStockDays, type InventoryOfficeQuery } from '../inventory-office-filters';
 import {
   batteryTypes,
   isListed,
@@ -220,6 +220,21 @@ function inventoryFilter(db: Db, query: InventoryOfficeQuery) {
   if (query.status) filtered = filtered.where('status', '=', query.status);
   if (query.condition) filtered = filtered.where('condition', '=', query.condition);
   if (query.category) filtered = filtered.where('category', '=', query.category);
+  if (query.attention === 'needs-photos')
+    filtered = filtered.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('vehicle_photos')
+            .select('id')
+            .whereRef('vehicle_photos.vehicle_id', '=', 'vehicles.id'),
+        ),
+      ),
+    );
+  if (query.attention === 'over-90-days')
+    filtered = filtered
+      .where('status', 'in', ['available', 'on-hold'])
+      .where('created_at', '<', new Date(Date.now() - agedStockDays * 24 * 60 * 60 * 1000).toISOString());
   if (query.q) {
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     filtered = filtered.where((eb) =>
@@ -260,7 +275,8 @@ export async function listInventory(query: InventoryOfficeQuery) {
     db,
     rows.map((row) => row.id),
   );
-  return { vehicles, total, page, pages };
+  // The moment the list was read: what "days in stock" counts to.
+  return { vehicles, total, page, pages, asOf: Date.now() };
 }
 
 /** Every vehicle the filters match, for the CSV export. */
@@ -271,6 +287,34 @@ export async function allInventory(query: InventoryOfficeQuery): Promise<Vehicle
     db,
     rows.map((row) => row.id),
   );
+}
+
+export interface PriceChange {
+  /** The price before the latest change, as the history wrote it. */
+  was: string;
+  at: string;
+  /** How many times the price was changed. */
+  count: number;
+}
+
+/** The latest price change of each of these vehicles (form or import), for the staff list. */
+export async function priceChanges(ids: readonly string[]): Promise<Map<string, PriceChange>> {
+  if (ids.length === 0) return new Map();
+  const db = await database();
+  const rows = await db
+    .selectFrom('vehicle_changes')
+    .select(['vehicle_id', 'old_value', 'changed_at'])
+    .where('vehicle_id', 'in', ids)
+    .where('field', 'in', ['Price', 'Price (import)'])
+    .orderBy('changed_at', 'desc')
+    .execute();
+  const changes = new Map<string, PriceChange>();
+  for (const row of rows) {
+    const known = changes.get(row.vehicle_id);
+    if (known) known.count += 1;
+    else changes.set(row.vehicle_id, { was: row.old_value ?? '', at: row.changed_at, count: 1 });
+  }
+  return changes;
 }
 
 /**

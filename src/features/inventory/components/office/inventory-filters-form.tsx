@@ -1,6 +1,10 @@
 import { FilterForm } from '@/components/admin/filter-form';
 
-import type { InventoryOfficeQuery } from '../../inventory-office-filters';
+import {
+  inventoryAttentionLabels,
+  inventoryAttentions,
+  type InventoryOfficeQuery,
+} from '../../inventory-office-filters';
 import {
   vehicleConditionLabels,
   vehicleConditions,
@@ -24,7 +28,7 @@ export function InventoryFiltersForm({
       idPrefix="inventory"
       search={query.q}
       searchPlaceholder="Name, stock no., VIN, serial"
-      columnsClass="lg:grid-cols-[2fr_repeat(4,1fr)_auto]"
+      columnsClass="lg:grid-cols-4 lg:[&>*:first-child]:col-span-2"
       selects={[
         { name: 'brand', label: 'Brand', all: 'All brands', value: query.brand, options: brands },
         {
@@ -49,6 +53,14 @@ export function InventoryFiltersForm({
           all: 'All categories',
           value: query.category,
           options: categories,
+        },
+        {
+          name: 'attention',
+          label: 'Needs',
+          all: 'Everything',
+          value: query.attention,
+          options: inventoryAttentions,
+          labels: inventoryAttentionLabels,
         },
       ]}
     />
