@@ -380,6 +380,45 @@ test('a stock number another listed cart has, or a mistyped VIN, is refused besi
   await expect(page.getByRole('textbox', { name: 'Stock number' })).toHaveValue(stockNumber.toLowerCase());
 });
 
+test('photos: make one the main picture, a change from an older page is refused, and Remove asks first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = await addCart(page, `Photographed ${Date.now()} Club Car Onward`, 9300);
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d4ed8') },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#15803d') },
+    { name: 'rear.jpg', mimeType: 'image/jpeg', buffer: await photo('#b91c1c') },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 photos added.' })).toBeVisible();
+  await page.getByLabel('Description for screen readers').nth(2).fill('Rear of the cart');
+  await page.getByRole('button', { name: 'Save description' }).nth(2).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo description saved.' })).toBeVisible();
+
+  const olderTab = await page.context().newPage();
+  await olderTab.goto(`/admin/inventory/${id}`);
+  await page.getByRole('button', { name: 'Make main' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo order saved.' })).toBeVisible();
+  await page.goto(`/vehicles/${id}`);
+  await expect(page.getByRole('img', { name: 'Rear of the cart' })).toHaveAttribute('fetchpriority', 'high');
+
+  // The older tab still shows the old order: its change is refused and says what happened.
+  await olderTab.getByRole('button', { name: 'Move later' }).first().click();
+  const refusal = olderTab.getByRole('alert').filter({ hasText: 'Not changed: the photos were changed' });
+  await expect(refusal).toContainText('Photo order 3 → 1');
+  await olderTab.close();
+
+  await page.goto(`/admin/inventory/${id}`);
+  const confirm = page.getByRole('button', { name: 'Yes, remove this photo' });
+  await expect(confirm.first()).toBeHidden();
+  await page.locator('summary', { hasText: 'Remove' }).first().click();
+  await confirm.first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo removed.' })).toBeVisible();
+  expect((await (await request.get(`/api/vehicles/${id}`)).json()).images).toHaveLength(2);
+});
+
 test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({
   page,
 }) => {

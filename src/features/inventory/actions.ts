@@ -7,7 +7,13 @@ import { requireStaff } from '@/features/staff/server/current-staff';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
 import { photoRules } from './photo-rules';
-import { movePhoto, removePhoto, setPhotoAlt, type PhotoChangeOutcome } from './server/photo-store';
+import {
+  movePhoto,
+  removePhoto,
+  setPhotoAlt,
+  type PhotoChangeOutcome,
+  type PhotoMove,
+} from './server/photo-store';
 import {
   IdentityClashError,
   ImportRefused,
@@ -143,11 +149,13 @@ function afterPhotoChange(
   redirect(`/admin/inventory/${id}?photo=${done}#photos`);
 }
 
+const photoMoves: readonly PhotoMove[] = ['earlier', 'later', 'first'];
+
 export async function movePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const target = photoTarget(formData);
-  const direction = formData.get('direction');
-  if (!target.success || (direction !== 'earlier' && direction !== 'later')) redirect('/admin/inventory');
+  const direction = photoMoves.find((move) => move === formData.get('direction'));
+  if (!target.success || !direction) redirect('/admin/inventory');
   const { id, photoId, photosVersion } = target.data;
   afterPhotoChange(
     id,

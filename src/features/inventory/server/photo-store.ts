@@ -258,27 +258,31 @@ async function changePhotos(
   return outcome;
 }
 
-/** Moves a photo one place earlier or later; the first photo is the main picture everywhere. */
+/** Where a photo can be moved: a place earlier or later, or first (the main picture). */
+export type PhotoMove = 'earlier' | 'later' | 'first';
+
+/** Moves a photo; the first photo is the main picture on cards, pages, feeds and previews. */
 export function movePhoto(
   vehicleId: string,
   photoId: string,
-  direction: 'earlier' | 'later',
+  direction: PhotoMove,
   staffEmail: string,
   expectedVersion: number,
 ): Promise<PhotoChangeOutcome> {
   return changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
     const photos = await photosOf(trx, vehicleId);
     const index = photos.findIndex((photo) => photo.id === photoId);
-    const swapWith = direction === 'earlier' ? index - 1 : index + 1;
-    if (index < 0 || swapWith < 0 || swapWith >= photos.length) return 'missing';
+    const target = direction === 'first' ? 0 : direction === 'earlier' ? index - 1 : index + 1;
+    if (index < 0 || target < 0 || target >= photos.length || target === index) return 'missing';
     const version = await claim();
     if (typeof version !== 'number') return version;
     const order = photos.map((photo) => photo.id);
-    [order[index], order[swapWith]] = [order[swapWith]!, order[index]!];
+    order.splice(index, 1);
+    order.splice(target, 0, photoId);
     for (const [position, id] of order.entries()) {
       await trx.updateTable('vehicle_photos').set({ position }).where('id', '=', id).execute();
     }
-    await audit(trx, vehicleId, staffEmail, version, 'Photo order', `${index + 1}`, `${swapWith + 1}`);
+    await audit(trx, vehicleId, staffEmail, version, 'Photo order', `${index + 1}`, `${target + 1}`);
     return 'done';
   });
 }

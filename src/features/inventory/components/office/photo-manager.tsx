@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, Star, Trash2, Upload } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Field, controlClass } from '@/components/ui/field';
 import { Picture } from '@/components/ui/picture';
 
@@ -12,6 +13,7 @@ import { photoSource } from '../../vehicle-images';
 import { ChangedSince } from './changed-since';
 
 const moves = {
+  first: { Icon: Star, label: 'Make main' },
   earlier: { Icon: ArrowUp, label: 'Move earlier' },
   later: { Icon: ArrowDown, label: 'Move later' },
 };
@@ -160,14 +162,24 @@ export function PhotoManager({
                   </Button>
                 </form>
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+                  {index > 1 && move(photo.id, 'first')}
                   {index > 0 && move(photo.id, 'earlier')}
                   {index < vehicle.photos.length - 1 && move(photo.id, 'later')}
-                  <form action={removePhotoAction}>
-                    {hidden(photo.id)}
-                    <Button type="submit" variant="ghost" size="sm" className="text-danger">
+                  {/* Asks first, and works without JavaScript: the button is behind a disclosure. */}
+                  <details className="w-full">
+                    <summary className={buttonClasses('ghost', 'sm', 'cursor-pointer text-danger')}>
                       <Trash2 aria-hidden="true" className="size-4" /> Remove
-                    </Button>
-                  </form>
+                    </summary>
+                    <form action={removePhotoAction} className="mt-2 rounded-lg bg-red-50 p-3">
+                      {hidden(photo.id)}
+                      <p className="text-sm font-semibold">
+                        Remove this photo from the site and the feeds? It cannot be brought back.
+                      </p>
+                      <Button type="submit" variant="ghost" size="sm" className="mt-2 text-danger">
+                        Yes, remove this photo
+                      </Button>
+                    </form>
+                  </details>
                 </div>
               </li>
             );
