@@ -16,6 +16,7 @@ import {
   formatMonthly,
   paymentDisclosure,
 } from '../../src/features/requests/payment-estimate';
+import { axeViolations } from '../support/axe';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { stockFromApi, usd } from '../support/stock';
 
@@ -380,6 +381,40 @@ test('a stock number another listed cart has, or a mistyped VIN, is refused besi
   await expect(page.getByRole('textbox', { name: 'Stock number' })).toHaveValue(stockNumber.toLowerCase());
 });
 
+/**
+ * A vehicle page with several photos shows them all, main first and only it eager; a thumbnail
+ * brings its photo into view, with JavaScript and without, on a phone and a desktop; axe passes.
+ */
+async function expectGallery(page: Page, count: number, mainAlt: string) {
+  const gallery = page.getByRole('region', { name: new RegExp(`^Photos of .*, ${count} in all$`) });
+  const photos = gallery.getByRole('img');
+  await expect(photos).toHaveCount(count);
+  await expect(photos.first()).toHaveAccessibleName(mainAlt);
+  for (let index = 1; index < count; index++)
+    await expect(photos.nth(index)).toHaveAttribute('loading', 'lazy');
+  expect(await axeViolations(page)).toEqual([]);
+  const url = page.url();
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  try {
+    for (const [viewer, width] of [
+      [page, 1280],
+      [await noScript.newPage(), 390],
+    ] as const) {
+      await viewer.setViewportSize({ width, height: 900 });
+      if (viewer !== page) await viewer.goto(url);
+      const row = viewer.getByRole('region', { name: /^Photos of / });
+      expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+      await viewer.getByRole('link', { name: new RegExp(`^Photo ${count} of ${count}`) }).click();
+      // The last photo fills the row: it is scrolled to, one photo wide.
+      await expect
+        .poll(() => row.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+        .toBe(count - 1);
+    }
+  } finally {
+    await noScript.close();
+  }
+}
+
 test('photos: make one the main picture, a change from an older page is refused, and Remove asks first', async ({
   page,
   request,
@@ -403,6 +438,7 @@ test('photos: make one the main picture, a change from an older page is refused,
   await expect(page.getByRole('status').filter({ hasText: 'Photo order saved.' })).toBeVisible();
   await page.goto(`/vehicles/${id}`);
   await expect(page.getByRole('img', { name: 'Rear of the cart' })).toHaveAttribute('fetchpriority', 'high');
+  await expectGallery(page, 3, 'Rear of the cart');
 
   // The older tab still shows the old order: its change is refused and says what happened.
   await olderTab.getByRole('button', { name: 'Move later' }).first().click();

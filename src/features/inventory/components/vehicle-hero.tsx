@@ -16,6 +16,7 @@ import { scenePath } from '../vehicle-images';
 import { BackToInventory } from './back-to-inventory';
 import { HeroVehiclePicture } from './hero-vehicle-picture';
 import { badgeTones } from './vehicle-card';
+import { VehicleGallery } from './vehicle-gallery';
 
 /**
  * Top of a vehicle page: back link, picture, status, name, price and the main actions. New models
@@ -35,6 +36,8 @@ export function VehicleHero({
   const badge = vehicleBadge(vehicle);
   const seats = vehicle.seats;
   const forSale = vehicle.status === 'available' || vehicle.status === 'on-hold';
+  const pictureAlt = `${vehicle.name}${seats ? `, ${seats}-seat` : ''} electric cart`;
+  const pictureSizes = '(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 100vw';
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       {seriesName && <Backdrop src={scenePath(vehicle.name)} className="opacity-50" />}
@@ -113,12 +116,16 @@ export function VehicleHero({
             </p>
           </div>
           <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
-            <HeroVehiclePicture
-              vehicle={vehicle}
-              alt={`${vehicle.name}${seats ? `, ${seats}-seat` : ''} electric cart`}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 100vw"
-              className="aspect-[8/5] w-full object-cover"
-            />
+            {vehicle.photos.length > 1 ? (
+              <VehicleGallery vehicle={vehicle} fallbackAlt={pictureAlt} sizes={pictureSizes} />
+            ) : (
+              <HeroVehiclePicture
+                vehicle={vehicle}
+                alt={pictureAlt}
+                sizes={pictureSizes}
+                className="aspect-[8/5] w-full object-cover"
+              />
+            )}
           </div>
         </div>
       </Container>
