@@ -455,6 +455,61 @@ test('photos: make one the main picture, a change from an older page is refused,
   expect((await (await request.get(`/api/vehicles/${id}`)).json()).images).toHaveLength(2);
 });
 
+test('several carts at once: one status or price change for every ticked cart, or none when one changed meanwhile', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const names = [`Bulk ${stamp} one Club Car Onward`, `Bulk ${stamp} two Club Car Onward`];
+  const ids = [await addCart(page, names[0]!, 8100), await addCart(page, names[1]!, 8200)];
+  const api = async (id: string) =>
+    (await (await request.get(`/api/vehicles/${id}`)).json()) as { status: string; price: number };
+  const list = `/admin/inventory?q=${encodeURIComponent(`Bulk ${stamp}`)}`;
+  const tickBoth = async () => {
+    for (const name of names) await page.getByLabel(`Tick ${name}`).check();
+  };
+
+  await page.goto(list);
+  await tickBoth();
+  await page.getByLabel('With the ticked carts').selectOption('status:on-hold');
+  await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 carts changed' })).toBeVisible();
+  for (const id of ids) expect((await api(id)).status).toBe('on-hold');
+
+  // The list is opened, then someone reprices the first cart: the change to both is refused.
+  await tickBoth();
+  await page.getByLabel('With the ticked carts').selectOption('price');
+  await page.getByLabel('Price change in dollars').fill('-300');
+  const other = await page.context().newPage();
+  await other.goto(`/admin/inventory/${ids[0]}`);
+  await other.getByLabel('Price', { exact: true }).fill('8150');
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await other.close();
+  await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was changed' });
+  await expect(refusal).toContainText(`“${names[0]}” was changed after the list was opened`);
+  await expect(page.getByLabel(`Tick ${names[1]}`)).toBeChecked();
+  await expect(page.getByLabel('With the ticked carts')).toHaveValue('price');
+  await expect(page.getByLabel('Price change in dollars')).toHaveValue('-300');
+  expect((await api(ids[1]!)).price).toBe(8200);
+
+  await page.goto(list);
+  await tickBoth();
+  await page.getByLabel('With the ticked carts').selectOption('price');
+  await page.getByLabel('Price change in dollars').fill('-300');
+  await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 carts changed' })).toBeVisible();
+  expect([(await api(ids[0]!)).price, (await api(ids[1]!)).price]).toEqual([7850, 7900]);
+  await page.goto(`/admin/inventory/${ids[0]}`);
+  await expect(
+    page
+      .getByRole('table', { name: /Changes to this vehicle/ })
+      .getByRole('row', { name: /Price \(list\) 8150 7850/ }),
+  ).toBeVisible();
+});
+
 test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({
   page,
 }) => {

@@ -15,8 +15,11 @@ import {
   type PhotoMove,
 } from './server/photo-store';
 import {
+  BulkChangeRefused,
   IdentityClashError,
   ImportRefused,
+  bulkChangeVehicles,
+  type BulkChange,
   StockChangedDuringImport,
   createVehicle,
   importVehicles,
@@ -217,4 +220,52 @@ export async function importInventory(_previous: ImportState, formData: FormData
       fileName,
     };
   }
+}
+
+export interface BulkChangeState {
+  problems?: string[];
+}
+
+const bulkTarget = /^([a-z0-9-]{1,120}):(\d{1,12})$/;
+const maxBulkVehicles = 100;
+
+/** The staff list's "With the selected carts": one status, or a price change in dollars, for all. */
+export async function bulkChangeAction(
+  _previous: BulkChangeState,
+  formData: FormData,
+): Promise<BulkChangeState> {
+  const staff = await requireStaff();
+  const targets = formData.getAll('vehicle').flatMap((value) => {
+    const match = typeof value === 'string' ? bulkTarget.exec(value) : null;
+    return match ? [{ id: match[1]!, version: Number(match[2]) }] : [];
+  });
+  if (targets.length === 0) return { problems: ['Tick at least one cart in the list first.'] };
+  if (targets.length > maxBulkVehicles)
+    return { problems: [`Change at most ${maxBulkVehicles} carts at once.`] };
+  const choice = formData.get('change');
+  const status = vehicleStatuses.find((value) => `status:${value}` === choice);
+  let change: BulkChange;
+  if (status) change = { kind: 'status', status };
+  else if (choice === 'price') {
+    const typed = formData.get('byDollars');
+    const byDollars = typeof typed === 'string' ? Number(typed.trim().replace(/[$,]/g, '')) : Number.NaN;
+    if (!Number.isInteger(byDollars) || byDollars === 0)
+      return {
+        problems: ['Enter the price change in whole dollars, e.g. -500 to lower each price by $500.'],
+      };
+    change = { kind: 'price', byDollars };
+  } else return { problems: ['Choose what to change.'] };
+  let changed: number;
+  try {
+    changed = await bulkChangeVehicles(targets, change, staff.email);
+  } catch (error) {
+    if (error instanceof BulkChangeRefused) return { problems: error.problems };
+    if (error instanceof IdentityClashError) return { problems: [error.message] };
+    throw error;
+  }
+  // Back to the list as it was filtered, saying how many carts changed.
+  const listQuery = formData.get('listQuery');
+  const filters =
+    typeof listQuery === 'string' && /^\?[\w\-.%=&+]*$/.test(listQuery) ? listQuery.slice(1) : '';
+  redirect(`/admin/inventory?${filters ? `${filters}&` : ''}changed=${changed}`);
 }

@@ -88,7 +88,7 @@ export const emptyVehicleForm: VehicleFormValues = {
   lifted: 'no',
 };
 
-const maxPrice = 500_000;
+export const maxVehiclePrice = 500_000;
 const thisYear = new Date().getFullYear();
 
 const trimmed = (label: string, max: number) =>
@@ -137,11 +137,11 @@ export const vehicleSchema = z
     year: wholeNumber('The year', 1950, thisYear + 1),
     condition: z.enum(vehicleConditions, 'Choose new or used.'),
     category: required('Series or category', 60),
-    price: wholeNumber('The price', 1, maxPrice, ' dollars').refine(
+    price: wholeNumber('The price', 1, maxVehiclePrice, ' dollars').refine(
       (value) => value !== null,
       'Enter the price in whole dollars, e.g. 9995.',
     ),
-    salePrice: wholeNumber('The sale price', 1, maxPrice, ' dollars'),
+    salePrice: wholeNumber('The sale price', 1, maxVehiclePrice, ' dollars'),
     status: z.enum(vehicleStatuses, 'Choose available, on hold, sold or archived.'),
     featured: yesNo,
     seats: wholeNumber('Seats', 1, 20),

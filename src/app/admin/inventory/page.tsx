@@ -5,6 +5,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
+import { BulkChangeForm } from '@/features/inventory/components/office/bulk-change-form';
 import { InventoryFiltersForm } from '@/features/inventory/components/office/inventory-filters-form';
 import { InventoryTable } from '@/features/inventory/components/office/inventory-table';
 import {
@@ -18,7 +19,12 @@ export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' 
 
 export default async function InventoryOfficePage({ searchParams }: PageProps<'/admin/inventory'>) {
   await requireStaff();
-  const query = parseInventoryOfficeQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseInventoryOfficeQuery(params);
+  const changed =
+    typeof params.changed === 'string' && /^\d{1,4}$/.test(params.changed)
+      ? Number(params.changed)
+      : undefined;
   const [{ vehicles, total, page, pages, asOf }, facets] = await Promise.all([
     listInventory(query),
     inventoryFacets(),
@@ -48,7 +54,14 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
         </div>
       </ListHeader>
       <InventoryFiltersForm query={query} brands={facets.brands} categories={facets.categories} />
-      <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} />
+      {changed !== undefined && (
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          {changed === 1 ? '1 cart changed' : `${changed} carts changed`}; each change is in its history.
+        </p>
+      )}
+      <BulkChangeForm listQuery={inventoryOfficeQueryString({ ...query, page })}>
+        <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} />
+      </BulkChangeForm>
       <Pagination
         page={page}
         pages={pages}

@@ -24,6 +24,7 @@ import {
 } from '../vehicle';
 import type { CsvProblem } from '../vehicle-csv';
 import {
+  maxVehiclePrice,
   vehicleFieldLabels,
   vehicleFieldNames,
   vehicleToFormValues,
@@ -320,6 +321,86 @@ export async function setVehicleStatus(
       version,
     );
     return { outcome: 'saved' };
+  });
+}
+
+/** A change made to several carts at once from the staff list. */
+export type BulkChange = { kind: 'status'; status: VehicleStatus } | { kind: 'price'; byDollars: number };
+
+/** A bulk change refused, naming each cart that stopped it; nothing was changed. */
+export class BulkChangeRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The change was refused: ${problems.join(' ')}`);
+  }
+}
+
+/**
+ * Changes the status or price of several carts (each sent with the version the list showed) in one
+ * transaction, each change in its cart's history. Any cart changed since the list was opened, a
+ * price it cannot take or a stock number another listed cart has refuses the whole change.
+ */
+export async function bulkChangeVehicles(
+  targets: readonly { id: string; version: number }[],
+  change: BulkChange,
+  staffEmail: string,
+): Promise<number> {
+  return changeStock(async (trx, now) => {
+    const found = new Map(
+      (
+        await loadVehicles(
+          trx,
+          targets.map((target) => target.id),
+        )
+      ).map((v) => [v.id, v]),
+    );
+    const problems: string[] = [];
+    const planned: { vehicle: Vehicle; input: VehicleInput }[] = [];
+    for (const { id, version } of targets) {
+      const vehicle = found.get(id);
+      if (!vehicle) {
+        problems.push(`${id} no longer exists.`);
+        continue;
+      }
+      if (vehicle.version !== version) {
+        problems.push(`“${vehicle.name}” was changed after the list was opened: open the list again.`);
+        continue;
+      }
+      const input: VehicleInput = { ...vehicle };
+      if (change.kind === 'status') input.status = change.status;
+      else {
+        input.price = vehicle.price + change.byDollars;
+        if (input.price < 1 || input.price > maxVehiclePrice)
+          problems.push(`“${vehicle.name}” cannot cost ${input.price} dollars.`);
+        else if (vehicle.salePrice !== null && vehicle.salePrice >= input.price)
+          problems.push(
+            `“${vehicle.name}” has a sale price of ${vehicle.salePrice} dollars, which must stay below its price.`,
+          );
+      }
+      planned.push({ vehicle, input });
+    }
+    if (problems.length === 0)
+      for (const { vehicle, input } of planned) {
+        const clash = findClash(identityOf(vehicle.id, input), await listedIdentities(trx));
+        if (clash) problems.push(clashMessage(clash));
+      }
+    if (problems.length > 0) throw new BulkChangeRefused(problems);
+    let changed = 0;
+    for (const { vehicle, input } of planned) {
+      const changes = changedFields(vehicle, input);
+      if (changes.length === 0) continue;
+      const version = await updateAtVersion(trx, vehicle.id, vehicle.version, {
+        ...columns(input),
+        updated_at: now,
+      });
+      if (typeof version !== 'number')
+        throw new BulkChangeRefused([
+          `“${vehicle.name}” was changed while this was applied: open the list again.`,
+        ]);
+      const marked = changes.map((entry) => ({ ...entry, field: `${entry.field} (list)` }));
+      await writeAudit(trx, vehicle.id, staffEmail, marked, now, version);
+      changed++;
+    }
+    return changed;
   });
 }
 

@@ -1,9 +1,10 @@
 'use client';
 
-import { Fragment, useActionState, useEffect, useRef } from 'react';
+import { Fragment, useActionState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
 import type { FinanceSettings } from '@/content/finance';
 import { ApplyMineAnyway, ChangedSince } from '@/features/inventory/components/office/changed-since';
 
@@ -38,10 +39,6 @@ export function FinanceSettingsForm({ current, version }: { current: FinanceSett
     saveFinanceSettingsForm,
     {},
   );
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.conflict) alert.current?.focus();
-  }, [state]);
   return (
     <form action={action} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="version" value={version} />
@@ -49,19 +46,14 @@ export function FinanceSettingsForm({ current, version }: { current: FinanceSett
         <input key={spec.name} type="hidden" name={`was.${spec.name}`} value={String(current[spec.name])} />
       ))}
       {state.conflict && (
-        <div
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-card border border-danger bg-red-50 p-5 sm:col-span-2"
-        >
+        <RefusalAlert answer={state} className="sm:col-span-2">
           <h2 className="font-bold text-danger">
             Not saved: someone saved the finance settings after you opened this page.
           </h2>
           <ChangedSince changes={state.conflict.changes} />
           <p className="mt-3">Your figures are still in the form below.</p>
           <ApplyMineAnyway id="finance-override" currentVersion={state.conflict.currentVersion} />
-        </div>
+        </RefusalAlert>
       )}
       <Fragment key={state.attempt ?? 0}>
         {fields.map((spec) => (

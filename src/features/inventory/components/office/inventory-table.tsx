@@ -42,6 +42,7 @@ export function InventoryTable({
     <DataTable
       caption="Vehicles, most recently changed first"
       columns={[
+        { label: 'Tick to change', hidden: true },
         { label: 'Photo', hidden: true },
         'Vehicle',
         'Condition',
@@ -59,6 +60,15 @@ export function InventoryTable({
         const exclusion = merchantFeedExclusion(vehicle);
         return (
           <tr key={vehicle.id}>
+            <td className="w-10">
+              <input
+                type="checkbox"
+                name="vehicle"
+                value={`${vehicle.id}:${vehicle.version}`}
+                aria-label={`Tick ${vehicle.name}`}
+                className="size-5 accent-brand-700"
+              />
+            </td>
             <td className="w-24">
               <VehiclePicture
                 vehicle={vehicle}
