@@ -502,6 +502,8 @@ test('several carts at once: one status or price change for every ticked cart, o
   await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 carts changed' })).toBeVisible();
   expect([(await api(ids[0]!)).price, (await api(ids[1]!)).price]).toEqual([7850, 7900]);
+  // The list shows the change it just made as each cart's latest price change.
+  await expect(page.getByRole('row').filter({ hasText: names[1]! })).toContainText(`was ${usd(8200)}`);
   await page.goto(`/admin/inventory/${ids[0]}`);
   await expect(
     page

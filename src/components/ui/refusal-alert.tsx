@@ -8,10 +8,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function RefusalAlert({
   answer,
+  labelledBy,
   className = '',
   children,
 }: {
   answer: unknown;
+  /** The id of its heading, when it has one: the alert's name. */
+  labelledBy?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -24,6 +27,7 @@ export function RefusalAlert({
       ref={alert}
       tabIndex={-1}
       role="alert"
+      aria-labelledby={labelledBy}
       className={`rounded-card border border-danger bg-red-50 p-5 ${className}`}
     >
       {children}

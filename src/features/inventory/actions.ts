@@ -36,6 +36,7 @@ import {
   type VehicleFieldErrors,
   type VehicleFormValues,
 } from './vehicle-form';
+import { versionParam } from './version-param';
 
 /** The inventory office's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
@@ -74,12 +75,6 @@ function identityRefusal(error: unknown): { field: IdentityField; message: strin
   throw error;
 }
 
-/** A version number a form sent, or undefined. */
-function sentVersion(value: FormDataEntryValue | null): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return undefined;
-  return Number(value);
-}
-
 export async function saveVehicle(previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
   const staff = await requireStaff();
   const values = formValues(formData);
@@ -90,7 +85,7 @@ export async function saveVehicle(previous: VehicleFormState, formData: FormData
   if (typeof existing === 'string' && existing !== '') {
     const id = vehicleId.safeParse(existing);
     // "Apply mine anyway" sends the version the refusal showed; a plain save the one it opened at.
-    const expected = sentVersion(formData.get('overrideVersion')) ?? sentVersion(formData.get('version'));
+    const expected = versionParam(formData.get('overrideVersion')) ?? versionParam(formData.get('version'));
     const gone = { values, errors: {}, message: 'This vehicle no longer exists.', attempt };
     if (!id.success || expected === undefined) return gone;
     const result = await updateVehicle(id.data, parsed.data, staff.email, expected).catch(identityRefusal);
@@ -112,7 +107,7 @@ const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses) }
 export async function changeVehicleStatus(formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const parsed = statusSchema.safeParse({ id: formData.get('id'), status: formData.get('status') });
-  const expected = sentVersion(formData.get('version'));
+  const expected = versionParam(formData.get('version'));
   if (!parsed.success || expected === undefined) redirect('/admin/inventory');
   const { id, status } = parsed.data;
   const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
@@ -136,7 +131,7 @@ function photoTarget(formData: FormData) {
   return photoSchema.safeParse({
     id: formData.get('id'),
     photoId: formData.get('photoId'),
-    photosVersion: sentVersion(formData.get('photosVersion')),
+    photosVersion: versionParam(formData.get('photosVersion')),
   });
 }
 
@@ -226,7 +221,6 @@ export interface BulkChangeState {
   problems?: string[];
 }
 
-const bulkTarget = /^([a-z0-9-]{1,120}):(\d{1,12})$/;
 const maxBulkVehicles = 100;
 
 /** The staff list's "With the selected carts": one status, or a price change in dollars, for all. */
@@ -235,9 +229,14 @@ export async function bulkChangeAction(
   formData: FormData,
 ): Promise<BulkChangeState> {
   const staff = await requireStaff();
+  // Each tick box sends "id:version".
   const targets = formData.getAll('vehicle').flatMap((value) => {
-    const match = typeof value === 'string' ? bulkTarget.exec(value) : null;
-    return match ? [{ id: match[1]!, version: Number(match[2]) }] : [];
+    const [id, version] = typeof value === 'string' ? value.split(':') : [];
+    const parsedId = vehicleId.safeParse(id);
+    const parsedVersion = versionParam(version);
+    return parsedId.success && parsedVersion !== undefined
+      ? [{ id: parsedId.data, version: parsedVersion }]
+      : [];
   });
   if (targets.length === 0) return { problems: ['Tick at least one cart in the list first.'] };
   if (targets.length > maxBulkVehicles)

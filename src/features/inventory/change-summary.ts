@@ -3,6 +3,19 @@
  * person and moment ("Changed by sam@… at 3:42 PM: Status Available → Sold; Price 9995 → 9495").
  */
 
+/** Where a change was made when not on the vehicle's own page: its history names it. */
+export type ChangeSource = 'import' | 'list';
+
+/** A field's name in the history: "Price", or "Price (import)" for a change an import made. */
+export const fieldAsWritten = (field: string, source?: ChangeSource) =>
+  source ? `${field} (${source})` : field;
+
+/** Every name a field's changes carry in the history, wherever they were made. */
+export const fieldNamesWritten = (field: string): string[] => [
+  field,
+  ...(['import', 'list'] as const).map((source) => fieldAsWritten(field, source)),
+];
+
 export interface ChangeEntry {
   staff_email: string;
   field: string;

@@ -13,6 +13,7 @@ import type { Database } from '@/server/db/schema';
 
 import { photoRules, type PhotoRefusal } from '../photo-rules';
 import { photoWidths } from '../vehicle-images';
+import { writeAudit } from './audit-trail';
 import { forgetStockVersion } from './stock-version';
 
 /**
@@ -156,16 +157,9 @@ export async function addVehiclePhotos(
           created_at: now,
         })
         .execute();
-      await audit(
-        trx,
-        vehicleId,
-        staffEmail,
-        Number(version),
-        'Photo',
-        null,
-        `Added ${name.slice(0, 120)}`,
-        now,
-      );
+      await writeAudit(trx, { vehicleId, staffEmail, at: now, made: { photos: Number(version) } }, [
+        { field: 'Photo', oldValue: null, newValue: `Added ${name.slice(0, 120)}` },
+      ]);
     }
   });
   forgetStockVersion();
@@ -179,20 +173,14 @@ type Trx = Transaction<Database>;
  * Raises the vehicle's photo-set version if it is still `expected`. The condition is in the
  * UPDATE itself, so two changes at once cannot both pass.
  */
-async function claimPhotosVersion(
-  trx: Trx,
-  vehicleId: string,
-  expected: number,
-): Promise<number | 'stale' | 'missing'> {
+async function claimPhotosVersion(trx: Trx, vehicleId: string, expected: number): Promise<number | 'stale'> {
   const result = await trx
     .updateTable('vehicles')
     .set({ photos_version: expected + 1 })
     .where('id', '=', vehicleId)
     .where('photos_version', '=', expected)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return expected + 1;
-  const row = await trx.selectFrom('vehicles').select('id').where('id', '=', vehicleId).executeTakeFirst();
-  return row ? 'stale' : 'missing';
+  return Number(result.numUpdatedRows) === 1 ? expected + 1 : 'stale';
 }
 
 function photosOf(trx: Trx, vehicleId: string) {
@@ -204,29 +192,18 @@ function photosOf(trx: Trx, vehicleId: string) {
     .execute();
 }
 
-async function audit(
+/** One change to the photo set, in its vehicle's history. */
+function audit(
   trx: Trx,
-  vehicleId: string,
-  staffEmail: string,
-  photosVersion: number,
+  change: { vehicleId: string; staffEmail: string; version: number },
   field: string,
   oldValue: string | null,
   newValue: string | null,
-  at = new Date().toISOString(),
 ) {
-  await trx
-    .insertInto('vehicle_changes')
-    .values({
-      id: randomUUID(),
-      vehicle_id: vehicleId,
-      staff_email: staffEmail,
-      field,
-      old_value: oldValue,
-      new_value: newValue,
-      changed_at: at,
-      photos_version: photosVersion,
-    })
-    .execute();
+  const { vehicleId, staffEmail, version } = change;
+  return writeAudit(trx, { vehicleId, staffEmail, at: new Date().toISOString(), made: { photos: version } }, [
+    { field, oldValue, newValue },
+  ]);
 }
 
 /** done; stale when the photos changed after `expectedVersion`; missing when there is no such photo. */
@@ -240,7 +217,7 @@ export type PhotoChangeOutcome = 'done' | 'stale' | 'missing';
 async function changePhotos(
   vehicleId: string,
   expectedVersion: number,
-  change: (trx: Trx, claim: () => Promise<number | 'stale' | 'missing'>) => Promise<PhotoChangeOutcome>,
+  change: (trx: Trx, claim: () => Promise<number | 'stale'>) => Promise<PhotoChangeOutcome>,
 ): Promise<PhotoChangeOutcome> {
   const db = await database();
   const outcome = await db.transaction().execute(async (trx) => {
@@ -282,7 +259,7 @@ export function movePhoto(
     for (const [position, id] of order.entries()) {
       await trx.updateTable('vehicle_photos').set({ position }).where('id', '=', id).execute();
     }
-    await audit(trx, vehicleId, staffEmail, version, 'Photo order', `${index + 1}`, `${target + 1}`);
+    await audit(trx, { vehicleId, staffEmail, version }, 'Photo order', `${index + 1}`, `${target + 1}`);
     return 'done';
   });
 }
@@ -307,12 +284,12 @@ export function setPhotoAlt(
   return changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
     const row = await photoOf(trx, vehicleId, photoId);
     if (!row) return 'missing';
-    // The same words again overwrite nothing, whatever changed meanwhile.
+    // The same words again change nothing: no new version, no history row.
     if (row.alt === alt) return 'done';
     const version = await claim();
     if (typeof version !== 'number') return version;
     await trx.updateTable('vehicle_photos').set({ alt }).where('id', '=', photoId).execute();
-    await audit(trx, vehicleId, staffEmail, version, 'Photo description', row.alt || null, alt || null);
+    await audit(trx, { vehicleId, staffEmail, version }, 'Photo description', row.alt || null, alt || null);
     return 'done';
   });
 }
@@ -328,7 +305,7 @@ export async function removePhoto(
     const version = await claim();
     if (typeof version !== 'number') return version;
     await trx.deleteFrom('vehicle_photos').where('id', '=', photoId).execute();
-    await audit(trx, vehicleId, staffEmail, version, 'Photo', 'A photo', 'Removed');
+    await audit(trx, { vehicleId, staffEmail, version }, 'Photo', 'A photo', 'Removed');
     return 'done';
   });
   // The files go last: a page rendered a moment ago may still name them.

@@ -1,12 +1,11 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import type { Transaction } from 'kysely';
 
 import { database } from '@/server/db/database';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
+import { fieldAsWritten, type ChangeSource } from '../change-summary';
 import {
   clashMessage,
   findClash,
@@ -32,6 +31,7 @@ import {
   type VehicleInput,
 } from '../vehicle-form';
 import { uniqueSlug } from '../vehicle-slug';
+import { writeAudit, type AuditEntry } from './audit-trail';
 import { forgetStockVersion } from './stock-version';
 import { loadVehicles } from './vehicle-queries';
 
@@ -74,12 +74,6 @@ function columns(input: VehicleInput): Columns {
   };
 }
 
-export interface AuditEntry {
-  field: string;
-  oldValue: string | null;
-  newValue: string | null;
-}
-
 /** Fields chosen from a list read as the list shows them ("On hold", not "on-hold"). */
 const choiceLabels: Partial<Record<VehicleFieldName, Record<string, string>>> = {
   status: vehicleStatusLabels,
@@ -99,32 +93,6 @@ export function changedFields(before: Vehicle, after: VehicleInput): AuditEntry[
       oldValue: shown(field, oldValues[field]),
       newValue: shown(field, newValues[field]),
     }));
-}
-
-async function writeAudit(
-  trx: Transaction<Database>,
-  vehicleId: string,
-  staffEmail: string,
-  entries: readonly AuditEntry[],
-  at: string,
-  recordVersion: number,
-): Promise<void> {
-  if (entries.length === 0) return;
-  await trx
-    .insertInto('vehicle_changes')
-    .values(
-      entries.map((entry) => ({
-        id: randomUUID(),
-        vehicle_id: vehicleId,
-        staff_email: staffEmail,
-        field: entry.field,
-        old_value: entry.oldValue,
-        new_value: entry.newValue,
-        changed_at: at,
-        record_version: recordVersion,
-      })),
-    )
-    .execute();
 }
 
 /** A change refused because the record changed after the page it came from was opened. */
@@ -153,6 +121,32 @@ async function updateAtVersion(
   if (Number(result.numUpdatedRows) === 1) return expected + 1;
   const row = await trx.selectFrom('vehicles').select('version').where('id', '=', id).executeTakeFirst();
   return { outcome: 'stale', currentVersion: Number(row?.version ?? expected) };
+}
+
+/**
+ * Writes `input` over `before` if the record is still at the version `before` was read at, and
+ * what changed into its history: the one way a save, a status, a change from the list and an
+ * import write a vehicle. Nothing is written when no field differs.
+ */
+async function saveOverVersion(
+  trx: Transaction<Database>,
+  before: Vehicle,
+  input: VehicleInput,
+  change: { staffEmail: string; at: string; source?: ChangeSource },
+): Promise<{ outcome: 'saved'; changes: AuditEntry[] } | StaleVersion> {
+  const changes = changedFields(before, input);
+  if (changes.length === 0) return { outcome: 'saved', changes };
+  const version = await updateAtVersion(trx, before.id, before.version, {
+    ...columns(input),
+    updated_at: change.at,
+  });
+  if (typeof version !== 'number') return version;
+  await writeAudit(
+    trx,
+    { vehicleId: before.id, staffEmail: change.staffEmail, at: change.at, made: { record: version } },
+    changes.map((entry) => ({ ...entry, field: fieldAsWritten(entry.field, change.source) })),
+  );
+  return { outcome: 'saved', changes };
 }
 
 /**
@@ -244,14 +238,9 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
       .insertInto('vehicles')
       .values({ id: slug, ...columns(input), created_at: now, updated_at: now })
       .execute();
-    await writeAudit(
-      trx,
-      slug,
-      staffEmail,
-      [{ field: 'Record', oldValue: null, newValue: 'Created' }],
-      now,
-      1,
-    );
+    await writeAudit(trx, { vehicleId: slug, staffEmail, at: now, made: { record: 1 } }, [
+      { field: 'Record', oldValue: null, newValue: 'Created' },
+    ]);
     return slug;
   });
 }
@@ -273,13 +262,8 @@ export async function updateVehicle(
     const [before] = await loadVehicles(trx, [id]);
     if (!before) return { outcome: 'missing' };
     if (before.version !== expectedVersion) return { outcome: 'stale', currentVersion: before.version };
-    const changes = changedFields(before, input);
-    if (changes.length === 0) return { outcome: 'saved', changes };
     await refuseIdentityClash(trx, identityOf(id, input));
-    const version = await updateAtVersion(trx, id, expectedVersion, { ...columns(input), updated_at: now });
-    if (typeof version !== 'number') return version;
-    await writeAudit(trx, id, staffEmail, changes, now, version);
-    return { outcome: 'saved', changes };
+    return saveOverVersion(trx, before, input, { staffEmail, at: now });
   });
 }
 
@@ -293,34 +277,13 @@ export async function setVehicleStatus(
   expectedVersion: number,
 ): Promise<StatusResult> {
   return changeStock(async (trx, now): Promise<StatusResult> => {
-    const row = await trx
-      .selectFrom('vehicles')
-      .select(['name', 'status', 'version', 'stock_number', 'vin'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return { outcome: 'missing' };
-    if (Number(row.version) !== expectedVersion)
-      return { outcome: 'stale', currentVersion: Number(row.version) };
-    if (row.status === status) return { outcome: 'saved' };
-    await refuseIdentityClash(trx, {
-      id,
-      name: row.name,
-      status,
-      stockNumber: row.stock_number,
-      vin: row.vin,
-    });
-    const version = await updateAtVersion(trx, id, expectedVersion, { status, updated_at: now });
-    if (typeof version !== 'number') return version;
-    const label = (value: string) => vehicleStatusLabels[value as VehicleStatus] ?? value;
-    await writeAudit(
-      trx,
-      id,
-      staffEmail,
-      [{ field: vehicleFieldLabels.status, oldValue: label(row.status), newValue: label(status) }],
-      now,
-      version,
-    );
-    return { outcome: 'saved' };
+    const [before] = await loadVehicles(trx, [id]);
+    if (!before) return { outcome: 'missing' };
+    if (before.version !== expectedVersion) return { outcome: 'stale', currentVersion: before.version };
+    const input: VehicleInput = { ...before, status };
+    await refuseIdentityClash(trx, identityOf(id, input));
+    const result = await saveOverVersion(trx, before, input, { staffEmail, at: now });
+    return result.outcome === 'saved' ? { outcome: 'saved' } : result;
   });
 }
 
@@ -378,27 +341,23 @@ export async function bulkChangeVehicles(
       }
       planned.push({ vehicle, input });
     }
-    if (problems.length === 0)
+    // Only a status can put a cart back among the listed ones, next to one with its numbers.
+    if (problems.length === 0 && change.kind === 'status') {
+      const listed = await listedIdentities(trx);
       for (const { vehicle, input } of planned) {
-        const clash = findClash(identityOf(vehicle.id, input), await listedIdentities(trx));
+        const clash = findClash(identityOf(vehicle.id, input), listed);
         if (clash) problems.push(clashMessage(clash));
       }
+    }
     if (problems.length > 0) throw new BulkChangeRefused(problems);
     let changed = 0;
     for (const { vehicle, input } of planned) {
-      const changes = changedFields(vehicle, input);
-      if (changes.length === 0) continue;
-      const version = await updateAtVersion(trx, vehicle.id, vehicle.version, {
-        ...columns(input),
-        updated_at: now,
-      });
-      if (typeof version !== 'number')
+      const result = await saveOverVersion(trx, vehicle, input, { staffEmail, at: now, source: 'list' });
+      if (result.outcome === 'stale')
         throw new BulkChangeRefused([
           `“${vehicle.name}” was changed while this was applied: open the list again.`,
         ]);
-      const marked = changes.map((entry) => ({ ...entry, field: `${entry.field} (list)` }));
-      await writeAudit(trx, vehicle.id, staffEmail, marked, now, version);
-      changed++;
+      if (result.changes.length > 0) changed++;
     }
     return changed;
   });
@@ -475,20 +434,11 @@ export async function importVehicles(rows: readonly ImportRow[], staffEmail: str
     for (const { id, input } of rows) {
       const before = id ? existing.get(id) : undefined;
       if (before) {
-        const changes = changedFields(before, input);
-        if (changes.length === 0) {
-          result.unchanged++;
-          continue;
-        }
-        const version = await updateAtVersion(trx, id, before.version, {
-          ...columns(input),
-          updated_at: now,
-        });
-        // The whole import runs in this transaction, so nobody can change the record in between.
-        if (typeof version !== 'number') throw new StockChangedDuringImport(id);
-        const imported = changes.map((change) => ({ ...change, field: `${change.field} (import)` }));
-        await writeAudit(trx, id, staffEmail, imported, now, version);
-        result.updated++;
+        const saved = await saveOverVersion(trx, before, input, { staffEmail, at: now, source: 'import' });
+        // The whole import runs in this transaction; on PostgreSQL a save can still land first.
+        if (saved.outcome === 'stale') throw new StockChangedDuringImport(id);
+        if (saved.changes.length > 0) result.updated++;
+        else result.unchanged++;
         continue;
       }
       const slug = uniqueSlug(id || input.name, (candidate) => taken.has(candidate));
@@ -497,14 +447,9 @@ export async function importVehicles(rows: readonly ImportRow[], staffEmail: str
         .insertInto('vehicles')
         .values({ id: slug, ...columns(input), created_at: now, updated_at: now })
         .execute();
-      await writeAudit(
-        trx,
-        slug,
-        staffEmail,
-        [{ field: 'Record', oldValue: null, newValue: 'Imported' }],
-        now,
-        1,
-      );
+      await writeAudit(trx, { vehicleId: slug, staffEmail, at: now, made: { record: 1 } }, [
+        { field: 'Record', oldValue: null, newValue: 'Imported' },
+      ]);
       result.created++;
     }
     return result;

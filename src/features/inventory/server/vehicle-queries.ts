@@ -6,7 +6,7 @@ import { series } from '@/content/brands';
 import { database, type Db } from '@/server/db/database';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
 
-import type { ChangeEntry } from '../change-summary';
+import { fieldNamesWritten, type ChangeEntry } from '../change-summary';
 import { agedStockDays, type InventoryOfficeQuery } from '../inventory-office-filters';
 import {
   batteryTypes,
@@ -18,6 +18,7 @@ import {
   type Vehicle,
   type VehiclePhoto,
 } from '../vehicle';
+import { vehicleFieldLabels } from '../vehicle-form';
 import { currentStockVersion } from './stock-version';
 
 function parseJson(text: string): unknown {
@@ -297,7 +298,7 @@ export interface PriceChange {
   count: number;
 }
 
-/** The latest price change of each of these vehicles (form or import), for the staff list. */
+/** The latest price change of each of these vehicles (form, list or import), for the staff list. */
 export async function priceChanges(ids: readonly string[]): Promise<Map<string, PriceChange>> {
   if (ids.length === 0) return new Map();
   const db = await database();
@@ -305,7 +306,7 @@ export async function priceChanges(ids: readonly string[]): Promise<Map<string, 
     .selectFrom('vehicle_changes')
     .select(['vehicle_id', 'old_value', 'changed_at'])
     .where('vehicle_id', 'in', ids)
-    .where('field', 'in', ['Price', 'Price (import)'])
+    .where('field', 'in', fieldNamesWritten(vehicleFieldLabels.price))
     .orderBy('changed_at', 'desc')
     .execute();
   const changes = new Map<string, PriceChange>();

@@ -1,28 +1,10 @@
 import 'server-only';
 
-import type { Transaction } from 'kysely';
-
 import type { FinanceSettings } from '@/content/finance';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
 import { database } from '@/server/db/database';
-import type { Database } from '@/server/db/schema';
 
-import { financeSettingKeys } from '../finance-settings-schema';
-
-/**
- * The finance settings' version: when they were last saved (every key of one save carries the
- * same moment), or "" while they are the starting figures. A form sends back the version it was
- * opened at; a save from an older one is refused rather than undoing someone's change.
- */
-export async function financeSettingsVersion(db: Pick<Transaction<Database>, 'selectFrom'>): Promise<string> {
-  const row = await db
-    .selectFrom('settings')
-    .select('updated_at')
-    .where('key', 'in', financeSettingKeys)
-    .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
-  return row?.updated_at ?? '';
-}
+import { financeSettingsChange, financeSettingsVersion } from './finance-settings-queries';
 
 export type FinanceSaveResult = { outcome: 'saved' } | { outcome: 'stale'; currentVersion: string };
 
@@ -39,7 +21,7 @@ export async function saveFinanceSettings(
   const db = await database();
   const now = new Date().toISOString();
   const result = await db.transaction().execute(async (trx): Promise<FinanceSaveResult> => {
-    const currentVersion = await financeSettingsVersion(trx);
+    const currentVersion = financeSettingsVersion(await financeSettingsChange(trx));
     if (currentVersion !== expectedVersion) return { outcome: 'stale', currentVersion };
     for (const [key, value] of Object.entries(settings)) {
       await trx

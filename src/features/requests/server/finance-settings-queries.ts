@@ -2,7 +2,7 @@ import 'server-only';
 
 import { defaultFinanceSettings, financeSettingsFrom } from '@/content/finance';
 import type { FinanceSettings } from '@/content/finance';
-import { database } from '@/server/db/database';
+import { database, type Db } from '@/server/db/database';
 
 const keys = Object.keys(defaultFinanceSettings) as (keyof FinanceSettings)[];
 
@@ -14,10 +14,15 @@ export async function financeSettings(): Promise<FinanceSettings> {
   );
 }
 
-/** When and by whom the finance figures were last changed, if ever. */
-export async function financeSettingsChange(): Promise<{ at: string; by: string | null } | undefined> {
-  const db = await database();
-  const row = await db
+/**
+ * When and by whom the finance figures were last changed, if ever; read in `db` when given (a
+ * save's transaction). Every key of one save carries the same moment, so `at` is also the
+ * settings' version (see financeSettingsVersion).
+ */
+export async function financeSettingsChange(
+  db?: Pick<Db, 'selectFrom'>,
+): Promise<{ at: string; by: string | null } | undefined> {
+  const row = await (db ?? (await database()))
     .selectFrom('settings')
     .select(['updated_at', 'updated_by'])
     .where('key', 'in', keys)
@@ -25,3 +30,6 @@ export async function financeSettingsChange(): Promise<{ at: string; by: string 
     .executeTakeFirst();
   return row ? { at: row.updated_at, by: row.updated_by } : undefined;
 }
+
+/** The version a finance settings form is opened at and sends back: "" while never changed. */
+export const financeSettingsVersion = (change: { at: string } | undefined) => change?.at ?? '';

@@ -23,6 +23,7 @@ import {
 import { clashMessage, identityFieldLabels } from '@/features/inventory/unit-identity';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
 import { vehicleToFormValues } from '@/features/inventory/vehicle-form';
+import { versionParam } from '@/features/inventory/version-param';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };
@@ -40,12 +41,9 @@ function savedMessage(query: Record<string, string | string[] | undefined>): str
   return undefined;
 }
 
-const versionIn = (value: string | string[] | undefined) =>
-  typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
-
 /** A status button refused because the page was out of date: the version it had and the status wanted. */
 function refusedStatusChange(query: Record<string, string | string[] | undefined>) {
-  const since = versionIn(query.stale);
+  const since = versionParam(query.stale);
   const wanted = query.wanted;
   if (since === undefined || typeof wanted !== 'string' || !(wanted in vehicleStatusLabels)) return undefined;
   return { since, wanted: wanted as VehicleStatus };
@@ -67,7 +65,7 @@ export default async function VehicleRecordPage({
   const history = await vehicleHistory(vehicle.id);
   const message = savedMessage(query);
   const refusedStatus = refusedStatusChange(query);
-  const refusedPhotoSince = query.photo === 'stale' ? versionIn(query.since) : undefined;
+  const refusedPhotoSince = query.photo === 'stale' ? versionParam(query.since) : undefined;
   const clashField = query.clash === 'stockNumber' || query.clash === 'vin' ? query.clash : undefined;
   const [statusChanges, photoChanges, clashingCart] = await Promise.all([
     refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),

@@ -3,7 +3,11 @@ import type { Metadata } from 'next';
 import { Card } from '@/components/ui/card';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { FinanceSettingsForm } from '@/features/requests/components/finance-settings-form';
-import { financeSettings, financeSettingsChange } from '@/features/requests/server/finance-settings-queries';
+import {
+  financeSettings,
+  financeSettingsChange,
+  financeSettingsVersion,
+} from '@/features/requests/server/finance-settings-queries';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -29,7 +33,7 @@ export default async function FinanceSettingsPage({ searchParams }: PageProps<'/
         </p>
       )}
       <Card className="mt-6 p-6">
-        <FinanceSettingsForm current={current} version={change?.at ?? ''} />
+        <FinanceSettingsForm current={current} version={financeSettingsVersion(change)} />
         <p className="mt-5 text-sm text-muted">
           {change
             ? `Last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`

@@ -1,9 +1,10 @@
 'use client';
 
-import { Fragment, useActionState, useEffect, useRef } from 'react';
+import { Fragment, useActionState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
 import type { VehicleFieldName, VehicleFormValues } from '../../vehicle-form';
@@ -98,14 +99,10 @@ export function VehicleForm({
     values: initialValues,
     errors: {},
   });
-  const summary = useRef<HTMLDivElement>(null);
   const problems = Object.entries(state.errors).flatMap(([field, messages]) =>
     (messages ?? []).map((message) => ({ field: field as VehicleFieldName, message })),
   );
   const refused = problems.length > 0 || state.message !== undefined || state.conflict !== undefined;
-  useEffect(() => {
-    if (refused) summary.current?.focus();
-  }, [state, refused]);
   const suggestions: Record<SuggestionList, readonly string[]> = {
     brands: brandSuggestions,
     categories,
@@ -117,13 +114,7 @@ export function VehicleForm({
       {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
       {version !== undefined && <input type="hidden" name="version" value={version} />}
       {refused && (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          aria-labelledby="vehicle-problems-heading"
-          className="rounded-card border border-danger bg-red-50 p-5"
-        >
+        <RefusalAlert answer={state} labelledBy="vehicle-problems-heading">
           <h2 id="vehicle-problems-heading" className="font-bold text-danger">
             {state.conflict
               ? 'Not saved: someone changed this vehicle after you opened this page.'
@@ -159,7 +150,7 @@ export function VehicleForm({
               ))}
             </ul>
           )}
-        </div>
+        </RefusalAlert>
       )}
       <Fragment key={state.attempt ?? 0}>
         {vehicleFormGroups.map((group) => (
