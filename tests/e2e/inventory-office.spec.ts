@@ -4,6 +4,8 @@
  * the "stock-changes" project, after the specs that count the stock as they find it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 
 import { seriesById } from '../../src/content/brands';
@@ -563,47 +565,106 @@ test('a photo upload refuses what is not a photo, whatever its name, and forged 
   expect(notMultipart.status()).toBe(415);
 });
 
-test('a CSV import with one bad row changes nothing and names the row; a good one applies', async ({
+/** A CSV as rows of named cells, to edit as a spreadsheet would and send back. */
+function csvRecords(csv: string): Record<string, string>[] {
+  return parse<Record<string, string>>(csv, { columns: true, bom: true });
+}
+
+async function sendImportFile(page: Page, records: readonly Record<string, string>[]) {
+  const csv = stringify(records as Record<string, string>[], { header: true, record_delimiter: '\r\n' });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check file' }).click();
+}
+
+test('a CSV import shows its preview first, holds back a row exported before a sale, refuses a typo and a double import, and undoes', async ({
   page,
+  browser,
+  baseURL,
   request,
 }) => {
-  const csv = await (await page.request.get('/admin/inventory/export?brand=Denago')).text();
-  const [header, ...rows] = csv.trimEnd().split('\r\n');
-  const columns = header!.split(',');
-  const priceColumn = columns.indexOf('price');
-  const before = await stockFromApi(request);
-  // Denago rows have no quoted cells before the price column, so a plain split finds it.
-  const withPrice = (row: string, value: string) =>
-    row
-      .split(',')
-      .map((cell, index) => (index === priceColumn ? value : cell))
-      .join(',');
-  const first = rows[0]!;
-  const firstId = first.split(',')[0]!;
-  const firstPrice = before.find((vehicle) => vehicle.id === firstId)!.price;
-  const bad = [header, withPrice(first, String(firstPrice + 1)), withPrice(rows[1]!, 'free')].join('\r\n');
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const prefix = `Import ${stamp}`;
+  const repriced = await addCart(page, `${prefix} Club Car repriced`, 8995);
+  const sold = await addCart(page, `${prefix} Club Car sold`, 9495);
+  const morning = csvRecords(
+    await (await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`)).text(),
+  );
+  expect(morning.map((record) => record.id).sort()).toEqual([repriced, sold].sort());
+
+  // Sam sells one of them after the export.
+  const samEmail = 'sam@e2e.test';
+  const sam = await browser.newContext();
+  await signInAsStaff(sam, baseURL!, samEmail);
+  const samPage = await sam.newPage();
+  await samPage.goto(`/admin/inventory/${sold}`);
+  await samPage.getByRole('button', { name: 'Mark sold' }).click();
+  await expect(samPage.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
+  await sam.close();
+
+  const edited = morning.map((record) => (record.id === repriced ? { ...record, price: '8495' } : record));
+  const newStock = `E2E-${stamp}`;
+  const newCart = {
+    ...edited[0]!,
+    id: '',
+    version: '',
+    name: `${prefix} Club Car added`,
+    stockNumber: newStock,
+  };
 
   await page.goto('/admin/inventory/import');
-  await page
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await page.getByRole('button', { name: 'Check and import' }).click();
-  const problems = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
-  await expect(problems).toContainText('Nothing was imported');
+  // A mistyped id and a price that is no number: nothing can be applied, each named by row.
+  await sendImportFile(page, [
+    { ...edited[0]!, id: `${edited[0]!.id}x` },
+    { ...edited[1]!, price: 'free' },
+  ]);
+  const problems = page.getByRole('alert').filter({ hasText: 'Nothing can be imported from stock.csv' });
+  await expect(problems).toBeFocused();
+  await expect(problems).toContainText(`Row 2 (id): No cart has the id “${edited[0]!.id}x”`);
   await expect(problems).toContainText('Row 3 (Price): The price must be a whole number of dollars.');
-  // A browser cannot keep the chosen file: the form names it, to be chosen again.
   await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent stock\.csv/);
-  expect((await (await request.get(`/api/vehicles/${firstId}`)).json()).price).toBe(firstPrice);
+  await expect(page.getByRole('button', { name: 'Apply this import' })).toHaveCount(0);
 
-  const good = [header, withPrice(first, String(firstPrice + 1))].join('\r\n');
-  await page
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-  await page.getByRole('button', { name: 'Check and import' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
-    'Imported: 0 added, 1 updated, 0 unchanged.',
+  // The afternoon: the morning's file with one price changed and a new cart.
+  await sendImportFile(page, [...edited, newCart]);
+  const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
+  await expect(preview).toBeFocused();
+  await expect(preview.getByRole('heading', { name: 'To add (1)' })).toBeVisible();
+  await expect(preview).toContainText(`${prefix} Club Car added`);
+  await expect(preview.getByRole('heading', { name: 'To change (1)' })).toBeVisible();
+  await expect(preview).toContainText('Price 8995 → 8495');
+  await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
+  await expect(preview).toContainText(`Changed by ${samEmail} at`);
+  await expect(preview).toContainText('Status Sold → Available');
+  expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8995);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await preview.getByRole('button', { name: 'Apply this import' }).click();
+  const applied = page.getByRole('status').filter({ hasText: 'Imported stock.csv' });
+  await expect(applied).toContainText(
+    '1 added, 1 changed, 0 unchanged, 1 left out (changed since the export)',
   );
-  expect((await (await request.get(`/api/vehicles/${firstId}`)).json()).price).toBe(firstPrice + 1);
+  expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8495);
+  expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
+  const added = (await stockFromApi(request)).find((vehicle) => vehicle.stockNumber === newStock);
+  expect(added?.name).toBe(`${prefix} Club Car added`);
+
+  // The same file again would list the new cart twice.
+  await sendImportFile(page, [...edited, newCart]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing can be imported' })).toContainText(
+    `Row 4 (Stock number): Stock number ${newStock} is already on “${prefix} Club Car added”`,
+  );
+
+  // Undo the import: the price is back, the added cart is gone, the sale stands.
+  const history = page.getByRole('region', { name: 'Recent imports' });
+  await history.getByText('Undo this import', { exact: true }).click();
+  await history.getByRole('button', { name: 'Yes, undo this import' }).click();
+  await expect(page.getByRole('region', { name: 'Recent imports' })).toContainText(`Undone by`);
+  expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8995);
+  expect((await request.get(`/api/vehicles/${added!.id}`)).status()).toBe(404);
+  expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
 });
 
 test('a price changed in the database by hand shows on every page that shows it', async ({

@@ -23,8 +23,10 @@ const { parseVehicleForm, vehicleToFormValues } = await import('@/features/inven
 const { readInventoryCsv, inventoryCsv } = await import('@/features/inventory/vehicle-csv');
 const { closeDatabase } = await import('@/server/db/database');
 const { schemaMigrations } = await import('@/server/db/migrations');
-const { IdentityClashError, ImportRefused, createVehicle, importVehicles, updateVehicle, setVehicleStatus } =
+const { IdentityClashError, createVehicle, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
+const { applyImport, findImportCheck, keepImportFile, planImport, undoImport } =
+  await import('@/features/inventory/server/inventory-import');
 const { addVehiclePhotos, movePhoto, photoFile, removePhoto, setPhotoAlt } =
   await import('@/features/inventory/server/photo-store');
 const { changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
@@ -64,6 +66,34 @@ async function priceInDatabase(id: string): Promise<number> {
   } finally {
     await separate.destroy();
   }
+}
+
+/** Sends a CSV to the import as the page does, and returns its preview as the page shows it. */
+async function checkFile(csv: string, by = staff) {
+  const id = await keepImportFile('stock.csv', readInventoryCsv(csv), by);
+  return (await findImportCheck(id))!;
+}
+
+/** Applies a checked file as its preview showed it. */
+async function applyChecked(check: Awaited<ReturnType<typeof checkFile>>, anyway: number[] = [], by = staff) {
+  return applyImport(check.id, check.preview!.fingerprint, new Set(anyway), by);
+}
+
+/** A CSV row's cells with one column set, for rows without quoted cells before that column. */
+function withCell(csv: string, id: string, column: string, value: string): string {
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  const index = header!.split(',').indexOf(column);
+  return [
+    header,
+    ...rows.map((row) =>
+      row.startsWith(`${id},`)
+        ? row
+            .split(',')
+            .map((cell, at) => (at === index ? value : cell))
+            .join(',')
+        : row,
+    ),
+  ].join('\r\n');
 }
 
 beforeAll(async () => {
@@ -241,10 +271,10 @@ describe('versions: nobody undoes a change they have not seen', () => {
     // The record itself did not change, so a save of its fields from that page goes through.
     expect((await findVehicleForStaff(id))!.version).toBe(opened.version);
 
-    const rows = readInventoryCsv(new TextEncoder().encode(inventoryCsv([(await findVehicleForStaff(id))!])));
-    if (!rows.ok) throw new Error(JSON.stringify(rows.problems));
-    rows.rows[0]!.input.price = 6100;
-    await importVehicles(rows.rows, staff);
+    const csv = inventoryCsv([(await findVehicleForStaff(id))!]);
+    expect(await applyChecked(await checkFile(withCell(csv, id, 'price', '6100')))).toMatchObject({
+      outcome: 'applied',
+    });
     expect((await findVehicleForStaff(id))!.version).toBe(opened.version + 1);
   });
 });
@@ -268,17 +298,179 @@ describe('CSV import', () => {
       expect(result.problems).toContainEqual(expect.objectContaining({ row: 3, field: 'Price' }));
   });
 
-  it('round-trips an export and applies a valid file in one transaction', async () => {
+  it('previews a changed price field by field and writes nothing until Apply', async () => {
     const vehicles = (await listVehicles()).slice(0, 2);
     const csv = inventoryCsv(vehicles);
-    const unchanged = readInventoryCsv(csv);
-    expect(unchanged.ok).toBe(true);
-    if (!unchanged.ok) return;
-    expect(await importVehicles(unchanged.rows, staff)).toEqual({ created: 0, updated: 0, unchanged: 2 });
-    const changed = readInventoryCsv(csv.replace(`,${vehicles[0]!.price},`, `,${vehicles[0]!.price + 5},`));
-    if (!changed.ok) throw new Error(JSON.stringify(changed.problems));
-    expect(await importVehicles(changed.rows, staff)).toMatchObject({ updated: 1, unchanged: 1 });
-    expect(await priceInDatabase(vehicles[0]!.id)).toBe(vehicles[0]!.price + 5);
+    const same = await checkFile(csv);
+    expect(same.problems).toEqual([]);
+    expect(same.preview!.rows.map((row) => row.kind)).toEqual(['unchanged', 'unchanged']);
+
+    const [first] = vehicles;
+    const check = await checkFile(withCell(csv, first!.id, 'price', String(first!.price + 5)));
+    expect(check.preview!.rows[0]).toMatchObject({
+      kind: 'change',
+      row: 2,
+      id: first!.id,
+      changes: [{ field: 'Price', oldValue: String(first!.price), newValue: String(first!.price + 5) }],
+    });
+    expect(await priceInDatabase(first!.id)).toBe(first!.price);
+    expect(await applyChecked(check)).toEqual({
+      outcome: 'applied',
+      summary: { added: 0, changed: 1, unchanged: 1, skipped: 0 },
+    });
+    expect(await priceInDatabase(first!.id)).toBe(first!.price + 5);
+    expect((await findImportCheck(check.id))!.applied).toMatchObject({ by: staff });
+    // A second press of Apply (or a replayed post) writes nothing more.
+    expect(await applyChecked(check)).toEqual({ outcome: 'already-applied' });
+  });
+
+  it('holds back a row exported before the cart was sold, showing who sold it, unless ticked', async () => {
+    const sold = await createVehicle(validInput({ name: 'Used 2021 EZ-GO stale export sold' }), staff);
+    const edited = await createVehicle(validInput({ name: 'Used 2021 EZ-GO stale export edited' }), staff);
+    const morning = inventoryCsv([(await findVehicleForStaff(sold))!, (await findVehicleForStaff(edited))!]);
+    expect(await setVehicleStatus(sold, 'sold', 'owner@dealer.test', 1)).toEqual({ outcome: 'saved' });
+
+    // The afternoon: the morning's file, with a price edited on the other cart.
+    const check = await checkFile(withCell(morning, edited, 'price', '8495'));
+    expect(check.preview!.rows).toEqual([
+      expect.objectContaining({
+        kind: 'conflict',
+        id: sold,
+        changes: [{ field: 'Status', oldValue: 'Sold', newValue: 'Available' }],
+      }),
+      expect.objectContaining({ kind: 'change', id: edited }),
+    ]);
+    expect(check.preview!.changedSince[sold]).toEqual([
+      expect.objectContaining({ by: 'owner@dealer.test', changes: ['Status Available → Sold'] }),
+    ]);
+    expect(await applyChecked(check)).toEqual({
+      outcome: 'applied',
+      summary: { added: 0, changed: 1, unchanged: 0, skipped: 1 },
+    });
+    expect((await findVehicleForStaff(sold))!.status).toBe('sold');
+    expect(await priceInDatabase(edited)).toBe(8495);
+
+    // Ticked on purpose, the row applies.
+    const again = await checkFile(morning);
+    const conflict = again.preview!.rows.find((row) => row.kind === 'conflict' && row.id === sold)!;
+    expect(await applyChecked(again, [conflict.row])).toMatchObject({ outcome: 'applied' });
+    expect((await findVehicleForStaff(sold))!.status).toBe('available');
+  });
+
+  it('refuses a mistyped id and a file imported twice in the preview, by row', async () => {
+    const [known] = await listVehicles();
+    const header = inventoryCsv([]).trimEnd();
+    const typo = await checkFile(
+      withCell(
+        `${header}\r\n${inventoryCsv([known!]).trimEnd().split('\r\n')[1]}`,
+        known!.id,
+        'id',
+        `${known!.id}x`,
+      ),
+    );
+    expect(typo.problems).toEqual([
+      expect.objectContaining({
+        row: 2,
+        field: 'id',
+        message: expect.stringContaining(`No cart has the id “${known!.id}x”`),
+      }),
+    ]);
+    expect(typo.preview).toBeUndefined();
+
+    const newCart = await createVehicle(
+      validInput({ name: 'Used 2022 Icon i40 twin file', stockNumber: 'TWIN-1' }),
+      staff,
+    );
+    // A file of new carts (empty ids), as a supplier's list arrives.
+    const [columns, row] = inventoryCsv([(await findVehicleForStaff(newCart))!])
+      .trimEnd()
+      .split('\r\n');
+    const fresh = row!
+      .replace(`${newCart},1,`, ',,')
+      .replace('TWIN-1', 'TWIN-2')
+      .replace('Used 2022 Icon i40 twin file', 'Used 2022 Icon i40 twin file two');
+    const file = `${columns}\r\n${fresh}`;
+    const first = await checkFile(file);
+    expect(first.preview!.rows.map((planned) => planned.kind)).toEqual(['add']);
+    expect(await applyChecked(first)).toMatchObject({ outcome: 'applied', summary: { added: 1 } });
+    const before = (await listVehicles()).length;
+    const twice = await checkFile(file);
+    expect(twice.problems).toEqual([
+      expect.objectContaining({
+        row: 2,
+        field: 'Stock number',
+        message: expect.stringContaining('TWIN-2 is already on “Used 2022 Icon i40 twin file two”'),
+      }),
+    ]);
+    expect(twice.preview).toBeUndefined();
+    expect((await listVehicles()).length).toBe(before);
+  });
+
+  it('applies nothing when the stock changed between the preview and Apply', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2019 Yamaha preview moved' }), staff);
+    const other = await createVehicle(validInput({ name: 'Used 2019 Yamaha preview moved two' }), staff);
+    const csv = inventoryCsv([(await findVehicleForStaff(id))!, (await findVehicleForStaff(other))!]);
+    const check = await checkFile(withCell(withCell(csv, id, 'price', '7001'), other, 'price', '7002'));
+    await updateVehicle(
+      id,
+      validInput({ name: 'Used 2019 Yamaha preview moved', price: '6900' }),
+      'sam@dealer.test',
+      1,
+    );
+    expect(await applyChecked(check)).toEqual({ outcome: 'moved' });
+    expect(await priceInDatabase(id)).toBe(6900);
+    expect(await priceInDatabase(other)).toBe(8995);
+    // The preview made again shows the row as a conflict now.
+    expect((await findImportCheck(check.id))!.preview!.rows[0]).toMatchObject({ kind: 'conflict', id });
+  });
+
+  it('undoes the last import: prices back, added carts gone; refused once a cart changed since', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2020 Club Car undo test' }), staff);
+    const [columns, row] = inventoryCsv([(await findVehicleForStaff(id))!])
+      .trimEnd()
+      .split('\r\n');
+    const added = row!
+      .replace(`${id},1,`, ',,')
+      .replace('Used 2020 Club Car undo test', 'Used 2020 Club Car undo added');
+    const check = await checkFile(withCell(`${columns}\r\n${row}\r\n${added}`, id, 'price', '7777'));
+    expect(await applyChecked(check)).toMatchObject({
+      outcome: 'applied',
+      summary: { added: 1, changed: 1 },
+    });
+    const addedId = (await listVehicles()).find(
+      (vehicle) => vehicle.name === 'Used 2020 Club Car undo added',
+    )!.id;
+
+    expect(await undoImport(check.id, 'owner@dealer.test')).toEqual({ outcome: 'undone' });
+    expect(await priceInDatabase(id)).toBe(8995);
+    expect(await findVehicleForStaff(addedId)).toBeUndefined();
+    expect(await vehicleHistory(id)).toContainEqual(
+      expect.objectContaining({ field: 'Price (import undone)', old_value: '7777', new_value: '8995' }),
+    );
+    expect(await undoImport(check.id, 'owner@dealer.test')).toEqual({
+      outcome: 'refused',
+      reasons: ['This import has already been undone.'],
+    });
+
+    const second = await checkFile(
+      withCell(inventoryCsv([(await findVehicleForStaff(id))!]), id, 'price', '7100'),
+    );
+    expect(await applyChecked(second)).toMatchObject({ outcome: 'applied' });
+    await updateVehicle(
+      id,
+      validInput({ name: 'Used 2020 Club Car undo test', price: '7200' }),
+      'sam@dealer.test',
+      (await findVehicleForStaff(id))!.version,
+    );
+    expect(await undoImport(second.id, 'owner@dealer.test')).toEqual({
+      outcome: 'refused',
+      reasons: [
+        expect.stringContaining(
+          '“Used 2020 Club Car undo test” has been changed since the import (by sam@dealer.test',
+        ),
+      ],
+    });
+    expect(await priceInDatabase(id)).toBe(7200);
   });
 });
 
@@ -459,7 +651,7 @@ describe('one stock number and one VIN per listed cart', () => {
     ).rejects.toThrow(/VIN 1M8GDM9AXKP042788 is already on/);
   });
 
-  it('refuses an import that repeats a stock number within the file or of a listed cart, by row, changing nothing', async () => {
+  it('refuses an import that repeats a stock number within the file or of a listed cart, by row', async () => {
     const listed = await createVehicle(
       validInput({ name: 'Used 2020 EZ-GO import twin', stockNumber: 'IMP-1' }),
       staff,
@@ -467,14 +659,13 @@ describe('one stock number and one VIN per listed cart', () => {
     const row = (line: number, stockNumber: string) => ({
       row: line,
       id: '',
+      exportedVersion: null,
       input: validInput({ name: `Imported ${stockNumber} row ${line}`, stockNumber }),
     });
-    const before = (await listVehicles()).length;
-    const refused = await importVehicles([row(2, 'IMP-2'), row(3, 'imp-2'), row(4, 'IMP-1')], staff).catch(
-      (error: unknown) => error,
-    );
-    expect(refused).toBeInstanceOf(ImportRefused);
-    expect((refused as InstanceType<typeof ImportRefused>).problems).toEqual([
+    const stock = new Map((await listVehicles()).map((vehicle) => [vehicle.id, vehicle]));
+    stock.set(listed, (await findVehicleForStaff(listed))!);
+    const plan = planImport([row(2, 'IMP-2'), row(3, 'imp-2'), row(4, 'IMP-1')], stock);
+    expect(plan.problems).toEqual([
       expect.objectContaining({
         row: 2,
         field: 'Stock number',
@@ -491,6 +682,5 @@ describe('one stock number and one VIN per listed cart', () => {
         message: expect.stringContaining(`already on “${(await findVehicleForStaff(listed))!.name}”`),
       }),
     ]);
-    expect((await listVehicles()).length).toBe(before);
   });
 });

@@ -7,6 +7,7 @@ import { requireStaff } from '@/features/staff/server/current-staff';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
 import { photoRules } from './photo-rules';
+import { applyImport, keepImportFile, undoImport } from './server/inventory-import';
 import {
   movePhoto,
   removePhoto,
@@ -17,19 +18,16 @@ import {
 import {
   BulkChangeRefused,
   IdentityClashError,
-  ImportRefused,
   bulkChangeVehicles,
   type BulkChange,
-  StockChangedDuringImport,
   createVehicle,
-  importVehicles,
   setVehicleStatus,
   updateVehicle,
 } from './server/vehicle-mutations';
 import { changesSince } from './server/vehicle-queries';
 import type { IdentityField } from './unit-identity';
 import { vehicleStatuses } from './vehicle';
-import { readInventoryCsv, type CsvProblem } from './vehicle-csv';
+import { readInventoryCsv } from './vehicle-csv';
 import {
   parseVehicleForm,
   vehicleFieldNames,
@@ -187,34 +185,56 @@ export async function removePhotoAction(formData: FormData): Promise<void> {
   afterPhotoChange(id, photosVersion, await removePhoto(id, photoId, staff.email, photosVersion), 'removed');
 }
 
-export interface ImportState {
-  problems?: CsvProblem[];
-  done?: { created: number; updated: number; unchanged: number };
+export interface ImportFileState {
+  problem?: string;
   /** The file last sent: a browser cannot keep a file choice, so the form names it again. */
   fileName?: string;
 }
 
 const maxCsvBytes = 5 * 1024 * 1024;
 
-export async function importInventory(_previous: ImportState, formData: FormData): Promise<ImportState> {
+/** Reads and keeps a CSV, then shows its preview; nothing in the stock changes until Apply. */
+export async function checkImportFile(
+  _previous: ImportFileState,
+  formData: FormData,
+): Promise<ImportFileState> {
   const staff = await requireStaff();
   const file = formData.get('file');
   if (!(file instanceof File) || file.size === 0)
-    return { problems: [{ message: 'Choose a CSV file exported from the inventory office.' }] };
+    return { problem: 'Choose a CSV file exported from the inventory office.' };
   const fileName = file.name.slice(0, 200);
-  if (file.size > maxCsvBytes) return { problems: [{ message: 'The file is larger than 5 MB.' }], fileName };
-  const result = readInventoryCsv(new Uint8Array(await file.arrayBuffer()));
-  if (!result.ok) return { problems: result.problems, fileName };
-  try {
-    return { done: await importVehicles(result.rows, staff.email), fileName };
-  } catch (error) {
-    if (error instanceof ImportRefused) return { problems: error.problems, fileName };
-    if (!(error instanceof StockChangedDuringImport)) throw error;
-    return {
-      problems: [{ message: 'Someone saved a vehicle of this file while it was applied. Send it again.' }],
-      fileName,
-    };
-  }
+  if (file.size > maxCsvBytes) return { problem: 'The file is larger than 5 MB.', fileName };
+  const read = readInventoryCsv(new Uint8Array(await file.arrayBuffer()));
+  redirect(`/admin/inventory/import?check=${await keepImportFile(fileName, read, staff.email)}`);
+}
+
+const importTarget = z.object({ check: z.uuid(), plan: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
+
+/** Applies a previewed file as the preview showed it, with the conflicts ticked to apply anyway. */
+export async function applyImportAction(formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const target = importTarget.safeParse({ check: formData.get('check'), plan: formData.get('plan') });
+  if (!target.success) redirect('/admin/inventory/import');
+  const anyway = new Set(
+    formData
+      .getAll('applyRow')
+      .map(Number)
+      .filter((row) => Number.isInteger(row) && row > 1),
+  );
+  const applied = await applyImport(target.data.check, target.data.plan, anyway, staff.email);
+  const page = `/admin/inventory/import?check=${target.data.check}`;
+  redirect(applied.outcome === 'moved' ? `${page}&moved=1` : page);
+}
+
+/** Takes back the last import applied, if nobody has changed its carts since. */
+export async function undoImportAction(formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const check = z.uuid().safeParse(formData.get('check'));
+  if (!check.success) redirect('/admin/inventory/import');
+  const undone = await undoImport(check.data, staff.email);
+  redirect(
+    `/admin/inventory/import?check=${check.data}${undone.outcome === 'refused' ? '&undo=refused' : ''}`,
+  );
 }
 
 export interface BulkChangeState {

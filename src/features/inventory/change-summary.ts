@@ -4,7 +4,8 @@
  */
 
 /** Where a change was made when not on the vehicle's own page: its history names it. */
-export type ChangeSource = 'import' | 'list';
+const changeSources = ['import', 'list', 'import undone'] as const;
+export type ChangeSource = (typeof changeSources)[number];
 
 /** A field's name in the history: "Price", or "Price (import)" for a change an import made. */
 export const fieldAsWritten = (field: string, source?: ChangeSource) =>
@@ -13,7 +14,7 @@ export const fieldAsWritten = (field: string, source?: ChangeSource) =>
 /** Every name a field's changes carry in the history, wherever they were made. */
 export const fieldNamesWritten = (field: string): string[] => [
   field,
-  ...(['import', 'list'] as const).map((source) => fieldAsWritten(field, source)),
+  ...changeSources.map((source) => fieldAsWritten(field, source)),
 ];
 
 export interface ChangeEntry {
@@ -37,11 +38,15 @@ const shown = (value: string | null) => {
   return oneLine.length > longest ? `${oneLine.slice(0, longest - 1)}…` : oneLine;
 };
 
+/** One field's change on one line: "Price 9995 → 9495", long text cut short. */
+export const describeChange = (field: string, was: string | null, now: string | null) =>
+  `${field} ${shown(was)} → ${shown(now)}`;
+
 /** Entries oldest first, grouped by who made them at one moment (one save writes one moment). */
 export function groupChanges(entries: readonly ChangeEntry[]): ChangeGroup[] {
   const groups: ChangeGroup[] = [];
   for (const entry of entries) {
-    const change = `${entry.field} ${shown(entry.old_value)} → ${shown(entry.new_value)}`;
+    const change = describeChange(entry.field, entry.old_value, entry.new_value);
     const last = groups.at(-1);
     if (last && last.by === entry.staff_email && last.at === entry.changed_at) last.changes.push(change);
     else groups.push({ by: entry.staff_email, at: entry.changed_at, changes: [change] });

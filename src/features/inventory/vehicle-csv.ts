@@ -1,7 +1,8 @@
 /**
- * The inventory as CSV, for export and import. Columns are the id and the form's field names, with
- * the text the form shows (features and specifications one per line inside the cell), so a file
- * exported, edited in a spreadsheet and imported again changes exactly what was edited.
+ * The inventory as CSV, for export and import. Columns are the id, the record's version when it was
+ * exported, and the form's field names with the text the form shows (features and specifications
+ * one per line inside the cell), so a file exported, edited in a spreadsheet and imported again
+ * changes exactly what was edited, and a row exported before someone else's change is known as such.
  */
 import { CsvEncodingError, CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
 
@@ -15,14 +16,14 @@ import {
   type VehicleInput,
 } from './vehicle-form';
 
-export const inventoryCsvColumns = ['id', ...vehicleFieldNames] as const;
+export const inventoryCsvColumns = ['id', 'version', ...vehicleFieldNames] as const;
 
 export function inventoryCsv(vehicles: readonly Vehicle[]): string {
   return toCsv(
     inventoryCsvColumns,
     vehicles.map((vehicle) => {
       const values = vehicleToFormValues(vehicle);
-      return [vehicle.id, ...vehicleFieldNames.map((name) => values[name])];
+      return [vehicle.id, String(vehicle.version), ...vehicleFieldNames.map((name) => values[name])];
     }),
   );
 }
@@ -36,11 +37,16 @@ export interface CsvProblem {
 
 export interface CsvVehicleRow {
   row: number;
+  /** The cart the row updates, or empty for a cart to add. */
   id: string;
+  /** The record's version when the row was exported; null for a cart to add. */
+  exportedVersion: number | null;
   input: VehicleInput;
 }
 
-export type InventoryCsvResult = { ok: true; rows: CsvVehicleRow[] } | { ok: false; problems: CsvProblem[] };
+/** A file's rows that read well, and, when it is not all good, every problem found (with `rows` the good ones). */
+export type InventoryCsvResult =
+  { ok: true; rows: CsvVehicleRow[] } | { ok: false; problems: CsvProblem[]; rows: CsvVehicleRow[] };
 
 const maxRows = 10_000;
 
@@ -54,16 +60,18 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
       return {
         ok: false,
         problems: [{ message: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.' }],
+        rows: [],
       };
     if (error instanceof CsvSyntaxError)
       return {
         ok: false,
         problems: [{ message: `The file is not valid CSV (near line ${error.line}): ${error.message}.` }],
+        rows: [],
       };
     throw error;
   }
   const [header, ...records] = table;
-  if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }] };
+  if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }], rows: [] };
   const names = header.map((cell) => cell.trim());
   const missing = inventoryCsvColumns.filter((column) => !names.includes(column));
   const unknown = names.filter((name) => !(inventoryCsvColumns as readonly string[]).includes(name));
@@ -73,7 +81,7 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
   if (unknown.length > 0) problems.push({ message: `Unknown column(s): ${unknown.join(', ')}.` });
   if (records.length === 0) problems.push({ message: 'The file has a header but no vehicles.' });
   if (records.length > maxRows) problems.push({ message: `Import at most ${maxRows} vehicles at a time.` });
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return { ok: false, problems, rows: [] };
 
   const rows: CsvVehicleRow[] = [];
   const seenIds = new Map<string, number>();
@@ -90,6 +98,16 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
     const earlier = id ? seenIds.get(id) : undefined;
     if (earlier) problems.push({ row, field: 'id', message: `repeats the id of row ${earlier}.` });
     if (id) seenIds.set(id, row);
+    const versionText = (record.version ?? '').trim();
+    const exportedVersion = /^[1-9][0-9]{0,8}$/.test(versionText) ? Number(versionText) : null;
+    if (id && exportedVersion === null)
+      problems.push({
+        row,
+        field: 'version',
+        message: 'A row with an id keeps the version its export gave it (a whole number); export again.',
+      });
+    if (!id && versionText)
+      problems.push({ row, field: 'version', message: 'A new cart (no id) has no version: leave it empty.' });
     const parsed = parseVehicleForm(record);
     if (!parsed.success) {
       for (const [field, messages] of Object.entries(parsed.errors)) {
@@ -98,7 +116,7 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
       }
       return;
     }
-    rows.push({ row, id, input: parsed.data });
+    rows.push({ row, id, exportedVersion: id ? exportedVersion : null, input: parsed.data });
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
+  return problems.length > 0 ? { ok: false, problems, rows } : { ok: true, rows };
 }

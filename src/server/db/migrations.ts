@@ -331,6 +331,32 @@ export const schemaMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-25-010-inventory-imports': {
+    // Every CSV sent to the import is kept: checked first and shown as a preview, applied only on
+    // request, and the last one applied can be undone from what it overwrote.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('inventory_imports')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('file_name', 'text', (col) => col.notNull())
+        .addColumn('checked_by', 'text', (col) => col.notNull())
+        .addColumn('checked_at', 'text', (col) => col.notNull())
+        .addColumn('file_rows', 'text', (col) => col.notNull())
+        .addColumn('problems', 'text', (col) => col.notNull())
+        .addColumn('applied_by', 'text')
+        .addColumn('applied_at', 'text')
+        .addColumn('summary', 'text')
+        .addColumn('undo', 'text')
+        .addColumn('undone_by', 'text')
+        .addColumn('undone_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('inventory_imports_applied')
+        .on('inventory_imports')
+        .column('applied_at')
+        .execute();
+    },
+  },
 };
 
 /**

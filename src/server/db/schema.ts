@@ -72,6 +72,26 @@ export interface VehicleChangesTable {
   photos_version: number | null;
 }
 
+/** A CSV sent to the inventory import: checked, perhaps applied, perhaps undone. */
+export interface InventoryImportsTable {
+  id: string;
+  file_name: string;
+  checked_by: string;
+  checked_at: string;
+  /** JSON: the file's rows that read well (src/features/inventory/vehicle-csv.ts). */
+  file_rows: string;
+  /** JSON: what was wrong with the file itself, by row; nothing can be applied while there is any. */
+  problems: string;
+  applied_by: string | null;
+  applied_at: string | null;
+  /** JSON: how many rows were added, changed, left unchanged and skipped. */
+  summary: string | null;
+  /** JSON: what the import overwrote and added, for undoing it. */
+  undo: string | null;
+  undone_by: string | null;
+  undone_at: string | null;
+}
+
 /** Small shared counters, e.g. the stock version every process compares against its caches. */
 export interface SiteStateTable {
   key: string;
@@ -179,4 +199,5 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
+  inventory_imports: InventoryImportsTable;
 }

@@ -21,7 +21,6 @@ import {
   type Vehicle,
   type VehicleStatus,
 } from '../vehicle';
-import type { CsvProblem } from '../vehicle-csv';
 import {
   maxVehiclePrice,
   vehicleFieldLabels,
@@ -128,7 +127,7 @@ async function updateAtVersion(
  * what changed into its history: the one way a save, a status, a change from the list and an
  * import write a vehicle. Nothing is written when no field differs.
  */
-async function saveOverVersion(
+export async function saveOverVersion(
   trx: Transaction<Database>,
   before: Vehicle,
   input: VehicleInput,
@@ -153,7 +152,9 @@ async function saveOverVersion(
  * Runs a change to the stock in one transaction, stamped with one time, then forgets the known
  * stock version so this process shows the change at once.
  */
-async function changeStock<T>(change: (trx: Transaction<Database>, now: string) => Promise<T>): Promise<T> {
+export async function changeStock<T>(
+  change: (trx: Transaction<Database>, now: string) => Promise<T>,
+): Promise<T> {
   const db = await database();
   const now = new Date().toISOString();
   const result = await db
@@ -215,7 +216,7 @@ async function refuseIdentityClash(trx: Transaction<Database>, unit: UnitIdentit
   if (clash) throw new IdentityClashError(clash.field, clash);
 }
 
-const identityOf = (id: string, input: VehicleInput): UnitIdentity => ({
+export const identityOf = (id: string, input: VehicleInput): UnitIdentity => ({
   id,
   name: input.name,
   status: input.status,
@@ -223,9 +224,27 @@ const identityOf = (id: string, input: VehicleInput): UnitIdentity => ({
   vin: input.vin,
 });
 
-async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
+export async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
   const rows = await trx.selectFrom('vehicles').select('id').execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** Stores a new vehicle at version 1, its history saying how it came ("Created", "Imported"). */
+export async function insertVehicle(
+  trx: Transaction<Database>,
+  id: string,
+  input: VehicleInput,
+  change: { staffEmail: string; at: string; as: string },
+): Promise<void> {
+  await trx
+    .insertInto('vehicles')
+    .values({ id, ...columns(input), created_at: change.at, updated_at: change.at })
+    .execute();
+  await writeAudit(
+    trx,
+    { vehicleId: id, staffEmail: change.staffEmail, at: change.at, made: { record: 1 } },
+    [{ field: 'Record', oldValue: null, newValue: change.as }],
+  );
 }
 
 /** Adds a vehicle; its id is the slug of its name, numbered when taken, and never changes. */
@@ -234,13 +253,7 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
     const taken = await takenIds(trx);
     const slug = uniqueSlug(input.name, (candidate) => taken.has(candidate));
     await refuseIdentityClash(trx, identityOf(slug, input));
-    await trx
-      .insertInto('vehicles')
-      .values({ id: slug, ...columns(input), created_at: now, updated_at: now })
-      .execute();
-    await writeAudit(trx, { vehicleId: slug, staffEmail, at: now, made: { record: 1 } }, [
-      { field: 'Record', oldValue: null, newValue: 'Created' },
-    ]);
+    await insertVehicle(trx, slug, input, { staffEmail, at: now, as: 'Created' });
     return slug;
   });
 }
@@ -360,98 +373,5 @@ export async function bulkChangeVehicles(
       if (result.changes.length > 0) changed++;
     }
     return changed;
-  });
-}
-
-export interface ImportRow {
-  /** Row number in the file as a spreadsheet shows it (the header is row 1). */
-  row: number;
-  /** The id column: an existing vehicle to update, or empty (or unknown) to add one. */
-  id: string;
-  input: VehicleInput;
-}
-
-/** An import that would leave two listed carts with one stock number or VIN; it changed nothing. */
-export class ImportRefused extends Error {
-  constructor(readonly problems: CsvProblem[]) {
-    super(`The import was refused: ${problems.length} problem(s)`);
-  }
-}
-
-/**
- * The stock as the import would leave it, checked for two listed carts sharing a stock number or
- * VIN: within the file ("also on row 7") or against the stock ("already on ..."), by row.
- */
-function importIdentityProblems(rows: readonly ImportRow[], stock: Iterable<Vehicle>): CsvProblem[] {
-  const after = new Map<string, UnitIdentity>();
-  const rowOf = new Map<string, number>();
-  for (const vehicle of stock) after.set(vehicle.id, vehicle);
-  // A row updates the cart it names; a new cart (or a second row naming one) stands as its row.
-  const keys = rows.map(({ row, id, input }) => {
-    const key = id && after.has(id) && !rowOf.has(id) ? id : `row ${row}`;
-    after.set(key, identityOf(key, input));
-    rowOf.set(key, row);
-    return key;
-  });
-  const problems: CsvProblem[] = [];
-  for (const [index, { row }] of rows.entries()) {
-    const clash = findClash(after.get(keys[index]!)!, after.values());
-    if (!clash) continue;
-    const otherRow = rowOf.get(clash.other.id);
-    problems.push({
-      row,
-      field: identityFieldLabels[clash.field],
-      message:
-        otherRow === undefined
-          ? clashMessage(clash)
-          : `${identityFieldLabels[clash.field]} ${clash.value} is also on row ${otherRow} of this file. Each listed or held cart needs its own.`,
-    });
-  }
-  return problems;
-}
-
-/** Another save reached a vehicle of the import first (PostgreSQL); the import changed nothing. */
-export class StockChangedDuringImport extends Error {
-  constructor(readonly vehicleId: string) {
-    super(`Vehicle ${vehicleId} changed while the import was applied`);
-  }
-}
-
-export interface ImportSummary {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** Applies validated import rows in one transaction: all of them, or none if anything fails. */
-export async function importVehicles(rows: readonly ImportRow[], staffEmail: string): Promise<ImportSummary> {
-  return changeStock(async (trx, now) => {
-    const result: ImportSummary = { created: 0, updated: 0, unchanged: 0 };
-    const existing = new Map((await loadVehicles(trx)).map((vehicle) => [vehicle.id, vehicle]));
-    const problems = importIdentityProblems(rows, existing.values());
-    if (problems.length > 0) throw new ImportRefused(problems);
-    const taken = new Set(existing.keys());
-    for (const { id, input } of rows) {
-      const before = id ? existing.get(id) : undefined;
-      if (before) {
-        const saved = await saveOverVersion(trx, before, input, { staffEmail, at: now, source: 'import' });
-        // The whole import runs in this transaction; on PostgreSQL a save can still land first.
-        if (saved.outcome === 'stale') throw new StockChangedDuringImport(id);
-        if (saved.changes.length > 0) result.updated++;
-        else result.unchanged++;
-        continue;
-      }
-      const slug = uniqueSlug(id || input.name, (candidate) => taken.has(candidate));
-      taken.add(slug);
-      await trx
-        .insertInto('vehicles')
-        .values({ id: slug, ...columns(input), created_at: now, updated_at: now })
-        .execute();
-      await writeAudit(trx, { vehicleId: slug, staffEmail, at: now, made: { record: 1 } }, [
-        { field: 'Record', oldValue: null, newValue: 'Imported' },
-      ]);
-      result.created++;
-    }
-    return result;
   });
 }

@@ -1,0 +1,231 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { formatDateTime } from '@/lib/format-date';
+import { formatPrice } from '@/lib/format-price';
+
+import { applyImportAction } from '../../actions';
+import { describeChange } from '../../change-summary';
+import type { ChangingRow, ImportCheck, ImportSummary } from '../../server/inventory-import';
+import { vehicleConditionLabels, vehicleStatusLabels } from '../../vehicle';
+import { ChangedSince } from './changed-since';
+
+/** "2 added, 3 changed, 30 unchanged, 1 left out": what an applied import did. */
+export function importSummaryText(summary: ImportSummary): string {
+  const parts = [`${summary.added} added`, `${summary.changed} changed`, `${summary.unchanged} unchanged`];
+  if (summary.skipped > 0) parts.push(`${summary.skipped} left out (changed since the export)`);
+  return parts.join(', ');
+}
+
+/**
+ * A file sent to the import: its problems (nothing can be applied), its preview with the Apply
+ * form, or what applying it did.
+ */
+export function ImportCheckView({ check, moved }: { check: ImportCheck; moved: boolean }) {
+  if (check.applied)
+    return (
+      <FocusOnArrival
+        arrival={check.id}
+        role="status"
+        className="mt-6 rounded-card border border-brand-700 bg-brand-50 p-5"
+      >
+        <p className="font-bold text-brand-900">
+          Imported {check.fileName}: {importSummaryText(check.applied.summary)}.
+        </p>
+        <p className="mt-1 text-sm">
+          Applied by {check.applied.by} at {formatDateTime(check.applied.at)}.
+          {check.undone && ` Undone by ${check.undone.by} at ${formatDateTime(check.undone.at)}.`}
+        </p>
+      </FocusOnArrival>
+    );
+  if (check.problems.length > 0 || !check.preview)
+    return (
+      <RefusalAlert answer={check.id} labelledBy="import-problems-heading" className="mt-6">
+        <h2 id="import-problems-heading" className="font-bold text-danger">
+          Nothing can be imported from {check.fileName}. Fix these and send the file again:
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {check.problems.map((problem, index) => (
+            <li key={index}>
+              {problem.row !== undefined && <strong>Row {problem.row}</strong>}
+              {problem.field && <> ({problem.field})</>}
+              {problem.row !== undefined || problem.field ? ': ' : ''}
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      </RefusalAlert>
+    );
+  return <ImportPreview check={check} preview={check.preview} moved={moved} />;
+}
+
+type Preview = NonNullable<ImportCheck['preview']>;
+
+function ImportPreview({ check, preview, moved }: { check: ImportCheck; preview: Preview; moved: boolean }) {
+  const adds = preview.rows.filter((row) => row.kind === 'add');
+  const changing = (kind: ChangingRow['kind']) =>
+    preview.rows.filter((row): row is ChangingRow => row.kind === kind);
+  const changes = changing('change');
+  const conflicts = changing('conflict');
+  const unchanged = preview.rows.filter((row) => row.kind === 'unchanged').length;
+  const anything = adds.length + changes.length + conflicts.length > 0;
+  return (
+    <FocusOnArrival
+      arrival={`${check.id}:${preview.fingerprint}`}
+      role="region"
+      labelledBy="import-preview-heading"
+      className="mt-6 card p-5 sm:p-6"
+    >
+      <h2 id="import-preview-heading" className="text-2xl font-bold">
+        Preview of {check.fileName}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Sent by {check.checkedBy} at {formatDateTime(check.checkedAt)}, compared with the stock as it is now.
+        Nothing has changed yet.
+      </p>
+      {moved && (
+        <p className="mt-4 rounded-xl border border-danger bg-red-50 p-3 font-semibold">
+          The stock changed after this preview was shown, so nothing was applied. This is the preview again as
+          of now: check it and apply again.
+        </p>
+      )}
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold" aria-label="In this file">
+        <CountBadge count={adds.length} label="to add" />
+        <CountBadge count={changes.length} label="to change" />
+        <CountBadge count={conflicts.length} label="changed since the export" warn />
+        <CountBadge count={unchanged} label="unchanged" />
+      </ul>
+      <form action={applyImportAction}>
+        <input type="hidden" name="check" value={check.id} />
+        <input type="hidden" name="plan" value={preview.fingerprint} />
+        {adds.length > 0 && (
+          <PreviewSection title={`To add (${adds.length})`}>
+            {adds.map(({ row, input }) => (
+              <li key={row} className="py-3">
+                <RowName row={row}>{input.name}</RowName>
+                <p className="text-sm text-muted">
+                  {[
+                    vehicleConditionLabels[input.condition],
+                    formatPrice(input.price),
+                    vehicleStatusLabels[input.status],
+                    input.stockNumber && `stock ${input.stockNumber}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </PreviewSection>
+        )}
+        {changes.length > 0 && (
+          <PreviewSection title={`To change (${changes.length})`}>
+            {changes.map((row) => (
+              <li key={row.row} className="py-3">
+                <RowName row={row.row} id={row.id}>
+                  {row.name}
+                </RowName>
+                <FieldChanges changes={row.changes} />
+              </li>
+            ))}
+          </PreviewSection>
+        )}
+        {conflicts.length > 0 && (
+          <PreviewSection
+            title={`Changed since the export (${conflicts.length})`}
+            intro="These rows were exported before someone changed the cart. Applying one would undo that change wherever the row still has the old value, so each is left out unless you tick it."
+          >
+            {conflicts.map((row) => (
+              <li key={row.row} className="py-3">
+                <RowName row={row.row} id={row.id}>
+                  {row.name}
+                </RowName>
+                <div className="text-sm">
+                  <ChangedSince changes={preview.changedSince[row.id] ?? []} />
+                  <p className="mt-2 font-semibold">This row would make:</p>
+                </div>
+                <FieldChanges changes={row.changes} />
+                <div className="mt-2 flex items-start gap-3">
+                  <input
+                    id={`apply-row-${row.row}`}
+                    type="checkbox"
+                    name="applyRow"
+                    value={row.row}
+                    className="mt-0.5 size-5 accent-brand-700"
+                  />
+                  <label htmlFor={`apply-row-${row.row}`} className="font-semibold">
+                    Apply row {row.row} anyway
+                  </label>
+                </div>
+              </li>
+            ))}
+          </PreviewSection>
+        )}
+        {unchanged > 0 && (
+          <p className="mt-5 text-sm text-muted">
+            {unchanged === 1 ? '1 row matches' : `${unchanged} rows match`} the stock and will be left as it
+            is.
+          </p>
+        )}
+        {anything ? (
+          <Button type="submit" className="mt-5">
+            Apply this import
+          </Button>
+        ) : (
+          <p className="mt-5 font-semibold">Nothing to apply: every row matches the stock.</p>
+        )}
+      </form>
+    </FocusOnArrival>
+  );
+}
+
+function CountBadge({ count, label, warn = false }: { count: number; label: string; warn?: boolean }) {
+  return (
+    <li
+      className={`rounded-full border px-3 py-1 ${warn && count > 0 ? 'border-danger bg-red-50 text-danger' : 'border-line bg-surface'}`}
+    >
+      {count} {label}
+    </li>
+  );
+}
+
+function PreviewSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h3 className="text-lg font-bold">{title}</h3>
+      {intro && <p className="mt-1 text-sm">{intro}</p>}
+      <ul className="mt-1 divide-y divide-line border-y border-line">{children}</ul>
+    </section>
+  );
+}
+
+function RowName({ row, id, children }: { row: number; id?: string; children: ReactNode }) {
+  return (
+    <p>
+      <span className="mr-2 text-sm font-semibold text-muted">Row {row}</span>
+      {id ? (
+        <Link href={`/admin/inventory/${id}`} className="font-semibold text-brand-800 underline">
+          {children}
+        </Link>
+      ) : (
+        <span className="font-semibold">{children}</span>
+      )}
+    </p>
+  );
+}
+
+function FieldChanges({
+  changes,
+}: {
+  changes: readonly { field: string; oldValue: string | null; newValue: string | null }[];
+}) {
+  return (
+    <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm break-words">
+      {changes.map((change) => (
+        <li key={change.field}>{describeChange(change.field, change.oldValue, change.newValue)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,492 @@
+import 'server-only';
+
+import { createHash, randomUUID } from 'node:crypto';
+
+import type { Transaction } from 'kysely';
+
+import { database, type Db } from '@/server/db/database';
+import type { Database, InventoryImportsTable } from '@/server/db/schema';
+
+import { groupChanges, type ChangeGroup } from '../change-summary';
+import { clashMessage, findClash, identityFieldLabels, type UnitIdentity } from '../unit-identity';
+import type { Vehicle } from '../vehicle';
+import type { CsvProblem, CsvVehicleRow, InventoryCsvResult } from '../vehicle-csv';
+import { vehicleFieldNames, type VehicleInput } from '../vehicle-form';
+import { uniqueSlug } from '../vehicle-slug';
+import type { AuditEntry } from './audit-trail';
+import {
+  IdentityClashError,
+  changeStock,
+  changedFields,
+  identityOf,
+  insertVehicle,
+  saveOverVersion,
+} from './vehicle-mutations';
+import { changesSince, loadVehicles } from './vehicle-queries';
+
+/**
+ * The CSV import in two steps. A file sent is read, checked and kept, and its preview shows what
+ * applying it would do to the stock as it is now: carts to add, carts to change (each field was →
+ * now), rows exported before someone else changed the cart (conflicts, applied only when ticked)
+ * and every problem by row. Apply writes all of it in one transaction, or nothing if the stock
+ * moved since the preview; the last import applied can be undone from what it overwrote.
+ */
+
+/** A row that changes a cart: as exported ("change"), or exported before the cart last changed. */
+export interface ChangingRow {
+  kind: 'change' | 'conflict';
+  row: number;
+  id: string;
+  name: string;
+  /** The cart's version the plan was made against. */
+  version: number;
+  exportedVersion: number;
+  input: VehicleInput;
+  changes: AuditEntry[];
+}
+
+export type PlannedRow =
+  | { kind: 'add'; row: number; input: VehicleInput }
+  | ChangingRow
+  | { kind: 'unchanged'; row: number; id: string; name: string };
+
+export interface ImportPlan {
+  rows: PlannedRow[];
+  problems: CsvProblem[];
+}
+
+/**
+ * What the rows would do to `stock`. An id that names no cart is an error (a new cart's id is
+ * empty), as is a stock number or VIN that two listed carts would share afterwards.
+ */
+export function planImport(rows: readonly CsvVehicleRow[], stock: ReadonlyMap<string, Vehicle>): ImportPlan {
+  const problems: CsvProblem[] = [];
+  const planned: PlannedRow[] = [];
+  for (const { row, id, exportedVersion, input } of rows) {
+    if (!id) {
+      planned.push({ kind: 'add', row, input });
+      continue;
+    }
+    const current = stock.get(id);
+    if (!current) {
+      problems.push({
+        row,
+        field: 'id',
+        message: `No cart has the id “${id}”. Check it against an export; a row for a new cart leaves the id empty.`,
+      });
+      continue;
+    }
+    const exported = exportedVersion ?? 0;
+    if (exported > current.version) {
+      problems.push({
+        row,
+        field: 'version',
+        message: `is ${exported}, but “${current.name}” is only at version ${current.version}: this row did not come from an export. Export again.`,
+      });
+      continue;
+    }
+    const changes = changedFields(current, input);
+    if (changes.length === 0) {
+      planned.push({ kind: 'unchanged', row, id, name: current.name });
+      continue;
+    }
+    planned.push({
+      kind: exported < current.version ? 'conflict' : 'change',
+      row,
+      id,
+      name: current.name,
+      version: current.version,
+      exportedVersion: exported,
+      input,
+      changes,
+    });
+  }
+  problems.push(
+    ...identityProblems(
+      rows.filter((row) => !row.id || stock.has(row.id)),
+      stock.values(),
+    ),
+  );
+  problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return { rows: planned, problems };
+}
+
+/**
+ * The stock as the import would leave it, checked for two listed carts sharing a stock number or
+ * VIN: within the file ("also on row 7") or against the stock ("already on ..."), by row.
+ */
+function identityProblems(rows: readonly CsvVehicleRow[], stock: Iterable<Vehicle>): CsvProblem[] {
+  const after = new Map<string, UnitIdentity>();
+  const rowOf = new Map<string, number>();
+  for (const vehicle of stock) after.set(vehicle.id, vehicle);
+  const keys = rows.map(({ row, id, input }) => {
+    const key = id || `row ${row}`;
+    after.set(key, identityOf(key, input));
+    rowOf.set(key, row);
+    return key;
+  });
+  const problems: CsvProblem[] = [];
+  for (const [index, { row }] of rows.entries()) {
+    const clash = findClash(after.get(keys[index]!)!, after.values());
+    if (!clash) continue;
+    const otherRow = rowOf.get(clash.other.id);
+    problems.push({
+      row,
+      field: identityFieldLabels[clash.field],
+      message:
+        otherRow === undefined
+          ? clashMessage(clash)
+          : `${identityFieldLabels[clash.field]} ${clash.value} is also on row ${otherRow} of this file. Each listed or held cart needs its own.`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * What a preview showed, in a few characters: each row's kind and the version of the cart it
+ * saw. Apply compares it with the plan made again inside its transaction, so what is applied is
+ * exactly what was shown, or nothing.
+ */
+export function planFingerprint(plan: ImportPlan): string {
+  const shape = plan.rows
+    .map((row) => `${row.row}:${row.kind}:${'version' in row ? row.version : ''}`)
+    .join('\n');
+  return createHash('sha256').update(shape).digest('base64url').slice(0, 22);
+}
+
+export interface ImportSummary {
+  added: number;
+  changed: number;
+  unchanged: number;
+  /** Rows exported before their cart last changed, left out because nobody ticked them. */
+  skipped: number;
+}
+
+/** What an applied import overwrote and added, so that undo can put the stock back. */
+interface ImportUndo {
+  added: string[];
+  changed: { id: string; versionAfter: number; before: VehicleInput }[];
+}
+
+/** Keeps a file sent to the import, as read, and returns the id its preview is shown under. */
+export async function keepImportFile(
+  fileName: string,
+  read: InventoryCsvResult,
+  staffEmail: string,
+): Promise<string> {
+  const db = await database();
+  const id = randomUUID();
+  const now = new Date();
+  // Files checked and never applied are of no use after a week.
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
+  await db
+    .deleteFrom('inventory_imports')
+    .where('applied_at', 'is', null)
+    .where('checked_at', '<', weekAgo)
+    .execute();
+  await db
+    .insertInto('inventory_imports')
+    .values({
+      id,
+      file_name: fileName,
+      checked_by: staffEmail,
+      checked_at: now.toISOString(),
+      file_rows: JSON.stringify(read.rows),
+      problems: JSON.stringify(read.ok ? [] : read.problems),
+    })
+    .execute();
+  return id;
+}
+
+export interface ImportCheck {
+  id: string;
+  fileName: string;
+  checkedBy: string;
+  checkedAt: string;
+  /** Problems with the file or with what it would do; nothing can be applied while there are any. */
+  problems: CsvProblem[];
+  /** The preview against the stock as it is now, while the file is not applied and has no problems. */
+  preview?: {
+    rows: PlannedRow[];
+    fingerprint: string;
+    /** For each conflict, by cart id: who changed what since the row was exported. */
+    changedSince: Record<string, ChangeGroup[]>;
+  };
+  applied?: { by: string; at: string; summary: ImportSummary };
+  undone?: { by: string; at: string };
+}
+
+const parsed = <T>(json: string | null): T | undefined =>
+  json === null ? undefined : (JSON.parse(json) as T);
+
+/** A kept file as its page shows it: the preview made now, or what applying it did. */
+export async function findImportCheck(id: string): Promise<ImportCheck | undefined> {
+  const db = await database();
+  const record = await importRecord(db, id);
+  if (!record) return undefined;
+  const check: ImportCheck = {
+    id,
+    fileName: record.file_name,
+    checkedBy: record.checked_by,
+    checkedAt: record.checked_at,
+    problems: parsed<CsvProblem[]>(record.problems)!,
+    ...appliedPart(record),
+  };
+  if (check.applied) return check;
+  // The rows that read well are checked against the stock too, so every problem shows at once.
+  const plan = planImport(parsed<CsvVehicleRow[]>(record.file_rows)!, await stockById(db));
+  const problems = [...check.problems, ...plan.problems].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  if (problems.length > 0) return { ...check, problems };
+  const changedSince: Record<string, ChangeGroup[]> = {};
+  for (const row of plan.rows)
+    if (row.kind === 'conflict')
+      changedSince[row.id] = groupChanges(await changesSince(row.id, 'record', row.exportedVersion));
+  return { ...check, preview: { rows: plan.rows, fingerprint: planFingerprint(plan), changedSince } };
+}
+
+function appliedPart(record: InventoryImportsTable): Pick<ImportCheck, 'applied' | 'undone'> {
+  return {
+    applied:
+      record.applied_at && record.applied_by
+        ? { by: record.applied_by, at: record.applied_at, summary: parsed<ImportSummary>(record.summary)! }
+        : undefined,
+    undone: record.undone_at && record.undone_by ? { by: record.undone_by, at: record.undone_at } : undefined,
+  };
+}
+
+function importRecord(db: Db, id: string): Promise<InventoryImportsTable | undefined> {
+  return db.selectFrom('inventory_imports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function stockById(db: Pick<Transaction<Database>, 'selectFrom'>): Promise<Map<string, Vehicle>> {
+  return new Map((await loadVehicles(db as Transaction<Database>)).map((vehicle) => [vehicle.id, vehicle]));
+}
+
+/** The stock changed between the preview and Apply (or during it, on PostgreSQL): nothing was applied. */
+class StockMovedDuringApply extends Error {}
+
+export type ApplyOutcome =
+  | { outcome: 'applied'; summary: ImportSummary }
+  /** The plan made now differs from the preview, or has problems the preview did not: see it again. */
+  | { outcome: 'moved' }
+  | { outcome: 'refused' }
+  | { outcome: 'missing' }
+  | { outcome: 'already-applied' };
+
+/**
+ * Applies a kept file exactly as its preview (`fingerprint`) showed it, conflicts only for the
+ * rows in `applyAnyway`, in one transaction; the import keeps who applied it and what it replaced.
+ */
+export async function applyImport(
+  id: string,
+  fingerprint: string,
+  applyAnyway: ReadonlySet<number>,
+  staffEmail: string,
+): Promise<ApplyOutcome> {
+  try {
+    return await changeStock(async (trx, now): Promise<ApplyOutcome> => {
+      const record = await importRecord(trx, id);
+      if (!record) return { outcome: 'missing' };
+      if (record.applied_at) return { outcome: 'already-applied' };
+      if (parsed<CsvProblem[]>(record.problems)!.length > 0) return { outcome: 'refused' };
+      const stock = await stockById(trx);
+      const plan = planImport(parsed<CsvVehicleRow[]>(record.file_rows)!, stock);
+      if (plan.problems.length > 0 || planFingerprint(plan) !== fingerprint) return { outcome: 'moved' };
+
+      const summary: ImportSummary = { added: 0, changed: 0, unchanged: 0, skipped: 0 };
+      const undo: ImportUndo = { added: [], changed: [] };
+      const taken = new Set(stock.keys());
+      for (const planned of plan.rows) {
+        if (planned.kind === 'unchanged') summary.unchanged++;
+        else if (planned.kind === 'add') {
+          const slug = uniqueSlug(planned.input.name, (candidate) => taken.has(candidate));
+          taken.add(slug);
+          await insertVehicle(trx, slug, planned.input, { staffEmail, at: now, as: 'Imported' });
+          undo.added.push(slug);
+          summary.added++;
+        } else if (planned.kind === 'conflict' && !applyAnyway.has(planned.row)) summary.skipped++;
+        else {
+          const before = stock.get(planned.id)!;
+          const saved = await saveOverVersion(trx, before, planned.input, {
+            staffEmail,
+            at: now,
+            source: 'import',
+          });
+          // On PostgreSQL a save can still reach the cart between the plan and this write.
+          if (saved.outcome === 'stale') throw new StockMovedDuringApply();
+          undo.changed.push({ id: before.id, versionAfter: before.version + 1, before: inputOf(before) });
+          summary.changed++;
+        }
+      }
+      const marked = await trx
+        .updateTable('inventory_imports')
+        .set({
+          applied_by: staffEmail,
+          applied_at: now,
+          summary: JSON.stringify(summary),
+          undo: JSON.stringify(undo),
+        })
+        .where('id', '=', id)
+        .where('applied_at', 'is', null)
+        .executeTakeFirst();
+      // Two Apply presses at once: the second finds the first's mark and writes nothing.
+      if (Number(marked.numUpdatedRows) !== 1) throw new StockMovedDuringApply();
+      return { outcome: 'applied', summary };
+    });
+  } catch (error) {
+    if (error instanceof StockMovedDuringApply || error instanceof IdentityClashError)
+      return { outcome: 'moved' };
+    throw error;
+  }
+}
+
+const inputOf = (vehicle: Vehicle): VehicleInput =>
+  Object.fromEntries(vehicleFieldNames.map((name) => [name, vehicle[name]])) as unknown as VehicleInput;
+
+export interface AppliedImport {
+  id: string;
+  fileName: string;
+  appliedBy: string;
+  appliedAt: string;
+  summary: ImportSummary;
+  undone?: { by: string; at: string };
+}
+
+/** The imports applied, newest first: the first of them, if not undone, is the one undo can take back. */
+export async function appliedImports(limit = 10): Promise<AppliedImport[]> {
+  const db = await database();
+  const records = await db
+    .selectFrom('inventory_imports')
+    .selectAll()
+    .where('applied_at', 'is not', null)
+    .orderBy('applied_at', 'desc')
+    .limit(limit)
+    .execute();
+  return records.map((record) => {
+    const { applied, undone } = appliedPart(record);
+    return {
+      id: record.id,
+      fileName: record.file_name,
+      appliedBy: applied!.by,
+      appliedAt: applied!.at,
+      summary: applied!.summary,
+      undone,
+    };
+  });
+}
+
+/**
+ * Why the import cannot be undone now, one line per reason; empty when it can. Undo puts back only
+ * what nobody has touched since: a cart changed after the import stops it rather than lose that.
+ */
+async function undoBlockers(trx: Transaction<Database>, record: InventoryImportsTable): Promise<string[]> {
+  if (!record.applied_at) return ['This file was never applied.'];
+  if (record.undone_at) return ['This import has already been undone.'];
+  const last = await trx
+    .selectFrom('inventory_imports')
+    .select('id')
+    .where('applied_at', 'is not', null)
+    .orderBy('applied_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last?.id !== record.id) return ['Only the last import applied can be undone.'];
+  const undo = parsed<ImportUndo>(record.undo)!;
+  const stock = new Map(
+    (await loadVehicles(trx, [...undo.added, ...undo.changed.map((change) => change.id)])).map((vehicle) => [
+      vehicle.id,
+      vehicle,
+    ]),
+  );
+  const blockers: string[] = [];
+  for (const { id, versionAfter } of undo.changed) {
+    const vehicle = stock.get(id);
+    if (vehicle && vehicle.version !== versionAfter)
+      blockers.push(
+        `“${vehicle.name}” has been changed since the import${await lastChangeBy(trx, id, versionAfter)}.`,
+      );
+  }
+  for (const id of undo.added) {
+    const vehicle = stock.get(id);
+    if (vehicle && (vehicle.version !== 1 || vehicle.photosVersion !== 1))
+      blockers.push(`“${vehicle.name}”, which the import added, has been edited or given photos since.`);
+  }
+  return blockers;
+}
+
+async function lastChangeBy(trx: Transaction<Database>, vehicleId: string, version: number): Promise<string> {
+  const change = await trx
+    .selectFrom('vehicle_changes')
+    .select(['staff_email', 'changed_at'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('record_version', '>', version)
+    .orderBy('changed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return change
+    ? ` (by ${change.staff_email}, ${groupChanges([{ ...change, field: '', old_value: null, new_value: null }])[0]!.at})`
+    : '';
+}
+
+export type UndoOutcome =
+  { outcome: 'undone' } | { outcome: 'refused'; reasons: string[] } | { outcome: 'missing' };
+
+/** Why the import `id` cannot be undone now (empty when it can), for the page to say before anyone tries. */
+export async function importUndoBlockers(id: string): Promise<string[]> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const record = await importRecord(trx, id);
+    return record ? undoBlockers(trx, record) : ['No such import.'];
+  });
+}
+
+/**
+ * Puts back every cart the import changed, as it was before, and removes the carts it added, in
+ * one transaction; refused, changing nothing, if any of them has changed since.
+ */
+export async function undoImport(id: string, staffEmail: string): Promise<UndoOutcome> {
+  try {
+    return await changeStock(async (trx, now): Promise<UndoOutcome> => {
+      const record = await importRecord(trx, id);
+      if (!record) return { outcome: 'missing' };
+      const reasons = await undoBlockers(trx, record);
+      if (reasons.length > 0) return { outcome: 'refused', reasons };
+      const undo = parsed<ImportUndo>(record.undo)!;
+      const stock = new Map(
+        (
+          await loadVehicles(
+            trx,
+            undo.changed.map((change) => change.id),
+          )
+        ).map((vehicle) => [vehicle.id, vehicle]),
+      );
+      for (const { id: vehicleId, before } of undo.changed) {
+        const current = stock.get(vehicleId);
+        if (!current) continue;
+        const saved = await saveOverVersion(trx, current, before, {
+          staffEmail,
+          at: now,
+          source: 'import undone',
+        });
+        if (saved.outcome === 'stale') throw new StockMovedDuringApply();
+      }
+      if (undo.added.length > 0) {
+        await trx.deleteFrom('vehicle_changes').where('vehicle_id', 'in', undo.added).execute();
+        await trx.deleteFrom('vehicles').where('id', 'in', undo.added).execute();
+      }
+      await trx
+        .updateTable('inventory_imports')
+        .set({ undone_by: staffEmail, undone_at: now })
+        .where('id', '=', id)
+        .execute();
+      return { outcome: 'undone' };
+    });
+  } catch (error) {
+    if (error instanceof StockMovedDuringApply)
+      return {
+        outcome: 'refused',
+        reasons: ['A cart of this import changed while it was undone. Try again.'],
+      };
+    if (error instanceof IdentityClashError) return { outcome: 'refused', reasons: [error.message] };
+    throw error;
+  }
+}
