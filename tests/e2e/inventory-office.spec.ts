@@ -417,7 +417,7 @@ async function expectGallery(page: Page, count: number, mainAlt: string) {
   }
 }
 
-test('photos: make one the main picture, a change from an older page is refused, and Remove asks first', async ({
+test('photos: make one the main picture, a change from an older page is refused, Remove asks first and can be undone', async ({
   page,
   request,
 }) => {
@@ -453,8 +453,63 @@ test('photos: make one the main picture, a change from an older page is refused,
   await expect(confirm.first()).toBeHidden();
   await page.locator('summary', { hasText: 'Remove' }).first().click();
   await confirm.first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Photo removed.' })).toBeVisible();
-  expect((await (await request.get(`/api/vehicles/${id}`)).json()).images).toHaveLength(2);
+  const removed = page.getByRole('status').filter({ hasText: 'Photo removed.' });
+  await expect(removed).toBeVisible();
+  const vehicleImages = async () =>
+    ((await (await request.get(`/api/vehicles/${id}`)).json()) as { images: string[] }).images;
+  const [mainBefore] = await vehicleImages();
+  expect(await vehicleImages()).toHaveLength(2);
+
+  // Within the minute the removal can be taken back: the photo returns to its place, as main.
+  await removed.getByRole('button', { name: 'Undo: put it back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo put back where it was.' })).toBeVisible();
+  const restored = await vehicleImages();
+  expect(restored).toHaveLength(3);
+  expect(restored[0]).not.toBe(mainBefore);
+  await expect(page.getByLabel('Description for screen readers').first()).toHaveValue('Rear of the cart');
+});
+
+test('photos upload one by one with their progress while the form is edited, and without JavaScript too', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = await addCart(page, `Uploading ${Date.now()} Club Car Onward`, 9100);
+  // A price typed and not yet saved stays while the photos go up.
+  await page.getByLabel('Price', { exact: true }).fill('8900');
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d4ed8') },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') },
+    { name: 'rear.jpg', mimeType: 'image/jpeg', buffer: await photo('#b91c1c') },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  // The input is free again at once, for more photos.
+  await expect(page.getByLabel('Add photos')).toHaveValue('');
+  const files = page.getByRole('list', { name: 'Photos uploading' }).getByRole('listitem');
+  await expect(files).toHaveText([/^front\.jpg/, /^notes\.jpg/, /^rear\.jpg/]);
+  const report = page.getByRole('status').filter({ hasText: 'photos added.' });
+  await expect(report).toContainText('2 photos added.');
+  await expect(report).toContainText('notes.jpg is not a JPEG, PNG or WebP photo');
+  await expect(files).toHaveText([/Added$/, /not a JPEG/, /Added$/]);
+  await expect(page.getByLabel('Description for screen readers')).toHaveCount(2);
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('8900');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  expect(await (await request.get(`/api/vehicles/${id}`)).json()).toMatchObject({ price: 8900 });
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await signInAsStaff(noScript, baseURL!);
+  const plain = await noScript.newPage();
+  await plain.goto(`/admin/inventory/${id}`);
+  await plain
+    .getByLabel('Add photos')
+    .setInputFiles([{ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#15803d') }]);
+  await plain.getByRole('button', { name: 'Upload' }).click();
+  await expect(plain.getByRole('status').filter({ hasText: '1 photo added.' })).toBeVisible();
+  await noScript.close();
+  expect((await (await request.get(`/api/vehicles/${id}`)).json()).images).toHaveLength(3);
 });
 
 test('several carts at once: one status or price change for every ticked cart, or none when one changed meanwhile', async ({

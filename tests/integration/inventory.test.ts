@@ -27,7 +27,7 @@ const { IdentityClashError, createVehicle, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
 const { applyImport, findImportCheck, keepImportFile, planImport, undoImport } =
   await import('@/features/inventory/server/inventory-import');
-const { addVehiclePhotos, movePhoto, photoFile, removePhoto, setPhotoAlt } =
+const { addVehiclePhotos, canRestorePhoto, movePhoto, photoFile, removePhoto, restorePhoto, setPhotoAlt } =
   await import('@/features/inventory/server/photo-store');
 const { changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
@@ -135,6 +135,46 @@ describe('photos', () => {
     for (const width of stored.widths) expect(existsSync(photoFile(stored.id, width))).toBe(true);
     const webp = await sharp(photoFile(stored.id, 960)).metadata();
     expect(webp).toMatchObject({ format: 'webp', width: 960 });
+  });
+
+  it('puts a removed photo back in its place within a minute; after that its files are gone', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2021 Icon i40 photo undo test' }), staff);
+    const jpeg = (background: string) =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    await addVehiclePhotos(
+      id,
+      [
+        { name: 'front.jpg', bytes: await jpeg('#a33') },
+        { name: 'side.jpg', bytes: await jpeg('#3a3') },
+        { name: 'rear.jpg', bytes: await jpeg('#33a') },
+      ],
+      staff,
+    );
+    const opened = (await findVehicleForStaff(id))!;
+    const middle = opened.photos[1]!;
+    expect(await removePhoto(id, middle.id, staff, opened.photosVersion)).toBe('done');
+    expect((await findVehicleForStaff(id))!.photos.map((photo) => photo.id)).not.toContain(middle.id);
+    expect(await canRestorePhoto(id, middle.id)).toBe(true);
+    expect(await restorePhoto(id, middle.id, 'sam@dealer.test')).toBe('done');
+    const restored = (await findVehicleForStaff(id))!;
+    expect(restored.photos.map((photo) => photo.id)).toEqual(opened.photos.map((photo) => photo.id));
+    expect(restored.photosVersion).toBe(opened.photosVersion + 2);
+
+    // Removed again, and the minute passes: it cannot come back, and the next change deletes its files.
+    expect(await removePhoto(id, middle.id, staff, restored.photosVersion)).toBe('done');
+    const separate = connectSeparately();
+    await separate
+      .updateTable('removed_photos')
+      .set({ removed_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('id', '=', middle.id)
+      .execute();
+    await separate.destroy();
+    expect(await restorePhoto(id, middle.id, staff)).toBe('expired');
+    expect(existsSync(photoFile(middle.id, middle.widths[0]!))).toBe(true);
+    await addVehiclePhotos(id, [{ name: 'another.jpg', bytes: await jpeg('#999') }], staff);
+    expect(existsSync(photoFile(middle.id, middle.widths[0]!))).toBe(false);
   });
 
   it('refuses a file over 15 MB before reading it as an image', async () => {

@@ -11,6 +11,7 @@ import { applyImport, keepImportFile, undoImport } from './server/inventory-impo
 import {
   movePhoto,
   removePhoto,
+  restorePhoto,
   setPhotoAlt,
   type PhotoChangeOutcome,
   type PhotoMove,
@@ -182,7 +183,22 @@ export async function removePhotoAction(formData: FormData): Promise<void> {
   const target = photoTarget(formData);
   if (!target.success) redirect('/admin/inventory');
   const { id, photoId, photosVersion } = target.data;
-  afterPhotoChange(id, photosVersion, await removePhoto(id, photoId, staff.email, photosVersion), 'removed');
+  const outcome = await removePhoto(id, photoId, staff.email, photosVersion);
+  // The page offers to put it back for a minute.
+  if (outcome === 'done') redirect(`/admin/inventory/${id}?photo=removed&undo=${photoId}#photos`);
+  afterPhotoChange(id, photosVersion, outcome, 'removed');
+}
+
+const removedPhoto = z.object({ id: vehicleId, photoId: z.uuid() });
+
+/** Puts back a photo removed less than a minute ago. */
+export async function restorePhotoAction(formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const target = removedPhoto.safeParse({ id: formData.get('id'), photoId: formData.get('photoId') });
+  if (!target.success) redirect('/admin/inventory');
+  const { id, photoId } = target.data;
+  const outcome = await restorePhoto(id, photoId, staff.email);
+  redirect(`/admin/inventory/${id}?photo=${outcome === 'done' ? 'restored' : 'expired'}#photos`);
 }
 
 export interface ImportFileState {

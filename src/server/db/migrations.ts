@@ -357,6 +357,23 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-25-011-removed-photos': {
+    // A removed photo waits here, files and all, for a minute: long enough to put it back.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('removed_photos')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('vehicle_id', 'text', (col) => col.notNull())
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('alt', 'text', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .addColumn('widths', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('removed_at', 'text', (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 /**

@@ -57,6 +57,11 @@ export interface VehiclePhotosTable {
   created_at: string;
 }
 
+/** A photo removed in the last minute, with its files still on disk, so it can be put back. */
+export interface RemovedPhotosTable extends VehiclePhotosTable {
+  removed_at: string;
+}
+
 /** The inventory's audit trail: one row per changed field. */
 export interface VehicleChangesTable {
   id: string;
@@ -200,4 +205,5 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
   inventory_imports: InventoryImportsTable;
+  removed_photos: RemovedPhotosTable;
 }

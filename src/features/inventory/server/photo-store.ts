@@ -126,16 +126,7 @@ export async function addVehiclePhotos(
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     // An upload only appends, so it is never refused; it still makes older pages out of date.
-    await trx
-      .updateTable('vehicles')
-      .set((eb) => ({ photos_version: eb('photos_version', '+', 1) }))
-      .where('id', '=', vehicleId)
-      .execute();
-    const { photos_version: version } = await trx
-      .selectFrom('vehicles')
-      .select('photos_version')
-      .where('id', '=', vehicleId)
-      .executeTakeFirstOrThrow();
+    const version = await raisePhotosVersion(trx, vehicleId);
     const last = await trx
       .selectFrom('vehicle_photos')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -164,10 +155,26 @@ export async function addVehiclePhotos(
   });
   forgetStockVersion();
   outcome.added = stored.length;
+  await purgeRemovedPhotos();
   return outcome;
 }
 
 type Trx = Transaction<Database>;
+
+/** A change that adds to the photo set whatever page it came from: the set's next version. */
+async function raisePhotosVersion(trx: Trx, vehicleId: string): Promise<number> {
+  await trx
+    .updateTable('vehicles')
+    .set((eb) => ({ photos_version: eb('photos_version', '+', 1) }))
+    .where('id', '=', vehicleId)
+    .execute();
+  const { photos_version: version } = await trx
+    .selectFrom('vehicles')
+    .select('photos_version')
+    .where('id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  return Number(version);
+}
 
 /**
  * Raises the vehicle's photo-set version if it is still `expected`. The condition is in the
@@ -294,6 +301,13 @@ export function setPhotoAlt(
   });
 }
 
+/** How long a removed photo can be put back; its files are deleted after that. */
+export const photoUndoMs = 60_000;
+
+/**
+ * Removes a photo from the vehicle, if its photo set is still at `expectedVersion`. The photo waits
+ * a minute in removed_photos, files and all, so that it can be put back.
+ */
 export async function removePhoto(
   vehicleId: string,
   photoId: string,
@@ -301,16 +315,96 @@ export async function removePhoto(
   expectedVersion: number,
 ): Promise<PhotoChangeOutcome> {
   const outcome = await changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
-    if (!(await photoOf(trx, vehicleId, photoId))) return 'missing';
+    const row = await trx
+      .selectFrom('vehicle_photos')
+      .selectAll()
+      .where('id', '=', photoId)
+      .where('vehicle_id', '=', vehicleId)
+      .executeTakeFirst();
+    if (!row) return 'missing';
     const version = await claim();
     if (typeof version !== 'number') return version;
+    await trx
+      .insertInto('removed_photos')
+      .values({ ...row, removed_at: new Date().toISOString() })
+      .execute();
     await trx.deleteFrom('vehicle_photos').where('id', '=', photoId).execute();
     await audit(trx, { vehicleId, staffEmail, version }, 'Photo', 'A photo', 'Removed');
     return 'done';
   });
-  // The files go last: a page rendered a moment ago may still name them.
-  if (outcome === 'done') await rm(path.join(photosRoot(), photoId), { recursive: true, force: true });
+  await purgeRemovedPhotos();
   return outcome;
+}
+
+const undoDeadline = () => new Date(Date.now() - photoUndoMs).toISOString();
+
+/** Whether a photo removed from the vehicle can still be put back. */
+export async function canRestorePhoto(vehicleId: string, photoId: string): Promise<boolean> {
+  const db = await database();
+  const row = await db
+    .selectFrom('removed_photos')
+    .select('id')
+    .where('id', '=', photoId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('removed_at', '>', undoDeadline())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Puts a photo removed less than a minute ago back where it was. Whatever changed in the photo set
+ * since, putting one back loses nothing, so it is not refused for that; it does raise the version.
+ */
+export async function restorePhoto(
+  vehicleId: string,
+  photoId: string,
+  staffEmail: string,
+): Promise<'done' | 'expired'> {
+  const db = await database();
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('removed_photos')
+      .selectAll()
+      .where('id', '=', photoId)
+      .where('vehicle_id', '=', vehicleId)
+      .where('removed_at', '>', undoDeadline())
+      .executeTakeFirst();
+    if (!row) return 'expired';
+    const photo = {
+      id: row.id,
+      vehicle_id: row.vehicle_id,
+      position: row.position,
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+      widths: row.widths,
+      created_at: row.created_at,
+    };
+    await trx
+      .updateTable('vehicle_photos')
+      .set((eb) => ({ position: eb('position', '+', 1) }))
+      .where('vehicle_id', '=', vehicleId)
+      .where('position', '>=', photo.position)
+      .execute();
+    await trx.insertInto('vehicle_photos').values(photo).execute();
+    await trx.deleteFrom('removed_photos').where('id', '=', photoId).execute();
+    const version = await raisePhotosVersion(trx, vehicleId);
+    await audit(trx, { vehicleId, staffEmail, version }, 'Photo', 'Removed', 'Put back');
+    return 'done';
+  });
+  if (outcome === 'done') forgetStockVersion();
+  return outcome;
+}
+
+/** Deletes the photos removed more than a minute ago, rows and files. */
+async function purgeRemovedPhotos(): Promise<void> {
+  const db = await database();
+  const expired = await db
+    .deleteFrom('removed_photos')
+    .where('removed_at', '<=', undoDeadline())
+    .returning('id')
+    .execute();
+  for (const { id } of expired) await rm(path.join(photosRoot(), id), { recursive: true, force: true });
 }
 
 /** A stored photo file, or undefined. */

@@ -5,7 +5,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { groupChanges } from '@/features/inventory/change-summary';
 import { ChangedSince } from '@/features/inventory/components/office/changed-since';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
-import { PhotoManager, uploadReport } from '@/features/inventory/components/office/photo-manager';
+import {
+  PhotoManager,
+  PutPhotoBack,
+  uploadReport,
+} from '@/features/inventory/components/office/photo-manager';
 import {
   StatusActions,
   StatusButton,
@@ -14,6 +18,7 @@ import {
 import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
 import { VehicleHistory } from '@/features/inventory/components/office/vehicle-history';
 import { VehicleStatusBadge } from '@/features/inventory/components/office/vehicle-status-badge';
+import { canRestorePhoto } from '@/features/inventory/server/photo-store';
 import {
   changesSince,
   findVehicleForStaff,
@@ -36,6 +41,9 @@ function savedMessage(query: Record<string, string | string[] | undefined>): str
   if (query.photo === 'moved') return 'Photo order saved.';
   if (query.photo === 'described') return 'Photo description saved.';
   if (query.photo === 'removed') return 'Photo removed.';
+  if (query.photo === 'restored') return 'Photo put back where it was.';
+  if (query.photo === 'expired')
+    return 'That photo was removed more than a minute ago and can no longer be put back.';
   if (query.photo === 'missing')
     return 'That photo is no longer there: the photos below are as they are now.';
   return undefined;
@@ -73,6 +81,12 @@ export default async function VehicleRecordPage({
     clashField && typeof query.with === 'string' && query.with ? findVehicleForStaff(query.with) : undefined,
   ]);
   const clashValue = clashField && vehicle[clashField];
+  const removedPhotoId =
+    query.photo === 'removed' &&
+    typeof query.undo === 'string' &&
+    (await canRestorePhoto(vehicle.id, query.undo))
+      ? query.undo
+      : undefined;
   return (
     <InventorySubpage widthClass="max-w-5xl">
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -83,9 +97,13 @@ export default async function VehicleRecordPage({
         Web address: {vehiclePath(vehicle)} (kept when the name changes)
       </p>
       {message && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          {message}
-        </p>
+        <div
+          role="status"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900"
+        >
+          <p>{message}</p>
+          {removedPhotoId && <PutPhotoBack vehicleId={vehicle.id} photoId={removedPhotoId} />}
+        </div>
       )}
       {refusedStatus && statusChanges && (
         <div role="alert" className="mt-4 rounded-card border border-danger bg-red-50 p-4">

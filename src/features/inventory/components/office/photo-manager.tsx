@@ -1,16 +1,17 @@
-import { ArrowDown, ArrowUp, Star, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Field, controlClass } from '@/components/ui/field';
 import { Picture } from '@/components/ui/picture';
 
-import { movePhotoAction, removePhotoAction, savePhotoAlt } from '../../actions';
+import { movePhotoAction, removePhotoAction, restorePhotoAction, savePhotoAlt } from '../../actions';
 import type { ChangeGroup } from '../../change-summary';
 import { photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo-rules';
 import type { Vehicle } from '../../vehicle';
 import { photoSource } from '../../vehicle-images';
 import { ChangedSince } from './changed-since';
+import { PhotoUploader } from './photo-uploader';
 
 const moves = {
   first: { Icon: Star, label: 'Make main' },
@@ -33,6 +34,19 @@ export function uploadReport(query: Record<string, string | string[] | undefined
     return at > 0 && reason in photoRefusalMessages ? [{ reason, name: item.slice(at + 1) }] : [];
   });
   return { added: Number(query.added) || 0, refused, none: query.none === '1' };
+}
+
+/** The way back from a removal, offered for a minute after it. */
+export function PutPhotoBack({ vehicleId, photoId }: { vehicleId: string; photoId: string }) {
+  return (
+    <form action={restorePhotoAction}>
+      <input type="hidden" name="id" value={vehicleId} />
+      <input type="hidden" name="photoId" value={photoId} />
+      <Button type="submit" variant="secondary" size="sm">
+        Undo: put it back
+      </Button>
+    </form>
+  );
 }
 
 /**
@@ -100,27 +114,7 @@ export function PhotoManager({
           )}
         </div>
       )}
-      <form
-        method="post"
-        action={`/admin/inventory/${encodeURIComponent(vehicle.id)}/photos`}
-        encType="multipart/form-data"
-        className="mt-4 flex flex-col gap-4 card p-5 sm:flex-row sm:items-end"
-      >
-        <Field
-          id="photo-upload"
-          name="photos"
-          label="Add photos"
-          hint={`JPEG, PNG or WebP, up to 15 MB each, ${photoRules.maxFiles} at a time.`}
-          className="flex-1"
-        >
-          {(control) => (
-            <input {...control} type="file" multiple accept={photoRules.accept} className={controlClass} />
-          )}
-        </Field>
-        <Button type="submit" className="sm:mb-7">
-          <Upload aria-hidden="true" className="size-4" /> Upload
-        </Button>
-      </form>
+      <PhotoUploader vehicleId={vehicle.id} />
       {vehicle.photos.length === 0 ? (
         <p className="mt-4 text-muted">
           No photos yet: the site shows the cart drawn from its figures until the first one is added.
@@ -173,7 +167,7 @@ export function PhotoManager({
                     <form action={removePhotoAction} className="mt-2 rounded-lg bg-red-50 p-3">
                       {hidden(photo.id)}
                       <p className="text-sm font-semibold">
-                        Remove this photo from the site and the feeds? It cannot be brought back.
+                        Remove this photo from the site and the feeds? You can put it back within a minute.
                       </p>
                       <Button type="submit" variant="ghost" size="sm" className="mt-2 text-danger">
                         Yes, remove this photo

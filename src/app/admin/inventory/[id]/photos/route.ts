@@ -17,7 +17,7 @@ const plain = (status: number, text: string) =>
 /**
  * Photo upload for one vehicle (a multipart form post, so it works without JavaScript). Who asks
  * is checked before the body is read; the answer is a redirect back to the vehicle's page with
- * what was added and what was refused.
+ * what was added and what was refused, or that as JSON for the uploader's script.
  */
 export async function POST(request: Request, context: RouteContext<'/admin/inventory/[id]/photos'>) {
   const staff = await currentStaff();
@@ -45,6 +45,9 @@ export async function POST(request: Request, context: RouteContext<'/admin/inven
     uploads.push({ name: entry.name || 'photo', bytes: new Uint8Array(await entry.arrayBuffer()) });
   }
   const outcome = await addVehiclePhotos(vehicle.id, uploads, staff.email);
+  // The uploader's script sends one file at a time and shows each answer itself.
+  if (request.headers.get('accept')?.includes('application/json'))
+    return Response.json(outcome, { headers: { 'Cache-Control': 'no-store' } });
   const result = new URLSearchParams({ added: String(outcome.added) });
   for (const refusal of outcome.refused)
     result.append('refused', `${refusal.reason}:${refusal.name.slice(0, 100)}`);
