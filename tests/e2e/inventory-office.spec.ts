@@ -467,6 +467,16 @@ test('photos: make one the main picture, a change from an older page is refused,
   expect(restored).toHaveLength(3);
   expect(restored[0]).not.toBe(mainBefore);
   await expect(page.getByLabel('Description for screen readers').first()).toHaveValue('Rear of the cart');
+
+  // A pointer can also drag a photo by its handle onto another's place.
+  // Moved by hand in steps, as a person drags: Playwright's one-step dragTo can end before dragstart.
+  await page.getByTitle('Drag to move the main photo').hover();
+  await page.mouse.down();
+  const last = (await page.locator('[data-photo-id]').last().boundingBox())!;
+  await page.mouse.move(last.x + last.width / 2, last.y + last.height / 3, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo order saved.' })).toBeVisible();
+  expect(await vehicleImages()).toEqual([restored[1], restored[2], restored[0]]);
 });
 
 test('photos upload one by one with their progress while the form is edited, and without JavaScript too', async ({

@@ -146,7 +146,7 @@ function afterPhotoChange(
   redirect(`/admin/inventory/${id}?photo=${done}#photos`);
 }
 
-const photoMoves: readonly PhotoMove[] = ['earlier', 'later', 'first'];
+const photoMoves = ['earlier', 'later', 'first'] as const satisfies readonly PhotoMove[];
 
 export async function movePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
@@ -176,6 +176,24 @@ export async function savePhotoAlt(formData: FormData): Promise<void> {
     photosVersion,
   );
   afterPhotoChange(id, photosVersion, outcome, 'described');
+}
+
+/** Moves a photo to the place it was dropped on (the list's drag and drop). */
+export async function placePhotoAction(formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const target = photoTarget(formData);
+  const place = z
+    .string()
+    .check(z.regex(/^\d{1,3}$/))
+    .safeParse(formData.get('place'));
+  if (!target.success || !place.success) redirect('/admin/inventory');
+  const { id, photoId, photosVersion } = target.data;
+  afterPhotoChange(
+    id,
+    photosVersion,
+    await movePhoto(id, photoId, { to: Number(place.data) }, staff.email, photosVersion),
+    'moved',
+  );
 }
 
 export async function removePhotoAction(formData: FormData): Promise<void> {

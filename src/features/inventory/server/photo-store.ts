@@ -242,8 +242,11 @@ async function changePhotos(
   return outcome;
 }
 
-/** Where a photo can be moved: a place earlier or later, or first (the main picture). */
-export type PhotoMove = 'earlier' | 'later' | 'first';
+/**
+ * Where a photo can be moved: a place earlier or later, first (the main picture), or to a place
+ * by its index (where it was dropped).
+ */
+export type PhotoMove = 'earlier' | 'later' | 'first' | { to: number };
 
 /** Moves a photo; the first photo is the main picture on cards, pages, feeds and previews. */
 export function movePhoto(
@@ -256,7 +259,14 @@ export function movePhoto(
   return changePhotos(vehicleId, expectedVersion, async (trx, claim) => {
     const photos = await photosOf(trx, vehicleId);
     const index = photos.findIndex((photo) => photo.id === photoId);
-    const target = direction === 'first' ? 0 : direction === 'earlier' ? index - 1 : index + 1;
+    const target =
+      typeof direction === 'object'
+        ? direction.to
+        : direction === 'first'
+          ? 0
+          : direction === 'earlier'
+            ? index - 1
+            : index + 1;
     if (index < 0 || target < 0 || target >= photos.length || target === index) return 'missing';
     const version = await claim();
     if (typeof version !== 'number') return version;

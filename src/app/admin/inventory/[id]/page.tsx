@@ -5,11 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { groupChanges } from '@/features/inventory/change-summary';
 import { ChangedSince } from '@/features/inventory/components/office/changed-since';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
-import {
-  PhotoManager,
-  PutPhotoBack,
-  uploadReport,
-} from '@/features/inventory/components/office/photo-manager';
+import { PhotoManager, uploadReport } from '@/features/inventory/components/office/photo-manager';
 import {
   StatusActions,
   StatusButton,
@@ -38,6 +34,11 @@ function savedMessage(query: Record<string, string | string[] | undefined>): str
   if (query.saved) return 'Changes saved. The site shows them now.';
   if (typeof query.status === 'string' && query.status in vehicleStatusLabels)
     return `Status set to ${vehicleStatusLabels[query.status as VehicleStatus].toLowerCase()}.`;
+  return undefined;
+}
+
+/** What a photo change did, shown in the photos section where the change was made. */
+function photoMessage(query: Record<string, string | string[] | undefined>): string | undefined {
   if (query.photo === 'moved') return 'Photo order saved.';
   if (query.photo === 'described') return 'Photo description saved.';
   if (query.photo === 'removed') return 'Photo removed.';
@@ -97,13 +98,9 @@ export default async function VehicleRecordPage({
         Web address: {vehiclePath(vehicle)} (kept when the name changes)
       </p>
       {message && (
-        <div
-          role="status"
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900"
-        >
-          <p>{message}</p>
-          {removedPhotoId && <PutPhotoBack vehicleId={vehicle.id} photoId={removedPhotoId} />}
-        </div>
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          {message}
+        </p>
       )}
       {refusedStatus && statusChanges && (
         <div role="alert" className="mt-4 rounded-card border border-danger bg-red-50 p-4">
@@ -161,6 +158,8 @@ export default async function VehicleRecordPage({
       <PhotoManager
         vehicle={vehicle}
         report={uploadReport(query)}
+        notice={photoMessage(query)}
+        removedPhotoId={removedPhotoId}
         staleChanges={photoChanges ? groupChanges(photoChanges) : undefined}
       />
       <VehicleHistory entries={history} />

@@ -11,6 +11,7 @@ import { photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo
 import type { Vehicle } from '../../vehicle';
 import { photoSource } from '../../vehicle-images';
 import { ChangedSince } from './changed-since';
+import { PhotoDragHandle, PhotoOrderList } from './photo-order-list';
 import { PhotoUploader } from './photo-uploader';
 
 const moves = {
@@ -37,7 +38,7 @@ export function uploadReport(query: Record<string, string | string[] | undefined
 }
 
 /** The way back from a removal, offered for a minute after it. */
-export function PutPhotoBack({ vehicleId, photoId }: { vehicleId: string; photoId: string }) {
+function PutPhotoBack({ vehicleId, photoId }: { vehicleId: string; photoId: string }) {
   return (
     <form action={restorePhotoAction}>
       <input type="hidden" name="id" value={vehicleId} />
@@ -56,10 +57,16 @@ export function PutPhotoBack({ vehicleId, photoId }: { vehicleId: string; photoI
 export function PhotoManager({
   vehicle,
   report,
+  notice,
+  removedPhotoId,
   staleChanges,
 }: {
   vehicle: Vehicle;
   report?: UploadReport;
+  /** What the last photo change did ("Photo order saved."). */
+  notice?: string;
+  /** A photo just removed that can still be put back. */
+  removedPhotoId?: string;
   /** Set when a photo change was refused: what changed the photos after the page was opened. */
   staleChanges?: readonly ChangeGroup[];
 }) {
@@ -96,6 +103,15 @@ export function PhotoManager({
           <ChangedSince changes={staleChanges} />
         </div>
       )}
+      {notice && (
+        <div
+          role="status"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900"
+        >
+          <p>{notice}</p>
+          {removedPhotoId && <PutPhotoBack vehicleId={vehicle.id} photoId={removedPhotoId} />}
+        </div>
+      )}
       {report && (
         <div role="status" className="mt-4 card p-4">
           <p className="font-semibold">
@@ -120,20 +136,34 @@ export function PhotoManager({
           No photos yet: the site shows the cart drawn from its figures until the first one is added.
         </p>
       ) : (
-        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <PhotoOrderList
+          vehicleId={vehicle.id}
+          photosVersion={vehicle.photosVersion}
+          className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {vehicle.photos.map((photo, index) => {
             const source = photoSource(photo, 480);
             return (
-              <li key={photo.id} className="flex flex-col card p-4">
+              <li
+                key={photo.id}
+                data-photo-id={photo.id}
+                className="flex flex-col card p-4 data-[drop-over]:ring-2 data-[drop-over]:ring-brand-700"
+              >
                 <Picture
                   source={source}
                   alt={photo.alt || `Photo ${index + 1} of ${vehicle.name}`}
                   sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
                   className="aspect-[8/5] w-full rounded-lg bg-surface object-cover"
                 />
-                <p className="mt-2 text-sm font-semibold">
-                  {index === 0 ? 'Main photo' : `Photo ${index + 1}`}
-                </p>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <p className="text-sm font-semibold">{index === 0 ? 'Main photo' : `Photo ${index + 1}`}</p>
+                  {vehicle.photos.length > 1 && (
+                    <PhotoDragHandle
+                      photoId={photo.id}
+                      label={index === 0 ? 'the main photo' : `photo ${index + 1}`}
+                    />
+                  )}
+                </div>
                 <form action={savePhotoAlt} className="mt-2">
                   {hidden(photo.id)}
                   <Field
@@ -178,7 +208,7 @@ export function PhotoManager({
               </li>
             );
           })}
-        </ol>
+        </PhotoOrderList>
       )}
     </section>
   );
