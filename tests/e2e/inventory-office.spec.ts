@@ -522,6 +522,59 @@ test('photos upload one by one with their progress while the form is edited, and
   expect((await (await request.get(`/api/vehicles/${id}`)).json()).images).toHaveLength(3);
 });
 
+test('photos for several carts in one go, each to the cart its file name starts with', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const [first, second] = [`LOT${stamp}A`, `LOT${stamp}B`];
+  const firstId = await addCart(page, `Lot walk ${stamp} Club Car A`, 8800, { 'Stock number': first });
+  const secondId = await addCart(page, `Lot walk ${stamp} Club Car B`, 8900, { 'Stock number': second });
+  const images = async (id: string) =>
+    ((await (await request.get(`/api/vehicles/${id}`)).json()) as { images: string[] }).images;
+
+  await page.goto('/admin/inventory');
+  await page.getByRole('link', { name: 'Photos by stock number' }).click();
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: `${first}-2.jpg`, mimeType: 'image/jpeg', buffer: await photo('#15803d') },
+    { name: `${first.toLowerCase()}.jpg`, mimeType: 'image/jpeg', buffer: await photo('#1d4ed8') },
+    { name: `${second} rear.jpg`, mimeType: 'image/jpeg', buffer: await photo('#b91c1c') },
+    { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await photo('#000000') },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'photos added.' });
+  await expect(report).toContainText('3 photos added.');
+  await expect(report).toContainText(
+    'IMG_0001.jpg was not uploaded: its name does not start with the stock number',
+  );
+  const files = page.getByRole('list', { name: 'Photos uploading' }).getByRole('listitem');
+  await expect(files.filter({ hasText: `${second} rear.jpg` })).toContainText(
+    `Added to ${second}, “Lot walk ${stamp} Club Car B”`,
+  );
+  expect(await images(firstId)).toHaveLength(2);
+  expect(await images(secondId)).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Without JavaScript the form posts the files at once and the page says where each went.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await signInAsStaff(noScript, baseURL!);
+  const plain = await noScript.newPage();
+  await plain.goto('/admin/inventory/photos');
+  await plain
+    .getByLabel('Add photos')
+    .setInputFiles([{ name: `${second}-2.jpg`, mimeType: 'image/jpeg', buffer: await photo('#6b21a8') }]);
+  await plain.getByRole('button', { name: 'Upload' }).click();
+  const plainReport = plain.getByRole('status').filter({ hasText: '1 photo added.' });
+  await expect(
+    plainReport.getByRole('link', { name: `${second}, “Lot walk ${stamp} Club Car B”` }),
+  ).toBeVisible();
+  await noScript.close();
+  expect(await images(secondId)).toHaveLength(2);
+});
+
 test('several carts at once: one status or price change for every ticked cart, or none when one changed meanwhile', async ({
   page,
   request,

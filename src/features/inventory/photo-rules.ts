@@ -7,7 +7,7 @@ export const photoRules = {
   accept: 'image/jpeg,image/png,image/webp',
 } as const;
 
-export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty';
+export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart';
 
 export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-large': 'is larger than 15 MB. Export it smaller and try again.',
@@ -15,4 +15,5 @@ export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   unreadable: 'could not be read as a photo. It may be damaged.',
   'too-many': `was not uploaded: send at most ${photoRules.maxFiles} photos at a time.`,
   empty: 'is empty.',
+  'no-cart': 'was not uploaded: its name does not start with the stock number of a cart in stock.',
 };

@@ -41,6 +41,9 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
           <ButtonLink href="/admin/inventory/import" variant="secondary">
             Import CSV
           </ButtonLink>
+          <ButtonLink href="/admin/inventory/photos" variant="secondary">
+            Photos by stock number
+          </ButtonLink>
           <ButtonLink href="/admin/inventory/settings" variant="secondary">
             Finance settings
           </ButtonLink>

@@ -11,6 +11,7 @@ import { env } from '@/env';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
+import { byFileName, cartForPhotoFile } from '../photo-file-names';
 import { photoRules, type PhotoRefusal } from '../photo-rules';
 import { photoWidths } from '../vehicle-images';
 import { writeAudit } from './audit-trail';
@@ -424,4 +425,50 @@ export async function readPhoto(photoId: string, width: number): Promise<Buffer 
   } catch {
     return undefined;
   }
+}
+
+/** Where photos sent for several carts at once went: each cart's count, and every file refused. */
+export interface StockNumberUploadOutcome extends UploadOutcome {
+  carts: { id: string; name: string; stockNumber: string; added: number }[];
+}
+
+/**
+ * Photos for several carts in one go, each file given to the cart whose stock number starts its
+ * name (see photo-file-names.ts), after that cart's other photos, in file-name order. Archived
+ * carts take none; a file that names no cart is refused by name.
+ */
+export async function addPhotosByStockNumber(
+  uploads: readonly UploadedFile[],
+  staffEmail: string,
+): Promise<StockNumberUploadOutcome> {
+  const db = await database();
+  const stocked = (
+    await db
+      .selectFrom('vehicles')
+      .select(['id', 'name', 'stock_number'])
+      .where('stock_number', 'is not', null)
+      .where('status', '!=', 'archived')
+      .execute()
+  ).map((row) => ({ id: row.id, name: row.name, stockNumber: row.stock_number! }));
+  const outcome: StockNumberUploadOutcome = { added: 0, refused: [], carts: [] };
+  const byCart = new Map<string, UploadedFile[]>();
+  for (const [index, upload] of uploads.entries()) {
+    const cart = index < photoRules.maxFiles ? cartForPhotoFile(upload.name, stocked) : undefined;
+    if (!cart) {
+      outcome.refused.push({
+        name: upload.name,
+        reason: index < photoRules.maxFiles ? 'no-cart' : 'too-many',
+      });
+      continue;
+    }
+    byCart.set(cart.id, [...(byCart.get(cart.id) ?? []), upload]);
+  }
+  for (const [cartId, files] of byCart) {
+    const cart = stocked.find((candidate) => candidate.id === cartId)!;
+    const added = await addVehiclePhotos(cartId, [...files].sort(byFileName), staffEmail);
+    outcome.added += added.added;
+    outcome.refused.push(...added.refused);
+    if (added.added > 0) outcome.carts.push({ ...cart, added: added.added });
+  }
+  return outcome;
 }

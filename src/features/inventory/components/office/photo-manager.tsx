@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -35,6 +36,29 @@ export function uploadReport(query: Record<string, string | string[] | undefined
     return at > 0 && reason in photoRefusalMessages ? [{ reason, name: item.slice(at + 1) }] : [];
   });
   return { added: Number(query.added) || 0, refused, none: query.none === '1' };
+}
+
+/** What a plain (script-less) upload did, read back from its redirect; `children` say where they went. */
+export function UploadReportView({ report, children }: { report: UploadReport; children?: ReactNode }) {
+  return (
+    <div role="status" className="mt-4 card p-4">
+      <p className="font-semibold">
+        {report.none
+          ? 'Choose one or more photos first.'
+          : `${report.added} ${report.added === 1 ? 'photo' : 'photos'} added.`}
+      </p>
+      {children}
+      {report.refused.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-danger">
+          {report.refused.map((item, index) => (
+            <li key={`${index}:${item.name}`}>
+              {item.name} {photoRefusalMessages[item.reason]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 /** The way back from a removal, offered for a minute after it. */
@@ -112,25 +136,12 @@ export function PhotoManager({
           {removedPhotoId && <PutPhotoBack vehicleId={vehicle.id} photoId={removedPhotoId} />}
         </div>
       )}
-      {report && (
-        <div role="status" className="mt-4 card p-4">
-          <p className="font-semibold">
-            {report.none
-              ? 'Choose one or more photos first.'
-              : `${report.added} ${report.added === 1 ? 'photo' : 'photos'} added.`}
-          </p>
-          {report.refused.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-danger">
-              {report.refused.map((item, index) => (
-                <li key={`${index}:${item.name}`}>
-                  {item.name} {photoRefusalMessages[item.reason]}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      <PhotoUploader vehicleId={vehicle.id} />
+      {report && <UploadReportView report={report} />}
+      <PhotoUploader
+        url={`/admin/inventory/${encodeURIComponent(vehicle.id)}/photos`}
+        perBatch={photoRules.maxFiles}
+        hint={`JPEG, PNG or WebP, up to 15 MB each, ${photoRules.maxFiles} at a time. You can keep working while they upload.`}
+      />
       {vehicle.photos.length === 0 ? (
         <p className="mt-4 text-muted">
           No photos yet: the site shows the cart drawn from its figures until the first one is added.

@@ -13,7 +13,7 @@ type FileState =
   | { state: 'waiting' }
   | { state: 'sending'; percent: number }
   | { state: 'processing' }
-  | { state: 'added' }
+  | { state: 'added'; to?: string }
   | { state: 'refused'; message: string };
 
 interface UploadItem {
@@ -22,10 +22,12 @@ interface UploadItem {
   progress: FileState;
 }
 
-/** The server's answer to one file, as the photo route sends it to a script. */
+/** The server's answer to one file, as a photo route sends it to a script. */
 interface UploadAnswer {
   added: number;
   refused: { name: string; reason: PhotoRefusal }[];
+  /** Where the photos went, when the route chooses the cart (by stock number). */
+  carts?: { name: string; stockNumber: string }[];
 }
 
 /** Sends one file, reporting how much of it has gone; resolves with the route's answer. */
@@ -65,21 +67,29 @@ const progressText = (progress: FileState): string => {
     case 'processing':
       return 'Resizing';
     case 'added':
-      return 'Added';
+      return progress.to ? `Added to ${progress.to}` : 'Added';
     case 'refused':
       return progress.message;
   }
 };
 
 /**
- * Photo upload. Without JavaScript it is a plain multipart post of every file chosen. With it,
- * each file goes on its own, with its progress shown, and the input is free again at once: more
- * photos can be chosen, and the form above edited, while these upload. The list of photos is
- * refreshed when they are done.
+ * Photo upload to `url` (one cart's photos, or several carts' by stock number). Without JavaScript
+ * it is a plain multipart post of every file chosen. With it, each file goes on its own, with its
+ * progress shown, and the input is free again at once: more photos can be chosen, and the form
+ * above edited, while these upload. The page is refreshed when they are done.
  */
-export function PhotoUploader({ vehicleId }: { vehicleId: string }) {
+export function PhotoUploader({
+  url,
+  hint,
+  perBatch = Infinity,
+}: {
+  url: string;
+  hint: string;
+  /** How many files one choice may send; the rest are refused as too many. */
+  perBatch?: number;
+}) {
   const router = useRouter();
-  const url = `/admin/inventory/${encodeURIComponent(vehicleId)}/photos`;
   const [items, setItems] = useState<UploadItem[]>([]);
   const [pending, setPending] = useState(0);
   const update = (key: string, progress: FileState) =>
@@ -95,7 +105,7 @@ export function PhotoUploader({ vehicleId }: { vehicleId: string }) {
       key: `${Date.now()}-${index}-${file.name}`,
       name: file.name,
       file,
-      tooMany: index >= photoRules.maxFiles,
+      tooMany: index >= perBatch,
     }));
     // A new batch starts a new report; one still running keeps its lines.
     setItems((current) => [
@@ -116,8 +126,10 @@ export function PhotoUploader({ vehicleId }: { vehicleId: string }) {
         update(key, percent < 100 ? { state: 'sending', percent } : { state: 'processing' }),
       );
       if ('failed' in answer) update(key, { state: 'refused', message: answer.failed });
-      else if (answer.added > 0) update(key, { state: 'added' });
-      else {
+      else if (answer.added > 0) {
+        const cart = answer.carts?.[0];
+        update(key, { state: 'added', to: cart && `${cart.stockNumber}, “${cart.name}”` });
+      } else {
         const reason = answer.refused[0]?.reason ?? 'unreadable';
         update(key, { state: 'refused', message: photoRefusalMessages[reason] });
       }
@@ -138,13 +150,7 @@ export function PhotoUploader({ vehicleId }: { vehicleId: string }) {
         onSubmit={(event) => void upload(event)}
         className="mt-4 flex flex-col gap-4 card p-5 sm:flex-row sm:items-end"
       >
-        <Field
-          id="photo-upload"
-          name="photos"
-          label="Add photos"
-          hint={`JPEG, PNG or WebP, up to 15 MB each, ${photoRules.maxFiles} at a time. You can keep working while they upload.`}
-          className="flex-1"
-        >
+        <Field id="photo-upload" name="photos" label="Add photos" hint={hint} className="flex-1">
           {(control) => (
             <input {...control} type="file" multiple accept={photoRules.accept} className={controlClass} />
           )}
@@ -157,7 +163,7 @@ export function PhotoUploader({ vehicleId }: { vehicleId: string }) {
         <div className="mt-4 card p-4">
           <ul className="space-y-2" aria-label="Photos uploading">
             {items.map((item) => (
-              <li key={item.key} className="grid gap-1 text-sm sm:grid-cols-[1fr_12rem] sm:items-center">
+              <li key={item.key} className="grid gap-1 text-sm sm:grid-cols-[1fr_20rem] sm:items-center">
                 <span className="font-semibold break-all">{item.name}</span>
                 {item.progress.state === 'sending' || item.progress.state === 'processing' ? (
                   <span className="flex items-center gap-2">

@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { currentStaff } from '@/features/staff/server/current-staff';
+import { readBodyBytes } from '@/server/http/request-body';
+import { isSameOrigin } from '@/server/http/same-origin';
+
+import { photoRules } from '../photo-rules';
+import type { UploadedFile } from './photo-store';
+
+/**
+ * A staff photo upload as a request: a multipart form of files named "photos", from a signed-in
+ * person on this site. Who asks is checked before the body is read.
+ */
+
+/** The most an upload may send: the files allowed at once, each at the size limit, plus the form. */
+const maxUploadBytes = photoRules.maxFiles * photoRules.maxBytes + 1024 * 1024;
+
+export const plainAnswer = (status: number, text: string) =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/** The person uploading, or the refusal to send: not signed in, or a post from another site. */
+export async function photoUploader(request: Request): Promise<{ email: string } | Response> {
+  const staff = await currentStaff();
+  if (!staff) return plainAnswer(401, 'Sign in first.');
+  if (!isSameOrigin(request))
+    return plainAnswer(403, 'This form can only be sent from the inventory office.');
+  return staff;
+}
+
+/** The files sent, or the refusal to send: not multipart, too large, unreadable. */
+export async function uploadedPhotos(request: Request): Promise<UploadedFile[] | Response> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    return plainAnswer(415, 'Send the photos as a multipart form.');
+  const body = await readBodyBytes(request, maxUploadBytes);
+  if (body === 'too-large') return plainAnswer(413, 'That upload is too large.');
+  if (body === 'unreadable') return plainAnswer(400, 'The upload could not be read.');
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return plainAnswer(400, 'The upload could not be read.');
+  }
+  const uploads: UploadedFile[] = [];
+  for (const entry of form.getAll('photos')) {
+    if (typeof entry === 'string' || (entry.size === 0 && entry.name === '')) continue;
+    uploads.push({ name: entry.name || 'photo', bytes: new Uint8Array(await entry.arrayBuffer()) });
+  }
+  return uploads;
+}
+
+/** The uploader's script asks for JSON (one file at a time); a plain form post gets a redirect. */
+export const wantsJson = (request: Request) =>
+  request.headers.get('accept')?.includes('application/json') ?? false;
+
+/** A redirect to a page of the inventory office, relative so the browser stays on the host it used. */
+export const redirectTo = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
