@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 import { e2eStaff } from '../../playwright.config';
 import { dealer } from '../../src/content/dealer';
@@ -13,7 +15,7 @@ import {
 } from '../support/postgres-cluster';
 import { connectSeparately } from '../support/separate-connection';
 import { SmtpSink } from '../support/smtp-sink';
-import { writeStaffSession } from '../support/staff-session';
+import { signInAsStaff, writeStaffSession } from '../support/staff-session';
 
 /**
  * Production server processes on a real PostgreSQL (a throwaway cluster): an outage and the
@@ -267,5 +269,72 @@ test('two processes on one PostgreSQL share sessions and limits, and send each e
     await db.destroy();
     await Promise.all(servers.map((server) => server.stop()));
     await sink.stop();
+  }
+});
+
+test('on PostgreSQL a CSV import is previewed, holds back a row exported before a sale, applies and undoes', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const databaseUrl = await newDatabase();
+  const server = await startAppServer({
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
+  });
+  const context = await browser.newContext({ baseURL: server.url });
+  const db = connectSeparately(databaseUrl);
+  try {
+    await signInAsStaff(context, server.url, e2eStaff.email, databaseUrl);
+    const page = await context.newPage();
+    const morning = parse<Record<string, string>>(
+      await (await page.request.get('/admin/inventory/export?brand=Denago')).text(),
+      { columns: true, bom: true },
+    );
+    const [repriced, sold] = morning as [Record<string, string>, Record<string, string>];
+    await page.goto(`/admin/inventory/${sold.id}`);
+    await page.getByRole('button', { name: 'Mark sold' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
+    const priceOf = async (id: string) =>
+      Number(
+        (await db.selectFrom('vehicles').select('price').where('id', '=', id).executeTakeFirstOrThrow())
+          .price,
+      );
+    const before = await priceOf(repriced.id!);
+
+    await page.goto('/admin/inventory/import');
+    const file = stringify(
+      morning.map((row) => (row.id === repriced.id ? { ...row, price: String(before - 100) } : row)),
+      { header: true },
+    );
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
+    await expect(preview).toContainText(`Price ${before} → ${before - 100}`);
+    await expect(preview).toContainText('Status Sold → Available');
+    expect(await priceOf(repriced.id!)).toBe(before);
+    await preview.getByRole('button', { name: 'Apply this import' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported stock.csv' })).toContainText(
+      '0 added, 1 changed',
+    );
+    expect(await priceOf(repriced.id!)).toBe(before - 100);
+    const soldNow = await db
+      .selectFrom('vehicles')
+      .select('status')
+      .where('id', '=', sold.id!)
+      .executeTakeFirstOrThrow();
+    expect(soldNow.status).toBe('sold');
+
+    const history = page.getByRole('region', { name: 'Recent imports' });
+    await history.getByText('Undo this import', { exact: true }).click();
+    await history.getByRole('button', { name: 'Yes, undo this import' }).click();
+    await expect(page.getByRole('region', { name: 'Recent imports' })).toContainText('Undone by');
+    expect(await priceOf(repriced.id!)).toBe(before);
+  } finally {
+    await context.close();
+    await db.destroy();
+    await server.stop();
   }
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -175,6 +175,16 @@ describe('photos', () => {
     expect(existsSync(photoFile(middle.id, middle.widths[0]!))).toBe(true);
     await addVehiclePhotos(id, [{ name: 'another.jpg', bytes: await jpeg('#999') }], staff);
     expect(existsSync(photoFile(middle.id, middle.widths[0]!))).toBe(false);
+  });
+
+  it('leaves no file behind when an upload cannot be stored', async () => {
+    const photos = path.join(dataDir, 'photos');
+    const before = existsSync(photos) ? readdirSync(photos).length : 0;
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#456' } })
+      .jpeg()
+      .toBuffer();
+    await expect(addVehiclePhotos('no-such-cart', [{ name: 'a.jpg', bytes: jpeg }], staff)).rejects.toThrow();
+    expect(existsSync(photos) ? readdirSync(photos).length : 0).toBe(before);
   });
 
   it('refuses a file over 15 MB before reading it as an image', async () => {

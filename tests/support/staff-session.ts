@@ -39,10 +39,13 @@ export async function signInAsStaff(
   context: BrowserContext,
   baseURL: string,
   email = e2eStaff.email,
+  /** The database of a server a test started itself; the suite's own SQLite file otherwise. */
+  databaseUrl?: string,
 ): Promise<void> {
   const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
-  const db = connectSeparately(`file:${file}`);
+  if (!databaseUrl && !file)
+    throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
+  const db = connectSeparately(databaseUrl ?? `file:${file}`);
   let token: string;
   try {
     if (email !== e2eStaff.email)

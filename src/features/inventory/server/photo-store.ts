@@ -119,6 +119,25 @@ export async function addVehiclePhotos(
   if (accepted.length === 0) return outcome;
 
   const stored = accepted.map(({ name, processed }) => ({ id: randomUUID(), name, processed }));
+  try {
+    await storePhotos(vehicleId, stored, staffEmail);
+  } catch (error) {
+    // An upload that fails (a full disk, a cart deleted meanwhile) leaves no file behind.
+    for (const { id } of stored) await rm(path.join(photosRoot(), id), { recursive: true, force: true });
+    throw error;
+  }
+  forgetStockVersion();
+  outcome.added = stored.length;
+  await purgeRemovedPhotos();
+  return outcome;
+}
+
+/** Writes checked photos' files, then their rows after the vehicle's other photos, in one transaction. */
+async function storePhotos(
+  vehicleId: string,
+  stored: readonly { id: string; name: string; processed: ProcessedPhoto }[],
+  staffEmail: string,
+): Promise<void> {
   for (const { id, processed } of stored) {
     await mkdir(path.join(photosRoot(), id), { recursive: true });
     for (const [width, file] of processed.files) await writeFile(photoFile(id, width), file);
@@ -154,10 +173,6 @@ export async function addVehiclePhotos(
       ]);
     }
   });
-  forgetStockVersion();
-  outcome.added = stored.length;
-  await purgeRemovedPhotos();
-  return outcome;
 }
 
 type Trx = Transaction<Database>;
