@@ -6,7 +6,8 @@
  *   shorter form of exactly one vehicle's id 308 to it; the page renders the matching content.
  *   The ids come from the stock snapshot this process keeps per stock version, not from a query
  *   per request;
- * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404.
+ * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404;
+ * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to.
  * Segments are decoded one by one, so an encoded slash ("a%2Fb") is a name, never a path.
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -14,6 +15,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { municipalityBySlug } from '@/content/municipalities';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
+import { staffPathHeader } from '@/features/staff/return-path';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 
@@ -29,6 +31,13 @@ async function vehicleRoute(request: NextRequest, rawId: string) {
   return NextResponse.redirect(target, 308);
 }
 
+/** Tells the staff area's pages which page was asked for, so sign-in can return there. */
+function withStaffPath(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(staffPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
 export async function proxy(request: NextRequest) {
   const segments = request.nextUrl.pathname.split('/').slice(1);
   if (segments.at(-1) === '' && segments.length > 1) segments.pop();
@@ -41,6 +50,7 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (segments[0] === 'vehicles' && segments.length === 2) return vehicleRoute(request, segments[1]!);
+  if (segments[0] === 'admin') return withStaffPath(request);
   if (
     segments.length === 2 &&
     segments[1] === 'rentals' &&

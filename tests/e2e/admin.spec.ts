@@ -25,8 +25,8 @@ async function createLead(request: APIRequestContext, fields: Record<string, str
  * (SIGN_IN_RATE_LIMIT): every browser here is 127.0.0.1. The limit itself is tested in
  * staff-auth.test.ts and, against a server of its own, in server-process.spec.ts.
  */
-async function signIn(page: Page, password = e2eStaff.password) {
-  await page.goto('/admin/sign-in');
+async function signIn(page: Page, password = e2eStaff.password, signInPage = '/admin/sign-in') {
+  if (!page.url().includes('/admin/sign-in')) await page.goto(signInPage);
   await page.getByLabel('E-mail').fill(e2eStaff.email);
   await page.getByLabel('Password').fill(password);
   // Wait for the server's answer: navigating on early would abort the attempt uncounted.
@@ -47,6 +47,30 @@ test('without a session every admin address sends you to sign in or refuses', as
   const response = await request.get('/admin/sign-in');
   expect(response.headers()['x-robots-tag']).toContain('noindex');
   expect(response.headers()['cache-control']).toContain('no-store');
+});
+
+test('a staff page opened without a session (a lead from its e-mail) returns there after sign-in, never elsewhere', async ({
+  page,
+  browser,
+}) => {
+  const leadId = await createLead(page.request, { email: 'deep.link@example.com' });
+  await page.goto(`/admin/leads/${leadId}?from=mail`);
+  await expect(page).toHaveURL(
+    `/admin/sign-in?next=${encodeURIComponent(`/admin/leads/${leadId}?from=mail`)}`,
+  );
+  await signIn(page);
+  await expect(page).toHaveURL(`/admin/leads/${leadId}?from=mail`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');
+
+  // A sign-in link made elsewhere cannot send the person on to another site.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage, e2eStaff.password, '/admin/sign-in?next=//evil.example/admin');
+    await expect(otherPage).toHaveURL('/admin');
+  } finally {
+    await other.close();
+  }
 });
 
 test('a wrong password does not sign in', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 import { clientAddress } from '@/server/security/rate-limit';
 
+import { safeReturnPath } from './return-path';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './server/current-staff';
 import { createSession, deleteSession } from './server/sessions';
 import { attemptSignIn } from './server/sign-in';
@@ -53,7 +54,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   // A new session (and cookie) on every sign-in: an id planted before sign-in is worth nothing.
   const session = await createSession(outcome.staff.id);
   await setSessionCookie(session.token);
-  redirect('/admin');
+  redirect(safeReturnPath(formData.get('next')) ?? '/admin');
 }
 
 export async function signOut(): Promise<void> {

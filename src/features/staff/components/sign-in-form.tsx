@@ -7,10 +7,12 @@ import { Field, controlClass } from '@/components/ui/field';
 
 import { signIn, type SignInState } from '../actions';
 
-export function SignInForm() {
+/** `returnTo`: the staff page asked for before sign-in, already checked to be one. */
+export function SignInForm({ returnTo }: { returnTo?: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});
   return (
     <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
+      {returnTo && <input type="hidden" name="next" value={returnTo} />}
       {state.error && (
         <p role="alert" id="sign-in-error" className="rounded-xl bg-red-50 p-3 font-semibold text-danger">
           {state.error}

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 
 import { env } from '@/env';
 
+import { signInPath, staffPathHeader } from '../return-path';
 import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
 
@@ -19,10 +20,13 @@ export async function currentStaff(): Promise<StaffUser | undefined> {
   return sessionStaff(await sessionToken());
 }
 
-/** Every admin page and action starts here: no session, no admin (redirect to sign-in). */
+/**
+ * Every admin page and action starts here: no session, no admin (redirect to sign-in, which
+ * returns to the page asked for once signed in).
+ */
 export async function requireStaff(): Promise<StaffUser> {
   const staff = await currentStaff();
-  if (!staff) redirect('/admin/sign-in');
+  if (!staff) redirect(signInPath((await headers()).get(staffPathHeader)));
   return staff;
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Where sign-in sends someone back to: the staff page they asked for (a lead opened from its
+ * e-mail on a phone), and only ever a page of the staff area on this site, so that a link
+ * crafted elsewhere cannot use our sign-in to send a person to another site.
+ */
+
+/** Set by the proxy on every request for the staff area: the path and query asked for. */
+export const staffPathHeader = 'x-staff-path';
+
+const anyOrigin = 'http://staff.invalid';
+
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  // "//host" and "/\host" are other sites to a browser; control characters have no place here.
+  if (!value.startsWith('/admin') || /[\\\u0000-\u001f]/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, anyOrigin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== anyOrigin) return undefined;
+  if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return undefined;
+  if (url.pathname === '/admin/sign-in') return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The sign-in page, told where to return when that is anywhere but the inbox. */
+export function signInPath(askedFor: string | null | undefined): string {
+  const back = safeReturnPath(askedFor);
+  return back && back !== '/admin' ? `/admin/sign-in?next=${encodeURIComponent(back)}` : '/admin/sign-in';
+}
