@@ -185,6 +185,8 @@ export const dealer = {
   },
   /** Other brands the dealer carries besides the two featured ones. */
   otherBrands: ['Club Car', 'EZ-GO', 'Tomberlin', 'Swift EV'],
+  /** Where the dealer is: every time staff read (mail, inbox, CSV, history) is in this zone. */
+  timeZone: 'America/New_York',
   businessHours,
   serviceHours,
   onlineStoreHours,

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { dealer } from '../../src/content/dealer';
+import { enquiryTopics } from '../../src/content/enquiries';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { estimatePayment, formatMonthly } from '../../src/features/requests/payment-estimate';
 import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
@@ -12,6 +13,7 @@ const { POST } = await import('@/app/api/contact/route');
 const { processOutbox, outboxSettled, maxAttempts, retryDelaysMs } =
   await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
+const { formatDateTime } = await import('@/lib/format-date');
 const { forgetStockVersion } = await import('@/features/inventory/server/stock-version');
 
 let clientNumber = 0;
@@ -91,7 +93,15 @@ describe('lead e-mails through a real SMTP server', () => {
     ]);
 
     const notification = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(email));
-    expect(notification?.parsed.subject).toBe('New sales enquiry: Jamie Rivera');
+    const stored = (await lead(id))!;
+    // What is wanted, for what, from whom, and the reference; Reply answers the customer.
+    expect(notification?.parsed.subject).toBe(
+      `${enquiryTopics['test-drive']}: Denago EV City, Jamie Rivera, ref ${stored.reference}`,
+    );
+    expect(notification?.parsed.replyTo?.map((address) => address.address)).toEqual([email]);
+    // The time as the dealer reads it, in the dealer's zone: not UTC.
+    expect(notification?.parsed.text).toContain(`Received: ${formatDateTime(stored.created_at)}`);
+    expect(formatDateTime(stored.created_at)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M$/);
     expect(notification?.parsed.text).toContain('Phone: 732-555-0188');
     expect(notification?.parsed.text).toContain('Vehicle: Denago EV City (denago-ev-city)');
     expect(notification?.parsed.text).toContain('Request: Test drive');
@@ -99,7 +109,7 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(notification?.parsed.html).toContain('Open this lead in the staff inbox');
 
     const confirmation = sink.to(email)[0];
-    const { reference } = (await lead(id))!;
+    const { reference } = stored;
     expect(confirmation?.parsed.subject).toBe(`We received your request (${reference}) - ${dealer.name}`);
     expect(confirmation?.parsed.text).toContain('request: test drive.');
     expect(confirmation?.parsed.text).toContain(dealer.responseTime.promise);
@@ -222,6 +232,10 @@ describe('lead e-mails through a real SMTP server', () => {
       cartCondition: 'needs-work',
       message: '',
     });
+    const tradeNotice = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(tradeIn));
+    expect(tradeNotice?.parsed.subject).toBe(
+      `${enquiryTopics['trade-in']}: 2018 Club Car Precedent, ${vehicle.name}, Jamie Rivera, ref ${(await lead(tradeIn))!.reference}`,
+    );
     const tradeXml =
       sink.to('crm@dealer.test').find((mail) => mail.parsed.text?.includes(tradeIn))?.parsed.text ?? '';
     expect(XMLValidator.validate(tradeXml)).toBe(true);

@@ -374,6 +374,12 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-25-012-outbox-reply-to': {
+    // A staff notification answers the customer when staff press Reply.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('reply_to', 'text').execute();
+    },
+  },
 };
 
 /**

@@ -150,6 +150,8 @@ export interface OutboxTable {
   created_at: string;
   /** 0 for staff mail (notification, ADF), 1 for customer confirmations: lower goes first. */
   priority: Generated<number>;
+  /** The customer's address on a staff notification, so that Reply answers them. */
+  reply_to: string | null;
 }
 
 export interface StaffUsersTable {

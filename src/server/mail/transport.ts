@@ -10,6 +10,8 @@ export interface MailToSend {
   subject: string;
   text: string;
   html?: string;
+  /** Where Reply goes: the customer, for a staff notification. */
+  replyTo?: string;
 }
 
 export type SendMail = (mail: MailToSend) => Promise<void>;
@@ -37,6 +39,7 @@ export function smtpSender(smtpUrl = env().SMTP_URL): SendMail | undefined {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   };
 }

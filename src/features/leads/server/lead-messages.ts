@@ -4,6 +4,7 @@ import { dealer } from '@/content/dealer';
 import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
 import { requestDetailRows } from '@/features/requests/request-details';
+import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../enquiry-subject';
 import { leadEnquiryContext, type Lead, type MessageKind } from '../lead';
@@ -15,6 +16,7 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
 }
 
 export interface MessageSettings {
@@ -135,7 +137,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       `E-mail: ${lead.email}`,
       `Phone: ${lead.phone}`,
       ...context,
-      `Received: ${lead.createdAt}`,
+      `Received: ${formatDateTime(lead.createdAt)}`,
       ...requestBlock(lead),
       '',
       'Message:',
@@ -157,9 +159,11 @@ ${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request d
     messages.push({
       kind: 'notification',
       recipients: settings.leadsTo,
-      subject: `New ${interestLabels[lead.interest].toLowerCase()} enquiry: ${fullName}`,
+      subject: staffSubject(lead, vehicle),
       text,
       html,
+      // Reply answers the customer, not our own sales address.
+      replyTo: lead.email,
     });
   }
 
@@ -217,6 +221,38 @@ Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
     text,
     html,
   };
+}
+
+/** Visitor-typed words in a mail header: one line, no control characters, not too long. */
+const headerSafe = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+
+/**
+ * A staff notification's subject says what is wanted, for what, from whom, with the reference:
+ * "Trade-in appraisal: 2021 EZ-GO RXV, Tom Alvarez, ref K7Q2M9".
+ */
+export function staffSubject(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string {
+  const what = lead.topic ? enquiryTopics[lead.topic] : `${interestLabels[lead.interest]} enquiry`;
+  const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
+  const tradeIn =
+    lead.details?.kind === 'trade-in'
+      ? `${lead.details.cartYear ?? ''} ${lead.details.cartBrand} ${lead.details.cartModel}`
+      : undefined;
+  const forWhat = [
+    tradeIn,
+    subject.vehicle?.name,
+    subject.rentalPlan?.label,
+    subject.municipality?.name,
+  ].filter((part): part is string => Boolean(part?.trim()));
+  return [
+    `${what}:`,
+    [...forWhat, `${lead.firstName} ${lead.lastName}`].map(headerSafe).join(', ') + ',',
+    `ref ${lead.reference}`,
+  ].join(' ');
 }
 
 /** What the visitor asked for, in words from our own lists ("Quote request", "Sales"). */

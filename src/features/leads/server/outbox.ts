@@ -52,6 +52,7 @@ export async function enqueueLeadMessages(
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
+        reply_to: message.replyTo ?? null,
         priority: message.kind === 'confirmation' ? 1 : 0,
         next_attempt_at: lead.createdAt,
         created_at: lead.createdAt,
@@ -147,7 +148,7 @@ export async function processOutbox({
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('outbox')
-    .select(['id', 'recipients', 'subject', 'text_body', 'html_body'])
+    .select(['id', 'recipients', 'subject', 'text_body', 'html_body', 'reply_to'])
     .where((eb) => isDue(eb, nowIso))
     // Staff notifications and the CRM's ADF before customer confirmations, oldest first.
     .orderBy('priority')
@@ -164,6 +165,7 @@ export async function processOutbox({
         subject: message.subject,
         text: message.text_body,
         html: message.html_body ?? undefined,
+        replyTo: message.reply_to ?? undefined,
       });
       await stillOurs(db, message.id)
         .set({
