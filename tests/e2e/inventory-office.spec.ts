@@ -330,6 +330,9 @@ test('two staff on one cart: a save from a page opened before a change is refuse
 
     // Saving again without choosing to is refused again; choosing "Apply mine anyway" saves it.
     await page.getByRole('button', { name: 'Save changes' }).last().click();
+    // The click took focus to the button; the second refusal, once rendered, takes it back (and
+    // renders the tick box afresh, so it is ticked only after that).
+    await expect(refusal).toBeFocused();
     await expect(refusal).toContainText('Status Available → Sold');
     await refusal.getByLabel('Apply mine anyway').check();
     await refusal.getByRole('button', { name: 'Save changes' }).click();
