@@ -43,10 +43,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a visitor gets no inventory office page, export or upload', async ({ browser, baseURL }) => {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
+  // Sign-in, told to come back to the page asked for.
   await page.goto('/admin/inventory');
-  await expect(page).toHaveURL('/admin/sign-in');
+  await expect(page).toHaveURL(`/admin/sign-in?next=${encodeURIComponent('/admin/inventory')}`);
   await page.goto('/admin/inventory/new');
-  await expect(page).toHaveURL('/admin/sign-in');
+  await expect(page).toHaveURL(`/admin/sign-in?next=${encodeURIComponent('/admin/inventory/new')}`);
   expect((await visitor.request.get('/admin/inventory/export')).status()).toBe(401);
   const upload = await visitor.request.post('/admin/inventory/denago-ev-city/photos', {
     headers: { origin: baseURL! },
