@@ -158,6 +158,33 @@ test('staff find a lead, see its context, change its status and export the list'
   expect(await adf.text()).toContain(`<email>${email}</email>`);
 });
 
+test("the inbox finds a caller by the digits of their number, and a lead lists the person's other leads", async ({
+  page,
+  request,
+}) => {
+  // A number of its own for this run: caller ID shows digits only.
+  const line = String(Date.now() % 10_000).padStart(4, '0');
+  const first = await createLead(request, {
+    email: `caller.${line}@example.com`,
+    phone: `(848) 555-${line}`,
+  });
+  const second = await createLead(request, {
+    email: `caller.other.${line}@example.com`,
+    phone: `+1 848 555 ${line}`,
+  });
+  await signIn(page);
+  await page.getByLabel('Search').fill(`848555${line}`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.goto(`/admin/leads/${second}`);
+  const others = page.getByRole('heading', { name: 'Other leads from this person (1)' });
+  await expect(others).toBeVisible();
+  await page.locator(`a[href="/admin/leads/${first}"]`).click();
+  await expect(page).toHaveURL(`/admin/leads/${first}`);
+  await expect(page.getByRole('heading', { name: 'Other leads from this person (1)' })).toBeVisible();
+  await expect(page.locator(`a[href="/admin/leads/${second}"]`)).toBeVisible();
+});
+
 test('a status change posted from another site changes nothing', async ({
   page,
   context,

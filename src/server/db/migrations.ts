@@ -8,6 +8,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { SqliteAdapter, sql } from 'kysely';
 
 import { newLeadReference } from '@/lib/lead-reference';
+import { phoneE164 } from '@/lib/phone-number';
 
 /** Every migration by name, in order; exported so tests can build a database as an older release left it. */
 export const schemaMigrations: Record<string, Migration> = {
@@ -378,6 +379,20 @@ export const schemaMigrations: Record<string, Migration> = {
     // A staff notification answers the customer when staff press Reply.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('outbox').addColumn('reply_to', 'text').execute();
+    },
+  },
+  '2026-11-25-013-lead-phone-e164': {
+    // One form of each customer's phone, so that a search by any way of writing it finds the lead
+    // and a second enquiry from the same person is linked to the first.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('phone_e164', 'text').execute();
+      const { rows } = await sql<{ id: string; phone: string }>`select id, phone from leads`.execute(db);
+      for (const { id, phone } of rows) {
+        const e164 = phoneE164(phone);
+        if (e164) await sql`update leads set phone_e164 = ${e164} where id = ${id}`.execute(db);
+      }
+      await db.schema.createIndex('leads_phone_e164').on('leads').column('phone_e164').execute();
+      await sql`create index leads_email_lower on leads (lower(email))`.execute(db);
     },
   },
 };

@@ -120,6 +120,8 @@ export interface LeadsTable {
   details: string | null;
   /** Short code the visitor can quote, e.g. "K3Q9XM". */
   reference: string | null;
+  /** The phone in E.164 ("+18485550166") when it is a valid number: searches and links use it. */
+  phone_e164: string | null;
   status: Generated<string>;
   created_at: string;
 }

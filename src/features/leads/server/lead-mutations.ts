@@ -6,6 +6,7 @@ import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { requestRouting } from '@/features/requests/request-fields';
 import { newLeadReference } from '@/lib/lead-reference';
+import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
 
@@ -61,6 +62,7 @@ export async function createLead(
         last_name: lead.lastName,
         email: lead.email,
         phone: lead.phone,
+        phone_e164: phoneE164(lead.phone),
         interest: lead.interest,
         message: lead.message,
         vehicle_id: lead.vehicleId,

@@ -4,6 +4,7 @@ import { sql, type SqlBool } from 'kysely';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
+import { phoneE164, phoneSearchDigits } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import type { LeadsTable } from '@/server/db/schema';
 
@@ -57,6 +58,7 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
   if (needle) {
     // LIKE wildcards in the visitor's text are matched literally.
     const pattern = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // The request's fields (a trade-in's make and model, say) are searched in their stored JSON.
     const columns = [
       'first_name',
       'last_name',
@@ -66,12 +68,43 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
       'vehicle_id',
       'municipality',
       'reference',
+      'details',
     ] as const;
+    const digits = phoneSearchDigits(needle);
     query = query.where((eb) =>
-      eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+      eb.or([
+        ...columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+        // "ev city" finds the lead about denago-ev-city.
+        sql<SqlBool>`replace(lower(vehicle_id), '-', ' ') like ${pattern} escape '\\'`,
+        // Any way of writing a phone finds it: "8485550166", "(848) 555-0166", "+1 848-555-0166".
+        ...(digits ? [eb('phone_e164', 'like', `%${digits}%`)] : []),
+      ]),
     );
   }
   return query;
+}
+
+/**
+ * The person's other leads, newest first: the same e-mail (in any case) or the same phone number
+ * however it was written.
+ */
+export async function linkedLeads(lead: Pick<Lead, 'id' | 'email' | 'phone'>): Promise<Lead[]> {
+  const db = await database();
+  const e164 = phoneE164(lead.phone);
+  const rows = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', '!=', lead.id)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(email)`, '=', lead.email.toLowerCase()),
+        ...(e164 ? [eb('phone_e164', '=', e164)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map(toLead);
 }
 
 /** Leads newest first, one page at a time. */

@@ -6,15 +6,17 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
+import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { changeLeadStatus } from '@/features/leads/actions';
 import { LeadStatusBadge } from '@/features/leads/components/inbox/lead-status-badge';
 import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/features/leads/lead';
 import { leadContextRows, leadRequestRows } from '@/features/leads/server/lead-messages';
-import { findLead } from '@/features/leads/server/lead-queries';
+import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
 import { leadMessagesState } from '@/features/leads/server/outbox';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { formatDateTime } from '@/lib/format-date';
+import { phoneE164 } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 
@@ -29,10 +31,11 @@ export default async function LeadPage({
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  const [messages, vehicle, query] = await Promise.all([
+  const [messages, vehicle, query, others] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
     searchParams,
+    linkedLeads(lead),
   ]);
   const fields: [string, React.ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
@@ -40,7 +43,10 @@ export default async function LeadPage({
     [
       'Phone',
       // As the visitor typed it; dialled with its digits.
-      <PhoneLink key="phone" phone={{ display: lead.phone, e164: lead.phone.replace(/[^\d+]/g, '') }} />,
+      <PhoneLink
+        key="phone"
+        phone={{ display: lead.phone, e164: phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '') }}
+      />,
     ],
     ['Reference', lead.reference],
     ['Received', formatDateTime(lead.createdAt)],
@@ -141,6 +147,36 @@ export default async function LeadPage({
                 Save status
               </button>
             </form>
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-xl font-bold">
+              {others.length === 0
+                ? 'No other leads from this person'
+                : `Other leads from this person (${others.length})`}
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Matched by the same e-mail or phone number, however written.
+            </p>
+            {others.length > 0 && (
+              <ul className="mt-3 space-y-2">
+                {others.map((other) => (
+                  <li
+                    key={other.id}
+                    className="flex flex-wrap items-center gap-2 rounded-xl bg-surface p-3 text-sm"
+                  >
+                    <Link
+                      href={`/admin/leads/${other.id}`}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {other.topic ? enquiryTopics[other.topic] : `${interestLabels[other.interest]} enquiry`}
+                      , ref {other.reference}
+                    </Link>
+                    <span className="text-muted">{formatDateTime(other.createdAt)}</span>
+                    <LeadStatusBadge status={other.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
           <Card className="p-6">
             <h2 className="text-xl font-bold">E-mails</h2>

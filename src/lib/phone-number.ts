@@ -1,0 +1,23 @@
+/**
+ * A customer's phone as one comparable form: E.164 ("+18485550166") for a number that is valid in
+ * the US (or anywhere, when typed with its country code), so that "(848) 555-0166",
+ * "848.555.0166" and "+1 848-555-0166" are one person. What does not parse stays unmatched.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+export function phoneE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, 'US');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/**
+ * The digits a search for a phone number should look for in E.164 numbers, or undefined when the
+ * text is not a phone search (fewer than seven digits, or letters beside them): "+1 (848)
+ * 555-0166" and "8485550166" both look for "8485550166".
+ */
+export function phoneSearchDigits(text: string): string | undefined {
+  if (/[a-z@]/i.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return undefined;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}

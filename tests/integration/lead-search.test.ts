@@ -1,0 +1,96 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { connectSeparately } from '../support/separate-connection';
+import { createScratchDatabase, createTemporaryDatabase } from '../support/temp-database';
+
+/** The staff inbox's search and the person's other leads, on SQLite and PostgreSQL. */
+const db = await createTemporaryDatabase();
+
+const { createLead } = await import('@/features/leads/server/lead-mutations');
+const { linkedLeads, listLeads, findLead } = await import('@/features/leads/server/lead-queries');
+const { closeDatabase } = await import('@/server/db/database');
+const { schemaMigrations } = await import('@/server/db/migrations');
+
+afterAll(async () => {
+  await closeDatabase();
+  await db.cleanup();
+});
+
+const unique = `${Date.now()}`;
+
+async function enquiry(fields: { email: string; phone: string; lastName?: string; vehicleId?: string }) {
+  const { id } = await createLead({
+    firstName: 'Tom',
+    lastName: fields.lastName ?? `Alvarez${unique}`,
+    email: fields.email,
+    phone: fields.phone,
+    interest: 'sales',
+    message: 'Looking at a six seater for the shore house.',
+    vehicleId: fields.vehicleId,
+  });
+  return id;
+}
+
+const found = async (q: string) => (await listLeads({ q })).leads.map((lead) => lead.id);
+
+describe('the staff inbox search', () => {
+  it('finds a lead by its phone however it is written, and by a vehicle named in words', async () => {
+    const id = await enquiry({
+      email: `tom.${unique}@example.com`,
+      phone: '(848) 555-0166',
+      vehicleId: 'denago-ev-city',
+    });
+    for (const written of ['8485550166', '(848) 555-0166', '+1 848-555-0166', '848.555.0166'])
+      expect(await found(written)).toContain(id);
+    expect(await found('ev city')).toContain(id);
+    expect(await found('8485550199')).not.toContain(id);
+  });
+});
+
+describe("a person's other leads", () => {
+  it('links leads with the same e-mail in any case or the same phone however written, and no others', async () => {
+    const first = await enquiry({ email: `link.${unique}@example.com`, phone: '732-555-0141' });
+    const sameEmail = await enquiry({ email: `LINK.${unique}@Example.com`, phone: '609-555-0142' });
+    const samePhone = await enquiry({ email: `other.${unique}@example.com`, phone: '+1 (732) 555 0141' });
+    const stranger = await enquiry({ email: `stranger.${unique}@example.com`, phone: '732-555-0199' });
+    const linked = (await linkedLeads((await findLead(first))!)).map((lead) => lead.id);
+    expect(linked.sort()).toEqual([sameEmail, samePhone].sort());
+    expect(linked).not.toContain(stranger);
+  });
+});
+
+describe('upgrading a database that has leads', () => {
+  it('gives every earlier lead its phone in one form, so it is found and linked too', async () => {
+    const scratch = await createScratchDatabase();
+    const old = connectSeparately(scratch.url);
+    const names = Object.keys(schemaMigrations).sort();
+    const provider = (count: number) => ({
+      getMigrations: () =>
+        Promise.resolve(
+          Object.fromEntries(names.slice(0, count).map((name) => [name, schemaMigrations[name]!])),
+        ),
+    });
+    await new Migrator({
+      db: old,
+      provider: provider(names.indexOf('2026-11-25-013-lead-phone-e164')),
+    }).migrateToLatest();
+    for (const [id, phone] of [
+      ['earlier', '(848) 555-0166'],
+      ['unreadable', 'ask for Tom'],
+    ])
+      await sql`insert into leads (id, first_name, last_name, email, phone, interest, message, created_at)
+        values (${id}, 'Tom', 'Alvarez', 'tom@example.com', ${phone}, 'sales', 'x', '2026-11-01T10:00:00.000Z')`.execute(
+        old,
+      );
+    const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
+    expect(error).toBeUndefined();
+    const rows = await old.selectFrom('leads').select(['id', 'phone_e164']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'earlier', phone_e164: '+18485550166' },
+      { id: 'unreadable', phone_e164: null },
+    ]);
+    await old.destroy();
+    await scratch.cleanup();
+  });
+});
