@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
+import { formatDateTime } from '@/lib/format-date';
 import { database, type Db } from '@/server/db/database';
 import type { Database, InventoryImportsTable } from '@/server/db/schema';
 
@@ -413,18 +414,10 @@ async function undoBlockers(trx: Transaction<Database>, record: InventoryImports
   return blockers;
 }
 
+/** " (by sam@…, Nov 25, 2026, 3:42 PM)": who last changed the cart after `version`, when. */
 async function lastChangeBy(trx: Transaction<Database>, vehicleId: string, version: number): Promise<string> {
-  const change = await trx
-    .selectFrom('vehicle_changes')
-    .select(['staff_email', 'changed_at'])
-    .where('vehicle_id', '=', vehicleId)
-    .where('record_version', '>', version)
-    .orderBy('changed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return change
-    ? ` (by ${change.staff_email}, ${groupChanges([{ ...change, field: '', old_value: null, new_value: null }])[0]!.at})`
-    : '';
+  const change = (await changesSince(vehicleId, 'record', version, trx)).at(-1);
+  return change ? ` (by ${change.staff_email}, ${formatDateTime(change.changed_at)})` : '';
 }
 
 export type UndoOutcome =

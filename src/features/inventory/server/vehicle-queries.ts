@@ -195,9 +195,10 @@ export async function changesSince(
   id: string,
   part: 'record' | 'photos',
   version: number,
+  /** A transaction to read in, when the caller is in one. */
+  db?: Db,
 ): Promise<ChangeEntry[]> {
-  const db = await database();
-  return db
+  return (db ?? (await database()))
     .selectFrom('vehicle_changes')
     .select(['staff_email', 'field', 'old_value', 'new_value', 'changed_at'])
     .where('vehicle_id', '=', id)
