@@ -7,10 +7,15 @@ export const photoRules = {
   accept: 'image/jpeg,image/png,image/webp',
 } as const;
 
+const maxMegabytes = photoRules.maxBytes / 1024 / 1024;
+
+/** What an upload form says it takes, before its own words on how many. */
+export const photoKindsAndSize = `JPEG, PNG or WebP, up to ${maxMegabytes} MB each`;
+
 export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart';
 
 export const photoRefusalMessages: Record<PhotoRefusal, string> = {
-  'too-large': 'is larger than 15 MB. Export it smaller and try again.',
+  'too-large': `is larger than ${maxMegabytes} MB. Export it smaller and try again.`,
   'not-an-image': 'is not a JPEG, PNG or WebP photo (whatever its name says).',
   unreadable: 'could not be read as a photo. It may be damaged.',
   'too-many': `was not uploaded: send at most ${photoRules.maxFiles} photos at a time.`,

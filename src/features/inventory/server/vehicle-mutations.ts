@@ -224,7 +224,7 @@ export const identityOf = (id: string, input: VehicleInput): UnitIdentity => ({
   vin: input.vin,
 });
 
-export async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
+async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
   const rows = await trx.selectFrom('vehicles').select('id').execute();
   return new Set(rows.map((row) => row.id));
 }

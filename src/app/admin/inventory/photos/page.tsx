@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { UploadReportView, uploadReport } from '@/features/inventory/components/office/photo-manager';
 import { PhotoUploader } from '@/features/inventory/components/office/photo-uploader';
-import { photoRules } from '@/features/inventory/photo-rules';
+import { photoKindsAndSize, photoRules } from '@/features/inventory/photo-rules';
 import { findVehicleForStaff } from '@/features/inventory/server/vehicle-queries';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
@@ -64,7 +64,7 @@ export default async function SeveralCartsPhotosPage({
       )}
       <PhotoUploader
         url="/admin/inventory/photos/upload"
-        hint={`JPEG, PNG or WebP, up to 15 MB each. With JavaScript, as many as you like; without it, ${photoRules.maxFiles} at a time.`}
+        hint={`${photoKindsAndSize}. With JavaScript, as many as you like; without it, ${photoRules.maxFiles} at a time.`}
       />
     </InventorySubpage>
   );

@@ -8,7 +8,7 @@ import { Picture } from '@/components/ui/picture';
 
 import { movePhotoAction, removePhotoAction, restorePhotoAction, savePhotoAlt } from '../../actions';
 import type { ChangeGroup } from '../../change-summary';
-import { photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo-rules';
+import { photoKindsAndSize, photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo-rules';
 import type { Vehicle } from '../../vehicle';
 import { photoSource } from '../../vehicle-images';
 import { ChangedSince } from './changed-since';
@@ -140,7 +140,7 @@ export function PhotoManager({
       <PhotoUploader
         url={`/admin/inventory/${encodeURIComponent(vehicle.id)}/photos`}
         perBatch={photoRules.maxFiles}
-        hint={`JPEG, PNG or WebP, up to 15 MB each, ${photoRules.maxFiles} at a time. You can keep working while they upload.`}
+        hint={`${photoKindsAndSize}, ${photoRules.maxFiles} at a time. You can keep working while they upload.`}
       />
       {vehicle.photos.length === 0 ? (
         <p className="mt-4 text-muted">
