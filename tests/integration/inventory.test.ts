@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { XMLParser } from 'fast-xml-parser';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
-import { createScratchDatabase, createTemporaryDatabase } from '../support/temp-database';
+import { createTemporaryDatabase } from '../support/temp-database';
 import { seededVehicle } from '../support/vehicles';
 
 const db = await createTemporaryDatabase();
@@ -22,7 +23,6 @@ const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
 const { parseVehicleForm, vehicleToFormValues } = await import('@/features/inventory/vehicle-form');
 const { readInventoryCsv, inventoryCsv } = await import('@/features/inventory/vehicle-csv');
 const { closeDatabase } = await import('@/server/db/database');
-const { schemaMigrations } = await import('@/server/db/migrations');
 const { IdentityClashError, createVehicle, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
 const { applyImport, findImportCheck, keepImportFile, planImport, undoImport } =
@@ -583,24 +583,14 @@ describe('the merchant feed', () => {
 
 describe('upgrading a database from the first release', () => {
   it('moves every figure into its column and keeps the stock', async () => {
-    const scratch = await createScratchDatabase();
-    const old = connectSeparately(scratch.url);
-    const names = Object.keys(schemaMigrations).sort();
-    const [first, second] = names;
-    const provider = (count: number) => ({
-      getMigrations: () =>
-        Promise.resolve(
-          Object.fromEntries(names.slice(0, count).map((name) => [name, schemaMigrations[name]!])),
-        ),
-    });
-    await new Migrator({ db: old, provider: provider(2) }).migrateToLatest();
-    expect([first, second]).toHaveLength(2);
+    // The first release's two migrations.
+    const { db: old, upgrade, close } = await databaseBefore(2);
     await sql`insert into vehicles (id, name, description, brand, category, price, images, in_stock, is_new, features,
           specifications, condition, model, featured, created_at, updated_at)
          values ('old-cart', 'Evolution D3 Lifted', 'x', 'Evolution', 'D3', 17995, '[]', 0, 1, '["A"]',
           '{"seatingCapacity":4,"range":"30 miles","topSpeed":"25 mph","batteryType":"Lead-acid","driveType":"4x4","Charger":"48V"}',
           'new', 'D3 Lifted', 0, 'now', 'now')`.execute(old);
-    const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
+    const error = await upgrade();
     expect(error).toBeUndefined();
     expect(await old.selectFrom('vehicles').selectAll().executeTakeFirst()).toMatchObject({
       seats: 4,
@@ -612,22 +602,11 @@ describe('upgrading a database from the first release', () => {
       status: 'sold',
       specifications: JSON.stringify([{ label: 'Charger', value: '48V' }]),
     });
-    await old.destroy();
-    await scratch.cleanup();
+    await close();
   });
 
   it("keeps both listings of a cart imported twice, clearing the later one's stock number with a history row", async () => {
-    const scratch = await createScratchDatabase();
-    const old = connectSeparately(scratch.url);
-    const names = Object.keys(schemaMigrations).sort();
-    const beforeUnique = names.indexOf('2026-11-25-009-unique-listed-identity');
-    const provider = (count: number) => ({
-      getMigrations: () =>
-        Promise.resolve(
-          Object.fromEntries(names.slice(0, count).map((name) => [name, schemaMigrations[name]!])),
-        ),
-    });
-    await new Migrator({ db: old, provider: provider(beforeUnique) }).migrateToLatest();
+    const { db: old, upgrade, close } = await databaseBefore('2026-11-25-009-unique-listed-identity');
     for (const [id, createdAt, stock] of [
       ['ranger', '2026-11-01T10:00:00.000Z', 'U-2231'],
       ['ranger-2', '2026-11-02T10:00:00.000Z', 'u-2231'],
@@ -636,7 +615,7 @@ describe('upgrading a database from the first release', () => {
             condition, model, featured, status, lifted, stock_number, created_at, updated_at)
            values (${id}, 'Used Evolution D5 Ranger', 'x', 'Evolution', 'D5 Ranger', 9995, '[]', '[]', 'used',
             'D5 Ranger', 0, 'available', 0, ${stock}, ${createdAt}, ${createdAt})`.execute(old);
-    const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
+    const error = await upgrade();
     expect(error).toBeUndefined();
     const rows = await old
       .selectFrom('vehicles')
@@ -660,8 +639,7 @@ describe('upgrading a database from the first release', () => {
     await expect(
       sql`update vehicles set stock_number = 'U-2231' where id = 'ranger-2'`.execute(old),
     ).rejects.toThrow();
-    await old.destroy();
-    await scratch.cleanup();
+    await close();
   });
 });
 

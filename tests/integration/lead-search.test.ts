@@ -1,8 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { connectSeparately } from '../support/separate-connection';
-import { createScratchDatabase, createTemporaryDatabase } from '../support/temp-database';
+import { databaseBefore } from '../support/older-release';
+import { createTemporaryDatabase } from '../support/temp-database';
 
 /** The staff inbox's search and the person's other leads, on SQLite and PostgreSQL. */
 const db = await createTemporaryDatabase();
@@ -10,7 +10,6 @@ const db = await createTemporaryDatabase();
 const { createLead } = await import('@/features/leads/server/lead-mutations');
 const { linkedLeads, listLeads, findLead } = await import('@/features/leads/server/lead-queries');
 const { closeDatabase } = await import('@/server/db/database');
-const { schemaMigrations } = await import('@/server/db/migrations');
 
 afterAll(async () => {
   await closeDatabase();
@@ -62,19 +61,7 @@ describe("a person's other leads", () => {
 
 describe('upgrading a database that has leads', () => {
   it('gives every earlier lead its phone in one form, so it is found and linked too', async () => {
-    const scratch = await createScratchDatabase();
-    const old = connectSeparately(scratch.url);
-    const names = Object.keys(schemaMigrations).sort();
-    const provider = (count: number) => ({
-      getMigrations: () =>
-        Promise.resolve(
-          Object.fromEntries(names.slice(0, count).map((name) => [name, schemaMigrations[name]!])),
-        ),
-    });
-    await new Migrator({
-      db: old,
-      provider: provider(names.indexOf('2026-11-25-013-lead-phone-e164')),
-    }).migrateToLatest();
+    const { db: old, upgrade, close } = await databaseBefore('2026-11-25-013-lead-phone-e164');
     for (const [id, phone] of [
       ['earlier', '(848) 555-0166'],
       ['unreadable', 'ask for Tom'],
@@ -83,14 +70,13 @@ describe('upgrading a database that has leads', () => {
         values (${id}, 'Tom', 'Alvarez', 'tom@example.com', ${phone}, 'sales', 'x', '2026-11-01T10:00:00.000Z')`.execute(
         old,
       );
-    const { error } = await new Migrator({ db: old, provider: provider(names.length) }).migrateToLatest();
+    const error = await upgrade();
     expect(error).toBeUndefined();
     const rows = await old.selectFrom('leads').select(['id', 'phone_e164']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'earlier', phone_e164: '+18485550166' },
       { id: 'unreadable', phone_e164: null },
     ]);
-    await old.destroy();
-    await scratch.cleanup();
+    await close();
   });
 });

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
 import { photoRules } from './photo-rules';
@@ -35,7 +36,6 @@ import {
   type VehicleFieldErrors,
   type VehicleFormValues,
 } from './vehicle-form';
-import { versionParam } from './version-param';
 
 /** The inventory office's changes. Each one checks who asks first; Next refuses cross-site posts. */
 

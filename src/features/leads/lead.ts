@@ -3,15 +3,20 @@ import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import type { EnquiryContext } from '@/lib/enquiry-link';
 
-export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
+export const leadStatuses = ['new', 'contacted', 'appointment', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
-  closed: 'Closed',
+  appointment: 'Appointment set',
+  won: 'Won',
+  lost: 'Lost',
   spam: 'Spam',
 };
+
+/** Statuses that end a lead's life on the desk: no follow-up, never overdue. */
+export const closedLeadStatuses: readonly LeadStatus[] = ['won', 'lost', 'spam'];
 
 export interface Lead {
   id: string;
@@ -32,6 +37,17 @@ export interface Lead {
   reference: string;
   status: LeadStatus;
   createdAt: string;
+  /** Raised by every change that overwrites something: a change from a stale page is refused. */
+  version: number;
+  /** Why it was lost (lostReasons in lead-desk.ts), when it was. */
+  statusReason: string | null;
+  /** The next follow-up date in the dealer's time zone ("2026-11-30"). */
+  followUpOn: string | null;
+  firstResponseAt: string | null;
+  firstResponseBy: string | null;
+  /** The staff account id that owns it. */
+  assignedTo: string | null;
+  escalatedAt: string | null;
 }
 
 export const messageKinds = ['notification', 'adf', 'confirmation'] as const;

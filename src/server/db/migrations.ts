@@ -395,6 +395,41 @@ export const schemaMigrations: Record<string, Migration> = {
       await sql`create index leads_email_lower on leads (lower(email))`.execute(db);
     },
   },
+  '2026-11-25-014-lead-desk': {
+    // A lead gets a timeline (who did what, when), a version that a stale page's change is checked
+    // against, its first response, a follow-up date, an owner and the moment it was escalated.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      for (const column of [
+        'status_reason',
+        'follow_up_on',
+        'first_response_at',
+        'first_response_by',
+        'assigned_to',
+        'escalated_at',
+      ])
+        await db.schema.alterTable('leads').addColumn(column, 'text').execute();
+      // "Closed" said neither won nor lost: it becomes lost, saying why.
+      await sql`update leads set status = 'lost', status_reason = 'closed-before-desk' where status = 'closed'`.execute(
+        db,
+      );
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('staff_email', 'text')
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('detail', 'text', (col) => col.notNull().defaultTo('{}'))
+        .addColumn('lead_version', 'integer')
+        .execute();
+      await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'at']).execute();
+      await db.schema.createIndex('leads_assigned_to').on('leads').column('assigned_to').execute();
+    },
+  },
 };
 
 /**

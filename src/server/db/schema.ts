@@ -124,6 +124,33 @@ export interface LeadsTable {
   phone_e164: string | null;
   status: Generated<string>;
   created_at: string;
+  /** Raised by every change that overwrites something (status, follow-up, owner). */
+  version: Generated<number>;
+  /** Why a lead was lost (src/features/leads/lead-desk.ts). */
+  status_reason: string | null;
+  /** The next follow-up, a date in the dealer's time zone ("2026-11-30"). */
+  follow_up_on: string | null;
+  /** The first call, e-mail or status change by staff, and who made it. */
+  first_response_at: string | null;
+  first_response_by: string | null;
+  /** The staff account that owns the lead. */
+  assigned_to: string | null;
+  /** When managers were told the lead was not answered in time (once per lead). */
+  escalated_at: string | null;
+}
+
+/** One entry on a lead's timeline: a status change, a note, a call, an e-mail, an assignment. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  /** Who did it; null for the desk itself (assignment by rota, escalation). */
+  staff_email: string | null;
+  at: string;
+  /** JSON: what the entry says (from, to, reason, outcome, text), by kind. */
+  detail: Generated<string>;
+  /** The lead version this entry made, for entries that change the lead. */
+  lead_version: number | null;
 }
 
 /** What a visitor typed into a rejected form post, kept briefly for the page that shows the errors. */
@@ -204,6 +231,7 @@ export interface Database {
   enquiry_drafts: EnquiryDraftsTable;
   sign_in_failures: SignInFailuresTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
   outbox: OutboxTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;

@@ -231,16 +231,13 @@ const headerSafe = (value: string) =>
     .trim()
     .slice(0, 80);
 
-/**
- * A staff notification's subject says what is wanted, for what, from whom, with the reference:
- * "Trade-in appraisal: 2021 EZ-GO RXV, Tom Alvarez, ref K7Q2M9".
- */
-export function staffSubject(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string {
+/** What the lead wants ("Trade-in appraisal") and for what ("2021 EZ-GO RXV", a cart, a plan, a town). */
+export function leadWant(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): { what: string; forWhat: string[] } {
   const what = lead.topic ? enquiryTopics[lead.topic] : `${interestLabels[lead.interest]} enquiry`;
   const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
   const tradeIn =
     lead.details?.kind === 'trade-in'
-      ? `${lead.details.cartYear ?? ''} ${lead.details.cartBrand} ${lead.details.cartModel}`
+      ? `${lead.details.cartYear ?? ''} ${lead.details.cartBrand} ${lead.details.cartModel}`.trim()
       : undefined;
   const forWhat = [
     tradeIn,
@@ -248,6 +245,21 @@ export function staffSubject(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): strin
     subject.rentalPlan?.label,
     subject.municipality?.name,
   ].filter((part): part is string => Boolean(part?.trim()));
+  return { what, forWhat };
+}
+
+/** "Trade-in appraisal: 2021 EZ-GO RXV": the lead's headline in the inbox and on its page. */
+export function leadHeadline(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string {
+  const { what, forWhat } = leadWant(lead, vehicle);
+  return forWhat.length ? `${what}: ${forWhat.join(', ')}` : what;
+}
+
+/**
+ * A staff notification's subject says what is wanted, for what, from whom, with the reference:
+ * "Trade-in appraisal: 2021 EZ-GO RXV, Tom Alvarez, ref K7Q2M9".
+ */
+export function staffSubject(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): string {
+  const { what, forWhat } = leadWant(lead, vehicle);
   return [
     `${what}:`,
     [...forWhat, `${lead.firstName} ${lead.lastName}`].map(headerSafe).join(', ') + ',',

@@ -11,7 +11,7 @@ import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
 
 import type { ContactSubmission } from '../contact-schema';
-import type { Lead, LeadStatus } from '../lead';
+import type { Lead } from '../lead';
 import { enqueueLeadMessages, kickOutbox } from './outbox';
 
 /**
@@ -46,6 +46,13 @@ export async function createLead(
     reference: newLeadReference(),
     status: spam ? 'spam' : 'new',
     createdAt: new Date().toISOString(),
+    version: 1,
+    statusReason: null,
+    followUpOn: null,
+    firstResponseAt: null,
+    firstResponseBy: null,
+    assignedTo: null,
+    escalatedAt: null,
   };
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   const queued = await groupCommit(db, async (trx) => {
@@ -80,10 +87,4 @@ export async function createLead(
   });
   if (queued > 0) kickOutbox();
   return { id: lead.id, reference: lead.reference, spam };
-}
-
-export async function updateLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
-  const db = await database();
-  const result = await db.updateTable('leads').set({ status }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -29,7 +29,7 @@ function parseDetails(json: string | null): RequestDetails | null {
   }
 }
 
-function toLead(row: Omit<LeadsTable, 'status'> & { status: string }): Lead {
+function toLead(row: Omit<LeadsTable, 'status' | 'version'> & { status: string; version: number }): Lead {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -47,6 +47,13 @@ function toLead(row: Omit<LeadsTable, 'status'> & { status: string }): Lead {
     reference: row.reference ?? '',
     status: row.status as LeadStatus,
     createdAt: row.created_at,
+    version: row.version,
+    statusReason: row.status_reason,
+    followUpOn: row.follow_up_on,
+    firstResponseAt: row.first_response_at,
+    firstResponseBy: row.first_response_by,
+    assignedTo: row.assigned_to,
+    escalatedAt: row.escalated_at,
   };
 }
 

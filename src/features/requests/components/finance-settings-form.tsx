@@ -2,11 +2,12 @@
 
 import { Fragment, useActionState } from 'react';
 
+import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import type { FinanceSettings } from '@/content/finance';
-import { ApplyMineAnyway, ChangedSince } from '@/features/inventory/components/office/changed-since';
+import { ChangedSince } from '@/features/inventory/components/office/changed-since';
 
 import { saveFinanceSettingsForm, type FinanceSettingsState } from '../actions';
 import { financeSettingLabels } from '../finance-settings-schema';

@@ -24,8 +24,8 @@ import {
 import { clashMessage, identityFieldLabels } from '@/features/inventory/unit-identity';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
 import { vehicleToFormValues } from '@/features/inventory/vehicle-form';
-import { versionParam } from '@/features/inventory/version-param';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { versionParam } from '@/lib/version-param';
 
 export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };
 

@@ -8,10 +8,18 @@ import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
-import { changeLeadStatus } from '@/features/leads/actions';
+import {
+  CallForm,
+  FollowUpForm,
+  LeadStatusForm,
+  NoteForm,
+} from '@/features/leads/components/desk/lead-desk-forms';
+import { LeadTimeline } from '@/features/leads/components/desk/lead-timeline';
 import { LeadStatusBadge } from '@/features/leads/components/inbox/lead-status-badge';
-import { leadStatusLabels, leadStatuses, messageKindLabels } from '@/features/leads/lead';
-import { leadContextRows, leadRequestRows } from '@/features/leads/server/lead-messages';
+import { messageKindLabels } from '@/features/leads/lead';
+import { durationLabel, followUpLabel, lostReasons, type LostReason } from '@/features/leads/lead-desk';
+import { leadTimeline } from '@/features/leads/server/lead-desk';
+import { leadContextRows, leadHeadline, leadRequestRows } from '@/features/leads/server/lead-messages';
 import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
 import { leadMessagesState } from '@/features/leads/server/outbox';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -19,6 +27,13 @@ import { formatDateTime } from '@/lib/format-date';
 import { phoneE164 } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
+
+const doneMessages: Record<string, string> = {
+  status: 'Status saved.',
+  'follow-up': 'Follow-up saved.',
+  note: 'Note added.',
+  call: 'Call logged.',
+};
 
 export default async function LeadPage({
   params,
@@ -31,124 +46,150 @@ export default async function LeadPage({
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  const [messages, vehicle, query, others] = await Promise.all([
+  const [messages, vehicle, query, others, events] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
     searchParams,
     linkedLeads(lead),
+    leadTimeline(lead.id),
   ]);
+  const e164 = phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '');
+  const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const fields: [string, React.ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
     ['E-mail', <EmailLink key="email" address={lead.email} />],
-    [
-      'Phone',
-      // As the visitor typed it; dialled with its digits.
-      <PhoneLink
-        key="phone"
-        phone={{ display: lead.phone, e164: phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '') }}
-      />,
-    ],
-    ['Reference', lead.reference],
+    // As the visitor typed it; dialled with its digits.
+    ['Phone', <PhoneLink key="phone" phone={{ display: lead.phone, e164 }} />],
     ['Received', formatDateTime(lead.createdAt)],
-    ...leadContextRows(lead, vehicle),
+    // The reference is in the page's heading; once is enough.
+    ...leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
   ];
   return (
-    <Container className="py-10">
+    <Container className="py-8 sm:py-10">
       <Link href="/admin" className="text-sm font-semibold text-brand-800 hover:underline">
         ← All leads
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           {lead.firstName} {lead.lastName}
         </h1>
         <LeadStatusBadge status={lead.status} />
       </div>
-      {query.updated === '1' && (
+      <p className="mt-1 text-muted">
+        {leadHeadline(lead, vehicle)} · ref <strong className="text-ink">{lead.reference}</strong> ·{' '}
+        {formatDateTime(lead.createdAt)}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={`tel:${e164}`} className={buttonClasses('primary', 'sm')}>
+          Call {lead.phone}
+        </a>
+        <a href={`sms:${e164}`} className={buttonClasses('secondary', 'sm')}>
+          Text
+        </a>
+        <a href={`mailto:${lead.email}`} className={buttonClasses('secondary', 'sm')}>
+          E-mail
+        </a>
+      </div>
+      {done && (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Status saved.
+          {done}
         </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-        <Card className="p-6">
-          <h2 className="text-xl font-bold">Enquiry</h2>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-            {fields.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-muted">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {lead.details && (
-            <section
-              aria-labelledby="request-details-heading"
-              className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4"
-            >
-              <h3 id="request-details-heading" className="font-bold">
-                Request details
-              </h3>
-              <dl
-                className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]"
-                data-testid="request-details"
-              >
-                {leadRequestRows(lead).map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="font-semibold text-muted">{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {lead.details.kind === 'trade-in' && lead.details.photos.length > 0 && (
-                <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  {lead.details.photos.map((photo, index) => (
-                    <li key={photo.id}>
-                      <a href={`/admin/leads/${lead.id}/photos/${photo.id}`} className="block">
-                        {/* eslint-disable-next-line @next/next/no-img-element -- a private staff photo, served as is */}
-                        <img
-                          src={`/admin/leads/${lead.id}/photos/${photo.id}`}
-                          alt={`Trade-in cart, view ${index + 1}`}
-                          width={photo.width}
-                          height={photo.height}
-                          className="aspect-[4/3] w-full rounded-lg object-cover"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
-          <h3 className="mt-6 font-bold">Message</h3>
-          <p className="mt-2 rounded-xl bg-surface p-4 whitespace-pre-wrap">{lead.message}</p>
-        </Card>
-        <div className="space-y-6">
-          <Card className="p-6">
-            <h2 className="text-xl font-bold">Status</h2>
-            <form action={changeLeadStatus} className="mt-4 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="id" value={lead.id} />
-              <div className="flex-1">
-                <label htmlFor="status" className="text-sm font-semibold">
-                  Set status
-                </label>
-                <select
-                  id="status"
-                  name="status"
-                  defaultValue={lead.status}
-                  className="mt-1 min-h-11 w-full rounded-xl border border-line bg-white px-3"
-                >
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {leadStatusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className={buttonClasses('primary')}>
-                Save status
-              </button>
-            </form>
+        <div className="min-w-0 space-y-6">
+          <Card className="p-5 sm:p-6">
+            <LeadStatusForm leadId={lead.id} version={lead.version} status={lead.status} />
+            {lead.status === 'lost' && lead.statusReason && (
+              <p className="mt-3 text-sm text-muted">
+                Lost: {lostReasons[lead.statusReason as LostReason] ?? lead.statusReason}
+              </p>
+            )}
           </Card>
-          <Card className="p-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-xl font-bold">Enquiry</h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+              {fields.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-muted">{label}</dt>
+                  <dd className="break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {lead.details && (
+              <section
+                aria-labelledby="request-details-heading"
+                className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4"
+              >
+                <h3 id="request-details-heading" className="font-bold">
+                  Request details
+                </h3>
+                <dl
+                  className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]"
+                  data-testid="request-details"
+                >
+                  {leadRequestRows(lead).map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="font-semibold text-muted">{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {lead.details.kind === 'trade-in' && lead.details.photos.length > 0 && (
+                  <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                    {lead.details.photos.map((photo, index) => (
+                      <li key={photo.id}>
+                        <a href={`/admin/leads/${lead.id}/photos/${photo.id}`} className="block">
+                          {/* eslint-disable-next-line @next/next/no-img-element -- a private staff photo, served as is */}
+                          <img
+                            src={`/admin/leads/${lead.id}/photos/${photo.id}`}
+                            alt={`Trade-in cart, view ${index + 1}`}
+                            width={photo.width}
+                            height={photo.height}
+                            className="aspect-[4/3] w-full rounded-lg object-cover"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )}
+            <h3 className="mt-6 font-bold">Message</h3>
+            <p className="mt-2 rounded-xl bg-surface p-4 break-words whitespace-pre-wrap">{lead.message}</p>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <h2 id="timeline" className="text-xl font-bold">
+              Timeline
+            </h2>
+            <div className="mt-4 grid gap-6 sm:grid-cols-2">
+              <CallForm leadId={lead.id} />
+              <NoteForm leadId={lead.id} />
+            </div>
+            <LeadTimeline
+              events={events}
+              receivedAt={lead.createdAt}
+              receivedFrom={lead.sourcePath ? `the web form on ${lead.sourcePath}` : 'the web form'}
+            />
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-xl font-bold">Response</h2>
+            <p className="mt-2" data-testid="first-response">
+              {lead.firstResponseAt
+                ? `First response ${durationLabel(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it arrived, by ${lead.firstResponseBy ?? 'staff'}.`
+                : 'Not answered yet: a call logged, an e-mail sent or a status set is the first response.'}
+            </p>
+            <p className="mt-2 text-muted">
+              {lead.followUpOn
+                ? `Next follow-up: ${followUpLabel(lead.followUpOn)}.`
+                : 'No follow-up date set.'}
+            </p>
+            <div className="mt-4">
+              <FollowUpForm leadId={lead.id} version={lead.version} followUpOn={lead.followUpOn} />
+            </div>
+          </Card>
+          <Card className="p-5 sm:p-6">
             <h2 className="text-xl font-bold">
               {others.length === 0
                 ? 'No other leads from this person'
@@ -178,7 +219,7 @@ export default async function LeadPage({
               </ul>
             )}
           </Card>
-          <Card className="p-6">
+          <Card className="p-5 sm:p-6">
             <h2 className="text-xl font-bold">E-mails</h2>
             {messages.length === 0 ? (
               <p className="mt-3 text-muted">
@@ -198,7 +239,7 @@ export default async function LeadPage({
                       {messageKindLabels[message.kind]}:{' '}
                       <span data-status={message.status}>{message.status}</span>
                     </p>
-                    <p className="text-muted">To {message.recipients}</p>
+                    <p className="break-words text-muted">To {message.recipients}</p>
                     <p className="text-muted">
                       {message.status === 'sent' && message.sentAt
                         ? `Sent ${formatDateTime(message.sentAt)}`

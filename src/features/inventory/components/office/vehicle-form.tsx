@@ -2,13 +2,14 @@
 
 import { Fragment, useActionState } from 'react';
 
+import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
 import type { VehicleFieldName, VehicleFormValues } from '../../vehicle-form';
-import { ApplyMineAnyway, ChangedSince } from './changed-since';
+import { ChangedSince } from './changed-since';
 import {
   brandSuggestions,
   driveSuggestions,

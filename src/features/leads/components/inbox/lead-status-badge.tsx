@@ -1,16 +1,20 @@
-import type { LeadStatus } from '../../lead';
+import { leadStatusLabels, type LeadStatus } from '../../lead';
 
 const tones: Record<LeadStatus, string> = {
   new: 'bg-accent-400 text-ink',
   contacted: 'bg-brand-100 text-brand-900',
-  closed: 'bg-surface text-ink ring-1 ring-line',
+  appointment: 'bg-brand-700 text-white',
+  won: 'bg-brand-900 text-white',
+  lost: 'bg-surface text-ink ring-1 ring-line',
   spam: 'bg-red-100 text-danger',
 };
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold uppercase ${tones[status]}`}>
-      {status}
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap uppercase ${tones[status]}`}
+    >
+      {leadStatusLabels[status]}
     </span>
   );
 }

@@ -1,0 +1,259 @@
+'use client';
+
+import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
+
+import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
+
+import {
+  addNoteAction,
+  changeLeadStatusAction,
+  logCallAction,
+  setFollowUpAction,
+  type LeadDeskState,
+} from '../../actions';
+import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../lead';
+import { callOutcomes, choosableLostReasons, lostReasons, noteMaxLength } from '../../lead-desk';
+import { LeadEventLine } from './lead-event-line';
+
+type DeskAction = (previous: LeadDeskState, formData: FormData) => Promise<LeadDeskState>;
+
+/**
+ * A lead desk form's state. Sent by hand, not as a form action, so React does not reset the form
+ * after a refusal: what was typed and chosen stays. Without JavaScript the form posts and the
+ * answer's values are shown again.
+ */
+function useDeskForm(action: DeskAction) {
+  const [state, formAction, pending] = useActionState<LeadDeskState, FormData>(action, {});
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The pressed button's name and value (a status) travel with the form, as they do without scripts.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const data = new FormData(event.currentTarget, submitter);
+    startTransition(() => formAction(data));
+  };
+  return { state, formAction, pending, onSubmit };
+}
+
+/** Why the form was refused: a field message is under its field; the rest is said here. */
+function DeskRefusal({ state, children }: { state: LeadDeskState; children?: ReactNode }) {
+  if (!state.errors?.form && !state.stale) return null;
+  return (
+    <RefusalAlert answer={state} className="mt-4">
+      {state.errors?.form?.map((message) => (
+        <p key={message} className="font-bold text-danger">
+          {message}
+        </p>
+      ))}
+      {state.stale && (
+        <>
+          <p className="font-bold text-danger">Not saved: this lead changed after you opened it.</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {state.stale.changes.map((event) => (
+              <li key={event.id}>
+                <LeadEventLine event={event} />
+              </li>
+            ))}
+          </ul>
+          {children}
+        </>
+      )}
+    </RefusalAlert>
+  );
+}
+
+/** The status in one press: a button per status, with the reason a lost lead needs. */
+export function LeadStatusForm({
+  leadId,
+  version,
+  status,
+}: {
+  leadId: string;
+  version: number;
+  status: LeadStatus;
+}) {
+  const { state, formAction, pending, onSubmit } = useDeskForm(changeLeadStatusAction);
+  const values = state.values ?? {};
+  return (
+    <form action={formAction} onSubmit={onSubmit} aria-labelledby="status-form-heading">
+      <input type="hidden" name="id" value={leadId} />
+      <input type="hidden" name="version" value={version} />
+      <h2 id="status-form-heading" className="text-lg font-bold">
+        Set status
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {leadStatuses
+          .filter((choice) => choice !== status)
+          .map((choice) => (
+            <Button
+              key={choice}
+              type="submit"
+              name="status"
+              value={choice}
+              variant={choice === 'spam' ? 'ghost' : 'secondary'}
+              size="sm"
+              disabled={pending}
+            >
+              {choice === 'lost' ? 'Lost (give a reason)' : leadStatusLabels[choice]}
+            </Button>
+          ))}
+      </div>
+      <Field
+        id="lost-reason"
+        name="reason"
+        label="Reason, if lost"
+        error={state.errors?.reason?.[0]}
+        className="mt-4 max-w-sm"
+      >
+        {(control) => (
+          <select
+            {...control}
+            key={state.attempt}
+            defaultValue={values.reason ?? ''}
+            className={controlClass}
+          >
+            <option value="">Choose a reason</option>
+            {choosableLostReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {lostReasons[reason]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {state.errors?.status && <p className="mt-2 font-semibold text-danger">{state.errors.status[0]}</p>}
+      <DeskRefusal state={state}>
+        {state.stale && (
+          <>
+            <p className="mt-3">
+              Press {values.status ? `“${leadStatusLabels[values.status as LeadStatus]}”` : 'a status'} again
+              to save yours as well, or reload to see the lead as it is now.
+            </p>
+            <ApplyMineAnyway id="status-apply-anyway" currentVersion={state.stale.currentVersion} />
+          </>
+        )}
+      </DeskRefusal>
+    </form>
+  );
+}
+
+export function FollowUpForm({
+  leadId,
+  version,
+  followUpOn,
+}: {
+  leadId: string;
+  version: number;
+  followUpOn: string | null;
+}) {
+  const { state, formAction, pending, onSubmit } = useDeskForm(setFollowUpAction);
+  const values = state.values ?? {};
+  return (
+    <form action={formAction} onSubmit={onSubmit}>
+      <input type="hidden" name="id" value={leadId} />
+      <input type="hidden" name="version" value={version} />
+      <Field id="follow-up-on" name="on" label="Next follow-up" error={state.errors?.on?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            key={state.attempt}
+            type="date"
+            defaultValue={values.on ?? followUpOn ?? ''}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" size="sm" disabled={pending}>
+          Save follow-up
+        </Button>
+        {followUpOn && (
+          <Button type="submit" name="clear" value="1" variant="ghost" size="sm" disabled={pending}>
+            Clear
+          </Button>
+        )}
+      </div>
+      <DeskRefusal state={state}>
+        {state.stale && (
+          <ApplyMineAnyway id="follow-up-apply-anyway" currentVersion={state.stale.currentVersion} />
+        )}
+      </DeskRefusal>
+    </form>
+  );
+}
+
+export function NoteForm({ leadId }: { leadId: string }) {
+  const { state, formAction, pending, onSubmit } = useDeskForm(addNoteAction);
+  return (
+    <form action={formAction} onSubmit={onSubmit}>
+      <input type="hidden" name="id" value={leadId} />
+      <Field id="note-text" name="text" label="Note" error={state.errors?.text?.[0]}>
+        {(control) => (
+          <textarea
+            {...control}
+            key={state.attempt}
+            rows={3}
+            maxLength={noteMaxLength}
+            defaultValue={state.values?.text ?? ''}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" size="sm" disabled={pending} className="mt-3">
+        Add note
+      </Button>
+      <DeskRefusal state={state} />
+    </form>
+  );
+}
+
+export function CallForm({ leadId }: { leadId: string }) {
+  const { state, formAction, pending, onSubmit } = useDeskForm(logCallAction);
+  const values = state.values ?? {};
+  return (
+    <form action={formAction} onSubmit={onSubmit}>
+      <input type="hidden" name="id" value={leadId} />
+      <Field id="call-outcome" name="outcome" label="How the call went" error={state.errors?.outcome?.[0]}>
+        {(control) => (
+          <select
+            {...control}
+            key={state.attempt}
+            defaultValue={values.outcome ?? ''}
+            className={controlClass}
+          >
+            <option value="">Choose an outcome</option>
+            {Object.entries(callOutcomes).map(([outcome, label]) => (
+              <option key={outcome} value={outcome}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="call-text"
+        name="text"
+        label="What was said (optional)"
+        error={state.errors?.text?.[0]}
+        className="mt-3"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            key={state.attempt}
+            rows={2}
+            maxLength={noteMaxLength}
+            defaultValue={values.text ?? ''}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" size="sm" disabled={pending} className="mt-3">
+        Log call
+      </Button>
+      <DeskRefusal state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * What staff do with a lead once it is stored: set its status, note, log a call, set the next
+ * follow-up. One schema per form, read by the browser and the server alike, and the words each
+ * timeline entry is shown with.
+ */
+import * as z from 'zod/mini';
+
+import { leadStatuses, leadStatusLabels, type LeadStatus } from './lead';
+
+export const lostReasons = {
+  'bought-elsewhere': 'Bought elsewhere',
+  price: 'Price',
+  financing: 'Financing declined',
+  'no-response': 'Never answered us',
+  'not-ready': 'Not ready to buy',
+  'not-a-fit': 'We do not have what they want',
+  'closed-before-desk': 'Closed before the lead desk (no reason recorded)',
+} as const;
+export type LostReason = keyof typeof lostReasons;
+/** The reasons staff choose from; the last one only describes leads closed before statuses were split. */
+export const choosableLostReasons = Object.keys(lostReasons).filter(
+  (reason) => reason !== 'closed-before-desk',
+) as LostReason[];
+
+export const callOutcomes = {
+  reached: 'Spoke with them',
+  voicemail: 'Left a voicemail',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number',
+} as const;
+export type CallOutcome = keyof typeof callOutcomes;
+
+export const noteMaxLength = 4000;
+
+const version = z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.'));
+const leadId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.'));
+const noteText = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(noteMaxLength, `Keep it under ${noteMaxLength.toLocaleString('en-US')} characters.`),
+  );
+
+export const statusChangeSchema = z
+  .object({
+    id: leadId,
+    version,
+    status: z.enum(leadStatuses, 'Choose a status.'),
+    reason: z.optional(z.string()),
+  })
+  .check(
+    z.refine(
+      (value) => value.status !== 'lost' || choosableLostReasons.includes(value.reason as LostReason),
+      {
+        message: 'Choose why the lead was lost.',
+        path: ['reason'],
+      },
+    ),
+  );
+
+export const noteSchema = z.object({
+  id: leadId,
+  text: noteText.check(z.minLength(1, 'Write the note first.')),
+});
+
+export const callSchema = z.object({
+  id: leadId,
+  outcome: z.enum(Object.keys(callOutcomes) as [CallOutcome, ...CallOutcome[]], 'Choose how the call went.'),
+  text: noteText,
+});
+
+export const followUpSchema = z.object({
+  id: leadId,
+  version,
+  /** Empty clears the follow-up. */
+  on: z.union([
+    z.literal(''),
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date, e.g. 2026-12-01.')),
+  ]),
+});
+
+/** A refused form's messages by field (the first path segment), as the forms show them. */
+export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+  return errors;
+}
+
+export const leadEventKinds = [
+  'status',
+  'note',
+  'call',
+  'email',
+  'follow-up',
+  'assigned',
+  'escalated',
+] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/** One timeline entry as stored (detail read from its JSON). */
+export interface LeadEvent {
+  id: string;
+  kind: LeadEventKind;
+  staffEmail: string | null;
+  at: string;
+  leadVersion: number | null;
+  detail: {
+    from?: string;
+    to?: string;
+    reason?: string;
+    outcome?: string;
+    text?: string;
+    subject?: string;
+  };
+}
+
+const statusLabel = (status: string | undefined) =>
+  status && status in leadStatusLabels ? leadStatusLabels[status as LeadStatus] : (status ?? '?');
+
+/** "Dec 1, 2026" for a stored date. */
+export function followUpLabel(on: string): string {
+  return new Date(`${on}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** The line a timeline entry is shown with (its note text, if any, is shown under it). */
+export function leadEventSummary(event: LeadEvent): string {
+  const { detail } = event;
+  switch (event.kind) {
+    case 'status': {
+      const reason = detail.reason ? ` (${lostReasons[detail.reason as LostReason] ?? detail.reason})` : '';
+      return `Status ${statusLabel(detail.from)} → ${statusLabel(detail.to)}${reason}`;
+    }
+    case 'note':
+      return 'Note';
+    case 'call':
+      return `Call: ${callOutcomes[detail.outcome as CallOutcome] ?? detail.outcome}`;
+    case 'email':
+      return `E-mail sent${detail.subject ? `: "${detail.subject}"` : ''}`;
+    case 'follow-up':
+      return detail.to ? `Follow-up set for ${followUpLabel(detail.to)}` : 'Follow-up cleared';
+    case 'assigned':
+      return detail.to ? `Assigned to ${detail.to}` : 'Unassigned';
+    case 'escalated':
+      return `Not answered in time: managers told (${detail.to ?? ''})`;
+  }
+}
+
+/** "under a minute", "4 min", "2 h 5 min", "3 days 2 h": how long something took, to the minute. */
+export function durationLabel(milliseconds: number): string {
+  const minutes = Math.max(0, Math.round(milliseconds / 60_000));
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'}${hours % 24 ? ` ${hours % 24} h` : ''}`;
+}

@@ -1,0 +1,219 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+
+import { database } from '@/server/db/database';
+import type { Database, LeadEventsTable, LeadsTable } from '@/server/db/schema';
+
+import type { LeadStatus } from '../lead';
+import type { CallOutcome, LeadEvent, LeadEventKind, LostReason } from '../lead-desk';
+
+/**
+ * Every change staff make to a lead, each with its timeline entry in the same transaction. A
+ * change that overwrites something (status, follow-up) names the version the page showed and is
+ * refused when the lead has changed since; a note or a call only adds, so it is never refused.
+ */
+
+export type DeskOutcome =
+  | { outcome: 'done' }
+  | { outcome: 'missing' }
+  | { outcome: 'stale'; changes: LeadEvent[]; currentVersion: number };
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+function toEvent(row: Selectable<LeadEventsTable>): LeadEvent {
+  let detail: LeadEvent['detail'] = {};
+  try {
+    detail = JSON.parse(row.detail) as LeadEvent['detail'];
+  } catch {
+    // An unreadable detail shows as the bare kind of entry.
+  }
+  return {
+    id: row.id,
+    kind: row.kind as LeadEventKind,
+    staffEmail: row.staff_email,
+    at: row.at,
+    leadVersion: row.lead_version,
+    detail,
+  };
+}
+
+export async function recordLeadEvent(
+  db: Executor,
+  leadId: string,
+  kind: LeadEventKind,
+  staffEmail: string | null,
+  at: string,
+  detail: LeadEvent['detail'],
+  leadVersion: number | null = null,
+): Promise<void> {
+  await db
+    .insertInto('lead_events')
+    .values({
+      id: randomUUID(),
+      lead_id: leadId,
+      kind,
+      staff_email: staffEmail,
+      at,
+      detail: JSON.stringify(detail),
+      lead_version: leadVersion,
+    })
+    .execute();
+}
+
+/** The lead's timeline, newest first (its "received" moment is the lead's own). */
+export async function leadTimeline(leadId: string): Promise<LeadEvent[]> {
+  const db = await database();
+  const rows = await db
+    .selectFrom('lead_events')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toEvent);
+}
+
+/** The changes made after the page that showed `version`: what a refusal names. */
+export async function leadChangesSince(leadId: string, version: number, db?: Executor): Promise<LeadEvent[]> {
+  const executor = db ?? (await database());
+  const rows = await executor
+    .selectFrom('lead_events')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .where('lead_version', '>', version)
+    .orderBy('at')
+    .orderBy('lead_version')
+    .execute();
+  return rows.map(toEvent);
+}
+
+/**
+ * Raises the lead's version from `expected` with `changes`, or says why it could not: gone, or
+ * changed since (and by whom).
+ */
+async function bumpVersion(
+  trx: Transaction<Database>,
+  id: string,
+  expected: number,
+  changes: Updateable<LeadsTable>,
+): Promise<DeskOutcome & { version?: number }> {
+  const result = await trx
+    .updateTable('leads')
+    .set({ ...changes, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { outcome: 'done', version: expected + 1 };
+  const current = await trx.selectFrom('leads').select('version').where('id', '=', id).executeTakeFirst();
+  if (!current) return { outcome: 'missing' };
+  return {
+    outcome: 'stale',
+    currentVersion: current.version,
+    changes: await leadChangesSince(id, expected, trx),
+  };
+}
+
+/** The first call, e-mail or status change by staff answers the lead; later ones do not move it. */
+async function markFirstResponse(trx: Transaction<Database>, id: string, staffEmail: string, at: string) {
+  await trx
+    .updateTable('leads')
+    .set({ first_response_at: at, first_response_by: staffEmail })
+    .where('id', '=', id)
+    .where('first_response_at', 'is', null)
+    .execute();
+}
+
+export async function setLeadStatus(
+  id: string,
+  change: { status: LeadStatus; reason?: LostReason; expectedVersion: number },
+  staffEmail: string,
+  now = new Date(),
+): Promise<DeskOutcome> {
+  const db = await database();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst();
+    if (!before) return { outcome: 'missing' };
+    const reason = change.status === 'lost' ? (change.reason ?? null) : null;
+    const bumped = await bumpVersion(trx, id, change.expectedVersion, {
+      status: change.status,
+      status_reason: reason,
+    });
+    if (bumped.outcome !== 'done') return bumped;
+    await recordLeadEvent(
+      trx,
+      id,
+      'status',
+      staffEmail,
+      at,
+      { from: before.status, to: change.status, ...(reason ? { reason } : {}) },
+      bumped.version,
+    );
+    // Marking a bot's post as spam answers nobody.
+    if (change.status !== 'spam' && change.status !== 'new') await markFirstResponse(trx, id, staffEmail, at);
+    return { outcome: 'done' };
+  });
+}
+
+export async function setLeadFollowUp(
+  id: string,
+  change: { on: string | null; expectedVersion: number },
+  staffEmail: string,
+  now = new Date(),
+): Promise<DeskOutcome> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const bumped = await bumpVersion(trx, id, change.expectedVersion, { follow_up_on: change.on });
+    if (bumped.outcome !== 'done') return bumped;
+    await recordLeadEvent(
+      trx,
+      id,
+      'follow-up',
+      staffEmail,
+      now.toISOString(),
+      change.on ? { to: change.on } : {},
+      bumped.version,
+    );
+    return { outcome: 'done' };
+  });
+}
+
+/** Adds a note; false when the lead does not exist. */
+export async function addLeadNote(
+  id: string,
+  text: string,
+  staffEmail: string,
+  now = new Date(),
+): Promise<boolean> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!lead) return false;
+    await recordLeadEvent(trx, id, 'note', staffEmail, now.toISOString(), { text });
+    return true;
+  });
+}
+
+/** Logs a call with its outcome (and what was said); it answers the lead when it is the first response. */
+export async function logLeadCall(
+  id: string,
+  call: { outcome: CallOutcome; text: string },
+  staffEmail: string,
+  now = new Date(),
+): Promise<boolean> {
+  const db = await database();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!lead) return false;
+    await recordLeadEvent(trx, id, 'call', staffEmail, at, {
+      outcome: call.outcome,
+      ...(call.text ? { text: call.text } : {}),
+    });
+    await markFirstResponse(trx, id, staffEmail, at);
+    return true;
+  });
+}

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+import { axeViolations } from '../support/axe';
+import { signInAsStaff } from '../support/staff-session';
+
+/** The lead desk: status, notes, calls and follow-up on a lead, by two staff at once. */
+
+async function createLead(request: APIRequestContext) {
+  const response = await request.post('/api/contact', {
+    data: {
+      firstName: 'Dana',
+      lastName: 'Desktest',
+      email: `dana.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`,
+      phone: '732-555-0188',
+      interest: 'sales',
+      message: 'Is the six seater still in stock? We could come by on Saturday.',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const statusBadge = (page: Page) => page.locator('h1 + span');
+const timeline = (page: Page) => page.getByTestId('lead-timeline');
+
+test('two staff on one lead: a stale status change is refused naming the other change, keeps the reason, and saves when applied anyway', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const id = await createLead(page.request);
+  await signInAsStaff(context, baseURL!);
+  const colleague = 'alex.desk@dealer.test';
+  const otherContext = await browser.newContext();
+  await signInAsStaff(otherContext, baseURL!, colleague);
+  const other = await otherContext.newPage();
+  await page.goto(`/admin/leads/${id}`);
+  await other.goto(`/admin/leads/${id}`);
+
+  // Lost needs a reason, and says so at the field.
+  await other.getByRole('button', { name: 'Lost (give a reason)' }).click();
+  const reason = other.getByLabel('Reason, if lost');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(other.getByText('Choose why the lead was lost.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Contacted', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Status saved.');
+
+  await reason.selectOption('price');
+  await other.getByRole('button', { name: 'Lost (give a reason)' }).click();
+  const refusal = other.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(refusal).toContainText('Not saved: this lead changed after you opened it.');
+  await expect(refusal).toContainText(`${e2eStaff.email} at`);
+  await expect(refusal).toContainText('Status New → Contacted');
+  await expect(refusal).toBeFocused();
+  // The choice made before the refusal is still made.
+  await expect(reason).toHaveValue('price');
+  await expect(statusBadge(other)).toHaveText('New');
+
+  await other.getByLabel('Apply mine anyway').check();
+  await other.getByRole('button', { name: 'Lost (give a reason)' }).click();
+  await expect(other.getByRole('status')).toHaveText('Status saved.');
+  await expect(statusBadge(other)).toHaveText('Lost');
+  await expect(other.getByText('Lost: Price')).toBeVisible();
+  const entries = timeline(other).locator('li[data-kind="status"]');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Status Contacted → Lost (Price)');
+  await expect(entries.nth(0)).toContainText(colleague);
+  await expect(entries.nth(1)).toContainText('Status New → Contacted');
+  await expect(entries.nth(1)).toContainText(e2eStaff.email);
+  await otherContext.close();
+});
+
+test('a call and a note go on the timeline, the first call times the response, and a refused call keeps what was typed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const id = await createLead(page.request);
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByTestId('first-response')).toContainText('Not answered yet');
+  const phone = page.getByRole('link', { name: /^Call / });
+  await expect(phone).toHaveAttribute('href', 'tel:+17325550188');
+  await expect(page.getByRole('link', { name: 'Text', exact: true })).toHaveAttribute(
+    'href',
+    'sms:+17325550188',
+  );
+
+  await page.getByLabel('What was said (optional)').fill('Wants Saturday at 10.');
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(page.getByLabel('How the call went')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choose how the call went.')).toBeVisible();
+  await expect(page.getByLabel('What was said (optional)')).toHaveValue('Wants Saturday at 10.');
+
+  await page.getByLabel('How the call went').selectOption('reached');
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(page.getByRole('status')).toHaveText('Call logged.');
+  await expect(page.getByTestId('first-response')).toContainText(`after it arrived, by ${e2eStaff.email}`);
+  const call = timeline(page).locator('li[data-kind="call"]');
+  await expect(call).toContainText('Call: Spoke with them');
+  await expect(call).toContainText('Wants Saturday at 10.');
+
+  await page.getByLabel('Note', { exact: true }).fill('Bring the trade-in title on Saturday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status')).toHaveText('Note added.');
+  await expect(timeline(page).locator('li').first()).toContainText('Bring the trade-in title on Saturday.');
+
+  await page.getByLabel('Next follow-up').fill('2026-12-05');
+  await page.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(page.getByText('Next follow-up: Dec 5, 2026.')).toBeVisible();
+  await expect(timeline(page).locator('li').first()).toContainText('Follow-up set for Dec 5, 2026');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the status buttons work without JavaScript', async ({ browser, baseURL, request }) => {
+  const id = await createLead(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAsStaff(context, baseURL!);
+  const page = await context.newPage();
+  await page.goto(`/admin/leads/${id}`);
+  await page.getByRole('button', { name: 'Lost (give a reason)' }).click();
+  await expect(page.getByText('Choose why the lead was lost.')).toBeVisible();
+  await page.getByLabel('Reason, if lost').selectOption('not-ready');
+  await page.getByRole('button', { name: 'Appointment set' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status saved.');
+  await expect(statusBadge(page)).toHaveText('Appointment set');
+  await context.close();
+});

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { databaseBefore } from '../support/older-release';
+import { createTemporaryDatabase } from '../support/temp-database';
+
+/** What staff do with a lead (status, notes, calls, follow-up), on SQLite and PostgreSQL. */
+const db = await createTemporaryDatabase();
+
+const { createLead } = await import('@/features/leads/server/lead-mutations');
+const { findLead } = await import('@/features/leads/server/lead-queries');
+const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus } =
+  await import('@/features/leads/server/lead-desk');
+const { leadEventSummary } = await import('@/features/leads/lead-desk');
+const { closeDatabase } = await import('@/server/db/database');
+
+afterAll(async () => {
+  await closeDatabase();
+  await db.cleanup();
+});
+
+async function newLead() {
+  const { id } = await createLead({
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: `dana.${Date.now()}.${Math.random()}@example.com`,
+    phone: '732-555-0188',
+    interest: 'sales',
+    message: 'Is the six seater still in stock?',
+  });
+  const lead = await findLead(id);
+  if (!lead) throw new Error('The lead was not stored');
+  return lead;
+}
+
+const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+
+describe('a status change', () => {
+  it('is recorded with who and when, and the first one by staff times the first response', async () => {
+    const lead = await newLead();
+    expect(lead.status).toBe('new');
+    expect(lead.firstResponseAt).toBeNull();
+    const at = minutesAfter(lead.createdAt, 12);
+    expect(
+      await setLeadStatus(
+        lead.id,
+        { status: 'contacted', expectedVersion: lead.version },
+        'sam@dealer.test',
+        at,
+      ),
+    ).toEqual({
+      outcome: 'done',
+    });
+    const after = (await findLead(lead.id))!;
+    expect(after.status).toBe('contacted');
+    expect(after.firstResponseAt).toBe(at.toISOString());
+    expect(after.firstResponseBy).toBe('sam@dealer.test');
+    const [entry] = await leadTimeline(lead.id);
+    expect(entry).toMatchObject({ kind: 'status', staffEmail: 'sam@dealer.test', at: at.toISOString() });
+    expect(leadEventSummary(entry!)).toBe('Status New → Contacted');
+
+    // A later change by someone else does not move the first response.
+    await setLeadStatus(
+      lead.id,
+      { status: 'lost', reason: 'price', expectedVersion: after.version },
+      'alex@dealer.test',
+      minutesAfter(lead.createdAt, 90),
+    );
+    const lost = (await findLead(lead.id))!;
+    expect(lost.firstResponseBy).toBe('sam@dealer.test');
+    expect(lost.statusReason).toBe('price');
+    expect(leadEventSummary((await leadTimeline(lead.id))[0]!)).toBe('Status Contacted → Lost (Price)');
+  });
+
+  it('from a page opened before someone else changed the lead is refused, naming their change', async () => {
+    const lead = await newLead();
+    await setLeadStatus(lead.id, { status: 'contacted', expectedVersion: lead.version }, 'sam@dealer.test');
+    const stale = await setLeadStatus(
+      lead.id,
+      { status: 'won', expectedVersion: lead.version },
+      'alex@dealer.test',
+    );
+    expect(stale.outcome).toBe('stale');
+    if (stale.outcome !== 'stale') return;
+    expect(stale.changes.map((change) => [change.staffEmail, leadEventSummary(change)])).toEqual([
+      ['sam@dealer.test', 'Status New → Contacted'],
+    ]);
+    expect((await findLead(lead.id))!.status).toBe('contacted');
+    // Applied on purpose against the version the refusal showed, it goes through.
+    expect(
+      await setLeadStatus(
+        lead.id,
+        { status: 'won', expectedVersion: stale.currentVersion },
+        'alex@dealer.test',
+      ),
+    ).toEqual({ outcome: 'done' });
+    expect((await findLead(lead.id))!.status).toBe('won');
+  });
+
+  it('to spam answers nobody, and a missing lead is said to be missing', async () => {
+    const lead = await newLead();
+    await setLeadStatus(lead.id, { status: 'spam', expectedVersion: lead.version }, 'sam@dealer.test');
+    expect((await findLead(lead.id))!.firstResponseAt).toBeNull();
+    expect(
+      await setLeadStatus(
+        '00000000-0000-0000-0000-000000000000',
+        { status: 'won', expectedVersion: 1 },
+        'x@y.z',
+      ),
+    ).toEqual({ outcome: 'missing' });
+  });
+});
+
+describe('notes, calls and the follow-up date', () => {
+  it('adds notes and calls to the timeline without refusing anyone; the first call answers the lead', async () => {
+    const lead = await newLead();
+    expect(await addLeadNote(lead.id, 'Asked for the lifted model too.', 'sam@dealer.test')).toBe(true);
+    expect((await findLead(lead.id))!.firstResponseAt).toBeNull();
+    const callAt = minutesAfter(lead.createdAt, 7);
+    await logLeadCall(lead.id, { outcome: 'voicemail', text: '' }, 'alex@dealer.test', callAt);
+    const after = (await findLead(lead.id))!;
+    expect([after.firstResponseAt, after.firstResponseBy]).toEqual([
+      callAt.toISOString(),
+      'alex@dealer.test',
+    ]);
+    // Neither moved the version: a status change from a page opened before them still saves.
+    expect(after.version).toBe(lead.version);
+    const timeline = await leadTimeline(lead.id);
+    expect(timeline.map(leadEventSummary)).toEqual(['Call: Left a voicemail', 'Note']);
+    expect(timeline[1]!.detail.text).toBe('Asked for the lifted model too.');
+    expect(await addLeadNote('00000000-0000-0000-0000-000000000000', 'x', 'sam@dealer.test')).toBe(false);
+  });
+
+  it('sets and clears the follow-up, refusing a stale page', async () => {
+    const lead = await newLead();
+    expect(
+      await setLeadFollowUp(lead.id, { on: '2026-12-01', expectedVersion: lead.version }, 'sam@dealer.test'),
+    ).toEqual({
+      outcome: 'done',
+    });
+    expect((await findLead(lead.id))!.followUpOn).toBe('2026-12-01');
+    const stale = await setLeadFollowUp(
+      lead.id,
+      { on: null, expectedVersion: lead.version },
+      'alex@dealer.test',
+    );
+    expect(stale.outcome).toBe('stale');
+    expect((await findLead(lead.id))!.followUpOn).toBe('2026-12-01');
+    await setLeadFollowUp(lead.id, { on: null, expectedVersion: lead.version + 1 }, 'alex@dealer.test');
+    expect((await findLead(lead.id))!.followUpOn).toBeNull();
+    expect((await leadTimeline(lead.id)).map(leadEventSummary)).toEqual([
+      'Follow-up cleared',
+      'Follow-up set for Dec 1, 2026',
+    ]);
+  });
+});
+
+describe('upgrading a database whose leads were "closed"', () => {
+  it('makes them lost, saying no reason was recorded, and keeps the other statuses', async () => {
+    const { db: old, upgrade, close } = await databaseBefore('2026-11-25-014-lead-desk');
+    for (const [id, status] of [
+      ['closed-one', 'closed'],
+      ['contacted-one', 'contacted'],
+    ])
+      await sql`insert into leads (id, first_name, last_name, email, phone, interest, message, status, created_at)
+        values (${id}, 'Tom', 'Alvarez', 'tom@example.com', '848-555-0166', 'sales', 'x', ${status}, '2026-11-01T10:00:00.000Z')`.execute(
+        old,
+      );
+    const error = await upgrade();
+    expect(error).toBeUndefined();
+    const rows = await old
+      .selectFrom('leads')
+      .select(['id', 'status', 'status_reason', 'version'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'closed-one', status: 'lost', status_reason: 'closed-before-desk', version: 1 },
+      { id: 'contacted-one', status: 'contacted', status_reason: null, version: 1 },
+    ]);
+    await close();
+  });
+});
