@@ -6,8 +6,10 @@
  * Asks for the password without echoing it; reads it from standard input when that is not a
  * terminal (for scripts).
  */
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 
+import { env } from '@/env';
 import { minimumPasswordLength, staffExists, upsertStaff } from '@/features/staff/server/staff';
 import { closeDatabase } from '@/server/db/database';
 
@@ -46,6 +48,18 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
+/** The database a URL names, without its password: a SQLite file's full path, or the server and name. */
+function databaseLabel(url: string): string {
+  if (url.startsWith('file:')) return `SQLite file ${path.resolve(url.slice('file:'.length))}`;
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `PostgreSQL ${parsed.toString()}`;
+  } catch {
+    return 'the one DATABASE_URL names';
+  }
+}
+
 async function main() {
   const changeOnly = process.argv.includes('--existing');
   const email = process.argv
@@ -79,9 +93,11 @@ async function main() {
   const { created } = await upsertStaff(email, password);
   console.log(
     created
-      ? `Created the staff account ${email}.`
+      ? `Created the staff account ${email} (a manager).`
       : `Set a new password for ${email}. Every session of this account has ended: sign in again.`,
   );
+  // A server started with another DATABASE_URL would not know this account: say where it went.
+  console.log(`Database: ${databaseLabel(env().DATABASE_URL)}`);
   await closeDatabase();
 }
 

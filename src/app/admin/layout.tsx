@@ -26,7 +26,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               <span className="hidden lg:inline">{dealer.name} · </span>Staff
             </span>
           </Link>
-          {staff && <AdminNav />}
+          {staff && <AdminNav manager={staff.role === 'manager'} />}
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <span className="hidden text-white/80 sm:inline">{staff.email}</span>

@@ -7,12 +7,15 @@ import { Container } from '@/components/ui/section';
 import { env } from '@/env';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { LeadFiltersForm } from '@/features/leads/components/inbox/lead-filters-form';
+import { LeadOwnerTabs } from '@/features/leads/components/inbox/lead-owner-tabs';
 import { LeadTable } from '@/features/leads/components/inbox/lead-table';
 import { OutboxStatus } from '@/features/leads/components/inbox/outbox-status';
 import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
-import { listLeads } from '@/features/leads/server/lead-queries';
+import { inboxFilters, listLeads } from '@/features/leads/server/lead-queries';
 import { outboxBacklog } from '@/features/leads/server/outbox';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName } from '@/features/staff/staff-roles';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
 
@@ -21,14 +24,16 @@ export default async function LeadsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireStaff();
+  const me = await requireStaff();
   const query = parseLeadQuery(await searchParams);
-  const [{ leads, total, pages }, stock, backlog] = await Promise.all([
-    listLeads(query, query.page),
+  const [{ leads, total, pages }, stock, backlog, staff] = await Promise.all([
+    listLeads(inboxFilters(query, me.id), query.page),
     stockSnapshot(),
     outboxBacklog(),
+    listStaff(),
   ]);
   const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
+  const ownerNames = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
   const page = Math.min(query.page, pages);
   return (
     <Container className="py-10">
@@ -42,8 +47,9 @@ export default async function LeadsPage({
         </a>
       </ListHeader>
       <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
+      <LeadOwnerTabs query={query} />
       <LeadFiltersForm query={query} />
-      <LeadTable leads={leads} vehicleNames={vehicleNames} />
+      <LeadTable leads={leads} vehicleNames={vehicleNames} ownerNames={ownerNames} />
       <Pagination
         page={page}
         pages={pages}

@@ -14,28 +14,36 @@ const sections = [
     label: 'Inventory',
     matches: (path: string) => path.startsWith('/admin/inventory'),
   },
+  {
+    href: '/admin/staff',
+    label: 'Staff',
+    matches: (path: string) => path.startsWith('/admin/staff'),
+    managersOnly: true,
+  },
 ];
 
-/** The staff area's two sections; the current one is marked for every reader. */
-export function AdminNav() {
+/** The staff area's sections (Staff for managers); the current one is marked for every reader. */
+export function AdminNav({ manager }: { manager: boolean }) {
   const path = usePathname();
   return (
     <nav aria-label="Staff area">
       <ul className="flex gap-1">
-        {sections.map((section) => {
-          const current = section.matches(path);
-          return (
-            <li key={section.href}>
-              <Link
-                href={section.href}
-                aria-current={current ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${current ? 'bg-white text-brand-950' : 'text-white/85 hover:bg-white/10 hover:text-white'}`}
-              >
-                {section.label}
-              </Link>
-            </li>
-          );
-        })}
+        {sections
+          .filter((section) => manager || !('managersOnly' in section))
+          .map((section) => {
+            const current = section.matches(path);
+            return (
+              <li key={section.href}>
+                <Link
+                  href={section.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${current ? 'bg-white text-brand-950' : 'text-white/85 hover:bg-white/10 hover:text-white'}`}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

@@ -26,6 +26,7 @@ export function FilterForm({
   searchPlaceholder,
   selects,
   columnsClass,
+  kept = {},
 }: {
   /** The list's address; Reset goes back to it unfiltered. */
   action: string;
@@ -37,6 +38,8 @@ export function FilterForm({
   selects: readonly FilterSelect[];
   /** The large-screen grid: the search box, one column per select, then the buttons. */
   columnsClass: string;
+  /** Parameters set elsewhere on the page (a view tab) that filtering keeps. */
+  kept?: Readonly<Record<string, string | undefined>>;
 }) {
   return (
     <form
@@ -46,6 +49,9 @@ export function FilterForm({
       aria-label={label}
       className={`mt-6 grid gap-4 card p-5 sm:grid-cols-2 ${columnsClass}`}
     >
+      {Object.entries(kept).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <Field id={`${idPrefix}-search`} name="q" label="Search">
         {(control) => (
           <input

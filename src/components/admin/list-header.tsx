@@ -10,7 +10,7 @@ export function ListHeader({
   /** "12 leads, newest first". */
   summary: string;
   /** The list's actions: add, import, export. */
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">

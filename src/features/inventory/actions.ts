@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { requireStaff } from '@/features/staff/server/current-staff';
+import { requireManager, requireStaff } from '@/features/staff/server/current-staff';
 import { versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
@@ -109,6 +109,7 @@ export async function changeVehicleStatus(formData: FormData): Promise<void> {
   const expected = versionParam(formData.get('version'));
   if (!parsed.success || expected === undefined) redirect('/admin/inventory');
   const { id, status } = parsed.data;
+  if (status === 'archived') await requireManager();
   const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
   if ('field' in result) {
     // The page names the other cart from the database; no message text travels in the address.
@@ -232,7 +233,7 @@ export async function checkImportFile(
   _previous: ImportFileState,
   formData: FormData,
 ): Promise<ImportFileState> {
-  const staff = await requireStaff();
+  const staff = await requireManager();
   const file = formData.get('file');
   if (!(file instanceof File) || file.size === 0)
     return { problem: 'Choose a CSV file exported from the inventory office.' };
@@ -246,7 +247,7 @@ const importTarget = z.object({ check: z.uuid(), plan: z.string().check(z.regex(
 
 /** Applies a previewed file as the preview showed it, with the conflicts ticked to apply anyway. */
 export async function applyImportAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
+  const staff = await requireManager();
   const target = importTarget.safeParse({ check: formData.get('check'), plan: formData.get('plan') });
   if (!target.success) redirect('/admin/inventory/import');
   const anyway = new Set(
@@ -262,7 +263,7 @@ export async function applyImportAction(formData: FormData): Promise<void> {
 
 /** Takes back the last import applied, if nobody has changed its carts since. */
 export async function undoImportAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
+  const staff = await requireManager();
   const check = z.uuid().safeParse(formData.get('check'));
   if (!check.success) redirect('/admin/inventory/import');
   const undone = await undoImport(check.data, staff.email);
@@ -297,6 +298,7 @@ export async function bulkChangeAction(
     return { problems: [`Change at most ${maxBulkVehicles} carts at once.`] };
   const choice = formData.get('change');
   const status = vehicleStatuses.find((value) => `status:${value}` === choice);
+  if (status === 'archived') await requireManager();
   let change: BulkChange;
   if (status) change = { kind: 'status', status };
   else if (choice === 'price') {

@@ -1,19 +1,23 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
 
-import { requireStaff } from '@/features/staff/server/current-staff';
+import { requireManager, requireStaff } from '@/features/staff/server/current-staff';
+import { findStaffMember } from '@/features/staff/server/staff-directory';
+import { errorsByField, postedText } from '@/lib/posted-form';
 import { versionParam } from '@/lib/version-param';
 
+import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
 import {
   callSchema,
-  errorsByField,
   followUpSchema,
   noteSchema,
   statusChangeSchema,
   type LeadEvent,
   type LostReason,
 } from './lead-desk';
+import { saveDeskSettings } from './server/desk-settings';
 import {
   addLeadNote,
   logLeadCall,
@@ -21,6 +25,7 @@ import {
   setLeadStatus,
   type DeskOutcome,
 } from './server/lead-desk';
+import { assignLead, type AssignOutcome } from './server/lead-routing';
 
 /** The lead desk's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
@@ -34,15 +39,6 @@ export interface LeadDeskState {
   attempt?: number;
 }
 
-function sent(formData: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = formData.get(name);
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  );
-}
-
 const gone = 'This lead no longer exists.';
 
 /** A refused or stale answer for the form, or (once saved) back to the lead saying what was done. */
@@ -50,9 +46,15 @@ function answer(
   id: string,
   values: Record<string, string>,
   attempt: number,
-  result: DeskOutcome | boolean,
+  result: DeskOutcome | AssignOutcome | boolean,
   done: string,
 ): LeadDeskState {
+  if (typeof result === 'object' && result.outcome === 'refused')
+    return {
+      values,
+      errors: { form: ['Someone already owns this lead: only a manager can reassign it.'] },
+      attempt,
+    };
   if (result === false || (typeof result === 'object' && result.outcome === 'missing'))
     return { values, errors: { form: [gone] }, attempt };
   if (typeof result === 'object' && result.outcome === 'stale')
@@ -65,7 +67,7 @@ export async function changeLeadStatusAction(
   formData: FormData,
 ): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = sent(formData, ['id', 'version', 'status', 'reason']);
+  const values = postedText(formData, ['id', 'version', 'status', 'reason']);
   const attempt = (previous.attempt ?? 0) + 1;
   // "Apply mine anyway" sends the version the refusal showed.
   const override = versionParam(formData.get('overrideVersion'));
@@ -85,7 +87,7 @@ export async function changeLeadStatusAction(
 
 export async function setFollowUpAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = sent(formData, ['id', 'version', 'on']);
+  const values = postedText(formData, ['id', 'version', 'on']);
   const attempt = (previous.attempt ?? 0) + 1;
   const override = versionParam(formData.get('overrideVersion'));
   // "Clear" sends no date, whatever the field holds.
@@ -107,7 +109,7 @@ export async function setFollowUpAction(previous: LeadDeskState, formData: FormD
 
 export async function addNoteAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = sent(formData, ['id', 'text']);
+  const values = postedText(formData, ['id', 'text']);
   const attempt = (previous.attempt ?? 0) + 1;
   const parsed = noteSchema.safeParse(values);
   if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
@@ -117,10 +119,76 @@ export async function addNoteAction(previous: LeadDeskState, formData: FormData)
 
 export async function logCallAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = sent(formData, ['id', 'outcome', 'text']);
+  const values = postedText(formData, ['id', 'outcome', 'text']);
   const attempt = (previous.attempt ?? 0) + 1;
   const parsed = callSchema.safeParse(values);
   if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
   const logged = await logLeadCall(parsed.data.id, parsed.data, staff.email);
   return answer(parsed.data.id, values, attempt, logged, 'call');
+}
+
+const assignSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.')),
+  version: z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.')),
+  /** A staff account's id, or "" for nobody. */
+  to: z.union([z.literal(''), z.string().check(z.regex(/^[0-9a-f-]{36}$/))]),
+});
+
+/**
+ * Gives the lead to someone. A manager may give any lead to anyone enabled, or to nobody; anyone
+ * else may only take a lead nobody owns, for themselves.
+ */
+export async function assignLeadAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
+  const staff = await requireStaff();
+  const values = postedText(formData, ['id', 'version', 'to']);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const override = versionParam(formData.get('overrideVersion'));
+  const parsed = assignSchema.safeParse({
+    ...values,
+    version: override === undefined ? values.version : String(override),
+  });
+  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
+  const { id, version, to } = parsed.data;
+  const manager = staff.role === 'manager';
+  if (!manager && to !== staff.id)
+    return { values, errors: { to: ['Only a manager can give a lead to someone else.'] }, attempt };
+  const member = to ? await findStaffMember(to) : undefined;
+  if (to && (!member || member.disabledAt))
+    return { values, errors: { to: ['Choose someone whose account is enabled.'] }, attempt };
+  const result = await assignLead(
+    id,
+    {
+      to: member ? { id: member.id, email: member.email, name: member.name } : null,
+      expectedVersion: Number(version),
+      onlyIfUnassigned: !manager,
+    },
+    staff.email,
+  );
+  return answer(id, values, attempt, result, 'assigned');
+}
+
+export interface DeskSettingsState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  stale?: { by: string | null; currentVersion: string };
+  attempt?: number;
+}
+
+/** The desk's routing and promise: a manager's setting, saved only over the version the form showed. */
+export async function saveDeskSettingsAction(
+  previous: DeskSettingsState,
+  formData: FormData,
+): Promise<DeskSettingsState> {
+  const staff = await requireManager();
+  const values = postedText(formData, deskSettingFields);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const parsed = deskSettingsSchema.safeParse(values);
+  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
+  const expected = formData.has('overrideVersion')
+    ? postedText(formData, ['overrideVersion']).overrideVersion
+    : postedText(formData, ['version']).version;
+  const result = await saveDeskSettings(deskSettingsFromForm(parsed.data), staff.email, expected);
+  if (result.outcome === 'stale')
+    return { values, stale: { by: null, currentVersion: result.current.version }, attempt };
+  redirect('/admin/staff?desk=saved');
 }

@@ -79,13 +79,6 @@ export const followUpSchema = z.object({
   ]),
 });
 
-/** A refused form's messages by field (the first path segment), as the forms show them. */
-export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
-  return errors;
-}
-
 export const leadEventKinds = [
   'status',
   'note',
@@ -111,6 +104,9 @@ export interface LeadEvent {
     outcome?: string;
     text?: string;
     subject?: string;
+    /** For an assignment: the person's name, and whether the rota or a manager chose them. */
+    name?: string;
+    how?: 'rota' | 'manager';
   };
 }
 
@@ -138,8 +134,11 @@ export function leadEventSummary(event: LeadEvent): string {
       return `E-mail sent${detail.subject ? `: "${detail.subject}"` : ''}`;
     case 'follow-up':
       return detail.to ? `Follow-up set for ${followUpLabel(detail.to)}` : 'Follow-up cleared';
-    case 'assigned':
-      return detail.to ? `Assigned to ${detail.to}` : 'Unassigned';
+    case 'assigned': {
+      if (!detail.to) return 'Unassigned';
+      const who = detail.name ? `${detail.name} (${detail.to})` : detail.to;
+      return detail.how === 'rota' ? `Assigned to ${who} by turn` : `Assigned to ${who}`;
+    }
     case 'escalated':
       return `Not answered in time: managers told (${detail.to ?? ''})`;
   }

@@ -4,7 +4,12 @@ import { listQueryString, queryChoice, queryPage, queryText, type SearchParams }
 
 import { leadStatuses, type LeadStatus } from './lead';
 
+export const leadOwnerViews = ['mine', 'unassigned'] as const;
+export type LeadOwnerView = (typeof leadOwnerViews)[number];
+
 export interface LeadListQuery {
+  /** My leads, or the leads nobody owns; every lead when unset. */
+  owner?: LeadOwnerView;
   status?: LeadStatus;
   interest?: Interest;
   q?: string;
@@ -13,6 +18,7 @@ export interface LeadListQuery {
 
 export function parseLeadQuery(query: SearchParams): LeadListQuery {
   return {
+    owner: queryChoice(query, 'owner', leadOwnerViews),
     status: queryChoice(query, 'status', leadStatuses),
     interest: queryChoice(query, 'interest', interests),
     q: queryText(query, 'q'),
@@ -21,5 +27,5 @@ export function parseLeadQuery(query: SearchParams): LeadListQuery {
 }
 
 export function leadQueryString(query: Partial<LeadListQuery>): string {
-  return listQueryString(query, ['status', 'interest', 'q']);
+  return listQueryString(query, ['owner', 'status', 'interest', 'q']);
 }

@@ -50,6 +50,13 @@ export interface Lead {
   escalatedAt: string | null;
 }
 
+/** The staff member who owns a lead. */
+export interface Assignee {
+  id: string;
+  email: string;
+  name: string;
+}
+
 export const messageKinds = ['notification', 'adf', 'confirmation'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -430,6 +430,40 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.createIndex('leads_assigned_to').on('leads').column('assigned_to').execute();
     },
   },
+  '2026-11-25-015-staff-roles': {
+    // Staff get a name, a mobile, a role (the team whose leads they take), an away flag and a
+    // disabled date; accounts made before roles existed were made by the owner at the shell, so
+    // they are managers. Single-use links set a password (a welcome, or a forgotten one).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('role', 'text', (col) => col.notNull().defaultTo(sql.lit('manager')))
+        .execute();
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('away', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      for (const column of ['mobile', 'disabled_at', 'last_assigned_at'])
+        await db.schema.alterTable('staff_users').addColumn(column, 'text').execute();
+      await db.schema
+        .createTable('password_links')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('staff_id', 'text', (col) => col.notNull())
+        .addColumn('purpose', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+    },
+  },
 };
 
 /**

@@ -188,6 +188,29 @@ export interface StaffUsersTable {
   email: string;
   password_hash: string;
   created_at: string;
+  name: Generated<string>;
+  mobile: string | null;
+  /** manager, sales, service or rentals (src/features/staff/staff-roles.ts). */
+  role: Generated<string>;
+  /** 1 while away: they keep their leads but the rota passes them by. */
+  away: Generated<number>;
+  /** Set when the account was disabled: no sign-in, no session, no new leads; the name stays in history. */
+  disabled_at: string | null;
+  /** When the rota last gave them a lead: the next one goes to whoever waited longest. */
+  last_assigned_at: string | null;
+  /** Raised by every change a manager makes to the account. */
+  version: Generated<number>;
+}
+
+/** A single-use link that sets a password: a welcome for a new account, or a forgotten password. */
+export interface PasswordLinksTable {
+  /** SHA-256 of the link's token: the table alone cannot be used to set anyone's password. */
+  token_hash: string;
+  staff_id: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface StaffSessionsTable {
@@ -235,6 +258,7 @@ export interface Database {
   outbox: OutboxTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  password_links: PasswordLinksTable;
   rate_limits: RateLimitsTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;

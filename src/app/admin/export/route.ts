@@ -1,5 +1,5 @@
 import { parseLeadQuery } from '@/features/leads/lead-filters';
-import { allLeads } from '@/features/leads/server/lead-queries';
+import { allLeads, inboxFilters } from '@/features/leads/server/lead-queries';
 import { currentStaff } from '@/features/staff/server/current-staff';
 import { toCsv } from '@/lib/csv';
 
@@ -24,10 +24,11 @@ const header = [
 
 /** The filtered lead list as CSV (same filters as the inbox). */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await currentStaff()))
+  const staff = await currentStaff();
+  if (!staff)
     return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
   const query = parseLeadQuery(Object.fromEntries(new URL(request.url).searchParams));
-  const leads = await allLeads(query);
+  const leads = await allLeads(inboxFilters(query, staff.id));
   const csv = toCsv(
     header,
     leads.map((lead) => [

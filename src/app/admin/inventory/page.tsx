@@ -18,7 +18,8 @@ import { requireStaff } from '@/features/staff/server/current-staff';
 export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' } };
 
 export default async function InventoryOfficePage({ searchParams }: PageProps<'/admin/inventory'>) {
-  await requireStaff();
+  const staff = await requireStaff();
+  const manager = staff.role === 'manager';
   const params = await searchParams;
   const query = parseInventoryOfficeQuery(params);
   const changed =
@@ -38,15 +39,19 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
       >
         <div className="flex flex-wrap gap-2">
           <ButtonLink href="/admin/inventory/new">Add a vehicle</ButtonLink>
-          <ButtonLink href="/admin/inventory/import" variant="secondary">
-            Import CSV
-          </ButtonLink>
+          {manager && (
+            <ButtonLink href="/admin/inventory/import" variant="secondary">
+              Import CSV
+            </ButtonLink>
+          )}
           <ButtonLink href="/admin/inventory/photos" variant="secondary">
             Photos by stock number
           </ButtonLink>
-          <ButtonLink href="/admin/inventory/settings" variant="secondary">
-            Finance settings
-          </ButtonLink>
+          {manager && (
+            <ButtonLink href="/admin/inventory/settings" variant="secondary">
+              Finance settings
+            </ButtonLink>
+          )}
           <a
             href={`/admin/inventory/export${inventoryOfficeQueryString({ ...query, page: 1 })}`}
             className={buttonClasses('secondary')}
@@ -62,7 +67,7 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
           {changed === 1 ? '1 cart changed' : `${changed} carts changed`}; each change is in its history.
         </p>
       )}
-      <BulkChangeForm listQuery={inventoryOfficeQueryString({ ...query, page })}>
+      <BulkChangeForm listQuery={inventoryOfficeQueryString({ ...query, page })} canArchive={manager}>
         <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} />
       </BulkChangeForm>
       <Pagination

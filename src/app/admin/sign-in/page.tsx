@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
 import { Container } from '@/components/ui/section';
@@ -10,7 +11,8 @@ export default async function SignInPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const returnTo = safeReturnPath((await searchParams).next);
+  const query = await searchParams;
+  const returnTo = safeReturnPath(query.next);
   if (await currentStaff()) redirect(returnTo ?? '/admin');
   return (
     <Container className="max-w-md py-16">
@@ -18,7 +20,18 @@ export default async function SignInPage({
       <p className="mt-2 text-muted">
         Sign in to read and answer the enquiries that come in through the website.
       </p>
+      {query.password === 'set' && (
+        <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          Password set. Sign in with it now.
+        </p>
+      )}
       <SignInForm returnTo={returnTo} />
+      <Link
+        href="/admin/forgot-password"
+        className="mt-6 inline-block font-semibold text-brand-800 underline"
+      >
+        Forgot your password?
+      </Link>
     </Container>
   );
 }

@@ -94,7 +94,7 @@ export async function leadChangesSince(leadId: string, version: number, db?: Exe
  * Raises the lead's version from `expected` with `changes`, or says why it could not: gone, or
  * changed since (and by whom).
  */
-async function bumpVersion(
+export async function raiseLeadVersion(
   trx: Transaction<Database>,
   id: string,
   expected: number,
@@ -138,7 +138,7 @@ export async function setLeadStatus(
     const before = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst();
     if (!before) return { outcome: 'missing' };
     const reason = change.status === 'lost' ? (change.reason ?? null) : null;
-    const bumped = await bumpVersion(trx, id, change.expectedVersion, {
+    const bumped = await raiseLeadVersion(trx, id, change.expectedVersion, {
       status: change.status,
       status_reason: reason,
     });
@@ -166,7 +166,7 @@ export async function setLeadFollowUp(
 ): Promise<DeskOutcome> {
   const db = await database();
   return db.transaction().execute(async (trx) => {
-    const bumped = await bumpVersion(trx, id, change.expectedVersion, { follow_up_on: change.on });
+    const bumped = await raiseLeadVersion(trx, id, change.expectedVersion, { follow_up_on: change.on });
     if (bumped.outcome !== 'done') return bumped;
     await recordLeadEvent(
       trx,

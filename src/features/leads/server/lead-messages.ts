@@ -23,6 +23,8 @@ export interface MessageSettings {
   siteUrl: string;
   leadsTo?: string;
   leadsAdfTo?: string;
+  /** The person the lead was assigned to, named in the notification. */
+  assignedTo?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -138,6 +140,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       `Phone: ${lead.phone}`,
       ...context,
       `Received: ${formatDateTime(lead.createdAt)}`,
+      `Assigned to: ${settings.assignedTo ?? 'nobody yet (no one on the team is available)'}`,
       ...requestBlock(lead),
       '',
       'Message:',
@@ -150,6 +153,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       ['E-mail', lead.email],
       ['Phone', lead.phone],
       ...leadContextRows(lead, vehicle),
+      ['Assigned to', settings.assignedTo ?? 'nobody yet (no one on the team is available)'],
     ];
     const requestRows = leadRequestRows(lead);
     const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { env } from '@/env';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { requestRouting } from '@/features/requests/request-fields';
@@ -12,6 +13,7 @@ import { groupCommit } from '@/server/db/group-commit';
 
 import type { ContactSubmission } from '../contact-schema';
 import type { Lead } from '../lead';
+import { routeNewLead } from './lead-routing';
 import { enqueueLeadMessages, kickOutbox } from './outbox';
 
 /**
@@ -83,7 +85,10 @@ export async function createLead(
         created_at: lead.createdAt,
       })
       .execute();
-    return spam ? 0 : enqueueLeadMessages(trx, lead, vehicle);
+    if (spam) return 0;
+    const routing = await routeNewLead(trx, lead, env().LEADS_TO);
+    lead.assignedTo = routing.assignee?.id ?? null;
+    return enqueueLeadMessages(trx, lead, vehicle, routing);
   });
   if (queued > 0) kickOutbox();
   return { id: lead.id, reference: lead.reference, spam };

@@ -9,14 +9,26 @@ import { database } from '@/server/db/database';
 import type { LeadsTable } from '@/server/db/schema';
 
 import type { Lead, LeadStatus } from '../lead';
+import type { LeadListQuery } from '../lead-filters';
 
 export interface LeadFilters {
+  /** A staff account's id: its leads; or null: the leads nobody owns (spam left out). */
+  assignedTo?: string | null;
   status?: LeadStatus;
   interest?: Interest;
   q?: string;
 }
 
 export const leadsPageSize = 25;
+
+/** The inbox's address filters for the person looking: "my leads" are theirs. */
+export function inboxFilters(query: LeadListQuery, staffId: string): LeadFilters {
+  const { owner, ...rest } = query;
+  return {
+    ...rest,
+    ...(owner === 'mine' ? { assignedTo: staffId } : owner === 'unassigned' ? { assignedTo: null } : {}),
+  };
+}
 
 /** Stored request details; a row that cannot be read shows as a plain enquiry, never an error. */
 function parseDetails(json: string | null): RequestDetails | null {
@@ -59,6 +71,9 @@ function toLead(row: Omit<LeadsTable, 'status' | 'version'> & { status: string; 
 
 function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters) {
   let query = db.selectFrom('leads');
+  if (filters.assignedTo) query = query.where('assigned_to', '=', filters.assignedTo);
+  if (filters.assignedTo === null)
+    query = query.where('assigned_to', 'is', null).where('status', '!=', 'spam');
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.interest) query = query.where('interest', '=', filters.interest);
   const needle = filters.q?.trim().toLowerCase();
@@ -154,4 +169,17 @@ export async function findLead(id: string): Promise<Lead | undefined> {
   const db = await database();
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toLead(row) : undefined;
+}
+
+/** How many open leads (new, contacted, appointment set) each staff account owns. */
+export async function openLeadCounts(): Promise<Map<string, number>> {
+  const db = await database();
+  const rows = await db
+    .selectFrom('leads')
+    .select(['assigned_to', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('status', 'in', ['new', 'contacted', 'appointment'])
+    .where('assigned_to', 'is not', null)
+    .groupBy('assigned_to')
+    .execute();
+  return new Map(rows.map((row) => [row.assigned_to!, Number(row.count)]));
 }

@@ -11,8 +11,8 @@ import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
 
-import type { Lead, LeadMessage, MessageKind } from '../lead';
-import { leadMessages } from './lead-messages';
+import type { Assignee, Lead, LeadMessage, MessageKind } from '../lead';
+import { leadMessages, type OutgoingMessage } from './lead-messages';
 
 /** Delay before each retry; after the last one the message is marked failed. */
 export const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
@@ -29,24 +29,39 @@ const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 export async function enqueueLeadMessages(
   trx: Transaction<Database>,
   lead: Lead,
-  vehicle?: Vehicle,
+  vehicle: Vehicle | undefined,
+  routing: { notifyTo?: string; assignee?: Assignee },
 ): Promise<number> {
   const settings = env();
   if (!settings.SMTP_URL) return 0;
   const messages = leadMessages(
     lead,
-    { siteUrl: settings.SITE_URL, leadsTo: settings.LEADS_TO, leadsAdfTo: settings.LEADS_ADF_TO },
+    {
+      siteUrl: settings.SITE_URL,
+      leadsTo: routing.notifyTo,
+      leadsAdfTo: settings.LEADS_ADF_TO,
+      assignedTo: routing.assignee ? routing.assignee.name || routing.assignee.email : undefined,
+    },
     vehicle,
   );
   const confirmationAllowed = await confirmationWithinCaps(trx, lead.email, lead.createdAt);
   const queued = messages.filter((message) => message.kind !== 'confirmation' || confirmationAllowed);
-  if (queued.length === 0) return 0;
+  return queueMessages(trx, lead.id, queued, lead.createdAt);
+}
+
+async function queueMessages(
+  trx: Transaction<Database>,
+  leadId: string,
+  messages: readonly OutgoingMessage[],
+  at: string,
+): Promise<number> {
+  if (messages.length === 0) return 0;
   await trx
     .insertInto('outbox')
     .values(
-      queued.map((message) => ({
+      messages.map((message) => ({
         id: randomUUID(),
-        lead_id: lead.id,
+        lead_id: leadId,
         kind: message.kind,
         recipients: message.recipients,
         subject: message.subject,
@@ -54,12 +69,33 @@ export async function enqueueLeadMessages(
         html_body: message.html ?? null,
         reply_to: message.replyTo ?? null,
         priority: message.kind === 'confirmation' ? 1 : 0,
-        next_attempt_at: lead.createdAt,
-        created_at: lead.createdAt,
+        next_attempt_at: at,
+        created_at: at,
       })),
     )
     .execute();
-  return queued.length;
+  return messages.length;
+}
+
+/**
+ * The staff notification again, for the person a manager just gave the lead to; queued in the
+ * transaction that reassigns it. Nothing is queued when mail is not configured.
+ */
+export async function enqueueAssignmentNotice(
+  trx: Transaction<Database>,
+  lead: Lead,
+  vehicle: Vehicle | undefined,
+  assignee: Assignee,
+  at: string,
+): Promise<number> {
+  const settings = env();
+  if (!settings.SMTP_URL) return 0;
+  const notice = leadMessages(
+    lead,
+    { siteUrl: settings.SITE_URL, leadsTo: assignee.email, assignedTo: assignee.name || assignee.email },
+    vehicle,
+  ).filter((message) => message.kind === 'notification');
+  return queueMessages(trx, lead.id, notice, at);
 }
 
 /**

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 
 import { signIn, type SignInState } from '../actions';
+import { AccountEmailField } from './account-email-field';
 
 /** `returnTo`: the staff page asked for before sign-in, already checked to be one. */
 export function SignInForm({ returnTo }: { returnTo?: string }) {
@@ -13,24 +14,7 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
   return (
     <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
       {returnTo && <input type="hidden" name="next" value={returnTo} />}
-      {state.error && (
-        <p role="alert" id="sign-in-error" className="rounded-xl bg-red-50 p-3 font-semibold text-danger">
-          {state.error}
-        </p>
-      )}
-      <Field id="email" name="email" label="E-mail">
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={state.email}
-            aria-describedby={state.error ? 'sign-in-error' : undefined}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <AccountEmailField error={state.error} errorId="sign-in-error" defaultValue={state.email} />
       <Field id="password" name="password" label="Password">
         {(control) => (
           <input

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 
 import { env } from '@/env';
 
@@ -27,6 +27,16 @@ export async function currentStaff(): Promise<StaffUser | undefined> {
 export async function requireStaff(): Promise<StaffUser> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath((await headers()).get(staffPathHeader)));
+  return staff;
+}
+
+/**
+ * Pages and actions only a manager may use (the staff page, finance settings, the CSV import,
+ * archiving): anyone else signed in gets the 403 page, whatever the browser showed them.
+ */
+export async function requireManager(): Promise<StaffUser> {
+  const staff = await requireStaff();
+  if (staff.role !== 'manager') forbidden();
   return staff;
 }
 

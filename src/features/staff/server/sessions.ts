@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import { database } from '@/server/db/database';
 
+import type { StaffRole } from '../staff-roles';
 import type { StaffUser } from './staff';
 
 /** The session cookie's name: over https it carries the __Host- prefix (Secure, Path=/, no Domain). */
@@ -57,6 +58,9 @@ export async function sessionStaff(
     .select([
       'staff_users.id',
       'staff_users.email',
+      'staff_users.name',
+      'staff_users.role',
+      'staff_users.disabled_at',
       'staff_sessions.expires_at',
       'staff_sessions.last_seen_at',
     ])
@@ -65,7 +69,8 @@ export async function sessionStaff(
   if (!row) return undefined;
   const lastSeen = Date.parse(row.last_seen_at ?? row.expires_at);
   const idleLimitMs = env().SESSION_IDLE_MINUTES * 60 * 1000;
-  if (row.expires_at <= now.toISOString() || now.getTime() - lastSeen > idleLimitMs) {
+  // Disabling an account deletes its sessions; checking here as well leaves no moment between.
+  if (row.disabled_at || row.expires_at <= now.toISOString() || now.getTime() - lastSeen > idleLimitMs) {
     await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
     return undefined;
   }
@@ -75,7 +80,7 @@ export async function sessionStaff(
       .set({ last_seen_at: now.toISOString() })
       .where('id_hash', '=', idHash)
       .execute();
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
 }
 
 /** Ends every session of a staff member (their password changed). */

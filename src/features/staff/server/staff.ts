@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 
 import { database } from '@/server/db/database';
 
+import type { StaffRole } from '../staff-roles';
 import { hashPassword, verifyPassword } from './password';
 
 export interface StaffUser {
   id: string;
   email: string;
+  name: string;
+  role: StaffRole;
 }
 
 export const minimumPasswordLength = 10;
@@ -30,7 +33,7 @@ export async function upsertStaff(
   const passwordHash = await hashPassword(password);
   const existing = await db
     .selectFrom('staff_users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'name', 'role'])
     .where('email', '=', normalized)
     .executeTakeFirst();
   if (existing) {
@@ -43,9 +46,10 @@ export async function upsertStaff(
       // A new password signs the account out everywhere: an old session may be a thief's.
       await trx.deleteFrom('staff_sessions').where('staff_id', '=', existing.id).execute();
     });
-    return { user: existing, created: false };
+    return { user: { ...existing, role: existing.role as StaffRole }, created: false };
   }
-  const user = { id: randomUUID(), email: normalized };
+  // An account made at the shell is the owner's doing: a manager.
+  const user: StaffUser = { id: randomUUID(), email: normalized, name: '', role: 'manager' };
   await db
     .insertInto('staff_users')
     .values({
@@ -53,6 +57,7 @@ export async function upsertStaff(
       email: user.email,
       password_hash: passwordHash,
       created_at: new Date().toISOString(),
+      role: user.role,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
@@ -84,13 +89,17 @@ export async function authenticateStaff(email: string, password: string): Promis
   const db = await database();
   const row = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'name', 'role', 'password_hash'])
     .where('email', '=', normalizeEmail(email))
+    // A disabled account answers as an unknown one.
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) {
     decoyHash ??= hashPassword(randomUUID());
     await verifyPassword(password, await decoyHash);
     return undefined;
   }
-  return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email } : undefined;
+  return (await verifyPassword(password, row.password_hash))
+    ? { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole }
+    : undefined;
 }

@@ -63,7 +63,7 @@ export default async function VehicleRecordPage({
   params,
   searchParams,
 }: PageProps<'/admin/inventory/[id]'>) {
-  await requireStaff();
+  const staff = await requireStaff();
   const { id } = await params;
   const [vehicle, query, facets] = await Promise.all([
     findVehicleForStaff(id),
@@ -131,7 +131,7 @@ export default async function VehicleRecordPage({
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
-        <StatusActions vehicle={vehicle} />
+        <StatusActions vehicle={vehicle} canArchive={staff.role === 'manager'} />
         <div className="flex flex-wrap gap-2">
           <ButtonLink
             href={`/admin/inventory/new?from=${encodeURIComponent(vehicle.id)}`}

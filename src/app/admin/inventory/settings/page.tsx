@@ -8,13 +8,13 @@ import {
   financeSettingsChange,
   financeSettingsVersion,
 } from '@/features/requests/server/finance-settings-queries';
-import { requireStaff } from '@/features/staff/server/current-staff';
+import { requireManager } from '@/features/staff/server/current-staff';
 import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Finance settings | Staff area' } };
 
 export default async function FinanceSettingsPage({ searchParams }: PageProps<'/admin/inventory/settings'>) {
-  await requireStaff();
+  await requireManager();
   const [current, change, query] = await Promise.all([
     financeSettings(),
     financeSettingsChange(),

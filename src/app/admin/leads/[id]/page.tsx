@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/section';
 import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import {
+  AssignForm,
   CallForm,
   FollowUpForm,
   LeadStatusForm,
@@ -23,6 +24,8 @@ import { leadContextRows, leadHeadline, leadRequestRows } from '@/features/leads
 import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
 import { leadMessagesState } from '@/features/leads/server/outbox';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
 import { phoneE164 } from '@/lib/phone-number';
 
@@ -33,6 +36,7 @@ const doneMessages: Record<string, string> = {
   'follow-up': 'Follow-up saved.',
   note: 'Note added.',
   call: 'Call logged.',
+  assigned: 'Owner saved.',
 };
 
 export default async function LeadPage({
@@ -42,17 +46,20 @@ export default async function LeadPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireStaff();
+  const me = await requireStaff();
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  const [messages, vehicle, query, others, events] = await Promise.all([
+  const [messages, vehicle, query, others, events, staff] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
     searchParams,
     linkedLeads(lead),
     leadTimeline(lead.id),
+    listStaff(),
   ]);
+  const owner = staff.find((member) => member.id === lead.assignedTo);
+  const manager = me.role === 'manager';
   const e164 = phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '');
   const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const fields: [string, React.ReactNode][] = [
@@ -77,7 +84,8 @@ export default async function LeadPage({
       </div>
       <p className="mt-1 text-muted">
         {leadHeadline(lead, vehicle)} · ref <strong className="text-ink">{lead.reference}</strong> ·{' '}
-        {formatDateTime(lead.createdAt)}
+        {formatDateTime(lead.createdAt)} ·{' '}
+        {owner ? `owned by ${staffDisplayName(owner)}` : 'nobody owns it yet'}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={`tel:${e164}`} className={buttonClasses('primary', 'sm')}>
@@ -173,6 +181,30 @@ export default async function LeadPage({
           </Card>
         </div>
         <div className="min-w-0 space-y-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-xl font-bold">Owner</h2>
+            <p className="mt-2" data-testid="lead-owner">
+              {owner
+                ? `${staffDisplayName(owner)} (${staffRoleLabels[owner.role]})${owner.disabledAt ? ', account disabled' : owner.away ? ', away' : ''}`
+                : 'Nobody yet.'}
+            </p>
+            <AssignForm
+              leadId={lead.id}
+              version={lead.version}
+              assignedTo={lead.assignedTo}
+              me={{ id: me.id, manager }}
+              people={
+                manager
+                  ? staff
+                      .filter((member) => !member.disabledAt)
+                      .map((member) => ({
+                        id: member.id,
+                        label: `${staffDisplayName(member)} (${staffRoleLabels[member.role]}${member.away ? ', away' : ''})`,
+                      }))
+                  : []
+              }
+            />
+          </Card>
           <Card className="p-5 sm:p-6">
             <h2 className="text-xl font-bold">Response</h2>
             <p className="mt-2" data-testid="first-response">

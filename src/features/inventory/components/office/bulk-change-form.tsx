@@ -16,7 +16,16 @@ import { statusActionLabels } from './status-actions';
  * of them cannot take it. Works without JavaScript; with it, a refusal is announced and focused
  * and every tick and choice stays (without it, the refused page comes back unticked).
  */
-export function BulkChangeForm({ listQuery, children }: { listQuery: string; children: ReactNode }) {
+export function BulkChangeForm({
+  listQuery,
+  canArchive,
+  children,
+}: {
+  listQuery: string;
+  /** Archiving is a manager's call; others are not offered it. */
+  canArchive: boolean;
+  children: ReactNode;
+}) {
   const [state, action, pending] = useActionState<BulkChangeState, FormData>(bulkChangeAction, {});
   return (
     <form
@@ -38,11 +47,13 @@ export function BulkChangeForm({ listQuery, children }: { listQuery: string; chi
               <option value="" disabled>
                 Choose a change
               </option>
-              {vehicleStatuses.map((status) => (
-                <option key={status} value={`status:${status}`}>
-                  {statusActionLabels[status]}
-                </option>
-              ))}
+              {vehicleStatuses
+                .filter((status) => canArchive || status !== 'archived')
+                .map((status) => (
+                  <option key={status} value={`status:${status}`}>
+                    {statusActionLabels[status]}
+                  </option>
+                ))}
               <option value="price">Change the price by…</option>
             </select>
           )}

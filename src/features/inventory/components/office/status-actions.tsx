@@ -35,11 +35,12 @@ export function StatusButton({
 }
 
 /** One click to move a vehicle through its lifecycle; each change is in its history. */
-export function StatusActions({ vehicle }: { vehicle: StatusTarget }) {
+export function StatusActions({ vehicle, canArchive }: { vehicle: StatusTarget; canArchive: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">
       {vehicleStatuses
-        .filter((status) => status !== vehicle.status)
+        // Archiving takes a cart off the site for good: a manager's call.
+        .filter((status) => status !== vehicle.status && (canArchive || status !== 'archived'))
         .map((status) => (
           <StatusButton key={status} vehicle={vehicle} status={status} />
         ))}

@@ -1,14 +1,16 @@
 'use client';
 
-import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import {
   addNoteAction,
+  assignLeadAction,
   changeLeadStatusAction,
   logCallAction,
   setFollowUpAction,
@@ -18,24 +20,8 @@ import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../lead';
 import { callOutcomes, choosableLostReasons, lostReasons, noteMaxLength } from '../../lead-desk';
 import { LeadEventLine } from './lead-event-line';
 
-type DeskAction = (previous: LeadDeskState, formData: FormData) => Promise<LeadDeskState>;
-
-/**
- * A lead desk form's state. Sent by hand, not as a form action, so React does not reset the form
- * after a refusal: what was typed and chosen stays. Without JavaScript the form posts and the
- * answer's values are shown again.
- */
-function useDeskForm(action: DeskAction) {
-  const [state, formAction, pending] = useActionState<LeadDeskState, FormData>(action, {});
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The pressed button's name and value (a status) travel with the form, as they do without scripts.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const data = new FormData(event.currentTarget, submitter);
-    startTransition(() => formAction(data));
-  };
-  return { state, formAction, pending, onSubmit };
-}
+const useDeskForm = (action: (previous: LeadDeskState, formData: FormData) => Promise<LeadDeskState>) =>
+  useRefusableForm<LeadDeskState>(action, {});
 
 /** Why the form was refused: a field message is under its field; the rest is said here. */
 function DeskRefusal({ state, children }: { state: LeadDeskState; children?: ReactNode }) {
@@ -254,6 +240,67 @@ export function CallForm({ leadId }: { leadId: string }) {
         Log call
       </Button>
       <DeskRefusal state={state} />
+    </form>
+  );
+}
+
+/**
+ * Who owns the lead. A manager gives it to anyone enabled (or to nobody); anyone else can take a
+ * lead nobody owns.
+ */
+export function AssignForm({
+  leadId,
+  version,
+  assignedTo,
+  people,
+  me,
+}: {
+  leadId: string;
+  version: number;
+  assignedTo: string | null;
+  /** Everyone a manager may give it to; empty for anyone else. */
+  people: readonly { id: string; label: string }[];
+  me: { id: string; manager: boolean };
+}) {
+  const { state, formAction, pending, onSubmit } = useDeskForm(assignLeadAction);
+  if (!me.manager && assignedTo) return null;
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="mt-4">
+      <input type="hidden" name="id" value={leadId} />
+      <input type="hidden" name="version" value={version} />
+      {me.manager ? (
+        <>
+          <Field id="assign-to" name="to" label="Give it to" error={state.errors?.to?.[0]}>
+            {(control) => (
+              <select
+                {...control}
+                key={state.attempt}
+                defaultValue={state.values?.to ?? assignedTo ?? ''}
+                className={controlClass}
+              >
+                <option value="">Nobody (unassigned)</option>
+                {people.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" variant="secondary" size="sm" disabled={pending} className="mt-3">
+            Assign
+          </Button>
+        </>
+      ) : (
+        <Button type="submit" name="to" value={me.id} variant="primary" size="sm" disabled={pending}>
+          Take this lead
+        </Button>
+      )}
+      <DeskRefusal state={state}>
+        {state.stale && (
+          <ApplyMineAnyway id="assign-apply-anyway" currentVersion={state.stale.currentVersion} />
+        )}
+      </DeskRefusal>
     </form>
   );
 }

@@ -13,6 +13,7 @@ export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
       search={query.q}
       searchPlaceholder="Name, e-mail, phone, message, reference"
       columnsClass="lg:grid-cols-[2fr_1fr_1fr_auto]"
+      kept={{ owner: query.owner }}
       selects={[
         {
           name: 'status',

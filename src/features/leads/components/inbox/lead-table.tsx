@@ -26,15 +26,18 @@ function contextSummary(lead: Lead, vehicleNames: ReadonlyMap<string, string>): 
 export function LeadTable({
   leads,
   vehicleNames,
+  ownerNames,
 }: {
   leads: readonly Lead[];
   /** Inventory names by vehicle id, to name what a lead asked about. */
   vehicleNames: ReadonlyMap<string, string>;
+  /** Staff names by account id. */
+  ownerNames: ReadonlyMap<string, string>;
 }) {
   return (
     <DataTable
       caption="Leads, newest first"
-      columns={['Received', 'Name', 'Interest', 'About', 'Status']}
+      columns={['Received', 'Name', 'Interest', 'About', 'Owner', 'Status']}
       empty="No leads match these filters."
       isEmpty={leads.length === 0}
     >
@@ -52,6 +55,13 @@ export function LeadTable({
           </td>
           <td>{interestLabels[lead.interest] ?? lead.interest}</td>
           <td>{contextSummary(lead, vehicleNames) || <span className="text-muted">General enquiry</span>}</td>
+          <td>
+            {lead.assignedTo ? (
+              (ownerNames.get(lead.assignedTo) ?? 'Someone')
+            ) : (
+              <span className="text-muted">Nobody</span>
+            )}
+          </td>
           <td>
             <LeadStatusBadge status={lead.status} />
           </td>

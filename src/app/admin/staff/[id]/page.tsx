@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/section';
+import { DisableStaffForm, StaffEditForm } from '@/features/staff/components/staff-forms';
+import { requireManager } from '@/features/staff/server/current-staff';
+import { findStaffMember } from '@/features/staff/server/staff-directory';
+import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
+import { formatDateTime } from '@/lib/format-date';
+
+export const metadata: Metadata = { title: { absolute: 'Staff member | Staff area' } };
+
+export default async function StaffMemberPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireManager();
+  const { id } = await params;
+  const member = /^[0-9a-f-]{36}$/.test(id) ? await findStaffMember(id) : undefined;
+  if (!member) notFound();
+  return (
+    <Container className="max-w-3xl py-8 sm:py-10">
+      <Link href="/admin/staff" className="text-sm font-semibold text-brand-800 hover:underline">
+        ← All staff
+      </Link>
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">{staffDisplayName(member)}</h1>
+      <p className="mt-1 text-muted">
+        {member.email} · {staffRoleLabels[member.role]}
+        {member.disabledAt
+          ? ` · disabled ${formatDateTime(member.disabledAt)}`
+          : member.away
+            ? ' · away'
+            : ''}
+      </p>
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="text-xl font-bold">Details and role</h2>
+        <div className="mt-4">
+          <StaffEditForm member={member} />
+        </div>
+      </Card>
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="text-xl font-bold">{member.disabledAt ? 'Disabled' : 'Leaving?'}</h2>
+        <p className="mt-1 text-muted">
+          {member.disabledAt
+            ? 'They cannot sign in and get no leads. Their name stays on every lead they worked.'
+            : 'Disabling ends every session they have at once and stops their sign-in and new leads. Their name stays on every lead they worked; reassign their open leads from each lead.'}
+        </p>
+        <div className="mt-4">
+          <DisableStaffForm member={member} />
+        </div>
+      </Card>
+    </Container>
+  );
+}

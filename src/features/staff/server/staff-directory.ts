@@ -1,0 +1,168 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+
+import { phoneE164 } from '@/lib/phone-number';
+import { database } from '@/server/db/database';
+import type { Database, StaffUsersTable } from '@/server/db/schema';
+
+import type { NewStaff, StaffChange, StaffMember, StaffRole } from '../staff-roles';
+import { createPasswordLink } from './password-links';
+
+/**
+ * The staff page's reads and changes: every account, adding a person, changing their role,
+ * marking them away, disabling them. A change names the version the page showed.
+ */
+
+export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    mobile: row.mobile,
+    role: row.role as StaffRole,
+    away: row.away === 1,
+    disabledAt: row.disabled_at,
+    lastAssignedAt: row.last_assigned_at,
+    version: row.version,
+  };
+}
+
+/** Every account, active ones first, then by name. */
+export async function listStaff(): Promise<StaffMember[]> {
+  const db = await database();
+  const rows = await db
+    .selectFrom('staff_users')
+    .selectAll()
+    .orderBy(sql`case when disabled_at is null then 0 else 1 end`)
+    .orderBy(sql`lower(case when name = '' then email else name end)`)
+    .execute();
+  return rows.map(toStaffMember);
+}
+
+export async function findStaffMember(id: string): Promise<StaffMember | undefined> {
+  const db = await database();
+  const row = await db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toStaffMember(row) : undefined;
+}
+
+export type AddStaffResult =
+  { outcome: 'added'; member: StaffMember; welcomeToken: string } | { outcome: 'taken' };
+
+/**
+ * Adds a person with no password: they set one with the welcome link (e-mailed to them, or shown
+ * to the manager when mail is not configured).
+ */
+export async function addStaffMember(person: NewStaff, now = new Date()): Promise<AddStaffResult> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', person.email)
+      .executeTakeFirst();
+    if (existing) return { outcome: 'taken' } as const;
+    const id = randomUUID();
+    await trx
+      .insertInto('staff_users')
+      .values({
+        id,
+        email: person.email,
+        // Not a hash of anything: nobody can sign in until the welcome link sets a password.
+        password_hash: 'unset',
+        created_at: now.toISOString(),
+        name: person.name,
+        mobile: person.mobile ? phoneE164(person.mobile) : null,
+        role: person.role,
+      })
+      .execute();
+    const welcomeToken = await createPasswordLink(trx, id, 'welcome', now);
+    const row = await trx
+      .selectFrom('staff_users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { outcome: 'added', member: toStaffMember(row), welcomeToken } as const;
+  });
+}
+
+export type StaffChangeOutcome =
+  | { outcome: 'done' }
+  | { outcome: 'missing' }
+  | { outcome: 'stale'; current: StaffMember }
+  | { outcome: 'last-manager' };
+
+/** Whether, without `exceptId`, an enabled manager would remain: the desk always has one. */
+async function anotherManager(trx: Transaction<Database>, exceptId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'manager')
+    .where('disabled_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Applies `change` to the account if it is still at `expectedVersion`; a manager cannot stop
+ * being one while no other enabled manager remains.
+ */
+async function changeAccount(
+  id: string,
+  expectedVersion: number,
+  apply: (
+    trx: Transaction<Database>,
+    current: StaffMember,
+  ) => Promise<StaffChangeOutcome | Updateable<StaffUsersTable>>,
+): Promise<StaffChangeOutcome> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return { outcome: 'missing' };
+    const current = toStaffMember(row);
+    if (current.version !== expectedVersion) return { outcome: 'stale', current };
+    const changes = await apply(trx, current);
+    if ('outcome' in changes) return changes;
+    await trx
+      .updateTable('staff_users')
+      .set({ ...changes, version: expectedVersion + 1 })
+      .where('id', '=', id)
+      .execute();
+    return { outcome: 'done' };
+  });
+}
+
+export function updateStaffMember(change: StaffChange): Promise<StaffChangeOutcome> {
+  return changeAccount(change.id, Number(change.version), async (trx, current) => {
+    if (current.role === 'manager' && change.role !== 'manager' && !(await anotherManager(trx, current.id)))
+      return { outcome: 'last-manager' };
+    return {
+      name: change.name,
+      mobile: change.mobile ? phoneE164(change.mobile) : null,
+      role: change.role,
+      away: change.away ? 1 : 0,
+    };
+  });
+}
+
+/**
+ * Disables an account (its sessions end in the same transaction, so nothing it had open works a
+ * moment longer; its name stays on every lead it touched) or enables it again.
+ */
+export function setStaffDisabled(
+  id: string,
+  disabled: boolean,
+  expectedVersion: number,
+  now = new Date(),
+): Promise<StaffChangeOutcome> {
+  return changeAccount(id, expectedVersion, async (trx, current) => {
+    if (!disabled) return { disabled_at: null };
+    if (current.role === 'manager' && !(await anotherManager(trx, current.id)))
+      return { outcome: 'last-manager' };
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+    return { disabled_at: now.toISOString() };
+  });
+}

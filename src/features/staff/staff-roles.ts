@@ -1,0 +1,103 @@
+/**
+ * Who works the desk: each account has a role, and every role but manager is a team that takes
+ * its leads in turn. One schema per staff form, read by the browser and the server alike.
+ */
+import * as z from 'zod/mini';
+
+import type { Interest } from '@/content/enquiries';
+import { phoneE164 } from '@/lib/phone-number';
+
+export const staffRoles = ['manager', 'sales', 'service', 'rentals'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  manager: 'Manager',
+  sales: 'Sales',
+  service: 'Service',
+  rentals: 'Rentals',
+};
+
+export const teams = ['sales', 'service', 'rentals'] as const;
+export type Team = (typeof teams)[number];
+
+export const teamLabels: Record<Team, string> = {
+  sales: 'Sales team',
+  service: 'Service team',
+  rentals: 'Rentals team',
+};
+
+/** The team whose leads an account takes; managers take none by turn but can take any. */
+export function teamOfRole(role: StaffRole): Team | undefined {
+  return role === 'manager' ? undefined : role;
+}
+
+/**
+ * The team a lead goes to by what it is about: a quote, financing, a trade-in, a comparison or a
+ * test drive is sales; rentals and service are their own; parts go to service; a general
+ * question goes where the dealer's setting says (sales unless set otherwise).
+ */
+export function teamForInterest(interest: Interest, generalTeam: Team): Team {
+  switch (interest) {
+    case 'rentals':
+      return 'rentals';
+    case 'service':
+    case 'parts':
+      return 'service';
+    case 'general':
+      return generalTeam;
+    case 'sales':
+      return 'sales';
+  }
+}
+
+/** What a staff account shows and is edited as. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  mobile: string | null;
+  role: StaffRole;
+  away: boolean;
+  disabledAt: string | null;
+  lastAssignedAt: string | null;
+  version: number;
+}
+
+/** "Sam Rivera" or, for an account made before names, its e-mail. */
+export const staffDisplayName = (member: Pick<StaffMember, 'name' | 'email'>) => member.name || member.email;
+
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter their name.'),
+    z.maxLength(80, 'Keep the name under 80 characters.'),
+  );
+const mobile = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => value === '' || phoneE164(value) !== null,
+    'Enter a US mobile number, e.g. 732-555-0142.',
+  ),
+);
+const role = z.enum(staffRoles, 'Choose a role.');
+
+export const newStaffSchema = z.object({
+  name,
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.email('Enter an e-mail address, e.g. sam@example.com.')),
+  mobile,
+  role,
+});
+export type NewStaff = z.output<typeof newStaffSchema>;
+
+export const staffChangeSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such account.')),
+  version: z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.')),
+  name,
+  mobile,
+  role,
+  away: z.boolean(),
+});
+export type StaffChange = z.output<typeof staffChangeSchema>;

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+import { signInAsStaff } from '../support/staff-session';
+
+/** The staff page: a manager adds a person, who sets a password and works leads; leavers are shut out. */
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a manager adds a salesperson, who chooses a password, takes a lead, and is shut out when disabled', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const email = `riley.${Date.now()}@dealer.test`;
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff');
+
+  // A refused add keeps every field, the role too.
+  await page.getByLabel('Name').fill('Riley Stone');
+  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByLabel('Role').selectOption('sales');
+  await page.getByRole('button', { name: 'Add person' }).click();
+  await expect(page.getByText('Enter an e-mail address, e.g. sam@example.com.')).toBeVisible();
+  await expect(page.getByLabel('Role')).toHaveValue('sales');
+  await expect(page.getByLabel('Name')).toHaveValue('Riley Stone');
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Add person' }).click();
+  await expect(page.getByRole('status')).toContainText('Riley Stone was added.');
+  // The harness sends no mail: the manager is given the link to hand over.
+  const link = (await page.getByTestId('welcome-link').textContent())!;
+  expect(link).toContain('/admin/password?token=');
+
+  const rileyContext = await browser.newContext();
+  const riley = await rileyContext.newPage();
+  await riley.goto(new URL(link).pathname + new URL(link).search);
+  await expect(riley.getByRole('heading', { level: 1 })).toHaveText('Choose your password');
+  await riley.getByLabel('New password').fill('riley-password-1');
+  await riley.getByLabel('The same password again').fill('riley-password-2');
+  await riley.getByRole('button', { name: 'Set password' }).click();
+  await expect(riley.getByText('The two passwords are not the same.')).toBeVisible();
+  await riley.getByLabel('New password').fill('riley-password-1');
+  await riley.getByLabel('The same password again').fill('riley-password-1');
+  await riley.getByRole('button', { name: 'Set password' }).click();
+  await expect(riley.getByText('Password set. Sign in with it now.')).toBeVisible();
+  await signInWithForm(riley, email, 'riley-password-1');
+  await expect(riley).toHaveURL('/admin');
+
+  // Not a manager: no Staff section, and its pages and the manager's tools answer 403.
+  await expect(riley.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveText([
+    'Leads',
+    'Inventory',
+  ]);
+  for (const path of ['/admin/staff', '/admin/inventory/import', '/admin/inventory/settings']) {
+    const answer = await riley.goto(path);
+    expect(answer?.status(), path).toBe(403);
+    await expect(riley.getByRole('heading', { level: 1 })).toHaveText('Managers only');
+  }
+  await riley.goto('/admin/inventory');
+  await expect(riley.getByRole('link', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(riley.getByRole('option', { name: 'Archive', exact: true })).toHaveCount(0);
+
+  // An unowned lead can be taken; then it is in My leads.
+  const posted = await riley.request.post('/api/contact', {
+    data: {
+      firstName: 'Quinn',
+      lastName: 'Taker',
+      email: `quinn.${Date.now()}@example.com`,
+      phone: '732-555-0177',
+      interest: 'parts',
+      message: 'Do you stock a charger for a 2019 Club Car?',
+    },
+  });
+  const leadId = ((await posted.json()) as { id: string }).id;
+  await riley.goto(`/admin/leads/${leadId}`);
+  await expect(riley.getByTestId('lead-owner')).toHaveText('Nobody yet.');
+  await riley.getByRole('button', { name: 'Take this lead' }).click();
+  await expect(riley.getByRole('status')).toHaveText('Owner saved.');
+  await expect(riley.getByTestId('lead-owner')).toHaveText('Riley Stone (Sales)');
+  await riley.goto('/admin?owner=mine');
+  await expect(riley.getByRole('link', { name: 'Quinn Taker' })).toBeVisible();
+  await expect(riley.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
+
+  // The manager disables the account: Riley's open session ends at once.
+  await page.goto('/admin/staff');
+  await page.getByRole('link', { name: 'Riley Stone' }).click();
+  await page.getByRole('button', { name: 'Disable this account' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Riley Stone: Account disabled: every session it had has ended.',
+  );
+  await riley.goto('/admin');
+  await expect(riley).toHaveURL('/admin/sign-in');
+  await signInWithForm(riley, email, 'riley-password-1');
+  await expect(riley.getByText('That e-mail and password do not match a staff account.')).toBeVisible();
+  // Their name stays on the lead they took.
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByTestId('lead-owner')).toHaveText('Riley Stone (Sales), account disabled');
+  await rileyContext.close();
+});
+
+test('"forgot password" answers the same for an account and for an unknown address', async ({ page }) => {
+  const answers: string[] = [];
+  for (const email of [e2eStaff.email, `nobody.${Date.now()}@dealer.test`]) {
+    await page.goto('/admin/sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('If ');
+    answers.push((await status.textContent())!.replace(email, '<address>'));
+  }
+  expect(answers[0]).toBe(answers[1]);
+  await page.goto('/admin/password?token=made-up');
+  await expect(page.getByText('This link has expired or was already used.')).toBeVisible();
+});
