@@ -2,7 +2,8 @@
  * Runs once when a server process starts, before it serves requests: checks the environment,
  * registers what the production server asks of the app (src/lib/server-bridge.ts), and brings the
  * database up to date (migrations, then the catalogue seed on an empty table), creates the
- * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker and the spam purge.
+ * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
+ * escalation of overdue leads.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -84,4 +85,9 @@ async function startWithDatabase(): Promise<void> {
     void deleteExpiredSpam().catch((error: unknown) => console.error('Spam purge failed', error));
   purge();
   setInterval(purge, 6 * 60 * 60 * 1000).unref();
+  // Leads nobody answered within the dealer's promise are escalated to the managers, once each.
+  const { escalateOverdueLeads } = await import('@/features/leads/server/lead-escalation');
+  const escalate = () =>
+    void escalateOverdueLeads().catch((error: unknown) => console.error('Lead escalation failed', error));
+  setInterval(escalate, 60 * 1000).unref();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessHours, onlineStoreHours, serviceHours } from '@/content/dealer';
-import { clockLabel, directionsUrl, openingState } from '@/lib/opening-hours';
+import { afterOpenMinutes, clockLabel, directionsUrl, openingState } from '@/lib/opening-hours';
 
 /** A moment given as New York wall-clock time in the week of Monday 16 November 2026 (EST, UTC-5). */
 const at = (day: number, time: string) => {
@@ -42,6 +42,26 @@ describe('openingState', () => {
     expect(openingState(businessHours, new Date(Date.UTC(2026, 10, 16, 13, 0))).text).toBe(
       'Closed, opens today at 9AM',
     );
+  });
+});
+
+describe('afterOpenMinutes: a promise counted in opening hours', () => {
+  it.each([
+    ['in the day, straight on', [2, '10:00'], [2, '10:15']],
+    ['before opening, from the opening', [2, '07:30'], [2, '09:15']],
+    ['across closing, into the next morning', [2, '16:55'], [3, '09:10']],
+    ['on Saturday evening, to Monday (Sunday is closed)', [6, '16:55'], [8, '09:10']],
+    ['on Sunday, to Monday', [7, '11:00'], [8, '09:15']],
+  ] as const)('%s', (_name, [fromDay, fromTime], [toDay, toTime]) => {
+    expect(afterOpenMinutes(businessHours, at(fromDay, fromTime), 15).toISOString()).toBe(
+      at(toDay, toTime).toISOString(),
+    );
+  });
+
+  it('follows the hours it is given and a longer promise', () => {
+    expect(afterOpenMinutes(onlineStoreHours, at(0, '03:00'), 15)).toEqual(at(0, '03:15'));
+    // Eight open hours a day: 600 minutes from Monday 9AM is Tuesday 11AM.
+    expect(afterOpenMinutes(businessHours, at(1, '09:00'), 600)).toEqual(at(2, '11:00'));
   });
 });
 

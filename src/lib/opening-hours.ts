@@ -81,6 +81,38 @@ export function openingState(
   return { open: false, text: 'Closed' };
 }
 
+/**
+ * The moment `minutes` of opening hours have passed since `from`: a promise of "15 minutes"
+ * made at 4:55PM on a Saturday runs out at 9:10AM on Monday. Minutes outside the hours do not
+ * count. Precise to the minute; hours that never open give a moment a year or more away.
+ */
+export function afterOpenMinutes(
+  hours: readonly OpeningHours[],
+  from: Date,
+  minutes: number,
+  timeZone = dealerTimeZone,
+): Date {
+  const minuteMs = 60_000;
+  let cursor = from.getTime();
+  let left = minutes;
+  // Each turn either ends, uses up an open stretch, or jumps to the next opening or midnight:
+  // three turns a day at most, so this bound is over a year of calendar.
+  for (let turn = 0; turn < 1200; turn++) {
+    const now = localTime(new Date(cursor), timeZone);
+    const today = dayHours(hours, now.day);
+    if (today && now.minutes >= today.opens && now.minutes < today.closes) {
+      const open = today.closes - now.minutes;
+      if (left <= open) return new Date(cursor + left * minuteMs);
+      left -= open;
+      cursor += open * minuteMs;
+      continue;
+    }
+    const wait = today && now.minutes < today.opens ? today.opens - now.minutes : 24 * 60 - now.minutes;
+    cursor += wait * minuteMs;
+  }
+  return new Date(cursor);
+}
+
 /** A maps link any phone opens (the Maps app, or the browser), by the location's coordinates. */
 export function directionsUrl(coordinates: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${coordinates.latitude},${coordinates.longitude}`;

@@ -129,3 +129,44 @@ test('the status buttons work without JavaScript', async ({ browser, baseURL, re
   await expect(statusBadge(page)).toHaveText('Appointment set');
   await context.close();
 });
+
+test('on a 390 px phone the inbox is cards: what they want, who, status, owner and a call button, with no sideways scroll', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `card.${Date.now()}@example.com`;
+  const response = await page.request.post('/api/contact', {
+    data: {
+      firstName: 'Casey',
+      lastName: 'Cardtest',
+      email,
+      phone: '(848) 555-0166',
+      interest: 'sales',
+      vehicleId: 'denago-ev-city',
+      topic: 'quote',
+      message: 'What is the best price?',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  const card = page.getByTestId('lead-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Quote request: Denago EV City');
+  await expect(card.getByRole('link', { name: 'Casey Cardtest' })).toBeVisible();
+  await expect(card).toContainText('New');
+  await expect(card.getByRole('link', { name: 'Call (848) 555-0166' })).toHaveAttribute(
+    'href',
+    'tel:+18485550166',
+  );
+  // The desktop table is not shown on a phone.
+  await expect(page.getByRole('table')).toBeHidden();
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  await page.goto(`/admin/leads/${((await response.json()) as { id: string }).id}`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+});

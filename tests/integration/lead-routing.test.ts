@@ -61,17 +61,21 @@ describe('routing a new lead', () => {
 
     const owners: (string | null)[] = [];
     for (let index = 0; index < 4; index++) owners.push((await enquiry({ interest: 'sales' })).assignedTo);
-    expect(owners).toEqual([ana.id, ben.id, ana.id, ben.id]);
+    // Ana and Ben in turn (which of them first is a tie: added in the same instant), never Cal.
+    expect([owners[0], owners[1]].sort()).toEqual([ana.id, ben.id].sort());
+    expect(owners.slice(2)).toEqual(owners.slice(0, 2));
 
     const lead = await enquiry({ interest: 'sales' });
+    const turn = (await findStaffMember(lead.assignedTo!))!;
+    expect(turn.id).toBe(owners[0]);
     const notification = sink
-      .to((await findStaffMember(lead.assignedTo!))!.email)
+      .to(turn.email)
       .find((mail) => mail.parsed.text?.includes(`/admin/leads/${lead.id}`));
-    expect(notification?.parsed.text).toContain('Assigned to: Ana');
+    expect(notification?.parsed.text).toContain(`Assigned to: ${turn.name}`);
     // Not to the shared address as well: the owner answers it.
     expect(sink.to('sales@dealer.test').some((mail) => mail.parsed.text?.includes(lead.id))).toBe(false);
     expect(leadEventSummary((await leadTimeline(lead.id)).at(-1)!)).toBe(
-      `Assigned to Ana (${ana.email}) by turn`,
+      `Assigned to ${turn.name} (${turn.email}) by turn`,
     );
 
     // Back from holiday, Cal has waited longest: the next lead is his.
@@ -117,10 +121,12 @@ describe('routing a new lead', () => {
 
 describe('owning a lead', () => {
   it('lets a manager reassign (the new owner is mailed), refuses a stale page, and lets others take only an unowned lead', async () => {
-    const dee = await person('Dee', 'rentals');
-    const eli = await person('Eli', 'rentals');
+    const one = await person('Dee', 'rentals');
+    const two = await person('Eli', 'rentals');
     const lead = await enquiry({ interest: 'rentals', rentalPlan: 'six-seater/three-day' });
-    expect(lead.assignedTo).toBe(dee.id);
+    // Whichever of the two got it by turn (a tie), the manager gives it to the other.
+    expect([one.id, two.id]).toContain(lead.assignedTo);
+    const [dee, eli] = lead.assignedTo === one.id ? [one, two] : [two, one];
 
     expect(
       await assignLead(
@@ -133,13 +139,15 @@ describe('owning a lead', () => {
     expect(sink.to(eli.email).some((mail) => mail.parsed.text?.includes(`/admin/leads/${lead.id}`))).toBe(
       true,
     );
-    expect(leadEventSummary((await leadTimeline(lead.id))[0]!)).toBe(`Assigned to Eli (${eli.email})`);
+    expect(leadEventSummary((await leadTimeline(lead.id))[0]!)).toBe(
+      `Assigned to ${eli.name} (${eli.email})`,
+    );
 
     const stale = await assignLead(lead.id, { to: null, expectedVersion: lead.version }, 'other@dealer.test');
     expect(stale.outcome).toBe('stale');
     expect((await findLead(lead.id))!.assignedTo).toBe(eli.id);
 
-    // Dee may not take Eli's lead for herself, however fresh her page.
+    // Dee may not take back Eli's lead, however fresh her page.
     const fresh = (await findLead(lead.id))!;
     expect(
       await assignLead(

@@ -11,6 +11,7 @@ import { LeadOwnerTabs } from '@/features/leads/components/inbox/lead-owner-tabs
 import { LeadTable } from '@/features/leads/components/inbox/lead-table';
 import { OutboxStatus } from '@/features/leads/components/inbox/outbox-status';
 import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
+import { deskSettings } from '@/features/leads/server/desk-settings';
 import { inboxFilters, listLeads } from '@/features/leads/server/lead-queries';
 import { outboxBacklog } from '@/features/leads/server/outbox';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -26,11 +27,12 @@ export default async function LeadsPage({
 }) {
   const me = await requireStaff();
   const query = parseLeadQuery(await searchParams);
-  const [{ leads, total, pages }, stock, backlog, staff] = await Promise.all([
+  const [{ leads, total, pages, asOf }, stock, backlog, staff, desk] = await Promise.all([
     listLeads(inboxFilters(query, me.id), query.page),
     stockSnapshot(),
     outboxBacklog(),
     listStaff(),
+    deskSettings(),
   ]);
   const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
   const ownerNames = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
@@ -49,7 +51,13 @@ export default async function LeadsPage({
       <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
       <LeadOwnerTabs query={query} />
       <LeadFiltersForm query={query} />
-      <LeadTable leads={leads} vehicleNames={vehicleNames} ownerNames={ownerNames} />
+      <LeadTable
+        leads={leads}
+        vehicleNames={vehicleNames}
+        ownerNames={ownerNames}
+        asOf={asOf}
+        promiseMinutes={desk.promiseMinutes}
+      />
       <Pagination
         page={page}
         pages={pages}

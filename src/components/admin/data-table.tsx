@@ -9,6 +9,7 @@ export function DataTable({
   columns,
   empty,
   isEmpty,
+  className = '',
   children,
 }: {
   caption: string;
@@ -19,6 +20,8 @@ export function DataTable({
   isEmpty: boolean;
   /** The <tr> rows. */
   children: ReactNode;
+  /** E.g. "hidden md:block" where a list shows as cards on a phone instead. */
+  className?: string;
 }) {
   if (isEmpty) {
     return (
@@ -28,7 +31,7 @@ export function DataTable({
     );
   }
   return (
-    <div className="relative mt-6 overflow-x-auto card">
+    <div className={`relative mt-6 overflow-x-auto card ${className}`}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">

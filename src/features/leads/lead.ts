@@ -57,13 +57,14 @@ export interface Assignee {
   name: string;
 }
 
-export const messageKinds = ['notification', 'adf', 'confirmation'] as const;
+export const messageKinds = ['notification', 'adf', 'confirmation', 'escalation'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageKindLabels: Record<MessageKind, string> = {
   notification: 'Staff notification',
   adf: 'CRM (ADF/XML)',
   confirmation: 'Customer confirmation',
+  escalation: 'Overdue alert to managers',
 };
 
 export interface LeadMessage {

@@ -67,3 +67,8 @@ export async function saveDeskSettings(
     return { outcome: 'saved' } as const;
   });
 }
+
+/** The settings, and the moment they were read: what overdue flags are measured against. */
+export async function deskSettingsNow(): Promise<{ settings: DeskSettings; asOf: Date }> {
+  return { settings: await deskSettings(), asOf: new Date() };
+}

@@ -185,6 +185,37 @@ ${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request d
 }
 
 /**
+ * To the managers, once, when a lead was not answered within the promise: what it is, who owns
+ * it, how long it has waited, and the link to it. Reply answers the customer, as on the
+ * notification, so a manager can answer it at once.
+ */
+export function escalationMessage(
+  lead: Lead,
+  settings: { siteUrl: string; managers: string; owner?: string; promiseMinutes: number },
+  vehicle?: Vehicle,
+): OutgoingMessage {
+  const url = `${settings.siteUrl}/admin/leads/${lead.id}`;
+  const text = [
+    `Nobody has answered this lead within ${settings.promiseMinutes} minutes of opening hours:`,
+    'no call logged, no e-mail sent, no status set.',
+    '',
+    `Received: ${formatDateTime(lead.createdAt)}`,
+    `Owner: ${settings.owner ?? 'nobody (no one on its team is available)'}`,
+    `Customer: ${lead.firstName} ${lead.lastName}, ${lead.phone}, ${lead.email}`,
+    ...leadContextLines(lead, vehicle),
+    '',
+    `Open it: ${url}`,
+  ].join('\n');
+  return {
+    kind: 'escalation',
+    recipients: settings.managers,
+    subject: `Not answered in time: ${staffSubject(lead, vehicle)}`,
+    text,
+    replyTo: lead.email,
+  };
+}
+
+/**
  * The customer's confirmation: a fixed text that quotes nothing the visitor typed (not even the
  * name), so the dealer's mail server cannot be made to carry anyone's words to anyone's inbox.
  * It names the request from our own list and gives the reference and the phone number.

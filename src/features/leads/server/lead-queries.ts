@@ -133,7 +133,7 @@ export async function linkedLeads(lead: Pick<Lead, 'id' | 'email' | 'phone'>): P
 export async function listLeads(
   filters: LeadFilters,
   page = 1,
-): Promise<{ leads: Lead[]; total: number; pages: number }> {
+): Promise<{ leads: Lead[]; total: number; pages: number; asOf: string }> {
   const db = await database();
   const { count } = await filtered(db, filters)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -148,7 +148,8 @@ export async function listLeads(
     .limit(leadsPageSize)
     .offset((current - 1) * leadsPageSize)
     .execute();
-  return { leads: rows.map(toLead), total, pages };
+  // The moment the list was read: how long ago each lead came in is measured from it.
+  return { leads: rows.map(toLead), total, pages, asOf: new Date().toISOString() };
 }
 
 /** Every lead matching the filters, newest first (CSV export). */

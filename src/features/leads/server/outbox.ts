@@ -49,7 +49,8 @@ export async function enqueueLeadMessages(
   return queueMessages(trx, lead.id, queued, lead.createdAt);
 }
 
-async function queueMessages(
+/** Queues `messages` of a lead in `trx`, to be sent from `at` on. */
+export async function queueMessages(
   trx: Transaction<Database>,
   leadId: string,
   messages: readonly OutgoingMessage[],
@@ -334,10 +335,19 @@ export function startOutboxWorker(intervalMs = 15_000): void {
 export async function deleteExpiredSpam(now = new Date()): Promise<number> {
   const db = await database();
   const cutoff = new Date(now.getTime() - env().SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db
-    .deleteFrom('leads')
-    .where('status', '=', 'spam')
-    .where('created_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    // Their timelines go with them.
+    await trx
+      .deleteFrom('lead_events')
+      .where('lead_id', 'in', (eb) =>
+        eb.selectFrom('leads').select('id').where('status', '=', 'spam').where('created_at', '<', cutoff),
+      )
+      .execute();
+    const result = await trx
+      .deleteFrom('leads')
+      .where('status', '=', 'spam')
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

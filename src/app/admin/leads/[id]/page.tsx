@@ -16,9 +16,11 @@ import {
   NoteForm,
 } from '@/features/leads/components/desk/lead-desk-forms';
 import { LeadTimeline } from '@/features/leads/components/desk/lead-timeline';
-import { LeadStatusBadge } from '@/features/leads/components/inbox/lead-status-badge';
+import { LeadStatusBadge, OverdueBadge } from '@/features/leads/components/inbox/lead-status-badge';
 import { messageKindLabels } from '@/features/leads/lead';
 import { durationLabel, followUpLabel, lostReasons, type LostReason } from '@/features/leads/lead-desk';
+import { isOverdue } from '@/features/leads/lead-promise';
+import { deskSettingsNow } from '@/features/leads/server/desk-settings';
 import { leadTimeline } from '@/features/leads/server/lead-desk';
 import { leadContextRows, leadHeadline, leadRequestRows } from '@/features/leads/server/lead-messages';
 import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
@@ -50,14 +52,16 @@ export default async function LeadPage({
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  const [messages, vehicle, query, others, events, staff] = await Promise.all([
+  const [messages, vehicle, query, others, events, staff, desk] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
     searchParams,
     linkedLeads(lead),
     leadTimeline(lead.id),
     listStaff(),
+    deskSettingsNow(),
   ]);
+  const overdue = isOverdue(lead, desk.settings.promiseMinutes, desk.asOf);
   const owner = staff.find((member) => member.id === lead.assignedTo);
   const manager = me.role === 'manager';
   const e164 = phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '');
@@ -81,7 +85,13 @@ export default async function LeadPage({
           {lead.firstName} {lead.lastName}
         </h1>
         <LeadStatusBadge status={lead.status} />
+        {overdue && <OverdueBadge />}
       </div>
+      {overdue && (
+        <p className="mt-2 font-semibold text-danger">
+          Not answered within {desk.settings.promiseMinutes} minutes of opening hours: call them now.
+        </p>
+      )}
       <p className="mt-1 text-muted">
         {leadHeadline(lead, vehicle)} · ref <strong className="text-ink">{lead.reference}</strong> ·{' '}
         {formatDateTime(lead.createdAt)} ·{' '}

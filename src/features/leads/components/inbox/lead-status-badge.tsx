@@ -18,3 +18,12 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
     </span>
   );
 }
+
+/** A lead not answered within the dealer's promise. */
+export function OverdueBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-danger px-2.5 py-1 text-xs font-bold whitespace-nowrap text-white uppercase">
+      Overdue
+    </span>
+  );
+}
