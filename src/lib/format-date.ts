@@ -8,3 +8,21 @@ export function formatDateTime(iso: string): string {
     timeZone: dealer.timeZone,
   });
 }
+
+/**
+ * "2026-11-22 14:36": a moment in the dealer's time zone, sortable, for a spreadsheet column
+ * whose heading names the zone.
+ */
+export function formatLocalTimestamp(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: dealer.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

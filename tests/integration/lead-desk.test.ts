@@ -13,6 +13,11 @@ const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus }
   await import('@/features/leads/server/lead-desk');
 const { leadEventSummary } = await import('@/features/leads/lead-desk');
 const { closeDatabase } = await import('@/server/db/database');
+const { leadsCsv } = await import('@/features/leads/server/lead-csv');
+const { parseCsv } = await import('@/lib/csv');
+const { formatLocalTimestamp } = await import('@/lib/format-date');
+const { dealer } = await import('@/content/dealer');
+const { enquiryTopics } = await import('@/content/enquiries');
 
 afterAll(async () => {
   await closeDatabase();
@@ -152,6 +157,45 @@ describe('notes, calls and the follow-up date', () => {
       'Follow-up cleared',
       'Follow-up set for Dec 1, 2026',
     ]);
+  });
+});
+
+describe('the leads CSV', () => {
+  it("has every field the lead page shows, with the dealer's local times", async () => {
+    const { id, reference } = await createLead(
+      {
+        firstName: 'Tom',
+        lastName: 'Alvarez',
+        email: `tom.${Date.now()}@example.com`,
+        phone: '848-555-0166',
+        interest: 'sales',
+        message: 'Trading in my old cart.',
+        topic: 'trade-in',
+      },
+      {
+        kind: 'trade-in',
+        cartBrand: 'EZ-GO',
+        cartModel: 'RXV',
+        cartYear: 2021,
+        cartCondition: 'good',
+        batteryType: 'lithium',
+        photos: [],
+      },
+    );
+    const lead = (await findLead(id))!;
+    const callAt = minutesAfter(lead.createdAt, 42);
+    await logLeadCall(id, { outcome: 'reached', text: '' }, 'sam@dealer.test', callAt);
+    const [header, row] = parseCsv(
+      leadsCsv([(await findLead(id))!], { owners: new Map(), vehicles: new Map() }),
+    );
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('reference')).toBe(reference);
+    expect(cell(`received (${dealer.timeZone})`)).toBe(formatLocalTimestamp(lead.createdAt));
+    expect(cell(`received (${dealer.timeZone})`)).not.toBe(lead.createdAt.slice(0, 16).replace('T', ' '));
+    expect(cell('what')).toBe(`${enquiryTopics['trade-in']}: 2021 EZ-GO RXV`);
+    expect(cell('first_response_minutes')).toBe('42');
+    expect(cell('first_response_by')).toBe('sam@dealer.test');
+    expect(cell('details')).toContain('EZ-GO');
   });
 });
 

@@ -131,8 +131,10 @@ describe('lead e-mails through a real SMTP server', () => {
       '@_status': 'new',
       make: 'Denago',
       model: 'EV City',
-      stock: 'denago-ev-city',
+      // The listing's web address is its id on the website; <stock> is only ever a real stock number.
+      id: { '#text': 'denago-ev-city', '@_source': 'website' },
     });
+    expect(prospect.vehicle).not.toHaveProperty('stock');
     expect(prospect.customer.contact.name.map((name) => name['#text'])).toEqual(['Jamie', 'Rivera']);
     expect(prospect.customer.contact.email).toBe(email);
     expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');

@@ -1,26 +1,12 @@
+import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { parseLeadQuery } from '@/features/leads/lead-filters';
+import { leadsCsv } from '@/features/leads/server/lead-csv';
 import { allLeads, inboxFilters } from '@/features/leads/server/lead-queries';
 import { currentStaff } from '@/features/staff/server/current-staff';
-import { toCsv } from '@/lib/csv';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName } from '@/features/staff/staff-roles';
 
 export const dynamic = 'force-dynamic';
-
-const header = [
-  'id',
-  'received',
-  'status',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'interest',
-  'topic',
-  'vehicle',
-  'rental_plan',
-  'town',
-  'page',
-  'message',
-];
 
 /** The filtered lead list as CSV (same filters as the inbox). */
 export async function GET(request: Request): Promise<Response> {
@@ -28,26 +14,15 @@ export async function GET(request: Request): Promise<Response> {
   if (!staff)
     return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
   const query = parseLeadQuery(Object.fromEntries(new URL(request.url).searchParams));
-  const leads = await allLeads(inboxFilters(query, staff.id));
-  const csv = toCsv(
-    header,
-    leads.map((lead) => [
-      lead.id,
-      lead.createdAt,
-      lead.status,
-      lead.firstName,
-      lead.lastName,
-      lead.email,
-      lead.phone,
-      lead.interest,
-      lead.topic,
-      lead.vehicleId,
-      lead.rentalPlan,
-      lead.municipality,
-      lead.sourcePath,
-      lead.message,
-    ]),
-  );
+  const [leads, people, stock] = await Promise.all([
+    allLeads(inboxFilters(query, staff.id)),
+    listStaff(),
+    stockSnapshot(),
+  ]);
+  const csv = leadsCsv(leads, {
+    owners: new Map(people.map((person) => [person.id, staffDisplayName(person)])),
+    vehicles: new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name])),
+  });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

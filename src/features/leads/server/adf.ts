@@ -5,70 +5,73 @@ import { escapeXml } from '@/lib/xml';
 
 import type { Lead } from '../lead';
 
-/** What the ADF document says about the vehicle of interest, when there is one. */
+/**
+ * A vehicle in the ADF document: the one the customer is interested in, their own offered in
+ * trade, a rental cart or the cart to be serviced. ADF requires year, make and model elements:
+ * what the lead does not say is left empty, never made up.
+ */
 export interface AdfVehicle {
-  interest: 'buy' | 'test-drive' | 'lease';
+  interest: 'buy' | 'test-drive' | 'lease' | 'trade-in';
   status: 'new' | 'used';
-  year: number | null;
-  make: string;
-  model: string;
-  stock: string;
+  /** The listing's address on this website (its slug), for a cart from our inventory. */
+  listingId?: string;
+  year?: number | null;
+  make?: string;
+  model?: string;
   vin?: string;
+  /** The number on the cart in the lot: only a real one. */
+  stock?: string;
+  condition?: 'excellent' | 'good' | 'fair' | 'poor';
   /** What the buyer pays, in US dollars. */
   price?: number;
   /** The buyer's payment estimate, when the lead is a pre-approval request. */
   finance?: { downPayment: number; monthlyPayment: number; amountFinanced: number };
-}
-
-/** The buyer's own cart, offered in trade. */
-export interface AdfTradeIn {
-  year: number;
-  make: string;
-  model: string;
-  condition: 'excellent' | 'good' | 'fair' | 'poor';
-  comments: string;
+  comments?: string;
 }
 
 const element = (name: string, value: string, attributes = '') =>
   `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
+function vehicleXml(vehicle: AdfVehicle): string {
+  const money = (name: string, type: string, amount: number) =>
+    `        ${element(name, amount.toFixed(2), ` type="${type}" currency="USD"`)}`;
+  return [
+    `    <vehicle interest="${vehicle.interest}" status="${vehicle.status}">`,
+    vehicle.listingId ? `      ${element('id', vehicle.listingId, ' source="website"')}` : undefined,
+    `      ${element('year', vehicle.year ? String(vehicle.year) : '')}`,
+    `      ${element('make', vehicle.make ?? '')}`,
+    `      ${element('model', vehicle.model ?? '')}`,
+    vehicle.vin ? `      ${element('vin', vehicle.vin)}` : undefined,
+    vehicle.stock ? `      ${element('stock', vehicle.stock)}` : undefined,
+    vehicle.condition ? `      ${element('condition', vehicle.condition)}` : undefined,
+    vehicle.price !== undefined
+      ? `      ${element('price', String(vehicle.price), ' type="asking" currency="USD"')}`
+      : undefined,
+    ...(vehicle.finance
+      ? [
+          '      <finance>',
+          `        ${element('method', 'finance')}`,
+          money('amount', 'downpayment', vehicle.finance.downPayment),
+          money('amount', 'monthly', vehicle.finance.monthlyPayment),
+          money('balance', 'finance', vehicle.finance.amountFinanced),
+          '      </finance>',
+        ]
+      : []),
+    vehicle.comments ? `      ${element('comments', vehicle.comments)}` : undefined,
+    '    </vehicle>',
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
+}
+
 /**
  * The lead as an ADF 1.0 document (Auto-lead Data Format), the XML that dealer CRMs accept by
- * e-mail. Every value is escaped.
+ * e-mail, valid against the ADF 1.0 DTD (adf-1.0.dtd beside this file). Every value is escaped.
  */
 export function adfXml(
   lead: Lead,
-  options: { vehicle?: AdfVehicle; tradeIn?: AdfTradeIn; comments: string; siteUrl: string },
+  options: { vehicles: readonly AdfVehicle[]; comments: string; siteUrl: string; source: string },
 ): string {
-  const { vehicle, tradeIn } = options;
-  const money = (name: string, type: string, amount: number) =>
-    `        ${element(name, amount.toFixed(2), ` type="${type}" currency="USD"`)}`;
-  const vehicleXml = vehicle
-    ? [
-        `    <vehicle interest="${vehicle.interest}" status="${vehicle.status}">`,
-        vehicle.year ? `      ${element('year', String(vehicle.year))}` : undefined,
-        `      ${element('make', vehicle.make)}`,
-        `      ${element('model', vehicle.model)}`,
-        vehicle.vin ? `      ${element('vin', vehicle.vin)}` : undefined,
-        `      ${element('stock', vehicle.stock)}`,
-        vehicle.price !== undefined
-          ? `      ${element('price', String(vehicle.price), ' type="asking" currency="USD"')}`
-          : undefined,
-        ...(vehicle.finance
-          ? [
-              '      <finance>',
-              `        ${element('method', 'finance')}`,
-              money('amount', 'downpayment', vehicle.finance.downPayment),
-              money('amount', 'monthly', vehicle.finance.monthlyPayment),
-              money('balance', 'finance', vehicle.finance.amountFinanced),
-              '      </finance>',
-            ]
-          : []),
-        '    </vehicle>',
-      ]
-        .filter((line) => line !== undefined)
-        .join('\n')
-    : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',
@@ -76,18 +79,7 @@ export function adfXml(
     '  <prospect status="new">',
     `    ${element('id', lead.id, ` sequence="1" source="${escapeXml(dealer.name)}"`)}`,
     `    ${element('requestdate', lead.createdAt)}`,
-    vehicleXml,
-    tradeIn
-      ? [
-          '    <vehicle interest="trade-in" status="used">',
-          `      ${element('year', String(tradeIn.year))}`,
-          `      ${element('make', tradeIn.make)}`,
-          `      ${element('model', tradeIn.model)}`,
-          `      ${element('condition', tradeIn.condition)}`,
-          `      ${element('comments', tradeIn.comments)}`,
-          '    </vehicle>',
-        ].join('\n')
-      : undefined,
+    ...options.vehicles.map(vehicleXml),
     '    <customer>',
     '      <contact>',
     `        ${element('name', lead.firstName, ' part="first"')}`,
@@ -107,7 +99,7 @@ export function adfXml(
     '    </vendor>',
     '    <provider>',
     `      ${element('name', `${dealer.name} website`, ' part="full"')}`,
-    `      ${element('service', 'Website enquiry form')}`,
+    `      ${element('service', options.source)}`,
     `      ${element('url', options.siteUrl)}`,
     '    </provider>',
     '  </prospect>',

@@ -3,12 +3,12 @@ import 'server-only';
 import { dealer } from '@/content/dealer';
 import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
-import { requestDetailRows } from '@/features/requests/request-details';
+import { rentalChoiceLabel, requestDetailRows } from '@/features/requests/request-details';
 import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../enquiry-subject';
 import { leadEnquiryContext, type Lead, type MessageKind } from '../lead';
-import { adfXml, type AdfTradeIn, type AdfVehicle } from './adf';
+import { adfXml, type AdfVehicle } from './adf';
 
 export interface OutgoingMessage {
   kind: MessageKind;
@@ -76,7 +76,8 @@ const htmlTable = (rows: [string, string][]) =>
     )
     .join('')}</table>`;
 
-function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
+/** The cart the lead is about, from our inventory: its year only when known, its stock number only when it has one. */
+function adfListedVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
   if (!lead.vehicleId) return undefined;
   const finance = lead.details?.kind === 'financing' ? lead.details : undefined;
   return {
@@ -87,37 +88,78 @@ function adfVehicle(lead: Lead, vehicle?: Vehicle): AdfVehicle | undefined {
     },
     interest: lead.topic === 'test-drive' ? 'test-drive' : 'buy',
     status: vehicle?.condition === 'used' ? 'used' : 'new',
-    year: vehicle?.year ?? null,
-    make: vehicle?.brand ?? 'Unknown',
-    model: vehicle?.model ?? lead.vehicleId,
-    stock: vehicle?.stockNumber ?? lead.vehicleId,
+    listingId: lead.vehicleId,
+    year: vehicle?.year,
+    make: vehicle?.brand,
+    model: vehicle?.model,
+    stock: vehicle?.stockNumber ?? undefined,
     vin: vehicle?.vin ?? undefined,
     price: vehicle ? effectivePrice(vehicle) : undefined,
+    comments: vehicle ? undefined : `The listing ${lead.vehicleId} is no longer in the inventory.`,
   };
 }
 
 /** ADF's condition scale has no "needs work": such a cart is "poor". */
 const adfConditions = { excellent: 'excellent', good: 'good', fair: 'fair', 'needs-work': 'poor' } as const;
 
-function adfTradeIn(lead: Lead): AdfTradeIn | undefined {
-  if (lead.details?.kind !== 'trade-in') return undefined;
-  const { cartYear, cartBrand, cartModel, cartCondition, batteryType, photos } = lead.details;
-  return {
-    year: cartYear,
-    make: cartBrand,
-    model: cartModel,
-    condition: adfConditions[cartCondition],
-    comments: `${batteryTypeLabels[batteryType]} battery; ${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} in the staff inbox`,
-  };
+/**
+ * Every vehicle the lead names, in ADF's terms, and at least one: ADF requires a vehicle, so a
+ * question about nothing in particular carries one whose year, make and model are empty.
+ * ADF has no interest for a rental or a repair: a rental is "lease" (the nearest: paid use of a
+ * cart), and a service request is the customer's own cart with "buy" (ADF's default) and a
+ * comment that says it is for service.
+ */
+function adfVehicles(lead: Lead, vehicle?: Vehicle): AdfVehicle[] {
+  const vehicles: AdfVehicle[] = [];
+  const listed = adfListedVehicle(lead, vehicle);
+  if (listed) vehicles.push(listed);
+  const details = lead.details;
+  if (details?.kind === 'trade-in') {
+    vehicles.push({
+      interest: 'trade-in',
+      status: 'used',
+      year: details.cartYear,
+      make: details.cartBrand,
+      model: details.cartModel,
+      condition: adfConditions[details.cartCondition],
+      comments: `${batteryTypeLabels[details.batteryType]} battery; ${details.photos.length} ${details.photos.length === 1 ? 'photo' : 'photos'} in the staff inbox`,
+    });
+  }
+  if (details?.kind === 'service') {
+    vehicles.push({
+      interest: 'buy',
+      status: 'used',
+      year: details.cartYear,
+      make: details.cartBrand,
+      model: details.cartModel,
+      comments: `Service request for the customer's own cart: ${requestDetailRows(details)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join('; ')}`,
+    });
+  }
+  const rental = describeEnquiry(leadEnquiryContext(lead)).rentalPlan;
+  if (details?.kind === 'rental' || rental) {
+    const label =
+      details?.kind === 'rental' ? rentalChoiceLabel(details.cartType, details.plan) : rental!.label;
+    vehicles.push({
+      interest: 'lease',
+      status: 'used',
+      model: label.split(', ')[0],
+      comments: `Rental: ${label}`,
+    });
+  }
+  if (vehicles.length === 0)
+    vehicles.push({ interest: 'buy', status: 'new', comments: 'No vehicle named: a general enquiry.' });
+  return vehicles;
 }
 
 /** The lead as ADF/XML, as mailed to the CRM and downloaded from the staff inbox. */
 export function leadAdf(lead: Lead, siteUrl: string, vehicle?: Vehicle): string {
   return adfXml(lead, {
-    vehicle: adfVehicle(lead, vehicle),
-    tradeIn: adfTradeIn(lead),
+    vehicles: adfVehicles(lead, vehicle),
     comments: [...leadContextLines(lead, vehicle), ...requestBlock(lead), '', lead.message].join('\n'),
     siteUrl,
+    source: lead.sourcePath ? `Website enquiry form on ${lead.sourcePath}` : 'Website enquiry form',
   });
 }
 
