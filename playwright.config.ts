@@ -33,7 +33,7 @@ export const chromiumLaunchOptions = {
 
 const stockChangingSpecs = /inventory-office\.spec\.ts$/;
 // Specs that start server processes of their own (and kill them, or a PostgreSQL under them).
-const serverProcessSpecs = /(server-process|postgres|fuzz)\.spec\.ts$/;
+const serverProcessSpecs = /(server-process|postgres|fuzz|lead-mail)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',

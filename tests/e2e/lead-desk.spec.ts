@@ -108,6 +108,12 @@ test('a call and a note go on the timeline, the first call times the response, a
   await expect(page.getByRole('status')).toHaveText('Note added.');
   await expect(timeline(page).locator('li').first()).toContainText('Bring the trade-in title on Saturday.');
 
+  // This server sends no mail: a reply is refused, saying why, and what was written stays.
+  await page.getByLabel('Message', { exact: true }).fill('Hi Dana, Saturday works.');
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(page.getByText('Mail is not configured (SMTP_URL is unset)')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hi Dana, Saturday works.');
+
   await page.getByLabel('Next follow-up').fill('2026-12-05');
   await page.getByRole('button', { name: 'Save follow-up' }).click();
   await expect(page.getByText('Next follow-up: Dec 5, 2026.')).toBeVisible();

@@ -59,7 +59,12 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
     'Leads',
     'Inventory',
   ]);
-  for (const path of ['/admin/staff', '/admin/inventory/import', '/admin/inventory/settings']) {
+  for (const path of [
+    '/admin/staff',
+    '/admin/staff/replies',
+    '/admin/inventory/import',
+    '/admin/inventory/settings',
+  ]) {
     const answer = await riley.goto(path);
     expect(answer?.status(), path).toBe(403);
     await expect(riley.getByRole('heading', { level: 1 })).toHaveText('Managers only');

@@ -49,7 +49,9 @@ describe('the ADF of every kind of lead', async () => {
     .executeTakeFirst())!;
   const cartType = cartTypes[0]!;
   const start = nextTuesday();
-  const weekLater = new Date(Date.parse(`${start}T12:00:00Z`) + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const weekLater = new Date(Date.parse(`${start}T12:00:00Z`) + 7 * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
   const kinds: [string, Record<string, string>][] = [
     ['quote', { vehicleId: listed.id, topic: 'quote', message: '' }],
     ['compare', { vehicleId: listed.id, topic: 'quote', sourcePath: '/compare', message: '' }],

@@ -22,6 +22,9 @@ const { authenticateStaff, upsertStaff } = await import('@/features/staff/server
 const { passwordLinkAccount, redeemPasswordLink, requestPasswordReset } =
   await import('@/features/staff/server/password-links');
 const { closeDatabase } = await import('@/server/db/database');
+const { replyTemplates, saveReplyTemplates, sendLeadReply } =
+  await import('@/features/leads/server/lead-reply');
+const { fillReplyTemplate, replyKindOf } = await import('@/features/leads/lead-reply');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -162,6 +165,58 @@ describe('owning a lead', () => {
     ).toEqual({ outcome: 'refused' });
     for (const member of [dee, eli])
       await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+  });
+});
+
+describe('replying from a lead', () => {
+  it('sends the filled-in template to the customer with the sender as Reply-To, on the timeline, as the first response', async () => {
+    const lead = await enquiry({
+      interest: 'sales',
+      vehicleId: 'denago-ev-city',
+      topic: 'test-drive',
+      firstName: 'Robin',
+    });
+    const { templates } = await replyTemplates();
+    expect(replyKindOf(lead)).toBe('test-drive');
+    const draft = fillReplyTemplate(templates['test-drive'], {
+      firstName: lead.firstName,
+      vehicle: 'Denago EV City',
+      reference: lead.reference,
+      staffName: 'Sam Rivera',
+    });
+    expect(draft.subject).toBe(`Your test drive of the Denago EV City (ref ${lead.reference})`);
+    expect(draft.body).toContain('Hi Robin,');
+    expect(draft.body).toContain('Sam Rivera');
+
+    expect(await sendLeadReply(lead.id, draft, { email: `sam.${run}@dealer.test` })).toBe('queued');
+    await outboxSettled();
+    const reply = sink.to(lead.email).find((mail) => mail.parsed.subject === draft.subject);
+    expect(reply?.parsed.replyTo?.map((address) => address.address)).toEqual([`sam.${run}@dealer.test`]);
+    expect(reply?.parsed.text).toContain('Hi Robin,');
+    const [entry] = await leadTimeline(lead.id);
+    expect(entry).toMatchObject({ kind: 'email', staffEmail: `sam.${run}@dealer.test` });
+    expect(leadEventSummary(entry!)).toBe(`E-mail sent: "${draft.subject}"`);
+    expect((await findLead(lead.id))!.firstResponseBy).toBe(`sam.${run}@dealer.test`);
+  });
+
+  it("uses a manager's edit of a template, and refuses a second manager's save from a stale page", async () => {
+    const { templates, version } = await replyTemplates();
+    const edited = {
+      ...templates,
+      general: { subject: 'Re: your question, {firstName}', body: templates.general.body },
+    };
+    expect(await saveReplyTemplates(edited, 'boss@dealer.test', version)).toBe('saved');
+    expect((await replyTemplates()).templates.general.subject).toBe('Re: your question, {firstName}');
+    expect(await saveReplyTemplates(templates, 'other@dealer.test', version)).toBe('stale');
+    expect((await replyTemplates()).templates.general.subject).toBe('Re: your question, {firstName}');
+  });
+
+  it('keeps a subject on one line whatever the customer typed as their name', () => {
+    const filled = fillReplyTemplate(
+      { subject: 'Hello {firstName}', body: 'x' },
+      { firstName: 'Eve\r\nBcc: all@example.com' },
+    );
+    expect(filled.subject).toBe('Hello Eve Bcc: all@example.com');
   });
 });
 

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
+import { replyKinds, type ReplyKind, type ReplyTemplate } from '@/content/reply-templates';
 import { requireManager, requireStaff } from '@/features/staff/server/current-staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
 import { errorsByField, postedText } from '@/lib/posted-form';
@@ -17,6 +18,7 @@ import {
   type LeadEvent,
   type LostReason,
 } from './lead-desk';
+import { replySchema, replyTemplateFields, replyTemplatesSchema } from './lead-reply';
 import { saveDeskSettings } from './server/desk-settings';
 import {
   addLeadNote,
@@ -25,6 +27,7 @@ import {
   setLeadStatus,
   type DeskOutcome,
 } from './server/lead-desk';
+import { replyTemplates, saveReplyTemplates, sendLeadReply } from './server/lead-reply';
 import { assignLead, type AssignOutcome } from './server/lead-routing';
 
 /** The lead desk's changes. Each one checks who asks first; Next refuses cross-site posts. */
@@ -191,4 +194,53 @@ export async function saveDeskSettingsAction(
   if (result.outcome === 'stale')
     return { values, stale: { by: null, currentVersion: result.current.version }, attempt };
   redirect('/admin/staff?desk=saved');
+}
+
+export interface ReplyFormState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  attempt?: number;
+}
+
+/** Sends the reply typed on the lead page, through the outbox, with the sender as Reply-To. */
+export async function sendReplyAction(previous: ReplyFormState, formData: FormData): Promise<ReplyFormState> {
+  const staff = await requireStaff();
+  const values = postedText(formData, ['id', 'subject', 'body']);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const parsed = replySchema.safeParse(values);
+  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
+  const outcome = await sendLeadReply(parsed.data.id, parsed.data, staff);
+  if (outcome === 'mail-off')
+    return {
+      values,
+      errors: { form: ['Mail is not configured (SMTP_URL is unset): nothing can be sent from here.'] },
+      attempt,
+    };
+  if (outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
+  redirect(`/admin/leads/${parsed.data.id}?done=reply`);
+}
+
+/** The managers' reply templates, saved only over the version the form showed. */
+export async function saveReplyTemplatesAction(
+  previous: DeskSettingsState,
+  formData: FormData,
+): Promise<DeskSettingsState> {
+  const staff = await requireManager();
+  const values = postedText(formData, replyTemplateFields);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const parsed = replyTemplatesSchema.safeParse(values);
+  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
+  const templates = Object.fromEntries(
+    replyKinds.map((kind) => [
+      kind,
+      { subject: parsed.data[`${kind}.subject`]!, body: parsed.data[`${kind}.body`]! },
+    ]),
+  ) as Record<ReplyKind, ReplyTemplate>;
+  const expected = formData.has('overrideVersion')
+    ? postedText(formData, ['overrideVersion']).overrideVersion
+    : postedText(formData, ['version']).version;
+  const saved = await saveReplyTemplates(templates, staff.email, expected);
+  if (saved === 'stale')
+    return { values, stale: { by: null, currentVersion: (await replyTemplates()).version }, attempt };
+  redirect('/admin/staff/replies?saved=1');
 }

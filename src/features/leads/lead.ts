@@ -57,7 +57,7 @@ export interface Assignee {
   name: string;
 }
 
-export const messageKinds = ['notification', 'adf', 'confirmation', 'escalation'] as const;
+export const messageKinds = ['notification', 'adf', 'confirmation', 'escalation', 'reply'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageKindLabels: Record<MessageKind, string> = {
@@ -65,6 +65,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   adf: 'CRM (ADF/XML)',
   confirmation: 'Customer confirmation',
   escalation: 'Overdue alert to managers',
+  reply: 'Reply to the customer',
 };
 
 export interface LeadMessage {

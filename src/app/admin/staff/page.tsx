@@ -105,6 +105,12 @@ export default async function StaffPage({
           <div className="mt-4">
             <DeskSettingsForm settings={settings} version={settings.version} />
           </div>
+          <p className="mt-6 border-t border-line pt-4">
+            <Link href="/admin/staff/replies" className="font-semibold text-brand-800 underline">
+              Edit the reply templates
+            </Link>{' '}
+            <span className="text-muted">: the first e-mail each kind of lead is answered with.</span>
+          </p>
         </Card>
       </div>
     </Container>

@@ -117,7 +117,12 @@ export async function raiseLeadVersion(
 }
 
 /** The first call, e-mail or status change by staff answers the lead; later ones do not move it. */
-async function markFirstResponse(trx: Transaction<Database>, id: string, staffEmail: string, at: string) {
+export async function markFirstResponse(
+  trx: Transaction<Database>,
+  id: string,
+  staffEmail: string,
+  at: string,
+) {
   await trx
     .updateTable('leads')
     .set({ first_response_at: at, first_response_by: staffEmail })

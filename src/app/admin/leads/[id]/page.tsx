@@ -16,14 +16,22 @@ import {
   NoteForm,
 } from '@/features/leads/components/desk/lead-desk-forms';
 import { LeadTimeline } from '@/features/leads/components/desk/lead-timeline';
+import { ReplyForm } from '@/features/leads/components/desk/reply-forms';
 import { LeadStatusBadge, OverdueBadge } from '@/features/leads/components/inbox/lead-status-badge';
 import { messageKindLabels } from '@/features/leads/lead';
 import { durationLabel, followUpLabel, lostReasons, type LostReason } from '@/features/leads/lead-desk';
 import { isOverdue } from '@/features/leads/lead-promise';
+import { fillReplyTemplate, replyKindOf } from '@/features/leads/lead-reply';
 import { deskSettingsNow } from '@/features/leads/server/desk-settings';
 import { leadTimeline } from '@/features/leads/server/lead-desk';
-import { leadContextRows, leadHeadline, leadRequestRows } from '@/features/leads/server/lead-messages';
+import {
+  leadContextRows,
+  leadHeadline,
+  leadRequestRows,
+  leadWant,
+} from '@/features/leads/server/lead-messages';
 import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
+import { replyTemplates } from '@/features/leads/server/lead-reply';
 import { leadMessagesState } from '@/features/leads/server/outbox';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
@@ -39,6 +47,7 @@ const doneMessages: Record<string, string> = {
   note: 'Note added.',
   call: 'Call logged.',
   assigned: 'Owner saved.',
+  reply: 'E-mail queued: it is on the timeline, and its delivery is listed under E-mails.',
 };
 
 export default async function LeadPage({
@@ -52,7 +61,7 @@ export default async function LeadPage({
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  const [messages, vehicle, query, others, events, staff, desk] = await Promise.all([
+  const [messages, vehicle, query, others, events, staff, desk, replies] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
     searchParams,
@@ -60,7 +69,15 @@ export default async function LeadPage({
     leadTimeline(lead.id),
     listStaff(),
     deskSettingsNow(),
+    replyTemplates(),
   ]);
+  const { what, forWhat } = leadWant(lead, vehicle);
+  const draft = fillReplyTemplate(replies.templates[replyKindOf(lead)], {
+    firstName: lead.firstName,
+    vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
+    reference: lead.reference,
+    staffName: me.name || me.email,
+  });
   const overdue = isOverdue(lead, desk.settings.promiseMinutes, desk.asOf);
   const owner = staff.find((member) => member.id === lead.assignedTo);
   const manager = me.role === 'manager';
@@ -174,6 +191,12 @@ export default async function LeadPage({
             )}
             <h3 className="mt-6 font-bold">Message</h3>
             <p className="mt-2 rounded-xl bg-surface p-4 break-words whitespace-pre-wrap">{lead.message}</p>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-xl font-bold">Reply by e-mail</h2>
+            <div className="mt-2">
+              <ReplyForm leadId={lead.id} draft={draft} to={lead.email} />
+            </div>
           </Card>
           <Card className="p-5 sm:p-6">
             <h2 id="timeline" className="text-xl font-bold">

@@ -1,0 +1,91 @@
+/**
+ * The first reply staff send from a lead, one per kind of lead, before a manager edits them on
+ * the staff page. Placeholders: {firstName}, {vehicle}, {reference}, {staffName}, and
+ * {dealerName} and {dealerPhone} from the dealer profile.
+ */
+export const replyKinds = [
+  'quote',
+  'test-drive',
+  'financing',
+  'trade-in',
+  'rental',
+  'service',
+  'general',
+] as const;
+export type ReplyKind = (typeof replyKinds)[number];
+
+export const replyKindLabels: Record<ReplyKind, string> = {
+  quote: 'Quote or comparison',
+  'test-drive': 'Test drive',
+  financing: 'Financing',
+  'trade-in': 'Trade-in',
+  rental: 'Rental',
+  service: 'Service',
+  general: 'General question',
+};
+
+export interface ReplyTemplate {
+  subject: string;
+  body: string;
+}
+
+export const replyPlaceholders = [
+  'firstName',
+  'vehicle',
+  'reference',
+  'staffName',
+  'dealerName',
+  'dealerPhone',
+] as const;
+export type ReplyPlaceholder = (typeof replyPlaceholders)[number];
+
+const signOff = '\n\nBest regards,\n{staffName}\n{dealerName} · {dealerPhone}';
+
+export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
+  quote: {
+    subject: 'Your quote for the {vehicle} (ref {reference})',
+    body:
+      'Hi {firstName},\n\nThank you for asking about the {vehicle}. It is here and ready to see. ' +
+      'Your out-the-door price, with tax and delivery, is: \n\nWhen would suit you to come by or talk it through on the phone?' +
+      signOff,
+  },
+  'test-drive': {
+    subject: 'Your test drive of the {vehicle} (ref {reference})',
+    body:
+      'Hi {firstName},\n\nThank you for booking a test drive of the {vehicle}. We can have it charged and ready for you on: \n\n' +
+      'Does that time work for you? Bring your driving licence, and we will take care of the rest.' +
+      signOff,
+  },
+  financing: {
+    subject: 'Financing the {vehicle} (ref {reference})',
+    body:
+      'Hi {firstName},\n\nThank you for your financing request for the {vehicle}. The next step is a short application ' +
+      'with our lender; I can walk you through it on the phone in about ten minutes. When is a good time to call?' +
+      signOff,
+  },
+  'trade-in': {
+    subject: 'Your trade-in (ref {reference})',
+    body:
+      'Hi {firstName},\n\nThank you for the details and photos of your cart. Based on them, we can offer: \n\n' +
+      'The offer is confirmed once we have seen the cart. When could you bring it by?' +
+      signOff,
+  },
+  rental: {
+    subject: 'Your rental request (ref {reference})',
+    body:
+      'Hi {firstName},\n\nThank you for your rental request. The carts are available for your dates, and we can deliver ' +
+      'them on: \n\nShall I reserve them for you?' +
+      signOff,
+  },
+  service: {
+    subject: 'Your service appointment (ref {reference})',
+    body:
+      'Hi {firstName},\n\nThank you for your service request. We can see your cart on: \n\nPlease let me know if that ' +
+      'time works, or call us to choose another.' +
+      signOff,
+  },
+  general: {
+    subject: 'Your question to {dealerName} (ref {reference})',
+    body: 'Hi {firstName},\n\nThank you for getting in touch. ' + signOff.trimStart(),
+  },
+};

@@ -1,0 +1,128 @@
+import 'server-only';
+
+import {
+  defaultReplyTemplates,
+  replyKinds,
+  type ReplyKind,
+  type ReplyTemplate,
+} from '@/content/reply-templates';
+import { env } from '@/env';
+import { database } from '@/server/db/database';
+
+import { markFirstResponse, recordLeadEvent } from './lead-desk';
+import { kickOutbox, queueMessages } from './outbox';
+
+/**
+ * Replies from the lead page: the templates (managers' edits over the defaults in
+ * src/content/reply-templates.ts), and sending one through the outbox with the staff member as
+ * Reply-To, recorded on the lead's timeline.
+ */
+
+const key = (kind: ReplyKind, part: 'subject' | 'body') => `reply.${kind}.${part}`;
+
+export async function replyTemplates(): Promise<{
+  templates: Record<ReplyKind, ReplyTemplate>;
+  version: string;
+}> {
+  const db = await database();
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value', 'updated_at'])
+    .where('key', 'like', 'reply.%')
+    .execute();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const templates = Object.fromEntries(
+    replyKinds.map((kind) => [
+      kind,
+      {
+        subject: stored.get(key(kind, 'subject')) ?? defaultReplyTemplates[kind].subject,
+        body: stored.get(key(kind, 'body')) ?? defaultReplyTemplates[kind].body,
+      },
+    ]),
+  ) as Record<ReplyKind, ReplyTemplate>;
+  return {
+    templates,
+    version: rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), ''),
+  };
+}
+
+/** Stores every template if nobody saved them after `expectedVersion`. */
+export async function saveReplyTemplates(
+  templates: Record<ReplyKind, ReplyTemplate>,
+  staffEmail: string,
+  expectedVersion: string,
+  now = new Date(),
+): Promise<'saved' | 'stale'> {
+  const db = await database();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const latest = await trx
+      .selectFrom('settings')
+      .select('updated_at')
+      .where('key', 'like', 'reply.%')
+      .orderBy('updated_at', 'desc')
+      .executeTakeFirst();
+    if ((latest?.updated_at ?? '') !== expectedVersion) return 'stale';
+    for (const kind of replyKinds)
+      for (const part of ['subject', 'body'] as const) {
+        const value = templates[kind][part];
+        await trx
+          .insertInto('settings')
+          .values({ key: key(kind, part), value, updated_at: at, updated_by: staffEmail })
+          .onConflict((conflict) =>
+            conflict.column('key').doUpdateSet({ value, updated_at: at, updated_by: staffEmail }),
+          )
+          .execute();
+      }
+    return 'saved';
+  });
+}
+
+export type ReplyOutcome = 'queued' | 'missing' | 'mail-off';
+
+/**
+ * Queues the reply to the customer (Reply-To: the staff member, so the answer reaches them) and
+ * records it on the timeline in the same transaction; it is the lead's first response if there
+ * was none.
+ */
+export async function sendLeadReply(
+  id: string,
+  reply: ReplyTemplate,
+  staff: { email: string },
+  now = new Date(),
+): Promise<ReplyOutcome> {
+  if (!env().SMTP_URL) return 'mail-off';
+  const db = await database();
+  const at = now.toISOString();
+  const outcome = await db.transaction().execute(async (trx): Promise<ReplyOutcome> => {
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['id', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!lead) return 'missing';
+    await queueMessages(
+      trx,
+      id,
+      [
+        {
+          kind: 'reply',
+          recipients: lead.email,
+          subject: reply.subject,
+          text: reply.body,
+          replyTo: staff.email,
+        },
+      ],
+      at,
+    );
+    await recordLeadEvent(trx, id, 'email', staff.email, at, {
+      subject: reply.subject,
+      text: reply.body,
+      to: lead.email,
+    });
+    await markFirstResponse(trx, id, staff.email, at);
+    return 'queued';
+  });
+  if (outcome === 'queued') kickOutbox();
+  return outcome;
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+import { startAppServer } from '../support/app-server';
+import { SmtpSink } from '../support/smtp-sink';
+import { signInAsStaff } from '../support/staff-session';
+
+/**
+ * The lead desk with mail on: a server of its own, sending to a real SMTP sink. Staff answer a
+ * lead from its page, and the customer's e-mail comes back to the person who wrote.
+ */
+test('a reply sent from the lead page reaches the customer with the sender as Reply-To and is on the timeline', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const sink = new SmtpSink();
+  const smtpPort = await sink.start();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-lead-mail-'));
+  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
+  const server = await startAppServer({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_TO: 'sales@dealer.test',
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
+  });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const customer = `robin.${Date.now()}@example.com`;
+    const posted = await context.request.post('/api/contact', {
+      data: {
+        firstName: 'Robin',
+        lastName: 'Replytest',
+        email: customer,
+        phone: '732-555-0111',
+        interest: 'sales',
+        vehicleId: 'denago-ev-city',
+        topic: 'test-drive',
+        message: 'Can I drive it on Saturday?',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    await signInAsStaff(context, server.url, e2eStaff.email, databaseUrl);
+    const page = await context.newPage();
+    await page.goto(`/admin/leads/${id}`);
+    const subject = page.getByLabel('Subject');
+    await expect(subject).toHaveValue(/^Your test drive of the Denago EV City \(ref [A-Z0-9]{6}\)$/);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/^Hi Robin,/);
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Hi Robin,\n\nSaturday at 10 works. See you then.');
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(page.getByRole('status')).toContainText('E-mail queued');
+    const sentSubject = await subject.inputValue();
+    const entry = page.getByTestId('lead-timeline').locator('li[data-kind="email"]');
+    await expect(entry).toContainText(`E-mail sent: "${sentSubject}"`);
+    await expect(entry).toContainText('Saturday at 10 works.');
+    await expect(page.getByTestId('first-response')).toContainText(`by ${e2eStaff.email}`);
+
+    await expect
+      .poll(() => sink.to(customer).filter((mail) => mail.parsed.subject === sentSubject).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const reply = sink.to(customer).find((mail) => mail.parsed.subject === sentSubject)!;
+    expect(reply.parsed.replyTo?.map((address) => address.address)).toEqual([e2eStaff.email]);
+    expect(reply.parsed.text).toContain('Saturday at 10 works.');
+  } finally {
+    await context.close();
+    await server.stop();
+    await sink.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
