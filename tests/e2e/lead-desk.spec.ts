@@ -176,3 +176,27 @@ test('on a 390 px phone the inbox is cards: what they want, who, status, owner a
   expect(scrollWidth).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("a manager erases a person's data on request: confirmed first, recorded, and nothing of them left on the page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const id = await createLead(page.request);
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/leads/${id}`);
+  await page.getByRole('button', { name: 'Erase personal data' }).click();
+  await expect(page.getByText('Tick the box to confirm: this cannot be undone.')).toBeVisible();
+  await page.getByLabel(/^Erase the name, e-mail, phone/).check();
+  await page.getByRole('button', { name: 'Erase personal data' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    "Personal data erased on this lead and the person's other leads.",
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erased');
+  await expect(page.getByText('Is the six seater still in stock?')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
+  await expect(timeline(page).locator('li[data-kind="erased"]')).toContainText(
+    "Personal data erased at the person's request",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});

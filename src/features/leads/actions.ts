@@ -27,6 +27,8 @@ import {
   setLeadStatus,
   type DeskOutcome,
 } from './server/lead-desk';
+import { erasePerson } from './server/lead-erasure';
+import { findLead } from './server/lead-queries';
 import { replyTemplates, saveReplyTemplates, sendLeadReply } from './server/lead-reply';
 import { assignLead, type AssignOutcome } from './server/lead-routing';
 
@@ -243,4 +245,20 @@ export async function saveReplyTemplatesAction(
   if (saved === 'stale')
     return { values, stale: { by: null, currentVersion: (await replyTemplates()).version }, attempt };
   redirect('/admin/staff/replies?saved=1');
+}
+
+/** Erases the person's personal data across their linked leads, once a manager confirms it. */
+export async function eraseLeadPersonAction(
+  previous: ReplyFormState,
+  formData: FormData,
+): Promise<ReplyFormState> {
+  const manager = await requireManager();
+  const values = postedText(formData, ['id', 'confirm']);
+  const attempt = (previous.attempt ?? 0) + 1;
+  if (values.confirm !== 'yes')
+    return { values, errors: { confirm: ['Tick the box to confirm: this cannot be undone.'] }, attempt };
+  const lead = /^[0-9a-f-]{36}$/.test(values.id) ? await findLead(values.id) : undefined;
+  if (!lead) return { values, errors: { form: [gone] }, attempt };
+  await erasePerson(lead, manager.email);
+  redirect(`/admin/leads/${lead.id}?done=erased`);
 }

@@ -87,6 +87,7 @@ export const leadEventKinds = [
   'follow-up',
   'assigned',
   'escalated',
+  'erased',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -139,6 +140,8 @@ export function leadEventSummary(event: LeadEvent): string {
       const who = detail.name ? `${detail.name} (${detail.to})` : detail.to;
       return detail.how === 'rota' ? `Assigned to ${who} by turn` : `Assigned to ${who}`;
     }
+    case 'erased':
+      return "Personal data erased at the person's request";
     case 'escalated':
       return `Not answered in time: managers told (${detail.to ?? ''})`;
   }

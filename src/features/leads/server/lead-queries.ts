@@ -110,21 +110,23 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
  * The person's other leads, newest first: the same e-mail (in any case) or the same phone number
  * however it was written.
  */
-export async function linkedLeads(lead: Pick<Lead, 'id' | 'email' | 'phone'>): Promise<Lead[]> {
+export async function linkedLeads(lead: Pick<Lead, 'id' | 'email' | 'phone'>, limit = 20): Promise<Lead[]> {
   const db = await database();
   const e164 = phoneE164(lead.phone);
+  // An erased lead has no e-mail or phone left: it is nobody's, and linked to nothing.
+  if (!lead.email && !e164) return [];
   const rows = await db
     .selectFrom('leads')
     .selectAll()
     .where('id', '!=', lead.id)
     .where((eb) =>
       eb.or([
-        eb(sql`lower(email)`, '=', lead.email.toLowerCase()),
+        ...(lead.email ? [eb(sql`lower(email)`, '=', lead.email.toLowerCase())] : []),
         ...(e164 ? [eb('phone_e164', '=', e164)] : []),
       ]),
     )
     .orderBy('created_at', 'desc')
-    .limit(20)
+    .limit(limit)
     .execute();
   return rows.map(toLead);
 }

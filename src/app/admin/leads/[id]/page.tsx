@@ -8,6 +8,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { EraseForm } from '@/features/leads/components/desk/erase-form';
 import {
   AssignForm,
   CallForm,
@@ -48,6 +49,7 @@ const doneMessages: Record<string, string> = {
   call: 'Call logged.',
   assigned: 'Owner saved.',
   reply: 'E-mail queued: it is on the timeline, and its delivery is listed under E-mails.',
+  erased: "Personal data erased on this lead and the person's other leads.",
 };
 
 export default async function LeadPage({
@@ -79,15 +81,16 @@ export default async function LeadPage({
     staffName: me.name || me.email,
   });
   const overdue = isOverdue(lead, desk.settings.promiseMinutes, desk.asOf);
+  const erased = events.some((event) => event.kind === 'erased');
   const owner = staff.find((member) => member.id === lead.assignedTo);
   const manager = me.role === 'manager';
   const e164 = phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '');
   const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const fields: [string, React.ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
-    ['E-mail', <EmailLink key="email" address={lead.email} />],
+    ['E-mail', lead.email ? <EmailLink key="email" address={lead.email} /> : 'Erased'],
     // As the visitor typed it; dialled with its digits.
-    ['Phone', <PhoneLink key="phone" phone={{ display: lead.phone, e164 }} />],
+    ['Phone', lead.phone ? <PhoneLink key="phone" phone={{ display: lead.phone, e164 }} /> : 'Erased'],
     ['Received', formatDateTime(lead.createdAt)],
     // The reference is in the page's heading; once is enough.
     ...leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
@@ -114,17 +117,19 @@ export default async function LeadPage({
         {formatDateTime(lead.createdAt)} ·{' '}
         {owner ? `owned by ${staffDisplayName(owner)}` : 'nobody owns it yet'}
       </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`tel:${e164}`} className={buttonClasses('primary', 'sm')}>
-          Call {lead.phone}
-        </a>
-        <a href={`sms:${e164}`} className={buttonClasses('secondary', 'sm')}>
-          Text
-        </a>
-        <a href={`mailto:${lead.email}`} className={buttonClasses('secondary', 'sm')}>
-          E-mail
-        </a>
-      </div>
+      {!erased && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={`tel:${e164}`} className={buttonClasses('primary', 'sm')}>
+            Call {lead.phone}
+          </a>
+          <a href={`sms:${e164}`} className={buttonClasses('secondary', 'sm')}>
+            Text
+          </a>
+          <a href={`mailto:${lead.email}`} className={buttonClasses('secondary', 'sm')}>
+            E-mail
+          </a>
+        </div>
+      )}
       {done && (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
           {done}
@@ -192,12 +197,14 @@ export default async function LeadPage({
             <h3 className="mt-6 font-bold">Message</h3>
             <p className="mt-2 rounded-xl bg-surface p-4 break-words whitespace-pre-wrap">{lead.message}</p>
           </Card>
-          <Card className="p-5 sm:p-6">
-            <h2 className="text-xl font-bold">Reply by e-mail</h2>
-            <div className="mt-2">
-              <ReplyForm leadId={lead.id} draft={draft} to={lead.email} />
-            </div>
-          </Card>
+          {!erased && (
+            <Card className="p-5 sm:p-6">
+              <h2 className="text-xl font-bold">Reply by e-mail</h2>
+              <div className="mt-2">
+                <ReplyForm leadId={lead.id} draft={draft} to={lead.email} />
+              </div>
+            </Card>
+          )}
           <Card className="p-5 sm:p-6">
             <h2 id="timeline" className="text-xl font-bold">
               Timeline
@@ -288,9 +295,11 @@ export default async function LeadPage({
             <h2 className="text-xl font-bold">E-mails</h2>
             {messages.length === 0 ? (
               <p className="mt-3 text-muted">
-                {lead.status === 'spam'
-                  ? 'Caught by the spam trap: nothing was mailed.'
-                  : 'No e-mails were queued for this lead (mail is not configured: SMTP_URL is unset).'}
+                {erased
+                  ? 'The e-mails about this person were deleted with their data.'
+                  : lead.status === 'spam'
+                    ? 'Caught by the spam trap: nothing was mailed.'
+                    : 'No e-mails were queued for this lead (mail is not configured: SMTP_URL is unset).'}
               </p>
             ) : (
               <ul className="mt-3 space-y-3">
@@ -327,6 +336,19 @@ export default async function LeadPage({
               Download ADF XML
             </a>
           </Card>
+          {manager && !erased && (
+            <Card className="p-5 sm:p-6">
+              <h2 className="text-xl font-bold">Erase on request</h2>
+              <p className="mt-1 text-sm text-muted">
+                When the person asks (New Jersey&apos;s privacy law gives them the right): their details go
+                from this lead and every lead linked to them; what each lead was, when and from where stay for
+                the counts, and the erasure is recorded.
+              </p>
+              <div className="mt-4">
+                <EraseForm leadId={lead.id} leads={others.length + 1} />
+              </div>
+            </Card>
+          )}
         </div>
       </div>
     </Container>

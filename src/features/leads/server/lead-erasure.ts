@@ -1,0 +1,57 @@
+import 'server-only';
+
+import { sql } from 'kysely';
+
+import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import { database } from '@/server/db/database';
+
+import type { Lead } from '../lead';
+import { recordLeadEvent } from './lead-desk';
+import { linkedLeads } from './lead-queries';
+
+/**
+ * A person's right to have their data erased (New Jersey's consumer data privacy law): their
+ * name, e-mail, phone, everything they or staff wrote about them, their trade-in photos and the
+ * e-mails sent about them go, on every lead linked to them (the same e-mail or phone). What the
+ * lead was, when, where it came from, its status and who worked it stay, for the counts; the
+ * erasure itself is recorded on each lead.
+ */
+export async function erasePerson(
+  lead: Lead,
+  managerEmail: string,
+  now = new Date(),
+): Promise<{ erased: number }> {
+  const people = [lead, ...(await linkedLeads(lead, 1000))];
+  const ids = people.map((each) => each.id);
+  const photos = people.flatMap((each) => (each.details?.kind === 'trade-in' ? each.details.photos : []));
+  const db = await database();
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('leads')
+      .set({
+        first_name: 'Erased',
+        last_name: '',
+        email: '',
+        phone: '',
+        phone_e164: null,
+        message: '',
+        details: null,
+        version: sql<number>`version + 1`,
+      })
+      .where('id', 'in', ids)
+      .execute();
+    // Notes, calls and replies are words about the person: their text goes, the entry stays.
+    await trx
+      .updateTable('lead_events')
+      .set({ detail: '{}' })
+      .where('lead_id', 'in', ids)
+      .where('kind', 'in', ['note', 'call', 'email'])
+      .execute();
+    await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
+    for (const id of ids) await recordLeadEvent(trx, id, 'erased', managerEmail, at, {});
+  });
+  // After the commit: the photos of a refused erasure must stay with their lead.
+  await removeTradeInPhotos(photos);
+  return { erased: ids.length };
+}

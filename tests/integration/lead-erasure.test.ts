@@ -1,0 +1,122 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createTemporaryDatabase } from '../support/temp-database';
+
+/** Erasing a person's data on request, on SQLite and PostgreSQL. */
+const db = await createTemporaryDatabase();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-erasure-'));
+process.env.DATA_DIR = dataDir;
+
+const { createLead } = await import('@/features/leads/server/lead-mutations');
+const { findLead, listLeads } = await import('@/features/leads/server/lead-queries');
+const { addLeadNote, leadTimeline, setLeadStatus } = await import('@/features/leads/server/lead-desk');
+const { erasePerson } = await import('@/features/leads/server/lead-erasure');
+const { storeTradeInPhotos } = await import('@/features/requests/server/trade-in-photos');
+const { env } = await import('@/env');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+afterAll(async () => {
+  await closeDatabase();
+  await db.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A small real JPEG the photo checks accept: a 1200 x 900 grey picture. */
+async function photo() {
+  const sharp = (await import('sharp')).default;
+  const data = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'cart.jpg', bytes: new Uint8Array(data) };
+}
+
+describe('erasing a person', () => {
+  it('clears their details, words and photos on every linked lead, keeps what the counts need, and records it', async () => {
+    const email = `erase.${Date.now()}@example.com`;
+    const stored = await storeTradeInPhotos([await photo()], 5);
+    if (!stored.ok) throw new Error(stored.error);
+    const tradeIn = await createLead(
+      {
+        firstName: 'Pat',
+        lastName: 'Eraseme',
+        email,
+        phone: '609-555-0177',
+        interest: 'sales',
+        message: 'My old cart',
+        topic: 'trade-in',
+        sourcePath: '/trade-in',
+      },
+      {
+        kind: 'trade-in',
+        cartBrand: 'EZ-GO',
+        cartModel: 'TXT',
+        cartYear: 2015,
+        cartCondition: 'fair',
+        batteryType: 'lead-acid',
+        photos: stored.photos,
+      },
+    );
+    const samePhone = await createLead({
+      firstName: 'Pat',
+      lastName: 'E.',
+      email: `other.${email}`,
+      phone: '(609) 555-0177',
+      interest: 'rentals',
+      message: 'A rental too',
+    });
+    const stranger = await createLead({
+      firstName: 'Lee',
+      lastName: 'Keepme',
+      email: `keep.${email}`,
+      phone: '609-555-0199',
+      interest: 'sales',
+      message: 'Keep me',
+    });
+    await addLeadNote(tradeIn.id, 'Pat lives on Ocean Ave, wants cash.', 'sam@dealer.test');
+    const lead = (await findLead(tradeIn.id))!;
+    await setLeadStatus(lead.id, { status: 'contacted', expectedVersion: lead.version }, 'sam@dealer.test');
+    const photoDir = path.resolve(env().DATA_DIR, 'trade-in-photos', stored.photos[0]!.id);
+    expect(existsSync(photoDir)).toBe(true);
+
+    expect(await erasePerson((await findLead(tradeIn.id))!, 'boss@dealer.test')).toEqual({ erased: 2 });
+
+    for (const id of [tradeIn.id, samePhone.id]) {
+      const erased = (await findLead(id))!;
+      expect(erased).toMatchObject({
+        firstName: 'Erased',
+        lastName: '',
+        email: '',
+        phone: '',
+        message: '',
+        details: null,
+      });
+      const timeline = await leadTimeline(id);
+      expect(timeline[0]).toMatchObject({ kind: 'erased', staffEmail: 'boss@dealer.test' });
+      expect(JSON.stringify(timeline)).not.toContain('Ocean Ave');
+    }
+    const kept = (await findLead(tradeIn.id))!;
+    expect(kept).toMatchObject({
+      status: 'contacted',
+      topic: 'trade-in',
+      sourcePath: '/trade-in',
+      interest: 'sales',
+    });
+    expect(existsSync(photoDir)).toBe(false);
+    expect((await findLead(stranger.id))!.email).toBe(`keep.${email}`);
+    // Nothing of them is found any more, and two erased leads are not one person.
+    expect((await listLeads({ q: 'Eraseme' })).total).toBe(0);
+    expect((await listLeads({ q: '6095550177' })).total).toBe(0);
+    const raw = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .select('phone_e164')
+      .where('id', '=', tradeIn.id)
+      .executeTakeFirstOrThrow();
+    expect(raw.phone_e164).toBeNull();
+  });
+});
