@@ -120,6 +120,9 @@ test('staff find a lead, see its context, change its status and export the list'
   const email = `morgan.${Date.now()}@example.com`;
   const id = await createLead(request, { email });
   await signIn(page);
+  // Sign-in opens on the dashboard; the inbox is one click away.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Leads' }).click();
   await page.getByLabel('Search').fill(email);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -172,6 +175,7 @@ test("the inbox finds a caller by the digits of their number, and a lead lists t
     phone: `+1 848 555 ${line}`,
   });
   await signIn(page);
+  await page.goto('/admin/leads');
   await page.getByLabel('Search').fill(`848555${line}`);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('row')).toHaveCount(3);

@@ -200,3 +200,27 @@ test("a manager erases a person's data on request: confirmed first, recorded, an
   );
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the dashboard opens the staff area: figures and charts with tables for screen readers, on a phone too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await createLead(page.request);
+  await signInAsStaff(context, baseURL!);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin?days=7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Leads received')).toBeVisible();
+    const byKind = page.getByRole('table', { name: 'Leads by kind' });
+    await expect(byKind.getByRole('row').nth(1)).toBeAttached();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  // The inbox's old addresses (bookmarks, e-mails) still open the inbox.
+  await page.goto('/admin?q=desktest');
+  await expect(page).toHaveURL('/admin/leads?q=desktest');
+});

@@ -56,6 +56,7 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
 
   // Not a manager: no Staff section, and its pages and the manager's tools answer 403.
   await expect(riley.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveText([
+    'Dashboard',
     'Leads',
     'Inventory',
   ]);

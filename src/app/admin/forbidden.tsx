@@ -11,7 +11,7 @@ export default function ManagersOnly() {
         Only a manager can do this: the staff list, the finance settings, the CSV import and archiving a cart.
         Nothing was changed. Ask a manager if it needs doing.
       </p>
-      <Link href="/admin" className="mt-6 inline-block font-semibold text-brand-800 underline">
+      <Link href="/admin/leads" className="mt-6 inline-block font-semibold text-brand-800 underline">
         Back to the leads
       </Link>
     </Container>

@@ -1,70 +1,101 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
 
-import { ListHeader } from '@/components/admin/list-header';
-import { Pagination } from '@/components/admin/pagination';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { BarChart } from '@/components/admin/bar-chart';
 import { Container } from '@/components/ui/section';
-import { env } from '@/env';
-import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
-import { LeadFiltersForm } from '@/features/leads/components/inbox/lead-filters-form';
-import { LeadOwnerTabs } from '@/features/leads/components/inbox/lead-owner-tabs';
-import { LeadTable } from '@/features/leads/components/inbox/lead-table';
-import { OutboxStatus } from '@/features/leads/components/inbox/outbox-status';
+import { durationLabel } from '@/features/leads/lead-desk';
 import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
-import { deskSettings } from '@/features/leads/server/desk-settings';
-import { inboxFilters, listLeads } from '@/features/leads/server/lead-queries';
-import { outboxBacklog } from '@/features/leads/server/outbox';
+import {
+  dashboardPeriods,
+  leadDashboard,
+  type DashboardPeriod,
+} from '@/features/leads/server/lead-dashboard';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { listStaff } from '@/features/staff/server/staff-directory';
-import { staffDisplayName } from '@/features/staff/staff-roles';
 
-export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
+export const metadata: Metadata = { title: { absolute: 'Dashboard | Staff area' } };
 
-export default async function LeadsPage({
+const inboxParameters = ['q', 'status', 'interest', 'owner', 'page'];
+
+/** The figures a manager checks each morning: what came in, from where, and how fast it was answered. */
+export default async function DashboardPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const me = await requireStaff();
-  const query = parseLeadQuery(await searchParams);
-  const [{ leads, total, pages, asOf }, stock, backlog, staff, desk] = await Promise.all([
-    listLeads(inboxFilters(query, me.id), query.page),
-    stockSnapshot(),
-    outboxBacklog(),
-    listStaff(),
-    deskSettings(),
-  ]);
-  const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
-  const ownerNames = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
-  const page = Math.min(query.page, pages);
+  await requireStaff();
+  const query = await searchParams;
+  // The inbox lived here once: its addresses (bookmarks, old e-mails) still find it.
+  if (inboxParameters.some((name) => query[name] !== undefined))
+    redirect(`/admin/leads${leadQueryString(parseLeadQuery(query))}`);
+  const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
+  const figures = await leadDashboard(days);
+  const share =
+    figures.answered === 0 ? null : Math.round((figures.answeredInPromise / figures.answered) * 100);
+  const headline: [string, string, string?][] = [
+    ['Leads received', String(figures.received), figures.spam ? `and ${figures.spam} spam` : undefined],
+    [
+      'Median first response',
+      figures.medianFirstResponseMinutes === null
+        ? 'None yet'
+        : durationLabel(figures.medianFirstResponseMinutes * 60_000),
+      `${figures.answered} answered`,
+    ],
+    [
+      `Answered within ${figures.promiseMinutes} min`,
+      share === null ? 'None yet' : `${share}%`,
+      'of opening hours, the promise',
+    ],
+    ['Open now', String(figures.openNow), 'new, contacted or appointment set'],
+    ['Overdue now', String(figures.overdueNow), 'not answered within the promise'],
+  ];
   return (
-    <Container className="py-10">
-      <ListHeader title="Leads" summary={`${total} ${total === 1 ? 'lead' : 'leads'}, newest first`}>
-        <a
-          href={`/admin/export${leadQueryString({ ...query, page: 1 })}`}
-          className={buttonClasses('secondary', 'sm')}
-          download
-        >
-          Export CSV
-        </a>
-      </ListHeader>
-      <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
-      <LeadOwnerTabs query={query} />
-      <LeadFiltersForm query={query} />
-      <LeadTable
-        leads={leads}
-        vehicleNames={vehicleNames}
-        ownerNames={ownerNames}
-        asOf={asOf}
-        promiseMinutes={desk.promiseMinutes}
-      />
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => `/admin${leadQueryString({ ...query, page: target })}`}
-        previousLabel="← Newer"
-        nextLabel="Older →"
-      />
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
+          <p className="mt-1 text-muted">The last {days} days of web leads.</p>
+        </div>
+        <nav aria-label="Period">
+          <ul className="flex gap-2">
+            {dashboardPeriods.map((period) => (
+              <li key={period}>
+                <Link
+                  href={`/admin?days=${period}`}
+                  aria-current={period === days ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${period === days ? 'bg-brand-800 text-white' : 'bg-white text-brand-900 ring-1 ring-line hover:bg-brand-50'}`}
+                >
+                  {period} days
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
+        {headline.map(([label, value, note]) => (
+          <div key={label} className="card p-4">
+            <dt className="text-sm font-semibold text-muted">{label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold tabular-nums">{value}</dd>
+            {note && <dd className="text-sm text-muted">{note}</dd>}
+          </div>
+        ))}
+      </dl>
+      {figures.overdueNow > 0 && (
+        <p className="mt-4">
+          <Link href="/admin/leads?status=new" className="font-semibold text-danger underline">
+            See the new leads, overdue ones flagged
+          </Link>
+        </p>
+      )}
+      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <BarChart title="Leads by kind" tallies={figures.byKind} />
+        <BarChart title="Leads by page they came from" tallies={figures.bySource} />
+        <BarChart title="Leads by model" tallies={figures.byModel} />
+        <BarChart title="Leads by owner" tallies={figures.byOwner} />
+        <BarChart title="Won, by page they came from" tallies={figures.won} valueLabel="Won" />
+        <BarChart title="Lost, by page they came from" tallies={figures.lost} valueLabel="Lost" />
+      </div>
     </Container>
   );
 }

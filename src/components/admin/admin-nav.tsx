@@ -6,8 +6,13 @@ import { usePathname } from 'next/navigation';
 const sections = [
   {
     href: '/admin',
+    label: 'Dashboard',
+    matches: (path: string) => path === '/admin',
+  },
+  {
+    href: '/admin/leads',
     label: 'Leads',
-    matches: (path: string) => path === '/admin' || path.startsWith('/admin/leads'),
+    matches: (path: string) => path.startsWith('/admin/leads'),
   },
   {
     href: '/admin/inventory',
@@ -27,7 +32,7 @@ export function AdminNav({ manager }: { manager: boolean }) {
   const path = usePathname();
   return (
     <nav aria-label="Staff area">
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {sections
           .filter((section) => manager || !('managersOnly' in section))
           .map((section) => {
@@ -37,7 +42,7 @@ export function AdminNav({ manager }: { manager: boolean }) {
                 <Link
                   href={section.href}
                   aria-current={current ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${current ? 'bg-white text-brand-950' : 'text-white/85 hover:bg-white/10 hover:text-white'}`}
+                  className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold sm:px-4 ${current ? 'bg-white text-brand-950' : 'text-white/85 hover:bg-white/10 hover:text-white'}`}
                 >
                   {section.label}
                 </Link>

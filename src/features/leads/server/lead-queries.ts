@@ -41,7 +41,9 @@ function parseDetails(json: string | null): RequestDetails | null {
   }
 }
 
-function toLead(row: Omit<LeadsTable, 'status' | 'version'> & { status: string; version: number }): Lead {
+export function toLead(
+  row: Omit<LeadsTable, 'status' | 'version'> & { status: string; version: number },
+): Lead {
   return {
     id: row.id,
     firstName: row.first_name,

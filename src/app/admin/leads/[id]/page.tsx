@@ -97,7 +97,7 @@ export default async function LeadPage({
   ];
   return (
     <Container className="py-8 sm:py-10">
-      <Link href="/admin" className="text-sm font-semibold text-brand-800 hover:underline">
+      <Link href="/admin/leads" className="text-sm font-semibold text-brand-800 hover:underline">
         ← All leads
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">

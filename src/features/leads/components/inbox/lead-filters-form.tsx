@@ -7,7 +7,7 @@ import type { LeadListQuery } from '../../lead-filters';
 export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
   return (
     <FilterForm
-      action="/admin"
+      action="/admin/leads"
       label="Filter the leads"
       idPrefix="lead"
       search={query.q}

@@ -18,7 +18,7 @@ export function LeadOwnerTabs({ query }: { query: LeadListQuery }) {
           return (
             <li key={view.label}>
               <Link
-                href={`/admin${leadQueryString({ ...query, owner: view.owner, page: 1 })}`}
+                href={`/admin/leads${leadQueryString({ ...query, owner: view.owner, page: 1 })}`}
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${current ? 'bg-brand-800 text-white' : 'bg-white text-brand-900 ring-1 ring-line hover:bg-brand-50'}`}
               >

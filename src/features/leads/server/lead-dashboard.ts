@@ -1,0 +1,126 @@
+import 'server-only';
+
+import { replyKindLabels } from '@/content/reply-templates';
+import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName } from '@/features/staff/staff-roles';
+import { database } from '@/server/db/database';
+
+import { closedLeadStatuses, type Lead } from '../lead';
+import { answeredInTime, isOverdue } from '../lead-promise';
+import { replyKindOf } from '../lead-reply';
+import { deskSettings } from './desk-settings';
+import { toLead } from './lead-queries';
+
+export const dashboardPeriods = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+
+/** One bar of a chart: what, and how many. */
+export type Tally = readonly [label: string, count: number];
+
+export interface Dashboard {
+  days: DashboardPeriod;
+  /** Leads received in the period, spam left out. */
+  received: number;
+  spam: number;
+  byKind: Tally[];
+  bySource: Tally[];
+  byModel: Tally[];
+  byOwner: Tally[];
+  /** Minutes from arrival to the first response, the median of the leads answered in the period. */
+  medianFirstResponseMinutes: number | null;
+  answered: number;
+  answeredInPromise: number;
+  promiseMinutes: number;
+  won: Tally[];
+  lost: Tally[];
+  /** Now, whenever they came in. */
+  openNow: number;
+  overdueNow: number;
+}
+
+/** Where a lead was sent from, as a section of the site: "/vehicles/denago-ev-city" is "Vehicle pages". */
+export function sourceLabel(sourcePath: string | null): string {
+  if (!sourcePath) return 'Not recorded';
+  const section = sourcePath.split(/[/?#]/)[1] ?? '';
+  const sections: Record<string, string> = {
+    '': 'Home page',
+    vehicles: 'Vehicle pages',
+    inventory: 'Inventory',
+    compare: 'Compare',
+    rentals: 'Rentals',
+    service: 'Service',
+    financing: 'Financing',
+    'trade-in': 'Trade-in',
+    contact: 'Contact page',
+    towns: 'Town pages',
+    'golf-carts': 'Town pages',
+  };
+  return sections[section] ?? `/${section}`;
+}
+
+function tally(labels: readonly string[], limit = 8): Tally[] {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (sorted.length <= limit) return sorted;
+  const rest = sorted.slice(limit - 1).reduce((sum, [, count]) => sum + count, 0);
+  return [...sorted.slice(0, limit - 1), ['Everything else', rest]];
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+/** The desk's figures for the last `days` days, as of `now`. */
+export async function leadDashboard(days: DashboardPeriod, now = new Date()): Promise<Dashboard> {
+  const db = await database();
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const [rows, openRows, stock, staff, settings] = await Promise.all([
+    db
+      .selectFrom('leads')
+      .selectAll()
+      .where('created_at', '>=', since)
+      .where('created_at', '<=', now.toISOString())
+      .execute(),
+    db.selectFrom('leads').selectAll().where('status', 'in', ['new', 'contacted', 'appointment']).execute(),
+    stockSnapshot(),
+    listStaff(),
+    deskSettings(),
+  ]);
+  const all = rows.map(toLead);
+  const leads = all.filter((lead) => lead.status !== 'spam');
+  const owners = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
+  const vehicleName = (lead: Lead) =>
+    lead.vehicleId ? (stock.byId.get(lead.vehicleId)?.name ?? lead.vehicleId) : undefined;
+  const answered = leads.filter((lead) => lead.firstResponseAt);
+  const promise = settings.promiseMinutes;
+  const closed = (status: Lead['status']) => leads.filter((lead) => lead.status === status);
+  const open = openRows.map(toLead).filter((lead) => !closedLeadStatuses.includes(lead.status));
+  return {
+    days,
+    received: leads.length,
+    spam: all.length - leads.length,
+    byKind: tally(leads.map((lead) => replyKindLabels[replyKindOf(lead)])),
+    bySource: tally(leads.map((lead) => sourceLabel(lead.sourcePath))),
+    byModel: tally(leads.map(vehicleName).filter((name): name is string => Boolean(name))),
+    byOwner: tally(
+      leads.map((lead) => (lead.assignedTo ? (owners.get(lead.assignedTo) ?? 'Someone') : 'Nobody')),
+    ),
+    medianFirstResponseMinutes: median(
+      answered.map((lead) =>
+        Math.round((Date.parse(lead.firstResponseAt!) - Date.parse(lead.createdAt)) / 60_000),
+      ),
+    ),
+    answered: answered.length,
+    answeredInPromise: answered.filter((lead) => answeredInTime(lead, promise)).length,
+    promiseMinutes: promise,
+    won: tally(closed('won').map((lead) => sourceLabel(lead.sourcePath))),
+    lost: tally(closed('lost').map((lead) => sourceLabel(lead.sourcePath))),
+    openNow: open.length,
+    overdueNow: open.filter((lead) => isOverdue(lead, promise, now)).length,
+  };
+}
