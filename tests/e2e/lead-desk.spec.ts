@@ -224,3 +224,48 @@ test('the dashboard opens the staff area: figures and charts with tables for scr
   await page.goto('/admin?q=desktest');
   await expect(page).toHaveURL('/admin/leads?q=desktest');
 });
+
+test('a lead records where the visit came from: the landing page and its campaign tags, with JavaScript and without, and no cookie', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const landing = await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0test');
+  // A campaign landing page is the same cached page for everyone: nothing per visitor in it.
+  expect(landing?.headers()['set-cookie']).toBeUndefined();
+  await page.goto('/contact');
+  const email = `source.${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'First name' }).fill('Sky');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Sourcetest');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('732-555-0133');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Do you have a four seater in red?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=/);
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Sky Sourcetest' }).first().click();
+  await expect(
+    page.getByText('/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0test'),
+  ).toBeVisible();
+  await expect(page.getByText('source google, medium cpc, campaign spring')).toBeVisible();
+  await expect(page.getByText('Cj0test', { exact: true })).toBeVisible();
+
+  // Without JavaScript the tags on the form page's own address are read from the post.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto('/contact?utm_source=newsletter&utm_campaign=autumn');
+  const quiet = `nojs.${Date.now()}@example.com`;
+  await noScript.getByRole('textbox', { name: 'First name' }).fill('Noor');
+  await noScript.getByRole('textbox', { name: 'Last name' }).fill('Plainpost');
+  await noScript.getByRole('textbox', { name: 'Email' }).fill(quiet);
+  await noScript.getByRole('textbox', { name: 'Phone' }).fill('732-555-0134');
+  await noScript.getByRole('textbox', { name: 'Message' }).fill('Please call me about a rental next month.');
+  await noScript.getByRole('button', { name: 'Send Message' }).click();
+  await expect(noScript).toHaveURL(/\/thank-you\?ref=/);
+  await plain.close();
+  await page.goto(`/admin/leads?q=${encodeURIComponent(quiet)}`);
+  await page.getByRole('link', { name: 'Noor Plainpost' }).first().click();
+  await expect(page.getByText('source newsletter, campaign autumn')).toBeVisible();
+});

@@ -193,7 +193,7 @@ test('two processes on one PostgreSQL share sessions and limits, and send each e
     // A session started through one process is good on the other.
     const token = await writeStaffSession(db);
     for (const server of servers) {
-      const inbox = await fetch(`${server.url}/admin`, {
+      const inbox = await fetch(`${server.url}/admin/leads`, {
         headers: { cookie: `staff_session=${token}` },
         redirect: 'manual',
       });

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 
 import { SiteShell } from '@/components/layout/site-shell';
+import { LeadSourceCapture } from '@/features/leads/components/lead-source-capture';
 
 /**
  * Public pages render on request, never at build time: they read the stock, which changes without
@@ -10,5 +11,10 @@ import { SiteShell } from '@/components/layout/site-shell';
  */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   await connection();
-  return <SiteShell>{children}</SiteShell>;
+  return (
+    <SiteShell>
+      {children}
+      <LeadSourceCapture />
+    </SiteShell>
+  );
 }

@@ -90,11 +90,11 @@ export default async function DashboardPage({
       )}
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BarChart title="Leads by kind" tallies={figures.byKind} />
-        <BarChart title="Leads by page they came from" tallies={figures.bySource} />
+        <BarChart title="Leads by source" tallies={figures.bySource} />
         <BarChart title="Leads by model" tallies={figures.byModel} />
         <BarChart title="Leads by owner" tallies={figures.byOwner} />
-        <BarChart title="Won, by page they came from" tallies={figures.won} valueLabel="Won" />
-        <BarChart title="Lost, by page they came from" tallies={figures.lost} valueLabel="Lost" />
+        <BarChart title="Won, by source" tallies={figures.won} valueLabel="Won" />
+        <BarChart title="Lost, by source" tallies={figures.lost} valueLabel="Lost" />
       </div>
     </Container>
   );

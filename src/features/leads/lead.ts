@@ -3,6 +3,8 @@ import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import type { EnquiryContext } from '@/lib/enquiry-link';
 
+import type { LeadSource } from './lead-source';
+
 export const leadStatuses = ['new', 'contacted', 'appointment', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -48,6 +50,8 @@ export interface Lead {
   /** The staff account id that owns it. */
   assignedTo: string | null;
   escalatedAt: string | null;
+  /** Where the visit that sent it came from, when known. */
+  source: LeadSource | null;
 }
 
 /** The staff member who owns a lead. */

@@ -464,6 +464,12 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-25-016-lead-source': {
+    // Where each lead came from: landing page, linking site, campaign tags (JSON).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('source', 'text').execute();
+    },
+  },
 };
 
 /**

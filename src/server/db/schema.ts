@@ -137,6 +137,8 @@ export interface LeadsTable {
   assigned_to: string | null;
   /** When managers were told the lead was not answered in time (once per lead). */
   escalated_at: string | null;
+  /** JSON: landing page, linking site and campaign tags (src/features/leads/lead-source.ts). */
+  source: string | null;
 }
 
 /** One entry on a lead's timeline: a status change, a note, a call, an e-mail, an assignment. */

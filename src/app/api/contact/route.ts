@@ -1,4 +1,6 @@
+import { env } from '@/env';
 import { contactErrorMessage, validateContact } from '@/features/leads/contact-schema';
+import { readLeadSource } from '@/features/leads/lead-source';
 import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
 import { json, seeOther } from '@/features/leads/server/enquiry-responses';
 import { submitEnquiry } from '@/features/leads/server/submit-enquiry';
@@ -34,5 +36,10 @@ export const POST = jsonOnFailure(async (request: Request): Promise<Response> =>
       400,
     );
   }
-  return submitEnquiry({ request, submission: validation.data, formFields });
+  return submitEnquiry({
+    request,
+    submission: validation.data,
+    formFields,
+    source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+  });
 });

@@ -1,6 +1,8 @@
+import { env } from '@/env';
 import { photoRules } from '@/features/inventory/photo-rules';
 import type { UploadedFile } from '@/features/inventory/server/photo-store';
 import { contactErrorMessage, validateContact } from '@/features/leads/contact-schema';
+import { readLeadSource } from '@/features/leads/lead-source';
 import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
 import { json, seeOther, tooManyRequests } from '@/features/leads/server/enquiry-responses';
 import { enquiryRateLimit, submitEnquiry } from '@/features/leads/server/submit-enquiry';
@@ -60,6 +62,7 @@ export const POST = jsonOnFailure(async (request: Request): Promise<Response> =>
     request,
     submission: validation.data,
     formFields,
+    source: readLeadSource(Object.fromEntries(fields), request.headers.get('referer'), env().SITE_URL),
     storePhotos: () => storeTradeInPhotos(uploads, tradeInPhotoLimit),
   });
 });

@@ -13,6 +13,7 @@ import type { RequestKind } from '@/lib/request-kinds';
 import { toast } from '@/lib/toast-store';
 
 import { contactLimits, validateContact, type FieldErrors } from '../contact-schema';
+import { LeadSourceFields } from './lead-source-capture';
 
 type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
 /** 'photos' has no FieldSpec: the file input is drawn on its own. */
@@ -383,6 +384,7 @@ export function EnquiryForm({
           <input key={name} type="hidden" name={name} defaultValue={defaults[name] ?? ''} />
         ))}
       {request && <input type="hidden" name="requestKind" value={request.kind} />}
+      <LeadSourceFields />
       {/* Spam trap: out of sight and out of the tab order for people; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">Leave this field empty</label>

@@ -9,6 +9,7 @@ import { database } from '@/server/db/database';
 import { closedLeadStatuses, type Lead } from '../lead';
 import { answeredInTime, isOverdue } from '../lead-promise';
 import { replyKindOf } from '../lead-reply';
+import { sourceName } from '../lead-source';
 import { deskSettings } from './desk-settings';
 import { toLead } from './lead-queries';
 
@@ -59,6 +60,9 @@ export function sourceLabel(sourcePath: string | null): string {
   return sections[section] ?? `/${section}`;
 }
 
+/** A lead's source for counting: its campaign or linking site, else the page it was sent from. */
+const sourceOf = (lead: Lead) => sourceName(lead.source) ?? sourceLabel(lead.sourcePath);
+
 function tally(labels: readonly string[], limit = 8): Tally[] {
   const counts = new Map<string, number>();
   for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
@@ -105,7 +109,7 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
     received: leads.length,
     spam: all.length - leads.length,
     byKind: tally(leads.map((lead) => replyKindLabels[replyKindOf(lead)])),
-    bySource: tally(leads.map((lead) => sourceLabel(lead.sourcePath))),
+    bySource: tally(leads.map(sourceOf)),
     byModel: tally(leads.map(vehicleName).filter((name): name is string => Boolean(name))),
     byOwner: tally(
       leads.map((lead) => (lead.assignedTo ? (owners.get(lead.assignedTo) ?? 'Someone') : 'Nobody')),
@@ -118,8 +122,8 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
     answered: answered.length,
     answeredInPromise: answered.filter((lead) => answeredInTime(lead, promise)).length,
     promiseMinutes: promise,
-    won: tally(closed('won').map((lead) => sourceLabel(lead.sourcePath))),
-    lost: tally(closed('lost').map((lead) => sourceLabel(lead.sourcePath))),
+    won: tally(closed('won').map(sourceOf)),
+    lost: tally(closed('lost').map(sourceOf)),
     openNow: open.length,
     overdueNow: open.filter((lead) => isOverdue(lead, promise, now)).length,
   };

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../enquiry-subject';
 import { leadEnquiryContext, type Lead, type MessageKind } from '../lead';
+import { leadSourceRows } from '../lead-source';
 import { adfXml, type AdfVehicle } from './adf';
 
 export interface OutgoingMessage {
@@ -48,6 +49,7 @@ export function leadContextRows(
   if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);
   if (lead.municipality) rows.push(['Town', subject.municipality?.name ?? lead.municipality]);
   if (lead.sourcePath) rows.push(['Sent from', lead.sourcePath]);
+  rows.push(...leadSourceRows(lead.source));
   return rows;
 }
 

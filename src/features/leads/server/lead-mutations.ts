@@ -13,6 +13,7 @@ import { groupCommit } from '@/server/db/group-commit';
 
 import type { ContactSubmission } from '../contact-schema';
 import type { Lead } from '../lead';
+import type { LeadSource } from '../lead-source';
 import { routeNewLead } from './lead-routing';
 import { enqueueLeadMessages, kickOutbox } from './outbox';
 
@@ -28,6 +29,7 @@ export function isSpam(submission: ContactSubmission): boolean {
 export async function createLead(
   submission: ContactSubmission,
   details: RequestDetails | null = null,
+  source: LeadSource | null = null,
 ): Promise<{ id: string; reference: string; spam: boolean }> {
   const db = await database();
   const spam = isSpam(submission);
@@ -55,6 +57,7 @@ export async function createLead(
     firstResponseBy: null,
     assignedTo: null,
     escalatedAt: null,
+    source,
   };
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   const queued = await groupCommit(db, async (trx) => {
@@ -81,6 +84,7 @@ export async function createLead(
         topic: lead.topic,
         details: lead.details ? JSON.stringify(lead.details) : null,
         reference: lead.reference,
+        source: lead.source ? JSON.stringify(lead.source) : null,
         status: lead.status,
         created_at: lead.createdAt,
       })

@@ -10,6 +10,7 @@ import type { LeadsTable } from '@/server/db/schema';
 
 import type { Lead, LeadStatus } from '../lead';
 import type { LeadListQuery } from '../lead-filters';
+import type { LeadSource } from '../lead-source';
 
 export interface LeadFilters {
   /** A staff account's id: its leads; or null: the leads nobody owns (spam left out). */
@@ -36,6 +37,17 @@ function parseDetails(json: string | null): RequestDetails | null {
   try {
     const details = JSON.parse(json) as RequestDetails;
     return typeof details === 'object' && details !== null && 'kind' in details ? details : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored source; unreadable JSON is no source, never an error. */
+function parseSource(json: string | null): LeadSource | null {
+  if (!json) return null;
+  try {
+    const source = JSON.parse(json) as unknown;
+    return typeof source === 'object' && source !== null ? source : null;
   } catch {
     return null;
   }
@@ -68,6 +80,7 @@ export function toLead(
     firstResponseBy: row.first_response_by,
     assignedTo: row.assigned_to,
     escalatedAt: row.escalated_at,
+    source: parseSource(row.source),
   };
 }
 

@@ -8,6 +8,7 @@ import { requestPagePaths } from '@/lib/request-kinds';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '../contact-schema';
+import type { LeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
 import { createLead, isSpam } from './lead-mutations';
@@ -17,6 +18,8 @@ export interface EnquiryPost {
   submission: ContactSubmission;
   /** The fields of a post without JavaScript: its answers are pages and redirects, not JSON. */
   formFields?: URLSearchParams;
+  /** Where the visit came from (src/features/leads/lead-source.ts), when known. */
+  source?: LeadSource | null;
   /** Stores the request's photos once the visitor is within the rate limit. */
   storePhotos?: () => Promise<{ ok: true; photos: TradeInPhoto[] } | { ok: false; error: string }>;
 }
@@ -72,7 +75,7 @@ export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
       }
       details = priced.details;
     }
-    const lead = await createLead(submission, details);
+    const lead = await createLead(submission, details, post.source ?? null);
     return post.formFields
       ? seeOther(`/thank-you?ref=${lead.reference}`)
       : json({ id: lead.id, reference: lead.reference }, 201);
