@@ -234,7 +234,13 @@ test('a lead records where the visit came from: the landing page and its campaig
   const landing = await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0test');
   // A campaign landing page is the same cached page for everyone: nothing per visitor in it.
   expect(landing?.headers()['set-cookie']).toBeUndefined();
+  // The page notes the visit once its scripts run: wait for that, as a visitor reading it would.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('lead-source')))
+    .toContain('"utmSource":"google"');
   await page.goto('/contact');
+  // The form carries the session's source once its scripts have read it.
+  await expect(page.locator('input[name="utm_source"]')).toHaveValue('google');
   const email = `source.${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'First name' }).fill('Sky');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Sourcetest');
