@@ -224,3 +224,23 @@ describe('upgrading a database whose leads were "closed"', () => {
     await close();
   });
 });
+
+describe('upgrading a database whose desk settings were kept with the public ones', () => {
+  it("moves the desk and reply settings to the staff area's own table and leaves the finance figures", async () => {
+    const { db: old, upgrade, close } = await databaseBefore('2026-11-25-017-office-settings');
+    for (const [key, value] of [
+      ['desk.general_team', 'service'],
+      ['reply.general.subject', 'Hello {firstName}'],
+      ['salesTaxPercent', '6.625'],
+    ])
+      await sql`insert into settings (key, value, updated_at, updated_by)
+        values (${key}, ${value}, '2026-11-20T10:00:00.000Z', 'boss@dealer.test')`.execute(old);
+    expect(await upgrade()).toBeUndefined();
+    const keys = async (table: 'settings' | 'office_settings') =>
+      (await old.selectFrom(table).select('key').orderBy('key').execute()).map((row) => row.key);
+    expect(await keys('office_settings')).toEqual(['desk.general_team', 'reply.general.subject']);
+    expect(await keys('settings')).toContain('salesTaxPercent');
+    expect(await keys('settings')).not.toContain('desk.general_team');
+    await close();
+  });
+});

@@ -21,7 +21,8 @@ const { createSession, sessionStaff } = await import('@/features/staff/server/se
 const { authenticateStaff, upsertStaff } = await import('@/features/staff/server/staff');
 const { passwordLinkAccount, redeemPasswordLink, requestPasswordReset } =
   await import('@/features/staff/server/password-links');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
+const { readStockVersion } = await import('@/features/inventory/server/stock-version');
 const { replyTemplates, saveReplyTemplates, sendLeadReply } =
   await import('@/features/leads/server/lead-reply');
 const { fillReplyTemplate, replyKindOf } = await import('@/features/leads/lead-reply');
@@ -102,6 +103,7 @@ describe('routing a new lead', () => {
     expect(sink.to('sales@dealer.test').some((mail) => mail.parsed.text?.includes(general.id))).toBe(true);
 
     const settings = await deskSettings();
+    const stockBefore = await readStockVersion(await database());
     await saveDeskSettings(
       {
         ...settings,
@@ -115,6 +117,8 @@ describe('routing a new lead', () => {
     const rental = await enquiry({ interest: 'rentals', rentalPlan: 'six-seater/three-day' });
     expect(rental.assignedTo).toBeNull();
     expect(sink.to('rentals@dealer.test').some((mail) => mail.parsed.text?.includes(rental.id))).toBe(true);
+    // The desk's settings are the staff area's own: saving them leaves every cached public page be.
+    expect(await readStockVersion(await database())).toBe(stockBefore);
     // A second manager working from the page opened before the first saved is refused.
     expect((await saveDeskSettings(settings, 'other@dealer.test', settings.version)).outcome).toBe('stale');
     const current = (await findStaffMember(sam.id))!;

@@ -470,6 +470,24 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('source', 'text').execute();
     },
   },
+  '2026-11-25-017-office-settings': {
+    // Settings only the staff area reads (the lead desk's routing, the reply templates) move out
+    // of `settings`, whose triggers raise the stock version: saving a reply template must not
+    // make every cached public page render again.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('office_settings')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text')
+        .execute();
+      await sql`insert into office_settings (key, value, updated_at, updated_by)
+        select key, value, updated_at, updated_by from settings
+        where key like 'desk.%' or key like 'reply.%'`.execute(db);
+      await sql`delete from settings where key like 'desk.%' or key like 'reply.%'`.execute(db);
+    },
+  },
 };
 
 /**

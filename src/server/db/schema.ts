@@ -249,6 +249,8 @@ export interface SettingsTable {
 
 export interface Database {
   settings: SettingsTable;
+  /** The same shape, for settings only the staff area reads: no stock version triggers. */
+  office_settings: SettingsTable;
   vehicles: VehiclesTable;
   vehicle_photos: VehiclePhotosTable;
   vehicle_changes: VehicleChangesTable;

@@ -3,39 +3,32 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 
 import { teams, type Team } from '@/features/staff/staff-roles';
-import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+import { readSettings, saveSettings } from '@/server/db/settings-store';
 
 import { defaultDeskSettings, type DeskSettings } from '../desk-settings';
 
-const keyPrefix = 'desk.';
 const keys = {
   generalTeam: 'desk.general_team',
   promiseMinutes: 'desk.promise_minutes',
   address: (team: Team) => `desk.address.${team}`,
 };
-
-type Executor = Kysely<Database> | Transaction<Database>;
+const allKeys = [keys.generalTeam, keys.promiseMinutes, ...teams.map(keys.address)];
 
 /** The desk's settings as stored, with the defaults for any never set; and their version. */
-export async function deskSettings(db?: Executor): Promise<DeskSettings & { version: string }> {
-  const executor = db ?? (await database());
-  const rows = await executor
-    .selectFrom('settings')
-    .select(['key', 'value', 'updated_at'])
-    .where('key', 'like', `${keyPrefix}%`)
-    .execute();
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const general = stored.get(keys.generalTeam);
-  const minutes = Number(stored.get(keys.promiseMinutes));
+export async function deskSettings(
+  db?: Kysely<Database> | Transaction<Database>,
+): Promise<DeskSettings & { version: string }> {
+  const { values, version } = await readSettings('office_settings', allKeys, db);
+  const general = values.get(keys.generalTeam);
+  const minutes = Number(values.get(keys.promiseMinutes));
   return {
     generalTeam: teams.includes(general as Team) ? (general as Team) : defaultDeskSettings.generalTeam,
     teamAddresses: Object.fromEntries(
-      teams.map((team) => [team, stored.get(keys.address(team)) ?? defaultDeskSettings.teamAddresses[team]]),
+      teams.map((team) => [team, values.get(keys.address(team)) ?? defaultDeskSettings.teamAddresses[team]]),
     ) as Record<Team, string>,
     promiseMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : defaultDeskSettings.promiseMinutes,
-    // Every key of one save carries the same moment: the latest is the settings' version.
-    version: rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), ''),
+    version,
   };
 }
 
@@ -45,27 +38,18 @@ export async function saveDeskSettings(
   staffEmail: string,
   expectedVersion: string,
   now = new Date(),
-): Promise<{ outcome: 'saved' } | { outcome: 'stale'; current: DeskSettings & { version: string } }> {
-  const db = await database();
-  const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const current = await deskSettings(trx);
-    if (current.version !== expectedVersion) return { outcome: 'stale', current } as const;
-    const values: [string, string][] = [
-      [keys.generalTeam, settings.generalTeam],
-      [keys.promiseMinutes, String(settings.promiseMinutes)],
-      ...teams.map((team): [string, string] => [keys.address(team), settings.teamAddresses[team]]),
-    ];
-    for (const [key, value] of values)
-      await trx
-        .insertInto('settings')
-        .values({ key, value, updated_at: at, updated_by: staffEmail })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ value, updated_at: at, updated_by: staffEmail }),
-        )
-        .execute();
-    return { outcome: 'saved' } as const;
-  });
+): Promise<{ outcome: 'saved' } | { outcome: 'stale'; current: { version: string } }> {
+  return saveSettings(
+    'office_settings',
+    {
+      [keys.generalTeam]: settings.generalTeam,
+      [keys.promiseMinutes]: String(settings.promiseMinutes),
+      ...Object.fromEntries(teams.map((team) => [keys.address(team), settings.teamAddresses[team]])),
+    },
+    staffEmail,
+    expectedVersion,
+    now,
+  );
 }
 
 /** The settings, and the moment they were read: what overdue flags are measured against. */

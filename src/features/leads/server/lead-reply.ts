@@ -8,6 +8,7 @@ import {
 } from '@/content/reply-templates';
 import { env } from '@/env';
 import { database } from '@/server/db/database';
+import { readSettings, saveSettings } from '@/server/db/settings-store';
 
 import { markFirstResponse, recordLeadEvent } from './lead-desk';
 import { kickOutbox, queueMessages } from './outbox';
@@ -19,31 +20,23 @@ import { kickOutbox, queueMessages } from './outbox';
  */
 
 const key = (kind: ReplyKind, part: 'subject' | 'body') => `reply.${kind}.${part}`;
+const allKeys = replyKinds.flatMap((kind) => [key(kind, 'subject'), key(kind, 'body')]);
 
 export async function replyTemplates(): Promise<{
   templates: Record<ReplyKind, ReplyTemplate>;
   version: string;
 }> {
-  const db = await database();
-  const rows = await db
-    .selectFrom('settings')
-    .select(['key', 'value', 'updated_at'])
-    .where('key', 'like', 'reply.%')
-    .execute();
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const { values, version } = await readSettings('office_settings', allKeys);
   const templates = Object.fromEntries(
     replyKinds.map((kind) => [
       kind,
       {
-        subject: stored.get(key(kind, 'subject')) ?? defaultReplyTemplates[kind].subject,
-        body: stored.get(key(kind, 'body')) ?? defaultReplyTemplates[kind].body,
+        subject: values.get(key(kind, 'subject')) ?? defaultReplyTemplates[kind].subject,
+        body: values.get(key(kind, 'body')) ?? defaultReplyTemplates[kind].body,
       },
     ]),
   ) as Record<ReplyKind, ReplyTemplate>;
-  return {
-    templates,
-    version: rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), ''),
-  };
+  return { templates, version };
 }
 
 /** Stores every template if nobody saved them after `expectedVersion`. */
@@ -53,29 +46,13 @@ export async function saveReplyTemplates(
   expectedVersion: string,
   now = new Date(),
 ): Promise<'saved' | 'stale'> {
-  const db = await database();
-  const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const latest = await trx
-      .selectFrom('settings')
-      .select('updated_at')
-      .where('key', 'like', 'reply.%')
-      .orderBy('updated_at', 'desc')
-      .executeTakeFirst();
-    if ((latest?.updated_at ?? '') !== expectedVersion) return 'stale';
-    for (const kind of replyKinds)
-      for (const part of ['subject', 'body'] as const) {
-        const value = templates[kind][part];
-        await trx
-          .insertInto('settings')
-          .values({ key: key(kind, part), value, updated_at: at, updated_by: staffEmail })
-          .onConflict((conflict) =>
-            conflict.column('key').doUpdateSet({ value, updated_at: at, updated_by: staffEmail }),
-          )
-          .execute();
-      }
-    return 'saved';
-  });
+  const values = Object.fromEntries(
+    replyKinds.flatMap((kind) => [
+      [key(kind, 'subject'), templates[kind].subject],
+      [key(kind, 'body'), templates[kind].body],
+    ]),
+  );
+  return (await saveSettings('office_settings', values, staffEmail, expectedVersion, now)).outcome;
 }
 
 export type ReplyOutcome = 'queued' | 'missing' | 'mail-off';

@@ -2,9 +2,7 @@ import 'server-only';
 
 import type { FinanceSettings } from '@/content/finance';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
-import { database } from '@/server/db/database';
-
-import { financeSettingsChange, financeSettingsVersion } from './finance-settings-queries';
+import { saveSettings } from '@/server/db/settings-store';
 
 export type FinanceSaveResult = { outcome: 'saved' } | { outcome: 'stale'; currentVersion: string };
 
@@ -18,24 +16,14 @@ export async function saveFinanceSettings(
   staffEmail: string,
   expectedVersion: string,
 ): Promise<FinanceSaveResult> {
-  const db = await database();
-  const now = new Date().toISOString();
-  const result = await db.transaction().execute(async (trx): Promise<FinanceSaveResult> => {
-    const currentVersion = financeSettingsVersion(await financeSettingsChange(trx));
-    if (currentVersion !== expectedVersion) return { outcome: 'stale', currentVersion };
-    for (const [key, value] of Object.entries(settings)) {
-      await trx
-        .insertInto('settings')
-        .values({ key, value: String(value), updated_at: now, updated_by: staffEmail })
-        .onConflict((conflict) =>
-          conflict
-            .column('key')
-            .doUpdateSet({ value: String(value), updated_at: now, updated_by: staffEmail }),
-        )
-        .execute();
-    }
-    return { outcome: 'saved' };
-  });
+  const saved = await saveSettings(
+    'settings',
+    Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)])),
+    staffEmail,
+    expectedVersion,
+  );
+  const result: FinanceSaveResult =
+    saved.outcome === 'saved' ? saved : { outcome: 'stale', currentVersion: saved.current.version };
   if (result.outcome === 'saved') forgetStockVersion();
   return result;
 }
