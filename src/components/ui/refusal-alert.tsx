@@ -27,3 +27,29 @@ export function RefusalAlert({
     </FocusOnArrival>
   );
 }
+
+/**
+ * A refused form's sentences, each in bold, and whatever else the refusal needs to show (the
+ * changes made meanwhile, an "apply mine anyway" tick box); nothing when there is no sentence.
+ */
+export function RefusalMessages({
+  answer,
+  messages,
+  children,
+}: {
+  answer: unknown;
+  messages: readonly string[];
+  children?: ReactNode;
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <RefusalAlert answer={answer} className="mt-4">
+      {messages.map((message) => (
+        <p key={message} className="font-bold text-danger">
+          {message}
+        </p>
+      ))}
+      {children}
+    </RefusalAlert>
+  );
+}

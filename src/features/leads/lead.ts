@@ -19,6 +19,8 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 
 /** Statuses that end a lead's life on the desk: no follow-up, never overdue. */
 export const closedLeadStatuses: readonly LeadStatus[] = ['won', 'lost', 'spam'];
+/** Statuses of a lead still being worked. */
+export const openLeadStatuses = leadStatuses.filter((status) => !closedLeadStatuses.includes(status));
 
 export interface Lead {
   id: string;
@@ -26,6 +28,8 @@ export interface Lead {
   lastName: string;
   email: string;
   phone: string;
+  /** The phone in E.164 when it reads as a number ("+18485550166"): what links dial and searches match. */
+  phoneE164: string | null;
   interest: Interest;
   message: string;
   vehicleId: string | null;

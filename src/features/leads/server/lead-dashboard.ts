@@ -1,12 +1,14 @@
 import 'server-only';
 
+import { brandPages } from '@/content/brand-pages';
+import { municipalityBySlug } from '@/content/municipalities';
 import { replyKindLabels } from '@/content/reply-templates';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
-import { closedLeadStatuses, type Lead } from '../lead';
+import { openLeadStatuses, type Lead } from '../lead';
 import { answeredInTime, isOverdue } from '../lead-promise';
 import { replyKindOf } from '../lead-reply';
 import { sourceName } from '../lead-source';
@@ -40,24 +42,29 @@ export interface Dashboard {
   overdueNow: number;
 }
 
+/** The site's sections by the first part of their addresses (src/app/(site)). */
+const siteSections: Record<string, string> = {
+  '': 'Home page',
+  vehicle: 'Vehicle pages',
+  vehicles: 'Vehicle pages',
+  inventory: 'Inventory',
+  compare: 'Compare',
+  rentals: 'Rentals',
+  services: 'Service',
+  financing: 'Financing',
+  'trade-in': 'Trade-in',
+  contact: 'Contact page',
+  showroom: 'Showroom',
+  ...Object.fromEntries(Object.keys(brandPages).map((brand) => [brand, 'Brand pages'])),
+};
+
 /** Where a lead was sent from, as a section of the site: "/vehicles/denago-ev-city" is "Vehicle pages". */
 export function sourceLabel(sourcePath: string | null): string {
   if (!sourcePath) return 'Not recorded';
   const section = sourcePath.split(/[/?#]/)[1] ?? '';
-  const sections: Record<string, string> = {
-    '': 'Home page',
-    vehicles: 'Vehicle pages',
-    inventory: 'Inventory',
-    compare: 'Compare',
-    rentals: 'Rentals',
-    service: 'Service',
-    financing: 'Financing',
-    'trade-in': 'Trade-in',
-    contact: 'Contact page',
-    towns: 'Town pages',
-    'golf-carts': 'Town pages',
-  };
-  return sections[section] ?? `/${section}`;
+  // Every town has a page at its own slug ("/bay-head").
+  if (municipalityBySlug(section)) return 'Town pages';
+  return siteSections[section] ?? `/${section}`;
 }
 
 /** A lead's source for counting: its campaign or linking site, else the page it was sent from. */
@@ -90,7 +97,7 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
       .where('created_at', '>=', since)
       .where('created_at', '<=', now.toISOString())
       .execute(),
-    db.selectFrom('leads').selectAll().where('status', 'in', ['new', 'contacted', 'appointment']).execute(),
+    db.selectFrom('leads').selectAll().where('status', 'in', openLeadStatuses).execute(),
     stockSnapshot(),
     listStaff(),
     deskSettings(),
@@ -103,7 +110,7 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
   const answered = leads.filter((lead) => lead.firstResponseAt);
   const promise = settings.promiseMinutes;
   const closed = (status: Lead['status']) => leads.filter((lead) => lead.status === status);
-  const open = openRows.map(toLead).filter((lead) => !closedLeadStatuses.includes(lead.status));
+  const open = openRows.map(toLead);
   return {
     days,
     received: leads.length,

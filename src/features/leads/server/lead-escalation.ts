@@ -2,13 +2,15 @@ import 'server-only';
 
 import { env } from '@/env';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
 import { responseDeadline } from '../lead-promise';
 import { deskSettings } from './desk-settings';
 import { recordLeadEvent } from './lead-desk';
 import { escalationMessage } from './lead-messages';
-import { findLead } from './lead-queries';
+import { toLead } from './lead-queries';
 import { kickOutbox, queueMessages } from './outbox';
 
 /** Leads older than this are not escalated any more: a stale backlog is nobody's emergency. */
@@ -25,38 +27,26 @@ export async function escalateOverdueLeads(now = new Date()): Promise<number> {
   const settings = await deskSettings();
   const candidates = await db
     .selectFrom('leads')
-    .select(['id', 'created_at'])
+    .selectAll()
     .where('status', '=', 'new')
     .where('first_response_at', 'is', null)
     .where('escalated_at', 'is', null)
     .where('created_at', '>', new Date(now.getTime() - escalationWindowMs).toISOString())
     .execute();
-  const due = candidates.filter(
-    (lead) => responseDeadline({ createdAt: lead.created_at }, settings.promiseMinutes) <= now,
-  );
+  const due = candidates.map(toLead).filter((lead) => responseDeadline(lead, settings.promiseMinutes) <= now);
   if (due.length === 0) return 0;
-  const managers = await db
-    .selectFrom('staff_users')
-    .select('email')
-    .where('role', '=', 'manager')
-    .where('disabled_at', 'is', null)
-    .orderBy('email')
-    .execute();
-  const recipients = managers.map((manager) => manager.email).join(', ');
+  const staff = await listStaff();
+  const recipients = staff
+    .filter((member) => member.role === 'manager' && !member.disabledAt)
+    .map((manager) => manager.email)
+    .join(', ');
   const mailOn = Boolean(env().SMTP_URL) && recipients !== '';
   let escalated = 0;
   let queued = 0;
-  for (const { id } of due) {
-    const lead = await findLead(id);
-    if (!lead) continue;
+  for (const lead of due) {
+    const { id } = lead;
     const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
-    const owner = lead.assignedTo
-      ? await db
-          .selectFrom('staff_users')
-          .select(['name', 'email'])
-          .where('id', '=', lead.assignedTo)
-          .executeTakeFirst()
-      : undefined;
+    const owner = staff.find((member) => member.id === lead.assignedTo);
     const at = now.toISOString();
     const done = await db.transaction().execute(async (trx) => {
       const marked = await trx
@@ -74,7 +64,7 @@ export async function escalateOverdueLeads(now = new Date()): Promise<number> {
           {
             siteUrl: env().SITE_URL,
             managers: recipients,
-            owner: owner ? owner.name || owner.email : undefined,
+            owner: owner ? staffDisplayName(owner) : undefined,
             promiseMinutes: settings.promiseMinutes,
           },
           vehicle,

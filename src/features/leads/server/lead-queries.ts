@@ -4,11 +4,11 @@ import { sql, type SqlBool } from 'kysely';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
-import { phoneE164, phoneSearchDigits } from '@/lib/phone-number';
+import { phoneSearchDigits } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import type { LeadsTable } from '@/server/db/schema';
 
-import type { Lead, LeadStatus } from '../lead';
+import { openLeadStatuses, type Lead, type LeadStatus } from '../lead';
 import type { LeadListQuery } from '../lead-filters';
 import type { LeadSource } from '../lead-source';
 
@@ -62,6 +62,7 @@ export function toLead(
     lastName: row.last_name,
     email: row.email,
     phone: row.phone,
+    phoneE164: row.phone_e164,
     interest: row.interest as Interest,
     message: row.message,
     vehicleId: row.vehicle_id,
@@ -125,9 +126,12 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
  * The person's other leads, newest first: the same e-mail (in any case) or the same phone number
  * however it was written.
  */
-export async function linkedLeads(lead: Pick<Lead, 'id' | 'email' | 'phone'>, limit = 20): Promise<Lead[]> {
+export async function linkedLeads(
+  lead: Pick<Lead, 'id' | 'email' | 'phoneE164'>,
+  limit = 20,
+): Promise<Lead[]> {
   const db = await database();
-  const e164 = phoneE164(lead.phone);
+  const e164 = lead.phoneE164;
   // An erased lead has no e-mail or phone left: it is nobody's, and linked to nothing.
   if (!lead.email && !e164) return [];
   const rows = await db
@@ -195,7 +199,7 @@ export async function openLeadCounts(): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('leads')
     .select(['assigned_to', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('status', 'in', ['new', 'contacted', 'appointment'])
+    .where('status', 'in', openLeadStatuses)
     .where('assigned_to', 'is not', null)
     .groupBy('assigned_to')
     .execute();

@@ -2,28 +2,22 @@
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { addStaffAction, setStaffDisabledAction, updateStaffAction, type StaffFormState } from '../actions';
 import { staffRoleLabels, staffRoles, type StaffMember } from '../staff-roles';
 
 function FormRefusal({ state }: { state: StaffFormState }) {
-  if (!state.errors?.form && !state.stale) return null;
-  return (
-    <RefusalAlert answer={state} className="mt-4">
-      {state.errors?.form?.map((message) => (
-        <p key={message} className="font-bold text-danger">
-          {message}
-        </p>
-      ))}
-      {state.stale && (
-        <p className="font-bold text-danger">
-          Not saved: someone changed this account after you opened the page. Reload it to see it as it is now.
-        </p>
-      )}
-    </RefusalAlert>
-  );
+  const messages = [
+    ...(state.errors?.form ?? []),
+    ...(state.stale
+      ? [
+          'Not saved: someone changed this account after you opened the page. Reload it to see it as it is now.',
+        ]
+      : []),
+  ];
+  return <RefusalMessages answer={state} messages={messages} />;
 }
 
 function RoleSelect({ state, initial }: { state: StaffFormState; initial?: string }) {

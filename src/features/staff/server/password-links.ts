@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { Kysely, Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
@@ -11,6 +9,7 @@ import type { Database } from '@/server/db/schema';
 import { smtpSender } from '@/server/mail/transport';
 
 import { hashPassword } from './password';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { minimumPasswordLength, normalizeEmail } from './staff';
 
 /**
@@ -28,8 +27,6 @@ const lifetimeMs: Record<PasswordLinkPurpose, number> = {
 /** A second "forgot password" for the same account within this long sends nothing more. */
 const resetQuietMs = 2 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 export function passwordLinkUrl(token: string): string {
   return `${env().SITE_URL}/admin/password?token=${encodeURIComponent(token)}`;
 }
@@ -41,7 +38,7 @@ export async function createPasswordLink(
   purpose: PasswordLinkPurpose,
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db
     .deleteFrom('password_links')
     .where('staff_id', '=', staffId)
@@ -50,7 +47,7 @@ export async function createPasswordLink(
   await db
     .insertInto('password_links')
     .values({
-      token_hash: hashToken(token),
+      token_hash: hashSecretToken(token),
       staff_id: staffId,
       purpose,
       created_at: now.toISOString(),
@@ -72,7 +69,7 @@ export async function passwordLinkAccount(
     .selectFrom('password_links')
     .innerJoin('staff_users', 'staff_users.id', 'password_links.staff_id')
     .select(['password_links.staff_id', 'password_links.purpose', 'staff_users.email'])
-    .where('password_links.token_hash', '=', hashToken(token))
+    .where('password_links.token_hash', '=', hashSecretToken(token))
     .where('password_links.used_at', 'is', null)
     .where('password_links.expires_at', '>', now.toISOString())
     .where('staff_users.disabled_at', 'is', null)
@@ -98,7 +95,7 @@ export async function redeemPasswordLink(
     const used = await trx
       .updateTable('password_links')
       .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', hashSecretToken(token))
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;

@@ -1,11 +1,10 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
-
 import { env } from '@/env';
 import { database } from '@/server/db/database';
 
 import type { StaffRole } from '../staff-roles';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
 import type { StaffUser } from './staff';
 
 /** The session cookie's name: over https it carries the __Host- prefix (Secure, Path=/, no Domain). */
@@ -16,20 +15,18 @@ export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 /** How often the last-seen time is written (not on every request). */
 const lastSeenResolutionMs = 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** Starts a session and returns the token for the cookie (only its hash is stored). */
 export async function createSession(
   staffId: string,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const db = await database();
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db
     .insertInto('staff_sessions')
     .values({
-      id_hash: hashToken(token),
+      id_hash: hashSecretToken(token),
       staff_id: staffId,
       expires_at: expiresAt.toISOString(),
       created_at: now.toISOString(),
@@ -51,7 +48,7 @@ export async function sessionStaff(
 ): Promise<StaffUser | undefined> {
   if (!token || token.length > 200) return undefined;
   const db = await database();
-  const idHash = hashToken(token);
+  const idHash = hashSecretToken(token);
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
@@ -92,5 +89,5 @@ export async function deleteStaffSessions(staffId: string): Promise<void> {
 export async function deleteSession(token: string | undefined): Promise<void> {
   if (!token) return;
   const db = await database();
-  await db.deleteFrom('staff_sessions').where('id_hash', '=', hashToken(token)).execute();
+  await db.deleteFrom('staff_sessions').where('id_hash', '=', hashSecretToken(token)).execute();
 }

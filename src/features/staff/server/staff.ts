@@ -94,7 +94,8 @@ export async function authenticateStaff(email: string, password: string): Promis
     // A disabled account answers as an unknown one.
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
-  if (!row) {
+  // An account still waiting for its first password answers as slowly as any other.
+  if (!row || !row.password_hash.startsWith('scrypt$')) {
     decoyHash ??= hashPassword(randomUUID());
     await verifyPassword(password, await decoyHash);
     return undefined;

@@ -38,7 +38,6 @@ import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
-import { phoneE164 } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 
@@ -84,7 +83,7 @@ export default async function LeadPage({
   const erased = events.some((event) => event.kind === 'erased');
   const owner = staff.find((member) => member.id === lead.assignedTo);
   const manager = me.role === 'manager';
-  const e164 = phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '');
+  const e164 = lead.phoneE164 ?? lead.phone.replace(/[^\d+]/g, '');
   const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const fields: [string, React.ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],

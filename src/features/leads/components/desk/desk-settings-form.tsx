@@ -3,7 +3,7 @@
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { teamLabels, teams } from '@/features/staff/staff-roles';
 
@@ -91,14 +91,18 @@ export function DeskSettingsForm({ settings, version }: { settings: DeskSettings
       <Button type="submit" disabled={pending} className="mt-4">
         {pending ? 'Saving...' : 'Save desk settings'}
       </Button>
-      {state.stale && (
-        <RefusalAlert answer={state} className="mt-4">
-          <p className="font-bold text-danger">
-            Not saved: another manager saved the desk settings after you opened this page.
-          </p>
+      <RefusalMessages
+        answer={state}
+        messages={
+          state.stale
+            ? ['Not saved: another manager saved the desk settings after you opened this page.']
+            : []
+        }
+      >
+        {state.stale && (
           <ApplyMineAnyway id="desk-apply-anyway" currentVersion={state.stale.currentVersion} />
-        </RefusalAlert>
-      )}
+        )}
+      </RefusalMessages>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { eraseLeadPersonAction, type ReplyFormState } from '../../actions';
@@ -41,11 +41,7 @@ export function EraseForm({ leadId, leads }: { leadId: string; leads: number }) 
       <Button type="submit" variant="ghost" size="sm" disabled={pending} className="mt-3">
         Erase personal data
       </Button>
-      {state.errors?.form && (
-        <RefusalAlert answer={state} className="mt-4">
-          <p className="font-bold text-danger">{state.errors.form[0]}</p>
-        </RefusalAlert>
-      )}
+      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
     </form>
   );
 }

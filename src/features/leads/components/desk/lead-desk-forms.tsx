@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import {
@@ -25,17 +25,14 @@ const useDeskForm = (action: (previous: LeadDeskState, formData: FormData) => Pr
 
 /** Why the form was refused: a field message is under its field; the rest is said here. */
 function DeskRefusal({ state, children }: { state: LeadDeskState; children?: ReactNode }) {
-  if (!state.errors?.form && !state.stale) return null;
+  const messages = [
+    ...(state.errors?.form ?? []),
+    ...(state.stale ? ['Not saved: this lead changed after you opened it.'] : []),
+  ];
   return (
-    <RefusalAlert answer={state} className="mt-4">
-      {state.errors?.form?.map((message) => (
-        <p key={message} className="font-bold text-danger">
-          {message}
-        </p>
-      ))}
+    <RefusalMessages answer={state} messages={messages}>
       {state.stale && (
         <>
-          <p className="font-bold text-danger">Not saved: this lead changed after you opened it.</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {state.stale.changes.map((event) => (
               <li key={event.id}>
@@ -46,7 +43,7 @@ function DeskRefusal({ state, children }: { state: LeadDeskState; children?: Rea
           {children}
         </>
       )}
-    </RefusalAlert>
+    </RefusalMessages>
   );
 }
 

@@ -3,7 +3,7 @@
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
-import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import {
   replyKindLabels,
@@ -63,15 +63,7 @@ export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyT
       <Button type="submit" disabled={pending} className="mt-3">
         {pending ? 'Sending...' : 'Send e-mail'}
       </Button>
-      {state.errors?.form && (
-        <RefusalAlert answer={state} className="mt-4">
-          {state.errors.form.map((message) => (
-            <p key={message} className="font-bold text-danger">
-              {message}
-            </p>
-          ))}
-        </RefusalAlert>
-      )}
+      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
     </form>
   );
 }
@@ -135,14 +127,16 @@ export function ReplyTemplatesForm({
       <Button type="submit" disabled={pending} className="mt-6">
         {pending ? 'Saving...' : 'Save the templates'}
       </Button>
-      {state.stale && (
-        <RefusalAlert answer={state} className="mt-4">
-          <p className="font-bold text-danger">
-            Not saved: another manager saved the templates after you opened this page.
-          </p>
+      <RefusalMessages
+        answer={state}
+        messages={
+          state.stale ? ['Not saved: another manager saved the templates after you opened this page.'] : []
+        }
+      >
+        {state.stale && (
           <ApplyMineAnyway id="templates-apply-anyway" currentVersion={state.stale.currentVersion} />
-        </RefusalAlert>
-      )}
+        )}
+      </RefusalMessages>
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { DataTable } from '@/components/admin/data-table';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
-import { phoneE164 } from '@/lib/phone-number';
 
 import { describeEnquiry } from '../../enquiry-subject';
 import { leadEnquiryContext, type Lead } from '../../lead';
@@ -46,6 +45,9 @@ export function LeadTable({
   promiseMinutes: number;
 }) {
   const now = Date.parse(asOf);
+  const overdue = new Set(
+    leads.filter((lead) => isOverdue(lead, promiseMinutes, new Date(now))).map((lead) => lead.id),
+  );
   return (
     <>
       {/* On a phone each lead is a card: what they want, who, how long ago, status, owner, a call button. */}
@@ -53,7 +55,7 @@ export function LeadTable({
         <ul className="mt-6 space-y-3 md:hidden" aria-label="Leads, newest first">
           {leads.map((lead) => {
             const vehicleName = lead.vehicleId ? vehicleNames.get(lead.vehicleId) : undefined;
-            const e164 = phoneE164(lead.phone);
+            const e164 = lead.phoneE164;
             return (
               <li key={lead.id} className="card p-4" data-testid="lead-card">
                 <div className="flex items-start justify-between gap-3">
@@ -62,7 +64,7 @@ export function LeadTable({
                   </p>
                   <span className="flex flex-col items-end gap-1">
                     <LeadStatusBadge status={lead.status} />
-                    {isOverdue(lead, promiseMinutes, new Date(now)) && <OverdueBadge />}
+                    {overdue.has(lead.id) && <OverdueBadge />}
                   </span>
                 </div>
                 <Link
@@ -117,7 +119,7 @@ export function LeadTable({
             </td>
             <td className="space-y-1">
               <LeadStatusBadge status={lead.status} />
-              {isOverdue(lead, promiseMinutes, new Date(now)) && (
+              {overdue.has(lead.id) && (
                 <div>
                   <OverdueBadge />
                 </div>

@@ -1,0 +1,11 @@
+import 'server-only';
+
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The secrets a staff member holds in a cookie or a link (a session, a password link): 256 random
+ * bits, stored only as their SHA-256, so a leaked table cannot be replayed.
+ */
+export const newSecretToken = () => randomBytes(32).toString('base64url');
+
+export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('base64url');
