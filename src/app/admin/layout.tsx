@@ -29,7 +29,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           {staff && <AdminNav manager={staff.role === 'manager'} />}
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
-              <span className="hidden text-white/80 sm:inline">{staff.email}</span>
+              <Link href="/admin/account" className="text-white/80 underline-offset-4 hover:underline">
+                <span className="sr-only sm:not-sr-only">{staff.email}</span>
+                <span className="sm:hidden">Your account</span>
+              </Link>
               <button
                 type="submit"
                 className="rounded-full border border-white/60 px-4 py-2 font-semibold whitespace-nowrap hover:bg-white/10"

@@ -9,7 +9,15 @@ import { errorsByField, postedText } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { safeReturnPath } from './return-path';
-import { clearSessionCookie, requireManager, sessionToken, setSessionCookie } from './server/current-staff';
+import {
+  challengeToken,
+  clearChallengeCookie,
+  clearSessionCookie,
+  requireManager,
+  sessionToken,
+  setChallengeCookie,
+  setSessionCookie,
+} from './server/current-staff';
 import {
   mailPasswordLink,
   passwordLinkUrl,
@@ -17,7 +25,7 @@ import {
   requestPasswordReset,
 } from './server/password-links';
 import { createSession, deleteSession } from './server/sessions';
-import { attemptSignIn } from './server/sign-in';
+import { attemptSecondFactor, attemptSignIn } from './server/sign-in';
 import { minimumPasswordLength } from './server/staff';
 import {
   addStaffMember,
@@ -25,6 +33,7 @@ import {
   updateStaffMember,
   type StaffChangeOutcome,
 } from './server/staff-directory';
+import { createSignInChallenge } from './server/two-factor';
 import { newStaffSchema, staffChangeSchema, staffDisplayName } from './staff-roles';
 
 export interface SignInState {
@@ -67,10 +76,51 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
         return { error: 'Sign-in is busy right now. Try again in a moment.', email };
     }
   }
-  // A new session (and cookie) on every sign-in: an id planted before sign-in is worth nothing.
-  const session = await createSession(outcome.staff.id);
+  const returnTo = safeReturnPath(formData.get('next'));
+  if (outcome.staff.twoFactor) {
+    await setChallengeCookie(await createSignInChallenge(outcome.staff.id));
+    redirect(`/admin/sign-in/code${returnTo ? `?next=${encodeURIComponent(returnTo)}` : ''}`);
+  }
+  return startSession(outcome.staff.id, returnTo);
+}
+
+/** A new session (and cookie) on every sign-in: an id planted before sign-in is worth nothing. */
+async function startSession(staffId: string, returnTo: string | undefined): Promise<never> {
+  const session = await createSession(staffId);
   await setSessionCookie(session.token);
-  redirect(safeReturnPath(formData.get('next')) ?? '/admin');
+  redirect(returnTo ?? '/admin');
+}
+
+export interface SignInCodeState {
+  error?: string;
+}
+
+/** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
+export async function verifySignInCode(
+  _previous: SignInCodeState,
+  formData: FormData,
+): Promise<SignInCodeState> {
+  const code = postedText(formData, ['code']).code.trim();
+  if (code === '') return { error: 'Enter the 6-digit code from your authenticator app.' };
+  const outcome = await attemptSecondFactor(await challengeToken(), code, clientAddress(await headers()));
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case 'mismatch':
+        return {
+          error:
+            'That code is not right. Codes change every 30 seconds: enter the one showing now, or a recovery code.',
+        };
+      case 'throttled':
+        return {
+          error: `Too many sign-in attempts. Try again in ${retryMinutes(outcome.retryAfterSeconds)}.`,
+        };
+      case 'expired':
+        await clearChallengeCookie();
+        redirect('/admin/sign-in?code=expired');
+    }
+  }
+  await clearChallengeCookie();
+  return startSession(outcome.staff.id, safeReturnPath(formData.get('next')));
 }
 
 export async function signOut(): Promise<void> {

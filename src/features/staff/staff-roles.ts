@@ -60,6 +60,8 @@ export interface StaffMember {
   away: boolean;
   disabledAt: string | null;
   lastAssignedAt: string | null;
+  /** When they turned two-factor sign-in on; null while it is off. */
+  twoFactorSince: string | null;
   version: number;
 }
 

@@ -488,6 +488,29 @@ export const schemaMigrations: Record<string, Migration> = {
       await sql`delete from settings where key like 'desk.%' or key like 'reply.%'`.execute(db);
     },
   },
+  '2026-11-25-018-two-factor': {
+    // Optional TOTP two-factor sign-in: the secret per account, single-use recovery codes, and
+    // the short-lived step between an accepted password and the code.
+    async up(db: Kysely<unknown>) {
+      for (const column of ['totp_secret', 'totp_pending_secret', 'totp_enabled_at'])
+        await db.schema.alterTable('staff_users').addColumn(column, 'text').execute();
+      await db.schema.alterTable('staff_users').addColumn('totp_last_step', 'integer').execute();
+      await db.schema
+        .createTable('staff_recovery_codes')
+        .addColumn('code_hash', 'text', (col) => col.primaryKey())
+        .addColumn('staff_id', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('sign_in_challenges')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('staff_id', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('failures', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 /**

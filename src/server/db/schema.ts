@@ -202,6 +202,29 @@ export interface StaffUsersTable {
   last_assigned_at: string | null;
   /** Raised by every change a manager makes to the account. */
   version: Generated<number>;
+  /** The TOTP secret (base32) once two-factor sign-in is on; null while it is off. */
+  totp_secret: string | null;
+  /** A secret being set up: it becomes `totp_secret` when a code from it is confirmed. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+}
+
+/** Single-use codes for signing in without the authenticator app: SHA-256 hashes only. */
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  staff_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A password accepted, waiting for the second factor: short-lived, a few tries. */
+export interface SignInChallengesTable {
+  token_hash: string;
+  staff_id: string;
+  expires_at: string;
+  failures: Generated<number>;
 }
 
 /** A single-use link that sets a password: a welcome for a new account, or a forgotten password. */
@@ -263,6 +286,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   password_links: PasswordLinksTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   rate_limits: RateLimitsTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;

@@ -20,6 +20,11 @@ export default async function SignInPage({
       <p className="mt-2 text-muted">
         Sign in to read and answer the enquiries that come in through the website.
       </p>
+      {query.code === 'expired' && (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-3 font-semibold text-danger">
+          The sign-in code step ended (five minutes, or five wrong codes). Sign in again.
+        </p>
+      )}
       {query.password === 'set' && (
         <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
           Password set. Sign in with it now.

@@ -9,8 +9,10 @@ import { DeskSettingsForm } from '@/features/leads/components/desk/desk-settings
 import { deskSettings } from '@/features/leads/server/desk-settings';
 import { openLeadCounts } from '@/features/leads/server/lead-queries';
 import { AddStaffForm } from '@/features/staff/components/staff-forms';
+import { TwoFactorRequirementForm } from '@/features/staff/components/two-factor-forms';
 import { requireManager } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
+import { twoFactorRequirement } from '@/features/staff/server/two-factor';
 import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -33,10 +35,11 @@ export default async function StaffPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireManager();
-  const [staff, counts, settings, query] = await Promise.all([
+  const [staff, counts, settings, requirement, query] = await Promise.all([
     listStaff(),
     openLeadCounts(),
     deskSettings(),
+    twoFactorRequirement(),
     searchParams,
   ]);
   const noticeKey = Object.keys(notices).find((key) => typeof query[key] === 'string');
@@ -52,6 +55,13 @@ export default async function StaffPage({
           {staffDisplayName(noticeFor)}: {notices[noticeKey]}
         </p>
       )}
+      {query.security === 'saved' && (
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          {requirement.required
+            ? 'Two-factor sign-in is now required: anyone without it sets it up at their next page.'
+            : 'Two-factor sign-in is now each person’s choice.'}
+        </p>
+      )}
       {query.desk === 'saved' && (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
           Desk settings saved.
@@ -59,7 +69,7 @@ export default async function StaffPage({
       )}
       <DataTable
         caption="Staff accounts"
-        columns={['Name', 'Role', 'State', 'Open leads', 'Last lead by turn']}
+        columns={['Name', 'Role', 'State', 'Two-factor', 'Open leads', 'Last lead by turn']}
         empty="No staff accounts."
         isEmpty={staff.length === 0}
       >
@@ -76,6 +86,7 @@ export default async function StaffPage({
             </td>
             <td>{staffRoleLabels[member.role]}</td>
             <td>{state(member)}</td>
+            <td>{member.twoFactorSince ? 'On' : 'Off'}</td>
             <td className="tabular-nums">{counts.get(member.id) ?? 0}</td>
             <td className="text-muted">
               {member.lastAssignedAt ? formatDateTime(member.lastAssignedAt) : 'Not yet'}
@@ -83,7 +94,7 @@ export default async function StaffPage({
           </tr>
         ))}
       </DataTable>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-bold">Add a person</h2>
           <p className="mt-1 text-muted">
@@ -111,6 +122,20 @@ export default async function StaffPage({
             </Link>{' '}
             <span className="text-muted">: the first e-mail each kind of lead is answered with.</span>
           </p>
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 id="security" className="text-xl font-bold">
+            Sign-in security
+          </h2>
+          <p className="mt-1 text-muted">
+            Two-factor sign-in asks for a code from an authenticator app after the password.{' '}
+            {staff.filter((member) => !member.disabledAt && member.twoFactorSince).length} of{' '}
+            {staff.filter((member) => !member.disabledAt).length} active accounts have it on. Required, anyone
+            without it is sent to set it up before anything else.
+          </p>
+          <div className="mt-4">
+            <TwoFactorRequirementForm required={requirement.required} version={requirement.version} />
+          </div>
         </Card>
       </div>
     </Container>

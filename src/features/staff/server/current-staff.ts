@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { signInPath, staffPathHeader } from '../return-path';
 import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
+import { challengeLifetimeMs, twoFactorRequirement } from './two-factor';
 
 /** The session token the browser sent, under either cookie name. */
 export async function sessionToken(): Promise<string | undefined> {
@@ -20,13 +21,19 @@ export async function currentStaff(): Promise<StaffUser | undefined> {
   return sessionStaff(await sessionToken());
 }
 
+/** Where an account without two-factor goes while a manager requires it. */
+export const twoFactorSetupPath = '/admin/account?required=1';
+
 /**
  * Every admin page and action starts here: no session, no admin (redirect to sign-in, which
- * returns to the page asked for once signed in).
+ * returns to the page asked for once signed in). While a manager requires two-factor sign-in, an
+ * account without it gets only the page that sets it up (`beforeTwoFactor`).
  */
-export async function requireStaff(): Promise<StaffUser> {
+export async function requireStaff({ beforeTwoFactor = false } = {}): Promise<StaffUser> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath((await headers()).get(staffPathHeader)));
+  if (!beforeTwoFactor && !staff.twoFactor && (await twoFactorRequirement()).required)
+    redirect(twoFactorSetupPath);
   return staff;
 }
 
@@ -67,4 +74,25 @@ export async function clearSessionCookie(): Promise<void> {
   const store = await cookies();
   store.delete({ name: sessionCookieName, path: '/admin' });
   store.delete({ name: secureSessionCookieName, path: '/' });
+}
+
+/** The step between password and code: its own short-lived cookie, for the staff area only. */
+const challengeCookieName = 'staff_sign_in_challenge';
+
+export async function challengeToken(): Promise<string | undefined> {
+  return (await cookies()).get(challengeCookieName)?.value;
+}
+
+export async function setChallengeCookie(token: string): Promise<void> {
+  (await cookies()).set(challengeCookieName, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await cookieIsSecure(),
+    path: '/admin',
+    maxAge: Math.floor(challengeLifetimeMs / 1000),
+  });
+}
+
+export async function clearChallengeCookie(): Promise<void> {
+  (await cookies()).delete({ name: challengeCookieName, path: '/admin' });
 }

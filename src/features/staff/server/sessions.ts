@@ -3,9 +3,8 @@ import 'server-only';
 import { env } from '@/env';
 import { database } from '@/server/db/database';
 
-import type { StaffRole } from '../staff-roles';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import type { StaffUser } from './staff';
+import { staffUser, type StaffUser } from './staff';
 
 /** The session cookie's name: over https it carries the __Host- prefix (Secure, Path=/, no Domain). */
 export const sessionCookieName = 'staff_session';
@@ -58,6 +57,7 @@ export async function sessionStaff(
       'staff_users.name',
       'staff_users.role',
       'staff_users.disabled_at',
+      'staff_users.totp_enabled_at',
       'staff_sessions.expires_at',
       'staff_sessions.last_seen_at',
     ])
@@ -77,7 +77,7 @@ export async function sessionStaff(
       .set({ last_seen_at: now.toISOString() })
       .where('id_hash', '=', idHash)
       .execute();
-  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+  return staffUser(row);
 }
 
 /** Ends every session of a staff member (their password changed). */

@@ -5,7 +5,14 @@ import { database } from '@/server/db/database';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
 import { HashingBusyError } from './password';
-import { authenticateStaff, normalizeEmail, type StaffUser } from './staff';
+import { authenticateStaff, normalizeEmail, staffUser, type StaffUser } from './staff';
+import {
+  challengeAccount,
+  endSignInChallenge,
+  maxChallengeFailures,
+  recordChallengeFailure,
+  verifySecondFactor,
+} from './two-factor';
 
 /** Failures an account may have before each further one locks it for longer. */
 const freeFailures = 5;
@@ -32,6 +39,17 @@ async function failuresOf(account: string) {
     .where('account', '=', account)
     .executeTakeFirst();
 }
+
+/** Seconds until the account's lock ends; 0 while it is not locked. */
+async function lockedSeconds(account: string, now: Date): Promise<number> {
+  const record = await failuresOf(account);
+  const until = record?.locked_until ? Date.parse(record.locked_until) : 0;
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** Passwords and codes share one limit per client address. */
+const hitAddressLimit = (clientAddress: string, now: Date) =>
+  hitRateLimit(`signin:${clientAddress}`, env().SIGN_IN_RATE_LIMIT, addressWindowSeconds, now);
 
 async function recordFailure(account: string, now: Date): Promise<void> {
   const previous = await failuresOf(account);
@@ -61,23 +79,12 @@ export async function attemptSignIn(
   clientAddress: string,
   now = new Date(),
 ): Promise<SignInOutcome> {
-  const perAddress = await hitRateLimit(
-    `signin:${clientAddress}`,
-    env().SIGN_IN_RATE_LIMIT,
-    addressWindowSeconds,
-    now,
-  );
+  const perAddress = await hitAddressLimit(clientAddress, now);
   if (!perAddress.allowed)
     return { ok: false, reason: 'throttled', retryAfterSeconds: perAddress.retryAfterSeconds };
   const account = normalizeEmail(email);
-  const record = await failuresOf(account);
-  if (record?.locked_until && Date.parse(record.locked_until) > now.getTime()) {
-    return {
-      ok: false,
-      reason: 'throttled',
-      retryAfterSeconds: Math.ceil((Date.parse(record.locked_until) - now.getTime()) / 1000),
-    };
-  }
+  const locked = await lockedSeconds(account, now);
+  if (locked > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: locked };
   let staff: StaffUser | undefined;
   try {
     staff = await authenticateStaff(email, password);
@@ -89,7 +96,54 @@ export async function attemptSignIn(
     await recordFailure(account, now);
     return { ok: false, reason: 'mismatch' };
   }
+  // With two-factor on, the failures are cleared only by the code: a known password alone must
+  // not reset the lock that wrong codes build up.
+  if (!staff.twoFactor) await clearFailures(account);
+  return { ok: true, staff };
+}
+
+async function clearFailures(account: string): Promise<void> {
   const db = await database();
   await db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
-  return { ok: true, staff };
+}
+
+export type SecondFactorOutcome =
+  | { ok: true; staff: StaffUser }
+  | { ok: false; reason: 'mismatch' | 'expired' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * The code after an accepted password: from the authenticator app or a recovery code. Throttled
+ * like the password (per client address and per account); each wrong code counts towards the
+ * account's lock, and the fifth ends the challenge, back to the password.
+ */
+export async function attemptSecondFactor(
+  challengeToken: string | undefined,
+  code: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<SecondFactorOutcome> {
+  const perAddress = await hitAddressLimit(clientAddress, now);
+  if (!perAddress.allowed)
+    return { ok: false, reason: 'throttled', retryAfterSeconds: perAddress.retryAfterSeconds };
+  const challenge = await challengeAccount(challengeToken, now);
+  if (!challengeToken || !challenge) return { ok: false, reason: 'expired' };
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'name', 'role', 'totp_enabled_at'])
+    .where('id', '=', challenge.staffId)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: 'expired' };
+  const locked = await lockedSeconds(row.email, now);
+  if (locked > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: locked };
+  if (!(await verifySecondFactor(row.id, code, now))) {
+    await recordChallengeFailure(challengeToken);
+    await recordFailure(row.email, now);
+    return { ok: false, reason: challenge.failures + 1 >= maxChallengeFailures ? 'expired' : 'mismatch' };
+  }
+  await endSignInChallenge(challengeToken);
+  await clearFailures(row.email);
+  return { ok: true, staff: staffUser(row) };
 }

@@ -26,6 +26,7 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
     away: row.away === 1,
     disabledAt: row.disabled_at,
     lastAssignedAt: row.last_assigned_at,
+    twoFactorSince: row.totp_enabled_at,
     version: row.version,
   };
 }

@@ -12,9 +12,28 @@ export interface StaffUser {
   email: string;
   name: string;
   role: StaffRole;
+  /** Two-factor sign-in is on: a password alone does not sign them in. */
+  twoFactor: boolean;
 }
 
 export const minimumPasswordLength = 10;
+
+/** An account row as the signed-in staff member it is. */
+export function staffUser(row: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  totp_enabled_at: string | null;
+}): StaffUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    twoFactor: row.totp_enabled_at !== null,
+  };
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -33,7 +52,7 @@ export async function upsertStaff(
   const passwordHash = await hashPassword(password);
   const existing = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role'])
+    .select(['id', 'email', 'name', 'role', 'totp_enabled_at'])
     .where('email', '=', normalized)
     .executeTakeFirst();
   if (existing) {
@@ -46,10 +65,16 @@ export async function upsertStaff(
       // A new password signs the account out everywhere: an old session may be a thief's.
       await trx.deleteFrom('staff_sessions').where('staff_id', '=', existing.id).execute();
     });
-    return { user: { ...existing, role: existing.role as StaffRole }, created: false };
+    return { user: staffUser(existing), created: false };
   }
   // An account made at the shell is the owner's doing: a manager.
-  const user: StaffUser = { id: randomUUID(), email: normalized, name: '', role: 'manager' };
+  const user: StaffUser = {
+    id: randomUUID(),
+    email: normalized,
+    name: '',
+    role: 'manager',
+    twoFactor: false,
+  };
   await db
     .insertInto('staff_users')
     .values({
@@ -89,7 +114,7 @@ export async function authenticateStaff(email: string, password: string): Promis
   const db = await database();
   const row = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'password_hash'])
+    .select(['id', 'email', 'name', 'role', 'password_hash', 'totp_enabled_at'])
     .where('email', '=', normalizeEmail(email))
     // A disabled account answers as an unknown one.
     .where('disabled_at', 'is', null)
@@ -100,7 +125,5 @@ export async function authenticateStaff(email: string, password: string): Promis
     await verifyPassword(password, await decoyHash);
     return undefined;
   }
-  return (await verifyPassword(password, row.password_hash))
-    ? { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole }
-    : undefined;
+  return (await verifyPassword(password, row.password_hash)) ? staffUser(row) : undefined;
 }

@@ -2,19 +2,27 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { DisableStaffForm, StaffEditForm } from '@/features/staff/components/staff-forms';
 import { requireManager } from '@/features/staff/server/current-staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
+import { resetTwoFactorAction } from '@/features/staff/two-factor-actions';
 import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Staff member | Staff area' } };
 
-export default async function StaffMemberPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function StaffMemberPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireManager();
-  const { id } = await params;
+  const [{ id }, query] = await Promise.all([params, searchParams]);
   const member = /^[0-9a-f-]{36}$/.test(id) ? await findStaffMember(id) : undefined;
   if (!member) notFound();
   return (
@@ -36,6 +44,31 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
         <div className="mt-4">
           <StaffEditForm member={member} />
         </div>
+      </Card>
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="text-xl font-bold">Two-factor sign-in</h2>
+        {query.twoFactor === 'reset' && (
+          <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+            Two-factor sign-in turned off for {staffDisplayName(member)}. They set it up again from Your
+            account.
+          </p>
+        )}
+        {member.twoFactorSince ? (
+          <>
+            <p className="mt-1 text-muted">
+              On since {formatDateTime(member.twoFactorSince)}. Phone lost and no recovery codes left? Turn it
+              off so they can sign in with their password and set it up again.
+            </p>
+            <form action={resetTwoFactorAction} className="mt-4">
+              <input type="hidden" name="id" value={member.id} />
+              <Button type="submit" variant="ghost">
+                Turn off their two-factor sign-in
+              </Button>
+            </form>
+          </>
+        ) : (
+          <p className="mt-1 text-muted">Off: their password alone signs them in.</p>
+        )}
       </Card>
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="text-xl font-bold">{member.disabledAt ? 'Disabled' : 'Leaving?'}</h2>

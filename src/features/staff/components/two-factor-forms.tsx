@@ -1,0 +1,189 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+
+import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
+import { Button } from '@/components/ui/button';
+import { Field, controlClass } from '@/components/ui/field';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+
+import { verifySignInCode, type SignInCodeState } from '../actions';
+import {
+  confirmTwoFactorAction,
+  newRecoveryCodesAction,
+  setTwoFactorRequirementAction,
+  turnOffTwoFactorAction,
+  type TwoFactorFormState,
+  type TwoFactorRequirementState,
+} from '../two-factor-actions';
+
+/** A code from the app (or a recovery code): the browser may offer it, the phone shows digits. */
+function CodeField({
+  id,
+  label,
+  error,
+  recovery = false,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  recovery?: boolean;
+}) {
+  return (
+    <Field
+      id={id}
+      name="code"
+      label={label}
+      error={error}
+      hint={recovery ? 'Or one of your recovery codes, e.g. abcde-fgh23.' : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          autoComplete="one-time-code"
+          // A recovery code has letters: only the app's code is digits alone.
+          inputMode={recovery ? 'text' : 'numeric'}
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={40}
+          required
+          className={`${controlClass} max-w-xs font-mono tracking-widest`}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The second step of sign-in for an account with two-factor on. */
+export function SignInCodeForm({ returnTo }: { returnTo?: string }) {
+  const [state, action, pending] = useActionState<SignInCodeState, FormData>(verifySignInCode, {});
+  return (
+    <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
+      {returnTo && <input type="hidden" name="next" value={returnTo} />}
+      <CodeField id="sign-in-code" label="Code from your authenticator app" error={state.error} recovery />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? 'Checking...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
+
+/** The recovery codes, once: to print or write down, each working one time. */
+function RecoveryCodeList({ codes }: { codes: readonly string[] }) {
+  return (
+    <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <p className="font-bold text-brand-900">Your recovery codes</p>
+      <p className="mt-1 text-sm">
+        Keep them somewhere safe, away from your phone. Each signs you in once if the phone is lost. They are
+        shown only now.
+      </p>
+      <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Step three of the set-up: a code from the app turns two-factor on. */
+export function ConfirmTwoFactorForm() {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<TwoFactorFormState>(
+    confirmTwoFactorAction,
+    {},
+  );
+  if (state.recoveryCodes)
+    return (
+      <div className="space-y-4">
+        <p className="font-semibold">
+          Two-factor sign-in is on. From now on you sign in with your password and a code.
+        </p>
+        <RecoveryCodeList codes={state.recoveryCodes} />
+        <Link href="/admin" className="inline-block font-semibold text-brand-800 underline">
+          I have saved them: go to the staff area
+        </Link>
+      </div>
+    );
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
+      <CodeField id="setup-code" label="The 6-digit code the app shows" error={state.error} />
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Checking...' : 'Turn on two-factor sign-in'}
+      </Button>
+    </form>
+  );
+}
+
+/** New recovery codes (the old ones stop working); needs a current code. */
+export function NewRecoveryCodesForm() {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<TwoFactorFormState>(
+    newRecoveryCodesAction,
+    {},
+  );
+  if (state.recoveryCodes) return <RecoveryCodeList codes={state.recoveryCodes} />;
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
+      <CodeField id="recovery-code-check" label="A code from the app" error={state.error} recovery />
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? 'Making...' : 'Make new recovery codes'}
+      </Button>
+    </form>
+  );
+}
+
+export function TurnOffTwoFactorForm() {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<TwoFactorFormState>(
+    turnOffTwoFactorAction,
+    {},
+  );
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
+      <CodeField id="turn-off-code" label="A code from the app" error={state.error} recovery />
+      <Button type="submit" variant="ghost" disabled={pending}>
+        Turn off two-factor sign-in
+      </Button>
+    </form>
+  );
+}
+
+/** The manager's setting on the staff page: two-factor for every account, or for those who choose it. */
+export function TwoFactorRequirementForm({ required, version }: { required: boolean; version: string }) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<TwoFactorRequirementState>(
+    setTwoFactorRequirementAction,
+    {},
+  );
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="version" value={version} />
+      <div className="flex items-start gap-3">
+        <input
+          id="require-two-factor"
+          type="checkbox"
+          name="required"
+          defaultChecked={state.requested ?? required}
+          className="mt-0.5 size-5 accent-brand-700"
+        />
+        <label htmlFor="require-two-factor" className="font-semibold">
+          Require two-factor sign-in for every account
+        </label>
+      </div>
+      <Button type="submit" variant="secondary" disabled={pending} className="mt-4">
+        {pending ? 'Saving...' : 'Save'}
+      </Button>
+      <RefusalMessages
+        answer={state}
+        messages={[
+          ...(state.error ? [state.error] : []),
+          ...(state.stale ? ['Not saved: another manager changed this after you opened the page.'] : []),
+        ]}
+      >
+        {state.stale && (
+          <ApplyMineAnyway id="two-factor-apply-anyway" currentVersion={state.stale.currentVersion} />
+        )}
+      </RefusalMessages>
+    </form>
+  );
+}

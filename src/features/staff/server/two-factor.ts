@@ -1,0 +1,280 @@
+import 'server-only';
+
+import { randomInt } from 'node:crypto';
+
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+
+import { dealer } from '@/content/dealer';
+import { database } from '@/server/db/database';
+import { readSettings, saveSettings, type SettingsSaveResult } from '@/server/db/settings-store';
+
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+
+/**
+ * Optional two-factor sign-in with an authenticator app (TOTP, RFC 6238: six digits, 30-second
+ * steps, SHA-1, which every authenticator app reads), plus ten single-use recovery codes for a
+ * lost phone. A manager can require it of every account.
+ */
+
+const period = 30;
+const digits = 6;
+const algorithm = 'SHA1';
+/** A code from the step before or after is accepted too: phones' clocks drift. */
+const stepWindow = 1;
+export const recoveryCodeCount = 10;
+/** No 0/o, 1/l/i: a code copied from paper is read as it was written. */
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Between an accepted password and the code: five minutes, five tries. */
+export const challengeLifetimeMs = 5 * 60 * 1000;
+export const maxChallengeFailures = 5;
+
+const requirementKey = 'staff.require_two_factor';
+
+function totp(secret: string, email: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: dealer.name,
+    label: email,
+    algorithm,
+    digits,
+    period,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+/** A code as typed: spaces and dashes dropped, letters in lower case. */
+const normalizeCode = (input: string) => input.replace(/[\s-]/g, '').toLowerCase();
+
+/** The time step a six-digit code belongs to, if it is one of the secret's around `now`. */
+function matchingStep(secret: string, code: string, now: Date): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const delta = OTPAuth.TOTP.validate({
+    token: code,
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm,
+    digits,
+    period,
+    timestamp: now.getTime(),
+    window: stepWindow,
+  });
+  return delta === null ? undefined : OTPAuth.TOTP.counter({ period, timestamp: now.getTime() }) + delta;
+}
+
+export interface TwoFactorSetup {
+  /** The secret for typing in by hand, in groups of four. */
+  secret: string;
+  /** The otpauth:// address the QR code holds. */
+  uri: string;
+  /** The QR code, as an SVG drawn here: nothing is fetched from anyone else. */
+  qrSvg: string;
+}
+
+/**
+ * The secret being set up for an account (made on first call; the same one on a reload, so a
+ * code from a scan a minute ago still confirms).
+ */
+export async function twoFactorSetup(staff: { id: string; email: string }): Promise<TwoFactorSetup> {
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_users')
+    .select('totp_pending_secret')
+    .where('id', '=', staff.id)
+    .executeTakeFirstOrThrow();
+  let secret = row.totp_pending_secret;
+  if (!secret) {
+    secret = new OTPAuth.Secret({ size: 20 }).base32;
+    await db
+      .updateTable('staff_users')
+      .set({ totp_pending_secret: secret })
+      .where('id', '=', staff.id)
+      .execute();
+  }
+  const uri = totp(secret, staff.email).toString();
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret: secret.match(/.{1,4}/g)!.join(' '), uri, qrSvg };
+}
+
+function newRecoveryCode(): string {
+  const characters = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]);
+  return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
+}
+
+/** Ten fresh recovery codes for the account; any earlier ones stop working. Shown once. */
+export async function replaceRecoveryCodes(staffId: string, now = new Date()): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  const db = await database();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    await trx
+      .insertInto('staff_recovery_codes')
+      .values(
+        codes.map((code) => ({
+          code_hash: hashSecretToken(normalizeCode(code)),
+          staff_id: staffId,
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+  });
+  return codes;
+}
+
+export type ConfirmSetupOutcome = { outcome: 'enabled'; recoveryCodes: string[] } | { outcome: 'mismatch' };
+
+/** Turns two-factor on once a code from the new secret shows the app has it. */
+export async function confirmTwoFactorSetup(
+  staffId: string,
+  input: string,
+  now = new Date(),
+): Promise<ConfirmSetupOutcome> {
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_users')
+    .select('totp_pending_secret')
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+  const step = row?.totp_pending_secret
+    ? matchingStep(row.totp_pending_secret, normalizeCode(input), now)
+    : undefined;
+  if (step === undefined || !row?.totp_pending_secret) return { outcome: 'mismatch' };
+  const enabled = await db
+    .updateTable('staff_users')
+    .set({
+      totp_secret: row.totp_pending_secret,
+      totp_pending_secret: null,
+      totp_enabled_at: now.toISOString(),
+      totp_last_step: step,
+    })
+    .where('id', '=', staffId)
+    // The same secret as was checked: two tabs confirming at once enable it once.
+    .where('totp_pending_secret', '=', row.totp_pending_secret)
+    .executeTakeFirst();
+  if (Number(enabled.numUpdatedRows) === 0) return { outcome: 'mismatch' };
+  return { outcome: 'enabled', recoveryCodes: await replaceRecoveryCodes(staffId, now) };
+}
+
+/** Turns two-factor off for an account (by its owner with a code, or by a manager for a lost phone). */
+export async function turnOffTwoFactor(staffId: string): Promise<void> {
+  const db = await database();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .where('id', '=', staffId)
+      .execute();
+    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  });
+}
+
+/**
+ * Whether `input` is the account's second factor now: a code from its app (each accepted once,
+ * never an older one) or one of its unused recovery codes (then used up).
+ */
+export async function verifySecondFactor(staffId: string, input: string, now = new Date()): Promise<boolean> {
+  const code = normalizeCode(input);
+  if (code.length === 0 || code.length > 40) return false;
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_users')
+    .select('totp_secret')
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+  if (!row?.totp_secret) return false;
+  const step = matchingStep(row.totp_secret, code, now);
+  if (step !== undefined) {
+    const accepted = await db
+      .updateTable('staff_users')
+      .set({ totp_last_step: step })
+      .where('id', '=', staffId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(accepted.numUpdatedRows) === 1;
+  }
+  const used = await db
+    .updateTable('staff_recovery_codes')
+    .set({ used_at: now.toISOString() })
+    .where('code_hash', '=', hashSecretToken(code))
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}
+
+/** How many of the account's recovery codes are still unused. */
+export async function unusedRecoveryCodes(staffId: string): Promise<number> {
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The step after an accepted password: a token for a short-lived cookie. */
+export async function createSignInChallenge(staffId: string, now = new Date()): Promise<string> {
+  const token = newSecretToken();
+  const db = await database();
+  await db.deleteFrom('sign_in_challenges').where('expires_at', '<', now.toISOString()).execute();
+  await db
+    .insertInto('sign_in_challenges')
+    .values({
+      token_hash: hashSecretToken(token),
+      staff_id: staffId,
+      expires_at: new Date(now.getTime() + challengeLifetimeMs).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The account a challenge is for, while it is within its five minutes and tries. */
+export async function challengeAccount(
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ staffId: string; failures: number } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const db = await database();
+  const row = await db
+    .selectFrom('sign_in_challenges')
+    .select(['staff_id', 'expires_at', 'failures'])
+    .where('token_hash', '=', hashSecretToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now.toISOString() || row.failures >= maxChallengeFailures) return undefined;
+  return { staffId: row.staff_id, failures: row.failures };
+}
+
+/** Counts a wrong code; the fifth ends the challenge (back to the password). */
+export async function recordChallengeFailure(token: string): Promise<void> {
+  const db = await database();
+  await db
+    .updateTable('sign_in_challenges')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('token_hash', '=', hashSecretToken(token))
+    .execute();
+}
+
+export async function endSignInChallenge(token: string): Promise<void> {
+  const db = await database();
+  await db.deleteFrom('sign_in_challenges').where('token_hash', '=', hashSecretToken(token)).execute();
+}
+
+/** Whether a manager requires two-factor of every account, and the version the setting is at. */
+export async function twoFactorRequirement(): Promise<{ required: boolean; version: string }> {
+  const { values, version } = await readSettings('office_settings', [requirementKey]);
+  return { required: values.get(requirementKey) === '1', version };
+}
+
+export async function saveTwoFactorRequirement(
+  required: boolean,
+  staffEmail: string,
+  expectedVersion: string,
+): Promise<SettingsSaveResult> {
+  return saveSettings(
+    'office_settings',
+    { [requirementKey]: required ? '1' : '0' },
+    staffEmail,
+    expectedVersion,
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { e2eStaff } from '../../playwright.config';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { axeViolations } from '../support/axe';
+import { totpCode } from '../support/totp';
+
+/**
+ * Two-factor sign-in, in a server of its own: requiring it of every account changes what every
+ * other staff test would see.
+ */
+
+let server: AppServer;
+
+test.beforeAll(async () => {
+  server = await startAppServer({
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
+    // Every sign-in here comes from 127.0.0.1: lift the per-address limit by configuration.
+    SIGN_IN_RATE_LIMIT: '1000',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Follows the three steps on Your account with an authenticator app; returns the secret and codes. */
+async function setUpTwoFactor(page: Page) {
+  const secret = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const field = page.getByLabel('The 6-digit code the app shows');
+  const current = totpCode(secret);
+  await field.fill(current === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('That code is not right.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  return { secret, recoveryCodes: await codes.allTextContents() };
+}
+
+test('staff turn on two-factor sign-in, sign in with a code or a recovery code, and a manager requires it of everyone', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const managerContext = await browser.newContext({ baseURL: server.url });
+  const manager = await managerContext.newPage();
+  await signInWithPassword(manager, e2eStaff.email, e2eStaff.password);
+  await expect(manager).toHaveURL('/admin');
+
+  // The manager turns it on from Your account, at the top of every staff page.
+  await manager.getByRole('link', { name: e2eStaff.email }).click();
+  await expect(manager.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  expect(await axeViolations(manager)).toEqual([]);
+  const { secret } = await setUpTwoFactor(manager);
+
+  // From now on the password alone is not enough.
+  await manager.getByRole('button', { name: 'Sign out' }).click();
+  await signInWithPassword(manager, e2eStaff.email, e2eStaff.password);
+  await expect(manager).toHaveURL('/admin/sign-in/code');
+  await expect(manager.getByRole('heading', { level: 1 })).toHaveText('Enter your sign-in code');
+  expect(await axeViolations(manager)).toEqual([]);
+  // The set-up used this step's code: a phone 30 s ahead shows the next one, which is accepted.
+  await manager.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + 30_000));
+  await manager.getByRole('button', { name: 'Sign in' }).click();
+  await expect(manager).toHaveURL('/admin');
+
+  // Required for everyone.
+  await manager.goto('/admin/staff');
+  const managerRow = manager.getByRole('row', { name: new RegExp(e2eStaff.email) });
+  await expect(managerRow.getByRole('cell').nth(3)).toHaveText('On');
+  await manager.getByLabel('Require two-factor sign-in for every account').check();
+  await manager.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(manager.getByRole('status')).toHaveText(/Two-factor sign-in is now required/);
+
+  // A new salesperson is sent to set it up before anything else.
+  await manager.getByLabel('Name').fill('Jordan Lake');
+  const jordanEmail = `jordan.${Date.now()}@dealer.test`;
+  await manager.getByLabel('E-mail').fill(jordanEmail);
+  await manager.getByLabel('Role').selectOption('sales');
+  await manager.getByRole('button', { name: 'Add person' }).click();
+  const link = new URL((await manager.getByTestId('welcome-link').textContent())!);
+  const jordanContext = await browser.newContext({ baseURL: server.url });
+  const jordan = await jordanContext.newPage();
+  await jordan.goto(link.pathname + link.search);
+  await jordan.getByLabel('New password').fill('jordan-password-1');
+  await jordan.getByLabel('The same password again').fill('jordan-password-1');
+  await jordan.getByRole('button', { name: 'Set password' }).click();
+  await signInWithPassword(jordan, jordanEmail, 'jordan-password-1');
+  await expect(jordan).toHaveURL('/admin/account?required=1');
+  await expect(
+    jordan.getByRole('alert').filter({ hasText: 'A manager requires two-factor sign-in' }),
+  ).toBeVisible();
+  await jordan.goto('/admin/leads');
+  await expect(jordan).toHaveURL('/admin/account?required=1');
+  const jordanSetup = await setUpTwoFactor(jordan);
+  await jordan.getByRole('link', { name: 'I have saved them: go to the staff area' }).click();
+  await expect(jordan).toHaveURL('/admin');
+
+  // Phone left at home: a recovery code signs in once.
+  await jordan.getByRole('button', { name: 'Sign out' }).click();
+  await signInWithPassword(jordan, jordanEmail, 'jordan-password-1');
+  await jordan.getByLabel('Code from your authenticator app').fill(jordanSetup.recoveryCodes[0]!);
+  await jordan.getByRole('button', { name: 'Sign in' }).click();
+  await expect(jordan).toHaveURL('/admin');
+  await jordan.goto('/admin/account');
+  await expect(jordan.getByText('9 of 10 recovery codes unused.')).toBeVisible();
+
+  // Phone lost for good: the manager turns Jordan's off, and Jordan sets it up again.
+  await manager.goto('/admin/staff');
+  await manager.getByRole('link', { name: 'Jordan Lake' }).click();
+  await manager.getByRole('button', { name: 'Turn off their two-factor sign-in' }).click();
+  await expect(manager.getByRole('status')).toContainText('Two-factor sign-in turned off for Jordan Lake');
+  await jordan.goto('/admin/leads');
+  await expect(jordan).toHaveURL('/admin/account?required=1');
+
+  await managerContext.close();
+  await jordanContext.close();
+});
