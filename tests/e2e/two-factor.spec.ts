@@ -66,6 +66,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
 
   // From now on the password alone is not enough.
   await manager.getByRole('button', { name: 'Sign out' }).click();
+  await expect(manager).toHaveURL('/admin/sign-in');
   await signInWithPassword(manager, e2eStaff.email, e2eStaff.password);
   await expect(manager).toHaveURL('/admin/sign-in/code');
   await expect(manager.getByRole('heading', { level: 1 })).toHaveText('Enter your sign-in code');
@@ -96,6 +97,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
   await jordan.getByLabel('New password').fill('jordan-password-1');
   await jordan.getByLabel('The same password again').fill('jordan-password-1');
   await jordan.getByRole('button', { name: 'Set password' }).click();
+  await expect(jordan.getByText('Password set. Sign in with it now.')).toBeVisible();
   await signInWithPassword(jordan, jordanEmail, 'jordan-password-1');
   await expect(jordan).toHaveURL('/admin/account?required=1');
   await expect(
@@ -109,6 +111,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
 
   // Phone left at home: a recovery code signs in once.
   await jordan.getByRole('button', { name: 'Sign out' }).click();
+  await expect(jordan).toHaveURL('/admin/sign-in');
   await signInWithPassword(jordan, jordanEmail, 'jordan-password-1');
   await jordan.getByLabel('Code from your authenticator app').fill(jordanSetup.recoveryCodes[0]!);
   await jordan.getByRole('button', { name: 'Sign in' }).click();
