@@ -10,14 +10,14 @@ import sharp from 'sharp';
 
 import { financeSettingsFrom, type FinanceSettings } from '../../src/content/finance';
 import { municipalities } from '../../src/content/municipalities';
-import { cartType, rentalDelivery } from '../../src/content/rental-plans';
+import { cartType, rentalDelivery, rentalPolicy } from '../../src/content/rental-plans';
 import { servingLocation } from '../../src/features/places/town-location';
 import {
   estimatePayment,
   formatMonthly,
   paymentDisclosure,
 } from '../../src/features/requests/payment-estimate';
-import { rentalQuote } from '../../src/features/requests/rental-quote';
+import { cheaperPlan, rentalQuote } from '../../src/features/requests/rental-quote';
 import { addDays, dealerToday, weekdayOf } from '../../src/features/requests/request-dates';
 import type { RequestDetails } from '../../src/features/requests/request-details';
 import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
@@ -217,7 +217,9 @@ test.describe('rental request', () => {
     const email = uniqueEmail('rental');
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
-    await expect(page.getByText('The end date must be after the start date')).toBeVisible();
+    await expect(page.getByLabel('End date')).toHaveAccessibleDescription(
+      /The end date must be after the start date/,
+    );
     await expect(page.getByLabel('End date')).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -259,6 +261,55 @@ test.describe('rental request', () => {
     const block = page.getByRole('region', { name: 'Request details' });
     await expect(block).toContainText(`${type.title}, ${weekly.title} plan`);
     await expect(block).toContainText(formatMonthly(quote.deliveryFee));
+  });
+
+  test('the estimate names the rental policy instead of pricing a past start or too long a rental, and offers a cheaper plan', async ({
+    page,
+  }) => {
+    const near = municipalities.find((town) => servingLocation(town).miles <= rentalDelivery.includedMiles)!;
+    const type = cartType('six-seater');
+    await page.goto(`/rentals/request?cartType=${type.id}&plan=daily&municipality=${near.slug}`);
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    const today = dealerToday();
+    const longest = rentalPolicy.maximumRentalDays;
+
+    await page.getByLabel('Start date').fill(addDays(today, -1));
+    await page.getByLabel('End date').fill(addDays(today, 3));
+    await expect(estimate).toContainText('The start date cannot be in the past');
+    await expect(estimate.locator('dl')).toHaveCount(0);
+
+    const start = addDays(today, 5);
+    await page.getByLabel('Start date').fill(start);
+    await page.getByLabel('End date').fill(addDays(start, longest + 1));
+    await expect(estimate).toContainText(`at most ${longest} days`);
+    await expect(estimate.locator('dl')).toHaveCount(0);
+    const email = uniqueEmail('rental-too-long');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Send Rental Request' }).click();
+    await expect(page.getByLabel('End date')).toBeFocused();
+    await expect(page.getByLabel('End date')).toHaveAccessibleDescription(
+      new RegExp(`at most ${longest} days`),
+    );
+    expect(leadByEmail(email)).toBeUndefined();
+
+    // Three weeks on the daily plan: the estimate offers the cheapest plan for those dates.
+    const end = addDays(start, 21);
+    await page.getByLabel('End date').fill(end);
+    const offer = cheaperPlan({
+      cartType: type.id,
+      plan: 'daily',
+      carts: 1,
+      startDate: start,
+      endDate: end,
+      deliveryMiles: 0,
+    })!;
+    await expect(estimate).toContainText(
+      `The ${offer.plan.title} plan costs ${formatMonthly(offer.rentalPrice)} for these dates, ${formatMonthly(offer.saving)} less.`,
+    );
+    await estimate.getByRole('button', { name: `Switch to the ${offer.plan.title} plan` }).click();
+    await expect(page.getByRole('combobox', { name: 'Plan', exact: true })).toHaveValue(offer.plan.id);
+    await expect(estimate).toContainText(formatMonthly(offer.rentalPrice));
+    await expect(estimate.getByRole('button', { name: /^Switch to/ })).toHaveCount(0);
   });
 
   test('delivery inside the free radius costs nothing', async ({ page }) => {
@@ -426,7 +477,9 @@ test.describe('with JavaScript off', () => {
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
     await expect(page).toHaveURL(/\/rentals\/request\?draft=/);
-    await expect(page.getByText('The end date must be after the start date')).toBeVisible();
+    await expect(page.getByLabel('End date')).toHaveAccessibleDescription(
+      /The end date must be after the start date/,
+    );
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
     await page.getByLabel('End date').fill(addDays(start, 3));

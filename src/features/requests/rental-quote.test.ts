@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { municipalities } from '@/content/municipalities';
-import { cartType, rentalDelivery } from '@/content/rental-plans';
+import { cartType, rentalDelivery, rentalPolicy } from '@/content/rental-plans';
 import { servingLocation } from '@/features/places/town-location';
 
-import { deliveryFee, findPlan, rentalQuote, renewalRate } from './rental-quote';
+import {
+  cheaperPlan,
+  deliveryFee,
+  findPlan,
+  rentalDatesProblem,
+  rentalQuote,
+  renewalRate,
+} from './rental-quote';
 import { addDays } from './request-dates';
 
 const start = '2027-06-01';
@@ -63,6 +70,76 @@ describe('rentalQuote', () => {
     expect(rentalQuote({ ...base, endDate: start })).toBeUndefined();
     expect(rentalQuote({ ...base, endDate: addDays(start, -1) })).toBeUndefined();
     expect(rentalQuote({ ...base, endDate: 'soon' })).toBeUndefined();
+  });
+});
+
+describe('rental dates and plans', () => {
+  const today = '2027-05-20';
+  const longest = rentalPolicy.maximumRentalDays;
+
+  it('prices the policy maximum and names the rule past it, a past start, or an end not after the start', () => {
+    expect(rentalDatesProblem(today, addDays(today, longest), today)).toBeUndefined();
+    expect(quote({ startDate: today, endDate: addDays(today, longest) }).days).toBe(longest);
+    expect(rentalDatesProblem(today, addDays(today, longest + 1), today)).toEqual({
+      field: 'endDate',
+      message: expect.stringContaining(`at most ${longest} days`),
+    });
+    expect(
+      rentalQuote({
+        cartType: 'six-seater',
+        plan: 'monthly',
+        carts: 1,
+        startDate: today,
+        endDate: addDays(today, longest + 1),
+        deliveryMiles: 0,
+      }),
+    ).toBeUndefined();
+    expect(rentalDatesProblem(addDays(today, -1), addDays(today, 3), today)).toMatchObject({
+      field: 'startDate',
+    });
+    expect(rentalDatesProblem(today, today, today)).toMatchObject({ field: 'endDate' });
+    // Nothing to say while a date is still to be chosen.
+    expect(rentalDatesProblem(today, '', today)).toBeUndefined();
+    expect(rentalDatesProblem('', addDays(today, 3), today)).toBeUndefined();
+  });
+
+  it('points to the cheapest plan for the dates when it is not the one chosen', () => {
+    const plans = cartType('six-seater').plans;
+    const priceOf = (planId: (typeof plans)[number]['id'], days: number) =>
+      quote({ plan: planId, endDate: addDays(start, days) }).rentalPrice;
+    for (const days of [1, 3, 6, 7, 20, longest]) {
+      const cheapest = plans.reduce((best, plan) =>
+        priceOf(plan.id, days) < priceOf(best.id, days) ? plan : best,
+      );
+      for (const chosen of plans) {
+        const offer = cheaperPlan({
+          cartType: 'six-seater',
+          plan: chosen.id,
+          carts: 2,
+          startDate: start,
+          endDate: addDays(start, days),
+          deliveryMiles: 0,
+        });
+        if (priceOf(chosen.id, days) <= priceOf(cheapest.id, days)) {
+          expect(offer, `${chosen.id} for ${days} days`).toBeUndefined();
+        } else {
+          expect(offer?.plan.id, `${chosen.id} for ${days} days`).toBe(cheapest.id);
+          expect(offer?.rentalPrice).toBe(2 * priceOf(cheapest.id, days));
+          expect(offer?.saving).toBeCloseTo(2 * (priceOf(chosen.id, days) - priceOf(cheapest.id, days)), 2);
+        }
+      }
+    }
+    // Three weeks on the daily plan: some longer plan is cheaper, and it is offered.
+    expect(
+      cheaperPlan({
+        cartType: 'six-seater',
+        plan: 'daily',
+        carts: 1,
+        startDate: start,
+        endDate: addDays(start, 21),
+        deliveryMiles: 0,
+      }),
+    ).toBeDefined();
   });
 });
 

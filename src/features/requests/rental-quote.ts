@@ -6,12 +6,13 @@
 import {
   cartTypes,
   rentalDelivery,
+  rentalPolicy,
   type CartTypeId,
   type PlanId,
   type RentalPlan,
 } from '@/content/rental-plans';
 
-import { daysBetween } from './request-dates';
+import { addDays, daysBetween, formatRequestDate, parseDate } from './request-dates';
 
 export const maxCartsPerRequest = 10;
 
@@ -56,12 +57,39 @@ export function findPlan(cartTypeId: CartTypeId, planId: PlanId): RentalPlan | u
   return cartTypes.find((type) => type.id === cartTypeId)?.plans.find((plan) => plan.id === planId);
 }
 
-/** The quote, or undefined while the dates do not make a rental (end not after start). */
+/**
+ * Why these dates cannot be booked, naming the rule (a start in the past, an end not after the
+ * start, longer than the rental policy's maximum), and the field to say it beside; undefined when
+ * they can, or while a date is still to be chosen. The form's check and the live estimate share it.
+ */
+export function rentalDatesProblem(
+  startDate: string,
+  endDate: string,
+  today: string,
+): { field: 'startDate' | 'endDate'; message: string } | undefined {
+  if (parseDate(startDate) === undefined) return undefined;
+  if (startDate < today) return { field: 'startDate', message: 'The start date cannot be in the past' };
+  if (parseDate(endDate) === undefined) return undefined;
+  if (endDate <= startDate) return { field: 'endDate', message: 'The end date must be after the start date' };
+  const longest = rentalPolicy.maximumRentalDays;
+  if (daysBetween(startDate, endDate) > longest)
+    return {
+      field: 'endDate',
+      message: `A single rental lasts at most ${longest} days (our rental policy): choose an end date on or before ${formatRequestDate(addDays(startDate, longest))}`,
+    };
+  return undefined;
+}
+
+/**
+ * The quote, or undefined while the dates do not make a rental (end not after start, longer
+ * than the policy allows).
+ */
 export function rentalQuote(inputs: RentalQuoteInputs): RentalQuote | undefined {
   const type = cartTypes.find((candidate) => candidate.id === inputs.cartType);
   const plan = findPlan(inputs.cartType, inputs.plan);
   const days = daysBetween(inputs.startDate, inputs.endDate);
-  if (!type || !plan || !(days >= 1) || !(inputs.carts >= 1)) return undefined;
+  if (!type || !plan || !(days >= 1) || days > rentalPolicy.maximumRentalDays || !(inputs.carts >= 1))
+    return undefined;
   const extraDays = Math.max(0, days - plan.durationDays);
   const perCart = Math.round((plan.price + extraDays * renewalRate(plan)) * 100) / 100;
   const rentalPrice = Math.round(perCart * inputs.carts * 100) / 100;
@@ -76,4 +104,23 @@ export function rentalQuote(inputs: RentalQuoteInputs): RentalQuote | undefined 
     chargedMiles: delivery.chargedMiles,
     total: Math.round((rentalPrice + delivery.fee) * 100) / 100,
   };
+}
+
+/**
+ * Another plan of the same cart that costs less for these dates (a weekly plan for six days,
+ * a monthly one for three weeks), the cheapest of them; undefined when the chosen plan is.
+ */
+export function cheaperPlan(
+  inputs: RentalQuoteInputs,
+): { plan: RentalPlan; rentalPrice: number; saving: number } | undefined {
+  const chosen = rentalQuote(inputs);
+  const type = cartTypes.find((candidate) => candidate.id === inputs.cartType);
+  if (!chosen || !type) return undefined;
+  let best: { plan: RentalPlan; rentalPrice: number } | undefined;
+  for (const plan of type.plans) {
+    const quote = rentalQuote({ ...inputs, plan: plan.id });
+    if (quote && quote.rentalPrice < (best?.rentalPrice ?? chosen.rentalPrice))
+      best = { plan, rentalPrice: quote.rentalPrice };
+  }
+  return best && { ...best, saving: Math.round((chosen.rentalPrice - best.rentalPrice) * 100) / 100 };
 }

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import { serviceHours } from '@/content/dealer';
 import { municipalities } from '@/content/municipalities';
+import { rentalPolicy } from '@/content/rental-plans';
 import { validateContact } from '@/features/leads/contact-schema';
 
-import { addDays, bookingHorizonDays, dealerToday, parseDate, weekdayOf } from './request-dates';
+import {
+  addDays,
+  bookingHorizonDays,
+  dealerToday,
+  formatRequestDate,
+  parseDate,
+  weekdayOf,
+} from './request-dates';
 import { validateRequest } from './request-fields';
 import { timeWindowsOn } from './service-appointment';
 
@@ -59,6 +67,24 @@ describe('rental request', () => {
     const result = validateRequest('rental', { ...rental, ...change }, today);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.fieldErrors[field as 'carts']?.[0]).toContain(message);
+  });
+
+  it('takes a rental of exactly the policy maximum starting today, and refuses a day more or a day earlier', () => {
+    const longest = rentalPolicy.maximumRentalDays;
+    const fromToday = { ...rental, startDate: today, endDate: addDays(today, longest) };
+    expect(validateRequest('rental', fromToday, today).success).toBe(true);
+
+    const tooLong = validateRequest('rental', { ...fromToday, endDate: addDays(today, longest + 1) }, today);
+    expect(tooLong.success).toBe(false);
+    if (!tooLong.success) {
+      expect(tooLong.fieldErrors.endDate?.[0]).toContain(`at most ${longest} days`);
+      // It names the last end date the policy allows.
+      expect(tooLong.fieldErrors.endDate?.[0]).toContain(formatRequestDate(addDays(today, longest)));
+      expect(tooLong.fieldErrors.startDate).toBeUndefined();
+    }
+    const yesterday = validateRequest('rental', { ...fromToday, startDate: addDays(today, -1) }, today);
+    expect(yesterday.success).toBe(false);
+    if (!yesterday.success) expect(yesterday.fieldErrors.startDate?.[0]).toContain('cannot be in the past');
   });
 
   it('lets a request go without a message, and keeps its fields with the enquiry', () => {

@@ -12,7 +12,7 @@ import type { RequestKind } from '@/lib/request-kinds';
 import { parseTypedNumber } from '@/lib/typed-number';
 
 import { aprLimits, termLimits } from './payment-estimate';
-import { maxCartsPerRequest } from './rental-quote';
+import { maxCartsPerRequest, rentalDatesProblem } from './rental-quote';
 import { dealerToday, futureDateProblem } from './request-dates';
 import { serviceHandovers, serviceProblems, timeWindowIds, timeWindowsOn } from './service-appointment';
 
@@ -150,8 +150,10 @@ function crossFieldProblems(input: RequestInput, today: string): RequestFieldErr
     if (start) errors.startDate = [start];
     const end = futureDateProblem(input.endDate, 'end date', today);
     if (end) errors.endDate = [end];
-    else if (!start && input.endDate <= input.startDate)
-      errors.endDate = ['The end date must be after the start date'];
+    else if (!start) {
+      const rule = rentalDatesProblem(input.startDate, input.endDate, today);
+      if (rule) errors[rule.field] = [rule.message];
+    }
   }
   if (input.kind === 'service') {
     const date = futureDateProblem(input.preferredDate, 'preferred date', today);

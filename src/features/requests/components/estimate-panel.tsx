@@ -18,6 +18,8 @@ export function EstimatePanel({
   lines,
   note,
   empty,
+  problem,
+  children,
 }: {
   id: string;
   title: string;
@@ -25,6 +27,10 @@ export function EstimatePanel({
   note: ReactNode;
   /** Said instead of the figures while the choices do not make an estimate yet. */
   empty: string;
+  /** Said instead of the figures when the choices break a rule: why no price is given. */
+  problem?: string;
+  /** Said after the figures, e.g. a cheaper way to the same thing. */
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-brand-200 bg-brand-50 p-5">
@@ -32,7 +38,9 @@ export function EstimatePanel({
         {title}
       </h3>
       <div aria-live="polite" className="mt-3">
-        {lines ? (
+        {problem ? (
+          <p className="text-sm font-semibold text-danger">{problem}</p>
+        ) : lines ? (
           <dl className="grid gap-2 text-sm">
             {lines.map((line, index) => (
               <div
@@ -47,6 +55,7 @@ export function EstimatePanel({
         ) : (
           <p className="text-sm text-muted">{empty}</p>
         )}
+        {!problem && lines && children}
       </div>
       <p className="mt-3 text-xs text-muted">{note}</p>
     </section>
