@@ -10,10 +10,13 @@ import { ResponseCache } from '@/http-server/response-cache';
  * A real HTTP server with the cache in front of a page renderer that counts its renders and
  * writes the way Next does (status and headers, then streamed chunks).
  */
-async function serve(render: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) {
+async function serve(
+  render: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void,
+  options: { notFoundPage?: string } = {},
+) {
   let version = 1;
   let renders = 0;
-  const cache = new ResponseCache({ stockVersion: () => Promise.resolve(version) });
+  const cache = new ResponseCache({ stockVersion: () => Promise.resolve(version), ...options });
   const server: Server = createServer((request, response) => {
     void cache.handle(request, response, async (req, res) => {
       renders++;
@@ -111,6 +114,52 @@ describe('ResponseCache', () => {
     const again = await fetch(`${site.base}/vehicles/nope`);
     expect(again.status).toBe(404);
     expect(again.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('sends the 404 page, drawn by the server, where Next left an empty shell for its script', async () => {
+    const shell =
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>';
+    let nonce = 0;
+    const site = await serve(
+      (request, response) => {
+        // As serve.ts does: each rendering gets its own policy, which the page's scripts carry.
+        nonce++;
+        response.setHeader('Content-Security-Policy', `script-src 'nonce-n${nonce}'`);
+        const path = request.url?.split('?')[0];
+        if (path === '/page-not-found')
+          return page(
+            `<html lang="en-US"><body><h1>404 Page Not Found</h1><script nonce="n${nonce}"></script></body></html>`,
+          )(request, response);
+        if (path === '/towns/nope' && request.headers.rsc === '1')
+          return page('1:"not-found payload"', 404, { 'Content-Type': 'text/x-component' })(
+            request,
+            response,
+          );
+        return page(shell, 404)(request, response);
+      },
+      { notFoundPage: '/page-not-found' },
+    );
+    const missing = await fetch(`${site.base}/towns/nope`);
+    expect(missing.status).toBe(404);
+    const body = await missing.text();
+    expect(body).toContain('<h1>404 Page Not Found</h1>');
+    expect(body).not.toContain('__next_error__');
+    // The policy sent is the one the page was drawn with.
+    const sentNonce = /nonce="(n\d+)"/.exec(body)![1];
+    expect(missing.headers.get('content-security-policy')).toBe(`script-src 'nonce-${sentNonce}'`);
+    // Kept like any 404: the next visitor costs no render.
+    const renders = site.renders();
+    const again = await fetch(`${site.base}/towns/nope`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(site.renders()).toBe(renders);
+    // The client router's own request gets Next's payload, not a document.
+    const payload = await fetch(`${site.base}/towns/nope`, { headers: { rsc: '1' } });
+    expect(await payload.text()).toBe('1:"not-found payload"');
+    // The page's own address is not found either.
+    const direct = await fetch(`${site.base}/page-not-found`);
+    expect(direct.status).toBe(404);
+    expect(await direct.text()).toContain('404 Page Not Found');
   });
 
   it('never keeps the staff area, the contact form, posts, errors or answers that set a cookie', async () => {

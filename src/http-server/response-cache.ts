@@ -6,7 +6,8 @@
  * page) and anything but GET and HEAD always go to Next.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
@@ -36,6 +37,13 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Entries older than this are rendered again even if the stock did not change. */
   maxAgeMs?: number;
+  /**
+   * A page that draws the site's 404 (header, footer and all) as a normal page. Next sends a 404
+   * for an unknown address as an empty shell its script fills in (it renders notFound() in the
+   * browser), so a visitor without JavaScript saw a blank page: the cache sends this page's HTML,
+   * rendered once per stock version, with status 404 instead.
+   */
+  notFoundPage?: string;
   now?: () => number;
 }
 
@@ -154,6 +162,18 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
     response.once('close', () => finish(undefined));
     handle(request, response).catch(() => finish(undefined));
   });
+}
+
+const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0];
+
+/** Next's answer to an unknown page: a 404 document whose body only its script fills in. */
+function isNotFoundShell(request: IncomingMessage, captured: Captured): boolean {
+  return (
+    captured.status === 404 &&
+    request.headers.rsc === undefined &&
+    String(captured.headers['content-type'] ?? '').startsWith('text/html') &&
+    captured.body.includes('id="__next_error__"')
+  );
 }
 
 function storable(captured: Captured): boolean {
@@ -294,9 +314,13 @@ export class ResponseCache {
     // Next answers uncompressed; the cache compresses once and serves each visitor's encoding.
     const acceptEncoding = request.headers['accept-encoding'];
     delete request.headers['accept-encoding'];
-    const captured = await capture(request, response, next);
+    let captured = await capture(request, response, next);
+    if (captured && this.options.notFoundPage && isNotFoundShell(request, captured))
+      captured = (await this.renderNotFoundPage(request, next)) ?? captured;
     if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
     if (!captured) return undefined;
+    // The page itself is not found at its own address either.
+    if (captured.status === 200 && pathOf(request) === this.options.notFoundPage) captured.status = 404;
     const shared = storable(captured);
     // Only a file that exists is the build's: a made-up address under /_next/static/ is a 404
     // that goes with the stock like any other.
@@ -305,6 +329,22 @@ export class ResponseCache {
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS');
     return shared ? entry : undefined;
+  }
+
+  /** The 404 page rendered as Next renders any page, for the request that found nothing. */
+  private async renderNotFoundPage(
+    request: IncomingMessage,
+    next: NextHandler,
+  ): Promise<Captured | undefined> {
+    const pageRequest = new IncomingMessage(new Socket());
+    pageRequest.method = 'GET';
+    pageRequest.url = this.options.notFoundPage;
+    pageRequest.headers = { ...request.headers };
+    for (const name of routerHeaders) delete pageRequest.headers[name];
+    delete pageRequest.headers.rsc;
+    pageRequest.push(null);
+    const page = await capture(pageRequest, new ServerResponse(pageRequest), next);
+    return page?.status === 200 ? { ...page, status: 404 } : undefined;
   }
 
   private lookup(key: string, version: number): CachedResponse | undefined {

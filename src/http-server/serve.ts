@@ -39,6 +39,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const cache = new ResponseCache({
   stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
+  notFoundPage: '/page-not-found',
 });
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

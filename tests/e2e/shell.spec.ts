@@ -135,17 +135,44 @@ test.describe('phone-sized navigation', () => {
       'Rentals',
     );
   });
-
-  test('the drawer works by keyboard and closes with Escape', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  });
 });
+
+for (const width of [390, 768]) {
+  test(`at ${width} px the open menu keeps focus inside, holds the page still, and gives focus back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement));
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    // Round and round, both ways: focus never reaches the page the drawer covers.
+    const stops = await drawer.locator('a[href], button').count();
+    for (const key of ['Tab', 'Shift+Tab'])
+      for (let step = 0; step < stops + 2; step++) {
+        await page.keyboard.press(key);
+        expect(await focusInDrawer(), `${key} ${step + 1}`).toBe(true);
+      }
+    await expect(page.locator('#main')).toHaveJSProperty('inert', true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('#main')).toHaveJSProperty('inert', false);
+
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
 
 test('every page of the sitemap shows a Call Now tel: link with the phone number', async ({ baseURL }) => {
   // The header is server-rendered: the HTML each page sends is what a visitor (or a crawler) sees.
@@ -173,6 +200,38 @@ test('an unknown path answers 404 with the not-found page inside the shell', asy
   await expect(page.locator('footer')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test.describe('not found, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // An unknown page, vehicle, town, policy and nested path: each is drawn by the server. Unknown
+  // vehicles and towns have pages of their own (spec: "Vehicle Not Found", "Municipality not found").
+  const shapes = [
+    ['/inventry', '404 Page Not Found'],
+    ['/vehicles/not-a-cart', 'Vehicle Not Found'],
+    ['/no-such-town/rentals', 'Municipality not found'],
+    ['/policies/nope', '404 Page Not Found'],
+    ['/a/b/c', '404 Page Not Found'],
+  ] as const;
+  for (const [path, heading] of shapes) {
+    test(`${path} answers 404 with the whole page: header, heading, ways on, footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      if (heading !== '404 Page Not Found') return;
+      for (const name of ['Browse Inventory', 'Back to Home'])
+        await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+      const search = page.getByRole('search').getByLabel('Search our carts');
+      await search.fill('denago');
+      await search.press('Enter');
+      await expect(page).toHaveURL('/inventory?q=denago');
+    });
+  }
 });
 
 test('a route change without a #target leaves the window at the top', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { DrawerFocusKeeper } from '@/components/layout/drawer-focus-keeper';
 import { NavLinks } from '@/components/layout/nav-links';
 import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -6,8 +7,9 @@ import { siteMenuId } from '@/content/navigation';
 
 /**
  * The phone-sized menu: a slide-out panel opened by the platform's popover (no script needed to
- * open it, close it with Escape or a tap outside, or return focus to the button). Only its links
- * run script, to close it when they navigate without reloading the page.
+ * open it, close it with Escape or a tap outside, or return focus to the button). Script adds
+ * what a modal menu owes a keyboard (DrawerFocusKeeper), and closes it when a link navigates
+ * without reloading the page.
  */
 export function MobileDrawer({ phone }: { phone: PhoneNumber }) {
   return (
@@ -40,6 +42,7 @@ export function MobileDrawer({ phone }: { phone: PhoneNumber }) {
             <NavLinks look="drawer" />
           </ul>
         </nav>
+        <DrawerFocusKeeper menuId={siteMenuId} />
         <div className="border-t border-line p-5">
           <PhoneLink phone={phone} className="drawer-call">
             <Icon name="phone" className="size-4" />

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/field';
 import { Container } from '@/components/ui/section';
 import { mainNavigation } from '@/content/navigation';
 
@@ -21,6 +22,29 @@ export function NotFoundContent() {
         The page you asked for isn&apos;t here. It may have moved, or the address may have a typo. These will
         get you back on course:
       </p>
+      {/* A plain GET form: it searches the stock with or without JavaScript. */}
+      <form
+        action="/inventory"
+        method="get"
+        role="search"
+        className="mx-auto mt-8 flex max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <label htmlFor="not-found-search" className="text-sm font-semibold text-ink">
+            Search our carts
+          </label>
+          <input
+            id="not-found-search"
+            name="q"
+            type="search"
+            placeholder="Brand, model or seats"
+            className={controlClass}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/" variant="primary" size="lg">
           Back to Home
