@@ -14,10 +14,12 @@ describe('navItemState', () => {
     expect(navItemState('/about', '/about-us')).toBeUndefined();
   });
 
-  it('puts vehicle and brand pages under Inventory, town rentals under Rentals, towns under none', () => {
+  it('puts vehicle and brand pages and the buyer tools under Inventory, town rentals under Rentals, towns under none', () => {
     expect(navItemState('/inventory', '/vehicles/denago-ev-city')).toBe('section');
     expect(navItemState('/inventory', '/denago')).toBe('section');
     expect(navItemState('/inventory', '/evolution')).toBe('section');
+    for (const tool of ['/compare', '/financing', '/trade-in'])
+      expect(navItemState('/inventory', tool), tool).toBe('section');
     expect(navItemState('/rentals', '/toms-river/rentals')).toBe('section');
     expect(navItemState('/contact', '/thank-you')).toBe('section');
     for (const href of ['/', '/inventory', '/rentals', '/services', '/showroom', '/about', '/contact'])

@@ -19,6 +19,8 @@ export const mainNavigation: readonly NavItem[] = [
 const sectionPages: readonly [RegExp, string][] = [
   // Vehicle and brand pages are part of the inventory.
   [/^\/(vehicles?|denago|evolution)(\/|$)/, '/inventory'],
+  // So are the buyer's tools: comparing carts, financing one, trading one in.
+  [/^\/(compare|financing|trade-in)\/?$/, '/inventory'],
   // Town rental pages are rentals; town landing pages belong to no section.
   [/^\/[^/]+\/rentals\/?$/, '/rentals'],
   // The thank-you page answers the contact form.

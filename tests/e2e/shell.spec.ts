@@ -38,6 +38,9 @@ test.describe('desktop navigation', () => {
     for (const [path, section] of [
       ['/vehicles/denago-ev-city', 'Inventory'],
       ['/evolution', 'Inventory'],
+      ['/compare', 'Inventory'],
+      ['/financing', 'Inventory'],
+      ['/trade-in', 'Inventory'],
       ['/toms-river/rentals', 'Rentals'],
       ['/thank-you', 'Contact'],
     ] as const) {

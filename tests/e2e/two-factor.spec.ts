@@ -32,6 +32,15 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A 6-digit code the app shows in none of the windows the site accepts around now. */
+function codeNotShownNow(secret: string) {
+  const accepted = [-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift));
+  for (let candidate = 0; ; candidate++) {
+    const code = String(candidate).padStart(6, '0');
+    if (!accepted.includes(code)) return code;
+  }
+}
+
 /** Follows the three steps on Your account with an authenticator app; returns the secret and codes. */
 async function setUpTwoFactor(page: Page) {
   const secret = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
@@ -118,6 +127,22 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
   await expect(jordan).toHaveURL('/admin');
   await jordan.goto('/admin/account');
   await expect(jordan.getByText('9 of 10 recovery codes unused.')).toBeVisible();
+
+  // Someone at Jordan's unlocked desk cannot guess their way to new recovery codes.
+  const checkField = jordan.locator('#recovery-code-check');
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await checkField.fill(codeNotShownNow(jordanSetup.secret));
+    const answered = jordan.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/admin/account'),
+    );
+    await jordan.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await answered;
+    await expect(jordan.getByText('That code is not right.')).toBeVisible();
+  }
+  await checkField.fill(totpCode(jordanSetup.secret));
+  await jordan.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(jordan.getByText('Too many codes tried. Try again in 15 minutes.')).toBeVisible();
+  await expect(jordan.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
 
   // Phone lost for good: the manager turns Jordan's off, and Jordan sets it up again.
   await manager.goto('/admin/staff');

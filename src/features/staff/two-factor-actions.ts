@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { postedText } from '@/lib/posted-form';
+import { hitRateLimit } from '@/server/security/rate-limit';
 
 import { requireManager, requireStaff } from './server/current-staff';
 import {
@@ -22,6 +23,9 @@ export interface TwoFactorFormState {
   recoveryCodes?: string[];
   attempt?: number;
 }
+
+/** Codes an account may try on its own page per quarter hour (new recovery codes, turning it off). */
+const codeChecksPerWindow = 10;
 
 const wrongCode = 'That code is not right. Enter the 6-digit code showing in the app now.';
 
@@ -47,6 +51,9 @@ async function withCurrentCode(
   const staff = await requireStaff();
   const { code } = postedText(formData, ['code']);
   if (code.trim() === '') return { error: 'Enter a code from the app, or a recovery code.', attempt };
+  // A stolen session must not be able to guess its way past the codes.
+  const limit = await hitRateLimit(`two-factor-check:${staff.id}`, codeChecksPerWindow, 15 * 60);
+  if (!limit.allowed) return { error: 'Too many codes tried. Try again in 15 minutes.', attempt };
   if (!(await verifySecondFactor(staff.id, code)))
     return {
       error: 'That code is not right. Enter the one showing in the app now, or a recovery code.',

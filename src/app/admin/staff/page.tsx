@@ -42,13 +42,14 @@ export default async function StaffPage({
     twoFactorRequirement(),
     searchParams,
   ]);
+  const activeCount = staff.filter((member) => !member.disabledAt).length;
   const noticeKey = Object.keys(notices).find((key) => typeof query[key] === 'string');
   const noticeFor = noticeKey ? staff.find((member) => member.id === query[noticeKey]) : undefined;
   return (
     <Container className="py-8 sm:py-10">
       <ListHeader
         title="Staff"
-        summary={`${staff.filter((member) => !member.disabledAt).length} active accounts`}
+        summary={`${activeCount} active ${activeCount === 1 ? 'account' : 'accounts'}`}
       />
       {noticeKey && noticeFor && (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
@@ -129,9 +130,9 @@ export default async function StaffPage({
           </h2>
           <p className="mt-1 text-muted">
             Two-factor sign-in asks for a code from an authenticator app after the password.{' '}
-            {staff.filter((member) => !member.disabledAt && member.twoFactorSince).length} of{' '}
-            {staff.filter((member) => !member.disabledAt).length} active accounts have it on. Required, anyone
-            without it is sent to set it up before anything else.
+            {staff.filter((member) => !member.disabledAt && member.twoFactorSince).length} of {activeCount}{' '}
+            active {activeCount === 1 ? 'account has' : 'accounts have'} it on. Required, anyone without it is
+            sent to set it up before anything else.
           </p>
           <div className="mt-4">
             <TwoFactorRequirementForm required={requirement.required} version={requirement.version} />
