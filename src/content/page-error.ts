@@ -8,4 +8,6 @@ export const pageError = {
   title: 'This page did not load',
   explanation: (phoneDisplay: string) =>
     `Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to help by phone at ${phoneDisplay}.`,
+  /** Spec section 8: what the inventory says when its list cannot be fetched (an HTTP status). */
+  inventoryLoadError: (status: number) => `Error loading vehicles: Failed to fetch vehicles: ${status}`,
 } as const;

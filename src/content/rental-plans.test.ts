@@ -141,6 +141,19 @@ describe('the rental table', () => {
     }
   });
 
+  it('offers the same plans in the same order for every cart, as the one comparison table lays them out', () => {
+    const rowsOf = (type: (typeof cartTypes)[number]) =>
+      type.plans.map(({ id, title, subtitle, badge, recommended, deliveryFee }) => ({
+        id,
+        title,
+        subtitle,
+        badge,
+        recommended,
+        deliveryFee,
+      }));
+    for (const type of cartTypes) expect(rowsOf(type), type.id).toEqual(rowsOf(cartTypes[0]!));
+  });
+
   it('asks the spec deposits: $500, $750 and $600', () => {
     expect(cartTypes.map((type) => type.securityDeposit)).toEqual([500, 750, 600]);
   });

@@ -12,6 +12,11 @@ describe('the outage page', () => {
     expect(html).toContain(`href="tel:${mainPhone.e164}"`);
     expect(html).toMatch(/<a href="\/inventory\?brand=denago"[^>]*>Try again<\/a>/);
     expect(html).not.toContain('<script');
+    expect(html).toContain(pageError.inventoryLoadError(503));
+    expect(outagePage({ path: '/inventory-office', stylesheets: [] })).not.toContain(
+      'Error loading vehicles',
+    );
+    expect(outagePage({ path: '/', stylesheets: [] })).not.toContain('Error loading vehicles');
   });
 
   it('escapes the address it was asked for', () => {

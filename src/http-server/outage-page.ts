@@ -11,6 +11,7 @@ import { escapeXml } from '@/lib/xml';
  */
 export function outagePage({ path, stylesheets }: { path: string; stylesheets: readonly string[] }): string {
   const phoneHref = `tel:${mainPhone.e164}`;
+  const inventoryList = /^\/inventory(?:[/?#]|$)/.test(path);
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -23,6 +24,8 @@ export function outagePage({ path, stylesheets }: { path: string; stylesheets: r
     `<p class="eyebrow text-brand-700">${escapeXml(pageError.eyebrow)}</p>`,
     `<h1 class="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">${escapeXml(pageError.title)}</h1>`,
     `<p class="mx-auto mt-4 max-w-xl text-lg text-muted">${escapeXml(pageError.explanation(mainPhone.display))}</p>`,
+    // The page answers 503, which is the status the inventory's own message names.
+    inventoryList ? `<p class="mt-4 font-semibold">${escapeXml(pageError.inventoryLoadError(503))}</p>` : '',
     '<p class="mt-8 flex flex-wrap justify-center gap-3">',
     `<a href="${escapeXml(path)}" class="btn btn-primary btn-lg">Try again</a>`,
     `<a href="${phoneHref}" class="btn btn-accent btn-lg">Call Now ${escapeXml(mainPhone.display)}</a>`,

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 
 import { financeSettingsFrom, type FinanceSettings } from '../../src/content/finance';
 import { municipalities } from '../../src/content/municipalities';
-import { cartType, rentalDelivery, rentalPolicy } from '../../src/content/rental-plans';
+import { cartType, cartTypes, rentalDelivery, rentalPolicy } from '../../src/content/rental-plans';
 import { servingLocation } from '../../src/features/places/town-location';
 import {
   estimatePayment,
@@ -202,9 +202,7 @@ test.describe('rental request', () => {
     const weekly = type.plans.find((plan) => plan.id === 'weekly')!;
     await page.goto(`/${beyond.slug}/rentals`);
     await page
-      .getByRole('region', { name: type.title, exact: true })
-      .getByRole('article', { name: weekly.title, exact: true })
-      .getByRole('link', { name: /^RESERVE TODAY/ })
+      .getByRole('link', { name: `RESERVE TODAY: ${type.title}, ${weekly.title} plan`, exact: true })
       .click();
     await expect(page).toHaveURL(/\/rentals\/request\?/);
 
@@ -315,6 +313,8 @@ test.describe('rental request', () => {
   test('delivery inside the free radius costs nothing', async ({ page }) => {
     const near = municipalities.find((town) => servingLocation(town).miles <= rentalDelivery.includedMiles)!;
     await page.goto(`/rentals/request?municipality=${near.slug}`);
+    await page.getByRole('combobox', { name: 'Cart type' }).selectOption(cartTypes[0]!.id);
+    await page.getByRole('combobox', { name: 'Plan', exact: true }).selectOption('daily');
     await page.getByLabel('Start date').fill(addDays(dealerToday(), 3));
     await page.getByLabel('End date').fill(addDays(dealerToday(), 4));
     await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText(/Delivery to .*Free/);
@@ -336,6 +336,10 @@ test.describe('service appointment and trade-in', () => {
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(page.getByText('Our service department is closed that day')).toBeVisible();
+    // Nothing is chosen for the visitor: a skipped choice is asked for, not sent as "Morning".
+    await expect(page.getByRole('combobox', { name: 'Drop-off or pick-up' })).toHaveAccessibleDescription(
+      /Choose drop-off or pick-up/,
+    );
     await expectNoAxeViolations(page);
 
     const tuesday = nextWeekday(2);
@@ -511,6 +515,8 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('textbox', { name: 'Model' }).fill('Onward');
     await page.getByRole('combobox', { name: 'What needs attention?' }).selectOption('battery');
     await page.getByLabel('Preferred date').fill(nextWeekday(3));
+    await page.getByRole('combobox', { name: 'Time window' }).selectOption('morning');
+    await page.getByRole('combobox', { name: 'Drop-off or pick-up' }).selectOption('drop-off');
     const serviceEmail = uniqueEmail('service-nojs');
     await fillContact(page, serviceEmail);
     await page.getByRole('button', { name: 'Request Appointment' }).click();

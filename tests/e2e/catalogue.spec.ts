@@ -291,6 +291,9 @@ test.describe('brand pages', () => {
         expect(response.status(), slug).toBe(200);
         await expect(page.locator(`[data-testid="lineup-card"] a[href="/vehicles/${slug}"]`)).toHaveCount(1);
       }
+      // Each button's name starts with its visible words (WCAG 2.5.3: "click Get Quote" by voice).
+      await expect(lineup.getByRole('link', { name: /^Get Quote for the / })).toHaveCount(6);
+      await expect(lineup.getByRole('link', { name: /^View Details of the / })).toHaveCount(6);
       await expect(page.getByRole('link', { name: 'Compare All Models' })).toHaveAttribute(
         'href',
         '/inventory',

@@ -909,3 +909,23 @@ test('finance settings change the estimate on every vehicle page, and refuse imp
     });
   }
 });
+
+test('a cart staff mark street-legal is what "street legal" and the LSV filter find', async ({ page }) => {
+  const name = `Road ${Date.now()} Club Car Onward`;
+  await addCart(page, name, 11995, { 'Street-legal (LSV)': 'yes' });
+  const unmarked = (await stockFromApi(page.request)).find((vehicle) => vehicle.streetLegal !== true)!;
+
+  await page.goto('/inventory');
+  await expect(page.getByText(/^Try .*"street legal" or a model name\.$/)).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('street legal');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/q=street\+legal/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: unmarked.name, exact: true })).toHaveCount(0);
+
+  await page.goto('/inventory');
+  await page.getByLabel(/^Street-legal \(LSV\) only/).check();
+  await expect(page).toHaveURL(/lsv=1/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: unmarked.name, exact: true })).toHaveCount(0);
+});

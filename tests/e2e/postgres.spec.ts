@@ -7,6 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 
 import { e2eStaff } from '../../playwright.config';
 import { dealer } from '../../src/content/dealer';
+import { pageError } from '../../src/content/page-error';
 import { startAppServer, type AppServer } from '../support/app-server';
 import {
   createPostgresDatabase,
@@ -85,6 +86,7 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
         plainPage.getByRole('heading', { level: 1, name: 'This page did not load' }),
       ).toBeVisible();
       await expect(plainPage.getByText(`help by phone at ${dealer.phone.display}`)).toBeVisible();
+      await expect(plainPage.getByText(pageError.inventoryLoadError(503))).toBeVisible();
       await expect(plainPage.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/inventory');
     } finally {
       await noScript.close();

@@ -3,7 +3,7 @@
  * every town with its own title and canonical URL, the calls to action that open the enquiry
  * form pre-filled, and honest 404s for towns we do not serve.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { municipalities, municipalityTitle, nearbyMunicipalities } from '../../src/content/municipalities';
 import { cartTypes, rentalFootnotes } from '../../src/content/rental-plans';
@@ -16,30 +16,41 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The RESERVE TODAY of one cart's plan, named for both (its visible words come first). */
+function reserveLink(page: Page, cartTitle: string, planTitle: string): Locator {
+  return page.getByRole('link', { name: `RESERVE TODAY: ${cartTitle}, ${planTitle} plan`, exact: true });
+}
+
+/** The table cell of one cart's plan: its price, renewal, saving and RESERVE TODAY. */
+function planCell(page: Page, cartTitle: string, planTitle: string): Locator {
+  return page.getByRole('cell').filter({ has: reserveLink(page, cartTitle, planTitle) });
+}
+
 /** Every plan of every cart type, field by field, with its RESERVE TODAY link. */
 async function expectPlanTables(page: Page, municipality?: string) {
+  const table = page.getByRole('table', { name: 'Rental plans and prices for each cart' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Plan', ...cartTypes.map((type) => type.title)]);
+  await expect(table.getByRole('rowheader')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Plans and prices' })).toContainText(
+    cartTypes[0]!.plans[0]!.deliveryFee,
+  );
   for (const type of cartTypes) {
     const section = page.getByRole('region', { name: type.title, exact: true });
     await expect(section).toBeVisible();
+    await expect(section).toContainText(type.seats);
     await expect(section).toContainText(`Security deposit: ${formatPrice(type.securityDeposit)}`);
-    await expect(section.getByRole('article')).toHaveCount(4);
     for (const plan of type.plans) {
-      const card = section.getByRole('article', { name: plan.title, exact: true });
-      for (const text of [
-        plan.subtitle,
-        formatPrice(plan.price),
-        plan.period,
-        plan.description,
-        plan.renewal,
-        plan.deliveryFee,
-        plan.badge,
-      ]) {
-        await expect(card, `${type.id}/${plan.id}: ${text}`).toContainText(text);
-      }
-      if (plan.savings) await expect(card).toContainText(plan.savings);
-      if (plan.recommended) await expect(card).toContainText('Recommended');
-      else await expect(card).not.toContainText('Recommended');
-      await expect(card.getByRole('link', { name: /^RESERVE TODAY/ })).toHaveAttribute(
+      const row = table.getByRole('row').filter({ has: planCell(page, type.title, plan.title) });
+      const rowHeader = row.getByRole('rowheader');
+      for (const text of [plan.title, plan.subtitle, plan.badge])
+        await expect(rowHeader, `${type.id}/${plan.id}: ${text}`).toContainText(text);
+      if (plan.recommended) await expect(rowHeader).toContainText('Recommended');
+      else await expect(rowHeader).not.toContainText('Recommended');
+      const cell = planCell(page, type.title, plan.title);
+      for (const text of [formatPrice(plan.price), plan.period, plan.renewal])
+        await expect(cell, `${type.id}/${plan.id}: ${text}`).toContainText(text);
+      if (plan.savings) await expect(cell).toContainText(plan.savings);
+      await expect(reserveLink(page, type.title, plan.title)).toHaveAttribute(
         'href',
         rentalRequestHref({ cartType: type.id, plan: plan.id, municipality }),
       );
@@ -49,36 +60,34 @@ async function expectPlanTables(page: Page, municipality?: string) {
 
 /** A few figures typed straight from the spec's table, so a wrong content module fails too. */
 async function expectSpecFigures(page: Page) {
-  const four = page.getByRole('region', { name: '4 Seater Golf Cart', exact: true });
-  const six = page.getByRole('region', { name: '6 Seater Golf Cart', exact: true });
-  const utility = page.getByRole('region', { name: 'Utility Cart', exact: true });
-  const plan = (region: typeof four, title: string) =>
-    region.getByRole('article', { name: title, exact: true });
-  await expect(plan(four, 'Daily')).toContainText('$245');
-  await expect(plan(four, '3 Day')).toContainText('$685');
-  await expect(plan(four, '3 Day')).toContainText('$228.34/day');
-  await expect(plan(four, '3 Day')).toContainText('Save 6.8%');
-  await expect(plan(four, 'Weekly')).toContainText('$1,050');
-  await expect(plan(four, 'Weekly')).toContainText('Save 38.7%');
-  await expect(plan(four, 'Monthly')).toContainText('$2,800');
-  await expect(plan(four, 'Monthly')).toContainText('$94/day');
-  await expect(plan(four, 'Monthly')).toContainText('Save 61.6%');
-  await expect(plan(six, 'Daily')).toContainText('$295');
-  await expect(plan(six, '3 Day')).toContainText('$735');
-  await expect(plan(six, '3 Day')).toContainText('Save 16.9%');
-  await expect(plan(six, 'Weekly')).toContainText('$1,400');
-  await expect(plan(six, 'Weekly')).toContainText('$200/day');
-  await expect(plan(six, 'Monthly')).toContainText('$3,500');
-  await expect(plan(six, 'Monthly')).toContainText('$116.67/day');
-  await expect(plan(six, 'Monthly')).toContainText('Save 60.4%');
-  await expect(plan(utility, 'Monthly')).toContainText('$2,800');
-  await expect(four).toContainText('$500');
-  await expect(six).toContainText('$750');
-  await expect(utility).toContainText('$600');
+  const four = (plan: string) => planCell(page, '4 Seater Golf Cart', plan);
+  const six = (plan: string) => planCell(page, '6 Seater Golf Cart', plan);
+  const utility = (plan: string) => planCell(page, 'Utility Cart', plan);
+  await expect(four('Daily')).toContainText('$245');
+  await expect(four('3 Day')).toContainText('$685');
+  await expect(four('3 Day')).toContainText('$228.34/day');
+  await expect(four('3 Day')).toContainText('Save 6.8%');
+  await expect(four('Weekly')).toContainText('$1,050');
+  await expect(four('Weekly')).toContainText('Save 38.7%');
+  await expect(four('Monthly')).toContainText('$2,800');
+  await expect(four('Monthly')).toContainText('$94/day');
+  await expect(four('Monthly')).toContainText('Save 61.6%');
+  await expect(six('Daily')).toContainText('$295');
+  await expect(six('3 Day')).toContainText('$735');
+  await expect(six('3 Day')).toContainText('Save 16.9%');
+  await expect(six('Weekly')).toContainText('$1,400');
+  await expect(six('Weekly')).toContainText('$200/day');
+  await expect(six('Monthly')).toContainText('$3,500');
+  await expect(six('Monthly')).toContainText('$116.67/day');
+  await expect(six('Monthly')).toContainText('Save 60.4%');
+  await expect(utility('Monthly')).toContainText('$2,800');
+  await expect(page.getByRole('region', { name: '4 Seater Golf Cart', exact: true })).toContainText('$500');
+  await expect(page.getByRole('region', { name: '6 Seater Golf Cart', exact: true })).toContainText('$750');
+  await expect(page.getByRole('region', { name: 'Utility Cart', exact: true })).toContainText('$600');
 }
 
 test.describe('/rentals', () => {
-  test('shows the benefits, the three plan tables as published, the help section and the footnote', async ({
+  test('shows the benefits, every plan as published in one table, the help section and the footnote', async ({
     page,
   }) => {
     await page.goto('/rentals');
@@ -93,6 +102,8 @@ test.describe('/rentals', () => {
       'href',
       '/policies/rental-policy',
     );
+    // The towns are folded by area; a visitor opens theirs.
+    await page.locator('#rental-towns').getByRole('heading', { name: 'Jersey Shore', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Toms River Township', exact: true })).toHaveAttribute(
       'href',
       '/toms-river/rentals',
@@ -101,7 +112,7 @@ test.describe('/rentals', () => {
 });
 
 test.describe('a town rental page', () => {
-  test('shows the same plan tables, each RESERVE TODAY carrying the town', async ({ page }) => {
+  test('shows the same plan table, each RESERVE TODAY carrying the town', async ({ page }) => {
     await page.goto('/toms-river/rentals');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toms River Township Golf Cart Rentals');
     await expectPlanTables(page, 'toms-river');
@@ -163,11 +174,7 @@ test.describe('a town rental page', () => {
     expect(bookUrl.pathname).toBe('/rentals/request');
     expect(Object.fromEntries(bookUrl.searchParams)).toEqual({ municipality: 'bay-head' });
 
-    await page
-      .getByRole('region', { name: '6 Seater Golf Cart', exact: true })
-      .getByRole('article', { name: 'Weekly', exact: true })
-      .getByRole('link', { name: /^RESERVE TODAY/ })
-      .click();
+    await reserveLink(page, '6 Seater Golf Cart', 'Weekly').click();
     await page.waitForURL((url) => url.pathname === '/rentals/request');
     await expect(page.getByRole('combobox', { name: 'Cart type' })).toHaveValue('six-seater');
     await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveValue('weekly');

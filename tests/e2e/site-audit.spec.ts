@@ -9,10 +9,11 @@
  *
  * What needs a rendering engine is checked in Chromium, one visit a page: no axe violations
  * (WCAG 2.2 AA), no console errors, a skip link that the first Tab shows, and nothing wider than a
- * 390 px phone. Pages added later are covered automatically because they come from the sitemap.
+ * phone 320 to 414 px wide. Pages added later are covered automatically because they come from the sitemap.
  */
 import { expect, test, type Page } from '@playwright/test';
 
+import { maxDescriptionLength } from '../../src/features/seo/page-metadata';
 import { axeViolations } from '../support/axe';
 import { sitemapPages, sitemapUrls, type ServedPage } from '../support/sitemap';
 
@@ -80,6 +81,8 @@ test('every page has a unique, non-empty title and meta description', async ({ b
     const description = meta(page, 'meta[name="description"]');
     expect(title, `title of ${page.url}`).not.toBe('');
     expect(description, `description of ${page.url}`).not.toBe('');
+    // Longer, and a search result cuts it itself, mid-word.
+    expect(description.length, `description of ${page.url}`).toBeLessThanOrEqual(maxDescriptionLength);
     expect(titles.get(title), `title "${title}" of ${page.url} is also used by`).toBeUndefined();
     expect(descriptions.get(description), `description of ${page.url} is also used by`).toBeUndefined();
     titles.set(title, page.url);
@@ -187,6 +190,26 @@ async function skipLinkProblem(page: Page): Promise<string | undefined> {
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
+/** The narrowest phones in use up to the common large ones: none may scroll sideways. */
+const phoneWidths = [320, 360, 390, 414];
+
+test("the dealer's name in the header is never cut short, from a small phone to a wide screen", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cut: string[] = [];
+  for (const width of [320, 360, 390, 414, 768, 1024, 1100, 1190, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const name = page.locator('body > header .site-brand');
+    const fits = await name.evaluate(
+      (element) =>
+        [element, ...element.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth) &&
+        element.getBoundingClientRect().right <= window.innerWidth,
+    );
+    if (!fits) cut.push(`${width} px`);
+  }
+  expect(cut).toEqual([]);
+});
 
 for (let shard = 0; shard < browserShards; shard++) {
   test(`pages of the sitemap in Chromium, part ${shard + 1} of ${browserShards}: axe, console, skip link, no wider than a phone`, async ({
@@ -224,9 +247,11 @@ for (let shard = 0; shard < browserShards; shard++) {
         problems.push(`${url}: axe ${violation}`);
       const skip = await skipLinkProblem(page);
       if (skip) problems.push(`${url}: ${skip}`);
-      await page.setViewportSize(phone);
-      const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (extra > 0) problems.push(`${url}: wider than a 390 px phone (+${extra}px)`);
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ ...phone, width });
+        const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (extra > 0) problems.push(`${url}: wider than a ${width} px phone (+${extra}px)`);
+      }
     }
     expect(problems).toEqual([]);
     expect(consoleErrors).toEqual([]);

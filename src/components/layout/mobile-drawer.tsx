@@ -17,7 +17,7 @@ export function MobileDrawer({ phone }: { phone: PhoneNumber }) {
       <button
         type="button"
         popoverTarget={siteMenuId}
-        className="icon-button lg:hidden"
+        className="icon-button xl:hidden"
         aria-label="Open menu"
       >
         <Icon name="menu" className="size-6" />

@@ -16,8 +16,7 @@ import { mainNavigation } from '@/content/navigation';
 export function NotFoundContent() {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <p className="eyebrow text-brand-700">Error 404</p>
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">404 Page Not Found</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">404 Page Not Found</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
         The page you asked for isn&apos;t here. It may have moved, or the address may have a typo. These will
         get you back on course:

@@ -38,7 +38,11 @@ export function PageHero({
         {eyebrow && <div className="mb-3 eyebrow text-accent-300">{eyebrow}</div>}
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">{lead}</p>}
-        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+        {actions && (
+          <div className="mt-8 flex flex-wrap gap-3" data-page-actions="">
+            {actions}
+          </div>
+        )}
         {children}
       </Container>
     </section>

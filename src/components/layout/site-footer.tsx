@@ -12,9 +12,17 @@ import { Container } from '@/components/ui/section';
 import type { PhoneNumber, PostalAddress } from '@/content/dealer';
 import { footerCompanyLinks, footerPolicyLinks, footerShopLinks, type NavItem } from '@/content/navigation';
 
-function LinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
+function LinkList({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: readonly NavItem[];
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <h2>{title}</h2>
       <PlainLinkList className="footer-links" links={links} />
     </div>
@@ -87,7 +95,8 @@ export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
             </p>
           </div>
         </div>
-        <LinkList title="Policies" links={footerPolicyLinks} />
+        {/* A long list: two columns of it across a phone, one column on a desktop. */}
+        <LinkList title="Policies" links={footerPolicyLinks} className="footer-policies" />
       </Container>
       <Container className="border-t border-white/15 py-10">
         <h2>Areas we serve</h2>

@@ -28,7 +28,7 @@ export function SiteHeader({ name, phone }: { name: string; phone: PhoneNumber }
       <Container className="site-header-bar">
         <IntentLink href="/" className="site-brand">
           <LogoMark />
-          <span className="truncate text-lg leading-tight sm:text-xl">{name}</span>
+          <span className="text-lg leading-tight sm:text-xl">{name}</span>
         </IntentLink>
         <MainNav />
         <div className="flex items-center gap-2">

@@ -10,6 +10,7 @@ import {
   inventoryPageSize,
   matchesPrice,
   parseFilters,
+  searchHints,
   searchTerms,
   type InventoryFilters,
 } from './inventory-filters';
@@ -108,6 +109,27 @@ describe('inventory filters', () => {
   });
 });
 
+describe('street-legal (LSV)', () => {
+  it('filters to the carts staff marked street-legal, and counts them beside the choice', () => {
+    const marked = stock.filter((vehicle) => vehicle.streetLegal === true && vehicle.status !== 'sold');
+    expect(marked.length).toBeGreaterThan(0);
+    expect(ids({ lsv: true })).toEqual(marked.map((vehicle) => vehicle.id));
+    expect(inventoryFacets(stock, defaultFilters).lsv).toBe(marked.length);
+    expect(inventoryFacets(stock, { ...defaultFilters, brand: 'denago' }).lsv).toBe(
+      marked.filter((vehicle) => vehicle.brand.toLowerCase() === 'denago').length,
+    );
+  });
+
+  it('suggests only searches that find carts for sale', () => {
+    const unmarked = stock.map((vehicle) => ({ ...vehicle, streetLegal: null }));
+    for (const hint of searchHints(stock)) expect(ids({ q: hint }).length, hint).toBeGreaterThan(0);
+    expect(searchHints(stock)).toContain('street legal');
+    expect(searchHints(unmarked)).not.toContain('street legal');
+    expect(searchHints(unmarked.map((vehicle) => ({ ...vehicle, lifted: false })))).not.toContain('lifted');
+    expect(searchHints(stock).filter((hint) => hint.endsWith('seater'))).toHaveLength(1);
+  });
+});
+
 describe('filters in the URL', () => {
   it('round-trips through the query string and leaves defaults out', () => {
     const filters: InventoryFilters = {
@@ -118,6 +140,7 @@ describe('filters in the URL', () => {
       seats: '6',
       sort: 'price-desc',
       sold: true,
+      lsv: true,
     };
     expect(parseFilters(new URLSearchParams(filtersToQuery(filters)))).toEqual(filters);
     expect(filtersToQuery(defaultFilters)).toBe('');

@@ -1,8 +1,8 @@
 /**
  * Inventory search and filters (brief, section 9), run on the server from the URL query and refined
  * in the browser on the page it has. State lives in the query: q, brand, category, price, seats,
- * sort, sold=1 (include sold carts) and page. The search box also understands what buyers type:
- * "6 seater", "4 passenger", "lifted", "street legal", "lsv".
+ * sort, sold=1 (include sold carts), lsv=1 (street-legal only) and page. The search box also
+ * understands what buyers type: "6 seater", "4 passenger", "lifted", "street legal", "lsv".
  */
 import { effectivePrice, type Vehicle } from './vehicle';
 
@@ -25,6 +25,8 @@ export interface InventoryFilters {
   sort: SortOrder;
   /** Sold carts leave the list unless asked for. */
   sold: boolean;
+  /** Only carts staff have marked street-legal (LSV). */
+  lsv: boolean;
 }
 
 export const defaultFilters: InventoryFilters = {
@@ -35,6 +37,7 @@ export const defaultFilters: InventoryFilters = {
   seats: 'all',
   sort: 'featured',
   sold: false,
+  lsv: false,
 };
 
 export const priceLabels: Record<PriceBand, string> = {
@@ -67,6 +70,7 @@ export function parseFilters(query: QueryLike): InventoryFilters {
     seats: oneOf(query.get('seats'), ['all', ...seatOptions], 'all'),
     sort: oneOf(query.get('sort'), sortOptions, 'featured'),
     sold: query.get('sold') === '1',
+    lsv: query.get('lsv') === '1',
   };
 }
 
@@ -90,6 +94,7 @@ export function filtersToQuery(filters: InventoryFilters, page = 1): string {
   if (filters.seats !== 'all') query.set('seats', filters.seats);
   if (filters.sort !== 'featured') query.set('sort', filters.sort);
   if (filters.sold) query.set('sold', '1');
+  if (filters.lsv) query.set('lsv', '1');
   if (page > 1) query.set('page', String(page));
   return query.toString();
 }
@@ -100,7 +105,8 @@ export function isFiltered(filters: InventoryFilters): boolean {
     filters.brand !== 'all' ||
     filters.category !== 'all' ||
     filters.price !== 'all' ||
-    filters.seats !== 'all'
+    filters.seats !== 'all' ||
+    filters.lsv
   );
 }
 
@@ -181,7 +187,7 @@ export function matchesSearch(vehicle: SearchFields, terms: SearchTerms): boolea
   return terms.words.every((word) => haystack.includes(word));
 }
 
-type Facet = 'brand' | 'category' | 'price' | 'seats';
+type Facet = 'brand' | 'category' | 'price' | 'seats' | 'lsv';
 
 function matches(vehicle: Listing, filters: InventoryFilters, terms: SearchTerms, skip?: Facet): boolean {
   if (!filters.sold && vehicle.status === 'sold') return false;
@@ -196,6 +202,7 @@ function matches(vehicle: Listing, filters: InventoryFilters, terms: SearchTerms
     return false;
   if (skip !== 'price' && !matchesPrice(effectivePrice(vehicle), filters.price)) return false;
   if (skip !== 'seats' && filters.seats !== 'all' && vehicle.seats !== Number(filters.seats)) return false;
+  if (skip !== 'lsv' && filters.lsv && vehicle.streetLegal !== true) return false;
   return true;
 }
 
@@ -239,6 +246,8 @@ export interface InventoryFacets {
   category: FacetOption[];
   price: FacetOption[];
   seats: FacetOption[];
+  /** Carts "Street-legal only" would show with the other filters kept. */
+  lsv: number;
 }
 
 /** Each filter's choices with how many carts each would show, given the other filters. */
@@ -275,7 +284,23 @@ export function inventoryFacets(vehicles: readonly Listing[], filters: Inventory
       label: `${value} seats`,
       count: count('seats', (vehicle) => vehicle.seats === Number(value)),
     })),
+    lsv: count('lsv', (vehicle) => vehicle.streetLegal === true),
   };
+}
+
+/** What the search box may suggest trying, each a phrase it understands. */
+const hintCandidates = ['6 seater', '4 seater', 'lifted', 'street legal'] as const;
+
+/**
+ * The search box's suggestions that find carts for sale in this stock (a hint that finds nothing
+ * teaches a buyer the box does not work): at most one seat count, then lifted and street-legal.
+ */
+export function searchHints(vehicles: readonly Listing[]): string[] {
+  const forSale = vehicles.filter((vehicle) => vehicle.status !== 'sold');
+  const finds = (phrase: string) => forSale.some((vehicle) => matchesSearch(vehicle, searchTerms(phrase)));
+  const hints = hintCandidates.filter(finds);
+  const seatHint = hints.find((hint) => hint.endsWith('seater'));
+  return hints.filter((hint) => !hint.endsWith('seater') || hint === seatHint);
 }
 
 export const inventoryPageSize = 24;

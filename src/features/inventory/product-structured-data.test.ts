@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { returnPolicy } from '@/content/policies/return-policy';
+import { returnPolicyFigures } from '@/content/policy-figures';
 import { averageRating, sampleReviews } from '@/content/reviews';
 
 import { seededVehicle } from '../../../tests/support/vehicles';
@@ -20,6 +22,21 @@ describe('productJsonLd', () => {
     expect(data.brand).toEqual({ '@type': 'Brand', name: vehicle.brand });
     // Search engines do not take SVG: the drawing is offered as PNG.
     expect(data.image).toMatch(/^https:\/\/carts\.example\/images\/vehicles\/denago-ev-city\.png\?v=\w+$/);
+  });
+
+  it("states the Return Policy's window and restocking fee for a new cart and for a used one", () => {
+    const { newCarts, usedCarts } = returnPolicyFigures;
+    expect(productJsonLd('https://carts.example', vehicle).offers.hasMerchantReturnPolicy).toMatchObject({
+      '@type': 'MerchantReturnPolicy',
+      merchantReturnDays: newCarts.windowDays,
+      restockingFee: newCarts.restockingFeePercent,
+      merchantReturnLink: `https://carts.example${returnPolicy.path}`,
+    });
+    const used = productJsonLd('https://carts.example', { ...vehicle, condition: 'used' });
+    expect(used.offers.hasMerchantReturnPolicy).toMatchObject({
+      merchantReturnDays: usedCarts.windowDays,
+      restockingFee: usedCarts.restockingFeePercent,
+    });
   });
 
   it('says SoldOut and UsedCondition for a used cart that is sold, and offers the sale price', () => {

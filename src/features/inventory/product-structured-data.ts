@@ -1,3 +1,5 @@
+import { returnPolicy } from '@/content/policies/return-policy';
+import { returnPolicyFigures } from '@/content/policy-figures';
 import type { Review } from '@/content/reviews';
 import { absoluteUrl } from '@/features/seo/page-metadata';
 import { aggregateRating, reviewList } from '@/features/seo/structured-data';
@@ -11,6 +13,25 @@ const availability: Record<VehicleStatus, string> = {
   sold: 'https://schema.org/SoldOut',
   archived: 'https://schema.org/Discontinued',
 };
+
+/**
+ * The Return Policy as it applies to this cart: the new- or used-cart window and restocking fee,
+ * returned to a showroom. (The 30 days of the Return Policy are for parts; a cart offer says the
+ * cart's own window, as the policy page does.)
+ */
+function cartReturnPolicy(siteUrl: string, condition: Vehicle['condition']) {
+  const terms = condition === 'used' ? returnPolicyFigures.usedCarts : returnPolicyFigures.newCarts;
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'US',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: terms.windowDays,
+    returnMethod: 'https://schema.org/ReturnInStore',
+    returnFees: 'https://schema.org/RestockingFees',
+    restockingFee: terms.restockingFeePercent,
+    merchantReturnLink: absoluteUrl(siteUrl, returnPolicy.path),
+  };
+}
 
 /**
  * Product structured data for a vehicle page. Reviews are included only when the page shows
@@ -40,6 +61,7 @@ export function productJsonLd(siteUrl: string, vehicle: Vehicle, shownReviews: r
       availability: availability[vehicle.status],
       itemCondition:
         vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+      hasMerchantReturnPolicy: cartReturnPolicy(siteUrl, vehicle.condition),
     },
     ...(shownReviews.length > 0
       ? { review: reviewList(shownReviews), aggregateRating: aggregateRating(shownReviews) }

@@ -7,6 +7,7 @@ import {
   defaultPaymentInputs,
   estimatePayment,
   formatMonthly,
+  headlineMonthly,
   formatPercent,
   paymentDisclosure,
   paymentFieldErrors,
@@ -106,5 +107,17 @@ describe('paymentDisclosure', () => {
     expect(formatMonthly(193.3)).toBe('$193.30');
     expect(formatPercent(6.625)).toBe('6.625%');
     expect(formatPercent(7.5)).toBe('7.5%');
+  });
+});
+
+describe('headlineMonthly', () => {
+  it("is the estimator's starting figure for the price, with the rate, term and down payment it assumes", () => {
+    const start = estimatePayment(defaultPaymentInputs(14995, defaultFinanceSettings));
+    if (!start.ok) throw new Error('the default settings make no estimate');
+    const headline = headlineMonthly(14995, defaultFinanceSettings)!;
+    expect(headline.monthly).toBe(formatMonthly(start.estimate.monthlyPayment));
+    expect(headline.terms).toContain(`${start.estimate.termMonths} months`);
+    expect(headline.terms).toContain(`${defaultFinanceSettings.defaultAprPercent}% APR`);
+    expect(headlineMonthly(14995, { ...defaultFinanceSettings, defaultAprPercent: 99 })).toBeUndefined();
   });
 });

@@ -102,6 +102,21 @@ export function formatPercent(percent: number): string {
 }
 
 /**
+ * The monthly payment the estimator starts from for a price, with the assumptions said in short
+ * beside it ("at 6.99% APR for 60 months, $1,500 down"); the full disclosure sits with the
+ * estimator. Undefined when the settings make no estimate.
+ */
+export function headlineMonthly(price: number, settings: FinanceSettings) {
+  const result = estimatePayment(defaultPaymentInputs(price, settings));
+  if (!result.ok) return undefined;
+  const { monthlyPayment, aprPercent, termMonths, downPayment } = result.estimate;
+  return {
+    monthly: formatMonthly(monthlyPayment),
+    terms: `at ${formatPercent(aprPercent)} APR for ${termMonths} months, ${formatPrice(downPayment)} down`,
+  };
+}
+
+/**
  * The words that stand next to every monthly figure: the APR, term, down payment and tax it
  * assumes, and that it is an estimate, not an offer of credit.
  */

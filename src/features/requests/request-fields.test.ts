@@ -142,6 +142,19 @@ describe('service appointment', () => {
     if (!result.success) expect(result.fieldErrors.preferredDate?.[0]).toContain('closed');
   });
 
+  it('asks for a skipped window and drop-off choice and names a closed day, all at once', () => {
+    const result = validateRequest(
+      'service',
+      { ...service, preferredDate: next(0), timeWindow: '', handover: '' },
+      today,
+    );
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.fieldErrors.timeWindow).toEqual(['Choose a time window']);
+    expect(result.fieldErrors.handover).toEqual(['Choose drop-off or pick-up']);
+    expect(result.fieldErrors.preferredDate?.[0]).toContain('closed');
+  });
+
   it('needs a town for a pick-up', () => {
     const result = validateRequest('service', { ...service, handover: 'pick-up' }, today);
     expect(result.success).toBe(false);

@@ -142,29 +142,43 @@ export type RequestFieldErrors = Partial<Record<RequestFieldName | 'photos', str
 export type RequestValidation =
   { success: true; data: RequestInput } | { success: false; fieldErrors: RequestFieldErrors };
 
-/** The rules between fields, once each field has its type: dates in order and windows offered. */
-function crossFieldProblems(input: RequestInput, today: string): RequestFieldErrors {
+/** The dates a request may carry, as typed. */
+type RequestDates = Partial<Record<'startDate' | 'endDate' | 'preferredDate', string>>;
+
+/**
+ * The rules a request's dates must keep: in the future and within the booking horizon, a rental
+ * within the rental policy, a service day the department is open. Judged even while other fields
+ * are still missing, so a visitor hears every problem at once.
+ */
+function dateProblems(kind: RequestKind, dates: RequestDates, today: string): RequestFieldErrors {
   const errors: RequestFieldErrors = {};
-  if (input.kind === 'rental') {
-    const start = futureDateProblem(input.startDate, 'start date', today);
+  if (kind === 'rental') {
+    const start =
+      dates.startDate === undefined ? undefined : futureDateProblem(dates.startDate, 'start date', today);
     if (start) errors.startDate = [start];
-    const end = futureDateProblem(input.endDate, 'end date', today);
+    const end = dates.endDate === undefined ? undefined : futureDateProblem(dates.endDate, 'end date', today);
     if (end) errors.endDate = [end];
-    else if (!start) {
-      const rule = rentalDatesProblem(input.startDate, input.endDate, today);
+    else if (!start && dates.startDate !== undefined && dates.endDate !== undefined) {
+      const rule = rentalDatesProblem(dates.startDate, dates.endDate, today);
       if (rule) errors[rule.field] = [rule.message];
     }
   }
-  if (input.kind === 'service') {
-    const date = futureDateProblem(input.preferredDate, 'preferred date', today);
+  if (kind === 'service' && dates.preferredDate !== undefined) {
+    const date = futureDateProblem(dates.preferredDate, 'preferred date', today);
     if (date) errors.preferredDate = [date];
-    else {
-      const windows = timeWindowsOn(input.preferredDate);
-      if (windows.length === 0)
-        errors.preferredDate = ['Our service department is closed that day: choose another date'];
-      else if (!windows.some((window) => window.id === input.timeWindow))
-        errors.timeWindow = [`That day we can offer: ${windows.map((window) => window.label).join('; ')}`];
-    }
+    else if (timeWindowsOn(dates.preferredDate).length === 0)
+      errors.preferredDate = ['Our service department is closed that day: choose another date'];
+  }
+  return errors;
+}
+
+/** The rules between fields, once each field has its type: dates in order and windows offered. */
+function crossFieldProblems(input: RequestInput, today: string): RequestFieldErrors {
+  const errors = dateProblems(input.kind, input as RequestDates, today);
+  if (input.kind === 'service') {
+    const windows = timeWindowsOn(input.preferredDate);
+    if (!errors.preferredDate && !windows.some((window) => window.id === input.timeWindow))
+      errors.timeWindow = [`That day we can offer: ${windows.map((window) => window.label).join('; ')}`];
     if (input.handover === 'pick-up' && !input.municipality)
       errors.municipality = ['Choose the town we pick the cart up from'];
   }
@@ -184,6 +198,15 @@ export function validateRequest(
       const field = issue.path[0];
       if (typeof field === 'string') (fieldErrors[field] ??= []).push(issue.message);
     }
+    // The dates that did arrive are judged too, beside what is missing.
+    const typedDates: RequestDates = {};
+    for (const field of ['startDate', 'endDate', 'preferredDate'] as const) {
+      const value = input[field];
+      if (typeof value === 'string' && value.trim() !== '' && !fieldErrors[field])
+        typedDates[field] = value.trim();
+    }
+    for (const [field, messages] of Object.entries(dateProblems(kind, typedDates, today)))
+      fieldErrors[field] ??= messages;
     return { success: false, fieldErrors: fieldErrors };
   }
   const data = { kind, ...result.data } as RequestInput;

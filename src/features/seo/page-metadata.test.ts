@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { dealer } from '@/content/dealer';
 
-import { absoluteUrl, fullTitle, pageMetadata } from './page-metadata';
+import { absoluteUrl, fullTitle, maxDescriptionLength, metaDescription, pageMetadata } from './page-metadata';
 
 const site = 'https://carts.example.com';
 
@@ -30,6 +30,17 @@ describe('pageMetadata', () => {
   it('keeps the description and keywords', () => {
     expect(metadata.description).toBe('Every new cart in stock.');
     expect(metadata.keywords).toEqual(['golf carts', 'inventory']);
+  });
+
+  it('cuts a long description after a whole word, within what a search result shows', () => {
+    const long = `The Denago Rover XL, a six-seat lifted cart at $14,995: ${'lithium pack, '.repeat(12)}end.`;
+    const cut = metaDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(cut).toMatch(/pack…$/);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(pageMetadata(site, { title: 't', description: long, path: '/' }).openGraph?.description).toBe(cut);
+    expect(metaDescription('  Short   and\nplain. ')).toBe('Short and plain.');
+    expect(metaDescription('x'.repeat(maxDescriptionLength))).toHaveLength(maxDescriptionLength);
   });
 
   it('makes the preview image absolute', () => {

@@ -42,8 +42,24 @@ export function fullTitle(title: string): string {
   return title.endsWith(suffix) || title === dealer.name ? title : `${title}${suffix}`;
 }
 
+/** What search results show of a description before they cut it themselves, mid-word. */
+export const maxDescriptionLength = 160;
+
+/**
+ * A description that fits a search result: whitespace collapsed and, when too long, cut after the
+ * last whole word that fits with an ellipsis, never in the middle of a word or a price.
+ */
+export function metaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxDescriptionLength) return clean;
+  const room = clean.slice(0, maxDescriptionLength);
+  const wholeWords = room.slice(0, room.lastIndexOf(' ')).replace(/[\s,;:.(–—-]+$/, '');
+  return `${wholeWords}…`;
+}
+
 export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadata {
   const canonical = absoluteUrl(siteUrl, input.path);
+  const description = metaDescription(input.description);
   const title = fullTitle(input.title);
   const image = input.image ?? defaultShareImage;
   // Next's metadata refuses the product Open Graph types; pages with one render <OpenGraphType>.
@@ -51,13 +67,13 @@ export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadat
     input.ogType === 'product' || input.ogType === 'product.group' ? undefined : (input.ogType ?? 'website');
   return {
     title: input.absoluteTitle ? { absolute: input.title } : { absolute: title },
-    description: input.description,
+    description,
     keywords: input.keywords ? [...input.keywords] : undefined,
     alternates: { canonical },
     robots: input.noIndex ? { index: false, follow: false } : undefined,
     openGraph: {
       title: input.absoluteTitle ? input.title : title,
-      description: input.description,
+      description,
       url: canonical,
       siteName: dealer.name,
       locale: 'en_US',
@@ -71,6 +87,6 @@ export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadat
         },
       ],
     },
-    twitter: { card: 'summary_large_image', title, description: input.description },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }

@@ -55,15 +55,9 @@ export function aggregateRating(reviews: readonly Review[]) {
   };
 }
 
-export function localBusiness(siteUrl: string, location: DealerLocation) {
+/** Where a location is and when it opens, as a local search result shows it. */
+function placeOf(location: DealerLocation) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'AutoDealer',
-    '@id': absoluteUrl(siteUrl, `/showroom#${location.id}`),
-    name: location.name,
-    url: absoluteUrl(siteUrl, '/showroom'),
-    telephone: location.phone.e164,
-    email: dealer.email,
     ...(location.address
       ? {
           address: {
@@ -78,11 +72,26 @@ export function localBusiness(siteUrl: string, location: DealerLocation) {
       : {}),
     ...(location.coordinates ? { geo: { '@type': 'GeoCoordinates', ...location.coordinates } } : {}),
     openingHoursSpecification: openingHoursSpecification(location.hours),
+  };
+}
+
+export function localBusiness(siteUrl: string, location: DealerLocation) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': absoluteUrl(siteUrl, `/showroom#${location.id}`),
+    name: location.name,
+    url: absoluteUrl(siteUrl, '/showroom'),
+    telephone: location.phone.e164,
+    email: dealer.email,
+    ...placeOf(location),
     sameAs: location.social.map((link) => link.url),
   };
 }
 
+/** The dealer as a business, placed at its main showroom (listed first in the content). */
 export function organization(siteUrl: string) {
+  const mainShowroom = dealer.locations.find((location) => location.type === 'physical');
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
@@ -92,5 +101,6 @@ export function organization(siteUrl: string) {
     telephone: dealer.phone.e164,
     email: dealer.email,
     logo: absoluteUrl(siteUrl, '/icon.svg'),
+    ...(mainShowroom ? placeOf(mainShowroom) : {}),
   };
 }

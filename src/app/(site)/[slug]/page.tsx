@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
+import { PhoneActionBar } from '@/components/layout/phone-action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { municipalityBySlug, municipalityTitle, nearbyMunicipalities } from '@/content/municipalities';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
@@ -57,6 +58,7 @@ export default async function TownPage({ params }: PageProps<'/[slug]'>) {
       <TownFeaturedModels town={town} mix={mix} models={featuredModelsFor(mix, listed)} />
       <NearbyTowns town={town} nearby={nearbyMunicipalities(town, 4)} />
       <TownClosing town={town} showroom={serving.location} />
+      <PhoneActionBar phone={serving.location.phone} quote={{ municipality: town.slug }} />
     </>
   );
 }

@@ -43,7 +43,6 @@ export default function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow="About us"
         title={`About ${dealer.name}`}
         lead={`${dealer.tagline}, from a team that has sold, rented and serviced them for ${dealer.claims.years} years.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'About', path: '/about' }]} />}

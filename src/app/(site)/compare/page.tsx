@@ -44,8 +44,7 @@ export default async function ComparePage({ searchParams }: PageProps<'/compare'
     <>
       <section className="bg-brand-900 text-white">
         <Container className="py-6 sm:py-8">
-          <p className="eyebrow text-accent-300">Compare</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             Compare Golf Carts Side by Side
           </h1>
           <p className="mt-2 max-w-2xl text-white/85">

@@ -56,7 +56,6 @@ export default async function ContactPage({ searchParams }: PageProps<'/contact'
   return (
     <>
       <PageHero
-        eyebrow="Contact"
         title="Contact Us"
         lead={`Questions about a cart, a rental or a repair? Send us a message and we will reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Contact', path: '/contact' }]} />}

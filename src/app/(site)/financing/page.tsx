@@ -43,7 +43,6 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
   if (!vehicle) {
     return (
       <RequestPage
-        eyebrow="Financing"
         title="Get Pre-approved"
         lead="Choose a cart first: each vehicle page works out a monthly payment you can send us for pre-approval."
         crumbs={[{ name: 'Financing', path }]}
@@ -84,7 +83,6 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
   const shownErrors = { ...paymentFieldErrors(checked), ...errors };
   return (
     <RequestPage
-      eyebrow="Financing"
       title="Get Pre-approved"
       lead={`Adjust the estimate, add your details, and our finance team replies ${dealer.responseTime.promise} with what a lender can offer.`}
       crumbs={[{ name: 'Financing', path }]}

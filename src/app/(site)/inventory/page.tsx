@@ -17,6 +17,8 @@ import {
   isFiltered,
   parseFilters,
   queryFromRecord,
+  searchHints,
+  searchTerms,
 } from '@/features/inventory/inventory-filters';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
@@ -46,14 +48,15 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
   const result = inventoryPage(stock, filters, Number(query.get('page') ?? 1));
   const soldCount = stock.filter((vehicle) => vehicle.status === 'sold').length;
   const soldShown = filters.sold ? result.vehicles.filter((vehicle) => vehicle.status === 'sold').length : 0;
+  const streetLegalInStock = stock.some(
+    (vehicle) => vehicle.status !== 'sold' && vehicle.streetLegal === true,
+  );
+  const askedStreetLegal = filters.lsv || searchTerms(filters.q).streetLegal === true;
   return (
     <>
       <section className="bg-brand-900 text-white">
         <Container className="py-6 sm:py-8">
-          <p className="eyebrow text-accent-300">Inventory</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Electric Golf Carts in Stock
-          </h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Electric Golf Carts in Stock</h1>
           <p className="mt-2 max-w-2xl text-white/85">
             Every cart here is on our lot or on its way, priced as quoted.
           </p>
@@ -65,6 +68,8 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
           facets={inventoryFacets(stock, filters)}
           total={result.total}
           soldCount={soldCount}
+          hints={searchHints(stock)}
+          streetLegalInStock={streetLegalInStock}
         />
         <InventoryBrowser
           filters={filters}
@@ -89,6 +94,12 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
             <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
               <h2 className="text-2xl font-bold">No vehicles found</h2>
               <p className="mt-2 text-muted">No vehicles match your current filters.</p>
+              {askedStreetLegal && !streetLegalInStock ? (
+                <p className="mx-auto mt-2 max-w-xl text-muted">
+                  None of the carts for sale is marked street-legal (LSV) right now. Ask our sales team which
+                  models can be made street-legal for your roads.
+                </p>
+              ) : null}
               <ButtonLink href="/inventory" className="mt-6">
                 Clear all filters
               </ButtonLink>

@@ -35,7 +35,6 @@ export default function RentalsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Golf cart rentals"
         title="Golf Cart Rentals"
         lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Rentals', path }]} />}

@@ -38,7 +38,6 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Service & Repair"
         title="Golf Cart Service & Repair"
         lead={`Maintenance, battery work, custom upgrades and warranty repairs from technicians who work on electric carts every day. Labour from ${usd(serviceFigures.labourFromPerHour)}/hour.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Services', path: '/services' }]} />}

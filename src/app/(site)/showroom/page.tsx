@@ -30,7 +30,6 @@ export default function ShowroomPage() {
   return (
     <>
       <PageHero
-        eyebrow="Showrooms"
         title="Visit Our Showrooms"
         lead={`${physical.length} showrooms in New Jersey and Pennsylvania and an online store that never closes. Find the one nearest you.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Showroom', path: '/showroom' }]} />}

@@ -29,7 +29,6 @@ export default async function TradeInPage({ searchParams }: PageProps<'/trade-in
   const { values, errors } = requestFormState('trade-in', { vehicleId: vehicle?.id ?? '' }, draft);
   return (
     <RequestPage
-      eyebrow="Trade-in"
       title="Trade In Your Golf Cart"
       lead={`Tell us about the cart you have now. Our sales team replies ${dealer.responseTime.promise} with what it is worth toward your next one.`}
       crumbs={[{ name: 'Trade-in', path }]}

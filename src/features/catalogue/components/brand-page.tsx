@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { CallButton } from '@/components/layout/call-button';
 import { PageHero } from '@/components/layout/page-hero';
+import { PhoneActionBar } from '@/components/layout/phone-action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
@@ -9,6 +10,7 @@ import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Section } from '@/components/ui/section';
 import { brandPages } from '@/content/brand-pages';
 import { brandLineups, brands, series, type BrandId } from '@/content/brands';
+import { mainPhone } from '@/content/dealer';
 import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { vehiclePath } from '@/features/inventory/vehicle';
@@ -136,13 +138,14 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
       </Section>
 
       <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3" data-page-actions="">
           <CallButton size="lg" />
           <SalesEnquiryButton topic="quote" variant="inverse" size="lg">
             Request a Quote
           </SalesEnquiryButton>
         </div>
       </Section>
+      <PhoneActionBar phone={mainPhone} quote={{}} />
     </>
   );
 }

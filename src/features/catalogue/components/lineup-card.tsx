@@ -36,7 +36,12 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
           ))}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <ButtonLink href={vehiclePath(vehicle)} size="sm" aria-label={`View details of ${vehicle.name}`}>
+          {/* Each name starts with the words on its button (WCAG 2.5.3), so "click Get Quote" works by voice. */}
+          <ButtonLink
+            href={vehiclePath(vehicle)}
+            size="sm"
+            aria-label={`View Details of the ${vehicle.name}`}
+          >
             View Details
           </ButtonLink>
           <SalesEnquiryButton
@@ -44,7 +49,7 @@ export function LineupCard({ vehicle }: { vehicle: Vehicle }) {
             topic="quote"
             variant="secondary"
             size="sm"
-            aria-label={`Get a quote for ${vehicle.name}`}
+            aria-label={`Get Quote for the ${vehicle.name}`}
           >
             Get Quote
           </SalesEnquiryButton>

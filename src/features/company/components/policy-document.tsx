@@ -57,7 +57,6 @@ export function PolicyDocument({
   return (
     <>
       <PageHero
-        eyebrow="Policies"
         title={policy.title}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: policy.title, path: policy.path }]} />}
       >

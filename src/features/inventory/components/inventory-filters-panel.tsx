@@ -43,6 +43,40 @@ function FacetSelect({
   );
 }
 
+/** 'Try "lifted", "street legal" or a model name.' */
+function searchHintSentence(hints: readonly string[]): string {
+  const quoted = hints.map((hint) => `"${hint}"`);
+  return quoted.length === 0 ? 'Try a model name.' : `Try ${quoted.join(', ')} or a model name.`;
+}
+
+/** A yes-or-no filter, sent as name=1 when ticked; applies as soon as it is ticked. */
+function FilterCheckbox({
+  name,
+  checked,
+  disabled = false,
+  label,
+}: {
+  name: 'lsv' | 'sold';
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+}) {
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={checked}
+        disabled={disabled}
+        className="size-5 accent-brand-700"
+        data-autosubmit
+      />
+      {label}
+    </label>
+  );
+}
+
 const facetFields = [
   { name: 'brand', label: 'Brand', allLabel: 'All brands' },
   { name: 'category', label: 'Category', allLabel: 'All categories' },
@@ -61,13 +95,19 @@ export function InventoryFiltersPanel({
   facets,
   total,
   soldCount,
+  hints,
+  streetLegalInStock,
 }: {
   filters: InventoryFilters;
   facets: InventoryFacets;
   total: number;
   soldCount: number;
+  /** Phrases the search box understands that find carts in this stock. */
+  hints: readonly string[];
+  /** Whether staff have marked any cart for sale street-legal: the filter finds nothing otherwise. */
+  streetLegalInStock: boolean;
 }) {
-  const active = facetFields.filter(({ name }) => filters[name] !== 'all').length;
+  const active = facetFields.filter(({ name }) => filters[name] !== 'all').length + (filters.lsv ? 1 : 0);
   return (
     <form
       method="get"
@@ -82,7 +122,7 @@ export function InventoryFiltersPanel({
           id="inventory-search"
           name="q"
           label="Search"
-          hint='Try "6 seater", "lifted", "street legal" or a model name.'
+          hint={searchHintSentence(hints)}
           className="min-w-0 flex-1 basis-64"
         >
           {(control) => (
@@ -128,21 +168,17 @@ export function InventoryFiltersPanel({
             )}
           </Field>
           <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-5">
-            {soldCount > 0 ? (
-              <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
-                <input
-                  type="checkbox"
-                  name="sold"
-                  value="1"
-                  defaultChecked={filters.sold}
-                  className="size-5 accent-brand-700"
-                  data-autosubmit
+            <div className="flex flex-wrap gap-x-6">
+              {(streetLegalInStock || filters.lsv) && (
+                <FilterCheckbox
+                  name="lsv"
+                  checked={filters.lsv}
+                  disabled={facets.lsv === 0 && !filters.lsv}
+                  label={`Street-legal (LSV) only (${facets.lsv})`}
                 />
-                Show sold carts
-              </label>
-            ) : (
-              <span />
-            )}
+              )}
+              {soldCount > 0 && <FilterCheckbox name="sold" checked={filters.sold} label="Show sold carts" />}
+            </div>
             <Button type="submit" data-show-results>
               Show {total} {total === 1 ? 'cart' : 'carts'}
             </Button>

@@ -65,7 +65,7 @@ export function InterestedCard({
         Ask about {vehicleName}: availability, delivery, trade-ins and financing. We answer{' '}
         {dealer.responseTime.promise}, {dealer.responseTime.typical}.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6 flex flex-wrap gap-3" data-page-actions="">
         <SalesEnquiryButton vehicleId={vehicleId} variant="accent" size="lg">
           Contact Sales Team
         </SalesEnquiryButton>

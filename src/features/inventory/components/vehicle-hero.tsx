@@ -18,6 +18,16 @@ import { HeroVehiclePicture } from './hero-vehicle-picture';
 import { badgeTones } from './vehicle-card';
 import { VehicleGallery } from './vehicle-gallery';
 
+/** A monthly payment beside the price, with the assumptions it rests on; links to the estimator. */
+export interface HeroMonthlyEstimate {
+  /** "$193.33" */
+  monthly: string;
+  /** "at 6.99% APR for 60 months, $1,500 down" */
+  terms: string;
+  /** Where the full estimate and its disclosure are on the page. */
+  href: string;
+}
+
 /**
  * Top of a vehicle page: back link, picture, status, name, price and the main actions. New models
  * of the brands with their own pages add the template's series badge, drawn scene, toll-free call
@@ -27,11 +37,14 @@ export function VehicleHero({
   vehicle,
   seriesName,
   rating,
+  monthlyEstimate,
 }: {
   vehicle: Vehicle;
   /** Set for new models of the brands with their own pages: shows the template extras. */
   seriesName?: string;
   rating?: { value: number; count: number };
+  /** For a cart for sale: the estimate the payment tools start from. */
+  monthlyEstimate?: HeroMonthlyEstimate;
 }) {
   const badge = vehicleBadge(vehicle);
   const seats = vehicle.seats;
@@ -45,10 +58,12 @@ export function VehicleHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60"
       />
-      <Container className="py-8 sm:py-12">
+      <Container className="py-6 sm:py-12">
         <BackToInventory className="inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white hover:underline" />
-        <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
-          <div>
+        {/* On a phone: name, picture, price and actions first, the rest after. On a desktop the
+            picture stands beside the text. */}
+        <div className="mt-4 grid gap-x-8 gap-y-5 sm:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
+          <div className="lg:col-start-1">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={badgeTones[badge]}>{badge}</Badge>
               {vehicle.condition === 'used' && (
@@ -62,7 +77,9 @@ export function VehicleHero({
                 </Badge>
               )}
             </div>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{vehicle.name}</h1>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:mt-4 sm:text-5xl">
+              {vehicle.name}
+            </h1>
             {rating && (
               <p className="mt-3 flex items-center gap-2 text-white/90">
                 <StarRating rating={rating.value} label={`Rated ${rating.value} out of 5`} />
@@ -71,26 +88,36 @@ export function VehicleHero({
                 </span>
               </p>
             )}
-            <p className="mt-4 max-w-xl text-lg text-white/85">{vehicle.description}</p>
-            <p className="mt-6 text-4xl font-extrabold text-accent-300">
+          </div>
+          <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-center">
+            {vehicle.photos.length > 1 ? (
+              <VehicleGallery vehicle={vehicle} fallbackAlt={pictureAlt} sizes={pictureSizes} />
+            ) : (
+              <HeroVehiclePicture
+                vehicle={vehicle}
+                alt={pictureAlt}
+                sizes={pictureSizes}
+                className="aspect-[8/5] w-full object-cover"
+              />
+            )}
+          </div>
+          <div className="lg:col-start-1">
+            <p className="text-4xl font-extrabold text-accent-300">
               <VehiclePrice vehicle={vehicle} wasClassName="text-white/70" />
             </p>
-            <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
-              <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
-                <dt className="flex items-center gap-2 text-sm text-white/80">
-                  <Icon name="users" className="size-4" /> Seats
-                </dt>
-                <dd className="mt-1 text-2xl font-bold">{seats ?? 'Ask us'}</dd>
-              </div>
-              <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
-                <dt className="flex items-center gap-2 text-sm text-white/80">
-                  <Icon name="tag" className="size-4" /> Brand
-                </dt>
-                <dd className="mt-1 text-2xl font-bold">{vehicle.brand.toUpperCase()}</dd>
-              </div>
-            </dl>
+            {forSale && monthlyEstimate && (
+              <p className="mt-1 text-white/85">
+                <a
+                  href={monthlyEstimate.href}
+                  className="font-bold text-white underline underline-offset-4 hover:text-accent-300"
+                >
+                  Est. {monthlyEstimate.monthly}/mo
+                </a>{' '}
+                {monthlyEstimate.terms}
+              </p>
+            )}
             {forSale && (
-              <div className="mt-8 flex flex-wrap gap-3">
+              <div className="mt-5 flex flex-wrap gap-3" data-page-actions="">
                 {/* Every listed cart, new or a trade-in: used carts change weekly and sell on a call. */}
                 <CallButton phone={dealer.tollFreePhone} label="Call" size="lg" />
                 <SalesEnquiryButton vehicleId={vehicle.id} topic="quote" variant="inverse" size="lg">
@@ -104,7 +131,26 @@ export function VehicleHero({
                 </SalesEnquiryButton>
               </div>
             )}
-            <p className="mt-6">
+          </div>
+          <div className="lg:col-start-1">
+            <p className="max-w-xl text-lg text-white/85">{vehicle.description}</p>
+            <dl className="mt-5 grid max-w-md grid-cols-2 gap-3">
+              <div className="min-w-0 rounded-xl bg-white/10 p-3 ring-1 ring-white/20 sm:p-4">
+                <dt className="flex items-center gap-2 text-sm text-white/80">
+                  <Icon name="users" className="size-4" /> Seats
+                </dt>
+                <dd className="mt-1 text-xl font-bold sm:text-2xl">{seats ?? 'Ask us'}</dd>
+              </div>
+              <div className="min-w-0 rounded-xl bg-white/10 p-3 ring-1 ring-white/20 sm:p-4">
+                <dt className="flex items-center gap-2 text-sm text-white/80">
+                  <Icon name="tag" className="size-4" /> Brand
+                </dt>
+                <dd className="mt-1 text-xl font-bold break-words sm:text-2xl">
+                  {vehicle.brand.toUpperCase()}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-5">
               <Link
                 href={compareHref([vehicle.id])}
                 prefetch={false}
@@ -114,18 +160,6 @@ export function VehicleHero({
                 <Icon name="arrow-right" className="size-4" />
               </Link>
             </p>
-          </div>
-          <div className="overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-white/20">
-            {vehicle.photos.length > 1 ? (
-              <VehicleGallery vehicle={vehicle} fallbackAlt={pictureAlt} sizes={pictureSizes} />
-            ) : (
-              <HeroVehiclePicture
-                vehicle={vehicle}
-                alt={pictureAlt}
-                sizes={pictureSizes}
-                className="aspect-[8/5] w-full object-cover"
-              />
-            )}
           </div>
         </div>
       </Container>

@@ -15,7 +15,10 @@ import { OpenNow } from './open-now';
 function LocationFacts({ town, serving }: { town: Municipality; serving: TownLocation }) {
   const { location, miles } = serving;
   return (
-    <aside aria-labelledby="town-location-heading" className="rounded-card border border-line bg-surface p-6">
+    <aside
+      aria-labelledby="town-location-heading"
+      className="rounded-card border border-line bg-surface p-6 lg:col-start-2 lg:row-start-1 lg:self-start"
+    >
       <h3 id="town-location-heading" className="text-lg font-bold">
         {town.name} at a glance
       </h3>
@@ -70,8 +73,10 @@ export function TownAbout({ town, serving }: { town: Municipality; serving: Town
   const note = partOfNote(town);
   return (
     <Section id="about-town" eyebrow="Around town" title={`Golf carts in ${town.name}`}>
+      {/* The showroom and directions come first on a phone; beside the text on a desktop. */}
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div>
+        <LocationFacts town={town} serving={serving} />
+        <div className="lg:col-start-1 lg:row-start-1">
           {note && <p className="mb-4 font-semibold text-brand-800">{note}.</p>}
           <p className="text-lg leading-relaxed">{town.localIntro}</p>
           <h3 className="mt-8 text-xl font-bold">Where a cart fits in {town.name}</h3>
@@ -84,7 +89,6 @@ export function TownAbout({ town, serving }: { town: Municipality; serving: Town
             ))}
           </ul>
         </div>
-        <LocationFacts town={town} serving={serving} />
       </div>
     </Section>
   );

@@ -13,7 +13,7 @@ export function TownClosing({ town, showroom }: { town: Municipality; showroom: 
         Call us to talk through models, prices and delivery to {town.name}, book a rental for your dates, or
         send a question and we will get back to you.
       </p>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-wrap gap-3" data-page-actions="">
         <CallButton phone={showroom.phone} size="lg" />
         <ButtonLink href={`/${town.slug}/rentals`} variant="inverse" size="lg">
           Rent a cart in {town.name}

@@ -21,27 +21,38 @@ export function RentalTowns() {
       lead={`We deliver rental carts across the Jersey Shore and Somerset County. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles from the location that serves your town.`}
       tone="surface"
     >
-      <div className="grid gap-10 lg:grid-cols-2">
+      {/* Folded, so the page stays short on a phone; a visitor opens the area they are in. */}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {regionOrder.map((regionId) => {
           const region = regions[regionId];
           const headingId = `rental-towns-${regionId}`;
+          const towns = municipalitiesInRegion(regionId);
           return (
-            <div key={regionId}>
-              <h3 id={headingId} className="text-xl font-bold">
-                {region.name}
-              </h3>
-              <p className="mt-1 text-sm text-muted">
-                Delivered from our {locationCity(locationById(region.servedFrom))} location
-              </p>
+            <details key={regionId} className="group card p-5">
+              <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 [&::-webkit-details-marker]:hidden">
+                <h3 id={headingId} className="text-xl font-bold">
+                  {region.name}
+                </h3>
+                <span
+                  aria-hidden="true"
+                  className="row-span-2 text-3xl leading-none font-light text-brand-700 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+                <span className="mt-1 text-sm text-muted">
+                  {towns.length} towns, delivered from our {locationCity(locationById(region.servedFrom))}{' '}
+                  location
+                </span>
+              </summary>
               <PlainLinkList
                 aria-labelledby={headingId}
                 className="link-list mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
-                links={municipalitiesInRegion(regionId).map((town) => ({
+                links={towns.map((town) => ({
                   href: `/${town.slug}/rentals`,
                   label: townName(town),
                 }))}
               />
-            </div>
+            </details>
           );
         })}
       </div>

@@ -9,6 +9,9 @@ import { defaultPaymentInputs } from '../payment-estimate';
 import { PaymentEstimator } from './payment-estimator';
 
 /** A listed cart's buying tools: the monthly payment estimate and a trade-in request. */
+/** The section's heading: where a monthly figure elsewhere on the page links to. */
+export const buyingToolsHeadingId = 'buying-tools-heading';
+
 export function VehicleBuyingTools({
   vehicle,
   settings,
@@ -17,11 +20,11 @@ export function VehicleBuyingTools({
   settings: FinanceSettings;
 }) {
   return (
-    <section aria-labelledby="buying-tools-heading" className="pt-10">
-      <h2 id="buying-tools-heading" className="text-3xl font-extrabold tracking-tight">
+    <section aria-labelledby={buyingToolsHeadingId} className="scroll-mt-6 pt-10">
+      <h2 id={buyingToolsHeadingId} className="text-3xl font-extrabold tracking-tight">
         Payments and trade-in
       </h2>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <Card className="p-6 sm:p-8">
           <h3 className="flex items-center gap-2 text-xl font-bold">
             <Icon name="percent" className="size-5 text-brand-700" />

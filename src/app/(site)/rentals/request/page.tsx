@@ -59,7 +59,6 @@ export default async function RentalRequestPage({ searchParams }: PageProps<'/re
   );
   return (
     <RequestPage
-      eyebrow="Golf cart rentals"
       title="Request a Rental"
       lead="Tell us the cart, the dates and where to deliver it. You see the price as you choose, and our rentals team confirms availability and the total."
       crumbs={[

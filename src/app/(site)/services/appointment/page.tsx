@@ -22,10 +22,9 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
   const { draft: draftId } = await searchParams;
   const draft = typeof draftId === 'string' ? await readEnquiryDraft(draftId) : undefined;
   const today = dealerToday();
-  const { values, errors } = requestFormState('service', { handover: 'drop-off' }, draft, today);
+  const { values, errors } = requestFormState('service', {}, draft, today);
   return (
     <RequestPage
-      eyebrow="Service & Repair"
       title="Book a Service Appointment"
       lead={`Tell us about the cart and when suits you. Our service team confirms the appointment ${dealer.responseTime.promise}.`}
       crumbs={[

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 
+import { PhoneActionBar } from '@/components/layout/phone-action-bar';
 import { Container } from '@/components/ui/section';
 import { seriesOf } from '@/content/brands';
+import { dealer } from '@/content/dealer';
 import { averageRating, reviewsOfVehicle } from '@/content/reviews';
 import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { SimilarVehicles } from '@/features/inventory/components/similar-vehicles';
@@ -16,7 +18,11 @@ import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-q
 import { similarVehicles } from '@/features/inventory/similar-vehicles';
 import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { mainRasterImage } from '@/features/inventory/vehicle-images';
-import { VehicleBuyingTools } from '@/features/requests/components/vehicle-buying-tools';
+import {
+  buyingToolsHeadingId,
+  VehicleBuyingTools,
+} from '@/features/requests/components/vehicle-buying-tools';
+import { headlineMonthly } from '@/features/requests/payment-estimate';
 import { financeSettings } from '@/features/requests/server/finance-settings-queries';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { JsonLd, OpenGraphType } from '@/features/seo/components/json-ld';
@@ -34,11 +40,7 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]'>):
   const sold = vehicle.status === 'sold' || vehicle.status === 'archived';
   return metadataFor({
     title: sold ? `${vehicle.name} (sold)` : `${vehicle.name} for Sale, ${price}`,
-    description:
-      `${vehicle.condition === 'used' ? 'Used ' : ''}${vehicle.name}${vehicle.seats ? `, ${vehicle.seats}-seat` : ''} ${vehicle.category} electric cart${sold ? '' : ` at ${price}`}. ${vehicle.description}`.slice(
-        0,
-        300,
-      ),
+    description: `${vehicle.condition === 'used' ? 'Used ' : ''}${vehicle.name}${vehicle.seats ? `, ${vehicle.seats}-seat` : ''} ${vehicle.category} electric cart${sold ? '' : ` at ${price}`}. ${vehicle.description}`,
     path: vehiclePath(vehicle),
     keywords: [
       vehicle.name,
@@ -62,11 +64,15 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
   // New models of the brands with their own pages carry the spec's static vehicle template.
   const templateModel = series !== undefined && vehicle.condition === 'new';
   const reviews = reviewsOfVehicle(vehicle.id);
+  const listed = isListed(vehicle);
+  const settings = await financeSettings();
+  const monthly = headlineMonthly(effectivePrice(vehicle), settings);
   return (
     <>
       <OpenGraphType type="product" />
       <JsonLd data={productJsonLd(siteOrigin(), vehicle, reviews)} />
       <VehicleHero
+        monthlyEstimate={monthly && listed ? { ...monthly, href: `#${buyingToolsHeadingId}` } : undefined}
         vehicle={vehicle}
         seriesName={templateModel ? series.name : undefined}
         rating={reviews.length > 0 ? { value: averageRating(reviews), count: reviews.length } : undefined}
@@ -92,7 +98,7 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
           <FeaturesCard vehicle={vehicle} title={templateModel ? 'Key Features' : 'Features'} />
           <SpecificationsCard vehicle={vehicle} showMotor={templateModel} />
         </div>
-        {isListed(vehicle) && <VehicleBuyingTools vehicle={vehicle} settings={await financeSettings()} />}
+        {listed && <VehicleBuyingTools vehicle={vehicle} settings={settings} />}
         {templateModel && vehicle.status === 'available' && (
           <div className="mt-10">
             <PartnerSection vehicleId={vehicle.id} vehicleName={vehicle.name} />
@@ -106,6 +112,7 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
           <InterestedCard vehicleId={vehicle.id} vehicleName={vehicle.name} tollFree={templateModel} />
         </div>
       </Container>
+      {listed && <PhoneActionBar phone={dealer.tollFreePhone} quote={{ vehicleId: vehicle.id }} />}
     </>
   );
 }

@@ -8,7 +8,6 @@ import type { Crumb } from '@/features/seo/structured-data';
 
 /** The frame of every request page: the hero, the form in a card, and what to know beside it. */
 export function RequestPage({
-  eyebrow,
   title,
   lead,
   crumbs,
@@ -18,7 +17,6 @@ export function RequestPage({
   asideTitle,
   aside,
 }: {
-  eyebrow: string;
   title: string;
   lead: string;
   crumbs: readonly Crumb[];
@@ -31,12 +29,7 @@ export function RequestPage({
 }) {
   return (
     <>
-      <PageHero
-        eyebrow={eyebrow}
-        title={title}
-        lead={lead}
-        breadcrumbs={<Breadcrumbs tone="dark" trail={crumbs} />}
-      />
+      <PageHero title={title} lead={lead} breadcrumbs={<Breadcrumbs tone="dark" trail={crumbs} />} />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
         <section id="request-form" aria-labelledby="request-form-heading" className="scroll-mt-24">
           <Card className="p-6 sm:p-8">

@@ -72,6 +72,7 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         half: true,
         control: {
           kind: 'select',
+          placeholder: 'Choose a cart',
           options: cartTypes.map((type) => ({ value: type.id, label: type.title })),
         },
       },
@@ -82,6 +83,7 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         half: true,
         control: {
           kind: 'select',
+          placeholder: 'Choose a plan',
           options: (cartTypes[0]?.plans ?? []).map((plan) => ({
             value: plan.id,
             label: `${plan.title} (${plan.subtitle})`,
@@ -163,6 +165,7 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
         half: true,
         control: {
           kind: 'select',
+          placeholder: 'Choose a window',
           options: [
             { value: 'morning', label: 'Morning' },
             { value: 'afternoon', label: 'Afternoon' },
@@ -174,7 +177,7 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
         label: 'Drop-off or pick-up',
         required: true,
         half: true,
-        control: { kind: 'select', options: optionsOf(serviceHandovers) },
+        control: { kind: 'select', placeholder: 'Choose one', options: optionsOf(serviceHandovers) },
       },
       {
         name: 'municipality',
