@@ -10,18 +10,21 @@ export function CallButton({
   variant = 'accent',
   size = 'md',
   className = '',
+  numberShown = true,
 }: {
   phone?: PhoneNumber;
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** False where the button is too narrow for it: the number is then read out but not drawn. */
+  numberShown?: boolean;
 }) {
   return (
     <a href={telHref(phone)} className={buttonClasses(variant, size, className)}>
       <Icon name="phone" className="size-4 shrink-0" />
       <span>
-        {label} <span className="tabular-nums">{phone.display}</span>
+        {label} <span className={numberShown ? 'tabular-nums' : 'sr-only'}>{phone.display}</span>
       </span>
     </a>
   );

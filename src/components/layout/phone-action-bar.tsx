@@ -1,7 +1,5 @@
+import { CallButton } from '@/components/layout/call-button';
 import { PhoneActionBarWatcher } from '@/components/layout/phone-action-bar-watcher';
-import { buttonClasses } from '@/components/ui/button-classes';
-import { Icon } from '@/components/ui/icon';
-import { telHref } from '@/components/ui/phone-link';
 import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import type { PhoneNumber } from '@/content/dealer';
 import type { EnquiryContext } from '@/lib/enquiry-link';
@@ -28,10 +26,7 @@ export function PhoneActionBar({
     // Starts aside: the page opens on its own buttons, and script shows the bar once they scroll
     // away (without script the page's own buttons are all there is, as before).
     <div id={barId} className="phone-action-bar" data-aside="">
-      <a href={telHref(phone)} className={buttonClasses('accent', 'md', 'flex-1')}>
-        <Icon name="phone" className="size-4 shrink-0" />
-        Call<span className="sr-only"> {phone.display}</span>
-      </a>
+      <CallButton phone={phone} label="Call" numberShown={false} className="flex-1" />
       <SalesEnquiryButton {...quote} topic="quote" size="md" className="flex-1">
         Get Quote
       </SalesEnquiryButton>
