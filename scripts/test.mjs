@@ -82,9 +82,9 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-// Debian's Chromium, PostgreSQL and xmllint, installed first and one after the other: the steps
-// below run side by side, and two package installs at once would fight over the package lock.
-for (const script of ['ensure-chromium.mjs', 'ensure-postgres.mjs', 'ensure-xmllint.mjs']) {
+// Debian's Chromium, PostgreSQL, xmllint and Java, installed first and one after the other: the
+// steps below run side by side, and two package installs at once would fight over the package lock.
+for (const script of ['ensure-chromium.mjs', 'ensure-postgres.mjs', 'ensure-xmllint.mjs', 'ensure-java.mjs']) {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -82,6 +82,28 @@ test('a wrong password does not sign in', async ({ page, context }) => {
   expect((await context.cookies()).find((cookie) => cookie.name === 'staff_session')).toBeUndefined();
 });
 
+test.describe('signing in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a wrong password comes back refused with the e-mail kept; the right one opens the page asked for', async ({
+    page,
+  }) => {
+    const signInPage = '/admin/sign-in?next=%2Fadmin%2Fleads';
+    await page.goto('/admin/leads');
+    await expect(page).toHaveURL(signInPage);
+    // The form names where it goes: a browser without the script posts there, not to "".
+    await expect(page.locator('form')).toHaveAttribute('action', signInPage);
+    await signIn(page, 'not the password');
+    await expect(page).toHaveURL(signInPage);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'That e-mail and password do not match a staff account.',
+    );
+    await expect(page.getByLabel('E-mail')).toHaveValue(e2eStaff.email);
+    await signIn(page);
+    await expect(page).toHaveURL('/admin/leads');
+  });
+});
+
 test('the session cookie is HttpOnly, SameSite=Lax, limited to /admin, and __Host- and Secure over https', async ({
   page,
   context,

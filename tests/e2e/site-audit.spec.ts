@@ -7,6 +7,9 @@
  * without a redirect, icons the sprite has, images with alt text and dimensions, new-tab links
  * that leak nothing, no dead "#" links.
  *
+ * The W3C Nu HTML Checker reads that same HTML, and the pages left out of the sitemap, and the
+ * forms as they show their refusals.
+ *
  * What needs a rendering engine is checked in Chromium, one visit a page: no axe violations
  * (WCAG 2.2 AA), no console errors, a skip link that the first Tab shows, and nothing wider than a
  * phone 320 to 414 px wide. Pages added later are covered automatically because they come from the sitemap.
@@ -15,9 +18,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { maxDescriptionLength } from '../../src/features/seo/page-metadata';
 import { axeViolations } from '../support/axe';
-import { sitemapPages, sitemapUrls, type ServedPage } from '../support/sitemap';
+import { htmlErrors } from '../support/html-checker';
+import { fetchPage, sitemapPages, sitemapUrls, type ServedPage } from '../support/sitemap';
 
 const browserShards = 8;
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+/** The narrowest phones in use up to the common large ones: none may scroll sideways. */
+const phoneWidths = [320, 360, 390, 414];
 
 test('the sitemap lists absolute URLs of this site only, each once', async ({ baseURL }) => {
   const urls = await sitemapUrls(baseURL!);
@@ -172,6 +180,78 @@ test('crawl hygiene: links, previews, icons and images of every page', async ({ 
   expect(problems).toEqual([]);
 });
 
+/** Pages a visitor reaches that the sitemap leaves out: each not-found shape, thank-you, staff sign-in. */
+const pagesOutsideTheSitemap = [
+  '/inventry',
+  '/vehicles/not-a-cart',
+  '/no-such-town/rentals',
+  '/policies/nope',
+  '/a/b/c',
+  '/thank-you',
+  '/admin/sign-in',
+  '/admin/sign-in?next=%2Fadmin%2Fleads',
+  '/admin/forgot-password',
+  '/admin/password?token=made-up',
+];
+
+test('every page is valid HTML to the W3C Nu checker: the sitemap, not found, thank-you and staff sign-in', async ({
+  baseURL,
+}) => {
+  // One run of the checker (a Java virtual machine) over about 190 pages: about 10 s on a quiet
+  // 2-core machine.
+  test.setTimeout(180_000);
+  const outside = await Promise.all(
+    pagesOutsideTheSitemap.map((path) => fetchPage(new URL(path, baseURL).href)),
+  );
+  const pages = [...(await sitemapPages(baseURL!)), ...outside];
+  expect(pages.length).toBeGreaterThan(pagesOutsideTheSitemap.length + 10);
+  expect(await htmlErrors(pages.map(({ url, html }) => ({ name: url, html })))).toEqual([]);
+});
+
+test('forms showing what they refuse are valid HTML too, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const states: { name: string; html: string }[] = [];
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+  states.push({ name: 'the enquiry form refused in the browser', html: await page.content() });
+
+  await page.goto('/rentals/request');
+  await page.getByRole('button', { name: 'Send Rental Request' }).click();
+  await expect(page.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Delivery town' })).toHaveAttribute('aria-invalid', 'true');
+  states.push({ name: 'the rental request refused in the browser', html: await page.content() });
+
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  states.push({ name: 'the phone menu, open', html: await page.content() });
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/contact');
+    await plain.getByRole('textbox', { name: 'First name' }).fill('Dana');
+    await plain.getByRole('button', { name: 'Send Message' }).click();
+    await expect(plain).toHaveURL(/\/contact\?draft=/);
+    await expect(plain.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('aria-invalid', 'true');
+    states.push({ name: 'the enquiry form refused by the server', html: await plain.content() });
+
+    await plain.goto('/admin/sign-in');
+    await plain.getByLabel('E-mail').fill('nobody@example.com');
+    await plain.getByLabel('Password').fill('not a password');
+    await plain.getByRole('button', { name: 'Sign in' }).click();
+    await expect(plain.getByText('That e-mail and password do not match a staff account.')).toBeVisible();
+    states.push({ name: 'staff sign-in refused by the server', html: await plain.content() });
+  } finally {
+    await noScript.close();
+  }
+  expect(await htmlErrors(states)).toEqual([]);
+});
+
 /** The first Tab on a freshly loaded page lands on a skip link to the main content, and it can be seen. */
 async function skipLinkProblem(page: Page): Promise<string | undefined> {
   await page.keyboard.press('Tab');
@@ -187,11 +267,6 @@ async function skipLinkProblem(page: Page): Promise<string | undefined> {
     return `the focused skip link is not visible (${skip.width}x${skip.height})`;
   return undefined;
 }
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-/** The narrowest phones in use up to the common large ones: none may scroll sideways. */
-const phoneWidths = [320, 360, 390, 414];
 
 test("the dealer's name in the header is never cut short, from a small phone to a wide screen", async ({
   page,

@@ -49,7 +49,7 @@ export function weekdayOf(date: string): number {
 
 /** Why a requested date cannot be used, or undefined when it can. */
 export function futureDateProblem(value: string, label: string, today: string): string | undefined {
-  if (parseDate(value) === undefined) return `Choose a ${label}`;
+  if (parseDate(value) === undefined) return `Choose the ${label}`;
   if (value < today) return `The ${label} cannot be in the past`;
   if (daysBetween(today, value) > bookingHorizonDays)
     return `The ${label} must be within ${bookingHorizonDays} days from today`;

@@ -58,7 +58,7 @@ describe('rental request', () => {
     [{ startDate: addDays(today, -1) }, 'startDate', 'cannot be in the past'],
     [{ endDate: rental.startDate }, 'endDate', 'must be after the start date'],
     [{ endDate: addDays(rental.startDate, -1) }, 'endDate', 'must be after the start date'],
-    [{ startDate: '2027-02-30' }, 'startDate', 'Choose a start date'],
+    [{ startDate: '2027-02-30' }, 'startDate', 'Choose the start date'],
     [{ endDate: addDays(today, bookingHorizonDays + 1) }, 'endDate', `within ${bookingHorizonDays} days`],
     [{ carts: '0' }, 'carts', 'from 1 to'],
     [{ carts: '2.5' }, 'carts', 'from 1 to'],
@@ -110,6 +110,23 @@ describe('rental request', () => {
       expect(result.fieldErrors.firstName).toBeDefined();
       expect(result.fieldErrors.startDate).toBeDefined();
     }
+  });
+});
+
+describe('a rental request missing several things', () => {
+  it('asks for the town and both empty dates at once', () => {
+    const result = validateRequest(
+      'rental',
+      { cartType: 'four-seater', plan: 'weekly', carts: '1', startDate: '', endDate: ' ', municipality: '' },
+      today,
+    );
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.fieldErrors).toEqual({
+      municipality: ['Choose the town we deliver to'],
+      startDate: ['Choose the start date'],
+      endDate: ['Choose the end date'],
+    });
   });
 });
 

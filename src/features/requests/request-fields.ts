@@ -198,12 +198,12 @@ export function validateRequest(
       const field = issue.path[0];
       if (typeof field === 'string') (fieldErrors[field] ??= []).push(issue.message);
     }
-    // The dates that did arrive are judged too, beside what is missing.
+    // The dates are judged too, beside what else is missing: an empty one is asked for now, not
+    // after the visitor has mended the rest.
     const typedDates: RequestDates = {};
     for (const field of ['startDate', 'endDate', 'preferredDate'] as const) {
       const value = input[field];
-      if (typeof value === 'string' && value.trim() !== '' && !fieldErrors[field])
-        typedDates[field] = value.trim();
+      if (typeof value === 'string' && !fieldErrors[field]) typedDates[field] = value.trim();
     }
     for (const [field, messages] of Object.entries(dateProblems(kind, typedDates, today)))
       fieldErrors[field] ??= messages;

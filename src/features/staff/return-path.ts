@@ -25,8 +25,13 @@ export function safeReturnPath(value: unknown): string | undefined {
   return `${url.pathname}${url.search}`;
 }
 
+/** A sign-in step's address, still saying where to return afterwards. */
+export function withReturnPath(path: string, returnTo: string | undefined): string {
+  return returnTo ? `${path}?next=${encodeURIComponent(returnTo)}` : path;
+}
+
 /** The sign-in page, told where to return when that is anywhere but the inbox. */
 export function signInPath(askedFor: string | null | undefined): string {
   const back = safeReturnPath(askedFor);
-  return back && back !== '/admin' ? `/admin/sign-in?next=${encodeURIComponent(back)}` : '/admin/sign-in';
+  return withReturnPath('/admin/sign-in', back === '/admin' ? undefined : back);
 }

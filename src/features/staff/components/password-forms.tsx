@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,11 @@ import { AccountEmailField } from './account-email-field';
 
 /** "Forgot password": one answer for every address, so nobody learns which ones have accounts. */
 export function ForgotPasswordForm() {
-  const [state, action, pending] = useActionState<PasswordFormState, FormData>(forgotPasswordAction, {});
+  const [state, action, pending] = useActionState<PasswordFormState, FormData>(
+    forgotPasswordAction,
+    {},
+    usePathname(),
+  );
   if (state.sent)
     return (
       <p role="status" className="mt-8 card p-6 font-semibold">
@@ -29,7 +34,12 @@ export function ForgotPasswordForm() {
 }
 
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState<PasswordFormState, FormData>(setPasswordAction, {});
+  const [state, action, pending] = useActionState<PasswordFormState, FormData>(
+    setPasswordAction,
+    {},
+    // Sent before the script runs, the answer is drawn by the page that reads the link's token.
+    `${usePathname()}?token=${encodeURIComponent(token)}`,
+  );
   return (
     <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
       <input type="hidden" name="token" value={token} />

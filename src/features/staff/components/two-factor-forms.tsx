@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
@@ -10,6 +11,7 @@ import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { verifySignInCode, type SignInCodeState } from '../actions';
+import { withReturnPath } from '../return-path';
 import {
   confirmTwoFactorAction,
   newRecoveryCodesAction,
@@ -59,7 +61,12 @@ function CodeField({
 
 /** The second step of sign-in for an account with two-factor on. */
 export function SignInCodeForm({ returnTo }: { returnTo?: string }) {
-  const [state, action, pending] = useActionState<SignInCodeState, FormData>(verifySignInCode, {});
+  const [state, action, pending] = useActionState<SignInCodeState, FormData>(
+    verifySignInCode,
+    {},
+    // Where a code sent before the page's script runs goes (React would write an empty `action`).
+    withReturnPath(usePathname(), returnTo),
+  );
   return (
     <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
       {returnTo && <input type="hidden" name="next" value={returnTo} />}
