@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
-import { municipalities } from '../../src/content/municipalities';
+import { municipalities, municipalitiesInRegion, municipalityTitle } from '../../src/content/municipalities';
 import { headlineMonthly } from '../../src/features/requests/payment-estimate';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
 
@@ -125,6 +125,21 @@ test.describe('short enough to read on a phone', () => {
       () => document.querySelector('body > footer')!.getBoundingClientRect().top + window.scrollY,
     );
     expect(contentEnd).toBeLessThanOrEqual(5 * phone.height);
+  });
+
+  test('the footer folds its towns by area, and one tap opens an area', async ({ page }) => {
+    await page.goto('/rentals');
+    const footer = page.locator('body > footer');
+    const shore = municipalitiesInRegion('jersey-shore');
+    const town = footer.getByRole('link', { name: municipalityTitle(shore[0]!), exact: true });
+    await expect(town).toBeHidden();
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(1.5 * phone.height);
+
+    await footer.locator('summary', { hasText: `All ${shore.length} towns` }).click();
+    await expect(town).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: municipalityTitle(shore.at(-1)!), exact: true }),
+    ).toBeVisible();
   });
 
   test('a town page shows its showroom and the way there within two screens', async ({ page }) => {

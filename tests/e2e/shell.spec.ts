@@ -88,6 +88,10 @@ test.describe('desktop navigation', () => {
       '/bay-head',
     );
     await expect(footer.getByRole('link', { name: /Golf Carts$/ })).toHaveCount(56);
+    // A desktop shows every town open, with no fold left to work (a phone folds them: phone.spec.ts).
+    await expect(footer.getByRole('link', { name: 'Bay Head Borough Golf Carts' })).toBeVisible();
+    await expect(footer.locator('summary')).toHaveCount(2);
+    for (const fold of await footer.locator('summary').all()) await expect(fold).toBeHidden();
   });
 
   test('a page view asks the server for no other page; the header prefetches the one a visitor reaches for', async ({

@@ -100,11 +100,24 @@ export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
       </Container>
       <Container className="border-t border-white/15 py-10">
         <h2>Areas we serve</h2>
-        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        {/* Fifty-six towns fill three phone screens: a phone shows each area folded, a desktop
+            shows them open and no fold to work (globals.css, .footer-area). */}
+        <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-8">
           {areas.map((area) => (
             <div key={area.name}>
               <h3 className="font-semibold">{area.name}</h3>
-              <PlainLinkList className="footer-towns" links={area.towns} />
+              <details className="footer-area group">
+                <summary>
+                  All {area.towns.length} towns
+                  <span
+                    aria-hidden="true"
+                    className="text-lg leading-none transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <PlainLinkList className="footer-towns" links={area.towns} />
+              </details>
             </div>
           ))}
         </div>
