@@ -12,7 +12,7 @@ import { ResponseCache } from '@/http-server/response-cache';
  */
 async function serve(
   render: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void,
-  options: { notFoundPage?: string } = {},
+  options: { notFoundPage?: string; pageParameters?: (path: string) => readonly string[] } = {},
 ) {
   let version = 1;
   let renders = 0;
@@ -230,4 +230,48 @@ describe('ResponseCache', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(site.renders()).toBe(1);
   });
+
+  describe('with the parameters each page reads', () => {
+    /** Echoes the address it was asked to render, as a page's payload carries it. */
+    const echo = (request: IncomingMessage, response: ServerResponse) =>
+      page(`<html><body>rendered ${request.url}</body></html>`)(request, response);
+    const serveSite = () => serve(echo, { pageParameters });
+
+    it('serves a campaign link from the cache, rendered without anyone’s tags', async () => {
+      const site = await serveSite();
+      expect((await fetch(`${site.base}/evolution`)).headers.get('x-cache')).toBe('MISS');
+      const campaign = await fetch(
+        `${site.base}/evolution?utm_source=google&utm_medium=cpc&gclid=Cj0KCQiA-visitor-a&fbclid=IwAR-b&msclkid=c`,
+      );
+      expect(campaign.headers.get('x-cache')).toBe('HIT');
+      expect(await campaign.text()).toContain('rendered /evolution<');
+      expect(site.renders()).toBe(1);
+    });
+
+    it('never stores a made-up parameter: a flood of them costs one render', async () => {
+      const site = await serveSite();
+      for (let index = 0; index < 50; index++) {
+        const answer = await fetch(`${site.base}/denago?x${index}=${index}&gclid=${index}`);
+        expect(await answer.text()).not.toContain(`x${index}`);
+      }
+      expect(site.renders()).toBe(1);
+    });
+
+    it('keeps the filters a page reads, as written and in order, each its own entry', async () => {
+      const site = await serveSite();
+      const filtered = await fetch(
+        `${site.base}/inventory?utm_source=mail&brand=evolution&q=6%20seater&page=2`,
+      );
+      expect(await filtered.text()).toContain('rendered /inventory?brand=evolution&q=6%20seater&page=2<');
+      const other = await fetch(`${site.base}/inventory?brand=denago`);
+      expect(other.headers.get('x-cache')).toBe('MISS');
+      const again = await fetch(`${site.base}/inventory?brand=evolution&q=6%20seater&page=2&fbclid=z`);
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect(site.renders()).toBe(2);
+    });
+  });
 });
+
+function pageParameters(path: string): readonly string[] {
+  return path === '/inventory' ? ['brand', 'q', 'page'] : [];
+}

@@ -44,6 +44,11 @@ export interface ResponseCacheOptions {
    * rendered once per stock version, with status 404 instead.
    */
   notFoundPage?: string;
+  /**
+   * The query parameters the page at a path reads; when given, every other parameter is left out
+   * of the cache key and of the address Next renders (src/http-server/page-parameters.ts).
+   */
+  pageParameters?: (path: string) => readonly string[];
   now?: () => number;
 }
 
@@ -101,6 +106,30 @@ export function isCacheable(request: IncomingMessage): boolean {
 
 /** One of Next's built scripts or styles: its address changes with its content. */
 export const isBuiltFile = (url: string) => url.startsWith('/_next/static/');
+
+/**
+ * The address with only the named query parameters, each as it was written and in its order (a
+ * page reads the same values; nothing is re-encoded).
+ */
+export function withOnlyParameters(url: string, kept: readonly string[]): string {
+  const questionMark = url.indexOf('?');
+  if (questionMark === -1) return url;
+  const pairs = url
+    .slice(questionMark + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        return false;
+      }
+      return kept.includes(decoded);
+    });
+  const path = url.slice(0, questionMark);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
 
 export function cacheKey(request: IncomingMessage): string {
   return [request.url ?? '/', ...routerHeaders.map((name) => String(request.headers[name] ?? ''))].join('\n');
@@ -276,6 +305,10 @@ export class ResponseCache {
   /** Serves a request from the cache, or through Next, storing what may be stored. */
   async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
     if (!isCacheable(request)) return next(request, response);
+    if (this.options.pageParameters) {
+      const url = request.url ?? '/';
+      request.url = withOnlyParameters(url, this.options.pageParameters(pathOf(request) ?? '/'));
+    }
     const version = await this.options.stockVersion().catch(() => undefined);
     if (version === undefined) return next(request, response);
     if (version !== this.seenVersion) {

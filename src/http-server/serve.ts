@@ -17,6 +17,7 @@ import { clientAddress } from '@/http-server/client-address';
 import { contentSecurityPolicy, newNonce } from '@/http-server/content-security-policy';
 import { isMalformedPath } from '@/http-server/malformed-path';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
+import { pageParameters } from '@/http-server/page-parameters';
 import { isBuiltFile, ResponseCache } from '@/http-server/response-cache';
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { serverBridge } from '@/lib/server-bridge';
@@ -40,6 +41,7 @@ const handle = app.getRequestHandler();
 const cache = new ResponseCache({
   stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
   notFoundPage: '/page-not-found',
+  pageParameters,
 });
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

@@ -58,3 +58,28 @@ test('a drawing or the icon sprite asked for without its fingerprint, or with an
     expect(header, src).toContain('max-age=86400');
   }
 });
+
+test('a campaign link is served from the cache, and one visitor’s click id never reaches another', async ({
+  request,
+  page,
+}) => {
+  const clickId = `visitor-a-${Date.now()}`;
+  await request.get('/evolution');
+  const campaign = await request.get(
+    `/evolution?utm_source=google&utm_medium=cpc&gclid=${clickId}&fbclid=f1`,
+  );
+  expect(campaign.headers()['x-cache']).toBe('HIT');
+  expect(await campaign.text()).not.toContain(clickId);
+
+  // A filter the page reads still counts; the tag beside it does not.
+  const filtered = await (await request.get('/inventory?brand=evolution')).text();
+  const tagged = await request.get(`/inventory?utm_campaign=spring&brand=evolution&msclkid=${clickId}`);
+  expect(tagged.headers()['x-cache']).toBe('HIT');
+  expect(await tagged.text()).toBe(filtered);
+
+  // The visitor's own address keeps its tags once the page runs (the lead's source reads them).
+  await page.goto(`/evolution?utm_source=google&gclid=${clickId}`);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).searchParams.get('gclid')).toBe(clickId);
+});

@@ -45,6 +45,9 @@ export function compareIds(...values: (string | string[] | undefined)[]): string
   return [...ids];
 }
 
+/** Every query parameter the comparison page reads. */
+export const compareQueryParameters: readonly string[] = ['ids', 'add', 'diff'];
+
 export function parseCompareQuery(query: SearchParams): CompareQuery {
   const diff = [query.diff].flat().includes('1');
   return {

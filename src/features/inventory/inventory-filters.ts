@@ -40,6 +40,9 @@ export const defaultFilters: InventoryFilters = {
   lsv: false,
 };
 
+/** Every query parameter the inventory page reads: one a filter, and the page number. */
+export const inventoryQueryParameters: readonly string[] = [...Object.keys(defaultFilters), 'page'];
+
 export const priceLabels: Record<PriceBand, string> = {
   'under-15000': 'Under $15,000',
   '15000-25000': '$15,000 - $25,000',
