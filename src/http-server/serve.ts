@@ -19,6 +19,7 @@ import { isMalformedPath } from '@/http-server/malformed-path';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { pageParameters } from '@/http-server/page-parameters';
 import { isBuiltFile, ResponseCache } from '@/http-server/response-cache';
+import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { serverBridge } from '@/lib/server-bridge';
 
@@ -92,7 +93,7 @@ async function answerWith(
     new Request(new URL(request.url ?? '/', siteOrigin), {
       method: request.method,
       headers,
-      body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+      body: Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>,
       duplex: 'half',
     } as RequestInit),
   );
@@ -156,6 +157,8 @@ const server = createServer((request, response) => {
     typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
   response.setHeader('X-Request-Id', requestId);
   inFlight.add(response);
+  // A body refused before it was read (413) is read to its end after the answer, not reset.
+  response.once('finish', () => discardUnreadBody(request));
   response.on('close', () => {
     inFlight.delete(response);
     log.info(

@@ -238,6 +238,38 @@ test.describe('enquiry form without JavaScript', () => {
   });
 });
 
+test('an enquiry over 16 KiB is answered 413, never a reset, from Node’s fetch and from the browser', async ({
+  page,
+  baseURL,
+}) => {
+  const body = JSON.stringify({ firstName: 'Dana', message: 'x'.repeat(200 * 1024) });
+  // Node's fetch sends the body without waiting for an answer, over one kept-alive connection.
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const answer = await fetch(`${baseURL}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ error: 'Request body is larger than 16 KiB' });
+  }
+  await page.goto('/contact');
+  const statuses = await page.evaluate(async (text) => {
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: text,
+      });
+      answers.push(answer.status);
+    }
+    return answers;
+  }, body);
+  expect(statuses).toEqual([413, 413, 413]);
+});
+
 test('the thank-you page promises a reply, lists the next steps, the Pennsylvania showrooms and the way on', async ({
   page,
 }) => {

@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
+
+/**
+ * A request body for a handler that may refuse it unread (413). The handler reads a copy: giving
+ * up on the copy leaves the request itself whole, so its rest can still be read and dropped
+ * (`discardUnreadBody`) instead of the connection being torn down under a client still sending.
+ */
+export function detachableBody(request: IncomingMessage): PassThrough {
+  const body = new PassThrough();
+  request.pipe(body);
+  return body;
+}
+
+/**
+ * Once the answer is sent, reads and drops whatever the client is still sending of a body the
+ * handler did not read to its end: closing the connection on it instead resets it, and a client
+ * still writing (Node's fetch does not wait for `100 Continue`) then sees the reset, not the
+ * answer. The connection then carries the client's next request. A client that goes on past
+ * `maxBytes` or `maxMs` (nginx lingers 30 s) is cut off.
+ */
+export function discardUnreadBody(
+  request: IncomingMessage,
+  { maxBytes = 64 * 1024 * 1024, maxMs = 30_000 }: { maxBytes?: number; maxMs?: number } = {},
+): void {
+  if (request.complete || request.destroyed) return;
+  let discarded = 0;
+  const cutOff = () => request.socket.destroy();
+  const timer = setTimeout(cutOff, maxMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  request.once('end', stop);
+  request.once('close', stop);
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > maxBytes) cutOff();
+  });
+  request.unpipe();
+  request.resume();
+}
