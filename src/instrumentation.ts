@@ -34,17 +34,32 @@ export async function register() {
   try {
     await startWithDatabase();
   } catch (error) {
-    // A database that is not up yet (PostgreSQL still starting after a reboot) must not leave the
-    // process answering 500 for good, which is what Next does when this hook throws: the server
-    // answers 503 with the outage page meanwhile and tries again until the database answers.
-    // Anything else (a migration that fails on a database that answers) still stops the start.
-    if (!databaseUnreachable()) throw error;
+    // A PostgreSQL that is not up yet (still starting after a reboot) must not leave the process
+    // answering 500 for good: the server answers 503 with the outage page meanwhile and tries
+    // again until the database answers. Anything else will not mend itself by waiting (a SQLite
+    // folder that cannot be made, no permission, a full disk, a wrong password, a migration that
+    // fails): the start stops, saying which setting and why, and `npm start` exits non-zero.
+    const { DATABASE_URL } = env();
+    if (!databaseUnreachable() || DATABASE_URL.startsWith('file:')) {
+      console.error(
+        `DATABASE_URL=${withoutPassword(DATABASE_URL)} cannot be used: ${describe(error)}. The server stops.`,
+      );
+      process.exit(1);
+    }
     const retryMs = env().DATABASE_RETRY_MS;
     console.error(
       `The database is unreachable (${describe(error)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
     );
     retryUntilStarted(retryMs, databaseUnreachable);
   }
+}
+
+/** A PostgreSQL URL's password is not for the log. */
+function withoutPassword(databaseUrl: string): string {
+  if (!URL.canParse(databaseUrl) || databaseUrl.startsWith('file:')) return databaseUrl;
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.href;
 }
 
 function describe(error: unknown): string {

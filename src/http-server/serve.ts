@@ -157,6 +157,7 @@ const server = createServer((request, response) => {
     typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
   response.setHeader('X-Request-Id', requestId);
   inFlight.add(response);
+  if (stopping) response.setHeader('Connection', 'close');
   // A body refused before it was read (413) is read to its end after the answer, not reset.
   response.once('finish', () => discardUnreadBody(request));
   response.on('close', () => {
@@ -237,6 +238,14 @@ server.listen(port, hostname, () => {
     { port, hostname },
     `Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
   );
+  // Next runs src/instrumentation.ts (the database and its migrations, the outbox) when it handles
+  // its first request, not when it is prepared: asking at once means a database that cannot be
+  // used stops the start now rather than when the first visitor comes, who then waits for nothing.
+  const loopback = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  fetch(`http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}/healthz`).then(
+    (answer) => answer.arrayBuffer(),
+    () => undefined,
+  );
 });
 
 // SIGTERM: stop taking connections, let the requests in flight and the outbox's current send
@@ -247,6 +256,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal, inFlight: inFlight.size }, 'stopping');
+    // A kept-alive connection would hold the close open until the client let it go (65 s): each
+    // answer still to be sent ends its connection instead.
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
     const force = setTimeout(() => {
       log.warn({ inFlight: inFlight.size }, 'stopped with requests still open');
       process.exit(0);

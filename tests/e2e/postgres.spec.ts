@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { e2eStaff } from '../../playwright.config';
 import { dealer } from '../../src/content/dealer';
 import { pageError } from '../../src/content/page-error';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { startAppServer, startExpectingStop, type AppServer } from '../support/app-server';
 import {
   createPostgresDatabase,
   startPostgresCluster,
@@ -170,6 +170,47 @@ test('a server started while PostgreSQL is down answers 503, not 500, and comes 
       // Already running.
     }
     await server?.stop();
+  }
+});
+
+test('SIGTERM stops a server waiting for PostgreSQL within seconds', async () => {
+  test.setTimeout(120_000);
+  const databaseUrl = await newDatabase();
+  cluster.stopServer();
+  try {
+    const server = await startAppServer(
+      { DATABASE_URL: databaseUrl, DATABASE_RETRY_MS: '500' },
+      { until: 'listening' },
+    );
+    // Requests in flight meanwhile, each waiting on the database.
+    const pending = Array.from({ length: 3 }, () => fetch(`${server.url}/inventory`).catch(() => undefined));
+    const asked = Date.now();
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    await Promise.all(pending);
+  } finally {
+    cluster.startServer();
+  }
+});
+
+test('a PostgreSQL that refuses the database or the user stops npm start at once, naming DATABASE_URL without its password', async () => {
+  test.setTimeout(120_000);
+  const noDatabase = new URL(cluster.url);
+  noDatabase.pathname = '/no_such_database';
+  const noUser = new URL(cluster.url);
+  noUser.username = 'nobody_here';
+  noUser.password = 'not-for-the-log';
+  for (const [url, cause] of [
+    [noDatabase, 'database "no_such_database" does not exist'],
+    [noUser, 'role "nobody_here" does not exist'],
+  ] as const) {
+    const stopped = await startExpectingStop({ DATABASE_URL: url.href });
+    expect(stopped.code, url.href).toBe(1);
+    const line = stopped.output.split('\n').find((text) => text.startsWith('DATABASE_URL='));
+    expect(line, stopped.output).toContain(cause);
+    expect(line).toContain(`@${url.host}${url.pathname}`);
+    expect(stopped.output).not.toContain('not-for-the-log');
+    expect(stopped.elapsedMs).toBeLessThan(30_000);
   }
 });
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { e2eStaff } from '../../playwright.config';
-import { startAppServer } from '../support/app-server';
+import { startAppServer, startExpectingStop } from '../support/app-server';
 import { freePort } from '../support/free-port';
 import { connectSeparately } from '../support/separate-connection';
 
@@ -195,6 +196,30 @@ test('npm start exits non-zero when its server dies unasked, and 0 when asked to
 
   const stopped = await startAppServer({}, { entry: 'npm-start' });
   expect(await stopped.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+});
+
+test('a SQLite database that cannot be opened stops npm start within seconds, naming DATABASE_URL and why', async () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-unusable-'));
+  try {
+    const notADatabase = path.join(dir, 'site.db');
+    writeFileSync(notADatabase, randomBytes(8192));
+    const fileInTheWay = path.join(dir, 'plain-file');
+    writeFileSync(fileInTheWay, 'not a folder');
+    for (const [file, cause] of [
+      // Node's own recursive mkdir never returned here: the server hung, deaf to SIGTERM.
+      ['/proc/no-such-folder/site.db', "ENOENT: no such file or directory, mkdir '/proc/no-such-folder'"],
+      [path.join(fileInTheWay, 'site.db'), 'unable to open database file'],
+      [notADatabase, 'file is not a database'],
+    ]) {
+      const stopped = await startExpectingStop({ DATABASE_URL: `file:${file}` });
+      expect(stopped.code, file).toBe(1);
+      expect(stopped.output).toContain(`DATABASE_URL=file:${file} cannot be used: ${cause}`);
+      expect(stopped.elapsedMs).toBeLessThan(30_000);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /** The processes a primary started, by pid. */

@@ -18,19 +18,8 @@ export interface AppServer {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/**
- * Starts another production server process from the build the end-to-end harness made
- * (`.next/http-server.mjs`, or `scripts/start.mjs` for `npm start` itself) on a free loopback
- * port, with its own database unless `env` names one, and waits until its health check answers
- * 200 (or, with `until: 'listening'`, until it answers at all).
- */
-export async function startAppServer(
-  env: Record<string, string> = {},
-  {
-    entry = 'server',
-    until = 'healthy',
-  }: { entry?: 'server' | 'npm-start'; until?: 'healthy' | 'listening' } = {},
-): Promise<AppServer> {
+/** A server process, spawned: its address, what it printed, and its end. */
+async function spawnServer(env: Record<string, string>, entry: 'server' | 'npm-start') {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-process-'));
   const script =
@@ -64,12 +53,46 @@ export async function startAppServer(
       resolve({ code, signal });
     }),
   );
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}
+
+/**
+ * Runs `npm start` with a setting it must refuse, until it stops by itself; kills it and fails
+ * after `withinMs`. Returns how it ended, what it printed and how long it took.
+ */
+export async function startExpectingStop(
+  env: Record<string, string>,
+  { withinMs = 30_000 }: { withinMs?: number } = {},
+): Promise<{ code: number | null; output: string; elapsedMs: number }> {
+  const started = Date.now();
+  const server = await spawnServer(env, 'npm-start');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), withinMs);
+  const { code, signal } = await server.exited;
+  clearTimeout(timer);
+  if (signal === 'SIGKILL')
+    throw new Error(`npm start did not stop within ${withinMs} ms:\n${server.output()}`);
+  return { code, output: server.output(), elapsedMs: Date.now() - started };
+}
+
+/**
+ * Starts another production server process from the build the end-to-end harness made
+ * (`.next/http-server.mjs`, or `scripts/start.mjs` for `npm start` itself) on a free loopback
+ * port, with its own database unless `env` names one, and waits until its health check answers
+ * 200 (or, with `until: 'listening'`, until it answers at all).
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  {
+    entry = 'server',
+    until = 'healthy',
+  }: { entry?: 'server' | 'npm-start'; until?: 'healthy' | 'listening' } = {},
+): Promise<AppServer> {
+  const { url, child, output: printed, exited } = await spawnServer(env, entry);
   let ended = false;
   void exited.then(() => (ended = true));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (ended) throw new Error(`The server exited before it answered:\n${output}`);
+    if (ended) throw new Error(`The server exited before it answered:\n${printed()}`);
     try {
       const response = await fetch(`${url}/healthz`);
       // Read to the end, so the server has finished this request before the test starts its own.
@@ -80,14 +103,14 @@ export async function startAppServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 90 s:\n${output}`);
+      throw new Error(`The server did not answer within 90 s:\n${printed()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
     child,
-    output: () => output,
+    output: printed,
     exited,
     async stop(signal = 'SIGTERM') {
       if (!ended) child.kill(signal);

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
@@ -11,6 +10,7 @@ import { env } from '@/env';
 import { migrationProvider } from '@/server/db/migrations';
 import type { Database } from '@/server/db/schema';
 import { seedCatalogue } from '@/server/db/seed';
+import { makeFolderSync } from '@/server/folders';
 
 export type Db = Kysely<Database>;
 
@@ -77,7 +77,7 @@ function connect(databaseUrl: string): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: trackHealth });
   }
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), databaseUrl.slice('file:'.length));
-  mkdirSync(path.dirname(file), { recursive: true });
+  makeFolderSync(path.dirname(file));
   const sqlite = new SQLite(file);
   // WAL lets readers run while a lead is written; the busy timeout waits out another
   // process's write instead of failing with SQLITE_BUSY.

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Transaction } from 'kysely';
@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { env } from '@/env';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+import { makeFolder } from '@/server/folders';
 
 import { byFileName, cartForPhotoFile } from '../photo-file-names';
 import { photoRules, type PhotoRefusal } from '../photo-rules';
@@ -139,7 +140,7 @@ async function storePhotos(
   staffEmail: string,
 ): Promise<void> {
   for (const { id, processed } of stored) {
-    await mkdir(path.join(photosRoot(), id), { recursive: true });
+    await makeFolder(path.join(photosRoot(), id));
     for (const [width, file] of processed.files) await writeFile(photoFile(id, width), file);
   }
   const db = await database();

@@ -1,12 +1,13 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { env } from '@/env';
 import { photoRefusalMessages } from '@/features/inventory/photo-rules';
 import { checkPhoto, type UploadedFile } from '@/features/inventory/server/photo-store';
+import { makeFolder } from '@/server/folders';
 
 import type { TradeInPhoto } from '../request-details';
 
@@ -39,7 +40,7 @@ export async function storeTradeInPhotos(
   const photos: TradeInPhoto[] = [];
   for (const processed of checked) {
     const id = randomUUID();
-    await mkdir(path.join(root(), id), { recursive: true });
+    await makeFolder(path.join(root(), id));
     for (const [width, file] of processed.files)
       await writeFile(path.join(root(), id, `${width}.webp`), file);
     photos.push({ id, width: processed.width, height: processed.height });
