@@ -4,8 +4,10 @@
  * database, and writes bench/results.md and bench/results.json:
  *
  * - Lighthouse (mobile, simulated throttling, Debian's Chromium) for every page type;
- * - throughput and latency with autocannon (50 connections, 10 s) for pages, the API and enquiry
- *   posts, and the same HTML bytes served by nginx as static files when nginx is installed;
+ * - throughput and latency with wrk (50 connections, 10 s) for cached pages, a landing page asked
+ *   for with 10,000 campaign query strings, a page with a log line a request, and the API, beside
+ *   the same HTML bytes served by nginx as static files when nginx is installed (wrk's rate there
+ *   is the generator's ceiling); enquiry posts with autocannon;
  * - enquiries under load: 1,000 posts at 50 concurrent give exactly 1,000 leads and 3,000 queued
  *   e-mails, on SQLite and (when its binaries are installed) PostgreSQL;
  * - the inventory at scale: 5,000 vehicles, /inventory's HTML and data size, server time, and the
@@ -22,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 
+import { freePort } from '../tests/support/free-port';
 import { createPostgresDatabase, startPostgresCluster } from '../tests/support/postgres-cluster';
 import { benchPort, chromiumPath, only, outDir, root, webConcurrency } from './bench/config.mts';
 import { runEnquiries } from './bench/enquiries.mts';
@@ -54,7 +57,33 @@ async function runServedSections(port: number, results: Results): Promise<void> 
         `Throughput${nginx ? ' (and nginx on the same bytes)' : ' (nginx is not installed: no ratio)'}:`,
       );
       try {
-        results.load = await runLoad(server.url, pages, nginx?.url);
+        const withRequestLog = async () => {
+          const logged = temporaryDir('bench-logged-');
+          const site = await startSite(
+            await freePort(),
+            {
+              DATABASE_URL: `file:${path.join(logged, 'site.db')}`,
+              DATA_DIR: path.join(logged, 'data'),
+              LOG_LEVEL: 'info',
+            },
+            { logTo: path.join(logged, 'server.log') },
+          );
+          return {
+            url: site.url,
+            stop: async () => {
+              await site.stop();
+              rmSync(logged, { recursive: true, force: true });
+            },
+          };
+        };
+        const load = await runLoad(
+          { url: server.url, pid: server.child.pid },
+          pages,
+          nginx?.url,
+          withRequestLog,
+        );
+        results.load = load.rows;
+        results.loadGeneratorCeiling = load.generatorCeiling;
       } finally {
         nginx?.stop();
       }

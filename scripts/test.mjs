@@ -84,7 +84,12 @@ const freePort = () =>
 
 // Debian's Chromium, PostgreSQL, xmllint and Java, installed first and one after the other: the
 // steps below run side by side, and two package installs at once would fight over the package lock.
-for (const script of ['ensure-chromium.mjs', 'ensure-postgres.mjs', 'ensure-xmllint.mjs', 'ensure-java.mjs']) {
+for (const script of [
+  'ensure-chromium.mjs',
+  'ensure-postgres.mjs',
+  'ensure-xmllint.mjs',
+  'ensure-java.mjs',
+]) {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

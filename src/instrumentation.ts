@@ -12,7 +12,7 @@ export async function register() {
   const [
     { registerServerBridge },
     { currentStockVersion },
-    { databaseUnreachable, closeDatabase },
+    { databaseUnreachable, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
     { POST: postContact },
   ] = await Promise.all([
@@ -39,27 +39,14 @@ export async function register() {
     // again until the database answers. Anything else will not mend itself by waiting (a SQLite
     // folder that cannot be made, no permission, a full disk, a wrong password, a migration that
     // fails): the start stops, saying which setting and why, and `npm start` exits non-zero.
-    const { DATABASE_URL } = env();
-    if (!databaseUnreachable() || DATABASE_URL.startsWith('file:')) {
-      console.error(
-        `DATABASE_URL=${withoutPassword(DATABASE_URL)} cannot be used: ${describe(error)}. The server stops.`,
-      );
-      process.exit(1);
-    }
+    if (!databaseUnreachable() || env().DATABASE_URL.startsWith('file:'))
+      stopForUnusableDatabase(describe(error));
     const retryMs = env().DATABASE_RETRY_MS;
     console.error(
       `The database is unreachable (${describe(error)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
     );
     retryUntilStarted(retryMs, databaseUnreachable);
   }
-}
-
-/** A PostgreSQL URL's password is not for the log. */
-function withoutPassword(databaseUrl: string): string {
-  if (!URL.canParse(databaseUrl) || databaseUrl.startsWith('file:')) return databaseUrl;
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  return url.href;
 }
 
 function describe(error: unknown): string {

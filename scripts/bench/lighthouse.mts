@@ -34,6 +34,8 @@ export interface LighthouseRow {
   cpuIndex?: number;
   /** The framework's floor, measured for comparison: no budget applies. */
   reference?: boolean;
+  /** The floor measured right after this page, the same way: the figures this row is held to. */
+  floor?: { performance: number; lcpMs: number; tbtMs: number; cpuIndex?: number };
   pass: boolean;
   failures: string[];
 }
@@ -121,10 +123,29 @@ export async function runLighthouse(url: string, pages: PageType[]): Promise<Lig
   const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of pages) rows.push(await lighthouseRow(chrome.port, url, page));
     const floor = await startFrameworkFloor();
     try {
-      rows.push(await lighthouseRow(chrome.port, floor.url, frameworkFloorPage));
+      // The floor right after each page: the machine's speed drifts during a run, and each page is
+      // held to the floor as it was measured beside it.
+      for (const page of pages) {
+        const row = await lighthouseRow(chrome.port, url, page);
+        const beside = await lighthouseRow(chrome.port, floor.url, frameworkFloorPage);
+        row.floor = {
+          performance: beside.performance,
+          lcpMs: beside.lcpMs,
+          tbtMs: beside.tbtMs,
+          cpuIndex: beside.cpuIndex,
+        };
+        const failures = [
+          row.performance < beside.performance - budgets.floorPerformanceGap &&
+            `performance ${row.performance} against the floor's ${beside.performance}`,
+          row.lcpMs > beside.lcpMs + budgets.floorLcpGapMs && `LCP +${row.lcpMs - beside.lcpMs} ms over the floor`,
+          row.tbtMs > beside.tbtMs + budgets.floorTbtGapMs && `TBT +${row.tbtMs - beside.tbtMs} ms over the floor`,
+        ].filter((failure): failure is string => typeof failure === 'string');
+        row.failures.push(...failures);
+        row.pass = row.failures.length === 0;
+        rows.push(row);
+      }
     } finally {
       await floor.stop();
     }

@@ -26,6 +26,7 @@ export async function pageTypes(url: string): Promise<PageType[]> {
     { name: 'town', path: `/${town}`, content: true },
     { name: 'town rentals', path: `/${town}/rentals`, content: true },
     { name: 'contact', path: '/contact', content: false },
+    { name: 'financing', path: '/financing', content: false },
     { name: 'policy', path: policy.path, content: true },
   ];
 }

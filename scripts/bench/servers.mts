@@ -1,6 +1,6 @@
 /** The servers a bench run starts: the site (`npm start`), and a helper to stop any of them. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -32,9 +32,16 @@ export async function waitUntilUp(
 }
 
 /** `npm start` (it builds first when the build is missing or made for another SITE_URL). */
-export async function startSite(port: number, env: Record<string, string>): Promise<Server> {
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  { logTo }: { logTo?: string } = {},
+): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   let log = '';
+  // A log line a request goes to a file, as production writes it: collected here, it would cost
+  // the bench's own process, which shares the machine with the server.
+  const output = logTo ? openSync(logTo, 'a') : 'pipe';
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -51,14 +58,15 @@ export async function startSite(port: number, env: Record<string, string>): Prom
       CONFIRMATIONS_PER_HOUR: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') closeSync(output);
   child.stdout?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
     if (/Building the site/.test(chunk.toString())) console.log('  building the site first ...');
   });
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilUp(url, child, () => log);
+  await waitUntilUp(url, child, () => (logTo ? readFileSync(logTo, 'utf8') : log));
   return {
     url,
     child,

@@ -12,14 +12,19 @@ import { ResponseCache } from '@/http-server/response-cache';
  */
 async function serve(
   render: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void,
-  options: { notFoundPage?: string; pageParameters?: (path: string) => readonly string[] } = {},
+  options: {
+    notFoundPage?: string;
+    pageParameters?: (path: string) => readonly string[];
+    securityPolicy?: (body: Buffer, contentType: string) => string;
+  } = {},
 ) {
   let version = 1;
   let renders = 0;
   const cache = new ResponseCache({ stockVersion: () => Promise.resolve(version), ...options });
   const server: Server = createServer((request, response) => {
-    void cache.handle(request, response, async (req, res) => {
+    void cache.handle(request, response, async (req, res, captured) => {
       renders++;
+      if (captured) res.setHeader('X-Held-Back', 'yes');
       await render(req, res);
     });
   });
@@ -229,6 +234,17 @@ describe('ResponseCache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${site.base}/inventory`)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(site.renders()).toBe(1);
+  });
+
+  it('writes the policy of an answer it holds back from the answer itself, the same for every visitor', async () => {
+    const site = await serve(page(longPage), {
+      securityPolicy: (body, type) => `script-src 'self' 'for-${type.split(';')[0]}-${body.length}'`,
+    });
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${site.base}/privacy`)));
+    const policies = answers.map((answer) => answer.headers.get('content-security-policy'));
+    expect(policies).toEqual(Array(3).fill(`script-src 'self' 'for-text/html-${longPage.length}'`));
+    // The handler was told the answer is held back (so it renders without a nonce).
+    expect(answers[0]!.headers.get('x-held-back')).toBe('yes');
   });
 
   describe('with the parameters each page reads', () => {

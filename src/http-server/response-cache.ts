@@ -14,7 +14,15 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+/**
+ * Next's request handler. `captured`: the answer is held back whole before it is sent (and the
+ * cache may store it), so it needs no per-response secret: `securityPolicy` writes its policy.
+ */
+export type NextHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  captured?: boolean,
+) => Promise<void>;
 
 export interface CachedResponse {
   status: number;
@@ -49,6 +57,12 @@ export interface ResponseCacheOptions {
    * of the cache key and of the address Next renders (src/http-server/page-parameters.ts).
    */
   pageParameters?: (path: string) => readonly string[];
+  /**
+   * The Content-Security-Policy of an answer held back whole (every answer to a GET this cache
+   * may keep), worked out from its bytes: the same for every visitor, so it holds no nonce a
+   * visitor could read and reuse (src/http-server/content-security-policy.ts).
+   */
+  securityPolicy?: (body: Buffer, contentType: string) => string;
   now?: () => number;
 }
 
@@ -189,7 +203,7 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
     } as ServerResponse['end'];
     response.flushHeaders = () => undefined;
     response.once('close', () => finish(undefined));
-    handle(request, response).catch(() => finish(undefined));
+    handle(request, response, true).catch(() => finish(undefined));
   });
 }
 
@@ -358,6 +372,12 @@ export class ResponseCache {
     // Only a file that exists is the build's: a made-up address under /_next/static/ is a 404
     // that goes with the stock like any other.
     const built = captured.status === 200 && isBuiltFile(request.url ?? '');
+    // A built script or style is not a document: a policy on it would only add 400 bytes to each.
+    if (this.options.securityPolicy && !isBuiltFile(request.url ?? ''))
+      captured.headers['content-security-policy'] = this.options.securityPolicy(
+        captured.body,
+        String(captured.headers['content-type'] ?? ''),
+      );
     const entry = await toEntry(captured, version, this.now(), shared, built);
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS');

@@ -14,7 +14,12 @@ import next from 'next';
 import pino from 'pino';
 
 import { clientAddress } from '@/http-server/client-address';
-import { contentSecurityPolicy, newNonce } from '@/http-server/content-security-policy';
+import {
+  contentSecurityPolicy,
+  hashedContentSecurityPolicy,
+  inlineScriptHashes,
+  newNonce,
+} from '@/http-server/content-security-policy';
 import { isMalformedPath } from '@/http-server/malformed-path';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { pageParameters } from '@/http-server/page-parameters';
@@ -43,6 +48,8 @@ const cache = new ResponseCache({
   stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
   notFoundPage: '/page-not-found',
   pageParameters,
+  securityPolicy: (body, contentType) =>
+    hashedContentSecurityPolicy(contentType.startsWith('text/html') ? inlineScriptHashes(body) : [], https),
 });
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
@@ -203,12 +210,18 @@ const server = createServer((request, response) => {
   }
 
   cache
-    .handle(request, response, (req, res) => {
+    .handle(request, response, (req, res, captured = false) => {
       // A built script or style is not a document: a policy on it does nothing but add 400 bytes
       // to each of the dozen files every page loads.
       if (isBuiltFile(req.url ?? '')) return handle(req, res);
-      // A nonce per rendering: a page served from the cache keeps the policy it was rendered with.
-      // Next reads the nonce from the request's policy and puts it on every script it renders.
+      if (captured) {
+        // Rendered without a nonce: the cache writes the policy from the page's own inline
+        // scripts once it has them all (securityPolicy above). Until then, none is allowed.
+        res.setHeader('Content-Security-Policy', hashedContentSecurityPolicy([], https));
+        return handle(req, res);
+      }
+      // Streamed to one visitor: a nonce of its own, which Next reads from the request's policy
+      // and puts on every script it renders.
       const policy = contentSecurityPolicy(newNonce(), https);
       req.headers['content-security-policy'] = policy;
       res.setHeader('Content-Security-Policy', policy);

@@ -83,3 +83,27 @@ test('a campaign link is served from the cache, and one visitor’s click id nev
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).searchParams.get('gclid')).toBe(clickId);
 });
+
+test('a page from the cache carries no nonce; a page rendered for one visitor has a fresh one each time', async ({
+  request,
+}) => {
+  const policies = [];
+  for (let visitor = 0; visitor < 3; visitor++) {
+    const answer = await request.get('/privacy');
+    policies.push(answer.headers()['content-security-policy'] ?? '');
+    expect(await answer.text()).not.toContain('nonce=');
+  }
+  expect(policies[0]).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  expect(policies[0]).not.toContain('nonce');
+  expect(new Set(policies).size).toBe(1);
+
+  const nonces = [];
+  for (let visitor = 0; visitor < 3; visitor++) {
+    const answer = await request.get('/contact');
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(await answer.text()).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(3);
+});

@@ -14,6 +14,8 @@
  * (WCAG 2.2 AA), no console errors, a skip link that the first Tab shows, and nothing wider than a
  * phone 320 to 414 px wide. Pages added later are covered automatically because they come from the sitemap.
  */
+import { createHash } from 'node:crypto';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { maxDescriptionLength } from '../../src/features/seo/page-metadata';
@@ -76,6 +78,30 @@ test('every page answers 200 with one h1, its own canonical and JSON-LD that par
         problems.push(
           `${url}: a rating of ${data.aggregateRating.reviewCount} reviews marks up ${data.review?.length}`,
         );
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every page allows exactly its own inline scripts, and a nonce only on a page no cache keeps', async ({
+  baseURL,
+}) => {
+  const problems: string[] = [];
+  for (const page of await sitemapPages(baseURL!)) {
+    const scripts = page.securityPolicy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    if (scripts.includes('unsafe-inline')) problems.push(`${page.url}: ${scripts}`);
+    // A page rendered for one visitor (a form) may have a nonce of its own, if nothing keeps it.
+    const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+    if (nonce && !page.cacheControl.includes('no-store'))
+      problems.push(`${page.url}: a nonce on a page caches may keep (${page.cacheControl})`);
+    for (const script of page.document.querySelectorAll('script:not([src])')) {
+      const type = script.getAttribute('type');
+      if (type && type !== 'module' && type !== 'text/javascript') continue;
+      const hash = `'sha256-${createHash('sha256')
+        .update(script.textContent ?? '', 'utf8')
+        .digest('base64')}'`;
+      const allowed = nonce ? script.getAttribute('nonce') === nonce : scripts.includes(hash);
+      if (!allowed) problems.push(`${page.url}: an inline script its policy does not allow`);
     }
   }
   expect(problems).toEqual([]);

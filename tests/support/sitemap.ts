@@ -10,6 +10,9 @@ export interface ServedPage {
   status: number;
   html: string;
   document: Document;
+  /** The Content-Security-Policy and Cache-Control headers it came with. */
+  securityPolicy: string;
+  cacheControl: string;
 }
 
 export async function sitemapUrls(baseURL: string): Promise<string[]> {
@@ -19,13 +22,17 @@ export async function sitemapUrls(baseURL: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 }
 
-export function parsePage(url: string, status: number, html: string): ServedPage {
-  return { url, status, html, document: parseHTML(html).document };
-}
-
 export async function fetchPage(url: string): Promise<ServedPage> {
   const response = await fetch(url, { redirect: 'manual' });
-  return parsePage(url, response.status, await response.text());
+  const html = await response.text();
+  return {
+    url,
+    status: response.status,
+    html,
+    document: parseHTML(html).document,
+    securityPolicy: response.headers.get('content-security-policy') ?? '',
+    cacheControl: response.headers.get('cache-control') ?? '',
+  };
 }
 
 // One fetch of the sitemap's pages per worker: several tests read them.

@@ -129,6 +129,25 @@ export function database(): Promise<Db> {
   return globalForDb.__dealerDb;
 }
 
+/** A PostgreSQL URL's password is not for the log. */
+function withoutPassword(databaseUrl: string): string {
+  if (databaseUrl.startsWith('file:') || !URL.canParse(databaseUrl)) return databaseUrl;
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.href;
+}
+
+/**
+ * Ends a server that cannot use its database at start, with one line naming the setting (never
+ * its password) and the cause: `npm start` then exits non-zero.
+ */
+export function stopForUnusableDatabase(cause: string): never {
+  console.error(
+    `DATABASE_URL=${withoutPassword(env().DATABASE_URL)} cannot be used: ${cause}. The server stops.`,
+  );
+  process.exit(1);
+}
+
 /** Closes the connection (tests and graceful shutdown). */
 export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.__dealerDb;

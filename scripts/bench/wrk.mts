@@ -1,0 +1,107 @@
+/**
+ * Load with wrk (Debian's package): a C load generator that outruns our server and nginx on this
+ * machine, where autocannon (Node) topped out near 3,000 requests/s and measured itself, not the
+ * server. Each run prints its figures as one JSON line from a Lua `done` hook.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { duration } from './config.mts';
+
+export interface WrkResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connect, read, write and timeout errors. */
+  errors: number;
+  /** Answers with a status of 400 or more. */
+  non2xx: number;
+  /** Bytes of one answer as sent, headers included. */
+  bytesPerResponse: number;
+}
+
+/** wrk installed from Debian when missing (as root), as the tests install Chromium. */
+export function ensureWrk(): void {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) throw new Error('wrk is not installed: sudo apt-get install -y wrk');
+  console.log('Installing Debian wrk for the load figures ...');
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'wrk']]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed: install wrk by hand`);
+  }
+}
+
+const report = `
+done = function(summary, latency, requests)
+  io.write(string.format(
+    'WRK_JSON {"requests":%d,"durationUs":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, summary.errors.connect, summary.errors.read,
+    summary.errors.write, summary.errors.status, summary.errors.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+
+/**
+ * `distinctQueries`: each request asks for the path with one of that many campaign query strings
+ * (utm tags and a gclid), as paid traffic arrives, instead of the same address every time.
+ */
+export async function wrk(
+  url: string,
+  {
+    connections = 50,
+    headers = {},
+    distinctQueries,
+  }: { connections?: number; headers?: Record<string, string>; distinctQueries?: number } = {},
+): Promise<WrkResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+  const script = path.join(dir, 'report.lua');
+  const target = new URL(url);
+  const campaign = distinctQueries
+    ? `
+local counter = math.random(0, ${distinctQueries - 1})
+request = function()
+  counter = (counter + 1) % ${distinctQueries}
+  return wrk.format(nil, "${target.pathname}?utm_source=bench&utm_medium=cpc&utm_campaign=spring&gclid=click" .. counter)
+end
+`
+    : '';
+  writeFileSync(script, campaign + report);
+  try {
+    const { stdout } = await promisify(execFile)(
+      'wrk',
+      [
+        '-t2',
+        `-c${connections}`,
+        `-d${duration}s`,
+        '--timeout',
+        '5s',
+        '-s',
+        script,
+        ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+        url,
+      ],
+      { maxBuffer: 1024 * 1024 },
+    );
+    const line = stdout.split('\n').find((text) => text.startsWith('WRK_JSON '));
+    if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+    const figures = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+    const requests = Math.max(1, figures.requests!);
+    return {
+      requestsPerSecond: Math.round(figures.requests! / (figures.durationUs! / 1e6)),
+      p50Ms: Math.round(figures.p50Us! / 100) / 10,
+      p99Ms: Math.round(figures.p99Us! / 100) / 10,
+      errors: figures.connect! + figures.read! + figures.write! + figures.timeout!,
+      non2xx: figures.status!,
+      bytesPerResponse: Math.round(figures.bytes! / requests),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
