@@ -12,7 +12,7 @@ export async function register() {
   const [
     { registerServerBridge },
     { currentStockVersion },
-    { databaseUnreachable, closeDatabase, stopForUnusableDatabase },
+    { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
     { POST: postContact },
   ] = await Promise.all([
@@ -38,14 +38,23 @@ export async function register() {
     // answering 500 for good: the server answers 503 with the outage page meanwhile and tries
     // again until the database answers. Anything else will not mend itself by waiting (a SQLite
     // folder that cannot be made, no permission, a full disk, a wrong password, a migration that
-    // fails): the start stops, saying which setting and why, and `npm start` exits non-zero.
-    if (!databaseUnreachable() || env().DATABASE_URL.startsWith('file:'))
-      stopForUnusableDatabase(describe(error));
+    // fails): the start stops, saying which setting and why, and `npm start` exits non-zero. A
+    // SQLite file another process holds for a moment (two processes migrating) is waited for.
+    if (!(error instanceof DatabaseOpenError)) throw error;
+    if (!databaseBusy(error.cause) && (!databaseUnreachable() || env().DATABASE_URL.startsWith('file:')))
+      stopForUnusableDatabase(describe(error.cause));
     const retryMs = env().DATABASE_RETRY_MS;
     console.error(
-      `The database is unreachable (${describe(error)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
+      `The database is unreachable (${describe(error.cause)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
     );
     retryUntilStarted(retryMs, databaseUnreachable);
+  }
+}
+
+/** The database could not be opened, migrated or seeded. */
+class DatabaseOpenError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The database could not be opened');
   }
 }
 
@@ -74,7 +83,10 @@ async function startWithDatabase(): Promise<void> {
     import('@/server/db/database'),
     import('@/features/leads/server/outbox'),
   ]);
-  await database();
+  // Only a failure to open the database is the database's: anything after it is reported as itself.
+  await database().catch((error: unknown) => {
+    throw new DatabaseOpenError(error);
+  });
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const { ensureStaff } = await import('@/features/staff/server/staff');

@@ -14,14 +14,21 @@ const parametersByPath = new Map<string, readonly string[]>([
 ]);
 
 /**
- * Read wherever they come: `v`, the fingerprint by which a picture or the icon sprite is kept for
- * good or a day (src/lib/cache-control.ts, src/app/icons.svg/route.ts); `_rsc`, Next's cache
- * buster on RSC requests, which Next checks against the router headers (a wrong one gets a
- * redirect, which is not stored).
+ * `v`: the fingerprint by which a picture or the icon sprite is kept for good or a day
+ * (src/lib/cache-control.ts, src/app/icons.svg/route.ts), read only there.
  */
-const everywhere = ['v', '_rsc'];
+const fingerprinted = /^\/(images\/|icons\.svg$)/;
 
-export function pageParameters(path: string): readonly string[] {
+/**
+ * `_rsc`: Next's cache buster on a request of its router (the `rsc` header), which Next checks
+ * against the router headers (a wrong one gets a redirect, which is not stored). Without the
+ * header it means nothing, and kept it would let made-up values each cost a render.
+ */
+export function pageParameters(path: string, routerRequest = false): readonly string[] {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return [...(parametersByPath.get(normalized) ?? []), ...everywhere];
+  return [
+    ...(parametersByPath.get(normalized) ?? []),
+    ...(fingerprinted.test(normalized) ? ['v'] : []),
+    ...(routerRequest ? ['_rsc'] : []),
+  ];
 }

@@ -56,7 +56,7 @@ export interface ResponseCacheOptions {
    * The query parameters the page at a path reads; when given, every other parameter is left out
    * of the cache key and of the address Next renders (src/http-server/page-parameters.ts).
    */
-  pageParameters?: (path: string) => readonly string[];
+  pageParameters?: (path: string, routerRequest: boolean) => readonly string[];
   /**
    * The Content-Security-Policy of an answer held back whole (every answer to a GET this cache
    * may keep), worked out from its bytes: the same for every visitor, so it holds no nonce a
@@ -321,7 +321,10 @@ export class ResponseCache {
     if (!isCacheable(request)) return next(request, response);
     if (this.options.pageParameters) {
       const url = request.url ?? '/';
-      request.url = withOnlyParameters(url, this.options.pageParameters(pathOf(request) ?? '/'));
+      request.url = withOnlyParameters(
+        url,
+        this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined),
+      );
     }
     const version = await this.options.stockVersion().catch(() => undefined);
     if (version === undefined) return next(request, response);

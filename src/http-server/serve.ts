@@ -169,6 +169,8 @@ const server = createServer((request, response) => {
   response.once('finish', () => discardUnreadBody(request));
   response.on('close', () => {
     inFlight.delete(response);
+    // An answer that was already on its way when the stop began leaves its connection idle.
+    if (stopping) setImmediate(() => server.closeIdleConnections());
     log.info(
       {
         requestId,

@@ -115,6 +115,30 @@ describe('a body refused before it is read', () => {
     }
   });
 
+  it('fails the read of a body whose client left halfway, instead of waiting for ever', async () => {
+    let outcome: Promise<string> | undefined;
+    const server = createServer((request) => {
+      const reader = (Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>).getReader();
+      outcome = (async () => {
+        for (;;) if ((await reader.read()).done) return 'ended';
+      })().catch(() => 'failed');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      headers: { 'content-length': 100_000 },
+    });
+    client.on('error', () => undefined);
+    client.write(Buffer.alloc(1000));
+    await expect.poll(() => outcome !== undefined).toBe(true);
+    client.destroy();
+    expect(await outcome).toBe('failed');
+  });
+
   it('reads up to its limit of a client that will not stop, then cuts it off', async () => {
     const cap = 256 * 1024;
     const sending = 8 * 1024 * 1024;

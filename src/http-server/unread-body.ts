@@ -9,6 +9,11 @@ import { PassThrough } from 'node:stream';
 export function detachableBody(request: IncomingMessage): PassThrough {
   const body = new PassThrough();
   request.pipe(body);
+  // A pipe passes on the end, not an abort: a client that leaves mid-body must fail the read, or
+  // the handler would wait for the rest for ever.
+  request.once('close', () => {
+    if (!request.complete) body.destroy(new Error('The client left before the body ended'));
+  });
   return body;
 }
 

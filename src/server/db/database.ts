@@ -21,7 +21,11 @@ const health = globalThis as typeof globalThis & { __databaseUnreachableSince?: 
 function isOutage(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
-    if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d\d\d|53\d\d\d)$/.test(code))
+    if (
+      /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EPIPE|57P0[1-3]|08\d\d\d|53\d\d\d)$/.test(
+        code,
+      )
+    )
       return true;
     if (code.startsWith('SQLITE_')) return !/^SQLITE_(CONSTRAINT|ERROR|MISMATCH|RANGE)/.test(code);
   }
@@ -129,12 +133,23 @@ export function database(): Promise<Db> {
   return globalForDb.__dealerDb;
 }
 
-/** A PostgreSQL URL's password is not for the log. */
-function withoutPassword(databaseUrl: string): string {
-  if (databaseUrl.startsWith('file:') || !URL.canParse(databaseUrl)) return databaseUrl;
+/** A PostgreSQL URL's password is not for the log, in whatever part of it it is written. */
+export function withoutPassword(databaseUrl: string): string {
+  if (databaseUrl.startsWith('file:')) return databaseUrl;
+  if (!URL.canParse(databaseUrl)) return `${databaseUrl.split(':', 1)[0]}://*** (not a URL)`;
   const url = new URL(databaseUrl);
   if (url.password) url.password = '***';
+  for (const name of ['password', 'sslpassword'])
+    if (url.searchParams.has(name)) url.searchParams.set(name, '***');
   return url.href;
+}
+
+/** Another process holds the SQLite file for now (two server processes migrating at start). */
+export function databaseBusy(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown } | null)?.cause].map(
+    (each) => (each as { code?: unknown } | null)?.code,
+  );
+  return codes.some((code) => code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED');
 }
 
 /**
