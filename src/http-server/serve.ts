@@ -216,12 +216,9 @@ const server = createServer((request, response) => {
       // A built script or style is not a document: a policy on it does nothing but add 400 bytes
       // to each of the dozen files every page loads.
       if (isBuiltFile(req.url ?? '')) return handle(req, res);
-      if (captured) {
-        // Rendered without a nonce: the cache writes the policy from the page's own inline
-        // scripts once it has them all (securityPolicy above). Until then, none is allowed.
-        res.setHeader('Content-Security-Policy', hashedContentSecurityPolicy([], https));
-        return handle(req, res);
-      }
+      // Held back whole: rendered without a nonce, and the cache writes the policy from the page's
+      // own inline scripts once it has them all (securityPolicy above).
+      if (captured) return handle(req, res);
       // Streamed to one visitor: a nonce of its own, which Next reads from the request's policy
       // and puts on every script it renders.
       const policy = contentSecurityPolicy(newNonce(), https);

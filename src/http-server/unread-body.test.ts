@@ -10,32 +10,31 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
+import { readBodyBytes } from '@/server/http/request-body';
 
 const limit = 16 * 1024;
 
 /**
- * A server that answers as the enquiry route does: 413 for a body declared too large without
- * reading it, or once more than the limit has arrived, giving up on the rest.
+ * A server that answers as the enquiry route does (`readBodyBytes`): 413 for a body declared too
+ * large without reading it, or once more than the limit has arrived, giving up on the rest.
  */
 async function refusingServer(): Promise<string> {
   const server = createServer((request, response) => {
     response.once('finish', () => discardUnreadBody(request));
     void (async () => {
-      const declared = Number(request.headers['content-length']);
-      let received = 0;
-      if (!(declared > limit)) {
-        const reader = (Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>).getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          received += value.byteLength;
-          if (received > limit) {
-            await reader.cancel();
-            break;
-          }
-        }
-      }
-      const tooLarge = declared > limit || received > limit;
+      // The enquiry route's own reader, on the body as the server hands it over (answerWith).
+      const bytes = await readBodyBytes(
+        new Request('http://127.0.0.1/api/contact', {
+          method: 'POST',
+          headers: request.headers['content-length']
+            ? { 'content-length': request.headers['content-length'] }
+            : {},
+          body: Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>,
+          duplex: 'half',
+        } as RequestInit),
+        limit,
+      );
+      const tooLarge = bytes === 'too-large';
       response.writeHead(tooLarge ? 413 : 200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: tooLarge ? 'Request body is larger than 16 KiB' : 'ok' }));
     })();

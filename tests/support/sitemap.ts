@@ -63,3 +63,16 @@ export function sitemapPages(baseURL: string): Promise<ServedPage[]> {
 /** The text of an element as a reader sees it: runs of white space folded. */
 export const visibleText = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Each shape of address that finds nothing (an unknown page, vehicle, town, policy and nested
+ * path) and the heading it answers with: unknown vehicles and towns have pages of their own
+ * (spec: "Vehicle Not Found", "Municipality not found").
+ */
+export const notFoundShapes = [
+  ['/inventry', '404 Page Not Found'],
+  ['/vehicles/not-a-cart', 'Vehicle Not Found'],
+  ['/no-such-town/rentals', 'Municipality not found'],
+  ['/policies/nope', '404 Page Not Found'],
+  ['/a/b/c', '404 Page Not Found'],
+] as const;
