@@ -11,7 +11,7 @@ process.env.CONTACT_RATE_LIMIT = '2';
 process.env.CONTACT_RATE_WINDOW_SECONDS = '600';
 
 const { POST } = await import('@/app/api/contact/route');
-const { hitRateLimit } = await import('@/server/security/rate-limit');
+const { forgetEndedWindows, hitRateLimit } = await import('@/server/security/rate-limit');
 const { closeDatabase } = await import('@/server/db/database');
 
 afterAll(async () => {
@@ -61,6 +61,25 @@ describe('contact rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('content-type')).toContain('text/html');
     expect(await limited.text()).toContain('Back to the form');
+  });
+
+  it('forgets only windows that ended a day ago, of its own kind, however long a window lasts', async () => {
+    const day = 86_400_000;
+    const twoDays = 2 * 86_400;
+    // A two-day window (windows are fixed: this one starts at `start`), a day and a half in.
+    const start = Math.floor(Date.now() / (2 * day)) * 2 * day;
+    const running = new Date(start + 0.1 * day);
+    const now = new Date(start + 1.6 * day);
+    expect((await hitRateLimit('long:running', 1, twoDays, running)).allowed).toBe(true);
+    // A one-minute window that ended three days ago, and one of another kind.
+    const old = new Date(now.getTime() - 3 * day);
+    await hitRateLimit('short:ended', 1, 60, old);
+    await hitRateLimit('other:ended', 1, 60, old);
+    await forgetEndedWindows('long:any', twoDays, now);
+    await forgetEndedWindows('short:any', 60, now);
+    expect((await hitRateLimit('long:running', 1, twoDays, now)).allowed).toBe(false);
+    expect((await hitRateLimit('short:ended', 1, 60, old)).allowed).toBe(true);
+    expect((await hitRateLimit('other:ended', 1, 60, old)).allowed).toBe(false);
   });
 
   it('starts counting again in a new window', async () => {

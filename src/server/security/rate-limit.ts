@@ -72,14 +72,28 @@ export const hitRateLimit: RateLimitCheck = async (key, limit, windowSeconds, no
       .executeTakeFirstOrThrow(),
   );
   // Now and then, forget windows that ended long ago so the table stays small.
-  if (Math.random() < 0.02) {
-    await db
-      .deleteFrom('rate_limits')
-      .where('window_start', '<', new Date(now.getTime() - 86_400_000).toISOString())
-      .execute();
-  }
+  if (Math.random() < 0.02) await forgetEndedWindows(key, windowSeconds, now);
   return verdict(Number(row.count) <= limit);
 };
+
+/**
+ * Forgets the counts of this kind of limit (the key's prefix: `contact`, `signin`, ...) whose
+ * window ended a day or more ago. Judged by the window's end, not its start: a window longer than
+ * a day (CONTACT_RATE_WINDOW_SECONDS) is still counting a day after it began.
+ */
+export async function forgetEndedWindows(
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<void> {
+  const db = await database();
+  const kind = key.split(':', 1)[0];
+  await db
+    .deleteFrom('rate_limits')
+    .where('key', 'like', `${kind}:%`)
+    .where('window_start', '<', new Date(now.getTime() - windowSeconds * 1000 - 86_400_000).toISOString())
+    .execute();
+}
 
 /**
  * The client's address, as the production server worked it out from the connection (and from
