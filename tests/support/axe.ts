@@ -49,3 +49,55 @@ interface AxeRunner {
     options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: 'violations'[] },
   ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
 }
+
+/**
+ * The page as axe reads it, without its words: every element with its attributes, each text
+ * reduced to "some text", each value that is prose or an address (alt, title, labels, links,
+ * sources, dates) reduced to present or empty, and a run of identical siblings (list items, cards,
+ * table rows) reduced to one. Two pages of one shape give axe the same elements, roles, names
+ * present or missing, ids, references, classes and styles; they differ only in wording, which no
+ * WCAG rule axe runs reads. The sitemap audit runs axe once a shape: a town page, a town's rental
+ * page or a vehicle page is one of a few shapes, and a page whose markup differs gets its own run.
+ */
+export function pageShape(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const prose = new Set([
+      'alt',
+      'title',
+      'aria-label',
+      'aria-description',
+      'aria-placeholder',
+      'aria-valuetext',
+      'placeholder',
+      'href',
+      'src',
+      'srcset',
+      'sizes',
+      'datetime',
+      'value',
+      'action',
+      'poster',
+      'content',
+    ]);
+    const attribute = (element: Element, { name, value }: Attr) => {
+      // In-page links must lead to an element of the page: kept whole, like every id.
+      if (name === 'href' && value.startsWith('#')) return `${name}=${value}`;
+      // The viewport's settings decide whether a phone may zoom.
+      if (name === 'content' && element.getAttribute('name') === 'viewport') return `${name}=${value}`;
+      if (prose.has(name) || name.startsWith('data-')) return `${name}=${value.trim() ? 'some' : 'none'}`;
+      return `${name}=${value}`;
+    };
+    const shape = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? '#text' : '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes].map((each) => attribute(node, each)).sort();
+      const children: string[] = [];
+      for (const child of node.childNodes) {
+        const childShape = shape(child);
+        if (childShape && children.at(-1) !== childShape) children.push(childShape);
+      }
+      return `<${node.localName} ${attributes.join(' ')}>${children.join('')}</${node.localName}>`;
+    };
+    return shape(document.documentElement);
+  });
+}
