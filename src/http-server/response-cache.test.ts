@@ -285,6 +285,35 @@ describe('ResponseCache', () => {
       expect(again.headers.get('x-cache')).toBe('HIT');
       expect(site.renders()).toBe(2);
     });
+
+    it("sends each visitor's own campaign tags on to the page a short address moves to, never off the site", async () => {
+      const seen: string[] = [];
+      const site = await serve(
+        (request, response) => {
+          seen.push(request.url ?? '');
+          const to = request.url?.startsWith('/away')
+            ? 'https://lender.example/apply'
+            : '/vehicles/full-name#photos';
+          page('', 308, { Location: to })(request, response);
+        },
+        { pageParameters },
+      );
+      const follow = (path: string) => fetch(`${site.base}${path}`, { redirect: 'manual' });
+      const first = await follow('/vehicles/short?utm_source=google&gclid=visitor-a');
+      expect(first.status).toBe(308);
+      expect(first.headers.get('location')).toBe(
+        '/vehicles/full-name?utm_source=google&gclid=visitor-a#photos',
+      );
+      const second = await follow('/vehicles/short?gclid=visitor-b');
+      expect(second.headers.get('x-cache')).toBe('HIT');
+      expect(second.headers.get('location')).toBe('/vehicles/full-name?gclid=visitor-b#photos');
+      expect((await follow('/vehicles/short')).headers.get('location')).toBe('/vehicles/full-name#photos');
+      // The stored answer and the render carry nobody's tags.
+      expect(seen).toEqual(['/vehicles/short']);
+      expect((await follow('/away?gclid=visitor-c')).headers.get('location')).toBe(
+        'https://lender.example/apply',
+      );
+    });
   });
 });
 

@@ -121,28 +121,58 @@ export function isCacheable(request: IncomingMessage): boolean {
 /** One of Next's built scripts or styles: its address changes with its content. */
 export const isBuiltFile = (url: string) => url.startsWith('/_next/static/');
 
+/** The query's pairs as written, split into those the page reads and the rest. */
+function partitionQuery(url: string, kept: readonly string[]) {
+  const questionMark = url.indexOf('?');
+  const read: string[] = [];
+  const unread: string[] = [];
+  if (questionMark === -1) return { path: url, read, unread };
+  for (const pair of url.slice(questionMark + 1).split('&')) {
+    if (!pair) continue;
+    let name: string;
+    try {
+      name = decodeURIComponent(pair.split('=', 1)[0]!.replace(/\+/g, ' '));
+    } catch {
+      name = '';
+    }
+    (name && kept.includes(name) ? read : unread).push(pair);
+  }
+  return { path: url.slice(0, questionMark), read, unread };
+}
+
 /**
  * The address with only the named query parameters, each as it was written and in its order (a
  * page reads the same values; nothing is re-encoded).
  */
 export function withOnlyParameters(url: string, kept: readonly string[]): string {
-  const questionMark = url.indexOf('?');
-  if (questionMark === -1) return url;
-  const pairs = url
-    .slice(questionMark + 1)
-    .split('&')
-    .filter((pair) => {
-      const name = pair.split('=', 1)[0]!;
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        return false;
-      }
-      return kept.includes(decoded);
-    });
-  const path = url.slice(0, questionMark);
-  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+  const { path, read } = partitionQuery(url, kept);
+  return read.length > 0 ? `${path}?${read.join('&')}` : path;
+}
+
+/** The query pairs withOnlyParameters leaves out, as written ("" when none). */
+export function unreadParameters(url: string, kept: readonly string[]): string {
+  return partitionQuery(url, kept).unread.join('&');
+}
+
+/**
+ * A redirect on this site with the visitor's own unread parameters added back: the page was
+ * rendered without them, but the campaign tags of a link to an old or short address must reach
+ * the page it moved to (they are the lead's source). Never added to a redirect off the site.
+ */
+export function withVisitorParameters(location: string, unread: string, host: string | undefined): string {
+  // Only what a header may carry as written: a raw byte outside printable ASCII is left behind.
+  if (!unread || !host || !/^[\x21-\x7e]+$/.test(unread)) return location;
+  let target: URL;
+  try {
+    target = new URL(location, `http://${host}`);
+  } catch {
+    return location;
+  }
+  if (target.host !== host) return location;
+  const hash = location.indexOf('#');
+  const address = hash === -1 ? location : location.slice(0, hash);
+  const fragment = hash === -1 ? '' : location.slice(hash);
+  return `${address}${address.includes('?') ? '&' : '?'}${unread}${fragment}`;
 }
 
 export function cacheKey(request: IncomingMessage): string {
@@ -279,8 +309,16 @@ function acceptedEncoding(request: IncomingMessage, entry: CachedResponse): 'br'
   return undefined;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse, cacheState: string) {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: CachedResponse,
+  cacheState: string,
+  unread = '',
+) {
   const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-cache': cacheState };
+  if (entry.status >= 300 && entry.status < 400 && typeof headers.location === 'string')
+    headers.location = withVisitorParameters(headers.location, unread, request.headers.host);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === entry.etag) && entry.status === 200) {
     response.writeHead(304, headers);
@@ -319,15 +357,20 @@ export class ResponseCache {
   /** Serves a request from the cache, or through Next, storing what may be stored. */
   async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
     if (!isCacheable(request)) return next(request, response);
+    const original = request.url ?? '/';
+    let unread = '';
     if (this.options.pageParameters) {
-      const url = request.url ?? '/';
-      request.url = withOnlyParameters(
-        url,
-        this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined),
-      );
+      const kept = this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined);
+      request.url = withOnlyParameters(original, kept);
+      unread = unreadParameters(original, kept);
     }
+    // An answer rendered for this visitor alone sees the address as they wrote it.
+    const renderUncached = () => {
+      request.url = original;
+      return next(request, response);
+    };
     const version = await this.options.stockVersion().catch(() => undefined);
-    if (version === undefined) return next(request, response);
+    if (version === undefined) return renderUncached();
     if (version !== this.seenVersion) {
       // Every stored page was rendered from the stock before the change; built files were not.
       for (const [key, entry] of this.entries) if (!entry.built) this.remove(key, entry);
@@ -335,17 +378,17 @@ export class ResponseCache {
     }
     const key = cacheKey(request);
     const hit = this.lookup(key, version);
-    if (hit) return send(request, response, hit, 'HIT');
-    if (request.method === 'HEAD') return next(request, response);
+    if (hit) return send(request, response, hit, 'HIT', unread);
+    if (request.method === 'HEAD') return renderUncached();
 
     const inFlight = this.pending.get(key);
     if (inFlight) {
       const shared = await inFlight;
       if (shared && (shared.built || shared.version === version))
-        return send(request, response, shared, 'HIT');
-      return next(request, response);
+        return send(request, response, shared, 'HIT', unread);
+      return renderUncached();
     }
-    const rendering = this.render(request, response, next, key, version);
+    const rendering = this.render(request, response, next, key, version, unread);
     this.pending.set(key, rendering);
     try {
       await rendering;
@@ -360,6 +403,7 @@ export class ResponseCache {
     next: NextHandler,
     key: string,
     version: number,
+    unread: string,
   ): Promise<CachedResponse | undefined> {
     // Next answers uncompressed; the cache compresses once and serves each visitor's encoding.
     const acceptEncoding = request.headers['accept-encoding'];
@@ -383,7 +427,7 @@ export class ResponseCache {
       );
     const entry = await toEntry(captured, version, this.now(), shared, built);
     if (shared) this.store(key, entry);
-    if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS');
+    if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS', unread);
     return shared ? entry : undefined;
   }
 

@@ -120,6 +120,16 @@ test.describe('vehicle pages', () => {
       expect(response.status(), from).toBe(308);
       expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to);
     }
+    // An ad's or a newsletter's link to a short address keeps its visitor's own tags (the lead's
+    // source), though the redirect is served from the cache to every visitor.
+    for (const visitor of ['first-visitor', 'second-visitor']) {
+      const response = await request.get(`/vehicles/nomad-xl?utm_source=newsletter&gclid=${visitor}`, {
+        maxRedirects: 0,
+      });
+      const location = new URL(response.headers()['location'] ?? '', 'http://x');
+      expect(location.pathname).toBe('/vehicles/denago-ev-nomad-xl');
+      expect(location.search).toBe(`?utm_source=newsletter&gclid=${visitor}`);
+    }
   });
 
   test('an id that names no vehicle, or several, answers 404 with the not-found screen', async ({

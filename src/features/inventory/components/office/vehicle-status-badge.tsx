@@ -1,3 +1,5 @@
+import { StatusBadge } from '@/components/ui/status-badge';
+
 import { vehicleStatusLabels, type VehicleStatus } from '../../vehicle';
 
 const tones: Record<VehicleStatus, string> = {
@@ -8,11 +10,5 @@ const tones: Record<VehicleStatus, string> = {
 };
 
 export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap uppercase ${tones[status]}`}
-    >
-      {vehicleStatusLabels[status]}
-    </span>
-  );
+  return <StatusBadge tone={tones[status]}>{vehicleStatusLabels[status]}</StatusBadge>;
 }

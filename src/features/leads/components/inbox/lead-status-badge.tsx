@@ -1,3 +1,5 @@
+import { StatusBadge } from '@/components/ui/status-badge';
+
 import { leadStatusLabels, type LeadStatus } from '../../lead';
 
 const tones: Record<LeadStatus, string> = {
@@ -10,20 +12,10 @@ const tones: Record<LeadStatus, string> = {
 };
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap uppercase ${tones[status]}`}
-    >
-      {leadStatusLabels[status]}
-    </span>
-  );
+  return <StatusBadge tone={tones[status]}>{leadStatusLabels[status]}</StatusBadge>;
 }
 
 /** A lead not answered within the dealer's promise. */
 export function OverdueBadge() {
-  return (
-    <span className="inline-flex rounded-full bg-danger px-2.5 py-1 text-xs font-bold whitespace-nowrap text-white uppercase">
-      Overdue
-    </span>
-  );
+  return <StatusBadge tone="bg-danger text-white">Overdue</StatusBadge>;
 }
