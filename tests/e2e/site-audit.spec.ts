@@ -314,8 +314,8 @@ for (let shard = 0; shard < browserShards; shard++) {
     page,
     baseURL,
   }) => {
-    // About twenty pages, each loaded, audited by axe and laid out twice; on a busy machine each
-    // can take several seconds.
+    // About twenty pages, each loaded, laid out at five widths and audited by axe once a shape;
+    // on a busy machine each can take several seconds.
     test.setTimeout(300_000);
     // Neighbouring pages of the sitemap share a part, so that a part holds few shapes of page.
     const sitemap = await sitemapUrls(baseURL!);

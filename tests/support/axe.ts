@@ -55,9 +55,11 @@ interface AxeRunner {
  * reduced to "some text", each value that is prose or an address (alt, title, labels, links,
  * sources, dates) reduced to present or empty, and a run of identical siblings (list items, cards,
  * table rows) reduced to one. Two pages of one shape give axe the same elements, roles, names
- * present or missing, ids, references, classes and styles; they differ only in wording, which no
- * WCAG rule axe runs reads. The sitemap audit runs axe once a shape: a town page, a town's rental
- * page or a vehicle page is one of a few shapes, and a page whose markup differs gets its own run.
+ * present or missing, ids, references, classes and styles; they differ in wording, which the WCAG
+ * rules axe runs judge by presence. (Longer words can make a target larger or a region overflow:
+ * a run of pages of one shape is judged on its first.) The sitemap audit runs axe once a shape: a
+ * town page, a town's rental page or a vehicle page is one of a few shapes, and a page whose
+ * markup differs gets its own run.
  */
 export function pageShape(page: Page): Promise<string> {
   return page.evaluate(() => {
