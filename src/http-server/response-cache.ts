@@ -121,12 +121,16 @@ export function isCacheable(request: IncomingMessage): boolean {
 /** One of Next's built scripts or styles: its address changes with its content. */
 export const isBuiltFile = (url: string) => url.startsWith('/_next/static/');
 
-/** The query's pairs as written, split into those the page reads and the rest. */
-function partitionQuery(url: string, kept: readonly string[]) {
+/**
+ * The address with only the query parameters the page reads, each as it was written and in its
+ * order (a page reads the same values; nothing is re-encoded), and the pairs left out ("" when
+ * none), which are the visitor's alone.
+ */
+function splitParameters(url: string, kept: readonly string[]): { url: string; unread: string } {
   const questionMark = url.indexOf('?');
+  if (questionMark === -1) return { url, unread: '' };
   const read: string[] = [];
   const unread: string[] = [];
-  if (questionMark === -1) return { path: url, read, unread };
   for (const pair of url.slice(questionMark + 1).split('&')) {
     if (!pair) continue;
     let name: string;
@@ -137,21 +141,8 @@ function partitionQuery(url: string, kept: readonly string[]) {
     }
     (name && kept.includes(name) ? read : unread).push(pair);
   }
-  return { path: url.slice(0, questionMark), read, unread };
-}
-
-/**
- * The address with only the named query parameters, each as it was written and in its order (a
- * page reads the same values; nothing is re-encoded).
- */
-export function withOnlyParameters(url: string, kept: readonly string[]): string {
-  const { path, read } = partitionQuery(url, kept);
-  return read.length > 0 ? `${path}?${read.join('&')}` : path;
-}
-
-/** The query pairs withOnlyParameters leaves out, as written ("" when none). */
-export function unreadParameters(url: string, kept: readonly string[]): string {
-  return partitionQuery(url, kept).unread.join('&');
+  const path = url.slice(0, questionMark);
+  return { url: read.length > 0 ? `${path}?${read.join('&')}` : path, unread: unread.join('&') };
 }
 
 /**
@@ -361,8 +352,7 @@ export class ResponseCache {
     let unread = '';
     if (this.options.pageParameters) {
       const kept = this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined);
-      request.url = withOnlyParameters(original, kept);
-      unread = unreadParameters(original, kept);
+      ({ url: request.url, unread } = splitParameters(original, kept));
     }
     // An answer rendered for this visitor alone sees the address as they wrote it.
     const renderUncached = () => {
