@@ -63,6 +63,11 @@ export interface ResponseCacheOptions {
    * visitor could read and reuse (src/http-server/content-security-policy.ts).
    */
   securityPolicy?: (body: Buffer, contentType: string) => string;
+  /**
+   * What an HTML page held back whole becomes before it is stored, sent and given its policy
+   * (src/http-server/scripts-after-parsing.ts).
+   */
+  prepareDocument?: (body: Buffer) => Buffer;
   now?: () => number;
 }
 
@@ -409,6 +414,11 @@ export class ResponseCache {
     // Only a file that exists is the build's: a made-up address under /_next/static/ is a 404
     // that goes with the stock like any other.
     const built = captured.status === 200 && isBuiltFile(request.url ?? '');
+    if (
+      this.options.prepareDocument &&
+      String(captured.headers['content-type'] ?? '').startsWith('text/html')
+    )
+      captured.body = this.options.prepareDocument(captured.body);
     // A built script or style is not a document: a policy on it would only add 400 bytes to each.
     if (this.options.securityPolicy && !isBuiltFile(request.url ?? ''))
       captured.headers['content-security-policy'] = this.options.securityPolicy(

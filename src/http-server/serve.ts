@@ -24,6 +24,7 @@ import { isMalformedPath } from '@/http-server/malformed-path';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { pageParameters } from '@/http-server/page-parameters';
 import { isBuiltFile, ResponseCache } from '@/http-server/response-cache';
+import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { serverBridge } from '@/lib/server-bridge';
@@ -48,6 +49,7 @@ const cache = new ResponseCache({
   stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
   notFoundPage: '/page-not-found',
   pageParameters,
+  prepareDocument: scriptsAfterParsing,
   securityPolicy: (body, contentType) =>
     hashedContentSecurityPolicy(contentType.startsWith('text/html') ? inlineScriptHashes(body) : [], https),
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { policies } from '../../src/content/policies';
 import { requestPagePaths } from '../../src/lib/request-kinds';
 
 /**
@@ -106,4 +107,42 @@ test('a page from the cache carries no nonce; a page rendered for one visitor ha
     nonces.push(nonce);
   }
   expect(new Set(nonces).size).toBe(3);
+});
+
+test.describe('a page from the cache on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('paints from its HTML and stylesheet before any script is fetched, and still comes alive by load', async ({
+    page,
+  }) => {
+    const policy = policies.find((entry) => entry.path.startsWith('/policies/'))!;
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await page.goto(policy.path);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        stylesheetsDone: Math.max(
+          ...resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.responseEnd),
+        ),
+        scripts: resources
+          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+        load: navigation!.loadEventStart,
+      };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const script of timing.scripts) {
+      // Not competing with the stylesheet for the connection, nor run before the page can paint.
+      expect(script.start, script.name).toBeGreaterThanOrEqual(timing.stylesheetsDone);
+      // And still part of the page's load, so it has started by the time `load` fires.
+      expect(script.end, script.name).toBeLessThanOrEqual(timing.load);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
 });
