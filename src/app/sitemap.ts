@@ -19,6 +19,7 @@ const staticPaths = [
   '/rentals/request',
   '/services',
   '/services/appointment',
+  '/financing',
   '/trade-in',
   '/showroom',
   '/about',

@@ -6,15 +6,16 @@ export function newNonce(): string {
 }
 
 /**
- * The policy of a page rendered for one visitor and streamed as it renders (the staff area, the
- * forms): scripts only with that response's nonce, and what they load.
+ * The policy of a page rendered for one visitor and streamed as it renders (the staff area, a
+ * form's post): scripts only with that response's nonce, and what they load.
  */
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
   return policy(`'nonce-${nonce}' 'strict-dynamic'`, https);
 }
 
 /**
- * The policy of an answer held back whole, which the response cache may send to every visitor:
+ * The policy of an answer held back whole, which the response cache may send to every visitor
+ * (a visitor's own form page is held back whole too, and gets the same kind of policy):
  * no nonce (anyone could read it from the cached page and reuse it), but the hashes of the
  * page's own inline scripts, and scripts from this site. Not 'strict-dynamic': that would ignore
  * 'self', and the page's script tags carry no nonce.

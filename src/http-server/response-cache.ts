@@ -2,8 +2,9 @@
  * A response cache in front of Next's request handler: a public page is rendered once per stock
  * version and then served from memory, compressed once, with an ETag, until the stock changes
  * (docs/decisions/0004-statuses-and-caching.md); Next's built scripts and styles are held the
- * same way. Pages that depend on the visitor (the staff area, the contact form and its thank-you
- * page) and anything but GET and HEAD always go to Next.
+ * same way. Pages that depend on the visitor (the staff area, the contact and request forms and
+ * the thank-you page) and anything but GET and HEAD always go to Next and are never kept; the
+ * public ones among them are held back whole all the same, to be sent as a kept page is.
  */
 import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
@@ -71,15 +72,23 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/**
+ * Public pages drawn for one visitor: a form (the request forms of
+ * src/lib/request-kinds.ts requestPagePaths bring back what the visitor typed after a rejected
+ * post) and the thank-you page after it. Never kept, but held back whole like a kept page
+ * (`renderForOneVisitor`), so they too paint before their scripts and need no nonce.
+ */
+const visitorPages = [
+  /^\/contact\/?$/,
+  /^\/thank-you\/?$/,
+  /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
+];
+
 /** Paths whose answer depends on who asks or on a form they sent: never cached. */
 const personalPaths = [
   /^\/admin(\/|$)/,
   /^\/api\/contact(\/|$)/,
-  /^\/contact\/?$/,
-  /^\/thank-you\/?$/,
-  // The request forms (src/features/requests/request-fields.ts requestPagePaths): a rejected post
-  // comes back to them with what the visitor typed.
-  /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
+  ...visitorPages,
   /^\/healthz\/?$/,
   // Next's own endpoints; its built scripts and styles (/_next/static/) are kept, so they are
   // compressed once, with brotli for browsers that take it, instead of gzip on every request.
@@ -115,6 +124,14 @@ const droppedHeaders = new Set([
   'content-encoding',
   'etag',
 ]);
+
+/** A browser's GET of a visitor's own page (not a HEAD, not data for the client router). */
+function isVisitorPage(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' || request.headers.rsc !== undefined || request.headers['next-action'])
+    return false;
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  return visitorPages.some((pattern) => pattern.test(path));
+}
 
 export function isCacheable(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -352,6 +369,7 @@ export class ResponseCache {
 
   /** Serves a request from the cache, or through Next, storing what may be stored. */
   async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
+    if (isVisitorPage(request)) return this.renderForOneVisitor(request, response, next);
     if (!isCacheable(request)) return next(request, response);
     const original = request.url ?? '/';
     let unread = '';
@@ -392,6 +410,43 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * A visitor's own page, held back whole and sent as a kept page is (its scripts moved, its
+   * policy from its own inline scripts, compressed) but never stored. With the database
+   * unreachable it is streamed as before, so the server's outage page still answers.
+   */
+  private async renderForOneVisitor(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: NextHandler,
+  ): Promise<void> {
+    const version = await this.options.stockVersion().catch(() => undefined);
+    if (version === undefined) return next(request, response);
+    const acceptEncoding = request.headers['accept-encoding'];
+    delete request.headers['accept-encoding'];
+    const captured = await capture(request, response, next);
+    if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+    if (!captured) return;
+    this.prepare(request, captured);
+    const entry = await toEntry(captured, version, this.now(), false, false);
+    if (!response.destroyed) send(request, response, entry, 'BYPASS');
+  }
+
+  /** What every answer held back whole gets before it is sent: its scripts moved, its policy. */
+  private prepare(request: IncomingMessage, captured: Captured): void {
+    if (
+      this.options.prepareDocument &&
+      String(captured.headers['content-type'] ?? '').startsWith('text/html')
+    )
+      captured.body = this.options.prepareDocument(captured.body);
+    // A built script or style is not a document: a policy on it would only add 400 bytes to each.
+    if (this.options.securityPolicy && !isBuiltFile(request.url ?? ''))
+      captured.headers['content-security-policy'] = this.options.securityPolicy(
+        captured.body,
+        String(captured.headers['content-type'] ?? ''),
+      );
+  }
+
   private async render(
     request: IncomingMessage,
     response: ServerResponse,
@@ -414,17 +469,7 @@ export class ResponseCache {
     // Only a file that exists is the build's: a made-up address under /_next/static/ is a 404
     // that goes with the stock like any other.
     const built = captured.status === 200 && isBuiltFile(request.url ?? '');
-    if (
-      this.options.prepareDocument &&
-      String(captured.headers['content-type'] ?? '').startsWith('text/html')
-    )
-      captured.body = this.options.prepareDocument(captured.body);
-    // A built script or style is not a document: a policy on it would only add 400 bytes to each.
-    if (this.options.securityPolicy && !isBuiltFile(request.url ?? ''))
-      captured.headers['content-security-policy'] = this.options.securityPolicy(
-        captured.body,
-        String(captured.headers['content-type'] ?? ''),
-      );
+    this.prepare(request, captured);
     const entry = await toEntry(captured, version, this.now(), shared, built);
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS', unread);

@@ -221,7 +221,7 @@ const server = createServer((request, response) => {
       // Held back whole: rendered without a nonce, and the cache writes the policy from the page's
       // own inline scripts once it has them all (securityPolicy above).
       if (captured) return handle(req, res);
-      // Streamed to one visitor: a nonce of its own, which Next reads from the request's policy
+      // Streamed to one visitor (the staff area, a form's post): a nonce of its own, which Next reads from the request's policy
       // and puts on every script it renders.
       const policy = contentSecurityPolicy(newNonce(), https);
       req.headers['content-security-policy'] = policy;

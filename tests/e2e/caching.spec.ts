@@ -85,22 +85,24 @@ test('a campaign link is served from the cache, and one visitor’s click id nev
   expect(new URL(page.url()).searchParams.get('gclid')).toBe(clickId);
 });
 
-test('a page from the cache carries no nonce; a page rendered for one visitor has a fresh one each time', async ({
+test('a public page, from the cache or drawn for one visitor, carries no nonce; a streamed staff page has a fresh one each time', async ({
   request,
 }) => {
-  const policies = [];
-  for (let visitor = 0; visitor < 3; visitor++) {
-    const answer = await request.get('/privacy');
-    policies.push(answer.headers()['content-security-policy'] ?? '');
-    expect(await answer.text()).not.toContain('nonce=');
+  for (const path of ['/privacy', '/contact']) {
+    const policies = [];
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const answer = await request.get(path);
+      policies.push(answer.headers()['content-security-policy'] ?? '');
+      expect(await answer.text()).not.toContain('nonce=');
+    }
+    expect(policies[0], path).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(policies[0], path).not.toContain('nonce');
+    expect(new Set(policies).size, path).toBe(1);
   }
-  expect(policies[0]).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
-  expect(policies[0]).not.toContain('nonce');
-  expect(new Set(policies).size).toBe(1);
 
   const nonces = [];
   for (let visitor = 0; visitor < 3; visitor++) {
-    const answer = await request.get('/contact');
+    const answer = await request.get('/admin/sign-in');
     const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce).toBeDefined();
     expect(await answer.text()).toContain(`nonce="${nonce}"`);
@@ -109,40 +111,42 @@ test('a page from the cache carries no nonce; a page rendered for one visitor ha
   expect(new Set(nonces).size).toBe(3);
 });
 
-test.describe('a page from the cache on a phone', () => {
+test.describe('a public page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('paints from its HTML and stylesheet before any script is fetched, and still comes alive by load', async ({
-    page,
-  }) => {
-    const policy = policies.find((entry) => entry.path.startsWith('/policies/'))!;
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') refused.push(message.text());
+  // A policy page from the cache, and the contact form, drawn for each visitor and never kept.
+  const paths = [policies.find((entry) => entry.path.startsWith('/policies/'))!.path, '/contact'];
+  for (const path of paths)
+    test(`${path} paints from its HTML and stylesheet before any script is fetched, and still comes alive by load`, async ({
+      page,
+    }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text());
+      });
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          stylesheetsDone: Math.max(
+            ...resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.responseEnd),
+          ),
+          scripts: resources
+            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+            .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+          load: navigation!.loadEventStart,
+        };
+      });
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const script of timing.scripts) {
+        // Not competing with the stylesheet for the connection, nor run before the page can paint.
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.stylesheetsDone);
+        // And still part of the page's load, so it has started by the time `load` fires.
+        expect(script.end, script.name).toBeLessThanOrEqual(timing.load);
+      }
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(refused).toEqual([]);
     });
-    await page.goto(policy.path);
-    const timing = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return {
-        stylesheetsDone: Math.max(
-          ...resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.responseEnd),
-        ),
-        scripts: resources
-          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-          .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
-        load: navigation!.loadEventStart,
-      };
-    });
-    expect(timing.scripts.length).toBeGreaterThan(0);
-    for (const script of timing.scripts) {
-      // Not competing with the stylesheet for the connection, nor run before the page can paint.
-      expect(script.start, script.name).toBeGreaterThanOrEqual(timing.stylesheetsDone);
-      // And still part of the page's load, so it has started by the time `load` fires.
-      expect(script.end, script.name).toBeLessThanOrEqual(timing.load);
-    }
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    expect(refused).toEqual([]);
-  });
 });

@@ -26,7 +26,6 @@ export const metadata = metadataFor({
   title: 'Get Pre-approved for Golf Cart Financing',
   description: `Work out a monthly payment for a cart from ${dealer.name}'s inventory and ask our finance team to pre-approve it.`,
   path,
-  noIndex: true,
 });
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
