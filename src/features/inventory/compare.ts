@@ -3,7 +3,7 @@
  * link shows what it can, never an error), picking the vehicles, and the table's rows with the
  * rows where the vehicles differ. The page and src/features/inventory/server/compare-query.ts do the rest.
  */
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice, formatWholeNumber } from '@/lib/format-price';
 
 import { batteryTypeLabels, vehicleConditionLabel, type Vehicle } from './vehicle';
 
@@ -151,8 +151,6 @@ function specificationValue(vehicle: Pick<Vehicle, 'specifications'>, label: str
   return values.length > 0 ? values.join('; ') : null;
 }
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 function priceText(vehicle: Pick<Vehicle, 'price' | 'salePrice'>): string {
   if (vehicle.salePrice === null || vehicle.salePrice >= vehicle.price) return formatPrice(vehicle.price);
   return `${formatPrice(vehicle.salePrice)} (was ${formatPrice(vehicle.price)})`;
@@ -200,13 +198,13 @@ export function compareRows(vehicles: readonly Vehicle[]): CompareRow[] {
     row(
       'mileage',
       'Mileage',
-      (vehicle) => (vehicle.mileage === null ? null : `${integer.format(vehicle.mileage)} miles`),
+      (vehicle) => (vehicle.mileage === null ? null : `${formatWholeNumber(vehicle.mileage)} miles`),
       'not-stated',
     ),
     row(
       'hours',
       'Hours',
-      (vehicle) => (vehicle.hours === null ? null : integer.format(vehicle.hours)),
+      (vehicle) => (vehicle.hours === null ? null : formatWholeNumber(vehicle.hours)),
       'not-stated',
     ),
   ].filter(stated);

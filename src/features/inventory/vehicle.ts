@@ -3,6 +3,8 @@
  * e-mails read it. The database is its only source (docs/decisions/0003-inventory.md).
  */
 
+import { formatWholeNumber } from '@/lib/format-price';
+
 export const vehicleStatuses = ['available', 'on-hold', 'sold', 'archived'] as const;
 export type VehicleStatus = (typeof vehicleStatuses)[number];
 
@@ -127,8 +129,6 @@ export function vehicleConditionLabel(vehicle: Pick<Vehicle, 'condition' | 'year
   return vehicle.year ? `${condition} ${vehicle.year}` : condition;
 }
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
  * Every fact of the record as label and value, in the order the Specifications card lists them:
  * the figures first, then the pairs staff added. Facts that are not stated are left out.
@@ -145,8 +145,8 @@ export function specificationRows(vehicle: Vehicle): [string, string][] {
     ['Lifted', vehicle.lifted ? 'Yes' : null],
     ['Colour', vehicle.colour],
     ['Year', vehicle.year === null ? null : String(vehicle.year)],
-    ['Mileage', vehicle.mileage === null ? null : `${integer.format(vehicle.mileage)} miles`],
-    ['Hours', vehicle.hours === null ? null : integer.format(vehicle.hours)],
+    ['Mileage', vehicle.mileage === null ? null : `${formatWholeNumber(vehicle.mileage)} miles`],
+    ['Hours', vehicle.hours === null ? null : formatWholeNumber(vehicle.hours)],
     ['Stock number', vehicle.stockNumber],
     ['VIN', vehicle.vin],
     ...vehicle.specifications.map((pair): [string, string] => [pair.label, pair.value]),

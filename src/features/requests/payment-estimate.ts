@@ -4,7 +4,7 @@
  * run in the browser (live figure) and on the server (the figure a lead records).
  */
 import type { FinanceSettings } from '@/content/finance';
-import { formatPrice } from '@/lib/format-price';
+import { formatDollarsAndCents, formatPrice } from '@/lib/format-price';
 
 export const termLimits = { min: 24, max: 84 } as const;
 /** Terms the estimator offers; any whole number of months in the limits is accepted. */
@@ -89,11 +89,9 @@ export function defaultPaymentInputs(price: number, settings: FinanceSettings): 
   };
 }
 
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** A monthly figure with its cents, e.g. "$193.33". */
 export function formatMonthly(amount: number): string {
-  return usdCents.format(amount);
+  return formatDollarsAndCents(amount);
 }
 
 /** "6.625%": a percentage as typed, without trailing zeros. */
