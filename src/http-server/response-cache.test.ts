@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -279,6 +279,26 @@ describe('ResponseCache', () => {
     ] as const) {
       const answer = await fetch(`${site.base}${path}`, init);
       expect(answer.headers.get('x-held-back'), `${init.method ?? 'GET'} ${path}`).toBeNull();
+    }
+  });
+
+  it("compresses a visitor's own page in the one encoding that visitor takes", async () => {
+    const site = await serve(page(longPage));
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        get(`${site.base}/contact`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      });
+      expect(answer.encoding).toBe(encoding);
+      expect(decode(answer.body).toString()).toBe(longPage);
     }
   });
 

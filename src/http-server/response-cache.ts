@@ -129,7 +129,7 @@ const droppedHeaders = new Set([
 function isVisitorPage(request: IncomingMessage): boolean {
   if (request.method !== 'GET' || request.headers.rsc !== undefined || request.headers['next-action'])
     return false;
-  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const path = pathOf(request) ?? '/';
   return visitorPages.some((pattern) => pattern.test(path));
 }
 
@@ -252,6 +252,20 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
 
 const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0];
 
+/**
+ * Runs `work` (Next rendering into a held-back response) with the request's Accept-Encoding
+ * taken away: Next then answers uncompressed, and the cache compresses as each visitor takes it.
+ */
+async function uncompressed<T>(request: IncomingMessage, work: () => Promise<T>): Promise<T> {
+  const acceptEncoding = request.headers['accept-encoding'];
+  delete request.headers['accept-encoding'];
+  try {
+    return await work();
+  } finally {
+    if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+  }
+}
+
 /** Next's answer to an unknown page: a 404 document whose body only its script fills in. */
 function isNotFoundShell(request: IncomingMessage, captured: Captured): boolean {
   return (
@@ -278,6 +292,8 @@ async function toEntry(
   now: number,
   shared: boolean,
   built: boolean,
+  /** For an answer sent once and not kept: the Accept-Encoding of the one visitor it goes to. */
+  oneVisitorAccepts?: string,
 ): Promise<CachedResponse> {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(captured.headers)) {
@@ -299,18 +315,29 @@ async function toEntry(
     built,
   };
   if (body.length > 1024 && compressibleType.test(String(headers['content-type'] ?? ''))) {
+    // Sent once, it is compressed only in the encoding send() will pick for that visitor.
+    const only =
+      oneVisitorAccepts === undefined
+        ? undefined
+        : /\bbr\b/.test(oneVisitorAccepts)
+          ? 'br'
+          : /\bgzip\b/.test(oneVisitorAccepts)
+            ? 'gzip'
+            : 'identity';
     [entry.gzip, entry.br] = await Promise.all([
-      gzipAsync(body, { level: 9 }),
-      brotliAsync(body, {
-        params: {
-          // A built script is compressed once for the life of the build: the slowest, smallest
-          // setting (about 7% smaller than 9) costs a second of work once; a page, 9.
-          [zlibConstants.BROTLI_PARAM_QUALITY]: built ? 11 : 9,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
+      only === undefined || only === 'gzip' ? gzipAsync(body, { level: 9 }) : undefined,
+      only === undefined || only === 'br'
+        ? brotliAsync(body, {
+            params: {
+              // A built script is compressed once for the life of the build: the slowest, smallest
+              // setting (about 7% smaller than 9) costs a second of work once; a page, 9.
+              [zlibConstants.BROTLI_PARAM_QUALITY]: built ? 11 : 9,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : undefined,
     ]);
-    entry.bytes += entry.gzip.length + entry.br.length;
+    entry.bytes += (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   }
   return entry;
 }
@@ -422,13 +449,11 @@ export class ResponseCache {
   ): Promise<void> {
     const version = await this.options.stockVersion().catch(() => undefined);
     if (version === undefined) return next(request, response);
-    const acceptEncoding = request.headers['accept-encoding'];
-    delete request.headers['accept-encoding'];
-    const captured = await capture(request, response, next);
-    if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+    const captured = await uncompressed(request, () => capture(request, response, next));
     if (!captured) return;
     this.prepare(request, captured);
-    const entry = await toEntry(captured, version, this.now(), false, false);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const entry = await toEntry(captured, version, this.now(), false, false, accepts);
     if (!response.destroyed) send(request, response, entry, 'BYPASS');
   }
 
@@ -455,13 +480,9 @@ export class ResponseCache {
     version: number,
     unread: string,
   ): Promise<CachedResponse | undefined> {
-    // Next answers uncompressed; the cache compresses once and serves each visitor's encoding.
-    const acceptEncoding = request.headers['accept-encoding'];
-    delete request.headers['accept-encoding'];
-    let captured = await capture(request, response, next);
+    let captured = await uncompressed(request, () => capture(request, response, next));
     if (captured && this.options.notFoundPage && isNotFoundShell(request, captured))
-      captured = (await this.renderNotFoundPage(request, next)) ?? captured;
-    if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+      captured = (await uncompressed(request, () => this.renderNotFoundPage(request, next))) ?? captured;
     if (!captured) return undefined;
     // The page itself is not found at its own address either.
     if (captured.status === 200 && pathOf(request) === this.options.notFoundPage) captured.status = 404;
@@ -470,7 +491,14 @@ export class ResponseCache {
     // that goes with the stock like any other.
     const built = captured.status === 200 && isBuiltFile(request.url ?? '');
     this.prepare(request, captured);
-    const entry = await toEntry(captured, version, this.now(), shared, built);
+    const entry = await toEntry(
+      captured,
+      version,
+      this.now(),
+      shared,
+      built,
+      shared ? undefined : String(request.headers['accept-encoding'] ?? ''),
+    );
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS', unread);
     return shared ? entry : undefined;
