@@ -10,6 +10,16 @@ export interface ModelCopy {
   features: readonly string[];
 }
 
+/** What the Forester 4 Plus and 6 Plus share: the same trail chassis, battery and figures. */
+const foresterFeatures = [
+  'Up to 25 miles of range per charge',
+  'Top speed of 18 mph',
+  'Lead-acid battery pack',
+  'Built for trail and utility use',
+  'Electric: no fuel, no emissions, quiet ride',
+  'Dealer setup, delivery and local service',
+];
+
 export const modelCopy: Record<string, ModelCopy> = {
   // ---------------------------------------------------------------- Denago (lithium-ion)
   'denago-ev-city': {
@@ -465,30 +475,12 @@ export const modelCopy: Record<string, ModelCopy> = {
   'evolution-forester-4-plus': {
     description:
       'The Forester 4 Plus is a four-seat trail and utility cart with up to 25 miles of range and an 18 mph top speed. It suits hunting camps, wooded lots and small farms where a quiet electric cart is welcome.',
-    features: [
-      'Seating for 4',
-      'Up to 25 miles of range per charge',
-      'Top speed of 18 mph',
-      'Lead-acid battery pack',
-      'Built for trail and utility use',
-      'Electric: no fuel, no emissions, quiet ride',
-      'Dealer setup, delivery and local service',
-      'Financing available',
-    ],
+    features: ['Seating for 4', ...foresterFeatures, 'Financing available'],
   },
   'evolution-forester-6-plus': {
     description:
       'The Forester 6 Plus stretches the trail-and-utility Forester to six seats, keeping up to 25 miles of range and an 18 mph top speed. Outdoor properties, camps and work crews that move several people across the grounds at once are its natural home.',
-    features: [
-      'Seating for 6',
-      'Up to 25 miles of range per charge',
-      'Top speed of 18 mph',
-      'Lead-acid battery pack',
-      'Built for trail and utility use',
-      'Electric: no fuel, no emissions, quiet ride',
-      'Dealer setup, delivery and local service',
-      'Test drives at our Somerville showroom',
-    ],
+    features: ['Seating for 6', ...foresterFeatures, 'Test drives at our Somerville showroom'],
   },
   'evolution-turfman-200': {
     description:

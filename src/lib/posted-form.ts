@@ -21,3 +21,12 @@ export function errorsByField(
   for (const issue of issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
   return errors;
 }
+
+/**
+ * The version a settings save may overwrite: the one "Apply mine anyway" sent (the version its
+ * refusal showed), else the one the form was opened at.
+ */
+export function versionToOverwrite(formData: FormData): string {
+  const sent = formData.get(formData.has('overrideVersion') ? 'overrideVersion' : 'version');
+  return typeof sent === 'string' ? sent : '';
+}

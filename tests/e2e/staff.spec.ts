@@ -128,3 +128,49 @@ test('"forgot password" answers the same for an account and for an unknown addre
   await page.goto('/admin/password?token=made-up');
   await expect(page.getByText('This link has expired or was already used.')).toBeVisible();
 });
+
+test("desk settings: a refused save keeps the chosen team, and a save over another manager's is refused until applied on purpose", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/staff');
+  const general = page.getByLabel('General questions go to');
+  const promise = page.getByLabel('Answer every lead within (minutes of opening hours)');
+  const save = page.getByRole('button', { name: 'Save the desk settings' });
+  const storedTeam = await general.inputValue();
+  const storedPromise = await promise.inputValue();
+  const otherTeam = (
+    await general
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).find((team) => team !== storedTeam)!;
+
+  // Refused beside its field: the other team stays chosen and the typed minutes stay typed.
+  await general.selectOption(otherTeam);
+  await promise.fill('soon');
+  await save.click();
+  await expect(page.locator('#desk-promise-error')).toBeVisible();
+  await expect(promise).toHaveAttribute('aria-invalid', 'true');
+  await expect(general).toHaveValue(otherTeam);
+  await expect(promise).toHaveValue('soon');
+
+  // Another manager saves the settings as they are while this page is open.
+  const other = await context.newPage();
+  await other.goto('/admin/staff');
+  await other.getByRole('button', { name: 'Save the desk settings' }).click();
+  await expect(other.getByText('Desk settings saved.')).toBeVisible();
+
+  // This page's save (the stored values again, so other tests' routing is untouched) is refused.
+  await general.selectOption(storedTeam);
+  await promise.fill(storedPromise);
+  await save.click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'another manager saved the desk settings' });
+  await expect(refusal).toBeVisible();
+  await expect(general).toHaveValue(storedTeam);
+  await refusal.getByLabel('Apply mine anyway').check();
+  await save.click();
+  await expect(page.getByText('Desk settings saved.')).toBeVisible();
+  await expect(page.getByLabel('General questions go to')).toHaveValue(storedTeam);
+});

@@ -90,7 +90,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
   const managerRow = manager.getByRole('row', { name: new RegExp(e2eStaff.email) });
   await expect(managerRow.getByRole('cell').nth(3)).toHaveText('On');
   await manager.getByLabel('Require two-factor sign-in for every account').check();
-  await manager.getByRole('button', { name: 'Save', exact: true }).click();
+  await manager.getByRole('button', { name: 'Save the two-factor requirement' }).click();
   await expect(manager.getByRole('status')).toHaveText(/Two-factor sign-in is now required/);
 
   // A new salesperson is sent to set it up before anything else.

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Field, controlClass } from '@/components/ui/field';
+import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
 
 export interface FilterSelect {
   name: string;
@@ -67,12 +67,7 @@ export function FilterForm({
         <Field key={select.name} id={`${idPrefix}-${select.name}`} name={select.name} label={select.label}>
           {(control) => (
             <select {...control} defaultValue={select.value ?? ''} className={controlClass}>
-              <option value="">{select.all}</option>
-              {select.options.map((option) => (
-                <option key={option} value={option}>
-                  {select.labels?.[option] ?? option}
-                </option>
-              ))}
+              <ChoiceOptions choices={select.options} labels={select.labels} empty={select.all} />
             </select>
           )}
         </Field>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, IconLine } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { PlainLinkList } from '@/components/ui/plain-link-list';
 import { Container } from '@/components/ui/section';
@@ -78,10 +78,14 @@ export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
               </a>
             </li>
             {dealer.address && (
-              <li className="inline-flex items-start gap-2 text-white/85">
-                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <IconLine
+                as="li"
+                icon="map-pin"
+                className="gap-2 text-white/85"
+                iconClassName="size-4 text-accent-300"
+              >
                 <Address address={dealer.address} layout="inline" />
-              </li>
+              </IconLine>
             )}
           </ul>
         </div>

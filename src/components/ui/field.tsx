@@ -80,3 +80,28 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * A select's options from a closed list and its labels, after an optional empty first choice
+ * ("Choose a role"): the value sent is the choice, the text shown its label.
+ */
+export function ChoiceOptions<Choice extends string>({
+  choices,
+  labels,
+  empty,
+}: {
+  choices: readonly Choice[];
+  labels?: Readonly<Partial<Record<Choice, string>>>;
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labels?.[choice] ?? choice}
+        </option>
+      ))}
+    </>
+  );
+}

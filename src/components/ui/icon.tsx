@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { IconName } from '@/content/icon-names';
 import type { SpriteIconName } from '@/server/icon-sprite';
 
@@ -40,5 +42,30 @@ export function Icon({
     <svg aria-hidden="true" className={`icon ${className}`.trim()}>
       <use href={`${iconSpritePath}#${id}`} />
     </svg>
+  );
+}
+
+/**
+ * A line that starts with an icon (an address, a phone number), the icon level with the first
+ * line of text when it wraps. `className` sets the gap and text; `iconClassName` its size and colour.
+ */
+export function IconLine({
+  icon,
+  as: Tag = 'div',
+  className,
+  iconClassName,
+  children,
+}: {
+  icon: SpriteIconName;
+  as?: 'div' | 'li' | 'p';
+  className: string;
+  iconClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className={`flex items-start ${className}`}>
+      <Icon name={icon} className={`mt-0.5 shrink-0 ${iconClassName}`} />
+      {children}
+    </Tag>
   );
 }

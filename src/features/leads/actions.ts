@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { replyKinds, type ReplyKind, type ReplyTemplate } from '@/content/reply-templates';
 import { requireManager, requireStaff } from '@/features/staff/server/current-staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
-import { errorsByField, postedText } from '@/lib/posted-form';
+import { errorsByField, postedText, versionToOverwrite } from '@/lib/posted-form';
 import { versionParam } from '@/lib/version-param';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
@@ -189,9 +189,7 @@ export async function saveDeskSettingsAction(
   const attempt = (previous.attempt ?? 0) + 1;
   const parsed = deskSettingsSchema.safeParse(values);
   if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const expected = formData.has('overrideVersion')
-    ? postedText(formData, ['overrideVersion']).overrideVersion
-    : postedText(formData, ['version']).version;
+  const expected = versionToOverwrite(formData);
   const result = await saveDeskSettings(deskSettingsFromForm(parsed.data), staff.email, expected);
   if (result.outcome === 'stale')
     return { values, stale: { by: null, currentVersion: result.current.version }, attempt };
@@ -238,9 +236,7 @@ export async function saveReplyTemplatesAction(
       { subject: parsed.data[`${kind}.subject`]!, body: parsed.data[`${kind}.body`]! },
     ]),
   ) as Record<ReplyKind, ReplyTemplate>;
-  const expected = formData.has('overrideVersion')
-    ? postedText(formData, ['overrideVersion']).overrideVersion
-    : postedText(formData, ['version']).version;
+  const expected = versionToOverwrite(formData);
   const saved = await saveReplyTemplates(templates, staff.email, expected);
   if (saved === 'stale')
     return { values, stale: { by: null, currentVersion: (await replyTemplates()).version }, attempt };

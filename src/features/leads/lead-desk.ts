@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 
+import { labelledChoices } from '@/lib/labelled-choices';
+
 import { leadStatuses, leadStatusLabels, type LeadStatus } from './lead';
 
 export const lostReasons = {
@@ -22,13 +24,13 @@ export const choosableLostReasons = Object.keys(lostReasons).filter(
   (reason) => reason !== 'closed-before-desk',
 ) as LostReason[];
 
-export const callOutcomes = {
+export const { choices: callOutcomeChoices, labels: callOutcomes } = labelledChoices({
   reached: 'Spoke with them',
   voicemail: 'Left a voicemail',
   'no-answer': 'No answer',
   'wrong-number': 'Wrong number',
-} as const;
-export type CallOutcome = keyof typeof callOutcomes;
+});
+export type CallOutcome = (typeof callOutcomeChoices)[number];
 
 export const noteMaxLength = 4000;
 
@@ -65,7 +67,7 @@ export const noteSchema = z.object({
 
 export const callSchema = z.object({
   id: leadId,
-  outcome: z.enum(Object.keys(callOutcomes) as [CallOutcome, ...CallOutcome[]], 'Choose how the call went.'),
+  outcome: z.enum(callOutcomeChoices, 'Choose how the call went.'),
   text: noteText,
 });
 

@@ -2,20 +2,19 @@
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import type { EnquiryContext } from '@/lib/enquiry-link';
+import { labelledChoices } from '@/lib/labelled-choices';
 
 import type { LeadSource } from './lead-source';
 
-export const leadStatuses = ['new', 'contacted', 'appointment', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
+export const { choices: leadStatuses, labels: leadStatusLabels } = labelledChoices({
   new: 'New',
   contacted: 'Contacted',
   appointment: 'Appointment set',
   won: 'Won',
   lost: 'Lost',
   spam: 'Spam',
-};
+});
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Statuses that end a lead's life on the desk: no follow-up, never overdue. */
 export const closedLeadStatuses: readonly LeadStatus[] = ['won', 'lost', 'spam'];
@@ -65,16 +64,14 @@ export interface Assignee {
   name: string;
 }
 
-export const messageKinds = ['notification', 'adf', 'confirmation', 'escalation', 'reply'] as const;
-export type MessageKind = (typeof messageKinds)[number];
-
-export const messageKindLabels: Record<MessageKind, string> = {
+export const { choices: messageKinds, labels: messageKindLabels } = labelledChoices({
   notification: 'Staff notification',
   adf: 'CRM (ADF/XML)',
   confirmation: 'Customer confirmation',
   escalation: 'Overdue alert to managers',
   reply: 'Reply to the customer',
-};
+});
+export type MessageKind = (typeof messageKinds)[number];
 
 export interface LeadMessage {
   id: string;

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 
 import { groupChanges, type ChangeGroup } from '@/features/inventory/change-summary';
 import { requireManager } from '@/features/staff/server/current-staff';
+import { versionToOverwrite } from '@/lib/posted-form';
 
 import {
   financeSettingKeys,
@@ -35,10 +36,7 @@ export async function saveFinanceSettingsForm(
   const values = Object.fromEntries(financeSettingKeys.map((key) => [key, text(formData.get(key))]));
   const parsed = validateFinanceSettings(values);
   if (!parsed.success) return { values, errors: parsed.errors, attempt };
-  // "Apply mine anyway" sends the version the refusal showed; a plain save the one it opened at.
-  const expected = formData.has('overrideVersion')
-    ? text(formData.get('overrideVersion'))
-    : text(formData.get('version'));
+  const expected = versionToOverwrite(formData);
   const result = await saveFinanceSettings(parsed.data, staff.email, expected);
   if (result.outcome === 'stale') {
     const [current, change] = await Promise.all([financeSettings(), financeSettingsChange()]);

@@ -5,26 +5,23 @@
 import * as z from 'zod/mini';
 
 import type { Interest } from '@/content/enquiries';
+import { labelledChoices } from '@/lib/labelled-choices';
 import { phoneE164 } from '@/lib/phone-number';
 
-export const staffRoles = ['manager', 'sales', 'service', 'rentals'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-export const staffRoleLabels: Record<StaffRole, string> = {
+export const { choices: staffRoles, labels: staffRoleLabels } = labelledChoices({
   manager: 'Manager',
   sales: 'Sales',
   service: 'Service',
   rentals: 'Rentals',
-};
+});
+export type StaffRole = (typeof staffRoles)[number];
 
-export const teams = ['sales', 'service', 'rentals'] as const;
-export type Team = (typeof teams)[number];
-
-export const teamLabels: Record<Team, string> = {
+export const { choices: teams, labels: teamLabels } = labelledChoices({
   sales: 'Sales team',
   service: 'Service team',
   rentals: 'Rentals team',
-};
+});
+export type Team = (typeof teams)[number];
 
 /** The team whose leads an account takes; managers take none by turn but can take any. */
 export function teamOfRole(role: StaffRole): Team | undefined {

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { postedText } from '@/lib/posted-form';
+import { postedText, versionToOverwrite } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
 import { requireManager, requireStaff } from './server/current-staff';
@@ -102,9 +102,7 @@ export async function setTwoFactorRequirementAction(
 ): Promise<TwoFactorRequirementState> {
   const manager = await requireManager();
   const attempt = (previous.attempt ?? 0) + 1;
-  const expected = formData.has('overrideVersion')
-    ? postedText(formData, ['overrideVersion']).overrideVersion
-    : postedText(formData, ['version']).version;
+  const expected = versionToOverwrite(formData);
   const requested = formData.get('required') === 'on';
   // Whoever requires it has it: a manager cannot shut themselves out of their own staff page.
   if (requested && !manager.twoFactor)

@@ -120,7 +120,7 @@ export default async function StaffPage({
           <p className="mt-6 border-t border-line pt-4">
             <Link href="/admin/staff/replies" className="font-semibold text-brand-800 underline">
               Edit the reply templates
-            </Link>{' '}
+            </Link>
             <span className="text-muted">: the first e-mail each kind of lead is answered with.</span>
           </p>
         </Card>

@@ -1,5 +1,5 @@
 import { Address } from '@/components/ui/address';
-import { Icon } from '@/components/ui/icon';
+import { IconLine } from '@/components/ui/icon';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer, locationById } from '@/content/dealer';
 
@@ -27,41 +27,42 @@ export function PolicyContactBox({ variant = 'general' }: { variant?: 'general' 
       <p className="mt-5 font-bold">{dealer.name}</p>
       <ul className="mt-3 space-y-2.5">
         {variant === 'ethics' && (
-          <li className="flex items-start gap-3">
-            <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <IconLine as="li" icon="shield-check" className="gap-3" iconClassName="size-5 text-brand-700">
             <span>
               Confidential e-mail: <EmailLink address={dealer.ethicsEmail} />
             </span>
-          </li>
+          </IconLine>
         )}
-        <li className="flex items-start gap-3">
-          <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <IconLine as="li" icon="phone" className="gap-3" iconClassName="size-5 text-brand-700">
           <span>
             {variant === 'ethics' ? `${dealer.name} main line` : 'Phone'}: <PhoneLink phone={dealer.phone} />
           </span>
-        </li>
+        </IconLine>
         {variant === 'ethics' &&
           pennsylvania.map((location) => (
-            <li key={location.id} className="flex items-start gap-3">
-              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <IconLine
+              as="li"
+              key={location.id}
+              icon="phone"
+              className="gap-3"
+              iconClassName="size-5 text-brand-700"
+            >
               <span>
                 {location.name}: <PhoneLink phone={location.phone} />
               </span>
-            </li>
+            </IconLine>
           ))}
         {variant === 'general' && (
-          <li className="flex items-start gap-3">
-            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <IconLine as="li" icon="mail" className="gap-3" iconClassName="size-5 text-brand-700">
             <span>
               E-mail: <EmailLink address={dealer.email} />
             </span>
-          </li>
+          </IconLine>
         )}
         {mainAddress && (
-          <li className="flex items-start gap-3">
-            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <IconLine as="li" icon="map-pin" className="gap-3" iconClassName="size-5 text-brand-700">
             <Address address={mainAddress} layout="inline" />
-          </li>
+          </IconLine>
         )}
       </ul>
     </section>

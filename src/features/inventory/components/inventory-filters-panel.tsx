@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 
 import {
@@ -159,11 +159,7 @@ export function InventoryFiltersPanel({
           <Field id="inventory-sort" name="sort" label="Sort by">
             {(control) => (
               <select {...control} defaultValue={filters.sort} className={controlClass} data-autosubmit>
-                {sortOptions.map((order) => (
-                  <option key={order} value={order}>
-                    {sortLabels[order]}
-                  </option>
-                ))}
+                <ChoiceOptions choices={sortOptions} labels={sortLabels} />
               </select>
             )}
           </Field>

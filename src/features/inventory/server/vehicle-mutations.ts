@@ -271,12 +271,27 @@ export async function updateVehicle(
   staffEmail: string,
   expectedVersion: number,
 ): Promise<UpdateResult> {
-  return changeStock(async (trx, now): Promise<UpdateResult> => {
-    const [before] = await loadVehicles(trx, [id]);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== expectedVersion) return { outcome: 'stale', currentVersion: before.version };
+  return changeAtVersion(id, expectedVersion, async (trx, before, now) => {
     await refuseIdentityClash(trx, identityOf(id, input));
     return saveOverVersion(trx, before, input, { staffEmail, at: now });
+  });
+}
+
+/**
+ * Runs a change to one cart in the stock transaction, given the cart as stored, unless it is gone
+ * or someone saved it after `expectedVersion` (the version the page was opened at).
+ */
+function changeAtVersion<Result>(
+  id: string,
+  expectedVersion: number,
+  change: (trx: Transaction<Database>, before: Vehicle, now: string) => Promise<Result>,
+): Promise<Result | StaleVersion | { outcome: 'missing' }> {
+  return changeStock(async (trx, now) => {
+    const [before] = await loadVehicles(trx, [id]);
+    if (!before) return { outcome: 'missing' as const };
+    if (before.version !== expectedVersion)
+      return { outcome: 'stale' as const, currentVersion: before.version };
+    return change(trx, before, now);
   });
 }
 
@@ -289,10 +304,7 @@ export async function setVehicleStatus(
   staffEmail: string,
   expectedVersion: number,
 ): Promise<StatusResult> {
-  return changeStock(async (trx, now): Promise<StatusResult> => {
-    const [before] = await loadVehicles(trx, [id]);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== expectedVersion) return { outcome: 'stale', currentVersion: before.version };
+  return changeAtVersion(id, expectedVersion, async (trx, before, now): Promise<StatusResult> => {
     const input: VehicleInput = { ...before, status };
     await refuseIdentityClash(trx, identityOf(id, input));
     const result = await saveOverVersion(trx, before, input, { staffEmail, at: now });

@@ -129,30 +129,20 @@ export function ServiceAreaMap({
                 strokeLinejoin="round"
               />
             )}
-            {townPoints.map(({ town, at }) => (
-              <circle
-                key={town.href}
-                cx={at.x}
-                cy={at.y}
-                r={townRadius}
-                fill="#ffffff"
-                stroke="#047857"
-                strokeWidth="2.5"
-              />
-            ))}
-            {locationPoints.map(({ location, at }) => (
-              <g key={location.name}>
-                <circle cx={at.x} cy={at.y} r={locationRadius + 4} fill="#fbbf24" fillOpacity="0.35" />
-                <circle
-                  cx={at.x}
-                  cy={at.y}
-                  r={locationRadius}
-                  fill="#fbbf24"
-                  stroke="#022c22"
-                  strokeWidth="2.5"
-                />
-              </g>
-            ))}
+            {/* Each group's paint is said once, not on every one of its dots. */}
+            <g fill="#ffffff" stroke="#047857" strokeWidth="2.5">
+              {townPoints.map(({ town, at }) => (
+                <circle key={town.href} cx={at.x} cy={at.y} r={townRadius} />
+              ))}
+            </g>
+            <g fill="#fbbf24" stroke="#022c22" strokeWidth="2.5">
+              {locationPoints.map(({ location, at }) => (
+                <g key={location.name}>
+                  <circle cx={at.x} cy={at.y} r={locationRadius + 4} fillOpacity="0.35" stroke="none" />
+                  <circle cx={at.x} cy={at.y} r={locationRadius} />
+                </g>
+              ))}
+            </g>
             <g
               fontSize={fontSize}
               fill="#0f172a"

@@ -1,7 +1,7 @@
 import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Icon } from '@/components/ui/icon';
+import { Icon, IconLine } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
 import { regions, type Municipality } from '@/content/municipalities';
@@ -39,15 +39,13 @@ function LocationFacts({ town, serving }: { town: Municipality; serving: TownLoc
         </dd>
       </dl>
       {location.address && (
-        <div className="mt-5 flex gap-2 text-sm">
-          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <IconLine icon="map-pin" className="mt-5 gap-2 text-sm" iconClassName="size-4 text-brand-700">
           <Address address={location.address} layout="inline" />
-        </div>
+        </IconLine>
       )}
-      <p className="mt-2 flex gap-2 text-sm">
-        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <IconLine as="p" icon="phone" className="mt-2 gap-2 text-sm" iconClassName="size-4 text-brand-700">
         <PhoneLink phone={location.phone} />
-      </p>
+      </IconLine>
       <div className="mt-5 border-t border-line pt-4">
         <h4 className="text-sm font-bold">Showroom hours</h4>
         <div className="mt-2">

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
@@ -10,33 +10,58 @@ import { signIn, type SignInState } from '../actions';
 import { withReturnPath } from '../return-path';
 import { AccountEmailField } from './account-email-field';
 
-/** `returnTo`: the staff page asked for before sign-in, already checked to be one. */
-export function SignInForm({ returnTo }: { returnTo?: string }) {
+/**
+ * One step of signing in (the password, then the code when two-factor is on), which goes on to
+ * `returnTo`: the staff page asked for before sign-in, already checked to be one.
+ */
+export function SignInStep<State extends object>({
+  step,
+  returnTo,
+  busyLabel,
+  children,
+}: {
+  step: (previous: Awaited<State>, formData: FormData) => Promise<State>;
+  returnTo?: string;
+  busyLabel: string;
+  children: (state: Awaited<State>) => ReactNode;
+}) {
   // The permalink is where a form sent before the page's script runs goes: without it React writes
   // an empty `action`, which HTML does not allow.
-  const [state, action, pending] = useActionState<SignInState, FormData>(
-    signIn,
-    {},
+  const [state, action, pending] = useActionState<State, FormData>(
+    step,
+    {} as Awaited<State>,
     withReturnPath(usePathname(), returnTo),
   );
   return (
     <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
       {returnTo && <input type="hidden" name="next" value={returnTo} />}
-      <AccountEmailField error={state.error} errorId="sign-in-error" defaultValue={state.email} />
-      <Field id="password" name="password" label="Password">
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            className={controlClass}
-          />
-        )}
-      </Field>
+      {children(state)}
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Signing in...' : 'Sign in'}
+        {pending ? busyLabel : 'Sign in'}
       </Button>
     </form>
+  );
+}
+
+export function SignInForm({ returnTo }: { returnTo?: string }) {
+  return (
+    <SignInStep<SignInState> step={signIn} returnTo={returnTo} busyLabel="Signing in...">
+      {(state) => (
+        <>
+          <AccountEmailField error={state.error} errorId="sign-in-error" defaultValue={state.email} />
+          <Field id="password" name="password" label="Password">
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                required
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </SignInStep>
   );
 }

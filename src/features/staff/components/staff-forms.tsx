@@ -1,7 +1,9 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ChoiceOptions } from '@/components/ui/field';
+import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
@@ -22,30 +24,21 @@ function FormRefusal({ state }: { state: StaffFormState }) {
 
 function RoleSelect({ state, initial }: { state: StaffFormState; initial?: string }) {
   return (
-    <Field
+    <KeptField
+      answer={state}
       id="staff-role"
       name="role"
       label="Role"
       hint="Sales, service and rentals take their team's leads in turn; a manager sees and reassigns every lead."
-      error={state.errors?.role?.[0]}
+      initial={initial}
       required
     >
       {(control) => (
-        <select
-          {...control}
-          key={state.attempt}
-          defaultValue={state.values?.role ?? initial ?? ''}
-          className={controlClass}
-        >
-          <option value="">Choose a role</option>
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {staffRoleLabels[role]}
-            </option>
-          ))}
+        <select {...control}>
+          <ChoiceOptions choices={staffRoles} labels={staffRoleLabels} empty="Choose a role" />
         </select>
       )}
-    </Field>
+    </KeptField>
   );
 }
 
@@ -66,24 +59,16 @@ function PersonText({
   required?: boolean;
 }) {
   return (
-    <Field
+    <KeptField
+      answer={state}
       id={`staff-${name}`}
       name={name}
       label={label}
-      error={state.errors?.[name]?.[0]}
+      initial={initial}
       required={required}
     >
-      {(control) => (
-        <input
-          {...control}
-          key={state.attempt}
-          type={type}
-          autoComplete="off"
-          defaultValue={state.values?.[name] ?? initial}
-          className={controlClass}
-        />
-      )}
-    </Field>
+      {(control) => <input {...control} type={type} autoComplete="off" />}
+    </KeptField>
   );
 }
 
@@ -150,25 +135,15 @@ export function StaffEditForm({ member }: { member: StaffMember }) {
       <input type="hidden" name="id" value={member.id} />
       <input type="hidden" name="version" value={member.version} />
       <PersonFields state={state} initial={member} />
-      <div className="mt-4 flex items-start gap-3">
-        <input
-          key={state.attempt}
-          id="staff-away"
-          name="away"
-          type="checkbox"
-          defaultChecked={values.away === undefined ? member.away : values.away === 'on'}
-          className="mt-0.5 size-5 accent-brand-700"
-          aria-describedby="staff-away-hint"
-        />
-        <div>
-          <label htmlFor="staff-away" className="font-semibold">
-            Away
-          </label>
-          <p id="staff-away-hint" className="text-sm text-muted">
-            Keeps their leads, but new ones go to the rest of the team until this is unticked.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        key={state.attempt}
+        id="staff-away"
+        name="away"
+        label="Away"
+        hint="Keeps their leads, but new ones go to the rest of the team until this is unticked."
+        defaultChecked={values.away === undefined ? member.away : values.away === 'on'}
+        className="mt-4"
+      />
       <Button type="submit" disabled={pending} className="mt-4">
         {pending ? 'Saving...' : 'Save changes'}
       </Button>

@@ -1,25 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useActionState } from 'react';
 
-import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
+import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, controlClass } from '@/components/ui/field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { verifySignInCode, type SignInCodeState } from '../actions';
-import { withReturnPath } from '../return-path';
 import {
   confirmTwoFactorAction,
   newRecoveryCodesAction,
   setTwoFactorRequirementAction,
   turnOffTwoFactorAction,
   type TwoFactorFormState,
-  type TwoFactorRequirementState,
 } from '../two-factor-actions';
+import { SignInStep } from './sign-in-form';
 
 /** A code from the app (or a recovery code): the browser may offer it, the phone shows digits. */
 function CodeField({
@@ -61,20 +58,12 @@ function CodeField({
 
 /** The second step of sign-in for an account with two-factor on. */
 export function SignInCodeForm({ returnTo }: { returnTo?: string }) {
-  const [state, action, pending] = useActionState<SignInCodeState, FormData>(
-    verifySignInCode,
-    {},
-    // Where a code sent before the page's script runs goes (React would write an empty `action`).
-    withReturnPath(usePathname(), returnTo),
-  );
   return (
-    <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
-      {returnTo && <input type="hidden" name="next" value={returnTo} />}
-      <CodeField id="sign-in-code" label="Code from your authenticator app" error={state.error} recovery />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Checking...' : 'Sign in'}
-      </Button>
-    </form>
+    <SignInStep<SignInCodeState> step={verifySignInCode} returnTo={returnTo} busyLabel="Checking...">
+      {(state) => (
+        <CodeField id="sign-in-code" label="Code from your authenticator app" error={state.error} recovery />
+      )}
+    </SignInStep>
   );
 }
 
@@ -158,39 +147,22 @@ export function TurnOffTwoFactorForm() {
 
 /** The manager's setting on the staff page: two-factor for every account, or for those who choose it. */
 export function TwoFactorRequirementForm({ required, version }: { required: boolean; version: string }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<TwoFactorRequirementState>(
-    setTwoFactorRequirementAction,
-    {},
-  );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="version" value={version} />
-      <div className="flex items-start gap-3">
-        <input
+    <VersionedSettingsForm
+      action={setTwoFactorRequirementAction}
+      version={version}
+      what="the two-factor requirement"
+      otherRefusals={(state) => (state.error ? [state.error] : [])}
+    >
+      {(state) => (
+        <CheckboxField
+          key={state.attempt}
           id="require-two-factor"
-          type="checkbox"
           name="required"
+          label="Require two-factor sign-in for every account"
           defaultChecked={state.requested ?? required}
-          className="mt-0.5 size-5 accent-brand-700"
         />
-        <label htmlFor="require-two-factor" className="font-semibold">
-          Require two-factor sign-in for every account
-        </label>
-      </div>
-      <Button type="submit" variant="secondary" disabled={pending} className="mt-4">
-        {pending ? 'Saving...' : 'Save'}
-      </Button>
-      <RefusalMessages
-        answer={state}
-        messages={[
-          ...(state.error ? [state.error] : []),
-          ...(state.stale ? ['Not saved: another manager changed this after you opened the page.'] : []),
-        ]}
-      >
-        {state.stale && (
-          <ApplyMineAnyway id="two-factor-apply-anyway" currentVersion={state.stale.currentVersion} />
-        )}
-      </RefusalMessages>
-    </form>
+      )}
+    </VersionedSettingsForm>
   );
 }

@@ -10,7 +10,7 @@ import { smtpSender } from '@/server/mail/transport';
 
 import { hashPassword } from './password';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import { minimumPasswordLength, normalizeEmail } from './staff';
+import { minimumPasswordLength, normalizeEmail, replacePassword } from './staff';
 
 /**
  * Single-use links that set a password: a welcome for a person a manager added, or a forgotten
@@ -99,12 +99,7 @@ export async function redeemPasswordLink(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
-    await trx
-      .updateTable('staff_users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', account.staffId)
-      .execute();
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', account.staffId).execute();
+    await replacePassword(trx, account.staffId, passwordHash);
     return true;
   });
 }

@@ -40,16 +40,28 @@ async function failuresOf(account: string) {
     .executeTakeFirst();
 }
 
-/** Seconds until the account's lock ends; 0 while it is not locked. */
-async function lockedSeconds(account: string, now: Date): Promise<number> {
+type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/** The refusal while the account is locked, until its lock ends. */
+async function accountThrottle(account: string, now: Date): Promise<Throttled | undefined> {
   const record = await failuresOf(account);
   const until = record?.locked_until ? Date.parse(record.locked_until) : 0;
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+  if (until <= now.getTime()) return undefined;
+  return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) };
 }
 
-/** Passwords and codes share one limit per client address. */
-const hitAddressLimit = (clientAddress: string, now: Date) =>
-  hitRateLimit(`signin:${clientAddress}`, env().SIGN_IN_RATE_LIMIT, addressWindowSeconds, now);
+/** Counts an attempt against the client address (passwords and codes share one limit): its refusal once over. */
+async function addressThrottle(clientAddress: string, now: Date): Promise<Throttled | undefined> {
+  const hit = await hitRateLimit(
+    `signin:${clientAddress}`,
+    env().SIGN_IN_RATE_LIMIT,
+    addressWindowSeconds,
+    now,
+  );
+  return hit.allowed
+    ? undefined
+    : { ok: false, reason: 'throttled', retryAfterSeconds: hit.retryAfterSeconds };
+}
 
 async function recordFailure(account: string, now: Date): Promise<void> {
   const previous = await failuresOf(account);
@@ -79,12 +91,9 @@ export async function attemptSignIn(
   clientAddress: string,
   now = new Date(),
 ): Promise<SignInOutcome> {
-  const perAddress = await hitAddressLimit(clientAddress, now);
-  if (!perAddress.allowed)
-    return { ok: false, reason: 'throttled', retryAfterSeconds: perAddress.retryAfterSeconds };
   const account = normalizeEmail(email);
-  const locked = await lockedSeconds(account, now);
-  if (locked > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: locked };
+  const throttled = (await addressThrottle(clientAddress, now)) ?? (await accountThrottle(account, now));
+  if (throttled) return throttled;
   let staff: StaffUser | undefined;
   try {
     staff = await authenticateStaff(email, password);
@@ -108,9 +117,7 @@ async function clearFailures(account: string): Promise<void> {
 }
 
 export type SecondFactorOutcome =
-  | { ok: true; staff: StaffUser }
-  | { ok: false; reason: 'mismatch' | 'expired' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+  { ok: true; staff: StaffUser } | { ok: false; reason: 'mismatch' | 'expired' } | Throttled;
 
 /**
  * The code after an accepted password: from the authenticator app or a recovery code. Throttled
@@ -123,9 +130,8 @@ export async function attemptSecondFactor(
   clientAddress: string,
   now = new Date(),
 ): Promise<SecondFactorOutcome> {
-  const perAddress = await hitAddressLimit(clientAddress, now);
-  if (!perAddress.allowed)
-    return { ok: false, reason: 'throttled', retryAfterSeconds: perAddress.retryAfterSeconds };
+  const addressRefusal = await addressThrottle(clientAddress, now);
+  if (addressRefusal) return addressRefusal;
   const challenge = await challengeAccount(challengeToken, now);
   if (!challengeToken || !challenge) return { ok: false, reason: 'expired' };
   const db = await database();
@@ -136,8 +142,8 @@ export async function attemptSecondFactor(
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'expired' };
-  const locked = await lockedSeconds(row.email, now);
-  if (locked > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: locked };
+  const accountRefusal = await accountThrottle(row.email, now);
+  if (accountRefusal) return accountRefusal;
   if (!(await verifySecondFactor(row.id, code, now))) {
     await recordChallengeFailure(challengeToken);
     await recordFailure(row.email, now);

@@ -2,7 +2,10 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Transaction } from 'kysely';
+
 import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
 
 import type { StaffRole } from '../staff-roles';
 import { hashPassword, verifyPassword } from './password';
@@ -39,6 +42,20 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Sets an account's password; a new password signs it out everywhere (an old session may be a thief's). */
+export async function replacePassword(
+  trx: Transaction<Database>,
+  staffId: string,
+  passwordHash: string,
+): Promise<void> {
+  await trx
+    .updateTable('staff_users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', staffId)
+    .execute();
+  await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+}
+
 /** Creates a staff account, or sets a new password on an existing one. */
 export async function upsertStaff(
   email: string,
@@ -56,15 +73,7 @@ export async function upsertStaff(
     .where('email', '=', normalized)
     .executeTakeFirst();
   if (existing) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('staff_users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', existing.id)
-        .execute();
-      // A new password signs the account out everywhere: an old session may be a thief's.
-      await trx.deleteFrom('staff_sessions').where('staff_id', '=', existing.id).execute();
-    });
+    await db.transaction().execute((trx) => replacePassword(trx, existing.id, passwordHash));
     return { user: staffUser(existing), created: false };
   }
   // An account made at the shell is the owner's doing: a manager.

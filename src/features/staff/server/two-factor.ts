@@ -120,6 +120,16 @@ export async function replaceRecoveryCodes(staffId: string, now = new Date()): P
   return codes;
 }
 
+/** The account's secret in use and the one waiting for its first code, either possibly null. */
+async function secretsOf(staffId: string) {
+  const db = await database();
+  return db
+    .selectFrom('staff_users')
+    .select(['totp_secret', 'totp_pending_secret'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+}
+
 export type ConfirmSetupOutcome = { outcome: 'enabled'; recoveryCodes: string[] } | { outcome: 'mismatch' };
 
 /** Turns two-factor on once a code from the new secret shows the app has it. */
@@ -128,27 +138,21 @@ export async function confirmTwoFactorSetup(
   input: string,
   now = new Date(),
 ): Promise<ConfirmSetupOutcome> {
+  const pending = (await secretsOf(staffId))?.totp_pending_secret;
+  const step = pending ? matchingStep(pending, normalizeCode(input), now) : undefined;
+  if (step === undefined || !pending) return { outcome: 'mismatch' };
   const db = await database();
-  const row = await db
-    .selectFrom('staff_users')
-    .select('totp_pending_secret')
-    .where('id', '=', staffId)
-    .executeTakeFirst();
-  const step = row?.totp_pending_secret
-    ? matchingStep(row.totp_pending_secret, normalizeCode(input), now)
-    : undefined;
-  if (step === undefined || !row?.totp_pending_secret) return { outcome: 'mismatch' };
   const enabled = await db
     .updateTable('staff_users')
     .set({
-      totp_secret: row.totp_pending_secret,
+      totp_secret: pending,
       totp_pending_secret: null,
       totp_enabled_at: now.toISOString(),
       totp_last_step: step,
     })
     .where('id', '=', staffId)
     // The same secret as was checked: two tabs confirming at once enable it once.
-    .where('totp_pending_secret', '=', row.totp_pending_secret)
+    .where('totp_pending_secret', '=', pending)
     .executeTakeFirst();
   if (Number(enabled.numUpdatedRows) === 0) return { outcome: 'mismatch' };
   return { outcome: 'enabled', recoveryCodes: await replaceRecoveryCodes(staffId, now) };
@@ -174,14 +178,10 @@ export async function turnOffTwoFactor(staffId: string): Promise<void> {
 export async function verifySecondFactor(staffId: string, input: string, now = new Date()): Promise<boolean> {
   const code = normalizeCode(input);
   if (code.length === 0 || code.length > 40) return false;
+  const secret = (await secretsOf(staffId))?.totp_secret;
+  if (!secret) return false;
+  const step = matchingStep(secret, code, now);
   const db = await database();
-  const row = await db
-    .selectFrom('staff_users')
-    .select('totp_secret')
-    .where('id', '=', staffId)
-    .executeTakeFirst();
-  if (!row?.totp_secret) return false;
-  const step = matchingStep(row.totp_secret, code, now);
   if (step !== undefined) {
     const accepted = await db
       .updateTable('staff_users')

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { formatDateTime } from '@/lib/format-date';
@@ -147,18 +148,13 @@ function ImportPreview({ check, preview, moved }: { check: ImportCheck; preview:
                   <p className="mt-2 font-semibold">This row would make:</p>
                 </div>
                 <FieldChanges changes={row.changes} />
-                <div className="mt-2 flex items-start gap-3">
-                  <input
-                    id={`apply-row-${row.row}`}
-                    type="checkbox"
-                    name="applyRow"
-                    value={row.row}
-                    className="mt-0.5 size-5 accent-brand-700"
-                  />
-                  <label htmlFor={`apply-row-${row.row}`} className="font-semibold">
-                    Apply row {row.row} anyway
-                  </label>
-                </div>
+                <CheckboxField
+                  id={`apply-row-${row.row}`}
+                  name="applyRow"
+                  value={row.row}
+                  label={`Apply row ${row.row} anyway`}
+                  className="mt-2"
+                />
               </li>
             ))}
           </PreviewSection>

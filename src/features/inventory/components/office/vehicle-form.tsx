@@ -4,6 +4,7 @@ import { Fragment, useActionState } from 'react';
 
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 
@@ -24,18 +25,14 @@ function Control({ spec, value, error }: { spec: FieldSpec; value: string; error
   const id = `vehicle-${spec.name}`;
   if (spec.control.kind === 'checkbox') {
     return (
-      <div className="flex items-start gap-3 self-end pb-2.5">
-        <input
-          id={id}
-          name={spec.name}
-          type="checkbox"
-          defaultChecked={checked(value)}
-          className="mt-0.5 size-5 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
-          {spec.label}
-        </label>
-      </div>
+      <CheckboxField
+        id={id}
+        name={spec.name}
+        label={spec.label}
+        defaultChecked={checked(value)}
+        className="self-end pb-2.5"
+        labelClassName="text-sm font-semibold text-ink"
+      />
     );
   }
   const control = spec.control;

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
@@ -12,32 +13,23 @@ export function EraseForm({ leadId, leads }: { leadId: string; leads: number }) 
     eraseLeadPersonAction,
     {},
   );
-  const error = state.errors?.confirm?.[0];
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />
-      <div className="flex items-start gap-3">
-        <input
-          key={state.attempt}
-          id="erase-confirm"
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          defaultChecked={state.values?.confirm === 'yes'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'erase-confirm-error' : undefined}
-          className="mt-0.5 size-5 accent-brand-700"
-        />
-        <label htmlFor="erase-confirm" className="font-semibold">
-          Erase the name, e-mail, phone, messages, notes and photos on{' '}
-          {leads === 1 ? 'this lead' : `these ${leads} leads`}. This cannot be undone.
-        </label>
-      </div>
-      {error && (
-        <p id="erase-confirm-error" className="mt-1.5 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <CheckboxField
+        key={state.attempt}
+        id="erase-confirm"
+        name="confirm"
+        value="yes"
+        defaultChecked={state.values?.confirm === 'yes'}
+        error={state.errors?.confirm?.[0]}
+        label={
+          <>
+            Erase the name, e-mail, phone, messages, notes and photos on{' '}
+            {leads === 1 ? 'this lead' : `these ${leads} leads`}. This cannot be undone.
+          </>
+        }
+      />
       <Button type="submit" variant="ghost" size="sm" disabled={pending} className="mt-3">
         Erase personal data
       </Button>

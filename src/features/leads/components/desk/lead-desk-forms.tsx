@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { ChoiceOptions } from '@/components/ui/field';
+import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
@@ -17,7 +18,13 @@ import {
   type LeadDeskState,
 } from '../../actions';
 import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../lead';
-import { callOutcomes, choosableLostReasons, lostReasons, noteMaxLength } from '../../lead-desk';
+import {
+  callOutcomeChoices,
+  callOutcomes,
+  choosableLostReasons,
+  lostReasons,
+  noteMaxLength,
+} from '../../lead-desk';
 import { LeadEventLine } from './lead-event-line';
 
 const useDeskForm = (action: (previous: LeadDeskState, formData: FormData) => Promise<LeadDeskState>) =>
@@ -83,29 +90,19 @@ export function LeadStatusForm({
             </Button>
           ))}
       </div>
-      <Field
+      <KeptField
+        answer={state}
         id="lost-reason"
         name="reason"
         label="Reason, if lost"
-        error={state.errors?.reason?.[0]}
         className="mt-4 max-w-sm"
       >
         {(control) => (
-          <select
-            {...control}
-            key={state.attempt}
-            defaultValue={values.reason ?? ''}
-            className={controlClass}
-          >
-            <option value="">Choose a reason</option>
-            {choosableLostReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {lostReasons[reason]}
-              </option>
-            ))}
+          <select {...control}>
+            <ChoiceOptions choices={choosableLostReasons} labels={lostReasons} empty="Choose a reason" />
           </select>
         )}
-      </Field>
+      </KeptField>
       {state.errors?.status && <p className="mt-2 font-semibold text-danger">{state.errors.status[0]}</p>}
       <DeskRefusal state={state}>
         {state.stale && (
@@ -132,22 +129,13 @@ export function FollowUpForm({
   followUpOn: string | null;
 }) {
   const { state, formAction, pending, onSubmit } = useDeskForm(setFollowUpAction);
-  const values = state.values ?? {};
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />
       <input type="hidden" name="version" value={version} />
-      <Field id="follow-up-on" name="on" label="Next follow-up" error={state.errors?.on?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            key={state.attempt}
-            type="date"
-            defaultValue={values.on ?? followUpOn ?? ''}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <KeptField answer={state} id="follow-up-on" name="on" label="Next follow-up" initial={followUpOn ?? ''}>
+        {(control) => <input {...control} type="date" />}
+      </KeptField>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" size="sm" disabled={pending}>
           Save follow-up
@@ -172,18 +160,9 @@ export function NoteForm({ leadId }: { leadId: string }) {
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />
-      <Field id="note-text" name="text" label="Note" error={state.errors?.text?.[0]}>
-        {(control) => (
-          <textarea
-            {...control}
-            key={state.attempt}
-            rows={3}
-            maxLength={noteMaxLength}
-            defaultValue={state.values?.text ?? ''}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <KeptField answer={state} id="note-text" name="text" label="Note">
+        {(control) => <textarea {...control} rows={3} maxLength={noteMaxLength} />}
+      </KeptField>
       <Button type="submit" variant="secondary" size="sm" disabled={pending} className="mt-3">
         Add note
       </Button>
@@ -194,45 +173,19 @@ export function NoteForm({ leadId }: { leadId: string }) {
 
 export function CallForm({ leadId }: { leadId: string }) {
   const { state, formAction, pending, onSubmit } = useDeskForm(logCallAction);
-  const values = state.values ?? {};
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />
-      <Field id="call-outcome" name="outcome" label="How the call went" error={state.errors?.outcome?.[0]}>
+      <KeptField answer={state} id="call-outcome" name="outcome" label="How the call went">
         {(control) => (
-          <select
-            {...control}
-            key={state.attempt}
-            defaultValue={values.outcome ?? ''}
-            className={controlClass}
-          >
-            <option value="">Choose an outcome</option>
-            {Object.entries(callOutcomes).map(([outcome, label]) => (
-              <option key={outcome} value={outcome}>
-                {label}
-              </option>
-            ))}
+          <select {...control}>
+            <ChoiceOptions choices={callOutcomeChoices} labels={callOutcomes} empty="Choose an outcome" />
           </select>
         )}
-      </Field>
-      <Field
-        id="call-text"
-        name="text"
-        label="What was said (optional)"
-        error={state.errors?.text?.[0]}
-        className="mt-3"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            key={state.attempt}
-            rows={2}
-            maxLength={noteMaxLength}
-            defaultValue={values.text ?? ''}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      </KeptField>
+      <KeptField answer={state} id="call-text" name="text" label="What was said (optional)" className="mt-3">
+        {(control) => <textarea {...control} rows={2} maxLength={noteMaxLength} />}
+      </KeptField>
       <Button type="submit" variant="secondary" size="sm" disabled={pending} className="mt-3">
         Log call
       </Button>
@@ -267,14 +220,9 @@ export function AssignForm({
       <input type="hidden" name="version" value={version} />
       {me.manager ? (
         <>
-          <Field id="assign-to" name="to" label="Give it to" error={state.errors?.to?.[0]}>
+          <KeptField answer={state} id="assign-to" name="to" label="Give it to" initial={assignedTo ?? ''}>
             {(control) => (
-              <select
-                {...control}
-                key={state.attempt}
-                defaultValue={state.values?.to ?? assignedTo ?? ''}
-                className={controlClass}
-              >
+              <select {...control}>
                 <option value="">Nobody (unassigned)</option>
                 {people.map((person) => (
                   <option key={person.id} value={person.id}>
@@ -283,7 +231,7 @@ export function AssignForm({
                 ))}
               </select>
             )}
-          </Field>
+          </KeptField>
           <Button type="submit" variant="secondary" size="sm" disabled={pending} className="mt-3">
             Assign
           </Button>

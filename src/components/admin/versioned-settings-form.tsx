@@ -1,0 +1,54 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+
+import { ApplyMineAnyway } from './apply-mine-anyway';
+
+/** What a settings form's answer carries: set when someone saved after the page was opened. */
+export interface SettingsAnswer {
+  stale?: { currentVersion: string };
+  attempt?: number;
+}
+
+/**
+ * A manager's setting, saved only over the version the page was opened at: a save made after
+ * someone else's is refused, saying so, with the deliberate choice to apply it anyway. `what` names
+ * the setting in the button and the refusal ("the desk settings").
+ */
+export function VersionedSettingsForm<State extends SettingsAnswer>({
+  action,
+  version,
+  what,
+  otherRefusals = () => [],
+  children,
+}: {
+  action: (previous: State, formData: FormData) => Promise<State>;
+  version: string;
+  what: string;
+  /** Refusals other than the stale version, said in the same place. */
+  otherRefusals?: (state: State) => readonly string[];
+  children: (state: State) => ReactNode;
+}) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<State>(action, {} as State);
+  const applyAnywayId = useId();
+  const staleMessage = `Not saved: another manager saved ${what} after you opened this page.`;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="version" value={version} />
+      {children(state)}
+      <Button type="submit" disabled={pending} className="mt-6">
+        {pending ? 'Saving...' : `Save ${what}`}
+      </Button>
+      <RefusalMessages
+        answer={state}
+        messages={[...otherRefusals(state), ...(state.stale ? [staleMessage] : [])]}
+      >
+        {state.stale && <ApplyMineAnyway id={applyAnywayId} currentVersion={state.stale.currentVersion} />}
+      </RefusalMessages>
+    </form>
+  );
+}
