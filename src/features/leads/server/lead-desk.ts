@@ -91,22 +91,26 @@ export async function leadChangesSince(leadId: string, version: number, db?: Exe
 }
 
 /**
- * Raises the lead's version from `expected` with `changes`, or says why it could not: gone, or
- * changed since (and by whom).
+ * Writes `changes` over the lead at version `expected`, raising its version, and the event on its
+ * timeline at the new version; or says why it could not: gone, or changed since (and by whom).
  */
-export async function raiseLeadVersion(
+export async function changeLeadAtVersion(
   trx: Transaction<Database>,
   id: string,
   expected: number,
   changes: Updateable<LeadsTable>,
-): Promise<DeskOutcome & { version?: number }> {
+  event: { kind: LeadEventKind; staffEmail: string; at: string; detail: LeadEvent['detail'] },
+): Promise<DeskOutcome> {
   const result = await trx
     .updateTable('leads')
     .set({ ...changes, version: sql<number>`version + 1` })
     .where('id', '=', id)
     .where('version', '=', expected)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { outcome: 'done', version: expected + 1 };
+  if (Number(result.numUpdatedRows) === 1) {
+    await recordLeadEvent(trx, id, event.kind, event.staffEmail, event.at, event.detail, expected + 1);
+    return { outcome: 'done' };
+  }
   const current = await trx.selectFrom('leads').select('version').where('id', '=', id).executeTakeFirst();
   if (!current) return { outcome: 'missing' };
   return {
@@ -143,20 +147,19 @@ export async function setLeadStatus(
     const before = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst();
     if (!before) return { outcome: 'missing' };
     const reason = change.status === 'lost' ? (change.reason ?? null) : null;
-    const bumped = await raiseLeadVersion(trx, id, change.expectedVersion, {
-      status: change.status,
-      status_reason: reason,
-    });
-    if (bumped.outcome !== 'done') return bumped;
-    await recordLeadEvent(
+    const changed = await changeLeadAtVersion(
       trx,
       id,
-      'status',
-      staffEmail,
-      at,
-      { from: before.status, to: change.status, ...(reason ? { reason } : {}) },
-      bumped.version,
+      change.expectedVersion,
+      { status: change.status, status_reason: reason },
+      {
+        kind: 'status',
+        staffEmail,
+        at,
+        detail: { from: before.status, to: change.status, ...(reason ? { reason } : {}) },
+      },
     );
+    if (changed.outcome !== 'done') return changed;
     // Marking a bot's post as spam answers nobody.
     if (change.status !== 'spam' && change.status !== 'new') await markFirstResponse(trx, id, staffEmail, at);
     return { outcome: 'done' };
@@ -170,19 +173,30 @@ export async function setLeadFollowUp(
   now = new Date(),
 ): Promise<DeskOutcome> {
   const db = await database();
-  return db.transaction().execute(async (trx) => {
-    const bumped = await raiseLeadVersion(trx, id, change.expectedVersion, { follow_up_on: change.on });
-    if (bumped.outcome !== 'done') return bumped;
-    await recordLeadEvent(
-      trx,
-      id,
-      'follow-up',
-      staffEmail,
-      now.toISOString(),
-      change.on ? { to: change.on } : {},
-      bumped.version,
+  return db
+    .transaction()
+    .execute((trx) =>
+      changeLeadAtVersion(
+        trx,
+        id,
+        change.expectedVersion,
+        { follow_up_on: change.on },
+        { kind: 'follow-up', staffEmail, at: now.toISOString(), detail: change.on ? { to: change.on } : {} },
+      ),
     );
-    return { outcome: 'done' };
+}
+
+/** Writes to the lead's timeline in one transaction; false when the lead does not exist. */
+async function onExistingLead(
+  id: string,
+  write: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!lead) return false;
+    await write(trx);
+    return true;
   });
 }
 
@@ -193,13 +207,9 @@ export async function addLeadNote(
   staffEmail: string,
   now = new Date(),
 ): Promise<boolean> {
-  const db = await database();
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-    if (!lead) return false;
-    await recordLeadEvent(trx, id, 'note', staffEmail, now.toISOString(), { text });
-    return true;
-  });
+  return onExistingLead(id, (trx) =>
+    recordLeadEvent(trx, id, 'note', staffEmail, now.toISOString(), { text }),
+  );
 }
 
 /** Logs a call with its outcome (and what was said); it answers the lead when it is the first response. */
@@ -209,16 +219,12 @@ export async function logLeadCall(
   staffEmail: string,
   now = new Date(),
 ): Promise<boolean> {
-  const db = await database();
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-    if (!lead) return false;
+  return onExistingLead(id, async (trx) => {
     await recordLeadEvent(trx, id, 'call', staffEmail, at, {
       outcome: call.outcome,
       ...(call.text ? { text: call.text } : {}),
     });
     await markFirstResponse(trx, id, staffEmail, at);
-    return true;
   });
 }

@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/schema';
 
 import type { Assignee, Lead } from '../lead';
 import { deskSettings } from './desk-settings';
-import { raiseLeadVersion, recordLeadEvent, type DeskOutcome } from './lead-desk';
+import { changeLeadAtVersion, recordLeadEvent, type DeskOutcome } from './lead-desk';
 import { findLead } from './lead-queries';
 import { enqueueAssignmentNotice, kickOutbox } from './outbox';
 
@@ -113,19 +113,19 @@ export async function assignLead(
         .executeTakeFirst();
       if (current?.assigned_to) return { outcome: 'refused' };
     }
-    const raised = await raiseLeadVersion(trx, id, change.expectedVersion, {
-      assigned_to: change.to?.id ?? null,
-    });
-    if (raised.outcome !== 'done') return raised;
-    await recordLeadEvent(
+    const changed = await changeLeadAtVersion(
       trx,
       id,
-      'assigned',
-      staffEmail,
-      at,
-      change.to ? { to: change.to.email, name: change.to.name, how: 'manager' } : {},
-      raised.version,
+      change.expectedVersion,
+      { assigned_to: change.to?.id ?? null },
+      {
+        kind: 'assigned',
+        staffEmail,
+        at,
+        detail: change.to ? { to: change.to.email, name: change.to.name, how: 'manager' } : {},
+      },
     );
+    if (changed.outcome !== 'done') return changed;
     const queued = change.to ? await enqueueAssignmentNotice(trx, lead, vehicle, change.to, at) : 0;
     return { outcome: 'done', queued };
   });
