@@ -30,3 +30,41 @@ export function versionToOverwrite(formData: FormData): string {
   const sent = formData.get(formData.has('overrideVersion') ? 'overrideVersion' : 'version');
   return typeof sent === 'string' ? sent : '';
 }
+
+/** What a form's schema offers: zod's safeParse, or anything answering the same way. */
+interface FormSchema<Parsed> {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Parsed }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** A refused form's answer: what was sent, to show again, the messages by field, and the count. */
+export interface FormRefusal<Values> {
+  values: Values;
+  errors: Record<string, string[]>;
+  attempt: number;
+}
+
+/**
+ * A posted form read for a server action: the named fields' text (shown again after a refusal),
+ * the answer's count (each answer remakes the form's controls), and either the schema's data or
+ * the refusal to send back. `toParse` adjusts what the schema reads (the version to overwrite,
+ * a checkbox as a boolean); `values` stays what was sent.
+ */
+export function readPostedForm<Name extends string, Parsed>(
+  previous: { attempt?: number },
+  formData: FormData,
+  names: readonly Name[],
+  schema: FormSchema<Parsed>,
+  toParse: (values: Record<Name, string>) => unknown = (values) => values,
+): { values: Record<Name, string>; attempt: number } & (
+  { data: Parsed; refusal?: undefined } | { data?: undefined; refusal: FormRefusal<Record<Name, string>> }
+) {
+  const values = postedText(formData, names);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const parsed = schema.safeParse(toParse(values));
+  if (parsed.success) return { values, attempt, data: parsed.data };
+  return { values, attempt, refusal: { values, errors: errorsByField(parsed.error.issues), attempt } };
+}

@@ -6,8 +6,7 @@ import * as z from 'zod/mini';
 import { replyKinds, type ReplyKind, type ReplyTemplate } from '@/content/reply-templates';
 import { requireManager, requireStaff } from '@/features/staff/server/current-staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
-import { errorsByField, postedText, versionToOverwrite } from '@/lib/posted-form';
-import { versionParam } from '@/lib/version-param';
+import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
 import {
@@ -31,6 +30,12 @@ import { erasePerson } from './server/lead-erasure';
 import { findLead } from './server/lead-queries';
 import { replyTemplates, saveReplyTemplates, sendLeadReply } from './server/lead-reply';
 import { assignLead, type AssignOutcome } from './server/lead-routing';
+
+/** What a versioned change's schema reads: the version "Apply mine anyway" sent, else the page's. */
+const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
+  ...values,
+  version: versionToOverwrite(formData),
+});
 
 /** The lead desk's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
@@ -72,16 +77,16 @@ export async function changeLeadStatusAction(
   formData: FormData,
 ): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = postedText(formData, ['id', 'version', 'status', 'reason']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  // "Apply mine anyway" sends the version the refusal showed.
-  const override = versionParam(formData.get('overrideVersion'));
-  const parsed = statusChangeSchema.safeParse({
-    ...values,
-    version: override === undefined ? values.version : String(override),
-  });
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const { id, status, reason, version } = parsed.data;
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version', 'status', 'reason'],
+    statusChangeSchema,
+    withVersion(formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
+  const { id, status, reason, version } = form.data;
   const result = await setLeadStatus(
     id,
     { status, reason: reason as LostReason | undefined, expectedVersion: Number(version) },
@@ -92,44 +97,32 @@ export async function changeLeadStatusAction(
 
 export async function setFollowUpAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = postedText(formData, ['id', 'version', 'on']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const override = versionParam(formData.get('overrideVersion'));
-  // "Clear" sends no date, whatever the field holds.
-  const on = formData.get('clear') === '1' ? '' : values.on;
-  const parsed = followUpSchema.safeParse({
-    ...values,
-    on,
-    version: override === undefined ? values.version : String(override),
-  });
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const { id, version } = parsed.data;
-  const result = await setLeadFollowUp(
-    id,
-    { on: parsed.data.on || null, expectedVersion: Number(version) },
-    staff.email,
-  );
+  const form = readPostedForm(previous, formData, ['id', 'version', 'on'], followUpSchema, (values) => ({
+    ...withVersion(formData)(values),
+    // "Clear" sends no date, whatever the field holds.
+    on: formData.get('clear') === '1' ? '' : values.on,
+  }));
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
+  const { id, version, on } = form.data;
+  const result = await setLeadFollowUp(id, { on: on || null, expectedVersion: Number(version) }, staff.email);
   return answer(id, values, attempt, result, 'follow-up');
 }
 
 export async function addNoteAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = postedText(formData, ['id', 'text']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = noteSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const added = await addLeadNote(parsed.data.id, parsed.data.text, staff.email);
-  return answer(parsed.data.id, values, attempt, added, 'note');
+  const form = readPostedForm(previous, formData, ['id', 'text'], noteSchema);
+  if (form.refusal) return form.refusal;
+  const added = await addLeadNote(form.data.id, form.data.text, staff.email);
+  return answer(form.data.id, form.values, form.attempt, added, 'note');
 }
 
 export async function logCallAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = postedText(formData, ['id', 'outcome', 'text']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = callSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const logged = await logLeadCall(parsed.data.id, parsed.data, staff.email);
-  return answer(parsed.data.id, values, attempt, logged, 'call');
+  const form = readPostedForm(previous, formData, ['id', 'outcome', 'text'], callSchema);
+  if (form.refusal) return form.refusal;
+  const logged = await logLeadCall(form.data.id, form.data, staff.email);
+  return answer(form.data.id, form.values, form.attempt, logged, 'call');
 }
 
 const assignSchema = z.object({
@@ -145,15 +138,16 @@ const assignSchema = z.object({
  */
 export async function assignLeadAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
-  const values = postedText(formData, ['id', 'version', 'to']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const override = versionParam(formData.get('overrideVersion'));
-  const parsed = assignSchema.safeParse({
-    ...values,
-    version: override === undefined ? values.version : String(override),
-  });
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const { id, version, to } = parsed.data;
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version', 'to'],
+    assignSchema,
+    withVersion(formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
+  const { id, version, to } = form.data;
   const manager = staff.role === 'manager';
   if (!manager && to !== staff.id)
     return { values, errors: { to: ['Only a manager can give a lead to someone else.'] }, attempt };
@@ -185,12 +179,14 @@ export async function saveDeskSettingsAction(
   formData: FormData,
 ): Promise<DeskSettingsState> {
   const staff = await requireManager();
-  const values = postedText(formData, deskSettingFields);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = deskSettingsSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const expected = versionToOverwrite(formData);
-  const result = await saveDeskSettings(deskSettingsFromForm(parsed.data), staff.email, expected);
+  const form = readPostedForm(previous, formData, deskSettingFields, deskSettingsSchema);
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
+  const result = await saveDeskSettings(
+    deskSettingsFromForm(form.data),
+    staff.email,
+    versionToOverwrite(formData),
+  );
   if (result.outcome === 'stale')
     return { values, stale: { by: null, currentVersion: result.current.version }, attempt };
   redirect('/admin/staff?desk=saved');
@@ -205,11 +201,10 @@ export interface ReplyFormState {
 /** Sends the reply typed on the lead page, through the outbox, with the sender as Reply-To. */
 export async function sendReplyAction(previous: ReplyFormState, formData: FormData): Promise<ReplyFormState> {
   const staff = await requireStaff();
-  const values = postedText(formData, ['id', 'subject', 'body']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = replySchema.safeParse(values);
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const outcome = await sendLeadReply(parsed.data.id, parsed.data, staff);
+  const form = readPostedForm(previous, formData, ['id', 'subject', 'body'], replySchema);
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await sendLeadReply(data.id, data, staff);
   if (outcome === 'mail-off')
     return {
       values,
@@ -217,7 +212,7 @@ export async function sendReplyAction(previous: ReplyFormState, formData: FormDa
       attempt,
     };
   if (outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
-  redirect(`/admin/leads/${parsed.data.id}?done=reply`);
+  redirect(`/admin/leads/${data.id}?done=reply`);
 }
 
 /** The managers' reply templates, saved only over the version the form showed. */
@@ -226,15 +221,11 @@ export async function saveReplyTemplatesAction(
   formData: FormData,
 ): Promise<DeskSettingsState> {
   const staff = await requireManager();
-  const values = postedText(formData, replyTemplateFields);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = replyTemplatesSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
+  const form = readPostedForm(previous, formData, replyTemplateFields, replyTemplatesSchema);
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
   const templates = Object.fromEntries(
-    replyKinds.map((kind) => [
-      kind,
-      { subject: parsed.data[`${kind}.subject`]!, body: parsed.data[`${kind}.body`]! },
-    ]),
+    replyKinds.map((kind) => [kind, { subject: data[`${kind}.subject`]!, body: data[`${kind}.body`]! }]),
   ) as Record<ReplyKind, ReplyTemplate>;
   const expected = versionToOverwrite(formData);
   const saved = await saveReplyTemplates(templates, staff.email, expected);

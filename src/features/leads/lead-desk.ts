@@ -24,13 +24,13 @@ export const choosableLostReasons = Object.keys(lostReasons).filter(
   (reason) => reason !== 'closed-before-desk',
 ) as LostReason[];
 
-export const { choices: callOutcomeChoices, labels: callOutcomes } = labelledChoices({
+export const { choices: callOutcomes, labels: callOutcomeLabels } = labelledChoices({
   reached: 'Spoke with them',
   voicemail: 'Left a voicemail',
   'no-answer': 'No answer',
   'wrong-number': 'Wrong number',
 });
-export type CallOutcome = (typeof callOutcomeChoices)[number];
+export type CallOutcome = (typeof callOutcomes)[number];
 
 export const noteMaxLength = 4000;
 
@@ -67,7 +67,7 @@ export const noteSchema = z.object({
 
 export const callSchema = z.object({
   id: leadId,
-  outcome: z.enum(callOutcomeChoices, 'Choose how the call went.'),
+  outcome: z.enum(callOutcomes, 'Choose how the call went.'),
   text: noteText,
 });
 
@@ -132,7 +132,7 @@ export function leadEventSummary(event: LeadEvent): string {
     case 'note':
       return 'Note';
     case 'call':
-      return `Call: ${callOutcomes[detail.outcome as CallOutcome] ?? detail.outcome}`;
+      return `Call: ${callOutcomeLabels[detail.outcome as CallOutcome] ?? detail.outcome}`;
     case 'email':
       return `E-mail sent${detail.subject ? `: "${detail.subject}"` : ''}`;
     case 'follow-up':

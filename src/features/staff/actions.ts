@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { env } from '@/env';
-import { errorsByField, postedText } from '@/lib/posted-form';
+import { errorsByField, postedText, readPostedForm } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { safeReturnPath } from './return-path';
@@ -143,11 +143,10 @@ export interface StaffFormState {
 /** Adds a person; they get a welcome link to choose their password (shown here when mail is off). */
 export async function addStaffAction(previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
   await requireManager();
-  const values = postedText(formData, ['name', 'email', 'mobile', 'role']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = newStaffSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: errorsByField(parsed.error.issues), attempt };
-  const result = await addStaffMember(parsed.data);
+  const form = readPostedForm(previous, formData, ['name', 'email', 'mobile', 'role'], newStaffSchema);
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
+  const result = await addStaffMember(form.data);
   if (result.outcome === 'taken')
     return { values, errors: { email: ['There is already an account with this e-mail.'] }, attempt };
   const mailed = await mailPasswordLink(result.member.email, 'welcome', result.welcomeToken);

@@ -43,6 +43,7 @@ export function SignInStep<State extends object>({
   );
 }
 
+/** The first step: e-mail and password. */
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   return (
     <SignInStep<SignInState> step={signIn} returnTo={returnTo} busyLabel="Signing in...">

@@ -19,10 +19,13 @@ const freeFailures = 5;
 const maxLockMs = 60 * 60 * 1000;
 const addressWindowSeconds = 15 * 60;
 
+type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
 export type SignInOutcome =
   | { ok: true; staff: StaffUser }
   | { ok: false; reason: 'mismatch' }
-  | { ok: false; reason: 'throttled' | 'busy'; retryAfterSeconds: number };
+  | Throttled
+  | { ok: false; reason: 'busy'; retryAfterSeconds: number };
 
 /** Locked for 1, 2, 4 ... minutes (at most an hour) after the fifth failure and each one after. */
 export function lockDurationMs(failures: number): number {
@@ -39,8 +42,6 @@ async function failuresOf(account: string) {
     .where('account', '=', account)
     .executeTakeFirst();
 }
-
-type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /** The refusal while the account is locked, until its lock ends. */
 async function accountThrottle(account: string, now: Date): Promise<Throttled | undefined> {
@@ -92,6 +93,7 @@ export async function attemptSignIn(
   now = new Date(),
 ): Promise<SignInOutcome> {
   const account = normalizeEmail(email);
+  // The address's attempt counts first, every time; the account's lock is read only when it passes.
   const throttled = (await addressThrottle(clientAddress, now)) ?? (await accountThrottle(account, now));
   if (throttled) return throttled;
   let staff: StaffUser | undefined;

@@ -139,8 +139,9 @@ export async function confirmTwoFactorSetup(
   now = new Date(),
 ): Promise<ConfirmSetupOutcome> {
   const pending = (await secretsOf(staffId))?.totp_pending_secret;
-  const step = pending ? matchingStep(pending, normalizeCode(input), now) : undefined;
-  if (step === undefined || !pending) return { outcome: 'mismatch' };
+  if (!pending) return { outcome: 'mismatch' };
+  const step = matchingStep(pending, normalizeCode(input), now);
+  if (step === undefined) return { outcome: 'mismatch' };
   const db = await database();
   const enabled = await db
     .updateTable('staff_users')

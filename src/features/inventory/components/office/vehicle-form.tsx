@@ -30,6 +30,7 @@ function Control({ spec, value, error }: { spec: FieldSpec; value: string; error
         name={spec.name}
         label={spec.label}
         defaultChecked={checked(value)}
+        error={error}
         className="self-end pb-2.5"
         labelClassName="text-sm font-semibold text-ink"
       />

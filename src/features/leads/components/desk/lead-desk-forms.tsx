@@ -19,7 +19,7 @@ import {
 } from '../../actions';
 import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../lead';
 import {
-  callOutcomeChoices,
+  callOutcomeLabels,
   callOutcomes,
   choosableLostReasons,
   lostReasons,
@@ -223,7 +223,7 @@ export function CallForm({ leadId }: { leadId: string }) {
           <KeptField answer={state} id="call-outcome" name="outcome" label="How the call went">
             {(control) => (
               <select {...control}>
-                <ChoiceOptions choices={callOutcomeChoices} labels={callOutcomes} empty="Choose an outcome" />
+                <ChoiceOptions choices={callOutcomes} labels={callOutcomeLabels} empty="Choose an outcome" />
               </select>
             )}
           </KeptField>
