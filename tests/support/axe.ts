@@ -20,6 +20,12 @@ export async function axeViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<string[]> {
+  // After a client-side navigation (a server action's redirect) Next puts the new page's <title>
+  // in once its metadata has streamed, a moment after the heading; on a busy machine axe could
+  // run in between. Wait for it a while, then let axe judge: a page without one still fails.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(
