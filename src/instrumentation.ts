@@ -11,7 +11,7 @@ export async function register() {
   env();
   const [
     { registerServerBridge },
-    { currentStockVersion },
+    { currentStockVersion, knownStockVersion },
     { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
     { POST: postContact },
@@ -25,6 +25,7 @@ export async function register() {
   registerServerBridge({
     postContact,
     stockVersion: currentStockVersion,
+    knownStockVersion,
     databaseUnreachable,
     shutDown: async () => {
       await stopOutboxWorker();

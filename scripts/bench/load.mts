@@ -1,17 +1,19 @@
 /** Throughput and latency under load (wrk), beside nginx serving the same bytes. */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { serverProcessCount } from '../../src/http-server/process-count';
 import { freePort } from '../../tests/support/free-port';
-import { duration, budgets } from './config.mts';
+import { budgets, duration, webConcurrency } from './config.mts';
 import { enquiry } from './enquiries.mts';
 import { type PageType } from './pages.mts';
 import { temporaryDir } from './servers.mts';
-import { ensureWrk, wrk, type WrkResult } from './wrk.mts';
+import { ensureWrk, warmUp, wrk, type WrkResult } from './wrk.mts';
 
 /** One target's figures (bytes compressed when the page is), beside nginx's when measured. */
 export interface LoadRow extends WrkResult {
@@ -23,6 +25,8 @@ export interface LoadRow extends WrkResult {
   ratioToPlain?: number;
   note?: string;
   pass: boolean;
+  /** Measured for comparison, with no budget of its own. */
+  reference?: boolean;
 }
 
 /** What every browser sends: pages are compared as visitors receive them, compressed. */
@@ -92,10 +96,10 @@ export async function runLoad(
   let generatorCeiling: number | undefined;
   for (const name of ['home', 'inventory', 'vehicle', 'town']) {
     const page = pages.find((entry) => entry.name === name)!;
-    // Warm up: the first request renders, the rest are what a busy day looks like.
-    await fetch(url + page.path);
+    await warmUp(url + page.path, browserEncoding);
     const row = rowFrom(page.path, await wrk(url + page.path, { headers: browserEncoding }), budgets.cachedP99Ms);
     if (nginxUrl) {
+      await warmUp(nginxUrl + staticName(page.path), browserEncoding);
       const nginx = await wrk(nginxUrl + staticName(page.path), { headers: browserEncoding });
       // A ratio is only worth printing when nginx sent the page, not an error page.
       if (nginx.non2xx > 0 || nginx.errors > 0)
@@ -110,9 +114,30 @@ export async function runLoad(
     printRow(row);
   }
 
+  // Node's own floor: its http server sending the home page's bytes and headers, doing nothing
+  // else. No server written in Node answers faster here, whatever it does.
+  if (nginxUrl) {
+    const home = pages.find((entry) => entry.name === 'home')!;
+    const floor = await startBareNode(url + home.path);
+    try {
+      await warmUp(floor.url, browserEncoding);
+      const row = rowFrom(`${home.path} from a bare Node.js server`, await wrk(floor.url, { headers: browserEncoding }), budgets.cachedP99Ms);
+      await warmUp(nginxUrl + staticName(home.path), browserEncoding);
+      const nginx = await wrk(nginxUrl + staticName(home.path), { headers: browserEncoding });
+      row.nginxRequestsPerSecond = nginx.requestsPerSecond;
+      row.ratioToNginx = ratio(row.requestsPerSecond, nginx.requestsPerSecond);
+      row.note = "node:http sending the page's stored bytes and headers, nothing else: Node's floor";
+      row.reference = true;
+      rows.push(row);
+      printRow(row);
+    } finally {
+      floor.stop();
+    }
+  }
+
   // Paid traffic: a landing page asked for with ten thousand different campaign query strings.
   const landing = pages.find((entry) => entry.name === 'brand')!;
-  await fetch(url + landing.path);
+  await warmUp(url + landing.path, browserEncoding);
   const plain = await wrk(url + landing.path, { headers: browserEncoding });
   const memoryBefore = residentMegabytes(server.pid);
   const campaign = rowFrom(
@@ -129,16 +154,21 @@ export async function runLoad(
   rows.push(campaign);
   printRow(campaign);
 
-  // One log line a request, as production writes it, against none.
+  // One log line a request, as production writes it, against none: measured one right after the
+  // other, so that the machine's drift over the run is not counted as the log's cost.
   if (withRequestLog) {
     const home = pages.find((entry) => entry.name === 'home')!;
     const logged = await withRequestLog();
     try {
-      await fetch(logged.url + home.path);
-      const row = rowFrom(`${home.path} with a log line a request`, await wrk(logged.url + home.path, { headers: browserEncoding }), budgets.cachedP99Ms);
-      const quiet = rows.find((entry) => entry.target === home.path)!;
+      await warmUp(logged.url + home.path, browserEncoding);
+      const quiet = await wrk(url + home.path, { headers: browserEncoding });
+      const row = rowFrom(
+        `${home.path} with a log line a request`,
+        await wrk(logged.url + home.path, { headers: browserEncoding }),
+        budgets.cachedP99Ms,
+      );
       row.ratioToPlain = ratio(row.requestsPerSecond, quiet.requestsPerSecond);
-      row.note = `${quiet.requestsPerSecond} req/s without`;
+      row.note = `${quiet.requestsPerSecond} req/s without, just before`;
       if (row.ratioToPlain < 1 - budgets.requestLogCost) row.pass = false;
       rows.push(row);
       printRow(row);
@@ -147,6 +177,7 @@ export async function runLoad(
     }
   }
 
+  await warmUp(`${url}/api/vehicles`, browserEncoding);
   const api = rowFrom('/api/vehicles', await wrk(`${url}/api/vehicles`, { headers: browserEncoding }), budgets.p99Ms);
   rows.push(api);
   printRow(api);
@@ -169,7 +200,10 @@ export async function runLoad(
 
 export const staticName = (pagePath: string) => (pagePath === '/' ? '/index.html' : `${pagePath}.html`);
 
-/** nginx serving the same bytes (gzip, as our server sends them) from files, for the ratio. */
+/**
+ * nginx serving the same bytes (gzip, as our server sends them) from files, for the ratio: with as
+ * many workers as the site has server processes (WEB_CONCURRENCY), one process against one.
+ */
 export async function startNginx(
   url: string,
   pages: PageType[],
@@ -193,7 +227,7 @@ export async function startNginx(
   writeFileSync(
     config,
     `daemon off;
-worker_processes auto;
+worker_processes ${serverProcessCount(webConcurrency)};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
@@ -223,6 +257,58 @@ http {
   }
   return {
     url: nginxUrl,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A node:http server in its own process that answers every request with the bytes and headers
+ * our server sent for `pageUrl` (gzipped), and does nothing else.
+ */
+async function startBareNode(pageUrl: string): Promise<{ url: string; stop: () => void }> {
+  const dir = temporaryDir('bench-bare-node-');
+  const answer = await new Promise<{ headers: string[]; body: Buffer }>((resolve, reject) => {
+    get(pageUrl, { headers: browserEncoding }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: string[] = [];
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index]!.toLowerCase();
+          if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+            headers.push(name, response.rawHeaders[index + 1]!);
+        }
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+  writeFileSync(path.join(dir, 'body'), answer.body);
+  writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(answer.headers));
+  const port = await freePort();
+  const program = `
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+const body = readFileSync(process.env.BODY);
+const headers = JSON.parse(readFileSync(process.env.HEADERS, 'utf8'));
+createServer((request, response) => {
+  response.writeHead(200, headers);
+  response.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', program], {
+    env: { ...process.env, BODY: path.join(dir, 'body'), HEADERS: path.join(dir, 'headers.json'), PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -87,7 +87,7 @@ export function markdown(results: Results): string {
       '| --- | --: | --: | --: | --: | --: | --: | --: | --- | --- |',
       ...results.load.map(
         (row) =>
-          `| \`${row.target}\` | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors + row.non2xx} | ${row.bytesPerResponse ?? '-'} | ${row.nginxRequestsPerSecond ?? '-'} | ${row.ratioToNginx ?? row.ratioToPlain ?? '-'} | ${row.note ?? ''} | ${mark(row.pass)} |`,
+          `| \`${row.target}\` | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors + row.non2xx} | ${row.bytesPerResponse ?? '-'} | ${row.nginxRequestsPerSecond ?? '-'} | ${row.ratioToNginx ?? row.ratioToPlain ?? '-'} | ${row.note ?? ''} | ${row.reference ? 'reference' : mark(row.pass)} |`,
       ),
       '',
     );

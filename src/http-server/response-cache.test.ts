@@ -17,12 +17,24 @@ async function serve(
     pageParameters?: (path: string) => readonly string[];
     securityPolicy?: (body: Buffer, contentType: string) => string;
     prepareDocument?: (body: Buffer) => Buffer;
+    /** Whether the version is known without asking, as it is for a second after each read. */
+    knowsVersion?: boolean;
   } = {},
 ) {
   let version = 1;
   let renders = 0;
-  const cache = new ResponseCache({ stockVersion: () => Promise.resolve(version), ...options });
+  let requests = 0;
+  const { knowsVersion = true, ...cacheOptions } = options;
+  const cache = new ResponseCache({
+    stockVersion: () => Promise.resolve(version),
+    knownStockVersion: knowsVersion ? () => version : undefined,
+    ...cacheOptions,
+  });
+  // As src/http-server/serve.ts does: a stored page first, with the request's own id.
   const server: Server = createServer((request, response) => {
+    const ownHeaders = ['x-request-id', `request-${++requests}`];
+    if (cache.serveStored(request, response, ownHeaders)) return;
+    response.setHeader(ownHeaders[0]!, ownHeaders[1]!);
     void cache.handle(request, response, async (req, res, captured) => {
       renders++;
       if (captured) res.setHeader('X-Held-Back', 'yes');
@@ -70,6 +82,29 @@ describe('ResponseCache', () => {
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
     expect(first.headers.get('cache-control')).toBe(second.headers.get('cache-control'));
+  });
+
+  it('serves a stored page the same when the stock version has to be asked for first', async () => {
+    const site = await serve(page(longPage), { knowsVersion: false });
+    await fetch(`${site.base}/denago`);
+    const again = await fetch(`${site.base}/denago`);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).toBe(longPage);
+    expect(site.renders()).toBe(1);
+  });
+
+  it("gives each visitor the request's own id, once, never the id the page was rendered for", async () => {
+    const site = await serve(page(longPage));
+    const first = await fetch(`${site.base}/denago`);
+    expect(first.headers.get('x-request-id')).toBe('request-1');
+    const second = await new Promise<string[]>((resolve, reject) => {
+      get(`${site.base}/denago`, (response) => {
+        response.resume();
+        resolve(response.rawHeaders);
+      }).on('error', reject);
+    });
+    const ids = second.filter((_, index) => index % 2 === 1 && /^x-request-id$/i.test(second[index - 1]!));
+    expect(ids).toEqual(['request-2']);
   });
 
   it('sends Brotli or gzip as the browser accepts, each decoding to the page', async () => {

@@ -6,6 +6,8 @@
 export interface ServerBridge {
   /** The stock version now (the response cache keys on it). */
   stockVersion: () => Promise<number>;
+  /** The stock version if this process read it recently enough to trust, without asking again. */
+  knownStockVersion: () => number | undefined;
   /** Whether the database answers; remembered from the last query, so asking costs nothing. */
   databaseUnreachable: () => boolean;
   /** Stops the mail outbox after its current send, and closes the database (shutdown). */

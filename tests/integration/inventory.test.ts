@@ -31,7 +31,8 @@ const { addVehiclePhotos, canRestorePhoto, movePhoto, photoFile, removePhoto, re
   await import('@/features/inventory/server/photo-store');
 const { changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
-const { readStockVersion } = await import('@/features/inventory/server/stock-version');
+const { currentStockVersion, knownStockVersion, readStockVersion } =
+  await import('@/features/inventory/server/stock-version');
 
 const staff = 'office@dealer.test';
 
@@ -252,6 +253,27 @@ describe('records', () => {
       expect(await readStockVersion(separate)).toBeGreaterThan(afterInsert);
     } finally {
       await separate.destroy();
+    }
+  });
+});
+
+describe('the stock version a server process trusts without asking', () => {
+  it('is the one last read for the poll interval, and forgotten at once by a change this process makes', async () => {
+    // A poll interval longer than this process has lived: only the forgetting can end the trust.
+    process.env.STOCK_POLL_MS = '3600000';
+    try {
+      const version = await currentStockVersion();
+      expect(knownStockVersion()).toBe(version);
+      const id = await createVehicle(validInput({ name: 'Used 2018 Yamaha Drive2 trust test' }), staff);
+      // The response cache answers from memory only for a version it knows: none until read again.
+      expect(knownStockVersion()).toBeUndefined();
+      const changed = await currentStockVersion();
+      expect(changed).toBeGreaterThan(version);
+      expect(knownStockVersion()).toBe(changed);
+      await setVehicleStatus(id, 'sold', staff, (await findVehicleForStaff(id))!.version);
+      expect(knownStockVersion()).toBeUndefined();
+    } finally {
+      process.env.STOCK_POLL_MS = '0';
     }
   });
 });

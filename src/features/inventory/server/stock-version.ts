@@ -13,7 +13,13 @@ import { database } from '@/server/db/database';
 
 interface KnownVersion {
   version: number;
-  checkedAt: number;
+  /**
+   * Until when (performance.now()) the version read is trusted: the read's start plus the poll
+   * interval, worked out once per read because the server asks on every request (Next wraps
+   * Date.now in a check of its own, and reading process.env is a call into Node each time).
+   * -Infinity: never read, or forgotten.
+   */
+  trustedUntil: number;
   pending?: Promise<number>;
   /** Raised by forgetStockVersion, so a read that started before a change cannot be kept. */
   generation: number;
@@ -23,7 +29,7 @@ interface KnownVersion {
 const shared = globalThis as typeof globalThis & { __stockVersion?: KnownVersion };
 
 function state(): KnownVersion {
-  shared.__stockVersion ??= { version: -1, checkedAt: 0, generation: 0 };
+  shared.__stockVersion ??= { version: -1, trustedUntil: Number.NEGATIVE_INFINITY, generation: 0 };
   return shared.__stockVersion;
 }
 
@@ -41,20 +47,27 @@ export async function readStockVersion(db: Db): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+/** The version of the stock as this process last saw it, if that was within the poll interval. */
+export function knownStockVersion(): number | undefined {
+  const known = state();
+  return known.version >= 0 && performance.now() < known.trustedUntil ? known.version : undefined;
+}
+
 /** The version of the stock as this process last saw it, re-read when older than the poll interval. */
 export function currentStockVersion(): Promise<number> {
   const known = state();
-  if (known.version >= 0 && Date.now() - known.checkedAt < pollMs()) return Promise.resolve(known.version);
+  const version = knownStockVersion();
+  if (version !== undefined) return Promise.resolve(version);
   if (known.pending) return known.pending;
   const generation = known.generation;
-  const startedAt = Date.now();
+  const trustedUntil = performance.now() + pollMs();
   const pending = database()
     .then(readStockVersion)
     .then((version) => {
       const current = state();
       if (current.generation === generation) {
         current.version = version;
-        current.checkedAt = startedAt;
+        current.trustedUntil = trustedUntil;
       }
       return version;
     })
@@ -69,6 +82,6 @@ export function currentStockVersion(): Promise<number> {
 export function forgetStockVersion(): void {
   const known = state();
   known.generation += 1;
-  known.checkedAt = 0;
+  known.trustedUntil = Number.NEGATIVE_INFINITY;
   known.pending = undefined;
 }
