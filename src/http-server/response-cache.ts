@@ -478,7 +478,7 @@ export class ResponseCache {
   /** The address as stored (only the parameters its page reads) and the pairs left out. */
   private addressToKeep(request: IncomingMessage): { url: string; unread: string } {
     const url = request.url ?? '/';
-    if (!this.options.pageParameters) return { url, unread: '' };
+    if (!this.options.pageParameters || !url.includes('?')) return { url, unread: '' };
     const kept = this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined);
     return splitParameters(url, kept);
   }
