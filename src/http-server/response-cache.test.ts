@@ -32,9 +32,15 @@ async function serve(
   });
   // As src/http-server/serve.ts does: a stored page first, with the request's own id.
   const server: Server = createServer((request, response) => {
-    const ownHeaders = ['x-request-id', `request-${++requests}`];
+    const ownHeaders = [
+      'x-request-id',
+      `request-${++requests}`,
+      'strict-transport-security',
+      'max-age=31536000; includeSubDomains',
+    ];
     if (cache.serveStored(request, response, ownHeaders)) return;
-    response.setHeader(ownHeaders[0]!, ownHeaders[1]!);
+    for (let index = 0; index < ownHeaders.length; index += 2)
+      response.setHeader(ownHeaders[index]!, ownHeaders[index + 1]!);
     void cache.handle(request, response, async (req, res, captured) => {
       renders++;
       if (captured) res.setHeader('X-Held-Back', 'yes');
@@ -105,6 +111,32 @@ describe('ResponseCache', () => {
     });
     const ids = second.filter((_, index) => index % 2 === 1 && /^x-request-id$/i.test(second[index - 1]!));
     expect(ids).toEqual(['request-2']);
+  });
+
+  it('sends every header once, rendered, stored, or confirmed unchanged, with the version known or asked', async () => {
+    const rawHeaders = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; names: string[]; etag: string }>((resolve, reject) => {
+        get(url, { headers }, (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode ?? 0,
+            names: response.rawHeaders
+              .filter((_, index) => index % 2 === 0)
+              .map((name) => name.toLowerCase()),
+            etag: String(response.headers.etag),
+          });
+        }).on('error', reject);
+      });
+    for (const knowsVersion of [true, false]) {
+      const site = await serve(page(longPage), { knowsVersion });
+      const answers = [await rawHeaders(`${site.base}/denago`), await rawHeaders(`${site.base}/denago`)];
+      answers.push(await rawHeaders(`${site.base}/denago`, { 'if-none-match': answers[1]!.etag }));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 304]);
+      for (const { names } of answers) {
+        expect(names).toContain('strict-transport-security');
+        expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+      }
+    }
   });
 
   it('sends Brotli or gzip as the browser accepts, each decoding to the page', async () => {

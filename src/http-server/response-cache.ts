@@ -137,8 +137,10 @@ const droppedHeaders = new Set([
   'content-length',
   'content-encoding',
   'etag',
-  // One request's own: a stored page sent to the next visitor carries that visitor's.
+  // Written by the server on every answer, which a stored page gets as `ownHeaders` when sent:
+  // kept as well, they would go out twice (a doubled HSTS header is one a browser ignores).
   'x-request-id',
+  'strict-transport-security',
 ]);
 
 const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0];

@@ -31,7 +31,7 @@ const { addVehiclePhotos, canRestorePhoto, movePhoto, photoFile, removePhoto, re
   await import('@/features/inventory/server/photo-store');
 const { changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
-const { currentStockVersion, knownStockVersion, readStockVersion } =
+const { currentStockVersion, forgetStockVersion, knownStockVersion, readStockVersion } =
   await import('@/features/inventory/server/stock-version');
 
 const staff = 'office@dealer.test';
@@ -274,6 +274,8 @@ describe('the stock version a server process trusts without asking', () => {
       expect(knownStockVersion()).toBeUndefined();
     } finally {
       process.env.STOCK_POLL_MS = '0';
+      // The hour of trust ends here too, should an assertion above have stopped the test early.
+      forgetStockVersion();
     }
   });
 });
