@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -29,11 +29,14 @@ const baseURL = `http://127.0.0.1:${port}`;
  * Debian's Chromium in its headless shell, with the flags this offline machine needs (shared with
  * the helper scripts). The same Chromium build as /usr/bin/chromium, without the desktop browser
  * around it: Playwright's own choice for headless runs, and a third less CPU over the suite
- * (docs/decisions/0017-e2e-browser.md). CHROMIUM_PATH=/usr/bin/chromium runs the suite in the full
- * browser instead; Lighthouse in the bench always uses the full browser.
+ * (docs/decisions/0017-e2e-browser.md). The desktop browser where the shell could not be installed
+ * (scripts/ensure-chromium.mjs says so), or when CHROMIUM_PATH=/usr/bin/chromium asks for it;
+ * Lighthouse in the bench always uses the desktop browser.
  */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+  executablePath:
+    process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: chromiumFlags,
 };
 
