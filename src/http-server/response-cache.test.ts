@@ -1,6 +1,6 @@
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -17,6 +17,7 @@ async function serve(
     pageParameters?: (path: string) => readonly string[];
     securityPolicy?: (body: Buffer, contentType: string) => string;
     prepareDocument?: (body: Buffer) => Buffer;
+    builtBrotli?: (path: string) => Buffer | undefined;
     /** Whether the version is known without asking, as it is for a second after each read. */
     knowsVersion?: boolean;
   } = {},
@@ -283,6 +284,38 @@ describe('ResponseCache', () => {
     site.changeStock();
     expect((await fetch(path)).headers.get('x-cache')).toBe('HIT');
     expect(site.renders()).toBe(1);
+  });
+
+  it("sends a built script's brotli made with the build as it is, and compresses one without", async () => {
+    const script = `self.TURBOPACK=[];${'function hydrate(){return 1}'.repeat(200)}`;
+    // Another setting than the server's own, so that its bytes tell which was sent.
+    const fromTheBuild = brotliCompressSync(script, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } });
+    const asked: string[] = [];
+    const site = await serve(
+      (_request, response) => {
+        response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+        response.end(script);
+      },
+      {
+        builtBrotli: (path) => {
+          asked.push(path);
+          return path.endsWith('/built.js') ? fromTheBuild : undefined;
+        },
+      },
+    );
+    const built = await fetch(`${site.base}/_next/static/chunks/built.js?v=1`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(built.headers.get('content-encoding')).toBe('br');
+    expect(built.headers.get('content-length')).toBe(String(fromTheBuild.length));
+    expect(await built.text()).toBe(script);
+    const other = await fetch(`${site.base}/_next/static/chunks/other.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(other.headers.get('content-encoding')).toBe('br');
+    expect(Number(other.headers.get('content-length'))).not.toBe(fromTheBuild.length);
+    expect(await other.text()).toBe(script);
+    expect(asked).toEqual(['/_next/static/chunks/built.js', '/_next/static/chunks/other.js']);
   });
 
   it('lets a made-up address under /_next/static/ go with the stock like any other 404', async () => {

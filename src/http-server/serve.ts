@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import next from 'next';
 import pino from 'pino';
 
+import { builtBrotliReader } from '@/http-server/built-brotli';
 import { clientAddress } from '@/http-server/client-address';
 import {
   contentSecurityPolicy,
@@ -62,6 +63,7 @@ const cache = new ResponseCache({
   stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
   knownStockVersion: () => serverBridge().knownStockVersion?.(),
   notFoundPage: '/page-not-found',
+  builtBrotli: builtBrotliReader(path.join(root, '.next', 'static')),
   pageParameters,
   prepareDocument: scriptsAfterParsing,
   securityPolicy: (body, contentType) =>
