@@ -15,7 +15,11 @@ const chosen = process.env.CHROMIUM_PATH;
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const desktop = '/usr/bin/chromium';
 
-if (chosen) ensureDebianPackage('chromium', purpose, () => existsSync(chosen));
+// A chosen path is one of the two packages' programs, or one of the developer's own.
+if (chosen)
+  ensureDebianPackage(chosen === headlessShell ? 'chromium-headless-shell' : 'chromium', purpose, () =>
+    existsSync(chosen),
+  );
 else if (
   !ensureDebianPackage('chromium-headless-shell', purpose, () => existsSync(headlessShell), {
     orElse: desktop,
