@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
+import { scriptLoaderId, scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 
 /** A page as Next writes it: its scripts async in the head, the first preloaded, one in the body. */
 const page = [
@@ -22,19 +22,70 @@ const page = [
   '</body></html>',
 ].join('');
 
-/** The sources the loader adds when it runs, in order. */
-function sourcesAdded(html: string): string[] {
-  const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
-  if (!loader) return [];
+/**
+ * Runs the loader as a browser tab would: `visibility` is the tab's state when the parser reaches
+ * it, `reportsPaints` whether the browser reports paint timing. Paints, frames, timers and
+ * visibility changes happen when the test says, and `added` lists the sources added so far.
+ */
+function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints = true) {
+  const loader = new RegExp(`<script id="${scriptLoaderId}">([^<]*)</script></body>`).exec(html)?.[1];
+  if (!loader) throw new Error('No loader at the end of the body');
   const added: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const visibilityListeners: (() => void)[] = [];
+  const paintObservers: { report: (names: string[]) => void; observing: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ['paint', 'resource'] : ['resource'];
+    #observer;
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.#observer = {
+        observing: false,
+        report: (names: string[]) =>
+          callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this),
+      };
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      if (options.type === 'paint' && options.buffered) {
+        this.#observer.observing = true;
+        paintObservers.push(this.#observer);
+      }
+    }
+    disconnect() {
+      this.#observer.observing = false;
+    }
+  }
+  const window = { PerformanceObserver };
   runInNewContext(loader, {
+    window,
+    PerformanceObserver,
     document: {
+      visibilityState: visibility,
       createElement: () => ({ src: '' }),
       head: { appendChild: (script: { src: string }) => added.push(script.src) },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'visibilitychange') visibilityListeners.push(listener);
+      },
     },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return added;
+  const runAll = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+  return {
+    added,
+    paint: (...names: string[]) =>
+      paintObservers.filter((observer) => observer.observing).forEach((observer) => observer.report(names)),
+    drawFrame: () => runAll(frames),
+    runTimers: () => runAll(timers),
+    changeVisibility: () => visibilityListeners.forEach((listener) => listener()),
+  };
 }
+
+const movedSources = [
+  '/_next/static/chunks/react.js',
+  '/_next/static/chunks/page.js',
+  '/_next/static/chunks/boot.js',
+];
 
 describe('scriptsAfterParsing', () => {
   const moved = scriptsAfterParsing(Buffer.from(page)).toString();
@@ -46,13 +97,36 @@ describe('scriptsAfterParsing', () => {
     expect(moved.match(/async=""/g)).toBeNull();
   });
 
-  it('adds every one of them, once, from one script at the very end of the body', () => {
-    expect(sourcesAdded(moved)).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/page.js',
-      '/_next/static/chunks/boot.js',
-    ]);
+  it('adds every one of them, once, from one script at the very end of the body, after the first contentful paint', () => {
     expect(moved.endsWith('</script></body></html>')).toBe(true);
+    const tab = runLoader(moved, 'visible');
+    expect(tab.added).toEqual([]);
+    // A paint of the background alone is not the page's content yet.
+    tab.paint('first-paint');
+    expect(tab.added).toEqual([]);
+    tab.paint('first-contentful-paint');
+    expect(tab.added).toEqual(movedSources);
+    tab.paint('first-contentful-paint');
+    tab.changeVisibility();
+    expect(tab.added).toEqual(movedSources);
+  });
+
+  it('where the browser reports no paints, adds them just after the next frame is drawn', () => {
+    const tab = runLoader(moved, 'visible', false);
+    tab.drawFrame();
+    // Just before the frame is drawn is still too early: the requests would come before the paint.
+    expect(tab.added).toEqual([]);
+    tab.runTimers();
+    expect(tab.added).toEqual(movedSources);
+  });
+
+  it('adds them at once in a hidden tab, which paints nothing, or when a tab is hidden before it paints', () => {
+    expect(runLoader(moved, 'hidden').added).toEqual(movedSources);
+    const tab = runLoader(moved, 'visible');
+    tab.changeVisibility();
+    expect(tab.added).toEqual(movedSources);
+    tab.paint('first-paint', 'first-contentful-paint');
+    expect(tab.added).toEqual(movedSources);
   });
 
   it('keeps everything else where it was: the stylesheet, other preloads, data, inline scripts, the old-browser script', () => {
@@ -62,7 +136,7 @@ describe('scriptsAfterParsing', () => {
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
       '<script type="application/ld+json">{"@type":"AutoDealer"}</script>',
       '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>',
+      `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script id="${scriptLoaderId}">`,
     ])
       expect(moved).toContain(part);
   });

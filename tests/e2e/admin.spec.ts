@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
 import { e2eStaff } from '../../playwright.config';
+import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
 
 async function createLead(request: APIRequestContext, fields: Record<string, string>) {

@@ -5,7 +5,6 @@
  * database, the staff inbox and the ADF download. Figures come from the content modules and the
  * database, worked out with the same functions the site uses.
  */
-import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { financeSettingsFrom, type FinanceSettings } from '../../src/content/finance';
@@ -24,6 +23,7 @@ import { requestKindLabels, tradeInConditions } from '../../src/features/request
 import { formatPrice } from '../../src/lib/format-price';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { listedOnly, stockFromApi } from '../support/stock';
 

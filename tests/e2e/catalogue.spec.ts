@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
 
 import { brandLineups, series, type SeriesId } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
 import { inventoryPageSize } from '../../src/features/inventory/inventory-filters';
 import { batteryTypeLabels } from '../../src/features/inventory/vehicle';
+import { expect, test, type Page } from '../support/browser-test';
 import { fetchPage, visibleText } from '../support/sitemap';
 import { listedOnly, stockFromApi, stockVehicle, usd } from '../support/stock';
 

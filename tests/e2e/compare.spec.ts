@@ -4,11 +4,11 @@
  * add-a-cart form without JavaScript, the entry points on cards and vehicle pages, and axe on
  * every state. Vehicles are chosen from the site's own API, never by name.
  */
-import { expect, test, type Page } from '@playwright/test';
 
 import { compareHref, maxCompared } from '../../src/features/inventory/compare';
 import type { VehicleApiRecord } from '../../src/features/inventory/vehicle-api';
 import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
 
 const price = (vehicle: VehicleApiRecord) => vehicle.salePrice ?? vehicle.price;

@@ -3,7 +3,6 @@
  * action, a real server failure), the thank-you page, showroom, services, about's map facade
  * and every policy page. Leads are checked in the test server's own SQLite file.
  */
-import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 import { dealer, locationById } from '../../src/content/dealer';
@@ -12,6 +11,7 @@ import { staffingReport2024 } from '../../src/content/policy-figures';
 import { directionsUrl } from '../../src/lib/opening-hours';
 import { serviceAppointmentHref } from '../../src/lib/request-links';
 import type { LeadsTable } from '../../src/server/db/schema';
+import { expect, test, type Page } from '../support/browser-test';
 
 /** A stored lead, as the test reads it from the server's own database. */
 type LeadRow = LeadsTable;

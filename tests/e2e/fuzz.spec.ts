@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 
-import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 
 import { municipalities } from '../../src/content/municipalities';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expect, test } from '../support/browser-test';
 
 /**
  * Random requests (methods, paths, headers and bodies) at every API route, the vehicle, town and

@@ -3,7 +3,6 @@
  * a CSV, and every public page, the API, the sitemap and the feeds follow the database. Runs in
  * the "stock-changes" project, after the specs that count the stock as they find it.
  */
-import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
@@ -19,6 +18,7 @@ import {
   paymentDisclosure,
 } from '../../src/features/requests/payment-estimate';
 import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { stockFromApi, usd } from '../support/stock';
 

@@ -3,11 +3,11 @@
  * site that works with JavaScript off, the right showroom for each town, clicks that count and a
  * reference to quote after sending.
  */
-import { expect, test, type Page } from '@playwright/test';
 
 import { dealer } from '../../src/content/dealer';
 import { municipalityBySlug } from '../../src/content/municipalities';
 import { servingLocation } from '../../src/features/places/town-location';
+import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
 

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { e2eStaff } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
 
 /** The lead desk: status, notes, calls and follow-up on a lead, by two staff at once. */

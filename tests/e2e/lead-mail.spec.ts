@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 
 import { e2eStaff } from '../../playwright.config';
 import { startAppServer } from '../support/app-server';
+import { expect, test } from '../support/browser-test';
 import { SmtpSink } from '../support/smtp-sink';
 import { signInAsStaff } from '../support/staff-session';
 

@@ -2,12 +2,12 @@
  * The public site on a phone: what a buyer came for comes first, and Call and Get Quote stay at
  * hand without covering what they read or type.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { municipalities, municipalitiesInRegion, municipalityTitle } from '../../src/content/municipalities';
 import { headlineMonthly } from '../../src/features/requests/payment-estimate';
+import { expect, test, type Locator, type Page } from '../support/browser-test';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
 
 const phone = { width: 390, height: 844 };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 
-import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -9,6 +8,7 @@ import { e2eStaff } from '../../playwright.config';
 import { dealer } from '../../src/content/dealer';
 import { pageError } from '../../src/content/page-error';
 import { startAppServer, startExpectingStop, type AppServer } from '../support/app-server';
+import { expect, test } from '../support/browser-test';
 import {
   createPostgresDatabase,
   startPostgresCluster,

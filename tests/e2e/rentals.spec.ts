@@ -3,7 +3,6 @@
  * every town with its own title and canonical URL, the calls to action that open the enquiry
  * form pre-filled, and honest 404s for towns we do not serve.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { municipalities, municipalityTitle, nearbyMunicipalities } from '../../src/content/municipalities';
 import { cartTypes, rentalFootnotes } from '../../src/content/rental-plans';
@@ -11,6 +10,7 @@ import { averageRating, reviewsAbout, sampleReviews } from '../../src/content/re
 import { servingLocation } from '../../src/features/places/town-location';
 import { formatPrice } from '../../src/lib/format-price';
 import { rentalRequestHref } from '../../src/lib/request-links';
+import { expect, test, type Locator, type Page } from '../support/browser-test';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

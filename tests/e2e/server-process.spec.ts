@@ -5,10 +5,10 @@ import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 
 import { e2eStaff } from '../../playwright.config';
 import { startAppServer, startExpectingStop } from '../support/app-server';
+import { expect, test } from '../support/browser-test';
 import { freePort } from '../support/free-port';
 import { connectSeparately } from '../support/separate-connection';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
-import { expect, test } from '@playwright/test';
 
 import { dealer } from '../../src/content/dealer';
 import { footerPolicyLinks } from '../../src/content/navigation';
+import { expect, test } from '../support/browser-test';
 import { notFoundShapes, sitemapPages, visibleText } from '../support/sitemap';
 
 const mainNav = ['Home', 'Inventory', 'Rentals', 'Services', 'Showroom', 'About', 'Contact'];

@@ -17,10 +17,10 @@
  */
 import { createHash } from 'node:crypto';
 
-import { expect, test, type Page } from '@playwright/test';
 
 import { maxDescriptionLength } from '../../src/features/seo/page-metadata';
 import { axeViolations, pageShape } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
 import { htmlErrors } from '../support/html-checker';
 import { fetchPage, notFoundShapes, sitemapPages, sitemapUrls, type ServedPage } from '../support/sitemap';
 

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { e2eStaff } from '../../playwright.config';
+import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
 
 /** The staff page: a manager adds a person, who sets a password and works leads; leavers are shut out. */

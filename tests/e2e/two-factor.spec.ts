@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 
 import { e2eStaff } from '../../playwright.config';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
 import { totpCode } from '../support/totp';
 
 /**
