@@ -1,4 +1,3 @@
-
 import { brandLineups, series, type SeriesId } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';

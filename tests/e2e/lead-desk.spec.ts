@@ -1,4 +1,3 @@
-
 import { e2eStaff } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-
 import { e2eStaff } from '../../playwright.config';
 import { startAppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';

@@ -5,7 +5,6 @@ import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-
 import { e2eStaff } from '../../playwright.config';
 import { startAppServer, startExpectingStop } from '../support/app-server';
 import { expect, test } from '../support/browser-test';

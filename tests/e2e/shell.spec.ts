@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 
-
 import { dealer } from '../../src/content/dealer';
 import { footerPolicyLinks } from '../../src/content/navigation';
 import { expect, test } from '../support/browser-test';

@@ -17,7 +17,6 @@
  */
 import { createHash } from 'node:crypto';
 
-
 import { maxDescriptionLength } from '../../src/features/seo/page-metadata';
 import { axeViolations, pageShape } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';

@@ -1,4 +1,3 @@
-
 import { e2eStaff } from '../../playwright.config';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { axeViolations } from '../support/axe';

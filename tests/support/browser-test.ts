@@ -22,7 +22,7 @@ const navigations = ['goto', 'reload', 'goBack', 'goForward'] as const;
 function waitingForHydration(page: Page): Page {
   for (const name of navigations) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-    page[name] = (async (...args: unknown[]) => {
+    page[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
       // A spec that asks for an earlier moment ('commit', 'domcontentloaded') gets that moment.
       const options = args.find(
@@ -34,7 +34,7 @@ function waitingForHydration(page: Page): Page {
           scriptLoaderId,
         );
       return response;
-    });
+    };
   }
   return page;
 }
