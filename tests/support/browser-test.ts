@@ -2,10 +2,11 @@
  * Playwright's `test`, for every end-to-end spec, with one difference: a page's navigations
  * (goto, reload, back, forward) return once Next has started hydrating the page, not at `load`.
  *
- * A page adds Next's scripts after its first frame (src/http-server/scripts-after-parsing.ts),
- * which can be after `load`. Until Next has called React's hydrateRoot, nothing listens on the
- * page and a click on a button that only a script handles is lost; after it, React replays a click
- * on a part it has not hydrated yet. Next sets `window.next` right before that call.
+ * A page adds Next's scripts after its first contentful paint
+ * (src/http-server/scripts-after-parsing.ts), which can be after `load`. Until Next has called
+ * React's hydrateRoot, nothing listens on the page and a click on a button that only a script
+ * handles is lost; after it, React replays a click on a part it has not hydrated yet. Next sets
+ * `window.next` right before that call.
  *
  * The wait is added to every page of every context the browser opens, including the contexts a
  * spec opens itself (a second member of staff, another tab). Contexts with JavaScript off have
