@@ -55,7 +55,14 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints
       this.#observer.observing = false;
     }
   }
-  const window = { PerformanceObserver };
+  const loadListeners: (() => void)[] = [];
+  const delays: number[] = [];
+  const window = {
+    PerformanceObserver,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.push(listener);
+    },
+  };
   runInNewContext(loader, {
     window,
     PerformanceObserver,
@@ -68,7 +75,10 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints
       },
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => {
+      delays.push(delay);
+      timers.push(callback);
+    },
   });
   const runAll = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
   return {
@@ -78,6 +88,8 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints
     drawFrame: () => runAll(frames),
     runTimers: () => runAll(timers),
     changeVisibility: () => visibilityListeners.forEach((listener) => listener()),
+    load: () => loadListeners.forEach((listener) => listener()),
+    delays,
   };
 }
 
@@ -116,6 +128,16 @@ describe('scriptsAfterParsing', () => {
     tab.drawFrame();
     // Just before the frame is drawn is still too early: the requests would come before the paint.
     expect(tab.added).toEqual([]);
+    tab.runTimers();
+    expect(tab.added).toEqual(movedSources);
+  });
+
+  it('adds them three seconds after load on a page that has reported no contentful paint by then', () => {
+    const tab = runLoader(moved, 'visible');
+    tab.paint('first-paint');
+    tab.load();
+    expect(tab.added).toEqual([]);
+    expect(tab.delays).toEqual([3000]);
     tab.runTimers();
     expect(tab.added).toEqual(movedSources);
   });

@@ -45,13 +45,15 @@ export function scriptsAfterParsing(html: Buffer): Buffer {
   );
   // The browser reports the first contentful paint once that frame is on screen. Where it does
   // not report paints, requestAnimationFrame runs just before the next frame is drawn and the
-  // timeout just after it.
+  // timeout just after it. Three seconds after `load`, a page that has still reported no paint
+  // gets its scripts all the same: its buttons must never stay dead.
   const loader =
     `<script id="${scriptLoaderId}">(function(){var added=false;function add(){if(added)return;added=true;` +
     `${JSON.stringify(sources)}.forEach(function(source){` +
     `var script=document.createElement("script");script.src=source;document.head.appendChild(script)})}` +
     `if(document.visibilityState!=="visible"){add();return}` +
     `document.addEventListener("visibilitychange",add);` +
+    `window.addEventListener("load",function(){setTimeout(add,3000)});` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
     `if(types.indexOf("paint")===-1){requestAnimationFrame(function(){setTimeout(add,0)});return}` +
     `new PerformanceObserver(function(list,observer){` +

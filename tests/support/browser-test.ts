@@ -6,7 +6,8 @@
  * (src/http-server/scripts-after-parsing.ts), which can be after `load`. Until Next has called
  * React's hydrateRoot, nothing listens on the page and a click on a button that only a script
  * handles is lost; after it, React replays a click on a part it has not hydrated yet. Next sets
- * `window.next` right before that call.
+ * `window.next` as its entry script starts, on the way to that call (this site has no
+ * `beforeInteractive` scripts to wait for in between).
  *
  * The wait is added to every page of every context the browser opens, including the contexts a
  * spec opens itself (a second member of staff, another tab). Contexts with JavaScript off have
@@ -30,10 +31,17 @@ function waitingForHydration(page: Page): Page {
         (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null,
       );
       if ((options?.waitUntil ?? 'load') === 'load')
-        await page.waitForFunction(
-          (loaderId) => !document.getElementById(loaderId) || 'next' in window,
-          scriptLoaderId,
-        );
+        await page
+          .waitForFunction(
+            (loaderId) =>
+              !document.getElementById(loaderId) ||
+              (window as { next?: { appDir?: boolean } }).next?.appDir === true,
+            scriptLoaderId,
+            { timeout: 30_000 },
+          )
+          .catch((error: unknown) => {
+            throw new Error(`${page.url()} never started hydrating: ${String(error)}`);
+          });
       return response;
     };
   }
