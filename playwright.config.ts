@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import chromiumFlags from './scripts/chromium-flags.json';
+import chromiumPaths from './scripts/chromium-paths.json';
 
 // Playwright loads this file again in every worker: the port and database chosen by the first
 // load are kept in the environment, which the workers inherit, so they all agree.
@@ -33,10 +34,10 @@ const baseURL = `http://127.0.0.1:${port}`;
  * (scripts/ensure-chromium.mjs says so), or when CHROMIUM_PATH=/usr/bin/chromium asks for it;
  * Lighthouse in the bench always uses the desktop browser.
  */
-const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
   executablePath:
-    process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
+    process.env.CHROMIUM_PATH ||
+    (existsSync(chromiumPaths.headlessShell) ? chromiumPaths.headlessShell : chromiumPaths.desktop),
   args: chromiumFlags,
 };
 

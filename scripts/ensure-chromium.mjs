@@ -6,14 +6,15 @@
  * is there). When it is missing, install it (as root) or say exactly what to install; never
  * download a browser build of our own.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 import { ensureDebianPackage } from './debian-package.mjs';
 
 const purpose = 'the end-to-end tests';
 const chosen = process.env.CHROMIUM_PATH;
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const desktop = '/usr/bin/chromium';
+const { headlessShell, desktop } = JSON.parse(
+  readFileSync(new URL('./chromium-paths.json', import.meta.url), 'utf8'),
+);
 
 // A chosen path is one of the two packages' programs, or one of the developer's own.
 if (chosen)

@@ -18,8 +18,9 @@ const outDir = path.resolve('screenshots');
 mkdirSync(outDir, { recursive: true });
 const widths = (process.env.WIDTHS || '390,1280').split(',').map(Number);
 const flags = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
+const { desktop } = JSON.parse(readFileSync(new URL('./chromium-paths.json', import.meta.url), 'utf8'));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || desktop,
   args: flags,
 });
 for (const width of widths) {

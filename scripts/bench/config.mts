@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import chromiumPaths from '../chromium-paths.json' with { type: 'json' };
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const outDir = path.join(root, 'bench');
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH || chromiumPaths.desktop;
 export const duration = Number(process.env.BENCH_DURATION ?? 10);
 /**
  * Server processes (WEB_CONCURRENCY). One by default: on a 2-core machine the load generator
