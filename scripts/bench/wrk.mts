@@ -120,3 +120,37 @@ end
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+type WrkOptions = NonNullable<Parameters<typeof wrk>[1]>;
+
+/**
+ * Two targets measured in turns, A B B A A B, each turn a third of the run, and each side's
+ * median turn reported. This shared machine's speed drifts by half within a minute (one server's
+ * CPU time a request went from 36 to 72 µs and back while nothing else changed), so two runs one
+ * after the other compare two moments as much as two servers; turns in that order give each side
+ * the same share of early and late.
+ */
+export async function wrkSideBySide(
+  first: { url: string } & WrkOptions,
+  second: { url: string } & WrkOptions,
+  { seconds = duration }: { seconds?: number } = {},
+): Promise<[WrkResult, WrkResult]> {
+  const turnSeconds = Math.max(2, Math.round(seconds / 3));
+  const turns: [WrkResult[], WrkResult[]] = [[], []];
+  for (const side of [0, 1, 1, 0, 0, 1] as const) {
+    const { url, ...options } = side === 0 ? first : second;
+    turns[side].push(await wrk(url, { ...options, seconds: turnSeconds }));
+  }
+  return [medianTurn(turns[0]), medianTurn(turns[1])];
+}
+
+/** The turn with the median rate, with errors summed over every turn so none is hidden. */
+function medianTurn(results: WrkResult[]): WrkResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return {
+    ...median,
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  };
+}
