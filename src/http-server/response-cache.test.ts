@@ -286,6 +286,27 @@ describe('ResponseCache', () => {
     expect(site.renders()).toBe(1);
   });
 
+  it('sends a page in brotli at once, then in a denser brotli once made, decoding to the same page', async () => {
+    // Varied like a real page, so that the densest setting has something to find.
+    const varied = `<html><body><ul>${Array.from(
+      { length: 2000 },
+      (_, index) =>
+        `<li data-id="${index}">Cart ${(index * 7919) % 1009} at $${(index * 104_729) % 20_000}</li>`,
+    ).join('')}</ul></body></html>`;
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(varied, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(brotliAt(11)).toBeLessThan(brotliAt(9));
+    const site = await serve(page(varied));
+    const sent = async () => {
+      const response = await fetch(`${site.base}/`, { headers: { 'accept-encoding': 'br' } });
+      expect(await response.text()).toBe(varied);
+      return Number(response.headers.get('content-length'));
+    };
+    expect(await sent()).toBe(brotliAt(9));
+    await expect.poll(sent, { timeout: 10_000 }).toBe(brotliAt(11));
+    expect(site.renders()).toBe(1);
+  });
+
   it("sends a built script's brotli made with the build as it is, and compresses one without", async () => {
     const script = `self.TURBOPACK=[];${'function hydrate(){return 1}'.repeat(200)}`;
     // Another setting than the server's own, so that its bytes tell which was sent.
