@@ -49,10 +49,6 @@ end
 `;
 
 /**
- * `distinctQueries`: each request asks for the path with one of that many campaign query strings
- * (utm tags and a gclid), as paid traffic arrives, instead of the same address every time.
- */
-/**
  * Two seconds of the same load, not reported: the first request renders, and the first thousands
  * run before V8 has compiled the path they take (a p99 of 45 ms in a run that was otherwise 5).
  */
@@ -61,19 +57,20 @@ export async function warmUp(url: string, headers: Record<string, string>): Prom
   await wrk(url, { headers, seconds: 2 });
 }
 
+interface WrkOptions {
+  connections?: number;
+  headers?: Record<string, string>;
+  /**
+   * Each request asks for the path with one of that many campaign query strings (utm tags and a
+   * gclid), as paid traffic arrives, instead of the same address every time.
+   */
+  distinctQueries?: number;
+  seconds?: number;
+}
+
 export async function wrk(
   url: string,
-  {
-    connections = 50,
-    headers = {},
-    distinctQueries,
-    seconds = duration,
-  }: {
-    connections?: number;
-    headers?: Record<string, string>;
-    distinctQueries?: number;
-    seconds?: number;
-  } = {},
+  { connections = 50, headers = {}, distinctQueries, seconds = duration }: WrkOptions = {},
 ): Promise<WrkResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
   const script = path.join(dir, 'report.lua');
@@ -120,8 +117,6 @@ end
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-type WrkOptions = NonNullable<Parameters<typeof wrk>[1]>;
 
 /**
  * Two targets measured in turns, A B B A A B, each turn a third of the run, and each side's

@@ -14,6 +14,13 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const brotliAt = (body: Buffer, quality: number) =>
+  brotliAsync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 
 /**
  * Next's request handler. `captured`: the answer is held back whole before it is sent (and the
@@ -361,16 +368,10 @@ async function toEntry(
     [entry.gzip, entry.br] = await Promise.all([
       only === undefined || only === 'gzip' ? gzipAsync(body, { level: 9 }) : undefined,
       only === undefined || only === 'br'
-        ? (prebuiltBrotli ??
-          brotliAsync(body, {
-            params: {
-              // A built script the build left no brotli copy of is compressed once for the life
-              // of the build: the slowest, smallest setting (about 7% smaller than 9); a page at
-              // 9, so that its first visitor does not wait, then at 11 (ResponseCache.densify).
-              [zlibConstants.BROTLI_PARAM_QUALITY]: built ? 11 : 9,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }))
+        ? // A built script the build left no brotli copy of is compressed once for the life of
+          // the build: the slowest, smallest setting (about 7% smaller than 9); a page at 9, so
+          // that its first visitor does not wait, then at 11 (ResponseCache.densify).
+          (prebuiltBrotli ?? brotliAt(body, built ? 11 : 9))
         : undefined,
     ]);
     entry.bytes += (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
@@ -413,8 +414,8 @@ function send(
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse | undefined>>();
-  /** Stored pages whose brotli is to be made again at the densest setting, oldest first. */
-  private readonly toDensify = new Map<string, CachedResponse>();
+  /** Keys of stored pages whose brotli is to be made again at the densest setting, oldest first. */
+  private readonly toDensify = new Set<string>();
   private densifying = false;
   private bytes = 0;
   private seenVersion: number | undefined;
@@ -570,7 +571,7 @@ export class ResponseCache {
     );
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS', unread);
-    if (shared && !built && entry.br) this.densify(key, entry);
+    if (shared && !built && entry.br) this.densify(key);
     return shared ? entry : undefined;
   }
 
@@ -595,30 +596,25 @@ export class ResponseCache {
    * (25 ms for the 100 KB inventory page) its first visitor does not wait for it; at 11 (150 ms)
    * it is 9-10% smaller for every visitor after (inventory 14,629 → 13,250 bytes, home 15,251 →
    * 13,914). That decides whether the largest pages, with their headers, fit in TCP's first
-   * window (ten packets, about 14.6 KB) or take one more round trip on a slow line. An entry
-   * replaced or dropped meanwhile is left as it is; a burst of new pages beyond 64 waiting keeps
-   * the first setting.
+   * window (ten packets, about 14.6 KB) or take one more round trip on a slow line. Only keys
+   * wait, so a page dropped meanwhile is not held in memory, and one stored again is done as it
+   * is then; a burst of new pages beyond 64 waiting keeps the first setting.
    */
-  private densify(key: string, entry: CachedResponse): void {
+  private densify(key: string): void {
     if (this.toDensify.size >= 64) return;
-    this.toDensify.set(key, entry);
+    this.toDensify.add(key);
     if (this.densifying) return;
     this.densifying = true;
     void (async () => {
-      for (const [waitingKey, waiting] of this.toDensify) {
+      for (const waitingKey of this.toDensify) {
         this.toDensify.delete(waitingKey);
-        if (this.entries.get(waitingKey) !== waiting || !waiting.br) continue;
-        const denser = await brotliAsync(waiting.body, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: waiting.body.length,
-          },
-        }).catch(() => undefined);
-        if (!denser || this.entries.get(waitingKey) !== waiting || denser.length >= waiting.br.length)
-          continue;
-        const saved = waiting.br.length - denser.length;
-        waiting.br = denser;
-        waiting.bytes -= saved;
+        const entry = this.entries.get(waitingKey);
+        if (!entry?.br) continue;
+        const denser = await brotliAt(entry.body, 11).catch(() => undefined);
+        if (!denser || this.entries.get(waitingKey) !== entry || denser.length >= entry.br.length) continue;
+        const saved = entry.br.length - denser.length;
+        entry.br = denser;
+        entry.bytes -= saved;
         this.bytes -= saved;
       }
       this.densifying = false;
