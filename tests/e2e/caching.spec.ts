@@ -36,13 +36,14 @@ test('pictures and scripts a page points at are kept for good, because their add
   for (const path of ['/', '/rentals', '/inventory']) {
     const html = await (await request.get(path)).text();
     for (const [, src] of html.matchAll(
-      /(?:src|href)="(\/(?:images\/(?:vehicles|scenes)\/|_next\/static\/|icons\.svg)[^"#]+)/g,
+      /(?:src|href)="(\/(?:images\/(?:vehicles|scenes|maps)\/|_next\/static\/|icons\.svg)[^"#]+)/g,
     ))
       assets.add(src!.replaceAll('&amp;', '&'));
   }
   expect([...assets].filter((src) => src.startsWith('/icons.svg?v=')).length).toBeGreaterThan(0);
   expect([...assets].filter((src) => src.startsWith('/images/vehicles/')).length).toBeGreaterThan(0);
   expect([...assets].filter((src) => src.startsWith('/images/scenes/')).length).toBeGreaterThan(0);
+  expect([...assets].filter((src) => src.startsWith('/images/maps/')).length).toBeGreaterThan(0);
   for (const src of assets) expect(await cacheControl(request, src), src).toContain('immutable');
 });
 

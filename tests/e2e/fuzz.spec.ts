@@ -113,6 +113,7 @@ const path = fc
       nastySegment.map((slug) => `/${slug}/rentals`),
       nastySegment.map((file) => `/images/vehicles/${file}`),
       nastySegment.map((file) => `/images/scenes/${file}`),
+      nastySegment.map((file) => `/images/maps/${file}`),
       fc.tuple(nastySegment, nastySegment).map(([id, file]) => `/photos/${id}/${file}`),
       fc.constantFrom(
         '/inventory',

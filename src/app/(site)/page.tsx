@@ -9,19 +9,14 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
 import { brands, series } from '@/content/brands';
-import { dealer, locationById } from '@/content/dealer';
+import { dealer } from '@/content/dealer';
 import { homeAbout, homeValueBlocks } from '@/content/home';
-import { municipalitiesInRegion, regions } from '@/content/municipalities';
 import { HomeHero } from '@/features/catalogue/components/home-hero';
 import { vehiclesInSeries, vehiclesOfBrand } from '@/features/catalogue/series-summary';
 import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import { listFeaturedVehicles, listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { batteryTypeLabels } from '@/features/inventory/vehicle';
-import {
-  ServiceAreaMap,
-  mapLocationsFrom,
-  mapTownsFrom,
-} from '@/features/places/components/service-area-map';
+import { ServiceAreaMap } from '@/features/places/components/service-area-map';
 import { homeShareCard, shareCardImage } from '@/features/places/share-cards';
 import { JsonLd } from '@/features/seo/components/json-ld';
 import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
@@ -47,7 +42,6 @@ export const metadata = metadataFor({
 
 export default async function HomePage() {
   const [featured, listed] = await Promise.all([listFeaturedVehicles(), listVehicles()]);
-  const somersetTowns = municipalitiesInRegion('somerset-county');
   const otherShowrooms = dealer.locations.slice(1);
   const heroVehicle = featured[0];
   return (
@@ -129,12 +123,7 @@ export default async function HomePage() {
         title="Golf carts in every Somerset County town"
         lead="Sales, delivery, rentals and service from our Somerville showroom. Pick your town for local details."
       >
-        <ServiceAreaMap
-          title="Map of our Somerset County service area"
-          towns={mapTownsFrom(somersetTowns)}
-          locations={mapLocationsFrom([locationById(regions['somerset-county'].servedFrom)])}
-          listHeading="Somerset County towns we serve"
-        />
+        <ServiceAreaMap region="somerset-county" listHeading="Somerset County towns we serve" />
       </Section>
 
       <Section id="showrooms" title="Our other showrooms">

@@ -14,11 +14,7 @@ import { ClaimsList } from '@/features/company/components/claims-list';
 import { CustomerReviews } from '@/features/company/components/customer-reviews';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
 import { ContactCards } from '@/features/places/components/contact-cards';
-import {
-  ServiceAreaMap,
-  mapLocationsFrom,
-  mapTownsFrom,
-} from '@/features/places/components/service-area-map';
+import { ServiceAreaMap } from '@/features/places/components/service-area-map';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
@@ -38,7 +34,7 @@ export function generateMetadata() {
 
 export default function AboutPage() {
   const region = regions['somerset-county'];
-  const towns = mapTownsFrom(municipalitiesInRegion(region.id));
+  const towns = municipalitiesInRegion(region.id);
   const showroom = locationById(region.servedFrom);
   return (
     <>
@@ -93,12 +89,7 @@ export default function AboutPage() {
         lead={`From our ${showroom.address?.city ?? ''} showroom we sell, deliver, rent and service carts in all ${towns.length} ${region.name} towns. Choose yours for local models, rentals and delivery.`}
         tone="surface"
       >
-        <ServiceAreaMap
-          title={`Map of our ${region.name} service area`}
-          towns={towns}
-          locations={mapLocationsFrom([showroom])}
-          listHeading={`${region.name} towns we serve`}
-        />
+        <ServiceAreaMap region={region.id} listHeading={`${region.name} towns we serve`} />
       </Section>
       <CustomerReviews reviews={reviewsAbout('sales')} title="What buyers say" />
       <Section id="contact-us" eyebrow="Get in touch" title="Talk to our team">
