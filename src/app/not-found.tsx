@@ -1,9 +1,7 @@
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFoundMetadata } from '@/components/layout/not-found-metadata';
 
-export const metadata = {
-  title: '404 Page Not Found',
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata;
 
 /**
  * notFound() outside the public pages (the staff area). Public addresses reach the 404 under the

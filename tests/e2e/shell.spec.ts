@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { notFoundMetadata } from '../../src/components/layout/not-found-metadata';
 import { dealer } from '../../src/content/dealer';
 import { footerPolicyLinks } from '../../src/content/navigation';
 import { expect, test } from '../support/browser-test';
@@ -204,6 +205,12 @@ test('an unknown path answers 404 with the not-found page inside the shell', asy
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  // Out of search results, and described like any page for a shared link.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    notFoundMetadata.description!,
+  );
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
   await expect(page.locator('footer')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -1,9 +1,7 @@
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFoundMetadata } from '@/components/layout/not-found-metadata';
 
-export const metadata = {
-  title: '404 Page Not Found',
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata;
 
 /**
  * notFound() from any public page, and every address no route matches (the catch-all route beside

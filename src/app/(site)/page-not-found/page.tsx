@@ -1,9 +1,7 @@
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFoundMetadata } from '@/components/layout/not-found-metadata';
 
-export const metadata = {
-  title: '404 Page Not Found',
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata;
 
 /**
  * The 404 as a page of its own: the production server sends its HTML, with status 404, for every
