@@ -10,6 +10,8 @@ export interface PageType {
   content: boolean;
   /** Measured for comparison only (the framework's floor), with no budget. */
   reference?: boolean;
+  /** The status the page answers when it is not 200: the 404 is a page visitors see too. */
+  status?: 404;
 }
 
 export async function pageTypes(url: string): Promise<PageType[]> {
@@ -28,5 +30,6 @@ export async function pageTypes(url: string): Promise<PageType[]> {
     { name: 'contact', path: '/contact', content: false },
     { name: 'financing', path: '/financing', content: false },
     { name: 'policy', path: policy.path, content: true },
+    { name: '404', path: '/no-such-page', content: true, status: 404 },
   ];
 }

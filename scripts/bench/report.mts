@@ -55,13 +55,13 @@ export function markdown(results: Results): string {
   ];
   if (results.lighthouse) {
     lines.push(
-      `## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns} runs a page)`,
+      `## Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns} runs a page, in turns with the floor)`,
       '',
       `Budgets: performance ≥ ${budgets.performance}, accessibility, best practices and SEO ${budgets.otherCategories}, CLS ${budgets.cls}, HTML ≤ ${budgets.htmlKb} KB, JavaScript ≤ ${budgets.contentPageJavaScriptKb} KB gzipped on content pages.`,
       '',
-      "CPU index is Lighthouse's benchmarkIndex for the reported run. Simulated throttling slows the CPU 4x relative to the machine as it is at that moment, and this shared 2-core machine has measured anywhere from about 1,200 to 2,200 on different runs: compare scores only between runs with a similar index.",
+      "CPU index is Lighthouse's benchmarkIndex, the median of the page's runs. Simulated throttling slows the CPU 4x relative to the machine as it is at that moment, and this shared 2-core machine has measured anywhere from about 1,200 to 2,200 on different runs: compare scores only between runs with a similar index.",
       '',
-      "Each page is measured with the floor right after it: a bare Next.js page (one heading and one paragraph, no CSS, no components of ours), built from the same node_modules and measured the same way. The machine's speed drifts during a run, so each page is held to the floor beside it: performance at least the floor's minus 2, LCP at most the floor's plus 300 ms, TBT at most the floor's plus 100 ms. Rows written before the floor was measured beside each page have no floor columns.",
+      "Each page is measured in turns with the floor, page, floor, floor, page, page, floor: a bare Next.js page (one heading and one paragraph, no CSS, no components of ours), built from the same node_modules and measured the same way. The machine's speed drifts by half within a minute, so each page is held to the floor measured in the same minute: performance at least the floor's minus 2, LCP at most the floor's plus 300 ms, TBT at most the floor's plus 100 ms. Every figure is the median of its runs, except CLS (the largest) and accessibility, best practices and SEO (the lowest). The 404 page is measured as visitors get it, with its 404 status; its scores leave out the audits a 404 fails by being one (the status, the noindex that keeps it out of search results, and the console's line about the 404 itself). Rows written before the floor was measured beside each page have no floor columns.",
       '',
       '| page | path | perf | floor | a11y | best pr. | SEO | LCP ms | floor LCP | TBT ms | floor TBT | CLS | transfer KB | JS KB | HTML KB | requests | CPU index | budget |',
       '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
