@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import { notFoundMetadata } from '../../src/components/layout/not-found-metadata';
+import { brands } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
+import { municipalities } from '../../src/content/municipalities';
 import { footerPolicyLinks } from '../../src/content/navigation';
 import { expect, test } from '../support/browser-test';
 import { notFoundShapes, sitemapPages, visibleText } from '../support/sitemap';
+import { listedOnly, stockFromApi } from '../support/stock';
 
 const mainNav = ['Home', 'Inventory', 'Rentals', 'Services', 'Showroom', 'About', 'Contact'];
 
@@ -96,7 +99,7 @@ test.describe('desktop navigation', () => {
     for (const fold of await footer.locator('summary').all()) await expect(fold).toBeHidden();
   });
 
-  test('a page view asks the server for no other page; the header prefetches the one a visitor reaches for', async ({
+  test('a page view asks the server for no other page; a link prefetches the page a visitor reaches for', async ({
     page,
   }) => {
     const prefetched: string[] = [];
@@ -107,6 +110,20 @@ test.describe('desktop navigation', () => {
     await page.goto(footerPolicyLinks[0]!.href);
     await page.waitForLoadState('networkidle');
     expect(prefetched).toEqual([]);
+    // Pages whose buttons lead on (a quote, a test drive, the inventory, a town's rentals) and the
+    // 404's list of sections: none is asked for until the visitor reaches for it either.
+    const vehicle = listedOnly(await stockFromApi(page.request))[0]!;
+    for (const path of [
+      '/',
+      `/vehicles/${vehicle.id}`,
+      `/${Object.keys(brands)[0]}`,
+      `/${municipalities[0]!.slug}`,
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(prefetched, path).toEqual([]);
+    }
 
     const inventory = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' });
     const prefetch = page.waitForRequest(

@@ -1,10 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-
 import { CallButton } from '@/components/layout/call-button';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Container } from '@/components/ui/section';
 import { mainNavigation } from '@/content/navigation';
 
@@ -57,9 +56,9 @@ export function NotFoundContent() {
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-800">
           {mainNavigation.slice(1).map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className="font-medium underline-offset-4 hover:underline">
+              <IntentLink href={item.href} className="font-medium underline-offset-4 hover:underline">
                 {item.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

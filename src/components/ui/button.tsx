@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes';
+import { IntentLink } from '@/components/ui/intent-link';
 
 interface StyleProps {
   variant?: ButtonVariant;
@@ -12,13 +12,18 @@ export function Button({ variant, size, className = '', ...props }: ComponentPro
   return <button className={buttonClasses(variant, size, className)} {...props} />;
 }
 
+/**
+ * A link that looks like a button. Its page is prefetched when the visitor reaches for it, not on
+ * sight: a vehicle page's quote, test-drive and financing buttons had the server render the
+ * contact form, a page drawn for each visitor and never kept, six times on every view.
+ */
 export function ButtonLink({
   variant,
   size,
   className = '',
   ...props
-}: ComponentProps<typeof Link> & StyleProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}: ComponentProps<typeof IntentLink> & StyleProps) {
+  return <IntentLink className={buttonClasses(variant, size, className)} {...props} />;
 }
 
 /** A link to another site, always in a new tab without handing it our window. */

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { lastInventoryKey } from './inventory-browser';
 
@@ -18,8 +18,8 @@ export function BackToInventory({ className }: { className?: string }) {
     () => '/inventory',
   );
   return (
-    <Link href={href} className={className}>
+    <IntentLink href={href} className={className}>
       <Icon name="arrow-left" className="size-4" /> Back to Inventory
-    </Link>
+    </IntentLink>
   );
 }

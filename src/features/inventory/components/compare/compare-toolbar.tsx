@@ -24,12 +24,7 @@ export function CompareToolbar({ ids, diffOnly }: { ids: readonly string[]; diff
         <p className="w-full text-sm text-muted lg:hidden">Scroll the table sideways to see every cart.</p>
       )}
       {several && (
-        <ButtonLink
-          href={compareHref(ids, { diff: !diffOnly })}
-          prefetch={false}
-          variant="secondary"
-          size="sm"
-        >
+        <ButtonLink href={compareHref(ids, { diff: !diffOnly })} variant="secondary" size="sm">
           <Icon name="sliders-horizontal" className="size-4" />
           {diffOnly ? 'Show all rows' : 'Show only differences'}
         </ButtonLink>
