@@ -118,6 +118,45 @@ test.describe('enquiry form with JavaScript', () => {
     });
   });
 
+  test('the form’s checks load when the visitor reaches into the form, not with the page', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const withThePage = scripts.length;
+    const checks = page.waitForRequest((request) => request.resourceType() === 'script');
+    await field.firstName(page).focus();
+    expect(scripts.slice(0, withThePage)).not.toContain((await checks).url());
+  });
+
+  test('when the checks cannot load, the enquiry is still sent and the server’s messages show', async ({
+    page,
+  }) => {
+    // Find the checks' script, then open the form again with it failing to load.
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const checks = page.waitForRequest((request) => request.resourceType() === 'script');
+    await field.firstName(page).focus();
+    const checksUrl = (await checks).url();
+    await page.route(checksUrl, (route) => route.abort());
+    await page.goto('/contact');
+
+    await field.email(page).fill('not-an-address');
+    await sendButton(page).click();
+    await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+    await expect(field.email(page)).toHaveAttribute('aria-invalid', 'true');
+
+    const email = uniqueEmail('no-checks');
+    await fillValid(page, email);
+    await sendButton(page).click();
+    await expect(page).toHaveURL(thankYouUrl);
+    await expect.poll(() => findLead(email)?.email).toBe(email);
+  });
+
   test('a server refusal shows the destructive Error toast with its text and keeps what was typed', async ({
     page,
   }) => {

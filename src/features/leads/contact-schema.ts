@@ -12,13 +12,9 @@ import {
 } from '@/features/requests/request-fields';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
 
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-  context: 120,
-} as const;
+import { contactLimits } from './contact-limits';
+
+export { contactLimits };
 
 const messageTooShort = 'Message must be at least 10 characters';
 

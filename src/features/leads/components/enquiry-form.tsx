@@ -12,7 +12,8 @@ import type { RequestFieldName } from '@/features/requests/request-fields';
 import type { RequestKind } from '@/lib/request-kinds';
 import { toast } from '@/lib/toast-store';
 
-import { contactLimits, validateContact, type FieldErrors } from '../contact-schema';
+import { contactLimits } from '../contact-limits';
+import type { ContactValidation, FieldErrors } from '../contact-schema';
 import { LeadSourceFields } from './lead-source-capture';
 
 type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
@@ -124,6 +125,30 @@ type Messages = Partial<Record<VisibleField, Message>>;
 
 const fallbackError = 'Failed to send message. Please try again.';
 
+/**
+ * The form's schema (contact-schema.ts), loaded when the visitor first reaches into the form, not
+ * with the page: evaluating zod and the schema took the contact page about 30 ms of main thread
+ * on this machine before anyone typed, four times that on Lighthouse's phone. The form posts and
+ * the server validates the same way without it.
+ */
+let validation: Promise<(input: unknown) => ContactValidation> | undefined;
+function loadValidation() {
+  validation ??= import('../contact-schema').then(
+    (schema) => (input: unknown) => schema.validateContact(input),
+    (error: unknown) => {
+      // Asked again next time: a dropped connection must not leave the form without it for good.
+      validation = undefined;
+      throw error;
+    },
+  );
+  return validation;
+}
+
+/** Starts loading the schema; a failure is retried when it is needed. */
+function warmValidation() {
+  loadValidation().catch(() => undefined);
+}
+
 /** First message per visible field. Hidden context fields are the server's to judge. */
 function messagesFrom(fields: readonly FieldSpec[], fieldErrors: FieldErrors | undefined): Messages {
   const messages: Messages = {};
@@ -178,6 +203,7 @@ export function EnquiryForm({
   // Messages appear on submit; after that a corrected field's message is hidden when it loses
   // focus (its space kept), and a still wrong one is updated.
   const submitted = useRef(Object.keys(initialErrors).length > 0);
+  const submitting = useRef(false);
   const [sending, setSending] = useState(false);
   const messageOptional =
     request !== undefined ||
@@ -190,7 +216,15 @@ export function EnquiryForm({
     if (!submitted.current || !form) return;
     const field = fields.find((spec) => spec.name === name);
     if (!field) return;
-    const result = validateContact(readForm(form));
+    const values = readForm(form);
+    // Without the schema the field waits for the server's answer on the next send.
+    loadValidation().then(
+      (validate) => showFieldResult(field, validate(values)),
+      () => undefined,
+    );
+  }
+
+  function showFieldResult(field: FieldSpec, result: ContactValidation) {
     const text = result.success ? undefined : result.fieldErrors[field.name]?.[0];
     setMessages((current) => {
       const previous = current[field.name];
@@ -201,11 +235,22 @@ export function EnquiryForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
+    // A second press while the first is being checked or sent would send the enquiry twice.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     const input = readForm(form);
-    const result = validateContact(input);
-    const found = result.success ? {} : messagesFrom(fields, result.fieldErrors);
+    // Without the schema (its script did not load) the server checks the same fields and says which.
+    const validate = await loadValidation().catch(() => undefined);
+    const result = validate?.(input);
+    const found = !result || result.success ? {} : messagesFrom(fields, result.fieldErrors);
     submitted.current = true;
     setMessages(found);
     if (focusFirstInvalid(form, fields, found)) return;
@@ -277,6 +322,8 @@ export function EnquiryForm({
             ...control,
             defaultValue: defaults[spec.name] ?? '',
             onBlur: handleBlur,
+            // The schema is fetched while the visitor types, ready by the time they send.
+            onFocus: warmValidation,
             required,
           };
           switch (spec.control.kind) {
