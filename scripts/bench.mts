@@ -15,8 +15,8 @@
  *
  * Each section is a module of its own in scripts/bench/; this file runs them in order.
  *
- * Options (environment): BENCH_PORT (default 3900), BENCH_LIGHTHOUSE_RUNS (runs a page, the median
- * performance run is reported; default 3), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
+ * Options (environment): BENCH_PORT (default 3900), BENCH_LIGHTHOUSE_RUNS (runs of each page and
+ * of the floor beside it, in turns; each figure is their median; default 3), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
  * (comma-separated sections: lighthouse, load, enquiries, scale, nginx; `report` runs none and
  * writes results.md and the README's table again from results.json).
  */

@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../../tests/support/free-port';
 import chromiumFlags from '../chromium-flags.json' with { type: 'json' };
 import { root, chromiumPath, lighthouseRuns, budgets } from './config.mts';
+import { median } from './median.mts';
 import { type PageType } from './pages.mts';
 import { type Server, stopProcess, waitUntilUp } from './servers.mts';
 
@@ -99,8 +100,6 @@ async function lighthouseRun(chromePort: number, pageUrl: string, page: PageType
   return result.lhr;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * One page's row from its runs: each figure the median of the runs (one run's score moves by
  * several points on a busy 2-core machine; Lighthouse's own advice is the median of several),
@@ -171,9 +170,9 @@ export async function runLighthouse(url: string, pages: PageType[]): Promise<Lig
   try {
     const floor = await startFrameworkFloor();
     try {
+      const floorHtml = Buffer.from(await (await fetch(floor.url + frameworkFloorPage.path)).arrayBuffer());
       for (const page of pages) {
         const html = Buffer.from(await (await fetch(url + page.path)).arrayBuffer());
-        const floorHtml = Buffer.from(await (await fetch(floor.url + frameworkFloorPage.path)).arrayBuffer());
         const ours: LighthouseResult[] = [];
         const floors: LighthouseResult[] = [];
         for (let turn = 0; turn < lighthouseRuns; turn++) {

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { connectSeparately } from '../../tests/support/separate-connection';
 import chromiumFlags from '../chromium-flags.json' with { type: 'json' };
 import { chromiumPath, budgets } from './config.mts';
+import { median } from './median.mts';
 import { startSite, temporaryDir } from './servers.mts';
 
 export interface ScaleRow {
@@ -49,11 +50,6 @@ export async function seedScale(databaseUrl: string, count: number): Promise<voi
     await db.destroy();
   }
 }
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 export async function runScale(port: number): Promise<ScaleRow> {
   const count = 5000;

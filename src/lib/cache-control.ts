@@ -14,3 +14,13 @@ export const keptADay = 'public, max-age=86400';
 export function fingerprintedCacheControl(request: Request, body: string): string {
   return new URL(request.url).searchParams.get('v') === shortHash(body) ? immutable : keptADay;
 }
+
+/** A drawn picture's SVG, with the cache policy its address earns (fingerprintedCacheControl). */
+export function drawnSvgResponse(request: Request, svg: string): Response {
+  return new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': fingerprintedCacheControl(request, svg),
+    },
+  });
+}

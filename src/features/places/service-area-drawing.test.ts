@@ -1,23 +1,10 @@
-import { spawnSync } from 'node:child_process';
-
 import { describe, expect, it } from 'vitest';
 
 import { locationById } from '@/content/dealer';
 import { municipalitiesInRegion, regions } from '@/content/municipalities';
 
-import {
-  serviceAreaDrawing,
-  serviceAreaOf,
-  serviceAreaPicturePath,
-  type ServiceArea,
-} from './service-area-drawing';
-
-/** What libxml2 says of the picture as XML: "" when it is well-formed. */
-function xmlErrors(svg: string): string {
-  const result = spawnSync('xmllint', ['--noout', '--nonet', '-'], { input: svg, encoding: 'utf8' });
-  if (result.error) throw result.error;
-  return result.status === 0 ? '' : result.stderr;
-}
+import { xmllintErrors } from '../../../tests/support/xmllint';
+import { serviceAreaDrawing, serviceAreaOf, type ServiceArea } from './service-area-drawing';
 
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
 
@@ -31,14 +18,14 @@ describe('the service-area picture', () => {
     expect(drawing.svg.match(/<circle [^>]*r="4\.5"/g)).toHaveLength(towns.length);
     expect(drawing.svg.match(/<circle [^>]*r="8"/g)).toHaveLength(1);
     expect(texts(drawing.svg)).toContain(`${showroom.address!.city} showroom`);
-    // Labels that would overlap are left out; every one shown names a town of the region.
+    // Labels that would overlap are left out; most of the region's towns keep their name.
     const townNames = new Set(towns.map((town) => town.name));
     const townLabels = texts(drawing.svg).filter((text) => townNames.has(text!));
     expect(townLabels.length).toBeGreaterThan(towns.length / 2);
   });
 
   it('is a picture a browser can show: well-formed SVG with the size the page reserves for it', () => {
-    expect(xmlErrors(drawing.svg)).toBe('');
+    expect(xmllintErrors(drawing.svg)).toBe('');
     expect(drawing.svg).toContain(`viewBox="0 0 ${drawing.width} ${drawing.height}"`);
     expect(drawing.summary).toContain(`${towns.length} towns around ${showroom.name}`);
   });
@@ -54,17 +41,17 @@ describe('the service-area picture', () => {
       locations: [],
     };
     const svg = serviceAreaDrawing(area).svg;
-    expect(xmlErrors(svg)).toBe('');
+    expect(xmllintErrors(svg)).toBe('');
     expect(svg).toContain('Smith &amp; Sons &lt;Corner&gt;');
   });
 
   it('has an address that changes when the drawing does, so a kept copy is never stale', () => {
-    const path = serviceAreaPicturePath(region.id, drawing);
+    const path = drawing.picturePath;
     expect(path).toMatch(/^\/images\/maps\/somerset-county\.svg\?v=\w+$/);
     const fewerTowns = serviceAreaDrawing({
       ...serviceAreaOf(region.id),
       towns: serviceAreaOf(region.id).towns.slice(1),
     });
-    expect(serviceAreaPicturePath(region.id, fewerTowns)).not.toBe(path);
+    expect(fewerTowns.picturePath).not.toBe(path);
   });
 });

@@ -59,6 +59,8 @@ export interface ServiceAreaDrawing {
   summary: string;
   /** OpenStreetMap's interactive map of the same box, loaded only when the visitor asks. */
   embedUrl: string;
+  /** The picture's address, with the fingerprint of what it draws now (kept for good at that address). */
+  picturePath: string;
 }
 
 /** The map's towns from the municipality content: each links to its landing page. */
@@ -96,6 +98,9 @@ export function serviceAreaOf(regionId: RegionId): ServiceArea {
   };
 }
 
+/** The picture's file name in /images/maps/. */
+export const serviceAreaFile = (regionId: RegionId) => `${regionId}.svg`;
+
 const pictureWidth = 440;
 const fontSize = 12;
 const townRadius = 4.5;
@@ -126,7 +131,7 @@ function scaleBarMiles(unitsPerMile: number): number {
 /** A label's position or the scale bar's length, which come out of estimates: a hundredth of a unit is plenty. */
 const figure = (value: number) => String(Math.round(value * 100) / 100);
 
-export function serviceAreaDrawing({ title, towns, locations }: ServiceArea): ServiceAreaDrawing {
+export function serviceAreaDrawing({ region, title, towns, locations }: ServiceArea): ServiceAreaDrawing {
   const bounds = boundsOf(
     [...towns.map((town) => town.coordinates), ...locations.map((location) => location.coordinates)],
     0.12,
@@ -181,13 +186,12 @@ export function serviceAreaDrawing({ title, towns, locations }: ServiceArea): Se
     `<text x="${figure(barLength + 8)}" y="6">${miles} mi</text></g>`,
     `</svg>`,
   ].join('');
-  return { svg, width, height, summary, embedUrl: openStreetMapEmbedUrl(bounds) };
-}
-
-/** The picture's file name in /images/maps/. */
-export const serviceAreaFile = (regionId: RegionId) => `${regionId}.svg`;
-
-/** The picture's address, with the fingerprint of what it draws now (kept for good at that address). */
-export function serviceAreaPicturePath(regionId: RegionId, drawing: ServiceAreaDrawing): string {
-  return `/images/maps/${serviceAreaFile(regionId)}?v=${shortHash(drawing.svg)}`;
+  return {
+    svg,
+    width,
+    height,
+    summary,
+    embedUrl: openStreetMapEmbedUrl(bounds),
+    picturePath: `/images/maps/${serviceAreaFile(region)}?v=${shortHash(svg)}`,
+  };
 }

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import type { RegionId } from '@/content/municipalities';
 
-import { serviceAreaDrawing, serviceAreaOf, serviceAreaPicturePath } from '../service-area-drawing';
+import { serviceAreaDrawing, serviceAreaOf } from '../service-area-drawing';
 import { InteractiveMapFacade } from './interactive-map-facade';
 
 /**
@@ -31,7 +31,7 @@ export function ServiceAreaMap({
           {/* Below the fold wherever it is shown: lazy, fetched as the visitor scrolls to it. */}
           <Picture
             source={{
-              src: serviceAreaPicturePath(region, drawing),
+              src: drawing.picturePath,
               width: drawing.width,
               height: drawing.height,
             }}

@@ -1,6 +1,6 @@
 import { regions, type RegionId } from '@/content/municipalities';
 import { serviceAreaDrawing, serviceAreaFile, serviceAreaOf } from '@/features/places/service-area-drawing';
-import { fingerprintedCacheControl } from '@/lib/cache-control';
+import { drawnSvgResponse } from '@/lib/cache-control';
 
 export const dynamicParams = false;
 
@@ -14,11 +14,5 @@ export async function GET(request: Request, context: RouteContext<'/images/maps/
   const { file } = await context.params;
   const regionId = regionIds.find((id) => serviceAreaFile(id) === file);
   if (!regionId) return new Response('Not Found', { status: 404 });
-  const { svg } = serviceAreaDrawing(serviceAreaOf(regionId));
-  return new Response(svg, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': fingerprintedCacheControl(request, svg),
-    },
-  });
+  return drawnSvgResponse(request, serviceAreaDrawing(serviceAreaOf(regionId)).svg);
 }

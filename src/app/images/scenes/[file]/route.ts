@@ -1,5 +1,5 @@
 import { sceneCount } from '@/features/inventory/vehicle-images';
-import { fingerprintedCacheControl } from '@/lib/cache-control';
+import { drawnSvgResponse } from '@/lib/cache-control';
 import { sceneSvg } from '@/lib/scenes';
 
 export const dynamicParams = false;
@@ -14,11 +14,5 @@ export async function GET(
 ): Promise<Response> {
   const { file } = await context.params;
   const index = Number(/^scene-(\d)\.svg$/.exec(file)?.[1] ?? 0);
-  const svg = sceneSvg(index);
-  return new Response(svg, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': fingerprintedCacheControl(request, svg),
-    },
-  });
+  return drawnSvgResponse(request, sceneSvg(index));
 }

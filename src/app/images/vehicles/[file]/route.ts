@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { cartSvg } from '@/features/inventory/cart-illustration';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { fallbackDrawing, vehicleDrawing } from '@/features/inventory/vehicle-drawing';
-import { fingerprintedCacheControl } from '@/lib/cache-control';
+import { drawnSvgResponse, fingerprintedCacheControl } from '@/lib/cache-control';
 
 /**
  * The drawn picture of a vehicle: /images/vehicles/{id}.svg for pages, {id}.png for feeds and link
@@ -21,14 +21,9 @@ export async function GET(
   if (!vehicle && id !== 'fallback') return new Response('Not found', { status: 404 });
   const svg = cartSvg(vehicle ? vehicleDrawing(vehicle) : fallbackDrawing);
   // Staff can change the figures it is drawn from: only a fingerprinted address is kept for good.
-  const cacheControl = fingerprintedCacheControl(request, svg);
-  if (format === 'svg') {
-    return new Response(svg, {
-      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl },
-    });
-  }
+  if (format === 'svg') return drawnSvgResponse(request, svg);
   const png = await sharp(Buffer.from(svg)).resize(1200).png({ compressionLevel: 9 }).toBuffer();
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': fingerprintedCacheControl(request, svg) },
   });
 }
