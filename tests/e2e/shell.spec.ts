@@ -200,6 +200,33 @@ for (const width of [390, 768]) {
   });
 }
 
+test('a menu opened before the page has loaded its scripts holds focus once they arrive', async ({
+  page,
+}) => {
+  // A slow phone: the platform opens the menu at once; the script that keeps focus inside comes later.
+  let scriptsArrive!: () => void;
+  const slowNetwork = new Promise<void>((resolve) => (scriptsArrive = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await slowNetwork;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', false);
+
+  scriptsArrive();
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', false);
+});
+
 test('every page of the sitemap shows a Call Now tel: link with the phone number', async ({ baseURL }) => {
   // The header is server-rendered: the HTML each page sends is what a visitor (or a crawler) sees.
   const missing: string[] = [];

@@ -38,24 +38,25 @@ export function DrawerFocusKeeper({ menuId }: { menuId: string }) {
       }
     };
 
+    const holdFocusInside = () => {
+      // Every element beside the drawer and its ancestors, up to the body.
+      for (
+        let node: Element = drawer;
+        node.parentElement && node !== document.body;
+        node = node.parentElement
+      )
+        for (const sibling of node.parentElement.children)
+          if (sibling !== node && !sibling.hasAttribute('inert')) {
+            sibling.setAttribute('inert', '');
+            inerted.push(sibling);
+          }
+      document.documentElement.classList.add('drawer-open');
+      document.addEventListener('keydown', keepTabInside);
+      if (!drawer.contains(document.activeElement)) focusables()[0]?.focus();
+    };
+
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') {
-        // Every element beside the drawer and its ancestors, up to the body.
-        for (
-          let node: Element = drawer;
-          node.parentElement && node !== document.body;
-          node = node.parentElement
-        )
-          for (const sibling of node.parentElement.children)
-            if (sibling !== node && !sibling.hasAttribute('inert')) {
-              sibling.setAttribute('inert', '');
-              inerted.push(sibling);
-            }
-        document.documentElement.classList.add('drawer-open');
-        document.addEventListener('keydown', keepTabInside);
-        focusables()[0]?.focus();
-        return;
-      }
+      if ((event as ToggleEvent).newState === 'open') return holdFocusInside();
       for (const element of inerted) element.removeAttribute('inert');
       inerted = [];
       document.documentElement.classList.remove('drawer-open');
@@ -66,6 +67,8 @@ export function DrawerFocusKeeper({ menuId }: { menuId: string }) {
     };
 
     drawer.addEventListener('toggle', onToggle);
+    // A visitor who opened the menu before this script ran has the platform's popover already.
+    if (drawer.matches(':popover-open')) holdFocusInside();
     return () => {
       drawer.removeEventListener('toggle', onToggle);
       document.removeEventListener('keydown', keepTabInside);
