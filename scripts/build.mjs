@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: the Next.js production build, then the production server (src/http-server)
- * bundled to .next/http-server.mjs, which `npm start` runs.
+ * bundled to .next/http-server.mjs, which `npm start` runs, and its app thread to
+ * .next/http-server-app.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -40,9 +41,14 @@ for (const entry of readdirSync(staticFolder, { recursive: true })) {
   writeFileSync(`${file}.br`, compressed);
 }
 
+// Two bundles: the front thread's, which must never load Next, and the app thread's.
 await build({
-  entryPoints: [path.join(root, 'src', 'http-server', 'main.ts')],
-  outfile: path.join(root, '.next', 'http-server.mjs'),
+  entryPoints: {
+    'http-server': path.join(root, 'src', 'http-server', 'main.ts'),
+    'http-server-app': path.join(root, 'src', 'http-server', 'app-thread.ts'),
+  },
+  outdir: path.join(root, '.next'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

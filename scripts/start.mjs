@@ -2,7 +2,7 @@
 /**
  * `npm start`: serves the production build, building it first when there is none or when it was
  * built for another SITE_URL (canonical URLs are baked into the build). The server is
- * src/http-server/main.ts: Next behind the response cache. Migrations and the catalogue seed run in
+ * src/http-server/main.ts: the response cache in front, Next in a thread behind it. Migrations and the catalogue seed run in
  * src/instrumentation.ts before it takes requests.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = path.join(root, '.next', 'http-server.mjs');
+const appThreadBundle = path.join(root, '.next', 'http-server-app.mjs');
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const builtFor = path.join(root, '.next', 'site-url.txt');
 
@@ -19,7 +20,13 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_ROOT: root };
 const siteUrl = env.SITE_URL || 'http://localhost:3000';
 
 const previous = existsSync(builtFor) ? readFileSync(builtFor, 'utf8').trim() : undefined;
-if (!existsSync(buildId) || !existsSync(serverBundle) || previous !== siteUrl || env.FORCE_BUILD === '1') {
+if (
+  !existsSync(buildId) ||
+  !existsSync(serverBundle) ||
+  !existsSync(appThreadBundle) ||
+  previous !== siteUrl ||
+  env.FORCE_BUILD === '1'
+) {
   console.log(`Building the site for ${siteUrl} ...`);
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
     cwd: root,

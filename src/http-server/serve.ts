@@ -1,18 +1,20 @@
 /**
- * The production server (`npm start`): Next's request handler behind the response cache, with
- * what a server owes every request: who is asking (never what the client claims), a request id
- * and a log line, a Content-Security-Policy nonce, 400/405 for addresses and methods the site
- * does not serve, 503 while the database is unreachable, and a graceful stop on SIGTERM.
+ * The production server (`npm start`), its front thread: the response cache, with what a server
+ * owes every request: who is asking (never what the client claims), a request id and a log line,
+ * a Content-Security-Policy nonce, 400/405 for addresses and methods the site does not serve, and
+ * a graceful stop on SIGTERM. What the cache does not hold goes to Next in the app thread
+ * (src/http-server/app-thread.ts), which answers 503 while the database is unreachable. Next is
+ * never loaded here: its request context would hook every asynchronous step of this thread, the
+ * stored pages it sends most included, and halve their rate.
  * Started by src/http-server/main.ts (one or several processes); the app starts in src/instrumentation.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, ServerResponse, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 
-import next from 'next';
 import pino from 'pino';
 
+import { startAppThread } from '@/http-server/app-thread-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
 import { clientAddress } from '@/http-server/client-address';
 import {
@@ -22,14 +24,12 @@ import {
   newNonce,
 } from '@/http-server/content-security-policy';
 import { isMalformedPath } from '@/http-server/malformed-path';
-import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { pageParameters } from '@/http-server/page-parameters';
 import { requestLogLine } from '@/http-server/request-log';
 import { isBuiltFile, ResponseCache } from '@/http-server/response-cache';
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
-import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
+import { discardUnreadBody } from '@/http-server/unread-body';
 import { clientAddressHeader } from '@/lib/client-address-header';
-import { serverBridge } from '@/lib/server-bridge';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);
@@ -37,9 +37,6 @@ const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined;
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
 const servedMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-const siteOrigin = URL.canParse(process.env.SITE_URL ?? '')
-  ? new URL(process.env.SITE_URL!).origin
-  : 'http://localhost';
 
 // Structured logs: one line per request, never a body, a password or a cookie. Lines are
 // gathered and written together (from 3 KB, or every quarter second when the site is quiet), not
@@ -56,12 +53,27 @@ const logDestination = pino.destination({
 const log = pino({ base: { pid: process.pid }, level: process.env.LOG_LEVEL ?? 'info' }, logDestination);
 const logsRequests = log.isLevelEnabled('info');
 
-const app = next({ dev: false, dir: root, hostname, port });
-await app.prepare();
-const handle = app.getRequestHandler();
+let stopping = false;
+const app = await startAppThread(new URL('./http-server-app.mjs', import.meta.url), {
+  hostname,
+  port,
+  // The app thread stops by itself only when it cannot go on (a database that cannot be used,
+  // which it has said): the server stops with it, so that `npm start` fails and a supervisor
+  // restarts it.
+  onExit: (code) => {
+    if (stopping) return;
+    log.error({ code }, 'the app thread stopped');
+    logDestination.flushSync();
+    process.exit(code === 0 ? 1 : code);
+  },
+}).catch((error: unknown) => {
+  log.error({ err: error }, 'the app thread could not start');
+  logDestination.flushSync();
+  process.exit(1);
+});
 const cache = new ResponseCache({
-  stockVersion: () => serverBridge().stockVersion?.() ?? Promise.resolve(undefined),
-  knownStockVersion: () => serverBridge().knownStockVersion?.(),
+  stockVersion: app.stockVersion,
+  knownStockVersion: app.knownStockVersion,
   notFoundPage: '/page-not-found',
   builtBrotli: builtBrotliReader(path.join(root, '.next', 'static')),
   pageParameters,
@@ -82,101 +94,29 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
   response.end(text);
 }
 
-/**
- * Rewrites the status Next chose when it says nothing useful: a page that failed while the
- * database is unreachable is 503 (try again). With the database up, a POST that fails is a
- * server-action post Next could not make sense of (a forged origin, a made-up action id, a form
- * body sent as a React Server Components request): the client's fault (400), never a 500. The one
- * API route that takes posts answers its own failures (src/server/http/json-on-failure.ts).
- */
-function correctStatus(request: IncomingMessage, response: ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = (status: number, ...rest: unknown[]) => {
-    let corrected = status;
-    if (status >= 500 && serverBridge().databaseUnreachable?.()) {
-      if (isDocumentRequest(request, response)) return sendOutagePage(request, response, writeHead);
-      corrected = 503;
-      response.setHeader('Retry-After', '30');
-    } else if (status >= 500 && request.method === 'POST') corrected = 400;
-    return writeHead(corrected, ...rest);
-  };
-}
-
-/**
- * Hands a request to a route handler of the app as the Web Request it takes, and writes its
- * Response back: what Next's request handler does for that route, without its routing.
- */
-async function answerWith(
-  handler: (request: Request) => Promise<Response>,
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<void> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else for (const each of value ?? []) headers.append(name, each);
-  }
-  const answer = await handler(
-    // The site's own origin, not the Host header: a malformed one must not make the address unreadable.
-    new Request(new URL(request.url ?? '/', siteOrigin), {
-      method: request.method,
-      headers,
-      body: Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>,
-      duplex: 'half',
-    } as RequestInit),
-  );
-  const body = Buffer.from(await answer.arrayBuffer());
-  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'Content-Length': body.length });
-  response.end(body);
-}
-
-/** A browser asking for a page (not a script, data for the client router, or an API answer). */
-function isDocumentRequest(request: IncomingMessage, response: ServerResponse): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.headers.rsc === undefined &&
-    String(response.getHeader('content-type') ?? '').startsWith('text/html')
-  );
-}
-
-/**
- * Answers 503 with the outage page instead of the error shell Next was about to send, whose body
- * only its script fills in; what Next writes after this is dropped.
- */
-function sendOutagePage(
-  request: IncomingMessage,
-  response: ServerResponse,
-  writeHead: (...args: unknown[]) => ServerResponse,
-): ServerResponse {
-  const linkHeader = response.getHeader('link');
-  const page = Buffer.from(
-    outagePage({
-      path: request.url?.startsWith('/') ? request.url : '/',
-      stylesheets: stylesheetsFromLinkHeader(
-        Array.isArray(linkHeader) ? linkHeader.join(', ') : linkHeader?.toString(),
-      ),
-    }),
-  );
-  for (const name of ['link', 'content-encoding', 'content-length', 'transfer-encoding', 'etag', 'vary'])
-    response.removeHeader(name);
-  writeHead(503, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': page.length,
-    'Cache-Control': 'no-store',
-    'Retry-After': '30',
-  });
-  // The node's own end: Next may have wrapped this response's (to compress it), and the page is
-  // sent as it is.
-  const end = ServerResponse.prototype.end.bind(response);
-  response.write = () => true;
-  response.end = ((...args: unknown[]) => {
-    const done = args.find((arg): arg is () => void => typeof arg === 'function');
-    return end(request.method === 'HEAD' ? undefined : page, done);
-  }) as ServerResponse['end'];
-  return response;
-}
-
 const inFlight = new Set<ServerResponse>();
+
+function logRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  started: number,
+  cacheState: string | undefined,
+): void {
+  const line = requestLogLine(
+    {
+      requestId,
+      method: request.method,
+      path: (request.url ?? '/').split('?')[0]?.slice(0, 300),
+      status: response.statusCode,
+      ms: Math.round(performance.now() - started),
+      cache: cacheState,
+    },
+    Date.now(),
+    process.pid,
+  );
+  logDestination.write(line);
+}
 
 const server = createServer((request, response) => {
   const started = performance.now();
@@ -189,29 +129,34 @@ const server = createServer((request, response) => {
   const ownHeaders = ['x-request-id', requestId];
   if (https) ownHeaders.push('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (stopping) ownHeaders.push('connection', 'close');
+
+  // A page already stored for the stock as it is goes out now, before anything else is set up
+  // for the request: it is most of what a busy site answers. (Addresses and methods refused
+  // below are never stored.)
+  try {
+    if (cache.serveStored(request, response, ownHeaders)) {
+      // Asked first, so that a server which does not log requests does not build the line either.
+      if (logsRequests) logRequest(request, response, requestId, started, 'HIT');
+      return;
+    }
+  } catch (error) {
+    // The request is still answered: rendered below, unless the stored page was half sent.
+    log.error({ requestId, err: error }, 'serving a stored page failed');
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+  }
+
   inFlight.add(response);
-  let fromMemory = false;
   // A body refused before it was read (413) is read to its end after the answer, not reset.
   response.once('finish', () => discardUnreadBody(request));
   response.on('close', () => {
     inFlight.delete(response);
     // An answer that was already on its way when the stop began leaves its connection idle.
     if (stopping) setImmediate(() => server.closeIdleConnections());
-    // Asked first, so that a server which does not log requests does not build the line either.
-    if (!logsRequests) return;
-    const line = requestLogLine(
-      {
-        requestId,
-        method: request.method,
-        path: (request.url ?? '/').split('?')[0]?.slice(0, 300),
-        status: response.statusCode,
-        ms: Math.round(performance.now() - started),
-        cache: fromMemory ? 'HIT' : (response.getHeader('x-cache') as string | undefined),
-      },
-      Date.now(),
-      process.pid,
-    );
-    logDestination.write(line);
+    if (logsRequests)
+      logRequest(request, response, requestId, started, response.getHeader('x-cache') as string | undefined);
   });
 
   if (!servedMethods.has(request.method ?? '')) {
@@ -223,35 +168,22 @@ const server = createServer((request, response) => {
     return;
   }
 
-  // A page already stored for the stock as it is goes out now; nothing below concerns it.
-  try {
-    fromMemory = cache.serveStored(request, response, ownHeaders);
-  } catch (error) {
-    // The request is still answered: rendered below, unless the stored page was half sent.
-    log.error({ requestId, err: error }, 'serving a stored page failed');
-    if (response.headersSent) {
-      response.destroy();
-      return;
-    }
-  }
-  if (fromMemory) return;
   for (let index = 0; index < ownHeaders.length; index += 2)
     response.setHeader(ownHeaders[index]!, ownHeaders[index + 1]!);
 
   // Only the server says who is asking; a client's own copy of the header is thrown away.
   request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
-  correctStatus(request, response);
+  request.headers['x-request-id'] = requestId;
   const failed = (error: unknown) => {
     log.error({ requestId, err: error }, 'request failed');
     if (!response.headersSent) plain(response, 500, 'Internal Server Error');
     else response.end();
   };
 
-  // An enquiry goes straight to the contact route's handler: Next's routing would cost it three
-  // times what storing it does (decision 0013). Under `next dev` there is no bridge, and Next routes it.
-  const postContact = serverBridge().postContact;
-  if (postContact && request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
-    answerWith(postContact, request, response).catch(failed);
+  // An enquiry goes straight to the app thread, which hands it to the contact route's handler:
+  // a JSON answer to one visitor needs neither the cache nor a policy (decision 0013).
+  if (request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
+    app.forward(request, response).catch(failed);
     return;
   }
 
@@ -259,16 +191,16 @@ const server = createServer((request, response) => {
     .handle(request, response, (req, res, captured = false) => {
       // A built script or style is not a document: a policy on it does nothing but add 400 bytes
       // to each of the dozen files every page loads.
-      if (isBuiltFile(req.url ?? '')) return handle(req, res);
+      if (isBuiltFile(req.url ?? '')) return app.forward(req, res);
       // Held back whole: rendered without a nonce, and the cache writes the policy from the page's
       // own inline scripts once it has them all (securityPolicy above).
-      if (captured) return handle(req, res);
+      if (captured) return app.forward(req, res);
       // Streamed to one visitor (the staff area, a form's post): a nonce of its own, which Next reads from the request's policy
       // and puts on every script it renders.
       const policy = contentSecurityPolicy(newNonce(), https);
       req.headers['content-security-policy'] = policy;
       res.setHeader('Content-Security-Policy', policy);
-      return handle(req, res);
+      return app.forward(req, res);
     })
     .catch(failed);
 });
@@ -306,7 +238,6 @@ server.listen(port, hostname, () => {
 
 // SIGTERM: stop taking connections, let the requests in flight and the outbox's current send
 // finish, close the database, and leave.
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (stopping) return;
@@ -320,11 +251,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(0);
     }, 25_000);
     force.unref();
-    server.close(() => {
-      void (serverBridge().shutDown?.() ?? Promise.resolve())
-        .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
-        .finally(() => process.exit(0));
-    });
+    server.close(() => void app.shutDown().finally(() => process.exit(0)));
     server.closeIdleConnections();
   });
 }

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { forwardTo } from '@/http-server/app-thread-link';
+import { discardUnreadBody } from '@/http-server/unread-body';
+
+const servers: Server[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    }),
+  );
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** An app thread's server on a Unix socket, and a front on a loopback port forwarding to it. */
+async function frontAndApp(app: Handler): Promise<string> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'forward-test-'));
+  folders.push(folder);
+  const socketPath = path.join(folder, 'app.sock');
+  const appServer = createServer((request, response) => {
+    response.once('finish', () => discardUnreadBody(request));
+    app(request, response);
+  });
+  servers.push(appServer);
+  await new Promise<void>((resolve) => appServer.listen(socketPath, resolve));
+  return frontFor(socketPath);
+}
+
+async function frontFor(socketPath: string): Promise<string> {
+  const forward = forwardTo(socketPath, new Agent({ keepAlive: true }));
+  const front = createServer((request, response) => {
+    response.once('finish', () => discardUnreadBody(request));
+    void forward(request, response);
+  });
+  servers.push(front);
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+}
+
+describe('forwarding to the app thread', () => {
+  it('hands over the method, address, headers and body, and brings back the status, headers and body', async () => {
+    let seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string } = {};
+    const front = await frontAndApp((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen = {
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString(),
+        };
+        response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
+        response.write('{"stored":');
+        response.end('true}');
+      });
+    });
+
+    const answer = await fetch(`${front}/api/contact?from=test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'request-12345' },
+      body: '{"name":"Ann"}',
+    });
+
+    expect(answer.status).toBe(201);
+    expect(await answer.text()).toBe('{"stored":true}');
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(seen.method).toBe('POST');
+    expect(seen.url).toBe('/api/contact?from=test');
+    expect(seen.body).toBe('{"name":"Ann"}');
+    expect(seen.headers?.['x-request-id']).toBe('request-12345');
+    expect(seen.headers?.host).toBe(new URL(front).host);
+  });
+
+  it('answers 413 to a client still sending a body the app refused unread, never a reset', async () => {
+    const limit = 16 * 1024;
+    const front = await frontAndApp((request, response) => {
+      if (Number(request.headers['content-length']) > limit) {
+        response.writeHead(413, { 'content-type': 'application/json' });
+        response.end('{"error":"too large"}');
+      } else request.resume().once('end', () => response.end('ok'));
+    });
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await fetch(`${front}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(2 * 1024 * 1024),
+      });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ error: 'too large' });
+    }
+    // The connection is still good for the next request.
+    expect(await (await fetch(`${front}/api/contact`, { method: 'POST', body: 'small' })).text()).toBe('ok');
+    // And the app is not left holding connections open for bodies nobody sends it any more: the
+    // one left is the connection kept for the next request.
+    const appServer = servers[0]!;
+    const connections = () =>
+      new Promise<number>((resolve) => appServer.getConnections((_error, count) => resolve(count)));
+    await expect.poll(connections, { timeout: 3_000 }).toBeLessThanOrEqual(1);
+  });
+
+  it('answers 503 to try again when the app thread cannot be reached', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'forward-test-'));
+    folders.push(folder);
+    const front = await frontFor(path.join(folder, 'nobody.sock'));
+
+    const answer = await fetch(`${front}/inventory`);
+
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toMatch(/try again/);
+  });
+
+  it('stops the render a visitor no longer waits for', async () => {
+    let renderStopped!: () => void;
+    const stopped = new Promise<void>((resolve) => (renderStopped = resolve));
+    let renderStarted!: () => void;
+    const started = new Promise<void>((resolve) => (renderStarted = resolve));
+    const front = await frontAndApp((_request, response) => {
+      response.once('close', renderStopped);
+      renderStarted();
+    });
+
+    const visitor = new AbortController();
+    const asked = fetch(`${front}/slow-page`, { signal: visitor.signal }).catch(() => 'left');
+    await started;
+    visitor.abort();
+
+    expect(await asked).toBe('left');
+    const stillRendering = new Promise((resolve) => setTimeout(resolve, 10_000, 'still rendering'));
+    expect(await Promise.race([stopped.then(() => 'stopped'), stillRendering])).toBe('stopped');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The server's app thread (bundled to .next/http-server-app.mjs, started by
+ * src/http-server/app-thread-link.ts): Next's request handler, behind a socket only the front
+ * thread (src/http-server/serve.ts) talks to. The front has already decided what it owes every
+ * request (who is asking, a request id, the policy, the cache); this thread renders, answers 503
+ * with the outage page while the database is unreachable, and 400 for posts Next cannot make
+ * sense of. Next keeps its request context in AsyncLocalStorage, which on Node 20 hooks every
+ * asynchronous step of its thread: here that cost stays with the renders and never reaches the
+ * stored pages the front sends.
+ */
+import { createServer, ServerResponse, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+
+import next from 'next';
+import pino from 'pino';
+
+import {
+  appConnectionIdleMs,
+  type AppThreadData,
+  type FrontMessage,
+} from '@/http-server/app-thread-messages';
+import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
+import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
+import { serverBridge } from '@/lib/server-bridge';
+import { adoptStockVersionCells } from '@/lib/stock-version-cells';
+
+const { socketPath, stockVersionCells, hostname, port } = workerData as AppThreadData;
+adoptStockVersionCells(stockVersionCells);
+const front = parentPort!;
+
+const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
+const siteOrigin = URL.canParse(process.env.SITE_URL ?? '')
+  ? new URL(process.env.SITE_URL!).origin
+  : 'http://localhost';
+const log = pino(
+  { base: { pid: process.pid, thread: 'app' }, level: process.env.LOG_LEVEL ?? 'info' },
+  pino.destination({ dest: 1, sync: false }),
+);
+
+function plain(response: ServerResponse, status: number, text: string) {
+  response.writeHead(status, ['content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store']);
+  response.end(text);
+}
+
+/**
+ * Rewrites the status Next chose when it says nothing useful: a page that failed while the
+ * database is unreachable is 503 (try again). With the database up, a POST that fails is a
+ * server-action post Next could not make sense of (a forged origin, a made-up action id, a form
+ * body sent as a React Server Components request): the client's fault (400), never a 500. The one
+ * API route that takes posts answers its own failures (src/server/http/json-on-failure.ts).
+ */
+function correctStatus(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = (status: number, ...rest: unknown[]) => {
+    let corrected = status;
+    if (status >= 500 && serverBridge().databaseUnreachable?.()) {
+      if (isDocumentRequest(request, response)) return sendOutagePage(request, response, writeHead);
+      corrected = 503;
+      response.setHeader('Retry-After', '30');
+    } else if (status >= 500 && request.method === 'POST') corrected = 400;
+    return writeHead(corrected, ...rest);
+  };
+}
+
+/**
+ * Hands a request to a route handler of the app as the Web Request it takes, and writes its
+ * Response back: what Next's request handler does for that route, without its routing.
+ */
+async function answerWith(
+  handler: (request: Request) => Promise<Response>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else for (const each of value ?? []) headers.append(name, each);
+  }
+  const answer = await handler(
+    // The site's own origin, not the Host header: a malformed one must not make the address unreadable.
+    new Request(new URL(request.url ?? '/', siteOrigin), {
+      method: request.method,
+      headers,
+      body: Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    } as RequestInit),
+  );
+  const body = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'Content-Length': body.length });
+  response.end(body);
+}
+
+/** A browser asking for a page (not a script, data for the client router, or an API answer). */
+function isDocumentRequest(request: IncomingMessage, response: ServerResponse): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers.rsc === undefined &&
+    String(response.getHeader('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/**
+ * Answers 503 with the outage page instead of the error shell Next was about to send, whose body
+ * only its script fills in; what Next writes after this is dropped.
+ */
+function sendOutagePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  writeHead: (...args: unknown[]) => ServerResponse,
+): ServerResponse {
+  const linkHeader = response.getHeader('link');
+  const page = Buffer.from(
+    outagePage({
+      path: request.url?.startsWith('/') ? request.url : '/',
+      stylesheets: stylesheetsFromLinkHeader(
+        Array.isArray(linkHeader) ? linkHeader.join(', ') : linkHeader?.toString(),
+      ),
+    }),
+  );
+  for (const name of ['link', 'content-encoding', 'content-length', 'transfer-encoding', 'etag', 'vary'])
+    response.removeHeader(name);
+  writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': page.length,
+    'Cache-Control': 'no-store',
+    'Retry-After': '30',
+  });
+  // The node's own end: Next may have wrapped this response's (to compress it), and the page is
+  // sent as it is.
+  const end = ServerResponse.prototype.end.bind(response);
+  response.write = () => true;
+  response.end = ((...args: unknown[]) => {
+    const done = args.find((arg): arg is () => void => typeof arg === 'function');
+    return end(request.method === 'HEAD' ? undefined : page, done);
+  }) as ServerResponse['end'];
+  return response;
+}
+
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
+  // A body refused before it was read (413) is read to its end after the answer, not reset.
+  response.once('finish', () => discardUnreadBody(request));
+  correctStatus(request, response);
+  const failed = (error: unknown) => {
+    log.error({ requestId: request.headers['x-request-id'], err: error }, 'request failed');
+    if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+    else response.end();
+  };
+  // An enquiry goes straight to the contact route's handler: Next's routing would cost it three
+  // times what storing it does (decision 0013).
+  const postContact = serverBridge().postContact;
+  if (postContact && request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
+    answerWith(postContact, request, response).catch(failed);
+    return;
+  }
+  Promise.resolve(handle(request, response)).catch(failed);
+});
+// The front decides how long a client may take. Its idle connections to this thread are closed
+// by the front first (appConnectionIdleMs), never by this side under a request on its way.
+server.keepAliveTimeout = 2 * appConnectionIdleMs;
+server.requestTimeout = 0;
+
+front.on('message', (message: FrontMessage) => {
+  if (message.type === 'stockVersion') {
+    const ask = serverBridge().stockVersion;
+    (ask ? ask() : Promise.resolve(undefined)).then(
+      (version) => front.postMessage({ type: 'stockVersion', id: message.id, version }),
+      () => front.postMessage({ type: 'stockVersion', id: message.id, version: undefined }),
+    );
+  } else if (message.type === 'shutDown') {
+    server.close();
+    void (serverBridge().shutDown?.() ?? Promise.resolve())
+      .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
+      .finally(() => front.postMessage({ type: 'stopped' }));
+  }
+});
+
+server.listen(socketPath, () => front.postMessage({ type: 'listening' }));
