@@ -60,6 +60,12 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql) {
+      // Kysely opens a transaction with a plain `begin`, which takes the write lock only at the
+      // first write. A transaction that reads first (an import, a save checking a version) then
+      // fails at its write with SQLITE_BUSY_SNAPSHOT if another connection wrote in between,
+      // which no busy timeout waits out. `begin immediate` takes the lock at the start, waiting
+      // for it as the busy timeout allows.
+      if (sql === 'begin') sql = 'begin immediate';
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= maxCachedStatements) statements.clear();
