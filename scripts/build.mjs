@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: the Next.js production build, then the production server (src/http-server)
- * bundled to .next/http-server.mjs, which `npm start` runs, and its app thread to
+ * bundled to .next/http-server.mjs, which `npm start` runs, and its app process to
  * .next/http-server-app.mjs.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,11 +41,11 @@ for (const entry of readdirSync(staticFolder, { recursive: true })) {
   writeFileSync(`${file}.br`, compressed);
 }
 
-// Two bundles: the front thread's, which must never load Next, and the app thread's.
+// Two bundles: the front's, which must never load Next or the database, and the app process's.
 await build({
   entryPoints: {
     'http-server': path.join(root, 'src', 'http-server', 'main.ts'),
-    'http-server-app': path.join(root, 'src', 'http-server', 'app-thread.ts'),
+    'http-server-app': path.join(root, 'src', 'http-server', 'app-process.ts'),
   },
   outdir: path.join(root, '.next'),
   outExtension: { '.js': '.mjs' },

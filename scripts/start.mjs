@@ -2,7 +2,7 @@
 /**
  * `npm start`: serves the production build, building it first when there is none or when it was
  * built for another SITE_URL (canonical URLs are baked into the build). The server is
- * src/http-server/main.ts: the response cache in front, Next in a thread behind it. Migrations and the catalogue seed run in
+ * src/http-server/main.ts: the response cache in front, Next in a process behind it. Migrations and the catalogue seed run in
  * src/instrumentation.ts before it takes requests.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -11,7 +11,7 @@ export async function register() {
   env();
   const [
     { registerServerBridge },
-    { currentStockVersion, knownStockVersion },
+    { currentStockVersion, knownStockVersion, stockVersionTrustedForMs },
     { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
     { POST: postContact },
@@ -26,6 +26,7 @@ export async function register() {
     postContact,
     stockVersion: currentStockVersion,
     knownStockVersion,
+    stockVersionTrustedForMs,
     databaseUnreachable,
     shutDown: async () => {
       await stopOutboxWorker();

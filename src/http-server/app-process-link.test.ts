@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -6,7 +6,8 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { forwardTo } from '@/http-server/app-thread-link';
+import { forwardTo, startAppProcess, type AppProcess } from '@/http-server/app-process-link';
+import { appSocketVariable } from '@/http-server/app-process-messages';
 import { discardUnreadBody } from '@/http-server/unread-body';
 
 const servers: Server[] = [];
@@ -48,7 +49,7 @@ async function frontFor(socketPath: string): Promise<string> {
   return `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
 }
 
-describe('forwarding to the app thread', () => {
+describe('forwarding to the app process', () => {
   it('hands over the method, address, headers and body, and brings back the status, headers and body', async () => {
     let seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string } = {};
     const front = await frontAndApp((request, response) => {
@@ -143,5 +144,88 @@ describe('forwarding to the app thread', () => {
     expect(await asked).toBe('left');
     const stillRendering = new Promise((resolve) => setTimeout(resolve, 10_000, 'still rendering'));
     expect(await Promise.race([stopped.then(() => 'stopped'), stillRendering])).toBe('stopped');
+  });
+});
+
+/**
+ * A stand-in for the app process, speaking the same messages: it answers every page with its
+ * current stock version, takes `POST /stock` as a change to the stock (the version goes up and is
+ * read again), and stops with the code `POST /exit?code=N` asks for.
+ */
+const standInApp = `
+import { createServer } from 'node:http';
+let version = 7;
+let asked = 0;
+const server = createServer((request, response) => {
+  const url = new URL(request.url, 'http://app');
+  if (url.pathname === '/exit') { response.end(); setTimeout(() => process.exit(Number(url.searchParams.get('code'))), 50); return; }
+  if (request.method === 'POST' && url.pathname === '/stock') version += 1;
+  if (url.pathname === '/asked') { response.end(String(asked)); return; }
+  response.end(String(version));
+});
+process.on('message', (message) => {
+  if (message.type === 'stockVersion') {
+    asked += 1;
+    process.send({ type: 'stockVersion', id: message.id, version, trustedForMs: 60000 });
+  } else if (message.type === 'shutDown') process.send({ type: 'stopped' }, () => process.exit(0));
+});
+process.on('disconnect', () => process.exit(0));
+server.listen(process.env.${appSocketVariable}, () => process.send({ type: 'listening' }));
+`;
+
+describe('the app process', () => {
+  async function started(): Promise<{ app: AppProcess; exited: Promise<number> }> {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'app-process-test-'));
+    folders.push(folder);
+    const entry = path.join(folder, 'app.mjs');
+    writeFileSync(entry, standInApp);
+    let exit!: (code: number) => void;
+    const exited = new Promise<number>((resolve) => (exit = resolve));
+    const app = await startAppProcess(entry, { onExit: exit });
+    return { app, exited };
+  }
+
+  /** Asks the app process for `path` through the front, as a visitor's request is forwarded. */
+  async function through(app: AppProcess, method: string, address: string): Promise<string> {
+    const front = createServer((request, response) => void app.forward(request, response));
+    servers.push(front);
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const answer = await fetch(`http://127.0.0.1:${(front.address() as AddressInfo).port}${address}`, {
+      method,
+    });
+    return answer.text();
+  }
+
+  it('reads the stock version once and then knows it without asking, until a post may have changed it', async () => {
+    const { app } = await started();
+    expect(app.knownStockVersion()).toBeUndefined();
+
+    const [first, second] = await Promise.all([app.stockVersion(), app.stockVersion()]);
+    expect([first, second]).toEqual([7, 7]);
+    expect(app.knownStockVersion()).toBe(7);
+    expect(await app.stockVersion()).toBe(7);
+    expect(await through(app, 'GET', '/asked')).toBe('1');
+
+    // A staff save: the front forgets the version before passing the answer on, and the next
+    // question reads the new one.
+    expect(await through(app, 'POST', '/stock')).toBe('8');
+    expect(app.knownStockVersion()).toBeUndefined();
+    expect(await app.stockVersion()).toBe(8);
+    // An enquiry changes no stock: the version stays known.
+    await through(app, 'POST', '/api/contact');
+    expect(app.knownStockVersion()).toBe(8);
+    await app.shutDown();
+  });
+
+  it('tells the server when it stops by itself, with its exit code', async () => {
+    const { app, exited } = await started();
+    await through(app, 'POST', '/exit?code=3');
+    expect(await exited).toBe(3);
+  });
+
+  it('stops when asked, after saying so', async () => {
+    const { app, exited } = await started();
+    await app.shutDown();
+    expect(await exited).toBe(0);
   });
 });

@@ -1,44 +1,43 @@
 /**
- * The front thread's side of the app thread (src/http-server/app-thread.ts): starts it, hands it
- * the requests the front does not answer itself over a Unix socket, asks it for the stock
- * version, and stops it.
+ * The front's side of the app process (src/http-server/app-process.ts): starts it, hands it the
+ * requests the front does not answer itself over a Unix socket, keeps the stock version it last
+ * read, and stops it.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as appRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 import {
   appConnectionIdleMs,
+  appSocketVariable,
   type AppMessage,
-  type AppThreadData,
   type FrontMessage,
-} from '@/http-server/app-thread-messages';
-import { newStockVersionCells, trustedStockVersion } from '@/lib/stock-version-cells';
+} from '@/http-server/app-process-messages';
 
-export interface AppThread {
-  /** Hands a request to Next in the app thread and writes its answer to `response` as it comes. */
+export interface AppProcess {
+  /** Hands a request to Next in the app process and writes its answer to `response` as it comes. */
   forward: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-  /** The stock version, read now by the app thread unless it read it within the poll interval. */
+  /** The stock version, read now by the app process unless it read it within the poll interval. */
   stockVersion: () => Promise<number | undefined>;
-  /** The stock version the app thread read within the poll interval, without asking it. */
+  /** The stock version the app process read within the poll interval, without asking it. */
   knownStockVersion: () => number | undefined;
-  /** Stops the app thread's work (the outbox, the database); resolves once it has. */
+  /** Stops the app process's work (the outbox, the database); resolves once it has. */
   shutDown: () => Promise<void>;
 }
 
 // Hop-by-hop headers belong to one connection: the client's to the front, or the front's to
-// the app thread. `expect` was answered by the front already.
+// the app process. `expect` was answered by the front already.
 const requestHopHeaders = ['connection', 'keep-alive', 'expect', 'transfer-encoding', 'upgrade'];
 const answerHopHeaders = ['connection', 'keep-alive', 'transfer-encoding'];
 
 /**
  * Writes a request's answer from `socketPath` into `response` through its own writeHead, write
- * and end (the response cache may be holding them back). Always answers: a thread that cannot
+ * and end (the response cache may be holding them back). Always answers: a process that cannot
  * be reached is a 503 to try again, never a request left hanging.
  */
-export function forwardTo(socketPath: string, agent: Agent) {
+export function forwardTo(socketPath: string, agent: Agent, beforeEnd?: (request: IncomingMessage) => void) {
   return (request: IncomingMessage, response: ServerResponse): Promise<void> =>
     new Promise((resolve) => {
       const headers = { ...request.headers };
@@ -56,6 +55,7 @@ export function forwardTo(socketPath: string, agent: Agent) {
             // The app answered without reading the whole body (413): the front reads the rest
             // from the client (discardUnreadBody); this connection to the app is not reused.
             if (!request.complete) upstream.destroy();
+            beforeEnd?.(request);
             response.end(resolve);
           });
           answer.once('aborted', () => {
@@ -87,58 +87,91 @@ export function forwardTo(socketPath: string, agent: Agent) {
 }
 
 /**
- * Starts the app thread and resolves once it listens. `onExit` hears of its end: a thread that
- * stops by itself (a database that cannot be used, a crash) takes the server with it.
+ * Starts the app process from `entry` and resolves once it listens. `onExit` hears of its end: an
+ * app that stops by itself (a database that cannot be used, a crash) takes the server with it.
  */
-export function startAppThread(
-  entry: URL,
-  { hostname, port, onExit }: { hostname: string; port: number; onExit: (code: number) => void },
-): Promise<AppThread> {
+export function startAppProcess(
+  entry: string,
+  { onExit, env = process.env }: { onExit: (code: number) => void; env?: NodeJS.ProcessEnv },
+): Promise<AppProcess> {
   const folder = mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
   const socketPath = path.join(folder, 'app.sock');
   process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-  const cells = newStockVersionCells();
-  const data: AppThreadData = { socketPath, stockVersionCells: cells, hostname, port };
-  const worker = new Worker(entry, { workerData: data });
+  // Without the cluster's mark: a server process of a cluster (WEB_CONCURRENCY) would hand it on,
+  // and the app process would take itself for one and ask a primary it has not got to listen.
+  const inherited = { ...env };
+  delete inherited.NODE_UNIQUE_ID;
+  const child = fork(entry, [], { env: { ...inherited, [appSocketVariable]: socketPath }, stdio: 'inherit' });
   const agent = new Agent({ keepAlive: true, timeout: appConnectionIdleMs });
 
-  const versionReads = new Map<number, (version: number | undefined) => void>();
-  let nextRead = 0;
+  // The version the app process last read, and until when (this process's clock) it holds.
+  let known = { version: -1, trustedUntil: Number.NEGATIVE_INFINITY };
+  // Raised whenever the version is forgotten, so an answer to an earlier question is not kept.
+  let generation = 0;
   let pendingRead: Promise<number | undefined> | undefined;
+  const forget = () => {
+    generation += 1;
+    known = { version: -1, trustedUntil: Number.NEGATIVE_INFINITY };
+    // A question asked before the change is not shared with requests after it.
+    pendingRead = undefined;
+  };
+  const versionReads = new Map<number, (version: number | undefined, trustedForMs: number) => void>();
+  let nextRead = 0;
   let stopped: (() => void) | undefined;
-  const send = (message: FrontMessage) => worker.postMessage(message);
+  const send = (message: FrontMessage) => {
+    if (child.connected) child.send(message);
+  };
+  const knownStockVersion = () =>
+    known.version >= 0 && performance.now() < known.trustedUntil ? known.version : undefined;
 
   return new Promise((resolve, reject) => {
-    worker.on('message', (message: AppMessage) => {
-      if (message.type === 'listening') resolve(thread);
+    child.on('message', (message: AppMessage) => {
+      if (message.type === 'listening') resolve(app);
       else if (message.type === 'stockVersion') {
-        versionReads.get(message.id)?.(message.version);
+        versionReads.get(message.id)?.(message.version, message.trustedForMs);
         versionReads.delete(message.id);
       } else if (message.type === 'stopped') stopped?.();
     });
-    worker.once('exit', (code) => {
-      reject(new Error(`The app thread stopped with ${code} before it listened`));
-      for (const answer of versionReads.values()) answer(undefined);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      reject(new Error(`The app process stopped (${code ?? signal}) before it listened`));
+      for (const answer of versionReads.values()) answer(undefined, 0);
       stopped?.();
-      onExit(code);
+      onExit(code ?? 1);
     });
 
-    const thread: AppThread = {
-      forward: forwardTo(socketPath, agent),
-      knownStockVersion: () => trustedStockVersion(cells),
+    const app: AppProcess = {
+      // A post may have changed the stock (the staff area saves by posting): the version is
+      // forgotten before its answer's last byte goes out, so the page the visitor asks for next
+      // is never one stored before the change. An enquiry changes no stock.
+      forward: forwardTo(socketPath, agent, (request) => {
+        if (request.method === 'POST' && request.url?.split('?')[0] !== '/api/contact') forget();
+      }),
+      knownStockVersion,
       stockVersion() {
-        const known = trustedStockVersion(cells);
-        if (known !== undefined) return Promise.resolve(known);
+        const version = knownStockVersion();
+        if (version !== undefined) return Promise.resolve(version);
+        if (pendingRead) return pendingRead;
         // Requests arriving together share one question.
-        pendingRead ??= new Promise<number | undefined>((answer) => {
+        const read = new Promise<number | undefined>((answer) => {
           const id = nextRead++;
-          versionReads.set(id, answer);
+          const askedAt = performance.now();
+          const askedIn = generation;
+          versionReads.set(id, (version, trustedForMs) => {
+            if (version !== undefined && askedIn === generation)
+              known = { version, trustedUntil: askedAt + trustedForMs };
+            answer(version);
+          });
           send({ type: 'stockVersion', id });
-        }).finally(() => (pendingRead = undefined));
-        return pendingRead;
+        }).finally(() => {
+          if (pendingRead === read) pendingRead = undefined;
+        });
+        pendingRead = read;
+        return read;
       },
       shutDown: () =>
         new Promise<void>((done) => {
+          if (!child.connected) return done();
           stopped = done;
           send({ type: 'shutDown' });
         }),

@@ -1,41 +1,45 @@
 /**
- * The server's app thread (bundled to .next/http-server-app.mjs, started by
- * src/http-server/app-thread-link.ts): Next's request handler, behind a socket only the front
- * thread (src/http-server/serve.ts) talks to. The front has already decided what it owes every
- * request (who is asking, a request id, the policy, the cache); this thread renders, answers 503
+ * The server's app process (bundled to .next/http-server-app.mjs, started by
+ * src/http-server/app-process-link.ts): Next's request handler, behind a Unix socket only the
+ * front (src/http-server/serve.ts) talks to. The front has already decided what it owes every
+ * request (who is asking, a request id, the policy, the cache); this process renders, answers 503
  * with the outage page while the database is unreachable, and 400 for posts Next cannot make
- * sense of. Next keeps its request context in AsyncLocalStorage, which on Node 20 hooks every
- * asynchronous step of its thread: here that cost stays with the renders and never reaches the
- * stored pages the front sends.
+ * sense of. What Next and the database cost a process (AsyncLocalStorage's hooks on every
+ * asynchronous step, a patched nextTick, the SQLite addon) stays here, away from the stored pages
+ * the front sends (decision 18).
  */
 import { createServer, ServerResponse, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { parentPort, workerData } from 'node:worker_threads';
 
 import next from 'next';
 import pino from 'pino';
 
 import {
   appConnectionIdleMs,
-  type AppThreadData,
+  appSocketVariable,
+  type AppMessage,
   type FrontMessage,
-} from '@/http-server/app-thread-messages';
+} from '@/http-server/app-process-messages';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
 import { serverBridge } from '@/lib/server-bridge';
-import { adoptStockVersionCells } from '@/lib/stock-version-cells';
 
-const { socketPath, stockVersionCells, hostname, port } = workerData as AppThreadData;
-adoptStockVersionCells(stockVersionCells);
-const front = parentPort!;
+const socketPath = process.env[appSocketVariable];
+if (!socketPath || !process.send) {
+  console.error('The app process is started by the server (npm start), not on its own.');
+  process.exit(1);
+}
+const toFront = (message: AppMessage, sent?: () => void) => process.send!(message, undefined, {}, sent);
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const siteOrigin = URL.canParse(process.env.SITE_URL ?? '')
   ? new URL(process.env.SITE_URL!).origin
   : 'http://localhost';
 const log = pino(
-  { base: { pid: process.pid, thread: 'app' }, level: process.env.LOG_LEVEL ?? 'info' },
+  { base: { pid: process.pid, role: 'app' }, level: process.env.LOG_LEVEL ?? 'info' },
   pino.destination({ dest: 1, sync: false }),
 );
 
@@ -160,24 +164,36 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) =>
   }
   Promise.resolve(handle(request, response)).catch(failed);
 });
-// The front decides how long a client may take. Its idle connections to this thread are closed
+// The front decides how long a client may take. Its idle connections to this process are closed
 // by the front first (appConnectionIdleMs), never by this side under a request on its way.
 server.keepAliveTimeout = 2 * appConnectionIdleMs;
 server.requestTimeout = 0;
 
-front.on('message', (message: FrontMessage) => {
+process.on('message', (message: FrontMessage) => {
   if (message.type === 'stockVersion') {
-    const ask = serverBridge().stockVersion;
-    (ask ? ask() : Promise.resolve(undefined)).then(
-      (version) => front.postMessage({ type: 'stockVersion', id: message.id, version }),
-      () => front.postMessage({ type: 'stockVersion', id: message.id, version: undefined }),
+    const bridge = serverBridge();
+    (bridge.stockVersion ? bridge.stockVersion() : Promise.resolve(undefined)).then(
+      (version) =>
+        toFront({
+          type: 'stockVersion',
+          id: message.id,
+          version,
+          trustedForMs: bridge.stockVersionTrustedForMs?.() ?? 0,
+        }),
+      () => toFront({ type: 'stockVersion', id: message.id, version: undefined, trustedForMs: 0 }),
     );
   } else if (message.type === 'shutDown') {
     server.close();
     void (serverBridge().shutDown?.() ?? Promise.resolve())
       .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
-      .finally(() => front.postMessage({ type: 'stopped' }));
+      .finally(() => toFront({ type: 'stopped' }, () => process.exit(0)));
   }
 });
 
-server.listen(socketPath, () => front.postMessage({ type: 'listening' }));
+// The front stops this process once its own requests are done (SIGTERM reaches the front); a
+// signal sent to the whole process group (Ctrl-C) must not cut them short here. A front that is
+// gone without saying so (killed) takes this process with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+process.on('disconnect', () => process.exit(0));
+
+server.listen(socketPath, () => toFront({ type: 'listening' }));

@@ -2,7 +2,7 @@
  * The production server's entry (`npm start`, bundled to .next/http-server.mjs). With
  * WEB_CONCURRENCY above 1 a primary process starts that many server processes sharing the port
  * (src/http-server/primary.ts); otherwise this process serves (src/http-server/serve.ts, which
- * runs Next in a thread of its own behind the response cache).
+ * runs Next in a process of its own behind the response cache).
  */
 import cluster from 'node:cluster';
 

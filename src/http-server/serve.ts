@@ -1,20 +1,21 @@
 /**
- * The production server (`npm start`), its front thread: the response cache, with what a server
- * owes every request: who is asking (never what the client claims), a request id and a log line,
- * a Content-Security-Policy nonce, 400/405 for addresses and methods the site does not serve, and
- * a graceful stop on SIGTERM. What the cache does not hold goes to Next in the app thread
- * (src/http-server/app-thread.ts), which answers 503 while the database is unreachable. Next is
- * never loaded here: its request context would hook every asynchronous step of this thread, the
- * stored pages it sends most included, and halve their rate.
+ * The production server (`npm start`), its front: the response cache, with what a server owes
+ * every request: who is asking (never what the client claims), a request id and a log line, a
+ * Content-Security-Policy nonce, 400/405 for addresses and methods the site does not serve, and a
+ * graceful stop on SIGTERM. What the cache does not hold goes to Next in the app process
+ * (src/http-server/app-process.ts), which answers 503 while the database is unreachable. Neither
+ * Next nor the database is loaded here: Next's request context would hook every asynchronous step
+ * of this process, the stored pages it sends most included, and halve their rate (decision 18).
  * Started by src/http-server/main.ts (one or several processes); the app starts in src/instrumentation.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import pino from 'pino';
 
-import { startAppThread } from '@/http-server/app-thread-link';
+import { startAppProcess } from '@/http-server/app-process-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
 import { clientAddress } from '@/http-server/client-address';
 import {
@@ -54,20 +55,18 @@ const log = pino({ base: { pid: process.pid }, level: process.env.LOG_LEVEL ?? '
 const logsRequests = log.isLevelEnabled('info');
 
 let stopping = false;
-const app = await startAppThread(new URL('./http-server-app.mjs', import.meta.url), {
-  hostname,
-  port,
-  // The app thread stops by itself only when it cannot go on (a database that cannot be used,
+const app = await startAppProcess(fileURLToPath(new URL('./http-server-app.mjs', import.meta.url)), {
+  // The app process stops by itself only when it cannot go on (a database that cannot be used,
   // which it has said): the server stops with it, so that `npm start` fails and a supervisor
   // restarts it.
   onExit: (code) => {
     if (stopping) return;
-    log.error({ code }, 'the app thread stopped');
+    log.error({ code }, 'the app process stopped');
     logDestination.flushSync();
     process.exit(code === 0 ? 1 : code);
   },
 }).catch((error: unknown) => {
-  log.error({ err: error }, 'the app thread could not start');
+  log.error({ err: error }, 'the app process could not start');
   logDestination.flushSync();
   process.exit(1);
 });
@@ -180,7 +179,7 @@ const server = createServer((request, response) => {
     else response.end();
   };
 
-  // An enquiry goes straight to the app thread, which hands it to the contact route's handler:
+  // An enquiry goes straight to the app process, which hands it to the contact route's handler:
   // a JSON answer to one visitor needs neither the cache nor a policy (decision 0013).
   if (request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
     app.forward(request, response).catch(failed);

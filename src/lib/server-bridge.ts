@@ -8,6 +8,8 @@ export interface ServerBridge {
   stockVersion: () => Promise<number>;
   /** The stock version if this process read it recently enough to trust, without asking again. */
   knownStockVersion: () => number | undefined;
+  /** How much longer the version read is trusted, in milliseconds (the server's front keeps a copy). */
+  stockVersionTrustedForMs: () => number;
   /** Whether the database answers; remembered from the last query, so asking costs nothing. */
   databaseUnreachable: () => boolean;
   /** Stops the mail outbox after its current send, and closes the database (shutdown). */

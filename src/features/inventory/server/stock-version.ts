@@ -1,12 +1,5 @@
 import 'server-only';
 
-import {
-  distrustStockVersion,
-  nowMs,
-  stockVersionCells,
-  trustedStockVersion,
-  trustStockVersion,
-} from '@/lib/stock-version-cells';
 import type { Db } from '@/server/db/database';
 import { database } from '@/server/db/database';
 
@@ -15,22 +8,29 @@ import { database } from '@/server/db/database';
  * or its photos, whoever makes it (the inventory office, an import, a hand-written SQL update).
  * Each process compares its cached pages and data against it, reading it at most once per
  * STOCK_POLL_MS, so a change made by any process shows everywhere within that time, and at once
- * in the process that made it (it forgets the version it knew). The version read lives in cells
- * the server's front thread reads too (src/lib/stock-version-cells.ts).
+ * in the process that made it (it forgets the version it knew).
  */
 
-interface ReadState {
+interface KnownVersion {
+  version: number;
+  /**
+   * Until when (performance.now()) the version read is trusted: the read's start plus the poll
+   * interval, worked out once per read because the server asks on every request (Next wraps
+   * Date.now in a check of its own, and reading process.env is a call into Node each time).
+   * -Infinity: never read, or forgotten.
+   */
+  trustedUntil: number;
   pending?: Promise<number>;
   /** Raised by forgetStockVersion, so a read that started before a change cannot be kept. */
   generation: number;
 }
 
-// Shared by every bundle Next loads into this thread (route handlers, pages, the proxy).
-const shared = globalThis as typeof globalThis & { __stockVersionRead?: ReadState };
+// Shared by every bundle Next loads into this process (route handlers, pages, the proxy).
+const shared = globalThis as typeof globalThis & { __stockVersion?: KnownVersion };
 
-function state(): ReadState {
-  shared.__stockVersionRead ??= { generation: 0 };
-  return shared.__stockVersionRead;
+function state(): KnownVersion {
+  shared.__stockVersion ??= { version: -1, trustedUntil: Number.NEGATIVE_INFINITY, generation: 0 };
+  return shared.__stockVersion;
 }
 
 function pollMs(): number {
@@ -49,7 +49,8 @@ export async function readStockVersion(db: Db): Promise<number> {
 
 /** The version of the stock as this process last saw it, if that was within the poll interval. */
 export function knownStockVersion(): number | undefined {
-  return trustedStockVersion(stockVersionCells());
+  const known = state();
+  return known.version >= 0 && performance.now() < known.trustedUntil ? known.version : undefined;
 }
 
 /** The version of the stock as this process last saw it, re-read when older than the poll interval. */
@@ -59,12 +60,15 @@ export function currentStockVersion(): Promise<number> {
   if (version !== undefined) return Promise.resolve(version);
   if (known.pending) return known.pending;
   const generation = known.generation;
-  // Worked out once per read, not on every question: the server asks on every request.
-  const trustedUntil = nowMs() + pollMs();
+  const trustedUntil = performance.now() + pollMs();
   const pending = database()
     .then(readStockVersion)
     .then((version) => {
-      if (state().generation === generation) trustStockVersion(stockVersionCells(), version, trustedUntil);
+      const current = state();
+      if (current.generation === generation) {
+        current.version = version;
+        current.trustedUntil = trustedUntil;
+      }
       return version;
     })
     .finally(() => {
@@ -78,6 +82,12 @@ export function currentStockVersion(): Promise<number> {
 export function forgetStockVersion(): void {
   const known = state();
   known.generation += 1;
+  known.trustedUntil = Number.NEGATIVE_INFINITY;
   known.pending = undefined;
-  distrustStockVersion(stockVersionCells());
+}
+
+/** How much longer the version this process last read is trusted, in milliseconds (0: not at all). */
+export function stockVersionTrustedForMs(): number {
+  const known = state();
+  return known.version >= 0 ? Math.max(0, known.trustedUntil - performance.now()) : 0;
 }
