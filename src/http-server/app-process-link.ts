@@ -154,6 +154,8 @@ export function startAppProcess(
         if (pendingRead) return pendingRead;
         // Requests arriving together share one question.
         const read = new Promise<number | undefined>((answer) => {
+          // Stopped or stopping: nobody left to ask, and the stored pages are not to be trusted.
+          if (!child.connected) return answer(undefined);
           const id = nextRead++;
           const askedAt = performance.now();
           const askedIn = generation;
