@@ -20,6 +20,7 @@ async function serve(
     builtBrotli?: (path: string) => Buffer | undefined;
     /** Whether the version is known without asking, as it is for a second after each read. */
     knowsVersion?: boolean;
+    maxEntries?: number;
   } = {},
 ) {
   let version = 1;
@@ -352,6 +353,20 @@ describe('ResponseCache', () => {
     site.changeStock();
     expect((await fetch(path)).headers.get('x-cache')).toBe('MISS');
     expect(site.renders()).toBe(2);
+  });
+
+  it('makes room by letting go of a page nobody asked for again before one just asked for', async () => {
+    const { base, renders } = await serve(page(longPage), { maxEntries: 2 });
+    const fetched = async (path: string) => (await fetch(`${base}${path}`)).headers.get('x-cache');
+    expect([await fetched('/a'), await fetched('/b')]).toEqual(['MISS', 'MISS']);
+    expect(await fetched('/a')).toBe('HIT');
+
+    // A third page: the oldest, /a, was asked for again, so /b goes instead.
+    expect(await fetched('/c')).toBe('MISS');
+    expect(await fetched('/a')).toBe('HIT');
+    expect(await fetched('/c')).toBe('HIT');
+    expect(await fetched('/b')).toBe('MISS');
+    expect(renders()).toBe(4);
   });
 
   it('renders once for many visitors asking at the same moment', async () => {
