@@ -24,7 +24,7 @@ afterEach(async () => {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** An app thread's server on a Unix socket, and a front on a loopback port forwarding to it. */
+/** An app process's server on a Unix socket, and a front on a loopback port forwarding to it. */
 async function frontAndApp(app: Handler): Promise<string> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'forward-test-'));
   folders.push(folder);
@@ -113,7 +113,7 @@ describe('forwarding to the app process', () => {
     await expect.poll(connections, { timeout: 3_000 }).toBeLessThanOrEqual(1);
   });
 
-  it('answers 503 to try again when the app thread cannot be reached', async () => {
+  it('answers 503 to try again when the app process cannot be reached', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'forward-test-'));
     folders.push(folder);
     const front = await frontFor(path.join(folder, 'nobody.sock'));
