@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = path.join(root, '.next', 'http-server.mjs');
-const appThreadBundle = path.join(root, '.next', 'http-server-app.mjs');
+const appProcessBundle = path.join(root, '.next', 'http-server-app.mjs');
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const builtFor = path.join(root, '.next', 'site-url.txt');
 
@@ -23,7 +23,7 @@ const previous = existsSync(builtFor) ? readFileSync(builtFor, 'utf8').trim() : 
 if (
   !existsSync(buildId) ||
   !existsSync(serverBundle) ||
-  !existsSync(appThreadBundle) ||
+  !existsSync(appProcessBundle) ||
   previous !== siteUrl ||
   env.FORCE_BUILD === '1'
 ) {

@@ -15,6 +15,8 @@ import {
   type AppMessage,
   type FrontMessage,
 } from '@/http-server/app-process-messages';
+import { isEnquiryPost } from '@/http-server/enquiry-post';
+import { plainAnswer } from '@/http-server/plain-answer';
 
 export interface AppProcess {
   /** Hands a request to Next in the app process and writes its answer to `response` as it comes. */
@@ -66,14 +68,12 @@ export function forwardTo(socketPath: string, agent: Agent, beforeEnd?: (request
       );
       upstream.on('error', () => {
         if (answered) return;
-        if (!response.headersSent) {
-          response.writeHead(503, {
-            'content-type': 'text/plain; charset=utf-8',
-            'cache-control': 'no-store',
-            'retry-after': '5',
-          });
-          response.end('The site is restarting. Please try again in a few seconds.');
-        } else response.destroy();
+        if (!response.headersSent)
+          plainAnswer(response, 503, 'The site is restarting. Please try again in a few seconds.', [
+            'retry-after',
+            '5',
+          ]);
+        else response.destroy();
         resolve();
       });
       // A visitor who leaves stops the render they asked for.
@@ -92,14 +92,14 @@ export function forwardTo(socketPath: string, agent: Agent, beforeEnd?: (request
  */
 export function startAppProcess(
   entry: string,
-  { onExit, env = process.env }: { onExit: (code: number) => void; env?: NodeJS.ProcessEnv },
+  { onExit }: { onExit: (code: number) => void },
 ): Promise<AppProcess> {
   const folder = mkdtempSync(path.join(tmpdir(), 'dealer-app-'));
   const socketPath = path.join(folder, 'app.sock');
   process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   // Without the cluster's mark: a server process of a cluster (WEB_CONCURRENCY) would hand it on,
   // and the app process would take itself for one and ask a primary it has not got to listen.
-  const inherited = { ...env };
+  const inherited = { ...process.env };
   delete inherited.NODE_UNIQUE_ID;
   const child = fork(entry, [], { env: { ...inherited, [appSocketVariable]: socketPath }, stdio: 'inherit' });
   const agent = new Agent({ keepAlive: true, timeout: appConnectionIdleMs });
@@ -145,7 +145,7 @@ export function startAppProcess(
       // forgotten before its answer's last byte goes out, so the page the visitor asks for next
       // is never one stored before the change. An enquiry changes no stock.
       forward: forwardTo(socketPath, agent, (request) => {
-        if (request.method === 'POST' && request.url?.split('?')[0] !== '/api/contact') forget();
+        if (request.method === 'POST' && !isEnquiryPost(request)) forget();
       }),
       knownStockVersion,
       stockVersion() {

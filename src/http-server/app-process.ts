@@ -21,7 +21,9 @@ import {
   type AppMessage,
   type FrontMessage,
 } from '@/http-server/app-process-messages';
+import { isEnquiryPost } from '@/http-server/enquiry-post';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
+import { plainAnswer } from '@/http-server/plain-answer';
 import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
 import { serverBridge } from '@/lib/server-bridge';
 
@@ -42,11 +44,6 @@ const log = pino(
   { base: { pid: process.pid, role: 'app' }, level: process.env.LOG_LEVEL ?? 'info' },
   pino.destination({ dest: 1, sync: false }),
 );
-
-function plain(response: ServerResponse, status: number, text: string) {
-  response.writeHead(status, ['content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store']);
-  response.end(text);
-}
 
 /**
  * Rewrites the status Next chose when it says nothing useful: a page that failed while the
@@ -152,13 +149,11 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) =>
   correctStatus(request, response);
   const failed = (error: unknown) => {
     log.error({ requestId: request.headers['x-request-id'], err: error }, 'request failed');
-    if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+    if (!response.headersSent) plainAnswer(response, 500, 'Internal Server Error');
     else response.end();
   };
-  // An enquiry goes straight to the contact route's handler: Next's routing would cost it three
-  // times what storing it does (decision 0013).
   const postContact = serverBridge().postContact;
-  if (postContact && request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
+  if (postContact && isEnquiryPost(request)) {
     answerWith(postContact, request, response).catch(failed);
     return;
   }

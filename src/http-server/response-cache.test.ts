@@ -369,6 +369,18 @@ describe('ResponseCache', () => {
     expect(renders()).toBe(4);
   });
 
+  it('sends an answer written with a flat header list, as Node takes one, with those headers', async () => {
+    const { base } = await serve((_request, response) => {
+      response.writeHead(503, ['content-type', 'text/plain; charset=utf-8', 'retry-after', '5']);
+      response.end('Please try again in a few seconds.');
+    });
+    const answer = await fetch(`${base}/inventory`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await answer.text()).toBe('Please try again in a few seconds.');
+  });
+
   it('renders once for many visitors asking at the same moment', async () => {
     const site = await serve(async (request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -265,8 +265,12 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
     };
     response.writeHead = function writeHead(status: number, ...rest: unknown[]) {
       response.statusCode = status;
+      // As Node's writeHead takes them: an object, or names and values in one flat list.
       const headers = rest.find((item) => item && typeof item === 'object');
-      if (headers)
+      if (Array.isArray(headers))
+        for (let index = 0; index < headers.length; index += 2)
+          response.appendHeader(String(headers[index]), String(headers[index + 1]));
+      else if (headers)
         for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
           if (value !== undefined) response.setHeader(name, value);
       return response;

@@ -24,8 +24,10 @@ import {
   inlineScriptHashes,
   newNonce,
 } from '@/http-server/content-security-policy';
+import { isEnquiryPost } from '@/http-server/enquiry-post';
 import { isMalformedPath } from '@/http-server/malformed-path';
 import { pageParameters } from '@/http-server/page-parameters';
+import { plainAnswer } from '@/http-server/plain-answer';
 import { requestLogLine } from '@/http-server/request-log';
 import { isBuiltFile, ResponseCache } from '@/http-server/response-cache';
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
@@ -80,18 +82,6 @@ const cache = new ResponseCache({
   securityPolicy: (body, contentType) =>
     hashedContentSecurityPolicy(contentType.startsWith('text/html') ? inlineScriptHashes(body) : [], https),
 });
-
-/** `headers`: names and values in one flat list, as writeHead takes them. */
-function plain(response: ServerResponse, status: number, text: string, headers: readonly string[] = []) {
-  response.writeHead(status, [
-    'content-type',
-    'text/plain; charset=utf-8',
-    'cache-control',
-    'no-store',
-    ...headers,
-  ]);
-  response.end(text);
-}
 
 const inFlight = new Set<ServerResponse>();
 
@@ -159,11 +149,11 @@ const server = createServer((request, response) => {
   });
 
   if (!servedMethods.has(request.method ?? '')) {
-    plain(response, 405, 'Method Not Allowed', [...ownHeaders, 'allow', [...servedMethods].join(', ')]);
+    plainAnswer(response, 405, 'Method Not Allowed', [...ownHeaders, 'allow', [...servedMethods].join(', ')]);
     return;
   }
   if (isMalformedPath(request.url ?? '/')) {
-    plain(response, 400, 'Bad Request: the address is not a valid URL.', ownHeaders);
+    plainAnswer(response, 400, 'Bad Request: the address is not a valid URL.', ownHeaders);
     return;
   }
 
@@ -175,13 +165,11 @@ const server = createServer((request, response) => {
   request.headers['x-request-id'] = requestId;
   const failed = (error: unknown) => {
     log.error({ requestId, err: error }, 'request failed');
-    if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+    if (!response.headersSent) plainAnswer(response, 500, 'Internal Server Error');
     else response.end();
   };
 
-  // An enquiry goes straight to the app process, which hands it to the contact route's handler:
-  // a JSON answer to one visitor needs neither the cache nor a policy (decision 0013).
-  if (request.method === 'POST' && request.url?.split('?')[0] === '/api/contact') {
+  if (isEnquiryPost(request)) {
     app.forward(request, response).catch(failed);
     return;
   }

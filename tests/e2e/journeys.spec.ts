@@ -8,6 +8,7 @@ import { dealer } from '../../src/content/dealer';
 import { municipalityBySlug } from '../../src/content/municipalities';
 import { servingLocation } from '../../src/features/places/town-location';
 import { expect, test, type Page } from '../support/browser-test';
+import { holdScriptsBack } from '../support/slow-scripts';
 import { signInAsStaff } from '../support/staff-session';
 import { listedOnly, stockFromApi, usd } from '../support/stock';
 
@@ -79,12 +80,7 @@ test('what a buyer types before the page has loaded its scripts still searches',
 }) => {
   const sixSeaters = listedOnly(await stockFromApi(request)).filter((vehicle) => vehicle.seats === 6);
   // A slow phone: the page is there and the buyer types while its scripts are still on the way.
-  let scriptsArrive!: () => void;
-  const slowNetwork = new Promise<void>((resolve) => (scriptsArrive = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await slowNetwork;
-    await route.continue();
-  });
+  const scriptsArrive = await holdScriptsBack(page);
   await page.goto('/inventory', { waitUntil: 'domcontentloaded' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('6 seater');
   scriptsArrive();
@@ -96,12 +92,7 @@ test('what a buyer types before the page has loaded its scripts still searches',
 test('a sort chosen before the page has loaded its scripts still sorts', async ({ page, request }) => {
   const listed = listedOnly(await stockFromApi(request));
   const dearest = Math.max(...listed.map((vehicle) => vehicle.salePrice ?? vehicle.price));
-  let scriptsArrive!: () => void;
-  const slowNetwork = new Promise<void>((resolve) => (scriptsArrive = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await slowNetwork;
-    await route.continue();
-  });
+  const scriptsArrive = await holdScriptsBack(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/inventory', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Sort by').selectOption('price-desc');

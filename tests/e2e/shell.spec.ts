@@ -7,6 +7,7 @@ import { municipalities } from '../../src/content/municipalities';
 import { footerPolicyLinks } from '../../src/content/navigation';
 import { expect, test } from '../support/browser-test';
 import { notFoundShapes, sitemapPages, visibleText } from '../support/sitemap';
+import { holdScriptsBack } from '../support/slow-scripts';
 import { listedOnly, stockFromApi } from '../support/stock';
 
 const mainNav = ['Home', 'Inventory', 'Rentals', 'Services', 'Showroom', 'About', 'Contact'];
@@ -204,12 +205,7 @@ test('a menu opened before the page has loaded its scripts holds focus once they
   page,
 }) => {
   // A slow phone: the platform opens the menu at once; the script that keeps focus inside comes later.
-  let scriptsArrive!: () => void;
-  const slowNetwork = new Promise<void>((resolve) => (scriptsArrive = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await slowNetwork;
-    await route.continue();
-  });
+  const scriptsArrive = await holdScriptsBack(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const drawer = page.getByRole('dialog', { name: 'Menu' });
