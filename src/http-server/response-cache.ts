@@ -7,7 +7,7 @@
  * public ones among them are held back whole all the same, to be sent as a kept page is.
  */
 import { createHash } from 'node:crypto';
-import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { IncomingMessage, ServerResponse, STATUS_CODES, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -55,6 +55,21 @@ export interface CachedResponse {
   recentlyUsed?: boolean;
   /** What a hit sends in each encoding after the request's own headers, made at its first hit. */
   hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity', readonly string[]>>;
+  /** The same as header lines, as the stored-page lane writes them (`storedAnswer`). */
+  hitHeaderBytes?: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
+}
+
+/** What the cache reads of a request: all a stored page can be told apart by. */
+export type RequestHead = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
+
+/** A stored page to send as it is, written by src/http-server/stored-page-lane.ts. */
+export interface StoredAnswer {
+  /** The status line. */
+  statusLine: string;
+  /** Every header line after the request's own, and the blank line that ends them. */
+  head: Buffer;
+  body: Buffer;
+  status: number;
 }
 
 export interface ResponseCacheOptions {
@@ -160,17 +175,17 @@ const droppedHeaders = new Set([
   'strict-transport-security',
 ]);
 
-const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0];
+const pathOf = (request: RequestHead) => (request.url ?? '/').split('?')[0];
 
 /** A browser's GET of a visitor's own page (not a HEAD, not data for the client router). */
-function isVisitorPage(request: IncomingMessage): boolean {
+function isVisitorPage(request: RequestHead): boolean {
   if (request.method !== 'GET' || request.headers.rsc !== undefined || request.headers['next-action'])
     return false;
   const path = pathOf(request) ?? '/';
   return visitorPages.some((pattern) => pattern.test(path));
 }
 
-export function isCacheable(request: IncomingMessage): boolean {
+export function isCacheable(request: RequestHead): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.headers['next-action']) return false;
   return !personalPath.test(pathOf(request) ?? '/');
@@ -224,7 +239,7 @@ export function withVisitorParameters(location: string, unread: string, host: st
   return `${address}${address.includes('?') ? '&' : '?'}${unread}${fragment}`;
 }
 
-export function cacheKey(request: IncomingMessage, url = request.url ?? '/'): string {
+export function cacheKey(request: RequestHead, url = request.url ?? '/'): string {
   // A browser asking for a page sends none of the router's headers: the key is the address alone,
   // which holds no line break, so it never meets a key made below.
   const headers = request.headers;
@@ -391,7 +406,7 @@ async function toEntry(
   return entry;
 }
 
-function acceptedEncoding(request: IncomingMessage, entry: CachedResponse): 'br' | 'gzip' | undefined {
+function acceptedEncoding(request: RequestHead, entry: CachedResponse): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (entry.br && /\bbr\b/.test(accepted)) return 'br';
   if (entry.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
@@ -411,6 +426,27 @@ function hitHeaders(entry: CachedResponse, encoding: 'br' | 'gzip' | undefined, 
   ]);
 }
 
+/** The header lines of a hit, ended by the blank line, made once per entry and encoding. */
+function hitHeaderBytes(entry: CachedResponse, encoding: 'br' | 'gzip' | undefined, body: Buffer): Buffer {
+  const made = (entry.hitHeaderBytes ??= {});
+  const key = encoding ?? 'identity';
+  const existing = made[key];
+  if (existing) return existing;
+  const list = hitHeaders(entry, encoding, body);
+  let lines = '';
+  for (let index = 0; index < list.length; index += 2) lines += `${list[index]}: ${list[index + 1]}\r\n`;
+  // Latin-1, as Node writes header values: each was checked by Node's setHeader when stored.
+  return (made[key] = Buffer.from(`${lines}\r\n`, 'latin1'));
+}
+
+/** Whether the visitor already holds this version of the page (a 304). */
+function isUnchanged(request: RequestHead, entry: CachedResponse): boolean {
+  const match = request.headers['if-none-match'];
+  return (
+    match !== undefined && entry.status === 200 && match.split(',').some((tag) => tag.trim() === entry.etag)
+  );
+}
+
 function send(
   request: IncomingMessage,
   response: ServerResponse,
@@ -419,9 +455,7 @@ function send(
   unread = '',
   ownHeaders: readonly string[] = [],
 ) {
-  const match = request.headers['if-none-match'];
-  const unchanged =
-    match !== undefined && entry.status === 200 && match.split(',').some((tag) => tag.trim() === entry.etag);
+  const unchanged = isUnchanged(request, entry);
   const encoding = unchanged ? undefined : acceptedEncoding(request, entry);
   const body = encoding ? entry[encoding]! : entry.body;
   if (!unchanged && cacheState === 'HIT' && entry.location === undefined) {
@@ -489,6 +523,28 @@ export class ResponseCache {
     return true;
   }
 
+  /**
+   * A stored page for a plain GET, to be written to the connection as it is
+   * (src/http-server/stored-page-lane.ts), or undefined when Node's server is to answer: nothing
+   * stored, or an answer that is more than the stored bytes (a 304, a redirect carrying the
+   * visitor's parameters, a HEAD). `version`: the stock version just read, when it was waited for.
+   */
+  storedAnswer(request: RequestHead, version = this.options.knownStockVersion?.()): StoredAnswer | undefined {
+    if (request.method !== 'GET') return undefined;
+    if (version === undefined || !isCacheable(request)) return undefined;
+    this.noticeVersion(version);
+    const entry = this.lookup(cacheKey(request, this.addressToKeep(request).url), version);
+    if (!entry || entry.location !== undefined || isUnchanged(request, entry)) return undefined;
+    const encoding = acceptedEncoding(request, entry);
+    const body = encoding ? entry[encoding]! : entry.body;
+    return {
+      statusLine: `HTTP/1.1 ${entry.status} ${STATUS_CODES[entry.status] ?? ''}\r\n`,
+      head: hitHeaderBytes(entry, encoding, body),
+      body,
+      status: entry.status,
+    };
+  }
+
   /** Serves a request from the cache, or through Next, storing what may be stored. */
   async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
     if (isVisitorPage(request)) return this.renderForOneVisitor(request, response, next);
@@ -526,7 +582,7 @@ export class ResponseCache {
   }
 
   /** The address as stored (only the parameters its page reads) and the pairs left out. */
-  private addressToKeep(request: IncomingMessage): { url: string; unread: string } {
+  private addressToKeep(request: RequestHead): { url: string; unread: string } {
     const url = request.url ?? '/';
     if (!this.options.pageParameters || !url.includes('?')) return { url, unread: '' };
     const kept = this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined);
@@ -649,6 +705,7 @@ export class ResponseCache {
         const saved = entry.br.length - denser.length;
         entry.br = denser;
         entry.hitHeaders = undefined;
+        entry.hitHeaderBytes = undefined;
         entry.bytes -= saved;
         this.bytes -= saved;
       }
