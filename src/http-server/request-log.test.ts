@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { requestLogLine } from '@/http-server/request-log';
+import { RequestLogBlocks, requestLogLine } from '@/http-server/request-log';
 
 describe('requestLogLine', () => {
   it("is one line of JSON in pino's shape, whatever the path holds", () => {
@@ -33,5 +33,39 @@ describe('requestLogLine', () => {
       1,
     );
     expect(JSON.parse(line)).toMatchObject({ method: null, path: null, cache: null, msg: 'request' });
+  });
+});
+
+describe('RequestLogBlocks', () => {
+  it('hands lines on whole, in order, in blocks a pipe writes whole, and the rest when the time comes', () => {
+    vi.useFakeTimers();
+    try {
+      const blocks: string[] = [];
+      const lines = new RequestLogBlocks((block) => blocks.push(block), 250);
+      const written = Array.from({ length: 100 }, (_, index) =>
+        requestLogLine(
+          {
+            requestId: `id-${index}`,
+            method: 'GET',
+            path: `/é${'x'.repeat(index)}`,
+            status: 200,
+            ms: 0,
+            cache: 'HIT',
+          },
+          index,
+          1,
+        ),
+      );
+      for (const line of written) lines.add(line);
+      expect(blocks.length).toBeGreaterThan(1);
+      vi.advanceTimersByTime(250);
+      expect(blocks.join('')).toBe(written.join(''));
+      for (const block of blocks) {
+        expect(block.endsWith('\n')).toBe(true);
+        expect(Buffer.byteLength(block)).toBeLessThanOrEqual(4096);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

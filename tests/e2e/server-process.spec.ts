@@ -154,6 +154,52 @@ test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', a
   }
 });
 
+test('every request gets its id and one log line, stored pages included, all written by the time the server stops', async () => {
+  const server = await startAppServer({ LOG_LEVEL: 'info' });
+  try {
+    // Each on a kept-alive connection of its own, as a browser opens one: after the first, the page
+    // is stored, and a new connection's plain GET is answered by the stored-page lane (decision 19).
+    const ask = (headers: Record<string, string>) =>
+      new Promise<{ status: number; id: string; cache: string }>((resolve, reject) => {
+        const agent = new Agent({ keepAlive: true });
+        const call = httpRequest(`${server.url}/about`, { agent, headers }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              id: String(response.headers['x-request-id']),
+              cache: String(response.headers['x-cache']),
+            }),
+          );
+          response.on('close', () => agent.destroy());
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    const answers = [await ask({}), await ask({}), await ask({ 'x-request-id': 'proxy-given-id-42' })];
+    expect(answers.map((answer) => answer.cache)).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(answers[2]!.id).toBe('proxy-given-id-42');
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(3);
+
+    // Stopped at once: lines still waiting to be written go out before the process exits.
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/about"'))
+      .map(
+        (line) => JSON.parse(line) as { requestId: string; status: number; cache: string; method: string },
+      );
+    expect(
+      lines.map(({ requestId, status, cache, method }) => ({ requestId, status, cache, method })),
+    ).toEqual(
+      answers.map((answer) => ({ requestId: answer.id, status: 200, cache: answer.cache, method: 'GET' })),
+    );
+  } finally {
+    if (server.child.exitCode === null) await server.stop('SIGKILL');
+  }
+});
+
 test('a keep-alive connection left idle longer than a proxy waits still carries the next request', async ({
   baseURL,
 }) => {
