@@ -495,6 +495,14 @@ describe('ResponseCache', () => {
       expect(site.renders()).toBe(2);
     });
 
+    it('reads a parameter by its decoded name, and leaves out one that does not decode or is empty', async () => {
+      const site = await serveSite();
+      const answer = await fetch(
+        `${site.base}/inventory?%62rand=evolution&&utm_source=x&%zz=1&page+=2&q=a+b&`,
+      );
+      expect(await answer.text()).toContain('rendered /inventory?%62rand=evolution&q=a+b<');
+    });
+
     it("sends each visitor's own campaign tags on to the page a short address moves to, never off the site", async () => {
       const seen: string[] = [];
       const site = await serve(

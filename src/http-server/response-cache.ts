@@ -175,7 +175,11 @@ const droppedHeaders = new Set([
   'strict-transport-security',
 ]);
 
-const pathOf = (request: RequestHead) => (request.url ?? '/').split('?')[0];
+const pathOf = (request: RequestHead) => {
+  const url = request.url ?? '/';
+  const questionMark = url.indexOf('?');
+  return questionMark === -1 ? url : url.slice(0, questionMark);
+};
 
 /** A browser's GET of a visitor's own page (not a HEAD, not data for the client router). */
 function isVisitorPage(request: RequestHead): boolean {
@@ -202,20 +206,33 @@ export const isBuiltFile = (url: string) => url.startsWith('/_next/static/');
 function splitParameters(url: string, kept: readonly string[]): { url: string; unread: string } {
   const questionMark = url.indexOf('?');
   if (questionMark === -1) return { url, unread: '' };
-  const read: string[] = [];
-  const unread: string[] = [];
-  for (const pair of url.slice(questionMark + 1).split('&')) {
-    if (!pair) continue;
-    let name: string;
-    try {
-      name = decodeURIComponent(pair.split('=', 1)[0]!.replace(/\+/g, ' '));
-    } catch {
-      name = '';
+  // Read by hand, not split into arrays: every campaign link a visitor follows comes through here.
+  let read = '';
+  let unread = '';
+  for (let start = questionMark + 1; start < url.length;) {
+    const ampersand = url.indexOf('&', start);
+    const end = ampersand === -1 ? url.length : ampersand;
+    if (end > start) {
+      const pair = url.slice(start, end);
+      const equals = pair.indexOf('=');
+      const name = parameterName(equals === -1 ? pair : pair.slice(0, equals));
+      if (name && kept.includes(name)) read = read ? `${read}&${pair}` : pair;
+      else unread = unread ? `${unread}&${pair}` : pair;
     }
-    (name && kept.includes(name) ? read : unread).push(pair);
+    start = end + 1;
   }
   const path = url.slice(0, questionMark);
-  return { url: read.length > 0 ? `${path}?${read.join('&')}` : path, unread: unread.join('&') };
+  return { url: read ? `${path}?${read}` : path, unread };
+}
+
+/** A parameter's name as the page reads it: "" for one that does not decode. */
+function parameterName(written: string): string {
+  if (!written.includes('%') && !written.includes('+')) return written;
+  try {
+    return decodeURIComponent(written.replace(/\+/g, ' '));
+  } catch {
+    return '';
+  }
 }
 
 /**
