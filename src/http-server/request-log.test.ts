@@ -47,7 +47,7 @@ describe('RequestLogBlocks', () => {
           {
             requestId: `id-${index}`,
             method: 'GET',
-            path: `/é${'x'.repeat(index)}`,
+            path: `/${'é'.repeat(index * 3)}`,
             status: 200,
             ms: 0,
             cache: 'HIT',

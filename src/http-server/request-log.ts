@@ -53,9 +53,14 @@ export class RequestLogBlocks {
   }
 
   flush(): void {
-    if (!this.pending) return;
+    const block = this.take();
+    if (block) this.write(block);
+  }
+
+  /** The lines not handed on yet, which are then the caller's to write. */
+  take(): string {
     const block = this.pending;
     this.pending = '';
-    this.write(block);
+    return block;
   }
 }

@@ -562,6 +562,17 @@ export class ResponseCache {
     };
   }
 
+  /**
+   * The stock version to wait for before `storedAnswer` can tell (read now, when it is not known
+   * without asking), or undefined when it can tell at once: the version is known, or the request
+   * is for a page never stored, which is not kept waiting for a version it does not need.
+   */
+  versionToWaitFor(request: RequestHead): Promise<number | undefined> | undefined {
+    if (request.method !== 'GET' || !isCacheable(request)) return undefined;
+    if (this.options.knownStockVersion?.() !== undefined) return undefined;
+    return this.options.stockVersion().catch(() => undefined);
+  }
+
   /** Serves a request from the cache, or through Next, storing what may be stored. */
   async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
     if (isVisitorPage(request)) return this.renderForOneVisitor(request, response, next);

@@ -9,6 +9,7 @@
  * Started by src/http-server/main.ts (one or several processes); the app starts in src/instrumentation.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,8 +67,17 @@ const log = pino(
     },
   },
 );
-// Before pino's own handler writes what its destination holds as the process exits.
-process.prependListener('exit', () => requestLines.flush());
+// As the process exits: what pino's destination holds, then the last request lines, both written
+// now (a block handed to the destination then could still be on its way in the thread pool).
+process.prependListener('exit', () => {
+  const lastLines = requestLines.take();
+  try {
+    logDestination.flushSync();
+    if (lastLines) writeSync(1, lastLines);
+  } catch {
+    // Nowhere left to write to: nothing more to be done as the process exits.
+  }
+});
 const logsRequests = log.isLevelEnabled('info');
 
 let stopping = false;
@@ -235,14 +245,15 @@ server.headersTimeout = 66_000;
 // A stored page asked for plainly is written to the connection before Node's server reads it
 // (decision 19); what the lane is not sure of comes to the handler above, as it always did.
 const hstsLine = https ? 'strict-transport-security: max-age=31536000; includeSubDomains\r\n' : '';
-const storedPageLane = serveStoredPagesFirst(server, {
+const storedPageLane = serveStoredPagesFirst<number | undefined>(server, {
   storedAnswer: (request, version) => cache.storedAnswer(request, version),
-  whenReady: () => (app.knownStockVersion() === undefined ? app.stockVersion() : undefined),
+  whenReady: (request) => cache.versionToWaitFor(request),
   ownHeaders: (request) => {
     if (stopping) return undefined;
     const requestId = requestIdOf(request);
     return { lines: `x-request-id: ${requestId}\r\n${hstsLine}`, requestId };
   },
+  failed: (error) => log.error({ err: error }, 'serving a stored page failed'),
   answered: logsRequests
     ? (request, status, requestId, started) => logRequest(request, status, requestId, started, 'HIT')
     : undefined,

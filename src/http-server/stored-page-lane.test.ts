@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { ResponseCache } from '@/http-server/response-cache';
+import { ResponseCache, type RequestHead, type StoredAnswer } from '@/http-server/response-cache';
 import { readRequestHead, serveStoredPagesFirst } from '@/http-server/stored-page-lane';
 
 const longPage = `<html><body>${'A cart for every driveway. '.repeat(400)}</body></html>`;
@@ -15,6 +15,8 @@ interface Site {
   laneAnswered: string[];
   /** Requests Node's server handed to the handler, by method and path. */
   nodeHandled: string[];
+  /** What the lane reported as thrown. */
+  failures: unknown[];
   server: Server;
   closeIdle: () => void;
 }
@@ -40,16 +42,19 @@ async function serve(
   {
     withLane = true,
     stopping = () => false,
-    whenReady,
+    whenReady = (request) => cache.versionToWaitFor(request),
+    storedAnswer = (request, version) => cache.storedAnswer(request, version),
   }: {
     withLane?: boolean;
     stopping?: () => boolean;
-    whenReady?: () => Promise<number | undefined> | undefined;
+    whenReady?: (request: RequestHead) => Promise<number | undefined> | undefined;
+    storedAnswer?: (request: RequestHead, version?: number) => StoredAnswer | undefined;
   } = {},
 ): Promise<Site> {
   let requests = 0;
   const laneAnswered: string[] = [];
   const nodeHandled: string[] = [];
+  const failures: unknown[] = [];
   const server = createServer((request, response) => {
     nodeHandled.push(`${request.method} ${request.url}`);
     const ownHeaders = ['x-request-id', `node-${++requests}`];
@@ -75,9 +80,10 @@ async function serve(
   server.keepAliveTimeout = 65_000;
   let closeIdle = () => {};
   if (withLane)
-    ({ closeIdle } = serveStoredPagesFirst(server, {
-      storedAnswer: (request, version) => cache.storedAnswer(request, version),
+    ({ closeIdle } = serveStoredPagesFirst<number | undefined>(server, {
+      storedAnswer,
       whenReady,
+      failed: (error) => failures.push(error),
       ownHeaders: () => {
         if (stopping()) return undefined;
         const requestId = `lane-${++requests}`;
@@ -86,7 +92,14 @@ async function serve(
       answered: (request) => laneAnswered.push(request.url ?? ''),
     }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const site = { port: (server.address() as AddressInfo).port, laneAnswered, nodeHandled, server, closeIdle };
+  const site = {
+    port: (server.address() as AddressInfo).port,
+    laneAnswered,
+    nodeHandled,
+    failures,
+    server,
+    closeIdle,
+  };
   sites.push(site);
   return site;
 }
@@ -133,7 +146,11 @@ async function exchange(
   port: number,
   parts: string[],
   count: number,
-  { readAfterMs = 0, beforeReading }: { readAfterMs?: number; beforeReading?: () => void } = {},
+  {
+    readAfterMs = 0,
+    beforeReading,
+    closeWithinMs = 0,
+  }: { readAfterMs?: number; beforeReading?: () => void; closeWithinMs?: number } = {},
 ): Promise<{ answers: Answer[]; closedByServer: boolean }> {
   const bodiless = parts[0]!.startsWith('HEAD ');
   const socket = connect(port, '127.0.0.1');
@@ -169,6 +186,12 @@ async function exchange(
       socket.resume();
     }, readAfterMs);
   await done;
+  // Whether the server closes the connection after its answers, given the time to.
+  if (closeWithinMs && !closedByServer)
+    await new Promise((resolve) => {
+      socket.once('end', resolve);
+      setTimeout(resolve, closeWithinMs);
+    });
   socket.destroy();
   return { answers: readAnswers(Buffer.concat(chunks), bodiless), closedByServer };
 }
@@ -272,8 +295,8 @@ describe('the stored-page lane', () => {
     for (const [what, parts] of Object.entries(unsure)) {
       // Once first, so that what Node's server stores (under an absolute address, say) is there for both.
       await exchange(node.port, parts, 1);
-      const fromLane = await exchange(lane.port, parts, 1);
-      const fromNode = await exchange(node.port, parts, 1);
+      const fromLane = await exchange(lane.port, parts, 1, { closeWithinMs: 300 });
+      const fromNode = await exchange(node.port, parts, 1, { closeWithinMs: 300 });
       expect(
         fromLane.answers.map((answer) => answer.statusLine),
         what,
@@ -311,6 +334,43 @@ describe('the stored-page lane', () => {
     expect(cannotTell.answers[0]!.statusLine).toBe('HTTP/1.1 200 OK');
     expect(site.laneAnswered).toHaveLength(2);
     expect(site.nodeHandled).toEqual(['GET /denago']);
+  });
+
+  it('keeps no request for a page never stored waiting for the stock version', async () => {
+    let versionReads = 0;
+    const cache = new ResponseCache({
+      stockVersion: () => {
+        versionReads++;
+        return new Promise((resolve) => setTimeout(() => resolve(1), 20));
+      },
+      knownStockVersion: () => undefined,
+    });
+    const site = await serve(cache);
+    const { answers } = await exchange(site.port, [get('/admin/leads'), get('/healthz')], 2);
+    expect(answers.map((answer) => answer.statusLine)).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+    expect(versionReads).toBe(0);
+    // A page that may be stored waits for it, as Node's own path does.
+    await exchange(site.port, [get('/denago')], 1);
+    expect(versionReads).toBeGreaterThan(0);
+  });
+
+  it("hands a request to Node's server when finding its stored page throws, and the server goes on", async () => {
+    const cache = newCache();
+    let broken = true;
+    const site = await serve(cache, {
+      storedAnswer: (request, version) => {
+        if (broken) throw new Error('the cache is broken');
+        return cache.storedAnswer(request, version);
+      },
+    });
+    await exchange(site.port, [get('/denago')], 1);
+    const { answers } = await exchange(site.port, [get('/denago'), get('/denago')], 2);
+    expect(answers.map((answer) => header(answer, 'x-cache'))).toEqual(['HIT', 'HIT']);
+    expect(site.laneAnswered).toEqual([]);
+    expect(site.failures.length).toBeGreaterThan(0);
+    broken = false;
+    await exchange(site.port, [get('/denago')], 1);
+    expect(site.laneAnswered).toEqual(['/denago']);
   });
 
   it('reads a plain request head: names in lower case, values trimmed, and where it ends', () => {
@@ -357,7 +417,12 @@ describe('the stored-page lane', () => {
   it('still answers a request that was waiting for the version when the server began to stop', async () => {
     let stopping = false;
     const cache = newCache();
-    const slowVersion = () => new Promise<number>((resolve) => setTimeout(() => resolve(1), 100));
+    let asked: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (asked = resolve));
+    const slowVersion = () => {
+      asked();
+      return new Promise<number>((resolve) => setTimeout(() => resolve(1), 100));
+    };
     const site = await serve(cache, {
       stopping: () => stopping,
       whenReady: () => (stopping ? slowVersion() : undefined),
@@ -365,11 +430,33 @@ describe('the stored-page lane', () => {
     await exchange(site.port, [get('/denago')], 1);
     stopping = true;
     const answered = exchange(site.port, [get('/denago')], 1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await waiting;
     site.closeIdle();
     const { answers } = await answered;
     expect(answers.map((answer) => answer.statusLine)).toEqual(['HTTP/1.1 200 OK']);
     expect(answers[0]!.body.toString()).toBe(longPage);
+  });
+
+  it('answers every request of a connection it closes while they wait, one wait after another', async () => {
+    const cache = newCache();
+    let asked: () => void = () => {};
+    const site = await serve(cache, {
+      // The version is never known without asking: each request waits for its own read.
+      whenReady: () => {
+        asked();
+        return new Promise<number>((resolve) => setTimeout(() => resolve(1), 50));
+      },
+    });
+    await exchange(site.port, [get('/denago')], 1);
+    site.laneAnswered.length = 0;
+    const firstWait = new Promise<void>((resolve) => (asked = resolve));
+    const answered = exchange(site.port, [get('/denago') + get('/denago')], 2, { closeWithinMs: 500 });
+    await firstWait;
+    site.closeIdle();
+    const { answers, closedByServer } = await answered;
+    expect(answers.map((answer) => header(answer, 'x-cache'))).toEqual(['HIT', 'HIT']);
+    expect(site.laneAnswered).toEqual(['/denago', '/denago']);
+    expect(closedByServer).toBe(true);
   });
 
   it('while the server stops, leaves requests to Node and ends the connections it holds', async () => {

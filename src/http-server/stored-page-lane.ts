@@ -26,13 +26,17 @@ export interface StoredPageLaneOptions<Ready> {
    */
   ownHeaders: (request: RequestHead) => { lines: string; requestId: string } | undefined;
   /**
-   * Something to wait for before the lane can tell whether a page is stored (the stock version
-   * being read), or undefined when it can tell now. A request Node's server handles waits for
-   * the same; without this, every connection that asked in that moment would be handed on.
+   * Something to wait for before the lane can tell whether this request's page is stored (the
+   * stock version being read), or undefined when it can tell now, or when the page is never
+   * stored (then Node's server answers at once, as it would). A request Node's server handles
+   * waits for the same; without this, every connection that asked in that moment would be
+   * handed on.
    */
-  whenReady?: () => Promise<Ready> | undefined;
+  whenReady?: (request: RequestHead) => Promise<Ready> | undefined;
   /** Called once the answer is written, for the request log. */
   answered?: (request: RequestHead, status: number, requestId: string, started: number) => void;
+  /** Something above threw: the request goes to Node's server instead (if not yet answered). */
+  failed?: (error: unknown) => void;
 }
 
 /** Node's default limit on a request's head: a longer one is Node's to refuse (431). */
@@ -115,12 +119,15 @@ export function serveStoredPagesFirst<Ready>(
     let waiting = false;
     let endAfterWait = false;
     let handedOn = false;
+    // Closed once what was written has gone out: a client keeping its side open (the server allows
+    // half-open connections) must not hold the server's stop.
+    const close = () => socket.end(() => socket.destroy());
     held.set(socket, () => {
-      // One waiting (for the version, or for the client to read) is ended once it has answered.
+      // One waiting (for the version, or for the client to read) is closed once it has answered.
       if (waiting) endAfterWait = true;
       else {
         socket.removeListener('data', read);
-        socket.end();
+        close();
       }
     });
     const handOn = (rest: Buffer | undefined) => {
@@ -139,48 +146,62 @@ export function serveStoredPagesFirst<Ready>(
      * Reads nothing more until `settled` has, then takes the chunk up again at `resumeAt`: the
      * lane holds one read's requests at most, whatever it waits for.
      */
-    function pauseUntil(settled: Promise<unknown>, chunk: Buffer, resumeAt: number, isReady: boolean) {
+    function pauseUntil(settled: Promise<unknown>, chunk: Buffer, resumeAt: number, started?: number) {
       waiting = true;
       socket.pause();
       const goOn = (value: unknown) => {
         waiting = false;
         if (socket.destroyed) return;
         socket.resume();
-        read(chunk, resumeAt, isReady ? { value: value as Ready } : undefined);
-        if (endAfterWait && !handedOn) socket.end();
+        read(chunk, resumeAt, started === undefined ? undefined : { started, ready: value as Ready });
+        // Unless it is waiting again, or Node's server has it now.
+        if (endAfterWait && !handedOn && !waiting) close();
       };
       settled.then(goOn, () => goOn(undefined));
     }
-    function read(chunk: Buffer, from = 0, ready?: { value: Ready }) {
+    /** `resumed`: the request at `from` waited for `whenReady`, since `started`, and what it brought. */
+    function read(chunk: Buffer, from = 0, resumed?: { started: number; ready: Ready }) {
       let offset = from;
       while (offset < chunk.length) {
         // A client that does not read its answers as fast as it asks: wait until it has, as
         // Node's server does, rather than hold every answer in memory.
         if (socket.writableNeedDrain) {
-          pauseUntil(new Promise((drained) => socket.once('drain', drained)), chunk, offset, false);
+          pauseUntil(new Promise((drained) => socket.once('drain', drained)), chunk, offset);
           return;
         }
-        const started = performance.now();
+        const started = resumed?.started ?? performance.now();
         const head = readRequestHead(chunk, offset);
         if (!head) break;
-        // Asked once a request: with what the wait brought, the lane answers or hands on.
-        const readying = ready ? undefined : options.whenReady?.();
-        if (readying) {
-          pauseUntil(readying, chunk, offset, true);
+        let answered = false;
+        try {
+          // Asked once a request: with what the wait brought, the lane answers or hands on.
+          const readying = resumed ? undefined : options.whenReady?.(head.request);
+          if (readying) {
+            pauseUntil(readying, chunk, offset, started);
+            return;
+          }
+          const answer = options.storedAnswer(head.request, resumed?.ready);
+          resumed = undefined;
+          if (!answer) break;
+          const own = options.ownHeaders(head.request);
+          if (!own) break;
+          socket.cork();
+          socket.write(
+            answer.statusLine + own.lines + currentDateLine(Date.now()) + keepAliveLine(),
+            'latin1',
+          );
+          socket.write(answer.head);
+          socket.write(answer.body);
+          socket.uncork();
+          answered = true;
+          offset = head.end;
+          options.answered?.(head.request, answer.status, own.requestId, started);
+        } catch (error) {
+          options.failed?.(error);
+          // Not answered: Node's server answers it. Answered: the rest of the connection is Node's.
+          if (!answered || offset < chunk.length) break;
           return;
         }
-        const answer = options.storedAnswer(head.request, ready?.value);
-        ready = undefined;
-        if (!answer) break;
-        const own = options.ownHeaders(head.request);
-        if (!own) break;
-        socket.cork();
-        socket.write(answer.statusLine + own.lines + currentDateLine(Date.now()) + keepAliveLine(), 'latin1');
-        socket.write(answer.head);
-        socket.write(answer.body);
-        socket.uncork();
-        offset = head.end;
-        options.answered?.(head.request, answer.status, own.requestId, started);
       }
       if (offset < chunk.length) handOn(chunk.subarray(offset));
     }

@@ -160,7 +160,7 @@ test('every request gets its id and one log line, stored pages included, all wri
     // Each on a kept-alive connection of its own, as a browser opens one: after the first, the page
     // is stored, and a new connection's plain GET is answered by the stored-page lane (decision 19).
     const ask = (headers: Record<string, string>) =>
-      new Promise<{ status: number; id: string; cache: string }>((resolve, reject) => {
+      new Promise<{ status: number; id: string; cache: string; headerNames: string[] }>((resolve, reject) => {
         const agent = new Agent({ keepAlive: true });
         const call = httpRequest(`${server.url}/about`, { agent, headers }, (response) => {
           response.resume();
@@ -169,6 +169,7 @@ test('every request gets its id and one log line, stored pages included, all wri
               status: response.statusCode ?? 0,
               id: String(response.headers['x-request-id']),
               cache: String(response.headers['x-cache']),
+              headerNames: response.rawHeaders.filter((_, index) => index % 2 === 0),
             }),
           );
           response.on('close', () => agent.destroy());
@@ -178,6 +179,9 @@ test('every request gets its id and one log line, stored pages included, all wri
       });
     const answers = [await ask({}), await ask({}), await ask({ 'x-request-id': 'proxy-given-id-42' })];
     expect(answers.map((answer) => answer.cache)).toEqual(['MISS', 'HIT', 'HIT']);
+    // The stored ones from the lane, which spells the headers Node adds in lower case ("Keep-Alive"
+    // from Node).
+    expect(answers.map((answer) => answer.headerNames.includes('keep-alive'))).toEqual([false, true, true]);
     expect(answers[2]!.id).toBe('proxy-given-id-42');
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(3);
 
