@@ -10,22 +10,18 @@ import { forwardTo, startAppProcess, type AppProcess } from '@/http-server/app-p
 import { appSocketVariable } from '@/http-server/app-process-messages';
 import { discardUnreadBody } from '@/http-server/unread-body';
 
-const servers: Server[] = [];
+import { closeAfterEach } from '../../tests/support/close-after-each';
+
+const closeAfterTest = closeAfterEach();
 const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((server) => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    }),
-  );
+afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** An app process's server on a Unix socket, and a front on a loopback port forwarding to it. */
-async function frontAndApp(app: Handler): Promise<string> {
+async function frontAndApp(app: Handler): Promise<{ front: string; appServer: Server }> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'forward-test-'));
   folders.push(folder);
   const socketPath = path.join(folder, 'app.sock');
@@ -33,9 +29,9 @@ async function frontAndApp(app: Handler): Promise<string> {
     response.once('finish', () => discardUnreadBody(request));
     app(request, response);
   });
-  servers.push(appServer);
+  closeAfterTest(appServer);
   await new Promise<void>((resolve) => appServer.listen(socketPath, resolve));
-  return frontFor(socketPath);
+  return { front: await frontFor(socketPath), appServer };
 }
 
 async function frontFor(socketPath: string): Promise<string> {
@@ -44,7 +40,7 @@ async function frontFor(socketPath: string): Promise<string> {
     response.once('finish', () => discardUnreadBody(request));
     void forward(request, response);
   });
-  servers.push(front);
+  closeAfterTest(front);
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
 }
@@ -52,7 +48,7 @@ async function frontFor(socketPath: string): Promise<string> {
 describe('forwarding to the app process', () => {
   it('hands over the method, address, headers and body, and brings back the status, headers and body', async () => {
     let seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string } = {};
-    const front = await frontAndApp((request, response) => {
+    const { front } = await frontAndApp((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -87,7 +83,7 @@ describe('forwarding to the app process', () => {
 
   it('answers 413 to a client still sending a body the app refused unread, never a reset', async () => {
     const limit = 16 * 1024;
-    const front = await frontAndApp((request, response) => {
+    const { front, appServer } = await frontAndApp((request, response) => {
       if (Number(request.headers['content-length']) > limit) {
         response.writeHead(413, { 'content-type': 'application/json' });
         response.end('{"error":"too large"}');
@@ -107,7 +103,6 @@ describe('forwarding to the app process', () => {
     expect(await (await fetch(`${front}/api/contact`, { method: 'POST', body: 'small' })).text()).toBe('ok');
     // And the app is not left holding connections open for bodies nobody sends it any more: the
     // one left is the connection kept for the next request.
-    const appServer = servers[0]!;
     const connections = () =>
       new Promise<number>((resolve) => appServer.getConnections((_error, count) => resolve(count)));
     await expect.poll(connections, { timeout: 3_000 }).toBeLessThanOrEqual(1);
@@ -131,7 +126,7 @@ describe('forwarding to the app process', () => {
     const stopped = new Promise<void>((resolve) => (renderStopped = resolve));
     let renderStarted!: () => void;
     const started = new Promise<void>((resolve) => (renderStarted = resolve));
-    const front = await frontAndApp((_request, response) => {
+    const { front } = await frontAndApp((_request, response) => {
       response.once('close', renderStopped);
       renderStarted();
     });
@@ -188,7 +183,7 @@ describe('the app process', () => {
   /** Asks the app process for `path` through the front, as a visitor's request is forwarded. */
   async function through(app: AppProcess, method: string, address: string): Promise<string> {
     const front = createServer((request, response) => void app.forward(request, response));
-    servers.push(front);
+    closeAfterTest(front);
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     const answer = await fetch(`http://127.0.0.1:${(front.address() as AddressInfo).port}${address}`, {
       method,

@@ -54,9 +54,15 @@ export interface CachedResponse {
   /** Asked for since the cache last looked at it to make room (see `store`). */
   recentlyUsed?: boolean;
   /** What a hit sends in each encoding after the request's own headers, made at its first hit. */
-  hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity', readonly string[]>>;
-  /** The same as header lines, as the stored-page lane writes them (`storedAnswer`). */
-  hitHeaderBytes?: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
+  hitHeads?: Partial<Record<'br' | 'gzip' | 'identity', HitHead>>;
+}
+
+/** A hit's headers after the request's own, in one encoding. */
+interface HitHead {
+  /** As names and values, for Node's writeHead. */
+  headers: readonly string[];
+  /** As header lines ended by the blank line, for the stored-page lane (`storedAnswer`). */
+  bytes?: Buffer;
 }
 
 /** What the cache reads of a request: all a stored page can be told apart by. */
@@ -175,7 +181,8 @@ const droppedHeaders = new Set([
   'strict-transport-security',
 ]);
 
-const pathOf = (request: RequestHead) => {
+/** The address without its query. */
+export const pathOf = (request: RequestHead): string => {
   const url = request.url ?? '/';
   const questionMark = url.indexOf('?');
   return questionMark === -1 ? url : url.slice(0, questionMark);
@@ -185,14 +192,14 @@ const pathOf = (request: RequestHead) => {
 function isVisitorPage(request: RequestHead): boolean {
   if (request.method !== 'GET' || request.headers.rsc !== undefined || request.headers['next-action'])
     return false;
-  const path = pathOf(request) ?? '/';
+  const path = pathOf(request);
   return visitorPages.some((pattern) => pattern.test(path));
 }
 
 export function isCacheable(request: RequestHead): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.headers['next-action']) return false;
-  return !personalPath.test(pathOf(request) ?? '/');
+  return !personalPath.test(pathOf(request));
 }
 
 /** One of Next's built scripts or styles: its address changes with its content. */
@@ -430,30 +437,38 @@ function acceptedEncoding(request: RequestHead, entry: CachedResponse): 'br' | '
   return undefined;
 }
 
-function hitHeaders(entry: CachedResponse, encoding: 'br' | 'gzip' | undefined, body: Buffer) {
-  const made = (entry.hitHeaders ??= {});
-  const key = encoding ?? 'identity';
-  return (made[key] ??= [
-    ...entry.headerList,
-    'x-cache',
-    'HIT',
-    ...(encoding ? ['content-encoding', encoding] : []),
-    'content-length',
-    String(body.length),
-  ]);
+function hitHead(entry: CachedResponse, encoding: 'br' | 'gzip' | undefined, body: Buffer): HitHead {
+  const made = (entry.hitHeads ??= {});
+  return (made[encoding ?? 'identity'] ??= {
+    headers: [
+      ...entry.headerList,
+      'x-cache',
+      'HIT',
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(body.length),
+    ],
+  });
 }
 
-/** The header lines of a hit, ended by the blank line, made once per entry and encoding. */
+/** The same headers as lines, made once per entry and encoding. */
 function hitHeaderBytes(entry: CachedResponse, encoding: 'br' | 'gzip' | undefined, body: Buffer): Buffer {
-  const made = (entry.hitHeaderBytes ??= {});
-  const key = encoding ?? 'identity';
-  const existing = made[key];
-  if (existing) return existing;
-  const list = hitHeaders(entry, encoding, body);
+  const head = hitHead(entry, encoding, body);
+  if (head.bytes) return head.bytes;
   let lines = '';
-  for (let index = 0; index < list.length; index += 2) lines += `${list[index]}: ${list[index + 1]}\r\n`;
+  for (let index = 0; index < head.headers.length; index += 2)
+    lines += `${head.headers[index]}: ${head.headers[index + 1]}\r\n`;
   // Latin-1, as Node writes header values: each was checked by Node's setHeader when stored.
-  return (made[key] = Buffer.from(`${lines}\r\n`, 'latin1'));
+  return (head.bytes = Buffer.from(`${lines}\r\n`, 'latin1'));
+}
+
+const statusLines = new Map<number, string>();
+/** `HTTP/1.1 200 OK` and its line break, made once per status. */
+function statusLine(status: number): string {
+  let line = statusLines.get(status);
+  if (line === undefined)
+    statusLines.set(status, (line = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n`));
+  return line;
 }
 
 /** Whether the visitor already holds this version of the page (a 304). */
@@ -478,7 +493,7 @@ function send(
   if (!unchanged && cacheState === 'HIT' && entry.location === undefined) {
     // A hit is most of what a busy site sends: its headers after the request's own are the same
     // every time, made once.
-    response.writeHead(entry.status, ownHeaders.concat(hitHeaders(entry, encoding, body)));
+    response.writeHead(entry.status, ownHeaders.concat(hitHead(entry, encoding, body).headers));
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -529,15 +544,23 @@ export class ResponseCache {
    * under load, every promise paying for the async context Next keeps.
    */
   serveStored(request: IncomingMessage, response: ServerResponse, ownHeaders?: readonly string[]): boolean {
-    const version = this.options.knownStockVersion?.();
+    const stored = this.storedEntry(request, this.options.knownStockVersion?.());
+    if (!stored) return false;
+    send(request, response, stored.entry, 'HIT', stored.unread, ownHeaders);
+    return true;
+  }
+
+  /** The page stored for a request under the stock version given, and the parameters it leaves unread. */
+  private storedEntry(
+    request: RequestHead,
+    version: number | undefined,
+  ): { entry: CachedResponse; unread: string } | undefined {
     // A visitor's own page is not cacheable either (personalPaths).
-    if (version === undefined || !isCacheable(request)) return false;
+    if (version === undefined || !isCacheable(request)) return undefined;
     this.noticeVersion(version);
     const { url, unread } = this.addressToKeep(request);
-    const hit = this.lookup(cacheKey(request, url), version);
-    if (!hit) return false;
-    send(request, response, hit, 'HIT', unread, ownHeaders);
-    return true;
+    const entry = this.lookup(cacheKey(request, url), version);
+    return entry && { entry, unread };
   }
 
   /**
@@ -548,14 +571,12 @@ export class ResponseCache {
    */
   storedAnswer(request: RequestHead, version = this.options.knownStockVersion?.()): StoredAnswer | undefined {
     if (request.method !== 'GET') return undefined;
-    if (version === undefined || !isCacheable(request)) return undefined;
-    this.noticeVersion(version);
-    const entry = this.lookup(cacheKey(request, this.addressToKeep(request).url), version);
+    const entry = this.storedEntry(request, version)?.entry;
     if (!entry || entry.location !== undefined || isUnchanged(request, entry)) return undefined;
     const encoding = acceptedEncoding(request, entry);
     const body = encoding ? entry[encoding]! : entry.body;
     return {
-      statusLine: `HTTP/1.1 ${entry.status} ${STATUS_CODES[entry.status] ?? ''}\r\n`,
+      statusLine: statusLine(entry.status),
       head: hitHeaderBytes(entry, encoding, body),
       body,
       status: entry.status,
@@ -613,7 +634,7 @@ export class ResponseCache {
   private addressToKeep(request: RequestHead): { url: string; unread: string } {
     const url = request.url ?? '/';
     if (!this.options.pageParameters || !url.includes('?')) return { url, unread: '' };
-    const kept = this.options.pageParameters(pathOf(request) ?? '/', request.headers.rsc !== undefined);
+    const kept = this.options.pageParameters(pathOf(request), request.headers.rsc !== undefined);
     return splitParameters(url, kept);
   }
 
@@ -685,7 +706,7 @@ export class ResponseCache {
       shared,
       built,
       shared ? undefined : String(request.headers['accept-encoding'] ?? ''),
-      built ? this.options.builtBrotli?.(pathOf(request) ?? '') : undefined,
+      built ? this.options.builtBrotli?.(pathOf(request)) : undefined,
     );
     if (shared) this.store(key, entry);
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS', unread);
@@ -732,8 +753,7 @@ export class ResponseCache {
         if (!denser || this.entries.get(waitingKey) !== entry || denser.length >= entry.br.length) continue;
         const saved = entry.br.length - denser.length;
         entry.br = denser;
-        entry.hitHeaders = undefined;
-        entry.hitHeaderBytes = undefined;
+        entry.hitHeads = undefined;
         entry.bytes -= saved;
         this.bytes -= saved;
       }

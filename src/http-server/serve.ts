@@ -30,7 +30,7 @@ import { isMalformedPath } from '@/http-server/malformed-path';
 import { pageParameters } from '@/http-server/page-parameters';
 import { plainAnswer } from '@/http-server/plain-answer';
 import { RequestLogBlocks, requestLogLine } from '@/http-server/request-log';
-import { isBuiltFile, ResponseCache, type RequestHead } from '@/http-server/response-cache';
+import { isBuiltFile, pathOf, ResponseCache, type RequestHead } from '@/http-server/response-cache';
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { serveStoredPagesFirst } from '@/http-server/stored-page-lane';
 import { discardUnreadBody } from '@/http-server/unread-body';
@@ -42,10 +42,12 @@ const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined;
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
 const servedMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+/** Strict-Transport-Security, sent on every answer over https. */
+const hsts = https ? 'max-age=31536000; includeSubDomains' : undefined;
 
 // Structured logs: one line per request, never a body, a password or a cookie. Lines are
-// gathered and written together (from 3 KB, or every quarter second when the site is quiet), not
-// with a system call each; pino writes what waits when the process exits. A write stays within
+// gathered and written together (from 3 KB, or within half a second when the site is quiet), not
+// with a system call each; what waits is written when the process exits (below). A write stays within
 // 4 KB, split only between lines, which a pipe writes whole: several server processes share
 // one stdout, and a longer write could be interleaved with another process's line. Written
 // asynchronously: measured in turns with wrk, writing synchronously cost a cached page more.
@@ -88,12 +90,10 @@ const app = await startAppProcess(fileURLToPath(new URL('./http-server-app.mjs',
   onExit: (code) => {
     if (stopping) return;
     log.error({ code }, 'the app process stopped');
-    logDestination.flushSync();
     process.exit(code === 0 ? 1 : code);
   },
 }).catch((error: unknown) => {
   log.error({ err: error }, 'the app process could not start');
-  logDestination.flushSync();
   process.exit(1);
 });
 const cache = new ResponseCache({
@@ -120,7 +120,7 @@ function logRequest(
     {
       requestId,
       method: request.method,
-      path: (request.url ?? '/').split('?')[0]?.slice(0, 300),
+      path: pathOf(request).slice(0, 300),
       status,
       ms: Math.round(performance.now() - started),
       cache: cacheState,
@@ -144,7 +144,7 @@ const server = createServer((request, response) => {
   // beforehand, they would send Node's writeHead down its slow path of merging, on the answer the
   // server sends most.
   const ownHeaders = ['x-request-id', requestId];
-  if (https) ownHeaders.push('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (hsts) ownHeaders.push('strict-transport-security', hsts);
   if (stopping) ownHeaders.push('connection', 'close');
 
   // A page already stored for the stock as it is goes out now, before anything else is set up
@@ -244,7 +244,7 @@ server.headersTimeout = 66_000;
 
 // A stored page asked for plainly is written to the connection before Node's server reads it
 // (decision 19); what the lane is not sure of comes to the handler above, as it always did.
-const hstsLine = https ? 'strict-transport-security: max-age=31536000; includeSubDomains\r\n' : '';
+const hstsLine = hsts ? `strict-transport-security: ${hsts}\r\n` : '';
 const storedPageLane = serveStoredPagesFirst<number | undefined>(server, {
   storedAnswer: (request, version) => cache.storedAnswer(request, version),
   whenReady: (request) => cache.versionToWaitFor(request),

@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ResponseCache, type RequestHead, type StoredAnswer } from '@/http-server/response-cache';
 import { readRequestHead, serveStoredPagesFirst } from '@/http-server/stored-page-lane';
+
+import { closeAfterEach } from '../../tests/support/close-after-each';
 
 const longPage = `<html><body>${'A cart for every driveway. '.repeat(400)}</body></html>`;
 
@@ -21,17 +23,7 @@ interface Site {
   closeIdle: () => void;
 }
 
-const sites: Site[] = [];
-afterEach(async () => {
-  await Promise.all(
-    sites.splice(0).map((site) => {
-      site.closeIdle();
-      site.server.closeAllConnections();
-      if (!site.server.listening) return Promise.resolve();
-      return new Promise((resolve) => site.server.close(resolve));
-    }),
-  );
-});
+const closeAfterTest = closeAfterEach();
 
 /**
  * A server as src/http-server/serve.ts builds it: the response cache in front of a renderer, the
@@ -100,7 +92,8 @@ async function serve(
     server,
     closeIdle,
   };
-  sites.push(site);
+  // The connections the lane holds are the lane's to close: Node's server does not know of them.
+  closeAfterTest(server, closeIdle);
   return site;
 }
 

@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
 import { readBodyBytes } from '@/server/http/request-body';
+
+import { closeAfterEach } from '../../tests/support/close-after-each';
 
 const limit = 16 * 1024;
 
@@ -39,20 +41,12 @@ async function refusingServer(): Promise<string> {
       response.end(JSON.stringify({ error: tooLarge ? 'Request body is larger than 16 KiB' : 'ok' }));
     })();
   });
-  servers.push(server);
+  closeAfterTest(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((server) => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    }),
-  );
-});
+const closeAfterTest = closeAfterEach();
 
 const bigBody = () => JSON.stringify({ message: 'x'.repeat(200 * 1024) });
 
@@ -122,7 +116,7 @@ describe('a body refused before it is read', () => {
         for (;;) if ((await reader.read()).done) return 'ended';
       })().catch(() => 'failed');
     });
-    servers.push(server);
+    closeAfterTest(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const client = httpRequest({
@@ -150,7 +144,7 @@ describe('a body refused before it is read', () => {
       response.writeHead(413);
       response.end();
     });
-    servers.push(server);
+    closeAfterTest(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => {
