@@ -14,16 +14,16 @@ export async function register() {
     { currentStockVersion, knownStockVersion, stockVersionTrustedForMs },
     { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
-    { POST: postContact },
+    { answerContactPost },
   ] = await Promise.all([
     import('@/lib/server-bridge'),
     import('@/features/inventory/server/stock-version'),
     import('@/server/db/database'),
     import('@/features/leads/server/outbox'),
-    import('@/app/api/contact/route'),
+    import('@/features/leads/server/contact-post'),
   ]);
   registerServerBridge({
-    postContact,
+    postContact: answerContactPost,
     stockVersion: currentStockVersion,
     knownStockVersion,
     stockVersionTrustedForMs,

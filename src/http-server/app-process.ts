@@ -10,7 +10,6 @@
  */
 import { createServer, ServerResponse, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 
 import next from 'next';
 import pino from 'pino';
@@ -21,11 +20,11 @@ import {
   type AppMessage,
   type FrontMessage,
 } from '@/http-server/app-process-messages';
-import { isEnquiryPost } from '@/http-server/enquiry-post';
+import { isEnquiryPost, readEnquiryBody } from '@/http-server/enquiry-post';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { plainAnswer } from '@/http-server/plain-answer';
-import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
-import { serverBridge } from '@/lib/server-bridge';
+import { discardUnreadBody } from '@/http-server/unread-body';
+import { serverBridge, type ServerBridge } from '@/lib/server-bridge';
 
 const socketPath = process.env[appSocketVariable];
 if (!socketPath || !process.send) {
@@ -37,9 +36,6 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
-const siteOrigin = URL.canParse(process.env.SITE_URL ?? '')
-  ? new URL(process.env.SITE_URL!).origin
-  : 'http://localhost';
 const log = pino(
   { base: { pid: process.pid, role: 'app' }, level: process.env.LOG_LEVEL ?? 'info' },
   pino.destination({ dest: 1, sync: false }),
@@ -66,11 +62,12 @@ function correctStatus(request: IncomingMessage, response: ServerResponse): void
 }
 
 /**
- * Hands a request to a route handler of the app as the Web Request it takes, and writes its
- * Response back: what Next's request handler does for that route, without its routing.
+ * Answers an enquiry with the contact route's own handler, from the request's headers and its
+ * body read here (readEnquiryBody): what Next's request handler does for that route, without its
+ * routing, and without the Web Request, Response and streams it would build around them.
  */
-async function answerWith(
-  handler: (request: Request) => Promise<Response>,
+async function answerEnquiry(
+  postContact: NonNullable<ServerBridge['postContact']>,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -79,18 +76,9 @@ async function answerWith(
     if (typeof value === 'string') headers.set(name, value);
     else for (const each of value ?? []) headers.append(name, each);
   }
-  const answer = await handler(
-    // The site's own origin, not the Host header: a malformed one must not make the address unreadable.
-    new Request(new URL(request.url ?? '/', siteOrigin), {
-      method: request.method,
-      headers,
-      body: Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>,
-      duplex: 'half',
-    } as RequestInit),
-  );
-  const body = Buffer.from(await answer.arrayBuffer());
-  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'Content-Length': body.length });
-  response.end(body);
+  const answer = await postContact(headers, await readEnquiryBody(request));
+  response.writeHead(answer.status, { ...answer.headers, 'Content-Length': Buffer.byteLength(answer.body) });
+  response.end(answer.body);
 }
 
 /** A browser asking for a page (not a script, data for the client router, or an API answer). */
@@ -154,7 +142,7 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) =>
   };
   const postContact = serverBridge().postContact;
   if (postContact && isEnquiryPost(request)) {
-    answerWith(postContact, request, response).catch(failed);
+    answerEnquiry(postContact, request, response).catch(failed);
     return;
   }
   Promise.resolve(handle(request, response)).catch(failed);

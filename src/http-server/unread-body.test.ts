@@ -4,42 +4,30 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import { detachableBody, discardUnreadBody } from '@/http-server/unread-body';
-import { readBodyBytes } from '@/server/http/request-body';
+import { readEnquiryBody } from '@/http-server/enquiry-post';
+import { discardUnreadBody } from '@/http-server/unread-body';
+import { tooLargeBody, unreadableBody } from '@/lib/enquiry-body';
 
 import { closeAfterEach } from '../../tests/support/close-after-each';
 
-const limit = 16 * 1024;
+const json = { 'content-type': 'application/json' };
 
 /**
- * A server that answers as the enquiry route does (`readBodyBytes`): 413 for a body declared too
- * large without reading it, or once more than the limit has arrived, giving up on the rest.
+ * A server that answers as the app process answers an enquiry (`readEnquiryBody`): 413 for a body
+ * declared too large without reading it, or once more than the limit has arrived, giving up on
+ * the rest.
  */
 async function refusingServer(): Promise<string> {
   const server = createServer((request, response) => {
     response.once('finish', () => discardUnreadBody(request));
-    void (async () => {
-      // The enquiry route's own reader, on the body as the server hands it over (answerWith).
-      const bytes = await readBodyBytes(
-        new Request('http://127.0.0.1/api/contact', {
-          method: 'POST',
-          headers: request.headers['content-length']
-            ? { 'content-length': request.headers['content-length'] }
-            : {},
-          body: Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>,
-          duplex: 'half',
-        } as RequestInit),
-        limit,
-      );
-      const tooLarge = bytes === 'too-large';
-      response.writeHead(tooLarge ? 413 : 200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: tooLarge ? 'Request body is larger than 16 KiB' : 'ok' }));
-    })();
+    void readEnquiryBody(request).then((body) => {
+      response.writeHead(body.ok ? 200 : body.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: body.ok ? 'ok' : body.error }));
+    });
   });
   closeAfterTest(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,13 +56,15 @@ describe('a body refused before it is read', () => {
     for (let attempt = 0; attempt < 12; attempt++) {
       const declared = await fetch(base, {
         method: 'POST',
+        headers: json,
         body: bigBody(),
         signal: AbortSignal.timeout(10_000),
       });
       expect(declared.status).toBe(413);
-      expect(await declared.json()).toEqual({ error: 'Request body is larger than 16 KiB' });
+      expect(await declared.json()).toEqual({ error: tooLargeBody.error });
       const chunked = await fetch(base, {
         method: 'POST',
+        headers: json,
         body: streamed(300 * 1024),
         duplex: 'half',
         signal: AbortSignal.timeout(10_000),
@@ -82,8 +72,9 @@ describe('a body refused before it is read', () => {
       expect(chunked.status).toBe(413);
       await chunked.arrayBuffer();
     }
-    const small = await fetch(base, { method: 'POST', body: '{}' });
+    const small = await fetch(base, { method: 'POST', headers: json, body: '{}' });
     expect(small.status).toBe(200);
+    expect(await small.json()).toEqual({ error: 'ok' });
   });
 
   it('gets its 413 with curl, which waits for an answer before sending', async () => {
@@ -98,6 +89,8 @@ describe('a body refused before it is read', () => {
         '/dev/null',
         '-w',
         '%{http_code}',
+        '-H',
+        'content-type: application/json',
         '--data-binary',
         `@${file}`,
         base,
@@ -111,10 +104,7 @@ describe('a body refused before it is read', () => {
   it('fails the read of a body whose client left halfway, instead of waiting for ever', async () => {
     let outcome: Promise<string> | undefined;
     const server = createServer((request) => {
-      const reader = (Readable.toWeb(detachableBody(request)) as ReadableStream<Uint8Array>).getReader();
-      outcome = (async () => {
-        for (;;) if ((await reader.read()).done) return 'ended';
-      })().catch(() => 'failed');
+      outcome = readEnquiryBody(request).then((body) => (body.ok ? 'ended' : body.error));
     });
     closeAfterTest(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -123,13 +113,13 @@ describe('a body refused before it is read', () => {
       port,
       host: '127.0.0.1',
       method: 'POST',
-      headers: { 'content-length': 100_000 },
+      headers: { ...json, 'content-length': 10_000 },
     });
     client.on('error', () => undefined);
     client.write(Buffer.alloc(1000));
     await expect.poll(() => outcome !== undefined).toBe(true);
     client.destroy();
-    expect(await outcome).toBe('failed');
+    expect(await outcome).toBe(unreadableBody.error);
   });
 
   it('reads up to its limit of a client that will not stop, then cuts it off', async () => {
@@ -139,10 +129,11 @@ describe('a body refused before it is read', () => {
     const server = createServer((request, response) => {
       request.socket.once('close', () => (serverRead = request.socket.bytesRead));
       response.once('finish', () => discardUnreadBody(request, { maxBytes: cap }));
-      // Handed to a handler that refuses it unread, as the enquiry route's body is.
-      detachableBody(request);
-      response.writeHead(413);
-      response.end();
+      // Refused unread, as the app process refuses an enquiry declared too large.
+      void readEnquiryBody(request).then((body) => {
+        response.writeHead(body.ok ? 200 : body.status);
+        response.end();
+      });
     });
     closeAfterTest(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,7 +143,7 @@ describe('a body refused before it is read', () => {
         port,
         host: '127.0.0.1',
         method: 'POST',
-        headers: { 'content-length': sending },
+        headers: { ...json, 'content-length': sending },
       });
       client.on('error', () => undefined);
       client.on('close', () => resolve());

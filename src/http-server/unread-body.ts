@@ -1,21 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { PassThrough } from 'node:stream';
-
-/**
- * A request body for a handler that may refuse it unread (413). The handler reads a copy: giving
- * up on the copy leaves the request itself whole, so its rest can still be read and dropped
- * (`discardUnreadBody`) instead of the connection being torn down under a client still sending.
- */
-export function detachableBody(request: IncomingMessage): PassThrough {
-  const body = new PassThrough();
-  request.pipe(body);
-  // A pipe passes on the end, not an abort: a client that leaves mid-body must fail the read, or
-  // the handler would wait for the rest for ever.
-  request.once('close', () => {
-    if (!request.complete) body.destroy(new Error('The client left before the body ended'));
-  });
-  return body;
-}
 
 /**
  * Once the answer is sent, reads and drops whatever the client is still sending of a body the

@@ -1,3 +1,5 @@
+import type { EnquiryAnswer, ReadBodyResult } from '@/lib/enquiry-body';
+
 /**
  * What the production server (src/http-server, outside Next's bundles) asks of the app: Next's
  * instrumentation registers each function on the process under a well-known symbol when the app
@@ -15,10 +17,11 @@ export interface ServerBridge {
   /** Stops the mail outbox after its current send, and closes the database (shutdown). */
   shutDown: () => Promise<void>;
   /**
-   * Answers POST /api/contact: the route's own handler (src/app/api/contact/route.ts), which the
-   * server calls without Next's routing, the costliest part of an enquiry (decision 0013).
+   * Answers POST /api/contact from its headers and its body as read: the route's own handler
+   * (src/features/leads/server/contact-post.ts), which the server calls without Next's routing,
+   * the costliest part of an enquiry (decision 0013).
    */
-  postContact: (request: Request) => Promise<Response>;
+  postContact: (headers: Headers, body: ReadBodyResult) => Promise<EnquiryAnswer>;
 }
 
 const key = Symbol.for('fairway.serverBridge');

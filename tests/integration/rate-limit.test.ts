@@ -12,7 +12,7 @@ process.env.CONTACT_RATE_WINDOW_SECONDS = '600';
 
 const { POST } = await import('@/app/api/contact/route');
 const { forgetEndedWindows, hitRateLimit } = await import('@/server/security/rate-limit');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {
   await closeDatabase();
@@ -27,16 +27,13 @@ const enquiry = {
   message: 'Do you have a six seater in stock?',
 };
 
-function post(client: string, contentType = 'application/json') {
+function post(client: string, contentType = 'application/json', sent = enquiry) {
   return POST(
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
       // The production server writes this header from the connection (tested in client-address.test.ts).
       headers: { 'content-type': contentType, [clientAddressHeader]: client },
-      body:
-        contentType === 'application/json'
-          ? JSON.stringify(enquiry)
-          : new URLSearchParams(enquiry).toString(),
+      body: contentType === 'application/json' ? JSON.stringify(sent) : new URLSearchParams(sent).toString(),
     }),
   );
 }
@@ -52,6 +49,28 @@ describe('contact rate limit', () => {
       new RegExp(`several messages in a short time.*call us at ${escapeRegExp(dealer.phone.display)}`),
     );
     expect((await post('198.51.100.20')).status).toBe(201);
+  });
+
+  it('stores exactly as many of a burst as the limit allows, and nothing of the ones it refuses', async () => {
+    // Sent together, the five share one commit: each is counted and stored (or refused) in turn.
+    const burst = { ...enquiry, email: 'burst@example.com' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post('203.0.113.99', 'application/json', burst)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429, 429, 429]);
+    const references = await Promise.all(
+      answers
+        .filter((answer) => answer.status === 201)
+        .map(async (answer) => ((await answer.json()) as { reference: string }).reference),
+    );
+    const stored = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .select('reference')
+      .where('email', '=', burst.email)
+      .execute();
+    expect(stored.map((lead) => lead.reference).sort()).toEqual(references.sort());
   });
 
   it('shows a readable page to a form post without JavaScript', async () => {

@@ -1,15 +1,23 @@
 import 'server-only';
 
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
+import type { Database } from '@/server/db/schema';
 
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets, when not allowed. */
   retryAfterSeconds: number;
+}
+
+/** At most `limit` attempts by `key` per `windowSeconds`. */
+export interface RateLimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
 }
 
 /** A limit of `limit` attempts by `key` per `windowSeconds`, checked at `now`. */
@@ -55,26 +63,43 @@ export const rateLimitSpent: RateLimitCheck = async (key, limit, windowSeconds, 
  */
 export const hitRateLimit: RateLimitCheck = async (key, limit, windowSeconds, now = new Date()) => {
   const db = await database();
-  const { windowStart, verdict } = currentWindow(windowSeconds, now);
   // Shares a commit with the enquiries and other counts that arrive at the same moment.
-  const row = await groupCommit(db, (trx) =>
-    trx
-      .insertInto('rate_limits')
-      .values({ key, window_start: windowStart, count: 1 })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          // A new window starts the count again; the same window adds one.
-          count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
-          window_start: windowStart,
-        }),
-      )
-      .returning(['count'])
-      .executeTakeFirstOrThrow(),
-  );
-  // Now and then, forget windows that ended long ago so the table stays small.
-  if (Math.random() < 0.02) await forgetEndedWindows(key, windowSeconds, now);
-  return verdict(Number(row.count) <= limit);
+  const verdict = await groupCommit(db, (trx) => countAttempt(trx, key, limit, windowSeconds, now));
+  await forgetNowAndThen(key, windowSeconds, now);
+  return verdict;
 };
+
+/**
+ * Counts an attempt by `key` in `trx` and says whether it is within `limit` per `windowSeconds`:
+ * for a write that counts and stores in one commit (an enquiry, src/features/leads/server).
+ */
+export async function countAttempt(
+  trx: Transaction<Database>,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const { windowStart, verdict } = currentWindow(windowSeconds, now);
+  const row = await trx
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // A new window starts the count again; the same window adds one.
+        count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
+        window_start: windowStart,
+      }),
+    )
+    .returning(['count'])
+    .executeTakeFirstOrThrow();
+  return verdict(Number(row.count) <= limit);
+}
+
+/** Now and then, forgets windows that ended long ago so the table stays small. */
+export async function forgetNowAndThen(key: string, windowSeconds: number, now = new Date()): Promise<void> {
+  if (Math.random() < 0.02) await forgetEndedWindows(key, windowSeconds, now);
+}
 
 /**
  * Forgets the counts of this kind of limit (the key's prefix: `contact`, `signin`, ...) whose

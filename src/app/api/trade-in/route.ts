@@ -4,10 +4,11 @@ import type { UploadedFile } from '@/features/inventory/server/photo-store';
 import { contactErrorMessage, validateContact } from '@/features/leads/contact-schema';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { contactRetryLocation } from '@/features/leads/server/contact-form-redirect';
-import { json, seeOther, tooManyRequests } from '@/features/leads/server/enquiry-responses';
+import { asResponse, json, seeOther, tooManyRequests } from '@/features/leads/server/enquiry-responses';
 import { enquiryRateLimit, submitEnquiry } from '@/features/leads/server/submit-enquiry';
 import { storeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
 import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
+import type { EnquiryAnswer } from '@/lib/enquiry-body';
 import { requestPagePaths } from '@/lib/request-kinds';
 import { jsonOnFailure } from '@/server/http/json-on-failure';
 import { readBodyBytes } from '@/server/http/request-body';
@@ -20,7 +21,9 @@ const maxBodyBytes = tradeInPhotoLimit * photoRules.maxBytes + 64 * 1024;
  * A trade-in request with photos: a multipart form post (the browser's own, or FormData from the
  * script). The text fields are checked like any enquiry; the photos like the inventory's.
  */
-export const POST = jsonOnFailure(async (request: Request): Promise<Response> => {
+export const POST = jsonOnFailure(async (request: Request) => asResponse(await answerTradeIn(request)));
+
+async function answerTradeIn(request: Request): Promise<EnquiryAnswer> {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data')
     return json({ error: 'Unsupported content type: send a multipart form post' }, 415);
@@ -59,10 +62,10 @@ export const POST = jsonOnFailure(async (request: Request): Promise<Response> =>
     return json({ error: contactErrorMessage, fieldErrors: validation.fieldErrors }, 400);
   }
   return submitEnquiry({
-    request,
+    headers: request.headers,
     submission: validation.data,
     formFields,
     source: readLeadSource(Object.fromEntries(fields), request.headers.get('referer'), env().SITE_URL),
     storePhotos: () => storeTradeInPhotos(uploads, tradeInPhotoLimit),
   });
-});
+}

@@ -2,6 +2,8 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Transaction } from 'kysely';
+
 import { env } from '@/env';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
@@ -10,6 +12,8 @@ import { newLeadReference } from '@/lib/lead-reference';
 import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
+import type { Database } from '@/server/db/schema';
+import { countAttempt, forgetNowAndThen, type RateLimitRule } from '@/server/security/rate-limit';
 
 import type { ContactSubmission } from '../contact-schema';
 import type { Lead } from '../lead';
@@ -17,21 +21,23 @@ import type { LeadSource } from '../lead-source';
 import { routeNewLead } from './lead-routing';
 import { enqueueLeadMessages, kickOutbox } from './outbox';
 
-/**
- * Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed.
- * A honeypot hit is stored as spam and queues nothing.
- */
 /** The hidden field only a bot fills in: kept as a spam lead for the record, never mailed. */
 export function isSpam(submission: ContactSubmission): boolean {
   return Boolean(submission.website?.trim());
 }
 
-export async function createLead(
+/** A lead ready to store: what it says, and the cart it is about for its e-mails. */
+export interface NewLead {
+  lead: Lead;
+  vehicle: Awaited<ReturnType<typeof findVehicle>>;
+}
+
+/** The lead an enquiry makes, read before its transaction (the cart it names). */
+export async function newLead(
   submission: ContactSubmission,
   details: RequestDetails | null = null,
   source: LeadSource | null = null,
-): Promise<{ id: string; reference: string; spam: boolean }> {
-  const db = await database();
+): Promise<NewLead> {
   const spam = isSpam(submission);
   const lead: Lead = {
     id: randomUUID(),
@@ -60,41 +66,97 @@ export async function createLead(
     escalatedAt: null,
     source,
   };
-  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
-  const queued = await groupCommit(db, async (trx) => {
-    // A reference is never given twice; pick again in the (rare) case it was.
-    while (
-      await trx.selectFrom('leads').select('id').where('reference', '=', lead.reference).executeTakeFirst()
-    )
-      lead.reference = newLeadReference();
-    await trx
-      .insertInto('leads')
-      .values({
-        id: lead.id,
-        first_name: lead.firstName,
-        last_name: lead.lastName,
-        email: lead.email,
-        phone: lead.phone,
-        phone_e164: lead.phoneE164,
-        interest: lead.interest,
-        message: lead.message,
-        vehicle_id: lead.vehicleId,
-        rental_plan: lead.rentalPlan,
-        municipality: lead.municipality,
-        source_path: lead.sourcePath,
-        topic: lead.topic,
-        details: lead.details ? JSON.stringify(lead.details) : null,
-        reference: lead.reference,
-        source: lead.source ? JSON.stringify(lead.source) : null,
-        status: lead.status,
-        created_at: lead.createdAt,
-      })
-      .execute();
-    if (spam) return 0;
-    const routing = await routeNewLead(trx, lead, env().LEADS_TO);
-    lead.assignedTo = routing.assignee?.id ?? null;
-    return enqueueLeadMessages(trx, lead, vehicle, routing);
-  });
+  return { lead, vehicle: lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined };
+}
+
+/**
+ * Stores a lead in `trx`, routes it and queues its e-mails there: stored and queued in one
+ * commit, never one without the other. A honeypot hit is stored as spam and queues nothing.
+ * Resolves to the number of e-mails queued (the outbox is woken once they are committed).
+ */
+export async function storeLead(trx: Transaction<Database>, { lead, vehicle }: NewLead): Promise<number> {
+  // A reference is never given twice: pick again in the (rare) case it was taken.
+  while (!(await insertLeadRow(trx, lead))) lead.reference = newLeadReference();
+  if (lead.status === 'spam') return 0;
+  const routing = await routeNewLead(trx, lead, env().LEADS_TO);
+  lead.assignedTo = routing.assignee?.id ?? null;
+  return enqueueLeadMessages(trx, lead, vehicle, routing);
+}
+
+/**
+ * Inserts the lead's row; false when its reference is taken. The unique index refuses it without
+ * failing the transaction, which saves asking first on every enquiry.
+ */
+async function insertLeadRow(trx: Transaction<Database>, lead: Lead): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('leads')
+    .values({
+      id: lead.id,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      phone_e164: lead.phoneE164,
+      interest: lead.interest,
+      message: lead.message,
+      vehicle_id: lead.vehicleId,
+      rental_plan: lead.rentalPlan,
+      municipality: lead.municipality,
+      source_path: lead.sourcePath,
+      topic: lead.topic,
+      details: lead.details ? JSON.stringify(lead.details) : null,
+      reference: lead.reference,
+      source: lead.source ? JSON.stringify(lead.source) : null,
+      status: lead.status,
+      created_at: lead.createdAt,
+    })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Stores an enquiry and queues its e-mails in one transaction; resolves once both are committed. */
+export async function createLead(
+  submission: ContactSubmission,
+  details: RequestDetails | null = null,
+  source: LeadSource | null = null,
+): Promise<StoredLead> {
+  const db = await database();
+  const stored = await newLead(submission, details, source);
+  const queued = await groupCommit(db, (trx) => storeLead(trx, stored));
   if (queued > 0) kickOutbox();
-  return { id: lead.id, reference: lead.reference, spam };
+  return storedLead(stored.lead);
+}
+
+/**
+ * Counts a plain enquiry against its rate limit and, within it, stores it, in one commit: nothing
+ * is read or checked between the two, and a burst of enquiries waits for the disk once, not twice.
+ */
+export async function createLeadWithinLimit(
+  submission: ContactSubmission,
+  source: LeadSource | null,
+  { key, limit, windowSeconds }: RateLimitRule,
+  now = new Date(),
+): Promise<{ allowed: true; lead: StoredLead } | { allowed: false; retryAfterSeconds: number }> {
+  const db = await database();
+  const stored = await newLead(submission, null, source);
+  const { verdict, queued } = await groupCommit(db, async (trx) => {
+    const counted = await countAttempt(trx, key, limit, windowSeconds, now);
+    return { verdict: counted, queued: counted.allowed ? await storeLead(trx, stored) : 0 };
+  });
+  await forgetNowAndThen(key, windowSeconds, now);
+  if (!verdict.allowed) return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds };
+  if (queued > 0) kickOutbox();
+  return { allowed: true, lead: storedLead(stored.lead) };
+}
+
+export interface StoredLead {
+  id: string;
+  reference: string;
+  spam: boolean;
+}
+
+function storedLead(lead: Lead): StoredLead {
+  return { id: lead.id, reference: lead.reference, spam: lead.status === 'spam' };
 }

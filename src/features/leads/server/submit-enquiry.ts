@@ -1,20 +1,22 @@
 import 'server-only';
 
 import { env } from '@/env';
-import type { RequestDetails, TradeInPhoto } from '@/features/requests/request-details';
+import type { TradeInPhoto } from '@/features/requests/request-details';
 import { priceRequest } from '@/features/requests/server/price-request';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import type { EnquiryAnswer } from '@/lib/enquiry-body';
 import { requestPagePaths } from '@/lib/request-kinds';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+import { clientAddress, hitRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
 
 import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '../contact-schema';
 import type { LeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
-import { createLead, isSpam } from './lead-mutations';
+import { createLead, createLeadWithinLimit, isSpam } from './lead-mutations';
 
 export interface EnquiryPost {
-  request: Request;
+  /** The request's headers: who sent it (the rate limit) and from where. */
+  headers: Headers;
   submission: ContactSubmission;
   /** The fields of a post without JavaScript: its answers are pages and redirects, not JSON. */
   formFields?: URLSearchParams;
@@ -25,7 +27,7 @@ export interface EnquiryPost {
 }
 
 /** The rate limit every enquiry from one address shares, whichever form sent it. */
-export function enquiryRateLimit(headers: Headers): { key: string; limit: number; windowSeconds: number } {
+export function enquiryRateLimit(headers: Headers): RateLimitRule {
   const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
   return {
     key: `contact:${clientAddress(headers)}`,
@@ -39,7 +41,7 @@ function formPath(submission: ContactSubmission): string {
   return submission.request ? requestPagePaths[submission.request.kind] : '/contact';
 }
 
-async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<Response> {
+async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<EnquiryAnswer> {
   if (post.formFields) {
     const photosError = fieldErrors.photos?.[0];
     return seeOther(await contactRetryLocation(post.formFields, photosError));
@@ -51,17 +53,17 @@ async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors
  * A checked enquiry from either endpoint: the rate limit, the request's figures and photos, the
  * stored lead, and the answer (201 with the reference, or a redirect to /thank-you).
  */
-export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
+export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
   const { submission } = post;
   const backPath = post.formFields ? formPath(submission) : undefined;
   // Photos stored for this request, removed again if the request is refused or not saved.
   let photos: TradeInPhoto[] = [];
   try {
-    const { key, limit: perWindow, windowSeconds } = enquiryRateLimit(post.request.headers);
-    const limit = await hitRateLimit(key, perWindow, windowSeconds);
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
-    let details: RequestDetails | null = null;
+    const rateLimit = enquiryRateLimit(post.headers);
+    let lead: { id: string; reference: string };
     if (submission.request) {
+      const limit = await hitRateLimit(rateLimit.key, rateLimit.limit, rateLimit.windowSeconds);
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
       // A bot's post is kept as a spam lead, but the files it sent are never written.
       if (post.storePhotos && !isSpam(submission)) {
         const stored = await post.storePhotos();
@@ -73,9 +75,13 @@ export async function submitEnquiry(post: EnquiryPost): Promise<Response> {
         await removeTradeInPhotos(photos);
         return await refuse(post, priced.error, priced.fieldErrors);
       }
-      details = priced.details;
+      lead = await createLead(submission, priced.details, post.source ?? null);
+    } else {
+      // Nothing comes between counting a plain enquiry and storing it: both share one commit.
+      const counted = await createLeadWithinLimit(submission, post.source ?? null, rateLimit);
+      if (!counted.allowed) return tooManyRequests(counted.retryAfterSeconds, backPath);
+      lead = counted.lead;
     }
-    const lead = await createLead(submission, details, post.source ?? null);
     return post.formFields
       ? seeOther(`/thank-you?ref=${lead.reference}`)
       : json({ id: lead.id, reference: lead.reference }, 201);

@@ -1,0 +1,62 @@
+import 'server-only';
+
+import { env } from '@/env';
+import type { EnquiryAnswer, ReadBodyResult } from '@/lib/enquiry-body';
+
+import { contactErrorMessage, validateContact } from '../contact-schema';
+import { readLeadSource } from '../lead-source';
+import { contactRetryLocation } from './contact-form-redirect';
+import { json, seeOther, unavailable } from './enquiry-responses';
+import { submitEnquiry } from './submit-enquiry';
+
+/**
+ * Answers POST /api/contact from the request's headers and its body as read: the route's handler
+ * (src/app/api/contact/route.ts) reads the body from a Web Request, the production server from
+ * Node's request (src/http-server/enquiry-post.ts), so an enquiry costs no Request, Response or
+ * stream objects on its way to the database and back (decision 13). A failure it did not expect
+ * answers 503 with Retry-After, as every API route does (src/server/http/json-on-failure.ts).
+ */
+export async function answerContactPost(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
+  try {
+    return await answer(headers, body);
+  } catch (error) {
+    console.error('API request failed', error);
+    return unavailable();
+  }
+}
+
+async function answer(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
+  if (!body.ok) return json({ error: body.error }, body.status);
+
+  let input: unknown;
+  let formFields: URLSearchParams | undefined;
+  if (body.kind === 'form') {
+    formFields = new URLSearchParams(body.text);
+    input = Object.fromEntries(formFields);
+  } else {
+    try {
+      input = JSON.parse(body.text);
+    } catch {
+      return json({ error: 'Invalid JSON' }, 400);
+    }
+  }
+
+  const validation = validateContact(input);
+  if (!validation.success) {
+    if (formFields) return seeOther(await contactRetryLocation(formFields));
+    const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+    return json(
+      {
+        error: isObject ? contactErrorMessage : 'Expected a JSON object',
+        fieldErrors: validation.fieldErrors,
+      },
+      400,
+    );
+  }
+  return submitEnquiry({
+    headers,
+    submission: validation.data,
+    formFields,
+    source: readLeadSource(input, headers.get('referer'), env().SITE_URL),
+  });
+}
