@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { forwardTo, startAppProcess, type AppProcess } from '@/http-server/app-process-link';
 import { appSocketVariable } from '@/http-server/app-process-messages';
-import { discardUnreadBody } from '@/http-server/unread-body';
+import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
 
 import { closeAfterEach } from '../../tests/support/close-after-each';
 
@@ -26,7 +26,7 @@ async function frontAndApp(app: Handler): Promise<{ front: string; appServer: Se
   folders.push(folder);
   const socketPath = path.join(folder, 'app.sock');
   const appServer = createServer((request, response) => {
-    response.once('finish', () => discardUnreadBody(request));
+    discardUnreadBodyAfterAnswer(request, response);
     app(request, response);
   });
   closeAfterTest(appServer);
@@ -37,7 +37,7 @@ async function frontAndApp(app: Handler): Promise<{ front: string; appServer: Se
 async function frontFor(socketPath: string): Promise<string> {
   const forward = forwardTo(socketPath, new Agent({ keepAlive: true }));
   const front = createServer((request, response) => {
-    response.once('finish', () => discardUnreadBody(request));
+    discardUnreadBodyAfterAnswer(request, response);
     void forward(request, response);
   });
   closeAfterTest(front);

@@ -23,7 +23,7 @@ import {
 import { isEnquiryPost, readEnquiryBody } from '@/http-server/enquiry-post';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { plainAnswer } from '@/http-server/plain-answer';
-import { discardUnreadBody } from '@/http-server/unread-body';
+import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
 import { serverBridge, type ServerBridge } from '@/lib/server-bridge';
 
 const socketPath = process.env[appSocketVariable];
@@ -45,8 +45,7 @@ const log = pino(
  * Rewrites the status Next chose when it says nothing useful: a page that failed while the
  * database is unreachable is 503 (try again). With the database up, a POST that fails is a
  * server-action post Next could not make sense of (a forged origin, a made-up action id, a form
- * body sent as a React Server Components request): the client's fault (400), never a 500. The one
- * API route that takes posts answers its own failures (src/server/http/json-on-failure.ts).
+ * body sent as a React Server Components request): the client's fault (400), never a 500.
  */
 function correctStatus(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -133,7 +132,7 @@ const handle = app.getRequestHandler();
 
 const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
   // A body refused before it was read (413) is read to its end after the answer, not reset.
-  response.once('finish', () => discardUnreadBody(request));
+  discardUnreadBodyAfterAnswer(request, response);
   correctStatus(request, response);
   const failed = (error: unknown) => {
     log.error({ requestId: request.headers['x-request-id'], err: error }, 'request failed');

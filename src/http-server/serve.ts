@@ -33,7 +33,7 @@ import { RequestLogBlocks, requestLogLine } from '@/http-server/request-log';
 import { isBuiltFile, pathOf, ResponseCache, type RequestHead } from '@/http-server/response-cache';
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { serveStoredPagesFirst } from '@/http-server/stored-page-lane';
-import { discardUnreadBody } from '@/http-server/unread-body';
+import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
 import { clientAddressHeader } from '@/lib/client-address-header';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -167,7 +167,7 @@ const server = createServer((request, response) => {
 
   inFlight.add(response);
   // A body refused before it was read (413) is read to its end after the answer, not reset.
-  response.once('finish', () => discardUnreadBody(request));
+  discardUnreadBodyAfterAnswer(request, response);
   response.on('close', () => {
     inFlight.delete(response);
     // An answer that was already on its way when the stop began leaves its connection idle.

@@ -17,7 +17,7 @@ export interface ServerBridge {
   /** Stops the mail outbox after its current send, and closes the database (shutdown). */
   shutDown: () => Promise<void>;
   /**
-   * Answers POST /api/contact from its headers and its body as read: the route's own handler
+   * Answers POST /api/contact from its headers and its body as read: what the route's handler does
    * (src/features/leads/server/contact-post.ts), which the server calls without Next's routing,
    * the costliest part of an enquiry (decision 0013).
    */

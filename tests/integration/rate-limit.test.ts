@@ -52,7 +52,7 @@ describe('contact rate limit', () => {
   });
 
   it('stores exactly as many of a burst as the limit allows, and nothing of the ones it refuses', async () => {
-    // Sent together, the five share one commit: each is counted and stored (or refused) in turn.
+    // Sent together: each is counted and, within the limit, stored in the same write.
     const burst = { ...enquiry, email: 'burst@example.com' };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => post('203.0.113.99', 'application/json', burst)),

@@ -27,13 +27,13 @@ export function isSpam(submission: ContactSubmission): boolean {
 }
 
 /** A lead ready to store: what it says, and the cart it is about for its e-mails. */
-export interface NewLead {
+interface NewLead {
   lead: Lead;
   vehicle: Awaited<ReturnType<typeof findVehicle>>;
 }
 
 /** The lead an enquiry makes, read before its transaction (the cart it names). */
-export async function newLead(
+async function newLead(
   submission: ContactSubmission,
   details: RequestDetails | null = null,
   source: LeadSource | null = null,
@@ -74,7 +74,7 @@ export async function newLead(
  * commit, never one without the other. A honeypot hit is stored as spam and queues nothing.
  * Resolves to the number of e-mails queued (the outbox is woken once they are committed).
  */
-export async function storeLead(trx: Transaction<Database>, { lead, vehicle }: NewLead): Promise<number> {
+async function storeLead(trx: Transaction<Database>, { lead, vehicle }: NewLead): Promise<number> {
   // A reference is never given twice: pick again in the (rare) case it was taken.
   while (!(await insertLeadRow(trx, lead))) lead.reference = newLeadReference();
   if (lead.status === 'spam') return 0;
