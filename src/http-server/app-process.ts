@@ -8,7 +8,7 @@
  * asynchronous step, a patched nextTick, the SQLite addon) stays here, away from the stored pages
  * the front sends (decision 18).
  */
-import { createServer, ServerResponse, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import next from 'next';
@@ -21,8 +21,8 @@ import {
   type FrontMessage,
 } from '@/http-server/app-process-messages';
 import { isEnquiryPost, readEnquiryBody } from '@/http-server/enquiry-post';
-import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 import { plainAnswer } from '@/http-server/plain-answer';
+import { correctStatus } from '@/http-server/status-correction';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
 import { serverBridge, type ServerBridge } from '@/lib/server-bridge';
 
@@ -42,25 +42,6 @@ const log = pino(
 );
 
 /**
- * Rewrites the status Next chose when it says nothing useful: a page that failed while the
- * database is unreachable is 503 (try again). With the database up, a POST that fails is a
- * server-action post Next could not make sense of (a forged origin, a made-up action id, a form
- * body sent as a React Server Components request): the client's fault (400), never a 500.
- */
-function correctStatus(request: IncomingMessage, response: ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = (status: number, ...rest: unknown[]) => {
-    let corrected = status;
-    if (status >= 500 && serverBridge().databaseUnreachable?.()) {
-      if (isDocumentRequest(request, response)) return sendOutagePage(request, response, writeHead);
-      corrected = 503;
-      response.setHeader('Retry-After', '30');
-    } else if (status >= 500 && request.method === 'POST') corrected = 400;
-    return writeHead(corrected, ...rest);
-  };
-}
-
-/**
  * Answers an enquiry with the contact route's own handler, from the request's headers and its
  * body read here (readEnquiryBody): what Next's request handler does for that route, without its
  * routing, and without the Web Request, Response and streams it would build around them.
@@ -78,52 +59,6 @@ async function answerEnquiry(
   const answer = await postContact(headers, await readEnquiryBody(request));
   response.writeHead(answer.status, { ...answer.headers, 'Content-Length': Buffer.byteLength(answer.body) });
   response.end(answer.body);
-}
-
-/** A browser asking for a page (not a script, data for the client router, or an API answer). */
-function isDocumentRequest(request: IncomingMessage, response: ServerResponse): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.headers.rsc === undefined &&
-    String(response.getHeader('content-type') ?? '').startsWith('text/html')
-  );
-}
-
-/**
- * Answers 503 with the outage page instead of the error shell Next was about to send, whose body
- * only its script fills in; what Next writes after this is dropped.
- */
-function sendOutagePage(
-  request: IncomingMessage,
-  response: ServerResponse,
-  writeHead: (...args: unknown[]) => ServerResponse,
-): ServerResponse {
-  const linkHeader = response.getHeader('link');
-  const page = Buffer.from(
-    outagePage({
-      path: request.url?.startsWith('/') ? request.url : '/',
-      stylesheets: stylesheetsFromLinkHeader(
-        Array.isArray(linkHeader) ? linkHeader.join(', ') : linkHeader?.toString(),
-      ),
-    }),
-  );
-  for (const name of ['link', 'content-encoding', 'content-length', 'transfer-encoding', 'etag', 'vary'])
-    response.removeHeader(name);
-  writeHead(503, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': page.length,
-    'Cache-Control': 'no-store',
-    'Retry-After': '30',
-  });
-  // The node's own end: Next may have wrapped this response's (to compress it), and the page is
-  // sent as it is.
-  const end = ServerResponse.prototype.end.bind(response);
-  response.write = () => true;
-  response.end = ((...args: unknown[]) => {
-    const done = args.find((arg): arg is () => void => typeof arg === 'function');
-    return end(request.method === 'HEAD' ? undefined : page, done);
-  }) as ServerResponse['end'];
-  return response;
 }
 
 const app = next({ dev: false, dir: root, hostname, port });
