@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import {
   bodyKind,
   bodyText,
+  declaredLengthOver,
   maxEnquiryBodyBytes,
   tooLargeBody,
   unreadableBody,
@@ -28,8 +29,8 @@ export function isEnquiryPost(request: IncomingMessage): boolean {
 export function readEnquiryBody(request: IncomingMessage): Promise<ReadBodyResult> {
   const kind = bodyKind(request.headers['content-type']);
   if (!kind) return Promise.resolve(unsupportedBody);
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxEnquiryBodyBytes) return Promise.resolve(tooLargeBody);
+  if (declaredLengthOver(request.headers['content-length'], maxEnquiryBodyBytes))
+    return Promise.resolve(tooLargeBody);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;

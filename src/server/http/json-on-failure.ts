@@ -8,21 +8,31 @@ export function unavailableMessage(): string {
 }
 
 /**
- * Wraps an API route handler so that a failure it did not expect (the database is unreachable,
- * most often) answers JSON a client can act on: 503 with Retry-After, never Next's empty 500.
+ * Wraps a handler so that a failure it did not expect (the database is unreachable, most often)
+ * is logged and answered with `fallback()`, never Next's empty 500.
  */
-export function jsonOnFailure<Args extends unknown[]>(
-  handler: (...args: Args) => Promise<Response>,
-): (...args: Args) => Promise<Response> {
+export function answerOnFailure<Args extends unknown[], Answer>(
+  handler: (...args: Args) => Promise<Answer>,
+  fallback: () => Answer,
+): (...args: Args) => Promise<Answer> {
   return async (...args) => {
     try {
       return await handler(...args);
     } catch (error) {
       console.error('API request failed', error);
-      return Response.json(
-        { error: unavailableMessage() },
-        { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } },
-      );
+      return fallback();
     }
   };
+}
+
+/** An API route handler whose unexpected failure answers JSON a client can act on: 503 with Retry-After. */
+export function jsonOnFailure<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return answerOnFailure(handler, () =>
+    Response.json(
+      { error: unavailableMessage() },
+      { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } },
+    ),
+  );
 }

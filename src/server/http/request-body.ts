@@ -3,6 +3,7 @@ import 'server-only';
 import {
   bodyKind,
   bodyText,
+  declaredLengthOver,
   maxEnquiryBodyBytes,
   tooLargeBody,
   unreadableBody,
@@ -32,8 +33,7 @@ export async function readBodyBytes(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return 'too-large';
+  if (declaredLengthOver(request.headers.get('content-length'), maxBytes)) return 'too-large';
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { env } from '@/env';
 import type { EnquiryAnswer, ReadBodyResult } from '@/lib/enquiry-body';
+import { answerOnFailure } from '@/server/http/json-on-failure';
 
 import { contactErrorMessage, validateContact } from '../contact-schema';
 import { readLeadSource } from '../lead-source';
@@ -16,14 +17,7 @@ import { submitEnquiry } from './submit-enquiry';
  * stream objects on its way to the database and back (decision 13). A failure it did not expect
  * answers 503 with Retry-After, as every API route does (src/server/http/json-on-failure.ts).
  */
-export async function answerContactPost(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
-  try {
-    return await answer(headers, body);
-  } catch (error) {
-    console.error('API request failed', error);
-    return unavailable();
-  }
-}
+export const answerContactPost = answerOnFailure(answer, unavailable);
 
 async function answer(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
   if (!body.ok) return json({ error: body.error }, body.status);

@@ -12,7 +12,7 @@ import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '.
 import type { LeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
-import { createLead, createLeadWithinLimit, isSpam } from './lead-mutations';
+import { createLead, createLeadWithinLimit, isSpam, type StoredLead } from './lead-mutations';
 
 export interface EnquiryPost {
   /** The request's headers: who sent it (the rate limit) and from where. */
@@ -60,7 +60,7 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
   let photos: TradeInPhoto[] = [];
   try {
     const rateLimit = enquiryRateLimit(post.headers);
-    let lead: { id: string; reference: string };
+    let lead: StoredLead;
     if (submission.request) {
       const limit = await hitRateLimit(rateLimit.key, rateLimit.limit, rateLimit.windowSeconds);
       if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
