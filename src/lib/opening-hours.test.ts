@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessHours, onlineStoreHours, serviceHours } from '@/content/dealer';
-import { afterOpenMinutes, clockLabel, directionsUrl, openingState } from '@/lib/opening-hours';
+import {
+  afterOpenMinutes,
+  clockLabel,
+  dealerTimeZone,
+  directionsUrl,
+  localTime,
+  openingState,
+  zoneOffsets,
+} from '@/lib/opening-hours';
 
 /** A moment given as New York wall-clock time in the week of Monday 16 November 2026 (EST, UTC-5). */
 const at = (day: number, time: string) => {
@@ -42,6 +50,61 @@ describe('openingState', () => {
     expect(openingState(businessHours, new Date(Date.UTC(2026, 10, 16, 13, 0))).text).toBe(
       'Closed, opens today at 9AM',
     );
+  });
+});
+
+describe('zoneOffsets: the local time a browser tells without Intl', () => {
+  const minuteMs = 60_000;
+  /** Every `step` minutes across the table's stretch, the table and Intl agree on day and minute. */
+  const agreesWithIntl = (timeZone: string, from: Date, step: number) => {
+    const zone = zoneOffsets(timeZone, from);
+    let compared = 0;
+    for (let time = zone.spans[0]!.from; time < zone.until; time += step * minuteMs) {
+      const moment = new Date(time);
+      expect(localTime(moment, zone), moment.toISOString()).toEqual(localTime(moment, timeZone));
+      compared++;
+    }
+    return { zone, compared };
+  };
+
+  it("tells the dealer's wall clock to the minute across a year, clocks going forward and back", () => {
+    const { zone, compared } = agreesWithIntl(dealerTimeZone, new Date(Date.UTC(2026, 10, 27, 12)), 97);
+    expect(compared).toBeGreaterThan(5_000);
+    // New York: summer time from 2AM on 14 March 2027 (7:00 UTC) to 2AM on 7 November (6:00 UTC).
+    expect(zone.spans.slice(1)).toEqual([
+      { from: Date.UTC(2027, 2, 14, 7), offsetMinutes: -240 },
+      { from: Date.UTC(2027, 10, 7, 6), offsetMinutes: -300 },
+    ]);
+    for (const change of zone.spans.slice(1)) {
+      for (const time of [change.from - minuteMs, change.from]) {
+        expect(localTime(new Date(time), zone)).toEqual(localTime(new Date(time), dealerTimeZone));
+      }
+    }
+  });
+
+  it('follows zones whose clocks move by half an hour or never', () => {
+    expect(
+      agreesWithIntl('Australia/Lord_Howe', new Date(Date.UTC(2026, 10, 27)), 211).zone.spans,
+    ).toHaveLength(3);
+    expect(agreesWithIntl('Asia/Kolkata', new Date(Date.UTC(2026, 10, 27)), 601).zone.spans).toHaveLength(1);
+  });
+
+  it('asks Intl outside its stretch, so a page kept longer still tells the right time', () => {
+    const zone = zoneOffsets(dealerTimeZone, new Date(Date.UTC(2026, 10, 27)), 30);
+    // A summer moment the table does not reach: its only offset is winter's.
+    const summer = new Date(Date.UTC(2027, 6, 1, 16, 30));
+    expect(localTime(summer, zone)).toEqual({ day: 4, minutes: 12 * 60 + 30 });
+    const longBefore = new Date(Date.UTC(2026, 6, 1, 16, 30));
+    expect(localTime(longBefore, zone)).toEqual({ day: 3, minutes: 12 * 60 + 30 });
+  });
+
+  it('gives the opening state the time zone name gives', () => {
+    const zone = zoneOffsets(dealerTimeZone, new Date(Date.UTC(2026, 10, 15)));
+    for (let hour = 0; hour < 24 * 7; hour += 5) {
+      const moment = at(0, '00:00');
+      moment.setTime(moment.getTime() + hour * 3_600_000);
+      expect(openingState(businessHours, moment, zone)).toEqual(openingState(businessHours, moment));
+    }
   });
 });
 

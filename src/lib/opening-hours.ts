@@ -15,7 +15,21 @@ interface LocalTime {
   minutes: number;
 }
 
-export function localTime(moment: Date, timeZone = dealerTimeZone): LocalTime {
+/**
+ * A time zone as its offsets from UTC over a stretch of time, worked out on the server
+ * (`zoneOffsets`), so that a browser tells the dealer's local time by arithmetic. A browser's first
+ * use of `Intl` loads its locale data: 20-55 ms on this machine, four times that on the phone
+ * Lighthouse simulates, one long task on every town page as it came alive.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  /** From each moment (ms since the epoch) on, the zone's offset in minutes east of UTC. */
+  spans: readonly { from: number; offsetMinutes: number }[];
+  /** The first moment the spans no longer cover; from it on the browser asks `Intl`. */
+  until: number;
+}
+
+function localTimeByIntl(moment: Date, timeZone: string): LocalTime {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
@@ -28,6 +42,60 @@ export function localTime(moment: Date, timeZone = dealerTimeZone): LocalTime {
     day: weekdays.indexOf(part('weekday') as (typeof weekdays)[number]),
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
+}
+
+export function localTime(moment: Date, zone: string | ZoneOffsets = dealerTimeZone): LocalTime {
+  if (typeof zone === 'string') return localTimeByIntl(moment, zone);
+  const time = moment.getTime();
+  let offsetMinutes: number | undefined;
+  for (const span of zone.spans) if (span.from <= time) offsetMinutes = span.offsetMinutes;
+  if (offsetMinutes === undefined || time >= zone.until) return localTimeByIntl(moment, zone.timeZone);
+  const wallClock = new Date(time + offsetMinutes * 60_000);
+  return { day: wallClock.getUTCDay(), minutes: wallClock.getUTCHours() * 60 + wallClock.getUTCMinutes() };
+}
+
+/** The zone's offset from UTC at a moment, in minutes, as Intl reads it (whole minutes). */
+function offsetMinutesAt(format: Intl.DateTimeFormat, time: number): number {
+  const parts = format.formatToParts(new Date(time));
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wallClockAsUtc - Math.floor(time / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The zone's offsets from a day before `from` (a visitor's clock may run behind the server's) to
+ * `days` days after it. Zones change offset at most a few times a year, on the minute: each day is
+ * compared with the next, and a change is found to the minute between them.
+ */
+export function zoneOffsets(timeZone: string, from: Date, days = 400): ZoneOffsets {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const dayMs = 86_400_000;
+  const start = Math.floor(from.getTime() / 60_000) * 60_000 - dayMs;
+  const until = start + (days + 1) * dayMs;
+  const spans = [{ from: start, offsetMinutes: offsetMinutesAt(format, start) }];
+  for (let day = start; day < until; day += dayMs) {
+    const next = Math.min(day + dayMs, until - 60_000);
+    const offset = spans.at(-1)!.offsetMinutes;
+    if (offsetMinutesAt(format, next) === offset) continue;
+    // The last minute still on the old offset, and the first on the new one.
+    let before = day;
+    let after = next;
+    while (after - before > 60_000) {
+      const middle = before + Math.floor((after - before) / 120_000) * 60_000;
+      if (offsetMinutesAt(format, middle) === offset) before = middle;
+      else after = middle;
+    }
+    spans.push({ from: after, offsetMinutes: offsetMinutesAt(format, after) });
+  }
+  return { timeZone, spans, until };
 }
 
 const toMinutes = (time: string) => {
@@ -58,9 +126,9 @@ export type OpeningState = { open: true; text: string } | { open: false; text: s
 export function openingState(
   hours: readonly OpeningHours[],
   moment: Date,
-  timeZone = dealerTimeZone,
+  zone: string | ZoneOffsets = dealerTimeZone,
 ): OpeningState {
-  const now = localTime(moment, timeZone);
+  const now = localTime(moment, zone);
   const today = dayHours(hours, now.day);
   if (today && now.minutes >= today.opens && now.minutes < today.closes) {
     const always = today.opens === 0 && today.closes >= 23 * 60 + 59;

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
 
-import { lastInventoryKey } from './inventory-browser';
+import { lastInventoryKey } from '../last-inventory-search';
 
 /** "Back to Inventory", to the list as the buyer left it (its filters and page) when known. */
 export function BackToInventory({ className }: { className?: string }) {

@@ -13,11 +13,9 @@ import {
   type InventoryFilters,
   type SearchFields,
 } from '../inventory-filters';
+import { lastInventoryKey } from '../last-inventory-search';
 
 export type InventoryIndexEntry = SearchFields & { id: string };
-
-/** Where "Back to Inventory" on a vehicle page returns: the list as the buyer left it. */
-export const lastInventoryKey = 'inventory:last-search';
 
 const searchDelayMs = 300;
 
