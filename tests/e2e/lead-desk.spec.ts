@@ -274,3 +274,27 @@ test('a lead records where the visit came from: the landing page and its campaig
   await page.getByRole('link', { name: 'Noor Plainpost' }).first().click();
   await expect(page.getByText('source newsletter, campaign autumn')).toBeVisible();
 });
+
+test('a visit that begins on the form page itself records the site that linked to it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The form's own fields note the source when the visit starts there: the site that linked to the
+  // page is known only to the browser, never to the post (its Referer is this site's form).
+  await page.goto('/contact?utm_campaign=winter', { referer: 'https://search.example.org/?q=golf+carts' });
+  await expect(page.locator('input[name="source_referrer"]')).toHaveValue('search.example.org');
+  const email = `landing.${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lane');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Firstpage');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('732-555-0135');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is the six seater still in stock?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=/);
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Lane Firstpage' }).first().click();
+  await expect(page.getByText('search.example.org', { exact: true })).toBeVisible();
+  await expect(page.getByText('campaign winter')).toBeVisible();
+});

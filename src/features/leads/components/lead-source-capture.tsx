@@ -15,24 +15,33 @@ function storedSource(): LeadSource | null {
 }
 
 /**
- * Notes, once per browser session, where the visit began: the landing page, the site that linked
- * to it, and the campaign tags of its address. Kept in sessionStorage only: no cookie, so every
- * cached page stays the same for everyone, and nothing leaves the browser until a form is sent.
+ * The session's source: as the browser kept it, or else noted now from this page, the first of the
+ * visit: its address, its campaign tags, and the site that linked to it. Kept in sessionStorage
+ * only: no cookie, so every cached page stays the same for everyone, and nothing leaves the browser
+ * until a form is sent. Whoever asks first notes it: on a form page that is the visit's first, the
+ * form's fields ask before the layout's capture does (React runs the page's effects first).
  */
+function sessionSource(): LeadSource {
+  const stored = storedSource();
+  if (stored) return stored;
+  const source: LeadSource = {
+    landingPage: `${location.pathname}${location.search}`.slice(0, 200),
+    ...campaignTags(new URLSearchParams(location.search)),
+  };
+  try {
+    const referrer = document.referrer ? new URL(document.referrer) : undefined;
+    if (referrer && referrer.host !== location.host) source.referrerHost = referrer.hostname;
+    sessionStorage.setItem(sourceStorageKey, JSON.stringify(source));
+  } catch {
+    // Private modes may refuse storage: this page's form still carries the source.
+  }
+  return source;
+}
+
+/** Notes, once per browser session, where the visit began (`sessionSource`). */
 export function LeadSourceCapture() {
   useEffect(() => {
-    if (storedSource()) return;
-    const source: LeadSource = {
-      landingPage: `${location.pathname}${location.search}`.slice(0, 200),
-      ...campaignTags(new URLSearchParams(location.search)),
-    };
-    try {
-      const referrer = document.referrer ? new URL(document.referrer) : undefined;
-      if (referrer && referrer.host !== location.host) source.referrerHost = referrer.hostname;
-      sessionStorage.setItem(sourceStorageKey, JSON.stringify(source));
-    } catch {
-      // Private modes may refuse storage: the lead then goes without its source.
-    }
+    sessionSource();
   }, []);
   return null;
 }
@@ -42,7 +51,7 @@ export function LeadSourceFields() {
   const [source, setSource] = useState<LeadSource | null>(null);
   // Read after mount: the server render (and a cached page) never carries anyone's source.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser
-  useEffect(() => setSource(storedSource()), []);
+  useEffect(() => setSource(sessionSource()), []);
   if (!source) return null;
   return (
     <>
