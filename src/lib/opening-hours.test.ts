@@ -5,6 +5,7 @@ import {
   afterOpenMinutes,
   clockLabel,
   dealerTimeZone,
+  dealerZoneOffsets,
   directionsUrl,
   localTime,
   openingState,
@@ -87,6 +88,26 @@ describe('zoneOffsets: the local time a browser tells without Intl', () => {
       agreesWithIntl('Australia/Lord_Howe', new Date(Date.UTC(2026, 10, 27)), 211).zone.spans,
     ).toHaveLength(3);
     expect(agreesWithIntl('Asia/Kolkata', new Date(Date.UTC(2026, 10, 27)), 601).zone.spans).toHaveLength(1);
+  });
+
+  it("tells the dealer's time from one table a day, each covering its day and the year after", () => {
+    const morning = new Date(Date.UTC(2027, 2, 13, 1));
+    const evening = new Date(Date.UTC(2027, 2, 13, 23, 59));
+    const table = dealerZoneOffsets(morning);
+    expect(dealerZoneOffsets(evening)).toBe(table);
+    const nextDay = new Date(Date.UTC(2027, 2, 14, 8));
+    const nextTable = dealerZoneOffsets(nextDay);
+    expect(nextTable).not.toBe(table);
+    for (const [zone, moment] of [
+      [table, morning],
+      [table, evening],
+      [nextTable, nextDay],
+      [nextTable, new Date(nextDay.getTime() + 364 * 86_400_000)],
+    ] as const) {
+      expect(zone.spans[0]!.from).toBeLessThanOrEqual(moment.getTime());
+      expect(zone.until).toBeGreaterThan(moment.getTime());
+      expect(localTime(moment, zone)).toEqual(localTime(moment, dealerTimeZone));
+    }
   });
 
   it('asks Intl outside its stretch, so a page kept longer still tells the right time', () => {

@@ -224,6 +224,26 @@ test('the dashboard opens the staff area: figures and charts with tables for scr
   await expect(page).toHaveURL('/admin/leads?q=desktest');
 });
 
+/** Sends the contact form on the page as a visitor would, and waits for the thank-you page. */
+async function sendContactForm(
+  page: Page,
+  visitor: { firstName: string; lastName: string; email: string; phone: string; message: string },
+) {
+  await page.getByRole('textbox', { name: 'First name' }).fill(visitor.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(visitor.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(visitor.phone);
+  await page.getByRole('textbox', { name: 'Message' }).fill(visitor.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=/);
+}
+
+/** Finds a lead in the staff inbox by e-mail and opens its page. */
+async function openLead(page: Page, email: string, name: string) {
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name }).first().click();
+}
+
 test('a lead records where the visit came from: the landing page and its campaign tags, with JavaScript and without, and no cookie', async ({
   page,
   context,
@@ -241,16 +261,15 @@ test('a lead records where the visit came from: the landing page and its campaig
   // The form carries the session's source once its scripts have read it.
   await expect(page.locator('input[name="utm_source"]')).toHaveValue('google');
   const email = `source.${Date.now()}@example.com`;
-  await page.getByRole('textbox', { name: 'First name' }).fill('Sky');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Sourcetest');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('732-555-0133');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Do you have a four seater in red?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?ref=/);
+  await sendContactForm(page, {
+    firstName: 'Sky',
+    lastName: 'Sourcetest',
+    email,
+    phone: '732-555-0133',
+    message: 'Do you have a four seater in red?',
+  });
   await signInAsStaff(context, baseURL!);
-  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: 'Sky Sourcetest' }).first().click();
+  await openLead(page, email, 'Sky Sourcetest');
   await expect(
     page.getByText('/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0test'),
   ).toBeVisible();
@@ -262,16 +281,15 @@ test('a lead records where the visit came from: the landing page and its campaig
   const noScript = await plain.newPage();
   await noScript.goto('/contact?utm_source=newsletter&utm_campaign=autumn');
   const quiet = `nojs.${Date.now()}@example.com`;
-  await noScript.getByRole('textbox', { name: 'First name' }).fill('Noor');
-  await noScript.getByRole('textbox', { name: 'Last name' }).fill('Plainpost');
-  await noScript.getByRole('textbox', { name: 'Email' }).fill(quiet);
-  await noScript.getByRole('textbox', { name: 'Phone' }).fill('732-555-0134');
-  await noScript.getByRole('textbox', { name: 'Message' }).fill('Please call me about a rental next month.');
-  await noScript.getByRole('button', { name: 'Send Message' }).click();
-  await expect(noScript).toHaveURL(/\/thank-you\?ref=/);
+  await sendContactForm(noScript, {
+    firstName: 'Noor',
+    lastName: 'Plainpost',
+    email: quiet,
+    phone: '732-555-0134',
+    message: 'Please call me about a rental next month.',
+  });
   await plain.close();
-  await page.goto(`/admin/leads?q=${encodeURIComponent(quiet)}`);
-  await page.getByRole('link', { name: 'Noor Plainpost' }).first().click();
+  await openLead(page, quiet, 'Noor Plainpost');
   await expect(page.getByText('source newsletter, campaign autumn')).toBeVisible();
 });
 
@@ -285,16 +303,15 @@ test('a visit that begins on the form page itself records the site that linked t
   await page.goto('/contact?utm_campaign=winter', { referer: 'https://search.example.org/?q=golf+carts' });
   await expect(page.locator('input[name="source_referrer"]')).toHaveValue('search.example.org');
   const email = `landing.${Date.now()}@example.com`;
-  await page.getByRole('textbox', { name: 'First name' }).fill('Lane');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Firstpage');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('732-555-0135');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Is the six seater still in stock?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?ref=/);
+  await sendContactForm(page, {
+    firstName: 'Lane',
+    lastName: 'Firstpage',
+    email,
+    phone: '732-555-0135',
+    message: 'Is the six seater still in stock?',
+  });
   await signInAsStaff(context, baseURL!);
-  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: 'Lane Firstpage' }).first().click();
+  await openLead(page, email, 'Lane Firstpage');
   await expect(page.getByText('search.example.org', { exact: true })).toBeVisible();
   await expect(page.getByText('campaign winter')).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { openingState, type OpeningState, type ZoneOffsets } from '@/lib/opening
  * "Open now, until 5PM" or "Closed, opens tomorrow at 9AM", told by the visitor's browser at the
  * moment they look (pages are cached, so the server cannot say it). Without JavaScript the hours
  * beside it still say everything. The server hands it the dealer's time zone as offsets
- * (`zoneOffsets`), so that coming alive costs the page no `Intl`.
+ * (`dealerZoneOffsets`), so that coming alive costs the page no `Intl`.
  */
 export function OpenNow({ hours, zone }: { hours: readonly OpeningHours[]; zone: ZoneOffsets }) {
   const [state, setState] = useState<OpeningState>();

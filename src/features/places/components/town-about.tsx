@@ -5,7 +5,7 @@ import { Icon, IconLine } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
 import { regions, type Municipality } from '@/content/municipalities';
-import { dealerTimeZone, directionsUrl, zoneOffsets } from '@/lib/opening-hours';
+import { dealerZoneOffsets, directionsUrl } from '@/lib/opening-hours';
 
 import { partOfNote } from '../town-copy';
 import { distancePhrase, type TownLocation } from '../town-location';
@@ -49,7 +49,7 @@ function LocationFacts({ town, serving }: { town: Municipality; serving: TownLoc
       <div className="mt-5 border-t border-line pt-4">
         <h4 className="text-sm font-bold">Showroom hours</h4>
         <div className="mt-2">
-          <OpenNow hours={location.hours} zone={zoneOffsets(dealerTimeZone, new Date())} />
+          <OpenNow hours={location.hours} zone={dealerZoneOffsets()} />
         </div>
         <HoursList hours={location.hours} className="mt-2" />
       </div>
