@@ -40,9 +40,15 @@ export async function cannon(options: autocannon.Options): Promise<autocannon.Re
 
 export interface LoadFigures {
   rows: LoadRow[];
-  /** The highest rate wrk reached in the run (against nginx): what the generator can drive. */
+  /**
+   * What the generator can drive on this machine: wrk's rate against nginx's empty answer, which
+   * costs the server next to nothing (or nginx's fastest page, if that was faster).
+   */
   generatorCeiling?: number;
 }
+
+/** nginx's cheapest answer, a 204 with no body and no file read: for the generator's ceiling. */
+export const emptyAnswerPath = '/empty';
 
 /** The server process behind `npm start` (its only child), for its memory. */
 function residentMegabytes(startPid: number | undefined): number | undefined {
@@ -119,6 +125,15 @@ export async function runLoad(
     if (row.ratioToNginx < budgets.nginxRatio) row.pass = false;
     rows.push(row);
     printRow(row);
+  }
+
+  if (nginxUrl) {
+    await warmUp(nginxUrl + emptyAnswerPath, {});
+    const empty = await wrk(nginxUrl + emptyAnswerPath);
+    if (empty.errors > 0 || empty.non2xx > 0)
+      throw new Error(`nginx answered ${empty.non2xx} non-2xx and ${empty.errors} errors for its empty answer`);
+    console.log(`  wrk against nginx's empty answer (the generator's ceiling): ${empty.requestsPerSecond} req/s`);
+    generatorCeiling = Math.max(generatorCeiling ?? 0, empty.requestsPerSecond);
   }
 
   // Node's HTTP server sending the home page's bytes and headers, doing nothing else: what any
@@ -246,7 +261,11 @@ http {
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   default_type text/html;
   gzip_static on;
-  server { listen 127.0.0.1:${port}; root ${site}; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${site};
+    location = ${emptyAnswerPath} { return 204; }
+  }
 }
 `,
   );
