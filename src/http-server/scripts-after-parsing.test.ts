@@ -31,6 +31,7 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints
   const loader = new RegExp(`<script id="${scriptLoaderId}">([^<]*)</script></body>`).exec(html)?.[1];
   if (!loader) throw new Error('No loader at the end of the body');
   const added: string[] = [];
+  const addedWithoutAsync: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const visibilityListeners: (() => void)[] = [];
@@ -68,8 +69,13 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints
     PerformanceObserver,
     document: {
       visibilityState: visibility,
-      createElement: () => ({ src: '' }),
-      head: { appendChild: (script: { src: string }) => added.push(script.src) },
+      createElement: () => ({ src: '', async: false }),
+      head: {
+        appendChild: (script: { src: string; async: boolean }) => {
+          added.push(script.src);
+          if (!script.async) addedWithoutAsync.push(script.src);
+        },
+      },
       addEventListener: (type: string, listener: () => void) => {
         if (type === 'visibilitychange') visibilityListeners.push(listener);
       },
@@ -83,6 +89,7 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', reportsPaints
   const runAll = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
   return {
     added,
+    addedWithoutAsync,
     paint: (...names: string[]) =>
       paintObservers.filter((observer) => observer.observing).forEach((observer) => observer.report(names)),
     drawFrame: () => runAll(frames),
@@ -128,6 +135,14 @@ describe('scriptsAfterParsing', () => {
     tab.changeVisibility();
     tab.runTimers();
     expect(tab.added).toEqual(movedSources);
+  });
+
+  it('marks each script async, as Next wrote it: React looks for them by that attribute and adds again any it does not find', () => {
+    const tab = runLoader(moved, 'visible');
+    tab.paint('first-contentful-paint');
+    tab.runTimers();
+    expect(tab.added).toEqual(movedSources);
+    expect(tab.addedWithoutAsync).toEqual([]);
   });
 
   it('adds one script a task, the first at once: ten added in one task held a phone for up to 100 ms', () => {

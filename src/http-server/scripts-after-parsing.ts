@@ -11,7 +11,11 @@
  * whenever that happened (home: about 1,060 ms, or 1,580-2,100 ms on such a run).
  * A hidden tab paints nothing, so it gets them at once, or as soon as it is hidden.
  *
- * The scripts were async already (no order between them); added by a script they still are.
+ * The scripts were async already (no order between them); added by a script they still are, and
+ * each carries the `async` attribute as Next wrote it. React looks for a page's scripts by that
+ * attribute (`script[async][src=...]`) when it commits the hydrated page: without it, React found
+ * none of the layout's and page's scripts and added them again, so the browser ran two or three
+ * chunks twice on every page (the layout's and the page's own).
  * They are asked for after the first paint, which can come after `load`, so `load` does not mean
  * that the page has come alive: the end-to-end tests wait for `window.next`, which Next sets as it
  * starts hydrating, on every page that has this loader (tests/support/browser-test.ts).
@@ -52,7 +56,7 @@ export function scriptsAfterParsing(html: Buffer): Buffer {
   const loader =
     `<script id="${scriptLoaderId}">(function(){var added=false;function add(){if(added)return;added=true;` +
     `var sources=${JSON.stringify(sources)};(function next(i){if(i===sources.length)return;` +
-    `var script=document.createElement("script");script.src=sources[i];document.head.appendChild(script);` +
+    `var script=document.createElement("script");script.async=true;script.src=sources[i];document.head.appendChild(script);` +
     `setTimeout(function(){next(i+1)},0)})(0)}` +
     `if(document.visibilityState!=="visible"){add();return}` +
     `document.addEventListener("visibilitychange",add);` +

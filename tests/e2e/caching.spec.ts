@@ -1,4 +1,5 @@
 import { policies } from '../../src/content/policies';
+import { sourceStorageKey } from '../../src/features/leads/lead-source';
 import { requestPagePaths } from '../../src/lib/request-kinds';
 import { expect, test, type APIRequestContext } from '../support/browser-test';
 
@@ -149,5 +150,18 @@ test.describe('a public page on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       expect(refused).toEqual([]);
+    });
+
+  for (const path of paths)
+    test(`${path} fetches and runs each of its scripts once`, async ({ page }) => {
+      await page.goto(path);
+      // The layout notes the visit's source in an effect, which React runs after it has committed
+      // the hydrated page: the moment it adds any of the page's scripts it does not find.
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, sourceStorageKey);
+      const sources = await page.evaluate(() =>
+        [...document.scripts].flatMap((script) => script.getAttribute('src') ?? []),
+      );
+      expect(sources.filter((source) => source.startsWith('/_next/static/')).length).toBeGreaterThan(3);
+      expect(sources.filter((source, index) => sources.indexOf(source) !== index)).toEqual([]);
     });
 });
