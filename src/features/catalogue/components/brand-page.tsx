@@ -70,8 +70,8 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
       <Section id="intro" eyebrow={`About ${brand.name}`} title={copy.introTitle} lead={copy.introText}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {introFeatures.map((feature) => (
-            <li key={feature} className="flex items-start gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <li key={feature} className="feature-tile">
+              <Icon name="check" />
               <span className="font-medium">{feature}</span>
             </li>
           ))}

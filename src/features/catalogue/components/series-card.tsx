@@ -49,13 +49,13 @@ export function SeriesCard({
         />
       )}
       <div className="card-body">
-        <h3 className="text-xl font-extrabold tracking-tight">{series.name.toUpperCase()}</h3>
-        <p className="mt-1 text-sm font-semibold text-brand-700">
+        <h3 className="series-name">{series.name.toUpperCase()}</h3>
+        <p className="series-price">
           {from !== undefined && <>Starting at {formatPrice(from)} · </>}
           {models.length} {models.length === 1 ? 'model' : 'models'}
         </p>
-        <p className="mt-3 text-sm text-muted">{series.description}</p>
-        <ul className="icon-list mt-4 space-y-1.5 text-sm">
+        <p className="series-summary">{series.description}</p>
+        <ul className="icon-list series-features">
           {seriesFeatures(series, models).map((feature) => (
             <li key={feature}>
               <Icon name="check" />
@@ -65,7 +65,7 @@ export function SeriesCard({
         </ul>
         <div className="mt-auto pt-5">
           <p className="eyebrow text-xs text-muted">Models</p>
-          <ul className="link-list mt-2 space-y-1 text-sm font-semibold">
+          <ul className="link-list series-links">
             {shown.map((model) => (
               <li key={model.id}>
                 <Link href={vehiclePath(model)}>{modelLabel(model)}</Link>
