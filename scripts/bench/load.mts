@@ -88,6 +88,21 @@ function printRow(row: LoadRow): void {
   );
 }
 
+/** A run against nginx counts only if nginx answered every request with what it was asked for. */
+function requireCleanNginxRun(run: WrkResult, what: string): void {
+  if (run.non2xx > 0 || run.errors > 0)
+    throw new Error(`nginx answered ${run.non2xx} non-2xx and ${run.errors} errors for ${what}`);
+}
+
+/** wrk against nginx's empty answer: the most the generator can drive on this machine. */
+async function measureGeneratorCeiling(nginxUrl: string): Promise<number> {
+  await warmUp(nginxUrl + emptyAnswerPath, {});
+  const empty = await wrk(nginxUrl + emptyAnswerPath);
+  requireCleanNginxRun(empty, 'its empty answer');
+  console.log(`  wrk against nginx's empty answer (the generator's ceiling): ${empty.requestsPerSecond} req/s`);
+  return empty.requestsPerSecond;
+}
+
 const ratio = (ours: number, theirs: number) => Math.round((ours / Math.max(1, theirs)) * 100) / 100;
 
 export async function runLoad(
@@ -99,7 +114,6 @@ export async function runLoad(
   ensureWrk();
   const { url } = server;
   const rows: LoadRow[] = [];
-  let generatorCeiling: number | undefined;
   for (const name of ['home', 'inventory', 'vehicle', 'town']) {
     const page = pages.find((entry) => entry.name === name)!;
     await warmUp(url + page.path, browserEncoding);
@@ -115,8 +129,7 @@ export async function runLoad(
       { url: nginxUrl + staticName(page.path), headers: browserEncoding },
     );
     // A ratio is only worth printing when nginx sent the page, not an error page.
-    if (nginx.non2xx > 0 || nginx.errors > 0)
-      throw new Error(`nginx answered ${nginx.non2xx} non-2xx and ${nginx.errors} errors for ${page.path}`);
+    requireCleanNginxRun(nginx, page.path);
     const row = rowFrom(page.path, ours, budgets.cachedP99Ms);
     row.nginxRequestsPerSecond = nginx.requestsPerSecond;
     row.nginxBytesPerResponse = nginx.bytesPerResponse;
@@ -126,14 +139,7 @@ export async function runLoad(
     printRow(row);
   }
 
-  if (nginxUrl) {
-    await warmUp(nginxUrl + emptyAnswerPath, {});
-    const empty = await wrk(nginxUrl + emptyAnswerPath);
-    if (empty.errors > 0 || empty.non2xx > 0)
-      throw new Error(`nginx answered ${empty.non2xx} non-2xx and ${empty.errors} errors for its empty answer`);
-    console.log(`  wrk against nginx's empty answer (the generator's ceiling): ${empty.requestsPerSecond} req/s`);
-    generatorCeiling = empty.requestsPerSecond;
-  }
+  const generatorCeiling = nginxUrl ? await measureGeneratorCeiling(nginxUrl) : undefined;
 
   // Node's HTTP server sending the home page's bytes and headers, doing nothing else: what any
   // server built on its request and response objects can reach. The stored-page lane writes
