@@ -4,6 +4,8 @@
  * fictional (555 numbers, "Example" streets); the README explains how a dealer replaces them.
  */
 
+import { dealerTimeZone } from './dealer-time-zone';
+
 export interface PhoneNumber {
   /** As printed on the page, e.g. "(908) 555-0142". */
   display: string;
@@ -185,8 +187,8 @@ export const dealer = {
   },
   /** Other brands the dealer carries besides the two featured ones. */
   otherBrands: ['Club Car', 'EZ-GO', 'Tomberlin', 'Swift EV'],
-  /** Where the dealer is: every time staff read (mail, inbox, CSV, history) is in this zone. */
-  timeZone: 'America/New_York',
+  /** Where the dealer is: set in `dealer-time-zone.ts`, which the browser's clocks read too. */
+  timeZone: dealerTimeZone,
   businessHours,
   serviceHours,
   onlineStoreHours,

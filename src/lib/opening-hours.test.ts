@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessHours, onlineStoreHours, serviceHours } from '@/content/dealer';
+import { dealerTimeZone } from '@/content/dealer-time-zone';
 import {
   afterOpenMinutes,
   clockLabel,
-  dealerTimeZone,
   dealerZoneOffsets,
   directionsUrl,
   localTime,

@@ -4,8 +4,7 @@
  * hours are the published weekly hours.
  */
 import type { OpeningHours } from '@/content/dealer';
-
-export const dealerTimeZone = 'America/New_York';
+import { dealerTimeZone } from '@/content/dealer-time-zone';
 
 const dayMs = 86_400_000;
 

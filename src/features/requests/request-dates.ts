@@ -2,14 +2,14 @@
  * Calendar dates of requests ("2026-12-05"): what today is at the dealer, and the rules every
  * date field shares (a real date, not in the past, not years ahead).
  */
-import { dealerTimeZone } from '@/lib/opening-hours';
+import { dealerTimeZone } from '@/content/dealer-time-zone';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayMs = 24 * 60 * 60 * 1000;
 /** How far ahead a request may be made. */
 export const bookingHorizonDays = 365;
 
-/** Today's date at the dealer (America/New_York), as YYYY-MM-DD. */
+/** Today's date at the dealer (in `dealerTimeZone`), as YYYY-MM-DD. */
 export function dealerToday(moment: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: dealerTimeZone }).format(moment);
 }
