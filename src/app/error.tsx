@@ -1,5 +1,6 @@
 'use client';
 
+import { useDealerPhone } from '@/components/layout/dealer-phone';
 import { ErrorPanel } from '@/components/layout/error-panel';
 
 /**
@@ -9,7 +10,7 @@ import { ErrorPanel } from '@/components/layout/error-panel';
 export default function AppError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <main id="main" className="flex-1">
-      <ErrorPanel retry={reset} />
+      <ErrorPanel retry={reset} phone={useDealerPhone()} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { dealer } from '@/content/dealer';
+import { DealerPhoneProvider } from '@/components/layout/dealer-phone';
+import { dealer, mainPhone } from '@/content/dealer';
 import { env } from '@/env';
 
 import '@/app/globals.css';
@@ -24,7 +25,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
-      <body className="flex min-h-dvh flex-col">{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <DealerPhoneProvider phone={mainPhone}>{children}</DealerPhoneProvider>
+      </body>
     </html>
   );
 }

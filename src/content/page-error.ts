@@ -6,8 +6,11 @@
 export const pageError = {
   eyebrow: 'Please try again',
   title: 'This page did not load',
-  explanation: (phoneDisplay: string) =>
-    `Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to help by phone at ${phoneDisplay}.`,
+  /** Without a number only while the root layout's own failure loads it (src/app/global-error.tsx). */
+  explanation: (phoneDisplay: string | null) =>
+    phoneDisplay
+      ? `Something went wrong on our side, and we are on it. Try again in a moment, or call us: we are happy to help by phone at ${phoneDisplay}.`
+      : 'Something went wrong on our side, and we are on it. Try again in a moment.',
   /** Spec section 8: what the inventory says when its list cannot be fetched (an HTTP status). */
   inventoryLoadError: (status: number) => `Error loading vehicles: Failed to fetch vehicles: ${status}`,
 } as const;

@@ -61,6 +61,9 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
   const server = await startAppServer({ DATABASE_URL: await newDatabase(), STOCK_POLL_MS: '200' });
   try {
     expect(await status(`${server.url}/inventory`)).toBe(200);
+    // A visitor already reading a page when the database goes.
+    const reader = await browser.newPage();
+    await reader.goto(`${server.url}/about`);
     cluster.stopServer();
 
     await inventoryAnswers(server, 503);
@@ -91,6 +94,18 @@ test('while PostgreSQL is down pages answer 503 with the phone number, the API J
     } finally {
       await noScript.close();
     }
+    // The reader follows a link: the page's own error boundary shows the panel, phone number and
+    // Call button included, inside the site's header and footer.
+    await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' }).click();
+    const panel = reader.getByRole('main');
+    await expect(panel.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+    await expect(panel.getByText(`help by phone at ${dealer.phone.display}`)).toBeVisible();
+    await expect(panel.getByRole('link', { name: `Call Now ${dealer.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${dealer.phone.e164}`,
+    );
+    await expect(reader.getByRole('contentinfo')).toBeVisible();
+    await reader.close();
 
     const api = await fetch(`${server.url}/api/vehicles`);
     expect(api.status).toBe(503);

@@ -253,6 +253,9 @@ test('an unknown path answers 404 with the not-found page inside the shell', asy
   );
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
   await expect(page.locator('footer')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: `Call Now ${dealer.phone.display}` }),
+  ).toHaveAttribute('href', `tel:${dealer.phone.e164}`);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -166,7 +166,7 @@ export default async function HomePage() {
             <ButtonLink href={enquiryHref({})} size="lg">
               Contact Us
             </ButtonLink>
-            <CallButton size="lg" />
+            <CallButton phone={dealer.phone} size="lg" />
           </div>
         </Card>
       </Section>

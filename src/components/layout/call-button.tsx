@@ -1,18 +1,18 @@
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/components/ui/phone-link';
-import { mainPhone, type PhoneNumber } from '@/content/dealer';
+import type { PhoneNumber } from '@/content/dealer';
 
 /** A tel: link that shows the number it dials. */
 export function CallButton({
-  phone = mainPhone,
+  phone,
   label = 'Call Now',
   variant = 'accent',
   size = 'md',
   className = '',
   numberShown = true,
 }: {
-  phone?: PhoneNumber;
+  phone: PhoneNumber;
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;

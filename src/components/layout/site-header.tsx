@@ -1,6 +1,7 @@
 'use client';
 
 import { CallButton } from '@/components/layout/call-button';
+import { useDealerPhone } from '@/components/layout/dealer-phone';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { MainNav } from '@/components/layout/main-nav';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
@@ -8,14 +9,15 @@ import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
-import type { PhoneNumber } from '@/content/dealer';
 
 /**
  * The site's header. A client component for the sake of page weight, not interactivity: the
- * markup is the same, but the page's RSC payload carries two props instead of the header's whole
- * element tree, which every page would otherwise repeat (docs/decisions/0013-page-weight.md).
+ * markup is the same, but the page's RSC payload carries one prop instead of the header's whole
+ * element tree, which every page would otherwise repeat (docs/decisions/0013-page-weight.md). The
+ * phone number comes from the root layout's `DealerPhoneProvider`.
  */
-export function SiteHeader({ name, phone }: { name: string; phone: PhoneNumber }) {
+export function SiteHeader({ name }: { name: string }) {
+  const phone = useDealerPhone();
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">

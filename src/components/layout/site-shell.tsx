@@ -36,7 +36,7 @@ const footerContent: Omit<SiteFooterProps, 'year'> = {
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader name={dealer.name} phone={dealer.phone} />
+      <SiteHeader name={dealer.name} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -48,7 +48,7 @@ export default function AboutPage() {
             <ButtonLink href="/inventory" variant="accent" size="lg">
               View Inventory
             </ButtonLink>
-            <CallButton variant="inverse" size="lg" />
+            <CallButton phone={dealer.phone} variant="inverse" size="lg" />
           </>
         }
       />

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
 import { InventoryBrowser } from '@/features/inventory/components/inventory-browser';
 import { InventoryFiltersPanel } from '@/features/inventory/components/inventory-filters-panel';
 import { VehicleCard } from '@/features/inventory/components/vehicle-card';
@@ -137,7 +138,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
             <SalesEnquiryButton variant="accent" size="lg">
               <Icon name="message-square" className="size-4" /> Contact Sales
             </SalesEnquiryButton>
-            <CallButton label="Call" variant="inverse" size="lg" />
+            <CallButton phone={dealer.phone} label="Call" variant="inverse" size="lg" />
           </div>
         </aside>
       </Container>

@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/layout/page-hero';
+import { dealer } from '@/content/dealer';
 import { regions } from '@/content/municipalities';
 import { scenePathByIndex } from '@/features/inventory/vehicle-images';
 import { rentalsShareCard, shareCardImage } from '@/features/places/share-cards';
@@ -39,12 +40,12 @@ export default function RentalsPage() {
         lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Rentals', path }]} />}
         backgroundImage={scenePathByIndex(1)}
-        actions={<BookRentalActions />}
+        actions={<BookRentalActions phone={dealer.phone} />}
       />
       <RentalBenefits />
       <RentalPlanSections />
       <RentalFootnote />
-      <RentalHelp />
+      <RentalHelp phone={dealer.phone} />
       <RentalTowns />
       <JsonLd
         data={rentalService(siteUrl('/'), {

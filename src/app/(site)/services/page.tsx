@@ -47,7 +47,7 @@ export default function ServicesPage() {
             <ButtonLink href={bookHref} variant="accent" size="lg">
               Book a Service
             </ButtonLink>
-            <CallButton variant="inverse" size="lg" />
+            <CallButton phone={dealer.phone} variant="inverse" size="lg" />
           </>
         }
       />
@@ -91,7 +91,7 @@ export default function ServicesPage() {
               <ButtonLink href={bookHref} variant="primary">
                 Request an appointment
               </ButtonLink>
-              <CallButton variant="secondary" label="Call" />
+              <CallButton phone={dealer.phone} variant="secondary" label="Call" />
             </div>
           </Card>
         </div>

@@ -34,7 +34,7 @@ export default function ShowroomPage() {
         lead={`${physical.length} showrooms in New Jersey and Pennsylvania and an online store that never closes. Find the one nearest you.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Showroom', path: '/showroom' }]} />}
         backgroundImage={scenePathByIndex(5)}
-        actions={<CallButton size="lg" />}
+        actions={<CallButton phone={dealer.phone} size="lg" />}
       />
       <Section id="locations" eyebrow="Locations" title="Find us in person or online" tone="surface">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

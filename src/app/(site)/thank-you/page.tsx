@@ -53,7 +53,7 @@ export default async function ThankYouPage({ searchParams }: PageProps<'/thank-y
         }
         title="Thank You! We Received Your Message"
         lead={`We will get back to you ${dealer.responseTime.promise}, ${dealer.responseTime.typical}. Need an answer sooner? Give us a call.`}
-        actions={<CallButton size="lg" />}
+        actions={<CallButton phone={dealer.phone} size="lg" />}
       />
       {recap && (
         <Section id="your-request" eyebrow="Your request" title="What you asked us">

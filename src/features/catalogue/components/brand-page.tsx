@@ -59,7 +59,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
         backgroundImage={scenePathByIndex(brandId === 'denago' ? 1 : 0)}
         actions={
           <>
-            <CallButton size="lg" />
+            <CallButton phone={mainPhone} size="lg" />
             <ButtonLink href="/inventory" variant="inverse" size="lg">
               View {brand.display} Models
             </ButtonLink>
@@ -139,7 +139,7 @@ export async function BrandPage({ brandId }: { brandId: BrandId }) {
 
       <Section id="closing" tone="brand" title={copy.closingTitle} lead={copy.closingText}>
         <div className="flex flex-wrap gap-3" data-page-actions="">
-          <CallButton size="lg" />
+          <CallButton phone={mainPhone} size="lg" />
           <SalesEnquiryButton topic="quote" variant="inverse" size="lg">
             Request a Quote
           </SalesEnquiryButton>

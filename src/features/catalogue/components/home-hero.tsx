@@ -29,7 +29,7 @@ export function HomeHero({ vehicle }: { vehicle: Vehicle | undefined }) {
             <ButtonLink href="/inventory" variant="accent" size="lg">
               View Inventory
             </ButtonLink>
-            <CallButton variant="inverse" size="lg" />
+            <CallButton phone={dealer.phone} variant="inverse" size="lg" />
           </div>
         </div>
         <div className="overflow-hidden rounded-card bg-white/95 shadow-2xl ring-1 ring-white/20">

@@ -13,8 +13,8 @@ export function RentalHelp({
 }: {
   municipality?: string;
   placeName?: string;
-  /** The showroom to call; the main number when not given. */
-  phone?: PhoneNumber;
+  /** The number to call: the town's showroom, or the main number. */
+  phone: PhoneNumber;
 }) {
   const choices = cartTypes
     .map((type) => type.title.toLowerCase())
