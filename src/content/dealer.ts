@@ -47,7 +47,10 @@ export interface DealerLocation {
   social: readonly { label: string; url: string }[];
 }
 
-/** The main line. Exported on its own so client code (the error panel) needs no more of this file. */
+/**
+ * The main line. Client components get it from the root layout (`DealerPhoneProvider`), never by
+ * importing it: Turbopack would bring this whole file into the browser with it.
+ */
 export const mainPhone: PhoneNumber = { display: '(908) 555-0142', e164: '+19085550142' };
 const tollFreePhone: PhoneNumber = { display: '(888) 555-0199', e164: '+18885550199' };
 

@@ -1,3 +1,5 @@
+import { dealer } from '../../src/content/dealer';
+import { municipalities } from '../../src/content/municipalities';
 import { policies } from '../../src/content/policies';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
 import { requestPagePaths } from '../../src/lib/request-kinds';
@@ -46,6 +48,30 @@ test('pictures and scripts a page points at are kept for good, because their add
   expect([...assets].filter((src) => src.startsWith('/images/scenes/')).length).toBeGreaterThan(0);
   expect([...assets].filter((src) => src.startsWith('/images/maps/')).length).toBeGreaterThan(0);
   for (const src of assets) expect(await cacheControl(request, src), src).toContain('immutable');
+});
+
+test('the scripts a page loads carry no dealer profile: the showrooms and other numbers stay on the server', async ({
+  request,
+}) => {
+  // Turbopack bundles a module whole: one constant imported from the profile in a client
+  // component put every showroom into every page's scripts (docs/decisions/0013-page-weight.md).
+  const profileOnly = [
+    ...dealer.locations.map((location) => location.address?.street),
+    dealer.tollFreePhone.display,
+  ].filter((text): text is string => Boolean(text));
+  expect(profileOnly.length).toBeGreaterThan(1);
+  const scripts = new Set<string>();
+  for (const path of ['/', '/privacy', '/contact', `/${municipalities[0]!.slug}`]) {
+    const html = await (await request.get(path)).text();
+    for (const [src] of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) scripts.add(src);
+  }
+  expect(scripts.size).toBeGreaterThan(5);
+  const carrying: string[] = [];
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    for (const text of profileOnly) if (code.includes(text)) carrying.push(`${src}: ${text}`);
+  }
+  expect(carrying).toEqual([]);
 });
 
 test('a drawing or the icon sprite asked for without its fingerprint, or with an old one, is kept only a day', async ({
