@@ -26,6 +26,7 @@ import {
   newNonce,
 } from '@/http-server/content-security-policy';
 import { isEnquiryPost } from '@/http-server/enquiry-post';
+import { inlineIconSymbols } from '@/http-server/inline-icons';
 import { isMalformedPath } from '@/http-server/malformed-path';
 import { pageParameters } from '@/http-server/page-parameters';
 import { plainAnswer } from '@/http-server/plain-answer';
@@ -102,7 +103,7 @@ const cache = new ResponseCache({
   notFoundPage: '/page-not-found',
   builtBrotli: builtBrotliReader(path.join(root, '.next', 'static')),
   pageParameters,
-  prepareDocument: scriptsAfterParsing,
+  prepareDocument: (body) => scriptsAfterParsing(inlineIconSymbols(body)),
   securityPolicy: (body, contentType) =>
     hashedContentSecurityPolicy(contentType.startsWith('text/html') ? inlineScriptHashes(body) : [], https),
 });

@@ -1,5 +1,6 @@
 import { dealer } from '../../src/content/dealer';
 import { municipalities } from '../../src/content/municipalities';
+import { mainNavigation } from '../../src/content/navigation';
 import { policies } from '../../src/content/policies';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
 import { requestPagePaths } from '../../src/lib/request-kinds';
@@ -42,6 +43,8 @@ test('pictures and scripts a page points at are kept for good, because their add
       /(?:src|href)="(\/(?:images\/(?:vehicles|scenes|maps)\/|_next\/static\/|icons\.svg)[^"#]+)/g,
     ))
       assets.add(src!.replaceAll('&amp;', '&'));
+    // The page draws its own icons; React's payload names the sprite for pages reached by a link.
+    for (const [sprite] of html.matchAll(/\/icons\.svg\?v=[\w-]+/g)) assets.add(sprite);
   }
   expect([...assets].filter((src) => src.startsWith('/icons.svg?v=')).length).toBeGreaterThan(0);
   expect([...assets].filter((src) => src.startsWith('/images/vehicles/')).length).toBeGreaterThan(0);
@@ -177,6 +180,52 @@ test.describe('a public page on a phone', () => {
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       expect(refused).toEqual([]);
     });
+
+  test('a page draws its icons from its own markup; a page reached by a link fetches the sprite once', async ({
+    page,
+  }) => {
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/icons.svg') spriteRequests.push(request.url());
+    });
+    await page.goto(paths[0]!);
+    // The layout's effect runs after React has committed the hydrated page.
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, sourceStorageKey);
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('use')].map((use) => {
+          const href = use.getAttribute('href') ?? '';
+          return {
+            href,
+            local: href.startsWith('#'),
+            found: document.getElementById(href.slice(1))?.localName,
+          };
+        }),
+      );
+    const icons = await drawn();
+    expect(icons.length).toBeGreaterThan(3);
+    // Hydrated, and every icon still points at its symbol in the page, which is there.
+    for (const icon of icons) expect(icon, icon.href).toMatchObject({ local: true, found: 'symbol' });
+    expect(spriteRequests).toEqual([]);
+
+    // A link followed in the page: React draws the next page from its payload, in the same document.
+    const services = mainNavigation.find((item) => item.href === '/services')!;
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: services.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(services.href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const fromPayload = (await drawn()).filter((icon) => !icon.local);
+    expect(fromPayload.length).toBeGreaterThan(0);
+    await expect.poll(() => spriteRequests.length).toBe(1);
+    const sprite = await (await page.request.get(spriteRequests[0]!)).text();
+    for (const icon of fromPayload)
+      expect(sprite, icon.href).toContain(`<symbol id="${icon.href.split('#')[1]}"`);
+  });
 
   for (const path of paths)
     test(`${path} fetches and runs each of its scripts once`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { immutable, keptADay } from '@/lib/cache-control';
-import { iconSprite } from '@/server/icon-sprite';
+import { iconSprite } from '@/lib/icon-sprite';
 
 /**
  * The icon sprite every page's <svg><use> points at (src/components/ui/icon.tsx). Asked for with

@@ -48,13 +48,16 @@ export function Picture({
   );
 }
 
-/** A decorative drawn scene behind a hero, under a dark overlay that keeps the text readable. */
+/**
+ * A decorative drawn scene behind a hero, under a dark overlay that keeps the text readable.
+ * Lazy, so asked for once the hero is laid out: the hero's text paints from the HTML and the
+ * stylesheet without waiting for it, and it does not share the connection with the stylesheet.
+ */
 export function Backdrop({ src, className = 'opacity-60' }: { src: string; className?: string }) {
   return (
     <Picture
       source={{ src, width: 1200, height: 600 }}
       alt=""
-      priority
       className={`absolute inset-0 -z-10 h-full w-full object-cover ${className}`}
     />
   );

@@ -1,5 +1,3 @@
-import 'server-only';
-
 import {
   ArrowLeft,
   ArrowRight,
@@ -104,7 +102,7 @@ export type SpriteIconName = keyof typeof spriteIcons;
 const escapeAttribute = (value: string | number) =>
   String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-function symbol(name: string, node: IconNode): string {
+function symbol(id: string, node: IconNode): string {
   const shapes = node
     .map(
       ([tag, attributes]) =>
@@ -113,11 +111,19 @@ function symbol(name: string, node: IconNode): string {
           .join(' ')}/>`,
     )
     .join('');
-  return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  return `<symbol id="${id}" viewBox="0 0 24 24">${shapes}</symbol>`;
 }
 
 /** The sprite: one <symbol> an icon, stroked by the <svg> that uses it (the .icon class). */
 export function iconSprite(): string {
   const symbols = Object.entries(spriteIcons).map(([name, node]) => symbol(name, node));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
+
+/**
+ * One icon's <symbol> under the id `id`, for a page that carries the icons it draws itself
+ * (src/http-server/inline-icons.ts); undefined for a name the sprite does not have.
+ */
+export function iconSymbol(name: string, id: string): string | undefined {
+  return Object.hasOwn(spriteIcons, name) ? symbol(id, spriteIcons[name as SpriteIconName]) : undefined;
 }
