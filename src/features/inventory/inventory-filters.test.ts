@@ -9,8 +9,11 @@ import {
   inventoryPage,
   inventoryPageSize,
   matchesPrice,
+  matchesSearch,
+  matchesSearchIndex,
   parseFilters,
   searchHints,
+  searchIndexEntry,
   searchTerms,
   type InventoryFilters,
 } from './inventory-filters';
@@ -106,6 +109,47 @@ describe('inventory filters', () => {
       );
     // The price facet ignores the price filter itself.
     expect(facets.price.find((option) => option.value === 'over-25000')?.count).toBe(1);
+  });
+});
+
+describe('the search box in the browser', () => {
+  it('finds with the page’s word index exactly the carts the server finds, for any word typed', () => {
+    const typed = new Set(['6 seater', 'lifted', 'street legal', 'lifted 4 seater', 'zzz', 'club car']);
+    for (const vehicle of stock) {
+      const words = `${vehicle.name} ${vehicle.description} ${vehicle.category} ${vehicle.brand}`.split(
+        /\s+/,
+      );
+      for (const word of words) {
+        typed.add(word);
+        typed.add(word.toUpperCase());
+        // Parts of a word, and of two words run together across the space between them.
+        if (word.length > 3) typed.add(word.slice(1, -1));
+      }
+      for (let at = 0; at + 1 < words.length; at += 5) typed.add(`${words[at]}${words[at + 1]}`);
+    }
+    let found = 0;
+    for (const query of typed) {
+      const terms = searchTerms(query);
+      for (const vehicle of stock) {
+        const byServer = matchesSearch(vehicle, terms);
+        expect(matchesSearchIndex(searchIndexEntry(vehicle), terms), `${query} on ${vehicle.id}`).toBe(
+          byServer,
+        );
+        if (byServer) found++;
+      }
+    }
+    // Most of what was typed finds something: the two sides agree on finds, not only on misses.
+    expect(found).toBeGreaterThan(typed.size);
+  });
+
+  it('sends each word once, without the description written out', () => {
+    const vehicle = stock[0]!;
+    const entry = searchIndexEntry(vehicle);
+    expect(entry).not.toHaveProperty('description');
+    expect(entry.words.split(' ')).toEqual([...new Set(entry.words.split(' '))]);
+    const { id, name, description, brand, category, seats, lifted, streetLegal } = vehicle;
+    const written = { id, name, description, brand, category, seats, lifted, streetLegal };
+    expect(JSON.stringify(entry).length).toBeLessThan(JSON.stringify(written).length);
   });
 });
 

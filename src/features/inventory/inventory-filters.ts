@@ -180,14 +180,39 @@ export type SearchFields = Pick<
   'name' | 'description' | 'brand' | 'category' | 'seats' | 'lifted' | 'streetLegal'
 >;
 
-export function matchesSearch(vehicle: SearchFields, terms: SearchTerms): boolean {
+type SearchFacts = Pick<Vehicle, 'seats' | 'lifted' | 'streetLegal'>;
+
+function searchText(vehicle: SearchFields): string {
+  return `${vehicle.name}\n${vehicle.description}\n${vehicle.category}\n${vehicle.brand}`.toLowerCase();
+}
+
+function matchesTerms(vehicle: SearchFacts, text: string, terms: SearchTerms): boolean {
   if (terms.seats !== undefined && vehicle.seats !== terms.seats) return false;
   if (terms.lifted && !vehicle.lifted) return false;
   if (terms.streetLegal && vehicle.streetLegal !== true) return false;
-  if (terms.words.length === 0) return true;
-  const haystack =
-    `${vehicle.name}\n${vehicle.description}\n${vehicle.category}\n${vehicle.brand}`.toLowerCase();
-  return terms.words.every((word) => haystack.includes(word));
+  return terms.words.every((word) => text.includes(word));
+}
+
+export function matchesSearch(vehicle: SearchFields, terms: SearchTerms): boolean {
+  return matchesTerms(vehicle, searchText(vehicle), terms);
+}
+
+/**
+ * What the inventory page hands its search box for one card: the vehicle's searched words, each
+ * once, in place of its name and description. A typed word has no space in it, so it is inside
+ * one word of the text or in none, and it finds the same carts in both (about 90 bytes a card
+ * less in the page, twice: HTML-escaped in React's payload).
+ */
+export type SearchIndexEntry = SearchFacts & { id: string; words: string };
+
+export function searchIndexEntry(vehicle: SearchFields & { id: string }): SearchIndexEntry {
+  const words = [...new Set(searchText(vehicle).split(/\s+/).filter(Boolean))].join(' ');
+  const { id, seats, lifted, streetLegal } = vehicle;
+  return { id, words, seats, lifted, streetLegal };
+}
+
+export function matchesSearchIndex(entry: SearchIndexEntry, terms: SearchTerms): boolean {
+  return matchesTerms(entry, entry.words, terms);
 }
 
 type Facet = 'brand' | 'category' | 'price' | 'seats' | 'lsv';

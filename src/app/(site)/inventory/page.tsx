@@ -19,6 +19,7 @@ import {
   parseFilters,
   queryFromRecord,
   searchHints,
+  searchIndexEntry,
   searchTerms,
 } from '@/features/inventory/inventory-filters';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
@@ -74,18 +75,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
         />
         <InventoryBrowser
           filters={filters}
-          index={result.vehicles.map(
-            ({ id, name, description, brand, category, seats, lifted, streetLegal }) => ({
-              id,
-              name,
-              description,
-              brand,
-              category,
-              seats,
-              lifted,
-              streetLegal,
-            }),
-          )}
+          index={result.vehicles.map((vehicle) => searchIndexEntry(vehicle))}
           total={result.total}
           forSaleCount={stock.length - soldCount}
           soldShown={soldShown}

@@ -8,14 +8,12 @@ import { Icon } from '@/components/ui/icon';
 
 import {
   filtersToQuery,
-  matchesSearch,
+  matchesSearchIndex,
   searchTerms,
   type InventoryFilters,
-  type SearchFields,
+  type SearchIndexEntry,
 } from '../inventory-filters';
 import { lastInventoryKey } from '../last-inventory-search';
-
-export type InventoryIndexEntry = SearchFields & { id: string };
 
 const searchDelayMs = 300;
 
@@ -66,7 +64,7 @@ export function InventoryBrowser({
   /** The filters the server applied, which the form's fields are brought back to. */
   filters: InventoryFilters;
   /** The cards on this page, as the search box reads them. */
-  index: readonly InventoryIndexEntry[];
+  index: readonly SearchIndexEntry[];
   total: number;
   forSaleCount: number;
   soldShown: number;
@@ -77,7 +75,7 @@ export function InventoryBrowser({
   const router = useRouter();
   const list = useRef<HTMLDivElement>(null);
   // How many cards the search box left visible, for the page (index) it refined.
-  const [refined, setRefined] = useState<{ index: readonly InventoryIndexEntry[]; shown: number }>();
+  const [refined, setRefined] = useState<{ index: readonly SearchIndexEntry[]; shown: number }>();
   const visible = refined?.index === index ? refined.shown : undefined;
   const timer = useRef<number | undefined>(undefined);
 
@@ -146,7 +144,7 @@ export function InventoryBrowser({
       const byId = new Map(index.map((entry) => [entry.id, entry]));
       for (const item of list.current?.querySelectorAll<HTMLElement>('[data-vehicle-id]') ?? []) {
         const entry = byId.get(item.dataset.vehicleId ?? '');
-        const match = entry ? matchesSearch(entry, terms) : false;
+        const match = entry ? matchesSearchIndex(entry, terms) : false;
         item.hidden = !match;
         if (match) shown++;
       }
