@@ -31,6 +31,14 @@ if (!socketPath || !process.send) {
   console.error('The app process is started by the server (npm start), not on its own.');
   process.exit(1);
 }
+// The front stops this process once its own requests are done (SIGTERM reaches the front); a
+// signal sent to the whole process group (Ctrl-C) must not cut them short here. A front that is
+// gone without saying so (killed) takes this process with it, from the first moment: listening
+// only once Next had started missed a front killed while it started, and this process, deaf to
+// SIGTERM, lived on alone.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+process.on('disconnect', () => process.exit(0));
+if (!process.connected) process.exit(0);
 const toFront = (message: AppMessage, sent?: () => void) => process.send!(message, undefined, {}, sent);
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -106,11 +114,5 @@ process.on('message', (message: FrontMessage) => {
       .finally(() => toFront({ type: 'stopped' }, () => process.exit(0)));
   }
 });
-
-// The front stops this process once its own requests are done (SIGTERM reaches the front); a
-// signal sent to the whole process group (Ctrl-C) must not cut them short here. A front that is
-// gone without saying so (killed) takes this process with it.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
-process.on('disconnect', () => process.exit(0));
 
 server.listen(socketPath, () => toFront({ type: 'listening' }));

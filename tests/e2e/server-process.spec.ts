@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { e2eStaff } from '../../playwright.config';
-import { startAppServer, startExpectingStop } from '../support/app-server';
+import { spawnServer, startAppServer, startExpectingStop } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
 import { freePort } from '../support/free-port';
 import { connectSeparately } from '../support/separate-connection';
@@ -245,6 +245,38 @@ test('npm start exits non-zero when its server dies unasked, and 0 when asked to
 
   const stopped = await startAppServer({}, { entry: 'npm-start' });
   expect(await stopped.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+});
+
+test('a server killed while Next is still starting takes its app process with it', async () => {
+  test.setTimeout(120_000);
+  const server = await spawnServer({}, 'server');
+  const front = server.child.pid!;
+  const children = () => {
+    try {
+      return execFileSync('pgrep', ['-P', String(front)])
+        .toString()
+        .trim()
+        .split('\n')
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  // The app process is the front's child from its first moment; Next takes a second or more to start.
+  await expect.poll(children, { intervals: [10], timeout: 30_000 }).toHaveLength(1);
+  const [app] = children();
+  process.kill(front, 'SIGKILL');
+  await server.exited;
+  const alive = () => {
+    try {
+      process.kill(app!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Killed before the app process was ready, its app process lived on alone, deaf to SIGTERM.
+  await expect.poll(alive, { timeout: 20_000 }).toBe(false);
 });
 
 test('a SQLite database that cannot be opened stops npm start within seconds, naming DATABASE_URL and why', async () => {

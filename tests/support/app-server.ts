@@ -18,8 +18,8 @@ export interface AppServer {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** A server process, spawned: its address, what it printed, and its end. */
-async function spawnServer(env: Record<string, string>, entry: 'server' | 'npm-start') {
+/** A server process, spawned and not waited for: its address, what it printed, and its end. */
+export async function spawnServer(env: Record<string, string>, entry: 'server' | 'npm-start') {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-process-'));
   const script =
