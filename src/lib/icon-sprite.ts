@@ -46,9 +46,11 @@ import {
 } from 'lucide';
 
 /**
- * Every icon the public pages draw, by its Lucide name. They are served once as a sprite
- * (/icons.svg) and drawn with <use>, so a page carries a one-line <svg> per icon instead of its
- * paths, twice (HTML and React payload), and no icon code runs in the browser.
+ * Every icon the public pages draw, by its Lucide name. They are served as a sprite (/icons.svg)
+ * and drawn with <use>, so React's payload carries a one-line <svg> per icon instead of its paths,
+ * and no icon code runs in the browser; a page held back whole carries the symbols of its own
+ * icons once (src/http-server/inline-icons.ts). Not server-only, so that the front server can use
+ * it; the end-to-end tests check that no page's scripts carry icon drawings.
  * docs/decisions/0013-page-weight.md
  */
 const spriteIcons = {

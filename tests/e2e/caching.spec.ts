@@ -3,6 +3,7 @@ import { municipalities } from '../../src/content/municipalities';
 import { mainNavigation } from '../../src/content/navigation';
 import { policies } from '../../src/content/policies';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
+import { iconSymbol } from '../../src/lib/icon-sprite';
 import { requestPagePaths } from '../../src/lib/request-kinds';
 import { expect, test, type APIRequestContext } from '../support/browser-test';
 
@@ -53,16 +54,20 @@ test('pictures and scripts a page points at are kept for good, because their add
   for (const src of assets) expect(await cacheControl(request, src), src).toContain('immutable');
 });
 
-test('the scripts a page loads carry no dealer profile: the showrooms and other numbers stay on the server', async ({
+test('the scripts a page loads carry no dealer profile and no icon drawings: both stay on the server', async ({
   request,
 }) => {
   // Turbopack bundles a module whole: one constant imported from the profile in a client
   // component put every showroom into every page's scripts (docs/decisions/0013-page-weight.md).
+  // Likewise the icon sprite's builder, which the front server uses (src/lib/icon-sprite.ts).
+  const phoneIconPath = /<path d="([^"]+)"/.exec(iconSymbol('phone', 'phone') ?? '')?.[1];
   const profileOnly = [
     ...dealer.locations.map((location) => location.address?.street),
     dealer.tollFreePhone.display,
+    phoneIconPath,
   ].filter((text): text is string => Boolean(text));
-  expect(profileOnly.length).toBeGreaterThan(1);
+  expect(profileOnly.length).toBeGreaterThan(2);
+  expect(profileOnly).toContain(phoneIconPath);
   const scripts = new Set<string>();
   for (const path of ['/', '/privacy', '/contact', `/${municipalities[0]!.slug}`]) {
     const html = await (await request.get(path)).text();
@@ -225,6 +230,7 @@ test.describe('a public page on a phone', () => {
     const sprite = await (await page.request.get(spriteRequests[0]!)).text();
     for (const icon of fromPayload)
       expect(sprite, icon.href).toContain(`<symbol id="${icon.href.split('#')[1]}"`);
+    expect(spriteRequests).toHaveLength(1);
   });
 
   for (const path of paths)

@@ -2,8 +2,10 @@ import { immutable, keptADay } from '@/lib/cache-control';
 import { iconSprite } from '@/lib/icon-sprite';
 
 /**
- * The icon sprite every page's <svg><use> points at (src/components/ui/icon.tsx). Asked for with
- * the current fingerprint it is kept for good; without it, or with an old one, for a day.
+ * The icon sprite that <svg><use> points at (src/components/ui/icon.tsx): in React's payload, and
+ * in the HTML of the pages the response cache does not hold back whole (the others carry their
+ * icons' symbols themselves, src/http-server/inline-icons.ts). Asked for with the current
+ * fingerprint it is kept for good; without it, or with an old one, for a day.
  */
 export function GET(request: Request): Response {
   const current = new URL(request.url).searchParams.get('v') === process.env.ICONS_VERSION;

@@ -13,7 +13,8 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
 /**
  * Every picture of the site: our own sources (a photo's WebP widths with srcset, or a drawn SVG),
  * always with dimensions so the page never shifts while it loads, lazy unless it is the largest
- * thing on the first screen. There is no image optimizer: uploads are resized when stored.
+ * picture of the first screen that the page is about (a decorative backdrop is lazy all the
+ * same). There is no image optimizer: uploads are resized when stored.
  */
 export function Picture({
   source,
