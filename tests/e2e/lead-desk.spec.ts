@@ -1,4 +1,5 @@
 import { e2eStaff } from '../../playwright.config';
+import { sourceStorageKey } from '../../src/features/leads/lead-source';
 import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
@@ -255,7 +256,7 @@ test('a lead records where the visit came from: the landing page and its campaig
   expect(landing?.headers()['set-cookie']).toBeUndefined();
   // The page notes the visit once its scripts run: wait for that, as a visitor reading it would.
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('lead-source')))
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), sourceStorageKey))
     .toContain('"utmSource":"google"');
   await page.goto('/contact');
   // The form carries the session's source once its scripts have read it.
