@@ -145,15 +145,25 @@ describe('forwarding to the app process', () => {
 /**
  * A stand-in for the app process, speaking the same messages: it answers every page with its
  * current stock version, takes `POST /stock` as a change to the stock (the version goes up and is
- * read again), and stops with the code `POST /exit?code=N` asks for.
+ * read again), `POST /stock-streamed` as one whose answer ends only once `/finish` is asked for
+ * (as a server action streams the page after saving), and stops with the code
+ * `POST /exit?code=N` asks for.
  */
 const standInApp = `
 import { createServer } from 'node:http';
 let version = 7;
 let asked = 0;
+let finish = () => undefined;
 const server = createServer((request, response) => {
   const url = new URL(request.url, 'http://app');
   if (url.pathname === '/exit') { response.end(); setTimeout(() => process.exit(Number(url.searchParams.get('code'))), 50); return; }
+  if (request.method === 'POST' && url.pathname === '/stock-streamed') {
+    version += 1;
+    response.write('saved');
+    finish = () => response.end(' and the rest of the page');
+    return;
+  }
+  if (url.pathname === '/finish') { finish(); response.end(); return; }
   if (request.method === 'POST' && url.pathname === '/stock') version += 1;
   if (url.pathname === '/asked') { response.end(String(asked)); return; }
   response.end(String(version));
@@ -180,15 +190,17 @@ describe('the app process', () => {
     return { app, exited };
   }
 
-  /** Asks the app process for `path` through the front, as a visitor's request is forwarded. */
-  async function through(app: AppProcess, method: string, address: string): Promise<string> {
+  /** A front forwarding every request to the app process, as a visitor's request is forwarded. */
+  async function frontOf(app: AppProcess): Promise<string> {
     const front = createServer((request, response) => void app.forward(request, response));
     closeAfterTest(front);
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-    const answer = await fetch(`http://127.0.0.1:${(front.address() as AddressInfo).port}${address}`, {
-      method,
-    });
-    return answer.text();
+    return `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  }
+
+  /** Asks the app process for `address` through the front. */
+  async function through(app: AppProcess, method: string, address: string): Promise<string> {
+    return (await fetch(`${await frontOf(app)}${address}`, { method })).text();
   }
 
   it('reads the stock version once and then knows it without asking, until a post may have changed it', async () => {
@@ -209,6 +221,24 @@ describe('the app process', () => {
     // An enquiry changes no stock: the version stays known.
     await through(app, 'POST', '/api/contact');
     expect(app.knownStockVersion()).toBe(8);
+    await app.shutDown();
+  });
+
+  it('forgets the version as a post’s answer starts: the page says "saved" before the answer ends', async () => {
+    const { app } = await started();
+    expect(await app.stockVersion()).toBe(7);
+    const front = await frontOf(app);
+    const answer = await fetch(`${front}/stock-streamed`, { method: 'POST' });
+    const reader = answer.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('saved');
+    // The staff member reads "saved" and opens the page: it must not be one stored before the save.
+    expect(app.knownStockVersion()).toBeUndefined();
+    expect(await app.stockVersion()).toBe(8);
+    await (await fetch(`${front}/finish`)).text();
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      rest += new TextDecoder().decode(part.value);
+    expect(rest).toBe(' and the rest of the page');
     await app.shutDown();
   });
 

@@ -37,9 +37,10 @@ const answerHopHeaders = ['connection', 'keep-alive', 'transfer-encoding'];
 /**
  * Writes a request's answer from `socketPath` into `response` through its own writeHead, write
  * and end (the response cache may be holding them back). Always answers: a process that cannot
- * be reached is a 503 to try again, never a request left hanging.
+ * be reached is a 503 to try again, never a request left hanging. `answering` is called as the
+ * answer starts and again before its last byte goes out.
  */
-export function forwardTo(socketPath: string, agent: Agent, beforeEnd?: (request: IncomingMessage) => void) {
+export function forwardTo(socketPath: string, agent: Agent, answering?: (request: IncomingMessage) => void) {
   return (request: IncomingMessage, response: ServerResponse): Promise<void> =>
     new Promise((resolve) => {
       const headers = { ...request.headers };
@@ -49,6 +50,7 @@ export function forwardTo(socketPath: string, agent: Agent, beforeEnd?: (request
         { socketPath, agent, method: request.method, path: request.url, headers },
         (answer) => {
           answered = true;
+          answering?.(request);
           const answerHeaders = { ...answer.headers };
           for (const name of answerHopHeaders) delete answerHeaders[name];
           response.writeHead(answer.statusCode ?? 502, answerHeaders);
@@ -57,7 +59,7 @@ export function forwardTo(socketPath: string, agent: Agent, beforeEnd?: (request
             // The app answered without reading the whole body (413): the front reads the rest
             // from the client (discardUnreadBody); this connection to the app is not reused.
             if (!request.complete) upstream.destroy();
-            beforeEnd?.(request);
+            answering?.(request);
             response.end(resolve);
           });
           answer.once('aborted', () => {
@@ -142,8 +144,11 @@ export function startAppProcess(
 
     const app: AppProcess = {
       // A post may have changed the stock (the staff area saves by posting): the version is
-      // forgotten before its answer's last byte goes out, so the page the visitor asks for next
-      // is never one stored before the change. An enquiry changes no stock.
+      // forgotten as its answer starts, and again before its last byte goes out, so the page the
+      // visitor asks for next is never one stored before the change. As it starts: a server
+      // action's answer streams, and the page shows "saved" from its first part, while the rest
+      // may take a moment (an end-to-end test read the old price in that moment). An enquiry
+      // changes no stock.
       forward: forwardTo(socketPath, agent, (request) => {
         if (request.method === 'POST' && !isEnquiryPost(request)) forget();
       }),
