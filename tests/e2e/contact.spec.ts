@@ -3,7 +3,6 @@
  * action, a real server failure), the thank-you page, showroom, services, about's map facade
  * and every policy page. Leads are checked in the test server's own SQLite file.
  */
-import Database from 'better-sqlite3';
 
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';
@@ -12,28 +11,23 @@ import { directionsUrl } from '../../src/lib/opening-hours';
 import { serviceAppointmentHref } from '../../src/lib/request-links';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { expect, test, type Page } from '../support/browser-test';
+import { withTestDatabase } from '../support/staff-session';
 
 /** A stored lead, as the test reads it from the server's own database. */
 type LeadRow = LeadsTable;
 
-function readServerRow<Row>(sql: string, parameter: string): Row | undefined {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set (see playwright.config.ts)');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(parameter) as Row | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 function findLead(email: string): LeadRow | undefined {
-  return readServerRow<LeadRow>('SELECT * FROM leads WHERE email = ?', email);
+  return withTestDatabase(
+    (db) => db.prepare('SELECT * FROM leads WHERE email = ?').get(email) as LeadRow | undefined,
+  );
 }
 
 /** What a refused post typed, as the server keeps it under the draft id in the address. */
 function findDraftFields(id: string): Record<string, string> | undefined {
-  const row = readServerRow<{ fields: string }>('SELECT fields FROM enquiry_drafts WHERE id = ?', id);
+  const row = withTestDatabase(
+    (db) =>
+      db.prepare('SELECT fields FROM enquiry_drafts WHERE id = ?').get(id) as { fields: string } | undefined,
+  );
   return row && (JSON.parse(row.fields) as Record<string, string>);
 }
 

@@ -234,13 +234,8 @@ test('a keep-alive connection left idle longer than a proxy waits still carries 
 test('npm start exits non-zero when its server dies unasked, and 0 when asked to stop', async () => {
   test.setTimeout(120_000);
   const crashed = await startAppServer({}, { entry: 'npm-start' });
-  const serverPid = Number(
-    execFileSync('pgrep', ['-P', String(crashed.child.pid)])
-      .toString()
-      .trim()
-      .split('\n')[0],
-  );
-  process.kill(serverPid, 'SIGKILL');
+  const [serverPid] = childProcesses(crashed.child.pid!);
+  process.kill(serverPid!, 'SIGKILL');
   expect((await crashed.exited).code).not.toBe(0);
 
   const stopped = await startAppServer({}, { entry: 'npm-start' });
@@ -251,35 +246,15 @@ test('a server killed while Next is still starting takes its app process with it
   test.setTimeout(120_000);
   const server = await spawnServer({}, 'server');
   const front = server.child.pid!;
-  const children = () => {
-    try {
-      return execFileSync('pgrep', ['-P', String(front)])
-        .toString()
-        .trim()
-        .split('\n')
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  // The app process is the front's child from its first moment; Next takes a second or more to start.
-  await expect.poll(children, { intervals: [10], timeout: 30_000 }).toHaveLength(1);
-  const [app] = children();
+  await expect.poll(() => childProcesses(front), { intervals: [10], timeout: 30_000 }).toHaveLength(1);
+  const [app] = childProcesses(front);
   process.kill(front, 'SIGKILL');
   await server.exited;
-  // Ended, or ended and waiting to be collected (a zombie: PID 1 of a container may never do it).
-  const alive = () => {
-    try {
-      return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${app}/stat`, 'utf8'));
-    } catch {
-      return false;
-    }
-  };
   try {
     // Killed before the app process was ready, its app process lived on alone, deaf to SIGTERM.
-    await expect.poll(alive, { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => processAlive(app!), { timeout: 20_000 }).toBe(false);
   } finally {
-    if (alive()) process.kill(app!, 'SIGKILL');
+    if (processAlive(app!)) process.kill(app!, 'SIGKILL');
   }
 });
 
@@ -307,10 +282,10 @@ test('a SQLite database that cannot be opened stops npm start within seconds, na
   }
 });
 
-/** The processes a primary started, by pid. */
-function serverProcesses(primaryPid: number): number[] {
+/** The processes a process started, by pid. */
+function childProcesses(parentPid: number): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(primaryPid)])
+    return execFileSync('pgrep', ['-P', String(parentPid)])
       .toString()
       .trim()
       .split('\n')
@@ -321,22 +296,22 @@ function serverProcesses(primaryPid: number): number[] {
   }
 }
 
-const processAlive = (pid: number) => {
+/** Running: not ended, nor ended and waiting to be collected (PID 1 of a container may never). */
+function processAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
-};
+}
 
 test('WEB_CONCURRENCY=2 serves from two processes, replaces one that dies, and stops both on SIGTERM', async () => {
   test.setTimeout(180_000);
   const server = await startAppServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
   try {
     const primary = server.child.pid!;
-    await expect.poll(() => serverProcesses(primary).length, { timeout: 60_000 }).toBe(2);
-    const first = serverProcesses(primary);
+    await expect.poll(() => childProcesses(primary).length, { timeout: 60_000 }).toBe(2);
+    const first = childProcesses(primary);
 
     // Each request on a new connection: the primary hands connections to the processes in turn.
     const onNewConnection = () =>
@@ -366,12 +341,12 @@ test('WEB_CONCURRENCY=2 serves from two processes, replaces one that dies, and s
 
     process.kill(first[0]!, 'SIGKILL');
     await expect
-      .poll(() => serverProcesses(primary).filter((pid) => !first.includes(pid)).length, { timeout: 60_000 })
+      .poll(() => childProcesses(primary).filter((pid) => !first.includes(pid)).length, { timeout: 60_000 })
       .toBe(1);
     // A new connection, as a new visitor makes: fetch's pool may still hold the killed process's socket.
     expect(await onNewConnection()).toBe(200);
 
-    const running = serverProcesses(primary);
+    const running = childProcesses(primary);
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     for (const pid of running) expect(processAlive(pid), `process ${pid}`).toBe(false);
   } finally {
