@@ -860,7 +860,7 @@ test('finance settings change the estimate on every vehicle page, and refuse imp
 }) => {
   const vehicle = (await stockFromApi(request)).find((candidate) => candidate.status === 'available')!;
   await page.goto('/admin/inventory');
-  await page.getByRole('link', { name: 'Finance settings' }).click();
+  await page.getByRole('link', { name: 'Inventory settings' }).click();
   const tax = page.getByRole('spinbutton', { name: 'Sales tax (%)' });
   await expect(tax).toHaveValue(String(defaultFinanceSettings.salesTaxPercent));
 

@@ -36,6 +36,33 @@ const { currentStockVersion, forgetStockVersion, knownStockVersion, readStockVer
 
 const staff = 'office@dealer.test';
 
+/** A used cart's record as the office form sends it. */
+function validValues(overrides: Record<string, string> = {}) {
+  return vehicleToFormValues({
+    ...seededVehicle('denago-ev-city'),
+    ...validInput(overrides),
+    photos: [],
+  });
+}
+
+/** A save the person may make whatever it changes (the rights are checked in inventory-office.spec.ts). */
+const anySave = () => undefined;
+
+/** An edit sent from a page opened at `openedVersion` showing `opened`. */
+function edit(
+  typed: Record<string, string>,
+  openedVersion: number,
+  opened?: Record<string, string>,
+  applyAnywayAt?: number,
+) {
+  return {
+    typed: validValues(typed),
+    openedVersion,
+    opened: opened && validValues(opened),
+    applyAnywayAt,
+  };
+}
+
 function validInput(overrides: Record<string, string> = {}) {
   const parsed = parseVehicleForm({
     name: 'Used 2020 Club Car Onward 4',
@@ -203,9 +230,9 @@ describe('records', () => {
     const opened = (await findVehicleForStaff(id))!.version;
     await updateVehicle(
       id,
-      validInput({ name: 'Used 2020 Club Car Onward 4 (lifted)', price: '8495' }),
+      edit({ name: 'Used 2020 Club Car Onward 4 (lifted)', price: '8495' }, opened),
       staff,
-      opened,
+      anySave,
     );
     const renamed = await findVehicleForStaff(id);
     expect(renamed).toMatchObject({ id, name: 'Used 2020 Club Car Onward 4 (lifted)', price: 8495 });
@@ -281,43 +308,75 @@ describe('the stock version a server process trusts without asking', () => {
 });
 
 describe('versions: nobody undoes a change they have not seen', () => {
-  it('refuses a save from an older version, names who changed what, and takes it when sent with the new one', async () => {
-    const id = await createVehicle(validInput({ name: 'Used 2019 EZ-GO TXT version test' }), staff);
+  it('keeps a change made meanwhile: the fields only one person changed merge, and nothing of theirs is undone', async () => {
+    const name = 'Used 2019 EZ-GO TXT merge test';
+    const id = await createVehicle(validInput({ name }), staff);
     const opened = (await findVehicleForStaff(id))!.version;
-    // The owner sells it while Sam still has the page open.
+    // The owner sells it while Sam still has the page open, and Sam lowers the price.
     expect(await setVehicleStatus(id, 'sold', 'owner@dealer.test', opened)).toEqual({ outcome: 'saved' });
-    const samsEdit = validInput({ name: 'Used 2019 EZ-GO TXT version test', price: '7495' });
-    const refused = await updateVehicle(id, samsEdit, 'sam@dealer.test', opened);
-    expect(refused).toEqual({ outcome: 'stale', currentVersion: opened + 1 });
-    expect(await findVehicleForStaff(id)).toMatchObject({ status: 'sold', price: 8995 });
-    expect(await changesSince(id, 'record', opened)).toEqual([
-      expect.objectContaining({
-        staff_email: 'owner@dealer.test',
-        field: 'Status',
-        old_value: 'Available',
-        new_value: 'Sold',
-      }),
-    ]);
-    // A status button from the same old page is refused too.
+    const saved = await updateVehicle(id, edit({ name, price: '7495' }, opened, { name }), 'sam@dealer.test', anySave);
+    expect(saved).toMatchObject({ outcome: 'saved', keptTheirs: ['status'] });
+    expect(await findVehicleForStaff(id)).toMatchObject({ status: 'sold', price: 7495, version: opened + 2 });
+    // A status button from the same old page is refused: a status is one field, nothing to merge.
     expect(await setVehicleStatus(id, 'on-hold', 'sam@dealer.test', opened)).toMatchObject({
       outcome: 'stale',
     });
-    // Sent deliberately with the version the refusal showed, it is saved.
-    expect(await updateVehicle(id, samsEdit, 'sam@dealer.test', opened + 1)).toMatchObject({
-      outcome: 'saved',
+  });
+
+  it('refuses a field both people changed, names it, and takes it only when applied anyway at the version shown', async () => {
+    const name = 'Used 2019 EZ-GO TXT version test';
+    const id = await createVehicle(validInput({ name }), staff);
+    const opened = (await findVehicleForStaff(id))!.version;
+    // The owner reprices and recolours; Sam, from the page opened before, reprices and sells.
+    expect(
+      await updateVehicle(id, edit({ name, price: '8795', colour: 'Red' }, opened), 'owner@dealer.test', anySave),
+    ).toMatchObject({ outcome: 'saved' });
+    const samsEdit = { name, price: '7495', status: 'sold' };
+    const refused = await updateVehicle(id, edit(samsEdit, opened, { name }), 'sam@dealer.test', anySave);
+    expect(refused).toEqual({ outcome: 'stale', currentVersion: opened + 1, bothChanged: ['price'] });
+    expect(await findVehicleForStaff(id)).toMatchObject({ status: 'available', price: 8795, colour: 'Red' });
+    expect(await changesSince(id, 'record', opened)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ staff_email: 'owner@dealer.test', field: 'Price', new_value: '8795' }),
+      ]),
+    );
+    // Ticked for an older version than the record's, it is refused again.
+    expect(
+      await updateVehicle(id, edit(samsEdit, opened, { name }, opened), 'sam@dealer.test', anySave),
+    ).toMatchObject({ outcome: 'stale', bothChanged: ['price'] });
+    // Applied anyway at the version the refusal showed: Sam's price and status, the owner's colour.
+    expect(
+      await updateVehicle(id, edit(samsEdit, opened, { name }, opened + 1), 'sam@dealer.test', anySave),
+    ).toMatchObject({ outcome: 'saved', keptTheirs: ['colour'] });
+    expect(await findVehicleForStaff(id)).toMatchObject({
+      price: 7495,
+      status: 'sold',
+      colour: 'Red',
+      version: opened + 2,
     });
-    expect(await findVehicleForStaff(id)).toMatchObject({ price: 7495, version: opened + 2 });
   });
 
   it('lets only one of two saves made at the same moment from the same version through', async () => {
-    const id = await createVehicle(validInput({ name: 'Used 2018 Yamaha Drive2 race test' }), staff);
+    const name = 'Used 2018 Yamaha Drive2 race test';
+    const id = await createVehicle(validInput({ name }), staff);
     const opened = (await findVehicleForStaff(id))!.version;
     const results = await Promise.all(
-      ['7100', '7200'].map((price) =>
-        updateVehicle(id, validInput({ name: 'Used 2018 Yamaha Drive2 race test', price }), staff, opened),
-      ),
+      ['7100', '7200'].map((price) => updateVehicle(id, edit({ name, price }, opened, { name }), staff, anySave)),
     );
     expect(results.map((result) => result.outcome).sort()).toEqual(['saved', 'stale']);
+  });
+
+  it("refuses what the guard refuses, with the guard's messages, and writes nothing", async () => {
+    const name = 'Used 2018 Yamaha Drive2 guard test';
+    const id = await createVehicle(validInput({ name }), staff);
+    const opened = (await findVehicleForStaff(id))!.version;
+    const refusal = { errors: { price: ['Too far.'] } };
+    expect(
+      await updateVehicle(id, edit({ name, price: '495' }, opened), staff, (before, input) =>
+        before.price === 8995 && input.price === 495 ? refusal : undefined,
+      ),
+    ).toEqual({ outcome: 'refused', refusal });
+    expect(await findVehicleForStaff(id)).toMatchObject({ price: 8995, version: opened });
   });
 
   it('refuses a photo change from an older photo set, and an import raises the record version', async () => {
@@ -487,9 +546,9 @@ describe('CSV import', () => {
     const check = await checkFile(withCell(withCell(csv, id, 'price', '7001'), other, 'price', '7002'));
     await updateVehicle(
       id,
-      validInput({ name: 'Used 2019 Yamaha preview moved', price: '6900' }),
+      edit({ name: 'Used 2019 Yamaha preview moved', price: '6900' }, 1),
       'sam@dealer.test',
-      1,
+      anySave,
     );
     expect(await applyChecked(check)).toEqual({ outcome: 'moved' });
     expect(await priceInDatabase(id)).toBe(6900);
@@ -532,9 +591,9 @@ describe('CSV import', () => {
     expect(await applyChecked(second)).toMatchObject({ outcome: 'applied' });
     await updateVehicle(
       id,
-      validInput({ name: 'Used 2020 Club Car undo test', price: '7200' }),
+      edit({ name: 'Used 2020 Club Car undo test', price: '7200' }, (await findVehicleForStaff(id))!.version),
       'sam@dealer.test',
-      (await findVehicleForStaff(id))!.version,
+      anySave,
     );
     expect(await undoImport(second.id, 'owner@dealer.test')).toEqual({
       outcome: 'refused',

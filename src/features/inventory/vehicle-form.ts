@@ -47,6 +47,9 @@ export const vehicleFieldNames = [
 
 export type VehicleFieldName = (typeof vehicleFieldNames)[number];
 
+export const isVehicleFieldName = (name: string): name is VehicleFieldName =>
+  (vehicleFieldNames as readonly string[]).includes(name);
+
 /** The record as text, as a form or a CSV row holds it. */
 export type VehicleFormValues = Record<VehicleFieldName, string>;
 

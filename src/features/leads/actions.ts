@@ -4,7 +4,9 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { replyKinds, type ReplyKind, type ReplyTemplate } from '@/content/reply-templates';
-import { requireManager, requireStaff } from '@/features/staff/server/current-staff';
+import { may, mayWorkLead } from '@/features/staff/access';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import type { StaffUser } from '@/features/staff/server/staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
 import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
 
@@ -17,6 +19,7 @@ import {
   type LeadEvent,
   type LostReason,
 } from './lead-desk';
+import { someoneElsesLead } from './lead-access';
 import { replySchema, replyTemplateFields, replyTemplatesSchema } from './lead-reply';
 import { saveDeskSettings } from './server/desk-settings';
 import {
@@ -50,6 +53,13 @@ export interface LeadDeskState {
 }
 
 const gone = 'This lead no longer exists.';
+
+/** Why this person may not change the lead (it is gone, or someone else's), or nothing. */
+async function leadRefusal(id: string, staff: StaffUser): Promise<string | undefined> {
+  const lead = await findLead(id);
+  if (!lead) return gone;
+  return mayWorkLead(staff, lead) ? undefined : someoneElsesLead;
+}
 
 /** A refused or stale answer for the form, or (once saved) back to the lead saying what was done. */
 function answer(
@@ -87,6 +97,8 @@ export async function changeLeadStatusAction(
   if (form.refusal) return form.refusal;
   const { values, attempt } = form;
   const { id, status, reason, version } = form.data;
+  const refusal = await leadRefusal(id, staff);
+  if (refusal) return { values, errors: { form: [refusal] }, attempt };
   const result = await setLeadStatus(
     id,
     { status, reason: reason as LostReason | undefined, expectedVersion: Number(version) },
@@ -105,6 +117,8 @@ export async function setFollowUpAction(previous: LeadDeskState, formData: FormD
   if (form.refusal) return form.refusal;
   const { values, attempt } = form;
   const { id, version, on } = form.data;
+  const refusal = await leadRefusal(id, staff);
+  if (refusal) return { values, errors: { form: [refusal] }, attempt };
   const result = await setLeadFollowUp(id, { on: on || null, expectedVersion: Number(version) }, staff.email);
   return answer(id, values, attempt, result, 'follow-up');
 }
@@ -113,6 +127,8 @@ export async function addNoteAction(previous: LeadDeskState, formData: FormData)
   const staff = await requireStaff();
   const form = readPostedForm(previous, formData, ['id', 'text'], noteSchema);
   if (form.refusal) return form.refusal;
+  const refusal = await leadRefusal(form.data.id, staff);
+  if (refusal) return { values: form.values, errors: { form: [refusal] }, attempt: form.attempt };
   const added = await addLeadNote(form.data.id, form.data.text, staff.email);
   return answer(form.data.id, form.values, form.attempt, added, 'note');
 }
@@ -121,6 +137,8 @@ export async function logCallAction(previous: LeadDeskState, formData: FormData)
   const staff = await requireStaff();
   const form = readPostedForm(previous, formData, ['id', 'outcome', 'text'], callSchema);
   if (form.refusal) return form.refusal;
+  const refusal = await leadRefusal(form.data.id, staff);
+  if (refusal) return { values: form.values, errors: { form: [refusal] }, attempt: form.attempt };
   const logged = await logLeadCall(form.data.id, form.data, staff.email);
   return answer(form.data.id, form.values, form.attempt, logged, 'call');
 }
@@ -148,7 +166,9 @@ export async function assignLeadAction(previous: LeadDeskState, formData: FormDa
   if (form.refusal) return form.refusal;
   const { values, attempt } = form;
   const { id, version, to } = form.data;
-  const manager = staff.role === 'manager';
+  const refusal = await leadRefusal(id, staff);
+  if (refusal) return { values, errors: { form: [refusal] }, attempt };
+  const manager = may(staff, 'leads.every');
   if (!manager && to !== staff.id)
     return { values, errors: { to: ['Only a manager can give a lead to someone else.'] }, attempt };
   const member = to ? await findStaffMember(to) : undefined;
@@ -178,7 +198,7 @@ export async function saveDeskSettingsAction(
   previous: DeskSettingsState,
   formData: FormData,
 ): Promise<DeskSettingsState> {
-  const staff = await requireManager();
+  const staff = await requireStaff('staff.manage');
   const form = readPostedForm(previous, formData, deskSettingFields, deskSettingsSchema);
   if (form.refusal) return form.refusal;
   const { values, attempt } = form;
@@ -204,6 +224,8 @@ export async function sendReplyAction(previous: ReplyFormState, formData: FormDa
   const form = readPostedForm(previous, formData, ['id', 'subject', 'body'], replySchema);
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
+  const refusal = await leadRefusal(data.id, staff);
+  if (refusal) return { values, errors: { form: [refusal] }, attempt };
   const outcome = await sendLeadReply(data.id, data, staff);
   if (outcome === 'mail-off')
     return {
@@ -220,7 +242,7 @@ export async function saveReplyTemplatesAction(
   previous: DeskSettingsState,
   formData: FormData,
 ): Promise<DeskSettingsState> {
-  const staff = await requireManager();
+  const staff = await requireStaff('staff.manage');
   const form = readPostedForm(previous, formData, replyTemplateFields, replyTemplatesSchema);
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
@@ -239,7 +261,7 @@ export async function eraseLeadPersonAction(
   previous: ReplyFormState,
   formData: FormData,
 ): Promise<ReplyFormState> {
-  const manager = await requireManager();
+  const manager = await requireStaff('leads.erase');
   const values = postedText(formData, ['id', 'confirm']);
   const attempt = (previous.attempt ?? 0) + 1;
   if (values.confirm !== 'yes')

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 
 import { groupChanges, type ChangeGroup } from '@/features/inventory/change-summary';
-import { requireManager } from '@/features/staff/server/current-staff';
+import { requireStaff } from '@/features/staff/server/current-staff';
 import { versionToOverwrite } from '@/lib/posted-form';
 
 import {
@@ -31,7 +31,7 @@ export async function saveFinanceSettingsForm(
   previous: FinanceSettingsState,
   formData: FormData,
 ): Promise<FinanceSettingsState> {
-  const staff = await requireManager();
+  const staff = await requireStaff('settings.inventory');
   const attempt = (previous.attempt ?? 0) + 1;
   const values = Object.fromEntries(financeSettingKeys.map((key) => [key, text(formData.get(key))]));
   const parsed = validateFinanceSettings(values);

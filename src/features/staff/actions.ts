@@ -13,7 +13,7 @@ import {
   challengeToken,
   clearChallengeCookie,
   clearSessionCookie,
-  requireManager,
+  requireStaff,
   sessionToken,
   setChallengeCookie,
   setSessionCookie,
@@ -142,7 +142,7 @@ export interface StaffFormState {
 
 /** Adds a person; they get a welcome link to choose their password (shown here when mail is off). */
 export async function addStaffAction(previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
-  await requireManager();
+  await requireStaff('staff.manage');
   const form = readPostedForm(previous, formData, ['name', 'email', 'mobile', 'role'], newStaffSchema);
   if (form.refusal) return form.refusal;
   const { values, attempt } = form;
@@ -183,7 +183,7 @@ export async function updateStaffAction(
   previous: StaffFormState,
   formData: FormData,
 ): Promise<StaffFormState> {
-  await requireManager();
+  await requireStaff('staff.manage');
   const values = postedText(formData, ['id', 'version', 'name', 'mobile', 'role']);
   const attempt = (previous.attempt ?? 0) + 1;
   const parsed = staffChangeSchema.safeParse({ ...values, away: formData.get('away') === 'on' });
@@ -203,7 +203,7 @@ export async function setStaffDisabledAction(
   previous: StaffFormState,
   formData: FormData,
 ): Promise<StaffFormState> {
-  const manager = await requireManager();
+  const manager = await requireStaff('staff.manage');
   const values = postedText(formData, ['id', 'version', 'disable']);
   const attempt = (previous.attempt ?? 0) + 1;
   const parsed = disableSchema.safeParse(values);

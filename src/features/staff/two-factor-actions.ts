@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { postedText, versionToOverwrite } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
-import { requireManager, requireStaff } from './server/current-staff';
+import { requireStaff } from './server/current-staff';
 import {
   confirmTwoFactorSetup,
   replaceRecoveryCodes,
@@ -34,7 +34,7 @@ export async function confirmTwoFactorAction(
   previous: TwoFactorFormState,
   formData: FormData,
 ): Promise<TwoFactorFormState> {
-  const staff = await requireStaff({ beforeTwoFactor: true });
+  const staff = await requireStaff(undefined, { beforeTwoFactor: true });
   const attempt = (previous.attempt ?? 0) + 1;
   const { code } = postedText(formData, ['code']);
   if (code.trim() === '') return { error: 'Enter the 6-digit code the app shows.', attempt };
@@ -100,7 +100,7 @@ export async function setTwoFactorRequirementAction(
   previous: TwoFactorRequirementState,
   formData: FormData,
 ): Promise<TwoFactorRequirementState> {
-  const manager = await requireManager();
+  const manager = await requireStaff('staff.manage');
   const attempt = (previous.attempt ?? 0) + 1;
   const expected = versionToOverwrite(formData);
   const requested = formData.get('required') === 'on';
@@ -121,7 +121,7 @@ const resetSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) 
 
 /** A manager turns off someone's two-factor when their phone is lost; they set it up again. */
 export async function resetTwoFactorAction(formData: FormData): Promise<void> {
-  await requireManager();
+  await requireStaff('staff.manage');
   const parsed = resetSchema.safeParse(postedText(formData, ['id']));
   if (!parsed.success) redirect('/admin/staff');
   await turnOffTwoFactor(parsed.data.id);

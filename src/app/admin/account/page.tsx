@@ -61,7 +61,7 @@ export default async function AccountPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const staff = await requireStaff({ beforeTwoFactor: true });
+  const staff = await requireStaff(undefined, { beforeTwoFactor: true });
   const [member, requirement, unused, query] = await Promise.all([
     findStaffMember(staff.id),
     twoFactorRequirement(),

@@ -2,7 +2,7 @@ import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { parseLeadQuery } from '@/features/leads/lead-filters';
 import { leadsCsv } from '@/features/leads/server/lead-csv';
 import { allLeads, inboxFilters } from '@/features/leads/server/lead-queries';
-import { currentStaff } from '@/features/staff/server/current-staff';
+import { staffForRoute } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 
@@ -10,12 +10,12 @@ export const dynamic = 'force-dynamic';
 
 /** The filtered lead list as CSV (same filters as the inbox). */
 export async function GET(request: Request): Promise<Response> {
-  const staff = await currentStaff();
-  if (!staff)
-    return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  // Every customer's contact details at once: a manager's download.
+  const staff = await staffForRoute('leads.export');
+  if (staff instanceof Response) return staff;
   const query = parseLeadQuery(Object.fromEntries(new URL(request.url).searchParams));
   const [leads, people, stock] = await Promise.all([
-    allLeads(inboxFilters(query, staff.id)),
+    allLeads(inboxFilters(query, staff)),
     listStaff(),
     stockSnapshot(),
   ]);

@@ -12,23 +12,25 @@ import {
   inventoryOfficeQueryString,
   parseInventoryOfficeQuery,
 } from '@/features/inventory/inventory-office-filters';
+import { priceChangeSetting } from '@/features/inventory/server/price-change-setting';
 import { inventoryFacets, listInventory, priceChanges } from '@/features/inventory/server/vehicle-queries';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Inventory | Staff area' } };
 
 export default async function InventoryOfficePage({ searchParams }: PageProps<'/admin/inventory'>) {
   const staff = await requireStaff();
-  const manager = staff.role === 'manager';
   const params = await searchParams;
   const query = parseInventoryOfficeQuery(params);
   const changed =
     typeof params.changed === 'string' && /^\d{1,4}$/.test(params.changed)
       ? Number(params.changed)
       : undefined;
-  const [{ vehicles, total, page, pages, asOf }, facets] = await Promise.all([
+  const [{ vehicles, total, page, pages, asOf }, facets, priceLimit] = await Promise.all([
     listInventory(query),
     inventoryFacets(),
+    priceChangeSetting(),
   ]);
   const changes = await priceChanges(vehicles.map((vehicle) => vehicle.id));
   return (
@@ -39,7 +41,7 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
       >
         <div className="flex flex-wrap gap-2">
           <ButtonLink href="/admin/inventory/new">Add a vehicle</ButtonLink>
-          {manager && (
+          {may(staff, 'inventory.import') && (
             <ButtonLink href="/admin/inventory/import" variant="secondary">
               Import CSV
             </ButtonLink>
@@ -47,9 +49,9 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
           <ButtonLink href="/admin/inventory/photos" variant="secondary">
             Photos by stock number
           </ButtonLink>
-          {manager && (
+          {may(staff, 'settings.inventory') && (
             <ButtonLink href="/admin/inventory/settings" variant="secondary">
-              Finance settings
+              Inventory settings
             </ButtonLink>
           )}
           <a
@@ -67,7 +69,11 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
           {changed === 1 ? '1 cart changed' : `${changed} carts changed`}; each change is in its history.
         </p>
       )}
-      <BulkChangeForm listQuery={inventoryOfficeQueryString({ ...query, page })} canArchive={manager}>
+      <BulkChangeForm
+        listQuery={inventoryOfficeQueryString({ ...query, page })}
+        canArchive={may(staff, 'inventory.archive')}
+        limitPercent={may(staff, 'inventory.large-price-change') ? undefined : priceLimit.percent}
+      >
         <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} />
       </BulkChangeForm>
       <Pagination

@@ -14,6 +14,7 @@ import { leadQueryString, parseLeadQuery } from '@/features/leads/lead-filters';
 import { deskSettings } from '@/features/leads/server/desk-settings';
 import { inboxFilters, listLeads } from '@/features/leads/server/lead-queries';
 import { outboxBacklog } from '@/features/leads/server/outbox';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
@@ -28,7 +29,7 @@ export default async function LeadsPage({
   const me = await requireStaff();
   const query = parseLeadQuery(await searchParams);
   const [{ leads, total, pages, asOf }, stock, backlog, staff, desk] = await Promise.all([
-    listLeads(inboxFilters(query, me.id), query.page),
+    listLeads(inboxFilters(query, me), query.page),
     stockSnapshot(),
     outboxBacklog(),
     listStaff(),
@@ -40,16 +41,18 @@ export default async function LeadsPage({
   return (
     <Container className="py-10">
       <ListHeader title="Leads" summary={`${total} ${total === 1 ? 'lead' : 'leads'}, newest first`}>
-        <a
-          href={`/admin/export${leadQueryString({ ...query, page: 1 })}`}
-          className={buttonClasses('secondary', 'sm')}
-          download
-        >
-          Export CSV
-        </a>
+        {may(me, 'leads.export') && (
+          <a
+            href={`/admin/export${leadQueryString({ ...query, page: 1 })}`}
+            className={buttonClasses('secondary', 'sm')}
+            download
+          >
+            Export CSV
+          </a>
+        )}
       </ListHeader>
       <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
-      <LeadOwnerTabs query={query} />
+      <LeadOwnerTabs query={query} everyLead={may(me, 'leads.every')} />
       <LeadFiltersForm query={query} />
       <LeadTable
         leads={leads}

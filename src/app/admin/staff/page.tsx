@@ -10,7 +10,7 @@ import { deskSettings } from '@/features/leads/server/desk-settings';
 import { openLeadCounts } from '@/features/leads/server/lead-queries';
 import { AddStaffForm } from '@/features/staff/components/staff-forms';
 import { TwoFactorRequirementForm } from '@/features/staff/components/two-factor-forms';
-import { requireManager } from '@/features/staff/server/current-staff';
+import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { twoFactorRequirement } from '@/features/staff/server/two-factor';
 import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
@@ -34,7 +34,7 @@ export default async function StaffPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireManager();
+  await requireStaff('staff.manage');
   const [staff, counts, settings, requirement, query] = await Promise.all([
     listStaff(),
     openLeadCounts(),

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { currentStaff } from '@/features/staff/server/current-staff';
+import { staffForRoute } from '@/features/staff/server/current-staff';
 import { readBodyBytes } from '@/server/http/request-body';
 import { isSameOrigin } from '@/server/http/same-origin';
 
@@ -21,10 +21,13 @@ export const plainAnswer = (status: number, text: string) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-/** The person uploading, or the refusal to send: not signed in, or a post from another site. */
+/**
+ * The person uploading, or the refusal to send: not signed in (or two-factor still to set up while
+ * a manager requires it), or a post from another site.
+ */
 export async function photoUploader(request: Request): Promise<{ email: string } | Response> {
-  const staff = await currentStaff();
-  if (!staff) return plainAnswer(401, 'Sign in first.');
+  const staff = await staffForRoute();
+  if (staff instanceof Response) return staff;
   if (!isSameOrigin(request))
     return plainAnswer(403, 'This form can only be sent from the inventory office.');
   return staff;

@@ -21,12 +21,17 @@ import {
   type Vehicle,
   type VehicleStatus,
 } from '../vehicle';
+import { beyondPriceLimit, largestPriceMove, priceChangeLabel } from '../price-change-limit';
+import { mergeVehicleEdit } from '../vehicle-edit-merge';
 import {
   maxVehiclePrice,
+  parseVehicleForm,
   vehicleFieldLabels,
   vehicleFieldNames,
   vehicleToFormValues,
+  type VehicleFieldErrors,
   type VehicleFieldName,
+  type VehicleFormValues,
   type VehicleInput,
 } from '../vehicle-form';
 import { uniqueSlug } from '../vehicle-slug';
@@ -258,22 +263,66 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
   });
 }
 
+/** What a save may not do without another right or a confirmation: the messages by field. */
+export interface EditRefusal {
+  errors: VehicleFieldErrors;
+  /** Set when a manager may make this price change once they confirm it, from and to. */
+  confirmPrice?: { from: number; to: number };
+}
+
+/** Checks a save against the person's rights, given the cart as stored and as it would be saved. */
+export type EditGuard = (before: Vehicle, input: VehicleInput) => EditRefusal | undefined;
+
+/** A record edited in the office, as its form sent it. */
+export interface VehicleEdit {
+  typed: VehicleFormValues;
+  /** The record as the form showed it when opened (absent from a page older than this rule). */
+  opened?: VehicleFormValues;
+  /** The version the form was opened at. */
+  openedVersion: number;
+  /** The version "Apply mine anyway" was ticked at: the fields both changed take what was typed. */
+  applyAnywayAt?: number;
+}
+
 export type UpdateResult =
-  { outcome: 'saved'; changes: AuditEntry[] } | StaleVersion | { outcome: 'missing' };
+  | { outcome: 'saved'; changes: AuditEntry[]; keptTheirs: VehicleFieldName[] }
+  | (StaleVersion & { bothChanged: VehicleFieldName[] })
+  | { outcome: 'refused'; refusal: EditRefusal }
+  | { outcome: 'missing' };
 
 /**
- * Saves an edited record and what changed, if nobody changed it since `expectedVersion` (the
- * version the form was opened at); the id stays whatever the name becomes.
+ * Saves an edited record and what changed; the id stays whatever the name becomes. When someone
+ * saved the cart after the form was opened, their changes stay: this person's changes go on top
+ * of the record as it is now (mergeVehicleEdit), and a field both changed is refused, named,
+ * until "Apply mine anyway" is ticked for the version the refusal showed.
  */
 export async function updateVehicle(
   id: string,
-  input: VehicleInput,
+  edit: VehicleEdit,
   staffEmail: string,
-  expectedVersion: number,
+  guard: EditGuard,
 ): Promise<UpdateResult> {
-  return changeAtVersion(id, expectedVersion, async (trx, before, now) => {
-    await refuseIdentityClash(trx, identityOf(id, input));
-    return saveOverVersion(trx, before, input, { staffEmail, at: now });
+  return changeStock(async (trx, now): Promise<UpdateResult> => {
+    const [before] = await loadVehicles(trx, [id]);
+    if (!before) return { outcome: 'missing' };
+    let values = edit.typed;
+    let keptTheirs: VehicleFieldName[] = [];
+    if (before.version !== edit.openedVersion) {
+      const stale = { outcome: 'stale' as const, currentVersion: before.version };
+      if (!edit.opened) return { ...stale, bothChanged: [] };
+      const merged = mergeVehicleEdit(edit.opened, edit.typed, vehicleToFormValues(before));
+      if (merged.bothChanged.length > 0 && edit.applyAnywayAt !== before.version)
+        return { ...stale, bothChanged: merged.bothChanged };
+      ({ values, keptTheirs } = merged);
+    }
+    const parsed = parseVehicleForm(values);
+    // Each change was valid on its own; together (a sale price now above their new price) not.
+    if (!parsed.success) return { outcome: 'refused', refusal: { errors: parsed.errors } };
+    const refusal = guard(before, parsed.data);
+    if (refusal) return { outcome: 'refused', refusal };
+    await refuseIdentityClash(trx, identityOf(id, parsed.data));
+    const saved = await saveOverVersion(trx, before, parsed.data, { staffEmail, at: now });
+    return saved.outcome === 'saved' ? { ...saved, keptTheirs } : { ...saved, bothChanged: [] };
   });
 }
 
@@ -322,58 +371,96 @@ export class BulkChangeRefused extends Error {
   }
 }
 
+/** One ticked cart as stored, and as the change would leave it. */
+export interface PlannedChange {
+  vehicle: Vehicle;
+  input: VehicleInput;
+}
+
 /**
- * Changes the status or price of several carts (each sent with the version the list showed) in one
- * transaction, each change in its cart's history. Any cart changed since the list was opened, a
- * price it cannot take or a stock number another listed cart has refuses the whole change.
+ * What a bulk change would do to each ticked cart (sent with the version the list showed), and
+ * every reason it cannot: a cart gone or changed since the list was opened, a price it cannot
+ * take, a price moved beyond `limitPercent` (set for whoever may not make larger changes), a
+ * stock number another listed cart has.
+ */
+async function planBulkChange(
+  trx: Transaction<Database>,
+  targets: readonly { id: string; version: number }[],
+  change: BulkChange,
+  limitPercent: number | undefined,
+): Promise<{ planned: PlannedChange[]; problems: string[] }> {
+  const found = new Map(
+    (
+      await loadVehicles(
+        trx,
+        targets.map((target) => target.id),
+      )
+    ).map((v) => [v.id, v]),
+  );
+  const problems: string[] = [];
+  const planned: PlannedChange[] = [];
+  for (const { id, version } of targets) {
+    const vehicle = found.get(id);
+    if (!vehicle) {
+      problems.push(`${id} no longer exists.`);
+      continue;
+    }
+    if (vehicle.version !== version) {
+      problems.push(`“${vehicle.name}” was changed after the list was opened: open the list again.`);
+      continue;
+    }
+    const input: VehicleInput = { ...vehicle };
+    if (change.kind === 'status') input.status = change.status;
+    else {
+      input.price = vehicle.price + change.byDollars;
+      const move = largestPriceMove(vehicle, input);
+      if (input.price < 1 || input.price > maxVehiclePrice)
+        problems.push(`“${vehicle.name}” cannot cost ${input.price} dollars.`);
+      else if (vehicle.salePrice !== null && vehicle.salePrice >= input.price)
+        problems.push(
+          `“${vehicle.name}” has a sale price of ${vehicle.salePrice} dollars, which must stay below its price.`,
+        );
+      else if (limitPercent !== undefined && beyondPriceLimit(move.from, move.to, limitPercent))
+        problems.push(
+          `“${vehicle.name}” ${priceChangeLabel(move.from, move.to)}: a change of more than ${limitPercent}% needs a manager.`,
+        );
+    }
+    planned.push({ vehicle, input });
+  }
+  // Only a status can put a cart back among the listed ones, next to one with its numbers.
+  if (problems.length === 0 && change.kind === 'status') {
+    const listed = await listedIdentities(trx);
+    for (const { vehicle, input } of planned) {
+      const clash = findClash(identityOf(vehicle.id, input), listed);
+      if (clash) problems.push(clashMessage(clash));
+    }
+  }
+  return { planned, problems };
+}
+
+/** What a bulk change would do, read and never written: the preview staff confirm. */
+export async function previewBulkChange(
+  targets: readonly { id: string; version: number }[],
+  change: BulkChange,
+  limitPercent: number | undefined,
+): Promise<{ planned: PlannedChange[]; problems: string[] }> {
+  const db = await database();
+  return db.transaction().execute((trx) => planBulkChange(trx, targets, change, limitPercent));
+}
+
+/**
+ * Changes the status or price of several carts in one transaction, each change in its cart's
+ * history, after checking them as the preview did: any reason one cart cannot take it refuses
+ * the whole change.
  */
 export async function bulkChangeVehicles(
   targets: readonly { id: string; version: number }[],
   change: BulkChange,
   staffEmail: string,
+  limitPercent?: number,
 ): Promise<number> {
   return changeStock(async (trx, now) => {
-    const found = new Map(
-      (
-        await loadVehicles(
-          trx,
-          targets.map((target) => target.id),
-        )
-      ).map((v) => [v.id, v]),
-    );
-    const problems: string[] = [];
-    const planned: { vehicle: Vehicle; input: VehicleInput }[] = [];
-    for (const { id, version } of targets) {
-      const vehicle = found.get(id);
-      if (!vehicle) {
-        problems.push(`${id} no longer exists.`);
-        continue;
-      }
-      if (vehicle.version !== version) {
-        problems.push(`“${vehicle.name}” was changed after the list was opened: open the list again.`);
-        continue;
-      }
-      const input: VehicleInput = { ...vehicle };
-      if (change.kind === 'status') input.status = change.status;
-      else {
-        input.price = vehicle.price + change.byDollars;
-        if (input.price < 1 || input.price > maxVehiclePrice)
-          problems.push(`“${vehicle.name}” cannot cost ${input.price} dollars.`);
-        else if (vehicle.salePrice !== null && vehicle.salePrice >= input.price)
-          problems.push(
-            `“${vehicle.name}” has a sale price of ${vehicle.salePrice} dollars, which must stay below its price.`,
-          );
-      }
-      planned.push({ vehicle, input });
-    }
-    // Only a status can put a cart back among the listed ones, next to one with its numbers.
-    if (problems.length === 0 && change.kind === 'status') {
-      const listed = await listedIdentities(trx);
-      for (const { vehicle, input } of planned) {
-        const clash = findClash(identityOf(vehicle.id, input), listed);
-        if (clash) problems.push(clashMessage(clash));
-      }
-    }
+    const { planned, problems } = await planBulkChange(trx, targets, change, limitPercent);
     if (problems.length > 0) throw new BulkChangeRefused(problems);
     let changed = 0;
     for (const { vehicle, input } of planned) {

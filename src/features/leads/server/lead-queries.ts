@@ -4,6 +4,8 @@ import { sql, type SqlBool } from 'kysely';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
+import { may } from '@/features/staff/access';
+import type { StaffRole } from '@/features/staff/staff-roles';
 import { phoneSearchDigits } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import type { LeadsTable } from '@/server/db/schema';
@@ -15,6 +17,8 @@ import type { LeadSource } from '../lead-source';
 export interface LeadFilters {
   /** A staff account's id: its leads; or null: the leads nobody owns (spam left out). */
   assignedTo?: string | null;
+  /** A staff account's id: only the leads it may work, its own and those nobody owns. */
+  workableBy?: string;
   status?: LeadStatus;
   interest?: Interest;
   q?: string;
@@ -22,12 +26,16 @@ export interface LeadFilters {
 
 export const leadsPageSize = 25;
 
-/** The inbox's address filters for the person looking: "my leads" are theirs. */
-export function inboxFilters(query: LeadListQuery, staffId: string): LeadFilters {
+/**
+ * The inbox's address filters for the person looking: "my leads" are theirs, and whoever may not
+ * work every lead sees only their own and those nobody owns (src/features/staff/access.ts).
+ */
+export function inboxFilters(query: LeadListQuery, staff: { id: string; role: StaffRole }): LeadFilters {
   const { owner, ...rest } = query;
   return {
     ...rest,
-    ...(owner === 'mine' ? { assignedTo: staffId } : owner === 'unassigned' ? { assignedTo: null } : {}),
+    ...(may(staff, 'leads.every') ? {} : { workableBy: staff.id }),
+    ...(owner === 'mine' ? { assignedTo: staff.id } : owner === 'unassigned' ? { assignedTo: null } : {}),
   };
 }
 
@@ -90,6 +98,9 @@ function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters
   if (filters.assignedTo) query = query.where('assigned_to', '=', filters.assignedTo);
   if (filters.assignedTo === null)
     query = query.where('assigned_to', 'is', null).where('status', '!=', 'spam');
+  const { workableBy } = filters;
+  if (workableBy)
+    query = query.where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', workableBy)]));
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.interest) query = query.where('interest', '=', filters.interest);
   const needle = filters.q?.trim().toLowerCase();

@@ -5,6 +5,7 @@ import { forbidden, redirect } from 'next/navigation';
 
 import { env } from '@/env';
 
+import { may, type Permission } from '../access';
 import { signInPath, staffPathHeader } from '../return-path';
 import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
@@ -24,27 +25,69 @@ export async function currentStaff(): Promise<StaffUser | undefined> {
 /** Where an account without two-factor goes while a manager requires it. */
 export const twoFactorSetupPath = '/admin/account?required=1';
 
+type StaffAccess =
+  | { staff: StaffUser }
+  | { refusal: 'sign-in' }
+  | { refusal: 'two-factor' }
+  | { refusal: 'forbidden'; staff: StaffUser };
+
 /**
- * Every admin page and action starts here: no session, no admin (redirect to sign-in, which
- * returns to the page asked for once signed in). While a manager requires two-factor sign-in, an
- * account without it gets only the page that sets it up (`beforeTwoFactor`).
+ * The one check of the staff area: a session, two-factor sign-in set up while a manager requires
+ * it (but for the page that sets it up, `beforeTwoFactor`), and the permission asked for
+ * (src/features/staff/access.ts). Pages and actions read its answer through `requireStaff`,
+ * route handlers through `staffForRoute`.
  */
-export async function requireStaff({ beforeTwoFactor = false } = {}): Promise<StaffUser> {
+async function staffAccess(
+  permission: Permission | undefined,
+  beforeTwoFactor: boolean,
+): Promise<StaffAccess> {
   const staff = await currentStaff();
-  if (!staff) redirect(signInPath((await headers()).get(staffPathHeader)));
+  if (!staff) return { refusal: 'sign-in' };
   if (!beforeTwoFactor && !staff.twoFactor && (await twoFactorRequirement()).required)
-    redirect(twoFactorSetupPath);
-  return staff;
+    return { refusal: 'two-factor' };
+  if (permission && !may(staff, permission)) return { refusal: 'forbidden', staff };
+  return { staff };
 }
 
 /**
- * Pages and actions only a manager may use (the staff page, finance settings, the CSV import,
- * archiving): anyone else signed in gets the 403 page, whatever the browser showed them.
+ * Every staff page and server action starts here. No session: to sign-in, which returns to the
+ * page asked for. Two-factor required and not set up: to the page that sets it up. Signed in
+ * without the permission asked for: the 403 page, whatever the browser showed them.
  */
-export async function requireManager(): Promise<StaffUser> {
-  const staff = await requireStaff();
-  if (staff.role !== 'manager') forbidden();
-  return staff;
+export async function requireStaff(
+  permission?: Permission,
+  { beforeTwoFactor = false } = {},
+): Promise<StaffUser> {
+  const access = await staffAccess(permission, beforeTwoFactor);
+  if ('refusal' in access) {
+    if (access.refusal === 'sign-in') redirect(signInPath((await headers()).get(staffPathHeader)));
+    if (access.refusal === 'two-factor') redirect(twoFactorSetupPath);
+    forbidden();
+  }
+  return access.staff;
+}
+
+const refusalAnswer = (status: number, text: string) =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/**
+ * The same check for a route handler (a download, an upload): the person, or the answer to send
+ * instead, as plain text a script or a browser tab shows as it is.
+ */
+export async function staffForRoute(permission?: Permission): Promise<StaffUser | Response> {
+  const access = await staffAccess(permission, false);
+  if (!('refusal' in access)) return access.staff;
+  switch (access.refusal) {
+    case 'sign-in':
+      return refusalAnswer(401, 'Sign in first.');
+    case 'two-factor':
+      return refusalAnswer(403, 'Set up two-factor sign-in on Your account first: a manager requires it.');
+    case 'forbidden':
+      return refusalAnswer(403, 'Only a manager can do this.');
+  }
 }
 
 /** Secure cookies whenever the site is served over https (directly or behind a TLS proxy). */

@@ -23,15 +23,26 @@ import {
 } from '@/features/inventory/server/vehicle-queries';
 import { clashMessage, identityFieldLabels } from '@/features/inventory/unit-identity';
 import { vehiclePath, vehicleStatusLabels, type VehicleStatus } from '@/features/inventory/vehicle';
-import { vehicleToFormValues } from '@/features/inventory/vehicle-form';
+import {
+  isVehicleFieldName,
+  vehicleFieldLabels,
+  vehicleToFormValues,
+} from '@/features/inventory/vehicle-form';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { listInWords } from '@/lib/list-in-words';
 import { versionParam } from '@/lib/version-param';
 
 export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };
 
 function savedMessage(query: Record<string, string | string[] | undefined>): string | undefined {
   if (query.created) return 'Vehicle added. It is on the site now.';
-  if (query.saved) return 'Changes saved. The site shows them now.';
+  if (query.saved) {
+    // A save made from a page opened before someone else's: what of theirs stayed as they left it.
+    const kept = typeof query.kept === 'string' ? query.kept.split(',').filter(isVehicleFieldName) : [];
+    const keptWords = listInWords(kept.map((field) => vehicleFieldLabels[field].toLowerCase()));
+    return `Changes saved. The site shows them now.${keptWords ? ` The ${keptWords} someone else saved while you edited stayed as they left it.` : ''}`;
+  }
   if (typeof query.status === 'string' && query.status in vehicleStatusLabels)
     return `Status set to ${vehicleStatusLabels[query.status as VehicleStatus].toLowerCase()}.`;
   return undefined;
@@ -131,7 +142,7 @@ export default async function VehicleRecordPage({
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
-        <StatusActions vehicle={vehicle} canArchive={staff.role === 'manager'} />
+        <StatusActions vehicle={vehicle} canArchive={may(staff, 'inventory.archive')} />
         <div className="flex flex-wrap gap-2">
           <ButtonLink
             href={`/admin/inventory/new?from=${encodeURIComponent(vehicle.id)}`}
@@ -154,6 +165,7 @@ export default async function VehicleRecordPage({
         initialValues={vehicleToFormValues(vehicle)}
         categories={facets.categorySuggestions}
         submitLabel="Save changes"
+        canArchive={may(staff, 'inventory.archive')}
       />
       <PhotoManager
         vehicle={vehicle}

@@ -1,12 +1,12 @@
 import { parseInventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
 import { allInventory } from '@/features/inventory/server/vehicle-queries';
 import { inventoryCsv } from '@/features/inventory/vehicle-csv';
-import { currentStaff } from '@/features/staff/server/current-staff';
+import { staffForRoute } from '@/features/staff/server/current-staff';
 
 /** The filtered inventory as CSV, in the columns the import reads. */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await currentStaff()))
-    return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  const staff = await staffForRoute();
+  if (staff instanceof Response) return staff;
   const query = parseInventoryOfficeQuery(Object.fromEntries(new URL(request.url).searchParams));
   const date = new Date().toISOString().slice(0, 10);
   return new Response(inventoryCsv(await allInventory(query)), {

@@ -10,7 +10,7 @@ import {
   findImportCheck,
   importUndoBlockers,
 } from '@/features/inventory/server/inventory-import';
-import { requireManager } from '@/features/staff/server/current-staff';
+import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Import inventory | Staff area' } };
 
@@ -19,7 +19,7 @@ export default async function ImportPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireManager();
+  await requireStaff('inventory.import');
   const { check: checkId, moved, undo } = await searchParams;
   const check = typeof checkId === 'string' ? await findImportCheck(checkId) : undefined;
   if (checkId !== undefined && !check) notFound();

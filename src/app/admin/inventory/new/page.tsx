@@ -4,13 +4,14 @@ import { InventorySubpage } from '@/features/inventory/components/office/invento
 import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
 import { findVehicleForStaff, inventoryFacets } from '@/features/inventory/server/vehicle-queries';
 import { duplicateFormValues, emptyVehicleForm } from '@/features/inventory/vehicle-form';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Add a vehicle | Staff area' } };
 
 /** A new record, empty or (with ?from=id) a copy of another vehicle to start from. */
 export default async function NewVehiclePage({ searchParams }: PageProps<'/admin/inventory/new'>) {
-  await requireStaff();
+  const staff = await requireStaff();
   const from = (await searchParams).from;
   const [source, facets] = await Promise.all([
     typeof from === 'string' ? findVehicleForStaff(from) : undefined,
@@ -30,6 +31,7 @@ export default async function NewVehiclePage({ searchParams }: PageProps<'/admin
         initialValues={source ? duplicateFormValues(source) : emptyVehicleForm}
         categories={facets.categorySuggestions}
         submitLabel="Add vehicle"
+        canArchive={may(staff, 'inventory.archive')}
       />
     </InventorySubpage>
   );

@@ -2,42 +2,67 @@ import type { Metadata } from 'next';
 
 import { Card } from '@/components/ui/card';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
+import { PriceLimitForm } from '@/features/inventory/components/office/price-limit-form';
+import { priceChangeSetting } from '@/features/inventory/server/price-change-setting';
 import { FinanceSettingsForm } from '@/features/requests/components/finance-settings-form';
 import {
   financeSettings,
   financeSettingsChange,
   financeSettingsVersion,
 } from '@/features/requests/server/finance-settings-queries';
-import { requireManager } from '@/features/staff/server/current-staff';
+import { requireStaff } from '@/features/staff/server/current-staff';
 import { formatDateTime } from '@/lib/format-date';
 
-export const metadata: Metadata = { title: { absolute: 'Finance settings | Staff area' } };
+export const metadata: Metadata = { title: { absolute: 'Inventory settings | Staff area' } };
 
-export default async function FinanceSettingsPage({ searchParams }: PageProps<'/admin/inventory/settings'>) {
-  await requireManager();
-  const [current, change, query] = await Promise.all([
+const savedNotices: Record<string, string> = {
+  '1': 'Finance settings saved.',
+  prices: 'Price-change limit saved.',
+};
+
+/** "Last changed ... by ...", or that nobody has changed the starting figures. */
+const lastChange = (change: { at: string; by: string | null } | undefined) =>
+  change
+    ? `Last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`
+    : 'These are the starting figures: nobody has changed them yet.';
+
+export default async function InventorySettingsPage({
+  searchParams,
+}: PageProps<'/admin/inventory/settings'>) {
+  await requireStaff('settings.inventory');
+  const [current, change, priceLimit, query] = await Promise.all([
     financeSettings(),
     financeSettingsChange(),
+    priceChangeSetting(),
     searchParams,
   ]);
+  const saved = typeof query.saved === 'string' ? savedNotices[query.saved] : undefined;
   return (
     <InventorySubpage widthClass="max-w-3xl">
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Finance settings</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Inventory settings</h1>
+      {saved && (
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          {saved}
+        </p>
+      )}
+      <h2 className="mt-8 text-xl font-bold">Finance settings</h2>
       <p className="mt-2 text-muted">
         Every vehicle page shows a monthly payment estimate made with these figures, and the pre-approval
         requests carry them. Pages show new figures as soon as they are saved.
       </p>
-      {query.saved === '1' && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Finance settings saved.
-        </p>
-      )}
-      <Card className="mt-6 p-6">
+      <Card className="mt-4 p-6">
         <FinanceSettingsForm current={current} version={financeSettingsVersion(change)} />
+        <p className="mt-5 text-sm text-muted">{lastChange(change)}</p>
+      </Card>
+      <h2 className="mt-10 text-xl font-bold">Price changes</h2>
+      <p className="mt-2 text-muted">
+        Every price change is shown before it is applied. A price, or a sale price, moved by more than this
+        share in one change is a manager&apos;s to make.
+      </p>
+      <Card className="mt-4 p-6">
+        <PriceLimitForm percent={priceLimit.percent} version={priceLimit.version} />
         <p className="mt-5 text-sm text-muted">
-          {change
-            ? `Last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`
-            : 'These are the starting figures: nobody has changed them yet.'}
+          {lastChange(priceLimit.version ? { at: priceLimit.version, by: priceLimit.changedBy } : undefined)}
         </p>
       </Card>
     </InventorySubpage>

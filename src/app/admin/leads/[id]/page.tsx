@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { forbidden, notFound } from 'next/navigation';
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
@@ -34,6 +34,7 @@ import {
 import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
 import { replyTemplates } from '@/features/leads/server/lead-reply';
 import { leadMessagesState } from '@/features/leads/server/outbox';
+import { may, mayWorkLead } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
@@ -62,11 +63,12 @@ export default async function LeadPage({
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
+  if (!mayWorkLead(me, lead)) forbidden();
   const [messages, vehicle, query, others, events, staff, desk, replies] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
     searchParams,
-    linkedLeads(lead),
+    linkedLeads(lead).then((linked) => linked.filter((other) => mayWorkLead(me, other))),
     leadTimeline(lead.id),
     listStaff(),
     deskSettingsNow(),
@@ -82,7 +84,7 @@ export default async function LeadPage({
   const overdue = isOverdue(lead, desk.settings.promiseMinutes, desk.asOf);
   const erased = events.some((event) => event.kind === 'erased');
   const owner = staff.find((member) => member.id === lead.assignedTo);
-  const manager = me.role === 'manager';
+  const manager = may(me, 'leads.every');
   const e164 = lead.phoneE164 ?? lead.phone.replace(/[^\d+]/g, '');
   const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const fields: [string, React.ReactNode][] = [
@@ -335,7 +337,7 @@ export default async function LeadPage({
               Download ADF XML
             </a>
           </Card>
-          {manager && !erased && (
+          {may(me, 'leads.erase') && !erased && (
             <Card className="p-5 sm:p-6">
               <h2 className="text-xl font-bold">Erase on request</h2>
               <p className="mt-1 text-sm text-muted">

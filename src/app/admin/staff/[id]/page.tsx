@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { DisableStaffForm, StaffEditForm } from '@/features/staff/components/staff-forms';
-import { requireManager } from '@/features/staff/server/current-staff';
+import { requireStaff } from '@/features/staff/server/current-staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
 import { resetTwoFactorAction } from '@/features/staff/two-factor-actions';
@@ -21,7 +21,7 @@ export default async function StaffMemberPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireManager();
+  await requireStaff('staff.manage');
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const member = /^[0-9a-f-]{36}$/.test(id) ? await findStaffMember(id) : undefined;
   if (!member) notFound();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/section';
 import { ReplyTemplatesForm } from '@/features/leads/components/desk/reply-forms';
 import { replyTemplates } from '@/features/leads/server/lead-reply';
-import { requireManager } from '@/features/staff/server/current-staff';
+import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Reply templates | Staff area' } };
 
@@ -13,7 +13,7 @@ export default async function ReplyTemplatesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireManager();
+  await requireStaff('staff.manage');
   const [{ templates, version }, query] = await Promise.all([replyTemplates(), searchParams]);
   return (
     <Container className="max-w-3xl py-8 sm:py-10">

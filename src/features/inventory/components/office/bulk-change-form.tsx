@@ -1,10 +1,12 @@
 'use client';
 
-import { startTransition, useActionState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { KeptField } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { bulkChangeAction, type BulkChangeState } from '../../actions';
 import { vehicleStatuses } from '../../vehicle';
@@ -13,37 +15,34 @@ import { statusActionLabels } from './status-actions';
 /**
  * "With the selected carts": the staff list's rows carry a tick box each (the table is this
  * form's child), and one status or one price change applies to all of them, or to none when one
- * of them cannot take it. Works without JavaScript; with it, a refusal is announced and focused
- * and every tick and choice stays (without it, the refused page comes back unticked).
+ * of them cannot take it. A price change is shown cart by cart first, and applied only from that
+ * preview. Works without JavaScript (the preview carries the carts it shows, since the refused or
+ * previewed page comes back unticked); with it, every tick and choice stays, and a refusal or a
+ * preview is announced and focused.
  */
 export function BulkChangeForm({
   listQuery,
   canArchive,
+  limitPercent,
   children,
 }: {
   listQuery: string;
   /** Archiving is a manager's call; others are not offered it. */
   canArchive: boolean;
+  /** The share this person may move a price by; undefined for a manager, who may go further. */
+  limitPercent: number | undefined;
   children: ReactNode;
 }) {
-  const [state, action, pending] = useActionState<BulkChangeState, FormData>(bulkChangeAction, {});
+  const { state, formAction, pending, onSubmit } = useRefusableForm<BulkChangeState>(bulkChangeAction, {});
+  const preview = state.preview;
   return (
-    <form
-      action={action}
-      // Sent by hand, not as a form action, so React does not reset the form after a refusal:
-      // the ticks, the change and the amount stay as they were. Without JavaScript the form posts.
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => action(data));
-      }}
-    >
+    <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="listQuery" value={listQuery} />
       <fieldset className="mt-6 grid gap-4 card p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <legend className="sr-only">Change the ticked carts</legend>
-        <Field id="bulk-change" name="change" label="With the ticked carts">
+        <KeptField answer={state} id="bulk-change" name="change" label="With the ticked carts">
           {(control) => (
-            <select {...control} defaultValue="" className={controlClass}>
+            <select {...control}>
               <option value="" disabled>
                 Choose a change
               </option>
@@ -57,17 +56,20 @@ export function BulkChangeForm({
               <option value="price">Change the price by…</option>
             </select>
           )}
-        </Field>
-        <Field
+        </KeptField>
+        <KeptField
+          answer={state}
           id="bulk-by-dollars"
           name="byDollars"
           label="Price change in dollars"
-          hint="For a price change: -500 lowers each price by $500."
+          hint={`-500 lowers each price by $500. You see every new price before it is applied${
+            limitPercent === undefined ? '' : `; a change of more than ${limitPercent}% is a manager's`
+          }.`}
         >
-          {(control) => <input {...control} inputMode="numeric" className={controlClass} />}
-        </Field>
+          {(control) => <input {...control} inputMode="numeric" />}
+        </KeptField>
         <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-7">
-          {pending ? 'Applying...' : 'Apply to ticked carts'}
+          {pending ? 'Working...' : 'Apply to ticked carts'}
         </Button>
       </fieldset>
       {state.problems && (
@@ -79,6 +81,35 @@ export function BulkChangeForm({
             ))}
           </ul>
         </RefusalAlert>
+      )}
+      {preview && (
+        <FocusOnArrival
+          arrival={state}
+          role="region"
+          labelledBy="bulk-preview-heading"
+          className="mt-4 rounded-card border border-brand-700 bg-brand-50 p-5"
+        >
+          <h2 id="bulk-preview-heading" className="text-lg font-bold">
+            Check the new prices: nothing has changed yet
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {preview.rows.map((row) => (
+              <li key={row.id}>
+                <span className="font-semibold">{row.name}</span>: {row.change}
+                <input type="hidden" name="previewed" value={`${row.id}:${row.version}`} />
+              </li>
+            ))}
+          </ul>
+          <Button
+            type="submit"
+            name="confirmByDollars"
+            value={String(preview.byDollars)}
+            disabled={pending}
+            className="mt-4"
+          >
+            {`Apply these ${preview.rows.length === 1 ? 'price' : `${preview.rows.length} prices`}`}
+          </Button>
+        </FocusOnArrival>
       )}
       {children}
     </form>

@@ -7,9 +7,16 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { listInWords } from '@/lib/list-in-words';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
-import type { VehicleFieldName, VehicleFormValues } from '../../vehicle-form';
+import { priceChangeLabel } from '../../price-change-limit';
+import {
+  vehicleFieldLabels,
+  vehicleFieldNames,
+  type VehicleFieldName,
+  type VehicleFormValues,
+} from '../../vehicle-form';
 import { ChangedSince } from './changed-since';
 import {
   brandSuggestions,
@@ -21,7 +28,18 @@ import {
 
 const checked = (value: string) => ['yes', 'on', 'true', '1'].includes(value.toLowerCase());
 
-function Control({ spec, value, error }: { spec: FieldSpec; value: string; error?: string }) {
+function Control({
+  spec,
+  value,
+  error,
+  offered,
+}: {
+  spec: FieldSpec;
+  value: string;
+  error?: string;
+  /** Which of a list's options this person may choose (the one the record has stays offered). */
+  offered: (option: string) => boolean;
+}) {
   const id = `vehicle-${spec.name}`;
   if (spec.control.kind === 'checkbox') {
     return (
@@ -50,11 +68,13 @@ function Control({ spec, value, error }: { spec: FieldSpec; value: string; error
       {(props) =>
         control.kind === 'select' ? (
           <select {...props} defaultValue={value} className={controlClass}>
-            {control.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {control.options
+              .filter((option) => option.value === value || offered(option.value))
+              .map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
           </select>
         ) : control.kind === 'textarea' ? (
           <textarea {...props} defaultValue={value} rows={control.rows} className={controlClass} />
@@ -85,14 +105,20 @@ export function VehicleForm({
   initialValues,
   categories,
   submitLabel,
+  canArchive,
 }: {
   /** Set when editing; absent when adding. */
   vehicleId?: string;
-  /** The record's version when the page was opened: a save from an older one is refused. */
+  /**
+   * The record's version when the page was opened: a save made after someone else's keeps their
+   * changes, and one that changes the same fields is refused, naming them.
+   */
   version?: number;
   initialValues: VehicleFormValues;
   categories: readonly string[];
   submitLabel: string;
+  /** Archiving is a manager's call; others are not offered it. */
+  canArchive: boolean;
 }) {
   const [state, action, pending] = useActionState<VehicleFormState, FormData>(saveVehicle, {
     values: initialValues,
@@ -102,6 +128,10 @@ export function VehicleForm({
     (messages ?? []).map((message) => ({ field: field as VehicleFieldName, message })),
   );
   const refused = problems.length > 0 || state.message !== undefined || state.conflict !== undefined;
+  // "price and status": the fields both people changed, as the form labels them.
+  const bothChanged = listInWords(
+    (state.conflict?.bothChanged ?? []).map((field) => vehicleFieldLabels[field].toLowerCase()),
+  );
   const suggestions: Record<SuggestionList, readonly string[]> = {
     brands: brandSuggestions,
     categories,
@@ -112,11 +142,16 @@ export function VehicleForm({
     <form action={action} noValidate className="mt-6 space-y-6">
       {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
       {version !== undefined && <input type="hidden" name="version" value={version} />}
+      {/* The record as opened: what this person changed is what differs from it. */}
+      {vehicleId &&
+        vehicleFieldNames.map((name) => (
+          <input key={name} type="hidden" name={`was.${name}`} value={initialValues[name]} />
+        ))}
       {refused && (
         <RefusalAlert answer={state} labelledBy="vehicle-problems-heading">
           <h2 id="vehicle-problems-heading" className="font-bold text-danger">
             {state.conflict
-              ? 'Not saved: someone changed this vehicle after you opened this page.'
+              ? `Not saved: someone changed ${bothChanged || 'this vehicle'} after you opened this page.`
               : (state.message ??
                 `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`)}
           </h2>
@@ -124,8 +159,10 @@ export function VehicleForm({
             <>
               <ChangedSince changes={state.conflict.changes} />
               <p className="mt-3">
-                Your edits are still in the form below. Saving them anyway puts every field back to what the
-                form shows, their changes included.
+                Your edits are still in the form below.{' '}
+                {bothChanged
+                  ? `Saving them anyway puts your ${bothChanged} in place of theirs; every other change they made stays.`
+                  : 'Saving them anyway puts every field back to what the form shows, their changes included.'}
               </p>
               <ApplyMineAnyway id="vehicle-override" currentVersion={state.conflict.currentVersion} />
               <div className="mt-3 flex flex-wrap items-center gap-4">
@@ -139,15 +176,26 @@ export function VehicleForm({
               </div>
             </>
           ) : (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {problems.map(({ field, message }) => (
-                <li key={`${field}:${message}`}>
-                  <a href={`#vehicle-${field}`} className="font-semibold text-danger underline">
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {problems.map(({ field, message }) => (
+                  <li key={`${field}:${message}`}>
+                    <a href={`#vehicle-${field}`} className="font-semibold text-danger underline">
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {state.confirmPrice && (
+                <CheckboxField
+                  id="vehicle-confirm-price"
+                  name="confirmPrice"
+                  value={state.confirmPrice.to}
+                  label={`Yes, change the price: ${priceChangeLabel(state.confirmPrice.from, state.confirmPrice.to)}`}
+                  className="mt-3"
+                />
+              )}
+            </>
           )}
         </RefusalAlert>
       )}
@@ -162,6 +210,7 @@ export function VehicleForm({
                   spec={spec}
                   value={state.values[spec.name]}
                   error={state.errors[spec.name]?.join(' ')}
+                  offered={(option) => spec.name !== 'status' || canArchive || option !== 'archived'}
                 />
               ))}
             </div>

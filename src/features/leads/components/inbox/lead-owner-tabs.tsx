@@ -2,14 +2,16 @@ import Link from 'next/link';
 
 import { leadQueryString, type LeadListQuery, type LeadOwnerView } from '../../lead-filters';
 
-const views: { owner?: LeadOwnerView; label: string }[] = [
-  { label: 'All leads' },
-  { owner: 'mine', label: 'My leads' },
-  { owner: 'unassigned', label: 'Unassigned' },
-];
-
-/** Every lead, mine, or nobody's: the other filters are kept when switching. */
-export function LeadOwnerTabs({ query }: { query: LeadListQuery }) {
+/**
+ * Every lead (for whoever may see them all; else one's own and nobody's), mine, or nobody's: the
+ * other filters are kept when switching.
+ */
+export function LeadOwnerTabs({ query, everyLead }: { query: LeadListQuery; everyLead: boolean }) {
+  const views: { owner?: LeadOwnerView; label: string }[] = [
+    { label: everyLead ? 'All leads' : 'Mine and unassigned' },
+    { owner: 'mine', label: 'My leads' },
+    { owner: 'unassigned', label: 'Unassigned' },
+  ];
   return (
     <nav aria-label="Whose leads" className="mt-6">
       <ul className="flex flex-wrap gap-2">

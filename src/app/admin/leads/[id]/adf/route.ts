@@ -2,7 +2,9 @@ import { env } from '@/env';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { leadAdf } from '@/features/leads/server/lead-messages';
 import { findLead } from '@/features/leads/server/lead-queries';
-import { currentStaff } from '@/features/staff/server/current-staff';
+import { someoneElsesLead } from '@/features/leads/lead-access';
+import { mayWorkLead } from '@/features/staff/access';
+import { staffForRoute } from '@/features/staff/server/current-staff';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,12 +12,14 @@ export async function GET(
   _request: Request,
   context: RouteContext<'/admin/leads/[id]/adf'>,
 ): Promise<Response> {
-  if (!(await currentStaff()))
-    return new Response('Sign in first.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  const staff = await staffForRoute();
+  if (staff instanceof Response) return staff;
   const { id } = await context.params;
   const lead = await findLead(id);
   if (!lead)
     return new Response('Lead not found.', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!mayWorkLead(staff, lead))
+    return new Response(someoneElsesLead, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   return new Response(leadAdf(lead, env().SITE_URL, vehicle), {
     headers: {

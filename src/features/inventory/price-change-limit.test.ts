@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { beyondPriceLimit, largestPriceMove, priceChangeLabel } from './price-change-limit';
+
+describe('how far a price may move in one change', () => {
+  it('allows exactly the share and refuses a dollar more, either way', () => {
+    expect(beyondPriceLimit(10_000, 9_000, 10)).toBe(false);
+    expect(beyondPriceLimit(10_000, 8_999, 10)).toBe(true);
+    expect(beyondPriceLimit(10_000, 11_000, 10)).toBe(false);
+    expect(beyondPriceLimit(10_000, 11_001, 10)).toBe(true);
+  });
+
+  it('never lets a cut of more than the share through, whatever the price and the share', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        (before, after, limit) => {
+          const share = (Math.abs(after - before) / before) * 100;
+          expect(beyondPriceLimit(before, after, limit)).toBe(share > limit + 1e-9);
+        },
+      ),
+    );
+  });
+
+  it('measures the move buyers see: the sale price while there is one, or the list price when it moves more', () => {
+    expect(largestPriceMove({ price: 9_995, salePrice: 8_995 }, { price: 9_995, salePrice: 995 })).toEqual({
+      from: 8_995,
+      to: 995,
+    });
+    // A list price raised far above an unchanged sale price makes a "was" price nobody asked.
+    expect(largestPriceMove({ price: 9_995, salePrice: 8_995 }, { price: 89_995, salePrice: 8_995 })).toEqual(
+      { from: 9_995, to: 89_995 },
+    );
+  });
+
+  it('names a change as staff read it', () => {
+    expect(priceChangeLabel(8_495, 495)).toBe('$8,495 → $495 (−94%)');
+    expect(priceChangeLabel(8_495, 8_995)).toBe('$8,495 → $8,995 (+6%)');
+  });
+});

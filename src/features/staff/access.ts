@@ -1,0 +1,46 @@
+/**
+ * Who may do what in the staff area: the one table that every page, server action and route
+ * handler asks (through `requireStaff` and `staffForRoute` on the server), and that pages read to
+ * offer only what the person may do. Working the desk (the dashboard, the leads one owns or
+ * nobody owns, the inventory list and a cart's record) needs only an enabled account that has
+ * passed sign-in, with two-factor when a manager requires it; everything else is named here.
+ */
+import type { StaffRole } from './staff-roles';
+
+export const permissionRoles = {
+  /** See, work and reassign every lead, whoever owns it. */
+  'leads.every': ['manager'],
+  /** Download the lead list as CSV: every customer's contact details at once. */
+  'leads.export': ['manager'],
+  /** Erase a person's data across their leads. */
+  'leads.erase': ['manager'],
+  /** Take a cart off the site for good (its page answers 410). */
+  'inventory.archive': ['manager'],
+  /** Apply a CSV import to the stock. */
+  'inventory.import': ['manager'],
+  /** Change a cart's price by more than the share the inventory settings allow everyone. */
+  'inventory.large-price-change': ['manager'],
+  /** The finance figures of every payment estimate, and the inventory office's settings. */
+  'settings.inventory': ['manager'],
+  /** Accounts, roles, routing, the response promise, reply templates and the two-factor rule. */
+  'staff.manage': ['manager'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof permissionRoles;
+
+/** Whether an account with this role may do it. */
+export function may(staff: { role: StaffRole }, permission: Permission): boolean {
+  return (permissionRoles[permission] as readonly StaffRole[]).includes(staff.role);
+}
+
+/**
+ * A lead is worked by its owner; one nobody owns, by anyone (who may take it); every lead, by a
+ * manager. Everyone else's leads stay with them: another salesperson can neither read the
+ * customer's details nor stop the lead's clock.
+ */
+export function mayWorkLead(
+  staff: { id: string; role: StaffRole },
+  lead: { assignedTo: string | null },
+): boolean {
+  return may(staff, 'leads.every') || lead.assignedTo === null || lead.assignedTo === staff.id;
+}
