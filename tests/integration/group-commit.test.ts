@@ -20,7 +20,7 @@ afterAll(async () => {
 /** A write of one row, as another connection (another process, a person at a SQL prompt) sees it. */
 async function storedKeys(prefix: string): Promise<string[]> {
   const rows = await elsewhere
-    .selectFrom('rate_limits')
+    .selectFrom('office_settings')
     .select('key')
     .where('key', 'like', `${prefix}%`)
     .orderBy('key')
@@ -35,7 +35,7 @@ describe(`writes that arrive together (${scratch.dialect})`, () => {
     const results = await Promise.all(
       keys.map((key) =>
         groupCommit(db, async (trx) => {
-          await trx.insertInto('rate_limits').values({ key, window_start: 'w', count: 1 }).execute();
+          await trx.insertInto('office_settings').values({ key, value: '1', updated_at: 'w' }).execute();
           return key;
         }),
       ),
@@ -49,7 +49,7 @@ describe(`writes that arrive together (${scratch.dialect})`, () => {
     const refusal = new Error('this enquiry is refused');
     const write = (key: string, fail = false) =>
       groupCommit(db, async (trx) => {
-        await trx.insertInto('rate_limits').values({ key, window_start: 'w', count: 1 }).execute();
+        await trx.insertInto('office_settings').values({ key, value: '1', updated_at: 'w' }).execute();
         if (fail) throw refusal;
         return key;
       });
@@ -65,25 +65,25 @@ describe(`writes that arrive together (${scratch.dialect})`, () => {
   it('undo a write whose statement the database refuses, and keep the others', async () => {
     const db = await database();
     await groupCommit(db, (trx) =>
-      trx.insertInto('rate_limits').values({ key: 'dup:taken', window_start: 'w', count: 1 }).execute(),
+      trx.insertInto('office_settings').values({ key: 'dup:taken', value: '1', updated_at: 'w' }).execute(),
     );
     const outcomes = await Promise.allSettled([
       groupCommit(db, (trx) =>
-        trx.insertInto('rate_limits').values({ key: 'dup:new', window_start: 'w', count: 1 }).execute(),
+        trx.insertInto('office_settings').values({ key: 'dup:new', value: '1', updated_at: 'w' }).execute(),
       ),
       // The key is the primary key: a second row with it breaks a constraint.
       groupCommit(db, (trx) =>
-        trx.insertInto('rate_limits').values({ key: 'dup:taken', window_start: 'x', count: 9 }).execute(),
+        trx.insertInto('office_settings').values({ key: 'dup:taken', value: '9', updated_at: 'x' }).execute(),
       ),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
     expect(await storedKeys('dup:')).toEqual(['dup:new', 'dup:taken']);
     const taken = await elsewhere
-      .selectFrom('rate_limits')
-      .select(['window_start', 'count'])
+      .selectFrom('office_settings')
+      .select(['updated_at', 'value'])
       .where('key', '=', 'dup:taken')
       .executeTakeFirstOrThrow();
-    expect({ ...taken, count: Number(taken.count) }).toEqual({ window_start: 'w', count: 1 });
+    expect(taken).toEqual({ updated_at: 'w', value: '1' });
   });
 
   it('wait for the disk on every commit, after the server reopens the database as on the first start', async () => {

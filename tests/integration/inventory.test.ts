@@ -314,7 +314,12 @@ describe('versions: nobody undoes a change they have not seen', () => {
     const opened = (await findVehicleForStaff(id))!.version;
     // The owner sells it while Sam still has the page open, and Sam lowers the price.
     expect(await setVehicleStatus(id, 'sold', 'owner@dealer.test', opened)).toEqual({ outcome: 'saved' });
-    const saved = await updateVehicle(id, edit({ name, price: '7495' }, opened, { name }), 'sam@dealer.test', anySave);
+    const saved = await updateVehicle(
+      id,
+      edit({ name, price: '7495' }, opened, { name }),
+      'sam@dealer.test',
+      anySave,
+    );
     expect(saved).toMatchObject({ outcome: 'saved', keptTheirs: ['status'] });
     expect(await findVehicleForStaff(id)).toMatchObject({ status: 'sold', price: 7495, version: opened + 2 });
     // A status button from the same old page is refused: a status is one field, nothing to merge.
@@ -329,7 +334,12 @@ describe('versions: nobody undoes a change they have not seen', () => {
     const opened = (await findVehicleForStaff(id))!.version;
     // The owner reprices and recolours; Sam, from the page opened before, reprices and sells.
     expect(
-      await updateVehicle(id, edit({ name, price: '8795', colour: 'Red' }, opened), 'owner@dealer.test', anySave),
+      await updateVehicle(
+        id,
+        edit({ name, price: '8795', colour: 'Red' }, opened),
+        'owner@dealer.test',
+        anySave,
+      ),
     ).toMatchObject({ outcome: 'saved' });
     const samsEdit = { name, price: '7495', status: 'sold' };
     const refused = await updateVehicle(id, edit(samsEdit, opened, { name }), 'sam@dealer.test', anySave);
@@ -361,7 +371,9 @@ describe('versions: nobody undoes a change they have not seen', () => {
     const id = await createVehicle(validInput({ name }), staff);
     const opened = (await findVehicleForStaff(id))!.version;
     const results = await Promise.all(
-      ['7100', '7200'].map((price) => updateVehicle(id, edit({ name, price }, opened, { name }), staff, anySave)),
+      ['7100', '7200'].map((price) =>
+        updateVehicle(id, edit({ name, price }, opened, { name }), staff, anySave),
+      ),
     );
     expect(results.map((result) => result.outcome).sort()).toEqual(['saved', 'stale']);
   });

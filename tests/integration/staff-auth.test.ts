@@ -1,14 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTemporaryDatabase } from '../support/temp-database';
+import { totpCode } from '../support/totp';
 
 const db = await createTemporaryDatabase();
 
-process.env.SIGN_IN_RATE_LIMIT = '10';
+process.env.SIGN_IN_RATE_LIMIT = '3';
 process.env.SESSION_IDLE_MINUTES = '120';
 
 const { HashingBusyError, hashPassword, verifyPassword } = await import('@/features/staff/server/password');
-const { attemptSignIn, lockDurationMs } = await import('@/features/staff/server/sign-in');
+const { attemptSecondFactor, attemptSignIn, lockDurationMs } =
+  await import('@/features/staff/server/sign-in');
+const twoFactor = await import('@/features/staff/server/two-factor');
 const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/features/staff/server/staff');
 const { env } = await import('@/env');
 const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } =
@@ -175,6 +178,58 @@ describe('sign-in throttling', () => {
     });
     expect(
       await attemptSignIn('front@dealer.test', 'front password 123', nextAddress(), start),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('counts only failures against an address: the staff of one showroom sign in as often as they need', async () => {
+    const limit = env().SIGN_IN_RATE_LIMIT;
+    const address = nextAddress();
+    const later = (minutes: number) => at(60 * 60_000 + minutes * 60_000);
+    await upsertStaff('showroom@dealer.test', 'showroom password 1');
+    for (let signIn = 0; signIn <= limit; signIn++)
+      expect(
+        await attemptSignIn('showroom@dealer.test', 'showroom password 1', address, later(signIn)),
+      ).toMatchObject({ ok: true });
+    // With two-factor on, each sign-in is a password and a code from the same address.
+    const { user } = await upsertStaff('coded@dealer.test', 'coded password 12');
+    const secret = (await twoFactor.twoFactorSetup(user)).secret.replace(/ /g, '');
+    await twoFactor.confirmTwoFactorSetup(user.id, totpCode(secret, later(0).getTime()), later(0));
+    for (let signIn = 1; signIn <= limit; signIn++) {
+      const when = later(signIn);
+      const password = await attemptSignIn('coded@dealer.test', 'coded password 12', address, when);
+      expect(password).toMatchObject({ ok: true });
+      const challenge = await twoFactor.createSignInChallenge(user.id, when);
+      expect(
+        await attemptSecondFactor(challenge, totpCode(secret, when.getTime()), address, when),
+      ).toMatchObject({ ok: true });
+    }
+    // Failures still count: once the address has used them up, even the right password waits.
+    const failing = later(limit + 1);
+    for (let failure = 0; failure < limit; failure++)
+      await attemptSignIn(`nobody${failure}@dealer.test`, 'guess', address, failing);
+    expect(
+      await attemptSignIn('showroom@dealer.test', 'showroom password 1', address, failing),
+    ).toMatchObject({ ok: false, reason: 'throttled' });
+  });
+
+  it("forgets an account's failures one per quarter hour: a wrong password every hour never locks it out", async () => {
+    await upsertStaff('owner@dealer.test', 'owner password 12');
+    const hour = 60 * 60_000;
+    const dayLater = at(10 * 24 * hour);
+    for (let hours = 0; hours < 12; hours++)
+      expect(
+        await attemptSignIn(
+          'owner@dealer.test',
+          'a guess',
+          nextAddress(),
+          new Date(dayLater.getTime() + hours * hour),
+        ),
+      ).toEqual({ ok: false, reason: 'mismatch' });
+    const justAfter = new Date(dayLater.getTime() + 11 * hour + 1000);
+    expect(
+      await attemptSignIn('owner@dealer.test', 'owner password 12', nextAddress(), justAfter),
     ).toMatchObject({
       ok: true,
     });

@@ -119,10 +119,7 @@ describe('trade-in photos', () => {
     });
     // This address has sent all the enquiries its window allows.
     const { key, limit, windowSeconds } = enquiryRateLimit(headers);
-    await hitRateLimit(key, limit, windowSeconds);
-    const separate = connectSeparately();
-    await sql`update rate_limits set count = ${limit} where key = ${key}`.execute(separate);
-    await separate.destroy();
+    for (let sent = 0; sent < limit; sent++) await hitRateLimit(key, limit, windowSeconds);
 
     let bodyRead = false;
     const body = new ReadableStream<Uint8Array>(

@@ -24,13 +24,13 @@ afterAll(async () => {
  */
 async function writeFromElsewhere(key: string): Promise<'stored' | 'refused'> {
   if (scratch.dialect === 'postgres') {
-    await elsewhere.insertInto('rate_limits').values({ key, window_start: 'w', count: 1 }).execute();
+    await elsewhere.insertInto('office_settings').values({ key, value: '1', updated_at: 'w' }).execute();
     return 'stored';
   }
   const impatient = new SQLite(scratch.url.slice('file:'.length));
   try {
     impatient.pragma('busy_timeout = 0');
-    impatient.prepare("insert into rate_limits (key, window_start, count) values (?, 'w', 1)").run(key);
+    impatient.prepare("insert into office_settings (key, value, updated_at) values (?, '1', 'w')").run(key);
     return 'stored';
   } catch {
     return 'refused';
@@ -42,32 +42,32 @@ async function writeFromElsewhere(key: string): Promise<'stored' | 'refused'> {
 describe(`a transaction that reads, then writes (${scratch.dialect})`, () => {
   it('commits even when another connection writes between its read and its write', async () => {
     const db = await database();
-    await db.insertInto('rate_limits').values({ key: 'seen', window_start: 'w', count: 1 }).execute();
+    await db.insertInto('office_settings').values({ key: 'seen', value: '1', updated_at: 'w' }).execute();
 
     // As a stock import does: read what is there, decide, then write.
     const between = await db.transaction().execute(async (trx) => {
       const seen = await trx
-        .selectFrom('rate_limits')
-        .select('count')
+        .selectFrom('office_settings')
+        .select('value')
         .where('key', '=', 'seen')
         .executeTakeFirst();
       const outcome = await writeFromElsewhere('between');
       await trx
-        .updateTable('rate_limits')
-        .set({ count: (seen?.count ?? 0) + 1 })
+        .updateTable('office_settings')
+        .set({ value: String(Number(seen?.value ?? 0) + 1) })
         .where('key', '=', 'seen')
         .execute();
       return outcome;
     });
 
     const seen = await elsewhere
-      .selectFrom('rate_limits')
-      .select('count')
+      .selectFrom('office_settings')
+      .select('value')
       .where('key', '=', 'seen')
       .executeTakeFirst();
-    expect(seen?.count).toBe(2);
+    expect(seen?.value).toBe('2');
     const landed = await elsewhere
-      .selectFrom('rate_limits')
+      .selectFrom('office_settings')
       .select('key')
       .where('key', '=', 'between')
       .execute();

@@ -511,6 +511,24 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-28-019-sliding-rate-limits': {
+    // Rate limits count the attempts of the last window, however it falls, instead of a count per
+    // fixed window (which let twice the limit through across a boundary).
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropTable('rate_limits').execute();
+      await db.schema
+        .createTable('rate_limit_hits')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rate_limit_hits_key_at')
+        .on('rate_limit_hits')
+        .columns(['key', 'at'])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -256,10 +256,11 @@ export interface SignInFailuresTable {
   last_failure_at: string;
 }
 
-export interface RateLimitsTable {
+/** One attempt counted against a rate limit (src/server/security/rate-limit.ts). */
+export interface RateLimitHitsTable {
+  id: string;
   key: string;
-  window_start: string;
-  count: number;
+  at: string;
 }
 
 /** The dealer's settings that staff edit in the inventory office, e.g. the sales tax rate. */
@@ -288,7 +289,7 @@ export interface Database {
   password_links: PasswordLinksTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
-  rate_limits: RateLimitsTable;
+  rate_limit_hits: RateLimitHitsTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 
-import { sql, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
 
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 import type { Database } from '@/server/db/schema';
 
 export interface RateLimitResult {
@@ -28,38 +31,47 @@ type RateLimitCheck = (
   now?: Date,
 ) => Promise<RateLimitResult>;
 
-/** The fixed window `now` falls in, as stored, and the answer to give for it. */
-function currentWindow(windowSeconds: number, now: Date) {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
-  const verdict = (allowed: boolean): RateLimitResult => ({
-    allowed,
-    retryAfterSeconds: allowed
-      ? 0
-      : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000)),
-  });
-  return { windowStart, verdict };
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * How many attempts `key` made in the `windowSeconds` before `now`, and the answer to give: a
+ * sliding window, so at most `limit` attempts get through in any stretch of that length (fixed
+ * windows let twice the limit through across a boundary). Once spent, the wait is until the
+ * oldest attempt in the window leaves it.
+ */
+async function windowVerdict(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<RateLimitResult> {
+  const since = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const recent = await db
+    .selectFrom('rate_limit_hits')
+    .select('at')
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute();
+  if (recent.length < limit) return { allowed: true, retryAfterSeconds: 0 };
+  // The attempt whose leaving frees a place: the limit-th most recent.
+  const frees = Date.parse(recent.at(-1)!.at) + windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
 }
 
 /**
  * Whether `key` has already used up its window, without counting this request: for a route that
- * would otherwise read a large body (trade-in photos) before it reaches the counting check.
+ * would otherwise read a large body (trade-in photos) before it reaches the counting check, and
+ * for limits that count only failures (sign-in).
  */
-export const rateLimitSpent: RateLimitCheck = async (key, limit, windowSeconds, now = new Date()) => {
-  const db = await database();
-  const { windowStart, verdict } = currentWindow(windowSeconds, now);
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_start'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  const used = row && row.window_start === windowStart ? Number(row.count) : 0;
-  return verdict(used < limit);
-};
+export const rateLimitSpent: RateLimitCheck = async (key, limit, windowSeconds, now = new Date()) =>
+  windowVerdict(await database(), key, limit, windowSeconds, now);
 
 /**
- * Fixed-window counter kept in the database, so every server process shares it. Counts this
- * attempt and says whether it is within `limit` per `windowSeconds`.
+ * A sliding-window counter kept in the database, so every server process shares it. Counts this
+ * attempt if it is within `limit` per `windowSeconds`, and says whether it was.
  */
 export const hitRateLimit: RateLimitCheck = async (key, limit, windowSeconds, now = new Date()) => {
   const db = await database();
@@ -69,9 +81,22 @@ export const hitRateLimit: RateLimitCheck = async (key, limit, windowSeconds, no
   return verdict;
 };
 
+/** Counts an attempt by `key` that a limit refuses only once it is spent (a failed sign-in). */
+export async function recordRateLimitHit(
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<void> {
+  const db = await database();
+  await db.insertInto('rate_limit_hits').values({ id: randomUUID(), key, at: now.toISOString() }).execute();
+  await forgetNowAndThen(key, windowSeconds, now);
+}
+
 /**
- * Counts an attempt by `key` in `trx` and says whether it is within `limit` per `windowSeconds`:
- * for a write that counts and stores in one commit (an enquiry, src/features/leads/server).
+ * Counts an attempt by `key` in `trx` if it is within `limit` per `windowSeconds`, and says
+ * whether it was: for a write that counts and stores in one commit (an enquiry,
+ * src/features/leads/server). The key is held for the transaction first (lockForTransaction), so
+ * two attempts at once cannot both read the last free place.
  */
 export async function countAttempt(
   trx: Transaction<Database>,
@@ -80,26 +105,20 @@ export async function countAttempt(
   windowSeconds: number,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const { windowStart, verdict } = currentWindow(windowSeconds, now);
-  const row = await trx
-    .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // A new window starts the count again; the same window adds one.
-        count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
-        window_start: windowStart,
-      }),
-    )
-    .returning(['count'])
-    .executeTakeFirstOrThrow();
-  return verdict(Number(row.count) <= limit);
+  await lockForTransaction(trx, `rate-limit:${key}`);
+  const verdict = await windowVerdict(trx, key, limit, windowSeconds, now);
+  if (verdict.allowed)
+    await trx
+      .insertInto('rate_limit_hits')
+      .values({ id: randomUUID(), key, at: now.toISOString() })
+      .execute();
+  return verdict;
 }
 
 /**
- * Now and then, forgets windows that ended long ago so the table stays small. Housekeeping: a
- * failure is logged, never the answer to the request that happened to run it (whose lead may be
- * stored already).
+ * Now and then, forgets attempts that left their window long ago so the table stays small.
+ * Housekeeping: a failure is logged, never the answer to the request that happened to run it
+ * (whose lead may be stored already).
  */
 export async function forgetNowAndThen(key: string, windowSeconds: number, now = new Date()): Promise<void> {
   if (Math.random() >= 0.02) return;
@@ -109,9 +128,9 @@ export async function forgetNowAndThen(key: string, windowSeconds: number, now =
 }
 
 /**
- * Forgets the counts of this kind of limit (the key's prefix: `contact`, `signin`, ...) whose
- * window ended a day or more ago. Judged by the window's end, not its start: a window longer than
- * a day (CONTACT_RATE_WINDOW_SECONDS) is still counting a day after it began.
+ * Forgets the attempts of this kind of limit (the key's prefix: `contact`, `signin`, ...) that
+ * left their window a day or more ago. Judged by the window's length, not a day from the attempt:
+ * a window longer than a day (CONTACT_RATE_WINDOW_SECONDS) still counts an attempt a day after it.
  */
 export async function forgetEndedWindows(
   key: string,
@@ -121,9 +140,9 @@ export async function forgetEndedWindows(
   const db = await database();
   const kind = key.split(':', 1)[0];
   await db
-    .deleteFrom('rate_limits')
+    .deleteFrom('rate_limit_hits')
     .where('key', 'like', `${kind}:%`)
-    .where('window_start', '<', new Date(now.getTime() - windowSeconds * 1000 - 86_400_000).toISOString())
+    .where('at', '<', new Date(now.getTime() - windowSeconds * 1000 - 86_400_000).toISOString())
     .execute();
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { env } from '@/env';
 import { database } from '@/server/db/database';
-import { hitRateLimit } from '@/server/security/rate-limit';
+import { rateLimitSpent, recordRateLimitHit } from '@/server/security/rate-limit';
 
 import { HashingBusyError } from './password';
 import { authenticateStaff, normalizeEmail, staffUser, type StaffUser } from './staff';
@@ -17,6 +17,11 @@ import {
 /** Failures an account may have before each further one locks it for longer. */
 const freeFailures = 5;
 const maxLockMs = 60 * 60 * 1000;
+/**
+ * An account's failures are forgotten one at a time, one per quarter hour without a failure: a
+ * mistyped password now and then never adds up to a lock, while a guesser still meets one.
+ */
+const failureDecayMs = 15 * 60 * 1000;
 const addressWindowSeconds = 15 * 60;
 
 type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
@@ -38,7 +43,7 @@ async function failuresOf(account: string) {
   const db = await database();
   return db
     .selectFrom('sign_in_failures')
-    .select(['failures', 'locked_until'])
+    .select(['failures', 'locked_until', 'last_failure_at'])
     .where('account', '=', account)
     .executeTakeFirst();
 }
@@ -51,22 +56,38 @@ async function accountThrottle(account: string, now: Date): Promise<Throttled | 
   return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) };
 }
 
-/** Counts an attempt against the client address (passwords and codes share one limit): its refusal once over. */
+const addressKey = (clientAddress: string) => `signin:${clientAddress}`;
+
+/**
+ * The refusal while the client address has used up its failures (wrong passwords and wrong codes
+ * share one limit). Only failures count: the staff of one showroom, behind one address, can sign
+ * in as often as they need.
+ */
 async function addressThrottle(clientAddress: string, now: Date): Promise<Throttled | undefined> {
-  const hit = await hitRateLimit(
-    `signin:${clientAddress}`,
+  const spent = await rateLimitSpent(
+    addressKey(clientAddress),
     env().SIGN_IN_RATE_LIMIT,
     addressWindowSeconds,
     now,
   );
-  return hit.allowed
+  return spent.allowed
     ? undefined
-    : { ok: false, reason: 'throttled', retryAfterSeconds: hit.retryAfterSeconds };
+    : { ok: false, reason: 'throttled', retryAfterSeconds: spent.retryAfterSeconds };
 }
 
-async function recordFailure(account: string, now: Date): Promise<void> {
+/** The failures an account still carries at `now`: one forgotten per quarter hour without another. */
+export function remainingFailures(failures: number, lastFailureAt: string | null, now: Date): number {
+  if (!lastFailureAt) return failures;
+  const forgotten = Math.floor((now.getTime() - Date.parse(lastFailureAt)) / failureDecayMs);
+  return Math.max(0, failures - Math.max(0, forgotten));
+}
+
+/** A wrong password or code: counted against the client address and the account alike. */
+async function recordFailure(account: string, clientAddress: string, now: Date): Promise<void> {
+  await recordRateLimitHit(addressKey(clientAddress), addressWindowSeconds, now);
   const previous = await failuresOf(account);
-  const failures = Number(previous?.failures ?? 0) + 1;
+  const failures =
+    remainingFailures(Number(previous?.failures ?? 0), previous?.last_failure_at ?? null, now) + 1;
   const lock = lockDurationMs(failures);
   const values = {
     failures,
@@ -82,9 +103,10 @@ async function recordFailure(account: string, now: Date): Promise<void> {
 }
 
 /**
- * A staff sign-in, throttled per client address and per account (known or not, so the answers
- * and their timing never tell which e-mail addresses have accounts): after five failures each
- * further one locks the account for twice as long. A success clears the account's failures.
+ * A staff sign-in, throttled by the failures of its client address and of the account (known or
+ * not, so the answers and their timing never tell which e-mail addresses have accounts): after
+ * five failures each further one locks the account for twice as long. A success clears the
+ * account's failures.
  */
 export async function attemptSignIn(
   email: string,
@@ -93,7 +115,7 @@ export async function attemptSignIn(
   now = new Date(),
 ): Promise<SignInOutcome> {
   const account = normalizeEmail(email);
-  // The address's attempt counts first, every time; the account's lock is read only when it passes.
+  // The address's failures are read first; the account's lock only when they leave room.
   const throttled = (await addressThrottle(clientAddress, now)) ?? (await accountThrottle(account, now));
   if (throttled) return throttled;
   let staff: StaffUser | undefined;
@@ -104,7 +126,7 @@ export async function attemptSignIn(
     throw error;
   }
   if (!staff) {
-    await recordFailure(account, now);
+    await recordFailure(account, clientAddress, now);
     return { ok: false, reason: 'mismatch' };
   }
   // With two-factor on, the failures are cleared only by the code: a known password alone must
@@ -148,7 +170,7 @@ export async function attemptSecondFactor(
   if (accountRefusal) return accountRefusal;
   if (!(await verifySecondFactor(row.id, code, now))) {
     await recordChallengeFailure(challengeToken);
-    await recordFailure(row.email, now);
+    await recordFailure(row.email, clientAddress, now);
     return { ok: false, reason: challenge.failures + 1 >= maxChallengeFailures ? 'expired' : 'mismatch' };
   }
   await endSignInChallenge(challengeToken);
