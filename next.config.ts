@@ -29,8 +29,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // The inventory office's CSV import is a server action; photos go to their own route.
     serverActions: { bodySizeLimit: '6mb' },
-    // forbidden(): a manager-only page or action answers 403 to anyone else signed in.
-    authInterrupts: true,
   },
   headers() {
     return Promise.resolve([

@@ -15,7 +15,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { municipalityBySlug } from '@/content/municipalities';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
-import { staffPathHeader } from '@/features/staff/return-path';
+import { notAllowedPath, staffPathHeader } from '@/features/staff/return-path';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 
@@ -31,11 +31,15 @@ async function vehicleRoute(request: NextRequest, rawId: string) {
   return NextResponse.redirect(target, 308);
 }
 
-/** Tells the staff area's pages which page was asked for, so sign-in can return there. */
+/**
+ * Tells the staff area's pages which page was asked for, so sign-in can return there; the page
+ * staff are sent to when their role does not allow what they asked for answers 403.
+ */
 function withStaffPath(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(staffPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.next({ request: { headers } });
+  const status = request.nextUrl.pathname === notAllowedPath ? 403 : undefined;
+  return NextResponse.next({ request: { headers }, status });
 }
 
 export async function proxy(request: NextRequest) {

@@ -7,6 +7,9 @@
 /** Set by the proxy on every request for the staff area: the path and query asked for. */
 export const staffPathHeader = 'x-staff-path';
 
+/** Where staff are sent when their role does not allow what they asked for: it answers 403. */
+export const notAllowedPath = '/admin/not-allowed';
+
 const anyOrigin = 'http://staff.invalid';
 
 export function safeReturnPath(value: unknown): string | undefined {

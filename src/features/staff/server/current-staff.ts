@@ -1,12 +1,12 @@
 import 'server-only';
 
 import { cookies, headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 
 import { env } from '@/env';
 
 import { may, type Permission } from '../access';
-import { signInPath, staffPathHeader } from '../return-path';
+import { notAllowedPath, signInPath, staffPathHeader } from '../return-path';
 import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
 import { challengeLifetimeMs, twoFactorRequirement } from './two-factor';
@@ -52,19 +52,19 @@ async function staffAccess(
 /**
  * Every staff page and server action starts here. No session: to sign-in, which returns to the
  * page asked for. Two-factor required and not set up: to the page that sets it up. Signed in
- * without the permission asked for: the 403 page, whatever the browser showed them.
+ * without the permission asked for: to the 403 page, whatever the browser showed them. A
+ * redirect rather than Next's forbidden(), whose page is drawn by the browser's script, and not
+ * at all for a form posted without JavaScript (it answered 400 with a broken 404 page).
  */
 export async function requireStaff(
   permission?: Permission,
   { beforeTwoFactor = false } = {},
 ): Promise<StaffUser> {
   const access = await staffAccess(permission, beforeTwoFactor);
-  if ('refusal' in access) {
-    if (access.refusal === 'sign-in') redirect(signInPath((await headers()).get(staffPathHeader)));
-    if (access.refusal === 'two-factor') redirect(twoFactorSetupPath);
-    forbidden();
-  }
-  return access.staff;
+  if (!('refusal' in access)) return access.staff;
+  if (access.refusal === 'sign-in') redirect(signInPath((await headers()).get(staffPathHeader)));
+  if (access.refusal === 'two-factor') redirect(twoFactorSetupPath);
+  redirect(notAllowedPath);
 }
 
 const refusalAnswer = (status: number, text: string) =>

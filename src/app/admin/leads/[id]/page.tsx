@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { forbidden, notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
@@ -35,6 +35,7 @@ import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
 import { replyTemplates } from '@/features/leads/server/lead-reply';
 import { leadMessagesState } from '@/features/leads/server/outbox';
 import { may, mayWorkLead } from '@/features/staff/access';
+import { notAllowedPath } from '@/features/staff/return-path';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
@@ -63,7 +64,7 @@ export default async function LeadPage({
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  if (!mayWorkLead(me, lead)) forbidden();
+  if (!mayWorkLead(me, lead)) redirect(notAllowedPath);
   const [messages, vehicle, query, others, events, staff, desk, replies] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,

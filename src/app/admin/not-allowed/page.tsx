@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { Container } from '@/components/ui/section';
+
+export const metadata: Metadata = { title: { absolute: 'Managers only | Staff area' } };
+
+/**
+ * Where staff land at a page or after an action their role does not allow: a manager's, or a lead
+ * someone else owns (src/features/staff/access.ts). Drawn on the server like any staff page, with
+ * and without JavaScript; the proxy answers it 403.
+ */
+export default function NotAllowedPage() {
+  return (
+    <Container className="py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">Managers only</h1>
+      <p className="mt-3 max-w-prose text-lg">
+        Only a manager can do this: the staff list and the desk&apos;s routing, the inventory settings, the
+        CSV import, archiving a cart, a price change beyond the set share, the lead export, and leads that
+        someone else owns. Nothing was changed. Ask a manager if it needs doing.
+      </p>
+      <Link href="/admin/leads" className="mt-6 inline-block font-semibold text-brand-800 underline">
+        Back to the leads
+      </Link>
+    </Container>
+  );
+}
