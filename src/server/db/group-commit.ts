@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { SqliteAdapter, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 
 import type { Db } from '@/server/db/database';
+import { isSqlite } from '@/server/db/dialect';
 import type { Database } from '@/server/db/schema';
 
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -36,7 +37,7 @@ const queues = (shared.__groupCommitQueues ??= new WeakMap<Db, WriteQueue>());
  * transactions side by side, so there it is a plain transaction.
  */
 export function groupCommit<T>(db: Db, write: GroupedWrite<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(write);
+  if (!isSqlite(db)) return db.transaction().execute(write);
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], draining: false };

@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 
 import { newLeadReference } from '@/lib/lead-reference';
 import { phoneE164 } from '@/lib/phone-number';
+
+import { isSqlite } from './dialect';
 
 /** Every migration by name, in order; exported so tests can build a database as an older release left it. */
 export const schemaMigrations: Record<string, Migration> = {
@@ -536,8 +538,7 @@ export const schemaMigrations: Record<string, Migration> = {
  * version, in the same transaction, however it is made: caches in every process compare against it.
  */
 async function createStockVersionTriggers(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
-  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  if (isSqlite) {
+  if (isSqlite(db)) {
     for (const table of tables) {
       for (const event of ['insert', 'update', 'delete']) {
         await sql

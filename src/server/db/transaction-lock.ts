@@ -1,7 +1,8 @@
 import 'server-only';
 
-import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
+import { isSqlite } from './dialect';
 import type { Database } from './schema';
 
 /**
@@ -11,6 +12,6 @@ import type { Database } from './schema';
  * (src/server/db/database.ts), taking the database's one write lock before its first read.
  */
 export async function lockForTransaction(trx: Transaction<Database>, key: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  if (isSqlite(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

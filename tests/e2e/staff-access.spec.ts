@@ -1,0 +1,381 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+
+import type { Database } from '../../src/server/db/schema';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { expect, test } from '../support/browser-test';
+import { connectSeparately } from '../support/separate-connection';
+
+/**
+ * Every page, route handler and server action of the staff area, asked for by three people on a
+ * server whose managers require two-factor sign-in: an account that has not set it up yet, a
+ * salesperson and a manager. Each answer is held to what the README promises of roles and
+ * two-factor. The walk reads the routes from src/app/admin and the actions from the build, so a
+ * new one fails here until it is put in one of the lists below.
+ *
+ * Its own server: requiring two-factor of every account changes what every other staff test sees.
+ */
+
+const root = path.resolve(__dirname, '..', '..');
+
+// One server for the file: its tests share the accounts and leads made below, in order.
+test.describe.configure({ mode: 'default' });
+
+/** Pages and routes anyone may open, signed in or not. */
+const publicRoutes = new Set([
+  '/admin/sign-in',
+  '/admin/sign-in/code',
+  '/admin/forgot-password',
+  '/admin/password',
+  '/admin/not-allowed',
+]);
+/** Where an account must go while two-factor is required and not set up. */
+const beforeTwoFactorRoutes = new Set(['/admin/account']);
+/** A manager's, and nobody else's. */
+const managerRoutes = new Set([
+  '/admin/staff',
+  '/admin/staff/[id]',
+  '/admin/staff/replies',
+  '/admin/inventory/import',
+  '/admin/inventory/settings',
+  '/admin/export',
+]);
+/** A lead's, for its owner, anyone while nobody owns it, and managers. */
+const leadRoutes = new Set([
+  '/admin/leads/[id]',
+  '/admin/leads/[id]/adf',
+  '/admin/leads/[id]/photos/[photo]',
+]);
+/** Everything else is for any staff member past sign-in. */
+const staffRoutes = new Set([
+  '/admin',
+  '/admin/leads',
+  '/admin/inventory',
+  '/admin/inventory/new',
+  '/admin/inventory/[id]',
+  '/admin/inventory/[id]/photos',
+  '/admin/inventory/export',
+  '/admin/inventory/photos',
+  '/admin/inventory/photos/upload',
+]);
+
+type Access = 'public' | 'before-two-factor' | 'staff' | 'manager';
+
+/** Each server action by name: who may run it, and whether it takes the form's previous state. */
+const actions: Record<string, { access: Access; withState: boolean }> = {
+  signIn: { access: 'public', withState: true },
+  verifySignInCode: { access: 'public', withState: true },
+  forgotPasswordAction: { access: 'public', withState: true },
+  setPasswordAction: { access: 'public', withState: true },
+  signOut: { access: 'public', withState: false },
+  confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
+  newRecoveryCodesAction: { access: 'staff', withState: true },
+  turnOffTwoFactorAction: { access: 'staff', withState: true },
+  setTwoFactorRequirementAction: { access: 'manager', withState: true },
+  resetTwoFactorAction: { access: 'manager', withState: false },
+  addStaffAction: { access: 'manager', withState: true },
+  updateStaffAction: { access: 'manager', withState: true },
+  setStaffDisabledAction: { access: 'manager', withState: true },
+  saveDeskSettingsAction: { access: 'manager', withState: true },
+  saveReplyTemplatesAction: { access: 'manager', withState: true },
+  eraseLeadPersonAction: { access: 'manager', withState: true },
+  changeLeadStatusAction: { access: 'staff', withState: true },
+  setFollowUpAction: { access: 'staff', withState: true },
+  addNoteAction: { access: 'staff', withState: true },
+  logCallAction: { access: 'staff', withState: true },
+  assignLeadAction: { access: 'staff', withState: true },
+  sendReplyAction: { access: 'staff', withState: true },
+  saveVehicle: { access: 'staff', withState: true },
+  changeVehicleStatus: { access: 'staff', withState: false },
+  movePhotoAction: { access: 'staff', withState: false },
+  savePhotoAlt: { access: 'staff', withState: false },
+  placePhotoAction: { access: 'staff', withState: false },
+  removePhotoAction: { access: 'staff', withState: false },
+  restorePhotoAction: { access: 'staff', withState: false },
+  bulkChangeAction: { access: 'staff', withState: true },
+  checkImportFile: { access: 'manager', withState: true },
+  applyImportAction: { access: 'manager', withState: false },
+  undoImportAction: { access: 'manager', withState: false },
+  savePriceLimitAction: { access: 'manager', withState: true },
+  saveFinanceSettingsForm: { access: 'manager', withState: true },
+};
+
+/** Every page and route handler under src/app/admin, as its path pattern and whether it is a page. */
+function adminRoutes(): { pattern: string; page: boolean }[] {
+  const found: { pattern: string; page: boolean }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/^(page|route)\.tsx?$/.test(name)) {
+        const relative = path
+          .relative(path.join(root, 'src', 'app'), dir)
+          .split(path.sep)
+          .join('/');
+        found.push({ pattern: `/${relative}`, page: name.startsWith('page') });
+      }
+    }
+  };
+  walk(path.join(root, 'src', 'app', 'admin'));
+  return found;
+}
+
+/** The build's server actions that live in this project's code: id and exported name. */
+function builtActions(): { id: string; name: string }[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { filename: string; exportedName: string }> };
+  return Object.entries(manifest.node)
+    .filter(([, action]) => action.filename.startsWith('src/'))
+    .map(([id, action]) => ({ id, name: action.exportedName }));
+}
+
+let server: AppServer;
+let db: Kysely<Database>;
+const sessions: Record<'pending' | 'sales' | 'manager', string> = { pending: '', sales: '', manager: '' };
+const people: Record<'pending' | 'sales' | 'manager', string> = { pending: '', sales: '', manager: '' };
+let ids: { vehicle: string; managersLead: string; unassignedLead: string; photos: Map<string, string> };
+
+async function addAccount(email: string, role: string, twoFactor: boolean): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('staff_users')
+    .values({
+      id,
+      email,
+      name: email.split('@')[0]!,
+      password_hash: 'no password',
+      created_at: now,
+      role,
+      totp_secret: twoFactor ? 'JBSWY3DPEHPK3PXP' : null,
+      totp_enabled_at: twoFactor ? now : null,
+    })
+    .execute();
+  return id;
+}
+
+/** A session for the account, written as sign-in writes one (only the token's hash is stored). */
+async function sessionFor(staffId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id_hash: createHash('sha256').update(token).digest('base64url'),
+      staff_id: staffId,
+      expires_at: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** A trade-in request with a photo, as the page's script sends it; returns the lead's id. */
+async function tradeInWithPhoto(email: string): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    firstName: 'Robin',
+    lastName: 'Hale',
+    email,
+    phone: '732-555-0144',
+    cartBrand: 'Club Car',
+    cartModel: 'Precedent',
+    cartYear: '2018',
+    batteryType: 'lead-acid',
+    cartCondition: 'needs-work',
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#456' } })
+    .jpeg()
+    .toBuffer();
+  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'side.jpg');
+  const answer = await fetch(`${server.url}/api/trade-in`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  expect(answer.status).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return lead.id;
+}
+
+test.beforeAll(async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'dealer-access-'));
+  const databaseUrl = `file:${path.join(folder, 'site.db')}`;
+  server = await startAppServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(folder, 'data') });
+  db = connectSeparately(databaseUrl);
+  people.manager = await addAccount('manager@access.test', 'manager', true);
+  people.sales = await addAccount('sales@access.test', 'sales', true);
+  people.pending = await addAccount('pending@access.test', 'sales', false);
+  for (const who of ['pending', 'sales', 'manager'] as const) sessions[who] = await sessionFor(people[who]);
+  await db
+    .insertInto('office_settings')
+    .values({ key: 'staff.require_two_factor', value: '1', updated_at: new Date().toISOString() })
+    .execute();
+  const managersLead = await tradeInWithPhoto('robin@example.com');
+  const unassignedLead = await tradeInWithPhoto('kim@example.com');
+  await db.updateTable('leads').set({ assigned_to: people.manager }).where('id', '=', managersLead).execute();
+  await db.updateTable('leads').set({ assigned_to: null }).where('id', '=', unassignedLead).execute();
+  const photos = new Map<string, string>();
+  for (const lead of [managersLead, unassignedLead]) {
+    const { details } = await db
+      .selectFrom('leads')
+      .select('details')
+      .where('id', '=', lead)
+      .executeTakeFirstOrThrow();
+    photos.set(lead, (JSON.parse(details!) as { photos: { id: string }[] }).photos[0]!.id);
+  }
+  const vehicle = await db.selectFrom('vehicles').select('id').executeTakeFirstOrThrow();
+  ids = { vehicle: vehicle.id, managersLead, unassignedLead, photos };
+});
+
+test.afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+/** The route's address with real records in its segments; leads are the manager's unless said. */
+function addressOf(pattern: string, lead = ids.managersLead): string {
+  return pattern
+    .replace('/leads/[id]', `/leads/${lead}`)
+    .replace('/inventory/[id]', `/inventory/${ids.vehicle}`)
+    .replace('/staff/[id]', `/staff/${people.sales}`)
+    .replace('[photo]', ids.photos.get(lead)!);
+}
+
+/** A request as a browser, or the photo uploader's script for the upload routes, sends it. */
+function ask(
+  { pattern, page }: { pattern: string; page: boolean },
+  who: keyof typeof sessions,
+  lead?: string,
+) {
+  const upload = !page && /\/(photos|upload)$/.test(pattern);
+  return fetch(`${server.url}${addressOf(pattern, lead)}`, {
+    method: upload ? 'POST' : 'GET',
+    redirect: 'manual',
+    headers: {
+      cookie: `staff_session=${sessions[who]}`,
+      ...(upload ? { accept: 'application/json', origin: server.url } : {}),
+    },
+    body: upload ? new FormData() : undefined,
+  });
+}
+
+/** Where a page sent the person, or "stayed" when it answered itself. */
+async function destination(response: Response): Promise<string> {
+  await response.arrayBuffer();
+  if (response.status >= 300 && response.status < 400)
+    return (
+      new URL(response.headers.get('location')!, server.url).pathname +
+      new URL(response.headers.get('location')!, server.url).search
+    );
+  return `stayed ${response.status}`;
+}
+
+test('every staff route is in one of the lists this walk checks', () => {
+  const listed = new Set([
+    ...publicRoutes,
+    ...beforeTwoFactorRoutes,
+    ...managerRoutes,
+    ...leadRoutes,
+    ...staffRoutes,
+  ]);
+  const unlisted = adminRoutes()
+    .map((route) => route.pattern)
+    .filter((pattern) => !listed.has(pattern));
+  expect(unlisted).toEqual([]);
+});
+
+test('an account that has not set up a required two-factor sign-in gets nothing but the page that sets it up', async () => {
+  for (const { pattern, page } of adminRoutes()) {
+    if (publicRoutes.has(pattern)) continue;
+    const answer = await ask({ pattern, page }, 'pending');
+    if (beforeTwoFactorRoutes.has(pattern)) expect(await destination(answer), pattern).toBe('stayed 200');
+    else if (page) expect(await destination(answer), pattern).toBe('/admin/account?required=1');
+    else {
+      expect(answer.status, pattern).toBe(403);
+      expect(await answer.text(), pattern).toMatch(/two-factor/);
+    }
+  }
+});
+
+test("a salesperson opens the desk and their leads and those nobody owns, never a manager's page or a colleague's lead", async () => {
+  for (const { pattern, page } of adminRoutes()) {
+    if (publicRoutes.has(pattern)) continue;
+    const refused = managerRoutes.has(pattern) || leadRoutes.has(pattern);
+    const answer = await ask({ pattern, page }, 'sales');
+    if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
+    else expect(answer.status, pattern).toBe(refused ? 403 : 200);
+    if (leadRoutes.has(pattern)) {
+      const unassigned = await ask({ pattern, page }, 'sales', ids.unassignedLead);
+      expect(unassigned.status, `${pattern}, nobody's lead`).toBe(200);
+    }
+  }
+  const notAllowed = await fetch(`${server.url}/admin/not-allowed`, {
+    headers: { cookie: `staff_session=${sessions.sales}` },
+  });
+  expect(notAllowed.status).toBe(403);
+  expect(await notAllowed.text()).toContain('Managers only');
+});
+
+test('a manager opens every staff route', async () => {
+  for (const { pattern, page } of adminRoutes()) {
+    if (publicRoutes.has(pattern)) continue;
+    const answer = await ask({ pattern, page }, 'manager');
+    expect(answer.status, pattern).toBe(200);
+    await answer.arrayBuffer();
+  }
+});
+
+test('every server action refuses whoever the same rule refuses, before it reads the form', async () => {
+  const require = createRequire(path.join(root, 'package.json'));
+  const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node') as {
+    encodeReply: (value: unknown) => Promise<FormData | string>;
+  };
+  const built = builtActions();
+  expect(built.map((action) => action.name).filter((name) => !(name in actions))).toEqual([]);
+  /** Where the action sent the person, as Next tells its script ("" when it answered in place). */
+  const run = async (id: string, name: string, who: keyof typeof sessions) => {
+    const form = new FormData();
+    form.set('id', 'not-a-record');
+    const response = await fetch(`${server.url}/admin`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'next-action': id,
+        accept: 'text/x-component',
+        origin: server.url,
+        cookie: `staff_session=${sessions[who]}`,
+      },
+      body: await encodeReply(actions[name]!.withState ? [{}, form] : [form]),
+    });
+    await response.arrayBuffer();
+    expect(response.status, `${name} as ${who}`).toBeLessThan(500);
+    return (response.headers.get('x-action-redirect') ?? '').split(';')[0];
+  };
+  for (const { id, name } of built) {
+    const { access } = actions[name]!;
+    if (access === 'public') continue;
+    const pending = await run(id, name, 'pending');
+    if (access === 'before-two-factor')
+      expect(pending, `${name} before two-factor`).not.toMatch(/required=1/);
+    else expect(pending, `${name} before two-factor`).toBe('/admin/account?required=1');
+    const sales = await run(id, name, 'sales');
+    if (access === 'manager') expect(sales, `${name} as a salesperson`).toBe('/admin/not-allowed');
+    else expect(sales, `${name} as a salesperson`).not.toBe('/admin/not-allowed');
+    expect(await run(id, name, 'manager'), `${name} as a manager`).not.toBe('/admin/not-allowed');
+  }
+});
