@@ -11,6 +11,7 @@ import { seriesById } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
+import { defaultPriceChangePercent, priceChangeLabel } from '../../src/features/inventory/price-change-limit';
 import {
   defaultPaymentInputs,
   estimatePayment,
@@ -297,7 +298,7 @@ test('a refused save keeps every control as it was set: text, select, checkbox a
   expect((await (await request.get(`/api/vehicles/${id}`)).json()).status).toBe('on-hold');
 });
 
-test('two staff on one cart: a save from a page opened before a change is refused, then applied on purpose', async ({
+test('two staff on one cart: what only one changed merges, and a field both changed is refused until applied on purpose', async ({
   page,
   browser,
   baseURL,
@@ -309,49 +310,55 @@ test('two staff on one cart: a save from a page opened before a change is refuse
   const sam = await browser.newContext();
   await signInAsStaff(sam, baseURL!, samEmail);
   const samPage = await sam.newPage();
+  const api = async () =>
+    (await (await request.get(`/api/vehicles/${id}`)).json()) as Record<string, unknown>;
   try {
     await page.goto(`/admin/inventory/${id}`);
     await samPage.goto(`/admin/inventory/${id}`);
 
-    // Sam sells it while the page here is still open on the old record.
+    // Sam sells it while the page here is still open on the old record; here the price changes.
     await samPage.getByRole('button', { name: 'Mark sold' }).click();
     await expect(samPage.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
-
     await page.getByLabel('Price', { exact: true }).fill('8495');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Not saved: someone changed this vehicle' });
+    // Different fields: both changes stand, and the page says whose it kept.
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toContainText(
+      'The status someone else saved while you edited stayed as they left it.',
+    );
+    expect(await api()).toMatchObject({ status: 'sold', price: 8495 });
+
+    // Now both change the price: Sam from a fresh page, here from the page opened before.
+    await samPage.goto(`/admin/inventory/${id}`);
+    await page.getByLabel('Colour', { exact: true }).fill('Sand');
+    await page.getByLabel('Price', { exact: true }).fill('8295');
+    await samPage.getByLabel('Price', { exact: true }).fill('8395');
+    await samPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect(samPage.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not saved: someone changed price' });
     await expect(refusal).toBeFocused();
     await expect(refusal).toContainText(`Changed by ${samEmail} at`);
-    await expect(refusal).toContainText('Status Available → Sold');
-    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('8495');
-    expect(await (await request.get(`/api/vehicles/${id}`)).json()).toMatchObject({
-      status: 'sold',
-      price: 8995,
-    });
+    await expect(refusal).toContainText('Price 8495 → 8395');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('8295');
+    expect(await api()).toMatchObject({ price: 8395, colour: null });
 
-    // Saving again without choosing to is refused again; choosing "Apply mine anyway" saves it.
+    // Saving again without choosing to is refused again; "Apply mine anyway" puts this price in
+    // and keeps everything else of Sam's (the status he set stays sold).
     await page.getByRole('button', { name: 'Save changes' }).last().click();
-    // The click took focus to the button; the second refusal, once rendered, takes it back (and
-    // renders the tick box afresh, so it is ticked only after that).
     await expect(refusal).toBeFocused();
-    await expect(refusal).toContainText('Status Available → Sold');
     await refusal.getByLabel('Apply mine anyway').check();
     await refusal.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-    expect(await (await request.get(`/api/vehicles/${id}`)).json()).toMatchObject({
-      status: 'available',
-      price: 8495,
-    });
+    expect(await api()).toMatchObject({ status: 'sold', price: 8295, colour: 'Sand' });
 
-    // Sam's page is now the old one: the status button is refused and says what changed.
+    // Sam's page is now the old one: a status button is refused and says what changed.
     await samPage.getByRole('button', { name: 'Put on hold' }).click();
     const notice = samPage.getByRole('alert').filter({ hasText: 'Not changed' });
-    await expect(notice).toContainText('Price 8995 → 8495');
-    await expect(notice).toContainText('Status Sold → Available');
-    expect((await (await request.get(`/api/vehicles/${id}`)).json()).status).toBe('available');
+    await expect(notice).toContainText('Price 8395 → 8295');
+    expect((await api()).status).toBe('sold');
     await notice.getByRole('button', { name: 'Put on hold anyway' }).click();
     await expect(samPage.getByRole('status').filter({ hasText: 'Status set to on hold.' })).toBeVisible();
-    expect((await (await request.get(`/api/vehicles/${id}`)).json()).status).toBe('on-hold');
+    expect((await api()).status).toBe('on-hold');
   } finally {
     await sam.close();
   }
@@ -601,17 +608,23 @@ test('several carts at once: one status or price change for every ticked cart, o
   await expect(page.getByRole('status').filter({ hasText: '2 carts changed' })).toBeVisible();
   for (const id of ids) expect((await api(id)).status).toBe('on-hold');
 
-  // The list is opened, then someone reprices the first cart: the change to both is refused.
+  // A price change is shown first; then someone reprices the first cart: the change is refused.
   await tickBoth();
   await page.getByLabel('With the ticked carts').selectOption('price');
   await page.getByLabel('Price change in dollars').fill('-300');
+  await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  const preview = page.getByRole('region', { name: /Check the new prices/ });
+  await expect(preview).toBeFocused();
+  await expect(preview).toContainText(`${names[0]}: ${usd(8100)} → ${usd(7800)} (−4%)`);
+  await expect(preview).toContainText(`${names[1]}: ${usd(8200)} → ${usd(7900)} (−4%)`);
+  expect((await api(ids[0]!)).price).toBe(8100);
   const other = await page.context().newPage();
   await other.goto(`/admin/inventory/${ids[0]}`);
   await other.getByLabel('Price', { exact: true }).fill('8150');
   await other.getByRole('button', { name: 'Save changes' }).click();
   await expect(other.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
   await other.close();
-  await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  await preview.getByRole('button', { name: 'Apply these 2 prices' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was changed' });
   await expect(refusal).toContainText(`“${names[0]}” was changed after the list was opened`);
   await expect(page.getByLabel(`Tick ${names[1]}`)).toBeChecked();
@@ -624,6 +637,14 @@ test('several carts at once: one status or price change for every ticked cart, o
   await page.getByLabel('With the ticked carts').selectOption('price');
   await page.getByLabel('Price change in dollars').fill('-300');
   await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  // Ticking another cart after the preview makes a new preview, never an unseen change.
+  await page.getByLabel(`Tick ${names[1]}`).uncheck();
+  await preview.getByRole('button', { name: 'Apply these 2 prices' }).click();
+  await expect(preview).toContainText(`${names[0]}: ${usd(8150)} → ${usd(7850)}`);
+  await expect(preview).not.toContainText(names[1]!);
+  await page.getByLabel(`Tick ${names[1]}`).check();
+  await preview.getByRole('button', { name: 'Apply this price' }).click();
+  await preview.getByRole('button', { name: 'Apply these 2 prices' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 carts changed' })).toBeVisible();
   expect([(await api(ids[0]!)).price, (await api(ids[1]!)).price]).toEqual([7850, 7900]);
   // The list shows the change it just made as each cart's latest price change.
@@ -634,6 +655,114 @@ test('several carts at once: one status or price change for every ticked cart, o
       .getByRole('table', { name: /Changes to this vehicle/ })
       .getByRole('row', { name: /Price \(list\) 8150 7850/ }),
   ).toBeVisible();
+});
+
+test("a price moved beyond the set share is a manager's, as is archiving, whatever the browser sends", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const name = `Share ${stamp} Club Car Onward`;
+  const id = await addCart(page, name, 8495);
+  const price = async () =>
+    ((await (await request.get(`/api/vehicles/${id}`)).json()) as { price: number }).price;
+  const limit = withTestDatabase(
+    (db) =>
+      Number(
+        (
+          db.prepare("select value from office_settings where key = 'inventory.priceChangePercent'").get() as
+            { value: string } | undefined
+        )?.value,
+      ) || defaultPriceChangePercent,
+  );
+  const list = `/admin/inventory?q=${encodeURIComponent(`Share ${stamp}`)}`;
+
+  const salesEmail = `sales${stamp}@e2e.test`;
+  const sales = await browser.newContext();
+  await signInAsStaff(sales, baseURL!, salesEmail);
+  withTestDatabase((db) =>
+    db.prepare("update staff_users set role = 'sales' where email = ?").run(salesEmail),
+  );
+  const salesPage = await sales.newPage();
+  try {
+    // A wrong sign or a digit too many in a bulk change: refused, naming the cart and the move.
+    await salesPage.goto(list);
+    await salesPage.getByLabel(`Tick ${name}`).check();
+    await salesPage.getByLabel('With the ticked carts').selectOption('price');
+    await salesPage.getByLabel('Price change in dollars').fill('-8000');
+    await salesPage.getByRole('button', { name: 'Apply to ticked carts' }).click();
+    await expect(salesPage.getByRole('alert').filter({ hasText: 'Nothing was changed' })).toContainText(
+      `“${name}” ${priceChangeLabel(8495, 495)}: a change of more than ${limit}% needs a manager.`,
+    );
+    expect(await price()).toBe(8495);
+    // Within the share: previewed, then applied.
+    await salesPage.getByLabel('Price change in dollars').fill('-500');
+    await salesPage.getByRole('button', { name: 'Apply to ticked carts' }).click();
+    const preview = salesPage.getByRole('region', { name: /Check the new prices/ });
+    await expect(preview).toContainText(`${name}: ${priceChangeLabel(8495, 7995)}`);
+    await preview.getByRole('button', { name: 'Apply this price' }).click();
+    await expect(salesPage.getByRole('status').filter({ hasText: '1 cart changed' })).toBeVisible();
+    expect(await price()).toBe(7995);
+
+    // The record's form: no Archived to choose, and a large move is refused beside the price.
+    await salesPage.goto(`/admin/inventory/${id}`);
+    const status = salesPage.getByLabel('Status', { exact: true });
+    await expect(status.locator('option')).not.toContainText(['Archived']);
+    await salesPage.getByLabel('Price', { exact: true }).fill('4995');
+    await salesPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect(salesPage.getByRole('alert', { name: /not saved/ })).toContainText(
+      `${priceChangeLabel(7995, 4995)}: a price change of more than ${limit}% needs a manager.`,
+    );
+    await expect(salesPage.getByLabel('Price', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(await price()).toBe(7995);
+    // Archived sent anyway, as a forged form would: refused, and the cart stays on the site.
+    await salesPage.getByLabel('Price', { exact: true }).fill('7995');
+    await status.evaluate((select: HTMLSelectElement) => {
+      select.append(new Option('Archived', 'archived', true, true));
+    });
+    await salesPage.getByRole('button', { name: 'Save changes' }).first().click();
+    await expect(salesPage.getByRole('alert', { name: /not saved/ })).toContainText(
+      'Only a manager can archive a cart',
+    );
+    expect((await request.get(`/vehicles/${id}`)).status()).toBe(200);
+  } finally {
+    await sales.close();
+  }
+
+  // A manager may make the large move, once they confirm that very price.
+  await page.goto(`/admin/inventory/${id}`);
+  await page.getByLabel('Price', { exact: true }).fill('3995');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const confirm = page.getByLabel(`Yes, change the price: ${priceChangeLabel(7995, 3995)}`);
+  await expect(confirm).toBeVisible();
+  expect(await price()).toBe(7995);
+  await confirm.check();
+  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  expect(await price()).toBe(3995);
+
+  // Without JavaScript the preview carries the carts it shows, though the page comes back unticked.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await signInAsStaff(plain, baseURL!);
+  const plainPage = await plain.newPage();
+  try {
+    await plainPage.goto(list);
+    await plainPage.getByLabel(`Tick ${name}`).check();
+    await plainPage.getByLabel('With the ticked carts').selectOption('price');
+    await plainPage.getByLabel('Price change in dollars').fill('-100');
+    await plainPage.getByRole('button', { name: 'Apply to ticked carts' }).click();
+    await expect(plainPage.getByRole('region', { name: /Check the new prices/ })).toContainText(
+      priceChangeLabel(3995, 3895),
+    );
+    await plainPage.getByRole('button', { name: 'Apply this price' }).click();
+    await expect(plainPage.getByRole('status').filter({ hasText: '1 cart changed' })).toBeVisible();
+    expect(await price()).toBe(3895);
+  } finally {
+    await plain.close();
+  }
 });
 
 test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({

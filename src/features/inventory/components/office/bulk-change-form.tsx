@@ -107,7 +107,7 @@ export function BulkChangeForm({
             disabled={pending}
             className="mt-4"
           >
-            {`Apply these ${preview.rows.length === 1 ? 'price' : `${preview.rows.length} prices`}`}
+            {preview.rows.length === 1 ? 'Apply this price' : `Apply these ${preview.rows.length} prices`}
           </Button>
         </FocusOnArrival>
       )}
