@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { postEnquiry } from '../support/lead-mail';
+import { createTemporaryDatabase } from '../support/temp-database';
+
+/**
+ * Who sees which leads, on SQLite and PostgreSQL: a salesperson's inbox, export and search hold
+ * their own leads and those nobody owns; a manager's hold every lead. The pages and routes that
+ * read these lists are walked per role in tests/e2e/staff-access.spec.ts.
+ */
+const scratch = await createTemporaryDatabase();
+process.env.CONTACT_RATE_LIMIT = '1000';
+
+const { POST } = await import('@/app/api/contact/route');
+const { addStaffMember } = await import('@/features/staff/server/staff-directory');
+const { allLeads, inboxFilters, listLeads } = await import('@/features/leads/server/lead-queries');
+const { parseLeadQuery } = await import('@/features/leads/lead-filters');
+const { mayWorkLead } = await import('@/features/staff/access');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+afterAll(async () => {
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+async function person(name: string, role: 'manager' | 'sales') {
+  const added = await addStaffMember({ name, email: `${name.toLowerCase()}@dealer.test`, mobile: '', role });
+  if (added.outcome !== 'added') throw new Error(`${name} could not be added`);
+  return added.member;
+}
+
+describe('whose leads a person sees', () => {
+  it("gives a salesperson their own and nobody's leads, in the list, the search and the export; a manager every lead", async () => {
+    const manager = await person('Morgan', 'manager');
+    const sam = await person('Sam', 'sales');
+    const kim = await person('Kim', 'sales');
+    const ids = [];
+    for (let lead = 0; lead < 4; lead++) ids.push(await postEnquiry(POST, { message: `Muñoz fleet ${lead}` }));
+    const db = await database();
+    const owners = [sam.id, kim.id, null, manager.id];
+    for (const [index, id] of ids.entries())
+      await db.updateTable('leads').set({ assigned_to: owners[index]! }).where('id', '=', id).execute();
+
+    const seen = async (who: typeof sam, query = {}) => {
+      const filters = inboxFilters(parseLeadQuery(query), who);
+      const [page, all] = await Promise.all([listLeads(filters), allLeads(filters)]);
+      expect(page.leads.map((lead) => lead.id).sort()).toEqual(all.map((lead) => lead.id).sort());
+      return page.leads.map((lead) => lead.id).sort();
+    };
+    expect(await seen(sam)).toEqual([ids[0], ids[2]].sort());
+    expect(await seen(sam, { q: 'Muñoz fleet' })).toEqual([ids[0], ids[2]].sort());
+    expect(await seen(sam, { owner: 'mine' })).toEqual([ids[0]]);
+    expect(await seen(kim)).toEqual([ids[1], ids[2]].sort());
+    expect(await seen(manager)).toEqual([...ids].sort());
+    expect(await seen(manager, { owner: 'unassigned' })).toEqual([ids[2]]);
+
+    expect(mayWorkLead(sam, { assignedTo: kim.id })).toBe(false);
+    expect(mayWorkLead(sam, { assignedTo: null })).toBe(true);
+    expect(mayWorkLead(manager, { assignedTo: kim.id })).toBe(true);
+  });
+});
