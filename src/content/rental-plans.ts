@@ -158,6 +158,14 @@ export const cartTypes: readonly CartType[] = [
   },
 ];
 
+export const cartTypeIds = cartTypes.map((type) => type.id);
+
+/** The showrooms rental carts leave from (src/content/dealer.ts), and are delivered from. */
+export const rentalLocationIds = ['toms-river-nj', 'somerville-nj'] as const;
+
+/** Hours between a return and the next pickup of the same cart, until a manager sets another. */
+export const defaultTurnaroundHours = 2;
+
 export function cartType(id: CartTypeId): CartType {
   const found = cartTypes.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`Unknown cart type: ${id}`);
@@ -182,7 +190,8 @@ export const rentalBenefits: readonly string[] = [
 
 /** Rental policy figures (brief section 9: Rental policy). */
 export const rentalPolicy = {
-  minimumAge: 18,
+  /** Every driver on the pickup date (issue 54 raised the brief's 18: the insurer's age for drivers). */
+  minimumAge: 21,
   depositRefund: 'within 3-5 business days',
   lateReturnPerHour: 25,
   maximumRentalDays: 30,

@@ -31,8 +31,8 @@ export const golfCartRentalPolicy: Policy = {
     {
       heading: 'Renter Eligibility',
       items: [
-        `The renter must be at least ${p.minimumAge} years old.`,
-        "The renter must present a valid government-issued photo ID and a valid driver's license at the start of the rental.",
+        `The renter and every additional driver must be at least ${p.minimumAge} years old on the first day of the rental.`,
+        "The renter must present a valid government-issued photo ID and a valid driver's license at the start of the rental, and every driver's license must be valid until the end of the rental.",
         "A valid credit card in the renter's name is required for the security deposit and any charges under this policy.",
         `Up to ${p.maximumAdditionalDrivers} additional drivers may be added to a rental at ${usd(p.additionalDriverFee)} each. Each additional driver must meet the same requirements and be named on the rental agreement.`,
         'Only the renter and named additional drivers may drive the cart.',

@@ -531,6 +531,149 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-28-020-rental-bookings': {
+    // Rentals booked online against a fleet of carts: the carts, their maintenance, the bookings
+    // (each on one cart, never overlapping another's time plus the turnaround buffer: an
+    // exclusion constraint on PostgreSQL, triggers on SQLite, behind the locked booking path),
+    // the signed agreements as stored PDFs, photos taken at check-out and return, and a waitlist.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rental_carts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('fleet_number', 'text', (col) => col.notNull().unique())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('location_id', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo(sql.lit('active')))
+        .addColumn('notes', 'text', (col) => col.notNull().defaultTo(sql.lit('')))
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('rental_maintenance')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('cart_id', 'text', (col) => col.notNull().references('rental_carts.id'))
+        .addColumn('starts_on', 'text', (col) => col.notNull())
+        .addColumn('ends_on', 'text', (col) => col.notNull())
+        .addColumn('reason', 'text', (col) => col.notNull())
+        .addColumn('created_by', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('rental_bookings')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('reference', 'text', (col) => col.notNull().unique())
+        .addColumn('cart_id', 'text', (col) => col.notNull().references('rental_carts.id'))
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('starts_ms', 'bigint', (col) => col.notNull())
+        .addColumn('ends_ms', 'bigint', (col) => col.notNull())
+        .addColumn('blocked_until_ms', 'bigint', (col) => col.notNull())
+        .addColumn('pickup_date', 'text', (col) => col.notNull())
+        .addColumn('pickup_time', 'text', (col) => col.notNull())
+        .addColumn('days', 'integer', (col) => col.notNull())
+        .addColumn('location_id', 'text', (col) => col.notNull())
+        .addColumn('town', 'text')
+        .addColumn('first_name', 'text', (col) => col.notNull())
+        .addColumn('last_name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('drivers', 'text', (col) => col.notNull())
+        .addColumn('rent_cents', 'integer', (col) => col.notNull())
+        .addColumn('delivery_cents', 'integer', (col) => col.notNull())
+        .addColumn('drivers_cents', 'integer', (col) => col.notNull())
+        .addColumn('total_cents', 'integer', (col) => col.notNull())
+        .addColumn('deposit_cents', 'integer', (col) => col.notNull())
+        .addColumn('charged_miles', 'integer', (col) => col.notNull())
+        .addColumn('agreement_version', 'text', (col) => col.notNull())
+        .addColumn('signature_name', 'text', (col) => col.notNull())
+        .addColumn('signed_at', 'text', (col) => col.notNull())
+        .addColumn('signed_from', 'text', (col) => col.notNull())
+        .addColumn('agreement_sha256', 'text', (col) => col.notNull())
+        .addColumn('manage_token_hash', 'text', (col) => col.notNull())
+        .addColumn('idempotency_key', 'text', (col) => col.unique())
+        .addColumn('lead_id', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_by', 'text')
+        .addColumn('cancelled_at', 'text')
+        .addColumn('cancelled_by', 'text')
+        .addColumn('refund_cents', 'integer')
+        .addColumn('checked_out_at', 'text')
+        .addColumn('checked_out_by', 'text')
+        .addColumn('checkout', 'text')
+        .addColumn('returned_at', 'text')
+        .addColumn('returned_by', 'text')
+        .addColumn('return_details', 'text')
+        .addColumn('charges_cents', 'integer')
+        .addColumn('deposit_refund_due', 'text')
+        .addColumn('pickup_reminder_at', 'text')
+        .addColumn('return_reminder_at', 'text')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createIndex('rental_bookings_cart_time')
+        .on('rental_bookings')
+        .columns(['cart_id', 'starts_ms'])
+        .execute();
+      await db.schema
+        .createIndex('rental_bookings_starts')
+        .on('rental_bookings')
+        .column('starts_ms')
+        .execute();
+      await db.schema
+        .createTable('rental_agreements')
+        .addColumn('booking_id', 'text', (col) => col.primaryKey().references('rental_bookings.id'))
+        .addColumn('pdf', isSqlite(db) ? 'blob' : 'bytea', (col) => col.notNull())
+        .addColumn('sha256', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('rental_photos')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('booking_id', 'text', (col) => col.notNull().references('rental_bookings.id'))
+        .addColumn('stage', 'text', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('rental_waitlist')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('starts_ms', 'bigint', (col) => col.notNull())
+        .addColumn('ends_ms', 'bigint', (col) => col.notNull())
+        .addColumn('pickup_date', 'text', (col) => col.notNull())
+        .addColumn('days', 'integer', (col) => col.notNull())
+        .addColumn('first_name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('notified_at', 'text')
+        .execute();
+      if (isSqlite(db)) {
+        // A booking's time plus its turnaround never overlaps another's on the same cart: the
+        // locked path checks first; these refuse whatever gets past it.
+        const triggers = [
+          ['insert', 'insert', ''],
+          ['update', 'update of cart_id, starts_ms, blocked_until_ms, status', 'and b.id <> new.id'],
+        ] as const;
+        for (const [name, event, otherRow] of triggers)
+          await sql
+            .raw(
+              `create trigger rental_bookings_no_overlap_${name} before ${event} on rental_bookings ` +
+                `when new.status <> 'cancelled' and exists (select 1 from rental_bookings b ` +
+                `where b.cart_id = new.cart_id and b.status <> 'cancelled' ${otherRow} ` +
+                `and b.starts_ms < new.blocked_until_ms and new.starts_ms < b.blocked_until_ms) ` +
+                `begin select raise(abort, 'rental_bookings_no_overlap'); end`,
+            )
+            .execute(db);
+      } else {
+        await sql`create extension if not exists btree_gist`.execute(db);
+        await sql`alter table rental_bookings add constraint rental_bookings_no_overlap
+          exclude using gist (cart_id with =, int8range(starts_ms, blocked_until_ms) with &&)
+          where (status <> 'cancelled')`.execute(db);
+      }
+    },
+  },
 };
 
 /**

@@ -271,6 +271,132 @@ export interface SettingsTable {
   updated_by: string | null;
 }
 
+/** A cart of the rental fleet (src/features/rentals). */
+export interface RentalCartsTable {
+  id: string;
+  /** The number painted on the cart, e.g. "R-04". */
+  fleet_number: string;
+  /** four-seater, six-seater or utility (src/content/rental-plans.ts). */
+  type: string;
+  /** The showroom it leaves from (src/content/dealer.ts). */
+  location_id: string;
+  /** active or retired. */
+  status: Generated<string>;
+  notes: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** Days a cart is in the workshop: not bookable from `starts_on` through `ends_on`. */
+export interface RentalMaintenanceTable {
+  id: string;
+  cart_id: string;
+  starts_on: string;
+  ends_on: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
+/**
+ * One rental of one cart. Times are milliseconds since the epoch (bigint: PostgreSQL's driver
+ * reads them as text, so they are read with Number()); `blocked_until_ms` is the return plus the
+ * turnaround buffer, the end of the time no other booking of the cart may overlap.
+ */
+export interface RentalBookingsTable {
+  id: string;
+  reference: string;
+  cart_id: string;
+  type: string;
+  /** booked, out (checked out), returned or cancelled. */
+  status: string;
+  starts_ms: number | string;
+  ends_ms: number | string;
+  blocked_until_ms: number | string;
+  /** The pickup as the renter chose it, in the dealer's time zone. */
+  pickup_date: string;
+  pickup_time: string;
+  days: number;
+  location_id: string;
+  /** The town delivered to; null for a pickup at the showroom. */
+  town: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** JSON list of drivers: name, date of birth, licence number, state and expiry. */
+  drivers: string;
+  rent_cents: number;
+  delivery_cents: number;
+  drivers_cents: number;
+  total_cents: number;
+  deposit_cents: number;
+  charged_miles: number;
+  agreement_version: string;
+  signature_name: string;
+  signed_at: string;
+  /** The client address as the rate limiter sees it. */
+  signed_from: string;
+  agreement_sha256: string;
+  /** SHA-256 of the token in the renter's view-and-cancel link. */
+  manage_token_hash: string;
+  idempotency_key: string | null;
+  lead_id: string | null;
+  created_at: string;
+  /** The staff member who booked it for a caller; null when the renter booked. */
+  created_by: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  refund_cents: number | null;
+  checked_out_at: string | null;
+  checked_out_by: string | null;
+  /** JSON: battery level and notes at check-out. */
+  checkout: string | null;
+  returned_at: string | null;
+  returned_by: string | null;
+  /** JSON: battery level, notes and each charge at the return. */
+  return_details: string | null;
+  charges_cents: number | null;
+  deposit_refund_due: string | null;
+  pickup_reminder_at: string | null;
+  return_reminder_at: string | null;
+  version: Generated<number>;
+}
+
+/** The agreement a renter signed, as the PDF made once at booking; every download sends these bytes. */
+export interface RentalAgreementsTable {
+  booking_id: string;
+  pdf: Buffer;
+  sha256: string;
+  created_at: string;
+}
+
+/** A photo taken at check-out or return; its files are under DATA_DIR/rental-photos/. */
+export interface RentalPhotosTable {
+  id: string;
+  booking_id: string;
+  /** check-out or return. */
+  stage: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+/** Someone waiting for a cart of a type on dates that were full. */
+export interface RentalWaitlistTable {
+  id: string;
+  type: string;
+  starts_ms: number | string;
+  ends_ms: number | string;
+  pickup_date: string;
+  days: number;
+  first_name: string;
+  email: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   /** The same shape, for settings only the staff area reads: no stock version triggers. */
@@ -290,6 +416,12 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   rate_limit_hits: RateLimitHitsTable;
+  rental_carts: RentalCartsTable;
+  rental_maintenance: RentalMaintenanceTable;
+  rental_bookings: RentalBookingsTable;
+  rental_agreements: RentalAgreementsTable;
+  rental_photos: RentalPhotosTable;
+  rental_waitlist: RentalWaitlistTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;
 }

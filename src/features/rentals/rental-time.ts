@@ -1,0 +1,110 @@
+/**
+ * When a rental starts and ends. The renter chooses a pickup date and time at the dealer (in its
+ * time zone) and a number of days; the rental runs in whole 24-hour periods from then, as the
+ * policy charges it. Times are stored as milliseconds since the epoch, so a booking compares
+ * with another the same way on either database and across a change of the clocks.
+ */
+import { TZDate } from '@date-fns/tz';
+
+import { deliveryFigures } from '@/content/policy-figures';
+import { dealer, type OpeningHours } from '@/content/dealer';
+import { dealerTimeZone } from '@/content/dealer-time-zone';
+import { addDays, parseDate, weekdayOf } from '@/features/requests/request-dates';
+
+export const hourMs = 60 * 60 * 1000;
+export const dayMs = 24 * hourMs;
+
+/** The moment a date and clock time at the dealer stands for, in milliseconds since the epoch. */
+export function dealerMoment(date: string, time: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, dealerTimeZone).getTime();
+}
+
+/** The date and clock time at the dealer of a moment: ["2027-07-10", "09:30"]. */
+export function dealerDateTime(ms: number): [string, string] {
+  const local = new TZDate(ms, dealerTimeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return [
+    `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  ];
+}
+
+/** A rental's start and end: from the pickup, `days` whole 24-hour periods. */
+export function rentalInterval(date: string, time: string, days: number): { startsMs: number; endsMs: number } {
+  const startsMs = dealerMoment(date, time);
+  return { startsMs, endsMs: startsMs + days * dayMs };
+}
+
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Minutes after midnight of "09:30". */
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Opening and closing minutes on a weekday, from hours written as the dealer profile writes them. */
+function openOn(hours: readonly OpeningHours[], weekday: number): { opens: number; closes: number } | undefined {
+  const row = hours.find((candidate) => candidate.dayOfWeek.includes(dayNames[weekday]!));
+  if (!row?.opens || !row.closes) return undefined;
+  return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) };
+}
+
+/** The delivery team's hours (the delivery policy), as the profile writes hours. */
+const deliveryHours: readonly OpeningHours[] = [
+  {
+    days: deliveryFigures.hours.monSat.days,
+    dayOfWeek: dayNames.slice(1),
+    label: '',
+    opens: clockOf(minutesOf24(deliveryFigures.hours.monSat.opens)),
+    closes: clockOf(minutesOf24(deliveryFigures.hours.monSat.closes)),
+  },
+  {
+    days: deliveryFigures.hours.sunday.days,
+    dayOfWeek: ['Sunday'],
+    label: '',
+    opens: clockOf(minutesOf24(deliveryFigures.hours.sunday.opens)),
+    closes: clockOf(minutesOf24(deliveryFigures.hours.sunday.closes)),
+  },
+];
+
+/** Minutes after midnight of "8:00 AM" or "6:00 PM". */
+function minutesOf24(time: string): number {
+  const match = /^(\d{1,2}):(\d{2})\s*([AP])M$/i.exec(time.trim());
+  if (!match) throw new Error(`Not a clock time: ${time}`);
+  const hours = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === 'P' ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
+/** Pickup times are offered every half hour. */
+export const pickupStepMinutes = 30;
+
+/**
+ * The times a cart can be handed over on a date: every half hour from opening until an hour
+ * before closing, at the showroom (its hours) or at the renter's door (the delivery hours).
+ * None on a day it is closed.
+ */
+export function pickupTimes(date: string, handover: { locationId: string } | 'delivery'): string[] {
+  const weekday = weekdayOf(date);
+  if (weekday < 0) return [];
+  const hours =
+    handover === 'delivery'
+      ? deliveryHours
+      : dealer.locations.find((location) => location.id === handover.locationId)?.hours;
+  const open = hours && openOn(hours, weekday);
+  if (!open) return [];
+  const times: string[] = [];
+  for (let minutes = open.opens; minutes <= open.closes - 60; minutes += pickupStepMinutes)
+    times.push(clockOf(minutes));
+  return times;
+}
+
+/** The dates from `date` on, one a day, `count` of them. */
+export function datesFrom(date: string, count: number): string[] {
+  if (parseDate(date) === undefined) return [];
+  return Array.from({ length: count }, (_, index) => addDays(date, index));
+}
