@@ -52,6 +52,8 @@ describe('the dashboard', () => {
     });
     const rental = await lead({ interest: 'rentals', sourcePath: '/rentals' });
     await lead({ interest: 'general' });
+    // A sales question about no cart in particular is a question, not a quote.
+    await lead({ interest: 'sales' });
 
     // Answered 10 and 30 minutes after arrival, and (marked lost at once) under a minute: median 10.
     await logLeadCall(
@@ -79,10 +81,10 @@ describe('the dashboard', () => {
 
     const now = new Date(Date.now() + 60_000);
     const figures = await leadDashboard(30, now);
-    expect(figures.received).toBe(4);
+    expect(figures.received).toBe(5);
     expect(figures.byKind).toEqual([
+      [replyKindLabels.general, 2],
       [replyKindLabels.quote, 2],
-      [replyKindLabels.general, 1],
       [replyKindLabels.rental, 1],
     ]);
     expect(figures.bySource).toEqual(
@@ -90,11 +92,11 @@ describe('the dashboard', () => {
         ['Vehicle pages', 1],
         ['Compare', 1],
         ['Rentals', 1],
-        ['Not recorded', 1],
+        ['Not recorded', 2],
       ]),
     );
     expect(figures.byModel).toEqual([['Denago EV City', 2]]);
-    expect(figures.byOwner).toEqual([['Nobody', 4]]);
+    expect(figures.byOwner).toEqual([['Nobody', 5]]);
     expect(figures.medianFirstResponseMinutes).toBe(10);
     expect(figures.answered).toBe(3);
     // Within the promise counts opening hours only: when the test runs at night, none is late.
@@ -111,8 +113,8 @@ describe('the dashboard', () => {
     expect(figures.answeredInPromise).toBe(inTime);
     expect(figures.won).toEqual([['Vehicle pages', 1]]);
     expect(figures.lost).toEqual([['Compare', 1]]);
-    // Open: the rental (contacted by its call) and the general question; the won and lost are closed.
-    expect(figures.openNow).toBe(2);
+    // Open: the rental (contacted by its call) and the two questions; the won and lost are closed.
+    expect(figures.openNow).toBe(3);
 
     // A week that ended before the leads came in counts none of them.
     expect(

@@ -25,7 +25,9 @@ const { closeDatabase, database } = await import('@/server/db/database');
 const { readStockVersion } = await import('@/features/inventory/server/stock-version');
 const { replyTemplates, saveReplyTemplates, sendLeadReply } =
   await import('@/features/leads/server/lead-reply');
-const { fillReplyTemplate, replyKindOf } = await import('@/features/leads/lead-reply');
+const { fillReplyTemplate, replyBlanks, replyKindOf, replySchema } =
+  await import('@/features/leads/lead-reply');
+const { defaultReplyTemplates, replyKinds } = await import('@/content/reply-templates');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -191,6 +193,9 @@ describe('replying from a lead', () => {
     expect(draft.subject).toBe(`Your test drive of the Denago EV City (ref ${lead.reference})`);
     expect(draft.body).toContain('Hi Robin,');
     expect(draft.body).toContain('Sam Rivera');
+    // The day is the salesperson's to fill in.
+    const [day] = replyBlanks(draft.body);
+    draft.body = draft.body.replace(day!, 'Saturday at 10');
 
     expect(await sendLeadReply(lead.id, draft, { email: `sam.${run}@dealer.test` })).toBe('queued');
     await outboxSettled();
@@ -213,6 +218,47 @@ describe('replying from a lead', () => {
     expect((await replyTemplates()).templates.general.subject).toBe('Re: your question, {firstName}');
     expect(await saveReplyTemplates(templates, 'other@dealer.test', version)).toBe('stale');
     expect((await replyTemplates()).templates.general.subject).toBe('Re: your question, {firstName}');
+  });
+
+  it('refuses a reply that still holds a blank of its template, naming each blank, and sends it once filled', () => {
+    // Every template that asks for a price, an offer or a day marks it as a blank to fill in.
+    const withBlanks = replyKinds.filter((kind) => replyBlanks(defaultReplyTemplates[kind].body).length > 0);
+    expect(withBlanks).toEqual(
+      expect.arrayContaining(['quote', 'test-drive', 'trade-in', 'rental', 'service']),
+    );
+    for (const kind of withBlanks) {
+      const draft = fillReplyTemplate(defaultReplyTemplates[kind], {
+        firstName: 'Robin',
+        vehicle: 'Denago EV City',
+        reference: 'K7Q2M9',
+        staffName: 'Sam Rivera',
+      });
+      const blanks = replyBlanks(draft.body);
+      const sent = { id: '00000000-0000-0000-0000-000000000000', ...draft };
+      const refused = replySchema.safeParse(sent);
+      expect(refused.success).toBe(false);
+      const message = refused.error!.issues.find((issue) => issue.path[0] === 'body')!.message;
+      for (const blank of blanks) expect(message).toContain(blank);
+
+      const filled = blanks.reduce((body, blank) => body.replace(blank, 'Saturday at 10'), draft.body);
+      expect(replySchema.safeParse({ ...sent, body: filled }).success).toBe(true);
+    }
+    // A blank a manager puts in a subject is refused there too.
+    const subject = replySchema.safeParse({
+      id: '00000000-0000-0000-0000-000000000000',
+      subject: 'Your price: [price]',
+      body: 'Hello',
+    });
+    expect(subject.error?.issues.map((issue) => [issue.path[0], issue.message.includes('[price]')])).toEqual([
+      ['subject', true],
+    ]);
+  });
+
+  it('answers a plain sales question as a question, and a cart or a quote with the quote', async () => {
+    const question = await enquiry({ interest: 'sales', message: 'Do you deliver to Toms River?' });
+    expect(replyKindOf(question)).toBe('general');
+    expect(replyKindOf(await enquiry({ interest: 'sales', vehicleId: 'denago-ev-city' }))).toBe('quote');
+    expect(replyKindOf(await enquiry({ interest: 'sales', topic: 'quote' }))).toBe('quote');
   });
 
   it('keeps a subject on one line whatever the customer typed as their name', () => {

@@ -77,7 +77,7 @@ export default async function LeadPage({
     firstName: lead.firstName,
     vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
     reference: lead.reference,
-    staffName: me.name || me.email,
+    staffName: staffDisplayName(me),
   });
   const overdue = isOverdue(lead, desk.settings.promiseMinutes, desk.asOf);
   const erased = events.some((event) => event.kind === 'erased');
