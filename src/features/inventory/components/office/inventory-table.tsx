@@ -69,7 +69,8 @@ export function InventoryTable({
                 className="size-5 accent-brand-700"
               />
             </td>
-            <td className="w-24">
+            {/* Its own width on a phone too, where the table is squeezed to scroll sideways. */}
+            <td className="w-24 min-w-24">
               <VehiclePicture
                 vehicle={vehicle}
                 alt=""
