@@ -48,10 +48,13 @@ export default async function DashboardPage({
     },
     {
       label: `Answered within ${figures.promiseMinutes} min`,
-      value: share === null ? 'None due yet' : `${share}%`,
+      value: share === null ? 'None yet' : `${share}%`,
       // Answered late and not answered yet both count against it; a lead still inside its
       // promise counts once the promise runs out.
-      note: `of the ${figures.pastDeadline} ${figures.pastDeadline === 1 ? 'lead' : 'leads'} past their deadline (opening hours); newer ones count once theirs passes`,
+      note:
+        figures.pastDeadline === 0
+          ? 'no lead is past its deadline yet'
+          : `of ${figures.pastDeadline} ${figures.pastDeadline === 1 ? 'lead' : 'leads'} past their deadline; newer ones count once theirs passes`,
     },
     { label: 'Open now', value: String(figures.openNow), note: 'new, contacted or appointment set' },
     {
@@ -96,7 +99,7 @@ export default async function DashboardPage({
           </ul>
         </nav>
       </div>
-      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
         {headline.map(({ label, value, note, link }) => (
           <div key={label} className="card p-4">
             <dt className="text-sm font-semibold text-muted">{label}</dt>

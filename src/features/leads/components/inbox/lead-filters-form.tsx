@@ -34,7 +34,7 @@ export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
         {
           name: 'due',
           label: 'Due',
-          all: 'Anything',
+          all: 'All, due or not',
           value: query.due,
           options: leadDueViews,
           labels: leadDueLabels,
