@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 
 import { readPostedForm } from '@/lib/posted-form';
@@ -27,5 +28,7 @@ export async function saveOwnNameAction(previous: OwnNameState, formData: FormDa
       errors: { form: ['This account no longer exists.'] },
       attempt: form.attempt,
     };
+  // The name is in the staff area's header too, which a client-side redirect would keep as it was.
+  revalidatePath('/admin', 'layout');
   redirect('/admin/account?name=saved');
 }
