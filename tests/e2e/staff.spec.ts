@@ -185,7 +185,7 @@ test('an account without a name is asked for one on Your account, then is shown 
   await signInAsStaff(context, baseURL!, email);
   await page.goto('/admin/account');
   await expect(page.getByText('Your account has no name yet')).toBeVisible();
-  const name = page.getByLabel('Your name');
+  const name = page.getByLabel('Full name');
   await expect(name).toHaveValue('');
   await page.getByRole('button', { name: 'Save my name' }).click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');

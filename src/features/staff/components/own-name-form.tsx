@@ -17,7 +17,7 @@ export function OwnNameForm({ name }: { name: string }) {
         answer={state}
         id="own-name"
         name="name"
-        label="Your name"
+        label="Full name"
         hint="Customers read it under the e-mails you send from a lead; colleagues see it on your leads."
         initial={name}
       >
