@@ -1,6 +1,8 @@
 /**
- * `npm run staff:add -- <email>`: creates a staff account for the inbox at /admin (or sets a
- * new password on an existing one).
+ * `npm run staff:add -- <email> [--name "Jane Doe"]`: creates a staff account for the inbox at
+ * /admin (or sets a new password on an existing one). Asks for the name customers read under
+ * the account's replies, offering what the address says ("jane.doe@…": Jane Doe); `--name`
+ * gives it without asking, and a script without a terminal gets the offered one.
  * `npm run staff:password -- <email>`: sets a new password on an existing account only.
  * Either way a new password signs that account out everywhere (every session is revoked).
  * Asks for the password without echoing it; reads it from standard input when that is not a
@@ -11,6 +13,7 @@ import { createInterface } from 'node:readline';
 
 import { env } from '@/env';
 import { minimumPasswordLength, staffExists, upsertStaff } from '@/features/staff/server/staff';
+import { nameFromEmail, staffNameMax } from '@/features/staff/staff-roles';
 import { closeDatabase } from '@/server/db/database';
 
 async function readPassword(prompt: string): Promise<string> {
@@ -48,6 +51,22 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
+/** A line typed at the terminal (echoed), or `offered` when nothing is typed. */
+async function readLine(prompt: string, offered: string): Promise<string> {
+  const lines = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await new Promise<string>((resolve) => lines.question(prompt, resolve));
+  lines.close();
+  return answer.trim() || offered;
+}
+
+/** The value of `--name "Jane Doe"` or `--name=Jane Doe`, if given. */
+function nameArgument(args: readonly string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--name' || arg.startsWith('--name='));
+  if (index === -1) return undefined;
+  const arg = args[index]!;
+  return (arg.startsWith('--name=') ? arg.slice('--name='.length) : (args[index + 1] ?? '')).trim();
+}
+
 /** The database a URL names, without its password: a SQLite file's full path, or the server and name. */
 function databaseLabel(url: string): string {
   if (url.startsWith('file:')) return `SQLite file ${path.resolve(url.slice('file:'.length))}`;
@@ -62,16 +81,20 @@ function databaseLabel(url: string): string {
 
 async function main() {
   const changeOnly = process.argv.includes('--existing');
-  const email = process.argv
-    .slice(2)
-    .find((arg) => !arg.startsWith('--'))
-    ?.trim();
+  const args = process.argv.slice(2);
+  const givenName = nameArgument(args);
+  const email = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--name')?.trim();
   const command = changeOnly ? 'staff:password' : 'staff:add';
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
-    console.error(`Usage: npm run ${command} -- <email>`);
+    console.error(`Usage: npm run ${command} -- <email>${changeOnly ? '' : ' [--name "Jane Doe"]'}`);
     process.exit(2);
   }
-  if (changeOnly && !(await staffExists(email))) {
+  if (givenName !== undefined && (givenName === '' || givenName.length > staffNameMax)) {
+    console.error(`The name must be 1 to ${staffNameMax} characters.`);
+    process.exit(2);
+  }
+  const exists = await staffExists(email);
+  if (changeOnly && !exists) {
     console.error(`There is no staff account ${email}. Create it with: npm run staff:add -- ${email}`);
     await closeDatabase();
     process.exit(2);
@@ -90,10 +113,21 @@ async function main() {
       process.exit(2);
     }
   }
-  const { created } = await upsertStaff(email, password);
+  // A new account's name: given, asked for at a terminal, else what the address says.
+  const offered = nameFromEmail(email);
+  const name =
+    exists || givenName
+      ? givenName
+      : process.stdin.isTTY
+        ? (await readLine(`Name, as customers read it under replies [${offered}]: `, offered)).slice(
+            0,
+            staffNameMax,
+          )
+        : offered;
+  const { created, user } = await upsertStaff(email, password, name);
   console.log(
     created
-      ? `Created the staff account ${email} (a manager).`
+      ? `Created the staff account ${email} (a manager), named ${user.name}.`
       : `Set a new password for ${email}. Every session of this account has ended: sign in again.`,
   );
   // A server started with another DATABASE_URL would not know this account: say where it went.

@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ ADMIN_NAME: 'x'.repeat(81) })).toThrow(/ADMIN_NAME/);
+  });
+
+  it('reads the name of the ADMIN_EMAIL account', () => {
+    expect(parseEnv({ ADMIN_NAME: '  Pat Rivera ' }).ADMIN_NAME).toBe('Pat Rivera');
+    expect(parseEnv({}).ADMIN_NAME).toBeUndefined();
   });
 
   it('treats empty strings as unset', () => {

@@ -44,6 +44,10 @@ const envSchema = z.object({
   // When both are set on start, that staff account is created if missing.
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
+  // The name that account signs replies with (else its address before the @, in words).
+  ADMIN_NAME: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(80, 'must be at most 80 characters')),
+  ),
   // Enquiries accepted per client (IP address) within the window, before answering 429.
   CONTACT_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 5),
   CONTACT_RATE_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 600),

@@ -89,10 +89,10 @@ async function startWithDatabase(): Promise<void> {
   await database().catch((error: unknown) => {
     throw new DatabaseOpenError(error);
   });
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const { ensureStaff } = await import('@/features/staff/server/staff');
-    if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD))
+    if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME))
       console.log(`Created the staff account ${ADMIN_EMAIL}`);
   }
   startOutboxWorker();

@@ -1,7 +1,9 @@
 /**
  * The first reply staff send from a lead, one per kind of lead, before a manager edits them on
  * the staff page. Placeholders: {firstName}, {vehicle}, {reference}, {staffName}, and
- * {dealerName} and {dealerPhone} from the dealer profile.
+ * {dealerName} and {dealerPhone} from the dealer profile. What only the person answering knows
+ * (a price, a day) is a blank in square brackets, "[price with tax and delivery]": a reply that
+ * still holds one is not sent.
  */
 export const replyKinds = [
   'quote',
@@ -46,13 +48,13 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
     subject: 'Your quote for the {vehicle} (ref {reference})',
     body:
       'Hi {firstName},\n\nThank you for asking about the {vehicle}. It is here and ready to see. ' +
-      'Your out-the-door price, with tax and delivery, is: \n\nWhen would suit you to come by or talk it through on the phone?' +
+      'Your out-the-door price, with tax and delivery, is [price with tax and delivery].\n\nWhen would suit you to come by or talk it through on the phone?' +
       signOff,
   },
   'test-drive': {
     subject: 'Your test drive of the {vehicle} (ref {reference})',
     body:
-      'Hi {firstName},\n\nThank you for booking a test drive of the {vehicle}. We can have it charged and ready for you on: \n\n' +
+      'Hi {firstName},\n\nThank you for booking a test drive of the {vehicle}. We can have it charged and ready for you on [day and time].\n\n' +
       'Does that time work for you? Bring your driving licence, and we will take care of the rest.' +
       signOff,
   },
@@ -66,7 +68,7 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
   'trade-in': {
     subject: 'Your trade-in (ref {reference})',
     body:
-      'Hi {firstName},\n\nThank you for the details and photos of your cart. Based on them, we can offer: \n\n' +
+      'Hi {firstName},\n\nThank you for the details and photos of your cart. Based on them, we can offer [offer in dollars].\n\n' +
       'The offer is confirmed once we have seen the cart. When could you bring it by?' +
       signOff,
   },
@@ -74,18 +76,18 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
     subject: 'Your rental request (ref {reference})',
     body:
       'Hi {firstName},\n\nThank you for your rental request. The carts are available for your dates, and we can deliver ' +
-      'them on: \n\nShall I reserve them for you?' +
+      'them on [delivery day and time].\n\nShall I reserve them for you?' +
       signOff,
   },
   service: {
     subject: 'Your service appointment (ref {reference})',
     body:
-      'Hi {firstName},\n\nThank you for your service request. We can see your cart on: \n\nPlease let me know if that ' +
+      'Hi {firstName},\n\nThank you for your service request. We can see your cart on [day and time].\n\nPlease let me know if that ' +
       'time works, or call us to choose another.' +
       signOff,
   },
   general: {
     subject: 'Your question to {dealerName} (ref {reference})',
-    body: 'Hi {firstName},\n\nThank you for getting in touch. ' + signOff.trimStart(),
+    body: 'Hi {firstName},\n\nThank you for getting in touch. [your answer]' + signOff,
   },
 };

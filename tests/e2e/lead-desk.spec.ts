@@ -1,8 +1,9 @@
 import { e2eStaff } from '../../playwright.config';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
+import { dealerToday } from '../../src/features/requests/request-dates';
 import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
-import { signInAsStaff } from '../support/staff-session';
+import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 
 /** The lead desk: status, notes, calls and follow-up on a lead, by two staff at once. */
 
@@ -223,6 +224,45 @@ test('the dashboard opens the staff area: figures and charts with tables for scr
   // The inbox's old addresses (bookmarks, e-mails) still open the inbox.
   await page.goto('/admin?q=desktest');
   await expect(page).toHaveURL('/admin/leads?q=desktest');
+});
+
+test('a lead counts down to its deadline in the inbox and on its page, and the dashboard leads to the overdue leads and the follow-ups due', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const id = await createLead(page.request);
+  const row = page.locator('tr', { has: page.locator(`a[href="/admin/leads/${id}"]`) });
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/leads');
+  await expect(row).toContainText(/Due in \d/);
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByText(/^Due in \d/)).toBeVisible();
+  await expect(page.getByText(/^Due by /)).toBeVisible();
+
+  // A follow-up for today at the dealer: listed from the dashboard.
+  const today = dealerToday();
+  await page.getByLabel('Next follow-up').fill(today);
+  await page.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(page.getByRole('status')).toHaveText('Follow-up saved.');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'See the follow-ups due' }).click();
+  await expect(page).toHaveURL('/admin/leads?due=follow-up');
+  await expect(page.getByRole('combobox', { name: 'Due' })).toHaveValue('follow-up');
+  await expect(row).toBeVisible();
+
+  // Three days old and never answered: overdue, and listed from the dashboard as such.
+  withTestDatabase((sqlite) =>
+    sqlite
+      .prepare('update leads set created_at = ? where id = ?')
+      .run(new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(), id),
+  );
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'See the overdue leads' }).click();
+  await expect(page).toHaveURL('/admin/leads?due=overdue');
+  await expect(row).toContainText('Overdue');
+  await expect(row).not.toContainText('Due in');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** Sends the contact form on the page as a visitor would, and waits for the thank-you page. */

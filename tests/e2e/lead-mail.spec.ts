@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { e2eStaff } from '../../playwright.config';
+import { defaultReplyTemplates } from '../../src/content/reply-templates';
+import { replyBlanks } from '../../src/features/leads/lead-reply';
 import { startAppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
 import { SmtpSink } from '../support/smtp-sink';
@@ -49,10 +51,22 @@ test('a reply sent from the lead page reaches the customer with the sender as Re
     await page.goto(`/admin/leads/${id}`);
     const subject = page.getByLabel('Subject');
     await expect(subject).toHaveValue(/^Your test drive of the Denago EV City \(ref [A-Z0-9]{6}\)$/);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/^Hi Robin,/);
-    await page
-      .getByLabel('Message', { exact: true })
-      .fill('Hi Robin,\n\nSaturday at 10 works. See you then.');
+    const message = page.getByLabel('Message', { exact: true });
+    await expect(message).toHaveValue(/^Hi Robin,/);
+
+    // Sent as offered, the day is still a blank: refused at the message, naming it, nothing sent.
+    const [day] = replyBlanks(defaultReplyTemplates['test-drive'].body);
+    await message.fill(`${await message.inputValue()}\nP.S. Bring a friend.`);
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    const named = new RegExp(`Fill in ${day!.replace(/[[\]]/g, '\\$&')} first`);
+    await expect(message).toHaveAccessibleDescription(named);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not sent.' })).toBeFocused();
+    await expect(message).toHaveValue(/P\.S\. Bring a friend\.$/);
+    await expect(page.getByTestId('first-response')).toContainText('Not answered yet');
+    await expect(page.getByTestId('lead-timeline').locator('li[data-kind="email"]')).toHaveCount(0);
+
+    await message.fill('Hi Robin,\n\nSaturday at 10 works. See you then.');
     await page.getByRole('button', { name: 'Send e-mail' }).click();
     await expect(page.getByRole('status')).toContainText('E-mail queued');
     const sentSubject = await subject.inputValue();

@@ -1,4 +1,5 @@
 import { e2eStaff } from '../../playwright.config';
+import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
 
@@ -172,4 +173,45 @@ test("desk settings: a refused save keeps the chosen team, and a save over anoth
   await save.click();
   await expect(page.getByText('Desk settings saved.')).toBeVisible();
   await expect(page.getByLabel('General questions go to')).toHaveValue(storedTeam);
+});
+
+test('an account without a name is asked for one on Your account, then is shown by it and signs its replies with it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The fixture makes an account as one made before names: nameless.
+  const email = `nameless.${Date.now()}@dealer.test`;
+  await signInAsStaff(context, baseURL!, email);
+  await page.goto('/admin/account');
+  await expect(page.getByText('Your account has no name yet')).toBeVisible();
+  const name = page.getByLabel('Full name');
+  await expect(name).toHaveValue('');
+  await page.getByRole('button', { name: 'Save my name' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await name.fill('Robin Nameless');
+  await page.getByRole('button', { name: 'Save my name' }).click();
+  await expect(page.getByRole('status')).toHaveText('Name saved: your replies are signed Robin Nameless.');
+  await expect(page.getByText('Your account has no name yet')).toHaveCount(0);
+  // The top of every staff page names them, not their address.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Robin Nameless' })).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText(email);
+
+  const posted = await page.request.post('/api/contact', {
+    data: {
+      firstName: 'Noel',
+      lastName: 'Signoff',
+      email: `noel.${Date.now()}@example.com`,
+      phone: '732-555-0179',
+      interest: 'general',
+      message: 'Do you open on Sundays?',
+    },
+  });
+  await page.goto(`/admin/leads/${((await posted.json()) as { id: string }).id}`);
+  const message = page.getByLabel('Message', { exact: true });
+  await expect(message).toHaveValue(/\nRobin Nameless\n/);
+  await expect(message).not.toHaveValue(new RegExp(email.replace(/\./g, '\\.')));
 });

@@ -6,12 +6,14 @@ import { createTemporaryDatabase } from '../support/temp-database';
 const db = await createTemporaryDatabase();
 
 const { createLead } = await import('@/features/leads/server/lead-mutations');
-const { findLead } = await import('@/features/leads/server/lead-queries');
-const { logLeadCall, setLeadStatus } = await import('@/features/leads/server/lead-desk');
+const { findLead, listLeads } = await import('@/features/leads/server/lead-queries');
+const { logLeadCall, setLeadFollowUp, setLeadStatus } = await import('@/features/leads/server/lead-desk');
 const { leadDashboard, sourceLabel } = await import('@/features/leads/server/lead-dashboard');
-const { responseDeadline } = await import('@/features/leads/lead-promise');
+const { responseDeadline, timeToDeadline } = await import('@/features/leads/lead-promise');
+const { deskSettings } = await import('@/features/leads/server/desk-settings');
+const { dealerToday } = await import('@/features/requests/request-dates');
 const { replyKindLabels } = await import('@/content/reply-templates');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {
   await closeDatabase();
@@ -36,6 +38,13 @@ async function lead(fields: {
   return (await findLead(id))!;
 }
 
+/** The lead as if it had come in at `at` (the clock the desk's figures are read against). */
+async function madeAt(made: { id: string }, at: Date) {
+  const db = await database();
+  await db.updateTable('leads').set({ created_at: at.toISOString() }).where('id', '=', made.id).execute();
+  return (await findLead(made.id))!;
+}
+
 describe('the dashboard', () => {
   it('counts leads by kind, page, model and owner, times the first responses, and counts won and lost by page', async () => {
     const quote = await lead({
@@ -52,6 +61,8 @@ describe('the dashboard', () => {
     });
     const rental = await lead({ interest: 'rentals', sourcePath: '/rentals' });
     await lead({ interest: 'general' });
+    // A sales question about no cart in particular is a question, not a quote.
+    await lead({ interest: 'sales' });
 
     // Answered 10 and 30 minutes after arrival, and (marked lost at once) under a minute: median 10.
     await logLeadCall(
@@ -79,10 +90,10 @@ describe('the dashboard', () => {
 
     const now = new Date(Date.now() + 60_000);
     const figures = await leadDashboard(30, now);
-    expect(figures.received).toBe(4);
+    expect(figures.received).toBe(5);
     expect(figures.byKind).toEqual([
+      [replyKindLabels.general, 2],
       [replyKindLabels.quote, 2],
-      [replyKindLabels.general, 1],
       [replyKindLabels.rental, 1],
     ]);
     expect(figures.bySource).toEqual(
@@ -90,34 +101,112 @@ describe('the dashboard', () => {
         ['Vehicle pages', 1],
         ['Compare', 1],
         ['Rentals', 1],
-        ['Not recorded', 1],
+        ['Not recorded', 2],
       ]),
     );
     expect(figures.byModel).toEqual([['Denago EV City', 2]]);
-    expect(figures.byOwner).toEqual([['Nobody', 4]]);
+    expect(figures.byOwner).toEqual([['Nobody', 5]]);
     expect(figures.medianFirstResponseMinutes).toBe(10);
     expect(figures.answered).toBe(3);
-    // Within the promise counts opening hours only: when the test runs at night, none is late.
-    const answeredAfter: [typeof quote, number][] = [
-      [quote, 10],
-      [rental, 30],
-      [second, 0],
-    ];
-    const inTime = answeredAfter.filter(
-      ([each, minutes]) =>
-        Date.parse(each.createdAt) + minutes * 60_000 <=
-        responseDeadline(each, figures.promiseMinutes).getTime(),
-    ).length;
-    expect(figures.answeredInPromise).toBe(inTime);
+    // The share answered within the promise has a test of its own, on a clock set for it (below).
     expect(figures.won).toEqual([['Vehicle pages', 1]]);
     expect(figures.lost).toEqual([['Compare', 1]]);
-    // Open: the rental (contacted by its call) and the general question; the won and lost are closed.
-    expect(figures.openNow).toBe(2);
+    // Open: the rental (contacted by its call) and the two questions; the won and lost are closed.
+    expect(figures.openNow).toBe(3);
 
     // A week that ended before the leads came in counts none of them.
     expect(
       (await leadDashboard(7, new Date(Date.parse(quote.createdAt) - 8 * 24 * 60 * 60_000))).received,
     ).toBe(0);
+  });
+
+  it('measures the promise over every lead past its deadline: answered late or not at all counts against it, a lead still inside it not yet', async () => {
+    // Years ahead of the other tests' leads, so this period holds these four alone.
+    const base = new Date('2031-03-04T15:00:00Z');
+    const { promiseMinutes } = await deskSettings();
+    const deadline = responseDeadline({ createdAt: base.toISOString() }, promiseMinutes).getTime();
+    const now = new Date(deadline + 2 * 60_000);
+    const [onTime, late, never, fresh] = await Promise.all(
+      [base, base, base, new Date(now.getTime() - 60_000)].map(async (at) =>
+        madeAt(await lead({ interest: 'sales' }), at),
+      ),
+    );
+    await logLeadCall(
+      onTime!.id,
+      { outcome: 'reached', text: '' },
+      'sam@dealer.test',
+      new Date(base.getTime() + 60_000),
+    );
+    await logLeadCall(
+      late!.id,
+      { outcome: 'reached', text: '' },
+      'sam@dealer.test',
+      new Date(deadline + 60_000),
+    );
+
+    const figures = await leadDashboard(7, now);
+    expect(figures.received).toBe(4);
+    // Three are past their deadline (the fresh one is not): one of them was answered in time.
+    expect([figures.pastDeadline, figures.answeredInPromise]).toEqual([3, 1]);
+    expect(timeToDeadline(fresh!, promiseMinutes, now)).toBeGreaterThan(0);
+    expect(timeToDeadline(never!, promiseMinutes, now)).toBeUndefined();
+
+    // The inbox's overdue filter holds the one never answered, neither the answered nor the fresh.
+    const overdue = (await listLeads({ due: 'overdue' }, 1, now)).leads.map((each) => each.id);
+    expect(overdue).toContain(never!.id);
+    expect(overdue).not.toContain(onTime!.id);
+    expect(overdue).not.toContain(late!.id);
+    expect(overdue).not.toContain(fresh!.id);
+    expect(figures.overdueNow).toBeGreaterThanOrEqual(1);
+  });
+
+  it('filters overdue leads as their badges say, to the second, also for leads made while the showroom is closed', async () => {
+    const { promiseMinutes } = await deskSettings();
+    const deadlineOf = (at: Date) =>
+      responseDeadline({ createdAt: at.toISOString() }, promiseMinutes).getTime();
+    // A closed stretch: a moment whose promise runs out more than an hour of clock later.
+    let closed = new Date('2031-05-06T00:00:50Z');
+    while (deadlineOf(closed) - closed.getTime() < 60 * 60_000)
+      closed = new Date(closed.getTime() + 60 * 60_000);
+    // Made at :50 and, twenty seconds later, at :10 of the next minute: both wait for the opening,
+    // and each deadline keeps its seconds, so the later lead's runs out first.
+    const earlier = await madeAt(await lead({ interest: 'sales' }), closed);
+    const later = await madeAt(await lead({ interest: 'sales' }), new Date(closed.getTime() + 20_000));
+    expect(deadlineOf(new Date(later.createdAt))).toBeLessThan(deadlineOf(new Date(earlier.createdAt)));
+    const now = new Date(deadlineOf(new Date(later.createdAt)) + 10_000);
+    const overdue = (await listLeads({ due: 'overdue' }, 1, now)).leads.map((each) => each.id);
+    expect(overdue).toContain(later.id);
+    expect(overdue).not.toContain(earlier.id);
+    expect(
+      (await listLeads({ due: 'overdue' }, 1, new Date(now.getTime() + 30_000))).leads.map((each) => each.id),
+    ).toContain(earlier.id);
+  });
+
+  it("lists the follow-ups due today or before in the dealer's time zone, on open leads, and counts them", async () => {
+    // An evening at the dealer that is already tomorrow in UTC, when the zone is behind UTC.
+    let now = new Date('2031-07-01T12:00:00Z');
+    for (let hour = 0; hour < 24 && dealerToday(now) === now.toISOString().slice(0, 10); hour++)
+      now = new Date(now.getTime() + 60 * 60_000);
+    const today = dealerToday(now);
+    const dayAfter = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const before = (await leadDashboard(7, now)).followUpsDue;
+    const followUp = async (on: string) => {
+      const made = await lead({ interest: 'sales' });
+      await setLeadFollowUp(made.id, { on, expectedVersion: made.version }, 'sam@dealer.test');
+      return (await findLead(made.id))!;
+    };
+    const dueToday = await followUp(today);
+    const overdue = await followUp(dayAfter(today, -1));
+    const tomorrow = await followUp(dayAfter(today, 1));
+    const closed = await followUp(today);
+    await setLeadStatus(closed.id, { status: 'won', expectedVersion: closed.version }, 'sam@dealer.test');
+
+    const listed = (await listLeads({ due: 'follow-up' }, 1, now)).leads.map((each) => each.id);
+    expect(listed).toEqual(expect.arrayContaining([dueToday.id, overdue.id]));
+    expect(listed).not.toContain(tomorrow.id);
+    expect(listed).not.toContain(closed.id);
+    expect((await leadDashboard(7, now)).followUpsDue).toBe(before + 2);
   });
 
   it('names a page by its section of the site', () => {

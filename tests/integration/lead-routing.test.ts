@@ -14,6 +14,8 @@ const { findLead } = await import('@/features/leads/server/lead-queries');
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 const { leadEventSummary } = await import('@/features/leads/lead-desk');
 const { assignLead } = await import('@/features/leads/server/lead-routing');
+const { setLeadStatus } = await import('@/features/leads/server/lead-desk');
+const { createLead } = await import('@/features/leads/server/lead-mutations');
 const { saveDeskSettings, deskSettings } = await import('@/features/leads/server/desk-settings');
 const { addStaffMember, findStaffMember, setStaffDisabled, updateStaffMember } =
   await import('@/features/staff/server/staff-directory');
@@ -25,7 +27,9 @@ const { closeDatabase, database } = await import('@/server/db/database');
 const { readStockVersion } = await import('@/features/inventory/server/stock-version');
 const { replyTemplates, saveReplyTemplates, sendLeadReply } =
   await import('@/features/leads/server/lead-reply');
-const { fillReplyTemplate, replyKindOf } = await import('@/features/leads/lead-reply');
+const { fillReplyTemplate, replyBlanks, replyKindOf, replySchema } =
+  await import('@/features/leads/lead-reply');
+const { defaultReplyTemplates, replyKinds } = await import('@/content/reply-templates');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -126,6 +130,142 @@ describe('routing a new lead', () => {
   });
 });
 
+describe('a customer already being worked', () => {
+  it('stays with the owner of their open lead, matched by e-mail in any case or by phone however written, and the owner is told it is the same customer', async () => {
+    const ivy = await person('Ivy', 'sales');
+    const jon = await person('Jon', 'sales');
+    const email = `pat.${run}@example.com`;
+    const quote = await enquiry({
+      email,
+      phone: '908-555-0142',
+      vehicleId: 'denago-ev-city',
+      topic: 'quote',
+    });
+    const [owner, other] = quote.assignedTo === ivy.id ? [ivy, jon] : [jon, ivy];
+    expect(quote.assignedTo).toBe(owner.id);
+
+    // Seconds later, their test drive, typed with the address in capitals: the same person, and
+    // it takes nobody's turn, so the next new customer is the other's.
+    const testDrive = await enquiry({
+      email: email.toUpperCase(),
+      vehicleId: 'denago-ev-city',
+      topic: 'test-drive',
+    });
+    expect(testDrive.assignedTo).toBe(owner.id);
+    expect((await enquiry({ interest: 'sales' })).assignedTo).toBe(other.id);
+    // From a work address, with the phone written another way: still them.
+    const byPhone = await enquiry({ email: `pat.work.${run}@example.com`, phone: '(908) 555-0142' });
+    expect(byPhone.assignedTo).toBe(owner.id);
+
+    const notice = sink
+      .to(owner.email)
+      .find((mail) => mail.parsed.text?.includes(`/admin/leads/${testDrive.id}`))!;
+    // It says which open lead it belongs with, and links it, in the text and the HTML.
+    expect(notice.parsed.text).toContain(`ref ${quote.reference}`);
+    expect(notice.parsed.text).toContain(`https://carts.example.com/admin/leads/${quote.id}`);
+    expect(notice.parsed.html).toContain(`href="https://carts.example.com/admin/leads/${quote.id}"`);
+    const firstNotice = sink
+      .to(owner.email)
+      .find((mail) => mail.parsed.text?.includes(`/admin/leads/${quote.id}`))!;
+    expect(firstNotice.parsed.text).not.toContain('ref undefined');
+    expect(leadEventSummary((await leadTimeline(testDrive.id)).at(-1)!)).toContain(`ref ${quote.reference}`);
+    for (const member of [ivy, jon])
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+  });
+
+  it('goes by turn when the owner is away, the lead is closed or over 90 days old, or the request is for another team', async () => {
+    const kim = await person('Kim', 'sales');
+    const lou = await person('Lou', 'sales');
+    const max = await person('Max', 'service');
+    const ownerOf = async (fields: Record<string, string>) => (await enquiry(fields)).assignedTo;
+    const email = `lee.${run}@example.com`;
+    const first = await enquiry({ email, vehicleId: 'denago-ev-city', topic: 'quote' });
+    const owner = first.assignedTo === kim.id ? kim : lou;
+    const other = owner === kim ? lou : kim;
+
+    // A service request is the service team's, whoever sells them their cart.
+    expect(await ownerOf({ email, interest: 'service' })).toBe(max.id);
+
+    // The owner away: the request goes on by turn, to the other.
+    const away = (await findStaffMember(owner.id))!;
+    await updateStaffMember({ ...away, version: String(away.version), mobile: '', away: true });
+    expect(await ownerOf({ email })).toBe(other.id);
+    const back = (await findStaffMember(owner.id))!;
+    await updateStaffMember({ ...back, version: String(back.version), mobile: '', away: false });
+
+    // Their leads all won: the next request is a new customer's, and the owner has waited longest.
+    const db = await database();
+    for (const lead of await db
+      .selectFrom('leads')
+      .select(['id', 'version'])
+      .where('email', '=', email)
+      .execute())
+      await setLeadStatus(lead.id, { status: 'won', expectedVersion: lead.version }, 'boss@dealer.test');
+    expect(await ownerOf({ email })).toBe(owner.id);
+
+    // An open lead from 89 days ago holds the customer; from more than 90 days ago it does not.
+    const cold = `cold.${run}@example.com`;
+    const old = await enquiry({ email: cold });
+    expect(old.assignedTo).toBe(other.id);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    await db
+      .updateTable('leads')
+      .set({ created_at: daysAgo(89) })
+      .where('id', '=', old.id)
+      .execute();
+    expect(await ownerOf({ email: cold })).toBe(other.id);
+    await db
+      .updateTable('leads')
+      .set({ created_at: daysAgo(91) })
+      .where('email', '=', cold)
+      .execute();
+    // By turn it is the owner's: keeping the customer took none of the other's.
+    expect(await ownerOf({ email: cold })).toBe(owner.id);
+    for (const member of [kim, lou, max])
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+  });
+
+  it("keeps a manager's customer with the manager, and sends two requests stored at the same moment to one person", async () => {
+    const nia = await person('Nia', 'sales');
+    const oli = await person('Oli', 'sales');
+    const boss = await person('Pam', 'manager');
+    const email = `sol.${run}@example.com`;
+    const first = await enquiry({ email });
+    await assignLead(
+      first.id,
+      { to: { id: boss.id, email: boss.email, name: boss.name }, expectedVersion: first.version },
+      boss.email,
+    );
+    expect(await enquiry({ email })).toMatchObject({ assignedTo: boss.id });
+
+    // Two requests of a new customer at the same moment (a quote and a trade-in sent from two
+    // tabs), neither committed when the other is routed; four such customers at once. Stored
+    // straight, as the request forms do, without the contact form's rate-limit count, which would
+    // queue them one after the other.
+    const customers = [1, 2, 3, 4].map((index) => ({
+      firstName: 'Sol',
+      lastName: 'Twin',
+      email: `twin${index}.${run}@example.com`,
+      phone: `908-555-015${index}`,
+      interest: 'sales' as const,
+      message: 'Two requests at once.',
+    }));
+    const stored = await Promise.all(
+      customers.flatMap((customer) => [
+        createLead({ ...customer, vehicleId: 'denago-ev-city', topic: 'quote' }),
+        createLead({ ...customer, topic: 'trade-in' }),
+      ]),
+    );
+    const owners = await Promise.all(stored.map(async ({ id }) => (await findLead(id))!.assignedTo));
+    const pairs = customers.map((_, index) => [owners[2 * index], owners[2 * index + 1]]);
+    expect(owners).not.toContain(null);
+    expect(pairs.filter(([quote, tradeIn]) => quote !== tradeIn)).toEqual([]);
+    await outboxSettled();
+    for (const member of [nia, oli, boss])
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+  });
+});
+
 describe('owning a lead', () => {
   it('lets a manager reassign (the new owner is mailed), refuses a stale page, and lets others take only an unowned lead', async () => {
     const one = await person('Dee', 'rentals');
@@ -191,6 +331,9 @@ describe('replying from a lead', () => {
     expect(draft.subject).toBe(`Your test drive of the Denago EV City (ref ${lead.reference})`);
     expect(draft.body).toContain('Hi Robin,');
     expect(draft.body).toContain('Sam Rivera');
+    // The day is the salesperson's to fill in.
+    const [day] = replyBlanks(draft.body);
+    draft.body = draft.body.replace(day!, 'Saturday at 10');
 
     expect(await sendLeadReply(lead.id, draft, { email: `sam.${run}@dealer.test` })).toBe('queued');
     await outboxSettled();
@@ -213,6 +356,47 @@ describe('replying from a lead', () => {
     expect((await replyTemplates()).templates.general.subject).toBe('Re: your question, {firstName}');
     expect(await saveReplyTemplates(templates, 'other@dealer.test', version)).toBe('stale');
     expect((await replyTemplates()).templates.general.subject).toBe('Re: your question, {firstName}');
+  });
+
+  it('refuses a reply that still holds a blank of its template, naming each blank, and sends it once filled', () => {
+    // Every template that asks for a price, an offer or a day marks it as a blank to fill in.
+    const withBlanks = replyKinds.filter((kind) => replyBlanks(defaultReplyTemplates[kind].body).length > 0);
+    expect(withBlanks).toEqual(
+      expect.arrayContaining(['quote', 'test-drive', 'trade-in', 'rental', 'service']),
+    );
+    for (const kind of withBlanks) {
+      const draft = fillReplyTemplate(defaultReplyTemplates[kind], {
+        firstName: 'Robin',
+        vehicle: 'Denago EV City',
+        reference: 'K7Q2M9',
+        staffName: 'Sam Rivera',
+      });
+      const blanks = replyBlanks(draft.body);
+      const sent = { id: '00000000-0000-0000-0000-000000000000', ...draft };
+      const refused = replySchema.safeParse(sent);
+      expect(refused.success).toBe(false);
+      const message = refused.error!.issues.find((issue) => issue.path[0] === 'body')!.message;
+      for (const blank of blanks) expect(message).toContain(blank);
+
+      const filled = blanks.reduce((body, blank) => body.replace(blank, 'Saturday at 10'), draft.body);
+      expect(replySchema.safeParse({ ...sent, body: filled }).success).toBe(true);
+    }
+    // A blank a manager puts in a subject is refused there too.
+    const subject = replySchema.safeParse({
+      id: '00000000-0000-0000-0000-000000000000',
+      subject: 'Your price: [price]',
+      body: 'Hello',
+    });
+    expect(subject.error?.issues.map((issue) => [issue.path[0], issue.message.includes('[price]')])).toEqual([
+      ['subject', true],
+    ]);
+  });
+
+  it('answers a plain sales question as a question, and a cart or a quote with the quote', async () => {
+    const question = await enquiry({ interest: 'sales', message: 'Do you deliver to Toms River?' });
+    expect(replyKindOf(question)).toBe('general');
+    expect(replyKindOf(await enquiry({ interest: 'sales', vehicleId: 'denago-ev-city' }))).toBe('quote');
+    expect(replyKindOf(await enquiry({ interest: 'sales', topic: 'quote' }))).toBe('quote');
   });
 
   it('keeps a subject on one line whatever the customer typed as their name', () => {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTemporaryDatabase } from '../support/temp-database';
@@ -54,6 +56,48 @@ describe('staff accounts and sessions', () => {
     expect(await ensureStaff('owner@dealer.test', 'second password 456')).toBe(false);
     expect(await authenticateStaff('owner@dealer.test', 'first password 123')).toBeDefined();
   });
+
+  it('names an account made at the shell: ADMIN_NAME or the name given, else what its address says', async () => {
+    const nameOf = async (email: string) =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('staff_users')
+          .select('name')
+          .where('email', '=', email)
+          .executeTakeFirst()
+      )?.name;
+    await ensureStaff('dana.o-neil@dealer.test', 'a long enough password');
+    expect(await nameOf('dana.o-neil@dealer.test')).toBe('Dana O-Neil');
+    await ensureStaff('boss@dealer.test', 'a long enough password', 'Pat Rivera');
+    expect(await nameOf('boss@dealer.test')).toBe('Pat Rivera');
+    // ADMIN_NAME later names an account made before names, and renames nobody.
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ name: '' })
+      .where('email', '=', 'owner@dealer.test')
+      .execute();
+    await ensureStaff('owner@dealer.test', 'first password 123', 'Sam Owner');
+    expect(await nameOf('owner@dealer.test')).toBe('Sam Owner');
+    await ensureStaff('owner@dealer.test', 'first password 123', 'Someone Else');
+    expect(await nameOf('owner@dealer.test')).toBe('Sam Owner');
+
+    // `npm run staff:add`, as a script runs it (the password on standard input, no terminal).
+    const staffAdd = (...args: string[]) =>
+      spawnSync('npm', ['run', '--silent', 'staff:add', '--', ...args], {
+        encoding: 'utf8',
+        input: 'a long enough password\n',
+        env: process.env,
+      });
+    const named = staffAdd('lee@dealer.test', '--name', 'Lee Park');
+    expect(named.status, named.stderr).toBe(0);
+    expect(await nameOf('lee@dealer.test')).toBe('Lee Park');
+    expect(staffAdd('jo.ann@dealer.test').status).toBe(0);
+    expect(await nameOf('jo.ann@dealer.test')).toBe('Jo Ann');
+  }, 60_000);
 
   it('keeps a session until it expires or is signed out, and stores only its hash', async () => {
     const { user } = await upsertStaff('desk@dealer.test', 'desk password 789');

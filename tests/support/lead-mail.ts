@@ -30,10 +30,14 @@ export async function setUpLeadMail(settings: Record<string, string> = {}): Prom
 
 let visitors = 0;
 
+/** A phone number of the fictional 555-01xx range, another for each visitor (a thousand in all). */
+const visitorPhone = (visitor: number) =>
+  `${['732', '848', '908', '201', '973', '609', '856', '551', '862', '640'][Math.floor(visitor / 100) % 10]}-555-01${String(visitor % 100).padStart(2, '0')}`;
+
 /**
  * Posts a valid enquiry to the contact API's handler as the browser does, and answers the stored
- * lead's id. Each comes from a new e-mail address unless `fields` names one, so the per-address
- * confirmation limit never links two tests.
+ * lead's id. Each comes from a new visitor (e-mail address and phone) unless `fields` names
+ * them, so neither the per-address confirmation limit nor a customer's open lead links two tests.
  */
 export async function postEnquiry(
   post: (request: Request) => Promise<Response>,
@@ -47,7 +51,7 @@ export async function postEnquiry(
         firstName: 'Sam',
         lastName: 'Ortiz',
         email: `visitor${++visitors}@example.com`,
-        phone: '732-555-0101',
+        phone: visitorPhone(visitors),
         interest: 'sales',
         message: 'Looking for a four seater for the summer.',
         ...fields,

@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { signOut } from '@/features/staff/actions';
 import { currentStaff } from '@/features/staff/server/current-staff';
+import { staffDisplayName } from '@/features/staff/staff-roles';
 
 export const metadata: Metadata = {
   title: { absolute: `Staff area | ${dealer.name}` },
@@ -30,7 +31,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <Link href="/admin/account" className="text-white/80 underline-offset-4 hover:underline">
-                <span className="sr-only sm:not-sr-only">{staff.email}</span>
+                <span className="sr-only sm:not-sr-only">{staffDisplayName(staff)}</span>
                 <span className="sm:hidden">Your account</span>
               </Link>
               <button

@@ -31,23 +31,50 @@ export default async function DashboardPage({
   const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
   const figures = await leadDashboard(days);
   const share =
-    figures.answered === 0 ? null : Math.round((figures.answeredInPromise / figures.answered) * 100);
-  const headline: [string, string, string?][] = [
-    ['Leads received', String(figures.received), figures.spam ? `and ${figures.spam} spam` : undefined],
-    [
-      'Median first response',
-      figures.medianFirstResponseMinutes === null
-        ? 'None yet'
-        : durationLabel(figures.medianFirstResponseMinutes * 60_000),
-      `${figures.answered} answered`,
-    ],
-    [
-      `Answered within ${figures.promiseMinutes} min`,
-      share === null ? 'None yet' : `${share}%`,
-      'of opening hours, the promise',
-    ],
-    ['Open now', String(figures.openNow), 'new, contacted or appointment set'],
-    ['Overdue now', String(figures.overdueNow), 'not answered within the promise'],
+    figures.pastDeadline === 0 ? null : Math.round((figures.answeredInPromise / figures.pastDeadline) * 100);
+  const headline: { label: string; value: string; note?: string; link?: { href: string; text: string } }[] = [
+    {
+      label: 'Leads received',
+      value: String(figures.received),
+      note: figures.spam ? `and ${figures.spam} spam` : undefined,
+    },
+    {
+      label: 'Median first response',
+      value:
+        figures.medianFirstResponseMinutes === null
+          ? 'None yet'
+          : durationLabel(figures.medianFirstResponseMinutes * 60_000),
+      note: `${figures.answered} answered`,
+    },
+    {
+      label: `Answered within ${figures.promiseMinutes} min`,
+      value: share === null ? 'None yet' : `${share}%`,
+      // Answered late and not answered yet both count against it; a lead still inside its
+      // promise counts once the promise runs out.
+      note:
+        figures.pastDeadline === 0
+          ? 'no lead is past its deadline yet'
+          : `of ${figures.pastDeadline} ${figures.pastDeadline === 1 ? 'lead' : 'leads'} past their deadline; newer ones count once theirs passes`,
+    },
+    { label: 'Open now', value: String(figures.openNow), note: 'new, contacted or appointment set' },
+    {
+      label: 'Overdue now',
+      value: String(figures.overdueNow),
+      note: 'not answered within the promise',
+      link:
+        figures.overdueNow > 0
+          ? { href: '/admin/leads?due=overdue', text: 'See the overdue leads' }
+          : undefined,
+    },
+    {
+      label: 'Follow-ups due',
+      value: String(figures.followUpsDue),
+      note: 'today or before, on open leads',
+      link:
+        figures.followUpsDue > 0
+          ? { href: '/admin/leads?due=follow-up', text: 'See the follow-ups due' }
+          : undefined,
+    },
   ];
   return (
     <Container className="py-8 sm:py-10">
@@ -72,22 +99,22 @@ export default async function DashboardPage({
           </ul>
         </nav>
       </div>
-      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
-        {headline.map(([label, value, note]) => (
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
+        {headline.map(({ label, value, note, link }) => (
           <div key={label} className="card p-4">
             <dt className="text-sm font-semibold text-muted">{label}</dt>
             <dd className="mt-1 text-2xl font-extrabold tabular-nums">{value}</dd>
             {note && <dd className="text-sm text-muted">{note}</dd>}
+            {link && (
+              <dd className="mt-2 text-sm">
+                <Link href={link.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {link.text}
+                </Link>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
-      {figures.overdueNow > 0 && (
-        <p className="mt-4">
-          <Link href="/admin/leads?status=new" className="font-semibold text-danger underline">
-            See the new leads, overdue ones flagged
-          </Link>
-        </p>
-      )}
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BarChart title="Leads by kind" tallies={figures.byKind} />
         <BarChart title="Leads by source" tallies={figures.bySource} />

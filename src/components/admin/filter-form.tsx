@@ -17,6 +17,8 @@ export interface FilterSelect {
 /**
  * A staff list's filters as a plain GET form: a search box, a select per filter, apply and reset.
  * The filters live in the URL, so a filtered list can be bookmarked and works without JavaScript.
+ * On a phone they are folded under "Filters" (saying how many are on), so the list starts on the
+ * first screen; a larger screen shows them open, with no fold (globals.css, .phone-fold).
  */
 export function FilterForm({
   action,
@@ -41,45 +43,54 @@ export function FilterForm({
   /** Parameters set elsewhere on the page (a view tab) that filtering keeps. */
   kept?: Readonly<Record<string, string | undefined>>;
 }) {
+  const on = (search ? 1 : 0) + selects.filter((select) => select.value).length;
   return (
-    <form
-      method="get"
-      action={action}
-      role="search"
-      aria-label={label}
-      className={`mt-6 grid gap-4 card p-5 sm:grid-cols-2 ${columnsClass}`}
-    >
-      {Object.entries(kept).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
-      <Field id={`${idPrefix}-search`} name="q" label="Search">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            defaultValue={search}
-            placeholder={searchPlaceholder}
-            className={controlClass}
-          />
+    <details className="phone-fold group mt-4 md:mt-6">
+      <summary>
+        Filters{on > 0 && `: ${on} on`}
+        <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={label}
+        className={`mt-3 grid gap-4 card p-5 sm:grid-cols-2 md:mt-0 ${columnsClass}`}
+      >
+        {Object.entries(kept).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-      </Field>
-      {selects.map((select) => (
-        <Field key={select.name} id={`${idPrefix}-${select.name}`} name={select.name} label={select.label}>
+        <Field id={`${idPrefix}-search`} name="q" label="Search">
           {(control) => (
-            <select {...control} defaultValue={select.value ?? ''} className={controlClass}>
-              <ChoiceOptions choices={select.options} labels={select.labels} empty={select.all} />
-            </select>
+            <input
+              {...control}
+              type="search"
+              defaultValue={search}
+              placeholder={searchPlaceholder}
+              className={controlClass}
+            />
           )}
         </Field>
-      ))}
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttonClasses('primary')}>
-          Filter
-        </button>
-        <Link href={action} className={buttonClasses('ghost')}>
-          Reset
-        </Link>
-      </div>
-    </form>
+        {selects.map((select) => (
+          <Field key={select.name} id={`${idPrefix}-${select.name}`} name={select.name} label={select.label}>
+            {(control) => (
+              <select {...control} defaultValue={select.value ?? ''} className={controlClass}>
+                <ChoiceOptions choices={select.options} labels={select.labels} empty={select.all} />
+              </select>
+            )}
+          </Field>
+        ))}
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonClasses('primary')}>
+            Filter
+          </button>
+          <Link href={action} className={buttonClasses('ghost')}>
+            Reset
+          </Link>
+        </div>
+      </form>
+    </details>
   );
 }

@@ -107,9 +107,13 @@ export interface LeadEvent {
     outcome?: string;
     text?: string;
     subject?: string;
-    /** For an assignment: the person's name, and whether the rota or a manager chose them. */
+    /**
+     * For an assignment: the person's name, and whether the rota, a manager or the customer's
+     * open lead (`earlier`, its reference) chose them.
+     */
     name?: string;
-    how?: 'rota' | 'manager';
+    how?: 'rota' | 'manager' | 'customer';
+    earlier?: string;
   };
 }
 
@@ -140,7 +144,10 @@ export function leadEventSummary(event: LeadEvent): string {
     case 'assigned': {
       if (!detail.to) return 'Unassigned';
       const who = detail.name ? `${detail.name} (${detail.to})` : detail.to;
-      return detail.how === 'rota' ? `Assigned to ${who} by turn` : `Assigned to ${who}`;
+      if (detail.how === 'rota') return `Assigned to ${who} by turn`;
+      if (detail.how === 'customer')
+        return `Assigned to ${who}, who has this customer's open lead ref ${detail.earlier ?? '?'}`;
+      return `Assigned to ${who}`;
     }
     case 'erased':
       return "Personal data erased at the person's request";

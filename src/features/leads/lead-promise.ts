@@ -30,3 +30,17 @@ export function answeredInTime(
   if (!lead.firstResponseAt) return undefined;
   return Date.parse(lead.firstResponseAt) <= responseDeadline(lead, promiseMinutes).getTime();
 }
+
+/**
+ * How long is left before the promise runs out for a lead still waiting for its first answer;
+ * undefined once it is answered, closed, or overdue.
+ */
+export function timeToDeadline(
+  lead: Pick<Lead, 'createdAt' | 'firstResponseAt' | 'status'>,
+  promiseMinutes: number,
+  now: Date,
+): number | undefined {
+  if (lead.firstResponseAt || closedLeadStatuses.includes(lead.status)) return undefined;
+  const left = responseDeadline(lead, promiseMinutes).getTime() - now.getTime();
+  return left > 0 ? left : undefined;
+}

@@ -22,8 +22,25 @@ export function replyKindOf(lead: Pick<Lead, 'details' | 'topic' | 'interest' | 
   if (lead.topic === 'trade-in') return 'trade-in';
   if (lead.topic === 'reservation' || lead.interest === 'rentals') return 'rental';
   if (lead.topic === 'service' || lead.interest === 'service' || lead.interest === 'parts') return 'service';
-  if (lead.vehicleId || lead.topic === 'quote' || lead.interest === 'sales') return 'quote';
+  // A sales question about no cart in particular is answered as a question, not with a price.
+  if (lead.vehicleId || lead.topic === 'quote') return 'quote';
   return 'general';
+}
+
+/**
+ * The blanks a template leaves for the person answering, "[price with tax and delivery]", each
+ * once, in order. Square brackets on one line: what a person types around a price or a day.
+ */
+export function replyBlanks(text: string): string[] {
+  return [...new Set(text.match(/\[[^[\]\r\n]+\]/g) ?? [])];
+}
+
+/** "Fill in [day and time] first.": a reply's field that still holds blanks, named; none: undefined. */
+export function unfilledBlanksMessage(text: string): string | undefined {
+  const blanks = replyBlanks(text);
+  if (blanks.length === 0) return undefined;
+  const list = blanks.length === 1 ? blanks[0] : `${blanks.slice(0, -1).join(', ')} and ${blanks.at(-1)}`;
+  return `Fill in ${list} first: the customer would read ${blanks.length === 1 ? 'it' : 'them'} as written.`;
 }
 
 /** The template with its placeholders filled; one left unknown stays as written, to be seen. */
@@ -58,10 +75,16 @@ const body = z
     z.maxLength(replyBodyMax, `Keep the e-mail under ${replyBodyMax.toLocaleString('en-US')} characters.`),
   );
 
+/** A field of a reply about to be sent: every blank of its template filled in. */
+const filledIn = z.superRefine((value: string, context) => {
+  const message = unfilledBlanksMessage(value);
+  if (message) context.addIssue({ code: 'custom', message, input: value });
+});
+
 export const replySchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.')),
-  subject,
-  body,
+  subject: subject.check(filledIn),
+  body: body.check(filledIn),
 });
 
 /** The managers' form: a subject and a body for every kind of lead. */

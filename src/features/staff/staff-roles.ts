@@ -62,15 +62,29 @@ export interface StaffMember {
   version: number;
 }
 
+export const staffNameMax = 80;
+
 /** "Sam Rivera" or, for an account made before names, its e-mail. */
 export const staffDisplayName = (member: Pick<StaffMember, 'name' | 'email'>) => member.name || member.email;
+
+/**
+ * The name an account made at the shell starts with when none is given: its address before the
+ * @, in words ("jane.doe@…" is "Jane Doe", "owner@…" is "Owner"). What the address says, nothing
+ * more; the person changes it on Your account.
+ */
+export function nameFromEmail(email: string): string {
+  const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = (email.split('@')[0] ?? '').split(/[._+]+/).filter(Boolean);
+  const name = words.map((word) => word.split('-').map(capitalised).join('-')).join(' ');
+  return name.slice(0, staffNameMax) || 'Owner';
+}
 
 const name = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'Enter their name.'),
-    z.maxLength(80, 'Keep the name under 80 characters.'),
+    z.maxLength(staffNameMax, `Keep the name under ${staffNameMax} characters.`),
   );
 const mobile = z.string().check(
   z.trim(),
@@ -100,3 +114,14 @@ export const staffChangeSchema = z.object({
   away: z.boolean(),
 });
 export type StaffChange = z.output<typeof staffChangeSchema>;
+
+/** Your account: the name customers read under your replies and colleagues see on your leads. */
+export const ownNameSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your name.'),
+      z.maxLength(staffNameMax, `Keep the name under ${staffNameMax} characters.`),
+    ),
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
+import { OwnNameForm } from '@/features/staff/components/own-name-form';
 import {
   ConfirmTwoFactorForm,
   NewRecoveryCodesForm,
@@ -15,7 +16,7 @@ import {
   twoFactorSetup,
   unusedRecoveryCodes,
 } from '@/features/staff/server/two-factor';
-import { staffRoleLabels } from '@/features/staff/staff-roles';
+import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Your account | Staff area' } };
@@ -72,6 +73,7 @@ export default async function AccountPage({
     <Container className="max-w-3xl py-8 sm:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Your account</h1>
       <p className="mt-1 text-muted">
+        {staff.name ? `${staff.name} · ` : ''}
         {staff.email} · {staffRoleLabels[staff.role]}
       </p>
       {requirement.required && !staff.twoFactor && (
@@ -79,6 +81,21 @@ export default async function AccountPage({
           A manager requires two-factor sign-in for every account. Set it up below to go on to the staff area.
         </p>
       )}
+      {query.name === 'saved' && (
+        <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          Name saved: your replies are signed {staffDisplayName(staff)}.
+        </p>
+      )}
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="text-xl font-bold">Your name</h2>
+        {!staff.name && (
+          <p className="mt-2 rounded-xl border border-accent-500 bg-accent-50 p-3 font-semibold">
+            Your account has no name yet: customers read {staff.email} under the e-mails you send, and
+            colleagues see it on your leads. Enter your name below.
+          </p>
+        )}
+        <OwnNameForm name={staff.name} />
+      </Card>
       {query.twoFactor === 'off' && (
         <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
           Two-factor sign-in is off. Your password alone signs you in.

@@ -4,12 +4,13 @@ import { brandPages } from '@/content/brand-pages';
 import { municipalityBySlug } from '@/content/municipalities';
 import { replyKindLabels } from '@/content/reply-templates';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
+import { dealerToday } from '@/features/requests/request-dates';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
 import { openLeadStatuses, type Lead } from '../lead';
-import { answeredInTime, isOverdue } from '../lead-promise';
+import { answeredInTime, isOverdue, responseDeadline } from '../lead-promise';
 import { replyKindOf } from '../lead-reply';
 import { sourceName } from '../lead-source';
 import { deskSettings } from './desk-settings';
@@ -33,6 +34,13 @@ export interface Dashboard {
   /** Minutes from arrival to the first response, the median of the leads answered in the period. */
   medianFirstResponseMinutes: number | null;
   answered: number;
+  /**
+   * Leads of the period whose promise has run out by now: the share answered in time is of these.
+   * One answered late or not yet counts against it; one still inside its promise is not counted
+   * until the promise runs out (else the newest, unanswered leads would be left out, or an answer
+   * still to come counted as missed).
+   */
+  pastDeadline: number;
   answeredInPromise: number;
   promiseMinutes: number;
   won: Tally[];
@@ -40,6 +48,8 @@ export interface Dashboard {
   /** Now, whenever they came in. */
   openNow: number;
   overdueNow: number;
+  /** Open leads whose follow-up date is today or before, in the dealer's time zone. */
+  followUpsDue: number;
 }
 
 /** The site's sections by the first part of their addresses (src/app/(site)). */
@@ -111,6 +121,8 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
   const promise = settings.promiseMinutes;
   const closed = (status: Lead['status']) => leads.filter((lead) => lead.status === status);
   const open = openRows.map(toLead);
+  const pastDeadline = leads.filter((lead) => responseDeadline(lead, promise).getTime() <= now.getTime());
+  const today = dealerToday(now);
   return {
     days,
     received: leads.length,
@@ -127,11 +139,13 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
       ),
     ),
     answered: answered.length,
-    answeredInPromise: answered.filter((lead) => answeredInTime(lead, promise)).length,
+    pastDeadline: pastDeadline.length,
+    answeredInPromise: pastDeadline.filter((lead) => answeredInTime(lead, promise)).length,
     promiseMinutes: promise,
     won: tally(closed('won').map(sourceOf)),
     lost: tally(closed('lost').map(sourceOf)),
     openNow: open.length,
     overdueNow: open.filter((lead) => isOverdue(lead, promise, now)).length,
+    followUpsDue: open.filter((lead) => lead.followUpOn !== null && lead.followUpOn <= today).length,
   };
 }

@@ -26,6 +26,8 @@ export interface MessageSettings {
   leadsAdfTo?: string;
   /** The person the lead was assigned to, named in the notification. */
   assignedTo?: string;
+  /** The customer's open lead that brought this one to the same person: said first, and linked. */
+  sameCustomer?: { id: string; reference: string };
 }
 
 function escapeHtml(value: string): string {
@@ -176,9 +178,15 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
   const messages: OutgoingMessage[] = [];
 
   if (settings.leadsTo) {
+    const earlier = settings.sameCustomer;
+    const earlierUrl = earlier && `${settings.siteUrl}/admin/leads/${earlier.id}`;
+    const sameCustomer =
+      earlier &&
+      `The same customer's new request: their open lead ref ${earlier.reference} is yours, so this one is too.`;
     const text = [
       `New enquiry from ${fullName}`,
       '',
+      ...(sameCustomer ? [sameCustomer, `Their earlier lead: ${earlierUrl}`, ''] : []),
       `Name: ${fullName}`,
       `E-mail: ${lead.email}`,
       `Phone: ${lead.phone}`,
@@ -201,7 +209,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
     ];
     const requestRows = leadRequestRows(lead);
     const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
-${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
+${sameCustomer ? `<p><strong>${escapeHtml(sameCustomer)}</strong> <a href="${escapeHtml(earlierUrl!)}">Open their earlier lead</a></p>\n` : ''}${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
 <p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
 <p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
     messages.push({

@@ -1,18 +1,21 @@
 import 'server-only';
 
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
+import { dealerToday } from '@/features/requests/request-dates';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { may } from '@/features/staff/access';
 import type { StaffRole } from '@/features/staff/staff-roles';
 import { phoneSearchDigits } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
-import type { LeadsTable } from '@/server/db/schema';
+import type { Database, LeadsTable } from '@/server/db/schema';
 
 import { openLeadStatuses, type Lead, type LeadStatus } from '../lead';
-import type { LeadListQuery } from '../lead-filters';
+import type { LeadDueView, LeadListQuery } from '../lead-filters';
+import { isOverdue } from '../lead-promise';
 import type { LeadSource } from '../lead-source';
+import { deskSettings } from './desk-settings';
 
 export interface LeadFilters {
   /** A staff account's id: its leads; or null: the leads nobody owns (spam left out). */
@@ -21,6 +24,8 @@ export interface LeadFilters {
   workableBy?: string;
   status?: LeadStatus;
   interest?: Interest;
+  /** Overdue now, or a follow-up due today or before (open leads only). */
+  due?: LeadDueView;
   q?: string;
 }
 
@@ -93,8 +98,64 @@ export function toLead(
   };
 }
 
-function filtered(db: Awaited<ReturnType<typeof database>>, filters: LeadFilters) {
-  let query = db.selectFrom('leads');
+type Db = Awaited<ReturnType<typeof database>>;
+
+/** The `due` filter made concrete at a moment: which leads are overdue, or the dealer's date. */
+type DueAt =
+  { view: 'overdue'; createdBy: string | null; notOverdue: string[] } | { view: 'follow-up'; today: string };
+
+/**
+ * Whether a lead is overdue depends on the opening hours, so it is worked out here, from the open
+ * leads nobody has answered (the dashboard reads them all too). The overdue ones are the oldest:
+ * a later lead's deadline is later, but for the seconds a lead made before opening carries into
+ * its deadline. So the filter is "made by the newest overdue one", less the rare lead among those
+ * whose deadline is seconds away: a short list whatever the size of the backlog.
+ */
+async function dueAt(db: Db, due: LeadDueView | undefined, now: Date): Promise<DueAt | undefined> {
+  if (due === 'follow-up') return { view: due, today: dealerToday(now) };
+  if (due !== 'overdue') return undefined;
+  const { promiseMinutes } = await deskSettings(db);
+  const waiting = (
+    await db
+      .selectFrom('leads')
+      .select(['id', 'created_at', 'status'])
+      .where('status', 'in', openLeadStatuses)
+      .where('first_response_at', 'is', null)
+      .execute()
+  ).map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    overdue: isOverdue(
+      { createdAt: row.created_at, firstResponseAt: null, status: row.status as LeadStatus },
+      promiseMinutes,
+      now,
+    ),
+  }));
+  const createdBy = waiting
+    .filter((lead) => lead.overdue)
+    .reduce<string | null>(
+      (latest, lead) => (latest && latest > lead.createdAt ? latest : lead.createdAt),
+      null,
+    );
+  const notOverdue = waiting
+    .filter((lead) => !lead.overdue && createdBy !== null && lead.createdAt <= createdBy)
+    .map((lead) => lead.id);
+  return { view: due, createdBy, notOverdue };
+}
+
+/** Only the leads the `due` filter keeps. */
+function whereDue(query: SelectQueryBuilder<Database, 'leads', object>, due: DueAt | undefined) {
+  if (due?.view === 'follow-up')
+    return query.where('status', 'in', openLeadStatuses).where('follow_up_on', '<=', due.today);
+  if (due?.view !== 'overdue') return query;
+  const waiting = query.where('status', 'in', openLeadStatuses).where('first_response_at', 'is', null);
+  if (!due.createdBy) return waiting.where(sql<SqlBool>`1 = 0`);
+  const made = waiting.where('created_at', '<=', due.createdBy);
+  return due.notOverdue.length ? made.where('id', 'not in', due.notOverdue) : made;
+}
+
+function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
+  let query = whereDue(db.selectFrom('leads'), due);
   if (filters.assignedTo) query = query.where('assigned_to', '=', filters.assignedTo);
   if (filters.assignedTo === null)
     query = query.where('assigned_to', 'is', null).where('status', '!=', 'spam');
@@ -161,19 +222,21 @@ export async function linkedLeads(
   return rows.map(toLead);
 }
 
-/** Leads newest first, one page at a time. */
+/** Leads newest first, one page at a time, as of `now`. */
 export async function listLeads(
   filters: LeadFilters,
   page = 1,
+  now = new Date(),
 ): Promise<{ leads: Lead[]; total: number; pages: number; asOf: string }> {
   const db = await database();
-  const { count } = await filtered(db, filters)
+  const due = await dueAt(db, filters.due, now);
+  const { count } = await filtered(db, filters, due)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   const total = Number(count);
   const pages = Math.max(1, Math.ceil(total / leadsPageSize));
   const current = Math.min(Math.max(1, page), pages);
-  const rows = await filtered(db, filters)
+  const rows = await filtered(db, filters, due)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -181,13 +244,17 @@ export async function listLeads(
     .offset((current - 1) * leadsPageSize)
     .execute();
   // The moment the list was read: how long ago each lead came in is measured from it.
-  return { leads: rows.map(toLead), total, pages, asOf: new Date().toISOString() };
+  return { leads: rows.map(toLead), total, pages, asOf: now.toISOString() };
 }
 
 /** Every lead matching the filters, newest first (CSV export). */
-export async function allLeads(filters: LeadFilters): Promise<Lead[]> {
+export async function allLeads(filters: LeadFilters, now = new Date()): Promise<Lead[]> {
   const db = await database();
-  const rows = await filtered(db, filters).selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await filtered(db, filters, await dueAt(db, filters.due, now))
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toLead);
 }
 

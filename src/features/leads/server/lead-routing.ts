@@ -1,23 +1,25 @@
 import 'server-only';
 
-import { sql, type Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { teamForInterest, type StaffRole, type Team } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
-import type { Assignee, Lead } from '../lead';
+import { openLeadStatuses, type Assignee, type Lead } from '../lead';
 import { deskSettings } from './desk-settings';
 import { changeLeadAtVersion, recordLeadEvent, type DeskOutcome } from './lead-desk';
 import { findLead } from './lead-queries';
 import { enqueueAssignmentNotice, kickOutbox } from './outbox';
 
 /**
- * Who a new lead goes to: its team by what it is about, and on that team whoever has waited
- * longest for a lead among the people who are neither away nor disabled (round robin that
- * survives restarts and people joining). Nobody available leaves it unassigned for the team's
- * address (or LEADS_TO) to pick up.
+ * Who a new lead goes to: its team by what it is about. A customer already being worked stays
+ * with the person working them; anyone else goes to whoever on the team has waited longest for a
+ * lead among the people who are neither away nor disabled (round robin that survives restarts and
+ * people joining). Nobody available leaves it unassigned for the team's address (or LEADS_TO).
  */
 
 export interface Routing {
@@ -25,6 +27,72 @@ export interface Routing {
   assignee?: Assignee;
   /** Where the staff notification goes: the assignee, else the team's address, else LEADS_TO. */
   notifyTo?: string;
+  /** The customer's open lead that brought this one to its owner, when one did. */
+  sameCustomer?: { id: string; reference: string };
+}
+
+/**
+ * How far back a customer's open lead keeps them with its owner. A lead still open after three
+ * months has gone cold (nobody closed it); the customer's next request is a fresh start on the
+ * rota rather than a return to whoever let it sit.
+ */
+export const sameCustomerDays = 90;
+
+/**
+ * On PostgreSQL two requests of one customer stored at the same moment would each miss the
+ * other's uncommitted lead: each takes a lock on the customer (their e-mail, their phone), held
+ * to the commit, so the second waits and then sees the first. SQLite has one writer at a time
+ * (`begin immediate`), which orders them already. The locks are taken in one order, by number.
+ */
+async function lockCustomer(trx: Transaction<Database>, lead: Pick<Lead, 'email' | 'phoneE164'>) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const keys = [`lead-email:${lead.email.toLowerCase()}`, lead.phoneE164 && `lead-phone:${lead.phoneE164}`]
+    .filter((key): key is string => Boolean(key))
+    .map((key) => createHash('sha256').update(key).digest().readBigInt64BE())
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of keys) await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(trx);
+}
+
+/**
+ * The owner of the customer's latest open lead (same e-mail in any case, or same phone), if they
+ * can take this one: enabled, not away, and on its team or a manager. Their lead, too.
+ */
+async function ownerOfOpenLead(
+  trx: Transaction<Database>,
+  lead: Pick<Lead, 'id' | 'email' | 'phoneE164' | 'createdAt'>,
+  team: Team,
+): Promise<{ assignee: Assignee; earlier: { id: string; reference: string } } | undefined> {
+  const since = new Date(Date.parse(lead.createdAt) - sameCustomerDays * 24 * 60 * 60 * 1000).toISOString();
+  const row = await trx
+    .selectFrom('leads')
+    .innerJoin('staff_users', 'staff_users.id', 'leads.assigned_to')
+    .select([
+      'leads.id as leadId',
+      'leads.reference',
+      'staff_users.id as staffId',
+      'staff_users.email as staffEmail',
+      'staff_users.name as staffName',
+    ])
+    .where('leads.id', '!=', lead.id)
+    .where('leads.status', 'in', openLeadStatuses)
+    .where('leads.created_at', '>=', since)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(leads.email)`, '=', lead.email.toLowerCase()),
+        ...(lead.phoneE164 ? [eb('leads.phone_e164', '=', lead.phoneE164)] : []),
+      ]),
+    )
+    .where('staff_users.disabled_at', 'is', null)
+    .where('staff_users.away', '=', 0)
+    .where('staff_users.role', 'in', [team satisfies StaffRole, 'manager'])
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    assignee: { id: row.staffId, email: row.staffEmail, name: row.staffName },
+    earlier: { id: row.leadId, reference: row.reference ?? '' },
+  };
 }
 
 /** The next person on the team's rota, taken in `trx`; undefined when nobody is available. */
@@ -62,27 +130,34 @@ async function takeNextOnRota(
   return undefined;
 }
 
-/** Routes a lead just stored in `trx`: assigns it by rota and records that on its timeline. */
+/**
+ * Routes a lead just stored in `trx`: to the owner of the customer's open lead, else by rota, and
+ * records that on its timeline.
+ */
 export async function routeNewLead(
   trx: Transaction<Database>,
-  lead: Pick<Lead, 'id' | 'interest' | 'createdAt'>,
+  lead: Pick<Lead, 'id' | 'interest' | 'createdAt' | 'email' | 'phoneE164'>,
   fallbackAddress: string | undefined,
 ): Promise<Routing> {
   const settings = await deskSettings(trx);
   const team = teamForInterest(lead.interest, settings.generalTeam);
-  const assignee = await takeNextOnRota(trx, team, lead.createdAt);
+  await lockCustomer(trx, lead);
+  // The same customer's second request is not a new customer: it takes nobody's turn.
+  const kept = await ownerOfOpenLead(trx, lead, team);
+  const assignee = kept?.assignee ?? (await takeNextOnRota(trx, team, lead.createdAt));
   if (assignee) {
     await trx.updateTable('leads').set({ assigned_to: assignee.id }).where('id', '=', lead.id).execute();
     await recordLeadEvent(trx, lead.id, 'assigned', null, lead.createdAt, {
       to: assignee.email,
       name: assignee.name,
-      how: 'rota',
+      ...(kept ? { how: 'customer', earlier: kept.earlier.reference } : { how: 'rota' }),
     });
   }
   return {
     team,
     assignee,
     notifyTo: assignee?.email ?? (settings.teamAddresses[team] || fallbackAddress || undefined),
+    sameCustomer: kept?.earlier,
   };
 }
 

@@ -30,7 +30,7 @@ export async function enqueueLeadMessages(
   trx: Transaction<Database>,
   lead: Lead,
   vehicle: Vehicle | undefined,
-  routing: { notifyTo?: string; assignee?: Assignee },
+  routing: { notifyTo?: string; assignee?: Assignee; sameCustomer?: { id: string; reference: string } },
 ): Promise<number> {
   const settings = env();
   if (!settings.SMTP_URL) return 0;
@@ -41,6 +41,7 @@ export async function enqueueLeadMessages(
       leadsTo: routing.notifyTo,
       leadsAdfTo: settings.LEADS_ADF_TO,
       assignedTo: routing.assignee ? routing.assignee.name || routing.assignee.email : undefined,
+      sameCustomer: routing.sameCustomer,
     },
     vehicle,
   );

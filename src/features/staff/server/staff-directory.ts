@@ -167,3 +167,18 @@ export function setStaffDisabled(
     return { disabled_at: now.toISOString() };
   });
 }
+
+/**
+ * The person's own name, from Your account: what customers read under their replies and
+ * colleagues see on their leads. Raises the version, so a manager's page opened before it is
+ * refused rather than putting the old name back.
+ */
+export async function renameOwnAccount(id: string, name: string): Promise<boolean> {
+  const db = await database();
+  const result = await db
+    .updateTable('staff_users')
+    .set((eb) => ({ name, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
-import type { StaffRole } from '../staff-roles';
+import { nameFromEmail, type StaffRole } from '../staff-roles';
 import { hashPassword, verifyPassword } from './password';
 
 export interface StaffUser {
@@ -56,10 +56,14 @@ export async function replacePassword(
   await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }
 
-/** Creates a staff account, or sets a new password on an existing one. */
+/**
+ * Creates a staff account named `name` (else what its address says, see nameFromEmail), or sets a
+ * new password on an existing one.
+ */
 export async function upsertStaff(
   email: string,
   password: string,
+  name?: string,
 ): Promise<{ user: StaffUser; created: boolean }> {
   if (password.length < minimumPasswordLength) {
     throw new Error(`The password must be at least ${minimumPasswordLength} characters.`);
@@ -80,7 +84,7 @@ export async function upsertStaff(
   const user: StaffUser = {
     id: randomUUID(),
     email: normalized,
-    name: '',
+    name: name?.trim() || nameFromEmail(normalized),
     role: 'manager',
     twoFactor: false,
   };
@@ -91,6 +95,7 @@ export async function upsertStaff(
       email: user.email,
       password_hash: passwordHash,
       created_at: new Date().toISOString(),
+      name: user.name,
       role: user.role,
     })
     .onConflict((oc) => oc.column('email').doNothing())
@@ -108,11 +113,25 @@ export async function staffExists(email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Creates the ADMIN_EMAIL account at start when it does not exist yet (never changes one that does). */
-export async function ensureStaff(email: string, password: string): Promise<boolean> {
-  if (await staffExists(email)) return false;
-  await upsertStaff(email, password);
-  return true;
+/**
+ * Creates the ADMIN_EMAIL account at start when it does not exist yet, named ADMIN_NAME if set.
+ * Never changes one that does, but for giving ADMIN_NAME to an account made before names.
+ */
+export async function ensureStaff(email: string, password: string, name?: string): Promise<boolean> {
+  if (!(await staffExists(email))) {
+    await upsertStaff(email, password, name);
+    return true;
+  }
+  if (name?.trim())
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ name: name.trim() })
+      .where('email', '=', normalizeEmail(email))
+      .where('name', '=', '')
+      .execute();
+  return false;
 }
 
 // Verifying against a fixed hash when the e-mail is unknown keeps both answers equally slow,

@@ -18,10 +18,10 @@ import {
 } from '@/features/leads/components/desk/lead-desk-forms';
 import { LeadTimeline } from '@/features/leads/components/desk/lead-timeline';
 import { ReplyForm } from '@/features/leads/components/desk/reply-forms';
-import { LeadStatusBadge, OverdueBadge } from '@/features/leads/components/inbox/lead-status-badge';
+import { LeadStatusBadge, PromiseBadge } from '@/features/leads/components/inbox/lead-status-badge';
 import { messageKindLabels } from '@/features/leads/lead';
 import { durationLabel, followUpLabel, lostReasons, type LostReason } from '@/features/leads/lead-desk';
-import { isOverdue } from '@/features/leads/lead-promise';
+import { isOverdue, responseDeadline, timeToDeadline } from '@/features/leads/lead-promise';
 import { fillReplyTemplate, replyKindOf } from '@/features/leads/lead-reply';
 import { deskSettingsNow } from '@/features/leads/server/desk-settings';
 import { leadTimeline } from '@/features/leads/server/lead-desk';
@@ -80,9 +80,10 @@ export default async function LeadPage({
     firstName: lead.firstName,
     vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
     reference: lead.reference,
-    staffName: me.name || me.email,
+    staffName: staffDisplayName(me),
   });
   const overdue = isOverdue(lead, desk.settings.promiseMinutes, desk.asOf);
+  const left = timeToDeadline(lead, desk.settings.promiseMinutes, desk.asOf);
   const erased = events.some((event) => event.kind === 'erased');
   const owner = staff.find((member) => member.id === lead.assignedTo);
   const manager = may(me, 'leads.every');
@@ -107,7 +108,7 @@ export default async function LeadPage({
           {lead.firstName} {lead.lastName}
         </h1>
         <LeadStatusBadge status={lead.status} />
-        {overdue && <OverdueBadge />}
+        <PromiseBadge overdue={overdue} left={left} />
       </div>
       {overdue && (
         <p className="mt-2 font-semibold text-danger">
@@ -254,6 +255,12 @@ export default async function LeadPage({
                 ? `First response ${durationLabel(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it arrived, by ${lead.firstResponseBy ?? 'staff'}.`
                 : 'Not answered yet: a call logged, an e-mail sent or a status set is the first response.'}
             </p>
+            {left !== undefined && (
+              <p className="mt-2 font-semibold">
+                Due by {formatDateTime(responseDeadline(lead, desk.settings.promiseMinutes).toISOString())}:
+                the promise is {desk.settings.promiseMinutes} minutes of opening hours.
+              </p>
+            )}
             <p className="mt-2 text-muted">
               {lead.followUpOn
                 ? `Next follow-up: ${followUpLabel(lead.followUpOn)}.`

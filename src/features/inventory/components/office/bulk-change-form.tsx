@@ -38,40 +38,49 @@ export function BulkChangeForm({
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="listQuery" value={listQuery} />
-      <fieldset className="mt-6 grid gap-4 card p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <legend className="sr-only">Change the ticked carts</legend>
-        <KeptField answer={state} id="bulk-change" name="change" label="With the ticked carts">
-          {(control) => (
-            <select {...control}>
-              <option value="" disabled>
-                Choose a change
-              </option>
-              {vehicleStatuses
-                .filter((status) => canArchive || status !== 'archived')
-                .map((status) => (
-                  <option key={status} value={`status:${status}`}>
-                    {statusActionLabels[status]}
-                  </option>
-                ))}
-              <option value="price">Change the price by…</option>
-            </select>
-          )}
-        </KeptField>
-        <KeptField
-          answer={state}
-          id="bulk-by-dollars"
-          name="byDollars"
-          label="Price change in dollars"
-          hint={`-500 lowers each price by $500. You see every new price before it is applied${
-            limitPercent === undefined ? '' : `; a change of more than ${limitPercent}% is a manager's`
-          }.`}
-        >
-          {(control) => <input {...control} inputMode="numeric" />}
-        </KeptField>
-        <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-7">
-          {pending ? 'Working...' : 'Apply to ticked carts'}
-        </Button>
-      </fieldset>
+      {/* Folded on a phone, so the list starts on the first screen (globals.css, .phone-fold). */}
+      <details className="phone-fold group mt-3 md:mt-6">
+        <summary>
+          Change the ticked carts
+          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+            +
+          </span>
+        </summary>
+        <fieldset className="mt-3 grid gap-4 card p-5 md:mt-0 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+          <legend className="sr-only">Change the ticked carts</legend>
+          <KeptField answer={state} id="bulk-change" name="change" label="With the ticked carts">
+            {(control) => (
+              <select {...control}>
+                <option value="" disabled>
+                  Choose a change
+                </option>
+                {vehicleStatuses
+                  .filter((status) => canArchive || status !== 'archived')
+                  .map((status) => (
+                    <option key={status} value={`status:${status}`}>
+                      {statusActionLabels[status]}
+                    </option>
+                  ))}
+                <option value="price">Change the price by…</option>
+              </select>
+            )}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id="bulk-by-dollars"
+            name="byDollars"
+            label="Price change in dollars"
+            hint={`-500 lowers each price by $500. You see every new price before it is applied${
+              limitPercent === undefined ? '' : `; a change of more than ${limitPercent}% is a manager's`
+            }.`}
+          >
+            {(control) => <input {...control} inputMode="numeric" />}
+          </KeptField>
+          <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-7">
+            {pending ? 'Working...' : 'Apply to ticked carts'}
+          </Button>
+        </fieldset>
+      </details>
       {state.problems && (
         <RefusalAlert answer={state} className="mt-4">
           <p className="font-bold text-danger">Nothing was changed:</p>

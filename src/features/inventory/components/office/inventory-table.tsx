@@ -69,7 +69,8 @@ export function InventoryTable({
                 className="size-5 accent-brand-700"
               />
             </td>
-            <td className="w-24">
+            {/* Its own width on a phone too, where the table scrolls sideways (and the name next to it). */}
+            <td className="w-24 min-w-24">
               <VehiclePicture
                 vehicle={vehicle}
                 alt=""
@@ -78,7 +79,7 @@ export function InventoryTable({
                 className="aspect-[8/5] w-20 rounded-md bg-surface object-cover"
               />
             </td>
-            <td>
+            <td className="min-w-44">
               <Link
                 href={`/admin/inventory/${encodeURIComponent(vehicle.id)}`}
                 className="font-semibold text-brand-800 underline-offset-4 hover:underline"

@@ -19,6 +19,12 @@ import { replyBodyMax, replySubjectMax } from '../../lead-reply';
 /** The reply, filled in from the lead's template, to edit and send. */
 export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyTemplate; to: string }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<ReplyFormState>(sendReplyAction, {});
+  // A field's own message is under it; the alert says the e-mail was not sent, and why, aloud.
+  const fieldProblems = ['subject', 'body'].flatMap((name) => state.errors?.[name] ?? []);
+  const refusals = [
+    ...(state.errors?.form ?? []),
+    ...(fieldProblems.length ? [`Not sent. ${fieldProblems.join(' ')}`] : []),
+  ];
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="id" value={leadId} />
@@ -48,7 +54,7 @@ export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyT
       <Button type="submit" disabled={pending} className="mt-3">
         {pending ? 'Sending...' : 'Send e-mail'}
       </Button>
-      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+      <RefusalMessages answer={state} messages={refusals} />
     </form>
   );
 }
@@ -67,6 +73,12 @@ export function ReplyTemplatesForm({
         <>
           <p className="text-muted">
             Placeholders filled in for each lead: {replyPlaceholders.map((name) => `{${name}}`).join(', ')}.
+          </p>
+          <p className="mt-2 text-muted">
+            Put what only the person answering knows in square brackets, as a blank to fill in:{' '}
+            <code className="font-semibold text-ink">[price with tax and delivery]</code>,{' '}
+            <code className="font-semibold text-ink">[day and time]</code>. A reply that still holds a blank
+            is not sent: the page names it, and keeps what was written.
           </p>
           {replyKinds.map((kind) => (
             <fieldset key={kind} className="mt-6 card p-5">

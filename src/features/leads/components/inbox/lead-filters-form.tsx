@@ -2,7 +2,7 @@ import { FilterForm } from '@/components/admin/filter-form';
 import { interestLabels, interests } from '@/content/enquiries';
 
 import { leadStatusLabels, leadStatuses } from '../../lead';
-import type { LeadListQuery } from '../../lead-filters';
+import { leadDueLabels, leadDueViews, type LeadListQuery } from '../../lead-filters';
 
 export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
   return (
@@ -12,7 +12,7 @@ export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
       idPrefix="lead"
       search={query.q}
       searchPlaceholder="Name, e-mail, phone, message, reference"
-      columnsClass="lg:grid-cols-[2fr_1fr_1fr_auto]"
+      columnsClass="lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       kept={{ owner: query.owner }}
       selects={[
         {
@@ -30,6 +30,14 @@ export function LeadFiltersForm({ query }: { query: LeadListQuery }) {
           value: query.interest,
           options: interests,
           labels: interestLabels,
+        },
+        {
+          name: 'due',
+          label: 'Due',
+          all: 'All, due or not',
+          value: query.due,
+          options: leadDueViews,
+          labels: leadDueLabels,
         },
       ]}
     />

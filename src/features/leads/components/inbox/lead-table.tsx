@@ -8,9 +8,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { describeEnquiry } from '../../enquiry-subject';
 import { leadEnquiryContext, type Lead } from '../../lead';
 import { durationLabel } from '../../lead-desk';
-import { isOverdue } from '../../lead-promise';
+import { isOverdue, timeToDeadline } from '../../lead-promise';
 import { leadHeadline } from '../../server/lead-messages';
-import { LeadStatusBadge, OverdueBadge } from './lead-status-badge';
+import { LeadStatusBadge, PromiseBadge } from './lead-status-badge';
 
 function contextSummary(lead: Lead, vehicleNames: ReadonlyMap<string, string>): string {
   const subject = describeEnquiry(
@@ -41,12 +41,15 @@ export function LeadTable({
   ownerNames: ReadonlyMap<string, string>;
   /** When the list was read (ISO): the cards say how long ago each lead came in. */
   asOf: string;
-  /** The dealer's promise: leads not answered within it are flagged overdue. */
+  /** The dealer's promise: leads not answered within it are flagged overdue, the others count down. */
   promiseMinutes: number;
 }) {
   const now = Date.parse(asOf);
-  const overdue = new Set(
-    leads.filter((lead) => isOverdue(lead, promiseMinutes, new Date(now))).map((lead) => lead.id),
+  const promise = (lead: Lead) => (
+    <PromiseBadge
+      overdue={isOverdue(lead, promiseMinutes, new Date(now))}
+      left={timeToDeadline(lead, promiseMinutes, new Date(now))}
+    />
   );
   return (
     <>
@@ -64,7 +67,7 @@ export function LeadTable({
                   </p>
                   <span className="flex flex-col items-end gap-1">
                     <LeadStatusBadge status={lead.status} />
-                    {overdue.has(lead.id) && <OverdueBadge />}
+                    {promise(lead)}
                   </span>
                 </div>
                 <Link
@@ -119,11 +122,7 @@ export function LeadTable({
             </td>
             <td className="space-y-1">
               <LeadStatusBadge status={lead.status} />
-              {overdue.has(lead.id) && (
-                <div>
-                  <OverdueBadge />
-                </div>
-              )}
+              <div>{promise(lead)}</div>
             </td>
           </tr>
         ))}

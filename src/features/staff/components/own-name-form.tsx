@@ -1,0 +1,38 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { KeptField } from '@/components/ui/kept-field';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+
+import { saveOwnNameAction, type OwnNameState } from '../account-actions';
+import { staffNameMax } from '../staff-roles';
+
+/** Your name, as customers read it under your replies and colleagues see it on your leads. */
+export function OwnNameForm({ name }: { name: string }) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<OwnNameState>(saveOwnNameAction, {});
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-4">
+      <KeptField
+        answer={state}
+        id="own-name"
+        name="name"
+        label="Full name"
+        hint="Customers read it under the e-mails you send from a lead; colleagues see it on your leads."
+        initial={name}
+      >
+        {(control) => <input {...control} autoComplete="name" maxLength={staffNameMax} />}
+      </KeptField>
+      <Button type="submit" disabled={pending} className="mt-3">
+        {pending ? 'Saving...' : 'Save my name'}
+      </Button>
+      <RefusalMessages
+        answer={state}
+        messages={[
+          ...(state.errors?.form ?? []),
+          ...(state.errors?.name ? [`Not saved. ${state.errors.name.join(' ')}`] : []),
+        ]}
+      />
+    </form>
+  );
+}
