@@ -1,0 +1,212 @@
+import 'server-only';
+
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+import { municipalityBySlug, type Municipality } from '@/content/municipalities';
+import { cartTypes, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { servingLocation } from '@/features/places/town-location';
+import { addDays, dealerToday } from '@/features/requests/request-dates';
+import { distanceMiles } from '@/content/municipalities';
+import { dealer } from '@/content/dealer';
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+
+import { rentalPrice, type RentalPrice } from '../rental-price';
+import { dealerDateTime, hourMs, rentalInterval } from '../rental-time';
+import { rentalSettings } from './rental-settings';
+
+/**
+ * Which carts of a type are free for a rental: active, not in the workshop on any of its days,
+ * and with no booking whose time plus turnaround overlaps the rental's time plus turnaround.
+ * What the booking pages and the API show before anyone types a name, and what the locked
+ * booking path checks again under its lock (src/features/rentals/server/bookings.ts).
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** How the cart changes hands: collected at a showroom, or delivered to a town. */
+export type Handover = { locationId: string } | { town: Municipality };
+
+export interface RentalAsk {
+  type: CartTypeId;
+  pickupDate: string;
+  pickupTime: string;
+  days: number;
+  handover: Handover;
+  /** Drivers besides the renter. */
+  additionalDrivers: number;
+}
+
+/** The time a rental takes a cart for: from pickup to return, and on to the end of the turnaround. */
+export interface RentalWindow {
+  startsMs: number;
+  endsMs: number;
+  blockedUntilMs: number;
+  pickupDate: string;
+  returnDate: string;
+  returnTime: string;
+}
+
+export function rentalWindow(ask: Pick<RentalAsk, 'pickupDate' | 'pickupTime' | 'days'>, turnaroundHours: number): RentalWindow {
+  const { startsMs, endsMs } = rentalInterval(ask.pickupDate, ask.pickupTime, ask.days);
+  const [returnDate, returnTime] = dealerDateTime(endsMs);
+  return {
+    startsMs,
+    endsMs,
+    blockedUntilMs: endsMs + turnaroundHours * hourMs,
+    pickupDate: ask.pickupDate,
+    returnDate,
+    returnTime,
+  };
+}
+
+/** The showrooms whose carts can serve the rental, nearest first: the one collected from, or the rental bases by distance. */
+export function servingLocationIds(handover: Handover): string[] {
+  if ('locationId' in handover) return [handover.locationId];
+  const town = handover.town;
+  return [...rentalLocationIds].sort((a, b) => milesFrom(a, town) - milesFrom(b, town));
+}
+
+function milesFrom(locationId: string, town: Municipality): number {
+  const coordinates = dealer.locations.find((location) => location.id === locationId)?.coordinates;
+  return coordinates ? distanceMiles(coordinates, town.coordinates) : Number.POSITIVE_INFINITY;
+}
+
+/** Straight-line miles a delivery is charged from (the nearest showroom), or undefined for a pickup. */
+export function deliveryMiles(handover: Handover): number | undefined {
+  return 'town' in handover ? servingLocation(handover.town).miles : undefined;
+}
+
+export interface FreeCart {
+  id: string;
+  fleetNumber: string;
+  locationId: string;
+}
+
+/**
+ * The carts of `type` at `locationIds` free for `window`, in the order they are offered: the
+ * nearest showroom's first, then by fleet number. `exceptBooking` leaves one booking out of the
+ * check (the one being extended or moved).
+ */
+export function freeCartsQuery(
+  db: Executor,
+  type: CartTypeId,
+  window: RentalWindow,
+  locationIds: readonly string[],
+  exceptBooking?: string,
+) {
+  const order = sql<number>`case ${sql.join(
+    locationIds.map((id, index) => sql`when rental_carts.location_id = ${id} then ${index}`),
+    sql` `,
+  )} else ${locationIds.length} end`;
+  return db
+    .selectFrom('rental_carts')
+    .select(['rental_carts.id', 'rental_carts.fleet_number', 'rental_carts.location_id'])
+    .where('rental_carts.type', '=', type)
+    .where('rental_carts.status', '=', 'active')
+    .where('rental_carts.location_id', 'in', locationIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rental_bookings')
+            .select(sql.lit(1).as('one'))
+            .whereRef('rental_bookings.cart_id', '=', 'rental_carts.id')
+            .where('rental_bookings.status', '<>', 'cancelled')
+            .where('rental_bookings.starts_ms', '<', window.blockedUntilMs)
+            .where('rental_bookings.blocked_until_ms', '>', window.startsMs)
+            .$if(exceptBooking !== undefined, (query) => query.where('rental_bookings.id', '<>', exceptBooking!)),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rental_maintenance')
+            .select(sql.lit(1).as('one'))
+            .whereRef('rental_maintenance.cart_id', '=', 'rental_carts.id')
+            .where('rental_maintenance.starts_on', '<=', window.returnDate)
+            .where('rental_maintenance.ends_on', '>=', window.pickupDate),
+        ),
+      ),
+    )
+    .orderBy(order)
+    .orderBy('rental_carts.fleet_number');
+}
+
+export async function freeCarts(
+  db: Executor,
+  type: CartTypeId,
+  window: RentalWindow,
+  locationIds: readonly string[],
+): Promise<FreeCart[]> {
+  const rows = await freeCartsQuery(db, type, window, locationIds).execute();
+  return rows.map((row) => ({ id: row.id, fleetNumber: row.fleet_number, locationId: row.location_id }));
+}
+
+export interface Availability {
+  ask: RentalAsk;
+  window: RentalWindow;
+  free: number;
+  price: RentalPrice;
+}
+
+/** How many carts are free for the rental asked for, and what it costs. */
+export async function availability(ask: RentalAsk, db?: Executor): Promise<Availability> {
+  const executor = db ?? (await database());
+  const { turnaroundHours } = await rentalSettings();
+  const window = rentalWindow(ask, turnaroundHours);
+  const free = await freeCarts(executor, ask.type, window, servingLocationIds(ask.handover));
+  return {
+    ask,
+    window,
+    free: free.length,
+    price: rentalPrice({
+      type: ask.type,
+      days: ask.days,
+      deliveryMiles: deliveryMiles(ask.handover),
+      additionalDrivers: ask.additionalDrivers,
+    }),
+  };
+}
+
+export interface Alternatives {
+  /** The nearest pickup dates, at the same time, with a cart of the type free. */
+  dates: { pickupDate: string; free: number }[];
+  /** The other types free for the dates asked for. */
+  types: { type: CartTypeId; free: number }[];
+}
+
+/** How far either side of the date asked for the nearest free dates are looked for. */
+const alternativeDaysEitherSide = 14;
+
+/**
+ * What to offer when nothing is free: up to three of the nearest pickup dates (not in the past)
+ * with a cart of the type free at the same time and length, and the other types free as asked.
+ */
+export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Alternatives> {
+  const db = await database();
+  const { turnaroundHours } = await rentalSettings();
+  const today = dealerToday(now);
+  const locations = servingLocationIds(ask.handover);
+  const candidates: string[] = [];
+  for (let offset = 1; offset <= alternativeDaysEitherSide; offset++)
+    for (const date of [addDays(ask.pickupDate, offset), addDays(ask.pickupDate, -offset)])
+      if (date >= today) candidates.push(date);
+  const dates: Alternatives['dates'] = [];
+  for (const pickupDate of candidates) {
+    if (dates.length === 3) break;
+    const window = rentalWindow({ ...ask, pickupDate }, turnaroundHours);
+    if (window.startsMs <= now.getTime()) continue;
+    const free = (await freeCarts(db, ask.type, window, locations)).length;
+    if (free > 0) dates.push({ pickupDate, free });
+  }
+  const window = rentalWindow(ask, turnaroundHours);
+  const types: Alternatives['types'] = [];
+  for (const type of cartTypes) {
+    if (type.id === ask.type) continue;
+    const free = (await freeCarts(db, type.id, window, locations)).length;
+    if (free > 0) types.push({ type: type.id, free });
+  }
+  return { dates, types };
+}
+
