@@ -9,7 +9,8 @@ import { parse } from 'csv-parse/sync';
 export const utf8ByteOrderMark = Buffer.from([0xef, 0xbb, 0xbf]);
 
 export function spreadsheetRows(text: string): string[][] {
-  return parse<string[]>(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true });
+  const rows: string[][] = parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true });
+  return rows;
 }
 
 /** The rows as named cells, the first row naming the columns. */
