@@ -221,6 +221,22 @@ describe('records', () => {
     );
   });
 
+  it('keeps a name, a colour and a stock number on one line, without invisible direction marks', () => {
+    const parsed = parseVehicleForm({
+      ...vehicleToFormValues(seededVehicle('denago-ev-city')),
+      name: 'Denago EV City\u0085Sold',
+      colour: 'Blue\u202eder',
+      stockNumber: 'U-2231\u2066',
+    });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success)
+      expect([parsed.errors.name, parsed.errors.colour, parsed.errors.stockNumber]).toEqual([
+        ['Name must be on one line, without line breaks'],
+        ['Colour must not hold control characters or invisible direction marks'],
+        ['Stock number must not hold control characters or invisible direction marks'],
+      ]);
+  });
+
   it('refuses copy that restates a figure wrongly, naming the field', () => {
     const parsed = parseVehicleForm({
       ...vehicleToFormValues(seededVehicle('denago-ev-city')),

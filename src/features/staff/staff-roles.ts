@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 import type { Interest } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
+import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
 import { phoneE164 } from '@/lib/phone-number';
 
 export const { choices: staffRoles, labels: staffRoleLabels } = labelledChoices({
@@ -71,6 +72,8 @@ const name = z
     z.trim(),
     z.minLength(1, 'Enter their name.'),
     z.maxLength(80, 'Keep the name under 80 characters.'),
+    z.refine((value) => !hasLineBreak(value), lineBreakMessage('The name')),
+    z.refine((value) => !hasHiddenControl(value), hiddenControlMessage('The name')),
   );
 const mobile = z.string().check(
   z.trim(),
