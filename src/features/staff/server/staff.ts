@@ -9,6 +9,7 @@ import type { Database } from '@/server/db/schema';
 
 import type { StaffRole } from '../staff-roles';
 import { hashPassword, verifyPassword } from './password';
+import { passwordProblem } from './password-rule';
 
 export interface StaffUser {
   id: string;
@@ -19,7 +20,6 @@ export interface StaffUser {
   twoFactor: boolean;
 }
 
-export const minimumPasswordLength = 10;
 
 /** An account row as the signed-in staff member it is. */
 export function staffUser(row: {
@@ -61,9 +61,8 @@ export async function upsertStaff(
   email: string,
   password: string,
 ): Promise<{ user: StaffUser; created: boolean }> {
-  if (password.length < minimumPasswordLength) {
-    throw new Error(`The password must be at least ${minimumPasswordLength} characters.`);
-  }
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
   const db = await database();
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
