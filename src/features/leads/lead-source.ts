@@ -53,8 +53,8 @@ function clean(value: unknown): string | undefined {
 /**
  * utm_source and utm_medium name where a visit came from ("google", "cpc", "newsletter"): the
  * dashboard counts leads by them and the CRM receives them. Anyone can type a link's tags, so they
- * are kept only as such a name: lower case (Google counts "Facebook" and "facebook" apart; the
- * dealer asks one question), spaces run together, letters, digits and . _ - + / : @, at most 100.
+ * are kept only as such a name: lower case (a link tagged "Facebook" and one tagged "facebook" are
+ * one source to the dealer), spaces run together, letters, digits and . _ - + / : @, at most 100.
  * Anything else is dropped, never a reason to refuse the enquiry. Campaign, term and content are
  * free text (a search term is in any language), kept as one line.
  */
@@ -62,13 +62,6 @@ function cleanName(value: unknown): string | undefined {
   const text = clean(value)?.toLowerCase().replace(/ +/g, ' ');
   return text && /^[\w .+/:@-]{1,100}$/.test(text) ? text : undefined;
 }
-
-const cleaners: Partial<Record<keyof LeadSource, (value: unknown) => string | undefined>> = {
-  landingPage: cleanPath,
-  referrerHost: cleanHost,
-  utmSource: cleanName,
-  utmMedium: cleanName,
-};
 
 function cleanPath(value: unknown): string | undefined {
   const text = clean(value);
@@ -79,6 +72,13 @@ function cleanHost(value: unknown): string | undefined {
   const text = clean(value)?.toLowerCase();
   return text && /^[a-z0-9.-]{1,253}$/.test(text) ? text : undefined;
 }
+
+const cleaners: Partial<Record<keyof LeadSource, (value: unknown) => string | undefined>> = {
+  landingPage: cleanPath,
+  referrerHost: cleanHost,
+  utmSource: cleanName,
+  utmMedium: cleanName,
+};
 
 /** The campaign tags of an address's query. */
 export function campaignTags(search: URLSearchParams): LeadSource {
