@@ -47,7 +47,8 @@ function withStaffPath(request: NextRequest) {
  */
 function importPostTooLarge(request: NextRequest, segments: readonly string[]): NextResponse | undefined {
   if (request.method !== 'POST' || segments.join('/') !== 'admin/inventory/import') return undefined;
-  if (Number(request.headers.get('content-length') ?? 0) <= maxImportPostBytes) return undefined;
+  const declared = Number(request.headers.get('content-length'));
+  if (!(declared > maxImportPostBytes)) return undefined;
   const target = request.nextUrl.clone();
   target.search = new URLSearchParams(importTooLargeQuery).toString();
   return NextResponse.redirect(target, 303);
