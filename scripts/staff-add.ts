@@ -12,7 +12,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { env } from '@/env';
-import { minimumPasswordLength, staffExists, upsertStaff } from '@/features/staff/server/staff';
+import { minimumPasswordLength, passwordProblem } from '@/features/staff/server/password-rule';
+import { staffExists, upsertStaff } from '@/features/staff/server/staff';
 import { nameFromEmail, staffNameMax } from '@/features/staff/staff-roles';
 import { closeDatabase } from '@/server/db/database';
 
@@ -102,8 +103,9 @@ async function main() {
   const password = await readPassword(
     `Password for ${email} (at least ${minimumPasswordLength} characters): `,
   );
-  if (password.length < minimumPasswordLength) {
-    console.error(`The password must be at least ${minimumPasswordLength} characters.`);
+  const problem = passwordProblem(password);
+  if (problem) {
+    console.error(problem);
     process.exit(2);
   }
   if (process.stdin.isTTY) {

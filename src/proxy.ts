@@ -7,12 +7,15 @@
  *   The ids come from the stock snapshot this process keeps per stock version, not from a query
  *   per request;
  * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404;
- * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to.
+ * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to;
+ * - a post of the inventory import form too large for Next to read goes back to the import page
+ *   to say so (Next's own refusal ends on the error page); with JavaScript the form itself checks.
  * Segments are decoded one by one, so an encoded slash ("a%2Fb") is a name, never a path.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { municipalityBySlug } from '@/content/municipalities';
+import { importTooLargeQuery, maxImportPostBytes } from '@/features/inventory/import-file-rules';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
 import { notAllowedPath, staffPathHeader } from '@/features/staff/return-path';
@@ -42,6 +45,19 @@ function withStaffPath(request: NextRequest) {
   return NextResponse.next({ request: { headers }, status });
 }
 
+/**
+ * A post of the import form (without JavaScript: the form's script checks the file before sending)
+ * whose declared length is past what Next takes for a server action, refused before it is read.
+ */
+function importPostTooLarge(request: NextRequest, segments: readonly string[]): NextResponse | undefined {
+  if (request.method !== 'POST' || segments.join('/') !== 'admin/inventory/import') return undefined;
+  const declared = Number(request.headers.get('content-length'));
+  if (!(declared > maxImportPostBytes)) return undefined;
+  const target = request.nextUrl.clone();
+  target.search = new URLSearchParams(importTooLargeQuery).toString();
+  return NextResponse.redirect(target, 303);
+}
+
 export async function proxy(request: NextRequest) {
   const segments = request.nextUrl.pathname.split('/').slice(1);
   if (segments.at(-1) === '' && segments.length > 1) segments.pop();
@@ -54,7 +70,7 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (segments[0] === 'vehicles' && segments.length === 2) return vehicleRoute(request, segments[1]!);
-  if (segments[0] === 'admin') return withStaffPath(request);
+  if (segments[0] === 'admin') return importPostTooLarge(request, segments) ?? withStaffPath(request);
   if (
     segments.length === 2 &&
     segments[1] === 'rentals' &&
@@ -65,8 +81,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Photo uploads skip the proxy: it would buffer (and cut off) bodies over 10 MB.
+  // Photo uploads (a cart's own, and "Photos by stock number") skip the proxy: it would buffer
+  // (and cut off) bodies over 10 MB, and a photo may have 15.
   matcher: [
-    '/((?!_next/static|_next/image|images/|icons\\.svg|photos/|api/|admin/inventory/[^/]+/photos).*)',
+    '/((?!_next/static|_next/image|images/|icons\\.svg|photos/|api/|admin/inventory/[^/]+/photos|admin/inventory/photos/upload).*)',
   ],
 };

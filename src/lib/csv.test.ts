@@ -2,11 +2,25 @@ import { describe, expect, it } from 'vitest';
 
 import { CsvEncodingError, CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
 
+import { spreadsheetRows } from '../../tests/support/spreadsheet-csv';
+
 describe('toCsv', () => {
   it('quotes cells with commas, quotes and line breaks, and leaves empty cells empty', () => {
     expect(toCsv(['name', 'notes', 'stock'], [['Smith, Jo', 'the "XL"\nline 2', null]])).toBe(
       'name,notes,stock\r\n"Smith, Jo","the ""XL""\nline 2",\r\n',
     );
+  });
+
+  it('quotes a cell with a bare line break, so a spreadsheet keeps it in one row', () => {
+    const rows = [
+      ['Club Car Onward', 'Rear seat kit\nLED lights\nUSB ports'],
+      ['EZ-GO RXV', 'Old Mac line\rend'],
+    ];
+    const csv = toCsv(['name', 'features'], rows);
+    expect(csv).toBe(
+      'name,features\r\nClub Car Onward,"Rear seat kit\nLED lights\nUSB ports"\r\nEZ-GO RXV,"Old Mac line\rend"\r\n',
+    );
+    expect(spreadsheetRows(csv)).toEqual([['name', 'features'], ...rows]);
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {

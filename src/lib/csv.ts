@@ -8,14 +8,27 @@ import { stringify } from 'csv-stringify/sync';
 
 type Cell = string | number | null | undefined;
 
-/** The header and rows as a CSV file: CRLF line ends, quotes only where a cell needs them. */
+/**
+ * The header and rows as a CSV file: CRLF line ends, quotes only where a cell needs them. A cell
+ * holding a line break of any kind is quoted: csv-stringify on its own quotes only the record
+ * delimiter (CRLF), and a spreadsheet ends the row at an unquoted bare LF or CR (a cart's
+ * features, one a line, became rows of their own).
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
   return stringify([header, ...rows] as Cell[][], {
     record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
     escape_formulas: true,
     cast: { number: (value) => String(value) },
   });
 }
+
+/**
+ * UTF-8's byte-order mark, first in a file people open in a spreadsheet: without it Excel reads
+ * the file in the computer's legacy code page ("MuÃ±oz"). Files for machines go without it (a
+ * reader that does not expect it takes it for part of the first column's name).
+ */
+export const utf8ByteOrderMark = '\ufeff';
 
 /** A file that is not CSV, with the line where reading stopped. */
 export class CsvSyntaxError extends Error {

@@ -5,6 +5,18 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
+/**
+ * What people type a phone number with: digits, spaces, + - . ( ), and "x" or "ext." before an
+ * extension. Anything else ("=1+2 732-555-0102") is no phone number, whatever a parser makes of it,
+ * and a cell starting "=" is a formula in the staff's spreadsheet.
+ */
+const phoneCharacters = /^[\d +().-]*(?:(?:x|ext\.?) ?\d{1,6})?$/i;
+
+export const isPhoneText = (text: string) => phoneCharacters.test(text.trim());
+
+export const phoneTextMessage =
+  'Phone number may hold only digits, spaces, + - . ( ) and an extension, e.g. 732-555-0102 x12';
+
 export function phoneE164(phone: string): string | null {
   const parsed = parsePhoneNumberFromString(phone, 'US');
   return parsed?.isValid() ? parsed.number : null;

@@ -1,5 +1,6 @@
 import { e2eStaff } from '../../playwright.config';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
+import { openInSpreadsheet, spreadsheetRecords } from '../support/spreadsheet-csv';
 import { signInAsStaff } from '../support/staff-session';
 
 async function createLead(request: APIRequestContext, fields: Record<string, string>) {
@@ -163,18 +164,25 @@ test('staff find a lead, see its context, change its status and export the list'
   await page.goto(`/admin?status=new&q=${encodeURIComponent(email)}`);
   await expect(page.getByText('No leads match these filters.')).toBeVisible();
 
+  // The same person again, with an accent in the name and a message of several lines.
+  const second = { lastName: 'Muñoz', message: 'Two more questions:\nDo you deliver?\nOn Sundays too?' };
+  await createLead(request, { email, ...second });
   await page.goto(`/admin?q=${encodeURIComponent(email)}`);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await download;
   const csv = await (await file.createReadStream()).toArray();
-  const text = Buffer.concat(csv as Buffer[]).toString('utf8');
-  const lines = text.trim().split('\r\n');
-  expect(lines[0]).toContain('email');
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(email);
-  expect(lines[1]).toContain('contacted');
-  expect(lines[1]).toContain('six-seater/three-day');
+  // As a spreadsheet opens it: UTF-8 by its byte-order mark, one row a lead.
+  const opened = openInSpreadsheet(Buffer.concat(csv as Buffer[]));
+  expect(opened.byteOrderMark).toBe(true);
+  const records = spreadsheetRecords(opened.text);
+  expect(records).toHaveLength(2);
+  const first = records.find((record) => record.id === id)!;
+  expect(first).toMatchObject({ email, status: 'contacted', rental_plan: 'six-seater/three-day' });
+  expect(records.find((record) => record.id !== id)).toMatchObject({
+    last_name: second.lastName,
+    message: second.message,
+  });
 
   const adf = await page.request.get(`/admin/leads/${id}/adf`);
   expect(adf.status()).toBe(200);

@@ -12,6 +12,8 @@ import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
 import { defaultPriceChangePercent, priceChangeLabel } from '../../src/features/inventory/price-change-limit';
+import { maxImportFileBytes } from '../../src/features/inventory/import-file-rules';
+import { photoRules } from '../../src/features/inventory/photo-rules';
 import {
   defaultPaymentInputs,
   estimatePayment,
@@ -20,6 +22,12 @@ import {
 } from '../../src/features/requests/payment-estimate';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
+import {
+  openInSpreadsheet,
+  spreadsheetRecords,
+  spreadsheetRows,
+  utf8ByteOrderMark,
+} from '../support/spreadsheet-csv';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { stockFromApi, usd } from '../support/stock';
 
@@ -586,6 +594,43 @@ test('photos for several carts in one go, each to the cart its file name starts 
   expect(await images(secondId)).toHaveLength(2);
 });
 
+test('a 12 MB photo by its stock number is added, and one over the limit refused by name', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stock = `BIG${Date.now()}`;
+  const id = await addCart(page, `Large photo ${stock} Club Car`, 8700, { 'Stock number': stock });
+  // Noise does not compress: a PNG of about 12 MB, between the proxy's 10 MB and the 15 MB allowed.
+  const large = await sharp({
+    create: {
+      width: 2600,
+      height: 1700,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  expect(large.length).toBeGreaterThan(11 * 1024 * 1024);
+  expect(large.length).toBeLessThan(photoRules.maxBytes);
+  const tooLarge = Buffer.concat([large, Buffer.alloc(photoRules.maxBytes - large.length + 1)]);
+
+  await page.goto('/admin/inventory/photos');
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: `${stock}.png`, mimeType: 'image/png', buffer: large },
+    { name: `${stock}-2.png`, mimeType: 'image/png', buffer: tooLarge },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'photo added.' });
+  await expect(report).toContainText('1 photo added.', { timeout: 60_000 });
+  await expect(report).toContainText(`${stock}-2.png is larger than ${photoRules.maxBytes / 1024 / 1024} MB`);
+  expect(
+    ((await (await request.get(`/api/vehicles/${id}`)).json()) as { images: string[] }).images,
+  ).toHaveLength(1);
+});
+
 test('several carts at once: one status or price change for every ticked cart, or none when one changed meanwhile', async ({
   page,
   request,
@@ -828,6 +873,66 @@ async function sendImportFile(page: Page, records: readonly Record<string, strin
     .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check file' }).click();
 }
+
+test('an export opens in a spreadsheet one row a cart, accents intact, and its saved copy imports unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const prefix = `Spreadsheet ${Date.now()}`;
+  const features = ['Rear seat kit', 'LED light bar', 'USB ports'];
+  const names = [`${prefix} Muñoz trade-in`, `${prefix} Club Car`];
+  for (const name of names) await addCart(page, name, 7900, { Features: features.join('\n') });
+
+  const response = await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`);
+  const opened = openInSpreadsheet(await response.body());
+  expect(opened.byteOrderMark).toBe(true);
+  const records = spreadsheetRecords(opened.text);
+  expect(records.map((record) => record.name).sort()).toEqual([...names].sort());
+  for (const record of records) expect(record.features!.split('\n')).toEqual(features);
+
+  // Saved again as Excel's "CSV UTF-8" does, and sent back: nothing to change.
+  const saved = Buffer.concat([
+    utf8ByteOrderMark,
+    Buffer.from(
+      stringify(spreadsheetRows(opened.text), { record_delimiter: '\r\n', quoted_match: /[\r\n]/ }),
+    ),
+  ]);
+  await page.goto('/admin/inventory/import');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'saved.csv', mimeType: 'text/csv', buffer: saved });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const preview = page.getByRole('region', { name: 'Preview of saved.csv' });
+  await expect(preview).toContainText(`${names.length} rows match the stock`);
+  await expect(preview.getByRole('button', { name: 'Apply this import' })).toHaveCount(0);
+});
+
+test('an import file over the size limit is refused by its size, with JavaScript and without', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Larger than the limit and than what Next reads of a server action's body.
+  const file = {
+    name: 'whole-year.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(maxImportFileBytes + 1024 * 1024 + 1, 'a,b\r\n'),
+  };
+  const sizeMessage = `The file is larger than ${maxImportFileBytes / 1024 / 1024} MB.`;
+  await page.goto('/admin/inventory/import');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: sizeMessage })).toBeFocused();
+  await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent whole-year\.csv/);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await signInAsStaff(noScript, baseURL!);
+  const plain = await noScript.newPage();
+  await plain.goto('/admin/inventory/import');
+  await plain.getByLabel('CSV file').setInputFiles(file);
+  await plain.getByRole('button', { name: 'Check file' }).click();
+  await expect(plain.getByRole('alert').filter({ hasText: sizeMessage })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Import inventory', level: 1 })).toBeVisible();
+  await noScript.close();
+});
 
 test('a CSV import shows its preview first, holds back a row exported before a sale, refuses a typo and a double import, and undoes', async ({
   page,

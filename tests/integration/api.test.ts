@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemporaryDatabase } from '../support/temp-database';
 
 const db = await createTemporaryDatabase();
+// Every post here comes from one address; the limit itself is tested in rate-limit.test.ts.
+process.env.CONTACT_RATE_LIMIT = '1000';
 
 const { GET: listVehicles } = await import('@/app/api/vehicles/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
@@ -156,6 +158,24 @@ describe('POST /api/contact', () => {
     ['phone', '123', 'Phone number is required'],
     ['message', 'short', 'Message must be at least 10 characters'],
     ['interest', 'yachts', 'Choose what your enquiry is about'],
+    [
+      'phone',
+      '=1+2 732-555-0102',
+      'Phone number may hold only digits, spaces, + - . ( ) and an extension, e.g. 732-555-0102 x12',
+    ],
+    [
+      'firstName',
+      'Dana\u0085Bcc: everyone@example.com',
+      'First name must be on one line, without line breaks',
+    ],
+    ['lastName', 'Keller\u2028Phone: 555', 'Last name must be on one line, without line breaks'],
+    [
+      'lastName',
+      // Shows in the inbox as "Dana anad@example.com": a right-to-left override reverses the rest.
+      '\u202emoc.elpmaxe@anad',
+      'Last name must not hold control characters or invisible direction marks',
+    ],
+    ['firstName', 'Dana\u2066', 'First name must not hold control characters or invisible direction marks'],
   ])(
     'answers 400 with the field message when %s is %j, and stores nothing',
     async (field, value, message) => {
@@ -168,6 +188,52 @@ describe('POST /api/contact', () => {
       expect(await countLeads()).toBe(before);
     },
   );
+
+  it('takes a phone number as people write it, with an extension', async () => {
+    for (const phone of ['(908) 555-0110', '+1 908.555.0110', '908-555-0110 x12', '908 555 0110 ext. 3'])
+      expect((await postContact(contactRequest(JSON.stringify({ ...validEnquiry, phone })))).status).toBe(
+        201,
+      );
+  });
+
+  it('keeps the cart an enquiry names only when it is in the stock', async () => {
+    const stored = async (vehicleId: string) => {
+      const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, vehicleId })));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      return (await database())
+        .selectFrom('leads')
+        .select('vehicle_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    };
+    const listed = ((await (await listVehicles()).json()) as { id: string }[])[0]!.id;
+    expect(await stored(listed)).toEqual({ vehicle_id: listed });
+    expect(await stored('made-up-cart-9000')).toEqual({ vehicle_id: null });
+  });
+
+  it('keeps a campaign source only as a name to count by, and drops one that is not', async () => {
+    const storedSource = async (tags: Record<string, string>) => {
+      const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, ...tags })));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await (
+        await database()
+      )
+        .selectFrom('leads')
+        .select('source')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.source === null ? null : (JSON.parse(row.source) as Record<string, string>);
+    };
+    expect(await storedSource({ utm_source: 'Facebook', utm_medium: 'Paid Social' })).toEqual({
+      utmSource: 'facebook',
+      utmMedium: 'paid social',
+    });
+    expect(
+      await storedSource({ utm_source: '<script>alert(1)</script>', utm_campaign: 'spring\u2028\u202esale' }),
+    ).toEqual({ utmCampaign: 'spring sale' });
+  });
 
   it('answers 400 "Invalid JSON" for a malformed body', async () => {
     const response = await postContact(contactRequest('{"firstName": '));

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { stringify } from 'csv-stringify/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
+import { spreadsheetRecords, spreadsheetRows, utf8ByteOrderMark } from '../support/spreadsheet-csv';
 import { createTemporaryDatabase } from '../support/temp-database';
 import { seededVehicle } from '../support/vehicles';
 
@@ -29,8 +31,9 @@ const { applyImport, findImportCheck, keepImportFile, planImport, undoImport } =
   await import('@/features/inventory/server/inventory-import');
 const { addVehiclePhotos, canRestorePhoto, movePhoto, photoFile, removePhoto, restorePhoto, setPhotoAlt } =
   await import('@/features/inventory/server/photo-store');
-const { changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
+const { allInventory, changesSince, findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
+const { parseInventoryOfficeQuery } = await import('@/features/inventory/inventory-office-filters');
 const { currentStockVersion, forgetStockVersion, knownStockVersion, readStockVersion } =
   await import('@/features/inventory/server/stock-version');
 
@@ -245,6 +248,22 @@ describe('records', () => {
     );
   });
 
+  it('keeps a name, a colour and a stock number on one line, without invisible direction marks', () => {
+    const parsed = parseVehicleForm({
+      ...vehicleToFormValues(seededVehicle('denago-ev-city')),
+      name: 'Denago EV City\u0085Sold',
+      colour: 'Blue\u202eder',
+      stockNumber: 'U-2231\u2066',
+    });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success)
+      expect([parsed.errors.name, parsed.errors.colour, parsed.errors.stockNumber]).toEqual([
+        ['Name must be on one line, without line breaks'],
+        ['Colour must not hold control characters or invisible direction marks'],
+        ['Stock number must not hold control characters or invisible direction marks'],
+      ]);
+  });
+
   it('refuses copy that restates a figure wrongly, naming the field', () => {
     const parsed = parseVehicleForm({
       ...vehicleToFormValues(seededVehicle('denago-ev-city')),
@@ -425,6 +444,29 @@ describe('versions: nobody undoes a change they have not seen', () => {
 });
 
 describe('CSV import', () => {
+  it('reads an export of the whole stock in a spreadsheet as one row a cart, and takes it back unchanged', async () => {
+    const stock = await allInventory(parseInventoryOfficeQuery({}));
+    // Features are one a line: the cells a spreadsheet splits into rows when they are not quoted.
+    expect(stock.filter((vehicle) => vehicle.features.length > 1).length).toBeGreaterThan(1);
+    const exported = inventoryCsv(stock);
+    const records = spreadsheetRecords(exported);
+    expect(records).toHaveLength(stock.length);
+    expect(records.map((record) => [record.id, record.features])).toEqual(
+      stock.map((vehicle) => [vehicle.id, vehicleToFormValues(vehicle).features]),
+    );
+
+    // Saved again as Excel's "CSV UTF-8" does: its byte-order mark, a quoted cell where one needs it.
+    const [header, ...rows] = spreadsheetRows(exported);
+    const saved = Buffer.concat([
+      utf8ByteOrderMark,
+      Buffer.from(stringify([header!, ...rows], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ })),
+    ]);
+    const id = await keepImportFile('stock.csv', readInventoryCsv(saved), staff);
+    const check = (await findImportCheck(id))!;
+    expect(check.problems).toEqual([]);
+    expect(check.preview!.rows.map((row) => row.kind)).toEqual(stock.map(() => 'unchanged'));
+  });
+
   it('changes nothing when one row is bad, and names that row and field', async () => {
     const vehicles = (await listVehicles()).slice(0, 3);
     const [header, ...rows] = inventoryCsv(vehicles).trimEnd().split('\r\n');

@@ -35,7 +35,8 @@ describe('whose leads a person sees', () => {
     const sam = await person('Sam', 'sales');
     const kim = await person('Kim', 'sales');
     const ids = [];
-    for (let lead = 0; lead < 4; lead++) ids.push(await postEnquiry(POST, { message: `Muñoz fleet ${lead}` }));
+    for (let lead = 0; lead < 4; lead++)
+      ids.push(await postEnquiry(POST, { message: `Muñoz fleet ${lead}` }));
     const db = await database();
     const owners = [sam.id, kim.id, null, manager.id];
     for (const [index, id] of ids.entries())

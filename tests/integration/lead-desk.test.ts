@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { databaseBefore } from '../support/older-release';
+import { spreadsheetRecords } from '../support/spreadsheet-csv';
 import { createTemporaryDatabase } from '../support/temp-database';
 
 /** What staff do with a lead (status, notes, calls, follow-up), on SQLite and PostgreSQL. */
@@ -161,6 +162,29 @@ describe('notes, calls and the follow-up date', () => {
 });
 
 describe('the leads CSV', () => {
+  it('keeps a message of several lines in its one row when a spreadsheet reads it', async () => {
+    const written = [
+      { lastName: 'Muñoz', message: 'Two questions:\nIs the six seater in stock?\nDo you deliver?' },
+      { lastName: 'Whitfield', message: 'Old Mac line ends\rstill one message.' },
+      { lastName: 'Ng', message: 'Just one line, please call.' },
+    ];
+    const leads = [];
+    for (const fields of written) {
+      const { id } = await createLead({
+        firstName: 'Dana',
+        email: `dana.${Date.now()}.${Math.random()}@example.com`,
+        phone: '732-555-0188',
+        interest: 'sales',
+        ...fields,
+      });
+      leads.push((await findLead(id))!);
+    }
+    const records = spreadsheetRecords(leadsCsv(leads, { owners: new Map(), vehicles: new Map() }));
+    expect(records.map((record) => ({ lastName: record.last_name, message: record.message }))).toEqual(
+      written,
+    );
+  });
+
   it("has every field the lead page shows, with the dealer's local times", async () => {
     const { id, reference } = await createLead(
       {

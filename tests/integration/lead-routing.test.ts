@@ -474,6 +474,11 @@ describe('accounts', () => {
     expect(await redeemPasswordLink(token, 'another long password', new Date(Date.now() + 61 * 60_000))).toBe(
       false,
     );
+    // A password on the list of the most common ones is refused, and the link stays usable.
+    const { default: commonPasswords } = await import('@/features/staff/server/common-passwords.json');
+    const { minimumPasswordLength } = await import('@/features/staff/server/password-rule');
+    const common = commonPasswords.find((password) => password.length >= minimumPasswordLength)!;
+    expect(await redeemPasswordLink(token, common)).toBe(false);
     expect(await redeemPasswordLink(token, 'another long password')).toBe(true);
     expect(await redeemPasswordLink(token, 'a third long password')).toBe(false);
     expect(await sessionStaff(session.token)).toBeUndefined();

@@ -15,6 +15,8 @@ const { attemptSecondFactor, attemptSignIn, lockDurationMs } =
   await import('@/features/staff/server/sign-in');
 const twoFactor = await import('@/features/staff/server/two-factor');
 const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/features/staff/server/staff');
+const { minimumPasswordLength } = await import('@/features/staff/server/password-rule');
+const { default: commonPasswords } = await import('@/features/staff/server/common-passwords.json');
 const { env } = await import('@/env');
 const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } =
   await import('@/features/staff/server/sessions');
@@ -49,6 +51,14 @@ describe('staff accounts and sessions', () => {
 
   it('refuses short passwords', async () => {
     await expect(upsertStaff('short@dealer.test', 'short')).rejects.toThrow(/at least 10 characters/);
+  });
+
+  it('refuses a password on the list of the most common ones, and makes no account with it', async () => {
+    const common = commonPasswords.find((password) => password.length >= minimumPasswordLength)!;
+    await expect(upsertStaff('common@dealer.test', common)).rejects.toThrow(
+      'That password is on the list of the most common passwords; choose another.',
+    );
+    expect(await authenticateStaff('common@dealer.test', common)).toBeUndefined();
   });
 
   it('creates the ADMIN_EMAIL account once and never overwrites it', async () => {

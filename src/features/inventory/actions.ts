@@ -10,6 +10,7 @@ import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-for
 import { versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
+import { importFileTooLarge, maxImportFileBytes } from './import-file-rules';
 import { photoRules } from './photo-rules';
 import {
   beyondPriceLimit,
@@ -298,8 +299,6 @@ export interface ImportFileState {
   fileName?: string;
 }
 
-const maxCsvBytes = 5 * 1024 * 1024;
-
 /** Reads and keeps a CSV, then shows its preview; nothing in the stock changes until Apply. */
 export async function checkImportFile(
   _previous: ImportFileState,
@@ -310,7 +309,7 @@ export async function checkImportFile(
   if (!(file instanceof File) || file.size === 0)
     return { problem: 'Choose a CSV file exported from the inventory office.' };
   const fileName = file.name.slice(0, 200);
-  if (file.size > maxCsvBytes) return { problem: 'The file is larger than 5 MB.', fileName };
+  if (file.size > maxImportFileBytes) return { problem: importFileTooLarge, fileName };
   const read = readInventoryCsv(new Uint8Array(await file.arrayBuffer()));
   redirect(`/admin/inventory/import?check=${await keepImportFile(fileName, read, staff.email)}`);
 }

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod';
 
+import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
+
 import {
   batteryTypes,
   vehicleConditions,
@@ -97,11 +99,17 @@ const thisYear = new Date().getFullYear();
 const trimmed = (label: string, max: number) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters.`);
 
+/** A field of one line: a name, a number, a colour (src/lib/one-line-text.ts). */
+const oneLine = (label: string, max: number) =>
+  trimmed(label, max)
+    .refine((value) => !hasLineBreak(value), lineBreakMessage(label))
+    .refine((value) => !hasHiddenControl(value), hiddenControlMessage(label));
+
 const required = (label: string, max: number) =>
-  trimmed(label, max).min(1, `Enter the ${label.toLowerCase()}.`);
+  oneLine(label, max).min(1, `Enter the ${label.toLowerCase()}.`);
 
 const optionalText = (label: string, max: number) =>
-  trimmed(label, max).transform((value) => (value === '' ? null : value));
+  oneLine(label, max).transform((value) => (value === '' ? null : value));
 
 /** Whole numbers as people type them: "9,995", "$9995", " 12 ". */
 const wholeNumber = (label: string, min: number, max: number, unit = '') =>

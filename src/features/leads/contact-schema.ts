@@ -10,6 +10,8 @@ import {
   type RequestFieldErrors,
   type RequestInput,
 } from '@/features/requests/request-fields';
+import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
+import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
 
 import { contactLimits } from './contact-limits';
@@ -22,11 +24,18 @@ const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * Names, e-mail and phone are one line each: a line break or other control character in them
- * could add lines to the staff e-mail's headers or text, so it is refused, not stripped.
+ * Names, e-mail and phone are one line each (src/lib/one-line-text.ts): a line break could add
+ * lines to the staff e-mail's headers or text, and a direction mark reorders what staff read, so
+ * they are refused, not stripped.
  */
 const oneLine = (label: string) =>
-  z.regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, `${label} must be on one line, without line breaks`);
+  [
+    z.refine<string>((value) => !hasLineBreak(value), lineBreakMessage(label)),
+    z.refine<string>((value) => !hasHiddenControl(value), hiddenControlMessage(label)),
+  ] as const;
+
+/** Said once: a value that is not one line has its own message from oneLine. */
+const notOneLine = (value: string) => hasLineBreak(value) || hasHiddenControl(value);
 
 const requiredText = (message: string, max: number, label: string) =>
   z
@@ -35,7 +44,7 @@ const requiredText = (message: string, max: number, label: string) =>
       z.trim(),
       z.minLength(1, message),
       z.maxLength(max, `${label} must be at most ${max} characters`),
-      oneLine(label),
+      ...oneLine(label),
     );
 
 /** Optional context of an enquiry: what the visitor was looking at. */
@@ -54,17 +63,16 @@ export const contactSchema = z.object({
     .check(
       z.trim(),
       z.maxLength(contactLimits.email, `Email must be at most ${contactLimits.email} characters`),
-      oneLine('Email'),
+      ...oneLine('Email'),
       z.email('Invalid email address'),
     ),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .check(
-      z.trim(),
-      z.minLength(10, 'Phone number is required'),
-      z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),
-      oneLine('Phone number'),
-    ),
+  phone: z.string({ error: 'Phone number is required' }).check(
+    z.trim(),
+    z.minLength(10, 'Phone number is required'),
+    z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),
+    ...oneLine('Phone number'),
+    z.refine((value) => notOneLine(value) || isPhoneText(value), phoneTextMessage),
+  ),
   interest: z.pipe(
     z.transform(emptyToUndefined),
     z._default(z.enum(interests, 'Choose what your enquiry is about'), 'sales'),

@@ -11,6 +11,7 @@ import {
   type ReplyPlaceholder,
   type ReplyTemplate,
 } from '@/content/reply-templates';
+import { hasHiddenControl, hasLineBreak, hiddenControlMessage } from '@/lib/one-line-text';
 
 import type { Lead } from './lead';
 
@@ -65,7 +66,8 @@ const subject = z.string().check(
   z.trim(),
   z.minLength(1, 'Write a subject.'),
   z.maxLength(replySubjectMax, `Keep the subject under ${replySubjectMax} characters.`),
-  z.refine((value) => !/[\r\n]/.test(value), 'Keep the subject on one line.'),
+  z.refine((value) => !hasLineBreak(value), 'Keep the subject on one line.'),
+  z.refine((value) => !hasHiddenControl(value), hiddenControlMessage('The subject')),
 );
 const body = z
   .string()

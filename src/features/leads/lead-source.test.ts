@@ -23,7 +23,7 @@ describe('readLeadSource', () => {
       landingPage: '/denago?utm_source=google',
       referrerHost: 'www.google.com',
       utmSource: 'google',
-      utmMedium: 'cpc Bcc: x@y.z',
+      utmMedium: 'cpc bcc: x@y.z',
       gclid: 'Cj0KCQ',
     });
     expect(
@@ -34,6 +34,20 @@ describe('readLeadSource', () => {
       ),
     ).toBeNull();
     expect(readLeadSource({ utm_campaign: 'x'.repeat(500) }, null, site)?.utmCampaign).toHaveLength(200);
+  });
+
+  it('keeps a source and medium only as a name to count by: lower case, letters, digits and . _ - + / : @', () => {
+    const read = (fields: Record<string, string>) => readLeadSource(fields, null, site);
+    expect(read({ utm_source: ' Facebook ', utm_medium: 'Paid  Social' })).toEqual({
+      utmSource: 'facebook',
+      utmMedium: 'paid social',
+    });
+    expect(read({ utm_source: '<img src=x onerror=alert(1)>', utm_medium: '=HYPERLINK("x")' })).toBeNull();
+    expect(read({ utm_source: 'google\u202e', utm_medium: 'x'.repeat(101) })).toEqual({
+      utmSource: 'google',
+    });
+    // A campaign's own words are free text, kept as one line without its direction marks.
+    expect(read({ utm_campaign: 'Été 2026\u2028\u202eoffre' })).toEqual({ utmCampaign: 'Été 2026 offre' });
   });
 
   it("without JavaScript reads the tags from the form page's own address, never another site's", () => {

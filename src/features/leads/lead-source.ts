@@ -6,6 +6,8 @@
  * the address of the page the form was posted from.
  */
 
+import { asOneLine } from '@/lib/one-line-text';
+
 export interface LeadSource {
   landingPage?: string;
   referrerHost?: string;
@@ -40,15 +42,25 @@ export const sourceStorageKey = 'lead-source';
 
 const maxLength = 200;
 
-/** A value as stored: one line of printable text, capped; undefined when empty. */
+/** A value as stored: one line of printable text (src/lib/one-line-text.ts), capped; undefined when empty. */
 function clean(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
 
-  const text = value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, maxLength);
+  const text = asOneLine(value).trim().slice(0, maxLength);
   return text || undefined;
+}
+
+/**
+ * utm_source and utm_medium name where a visit came from ("google", "cpc", "newsletter"): the
+ * dashboard counts leads by them and the CRM receives them. Anyone can type a link's tags, so they
+ * are kept only as such a name: lower case (a link tagged "Facebook" and one tagged "facebook" are
+ * one source to the dealer), spaces run together, letters, digits and . _ - + / : @, at most 100.
+ * Anything else is dropped, never a reason to refuse the enquiry. Campaign, term and content are
+ * free text (a search term is in any language), kept as one line.
+ */
+function cleanName(value: unknown): string | undefined {
+  const text = clean(value)?.toLowerCase().replace(/ +/g, ' ');
+  return text && /^[\w .+/:@-]{1,100}$/.test(text) ? text : undefined;
 }
 
 function cleanPath(value: unknown): string | undefined {
@@ -61,6 +73,13 @@ function cleanHost(value: unknown): string | undefined {
   return text && /^[a-z0-9.-]{1,253}$/.test(text) ? text : undefined;
 }
 
+const cleaners: Partial<Record<keyof LeadSource, (value: unknown) => string | undefined>> = {
+  landingPage: cleanPath,
+  referrerHost: cleanHost,
+  utmSource: cleanName,
+  utmMedium: cleanName,
+};
+
 /** The campaign tags of an address's query. */
 export function campaignTags(search: URLSearchParams): LeadSource {
   const source: LeadSource = {};
@@ -68,7 +87,7 @@ export function campaignTags(search: URLSearchParams): LeadSource {
     keyof typeof sourceParameters,
     string,
   ][]) {
-    const value = clean(search.get(parameter));
+    const value = (cleaners[part] ?? clean)(search.get(parameter));
     if (value) source[part] = value;
   }
   return source;
@@ -87,12 +106,7 @@ export function readLeadSource(
   const record = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
   const source: LeadSource = {};
   for (const [part, field] of Object.entries(sourceFormFields) as [keyof LeadSource, string][]) {
-    const value =
-      part === 'landingPage'
-        ? cleanPath(record[field])
-        : part === 'referrerHost'
-          ? cleanHost(record[field])
-          : clean(record[field]);
+    const value = (cleaners[part] ?? clean)(record[field]);
     if (value) source[part] = value;
   }
   if (Object.keys(source).length === 0 && referer) {

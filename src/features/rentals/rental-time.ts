@@ -32,7 +32,11 @@ export function dealerDateTime(ms: number): [string, string] {
 }
 
 /** A rental's start and end: from the pickup, `days` whole 24-hour periods. */
-export function rentalInterval(date: string, time: string, days: number): { startsMs: number; endsMs: number } {
+export function rentalInterval(
+  date: string,
+  time: string,
+  days: number,
+): { startsMs: number; endsMs: number } {
   const startsMs = dealerMoment(date, time);
   return { startsMs, endsMs: startsMs + days * dayMs };
 }
@@ -48,7 +52,10 @@ const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Opening and closing minutes on a weekday, from hours written as the dealer profile writes them. */
-function openOn(hours: readonly OpeningHours[], weekday: number): { opens: number; closes: number } | undefined {
+function openOn(
+  hours: readonly OpeningHours[],
+  weekday: number,
+): { opens: number; closes: number } | undefined {
   const row = hours.find((candidate) => candidate.dayOfWeek.includes(dayNames[weekday]!));
   if (!row?.opens || !row.closes) return undefined;
   return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) };

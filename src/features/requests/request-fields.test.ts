@@ -211,6 +211,21 @@ describe('financing and trade-in', () => {
       expect(Object.keys(result.fieldErrors).sort()).toEqual(['downPayment', 'termMonths']);
   });
 
+  it('keeps the trade-in cart on one line, without invisible direction marks', () => {
+    const result = validateRequest(
+      'trade-in',
+      { cartBrand: 'EZ-GO\u2028Bcc: x@example.com', cartModel: 'RXV\u202e', cartYear: '2021' },
+      today,
+    );
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.fieldErrors.cartBrand).toEqual(['Brand must be on one line, without line breaks']);
+      expect(result.fieldErrors.cartModel).toEqual([
+        'Model must not hold control characters or invisible direction marks',
+      ]);
+    }
+  });
+
   it('needs the trade-in cart, its year, battery and condition', () => {
     const result = validateRequest('trade-in', { cartBrand: 'EZGO' }, today);
     expect(result.success).toBe(false);

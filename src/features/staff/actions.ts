@@ -24,9 +24,9 @@ import {
   redeemPasswordLink,
   requestPasswordReset,
 } from './server/password-links';
+import { passwordProblem } from './server/password-rule';
 import { createSession, deleteSession } from './server/sessions';
 import { attemptSecondFactor, attemptSignIn } from './server/sign-in';
-import { minimumPasswordLength } from './server/staff';
 import {
   addStaffMember,
   setStaffDisabled,
@@ -258,9 +258,8 @@ export async function setPasswordAction(
   formData: FormData,
 ): Promise<PasswordFormState> {
   const { token, password, confirm } = postedText(formData, ['token', 'password', 'confirm']);
-  if (password.length < minimumPasswordLength)
-    return { error: `Choose a password of at least ${minimumPasswordLength} characters.` };
-  if (password.length > 500) return { error: 'Choose a shorter password.' };
+  const problem = passwordProblem(password);
+  if (problem) return { error: problem };
   if (password !== confirm) return { error: 'The two passwords are not the same.' };
   if (!(await redeemPasswordLink(token, password)))
     return { error: 'This link has expired or was already used. Ask for a new one.' };

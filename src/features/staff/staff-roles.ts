@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 import type { Interest } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
+import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
 import { phoneE164 } from '@/lib/phone-number';
 
 export const { choices: staffRoles, labels: staffRoleLabels } = labelledChoices({
@@ -79,13 +80,13 @@ export function nameFromEmail(email: string): string {
   return name.slice(0, staffNameMax) || 'Owner';
 }
 
-const name = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter their name.'),
-    z.maxLength(staffNameMax, `Keep the name under ${staffNameMax} characters.`),
-  );
+const name = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Enter their name.'),
+  z.maxLength(staffNameMax, `Keep the name under ${staffNameMax} characters.`),
+  z.refine((value) => !hasLineBreak(value), lineBreakMessage('The name')),
+  z.refine((value) => !hasHiddenControl(value), hiddenControlMessage('The name')),
+);
 const mobile = z.string().check(
   z.trim(),
   z.refine(

@@ -5,6 +5,7 @@ import { allLeads, inboxFilters } from '@/features/leads/server/lead-queries';
 import { staffForRoute } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
+import { csvDownload } from '@/server/http/csv-download';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,12 +24,5 @@ export async function GET(request: Request): Promise<Response> {
     owners: new Map(people.map((person) => [person.id, staffDisplayName(person)])),
     vehicles: new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name])),
   });
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return csvDownload(csv, `leads-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -9,7 +9,7 @@ import { database, type Db } from '@/server/db/database';
 import type { Database, InventoryImportsTable } from '@/server/db/schema';
 
 import { groupChanges, type ChangeGroup } from '../change-summary';
-import { clashMessage, findClash, identityFieldLabels, type UnitIdentity } from '../unit-identity';
+import { clashFinder, clashMessage, identityFieldLabels, type UnitIdentity } from '../unit-identity';
 import type { Vehicle } from '../vehicle';
 import type { CsvProblem, CsvVehicleRow, InventoryCsvResult } from '../vehicle-csv';
 import { vehicleFieldNames, type VehicleInput } from '../vehicle-form';
@@ -127,8 +127,9 @@ function identityProblems(rows: readonly CsvVehicleRow[], stock: Iterable<Vehicl
     return key;
   });
   const problems: CsvProblem[] = [];
+  const clashOf = clashFinder(after.values());
   for (const [index, { row }] of rows.entries()) {
-    const clash = findClash(after.get(keys[index]!)!, after.values());
+    const clash = clashOf(after.get(keys[index]!)!);
     if (!clash) continue;
     const otherRow = rowOf.get(clash.other.id);
     problems.push({
@@ -275,6 +276,16 @@ export type ApplyOutcome =
   | { outcome: 'already-applied' };
 
 /**
+ * Rows written between two turns of the event loop while an import applies. On SQLite every
+ * statement runs at once (better-sqlite3 is synchronous), so without a turn a whole file was one
+ * block of work that no other request of the process could come between. The import stays one
+ * transaction; what it lets through meanwhile is work that needs no database (a page or the API
+ * answered from the stock this process keeps), since SQLite's one connection is the import's.
+ */
+const rowsBetweenTurns = 200;
+const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Applies a kept file exactly as its preview (`fingerprint`) showed it, conflicts only for the
  * rows in `applyAnyway`, in one transaction; the import keeps who applied it and what it replaced.
  */
@@ -297,7 +308,8 @@ export async function applyImport(
       const summary: ImportSummary = { added: 0, changed: 0, unchanged: 0, skipped: 0 };
       const undo: ImportUndo = { added: [], changed: [] };
       const taken = new Set(stock.keys());
-      for (const planned of plan.rows) {
+      for (const [index, planned] of plan.rows.entries()) {
+        if (index > 0 && index % rowsBetweenTurns === 0) await nextTurnOfEventLoop();
         if (planned.kind === 'unchanged') summary.unchanged++;
         else if (planned.kind === 'add') {
           const slug = uniqueSlug(planned.input.name, (candidate) => taken.has(candidate));

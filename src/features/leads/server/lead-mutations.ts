@@ -66,7 +66,11 @@ async function newLead(
     escalatedAt: null,
     source,
   };
-  return { lead, vehicle: lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined };
+  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
+  // A posted id that names no cart in the stock (made up, or from a stale page of a cart since
+  // removed) is not kept: it would stand as a "model" in the dashboard and go to the CRM as a listing.
+  if (!vehicle) lead.vehicleId = null;
+  return { lead, vehicle };
 }
 
 /**

@@ -47,7 +47,10 @@ export interface RentalWindow {
   returnTime: string;
 }
 
-export function rentalWindow(ask: Pick<RentalAsk, 'pickupDate' | 'pickupTime' | 'days'>, turnaroundHours: number): RentalWindow {
+export function rentalWindow(
+  ask: Pick<RentalAsk, 'pickupDate' | 'pickupTime' | 'days'>,
+  turnaroundHours: number,
+): RentalWindow {
   const { startsMs, endsMs } = rentalInterval(ask.pickupDate, ask.pickupTime, ask.days);
   const [returnDate, returnTime] = dealerDateTime(endsMs);
   return {
@@ -114,7 +117,9 @@ export function freeCartsQuery(
             .where('rental_bookings.status', '<>', 'cancelled')
             .where('rental_bookings.starts_ms', '<', window.blockedUntilMs)
             .where('rental_bookings.blocked_until_ms', '>', window.startsMs)
-            .$if(exceptBooking !== undefined, (query) => query.where('rental_bookings.id', '<>', exceptBooking!)),
+            .$if(exceptBooking !== undefined, (query) =>
+              query.where('rental_bookings.id', '<>', exceptBooking!),
+            ),
         ),
       ),
     )
@@ -209,4 +214,3 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
   }
   return { dates, types };
 }
-

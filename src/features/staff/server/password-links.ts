@@ -9,8 +9,9 @@ import type { Database } from '@/server/db/schema';
 import { smtpSender } from '@/server/mail/transport';
 
 import { hashPassword } from './password';
+import { passwordProblem } from './password-rule';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import { minimumPasswordLength, normalizeEmail, replacePassword } from './staff';
+import { normalizeEmail, replacePassword } from './staff';
 
 /**
  * Single-use links that set a password: a welcome for a person a manager added, or a forgotten
@@ -85,7 +86,7 @@ export async function redeemPasswordLink(
   password: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (password.length < minimumPasswordLength) return false;
+  if (passwordProblem(password)) return false;
   const account = await passwordLinkAccount(token, now);
   if (!account) return false;
   const passwordHash = await hashPassword(password);

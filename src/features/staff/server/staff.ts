@@ -9,6 +9,7 @@ import type { Database } from '@/server/db/schema';
 
 import { nameFromEmail, type StaffRole } from '../staff-roles';
 import { hashPassword, verifyPassword } from './password';
+import { passwordProblem } from './password-rule';
 
 export interface StaffUser {
   id: string;
@@ -18,8 +19,6 @@ export interface StaffUser {
   /** Two-factor sign-in is on: a password alone does not sign them in. */
   twoFactor: boolean;
 }
-
-export const minimumPasswordLength = 10;
 
 /** An account row as the signed-in staff member it is. */
 export function staffUser(row: {
@@ -65,9 +64,8 @@ export async function upsertStaff(
   password: string,
   name?: string,
 ): Promise<{ user: StaffUser; created: boolean }> {
-  if (password.length < minimumPasswordLength) {
-    throw new Error(`The password must be at least ${minimumPasswordLength} characters.`);
-  }
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
   const db = await database();
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);

@@ -2,6 +2,7 @@ import { parseInventoryOfficeQuery } from '@/features/inventory/inventory-office
 import { allInventory } from '@/features/inventory/server/vehicle-queries';
 import { inventoryCsv } from '@/features/inventory/vehicle-csv';
 import { staffForRoute } from '@/features/staff/server/current-staff';
+import { csvDownload } from '@/server/http/csv-download';
 
 /** The filtered inventory as CSV, in the columns the import reads. */
 export async function GET(request: Request): Promise<Response> {
@@ -9,11 +10,5 @@ export async function GET(request: Request): Promise<Response> {
   if (staff instanceof Response) return staff;
   const query = parseInventoryOfficeQuery(Object.fromEntries(new URL(request.url).searchParams));
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(inventoryCsv(await allInventory(query)), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="inventory-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return csvDownload(inventoryCsv(await allInventory(query)), `inventory-${date}.csv`);
 }

@@ -5,6 +5,7 @@ import { ImportCheckView } from '@/features/inventory/components/office/import-c
 import { ImportForm } from '@/features/inventory/components/office/import-form';
 import { ImportHistory } from '@/features/inventory/components/office/import-history';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
+import { importFileTooLarge, importTooLargeQuery } from '@/features/inventory/import-file-rules';
 import {
   appliedImports,
   findImportCheck,
@@ -20,7 +21,7 @@ export default async function ImportPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireStaff('inventory.import');
-  const { check: checkId, moved, undo } = await searchParams;
+  const { check: checkId, moved, undo, refused } = await searchParams;
   const check = typeof checkId === 'string' ? await findImportCheck(checkId) : undefined;
   if (checkId !== undefined && !check) notFound();
   const imports = await appliedImports();
@@ -40,7 +41,10 @@ export default async function ImportPage({
       </p>
       {check && <ImportCheckView check={check} moved={moved === '1'} />}
       <h2 className="mt-10 text-2xl font-bold">{check ? 'Send another file' : 'Send a file'}</h2>
-      <ImportForm sentFileName={check && check.problems.length > 0 ? check.fileName : undefined} />
+      <ImportForm
+        sentFileName={check && check.problems.length > 0 ? check.fileName : undefined}
+        refusal={refused === importTooLargeQuery.refused ? importFileTooLarge : undefined}
+      />
       <ImportHistory imports={imports} undoBlockers={undoBlockers} undoRefused={undo === 'refused'} />
     </InventorySubpage>
   );

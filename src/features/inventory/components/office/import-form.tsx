@@ -1,29 +1,43 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 
 import { checkImportFile, type ImportFileState } from '../../actions';
+import { importFileTooLarge, maxImportFileBytes } from '../../import-file-rules';
 
 /**
  * Sends a CSV to be checked; the page then shows its preview. A browser cannot keep a file chosen
  * before, so after a refusal the form names the file sent (`sentFileName` when the refusal is the
- * kept file's problems) to be chosen again.
+ * kept file's problems) to be chosen again. A file over the size limit is refused here, before it
+ * is sent; without JavaScript the server says so (`refusal`, for a post too large to read).
  */
-export function ImportForm({ sentFileName }: { sentFileName?: string }) {
-  const [state, action, pending] = useActionState<ImportFileState, FormData>(checkImportFile, {});
-  const named = state.fileName ?? sentFileName;
+export function ImportForm({ sentFileName, refusal }: { sentFileName?: string; refusal?: string }) {
+  const [state, action, pending] = useActionState<ImportFileState, FormData>(
+    checkImportFile,
+    refusal ? { problem: refusal } : {},
+  );
+  const [tooLarge, setTooLarge] = useState<ImportFileState>();
+  const shown = tooLarge ?? state;
+  const named = shown.fileName ?? sentFileName;
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get('file');
+    if (file instanceof File && file.size > maxImportFileBytes) {
+      event.preventDefault();
+      setTooLarge({ problem: importFileTooLarge, fileName: file.name });
+    } else setTooLarge(undefined);
+  };
   return (
     <>
-      {state.problem && (
-        <RefusalAlert answer={state} className="mt-6">
-          <p className="font-bold text-danger">{state.problem}</p>
+      {shown.problem && (
+        <RefusalAlert answer={shown} className="mt-6">
+          <p className="font-bold text-danger">{shown.problem}</p>
         </RefusalAlert>
       )}
-      <form action={action} className="mt-6 card p-5">
+      <form action={action} onSubmit={checkSize} className="mt-6 card p-5">
         <Field
           id="import-file"
           name="file"

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { asOneLine, hasHiddenControl, hasLineBreak } from './one-line-text';
+
+const lineBreaks = ['\n', '\r', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'];
+const hiddenControls = [
+  '\u0000',
+  '\t',
+  '\u001b',
+  '\u007f',
+  '\u009b',
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+];
+
+describe('one-line text', () => {
+  it('finds every kind of line break, NEL and the Unicode separators included', () => {
+    for (const mark of lineBreaks) expect(hasLineBreak(`Dana${mark}Bcc: x@example.com`)).toBe(true);
+    expect(hasLineBreak('Dana Whitfield')).toBe(false);
+  });
+
+  it('finds control characters and the invisible marks that reverse text', () => {
+    for (const mark of hiddenControls) expect(hasHiddenControl(`Dana${mark}Whitfield`)).toBe(true);
+    // A right-to-left override makes "Dana moc.elpmaxe@ana" read as an e-mail address.
+    expect(hasHiddenControl('Dana \u202emoc.elpmaxe@anad')).toBe(true);
+  });
+
+  it('leaves letters of every script, accents and emoji alone', () => {
+    for (const name of ['Muñoz', 'Zoë Ng-Ólafsdóttir', 'محمد', '佐藤', 'O’Brien 👍🏽', 'Ana\u200dMaria'])
+      expect([hasLineBreak(name), hasHiddenControl(name)]).toEqual([false, false]);
+  });
+
+  it('makes a lenient value one line, a run of marks one space', () => {
+    expect(asOneLine('spring\r\n\u2028sale\u202e2026')).toBe('spring sale 2026');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The one rule for a one-line text field (a name, a phone number, a subject) in the public forms
+ * and the staff's: no line break of any kind (CR, LF, NEL, the Unicode line and paragraph
+ * separators), which would forge lines in an e-mail's headers or text, and no other control
+ * character or invisible direction mark (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069), which
+ * reorders what staff read: a name that shows as somebody's e-mail address in the inbox.
+ */
+
+const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+const hiddenControl =
+  /[\u0000-\u0009\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const runOfEither = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+export const hasLineBreak = (text: string) => lineBreak.test(text);
+export const hasHiddenControl = (text: string) => hiddenControl.test(text);
+
+export const lineBreakMessage = (label: string) => `${label} must be on one line, without line breaks`;
+export const hiddenControlMessage = (label: string) =>
+  `${label} must not hold control characters or invisible direction marks`;
+
+/**
+ * The text made one line, for a value read leniently instead of refused (a campaign tag): each
+ * run of what the rule forbids becomes one space.
+ */
+export const asOneLine = (text: string) => text.replace(runOfEither, ' ');
