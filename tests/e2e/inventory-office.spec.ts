@@ -11,9 +11,9 @@ import { seriesById } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
 import { defaultFinanceSettings } from '../../src/content/finance';
 import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/series-summary';
-import { defaultPriceChangePercent, priceChangeLabel } from '../../src/features/inventory/price-change-limit';
 import { maxImportFileBytes } from '../../src/features/inventory/import-file-rules';
 import { photoRules } from '../../src/features/inventory/photo-rules';
+import { defaultPriceChangePercent, priceChangeLabel } from '../../src/features/inventory/price-change-limit';
 import {
   defaultPaymentInputs,
   estimatePayment,

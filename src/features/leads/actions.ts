@@ -11,6 +11,7 @@ import { findStaffMember } from '@/features/staff/server/staff-directory';
 import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
+import { someoneElsesLead } from './lead-access';
 import {
   callSchema,
   followUpSchema,
@@ -19,7 +20,6 @@ import {
   type LeadEvent,
   type LostReason,
 } from './lead-desk';
-import { someoneElsesLead } from './lead-access';
 import { replySchema, replyTemplateFields, replyTemplatesSchema } from './lead-reply';
 import { saveDeskSettings } from './server/desk-settings';
 import {

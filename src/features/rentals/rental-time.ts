@@ -6,9 +6,9 @@
  */
 import { TZDate } from '@date-fns/tz';
 
-import { deliveryFigures } from '@/content/policy-figures';
 import { dealer, type OpeningHours } from '@/content/dealer';
 import { dealerTimeZone } from '@/content/dealer-time-zone';
+import { deliveryFigures } from '@/content/policy-figures';
 import { addDays, parseDate, weekdayOf } from '@/features/requests/request-dates';
 
 export const hourMs = 60 * 60 * 1000;

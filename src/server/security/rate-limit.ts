@@ -7,8 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { clientAddressHeader } from '@/lib/client-address-header';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
-import { lockForTransaction } from '@/server/db/transaction-lock';
 import type { Database } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 export interface RateLimitResult {
   allowed: boolean;

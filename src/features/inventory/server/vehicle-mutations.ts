@@ -6,6 +6,7 @@ import { database } from '@/server/db/database';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
 import { fieldAsWritten, type ChangeSource } from '../change-summary';
+import { beyondPriceLimit, largestPriceMove, priceChangeLabel } from '../price-change-limit';
 import {
   clashMessage,
   findClash,
@@ -21,7 +22,6 @@ import {
   type Vehicle,
   type VehicleStatus,
 } from '../vehicle';
-import { beyondPriceLimit, largestPriceMove, priceChangeLabel } from '../price-change-limit';
 import { mergeVehicleEdit } from '../vehicle-edit-merge';
 import {
   maxVehiclePrice,

@@ -2,12 +2,11 @@ import 'server-only';
 
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-import { municipalityBySlug, type Municipality } from '@/content/municipalities';
-import { cartTypes, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { dealer } from '@/content/dealer';
+import { distanceMiles, type Municipality } from '@/content/municipalities';
+import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
 import { servingLocation } from '@/features/places/town-location';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
-import { distanceMiles } from '@/content/municipalities';
-import { dealer } from '@/content/dealer';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
@@ -108,10 +107,11 @@ export function freeCartsQuery(
     .where('rental_carts.type', '=', type)
     .where('rental_carts.status', '=', 'active')
     .where('rental_carts.location_id', 'in', locationIds)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('rental_bookings')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rental_bookings')
             .select(sql.lit(1).as('one'))
             .whereRef('rental_bookings.cart_id', '=', 'rental_carts.id')
             .where('rental_bookings.status', '<>', 'cancelled')
@@ -123,10 +123,11 @@ export function freeCartsQuery(
         ),
       ),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('rental_maintenance')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rental_maintenance')
             .select(sql.lit(1).as('one'))
             .whereRef('rental_maintenance.cart_id', '=', 'rental_carts.id')
             .where('rental_maintenance.starts_on', '<=', window.returnDate)

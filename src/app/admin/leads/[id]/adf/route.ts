@@ -1,8 +1,8 @@
 import { env } from '@/env';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { someoneElsesLead } from '@/features/leads/lead-access';
 import { leadAdf } from '@/features/leads/server/lead-messages';
 import { findLead } from '@/features/leads/server/lead-queries';
-import { someoneElsesLead } from '@/features/leads/lead-access';
 import { mayWorkLead } from '@/features/staff/access';
 import { staffForRoute } from '@/features/staff/server/current-staff';
 
