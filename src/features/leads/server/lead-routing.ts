@@ -1,13 +1,12 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { teamForInterest, type StaffRole, type Team } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { openLeadStatuses, type Assignee, type Lead } from '../lead';
 import { deskSettings } from './desk-settings';
@@ -42,15 +41,13 @@ export const sameCustomerDays = 90;
  * On PostgreSQL two requests of one customer stored at the same moment would each miss the
  * other's uncommitted lead: each takes a lock on the customer (their e-mail, their phone), held
  * to the commit, so the second waits and then sees the first. SQLite has one writer at a time
- * (`begin immediate`), which orders them already. The locks are taken in one order, by number.
+ * (`begin immediate`), which orders them already. The locks are taken in one order, by key.
  */
 async function lockCustomer(trx: Transaction<Database>, lead: Pick<Lead, 'email' | 'phoneE164'>) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   const keys = [`lead-email:${lead.email.toLowerCase()}`, lead.phoneE164 && `lead-phone:${lead.phoneE164}`]
     .filter((key): key is string => Boolean(key))
-    .map((key) => createHash('sha256').update(key).digest().readBigInt64BE())
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const key of keys) await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(trx);
+    .sort();
+  for (const key of keys) await lockForTransaction(trx, key);
 }
 
 /**
