@@ -18,8 +18,9 @@ const features = [
   'places',
   'catalogue',
   'requests',
-  'rentals',
   'leads',
+  // Bookings store their lead and queue their e-mails through the lead desk.
+  'rentals',
   'company',
 ];
 const layerZones = layers.slice(0, -1).map((layer, index) => ({

@@ -5,6 +5,7 @@
  * character or invisible direction mark (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069), which
  * reorders what staff read: a name that shows as somebody's e-mail address in the inbox.
  */
+import * as z from 'zod/mini';
 
 const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 const hiddenControl =
@@ -23,3 +24,16 @@ export const hiddenControlMessage = (label: string) =>
  * run of what the rule forbids becomes one space.
  */
 export const asOneLine = (text: string) => text.replace(runOfEither, ' ');
+
+/**
+ * The one schema of a required one-line field (zod/mini, for the browser and the server): trimmed,
+ * not empty (`requiredMessage`), at most `max` characters, and held to the rule above.
+ */
+export const oneLineText = (requiredMessage: string, label: string, max: number) =>
+  z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    z.refine((value) => !hasLineBreak(value), lineBreakMessage(label)),
+    z.refine((value) => !hasHiddenControl(value), hiddenControlMessage(label)),
+  );

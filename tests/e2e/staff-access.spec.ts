@@ -75,6 +75,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   setPasswordAction: { access: 'public', withState: true },
   signOut: { access: 'public', withState: false },
   confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
+  saveOwnNameAction: { access: 'before-two-factor', withState: true },
   newRecoveryCodesAction: { access: 'staff', withState: true },
   turnOffTwoFactorAction: { access: 'staff', withState: true },
   setTwoFactorRequirementAction: { access: 'manager', withState: true },

@@ -70,6 +70,10 @@ export const { choices: messageKinds, labels: messageKindLabels } = labelledChoi
   confirmation: 'Customer confirmation',
   escalation: 'Overdue alert to managers',
   reply: 'Reply to the customer',
+  booking: 'Booking confirmation',
+  'booking-change': 'Booking change or cancellation',
+  reminder: 'Reminder to the customer',
+  waitlist: 'Waitlist: a cart is free',
 });
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
 import { batteryTypes } from '@/features/inventory/vehicle';
-import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
+import { oneLineText } from '@/lib/one-line-text';
 import type { RequestKind } from '@/lib/request-kinds';
 import { parseTypedNumber } from '@/lib/typed-number';
 
@@ -61,14 +61,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.enum(values, { error: message });
 
-const shortText = (message: string, label: string, max = 60) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-    z.refine((value) => !hasLineBreak(value), lineBreakMessage(label)),
-    z.refine((value) => !hasHiddenControl(value), hiddenControlMessage(label)),
-  );
+const shortText = (message: string, label: string, max = 60) => oneLineText(message, label, max);
 
 const dateText = z.string({ error: 'Choose a date' }).check(z.trim());
 

@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { env } from '@/env';
 import { migrationProvider } from '@/server/db/migrations';
 import type { Database } from '@/server/db/schema';
-import { seedCatalogue } from '@/server/db/seed';
+import { seedCatalogue, seedRentalFleet } from '@/server/db/seed';
 import { makeFolderSync } from '@/server/folders';
 
 export type Db = Kysely<Database>;
@@ -124,6 +124,7 @@ async function open(): Promise<Db> {
   try {
     await migrate(db);
     await seedCatalogue(db);
+    await seedRentalFleet(db);
   } catch (error) {
     // The next request tries again from scratch (the database may come back).
     await db.destroy().catch(() => undefined);

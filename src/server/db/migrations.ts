@@ -643,9 +643,13 @@ export const schemaMigrations: Record<string, Migration> = {
         .addColumn('starts_ms', 'bigint', (col) => col.notNull())
         .addColumn('ends_ms', 'bigint', (col) => col.notNull())
         .addColumn('pickup_date', 'text', (col) => col.notNull())
+        .addColumn('pickup_time', 'text', (col) => col.notNull())
         .addColumn('days', 'integer', (col) => col.notNull())
+        .addColumn('location_id', 'text')
+        .addColumn('town', 'text')
         .addColumn('first_name', 'text', (col) => col.notNull())
         .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('lead_id', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('notified_at', 'text')
         .execute();

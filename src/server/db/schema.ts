@@ -390,9 +390,15 @@ export interface RentalWaitlistTable {
   starts_ms: number | string;
   ends_ms: number | string;
   pickup_date: string;
+  pickup_time: string;
   days: number;
+  /** The showroom for a pickup, or the town for a delivery (one of the two). */
+  location_id: string | null;
+  town: string | null;
   first_name: string;
   email: string;
+  /** The lead joining made: the demand staff see, and what the notice is mailed under. */
+  lead_id: string;
   created_at: string;
   notified_at: string | null;
 }

@@ -1,8 +1,14 @@
-/** First-start seed: the whole catalogue becomes the inventory (docs/decisions/0003-inventory.md). */
+/**
+ * First-start seed: the whole catalogue becomes the inventory (docs/decisions/0003-inventory.md),
+ * and the sample rental fleet the rentals office.
+ */
+import { randomUUID } from 'node:crypto';
+
 import type { Kysely, Selectable } from 'kysely';
 
 import { brands } from '@/content/brands';
 import { catalogue, type CatalogueModel } from '@/content/catalogue';
+import { sampleRentalFleet } from '@/content/rental-fleet';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
 export function catalogueRow(model: CatalogueModel, now: string): Selectable<VehiclesTable> {
@@ -56,5 +62,29 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
     .insertInto('vehicles')
     .values(catalogue.map((model) => catalogueRow(model, now)))
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** Seeds the sample rental fleet into an empty fleet (src/content/rental-fleet.ts); leaves a kept one alone. */
+export async function seedRentalFleet(db: Kysely<Database>): Promise<void> {
+  const { count } = await db
+    .selectFrom('rental_carts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('rental_carts')
+    .values(
+      sampleRentalFleet.map((cart) => ({
+        id: randomUUID(),
+        fleet_number: cart.fleetNumber,
+        type: cart.type,
+        location_id: cart.locationId,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('fleet_number').doNothing())
     .execute();
 }

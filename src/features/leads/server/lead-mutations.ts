@@ -164,3 +164,67 @@ export interface StoredLead {
 function storedLead(lead: Lead): StoredLead {
   return { id: lead.id, reference: lead.reference, spam: lead.status === 'spam' };
 }
+
+/** Something a customer booked for themselves (a rental), as its lead records it. */
+export interface BookedLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  interest: Lead['interest'];
+  topic: Lead['topic'];
+  /** What was booked, in words staff read in the inbox and the e-mails. */
+  message: string;
+  municipality: string | null;
+  sourcePath: string;
+  source: LeadSource | null;
+}
+
+/**
+ * Stores the lead of a booking in the booking's transaction: answered already (the booking
+ * confirmed it; `answeredBy` says how), routed to its team, the owner or the team told. The
+ * customer's own confirmation is the booking's, so the enquiry's is not sent.
+ */
+export async function storeBookedLead(
+  trx: Transaction<Database>,
+  booked: BookedLead,
+  answeredBy: string,
+  at: string,
+): Promise<{ id: string; reference: string; queued: number }> {
+  const lead: Lead = {
+    id: randomUUID(),
+    firstName: booked.firstName,
+    lastName: booked.lastName,
+    email: booked.email,
+    phone: booked.phone,
+    phoneE164: phoneE164(booked.phone),
+    interest: booked.interest,
+    message: booked.message,
+    vehicleId: null,
+    rentalPlan: null,
+    municipality: booked.municipality,
+    sourcePath: booked.sourcePath,
+    topic: booked.topic,
+    details: null,
+    reference: newLeadReference(),
+    status: 'contacted',
+    createdAt: at,
+    version: 1,
+    statusReason: null,
+    followUpOn: null,
+    firstResponseAt: at,
+    firstResponseBy: answeredBy,
+    assignedTo: null,
+    escalatedAt: null,
+    source: booked.source,
+  };
+  while (!(await insertLeadRow(trx, lead))) lead.reference = newLeadReference();
+  await trx
+    .updateTable('leads')
+    .set({ first_response_at: at, first_response_by: answeredBy })
+    .where('id', '=', lead.id)
+    .execute();
+  const routing = await routeNewLead(trx, lead, env().LEADS_TO);
+  const queued = await enqueueLeadMessages(trx, lead, undefined, routing, { customerConfirmation: false });
+  return { id: lead.id, reference: lead.reference, queued };
+}

@@ -31,6 +31,7 @@ export async function enqueueLeadMessages(
   lead: Lead,
   vehicle: Vehicle | undefined,
   routing: { notifyTo?: string; assignee?: Assignee; sameCustomer?: { id: string; reference: string } },
+  { customerConfirmation = true } = {},
 ): Promise<number> {
   const settings = env();
   if (!settings.SMTP_URL) return 0;
@@ -45,7 +46,8 @@ export async function enqueueLeadMessages(
     },
     vehicle,
   );
-  const confirmationAllowed = await confirmationWithinCaps(trx, lead.email, lead.createdAt);
+  const confirmationAllowed =
+    customerConfirmation && (await confirmationWithinCaps(trx, lead.email, lead.createdAt));
   const queued = messages.filter((message) => message.kind !== 'confirmation' || confirmationAllowed);
   return queueMessages(trx, lead.id, queued, lead.createdAt);
 }

@@ -1,0 +1,84 @@
+/**
+ * A rental booking as the pages, the e-mails and the rental desk read it, and the policy's
+ * refund for cancelling it at a given moment.
+ */
+import { rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+
+import type { AgreementDriver } from './rental-agreement';
+import { hourMs } from './rental-time';
+
+export const bookingStatuses = ['booked', 'out', 'returned', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  booked: 'Booked',
+  out: 'Out with the renter',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** A charge at the return, from the rental policy's table. */
+export interface ReturnCharge {
+  label: string;
+  cents: number;
+}
+
+export interface Booking {
+  id: string;
+  reference: string;
+  cartId: string;
+  fleetNumber: string;
+  type: CartTypeId;
+  status: BookingStatus;
+  startsMs: number;
+  endsMs: number;
+  blockedUntilMs: number;
+  pickupDate: string;
+  pickupTime: string;
+  days: number;
+  locationId: string;
+  /** The town delivered to; null for a pickup at the showroom. */
+  town: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  drivers: AgreementDriver[];
+  rentCents: number;
+  deliveryCents: number;
+  driversCents: number;
+  totalCents: number;
+  depositCents: number;
+  chargedMiles: number;
+  agreementVersion: string;
+  signatureName: string;
+  signedAt: string;
+  agreementSha256: string;
+  leadId: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+  refundCents: number | null;
+  checkedOutAt: string | null;
+  checkedOutBy: string | null;
+  checkout: { battery: number; notes: string } | null;
+  returnedAt: string | null;
+  returnedBy: string | null;
+  returnDetails: { battery: number; notes: string; charges: ReturnCharge[] } | null;
+  chargesCents: number | null;
+  depositRefundDue: string | null;
+  version: number;
+}
+
+/** What cancelling at `nowMs` refunds of the total under the rental policy, and the rule applied. */
+export function cancellationRefund(
+  booking: Pick<Booking, 'startsMs' | 'totalCents'>,
+  nowMs: number,
+): { cents: number; rule: 'all' | 'half' | 'none' } {
+  const { freeUntilHoursBefore, lateCancellationRefundPercent } = rentalPolicy.cancellation;
+  if (nowMs >= booking.startsMs) return { cents: 0, rule: 'none' };
+  if (booking.startsMs - nowMs > freeUntilHoursBefore * hourMs)
+    return { cents: booking.totalCents, rule: 'all' };
+  return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };
+}

@@ -1,0 +1,105 @@
+/**
+ * The rental agreement a renter signs when they book: the cart, the dates, the drivers and the
+ * charges of this rental, and the rental policy's terms with its figures. One text for the
+ * booking page (read before signing) and the PDF stored with the booking. Its version is recorded
+ * with each signature: change the version whenever the wording changes.
+ */
+import { dealer } from '@/content/dealer';
+import { usd } from '@/content/policy-figures';
+import { cartType, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { formatRequestDate } from '@/features/requests/request-dates';
+import { clockLabel } from '@/lib/opening-hours';
+
+import { formatCents, type RentalPrice } from './rental-price';
+
+export const rentalAgreementVersion = '2026-11-28';
+
+export interface AgreementDriver {
+  name: string;
+  dateOfBirth: string;
+  licenceNumber: string;
+  licenceState: string;
+  licenceExpiry: string;
+}
+
+/** What this rental is, as the agreement states it. */
+export interface AgreementFacts {
+  reference?: string;
+  type: CartTypeId;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  days: number;
+  /** "Pickup at Fairway EV Carts Jersey Shore, 200 Example Boulevard, Toms River" or a delivery. */
+  handover: string;
+  renter: { firstName: string; lastName: string; email: string; phone: string };
+  drivers: readonly AgreementDriver[];
+  price: RentalPrice;
+}
+
+export interface AgreementSection {
+  heading: string;
+  lines: string[];
+}
+
+const p = rentalPolicy;
+
+/** "Sat, Jul 10, 2027 at 9:30AM". */
+export const dateAndTime = (date: string, time: string) =>
+  `${formatRequestDate(date)} at ${clockLabel(time)}`;
+
+export function rentalAgreement(facts: AgreementFacts): { title: string; sections: AgreementSection[] } {
+  const type = cartType(facts.type);
+  const { price } = facts;
+  const [renter, ...additional] = facts.drivers;
+  const charges = [
+    `Rent, ${price.days} ${price.days === 1 ? 'day' : 'days'} (${price.plan.title} plan${price.days > price.plan.durationDays ? ` and ${price.days - price.plan.durationDays} days at its renewal rate` : ''}): ${formatCents(price.rent)}`,
+    ...(price.delivery > 0
+      ? [`Delivery, ${price.chargedMiles} miles beyond the free radius: ${formatCents(price.delivery)}`]
+      : []),
+    ...(price.additionalDrivers > 0
+      ? [`Additional drivers, ${additional.length}: ${formatCents(price.additionalDrivers)}`]
+      : []),
+    `Total: ${formatCents(price.total)}`,
+    `Refundable security deposit, taken on the renter's card at pickup: ${formatCents(price.deposit)}`,
+  ];
+  return {
+    title: `${dealer.name} golf cart rental agreement${facts.reference ? ` ${facts.reference}` : ''}`,
+    sections: [
+      {
+        heading: 'The rental',
+        lines: [
+          `Cart: one ${type.title} (${type.seats}).`,
+          `From ${dateAndTime(facts.pickupDate, facts.pickupTime)} to ${dateAndTime(facts.returnDate, facts.returnTime)}: ${facts.days} ${facts.days === 1 ? 'day' : 'days'} of 24 hours.`,
+          `${facts.handover}.`,
+        ],
+      },
+      {
+        heading: 'Renter and drivers',
+        lines: [
+          `Renter: ${facts.renter.firstName} ${facts.renter.lastName}, ${facts.renter.email}, ${facts.renter.phone}.`,
+          ...facts.drivers.map(
+            (driver, index) =>
+              `${index === 0 ? 'Driver (the renter)' : `Additional driver ${index}`}: ${driver.name}, born ${formatRequestDate(driver.dateOfBirth)}, licence ${driver.licenceNumber} (${driver.licenceState}) valid until ${formatRequestDate(driver.licenceExpiry)}.`,
+          ),
+          ...(renter ? [] : ['No driver is named.']),
+          'Only the drivers named here may drive the cart.',
+        ],
+      },
+      { heading: 'Charges', lines: charges },
+      {
+        heading: 'Terms',
+        lines: [
+          `Every driver is at least ${p.minimumAge} years old on the first day and holds a driver's licence valid until the end of the rental; the renter shows it, with a photo ID and a credit card in their name, at pickup.`,
+          `The cart is returned, or ready for collection, at the time and place above, clean and charged. Late returns cost ${usd(p.lateReturnPerHour)} an hour; an early return does not reduce the rent.`,
+          `Charges at the return, deducted from the deposit: cleaning ${usd(p.cleaningFee.min)}-${usd(p.cleaningFee.max)}, an uncharged cart ${usd(p.unchargedReturnFee)}, smoke odour ${usd(p.smokeOdorFee)}, pet hair ${usd(p.petHairFee)}, a missing accessory its replacement cost plus ${usd(p.missingAccessoryFee)}, minor damage the repair plus ${usd(p.minorDamageAdminFee)}. The deposit, less any of these, is refunded ${p.depositRefund} after the return.`,
+          `Cancelling more than ${p.cancellation.freeUntilHoursBefore} hours before the pickup refunds everything paid; within ${p.cancellation.freeUntilHoursBefore} hours, ${p.cancellation.lateCancellationRefundPercent}%; after the pickup time (a no-show), ${p.cancellation.noShowRefund}.`,
+          `Liability coverage: ${usd(p.liability.perPerson)} per person and ${usd(p.liability.perAccident)} per accident for bodily injury, ${usd(p.liability.property)} for property damage, while a named driver drives the cart as the rental policy allows.`,
+          `Drive only where golf carts are permitted, never under the influence, with no more passengers than seats. No smoking in the cart.`,
+          `The ${dealer.name} Golf Cart Rental Policy (/policies/rental-policy) is part of this agreement.`,
+        ],
+      },
+    ],
+  };
+}

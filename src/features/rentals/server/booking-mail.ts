@@ -1,0 +1,123 @@
+import 'server-only';
+
+import { dealer, locationById } from '@/content/dealer';
+import { municipalityBySlug } from '@/content/municipalities';
+import { cartType, rentalPolicy } from '@/content/rental-plans';
+import { env } from '@/env';
+import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
+import { townName } from '@/features/places/town-copy';
+import { siteUrl } from '@/features/seo/server/site-metadata';
+
+import type { Booking } from '../booking';
+import { dateAndTime } from '../rental-agreement';
+import { formatCents } from '../rental-price';
+import { dealerDateTime } from '../rental-time';
+import type { Handover } from './availability';
+
+/**
+ * The e-mails a renter gets about a booking: the confirmation with the links to view or cancel
+ * it (and its agreement and calendar file), the cancellation, and the reminders the day before
+ * pickup and return. Queued in the outbox in the transaction that makes the change; nothing is
+ * queued while mail is not configured. They quote what the renter typed only as their own
+ * booking's facts, to their own address.
+ */
+
+/** "Pickup and return at Fairway EV Carts Jersey Shore, 200 Example Boulevard, Toms River" or a delivery. */
+export function handoverLine(handover: Handover): string {
+  if ('town' in handover) return `Delivered to ${townName(handover.town)} and collected there`;
+  const location = locationById(handover.locationId);
+  const address = location.address;
+  return `Pickup and return at ${location.name}${address ? `, ${address.street}, ${address.city}` : ''}`;
+}
+
+/** How a booking's cart changes hands, as it was asked for. */
+export function bookingHandover(booking: Pick<Booking, 'town' | 'locationId'>): Handover {
+  const town = booking.town ? municipalityBySlug(booking.town) : undefined;
+  return town ? { town } : { locationId: booking.locationId };
+}
+
+/** The renter's own page of the booking, with its key: view it, download its files, cancel it. */
+export function manageUrl(
+  booking: Pick<Booking, 'reference'>,
+  key: string,
+  file?: 'agreement.pdf' | 'calendar.ics',
+): string {
+  const path = `/rentals/bookings/${booking.reference}${file ? `/${file}` : ''}`;
+  return `${siteUrl(path)}?key=${encodeURIComponent(key)}`;
+}
+
+function summary(booking: Booking): string[] {
+  const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
+  return [
+    `Reference: ${booking.reference}`,
+    `Cart: one ${cartType(booking.type).title}`,
+    `From: ${dateAndTime(booking.pickupDate, booking.pickupTime)}`,
+    `To: ${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`,
+    `${handoverLine(bookingHandover(booking))}.`,
+    `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
+  ];
+}
+
+const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
+
+function toRenter(
+  booking: Booking,
+  kind: OutgoingMessage['kind'],
+  subject: string,
+  lines: string[],
+): OutgoingMessage[] {
+  if (!env().SMTP_URL) return [];
+  return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
+}
+
+export function bookingConfirmation(booking: Booking, key: string): OutgoingMessage[] {
+  return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
+    `Hi ${booking.firstName},`,
+    '',
+    'Your rental is booked and a cart is set aside for you.',
+    '',
+    ...summary(booking),
+    '',
+    `Bring every driver's licence (each must be valid until the end of the rental) and a credit card in your name for the deposit. Every driver must be ${rentalPolicy.minimumAge} or older.`,
+    '',
+    `View or cancel your booking: ${manageUrl(booking, key)}`,
+    `Your signed rental agreement (PDF): ${manageUrl(booking, key, 'agreement.pdf')}`,
+    `Add it to your calendar: ${manageUrl(booking, key, 'calendar.ics')}`,
+  ]);
+}
+
+export function cancellationNotice(booking: Booking): OutgoingMessage[] {
+  const refund = booking.refundCents ?? 0;
+  return toRenter(
+    booking,
+    'booking-change',
+    `Your golf cart rental is cancelled (ref ${booking.reference})`,
+    [
+      `Hi ${booking.firstName},`,
+      '',
+      `Your rental ${booking.reference} is cancelled. Under our rental policy the refund for cancelling when you did is ${formatCents(refund)} of the ${formatCents(booking.totalCents)} total.`,
+      '',
+      ...summary(booking),
+    ],
+  );
+}
+
+export function pickupReminder(booking: Booking): OutgoingMessage[] {
+  return toRenter(booking, 'reminder', `Your golf cart rental starts tomorrow (ref ${booking.reference})`, [
+    `Hi ${booking.firstName},`,
+    '',
+    "Your rental starts tomorrow. Please bring every driver's licence and a credit card in your name for the deposit.",
+    '',
+    ...summary(booking),
+  ]);
+}
+
+export function returnReminder(booking: Booking): OutgoingMessage[] {
+  return toRenter(booking, 'reminder', `Your golf cart rental ends tomorrow (ref ${booking.reference})`, [
+    `Hi ${booking.firstName},`,
+    '',
+    `Your rental ends tomorrow. Please have the cart back, or ready for collection, on time, clean and charged: a late return is ${formatCents(rentalPolicy.lateReturnPerHour * 100)} an hour.`,
+    '',
+    ...summary(booking),
+  ]);
+}

@@ -1,0 +1,449 @@
+import 'server-only';
+
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+
+import { sql, type Selectable, type Transaction } from 'kysely';
+
+import { cartType, type CartTypeId } from '@/content/rental-plans';
+import type { LeadSource } from '@/features/leads/lead-source';
+import { storeBookedLead } from '@/features/leads/server/lead-mutations';
+import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import { newLeadReference } from '@/lib/lead-reference';
+import { database } from '@/server/db/database';
+import { isSqlite } from '@/server/db/dialect';
+import type { Database, RentalBookingsTable } from '@/server/db/schema';
+
+import { cancellationRefund, type Booking, type BookingStatus } from '../booking';
+import { rentalAgreement, rentalAgreementVersion, type AgreementDriver } from '../rental-agreement';
+import { rentalPrice } from '../rental-price';
+import { agreementPdf } from './agreement-pdf';
+import {
+  alternatives,
+  deliveryMiles,
+  freeCartsQuery,
+  rentalWindow,
+  servingLocationIds,
+  type Alternatives,
+  type FreeCart,
+  type RentalAsk,
+  type RentalWindow,
+} from './availability';
+import { bookingConfirmation, cancellationNotice, handoverLine } from './booking-mail';
+import { rentalSettings } from './rental-settings';
+import { notifyWaitlist } from './waitlist';
+
+/**
+ * Booking a rental: the one path that gives a renter a cart, so a cart is never promised twice.
+ * Inside one transaction it takes a concrete cart that is free for the rental's time plus the
+ * turnaround, holding that cart while it checks again and writes the booking. On PostgreSQL the
+ * cart's row is locked (`for update`, skipping carts other bookers hold, so fifty bookers at once
+ * spread over the free carts instead of queueing on the first), and an exclusion constraint
+ * refuses whatever gets past; on SQLite the transaction begins immediate (one writer at a time),
+ * with triggers as the backstop. Staff changes (a booking for a caller, an extension, another
+ * cart) take the same path.
+ */
+
+export interface BookingRequest {
+  ask: RentalAsk;
+  renter: { firstName: string; lastName: string; email: string; phone: string };
+  /** The renter first, then up to two additional drivers. */
+  drivers: AgreementDriver[];
+  signatureName: string;
+  /** The client address as the rate limiter sees it, recorded with the signature. */
+  clientAddress: string;
+  /** A retried post with the same key gets the first answer. */
+  idempotencyKey?: string;
+  source: LeadSource | null;
+  sourcePath: string;
+  /** The staff member booking for a caller. */
+  bookedBy?: string;
+}
+
+export type BookingOutcome =
+  | { outcome: 'booked'; booking: Booking; manageToken: string }
+  | { outcome: 'repeat'; booking: Booking }
+  | { outcome: 'full'; alternatives: Alternatives };
+
+/**
+ * The database refused a booking that the locked path let through: a fault of that path, never
+ * a double booking. Answered 503 ("try again"), and logged.
+ */
+export class BookingBackstopError extends Error {
+  constructor(cause: unknown) {
+    super('The booking overlapped another on its cart: the database refused it', { cause });
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether `error` is a refusal by one of the database rules on the bookings table. */
+function refusedBy(error: unknown, rule: string): boolean {
+  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
+  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
+}
+
+type BookingRow = Selectable<RentalBookingsTable> & { fleet_number: string };
+
+export function toBooking(row: BookingRow): Booking {
+  const json = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
+  return {
+    id: row.id,
+    reference: row.reference,
+    cartId: row.cart_id,
+    fleetNumber: row.fleet_number,
+    type: row.type as CartTypeId,
+    status: row.status as BookingStatus,
+    startsMs: Number(row.starts_ms),
+    endsMs: Number(row.ends_ms),
+    blockedUntilMs: Number(row.blocked_until_ms),
+    pickupDate: row.pickup_date,
+    pickupTime: row.pickup_time,
+    days: row.days,
+    locationId: row.location_id,
+    town: row.town,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    drivers: JSON.parse(row.drivers) as AgreementDriver[],
+    rentCents: row.rent_cents,
+    deliveryCents: row.delivery_cents,
+    driversCents: row.drivers_cents,
+    totalCents: row.total_cents,
+    depositCents: row.deposit_cents,
+    chargedMiles: row.charged_miles,
+    agreementVersion: row.agreement_version,
+    signatureName: row.signature_name,
+    signedAt: row.signed_at,
+    agreementSha256: row.agreement_sha256,
+    leadId: row.lead_id,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    cancelledAt: row.cancelled_at,
+    cancelledBy: row.cancelled_by,
+    refundCents: row.refund_cents,
+    checkedOutAt: row.checked_out_at,
+    checkedOutBy: row.checked_out_by,
+    checkout: json(row.checkout),
+    returnedAt: row.returned_at,
+    returnedBy: row.returned_by,
+    returnDetails: json<Booking['returnDetails']>(row.return_details),
+    chargesCents: row.charges_cents,
+    depositRefundDue: row.deposit_refund_due,
+    version: row.version,
+  };
+}
+
+type Executor = Transaction<Database> | Awaited<ReturnType<typeof database>>;
+
+function bookingQuery(db: Executor) {
+  return db
+    .selectFrom('rental_bookings')
+    .innerJoin('rental_carts', 'rental_carts.id', 'rental_bookings.cart_id')
+    .selectAll('rental_bookings')
+    .select('rental_carts.fleet_number');
+}
+
+export async function findBooking(id: string, db?: Executor): Promise<Booking | undefined> {
+  const row = await bookingQuery(db ?? (await database()))
+    .where('rental_bookings.id', '=', id)
+    .executeTakeFirst();
+  return row ? toBooking(row) : undefined;
+}
+
+export async function findBookingByReference(reference: string): Promise<Booking | undefined> {
+  const row = await bookingQuery(await database())
+    .where('rental_bookings.reference', '=', reference)
+    .executeTakeFirst();
+  return row ? toBooking(row) : undefined;
+}
+
+/**
+ * The booking the renter's link names, if its key is the one the link was made with (compared
+ * in constant time); undefined for an unknown reference or an altered key.
+ */
+export async function bookingForKey(reference: string, key: string): Promise<Booking | undefined> {
+  const row = await bookingQuery(await database())
+    .select('rental_bookings.manage_token_hash')
+    .where('rental_bookings.reference', '=', reference)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const expected = Buffer.from(row.manage_token_hash, 'hex');
+  const given = Buffer.from(hashToken(key), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given) ? toBooking(row) : undefined;
+}
+
+/** Whether any booking or workshop time of the cart overlaps the window: read afresh under the cart's lock. */
+async function cartTaken(
+  trx: Transaction<Database>,
+  cartId: string,
+  window: RentalWindow,
+  exceptBooking?: string,
+): Promise<boolean> {
+  const booking = await trx
+    .selectFrom('rental_bookings')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .where('status', '<>', 'cancelled')
+    .where('starts_ms', '<', window.blockedUntilMs)
+    .where('blocked_until_ms', '>', window.startsMs)
+    .$if(exceptBooking !== undefined, (query) => query.where('id', '<>', exceptBooking!))
+    .executeTakeFirst();
+  if (booking) return true;
+  const maintenance = await trx
+    .selectFrom('rental_maintenance')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .where('starts_on', '<=', window.returnDate)
+    .where('ends_on', '>=', window.pickupDate)
+    .executeTakeFirst();
+  return maintenance !== undefined;
+}
+
+const asFreeCart = (row: { id: string; fleet_number: string; location_id: string }): FreeCart => ({
+  id: row.id,
+  fleetNumber: row.fleet_number,
+  locationId: row.location_id,
+});
+
+/**
+ * Takes a cart of `type` free for `window`, held until the transaction ends, or undefined when
+ * none is. `onlyCart` asks for that cart alone (staff moving a booking to a chosen cart).
+ */
+export async function takeFreeCart(
+  trx: Transaction<Database>,
+  type: CartTypeId,
+  window: RentalWindow,
+  locationIds: readonly string[],
+  { exceptBooking, onlyCart }: { exceptBooking?: string; onlyCart?: string } = {},
+): Promise<FreeCart | undefined> {
+  const candidates = (tried: readonly string[]) =>
+    freeCartsQuery(trx, type, window, locationIds, exceptBooking)
+      .$if(onlyCart !== undefined, (query) => query.where('rental_carts.id', '=', onlyCart!))
+      .$if(tried.length > 0, (query) => query.where('rental_carts.id', 'not in', tried))
+      .limit(1);
+  // SQLite: this transaction is the only writer until it ends, so what it reads stays true.
+  if (isSqlite(trx)) {
+    const row = await candidates([]).executeTakeFirst();
+    return row && asFreeCart(row);
+  }
+  const tried: string[] = [];
+  for (;;) {
+    // A cart found taken is let go again (its lock undone with the savepoint) before the next try,
+    // so this transaction never holds one cart while it waits for another.
+    await sql`savepoint take_cart`.execute(trx);
+    const row =
+      (await candidates(tried).forUpdate(['rental_carts']).skipLocked().executeTakeFirst()) ??
+      // Every free cart is held by another booker this moment: wait for one, then look again.
+      (await candidates(tried).forUpdate(['rental_carts']).executeTakeFirst());
+    if (!row) {
+      await sql`release savepoint take_cart`.execute(trx);
+      return undefined;
+    }
+    // Read afresh: a booking committed while this statement waited is seen now.
+    if (!(await cartTaken(trx, row.id, window, exceptBooking))) {
+      await sql`release savepoint take_cart`.execute(trx);
+      return asFreeCart(row);
+    }
+    await sql`rollback to savepoint take_cart`.execute(trx);
+    tried.push(row.id);
+  }
+}
+
+/** Runs `change` in a transaction, mapping the bookings table's own refusal to BookingBackstopError. */
+async function inBookingTransaction<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const db = await database();
+  try {
+    return await db.transaction().execute(change);
+  } catch (error) {
+    if (refusedBy(error, 'rental_bookings_no_overlap')) throw new BookingBackstopError(error);
+    throw error;
+  }
+}
+
+/** Books a cart for the rental asked for, or says none is free and what is. */
+export async function bookRental(request: BookingRequest, now = new Date()): Promise<BookingOutcome> {
+  const { ask } = request;
+  if (request.idempotencyKey) {
+    const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
+    if (earlier) return { outcome: 'repeat', booking: earlier };
+  }
+  const settings = await rentalSettings();
+  const window = rentalWindow(ask, settings.turnaroundHours);
+  const locations = servingLocationIds(ask.handover);
+  const price = rentalPrice({
+    type: ask.type,
+    days: ask.days,
+    deliveryMiles: deliveryMiles(ask.handover),
+    additionalDrivers: ask.additionalDrivers,
+  });
+  const manageToken = randomBytes(24).toString('base64url');
+  const at = now.toISOString();
+  const handover = handoverLine(ask.handover);
+  for (let attempt = 0; ; attempt++) {
+    const reference = newLeadReference();
+    const agreement = rentalAgreement({
+      reference,
+      type: ask.type,
+      pickupDate: window.pickupDate,
+      pickupTime: ask.pickupTime,
+      returnDate: window.returnDate,
+      returnTime: window.returnTime,
+      days: ask.days,
+      handover,
+      renter: request.renter,
+      drivers: request.drivers,
+      price,
+    });
+    const { pdf, sha256 } = await agreementPdf({
+      ...agreement,
+      signature: {
+        name: request.signatureName,
+        signedAt: now,
+        version: rentalAgreementVersion,
+        from: request.clientAddress,
+      },
+    });
+    try {
+      const outcome = await inBookingTransaction(async (trx) => {
+        const cart = await takeFreeCart(trx, ask.type, window, locations);
+        if (!cart) return undefined;
+        const id = randomUUID();
+        const lead = await storeBookedLead(
+          trx,
+          {
+            firstName: request.renter.firstName,
+            lastName: request.renter.lastName,
+            email: request.renter.email,
+            phone: request.renter.phone,
+            interest: 'rentals',
+            topic: 'reservation',
+            message: `Booked ${request.bookedBy ? `by ${request.bookedBy} for a caller` : 'online'}: rental ${reference}, one ${cartType(ask.type).title} (${cart.fleetNumber}) from ${window.pickupDate} ${ask.pickupTime} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handover}.`,
+            municipality: 'town' in ask.handover ? ask.handover.town.slug : null,
+            sourcePath: request.sourcePath,
+            source: request.source,
+          },
+          request.bookedBy ? `${request.bookedBy} (booked for a caller)` : 'Online booking',
+          at,
+        );
+        await trx
+          .insertInto('rental_bookings')
+          .values({
+            id,
+            reference,
+            cart_id: cart.id,
+            type: ask.type,
+            status: 'booked',
+            starts_ms: window.startsMs,
+            ends_ms: window.endsMs,
+            blocked_until_ms: window.blockedUntilMs,
+            pickup_date: window.pickupDate,
+            pickup_time: ask.pickupTime,
+            days: ask.days,
+            location_id: cart.locationId,
+            town: 'town' in ask.handover ? ask.handover.town.slug : null,
+            first_name: request.renter.firstName,
+            last_name: request.renter.lastName,
+            email: request.renter.email,
+            phone: request.renter.phone,
+            drivers: JSON.stringify(request.drivers),
+            rent_cents: price.rent,
+            delivery_cents: price.delivery,
+            drivers_cents: price.additionalDrivers,
+            total_cents: price.total,
+            deposit_cents: price.deposit,
+            charged_miles: price.chargedMiles,
+            agreement_version: rentalAgreementVersion,
+            signature_name: request.signatureName,
+            signed_at: at,
+            signed_from: request.clientAddress,
+            agreement_sha256: sha256,
+            manage_token_hash: hashToken(manageToken),
+            idempotency_key: request.idempotencyKey ?? null,
+            lead_id: lead.id,
+            created_at: at,
+            created_by: request.bookedBy ?? null,
+          })
+          .execute();
+        await trx
+          .insertInto('rental_agreements')
+          .values({ booking_id: id, pdf: Buffer.from(pdf), sha256, created_at: at })
+          .execute();
+        const booking = (await findBooking(id, trx))!;
+        await queueMessages(trx, lead.id, bookingConfirmation(booking, manageToken), at);
+        return booking;
+      });
+      if (!outcome) return { outcome: 'full', alternatives: await alternatives(ask, now) };
+      kickOutbox();
+      return { outcome: 'booked', booking: outcome, manageToken };
+    } catch (error) {
+      if (request.idempotencyKey && refusedBy(error, 'idempotency_key')) {
+        const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
+        if (earlier) return { outcome: 'repeat', booking: earlier };
+      }
+      // Two bookings drew the same reference (one in a billion): draw again.
+      if (refusedBy(error, 'reference') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function bookingByIdempotencyKey(key: string): Promise<Booking | undefined> {
+  const row = await bookingQuery(await database())
+    .where('rental_bookings.idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toBooking(row) : undefined;
+}
+
+export type CancelOutcome =
+  | { outcome: 'cancelled'; booking: Booking }
+  | { outcome: 'already'; booking: Booking }
+  | { outcome: 'too-late'; booking: Booking }
+  | { outcome: 'missing' };
+
+/**
+ * Cancels a booking, recording the refund the policy gives at `now` (all of it more than a day
+ * before the pickup, half within the day, none once it has started), and offers the freed dates
+ * to the waitlist in the same transaction. A cart already out or returned cannot be cancelled.
+ */
+export async function cancelBooking(id: string, by: string, now = new Date()): Promise<CancelOutcome> {
+  const at = now.toISOString();
+  const outcome = await inBookingTransaction(async (trx): Promise<CancelOutcome> => {
+    const before = await findBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.status === 'cancelled') return { outcome: 'already', booking: before };
+    if (before.status !== 'booked') return { outcome: 'too-late', booking: before };
+    const refund = cancellationRefund(before, now.getTime());
+    const changed = await trx
+      .updateTable('rental_bookings')
+      .set({
+        status: 'cancelled',
+        cancelled_at: at,
+        cancelled_by: by,
+        refund_cents: refund.cents,
+        version: before.version + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    // Two cancels at once: the second finds it cancelled.
+    if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'already', booking: before };
+    const booking = (await findBooking(id, trx))!;
+    if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
+    await notifyWaitlist(trx, booking.type, before, at);
+    return { outcome: 'cancelled', booking };
+  });
+  if (outcome.outcome === 'cancelled') kickOutbox();
+  return outcome;
+}
+
+/** The stored agreement of a booking: the bytes made at booking, and their SHA-256. */
+export async function agreementOf(bookingId: string): Promise<{ pdf: Buffer; sha256: string } | undefined> {
+  const db = await database();
+  const row = await db
+    .selectFrom('rental_agreements')
+    .select(['pdf', 'sha256'])
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  return row ? { pdf: Buffer.from(row.pdf), sha256: row.sha256 } : undefined;
+}

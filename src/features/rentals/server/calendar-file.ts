@@ -1,0 +1,42 @@
+import 'server-only';
+
+import { createEvents, type EventAttributes } from 'ics';
+
+import { dealer } from '@/content/dealer';
+
+/**
+ * A calendar file (.ics) for a booking: an event at each handover (the pickup and the return of
+ * a rental), in UTC so every calendar shows it at the dealer's local time. The uid is the
+ * booking's, so opening a new file after a change updates the events instead of adding more.
+ */
+
+export interface CalendarEvent {
+  /** Stable per booking and event: "R7K2QX-pickup". */
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  startsMs: number;
+  minutes: number;
+}
+
+export function calendarFile(events: readonly CalendarEvent[]): string {
+  const { error, value } = createEvents(
+    events.map((event): EventAttributes => ({
+      uid: `${event.id}@${dealer.email.split('@')[1]}`,
+      productId: dealer.name,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      start: event.startsMs,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      duration: { minutes: event.minutes },
+      status: 'CONFIRMED',
+      organizer: { name: dealer.name, email: dealer.email },
+    })),
+  );
+  if (error || !value)
+    throw new Error(`The calendar file could not be made: ${error?.message ?? 'no value'}`);
+  return value;
+}

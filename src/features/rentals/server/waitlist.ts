@@ -1,0 +1,169 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Transaction } from 'kysely';
+
+import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { env } from '@/env';
+import type { LeadSource } from '@/features/leads/lead-source';
+import { storeBookedLead } from '@/features/leads/server/lead-mutations';
+import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import { siteUrl } from '@/features/seo/server/site-metadata';
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+
+import { dateAndTime } from '../rental-agreement';
+import { dealerDateTime } from '../rental-time';
+import {
+  freeCartsQuery,
+  rentalWindow,
+  servingLocationIds,
+  type RentalAsk,
+  type RentalWindow,
+} from './availability';
+import { bookingHandover, handoverLine } from './booking-mail';
+import { rentalSettings } from './rental-settings';
+
+/**
+ * People waiting for a cart of a type on dates that were full. Joining stores them (and a lead,
+ * so staff see the demand); when a booking of that type is cancelled, in the same transaction,
+ * the first of them in the order they joined whose dates are now free are told by e-mail, one
+ * for each cart now free for their dates, and are not told again.
+ */
+
+export interface WaitlistPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export async function joinWaitlist(
+  ask: RentalAsk,
+  person: WaitlistPerson,
+  source: LeadSource | null,
+  now = new Date(),
+): Promise<void> {
+  const { turnaroundHours } = await rentalSettings();
+  const window = rentalWindow(ask, turnaroundHours);
+  const at = now.toISOString();
+  const db = await database();
+  const queued = await db.transaction().execute(async (trx) => {
+    const lead = await storeBookedLead(
+      trx,
+      {
+        ...person,
+        interest: 'rentals',
+        topic: 'reservation',
+        message: `Waitlist: one ${cartType(ask.type).title} from ${dateAndTime(ask.pickupDate, ask.pickupTime)} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handoverLine(ask.handover)}. Nothing was free; they are told by e-mail if a cart becomes free.`,
+        municipality: 'town' in ask.handover ? ask.handover.town.slug : null,
+        sourcePath: '/rentals/book',
+        source,
+      },
+      'Waitlist (told automatically when a cart is free)',
+      at,
+    );
+    await trx
+      .insertInto('rental_waitlist')
+      .values({
+        id: randomUUID(),
+        type: ask.type,
+        starts_ms: window.startsMs,
+        ends_ms: window.blockedUntilMs,
+        pickup_date: ask.pickupDate,
+        pickup_time: ask.pickupTime,
+        days: ask.days,
+        location_id: 'locationId' in ask.handover ? ask.handover.locationId : null,
+        town: 'town' in ask.handover ? ask.handover.town.slug : null,
+        first_name: person.firstName,
+        email: person.email,
+        lead_id: lead.id,
+        created_at: at,
+      })
+      .execute();
+    return lead.queued;
+  });
+  if (queued > 0) kickOutbox();
+}
+
+/** The booking page, filled in with what the person waited for. */
+function bookAgainUrl(entry: {
+  type: string;
+  pickup_date: string;
+  pickup_time: string;
+  days: number;
+  town: string | null;
+  location_id: string | null;
+}): string {
+  const query = new URLSearchParams({
+    type: entry.type,
+    date: entry.pickup_date,
+    time: entry.pickup_time,
+    days: String(entry.days),
+    ...(entry.town ? { town: entry.town } : entry.location_id ? { showroom: entry.location_id } : {}),
+  });
+  return `${siteUrl('/rentals/book')}?${query}`;
+}
+
+/**
+ * Tells the people waiting for `type` whose dates overlap `freed` and are free now, in the order
+ * they joined: as many as there are carts free for their dates.
+ */
+export async function notifyWaitlist(
+  trx: Transaction<Database>,
+  type: CartTypeId,
+  freed: Pick<RentalWindow, 'startsMs' | 'blockedUntilMs'>,
+  at: string,
+): Promise<void> {
+  const waiting = await trx
+    .selectFrom('rental_waitlist')
+    .selectAll()
+    .where('type', '=', type)
+    .where('notified_at', 'is', null)
+    .where('starts_ms', '<', freed.blockedUntilMs)
+    .where('ends_ms', '>', freed.startsMs)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const told: { startsMs: number; endsMs: number }[] = [];
+  for (const entry of waiting) {
+    const startsMs = Number(entry.starts_ms);
+    const endsMs = Number(entry.ends_ms);
+    if (startsMs <= Date.parse(at)) continue;
+    const handover = bookingHandover({ town: entry.town, locationId: entry.location_id ?? '' });
+    const window: RentalWindow = {
+      startsMs,
+      endsMs,
+      blockedUntilMs: endsMs,
+      pickupDate: entry.pickup_date,
+      returnDate: dealerDateTime(endsMs)[0],
+      returnTime: '',
+    };
+    const free = (await freeCartsQuery(trx, type, window, servingLocationIds(handover)).execute()).length;
+    const alreadyTold = told.filter((other) => other.startsMs < endsMs && startsMs < other.endsMs).length;
+    if (free <= alreadyTold) continue;
+    told.push({ startsMs, endsMs });
+    await trx.updateTable('rental_waitlist').set({ notified_at: at }).where('id', '=', entry.id).execute();
+    if (!env().SMTP_URL) continue;
+    await queueMessages(
+      trx,
+      entry.lead_id,
+      [
+        {
+          kind: 'waitlist',
+          recipients: entry.email,
+          subject: `A ${cartType(type).title} is free for your dates`,
+          text: [
+            `Hi ${entry.first_name},`,
+            '',
+            `A ${cartType(type).title} is now free from ${dateAndTime(entry.pickup_date, entry.pickup_time)} for ${entry.days} ${entry.days === 1 ? 'day' : 'days'}. You were on our waitlist for it; the first to book gets it.`,
+            '',
+            `Book it now: ${bookAgainUrl(entry)}`,
+          ].join('\n'),
+        },
+      ],
+      at,
+    );
+  }
+}
