@@ -51,6 +51,8 @@ const envSchema = z.object({
   // Enquiries accepted per client (IP address) within the window, before answering 429.
   CONTACT_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 5),
   CONTACT_RATE_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 600),
+  // Bookings (rentals, service) accepted per client within that same window, before answering 429.
+  BOOKING_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 10),
   // Customer confirmations sent in any hour, whoever asked; staff mail is never capped.
   CONFIRMATIONS_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.gte(0)), 60),
   // Staff sign-in attempts per client address within 15 minutes.

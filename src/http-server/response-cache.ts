@@ -131,6 +131,8 @@ export interface ResponseCacheOptions {
 const visitorPages = [
   /^\/contact\/?$/,
   /^\/thank-you\/?$/,
+  // The booking form shows live availability and brings back what the renter typed.
+  /^\/rentals\/book\/?$/,
   /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
 ];
 
@@ -138,6 +140,9 @@ const visitorPages = [
 const personalPaths = [
   /^\/admin(\/|$)/,
   /^\/api\/contact(\/|$)/,
+  // A renter's own booking (reached with its secret key), and the live booking API.
+  /^\/rentals\/bookings(\/|$)/,
+  /^\/api\/rentals(\/|$)/,
   ...visitorPages,
   /^\/healthz\/?$/,
   // Next's own endpoints; its built scripts and styles (/_next/static/) are kept, so they are

@@ -590,7 +590,6 @@ export const schemaMigrations: Record<string, Migration> = {
         .addColumn('signed_at', 'text', (col) => col.notNull())
         .addColumn('signed_from', 'text', (col) => col.notNull())
         .addColumn('agreement_sha256', 'text', (col) => col.notNull())
-        .addColumn('manage_token_hash', 'text', (col) => col.notNull())
         .addColumn('idempotency_key', 'text', (col) => col.unique())
         .addColumn('lead_id', 'text')
         .addColumn('created_at', 'text', (col) => col.notNull())

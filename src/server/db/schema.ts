@@ -339,8 +339,6 @@ export interface RentalBookingsTable {
   /** The client address as the rate limiter sees it. */
   signed_from: string;
   agreement_sha256: string;
-  /** SHA-256 of the token in the renter's view-and-cancel link. */
-  manage_token_hash: string;
   idempotency_key: string | null;
   lead_id: string | null;
   created_at: string;

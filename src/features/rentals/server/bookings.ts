@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import { sql, type Selectable, type Transaction } from 'kysely';
 
@@ -28,6 +28,7 @@ import {
   type RentalAsk,
   type RentalWindow,
 } from './availability';
+import { bookingKey, keyMatches } from './booking-keys';
 import { bookingConfirmation, cancellationNotice, handoverLine } from './booking-mail';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -60,8 +61,7 @@ export interface BookingRequest {
 }
 
 export type BookingOutcome =
-  | { outcome: 'booked'; booking: Booking; manageToken: string }
-  | { outcome: 'repeat'; booking: Booking }
+  | { outcome: 'booked' | 'repeat'; booking: Booking; key: string }
   | { outcome: 'full'; alternatives: Alternatives };
 
 /**
@@ -73,8 +73,6 @@ export class BookingBackstopError extends Error {
     super('The booking overlapped another on its cart: the database refused it', { cause });
   }
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Whether `error` is a refusal by one of the database rules on the bookings table. */
 function refusedBy(error: unknown, rule: string): boolean {
@@ -159,18 +157,12 @@ export async function findBookingByReference(reference: string): Promise<Booking
 }
 
 /**
- * The booking the renter's link names, if its key is the one the link was made with (compared
- * in constant time); undefined for an unknown reference or an altered key.
+ * The booking the renter's link names, if its key is the booking's (src/features/rentals/server/
+ * booking-keys.ts); undefined for an unknown reference or an altered key.
  */
 export async function bookingForKey(reference: string, key: string): Promise<Booking | undefined> {
-  const row = await bookingQuery(await database())
-    .select('rental_bookings.manage_token_hash')
-    .where('rental_bookings.reference', '=', reference)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const expected = Buffer.from(row.manage_token_hash, 'hex');
-  const given = Buffer.from(hashToken(key), 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? toBooking(row) : undefined;
+  const booking = await findBookingByReference(reference);
+  return booking && (await keyMatches(booking.id, key)) ? booking : undefined;
 }
 
 /** Whether any booking or workshop time of the cart overlaps the window: read afresh under the cart's lock. */
@@ -266,7 +258,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
   const { ask } = request;
   if (request.idempotencyKey) {
     const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
-    if (earlier) return { outcome: 'repeat', booking: earlier };
+    if (earlier) return { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
   }
   const settings = await rentalSettings();
   const window = rentalWindow(ask, settings.turnaroundHours);
@@ -277,7 +269,6 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
     deliveryMiles: deliveryMiles(ask.handover),
     additionalDrivers: ask.additionalDrivers,
   });
-  const manageToken = randomBytes(24).toString('base64url');
   const at = now.toISOString();
   const handover = handoverLine(ask.handover);
   for (let attempt = 0; ; attempt++) {
@@ -304,11 +295,12 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
         from: request.clientAddress,
       },
     });
+    const id = randomUUID();
+    const key = await bookingKey(id);
     try {
       const outcome = await inBookingTransaction(async (trx) => {
         const cart = await takeFreeCart(trx, ask.type, window, locations);
         if (!cart) return undefined;
-        const id = randomUUID();
         const lead = await storeBookedLead(
           trx,
           {
@@ -358,7 +350,6 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             signed_at: at,
             signed_from: request.clientAddress,
             agreement_sha256: sha256,
-            manage_token_hash: hashToken(manageToken),
             idempotency_key: request.idempotencyKey ?? null,
             lead_id: lead.id,
             created_at: at,
@@ -370,16 +361,16 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
           .values({ booking_id: id, pdf: Buffer.from(pdf), sha256, created_at: at })
           .execute();
         const booking = (await findBooking(id, trx))!;
-        await queueMessages(trx, lead.id, bookingConfirmation(booking, manageToken), at);
+        await queueMessages(trx, lead.id, bookingConfirmation(booking, key), at);
         return booking;
       });
       if (!outcome) return { outcome: 'full', alternatives: await alternatives(ask, now) };
       kickOutbox();
-      return { outcome: 'booked', booking: outcome, manageToken };
+      return { outcome: 'booked', booking: outcome, key };
     } catch (error) {
       if (request.idempotencyKey && refusedBy(error, 'idempotency_key')) {
         const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
-        if (earlier) return { outcome: 'repeat', booking: earlier };
+        if (earlier) return { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
       }
       // Two bookings drew the same reference (one in a billion): draw again.
       if (refusedBy(error, 'reference') && attempt < 3) continue;

@@ -1,0 +1,194 @@
+/**
+ * A rental booking as the booking page and the JSON API send it: one schema for the shape (the
+ * browser's live checks and the server's), and the rules between fields that need the dealer's
+ * date (a pickup not in the past, every driver old enough on the pickup date, every licence valid
+ * through the return), each refusal naming the field and, for a driver, which one and why.
+ */
+import * as z from 'zod/mini';
+
+import { municipalityBySlug } from '@/content/municipalities';
+import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { usStates } from '@/content/us-states';
+import {
+  addDays,
+  bookingHorizonDays,
+  daysBetween,
+  formatRequestDate,
+  parseDate,
+} from '@/features/requests/request-dates';
+import { oneLineText } from '@/lib/one-line-text';
+import { clockLabel } from '@/lib/opening-hours';
+import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
+
+import { dealerDateTime, pickupTimes, rentalInterval } from './rental-time';
+
+export const maxDrivers = 1 + rentalPolicy.maximumAdditionalDrivers;
+
+const isoDate = (message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value) => parseDate(value) !== undefined, message),
+  );
+
+const driverSchema = z.object({
+  name: oneLineText("Enter the driver's full name as on their licence", 'Name', 80),
+  dateOfBirth: isoDate('Enter the date of birth'),
+  licenceNumber: z
+    .string({ error: 'Enter the licence number' })
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(
+        /^[A-Z0-9][A-Z0-9 -]{2,19}$/,
+        'Enter the licence number as printed: 3 to 20 letters and digits',
+      ),
+    ),
+  licenceState: z.enum(Object.keys(usStates) as [keyof typeof usStates, ...(keyof typeof usStates)[]], {
+    error: 'Choose the state that issued the licence',
+  }),
+  licenceExpiry: isoDate('Enter the date the licence expires'),
+});
+export type DriverInput = z.output<typeof driverSchema>;
+
+export const bookingSchema = z.object({
+  type: z.enum(cartTypeIds as [CartTypeId, ...CartTypeId[]], {
+    error: 'Choose a 4 seater, 6 seater or utility cart',
+  }),
+  start: isoDate('Choose the pickup date'),
+  pickupTime: z
+    .string({ error: 'Choose a pickup time' })
+    .check(z.regex(/^\d{2}:\d{2}$/, 'Choose a pickup time')),
+  days: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+    ),
+    z
+      .number({ error: `Choose from 1 to ${rentalPolicy.maximumRentalDays} days` })
+      .check(
+        z.refine(
+          (value) => Number.isInteger(value) && value >= 1 && value <= rentalPolicy.maximumRentalDays,
+          `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy)`,
+        ),
+      ),
+  ),
+  town: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || municipalityBySlug(value) !== undefined,
+        'Choose a town we deliver to',
+      ),
+    ),
+  ),
+  showroom: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || (rentalLocationIds as readonly string[]).includes(value),
+        'Choose the showroom to collect the cart from',
+      ),
+    ),
+  ),
+  firstName: oneLineText('Enter your first name', 'First name', 50),
+  lastName: oneLineText('Enter your last name', 'Last name', 50),
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .check(
+      z.trim(),
+      z.maxLength(254, 'E-mail must be at most 254 characters'),
+      z.email('Enter an e-mail address, e.g. pat@example.com'),
+    ),
+  phone: z.string({ error: 'Enter your phone number' }).check(
+    z.trim(),
+    z.refine(isPhoneText, phoneTextMessage),
+    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
+    z.maxLength(30, 'Phone number must be at most 30 characters'),
+  ),
+  drivers: z
+    .array(driverSchema)
+    .check(
+      z.minLength(1, "Enter the renter's licence as the first driver"),
+      z.maxLength(
+        maxDrivers,
+        `At most ${rentalPolicy.maximumAdditionalDrivers} additional drivers (our rental policy)`,
+      ),
+    ),
+  acceptAgreement: z.literal(true, { error: 'Tick “I agree” to sign the rental agreement' }),
+  signature: oneLineText('Type your full name to sign', 'Signature', 120),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+export type BookingFieldErrors = Record<string, string>;
+
+/** The first message for each field, by its path ("drivers.1.dateOfBirth"). */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): BookingFieldErrors {
+  const errors: BookingFieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || 'form';
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** "Driver 2 (Sam Lee)", or "The renter (Pat Lee)". */
+const driverLabel = (driver: DriverInput, index: number) =>
+  `${index === 0 ? 'The renter' : `Driver ${index + 1}`} (${driver.name})`;
+
+/** Whole years of age on `date` of someone born on `dateOfBirth`. */
+export function ageOn(dateOfBirth: string, date: string): number {
+  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return year - birthYear - (month < birthMonth || (month === birthMonth && day < birthDay) ? 1 : 0);
+}
+
+/**
+ * The rules between fields, at `now`: the pickup is a time the cart can change hands and not in
+ * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
+ * enough on the pickup date and holds a licence valid through the return date.
+ */
+export function bookingProblems(booking: BookingInput, now: Date): BookingFieldErrors {
+  const errors: BookingFieldErrors = {};
+  const [today] = dealerDateTime(now.getTime());
+  if (booking.start < today) errors.start = 'The pickup date cannot be in the past';
+  else if (daysBetween(today, booking.start) > bookingHorizonDays)
+    errors.start = `Book up to ${bookingHorizonDays} days ahead`;
+  const handover = booking.town ? 'delivery' : { locationId: booking.showroom || rentalLocationIds[0] };
+  const times = pickupTimes(booking.start, handover);
+  if (!errors.start) {
+    if (times.length === 0)
+      errors.start = `We hand carts over Monday to Saturday${handover === 'delivery' ? ' and on Sunday afternoons' : ''}: choose another day`;
+    else if (!times.includes(booking.pickupTime))
+      errors.pickupTime = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
+    else if (rentalInterval(booking.start, booking.pickupTime, booking.days).startsMs <= now.getTime())
+      errors.pickupTime = 'That time has passed: choose a later one';
+  }
+  const returnDate = addDays(booking.start, booking.days);
+  booking.drivers.forEach((driver, index) => {
+    if (ageOn(driver.dateOfBirth, booking.start) < rentalPolicy.minimumAge)
+      errors[`drivers.${index}.dateOfBirth`] =
+        `${driverLabel(driver, index)} is under ${rentalPolicy.minimumAge} on the pickup date: every driver must be ${rentalPolicy.minimumAge} or older`;
+    if (driver.licenceExpiry < returnDate)
+      errors[`drivers.${index}.licenceExpiry`] =
+        `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the rental ends on ${formatRequestDate(returnDate)}`;
+  });
+  const renter = `${booking.firstName} ${booking.lastName}`;
+  if (!sameName(booking.signature, renter))
+    errors.signature = `Sign with your full name as you entered it: ${renter}`;
+  return errors;
+}
+
+/** A booking's fields and rules checked together: the booking, or every problem by field. */
+export function checkBooking(
+  input: unknown,
+  now: Date,
+): { ok: true; booking: BookingInput } | { ok: false; errors: BookingFieldErrors } {
+  const parsed = bookingSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  const errors = bookingProblems(parsed.data, now);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: parsed.data };
+}

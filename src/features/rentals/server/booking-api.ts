@@ -1,0 +1,192 @@
+import 'server-only';
+
+import { municipalityBySlug } from '@/content/municipalities';
+import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { env } from '@/env';
+import { readLeadSource } from '@/features/leads/lead-source';
+import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
+import { readBodyBytes } from '@/server/http/request-body';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import type { Booking } from '../booking';
+import { checkBooking, type BookingFieldErrors, type BookingInput } from '../booking-schema';
+import { dealerDateTime, pickupTimes } from '../rental-time';
+import { availability, type Alternatives, type Handover, type RentalAsk } from './availability';
+import { manageUrl } from './booking-mail';
+import { BookingBackstopError, bookRental } from './bookings';
+
+/**
+ * The rental booking JSON API beside the enquiry API, for partners and the dealer's other tools:
+ * availability and price before any details, and booking itself. Dollars as numbers in answers;
+ * every refusal a clear message (400 with messages by field, 409 with what is free instead,
+ * 413, 415, 429), never a 500.
+ */
+
+const noStore = { 'Cache-Control': 'no-store' };
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...noStore, ...headers } });
+
+const dollars = (cents: number) => cents / 100;
+
+/** How the cart changes hands: delivered to a town, or collected at a showroom (the main rental base unless named). */
+export function handoverOf(booking: { town?: string; showroom?: string }): Handover {
+  const town = booking.town ? municipalityBySlug(booking.town) : undefined;
+  return town ? { town } : { locationId: booking.showroom || rentalLocationIds[0] };
+}
+
+export function askOf(booking: BookingInput): RentalAsk {
+  return {
+    type: booking.type,
+    pickupDate: booking.start,
+    pickupTime: booking.pickupTime,
+    days: booking.days,
+    handover: handoverOf(booking),
+    additionalDrivers: booking.drivers.length - 1,
+  };
+}
+
+function refused(errors: BookingFieldErrors) {
+  return json({ error: 'Please correct the fields named.', fields: errors }, 400);
+}
+
+/** The free dates and types in words a client can act on, with dollars as numbers. */
+const alternativesJson = (alternatives: Alternatives) => ({
+  dates: alternatives.dates.map((date) => ({ start: date.pickupDate, free: date.free })),
+  types: alternatives.types,
+});
+
+/**
+ * GET /api/rentals/availability?type=four-seater&start=2027-07-10&days=7 (optional town, showroom,
+ * time as HH:MM, drivers: additional drivers): how many carts are free and the price.
+ */
+export async function answerAvailability(url: URL, now = new Date()): Promise<Response> {
+  const query = url.searchParams;
+  const errors: BookingFieldErrors = {};
+  const type = query.get('type') ?? '';
+  if (!(cartTypeIds as readonly string[]).includes(type))
+    errors.type = `Choose a type: ${cartTypeIds.join(', ')}`;
+  const start = query.get('start') ?? '';
+  const [today] = dealerDateTime(now.getTime());
+  if (parseDate(start) === undefined) errors.start = 'Give the pickup date as YYYY-MM-DD';
+  else if (start < today) errors.start = 'The pickup date cannot be in the past';
+  else if (daysBetween(today, start) > bookingHorizonDays)
+    errors.start = `Book up to ${bookingHorizonDays} days ahead`;
+  const days = Number(query.get('days'));
+  if (!Number.isInteger(days) || days < 1 || days > rentalPolicy.maximumRentalDays)
+    errors.days = `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy)`;
+  const town = query.get('town') ?? '';
+  if (town && !municipalityBySlug(town))
+    errors.town = 'Unknown town: use a slug from /sitemap.xml, e.g. toms-river';
+  const showroom = query.get('showroom') ?? '';
+  if (showroom && !(rentalLocationIds as readonly string[]).includes(showroom))
+    errors.showroom = `Choose a showroom: ${rentalLocationIds.join(', ')}`;
+  const drivers = Number(query.get('drivers') ?? '0');
+  if (!Number.isInteger(drivers) || drivers < 0 || drivers > rentalPolicy.maximumAdditionalDrivers)
+    errors.drivers = `Additional drivers: 0 to ${rentalPolicy.maximumAdditionalDrivers}`;
+  if (Object.keys(errors).length > 0) return refused(errors);
+  const handover = handoverOf({ town, showroom });
+  const times = pickupTimes(start, 'town' in handover ? 'delivery' : handover);
+  const time = query.get('time') ?? times[0] ?? '';
+  if (times.length === 0)
+    return refused({ start: 'We hand carts over Monday to Saturday: choose another day' });
+  if (!times.includes(time)) return refused({ time: `Pickup times that day: ${times.join(', ')}` });
+  const found = await availability({
+    type: type as CartTypeId,
+    pickupDate: start,
+    pickupTime: time,
+    days,
+    handover,
+    additionalDrivers: drivers,
+  });
+  return json({
+    type,
+    start,
+    end: found.window.returnDate,
+    days,
+    pickupTime: time,
+    free: found.free,
+    rent: dollars(found.price.rent),
+    deposit: dollars(found.price.deposit),
+    deliveryFee: dollars(found.price.delivery),
+    additionalDrivers: dollars(found.price.additionalDrivers),
+    total: dollars(found.price.total),
+  });
+}
+
+/** What a booked rental answers, the same for a retry with the same Idempotency-Key. */
+function bookedAnswer(booking: Booking, key: string) {
+  return {
+    reference: booking.reference,
+    type: booking.type,
+    start: booking.pickupDate,
+    end: dealerDateTime(booking.endsMs)[0],
+    total: dollars(booking.totalCents),
+    deposit: dollars(booking.depositCents),
+    agreementUrl: manageUrl(booking, key, 'agreement.pdf'),
+    manageUrl: manageUrl(booking, key),
+  };
+}
+
+const maxBookingBodyBytes = 32 * 1024;
+
+/** POST /api/rentals/bookings: books a cart, or says why not. */
+export async function answerBookingPost(request: Request, now = new Date()): Promise<Response> {
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') return json({ error: 'Send the booking as application/json' }, 415);
+  const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(idempotencyKey))
+    return json({ error: 'An Idempotency-Key is 1 to 200 visible characters' }, 400);
+  const bytes = await readBodyBytes(request, maxBookingBodyBytes);
+  if (bytes === 'too-large') return json({ error: 'The booking is larger than 32 KB' }, 413);
+  if (bytes === 'unreadable') return json({ error: 'Could not read the request body' }, 400);
+  let input: unknown;
+  try {
+    input = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return json({ error: 'The body is not valid JSON' }, 400);
+  }
+  const client = clientAddress(request.headers);
+  const limit = await hitRateLimit(
+    `booking:${client}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed)
+    return json({ error: 'Too many bookings from here for now: please try again later, or call us.' }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  const checked = checkBooking(input, now);
+  if (!checked.ok) return refused(checked.errors);
+  const { booking } = checked;
+  try {
+    const outcome = await bookRental(
+      {
+        ask: askOf(booking),
+        renter: booking,
+        drivers: booking.drivers,
+        signatureName: booking.signature,
+        clientAddress: client,
+        idempotencyKey,
+        source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+        sourcePath: '/api/rentals/bookings',
+      },
+      now,
+    );
+    if (outcome.outcome === 'full')
+      return json(
+        {
+          error: 'No cart of that type is free for those dates.',
+          alternatives: alternativesJson(outcome.alternatives),
+        },
+        409,
+      );
+    // A retry with the same Idempotency-Key gets the first answer, status and all.
+    return json(bookedAnswer(outcome.booking, outcome.key), 201);
+  } catch (error) {
+    if (!(error instanceof BookingBackstopError)) throw error;
+    console.error('A booking reached the database rule it should never reach', error);
+    return json({ error: 'That cart was taken a moment ago: please try again.' }, 503, {
+      'Retry-After': '1',
+    });
+  }
+}
