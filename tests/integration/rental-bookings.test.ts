@@ -1,0 +1,297 @@
+import { createHash } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { cartType, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { clientAddressHeader } from '@/lib/client-address-header';
+
+import { setUpLeadMail } from '../support/lead-mail';
+
+/**
+ * Booking a rental, on SQLite and PostgreSQL, through the JSON API's handlers and with a real SMTP
+ * server: the price from the published table, every refusal by field, the agreement stored once,
+ * bookers released together for the last free carts, a retried post, the refund at each
+ * cancellation band, and the waitlist told when dates free up.
+ */
+const {
+  database: scratch,
+  sink,
+  smtpPort,
+} = await setUpLeadMail({
+  // Every booker here comes from one test process: lift the per-address limit by configuration.
+  BOOKING_RATE_LIMIT: '100000',
+});
+
+const { POST: book } = await import('@/app/api/rentals/bookings/route');
+const { GET: available } = await import('@/app/api/rentals/availability/route');
+const { agreementOf, cancelBooking, findBookingByReference } =
+  await import('@/features/rentals/server/bookings');
+const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
+const { rentalPrice } = await import('@/features/rentals/rental-price');
+const { dealerDateTime, hourMs } = await import('@/features/rentals/rental-time');
+const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+  startOutboxWorker(200);
+});
+
+afterAll(async () => {
+  await stopOutboxWorker();
+  await sink.stop();
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+/** A Tuesday `weeksAhead` weeks from now at the dealer: a day every showroom hands carts over. */
+function tuesday(weeksAhead: number): string {
+  let date = addDays(dealerDateTime(Date.now())[0], weeksAhead * 7);
+  while (weekdayOf(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+let renters = 0;
+function booking(overrides: Record<string, unknown> = {}) {
+  renters++;
+  return {
+    type: 'four-seater',
+    start: tuesday(10),
+    pickupTime: '10:00',
+    days: 7,
+    town: 'toms-river',
+    firstName: 'Pat',
+    lastName: `Renter${renters}`,
+    email: `renter${renters}@example.com`,
+    phone: `732-555-${String(1000 + (renters % 9000)).padStart(4, '0')}`,
+    drivers: [
+      {
+        name: `Pat Renter${renters}`,
+        dateOfBirth: '1985-04-02',
+        licenceNumber: 'S1234 56789 01234',
+        licenceState: 'NJ',
+        licenceExpiry: '2031-04-02',
+      },
+    ],
+    acceptAgreement: true,
+    signature: `Pat Renter${renters}`,
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return book(
+    new Request('http://127.0.0.1/api/rentals/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [clientAddressHeader]: '203.0.113.40', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+async function freeCount(type: CartTypeId, start: string, days: number, town = 'toms-river') {
+  const answer = await available(
+    new Request(
+      `http://127.0.0.1/api/rentals/availability?type=${type}&start=${start}&days=${days}&town=${town}&time=10:00`,
+    ),
+  );
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { free: number }).free;
+}
+
+describe(`booking a rental (${scratch.dialect})`, () => {
+  it('books a cart at the published price, as an answered lead, with its agreement stored once', async () => {
+    const request = booking({ days: 6 });
+    const answer = await post(request);
+    expect(answer.status).toBe(201);
+    const body = (await answer.json()) as {
+      reference: string;
+      total: number;
+      deposit: number;
+      agreementUrl: string;
+    };
+    const price = rentalPrice({
+      type: 'four-seater',
+      days: 6,
+      deliveryMiles: undefined,
+      additionalDrivers: 0,
+    });
+    // Six days never cost more than a week.
+    expect(price.rent).toBeLessThanOrEqual(
+      cartType('four-seater').plans.find((plan) => plan.durationDays === 7)!.price * 100,
+    );
+    expect(body.deposit).toBe(cartType('four-seater').securityDeposit);
+    const stored = (await findBookingByReference(body.reference))!;
+    expect(stored).toMatchObject({
+      status: 'booked',
+      days: 6,
+      rentCents: price.rent,
+      totalCents: body.total * 100,
+    });
+    const lead = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .select(['status', 'first_response_at', 'interest'])
+      .where('id', '=', stored.leadId!)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ status: 'contacted', interest: 'rentals' });
+    expect(lead.first_response_at).not.toBeNull();
+    const first = (await agreementOf(stored.id))!;
+    const second = (await agreementOf(stored.id))!;
+    expect(first.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(second.pdf.equals(first.pdf)).toBe(true);
+    expect(createHash('sha256').update(first.pdf).digest('hex')).toBe(stored.agreementSha256);
+    expect(body.agreementUrl).toContain(`/rentals/bookings/${body.reference}/agreement.pdf?key=`);
+  });
+
+  it('refuses every bad booking with a message by field, and books nothing', async () => {
+    const [today] = dealerDateTime(Date.now());
+    const refusal = async (overrides: Record<string, unknown>) => {
+      const answer = await post(booking(overrides));
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { fields: Record<string, string> }).fields;
+    };
+    expect((await refusal({ start: addDays(today, -1) })).start).toMatch(/past/);
+    expect((await refusal({ days: 0 })).days).toMatch(/1 to 30 days/);
+    expect((await refusal({ days: rentalPolicy.maximumRentalDays + 1 })).days).toMatch(/1 to 30 days/);
+    expect((await refusal({ type: 'limousine' })).type).toMatch(/Choose/);
+    expect((await refusal({ town: 'atlantis' })).town).toMatch(/town/);
+    const start = tuesday(10);
+    const young = booking().drivers[0]!;
+    expect(
+      (
+        await refusal({
+          start,
+          drivers: [
+            booking().drivers[0],
+            { ...young, name: 'Kim Young', dateOfBirth: addDays(start, -(20 * 365)) },
+          ],
+        })
+      )['drivers.1.dateOfBirth'],
+    ).toMatch(/Driver 2 \(Kim Young\) is under 21/);
+    expect(
+      (await refusal({ start, drivers: [{ ...young, licenceExpiry: addDays(start, 3) }] }))[
+        'drivers.0.licenceExpiry'
+      ],
+    ).toMatch(/expires on .* before the rental ends/);
+    const four = Array.from({ length: 4 }, () => booking().drivers[0]);
+    expect((await refusal({ drivers: four })).drivers).toMatch(/At most 2 additional drivers/);
+    expect((await refusal({ acceptAgreement: false })).acceptAgreement).toMatch(/I agree/);
+    expect((await refusal({ signature: 'Someone Else' })).signature).toMatch(/full name/);
+    expect((await post('not an object')).status).toBe(400);
+  });
+
+  it('books exactly as many as are free when 50, then 200, bookers ask at once; the rest hear what else is free', async () => {
+    for (const [bookers, weeks] of [
+      [50, 20],
+      [200, 21],
+    ] as const) {
+      const start = tuesday(weeks);
+      const free = await freeCount('utility', start, 3);
+      expect(free).toBeGreaterThan(0);
+      const answers = await Promise.all(
+        Array.from({ length: bookers }, () => post(booking({ type: 'utility', start, days: 3 }))),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(free);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(bookers - free);
+      const refused = (await answers.find((answer) => answer.status === 409)!.json()) as {
+        alternatives: { dates: { start: string }[]; types: { type: string }[] };
+      };
+      expect(refused.alternatives.dates.length + refused.alternatives.types.length).toBeGreaterThan(0);
+      expect(await freeCount('utility', start, 3)).toBe(0);
+      // No cart is taken twice.
+      const rows = await (
+        await database()
+      )
+        .selectFrom('rental_bookings')
+        .select('cart_id')
+        .where('pickup_date', '=', start)
+        .where('type', '=', 'utility')
+        .execute();
+      expect(new Set(rows.map((row) => row.cart_id)).size).toBe(rows.length);
+    }
+  });
+
+  it('books once for a post sent twice with one Idempotency-Key, and answers both the same', async () => {
+    const request = booking({ start: tuesday(12) });
+    const key = `retry-${Date.now()}`;
+    const [first, second] = await Promise.all([
+      post(request, { 'idempotency-key': key }),
+      post(request, { 'idempotency-key': key }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as {
+      reference: string;
+      agreementUrl: string;
+    }[];
+    expect(b).toEqual(a);
+    const rows = await (
+      await database()
+    )
+      .selectFrom('rental_bookings')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refunds all of it more than a day before the pickup, half within the day, nothing once it started', async () => {
+    const refunds = [];
+    for (const hoursBefore of [25, 23, -1]) {
+      const answer = await post(booking({ start: tuesday(13) }));
+      const { reference } = (await answer.json()) as { reference: string };
+      const stored = (await findBookingByReference(reference))!;
+      const at = new Date(stored.startsMs - hoursBefore * hourMs);
+      const cancelled = await cancelBooking(stored.id, 'renter', at);
+      refunds.push(cancelled.outcome === 'cancelled' ? cancelled.booking.refundCents : cancelled.outcome);
+      expect(await cancelBooking(stored.id, 'renter', at)).toMatchObject({ outcome: 'already' });
+    }
+    const total = (await findBookingByReference(
+      ((await (await post(booking({ start: tuesday(14) }))).json()) as { reference: string }).reference,
+    ))!.totalCents;
+    expect(refunds).toEqual([
+      total,
+      Math.round((total * rentalPolicy.cancellation.lateCancellationRefundPercent) / 100),
+      0,
+    ]);
+  });
+
+  it('tells the first on the waitlist by e-mail when a cancellation frees their dates', async () => {
+    const start = tuesday(16);
+    const free = await freeCount('six-seater', start, 2);
+    const booked = [];
+    for (let cart = 0; cart < free; cart++) {
+      const answer = await post(booking({ type: 'six-seater', start, days: 2 }));
+      booked.push(((await answer.json()) as { reference: string }).reference);
+    }
+    expect(await freeCount('six-seater', start, 2)).toBe(0);
+    const ask = {
+      type: 'six-seater' as const,
+      pickupDate: start,
+      pickupTime: '10:00',
+      days: 2,
+      handover: { town: (await import('@/content/municipalities')).municipalityBySlug('toms-river')! },
+      additionalDrivers: 0,
+    };
+    const waiter = (name: string) => ({
+      firstName: name,
+      lastName: 'Waits',
+      email: `${name.toLowerCase()}.waits@example.com`,
+      phone: '732-555-0177',
+    });
+    await joinWaitlist(ask, waiter('First'), null);
+    await joinWaitlist(ask, waiter('Second'), null);
+    const cancelled = (await findBookingByReference(booked[0]!))!;
+    await cancelBooking(cancelled.id, 'renter');
+    await outboxSettled();
+    await expect.poll(() => sink.to('first.waits@example.com').length, { timeout: 10_000 }).toBe(1);
+    const mail = sink.to('first.waits@example.com')[0]!.parsed;
+    expect(mail.subject).toContain(cartType('six-seater').title);
+    expect(mail.text).toContain(`/rentals/book?type=six-seater&date=${start}`);
+    expect(sink.to('second.waits@example.com')).toHaveLength(0);
+  });
+});
