@@ -16,6 +16,7 @@ const staticPaths = [
   '/denago',
   '/evolution',
   '/rentals',
+  '/rentals/book',
   '/rentals/request',
   '/services',
   '/services/appointment',

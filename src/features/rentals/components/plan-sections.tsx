@@ -5,7 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { cartTypes, rentalPolicy } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
-import { rentalRequestHref } from '@/lib/request-links';
+
+import { bookingHref } from '../availability-query';
 
 /** The plans every cart type offers, in order: the rows of the table. */
 const planRows = cartTypes[0]?.plans ?? [];
@@ -83,7 +84,7 @@ export function RentalPlanSections({ municipality }: { municipality?: string }) 
                       <span className="block">{plan.renewal}</span>
                       {plan.savings && <span className="plan-table-saving">{plan.savings}</span>}
                       <Link
-                        href={rentalRequestHref({ cartType: cartType.id, plan: plan.id, municipality })}
+                        href={bookingHref({ type: cartType.id, plan: plan.id, town: municipality })}
                         prefetch={false}
                         // The visible words first (WCAG 2.5.3), then which of the twelve it is.
                         aria-label={`RESERVE TODAY: ${cartType.title}, ${plan.title} plan`}

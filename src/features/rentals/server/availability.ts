@@ -3,13 +3,14 @@ import 'server-only';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
-import { distanceMiles, type Municipality } from '@/content/municipalities';
+import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
 import { servingLocation } from '@/features/places/town-location';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
+import type { AskedHandover } from '../availability-query';
 import { rentalPrice, type RentalPrice } from '../rental-price';
 import { dealerDateTime, hourMs, rentalInterval } from '../rental-time';
 import { rentalSettings } from './rental-settings';
@@ -25,6 +26,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** How the cart changes hands: collected at a showroom, or delivered to a town. */
 export type Handover = { locationId: string } | { town: Municipality };
+
+/** The handover an address or a form asked for, with the town it names (a known one: it was checked). */
+export function toHandover(asked: AskedHandover): Handover {
+  if (!('town' in asked)) return asked;
+  const town = municipalityBySlug(asked.town);
+  if (!town) throw new Error(`Unknown town: ${asked.town}`);
+  return { town };
+}
 
 export interface RentalAsk {
   type: CartTypeId;

@@ -1,17 +1,16 @@
 import 'server-only';
 
-import { municipalityBySlug } from '@/content/municipalities';
-import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { rentalLocationIds } from '@/content/rental-plans';
 import { env } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
-import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { readBodyBytes } from '@/server/http/request-body';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
+import { parseAvailability } from '../availability-query';
 import type { Booking } from '../booking';
 import { checkBooking, type BookingFieldErrors, type BookingInput } from '../booking-schema';
-import { dealerDateTime, pickupTimes } from '../rental-time';
-import { availability, type Alternatives, type Handover, type RentalAsk } from './availability';
+import { dealerDateTime } from '../rental-time';
+import { availability, toHandover, type Alternatives, type RentalAsk } from './availability';
 import { manageUrl } from './booking-mail';
 import { BookingBackstopError, bookRental } from './bookings';
 
@@ -28,19 +27,15 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 const dollars = (cents: number) => cents / 100;
 
-/** How the cart changes hands: delivered to a town, or collected at a showroom (the main rental base unless named). */
-export function handoverOf(booking: { town?: string; showroom?: string }): Handover {
-  const town = booking.town ? municipalityBySlug(booking.town) : undefined;
-  return town ? { town } : { locationId: booking.showroom || rentalLocationIds[0] };
-}
-
 export function askOf(booking: BookingInput): RentalAsk {
   return {
     type: booking.type,
     pickupDate: booking.start,
     pickupTime: booking.pickupTime,
     days: booking.days,
-    handover: handoverOf(booking),
+    handover: toHandover(
+      booking.town ? { town: booking.town } : { locationId: booking.showroom || rentalLocationIds[0] },
+    ),
     additionalDrivers: booking.drivers.length - 1,
   };
 }
@@ -60,50 +55,18 @@ const alternativesJson = (alternatives: Alternatives) => ({
  * time as HH:MM, drivers: additional drivers): how many carts are free and the price.
  */
 export async function answerAvailability(url: URL, now = new Date()): Promise<Response> {
-  const query = url.searchParams;
-  const errors: BookingFieldErrors = {};
-  const type = query.get('type') ?? '';
-  if (!(cartTypeIds as readonly string[]).includes(type))
-    errors.type = `Choose a type: ${cartTypeIds.join(', ')}`;
-  const start = query.get('start') ?? '';
-  const [today] = dealerDateTime(now.getTime());
-  if (parseDate(start) === undefined) errors.start = 'Give the pickup date as YYYY-MM-DD';
-  else if (start < today) errors.start = 'The pickup date cannot be in the past';
-  else if (daysBetween(today, start) > bookingHorizonDays)
-    errors.start = `Book up to ${bookingHorizonDays} days ahead`;
-  const days = Number(query.get('days'));
-  if (!Number.isInteger(days) || days < 1 || days > rentalPolicy.maximumRentalDays)
-    errors.days = `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy)`;
-  const town = query.get('town') ?? '';
-  if (town && !municipalityBySlug(town))
-    errors.town = 'Unknown town: use a slug from /sitemap.xml, e.g. toms-river';
-  const showroom = query.get('showroom') ?? '';
-  if (showroom && !(rentalLocationIds as readonly string[]).includes(showroom))
-    errors.showroom = `Choose a showroom: ${rentalLocationIds.join(', ')}`;
-  const drivers = Number(query.get('drivers') ?? '0');
-  if (!Number.isInteger(drivers) || drivers < 0 || drivers > rentalPolicy.maximumAdditionalDrivers)
-    errors.drivers = `Additional drivers: 0 to ${rentalPolicy.maximumAdditionalDrivers}`;
-  if (Object.keys(errors).length > 0) return refused(errors);
-  const handover = handoverOf({ town, showroom });
-  const times = pickupTimes(start, 'town' in handover ? 'delivery' : handover);
-  const time = query.get('time') ?? times[0] ?? '';
-  if (times.length === 0)
-    return refused({ start: 'We hand carts over Monday to Saturday: choose another day' });
-  if (!times.includes(time)) return refused({ time: `Pickup times that day: ${times.join(', ')}` });
-  const found = await availability({
-    type: type as CartTypeId,
-    pickupDate: start,
-    pickupTime: time,
-    days,
-    handover,
-    additionalDrivers: drivers,
-  });
+  const asked = parseAvailability((name) => url.searchParams.get(name), now);
+  if (!asked.values.start && Object.keys(asked.errors).length === 0)
+    return refused({ start: 'Give the pickup date as YYYY-MM-DD' });
+  if (!asked.ask) return refused(asked.errors);
+  const { ask } = asked;
+  const found = await availability({ ...ask, handover: toHandover(ask.handover) });
   return json({
-    type,
-    start,
+    type: ask.type,
+    start: ask.pickupDate,
     end: found.window.returnDate,
-    days,
-    pickupTime: time,
+    days: ask.days,
+    pickupTime: ask.pickupTime,
     free: found.free,
     rent: dollars(found.price.rent),
     deposit: dollars(found.price.deposit),

@@ -36,14 +36,17 @@ export function bookingHandover(booking: Pick<Booking, 'town' | 'locationId'>): 
   return town ? { town } : { locationId: booking.locationId };
 }
 
-/** The renter's own page of the booking, with its key: view it, download its files, cancel it. */
+/** The renter's own page of the booking, or one of its files; it opens only with the booking's key. */
+export const bookingPath = (booking: Pick<Booking, 'reference'>, file?: 'agreement.pdf' | 'calendar.ics') =>
+  `/rentals/bookings/${booking.reference}${file ? `/${file}` : ''}`;
+
+/** That page's full address with its key, for an e-mail or an API answer. */
 export function manageUrl(
   booking: Pick<Booking, 'reference'>,
   key: string,
   file?: 'agreement.pdf' | 'calendar.ics',
 ): string {
-  const path = `/rentals/bookings/${booking.reference}${file ? `/${file}` : ''}`;
-  return `${siteUrl(path)}?key=${encodeURIComponent(key)}`;
+  return `${siteUrl(bookingPath(booking, file))}?key=${encodeURIComponent(key)}`;
 }
 
 function summary(booking: Booking): string[] {

@@ -1,0 +1,198 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+
+import { env } from '@/env';
+import { readLeadSource } from '@/features/leads/lead-source';
+import { oneLineText } from '@/lib/one-line-text';
+import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
+import { postedText } from '@/lib/posted-form';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { parseAvailability, type AvailabilityValues } from './availability-query';
+import { checkBooking, maxDrivers } from './booking-schema';
+import { toHandover, type Alternatives } from './server/availability';
+import { askOf } from './server/booking-api';
+import { bookingPath } from './server/booking-mail';
+import { BookingBackstopError, bookingForKey, bookRental, cancelBooking } from './server/bookings';
+import { joinWaitlist } from './server/waitlist';
+
+/**
+ * The public booking page's forms: book (details, drivers, signature), join the waitlist when
+ * nothing is free, and cancel from the renter's own link. Each reads the posted form, decides, then
+ * redirects or returns one state, so each works with and without JavaScript.
+ */
+
+export interface BookingFormState {
+  /** What was sent, so every control shows it again after a refusal. */
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  /** Set when the last free cart went to someone else while this form was filled in. */
+  full?: Alternatives;
+  attempt?: number;
+}
+
+const driverFields = ['name', 'dateOfBirth', 'licenceNumber', 'licenceState', 'licenceExpiry'] as const;
+const detailFields = ['firstName', 'lastName', 'email', 'phone', 'signature'] as const;
+const askedFields = ['type', 'start', 'time', 'days', 'town', 'showroom', 'drivers'] as const;
+
+const asLists = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+
+const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
+
+export async function bookRentalAction(
+  previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const driverCount = Math.min(maxDrivers, Math.max(1, Number(formData.get('drivers') ?? 0) + 1));
+  const driverNames = Array.from({ length: driverCount }, (_, index) =>
+    driverFields.map((field) => `drivers.${index}.${field}`),
+  ).flat();
+  const values: Record<string, string> = {
+    ...postedText(formData, [...askedFields, ...detailFields, ...driverNames, 'idempotencyKey']),
+    acceptAgreement: formData.get('acceptAgreement') === 'on' ? 'on' : '',
+  };
+  const now = new Date();
+  const asked = parseAvailability((name) => values[name], now);
+  if (!asked.ask)
+    return {
+      values,
+      errors: asLists({ form: 'Check the dates and cart again above.', ...asked.errors }),
+      attempt,
+    };
+  const input = {
+    type: values.type,
+    start: values.start,
+    pickupTime: asked.ask.pickupTime,
+    days: values.days,
+    town: values.town,
+    showroom: values.showroom,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    drivers: Array.from({ length: driverCount }, (_, index) =>
+      Object.fromEntries(driverFields.map((field) => [field, values[`drivers.${index}.${field}`]])),
+    ),
+    acceptAgreement: values.acceptAgreement === 'on',
+    signature: values.signature,
+  };
+  const checked = checkBooking(input, now);
+  if (!checked.ok) return { values, errors: asLists(checked.errors), attempt };
+  const requestHeaders = await headers();
+  const client = clientAddress(requestHeaders);
+  const limit = await hitRateLimit(
+    `booking:${client}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) return { values, errors: { form: [tooMany] }, attempt };
+  const key = z.uuid().safeParse(values.idempotencyKey);
+  let outcome;
+  try {
+    outcome = await bookRental(
+      {
+        ask: askOf(checked.booking),
+        renter: checked.booking,
+        drivers: checked.booking.drivers,
+        signatureName: checked.booking.signature,
+        clientAddress: client,
+        idempotencyKey: key.success ? `form:${key.data}` : undefined,
+        source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
+        sourcePath: '/rentals/book',
+      },
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof BookingBackstopError)) throw error;
+    console.error('A booking reached the database rule it should never reach', error);
+    return {
+      values,
+      errors: { form: ['That cart was taken a moment ago: please send the form again.'] },
+      attempt,
+    };
+  }
+  if (outcome.outcome === 'full') return { values, full: outcome.alternatives, attempt };
+  redirect(`${bookingPath(outcome.booking)}?key=${encodeURIComponent(outcome.key)}&booked=1`);
+}
+
+export interface WaitlistFormState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  joined?: boolean;
+  attempt?: number;
+}
+
+const waitlistSchema = z.object({
+  firstName: oneLineText('Enter your first name', 'First name', 50),
+  lastName: oneLineText('Enter your last name', 'Last name', 50),
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .check(z.trim(), z.email('Enter an e-mail address, e.g. pat@example.com')),
+  phone: z.string({ error: 'Enter your phone number' }).check(
+    z.trim(),
+    z.refine(isPhoneText, phoneTextMessage),
+    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
+  ),
+});
+
+/** Puts the person on the waitlist for the rental asked for, which nothing was free for. */
+export async function joinWaitlistAction(
+  previous: WaitlistFormState,
+  formData: FormData,
+): Promise<WaitlistFormState> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const values = postedText(formData, [...askedFields, 'firstName', 'lastName', 'email', 'phone']);
+  const asked = parseAvailability((name: keyof AvailabilityValues) => values[name], new Date());
+  if (!asked.ask) return { values, errors: { form: ['Check the dates and cart again above.'] }, attempt };
+  const parsed = waitlistSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    return { values, errors, attempt };
+  }
+  const requestHeaders = await headers();
+  const limit = await hitRateLimit(
+    `booking:${clientAddress(requestHeaders)}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) return { values, errors: { form: [tooMany] }, attempt };
+  const ask = { ...asked.ask, handover: toHandover(asked.ask.handover) };
+  await joinWaitlist(
+    ask,
+    parsed.data,
+    readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
+  );
+  return { values, joined: true, attempt };
+}
+
+export interface CancelFormState {
+  errors?: Record<string, string[]>;
+  attempt?: number;
+}
+
+/** Cancels a booking from the renter's own link, once they confirm, at the refund the page showed. */
+export async function cancelBookingAction(
+  previous: CancelFormState,
+  formData: FormData,
+): Promise<CancelFormState> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const { reference, key, confirm } = postedText(formData, ['reference', 'key', 'confirm']);
+  const booking = await bookingForKey(reference, key);
+  if (!booking)
+    return {
+      errors: { form: ['This link is not valid for a booking: use the link in your e-mail.'] },
+      attempt,
+    };
+  if (confirm !== 'yes')
+    return { errors: { confirm: ['Tick the box to confirm you want to cancel.'] }, attempt };
+  const outcome = await cancelBooking(booking.id, 'the renter, from their link');
+  if (outcome.outcome === 'too-late')
+    return { errors: { form: ['The cart has been handed over: call us to end the rental.'] }, attempt };
+  redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}&cancelled=1`);
+}

@@ -1,0 +1,44 @@
+import { cartType } from '@/content/rental-plans';
+import { formatRequestDate } from '@/features/requests/request-dates';
+
+import { bookingStatusLabels, type Booking } from '../booking';
+import { dateAndTime } from '../rental-agreement';
+import { formatCents } from '../rental-price';
+import { dealerDateTime } from '../rental-time';
+
+/** A booking as its renter reads it: the cart, the times, who drives, and what it costs. */
+export function BookingDetails({ booking, handover }: { booking: Booking; handover: string }) {
+  const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
+  const rows: [string, string][] = [
+    ['Status', bookingStatusLabels[booking.status]],
+    ['Cart', cartType(booking.type).title],
+    ['From', dateAndTime(booking.pickupDate, booking.pickupTime)],
+    ['To', `${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`],
+    ['Where', handover],
+    [
+      'Drivers',
+      booking.drivers
+        .map((driver) => `${driver.name} (licence valid until ${formatRequestDate(driver.licenceExpiry)})`)
+        .join('; '),
+    ],
+    ['Rent', formatCents(booking.rentCents)],
+    ...(booking.deliveryCents > 0
+      ? [['Delivery', formatCents(booking.deliveryCents)] as [string, string]]
+      : []),
+    ...(booking.driversCents > 0
+      ? [['Additional drivers', formatCents(booking.driversCents)] as [string, string]]
+      : []),
+    ['Total, paid at pickup', formatCents(booking.totalCents)],
+    ['Security deposit, at pickup', formatCents(booking.depositCents)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-muted">{label}</dt>
+          <dd className="mb-2 sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

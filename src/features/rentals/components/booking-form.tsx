@@ -1,0 +1,216 @@
+'use client';
+
+import Link from 'next/link';
+
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ChoiceOptions } from '@/components/ui/field';
+import { KeptField } from '@/components/ui/kept-field';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { usStates } from '@/content/us-states';
+
+import { bookRentalAction, type BookingFormState } from '../actions';
+import type { AvailabilityValues } from '../availability-query';
+import type { AgreementSection } from '../rental-agreement';
+
+const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];
+
+/** Which driver a fieldset is for, as its legend and the ids of its fields say it. */
+const driverTitle = (index: number) => (index === 0 ? 'Your driving licence' : `Additional driver ${index}`);
+
+/**
+ * The booking's details: who rents, each driver's licence, and the agreement to read and sign.
+ * The rental asked for travels in hidden fields (the server checks it all again), with a key
+ * made when the page was drawn, so the same form sent twice books once. Works without
+ * JavaScript; with it, a refusal is announced and focused and every field keeps what was typed.
+ */
+export function BookingForm({
+  asked,
+  drivers,
+  agreement,
+  submissionKey,
+}: {
+  asked: AvailabilityValues;
+  drivers: number;
+  agreement: readonly AgreementSection[];
+  submissionKey: string;
+}) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<BookingFormState>(bookRentalAction, {});
+  const problems = Object.entries(state.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field, message })),
+  );
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
+      {Object.entries(asked).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="idempotencyKey" value={submissionKey} />
+      {problems.length > 0 && (
+        <RefusalAlert answer={state} labelledBy="booking-problems-heading">
+          <h3 id="booking-problems-heading" className="font-bold text-danger">
+            Not booked yet: {problems.length === 1 ? 'one thing needs' : `${problems.length} things need`}{' '}
+            fixing.
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map(({ field, message }) => (
+              <li key={`${field}:${message}`}>
+                <a
+                  href={`#booking-${field.replaceAll('.', '-')}`}
+                  className="font-semibold text-danger underline"
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </RefusalAlert>
+      )}
+      {state.full && (
+        <RefusalAlert answer={state}>
+          <p className="font-bold text-danger">
+            Not booked: the last free cart for those dates was booked while you filled this in.
+          </p>
+          <p className="mt-2">
+            <Link href="#availability" className="font-semibold underline">
+              See what is free instead
+            </Link>{' '}
+            (the dates and carts above show it now).
+          </p>
+        </RefusalAlert>
+      )}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="text-lg font-bold">You, the renter</legend>
+        <KeptField answer={state} id="booking-firstName" name="firstName" label="First name" required>
+          {(control) => <input {...control} autoComplete="given-name" />}
+        </KeptField>
+        <KeptField answer={state} id="booking-lastName" name="lastName" label="Last name" required>
+          {(control) => <input {...control} autoComplete="family-name" />}
+        </KeptField>
+        <KeptField answer={state} id="booking-email" name="email" label="E-mail" required>
+          {(control) => <input {...control} type="email" autoComplete="email" />}
+        </KeptField>
+        <KeptField answer={state} id="booking-phone" name="phone" label="Mobile phone" required>
+          {(control) => <input {...control} type="tel" autoComplete="tel" />}
+        </KeptField>
+      </fieldset>
+      {Array.from({ length: drivers }, (_, index) => {
+        const name = (field: string) => `drivers.${index}.${field}`;
+        const id = (field: string) => `booking-drivers-${index}-${field}`;
+        return (
+          <fieldset key={index} className="grid gap-4 sm:grid-cols-2">
+            <legend className="text-lg font-bold">{driverTitle(index)}</legend>
+            <KeptField
+              answer={state}
+              id={id('name')}
+              name={name('name')}
+              label="Full name on the licence"
+              required
+              className="sm:col-span-2"
+            >
+              {(control) => <input {...control} autoComplete={index === 0 ? 'name' : 'off'} />}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={id('dateOfBirth')}
+              name={name('dateOfBirth')}
+              label="Date of birth"
+              required
+            >
+              {(control) => <input {...control} type="date" autoComplete={index === 0 ? 'bday' : 'off'} />}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={id('licenceNumber')}
+              name={name('licenceNumber')}
+              label="Licence number"
+              required
+            >
+              {(control) => <input {...control} autoComplete="off" autoCapitalize="characters" />}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={id('licenceState')}
+              name={name('licenceState')}
+              label="Issued by"
+              required
+              initial="NJ"
+            >
+              {(control) => (
+                <select {...control}>
+                  <ChoiceOptions choices={stateCodes} labels={usStates} />
+                </select>
+              )}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={id('licenceExpiry')}
+              name={name('licenceExpiry')}
+              label="Licence expires"
+              required
+            >
+              {(control) => <input {...control} type="date" />}
+            </KeptField>
+          </fieldset>
+        );
+      })}
+      <section
+        aria-labelledby="agreement-heading"
+        className="rounded-card border border-line bg-surface p-4 sm:p-5"
+      >
+        <h3 id="agreement-heading" className="text-lg font-bold">
+          The rental agreement
+        </h3>
+        {/* Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+        {/* eslint-disable jsx-a11y/no-noninteractive-tabindex */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Rental agreement text"
+          className="mt-3 max-h-72 overflow-y-auto rounded-xl bg-white p-4 text-sm"
+        >
+          {agreement.map((section) => (
+            <div key={section.heading} className="mb-4 last:mb-0">
+              <h4 className="font-bold">{section.heading}</h4>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {section.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        {/* eslint-enable jsx-a11y/no-noninteractive-tabindex */}
+        <KeptField
+          answer={state}
+          id="booking-signature"
+          name="signature"
+          label="Sign by typing your full name"
+          hint="As you entered it above. Your signature, the time and the agreement's version are kept with the booking."
+          required
+          className="mt-4"
+        >
+          {(control) => <input {...control} autoComplete="name" />}
+        </KeptField>
+        <CheckboxField
+          key={`agree-${state.attempt ?? 0}`}
+          id="booking-acceptAgreement"
+          name="acceptAgreement"
+          label="I agree to the rental agreement and the rental policy"
+          defaultChecked={state.values?.acceptAgreement === 'on'}
+          error={state.errors?.acceptAgreement?.[0]}
+          className="mt-4"
+        />
+      </section>
+      <div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending ? 'Booking...' : 'Book and sign'}
+        </Button>
+        <p className="mt-2 text-sm text-muted">
+          The rent and the deposit are paid at pickup. You get the signed agreement and a calendar file by
+          e-mail at once.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { rentalDelivery, cartType, type CartTypeId } from '@/content/rental-plans';
+
+import { formatCents, type RentalPrice } from '../rental-price';
+
+/** The price of the rental asked for, line by line, as the agreement will state it. */
+export function BookingQuote({
+  type,
+  price,
+  delivery,
+}: {
+  type: CartTypeId;
+  price: RentalPrice;
+  /** "Toms River Township, about 3 miles from our Toms River showroom", or undefined for a pickup. */
+  delivery?: string;
+}) {
+  const extraDays = price.days - price.plan.durationDays;
+  const lines: [string, string][] = [
+    [
+      `${cartType(type).title}, ${price.days} ${price.days === 1 ? 'day' : 'days'}: ${price.plan.title} plan${extraDays > 0 ? ` and ${extraDays} ${extraDays === 1 ? 'day' : 'days'} at its renewal rate` : ''}`,
+      formatCents(price.rent),
+    ],
+    ...(delivery
+      ? [
+          [
+            `Delivery to ${delivery}${price.chargedMiles ? ` (${price.chargedMiles} miles beyond the free ${rentalDelivery.includedMiles})` : ` (free within ${rentalDelivery.includedMiles} miles)`}`,
+            price.delivery === 0 ? 'Free' : formatCents(price.delivery),
+          ] as [string, string],
+        ]
+      : []),
+    ...(price.additionalDrivers > 0
+      ? [['Additional drivers', formatCents(price.additionalDrivers)] as [string, string]]
+      : []),
+  ];
+  return (
+    <dl className="divide-y divide-line text-sm">
+      {lines.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 py-2">
+          <dt>{label}</dt>
+          <dd className="font-semibold tabular-nums whitespace-nowrap">{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 py-2 text-base">
+        <dt className="font-bold">Total, paid at pickup</dt>
+        <dd className="font-extrabold tabular-nums">{formatCents(price.total)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 py-2">
+        <dt>Security deposit, taken at pickup and refunded after the return</dt>
+        <dd className="font-semibold tabular-nums">{formatCents(price.deposit)}</dd>
+      </div>
+    </dl>
+  );
+}

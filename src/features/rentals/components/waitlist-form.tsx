@@ -1,0 +1,54 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { KeptField } from '@/components/ui/kept-field';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+
+import { joinWaitlistAction, type WaitlistFormState } from '../actions';
+import type { AvailabilityValues } from '../availability-query';
+
+/** "Tell me if one becomes free": the rental asked for, and who to tell. */
+export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<WaitlistFormState>(
+    joinWaitlistAction,
+    {},
+  );
+  if (state.joined)
+    return (
+      <FocusOnArrival
+        arrival={state}
+        role="status"
+        className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900"
+      >
+        You are on the waitlist. If a cart becomes free for these dates we e-mail you at once, in the order
+        people joined.
+      </FocusOnArrival>
+    );
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {Object.entries(asked).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <KeptField answer={state} id="waitlist-firstName" name="firstName" label="First name" required>
+        {(control) => <input {...control} autoComplete="given-name" />}
+      </KeptField>
+      <KeptField answer={state} id="waitlist-lastName" name="lastName" label="Last name" required>
+        {(control) => <input {...control} autoComplete="family-name" />}
+      </KeptField>
+      <KeptField answer={state} id="waitlist-email" name="email" label="E-mail" required>
+        {(control) => <input {...control} type="email" autoComplete="email" />}
+      </KeptField>
+      <KeptField answer={state} id="waitlist-phone" name="phone" label="Mobile phone" required>
+        {(control) => <input {...control} type="tel" autoComplete="tel" />}
+      </KeptField>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {pending ? 'Joining...' : 'Join the waitlist'}
+        </Button>
+        <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+
+import { cartType } from '@/content/rental-plans';
+
+import { dealerDateTime } from '../rental-time';
+import { bookingHandover, handoverLine } from './booking-mail';
+import { agreementOf, bookingForKey } from './bookings';
+import { calendarFile } from './calendar-file';
+
+/**
+ * A booking's files for its renter, behind the key of their link: the signed agreement as the
+ * bytes stored when it was booked, and a calendar file of the pickup and the return.
+ */
+
+const refusal = () =>
+  new Response('This link is not valid for a booking: use the link in your e-mail.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+export async function agreementDownload(reference: string, key: string): Promise<Response> {
+  const booking = key ? await bookingForKey(reference, key) : undefined;
+  const agreement = booking && (await agreementOf(booking.id));
+  if (!booking || !agreement) return refusal();
+  return new Response(new Uint8Array(agreement.pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="rental-agreement-${booking.reference}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      // The stored bytes' digest, as the booking records it: anyone can check the copy they hold.
+      'X-Content-SHA256': agreement.sha256,
+    },
+  });
+}
+
+export async function calendarDownload(reference: string, key: string): Promise<Response> {
+  const booking = key ? await bookingForKey(reference, key) : undefined;
+  if (!booking) return refusal();
+  const where = handoverLine(bookingHandover(booking));
+  const title = cartType(booking.type).title;
+  const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
+  const file = calendarFile([
+    {
+      id: `${booking.reference}-pickup`,
+      title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
+      description: `${where}. Bring every driver's licence and a credit card for the deposit.`,
+      location: where,
+      startsMs: booking.startsMs,
+      minutes: 30,
+    },
+    {
+      id: `${booking.reference}-return`,
+      title: `Golf cart rental ends: ${title} (ref ${booking.reference})`,
+      description: `Return by ${returnDate} ${returnTime}, clean and charged.`,
+      location: where,
+      startsMs: booking.endsMs,
+      minutes: 30,
+    },
+  ]);
+  return new Response(file, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="rental-${booking.reference}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

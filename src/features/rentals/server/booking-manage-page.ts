@@ -1,0 +1,52 @@
+import 'server-only';
+
+import { rentalPolicy } from '@/content/rental-plans';
+
+import { cancellationRefund, type Booking } from '../booking';
+import { formatCents } from '../rental-price';
+import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
+import { bookingForKey } from './bookings';
+
+/**
+ * What a renter's own booking page shows, for the key in their link: the booking, where the cart
+ * changes hands, what cancelling now refunds under the policy, and its files. Undefined for an
+ * unknown reference or a key that is not the booking's.
+ */
+export async function bookingManagePage(
+  reference: string,
+  key: string,
+  now = new Date(),
+): Promise<
+  | {
+      booking: Booking;
+      key: string;
+      handover: string;
+      refundNow?: string;
+      refundCancelled?: string;
+      files: { agreement: string; calendar: string };
+    }
+  | undefined
+> {
+  if (!/^[2-9A-Z]{6}$/.test(reference) || !key) return undefined;
+  const booking = await bookingForKey(reference, key);
+  if (!booking) return undefined;
+  const refund = cancellationRefund(booking, now.getTime());
+  const { freeUntilHoursBefore } = rentalPolicy.cancellation;
+  const rule = {
+    all: `more than ${freeUntilHoursBefore} hours before the pickup, everything is refunded`,
+    half: `within ${freeUntilHoursBefore} hours of the pickup, ${rentalPolicy.cancellation.lateCancellationRefundPercent}% is refunded`,
+    none: 'the pickup time has passed: nothing is refunded',
+  }[refund.rule];
+  const withKey = (path: string) => `${path}?key=${encodeURIComponent(key)}`;
+  return {
+    booking,
+    key,
+    handover: handoverLine(bookingHandover(booking)),
+    refundNow: `If you cancel now, ${rule}: ${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total (our rental policy).`,
+    refundCancelled: booking.refundCents === null ? undefined : formatCents(booking.refundCents),
+    files: {
+      agreement: withKey(bookingPath(booking, 'agreement.pdf')),
+      calendar: withKey(bookingPath(booking, 'calendar.ics')),
+    },
+  };
+}

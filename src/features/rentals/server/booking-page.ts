@@ -1,0 +1,78 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { cartType } from '@/content/rental-plans';
+import { townName } from '@/features/places/town-copy';
+import { locationCity, servingLocation } from '@/features/places/town-location';
+
+import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from '../availability-query';
+import { rentalAgreement, type AgreementSection } from '../rental-agreement';
+import { alternatives, availability, toHandover, type Alternatives, type Availability } from './availability';
+import { handoverLine } from './booking-mail';
+
+/**
+ * What the booking page shows for the question in its address: the question as asked (to fill the
+ * form in again, with a message by field), and once it can be answered, how many carts are free
+ * and what the rental costs, the agreement's terms for it, and when nothing is free what is.
+ */
+export interface BookingPageData {
+  values: AvailabilityValues;
+  errors: Partial<AvailabilityValues>;
+  ask?: AvailabilityAsk;
+  found?: Availability;
+  /** "Toms River Township, about 3 miles from our Toms River showroom", for a delivery. */
+  delivery?: string;
+  alternatives?: Alternatives;
+  agreement?: AgreementSection[];
+  /** Made for this page: the same form sent twice books once. */
+  submissionKey: string;
+}
+
+export async function bookingPageData(
+  read: (name: keyof AvailabilityValues) => string | undefined,
+  now = new Date(),
+): Promise<BookingPageData> {
+  const { values, errors, ask } = parseAvailability(read, now);
+  const submissionKey = randomUUID();
+  if (!ask) return { values, errors, submissionKey };
+  const handover = toHandover(ask.handover);
+  const found = await availability({ ...ask, handover }, undefined);
+  const delivery =
+    'town' in handover
+      ? (() => {
+          const { location, miles } = servingLocation(handover.town);
+          return `${townName(handover.town)}, about ${miles} miles from our ${locationCity(location)} showroom`;
+        })()
+      : undefined;
+  const agreement = rentalAgreement({
+    type: ask.type,
+    pickupDate: found.window.pickupDate,
+    pickupTime: ask.pickupTime,
+    returnDate: found.window.returnDate,
+    returnTime: found.window.returnTime,
+    days: ask.days,
+    handover: handoverLine(handover),
+    renter: { firstName: 'the renter', lastName: '', email: 'as entered', phone: 'as entered' },
+    drivers: [],
+    price: found.price,
+  }).sections.filter((section) => section.heading !== 'Renter and drivers');
+  return {
+    values,
+    errors,
+    ask,
+    found,
+    delivery,
+    agreement: [
+      ...agreement,
+      {
+        heading: 'Renter and drivers',
+        lines: [
+          `The renter and the drivers are the people named in this form; only they may drive the ${cartType(ask.type).title.toLowerCase()}.`,
+        ],
+      },
+    ],
+    alternatives: found.free === 0 ? await alternatives({ ...ask, handover }, now) : undefined,
+    submissionKey,
+  };
+}
