@@ -1,15 +1,15 @@
 /**
  * Rentals and the town pages: the plan tables exactly as the dealer published them, a page for
- * every town with its own title and canonical URL, the calls to action that open the enquiry
- * form pre-filled, and honest 404s for towns we do not serve.
+ * every town with its own title and canonical URL, the calls to action that open the booking
+ * page pre-filled, and honest 404s for towns we do not serve.
  */
 
 import { municipalities, municipalityTitle, nearbyMunicipalities } from '../../src/content/municipalities';
-import { cartTypes, rentalFootnotes } from '../../src/content/rental-plans';
+import { cartType, cartTypes, rentalFootnotes } from '../../src/content/rental-plans';
 import { averageRating, reviewsAbout, sampleReviews } from '../../src/content/reviews';
 import { servingLocation } from '../../src/features/places/town-location';
+import { bookingHref } from '../../src/features/rentals/availability-query';
 import { formatPrice } from '../../src/lib/format-price';
-import { rentalRequestHref } from '../../src/lib/request-links';
 import { expect, test, type Locator, type Page } from '../support/browser-test';
 
 function escapeRegExp(text: string): string {
@@ -52,7 +52,7 @@ async function expectPlanTables(page: Page, municipality?: string) {
       if (plan.savings) await expect(cell).toContainText(plan.savings);
       await expect(reserveLink(page, type.title, plan.title)).toHaveAttribute(
         'href',
-        rentalRequestHref({ cartType: type.id, plan: plan.id, municipality }),
+        bookingHref({ type: type.id, plan: plan.id, town: municipality }),
       );
     }
   }
@@ -92,7 +92,7 @@ test.describe('/rentals', () => {
   }) => {
     await page.goto('/rentals');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf Cart Rentals');
-    await expect(page.getByRole('region', { name: /^Renting from/ }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: /^Why rent from/ }).getByRole('listitem')).toHaveCount(6);
     await expectPlanTables(page);
     await expectSpecFigures(page);
     const help = page.getByRole('region', { name: 'Need Help Choosing?' });
@@ -165,20 +165,25 @@ test.describe('a town rental page', () => {
     expect(service.aggregateRating.ratingValue).toBe(rating);
   });
 
-  test('Book Rental Now and RESERVE TODAY open the rental request with the plan and the town', async ({
+  test('Book Rental Now and RESERVE TODAY open the booking page with the cart, its length and the town', async ({
     page,
   }) => {
     await page.goto('/bay-head/rentals');
     const book = page.getByRole('link', { name: 'Book Rental Now' }).first();
     const bookUrl = new URL((await book.getAttribute('href'))!, 'http://site.invalid');
-    expect(bookUrl.pathname).toBe('/rentals/request');
-    expect(Object.fromEntries(bookUrl.searchParams)).toEqual({ municipality: 'bay-head' });
+    expect(bookUrl.pathname).toBe('/rentals/book');
+    expect(Object.fromEntries(bookUrl.searchParams)).toEqual({ town: 'bay-head' });
 
-    await reserveLink(page, '6 Seater Golf Cart', 'Weekly').click();
-    await page.waitForURL((url) => url.pathname === '/rentals/request');
-    await expect(page.getByRole('combobox', { name: 'Cart type' })).toHaveValue('six-seater');
-    await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveValue('weekly');
-    await expect(page.getByRole('combobox', { name: 'Delivery town' })).toHaveValue('bay-head');
+    const six = cartType('six-seater');
+    const weekly = six.plans.find((plan) => plan.id === 'weekly')!;
+    await reserveLink(page, six.title, weekly.title).click();
+    await page.waitForURL((url) => url.pathname === '/rentals/book');
+    const availability = page.getByRole('region', { name: 'Cart, dates and delivery' });
+    await expect(availability.getByRole('radio', { name: new RegExp(six.title) })).toBeChecked();
+    await expect(availability.getByRole('spinbutton', { name: 'Days' })).toHaveValue(
+      String(weekly.durationDays),
+    );
+    await expect(availability.getByRole('combobox', { name: 'Deliver to' })).toHaveValue('bay-head');
   });
 
   test('the back link returns to the town page', async ({ page }) => {

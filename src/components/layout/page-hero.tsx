@@ -33,7 +33,7 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/85 to-brand-950/50"
       />
-      <Container className="py-14 sm:py-20">
+      <Container className="py-10 sm:py-20">
         {breadcrumbs && <div className="mb-6">{breadcrumbs}</div>}
         {eyebrow && <div className="mb-3 eyebrow text-accent-300">{eyebrow}</div>}
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>

@@ -16,15 +16,33 @@ function LinkList({
   title,
   links,
   className,
+  foldAs,
 }: {
   title: string;
   links: readonly NavItem[];
   className?: string;
+  /** Folded on a phone behind "All 14 policies" (globals.css, .footer-area), open on a desktop. */
+  foldAs?: string;
 }) {
   return (
     <div className={className}>
       <h2>{title}</h2>
-      <PlainLinkList className="footer-links" links={links} />
+      {foldAs ? (
+        <details className="footer-area group mt-2">
+          <summary>
+            All {links.length} {foldAs}
+            <span
+              aria-hidden="true"
+              className="text-lg leading-none transition-transform group-open:rotate-45"
+            >
+              +
+            </span>
+          </summary>
+          <PlainLinkList className="footer-links" links={links} />
+        </details>
+      ) : (
+        <PlainLinkList className="footer-links" links={links} />
+      )}
     </div>
   );
 }
@@ -99,8 +117,8 @@ export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
             </p>
           </div>
         </div>
-        {/* A long list: two columns of it across a phone, one column on a desktop. */}
-        <LinkList title="Policies" links={footerPolicyLinks} className="footer-policies" />
+        {/* A long list: folded on a phone, two columns of it across a tablet, one on a desktop. */}
+        <LinkList title="Policies" links={footerPolicyLinks} className="footer-policies" foldAs="policies" />
       </Container>
       <Container className="border-t border-white/15 py-10">
         <h2>Areas we serve</h2>

@@ -52,14 +52,17 @@ export const dateAndTime = (date: string, time: string) =>
 export function rentalAgreement(facts: AgreementFacts): { title: string; sections: AgreementSection[] } {
   const type = cartType(facts.type);
   const { price } = facts;
-  const [renter, ...additional] = facts.drivers;
+  const [renter] = facts.drivers;
+  const additionalDrivers = Math.round(price.additionalDrivers / (rentalPolicy.additionalDriverFee * 100));
   const charges = [
     `Rent, ${price.days} ${price.days === 1 ? 'day' : 'days'} (${price.plan.title} plan${price.days > price.plan.durationDays ? ` and ${price.days - price.plan.durationDays} days at its renewal rate` : ''}): ${formatCents(price.rent)}`,
     ...(price.delivery > 0
-      ? [`Delivery, ${price.chargedMiles} miles beyond the free radius: ${formatCents(price.delivery)}`]
+      ? [
+          `Delivery, ${price.chargedMiles} ${price.chargedMiles === 1 ? 'mile' : 'miles'} beyond the free radius: ${formatCents(price.delivery)}`,
+        ]
       : []),
     ...(price.additionalDrivers > 0
-      ? [`Additional drivers, ${additional.length}: ${formatCents(price.additionalDrivers)}`]
+      ? [`Additional drivers, ${additionalDrivers}: ${formatCents(price.additionalDrivers)}`]
       : []),
     `Total: ${formatCents(price.total)}`,
     `Refundable security deposit, taken on the renter's card at pickup: ${formatCents(price.deposit)}`,

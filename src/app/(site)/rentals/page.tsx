@@ -6,11 +6,13 @@ import { rentalsShareCard, shareCardImage } from '@/features/places/share-cards'
 import { lowestDailyRate } from '@/features/places/town-copy';
 import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
+import { QuickAvailability } from '@/features/rentals/components/quick-availability';
 import { RentalBenefits } from '@/features/rentals/components/rental-benefits';
 import { RentalFootnote } from '@/features/rentals/components/rental-footnote';
 import { RentalHelp } from '@/features/rentals/components/rental-help';
 import { RentalTowns } from '@/features/rentals/components/rental-towns';
 import { rentalService } from '@/features/rentals/rental-structured-data';
+import { dealerToday } from '@/features/requests/request-dates';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { JsonLd } from '@/features/seo/components/json-ld';
 import { metadataFor, siteUrl } from '@/features/seo/server/site-metadata';
@@ -37,11 +39,12 @@ export default function RentalsPage() {
     <>
       <PageHero
         title="Golf Cart Rentals"
-        lead={`Street-ready electric carts for a day, a long weekend, a week or the season, from ${formatPrice(lowestDailyRate())} a day, delivered to your home, rental or venue.`}
+        lead={`Street-ready electric carts by the day, week or season, from ${formatPrice(lowestDailyRate())} a day, delivered to your door. Book online and it is confirmed at once.`}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[{ name: 'Rentals', path }]} />}
         backgroundImage={scenePathByIndex(1)}
         actions={<BookRentalActions phone={dealer.phone} />}
       />
+      <QuickAvailability today={dealerToday()} />
       <RentalBenefits />
       <RentalPlanSections />
       <RentalFootnote />

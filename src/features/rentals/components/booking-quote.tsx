@@ -10,7 +10,7 @@ export function BookingQuote({
 }: {
   type: CartTypeId;
   price: RentalPrice;
-  /** "Toms River Township, about 3 miles from our Toms River showroom", or undefined for a pickup. */
+  /** "Bay Head Borough, from our Toms River location, about 12 miles away", or undefined for a pickup. */
   delivery?: string;
 }) {
   const extraDays = price.days - price.plan.durationDays;

@@ -23,9 +23,28 @@ export function RentalPlanSections({ municipality }: { municipality?: string }) 
     <Section
       id="rental-plans"
       title="Plans and prices"
-      lead={`Every cart by the day, for 3 days, a week or a month, in 24-hour periods. Delivery: ${planRows[0]?.deliveryFee ?? ''} from the location that serves your town.`}
+      lead={
+        <span className="hidden sm:inline">
+          Every cart by the day, for 3 days, a week or a month, in 24-hour periods. Delivery:{' '}
+          {planRows[0]?.deliveryFee ?? ''} from the location that serves your town.
+        </span>
+      }
     >
-      <ul className="grid gap-3 md:grid-cols-3 md:gap-4">
+      {/* On a phone, the deposits in one line: the cards below say the same at more length. */}
+      <p className="flex items-start gap-2 text-sm md:hidden">
+        <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>
+          Security deposit, refunded {rentalPolicy.depositRefund} after return:{' '}
+          {cartTypes.map((cartType, index) => (
+            <span key={cartType.id}>
+              {index > 0 && ' · '}
+              {cartType.title.replace(' Golf Cart', '')}{' '}
+              <strong className="tabular-nums">{formatPrice(cartType.securityDeposit)}</strong>
+            </span>
+          ))}
+        </span>
+      </p>
+      <ul className="hidden gap-3 md:grid md:grid-cols-3 md:gap-4">
         {cartTypes.map((cartType) => (
           <li key={cartType.id}>
             <section aria-labelledby={`${cartType.id}-heading`} className="card h-full p-4 sm:p-5">
@@ -69,9 +88,11 @@ export function RentalPlanSections({ municipality }: { municipality?: string }) 
                   <span className="block text-muted">{row.subtitle}</span>
                   <span className="plan-table-badge">{row.badge}</span>
                   {row.recommended && (
+                    // On a phone the plan column is too narrow for the word beside the pills: the star
+                    // and the row's colour say it, and a screen reader still hears it.
                     <span className="plan-table-ribbon">
                       <Icon name="star" className="size-3 fill-current" />
-                      Recommended
+                      <span className="sr-only sm:not-sr-only">Recommended</span>
                     </span>
                   )}
                 </th>

@@ -7,21 +7,29 @@ export function RentalBenefits() {
   return (
     <Section
       id="rental-benefits"
-      eyebrow="Why rent with us"
-      title={`Renting from ${dealer.name}`}
+      title={`Why rent from ${dealer.name}`}
       tone="surface"
     >
-      <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-        {rentalBenefits.map((benefit) => (
-          <li
-            key={benefit}
-            className="flex items-start gap-3 sm:rounded-card sm:border sm:border-line sm:bg-white sm:p-5 sm:shadow-card"
-          >
-            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span className="font-medium">{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      {/* Folded on a phone, so the plans and the way to book come sooner (globals.css, .phone-fold). */}
+      <details className="phone-fold group -mt-2 md:mt-0">
+        <summary>
+          What every rental includes
+          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+            +
+          </span>
+        </summary>
+        <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-4 md:mt-0 lg:grid-cols-3">
+          {rentalBenefits.map((benefit) => (
+            <li
+              key={benefit}
+              className="flex items-start gap-3 sm:rounded-card sm:border sm:border-line sm:bg-white sm:p-5 sm:shadow-card"
+            >
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span className="font-medium">{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import { rentalFootnotes } from '@/content/rental-plans';
 /** The small print under the plan tables, with the way to the full rental policy. */
 export function RentalFootnote() {
   return (
-    <aside aria-labelledby="rental-terms-heading" className="border-y border-line bg-white py-10">
+    <aside aria-labelledby="rental-terms-heading" className="border-y border-line bg-white py-8 sm:py-10">
       <Container>
         <h2 id="rental-terms-heading" className="text-lg font-bold">
           Rental terms

@@ -21,9 +21,16 @@ export function RentalHelp({
     .join(', ')
     .replace(/, ([^,]*)$/, ' or $1');
   return (
-    <Section id="rental-help" title="Need Help Choosing?" tone="brand">
+    <Section
+      id="rental-help"
+      title="Need Help Choosing?"
+      lead={
+        <span className="sm:hidden">Call us or ask a question: we match a cart and a plan to your trip.</span>
+      }
+      tone="brand"
+    >
       <div className="-mt-4 grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
-        <p className="max-w-2xl text-lg text-white/85">
+        <p className="hidden max-w-2xl text-lg text-white/85 sm:block">
           Not sure whether a {choices} suits your group? Tell us your dates, how many riders and where you are
           staying{placeName ? ` in ${placeName}` : ''}, and we will match a cart and a plan to your trip and
           confirm the delivery details.

@@ -18,7 +18,13 @@ export function RentalTowns() {
       id="rental-towns"
       eyebrow="Delivered to you"
       title="Rentals by town"
-      lead={`We deliver rental carts across the Jersey Shore and Somerset County. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles from the location that serves your town.`}
+      lead={
+        <span className="hidden sm:inline">
+          We deliver rental carts across the Jersey Shore and Somerset County. Delivery is $
+          {rentalDelivery.feePerMile} per mile beyond {rentalDelivery.includedMiles} miles from the location
+          that serves your town.
+        </span>
+      }
       tone="surface"
     >
       {/* Folded, so the page stays short on a phone; a visitor opens the area they are in. */}

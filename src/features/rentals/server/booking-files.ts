@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cartType } from '@/content/rental-plans';
 
+import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
 import { bookingHandover, handoverLine } from './booking-mail';
 import { agreementOf, bookingForKey } from './bookings';
@@ -51,7 +52,7 @@ export async function calendarDownload(reference: string, key: string): Promise<
     {
       id: `${booking.reference}-return`,
       title: `Golf cart rental ends: ${title} (ref ${booking.reference})`,
-      description: `Return by ${returnDate} ${returnTime}, clean and charged.`,
+      description: `Return by ${dateAndTime(returnDate, returnTime)}, clean and charged.`,
       location: where,
       startsMs: booking.endsMs,
       minutes: 30,

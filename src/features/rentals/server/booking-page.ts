@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { cartType } from '@/content/rental-plans';
 import { townName } from '@/features/places/town-copy';
-import { locationCity, servingLocation } from '@/features/places/town-location';
+import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 
 import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from '../availability-query';
 import { rentalAgreement, type AgreementSection } from '../rental-agreement';
@@ -21,7 +21,7 @@ export interface BookingPageData {
   errors: Partial<AvailabilityValues>;
   ask?: AvailabilityAsk;
   found?: Availability;
-  /** "Toms River Township, about 3 miles from our Toms River showroom", for a delivery. */
+  /** "Toms River Township, from our location right in Toms River", for a delivery. */
   delivery?: string;
   alternatives?: Alternatives;
   agreement?: AgreementSection[];
@@ -40,10 +40,7 @@ export async function bookingPageData(
   const found = await availability({ ...ask, handover }, undefined);
   const delivery =
     'town' in handover
-      ? (() => {
-          const { location, miles } = servingLocation(handover.town);
-          return `${townName(handover.town)}, about ${miles} miles from our ${locationCity(location)} showroom`;
-        })()
+      ? `${townName(handover.town)}, ${deliveredFrom(servingLocation(handover.town), handover.town.name)}`
       : undefined;
   const agreement = rentalAgreement({
     type: ask.type,

@@ -12,10 +12,12 @@ import { deliveredFrom, servingLocation } from '@/features/places/town-location'
 import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { MunicipalityNotFound } from '@/features/rentals/components/municipality-not-found';
 import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
+import { QuickAvailability } from '@/features/rentals/components/quick-availability';
 import { RentalFootnote } from '@/features/rentals/components/rental-footnote';
 import { RentalHelp } from '@/features/rentals/components/rental-help';
 import { TownRentalClosing } from '@/features/rentals/components/town-rental-closing';
 import { rentalService, townPlace } from '@/features/rentals/rental-structured-data';
+import { dealerToday } from '@/features/requests/request-dates';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { JsonLd } from '@/features/seo/components/json-ld';
 import { siteUrl } from '@/features/seo/server/site-metadata';
@@ -50,6 +52,7 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
         backgroundImage={townSceneImage(town)}
         actions={<BookRentalActions municipality={town.slug} phone={serving.location.phone} />}
       />
+      <QuickAvailability town={town} today={dealerToday()} />
       <RentalPlanSections municipality={town.slug} />
       <RentalFootnote />
       <RentalHelp municipality={town.slug} placeName={town.name} phone={serving.location.phone} />

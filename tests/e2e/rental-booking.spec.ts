@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+
+import { cartType, rentalPolicy } from '../../src/content/rental-plans';
+import { rentalPrice, formatCents } from '../../src/features/rentals/rental-price';
+import { dealerDateTime } from '../../src/features/rentals/rental-time';
+import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
+import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
+import { withTestDatabase } from '../support/staff-session';
+
+/**
+ * Booking a rental from a phone, with JavaScript and without: what is free and the price before
+ * any details, the details and the signature, the confirmation with the renter's own link, the
+ * agreement PDF (the same bytes, whose digest the booking keeps, on every download) and the
+ * cancellation through the link.
+ */
+
+const phone = { width: 390, height: 844 };
+
+/** A Wednesday a few weeks ahead at the dealer, a different one for each test. */
+function wednesday(weeksAhead: number): string {
+  let date = addDays(dealerDateTime(Date.now())[0], weeksAhead * 7);
+  while (weekdayOf(date) !== 3) date = addDays(date, 1);
+  return date;
+}
+
+let renters = 0;
+
+async function bookFromThePhone(page: Page, start: string) {
+  const name = `Robin Renter${++renters}${Date.now() % 1000}`;
+  await page.goto('/rentals');
+  const quick = page.locator('form').filter({ has: page.getByRole('heading', { name: /Is a cart free/ }) });
+  await quick.getByLabel('Cart').selectOption('four-seater');
+  await quick.getByLabel('Pickup date').fill(start);
+  await quick.getByLabel('Days').fill('6');
+  await quick.getByLabel('Deliver to').selectOption('bay-head');
+  await quick.getByRole('button', { name: 'Check availability' }).click();
+  await page.waitForURL((url) => url.pathname === '/rentals/book');
+  const answer = page.getByRole('region', { name: 'Free for your dates' });
+  await expect(answer).toContainText(/carts? free|last cart free/i);
+  await expect(answer).toContainText(
+    formatCents(rentalPrice({ type: 'four-seater', days: 6, deliveryMiles: 0, additionalDrivers: 0 }).rent),
+  );
+  const [first, last] = name.split(' ') as [string, string];
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('E-mail').fill(`${last.toLowerCase()}@example.com`);
+  await page.getByLabel('Mobile phone').fill('732-555-0102');
+  await page.getByLabel('Full name on the licence').fill(name);
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  await page.getByLabel('Licence number').fill('R1234 56789 01234');
+  await page.getByLabel('Licence expires').fill(addDays(start, 2));
+  await page.getByLabel('Sign by typing your full name').fill(name);
+  await page.getByRole('button', { name: 'Book and sign' }).click();
+  // Refused: the licence runs out during the rental, and the agreement is not ticked.
+  const refusal = page.getByRole('alert', { name: /Not booked yet/ });
+  await expect(refusal).toContainText('the licence expires on');
+  await expect(refusal).toContainText('Tick “I agree”');
+  await expect(page.getByLabel('First name')).toHaveValue(first);
+  await page.getByLabel('Licence expires').fill(addDays(start, 400));
+  await page.getByLabel('I agree to the rental agreement').check();
+  await page.getByRole('button', { name: 'Book and sign' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/rentals/bookings/'));
+  await expect(page.getByRole('status')).toContainText('Booked');
+  return { url: new URL(page.url()), name };
+}
+
+for (const javaScriptEnabled of [true, false])
+  test(`a renter books a cart from a phone ${javaScriptEnabled ? 'with' : 'without'} JavaScript, and cancels it from the link`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    try {
+      const start = wednesday(javaScriptEnabled ? 9 : 10);
+      const { url } = await bookFromThePhone(page, start);
+      const reference = url.pathname.split('/').pop()!;
+      const key = url.searchParams.get('key')!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rental ${reference}`);
+      await expect(page.getByText(cartType('four-seater').title, { exact: true })).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      // The agreement: the bytes stored at booking, the same each time, their digest on the booking.
+      const pdf = `/rentals/bookings/${reference}/agreement.pdf?key=${encodeURIComponent(key)}`;
+      const [once, again] = await Promise.all([request.get(pdf), request.get(pdf)]);
+      expect(once.headers()['content-type']).toBe('application/pdf');
+      const bytes = await once.body();
+      expect((await again.body()).equals(bytes)).toBe(true);
+      const stored = withTestDatabase(
+        (db) =>
+          db.prepare('select agreement_sha256 from rental_bookings where reference = ?').get(reference) as {
+            agreement_sha256: string;
+          },
+      );
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(stored.agreement_sha256);
+      // An altered key opens nothing.
+      expect(
+        (await request.get(`/rentals/bookings/${reference}/agreement.pdf?key=${key.slice(1)}x`)).status(),
+      ).toBe(404);
+      expect((await request.get(`/rentals/bookings/${reference}?key=${key.slice(1)}x`)).status()).toBe(404);
+      const calendar = await request.get(
+        `/rentals/bookings/${reference}/calendar.ics?key=${encodeURIComponent(key)}`,
+      );
+      expect(await calendar.text()).toContain(`UID:${reference}-pickup@`);
+
+      // Cancelling weeks ahead refunds all of it; the link then shows it cancelled.
+      await expect(page.getByText(/everything is refunded/)).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel the booking' }).click();
+      await expect(page.getByText('Tick the box to confirm')).toBeVisible();
+      await page.getByLabel('Yes, cancel this booking').check();
+      await page.getByRole('button', { name: 'Cancel the booking' }).click();
+      await expect(page.getByRole('status')).toContainText('Cancelled');
+      await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
+      expect(
+        withTestDatabase(
+          (db) =>
+            db.prepare('select status from rental_bookings where reference = ?').get(reference) as {
+              status: string;
+            },
+        ).status,
+      ).toBe('cancelled');
+    } finally {
+      await context.close();
+    }
+  });
+
+test('the booking page names what is wrong with the dates, offers what is free when nothing is, and is clean for axe', async ({
+  page,
+}) => {
+  const today = dealerDateTime(Date.now())[0];
+  await page.goto(
+    `/rentals/book?type=six-seater&start=${addDays(today, -1)}&days=${rentalPolicy.maximumRentalDays + 1}`,
+  );
+  await expect(page.getByLabel('Pickup date')).toHaveAccessibleDescription(/cannot be in the past/);
+  await expect(page.getByLabel('Days')).toHaveAccessibleDescription(/1 to 30 days/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Every utility cart of one date booked: the page offers other dates, other carts and the waitlist.
+  const start = wednesday(30);
+  const carts = withTestDatabase(
+    (db) =>
+      db
+        .prepare("select count(*) as count from rental_carts where type = 'utility' and status = 'active'")
+        .get() as { count: number },
+  ).count;
+  for (let booked = 0; booked < carts; booked++) {
+    const answer = await page.request.post('/api/rentals/bookings', {
+      data: {
+        type: 'utility',
+        start,
+        pickupTime: '10:00',
+        days: 2,
+        town: 'bay-head',
+        firstName: 'Fleet',
+        lastName: `Filler${booked}`,
+        email: `filler${booked}@example.com`,
+        phone: '732-555-0133',
+        drivers: [
+          {
+            name: `Fleet Filler${booked}`,
+            dateOfBirth: '1980-01-01',
+            licenceNumber: 'F1234567',
+            licenceState: 'NJ',
+            licenceExpiry: '2035-01-01',
+          },
+        ],
+        acceptAgreement: true,
+        signature: `Fleet Filler${booked}`,
+      },
+    });
+    expect([201, 409]).toContain(answer.status());
+  }
+  await page.goto(`/rentals/book?type=utility&start=${start}&time=10:00&days=2&town=bay-head`);
+  await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
+  await expect(page.getByText('The nearest dates with one free')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
