@@ -61,7 +61,7 @@ async function bookFromThePhone(page: Page, start: string) {
   await page.getByLabel('I agree to the rental agreement').check();
   await page.getByRole('button', { name: 'Book and sign' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/rentals/bookings/'));
-  await expect(page.getByRole('status')).toContainText('Booked');
+  await expect(page.getByRole('status').filter({ hasText: 'Booked.' })).toBeVisible();
   return { url: new URL(page.url()), name };
 }
 
@@ -112,7 +112,7 @@ for (const javaScriptEnabled of [true, false])
       await expect(page.getByText('Tick the box to confirm')).toBeVisible();
       await page.getByLabel('Yes, cancel this booking').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
-      await expect(page.getByRole('status')).toContainText('Cancelled');
+      await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
       expect(
         withTestDatabase(

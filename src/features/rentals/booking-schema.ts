@@ -113,7 +113,7 @@ export const bookingSchema = z.object({
         `At most ${rentalPolicy.maximumAdditionalDrivers} additional drivers (our rental policy)`,
       ),
     ),
-  acceptAgreement: z.literal(true, { error: 'Tick “I agree” to sign the rental agreement' }),
+  acceptAgreement: z.boolean({ error: 'Tick “I agree” to sign the rental agreement' }),
   signature: oneLineText('Type your full name to sign', 'Signature', 120),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
@@ -176,6 +176,7 @@ export function bookingProblems(booking: BookingInput, now: Date): BookingFieldE
       errors[`drivers.${index}.licenceExpiry`] =
         `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the rental ends on ${formatRequestDate(returnDate)}`;
   });
+  if (!booking.acceptAgreement) errors.acceptAgreement = 'Tick “I agree” to sign the rental agreement';
   const renter = `${booking.firstName} ${booking.lastName}`;
   if (!sameName(booking.signature, renter))
     errors.signature = `Sign with your full name as you entered it: ${renter}`;
