@@ -194,33 +194,82 @@ export interface Alternatives {
 /** How far either side of the date asked for the nearest free dates are looked for. */
 const alternativeDaysEitherSide = 14;
 
+/** One cart's busy times, as read once for the alternatives. */
+interface CartTimes {
+  id: string;
+  type: string;
+  bookings: { startsMs: number; blockedUntilMs: number }[];
+  workshop: { startsOn: string; endsOn: string }[];
+}
+
+const freeIn = (cart: CartTimes, window: RentalWindow) =>
+  !cart.bookings.some(
+    (booking) => booking.startsMs < window.blockedUntilMs && booking.blockedUntilMs > window.startsMs,
+  ) && !cart.workshop.some((time) => time.startsOn <= window.returnDate && time.endsOn >= window.pickupDate);
+
 /**
  * What to offer when nothing is free: up to three of the nearest pickup dates (not in the past)
  * with a cart of the type free at the same time and length, and the other types free as asked.
+ * The carts' bookings around the dates are read once and checked here, so a crowd turned away at
+ * once costs the database a few queries each, not one per date and type.
  */
 export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Alternatives> {
   const db = await database();
   const { turnaroundHours } = await rentalSettings();
   const today = dealerToday(now);
-  const locations = servingLocationIds(ask.handover);
-  const candidates: string[] = [];
-  for (let offset = 1; offset <= alternativeDaysEitherSide; offset++)
-    for (const date of [addDays(ask.pickupDate, offset), addDays(ask.pickupDate, -offset)])
-      if (date >= today) candidates.push(date);
+  const asked = rentalWindow(ask, turnaroundHours);
+  const spanMs = (alternativeDaysEitherSide + 1) * 24 * hourMs;
+  const carts = await db
+    .selectFrom('rental_carts')
+    .select(['id', 'type'])
+    .where('status', '=', 'active')
+    .where('location_id', 'in', servingLocationIds(ask.handover))
+    .execute();
+  const ids = carts.map((cart) => cart.id);
+  const [bookings, workshop] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom('rental_bookings')
+          .select(['cart_id', 'starts_ms', 'blocked_until_ms'])
+          .where('cart_id', 'in', ids)
+          .where('status', '<>', 'cancelled')
+          .where('starts_ms', '<', asked.blockedUntilMs + spanMs)
+          .where('blocked_until_ms', '>', asked.startsMs - spanMs)
+          .execute(),
+        db
+          .selectFrom('rental_maintenance')
+          .select(['cart_id', 'starts_on', 'ends_on'])
+          .where('cart_id', 'in', ids)
+          .execute(),
+      ])
+    : [[], []];
+  const times: CartTimes[] = carts.map((cart) => ({
+    ...cart,
+    bookings: bookings
+      .filter((booking) => booking.cart_id === cart.id)
+      .map((booking) => ({
+        startsMs: Number(booking.starts_ms),
+        blockedUntilMs: Number(booking.blocked_until_ms),
+      })),
+    workshop: workshop
+      .filter((time) => time.cart_id === cart.id)
+      .map((time) => ({ startsOn: time.starts_on, endsOn: time.ends_on })),
+  }));
+  const freeCount = (type: string, window: RentalWindow) =>
+    times.filter((cart) => cart.type === type && freeIn(cart, window)).length;
   const dates: Alternatives['dates'] = [];
-  for (const pickupDate of candidates) {
-    if (dates.length === 3) break;
-    const window = rentalWindow({ ...ask, pickupDate }, turnaroundHours);
-    if (window.startsMs <= now.getTime()) continue;
-    const free = (await freeCarts(db, ask.type, window, locations)).length;
-    if (free > 0) dates.push({ pickupDate, free });
-  }
-  const window = rentalWindow(ask, turnaroundHours);
-  const types: Alternatives['types'] = [];
-  for (const type of cartTypes) {
-    if (type.id === ask.type) continue;
-    const free = (await freeCarts(db, type.id, window, locations)).length;
-    if (free > 0) types.push({ type: type.id, free });
-  }
+  for (let offset = 1; offset <= alternativeDaysEitherSide && dates.length < 3; offset++)
+    for (const pickupDate of [addDays(ask.pickupDate, -offset), addDays(ask.pickupDate, offset)]) {
+      if (pickupDate < today || dates.length === 3) continue;
+      const window = rentalWindow({ ...ask, pickupDate }, turnaroundHours);
+      if (window.startsMs <= now.getTime()) continue;
+      const free = freeCount(ask.type, window);
+      if (free > 0) dates.push({ pickupDate, free });
+    }
+  dates.sort((a, b) => a.pickupDate.localeCompare(b.pickupDate));
+  const types = cartTypes
+    .filter((type) => type.id !== ask.type)
+    .map((type) => ({ type: type.id, free: freeCount(type.id, asked) }))
+    .filter((type) => type.free > 0);
   return { dates, types };
 }

@@ -273,34 +273,36 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
   const handover = handoverLine(ask.handover);
   for (let attempt = 0; ; attempt++) {
     const reference = newLeadReference();
-    const agreement = rentalAgreement({
-      reference,
-      type: ask.type,
-      pickupDate: window.pickupDate,
-      pickupTime: ask.pickupTime,
-      returnDate: window.returnDate,
-      returnTime: window.returnTime,
-      days: ask.days,
-      handover,
-      renter: request.renter,
-      drivers: request.drivers,
-      price,
-    });
-    const { pdf, sha256 } = await agreementPdf({
-      ...agreement,
-      signature: {
-        name: request.signatureName,
-        signedAt: now,
-        version: rentalAgreementVersion,
-        from: request.clientAddress,
-      },
-    });
+    // Made only for a booker who got a cart, while holding it: a crowd turned away makes none.
+    const signedAgreement = () =>
+      agreementPdf({
+        ...rentalAgreement({
+          reference,
+          type: ask.type,
+          pickupDate: window.pickupDate,
+          pickupTime: ask.pickupTime,
+          returnDate: window.returnDate,
+          returnTime: window.returnTime,
+          days: ask.days,
+          handover,
+          renter: request.renter,
+          drivers: request.drivers,
+          price,
+        }),
+        signature: {
+          name: request.signatureName,
+          signedAt: now,
+          version: rentalAgreementVersion,
+          from: request.clientAddress,
+        },
+      });
     const id = randomUUID();
     const key = await bookingKey(id);
     try {
       const outcome = await inBookingTransaction(async (trx) => {
         const cart = await takeFreeCart(trx, ask.type, window, locations);
         if (!cart) return undefined;
+        const { pdf, sha256 } = await signedAgreement();
         const lead = await storeBookedLead(
           trx,
           {
