@@ -298,7 +298,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     await expect.poll(() => sink.to('first.waits@example.com').length, { timeout: 10_000 }).toBe(1);
     const mail = sink.to('first.waits@example.com')[0]!.parsed;
     expect(mail.subject).toContain(cartType('six-seater').title);
-    expect(mail.text).toContain(`/rentals/book?type=six-seater&date=${start}`);
+    expect(mail.text).toContain(`/rentals/book?type=six-seater&start=${start}`);
     expect(sink.to('second.waits@example.com')).toHaveLength(0);
   });
 });

@@ -98,7 +98,7 @@ function bookAgainUrl(entry: {
 }): string {
   const query = new URLSearchParams({
     type: entry.type,
-    date: entry.pickup_date,
+    start: entry.pickup_date,
     time: entry.pickup_time,
     days: String(entry.days),
     ...(entry.town ? { town: entry.town } : entry.location_id ? { showroom: entry.location_id } : {}),
