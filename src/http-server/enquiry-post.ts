@@ -3,13 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import {
   bodyKind,
   bodyText,
-  declaredLengthOver,
   maxEnquiryBodyBytes,
   tooLargeBody,
   unreadableBody,
   unsupportedBody,
   type ReadBodyResult,
 } from '@/lib/enquiry-body';
+import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
 
 /**
  * An enquiry posted to the contact route: the front hands it straight on (it needs neither the
@@ -26,31 +26,13 @@ export function isEnquiryPost(request: IncomingMessage): boolean {
  * cost more than the rest of the enquiry's JavaScript (decision 13). A refused body is left unread
  * past the limit: the server reads and drops the rest once it has answered (unread-body.ts).
  */
-export function readEnquiryBody(request: IncomingMessage): Promise<ReadBodyResult> {
+export async function readEnquiryBody(request: IncomingMessage): Promise<ReadBodyResult> {
   const kind = bodyKind(request.headers['content-type']);
-  if (!kind) return Promise.resolve(unsupportedBody);
-  if (declaredLengthOver(request.headers['content-length'], maxEnquiryBodyBytes))
-    return Promise.resolve(tooLargeBody);
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const settle = (result: ReadBodyResult) => {
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.off('close', onClose);
-      request.pause();
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > maxEnquiryBodyBytes) settle(tooLargeBody);
-      else chunks.push(chunk);
-    };
-    const onEnd = () => settle(bodyText(kind, Buffer.concat(chunks, received)));
-    // A client that leaves mid-body: nothing more will come.
-    const onClose = () => settle(unreadableBody);
-    request.on('data', onData);
-    request.once('end', onEnd);
-    request.once('close', onClose);
-  });
+  if (!kind) return unsupportedBody;
+  if (declaredLengthOver(request.headers['content-length'], maxEnquiryBodyBytes)) return tooLargeBody;
+  // Stopping early must not destroy the request: its connection still carries the 413.
+  const bytes = await readCapped(request.iterator({ destroyOnReturn: false }), maxEnquiryBodyBytes);
+  if (bytes === 'too-large') return tooLargeBody;
+  if (bytes === 'unreadable') return unreadableBody;
+  return bodyText(kind, bytes);
 }

@@ -38,12 +38,6 @@ export const unreadableBody = {
   error: 'Could not read the request body',
 } as const satisfies ReadBodyResult;
 
-/** Whether a request's Content-Length already says its body is over `maxBytes`. */
-export function declaredLengthOver(contentLength: string | null | undefined, maxBytes: number): boolean {
-  const declared = Number(contentLength);
-  return Number.isFinite(declared) && declared > maxBytes;
-}
-
 /** A body read whole, as text: refused when it is not UTF-8. */
 export function bodyText(kind: BodyKind, bytes: Uint8Array): ReadBodyResult {
   try {
