@@ -1,6 +1,6 @@
 /**
  * Runs once when a server process starts, before it serves requests: checks the environment,
- * registers what the production server asks of the app (src/lib/server-bridge.ts), and brings the
+ * registers what the production server asks of the app (src/http-server/app-bridge.ts), and brings the
  * database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
  * escalation of overdue leads.
@@ -16,7 +16,7 @@ export async function register() {
     { stopOutboxWorker },
     { answerContactPost },
   ] = await Promise.all([
-    import('@/lib/server-bridge'),
+    import('@/http-server/app-bridge'),
     import('@/features/inventory/server/stock-version'),
     import('@/server/db/database'),
     import('@/features/leads/server/outbox'),

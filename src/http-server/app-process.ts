@@ -14,6 +14,7 @@ import path from 'node:path';
 import next from 'next';
 import pino from 'pino';
 
+import { serverBridge, type ServerBridge } from '@/http-server/app-bridge';
 import {
   appConnectionIdleMs,
   appSocketVariable,
@@ -24,7 +25,6 @@ import { isEnquiryPost, readEnquiryBody } from '@/http-server/enquiry-post';
 import { plainAnswer } from '@/http-server/plain-answer';
 import { correctStatus } from '@/http-server/status-correction';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
-import { serverBridge, type ServerBridge } from '@/lib/server-bridge';
 
 const socketPath = process.env[appSocketVariable];
 if (!socketPath || !process.send) {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { registerServerBridge } from '@/http-server/app-bridge';
 import { correctStatus } from '@/http-server/status-correction';
-import { registerServerBridge } from '@/lib/server-bridge';
 
 import { closeAfterEach } from '../../tests/support/close-after-each';
 

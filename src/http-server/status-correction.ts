@@ -1,7 +1,7 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 
+import { serverBridge } from '@/http-server/app-bridge';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
-import { serverBridge } from '@/lib/server-bridge';
 
 /**
  * Rewrites the status Next chose when it says nothing useful: a page that failed while the
