@@ -36,7 +36,10 @@ const nextConfig: NextConfig = {
     return Promise.resolve([
       { source: '/:path*', headers: securityHeaders },
       {
-        // The staff area is never indexed and never stored by a browser or proxy cache.
+        // The staff area is never indexed and never stored by a browser or proxy cache. Its
+        // addresses are the route table's `staff` entries (src/app/site-routes.ts
+        // staffAreaSources), written out: modules that import with `@/` cannot be loaded here, as
+        // Next compiles this file, and src/app/site-routes.test.ts holds the two together.
         source: '/admin/:path*',
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

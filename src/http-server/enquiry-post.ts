@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
+import { postsAnsweredInAppProcess } from '@/app/site-routes';
 import {
   bodyKind,
   bodyText,
@@ -12,12 +13,16 @@ import {
 import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
 
 /**
- * An enquiry posted to the contact route: the front hands it straight on (it needs neither the
- * cache nor a policy), the app process straight to the route's handler (Next's routing would cost
- * it three times what storing it does, decision 0013), and it changes no stock.
+ * An enquiry posted to the contact route (the route table's `postsAnsweredBy: 'postContact'`,
+ * src/app/site-routes.ts): the front hands it straight on (it needs neither the cache nor a
+ * policy), the app process straight to the route's handler through the app bridge (Next's
+ * routing would cost it three times what storing it does, decision 0013), and it changes no stock.
  */
 export function isEnquiryPost(request: IncomingMessage): boolean {
-  return request.method === 'POST' && request.url?.split('?')[0] === '/api/contact';
+  return (
+    request.method === 'POST' &&
+    postsAnsweredInAppProcess.get(request.url?.split('?')[0] ?? '') === 'postContact'
+  );
 }
 
 /**
