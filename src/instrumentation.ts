@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts, before it serves requests: checks the environment,
- * registers what the production server asks of the app (src/http-server/app-bridge.ts), and brings the
- * database up to date (migrations, then the catalogue seed on an empty table), creates the
+ * provides the app's functions the production server calls (src/http-server/app-bridge.ts), brings
+ * the database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
  * escalation of overdue leads.
  */
@@ -10,7 +10,7 @@ export async function register() {
   const { env } = await import('@/env');
   env();
   const [
-    { registerServerBridge },
+    { provideAppBridge },
     { currentStockVersion, knownStockVersion, stockVersionTrustedForMs },
     { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
@@ -22,7 +22,7 @@ export async function register() {
     import('@/features/leads/server/outbox'),
     import('@/features/leads/server/contact-post'),
   ]);
-  registerServerBridge({
+  provideAppBridge({
     postContact: answerContactPost,
     stockVersion: currentStockVersion,
     knownStockVersion,

@@ -1,37 +1,56 @@
-import type { EnquiryAnswer, ReadBodyResult } from '@/lib/enquiry-body';
-
 /**
- * What the production server (src/http-server, outside Next's bundles) asks of the app: Next's
- * instrumentation registers each function on the process under a well-known symbol when the app
- * starts. Until then (and under `next dev`) there is none, and the server does without.
+ * The contract between the production server's app process (src/http-server/app-process.ts) and
+ * the app Next runs inside it: the app's functions the server calls outside Next's routing. Each
+ * member is typed as the function that does the work, so a reader, or an editor's "go to
+ * definition", lands on it; src/instrumentation.ts provides every one of them when Next starts the
+ * app, and the type checker refuses a start that leaves one out. The route table names the posts
+ * answered this way (src/app/site-routes.ts `postsAnsweredBy`).
+ *
+ * Why a symbol on globalThis holds them rather than this module: the app process loads this file
+ * twice, once in its own bundle (.next/http-server-app.mjs, made by esbuild) and once in the
+ * bundle Next builds for src/instrumentation.ts. A module variable would be two variables; the
+ * global is the one thing both copies share (decision 18). The imports below are types only:
+ * the app process never loads the app's modules itself.
  */
-export interface ServerBridge {
+import type {
+  currentStockVersion,
+  knownStockVersion,
+  stockVersionTrustedForMs,
+} from '@/features/inventory/server/stock-version';
+import type { answerContactPost } from '@/features/leads/server/contact-post';
+import type { databaseUnreachable } from '@/server/db/database';
+
+export interface AppBridge {
   /** The stock version now (the response cache keys on it). */
-  stockVersion: () => Promise<number>;
+  stockVersion: typeof currentStockVersion;
   /** The stock version if this process read it recently enough to trust, without asking again. */
-  knownStockVersion: () => number | undefined;
+  knownStockVersion: typeof knownStockVersion;
   /** How much longer the version read is trusted, in milliseconds (the server's front keeps a copy). */
-  stockVersionTrustedForMs: () => number;
+  stockVersionTrustedForMs: typeof stockVersionTrustedForMs;
   /** Whether the database answers; remembered from the last query, so asking costs nothing. */
-  databaseUnreachable: () => boolean;
+  databaseUnreachable: typeof databaseUnreachable;
   /** Stops the mail outbox after its current send, and closes the database (shutdown). */
   shutDown: () => Promise<void>;
   /**
-   * Answers POST /api/contact from its headers and its body as read: what the route's handler does
-   * (src/features/leads/server/contact-post.ts), which the server calls without Next's routing,
-   * the costliest part of an enquiry (decision 0013).
+   * Answers POST /api/contact from its headers and its body as read: what the route's handler
+   * does, which the app process calls without Next's routing, the costliest part of an enquiry
+   * (decision 13).
    */
-  postContact: (headers: Headers, body: ReadBodyResult) => Promise<EnquiryAnswer>;
+  postContact: typeof answerContactPost;
 }
 
-const key = Symbol.for('fairway.serverBridge');
-type Holder = Record<symbol, Partial<ServerBridge> | undefined>;
+const slot = Symbol.for('fairway.appBridge');
+type Holder = { [slot]?: AppBridge };
 
-export function registerServerBridge(parts: Partial<ServerBridge>): void {
-  const holder = globalThis as unknown as Holder;
-  holder[key] = { ...holder[key], ...parts };
+/** Called once, by src/instrumentation.ts, as the app starts. */
+export function provideAppBridge(bridge: AppBridge): void {
+  (globalThis as Holder)[slot] = bridge;
 }
 
-export function serverBridge(): Partial<ServerBridge> {
-  return (globalThis as unknown as Holder)[key] ?? {};
+/**
+ * The app's functions, or undefined until the app has started (and always under `next dev`,
+ * which runs without the production server): the caller does without them meanwhile.
+ */
+export function appBridge(): AppBridge | undefined {
+  return (globalThis as Holder)[slot];
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import next from 'next';
 import pino from 'pino';
 
-import { serverBridge, type ServerBridge } from '@/http-server/app-bridge';
+import { appBridge, type AppBridge } from '@/http-server/app-bridge';
 import {
   appConnectionIdleMs,
   appSocketVariable,
@@ -55,7 +55,7 @@ const log = pino(
  * routing, and without the Web Request, Response and streams it would build around them.
  */
 async function answerEnquiry(
-  postContact: NonNullable<ServerBridge['postContact']>,
+  postContact: AppBridge['postContact'],
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -82,7 +82,7 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) =>
     if (!response.headersSent) plainAnswer(response, 500, 'Internal Server Error');
     else response.end();
   };
-  const postContact = serverBridge().postContact;
+  const postContact = appBridge()?.postContact;
   if (postContact && isEnquiryPost(request)) {
     answerEnquiry(postContact, request, response).catch(failed);
     return;
@@ -96,20 +96,20 @@ server.requestTimeout = 0;
 
 process.on('message', (message: FrontMessage) => {
   if (message.type === 'stockVersion') {
-    const bridge = serverBridge();
-    (bridge.stockVersion ? bridge.stockVersion() : Promise.resolve(undefined)).then(
+    const bridge = appBridge();
+    (bridge ? bridge.stockVersion() : Promise.resolve(undefined)).then(
       (version) =>
         toFront({
           type: 'stockVersion',
           id: message.id,
           version,
-          trustedForMs: bridge.stockVersionTrustedForMs?.() ?? 0,
+          trustedForMs: bridge?.stockVersionTrustedForMs() ?? 0,
         }),
       () => toFront({ type: 'stockVersion', id: message.id, version: undefined, trustedForMs: 0 }),
     );
   } else if (message.type === 'shutDown') {
     server.close();
-    void (serverBridge().shutDown?.() ?? Promise.resolve())
+    void (appBridge()?.shutDown() ?? Promise.resolve())
       .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
       .finally(() => toFront({ type: 'stopped' }, () => process.exit(0)));
   }
