@@ -1,8 +1,18 @@
 import 'server-only';
 
 import { env } from '@/env';
-import type { EnquiryAnswer, ReadBodyResult } from '@/lib/enquiry-body';
+import {
+  bodyKind,
+  bodyText,
+  maxEnquiryBodyBytes,
+  tooLargeBody,
+  unreadableBody,
+  unsupportedBody,
+  type EnquiryAnswer,
+  type ReadBodyResult,
+} from '@/lib/enquiry-body';
 import { answerOnFailure } from '@/server/http/json-on-failure';
+import { readBodyBytes } from '@/server/http/request-body';
 
 import { contactErrorMessage, validateContact } from '../contact-schema';
 import { readLeadSource } from '../lead-source';
@@ -18,6 +28,20 @@ import { submitEnquiry } from './submit-enquiry';
  * answers 503 with Retry-After, as every API route does (src/server/http/json-on-failure.ts).
  */
 export const answerContactPost = answerOnFailure(answer, unavailable);
+
+/**
+ * Reads an enquiry's JSON or URL-encoded body from a Web Request (the route's handler), refusing
+ * other media types (415) and anything larger than maxEnquiryBodyBytes (413) without buffering
+ * more than that, whatever Content-Length claims.
+ */
+export async function readContactBody(request: Request): Promise<ReadBodyResult> {
+  const kind = bodyKind(request.headers.get('content-type'));
+  if (!kind) return unsupportedBody;
+  const bytes = await readBodyBytes(request, maxEnquiryBodyBytes);
+  if (bytes === 'too-large') return tooLargeBody;
+  if (bytes === 'unreadable') return unreadableBody;
+  return bodyText(kind, bytes);
+}
 
 async function answer(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
   if (!body.ok) return json({ error: body.error }, body.status);
