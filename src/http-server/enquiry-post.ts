@@ -9,7 +9,7 @@ import {
   unreadableBody,
   unsupportedBody,
   type ReadBodyResult,
-} from '@/lib/enquiry-body';
+} from '@/features/leads/enquiry-body';
 import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
 
 /**

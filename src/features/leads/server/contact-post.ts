@@ -1,6 +1,10 @@
 import 'server-only';
 
 import { env } from '@/env';
+import { answerOnFailure } from '@/server/http/json-on-failure';
+import { readBodyBytes } from '@/server/http/request-body';
+
+import { contactErrorMessage, validateContact } from '../contact-schema';
 import {
   bodyKind,
   bodyText,
@@ -10,11 +14,7 @@ import {
   unsupportedBody,
   type EnquiryAnswer,
   type ReadBodyResult,
-} from '@/lib/enquiry-body';
-import { answerOnFailure } from '@/server/http/json-on-failure';
-import { readBodyBytes } from '@/server/http/request-body';
-
-import { contactErrorMessage, validateContact } from '../contact-schema';
+} from '../enquiry-body';
 import { readLeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, seeOther, unavailable } from './enquiry-responses';

@@ -4,11 +4,11 @@ import { env } from '@/env';
 import type { TradeInPhoto } from '@/features/requests/request-details';
 import { priceRequest } from '@/features/requests/server/price-request';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
-import type { EnquiryAnswer } from '@/lib/enquiry-body';
 import { requestPagePaths } from '@/lib/request-kinds';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
 
 import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '../contact-schema';
+import type { EnquiryAnswer } from '../enquiry-body';
 import type { LeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';

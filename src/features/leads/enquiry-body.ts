@@ -1,6 +1,6 @@
 /**
  * What an enquiry's body may be, and the answer for each way it can fail: shared by the contact
- * route, which reads a Web Request (src/server/http/request-body.ts), and the production server,
+ * route, which reads a Web Request (src/features/leads/server/contact-post.ts), and the production server,
  * which reads the enquiry from Node's request itself (src/http-server/enquiry-post.ts).
  */
 
