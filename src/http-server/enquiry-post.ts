@@ -1,16 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 import { postsAnsweredInAppProcess } from '@/app/site-routes';
-import {
-  bodyKind,
-  bodyText,
-  maxEnquiryBodyBytes,
-  tooLargeBody,
-  unreadableBody,
-  unsupportedBody,
-  type ReadBodyResult,
-} from '@/features/leads/enquiry-body';
-import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
+import { readEnquiryBodyFrom, type ReadBodyResult } from '@/features/leads/enquiry-body';
 
 /**
  * An enquiry posted to the contact route (the route table's `postsAnsweredBy: 'postContact'`,
@@ -27,17 +18,15 @@ export function isEnquiryPost(request: IncomingMessage): boolean {
 
 /**
  * An enquiry's body read from Node's request, as the contact route reads it from a Web Request
- * (src/server/http/request-body.ts) but without the stream and Request objects in between, which
+ * (src/features/leads/server/contact-post.ts) but without the stream and Request objects in between, which
  * cost more than the rest of the enquiry's JavaScript (decision 13). A refused body is left unread
  * past the limit: the server reads and drops the rest once it has answered (unread-body.ts).
  */
-export async function readEnquiryBody(request: IncomingMessage): Promise<ReadBodyResult> {
-  const kind = bodyKind(request.headers['content-type']);
-  if (!kind) return unsupportedBody;
-  if (declaredLengthOver(request.headers['content-length'], maxEnquiryBodyBytes)) return tooLargeBody;
-  // Stopping early must not destroy the request: its connection still carries the 413.
-  const bytes = await readCapped(request.iterator({ destroyOnReturn: false }), maxEnquiryBodyBytes);
-  if (bytes === 'too-large') return tooLargeBody;
-  if (bytes === 'unreadable') return unreadableBody;
-  return bodyText(kind, bytes);
+export function readEnquiryBody(request: IncomingMessage): Promise<ReadBodyResult> {
+  return readEnquiryBodyFrom(
+    request.headers['content-type'],
+    request.headers['content-length'],
+    // Stopping early must not destroy the request: its connection still carries the 413.
+    () => request.iterator({ destroyOnReturn: false }),
+  );
 }

@@ -2,19 +2,9 @@ import 'server-only';
 
 import { env } from '@/env';
 import { answerOnFailure } from '@/server/http/json-on-failure';
-import { readBodyBytes } from '@/server/http/request-body';
 
 import { contactErrorMessage, validateContact } from '../contact-schema';
-import {
-  bodyKind,
-  bodyText,
-  maxEnquiryBodyBytes,
-  tooLargeBody,
-  unreadableBody,
-  unsupportedBody,
-  type EnquiryAnswer,
-  type ReadBodyResult,
-} from '../enquiry-body';
+import { readEnquiryBodyFrom, type EnquiryAnswer, type ReadBodyResult } from '../enquiry-body';
 import { readLeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, seeOther, unavailable } from './enquiry-responses';
@@ -29,18 +19,13 @@ import { submitEnquiry } from './submit-enquiry';
  */
 export const answerContactPost = answerOnFailure(answer, unavailable);
 
-/**
- * Reads an enquiry's JSON or URL-encoded body from a Web Request (the route's handler), refusing
- * other media types (415) and anything larger than maxEnquiryBodyBytes (413) without buffering
- * more than that, whatever Content-Length claims.
- */
-export async function readContactBody(request: Request): Promise<ReadBodyResult> {
-  const kind = bodyKind(request.headers.get('content-type'));
-  if (!kind) return unsupportedBody;
-  const bytes = await readBodyBytes(request, maxEnquiryBodyBytes);
-  if (bytes === 'too-large') return tooLargeBody;
-  if (bytes === 'unreadable') return unreadableBody;
-  return bodyText(kind, bytes);
+/** An enquiry's body from a Web Request, as the route's handler reads it (readEnquiryBodyFrom). */
+export function readContactBody(request: Request): Promise<ReadBodyResult> {
+  return readEnquiryBodyFrom(
+    request.headers.get('content-type'),
+    request.headers.get('content-length'),
+    () => request.body ?? [],
+  );
 }
 
 async function answer(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
