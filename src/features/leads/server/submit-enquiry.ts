@@ -7,9 +7,14 @@ import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos'
 import { requestPagePaths } from '@/lib/request-kinds';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
 
-import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '../contact-schema';
+import {
+  contactErrorMessage,
+  validateContact,
+  type ContactSubmission,
+  type FieldErrors,
+} from '../contact-schema';
 import type { EnquiryAnswer } from '../enquiry-body';
-import type { LeadSource } from '../lead-source';
+import { readLeadSource, type LeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
 import { createLead, createLeadWithinLimit, isSpam, type StoredLead } from './lead-mutations';
@@ -47,6 +52,35 @@ async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors
     return seeOther(await contactRetryLocation(post.formFields, photosError));
   }
   return json({ error, fieldErrors }, 400);
+}
+
+/**
+ * An enquiry as posted to either endpoint (/api/contact, /api/trade-in), its fields read from the
+ * body: checked against the contact schema, then refused (a form post without JavaScript goes
+ * back to its form with what was typed, a script's post gets 400 with the errors by field) or
+ * submitted, with where the visit came from.
+ */
+export async function validateThenSubmit(
+  input: unknown,
+  post: Omit<EnquiryPost, 'submission' | 'source'>,
+): Promise<EnquiryAnswer> {
+  const validation = validateContact(input);
+  if (!validation.success) {
+    if (post.formFields) return seeOther(await contactRetryLocation(post.formFields));
+    const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+    return json(
+      {
+        error: isObject ? contactErrorMessage : 'Expected a JSON object',
+        fieldErrors: validation.fieldErrors,
+      },
+      400,
+    );
+  }
+  return submitEnquiry({
+    ...post,
+    submission: validation.data,
+    source: readLeadSource(input, post.headers.get('referer'), env().SITE_URL),
+  });
 }
 
 /**
