@@ -35,7 +35,7 @@ import { isBuiltFile, pathOf, ResponseCache, type RequestHead } from '@/http-ser
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { serveStoredPagesFirst } from '@/http-server/stored-page-lane';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
-import { clientAddressHeader } from '@/lib/client-address-header';
+import { clientAddressHeader } from '@/server/security/client-address-header';
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);

@@ -16,7 +16,7 @@ process.env.CONTACT_RATE_LIMIT = '1000';
 
 const { POST } = await import('@/app/api/trade-in/route');
 const { closeDatabase } = await import('@/server/db/database');
-const { clientAddressHeader } = await import('@/lib/client-address-header');
+const { clientAddressHeader } = await import('@/server/security/client-address-header');
 const { enquiryRateLimit } = await import('@/features/leads/server/submit-enquiry');
 const { hitRateLimit } = await import('@/server/security/rate-limit');
 

@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
-import { clientAddressHeader } from '@/lib/client-address-header';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
+import { clientAddressHeader } from '@/server/security/client-address-header';
 
 export interface RateLimitResult {
   allowed: boolean;
