@@ -7,10 +7,10 @@ import { shortHash } from './src/lib/short-hash';
 
 /**
  * The icon sprite's fingerprint, for its address (/icons.svg?v=...): the sprite is drawn from
- * src/lib/icon-sprite.ts and the lucide package, so it changes only when one of them does.
+ * src/components/ui/icon-sprite.ts and the lucide package, so it changes only when one of them does.
  */
 const iconsVersion = shortHash(
-  readFileSync('src/lib/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
+  readFileSync('src/components/ui/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
 );
 
 const securityHeaders = [

@@ -1,4 +1,4 @@
-import { iconSprite } from '@/lib/icon-sprite';
+import { iconSprite } from '@/components/ui/icon-sprite';
 import { immutable, keptADay } from '@/server/http/cache-control';
 
 /**
