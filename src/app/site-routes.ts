@@ -77,7 +77,7 @@ export interface SiteRoute {
 }
 
 const townSlugs = municipalities.map((town) => town.slug);
-/** A picture's or the icon sprite's fingerprint, by which it is kept for good (src/lib/cache-control.ts). */
+/** A picture's or the icon sprite's fingerprint, by which it is kept for good (src/server/http/cache-control.ts). */
 const fingerprint = ['v'];
 
 export const siteRoutes: readonly SiteRoute[] = [
