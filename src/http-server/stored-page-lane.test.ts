@@ -299,7 +299,9 @@ describe('the stored-page lane', () => {
     }
     expect(lane.laneAnswered).toEqual([]);
     // A stored page with another status goes the lane's way too.
-    expect((await exchange(lane.port, [get('/vehicles/sold-long-ago')], 1)).answers[0]!.statusLine).toBe('HTTP/1.1 410 Gone');
+    expect((await exchange(lane.port, [get('/vehicles/sold-long-ago')], 1)).answers[0]!.statusLine).toBe(
+      'HTTP/1.1 410 Gone',
+    );
     expect(lane.laneAnswered).toEqual(['/vehicles/sold-long-ago']);
   });
 
