@@ -5,6 +5,7 @@ import type { TradeInPhoto } from '@/features/requests/request-details';
 import { priceRequest } from '@/features/requests/server/price-request';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
 import { requestPagePaths } from '@/lib/request-kinds';
+import { requestLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
 
 import {
@@ -120,9 +121,10 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
       ? seeOther(`/thank-you?ref=${lead.reference}`)
       : json({ id: lead.id, reference: lead.reference }, 201);
   } catch (error) {
-    console.error('Could not store a lead', error);
+    const log = requestLog(post.headers);
+    log.error({ err: error }, 'Could not store a lead');
     await removeTradeInPhotos(photos).catch((removal: unknown) =>
-      console.error('Could not remove the photos of a lead that was not saved', removal),
+      log.error({ err: removal }, 'Could not remove the photos of a lead that was not saved'),
     );
     return notSaved(backPath);
   }
