@@ -168,7 +168,7 @@ export interface RouteMatch {
   route: SiteRoute | undefined;
   /** The route's class, or `not-found` for an address outside its `values` or claimed by none. */
   cache: CacheClass;
-  /** In the staff area: claimed by a `staff` entry, or by one below it. */
+  /** In the staff area: among the addresses of a `staff` entry, whichever entry claims it. */
   staffArea: boolean;
 }
 
@@ -215,7 +215,8 @@ function bySpecificity(a: SiteRoute, b: SiteRoute): number {
   const left = a.path.split('/').slice(1);
   const right = b.path.split('/').slice(1);
   for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    // A shorter path ran out first: it is more specific only against a catch-all.
+    // The path that ends first is the more specific: where both match, the longer one does
+    // only through its catch-all ('/admin' before '/admin/**').
     if (left[index] === undefined) return -1;
     if (right[index] === undefined) return 1;
     const difference = segmentRank(left[index]!) - segmentRank(right[index]!);
