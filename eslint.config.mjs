@@ -85,6 +85,18 @@ export default tseslint.config(
         },
       ],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'no-restricted-syntax': [
+        'error',
+        // The connection is made once per process and shared by every bundle Next loads, each
+        // with a Kysely of its own: instanceof holds in one bundle and is false in the others
+        // (production once took no lock that way).
+        ...['SqliteAdapter', 'PostgresAdapter'].flatMap((adapter) =>
+          [`right.name='${adapter}'`, `right.property.name='${adapter}'`].map((right) => ({
+            selector: `BinaryExpression[operator='instanceof'][${right}]`,
+            message: `instanceof ${adapter} is false in every bundle but one: ask isSqlite() (src/server/db/dialect.ts).`,
+          })),
+        ),
+      ],
     },
   },
   {

@@ -7,10 +7,10 @@ import { shortHash } from './src/lib/short-hash';
 
 /**
  * The icon sprite's fingerprint, for its address (/icons.svg?v=...): the sprite is drawn from
- * src/lib/icon-sprite.ts and the lucide package, so it changes only when one of them does.
+ * src/components/ui/icon-sprite.ts and the lucide package, so it changes only when one of them does.
  */
 const iconsVersion = shortHash(
-  readFileSync('src/lib/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
+  readFileSync('src/components/ui/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
 );
 
 const securityHeaders = [
@@ -36,7 +36,10 @@ const nextConfig: NextConfig = {
     return Promise.resolve([
       { source: '/:path*', headers: securityHeaders },
       {
-        // The staff area is never indexed and never stored by a browser or proxy cache.
+        // The staff area is never indexed and never stored by a browser or proxy cache. Its
+        // addresses are the route table's `staff` entries (src/app/site-routes.ts
+        // staffAreaSources), written out: modules that import with `@/` cannot be loaded here, as
+        // Next compiles this file, and src/app/site-routes.test.ts holds the two together.
         source: '/admin/:path*',
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

@@ -54,7 +54,7 @@ await build({
   format: 'esm',
   target: 'node20',
   // Next and the other packages load from node_modules, as they do for `next start`; but for the
-  // icon data (src/lib/icon-sprite.ts), bundled from its ES modules with only the icons the sprite
+  // icon data (src/components/ui/icon-sprite.ts), bundled from its ES modules with only the icons the sprite
   // names: loaded from node_modules it is every icon Lucide has (665 KB of code), in every process.
   mainFields: ['module', 'main'],
   plugins: [

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   // HTTP port the production server listens on.
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 3000),
   // Absolute base for canonical URLs, the sitemap and links in e-mails.
@@ -64,6 +64,8 @@ const envSchema = z.object({
   // How many proxies in front of the server append to X-Forwarded-For: unset means none, and the
   // client address is the connection's own.
   TRUST_PROXY: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10))),
+  // info: a line per request; warn: only problems (pino's levels).
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,9 +73,17 @@ export type Env = z.infer<typeof envSchema>;
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
+  return parseWith(envSchema, source);
+}
+
+/** The variables a schema names, checked: a wrong one throws an EnvError naming it. */
+export function parseWith<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+): z.infer<Schema> {
   // Empty strings count as unset, as they do in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment variable(s):\n  ${problems.join('\n  ')}`);

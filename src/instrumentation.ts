@@ -1,7 +1,9 @@
+import type { Logger } from 'pino';
+
 /**
  * Runs once when a server process starts, before it serves requests: checks the environment,
- * registers what the production server asks of the app (src/lib/server-bridge.ts), and brings the
- * database up to date (migrations, then the catalogue seed on an empty table), creates the
+ * provides the app's functions the production server calls (src/http-server/app-bridge.ts), brings
+ * the database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
  * escalation of overdue leads.
  */
@@ -10,19 +12,21 @@ export async function register() {
   const { env } = await import('@/env');
   env();
   const [
-    { registerServerBridge },
+    { provideAppBridge },
     { currentStockVersion, knownStockVersion, stockVersionTrustedForMs },
     { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
     { answerContactPost },
+    { appLog },
   ] = await Promise.all([
-    import('@/lib/server-bridge'),
+    import('@/http-server/app-bridge'),
     import('@/features/inventory/server/stock-version'),
     import('@/server/db/database'),
     import('@/features/leads/server/outbox'),
     import('@/features/leads/server/contact-post'),
+    import('@/server/app-log'),
   ]);
-  registerServerBridge({
+  provideAppBridge({
     postContact: answerContactPost,
     stockVersion: currentStockVersion,
     knownStockVersion,
@@ -46,10 +50,10 @@ export async function register() {
     if (!databaseBusy(error.cause) && (!databaseUnreachable() || env().DATABASE_URL.startsWith('file:')))
       stopForUnusableDatabase(describe(error.cause));
     const retryMs = env().DATABASE_RETRY_MS;
-    console.error(
+    appLog.error(
       `The database is unreachable (${describe(error.cause)}); pages answer 503 until it answers, asked again every ${retryMs} ms.`,
     );
-    retryUntilStarted(retryMs, databaseUnreachable);
+    retryUntilStarted(retryMs, databaseUnreachable, appLog);
   }
 }
 
@@ -66,13 +70,14 @@ function describe(error: unknown): string {
   return cause ? `${message(error)}: ${message(cause)}` : message(error);
 }
 
-function retryUntilStarted(retryMs: number, databaseUnreachable: () => boolean): void {
+function retryUntilStarted(retryMs: number, databaseUnreachable: () => boolean, log: Logger): void {
   setTimeout(() => {
     startWithDatabase().then(
-      () => console.log('The database answers: migrations, the outbox and the purge have started.'),
+      // At warn, as the outage it ends was told: a log kept to problems (LOG_LEVEL=warn) shows both.
+      () => log.warn('The database answers: migrations, the outbox and the purge have started.'),
       (error: unknown) => {
-        if (!databaseUnreachable()) console.error(`Starting on the database failed: ${describe(error)}`);
-        retryUntilStarted(retryMs, databaseUnreachable);
+        if (!databaseUnreachable()) log.error(`Starting on the database failed: ${describe(error)}`);
+        retryUntilStarted(retryMs, databaseUnreachable, log);
       },
     );
   }, retryMs).unref();
@@ -80,10 +85,11 @@ function retryUntilStarted(retryMs: number, databaseUnreachable: () => boolean):
 
 /** What needs the database: its schema and seed, the staff account, the outbox and the purge. */
 async function startWithDatabase(): Promise<void> {
-  const [{ env }, { database }, { startOutboxWorker, deleteExpiredSpam }] = await Promise.all([
+  const [{ env }, { database }, { startOutboxWorker, deleteExpiredSpam }, { appLog }] = await Promise.all([
     import('@/env'),
     import('@/server/db/database'),
     import('@/features/leads/server/outbox'),
+    import('@/server/app-log'),
   ]);
   // Only a failure to open the database is the database's: anything after it is reported as itself.
   await database().catch((error: unknown) => {
@@ -93,17 +99,19 @@ async function startWithDatabase(): Promise<void> {
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const { ensureStaff } = await import('@/features/staff/server/staff');
     if (await ensureStaff(ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME))
-      console.log(`Created the staff account ${ADMIN_EMAIL}`);
+      appLog.info(`Created the staff account ${ADMIN_EMAIL}`);
   }
   startOutboxWorker();
   // Spam is kept for SPAM_RETENTION_DAYS (as the privacy policy says), then deleted.
   const purge = () =>
-    void deleteExpiredSpam().catch((error: unknown) => console.error('Spam purge failed', error));
+    void deleteExpiredSpam().catch((error: unknown) => appLog.error({ err: error }, 'Spam purge failed'));
   purge();
   setInterval(purge, 6 * 60 * 60 * 1000).unref();
   // Leads nobody answered within the dealer's promise are escalated to the managers, once each.
   const { escalateOverdueLeads } = await import('@/features/leads/server/lead-escalation');
   const escalate = () =>
-    void escalateOverdueLeads().catch((error: unknown) => console.error('Lead escalation failed', error));
+    void escalateOverdueLeads().catch((error: unknown) =>
+      appLog.error({ err: error }, 'Lead escalation failed'),
+    );
   setInterval(escalate, 60 * 1000).unref();
 }

@@ -1,6 +1,7 @@
 /**
  * Decides a request's status before anything renders, where the page alone cannot
- * (docs/decisions/0004-statuses-and-caching.md):
+ * (docs/decisions/0004-statuses-and-caching.md), for the routes whose entry in the route table
+ * (src/app/site-routes.ts) lists `proxySettles`:
  * - a malformed percent-encoded path answers 400 (Next's own route matching would answer 500);
  * - /vehicles/{id}: an archived vehicle answers 410 Gone, an id that names no vehicle 404, and a
  *   shorter form of exactly one vehicle's id 308 to it; the page renders the matching content.
@@ -14,6 +15,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { routeFor, type SiteRoute } from '@/app/site-routes';
 import { municipalityBySlug } from '@/content/municipalities';
 import { importTooLargeQuery, maxImportPostBytes } from '@/features/inventory/import-file-rules';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
@@ -49,8 +51,8 @@ function withStaffPath(request: NextRequest) {
  * A post of the import form (without JavaScript: the form's script checks the file before sending)
  * whose declared length is past what Next takes for a server action, refused before it is read.
  */
-function importPostTooLarge(request: NextRequest, segments: readonly string[]): NextResponse | undefined {
-  if (request.method !== 'POST' || segments.join('/') !== 'admin/inventory/import') return undefined;
+function importPostTooLarge(request: NextRequest, route: SiteRoute | undefined): NextResponse | undefined {
+  if (request.method !== 'POST' || route?.path !== '/admin/inventory/import') return undefined;
   const declared = Number(request.headers.get('content-length'));
   if (!(declared > maxImportPostBytes)) return undefined;
   const target = request.nextUrl.clone();
@@ -69,13 +71,10 @@ export async function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  if (segments[0] === 'vehicles' && segments.length === 2) return vehicleRoute(request, segments[1]!);
-  if (segments[0] === 'admin') return importPostTooLarge(request, segments) ?? withStaffPath(request);
-  if (
-    segments.length === 2 &&
-    segments[1] === 'rentals' &&
-    !municipalityBySlug(decodeURIComponent(segments[0]!))
-  )
+  const { route, staffArea } = routeFor(request.nextUrl.pathname);
+  if (route?.path === '/vehicles/[id]') return vehicleRoute(request, segments[1]!);
+  if (staffArea) return importPostTooLarge(request, route) ?? withStaffPath(request);
+  if (route?.path === '/[slug]/rentals' && !municipalityBySlug(decodeURIComponent(segments[0]!)))
     return withStatus(404);
   return NextResponse.next();
 }

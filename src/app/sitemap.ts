@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 
+import { sitemapAddresses } from '@/app/site-routes';
 import { municipalities } from '@/content/municipalities';
 import { policies } from '@/content/policies';
 import { listPublicVehicles } from '@/features/inventory/server/vehicle-queries';
@@ -10,28 +11,15 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 // keeps it until the stock changes (docs/decisions/0004-statuses-and-caching.md).
 export const dynamic = 'force-dynamic';
 
-const staticPaths = [
-  '/',
-  '/inventory',
-  '/denago',
-  '/evolution',
-  '/rentals',
-  '/rentals/book',
-  '/rentals/request',
-  '/services',
-  '/services/appointment',
-  '/financing',
-  '/trade-in',
-  '/showroom',
-  '/about',
-  '/contact',
-] as const;
-
+/**
+ * The pages the route table lists by their address (src/app/site-routes.ts `sitemap: 'address'`),
+ * then each page of the routes it lists from their data.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Sold carts keep their page; archived ones (410 Gone) leave the sitemap.
   const vehicles = await listPublicVehicles();
   const paths = [
-    ...staticPaths,
+    ...sitemapAddresses,
     ...vehicles.map(vehiclePath),
     ...municipalities.flatMap((place) => [`/${place.slug}`, `/${place.slug}/rentals`]),
     ...policies.map((policy) => policy.path),

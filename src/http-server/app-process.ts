@@ -12,8 +12,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 
 import next from 'next';
-import pino from 'pino';
 
+import { frontEnv } from '@/front-env';
+import { appBridge, type AppBridge } from '@/http-server/app-bridge';
 import {
   appConnectionIdleMs,
   appSocketVariable,
@@ -24,11 +25,11 @@ import { isEnquiryPost, readEnquiryBody } from '@/http-server/enquiry-post';
 import { plainAnswer } from '@/http-server/plain-answer';
 import { correctStatus } from '@/http-server/status-correction';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
-import { serverBridge, type ServerBridge } from '@/lib/server-bridge';
+import { appLog, requestLog } from '@/server/app-log';
 
 const socketPath = process.env[appSocketVariable];
 if (!socketPath || !process.send) {
-  console.error('The app process is started by the server (npm start), not on its own.');
+  appLog.error('The app process is started by the server (npm start), not on its own.');
   process.exit(1);
 }
 // The front stops this process once its own requests are done (SIGTERM reaches the front); a
@@ -40,14 +41,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => un
 process.on('disconnect', () => process.exit(0));
 if (!process.connected) process.exit(0);
 const toFront = (message: AppMessage, sent?: () => void) => process.send!(message, undefined, {}, sent);
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
-
-const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
-const log = pino(
-  { base: { pid: process.pid, role: 'app' }, level: process.env.LOG_LEVEL ?? 'info' },
-  pino.destination({ dest: 1, sync: false }),
-);
+const { PORT: port, HOSTNAME_BIND: hostname, APP_ROOT } = frontEnv();
+const root = path.resolve(APP_ROOT ?? process.cwd());
 
 /**
  * Answers an enquiry with the contact route's own handler, from the request's headers and its
@@ -55,7 +50,7 @@ const log = pino(
  * routing, and without the Web Request, Response and streams it would build around them.
  */
 async function answerEnquiry(
-  postContact: NonNullable<ServerBridge['postContact']>,
+  postContact: AppBridge['postContact'],
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -78,11 +73,11 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) =>
   discardUnreadBodyAfterAnswer(request, response);
   correctStatus(request, response);
   const failed = (error: unknown) => {
-    log.error({ requestId: request.headers['x-request-id'], err: error }, 'request failed');
+    requestLog(request.headers).error({ err: error }, 'request failed');
     if (!response.headersSent) plainAnswer(response, 500, 'Internal Server Error');
     else response.end();
   };
-  const postContact = serverBridge().postContact;
+  const postContact = appBridge()?.postContact;
   if (postContact && isEnquiryPost(request)) {
     answerEnquiry(postContact, request, response).catch(failed);
     return;
@@ -96,21 +91,21 @@ server.requestTimeout = 0;
 
 process.on('message', (message: FrontMessage) => {
   if (message.type === 'stockVersion') {
-    const bridge = serverBridge();
-    (bridge.stockVersion ? bridge.stockVersion() : Promise.resolve(undefined)).then(
+    const bridge = appBridge();
+    (bridge ? bridge.stockVersion() : Promise.resolve(undefined)).then(
       (version) =>
         toFront({
           type: 'stockVersion',
           id: message.id,
           version,
-          trustedForMs: bridge.stockVersionTrustedForMs?.() ?? 0,
+          trustedForMs: bridge?.stockVersionTrustedForMs() ?? 0,
         }),
       () => toFront({ type: 'stockVersion', id: message.id, version: undefined, trustedForMs: 0 }),
     );
   } else if (message.type === 'shutDown') {
     server.close();
-    void (serverBridge().shutDown?.() ?? Promise.resolve())
-      .catch((error: unknown) => log.error({ err: error }, 'shutdown'))
+    void (appBridge()?.shutDown() ?? Promise.resolve())
+      .catch((error: unknown) => appLog.error({ err: error }, 'shutdown'))
       .finally(() => toFront({ type: 'stopped' }, () => process.exit(0)));
   }
 });

@@ -16,7 +16,7 @@
  * Applied with `scriptsAfterParsing` to the pages the response cache holds back whole
  * (src/http-server/serve.ts).
  */
-import { iconSymbol } from '@/lib/icon-sprite';
+import { iconSymbol } from '@/components/ui/icon-sprite';
 
 /** The prefix of an inlined symbol's id, so that it never meets an id of the page's own. */
 export const inlineIconIdPrefix = 'icon-';

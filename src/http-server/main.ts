@@ -6,9 +6,20 @@
  */
 import cluster from 'node:cluster';
 
+import { EnvError } from '@/env';
+import { frontEnv, type FrontEnv } from '@/front-env';
 import { serverProcessCount } from '@/http-server/process-count';
 
-const count = serverProcessCount(process.env.WEB_CONCURRENCY);
+let settings: FrontEnv;
+try {
+  settings = frontEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  // Before any logger: its level is one of the settings.
+  process.stderr.write(`${error.message}\nThe server stops.\n`);
+  process.exit(1);
+}
+const count = serverProcessCount(settings.WEB_CONCURRENCY);
 if (count > 1 && cluster.isPrimary) {
   const { runPrimary } = await import('@/http-server/primary');
   await runPrimary(count);

@@ -9,7 +9,9 @@ import cluster, { type Worker } from 'node:cluster';
 
 import pino from 'pino';
 
-const log = pino({ base: { pid: process.pid, role: 'primary' }, level: process.env.LOG_LEVEL ?? 'info' });
+import { frontEnv } from '@/front-env';
+
+const log = pino({ base: { pid: process.pid, role: 'primary' }, level: frontEnv().LOG_LEVEL });
 
 /** Starts one server process and resolves once it listens; rejects if it dies first. */
 function startServerProcess(): Promise<Worker> {

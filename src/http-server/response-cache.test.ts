@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, g
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { pageParameters as tablePageParameters } from '@/http-server/page-parameters';
 import { ResponseCache } from '@/http-server/response-cache';
 
 /**
@@ -247,6 +248,9 @@ describe('ResponseCache', () => {
       '/rentals/request?draft=x',
       '/financing?vehicleId=x',
       '/_next/image?url=x',
+      '/rentals/book?type=x',
+      '/rentals/bookings/ABC234?key=secret',
+      '/api/rentals/bookings',
     ];
     for (const path of personal) {
       await fetch(`${site.base}${path}`);
@@ -265,6 +269,23 @@ describe('ResponseCache', () => {
     expect(cookie.renders()).toBe(1);
     await fetch(`${cookie.base}/`);
     expect(cookie.renders()).toBe(2);
+  });
+
+  it('keeps nothing at an address no route claims but its 404, and a town page only for a town', async () => {
+    const site = await serve(
+      (request, response) =>
+        page(longPage, request.url?.startsWith('/no-such-page') ? 404 : 200)(request, response),
+      // As src/http-server/serve.ts sets it up.
+      { pageParameters: tablePageParameters },
+    );
+    const cacheOf = async (path: string) => (await fetch(`${site.base}${path}`)).headers.get('x-cache');
+    // A page added without an entry in the route table (a booking form, say) is never kept.
+    for (const path of ['/book-a-cart', '/rentals/book/now'])
+      expect([await cacheOf(path), await cacheOf(path)], path).toEqual(['BYPASS', 'BYPASS']);
+    expect([await cacheOf('/bedminster'), await cacheOf('/bedminster')]).toEqual(['MISS', 'HIT']);
+    // The not-found page is the same for everyone, whatever the query.
+    expect([await cacheOf('/no-such-page'), await cacheOf('/no-such-page?gclid=x')]).toEqual(['MISS', 'HIT']);
+    expect(site.renders()).toBe(6);
   });
 
   it("keeps Next's built scripts, immutable, and sends them in brotli to a browser that takes it", async () => {
@@ -358,14 +379,14 @@ describe('ResponseCache', () => {
   it('makes room by letting go of a page nobody asked for again before one just asked for', async () => {
     const { base, renders } = await serve(page(longPage), { maxEntries: 2 });
     const fetched = async (path: string) => (await fetch(`${base}${path}`)).headers.get('x-cache');
-    expect([await fetched('/a'), await fetched('/b')]).toEqual(['MISS', 'MISS']);
-    expect(await fetched('/a')).toBe('HIT');
+    expect([await fetched('/denago'), await fetched('/evolution')]).toEqual(['MISS', 'MISS']);
+    expect(await fetched('/denago')).toBe('HIT');
 
-    // A third page: the oldest, /a, was asked for again, so /b goes instead.
-    expect(await fetched('/c')).toBe('MISS');
-    expect(await fetched('/a')).toBe('HIT');
-    expect(await fetched('/c')).toBe('HIT');
-    expect(await fetched('/b')).toBe('MISS');
+    // A third page: the oldest, /denago, was asked for again, so /evolution goes instead.
+    expect(await fetched('/about')).toBe('MISS');
+    expect(await fetched('/denago')).toBe('HIT');
+    expect(await fetched('/about')).toBe('HIT');
+    expect(await fetched('/evolution')).toBe('MISS');
     expect(renders()).toBe(4);
   });
 

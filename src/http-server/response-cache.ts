@@ -2,15 +2,19 @@
  * A response cache in front of Next's request handler: a public page is rendered once per stock
  * version and then served from memory, compressed once, with an ETag, until the stock changes
  * (docs/decisions/0004-statuses-and-caching.md); Next's built scripts and styles are held the
- * same way. Pages that depend on the visitor (the staff area, the contact and request forms and
- * the thank-you page) and anything but GET and HEAD always go to Next and are never kept; the
- * public ones among them are held back whole all the same, to be sent as a kept page is.
+ * same way. What each address may be is the route table's word (src/app/site-routes.ts): only a
+ * `shared` route's answers are kept for everyone; pages drawn for one visitor (the contact and
+ * request forms, the thank-you page) are held back whole, to be sent as a kept page is, and
+ * never kept; the staff area, the APIs that answer per visitor and anything but GET and HEAD go
+ * to Next and are streamed. An address no route claims keeps nothing but a 404.
  */
 import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse, STATUS_CODES, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+import { routeFor, type CacheClass } from '@/app/site-routes';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -119,38 +123,10 @@ export interface ResponseCacheOptions {
    * (src/http-server/scripts-after-parsing.ts).
    */
   prepareDocument?: (body: Buffer) => Buffer;
+  /** How an address's answers are kept; the route table's by default (src/app/site-routes.ts). */
+  cacheClass?: (path: string) => CacheClass;
   now?: () => number;
 }
-
-/**
- * Public pages drawn for one visitor: a form (the request forms of
- * src/lib/request-kinds.ts requestPagePaths bring back what the visitor typed after a rejected
- * post) and the thank-you page after it. Never kept, but held back whole like a kept page
- * (`renderForOneVisitor`), so they too paint before their scripts and need no nonce.
- */
-const visitorPages = [
-  /^\/contact\/?$/,
-  /^\/thank-you\/?$/,
-  // The booking form shows live availability and brings back what the renter typed.
-  /^\/rentals\/book\/?$/,
-  /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
-];
-
-/** Paths whose answer depends on who asks or on a form they sent: never cached. */
-const personalPaths = [
-  /^\/admin(\/|$)/,
-  /^\/api\/contact(\/|$)/,
-  // A renter's own booking (reached with its secret key), and the live booking API.
-  /^\/rentals\/bookings(\/|$)/,
-  /^\/api\/rentals(\/|$)/,
-  ...visitorPages,
-  /^\/healthz\/?$/,
-  // Next's own endpoints; its built scripts and styles (/_next/static/) are kept, so they are
-  // compressed once, with brotli for browsers that take it, instead of gzip on every request.
-  /^\/_next\/(?!static\/)/,
-];
-/** The same, as one expression: asked on every request. */
-const personalPath = new RegExp(personalPaths.map((pattern) => `(?:${pattern.source})`).join('|'));
 
 /** Request headers Next's router renders differently for (its own `Vary`). */
 const routerHeaders = [
@@ -193,18 +169,21 @@ export const pathOf = (request: RequestHead): string => {
   return questionMark === -1 ? url : url.slice(0, questionMark);
 };
 
-/** A browser's GET of a visitor's own page (not a HEAD, not data for the client router). */
-function isVisitorPage(request: RequestHead): boolean {
-  if (request.method !== 'GET' || request.headers.rsc !== undefined || request.headers['next-action'])
-    return false;
-  const path = pathOf(request);
-  return visitorPages.some((pattern) => pattern.test(path));
-}
+const tableCacheClass = (path: string): CacheClass => routeFor(path).cache;
 
-export function isCacheable(request: RequestHead): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers['next-action']) return false;
-  return !personalPath.test(pathOf(request));
+/**
+ * What the cache does with a request: `kept`, looked up and stored (a `shared` route's answer,
+ * or a 404 where no route is); `one-visitor`, held back whole and sent but never stored (a
+ * browser's GET of a `per-visitor` page: not a HEAD, not data for the client router); `streamed`,
+ * straight to Next (a post, a server action, the staff area, an API that answers per visitor).
+ */
+function treatment(request: RequestHead, cacheClass: CacheClass): 'kept' | 'one-visitor' | 'streamed' {
+  const method = request.method;
+  if ((method !== 'GET' && method !== 'HEAD') || request.headers['next-action']) return 'streamed';
+  if (cacheClass === 'shared' || cacheClass === 'not-found') return 'kept';
+  if (cacheClass === 'per-visitor' && method === 'GET' && request.headers.rsc === undefined)
+    return 'one-visitor';
+  return 'streamed';
 }
 
 /** One of Next's built scripts or styles: its address changes with its content. */
@@ -528,12 +507,14 @@ export class ResponseCache {
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
+  private readonly cacheClass: (path: string) => CacheClass;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.maxEntries = options.maxEntries ?? 5000;
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 10 * 60 * 1000;
     this.now = options.now ?? Date.now;
+    this.cacheClass = options.cacheClass ?? tableCacheClass;
   }
 
   get size(): number {
@@ -560,10 +541,12 @@ export class ResponseCache {
     request: RequestHead,
     version: number | undefined,
   ): { entry: CachedResponse; unread: string } | undefined {
-    // A visitor's own page is not cacheable either (personalPaths).
-    if (version === undefined || !isCacheable(request)) return undefined;
+    if (version === undefined) return undefined;
+    const path = pathOf(request);
+    // A page drawn for one visitor is never stored, and is not looked for either.
+    if (treatment(request, this.cacheClass(path)) !== 'kept') return undefined;
     this.noticeVersion(version);
-    const { url, unread } = this.addressToKeep(request);
+    const { url, unread } = this.addressToKeep(request, path);
     const entry = this.lookup(cacheKey(request, url), version);
     return entry && { entry, unread };
   }
@@ -594,18 +577,22 @@ export class ResponseCache {
    * is for a page never stored, which is not kept waiting for a version it does not need.
    */
   versionToWaitFor(request: RequestHead): Promise<number | undefined> | undefined {
-    if (request.method !== 'GET' || !isCacheable(request)) return undefined;
+    if (request.method !== 'GET' || treatment(request, this.cacheClass(pathOf(request))) !== 'kept')
+      return undefined;
     if (this.options.knownStockVersion?.() !== undefined) return undefined;
     return this.options.stockVersion().catch(() => undefined);
   }
 
   /** Serves a request from the cache, or through Next, storing what may be stored. */
   async handle(request: IncomingMessage, response: ServerResponse, next: NextHandler): Promise<void> {
-    if (isVisitorPage(request)) return this.renderForOneVisitor(request, response, next);
-    if (!isCacheable(request)) return next(request, response);
+    const path = pathOf(request);
+    const cacheClass = this.cacheClass(path);
+    const treated = treatment(request, cacheClass);
+    if (treated === 'one-visitor') return this.renderForOneVisitor(request, response, next);
+    if (treated === 'streamed') return next(request, response);
     const original = request.url ?? '/';
     let unread: string;
-    ({ url: request.url, unread } = this.addressToKeep(request));
+    ({ url: request.url, unread } = this.addressToKeep(request, path));
     // An answer rendered for this visitor alone sees the address as they wrote it.
     const renderUncached = () => {
       request.url = original;
@@ -626,7 +613,10 @@ export class ResponseCache {
         return send(request, response, shared, 'HIT', unread);
       return renderUncached();
     }
-    const rendering = this.render(request, response, next, key, version, unread);
+    // An address no route claims keeps only a 404, the same for everyone; anything else answered
+    // there is a page the route table does not know, which is never kept.
+    const onlyNotFound = cacheClass === 'not-found';
+    const rendering = this.render(request, response, next, key, version, unread, onlyNotFound);
     this.pending.set(key, rendering);
     try {
       await rendering;
@@ -636,10 +626,10 @@ export class ResponseCache {
   }
 
   /** The address as stored (only the parameters its page reads) and the pairs left out. */
-  private addressToKeep(request: RequestHead): { url: string; unread: string } {
+  private addressToKeep(request: RequestHead, path = pathOf(request)): { url: string; unread: string } {
     const url = request.url ?? '/';
     if (!this.options.pageParameters || !url.includes('?')) return { url, unread: '' };
-    const kept = this.options.pageParameters(pathOf(request), request.headers.rsc !== undefined);
+    const kept = this.options.pageParameters(path, request.headers.rsc !== undefined);
     return splitParameters(url, kept);
   }
 
@@ -692,6 +682,7 @@ export class ResponseCache {
     key: string,
     version: number,
     unread: string,
+    onlyNotFound: boolean,
   ): Promise<CachedResponse | undefined> {
     let captured = await uncompressed(request, () => capture(request, response, next));
     if (captured && this.options.notFoundPage && isNotFoundShell(request, captured))
@@ -699,7 +690,7 @@ export class ResponseCache {
     if (!captured) return undefined;
     // The page itself is not found at its own address either.
     if (captured.status === 200 && pathOf(request) === this.options.notFoundPage) captured.status = 404;
-    const shared = storable(captured);
+    const shared = storable(captured) && (!onlyNotFound || captured.status === 404);
     // Only a file that exists is the build's: a made-up address under /_next/static/ is a 404
     // that goes with the stock like any other.
     const built = captured.status === 200 && isBuiltFile(request.url ?? '');

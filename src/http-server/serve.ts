@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import pino from 'pino';
 
+import { frontEnv } from '@/front-env';
 import { startAppProcess } from '@/http-server/app-process-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
 import { clientAddress } from '@/http-server/client-address';
@@ -35,13 +36,14 @@ import { isBuiltFile, pathOf, ResponseCache, type RequestHead } from '@/http-ser
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { serveStoredPagesFirst } from '@/http-server/stored-page-lane';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
-import { clientAddressHeader } from '@/lib/client-address-header';
+import { clientAddressHeader } from '@/server/security/client-address-header';
 
-const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
-const trustProxy = process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined;
-const https = (process.env.SITE_URL ?? '').startsWith('https://');
+const settings = frontEnv();
+const root = path.resolve(settings.APP_ROOT ?? process.cwd());
+const port = settings.PORT;
+const hostname = settings.HOSTNAME_BIND;
+const trustProxy = settings.TRUST_PROXY;
+const https = settings.SITE_URL.startsWith('https://');
 const servedMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 /** Strict-Transport-Security, sent on every answer over https. */
 const hsts = https ? 'max-age=31536000; includeSubDomains' : undefined;
@@ -62,7 +64,7 @@ const logDestination = pino.destination({
 // Request lines reach it in blocks; any other line is written after the request lines before it.
 const requestLines = new RequestLogBlocks((block) => logDestination.write(block), 250);
 const log = pino(
-  { base: { pid: process.pid }, level: process.env.LOG_LEVEL ?? 'info' },
+  { base: { pid: process.pid }, level: settings.LOG_LEVEL },
   {
     write: (line: string) => {
       requestLines.flush();

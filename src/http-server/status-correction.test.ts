@@ -3,14 +3,24 @@ import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { provideAppBridge } from '@/http-server/app-bridge';
 import { correctStatus } from '@/http-server/status-correction';
-import { registerServerBridge } from '@/lib/server-bridge';
 
 import { closeAfterEach } from '../../tests/support/close-after-each';
 
 const closeAfterTest = closeAfterEach();
 let databaseDown = false;
-registerServerBridge({ databaseUnreachable: () => databaseDown });
+const notUsedHere = () => {
+  throw new Error('status correction asks the app only whether the database answers');
+};
+provideAppBridge({
+  databaseUnreachable: () => databaseDown,
+  stockVersion: notUsedHere,
+  knownStockVersion: notUsedHere,
+  stockVersionTrustedForMs: notUsedHere,
+  shutDown: notUsedHere,
+  postContact: notUsedHere,
+});
 afterEach(() => {
   databaseDown = false;
 });

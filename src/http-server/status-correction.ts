@@ -1,7 +1,7 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 
+import { appBridge } from '@/http-server/app-bridge';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
-import { serverBridge } from '@/lib/server-bridge';
 
 /**
  * Rewrites the status Next chose when it says nothing useful: a page that failed while the
@@ -14,7 +14,7 @@ export function correctStatus(request: IncomingMessage, response: ServerResponse
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = (status: number, ...rest: unknown[]) => {
     let corrected = status;
-    if (status >= 500 && serverBridge().databaseUnreachable?.()) {
+    if (status >= 500 && appBridge()?.databaseUnreachable()) {
       if (isDocumentRequest(request, response)) return sendOutagePage(request, response, writeHead);
       corrected = 503;
       response.setHeader('Retry-After', '30');

@@ -63,7 +63,7 @@ async function serve(
       return;
     }
     void cache.handle(request, response, (req: IncomingMessage, res: ServerResponse) => {
-      res.statusCode = req.url === '/gone' ? 410 : 200;
+      res.statusCode = req.url === '/vehicles/sold-long-ago' ? 410 : 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(longPage);
       return Promise.resolve();
@@ -261,8 +261,8 @@ describe('the stored-page lane', () => {
     const cache = newCache();
     const lane = await serve(cache);
     const node = await serve(cache, { withLane: false });
-    await exchange(lane.port, [get('/denago'), get('/gone')], 1);
-    await exchange(lane.port, [get('/gone')], 1);
+    await exchange(lane.port, [get('/denago'), get('/vehicles/sold-long-ago')], 1);
+    await exchange(lane.port, [get('/vehicles/sold-long-ago')], 1);
     const etag = header((await exchange(lane.port, [get('/denago')], 1)).answers[0]!, 'etag')!;
     lane.laneAnswered.length = 0;
 
@@ -299,8 +299,10 @@ describe('the stored-page lane', () => {
     }
     expect(lane.laneAnswered).toEqual([]);
     // A stored page with another status goes the lane's way too.
-    expect((await exchange(lane.port, [get('/gone')], 1)).answers[0]!.statusLine).toBe('HTTP/1.1 410 Gone');
-    expect(lane.laneAnswered).toEqual(['/gone']);
+    expect((await exchange(lane.port, [get('/vehicles/sold-long-ago')], 1)).answers[0]!.statusLine).toBe(
+      'HTTP/1.1 410 Gone',
+    );
+    expect(lane.laneAnswered).toEqual(['/vehicles/sold-long-ago']);
   });
 
   it('waits for the stock version to be read rather than hand the connection on, and hands it on if it cannot be', async () => {

@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import { tooLargeBody, unreadableBody } from '@/features/leads/enquiry-body';
 import { readEnquiryBody } from '@/http-server/enquiry-post';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
-import { tooLargeBody, unreadableBody } from '@/lib/enquiry-body';
 
 import { closeAfterEach } from '../../tests/support/close-after-each';
 

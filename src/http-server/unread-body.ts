@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { readCapped } from '@/server/http/capped-body';
+
 interface DiscardLimits {
   maxBytes?: number;
   maxMs?: number;
@@ -28,17 +30,12 @@ function discardUnreadBody(
   { maxBytes = 64 * 1024 * 1024, maxMs = 30_000 }: DiscardLimits,
 ): void {
   if (request.complete || request.destroyed) return;
-  let discarded = 0;
   const cutOff = () => request.socket.destroy();
   const timer = setTimeout(cutOff, maxMs);
   timer.unref();
-  const stop = () => clearTimeout(timer);
-  request.once('end', stop);
-  request.once('close', stop);
-  request.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > maxBytes) cutOff();
-  });
   request.unpipe();
-  request.resume();
+  void readCapped(request.iterator({ destroyOnReturn: false }), maxBytes, { keep: false }).then((rest) => {
+    clearTimeout(timer);
+    if (rest === 'too-large') cutOff();
+  });
 }

@@ -6,7 +6,6 @@ import {
   afterOpenMinutes,
   clockLabel,
   dealerZoneOffsets,
-  directionsUrl,
   localTime,
   openingState,
   zoneOffsets,
@@ -156,11 +155,5 @@ describe('labels and links', () => {
     ['12:00', '12PM'],
   ])('prints %s the way the hours are published, %s', (time, label) => {
     expect(clockLabel(time)).toBe(label);
-  });
-
-  it('points directions at the coordinates', () => {
-    expect(directionsUrl({ latitude: 40.5743, longitude: -74.6099 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=40.5743,-74.6099',
-    );
   });
 });

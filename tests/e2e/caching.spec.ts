@@ -1,9 +1,9 @@
+import { iconSymbol } from '../../src/components/ui/icon-sprite';
 import { dealer } from '../../src/content/dealer';
 import { municipalities } from '../../src/content/municipalities';
 import { mainNavigation } from '../../src/content/navigation';
 import { policies } from '../../src/content/policies';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
-import { iconSymbol } from '../../src/lib/icon-sprite';
 import { requestPagePaths } from '../../src/lib/request-kinds';
 import { expect, test, type APIRequestContext } from '../support/browser-test';
 
@@ -59,7 +59,7 @@ test('the scripts a page loads carry no dealer profile and no icon drawings: bot
 }) => {
   // Turbopack bundles a module whole: one constant imported from the profile in a client
   // component put every showroom into every page's scripts (docs/decisions/0013-page-weight.md).
-  // Likewise the icon sprite's builder, which the front server uses (src/lib/icon-sprite.ts).
+  // Likewise the icon sprite's builder, which the front server uses (src/components/ui/icon-sprite.ts).
   const phoneIconPath = /<path d="([^"]+)"/.exec(iconSymbol('phone', 'phone') ?? '')?.[1];
   const profileOnly = [
     ...dealer.locations.map((location) => location.address?.street),

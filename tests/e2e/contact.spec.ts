@@ -7,7 +7,7 @@
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';
 import { staffingReport2024 } from '../../src/content/policy-figures';
-import { directionsUrl } from '../../src/lib/opening-hours';
+import { directionsUrl } from '../../src/features/places/directions';
 import { serviceAppointmentHref } from '../../src/lib/request-links';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { expect, test, type Page } from '../support/browser-test';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { dealer } from '../../src/content/dealer';
-import { clientAddressHeader } from '../../src/lib/client-address-header';
+import { clientAddressHeader } from '../../src/server/security/client-address-header';
 import { createTemporaryDatabase } from '../support/temp-database';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

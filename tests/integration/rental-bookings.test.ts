@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cartType, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
-import { clientAddressHeader } from '@/lib/client-address-header';
+import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { setUpLeadMail } from '../support/lead-mail';
 

@@ -16,7 +16,7 @@ process.env.CONTACT_RATE_LIMIT = '1000';
 
 const { POST } = await import('@/app/api/trade-in/route');
 const { closeDatabase } = await import('@/server/db/database');
-const { clientAddressHeader } = await import('@/lib/client-address-header');
+const { clientAddressHeader } = await import('@/server/security/client-address-header');
 const { enquiryRateLimit } = await import('@/features/leads/server/submit-enquiry');
 const { hitRateLimit } = await import('@/server/security/rate-limit');
 
@@ -40,8 +40,11 @@ const photo = await sharp({
 
 let visitors = 0;
 
-/** A trade-in request as the page's script sends it: multipart, asking for JSON. */
-function tradeIn(fields: Record<string, string> = {}) {
+/**
+ * A trade-in request as the page's script sends it: multipart, asking for JSON; or, with
+ * `withScript: false`, as the browser's own form post sends it.
+ */
+function tradeIn(fields: Record<string, string> = {}, { withScript = true } = {}) {
   const form = new FormData();
   const values = {
     firstName: 'Robin',
@@ -61,7 +64,7 @@ function tradeIn(fields: Record<string, string> = {}) {
   return POST(
     new Request('http://127.0.0.1/api/trade-in', {
       method: 'POST',
-      headers: { accept: 'application/json' },
+      headers: { accept: withScript ? 'application/json' : 'text/html' },
       body: form,
     }),
   );
@@ -80,6 +83,18 @@ describe('trade-in photos', () => {
     const response = await tradeIn({ website: 'https://spam.example' });
     // The bot is told what a person is told; its files are not kept.
     expect(response.status).toBe(201);
+    expect(storedPhotoFolders()).toEqual(before);
+  });
+
+  it('are never written for a request the enquiry rules refuse, answered as any refused enquiry is', async () => {
+    const before = storedPhotoFolders();
+    const refused = await tradeIn({ email: 'not an address' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { email: [expect.any(String)] } });
+    // Without JavaScript: back to the trade-in form, what was typed kept on the server.
+    const sentBack = await tradeIn({ email: 'not an address' }, { withScript: false });
+    expect(sentBack.status).toBe(303);
+    expect(sentBack.headers.get('location')).toMatch(/^\/trade-in\?draft=[\w-]+#request-form$/);
     expect(storedPhotoFolders()).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
-import { immutable, keptADay } from '@/lib/cache-control';
-import { iconSprite } from '@/lib/icon-sprite';
+import { iconSprite } from '@/components/ui/icon-sprite';
+import { immutable, keptADay } from '@/server/http/cache-control';
 
 /**
  * The icon sprite that <svg><use> points at (src/components/ui/icon.tsx): in React's payload, and

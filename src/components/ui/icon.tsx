@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { SpriteIconName } from '@/components/ui/icon-sprite';
 import type { IconName } from '@/content/icon-names';
-import type { SpriteIconName } from '@/lib/icon-sprite';
 
 export type { SpriteIconName };
 
@@ -26,7 +26,7 @@ const iconsByMeaning: Record<IconName, SpriteIconName> = {
 export const iconSpritePath = `/icons.svg?v=${process.env.ICONS_VERSION}`;
 
 /**
- * An icon from the sprite (/icons.svg, src/lib/icon-sprite.ts), by its Lucide name or by the
+ * An icon from the sprite (/icons.svg, src/components/ui/icon-sprite.ts), by its Lucide name or by the
  * meaning content gives it. Decorative: the text beside it says what it means. Size it with a
  * size-* class; it strokes in the current text colour.
  */

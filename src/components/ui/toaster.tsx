@@ -9,7 +9,7 @@ import {
   subscribeToasts,
   type ToastMessage,
   type ToastVariant,
-} from '@/lib/toast-store';
+} from '@/components/ui/toast-store';
 
 const noToasts: readonly never[] = [];
 

@@ -6,7 +6,7 @@
  */
 import { absoluteUrl } from '@/features/seo/page-metadata';
 import { toCsv } from '@/lib/csv';
-import { escapeXml } from '@/lib/xml';
+import { xmlElement } from '@/lib/xml';
 
 import { effectivePrice, vehiclePath, type Vehicle } from './vehicle';
 import { mainRasterImage, photoSource } from './vehicle-images';
@@ -59,7 +59,7 @@ function additionalImages(siteUrl: string, vehicle: Vehicle): string[] {
 }
 
 export function merchantFeedXml(vehicles: readonly Vehicle[], siteUrl: string, storeName: string): string {
-  const element = (name: string, value: string) => `      <g:${name}>${escapeXml(value)}</g:${name}>`;
+  const element = (name: string, value: string) => `      ${xmlElement(`g:${name}`, value)}`;
   const items = merchantFeedVehicles(vehicles).map((vehicle) => {
     const lines = [
       element('id', vehicle.id),
@@ -87,9 +87,9 @@ export function merchantFeedXml(vehicles: readonly Vehicle[], siteUrl: string, s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
     '  <channel>',
-    `    <title>${escapeXml(`${storeName} inventory`)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(siteUrl, '/inventory'))}</link>`,
-    `    <description>${escapeXml(`Golf carts and electric vehicles available at ${storeName}`)}</description>`,
+    `    ${xmlElement('title', `${storeName} inventory`)}`,
+    `    ${xmlElement('link', absoluteUrl(siteUrl, '/inventory'))}`,
+    `    ${xmlElement('description', `Golf carts and electric vehicles available at ${storeName}`)}`,
     ...items,
     '  </channel>',
     '</rss>',

@@ -3,10 +3,10 @@
  * for a vehicle without photos, the cart drawn from its own figures (docs/decisions/0007-vehicle-pages-and-images.md).
  */
 import type { ImageSource } from '@/components/ui/picture';
-import { sceneSvg } from '@/lib/scenes';
 import { shortHash } from '@/lib/short-hash';
 
 import { cartSvg } from './cart-illustration';
+import { sceneSvg } from './scenes';
 import type { Vehicle, VehiclePhoto } from './vehicle';
 import { vehicleDrawing } from './vehicle-drawing';
 

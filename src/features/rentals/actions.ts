@@ -9,6 +9,7 @@ import { readLeadSource } from '@/features/leads/lead-source';
 import { oneLineText } from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { postedText } from '@/lib/posted-form';
+import { requestLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { parseAvailability, type AvailabilityValues } from './availability-query';
@@ -109,7 +110,10 @@ export async function bookRentalAction(
     );
   } catch (error) {
     if (!(error instanceof BookingBackstopError)) throw error;
-    console.error('A booking reached the database rule it should never reach', error);
+    requestLog(requestHeaders).error(
+      { err: error },
+      'A booking reached the database rule it should never reach',
+    );
     return {
       values,
       errors: { form: ['That cart was taken a moment ago: please send the form again.'] },

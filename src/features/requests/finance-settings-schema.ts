@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 
 import type { FinanceSettings } from '@/content/finance';
-import { parseTypedNumber } from '@/lib/typed-number';
 
 import { aprLimits, termLimits } from './payment-estimate';
+import { parseTypedNumber } from './typed-number';
+
 
 const percent = (label: string, min: number, max: number) =>
   z.pipe(

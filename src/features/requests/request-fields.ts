@@ -10,12 +10,13 @@ import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans'
 import { batteryTypes } from '@/features/inventory/vehicle';
 import { oneLineText } from '@/lib/one-line-text';
 import type { RequestKind } from '@/lib/request-kinds';
-import { parseTypedNumber } from '@/lib/typed-number';
+
 
 import { aprLimits, termLimits } from './payment-estimate';
 import { maxCartsPerRequest, rentalDatesProblem } from './rental-quote';
 import { dealerToday, futureDateProblem } from './request-dates';
 import { serviceHandovers, serviceProblems, timeWindowIds, timeWindowsOn } from './service-appointment';
+import { parseTypedNumber } from './typed-number';
 
 export const requestKindLabels: Record<RequestKind, string> = {
   financing: 'Pre-approval request',

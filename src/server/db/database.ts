@@ -165,11 +165,12 @@ export function databaseBusy(error: unknown): boolean {
 
 /**
  * Ends a server that cannot use its database at start, with one line naming the setting (never
- * its password) and the cause: `npm start` then exits non-zero.
+ * its password) and the cause: `npm start` then exits non-zero. A plain line on stderr, not a log
+ * record: it is the last thing the person starting the server reads, as the README shows it.
  */
 export function stopForUnusableDatabase(cause: string): never {
-  console.error(
-    `DATABASE_URL=${withoutPassword(env().DATABASE_URL)} cannot be used: ${cause}. The server stops.`,
+  process.stderr.write(
+    `DATABASE_URL=${withoutPassword(env().DATABASE_URL)} cannot be used: ${cause}. The server stops.\n`,
   );
   process.exit(1);
 }

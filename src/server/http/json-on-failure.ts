@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { dealer } from '@/content/dealer';
+import { requestLog } from '@/server/app-log';
 
 /** What an API says when something it did not expect failed. */
 export function unavailableMessage(): string {
@@ -9,7 +10,8 @@ export function unavailableMessage(): string {
 
 /**
  * Wraps a handler so that a failure it did not expect (the database is unreachable, most often)
- * is logged and answered with `fallback()`, never Next's empty 500.
+ * is logged, with the request's id when its first argument is the request or its headers, and
+ * answered with `fallback()`, never Next's empty 500.
  */
 export function answerOnFailure<Args extends unknown[], Answer>(
   handler: (...args: Args) => Promise<Answer>,
@@ -19,7 +21,9 @@ export function answerOnFailure<Args extends unknown[], Answer>(
     try {
       return await handler(...args);
     } catch (error) {
-      console.error('API request failed', error);
+      const first = args[0];
+      const headers = first instanceof Request ? first.headers : first instanceof Headers ? first : undefined;
+      requestLog(headers).error({ err: error }, 'API request failed');
       return fallback();
     }
   };

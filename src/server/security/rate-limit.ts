@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
-import { clientAddressHeader } from '@/lib/client-address-header';
+import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
+import { clientAddressHeader } from '@/server/security/client-address-header';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -123,7 +124,7 @@ export async function countAttempt(
 export async function forgetNowAndThen(key: string, windowSeconds: number, now = new Date()): Promise<void> {
   if (Math.random() >= 0.02) return;
   await forgetEndedWindows(key, windowSeconds, now).catch((error: unknown) =>
-    console.error('Could not forget ended rate-limit windows', error),
+    appLog.error({ err: error }, 'Could not forget ended rate-limit windows'),
   );
 }
 

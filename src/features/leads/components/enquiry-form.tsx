@@ -7,10 +7,10 @@ import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } fro
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { toast } from '@/components/ui/toast-store';
 import { interestLabels, interests } from '@/content/enquiries';
 import type { RequestFieldName } from '@/features/requests/request-fields';
 import type { RequestKind } from '@/lib/request-kinds';
-import { toast } from '@/lib/toast-store';
 
 import { contactLimits } from '../contact-limits';
 import type { ContactValidation, FieldErrors } from '../contact-schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { dealer } from '@/content/dealer';
-import { escapeXml } from '@/lib/xml';
+import { xmlElement } from '@/lib/xml';
 
 import type { Lead } from '../lead';
 
@@ -29,35 +29,32 @@ export interface AdfVehicle {
   comments?: string;
 }
 
-const element = (name: string, value: string, attributes = '') =>
-  `<${name}${attributes}>${escapeXml(value)}</${name}>`;
-
 function vehicleXml(vehicle: AdfVehicle): string {
   const money = (name: string, type: string, amount: number) =>
-    `        ${element(name, amount.toFixed(2), ` type="${type}" currency="USD"`)}`;
+    `        ${xmlElement(name, amount.toFixed(2), { type, currency: 'USD' })}`;
   return [
     `    <vehicle interest="${vehicle.interest}" status="${vehicle.status}">`,
-    vehicle.listingId ? `      ${element('id', vehicle.listingId, ' source="website"')}` : undefined,
-    `      ${element('year', vehicle.year ? String(vehicle.year) : '')}`,
-    `      ${element('make', vehicle.make ?? '')}`,
-    `      ${element('model', vehicle.model ?? '')}`,
-    vehicle.vin ? `      ${element('vin', vehicle.vin)}` : undefined,
-    vehicle.stock ? `      ${element('stock', vehicle.stock)}` : undefined,
-    vehicle.condition ? `      ${element('condition', vehicle.condition)}` : undefined,
+    vehicle.listingId ? `      ${xmlElement('id', vehicle.listingId, { source: 'website' })}` : undefined,
+    `      ${xmlElement('year', vehicle.year ? String(vehicle.year) : '')}`,
+    `      ${xmlElement('make', vehicle.make ?? '')}`,
+    `      ${xmlElement('model', vehicle.model ?? '')}`,
+    vehicle.vin ? `      ${xmlElement('vin', vehicle.vin)}` : undefined,
+    vehicle.stock ? `      ${xmlElement('stock', vehicle.stock)}` : undefined,
+    vehicle.condition ? `      ${xmlElement('condition', vehicle.condition)}` : undefined,
     vehicle.price !== undefined
-      ? `      ${element('price', String(vehicle.price), ' type="asking" currency="USD"')}`
+      ? `      ${xmlElement('price', String(vehicle.price), { type: 'asking', currency: 'USD' })}`
       : undefined,
     ...(vehicle.finance
       ? [
           '      <finance>',
-          `        ${element('method', 'finance')}`,
+          `        ${xmlElement('method', 'finance')}`,
           money('amount', 'downpayment', vehicle.finance.downPayment),
           money('amount', 'monthly', vehicle.finance.monthlyPayment),
           money('balance', 'finance', vehicle.finance.amountFinanced),
           '      </finance>',
         ]
       : []),
-    vehicle.comments ? `      ${element('comments', vehicle.comments)}` : undefined,
+    vehicle.comments ? `      ${xmlElement('comments', vehicle.comments)}` : undefined,
     '    </vehicle>',
   ]
     .filter((line) => line !== undefined)
@@ -77,30 +74,30 @@ export function adfXml(
     '<?adf version="1.0"?>',
     '<adf>',
     '  <prospect status="new">',
-    `    ${element('id', lead.id, ` sequence="1" source="${escapeXml(dealer.name)}"`)}`,
-    `    ${element('requestdate', lead.createdAt)}`,
+    `    ${xmlElement('id', lead.id, { sequence: '1', source: dealer.name })}`,
+    `    ${xmlElement('requestdate', lead.createdAt)}`,
     ...options.vehicles.map(vehicleXml),
     '    <customer>',
     '      <contact>',
-    `        ${element('name', lead.firstName, ' part="first"')}`,
-    `        ${element('name', lead.lastName, ' part="last"')}`,
-    `        ${element('email', lead.email)}`,
-    `        ${element('phone', lead.phone, ' type="voice"')}`,
+    `        ${xmlElement('name', lead.firstName, { part: 'first' })}`,
+    `        ${xmlElement('name', lead.lastName, { part: 'last' })}`,
+    `        ${xmlElement('email', lead.email)}`,
+    `        ${xmlElement('phone', lead.phone, { type: 'voice' })}`,
     '      </contact>',
-    `      ${element('comments', options.comments)}`,
+    `      ${xmlElement('comments', options.comments)}`,
     '    </customer>',
     '    <vendor>',
-    `      ${element('vendorname', dealer.name)}`,
+    `      ${xmlElement('vendorname', dealer.name)}`,
     '      <contact>',
-    `        ${element('name', dealer.name, ' part="full"')}`,
-    `        ${element('email', dealer.email)}`,
-    `        ${element('phone', dealer.phone.display, ' type="voice"')}`,
+    `        ${xmlElement('name', dealer.name, { part: 'full' })}`,
+    `        ${xmlElement('email', dealer.email)}`,
+    `        ${xmlElement('phone', dealer.phone.display, { type: 'voice' })}`,
     '      </contact>',
     '    </vendor>',
     '    <provider>',
-    `      ${element('name', `${dealer.name} website`, ' part="full"')}`,
-    `      ${element('service', options.source)}`,
-    `      ${element('url', options.siteUrl)}`,
+    `      ${xmlElement('name', `${dealer.name} website`, { part: 'full' })}`,
+    `      ${xmlElement('service', options.source)}`,
+    `      ${xmlElement('url', options.siteUrl)}`,
     '    </provider>',
     '  </prospect>',
     '</adf>',

@@ -1,14 +1,10 @@
 import 'server-only';
 
-import { env } from '@/env';
-import type { EnquiryAnswer, ReadBodyResult } from '@/lib/enquiry-body';
 import { answerOnFailure } from '@/server/http/json-on-failure';
 
-import { contactErrorMessage, validateContact } from '../contact-schema';
-import { readLeadSource } from '../lead-source';
-import { contactRetryLocation } from './contact-form-redirect';
-import { json, seeOther, unavailable } from './enquiry-responses';
-import { submitEnquiry } from './submit-enquiry';
+import { readEnquiryBodyFrom, type EnquiryAnswer, type ReadBodyResult } from '../enquiry-body';
+import { json, unavailable } from './enquiry-responses';
+import { validateThenSubmit } from './submit-enquiry';
 
 /**
  * Answers POST /api/contact from the request's headers and its body as read: the route's handler
@@ -18,6 +14,15 @@ import { submitEnquiry } from './submit-enquiry';
  * answers 503 with Retry-After, as every API route does (src/server/http/json-on-failure.ts).
  */
 export const answerContactPost = answerOnFailure(answer, unavailable);
+
+/** An enquiry's body from a Web Request, as the route's handler reads it (readEnquiryBodyFrom). */
+export function readContactBody(request: Request): Promise<ReadBodyResult> {
+  return readEnquiryBodyFrom(
+    request.headers.get('content-type'),
+    request.headers.get('content-length'),
+    () => request.body ?? [],
+  );
+}
 
 async function answer(headers: Headers, body: ReadBodyResult): Promise<EnquiryAnswer> {
   if (!body.ok) return json({ error: body.error }, body.status);
@@ -34,23 +39,5 @@ async function answer(headers: Headers, body: ReadBodyResult): Promise<EnquiryAn
       return json({ error: 'Invalid JSON' }, 400);
     }
   }
-
-  const validation = validateContact(input);
-  if (!validation.success) {
-    if (formFields) return seeOther(await contactRetryLocation(formFields));
-    const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
-    return json(
-      {
-        error: isObject ? contactErrorMessage : 'Expected a JSON object',
-        fieldErrors: validation.fieldErrors,
-      },
-      400,
-    );
-  }
-  return submitEnquiry({
-    headers,
-    submission: validation.data,
-    formFields,
-    source: readLeadSource(input, headers.get('referer'), env().SITE_URL),
-  });
+  return validateThenSubmit(input, { headers, formFields });
 }

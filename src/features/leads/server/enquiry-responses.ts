@@ -1,8 +1,9 @@
 import 'server-only';
 
 import { dealer } from '@/content/dealer';
-import type { EnquiryAnswer } from '@/lib/enquiry-body';
 import { unavailableMessage } from '@/server/http/json-on-failure';
+
+import type { EnquiryAnswer } from '../enquiry-body';
 
 /** The answers of the enquiry endpoints (/api/contact, /api/trade-in), as JSON or as a page. */
 

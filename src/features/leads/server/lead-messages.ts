@@ -30,6 +30,10 @@ export interface MessageSettings {
   sameCustomer?: { id: string; reference: string };
 }
 
+/**
+ * Text made safe for an e-mail's HTML: numeric references, which every mail client reads (XML's
+ * `&apos;`, which src/lib/xml.ts writes, is a name HTML 4 does not have).
+ */
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

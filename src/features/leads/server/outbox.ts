@@ -7,6 +7,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 
 import { env } from '@/env';
 import type { Vehicle } from '@/features/inventory/vehicle';
+import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
@@ -276,7 +277,7 @@ export function kickOutbox(): void {
       if (run.sent + run.retried + run.failed === 0 || globalForWorker.__outboxStopped) break;
     }
   })()
-    .catch((error: unknown) => console.error('Outbox run failed', error))
+    .catch((error: unknown) => appLog.error({ err: error }, 'Outbox run failed'))
     .finally(() => {
       globalForWorker.__outboxRunning = undefined;
     });

@@ -4,12 +4,18 @@ import { env } from '@/env';
 import type { TradeInPhoto } from '@/features/requests/request-details';
 import { priceRequest } from '@/features/requests/server/price-request';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
-import type { EnquiryAnswer } from '@/lib/enquiry-body';
 import { requestPagePaths } from '@/lib/request-kinds';
+import { requestLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
 
-import { contactErrorMessage, type ContactSubmission, type FieldErrors } from '../contact-schema';
-import type { LeadSource } from '../lead-source';
+import {
+  contactErrorMessage,
+  validateContact,
+  type ContactSubmission,
+  type FieldErrors,
+} from '../contact-schema';
+import type { EnquiryAnswer } from '../enquiry-body';
+import { readLeadSource, type LeadSource } from '../lead-source';
 import { contactRetryLocation } from './contact-form-redirect';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
 import { createLead, createLeadWithinLimit, isSpam, type StoredLead } from './lead-mutations';
@@ -50,6 +56,35 @@ async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors
 }
 
 /**
+ * An enquiry as posted to either endpoint (/api/contact, /api/trade-in), its fields read from the
+ * body: checked against the contact schema, then refused (a form post without JavaScript goes
+ * back to its form with what was typed, a script's post gets 400 with the errors by field) or
+ * submitted, with where the visit came from.
+ */
+export async function validateThenSubmit(
+  input: unknown,
+  post: Omit<EnquiryPost, 'submission' | 'source'>,
+): Promise<EnquiryAnswer> {
+  const validation = validateContact(input);
+  if (!validation.success) {
+    if (post.formFields) return seeOther(await contactRetryLocation(post.formFields));
+    const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+    return json(
+      {
+        error: isObject ? contactErrorMessage : 'Expected a JSON object',
+        fieldErrors: validation.fieldErrors,
+      },
+      400,
+    );
+  }
+  return submitEnquiry({
+    ...post,
+    submission: validation.data,
+    source: readLeadSource(input, post.headers.get('referer'), env().SITE_URL),
+  });
+}
+
+/**
  * A checked enquiry from either endpoint: the rate limit, the request's figures and photos, the
  * stored lead, and the answer (201 with the reference, or a redirect to /thank-you).
  */
@@ -86,9 +121,10 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
       ? seeOther(`/thank-you?ref=${lead.reference}`)
       : json({ id: lead.id, reference: lead.reference }, 201);
   } catch (error) {
-    console.error('Could not store a lead', error);
+    const log = requestLog(post.headers);
+    log.error({ err: error }, 'Could not store a lead');
     await removeTradeInPhotos(photos).catch((removal: unknown) =>
-      console.error('Could not remove the photos of a lead that was not saved', removal),
+      log.error({ err: removal }, 'Could not remove the photos of a lead that was not saved'),
     );
     return notSaved(backPath);
   }

@@ -6,8 +6,8 @@ import { Badge, Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import type { DealerLocation } from '@/content/dealer';
-import { directionsUrl } from '@/lib/opening-hours';
 
+import { directionsUrl } from '../directions';
 import { HoursList } from './hours-list';
 
 const regionNames: Record<string, string> = { NJ: 'New Jersey', PA: 'Pennsylvania' };

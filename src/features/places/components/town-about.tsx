@@ -5,8 +5,9 @@ import { Icon, IconLine } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Section } from '@/components/ui/section';
 import { regions, type Municipality } from '@/content/municipalities';
-import { dealerZoneOffsets, directionsUrl } from '@/lib/opening-hours';
+import { dealerZoneOffsets } from '@/lib/opening-hours';
 
+import { directionsUrl } from '../directions';
 import { partOfNote } from '../town-copy';
 import { distancePhrase, type TownLocation } from '../town-location';
 import { HoursList } from './hours-list';

@@ -19,7 +19,10 @@ export function QuickAvailability({ town, today }: { town?: Municipality; today:
           action="/rentals/book#availability"
           className="card grid grid-cols-2 gap-3 p-4 sm:p-5 lg:grid-cols-[1.3fr_1fr_0.6fr_1.3fr_auto] lg:items-end"
         >
-          <h2 id="quick-availability-heading" className="col-span-2 text-base font-bold sm:text-lg lg:col-span-5">
+          <h2
+            id="quick-availability-heading"
+            className="col-span-2 text-base font-bold sm:text-lg lg:col-span-5"
+          >
             Is a cart free? See the price now
           </h2>
           <label className="col-span-2 text-sm font-semibold lg:col-span-1">

@@ -5,11 +5,7 @@ import { rentalBenefits } from '@/content/rental-plans';
 
 export function RentalBenefits() {
   return (
-    <Section
-      id="rental-benefits"
-      title={`Why rent from ${dealer.name}`}
-      tone="surface"
-    >
+    <Section id="rental-benefits" title={`Why rent from ${dealer.name}`} tone="surface">
       {/* Folded on a phone, so the plans and the way to book come sooner (globals.css, .phone-fold). */}
       <details className="phone-fold group -mt-2 md:mt-0">
         <summary>

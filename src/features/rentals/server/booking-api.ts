@@ -3,6 +3,7 @@ import 'server-only';
 import { rentalLocationIds } from '@/content/rental-plans';
 import { env } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
+import { requestLog } from '@/server/app-log';
 import { readBodyBytes } from '@/server/http/request-body';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
@@ -147,7 +148,10 @@ export async function answerBookingPost(request: Request, now = new Date()): Pro
     return json(bookedAnswer(outcome.booking, outcome.key), 201);
   } catch (error) {
     if (!(error instanceof BookingBackstopError)) throw error;
-    console.error('A booking reached the database rule it should never reach', error);
+    requestLog(request.headers).error(
+      { err: error },
+      'A booking reached the database rule it should never reach',
+    );
     return json({ error: 'That cart was taken a moment ago: please try again.' }, 503, {
       'Retry-After': '1',
     });

@@ -1,5 +1,4 @@
 import { formatPrice } from '@/lib/format-price';
-import { parseTypedNumber } from '@/lib/typed-number';
 
 import {
   estimatePayment,
@@ -8,6 +7,7 @@ import {
   paymentDisclosure,
   type PaymentInputs,
 } from '../payment-estimate';
+import { parseTypedNumber } from '../typed-number';
 import type { EstimateLine } from './estimate-panel';
 
 /** The figures and disclosure of a payment estimate, or why there is none yet. */

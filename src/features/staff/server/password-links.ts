@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { env } from '@/env';
+import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { smtpSender } from '@/server/mail/transport';
@@ -141,7 +142,10 @@ export async function mailPasswordLink(
     await send({ to: email, ...passwordMail(purpose, token) });
     return true;
   } catch (error) {
-    console.error(`The ${purpose} e-mail to a staff account could not be sent:`, (error as Error).message);
+    appLog.error(
+      { purpose, reason: (error as Error).message },
+      `The ${purpose} e-mail to a staff account could not be sent`,
+    );
     return false;
   }
 }

@@ -14,6 +14,7 @@ import {
 import { VehicleForm } from '@/features/inventory/components/office/vehicle-form';
 import { VehicleHistory } from '@/features/inventory/components/office/vehicle-history';
 import { VehicleStatusBadge } from '@/features/inventory/components/office/vehicle-status-badge';
+import { listInWords } from '@/features/inventory/list-in-words';
 import { canRestorePhoto } from '@/features/inventory/server/photo-store';
 import {
   changesSince,
@@ -30,7 +31,6 @@ import {
 } from '@/features/inventory/vehicle-form';
 import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { listInWords } from '@/lib/list-in-words';
 import { versionParam } from '@/lib/version-param';
 
 export const metadata: Metadata = { title: { absolute: 'Vehicle | Staff area' } };

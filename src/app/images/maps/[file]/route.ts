@@ -1,6 +1,6 @@
 import { regions, type RegionId } from '@/content/municipalities';
 import { serviceAreaDrawing, serviceAreaFile, serviceAreaOf } from '@/features/places/service-area-drawing';
-import { drawnSvgResponse } from '@/lib/cache-control';
+import { drawnSvgResponse } from '@/server/http/cache-control';
 
 export const dynamicParams = false;
 

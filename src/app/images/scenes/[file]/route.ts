@@ -1,6 +1,6 @@
+import { sceneSvg } from '@/features/inventory/scenes';
 import { sceneCount } from '@/features/inventory/vehicle-images';
-import { drawnSvgResponse } from '@/lib/cache-control';
-import { sceneSvg } from '@/lib/scenes';
+import { drawnSvgResponse } from '@/server/http/cache-control';
 
 export const dynamicParams = false;
 

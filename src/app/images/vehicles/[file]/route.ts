@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { cartSvg } from '@/features/inventory/cart-illustration';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { fallbackDrawing, vehicleDrawing } from '@/features/inventory/vehicle-drawing';
-import { drawnSvgResponse, fingerprintedCacheControl } from '@/lib/cache-control';
+import { drawnSvgResponse, fingerprintedCacheControl } from '@/server/http/cache-control';
 
 /**
  * The drawn picture of a vehicle: /images/vehicles/{id}.svg for pages, {id}.png for feeds and link

@@ -1,5 +1,5 @@
 import { readPhoto } from '@/features/inventory/server/photo-store';
-import { immutable } from '@/lib/cache-control';
+import { immutable } from '@/server/http/cache-control';
 
 const photoId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
-import { listInWords } from '@/lib/list-in-words';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
+import { listInWords } from '../../list-in-words';
 import { priceChangeLabel } from '../../price-change-limit';
 import {
   vehicleFieldLabels,

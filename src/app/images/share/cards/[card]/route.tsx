@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 
 import { dealer } from '@/content/dealer';
 import { allShareCards, shareCardSize, type ShareCard } from '@/features/places/share-cards';
-import { keptADay } from '@/lib/cache-control';
+import { keptADay } from '@/server/http/cache-control';
 
 export const dynamicParams = false;
 

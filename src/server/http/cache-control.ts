@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { shortHash } from '@/lib/short-hash';
 
 /** For a response whose address changes whenever its bytes do: browsers and CDNs keep it a year. */

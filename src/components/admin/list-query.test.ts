@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { listQueryString, queryChoice, queryPage, queryText } from '@/lib/list-query';
+import { listQueryString, queryChoice, queryPage, queryText } from '@/components/admin/list-query';
 
 describe('reading a list query', () => {
   it('takes the first value, trimmed, and treats blank as unset', () => {

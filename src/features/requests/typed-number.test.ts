@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseTypedNumber } from '@/lib/typed-number';
+import { parseTypedNumber } from '@/features/requests/typed-number';
 
 describe('parseTypedNumber', () => {
   it('reads money and percentages as people type them', () => {

@@ -1,8 +1,10 @@
 /**
- * What an enquiry's body may be, and the answer for each way it can fail: shared by the contact
- * route, which reads a Web Request (src/server/http/request-body.ts), and the production server,
- * which reads the enquiry from Node's request itself (src/http-server/enquiry-post.ts).
+ * What an enquiry's body may be, how it is read, and the answer for each way it can fail: shared
+ * by the contact route, which reads a Web Request (src/features/leads/server/contact-post.ts),
+ * and the production server, which reads the enquiry from Node's request itself
+ * (src/http-server/enquiry-post.ts). No `server-only`: the production server reads with it.
  */
+import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
 
 /** Largest request body an enquiry may have. */
 export const maxEnquiryBodyBytes = 16 * 1024;
@@ -38,12 +40,6 @@ export const unreadableBody = {
   error: 'Could not read the request body',
 } as const satisfies ReadBodyResult;
 
-/** Whether a request's Content-Length already says its body is over `maxBytes`. */
-export function declaredLengthOver(contentLength: string | null | undefined, maxBytes: number): boolean {
-  const declared = Number(contentLength);
-  return Number.isFinite(declared) && declared > maxBytes;
-}
-
 /** A body read whole, as text: refused when it is not UTF-8. */
 export function bodyText(kind: BodyKind, bytes: Uint8Array): ReadBodyResult {
   try {
@@ -51,6 +47,26 @@ export function bodyText(kind: BodyKind, bytes: Uint8Array): ReadBodyResult {
   } catch {
     return { ok: false, status: 400, error: 'Request body is not valid UTF-8' };
   }
+}
+
+/**
+ * An enquiry's body from its Content-Type, its Content-Length and its chunks: refused unread for
+ * another media type (415) or a declared length past maxEnquiryBodyBytes (413), read with the cap
+ * otherwise (src/server/http/capped-body.ts). `chunks` is asked for only when the body is to be
+ * read: a refused one is left to the server, which drops it after the answer.
+ */
+export async function readEnquiryBodyFrom(
+  contentType: string | null | undefined,
+  contentLength: string | null | undefined,
+  chunks: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<ReadBodyResult> {
+  const kind = bodyKind(contentType);
+  if (!kind) return unsupportedBody;
+  if (declaredLengthOver(contentLength, maxEnquiryBodyBytes)) return tooLargeBody;
+  const bytes = await readCapped(chunks(), maxEnquiryBodyBytes);
+  if (bytes === 'too-large') return tooLargeBody;
+  if (bytes === 'unreadable') return unreadableBody;
+  return bodyText(kind, bytes);
 }
 
 /**

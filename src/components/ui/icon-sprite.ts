@@ -45,6 +45,8 @@ import {
   type IconNode,
 } from 'lucide';
 
+import { escapeXml } from '@/lib/xml';
+
 /**
  * Every icon the public pages draw, by its Lucide name. They are served as a sprite (/icons.svg)
  * and drawn with <use>, so React's payload carries a one-line <svg> per icon instead of its paths,
@@ -101,15 +103,12 @@ const spriteIcons = {
 
 export type SpriteIconName = keyof typeof spriteIcons;
 
-const escapeAttribute = (value: string | number) =>
-  String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 function symbol(id: string, node: IconNode): string {
   const shapes = node
     .map(
       ([tag, attributes]) =>
         `<${tag} ${Object.entries(attributes)
-          .map(([key, value]) => `${key}="${escapeAttribute(value as string | number)}"`)
+          .map(([key, value]) => `${key}="${escapeXml(String(value as string | number))}"`)
           .join(' ')}/>`,
     )
     .join('');

@@ -1,0 +1,63 @@
+import 'server-only';
+
+import { photoRules } from '@/features/inventory/photo-rules';
+import type { UploadedFile } from '@/features/inventory/server/photo-store';
+import { storeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
+import { requestPagePaths } from '@/lib/request-kinds';
+import { answerOnFailure } from '@/server/http/json-on-failure';
+import { readBodyBytes } from '@/server/http/request-body';
+import { rateLimitSpent } from '@/server/security/rate-limit';
+
+import type { EnquiryAnswer } from '../enquiry-body';
+import { json, unavailable, tooManyRequests } from './enquiry-responses';
+import { enquiryRateLimit, validateThenSubmit } from './submit-enquiry';
+
+/** The photos at their largest, plus room for the form's text fields. */
+const maxBodyBytes = tradeInPhotoLimit * photoRules.maxBytes + 64 * 1024;
+
+/**
+ * Answers POST /api/trade-in: a trade-in request with photos, a multipart form post (the
+ * browser's own, or FormData from the script). The text fields are checked like any enquiry's
+ * (validateThenSubmit, as /api/contact does); the photos like the inventory's. A failure it did
+ * not expect answers 503 with Retry-After, as every API route does.
+ */
+export const answerTradeInPost = answerOnFailure(answer, unavailable);
+
+async function answer(request: Request): Promise<EnquiryAnswer> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data')
+    return json({ error: 'Unsupported content type: send a multipart form post' }, 415);
+  // The script asks for JSON; a browser without JavaScript gets pages and redirects.
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  // An address that has used up its enquiries is told so before megabytes of photos are read.
+  const { key, limit, windowSeconds } = enquiryRateLimit(request.headers);
+  const spent = await rateLimitSpent(key, limit, windowSeconds);
+  if (!spent.allowed)
+    return tooManyRequests(spent.retryAfterSeconds, wantsJson ? undefined : requestPagePaths['trade-in']);
+  const bytes = await readBodyBytes(request, maxBodyBytes);
+  if (bytes === 'too-large')
+    return json({ error: `Request body is larger than ${Math.round(maxBodyBytes / 1024 / 1024)} MB` }, 413);
+  if (bytes === 'unreadable') return json({ error: 'Could not read the request body' }, 400);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return json({ error: 'Could not read the form' }, 400);
+  }
+
+  const fields = new URLSearchParams();
+  const uploads: UploadedFile[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields.set(name, value);
+    // A file input left empty still sends one nameless, empty part.
+    else if (name === 'photos' && (value.size > 0 || value.name))
+      uploads.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  fields.set('requestKind', 'trade-in');
+  return validateThenSubmit(Object.fromEntries(fields), {
+    headers: request.headers,
+    formFields: wantsJson ? undefined : fields,
+    storePhotos: () => storeTradeInPhotos(uploads, tradeInPhotoLimit),
+  });
+}

@@ -1,0 +1,87 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+
+import { siteRoutes, type SiteRoute } from '@/app/site-routes';
+import { maxImportPostBytes } from '@/features/inventory/import-file-rules';
+import { proxy } from '@/proxy';
+
+// The stock as the proxy reads it: one listed cart and one archived.
+vi.mock('@/features/inventory/server/vehicle-queries', () => ({
+  stockSnapshot: () =>
+    Promise.resolve({
+      byId: new Map([
+        ['evolution-d5-maverick-6-plus', { status: 'available' }],
+        ['denago-ev-city-2019', { status: 'archived' }],
+      ]),
+    }),
+}));
+
+/** The status the proxy settles for a request, or undefined when it lets the page decide. */
+async function settled(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const response = await proxy(new NextRequest(`http://carts.example${path}`, init));
+  return response.status === 200 && response.headers.get('x-middleware-next') ? undefined : response.status;
+}
+
+/** What the proxy settles for each route, by an address of it: every status the table lists, and more. */
+const answered: Record<string, [string, Awaited<ReturnType<typeof settled>>][]> = {
+  '/vehicles/[id]': [
+    ['/vehicles/evolution-d5-maverick-6-plus', undefined],
+    ['/vehicles/denago-ev-city-2019', 410],
+    ['/vehicles/no-such-cart', 404],
+    ['/vehicles/maverick-6-plus', 308],
+  ],
+  '/[slug]/rentals': [
+    ['/bedminster/rentals', undefined],
+    ['/atlantis/rentals', 404],
+  ],
+  '/admin/not-allowed': [['/admin/not-allowed', 403]],
+  '/admin/inventory/import': [['/admin/inventory/import', undefined]],
+};
+
+/** An address of a route with nothing settled: its first allowed value, or a made-up one. */
+function sampleAddress(route: SiteRoute): string {
+  return route.path
+    .replace(/\/\*\*$/, '/sample')
+    .replace(/\[\.\.\.\w+\]/, 'no-such-page')
+    .replace(/\[(\w+)\]/g, (_whole, name: string) => route.values?.[name]?.[0] ?? 'sample');
+}
+
+describe('the proxy', () => {
+  it('settles the statuses the route table says, at the routes it says', async () => {
+    for (const [route, cases] of Object.entries(answered))
+      for (const [path, status] of cases) expect(await settled(path), `${route}: ${path}`).toBe(status);
+    const tooLarge = await settled('/admin/inventory/import', {
+      method: 'POST',
+      headers: { 'content-length': String(maxImportPostBytes + 1) },
+    });
+    expect(tooLarge).toBe(303);
+
+    const seen = (route: string) => [
+      ...(answered[route] ?? []).map(([, status]) => status),
+      ...(route === '/admin/inventory/import' ? [tooLarge] : []),
+    ];
+    const routes = new Set([
+      ...Object.keys(answered),
+      ...siteRoutes.filter((entry) => entry.proxySettles).map((entry) => entry.path),
+    ]);
+    for (const route of routes) {
+      const listed = siteRoutes.find((entry) => entry.path === route)?.proxySettles ?? [];
+      expect(seen(route).filter(Boolean).sort(), route).toEqual([...listed].sort());
+    }
+  });
+
+  it('lets every other route’s page decide its own status', async () => {
+    for (const route of siteRoutes.filter((entry) => !entry.proxySettles))
+      expect(await settled(sampleAddress(route)), sampleAddress(route)).toBeUndefined();
+  });
+
+  it('answers 400 for an address that does not decode, whatever the route', async () => {
+    expect(await settled('/vehicles/%E0%A4%A')).toBe(400);
+    expect(await settled('/%zz')).toBe(400);
+  });
+
+  it('tells a staff page which page was asked for, for sign-in to return to', async () => {
+    const response = await proxy(new NextRequest('http://carts.example/admin/leads?status=new'));
+    expect(response.headers.get('x-middleware-request-x-staff-path')).toBe('/admin/leads?status=new');
+  });
+});
