@@ -14,6 +14,46 @@ export interface PageType {
   status?: 404;
 }
 
+/** A weekday some weeks ahead, as YYYY-MM-DD: a date the booking page answers for. */
+function weekdayAhead(weeks: number): string {
+  const date = new Date(Date.now() + weeks * 7 * 24 * 60 * 60 * 1000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A rental booked through the API, for the renter's own page (the address with its key). */
+async function bookedRental(url: string, start: string): Promise<string> {
+  const answer = await fetch(`${url}/api/rentals/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'six-seater',
+      start,
+      pickupTime: '10:00',
+      days: 3,
+      town: 'toms-river',
+      firstName: 'Bench',
+      lastName: 'Renter',
+      email: 'bench.renter@example.com',
+      phone: '732-555-0199',
+      drivers: [
+        {
+          name: 'Bench Renter',
+          dateOfBirth: '1980-01-01',
+          licenceNumber: 'B1234567',
+          licenceState: 'NJ',
+          licenceExpiry: '2040-01-01',
+        },
+      ],
+      acceptAgreement: true,
+      signature: 'Bench Renter',
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`The bench could not book a rental: ${answer.status}`);
+  const page = new URL(((await answer.json()) as { manageUrl: string }).manageUrl);
+  return `${page.pathname}${page.search}`;
+}
+
 export async function pageTypes(url: string): Promise<PageType[]> {
   const vehicles = (await (await fetch(`${url}/api/vehicles`)).json()) as { id: string; status: string }[];
   const vehicle = vehicles.find((entry) => entry.status === 'available') ?? vehicles[0]!;
@@ -25,6 +65,12 @@ export async function pageTypes(url: string): Promise<PageType[]> {
     { name: 'vehicle', path: `/vehicles/${vehicle.id}`, content: false },
     { name: 'brand', path: '/evolution', content: true },
     { name: 'rentals', path: '/rentals', content: false },
+    {
+      name: 'rental booking',
+      path: `/rentals/book?type=four-seater&start=${weekdayAhead(6)}&time=10:00&days=3&town=toms-river`,
+      content: false,
+    },
+    { name: 'renter booking', path: await bookedRental(url, weekdayAhead(7)), content: false },
     { name: 'town', path: `/${town}`, content: true },
     { name: 'town rentals', path: `/${town}/rentals`, content: true },
     { name: 'contact', path: '/contact', content: false },
