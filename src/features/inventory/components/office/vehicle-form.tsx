@@ -122,12 +122,13 @@ export function VehicleForm({
 }) {
   const [state, action, pending] = useActionState<VehicleFormState, FormData>(saveVehicle, {
     values: initialValues,
-    errors: {},
   });
-  const problems = Object.entries(state.errors).flatMap(([field, messages]) =>
-    (messages ?? []).map((message) => ({ field: field as VehicleFieldName, message })),
+  // A refusal of the record as a whole ("no longer exists") heads the list; the rest are the fields'.
+  const { form: [message] = [], ...fieldErrors } = state.errors ?? {};
+  const problems = Object.entries(fieldErrors).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field: field as VehicleFieldName, message })),
   );
-  const refused = problems.length > 0 || state.message !== undefined || state.conflict !== undefined;
+  const refused = problems.length > 0 || message !== undefined || state.conflict !== undefined;
   // "price and status": the fields both people changed, as the form labels them.
   const bothChanged = listInWords(
     (state.conflict?.bothChanged ?? []).map((field) => vehicleFieldLabels[field].toLowerCase()),
@@ -152,7 +153,7 @@ export function VehicleForm({
           <h2 id="vehicle-problems-heading" className="font-bold text-danger">
             {state.conflict
               ? `Not saved: someone changed ${bothChanged || 'this vehicle'} after you opened this page.`
-              : (state.message ??
+              : (message ??
                 `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`)}
           </h2>
           {state.conflict ? (
@@ -208,8 +209,8 @@ export function VehicleForm({
                 <Control
                   key={spec.name}
                   spec={spec}
-                  value={state.values[spec.name]}
-                  error={state.errors[spec.name]?.join(' ')}
+                  value={state.values?.[spec.name] ?? initialValues[spec.name]}
+                  error={state.errors?.[spec.name]?.join(' ')}
                   offered={(option) => spec.name !== 'status' || canArchive || option !== 'archived'}
                 />
               ))}
