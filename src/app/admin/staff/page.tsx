@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { DataTable } from '@/components/admin/data-table';
 import { ListHeader } from '@/components/admin/list-header';
+import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { DeskSettingsForm } from '@/features/leads/components/desk/desk-settings-form';
@@ -52,22 +53,18 @@ export default async function StaffPage({
         summary={`${activeCount} active ${activeCount === 1 ? 'account' : 'accounts'}`}
       />
       {noticeKey && noticeFor && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+        <Notice>
           {staffDisplayName(noticeFor)}: {notices[noticeKey]}
-        </p>
+        </Notice>
       )}
       {query.security === 'saved' && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+        <Notice>
           {requirement.required
             ? 'Two-factor sign-in is now required: anyone without it sets it up at their next page.'
             : 'Two-factor sign-in is now each person’s choice.'}
-        </p>
+        </Notice>
       )}
-      {query.desk === 'saved' && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Desk settings saved.
-        </p>
-      )}
+      {query.desk === 'saved' && <Notice>Desk settings saved.</Notice>}
       <DataTable
         caption="Staff accounts"
         columns={['Name', 'Role', 'State', 'Two-factor', 'Open leads', 'Last lead by turn']}

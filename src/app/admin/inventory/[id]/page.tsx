@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { Notice } from '@/components/admin/notice';
 import { ButtonLink } from '@/components/ui/button';
 import { groupChanges } from '@/features/inventory/change-summary';
 import { ChangedSince } from '@/features/inventory/components/office/changed-since';
@@ -108,11 +109,7 @@ export default async function VehicleRecordPage({
       <p className="mt-1 text-sm text-muted">
         Web address: {vehiclePath(vehicle)} (kept when the name changes)
       </p>
-      {message && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          {message}
-        </p>
-      )}
+      {message && <Notice>{message}</Notice>}
       {refusedStatus && statusChanges && (
         <div role="alert" className="mt-4 rounded-card border border-danger bg-red-50 p-4">
           <p className="font-bold text-danger">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 
+import { Notice } from '@/components/admin/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
@@ -133,11 +134,7 @@ export default async function LeadPage({
           </a>
         </div>
       )}
-      {done && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          {done}
-        </p>
-      )}
+      {done && <Notice>{done}</Notice>}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <div className="min-w-0 space-y-6">
           <Card className="p-5 sm:p-6">
