@@ -74,26 +74,20 @@ export function SpecField({
   };
 }) {
   const control = spec.control;
+  // A box to tick and every other control are labelled, described and refused alike.
+  const labelled = { id, name: spec.name, label: spec.label, hint: spec.hint, error };
   if (control.kind === 'checkbox')
     return (
       <CheckboxField
-        id={id}
-        name={spec.name}
-        label={spec.label}
-        hint={spec.hint}
+        {...labelled}
         defaultChecked={ticked(value)}
-        error={error}
         className="self-end pb-2.5"
         labelClassName="text-sm font-semibold text-ink"
       />
     );
   return (
     <Field
-      id={id}
-      name={spec.name}
-      label={spec.label}
-      hint={spec.hint}
-      error={error}
+      {...labelled}
       errorResolved={errorResolved}
       required={spec.required}
       className={spec.wide ? wideClassName : undefined}
