@@ -66,11 +66,11 @@ export function VehicleForm({
     values: initialValues,
   });
   // A refusal of the record as a whole ("no longer exists") heads the list; the rest are the fields'.
-  const { form: [message] = [], ...fieldErrors } = state.errors ?? {};
+  const { form: [recordRefusal] = [], ...fieldErrors } = state.errors ?? {};
   const problems = Object.entries(fieldErrors).flatMap(([field, messages]) =>
     messages.map((message) => ({ field: field as VehicleFieldName, message })),
   );
-  const refused = problems.length > 0 || message !== undefined || state.conflict !== undefined;
+  const refused = problems.length > 0 || recordRefusal !== undefined || state.conflict !== undefined;
   // "price and status": the fields both people changed, as the form labels them.
   const bothChanged = listInWords(
     (state.conflict?.bothChanged ?? []).map((field) => vehicleFieldLabels[field].toLowerCase()),
@@ -95,7 +95,7 @@ export function VehicleForm({
           <h2 id="vehicle-problems-heading" className="font-bold text-danger">
             {state.conflict
               ? `Not saved: someone changed ${bothChanged || 'this vehicle'} after you opened this page.`
-              : (message ??
+              : (recordRefusal ??
                 `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`)}
           </h2>
           {state.conflict ? (
