@@ -26,14 +26,24 @@ export const hiddenControlMessage = (label: string) =>
 export const asOneLine = (text: string) => text.replace(runOfEither, ' ');
 
 /**
- * The one schema of a required one-line field (zod/mini, for the browser and the server): trimmed,
- * not empty (`requiredMessage`), at most `max` characters, and held to the rule above.
+ * The one schema of a one-line field (zod/mini, for the browser and the server): trimmed, not
+ * empty (`requiredMessage`, which also answers a value that is not text; an `optional` field may
+ * be empty), at most `max` characters (`tooLong`, where a form words it its own way), and held to
+ * the rule above.
  */
-export const oneLineText = (requiredMessage: string, label: string, max: number) =>
+export const oneLineText = (
+  requiredMessage: string,
+  label: string,
+  max: number,
+  {
+    tooLong = `${label} must be at most ${max} characters`,
+    optional = false,
+  }: { tooLong?: string; optional?: boolean } = {},
+) =>
   z.string({ error: requiredMessage }).check(
     z.trim(),
-    z.minLength(1, requiredMessage),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
+    ...(optional ? [] : [z.minLength(1, requiredMessage)]),
+    z.maxLength(max, tooLong),
     z.refine((value) => !hasLineBreak(value), lineBreakMessage(label)),
     z.refine((value) => !hasHiddenControl(value), hiddenControlMessage(label)),
   );

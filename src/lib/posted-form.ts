@@ -40,18 +40,29 @@ interface FormSchema<Parsed> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-/** A refused form's answer: what was sent, to show again, the messages by field, and the count. */
-export interface FormRefusal<Values> {
-  values: Values;
-  errors: Record<string, string[]>;
-  attempt: number;
-}
+/**
+ * The one answer of every server action that a form sends with its previous answer
+ * (`useActionState`): what was sent, to show again after a refusal, the messages by field
+ * ("form" for the form as a whole), and the count of answers (each one remakes the form's
+ * controls, so a select shows what was sent too). `Extras` are what one form needs besides: a
+ * version conflict, a preview, recovery codes to show once; each is optional.
+ */
+export type FormState<Extras extends object = object> = {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  attempt?: number;
+} & Partial<Extras>;
+
+/** A versioned setting's answer: `stale` when someone saved it after the form was opened. */
+export type SettingsFormState = FormState<{ stale: { currentVersion: string } }>;
 
 /**
  * A posted form read for a server action: the named fields' text (shown again after a refusal),
  * the answer's count (each answer remakes the form's controls), and either the schema's data or
- * the refusal to send back. `toParse` adjusts what the schema reads (the version to overwrite,
- * a checkbox as a boolean); `values` stays what was sent.
+ * the refusal to send back; `refuse` answers with one message of the action's own (about the form
+ * as a whole unless it names a field). `previous` is the form's previous answer (`{}` for an action
+ * a form posts without one). `toParse` adjusts what the schema reads (the version to overwrite, a
+ * checkbox as a boolean); `values` stays what was sent.
  */
 export function readPostedForm<Name extends string, Parsed>(
   previous: { attempt?: number },
@@ -59,12 +70,20 @@ export function readPostedForm<Name extends string, Parsed>(
   names: readonly Name[],
   schema: FormSchema<Parsed>,
   toParse: (values: Record<Name, string>) => unknown = (values) => values,
-): { values: Record<Name, string>; attempt: number } & (
-  { data: Parsed; refusal?: undefined } | { data?: undefined; refusal: FormRefusal<Record<Name, string>> }
-) {
+): {
+  values: Record<Name, string>;
+  attempt: number;
+  refuse: (message: string, field?: string) => Required<FormState>;
+} & ({ data: Parsed; refusal?: undefined } | { data?: undefined; refusal: Required<FormState> }) {
   const values = postedText(formData, names);
   const attempt = (previous.attempt ?? 0) + 1;
+  const refuse = (message: string, field = 'form') => ({ values, errors: { [field]: [message] }, attempt });
   const parsed = schema.safeParse(toParse(values));
-  if (parsed.success) return { values, attempt, data: parsed.data };
-  return { values, attempt, refusal: { values, errors: errorsByField(parsed.error.issues), attempt } };
+  if (parsed.success) return { values, attempt, refuse, data: parsed.data };
+  return {
+    values,
+    attempt,
+    refuse,
+    refusal: { values, errors: errorsByField(parsed.error.issues), attempt },
+  };
 }

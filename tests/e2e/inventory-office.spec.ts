@@ -356,7 +356,11 @@ test('two staff on one cart: what only one changed merges, and a field both chan
     await expect(refusal).toBeFocused();
     await refusal.getByLabel('Apply mine anyway').check();
     await refusal.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    // The first save's notice (which named the status kept) is still on this page until the new
+    // one replaces it: wait for the new one's words, or the API is read before the save.
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toHaveText(
+      'Changes saved. The site shows them now.',
+    );
     expect(await api()).toMatchObject({ status: 'sold', price: 8295, colour: 'Sand' });
 
     // Sam's page is now the old one: a status button is refused and says what changed.

@@ -5,32 +5,25 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import type { SettingsFormState } from '@/lib/posted-form';
 
 import { ApplyMineAnyway } from './apply-mine-anyway';
-
-/** What a settings form's answer carries: set when someone saved after the page was opened. */
-export interface SettingsAnswer {
-  stale?: { currentVersion: string };
-  attempt?: number;
-}
 
 /**
  * A manager's setting, saved only over the version the page was opened at: a save made after
  * someone else's is refused, saying so, with the deliberate choice to apply it anyway. `what` names
- * the setting in the button and the refusal ("the desk settings").
+ * the setting in the button and the refusal ("the desk settings"). A refusal of the form as a
+ * whole (`errors.form`) is said in the same place; a field's is under its field.
  */
-export function VersionedSettingsForm<State extends SettingsAnswer>({
+export function VersionedSettingsForm<State extends SettingsFormState>({
   action,
   version,
   what,
-  otherRefusals = () => [],
   children,
 }: {
   action: (previous: State, formData: FormData) => Promise<State>;
   version: string;
   what: string;
-  /** Refusals other than the stale version, said in the same place. */
-  otherRefusals?: (state: State) => readonly string[];
   children: (state: State) => ReactNode;
 }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<State>(action, {} as State);
@@ -45,7 +38,7 @@ export function VersionedSettingsForm<State extends SettingsAnswer>({
       </Button>
       <RefusalMessages
         answer={state}
-        messages={[...otherRefusals(state), ...(state.stale ? [staleMessage] : [])]}
+        messages={[...(state.errors?.form ?? []), ...(state.stale ? [staleMessage] : [])]}
       >
         {state.stale && <ApplyMineAnyway id={applyAnywayId} currentVersion={state.stale.currentVersion} />}
       </RefusalMessages>

@@ -1,13 +1,8 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 
-import { Field, controlClass, type ControlProps } from './field';
+import type { FormState } from '@/lib/posted-form';
 
-/** What a refusable form's answer says about its fields: what was sent, the complaints, the count. */
-export interface FieldAnswer {
-  values?: Readonly<Record<string, string>>;
-  errors?: Readonly<Record<string, readonly string[]>>;
-  attempt?: number;
-}
+import { Field, controlClass, type ControlProps } from './field';
 
 /** The props a kept field's control is given: labelled, described, styled, starting from its value. */
 export type KeptControlProps = ControlProps & { defaultValue: string; className: string };
@@ -24,7 +19,7 @@ export function KeptField({
   children,
   ...field
 }: Omit<ComponentProps<typeof Field>, 'error' | 'children'> & {
-  answer: FieldAnswer;
+  answer: FormState;
   initial?: string;
   children: (control: KeptControlProps) => ReactNode;
 }) {

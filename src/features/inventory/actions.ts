@@ -6,8 +6,13 @@ import * as z from 'zod/mini';
 import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import type { StaffUser } from '@/features/staff/server/staff';
-import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
-import { versionParam } from '@/lib/version-param';
+import {
+  readPostedForm,
+  versionToOverwrite,
+  type FormState,
+  type SettingsFormState,
+} from '@/lib/posted-form';
+import { versionField, versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
 import { importFileTooLarge, maxImportFileBytes } from './import-file-rules';
@@ -45,8 +50,8 @@ import type { IdentityField } from './unit-identity';
 import { vehicleStatuses } from './vehicle';
 import { readInventoryCsv } from './vehicle-csv';
 import {
-  parseVehicleForm,
   vehicleFieldNames,
+  vehicleSchema,
   type VehicleFieldErrors,
   type VehicleFieldName,
   type VehicleFormValues,
@@ -54,41 +59,29 @@ import {
 
 /** The inventory office's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
-export interface VehicleFormState {
-  values: VehicleFormValues;
-  errors: VehicleFieldErrors;
-  /** Set when the save could not happen for a reason that belongs to no field. */
-  message?: string;
-  /**
-   * Set when someone changed the record after the form was opened and both changed the same
-   * fields: what they did, and the fields in question.
-   */
-  conflict?: { changes: ChangeGroup[]; currentVersion: number; bothChanged: VehicleFieldName[] };
-  /** Set when a manager's price change goes beyond the share and waits for their confirmation. */
-  confirmPrice?: { from: number; to: number };
-  /**
-   * Counts the answers: the form's controls are made afresh for each, so every one (a select
-   * too, which React would otherwise reset to its first default) shows what was sent.
-   */
-  attempt?: number;
-}
+/**
+ * The vehicle form's answer. `conflict` is set when someone changed the record after the form
+ * was opened and both changed the same fields: what they did, and the fields in question.
+ * `confirmPrice` is set when a manager's price change goes beyond the share and waits for their
+ * confirmation.
+ */
+export type VehicleFormState = FormState<{
+  conflict: { changes: ChangeGroup[]; currentVersion: number; bothChanged: VehicleFieldName[] };
+  confirmPrice: { from: number; to: number };
+}>;
 
-const checkboxes = new Set(['featured', 'lifted']);
-
-function formValues(formData: FormData, prefix = ''): VehicleFormValues {
-  return Object.fromEntries(
-    vehicleFieldNames.map((name) => {
-      const value = formData.get(`${prefix}${name}`);
-      if (checkboxes.has(name) && !prefix) return [name, value !== null ? 'yes' : 'no'];
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  ) as VehicleFormValues;
-}
+/** The record as typed, with each check box as the record keeps it: "yes" when ticked, else "no". */
+const withTickBoxes = (values: Record<VehicleFieldName, string>, formData: FormData): VehicleFormValues => ({
+  ...values,
+  featured: formData.get('featured') !== null ? 'yes' : 'no',
+  lifted: formData.get('lifted') !== null ? 'yes' : 'no',
+});
 
 /** The record as the form showed it when opened (its "was." fields), if the form sent it whole. */
 function openedValues(formData: FormData): VehicleFormValues | undefined {
-  const complete = vehicleFieldNames.every((name) => typeof formData.get(`was.${name}`) === 'string');
-  return complete ? formValues(formData, 'was.') : undefined;
+  const opened = vehicleFieldNames.map((name) => [name, formData.get(`was.${name}`)] as const);
+  if (!opened.every(([, value]) => typeof value === 'string')) return undefined;
+  return Object.fromEntries(opened) as VehicleFormValues;
 }
 
 const vehicleId = z.string().check(z.regex(/^[a-z0-9-]{1,120}$/));
@@ -134,21 +127,22 @@ function editGuard(staff: StaffUser, limitPercent: number, confirmedPrice: numbe
 
 export async function saveVehicle(previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
   const staff = await requireStaff();
-  const values = formValues(formData);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = parseVehicleForm(values);
-  if (!parsed.success) return { values, errors: parsed.errors, attempt };
+  const form = readPostedForm(previous, formData, vehicleFieldNames, vehicleSchema, (values) =>
+    withTickBoxes(values, formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
   const existing = formData.get('id');
   if (typeof existing === 'string' && existing !== '') {
     const id = vehicleId.safeParse(existing);
     const openedVersion = versionParam(formData.get('version'));
-    const gone = { values, errors: {}, message: 'This vehicle no longer exists.', attempt };
-    if (!id.success || openedVersion === undefined) return gone;
+    const gone = 'This vehicle no longer exists.';
+    if (!id.success || openedVersion === undefined) return form.refuse(gone);
     const limit = await priceChangeSetting();
     const result = await updateVehicle(
       id.data,
       {
-        typed: values,
+        typed: withTickBoxes(values, formData),
         opened: openedValues(formData),
         openedVersion,
         applyAnywayAt: versionParam(formData.get('overrideVersion')),
@@ -156,32 +150,31 @@ export async function saveVehicle(previous: VehicleFormState, formData: FormData
       staff.email,
       editGuard(staff, limit.percent, wholeDollars(formData.get('confirmPrice'))),
     ).catch(identityRefusal);
-    if ('field' in result) return { values, errors: { [result.field]: [result.message] }, attempt };
-    if (result.outcome === 'missing') return gone;
+    if ('field' in result) return form.refuse(result.message, result.field);
+    if (result.outcome === 'missing') return form.refuse(gone);
     if (result.outcome === 'refused') return { values, ...result.refusal, attempt };
     if (result.outcome === 'stale') {
       const changes = groupChanges(await changesSince(id.data, 'record', openedVersion));
       const { currentVersion, bothChanged } = result;
-      return { values, errors: {}, conflict: { changes, currentVersion, bothChanged }, attempt };
+      return { values, conflict: { changes, currentVersion, bothChanged }, attempt };
     }
     const kept = result.keptTheirs.length > 0 ? `&kept=${result.keptTheirs.join(',')}` : '';
     redirect(`/admin/inventory/${id.data}?saved=1${kept}`);
   }
-  if (parsed.data.status === 'archived' && !may(staff, 'inventory.archive'))
-    return { values, errors: { status: [archiveRefusal] }, attempt };
-  const created = await createVehicle(parsed.data, staff.email).catch(identityRefusal);
-  if (typeof created !== 'string') return { values, errors: { [created.field]: [created.message] }, attempt };
+  if (form.data.status === 'archived' && !may(staff, 'inventory.archive'))
+    return form.refuse(archiveRefusal, 'status');
+  const created = await createVehicle(form.data, staff.email).catch(identityRefusal);
+  if (typeof created !== 'string') return form.refuse(created.message, created.field);
   redirect(`/admin/inventory/${created}?created=1`);
 }
 
-const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses) });
+const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses), version: versionField });
 
 export async function changeVehicleStatus(formData: FormData): Promise<void> {
   const staff = await requireStaff();
-  const parsed = statusSchema.safeParse({ id: formData.get('id'), status: formData.get('status') });
-  const expected = versionParam(formData.get('version'));
-  if (!parsed.success || expected === undefined) redirect('/admin/inventory');
-  const { id, status } = parsed.data;
+  const form = readPostedForm({}, formData, ['id', 'status', 'version'], statusSchema);
+  if (form.refusal) redirect('/admin/inventory');
+  const { id, status, version: expected } = form.data;
   if (status === 'archived') await requireStaff('inventory.archive');
   const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
   if ('field' in result) {
@@ -194,19 +187,13 @@ export async function changeVehicleStatus(formData: FormData): Promise<void> {
   redirect(`/admin/inventory/${id}?status=${status}`);
 }
 
-const photoSchema = z.object({
+/** A photo of a cart, and the version of the cart's photos the page showed. */
+const photoTarget = {
   id: vehicleId,
   photoId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
-  photosVersion: z.number(),
-});
-
-function photoTarget(formData: FormData) {
-  return photoSchema.safeParse({
-    id: formData.get('id'),
-    photoId: formData.get('photoId'),
-    photosVersion: versionParam(formData.get('photosVersion')),
-  });
-}
+  photosVersion: versionField,
+};
+const photoTargetFields = ['id', 'photoId', 'photosVersion'] as const;
 
 /** Back to the photos with what happened: done, or refused because the photos changed meanwhile. */
 function afterPhotoChange(
@@ -221,13 +208,13 @@ function afterPhotoChange(
 }
 
 const photoMoves = ['earlier', 'later', 'first'] as const satisfies readonly PhotoMove[];
+const photoMoveSchema = z.object({ ...photoTarget, direction: z.enum(photoMoves) });
 
 export async function movePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
-  const target = photoTarget(formData);
-  const direction = photoMoves.find((move) => move === formData.get('direction'));
-  if (!target.success || !direction) redirect('/admin/inventory');
-  const { id, photoId, photosVersion } = target.data;
+  const form = readPostedForm({}, formData, [...photoTargetFields, 'direction'], photoMoveSchema);
+  if (form.refusal) redirect('/admin/inventory');
+  const { id, photoId, photosVersion, direction } = form.data;
   afterPhotoChange(
     id,
     photosVersion,
@@ -236,45 +223,46 @@ export async function movePhotoAction(formData: FormData): Promise<void> {
   );
 }
 
+const photoAltSchema = z.object({
+  ...photoTarget,
+  alt: z.pipe(
+    z.string(),
+    z.transform((alt) => alt.trim().slice(0, photoRules.maxAltLength)),
+  ),
+});
+
 export async function savePhotoAlt(formData: FormData): Promise<void> {
   const staff = await requireStaff();
-  const target = photoTarget(formData);
-  const alt = formData.get('alt');
-  if (!target.success || typeof alt !== 'string') redirect('/admin/inventory');
-  const { id, photoId, photosVersion } = target.data;
-  const outcome = await setPhotoAlt(
-    id,
-    photoId,
-    alt.trim().slice(0, photoRules.maxAltLength),
-    staff.email,
-    photosVersion,
-  );
+  const form = readPostedForm({}, formData, [...photoTargetFields, 'alt'], photoAltSchema);
+  if (form.refusal) redirect('/admin/inventory');
+  const { id, photoId, photosVersion, alt } = form.data;
+  const outcome = await setPhotoAlt(id, photoId, alt, staff.email, photosVersion);
   afterPhotoChange(id, photosVersion, outcome, 'described');
 }
+
+const photoPlaceSchema = z.object({ ...photoTarget, place: z.string().check(z.regex(/^\d{1,3}$/)) });
 
 /** Moves a photo to the place it was dropped on (the list's drag and drop). */
 export async function placePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
-  const target = photoTarget(formData);
-  const place = z
-    .string()
-    .check(z.regex(/^\d{1,3}$/))
-    .safeParse(formData.get('place'));
-  if (!target.success || !place.success) redirect('/admin/inventory');
-  const { id, photoId, photosVersion } = target.data;
+  const form = readPostedForm({}, formData, [...photoTargetFields, 'place'], photoPlaceSchema);
+  if (form.refusal) redirect('/admin/inventory');
+  const { id, photoId, photosVersion, place } = form.data;
   afterPhotoChange(
     id,
     photosVersion,
-    await movePhoto(id, photoId, { to: Number(place.data) }, staff.email, photosVersion),
+    await movePhoto(id, photoId, { to: Number(place) }, staff.email, photosVersion),
     'moved',
   );
 }
 
+const photoRemovalSchema = z.object(photoTarget);
+
 export async function removePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
-  const target = photoTarget(formData);
-  if (!target.success) redirect('/admin/inventory');
-  const { id, photoId, photosVersion } = target.data;
+  const form = readPostedForm({}, formData, photoTargetFields, photoRemovalSchema);
+  if (form.refusal) redirect('/admin/inventory');
+  const { id, photoId, photosVersion } = form.data;
   const outcome = await removePhoto(id, photoId, staff.email, photosVersion);
   // The page offers to put it back for a minute.
   if (outcome === 'done') redirect(`/admin/inventory/${id}?photo=removed&undo=${photoId}#photos`);
@@ -286,32 +274,39 @@ const removedPhoto = z.object({ id: vehicleId, photoId: z.uuid() });
 /** Puts back a photo removed less than a minute ago. */
 export async function restorePhotoAction(formData: FormData): Promise<void> {
   const staff = await requireStaff();
-  const target = removedPhoto.safeParse({ id: formData.get('id'), photoId: formData.get('photoId') });
-  if (!target.success) redirect('/admin/inventory');
-  const { id, photoId } = target.data;
+  const form = readPostedForm({}, formData, ['id', 'photoId'], removedPhoto);
+  if (form.refusal) redirect('/admin/inventory');
+  const { id, photoId } = form.data;
   const outcome = await restorePhoto(id, photoId, staff.email);
   redirect(`/admin/inventory/${id}?photo=${outcome === 'done' ? 'restored' : 'expired'}#photos`);
 }
 
-export interface ImportFileState {
-  problem?: string;
-  /** The file last sent: a browser cannot keep a file choice, so the form names it again. */
-  fileName?: string;
-}
+const noImportFile = 'Choose a CSV file exported from the inventory office.';
+const importFileSchema = z.object({
+  file: z
+    .file(noImportFile)
+    .check(z.minSize(1, noImportFile), z.maxSize(maxImportFileBytes, importFileTooLarge)),
+});
 
-/** Reads and keeps a CSV, then shows its preview; nothing in the stock changes until Apply. */
-export async function checkImportFile(
-  _previous: ImportFileState,
-  formData: FormData,
-): Promise<ImportFileState> {
+/**
+ * Reads and keeps a CSV, then shows its preview; nothing in the stock changes until Apply. A
+ * refusal names the file sent (`values.file`): a browser cannot keep a file choice.
+ */
+export async function checkImportFile(previous: FormState, formData: FormData): Promise<FormState> {
   const staff = await requireStaff('inventory.import');
-  const file = formData.get('file');
-  if (!(file instanceof File) || file.size === 0)
-    return { problem: 'Choose a CSV file exported from the inventory office.' };
-  const fileName = file.name.slice(0, 200);
-  if (file.size > maxImportFileBytes) return { problem: importFileTooLarge, fileName };
+  const form = readPostedForm(previous, formData, [], importFileSchema, () => ({
+    file: formData.get('file'),
+  }));
+  if (form.refusal) {
+    const sent = formData.get('file');
+    const file = sent instanceof File && sent.size > 0 ? sent.name.slice(0, 200) : undefined;
+    return { ...form.refusal, values: file ? { file } : {} };
+  }
+  const { file } = form.data;
   const read = readInventoryCsv(new Uint8Array(await file.arrayBuffer()));
-  redirect(`/admin/inventory/import?check=${await keepImportFile(fileName, read, staff.email)}`);
+  redirect(
+    `/admin/inventory/import?check=${await keepImportFile(file.name.slice(0, 200), read, staff.email)}`,
+  );
 }
 
 const importTarget = z.object({ check: z.uuid(), plan: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
@@ -319,42 +314,40 @@ const importTarget = z.object({ check: z.uuid(), plan: z.string().check(z.regex(
 /** Applies a previewed file as the preview showed it, with the conflicts ticked to apply anyway. */
 export async function applyImportAction(formData: FormData): Promise<void> {
   const staff = await requireStaff('inventory.import');
-  const target = importTarget.safeParse({ check: formData.get('check'), plan: formData.get('plan') });
-  if (!target.success) redirect('/admin/inventory/import');
+  const form = readPostedForm({}, formData, ['check', 'plan'], importTarget);
+  if (form.refusal) redirect('/admin/inventory/import');
+  const { check, plan } = form.data;
   const anyway = new Set(
     formData
       .getAll('applyRow')
       .map(Number)
       .filter((row) => Number.isInteger(row) && row > 1),
   );
-  const applied = await applyImport(target.data.check, target.data.plan, anyway, staff.email);
-  const page = `/admin/inventory/import?check=${target.data.check}`;
+  const applied = await applyImport(check, plan, anyway, staff.email);
+  const page = `/admin/inventory/import?check=${check}`;
   redirect(applied.outcome === 'moved' ? `${page}&moved=1` : page);
 }
+
+const importUndo = z.object({ check: z.uuid() });
 
 /** Takes back the last import applied, if nobody has changed its carts since. */
 export async function undoImportAction(formData: FormData): Promise<void> {
   const staff = await requireStaff('inventory.import');
-  const check = z.uuid().safeParse(formData.get('check'));
-  if (!check.success) redirect('/admin/inventory/import');
-  const undone = await undoImport(check.data, staff.email);
-  redirect(
-    `/admin/inventory/import?check=${check.data}${undone.outcome === 'refused' ? '&undo=refused' : ''}`,
-  );
+  const form = readPostedForm({}, formData, ['check'], importUndo);
+  if (form.refusal) redirect('/admin/inventory/import');
+  const { check } = form.data;
+  const undone = await undoImport(check, staff.email);
+  redirect(`/admin/inventory/import?check=${check}${undone.outcome === 'refused' ? '&undo=refused' : ''}`);
 }
 
-export interface BulkChangeState {
-  /** The change and amount as sent, so the form shows them again (without JavaScript too). */
-  values?: Record<'change' | 'byDollars', string>;
-  problems?: string[];
-  /** A price change shown before it is applied: each ticked cart's price now and after. */
-  preview?: {
-    byDollars: number;
-    rows: { id: string; version: number; name: string; change: string }[];
-  };
-  /** Counts the answers, so each refusal or preview is announced afresh. */
-  attempt?: number;
-}
+/**
+ * The list's change's answer. Refusals are said for the form as a whole (`errors.form`), since
+ * they are about the ticked carts as much as the choice. `preview` is a price change shown before
+ * it is applied: each ticked cart's price now and after.
+ */
+export type BulkChangeState = FormState<{
+  preview: { byDollars: number; rows: { id: string; version: number; name: string; change: string }[] };
+}>;
 
 const maxBulkVehicles = 100;
 
@@ -370,6 +363,24 @@ function bulkTargets(formData: FormData, name: 'vehicle' | 'previewed'): { id: s
   return [...targets].map(([id, version]) => ({ id, version }));
 }
 
+/** The change chosen for the ticked carts: one status for all, or a price change in whole dollars. */
+const bulkChangeSchema = z.pipe(
+  z.object({ change: z.string(), byDollars: z.string() }),
+  z.transform((posted, context): BulkChange => {
+    const status = vehicleStatuses.find((value) => `status:${value}` === posted.change);
+    if (status) return { kind: 'status', status };
+    const refuse = (message: string) => {
+      context.issues.push({ code: 'custom', message, input: posted });
+      return z.NEVER;
+    };
+    if (posted.change !== 'price') return refuse('Choose what to change.');
+    const byDollars = Number(posted.byDollars.trim().replace(/[$,]/g, ''));
+    if (!Number.isInteger(byDollars) || byDollars === 0)
+      return refuse('Enter the price change in whole dollars, e.g. -500 to lower each price by $500.');
+    return { kind: 'price', byDollars };
+  }),
+);
+
 /**
  * The staff list's "With the selected carts": one status, or a price change in dollars, for all.
  * A price change is shown first, cart by cart (now, after, the share), and applied only from that
@@ -381,9 +392,9 @@ export async function bulkChangeAction(
   formData: FormData,
 ): Promise<BulkChangeState> {
   const staff = await requireStaff();
-  const attempt = (previous.attempt ?? 0) + 1;
-  const values = postedText(formData, ['change', 'byDollars']);
-  const refuse = (problems: string[]): BulkChangeState => ({ values, problems, attempt });
+  const form = readPostedForm(previous, formData, ['change', 'byDollars'], bulkChangeSchema);
+  const { values, attempt } = form;
+  const refuse = (problems: string[]): BulkChangeState => ({ values, errors: { form: problems }, attempt });
   // Applied from a preview: exactly the carts it showed, unless the ticks changed since (a page
   // without JavaScript comes back unticked, so no ticks at all is the preview's own set).
   const ticked = bulkTargets(formData, 'vehicle');
@@ -398,18 +409,9 @@ export async function bulkChangeAction(
   const targets = sameCarts ? previewed : ticked;
   if (targets.length === 0) return refuse(['Tick at least one cart in the list first.']);
   if (targets.length > maxBulkVehicles) return refuse([`Change at most ${maxBulkVehicles} carts at once.`]);
-  const choice = formData.get('change');
-  const status = vehicleStatuses.find((value) => `status:${value}` === choice);
-  if (status === 'archived') await requireStaff('inventory.archive');
-  let change: BulkChange;
-  if (status) change = { kind: 'status', status };
-  else if (choice === 'price') {
-    const typed = formData.get('byDollars');
-    const byDollars = typeof typed === 'string' ? Number(typed.trim().replace(/[$,]/g, '')) : Number.NaN;
-    if (!Number.isInteger(byDollars) || byDollars === 0)
-      return refuse(['Enter the price change in whole dollars, e.g. -500 to lower each price by $500.']);
-    change = { kind: 'price', byDollars };
-  } else return refuse(['Choose what to change.']);
+  if (form.refusal) return refuse(Object.values(form.refusal.errors).flat());
+  const change = form.data;
+  if (change.kind === 'status' && change.status === 'archived') await requireStaff('inventory.archive');
   const limitPercent = may(staff, 'inventory.large-price-change')
     ? undefined
     : (await priceChangeSetting()).percent;
@@ -444,18 +446,11 @@ export async function bulkChangeAction(
   redirect(`/admin/inventory?${filters ? `${filters}&` : ''}changed=${changed}`);
 }
 
-export interface PriceLimitState {
-  values?: Record<'percent', string>;
-  errors?: Record<string, string[]>;
-  stale?: { currentVersion: string };
-  attempt?: number;
-}
-
 /** The share anyone may move a price by without a manager, saved only over the version shown. */
 export async function savePriceLimitAction(
-  previous: PriceLimitState,
+  previous: SettingsFormState,
   formData: FormData,
-): Promise<PriceLimitState> {
+): Promise<SettingsFormState> {
   const staff = await requireStaff('settings.inventory');
   const form = readPostedForm(previous, formData, ['percent'], priceChangeLimitSchema);
   if (form.refusal) return form.refusal;

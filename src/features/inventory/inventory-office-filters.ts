@@ -1,5 +1,11 @@
 /** The inventory office's list filters, read from and written to the URL query. */
-import { listQueryString, queryChoice, queryPage, queryText, type SearchParams } from '@/components/admin/list-query';
+import {
+  listQueryString,
+  queryChoice,
+  queryPage,
+  queryText,
+  type SearchParams,
+} from '@/components/admin/list-query';
 
 import { vehicleConditions, vehicleStatuses, type VehicleCondition, type VehicleStatus } from './vehicle';
 

@@ -3,9 +3,9 @@
  * the same names and text), the one zod schema that checks them, and the conversions between a
  * stored vehicle and those texts. Every message names the field and says what to write.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
+import { oneLineText } from '@/lib/one-line-text';
 
 import {
   batteryTypes,
@@ -96,49 +96,64 @@ export const emptyVehicleForm: VehicleFormValues = {
 export const maxVehiclePrice = 500_000;
 const thisYear = new Date().getFullYear();
 
-const trimmed = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters.`);
+const tooLong = (label: string, max: number) => `${label} can be at most ${max} characters.`;
 
 /** A field of one line: a name, a number, a colour (src/lib/one-line-text.ts). */
-const oneLine = (label: string, max: number) =>
-  trimmed(label, max)
-    .refine((value) => !hasLineBreak(value), lineBreakMessage(label))
-    .refine((value) => !hasHiddenControl(value), hiddenControlMessage(label));
-
 const required = (label: string, max: number) =>
-  oneLine(label, max).min(1, `Enter the ${label.toLowerCase()}.`);
+  oneLineText(`Enter the ${label.toLowerCase()}.`, label, max, { tooLong: tooLong(label, max) });
 
 const optionalText = (label: string, max: number) =>
-  oneLine(label, max).transform((value) => (value === '' ? null : value));
+  z.pipe(
+    oneLineText(`Enter the ${label.toLowerCase()}.`, label, max, {
+      tooLong: tooLong(label, max),
+      optional: true,
+    }),
+    z.transform((value) => (value === '' ? null : value)),
+  );
 
 /** Whole numbers as people type them: "9,995", "$9995", " 12 ". */
 const wholeNumber = (label: string, min: number, max: number, unit = '') =>
   z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/^\$/, '').replace(/,/g, ''))
-    .refine(
-      (value) => value === '' || /^\d+$/.test(value),
-      `${label} must be a whole number${unit ? ` of${unit}` : ''}.`,
+    .pipe(
+      z
+        .pipe(
+          z.string().check(z.trim()),
+          z.transform((value) => value.replace(/^\$/, '').replace(/,/g, '')),
+        )
+        .check(
+          z.refine(
+            (value) => value === '' || /^\d+$/.test(value),
+            `${label} must be a whole number${unit ? ` of${unit}` : ''}.`,
+          ),
+        ),
+      z.transform((value) => (value === '' ? null : Number(value))),
     )
-    .transform((value) => (value === '' ? null : Number(value)))
-    .refine(
-      (value) => value === null || (value >= min && value <= max),
-      `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}${unit}.`,
+    .check(
+      z.refine(
+        (value) => value === null || (value >= min && value <= max),
+        `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}${unit}.`,
+      ),
     );
 
-const yesNo = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((value) => ['', 'yes', 'no', 'true', 'false', 'on', '1', '0'].includes(value), 'Choose yes or no.')
-  .transform((value) => ['yes', 'true', 'on', '1'].includes(value));
+const yesNo = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine(
+      (value) => ['', 'yes', 'no', 'true', 'false', 'on', '1', '0'].includes(value),
+      'Choose yes or no.',
+    ),
+  ),
+  z.transform((value) => ['yes', 'true', 'on', '1'].includes(value)),
+);
 
 const lines = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
+
+const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 export const vehicleSchema = z
   .object({
@@ -148,9 +163,12 @@ export const vehicleSchema = z
     year: wholeNumber('The year', 1950, thisYear + 1),
     condition: z.enum(vehicleConditions, 'Choose new or used.'),
     category: required('Series or category', 60),
-    price: wholeNumber('The price', 1, maxVehiclePrice, ' dollars').refine(
-      (value) => value !== null,
-      'Enter the price in whole dollars, e.g. 9995.',
+    price: z.pipe(
+      wholeNumber('The price', 1, maxVehiclePrice, ' dollars').check(
+        z.refine((value) => value !== null, 'Enter the price in whole dollars, e.g. 9995.'),
+      ),
+      // The check above lets no null through: a vehicle always has its price.
+      z.transform((value) => value as number),
     ),
     salePrice: wholeNumber('The sale price', 1, maxVehiclePrice, ' dollars'),
     status: z.enum(vehicleStatuses, 'Choose available, on hold, sold or archived.'),
@@ -159,86 +177,97 @@ export const vehicleSchema = z
     rangeMiles: wholeNumber('The range', 1, 300, ' miles'),
     topSpeedMph: wholeNumber('The top speed', 1, 80, ' mph'),
     drive: optionalText('Drive', 40),
-    streetLegal: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((value) => ['', 'yes', 'no'].includes(value), 'Choose yes, no or not stated.')
-      .transform((value) => (value === '' ? null : value === 'yes')),
-    batteryType: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === '' || (batteryTypes as readonly string[]).includes(value),
-        'Choose lithium or lead-acid, or leave it not stated.',
-      )
-      .transform((value) => (value === '' ? null : (value as Vehicle['batteryType']))),
+    streetLegal: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.toLowerCase(),
+        z.refine((value) => ['', 'yes', 'no'].includes(value), 'Choose yes, no or not stated.'),
+      ),
+      z.transform((value) => (value === '' ? null : value === 'yes')),
+    ),
+    batteryType: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) => value === '' || (batteryTypes as readonly string[]).includes(value),
+          'Choose lithium or lead-acid, or leave it not stated.',
+        ),
+      ),
+      z.transform((value) => (value === '' ? null : (value as Vehicle['batteryType']))),
+    ),
     batteryCapacity: optionalText('Battery capacity', 40),
     lifted: yesNo,
     colour: optionalText('Colour', 40),
     stockNumber: optionalText('Stock number', 40),
     serialNumber: optionalText('Serial number', 60),
-    vin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(
-        (value) => value === '' || /^[A-HJ-NPR-Z0-9]{17}$/.test(value),
-        "A VIN has 17 letters and digits (never I, O or Q). Leave it empty when the cart has none; a golf cart's own number goes in Serial number.",
-      )
-      .refine(
-        (value) => value === '' || !/^[A-HJ-NPR-Z0-9]{17}$/.test(value) || hasValidCheckDigit(value),
-        'This VIN does not add up: its 9th character (the check digit) does not match the others. Check it for a mistyped character.',
-      )
-      .transform((value) => (value === '' ? null : value)),
+    vin: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine(
+          (value) => value === '' || vinPattern.test(value),
+          "A VIN has 17 letters and digits (never I, O or Q). Leave it empty when the cart has none; a golf cart's own number goes in Serial number.",
+        ),
+        z.refine(
+          (value) => value === '' || !vinPattern.test(value) || hasValidCheckDigit(value),
+          'This VIN does not add up: its 9th character (the check digit) does not match the others. Check it for a mistyped character.',
+        ),
+      ),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
     mileage: wholeNumber('Mileage', 0, 1_000_000, ' miles'),
     hours: wholeNumber('Hours', 0, 100_000),
-    description: trimmed('Description', 4000).min(
-      20,
-      'Write a description of at least 20 characters: what the cart is and who it suits.',
+    description: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(4000, tooLong('Description', 4000)),
+        z.minLength(20, 'Write a description of at least 20 characters: what the cart is and who it suits.'),
+      ),
+    features: z.pipe(z.string(), z.transform(lines)).check(
+      z.refine((list) => list.length <= 30, 'List at most 30 features.'),
+      z.refine((list) => list.every((line) => line.length <= 200), 'Keep each feature under 200 characters.'),
     ),
-    features: z
-      .string()
-      .transform(lines)
-      .refine((list) => list.length <= 30, 'List at most 30 features.')
-      .refine((list) => list.every((line) => line.length <= 200), 'Keep each feature under 200 characters.'),
-    specifications: z
-      .string()
-      .transform(lines)
-      .superRefine((list, context) => {
-        list.forEach((line, index) => {
-          if (!/^[^:]{1,60}:\s*\S/.test(line) || line.length > 200)
-            context.addIssue({
-              code: 'custom',
-              message: `Line ${index + 1}: write each specification as "Name: value", e.g. "Charger: onboard 48V".`,
-            });
-        });
-        if (list.length > 40)
-          context.addIssue({ code: 'custom', message: 'List at most 40 specifications.' });
-      })
-      .transform((list): SpecificationPair[] =>
+    specifications: z.pipe(
+      z.pipe(z.string(), z.transform(lines)).check(
+        z.superRefine((list, context) => {
+          list.forEach((line, index) => {
+            if (!/^[^:]{1,60}:\s*\S/.test(line) || line.length > 200)
+              context.addIssue({
+                code: 'custom',
+                message: `Line ${index + 1}: write each specification as "Name: value", e.g. "Charger: onboard 48V".`,
+              });
+          });
+          if (list.length > 40)
+            context.addIssue({ code: 'custom', message: 'List at most 40 specifications.' });
+        }),
+      ),
+      z.transform((list): SpecificationPair[] =>
         list.map((line) => {
           const at = line.indexOf(':');
           return { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
         }),
       ),
+    ),
   })
-  .superRefine((vehicle, context) => {
-    if (vehicle.salePrice !== null && vehicle.price !== null && vehicle.salePrice >= vehicle.price)
-      context.addIssue({
-        code: 'custom',
-        path: ['salePrice'],
-        message: 'The sale price must be lower than the price. Leave it empty when there is no sale.',
-      });
-    if (vehicle.condition === 'new' && vehicle.mileage)
-      context.addIssue({ code: 'custom', path: ['mileage'], message: 'Mileage is for used carts only.' });
-    if (vehicle.condition === 'new' && vehicle.hours)
-      context.addIssue({ code: 'custom', path: ['hours'], message: 'Hours are for used carts only.' });
-    for (const conflict of copyConflicts({ ...vehicle, batteryType: vehicle.batteryType }))
-      context.addIssue({ code: 'custom', path: [conflict.field], message: conflict.message });
-  });
+  .check(
+    z.superRefine((vehicle, context) => {
+      if (vehicle.salePrice !== null && vehicle.price !== null && vehicle.salePrice >= vehicle.price)
+        context.addIssue({
+          code: 'custom',
+          path: ['salePrice'],
+          message: 'The sale price must be lower than the price. Leave it empty when there is no sale.',
+        });
+      if (vehicle.condition === 'new' && vehicle.mileage)
+        context.addIssue({ code: 'custom', path: ['mileage'], message: 'Mileage is for used carts only.' });
+      if (vehicle.condition === 'new' && vehicle.hours)
+        context.addIssue({ code: 'custom', path: ['hours'], message: 'Hours are for used carts only.' });
+      for (const conflict of copyConflicts({ ...vehicle, batteryType: vehicle.batteryType }))
+        context.addIssue({ code: 'custom', path: [conflict.field], message: conflict.message });
+    }),
+  );
 
-export type VehicleInput = z.output<typeof vehicleSchema> & { price: number };
+export type VehicleInput = z.output<typeof vehicleSchema>;
 
 export type VehicleFieldErrors = Partial<Record<VehicleFieldName, string[]>>;
 

@@ -8,7 +8,12 @@ import { may, mayWorkLead } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import type { StaffUser } from '@/features/staff/server/staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
-import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+import {
+  readPostedForm,
+  versionToOverwrite,
+  type FormState,
+  type SettingsFormState,
+} from '@/lib/posted-form';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
 import { someoneElsesLead } from './lead-access';
@@ -42,15 +47,8 @@ const withVersion = (formData: FormData) => (values: Record<string, string>) => 
 
 /** The lead desk's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
-export interface LeadDeskState {
-  /** What was sent, so that every control (a select too) shows it again after a refusal. */
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  /** Set when someone changed the lead after the page was opened: what they did. */
-  stale?: { changes: LeadEvent[]; currentVersion: number };
-  /** Counts the answers, so each refusal is announced and focused afresh. */
-  attempt?: number;
-}
+/** A desk form's answer; `stale` when someone changed the lead after the page was opened: what they did. */
+export type LeadDeskState = FormState<{ stale: { changes: LeadEvent[]; currentVersion: number } }>;
 
 const gone = 'This lead no longer exists.';
 
@@ -63,22 +61,19 @@ async function leadRefusal(id: string, staff: StaffUser): Promise<string | undef
 
 /** A refused or stale answer for the form, or (once saved) back to the lead saying what was done. */
 function answer(
+  form: { values: Record<string, string>; attempt: number; refuse: (message: string) => LeadDeskState },
   id: string,
-  values: Record<string, string>,
-  attempt: number,
   result: DeskOutcome | AssignOutcome | boolean,
   done: string,
 ): LeadDeskState {
   if (typeof result === 'object' && result.outcome === 'refused')
-    return {
-      values,
-      errors: { form: ['Someone already owns this lead: only a manager can reassign it.'] },
-      attempt,
-    };
+    return form.refuse('Someone already owns this lead: only a manager can reassign it.');
   if (result === false || (typeof result === 'object' && result.outcome === 'missing'))
-    return { values, errors: { form: [gone] }, attempt };
-  if (typeof result === 'object' && result.outcome === 'stale')
+    return form.refuse(gone);
+  if (typeof result === 'object' && result.outcome === 'stale') {
+    const { values, attempt } = form;
     return { values, stale: { changes: result.changes, currentVersion: result.currentVersion }, attempt };
+  }
   redirect(`/admin/leads/${id}?done=${done}`);
 }
 
@@ -95,16 +90,15 @@ export async function changeLeadStatusAction(
     withVersion(formData),
   );
   if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
   const { id, status, reason, version } = form.data;
   const refusal = await leadRefusal(id, staff);
-  if (refusal) return { values, errors: { form: [refusal] }, attempt };
+  if (refusal) return form.refuse(refusal);
   const result = await setLeadStatus(
     id,
     { status, reason: reason as LostReason | undefined, expectedVersion: Number(version) },
     staff.email,
   );
-  return answer(id, values, attempt, result, 'status');
+  return answer(form, id, result, 'status');
 }
 
 export async function setFollowUpAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
@@ -115,12 +109,11 @@ export async function setFollowUpAction(previous: LeadDeskState, formData: FormD
     on: formData.get('clear') === '1' ? '' : values.on,
   }));
   if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
   const { id, version, on } = form.data;
   const refusal = await leadRefusal(id, staff);
-  if (refusal) return { values, errors: { form: [refusal] }, attempt };
+  if (refusal) return form.refuse(refusal);
   const result = await setLeadFollowUp(id, { on: on || null, expectedVersion: Number(version) }, staff.email);
-  return answer(id, values, attempt, result, 'follow-up');
+  return answer(form, id, result, 'follow-up');
 }
 
 export async function addNoteAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
@@ -128,9 +121,9 @@ export async function addNoteAction(previous: LeadDeskState, formData: FormData)
   const form = readPostedForm(previous, formData, ['id', 'text'], noteSchema);
   if (form.refusal) return form.refusal;
   const refusal = await leadRefusal(form.data.id, staff);
-  if (refusal) return { values: form.values, errors: { form: [refusal] }, attempt: form.attempt };
+  if (refusal) return form.refuse(refusal);
   const added = await addLeadNote(form.data.id, form.data.text, staff.email);
-  return answer(form.data.id, form.values, form.attempt, added, 'note');
+  return answer(form, form.data.id, added, 'note');
 }
 
 export async function logCallAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
@@ -138,9 +131,9 @@ export async function logCallAction(previous: LeadDeskState, formData: FormData)
   const form = readPostedForm(previous, formData, ['id', 'outcome', 'text'], callSchema);
   if (form.refusal) return form.refusal;
   const refusal = await leadRefusal(form.data.id, staff);
-  if (refusal) return { values: form.values, errors: { form: [refusal] }, attempt: form.attempt };
+  if (refusal) return form.refuse(refusal);
   const logged = await logLeadCall(form.data.id, form.data, staff.email);
-  return answer(form.data.id, form.values, form.attempt, logged, 'call');
+  return answer(form, form.data.id, logged, 'call');
 }
 
 const assignSchema = z.object({
@@ -164,16 +157,15 @@ export async function assignLeadAction(previous: LeadDeskState, formData: FormDa
     withVersion(formData),
   );
   if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
   const { id, version, to } = form.data;
   const refusal = await leadRefusal(id, staff);
-  if (refusal) return { values, errors: { form: [refusal] }, attempt };
+  if (refusal) return form.refuse(refusal);
   const manager = may(staff, 'leads.every');
   if (!manager && to !== staff.id)
-    return { values, errors: { to: ['Only a manager can give a lead to someone else.'] }, attempt };
+    return form.refuse('Only a manager can give a lead to someone else.', 'to');
   const member = to ? await findStaffMember(to) : undefined;
   if (to && (!member || member.disabledAt))
-    return { values, errors: { to: ['Choose someone whose account is enabled.'] }, attempt };
+    return form.refuse('Choose someone whose account is enabled.', 'to');
   const result = await assignLead(
     id,
     {
@@ -183,21 +175,14 @@ export async function assignLeadAction(previous: LeadDeskState, formData: FormDa
     },
     staff.email,
   );
-  return answer(id, values, attempt, result, 'assigned');
-}
-
-export interface DeskSettingsState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  stale?: { by: string | null; currentVersion: string };
-  attempt?: number;
+  return answer(form, id, result, 'assigned');
 }
 
 /** The desk's routing and promise: a manager's setting, saved only over the version the form showed. */
 export async function saveDeskSettingsAction(
-  previous: DeskSettingsState,
+  previous: SettingsFormState,
   formData: FormData,
-): Promise<DeskSettingsState> {
+): Promise<SettingsFormState> {
   const staff = await requireStaff('staff.manage');
   const form = readPostedForm(previous, formData, deskSettingFields, deskSettingsSchema);
   if (form.refusal) return form.refusal;
@@ -208,40 +193,30 @@ export async function saveDeskSettingsAction(
     versionToOverwrite(formData),
   );
   if (result.outcome === 'stale')
-    return { values, stale: { by: null, currentVersion: result.current.version }, attempt };
+    return { values, stale: { currentVersion: result.current.version }, attempt };
   redirect('/admin/staff?desk=saved');
 }
 
-export interface ReplyFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  attempt?: number;
-}
-
 /** Sends the reply typed on the lead page, through the outbox, with the sender as Reply-To. */
-export async function sendReplyAction(previous: ReplyFormState, formData: FormData): Promise<ReplyFormState> {
+export async function sendReplyAction(previous: FormState, formData: FormData): Promise<FormState> {
   const staff = await requireStaff();
   const form = readPostedForm(previous, formData, ['id', 'subject', 'body'], replySchema);
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const refusal = await leadRefusal(data.id, staff);
-  if (refusal) return { values, errors: { form: [refusal] }, attempt };
+  if (refusal) return form.refuse(refusal);
   const outcome = await sendLeadReply(data.id, data, staff);
   if (outcome === 'mail-off')
-    return {
-      values,
-      errors: { form: ['Mail is not configured (SMTP_URL is unset): nothing can be sent from here.'] },
-      attempt,
-    };
-  if (outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
+    return form.refuse('Mail is not configured (SMTP_URL is unset): nothing can be sent from here.');
+  if (outcome === 'missing') return form.refuse(gone);
   redirect(`/admin/leads/${data.id}?done=reply`);
 }
 
 /** The managers' reply templates, saved only over the version the form showed. */
 export async function saveReplyTemplatesAction(
-  previous: DeskSettingsState,
+  previous: SettingsFormState,
   formData: FormData,
-): Promise<DeskSettingsState> {
+): Promise<SettingsFormState> {
   const staff = await requireStaff('staff.manage');
   const form = readPostedForm(previous, formData, replyTemplateFields, replyTemplatesSchema);
   if (form.refusal) return form.refusal;
@@ -252,22 +227,23 @@ export async function saveReplyTemplatesAction(
   const expected = versionToOverwrite(formData);
   const saved = await saveReplyTemplates(templates, staff.email, expected);
   if (saved === 'stale')
-    return { values, stale: { by: null, currentVersion: (await replyTemplates()).version }, attempt };
+    return { values, stale: { currentVersion: (await replyTemplates()).version }, attempt };
   redirect('/admin/staff/replies?saved=1');
 }
 
+const eraseSchema = z.object({
+  id: z.string(),
+  confirm: z.literal('yes', 'Tick the box to confirm: this cannot be undone.'),
+});
+
 /** Erases the person's personal data across their linked leads, once a manager confirms it. */
-export async function eraseLeadPersonAction(
-  previous: ReplyFormState,
-  formData: FormData,
-): Promise<ReplyFormState> {
+export async function eraseLeadPersonAction(previous: FormState, formData: FormData): Promise<FormState> {
   const manager = await requireStaff('leads.erase');
-  const values = postedText(formData, ['id', 'confirm']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  if (values.confirm !== 'yes')
-    return { values, errors: { confirm: ['Tick the box to confirm: this cannot be undone.'] }, attempt };
-  const lead = /^[0-9a-f-]{36}$/.test(values.id) ? await findLead(values.id) : undefined;
-  if (!lead) return { values, errors: { form: [gone] }, attempt };
+  const form = readPostedForm(previous, formData, ['id', 'confirm'], eraseSchema);
+  if (form.refusal) return form.refusal;
+  const { id } = form.data;
+  const lead = /^[0-9a-f-]{36}$/.test(id) ? await findLead(id) : undefined;
+  if (!lead) return form.refuse(gone);
   await erasePerson(lead, manager.email);
   redirect(`/admin/leads/${lead.id}?done=erased`);
 }

@@ -10,7 +10,13 @@ import {
   type RequestFieldErrors,
   type RequestInput,
 } from '@/features/requests/request-fields';
-import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
+import {
+  hasHiddenControl,
+  hasLineBreak,
+  hiddenControlMessage,
+  lineBreakMessage,
+  oneLineText,
+} from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
 
@@ -37,16 +43,6 @@ const oneLine = (label: string) =>
 /** Said once: a value that is not one line has its own message from oneLine. */
 const notOneLine = (value: string) => hasLineBreak(value) || hasHiddenControl(value);
 
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      ...oneLine(label),
-    );
-
 /** Optional context of an enquiry: what the visitor was looking at. */
 const contextText = z.optional(
   z.pipe(
@@ -56,8 +52,8 @@ const contextText = z.optional(
 );
 
 export const contactSchema = z.object({
-  firstName: requiredText('First name is required', contactLimits.name, 'First name'),
-  lastName: requiredText('Last name is required', contactLimits.name, 'Last name'),
+  firstName: oneLineText('First name is required', 'First name', contactLimits.name),
+  lastName: oneLineText('Last name is required', 'Last name', contactLimits.name),
   email: z
     .string({ error: 'Invalid email address' })
     .check(

@@ -1,5 +1,11 @@
 /** The staff inbox's filters, read from and written to the URL query. */
-import { listQueryString, queryChoice, queryPage, queryText, type SearchParams } from '@/components/admin/list-query';
+import {
+  listQueryString,
+  queryChoice,
+  queryPage,
+  queryText,
+  type SearchParams,
+} from '@/components/admin/list-query';
 import { type Interest, interests } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
 

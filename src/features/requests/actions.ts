@@ -4,25 +4,16 @@ import { redirect } from 'next/navigation';
 
 import { groupChanges, type ChangeGroup } from '@/features/inventory/change-summary';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { versionToOverwrite } from '@/lib/posted-form';
+import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 
-import {
-  financeSettingKeys,
-  financeSettingLabels,
-  validateFinanceSettings,
-  type FinanceSettingsErrors,
-} from './finance-settings-schema';
+import { financeSettingKeys, financeSettingLabels, financeSettingsSchema } from './finance-settings-schema';
 import { saveFinanceSettings } from './server/finance-settings-mutations';
 import { financeSettings, financeSettingsChange } from './server/finance-settings-queries';
 
-export interface FinanceSettingsState {
-  values?: Record<string, string>;
-  errors?: FinanceSettingsErrors;
-  /** Set when someone saved the settings after the form was opened: what they changed. */
-  conflict?: { changes: ChangeGroup[]; currentVersion: string };
-  /** Counts the answers, so the form's controls are made afresh with what was sent. */
-  attempt?: number;
-}
+/** The finance settings form's answer; `conflict` when someone saved them after it was opened. */
+export type FinanceSettingsState = FormState<{
+  conflict: { changes: ChangeGroup[]; currentVersion: string };
+}>;
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
@@ -32,12 +23,10 @@ export async function saveFinanceSettingsForm(
   formData: FormData,
 ): Promise<FinanceSettingsState> {
   const staff = await requireStaff('settings.inventory');
-  const attempt = (previous.attempt ?? 0) + 1;
-  const values = Object.fromEntries(financeSettingKeys.map((key) => [key, text(formData.get(key))]));
-  const parsed = validateFinanceSettings(values);
-  if (!parsed.success) return { values, errors: parsed.errors, attempt };
-  const expected = versionToOverwrite(formData);
-  const result = await saveFinanceSettings(parsed.data, staff.email, expected);
+  const form = readPostedForm(previous, formData, financeSettingKeys, financeSettingsSchema);
+  if (form.refusal) return form.refusal;
+  const { values, attempt } = form;
+  const result = await saveFinanceSettings(form.data, staff.email, versionToOverwrite(formData));
   if (result.outcome === 'stale') {
     const [current, change] = await Promise.all([financeSettings(), financeSettingsChange()]);
     // The form sent the figures it was opened with: the difference is what the other person did.

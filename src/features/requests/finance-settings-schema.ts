@@ -38,18 +38,3 @@ export const financeSettingLabels: Record<keyof FinanceSettings, string> = {
   defaultTermMonths: 'Starting term (months)',
   defaultDownPercent: 'Starting down payment (% of price)',
 };
-
-export type FinanceSettingsErrors = Partial<Record<keyof FinanceSettings, string[]>>;
-
-export function validateFinanceSettings(
-  input: Record<string, unknown>,
-): { success: true; data: FinanceSettings } | { success: false; errors: FinanceSettingsErrors } {
-  const result = financeSettingsSchema.safeParse(input);
-  if (result.success) return { success: true, data: result.data };
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') (errors[field] ??= []).push(issue.message);
-  }
-  return { success: false, errors: errors };
-}

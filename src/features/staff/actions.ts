@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { env } from '@/env';
-import { errorsByField, postedText, readPostedForm } from '@/lib/posted-form';
+import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { safeReturnPath } from './return-path';
@@ -36,11 +36,6 @@ import {
 import { createSignInChallenge } from './server/two-factor';
 import { newStaffSchema, staffChangeSchema, staffDisplayName } from './staff-roles';
 
-export interface SignInState {
-  error?: string;
-  email?: string;
-}
-
 const signInSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Enter your e-mail address'), z.maxLength(254)),
   password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(500)),
@@ -51,29 +46,25 @@ const retryMinutes = (seconds: number) => {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
-export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
-  const rawEmail = formData.get('email');
-  const email = typeof rawEmail === 'string' ? rawEmail.slice(0, 254) : '';
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? 'Enter your e-mail and password', email };
-
-  const outcome = await attemptSignIn(
-    parsed.data.email,
-    parsed.data.password,
-    clientAddress(await headers()),
-  );
+/**
+ * The first step of signing in. Every refusal is one sentence above the form, and only the e-mail
+ * comes back to it: a password is never sent back to the page.
+ */
+export async function signIn(previous: FormState, formData: FormData): Promise<FormState> {
+  const form = readPostedForm(previous, formData, ['email', 'password'], signInSchema);
+  const values = { email: form.values.email.slice(0, 254) };
+  const refuse = (message: string) => ({ values, errors: { form: [message] }, attempt: form.attempt });
+  if (form.refusal)
+    return refuse(Object.values(form.refusal.errors).flat()[0] ?? 'Enter your e-mail and password');
+  const outcome = await attemptSignIn(form.data.email, form.data.password, clientAddress(await headers()));
   if (!outcome.ok) {
     switch (outcome.reason) {
       case 'mismatch':
-        return { error: 'That e-mail and password do not match a staff account.', email };
+        return refuse('That e-mail and password do not match a staff account.');
       case 'throttled':
-        return {
-          error: `Too many sign-in attempts. Try again in ${retryMinutes(outcome.retryAfterSeconds)}.`,
-          email,
-        };
+        return refuse(`Too many sign-in attempts. Try again in ${retryMinutes(outcome.retryAfterSeconds)}.`);
       case 'busy':
-        return { error: 'Sign-in is busy right now. Try again in a moment.', email };
+        return refuse('Sign-in is busy right now. Try again in a moment.');
     }
   }
   const returnTo = safeReturnPath(formData.get('next'));
@@ -91,29 +82,31 @@ async function startSession(staffId: string, returnTo: string | undefined): Prom
   redirect(returnTo ?? '/admin');
 }
 
-export interface SignInCodeState {
-  error?: string;
-}
+const signInCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, 'Enter the 6-digit code from your authenticator app.')),
+});
 
 /** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
-export async function verifySignInCode(
-  _previous: SignInCodeState,
-  formData: FormData,
-): Promise<SignInCodeState> {
-  const code = postedText(formData, ['code']).code.trim();
-  if (code === '') return { error: 'Enter the 6-digit code from your authenticator app.' };
-  const outcome = await attemptSecondFactor(await challengeToken(), code, clientAddress(await headers()));
+export async function verifySignInCode(previous: FormState, formData: FormData): Promise<FormState> {
+  const form = readPostedForm(previous, formData, ['code'], signInCodeSchema);
+  if (form.refusal) return form.refusal;
+  const outcome = await attemptSecondFactor(
+    await challengeToken(),
+    form.data.code,
+    clientAddress(await headers()),
+  );
   if (!outcome.ok) {
     switch (outcome.reason) {
       case 'mismatch':
-        return {
-          error:
-            'That code is not right. Codes change every 30 seconds: enter the one showing now, or a recovery code.',
-        };
+        return form.refuse(
+          'That code is not right. Codes change every 30 seconds: enter the one showing now, or a recovery code.',
+          'code',
+        );
       case 'throttled':
-        return {
-          error: `Too many sign-in attempts. Try again in ${retryMinutes(outcome.retryAfterSeconds)}.`,
-        };
+        return form.refuse(
+          `Too many sign-in attempts. Try again in ${retryMinutes(outcome.retryAfterSeconds)}.`,
+          'code',
+        );
       case 'expired':
         await clearChallengeCookie();
         redirect('/admin/sign-in?code=expired');
@@ -129,29 +122,27 @@ export async function signOut(): Promise<void> {
   redirect('/admin/sign-in');
 }
 
-/** The staff page's forms: what was sent, what was wrong, and what happened. */
-export interface StaffFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  /** Set when someone changed the account after the page was opened. */
-  stale?: boolean;
-  attempt?: number;
-  /** After adding a person: their name, and the welcome link when it could not be e-mailed. */
-  added?: { name: string; email: string; mailed: boolean; link?: string };
-}
+/**
+ * The staff page's forms' answer: `stale` when someone changed the account after the page was
+ * opened; `added` after adding a person: their name, and the welcome link when it could not be
+ * e-mailed.
+ */
+export type StaffFormState = FormState<{
+  stale: true;
+  added: { name: string; email: string; mailed: boolean; link?: string };
+}>;
 
 /** Adds a person; they get a welcome link to choose their password (shown here when mail is off). */
 export async function addStaffAction(previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
   await requireStaff('staff.manage');
   const form = readPostedForm(previous, formData, ['name', 'email', 'mobile', 'role'], newStaffSchema);
   if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
   const result = await addStaffMember(form.data);
   if (result.outcome === 'taken')
-    return { values, errors: { email: ['There is already an account with this e-mail.'] }, attempt };
+    return form.refuse('There is already an account with this e-mail.', 'email');
   const mailed = await mailPasswordLink(result.member.email, 'welcome', result.welcomeToken);
   return {
-    attempt,
+    attempt: form.attempt,
     added: {
       name: staffDisplayName(result.member),
       email: result.member.email,
@@ -168,14 +159,13 @@ const refusals: Record<'missing' | 'last-manager', string> = {
 };
 
 function staffChangeAnswer(
-  values: Record<string, string>,
-  attempt: number,
+  form: { values: Record<string, string>; attempt: number; refuse: (message: string) => StaffFormState },
   result: StaffChangeOutcome,
   id: string,
   done: string,
 ): StaffFormState {
-  if (result.outcome === 'stale') return { values, stale: true, attempt };
-  if (result.outcome !== 'done') return { values, errors: { form: [refusals[result.outcome]] }, attempt };
+  if (result.outcome === 'stale') return { values: form.values, stale: true, attempt: form.attempt };
+  if (result.outcome !== 'done') return form.refuse(refusals[result.outcome]);
   redirect(`/admin/staff?${done}=${encodeURIComponent(id)}`);
 }
 
@@ -184,12 +174,15 @@ export async function updateStaffAction(
   formData: FormData,
 ): Promise<StaffFormState> {
   await requireStaff('staff.manage');
-  const values = postedText(formData, ['id', 'version', 'name', 'mobile', 'role']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = staffChangeSchema.safeParse({ ...values, away: formData.get('away') === 'on' });
-  const echoed = { ...values, away: formData.get('away') === 'on' ? 'on' : '' };
-  if (!parsed.success) return { values: echoed, errors: errorsByField(parsed.error.issues), attempt };
-  return staffChangeAnswer(echoed, attempt, await updateStaffMember(parsed.data), parsed.data.id, 'saved');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version', 'name', 'mobile', 'role', 'away'],
+    staffChangeSchema,
+    (values) => ({ ...values, away: values.away === 'on' }),
+  );
+  if (form.refusal) return form.refusal;
+  return staffChangeAnswer(form, await updateStaffMember(form.data), form.data.id, 'saved');
 }
 
 const disableSchema = z.object({
@@ -204,64 +197,68 @@ export async function setStaffDisabledAction(
   formData: FormData,
 ): Promise<StaffFormState> {
   const manager = await requireStaff('staff.manage');
-  const values = postedText(formData, ['id', 'version', 'disable']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const parsed = disableSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: { form: ['This page is out of date: reload it.'] }, attempt };
-  if (parsed.data.id === manager.id && parsed.data.disable === '1')
-    return { values, errors: { form: ['You cannot disable your own account.'] }, attempt };
-  const result = await setStaffDisabled(
-    parsed.data.id,
-    parsed.data.disable === '1',
-    Number(parsed.data.version),
-  );
-  return staffChangeAnswer(
-    values,
-    attempt,
-    result,
-    parsed.data.id,
-    parsed.data.disable === '1' ? 'disabled' : 'enabled',
-  );
+  const form = readPostedForm(previous, formData, ['id', 'version', 'disable'], disableSchema);
+  // Every field is the page's own: none is worth a message of its own.
+  if (form.refusal) return form.refuse('This page is out of date: reload it.');
+  const { id, version, disable } = form.data;
+  if (id === manager.id && disable === '1') return form.refuse('You cannot disable your own account.');
+  const result = await setStaffDisabled(id, disable === '1', Number(version));
+  return staffChangeAnswer(form, result, id, disable === '1' ? 'disabled' : 'enabled');
 }
 
-export interface PasswordFormState {
-  error?: string;
-  email?: string;
-  sent?: boolean;
-}
+/** The "forgot password" form's answer: `sent` once the request is taken (whatever the address). */
+export type PasswordFormState = FormState<{ sent: true }>;
+
+const forgotPasswordSchema = z.object({
+  email: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((email) => email.slice(0, 254)),
+    ),
+    z.email('Enter the e-mail address you sign in with.'),
+  ),
+});
 
 /** "Forgot password": the same answer whether or not the address has an account. */
 export async function forgotPasswordAction(
-  _previous: PasswordFormState,
+  previous: PasswordFormState,
   formData: FormData,
 ): Promise<PasswordFormState> {
-  const email = postedText(formData, ['email']).email.trim().slice(0, 254);
-  if (!z.email().safeParse(email).success)
-    return { error: 'Enter the e-mail address you sign in with.', email };
+  const form = readPostedForm(previous, formData, ['email'], forgotPasswordSchema);
+  if (form.refusal) return form.refusal;
+  const { email } = form.data;
   // The sign-in limit per client address covers these requests too: one more door, same lock.
   const limit = await hitRateLimit(
     `password-link:${clientAddress(await headers())}`,
     env().SIGN_IN_RATE_LIMIT,
     15 * 60,
   );
-  if (!limit.allowed) return { error: 'Too many requests from here. Try again in a few minutes.', email };
+  if (!limit.allowed) return form.refuse('Too many requests from here. Try again in a few minutes.');
   // Not awaited: how long the answer takes must not say whether a link was mailed.
   void requestPasswordReset(email).catch((error: unknown) =>
     console.error('A password link could not be made:', (error as Error).message),
   );
-  return { sent: true, email };
+  return { values: { email }, sent: true, attempt: form.attempt };
 }
 
-/** Sets the password through a link, then sends the person to sign in with it. */
-export async function setPasswordAction(
-  _previous: PasswordFormState,
-  formData: FormData,
-): Promise<PasswordFormState> {
-  const { token, password, confirm } = postedText(formData, ['token', 'password', 'confirm']);
-  const problem = passwordProblem(password);
-  if (problem) return { error: problem };
-  if (password !== confirm) return { error: 'The two passwords are not the same.' };
-  if (!(await redeemPasswordLink(token, password)))
-    return { error: 'This link has expired or was already used. Ask for a new one.' };
+const setPasswordSchema = z.object({ token: z.string(), password: z.string(), confirm: z.string() }).check(
+  z.superRefine(({ password, confirm }, context) => {
+    const problem = passwordProblem(password);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: password });
+    else if (password !== confirm)
+      context.issues.push({ code: 'custom', message: 'The two passwords are not the same.', input: confirm });
+  }),
+);
+
+/**
+ * Sets the password through a link, then sends the person to sign in with it. A refusal is one
+ * sentence for the form, and sends back nothing that was typed: never a password.
+ */
+export async function setPasswordAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const form = readPostedForm(previous, formData, ['token', 'password', 'confirm'], setPasswordSchema);
+  const { attempt } = form;
+  if (form.refusal) return { errors: form.refusal.errors, attempt };
+  if (!(await redeemPasswordLink(form.data.token, form.data.password)))
+    return { errors: { form: ['This link has expired or was already used. Ask for a new one.'] }, attempt };
   redirect('/admin/sign-in?password=set');
 }

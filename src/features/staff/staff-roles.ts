@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 import type { Interest } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
-import { hasHiddenControl, hasLineBreak, hiddenControlMessage, lineBreakMessage } from '@/lib/one-line-text';
+import { oneLineText } from '@/lib/one-line-text';
 import { phoneE164 } from '@/lib/phone-number';
 
 export const { choices: staffRoles, labels: staffRoleLabels } = labelledChoices({
@@ -80,13 +80,12 @@ export function nameFromEmail(email: string): string {
   return name.slice(0, staffNameMax) || 'Owner';
 }
 
-const name = z.string().check(
-  z.trim(),
-  z.minLength(1, 'Enter their name.'),
-  z.maxLength(staffNameMax, `Keep the name under ${staffNameMax} characters.`),
-  z.refine((value) => !hasLineBreak(value), lineBreakMessage('The name')),
-  z.refine((value) => !hasHiddenControl(value), hiddenControlMessage('The name')),
-);
+/** A person's name is one line (src/lib/one-line-text.ts): customers read it under replies. */
+const staffName = (requiredMessage: string) =>
+  oneLineText(requiredMessage, 'The name', staffNameMax, {
+    tooLong: `Keep the name under ${staffNameMax} characters.`,
+  });
+const name = staffName('Enter their name.');
 const mobile = z.string().check(
   z.trim(),
   z.refine(
@@ -117,12 +116,4 @@ export const staffChangeSchema = z.object({
 export type StaffChange = z.output<typeof staffChangeSchema>;
 
 /** Your account: the name customers read under your replies and colleagues see on your leads. */
-export const ownNameSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter your name.'),
-      z.maxLength(staffNameMax, `Keep the name under ${staffNameMax} characters.`),
-    ),
-});
+export const ownNameSchema = z.object({ name: staffName('Enter your name.') });

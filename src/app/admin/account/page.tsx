@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { OwnNameForm } from '@/features/staff/components/own-name-form';
@@ -82,9 +83,7 @@ export default async function AccountPage({
         </p>
       )}
       {query.name === 'saved' && (
-        <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Name saved: your replies are signed {staffDisplayName(staff)}.
-        </p>
+        <Notice className="mt-6">Name saved: your replies are signed {staffDisplayName(staff)}.</Notice>
       )}
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="text-xl font-bold">Your name</h2>
@@ -97,9 +96,7 @@ export default async function AccountPage({
         <OwnNameForm name={staff.name} />
       </Card>
       {query.twoFactor === 'off' && (
-        <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Two-factor sign-in is off. Your password alone signs you in.
-        </p>
+        <Notice className="mt-6">Two-factor sign-in is off. Your password alone signs you in.</Notice>
       )}
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="text-xl font-bold">Two-factor sign-in</h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ListHeader } from '@/components/admin/list-header';
+import { Notice } from '@/components/admin/notice';
 import { Pagination } from '@/components/admin/pagination';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -65,9 +66,9 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
       </ListHeader>
       <InventoryFiltersForm query={query} brands={facets.brands} categories={facets.categories} />
       {changed !== undefined && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+        <Notice>
           {changed === 1 ? '1 cart changed' : `${changed} carts changed`}; each change is in its history.
-        </p>
+        </Notice>
       )}
       <BulkChangeForm
         listQuery={inventoryOfficeQueryString({ ...query, page })}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { Notice } from '@/components/admin/notice';
 import { Container } from '@/components/ui/section';
 import { SignInForm } from '@/features/staff/components/sign-in-form';
 import { safeReturnPath } from '@/features/staff/return-path';
@@ -25,11 +26,7 @@ export default async function SignInPage({
           The sign-in code step ended (five minutes, or five wrong codes). Sign in again.
         </p>
       )}
-      {query.password === 'set' && (
-        <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Password set. Sign in with it now.
-        </p>
-      )}
+      {query.password === 'set' && <Notice className="mt-6">Password set. Sign in with it now.</Notice>}
       <SignInForm returnTo={returnTo} />
       <Link
         href="/admin/forgot-password"

@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { SpecField, type FieldSpec } from '@/components/ui/spec-field';
 import { toast } from '@/components/ui/toast-store';
 import { interestLabels, interests } from '@/content/enquiries';
 import type { RequestFieldName } from '@/features/requests/request-fields';
@@ -20,32 +21,7 @@ type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'inter
 /** 'photos' has no FieldSpec: the file input is drawn on its own. */
 type VisibleField = ContactVisibleField | RequestFieldName | 'photos';
 
-interface SelectOption {
-  value: string;
-  label: string;
-}
-
-interface FieldSpec<Name extends string = VisibleField> {
-  name: Name;
-  label: string;
-  hint?: string;
-  required: boolean;
-  /** Half a row from the small screen up. */
-  half?: boolean;
-  control:
-    | {
-        kind: 'input';
-        type: 'text' | 'email' | 'tel' | 'number' | 'date';
-        autoComplete?: string;
-        maxLength?: number;
-        inputMode?: 'email' | 'numeric' | 'decimal';
-        min?: string | number;
-        max?: string | number;
-        step?: string | number;
-      }
-    | { kind: 'select'; options?: readonly SelectOption[]; placeholder?: string }
-    | { kind: 'textarea'; maxLength: number };
-}
+type EnquiryFieldSpec = FieldSpec<Exclude<VisibleField, 'photos'>>;
 
 export type RequestFieldSpec = FieldSpec<RequestFieldName>;
 
@@ -67,21 +43,18 @@ const contactFields: readonly FieldSpec<ContactVisibleField>[] = [
     name: 'firstName',
     label: 'First name',
     required: true,
-    half: true,
     control: { kind: 'input', type: 'text', autoComplete: 'given-name', maxLength: contactLimits.name },
   },
   {
     name: 'lastName',
     label: 'Last name',
     required: true,
-    half: true,
     control: { kind: 'input', type: 'text', autoComplete: 'family-name', maxLength: contactLimits.name },
   },
   {
     name: 'email',
     label: 'Email',
     required: true,
-    half: true,
     control: {
       kind: 'input',
       type: 'email',
@@ -95,23 +68,31 @@ const contactFields: readonly FieldSpec<ContactVisibleField>[] = [
     label: 'Phone',
     hint: 'Include the area code.',
     required: true,
-    half: true,
     control: { kind: 'input', type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
   },
-  { name: 'interest', label: 'What can we help with?', required: false, control: { kind: 'select' } },
+  {
+    name: 'interest',
+    label: 'What can we help with?',
+    wide: true,
+    control: {
+      kind: 'select',
+      options: interests.map((interest) => ({ value: interest, label: interestLabels[interest] })),
+    },
+  },
   {
     name: 'message',
     label: 'Message',
     hint: 'At least 10 characters: the model, dates or problem help us answer faster.',
     required: true,
-    control: { kind: 'textarea', maxLength: contactLimits.message },
+    wide: true,
+    control: { kind: 'textarea', rows: 6, maxLength: contactLimits.message },
   },
 ];
 
 const hiddenContext = ['vehicleId', 'rentalPlan', 'municipality', 'sourcePath', 'topic'] as const;
 
 /** The fields a form shows: a request's own, then the contact fields (the request sets the interest). */
-function visibleFields(request: RequestFormSpec | undefined): readonly FieldSpec[] {
+function visibleFields(request: RequestFormSpec | undefined): readonly EnquiryFieldSpec[] {
   if (!request) return contactFields;
   return [...request.fields, ...contactFields.filter((spec) => spec.name !== 'interest')];
 }
@@ -150,7 +131,7 @@ function warmValidation() {
 }
 
 /** First message per visible field. Hidden context fields are the server's to judge. */
-function messagesFrom(fields: readonly FieldSpec[], fieldErrors: FieldErrors | undefined): Messages {
+function messagesFrom(fields: readonly EnquiryFieldSpec[], fieldErrors: FieldErrors | undefined): Messages {
   const messages: Messages = {};
   for (const name of [...fields.map((spec) => spec.name), 'photos' as const]) {
     const text = fieldErrors?.[name]?.[0];
@@ -167,7 +148,11 @@ function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-function focusFirstInvalid(form: HTMLFormElement, fields: readonly FieldSpec[], messages: Messages): boolean {
+function focusFirstInvalid(
+  form: HTMLFormElement,
+  fields: readonly EnquiryFieldSpec[],
+  messages: Messages,
+): boolean {
   const name = [...fields.map((spec) => spec.name), 'photos' as const].find(
     (candidate) => messages[candidate] && !messages[candidate].resolved,
   );
@@ -224,7 +209,7 @@ export function EnquiryForm({
     );
   }
 
-  function showFieldResult(field: FieldSpec, result: ContactValidation) {
+  function showFieldResult(field: EnquiryFieldSpec, result: ContactValidation) {
     const text = result.success ? undefined : result.fieldErrors[field.name]?.[0];
     setMessages((current) => {
       const previous = current[field.name];
@@ -292,84 +277,41 @@ export function EnquiryForm({
     setSending(false);
   }
 
-  function renderField(spec: FieldSpec) {
-    const isMessage = spec.name === 'message';
-    const required = isMessage ? !messageOptional : spec.required;
+  /** The message field as this form asks for it: optional, and worded for a request or a known subject. */
+  function asAsked(spec: EnquiryFieldSpec): EnquiryFieldSpec {
+    if (spec.name !== 'message' || spec.control.kind !== 'textarea') return spec;
+    if (request)
+      return {
+        ...spec,
+        ...request.message,
+        required: false,
+        control: { ...spec.control, rows: 4 },
+      };
+    if (messageOptional)
+      return {
+        ...spec,
+        label: 'Message (optional)',
+        hint: 'Optional: add anything that helps, such as dates, questions or a trade-in.',
+        required: false,
+      };
+    return spec;
+  }
+
+  function renderField(field: EnquiryFieldSpec) {
+    const spec = asAsked(field);
     const message = messages[spec.name];
-    let label = spec.label;
-    let hint = spec.hint;
-    if (isMessage && request) {
-      label = request.message.label;
-      hint = request.message.hint;
-    } else if (isMessage && messageOptional) {
-      label = 'Message (optional)';
-      hint = 'Optional: add anything that helps, such as dates, questions or a trade-in.';
-    }
     return (
-      <Field
+      <SpecField
         key={spec.name}
+        spec={spec}
         id={`enquiry-${spec.name}`}
-        name={spec.name}
-        label={label}
-        hint={hint}
+        value={defaults[spec.name] ?? ''}
         error={message?.text}
         errorResolved={message?.resolved}
-        required={required}
-        className={spec.half ? undefined : 'sm:col-span-2'}
-      >
-        {(control) => {
-          const common = {
-            ...control,
-            defaultValue: defaults[spec.name] ?? '',
-            onBlur: handleBlur,
-            // The schema is fetched while the visitor types, ready by the time they send.
-            onFocus: warmValidation,
-            required,
-          };
-          switch (spec.control.kind) {
-            case 'select': {
-              const options =
-                spec.control.options ??
-                interests.map((interest) => ({ value: interest, label: interestLabels[interest] }));
-              return (
-                <select {...common} className={controlClass}>
-                  {spec.control.placeholder !== undefined && (
-                    <option value="">{spec.control.placeholder}</option>
-                  )}
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              );
-            }
-            case 'textarea':
-              return (
-                <textarea
-                  {...common}
-                  rows={request ? 4 : 6}
-                  maxLength={spec.control.maxLength}
-                  className={`${controlClass} resize-y`}
-                />
-              );
-            case 'input':
-              return (
-                <input
-                  {...common}
-                  type={spec.control.type}
-                  inputMode={spec.control.inputMode}
-                  autoComplete={spec.control.autoComplete}
-                  maxLength={spec.control.maxLength}
-                  min={spec.control.min}
-                  max={spec.control.max}
-                  step={spec.control.step}
-                  className={controlClass}
-                />
-              );
-          }
-        }}
-      </Field>
+        wideClassName="sm:col-span-2"
+        // The schema is fetched while the visitor types, ready by the time they send.
+        controlProps={{ onBlur: handleBlur, onFocus: warmValidation, required: spec.required }}
+      />
     );
   }
 

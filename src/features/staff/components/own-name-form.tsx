@@ -4,13 +4,14 @@ import { Button } from '@/components/ui/button';
 import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import type { FormState } from '@/lib/posted-form';
 
-import { saveOwnNameAction, type OwnNameState } from '../account-actions';
+import { saveOwnNameAction } from '../account-actions';
 import { staffNameMax } from '../staff-roles';
 
 /** Your name, as customers read it under your replies and colleagues see it on your leads. */
 export function OwnNameForm({ name }: { name: string }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<OwnNameState>(saveOwnNameAction, {});
+  const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(saveOwnNameAction, {});
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="mt-4">
       <KeptField

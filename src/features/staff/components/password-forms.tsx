@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+import type { FormState } from '@/lib/posted-form';
 
 import { forgotPasswordAction, setPasswordAction, type PasswordFormState } from '../actions';
 import { AccountEmailField } from './account-email-field';
@@ -19,13 +20,17 @@ export function ForgotPasswordForm() {
   if (state.sent)
     return (
       <p role="status" className="mt-8 card p-6 font-semibold">
-        If {state.email} is a staff account, a link to set a new password is on its way. It works once, for
-        one hour. Nothing arrived? Check the spam folder, or ask a manager.
+        If {state.values?.email} is a staff account, a link to set a new password is on its way. It works
+        once, for one hour. Nothing arrived? Check the spam folder, or ask a manager.
       </p>
     );
   return (
     <form action={action} className="mt-8 space-y-5 card p-6" noValidate>
-      <AccountEmailField error={state.error} errorId="forgot-error" defaultValue={state.email} />
+      <AccountEmailField
+        error={state.errors?.form?.[0]}
+        errorId="forgot-error"
+        defaultValue={state.values?.email}
+      />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Sending...' : 'Send me a link'}
       </Button>
@@ -34,7 +39,7 @@ export function ForgotPasswordForm() {
 }
 
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState<PasswordFormState, FormData>(
+  const [state, action, pending] = useActionState<FormState, FormData>(
     setPasswordAction,
     {},
     // Sent before the script runs, the answer is drawn by the page that reads the link's token.
@@ -45,9 +50,9 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       <input type="hidden" name="token" value={token} />
       {/* Lets a password manager store the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      {state.error && (
+      {state.errors?.form && (
         <p role="alert" id="password-error" className="rounded-xl bg-red-50 p-3 font-semibold text-danger">
-          {state.error}
+          {state.errors.form[0]}
         </p>
       )}
       <Field id="password" name="password" label="New password" hint="At least 10 characters.">

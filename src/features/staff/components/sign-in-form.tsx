@@ -5,8 +5,9 @@ import { useActionState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
+import type { FormState } from '@/lib/posted-form';
 
-import { signIn, type SignInState } from '../actions';
+import { signIn } from '../actions';
 import { withReturnPath } from '../return-path';
 import { AccountEmailField } from './account-email-field';
 
@@ -14,22 +15,22 @@ import { AccountEmailField } from './account-email-field';
  * One step of signing in (the password, then the code when two-factor is on), which goes on to
  * `returnTo`: the staff page asked for before sign-in, already checked to be one.
  */
-export function SignInStep<State extends object>({
+export function SignInStep({
   step,
   returnTo,
   busyLabel,
   children,
 }: {
-  step: (previous: Awaited<State>, formData: FormData) => Promise<State>;
+  step: (previous: FormState, formData: FormData) => Promise<FormState>;
   returnTo?: string;
   busyLabel: string;
-  children: (state: Awaited<State>) => ReactNode;
+  children: (state: FormState) => ReactNode;
 }) {
   // The permalink is where a form sent before the page's script runs goes: without it React writes
   // an empty `action`, which HTML does not allow.
-  const [state, action, pending] = useActionState<State, FormData>(
+  const [state, action, pending] = useActionState<FormState, FormData>(
     step,
-    {} as Awaited<State>,
+    {},
     withReturnPath(usePathname(), returnTo),
   );
   return (
@@ -46,10 +47,14 @@ export function SignInStep<State extends object>({
 /** The first step: e-mail and password. */
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   return (
-    <SignInStep<SignInState> step={signIn} returnTo={returnTo} busyLabel="Signing in...">
+    <SignInStep step={signIn} returnTo={returnTo} busyLabel="Signing in...">
       {(state) => (
         <>
-          <AccountEmailField error={state.error} errorId="sign-in-error" defaultValue={state.email} />
+          <AccountEmailField
+            error={state.errors?.form?.[0]}
+            errorId="sign-in-error"
+            defaultValue={state.values?.email}
+          />
           <Field id="password" name="password" label="Password">
             {(control) => (
               <input

@@ -8,7 +8,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, controlClass } from '@/components/ui/field';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
-import { verifySignInCode, type SignInCodeState } from '../actions';
+import { verifySignInCode } from '../actions';
 import {
   confirmTwoFactorAction,
   newRecoveryCodesAction,
@@ -59,9 +59,14 @@ function CodeField({
 /** The second step of sign-in for an account with two-factor on. */
 export function SignInCodeForm({ returnTo }: { returnTo?: string }) {
   return (
-    <SignInStep<SignInCodeState> step={verifySignInCode} returnTo={returnTo} busyLabel="Checking...">
+    <SignInStep step={verifySignInCode} returnTo={returnTo} busyLabel="Checking...">
       {(state) => (
-        <CodeField id="sign-in-code" label="Code from your authenticator app" error={state.error} recovery />
+        <CodeField
+          id="sign-in-code"
+          label="Code from your authenticator app"
+          error={state.errors?.code?.[0]}
+          recovery
+        />
       )}
     </SignInStep>
   );
@@ -105,7 +110,7 @@ export function ConfirmTwoFactorForm() {
     );
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <CodeField id="setup-code" label="The 6-digit code the app shows" error={state.error} />
+      <CodeField id="setup-code" label="The 6-digit code the app shows" error={state.errors?.code?.[0]} />
       <Button type="submit" disabled={pending}>
         {pending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </Button>
@@ -122,7 +127,12 @@ export function NewRecoveryCodesForm() {
   if (state.recoveryCodes) return <RecoveryCodeList codes={state.recoveryCodes} />;
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <CodeField id="recovery-code-check" label="A code from the app" error={state.error} recovery />
+      <CodeField
+        id="recovery-code-check"
+        label="A code from the app"
+        error={state.errors?.code?.[0]}
+        recovery
+      />
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? 'Making...' : 'Make new recovery codes'}
       </Button>
@@ -137,7 +147,7 @@ export function TurnOffTwoFactorForm() {
   );
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <CodeField id="turn-off-code" label="A code from the app" error={state.error} recovery />
+      <CodeField id="turn-off-code" label="A code from the app" error={state.errors?.code?.[0]} recovery />
       <Button type="submit" variant="ghost" disabled={pending}>
         Turn off two-factor sign-in
       </Button>
@@ -152,7 +162,6 @@ export function TwoFactorRequirementForm({ required, version }: { required: bool
       action={setTwoFactorRequirementAction}
       version={version}
       what="the two-factor requirement"
-      otherRefusals={(state) => (state.error ? [state.error] : [])}
     >
       {(state) => (
         <CheckboxField
@@ -160,7 +169,7 @@ export function TwoFactorRequirementForm({ required, version }: { required: bool
           id="require-two-factor"
           name="required"
           label="Require two-factor sign-in for every account"
-          defaultChecked={state.requested ?? required}
+          defaultChecked={state.values ? state.values.required === 'on' : required}
         />
       )}
     </VersionedSettingsForm>

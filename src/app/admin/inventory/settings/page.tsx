@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
 import { PriceLimitForm } from '@/features/inventory/components/office/price-limit-form';
@@ -40,11 +41,7 @@ export default async function InventorySettingsPage({
   return (
     <InventorySubpage widthClass="max-w-3xl">
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Inventory settings</h1>
-      {saved && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          {saved}
-        </p>
-      )}
+      {saved && <Notice>{saved}</Notice>}
       <h2 className="mt-8 text-xl font-bold">Finance settings</h2>
       <p className="mt-2 text-muted">
         Every vehicle page shows a monthly payment estimate made with these figures, and the pre-approval

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { Notice } from '@/components/admin/notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
@@ -48,10 +49,10 @@ export default async function StaffMemberPage({
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="text-xl font-bold">Two-factor sign-in</h2>
         {query.twoFactor === 'reset' && (
-          <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+          <Notice className="mt-3">
             Two-factor sign-in turned off for {staffDisplayName(member)}. They set it up again from Your
             account.
-          </p>
+          </Notice>
         )}
         {member.twoFactorSince ? (
           <>

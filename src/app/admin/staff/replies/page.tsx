@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { Notice } from '@/components/admin/notice';
 import { Container } from '@/components/ui/section';
 import { ReplyTemplatesForm } from '@/features/leads/components/desk/reply-forms';
 import { replyTemplates } from '@/features/leads/server/lead-reply';
@@ -25,11 +26,7 @@ export default async function ReplyTemplatesPage({
         The e-mail a lead&apos;s page offers to send, by what the lead asked for. Staff edit it before
         sending; these are the words they start from.
       </p>
-      {query.saved === '1' && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Templates saved.
-        </p>
-      )}
+      {query.saved === '1' && <Notice>Templates saved.</Notice>}
       <div className="mt-4">
         <ReplyTemplatesForm templates={templates} version={version} />
       </div>

@@ -81,11 +81,11 @@ export function BulkChangeForm({
           </Button>
         </fieldset>
       </details>
-      {state.problems && (
+      {state.errors?.form && (
         <RefusalAlert answer={state} className="mt-4">
           <p className="font-bold text-danger">Nothing was changed:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {state.problems.map((problem) => (
+            {state.errors.form.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>

@@ -5,8 +5,9 @@ import { useActionState, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
+import type { FormState } from '@/lib/posted-form';
 
-import { checkImportFile, type ImportFileState } from '../../actions';
+import { checkImportFile } from '../../actions';
 import { importFileTooLarge, maxImportFileBytes } from '../../import-file-rules';
 
 /**
@@ -14,27 +15,28 @@ import { importFileTooLarge, maxImportFileBytes } from '../../import-file-rules'
  * before, so after a refusal the form names the file sent (`sentFileName` when the refusal is the
  * kept file's problems) to be chosen again. A file over the size limit is refused here, before it
  * is sent; without JavaScript the server says so (`refusal`, for a post too large to read).
+ * A refusal is said for the file (`errors.file`), with the name of the file sent (`values.file`).
  */
 export function ImportForm({ sentFileName, refusal }: { sentFileName?: string; refusal?: string }) {
-  const [state, action, pending] = useActionState<ImportFileState, FormData>(
+  const [state, action, pending] = useActionState<FormState, FormData>(
     checkImportFile,
-    refusal ? { problem: refusal } : {},
+    refusal ? { errors: { file: [refusal] } } : {},
   );
-  const [tooLarge, setTooLarge] = useState<ImportFileState>();
+  const [tooLarge, setTooLarge] = useState<FormState>();
   const shown = tooLarge ?? state;
-  const named = shown.fileName ?? sentFileName;
+  const named = shown.values?.file ?? sentFileName;
   const checkSize = (event: FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get('file');
     if (file instanceof File && file.size > maxImportFileBytes) {
       event.preventDefault();
-      setTooLarge({ problem: importFileTooLarge, fileName: file.name });
+      setTooLarge({ values: { file: file.name }, errors: { file: [importFileTooLarge] } });
     } else setTooLarge(undefined);
   };
   return (
     <>
-      {shown.problem && (
+      {shown.errors?.file && (
         <RefusalAlert answer={shown} className="mt-6">
-          <p className="font-bold text-danger">{shown.problem}</p>
+          <p className="font-bold text-danger">{shown.errors.file[0]}</p>
         </RefusalAlert>
       )}
       <form action={action} onSubmit={checkSize} className="mt-6 card p-5">

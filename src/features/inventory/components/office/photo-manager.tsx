@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { Notice } from '@/components/admin/notice';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Field, controlClass } from '@/components/ui/field';
@@ -128,13 +129,9 @@ export function PhotoManager({
         </div>
       )}
       {notice && (
-        <div
-          role="status"
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900"
-        >
-          <p>{notice}</p>
-          {removedPhotoId && <PutPhotoBack vehicleId={vehicle.id} photoId={removedPhotoId} />}
-        </div>
+        <Notice action={removedPhotoId && <PutPhotoBack vehicleId={vehicle.id} photoId={removedPhotoId} />}>
+          {notice}
+        </Notice>
       )}
       {report && <UploadReportView report={report} />}
       <PhotoUploader

@@ -2,6 +2,8 @@
  * The vehicle form as data: which control each field of the record gets, in which group, with
  * which hint. The form renders this list; nothing about a field is written twice.
  */
+import type { FieldOption, FieldSpec } from '@/components/ui/spec-field';
+
 import {
   batteryTypeLabels,
   batteryTypes,
@@ -15,36 +17,56 @@ import { vehicleFieldLabels, type VehicleFieldName } from '../../vehicle-form';
 /** The typing suggestions a text field may offer (a datalist each). */
 export type SuggestionList = 'brands' | 'categories' | 'drives';
 
-export type FieldControl =
-  | { kind: 'text'; inputMode?: 'numeric' | 'text'; list?: SuggestionList }
-  | { kind: 'select'; options: readonly { value: string; label: string }[] }
-  | { kind: 'checkbox' }
-  | { kind: 'textarea'; rows: number };
+/** The id of a suggestion list's datalist. */
+export const suggestionListId = (list: SuggestionList) => `vehicle-${list}-list`;
 
-export interface FieldSpec {
-  name: VehicleFieldName;
-  label: string;
-  control: FieldControl;
-  hint?: string;
-  required?: boolean;
-  /** Spans the whole row of the group's grid. */
-  wide?: boolean;
-}
+export type VehicleFieldSpec = FieldSpec<VehicleFieldName>;
 
 export interface FieldGroup {
   legend: string;
-  fields: readonly FieldSpec[];
+  fields: readonly VehicleFieldSpec[];
 }
 
-const text = (name: VehicleFieldName, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+/** A text field with the record's label; typed freely, so the browser offers nothing of its own. */
+const text = (
+  name: VehicleFieldName,
+  extra: Partial<VehicleFieldSpec> = {},
+  typing: { inputMode?: 'numeric'; list?: SuggestionList } = {},
+): VehicleFieldSpec => ({
   name,
   label: vehicleFieldLabels[name],
-  control: { kind: 'text' },
+  control: {
+    kind: 'input',
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: typing.inputMode,
+    list: typing.list && suggestionListId(typing.list),
+  },
   ...extra,
 });
 
-const number = (name: VehicleFieldName, extra: Partial<FieldSpec> = {}): FieldSpec =>
-  text(name, { control: { kind: 'text', inputMode: 'numeric' }, ...extra });
+const number = (name: VehicleFieldName, extra: Partial<VehicleFieldSpec> = {}): VehicleFieldSpec =>
+  text(name, extra, { inputMode: 'numeric' });
+
+const textArea = (name: VehicleFieldName, rows: number, extra: Partial<VehicleFieldSpec>): VehicleFieldSpec =>
+  text(name, { wide: true, control: { kind: 'textarea', rows }, ...extra });
+
+const choice = (
+  name: VehicleFieldName,
+  options: readonly FieldOption[],
+  hint?: string,
+): VehicleFieldSpec => ({
+  name,
+  label: vehicleFieldLabels[name],
+  control: { kind: 'select', options },
+  hint,
+});
+
+const checkbox = (name: VehicleFieldName): VehicleFieldSpec => ({
+  name,
+  label: vehicleFieldLabels[name],
+  control: { kind: 'checkbox' },
+});
 
 export const vehicleFormGroups: readonly FieldGroup[] = [
   {
@@ -55,22 +77,18 @@ export const vehicleFormGroups: readonly FieldGroup[] = [
         wide: true,
         hint: 'As buyers see it, e.g. "2021 Club Car Onward 4 Lifted". The web address is made from it when the cart is added and never changes after.',
       }),
-      text('brand', { required: true, control: { kind: 'text', list: 'brands' } }),
+      text('brand', { required: true }, { list: 'brands' }),
       text('model', { required: true }),
-      text('category', {
-        required: true,
-        control: { kind: 'text', list: 'categories' },
-        hint: 'A Denago or Evolution series name puts the cart on that brand page.',
-      }),
+      text(
+        'category',
+        { required: true, hint: 'A Denago or Evolution series name puts the cart on that brand page.' },
+        { list: 'categories' },
+      ),
       number('year'),
-      {
-        name: 'condition',
-        label: vehicleFieldLabels.condition,
-        control: {
-          kind: 'select',
-          options: vehicleConditions.map((value) => ({ value, label: vehicleConditionLabels[value] })),
-        },
-      },
+      choice(
+        'condition',
+        vehicleConditions.map((value) => ({ value, label: vehicleConditionLabels[value] })),
+      ),
     ],
   },
   {
@@ -78,16 +96,12 @@ export const vehicleFormGroups: readonly FieldGroup[] = [
     fields: [
       number('price', { required: true, hint: 'Whole dollars, e.g. 9995.' }),
       number('salePrice', { hint: 'Only during a sale; shown with the price struck through.' }),
-      {
-        name: 'status',
-        label: vehicleFieldLabels.status,
-        control: {
-          kind: 'select',
-          options: vehicleStatuses.map((value) => ({ value, label: vehicleStatusLabels[value] })),
-        },
-        hint: 'On hold: a deposit is taken. Sold: the page stays and offers similar carts. Archived: gone from the site (410).',
-      },
-      { name: 'featured', label: vehicleFieldLabels.featured, control: { kind: 'checkbox' } },
+      choice(
+        'status',
+        vehicleStatuses.map((value) => ({ value, label: vehicleStatusLabels[value] })),
+        'On hold: a deposit is taken. Sold: the page stays and offers similar carts. Archived: gone from the site (410).',
+      ),
+      checkbox('featured'),
     ],
   },
   {
@@ -96,32 +110,18 @@ export const vehicleFormGroups: readonly FieldGroup[] = [
       number('seats'),
       number('rangeMiles'),
       number('topSpeedMph'),
-      text('drive', { control: { kind: 'text', list: 'drives' } }),
-      {
-        name: 'batteryType',
-        label: vehicleFieldLabels.batteryType,
-        control: {
-          kind: 'select',
-          options: [
-            { value: '', label: 'Not stated' },
-            ...batteryTypes.map((value) => ({ value, label: batteryTypeLabels[value] })),
-          ],
-        },
-      },
+      text('drive', {}, { list: 'drives' }),
+      choice('batteryType', [
+        { value: '', label: 'Not stated' },
+        ...batteryTypes.map((value) => ({ value, label: batteryTypeLabels[value] })),
+      ]),
       text('batteryCapacity', { hint: 'e.g. "48V 105Ah" or "5.1 kWh".' }),
-      {
-        name: 'streetLegal',
-        label: vehicleFieldLabels.streetLegal,
-        control: {
-          kind: 'select',
-          options: [
-            { value: '', label: 'Not stated' },
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ],
-        },
-      },
-      { name: 'lifted', label: vehicleFieldLabels.lifted, control: { kind: 'checkbox' } },
+      choice('streetLegal', [
+        { value: '', label: 'Not stated' },
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+      ]),
+      checkbox('lifted'),
     ],
   },
   {
@@ -138,20 +138,12 @@ export const vehicleFormGroups: readonly FieldGroup[] = [
   {
     legend: 'What the page says',
     fields: [
-      text('description', {
+      textArea('description', 5, {
         required: true,
-        wide: true,
-        control: { kind: 'textarea', rows: 5 },
         hint: 'Figures you mention (seats, range, top speed, drive, battery) must match the figures above.',
       }),
-      text('features', {
-        wide: true,
-        control: { kind: 'textarea', rows: 8 },
-        hint: 'One feature per line, in the order to show them.',
-      }),
-      text('specifications', {
-        wide: true,
-        control: { kind: 'textarea', rows: 5 },
+      textArea('features', 8, { hint: 'One feature per line, in the order to show them.' }),
+      textArea('specifications', 5, {
         hint: 'One per line as "Name: value", e.g. "Charger: onboard 48V". Seats, range and the other figures above are listed already.',
       }),
     ],

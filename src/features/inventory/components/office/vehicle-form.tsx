@@ -5,11 +5,11 @@ import { Fragment, useActionState } from 'react';
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { SpecField } from '@/components/ui/spec-field';
+import { listInWords } from '@/features/inventory/list-in-words';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
-import { listInWords } from '../../list-in-words';
 import { priceChangeLabel } from '../../price-change-limit';
 import {
   vehicleFieldLabels,
@@ -21,77 +21,19 @@ import { ChangedSince } from './changed-since';
 import {
   brandSuggestions,
   driveSuggestions,
+  suggestionListId,
   vehicleFormGroups,
-  type FieldSpec,
   type SuggestionList,
+  type VehicleFieldSpec,
 } from './vehicle-form-fields';
 
-const checked = (value: string) => ['yes', 'on', 'true', '1'].includes(value.toLowerCase());
-
-function Control({
-  spec,
-  value,
-  error,
-  offered,
-}: {
-  spec: FieldSpec;
-  value: string;
-  error?: string;
-  /** Which of a list's options this person may choose (the one the record has stays offered). */
-  offered: (option: string) => boolean;
-}) {
-  const id = `vehicle-${spec.name}`;
-  if (spec.control.kind === 'checkbox') {
-    return (
-      <CheckboxField
-        id={id}
-        name={spec.name}
-        label={spec.label}
-        defaultChecked={checked(value)}
-        error={error}
-        className="self-end pb-2.5"
-        labelClassName="text-sm font-semibold text-ink"
-      />
-    );
-  }
-  const control = spec.control;
-  return (
-    <Field
-      id={id}
-      name={spec.name}
-      label={spec.label}
-      hint={spec.hint}
-      error={error}
-      required={spec.required}
-      className={spec.wide ? 'sm:col-span-2 lg:col-span-3' : undefined}
-    >
-      {(props) =>
-        control.kind === 'select' ? (
-          <select {...props} defaultValue={value} className={controlClass}>
-            {control.options
-              .filter((option) => option.value === value || offered(option.value))
-              .map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-          </select>
-        ) : control.kind === 'textarea' ? (
-          <textarea {...props} defaultValue={value} rows={control.rows} className={controlClass} />
-        ) : (
-          <input
-            {...props}
-            type="text"
-            defaultValue={value}
-            inputMode={control.inputMode}
-            list={control.list ? `vehicle-${control.list}-list` : undefined}
-            autoComplete="off"
-            className={controlClass}
-          />
-        )
-      }
-    </Field>
+/** A spec as this person is offered it: Status without "Archived" unless they may archive (or it is). */
+function offeredTo(spec: VehicleFieldSpec, value: string, canArchive: boolean): VehicleFieldSpec {
+  if (spec.name !== 'status' || canArchive || spec.control.kind !== 'select') return spec;
+  const options = spec.control.options.filter(
+    (option) => option.value === value || option.value !== 'archived',
   );
+  return { ...spec, control: { ...spec.control, options } };
 }
 
 /**
@@ -122,12 +64,13 @@ export function VehicleForm({
 }) {
   const [state, action, pending] = useActionState<VehicleFormState, FormData>(saveVehicle, {
     values: initialValues,
-    errors: {},
   });
-  const problems = Object.entries(state.errors).flatMap(([field, messages]) =>
-    (messages ?? []).map((message) => ({ field: field as VehicleFieldName, message })),
+  // A refusal of the record as a whole ("no longer exists") heads the list; the rest are the fields'.
+  const { form: [recordRefusal] = [], ...fieldErrors } = state.errors ?? {};
+  const problems = Object.entries(fieldErrors).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field: field as VehicleFieldName, message })),
   );
-  const refused = problems.length > 0 || state.message !== undefined || state.conflict !== undefined;
+  const refused = problems.length > 0 || recordRefusal !== undefined || state.conflict !== undefined;
   // "price and status": the fields both people changed, as the form labels them.
   const bothChanged = listInWords(
     (state.conflict?.bothChanged ?? []).map((field) => vehicleFieldLabels[field].toLowerCase()),
@@ -152,7 +95,7 @@ export function VehicleForm({
           <h2 id="vehicle-problems-heading" className="font-bold text-danger">
             {state.conflict
               ? `Not saved: someone changed ${bothChanged || 'this vehicle'} after you opened this page.`
-              : (state.message ??
+              : (recordRefusal ??
                 `The vehicle was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing.`)}
           </h2>
           {state.conflict ? (
@@ -204,21 +147,25 @@ export function VehicleForm({
           <fieldset key={group.legend} className="card p-5 sm:p-6">
             <legend className="px-1 text-lg font-bold">{group.legend}</legend>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {group.fields.map((spec) => (
-                <Control
-                  key={spec.name}
-                  spec={spec}
-                  value={state.values[spec.name]}
-                  error={state.errors[spec.name]?.join(' ')}
-                  offered={(option) => spec.name !== 'status' || canArchive || option !== 'archived'}
-                />
-              ))}
+              {group.fields.map((spec) => {
+                const value = state.values?.[spec.name] ?? initialValues[spec.name];
+                return (
+                  <SpecField
+                    key={spec.name}
+                    spec={offeredTo(spec, value, canArchive)}
+                    id={`vehicle-${spec.name}`}
+                    value={value}
+                    error={state.errors?.[spec.name]?.join(' ')}
+                    wideClassName="sm:col-span-2 lg:col-span-3"
+                  />
+                );
+              })}
             </div>
           </fieldset>
         ))}
       </Fragment>
       {Object.entries(suggestions).map(([list, values]) => (
-        <datalist key={list} id={`vehicle-${list}-list`}>
+        <datalist key={list} id={suggestionListId(list as SuggestionList)}>
           {values.map((value) => (
             <option key={value} value={value} />
           ))}

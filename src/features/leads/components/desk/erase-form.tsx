@@ -4,15 +4,13 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import type { FormState } from '@/lib/posted-form';
 
-import { eraseLeadPersonAction, type ReplyFormState } from '../../actions';
+import { eraseLeadPersonAction } from '../../actions';
 
 /** A manager erases the person's data on this lead and every lead linked to them. */
 export function EraseForm({ leadId, leads }: { leadId: string; leads: number }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<ReplyFormState>(
-    eraseLeadPersonAction,
-    {},
-  );
+  const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(eraseLeadPersonAction, {});
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />

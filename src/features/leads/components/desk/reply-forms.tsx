@@ -12,13 +12,14 @@ import {
   type ReplyKind,
   type ReplyTemplate,
 } from '@/content/reply-templates';
+import type { FormState } from '@/lib/posted-form';
 
-import { saveReplyTemplatesAction, sendReplyAction, type ReplyFormState } from '../../actions';
+import { saveReplyTemplatesAction, sendReplyAction } from '../../actions';
 import { replyBodyMax, replySubjectMax } from '../../lead-reply';
 
 /** The reply, filled in from the lead's template, to edit and send. */
 export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyTemplate; to: string }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<ReplyFormState>(sendReplyAction, {});
+  const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(sendReplyAction, {});
   // A field's own message is under it; the alert says the e-mail was not sent, and why, aloud.
   const fieldProblems = ['subject', 'body'].flatMap((name) => state.errors?.[name] ?? []);
   const refusals = [

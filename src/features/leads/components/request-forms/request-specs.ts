@@ -1,5 +1,6 @@
 /**
- * The fields of each request form, as data the form renders (src/features/leads/components/enquiry-form.tsx).
+ * The fields of each request form, as data the form renders (src/features/leads/components/enquiry-form.tsx);
+ * a field is half a row from the small screen up unless it is `wide`.
  * Options come from the content modules, so a new town, plan or problem shows up by itself.
  */
 import { municipalities } from '@/content/municipalities';
@@ -36,14 +37,12 @@ const cartFields = (what: string): RequestFieldSpec[] => [
     label: 'Brand',
     hint: `The make of ${what}, e.g. Club Car, EZGO, Yamaha, Evolution.`,
     required: true,
-    half: true,
     control: { kind: 'input', type: 'text', maxLength: 60 },
   },
   {
     name: 'cartModel',
     label: 'Model',
     required: true,
-    half: true,
     control: { kind: 'input', type: 'text', maxLength: 60 },
   },
 ];
@@ -69,7 +68,6 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         name: 'cartType',
         label: 'Cart type',
         required: true,
-        half: true,
         control: {
           kind: 'select',
           placeholder: 'Choose a cart',
@@ -80,7 +78,6 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         name: 'plan',
         label: 'Plan',
         required: true,
-        half: true,
         control: {
           kind: 'select',
           placeholder: 'Choose a plan',
@@ -94,7 +91,6 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         name: 'startDate',
         label: 'Start date',
         required: true,
-        half: true,
         control: dateControl(today),
       },
       {
@@ -102,14 +98,12 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         label: 'End date',
         hint: 'Rentals are charged in 24-hour increments.',
         required: true,
-        half: true,
         control: dateControl(today),
       },
       {
         name: 'carts',
         label: 'Number of carts',
         required: true,
-        half: true,
         control: {
           kind: 'input',
           type: 'number',
@@ -123,7 +117,6 @@ export function rentalRequestSpec(today: string): RequestFormSpec {
         name: 'municipality',
         label: 'Delivery town',
         required: true,
-        half: true,
         control: { kind: 'select', placeholder: 'Choose a town', options: townOptions() },
       },
     ],
@@ -141,12 +134,11 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
     },
     fields: [
       ...cartFields('your cart'),
-      { name: 'cartYear', label: 'Model year', required: false, half: true, control: yearControl() },
+      { name: 'cartYear', label: 'Model year', required: false, control: yearControl() },
       {
         name: 'problem',
         label: 'What needs attention?',
         required: true,
-        half: true,
         control: { kind: 'select', placeholder: 'Choose one', options: optionsOf(serviceProblems) },
       },
       {
@@ -154,7 +146,6 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
         label: 'Preferred date',
         hint: `Service hours: ${bookableHoursText()}.`,
         required: true,
-        half: true,
         control: dateControl(today),
       },
       {
@@ -162,7 +153,6 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
         label: 'Time window',
         hint: 'Within the hours of the day you choose.',
         required: true,
-        half: true,
         control: {
           kind: 'select',
           placeholder: 'Choose a window',
@@ -176,7 +166,6 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
         name: 'handover',
         label: 'Drop-off or pick-up',
         required: true,
-        half: true,
         control: { kind: 'select', placeholder: 'Choose one', options: optionsOf(serviceHandovers) },
       },
       {
@@ -184,7 +173,6 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
         label: 'Town for pick-up',
         hint: 'Needed for mobile service.',
         required: false,
-        half: true,
         control: { kind: 'select', placeholder: 'No pick-up', options: townOptions() },
       },
     ],
@@ -202,12 +190,11 @@ export function tradeInSpec(): RequestFormSpec {
     },
     fields: [
       ...cartFields('the cart'),
-      { name: 'cartYear', label: 'Model year', required: true, half: true, control: yearControl() },
+      { name: 'cartYear', label: 'Model year', required: true, control: yearControl() },
       {
         name: 'batteryType',
         label: 'Battery type',
         required: true,
-        half: true,
         control: {
           kind: 'select',
           placeholder: 'Choose one',
@@ -218,6 +205,7 @@ export function tradeInSpec(): RequestFormSpec {
         name: 'cartCondition',
         label: 'Condition',
         required: true,
+        wide: true,
         control: { kind: 'select', placeholder: 'Choose one', options: optionsOf(tradeInConditions) },
       },
     ],
@@ -242,14 +230,12 @@ export function financingSpec(): RequestFormSpec {
         name: 'downPayment',
         label: 'Down payment ($)',
         required: true,
-        half: true,
         control: { kind: 'input', type: 'number', inputMode: 'numeric', min: 0, step: 1 },
       },
       {
         name: 'termMonths',
         label: 'Term',
         required: true,
-        half: true,
         control: {
           kind: 'select',
           options: offeredTerms.map((months) => ({ value: String(months), label: `${months} months` })),
@@ -260,7 +246,6 @@ export function financingSpec(): RequestFormSpec {
         label: 'APR (%)',
         hint: 'Your rate depends on credit approval.',
         required: true,
-        half: true,
         control: {
           kind: 'input',
           type: 'number',

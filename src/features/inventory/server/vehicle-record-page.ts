@@ -1,0 +1,114 @@
+import 'server-only';
+
+import { may } from '@/features/staff/access';
+import type { StaffUser } from '@/features/staff/server/staff';
+import { versionParam } from '@/lib/version-param';
+
+import { groupChanges, type ChangeGroup } from '../change-summary';
+import { listInWords } from '../list-in-words';
+import { clashMessage, identityFieldLabels } from '../unit-identity';
+import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '../vehicle';
+import { isVehicleFieldName, vehicleFieldLabels } from '../vehicle-form';
+import { canRestorePhoto } from './photo-store';
+import { changesSince, findVehicleForStaff, inventoryFacets, vehicleHistory } from './vehicle-queries';
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** What a save, a new record or a status button just did, from the address it came back to. */
+function savedMessage(query: Query): string | undefined {
+  if (query.created) return 'Vehicle added. It is on the site now.';
+  if (query.saved) {
+    // A save made from a page opened before someone else's: what of theirs stayed as they left it.
+    const kept = typeof query.kept === 'string' ? query.kept.split(',').filter(isVehicleFieldName) : [];
+    const keptWords = listInWords(kept.map((field) => vehicleFieldLabels[field].toLowerCase()));
+    return `Changes saved. The site shows them now.${keptWords ? ` The ${keptWords} someone else saved while you edited stayed as they left it.` : ''}`;
+  }
+  if (typeof query.status === 'string' && query.status in vehicleStatusLabels)
+    return `Status set to ${vehicleStatusLabels[query.status as VehicleStatus].toLowerCase()}.`;
+  return undefined;
+}
+
+/** What a photo change did, shown in the photos section where the change was made. */
+function photoMessage(query: Query): string | undefined {
+  if (query.photo === 'moved') return 'Photo order saved.';
+  if (query.photo === 'described') return 'Photo description saved.';
+  if (query.photo === 'removed') return 'Photo removed.';
+  if (query.photo === 'restored') return 'Photo put back where it was.';
+  if (query.photo === 'expired')
+    return 'That photo was removed more than a minute ago and can no longer be put back.';
+  if (query.photo === 'missing')
+    return 'That photo is no longer there: the photos below are as they are now.';
+  return undefined;
+}
+
+/** A status button refused because the page was out of date: the version it had and the status wanted. */
+function refusedStatusChange(query: Query) {
+  const since = versionParam(query.stale);
+  const wanted = query.wanted;
+  if (since === undefined || typeof wanted !== 'string' || !(wanted in vehicleStatusLabels)) return undefined;
+  return { since, wanted: wanted as VehicleStatus };
+}
+
+/** Everything a vehicle's page in the inventory office shows, for the person looking at it. */
+export interface VehicleRecordPageData {
+  vehicle: Vehicle;
+  history: Awaited<ReturnType<typeof vehicleHistory>>;
+  /** The series and categories the form suggests. */
+  categories: readonly string[];
+  canArchive: boolean;
+  /** What a save, a new record or a status button just did. */
+  saved?: string;
+  /** A status button refused for an out-of-date page: the status wanted and what changed since. */
+  refusedStatus?: { wanted: VehicleStatus; changes: ChangeGroup[] };
+  /** A status button refused because another listed cart has this one's stock number or VIN. */
+  clash?: string;
+  photos: {
+    notice?: string;
+    /** A photo removed less than a minute ago, which can still be put back. */
+    removedPhotoId?: string;
+    /** A photo change refused for an out-of-date page: what changed since. */
+    staleChanges?: ChangeGroup[];
+  };
+}
+
+/** A vehicle's page in the inventory office, or undefined when there is no such vehicle. */
+export async function vehicleRecordPage(
+  staff: StaffUser,
+  id: string,
+  query: Query,
+): Promise<VehicleRecordPageData | undefined> {
+  const [vehicle, facets] = await Promise.all([findVehicleForStaff(id), inventoryFacets()]);
+  if (!vehicle) return undefined;
+  const refusedStatus = refusedStatusChange(query);
+  const refusedPhotoSince = query.photo === 'stale' ? versionParam(query.since) : undefined;
+  const clashField = query.clash === 'stockNumber' || query.clash === 'vin' ? query.clash : undefined;
+  const [history, statusChanges, photoChanges, clashingCart, removable] = await Promise.all([
+    vehicleHistory(vehicle.id),
+    refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),
+    refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
+    clashField && typeof query.with === 'string' && query.with ? findVehicleForStaff(query.with) : undefined,
+    query.photo === 'removed' && typeof query.undo === 'string' && canRestorePhoto(vehicle.id, query.undo),
+  ]);
+  const clashValue = clashField && vehicle[clashField];
+  return {
+    vehicle,
+    history,
+    categories: facets.categorySuggestions,
+    canArchive: may(staff, 'inventory.archive'),
+    saved: savedMessage(query),
+    refusedStatus:
+      refusedStatus && statusChanges
+        ? { wanted: refusedStatus.wanted, changes: groupChanges(statusChanges) }
+        : undefined,
+    clash: clashField
+      ? clashingCart && clashValue
+        ? clashMessage({ field: clashField, value: clashValue, other: clashingCart })
+        : `Another listed or held cart has this ${identityFieldLabels[clashField]}.`
+      : undefined,
+    photos: {
+      notice: photoMessage(query),
+      removedPhotoId: removable && typeof query.undo === 'string' ? query.undo : undefined,
+      staleChanges: photoChanges ? groupChanges(photoChanges) : undefined,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { requestDetailRows } from '@/features/requests/request-details';
+
+import { enquirySummary } from '../enquiry-form-state';
+import { describeEnquiry } from '../enquiry-subject';
+import { leadEnquiryContext } from '../lead';
+import { findLeadByReference } from './lead-queries';
+
+/** What the thank-you page repeats of an enquiry: its reference, what was asked for, a request's figures. */
+export interface EnquiryRecap {
+  reference: string;
+  parts: string[];
+  details: [string, string][];
+}
+
+/** The enquiry a reference names, as the words the visitor chose (no personal details). */
+export async function enquiryRecap(reference: string | undefined): Promise<EnquiryRecap | undefined> {
+  const lead = reference ? await findLeadByReference(reference) : undefined;
+  if (!lead) return undefined;
+  const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
+  const subject = describeEnquiry({ ...leadEnquiryContext(lead), interest: lead.interest }, vehicle?.name);
+  // The request's choices and estimates (never who sent it): without JavaScript, this is where the
+  // visitor first sees the figures.
+  const details = lead.details ? requestDetailRows(lead.details).slice(1) : [];
+  return { reference: lead.reference, parts: enquirySummary(subject), details };
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+
+import type { ReplyTemplate } from '@/content/reply-templates';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { may, mayWorkLead } from '@/features/staff/access';
+import type { StaffUser } from '@/features/staff/server/staff';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
+
+import type { Lead, LeadMessage } from '../lead';
+import type { LeadEvent } from '../lead-desk';
+import { isOverdue, responseDeadline, timeToDeadline } from '../lead-promise';
+import { fillReplyTemplate, replyKindOf } from '../lead-reply';
+import { deskSettingsNow } from './desk-settings';
+import { leadTimeline } from './lead-desk';
+import { leadContextRows, leadHeadline, leadRequestRows, leadWant } from './lead-messages';
+import { linkedLeads } from './lead-queries';
+import { replyTemplates } from './lead-reply';
+import { leadMessagesState } from './outbox';
+
+const doneMessages: Record<string, string> = {
+  status: 'Status saved.',
+  'follow-up': 'Follow-up saved.',
+  note: 'Note added.',
+  call: 'Call logged.',
+  assigned: 'Owner saved.',
+  reply: 'E-mail queued: it is on the timeline, and its delivery is listed under E-mails.',
+  erased: "Personal data erased on this lead and the person's other leads.",
+};
+
+/** Everything a lead's page shows, for the person looking at it. */
+export interface LeadPageData {
+  lead: Lead;
+  /** What they want, for what ("Rentals enquiry: 6 Seater Golf Cart, 3 Day plan, Bay Head Borough"). */
+  headline: string;
+  /** The number to dial and text: E.164 when known, else the digits typed. */
+  dial: string;
+  /** What the change just made did, after its redirect ("Status saved."). */
+  done?: string;
+  promise: {
+    minutes: number;
+    overdue: boolean;
+    /** Milliseconds left to answer, while it is not answered and not overdue. */
+    left?: number;
+    dueBy: string;
+  };
+  /** The person's data is erased: nothing to call, write or erase any more. */
+  erased: boolean;
+  owner?: StaffMember;
+  /** The lead's context rows, as staff read them (the reference is in the heading instead). */
+  contextRows: [string, string][];
+  /** A structured request's fields; none for a plain enquiry. */
+  requestRows: [string, string][];
+  draft: ReplyTemplate;
+  events: LeadEvent[];
+  /** The person's other leads this person may open. */
+  others: Lead[];
+  messages: LeadMessage[];
+  me: {
+    id: string;
+    manager: boolean;
+    mayErase: boolean;
+    /** Who a manager may give the lead to; nobody for anyone else. */
+    people: { id: string; label: string }[];
+  };
+}
+
+/** A lead's page, read for `me`, who may work it. */
+export async function leadPage(
+  me: StaffUser,
+  lead: Lead,
+  query: Record<string, string | string[] | undefined>,
+): Promise<LeadPageData> {
+  const [messages, vehicle, others, events, staff, desk, replies] = await Promise.all([
+    leadMessagesState(lead.id),
+    lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
+    linkedLeads(lead).then((linked) => linked.filter((other) => mayWorkLead(me, other))),
+    leadTimeline(lead.id),
+    listStaff(),
+    deskSettingsNow(),
+    replyTemplates(),
+  ]);
+  const { what, forWhat } = leadWant(lead, vehicle);
+  const manager = may(me, 'leads.every');
+  const minutes = desk.settings.promiseMinutes;
+  return {
+    lead,
+    headline: leadHeadline(lead, vehicle),
+    dial: lead.phoneE164 ?? lead.phone.replace(/[^\d+]/g, ''),
+    done: typeof query.done === 'string' ? doneMessages[query.done] : undefined,
+    promise: {
+      minutes,
+      overdue: isOverdue(lead, minutes, desk.asOf),
+      left: timeToDeadline(lead, minutes, desk.asOf),
+      dueBy: responseDeadline(lead, minutes).toISOString(),
+    },
+    erased: events.some((event) => event.kind === 'erased'),
+    owner: staff.find((member) => member.id === lead.assignedTo),
+    contextRows: leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
+    requestRows: leadRequestRows(lead),
+    draft: fillReplyTemplate(replies.templates[replyKindOf(lead)], {
+      firstName: lead.firstName,
+      vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
+      reference: lead.reference,
+      staffName: staffDisplayName(me),
+    }),
+    events,
+    others,
+    messages,
+    me: {
+      id: me.id,
+      manager,
+      mayErase: may(me, 'leads.erase'),
+      people: manager
+        ? staff
+            .filter((member) => !member.disabledAt)
+            .map((member) => ({
+              id: member.id,
+              label: `${staffDisplayName(member)} (${staffRoleLabels[member.role]}${member.away ? ', away' : ''})`,
+            }))
+        : [],
+    },
+  };
+}
