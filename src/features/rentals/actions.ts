@@ -8,7 +8,7 @@ import { env } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { oneLineText } from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
-import { postedText } from '@/lib/posted-form';
+import { postedText, readPostedForm, type FormState } from '@/lib/posted-form';
 import { requestLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
@@ -26,14 +26,8 @@ import { joinWaitlist } from './server/waitlist';
  * redirects or returns one state, so each works with and without JavaScript.
  */
 
-export interface BookingFormState {
-  /** What was sent, so every control shows it again after a refusal. */
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  /** Set when the last free cart went to someone else while this form was filled in. */
-  full?: Alternatives;
-  attempt?: number;
-}
+/** The booking form's answer; `full` when the last free cart went to someone else meanwhile. */
+export type BookingFormState = FormState<{ full: Alternatives }>;
 
 const driverFields = ['name', 'dateOfBirth', 'licenceNumber', 'licenceState', 'licenceExpiry'] as const;
 const detailFields = ['firstName', 'lastName', 'email', 'phone', 'signature'] as const;
@@ -124,12 +118,7 @@ export async function bookRentalAction(
   redirect(`${bookingPath(outcome.booking)}?key=${encodeURIComponent(outcome.key)}&booked=1`);
 }
 
-export interface WaitlistFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  joined?: boolean;
-  attempt?: number;
-}
+export type WaitlistFormState = FormState<{ joined: true }>;
 
 const waitlistSchema = z.object({
   firstName: oneLineText('Enter your first name', 'First name', 50),
@@ -149,54 +138,50 @@ export async function joinWaitlistAction(
   previous: WaitlistFormState,
   formData: FormData,
 ): Promise<WaitlistFormState> {
-  const attempt = (previous.attempt ?? 0) + 1;
-  const values = postedText(formData, [...askedFields, 'firstName', 'lastName', 'email', 'phone']);
-  const asked = parseAvailability((name: keyof AvailabilityValues) => values[name], new Date());
-  if (!asked.ask) return { values, errors: { form: ['Check the dates and cart again above.'] }, attempt };
-  const parsed = waitlistSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    return { values, errors, attempt };
-  }
+  const form = readPostedForm(
+    previous,
+    formData,
+    [...askedFields, 'firstName', 'lastName', 'email', 'phone'],
+    waitlistSchema,
+  );
+  if (form.refusal) return form.refusal;
+  const asked = parseAvailability((name: keyof AvailabilityValues) => form.values[name], new Date());
+  if (!asked.ask) return form.refuse('Check the dates and cart again above.');
   const requestHeaders = await headers();
   const limit = await hitRateLimit(
     `booking:${clientAddress(requestHeaders)}`,
     env().BOOKING_RATE_LIMIT,
     env().CONTACT_RATE_WINDOW_SECONDS,
   );
-  if (!limit.allowed) return { values, errors: { form: [tooMany] }, attempt };
+  if (!limit.allowed) return form.refuse(tooMany);
   const ask = { ...asked.ask, handover: toHandover(asked.ask.handover) };
   await joinWaitlist(
     ask,
-    parsed.data,
+    form.data,
     readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
   );
-  return { values, joined: true, attempt };
+  return { values: form.values, joined: true, attempt: form.attempt };
 }
 
-export interface CancelFormState {
-  errors?: Record<string, string[]>;
-  attempt?: number;
-}
+export type CancelFormState = FormState;
+
+const cancelSchema = z.object({
+  reference: z.string(),
+  key: z.string(),
+  confirm: z.literal('yes', { error: 'Tick the box to confirm you want to cancel.' }),
+});
 
 /** Cancels a booking from the renter's own link, once they confirm, at the refund the page showed. */
 export async function cancelBookingAction(
   previous: CancelFormState,
   formData: FormData,
 ): Promise<CancelFormState> {
-  const attempt = (previous.attempt ?? 0) + 1;
-  const { reference, key, confirm } = postedText(formData, ['reference', 'key', 'confirm']);
-  const booking = await bookingForKey(reference, key);
-  if (!booking)
-    return {
-      errors: { form: ['This link is not valid for a booking: use the link in your e-mail.'] },
-      attempt,
-    };
-  if (confirm !== 'yes')
-    return { errors: { confirm: ['Tick the box to confirm you want to cancel.'] }, attempt };
+  const form = readPostedForm(previous, formData, ['reference', 'key', 'confirm'], cancelSchema);
+  const booking = await bookingForKey(form.values.reference, form.values.key);
+  if (!booking) return form.refuse('This link is not valid for a booking: use the link in your e-mail.');
+  if (form.refusal) return form.refusal;
   const outcome = await cancelBooking(booking.id, 'the renter, from their link');
   if (outcome.outcome === 'too-late')
-    return { errors: { form: ['The cart has been handed over: call us to end the rental.'] }, attempt };
-  redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}&cancelled=1`);
+    return form.refuse('The cart has been handed over: call us to end the rental.');
+  redirect(`${bookingPath(booking)}?key=${encodeURIComponent(form.values.key)}&cancelled=1`);
 }
