@@ -74,6 +74,10 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   forgotPasswordAction: { access: 'public', withState: true },
   setPasswordAction: { access: 'public', withState: true },
   signOut: { access: 'public', withState: false },
+  // The public booking page's forms: a renter's, checked by their own rules and link keys.
+  bookRentalAction: { access: 'public', withState: true },
+  joinWaitlistAction: { access: 'public', withState: true },
+  cancelBookingAction: { access: 'public', withState: true },
   confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
   saveOwnNameAction: { access: 'before-two-factor', withState: true },
   newRecoveryCodesAction: { access: 'staff', withState: true },
