@@ -2,8 +2,8 @@
  * Runs once when a server process starts, before it serves requests: checks the environment,
  * registers what the production server asks of the app (src/lib/server-bridge.ts), and brings the
  * database up to date (migrations, then the catalogue seed on an empty table), creates the
- * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
- * escalation of overdue leads.
+ * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge, the
+ * escalation of overdue leads and the rental reminders.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -106,4 +106,7 @@ async function startWithDatabase(): Promise<void> {
   const escalate = () =>
     void escalateOverdueLeads().catch((error: unknown) => console.error('Lead escalation failed', error));
   setInterval(escalate, 60 * 1000).unref();
+  // Renters are reminded the day before their pickup and their return, once each.
+  const { startRentalReminders } = await import('@/features/rentals/server/rental-reminders');
+  startRentalReminders();
 }
