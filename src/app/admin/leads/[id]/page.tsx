@@ -34,6 +34,7 @@ import {
 import { findLead, linkedLeads } from '@/features/leads/server/lead-queries';
 import { replyTemplates } from '@/features/leads/server/lead-reply';
 import { leadMessagesState } from '@/features/leads/server/outbox';
+import { LeadBookingLink } from '@/features/rentals/components/desk/lead-booking-link';
 import { may, mayWorkLead } from '@/features/staff/access';
 import { notAllowedPath } from '@/features/staff/return-path';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -133,6 +134,7 @@ export default async function LeadPage({
           </a>
         </div>
       )}
+      <LeadBookingLink leadId={lead.id} mayOpen={may(me, 'rentals.desk')} />
       {done && (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
           {done}
