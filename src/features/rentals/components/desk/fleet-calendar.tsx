@@ -64,7 +64,7 @@ export function FleetCalendar({ calendar, nowMs }: { calendar: Calendar; nowMs: 
           Bookings of each cart from {from} to {last}
         </caption>
         <colgroup>
-          <col className="w-36" />
+          <col className="w-32 sm:w-44" />
           <col />
         </colgroup>
         <thead>
