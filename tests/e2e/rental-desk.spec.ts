@@ -2,9 +2,9 @@ import sharp from 'sharp';
 
 import { e2eStaff } from '../../playwright.config';
 import { rentalLocationIds, rentalPolicy } from '../../src/content/rental-plans';
-import { dateAndTime } from '../../src/features/rentals/rental-agreement';
+import { quickMomentLabel } from '../../src/features/rentals/desk-words';
 import { formatCents, toCents } from '../../src/features/rentals/rental-price';
-import { dealerDateTime } from '../../src/features/rentals/rental-time';
+import { dealerDateTime, dealerMoment } from '../../src/features/rentals/rental-time';
 import { depositRefundDue } from '../../src/features/rentals/return-charges';
 import { addDays, formatRequestDate, weekdayOf } from '../../src/features/requests/request-dates';
 import { axeViolations } from '../support/axe';
@@ -205,7 +205,7 @@ test('a booking taken for a caller is a bar on the fleet calendar, which moves t
   const row = page.locator(`tr[data-cart="${fleetNumber}"]`);
   const bar = row.getByRole('link', { name: new RegExp(`^Dana ${last}`) });
   await expect(bar).toBeVisible();
-  await expect(bar).toHaveAccessibleName(new RegExp(dateAndTime(start, '10:00')));
+  await expect(bar).toHaveAccessibleName(new RegExp(quickMomentLabel(dealerMoment(start, '10:00'))));
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Later 7 days →' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${addDays(start, 7)}&days=7`));

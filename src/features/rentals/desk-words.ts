@@ -4,6 +4,7 @@
  * (this module reads the dealer profile, which the browser should not carry).
  */
 import { locationById } from '@/content/dealer';
+import { dealerTimeZone } from '@/content/dealer-time-zone';
 import type { CartTypeId } from '@/content/rental-plans';
 
 import type { BookingStatus } from './booking';
@@ -39,6 +40,22 @@ export const bookingStatusTones: Record<BookingStatus, string> = {
   returned: 'bg-surface text-ink ring-1 ring-line',
   cancelled: 'bg-red-100 text-danger',
 };
+
+/**
+ * "Sat, Jul 10, 2027, 9:30 AM": a moment at the dealer, from one formatter made once. The fleet
+ * calendar names thousands of bars; momentLabel (a time-zone date per call) took a second for
+ * a season's.
+ */
+const barMoment = new Intl.DateTimeFormat('en-US', {
+  timeZone: dealerTimeZone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+export const quickMomentLabel = (ms: number) => barMoment.format(ms);
 
 /** A datetime-local control's value for a moment at the dealer: "2027-07-10T09:30". */
 export function localInputValue(ms: number): string {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { addDays, weekdayOf } from '@/features/requests/request-dates';
 
 import { bookingStatusLabels } from '../../booking';
-import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
+import { cartTypeShort, quickMomentLabel, showroomName } from '../../desk-words';
 import { dealerMoment } from '../../rental-time';
 import type { FleetCalendar as Calendar } from '../../server/rental-desk';
 
@@ -140,30 +140,28 @@ export function FleetCalendar({ calendar, nowMs }: { calendar: Calendar; nowMs: 
                     const left = at(booking.startsMs);
                     const end = at(booking.endsMs);
                     const tail = at(booking.blockedUntilMs);
-                    return [
-                      tail > end && (
-                        <span
-                          key={`${booking.id}-tail`}
-                          aria-hidden="true"
-                          className="fleet-tail"
-                          style={{ left: percent(end), width: percent(tail - end) }}
-                        />
-                      ),
-                      end > left && (
-                        <a
-                          key={booking.id}
-                          href={`/admin/rentals/bookings/${booking.id}`}
-                          className={`fleet-bar fleet-bar-${booking.status}`}
-                          style={{ left: percent(left), width: percent(end - left) }}
-                        >
-                          {booking.renter}
-                          <span className="sr-only">
-                            , ref {booking.reference}, {spanLabel(booking.startsMs, booking.endsMs)},{' '}
-                            {bookingStatusLabels[booking.status]}
-                          </span>
-                        </a>
-                      ),
-                    ];
+                    if (tail <= left) return null;
+                    // One element a booking: the bar runs to the end of its turnaround, drawn lighter.
+                    return (
+                      <a
+                        key={booking.id}
+                        href={`/admin/rentals/bookings/${booking.id}`}
+                        className={`fleet-bar fleet-bar-${booking.status}`}
+                        style={
+                          {
+                            left: percent(left),
+                            width: percent(tail - left),
+                            '--rental': percent((end - left) / (tail - left)),
+                          } as CSSProperties
+                        }
+                      >
+                        {booking.renter}
+                        {/* One text node each (React marks the seams between several in the HTML). */}
+                        <span className="sr-only">
+                          {`, ref ${booking.reference}, ${quickMomentLabel(booking.startsMs)} to ${quickMomentLabel(booking.endsMs)}, ${bookingStatusLabels[booking.status]}`}
+                        </span>
+                      </a>
+                    );
                   })}
                 </div>
               </td>
