@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 import { e2eStaff } from '../../playwright.config';
 import { rentalLocationIds, rentalPolicy } from '../../src/content/rental-plans';
+import { photoRefusalMessages } from '../../src/features/inventory/photo-rules';
 import { quickMomentLabel } from '../../src/features/rentals/desk-words';
 import { formatCents, toCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime, dealerMoment } from '../../src/features/rentals/rental-time';
@@ -102,7 +103,17 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await signInAsStaff(plain, baseURL!);
   const desk = await plain.newPage();
   await desk.goto(bookingPath);
-  await upload(desk, 5, 'out');
+  // A file that is no photo, whatever its name, is refused by name; the photos with it are kept.
+  await desk
+    .getByLabel('Add photos')
+    .setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') },
+      ...(await photos(5, 'out')),
+    ]);
+  await desk.getByRole('button', { name: 'Upload photos' }).click();
+  const uploaded = desk.getByRole('status').filter({ hasText: 'added' });
+  await expect(uploaded).toContainText('5 photos added');
+  await expect(uploaded).toContainText(`notes.jpg ${photoRefusalMessages['not-an-image']}`);
   await expect(desk.getByTestId('photo-count')).toContainText('5 of at least 6');
   await desk.getByLabel('Battery (%)').fill('95');
   await desk.getByLabel('Driver taking the cart').selectOption({ index: 1 });

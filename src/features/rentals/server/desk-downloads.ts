@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { photoRefusalMessages } from '@/features/inventory/photo-rules';
 import {
   plainAnswer,
   redirectTo,
@@ -64,15 +65,25 @@ export async function answerPhotoUpload(request: Request, bookingId: string): Pr
   const uploads = await uploadedPhotos(request);
   if (uploads instanceof Response) return uploads;
   const outcome = uploads.length === 0 ? { added: 0, refused: [] } : await addRentalPhotos(booking, uploads);
-  const refusals =
-    'refused' in outcome && outcome.refused === 'stage'
-      ? [`This booking is ${booking.status}: it takes no more photos.`]
-      : (outcome as { refused: string[] }).refused;
-  const added = 'added' in outcome ? outcome.added : 0;
+  if (outcome.refused === 'stage') {
+    const message = `This booking is ${booking.status}: it takes no more photos.`;
+    if (wantsJson(request))
+      return Response.json({ added: 0, refused: [message] }, { headers: { 'Cache-Control': 'no-store' } });
+    return redirectTo(`/admin/rentals/bookings/${booking.id}?added=0&refused=stage:#photos`);
+  }
+  const { added, refused } = outcome;
   if (wantsJson(request))
-    return Response.json({ added, refused: refusals }, { headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      {
+        added,
+        refused: refused.map((file) => `${file.name || 'A photo'} ${photoRefusalMessages[file.reason]}`),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  // Each refusal by its reason's code, as the inventory's upload sends them: the page words it,
+  // so the address never carries text for the page to show.
   const query = new URLSearchParams({ added: String(added) });
-  for (const refusal of refusals) query.append('refused', refusal.slice(0, 200));
+  for (const file of refused) query.append('refused', `${file.reason}:${file.name.slice(0, 100)}`);
   if (uploads.length === 0) query.set('none', '1');
   return redirectTo(`/admin/rentals/bookings/${booking.id}?${query}#photos`);
 }

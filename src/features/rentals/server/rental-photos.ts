@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 
 import { env } from '@/env';
-import { photoRefusalMessages, photoRules } from '@/features/inventory/photo-rules';
+import { photoRules, type PhotoRefusal } from '@/features/inventory/photo-rules';
 import { checkPhoto, type UploadedFile } from '@/features/inventory/server/photo-store';
 import { photoWidths } from '@/features/inventory/vehicle-images';
 import { database } from '@/server/db/database';
@@ -49,7 +49,7 @@ export function photoStageFor(status: BookingStatus): PhotoStage | undefined {
 export interface PhotoUploadOutcome {
   added: number;
   /** Each refused file by name, with why. */
-  refused: string[];
+  refused: { name: string; reason: PhotoRefusal }[];
 }
 
 /**
@@ -68,7 +68,7 @@ export async function addRentalPhotos(
   for (const [index, upload] of uploads.entries()) {
     const checked = await checkPhoto(upload, index, photoRules.maxFiles);
     if ('refused' in checked) {
-      outcome.refused.push(`${upload.name || 'A photo'} ${photoRefusalMessages[checked.refused]}`);
+      outcome.refused.push({ name: upload.name, reason: checked.refused });
       continue;
     }
     const id = randomUUID();

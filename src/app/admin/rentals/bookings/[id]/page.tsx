@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { Card } from '@/components/ui/card';
 import { rentalPolicy } from '@/content/rental-plans';
+import { photoRefusalMessages, type PhotoRefusal } from '@/features/inventory/photo-rules';
 import {
   BookingHistory,
   BookingStatusBadge,
@@ -24,6 +25,14 @@ import { bookingDeskView } from '@/features/rentals/server/booking-desk';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Rental booking | Staff area' } };
+
+/** A refused upload's words, from the reason's code and the file's name the upload route sent. */
+function uploadRefusal(code: string): string {
+  const [reason = '', ...name] = code.split(':');
+  if (reason === 'stage') return 'This booking takes no more photos: it has been returned or cancelled.';
+  const message = photoRefusalMessages[reason as PhotoRefusal];
+  return message ? `${name.join(':') || 'A photo'} ${message}` : 'A photo was not added.';
+}
 
 const doneMessages: Record<string, string> = {
   booked: 'Booked: the renter is e-mailed the confirmation and the agreement.',
@@ -47,7 +56,7 @@ export default async function RentalBookingPage({
   const now = view.nowInput;
   const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const added = Number(query.added);
-  const refused = ([] as string[]).concat(query.refused ?? []);
+  const refused = ([] as string[]).concat(query.refused ?? []).map(uploadRefusal);
   const uploaded =
     query.added === undefined
       ? undefined
