@@ -107,6 +107,8 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eStaff.password,
       // Every spec submits enquiries from this machine; keep the limit above what a run sends.
       CONTACT_RATE_LIMIT: '40',
+      // Rental bookings through the API likewise (the rental desk's and the booking pages' specs).
+      BOOKING_RATE_LIMIT: '200',
       // Every browser here is 127.0.0.1: lift the per-address sign-in limit by configuration.
       // server-process.spec.ts tests the limit on a server of its own.
       SIGN_IN_RATE_LIMIT: '1000',

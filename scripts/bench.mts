@@ -11,13 +11,15 @@
  * - enquiries under load: 1,000 posts at 50 concurrent give exactly 1,000 leads and 3,000 queued
  *   e-mails, on SQLite and (when its binaries are installed) PostgreSQL;
  * - the inventory at scale: 5,000 vehicles, /inventory's HTML and data size, server time, and the
- *   time from a keystroke in the search box to the updated list.
+ *   time from a keystroke in the search box to the updated list;
+ * - the rental desk's fleet calendar for a season: 60 carts by 120 days booked back to back,
+ *   server time and the browser's load.
  *
  * Each section is a module of its own in scripts/bench/; this file runs them in order.
  *
  * Options (environment): BENCH_PORT (default 3900), BENCH_LIGHTHOUSE_RUNS (runs of each page and
  * of the floor beside it, in turns; each figure is their median; default 3), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
- * (comma-separated sections: lighthouse, load, enquiries, scale, nginx; `report` runs none and
+ * (comma-separated sections: lighthouse, load, enquiries, scale, calendar, nginx; `report` runs none and
  * writes results.md and the README's table again from results.json).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ import { runEnquiries } from './bench/enquiries.mts';
 import { runLighthouse } from './bench/lighthouse.mts';
 import { runLoad, startNginx } from './bench/load.mts';
 import { pageTypes } from './bench/pages.mts';
+import { runRentalCalendar } from './bench/rental-calendar.mts';
 import { markdown, updateReadme, type Results } from './bench/report.mts';
 import { runScale } from './bench/scale.mts';
 import { startSite, temporaryDir } from './bench/servers.mts';
@@ -134,6 +137,11 @@ async function main() {
   if (only.has('scale')) {
     console.log('The inventory at scale:');
     results.scale = await runScale(port);
+  }
+
+  if (only.has('calendar')) {
+    console.log("The rental desk's fleet calendar for a season:");
+    results.calendar = await runRentalCalendar(port);
   }
 
   mkdirSync(outDir, { recursive: true });

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
  * provides the app's functions the production server calls (src/http-server/app-bridge.ts), brings
  * the database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
- * escalation of overdue leads.
+ * escalation of overdue leads and the rental reminders.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -114,4 +114,7 @@ async function startWithDatabase(): Promise<void> {
       appLog.error({ err: error }, 'Lead escalation failed'),
     );
   setInterval(escalate, 60 * 1000).unref();
+  // Renters are reminded the day before their pickup and their return, once each.
+  const { startRentalReminders } = await import('@/features/rentals/server/rental-reminders');
+  startRentalReminders();
 }

@@ -80,9 +80,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Photo uploads (a cart's own, and "Photos by stock number") skip the proxy: it would buffer
-  // (and cut off) bodies over 10 MB, and a photo may have 15.
+  // Photo uploads (a cart's own, "Photos by stock number", a rental's check-out and return) skip
+  // the proxy: it would buffer (and cut off) bodies over 10 MB, and a photo may have 15.
   matcher: [
-    '/((?!_next/static|_next/image|images/|icons\\.svg|photos/|api/|admin/inventory/[^/]+/photos|admin/inventory/photos/upload).*)',
+    '/((?!_next/static|_next/image|images/|icons\\.svg|photos/|api/|admin/inventory/[^/]+/photos|admin/inventory/photos/upload|admin/rentals/bookings/[^/]+/photos).*)',
   ],
 };

@@ -14,7 +14,7 @@ export const duration = Number(process.env.BENCH_DURATION ?? 10);
  */
 export const webConcurrency = process.env.WEB_CONCURRENCY ?? '1';
 export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-export const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,load,enquiries,scale,nginx').split(','));
+export const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,load,enquiries,scale,calendar,nginx').split(','));
 
 /** The budgets of issue 12; each result row says whether it is met. */
 export const budgets = {
@@ -44,6 +44,8 @@ export const budgets = {
   requestLogCost: 0.1,
   keystrokeMs: 50,
   scaleHtmlKb: 100,
+  /** The rental desk's fleet calendar for a season (60 carts by 120 days), server and browser (issue 54). */
+  calendarMs: 1000,
 } as const;
 
 /** A fixed port, so the build (its canonical URLs name the site's address) is made once. */

@@ -7,6 +7,7 @@ import { root, duration, lighthouseRuns, budgets } from './config.mts';
 import { type EnquiryRow } from './enquiries.mts';
 import { type LighthouseRow } from './lighthouse.mts';
 import { type LoadRow } from './load.mts';
+import { type CalendarRow } from './rental-calendar.mts';
 import { type ScaleRow } from './scale.mts';
 
 export interface Results {
@@ -18,6 +19,7 @@ export interface Results {
   loadGeneratorCeiling?: number;
   enquiries?: EnquiryRow[];
   scale?: ScaleRow;
+  calendar?: CalendarRow;
 }
 
 export const readmeMarkers = ['<!-- bench:start -->', '<!-- bench:end -->'] as const;
@@ -129,6 +131,19 @@ export function markdown(results: Results): string {
       '| vehicles | HTML KB | HTML gzipped KB | RSC data KB | server ms (median) | keystroke to list ms (median) | budget |',
       '| --: | --: | --: | --: | --: | --: | --- |',
       `| ${row.vehicles} | ${row.htmlKb} | ${row.htmlGzipKb} | ${row.dataKb} | ${row.serverMedianMs} | ${row.keystrokeMedianMs} | ${mark(row.pass)} |`,
+      '',
+    );
+  }
+  if (results.calendar) {
+    const row = results.calendar;
+    lines.push(
+      '## The rental desk’s fleet calendar for a season',
+      '',
+      `Budget: /admin/rentals with ${row.days} days of ${row.carts} carts booked back to back drawn in under ${budgets.calendarMs} ms, from the server (median of 10) and to the browser's load event (median of 5).`,
+      '',
+      '| carts | days | bookings | HTML KB | server ms (median) | browser load ms (median) | budget |',
+      '| --: | --: | --: | --: | --: | --: | --- |',
+      `| ${row.carts} | ${row.days} | ${row.bookings} | ${row.htmlKb} | ${row.serverMedianMs} | ${row.browserLoadMedianMs} | ${mark(row.pass)} |`,
       '',
     );
   }

@@ -46,6 +46,16 @@ const managerRoutes = new Set([
   '/admin/inventory/settings',
   '/admin/export',
 ]);
+/** The rental desk's: the rentals team's and the managers'. */
+const rentalRoutes = new Set([
+  '/admin/rentals',
+  '/admin/rentals/fleet',
+  '/admin/rentals/new',
+  '/admin/rentals/bookings/[id]',
+  '/admin/rentals/bookings/[id]/agreement',
+  '/admin/rentals/bookings/[id]/photos',
+  '/admin/rentals/bookings/[id]/photos/[photo]',
+]);
 /** A lead's, for its owner, anyone while nobody owns it, and managers. */
 const leadRoutes = new Set([
   '/admin/leads/[id]',
@@ -65,7 +75,7 @@ const staffRoutes = new Set([
   '/admin/inventory/photos/upload',
 ]);
 
-type Access = 'public' | 'before-two-factor' | 'staff' | 'manager';
+type Access = 'public' | 'before-two-factor' | 'staff' | 'rentals' | 'manager';
 
 /** Each server action by name: who may run it, and whether it takes the form's previous state. */
 const actions: Record<string, { access: Access; withState: boolean }> = {
@@ -77,7 +87,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   // The public booking page's forms: a renter's, checked by their own rules and link keys.
   bookRentalAction: { access: 'public', withState: true },
   joinWaitlistAction: { access: 'public', withState: true },
-  cancelBookingAction: { access: 'public', withState: true },
+  cancelOwnBookingAction: { access: 'public', withState: true },
   confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
   saveOwnNameAction: { access: 'before-two-factor', withState: true },
   newRecoveryCodesAction: { access: 'staff', withState: true },
@@ -109,6 +119,18 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   undoImportAction: { access: 'manager', withState: false },
   savePriceLimitAction: { access: 'manager', withState: true },
   saveFinanceSettingsForm: { access: 'manager', withState: true },
+  checkOutAction: { access: 'rentals', withState: true },
+  returnCartAction: { access: 'rentals', withState: true },
+  extendBookingAction: { access: 'rentals', withState: true },
+  moveBookingAction: { access: 'rentals', withState: true },
+  cancelBookingAction: { access: 'rentals', withState: true },
+  bookForCallerAction: { access: 'rentals', withState: true },
+  addCartAction: { access: 'rentals', withState: true },
+  updateCartAction: { access: 'rentals', withState: true },
+  addMaintenanceAction: { access: 'rentals', withState: true },
+  removeMaintenanceAction: { access: 'rentals', withState: true },
+  setCartStatusAction: { access: 'rentals', withState: true },
+  saveTurnaroundAction: { access: 'manager', withState: true },
 };
 
 /** Every page and route handler under src/app/admin, as its path pattern and whether it is a page. */
@@ -143,9 +165,17 @@ function builtActions(): { id: string; name: string }[] {
 
 let server: AppServer;
 let db: Kysely<Database>;
-const sessions: Record<'pending' | 'sales' | 'manager', string> = { pending: '', sales: '', manager: '' };
-const people: Record<'pending' | 'sales' | 'manager', string> = { pending: '', sales: '', manager: '' };
-let ids: { vehicle: string; managersLead: string; unassignedLead: string; photos: Map<string, string> };
+type Person = 'pending' | 'sales' | 'rentals' | 'manager';
+const sessions: Record<Person, string> = { pending: '', sales: '', rentals: '', manager: '' };
+const people: Record<Person, string> = { pending: '', sales: '', rentals: '', manager: '' };
+let ids: {
+  vehicle: string;
+  managersLead: string;
+  unassignedLead: string;
+  photos: Map<string, string>;
+  booking: string;
+  rentalPhoto: string;
+};
 
 async function addAccount(email: string, role: string, twoFactor: boolean): Promise<string> {
   const id = randomUUID();
@@ -217,6 +247,65 @@ async function tradeInWithPhoto(email: string): Promise<string> {
   return lead.id;
 }
 
+/** A rental booked through the public API; returns its id. */
+async function rentalBooking(): Promise<string> {
+  let start = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  while (new Date(`${start}T12:00:00Z`).getUTCDay() !== 2)
+    start = new Date(Date.parse(`${start}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const licence = {
+    dateOfBirth: '1980-01-01',
+    licenceNumber: 'A123 456 789',
+    licenceState: 'NJ',
+    licenceExpiry: '2040-01-01',
+  };
+  const answer = await fetch(`${server.url}/api/rentals/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'four-seater',
+      start,
+      pickupTime: '10:00',
+      days: 2,
+      firstName: 'Lee',
+      lastName: 'Access',
+      email: 'lee.access@example.com',
+      phone: '732-555-0150',
+      drivers: [{ name: 'Lee Access', ...licence }],
+      acceptAgreement: true,
+      signature: 'Lee Access',
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const row = await db
+    .selectFrom('rental_bookings')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A check-out photo of the booking, uploaded by the manager as the desk's form does; returns its id. */
+async function rentalPhoto(booking: string): Promise<string> {
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#654' } })
+    .jpeg()
+    .toBuffer();
+  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
+  const answer = await fetch(`${server.url}/admin/rentals/bookings/${booking}/photos`, {
+    method: 'POST',
+    headers: { accept: 'application/json', origin: server.url, cookie: `staff_session=${sessions.manager}` },
+    body: form,
+  });
+  expect(answer.status).toBe(200);
+  const row = await db
+    .selectFrom('rental_photos')
+    .select('id')
+    .where('booking_id', '=', booking)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 test.beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dealer-access-'));
   const databaseUrl = `file:${path.join(folder, 'site.db')}`;
@@ -225,7 +314,9 @@ test.beforeAll(async () => {
   people.manager = await addAccount('manager@access.test', 'manager', true);
   people.sales = await addAccount('sales@access.test', 'sales', true);
   people.pending = await addAccount('pending@access.test', 'sales', false);
-  for (const who of ['pending', 'sales', 'manager'] as const) sessions[who] = await sessionFor(people[who]);
+  people.rentals = await addAccount('rentals@access.test', 'rentals', true);
+  for (const who of ['pending', 'sales', 'rentals', 'manager'] as const)
+    sessions[who] = await sessionFor(people[who]);
   await db
     .insertInto('office_settings')
     .values({ key: 'staff.require_two_factor', value: '1', updated_at: new Date().toISOString() })
@@ -244,7 +335,15 @@ test.beforeAll(async () => {
     photos.set(lead, (JSON.parse(details!) as { photos: { id: string }[] }).photos[0]!.id);
   }
   const vehicle = await db.selectFrom('vehicles').select('id').executeTakeFirstOrThrow();
-  ids = { vehicle: vehicle.id, managersLead, unassignedLead, photos };
+  const booking = await rentalBooking();
+  ids = {
+    vehicle: vehicle.id,
+    managersLead,
+    unassignedLead,
+    photos,
+    booking,
+    rentalPhoto: await rentalPhoto(booking),
+  };
 });
 
 test.afterAll(async () => {
@@ -255,6 +354,11 @@ test.afterAll(async () => {
 /** The route's address with real records in its segments; leads are the manager's unless said. */
 function addressOf(pattern: string, lead = ids.managersLead): string {
   return pattern
+    .replace('/rentals/bookings/[id]', `/rentals/bookings/${ids.booking}`)
+    .replace(
+      '/photos/[photo]',
+      pattern.startsWith('/admin/rentals') ? `/photos/${ids.rentalPhoto}` : '/photos/[photo]',
+    )
     .replace('/leads/[id]', `/leads/${lead}`)
     .replace('/inventory/[id]', `/inventory/${ids.vehicle}`)
     .replace('/staff/[id]', `/staff/${people.sales}`)
@@ -295,6 +399,7 @@ test('every staff route is in one of the lists this walk checks', () => {
     ...publicRoutes,
     ...beforeTwoFactorRoutes,
     ...managerRoutes,
+    ...rentalRoutes,
     ...leadRoutes,
     ...staffRoutes,
   ]);
@@ -320,7 +425,7 @@ test('an account that has not set up a required two-factor sign-in gets nothing 
 test("a salesperson opens the desk and their leads and those nobody owns, never a manager's page or a colleague's lead", async () => {
   for (const { pattern, page } of adminRoutes()) {
     if (publicRoutes.has(pattern)) continue;
-    const refused = managerRoutes.has(pattern) || leadRoutes.has(pattern);
+    const refused = managerRoutes.has(pattern) || rentalRoutes.has(pattern) || leadRoutes.has(pattern);
     const answer = await ask({ pattern, page }, 'sales');
     if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
     else expect(answer.status, pattern).toBe(refused ? 403 : 200);
@@ -334,6 +439,16 @@ test("a salesperson opens the desk and their leads and those nobody owns, never 
   });
   expect(notAllowed.status).toBe(403);
   expect(await notAllowed.text()).toContain('Managers only');
+});
+
+test('the rentals team opens the rental desk and what any staff member may, never a manager’s page', async () => {
+  for (const { pattern, page } of adminRoutes()) {
+    if (publicRoutes.has(pattern) || leadRoutes.has(pattern)) continue;
+    const refused = managerRoutes.has(pattern);
+    const answer = await ask({ pattern, page }, 'rentals');
+    if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
+    else expect(answer.status, pattern).toBe(refused ? 403 : 200);
+  }
 });
 
 test('a manager opens every staff route', async () => {
@@ -379,8 +494,12 @@ test('every server action refuses whoever the same rule refuses, before it reads
       expect(pending, `${name} before two-factor`).not.toMatch(/required=1/);
     else expect(pending, `${name} before two-factor`).toBe('/admin/account?required=1');
     const sales = await run(id, name, 'sales');
-    if (access === 'manager') expect(sales, `${name} as a salesperson`).toBe('/admin/not-allowed');
+    if (access === 'manager' || access === 'rentals')
+      expect(sales, `${name} as a salesperson`).toBe('/admin/not-allowed');
     else expect(sales, `${name} as a salesperson`).not.toBe('/admin/not-allowed');
+    const rentals = await run(id, name, 'rentals');
+    if (access === 'manager') expect(rentals, `${name} as the rentals team`).toBe('/admin/not-allowed');
+    else expect(rentals, `${name} as the rentals team`).not.toBe('/admin/not-allowed');
     expect(await run(id, name, 'manager'), `${name} as a manager`).not.toBe('/admin/not-allowed');
   }
 });

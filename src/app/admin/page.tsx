@@ -11,6 +11,8 @@ import {
   leadDashboard,
   type DashboardPeriod,
 } from '@/features/leads/server/lead-dashboard';
+import { RentalFigures } from '@/features/rentals/components/desk/rental-figures';
+import { rentalFigures } from '@/features/rentals/server/rental-desk';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Staff area' } };
@@ -23,13 +25,17 @@ export default async function DashboardPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireStaff();
+  const staff = await requireStaff();
   const query = await searchParams;
   // The inbox lived here once: its addresses (bookmarks, old e-mails) still find it.
   if (inboxParameters.some((name) => query[name] !== undefined))
     redirect(`/admin/leads${leadQueryString(parseLeadQuery(query))}`);
   const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
-  const figures = await leadDashboard(days);
+  const manager = staff.role === 'manager';
+  const [figures, rentals] = await Promise.all([
+    leadDashboard(days),
+    manager ? rentalFigures(days) : undefined,
+  ]);
   const share =
     figures.pastDeadline === 0 ? null : Math.round((figures.answeredInPromise / figures.pastDeadline) * 100);
   const headline: { label: string; value: string; note?: string; link?: { href: string; text: string } }[] = [
@@ -123,6 +129,7 @@ export default async function DashboardPage({
         <BarChart title="Won, by source" tallies={figures.won} valueLabel="Won" />
         <BarChart title="Lost, by source" tallies={figures.lost} valueLabel="Lost" />
       </div>
+      {rentals && <RentalFigures figures={rentals} days={days} />}
     </Container>
   );
 }

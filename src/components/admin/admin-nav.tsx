@@ -20,6 +20,12 @@ const sections = [
     matches: (path: string) => path.startsWith('/admin/inventory'),
   },
   {
+    href: '/admin/rentals',
+    label: 'Rentals',
+    matches: (path: string) => path.startsWith('/admin/rentals'),
+    rentalDesk: true,
+  },
+  {
     href: '/admin/staff',
     label: 'Staff',
     matches: (path: string) => path.startsWith('/admin/staff'),
@@ -27,14 +33,18 @@ const sections = [
   },
 ];
 
-/** The staff area's sections (Staff for managers); the current one is marked for every reader. */
-export function AdminNav({ manager }: { manager: boolean }) {
+/**
+ * The staff area's sections (Staff for managers, Rentals for those who may use the rental desk);
+ * the current one is marked for every reader.
+ */
+export function AdminNav({ manager, rentalDesk }: { manager: boolean; rentalDesk: boolean }) {
   const path = usePathname();
   return (
     <nav aria-label="Staff area">
       <ul className="flex flex-wrap gap-1">
         {sections
           .filter((section) => manager || !('managersOnly' in section))
+          .filter((section) => rentalDesk || !('rentalDesk' in section))
           .map((section) => {
             const current = section.matches(path);
             return (

@@ -172,7 +172,7 @@ const cancelSchema = z.object({
 });
 
 /** Cancels a booking from the renter's own link, once they confirm, at the refund the page showed. */
-export async function cancelBookingAction(
+export async function cancelOwnBookingAction(
   previous: CancelFormState,
   formData: FormData,
 ): Promise<CancelFormState> {

@@ -62,7 +62,8 @@ export interface Booking {
   refundCents: number | null;
   checkedOutAt: string | null;
   checkedOutBy: string | null;
-  checkout: { battery: number; notes: string } | null;
+  /** At check-out: the battery, notes, and the named driver who took the cart. */
+  checkout: { battery: number; notes: string; driver?: string } | null;
   returnedAt: string | null;
   returnedBy: string | null;
   returnDetails: { battery: number; notes: string; charges: ReturnCharge[] } | null;

@@ -24,6 +24,10 @@ export const permissionRoles = {
   'settings.inventory': ['manager'],
   /** Accounts, roles, routing, the response promise, reply templates and the two-factor rule. */
   'staff.manage': ['manager'],
+  /** The rental desk: the fleet, the bookings, check-out and return, booking for a caller. */
+  'rentals.desk': ['manager', 'rentals'],
+  /** The rental fleet's turnaround buffer between a return and the next pickup. */
+  'rentals.settings': ['manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;
@@ -31,6 +35,14 @@ export type Permission = keyof typeof permissionRoles;
 /** Whether an account with this role may do it. */
 export function may(staff: { role: StaffRole }, permission: Permission): boolean {
   return (permissionRoles[permission] as readonly StaffRole[]).includes(staff.role);
+}
+
+/** Whom a permission is for, as a refusal says it: "Only a manager can do this." */
+export function permissionRefusal(permission: Permission): string {
+  const roles = permissionRoles[permission] as readonly StaffRole[];
+  if (roles.length === 1 && roles[0] === 'manager') return 'Only a manager can do this.';
+  const teams = roles.filter((role) => role !== 'manager').map((role) => `the ${role} team`);
+  return `Only ${teams.join(', ')}${roles.includes('manager') ? ' and managers' : ''} can do this.`;
 }
 
 /**

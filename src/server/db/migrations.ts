@@ -677,6 +677,27 @@ export const schemaMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-28-021-rental-booking-changes': {
+    // What the rental desk did to a booking (checked out, extended, moved to another cart,
+    // cancelled...), by whom and when, with the version each change made: the booking's history,
+    // and what a change refused as stale names ("two staff, two tabs").
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rental_booking_changes')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('booking_id', 'text', (col) => col.notNull().references('rental_bookings.id'))
+        .addColumn('version', 'integer', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('staff_email', 'text', (col) => col.notNull())
+        .addColumn('what', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rental_booking_changes_booking')
+        .on('rental_booking_changes')
+        .columns(['booking_id', 'version'])
+        .execute();
+    },
+  },
 };
 
 /**

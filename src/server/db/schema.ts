@@ -381,6 +381,18 @@ export interface RentalPhotosTable {
   created_at: string;
 }
 
+/** One change the rental desk made to a booking: the version it made, who, when and what. */
+export interface RentalBookingChangesTable {
+  id: string;
+  booking_id: string;
+  version: number;
+  at: string;
+  /** The staff member's e-mail, or "renter" for a cancellation from the renter's own page. */
+  staff_email: string;
+  /** "Extended to 9 days, due back Tue, Jul 20, 2027 at 10:00AM". */
+  what: string;
+}
+
 /** Someone waiting for a cart of a type on dates that were full. */
 export interface RentalWaitlistTable {
   id: string;
@@ -425,6 +437,7 @@ export interface Database {
   rental_bookings: RentalBookingsTable;
   rental_agreements: RentalAgreementsTable;
   rental_photos: RentalPhotosTable;
+  rental_booking_changes: RentalBookingChangesTable;
   rental_waitlist: RentalWaitlistTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;

@@ -5,11 +5,11 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
-import { cancelBookingAction, type CancelFormState } from '../actions';
+import { cancelOwnBookingAction, type CancelFormState } from '../actions';
 
 /** Cancel, once the renter ticks that they mean it; the page above says what it refunds. */
 export function CancelBookingForm({ reference, bookingKey }: { reference: string; bookingKey: string }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<CancelFormState>(cancelBookingAction, {});
+  const { state, formAction, pending, onSubmit } = useRefusableForm<CancelFormState>(cancelOwnBookingAction, {});
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="reference" value={reference} />

@@ -124,3 +124,14 @@ export function returnReminder(booking: Booking): OutgoingMessage[] {
     ...summary(booking),
   ]);
 }
+
+/** The rental made longer at the desk: the new return time and total. */
+export function extensionNotice(booking: Booking): OutgoingMessage[] {
+  return toRenter(booking, 'booking-change', `Your golf cart rental is extended (ref ${booking.reference})`, [
+    `Hi ${booking.firstName},`,
+    '',
+    `Your rental ${booking.reference} now lasts ${booking.days} days. Here it is as it stands now:`,
+    '',
+    ...summary(booking),
+  ]);
+}

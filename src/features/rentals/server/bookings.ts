@@ -14,8 +14,14 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, RentalBookingsTable } from '@/server/db/schema';
 
 import { cancellationRefund, type Booking, type BookingStatus } from '../booking';
-import { rentalAgreement, rentalAgreementVersion, type AgreementDriver } from '../rental-agreement';
-import { rentalPrice } from '../rental-price';
+import {
+  dateAndTime,
+  rentalAgreement,
+  rentalAgreementVersion,
+  type AgreementDriver,
+} from '../rental-agreement';
+import { formatCents, rentalPrice, rentFor } from '../rental-price';
+import { dealerDateTime } from '../rental-time';
 import { agreementPdf } from './agreement-pdf';
 import {
   alternatives,
@@ -28,8 +34,15 @@ import {
   type RentalAsk,
   type RentalWindow,
 } from './availability';
+import { bookingChanges, recordBookingChange, type BookingChange } from './booking-history';
 import { bookingKey, keyMatches } from './booking-keys';
-import { bookingConfirmation, cancellationNotice, handoverLine } from './booking-mail';
+import {
+  bookingConfirmation,
+  bookingHandover,
+  cancellationNotice,
+  extensionNotice,
+  handoverLine,
+} from './booking-mail';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
 
@@ -394,16 +407,48 @@ export type CancelOutcome =
   | { outcome: 'too-late'; booking: Booking }
   | { outcome: 'missing' };
 
+/** A staff change from a page opened before someone else changed the booking: what they did since. */
+export interface StaleOutcome {
+  outcome: 'stale';
+  booking: Booking;
+  changes: BookingChange[];
+}
+
+const staleAnswer = async (
+  trx: Transaction<Database>,
+  booking: Booking,
+  since: number,
+): Promise<StaleOutcome> => ({
+  outcome: 'stale',
+  booking,
+  changes: await bookingChanges(booking.id, since, trx),
+});
+
 /**
  * Cancels a booking, recording the refund the policy gives at `now` (all of it more than a day
  * before the pickup, half within the day, none once it has started), and offers the freed dates
  * to the waitlist in the same transaction. A cart already out or returned cannot be cancelled.
+ * Staff pass the version their page was opened at: a booking changed since is not cancelled.
  */
-export async function cancelBooking(id: string, by: string, now = new Date()): Promise<CancelOutcome> {
+export async function cancelBooking(id: string, by: string, now?: Date): Promise<CancelOutcome>;
+export async function cancelBooking(
+  id: string,
+  by: string,
+  now: Date,
+  options: { expectedVersion: number },
+): Promise<CancelOutcome | StaleOutcome>;
+export async function cancelBooking(
+  id: string,
+  by: string,
+  now = new Date(),
+  options?: { expectedVersion: number },
+): Promise<CancelOutcome | StaleOutcome> {
   const at = now.toISOString();
-  const outcome = await inBookingTransaction(async (trx): Promise<CancelOutcome> => {
+  const outcome = await inBookingTransaction(async (trx): Promise<CancelOutcome | StaleOutcome> => {
     const before = await findBooking(id, trx);
     if (!before) return { outcome: 'missing' };
+    if (options && before.version !== options.expectedVersion)
+      return staleAnswer(trx, before, options.expectedVersion);
     if (before.status === 'cancelled') return { outcome: 'already', booking: before };
     if (before.status !== 'booked') return { outcome: 'too-late', booking: before };
     const refund = cancellationRefund(before, now.getTime());
@@ -421,6 +466,14 @@ export async function cancelBooking(id: string, by: string, now = new Date()): P
       .executeTakeFirst();
     // Two cancels at once: the second finds it cancelled.
     if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'already', booking: before };
+    await recordBookingChange(
+      trx,
+      id,
+      before.version + 1,
+      by,
+      `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
+      at,
+    );
     const booking = (await findBooking(id, trx))!;
     if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
     await notifyWaitlist(trx, booking.type, before, at);
@@ -428,6 +481,252 @@ export async function cancelBooking(id: string, by: string, now = new Date()): P
   });
   if (outcome.outcome === 'cancelled') kickOutbox();
   return outcome;
+}
+
+/** What holds a cart for a time: another booking (named for staff), or days in the workshop. */
+export type InTheWay =
+  | {
+      kind: 'booking';
+      id: string;
+      reference: string;
+      renter: string;
+      fleetNumber: string;
+      startsMs: number;
+      endsMs: number;
+    }
+  | { kind: 'maintenance'; fleetNumber: string; startsOn: string; endsOn: string; reason: string };
+
+/** The bookings and workshop days on `cartId` that overlap `window`, leaving `exceptBooking` out. */
+export async function inTheWayOf(
+  db: Executor,
+  cartId: string,
+  window: RentalWindow,
+  exceptBooking?: string,
+): Promise<InTheWay[]> {
+  const bookings = await bookingQuery(db)
+    .where('rental_bookings.cart_id', '=', cartId)
+    .where('rental_bookings.status', '<>', 'cancelled')
+    .where('rental_bookings.starts_ms', '<', window.blockedUntilMs)
+    .where('rental_bookings.blocked_until_ms', '>', window.startsMs)
+    .$if(exceptBooking !== undefined, (query) => query.where('rental_bookings.id', '<>', exceptBooking!))
+    .orderBy('rental_bookings.starts_ms')
+    .execute();
+  const workshop = await db
+    .selectFrom('rental_maintenance')
+    .innerJoin('rental_carts', 'rental_carts.id', 'rental_maintenance.cart_id')
+    .select([
+      'rental_maintenance.starts_on',
+      'rental_maintenance.ends_on',
+      'rental_maintenance.reason',
+      'rental_carts.fleet_number',
+    ])
+    .where('rental_maintenance.cart_id', '=', cartId)
+    .where('rental_maintenance.starts_on', '<=', window.returnDate)
+    .where('rental_maintenance.ends_on', '>=', window.pickupDate)
+    .orderBy('rental_maintenance.starts_on')
+    .execute();
+  return [
+    ...bookings.map(toBooking).map((booking): InTheWay => ({
+      kind: 'booking',
+      id: booking.id,
+      reference: booking.reference,
+      renter: `${booking.firstName} ${booking.lastName}`,
+      fleetNumber: booking.fleetNumber,
+      startsMs: booking.startsMs,
+      endsMs: booking.endsMs,
+    })),
+    ...workshop.map((row): InTheWay => ({
+      kind: 'maintenance',
+      fleetNumber: row.fleet_number,
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+      reason: row.reason,
+    })),
+  ];
+}
+
+/** The time a booking holds its cart as it stands (its own turnaround), for a move to another cart. */
+export function bookingWindow(booking: Booking): RentalWindow {
+  const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
+  return {
+    startsMs: booking.startsMs,
+    endsMs: booking.endsMs,
+    blockedUntilMs: booking.blockedUntilMs,
+    pickupDate: booking.pickupDate,
+    returnDate,
+    returnTime,
+  };
+}
+
+/** The other carts of the booking's type, where it can be handed over, free for `window`. */
+export async function otherFreeCarts(
+  booking: Booking,
+  window: RentalWindow = bookingWindow(booking),
+  db?: Executor,
+): Promise<FreeCart[]> {
+  const rows = await freeCartsQuery(
+    db ?? (await database()),
+    booking.type,
+    window,
+    servingLocationIds(bookingHandover(booking)),
+    booking.id,
+  ).execute();
+  return rows.map(asFreeCart).filter((cart) => cart.id !== booking.cartId);
+}
+
+/** What a staff change to a booking (extend, move) comes to. */
+export type DeskChangeOutcome =
+  | { outcome: 'changed'; booking: Booking }
+  | { outcome: 'missing' }
+  | StaleOutcome
+  | { outcome: 'refused'; booking: Booking; message: string }
+  /** The cart asked for is not free: what holds it, and the carts that are. */
+  | { outcome: 'taken'; booking: Booking; inTheWay: InTheWay[]; free: FreeCart[] };
+
+/**
+ * Makes a booking longer: `days` in all from the same pickup, on its own cart when that cart is
+ * free for the longer time, else on `toCart` when staff chose another that is (only before the
+ * cart has left: a cart out with the renter is extended on itself or not at all). The same
+ * locked path as a booking: the cart is taken under its lock in the transaction that writes the
+ * change, so two changes for one cart cannot both pass. The rent is worked out again for the new
+ * length; delivery and drivers stay as booked. The renter is told by e-mail.
+ */
+export async function extendBooking(
+  id: string,
+  change: { days: number; toCart?: string; expectedVersion: number; by: string },
+  now = new Date(),
+): Promise<DeskChangeOutcome> {
+  const { turnaroundHours } = await rentalSettings();
+  const at = now.toISOString();
+  const outcome = await inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
+    const before = await findBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.version !== change.expectedVersion) return staleAnswer(trx, before, change.expectedVersion);
+    if (before.status !== 'booked' && before.status !== 'out')
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `A ${before.status} booking cannot be extended.`,
+      };
+    if (change.days <= before.days)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `It is booked for ${before.days} ${before.days === 1 ? 'day' : 'days'}: extend it to more.`,
+      };
+    if (change.toCart && change.toCart !== before.cartId && before.status === 'out')
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `${before.fleetNumber} is out with the renter: it can only be extended on that cart.`,
+      };
+    const targetCart = change.toCart || before.cartId;
+    const window = rentalWindow(
+      { pickupDate: before.pickupDate, pickupTime: before.pickupTime, days: change.days },
+      turnaroundHours,
+    );
+    const locations = servingLocationIds(bookingHandover(before));
+    const cart = await takeFreeCart(trx, before.type, window, locations, {
+      exceptBooking: id,
+      onlyCart: targetCart,
+    });
+    if (!cart)
+      return {
+        outcome: 'taken',
+        booking: before,
+        inTheWay: await inTheWayOf(trx, targetCart, window, id),
+        free: before.status === 'booked' ? await otherFreeCarts(before, window, trx) : [],
+      };
+    const rent = rentFor(before.type, change.days).cents;
+    const total = rent + before.deliveryCents + before.driversCents;
+    const changed = await trx
+      .updateTable('rental_bookings')
+      .set({
+        cart_id: cart.id,
+        location_id: cart.locationId,
+        days: change.days,
+        ends_ms: window.endsMs,
+        blocked_until_ms: window.blockedUntilMs,
+        rent_cents: rent,
+        total_cents: total,
+        version: before.version + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return staleAnswer(trx, before, change.expectedVersion);
+    const moved =
+      cart.id !== before.cartId ? `, moved from ${before.fleetNumber} to ${cart.fleetNumber}` : '';
+    await recordBookingChange(
+      trx,
+      id,
+      before.version + 1,
+      change.by,
+      `Extended from ${before.days} to ${change.days} days${moved}: due back ${dateAndTime(window.returnDate, window.returnTime)}, total ${formatCents(before.totalCents)} → ${formatCents(total)}`,
+      at,
+    );
+    const booking = (await findBooking(id, trx))!;
+    if (booking.leadId) await queueMessages(trx, booking.leadId, extensionNotice(booking), at);
+    return { outcome: 'changed', booking };
+  });
+  if (outcome.outcome === 'changed') kickOutbox();
+  return outcome;
+}
+
+/**
+ * Moves a booking that has not left yet to another cart of its type, free for its whole time,
+ * where it can be handed over: the same locked path as a booking, `onlyCart` the cart chosen.
+ */
+export async function moveBooking(
+  id: string,
+  change: { toCart: string; expectedVersion: number; by: string },
+  now = new Date(),
+): Promise<DeskChangeOutcome> {
+  const at = now.toISOString();
+  return inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
+    const before = await findBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.version !== change.expectedVersion) return staleAnswer(trx, before, change.expectedVersion);
+    if (before.status !== 'booked')
+      return {
+        outcome: 'refused',
+        booking: before,
+        message:
+          before.status === 'out'
+            ? `${before.fleetNumber} is out with the renter: it cannot be swapped from here.`
+            : `A ${before.status} booking cannot move to another cart.`,
+      };
+    if (change.toCart === before.cartId)
+      return { outcome: 'refused', booking: before, message: `It is already on ${before.fleetNumber}.` };
+    const window = bookingWindow(before);
+    const cart = await takeFreeCart(trx, before.type, window, servingLocationIds(bookingHandover(before)), {
+      exceptBooking: id,
+      onlyCart: change.toCart,
+    });
+    if (!cart)
+      return {
+        outcome: 'taken',
+        booking: before,
+        inTheWay: await inTheWayOf(trx, change.toCart, window, id),
+        free: await otherFreeCarts(before, window, trx),
+      };
+    const changed = await trx
+      .updateTable('rental_bookings')
+      .set({ cart_id: cart.id, location_id: cart.locationId, version: before.version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return staleAnswer(trx, before, change.expectedVersion);
+    await recordBookingChange(
+      trx,
+      id,
+      before.version + 1,
+      change.by,
+      `Moved from ${before.fleetNumber} to ${cart.fleetNumber}`,
+      at,
+    );
+    return { outcome: 'changed', booking: (await findBooking(id, trx))! };
+  });
 }
 
 /** The stored agreement of a booking: the bytes made at booking, and their SHA-256. */

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 
 import { env } from '@/env';
 
-import { may, type Permission } from '../access';
+import { may, permissionRefusal, type Permission } from '../access';
 import { notAllowedPath, signInPath, staffPathHeader } from '../return-path';
 import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
@@ -29,7 +29,7 @@ type StaffAccess =
   | { staff: StaffUser }
   | { refusal: 'sign-in' }
   | { refusal: 'two-factor' }
-  | { refusal: 'forbidden'; staff: StaffUser };
+  | { refusal: 'forbidden'; staff: StaffUser; permission: Permission };
 
 /**
  * The one check of the staff area: a session, two-factor sign-in set up while a manager requires
@@ -45,7 +45,7 @@ async function staffAccess(
   if (!staff) return { refusal: 'sign-in' };
   if (!beforeTwoFactor && !staff.twoFactor && (await twoFactorRequirement()).required)
     return { refusal: 'two-factor' };
-  if (permission && !may(staff, permission)) return { refusal: 'forbidden', staff };
+  if (permission && !may(staff, permission)) return { refusal: 'forbidden', staff, permission };
   return { staff };
 }
 
@@ -86,7 +86,7 @@ export async function staffForRoute(permission?: Permission): Promise<StaffUser 
     case 'two-factor':
       return refusalAnswer(403, 'Set up two-factor sign-in on Your account first: a manager requires it.');
     case 'forbidden':
-      return refusalAnswer(403, 'Only a manager can do this.');
+      return refusalAnswer(403, permissionRefusal(access.permission));
   }
 }
 

@@ -4,7 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { LeadPage } from '@/features/leads/components/desk/lead-page';
 import { leadPage } from '@/features/leads/server/lead-page';
 import { findLead } from '@/features/leads/server/lead-queries';
-import { mayWorkLead } from '@/features/staff/access';
+import { LeadBookingLink } from '@/features/rentals/components/desk/lead-booking-link';
+import { may, mayWorkLead } from '@/features/staff/access';
 import { notAllowedPath } from '@/features/staff/return-path';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
@@ -23,5 +24,10 @@ export default async function LeadRoute({
   const lead = await findLead(id);
   if (!lead) notFound();
   if (!mayWorkLead(me, lead)) redirect(notAllowedPath);
-  return <LeadPage page={await leadPage(me, lead, await searchParams)} />;
+  return (
+    <LeadPage
+      page={await leadPage(me, lead, await searchParams)}
+      linked={<LeadBookingLink leadId={lead.id} mayOpen={may(me, 'rentals.desk')} />}
+    />
+  );
 }

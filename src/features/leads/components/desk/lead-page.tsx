@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import { Notice } from '@/components/admin/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -19,14 +20,16 @@ import { ReplyForm } from './reply-forms';
 
 /**
  * A lead's page, as the lead desk works it: who it is and what they want with Call, Text and
- * E-mail first, then the status, the enquiry, the reply, the timeline, and beside them the owner,
+ * E-mail first (and `linked`, what the lead was stored for elsewhere: a rental booking), then the
+ * status, the enquiry, the reply, the timeline, and beside them the owner,
  * the response promise, the person's other leads, the e-mails and erasure.
  */
-export function LeadPage({ page }: { page: LeadPageData }) {
+export function LeadPage({ page, linked }: { page: LeadPageData; linked?: ReactNode }) {
   const { lead, me } = page;
   return (
     <Container className="py-8 sm:py-10">
       <LeadHeadline page={page} />
+      {linked}
       {page.done && <Notice>{page.done}</Notice>}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <div className="min-w-0 space-y-6">

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Metadata } from 'next';
+
+import { municipalities } from '@/content/municipalities';
+import { cartTypes, rentalLocationIds } from '@/content/rental-plans';
+import { usStates } from '@/content/us-states';
+import { townName } from '@/features/places/town-copy';
+import { CallerBookingForm } from '@/features/rentals/components/desk/caller-booking-form';
+import { RentalsSubpage } from '@/features/rentals/components/desk/rentals-subpage';
+import { showroomName } from '@/features/rentals/desk-words';
+import { dealerToday } from '@/features/requests/request-dates';
+import { requireStaff } from '@/features/staff/server/current-staff';
+
+export const metadata: Metadata = { title: { absolute: 'Book for a caller | Staff area' } };
+
+/** A rental booked on the phone, through the same path and rules as the online booking. */
+export default async function BookForCallerPage() {
+  await requireStaff('rentals.desk');
+  return (
+    <RentalsSubpage widthClass="max-w-4xl">
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Book for a caller</h1>
+      <p className="mt-1 text-muted">
+        The same checks as the online booking: a free cart is taken for them, the agreement is stored, and the
+        renter is e-mailed the confirmation. The booking is recorded as yours.
+      </p>
+      <div className="mt-6">
+        <CallerBookingForm
+          idempotencyKey={randomUUID()}
+          today={dealerToday()}
+          types={cartTypes.map((type) => ({ id: type.id, label: type.title }))}
+          showrooms={rentalLocationIds.map((id) => ({ id, label: showroomName(id) }))}
+          towns={[...municipalities]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((town) => ({ id: town.slug, label: townName(town) }))}
+          states={Object.entries(usStates).map(([id, name]) => ({ id, label: String(name) }))}
+        />
+      </div>
+    </RentalsSubpage>
+  );
+}

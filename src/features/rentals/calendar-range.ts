@@ -1,0 +1,34 @@
+/**
+ * Which days the fleet calendar shows, from the desk's address (`?from=2027-07-01&days=30`):
+ * a range staff can bookmark and move through without JavaScript.
+ */
+import { addDays, parseDate } from '@/features/requests/request-dates';
+
+export const calendarLengths = [7, 14, 30, 60, 120] as const;
+export const defaultCalendarLength = 14;
+
+export interface CalendarRange {
+  from: string;
+  days: number;
+}
+
+/** The range asked for, or today's fortnight for anything missing or unreadable. */
+export function calendarRange(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+  today: string,
+): CalendarRange {
+  const from = typeof query.from === 'string' && parseDate(query.from) !== undefined ? query.from : today;
+  const asked = Number(query.days);
+  const days = (calendarLengths as readonly number[]).includes(asked) ? asked : defaultCalendarLength;
+  return { from, days };
+}
+
+/** The desk's address for a range. */
+export const calendarHref = (range: CalendarRange) =>
+  `/admin/rentals?from=${range.from}&days=${range.days}#fleet-calendar-heading`;
+
+/** The range before and after, the same length. */
+export const shiftedRange = (range: CalendarRange, by: number): CalendarRange => ({
+  from: addDays(range.from, by * range.days),
+  days: range.days,
+});

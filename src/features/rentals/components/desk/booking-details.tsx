@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Card } from '@/components/ui/card';
+import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatRequestDate } from '@/features/requests/request-dates';
+import { formatDateTime } from '@/lib/format-date';
+import { phoneE164 } from '@/lib/phone-number';
+
+import { bookingStatusLabels, type Booking, type BookingStatus } from '../../booking';
+import { bookingStatusTones } from '../../desk-words';
+import { formatCents } from '../../rental-price';
+import { depositOutcome } from '../../return-charges';
+import type { BookingChange } from '../../server/booking-history';
+
+/** What the booking page shows about a booking, apart from the forms that change it. */
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <StatusBadge tone={bookingStatusTones[status]}>{bookingStatusLabels[status]}</StatusBadge>;
+}
+
+/** A list of label and value rows. */
+function Facts({ rows, testId }: { rows: readonly (readonly [string, ReactNode])[]; testId?: string }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_1fr]" data-testid={testId}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-muted">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RenterCard({
+  booking,
+  handover,
+  leadHref,
+}: {
+  booking: Booking;
+  /** "Pickup and return at ..." or the delivery. */
+  handover: string;
+  /** The booking's lead in the lead desk. */
+  leadHref?: string;
+}) {
+  const e164 = phoneE164(booking.phone) ?? booking.phone.replace(/[^\d+]/g, '');
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">Renter and drivers</h2>
+      <Facts
+        rows={[
+          ['Renter', `${booking.firstName} ${booking.lastName}`],
+          ['E-mail', <EmailLink key="email" address={booking.email} />],
+          ['Phone', <PhoneLink key="phone" phone={{ display: booking.phone, e164 }} />],
+          ['Handover', handover],
+          [
+            'Booked',
+            `${formatDateTime(booking.createdAt)} ${booking.createdBy ? `by ${booking.createdBy} for a caller` : 'online'}`,
+          ],
+        ]}
+      />
+      <h3 className="mt-5 font-bold">Drivers</h3>
+      <ol className="mt-2 space-y-2">
+        {booking.drivers.map((driver, index) => (
+          <li key={`${driver.licenceNumber}-${index}`} className="rounded-xl bg-surface p-3 text-sm">
+            <p className="font-semibold">
+              {driver.name}
+              {index === 0 ? ' (the renter)' : ''}
+            </p>
+            <p className="text-muted">
+              Born {formatRequestDate(driver.dateOfBirth)} · licence {driver.licenceNumber} (
+              {driver.licenceState}) valid until {formatRequestDate(driver.licenceExpiry)}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {leadHref && (
+        <p className="mt-4 text-sm">
+          <a href={leadHref} className="font-semibold text-brand-800 underline underline-offset-4">
+            The booking&apos;s lead in the lead desk
+          </a>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export function ChargesCard({ booking }: { booking: Booking }) {
+  const rows: [string, ReactNode][] = [
+    [`Rent, ${booking.days} ${booking.days === 1 ? 'day' : 'days'}`, formatCents(booking.rentCents)],
+    ...(booking.deliveryCents > 0
+      ? [
+          [`Delivery, ${booking.chargedMiles} miles`, formatCents(booking.deliveryCents)] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
+    ...(booking.driversCents > 0
+      ? [['Additional drivers', formatCents(booking.driversCents)] as [string, ReactNode]]
+      : []),
+    ['Total', <strong key="total">{formatCents(booking.totalCents)}</strong>],
+    ['Deposit', formatCents(booking.depositCents)],
+  ];
+  if (booking.status === 'cancelled')
+    rows.push([
+      'Cancelled',
+      `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${booking.cancelledBy ?? 'someone'}; refund ${formatCents(booking.refundCents ?? 0)}`,
+    ]);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">Charges</h2>
+      <Facts rows={rows} testId="booking-charges" />
+      <a
+        href={`/admin/rentals/bookings/${booking.id}/agreement`}
+        className={`${buttonClasses('secondary', 'sm')} mt-4`}
+        download
+      >
+        Download the signed agreement (PDF)
+      </a>
+      <p className="mt-2 text-sm text-muted">
+        Signed by {booking.signatureName} on {formatDateTime(booking.signedAt)}, version{' '}
+        {booking.agreementVersion}.
+      </p>
+    </Card>
+  );
+}
+
+/** Who checked the cart out and in, when, its battery, and what the return cost. */
+export function HandoverFacts({ booking }: { booking: Booking }) {
+  const checkout = booking.checkout;
+  const back = booking.returnDetails;
+  const total = booking.chargesCents ?? 0;
+  const deposit = depositOutcome(booking.depositCents, total);
+  return (
+    <>
+      {booking.checkedOutAt && checkout && (
+        <Facts
+          testId="checkout-facts"
+          rows={[
+            ['Checked out', `${formatDateTime(booking.checkedOutAt)} by ${booking.checkedOutBy ?? 'staff'}`],
+            ...(checkout.driver ? [['Taken by', checkout.driver] as [string, ReactNode]] : []),
+            ['Battery', `${checkout.battery}%`],
+            ...(checkout.notes ? [['Notes', checkout.notes] as [string, ReactNode]] : []),
+          ]}
+        />
+      )}
+      {booking.returnedAt && back && (
+        <>
+          <Facts
+            testId="return-facts"
+            rows={[
+              ['Returned', `${formatDateTime(booking.returnedAt)} by ${booking.returnedBy ?? 'staff'}`],
+              ['Battery', `${back.battery}%`],
+              ...(back.notes ? [['Notes', back.notes] as [string, ReactNode]] : []),
+            ]}
+          />
+          <h3 className="mt-5 font-bold">Charges at the return</h3>
+          {back.charges.length === 0 ? (
+            <p className="mt-2">None: back on time, clean and charged.</p>
+          ) : (
+            <ul className="mt-2 space-y-1" data-testid="return-charges">
+              {back.charges.map((charge) => (
+                <li key={charge.label} className="flex justify-between gap-4">
+                  <span>{charge.label}</span>
+                  <span className="font-semibold tabular-nums">{formatCents(charge.cents)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Facts
+            testId="deposit-facts"
+            rows={[
+              ['Charges total', <strong key="charges">{formatCents(total)}</strong>],
+              [
+                'Deposit refund',
+                deposit.owedCents > 0
+                  ? `None: ${formatCents(deposit.owedCents)} owed beyond the ${formatCents(booking.depositCents)} deposit`
+                  : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
+              ],
+              ...(booking.depositRefundDue
+                ? [['Refund due by', formatRequestDate(booking.depositRefundDue)] as [string, ReactNode]]
+                : []),
+            ]}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function BookingHistory({
+  booking,
+  changes,
+}: {
+  booking: Booking;
+  changes: readonly BookingChange[];
+}) {
+  return (
+    <ol className="mt-3 space-y-2 text-sm" data-testid="booking-history">
+      {[...changes].reverse().map((change) => (
+        <li key={`${change.version}-${change.at}`} className="rounded-xl bg-surface p-3">
+          <span className="font-semibold">{change.by}</span> at {formatDateTime(change.at)}: {change.what}
+        </li>
+      ))}
+      <li className="rounded-xl bg-surface p-3">
+        <span className="font-semibold">{booking.createdBy ?? 'The renter, online'}</span> at{' '}
+        {formatDateTime(booking.createdAt)}: Booked
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,335 @@
+'use client';
+
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { KeptField } from '@/components/ui/kept-field';
+
+import {
+  cancelBookingAction,
+  checkOutAction,
+  extendBookingAction,
+  moveBookingAction,
+  returnCartAction,
+  type DeskFormState,
+} from '../../desk-actions';
+import { DeskForm } from './desk-form';
+
+/**
+ * The booking page's forms: check-out, return, more days, another cart, cancel. Each sends the
+ * version the page was opened at; the words and figures they show (the policy's fees, the refund
+ * as of now) come from the page, worked out on the server.
+ */
+
+/** A tick box that shows, after a refusal, what was sent. */
+function KeptCheckbox({
+  state,
+  name,
+  label,
+  hint,
+}: {
+  state: DeskFormState;
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <CheckboxField
+      key={state.attempt}
+      id={`return-${name}`}
+      name={name}
+      value="yes"
+      label={label}
+      hint={hint}
+      defaultChecked={Boolean(state.values?.[name])}
+      error={state.errors?.[name]?.[0]}
+      className="mt-3"
+    />
+  );
+}
+
+export function CheckOutForm({
+  bookingId,
+  version,
+  drivers,
+  now,
+}: {
+  bookingId: string;
+  version: number;
+  drivers: readonly string[];
+  /** Now at the dealer, as the time control's starting value. */
+  now: string;
+}) {
+  return (
+    <DeskForm
+      action={checkOutAction}
+      hidden={{ id: bookingId, version }}
+      submit="Check out"
+      fieldNames={['at', 'battery', 'driver', 'notes']}
+    >
+      {(state) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <KeptField answer={state} id="checkout-at" name="at" label="Checked out at" initial={now} required>
+            {(control) => <input {...control} type="datetime-local" />}
+          </KeptField>
+          <KeptField answer={state} id="checkout-battery" name="battery" label="Battery (%)" required>
+            {(control) => <input {...control} type="number" min={0} max={100} inputMode="numeric" />}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id="checkout-driver"
+            name="driver"
+            label="Driver taking the cart"
+            initial="0"
+            required
+          >
+            {(control) => (
+              <select {...control}>
+                {drivers.map((name, index) => (
+                  <option key={name} value={index}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id="checkout-notes"
+            name="notes"
+            label="Notes"
+            hint="Scratches already there, accessories handed over."
+            className="sm:col-span-2"
+          >
+            {(control) => <textarea {...control} rows={3} maxLength={1000} />}
+          </KeptField>
+        </div>
+      )}
+    </DeskForm>
+  );
+}
+
+/** The policy's figures beside the return form's controls. */
+export interface ReturnFees {
+  lateReturnPerHour: string;
+  uncharged: string;
+  cleaningMin: string;
+  cleaningMax: string;
+  smoke: string;
+  petHair: string;
+  missingAccessoryFee: string;
+  damageAdminFee: string;
+}
+
+export function ReturnForm({
+  bookingId,
+  version,
+  now,
+  due,
+  fees,
+}: {
+  bookingId: string;
+  version: number;
+  now: string;
+  /** "Sat, Jul 17, 2027 at 9:30AM". */
+  due: string;
+  fees: ReturnFees;
+}) {
+  return (
+    <DeskForm
+      action={returnCartAction}
+      hidden={{ id: bookingId, version }}
+      submit="Record the return"
+      fieldNames={[
+        'at',
+        'battery',
+        'cleaning',
+        'accessory',
+        'accessoryCost',
+        'damage',
+        'damageCost',
+        'notes',
+      ]}
+    >
+      {(state) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <KeptField
+              answer={state}
+              id="return-at"
+              name="at"
+              label="Returned at"
+              initial={now}
+              hint={`Due back ${due}. Each begun hour later is ${fees.lateReturnPerHour}.`}
+              required
+            >
+              {(control) => <input {...control} type="datetime-local" />}
+            </KeptField>
+            <KeptField answer={state} id="return-battery" name="battery" label="Battery (%)" required>
+              {(control) => <input {...control} type="number" min={0} max={100} inputMode="numeric" />}
+            </KeptField>
+          </div>
+          <fieldset className="mt-5">
+            <legend className="font-bold">Charges from the rental policy</legend>
+            <KeptCheckbox state={state} name="uncharged" label={`Returned uncharged (${fees.uncharged})`} />
+            <KeptField
+              answer={state}
+              id="return-cleaning"
+              name="cleaning"
+              label="Cleaning ($)"
+              hint={`${fees.cleaningMin} to ${fees.cleaningMax}; leave empty for none.`}
+              className="mt-3 max-w-xs"
+            >
+              {(control) => <input {...control} inputMode="decimal" />}
+            </KeptField>
+            <KeptCheckbox state={state} name="smoke" label={`Smoke odour (${fees.smoke})`} />
+            <KeptCheckbox state={state} name="petHair" label={`Pet hair (${fees.petHair})`} />
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <KeptField
+                answer={state}
+                id="return-accessory"
+                name="accessory"
+                label="Missing accessory"
+                hint={`Replacement cost plus ${fees.missingAccessoryFee}.`}
+              >
+                {(control) => <input {...control} maxLength={120} />}
+              </KeptField>
+              <KeptField
+                answer={state}
+                id="return-accessory-cost"
+                name="accessoryCost"
+                label="Replacement cost ($)"
+              >
+                {(control) => <input {...control} inputMode="decimal" />}
+              </KeptField>
+              <KeptField
+                answer={state}
+                id="return-damage"
+                name="damage"
+                label="Damage"
+                hint={`Repair cost plus a ${fees.damageAdminFee} admin fee.`}
+              >
+                {(control) => <input {...control} maxLength={120} />}
+              </KeptField>
+              <KeptField answer={state} id="return-damage-cost" name="damageCost" label="Repair cost ($)">
+                {(control) => <input {...control} inputMode="decimal" />}
+              </KeptField>
+            </div>
+          </fieldset>
+          <KeptField answer={state} id="return-notes" name="notes" label="Notes" className="mt-4">
+            {(control) => <textarea {...control} rows={3} maxLength={1000} />}
+          </KeptField>
+        </>
+      )}
+    </DeskForm>
+  );
+}
+
+export function ExtendForm({
+  bookingId,
+  version,
+  days,
+  maxDays,
+}: {
+  bookingId: string;
+  version: number;
+  days: number;
+  maxDays: number;
+}) {
+  return (
+    <DeskForm
+      action={extendBookingAction}
+      hidden={{ id: bookingId, version }}
+      submit="Extend"
+      fieldNames={['days']}
+      freeCartAction={(label) => `Extend on ${label}`}
+    >
+      {(state) => (
+        <KeptField
+          answer={state}
+          id="extend-days"
+          name="days"
+          label="Days in all"
+          initial={String(Math.min(days + 1, maxDays))}
+          hint={`Booked for ${days} ${days === 1 ? 'day' : 'days'}; from the same pickup, up to ${maxDays}.`}
+          className="max-w-xs"
+          required
+        >
+          {(control) => <input {...control} type="number" min={days + 1} max={maxDays} inputMode="numeric" />}
+        </KeptField>
+      )}
+    </DeskForm>
+  );
+}
+
+export function MoveForm({
+  bookingId,
+  version,
+  carts,
+}: {
+  bookingId: string;
+  version: number;
+  carts: readonly { id: string; label: string }[];
+}) {
+  if (carts.length === 0)
+    return <p className="text-muted">No other cart of this type is free for its whole time.</p>;
+  return (
+    <DeskForm
+      action={moveBookingAction}
+      hidden={{ id: bookingId, version }}
+      submit="Move to this cart"
+      fieldNames={['cart']}
+    >
+      {(state) => (
+        <KeptField
+          answer={state}
+          id="move-cart"
+          name="cart"
+          label="Free for its whole time"
+          initial={carts[0]!.id}
+        >
+          {(control) => (
+            <select {...control}>
+              {carts.map((cart) => (
+                <option key={cart.id} value={cart.id}>
+                  {cart.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </KeptField>
+      )}
+    </DeskForm>
+  );
+}
+
+export function CancelForm({
+  bookingId,
+  version,
+  refund,
+}: {
+  bookingId: string;
+  version: number;
+  refund: string;
+}) {
+  return (
+    <DeskForm
+      action={cancelBookingAction}
+      hidden={{ id: bookingId, version }}
+      submit="Cancel the booking"
+      submitVariant="secondary"
+      fieldNames={['confirm']}
+    >
+      {(state) => (
+        <CheckboxField
+          key={state.attempt}
+          id="cancel-confirm"
+          name="confirm"
+          value="yes"
+          label="Yes, cancel it"
+          defaultChecked={state.values?.confirm === 'yes'}
+          hint={`The renter is e-mailed and refunded ${refund}. A cancelled booking cannot be restored.`}
+          error={state.errors?.confirm?.[0]}
+        />
+      )}
+    </DeskForm>
+  );
+}

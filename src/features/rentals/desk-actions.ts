@@ -1,0 +1,457 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { formatDateTime } from '@/lib/format-date';
+import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+
+import { checkBooking } from './booking-schema';
+import {
+  callerBookingFields,
+  callerBookingInput,
+  cancelFields,
+  cancelSchema,
+  cartChangeFields,
+  cartChangeSchema,
+  cartStatusFields,
+  cartStatusSchema,
+  checkOutFields,
+  checkOutSchema,
+  extendFields,
+  extendSchema,
+  maintenanceFields,
+  maintenanceSchema,
+  moveFields,
+  moveSchema,
+  newCartFields,
+  newCartSchema,
+  removeMaintenanceFields,
+  removeMaintenanceSchema,
+  returnFields,
+  returnSchema,
+  turnaroundFields,
+  turnaroundSchema,
+} from './desk-forms';
+import { cartTypeShort, momentLabel, showroomName, spanLabel } from './desk-words';
+import { dateAndTime } from './rental-agreement';
+import { dealerMoment } from './rental-time';
+import { askOf } from './server/booking-api';
+import type { BookingChange } from './server/booking-history';
+import {
+  BookingBackstopError,
+  bookRental,
+  cancelBooking,
+  extendBooking,
+  moveBooking,
+  type DeskChangeOutcome,
+  type InTheWay,
+} from './server/bookings';
+import {
+  addCart,
+  addMaintenance,
+  removeMaintenance,
+  setCartStatus,
+  updateCart,
+  type FleetOutcome,
+} from './server/fleet';
+import { checkOutBooking, returnBooking, type HandoverOutcome } from './server/handover';
+import { saveRentalSettings } from './server/rental-settings';
+
+/**
+ * The rental desk's changes. Each asks who may make it first (the rental desk's permission,
+ * src/features/staff/access.ts), reads the posted form with its one schema, decides, and either
+ * goes back to the page saying what was done or answers one state for the form: what was sent
+ * (every control shows it again), the messages by field, and what made a change impossible.
+ */
+
+/** What the desk's forms are answered with. */
+export interface DeskFormState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  /** The booking changed after the page was opened: who did what since, and its version now. */
+  stale?: { changes: string[]; currentVersion: number };
+  /** The cart asked for is not free: what holds it, and the carts that are. */
+  taken?: { inTheWay: string[]; free: { id: string; label: string }[] };
+  /** A fleet change would leave these bookings without a cart. */
+  stranded?: StrandedView[];
+  /** Nothing free for a caller's booking: what is, instead. */
+  alternatives?: string[];
+  attempt?: number;
+}
+
+export interface StrandedView {
+  id: string;
+  version: number;
+  reference: string;
+  renter: string;
+  when: string;
+  /** Why it cannot be offered a move (out with the renter), when it cannot. */
+  note?: string;
+  moveTo: { id: string; label: string }[];
+}
+
+const gone = 'This booking no longer exists.';
+
+/** What the version a change may overwrite is: "Apply mine anyway" sends the refusal's. */
+const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
+  ...values,
+  version: versionToOverwrite(formData),
+});
+
+/** "sam@… at Nov 25, 2026, 3:42 PM: Extended from 7 to 9 days ...": how a refusal names a change. */
+const changeLines = (changes: readonly BookingChange[]) =>
+  changes.map((change) => `${change.by} at ${formatDateTime(change.at)}: ${change.what}`);
+
+const bookingPage = (id: string, done: string) => `/admin/rentals/bookings/${id}?done=${done}`;
+
+/** "B-7KQ2 (Pat Lee, SH4-03, Sat, Jul 10 at 9:30AM to ...)" for a refusal. */
+function inTheWayLine(item: InTheWay): string {
+  if (item.kind === 'maintenance')
+    return `${item.fleetNumber} is in the workshop from ${item.startsOn} to ${item.endsOn} (${item.reason})`;
+  return `${item.fleetNumber} is booked by ${item.renter}, ref ${item.reference}, ${spanLabel(item.startsMs, item.endsMs)}`;
+}
+
+const cartLabel = (cart: { fleetNumber: string; locationId: string }) =>
+  `${cart.fleetNumber} (${showroomName(cart.locationId)})`;
+
+/** The answer to a booking change that was not made, or (once made) back to the booking page. */
+function bookingAnswer(
+  values: Record<string, string>,
+  attempt: number,
+  outcome: DeskChangeOutcome | HandoverOutcome,
+  done: string,
+): DeskFormState {
+  switch (outcome.outcome) {
+    case 'missing':
+      return { values, errors: { form: [gone] }, attempt };
+    case 'stale':
+      return {
+        values,
+        stale: { changes: changeLines(outcome.changes), currentVersion: outcome.booking.version },
+        attempt,
+      };
+    case 'refused':
+      return {
+        values,
+        errors: { ['field' in outcome && outcome.field ? outcome.field : 'form']: [outcome.message] },
+        attempt,
+      };
+    case 'taken':
+      return {
+        values,
+        taken: {
+          inTheWay: outcome.inTheWay.map(inTheWayLine),
+          free: outcome.free.map((cart) => ({ id: cart.id, label: cartLabel(cart) })),
+        },
+        attempt,
+      };
+    case 'changed':
+    case 'done':
+      redirect(bookingPage(outcome.booking.id, done));
+  }
+}
+
+/** Check-out: who took the cart, when, its battery, once six photos are stored. */
+export async function checkOutAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, checkOutFields, checkOutSchema, withVersion(formData));
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await checkOutBooking(data.id, {
+    expectedVersion: Number(data.version),
+    by: staff.email,
+    atMs: dealerMoment(data.at.slice(0, 10), data.at.slice(11)),
+    battery: data.battery,
+    driver: data.driver,
+    notes: data.notes,
+  });
+  return bookingAnswer(values, attempt, outcome, 'checked-out');
+}
+
+/** Return: when, its battery, six photos, and what the policy charges for what staff found. */
+export async function returnCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, returnFields, returnSchema, withVersion(formData));
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await returnBooking(data.id, {
+    expectedVersion: Number(data.version),
+    by: staff.email,
+    atMs: dealerMoment(data.at.slice(0, 10), data.at.slice(11)),
+    battery: data.battery,
+    notes: data.notes,
+    findings: {
+      uncharged: data.uncharged,
+      cleaningCents: data.cleaning,
+      smoke: data.smoke,
+      petHair: data.petHair,
+      accessory: data.accessory ? { what: data.accessory, costCents: data.accessoryCost } : null,
+      damage: data.damage ? { what: data.damage, repairCents: data.damageCost } : null,
+    },
+  });
+  return bookingAnswer(values, attempt, outcome, 'returned');
+}
+
+/** More days: on its own cart when free for the longer time, else on another free cart staff choose. */
+export async function extendBookingAction(
+  previous: DeskFormState,
+  formData: FormData,
+): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, extendFields, extendSchema, withVersion(formData));
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await extendBooking(data.id, {
+    days: data.days,
+    toCart: data.cart || undefined,
+    expectedVersion: Number(data.version),
+    by: staff.email,
+  });
+  return bookingAnswer(values, attempt, outcome, 'extended');
+}
+
+/** Another free cart of the type, from the booking's page or from the fleet page. */
+export async function moveBookingAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, moveFields, moveSchema, withVersion(formData));
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await moveBooking(data.id, {
+    toCart: data.cart,
+    expectedVersion: Number(data.version),
+    by: staff.email,
+  });
+  if (outcome.outcome === 'changed' && data.from === 'fleet')
+    redirect(`/admin/rentals/fleet?moved=${encodeURIComponent(outcome.booking.reference)}`);
+  return bookingAnswer(values, attempt, outcome, 'moved');
+}
+
+/** Cancels through the renter's own path, with the refund the policy gives now. */
+export async function cancelBookingAction(
+  previous: DeskFormState,
+  formData: FormData,
+): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, cancelFields, cancelSchema, withVersion(formData));
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await cancelBooking(data.id, staff.email, new Date(), {
+    expectedVersion: Number(data.version),
+  });
+  switch (outcome.outcome) {
+    case 'missing':
+      return { values, errors: { form: [gone] }, attempt };
+    case 'stale':
+      return {
+        values,
+        stale: { changes: changeLines(outcome.changes), currentVersion: outcome.booking.version },
+        attempt,
+      };
+    case 'already':
+      return { values, errors: { form: ['It is cancelled already.'] }, attempt };
+    case 'too-late':
+      return {
+        values,
+        errors: { form: [`The cart has left (${outcome.booking.status}): it can no longer be cancelled.`] },
+        attempt,
+      };
+    case 'cancelled':
+      redirect(bookingPage(outcome.booking.id, 'cancelled'));
+  }
+}
+
+/** A booking taken on the phone: the public booking's schema and path, recorded as the staff member's. */
+export async function bookForCallerAction(
+  previous: DeskFormState,
+  formData: FormData,
+): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const values = postedText(formData, callerBookingFields);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const now = new Date();
+  const checked = checkBooking(callerBookingInput(values), now);
+  if (!checked.ok)
+    return {
+      values,
+      errors: Object.fromEntries(
+        Object.entries(checked.errors).map(([field, message]) => [field, [message]]),
+      ),
+      attempt,
+    };
+  const { booking } = checked;
+  try {
+    const outcome = await bookRental(
+      {
+        ask: askOf(booking),
+        renter: booking,
+        drivers: booking.drivers,
+        signatureName: booking.signature,
+        clientAddress: `a telephone call taken by ${staff.email}`,
+        idempotencyKey: /^[0-9a-f-]{36}$/.test(values.idempotencyKey)
+          ? `desk:${values.idempotencyKey}`
+          : undefined,
+        source: null,
+        sourcePath: '/admin/rentals/new',
+        bookedBy: staff.email,
+      },
+      now,
+    );
+    if (outcome.outcome === 'full')
+      return {
+        values,
+        errors: {
+          form: [
+            `No ${cartTypeShort[booking.type]} cart is free from ${dateAndTime(booking.start, booking.pickupTime)} for ${booking.days} ${booking.days === 1 ? 'day' : 'days'}.`,
+          ],
+        },
+        alternatives: [
+          ...outcome.alternatives.dates.map(
+            (date) => `${dateAndTime(date.pickupDate, booking.pickupTime)}: ${date.free} free`,
+          ),
+          ...outcome.alternatives.types.map(
+            (type) => `A ${cartTypeShort[type.type]} cart on the dates asked for: ${type.free} free`,
+          ),
+        ],
+        attempt,
+      };
+    redirect(bookingPage(outcome.booking.id, 'booked'));
+  } catch (error) {
+    if (!(error instanceof BookingBackstopError)) throw error;
+    console.error('A desk booking reached the database rule it should never reach', error);
+    return {
+      values,
+      errors: { form: ['That cart was taken a moment ago: send the booking again.'] },
+      attempt,
+    };
+  }
+}
+
+const fleetPage = (done: string, cartId?: string) =>
+  `/admin/rentals/fleet?done=${done}${cartId ? `#cart-${cartId}` : ''}`;
+
+/** The answer to a fleet change that was not made, or (once made) back to the fleet page. */
+function fleetAnswer(
+  values: Record<string, string>,
+  attempt: number,
+  outcome: FleetOutcome,
+  done: string,
+): DeskFormState {
+  switch (outcome.outcome) {
+    case 'missing':
+      return { values, errors: { form: ['That cart or workshop entry no longer exists.'] }, attempt };
+    case 'stale':
+      return {
+        values,
+        errors: {
+          form: [
+            `Not saved: this cart changed after you opened the page (at ${momentLabel(Date.parse(outcome.updatedAt))}). Reload to see it as it is now.`,
+          ],
+        },
+        attempt,
+      };
+    case 'duplicate':
+      return {
+        values,
+        errors: { fleetNumber: [`Fleet number ${outcome.fleetNumber} is already on another cart.`] },
+        attempt,
+      };
+    case 'refused':
+      return { values, errors: { [outcome.field ?? 'form']: [outcome.message] }, attempt };
+    case 'stranded':
+      return {
+        values,
+        stranded: outcome.bookings.map(({ booking, moveTo }) => ({
+          id: booking.id,
+          version: booking.version,
+          reference: booking.reference,
+          renter: `${booking.firstName} ${booking.lastName}`,
+          when: spanLabel(booking.startsMs, booking.endsMs),
+          note: booking.status === 'out' ? 'Out with the renter now: it comes back first.' : undefined,
+          moveTo: moveTo.map((cart) => ({ id: cart.id, label: cartLabel(cart) })),
+        })),
+        attempt,
+      };
+    case 'saved':
+      redirect(fleetPage(done, outcome.cartId));
+  }
+}
+
+export async function addCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, newCartFields, newCartSchema);
+  if (form.refusal) return form.refusal;
+  return fleetAnswer(form.values, form.attempt, await addCart(form.data), 'added');
+}
+
+export async function updateCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, cartChangeFields, cartChangeSchema);
+  if (form.refusal) return form.refusal;
+  const { data } = form;
+  const outcome = await updateCart(data.id, { ...data, expectedVersion: Number(data.version) });
+  return fleetAnswer(form.values, form.attempt, outcome, 'saved');
+}
+
+export async function addMaintenanceAction(
+  previous: DeskFormState,
+  formData: FormData,
+): Promise<DeskFormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, maintenanceFields, maintenanceSchema);
+  if (form.refusal) return form.refusal;
+  const { data } = form;
+  const outcome = await addMaintenance(data.id, {
+    from: data.from,
+    to: data.to,
+    reason: data.reason,
+    expectedVersion: Number(data.version),
+    by: staff.email,
+  });
+  return fleetAnswer(form.values, form.attempt, outcome, 'workshop');
+}
+
+export async function removeMaintenanceAction(
+  previous: DeskFormState,
+  formData: FormData,
+): Promise<DeskFormState> {
+  await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, removeMaintenanceFields, removeMaintenanceSchema);
+  if (form.refusal) return form.refusal;
+  const { data } = form;
+  const outcome = await removeMaintenance(data.id, data.entry, Number(data.version));
+  return fleetAnswer(form.values, form.attempt, outcome, 'workshop-removed');
+}
+
+export async function setCartStatusAction(
+  previous: DeskFormState,
+  formData: FormData,
+): Promise<DeskFormState> {
+  await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, cartStatusFields, cartStatusSchema);
+  if (form.refusal) return form.refusal;
+  const { data } = form;
+  const outcome = await setCartStatus(data.id, data.status, Number(data.version));
+  return fleetAnswer(form.values, form.attempt, outcome, data.status === 'retired' ? 'retired' : 'active');
+}
+
+export interface TurnaroundState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  stale?: { currentVersion: string };
+  attempt?: number;
+}
+
+/** The turnaround buffer: a manager's setting, saved only over the version the form showed. */
+export async function saveTurnaroundAction(
+  previous: TurnaroundState,
+  formData: FormData,
+): Promise<TurnaroundState> {
+  const staff = await requireStaff('rentals.settings');
+  const form = readPostedForm(previous, formData, turnaroundFields, turnaroundSchema);
+  if (form.refusal) return form.refusal;
+  const saved = await saveRentalSettings(form.data.hours, staff.email, versionToOverwrite(formData));
+  if (saved.outcome === 'stale')
+    return { values: form.values, stale: { currentVersion: saved.current.version }, attempt: form.attempt };
+  redirect('/admin/rentals/fleet?done=turnaround');
+}

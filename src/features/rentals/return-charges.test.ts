@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { rentalPolicy } from '@/content/rental-plans';
+import { weekdayOf } from '@/features/requests/request-dates';
+
+import { hourMs } from './rental-time';
+import {
+  chargesTotal,
+  depositOutcome,
+  depositRefundBusinessDays,
+  depositRefundDue,
+  hoursLate,
+  noFindings,
+  returnCharges,
+} from './return-charges';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const due = Date.UTC(2027, 6, 10, 14, 0);
+
+describe('return charges', () => {
+  it('counts each begun hour late, and nothing for a cart back on time or early', () => {
+    expect(hoursLate(due, due)).toBe(0);
+    expect(hoursLate(due, due - 3 * hourMs)).toBe(0);
+    expect(hoursLate(due, due + 1)).toBe(1);
+    expect(hoursLate(due, due + 2 * hourMs + 60_000)).toBe(3);
+  });
+
+  it('charges from the policy table: late hours, uncharged, cleaning, smoke, pet hair, accessory and damage with their fees', () => {
+    const charges = returnCharges(due, due + 2 * hourMs, {
+      uncharged: true,
+      cleaningCents: cents(rentalPolicy.cleaningFee.min),
+      smoke: true,
+      petHair: true,
+      accessory: { what: 'rain cover', costCents: 4_000 },
+      damage: { what: 'cracked mirror', repairCents: 6_500 },
+    });
+    expect(charges.map((charge) => charge.cents)).toEqual([
+      2 * cents(rentalPolicy.lateReturnPerHour),
+      cents(rentalPolicy.unchargedReturnFee),
+      cents(rentalPolicy.cleaningFee.min),
+      cents(rentalPolicy.smokeOdorFee),
+      cents(rentalPolicy.petHairFee),
+      4_000 + cents(rentalPolicy.missingAccessoryFee),
+      6_500 + cents(rentalPolicy.minorDamageAdminFee),
+    ]);
+    expect(charges[0]!.label).toContain('2 hours');
+    expect(charges[5]!.label).toContain('rain cover');
+    expect(chargesTotal(charges)).toBe(charges.reduce((sum, charge) => sum + charge.cents, 0));
+    expect(returnCharges(due, due, noFindings)).toEqual([]);
+  });
+
+  it('reads the business days from the policy words and skips weekends to the last of them', () => {
+    expect(depositRefundBusinessDays('within 3-5 business days')).toBe(5);
+    expect(depositRefundBusinessDays('within 7 business days')).toBe(7);
+    const days = depositRefundBusinessDays();
+    // A Friday return: the business days start on Monday.
+    const friday = '2027-07-09';
+    expect(weekdayOf(friday)).toBe(5);
+    const dueOn = depositRefundDue(friday, days);
+    expect(weekdayOf(dueOn)).toBeGreaterThanOrEqual(1);
+    expect(weekdayOf(dueOn)).toBeLessThanOrEqual(5);
+    // 5 business days after a Friday is the next Friday; after a Monday, the next Monday.
+    expect(depositRefundDue(friday, 5)).toBe('2027-07-16');
+    expect(depositRefundDue('2027-07-12', 5)).toBe('2027-07-19');
+    expect(depositRefundDue('2027-07-10', 1)).toBe('2027-07-12');
+  });
+
+  it('refunds the deposit less the charges, and says what is owed beyond it', () => {
+    expect(depositOutcome(50_000, 12_000)).toEqual({ refundCents: 38_000, owedCents: 0 });
+    expect(depositOutcome(50_000, 62_000)).toEqual({ refundCents: 0, owedCents: 12_000 });
+  });
+});

@@ -1,0 +1,76 @@
+import 'server-only';
+
+import { rentalPolicy } from '@/content/rental-plans';
+
+import { cancellationRefund, type Booking } from '../booking';
+import { localInputValue, momentLabel, showroomName } from '../desk-words';
+import { formatCents, toCents } from '../rental-price';
+import { bookingChanges, type BookingChange } from './booking-history';
+import { bookingHandover, handoverLine } from './booking-mail';
+import { findBooking, otherFreeCarts } from './bookings';
+import { rentalPhotos, type RentalPhoto } from './rental-photos';
+
+/** Everything the booking's page at the rental desk shows, read at once. */
+export interface BookingDeskView {
+  booking: Booking;
+  changes: BookingChange[];
+  photos: RentalPhoto[];
+  handover: string;
+  /** The other carts it could move to, for its whole time (only while it has not left). */
+  moveTo: { id: string; label: string }[];
+  /** "$1,050 of the $1,050 total": what cancelling now refunds. */
+  refundNow: string;
+  /** "Sat, Jul 17, 2027 at 9:30AM". */
+  due: string;
+  /** Now at the dealer, as a time control's starting value. */
+  nowInput: string;
+  /** The policy's fees beside the return form's controls. */
+  fees: {
+    lateReturnPerHour: string;
+    uncharged: string;
+    cleaningMin: string;
+    cleaningMax: string;
+    smoke: string;
+    petHair: string;
+    missingAccessoryFee: string;
+    damageAdminFee: string;
+  };
+}
+
+const money = (dollars: number) => formatCents(toCents(dollars));
+
+export async function bookingDeskView(id: string, now = new Date()): Promise<BookingDeskView | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const booking = await findBooking(id);
+  if (!booking) return undefined;
+  const [changes, photos, free] = await Promise.all([
+    bookingChanges(id),
+    rentalPhotos(id),
+    booking.status === 'booked' ? otherFreeCarts(booking) : Promise.resolve([]),
+  ]);
+  const refund = cancellationRefund(booking, now.getTime());
+  const p = rentalPolicy;
+  return {
+    booking,
+    changes,
+    photos,
+    handover: handoverLine(bookingHandover(booking)),
+    moveTo: free.map((cart) => ({
+      id: cart.id,
+      label: `${cart.fleetNumber} (${showroomName(cart.locationId)})`,
+    })),
+    refundNow: `${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total`,
+    due: momentLabel(booking.endsMs),
+    nowInput: localInputValue(now.getTime()),
+    fees: {
+      lateReturnPerHour: money(p.lateReturnPerHour),
+      uncharged: money(p.unchargedReturnFee),
+      cleaningMin: money(p.cleaningFee.min),
+      cleaningMax: money(p.cleaningFee.max),
+      smoke: money(p.smokeOdorFee),
+      petHair: money(p.petHairFee),
+      missingAccessoryFee: money(p.missingAccessoryFee),
+      damageAdminFee: money(p.minorDamageAdminFee),
+    },
+  };
+}

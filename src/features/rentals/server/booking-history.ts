@@ -1,0 +1,54 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
+
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+
+/**
+ * A booking's history: each change the desk (or the renter's own cancellation) made, with the
+ * version it made. A change refused because the page was opened at an older version names the
+ * changes made since, by whom and when.
+ */
+
+export interface BookingChange {
+  version: number;
+  at: string;
+  by: string;
+  what: string;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function recordBookingChange(
+  trx: Transaction<Database>,
+  bookingId: string,
+  version: number,
+  by: string,
+  what: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('rental_booking_changes')
+    .values({ id: randomUUID(), booking_id: bookingId, version, at, staff_email: by, what })
+    .execute();
+}
+
+/** The booking's changes after `version` (all of them from 0), oldest first. */
+export async function bookingChanges(
+  bookingId: string,
+  sinceVersion = 0,
+  db?: Executor,
+): Promise<BookingChange[]> {
+  const rows = await (db ?? (await database()))
+    .selectFrom('rental_booking_changes')
+    .select(['version', 'at', 'staff_email', 'what'])
+    .where('booking_id', '=', bookingId)
+    .where('version', '>', sinceVersion)
+    .orderBy('version')
+    .orderBy('at')
+    .execute();
+  return rows.map((row) => ({ version: row.version, at: row.at, by: row.staff_email, what: row.what }));
+}

@@ -1,0 +1,228 @@
+import 'server-only';
+
+import { kickOutbox } from '@/features/leads/server/outbox';
+import { formatRequestDate } from '@/features/requests/request-dates';
+import { formatDateTime } from '@/lib/format-date';
+import { database } from '@/server/db/database';
+
+import type { Booking } from '../booking';
+import { minimumPhotos } from '../rental-photo-stages';
+import { formatCents } from '../rental-price';
+import { dealerDateTime, hourMs } from '../rental-time';
+import {
+  chargesTotal,
+  depositOutcome,
+  depositRefundDue,
+  returnCharges,
+  type ReturnFindings,
+} from '../return-charges';
+import { bookingChanges, recordBookingChange } from './booking-history';
+import { findBooking, type StaleOutcome } from './bookings';
+import { photoCount } from './rental-photos';
+import { rentalSettings } from './rental-settings';
+import { notifyWaitlist } from './waitlist';
+
+/**
+ * The cart changing hands at the desk. Check-out: who took it, when, its battery, and at least
+ * six photos of it taken first. Return: when, its battery, six photos again, and the charges of
+ * the rental policy's table (the late hours worked out from the return time against the due
+ * time); the deposit's refund is due the policy's last business day after, and the time the
+ * cart is held for ends at the return plus the turnaround, if that is sooner (never later: the
+ * next renter's time is theirs). Each is checked against the version the page was opened at.
+ */
+
+export type HandoverOutcome =
+  | { outcome: 'done'; booking: Booking }
+  | { outcome: 'missing' }
+  | StaleOutcome
+  /** Not allowed as things are: why, and for which field when it is one field's. */
+  | { outcome: 'refused'; booking: Booking; message: string; field?: string };
+
+/** How far ahead of the server's clock a time staff type may be: a wall clock a little fast. */
+const clockSlackMs = 10 * 60 * 1000;
+
+function timeProblem(booking: Booking, atMs: number, nowMs: number, what: string): string | undefined {
+  if (atMs > nowMs + clockSlackMs) return `The ${what} time is in the future: enter when it happened.`;
+  if (atMs < Date.parse(booking.createdAt) - clockSlackMs)
+    return `The ${what} time is before the booking was made (${formatDateTime(booking.createdAt)}).`;
+  return undefined;
+}
+
+/** Records the cart leaving with a named driver, once its photos are taken. */
+export async function checkOutBooking(
+  id: string,
+  input: {
+    expectedVersion: number;
+    by: string;
+    atMs: number;
+    battery: number;
+    driver: number;
+    notes: string;
+  },
+  now = new Date(),
+): Promise<HandoverOutcome> {
+  const db = await database();
+  return db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
+    const before = await findBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.version !== input.expectedVersion)
+      return {
+        outcome: 'stale',
+        booking: before,
+        changes: await bookingChanges(id, input.expectedVersion, trx),
+      };
+    if (before.status !== 'booked')
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `A booking that is ${before.status} cannot be checked out.`,
+      };
+    const driver = before.drivers[input.driver];
+    if (!driver)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: 'Choose one of the drivers named on the booking.',
+        field: 'driver',
+      };
+    const problem = timeProblem(before, input.atMs, now.getTime(), 'check-out');
+    if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
+    const photos = await photoCount(trx, id, 'check-out');
+    if (photos < minimumPhotos)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `Take at least ${minimumPhotos} photos of the cart before it leaves: ${photos === 0 ? 'none yet' : `${photos} so far`}.`,
+      };
+    const at = new Date(input.atMs).toISOString();
+    const version = before.version + 1;
+    const changed = await trx
+      .updateTable('rental_bookings')
+      .set({
+        status: 'out',
+        checked_out_at: at,
+        checked_out_by: input.by,
+        checkout: JSON.stringify({ battery: input.battery, notes: input.notes, driver: driver.name }),
+        version,
+      })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1)
+      return {
+        outcome: 'stale',
+        booking: before,
+        changes: await bookingChanges(id, input.expectedVersion, trx),
+      };
+    await recordBookingChange(
+      trx,
+      id,
+      version,
+      input.by,
+      `Checked out ${before.fleetNumber} to ${driver.name} at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos`,
+      now.toISOString(),
+    );
+    return { outcome: 'done', booking: (await findBooking(id, trx))! };
+  });
+}
+
+/** Records the cart's return, its charges and the deposit's refund date. */
+export async function returnBooking(
+  id: string,
+  input: {
+    expectedVersion: number;
+    by: string;
+    atMs: number;
+    battery: number;
+    notes: string;
+    findings: ReturnFindings;
+  },
+  now = new Date(),
+): Promise<HandoverOutcome> {
+  const { turnaroundHours } = await rentalSettings();
+  const db = await database();
+  const outcome = await db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
+    const before = await findBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.version !== input.expectedVersion)
+      return {
+        outcome: 'stale',
+        booking: before,
+        changes: await bookingChanges(id, input.expectedVersion, trx),
+      };
+    if (before.status !== 'out')
+      return {
+        outcome: 'refused',
+        booking: before,
+        message:
+          before.status === 'booked'
+            ? 'The cart has not been checked out yet.'
+            : `A booking that is ${before.status} cannot be returned.`,
+      };
+    const problem = timeProblem(before, input.atMs, now.getTime(), 'return');
+    if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
+    if (before.checkedOutAt && input.atMs < Date.parse(before.checkedOutAt))
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `The return time is before the check-out (${formatDateTime(before.checkedOutAt)}).`,
+        field: 'at',
+      };
+    const photos = await photoCount(trx, id, 'return');
+    if (photos < minimumPhotos)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `Take at least ${minimumPhotos} photos of the cart as it came back: ${photos === 0 ? 'none yet' : `${photos} so far`}.`,
+      };
+    const charges = returnCharges(before.endsMs, input.atMs, input.findings);
+    const total = chargesTotal(charges);
+    const [returnDate] = dealerDateTime(input.atMs);
+    const refundDue = depositRefundDue(returnDate);
+    // Held until the return plus the turnaround, if that frees the cart sooner than booked.
+    const blockedUntil = Math.min(before.blockedUntilMs, input.atMs + turnaroundHours * hourMs);
+    const at = new Date(input.atMs).toISOString();
+    const version = before.version + 1;
+    const changed = await trx
+      .updateTable('rental_bookings')
+      .set({
+        status: 'returned',
+        returned_at: at,
+        returned_by: input.by,
+        return_details: JSON.stringify({ battery: input.battery, notes: input.notes, charges }),
+        charges_cents: total,
+        deposit_refund_due: refundDue,
+        blocked_until_ms: blockedUntil,
+        version,
+      })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1)
+      return {
+        outcome: 'stale',
+        booking: before,
+        changes: await bookingChanges(id, input.expectedVersion, trx),
+      };
+    const { refundCents, owedCents } = depositOutcome(before.depositCents, total);
+    await recordBookingChange(
+      trx,
+      id,
+      version,
+      input.by,
+      `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${owedCents > 0 ? `${formatCents(owedCents)} owed beyond the deposit` : `deposit refund ${formatCents(refundCents)}`} due by ${formatRequestDate(refundDue)}`,
+      now.toISOString(),
+    );
+    // The time freed by an early return goes to the waitlist, as a cancellation's does.
+    if (blockedUntil < before.blockedUntilMs)
+      await notifyWaitlist(
+        trx,
+        before.type,
+        { startsMs: blockedUntil, blockedUntilMs: before.blockedUntilMs },
+        now.toISOString(),
+      );
+    return { outcome: 'done', booking: (await findBooking(id, trx))! };
+  });
+  if (outcome.outcome === 'done') kickOutbox();
+  return outcome;
+}

@@ -1,0 +1,224 @@
+import 'server-only';
+
+import { sql } from 'kysely';
+
+import type { CartTypeId } from '@/content/rental-plans';
+import { addDays, dealerToday } from '@/features/requests/request-dates';
+import { database } from '@/server/db/database';
+
+import type { Booking, BookingStatus } from '../booking';
+import type { CartStatus } from '../desk-forms';
+import { dealerMoment } from '../rental-time';
+import { toBooking } from './bookings';
+
+/**
+ * What the rental desk reads: the day's pickups and returns at the dealer, the fleet calendar
+ * for a range of days, a lead's booking, and the figures the managers' dashboard shows. Each is a
+ * fixed number of queries, whatever the range or the size of the fleet.
+ */
+
+type Db = Awaited<ReturnType<typeof database>>;
+
+function bookingRows(db: Db) {
+  return db
+    .selectFrom('rental_bookings')
+    .innerJoin('rental_carts', 'rental_carts.id', 'rental_bookings.cart_id')
+    .selectAll('rental_bookings')
+    .select('rental_carts.fleet_number');
+}
+
+export interface TodaysHandovers {
+  today: string;
+  /** Pickups today, checked out or not, by time. */
+  pickups: Booking[];
+  /** Returns due today, by time, and carts out past their return time on an earlier day. */
+  returns: Booking[];
+}
+
+/** Today's pickups and returns in the dealer's time zone. */
+export async function todaysHandovers(now = new Date()): Promise<TodaysHandovers> {
+  const db = await database();
+  const today = dealerToday(now);
+  const startMs = dealerMoment(today, '00:00');
+  const endMs = dealerMoment(addDays(today, 1), '00:00');
+  const [pickups, returns] = await Promise.all([
+    bookingRows(db)
+      .where('rental_bookings.pickup_date', '=', today)
+      .where('rental_bookings.status', '<>', 'cancelled')
+      .orderBy('rental_bookings.starts_ms')
+      .orderBy('rental_carts.fleet_number')
+      .execute(),
+    bookingRows(db)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('rental_bookings.ends_ms', '>=', startMs),
+            eb('rental_bookings.ends_ms', '<', endMs),
+            eb('rental_bookings.status', 'in', ['booked', 'out', 'returned']),
+          ]),
+          // Overdue from an earlier day: still out.
+          eb.and([eb('rental_bookings.ends_ms', '<', startMs), eb('rental_bookings.status', '=', 'out')]),
+        ]),
+      )
+      .orderBy('rental_bookings.ends_ms')
+      .orderBy('rental_carts.fleet_number')
+      .execute(),
+  ]);
+  return { today, pickups: pickups.map(toBooking), returns: returns.map(toBooking) };
+}
+
+export interface CalendarCart {
+  id: string;
+  fleetNumber: string;
+  type: CartTypeId;
+  locationId: string;
+  status: CartStatus;
+}
+
+export interface CalendarBar {
+  id: string;
+  cartId: string;
+  reference: string;
+  renter: string;
+  status: BookingStatus;
+  startsMs: number;
+  endsMs: number;
+  blockedUntilMs: number;
+}
+
+export interface CalendarWorkshop {
+  cartId: string;
+  startsOn: string;
+  endsOn: string;
+  reason: string;
+}
+
+export interface FleetCalendar {
+  from: string;
+  days: number;
+  /** The range's first and last moments: midnight of `from` to midnight after its last day. */
+  startMs: number;
+  endMs: number;
+  carts: CalendarCart[];
+  bookings: CalendarBar[];
+  workshop: CalendarWorkshop[];
+}
+
+/**
+ * The fleet by days from `from`: every cart in service (and a retired one that still has a
+ * booking in the range), every booking that holds a cart in the range, and the workshop days.
+ * Three queries for any range: the carts, the range's bookings, its workshop days.
+ */
+export async function fleetCalendar(from: string, days: number): Promise<FleetCalendar> {
+  const db = await database();
+  const startMs = dealerMoment(from, '00:00');
+  const last = addDays(from, days - 1);
+  const endMs = dealerMoment(addDays(from, days), '00:00');
+  const [carts, bookings, workshop] = await Promise.all([
+    db
+      .selectFrom('rental_carts')
+      .select(['id', 'fleet_number', 'type', 'location_id', 'status'])
+      .orderBy('location_id')
+      .orderBy('type')
+      .orderBy('fleet_number')
+      .execute(),
+    db
+      .selectFrom('rental_bookings')
+      .select([
+        'id',
+        'cart_id',
+        'reference',
+        'first_name',
+        'last_name',
+        'status',
+        'starts_ms',
+        'ends_ms',
+        'blocked_until_ms',
+      ])
+      .where('status', '<>', 'cancelled')
+      .where('starts_ms', '<', endMs)
+      .where('blocked_until_ms', '>', startMs)
+      .orderBy('starts_ms')
+      .execute(),
+    db
+      .selectFrom('rental_maintenance')
+      .select(['cart_id', 'starts_on', 'ends_on', 'reason'])
+      .where('starts_on', '<=', last)
+      .where('ends_on', '>=', from)
+      .execute(),
+  ]);
+  const booked = new Set(bookings.map((row) => row.cart_id));
+  return {
+    from,
+    days,
+    startMs,
+    endMs,
+    carts: carts
+      .filter((cart) => cart.status === 'active' || booked.has(cart.id))
+      .map((cart) => ({
+        id: cart.id,
+        fleetNumber: cart.fleet_number,
+        type: cart.type as CartTypeId,
+        locationId: cart.location_id,
+        status: cart.status as CartStatus,
+      })),
+    bookings: bookings.map((row) => ({
+      id: row.id,
+      cartId: row.cart_id,
+      reference: row.reference,
+      renter: `${row.first_name} ${row.last_name}`,
+      status: row.status as BookingStatus,
+      startsMs: Number(row.starts_ms),
+      endsMs: Number(row.ends_ms),
+      blockedUntilMs: Number(row.blocked_until_ms),
+    })),
+    workshop: workshop.map((row) => ({
+      cartId: row.cart_id,
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+      reason: row.reason,
+    })),
+  };
+}
+
+/** The booking a lead was stored for (a booking is a rental lead answered at once), if any. */
+export async function bookingOfLead(
+  leadId: string,
+): Promise<Pick<Booking, 'id' | 'reference' | 'status'> | undefined> {
+  const db = await database();
+  const row = await db
+    .selectFrom('rental_bookings')
+    .select(['id', 'reference', 'status'])
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  return row && { id: row.id, reference: row.reference, status: row.status as BookingStatus };
+}
+
+export interface RentalFigures {
+  /** Bookings made in the period and not cancelled. */
+  bookings: number;
+  cancelled: number;
+  /** The totals of those bookings, in cents. */
+  bookedCents: number;
+}
+
+/** Bookings made in the last `days` days as of `now`, and what they are worth. */
+export async function rentalFigures(days: number, now = new Date()): Promise<RentalFigures> {
+  const db = await database();
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const row = await db
+    .selectFrom('rental_bookings')
+    .select([
+      sql<number | string>`count(case when status <> 'cancelled' then 1 end)`.as('kept'),
+      sql<number | string>`count(case when status = 'cancelled' then 1 end)`.as('cancelled'),
+      sql<number | string | null>`sum(case when status <> 'cancelled' then total_cents end)`.as('cents'),
+    ])
+    .where('created_at', '>=', since)
+    .where('created_at', '<=', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return {
+    bookings: Number(row.kept),
+    cancelled: Number(row.cancelled),
+    bookedCents: Number(row.cents ?? 0),
+  };
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+
+import { Cron } from 'croner';
+
+import { dealerTimeZone } from '@/content/dealer-time-zone';
+import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import { addDays } from '@/features/requests/request-dates';
+import { database } from '@/server/db/database';
+
+import { dealerDateTime, dealerMoment } from '../rental-time';
+import { pickupReminder, returnReminder } from './booking-mail';
+import { findBooking } from './bookings';
+
+/**
+ * The renter's reminders through the outbox: the day before the pickup (what to bring: every
+ * driver's licence) and the day before the return. A job in every server process looks every few
+ * minutes; each reminder is claimed with a compare-and-set on its column (`pickup_reminder_at`,
+ * `return_reminder_at`) in the transaction that queues it, so several processes send it once.
+ * `now` is a parameter so that tests move the clock instead of waiting.
+ */
+
+/** Reminders go out from this time (the dealer's) on the day before, not in the night. */
+export const reminderFrom = '09:00';
+
+type ReminderColumn = 'pickup_reminder_at' | 'return_reminder_at';
+
+export async function sendRentalReminders(now = new Date()): Promise<{ pickups: number; returns: number }> {
+  const [today, clock] = dealerDateTime(now.getTime());
+  if (clock < reminderFrom) return { pickups: 0, returns: 0 };
+  const tomorrow = addDays(today, 1);
+  const db = await database();
+  const [pickups, returns] = await Promise.all([
+    db
+      .selectFrom('rental_bookings')
+      .select('id')
+      .where('status', '=', 'booked')
+      .where('pickup_date', '=', tomorrow)
+      .where('pickup_reminder_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('rental_bookings')
+      .select('id')
+      .where('status', 'in', ['booked', 'out'])
+      .where('ends_ms', '>=', dealerMoment(tomorrow, '00:00'))
+      .where('ends_ms', '<', dealerMoment(addDays(tomorrow, 1), '00:00'))
+      // A rental that has not begun yet (a day's hire tomorrow) gets its pickup reminder instead.
+      .where('starts_ms', '<=', now.getTime())
+      .where('return_reminder_at', 'is', null)
+      .execute(),
+  ]);
+  let sentPickups = 0;
+  let sentReturns = 0;
+  for (const { id } of pickups) if (await claimAndQueue(id, 'pickup_reminder_at', now)) sentPickups++;
+  for (const { id } of returns) if (await claimAndQueue(id, 'return_reminder_at', now)) sentReturns++;
+  if (sentPickups + sentReturns > 0) kickOutbox();
+  return { pickups: sentPickups, returns: sentReturns };
+}
+
+/** Marks the reminder sent unless another process did first, and queues it in the same transaction. */
+async function claimAndQueue(id: string, column: ReminderColumn, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('rental_bookings')
+      .set({ [column]: at })
+      .where('id', '=', id)
+      .where(column, 'is', null)
+      .where('status', 'in', column === 'pickup_reminder_at' ? ['booked'] : ['booked', 'out'])
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const booking = (await findBooking(id, trx))!;
+    const messages = column === 'pickup_reminder_at' ? pickupReminder(booking) : returnReminder(booking);
+    if (booking.leadId && messages.length > 0) await queueMessages(trx, booking.leadId, messages, at);
+    return true;
+  });
+}
+
+/** How often each process looks for reminders due. */
+const schedule = '*/5 * * * *';
+
+/** Starts the reminder job in this process (src/instrumentation.ts); it never keeps the process alive. */
+export function startRentalReminders(): Cron {
+  return new Cron(
+    schedule,
+    {
+      timezone: dealerTimeZone,
+      protect: true,
+      unref: true,
+      catch: (error) => console.error('Rental reminders failed', error),
+    },
+    async () => {
+      await sendRentalReminders();
+    },
+  );
+}

@@ -1,0 +1,300 @@
+import sharp from 'sharp';
+
+import { e2eStaff } from '../../playwright.config';
+import { rentalLocationIds, rentalPolicy } from '../../src/content/rental-plans';
+import { photoRefusalMessages } from '../../src/features/inventory/photo-rules';
+import { quickMomentLabel } from '../../src/features/rentals/desk-words';
+import { formatCents, toCents } from '../../src/features/rentals/rental-price';
+import { dealerDateTime, dealerMoment } from '../../src/features/rentals/rental-time';
+import { depositRefundDue } from '../../src/features/rentals/return-charges';
+import { addDays, formatRequestDate, weekdayOf } from '../../src/features/requests/request-dates';
+import { axeViolations } from '../support/axe';
+import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
+import { signInAsStaff, withTestDatabase } from '../support/staff-session';
+
+/**
+ * The rental desk: check-out and return with six photos each (one without JavaScript), a booking
+ * taken for a caller shown on the fleet calendar and moved through by date, a change from a
+ * stale page refused naming the colleague's, and workshop days refused over a booking until it
+ * moves. Names and figures come from src/content and the database.
+ */
+
+/** A Tuesday `weeksAhead` weeks from today at the dealer: the showrooms hand carts over that day. */
+function tuesday(weeksAhead: number): string {
+  let date = addDays(dealerDateTime(Date.now())[0], weeksAhead * 7);
+  while (weekdayOf(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+const driver = (name: string) => ({
+  name,
+  dateOfBirth: '1986-02-03',
+  licenceNumber: 'E2E 4455 667',
+  licenceState: 'NJ',
+  licenceExpiry: addDays(dealerDateTime(Date.now())[0], 3 * 365),
+});
+
+/** A booking through the public API, as a renter makes one: its id, reference and renter. */
+async function bookOnline(request: APIRequestContext, weeksAhead: number, days = 3) {
+  const last = `Desk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const answer = await request.post('/api/rentals/bookings', {
+    data: {
+      type: 'four-seater',
+      start: tuesday(weeksAhead),
+      pickupTime: '10:00',
+      days,
+      showroom: rentalLocationIds[0],
+      firstName: 'Robin',
+      lastName: last,
+      email: `${last.toLowerCase()}@example.com`,
+      phone: '732-555-0175',
+      drivers: [driver(`Robin ${last}`), driver(`Jo ${last}`)],
+      acceptAgreement: true,
+      signature: `Robin ${last}`,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const row = withTestDatabase(
+    (sqlite) =>
+      sqlite
+        .prepare(
+          'select b.id, b.version, c.fleet_number from rental_bookings b join rental_carts c on c.id = b.cart_id where reference = ?',
+        )
+        .get(reference) as { id: string; version: number; fleet_number: string },
+  );
+  return { id: row.id, reference, fleetNumber: row.fleet_number, renter: `Robin ${last}`, days };
+}
+
+/** Sharp-made JPEGs, one colour each: what a phone camera sends. */
+async function photos(count: number, stage: string) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `${stage}-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 800, height: 600, channels: 3, background: { r: 40 * index, g: 110, b: 80 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+}
+
+async function upload(page: Page, count: number, stage: string) {
+  await page.getByLabel('Add photos').setInputFiles(await photos(count, stage));
+  await page.getByRole('button', { name: 'Upload photos' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added' })).toContainText(
+    `${count} ${count === 1 ? 'photo' : 'photos'} added`,
+  );
+}
+
+test('check-out and return with six photos each: a refusal keeps what was typed, then the charges and the deposit date', async ({
+  browser,
+  page,
+  context,
+  baseURL,
+}) => {
+  const booking = await bookOnline(page.request, 40);
+  const bookingPath = `/admin/rentals/bookings/${booking.id}`;
+
+  // Check-out without JavaScript: a plain upload, and a form the server answers.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await signInAsStaff(plain, baseURL!);
+  const desk = await plain.newPage();
+  await desk.goto(bookingPath);
+  // A file that is no photo, whatever its name, is refused by name; the photos with it are kept.
+  await desk
+    .getByLabel('Add photos')
+    .setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') },
+      ...(await photos(5, 'out')),
+    ]);
+  await desk.getByRole('button', { name: 'Upload photos' }).click();
+  const uploaded = desk.getByRole('status').filter({ hasText: 'added' });
+  await expect(uploaded).toContainText('5 photos added');
+  await expect(uploaded).toContainText(`notes.jpg ${photoRefusalMessages['not-an-image']}`);
+  await expect(desk.getByTestId('photo-count')).toContainText('5 of at least 6');
+  await desk.getByLabel('Battery (%)').fill('95');
+  await desk.getByLabel('Driver taking the cart').selectOption({ index: 1 });
+  await desk.getByLabel('Notes').fill('Scratch on the left rear fender');
+  await desk.getByRole('button', { name: 'Check out' }).click();
+  await expect(desk.getByRole('alert').filter({ hasText: /\S/ })).toContainText('5 so far');
+  await expect(desk.getByLabel('Battery (%)')).toHaveValue('95');
+  await expect(desk.getByLabel('Notes')).toHaveValue('Scratch on the left rear fender');
+  await expect(desk.getByLabel('Driver taking the cart')).toHaveValue('1');
+  // The upload reloads the page (no script): what was typed is typed again.
+  await upload(desk, 1, 'out');
+  await desk.getByLabel('Battery (%)').fill('95');
+  await desk.getByLabel('Driver taking the cart').selectOption({ index: 1 });
+  await desk.getByRole('button', { name: 'Check out' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Checked out.');
+  await expect(desk.getByTestId('checkout-facts')).toContainText(`Jo ${booking.renter.split(' ')[1]}`);
+  await plain.close();
+
+  // The return, with JavaScript.
+  await signInAsStaff(context, baseURL!);
+  await page.goto(bookingPath);
+  await expect(page.locator('h1 + span')).toHaveText('Out with the renter');
+  await upload(page, 6, 'back');
+  await page.getByLabel('Battery (%)').fill('40');
+  await page.getByLabel(/^Smoke odour/).check();
+  const tooLittle = rentalPolicy.cleaningFee.min - 10;
+  await page.getByLabel('Cleaning ($)').fill(String(tooLittle));
+  await page.getByRole('button', { name: 'Record the return' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(refusal).toContainText(
+    `Cleaning is $${rentalPolicy.cleaningFee.min} to $${rentalPolicy.cleaningFee.max}`,
+  );
+  await expect(refusal).toBeFocused();
+  await expect(page.getByLabel(/^Smoke odour/)).toBeChecked();
+  await expect(page.getByLabel('Cleaning ($)')).toHaveValue(String(tooLittle));
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Cleaning ($)').fill(String(rentalPolicy.cleaningFee.min));
+  await page.getByRole('button', { name: 'Record the return' }).click();
+  await expect(page.getByRole('status')).toHaveText('Return recorded.');
+  const charges = page.getByTestId('return-charges');
+  await expect(charges).toContainText(`Smoke odour${formatCents(toCents(rentalPolicy.smokeOdorFee))}`);
+  await expect(charges).toContainText(`Cleaning${formatCents(toCents(rentalPolicy.cleaningFee.min))}`);
+  const total = toCents(rentalPolicy.smokeOdorFee) + toCents(rentalPolicy.cleaningFee.min);
+  const deposit = page.getByTestId('deposit-facts');
+  await expect(deposit).toContainText(`Charges total${formatCents(total)}`);
+  await expect(deposit).toContainText(formatRequestDate(depositRefundDue(dealerDateTime(Date.now())[0])));
+  await expect(page.getByTestId('photos-check-out').getByRole('img')).toHaveCount(6);
+  await expect(page.getByTestId('photos-return').getByRole('img')).toHaveCount(6);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a booking taken for a caller is a bar on the fleet calendar, which moves through dates by link and by keyboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAsStaff(context, baseURL!);
+  const start = tuesday(43);
+  const last = `Caller${Date.now().toString(36)}`;
+  await page.goto('/admin/rentals/new');
+  await page.getByLabel('Days').fill('3');
+  await page.getByLabel('Pickup date').fill(start);
+  await page.getByLabel('Pickup time').fill('10:00');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('E-mail').fill(`${last.toLowerCase()}@example.com`);
+  await page.getByLabel('Phone').fill('732-555-0162');
+  const first = driver(`Dana ${last}`);
+  await page.getByLabel('Full name as on the licence').first().fill(first.name);
+  await page.getByLabel('Date of birth').first().fill(first.dateOfBirth);
+  await page.getByLabel('Licence number').first().fill(first.licenceNumber);
+  await page.getByLabel('Licence valid until').first().fill(first.licenceExpiry);
+  await page.getByLabel(/read the rental agreement to the caller/).check();
+  await page.getByLabel("The caller's full name, as their signature").fill('Someone Else');
+  await page.getByRole('button', { name: 'Book it' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    `Sign with your full name as you entered it: Dana ${last}`,
+  );
+  await expect(page.getByLabel('Last name')).toHaveValue(last);
+  await expect(page.getByLabel(/read the rental agreement to the caller/)).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("The caller's full name, as their signature").fill(`Dana ${last}`);
+  await page.getByRole('button', { name: 'Book it' }).click();
+  await expect(page.getByRole('status')).toContainText('Booked');
+  await expect(page.getByTestId('booking-history')).toContainText(`${e2eStaff.email} at`);
+  const id = page.url().split('/bookings/')[1]!.split('?')[0]!;
+  const fleetNumber = withTestDatabase(
+    (sqlite) =>
+      (
+        sqlite
+          .prepare(
+            'select c.fleet_number from rental_bookings b join rental_carts c on c.id = b.cart_id where b.id = ?',
+          )
+          .get(id) as { fleet_number: string }
+      ).fleet_number,
+  );
+
+  await page.goto(`/admin/rentals?from=${start}&days=7`);
+  const row = page.locator(`tr[data-cart="${fleetNumber}"]`);
+  const bar = row.getByRole('link', { name: new RegExp(`^Dana ${last}`) });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAccessibleName(new RegExp(quickMomentLabel(dealerMoment(start, '10:00'))));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Later 7 days →' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(start, 7)}&days=7`));
+  await expect(row.getByRole('link', { name: new RegExp(`^Dana ${last}`) })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Earlier 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${start}&days=7`));
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/rentals/bookings/${id}$`));
+});
+
+test('two staff, two tabs: a cancel from a page opened before an extension is refused naming it, and saves when applied anyway', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const booking = await bookOnline(page.request, 46, 2);
+  await signInAsStaff(context, baseURL!);
+  const colleague = 'casey.rentals@dealer.test';
+  const otherContext = await browser.newContext();
+  await signInAsStaff(otherContext, baseURL!, colleague);
+  const other = await otherContext.newPage();
+  const bookingPath = `/admin/rentals/bookings/${booking.id}`;
+  await page.goto(bookingPath);
+  await other.goto(bookingPath);
+
+  await other.getByLabel('Days in all').fill('4');
+  await other.getByRole('button', { name: 'Extend' }).click();
+  await expect(other.getByRole('status')).toContainText('Extended');
+
+  await page.getByLabel('Yes, cancel it').check();
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(refusal).toContainText('Not saved: this booking changed after you opened it.');
+  await expect(refusal).toContainText(`${colleague} at`);
+  await expect(refusal).toContainText('Extended from 2 to 4 days');
+  await expect(page.getByLabel('Yes, cancel it')).toBeChecked();
+  await expect(page.locator('h1 + span')).toHaveText('Booked');
+
+  await page.getByLabel('Apply mine anyway').check();
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(page.getByRole('status')).toContainText('Cancelled');
+  await expect(page.locator('h1 + span')).toHaveText('Cancelled');
+  await otherContext.close();
+});
+
+test('workshop days over a booking are refused naming it; moved to another cart, the days are taken', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const booking = await bookOnline(page.request, 49, 2);
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/rentals/fleet');
+  const card = page.locator(`li[data-cart="${booking.fleetNumber}"]`);
+  await card.getByText(`Change ${booking.fleetNumber}`).click();
+  const day = tuesday(49);
+  await card.getByLabel('First day').fill(addDays(day, 1));
+  await card.getByLabel('Last day').fill(addDays(day, 1));
+  await card.getByLabel('Why').fill('Brakes');
+  await card.getByRole('button', { name: 'Add workshop days' }).click();
+  await expect(card.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    'Not saved: bookings need this cart then.',
+  );
+  const stranded = card.getByTestId('stranded-bookings');
+  await expect(stranded).toContainText(`${booking.reference}, ${booking.renter}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await stranded.getByRole('button', { name: 'Move it' }).click();
+  await expect(page.getByRole('status')).toContainText(`Booking ${booking.reference} moved`);
+
+  await card.getByText(`Change ${booking.fleetNumber}`).click();
+  await card.getByLabel('First day').fill(addDays(day, 1));
+  await card.getByLabel('Last day').fill(addDays(day, 1));
+  await card.getByLabel('Why').fill('Brakes');
+  await card.getByRole('button', { name: 'Add workshop days' }).click();
+  await expect(page.getByRole('status')).toContainText('Workshop days added');
+  await expect(card).toContainText(`Workshop ${formatRequestDate(addDays(day, 1))}`);
+  await card.getByRole('button', { name: /^Remove/ }).click();
+  await expect(page.getByRole('status')).toContainText('Workshop days removed');
+});

@@ -1,0 +1,496 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+
+import { setUpLeadMail } from '../support/lead-mail';
+
+/**
+ * The rental desk on SQLite and PostgreSQL, with a real SMTP server: extending and moving a
+ * booking through the locked path (and two changes for one cart at once, of which one wins),
+ * check-out and return with their photos and the policy's charges, the fleet's workshop days and
+ * retiring a cart without stranding a booking, the reminders claimed once by several senders,
+ * and the figures the dashboard and the calendar read.
+ */
+const { database: scratch, sink, smtpPort } = await setUpLeadMail();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-rental-desk-'));
+process.env.DATA_DIR = dataDir;
+
+const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, otherFreeCarts } =
+  await import('@/features/rentals/server/bookings');
+const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
+const { addRentalPhotos } = await import('@/features/rentals/server/rental-photos');
+const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
+const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
+const { bookingOfLead, fleetCalendar, rentalFigures } = await import('@/features/rentals/server/rental-desk');
+const { availability } = await import('@/features/rentals/server/availability');
+const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
+const { rentFor } = await import('@/features/rentals/rental-price');
+const { dealerDateTime, dealerMoment, hourMs, dayMs } = await import('@/features/rentals/rental-time');
+const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { noFindings } = await import('@/features/rentals/return-charges');
+const { outboxSettled, processOutbox, startOutboxWorker, stopOutboxWorker } =
+  await import('@/features/leads/server/outbox');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+  startOutboxWorker(200);
+});
+
+afterAll(async () => {
+  await stopOutboxWorker();
+  await sink.stop();
+  await closeDatabase();
+  await scratch.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const base = rentalLocationIds[0];
+const staff = 'sam.desk@dealer.test';
+
+/** A Tuesday `weeksAhead` weeks from now at the dealer: a day the showrooms hand carts over. */
+function tuesday(weeksAhead: number): string {
+  let date = addDays(dealerDateTime(Date.now())[0], weeksAhead * 7);
+  while (weekdayOf(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+let renters = 0;
+/** A booking at the first rental showroom, made the way the API makes one. */
+async function book(
+  pickupDate: string,
+  days: number,
+  {
+    type = 'four-seater',
+    now = new Date(),
+    drivers = 1,
+  }: { type?: CartTypeId; now?: Date; drivers?: number } = {},
+) {
+  renters++;
+  const name = `Desk${renters}`;
+  const outcome = await bookRental(
+    {
+      ask: {
+        type,
+        pickupDate,
+        pickupTime: '10:00',
+        days,
+        handover: { locationId: base },
+        additionalDrivers: drivers - 1,
+      },
+      renter: {
+        firstName: 'Pat',
+        lastName: name,
+        email: `desk${renters}@example.com`,
+        phone: '732-555-0190',
+      },
+      drivers: Array.from({ length: drivers }, (_, index) => ({
+        name: index === 0 ? `Pat ${name}` : `Kim ${name}`,
+        dateOfBirth: '1984-05-06',
+        licenceNumber: `D${renters}${index}12345`,
+        licenceState: 'NJ',
+        licenceExpiry: '2035-01-01',
+      })),
+      signatureName: `Pat ${name}`,
+      clientAddress: '203.0.113.9',
+      source: null,
+      sourcePath: '/rentals/book',
+    },
+    now,
+  );
+  if (outcome.outcome === 'full') throw new Error(`Nothing free on ${pickupDate}`);
+  return outcome.booking;
+}
+
+/** The active carts of a type at the first rental showroom, by fleet number. */
+async function carts(type: CartTypeId = 'four-seater') {
+  return (await database())
+    .selectFrom('rental_carts')
+    .select(['id', 'fleet_number', 'version'])
+    .where('type', '=', type)
+    .where('location_id', '=', base)
+    .where('status', '=', 'active')
+    .orderBy('fleet_number')
+    .execute();
+}
+
+const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })
+  .jpeg()
+  .toBuffer();
+const photos = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ name: `side-${index}.jpg`, bytes: new Uint8Array(photo) }));
+
+describe(`the rental desk (${scratch.dialect})`, () => {
+  it('extends on its own cart when free, else names the booking in the way and offers a free cart; a stale page is refused', async () => {
+    const start = tuesday(30);
+    const first = await book(start, 3);
+    const next = await book(addDays(start, 4), 2);
+    expect(next.cartId).toBe(first.cartId);
+
+    const longer = await extendBooking(next.id, { days: 5, expectedVersion: next.version, by: staff });
+    expect(longer.outcome).toBe('changed');
+    const extended = (await findBooking(next.id))!;
+    expect(extended).toMatchObject({ days: 5, cartId: next.cartId, version: next.version + 1 });
+    expect(extended.endsMs).toBe(next.startsMs + 5 * dayMs);
+    expect(extended.totalCents).toBe(rentFor('four-seater', 5).cents);
+    await outboxSettled();
+    await expect
+      .poll(() => sink.to(next.email).map((mail) => mail.parsed.subject))
+      .toContainEqual(expect.stringContaining('extended'));
+
+    // One more day runs into the next booking's pickup (and the turnaround before it).
+    const refused = await extendBooking(first.id, { days: 4, expectedVersion: first.version, by: staff });
+    expect(refused.outcome).toBe('taken');
+    if (refused.outcome !== 'taken') return;
+    expect(refused.inTheWay).toEqual([
+      expect.objectContaining({ kind: 'booking', reference: next.reference }),
+    ]);
+    expect(refused.free.length).toBeGreaterThan(0);
+    expect(refused.free.map((cart) => cart.id)).not.toContain(first.cartId);
+    expect((await findBooking(first.id))!.days).toBe(3);
+
+    const moved = await extendBooking(first.id, {
+      days: 4,
+      toCart: refused.free[0]!.id,
+      expectedVersion: first.version,
+      by: staff,
+    });
+    expect(moved.outcome).toBe('changed');
+    expect((await findBooking(first.id))!).toMatchObject({ days: 4, cartId: refused.free[0]!.id });
+
+    const stale = await extendBooking(next.id, {
+      days: 6,
+      expectedVersion: next.version,
+      by: 'alex@dealer.test',
+    });
+    expect(stale.outcome).toBe('stale');
+    if (stale.outcome !== 'stale') return;
+    expect(stale.changes).toEqual([
+      expect.objectContaining({ by: staff, what: expect.stringContaining('Extended from 2 to 5 days') }),
+    ]);
+    expect((await findBooking(next.id))!.days).toBe(5);
+    const staleCancel = await cancelBooking(next.id, 'alex@dealer.test', new Date(), {
+      expectedVersion: next.version,
+    });
+    expect(staleCancel.outcome).toBe('stale');
+    expect((await findBooking(next.id))!.status).toBe('booked');
+  });
+
+  it('moves a booking to a free cart of its type, never onto a taken one, and never once it is out', async () => {
+    const start = tuesday(33);
+    const one = await book(start, 2);
+    const two = await book(start, 2);
+    const onto = await moveBooking(one.id, { toCart: two.cartId, expectedVersion: one.version, by: staff });
+    expect(onto).toMatchObject({
+      outcome: 'taken',
+      inTheWay: [expect.objectContaining({ reference: two.reference })],
+    });
+    const free = (await otherFreeCarts(one)).find((cart) => cart.id !== two.cartId)!;
+    expect(
+      await moveBooking(one.id, { toCart: free.id, expectedVersion: one.version, by: staff }),
+    ).toMatchObject({
+      outcome: 'changed',
+      booking: { cartId: free.id, fleetNumber: free.fleetNumber, version: one.version + 1 },
+    });
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'out' })
+      .where('id', '=', two.id)
+      .execute();
+    expect(
+      await moveBooking(two.id, { toCart: one.cartId, expectedVersion: two.version, by: staff }),
+    ).toMatchObject({
+      outcome: 'refused',
+    });
+  });
+
+  it('takes a cart once when two changes ask for it at once, and a workshop entry and an extension never cross', async () => {
+    const start = tuesday(36);
+    const one = await book(start, 2);
+    const two = await book(start, 2);
+    const free = (await otherFreeCarts(one)).find((cart) => cart.id !== two.cartId)!;
+    const answers = await Promise.all([
+      moveBooking(one.id, { toCart: free.id, expectedVersion: one.version, by: staff }),
+      moveBooking(two.id, { toCart: free.id, expectedVersion: two.version, by: 'alex@dealer.test' }),
+    ]);
+    expect(answers.map((answer) => answer.outcome).sort()).toEqual(['changed', 'taken']);
+    const winner = answers.find((answer) => answer.outcome === 'changed')!;
+    const loser = answers.find((answer) => answer.outcome === 'taken')!;
+    if (winner.outcome !== 'changed' || loser.outcome !== 'taken') return;
+    expect(loser.inTheWay).toEqual([expect.objectContaining({ reference: winner.booking.reference })]);
+
+    // A booking back on day 2, extended by two days at the moment its cart is put in the workshop
+    // on days 3 and 4: one of them is refused. Several rounds, so that the two overlap.
+    for (let round = 0; round < 8; round++) {
+      const pickup = tuesday(52 + round);
+      const booking = await book(pickup, 2);
+      const cart = (await carts()).find((candidate) => candidate.id === booking.cartId)!;
+      const [extension, workshop] = await Promise.all([
+        extendBooking(booking.id, { days: 4, expectedVersion: booking.version, by: staff }),
+        addMaintenance(booking.cartId, {
+          from: addDays(pickup, 3),
+          to: addDays(pickup, 4),
+          reason: 'New batteries',
+          expectedVersion: cart.version,
+          by: 'alex@dealer.test',
+        }),
+      ]);
+      expect([
+        ['changed', 'stranded'],
+        ['saved', 'taken'],
+      ]).toContainEqual([extension.outcome, workshop.outcome].sort());
+      const held = (await findBooking(booking.id))!;
+      const entries = await (
+        await database()
+      )
+        .selectFrom('rental_maintenance')
+        .selectAll()
+        .where('cart_id', '=', held.cartId)
+        .where('starts_on', '<=', dealerDateTime(held.endsMs)[0])
+        .where('ends_on', '>=', held.pickupDate)
+        .execute();
+      expect(entries).toEqual([]);
+    }
+  });
+
+  it('checks a cart out with six photos and a driver, and takes its return with the policy charges and the deposit date', async () => {
+    const start = tuesday(39);
+    const booking = await book(start, 2, { drivers: 2 });
+    const atPickup = new Date(booking.startsMs + 5 * 60_000);
+    await addRentalPhotos(booking, photos(5));
+    const short = await checkOutBooking(
+      booking.id,
+      {
+        expectedVersion: booking.version,
+        by: staff,
+        atMs: booking.startsMs,
+        battery: 100,
+        driver: 1,
+        notes: '',
+      },
+      atPickup,
+    );
+    expect(short).toMatchObject({ outcome: 'refused', message: expect.stringContaining('5 so far') });
+    await addRentalPhotos(booking, photos(1));
+    const out = await checkOutBooking(
+      booking.id,
+      {
+        expectedVersion: booking.version,
+        by: staff,
+        atMs: booking.startsMs,
+        battery: 98,
+        driver: 1,
+        notes: 'Rain cover on',
+      },
+      atPickup,
+    );
+    expect(out.outcome).toBe('done');
+    const checkedOut = (await findBooking(booking.id))!;
+    expect(checkedOut).toMatchObject({
+      status: 'out',
+      checkedOutBy: staff,
+      checkout: { battery: 98, driver: booking.drivers[1]!.name, notes: 'Rain cover on' },
+    });
+    // The check-out photos were taken before it left; the return needs its own.
+    const returnedAt = checkedOut.endsMs + 2 * hourMs + 10 * 60_000;
+    const later = new Date(returnedAt + 5 * 60_000);
+    const findings = {
+      ...noFindings,
+      cleaningCents: rentalPolicy.cleaningFee.min * 100,
+      smoke: true,
+      accessory: { what: 'rain cover', costCents: 4_000 },
+    };
+    const input = {
+      expectedVersion: checkedOut.version,
+      by: staff,
+      atMs: returnedAt,
+      battery: 20,
+      notes: '',
+      findings,
+    };
+    expect(await returnBooking(booking.id, input, later)).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('none yet'),
+    });
+    await addRentalPhotos(checkedOut, photos(6));
+    expect((await returnBooking(booking.id, input, later)).outcome).toBe('done');
+    const returned = (await findBooking(booking.id))!;
+    const charges = [
+      3 * rentalPolicy.lateReturnPerHour * 100,
+      rentalPolicy.cleaningFee.min * 100,
+      rentalPolicy.smokeOdorFee * 100,
+      4_000 + rentalPolicy.missingAccessoryFee * 100,
+    ];
+    expect(returned.returnDetails!.charges.map((charge) => charge.cents)).toEqual(charges);
+    expect(returned.returnDetails!.charges[0]!.label).toContain('3 hours');
+    expect(returned.chargesCents).toBe(charges.reduce((sum, cents) => sum + cents, 0));
+    // Due on the policy's last business day after the return, weekends skipped.
+    const businessDays = Number(/(\d+)\s*business days/.exec(rentalPolicy.depositRefund)![1]);
+    let due = dealerDateTime(returnedAt)[0];
+    for (let counted = 0; counted < businessDays;) {
+      due = addDays(due, 1);
+      if (![0, 6].includes(weekdayOf(due))) counted++;
+    }
+    expect(returned.depositRefundDue).toBe(due);
+    // A late return never holds the cart longer than booked.
+    expect(returned.blockedUntilMs).toBe(checkedOut.blockedUntilMs);
+
+    // An early return frees the cart from the return plus the turnaround.
+    const early = await book(addDays(start, 7), 3);
+    await addRentalPhotos(early, photos(6));
+    await checkOutBooking(
+      early.id,
+      { expectedVersion: early.version, by: staff, atMs: early.startsMs, battery: 100, driver: 0, notes: '' },
+      new Date(early.startsMs + 60_000),
+    );
+    const earlyOut = (await findBooking(early.id))!;
+    await addRentalPhotos(earlyOut, photos(6));
+    const backAt = early.startsMs + dayMs;
+    await returnBooking(
+      early.id,
+      {
+        expectedVersion: earlyOut.version,
+        by: staff,
+        atMs: backAt,
+        battery: 60,
+        notes: '',
+        findings: noFindings,
+      },
+      new Date(backAt + 60_000),
+    );
+    const back = (await findBooking(early.id))!;
+    expect(back.returnDetails!.charges).toEqual([]);
+    expect(back.blockedUntilMs).toBe(backAt + (await rentalSettings()).turnaroundHours * hourMs);
+  });
+
+  it('reminds the renter the day before pickup and before return, once, however many processes look', async () => {
+    const start = tuesday(42);
+    const booking = await book(start, 3, { type: 'utility', drivers: 2 });
+    const cancelled = await book(start, 3, { type: 'utility' });
+    await cancelBooking(cancelled.id, 'renter');
+    const dayBefore = (clock: string) => new Date(dealerMoment(addDays(start, -1), clock));
+    expect(await sendRentalReminders(dayBefore('08:30'))).toEqual({ pickups: 0, returns: 0 });
+    const sent = await Promise.all([1, 2, 3].map(() => sendRentalReminders(dayBefore('10:05'))));
+    expect(sent.reduce((sum, one) => sum + one.pickups, 0)).toBe(1);
+    const beforeReturn = new Date(dealerMoment(addDays(start, 2), '09:30'));
+    const returns = await Promise.all([1, 2].map(() => sendRentalReminders(beforeReturn)));
+    expect(returns.reduce((sum, one) => sum + one.returns, 0)).toBe(1);
+    // Each reminder is due at the moment it was queued, on the same moved clock.
+    await outboxSettled();
+    await processOutbox({ now: new Date(beforeReturn.getTime() + 60_000) });
+    const subjects = () => sink.to(booking.email).map((mail) => mail.parsed.subject ?? '');
+    await expect.poll(() => subjects().filter((subject) => /tomorrow/.test(subject)).length).toBe(2);
+    const pickup = sink.to(booking.email).find((mail) => /starts tomorrow/.test(mail.parsed.subject ?? ''))!;
+    expect(pickup.parsed.text).toContain("every driver's licence");
+    expect(pickup.parsed.text).toContain(booking.reference);
+    expect(
+      sink.to(booking.email).filter((mail) => /ends tomorrow/.test(mail.parsed.subject ?? '')),
+    ).toHaveLength(1);
+    expect(
+      sink.to(cancelled.email).filter((mail) => /tomorrow/.test(mail.parsed.subject ?? '')),
+    ).toHaveLength(0);
+  });
+
+  it('refuses workshop days and retiring over a booking, naming it with a cart to move to, then takes them', async () => {
+    const start = tuesday(45);
+    const booking = await book(start, 3);
+    const cart = (await carts()).find((candidate) => candidate.id === booking.cartId)!;
+    const ask = {
+      type: 'four-seater' as const,
+      pickupDate: addDays(start, 1),
+      pickupTime: '10:00',
+      days: 1,
+      handover: { locationId: base },
+      additionalDrivers: 0,
+    };
+    const entry = {
+      from: addDays(start, 1),
+      to: addDays(start, 1),
+      reason: 'Brakes',
+      expectedVersion: cart.version,
+      by: staff,
+    };
+    const stranded = await addMaintenance(cart.id, entry);
+    expect(stranded.outcome).toBe('stranded');
+    if (stranded.outcome !== 'stranded') return;
+    expect(stranded.bookings.map((one) => one.booking.reference)).toEqual([booking.reference]);
+    expect(stranded.bookings[0]!.moveTo.length).toBeGreaterThan(0);
+    await moveBooking(booking.id, {
+      toCart: stranded.bookings[0]!.moveTo[0]!.id,
+      expectedVersion: booking.version,
+      by: staff,
+    });
+    const freeBefore = (await availability(ask)).free;
+    expect(await addMaintenance(cart.id, entry)).toMatchObject({ outcome: 'saved' });
+    expect((await availability(ask)).free).toBe(freeBefore - 1);
+    // The cart's page was opened before the workshop days were added.
+    expect(
+      await addMaintenance(cart.id, { ...entry, from: addDays(start, 9), to: addDays(start, 9) }),
+    ).toMatchObject({
+      outcome: 'stale',
+    });
+
+    // A cart of its own, so that no other test's booking holds it.
+    const added = await addCart({
+      fleetNumber: `T-${scratch.dialect.slice(0, 2).toUpperCase()}1`,
+      type: 'four-seater',
+      location: base,
+      notes: '',
+    });
+    if (added.outcome !== 'saved') throw new Error(added.outcome);
+    const later = await book(addDays(start, 14), 2);
+    await moveBooking(later.id, { toCart: added.cartId, expectedVersion: later.version, by: staff });
+    const retire = await setCartStatus(added.cartId, 'retired', 1);
+    expect(retire).toMatchObject({
+      outcome: 'stranded',
+      bookings: [{ booking: { reference: later.reference } }],
+    });
+    if (retire.outcome === 'stranded') expect(retire.bookings).toHaveLength(1);
+    await cancelBooking(later.id, staff);
+    expect(await setCartStatus(added.cartId, 'retired', 1)).toMatchObject({ outcome: 'saved' });
+    expect((await carts()).map((candidate) => candidate.id)).not.toContain(added.cartId);
+  });
+
+  it('counts bookings and booked revenue for the dashboard, draws the calendar from its range, and finds a lead’s booking', async () => {
+    const madeAt = new Date('2020-03-03T15:00:00Z');
+    const start = tuesday(48);
+    const made = [
+      await book(start, 2, { now: madeAt }),
+      await book(start, 7, { now: madeAt, type: 'six-seater' }),
+      await book(addDays(start, 3), 1, { now: madeAt }),
+    ];
+    await cancelBooking(made[2]!.id, staff, madeAt);
+    const figures = await rentalFigures(7, new Date(madeAt.getTime() + hourMs));
+    expect(figures).toEqual({
+      bookings: 2,
+      cancelled: 1,
+      bookedCents: made[0]!.totalCents + made[1]!.totalCents,
+    });
+    expect(made[1]!.totalCents).toBe(rentFor('six-seater', 7).cents);
+    expect((await rentalFigures(7, new Date(madeAt.getTime() + 8 * dayMs))).bookings).toBe(0);
+
+    const calendar = await fleetCalendar(start, 3);
+    const bars = calendar.bookings.filter((bar) => made.some((one) => one.id === bar.id));
+    expect(bars.map((bar) => bar.reference).sort()).toEqual([made[0]!.reference, made[1]!.reference].sort());
+    expect(calendar.carts.map((one) => one.id)).toEqual(
+      expect.arrayContaining(bars.map((bar) => bar.cartId)),
+    );
+    expect(
+      calendar.bookings.every(
+        (bar) => bar.startsMs < calendar.endMs && bar.blockedUntilMs > calendar.startMs,
+      ),
+    ).toBe(true);
+    expect(await bookingOfLead(made[0]!.leadId!)).toMatchObject({
+      id: made[0]!.id,
+      reference: made[0]!.reference,
+    });
+    expect(cartType('six-seater').title).toBeTruthy();
+  });
+});
