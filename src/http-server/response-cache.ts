@@ -131,9 +131,9 @@ export interface ResponseCacheOptions {
 const visitorPages = [
   /^\/contact\/?$/,
   /^\/thank-you\/?$/,
-  // The booking form shows live availability and brings back what the renter typed.
-  /^\/rentals\/book\/?$/,
-  /^\/(financing|trade-in|rentals\/request|services\/appointment)\/?$/,
+  // The booking forms show live availability and bring back what the booker typed.
+  /^\/(rentals\/book|services\/appointment)\/?$/,
+  /^\/(financing|trade-in|rentals\/request)\/?$/,
 ];
 
 /** Paths whose answer depends on who asks or on a form they sent: never cached. */
@@ -143,6 +143,11 @@ const personalPaths = [
   // A renter's own booking (reached with its secret key), and the live booking API.
   /^\/rentals\/bookings(\/|$)/,
   /^\/api\/rentals(\/|$)/,
+  // A service customer's own booking and estimate (reached with their key), the live service API,
+  // and Twilio's webhook for replies to our texts.
+  /^\/services\/bookings(\/|$)/,
+  /^\/api\/service(\/|$)/,
+  /^\/api\/sms(\/|$)/,
   ...visitorPages,
   /^\/healthz\/?$/,
   // Next's own endpoints; its built scripts and styles (/_next/static/) are kept, so they are
