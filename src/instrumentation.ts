@@ -3,7 +3,7 @@
  * registers what the production server asks of the app (src/lib/server-bridge.ts), and brings the
  * database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
- * escalation of overdue leads.
+ * escalation of overdue leads, and the service drop-off reminders.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -106,4 +106,9 @@ async function startWithDatabase(): Promise<void> {
   const escalate = () =>
     void escalateOverdueLeads().catch((error: unknown) => console.error('Lead escalation failed', error));
   setInterval(escalate, 60 * 1000).unref();
+  // Service customers are reminded the day before their drop-off, once each.
+  const { sendDropOffReminders } = await import('@/features/service/server/reminders');
+  const remind = () =>
+    void sendDropOffReminders().catch((error: unknown) => console.error('Service reminders failed', error));
+  setInterval(remind, 10 * 60 * 1000).unref();
 }

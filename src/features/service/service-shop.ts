@@ -52,6 +52,13 @@ export interface WindowRoom {
   free: number;
 }
 
+/** A window with room, named: what a refusal offers instead. */
+export interface FreeSlot {
+  date: string;
+  windowId: string;
+  label: string;
+}
+
 export interface SlotDay {
   date: string;
   windows: WindowRoom[];

@@ -222,7 +222,9 @@ export const lockServiceDay = (trx: Transaction<Database>, locationId: string, d
   lockForTransaction(trx, `service-day:${locationId}:${date}`);
 
 /** Runs `change` in a transaction, mapping the database's capacity rule to ServiceBackstopError. */
-async function inServiceTransaction<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inServiceTransaction<T>(
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   const db = await database();
   try {
     return await db.transaction().execute(change);
@@ -559,6 +561,8 @@ export async function moveStatus(
   by: string,
   at: string,
   note: string | null = null,
+  /** What the customer is told instead of the status's own news (an estimate's link). */
+  news?: (booking: ServiceBooking) => Promise<CustomerNews>,
 ): Promise<ServiceBooking | undefined> {
   const changed = await trx
     .updateTable('service_bookings')
@@ -569,7 +573,8 @@ export async function moveStatus(
   if (Number(changed.numUpdatedRows) !== 1) return undefined;
   await recordEvent(trx, before.id, status, by, at, note);
   const booking = (await findServiceBooking(before.id, trx))!;
-  await queueCustomerNews(trx, booking, statusNews(booking, await serviceBookingKey(booking.id)), at);
+  const told = news ? await news(booking) : statusNews(booking, await serviceBookingKey(booking.id));
+  await queueCustomerNews(trx, booking, told, at);
   return booking;
 }
 

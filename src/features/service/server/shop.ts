@@ -12,6 +12,7 @@ import {
   slotDay,
   weekdayOfDate,
   type DayLoad,
+  type FreeSlot,
   type JobType,
   type ServiceWindow,
   type SlotDay,
@@ -25,6 +26,7 @@ import {
  */
 
 export type Executor = Kysely<Database> | Transaction<Database>;
+export type { FreeSlot };
 
 /** How far ahead the page, the API and a refusal look for a free drop-off. */
 export const slotSearchDays = 90;
@@ -187,12 +189,6 @@ export async function slotDays(
   return loads
     .map((load) => slotDay(load, windows, job.minutes, windowStarted(load.date, now)))
     .filter((day): day is SlotDay => day !== undefined);
-}
-
-export interface FreeSlot {
-  date: string;
-  windowId: string;
-  label: string;
 }
 
 /** The first window with room for the job from `from` on (within the search), or undefined. */
