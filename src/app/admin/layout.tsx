@@ -6,6 +6,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
+import { may } from '@/features/staff/access';
 import { signOut } from '@/features/staff/actions';
 import { currentStaff } from '@/features/staff/server/current-staff';
 import { staffDisplayName } from '@/features/staff/staff-roles';
@@ -27,7 +28,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               <span className="hidden lg:inline">{dealer.name} · </span>Staff
             </span>
           </Link>
-          {staff && <AdminNav manager={staff.role === 'manager'} />}
+          {staff && <AdminNav manager={staff.role === 'manager'} serviceDesk={may(staff, 'service.board')} />}
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <Link href="/admin/account" className="text-white/80 underline-offset-4 hover:underline">

@@ -11,6 +11,9 @@ import {
   leadDashboard,
   type DashboardPeriod,
 } from '@/features/leads/server/lead-dashboard';
+import { ServiceFiguresPanel } from '@/features/service/components/service-figures-panel';
+import { serviceFigures } from '@/features/service/server/service-dashboard';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Staff area' } };
@@ -23,13 +26,16 @@ export default async function DashboardPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireStaff();
+  const staff = await requireStaff();
   const query = await searchParams;
   // The inbox lived here once: its addresses (bookmarks, old e-mails) still find it.
   if (inboxParameters.some((name) => query[name] !== undefined))
     redirect(`/admin/leads${leadQueryString(parseLeadQuery(query))}`);
   const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
-  const figures = await leadDashboard(days);
+  const [figures, service] = await Promise.all([
+    leadDashboard(days),
+    may(staff, 'service.board') ? serviceFigures() : undefined,
+  ]);
   const share =
     figures.pastDeadline === 0 ? null : Math.round((figures.answeredInPromise / figures.pastDeadline) * 100);
   const headline: { label: string; value: string; note?: string; link?: { href: string; text: string } }[] = [
@@ -123,6 +129,7 @@ export default async function DashboardPage({
         <BarChart title="Won, by source" tallies={figures.won} valueLabel="Won" />
         <BarChart title="Lost, by source" tallies={figures.lost} valueLabel="Lost" />
       </div>
+      {service && <ServiceFiguresPanel figures={service} />}
     </Container>
   );
 }

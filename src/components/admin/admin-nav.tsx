@@ -20,6 +20,12 @@ const sections = [
     matches: (path: string) => path.startsWith('/admin/inventory'),
   },
   {
+    href: '/admin/service',
+    label: 'Service',
+    matches: (path: string) => path.startsWith('/admin/service'),
+    serviceDesk: true,
+  },
+  {
     href: '/admin/staff',
     label: 'Staff',
     matches: (path: string) => path.startsWith('/admin/staff'),
@@ -27,14 +33,18 @@ const sections = [
   },
 ];
 
-/** The staff area's sections (Staff for managers); the current one is marked for every reader. */
-export function AdminNav({ manager }: { manager: boolean }) {
+/**
+ * The staff area's sections (Staff for managers, Service for the service desk); the current one is
+ * marked for every reader.
+ */
+export function AdminNav({ manager, serviceDesk }: { manager: boolean; serviceDesk: boolean }) {
   const path = usePathname();
   return (
     <nav aria-label="Staff area">
       <ul className="flex flex-wrap gap-1">
         {sections
           .filter((section) => manager || !('managersOnly' in section))
+          .filter((section) => serviceDesk || !('serviceDesk' in section))
           .map((section) => {
             const current = section.matches(path);
             return (

@@ -24,6 +24,10 @@ export const permissionRoles = {
   'settings.inventory': ['manager'],
   /** Accounts, roles, routing, the response promise, reply templates and the two-factor rule. */
   'staff.manage': ['manager'],
+  /** The service job board: today's and tomorrow's jobs, their statuses and estimates, bookings for callers. */
+  'service.board': ['manager', 'service'],
+  /** The service shop's job types, technician hours, exceptions and drop-off windows. */
+  'service.settings': ['manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;
