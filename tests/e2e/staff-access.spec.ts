@@ -45,7 +45,10 @@ const managerRoutes = new Set([
   '/admin/inventory/import',
   '/admin/inventory/settings',
   '/admin/export',
+  '/admin/service/settings',
 ]);
+/** The service desk's: service staff and managers. */
+const serviceRoutes = new Set(['/admin/service', '/admin/service/[id]', '/admin/service/book']);
 /** A lead's, for its owner, anyone while nobody owns it, and managers. */
 const leadRoutes = new Set([
   '/admin/leads/[id]',
@@ -65,7 +68,7 @@ const staffRoutes = new Set([
   '/admin/inventory/photos/upload',
 ]);
 
-type Access = 'public' | 'before-two-factor' | 'staff' | 'manager';
+type Access = 'public' | 'before-two-factor' | 'staff' | 'service' | 'manager';
 
 /** Each server action by name: who may run it, and whether it takes the form's previous state. */
 const actions: Record<string, { access: Access; withState: boolean }> = {
@@ -105,6 +108,22 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   undoImportAction: { access: 'manager', withState: false },
   savePriceLimitAction: { access: 'manager', withState: true },
   saveFinanceSettingsForm: { access: 'manager', withState: true },
+  bookRentalAction: { access: 'public', withState: true },
+  joinWaitlistAction: { access: 'public', withState: true },
+  cancelBookingAction: { access: 'public', withState: true },
+  bookServiceAction: { access: 'public', withState: true },
+  cancelServiceAction: { access: 'public', withState: true },
+  decideEstimateAction: { access: 'public', withState: true },
+  changeJobStatusAction: { access: 'service', withState: true },
+  addEstimateLineAction: { access: 'service', withState: true },
+  removeEstimateLineAction: { access: 'service', withState: false },
+  sendEstimateAction: { access: 'service', withState: true },
+  staffBookServiceAction: { access: 'service', withState: true },
+  saveJobTypeAction: { access: 'manager', withState: true },
+  saveWeekdayHoursAction: { access: 'manager', withState: true },
+  saveWindowAction: { access: 'manager', withState: true },
+  setExceptionAction: { access: 'manager', withState: true },
+  removeExceptionAction: { access: 'manager', withState: true },
 };
 
 /** Every page and route handler under src/app/admin, as its path pattern and whether it is a page. */
@@ -141,7 +160,13 @@ let server: AppServer;
 let db: Kysely<Database>;
 const sessions: Record<'pending' | 'sales' | 'manager', string> = { pending: '', sales: '', manager: '' };
 const people: Record<'pending' | 'sales' | 'manager', string> = { pending: '', sales: '', manager: '' };
-let ids: { vehicle: string; managersLead: string; unassignedLead: string; photos: Map<string, string> };
+let ids: {
+  vehicle: string;
+  managersLead: string;
+  unassignedLead: string;
+  photos: Map<string, string>;
+  serviceJob: string;
+};
 
 async function addAccount(email: string, role: string, twoFactor: boolean): Promise<string> {
   const id = randomUUID();
@@ -213,6 +238,37 @@ async function tradeInWithPhoto(email: string): Promise<string> {
   return lead.id;
 }
 
+/** A service drop-off booked through the API, for the job's page. */
+async function serviceJob(): Promise<string> {
+  const [job] = (await (await fetch(`${server.url}/api/service/jobs`)).json()) as { id: string }[];
+  const { days } = (await (await fetch(`${server.url}/api/service/slots?job=${job!.id}`)).json()) as {
+    days: { date: string; windows: { id: string; free: number }[] }[];
+  };
+  const day = days.find((each) => each.windows.some((window) => window.free > 0))!;
+  const answer = await fetch(`${server.url}/api/service/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      job: job!.id,
+      date: day.date,
+      window: day.windows.find((window) => window.free > 0)!.id,
+      firstName: 'Robin',
+      lastName: 'Hale',
+      email: 'robin.service@example.com',
+      phone: '732-555-0145',
+      cart: { brand: 'Club Car', model: 'Precedent', year: 2018 },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const row = await db
+    .selectFrom('service_bookings')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 test.beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dealer-access-'));
   const databaseUrl = `file:${path.join(folder, 'site.db')}`;
@@ -240,7 +296,7 @@ test.beforeAll(async () => {
     photos.set(lead, (JSON.parse(details!) as { photos: { id: string }[] }).photos[0]!.id);
   }
   const vehicle = await db.selectFrom('vehicles').select('id').executeTakeFirstOrThrow();
-  ids = { vehicle: vehicle.id, managersLead, unassignedLead, photos };
+  ids = { vehicle: vehicle.id, managersLead, unassignedLead, photos, serviceJob: await serviceJob() };
 });
 
 test.afterAll(async () => {
@@ -254,6 +310,7 @@ function addressOf(pattern: string, lead = ids.managersLead): string {
     .replace('/leads/[id]', `/leads/${lead}`)
     .replace('/inventory/[id]', `/inventory/${ids.vehicle}`)
     .replace('/staff/[id]', `/staff/${people.sales}`)
+    .replace('/service/[id]', `/service/${ids.serviceJob}`)
     .replace('[photo]', ids.photos.get(lead)!);
 }
 
@@ -291,6 +348,7 @@ test('every staff route is in one of the lists this walk checks', () => {
     ...publicRoutes,
     ...beforeTwoFactorRoutes,
     ...managerRoutes,
+    ...serviceRoutes,
     ...leadRoutes,
     ...staffRoutes,
   ]);
@@ -313,10 +371,10 @@ test('an account that has not set up a required two-factor sign-in gets nothing 
   }
 });
 
-test("a salesperson opens the desk and their leads and those nobody owns, never a manager's page or a colleague's lead", async () => {
+test("a salesperson opens the desk and their leads and those nobody owns, never a manager's or the service desk's page or a colleague's lead", async () => {
   for (const { pattern, page } of adminRoutes()) {
     if (publicRoutes.has(pattern)) continue;
-    const refused = managerRoutes.has(pattern) || leadRoutes.has(pattern);
+    const refused = managerRoutes.has(pattern) || serviceRoutes.has(pattern) || leadRoutes.has(pattern);
     const answer = await ask({ pattern, page }, 'sales');
     if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
     else expect(answer.status, pattern).toBe(refused ? 403 : 200);
@@ -375,7 +433,8 @@ test('every server action refuses whoever the same rule refuses, before it reads
       expect(pending, `${name} before two-factor`).not.toMatch(/required=1/);
     else expect(pending, `${name} before two-factor`).toBe('/admin/account?required=1');
     const sales = await run(id, name, 'sales');
-    if (access === 'manager') expect(sales, `${name} as a salesperson`).toBe('/admin/not-allowed');
+    if (access === 'manager' || access === 'service')
+      expect(sales, `${name} as a salesperson`).toBe('/admin/not-allowed');
     else expect(sales, `${name} as a salesperson`).not.toBe('/admin/not-allowed');
     expect(await run(id, name, 'manager'), `${name} as a manager`).not.toBe('/admin/not-allowed');
   }
