@@ -36,7 +36,7 @@ export interface ServiceBookingFormState {
   attempt?: number;
 }
 
-export const bookingFields = [
+const bookingFields = [
   'job',
   'slot',
   'firstName',

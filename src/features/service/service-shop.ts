@@ -208,6 +208,6 @@ export function jobPriceLabel(job: Pick<JobType, 'priceCents' | 'priceFrom'>): s
 export function durationLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
+  if (hours === 0) return rest === 0 ? '0 h' : `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

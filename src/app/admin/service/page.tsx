@@ -79,9 +79,11 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
               <h2 id={`window-${window.id}`} className="text-xl font-bold">
                 {window.label}{' '}
                 <span className="text-base font-normal text-muted">
-                  ({window.jobs.length}
-                  {window.maxCarts === null ? '' : ` of ${window.maxCarts}`}{' '}
-                  {window.jobs.length === 1 ? 'cart' : 'carts'})
+                  (
+                  {window.maxCarts === null
+                    ? `${window.jobs.length} ${window.jobs.length === 1 ? 'cart' : 'carts'}`
+                    : `${window.jobs.length} of ${window.maxCarts} carts`}
+                  )
                 </span>
               </h2>
               {window.jobs.length === 0 ? (

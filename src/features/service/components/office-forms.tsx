@@ -59,9 +59,11 @@ function OfficeForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children?.(state)}
-      <Button type="submit" size="sm" disabled={pending} className="mt-3">
-        {pending ? 'Saving...' : submitLabel}
-      </Button>
+      <div>
+        <Button type="submit" size="sm" disabled={pending} className="mt-3">
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
       <RefusalMessages
         answer={state}
         messages={[...(state.errors?.form ?? []), ...(state.stale ? [staleMessage] : [])]}

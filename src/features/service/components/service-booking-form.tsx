@@ -26,7 +26,10 @@ export function ServiceBookingForm({
   days,
   submissionKey,
   textsOffered,
+  later,
 }: {
+  /** The next week's days, when they have room: a link and its words. */
+  later?: { href: string; label: string };
   job: string;
   days: readonly SlotDay[];
   submissionKey: string;
@@ -82,11 +85,11 @@ export function ServiceBookingForm({
             {slotError}
           </p>
         )}
-        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {days.map((day) => (
             <fieldset key={day.date} className="rounded-xl border border-line bg-white p-3">
               <legend className="px-1 font-semibold">{formatRequestDate(day.date)}</legend>
-              <div className="grid gap-2">
+              <div className="flex flex-wrap gap-2">
                 {day.windows.map((window) => {
                   const value = `${day.date}|${window.id}`;
                   const id = `slot-${day.date}-${window.id}`;
@@ -94,7 +97,7 @@ export function ServiceBookingForm({
                     <Fragment key={`${value}:${state.attempt ?? 0}`}>
                       <label
                         htmlFor={id}
-                        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 has-[:checked]:bg-brand-50"
+                        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-2.5 py-1.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                       >
                         <input
                           id={id}
@@ -102,12 +105,12 @@ export function ServiceBookingForm({
                           name="slot"
                           value={value}
                           defaultChecked={state.values?.slot === value}
-                          className="size-5 accent-brand-700"
+                          className="size-5 shrink-0 accent-brand-700"
                         />
-                        <span>
-                          {window.label}{' '}
-                          <span className="text-sm text-muted">
-                            ({window.free === 1 ? 'last place' : `${window.free} places`})
+                        <span className="leading-tight">
+                          {window.label}
+                          <span className="block text-xs text-muted">
+                            {window.free === 1 ? 'last place' : `${window.free} places`}
                           </span>
                         </span>
                       </label>
@@ -118,6 +121,11 @@ export function ServiceBookingForm({
             </fieldset>
           ))}
         </div>
+        {later && (
+          <a href={later.href} className="mt-3 inline-block font-semibold text-brand-800 underline">
+            {later.label}
+          </a>
+        )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-bold">You</legend>

@@ -6,12 +6,15 @@ import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, parseDate } from '@/features/requests/request-dates';
 
 import { hasRoom, type JobType, type SlotDay } from '../service-shop';
-import { jobTypes, nextFreeSlot, serviceLocationId, slotDays, slotPageDays, type FreeSlot } from './shop';
+import { jobTypes, nextFreeSlot, serviceLocationId, slotDays, type FreeSlot } from './shop';
+
+/** A week of days at a time: short enough to scan on a phone; "Later dates" turns the page. */
+const pageDays = 7;
 
 /**
  * What the booking page shows for its address: every job with its first free drop-off (before
- * any form), and once a job is chosen (`?job=`), the days of the fortnight from `from` that have
- * room for it, each with its windows that do. A day without room is never offered.
+ * any form), and once a job is chosen (`?job=`), the days of the week from `from` that have room
+ * for it, each with its windows that do. A day without room is never offered.
  */
 export interface ServiceBookingPage {
   jobs: { job: JobType; firstFree: FreeSlot | undefined }[];
@@ -22,7 +25,7 @@ export interface ServiceBookingPage {
   unknownJob?: string;
   from: string;
   days: SlotDay[];
-  /** The next fortnight's first day, when a later one has room. */
+  /** The next week's first day, when a later one has room. */
   laterFrom?: string;
   /** Made for this page: the same form sent twice books once. */
   submissionKey: string;
@@ -49,11 +52,11 @@ export async function serviceBookingPageData(
   const chosen = jobs.find((job) => job.id === jobId);
   const base = { jobs: withFirst, soonest, from, submissionKey };
   if (!chosen) return { ...base, days: [], unknownJob: jobId || undefined };
-  const days = (await slotDays(chosen, locationId, from, slotPageDays, now)).filter(hasRoom).map((day) => ({
+  const days = (await slotDays(chosen, locationId, from, pageDays, now)).filter(hasRoom).map((day) => ({
     ...day,
     windows: day.windows.filter((window) => window.free > 0),
   }));
-  const later = addDays(from, slotPageDays);
+  const later = addDays(from, pageDays);
   const afterThese = await nextFreeSlot(chosen, locationId, later, now);
   return { ...base, chosen, days, laterFrom: afterThese ? later : undefined };
 }

@@ -449,7 +449,7 @@ async function writeBooking(
       created_by: request.bookedBy ?? null,
     })
     .execute();
-  await recordEvent(trx, id, 'booked', request.bookedBy ?? 'the customer, online', at, overCapacity);
+  await recordEvent(trx, id, 'booked', request.bookedBy ?? 'the customer, online', at);
   return (await findServiceBooking(id, trx))!;
 }
 

@@ -28,6 +28,13 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
   const query = await searchParams;
   const page = await serviceBookingPageData((name) => first(query[name]));
   const { chosen, soonest } = page;
+  const later =
+    chosen && page.laterFrom
+      ? {
+          href: `${path}?job=${encodeURIComponent(chosen.id)}&from=${page.laterFrom}#slots`,
+          label: `Later dates, from ${formatRequestDate(page.laterFrom)}`,
+        }
+      : undefined;
   return (
     <>
       <PageHero
@@ -100,17 +107,20 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
                     days={page.days}
                     submissionKey={page.submissionKey}
                     textsOffered={smsConfigured()}
+                    later={later}
                   />
                 ) : (
-                  <p>No drop-off has room for this job in these two weeks.</p>
-                )}
-                {page.laterFrom && (
-                  <a
-                    href={`${path}?job=${encodeURIComponent(chosen.id)}&from=${page.laterFrom}#slots`}
-                    className="mt-6 inline-block font-semibold text-brand-800 underline"
-                  >
-                    Later dates, from {formatRequestDate(page.laterFrom)}
-                  </a>
+                  <>
+                    <p>No drop-off has room for this job this week.</p>
+                    {later && (
+                      <a
+                        href={later.href}
+                        className="mt-3 inline-block font-semibold text-brand-800 underline"
+                      >
+                        {later.label}
+                      </a>
+                    )}
+                  </>
                 )}
               </div>
             </Card>
