@@ -19,7 +19,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
   const tomorrow = addDays(today, 1);
   const asked = typeof query.date === 'string' && parseDate(query.date) !== undefined ? query.date : today;
   const day = await boardDay(asked);
-  const back = `/admin/service?date=${asked}`;
+  const back = `/admin/service?date=${asked}&done=status`;
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
