@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { notFoundMetadata } from '../../src/components/layout/not-found-metadata';
 import { brands } from '../../src/content/brands';
 import { dealer } from '../../src/content/dealer';
-import { municipalities } from '../../src/content/municipalities';
+import { regions, municipalities } from '../../src/content/municipalities';
 import { footerPolicyLinks } from '../../src/content/navigation';
 import { expect, test } from '../support/browser-test';
 import { notFoundShapes, sitemapPages, visibleText } from '../support/sitemap';
@@ -94,9 +94,10 @@ test.describe('desktop navigation', () => {
       '/bay-head',
     );
     await expect(footer.getByRole('link', { name: /Golf Carts$/ })).toHaveCount(56);
-    // A desktop shows every town open, with no fold left to work (a phone folds them: phone.spec.ts).
+    // A desktop shows every town and policy open, with no fold left to work (a phone folds them:
+    // phone.spec.ts): one fold a service area, and the policies'.
     await expect(footer.getByRole('link', { name: 'Bay Head Borough Golf Carts' })).toBeVisible();
-    await expect(footer.locator('summary')).toHaveCount(2);
+    await expect(footer.locator('summary')).toHaveCount(Object.keys(regions).length + 1);
     for (const fold of await footer.locator('summary').all()) await expect(fold).toBeHidden();
   });
 
