@@ -77,6 +77,10 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   forgotPasswordAction: { access: 'public', withState: true },
   setPasswordAction: { access: 'public', withState: true },
   signOut: { access: 'public', withState: false },
+  // The public booking page's forms: a renter's, checked by their own rules and link keys.
+  bookRentalAction: { access: 'public', withState: true },
+  joinWaitlistAction: { access: 'public', withState: true },
+  cancelBookingAction: { access: 'public', withState: true },
   confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
   saveOwnNameAction: { access: 'before-two-factor', withState: true },
   newRecoveryCodesAction: { access: 'staff', withState: true },
@@ -108,9 +112,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   undoImportAction: { access: 'manager', withState: false },
   savePriceLimitAction: { access: 'manager', withState: true },
   saveFinanceSettingsForm: { access: 'manager', withState: true },
-  bookRentalAction: { access: 'public', withState: true },
-  joinWaitlistAction: { access: 'public', withState: true },
-  cancelBookingAction: { access: 'public', withState: true },
+  // The public service booking page's forms: the customer's, checked by their link keys.
   bookServiceAction: { access: 'public', withState: true },
   cancelServiceAction: { access: 'public', withState: true },
   decideEstimateAction: { access: 'public', withState: true },
