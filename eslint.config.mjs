@@ -21,6 +21,8 @@ const features = [
   'leads',
   // Bookings store their lead and queue their e-mails through the lead desk.
   'rentals',
+  // Service bookings follow the rentals' locked path and share its clock and calendar file.
+  'service',
   'company',
 ];
 const layerZones = layers.slice(0, -1).map((layer, index) => ({

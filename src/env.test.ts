@@ -36,4 +36,21 @@ describe('parseEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
   });
+
+  it("takes Twilio's three settings together or not at all, each in its own shape", () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+      TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+      TWILIO_FROM: '+17325550100',
+    };
+    expect(parseEnv({}).TWILIO_FROM).toBeUndefined();
+    expect(parseEnv(twilio).TWILIO_FROM).toBe('+17325550100');
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
+      /TWILIO_\*: set all three .* missing TWILIO_AUTH_TOKEN, TWILIO_FROM/,
+    );
+    expect(() => parseEnv({ ...twilio, TWILIO_FROM: '732-555-0100' })).toThrow(
+      /TWILIO_FROM: must be a phone number in E\.164/,
+    );
+    expect(() => parseEnv({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
 });

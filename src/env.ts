@@ -66,14 +66,55 @@ export const envSchema = z.object({
   TRUST_PROXY: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10))),
   // info: a line per request; warn: only problems (pino's levels).
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // Text messages to service customers who opt in, through Twilio: all three, or none (no texts).
+  TWILIO_ACCOUNT_SID: z.optional(
+    z.string().check(z.regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hexadecimal digits')),
+  ),
+  TWILIO_AUTH_TOKEN: z.optional(
+    z.string().check(z.regex(/^[0-9a-fA-F]{32}$/, 'must be the 32 hexadecimal digits of the auth token')),
+  ),
+  // The sending number in E.164, or a Messaging Service SID.
+  TWILIO_FROM: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+          'must be a phone number in E.164 (+17325550100) or a Messaging Service SID (MG...)',
+        ),
+      ),
+  ),
+  // For tests and stand-ins only: where Twilio's REST API is reached instead of https://api.twilio.com.
+  TWILIO_API_BASE: z.optional(
+    z.string().check(
+      z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+      z.overwrite((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
 });
+
+const twilioSettings = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/** Settings that only make sense together: Twilio's three, or none of them. */
+const checkedEnvSchema = envSchema.check(
+  z.superRefine((settings, context) => {
+    const missing = twilioSettings.filter((name) => !settings[name]);
+    if (missing.length > 0 && missing.length < twilioSettings.length)
+      context.addIssue({
+        code: 'custom',
+        path: ['TWILIO_*'],
+        message: `set all three of ${twilioSettings.join(', ')} to send texts, or none; missing ${missing.join(', ')}`,
+        input: settings,
+      });
+  }),
+);
 
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  return parseWith(envSchema, source);
+  return parseWith(checkedEnvSchema, source);
 }
 
 /** The variables a schema names, checked: a wrong one throws an EnvError naming it. */

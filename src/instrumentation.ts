@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
  * provides the app's functions the production server calls (src/http-server/app-bridge.ts), brings
  * the database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
- * escalation of overdue leads and the rental reminders.
+ * escalation of overdue leads, the rental reminders and the service drop-off reminders.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -117,4 +117,11 @@ async function startWithDatabase(): Promise<void> {
   // Renters are reminded the day before their pickup and their return, once each.
   const { startRentalReminders } = await import('@/features/rentals/server/rental-reminders');
   startRentalReminders();
+  // Service customers are reminded the day before their drop-off, once each.
+  const { sendDropOffReminders } = await import('@/features/service/server/reminders');
+  const remind = () =>
+    void sendDropOffReminders().catch((error: unknown) =>
+      appLog.error({ err: error }, 'Service reminders failed'),
+    );
+  setInterval(remind, 10 * 60 * 1000).unref();
 }

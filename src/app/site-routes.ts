@@ -71,7 +71,7 @@ export interface SiteRoute {
    */
   postsAnsweredBy?: 'postContact';
   /**
-   * Being built on another branch (online rental bookings): its route is not under src/app here
+   * Being built on another branch: its route is not under src/app here
    * yet. site-routes.test.ts fails once it is, as a reminder to drop this mark.
    */
   planned?: true;
@@ -92,7 +92,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/rentals/book', cache: 'per-visitor', reads: availabilityParameters, sitemap: 'address' },
   { path: '/rentals/request', cache: 'per-visitor', sitemap: 'address' },
   { path: '/services', cache: 'shared', sitemap: 'address' },
-  { path: '/services/appointment', cache: 'per-visitor', sitemap: 'address' },
+  // The booking form: the days with room for the chosen job, and what was typed.
+  { path: '/services/appointment', cache: 'per-visitor', reads: ['job', 'from'], sitemap: 'address' },
   { path: '/financing', cache: 'per-visitor', sitemap: 'address' },
   { path: '/trade-in', cache: 'per-visitor', sitemap: 'address' },
   { path: '/showroom', cache: 'shared', sitemap: 'address' },
@@ -125,7 +126,10 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/rentals/bookings/[reference]', cache: 'never' },
   { path: '/rentals/bookings/[reference]/agreement.pdf', cache: 'never' },
   { path: '/rentals/bookings/[reference]/calendar.ics', cache: 'never' },
-  { path: '/admin/rentals/**', cache: 'never', planned: true },
+  // A service customer's own booking, its calendar file and its estimate, the same way.
+  { path: '/services/bookings/[reference]', cache: 'never' },
+  { path: '/services/bookings/[reference]/calendar.ics', cache: 'never' },
+  { path: '/services/bookings/[reference]/estimate', cache: 'never' },
 
   // The staff area.
   { path: '/admin/**', cache: 'never', staff: true },
@@ -140,6 +144,11 @@ export const siteRoutes: readonly SiteRoute[] = [
   // Live availability and bookings: the answer changes with every booking.
   { path: '/api/rentals/availability', cache: 'never' },
   { path: '/api/rentals/bookings', cache: 'never' },
+  { path: '/api/service/jobs', cache: 'never' },
+  { path: '/api/service/slots', cache: 'never' },
+  { path: '/api/service/bookings', cache: 'never' },
+  // Twilio's webhook for replies to our texts (STOP, START).
+  { path: '/api/sms/inbound', cache: 'never' },
   { path: '/feeds/inventory.csv', cache: 'shared' },
   { path: '/feeds/merchant.xml', cache: 'shared' },
   { path: '/sitemap.xml', cache: 'shared' },

@@ -16,7 +16,8 @@ export function rentalRequestHref(
 }
 
 export function serviceAppointmentHref(): string {
-  return withQuery(requestPagePaths.service, {});
+  // The booking page's first step, the job; the request kind 'service' stays for older leads.
+  return `${requestPagePaths.service}#job`;
 }
 
 /** The trade-in form, linked to the cart the buyer is looking at. */

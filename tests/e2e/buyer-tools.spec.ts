@@ -1,6 +1,6 @@
 /**
  * The buyer tools: the payment estimate and pre-approval request, the rental request with dates
- * and delivery fee, the service appointment and the trade-in with photos. Each form is sent with
+ * and delivery fee and the trade-in with photos (booking a service: service-booking.spec.ts). Each form is sent with
  * JavaScript on and off; the lead's structured fields are read back from the server's own
  * database, the staff inbox and the ADF download. Figures come from the content modules and the
  * database, worked out with the same functions the site uses.
@@ -17,7 +17,7 @@ import {
   paymentDisclosure,
 } from '../../src/features/requests/payment-estimate';
 import { cheaperPlan, rentalQuote } from '../../src/features/requests/rental-quote';
-import { addDays, dealerToday, weekdayOf } from '../../src/features/requests/request-dates';
+import { addDays, dealerToday } from '../../src/features/requests/request-dates';
 import type { RequestDetails } from '../../src/features/requests/request-details';
 import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
 import { formatPrice } from '../../src/lib/format-price';
@@ -65,13 +65,6 @@ async function fillContact(page: Page, email: string) {
 }
 
 const thankYouUrl = /\/thank-you\?ref=[2-9A-Z]{6}$/;
-
-/** The next date after today that falls on this weekday (0 = Sunday). */
-function nextWeekday(weekday: number): string {
-  let date = addDays(dealerToday(), 2);
-  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
 
 async function listedVehicle(page: Page) {
   const vehicle = listedOnly(await stockFromApi(page.request)).find(
@@ -318,47 +311,7 @@ test.describe('rental request', () => {
   });
 });
 
-test.describe('service appointment and trade-in', () => {
-  test('a service appointment keeps the cart, the problem, the day and the window', async ({ page }) => {
-    await page.goto('/services');
-    await page.getByRole('link', { name: 'Book a Service' }).first().click();
-    await expect(page).toHaveURL(/\/services\/appointment/);
-    await page.getByRole('textbox', { name: 'Brand' }).fill('Yamaha');
-    await page.getByRole('textbox', { name: 'Model' }).fill('Drive2');
-    await page.getByRole('spinbutton', { name: 'Model year' }).fill('2020');
-    await page.getByRole('combobox', { name: 'What needs attention?' }).selectOption('brakes');
-    // A Sunday: the service department has no hours.
-    await page.getByLabel('Preferred date').fill(nextWeekday(0));
-    const email = uniqueEmail('service');
-    await fillContact(page, email);
-    await page.getByRole('button', { name: 'Request Appointment' }).click();
-    await expect(page.getByText('Our service department is closed that day')).toBeVisible();
-    // Nothing is chosen for the visitor: a skipped choice is asked for, not sent as "Morning".
-    await expect(page.getByRole('combobox', { name: 'Drop-off or pick-up' })).toHaveAccessibleDescription(
-      /Choose drop-off or pick-up/,
-    );
-    await expectNoAxeViolations(page);
-
-    const tuesday = nextWeekday(2);
-    await page.getByLabel('Preferred date').fill(tuesday);
-    await page.getByRole('combobox', { name: 'Time window' }).selectOption('afternoon');
-    await page.getByRole('combobox', { name: 'Drop-off or pick-up' }).selectOption('pick-up');
-    await page.getByRole('combobox', { name: 'Town for pick-up' }).selectOption(municipalities[0]!.slug);
-    await page.getByRole('button', { name: 'Request Appointment' }).click();
-    await expect(page).toHaveURL(thankYouUrl);
-    expect(detailsOf(email)).toMatchObject({
-      kind: 'service',
-      cartBrand: 'Yamaha',
-      cartYear: 2020,
-      problem: 'brakes',
-      preferredDate: tuesday,
-      timeWindow: 'afternoon',
-      handover: 'pick-up',
-      municipality: municipalities[0]!.slug,
-    });
-    expect(leadByEmail(email)).toMatchObject({ interest: 'service', topic: 'service' });
-  });
-
+test.describe('trade-in', () => {
   test('a trade-in from a vehicle page carries its photos, which only staff can open', async ({
     page,
     context,
@@ -506,24 +459,7 @@ test.describe('with JavaScript off', () => {
     await expect(recap).not.toContainText('Morgan');
   });
 
-  test('service and trade-in requests go through as plain form posts', async ({ page }) => {
-    await page.goto('/services/appointment');
-    await page.getByRole('textbox', { name: 'Brand' }).fill('Club Car');
-    await page.getByRole('textbox', { name: 'Model' }).fill('Onward');
-    await page.getByRole('combobox', { name: 'What needs attention?' }).selectOption('battery');
-    await page.getByLabel('Preferred date').fill(nextWeekday(3));
-    await page.getByRole('combobox', { name: 'Time window' }).selectOption('morning');
-    await page.getByRole('combobox', { name: 'Drop-off or pick-up' }).selectOption('drop-off');
-    const serviceEmail = uniqueEmail('service-nojs');
-    await fillContact(page, serviceEmail);
-    await page.getByRole('button', { name: 'Request Appointment' }).click();
-    await expect(page).toHaveURL(thankYouUrl);
-    expect(detailsOf(serviceEmail)).toMatchObject({
-      kind: 'service',
-      problem: 'battery',
-      handover: 'drop-off',
-    });
-
+  test('a trade-in request goes through as a plain form post', async ({ page }) => {
     await page.goto('/trade-in');
     await page.getByRole('textbox', { name: 'Brand' }).fill('Yamaha');
     await page.getByRole('textbox', { name: 'Model' }).fill('Drive');

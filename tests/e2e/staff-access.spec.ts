@@ -45,6 +45,7 @@ const managerRoutes = new Set([
   '/admin/inventory/import',
   '/admin/inventory/settings',
   '/admin/export',
+  '/admin/service/settings',
 ]);
 /** The rental desk's: the rentals team's and the managers'. */
 const rentalRoutes = new Set([
@@ -56,6 +57,8 @@ const rentalRoutes = new Set([
   '/admin/rentals/bookings/[id]/photos',
   '/admin/rentals/bookings/[id]/photos/[photo]',
 ]);
+/** The service desk's: service staff and managers. */
+const serviceRoutes = new Set(['/admin/service', '/admin/service/[id]', '/admin/service/book']);
 /** A lead's, for its owner, anyone while nobody owns it, and managers. */
 const leadRoutes = new Set([
   '/admin/leads/[id]',
@@ -75,7 +78,7 @@ const staffRoutes = new Set([
   '/admin/inventory/photos/upload',
 ]);
 
-type Access = 'public' | 'before-two-factor' | 'staff' | 'rentals' | 'manager';
+type Access = 'public' | 'before-two-factor' | 'staff' | 'rentals' | 'service' | 'manager';
 
 /** Each server action by name: who may run it, and whether it takes the form's previous state. */
 const actions: Record<string, { access: Access; withState: boolean }> = {
@@ -131,6 +134,20 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   removeMaintenanceAction: { access: 'rentals', withState: true },
   setCartStatusAction: { access: 'rentals', withState: true },
   saveTurnaroundAction: { access: 'manager', withState: true },
+  // The public service booking page's forms: the customer's, checked by their link keys.
+  bookServiceAction: { access: 'public', withState: true },
+  cancelServiceAction: { access: 'public', withState: true },
+  decideEstimateAction: { access: 'public', withState: true },
+  changeJobStatusAction: { access: 'service', withState: true },
+  addEstimateLineAction: { access: 'service', withState: true },
+  removeEstimateLineAction: { access: 'service', withState: false },
+  sendEstimateAction: { access: 'service', withState: true },
+  staffBookServiceAction: { access: 'service', withState: true },
+  saveJobTypeAction: { access: 'manager', withState: true },
+  saveWeekdayHoursAction: { access: 'manager', withState: true },
+  saveWindowAction: { access: 'manager', withState: true },
+  setExceptionAction: { access: 'manager', withState: true },
+  removeExceptionAction: { access: 'manager', withState: true },
 };
 
 /** Every page and route handler under src/app/admin, as its path pattern and whether it is a page. */
@@ -165,9 +182,9 @@ function builtActions(): { id: string; name: string }[] {
 
 let server: AppServer;
 let db: Kysely<Database>;
-type Person = 'pending' | 'sales' | 'rentals' | 'manager';
-const sessions: Record<Person, string> = { pending: '', sales: '', rentals: '', manager: '' };
-const people: Record<Person, string> = { pending: '', sales: '', rentals: '', manager: '' };
+type Person = 'pending' | 'sales' | 'rentals' | 'service' | 'manager';
+const sessions: Record<Person, string> = { pending: '', sales: '', rentals: '', service: '', manager: '' };
+const people: Record<Person, string> = { pending: '', sales: '', rentals: '', service: '', manager: '' };
 let ids: {
   vehicle: string;
   managersLead: string;
@@ -175,6 +192,7 @@ let ids: {
   photos: Map<string, string>;
   booking: string;
   rentalPhoto: string;
+  serviceJob: string;
 };
 
 async function addAccount(email: string, role: string, twoFactor: boolean): Promise<string> {
@@ -306,6 +324,37 @@ async function rentalPhoto(booking: string): Promise<string> {
   return row.id;
 }
 
+/** A service drop-off booked through the API, for the job's page. */
+async function serviceJob(): Promise<string> {
+  const [job] = (await (await fetch(`${server.url}/api/service/jobs`)).json()) as { id: string }[];
+  const { days } = (await (await fetch(`${server.url}/api/service/slots?job=${job!.id}`)).json()) as {
+    days: { date: string; windows: { id: string; free: number }[] }[];
+  };
+  const day = days.find((each) => each.windows.some((window) => window.free > 0))!;
+  const answer = await fetch(`${server.url}/api/service/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      job: job!.id,
+      date: day.date,
+      window: day.windows.find((window) => window.free > 0)!.id,
+      firstName: 'Robin',
+      lastName: 'Hale',
+      email: 'robin.service@example.com',
+      phone: '732-555-0145',
+      cart: { brand: 'Club Car', model: 'Precedent', year: 2018 },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const row = await db
+    .selectFrom('service_bookings')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 test.beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dealer-access-'));
   const databaseUrl = `file:${path.join(folder, 'site.db')}`;
@@ -315,7 +364,8 @@ test.beforeAll(async () => {
   people.sales = await addAccount('sales@access.test', 'sales', true);
   people.pending = await addAccount('pending@access.test', 'sales', false);
   people.rentals = await addAccount('rentals@access.test', 'rentals', true);
-  for (const who of ['pending', 'sales', 'rentals', 'manager'] as const)
+  people.service = await addAccount('service@access.test', 'service', true);
+  for (const who of ['pending', 'sales', 'rentals', 'service', 'manager'] as const)
     sessions[who] = await sessionFor(people[who]);
   await db
     .insertInto('office_settings')
@@ -343,6 +393,7 @@ test.beforeAll(async () => {
     photos,
     booking,
     rentalPhoto: await rentalPhoto(booking),
+    serviceJob: await serviceJob(),
   };
 });
 
@@ -362,6 +413,7 @@ function addressOf(pattern: string, lead = ids.managersLead): string {
     .replace('/leads/[id]', `/leads/${lead}`)
     .replace('/inventory/[id]', `/inventory/${ids.vehicle}`)
     .replace('/staff/[id]', `/staff/${people.sales}`)
+    .replace('/service/[id]', `/service/${ids.serviceJob}`)
     .replace('[photo]', ids.photos.get(lead)!);
 }
 
@@ -400,6 +452,7 @@ test('every staff route is in one of the lists this walk checks', () => {
     ...beforeTwoFactorRoutes,
     ...managerRoutes,
     ...rentalRoutes,
+    ...serviceRoutes,
     ...leadRoutes,
     ...staffRoutes,
   ]);
@@ -422,10 +475,14 @@ test('an account that has not set up a required two-factor sign-in gets nothing 
   }
 });
 
-test("a salesperson opens the desk and their leads and those nobody owns, never a manager's page or a colleague's lead", async () => {
+test("a salesperson opens the desk and their leads and those nobody owns, never a manager's or the service desk's page or a colleague's lead", async () => {
   for (const { pattern, page } of adminRoutes()) {
     if (publicRoutes.has(pattern)) continue;
-    const refused = managerRoutes.has(pattern) || rentalRoutes.has(pattern) || leadRoutes.has(pattern);
+    const refused =
+      managerRoutes.has(pattern) ||
+      rentalRoutes.has(pattern) ||
+      serviceRoutes.has(pattern) ||
+      leadRoutes.has(pattern);
     const answer = await ask({ pattern, page }, 'sales');
     if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
     else expect(answer.status, pattern).toBe(refused ? 403 : 200);
@@ -444,8 +501,18 @@ test("a salesperson opens the desk and their leads and those nobody owns, never 
 test('the rentals team opens the rental desk and what any staff member may, never a manager’s page', async () => {
   for (const { pattern, page } of adminRoutes()) {
     if (publicRoutes.has(pattern) || leadRoutes.has(pattern)) continue;
-    const refused = managerRoutes.has(pattern);
+    const refused = managerRoutes.has(pattern) || serviceRoutes.has(pattern);
     const answer = await ask({ pattern, page }, 'rentals');
+    if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
+    else expect(answer.status, pattern).toBe(refused ? 403 : 200);
+  }
+});
+
+test('the service team opens the job board and what any staff member may, never a manager’s page or the rental desk', async () => {
+  for (const { pattern, page } of adminRoutes()) {
+    if (publicRoutes.has(pattern) || leadRoutes.has(pattern)) continue;
+    const refused = managerRoutes.has(pattern) || rentalRoutes.has(pattern);
+    const answer = await ask({ pattern, page }, 'service');
     if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
     else expect(answer.status, pattern).toBe(refused ? 403 : 200);
   }
@@ -494,12 +561,15 @@ test('every server action refuses whoever the same rule refuses, before it reads
       expect(pending, `${name} before two-factor`).not.toMatch(/required=1/);
     else expect(pending, `${name} before two-factor`).toBe('/admin/account?required=1');
     const sales = await run(id, name, 'sales');
-    if (access === 'manager' || access === 'rentals')
+    if (access === 'manager' || access === 'rentals' || access === 'service')
       expect(sales, `${name} as a salesperson`).toBe('/admin/not-allowed');
     else expect(sales, `${name} as a salesperson`).not.toBe('/admin/not-allowed');
-    const rentals = await run(id, name, 'rentals');
-    if (access === 'manager') expect(rentals, `${name} as the rentals team`).toBe('/admin/not-allowed');
-    else expect(rentals, `${name} as the rentals team`).not.toBe('/admin/not-allowed');
+    for (const team of ['rentals', 'service'] as const) {
+      const answer = await run(id, name, team);
+      if (access === 'manager' || ((access === 'rentals' || access === 'service') && access !== team))
+        expect(answer, `${name} as the ${team} team`).toBe('/admin/not-allowed');
+      else expect(answer, `${name} as the ${team} team`).not.toBe('/admin/not-allowed');
+    }
     expect(await run(id, name, 'manager'), `${name} as a manager`).not.toBe('/admin/not-allowed');
   }
 });

@@ -28,7 +28,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               <span className="hidden lg:inline">{dealer.name} · </span>Staff
             </span>
           </Link>
-          {staff && <AdminNav manager={staff.role === 'manager'} rentalDesk={may(staff, 'rentals.desk')} />}
+          {staff && (
+            <AdminNav
+              manager={staff.role === 'manager'}
+              rentalDesk={may(staff, 'rentals.desk')}
+              serviceDesk={may(staff, 'service.board')}
+            />
+          )}
           {staff && (
             <form action={signOut} className="flex items-center gap-3 text-sm">
               <Link href="/admin/account" className="text-white/80 underline-offset-4 hover:underline">

@@ -13,6 +13,9 @@ import {
 } from '@/features/leads/server/lead-dashboard';
 import { RentalFigures } from '@/features/rentals/components/desk/rental-figures';
 import { rentalFigures } from '@/features/rentals/server/rental-desk';
+import { ServiceFiguresPanel } from '@/features/service/components/service-figures-panel';
+import { serviceFigures } from '@/features/service/server/service-dashboard';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Staff area' } };
@@ -32,9 +35,10 @@ export default async function DashboardPage({
     redirect(`/admin/leads${leadQueryString(parseLeadQuery(query))}`);
   const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
   const manager = staff.role === 'manager';
-  const [figures, rentals] = await Promise.all([
+  const [figures, rentals, service] = await Promise.all([
     leadDashboard(days),
     manager ? rentalFigures(days) : undefined,
+    may(staff, 'service.board') ? serviceFigures() : undefined,
   ]);
   const share =
     figures.pastDeadline === 0 ? null : Math.round((figures.answeredInPromise / figures.pastDeadline) * 100);
@@ -130,6 +134,7 @@ export default async function DashboardPage({
         <BarChart title="Lost, by source" tallies={figures.lost} valueLabel="Lost" />
       </div>
       {rentals && <RentalFigures figures={rentals} days={days} />}
+      {service && <ServiceFiguresPanel figures={service} />}
     </Container>
   );
 }

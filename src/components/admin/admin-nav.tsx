@@ -26,6 +26,12 @@ const sections = [
     rentalDesk: true,
   },
   {
+    href: '/admin/service',
+    label: 'Service',
+    matches: (path: string) => path.startsWith('/admin/service'),
+    serviceDesk: true,
+  },
+  {
     href: '/admin/staff',
     label: 'Staff',
     matches: (path: string) => path.startsWith('/admin/staff'),
@@ -34,10 +40,18 @@ const sections = [
 ];
 
 /**
- * The staff area's sections (Staff for managers, Rentals for those who may use the rental desk);
- * the current one is marked for every reader.
+ * The staff area's sections (Staff for managers, Rentals and Service for those who may use those
+ * desks); the current one is marked for every reader.
  */
-export function AdminNav({ manager, rentalDesk }: { manager: boolean; rentalDesk: boolean }) {
+export function AdminNav({
+  manager,
+  rentalDesk,
+  serviceDesk,
+}: {
+  manager: boolean;
+  rentalDesk: boolean;
+  serviceDesk: boolean;
+}) {
   const path = usePathname();
   return (
     <nav aria-label="Staff area">
@@ -45,6 +59,7 @@ export function AdminNav({ manager, rentalDesk }: { manager: boolean; rentalDesk
         {sections
           .filter((section) => manager || !('managersOnly' in section))
           .filter((section) => rentalDesk || !('rentalDesk' in section))
+          .filter((section) => serviceDesk || !('serviceDesk' in section))
           .map((section) => {
             const current = section.matches(path);
             return (

@@ -74,6 +74,9 @@ export const { choices: messageKinds, labels: messageKindLabels } = labelledChoi
   'booking-change': 'Booking change or cancellation',
   reminder: 'Reminder to the customer',
   waitlist: 'Waitlist: a cart is free',
+  'service-update': 'Service job update',
+  estimate: 'Estimate to approve',
+  sms: 'Text message to the customer',
 });
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { formatDateTime } from '@/lib/format-date';
 import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+import { appLog } from '@/server/app-log';
 
 import { checkBooking } from './booking-schema';
 import {
@@ -318,7 +319,7 @@ export async function bookForCallerAction(
     redirect(bookingPage(outcome.booking.id, 'booked'));
   } catch (error) {
     if (!(error instanceof BookingBackstopError)) throw error;
-    console.error('A desk booking reached the database rule it should never reach', error);
+    appLog.error({ err: error }, 'A desk booking reached the database rule it should never reach');
     return {
       values,
       errors: { form: ['That cart was taken a moment ago: send the booking again.'] },

@@ -28,6 +28,10 @@ export const permissionRoles = {
   'rentals.desk': ['manager', 'rentals'],
   /** The rental fleet's turnaround buffer between a return and the next pickup. */
   'rentals.settings': ['manager'],
+  /** The service job board: today's and tomorrow's jobs, their statuses and estimates, bookings for callers. */
+  'service.board': ['manager', 'service'],
+  /** The service shop's job types, technician hours, exceptions and drop-off windows. */
+  'service.settings': ['manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

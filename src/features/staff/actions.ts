@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 import { env } from '@/env';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
+import { appLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { safeReturnPath } from './return-path';
@@ -236,7 +237,7 @@ export async function forgotPasswordAction(
   if (!limit.allowed) return form.refuse('Too many requests from here. Try again in a few minutes.');
   // Not awaited: how long the answer takes must not say whether a link was mailed.
   void requestPasswordReset(email).catch((error: unknown) =>
-    console.error('A password link could not be made:', (error as Error).message),
+    appLog.error({ err: error }, 'A password link could not be made'),
   );
   return { values: { email }, sent: true, attempt: form.attempt };
 }

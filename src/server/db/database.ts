@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { env } from '@/env';
 import { migrationProvider } from '@/server/db/migrations';
 import type { Database } from '@/server/db/schema';
-import { seedCatalogue, seedRentalFleet } from '@/server/db/seed';
+import { seedCatalogue, seedRentalFleet, seedServiceShop } from '@/server/db/seed';
 import { makeFolderSync } from '@/server/folders';
 
 export type Db = Kysely<Database>;
@@ -125,6 +125,7 @@ async function open(): Promise<Db> {
     await migrate(db);
     await seedCatalogue(db);
     await seedRentalFleet(db);
+    await seedServiceShop(db);
   } catch (error) {
     // The next request tries again from scratch (the database may come back).
     await db.destroy().catch(() => undefined);

@@ -698,6 +698,205 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-28-030-service-bookings': {
+    // Service you can book: job types with their standard minutes, each workshop's technician
+    // minutes on duty per weekday and its exceptions, drop-off windows with how many carts each
+    // takes, the bookings (each a job on a day in a window), their status changes, estimate lines
+    // the customer approves from a link, and phones that replied STOP. Behind the locked booking
+    // path, a database rule refuses a booking that would take a day past its minutes on duty or a
+    // window past its carts (a trigger on either database; on PostgreSQL it waits for the day's
+    // lock first, so it holds for bookings at the same moment too).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('service_job_types')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('minutes', 'integer', (col) => col.notNull())
+        .addColumn('price_cents', 'integer')
+        .addColumn('price_from', 'integer', (col) => col.notNull().defaultTo(1))
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('service_shops')
+        .addColumn('location_id', 'text', (col) => col.primaryKey())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('service_shop_days')
+        .addColumn('location_id', 'text', (col) => col.notNull().references('service_shops.location_id'))
+        .addColumn('weekday', 'integer', (col) => col.notNull())
+        .addColumn('minutes', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('service_shop_days_pk', ['location_id', 'weekday'])
+        .execute();
+      await db.schema
+        .createTable('service_exceptions')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('location_id', 'text', (col) => col.notNull().references('service_shops.location_id'))
+        .addColumn('date', 'text', (col) => col.notNull())
+        .addColumn('minutes', 'integer', (col) => col.notNull())
+        .addColumn('reason', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_by', 'text', (col) => col.notNull())
+        .addUniqueConstraint('service_exceptions_day', ['location_id', 'date'])
+        .execute();
+      await db.schema
+        .createTable('service_windows')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('location_id', 'text', (col) => col.notNull().references('service_shops.location_id'))
+        .addColumn('label', 'text', (col) => col.notNull())
+        .addColumn('starts_at', 'text', (col) => col.notNull())
+        .addColumn('ends_at', 'text', (col) => col.notNull())
+        .addColumn('max_carts', 'integer', (col) => col.notNull())
+        .addColumn('weekdays', 'text', (col) => col.notNull())
+        .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('service_bookings')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('reference', 'text', (col) => col.notNull().unique())
+        .addColumn('location_id', 'text', (col) => col.notNull())
+        .addColumn('job_type_id', 'text', (col) => col.notNull())
+        .addColumn('job_name', 'text', (col) => col.notNull())
+        .addColumn('minutes', 'integer', (col) => col.notNull())
+        .addColumn('price_cents', 'integer')
+        .addColumn('price_from', 'integer', (col) => col.notNull())
+        .addColumn('drop_off_date', 'text', (col) => col.notNull())
+        .addColumn('window_id', 'text', (col) => col.notNull())
+        .addColumn('window_label', 'text', (col) => col.notNull())
+        .addColumn('window_starts_at', 'text', (col) => col.notNull())
+        .addColumn('window_ends_at', 'text', (col) => col.notNull())
+        .addColumn('promised_ready_ms', 'bigint', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('first_name', 'text', (col) => col.notNull())
+        .addColumn('last_name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('phone_e164', 'text')
+        .addColumn('sms_opt_in', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('cart_brand', 'text', (col) => col.notNull())
+        .addColumn('cart_model', 'text', (col) => col.notNull())
+        .addColumn('cart_year', 'integer')
+        .addColumn('cart_serial', 'text')
+        .addColumn('notes', 'text', (col) => col.notNull().defaultTo(sql.lit('')))
+        .addColumn('over_capacity_reason', 'text')
+        .addColumn('idempotency_key', 'text', (col) => col.unique())
+        .addColumn('lead_id', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_by', 'text')
+        .addColumn('cancelled_at', 'text')
+        .addColumn('cancelled_by', 'text')
+        .addColumn('reminded_at', 'text')
+        .addColumn('estimate_round', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createIndex('service_bookings_day')
+        .on('service_bookings')
+        .columns(['location_id', 'drop_off_date'])
+        .execute();
+      await db.schema
+        .createTable('service_job_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('booking_id', 'text', (col) => col.notNull().references('service_bookings.id'))
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('note', 'text')
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('by', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('service_job_events_booking')
+        .on('service_job_events')
+        .columns(['booking_id', 'at'])
+        .execute();
+      await db.schema
+        .createTable('service_estimate_lines')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('booking_id', 'text', (col) => col.notNull().references('service_bookings.id'))
+        .addColumn('round', 'integer')
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('minutes', 'integer')
+        .addColumn('cents', 'integer', (col) => col.notNull())
+        .addColumn('decision', 'text')
+        .addColumn('decided_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_by', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('sms_opt_outs')
+        .addColumn('phone', 'text', (col) => col.primaryKey())
+        .addColumn('opted_out', 'integer', (col) => col.notNull())
+        .addColumn('keyword', 'text', (col) => col.notNull())
+        .addColumn('changed_at', 'text', (col) => col.notNull())
+        .execute();
+      // What a day and a window hold, counting only bookings within capacity (a staff booking past
+      // it carries its reason and is counted apart).
+      const onDuty = (weekday: string) =>
+        `coalesce((select e.minutes from service_exceptions e where e.location_id = new.location_id and e.date = new.drop_off_date), ` +
+        `(select d.minutes from service_shop_days d where d.location_id = new.location_id and d.weekday = ${weekday}), 0)`;
+      const counted = (otherRow: string) =>
+        `b.status <> 'cancelled' and b.over_capacity_reason is null ${otherRow}`;
+      if (isSqlite(db)) {
+        const triggers = [
+          ['insert', 'insert', ''],
+          [
+            'update',
+            'update of drop_off_date, window_id, minutes, over_capacity_reason',
+            'and b.id <> new.id',
+          ],
+        ] as const;
+        for (const [name, event, otherRow] of triggers)
+          await sql
+            .raw(
+              `create trigger service_bookings_capacity_${name} before ${event} on service_bookings ` +
+                `when new.status <> 'cancelled' and new.over_capacity_reason is null and (` +
+                `(select coalesce(sum(b.minutes), 0) from service_bookings b where b.location_id = new.location_id ` +
+                `and b.drop_off_date = new.drop_off_date and ${counted(otherRow)}) + new.minutes > ` +
+                `${onDuty("cast(strftime('%w', new.drop_off_date) as integer)")} ` +
+                `or (select count(*) from service_bookings b where b.window_id = new.window_id ` +
+                `and b.drop_off_date = new.drop_off_date and ${counted(otherRow)}) >= ` +
+                `coalesce((select w.max_carts from service_windows w where w.id = new.window_id), 0)) ` +
+                `begin select raise(abort, 'service_bookings_over_capacity'); end`,
+            )
+            .execute(db);
+      } else {
+        await sql
+          .raw(
+            `create or replace function service_bookings_capacity() returns trigger as $$ ` +
+              `declare on_duty integer; booked integer; carts integer; most integer; ` +
+              `begin ` +
+              `if new.status = 'cancelled' or new.over_capacity_reason is not null then return new; end if; ` +
+              // The day's lock, as the booking path takes it: a booking committed meanwhile is counted.
+              `perform pg_advisory_xact_lock(hashtextextended('service-day:' || new.location_id || ':' || new.drop_off_date, 0)); ` +
+              `select ${onDuty('extract(dow from new.drop_off_date::date)::integer')} into on_duty; ` +
+              `select coalesce(sum(b.minutes), 0) into booked from service_bookings b where b.location_id = new.location_id ` +
+              `and b.drop_off_date = new.drop_off_date and ${counted('and b.id <> new.id')}; ` +
+              `select count(*) into carts from service_bookings b where b.window_id = new.window_id ` +
+              `and b.drop_off_date = new.drop_off_date and ${counted('and b.id <> new.id')}; ` +
+              `select coalesce((select w.max_carts from service_windows w where w.id = new.window_id), 0) into most; ` +
+              `if booked + new.minutes > on_duty or carts >= most then ` +
+              `raise exception 'service_bookings_over_capacity'; end if; ` +
+              `return new; end $$ language plpgsql`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create trigger service_bookings_capacity before insert or update of drop_off_date, window_id, ` +
+              `minutes, over_capacity_reason on service_bookings for each row execute function service_bookings_capacity()`,
+          )
+          .execute(db);
+      }
+    },
+  },
 };
 
 /**

@@ -413,6 +413,139 @@ export interface RentalWaitlistTable {
   notified_at: string | null;
 }
 
+/** A job customers book, with the standard minutes a technician spends on it. */
+export interface ServiceJobTypesTable {
+  id: string;
+  name: string;
+  minutes: number;
+  /** The published price in cents, or null when the job is quoted. */
+  price_cents: number | null;
+  /** 1: the price is a "from" price. */
+  price_from: Generated<number>;
+  position: number;
+  active: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** A showroom whose workshop takes bookings; its version covers its weekday minutes. */
+export interface ServiceShopsTable {
+  location_id: string;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Technician minutes on duty at a workshop on a weekday (0 = Sunday). */
+export interface ServiceShopDaysTable {
+  location_id: string;
+  weekday: number;
+  minutes: number;
+}
+
+/** A day whose minutes on duty differ from its weekday's: a holiday (0), a technician away. */
+export interface ServiceExceptionsTable {
+  id: string;
+  location_id: string;
+  date: string;
+  minutes: number;
+  reason: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** A drop-off window and how many carts it takes, on the weekdays listed ("1,2,3"). */
+export interface ServiceWindowsTable {
+  id: string;
+  location_id: string;
+  label: string;
+  starts_at: string;
+  ends_at: string;
+  max_carts: number;
+  weekdays: string;
+  active: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** A service job booked for a day and window: the job's name, minutes and price as booked. */
+export interface ServiceBookingsTable {
+  id: string;
+  reference: string;
+  location_id: string;
+  job_type_id: string;
+  job_name: string;
+  minutes: number;
+  price_cents: number | null;
+  price_from: number;
+  drop_off_date: string;
+  window_id: string;
+  window_label: string;
+  window_starts_at: string;
+  window_ends_at: string;
+  promised_ready_ms: number | string;
+  status: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  phone_e164: string | null;
+  sms_opt_in: number;
+  cart_brand: string;
+  cart_model: string;
+  cart_year: number | null;
+  cart_serial: string | null;
+  notes: Generated<string>;
+  /** Set when staff booked past the day's capacity: why. Such a booking is counted apart. */
+  over_capacity_reason: string | null;
+  idempotency_key: string | null;
+  lead_id: string | null;
+  created_at: string;
+  created_by: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  reminded_at: string | null;
+  /** The latest estimate round sent to the customer (0: none yet). */
+  estimate_round: Generated<number>;
+  version: Generated<number>;
+}
+
+/** A job's status change: who made it and when. */
+export interface ServiceJobEventsTable {
+  id: string;
+  booking_id: string;
+  status: string;
+  note: string | null;
+  at: string;
+  by: string;
+}
+
+/** A line of a job's estimate (labour or parts), with the customer's decision once made. */
+export interface ServiceEstimateLinesTable {
+  id: string;
+  booking_id: string;
+  /** The round it was sent to the customer in; null while still a draft. */
+  round: number | null;
+  kind: string;
+  description: string;
+  minutes: number | null;
+  cents: number;
+  decision: string | null;
+  decided_at: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+/** A phone (E.164) that replied STOP (opted_out 1), or START again (0). */
+export interface SmsOptOutsTable {
+  phone: string;
+  opted_out: number;
+  keyword: string;
+  changed_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   /** The same shape, for settings only the staff area reads: no stock version triggers. */
@@ -441,4 +574,13 @@ export interface Database {
   rental_waitlist: RentalWaitlistTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;
+  service_job_types: ServiceJobTypesTable;
+  service_shops: ServiceShopsTable;
+  service_shop_days: ServiceShopDaysTable;
+  service_exceptions: ServiceExceptionsTable;
+  service_windows: ServiceWindowsTable;
+  service_bookings: ServiceBookingsTable;
+  service_job_events: ServiceJobEventsTable;
+  service_estimate_lines: ServiceEstimateLinesTable;
+  sms_opt_outs: SmsOptOutsTable;
 }

@@ -1,6 +1,6 @@
 /**
  * First-start seed: the whole catalogue becomes the inventory (docs/decisions/0003-inventory.md),
- * and the sample rental fleet the rentals office.
+ * the sample rental fleet the rentals office, and the sample service shop the service office.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -9,6 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { brands } from '@/content/brands';
 import { catalogue, type CatalogueModel } from '@/content/catalogue';
 import { sampleRentalFleet } from '@/content/rental-fleet';
+import { labourCentsPerHour, sampleJobTypes, sampleServiceShop } from '@/content/service-shop';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
 export function catalogueRow(model: CatalogueModel, now: string): Selectable<VehiclesTable> {
@@ -86,5 +87,70 @@ export async function seedRentalFleet(db: Kysely<Database>): Promise<void> {
       })),
     )
     .onConflict((oc) => oc.column('fleet_number').doNothing())
+    .execute();
+}
+
+/**
+ * Seeds the sample service shop (src/content/service-shop.ts) into an empty service office: the
+ * job types, with a "from" price at the labour rate for their standard time where the dealer
+ * publishes one, and the workshop's minutes on duty per weekday and drop-off windows. A kept
+ * office is left alone.
+ */
+export async function seedServiceShop(db: Kysely<Database>): Promise<void> {
+  const now = new Date().toISOString();
+  const jobs = await db
+    .selectFrom('service_job_types')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(jobs.count) === 0)
+    await db
+      .insertInto('service_job_types')
+      .values(
+        sampleJobTypes.map((job, position) => ({
+          id: job.id,
+          name: job.name,
+          minutes: job.minutes,
+          price_cents:
+            job.priced === 'from-labour' ? Math.round((labourCentsPerHour * job.minutes) / 60) : null,
+          price_from: 1,
+          position,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  const shops = await db
+    .selectFrom('service_shops')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(shops.count) > 0) return;
+  const shop = sampleServiceShop;
+  // Two processes starting at once: the one that adds the shop adds its days and windows.
+  const added = await db
+    .insertInto('service_shops')
+    .values({ location_id: shop.locationId, updated_at: now })
+    .onConflict((oc) => oc.column('location_id').doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await db
+    .insertInto('service_shop_days')
+    .values(
+      shop.technicianMinutes.map((minutes, weekday) => ({ location_id: shop.locationId, weekday, minutes })),
+    )
+    .execute();
+  await db
+    .insertInto('service_windows')
+    .values(
+      shop.windows.map((window, index) => ({
+        id: `${shop.locationId}-${index + 1}`,
+        location_id: shop.locationId,
+        label: window.label,
+        starts_at: window.startsAt,
+        ends_at: window.endsAt,
+        max_carts: window.maxCarts,
+        weekdays: window.weekdays.join(','),
+        updated_at: now,
+      })),
+    )
     .execute();
 }

@@ -11,6 +11,8 @@ import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
+import { recordSmsKeyword, smsOptedOut } from '@/server/sms/sms-opt-outs';
+import { smsConfigured, smsSender, type SendText } from '@/server/sms/twilio-sender';
 
 import type { Assignee, Lead, LeadMessage, MessageKind } from '../lead';
 import { leadMessages, type OutgoingMessage } from './lead-messages';
@@ -174,23 +176,34 @@ export interface OutboxRun {
   failed: number;
 }
 
+/** The kind of a text message: its recipient is a phone in E.164, its text the message. */
+export const textKind: MessageKind = 'sms';
+
+/** Twilio's answer for a number that replied STOP to the sending number: no retry will reach it. */
+const unsubscribedRecipient = 21610;
+
 /**
- * Sends what is due: claims each message, sends it, and records the outcome. A failed send is
- * retried with backoff (retryDelaysMs); after maxAttempts the message is marked failed.
+ * Sends what is due: claims each message, sends it (e-mail over SMTP, a text through Twilio),
+ * and records the outcome. A failed send is retried with backoff (retryDelaysMs); after
+ * maxAttempts the message is marked failed. A text to a number that replied STOP is never sent.
  */
 export async function processOutbox({
   now = new Date(),
   send = smtpSender(),
+  sendText = smsSender(),
   limit = 20,
-}: { now?: Date; send?: SendMail; limit?: number } = {}): Promise<OutboxRun> {
+}: { now?: Date; send?: SendMail; sendText?: SendText; limit?: number } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
-  if (!send) return run;
+  if (!send && !sendText) return run;
   const db = await database();
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('outbox')
-    .select(['id', 'recipients', 'subject', 'text_body', 'html_body', 'reply_to'])
+    .select(['id', 'kind', 'recipients', 'subject', 'text_body', 'html_body', 'reply_to'])
     .where((eb) => isDue(eb, nowIso))
+    // Each channel only while it is configured: a text waits for Twilio, an e-mail for SMTP.
+    .$if(!send, (query) => query.where('kind', '=', textKind))
+    .$if(!sendText, (query) => query.where('kind', '<>', textKind))
     // Staff notifications and the CRM's ADF before customer confirmations, oldest first.
     .orderBy('priority')
     .orderBy('next_attempt_at')
@@ -200,14 +213,29 @@ export async function processOutbox({
   for (const message of due) {
     const attempts = await claim(db, message.id, now);
     if (attempts === undefined) continue;
+    const withheld = message.kind === textKind && (await smsOptedOut(message.recipients, db));
+    if (withheld) {
+      await stillOurs(db, message.id)
+        .set({
+          status: 'failed',
+          last_error: 'Not texted: this number replied STOP',
+          claimed_by: null,
+          claimed_until: null,
+        })
+        .execute();
+      run.failed++;
+      continue;
+    }
     try {
-      await send({
-        to: message.recipients,
-        subject: message.subject,
-        text: message.text_body,
-        html: message.html_body ?? undefined,
-        replyTo: message.reply_to ?? undefined,
-      });
+      if (message.kind === textKind) await sendText!({ to: message.recipients, body: message.text_body });
+      else
+        await send!({
+          to: message.recipients,
+          subject: message.subject,
+          text: message.text_body,
+          html: message.html_body ?? undefined,
+          replyTo: message.reply_to ?? undefined,
+        });
       await stillOurs(db, message.id)
         .set({
           status: 'sent',
@@ -221,7 +249,11 @@ export async function processOutbox({
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const delay = retryDelaysMs[attempts - 1];
-      const giveUp = attempts >= maxAttempts || delay === undefined;
+      const unsubscribed =
+        message.kind === textKind && (error as { code?: unknown } | null)?.code === unsubscribedRecipient;
+      // The carrier holds the number's STOP: remembered here too, so nothing else is queued for it.
+      if (unsubscribed) await recordSmsKeyword(message.recipients, 'STOP', true, now);
+      const giveUp = unsubscribed || attempts >= maxAttempts || delay === undefined;
       await stillOurs(db, message.id)
         .set({
           status: giveUp ? 'failed' : 'pending',
@@ -270,7 +302,7 @@ const globalForWorker = globalThis as typeof globalThis & {
  * the mail server's pace, not one batch per poll), unless a run is already going in this process.
  */
 export function kickOutbox(): void {
-  if (!env().SMTP_URL || globalForWorker.__outboxRunning || globalForWorker.__outboxStopped) return;
+  if (!outboxHasChannel() || globalForWorker.__outboxRunning || globalForWorker.__outboxStopped) return;
   globalForWorker.__outboxRunning = (async () => {
     for (;;) {
       const run = await processOutbox();
@@ -327,9 +359,12 @@ export async function outboxSettled(): Promise<void> {
   await globalForWorker.__outboxRunning;
 }
 
+/** Whether anything can be sent: mail (SMTP_URL) or texts (Twilio). */
+const outboxHasChannel = () => Boolean(env().SMTP_URL) || smsConfigured();
+
 /** Starts the in-process worker: every server process polls, and claims keep sends single. */
 export function startOutboxWorker(intervalMs = 15_000): void {
-  if (!env().SMTP_URL || globalForWorker.__outboxTimer) return;
+  if (!outboxHasChannel() || globalForWorker.__outboxTimer) return;
   globalForWorker.__outboxTimer = setInterval(kickOutbox, intervalMs);
   globalForWorker.__outboxTimer.unref();
   kickOutbox();

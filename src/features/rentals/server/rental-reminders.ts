@@ -5,6 +5,7 @@ import { Cron } from 'croner';
 import { dealerTimeZone } from '@/content/dealer-time-zone';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { addDays } from '@/features/requests/request-dates';
+import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
 import { dealerDateTime, dealerMoment } from '../rental-time';
@@ -87,7 +88,7 @@ export function startRentalReminders(): Cron {
       timezone: dealerTimeZone,
       protect: true,
       unref: true,
-      catch: (error) => console.error('Rental reminders failed', error),
+      catch: (error) => appLog.error({ err: error }, 'Rental reminders failed'),
     },
     async () => {
       await sendRentalReminders();

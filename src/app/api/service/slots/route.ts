@@ -1,0 +1,4 @@
+import { answerSlots } from '@/features/service/server/booking-api';
+import { jsonOnFailure } from '@/server/http/json-on-failure';
+
+export const GET = jsonOnFailure(async (request: Request) => answerSlots(new URL(request.url)));

@@ -1,0 +1,206 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+
+import { env } from '@/env';
+import { readLeadSource } from '@/features/leads/lead-source';
+import { dealerDateTime } from '@/features/rentals/rental-time';
+import { postedText } from '@/lib/posted-form';
+import { appLog } from '@/server/app-log';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { checkServiceBooking } from './booking-schema';
+import { servicePath } from './server/booking-mail';
+import {
+  bookService,
+  cancelServiceBooking,
+  ServiceBackstopError,
+  serviceBookingForKey,
+} from './server/bookings';
+import { decideEstimate } from './server/estimates';
+import type { FreeSlot } from './service-shop';
+
+/**
+ * The public service forms: book a drop-off, cancel it from the customer's own link, and answer
+ * an estimate from its link. Each reads the posted form, decides, then redirects or returns one
+ * state, so each works with and without JavaScript.
+ */
+
+export interface ServiceBookingFormState {
+  /** What was sent, so every control shows it again after a refusal. */
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  /** Set when the window filled up while the form was filled in: why, and what is free instead. */
+  full?: { message: string; next?: FreeSlot };
+  attempt?: number;
+}
+
+const bookingFields = [
+  'job',
+  'slot',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cart.brand',
+  'cart.model',
+  'cart.year',
+  'cart.serial',
+  'notes',
+  'idempotencyKey',
+] as const;
+
+const asLists = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field === 'date' || field === 'window' ? 'slot' : field,
+      [message],
+    ]),
+  );
+
+const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
+
+export async function bookServiceAction(
+  previous: ServiceBookingFormState,
+  formData: FormData,
+): Promise<ServiceBookingFormState> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const values: Record<string, string> = {
+    ...postedText(formData, bookingFields),
+    smsOptIn: formData.get('smsOptIn') === 'on' ? 'on' : '',
+  };
+  const [date = '', window = ''] = values.slot!.split('|');
+  const now = new Date();
+  const checked = checkServiceBooking(
+    {
+      job: values.job,
+      date,
+      window,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone,
+      cart: {
+        brand: values['cart.brand'],
+        model: values['cart.model'],
+        year: values['cart.year'],
+        serial: values['cart.serial'],
+      },
+      smsOptIn: values.smsOptIn === 'on',
+      notes: values.notes,
+    },
+    dealerDateTime(now.getTime())[0],
+  );
+  if (!checked.ok) {
+    const errors = asLists(checked.errors);
+    if (!values.slot) errors.slot = ['Choose a drop-off day and window'];
+    return { values, errors, attempt };
+  }
+  const requestHeaders = await headers();
+  const limit = await hitRateLimit(
+    `booking:${clientAddress(requestHeaders)}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) return { values, errors: { form: [tooMany] }, attempt };
+  const key = z.uuid().safeParse(values.idempotencyKey);
+  let outcome;
+  try {
+    outcome = await bookService(
+      {
+        input: checked.booking,
+        idempotencyKey: key.success ? `form:${key.data}` : undefined,
+        source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
+        sourcePath: '/services/appointment',
+      },
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof ServiceBackstopError)) throw error;
+    appLog.error({ err: error }, 'A service booking reached the database rule it should never reach');
+    return {
+      values,
+      errors: { form: ['That drop-off was taken a moment ago: please send the form again.'] },
+      attempt,
+    };
+  }
+  if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };
+  if (outcome.outcome === 'full')
+    return { values, full: { message: outcome.message, next: outcome.next }, attempt };
+  redirect(`${servicePath(outcome.booking)}?key=${encodeURIComponent(outcome.key)}&booked=1`);
+}
+
+export interface LinkFormState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  attempt?: number;
+}
+
+const badLink = 'This link is not valid: use the link in your e-mail.';
+
+/** Cancels a drop-off from the customer's own link, once they confirm; only before check-in. */
+export async function cancelServiceAction(
+  previous: LinkFormState,
+  formData: FormData,
+): Promise<LinkFormState> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const { reference, key, confirm } = postedText(formData, ['reference', 'key', 'confirm']);
+  const booking = await serviceBookingForKey(reference, key);
+  if (!booking) return { errors: { form: [badLink] }, attempt };
+  if (confirm !== 'yes')
+    return { errors: { confirm: ['Tick the box to confirm you want to cancel.'] }, attempt };
+  const outcome = await cancelServiceBooking(booking.id, 'the customer, from their link');
+  if (outcome.outcome === 'too-late')
+    return { errors: { form: ['Your cart is already with us: call us to change the job.'] }, attempt };
+  redirect(`${servicePath(booking)}?key=${encodeURIComponent(key)}&cancelled=1`);
+}
+
+/** Records the customer's approval or refusal of each line of one estimate, from its link. */
+export async function decideEstimateAction(
+  previous: LinkFormState,
+  formData: FormData,
+): Promise<LinkFormState> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const { reference, key, round } = postedText(formData, ['reference', 'key', 'round']);
+  const decisions = new Map<string, 'approved' | 'declined'>();
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData.entries()) {
+    if (!name.startsWith('line.') || typeof value !== 'string') continue;
+    values[name] = value;
+    if (value === 'approved' || value === 'declined') decisions.set(name.slice('line.'.length), value);
+  }
+  const outcome = await decideEstimate(reference, Number(round), key, decisions);
+  switch (outcome.outcome) {
+    case 'bad-link':
+      return { values, errors: { form: [badLink] }, attempt };
+    case 'decided':
+      return {
+        values,
+        errors: { form: [`You answered this estimate on ${outcome.on}: call us to change your answer.`] },
+        attempt,
+      };
+    case 'superseded':
+      return {
+        values,
+        errors: {
+          form: ['This estimate has been replaced by a newer one: use the link in our latest e-mail.'],
+        },
+        attempt,
+      };
+    case 'undecided':
+      return {
+        values,
+        errors: {
+          form: ['Approve or decline every line of the estimate.'],
+          ...Object.fromEntries(outcome.lines.map((id) => [`line.${id}`, ['Approve or decline this line']])),
+        },
+        attempt,
+      };
+    case 'recorded':
+      redirect(
+        `${servicePath(outcome.booking)}/estimate?round=${round}&key=${encodeURIComponent(key)}&answered=1`,
+      );
+  }
+}

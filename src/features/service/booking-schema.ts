@@ -1,0 +1,102 @@
+/**
+ * A service booking as the booking page and the JSON API send it: one schema for the shape (the
+ * browser's live checks and the server's), and the rule that needs the dealer's date (a drop-off
+ * not in the past). Whether the job exists, the day is open and the window has room is the
+ * shop's to say (server/bookings.ts), each with a message naming the day, the window and the next
+ * free one.
+ */
+import * as z from 'zod/mini';
+
+import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
+import { oneLineText } from '@/lib/one-line-text';
+import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
+
+const optionalLine = (label: string, max: number) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(
+        (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
+        `${label} must be on one line`,
+      ),
+    ),
+  );
+
+const earliestYear = 1950;
+
+export const serviceBookingSchema = z.object({
+  job: z.string({ error: 'Choose the job' }).check(z.trim(), z.minLength(1, 'Choose the job')),
+  date: z.string({ error: 'Choose a drop-off day' }).check(
+    z.trim(),
+    z.refine((value) => parseDate(value) !== undefined, 'Choose a drop-off day'),
+  ),
+  window: z
+    .string({ error: 'Choose a drop-off window' })
+    .check(z.trim(), z.minLength(1, 'Choose a drop-off window')),
+  firstName: oneLineText('Enter your first name', 'First name', 50),
+  lastName: oneLineText('Enter your last name', 'Last name', 50),
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .check(
+      z.trim(),
+      z.maxLength(254, 'E-mail must be at most 254 characters'),
+      z.email('Enter an e-mail address, e.g. pat@example.com'),
+    ),
+  phone: z.string({ error: 'Enter your phone number' }).check(
+    z.trim(),
+    z.refine(isPhoneText, phoneTextMessage),
+    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
+    z.maxLength(30, 'Phone number must be at most 30 characters'),
+  ),
+  cart: z.object(
+    {
+      brand: oneLineText("Enter the cart's brand, e.g. Club Car", 'Brand', 40),
+      model: oneLineText("Enter the cart's model, e.g. Onward", 'Model', 60),
+      year: z.pipe(
+        z.transform((value: unknown) =>
+          typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+        ),
+        z
+          .number({ error: "Enter the cart's model year, e.g. 2019" })
+          .check(
+            z.refine(
+              (value) =>
+                Number.isInteger(value) && value >= earliestYear && value <= new Date().getFullYear() + 1,
+              `Enter a model year from ${earliestYear} to ${new Date().getFullYear() + 1}`,
+            ),
+          ),
+      ),
+      serial: optionalLine('Serial number', 40),
+    },
+    { error: 'Tell us about the cart: brand, model and year' },
+  ),
+  smsOptIn: z.optional(z.boolean()),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the note to 1,000 characters'))),
+});
+export type ServiceBookingInput = z.output<typeof serviceBookingSchema>;
+
+export type ServiceFieldErrors = Record<string, string>;
+
+/** The first message for each field, by its path ("cart.year"). */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ServiceFieldErrors {
+  const errors: ServiceFieldErrors = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
+  return errors;
+}
+
+/** A booking's shape and its date against the dealer's `today`: the booking, or every problem by field. */
+export function checkServiceBooking(
+  input: unknown,
+  today: string,
+): { ok: true; booking: ServiceBookingInput } | { ok: false; errors: ServiceFieldErrors } {
+  const parsed = serviceBookingSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  const { date } = parsed.data;
+  if (date < today) return { ok: false, errors: { date: 'The drop-off day cannot be in the past' } };
+  if (daysBetween(today, date) > bookingHorizonDays)
+    return { ok: false, errors: { date: `Book up to ${bookingHorizonDays} days ahead` } };
+  return { ok: true, booking: parsed.data };
+}

@@ -1,0 +1,493 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+
+import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ChoiceOptions } from '@/components/ui/field';
+import { KeptField } from '@/components/ui/kept-field';
+import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { formatDateTime } from '@/lib/format-date';
+
+import {
+  addEstimateLineAction,
+  changeJobStatusAction,
+  removeExceptionAction,
+  saveJobTypeAction,
+  saveWeekdayHoursAction,
+  saveWindowAction,
+  sendEstimateAction,
+  setExceptionAction,
+  staffBookServiceAction,
+  type OfficeFormState,
+} from '../office-actions';
+import { weekdayNames } from '../office-schemas';
+import {
+  jobStatusLabels,
+  workshopStatuses,
+  type JobStatus,
+  type JobType,
+  type ServiceWindow,
+} from '../service-shop';
+
+/**
+ * The service office's forms. Each posts to its server action and works without JavaScript;
+ * with it, a refusal is announced and focused, every control keeps what was sent, and a change
+ * from a page opened before someone else's says what they did, with "Apply mine anyway".
+ */
+function OfficeForm({
+  action,
+  submitLabel,
+  hidden = {},
+  className = '',
+  children,
+}: {
+  action: (previous: OfficeFormState, formData: FormData) => Promise<OfficeFormState>;
+  submitLabel: string;
+  hidden?: Record<string, string | number>;
+  className?: string;
+  children?: (state: OfficeFormState) => ReactNode;
+}) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<OfficeFormState>(action, {});
+  const applyId = useId();
+  const staleMessage = 'Not saved: someone changed this after you opened the page.';
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={className}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children?.(state)}
+      <div>
+        <Button type="submit" size="sm" disabled={pending} className="mt-3">
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+      <RefusalMessages
+        answer={state}
+        messages={[...(state.errors?.form ?? []), ...(state.stale ? [staleMessage] : [])]}
+      >
+        {state.stale?.events && state.stale.events.length > 0 && (
+          <ul className="mt-2 text-sm">
+            {state.stale.events.map((event) => (
+              <li key={event.at}>
+                {jobStatusLabels[event.status]}: {event.by}, {formatDateTime(event.at)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {state.stale && <ApplyMineAnyway id={applyId} currentVersion={state.stale.currentVersion} />}
+      </RefusalMessages>
+    </form>
+  );
+}
+
+/** The status a job most likely moves to next. */
+const nextStatus = (status: JobStatus) =>
+  workshopStatuses[
+    Math.min(
+      workshopStatuses.indexOf(status as (typeof workshopStatuses)[number]) + 1,
+      workshopStatuses.length - 1,
+    )
+  ]!;
+
+export function JobStatusForm({
+  id,
+  reference,
+  version,
+  status,
+  back,
+}: {
+  id: string;
+  reference: string;
+  version: number;
+  status: JobStatus;
+  back: string;
+}) {
+  return (
+    <OfficeForm action={changeJobStatusAction} submitLabel="Set status" hidden={{ id, version, back }}>
+      {(state) => (
+        <KeptField
+          answer={state}
+          id={`status-${id}`}
+          name="status"
+          label={`New status for ${reference}`}
+          initial={nextStatus(status)}
+        >
+          {(control) => (
+            <select {...control}>
+              <ChoiceOptions choices={workshopStatuses} labels={jobStatusLabels} />
+            </select>
+          )}
+        </KeptField>
+      )}
+    </OfficeForm>
+  );
+}
+
+export function EstimateLineForm({ id }: { id: string }) {
+  return (
+    <OfficeForm
+      action={addEstimateLineAction}
+      submitLabel="Add the line"
+      hidden={{ id }}
+      className="grid gap-3"
+    >
+      {(state) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <KeptField answer={state} id="line-kind" name="kind" label="Kind" initial="labour" required>
+            {(control) => (
+              <select {...control}>
+                <ChoiceOptions
+                  choices={['labour', 'parts'] as const}
+                  labels={{ labour: 'Labour', parts: 'Parts' }}
+                />
+              </select>
+            )}
+          </KeptField>
+          <KeptField answer={state} id="line-description" name="description" label="Description" required>
+            {(control) => <input {...control} />}
+          </KeptField>
+          <KeptField answer={state} id="line-hours" name="hours" label="Hours (labour)" hint="e.g. 1.5">
+            {(control) => <input {...control} inputMode="decimal" />}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id="line-price"
+            name="price"
+            label="Price ($)"
+            hint="Labour left empty is priced at the labour rate"
+          >
+            {(control) => <input {...control} inputMode="decimal" />}
+          </KeptField>
+        </div>
+      )}
+    </OfficeForm>
+  );
+}
+
+export function SendEstimateForm({ id, version, summary }: { id: string; version: number; summary: string }) {
+  return (
+    <OfficeForm
+      action={sendEstimateAction}
+      submitLabel={`Send to the customer: ${summary}`}
+      hidden={{ id, version }}
+    />
+  );
+}
+
+/** A booking for a caller: the job, the day and window, the customer and the cart; past capacity only with a reason. */
+export function StaffBookingForm({
+  jobs,
+  windows,
+  today,
+  submissionKey,
+}: {
+  jobs: readonly JobType[];
+  windows: readonly ServiceWindow[];
+  today: string;
+  submissionKey: string;
+}) {
+  return (
+    <OfficeForm
+      action={staffBookServiceAction}
+      submitLabel="Book the drop-off"
+      hidden={{ idempotencyKey: submissionKey }}
+      className="grid gap-4"
+    >
+      {(state) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <KeptField answer={state} id="book-job" name="job" label="Job" required>
+            {(control) => (
+              <select {...control}>
+                <ChoiceOptions
+                  empty="Choose…"
+                  choices={jobs.map((job) => job.id)}
+                  labels={Object.fromEntries(jobs.map((job) => [job.id, job.name]))}
+                />
+              </select>
+            )}
+          </KeptField>
+          <KeptField answer={state} id="book-date" name="date" label="Drop-off day" required>
+            {(control) => <input {...control} type="date" min={today} />}
+          </KeptField>
+          <KeptField answer={state} id="book-window" name="window" label="Window" required>
+            {(control) => (
+              <select {...control}>
+                <ChoiceOptions
+                  empty="Choose…"
+                  choices={windows.map((window) => window.id)}
+                  labels={Object.fromEntries(
+                    windows.map((window) => [
+                      window.id,
+                      `${window.label} (${window.weekdays.map((day) => weekdayNames[day]!.slice(0, 3)).join(', ')})`,
+                    ]),
+                  )}
+                />
+              </select>
+            )}
+          </KeptField>
+          <KeptField answer={state} id="book-firstName" name="firstName" label="First name" required>
+            {(control) => <input {...control} />}
+          </KeptField>
+          <KeptField answer={state} id="book-lastName" name="lastName" label="Last name" required>
+            {(control) => <input {...control} />}
+          </KeptField>
+          <KeptField answer={state} id="book-email" name="email" label="E-mail" required>
+            {(control) => <input {...control} type="email" />}
+          </KeptField>
+          <KeptField answer={state} id="book-phone" name="phone" label="Phone" required>
+            {(control) => <input {...control} type="tel" />}
+          </KeptField>
+          <KeptField answer={state} id="book-cart-brand" name="cart.brand" label="Cart brand" required>
+            {(control) => <input {...control} />}
+          </KeptField>
+          <KeptField answer={state} id="book-cart-model" name="cart.model" label="Cart model" required>
+            {(control) => <input {...control} />}
+          </KeptField>
+          <KeptField answer={state} id="book-cart-year" name="cart.year" label="Model year" required>
+            {(control) => <input {...control} inputMode="numeric" />}
+          </KeptField>
+          <KeptField answer={state} id="book-cart-serial" name="cart.serial" label="Serial (if known)">
+            {(control) => <input {...control} />}
+          </KeptField>
+          <CheckboxField
+            key={`over-${state.attempt ?? 0}`}
+            id="book-overCapacity"
+            name="overCapacity"
+            label="Book past capacity"
+            hint="Only when the day or window is full and the job must go in anyway: the dashboard shows it."
+            defaultChecked={state.values?.overCapacity === 'on'}
+            className="sm:col-span-2"
+          />
+          <KeptField
+            answer={state}
+            id="book-reason"
+            name="reason"
+            label="Why (when booking past capacity)"
+            className="sm:col-span-2"
+          >
+            {(control) => <input {...control} />}
+          </KeptField>
+        </div>
+      )}
+    </OfficeForm>
+  );
+}
+
+const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
+const dollarsOf = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+export function JobTypeForm({ job }: { job?: JobType }) {
+  const key = job?.id ?? 'new';
+  return (
+    <OfficeForm
+      action={saveJobTypeAction}
+      submitLabel={job ? 'Save' : 'Add the job type'}
+      hidden={{ id: job?.id ?? '', version: job?.version ?? '' }}
+    >
+      {(state) => (
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+          <KeptField
+            answer={state}
+            id={`job-${key}-name`}
+            name="name"
+            label="Name"
+            initial={job?.name}
+            required
+          >
+            {(control) => <input {...control} />}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id={`job-${key}-hours`}
+            name="hours"
+            label="Standard hours"
+            initial={job ? hoursOf(job.minutes) : ''}
+            required
+          >
+            {(control) => <input {...control} inputMode="decimal" />}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id={`job-${key}-price`}
+            name="price"
+            label="Price ($)"
+            hint="Empty: quoted per job"
+            initial={job ? dollarsOf(job.priceCents) : ''}
+          >
+            {(control) => <input {...control} inputMode="decimal" />}
+          </KeptField>
+          <CheckboxField
+            key={`from-${key}-${state.attempt ?? 0}`}
+            id={`job-${key}-from`}
+            name="priceFrom"
+            label="A “from” price"
+            defaultChecked={state.values ? state.values.priceFrom === 'on' : (job?.priceFrom ?? true)}
+          />
+          {job && (
+            <CheckboxField
+              key={`active-${key}-${state.attempt ?? 0}`}
+              id={`job-${key}-active`}
+              name="active"
+              label="Customers can book it"
+              defaultChecked={state.values ? state.values.active === 'on' : job.active}
+            />
+          )}
+        </div>
+      )}
+    </OfficeForm>
+  );
+}
+
+export function WeekdayHoursForm({ minutes, version }: { minutes: readonly number[]; version: number }) {
+  return (
+    <OfficeForm action={saveWeekdayHoursAction} submitLabel="Save the hours" hidden={{ version }}>
+      {(state) => (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {weekdayNames.map((name, day) => (
+            <KeptField
+              key={name}
+              answer={state}
+              id={`hours-day${day}`}
+              name={`day${day}`}
+              label={name}
+              initial={hoursOf(minutes[day] ?? 0)}
+              required
+            >
+              {(control) => <input {...control} inputMode="decimal" />}
+            </KeptField>
+          ))}
+        </div>
+      )}
+    </OfficeForm>
+  );
+}
+
+export function WindowForm({ window }: { window?: ServiceWindow }) {
+  const key = window?.id ?? 'new';
+  return (
+    <OfficeForm
+      action={saveWindowAction}
+      submitLabel={window ? 'Save' : 'Add the window'}
+      hidden={{ id: window?.id ?? '', version: window?.version ?? '' }}
+    >
+      {(state) => {
+        const ticked = state.values
+          ? (state.values.weekdays?.split(',') ?? [])
+          : (window?.weekdays ?? []).map(String);
+        return (
+          <div className="grid gap-3 sm:grid-cols-4">
+            <KeptField
+              answer={state}
+              id={`window-${key}-label`}
+              name="label"
+              label="Label"
+              initial={window?.label}
+              required
+            >
+              {(control) => <input {...control} />}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={`window-${key}-startsAt`}
+              name="startsAt"
+              label="From"
+              initial={window?.startsAt}
+              required
+            >
+              {(control) => <input {...control} type="time" />}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={`window-${key}-endsAt`}
+              name="endsAt"
+              label="To"
+              initial={window?.endsAt}
+              required
+            >
+              {(control) => <input {...control} type="time" />}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={`window-${key}-maxCarts`}
+              name="maxCarts"
+              label="Carts it takes"
+              initial={window ? String(window.maxCarts) : ''}
+              required
+            >
+              {(control) => <input {...control} inputMode="numeric" />}
+            </KeptField>
+            <fieldset className="sm:col-span-4" key={`days-${state.attempt ?? 0}`}>
+              <legend className="text-sm font-semibold">Days it runs</legend>
+              <div className="mt-1 flex flex-wrap gap-x-4">
+                {weekdayNames.map((name, day) => (
+                  <label
+                    key={name}
+                    htmlFor={`window-${key}-day${day}`}
+                    className="flex min-h-11 items-center gap-2"
+                  >
+                    <input
+                      id={`window-${key}-day${day}`}
+                      type="checkbox"
+                      name="weekdays"
+                      value={day}
+                      defaultChecked={ticked.includes(String(day))}
+                      className="size-5 accent-brand-700"
+                    />
+                    {name.slice(0, 3)}
+                  </label>
+                ))}
+              </div>
+              {state.errors?.weekdays && (
+                <p className="text-sm font-semibold text-danger">{state.errors.weekdays[0]}</p>
+              )}
+            </fieldset>
+            {window && (
+              <CheckboxField
+                key={`active-${key}-${state.attempt ?? 0}`}
+                id={`window-${key}-active`}
+                name="active"
+                label="Taking drop-offs"
+                defaultChecked={state.values ? state.values.active === 'on' : window.active}
+                className="sm:col-span-4"
+              />
+            )}
+          </div>
+        );
+      }}
+    </OfficeForm>
+  );
+}
+
+export function ExceptionForm({ today }: { today: string }) {
+  return (
+    <OfficeForm action={setExceptionAction} submitLabel="Save the exception">
+      {(state) => (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <KeptField answer={state} id="exception-date" name="date" label="Day" required>
+            {(control) => <input {...control} type="date" min={today} />}
+          </KeptField>
+          <KeptField
+            answer={state}
+            id="exception-hours"
+            name="hours"
+            label="Technician hours that day"
+            hint="0 for a holiday"
+            required
+          >
+            {(control) => <input {...control} inputMode="decimal" />}
+          </KeptField>
+          <KeptField answer={state} id="exception-reason" name="reason" label="Why" required>
+            {(control) => <input {...control} />}
+          </KeptField>
+        </div>
+      )}
+    </OfficeForm>
+  );
+}
+
+export function RemoveExceptionForm({ id }: { id: string }) {
+  return <OfficeForm action={removeExceptionAction} submitLabel="Remove" hidden={{ id }} />;
+}

@@ -1,0 +1,198 @@
+'use client';
+
+import { Fragment } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { KeptField } from '@/components/ui/kept-field';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { formatRequestDate } from '@/features/requests/request-dates';
+
+import { bookServiceAction, type ServiceBookingFormState } from '../actions';
+import type { SlotDay } from '../service-shop';
+
+/** The ids of the form's fields, as its refusal's links point at them. */
+const fieldId = (field: string) => `service-${field.replaceAll('.', '-')}`;
+
+/**
+ * Steps two to four: the day and window (only those with room for the job), the customer, and
+ * the cart. The job travels in a hidden field (the server checks it all again), with a key made
+ * when the page was drawn, so the same form sent twice books once. Works without JavaScript; with
+ * it, a refusal is announced and focused and every field keeps what was typed.
+ */
+export function ServiceBookingForm({
+  job,
+  days,
+  submissionKey,
+  textsOffered,
+  later,
+}: {
+  /** The next week's days, when they have room: a link and its words. */
+  later?: { href: string; label: string };
+  job: string;
+  days: readonly SlotDay[];
+  submissionKey: string;
+  textsOffered: boolean;
+}) {
+  const { state, formAction, pending, onSubmit } = useRefusableForm<ServiceBookingFormState>(
+    bookServiceAction,
+    {},
+  );
+  const problems = Object.entries(state.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field, message })),
+  );
+  const slotError = state.errors?.slot?.[0];
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <input type="hidden" name="job" value={job} />
+      <input type="hidden" name="idempotencyKey" value={submissionKey} />
+      {problems.length > 0 && (
+        <RefusalAlert answer={state} labelledBy="service-problems-heading">
+          <h3 id="service-problems-heading" className="font-bold text-danger">
+            Not booked yet: {problems.length === 1 ? 'one thing needs' : `${problems.length} things need`}{' '}
+            fixing.
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map(({ field, message }) => (
+              <li key={`${field}:${message}`}>
+                <a
+                  href={`#${fieldId(field === 'job' ? 'slot' : field)}`}
+                  className="font-semibold text-danger underline"
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </RefusalAlert>
+      )}
+      {state.full && (
+        <RefusalAlert answer={state}>
+          <p className="font-bold text-danger">Not booked: {state.full.message}</p>
+          <p className="mt-2">Choose another drop-off below; what you typed is kept.</p>
+        </RefusalAlert>
+      )}
+      <fieldset
+        id={fieldId('slot')}
+        tabIndex={-1}
+        aria-describedby={slotError ? 'service-slot-error' : undefined}
+      >
+        <legend className="text-lg font-bold">Drop-off day and window</legend>
+        <p className="mt-1 text-sm text-muted">Only days and windows with room for this job are shown.</p>
+        {slotError && (
+          <p id="service-slot-error" className="mt-1.5 text-sm font-semibold text-danger">
+            {slotError}
+          </p>
+        )}
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {days.map((day) => (
+            <fieldset key={day.date} className="rounded-xl border border-line bg-white p-3">
+              <legend className="px-1 font-semibold">{formatRequestDate(day.date)}</legend>
+              <div className="flex flex-wrap gap-2">
+                {day.windows.map((window) => {
+                  const value = `${day.date}|${window.id}`;
+                  const id = `slot-${day.date}-${window.id}`;
+                  return (
+                    <Fragment key={`${value}:${state.attempt ?? 0}`}>
+                      <label
+                        htmlFor={id}
+                        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-2.5 py-1.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                      >
+                        <input
+                          id={id}
+                          type="radio"
+                          name="slot"
+                          value={value}
+                          defaultChecked={state.values?.slot === value}
+                          className="size-5 shrink-0 accent-brand-700"
+                        />
+                        <span className="leading-tight">
+                          {window.label}
+                          <span className="block text-xs text-muted">
+                            {window.free === 1 ? 'last place' : `${window.free} places`}
+                          </span>
+                        </span>
+                      </label>
+                    </Fragment>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        {later && (
+          <a href={later.href} className="mt-3 inline-block font-semibold text-brand-800 underline">
+            {later.label}
+          </a>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="text-lg font-bold">You</legend>
+        <KeptField answer={state} id={fieldId('firstName')} name="firstName" label="First name" required>
+          {(control) => <input {...control} autoComplete="given-name" />}
+        </KeptField>
+        <KeptField answer={state} id={fieldId('lastName')} name="lastName" label="Last name" required>
+          {(control) => <input {...control} autoComplete="family-name" />}
+        </KeptField>
+        <KeptField answer={state} id={fieldId('email')} name="email" label="E-mail" required>
+          {(control) => <input {...control} type="email" autoComplete="email" />}
+        </KeptField>
+        <KeptField answer={state} id={fieldId('phone')} name="phone" label="Mobile phone" required>
+          {(control) => <input {...control} type="tel" autoComplete="tel" />}
+        </KeptField>
+        {textsOffered && (
+          <CheckboxField
+            key={`sms-${state.attempt ?? 0}`}
+            id={fieldId('smsOptIn')}
+            name="smsOptIn"
+            label="Text me at each step as well"
+            hint="A text when the cart is checked in, waiting for your approval, ready and so on. Reply STOP to stop them."
+            defaultChecked={state.values?.smsOptIn === 'on'}
+            className="sm:col-span-2"
+          />
+        )}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="text-lg font-bold">The cart</legend>
+        <KeptField answer={state} id={fieldId('cart.brand')} name="cart.brand" label="Brand" required>
+          {(control) => <input {...control} autoComplete="off" />}
+        </KeptField>
+        <KeptField answer={state} id={fieldId('cart.model')} name="cart.model" label="Model" required>
+          {(control) => <input {...control} autoComplete="off" />}
+        </KeptField>
+        <KeptField answer={state} id={fieldId('cart.year')} name="cart.year" label="Model year" required>
+          {(control) => (
+            <input {...control} type="number" inputMode="numeric" min={1950} autoComplete="off" />
+          )}
+        </KeptField>
+        <KeptField
+          answer={state}
+          id={fieldId('cart.serial')}
+          name="cart.serial"
+          label="Serial number (if you know it)"
+        >
+          {(control) => <input {...control} autoComplete="off" />}
+        </KeptField>
+        <KeptField
+          answer={state}
+          id={fieldId('notes')}
+          name="notes"
+          label="Anything we should know? (optional)"
+          className="sm:col-span-2"
+        >
+          {(control) => <textarea {...control} rows={3} />}
+        </KeptField>
+      </fieldset>
+      <div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending ? 'Booking...' : 'Book this drop-off'}
+        </Button>
+        <p className="mt-2 text-sm text-muted">
+          Confirmed at once with a reference, the time it is promised ready, a calendar file and an e-mail
+          with your link to view or cancel it.
+        </p>
+      </div>
+    </form>
+  );
+}

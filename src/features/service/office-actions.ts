@@ -1,0 +1,391 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+
+import { labourCentsPerHour } from '@/content/service-shop';
+import { dealerDateTime } from '@/features/rentals/rental-time';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import { staffDisplayName } from '@/features/staff/staff-roles';
+import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+
+import { checkServiceBooking } from './booking-schema';
+import {
+  estimateLineSchema,
+  exceptionSchema,
+  jobTypeSchema,
+  sendEstimateSchema,
+  statusChangeSchema,
+  weekdayFields,
+  weekdayHoursSchema,
+  windowSchema,
+} from './office-schemas';
+import { bookService, changeJobStatus, ServiceBackstopError } from './server/bookings';
+import { addEstimateLine, removeDraftLine, sendEstimate } from './server/estimates';
+import { serviceLocationId } from './server/shop';
+import {
+  removeException,
+  saveJobType,
+  saveWeekdayMinutes,
+  saveWindow,
+  setException,
+  type SettingsOutcome,
+} from './server/shop-settings';
+import type { JobEvent } from './service-booking';
+
+/**
+ * The service office's changes: the board's (a status, an estimate, a booking for a caller) for
+ * service staff and managers, the shop's settings for managers. Each checks who asks first, then
+ * reads its form with its one schema; a refused save keeps every value, and a change from a page
+ * opened before someone else's is refused, saying what happened, with "Apply mine anyway".
+ */
+
+export interface OfficeFormState {
+  values?: Record<string, string>;
+  errors?: Record<string, string[]>;
+  /** Someone changed the record after the page was opened: the version now, and what they did. */
+  stale?: { currentVersion: string; events?: JobEvent[] };
+  attempt?: number;
+}
+
+const gone = 'This job no longer exists.';
+const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
+  ...values,
+  version: versionToOverwrite(formData),
+});
+
+/** Moves a job to a status from the board or its page; back to where it was sent from. */
+export async function changeJobStatusAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.board');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version', 'status', 'back'],
+    statusChangeSchema,
+    withVersion(formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await changeJobStatus(
+    data.id,
+    { status: data.status, expectedVersion: Number(data.version) },
+    staffDisplayName(staff),
+  );
+  if (outcome.outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
+  if (outcome.outcome === 'closed')
+    return { values, errors: { form: ['This booking is cancelled.'] }, attempt };
+  if (outcome.outcome === 'stale')
+    return {
+      values,
+      stale: { currentVersion: String(outcome.booking.version), events: outcome.events.slice(-3) },
+      attempt,
+    };
+  redirect(backTo(values.back, `/admin/service/${data.id}?done=status`));
+}
+
+/** Only a page of the service office is ever returned to. */
+const backTo = (back: string | undefined, fallback: string) =>
+  back && /^\/admin\/service(\/|\?|$)/.test(back) && !back.includes('//') ? back : fallback;
+
+export async function addEstimateLineAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.board');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'kind', 'description', 'hours', 'price'],
+    estimateLineSchema,
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  if (data.kind === 'labour' && !data.hours)
+    return { values, errors: { hours: ['Hours: how long the labour takes, e.g. 1.5'] }, attempt };
+  // Labour without a price is priced at the published labour rate.
+  const cents =
+    data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
+  if (cents === null) return { values, errors: { price: ['Price: enter the price of the parts'] }, attempt };
+  const added = await addEstimateLine(
+    data.id,
+    {
+      kind: data.kind,
+      description: data.description,
+      minutes: data.kind === 'labour' ? data.hours : null,
+      cents,
+    },
+    staffDisplayName(staff),
+  );
+  if (!added) return { values, errors: { form: ['This job is closed: no estimate can be added.'] }, attempt };
+  redirect(`/admin/service/${data.id}?done=line`);
+}
+
+export async function removeEstimateLineAction(formData: FormData): Promise<void> {
+  await requireStaff('service.board');
+  const { id, line } = postedText(formData, ['id', 'line']);
+  if (/^[0-9a-f-]{36}$/.test(id) && /^[0-9a-f-]{36}$/.test(line)) await removeDraftLine(id, line);
+  redirect(`/admin/service/${encodeURIComponent(id)}`);
+}
+
+export async function sendEstimateAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.board');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version'],
+    sendEstimateSchema,
+    withVersion(formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const outcome = await sendEstimate(data.id, Number(data.version), staffDisplayName(staff));
+  switch (outcome.outcome) {
+    case 'sent':
+      redirect(`/admin/service/${data.id}?done=estimate`);
+    case 'nothing':
+      return { values, errors: { form: ['Add a line first: there is nothing to send.'] }, attempt };
+    case 'stale':
+      return {
+        values,
+        errors: { form: ['The job changed since this page was opened: reload it and check before sending.'] },
+        attempt,
+      };
+    case 'closed':
+      return { values, errors: { form: ['This job is closed: no estimate can be sent.'] }, attempt };
+    default:
+      return { values, errors: { form: [gone] }, attempt };
+  }
+}
+
+const bookingFields = [
+  'job',
+  'date',
+  'window',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cart.brand',
+  'cart.model',
+  'cart.year',
+  'cart.serial',
+  'notes',
+  'overCapacity',
+  'reason',
+  'idempotencyKey',
+] as const;
+
+/**
+ * Books a drop-off for a caller through the same locked path; past the day's capacity only when
+ * ticked, with a reason, which the booking and the dashboard keep.
+ */
+export async function staffBookServiceAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.board');
+  const values = postedText(formData, bookingFields);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const over = values.overCapacity === 'on';
+  const reason = values.reason.trim();
+  const checked = checkServiceBooking(
+    {
+      ...values,
+      cart: {
+        brand: values['cart.brand'],
+        model: values['cart.model'],
+        year: values['cart.year'],
+        serial: values['cart.serial'],
+      },
+    },
+    dealerDateTime(Date.now())[0],
+  );
+  const errors: Record<string, string[]> = checked.ok
+    ? {}
+    : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, [message]]));
+  if (over && (reason.length < 5 || reason.length > 200))
+    errors.reason = ['Say why it goes past the day’s capacity (5 to 200 characters)'];
+  if (!checked.ok || errors.reason) return { values, errors, attempt };
+  const key = z.uuid().safeParse(values.idempotencyKey);
+  try {
+    const outcome = await bookService({
+      input: checked.booking,
+      idempotencyKey: key.success ? `staff:${key.data}` : undefined,
+      source: null,
+      sourcePath: '/admin/service/book',
+      bookedBy: staffDisplayName(staff),
+      overCapacityReason: over ? reason : undefined,
+    });
+    if (outcome.outcome === 'refused')
+      return {
+        values,
+        errors: Object.fromEntries(
+          Object.entries(outcome.errors).map(([field, message]) => [field, [message]]),
+        ),
+        attempt,
+      };
+    if (outcome.outcome === 'full')
+      return {
+        values,
+        errors: { form: [`${outcome.message} Tick “Book past capacity” with a reason to book it anyway.`] },
+        attempt,
+      };
+    redirect(`/admin/service/${outcome.booking.id}?done=booked`);
+  } catch (error) {
+    if (!(error instanceof ServiceBackstopError)) throw error;
+    return {
+      values,
+      errors: { form: ['That drop-off was taken a moment ago: please send the form again.'] },
+      attempt,
+    };
+  }
+}
+
+/** The answer to a settings save: back to the settings, or why not. */
+function settingsAnswer(
+  outcome: SettingsOutcome,
+  values: Record<string, string>,
+  attempt: number,
+  currentVersion: () => string,
+  done: string,
+): OfficeFormState {
+  if (outcome.outcome === 'refused') return { values, errors: { form: [outcome.message] }, attempt };
+  if (outcome.outcome === 'stale') return { values, stale: { currentVersion: currentVersion() }, attempt };
+  redirect(`/admin/service/settings?saved=${done}`);
+}
+
+const workshop = async () => {
+  const location = await serviceLocationId();
+  if (!location) throw new Error('No workshop takes bookings: the service shop is not set up.');
+  return location;
+};
+
+export async function saveJobTypeAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.settings');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version', 'name', 'hours', 'price', 'priceFrom', 'active'],
+    jobTypeSchema,
+    withVersion(formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  if (!data.hours) return { values, errors: { hours: ['Standard time: more than 0 hours'] }, attempt };
+  const outcome = await saveJobType(
+    {
+      id: data.id || undefined,
+      name: data.name,
+      minutes: data.hours ?? 0,
+      priceCents: data.price,
+      priceFrom: data.priceFrom === 'on',
+      active: data.id ? data.active === 'on' : true,
+      expectedVersion: data.version ? Number(data.version) : undefined,
+    },
+    staff.email,
+  );
+  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'job');
+}
+
+export async function saveWeekdayHoursAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.settings');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['version', ...weekdayFields],
+    weekdayHoursSchema,
+    withVersion(formData),
+  );
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  const location = await workshop();
+  const outcome = await saveWeekdayMinutes(
+    location,
+    weekdayFields.map((field) => data[field] ?? 0),
+    Number(data.version),
+    staff.email,
+  );
+  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'hours');
+}
+
+export async function saveWindowAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.settings');
+  const form = readPostedForm(
+    previous,
+    formData,
+    ['id', 'version', 'label', 'startsAt', 'endsAt', 'maxCarts', 'active'],
+    windowSchema,
+    withVersion(formData),
+  );
+  const weekdays = formData
+    .getAll('weekdays')
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  const values = { ...form.values, weekdays: weekdays.join(',') };
+  if (form.refusal) return { ...form.refusal, values };
+  const { attempt, data } = form;
+  if (data.endsAt <= data.startsAt)
+    return { values, errors: { endsAt: ['The window ends after it starts'] }, attempt };
+  if (weekdays.length === 0)
+    return { values, errors: { weekdays: ['Tick the days the window runs'] }, attempt };
+  const outcome = await saveWindow(
+    await workshop(),
+    {
+      id: data.id || undefined,
+      label: data.label,
+      startsAt: data.startsAt,
+      endsAt: data.endsAt,
+      maxCarts: data.maxCarts,
+      weekdays,
+      active: data.id ? data.active === 'on' : true,
+      expectedVersion: data.version ? Number(data.version) : undefined,
+    },
+    staff.email,
+  );
+  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'window');
+}
+
+export async function setExceptionAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.settings');
+  const form = readPostedForm(previous, formData, ['date', 'hours', 'reason'], exceptionSchema);
+  if (form.refusal) return form.refusal;
+  const { values, attempt, data } = form;
+  if (data.date < dealerDateTime(Date.now())[0])
+    return { values, errors: { date: ['The day cannot be in the past'] }, attempt };
+  const outcome = await setException(
+    await workshop(),
+    { date: data.date, minutes: data.hours ?? 0, reason: data.reason },
+    staff.email,
+  );
+  return settingsAnswer(outcome, values, attempt, () => '', 'exception');
+}
+
+export async function removeExceptionAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  await requireStaff('service.settings');
+  const values = postedText(formData, ['id']);
+  const attempt = (previous.attempt ?? 0) + 1;
+  const outcome = await removeException(await workshop(), values.id);
+  if (outcome.outcome === 'stale') redirect('/admin/service/settings?saved=exception');
+  return settingsAnswer(outcome, values, attempt, () => '', 'exception');
+}

@@ -1,0 +1,126 @@
+/**
+ * The service office's forms, one schema each (zod/mini): a job's status change, an estimate
+ * line, a job type, the weekday hours, a drop-off window and a day's exception. Hours are typed
+ * as hours and kept as minutes; prices as dollars and kept as cents.
+ */
+import * as z from 'zod/mini';
+
+import { parseDate } from '@/features/requests/request-dates';
+import { oneLineText } from '@/lib/one-line-text';
+
+import { estimateLineKinds } from './service-booking';
+import { workshopStatuses } from './service-shop';
+
+const id = z.string().check(z.regex(/^[0-9a-z-]{1,60}$/, 'No such record: reload the page.'));
+const version = z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.'));
+
+/** Hours as typed ("1.5"), to whole minutes; empty is allowed where `optional`. */
+const hours = (label: string, { max = 24, optional = false } = {}) =>
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value, context) => {
+      if (value === '' && optional) return null;
+      const number = Number(value);
+      if (value === '' || !Number.isFinite(number) || number < 0 || number > max) {
+        context.issues.push({
+          code: 'custom',
+          input: value,
+          message: `${label}: enter hours from 0 to ${max}, e.g. 1.5`,
+        });
+        return z.NEVER;
+      }
+      return Math.round(number * 60);
+    }),
+  );
+
+/** Dollars as typed ("89.50", "$1,200"), to cents; empty is null where `optional`. */
+const dollars = (label: string, { optional = false } = {}) =>
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value, context) => {
+      const cleaned = value.replace(/[$,\s]/g, '');
+      if (cleaned === '' && optional) return null;
+      if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) {
+        context.issues.push({ code: 'custom', input: value, message: `${label}: enter dollars, e.g. 89.50` });
+        return z.NEVER;
+      }
+      return Math.round(Number(cleaned) * 100);
+    }),
+  );
+
+export const statusChangeSchema = z.object({
+  id,
+  version,
+  status: z.enum(workshopStatuses, { error: 'Choose a status' }),
+});
+
+export const estimateLineSchema = z.object({
+  id,
+  kind: z.enum(estimateLineKinds, { error: 'Choose labour or parts' }),
+  description: oneLineText('Describe the line, e.g. Replace the solenoid', 'Description', 120),
+  hours: hours('Hours', { max: 40, optional: true }),
+  price: dollars('Price', { optional: true }),
+});
+
+export const sendEstimateSchema = z.object({ id, version });
+
+export const jobTypeSchema = z.object({
+  id: z.optional(z.union([z.literal(''), id])),
+  version: z.optional(z.string()),
+  name: oneLineText('Name the job', 'Name', 80),
+  hours: hours('Standard time', { max: 24 }),
+  price: dollars('Price', { optional: true }),
+  priceFrom: z.optional(z.string()),
+  active: z.optional(z.string()),
+});
+
+const dayHours = hours('Technician hours', { max: 200 });
+export const weekdayHoursSchema = z.object({
+  version,
+  day0: dayHours,
+  day1: dayHours,
+  day2: dayHours,
+  day3: dayHours,
+  day4: dayHours,
+  day5: dayHours,
+  day6: dayHours,
+});
+export const weekdayFields = ['day0', 'day1', 'day2', 'day3', 'day4', 'day5', 'day6'] as const;
+
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, e.g. 08:00'));
+
+export const windowSchema = z.object({
+  id: z.optional(z.union([z.literal(''), z.string().check(z.minLength(1), z.maxLength(60))])),
+  version: z.optional(z.string()),
+  label: oneLineText('Name the window, e.g. Drop off 8-9AM', 'Label', 40),
+  startsAt: clock,
+  endsAt: clock,
+  maxCarts: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value, context) => {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0 || number > 50) {
+        context.issues.push({ code: 'custom', input: value, message: 'Carts: a whole number from 0 to 50' });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  ),
+  active: z.optional(z.string()),
+});
+
+export const exceptionSchema = z.object({
+  date: z.string().check(z.refine((value) => parseDate(value) !== undefined, 'Choose the day')),
+  hours: hours('Technician hours that day', { max: 200 }),
+  reason: oneLineText('Say why, e.g. Thanksgiving, or Sam away', 'Reason', 80),
+});
+
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;

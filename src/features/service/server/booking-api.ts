@@ -1,0 +1,128 @@
+import 'server-only';
+
+import { env } from '@/env';
+import { readLeadSource } from '@/features/leads/lead-source';
+import { dealerDateTime } from '@/features/rentals/rental-time';
+import { parseDate } from '@/features/requests/request-dates';
+import { appLog } from '@/server/app-log';
+import { readBodyBytes } from '@/server/http/request-body';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { checkServiceBooking, type ServiceFieldErrors } from '../booking-schema';
+import { serviceManageUrl } from './booking-mail';
+import { bookService, ServiceBackstopError } from './bookings';
+import { dealerIso } from './service-clock';
+import { findJobType, jobTypes, serviceLocationId, slotDays, slotPageDays, type FreeSlot } from './shop';
+
+/**
+ * The service booking JSON API beside the enquiry and rental calls: the jobs, the free drop-off
+ * windows for a job, and booking itself. Every refusal a clear message (400 with messages by
+ * field, 409 naming the next free drop-off, 413, 415, 429), never a 500.
+ */
+
+const noStore = { 'Cache-Control': 'no-store' };
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...noStore, ...headers } });
+
+const refused = (errors: ServiceFieldErrors) =>
+  json({ error: 'Please correct the fields named.', fields: errors }, 400);
+
+/** GET /api/service/jobs: the jobs customers can book, with their standard hours. */
+export async function answerJobs(): Promise<Response> {
+  const jobs = await jobTypes();
+  return json(jobs.map((job) => ({ id: job.id, name: job.name, hours: job.minutes / 60 })));
+}
+
+/**
+ * GET /api/service/slots?job=ID&from=YYYY-MM-DD: the workshop's open days of the 14 from `from`
+ * (today by default), each window with how many more bookings of the job it takes.
+ */
+export async function answerSlots(url: URL, now = new Date()): Promise<Response> {
+  const [today] = dealerDateTime(now.getTime());
+  const jobId = url.searchParams.get('job')?.trim() ?? '';
+  const from = url.searchParams.get('from')?.trim() || today;
+  const errors: ServiceFieldErrors = {};
+  const job = jobId ? await findJobType(jobId) : undefined;
+  if (!job?.active)
+    errors.job = jobId
+      ? `No job "${jobId.slice(0, 40)}": see /api/service/jobs`
+      : 'Give the job id: see /api/service/jobs';
+  if (parseDate(from) === undefined) errors.from = 'Give the first day as YYYY-MM-DD';
+  else if (from < today) errors.from = 'The first day cannot be in the past';
+  const locationId = await serviceLocationId();
+  if (Object.keys(errors).length > 0 || !job || !locationId) return refused(errors);
+  const days = await slotDays(job, locationId, from, slotPageDays, now);
+  return json({
+    days: days.map((day) => ({
+      date: day.date,
+      windows: day.windows.map((window) => ({ id: window.id, label: window.label, free: window.free })),
+    })),
+  });
+}
+
+const maxBodyBytes = 16 * 1024;
+
+const nextJson = (next: FreeSlot | undefined) =>
+  next ? { date: next.date, window: next.windowId, label: next.label } : null;
+
+/** POST /api/service/bookings: books a drop-off, or says why not. */
+export async function answerServiceBookingPost(request: Request, now = new Date()): Promise<Response> {
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') return json({ error: 'Send the booking as application/json' }, 415);
+  const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(idempotencyKey))
+    return json({ error: 'An Idempotency-Key is 1 to 200 visible characters' }, 400);
+  const bytes = await readBodyBytes(request, maxBodyBytes);
+  if (bytes === 'too-large') return json({ error: 'The booking is larger than 16 KB' }, 413);
+  if (bytes === 'unreadable') return json({ error: 'Could not read the request body' }, 400);
+  let input: unknown;
+  try {
+    input = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return json({ error: 'The body is not valid JSON' }, 400);
+  }
+  const client = clientAddress(request.headers);
+  const limit = await hitRateLimit(
+    `booking:${client}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed)
+    return json({ error: 'Too many bookings from here for now: please try again later, or call us.' }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  const [today] = dealerDateTime(now.getTime());
+  const checked = checkServiceBooking(input, today);
+  if (!checked.ok) return refused(checked.errors);
+  try {
+    const outcome = await bookService(
+      {
+        input: checked.booking,
+        idempotencyKey: idempotencyKey && `api:${idempotencyKey}`,
+        source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+        sourcePath: '/api/service/bookings',
+      },
+      now,
+    );
+    if (outcome.outcome === 'refused') return refused(outcome.errors);
+    if (outcome.outcome === 'full')
+      return json({ error: outcome.message, next: nextJson(outcome.next) }, 409);
+    const { booking, key } = outcome;
+    return json(
+      {
+        reference: booking.reference,
+        date: booking.date,
+        window: booking.windowId,
+        promisedReady: dealerIso(booking.promisedReadyMs),
+        manageUrl: serviceManageUrl(booking, key),
+      },
+      201,
+    );
+  } catch (error) {
+    if (!(error instanceof ServiceBackstopError)) throw error;
+    appLog.error({ err: error }, 'A service booking reached the database rule it should never reach');
+    return json({ error: 'That drop-off was taken a moment ago: please try again.' }, 503, {
+      'Retry-After': '1',
+    });
+  }
+}

@@ -1,0 +1,160 @@
+import 'server-only';
+
+import { dealer, locationById } from '@/content/dealer';
+import { env } from '@/env';
+import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
+import { siteUrl } from '@/features/seo/server/site-metadata';
+
+import { cartLine, type ServiceBooking } from '../service-booking';
+import { durationLabel, jobPriceLabel, jobStatusLabels, jobStatusNews } from '../service-shop';
+import { dropOffLabel, readyLabel } from '../service-time';
+
+/**
+ * What a service customer is told, and how: every message an e-mail (while mail is configured)
+ * and, when they opted in on the form and texts are configured, a short text as well. Queued in
+ * the outbox in the transaction that makes the change (server/bookings.ts decides the text's
+ * number and that it has not replied STOP). They quote what the customer typed only as their own
+ * booking's facts, to their own address and phone.
+ */
+
+/** The customer's own page of the booking, or its calendar file; it opens only with the key. */
+export const servicePath = (booking: Pick<ServiceBooking, 'reference'>, file?: 'calendar.ics' | 'estimate') =>
+  `/services/bookings/${booking.reference}${file ? `/${file}` : ''}`;
+
+/** That page's full address with its key, for an e-mail, a text or an API answer. */
+export function serviceManageUrl(
+  booking: Pick<ServiceBooking, 'reference'>,
+  key: string,
+  file?: 'calendar.ics',
+): string {
+  return `${siteUrl(servicePath(booking, file))}?key=${encodeURIComponent(key)}`;
+}
+
+/** The link of one estimate round. */
+export function estimateUrl(booking: Pick<ServiceBooking, 'reference'>, round: number, key: string): string {
+  return `${siteUrl(servicePath(booking, 'estimate'))}?round=${round}&key=${encodeURIComponent(key)}`;
+}
+
+/** Where the cart is dropped off and collected. */
+export function workshopLine(booking: Pick<ServiceBooking, 'locationId'>): string {
+  const location = locationById(booking.locationId);
+  const address = location.address;
+  return `${location.name}${address ? `, ${address.street}, ${address.city}` : ''}`;
+}
+
+function summary(booking: ServiceBooking): string[] {
+  return [
+    `Reference: ${booking.reference}`,
+    `Job: ${booking.jobName} (about ${durationLabel(booking.minutes)}; ${jobPriceLabel(booking)})`,
+    `Cart: ${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`,
+    `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
+    `Promised ready: ${readyLabel(booking.promisedReadyMs)}`,
+  ];
+}
+
+const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
+
+/** The e-mail to the customer, when mail is configured. */
+function email(booking: ServiceBooking, kind: OutgoingMessage['kind'], subject: string, lines: string[]) {
+  if (!env().SMTP_URL) return [];
+  return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
+}
+
+/** A text's words: short, with our name, and how to stop them (the carriers' rule). */
+export const textBody = (text: string) => `${dealer.name}: ${text} Reply STOP to stop texts.`;
+
+export interface CustomerNews {
+  emails: OutgoingMessage[];
+  /** The text, for a customer who opted in (sent only while texts are configured). */
+  text: string;
+}
+
+export function bookingConfirmation(booking: ServiceBooking, key: string): CustomerNews {
+  return {
+    emails: email(booking, 'booking', `Your cart's service is booked (ref ${booking.reference})`, [
+      `Hi ${booking.firstName},`,
+      '',
+      'Your service drop-off is booked: the workshop time is set aside for your cart.',
+      '',
+      ...summary(booking),
+      '',
+      'Bring the cart and its key (and the charger, for a battery job) in your drop-off window. We let you know at every step, and ask before any work beyond the job booked.',
+      '',
+      `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
+      `Add it to your calendar: ${serviceManageUrl(booking, key, 'calendar.ics')}`,
+    ]),
+    text: textBody(
+      `service ${booking.reference} booked: drop off ${dropOffLabel(booking)}, ready by ${readyLabel(booking.promisedReadyMs)}.`,
+    ),
+  };
+}
+
+export function cancellationNotice(booking: ServiceBooking): CustomerNews {
+  return {
+    emails: email(booking, 'booking-change', `Your cart's service is cancelled (ref ${booking.reference})`, [
+      `Hi ${booking.firstName},`,
+      '',
+      `Your service booking ${booking.reference} is cancelled. Book again any time on our website.`,
+      '',
+      ...summary(booking),
+    ]),
+    text: textBody(`service ${booking.reference} is cancelled.`),
+  };
+}
+
+export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
+  const news = jobStatusNews[booking.status];
+  return {
+    emails: email(
+      booking,
+      'service-update',
+      `${jobStatusLabels[booking.status]}: your ${cartLine(booking.cart)} (ref ${booking.reference})`,
+      [
+        `Hi ${booking.firstName},`,
+        '',
+        news,
+        '',
+        ...summary(booking),
+        '',
+        `Follow your cart: ${serviceManageUrl(booking, key)}`,
+      ],
+    ),
+    text: textBody(`${news} Ref ${booking.reference}.`),
+  };
+}
+
+export function estimateNotice(booking: ServiceBooking, link: string, totalLabel: string): CustomerNews {
+  return {
+    emails: email(booking, 'estimate', `Your estimate to approve (ref ${booking.reference})`, [
+      `Hi ${booking.firstName},`,
+      '',
+      `We have looked at your ${cartLine(booking.cart)} and have an estimate for you: ${totalLabel}. Approve or decline each line from this link, and we go on with what you approve:`,
+      link,
+      '',
+      ...summary(booking),
+    ]),
+    text: textBody(`an estimate for your cart (ref ${booking.reference}) is waiting for you: ${link}`),
+  };
+}
+
+export function dropOffReminder(booking: ServiceBooking, key: string): CustomerNews {
+  return {
+    emails: email(
+      booking,
+      'reminder',
+      `Your cart's service drop-off is tomorrow (ref ${booking.reference})`,
+      [
+        `Hi ${booking.firstName},`,
+        '',
+        'A reminder: your drop-off is tomorrow.',
+        '',
+        ...summary(booking),
+        '',
+        `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
+      ],
+    ),
+    text: textBody(
+      `reminder: drop off your cart tomorrow, ${booking.windowLabel} (ref ${booking.reference}).`,
+    ),
+  };
+}

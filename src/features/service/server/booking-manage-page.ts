@@ -1,0 +1,95 @@
+import 'server-only';
+
+import { dealerMoment } from '@/features/rentals/rental-time';
+import { calendarFile } from '@/features/rentals/server/calendar-file';
+
+import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
+import { minutesOf } from '../service-shop';
+import { estimateKey } from './booking-keys';
+import { servicePath, workshopLine } from './booking-mail';
+import { jobEvents, serviceBookingForKey } from './bookings';
+import { estimateLines } from './estimates';
+
+/**
+ * What a customer's own booking page shows, for the key in their link: the job, where the cart is
+ * (each status change, when), the estimate waiting for them, and the calendar file. Undefined for
+ * an unknown reference or a key that is not the booking's.
+ */
+export interface ServiceManagePage {
+  booking: ServiceBooking;
+  key: string;
+  events: JobEvent[];
+  workshop: string;
+  calendar: string;
+  /** The latest estimate's lines, and its link while it waits for an answer. */
+  estimate?: { round: number; lines: EstimateLine[]; link?: string };
+}
+
+export async function serviceManagePage(
+  reference: string,
+  key: string,
+): Promise<ServiceManagePage | undefined> {
+  const booking = await serviceBookingForKey(reference, key);
+  if (!booking) return undefined;
+  const withKey = (path: string) => `${path}?key=${encodeURIComponent(key)}`;
+  const [events, lines] = await Promise.all([jobEvents(booking.id), estimateLines(booking.id)]);
+  const round = booking.estimateRound;
+  const sent = lines.filter((line) => line.round === round);
+  const waiting = round > 0 && sent.some((line) => line.decision === null);
+  return {
+    booking,
+    key,
+    events,
+    workshop: workshopLine(booking),
+    calendar: withKey(servicePath(booking, 'calendar.ics')),
+    estimate:
+      round > 0
+        ? {
+            round,
+            lines: sent,
+            link: waiting
+              ? `${servicePath(booking, 'estimate')}?round=${round}&key=${encodeURIComponent(await estimateKey(booking.id, round))}`
+              : undefined,
+          }
+        : undefined,
+  };
+}
+
+const refusal = () =>
+  new Response('This link is not valid for a booking: use the link in your e-mail.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/** The booking's calendar file: the drop-off window, and the time the cart is promised ready. */
+export async function serviceCalendarDownload(reference: string, key: string): Promise<Response> {
+  const booking = key ? await serviceBookingForKey(reference, key) : undefined;
+  if (!booking) return refusal();
+  const where = workshopLine(booking);
+  const file = calendarFile([
+    {
+      id: `${booking.reference}-drop-off`,
+      title: `Drop off the cart for service: ${booking.jobName} (ref ${booking.reference})`,
+      description: `${booking.windowLabel}. Bring the cart and its key.`,
+      location: where,
+      startsMs: dealerMoment(booking.date, booking.windowStartsAt),
+      minutes: Math.max(15, minutesOf(booking.windowEndsAt) - minutesOf(booking.windowStartsAt)),
+    },
+    {
+      id: `${booking.reference}-ready`,
+      title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
+      description:
+        'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.',
+      location: where,
+      startsMs: booking.promisedReadyMs,
+      minutes: 30,
+    },
+  ]);
+  return new Response(file, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="service-${booking.reference}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { dealerDateTime } from '@/features/rentals/rental-time';
+import { addDays, parseDate } from '@/features/requests/request-dates';
+
+import { hasRoom, type JobType, type SlotDay } from '../service-shop';
+import { jobTypes, nextFreeSlot, serviceLocationId, slotDays, type FreeSlot } from './shop';
+
+/** A week of days at a time: short enough to scan on a phone; "Later dates" turns the page. */
+const pageDays = 7;
+
+/**
+ * What the booking page shows for its address: every job with its first free drop-off (before
+ * any form), and once a job is chosen (`?job=`), the days of the week from `from` that have room
+ * for it, each with its windows that do. A day without room is never offered.
+ */
+export interface ServiceBookingPage {
+  jobs: { job: JobType; firstFree: FreeSlot | undefined }[];
+  /** The soonest drop-off for any job: the page's first answer. */
+  soonest?: FreeSlot & { job: JobType };
+  chosen?: JobType;
+  /** A job asked for that we do not offer. */
+  unknownJob?: string;
+  from: string;
+  days: SlotDay[];
+  /** The next week's first day, when a later one has room. */
+  laterFrom?: string;
+  /** Made for this page: the same form sent twice books once. */
+  submissionKey: string;
+}
+
+export async function serviceBookingPageData(
+  read: (name: 'job' | 'from') => string | undefined,
+  now = new Date(),
+): Promise<ServiceBookingPage> {
+  const [today] = dealerDateTime(now.getTime());
+  const asked = read('from') ?? '';
+  const from = parseDate(asked) !== undefined && asked > today ? asked : today;
+  const [jobs, locationId] = await Promise.all([jobTypes(), serviceLocationId()]);
+  const submissionKey = randomUUID();
+  if (!locationId) return { jobs: [], from, days: [], submissionKey };
+  const withFirst = await Promise.all(
+    jobs.map(async (job) => ({ job, firstFree: await nextFreeSlot(job, locationId, today, now) })),
+  );
+  const soonest = withFirst
+    .filter((entry) => entry.firstFree)
+    .map((entry) => ({ ...entry.firstFree!, job: entry.job }))
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  const jobId = read('job')?.trim();
+  const chosen = jobs.find((job) => job.id === jobId);
+  const base = { jobs: withFirst, soonest, from, submissionKey };
+  if (!chosen) return { ...base, days: [], unknownJob: jobId || undefined };
+  const days = (await slotDays(chosen, locationId, from, pageDays, now)).filter(hasRoom).map((day) => ({
+    ...day,
+    windows: day.windows.filter((window) => window.free > 0),
+  }));
+  const later = addDays(from, pageDays);
+  const afterThese = await nextFreeSlot(chosen, locationId, later, now);
+  return { ...base, chosen, days, laterFrom: afterThese ? later : undefined };
+}

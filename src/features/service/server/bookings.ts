@@ -1,0 +1,582 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Selectable, Transaction } from 'kysely';
+
+import type { LeadSource } from '@/features/leads/lead-source';
+import { storeBookedLead } from '@/features/leads/server/lead-mutations';
+import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
+import { dealerMoment } from '@/features/rentals/rental-time';
+import { addDays, formatRequestDate } from '@/features/requests/request-dates';
+import { newLeadReference } from '@/lib/lead-reference';
+import { phoneE164 } from '@/lib/phone-number';
+import { database } from '@/server/db/database';
+import type { Database, ServiceBookingsTable } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
+import { smsOptedOut } from '@/server/sms/sms-opt-outs';
+import { smsConfigured } from '@/server/sms/twilio-sender';
+
+import type { ServiceBookingInput, ServiceFieldErrors } from '../booking-schema';
+import { cartLine, type JobEvent, type ServiceBooking } from '../service-booking';
+import {
+  jobStatusLabels,
+  promisedReadyMinute,
+  roomIn,
+  serviceDayHours,
+  weekdayOfDate,
+  windowsOn,
+  type JobStatus,
+  type JobType,
+  type ServiceWindow,
+  type WorkshopStatus,
+} from '../service-shop';
+import { dropOffLabel, readyLabel } from '../service-time';
+import { sameKey, serviceBookingKey } from './booking-keys';
+import { bookingConfirmation, cancellationNotice, statusNews, type CustomerNews } from './booking-mail';
+import {
+  dayLoads,
+  findJobType,
+  nextFreeSlot,
+  serviceLocationId,
+  shopWindows,
+  windowStarted,
+  type Executor,
+  type FreeSlot,
+} from './shop';
+
+/**
+ * Booking a service drop-off: the one path that gives a job workshop time, for the public page,
+ * the API and staff alike, so a day never takes more minutes than its technicians are on duty for
+ * and a window never more carts than it takes. In one transaction it holds the day (on PostgreSQL
+ * a transaction-scoped advisory lock on the workshop and date; on SQLite every transaction begins
+ * immediate, one writer at a time), reads what the day holds, and writes the booking, its lead
+ * and its messages. A database rule refuses whatever gets past (service_bookings_capacity, a
+ * trigger on each database): reaching it is a fault of this path, answered 503, never an
+ * overbooked day. Staff may book past capacity only with a reason, recorded on the booking and
+ * counted apart.
+ */
+
+export interface ServiceBookingRequest {
+  input: ServiceBookingInput;
+  /** A retried post with the same key gets the first answer. */
+  idempotencyKey?: string;
+  source: LeadSource | null;
+  sourcePath: string;
+  /** The staff member booking for a caller. */
+  bookedBy?: string;
+  /** Staff only: book past the day's capacity, for this reason. */
+  overCapacityReason?: string;
+}
+
+export type ServiceBookingOutcome =
+  | { outcome: 'booked' | 'repeat'; booking: ServiceBooking; key: string }
+  /** The booking asked for what cannot be: an unknown job, a closed day, a window that is not that day's. */
+  | { outcome: 'refused'; errors: ServiceFieldErrors; next?: FreeSlot }
+  /** The window or the day has no room left for the job. */
+  | { outcome: 'full'; message: string; next: FreeSlot | undefined };
+
+/** The database refused a booking that the locked path let through: answered 503, and logged. */
+export class ServiceBackstopError extends Error {
+  constructor(cause: unknown) {
+    super('The booking would have taken a day or a window past its capacity: the database refused it', {
+      cause,
+    });
+  }
+}
+
+function refusedBy(error: unknown, rule: string): boolean {
+  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
+  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
+}
+
+type Row = Selectable<ServiceBookingsTable>;
+
+export function toServiceBooking(row: Row): ServiceBooking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    locationId: row.location_id,
+    jobTypeId: row.job_type_id,
+    jobName: row.job_name,
+    minutes: Number(row.minutes),
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    priceFrom: Number(row.price_from) === 1,
+    date: row.drop_off_date,
+    windowId: row.window_id,
+    windowLabel: row.window_label,
+    windowStartsAt: row.window_starts_at,
+    windowEndsAt: row.window_ends_at,
+    promisedReadyMs: Number(row.promised_ready_ms),
+    status: row.status as JobStatus,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    phoneE164: row.phone_e164,
+    smsOptIn: Number(row.sms_opt_in) === 1,
+    cart: {
+      brand: row.cart_brand,
+      model: row.cart_model,
+      year: row.cart_year === null ? null : Number(row.cart_year),
+      serial: row.cart_serial,
+    },
+    notes: row.notes,
+    overCapacityReason: row.over_capacity_reason,
+    leadId: row.lead_id,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    cancelledAt: row.cancelled_at,
+    cancelledBy: row.cancelled_by,
+    estimateRound: Number(row.estimate_round),
+    version: Number(row.version),
+  };
+}
+
+export async function findServiceBooking(id: string, db?: Executor): Promise<ServiceBooking | undefined> {
+  const row = await (db ?? (await database()))
+    .selectFrom('service_bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toServiceBooking(row) : undefined;
+}
+
+export async function findServiceBookingByReference(reference: string): Promise<ServiceBooking | undefined> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('service_bookings')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row ? toServiceBooking(row) : undefined;
+}
+
+/** The booking the customer's link names, if its key is the booking's; undefined otherwise. */
+export async function serviceBookingForKey(
+  reference: string,
+  key: string,
+): Promise<ServiceBooking | undefined> {
+  if (!/^[2-9A-Z]{6}$/.test(reference) || !key) return undefined;
+  const booking = await findServiceBookingByReference(reference);
+  return booking && sameKey(await serviceBookingKey(booking.id), key) ? booking : undefined;
+}
+
+/**
+ * Queues what the customer is told: the e-mail, and the text when they opted in, texts are
+ * configured, and their number has not replied STOP.
+ */
+export async function queueCustomerNews(
+  trx: Transaction<Database>,
+  booking: ServiceBooking,
+  news: CustomerNews,
+  at: string,
+): Promise<void> {
+  if (!booking.leadId) return;
+  const texts =
+    booking.smsOptIn && booking.phoneE164 && smsConfigured() && !(await smsOptedOut(booking.phoneE164, trx))
+      ? [{ kind: textKind, recipients: booking.phoneE164, subject: 'Text message', text: news.text }]
+      : [];
+  await queueMessages(trx, booking.leadId, [...news.emails, ...texts], at);
+}
+
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * When a job dropped off in `window` on `date` is promised ready, behind `queued` minutes of the
+ * day's queue; work that runs past the service department's closing goes on the next day it opens.
+ */
+export function promisedReadyMs(
+  date: string,
+  window: Pick<ServiceWindow, 'endsAt'>,
+  minutes: number,
+  queued: number,
+  onDuty: number,
+): number {
+  let day = date;
+  let minute = promisedReadyMinute({
+    weekday: weekdayOfDate(date),
+    windowEndsAt: window.endsAt,
+    minutes,
+    queued,
+    onDuty,
+  });
+  let hours = serviceDayHours(weekdayOfDate(day));
+  while (hours && minute > hours.closes) {
+    const over = minute - hours.closes;
+    let next: ReturnType<typeof serviceDayHours>;
+    do {
+      day = addDays(day, 1);
+      next = serviceDayHours(weekdayOfDate(day));
+    } while (!next);
+    hours = next;
+    minute = hours.opens + over;
+  }
+  return dealerMoment(day, clockOf(minute));
+}
+
+/** Holds the workshop's day until the transaction ends (see the module's comment). */
+export const lockServiceDay = (trx: Transaction<Database>, locationId: string, date: string) =>
+  lockForTransaction(trx, `service-day:${locationId}:${date}`);
+
+/** Runs `change` in a transaction, mapping the database's capacity rule to ServiceBackstopError. */
+export async function inServiceTransaction<T>(
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const db = await database();
+  try {
+    return await db.transaction().execute(change);
+  } catch (error) {
+    if (refusedBy(error, 'service_bookings_over_capacity')) throw new ServiceBackstopError(error);
+    throw error;
+  }
+}
+
+/** "the next free drop-off for this job is Wed, Dec 2, 2026, Drop off 8-9AM", or that none is soon. */
+export function nextFreeWords(next: FreeSlot | undefined): string {
+  return next
+    ? `the next free drop-off is ${formatRequestDate(next.date)}, ${next.label}`
+    : 'nothing is free in the next three months: please call us';
+}
+
+type Verdict =
+  | { verdict: 'booked'; booking: ServiceBooking }
+  | { verdict: 'no-window' | 'closed' | 'other-day' | 'started' | 'full'; window?: ServiceWindow };
+
+/** Books the job for the day and window asked for, or says why not and what is free instead. */
+export async function bookService(
+  request: ServiceBookingRequest,
+  now = new Date(),
+): Promise<ServiceBookingOutcome> {
+  const { input } = request;
+  if (request.idempotencyKey) {
+    const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
+    if (earlier) return { outcome: 'repeat', booking: earlier, key: await serviceBookingKey(earlier.id) };
+  }
+  const [job, locationId] = await Promise.all([findJobType(input.job), serviceLocationId()]);
+  if (!job?.active || !locationId)
+    return { outcome: 'refused', errors: { job: 'Choose a job from our list of services' } };
+  const at = now.toISOString();
+  const overCapacity = request.bookedBy ? request.overCapacityReason?.trim() || null : null;
+  for (let attempt = 0; ; attempt++) {
+    const id = randomUUID();
+    const reference = newLeadReference();
+    const key = await serviceBookingKey(id);
+    try {
+      const verdict = await inServiceTransaction(async (trx): Promise<Verdict> => {
+        await lockServiceDay(trx, locationId, input.date);
+        const windows = await shopWindows(locationId, {}, trx);
+        const window = windows.find((each) => each.id === input.window);
+        if (!window) return { verdict: 'no-window' };
+        const [load] = await dayLoads(locationId, [input.date], trx);
+        if (windowsOn(windows, input.date).length === 0 || load!.onDuty <= 0)
+          return { verdict: 'closed', window };
+        if (!window.weekdays.includes(weekdayOfDate(input.date))) return { verdict: 'other-day', window };
+        if (windowStarted(input.date, now)(window)) return { verdict: 'started', window };
+        if (!overCapacity && roomIn(load!, window, job.minutes) < 1) return { verdict: 'full', window };
+        const booking = await writeBooking(trx, {
+          request,
+          job,
+          window,
+          locationId,
+          id,
+          reference,
+          at,
+          overCapacity,
+        });
+        await queueCustomerNews(trx, booking, bookingConfirmation(booking, key), at);
+        return { verdict: 'booked', booking };
+      });
+      if (verdict.verdict === 'booked') {
+        kickOutbox();
+        return { outcome: 'booked', booking: verdict.booking, key };
+      }
+      return await refusal(verdict, job, locationId, input.date, now);
+    } catch (error) {
+      if (request.idempotencyKey && refusedBy(error, 'idempotency_key')) {
+        const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
+        if (earlier) return { outcome: 'repeat', booking: earlier, key: await serviceBookingKey(earlier.id) };
+      }
+      // Two bookings drew the same reference (one in a billion): draw again.
+      if (refusedBy(error, 'reference') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** Why the day or window asked for cannot take the job, with the next free drop-off named. */
+async function refusal(
+  verdict: Exclude<Verdict, { verdict: 'booked' }>,
+  job: JobType,
+  locationId: string,
+  date: string,
+  now: Date,
+): Promise<ServiceBookingOutcome> {
+  if (verdict.verdict === 'no-window')
+    return { outcome: 'refused', errors: { window: 'Choose a drop-off window from the list' } };
+  const next = await nextFreeSlot(job, locationId, date, now);
+  const day = formatRequestDate(date);
+  const label = verdict.window!.label;
+  switch (verdict.verdict) {
+    case 'closed':
+      return {
+        outcome: 'refused',
+        errors: {
+          date: `We take no drop-offs on ${day}: the workshop is closed that day. ${capital(nextFreeWords(next))}.`,
+        },
+        next,
+      };
+    case 'other-day':
+      return {
+        outcome: 'refused',
+        errors: { window: `${label} does not take drop-offs on ${day}: ${nextFreeWords(next)}.` },
+        next,
+      };
+    case 'started':
+      return {
+        outcome: 'refused',
+        errors: { window: `${label} on ${day} has already begun: ${nextFreeWords(next)}.` },
+        next,
+      };
+    default:
+      return {
+        outcome: 'full',
+        message: `${day}, ${label} has no room left for ${job.name.toLowerCase()}: ${nextFreeWords(next)}.`,
+        next,
+      };
+  }
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The booking, its first event, its answered lead: written under the day's lock. */
+async function writeBooking(
+  trx: Transaction<Database>,
+  {
+    request,
+    job,
+    window,
+    locationId,
+    id,
+    reference,
+    at,
+    overCapacity,
+  }: {
+    request: ServiceBookingRequest;
+    job: JobType;
+    window: ServiceWindow;
+    locationId: string;
+    id: string;
+    reference: string;
+    at: string;
+    overCapacity: string | null;
+  },
+): Promise<ServiceBooking> {
+  const { input } = request;
+  // The day's queue, in the order booked: everything booked that day, within capacity or not.
+  const queue = await trx
+    .selectFrom('service_bookings')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('minutes'), eb.lit(0)).as('minutes'))
+    .where('location_id', '=', locationId)
+    .where('drop_off_date', '=', input.date)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirstOrThrow();
+  const [load] = await dayLoads(locationId, [input.date], trx);
+  const readyMs = promisedReadyMs(input.date, window, job.minutes, Number(queue.minutes), load!.onDuty);
+  const cart = {
+    brand: input.cart.brand,
+    model: input.cart.model,
+    year: input.cart.year,
+    serial: input.cart.serial || null,
+  };
+  const by = request.bookedBy ? `by ${request.bookedBy} for a caller` : 'online';
+  const lead = await storeBookedLead(
+    trx,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      interest: 'service',
+      topic: 'service',
+      message:
+        `Booked ${by}: service ${reference}, ${job.name} for a ${cartLine(cart)}, ` +
+        `drop-off ${dropOffLabel({ date: input.date, windowLabel: window.label })}; promised ready ${readyLabel(readyMs)}.` +
+        (overCapacity ? ` Booked past the day's capacity: ${overCapacity}.` : '') +
+        (input.notes ? ` Note: ${input.notes}` : ''),
+      municipality: null,
+      sourcePath: request.sourcePath,
+      source: request.source,
+    },
+    request.bookedBy ? `${request.bookedBy} (booked for a caller)` : 'Online booking',
+    at,
+  );
+  await trx
+    .insertInto('service_bookings')
+    .values({
+      id,
+      reference,
+      location_id: locationId,
+      job_type_id: job.id,
+      job_name: job.name,
+      minutes: job.minutes,
+      price_cents: job.priceCents,
+      price_from: job.priceFrom ? 1 : 0,
+      drop_off_date: input.date,
+      window_id: window.id,
+      window_label: window.label,
+      window_starts_at: window.startsAt,
+      window_ends_at: window.endsAt,
+      promised_ready_ms: readyMs,
+      status: 'booked',
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      phone_e164: phoneE164(input.phone),
+      sms_opt_in: input.smsOptIn ? 1 : 0,
+      cart_brand: cart.brand,
+      cart_model: cart.model,
+      cart_year: cart.year,
+      cart_serial: cart.serial,
+      notes: input.notes ?? '',
+      over_capacity_reason: overCapacity,
+      idempotency_key: request.idempotencyKey ?? null,
+      lead_id: lead.id,
+      created_at: at,
+      created_by: request.bookedBy ?? null,
+    })
+    .execute();
+  await recordEvent(trx, id, 'booked', request.bookedBy ?? 'the customer, online', at);
+  return (await findServiceBooking(id, trx))!;
+}
+
+async function recordEvent(
+  trx: Transaction<Database>,
+  bookingId: string,
+  status: JobStatus,
+  by: string,
+  at: string,
+  note: string | null = null,
+) {
+  await trx
+    .insertInto('service_job_events')
+    .values({ id: randomUUID(), booking_id: bookingId, status, note, at, by })
+    .execute();
+}
+
+async function bookingByIdempotencyKey(key: string): Promise<ServiceBooking | undefined> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('service_bookings')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toServiceBooking(row) : undefined;
+}
+
+/** Every status change of a job, oldest first: who made it and when. */
+export async function jobEvents(bookingId: string): Promise<JobEvent[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('service_job_events')
+    .select(['status', 'note', 'at', 'by'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ status: row.status as JobStatus, note: row.note, at: row.at, by: row.by }));
+}
+
+export type CancelOutcome =
+  | { outcome: 'cancelled'; booking: ServiceBooking }
+  | { outcome: 'already'; booking: ServiceBooking }
+  | { outcome: 'too-late'; booking: ServiceBooking }
+  | { outcome: 'missing' };
+
+/** Cancels a booking not yet checked in: its day and window free again at once. */
+export async function cancelServiceBooking(id: string, by: string, now = new Date()): Promise<CancelOutcome> {
+  const at = now.toISOString();
+  const outcome = await inServiceTransaction(async (trx): Promise<CancelOutcome> => {
+    const before = await findServiceBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.status === 'cancelled') return { outcome: 'already', booking: before };
+    if (before.status !== 'booked') return { outcome: 'too-late', booking: before };
+    const changed = await trx
+      .updateTable('service_bookings')
+      .set({ status: 'cancelled', cancelled_at: at, cancelled_by: by, version: before.version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'already', booking: before };
+    await recordEvent(trx, id, 'cancelled', by, at);
+    const booking = (await findServiceBooking(id, trx))!;
+    await queueCustomerNews(trx, booking, cancellationNotice(booking), at);
+    return { outcome: 'cancelled', booking };
+  });
+  if (outcome.outcome === 'cancelled') kickOutbox();
+  return outcome;
+}
+
+export type StatusOutcome =
+  | { outcome: 'changed'; booking: ServiceBooking }
+  | { outcome: 'stale'; booking: ServiceBooking; events: JobEvent[] }
+  | { outcome: 'closed'; booking: ServiceBooking }
+  | { outcome: 'missing' };
+
+/**
+ * Moves a job to a workshop status, over the version the board showed: recorded (who, when) and
+ * told to the customer by e-mail, and by text when they opted in, from the same transaction.
+ */
+export async function changeJobStatus(
+  id: string,
+  change: { status: WorkshopStatus; expectedVersion: number; note?: string },
+  by: string,
+  now = new Date(),
+): Promise<StatusOutcome> {
+  const at = now.toISOString();
+  const outcome = await inServiceTransaction(async (trx): Promise<StatusOutcome> => {
+    const before = await findServiceBooking(id, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.status === 'cancelled') return { outcome: 'closed', booking: before };
+    if (before.version !== change.expectedVersion || before.status === change.status)
+      return { outcome: 'stale', booking: before, events: [] };
+    const moved = await moveStatus(trx, before, change.status, by, at, change.note ?? null);
+    return moved ? { outcome: 'changed', booking: moved } : { outcome: 'stale', booking: before, events: [] };
+  });
+  if (outcome.outcome === 'changed') kickOutbox();
+  if (outcome.outcome === 'stale') return { ...outcome, events: await jobEvents(id) };
+  return outcome;
+}
+
+/** The status change itself, compare-and-set on the version; the customer's news queued with it. */
+export async function moveStatus(
+  trx: Transaction<Database>,
+  before: ServiceBooking,
+  status: JobStatus,
+  by: string,
+  at: string,
+  note: string | null = null,
+  /** What the customer is told instead of the status's own news (an estimate's link). */
+  news?: (booking: ServiceBooking) => Promise<CustomerNews>,
+): Promise<ServiceBooking | undefined> {
+  const changed = await trx
+    .updateTable('service_bookings')
+    .set({ status, version: before.version + 1 })
+    .where('id', '=', before.id)
+    .where('version', '=', before.version)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return undefined;
+  await recordEvent(trx, before.id, status, by, at, note);
+  const booking = (await findServiceBooking(before.id, trx))!;
+  const told = news ? await news(booking) : statusNews(booking, await serviceBookingKey(booking.id));
+  await queueCustomerNews(trx, booking, told, at);
+  return booking;
+}
+
+/** "Ready for pickup", for the board's and the page's words. */
+export const statusLabel = (status: JobStatus) => jobStatusLabels[status];

@@ -1,0 +1,234 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { kickOutbox } from '@/features/leads/server/outbox';
+import { formatCents } from '@/features/rentals/rental-price';
+import { formatDateTime } from '@/lib/format-date';
+import { database } from '@/server/db/database';
+
+import type { EstimateLine, EstimateLineKind, ServiceBooking } from '../service-booking';
+import type { JobStatus } from '../service-shop';
+import { estimateKey, sameKey } from './booking-keys';
+import { estimateNotice, estimateUrl } from './booking-mail';
+import {
+  findServiceBooking,
+  findServiceBookingByReference,
+  inServiceTransaction,
+  moveStatus,
+} from './bookings';
+
+/**
+ * A job's estimate: staff add lines (labour with its hours, parts), each with a price, and send
+ * them to the customer as one round; the job waits for approval meanwhile. The customer opens the
+ * round's signed link and approves or declines each line; the decision is recorded with its time
+ * and the job moves on: to waiting for parts when parts were approved, back to the workshop when
+ * only labour was, ready for pickup when nothing was. A link is for its round alone, answers once,
+ * and opens nothing once a newer round is sent.
+ */
+
+export async function estimateLines(bookingId: string): Promise<EstimateLine[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('service_estimate_lines')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    round: row.round === null ? null : Number(row.round),
+    kind: row.kind as EstimateLineKind,
+    description: row.description,
+    minutes: row.minutes === null ? null : Number(row.minutes),
+    cents: Number(row.cents),
+    decision: row.decision as EstimateLine['decision'],
+    decidedAt: row.decided_at,
+    createdBy: row.created_by,
+  }));
+}
+
+/** Adds a draft line (not yet sent) to a job that is with us; false when the job is gone or closed. */
+export async function addEstimateLine(
+  bookingId: string,
+  line: { kind: EstimateLineKind; description: string; minutes: number | null; cents: number },
+  by: string,
+  now = new Date(),
+): Promise<boolean> {
+  const booking = await findServiceBooking(bookingId);
+  if (!booking || booking.status === 'cancelled' || booking.status === 'picked-up') return false;
+  await (
+    await database()
+  )
+    .insertInto('service_estimate_lines')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      round: null,
+      kind: line.kind,
+      description: line.description,
+      minutes: line.minutes,
+      cents: line.cents,
+      created_at: now.toISOString(),
+      created_by: by,
+    })
+    .execute();
+  return true;
+}
+
+/** Removes a draft line; a line already sent stays, as the customer saw it. */
+export async function removeDraftLine(bookingId: string, lineId: string): Promise<boolean> {
+  const removed = await (
+    await database()
+  )
+    .deleteFrom('service_estimate_lines')
+    .where('id', '=', lineId)
+    .where('booking_id', '=', bookingId)
+    .where('round', 'is', null)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) === 1;
+}
+
+export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
+  lines.reduce((sum, line) => sum + line.cents, 0);
+
+export type SendOutcome =
+  | { outcome: 'sent'; booking: ServiceBooking; round: number }
+  | { outcome: 'nothing' | 'stale' | 'closed' | 'missing' };
+
+/**
+ * Sends the draft lines to the customer as the next round, over the version the page showed: the
+ * job waits for approval, recorded like any status change, and the customer gets the round's link.
+ */
+export async function sendEstimate(
+  bookingId: string,
+  expectedVersion: number,
+  by: string,
+  now = new Date(),
+): Promise<SendOutcome> {
+  const at = now.toISOString();
+  const outcome = await inServiceTransaction(async (trx): Promise<SendOutcome> => {
+    const before = await findServiceBooking(bookingId, trx);
+    if (!before) return { outcome: 'missing' };
+    if (before.status === 'cancelled' || before.status === 'picked-up') return { outcome: 'closed' };
+    if (before.version !== expectedVersion) return { outcome: 'stale' };
+    const drafts = await trx
+      .selectFrom('service_estimate_lines')
+      .select('cents')
+      .where('booking_id', '=', bookingId)
+      .where('round', 'is', null)
+      .execute();
+    if (drafts.length === 0) return { outcome: 'nothing' };
+    const round = before.estimateRound + 1;
+    await trx
+      .updateTable('service_estimate_lines')
+      .set({ round })
+      .where('booking_id', '=', bookingId)
+      .where('round', 'is', null)
+      .execute();
+    await trx
+      .updateTable('service_bookings')
+      .set({ estimate_round: round })
+      .where('id', '=', bookingId)
+      .execute();
+    const total = `${drafts.length} ${drafts.length === 1 ? 'line' : 'lines'}, ${formatCents(linesTotal(drafts.map((line) => ({ cents: Number(line.cents) }))))} in all`;
+    const moved = await moveStatus(
+      trx,
+      { ...before, estimateRound: round },
+      'awaiting-approval',
+      by,
+      at,
+      `Estimate ${round} sent: ${total}`,
+      async (booking) =>
+        estimateNotice(booking, estimateUrl(booking, round, await estimateKey(booking.id, round)), total),
+    );
+    return moved ? { outcome: 'sent', booking: moved, round } : { outcome: 'stale' };
+  });
+  if (outcome.outcome === 'sent') kickOutbox();
+  return outcome;
+}
+
+export interface EstimateForLink {
+  booking: ServiceBooking;
+  round: number;
+  lines: EstimateLine[];
+  /** Whether a newer round replaced this one. */
+  superseded: boolean;
+}
+
+/** The round a customer's link names, if the key is that round's; undefined for an altered link. */
+export async function estimateForLink(
+  reference: string,
+  round: number,
+  key: string,
+): Promise<EstimateForLink | undefined> {
+  if (!/^[2-9A-Z]{6}$/.test(reference) || !Number.isInteger(round) || round < 1 || !key) return undefined;
+  const booking = await findServiceBookingByReference(reference);
+  if (!booking || round > booking.estimateRound) return undefined;
+  if (!sameKey(await estimateKey(booking.id, round), key)) return undefined;
+  const lines = (await estimateLines(booking.id)).filter((line) => line.round === round);
+  return { booking, round, lines, superseded: round < booking.estimateRound };
+}
+
+export type DecisionOutcome =
+  | { outcome: 'recorded'; booking: ServiceBooking; moved: JobStatus | null }
+  | { outcome: 'bad-link' | 'superseded' }
+  | { outcome: 'decided'; on: string }
+  | { outcome: 'undecided'; lines: string[] };
+
+/** Where the job goes once the customer has answered every line. */
+export function statusAfterDecision(lines: readonly Pick<EstimateLine, 'kind' | 'decision'>[]): JobStatus {
+  const approved = lines.filter((line) => line.decision === 'approved');
+  if (approved.some((line) => line.kind === 'parts')) return 'waiting-parts';
+  return approved.length > 0 ? 'diagnosing' : 'ready';
+}
+
+/**
+ * Records the customer's decision on every line of the round their link names, once: a link
+ * already answered, or replaced by a newer round, is refused, and so is an altered one.
+ */
+export async function decideEstimate(
+  reference: string,
+  round: number,
+  key: string,
+  decisions: ReadonlyMap<string, 'approved' | 'declined'>,
+  now = new Date(),
+): Promise<DecisionOutcome> {
+  const found = await estimateForLink(reference, round, key);
+  if (!found) return { outcome: 'bad-link' };
+  if (found.superseded) return { outcome: 'superseded' };
+  const answered = found.lines.find((line) => line.decidedAt);
+  if (answered) return { outcome: 'decided', on: formatDateTime(answered.decidedAt!) };
+  const missing = found.lines.filter((line) => !decisions.has(line.id)).map((line) => line.id);
+  if (missing.length > 0) return { outcome: 'undecided', lines: missing };
+  const at = now.toISOString();
+  const outcome = await inServiceTransaction(async (trx): Promise<DecisionOutcome> => {
+    for (const line of found.lines) {
+      const recorded = await trx
+        .updateTable('service_estimate_lines')
+        .set({ decision: decisions.get(line.id)!, decided_at: at })
+        .where('id', '=', line.id)
+        .where('decision', 'is', null)
+        .executeTakeFirst();
+      // Answered twice at once: the first answer stands.
+      if (Number(recorded.numUpdatedRows) !== 1) throw new AlreadyDecided();
+    }
+    const booking = (await findServiceBooking(found.booking.id, trx))!;
+    const decided = found.lines.map((line) => ({ ...line, decision: decisions.get(line.id)! }));
+    const approved = decided.filter((line) => line.decision === 'approved').length;
+    const note = `Estimate ${round}: ${approved} of ${decided.length} lines approved`;
+    if (booking.status !== 'awaiting-approval') return { outcome: 'recorded', booking, moved: null };
+    const next = statusAfterDecision(decided);
+    const moved = await moveStatus(trx, booking, next, 'the customer, from the estimate link', at, note);
+    return { outcome: 'recorded', booking: moved ?? booking, moved: moved ? next : null };
+  }).catch((error: unknown) => {
+    if (error instanceof AlreadyDecided) return { outcome: 'decided' as const, on: 'just now' };
+    throw error;
+  });
+  if (outcome.outcome === 'recorded') kickOutbox();
+  return outcome;
+}
+
+class AlreadyDecided extends Error {}

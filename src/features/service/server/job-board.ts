@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { database } from '@/server/db/database';
+
+import type { ServiceBooking } from '../service-booking';
+import { windowsOn } from '../service-shop';
+import { toServiceBooking } from './bookings';
+import { dayLoads, serviceLocationId, shopWindows } from './shop';
+
+/**
+ * The job board's day: each drop-off window of the day (and any job booked in a window that no
+ * longer runs that day) with its jobs in the order they were booked, and what the day holds.
+ */
+export interface BoardDay {
+  date: string;
+  onDuty: number;
+  booked: number;
+  /** Minutes booked past capacity by staff, with a reason. */
+  overCapacity: number;
+  windows: { id: string; label: string; maxCarts: number | null; jobs: ServiceBooking[] }[];
+}
+
+export async function boardDay(date: string): Promise<BoardDay | undefined> {
+  const locationId = await serviceLocationId();
+  if (!locationId) return undefined;
+  const [windows, [load], rows] = await Promise.all([
+    shopWindows(locationId, { all: true }),
+    dayLoads(locationId, [date]),
+    (await database())
+      .selectFrom('service_bookings')
+      .selectAll()
+      .where('location_id', '=', locationId)
+      .where('drop_off_date', '=', date)
+      .where('status', '<>', 'cancelled')
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const jobs = rows.map(toServiceBooking);
+  const open = windowsOn(windows, date);
+  const extra = [...new Set(jobs.map((job) => job.windowId))].filter(
+    (id) => !open.some((window) => window.id === id),
+  );
+  return {
+    date,
+    onDuty: load!.onDuty,
+    booked: load!.booked,
+    overCapacity: jobs.filter((job) => job.overCapacityReason).reduce((sum, job) => sum + job.minutes, 0),
+    windows: [
+      ...open.map((window) => ({
+        id: window.id,
+        label: window.label,
+        maxCarts: window.maxCarts,
+        jobs: jobs.filter((job) => job.windowId === window.id),
+      })),
+      ...extra.map((id) => {
+        const inIt = jobs.filter((job) => job.windowId === id);
+        return { id, label: inIt[0]!.windowLabel, maxCarts: null, jobs: inIt };
+      }),
+    ],
+  };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+
+import { kickOutbox } from '@/features/leads/server/outbox';
+import { dealerDateTime } from '@/features/rentals/rental-time';
+import { addDays } from '@/features/requests/request-dates';
+import { database } from '@/server/db/database';
+
+import { serviceBookingKey } from './booking-keys';
+import { dropOffReminder } from './booking-mail';
+import { findServiceBooking, queueCustomerNews } from './bookings';
+
+/**
+ * The day before a drop-off, from 9AM at the dealer, the customer gets a reminder (e-mail, and a
+ * text when they opted in), once: the booking is marked reminded with a compare-and-set in the
+ * transaction that queues it, so server processes checking at the same moment send one. A booking
+ * made the day before needs none: its confirmation is fresh.
+ */
+
+export const remindFrom = '09:00';
+
+export async function sendDropOffReminders(now = new Date()): Promise<number> {
+  const [today, time] = dealerDateTime(now.getTime());
+  if (time < remindFrom) return 0;
+  const db = await database();
+  const due = await db
+    .selectFrom('service_bookings')
+    .select('id')
+    .where('drop_off_date', '=', addDays(today, 1))
+    .where('status', '=', 'booked')
+    .where('reminded_at', 'is', null)
+    .where('created_at', '<', new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString())
+    .execute();
+  const at = now.toISOString();
+  let queued = 0;
+  for (const { id } of due) {
+    const sent = await db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('service_bookings')
+        .set({ reminded_at: at })
+        .where('id', '=', id)
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return false;
+      const booking = (await findServiceBooking(id, trx))!;
+      await queueCustomerNews(trx, booking, dropOffReminder(booking, await serviceBookingKey(id)), at);
+      return true;
+    });
+    if (sent) queued++;
+  }
+  if (queued > 0) kickOutbox();
+  return queued;
+}

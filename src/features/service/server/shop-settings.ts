@@ -1,0 +1,359 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Transaction } from 'kysely';
+
+import { dealerDateTime } from '@/features/rentals/rental-time';
+import { addDays, formatRequestDate } from '@/features/requests/request-dates';
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+
+import { durationLabel, weekdayOfDate, type JobType, type ServiceWindow } from '../service-shop';
+import { inServiceTransaction, lockServiceDay } from './bookings';
+import { dayLoads, weekdayMinutes } from './shop';
+
+/**
+ * The service office's settings (a manager's): job types, the workshop's technician minutes per
+ * weekday, its exceptions (a holiday, a technician away) and its drop-off windows. Every change
+ * is saved over the version the form showed, and none may leave a booked day over what it then
+ * holds: cutting a day's minutes below what is booked, or a window's carts below what it has, is
+ * refused, naming the day, until jobs are moved or cancelled. Each change holds the days it
+ * touches, as a booking does, so a booking at the same moment is counted.
+ */
+
+export type SettingsOutcome =
+  { outcome: 'saved' } | { outcome: 'stale' } | { outcome: 'refused'; message: string };
+
+const dayNames = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/** A job type's id from its name: "Brakes or tyres" -> "brakes-or-tyres". */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'job';
+
+export interface JobTypeChange {
+  id?: string;
+  name: string;
+  minutes: number;
+  priceCents: number | null;
+  priceFrom: boolean;
+  active: boolean;
+  expectedVersion?: number;
+}
+
+/** Adds a job type, or changes one over the version its form showed. Booked jobs keep what they were booked as. */
+export async function saveJobType(
+  change: JobTypeChange,
+  by: string,
+  now = new Date(),
+): Promise<SettingsOutcome> {
+  const db = await database();
+  const at = now.toISOString();
+  const values = {
+    name: change.name,
+    minutes: change.minutes,
+    price_cents: change.priceCents,
+    price_from: change.priceFrom ? 1 : 0,
+    active: change.active ? 1 : 0,
+    updated_at: at,
+    updated_by: by,
+  };
+  if (change.id) {
+    const saved = await db
+      .updateTable('service_job_types')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('id', '=', change.id)
+      .where('version', '=', change.expectedVersion ?? -1)
+      .executeTakeFirst();
+    return Number(saved.numUpdatedRows) === 1 ? { outcome: 'saved' } : { outcome: 'stale' };
+  }
+  const taken = await db.selectFrom('service_job_types').select(['id', 'position']).execute();
+  let id = slugOf(change.name);
+  while (taken.some((row) => row.id === id)) id = `${slugOf(change.name)}-${randomUUID().slice(0, 4)}`;
+  const position = Math.max(-1, ...taken.map((row) => Number(row.position))) + 1;
+  await db
+    .insertInto('service_job_types')
+    .values({ id, ...values, position })
+    .execute();
+  return { outcome: 'saved' };
+}
+
+/** The workshop's version, which its weekday minutes are saved over. */
+export async function shopVersion(locationId: string): Promise<number> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('service_shops')
+    .select('version')
+    .where('location_id', '=', locationId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** Takes the shop's version, or says it moved on. */
+async function claimShopVersion(
+  trx: Transaction<Database>,
+  locationId: string,
+  expectedVersion: number,
+  by: string,
+  at: string,
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('service_shops')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: at, updated_by: by }))
+    .where('location_id', '=', locationId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** The dates from today on that hold bookings within capacity, and how much. */
+async function bookedDays(trx: Transaction<Database>, locationId: string, today: string) {
+  const rows = await trx
+    .selectFrom('service_bookings')
+    .select(['drop_off_date', 'window_id'])
+    .select((eb) => [
+      eb.fn.sum<number | string>('minutes').as('minutes'),
+      eb.fn.countAll<number | string>().as('carts'),
+    ])
+    .where('location_id', '=', locationId)
+    .where('drop_off_date', '>=', today)
+    .where('status', '<>', 'cancelled')
+    .where('over_capacity_reason', 'is', null)
+    .groupBy(['drop_off_date', 'window_id'])
+    .execute();
+  return rows.map((row) => ({
+    date: row.drop_off_date,
+    windowId: row.window_id,
+    minutes: Number(row.minutes),
+    carts: Number(row.carts),
+  }));
+}
+
+/** Each date of a weekday from `from` through `until`. */
+function weekdayDates(weekday: number, from: string, until: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= until; date = addDays(date, 1))
+    if (weekdayOfDate(date) === weekday) dates.push(date);
+  return dates;
+}
+
+/**
+ * Sets the technician minutes on duty per weekday, refused while a booked day of a weekday would
+ * hold more than its new minutes (a day with an exception keeps the exception's).
+ */
+export async function saveWeekdayMinutes(
+  locationId: string,
+  minutes: readonly number[],
+  expectedVersion: number,
+  by: string,
+  now = new Date(),
+): Promise<SettingsOutcome> {
+  const [today] = dealerDateTime(now.getTime());
+  const at = now.toISOString();
+  return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
+    const before = await weekdayMinutes(locationId, trx);
+    const booked = await bookedDays(trx, locationId, today);
+    const lastBooked = booked.reduce((last, row) => (row.date > last ? row.date : last), today);
+    for (let weekday = 0; weekday < 7; weekday++)
+      if (minutes[weekday]! < before[weekday]!)
+        for (const date of weekdayDates(weekday, today, lastBooked))
+          await lockServiceDay(trx, locationId, date);
+    if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at))) return { outcome: 'stale' };
+    const dates = [...new Set(booked.map((row) => row.date))].sort();
+    const loads = await dayLoads(locationId, dates, trx);
+    const exceptions = new Set(
+      (
+        await trx
+          .selectFrom('service_exceptions')
+          .select('date')
+          .where('location_id', '=', locationId)
+          .where('date', '>=', today)
+          .execute()
+      ).map((row) => row.date),
+    );
+    for (const load of loads) {
+      const weekday = weekdayOfDate(load.date);
+      if (exceptions.has(load.date) || load.booked <= minutes[weekday]!) continue;
+      throw new SettingsRefusal(
+        `${formatRequestDate(load.date)} already has ${durationLabel(load.booked)} booked, more than the ${durationLabel(minutes[weekday]!)} you set for ${dayNames[weekday]}: move or cancel jobs first, or give that day an exception.`,
+      );
+    }
+    for (let weekday = 0; weekday < 7; weekday++)
+      await trx
+        .insertInto('service_shop_days')
+        .values({ location_id: locationId, weekday, minutes: minutes[weekday]! })
+        .onConflict((conflict) =>
+          conflict.columns(['location_id', 'weekday']).doUpdateSet({ minutes: minutes[weekday]! }),
+        )
+        .execute();
+    return { outcome: 'saved' };
+  }).catch(refusalOutcome);
+}
+
+export interface ExceptionRow {
+  id: string;
+  date: string;
+  minutes: number;
+  reason: string;
+  createdBy: string;
+}
+
+export async function shopExceptions(locationId: string, from: string): Promise<ExceptionRow[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('service_exceptions')
+    .selectAll()
+    .where('location_id', '=', locationId)
+    .where('date', '>=', from)
+    .orderBy('date')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    minutes: Number(row.minutes),
+    reason: row.reason,
+    createdBy: row.created_by,
+  }));
+}
+
+/** Why a day cannot hold only `minutes`, or undefined when what is booked fits. */
+async function overBooked(
+  trx: Transaction<Database>,
+  locationId: string,
+  date: string,
+  minutes: number,
+): Promise<string | undefined> {
+  const [load] = await dayLoads(locationId, [date], trx);
+  if (load!.booked <= minutes) return undefined;
+  return `${formatRequestDate(date)} already has ${durationLabel(load!.booked)} booked, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
+}
+
+/**
+ * Gives a day its own minutes on duty (0 for a holiday), replacing an exception it had; refused
+ * when that day already has more booked.
+ */
+export async function setException(
+  locationId: string,
+  exception: { date: string; minutes: number; reason: string },
+  by: string,
+  now = new Date(),
+): Promise<SettingsOutcome> {
+  const at = now.toISOString();
+  return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
+    await lockServiceDay(trx, locationId, exception.date);
+    const problem = await overBooked(trx, locationId, exception.date, exception.minutes);
+    if (problem) return { outcome: 'refused', message: problem };
+    await trx
+      .deleteFrom('service_exceptions')
+      .where('location_id', '=', locationId)
+      .where('date', '=', exception.date)
+      .execute();
+    await trx
+      .insertInto('service_exceptions')
+      .values({ id: randomUUID(), location_id: locationId, ...exception, created_at: at, created_by: by })
+      .execute();
+    return { outcome: 'saved' };
+  });
+}
+
+/** Removes a day's exception: the weekday's minutes hold again, refused when those are fewer than booked. */
+export async function removeException(locationId: string, id: string): Promise<SettingsOutcome> {
+  return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
+    const row = await trx
+      .selectFrom('service_exceptions')
+      .select('date')
+      .where('id', '=', id)
+      .where('location_id', '=', locationId)
+      .executeTakeFirst();
+    if (!row) return { outcome: 'stale' };
+    await lockServiceDay(trx, locationId, row.date);
+    const weekdays = await weekdayMinutes(locationId, trx);
+    const problem = await overBooked(trx, locationId, row.date, weekdays[weekdayOfDate(row.date)]!);
+    if (problem) return { outcome: 'refused', message: problem };
+    await trx.deleteFrom('service_exceptions').where('id', '=', id).execute();
+    return { outcome: 'saved' };
+  });
+}
+
+export interface WindowChange {
+  id?: string;
+  label: string;
+  startsAt: string;
+  endsAt: string;
+  maxCarts: number;
+  weekdays: number[];
+  active: boolean;
+  expectedVersion?: number;
+}
+
+/**
+ * Adds a drop-off window, or changes one over the version its form showed: refused while a booked
+ * day would hold more carts in it than its new limit, or would lose it (a weekday taken away, the
+ * window closed) with carts booked.
+ */
+export async function saveWindow(
+  locationId: string,
+  change: WindowChange,
+  by: string,
+  now = new Date(),
+): Promise<SettingsOutcome> {
+  const [today] = dealerDateTime(now.getTime());
+  const at = now.toISOString();
+  const values = {
+    label: change.label,
+    starts_at: change.startsAt,
+    ends_at: change.endsAt,
+    max_carts: change.maxCarts,
+    weekdays: [...change.weekdays].sort().join(','),
+    active: change.active ? 1 : 0,
+    updated_at: at,
+    updated_by: by,
+  };
+  return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
+    if (!change.id) {
+      await trx
+        .insertInto('service_windows')
+        .values({ id: randomUUID(), location_id: locationId, ...values })
+        .execute();
+      return { outcome: 'saved' };
+    }
+    const booked = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
+    for (const date of new Set(booked.map((row) => row.date))) await lockServiceDay(trx, locationId, date);
+    const saved = await trx
+      .updateTable('service_windows')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('id', '=', change.id)
+      .where('location_id', '=', locationId)
+      .where('version', '=', change.expectedVersion ?? -1)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) !== 1) return { outcome: 'stale' };
+    // Read again under the days' locks: a booking that committed meanwhile is counted.
+    const current = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
+    for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
+      const kept = change.active && change.weekdays.includes(weekdayOfDate(row.date));
+      if (kept && row.carts <= change.maxCarts) continue;
+      throw new SettingsRefusal(
+        kept
+          ? `${formatRequestDate(row.date)} already has ${row.carts} carts booked in ${change.label}, more than ${change.maxCarts}: move or cancel jobs first.`
+          : `${formatRequestDate(row.date)} has ${row.carts} ${row.carts === 1 ? 'cart' : 'carts'} booked in ${change.label}: move or cancel them before taking the window off that day.`,
+      );
+    }
+    return { outcome: 'saved' };
+  }).catch(refusalOutcome);
+}
+
+/** A refusal found after writing: thrown so the transaction is undone. */
+class SettingsRefusal extends Error {}
+
+function refusalOutcome(error: unknown): SettingsOutcome {
+  if (error instanceof SettingsRefusal) return { outcome: 'refused', message: error.message };
+  throw error;
+}
+
+export type { JobType, ServiceWindow };

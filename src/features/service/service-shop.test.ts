@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { serviceHours } from '@/content/dealer';
+import { sampleServiceShop } from '@/content/service-shop';
+
+import {
+  minutesOf,
+  promisedReadyMinute,
+  roomIn,
+  serviceDayHours,
+  slotDay,
+  type ServiceWindow,
+} from './service-shop';
+
+const windows: ServiceWindow[] = sampleServiceShop.windows.map((window, index) => ({
+  id: `w${index}`,
+  locationId: sampleServiceShop.locationId,
+  label: window.label,
+  startsAt: window.startsAt,
+  endsAt: window.endsAt,
+  maxCarts: window.maxCarts,
+  weekdays: window.weekdays,
+  active: true,
+  version: 1,
+}));
+const monday = '2027-03-01';
+const sunday = '2027-02-28';
+
+describe('a workshop day', () => {
+  it('offers a window as many more jobs as both its carts and the day’s free minutes take', () => {
+    const onDuty = sampleServiceShop.technicianMinutes[1];
+    const window = windows[0]!;
+    const load = (booked: number, carts = 0) => ({
+      date: monday,
+      onDuty,
+      booked,
+      carts: new Map([[window.id, carts]]),
+    });
+    expect(roomIn(load(0), window, 30)).toBe(window.maxCarts);
+    expect(roomIn(load(onDuty - 90), window, 60)).toBe(1);
+    expect(roomIn(load(onDuty - 59), window, 60)).toBe(0);
+    expect(roomIn(load(0, window.maxCarts), window, 30)).toBe(0);
+    expect(roomIn(load(0), window, 30, true)).toBe(0);
+  });
+
+  it('is closed without windows or technicians, and lists only the windows of its weekday', () => {
+    const open = slotDay({ date: monday, onDuty: 480, booked: 0, carts: new Map() }, windows, 60)!;
+    expect(open.windows.map((window) => window.label)).toEqual(
+      sampleServiceShop.windows
+        .filter((window) => (window.weekdays as readonly number[]).includes(1))
+        .map((window) => window.label),
+    );
+    expect(slotDay({ date: sunday, onDuty: 480, booked: 0, carts: new Map() }, windows, 60)).toBeUndefined();
+    expect(slotDay({ date: monday, onDuty: 0, booked: 0, carts: new Map() }, windows, 60)).toBeUndefined();
+  });
+
+  it('promises a job behind the day’s queue, never before its window closes plus its own time', () => {
+    const hours = serviceDayHours(1)!;
+    expect(hours.opens).toBe(minutesOf(serviceHours[0]!.opens!));
+    const onDuty = hours.closes - hours.opens; // one technician all day
+    const first = promisedReadyMinute({ weekday: 1, windowEndsAt: '09:00', minutes: 30, queued: 0, onDuty });
+    expect(first).toBe(minutesOf('09:00') + 30);
+    const later = promisedReadyMinute({
+      weekday: 1,
+      windowEndsAt: '09:00',
+      minutes: 30,
+      queued: 300,
+      onDuty,
+    });
+    expect(later).toBe(hours.opens + 330);
+    // Two technicians work the same queue twice as fast.
+    expect(
+      promisedReadyMinute({
+        weekday: 1,
+        windowEndsAt: '09:00',
+        minutes: 30,
+        queued: 300,
+        onDuty: onDuty * 2,
+      }),
+    ).toBe(Math.ceil((hours.opens + 165) / 15) * 15);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The service shop's arithmetic, shared by the booking page, the API, the locked booking path and
+ * the job board: which drop-off windows of a day still take a job (the day's technician minutes
+ * on duty less those booked, and the window's carts less those booked), when a booked job is
+ * promised ready (its minutes behind the day's queue, worked at the pace the minutes on duty
+ * allow through the service department's hours), and the job's statuses.
+ */
+import { serviceHours } from '@/content/dealer';
+import { formatCents } from '@/features/rentals/rental-price';
+import { labelledChoices } from '@/lib/labelled-choices';
+
+export interface JobType {
+  id: string;
+  name: string;
+  /** The standard time a technician spends on it. */
+  minutes: number;
+  /** The published price, or null when the job is quoted. */
+  priceCents: number | null;
+  /** Whether the price is a "from" price. */
+  priceFrom: boolean;
+  active: boolean;
+  version: number;
+}
+
+export interface ServiceWindow {
+  id: string;
+  locationId: string;
+  label: string;
+  /** "08:00" */
+  startsAt: string;
+  endsAt: string;
+  maxCarts: number;
+  /** 0 = Sunday. */
+  weekdays: readonly number[];
+  active: boolean;
+  version: number;
+}
+
+/** What a workshop day holds: minutes on duty, minutes booked, and carts booked per window. */
+export interface DayLoad {
+  date: string;
+  onDuty: number;
+  booked: number;
+  /** Carts booked in each window, by window id. */
+  carts: ReadonlyMap<string, number>;
+}
+
+export interface WindowRoom {
+  id: string;
+  label: string;
+  /** How many more bookings of the job the window takes. */
+  free: number;
+}
+
+/** A window with room, named: what a refusal offers instead. */
+export interface FreeSlot {
+  date: string;
+  windowId: string;
+  label: string;
+}
+
+export interface SlotDay {
+  date: string;
+  windows: WindowRoom[];
+}
+
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Minutes after midnight of "09:30". */
+export const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** The service department's opening and closing minutes on a weekday, or undefined when it is closed. */
+export function serviceDayHours(weekday: number): { opens: number; closes: number } | undefined {
+  const row = serviceHours.find((candidate) => candidate.dayOfWeek.includes(dayNames[weekday]!));
+  if (!row?.opens || !row.closes) return undefined;
+  return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) };
+}
+
+/** 0 = Sunday, of "2026-12-01" read as a calendar date. */
+export function weekdayOfDate(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The windows that take drop-offs on a date, earliest first. */
+export function windowsOn(windows: readonly ServiceWindow[], date: string): ServiceWindow[] {
+  const weekday = weekdayOfDate(date);
+  return windows
+    .filter((window) => window.active && window.weekdays.includes(weekday))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/**
+ * How many more bookings of a job of `minutes` a window takes on a day: as many as both its free
+ * carts and the day's free minutes allow; 0 for a window that has already opened (`started`).
+ */
+export function roomIn(day: DayLoad, window: ServiceWindow, minutes: number, started = false): number {
+  if (started || minutes <= 0) return 0;
+  const carts = window.maxCarts - (day.carts.get(window.id) ?? 0);
+  const jobs = Math.floor((day.onDuty - day.booked) / minutes);
+  return Math.max(0, Math.min(carts, jobs));
+}
+
+/**
+ * A day's windows with the room each has for the job; the day is open when it has windows and
+ * minutes on duty. `startedBy(window)` says whether the window has already opened (today).
+ */
+export function slotDay(
+  day: DayLoad,
+  windows: readonly ServiceWindow[],
+  minutes: number,
+  startedBy: (window: ServiceWindow) => boolean = () => false,
+): SlotDay | undefined {
+  const open = windowsOn(windows, day.date);
+  if (open.length === 0 || day.onDuty <= 0) return undefined;
+  return {
+    date: day.date,
+    windows: open.map((window) => ({
+      id: window.id,
+      label: window.label,
+      free: roomIn(day, window, minutes, startedBy(window)),
+    })),
+  };
+}
+
+/** Whether a day has room for the job in any window. */
+export const hasRoom = (day: SlotDay | undefined) => day !== undefined && day.windows.some((w) => w.free > 0);
+
+const quarterHour = 15;
+
+/**
+ * When a job is promised ready, as minutes after midnight of its drop-off day (past the closing
+ * time it runs on to later days: the caller moves it to the next open day). The day's queue
+ * (`queued` minutes booked before it, then its own) is worked at the pace the minutes on duty
+ * allow over the service department's open hours; and no job is ready before its window closes
+ * plus its own minutes. Rounded up to the quarter hour.
+ */
+export function promisedReadyMinute({
+  weekday,
+  windowEndsAt,
+  minutes,
+  queued,
+  onDuty,
+}: {
+  weekday: number;
+  windowEndsAt: string;
+  minutes: number;
+  queued: number;
+  onDuty: number;
+}): number {
+  const hours = serviceDayHours(weekday) ?? {
+    opens: minutesOf(windowEndsAt),
+    closes: minutesOf(windowEndsAt),
+  };
+  const span = Math.max(1, hours.closes - hours.opens);
+  // Technicians at work at once, as the minutes on duty spread over the open hours.
+  const pace = Math.max(onDuty, 1) / span;
+  const byQueue = hours.opens + (queued + minutes) / pace;
+  const byWindow = minutesOf(windowEndsAt) + minutes;
+  return Math.ceil(Math.max(byQueue, byWindow) / quarterHour) * quarterHour;
+}
+
+export const { choices: jobStatuses, labels: jobStatusLabels } = labelledChoices({
+  booked: 'Booked',
+  'checked-in': 'Checked in',
+  diagnosing: 'Diagnosing and repairing',
+  'awaiting-approval': 'Awaiting approval',
+  'waiting-parts': 'Waiting for parts',
+  ready: 'Ready for pickup',
+  'picked-up': 'Picked up',
+  cancelled: 'Cancelled',
+});
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** The statuses staff move a job through on the board, in order. */
+export const workshopStatuses = [
+  'checked-in',
+  'diagnosing',
+  'awaiting-approval',
+  'waiting-parts',
+  'ready',
+  'picked-up',
+] as const satisfies readonly JobStatus[];
+export type WorkshopStatus = (typeof workshopStatuses)[number];
+
+/** What a customer is told each status means. */
+export const jobStatusNews: Record<JobStatus, string> = {
+  booked: 'Your drop-off is booked.',
+  'checked-in': 'We have your cart: it is checked in at the workshop.',
+  diagnosing: 'A technician is working on your cart.',
+  'awaiting-approval': 'We have an estimate for you to approve before we go on.',
+  'waiting-parts': 'We are waiting for parts for your cart.',
+  ready: 'Your cart is ready for pickup.',
+  'picked-up': 'Your cart has been picked up. Thank you!',
+  cancelled: 'Your service booking is cancelled.',
+};
+
+/** "$155", "$77.50", or "Quoted" for a job without a published price; "from" when it is one. */
+export function jobPriceLabel(job: Pick<JobType, 'priceCents' | 'priceFrom'>): string {
+  if (job.priceCents === null) return 'Quoted per job';
+  return job.priceFrom ? `From ${formatCents(job.priceCents)}` : formatCents(job.priceCents);
+}
+
+/** "30 min", "2 h", "1 h 30 min". */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return rest === 0 ? '0 h' : `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

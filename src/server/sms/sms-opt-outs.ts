@@ -1,0 +1,54 @@
+import 'server-only';
+
+import type { Kysely, Transaction } from 'kysely';
+
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+
+/**
+ * Numbers that replied STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT), until they reply START
+ * (or YES, UNSTOP): nothing is texted to a number while it is opted out, checked when a text is
+ * queued and again when it is sent.
+ */
+
+export const optOutKeywords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const optInKeywords = ['START', 'YES', 'UNSTOP'] as const;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What a reply's text asks for: the first word, in any case, as the carriers read it. */
+export function keywordOf(body: string): { keyword: string; optOut: boolean } | undefined {
+  const word =
+    body
+      .trim()
+      .split(/\s+/)[0]
+      ?.toUpperCase()
+      .replace(/[^A-Z]/g, '') ?? '';
+  if ((optOutKeywords as readonly string[]).includes(word)) return { keyword: word, optOut: true };
+  if ((optInKeywords as readonly string[]).includes(word)) return { keyword: word, optOut: false };
+  return undefined;
+}
+
+export async function recordSmsKeyword(
+  phone: string,
+  keyword: string,
+  optOut: boolean,
+  now = new Date(),
+): Promise<void> {
+  const db = await database();
+  const values = { opted_out: optOut ? 1 : 0, keyword, changed_at: now.toISOString() };
+  await db
+    .insertInto('sms_opt_outs')
+    .values({ phone, ...values })
+    .onConflict((conflict) => conflict.column('phone').doUpdateSet(values))
+    .execute();
+}
+
+export async function smsOptedOut(phone: string, db?: Executor): Promise<boolean> {
+  const row = await (db ?? (await database()))
+    .selectFrom('sms_opt_outs')
+    .select('opted_out')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return Number(row?.opted_out ?? 0) === 1;
+}

@@ -1,0 +1,159 @@
+import { formatRequestDate } from '../../src/features/requests/request-dates';
+import { jobStatusLabels } from '../../src/features/service/service-shop';
+import type { LeadsTable } from '../../src/server/db/schema';
+import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/browser-test';
+import { signInAsStaff, withTestDatabase } from '../support/staff-session';
+
+/**
+ * Booking a service drop-off from a phone, with JavaScript and without: the first free drop-off
+ * before any form, the job, only the days with room, a refusal that keeps every value, the
+ * confirmation with its reference, promised-ready time and calendar file, the answered service
+ * lead, the cancellation from the customer's link; and the service desk moving a job along on
+ * the board, which the customer's page then shows. Names and figures come from the API and the
+ * database the site uses.
+ */
+
+const phone = { width: 390, height: 844 };
+
+interface Job {
+  id: string;
+  name: string;
+  hours: number;
+}
+interface Slots {
+  days: { date: string; windows: { id: string; label: string; free: number }[] }[];
+}
+
+async function jobsAndFirstFree(page: Page) {
+  const jobs = (await (await page.request.get('/api/service/jobs')).json()) as Job[];
+  let soonest: string | undefined;
+  for (const job of jobs) {
+    const { days } = (await (await page.request.get(`/api/service/slots?job=${job.id}`)).json()) as Slots;
+    const free = days.find((day) => day.windows.some((window) => window.free > 0))?.date;
+    if (free && (!soonest || free < soonest)) soonest = free;
+  }
+  return { jobs, soonest: soonest! };
+}
+
+function leadByEmail(email: string): LeadsTable | undefined {
+  return withTestDatabase(
+    (db) => db.prepare('SELECT * FROM leads WHERE email = ?').get(email) as LeadsTable | undefined,
+  );
+}
+
+let customers = 0;
+
+/** Books the job from the booking page, after one refusal; answers the customer's page address. */
+async function bookFromThePhone(page: Page, job: Job, dayIndex: number, checkAxe: boolean) {
+  const email = `e2e-service-${Date.now()}-${++customers}@example.com`;
+  await page.getByRole('radio', { name: new RegExp(`^${job.name}`) }).check();
+  await page.getByRole('button', { name: 'Show free drop-off times' }).click();
+  await page.waitForURL((url) => url.searchParams.get('job') === job.id);
+  const slots = page.getByRole('group', { name: 'Drop-off day and window' });
+  const day = slots.getByRole('group').nth(dayIndex);
+  const dayName = await day.locator('legend').textContent();
+  const slot = day.getByRole('radio').first();
+  await slot.check();
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill(`Shop${customers}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mobile phone').fill('908-555-0131');
+  await page.getByLabel('Brand').fill('Club Car');
+  await page.getByLabel('Model', { exact: true }).fill('Onward');
+  await page.getByRole('button', { name: 'Book this drop-off' }).click();
+  // Refused: no model year. Everything typed and the drop-off chosen are kept.
+  const refusal = page.getByRole('alert', { name: /Not booked yet/ });
+  await expect(refusal).toContainText('model year');
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+  await expect(
+    page
+      .getByRole('group', { name: 'Drop-off day and window' })
+      .getByRole('group')
+      .nth(dayIndex)
+      .getByRole('radio')
+      .first(),
+  ).toBeChecked();
+  if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Model year').fill('2021');
+  await page.getByRole('button', { name: 'Book this drop-off' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/services/bookings/'));
+  await expect(page.getByRole('status').filter({ hasText: 'Booked.' })).toBeVisible();
+  await expect(page.getByText(dayName!.trim()).first()).toBeVisible();
+  return { url: new URL(page.url()), email };
+}
+
+for (const javaScriptEnabled of [true, false])
+  test(`a customer books a service drop-off from a phone ${javaScriptEnabled ? 'with' : 'without'} JavaScript, and cancels it from the link`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    try {
+      const { jobs, soonest } = await jobsAndFirstFree(page);
+      await page.goto('/services');
+      await page.getByRole('link', { name: 'Book a Service' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/services/appointment');
+      // The first free drop-off, before any form.
+      await expect(page.getByTestId('first-free')).toContainText(formatRequestDate(soonest));
+      const job = jobs[javaScriptEnabled ? 0 : 1]!;
+      const { url, email } = await bookFromThePhone(page, job, javaScriptEnabled ? 1 : 2, javaScriptEnabled);
+      const reference = url.pathname.split('/').pop()!;
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+      await expect(page.getByText('Promised ready')).toBeVisible();
+      expect(leadByEmail(email)).toMatchObject({
+        interest: 'service',
+        topic: 'service',
+        status: 'contacted',
+      });
+      const calendar = await page.request.get(
+        `/services/bookings/${reference}/calendar.ics?key=${url.searchParams.get('key')}`,
+      );
+      expect(calendar.headers()['content-type']).toContain('text/calendar');
+      expect(await calendar.text()).toContain(`SUMMARY:Drop off the cart for service: ${job.name}`);
+      // An altered link opens nothing.
+      expect((await page.request.get(`/services/bookings/${reference}?key=altered`)).status()).toBe(404);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Yes, cancel this drop-off').check();
+      await page.getByRole('button', { name: 'Cancel the booking' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+test('the service desk moves a job along on the board, and the customer’s page shows where the cart is', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { jobs } = await jobsAndFirstFree(page);
+  await page.goto('/services/appointment');
+  const { url } = await bookFromThePhone(page, jobs[2]!, 3, false);
+  const reference = url.pathname.split('/').pop()!;
+  const date = withTestDatabase(
+    (db) =>
+      (
+        db.prepare('SELECT drop_off_date FROM service_bookings WHERE reference = ?').get(reference) as {
+          drop_off_date: string;
+        }
+      ).drop_off_date,
+  );
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/service?date=${date}`);
+  const card = page.getByTestId('service-job').filter({ hasText: reference });
+  await expect(card).toContainText(jobs[2]!.name);
+  await card.getByLabel(`New status for ${reference}`).selectOption('checked-in');
+  await card.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByRole('status')).toContainText('the customer is told');
+  await expect(page.getByTestId('service-job').filter({ hasText: reference })).toContainText(
+    jobStatusLabels['checked-in'],
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(url.href);
+  await expect(page.getByRole('heading', { name: 'Where your cart is' }).locator('..')).toContainText(
+    jobStatusLabels['checked-in'],
+  );
+});

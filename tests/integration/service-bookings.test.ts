@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { clientAddressHeader } from '@/server/security/client-address-header';
+
+import { freePort } from '../support/free-port';
+import { setUpLeadMail } from '../support/lead-mail';
+import { standInAccount, TwilioStandIn } from '../support/twilio-stand-in';
+
+/**
+ * Booking a service drop-off, on SQLite and PostgreSQL, through the JSON API's handlers with a
+ * real SMTP server and a stand-in of Twilio's Messages API: the jobs and the free windows, the
+ * booking with its promised-ready time, its lead and its e-mail, every refusal by field, fifty
+ * bookers released together for the last hours of a day, and a post sent twice.
+ */
+const twilioPort = await freePort();
+const {
+  database: scratch,
+  sink,
+  smtpPort,
+} = await setUpLeadMail({
+  // Every booker here comes from one test process: lift the per-address limit by configuration.
+  BOOKING_RATE_LIMIT: '100000',
+  TWILIO_ACCOUNT_SID: standInAccount.sid,
+  TWILIO_AUTH_TOKEN: standInAccount.token,
+  TWILIO_FROM: standInAccount.from,
+  TWILIO_API_BASE: `http://127.0.0.1:${twilioPort}`,
+});
+const texts = new TwilioStandIn();
+
+const { GET: jobsGet } = await import('@/app/api/service/jobs/route');
+const { GET: slotsGet } = await import('@/app/api/service/slots/route');
+const { POST: bookPost } = await import('@/app/api/service/bookings/route');
+const { findServiceBookingByReference } = await import('@/features/service/server/bookings');
+const { dayLoads, serviceLocationId } = await import('@/features/service/server/shop');
+const { dealerDateTime } = await import('@/features/rentals/rental-time');
+const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+  await texts.start(twilioPort);
+});
+
+afterAll(async () => {
+  await outboxSettled();
+  await texts.stop();
+  await sink.stop();
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+interface Job {
+  id: string;
+  name: string;
+  hours: number;
+}
+interface SlotsAnswer {
+  days: { date: string; windows: { id: string; label: string; free: number }[] }[];
+}
+
+const today = () => dealerDateTime(Date.now())[0];
+
+/** The first date on or after `weeksAhead` weeks from now that falls on `weekday`. */
+function dayAhead(weeksAhead: number, weekday: number): string {
+  let date = addDays(today(), weeksAhead * 7);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+async function jobs(): Promise<Job[]> {
+  const answer = await jobsGet();
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Job[];
+}
+
+async function slots(job: string, from: string): Promise<SlotsAnswer> {
+  const answer = await slotsGet(new Request(`http://127.0.0.1/api/service/slots?job=${job}&from=${from}`));
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as SlotsAnswer;
+}
+
+let customers = 0;
+function booking(overrides: Record<string, unknown> = {}) {
+  customers++;
+  return {
+    job: 'battery-test',
+    date: dayAhead(6, 2),
+    window: '',
+    firstName: 'Dana',
+    lastName: `Owner${customers}`,
+    email: `owner${customers}@example.com`,
+    phone: `732-555-${String(100 + (customers % 100)).padStart(4, '0')}`,
+    cart: { brand: 'Club Car', model: 'Onward', year: 2020 },
+    ...overrides,
+  };
+}
+
+let clients = 0;
+/** A booking posted as the API is, each from an address of its own, as a crowd of customers is. */
+function post(body: unknown, headers: Record<string, string> = {}) {
+  clients++;
+  return bookPost(
+    new Request('http://127.0.0.1/api/service/bookings', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [clientAddressHeader]: `198.19.${Math.floor(clients / 250)}.${clients % 250}`,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Minutes booked within capacity and minutes on duty of a day at the workshop. */
+async function dayFigures(date: string) {
+  const [load] = await dayLoads((await serviceLocationId())!, [date]);
+  return load!;
+}
+
+describe(`booking a service drop-off (${scratch.dialect})`, () => {
+  it('lists the jobs with their hours, and the open days with room from the seeded shop', async () => {
+    const db = await database();
+    const stored = await db.selectFrom('service_job_types').select(['id', 'name', 'minutes']).execute();
+    const listed = await jobs();
+    expect(listed).toEqual(
+      expect.arrayContaining(
+        stored.map((job) => ({ id: job.id, name: job.name, hours: Number(job.minutes) / 60 })),
+      ),
+    );
+    const from = dayAhead(3, 1);
+    const { days } = await slots(listed[0]!.id, from);
+    expect(days.length).toBeGreaterThan(0);
+    // Sunday: no technician on duty and no window, so never listed.
+    expect(days.map((day) => weekdayOf(day.date))).not.toContain(0);
+    expect(days.every((day) => day.date >= from && day.date < addDays(from, 14))).toBe(true);
+    const windows = await db.selectFrom('service_windows').select(['id', 'label', 'max_carts']).execute();
+    const monday = days.find((day) => day.date === from)!;
+    for (const window of monday.windows)
+      expect(window.free).toBe(Number(windows.find((each) => each.id === window.id)!.max_carts));
+  });
+
+  it('books a drop-off at once, promised ready after its window, as an answered service lead with an e-mail', async () => {
+    const date = dayAhead(6, 2);
+    const { days } = await slots('annual-service', date);
+    const window = days[0]!.windows[0]!;
+    const answer = await post(booking({ job: 'annual-service', date, window: window.id, smsOptIn: true }));
+    expect(answer.status).toBe(201);
+    const body = (await answer.json()) as {
+      reference: string;
+      date: string;
+      window: string;
+      promisedReady: string;
+    };
+    expect(body).toMatchObject({ date, window: window.id });
+    const stored = (await findServiceBookingByReference(body.reference))!;
+    expect(stored).toMatchObject({ status: 'booked', minutes: 120, windowLabel: window.label });
+    // Ready no sooner than the window closes plus the job's standard time, the same day.
+    expect(Date.parse(body.promisedReady)).toBe(stored.promisedReadyMs);
+    const [readyDate, readyTime] = dealerDateTime(stored.promisedReadyMs);
+    expect(readyDate).toBe(date);
+    expect(readyTime >= stored.windowEndsAt).toBe(true);
+    const lead = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .select(['status', 'interest', 'topic', 'first_response_at'])
+      .where('id', '=', stored.leadId!)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ status: 'contacted', interest: 'service', topic: 'service' });
+    await outboxSettled();
+    await processOutbox();
+    const mail = sink.to(stored.email).at(-1)!.parsed;
+    expect(mail.subject).toContain(stored.reference);
+    expect(mail.text).toContain(`/services/bookings/${stored.reference}?key=`);
+    expect(mail.text).toContain(`/services/bookings/${stored.reference}/calendar.ics?key=`);
+    expect(texts.to(stored.phoneE164!).at(-1)!.body).toContain(stored.reference);
+    // The window now takes one cart fewer.
+    const after = await slots('annual-service', date);
+    expect(after.days[0]!.windows[0]!.free).toBe(window.free - 1);
+  });
+
+  it('refuses every bad booking with a message by field, and books nothing', async () => {
+    const refusal = async (overrides: Record<string, unknown>) => {
+      const answer = await post(booking(overrides));
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { fields: Record<string, string> }).fields;
+    };
+    const tuesday = dayAhead(7, 2);
+    const { days } = await slots('battery-test', tuesday);
+    const window = days[0]!.windows[0]!;
+    expect((await refusal({ date: addDays(today(), -1), window: window.id })).date).toMatch(/past/);
+    expect((await refusal({ job: 'teleport', date: tuesday, window: window.id })).job).toMatch(
+      /Choose a job/,
+    );
+    const sunday = dayAhead(7, 0);
+    const closed = (await refusal({ date: sunday, window: window.id })).date;
+    expect(closed).toMatch(/closed that day/);
+    expect(closed).toMatch(/next free drop-off is/);
+    // A window that does not run on Saturdays, named, with the next free one.
+    const weekdayOnly = (
+      await (await database()).selectFrom('service_windows').select(['id', 'label', 'weekdays']).execute()
+    ).find((each) => !each.weekdays.split(',').includes('6'))!;
+    expect((await refusal({ date: dayAhead(7, 6), window: weekdayOnly.id })).window).toContain(
+      weekdayOnly.label,
+    );
+    expect((await refusal({ date: tuesday, window: 'no-such-window' })).window).toMatch(
+      /Choose a drop-off window/,
+    );
+    expect(
+      (await refusal({ date: tuesday, window: window.id, cart: { brand: 'Club Car', model: 'Onward' } }))[
+        'cart.year'
+      ],
+    ).toMatch(/year/);
+    expect((await post('not an object')).status).toBe(400);
+    expect(
+      (await post(booking({ date: tuesday, window: window.id }), { 'content-type': 'text/plain' })).status,
+    ).toBe(415);
+    expect((await slots('battery-test', tuesday)).days[0]!.windows[0]!.free).toBe(window.free);
+  });
+
+  it('takes exactly the last hours of a day when 50 bookers ask at once; the rest hear the next free day', async () => {
+    const listed = await jobs();
+    const longest = listed.reduce((a, b) => (b.hours > a.hours ? b : a));
+    const date = dayAhead(9, 3);
+    const before = await dayFigures(date);
+    const perJob = longest.hours * 60;
+    // Two of them first, then fifty at once for what is left.
+    const first = await slots(longest.id, date);
+    for (let index = 0; index < 2; index++) {
+      const open = first.days[0]!.windows.filter((window) => window.free > 0);
+      const answer = await post(booking({ job: longest.id, date, window: open[index % open.length]!.id }));
+      expect(answer.status).toBe(201);
+    }
+    const left = Math.floor((before.onDuty - before.booked - 2 * perJob) / perJob);
+    expect(left).toBeGreaterThan(0);
+    const windows = (await slots(longest.id, date)).days[0]!.windows;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        post(booking({ job: longest.id, date, window: windows[index % windows.length]!.id })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(left);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(50 - left);
+    const refused = (await answers.find((answer) => answer.status === 409)!.json()) as {
+      error: string;
+      next: { date: string; window: string };
+    };
+    expect(refused.next.date > date).toBe(true);
+    expect(refused.error).toContain('next free drop-off');
+    const after = await dayFigures(date);
+    expect(after.booked).toBeLessThanOrEqual(after.onDuty);
+    expect(after.onDuty - after.booked).toBeLessThan(perJob);
+    // The page and the API no longer offer the day for this job.
+    expect((await slots(longest.id, date)).days[0]!.windows.every((window) => window.free === 0)).toBe(true);
+  });
+
+  it('books once for a post sent twice with one Idempotency-Key, and answers both the same', async () => {
+    const date = dayAhead(8, 4);
+    const window = (await slots('diagnosis', date)).days[0]!.windows[0]!;
+    const request = booking({ job: 'diagnosis', date, window: window.id });
+    const key = `retry-${Date.now()}`;
+    const [first, second] = await Promise.all([
+      post(request, { 'idempotency-key': key }),
+      post(request, { 'idempotency-key': key }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as { reference: string }[];
+    expect(b).toEqual(a);
+    expect((await slots('diagnosis', date)).days[0]!.windows[0]!.free).toBe(window.free - 1);
+  });
+});

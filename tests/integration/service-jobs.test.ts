@@ -1,0 +1,360 @@
+import fc from 'fast-check';
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { freePort } from '../support/free-port';
+import { setUpLeadMail } from '../support/lead-mail';
+import { standInAccount, TwilioStandIn } from '../support/twilio-stand-in';
+
+/**
+ * A booked job's life, on SQLite and PostgreSQL: capacity as a property (no bookings,
+ * cancellations and exceptions leave a day over its minutes on duty or a window over its carts),
+ * each status change reaching the customer's inbox (a real SMTP server) and phone (a stand-in of
+ * Twilio's API, reached through the library) within the minute on a controllable clock, STOP and
+ * START from Twilio's signed webhook, the estimate approved line by line from its link, and the
+ * reminder the day before.
+ */
+const twilioPort = await freePort();
+const {
+  database: scratch,
+  sink,
+  smtpPort,
+} = await setUpLeadMail({
+  TWILIO_ACCOUNT_SID: standInAccount.sid,
+  TWILIO_AUTH_TOKEN: standInAccount.token,
+  TWILIO_FROM: standInAccount.from,
+  TWILIO_API_BASE: `http://127.0.0.1:${twilioPort}`,
+});
+const texts = new TwilioStandIn();
+
+const bookings = await import('@/features/service/server/bookings');
+const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
+const { addEstimateLine, decideEstimate, sendEstimate } = await import('@/features/service/server/estimates');
+const { removeException, setException } = await import('@/features/service/server/shop-settings');
+const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
+const { sendDropOffReminders } = await import('@/features/service/server/reminders');
+const { workshopStatuses, jobStatusLabels, weekdayOfDate } = await import('@/features/service/service-shop');
+const { dealerDateTime, dealerMoment } = await import('@/features/rentals/rental-time');
+const { addDays } = await import('@/features/requests/request-dates');
+const { formatCents } = await import('@/features/rentals/rental-price');
+const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
+const { POST: inbound } = await import('@/app/api/sms/inbound/route');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+  await texts.start(twilioPort);
+});
+
+afterAll(async () => {
+  await outboxSettled();
+  await texts.stop();
+  await sink.stop();
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+const today = () => dealerDateTime(Date.now())[0];
+function dayAhead(weeksAhead: number, weekday: number): string {
+  let date = addDays(today(), weeksAhead * 7);
+  while (weekdayOfDate(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+let customers = 0;
+/** A customer of their own, booking `job` for `date` in `window`, with texts when `smsOptIn`. */
+function input(job: string, date: string, window: string, smsOptIn = false) {
+  customers++;
+  return {
+    job,
+    date,
+    window,
+    firstName: 'Alex',
+    lastName: `Driver${customers}`,
+    email: `driver${customers}@example.com`,
+    phone: `908-555-${String(100 + (customers % 100)).padStart(4, '0')}`,
+    cart: { brand: 'EZGO', model: 'RXV', year: 2019 },
+    smsOptIn,
+  };
+}
+
+async function bookOne(date: string, smsOptIn: boolean, job = 'diagnosis') {
+  const location = (await serviceLocationId())!;
+  const window = (await shopWindows(location)).find((each) => each.weekdays.includes(weekdayOfDate(date)))!;
+  const outcome = await bookService({
+    input: input(job, date, window.id, smsOptIn),
+    source: null,
+    sourcePath: '/test',
+  });
+  if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+  return outcome.booking;
+}
+
+/** Sends what is due at `at`, after any run the app started itself. */
+async function deliverAt(at: number) {
+  await outboxSettled();
+  await processOutbox({ now: new Date(at) });
+}
+
+/** Twilio's webhook for a reply from `from`, signed as Twilio signs it (or not). */
+async function reply(from: string, body: string, signed = true) {
+  const params = {
+    From: from,
+    To: standInAccount.from,
+    Body: body,
+    MessageSid: `SM${customers}`,
+    AccountSid: standInAccount.sid,
+  };
+  const signature = twilio.getExpectedTwilioSignature(
+    standInAccount.token,
+    `${process.env.SITE_URL}/api/sms/inbound`,
+    params,
+  );
+  return inbound(
+    new Request('http://127.0.0.1/api/sms/inbound', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signed ? signature : `${signature.slice(0, -2)}xx`,
+      },
+      body: new URLSearchParams(params).toString(),
+    }),
+  );
+}
+
+describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
+  it('never leaves a day over its minutes on duty or a window over its carts, whatever is booked, cancelled or excepted', async () => {
+    const location = (await serviceLocationId())!;
+    const [jobs, windows] = await Promise.all([jobTypes(), shopWindows(location)]);
+    const db = await database();
+    let week = 30;
+    const command = fc.oneof(
+      fc.record({
+        kind: fc.constant('book' as const),
+        job: fc.nat(jobs.length - 1),
+        day: fc.nat(2),
+        window: fc.nat(windows.length - 1),
+      }),
+      fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(50) }),
+      fc.record({
+        kind: fc.constant('except' as const),
+        day: fc.nat(2),
+        minutes: fc.constantFrom(0, 120, 240, 480, 1200),
+      }),
+      fc.record({ kind: fc.constant('unexcept' as const), day: fc.nat(2) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 20 }), async (commands) => {
+        const days = [dayAhead(week, 1), dayAhead(week, 3), dayAhead(week, 6)];
+        week++;
+        const booked: string[] = [];
+        for (const step of commands) {
+          if (step.kind === 'book') {
+            const outcome = await bookService({
+              input: input(jobs[step.job]!.id, days[step.day]!, windows[step.window]!.id),
+              source: null,
+              sourcePath: '/test',
+            });
+            if (outcome.outcome === 'booked') booked.push(outcome.booking.id);
+          } else if (step.kind === 'cancel' && booked.length > 0) {
+            await cancelServiceBooking(booked[step.pick % booked.length]!, 'test');
+          } else if (step.kind === 'except') {
+            await setException(
+              location,
+              { date: days[step.day]!, minutes: step.minutes, reason: 'test' },
+              'test',
+            );
+          } else if (step.kind === 'unexcept') {
+            const row = await db
+              .selectFrom('service_exceptions')
+              .select('id')
+              .where('date', '=', days[step.day]!)
+              .executeTakeFirst();
+            if (row) await removeException(location, row.id);
+          }
+          // Read straight from the tables: minutes booked against minutes on duty, carts against limits.
+          for (const date of days) {
+            const rows = await db
+              .selectFrom('service_bookings')
+              .select(['minutes', 'window_id'])
+              .where('drop_off_date', '=', date)
+              .where('status', '<>', 'cancelled')
+              .where('over_capacity_reason', 'is', null)
+              .execute();
+            const exception = await db
+              .selectFrom('service_exceptions')
+              .select('minutes')
+              .where('date', '=', date)
+              .executeTakeFirst();
+            const weekday = await db
+              .selectFrom('service_shop_days')
+              .select('minutes')
+              .where('weekday', '=', weekdayOfDate(date))
+              .executeTakeFirstOrThrow();
+            const onDuty = Number(exception?.minutes ?? weekday.minutes);
+            expect(rows.reduce((sum, row) => sum + Number(row.minutes), 0)).toBeLessThanOrEqual(onDuty);
+            for (const window of windows)
+              expect(rows.filter((row) => row.window_id === window.id).length).toBeLessThanOrEqual(
+                window.maxCarts,
+              );
+          }
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('tells the customer of each status change by e-mail and by text within the minute, and records who and when', async () => {
+    const booking = await bookOne(dayAhead(5, 2), true);
+    await deliverAt(Date.now() + 1000);
+    // The changes happen on a clock of the test's own, an hour ahead, so nothing is sent early.
+    let clock = Date.now() + 60 * 60 * 1000;
+    let version = booking.version;
+    for (const status of workshopStatuses) {
+      clock += 10 * 60 * 1000;
+      const changed = await changeJobStatus(
+        booking.id,
+        { status, expectedVersion: version },
+        'Sam Tech',
+        new Date(clock),
+      );
+      expect(changed.outcome).toBe('changed');
+      version++;
+      const mails = sink.to(booking.email).length;
+      const sent = texts.to(booking.phoneE164!).length;
+      await deliverAt(clock - 1000);
+      expect(sink.to(booking.email)).toHaveLength(mails);
+      await deliverAt(clock + 59_000);
+      expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain(jobStatusLabels[status]);
+      expect(texts.to(booking.phoneE164!)).toHaveLength(sent + 1);
+    }
+    const events = await jobEvents(booking.id);
+    expect(events.map((event) => event.status)).toEqual(['booked', ...workshopStatuses]);
+    expect(events.slice(1).every((event) => event.by === 'Sam Tech')).toBe(true);
+    // A change from a board opened before the last one is refused, naming what happened since.
+    const stale = await changeJobStatus(
+      booking.id,
+      { status: 'ready', expectedVersion: booking.version },
+      'Sam Tech',
+    );
+    expect(stale.outcome).toBe('stale');
+  });
+
+  it('texts nobody who replied STOP, until they reply START; a reply not signed by Twilio changes nothing', async () => {
+    const booking = await bookOne(dayAhead(5, 3), true);
+    const phone = booking.phoneE164!;
+    await deliverAt(Date.now() + 60_000);
+    expect(texts.to(phone)).toHaveLength(1);
+    expect((await reply(phone, 'STOP', false)).status).toBe(403);
+    expect((await reply(phone, 'stop please')).status).toBe(200);
+    const checkedIn = await changeJobStatus(
+      booking.id,
+      { status: 'checked-in', expectedVersion: booking.version },
+      'Sam Tech',
+    );
+    await deliverAt(Date.now() + 60_000);
+    expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain(jobStatusLabels['checked-in']);
+    expect(texts.to(phone)).toHaveLength(1);
+    expect((await reply(phone, 'START')).status).toBe(200);
+    if (checkedIn.outcome !== 'changed') throw new Error('expected a change');
+    await changeJobStatus(
+      booking.id,
+      { status: 'ready', expectedVersion: checkedIn.booking.version },
+      'Sam Tech',
+    );
+    await deliverAt(Date.now() + 60_000);
+    expect(texts.to(phone)).toHaveLength(2);
+    expect(texts.to(phone).at(-1)!.body).toContain(booking.reference);
+  });
+
+  it('takes the estimate line by line from its signed link, once, and moves the job on', async () => {
+    const booking = await bookOne(dayAhead(5, 4), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    await addEstimateLine(
+      booking.id,
+      { kind: 'labour', description: 'Replace the solenoid', minutes: 60, cents: 15_500 },
+      'Sam Tech',
+    );
+    await addEstimateLine(
+      booking.id,
+      { kind: 'parts', description: 'Solenoid, 48 V', minutes: null, cents: 8_950 },
+      'Sam Tech',
+    );
+    const sent = await sendEstimate(booking.id, booking.version + 1, 'Sam Tech');
+    expect(sent.outcome).toBe('sent');
+    await deliverAt(Date.now() + 60_000);
+    const mail = sink.to(booking.email).at(-1)!.parsed;
+    expect(mail.subject).toContain('estimate');
+    expect(mail.text).toContain(`${formatCents(15_500 + 8_950)} in all`);
+    const link = new URL(/https?:\/\/\S+\/estimate\?\S+/.exec(mail.text!)![0]);
+    const round = Number(link.searchParams.get('round'));
+    const key = link.searchParams.get('key')!;
+    const lines = await (
+      await database()
+    )
+      .selectFrom('service_estimate_lines')
+      .select(['id', 'kind'])
+      .where('booking_id', '=', booking.id)
+      .execute();
+    const parts = lines.find((line) => line.kind === 'parts')!.id;
+    const labour = lines.find((line) => line.kind === 'labour')!.id;
+    const altered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    expect((await decideEstimate(booking.reference, round, altered, new Map())).outcome).toBe('bad-link');
+    expect((await decideEstimate(booking.reference, round + 1, key, new Map())).outcome).toBe('bad-link');
+    const partly = await decideEstimate(booking.reference, round, key, new Map([[parts, 'approved']]));
+    expect(partly).toEqual({ outcome: 'undecided', lines: [labour] });
+    const decided = await decideEstimate(
+      booking.reference,
+      round,
+      key,
+      new Map<string, 'approved' | 'declined'>([
+        [parts, 'approved'],
+        [labour, 'declined'],
+      ]),
+    );
+    expect(decided).toMatchObject({ outcome: 'recorded', moved: 'waiting-parts' });
+    expect((await findServiceBooking(booking.id))!.status).toBe('waiting-parts');
+    const stored = await (
+      await database()
+    )
+      .selectFrom('service_estimate_lines')
+      .select(['id', 'decision', 'decided_at'])
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(Object.fromEntries(stored.map((line) => [line.id, line.decision]))).toEqual({
+      [parts]: 'approved',
+      [labour]: 'declined',
+    });
+    expect(stored.every((line) => line.decided_at)).toBe(true);
+    // The link answers once.
+    expect(
+      (
+        await decideEstimate(
+          booking.reference,
+          round,
+          key,
+          new Map([
+            [parts, 'declined'],
+            [labour, 'approved'],
+          ]),
+        )
+      ).outcome,
+    ).toBe('decided');
+    const events = await jobEvents(booking.id);
+    expect(events.at(-1)).toMatchObject({
+      status: 'waiting-parts',
+      by: 'the customer, from the estimate link',
+    });
+  });
+
+  it('reminds the customer the day before the drop-off, once', async () => {
+    const date = dayAhead(4, 2);
+    const booking = await bookOne(date, false);
+    const dayBefore = dealerMoment(addDays(date, -1), '10:00');
+    expect(await sendDropOffReminders(new Date(dealerMoment(addDays(date, -2), '10:00')))).toBe(0);
+    expect(await sendDropOffReminders(new Date(dayBefore))).toBe(1);
+    expect(await sendDropOffReminders(new Date(dayBefore + 60_000))).toBe(0);
+    await deliverAt(dayBefore + 60_000);
+    expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain('tomorrow');
+  });
+});
