@@ -54,6 +54,33 @@ async function bookedRental(url: string, start: string): Promise<string> {
   return `${page.pathname}${page.search}`;
 }
 
+/** A service drop-off booked through the API, for the customer's own page (the address with its key). */
+async function bookedService(url: string): Promise<string> {
+  const [job] = (await (await fetch(`${url}/api/service/jobs`)).json()) as { id: string }[];
+  const { days } = (await (await fetch(`${url}/api/service/slots?job=${job!.id}`)).json()) as {
+    days: { date: string; windows: { id: string; free: number }[] }[];
+  };
+  const day = days.find((each) => each.windows.some((window) => window.free > 0));
+  if (!day) throw new Error('The bench found no service drop-off window with room');
+  const answer = await fetch(`${url}/api/service/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      job: job!.id,
+      date: day.date,
+      window: day.windows.find((window) => window.free > 0)!.id,
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: 'bench.owner@example.com',
+      phone: '732-555-0198',
+      cart: { brand: 'Club Car', model: 'Precedent', year: 2019 },
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`The bench could not book a service: ${answer.status}`);
+  const page = new URL(((await answer.json()) as { manageUrl: string }).manageUrl);
+  return `${page.pathname}${page.search}`;
+}
+
 export async function pageTypes(url: string): Promise<PageType[]> {
   const vehicles = (await (await fetch(`${url}/api/vehicles`)).json()) as { id: string; status: string }[];
   const vehicle = vehicles.find((entry) => entry.status === 'available') ?? vehicles[0]!;
@@ -71,6 +98,8 @@ export async function pageTypes(url: string): Promise<PageType[]> {
       content: false,
     },
     { name: 'renter booking', path: await bookedRental(url, weekdayAhead(7)), content: false },
+    { name: 'service booking', path: '/services/appointment', content: false },
+    { name: 'service customer', path: await bookedService(url), content: false },
     { name: 'town', path: `/${town}`, content: true },
     { name: 'town rentals', path: `/${town}/rentals`, content: true },
     { name: 'contact', path: '/contact', content: false },
