@@ -225,11 +225,8 @@ describe(`booking a rental (${scratch.dialect})`, () => {
 
   it('books once for a post sent twice with one Idempotency-Key, and answers both the same', async () => {
     const request = booking({ start: tuesday(12) });
-    const key = `retry-${Date.now()}`;
-    const [first, second] = await Promise.all([
-      post(request, { 'idempotency-key': key }),
-      post(request, { 'idempotency-key': key }),
-    ]);
+    const retry = { 'idempotency-key': `retry-${Date.now()}`, [clientAddressHeader]: '198.18.200.1' };
+    const [first, second] = await Promise.all([post(request, retry), post(request, retry)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     const [a, b] = (await Promise.all([first.json(), second.json()])) as {
       reference: string;
@@ -241,9 +238,20 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     )
       .selectFrom('rental_bookings')
       .select('id')
-      .where('idempotency_key', '=', key)
+      .where('email', '=', request.email)
       .execute();
     expect(rows).toHaveLength(1);
+    // The key sent again with another renter's details, or by another client, books anew: it
+    // never hands back the first renter's booking and its links.
+    for (const [body, client] of [
+      [booking({ start: tuesday(12) }), '198.18.200.1'],
+      [request, '198.18.200.2'],
+    ] as const) {
+      const answer = await post(body, { ...retry, [clientAddressHeader]: client });
+      const other = (await answer.json()) as { reference: string; agreementUrl: string };
+      expect(other.reference).not.toBe(a!.reference);
+      expect(other.agreementUrl).not.toBe(a!.agreementUrl);
+    }
   });
 
   it('refunds all of it more than a day before the pickup, half within the day, nothing once it started', async () => {

@@ -262,14 +262,36 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const date = dayAhead(8, 4);
     const window = (await slots('diagnosis', date)).days[0]!.windows[0]!;
     const request = booking({ job: 'diagnosis', date, window: window.id });
-    const key = `retry-${Date.now()}`;
-    const [first, second] = await Promise.all([
-      post(request, { 'idempotency-key': key }),
-      post(request, { 'idempotency-key': key }),
-    ]);
+    const retry = { 'idempotency-key': `retry-${Date.now()}`, [clientAddressHeader]: '198.19.200.1' };
+    const [first, second] = await Promise.all([post(request, retry), post(request, retry)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     const [a, b] = (await Promise.all([first.json(), second.json()])) as { reference: string }[];
     expect(b).toEqual(a);
     expect((await slots('diagnosis', date)).days[0]!.windows[0]!.free).toBe(window.free - 1);
+  });
+
+  it('never answers a reused Idempotency-Key with the first booking when the details or the client differ', async () => {
+    const date = dayAhead(8, 5);
+    const window = (await slots('battery-test', date)).days[0]!.windows[0]!;
+    const key = `reused-${Date.now()}`;
+    const client = '198.19.201.1';
+    const firstPost = booking({ date, window: window.id });
+    const first = (await (
+      await post(firstPost, { 'idempotency-key': key, [clientAddressHeader]: client })
+    ).json()) as { reference: string; manageUrl: string };
+    // The same client's second cart on the same form (Back, then other details): booked too.
+    const secondCart = await post(
+      { ...firstPost, cart: { brand: 'E-Z-GO', model: 'RXV', year: 2017 } },
+      { 'idempotency-key': key, [clientAddressHeader]: client },
+    );
+    // Another client sending the first booking's key and details gets a booking of its own.
+    const stranger = await post(firstPost, { 'idempotency-key': key, [clientAddressHeader]: '198.19.201.2' });
+    for (const answer of [secondCart, stranger]) {
+      expect(answer.status).toBe(201);
+      const body = (await answer.json()) as { reference: string; manageUrl: string };
+      expect(body.reference).not.toBe(first.reference);
+      expect(body.manageUrl).not.toBe(first.manageUrl);
+    }
+    expect((await slots('battery-test', date)).days[0]!.windows[0]!.free).toBe(window.free - 3);
   });
 });

@@ -130,7 +130,8 @@ export async function answerBookingPost(request: Request, now = new Date()): Pro
         drivers: booking.drivers,
         signatureName: booking.signature,
         clientAddress: client,
-        idempotencyKey,
+        // Bound to the client too: one client's key never answers another's booking.
+        idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
         source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
         sourcePath: '/api/rentals/bookings',
       },

@@ -12,6 +12,7 @@ import { newLeadReference } from '@/lib/lead-reference';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, RentalBookingsTable } from '@/server/db/schema';
+import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 
 import { cancellationRefund, type Booking, type BookingStatus } from '../booking';
 import {
@@ -269,10 +270,20 @@ async function inBookingTransaction<T>(change: (trx: Transaction<Database>) => P
 /** Books a cart for the rental asked for, or says none is free and what is. */
 export async function bookRental(request: BookingRequest, now = new Date()): Promise<BookingOutcome> {
   const { ask } = request;
-  if (request.idempotencyKey) {
-    const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
-    if (earlier) return { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
-  }
+  const idempotencyKey =
+    request.idempotencyKey &&
+    idempotencyKeyFor(request.idempotencyKey, {
+      ask,
+      renter: request.renter,
+      drivers: request.drivers,
+      signature: request.signatureName,
+    });
+  const earlierBooking = async (): Promise<BookingOutcome | undefined> => {
+    const earlier = idempotencyKey ? await bookingByIdempotencyKey(idempotencyKey) : undefined;
+    return earlier && { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
+  };
+  const repeated = await earlierBooking();
+  if (repeated) return repeated;
   const settings = await rentalSettings();
   const window = rentalWindow(ask, settings.turnaroundHours);
   const locations = servingLocationIds(ask.handover);
@@ -365,7 +376,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             signed_at: at,
             signed_from: request.clientAddress,
             agreement_sha256: sha256,
-            idempotency_key: request.idempotencyKey ?? null,
+            idempotency_key: idempotencyKey ?? null,
             lead_id: lead.id,
             created_at: at,
             created_by: request.bookedBy ?? null,
@@ -379,13 +390,14 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
         await queueMessages(trx, lead.id, bookingConfirmation(booking, key), at);
         return booking;
       });
-      if (!outcome) return { outcome: 'full', alternatives: await alternatives(ask, now) };
+      // The same post sent twice at once: the first took the last cart while this one waited.
+      if (!outcome) return (await earlierBooking()) ?? { outcome: 'full', alternatives: await alternatives(ask, now) };
       kickOutbox();
       return { outcome: 'booked', booking: outcome, key };
     } catch (error) {
-      if (request.idempotencyKey && refusedBy(error, 'idempotency_key')) {
-        const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
-        if (earlier) return { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
+      if (refusedBy(error, 'idempotency_key')) {
+        const earlier = await earlierBooking();
+        if (earlier) return earlier;
       }
       // Two bookings drew the same reference (one in a billion): draw again.
       if (refusedBy(error, 'reference') && attempt < 3) continue;

@@ -98,7 +98,8 @@ export async function answerServiceBookingPost(request: Request, now = new Date(
     const outcome = await bookService(
       {
         input: checked.booking,
-        idempotencyKey: idempotencyKey && `api:${idempotencyKey}`,
+        // Bound to the client too: one client's key never answers another's booking.
+        idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
         source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
         sourcePath: '/api/service/bookings',
       },

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -14,6 +14,7 @@ import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import type { Database, ServiceBookingsTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
+import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 import { smsOptedOut } from '@/server/sms/sms-opt-outs';
 import { smsConfigured } from '@/server/sms/twilio-sender';
 
@@ -243,6 +244,7 @@ export function nextFreeWords(next: FreeSlot | undefined): string {
 
 type Verdict =
   | { verdict: 'booked'; booking: ServiceBooking }
+  | { verdict: 'repeat'; booking: ServiceBooking }
   | { verdict: 'no-window' | 'closed' | 'other-day' | 'started' | 'full'; window?: ServiceWindow };
 
 /** Books the job for the day and window asked for, or says why not and what is free instead. */
@@ -251,9 +253,17 @@ export async function bookService(
   now = new Date(),
 ): Promise<ServiceBookingOutcome> {
   const { input } = request;
-  if (request.idempotencyKey) {
-    const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
-    if (earlier) return { outcome: 'repeat', booking: earlier, key: await serviceBookingKey(earlier.id) };
+  const idempotencyKey =
+    request.idempotencyKey &&
+    idempotencyKeyFor(request.idempotencyKey, { input, overCapacity: request.overCapacityReason });
+  const repeat = async (earlier: ServiceBooking): Promise<ServiceBookingOutcome> => ({
+    outcome: 'repeat',
+    booking: earlier,
+    key: await serviceBookingKey(earlier.id),
+  });
+  if (idempotencyKey) {
+    const earlier = await bookingByIdempotencyKey(await database(), idempotencyKey);
+    if (earlier) return repeat(earlier);
   }
   const [job, locationId] = await Promise.all([findJobType(input.job), serviceLocationId()]);
   if (!job?.active || !locationId)
@@ -267,6 +277,9 @@ export async function bookService(
     try {
       const verdict = await inServiceTransaction(async (trx): Promise<Verdict> => {
         await lockServiceDay(trx, locationId, input.date);
+        // A post sent twice at once: the second waited for the day's lock while the first booked.
+        const earlier = idempotencyKey && (await bookingByIdempotencyKey(trx, idempotencyKey));
+        if (earlier) return { verdict: 'repeat', booking: earlier };
         const windows = await shopWindows(locationId, {}, trx);
         const window = windows.find((each) => each.id === input.window);
         if (!window) return { verdict: 'no-window' };
@@ -275,29 +288,32 @@ export async function bookService(
           return { verdict: 'closed', window };
         if (!window.weekdays.includes(weekdayOfDate(input.date))) return { verdict: 'other-day', window };
         if (windowStarted(input.date, now)(window)) return { verdict: 'started', window };
-        if (!overCapacity && roomIn(load!, window, job.minutes) < 1) return { verdict: 'full', window };
+        const full = roomIn(load!, window, job.minutes) < 1;
+        if (full && !overCapacity) return { verdict: 'full', window };
         const booking = await writeBooking(trx, {
-          request,
+          request: { ...request, idempotencyKey },
           job,
           window,
           locationId,
           id,
           reference,
           at,
-          overCapacity,
+          // Counted apart only when it is past capacity: a job that fits takes its hours.
+          overCapacity: full ? overCapacity : null,
         });
         await queueCustomerNews(trx, booking, bookingConfirmation(booking, key), at);
         return { verdict: 'booked', booking };
       });
+      if (verdict.verdict === 'repeat') return await repeat(verdict.booking);
       if (verdict.verdict === 'booked') {
         kickOutbox();
         return { outcome: 'booked', booking: verdict.booking, key };
       }
       return await refusal(verdict, job, locationId, input.date, now);
     } catch (error) {
-      if (request.idempotencyKey && refusedBy(error, 'idempotency_key')) {
-        const earlier = await bookingByIdempotencyKey(request.idempotencyKey);
-        if (earlier) return { outcome: 'repeat', booking: earlier, key: await serviceBookingKey(earlier.id) };
+      if (idempotencyKey && refusedBy(error, 'idempotency_key')) {
+        const earlier = await bookingByIdempotencyKey(await database(), idempotencyKey);
+        if (earlier) return await repeat(earlier);
       }
       // Two bookings drew the same reference (one in a billion): draw again.
       if (refusedBy(error, 'reference') && attempt < 3) continue;
@@ -308,7 +324,7 @@ export async function bookService(
 
 /** Why the day or window asked for cannot take the job, with the next free drop-off named. */
 async function refusal(
-  verdict: Exclude<Verdict, { verdict: 'booked' }>,
+  verdict: Exclude<Verdict, { verdict: 'booked' | 'repeat' }>,
   job: JobType,
   locationId: string,
   date: string,
@@ -467,10 +483,11 @@ async function recordEvent(
     .execute();
 }
 
-async function bookingByIdempotencyKey(key: string): Promise<ServiceBooking | undefined> {
-  const row = await (
-    await database()
-  )
+async function bookingByIdempotencyKey(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+): Promise<ServiceBooking | undefined> {
+  const row = await db
     .selectFrom('service_bookings')
     .selectAll()
     .where('idempotency_key', '=', key)
