@@ -210,7 +210,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     // The changes happen on a clock of the test's own, an hour ahead, so nothing is sent early.
     let clock = Date.now() + 60 * 60 * 1000;
     let version = booking.version;
-    for (const status of workshopStatuses) {
+    // Through the workshop and back to the bench once, as a job waiting for parts goes.
+    const walk = ['checked-in', 'diagnosing', 'waiting-parts', 'diagnosing', 'ready', 'picked-up'] as const;
+    for (const status of walk) {
       clock += 10 * 60 * 1000;
       const changed = await changeJobStatus(
         booking.id,
@@ -229,8 +231,17 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       expect(texts.to(booking.phoneE164!)).toHaveLength(sent + 1);
     }
     const events = await jobEvents(booking.id);
-    expect(events.map((event) => event.status)).toEqual(['booked', ...workshopStatuses]);
+    expect(events.map((event) => event.status)).toEqual(['booked', ...walk]);
     expect(events.slice(1).every((event) => event.by === 'Sam Tech')).toBe(true);
+    // A job picked up is closed: no status is set on it again, and nobody is told anything.
+    const mails = sink.to(booking.email).length;
+    for (const status of workshopStatuses.filter((each) => each !== 'picked-up'))
+      expect(
+        (await changeJobStatus(booking.id, { status, expectedVersion: version }, 'Sam Tech')).outcome,
+        status,
+      ).toBe('not-allowed');
+    await deliverAt(clock + 120_000);
+    expect(sink.to(booking.email)).toHaveLength(mails);
     // A change from a board opened before the last one is refused, naming what happened since.
     const stale = await changeJobStatus(
       booking.id,
@@ -247,6 +258,11 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(texts.to(phone)).toHaveLength(1);
     expect((await reply(phone, 'STOP', false)).status).toBe(403);
     expect((await reply(phone, 'stop please')).status).toBe(200);
+    // Straight to "awaiting approval" or "picked up" is refused: neither has happened.
+    for (const status of ['awaiting-approval', 'picked-up'] as const)
+      expect(
+        (await changeJobStatus(booking.id, { status, expectedVersion: booking.version }, 'Sam Tech')).outcome,
+      ).toBe('not-allowed');
     const checkedIn = await changeJobStatus(
       booking.id,
       { status: 'checked-in', expectedVersion: booking.version },

@@ -32,6 +32,7 @@ import {
   type SettingsOutcome,
 } from './server/shop-settings';
 import type { JobEvent } from './service-booking';
+import { statusMoveRefusal } from './service-shop';
 
 /**
  * The service office's changes: the board's (a status, an estimate, a booking for a caller) for
@@ -77,6 +78,8 @@ export async function changeJobStatusAction(
   if (outcome.outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
   if (outcome.outcome === 'closed')
     return { values, errors: { form: ['This booking is cancelled.'] }, attempt };
+  if (outcome.outcome === 'not-allowed')
+    return { values, errors: { status: [statusMoveRefusal(outcome.booking.status, data.status)] }, attempt };
   if (outcome.outcome === 'stale')
     return {
       values,

@@ -186,6 +186,30 @@ export const workshopStatuses = [
 ] as const satisfies readonly JobStatus[];
 export type WorkshopStatus = (typeof workshopStatuses)[number];
 
+/**
+ * Where staff may move a job from each status: on through the workshop (a step may be skipped),
+ * or back to the bench from parts or from ready; picked up only once ready. "Awaiting approval" comes only with an estimate sent, and a job picked up
+ * or cancelled is closed. Each move is told to the customer, so none may say what did not happen.
+ */
+export const statusMoves: Readonly<Record<JobStatus, readonly WorkshopStatus[]>> = {
+  booked: ['checked-in', 'diagnosing'],
+  'checked-in': ['diagnosing', 'waiting-parts', 'ready'],
+  diagnosing: ['waiting-parts', 'ready'],
+  'awaiting-approval': ['diagnosing', 'waiting-parts', 'ready'],
+  'waiting-parts': ['diagnosing', 'ready'],
+  ready: ['picked-up', 'diagnosing'],
+  'picked-up': [],
+  cancelled: [],
+};
+
+/** Why a job cannot go from one status to another, naming where it can go. */
+export function statusMoveRefusal(from: JobStatus, to: WorkshopStatus): string {
+  const open = statusMoves[from].map((status) => jobStatusLabels[status]);
+  return open.length === 0
+    ? `This job is ${jobStatusLabels[from].toLowerCase()}: its status no longer changes.`
+    : `A job that is ${jobStatusLabels[from].toLowerCase()} cannot be set to ${jobStatusLabels[to].toLowerCase()}: choose ${open.join(' or ').toLowerCase()}.`;
+}
+
 /** What a customer is told each status means. */
 export const jobStatusNews: Record<JobStatus, string> = {
   booked: 'Your drop-off is booked.',

@@ -26,7 +26,7 @@ import {
 import { weekdayNames } from '../office-schemas';
 import {
   jobStatusLabels,
-  workshopStatuses,
+  statusMoves,
   type JobStatus,
   type JobType,
   type ServiceWindow,
@@ -83,15 +83,6 @@ function OfficeForm({
   );
 }
 
-/** The status a job most likely moves to next. */
-const nextStatus = (status: JobStatus) =>
-  workshopStatuses[
-    Math.min(
-      workshopStatuses.indexOf(status as (typeof workshopStatuses)[number]) + 1,
-      workshopStatuses.length - 1,
-    )
-  ]!;
-
 export function JobStatusForm({
   id,
   reference,
@@ -105,6 +96,7 @@ export function JobStatusForm({
   status: JobStatus;
   back: string;
 }) {
+  if (statusMoves[status].length === 0) return null;
   return (
     <OfficeForm action={changeJobStatusAction} submitLabel="Set status" hidden={{ id, version, back }}>
       {(state) => (
@@ -113,11 +105,11 @@ export function JobStatusForm({
           id={`status-${id}`}
           name="status"
           label={`New status for ${reference}`}
-          initial={nextStatus(status)}
+          initial={statusMoves[status][0]}
         >
           {(control) => (
             <select {...control}>
-              <ChoiceOptions choices={workshopStatuses} labels={jobStatusLabels} />
+              <ChoiceOptions choices={statusMoves[status]} labels={jobStatusLabels} />
             </select>
           )}
         </KeptField>

@@ -25,6 +25,7 @@ import {
   promisedReadyMinute,
   roomIn,
   serviceDayHours,
+  statusMoves,
   weekdayOfDate,
   windowsOn,
   type JobStatus,
@@ -543,6 +544,7 @@ export type StatusOutcome =
   | { outcome: 'changed'; booking: ServiceBooking }
   | { outcome: 'stale'; booking: ServiceBooking; events: JobEvent[] }
   | { outcome: 'closed'; booking: ServiceBooking }
+  | { outcome: 'not-allowed'; booking: ServiceBooking }
   | { outcome: 'missing' };
 
 /**
@@ -562,6 +564,7 @@ export async function changeJobStatus(
     if (before.status === 'cancelled') return { outcome: 'closed', booking: before };
     if (before.version !== change.expectedVersion || before.status === change.status)
       return { outcome: 'stale', booking: before, events: [] };
+    if (!statusMoves[before.status].includes(change.status)) return { outcome: 'not-allowed', booking: before };
     const moved = await moveStatus(trx, before, change.status, by, at, change.note ?? null);
     return moved ? { outcome: 'changed', booking: moved } : { outcome: 'stale', booking: before, events: [] };
   });
