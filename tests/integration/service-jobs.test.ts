@@ -40,6 +40,8 @@ const { formatCents } = await import('@/features/rentals/rental-price');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { POST: inbound } = await import('@/app/api/sms/inbound/route');
 const { closeDatabase, database } = await import('@/server/db/database');
+const { smsOptedOut } = await import('@/server/sms/sms-opt-outs');
+const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -257,7 +259,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     await deliverAt(Date.now() + 60_000);
     expect(texts.to(phone)).toHaveLength(1);
     expect((await reply(phone, 'STOP', false)).status).toBe(403);
-    expect((await reply(phone, 'stop please')).status).toBe(200);
+    expect((await reply(phone, ' Stop. ')).status).toBe(200);
     // Straight to "awaiting approval" or "picked up" is refused: neither has happened.
     for (const status of ['awaiting-approval', 'picked-up'] as const)
       expect(
@@ -281,6 +283,12 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     await deliverAt(Date.now() + 60_000);
     expect(texts.to(phone)).toHaveLength(2);
     expect(texts.to(phone).at(-1)!.body).toContain(booking.reference);
+    // Words for a person are not keywords: they stay opted in, and land on the lead for staff.
+    const question = 'Cancel my 5pm call, can I pick it up at 6 instead?';
+    expect((await reply(phone, question)).status).toBe(200);
+    expect(await smsOptedOut(phone)).toBe(false);
+    const timeline = await leadTimeline(booking.leadId!);
+    expect(timeline[0]).toMatchObject({ kind: 'text-reply', detail: { text: question } });
   });
 
   it('takes the estimate line by line from its signed link, once, and moves the job on', async () => {

@@ -90,6 +90,7 @@ export const leadEventKinds = [
   'assigned',
   'escalated',
   'erased',
+  'text-reply',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -151,6 +152,8 @@ export function leadEventSummary(event: LeadEvent): string {
     }
     case 'erased':
       return "Personal data erased at the person's request";
+    case 'text-reply':
+      return 'Text message from the customer';
     case 'escalated':
       return `Not answered in time: managers told (${detail.to ?? ''})`;
   }

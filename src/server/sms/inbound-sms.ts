@@ -11,8 +11,9 @@ import { smsConfigured } from './twilio-sender';
  * POST /api/sms/inbound: Twilio's webhook for a reply to one of our texts. Only a request signed
  * with the account's auth token (X-Twilio-Signature, checked by the library's own validator over
  * the address Twilio called, SITE_URL plus this path, and the posted fields) is read. STOP and
- * its kin record the number as opted out, START opts it in again; anything else is ignored (a
- * person answers the phone). Answered with empty TwiML: Twilio sends the carriers' own STOP reply.
+ * its kin record the number as opted out, START opts it in again; anything else is a customer's
+ * words, handed to `onReply` (the app puts them on the customer's lead for staff to answer).
+ * Answered with empty TwiML: Twilio sends the carriers' own STOP reply.
  */
 
 export const inboundSmsPath = '/api/sms/inbound';
@@ -29,7 +30,11 @@ const plain = (status: number, text: string) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-export async function answerInboundSms(request: Request, now = new Date()): Promise<Response> {
+export async function answerInboundSms(
+  request: Request,
+  onReply: (from: string, text: string, at: Date) => Promise<void>,
+  now = new Date(),
+): Promise<Response> {
   if (!smsConfigured()) return plain(404, 'Texts are not configured here.');
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return plain(415, 'Twilio posts a form.');
@@ -49,5 +54,6 @@ export async function answerInboundSms(request: Request, now = new Date()): Prom
   const keyword = keywordOf(fields.Body ?? '');
   const from = phoneE164(fields.From ?? '');
   if (keyword && from) await recordSmsKeyword(from, keyword.keyword, keyword.optOut, now);
+  else if (from && fields.Body?.trim()) await onReply(from, fields.Body.trim(), now);
   return twiml();
 }

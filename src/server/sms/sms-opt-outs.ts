@@ -16,14 +16,13 @@ export const optInKeywords = ['START', 'YES', 'UNSTOP'] as const;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** What a reply's text asks for: the first word, in any case, as the carriers read it. */
+/**
+ * What a reply's text asks for, read as Twilio reads it: the whole reply is the keyword, in any
+ * case, punctuation aside ("Stop." opts out; "Cancel my booking" and "Yes, I'll be there" are
+ * words for a person, and change nothing).
+ */
 export function keywordOf(body: string): { keyword: string; optOut: boolean } | undefined {
-  const word =
-    body
-      .trim()
-      .split(/\s+/)[0]
-      ?.toUpperCase()
-      .replace(/[^A-Z]/g, '') ?? '';
+  const word = body.toUpperCase().replace(/[^A-Z]/g, '');
   if ((optOutKeywords as readonly string[]).includes(word)) return { keyword: word, optOut: true };
   if ((optInKeywords as readonly string[]).includes(word)) return { keyword: word, optOut: false };
   return undefined;

@@ -25,7 +25,8 @@ export function LeadTimeline({
             <p className="mt-1 rounded-xl bg-surface p-3 whitespace-pre-wrap">{event.detail.text}</p>
           )}
           <p className="mt-0.5 text-sm text-muted">
-            {event.staffEmail ?? 'The lead desk'} · {formatDateTime(event.at)}
+            {event.staffEmail ?? (event.kind === 'text-reply' ? 'The customer' : 'The lead desk')} ·{' '}
+            {formatDateTime(event.at)}
           </p>
         </li>
       ))}
