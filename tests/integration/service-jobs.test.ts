@@ -206,6 +206,27 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     );
   });
 
+  it('promises work that runs past closing on the next day the workshop has technicians, not on a holiday', async () => {
+    const location = (await serviceLocationId())!;
+    const wednesday = dayAhead(9, 3);
+    const thursday = addDays(wednesday, 1);
+    // Four technician hours on Wednesday, none on Thursday (a holiday set in the office).
+    await setException(location, { date: wednesday, minutes: 240, reason: 'Two away' }, 'test');
+    await setException(location, { date: thursday, minutes: 0, reason: 'Thanksgiving' }, 'test');
+    await bookOne(wednesday, false, 'diagnosis');
+    const window = (await shopWindows(location)).find((each) => each.weekdays.includes(3))!;
+    // A conversion booked past capacity by staff: its four hours run on beyond Wednesday.
+    const outcome = await bookService({
+      input: input('lithium-conversion', wednesday, window.id),
+      source: null,
+      sourcePath: '/test',
+      bookedBy: 'Sam Tech',
+      overCapacityReason: 'Fleet customer, promised this week',
+    });
+    if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+    expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+  });
+
   it('tells the customer of each status change by e-mail and by text within the minute, and records who and when', async () => {
     const booking = await bookOne(dayAhead(5, 2), true);
     await deliverAt(Date.now() + 1000);

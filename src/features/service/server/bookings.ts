@@ -188,7 +188,8 @@ const clockOf = (minutes: number) =>
 
 /**
  * When a job dropped off in `window` on `date` is promised ready, behind `queued` minutes of the
- * day's queue; work that runs past the service department's closing goes on the next day it opens.
+ * day's queue; work that runs past the service department's closing goes on the next day it opens
+ * with technicians on duty (`workshopOpen`: not a holiday or a weekday set to no hours).
  */
 export function promisedReadyMs(
   date: string,
@@ -196,6 +197,7 @@ export function promisedReadyMs(
   minutes: number,
   queued: number,
   onDuty: number,
+  workshopOpen: (date: string) => boolean = () => true,
 ): number {
   let day = date;
   let minute = promisedReadyMinute({
@@ -211,8 +213,9 @@ export function promisedReadyMs(
     let next: ReturnType<typeof serviceDayHours>;
     do {
       day = addDays(day, 1);
-      next = serviceDayHours(weekdayOfDate(day));
-    } while (!next);
+      next = workshopOpen(day) ? serviceDayHours(weekdayOfDate(day)) : undefined;
+    } while (!next && day < addDays(date, 60));
+    if (!next) break;
     hours = next;
     minute = hours.opens + over;
   }
@@ -400,8 +403,18 @@ async function writeBooking(
     .where('drop_off_date', '=', input.date)
     .where('status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
-  const [load] = await dayLoads(locationId, [input.date], trx);
-  const readyMs = promisedReadyMs(input.date, window, job.minutes, Number(queue.minutes), load!.onDuty);
+  // The drop-off day and the fortnight after it, for work that runs on past the day's closing.
+  const days = Array.from({ length: 15 }, (_, index) => addDays(input.date, index));
+  const loads = await dayLoads(locationId, days, trx);
+  const open = new Set(loads.filter((day) => day.onDuty > 0).map((day) => day.date));
+  const readyMs = promisedReadyMs(
+    input.date,
+    window,
+    job.minutes,
+    Number(queue.minutes),
+    loads[0]!.onDuty,
+    (day) => day > days.at(-1)! || open.has(day),
+  );
   const cart = {
     brand: input.cart.brand,
     model: input.cart.model,
