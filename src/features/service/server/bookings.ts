@@ -226,6 +226,10 @@ export function promisedReadyMs(
 export const lockServiceDay = (trx: Transaction<Database>, locationId: string, date: string) =>
   lockForTransaction(trx, `service-day:${locationId}:${date}`);
 
+/** Holds one job until the transaction ends: an estimate sent and a decision on the last one go in turn. */
+export const lockServiceJob = (trx: Transaction<Database>, bookingId: string) =>
+  lockForTransaction(trx, `service-job:${bookingId}`);
+
 /** Runs `change` in a transaction, mapping the database's capacity rule to ServiceBackstopError. */
 export async function inServiceTransaction<T>(
   change: (trx: Transaction<Database>) => Promise<T>,

@@ -15,6 +15,7 @@ import {
   findServiceBooking,
   findServiceBookingByReference,
   inServiceTransaction,
+  lockServiceJob,
   moveStatus,
 } from './bookings';
 
@@ -110,6 +111,7 @@ export async function sendEstimate(
 ): Promise<SendOutcome> {
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<SendOutcome> => {
+    await lockServiceJob(trx, bookingId);
     const before = await findServiceBooking(bookingId, trx);
     if (!before) return { outcome: 'missing' };
     if (before.status === 'cancelled' || before.status === 'picked-up') return { outcome: 'closed' };
@@ -205,6 +207,10 @@ export async function decideEstimate(
   if (missing.length > 0) return { outcome: 'undecided', lines: missing };
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<DecisionOutcome> => {
+    await lockServiceJob(trx, found.booking.id);
+    // A newer estimate sent since the link was opened replaces this one: its answers move nothing.
+    const current = (await findServiceBooking(found.booking.id, trx))!;
+    if (current.estimateRound !== round) throw new Superseded();
     for (const line of found.lines) {
       const recorded = await trx
         .updateTable('service_estimate_lines')
@@ -225,6 +231,7 @@ export async function decideEstimate(
     return { outcome: 'recorded', booking: moved ?? booking, moved: moved ? next : null };
   }).catch((error: unknown) => {
     if (error instanceof AlreadyDecided) return { outcome: 'decided' as const, on: 'just now' };
+    if (error instanceof Superseded) return { outcome: 'superseded' as const };
     throw error;
   });
   if (outcome.outcome === 'recorded') kickOutbox();
@@ -232,3 +239,4 @@ export async function decideEstimate(
 }
 
 class AlreadyDecided extends Error {}
+class Superseded extends Error {}
