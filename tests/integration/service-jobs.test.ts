@@ -41,6 +41,7 @@ const { outboxSettled, processOutbox } = await import('@/features/leads/server/o
 const { POST: inbound } = await import('@/app/api/sms/inbound/route');
 const { closeDatabase, database } = await import('@/server/db/database');
 const { smsOptedOut } = await import('@/server/sms/sms-opt-outs');
+const { boardDay } = await import('@/features/service/server/job-board');
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 
 beforeAll(async () => {
@@ -204,6 +205,34 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it('keeps a cart on the next days’ board while it is at the workshop, and off it once picked up', async () => {
+    const date = dayAhead(6, 1);
+    const booking = await bookOne(date, false);
+    const later = addDays(date, 2);
+    const onBoard = async () => (await boardDay(later))!.stillIn.map((job) => job.id);
+    // Booked but never brought in: not on the floor.
+    expect(await onBoard()).not.toContain(booking.id);
+    const checkedIn = await changeJobStatus(
+      booking.id,
+      { status: 'checked-in', expectedVersion: booking.version },
+      'Sam Tech',
+    );
+    expect(await onBoard()).toContain(booking.id);
+    if (checkedIn.outcome !== 'changed') throw new Error('expected a change');
+    const ready = await changeJobStatus(
+      booking.id,
+      { status: 'ready', expectedVersion: checkedIn.booking.version },
+      'Sam Tech',
+    );
+    if (ready.outcome !== 'changed') throw new Error('expected a change');
+    await changeJobStatus(
+      booking.id,
+      { status: 'picked-up', expectedVersion: ready.booking.version },
+      'Sam Tech',
+    );
+    expect(await onBoard()).not.toContain(booking.id);
   });
 
   it('promises work that runs past closing on the next day the workshop has technicians, not on a holiday', async () => {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { Container } from '@/components/ui/section';
 import { addDays, dealerToday, formatRequestDate, parseDate } from '@/features/requests/request-dates';
-import { JobCard } from '@/features/service/components/job-card';
+import { JobCard, StillInWorkshop } from '@/features/service/components/job-card';
 import { boardDay } from '@/features/service/server/job-board';
 import { durationLabel } from '@/features/service/service-shop';
 import { may } from '@/features/staff/access';
@@ -73,6 +73,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
             {durationLabel(day.booked)} booked of {durationLabel(day.onDuty)} on duty
             {day.overCapacity > 0 ? `, and ${durationLabel(day.overCapacity)} past capacity` : ''}
           </p>
+          <StillInWorkshop jobs={day.stillIn} back={back} />
           {day.windows.length === 0 && <p className="mt-4">No drop-offs that day.</p>}
           {day.windows.map((window) => (
             <section key={window.id} aria-labelledby={`window-${window.id}`} className="mt-6">

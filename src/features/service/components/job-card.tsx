@@ -41,3 +41,23 @@ export function JobCard({ job, back }: { job: ServiceBooking; back: string }) {
     </li>
   );
 }
+
+/** The carts dropped off on earlier days that are still at the workshop, above the day's windows. */
+export function StillInWorkshop({ jobs, back }: { jobs: readonly ServiceBooking[]; back: string }) {
+  if (jobs.length === 0) return null;
+  return (
+    <section aria-labelledby="still-in-heading" className="mt-6">
+      <h2 id="still-in-heading" className="text-xl font-bold">
+        Still in the workshop{' '}
+        <span className="text-base font-normal text-muted">
+          ({jobs.length} {jobs.length === 1 ? 'cart' : 'carts'} from earlier days)
+        </span>
+      </h2>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} back={back} />
+        ))}
+      </ul>
+    </section>
+  );
+}

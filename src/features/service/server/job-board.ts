@@ -18,20 +18,35 @@ export interface BoardDay {
   /** Minutes booked past capacity by staff, with a reason. */
   overCapacity: number;
   windows: { id: string; label: string; maxCarts: number | null; jobs: ServiceBooking[] }[];
+  /** Carts dropped off on earlier days and not yet picked up: still on the workshop floor. */
+  stillIn: ServiceBooking[];
 }
+
+/** The statuses of a cart that is at the workshop. */
+const inWorkshop = ['checked-in', 'diagnosing', 'awaiting-approval', 'waiting-parts', 'ready'] as const;
 
 export async function boardDay(date: string): Promise<BoardDay | undefined> {
   const locationId = await serviceLocationId();
   if (!locationId) return undefined;
-  const [windows, [load], rows] = await Promise.all([
+  const db = await database();
+  const [windows, [load], rows, earlier] = await Promise.all([
     shopWindows(locationId, { all: true }),
     dayLoads(locationId, [date]),
-    (await database())
+    db
       .selectFrom('service_bookings')
       .selectAll()
       .where('location_id', '=', locationId)
       .where('drop_off_date', '=', date)
       .where('status', '<>', 'cancelled')
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('service_bookings')
+      .selectAll()
+      .where('location_id', '=', locationId)
+      .where('drop_off_date', '<', date)
+      .where('status', 'in', inWorkshop)
+      .orderBy('drop_off_date')
       .orderBy('created_at')
       .execute(),
   ]);
@@ -57,5 +72,6 @@ export async function boardDay(date: string): Promise<BoardDay | undefined> {
         return { id, label: inIt[0]!.windowLabel, maxCarts: null, jobs: inIt };
       }),
     ],
+    stillIn: earlier.map(toServiceBooking),
   };
 }
