@@ -45,7 +45,6 @@ const managerRoutes = new Set([
   '/admin/inventory/import',
   '/admin/inventory/settings',
   '/admin/export',
-  '/admin/service/settings',
 ]);
 /** The rental desk's: the rentals team's and the managers'. */
 const rentalRoutes = new Set([
@@ -58,7 +57,12 @@ const rentalRoutes = new Set([
   '/admin/rentals/bookings/[id]/photos/[photo]',
 ]);
 /** The service desk's: service staff and managers. */
-const serviceRoutes = new Set(['/admin/service', '/admin/service/[id]', '/admin/service/book']);
+const serviceRoutes = new Set([
+  '/admin/service',
+  '/admin/service/[id]',
+  '/admin/service/book',
+  '/admin/service/settings',
+]);
 /** A lead's, for its owner, anyone while nobody owns it, and managers. */
 const leadRoutes = new Set([
   '/admin/leads/[id]',
@@ -143,11 +147,11 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   removeEstimateLineAction: { access: 'service', withState: false },
   sendEstimateAction: { access: 'service', withState: true },
   staffBookServiceAction: { access: 'service', withState: true },
-  saveJobTypeAction: { access: 'manager', withState: true },
-  saveWeekdayHoursAction: { access: 'manager', withState: true },
-  saveWindowAction: { access: 'manager', withState: true },
-  setExceptionAction: { access: 'manager', withState: true },
-  removeExceptionAction: { access: 'manager', withState: true },
+  saveJobTypeAction: { access: 'service', withState: true },
+  saveWeekdayHoursAction: { access: 'service', withState: true },
+  saveWindowAction: { access: 'service', withState: true },
+  setExceptionAction: { access: 'service', withState: true },
+  removeExceptionAction: { access: 'service', withState: true },
 };
 
 /** Every page and route handler under src/app/admin, as its path pattern and whether it is a page. */

@@ -36,7 +36,7 @@ import { statusMoveRefusal } from './service-shop';
 
 /**
  * The service office's changes: the board's (a status, an estimate, a booking for a caller) for
- * service staff and managers, the shop's settings for managers. Each checks who asks first, then
+ * service staff and managers, and the shop's settings, which the service team keeps. Each checks first who asks, then
  * reads its form with its one schema; a refused save keeps every value, and a change from a page
  * opened before someone else's is refused, saying what happened, with "Apply mine anyway".
  */

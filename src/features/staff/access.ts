@@ -31,7 +31,7 @@ export const permissionRoles = {
   /** The service job board: today's and tomorrow's jobs, their statuses and estimates, bookings for callers. */
   'service.board': ['manager', 'service'],
   /** The service shop's job types, technician hours, exceptions and drop-off windows. */
-  'service.settings': ['manager'],
+  'service.settings': ['manager', 'service'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;
