@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { addDays, formatRequestDate } from '@/features/requests/request-dates';
+import { addDays, bookingHorizonDays, formatRequestDate } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
@@ -157,12 +157,14 @@ export async function saveWeekdayMinutes(
   const at = now.toISOString();
   return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
     const before = await weekdayMinutes(locationId, trx);
-    const booked = await bookedDays(trx, locationId, today);
-    const lastBooked = booked.reduce((last, row) => (row.date > last ? row.date : last), today);
+    // Every bookable day of a weekday that loses minutes, booked or not yet: a booking made
+    // meanwhile waits, then counts against the new minutes (the trigger reads them).
+    const lastBookable = addDays(today, bookingHorizonDays);
     for (let weekday = 0; weekday < 7; weekday++)
       if (minutes[weekday]! < before[weekday]!)
-        for (const date of weekdayDates(weekday, today, lastBooked))
+        for (const date of weekdayDates(weekday, today, lastBookable))
           await lockServiceDay(trx, locationId, date);
+    const booked = await bookedDays(trx, locationId, today);
     if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at))) return { outcome: 'stale' };
     const dates = [...new Set(booked.map((row) => row.date))].sort();
     const loads = await dayLoads(locationId, dates, trx);
@@ -323,8 +325,11 @@ export async function saveWindow(
         .execute();
       return { outcome: 'saved' };
     }
-    const booked = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
-    for (const date of new Set(booked.map((row) => row.date))) await lockServiceDay(trx, locationId, date);
+    // Every bookable day, booked or not yet, whichever weekdays the window had or now has (see
+    // saveWeekdayMinutes): a rare save, so a year of day locks is cheap.
+    const lastBookable = addDays(today, bookingHorizonDays);
+    for (let date = today; date <= lastBookable; date = addDays(date, 1))
+      await lockServiceDay(trx, locationId, date);
     const saved = await trx
       .updateTable('service_windows')
       .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
@@ -333,7 +338,7 @@ export async function saveWindow(
       .where('version', '=', change.expectedVersion ?? -1)
       .executeTakeFirst();
     if (Number(saved.numUpdatedRows) !== 1) return { outcome: 'stale' };
-    // Read again under the days' locks: a booking that committed meanwhile is counted.
+    // Read under the days' locks: a booking that committed before them is counted.
     const current = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
     for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
       const kept = change.active && change.weekdays.includes(weekdayOfDate(row.date));
