@@ -22,6 +22,11 @@ export function errorsByField(
   return errors;
 }
 
+/** One message a field (as a check that finds one problem a field answers) as the lists a form shows. */
+export function errorLists(errors: Readonly<Record<string, string>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+}
+
 /**
  * The version a settings save may overwrite: the one "Apply mine anyway" sent (the version its
  * refusal showed), else the one the form was opened at.
