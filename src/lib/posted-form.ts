@@ -36,6 +36,14 @@ export function versionToOverwrite(formData: FormData): string {
   return typeof sent === 'string' ? sent : '';
 }
 
+/** For `readPostedForm`'s `toParse`: the fields as sent, with the version a change may overwrite. */
+export const withVersionToOverwrite =
+  (formData: FormData) =>
+  <Values extends Record<string, string>>(values: Values) => ({
+    ...values,
+    version: versionToOverwrite(formData),
+  });
+
 /** What a form's schema offers: zod's safeParse, or anything answering the same way. */
 interface FormSchema<Parsed> {
   safeParse(

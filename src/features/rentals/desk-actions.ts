@@ -9,6 +9,7 @@ import {
   postedText,
   readPostedForm,
   versionToOverwrite,
+  withVersionToOverwrite,
   type FormState,
   type SettingsFormState,
 } from '@/lib/posted-form';
@@ -105,12 +106,6 @@ export interface StrandedView {
 
 const gone = 'This booking no longer exists.';
 
-/** What the version a change may overwrite is: "Apply mine anyway" sends the refusal's. */
-const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
-  ...values,
-  version: versionToOverwrite(formData),
-});
-
 /** "sam@… at Nov 25, 2026, 3:42 PM: Extended from 7 to 9 days ...": how a refusal names a change. */
 const changeLines = (changes: readonly BookingChange[]) =>
   changes.map((change) => `${change.by} at ${formatDateTime(change.at)}: ${change.what}`);
@@ -169,7 +164,13 @@ function bookingAnswer(
 /** Check-out: who took the cart, when, its battery, once six photos are stored. */
 export async function checkOutAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, checkOutFields, checkOutSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    checkOutFields,
+    checkOutSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await checkOutBooking(data.id, {
@@ -186,7 +187,13 @@ export async function checkOutAction(previous: DeskFormState, formData: FormData
 /** Return: when, its battery, six photos, and what the policy charges for what staff found. */
 export async function returnCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, returnFields, returnSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    returnFields,
+    returnSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await returnBooking(data.id, {
@@ -213,7 +220,13 @@ export async function extendBookingAction(
   formData: FormData,
 ): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, extendFields, extendSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    extendFields,
+    extendSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await extendBooking(data.id, {
@@ -228,7 +241,7 @@ export async function extendBookingAction(
 /** Another free cart of the type, from the booking's page or from the fleet page. */
 export async function moveBookingAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, moveFields, moveSchema, withVersion(formData));
+  const form = readPostedForm(previous, formData, moveFields, moveSchema, withVersionToOverwrite(formData));
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await moveBooking(data.id, {
@@ -247,7 +260,13 @@ export async function cancelBookingAction(
   formData: FormData,
 ): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, cancelFields, cancelSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    cancelFields,
+    cancelSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await cancelBooking(data.id, staff.email, new Date(), {

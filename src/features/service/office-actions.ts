@@ -7,7 +7,13 @@ import { labourCentsPerHour } from '@/content/service-shop';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { staffDisplayName } from '@/features/staff/staff-roles';
-import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+import {
+  errorLists,
+  postedText,
+  readPostedForm,
+  withVersionToOverwrite,
+  type FormState,
+} from '@/lib/posted-form';
 
 import { checkServiceBooking } from './booking-schema';
 import {
@@ -40,20 +46,13 @@ import type { JobEvent } from './service-booking';
  * opened before someone else's is refused, saying what happened, with "Apply mine anyway".
  */
 
-export interface OfficeFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  /** Someone changed the record after the page was opened: the version now, and what they did. */
-  stale?: { currentVersion: string; events?: JobEvent[] };
-  attempt?: number;
-}
+/** An office form's answer; `stale` when someone changed the record after the page was opened. */
+export type OfficeFormState = FormState<{
+  /** The version now, and what they did. */
+  stale: { currentVersion: string; events?: JobEvent[] };
+}>;
 
 const gone = 'This job no longer exists.';
-const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
-  ...values,
-  version: versionToOverwrite(formData),
-});
-
 /** Moves a job to a status from the board or its page; back to where it was sent from. */
 export async function changeJobStatusAction(
   previous: OfficeFormState,
@@ -65,7 +64,7 @@ export async function changeJobStatusAction(
     formData,
     ['id', 'version', 'status', 'back'],
     statusChangeSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
@@ -74,9 +73,8 @@ export async function changeJobStatusAction(
     { status: data.status, expectedVersion: Number(data.version) },
     staffDisplayName(staff),
   );
-  if (outcome.outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
-  if (outcome.outcome === 'closed')
-    return { values, errors: { form: ['This booking is cancelled.'] }, attempt };
+  if (outcome.outcome === 'missing') return form.refuse(gone);
+  if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
   if (outcome.outcome === 'stale')
     return {
       values,
@@ -102,13 +100,13 @@ export async function addEstimateLineAction(
     estimateLineSchema,
   );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   if (data.kind === 'labour' && !data.hours)
-    return { values, errors: { hours: ['Hours: how long the labour takes, e.g. 1.5'] }, attempt };
+    return form.refuse('Hours: how long the labour takes, e.g. 1.5', 'hours');
   // Labour without a price is priced at the published labour rate.
   const cents =
     data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
-  if (cents === null) return { values, errors: { price: ['Price: enter the price of the parts'] }, attempt };
+  if (cents === null) return form.refuse('Price: enter the price of the parts', 'price');
   const added = await addEstimateLine(
     data.id,
     {
@@ -119,7 +117,7 @@ export async function addEstimateLineAction(
     },
     staffDisplayName(staff),
   );
-  if (!added) return { values, errors: { form: ['This job is closed: no estimate can be added.'] }, attempt };
+  if (!added) return form.refuse('This job is closed: no estimate can be added.');
   redirect(`/admin/service/${data.id}?done=line`);
 }
 
@@ -140,26 +138,22 @@ export async function sendEstimateAction(
     formData,
     ['id', 'version'],
     sendEstimateSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await sendEstimate(data.id, Number(data.version), staffDisplayName(staff));
   switch (outcome.outcome) {
     case 'sent':
       redirect(`/admin/service/${data.id}?done=estimate`);
     case 'nothing':
-      return { values, errors: { form: ['Add a line first: there is nothing to send.'] }, attempt };
+      return form.refuse('Add a line first: there is nothing to send.');
     case 'stale':
-      return {
-        values,
-        errors: { form: ['The job changed since this page was opened: reload it and check before sending.'] },
-        attempt,
-      };
+      return form.refuse('The job changed since this page was opened: reload it and check before sending.');
     case 'closed':
-      return { values, errors: { form: ['This job is closed: no estimate can be sent.'] }, attempt };
+      return form.refuse('This job is closed: no estimate can be sent.');
     default:
-      return { values, errors: { form: [gone] }, attempt };
+      return form.refuse(gone);
   }
 }
 
@@ -206,9 +200,7 @@ export async function staffBookServiceAction(
     },
     dealerDateTime(Date.now())[0],
   );
-  const errors: Record<string, string[]> = checked.ok
-    ? {}
-    : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, [message]]));
+  const errors = checked.ok ? {} : errorLists(checked.errors);
   if (over && (reason.length < 5 || reason.length > 200))
     errors.reason = ['Say why it goes past the day’s capacity (5 to 200 characters)'];
   if (!checked.ok || errors.reason) return { values, errors, attempt };
@@ -222,14 +214,7 @@ export async function staffBookServiceAction(
       bookedBy: staffDisplayName(staff),
       overCapacityReason: over ? reason : undefined,
     });
-    if (outcome.outcome === 'refused')
-      return {
-        values,
-        errors: Object.fromEntries(
-          Object.entries(outcome.errors).map(([field, message]) => [field, [message]]),
-        ),
-        attempt,
-      };
+    if (outcome.outcome === 'refused') return { values, errors: errorLists(outcome.errors), attempt };
     if (outcome.outcome === 'full')
       return {
         values,
@@ -276,11 +261,11 @@ export async function saveJobTypeAction(
     formData,
     ['id', 'version', 'name', 'hours', 'price', 'priceFrom', 'active'],
     jobTypeSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
-  if (!data.hours) return { values, errors: { hours: ['Standard time: more than 0 hours'] }, attempt };
+  if (!data.hours) return form.refuse('Standard time: more than 0 hours', 'hours');
   const outcome = await saveJobType(
     {
       id: data.id || undefined,
@@ -306,7 +291,7 @@ export async function saveWeekdayHoursAction(
     formData,
     ['version', ...weekdayFields],
     weekdayHoursSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
@@ -330,7 +315,7 @@ export async function saveWindowAction(
     formData,
     ['id', 'version', 'label', 'startsAt', 'endsAt', 'maxCarts', 'active'],
     windowSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   const weekdays = formData
     .getAll('weekdays')
@@ -368,8 +353,7 @@ export async function setExceptionAction(
   const form = readPostedForm(previous, formData, ['date', 'hours', 'reason'], exceptionSchema);
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
-  if (data.date < dealerDateTime(Date.now())[0])
-    return { values, errors: { date: ['The day cannot be in the past'] }, attempt };
+  if (data.date < dealerDateTime(Date.now())[0]) return form.refuse('The day cannot be in the past', 'date');
   const outcome = await setException(
     await workshop(),
     { date: data.date, minutes: data.hours ?? 0, reason: data.reason },
