@@ -14,6 +14,7 @@ import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import type { Database, ServiceBookingsTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
+import { sameKey } from '@/server/security/signed-links';
 import { smsOptedOut } from '@/server/sms/sms-opt-outs';
 import { smsConfigured } from '@/server/sms/twilio-sender';
 
@@ -32,7 +33,7 @@ import {
   type WorkshopStatus,
 } from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
-import { sameKey, serviceBookingKey } from './booking-keys';
+import { serviceBookingKey } from './booking-keys';
 import { bookingConfirmation, cancellationNotice, statusNews, type CustomerNews } from './booking-mail';
 import {
   dayLoads,
