@@ -7,9 +7,9 @@
  */
 import * as z from 'zod/mini';
 
+import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { oneLineText } from '@/lib/one-line-text';
-import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
 const optionalLine = (label: string, max: number) =>
   z.optional(
@@ -34,21 +34,7 @@ export const serviceBookingSchema = z.object({
   window: z
     .string({ error: 'Choose a drop-off window' })
     .check(z.trim(), z.minLength(1, 'Choose a drop-off window')),
-  firstName: oneLineText('Enter your first name', 'First name', 50),
-  lastName: oneLineText('Enter your last name', 'Last name', 50),
-  email: z
-    .string({ error: 'Enter your e-mail address' })
-    .check(
-      z.trim(),
-      z.maxLength(254, 'E-mail must be at most 254 characters'),
-      z.email('Enter an e-mail address, e.g. pat@example.com'),
-    ),
-  phone: z.string({ error: 'Enter your phone number' }).check(
-    z.trim(),
-    z.refine(isPhoneText, phoneTextMessage),
-    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
-    z.maxLength(30, 'Phone number must be at most 30 characters'),
-  ),
+  ...customerFields,
   cart: z.object(
     {
       brand: oneLineText("Enter the cart's brand, e.g. Club Car", 'Brand', 40),
