@@ -11,7 +11,7 @@ import { errorLists, postedText, type FormState } from '@/lib/posted-form';
 import { appLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
-import { checkServiceBooking } from './booking-schema';
+import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';
 import {
   bookService,
@@ -31,20 +31,7 @@ import type { FreeSlot } from './service-shop';
 /** The booking form's answer; `full` when the window filled up while the form was filled in: why, and what is free instead. */
 export type ServiceBookingFormState = FormState<{ full: { message: string; next?: FreeSlot } }>;
 
-const bookingFields = [
-  'job',
-  'slot',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'cart.brand',
-  'cart.model',
-  'cart.year',
-  'cart.serial',
-  'notes',
-  'idempotencyKey',
-] as const;
+const bookingFields = ['job', 'slot', ...customerCartFields, 'idempotencyKey'] as const;
 
 /** The check's messages by field, the day's and window's under the one control that picks both. */
 const asLists = (errors: Record<string, string>) =>
@@ -79,12 +66,7 @@ export async function bookServiceAction(
       lastName: values.lastName,
       email: values.email,
       phone: values.phone,
-      cart: {
-        brand: values['cart.brand'],
-        model: values['cart.model'],
-        year: values['cart.year'],
-        serial: values['cart.serial'],
-      },
+      cart: postedCart(values),
       smsOptIn: values.smsOptIn === 'on',
       notes: values.notes,
     },

@@ -25,6 +25,29 @@ const optionalLine = (label: string, max: number) =>
 
 const earliestYear = 1950;
 
+/** What both booking forms (the customer's, the desk's for a caller) post of the customer and their cart. */
+export const customerCartFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cart.brand',
+  'cart.model',
+  'cart.year',
+  'cart.serial',
+  'notes',
+] as const;
+
+/** The posted cart fields ("cart.brand" ...) as the schema's `cart`. */
+export const postedCart = (
+  values: Record<'cart.brand' | 'cart.model' | 'cart.year' | 'cart.serial', string>,
+) => ({
+  brand: values['cart.brand'],
+  model: values['cart.model'],
+  year: values['cart.year'],
+  serial: values['cart.serial'],
+});
+
 export const serviceBookingSchema = z.object({
   job: z.string({ error: 'Choose the job' }).check(z.trim(), z.minLength(1, 'Choose the job')),
   date: z.string({ error: 'Choose a drop-off day' }).check(

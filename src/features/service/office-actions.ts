@@ -15,7 +15,7 @@ import {
   type FormState,
 } from '@/lib/posted-form';
 
-import { checkServiceBooking } from './booking-schema';
+import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import {
   estimateLineSchema,
   exceptionSchema,
@@ -161,15 +161,7 @@ const bookingFields = [
   'job',
   'date',
   'window',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'cart.brand',
-  'cart.model',
-  'cart.year',
-  'cart.serial',
-  'notes',
+  ...customerCartFields,
   'overCapacity',
   'reason',
   'idempotencyKey',
@@ -191,12 +183,7 @@ export async function staffBookServiceAction(
   const checked = checkServiceBooking(
     {
       ...values,
-      cart: {
-        brand: values['cart.brand'],
-        model: values['cart.model'],
-        year: values['cart.year'],
-        serial: values['cart.serial'],
-      },
+      cart: postedCart(values),
     },
     dealerDateTime(Date.now())[0],
   );

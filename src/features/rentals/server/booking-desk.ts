@@ -26,16 +26,19 @@ export interface BookingDeskView {
   /** Now at the dealer, as a time control's starting value. */
   nowInput: string;
   /** The policy's fees beside the return form's controls. */
-  fees: {
-    lateReturnPerHour: string;
-    uncharged: string;
-    cleaningMin: string;
-    cleaningMax: string;
-    smoke: string;
-    petHair: string;
-    missingAccessoryFee: string;
-    damageAdminFee: string;
-  };
+  fees: ReturnFees;
+}
+
+/** The policy's figures beside the return form's controls ("$25.00"). */
+export interface ReturnFees {
+  lateReturnPerHour: string;
+  uncharged: string;
+  cleaningMin: string;
+  cleaningMax: string;
+  smoke: string;
+  petHair: string;
+  missingAccessoryFee: string;
+  damageAdminFee: string;
 }
 
 const money = (dollars: number) => formatCents(toCents(dollars));
