@@ -232,6 +232,16 @@ function settingsAnswer(
   redirect(`/admin/service/settings?saved=${done}`);
 }
 
+/** A job type's or window's id, whether it takes bookings, and the version it is saved over (a new one: none, and it does). */
+const savedRecord = (data: { id?: string; active?: string; version?: string }) => ({
+  id: data.id || undefined,
+  active: data.id ? data.active === 'on' : true,
+  expectedVersion: data.version ? Number(data.version) : undefined,
+});
+
+/** The version a saved record has now, for a stale answer. */
+const nextVersion = (data: { version?: string }) => () => String(Number(data.version) + 1);
+
 const workshop = async () => {
   const location = await serviceLocationId();
   if (!location) throw new Error('No workshop takes bookings: the service shop is not set up.');
@@ -255,17 +265,15 @@ export async function saveJobTypeAction(
   if (!data.hours) return form.refuse('Standard time: more than 0 hours', 'hours');
   const outcome = await saveJobType(
     {
-      id: data.id || undefined,
+      ...savedRecord(data),
       name: data.name,
       minutes: data.hours ?? 0,
       priceCents: data.price,
       priceFrom: data.priceFrom === 'on',
-      active: data.id ? data.active === 'on' : true,
-      expectedVersion: data.version ? Number(data.version) : undefined,
     },
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'job');
+  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'job');
 }
 
 export async function saveWeekdayHoursAction(
@@ -289,7 +297,7 @@ export async function saveWeekdayHoursAction(
     Number(data.version),
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'hours');
+  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'hours');
 }
 
 export async function saveWindowAction(
@@ -318,18 +326,16 @@ export async function saveWindowAction(
   const outcome = await saveWindow(
     await workshop(),
     {
-      id: data.id || undefined,
+      ...savedRecord(data),
       label: data.label,
       startsAt: data.startsAt,
       endsAt: data.endsAt,
       maxCarts: data.maxCarts,
       weekdays,
-      active: data.id ? data.active === 'on' : true,
-      expectedVersion: data.version ? Number(data.version) : undefined,
     },
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'window');
+  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'window');
 }
 
 export async function setExceptionAction(
