@@ -20,7 +20,7 @@
  * Options (environment): BENCH_PORT (default 3900), BENCH_LIGHTHOUSE_RUNS (runs of each page and
  * of the floor beside it, in turns; each figure is their median; default 3), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
  * (comma-separated sections: lighthouse, load, enquiries, scale, calendar, nginx; `report` runs none and
- * writes results.md and the README's table again from results.json).
+ * writes results.md and the table in docs/areas/performance.md again from results.json).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ import { runLighthouse } from './bench/lighthouse.mts';
 import { runLoad, startNginx } from './bench/load.mts';
 import { pageTypes } from './bench/pages.mts';
 import { runRentalCalendar } from './bench/rental-calendar.mts';
-import { markdown, updateReadme, type Results } from './bench/report.mts';
+import { markdown, updatePerformanceDoc, type Results } from './bench/report.mts';
 import { runScale } from './bench/scale.mts';
 import { startSite, temporaryDir } from './bench/servers.mts';
 
@@ -148,7 +148,7 @@ async function main() {
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'results.md'), `${markdown(results)}\n`);
   console.log(`\nWrote ${path.relative(root, path.join(outDir, 'results.md'))} and results.json.`);
-  await updateReadme(results);
+  await updatePerformanceDoc(results);
 }
 
 main().catch((error: unknown) => {

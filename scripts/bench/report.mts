@@ -1,4 +1,4 @@
-/** The report: bench/results.md, and the README's copy of the latest figures. */
+/** The report: bench/results.md, and the copy of the latest figures in docs/areas/performance.md. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,15 +22,15 @@ export interface Results {
   calendar?: CalendarRow;
 }
 
-export const readmeMarkers = ['<!-- bench:start -->', '<!-- bench:end -->'] as const;
+export const figureMarkers = ['<!-- bench:start -->', '<!-- bench:end -->'] as const;
 
-/** The README's copy of the latest figures, between its markers; the figures live in results.json. */
-export async function updateReadme(results: Results): Promise<void> {
-  const readmePath = path.join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const [startMarker, endMarker] = readmeMarkers;
-  const start = readme.indexOf(startMarker);
-  const end = readme.indexOf(endMarker);
+/** The copy of the latest figures in docs/areas/performance.md, between its markers; the figures live in results.json. */
+export async function updatePerformanceDoc(results: Results): Promise<void> {
+  const docPath = path.join(root, 'docs', 'areas', 'performance.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const [startMarker, endMarker] = figureMarkers;
+  const start = doc.indexOf(startMarker);
+  const end = doc.indexOf(endMarker);
   if (start < 0 || end < start) return;
   const report = markdown(results)
     .split('\n')
@@ -38,11 +38,11 @@ export async function updateReadme(results: Results): Promise<void> {
     .map((line) => (line.startsWith('## ') ? `#${line}` : line))
     .join('\n')
     .trim();
-  const updated = `${readme.slice(0, start + startMarker.length)}\n\n${report}\n\n${readme.slice(end)}`;
+  const updated = `${doc.slice(0, start + startMarker.length)}\n\n${report}\n\n${doc.slice(end)}`;
   const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(readmePath)) ?? {};
-  writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
-  console.log('Updated the table in README.md.');
+  const options = (await prettier.resolveConfig(docPath)) ?? {};
+  writeFileSync(docPath, await prettier.format(updated, { ...options, filepath: docPath }));
+  console.log('Updated the table in docs/areas/performance.md.');
 }
 
 export const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');

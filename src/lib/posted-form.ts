@@ -22,6 +22,11 @@ export function errorsByField(
   return errors;
 }
 
+/** One message a field (as a check that finds one problem a field answers) as the lists a form shows. */
+export function errorLists(errors: Readonly<Record<string, string>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+}
+
 /**
  * The version a settings save may overwrite: the one "Apply mine anyway" sent (the version its
  * refusal showed), else the one the form was opened at.
@@ -30,6 +35,14 @@ export function versionToOverwrite(formData: FormData): string {
   const sent = formData.get(formData.has('overrideVersion') ? 'overrideVersion' : 'version');
   return typeof sent === 'string' ? sent : '';
 }
+
+/** For `readPostedForm`'s `toParse`: the fields as sent, with the version a change may overwrite. */
+export const withVersionToOverwrite =
+  (formData: FormData) =>
+  <Values extends Record<string, string>>(values: Values) => ({
+    ...values,
+    version: versionToOverwrite(formData),
+  });
 
 /** What a form's schema offers: zod's safeParse, or anything answering the same way. */
 interface FormSchema<Parsed> {

@@ -15,7 +15,7 @@ import { connectSeparately } from '../support/separate-connection';
 /**
  * Every page, route handler and server action of the staff area, asked for by three people on a
  * server whose managers require two-factor sign-in: an account that has not set it up yet, a
- * salesperson and a manager. Each answer is held to what the README promises of roles and
+ * salesperson and a manager. Each answer is held to what docs/areas/staff-and-security.md promises of roles and
  * two-factor. The walk reads the routes from src/app/admin and the actions from the build, so a
  * new one fails here until it is put in one of the lists below.
  *

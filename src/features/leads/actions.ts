@@ -11,6 +11,7 @@ import { findStaffMember } from '@/features/staff/server/staff-directory';
 import {
   readPostedForm,
   versionToOverwrite,
+  withVersionToOverwrite,
   type FormState,
   type SettingsFormState,
 } from '@/lib/posted-form';
@@ -38,12 +39,6 @@ import { erasePerson } from './server/lead-erasure';
 import { findLead } from './server/lead-queries';
 import { replyTemplates, saveReplyTemplates, sendLeadReply } from './server/lead-reply';
 import { assignLead, type AssignOutcome } from './server/lead-routing';
-
-/** What a versioned change's schema reads: the version "Apply mine anyway" sent, else the page's. */
-const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
-  ...values,
-  version: versionToOverwrite(formData),
-});
 
 /** The lead desk's changes. Each one checks who asks first; Next refuses cross-site posts. */
 
@@ -87,7 +82,7 @@ export async function changeLeadStatusAction(
     formData,
     ['id', 'version', 'status', 'reason'],
     statusChangeSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { id, status, reason, version } = form.data;
@@ -104,7 +99,7 @@ export async function changeLeadStatusAction(
 export async function setFollowUpAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
   const staff = await requireStaff();
   const form = readPostedForm(previous, formData, ['id', 'version', 'on'], followUpSchema, (values) => ({
-    ...withVersion(formData)(values),
+    ...withVersionToOverwrite(formData)(values),
     // "Clear" sends no date, whatever the field holds.
     on: formData.get('clear') === '1' ? '' : values.on,
   }));
@@ -154,7 +149,7 @@ export async function assignLeadAction(previous: LeadDeskState, formData: FormDa
     formData,
     ['id', 'version', 'to'],
     assignSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { id, version, to } = form.data;

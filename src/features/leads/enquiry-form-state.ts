@@ -26,6 +26,8 @@ export const enquiryFormFields = [
 export type EnquiryFormField = (typeof enquiryFormFields)[number];
 export type EnquiryFormValues = Record<EnquiryFormField, string>;
 
+// Not a FormState: this is what the page first renders the form with (its every field typed and
+// always there), not a server action's answer; it keeps its own shape so the form reads it by field.
 export interface EnquiryFormState {
   values: EnquiryFormValues;
   errors: FieldErrors;

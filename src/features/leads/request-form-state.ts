@@ -19,6 +19,8 @@ const first = (query: Query, key: string): string | undefined => {
 /** The draft key of the message about refused photos (files themselves are never kept). */
 export const draftPhotosError = 'photosError';
 
+// Not a FormState: what the page first renders the form with (every field always there, errors
+// typed by field), not a server action's answer, as EnquiryFormState.
 export interface RequestFormState {
   values: Record<string, string>;
   errors: FieldErrors;

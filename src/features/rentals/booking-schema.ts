@@ -50,6 +50,28 @@ const driverSchema = z.object({
 });
 export type DriverInput = z.output<typeof driverSchema>;
 
+/**
+ * Who books (a renter, a service customer): their name, e-mail and a phone number with its area
+ * code, each with the message the booking pages show. The service booking uses them too.
+ */
+export const customerFields = {
+  firstName: oneLineText('Enter your first name', 'First name', 50),
+  lastName: oneLineText('Enter your last name', 'Last name', 50),
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .check(
+      z.trim(),
+      z.maxLength(254, 'E-mail must be at most 254 characters'),
+      z.email('Enter an e-mail address, e.g. pat@example.com'),
+    ),
+  phone: z.string({ error: 'Enter your phone number' }).check(
+    z.trim(),
+    z.refine(isPhoneText, phoneTextMessage),
+    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
+    z.maxLength(30, 'Phone number must be at most 30 characters'),
+  ),
+};
+
 export const bookingSchema = z.object({
   type: z.enum(cartTypeIds as [CartTypeId, ...CartTypeId[]], {
     error: 'Choose a 4 seater, 6 seater or utility cart',
@@ -89,21 +111,7 @@ export const bookingSchema = z.object({
       ),
     ),
   ),
-  firstName: oneLineText('Enter your first name', 'First name', 50),
-  lastName: oneLineText('Enter your last name', 'Last name', 50),
-  email: z
-    .string({ error: 'Enter your e-mail address' })
-    .check(
-      z.trim(),
-      z.maxLength(254, 'E-mail must be at most 254 characters'),
-      z.email('Enter an e-mail address, e.g. pat@example.com'),
-    ),
-  phone: z.string({ error: 'Enter your phone number' }).check(
-    z.trim(),
-    z.refine(isPhoneText, phoneTextMessage),
-    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
-    z.maxLength(30, 'Phone number must be at most 30 characters'),
-  ),
+  ...customerFields,
   drivers: z
     .array(driverSchema)
     .check(

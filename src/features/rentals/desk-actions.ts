@@ -4,7 +4,15 @@ import { redirect } from 'next/navigation';
 
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { formatDateTime } from '@/lib/format-date';
-import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+import {
+  errorLists,
+  postedText,
+  readPostedForm,
+  versionToOverwrite,
+  withVersionToOverwrite,
+  type FormState,
+  type SettingsFormState,
+} from '@/lib/posted-form';
 import { appLog } from '@/server/app-log';
 
 import { checkBooking } from './booking-schema';
@@ -66,20 +74,24 @@ import { saveRentalSettings } from './server/rental-settings';
  * (every control shows it again), the messages by field, and what made a change impossible.
  */
 
-/** What the desk's forms are answered with. */
-export interface DeskFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
+/** What the desk's forms are answered with, besides what was sent and the messages by field. */
+export type DeskFormState = FormState<{
   /** The booking changed after the page was opened: who did what since, and its version now. */
-  stale?: { changes: string[]; currentVersion: number };
+  stale: { changes: string[]; currentVersion: number };
   /** The cart asked for is not free: what holds it, and the carts that are. */
-  taken?: { inTheWay: string[]; free: { id: string; label: string }[] };
+  taken: { inTheWay: string[]; free: { id: string; label: string }[] };
   /** A fleet change would leave these bookings without a cart. */
-  stranded?: StrandedView[];
+  stranded: StrandedView[];
   /** Nothing free for a caller's booking: what is, instead. */
-  alternatives?: string[];
-  attempt?: number;
-}
+  alternatives: string[];
+}>;
+
+/** A read posted form, as the desk's answers use it: what was sent, the count, and one refusal. */
+type PostedForm = {
+  values: Record<string, string>;
+  attempt: number;
+  refuse: (message: string, field?: string) => DeskFormState;
+};
 
 export interface StrandedView {
   id: string;
@@ -94,15 +106,19 @@ export interface StrandedView {
 
 const gone = 'This booking no longer exists.';
 
-/** What the version a change may overwrite is: "Apply mine anyway" sends the refusal's. */
-const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
-  ...values,
-  version: versionToOverwrite(formData),
-});
-
 /** "sam@… at Nov 25, 2026, 3:42 PM: Extended from 7 to 9 days ...": how a refusal names a change. */
 const changeLines = (changes: readonly BookingChange[]) =>
   changes.map((change) => `${change.by} at ${formatDateTime(change.at)}: ${change.what}`);
+
+/** Someone changed the booking after the page was opened: who did what since, and its version now. */
+const staleAnswer = (
+  { values, attempt }: PostedForm,
+  outcome: { changes: readonly BookingChange[]; booking: { version: number } },
+): DeskFormState => ({
+  values,
+  stale: { changes: changeLines(outcome.changes), currentVersion: outcome.booking.version },
+  attempt,
+});
 
 const bookingPage = (id: string, done: string) => `/admin/rentals/bookings/${id}?done=${done}`;
 
@@ -118,26 +134,18 @@ const cartLabel = (cart: { fleetNumber: string; locationId: string }) =>
 
 /** The answer to a booking change that was not made, or (once made) back to the booking page. */
 function bookingAnswer(
-  values: Record<string, string>,
-  attempt: number,
+  form: PostedForm,
   outcome: DeskChangeOutcome | HandoverOutcome,
   done: string,
 ): DeskFormState {
+  const { values, attempt } = form;
   switch (outcome.outcome) {
     case 'missing':
-      return { values, errors: { form: [gone] }, attempt };
+      return form.refuse(gone);
     case 'stale':
-      return {
-        values,
-        stale: { changes: changeLines(outcome.changes), currentVersion: outcome.booking.version },
-        attempt,
-      };
+      return staleAnswer(form, outcome);
     case 'refused':
-      return {
-        values,
-        errors: { ['field' in outcome && outcome.field ? outcome.field : 'form']: [outcome.message] },
-        attempt,
-      };
+      return form.refuse(outcome.message, 'field' in outcome ? outcome.field : undefined);
     case 'taken':
       return {
         values,
@@ -156,9 +164,15 @@ function bookingAnswer(
 /** Check-out: who took the cart, when, its battery, once six photos are stored. */
 export async function checkOutAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, checkOutFields, checkOutSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    checkOutFields,
+    checkOutSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await checkOutBooking(data.id, {
     expectedVersion: Number(data.version),
     by: staff.email,
@@ -167,15 +181,21 @@ export async function checkOutAction(previous: DeskFormState, formData: FormData
     driver: data.driver,
     notes: data.notes,
   });
-  return bookingAnswer(values, attempt, outcome, 'checked-out');
+  return bookingAnswer(form, outcome, 'checked-out');
 }
 
 /** Return: when, its battery, six photos, and what the policy charges for what staff found. */
 export async function returnCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, returnFields, returnSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    returnFields,
+    returnSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await returnBooking(data.id, {
     expectedVersion: Number(data.version),
     by: staff.email,
@@ -191,7 +211,7 @@ export async function returnCartAction(previous: DeskFormState, formData: FormDa
       damage: data.damage ? { what: data.damage, repairCents: data.damageCost } : null,
     },
   });
-  return bookingAnswer(values, attempt, outcome, 'returned');
+  return bookingAnswer(form, outcome, 'returned');
 }
 
 /** More days: on its own cart when free for the longer time, else on another free cart staff choose. */
@@ -200,24 +220,30 @@ export async function extendBookingAction(
   formData: FormData,
 ): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, extendFields, extendSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    extendFields,
+    extendSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await extendBooking(data.id, {
     days: data.days,
     toCart: data.cart || undefined,
     expectedVersion: Number(data.version),
     by: staff.email,
   });
-  return bookingAnswer(values, attempt, outcome, 'extended');
+  return bookingAnswer(form, outcome, 'extended');
 }
 
 /** Another free cart of the type, from the booking's page or from the fleet page. */
 export async function moveBookingAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, moveFields, moveSchema, withVersion(formData));
+  const form = readPostedForm(previous, formData, moveFields, moveSchema, withVersionToOverwrite(formData));
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await moveBooking(data.id, {
     toCart: data.cart,
     expectedVersion: Number(data.version),
@@ -225,7 +251,7 @@ export async function moveBookingAction(previous: DeskFormState, formData: FormD
   });
   if (outcome.outcome === 'changed' && data.from === 'fleet')
     redirect(`/admin/rentals/fleet?moved=${encodeURIComponent(outcome.booking.reference)}`);
-  return bookingAnswer(values, attempt, outcome, 'moved');
+  return bookingAnswer(form, outcome, 'moved');
 }
 
 /** Cancels through the renter's own path, with the refund the policy gives now. */
@@ -234,29 +260,27 @@ export async function cancelBookingAction(
   formData: FormData,
 ): Promise<DeskFormState> {
   const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, cancelFields, cancelSchema, withVersion(formData));
+  const form = readPostedForm(
+    previous,
+    formData,
+    cancelFields,
+    cancelSchema,
+    withVersionToOverwrite(formData),
+  );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await cancelBooking(data.id, staff.email, new Date(), {
     expectedVersion: Number(data.version),
   });
   switch (outcome.outcome) {
     case 'missing':
-      return { values, errors: { form: [gone] }, attempt };
+      return form.refuse(gone);
     case 'stale':
-      return {
-        values,
-        stale: { changes: changeLines(outcome.changes), currentVersion: outcome.booking.version },
-        attempt,
-      };
+      return staleAnswer(form, outcome);
     case 'already':
-      return { values, errors: { form: ['It is cancelled already.'] }, attempt };
+      return form.refuse('It is cancelled already.');
     case 'too-late':
-      return {
-        values,
-        errors: { form: [`The cart has left (${outcome.booking.status}): it can no longer be cancelled.`] },
-        attempt,
-      };
+      return form.refuse(`The cart has left (${outcome.booking.status}): it can no longer be cancelled.`);
     case 'cancelled':
       redirect(bookingPage(outcome.booking.id, 'cancelled'));
   }
@@ -272,14 +296,7 @@ export async function bookForCallerAction(
   const attempt = (previous.attempt ?? 0) + 1;
   const now = new Date();
   const checked = checkBooking(callerBookingInput(values), now);
-  if (!checked.ok)
-    return {
-      values,
-      errors: Object.fromEntries(
-        Object.entries(checked.errors).map(([field, message]) => [field, [message]]),
-      ),
-      attempt,
-    };
+  if (!checked.ok) return { values, errors: errorLists(checked.errors), attempt };
   const { booking } = checked;
   try {
     const outcome = await bookRental(
@@ -332,33 +349,19 @@ const fleetPage = (done: string, cartId?: string) =>
   `/admin/rentals/fleet?done=${done}${cartId ? `#cart-${cartId}` : ''}`;
 
 /** The answer to a fleet change that was not made, or (once made) back to the fleet page. */
-function fleetAnswer(
-  values: Record<string, string>,
-  attempt: number,
-  outcome: FleetOutcome,
-  done: string,
-): DeskFormState {
+function fleetAnswer(form: PostedForm, outcome: FleetOutcome, done: string): DeskFormState {
+  const { values, attempt } = form;
   switch (outcome.outcome) {
     case 'missing':
-      return { values, errors: { form: ['That cart or workshop entry no longer exists.'] }, attempt };
+      return form.refuse('That cart or workshop entry no longer exists.');
     case 'stale':
-      return {
-        values,
-        errors: {
-          form: [
-            `Not saved: this cart changed after you opened the page (at ${momentLabel(Date.parse(outcome.updatedAt))}). Reload to see it as it is now.`,
-          ],
-        },
-        attempt,
-      };
+      return form.refuse(
+        `Not saved: this cart changed after you opened the page (at ${momentLabel(Date.parse(outcome.updatedAt))}). Reload to see it as it is now.`,
+      );
     case 'duplicate':
-      return {
-        values,
-        errors: { fleetNumber: [`Fleet number ${outcome.fleetNumber} is already on another cart.`] },
-        attempt,
-      };
+      return form.refuse(`Fleet number ${outcome.fleetNumber} is already on another cart.`, 'fleetNumber');
     case 'refused':
-      return { values, errors: { [outcome.field ?? 'form']: [outcome.message] }, attempt };
+      return form.refuse(outcome.message, outcome.field);
     case 'stranded':
       return {
         values,
@@ -382,7 +385,7 @@ export async function addCartAction(previous: DeskFormState, formData: FormData)
   await requireStaff('rentals.desk');
   const form = readPostedForm(previous, formData, newCartFields, newCartSchema);
   if (form.refusal) return form.refusal;
-  return fleetAnswer(form.values, form.attempt, await addCart(form.data), 'added');
+  return fleetAnswer(form, await addCart(form.data), 'added');
 }
 
 export async function updateCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
@@ -391,7 +394,7 @@ export async function updateCartAction(previous: DeskFormState, formData: FormDa
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await updateCart(data.id, { ...data, expectedVersion: Number(data.version) });
-  return fleetAnswer(form.values, form.attempt, outcome, 'saved');
+  return fleetAnswer(form, outcome, 'saved');
 }
 
 export async function addMaintenanceAction(
@@ -409,7 +412,7 @@ export async function addMaintenanceAction(
     expectedVersion: Number(data.version),
     by: staff.email,
   });
-  return fleetAnswer(form.values, form.attempt, outcome, 'workshop');
+  return fleetAnswer(form, outcome, 'workshop');
 }
 
 export async function removeMaintenanceAction(
@@ -421,7 +424,7 @@ export async function removeMaintenanceAction(
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await removeMaintenance(data.id, data.entry, Number(data.version));
-  return fleetAnswer(form.values, form.attempt, outcome, 'workshop-removed');
+  return fleetAnswer(form, outcome, 'workshop-removed');
 }
 
 export async function setCartStatusAction(
@@ -433,21 +436,14 @@ export async function setCartStatusAction(
   if (form.refusal) return form.refusal;
   const { data } = form;
   const outcome = await setCartStatus(data.id, data.status, Number(data.version));
-  return fleetAnswer(form.values, form.attempt, outcome, data.status === 'retired' ? 'retired' : 'active');
-}
-
-export interface TurnaroundState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  stale?: { currentVersion: string };
-  attempt?: number;
+  return fleetAnswer(form, outcome, data.status === 'retired' ? 'retired' : 'active');
 }
 
 /** The turnaround buffer: a manager's setting, saved only over the version the form showed. */
 export async function saveTurnaroundAction(
-  previous: TurnaroundState,
+  previous: SettingsFormState,
   formData: FormData,
-): Promise<TurnaroundState> {
+): Promise<SettingsFormState> {
   const staff = await requireStaff('rentals.settings');
   const form = readPostedForm(previous, formData, turnaroundFields, turnaroundSchema);
   if (form.refusal) return form.refusal;

@@ -7,11 +7,11 @@ import * as z from 'zod/mini';
 import { env } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { postedText } from '@/lib/posted-form';
+import { errorLists, postedText, type FormState } from '@/lib/posted-form';
 import { appLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
-import { checkServiceBooking } from './booking-schema';
+import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';
 import {
   bookService,
@@ -28,36 +28,20 @@ import type { FreeSlot } from './service-shop';
  * state, so each works with and without JavaScript.
  */
 
-export interface ServiceBookingFormState {
-  /** What was sent, so every control shows it again after a refusal. */
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  /** Set when the window filled up while the form was filled in: why, and what is free instead. */
-  full?: { message: string; next?: FreeSlot };
-  attempt?: number;
-}
+/** The booking form's answer; `full` when the window filled up while the form was filled in: why, and what is free instead. */
+export type ServiceBookingFormState = FormState<{ full: { message: string; next?: FreeSlot } }>;
 
-const bookingFields = [
-  'job',
-  'slot',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'cart.brand',
-  'cart.model',
-  'cart.year',
-  'cart.serial',
-  'notes',
-  'idempotencyKey',
-] as const;
+const bookingFields = ['job', 'slot', ...customerCartFields, 'idempotencyKey'] as const;
 
+/** The check's messages by field, the day's and window's under the one control that picks both. */
 const asLists = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field === 'date' || field === 'window' ? 'slot' : field,
-      [message],
-    ]),
+  errorLists(
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [
+        field === 'date' || field === 'window' ? 'slot' : field,
+        message,
+      ]),
+    ),
   );
 
 const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
@@ -82,12 +66,7 @@ export async function bookServiceAction(
       lastName: values.lastName,
       email: values.email,
       phone: values.phone,
-      cart: {
-        brand: values['cart.brand'],
-        model: values['cart.model'],
-        year: values['cart.year'],
-        serial: values['cart.serial'],
-      },
+      cart: postedCart(values),
       smsOptIn: values.smsOptIn === 'on',
       notes: values.notes,
     },
@@ -132,11 +111,8 @@ export async function bookServiceAction(
   redirect(`${servicePath(outcome.booking)}?key=${encodeURIComponent(outcome.key)}&booked=1`);
 }
 
-export interface LinkFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  attempt?: number;
-}
+/** The answer of a form on the customer's own link (cancel, the estimate's decisions). */
+export type LinkFormState = FormState;
 
 const badLink = 'This link is not valid: use the link in your e-mail.';
 

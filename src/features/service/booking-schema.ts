@@ -7,9 +7,9 @@
  */
 import * as z from 'zod/mini';
 
+import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { oneLineText } from '@/lib/one-line-text';
-import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
 const optionalLine = (label: string, max: number) =>
   z.optional(
@@ -25,6 +25,29 @@ const optionalLine = (label: string, max: number) =>
 
 const earliestYear = 1950;
 
+/** What both booking forms (the customer's, the desk's for a caller) post of the customer and their cart. */
+export const customerCartFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cart.brand',
+  'cart.model',
+  'cart.year',
+  'cart.serial',
+  'notes',
+] as const;
+
+/** The posted cart fields ("cart.brand" ...) as the schema's `cart`. */
+export const postedCart = (
+  values: Record<'cart.brand' | 'cart.model' | 'cart.year' | 'cart.serial', string>,
+) => ({
+  brand: values['cart.brand'],
+  model: values['cart.model'],
+  year: values['cart.year'],
+  serial: values['cart.serial'],
+});
+
 export const serviceBookingSchema = z.object({
   job: z.string({ error: 'Choose the job' }).check(z.trim(), z.minLength(1, 'Choose the job')),
   date: z.string({ error: 'Choose a drop-off day' }).check(
@@ -34,21 +57,7 @@ export const serviceBookingSchema = z.object({
   window: z
     .string({ error: 'Choose a drop-off window' })
     .check(z.trim(), z.minLength(1, 'Choose a drop-off window')),
-  firstName: oneLineText('Enter your first name', 'First name', 50),
-  lastName: oneLineText('Enter your last name', 'Last name', 50),
-  email: z
-    .string({ error: 'Enter your e-mail address' })
-    .check(
-      z.trim(),
-      z.maxLength(254, 'E-mail must be at most 254 characters'),
-      z.email('Enter an e-mail address, e.g. pat@example.com'),
-    ),
-  phone: z.string({ error: 'Enter your phone number' }).check(
-    z.trim(),
-    z.refine(isPhoneText, phoneTextMessage),
-    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
-    z.maxLength(30, 'Phone number must be at most 30 characters'),
-  ),
+  ...customerFields,
   cart: z.object(
     {
       brand: oneLineText("Enter the cart's brand, e.g. Club Car", 'Brand', 40),

@@ -7,9 +7,15 @@ import { labourCentsPerHour } from '@/content/service-shop';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { staffDisplayName } from '@/features/staff/staff-roles';
-import { postedText, readPostedForm, versionToOverwrite } from '@/lib/posted-form';
+import {
+  errorLists,
+  postedText,
+  readPostedForm,
+  withVersionToOverwrite,
+  type FormState,
+} from '@/lib/posted-form';
 
-import { checkServiceBooking } from './booking-schema';
+import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import {
   estimateLineSchema,
   exceptionSchema,
@@ -41,20 +47,13 @@ import { statusMoveRefusal } from './service-shop';
  * opened before someone else's is refused, saying what happened, with "Apply mine anyway".
  */
 
-export interface OfficeFormState {
-  values?: Record<string, string>;
-  errors?: Record<string, string[]>;
-  /** Someone changed the record after the page was opened: the version now, and what they did. */
-  stale?: { currentVersion: string; events?: JobEvent[] };
-  attempt?: number;
-}
+/** An office form's answer; `stale` when someone changed the record after the page was opened. */
+export type OfficeFormState = FormState<{
+  /** The version now, and what they did. */
+  stale: { currentVersion: string; events?: JobEvent[] };
+}>;
 
 const gone = 'This job no longer exists.';
-const withVersion = (formData: FormData) => (values: Record<string, string>) => ({
-  ...values,
-  version: versionToOverwrite(formData),
-});
-
 /** Moves a job to a status from the board or its page; back to where it was sent from. */
 export async function changeJobStatusAction(
   previous: OfficeFormState,
@@ -66,7 +65,7 @@ export async function changeJobStatusAction(
     formData,
     ['id', 'version', 'status', 'back'],
     statusChangeSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
@@ -75,9 +74,8 @@ export async function changeJobStatusAction(
     { status: data.status, expectedVersion: Number(data.version) },
     staffDisplayName(staff),
   );
-  if (outcome.outcome === 'missing') return { values, errors: { form: [gone] }, attempt };
-  if (outcome.outcome === 'closed')
-    return { values, errors: { form: ['This booking is cancelled.'] }, attempt };
+  if (outcome.outcome === 'missing') return form.refuse(gone);
+  if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
   if (outcome.outcome === 'not-allowed')
     return { values, errors: { status: [statusMoveRefusal(outcome.booking.status, data.status)] }, attempt };
   if (outcome.outcome === 'stale')
@@ -105,13 +103,13 @@ export async function addEstimateLineAction(
     estimateLineSchema,
   );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   if (data.kind === 'labour' && !data.hours)
-    return { values, errors: { hours: ['Hours: how long the labour takes, e.g. 1.5'] }, attempt };
+    return form.refuse('Hours: how long the labour takes, e.g. 1.5', 'hours');
   // Labour without a price is priced at the published labour rate.
   const cents =
     data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
-  if (cents === null) return { values, errors: { price: ['Price: enter the price of the parts'] }, attempt };
+  if (cents === null) return form.refuse('Price: enter the price of the parts', 'price');
   const added = await addEstimateLine(
     data.id,
     {
@@ -122,7 +120,7 @@ export async function addEstimateLineAction(
     },
     staffDisplayName(staff),
   );
-  if (!added) return { values, errors: { form: ['This job is closed: no estimate can be added.'] }, attempt };
+  if (!added) return form.refuse('This job is closed: no estimate can be added.');
   redirect(`/admin/service/${data.id}?done=line`);
 }
 
@@ -143,26 +141,22 @@ export async function sendEstimateAction(
     formData,
     ['id', 'version'],
     sendEstimateSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
+  const { data } = form;
   const outcome = await sendEstimate(data.id, Number(data.version), staffDisplayName(staff));
   switch (outcome.outcome) {
     case 'sent':
       redirect(`/admin/service/${data.id}?done=estimate`);
     case 'nothing':
-      return { values, errors: { form: ['Add a line first: there is nothing to send.'] }, attempt };
+      return form.refuse('Add a line first: there is nothing to send.');
     case 'stale':
-      return {
-        values,
-        errors: { form: ['The job changed since this page was opened: reload it and check before sending.'] },
-        attempt,
-      };
+      return form.refuse('The job changed since this page was opened: reload it and check before sending.');
     case 'closed':
-      return { values, errors: { form: ['This job is closed: no estimate can be sent.'] }, attempt };
+      return form.refuse('This job is closed: no estimate can be sent.');
     default:
-      return { values, errors: { form: [gone] }, attempt };
+      return form.refuse(gone);
   }
 }
 
@@ -170,15 +164,7 @@ const bookingFields = [
   'job',
   'date',
   'window',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'cart.brand',
-  'cart.model',
-  'cart.year',
-  'cart.serial',
-  'notes',
+  ...customerCartFields,
   'overCapacity',
   'reason',
   'idempotencyKey',
@@ -200,18 +186,11 @@ export async function staffBookServiceAction(
   const checked = checkServiceBooking(
     {
       ...values,
-      cart: {
-        brand: values['cart.brand'],
-        model: values['cart.model'],
-        year: values['cart.year'],
-        serial: values['cart.serial'],
-      },
+      cart: postedCart(values),
     },
     dealerDateTime(Date.now())[0],
   );
-  const errors: Record<string, string[]> = checked.ok
-    ? {}
-    : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, [message]]));
+  const errors = checked.ok ? {} : errorLists(checked.errors);
   if (over && (reason.length < 5 || reason.length > 200))
     errors.reason = ['Say why it goes past the day’s capacity (5 to 200 characters)'];
   if (!checked.ok || errors.reason) return { values, errors, attempt };
@@ -225,14 +204,7 @@ export async function staffBookServiceAction(
       bookedBy: staffDisplayName(staff),
       overCapacityReason: over ? reason : undefined,
     });
-    if (outcome.outcome === 'refused')
-      return {
-        values,
-        errors: Object.fromEntries(
-          Object.entries(outcome.errors).map(([field, message]) => [field, [message]]),
-        ),
-        attempt,
-      };
+    if (outcome.outcome === 'refused') return { values, errors: errorLists(outcome.errors), attempt };
     if (outcome.outcome === 'full')
       return {
         values,
@@ -263,6 +235,16 @@ function settingsAnswer(
   redirect(`/admin/service/settings?saved=${done}`);
 }
 
+/** A job type's or window's id, whether it takes bookings, and the version it is saved over (a new one: none, and it does). */
+const savedRecord = (data: { id?: string; active?: string; version?: string }) => ({
+  id: data.id || undefined,
+  active: data.id ? data.active === 'on' : true,
+  expectedVersion: data.version ? Number(data.version) : undefined,
+});
+
+/** The version a saved record has now, for a stale answer. */
+const nextVersion = (data: { version?: string }) => () => String(Number(data.version) + 1);
+
 const workshop = async () => {
   const location = await serviceLocationId();
   if (!location) throw new Error('No workshop takes bookings: the service shop is not set up.');
@@ -279,24 +261,22 @@ export async function saveJobTypeAction(
     formData,
     ['id', 'version', 'name', 'hours', 'price', 'priceFrom', 'active'],
     jobTypeSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
-  if (!data.hours) return { values, errors: { hours: ['Standard time: more than 0 hours'] }, attempt };
+  if (!data.hours) return form.refuse('Standard time: more than 0 hours', 'hours');
   const outcome = await saveJobType(
     {
-      id: data.id || undefined,
+      ...savedRecord(data),
       name: data.name,
       minutes: data.hours ?? 0,
       priceCents: data.price,
       priceFrom: data.priceFrom === 'on',
-      active: data.id ? data.active === 'on' : true,
-      expectedVersion: data.version ? Number(data.version) : undefined,
     },
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'job');
+  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'job');
 }
 
 export async function saveWeekdayHoursAction(
@@ -309,7 +289,7 @@ export async function saveWeekdayHoursAction(
     formData,
     ['version', ...weekdayFields],
     weekdayHoursSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
@@ -320,7 +300,7 @@ export async function saveWeekdayHoursAction(
     Number(data.version),
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'hours');
+  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'hours');
 }
 
 export async function saveWindowAction(
@@ -333,7 +313,7 @@ export async function saveWindowAction(
     formData,
     ['id', 'version', 'label', 'startsAt', 'endsAt', 'maxCarts', 'active'],
     windowSchema,
-    withVersion(formData),
+    withVersionToOverwrite(formData),
   );
   const weekdays = formData
     .getAll('weekdays')
@@ -349,18 +329,16 @@ export async function saveWindowAction(
   const outcome = await saveWindow(
     await workshop(),
     {
-      id: data.id || undefined,
+      ...savedRecord(data),
       label: data.label,
       startsAt: data.startsAt,
       endsAt: data.endsAt,
       maxCarts: data.maxCarts,
       weekdays,
-      active: data.id ? data.active === 'on' : true,
-      expectedVersion: data.version ? Number(data.version) : undefined,
     },
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, () => String(Number(data.version) + 1), 'window');
+  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'window');
 }
 
 export async function setExceptionAction(
@@ -371,8 +349,7 @@ export async function setExceptionAction(
   const form = readPostedForm(previous, formData, ['date', 'hours', 'reason'], exceptionSchema);
   if (form.refusal) return form.refusal;
   const { values, attempt, data } = form;
-  if (data.date < dealerDateTime(Date.now())[0])
-    return { values, errors: { date: ['The day cannot be in the past'] }, attempt };
+  if (data.date < dealerDateTime(Date.now())[0]) return form.refuse('The day cannot be in the past', 'date');
   const outcome = await setException(
     await workshop(),
     { date: data.date, minutes: data.hours ?? 0, reason: data.reason },

@@ -4,8 +4,9 @@ import { staffForRoute } from '@/features/staff/server/current-staff';
 import { readBodyBytes } from '@/server/http/request-body';
 import { isSameOrigin } from '@/server/http/same-origin';
 
-import { photoRules } from '../photo-rules';
-import type { UploadedFile } from './photo-store';
+import { photoRules, type PhotoRefusal } from '../photo-rules';
+import { addPhotosByStockNumber, addVehiclePhotos, type UploadedFile } from './photo-store';
+import { findVehicleForStaff } from './vehicle-queries';
 
 /**
  * A staff photo upload as a request: a multipart form of files named "photos", from a signed-in
@@ -62,3 +63,54 @@ export const wantsJson = (request: Request) =>
 /** A redirect to a page of the inventory office, relative so the browser stays on the host it used. */
 export const redirectTo = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/**
+ * What an upload did, for the page a plain form post goes back to: the count added, each refusal by
+ * its reason's code and the file's name (the page words it, so the address never carries text for
+ * the page to show), and `none` when no file was chosen.
+ */
+export function uploadResultQuery(
+  added: number,
+  refused: readonly { name: string; reason: PhotoRefusal }[],
+  chosen: number,
+): URLSearchParams {
+  const result = new URLSearchParams({ added: String(added) });
+  for (const refusal of refused) result.append('refused', `${refusal.reason}:${refusal.name.slice(0, 100)}`);
+  if (chosen === 0) result.set('none', '1');
+  return result;
+}
+
+const jsonAnswer = (outcome: object) => Response.json(outcome, { headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * Photos for one vehicle. The answer is a redirect back to the vehicle's page with what was added
+ * and what was refused, or that as JSON for the uploader's script.
+ */
+export async function answerVehiclePhotoUpload(request: Request, vehicleId: string): Promise<Response> {
+  const staff = await photoUploader(request);
+  if (staff instanceof Response) return staff;
+  const vehicle = await findVehicleForStaff(vehicleId);
+  if (!vehicle) return plainAnswer(404, 'No such vehicle.');
+  const uploads = await uploadedPhotos(request);
+  if (uploads instanceof Response) return uploads;
+  const outcome = await addVehiclePhotos(vehicle.id, uploads, staff.email);
+  if (wantsJson(request)) return jsonAnswer(outcome);
+  const result = uploadResultQuery(outcome.added, outcome.refused, uploads.length);
+  return redirectTo(`/admin/inventory/${encodeURIComponent(vehicle.id)}?${result}#photos`);
+}
+
+/**
+ * Photos for several carts at once, each named after its cart's stock number. The answer is a
+ * redirect back to the page with where each went, or that as JSON for the uploader's script.
+ */
+export async function answerStockPhotoUpload(request: Request): Promise<Response> {
+  const staff = await photoUploader(request);
+  if (staff instanceof Response) return staff;
+  const uploads = await uploadedPhotos(request);
+  if (uploads instanceof Response) return uploads;
+  const outcome = await addPhotosByStockNumber(uploads, staff.email);
+  if (wantsJson(request)) return jsonAnswer(outcome);
+  const result = uploadResultQuery(outcome.added, outcome.refused, uploads.length);
+  for (const cart of outcome.carts) result.append('cart', `${cart.added}:${cart.id}`);
+  return redirectTo(`/admin/inventory/photos?${result}`);
+}

@@ -1,31 +1,15 @@
-'use client';
+import { LinkCancelForm } from '@/components/ui/link-cancel-form';
 
-import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
-import { useRefusableForm } from '@/components/ui/use-refusable-form';
-
-import { cancelOwnBookingAction, type CancelFormState } from '../actions';
+import { cancelOwnBookingAction } from '../actions';
 
 /** Cancel, once the renter ticks that they mean it; the page above says what it refunds. */
 export function CancelBookingForm({ reference, bookingKey }: { reference: string; bookingKey: string }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<CancelFormState>(cancelOwnBookingAction, {});
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="reference" value={reference} />
-      <input type="hidden" name="key" value={bookingKey} />
-      <CheckboxField
-        key={state.attempt ?? 0}
-        id="cancel-confirm"
-        name="confirm"
-        value="yes"
-        label="Yes, cancel this booking"
-        error={state.errors?.confirm?.[0]}
-      />
-      <Button type="submit" variant="secondary" disabled={pending} className="mt-4">
-        {pending ? 'Cancelling...' : 'Cancel the booking'}
-      </Button>
-      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
-    </form>
+    <LinkCancelForm
+      action={cancelOwnBookingAction}
+      reference={reference}
+      bookingKey={bookingKey}
+      confirmLabel="Yes, cancel this booking"
+    />
   );
 }

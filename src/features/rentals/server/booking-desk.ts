@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { rentalPolicy } from '@/content/rental-plans';
+import { photoRefusalMessages, type PhotoRefusal } from '@/features/inventory/photo-rules';
 
 import { cancellationRefund, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
@@ -25,16 +26,19 @@ export interface BookingDeskView {
   /** Now at the dealer, as a time control's starting value. */
   nowInput: string;
   /** The policy's fees beside the return form's controls. */
-  fees: {
-    lateReturnPerHour: string;
-    uncharged: string;
-    cleaningMin: string;
-    cleaningMax: string;
-    smoke: string;
-    petHair: string;
-    missingAccessoryFee: string;
-    damageAdminFee: string;
-  };
+  fees: ReturnFees;
+}
+
+/** The policy's figures beside the return form's controls ("$25.00"). */
+export interface ReturnFees {
+  lateReturnPerHour: string;
+  uncharged: string;
+  cleaningMin: string;
+  cleaningMax: string;
+  smoke: string;
+  petHair: string;
+  missingAccessoryFee: string;
+  damageAdminFee: string;
 }
 
 const money = (dollars: number) => formatCents(toCents(dollars));
@@ -72,5 +76,56 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
       missingAccessoryFee: money(p.missingAccessoryFee),
       damageAdminFee: money(p.minorDamageAdminFee),
     },
+  };
+}
+
+/** A refused upload's words, from the reason's code and the file's name the upload route sent. */
+function uploadRefusal(code: string): string {
+  const [reason = '', ...name] = code.split(':');
+  if (reason === 'stage') return 'This booking takes no more photos: it has been returned or cancelled.';
+  const message = photoRefusalMessages[reason as PhotoRefusal];
+  return message ? `${name.join(':') || 'A photo'} ${message}` : 'A photo was not added.';
+}
+
+const doneMessages: Record<string, string> = {
+  booked: 'Booked: the renter is e-mailed the confirmation and the agreement.',
+  'checked-out': 'Checked out.',
+  returned: 'Return recorded.',
+  extended: 'Extended: the renter is e-mailed the new return time and total.',
+  moved: 'Moved to the other cart.',
+  cancelled: 'Cancelled: the renter is e-mailed with the refund.',
+};
+
+/** The booking's page at the desk: its view, and what the change or upload just made says. */
+export interface BookingDeskPageData extends BookingDeskView {
+  /** What the change just made did, after its redirect ("Checked out."). */
+  done?: string;
+  /** "2 photos added.", after an upload. */
+  uploaded?: string;
+  /** Each refused photo's words. */
+  refused: string[];
+  /** The longest a booking may run, for the "More days" card. */
+  maxDays: number;
+}
+
+/** The booking's desk page, read with the query its redirects carry (done, added, none, refused). */
+export async function bookingDeskPage(
+  id: string,
+  query: Record<string, string | string[] | undefined>,
+): Promise<BookingDeskPageData | undefined> {
+  const view = await bookingDeskView(id);
+  if (!view) return undefined;
+  const added = Number(query.added);
+  return {
+    ...view,
+    done: typeof query.done === 'string' ? doneMessages[query.done] : undefined,
+    uploaded:
+      query.added === undefined
+        ? undefined
+        : query.none
+          ? 'Choose the photos to upload first.'
+          : `${added} ${added === 1 ? 'photo' : 'photos'} added.`,
+    refused: ([] as string[]).concat(query.refused ?? []).map(uploadRefusal),
+    maxDays: rentalPolicy.maximumRentalDays,
   };
 }

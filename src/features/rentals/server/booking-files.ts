@@ -6,7 +6,7 @@ import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
 import { bookingHandover, handoverLine } from './booking-mail';
 import { agreementOf, bookingForKey } from './bookings';
-import { calendarFile } from './calendar-file';
+import { calendarAnswer } from './calendar-file';
 
 /**
  * A booking's files for its renter, behind the key of their link: the signed agreement as the
@@ -40,7 +40,7 @@ export async function calendarDownload(reference: string, key: string): Promise<
   const where = handoverLine(bookingHandover(booking));
   const title = cartType(booking.type).title;
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
-  const file = calendarFile([
+  return calendarAnswer(`rental-${booking.reference}.ics`, [
     {
       id: `${booking.reference}-pickup`,
       title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
@@ -58,11 +58,4 @@ export async function calendarDownload(reference: string, key: string): Promise<
       minutes: 30,
     },
   ]);
-  return new Response(file, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="rental-${booking.reference}.ics"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
 }

@@ -40,3 +40,14 @@ export function calendarFile(events: readonly CalendarEvent[]): string {
     throw new Error(`The calendar file could not be made: ${error?.message ?? 'no value'}`);
   return value;
 }
+
+/** The calendar file as a download named `fileName` ("rental-R7K2QX.ics"), for its customer only. */
+export function calendarAnswer(fileName: string, events: readonly CalendarEvent[]): Response {
+  return new Response(calendarFile(events), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -5,6 +5,7 @@ import {
   plainAnswer,
   redirectTo,
   uploadedPhotos,
+  uploadResultQuery,
   wantsJson,
 } from '@/features/inventory/server/photo-upload-request';
 import { staffForRoute } from '@/features/staff/server/current-staff';
@@ -80,10 +81,6 @@ export async function answerPhotoUpload(request: Request, bookingId: string): Pr
       },
       { headers: { 'Cache-Control': 'no-store' } },
     );
-  // Each refusal by its reason's code, as the inventory's upload sends them: the page words it,
-  // so the address never carries text for the page to show.
-  const query = new URLSearchParams({ added: String(added) });
-  for (const file of refused) query.append('refused', `${file.reason}:${file.name.slice(0, 100)}`);
-  if (uploads.length === 0) query.set('none', '1');
+  const query = uploadResultQuery(added, refused, uploads.length);
   return redirectTo(`/admin/rentals/bookings/${booking.id}?${query}#photos`);
 }

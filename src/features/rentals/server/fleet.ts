@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 import type { CartTypeId } from '@/content/rental-plans';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
@@ -117,6 +117,40 @@ async function lockCart(trx: Transaction<Database>, id: string) {
   return (isSqlite(trx) ? query : query.forUpdate()).executeTakeFirst();
 }
 
+/** What a change to a cart answers: why not, or the columns to set besides its version. */
+type CartChange = FleetOutcome | Updateable<Database['rental_carts']>;
+
+/**
+ * A change to one cart, in one transaction, only over the version the page was opened at: with
+ * the cart's row locked, `change` writes what it needs and answers the columns to set besides,
+ * or why not; the cart's version then moves on by one.
+ */
+async function changeCart(
+  id: string,
+  expectedVersion: number,
+  now: Date,
+  change: (trx: Transaction<Database>, cart: Selectable<Database['rental_carts']>) => Promise<CartChange>,
+): Promise<FleetOutcome> {
+  const db = await database();
+  return db.transaction().execute(async (trx): Promise<FleetOutcome> => {
+    const cart = await lockCart(trx, id);
+    if (!cart) return { outcome: 'missing' };
+    if (cart.version !== expectedVersion) return { outcome: 'stale', updatedAt: cart.updated_at };
+    const set = await change(trx, cart);
+    if ('outcome' in set) return set;
+    await trx
+      .updateTable('rental_carts')
+      .set({ ...set, updated_at: now.toISOString(), version: cart.version + 1 })
+      .where('id', '=', id)
+      .execute();
+    return { outcome: 'saved', cartId: id };
+  });
+}
+
+/** The bookings from now on that would lose the cart (it is retired, or changes type or showroom). */
+const strandedFromNow = (trx: Transaction<Database>, id: string, now: Date) =>
+  strandedBookings(trx, id, { fromMs: now.getTime(), toMs: Number.MAX_SAFE_INTEGER });
+
 /** Another cart with this fleet number, in any letter case. */
 async function fleetNumberTaken(db: Executor, fleetNumber: string, exceptCart?: string): Promise<boolean> {
   const row = await db
@@ -197,33 +231,19 @@ export async function updateCart(
   change: CartInput & { expectedVersion: number },
   now = new Date(),
 ): Promise<FleetOutcome> {
-  const db = await database();
-  return db.transaction().execute(async (trx): Promise<FleetOutcome> => {
-    const cart = await lockCart(trx, id);
-    if (!cart) return { outcome: 'missing' };
-    if (cart.version !== change.expectedVersion) return { outcome: 'stale', updatedAt: cart.updated_at };
+  return changeCart(id, change.expectedVersion, now, async (trx, cart): Promise<CartChange> => {
     if (await fleetNumberTaken(trx, change.fleetNumber, id))
       return { outcome: 'duplicate', fleetNumber: change.fleetNumber };
     if (change.type !== cart.type || change.location !== cart.location_id) {
-      const stranded = await strandedBookings(trx, id, {
-        fromMs: now.getTime(),
-        toMs: Number.MAX_SAFE_INTEGER,
-      });
+      const stranded = await strandedFromNow(trx, id, now);
       if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
     }
-    await trx
-      .updateTable('rental_carts')
-      .set({
-        fleet_number: change.fleetNumber,
-        type: change.type,
-        location_id: change.location,
-        notes: change.notes,
-        updated_at: now.toISOString(),
-        version: cart.version + 1,
-      })
-      .where('id', '=', id)
-      .execute();
-    return { outcome: 'saved', cartId: id };
+    return {
+      fleet_number: change.fleetNumber,
+      type: change.type,
+      location_id: change.location,
+      notes: change.notes,
+    };
   });
 }
 
@@ -243,11 +263,7 @@ export async function addMaintenance(
       message: 'Those days are past: enter workshop days from today on.',
       field: 'to',
     };
-  const db = await database();
-  return db.transaction().execute(async (trx): Promise<FleetOutcome> => {
-    const cart = await lockCart(trx, id);
-    if (!cart) return { outcome: 'missing' };
-    if (cart.version !== entry.expectedVersion) return { outcome: 'stale', updatedAt: cart.updated_at };
+  return changeCart(id, entry.expectedVersion, now, async (trx): Promise<CartChange> => {
     const stranded = await strandedBookings(
       trx,
       id,
@@ -255,7 +271,6 @@ export async function addMaintenance(
       (booking) => booking.pickupDate <= entry.to && dealerDateTime(booking.endsMs)[0] >= entry.from,
     );
     if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
-    const at = now.toISOString();
     await trx
       .insertInto('rental_maintenance')
       .values({
@@ -265,15 +280,10 @@ export async function addMaintenance(
         ends_on: entry.to,
         reason: entry.reason,
         created_by: entry.by,
-        created_at: at,
+        created_at: now.toISOString(),
       })
       .execute();
-    await trx
-      .updateTable('rental_carts')
-      .set({ updated_at: at, version: cart.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    return { outcome: 'saved', cartId: id };
+    return {};
   });
 }
 
@@ -284,23 +294,13 @@ export async function removeMaintenance(
   expectedVersion: number,
   now = new Date(),
 ): Promise<FleetOutcome> {
-  const db = await database();
-  return db.transaction().execute(async (trx): Promise<FleetOutcome> => {
-    const cart = await lockCart(trx, id);
-    if (!cart) return { outcome: 'missing' };
-    if (cart.version !== expectedVersion) return { outcome: 'stale', updatedAt: cart.updated_at };
+  return changeCart(id, expectedVersion, now, async (trx): Promise<CartChange> => {
     const removed = await trx
       .deleteFrom('rental_maintenance')
       .where('id', '=', entryId)
       .where('cart_id', '=', id)
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) return { outcome: 'missing' };
-    await trx
-      .updateTable('rental_carts')
-      .set({ updated_at: now.toISOString(), version: cart.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    return { outcome: 'saved', cartId: id };
+    return Number(removed.numDeletedRows) === 1 ? {} : { outcome: 'missing' };
   });
 }
 
@@ -311,23 +311,11 @@ export async function setCartStatus(
   expectedVersion: number,
   now = new Date(),
 ): Promise<FleetOutcome> {
-  const db = await database();
-  return db.transaction().execute(async (trx): Promise<FleetOutcome> => {
-    const cart = await lockCart(trx, id);
-    if (!cart) return { outcome: 'missing' };
-    if (cart.version !== expectedVersion) return { outcome: 'stale', updatedAt: cart.updated_at };
+  return changeCart(id, expectedVersion, now, async (trx): Promise<CartChange> => {
     if (status === 'retired') {
-      const stranded = await strandedBookings(trx, id, {
-        fromMs: now.getTime(),
-        toMs: Number.MAX_SAFE_INTEGER,
-      });
+      const stranded = await strandedFromNow(trx, id, now);
       if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
     }
-    await trx
-      .updateTable('rental_carts')
-      .set({ status, updated_at: now.toISOString(), version: cart.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    return { outcome: 'saved', cartId: id };
+    return { status };
   });
 }

@@ -1,9 +1,12 @@
 import 'server-only';
 
+import type { Transaction } from 'kysely';
+
 import { kickOutbox } from '@/features/leads/server/outbox';
 import { formatRequestDate } from '@/features/requests/request-dates';
 import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
 
 import type { Booking } from '../booking';
 import { minimumPhotos } from '../rental-photo-stages';
@@ -38,6 +41,13 @@ export type HandoverOutcome =
   /** Not allowed as things are: why, and for which field when it is one field's. */
   | { outcome: 'refused'; booking: Booking; message: string; field?: string };
 
+/** Someone changed the booking after the page was opened: what they did since. */
+const stale = async (trx: Transaction<Database>, booking: Booking, since: number): Promise<StaleOutcome> => ({
+  outcome: 'stale',
+  booking,
+  changes: await bookingChanges(booking.id, since, trx),
+});
+
 /** How far ahead of the server's clock a time staff type may be: a wall clock a little fast. */
 const clockSlackMs = 10 * 60 * 1000;
 
@@ -65,12 +75,7 @@ export async function checkOutBooking(
   return db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
     const before = await findBooking(id, trx);
     if (!before) return { outcome: 'missing' };
-    if (before.version !== input.expectedVersion)
-      return {
-        outcome: 'stale',
-        booking: before,
-        changes: await bookingChanges(id, input.expectedVersion, trx),
-      };
+    if (before.version !== input.expectedVersion) return stale(trx, before, input.expectedVersion);
     if (before.status !== 'booked')
       return {
         outcome: 'refused',
@@ -108,12 +113,7 @@ export async function checkOutBooking(
       .where('id', '=', id)
       .where('version', '=', before.version)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1)
-      return {
-        outcome: 'stale',
-        booking: before,
-        changes: await bookingChanges(id, input.expectedVersion, trx),
-      };
+    if (Number(changed.numUpdatedRows) !== 1) return stale(trx, before, input.expectedVersion);
     await recordBookingChange(
       trx,
       id,
@@ -144,12 +144,7 @@ export async function returnBooking(
   const outcome = await db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
     const before = await findBooking(id, trx);
     if (!before) return { outcome: 'missing' };
-    if (before.version !== input.expectedVersion)
-      return {
-        outcome: 'stale',
-        booking: before,
-        changes: await bookingChanges(id, input.expectedVersion, trx),
-      };
+    if (before.version !== input.expectedVersion) return stale(trx, before, input.expectedVersion);
     if (before.status !== 'out')
       return {
         outcome: 'refused',
@@ -198,12 +193,7 @@ export async function returnBooking(
       .where('id', '=', id)
       .where('version', '=', before.version)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1)
-      return {
-        outcome: 'stale',
-        booking: before,
-        changes: await bookingChanges(id, input.expectedVersion, trx),
-      };
+    if (Number(changed.numUpdatedRows) !== 1) return stale(trx, before, input.expectedVersion);
     const { refundCents, owedCents } = depositOutcome(before.depositCents, total);
     await recordBookingChange(
       trx,

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { dealerMoment } from '@/features/rentals/rental-time';
-import { calendarFile } from '@/features/rentals/server/calendar-file';
+import { calendarAnswer } from '@/features/rentals/server/calendar-file';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
 import { minutesOf } from '../service-shop';
@@ -66,7 +66,7 @@ export async function serviceCalendarDownload(reference: string, key: string): P
   const booking = key ? await serviceBookingForKey(reference, key) : undefined;
   if (!booking) return refusal();
   const where = workshopLine(booking);
-  const file = calendarFile([
+  return calendarAnswer(`service-${booking.reference}.ics`, [
     {
       id: `${booking.reference}-drop-off`,
       title: `Drop off the cart for service: ${booking.jobName} (ref ${booking.reference})`,
@@ -85,11 +85,4 @@ export async function serviceCalendarDownload(reference: string, key: string): P
       minutes: 30,
     },
   ]);
-  return new Response(file, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="service-${booking.reference}.ics"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
 }

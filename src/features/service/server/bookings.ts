@@ -15,6 +15,7 @@ import { database } from '@/server/db/database';
 import type { Database, ServiceBookingsTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
+import { sameKey } from '@/server/security/signed-links';
 import { smsOptedOut } from '@/server/sms/sms-opt-outs';
 import { smsConfigured } from '@/server/sms/twilio-sender';
 
@@ -34,7 +35,7 @@ import {
   type WorkshopStatus,
 } from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
-import { sameKey, serviceBookingKey } from './booking-keys';
+import { serviceBookingKey } from './booking-keys';
 import { bookingConfirmation, cancellationNotice, statusNews, type CustomerNews } from './booking-mail';
 import {
   dayLoads,

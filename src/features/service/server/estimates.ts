@@ -6,10 +6,11 @@ import { kickOutbox } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
+import { sameKey } from '@/server/security/signed-links';
 
 import type { EstimateLine, EstimateLineKind, ServiceBooking } from '../service-booking';
 import type { JobStatus } from '../service-shop';
-import { estimateKey, sameKey } from './booking-keys';
+import { estimateKey } from './booking-keys';
 import { estimateNotice, estimateUrl } from './booking-mail';
 import {
   findServiceBooking,

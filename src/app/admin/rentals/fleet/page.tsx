@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 
+import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
 import { cartTypeIds, rentalLocationIds } from '@/content/rental-plans';
 import { AddCartForm, TurnaroundForm } from '@/features/rentals/components/desk/fleet-forms';
 import { FleetList } from '@/features/rentals/components/desk/fleet-list';
-import { DoneNotice, RentalsSubpage } from '@/features/rentals/components/desk/rentals-subpage';
+import { RentalsSubpage } from '@/features/rentals/components/desk/rentals-subpage';
 import { cartTypeShort, showroomName } from '@/features/rentals/desk-words';
 import { listFleet } from '@/features/rentals/server/fleet';
 import { rentalSettings } from '@/features/rentals/server/rental-settings';
@@ -42,7 +43,7 @@ export default async function RentalFleetPage({ searchParams }: PageProps<'/admi
       <p className="mt-1 text-muted">
         {active} carts in service, {carts.length - active} retired.
       </p>
-      <DoneNotice message={done ?? moved} />
+      {(done ?? moved) && <Notice>{done ?? moved}</Notice>}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-bold">Turnaround</h2>

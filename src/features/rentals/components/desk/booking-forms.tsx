@@ -11,6 +11,7 @@ import {
   returnCartAction,
   type DeskFormState,
 } from '../../desk-actions';
+import type { ReturnFees } from '../../server/booking-desk';
 import { DeskForm } from './desk-form';
 
 /**
@@ -105,18 +106,6 @@ export function CheckOutForm({
       )}
     </DeskForm>
   );
-}
-
-/** The policy's figures beside the return form's controls. */
-export interface ReturnFees {
-  lateReturnPerHour: string;
-  uncharged: string;
-  cleaningMin: string;
-  cleaningMax: string;
-  smoke: string;
-  petHair: string;
-  missingAccessoryFee: string;
-  damageAdminFee: string;
 }
 
 export function ReturnForm({

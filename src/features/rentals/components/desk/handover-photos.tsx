@@ -4,18 +4,16 @@ import { photoKindsAndSize, photoRules } from '@/features/inventory/photo-rules'
 import { minimumPhotos, photoStageLabels, type PhotoStage } from '../../rental-photo-stages';
 import type { RentalPhoto } from '../../server/rental-photos';
 
-/** A booking's photos of one stage: each a link to its full size. */
-export function PhotoGrid({
-  bookingId,
-  fleetNumber,
-  photos,
-  stage,
-}: {
+/** A booking's photos, and the stage (check-out or return) shown. */
+interface StagePhotos {
   bookingId: string;
   fleetNumber: string;
   photos: readonly RentalPhoto[];
   stage: PhotoStage;
-}) {
+}
+
+/** A booking's photos of one stage: each a link to its full size. */
+export function PhotoGrid({ bookingId, fleetNumber, photos, stage }: StagePhotos) {
   const shown = photos.filter((photo) => photo.stage === stage);
   if (shown.length === 0) return <p className="text-muted">No photos yet.</p>;
   return (
@@ -47,17 +45,7 @@ export function PhotoGrid({
  * them: a plain multipart post to the booking's photo route (it works without JavaScript, and
  * a photo may be larger than a server action takes), which comes back to this page.
  */
-export function HandoverPhotos({
-  bookingId,
-  fleetNumber,
-  photos,
-  stage,
-}: {
-  bookingId: string;
-  fleetNumber: string;
-  photos: readonly RentalPhoto[];
-  stage: PhotoStage;
-}) {
+export function HandoverPhotos({ bookingId, fleetNumber, photos, stage }: StagePhotos) {
   const count = photos.filter((photo) => photo.stage === stage).length;
   const missing = Math.max(0, minimumPhotos - count);
   const inputId = `photos-${stage}`;

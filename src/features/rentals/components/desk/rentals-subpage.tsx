@@ -14,13 +14,3 @@ export function RentalsSubpage({ widthClass = '', children }: { widthClass?: str
     </Container>
   );
 }
-
-/** "Check-out saved." after a change, as the page says it. */
-export function DoneNotice({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-      {message}
-    </p>
-  );
-}

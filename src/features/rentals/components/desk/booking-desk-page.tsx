@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+
+import { Notice } from '@/components/admin/notice';
+import { Card } from '@/components/ui/card';
+
+import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
+import type { BookingDeskPageData } from '../../server/booking-desk';
+import {
+  BookingHistory,
+  BookingStatusBadge,
+  ChargesCard,
+  HandoverFacts,
+  RenterCard,
+} from './booking-details';
+import { CancelForm, CheckOutForm, ExtendForm, MoveForm, ReturnForm } from './booking-forms';
+import { HandoverPhotos, PhotoGrid } from './handover-photos';
+import { RentalsSubpage } from './rentals-subpage';
+
+type Page = { page: BookingDeskPageData };
+
+/**
+ * One booking at the rental desk: who, which cart, the money, and what happens next. The left
+ * column holds the handover its status calls for, the renter and the history; the right the
+ * charges and the changes still open to it (more days, another cart, cancelling).
+ */
+export function BookingDeskPage({ page }: Page) {
+  const { booking } = page;
+  const changeable = booking.status === 'booked' || booking.status === 'out';
+  return (
+    <RentalsSubpage>
+      <BookingHeadline page={page} />
+      {page.done && <Notice>{page.done}</Notice>}
+      <UploadNotice uploaded={page.uploaded} refused={page.refused} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+        <div className="min-w-0 space-y-6">
+          {booking.status === 'booked' && <CheckOutCard page={page} />}
+          {booking.status === 'out' && <ReturnCard page={page} />}
+          {booking.status === 'returned' && <HandoverRecordCard page={page} />}
+          <RenterCard
+            booking={booking}
+            handover={page.handover}
+            leadHref={booking.leadId ? `/admin/leads/${booking.leadId}` : undefined}
+          />
+          <DeskCard title="History">
+            <BookingHistory booking={booking} changes={page.changes} />
+          </DeskCard>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ChargesCard booking={booking} />
+          {changeable && booking.days < page.maxDays && <ExtendCard page={page} />}
+          {booking.status === 'booked' && (
+            <>
+              <MoveCard page={page} />
+              <CancelCard page={page} />
+            </>
+          )}
+        </div>
+      </div>
+    </RentalsSubpage>
+  );
+}
+
+/** A card of the booking's page: its heading, then what it holds. */
+function DeskCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** The renter's name and the status, then the reference, cart, showroom and time in one line. */
+function BookingHeadline({ page: { booking } }: Page) {
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {booking.firstName} {booking.lastName}
+        </h1>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <p className="mt-1 text-muted" data-testid="booking-summary">
+        Ref <strong className="text-ink">{booking.reference}</strong> · {cartTypeShort[booking.type]}{' '}
+        <strong className="text-ink">{booking.fleetNumber}</strong> ({showroomName(booking.locationId)}) ·{' '}
+        {spanLabel(booking.startsMs, booking.endsMs)} · {booking.days} {booking.days === 1 ? 'day' : 'days'}
+      </p>
+    </>
+  );
+}
+
+/** What an upload of handover photos did: how many were added, and each one refused. */
+function UploadNotice({ uploaded, refused }: { uploaded?: string; refused: string[] }) {
+  if (!uploaded && refused.length === 0) return null;
+  return (
+    <div role="status" className="mt-4 rounded-xl bg-brand-50 p-3 text-brand-900">
+      {uploaded && <p className="font-semibold">{uploaded}</p>}
+      {refused.map((line) => (
+        <p key={line} className="font-semibold text-danger">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** While it is booked: the photos at check-out, then the check-out itself. */
+function CheckOutCard({ page: { booking, photos, nowInput } }: Page) {
+  return (
+    <DeskCard title="Check-out">
+      <div className="mt-3">
+        <HandoverPhotos
+          bookingId={booking.id}
+          fleetNumber={booking.fleetNumber}
+          photos={photos}
+          stage="check-out"
+        />
+      </div>
+      <div className="mt-6 border-t border-line pt-5">
+        <CheckOutForm
+          bookingId={booking.id}
+          version={booking.version}
+          drivers={booking.drivers.map((driver) => driver.name)}
+          now={nowInput}
+        />
+      </div>
+    </DeskCard>
+  );
+}
+
+/** While the cart is out: how it left, the photos at return, then the return and its charges. */
+function ReturnCard({ page: { booking, photos, nowInput, due, fees } }: Page) {
+  return (
+    <DeskCard title="Return">
+      <HandoverFacts booking={booking} />
+      <div className="mt-5">
+        <HandoverPhotos
+          bookingId={booking.id}
+          fleetNumber={booking.fleetNumber}
+          photos={photos}
+          stage="return"
+        />
+      </div>
+      <div className="mt-6 border-t border-line pt-5">
+        <ReturnForm bookingId={booking.id} version={booking.version} now={nowInput} due={due} fees={fees} />
+      </div>
+    </DeskCard>
+  );
+}
+
+/** Once returned: both handovers as recorded, with their photos. */
+function HandoverRecordCard({ page: { booking, photos } }: Page) {
+  return (
+    <DeskCard title="Check-out and return">
+      <HandoverFacts booking={booking} />
+      <h3 className="mt-5 font-bold">Photos at check-out</h3>
+      <div className="mt-2">
+        <PhotoGrid
+          bookingId={booking.id}
+          fleetNumber={booking.fleetNumber}
+          photos={photos}
+          stage="check-out"
+        />
+      </div>
+      <h3 className="mt-5 font-bold">Photos at return</h3>
+      <div className="mt-2">
+        <PhotoGrid bookingId={booking.id} fleetNumber={booking.fleetNumber} photos={photos} stage="return" />
+      </div>
+    </DeskCard>
+  );
+}
+
+/** More days, up to the policy's longest rental. */
+function ExtendCard({ page: { booking, maxDays } }: Page) {
+  return (
+    <DeskCard title="More days">
+      <div className="mt-3">
+        <ExtendForm bookingId={booking.id} version={booking.version} days={booking.days} maxDays={maxDays} />
+      </div>
+    </DeskCard>
+  );
+}
+
+/** Another cart of the same type, free for the whole time. */
+function MoveCard({ page: { booking, moveTo } }: Page) {
+  return (
+    <DeskCard title="Another cart">
+      <p className="mt-1 text-sm text-muted">
+        Another {cartTypeShort[booking.type]} cart that can be handed over as booked, free for the whole time.
+      </p>
+      <div className="mt-3">
+        <MoveForm bookingId={booking.id} version={booking.version} carts={moveTo} />
+      </div>
+    </DeskCard>
+  );
+}
+
+/** Cancelling, with what it refunds now. */
+function CancelCard({ page: { booking, refundNow } }: Page) {
+  return (
+    <DeskCard title="Cancel">
+      <p className="mt-1 text-sm text-muted">Cancelling now refunds {refundNow} under the rental policy.</p>
+      <div className="mt-3">
+        <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} />
+      </div>
+    </DeskCard>
+  );
+}
