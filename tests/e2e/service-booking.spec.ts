@@ -157,3 +157,48 @@ test('the service desk moves a job along on the board, and the customer’s page
     jobStatusLabels['checked-in'],
   );
 });
+
+test('the desk cancels a drop-off a customer phoned about, once the box is ticked, and the window is free again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { jobs } = await jobsAndFirstFree(page);
+  const job = jobs[0]!;
+  const free = async () => {
+    const { days } = (await (await page.request.get(`/api/service/slots?job=${job.id}`)).json()) as Slots;
+    return days.find((day) => day.windows.some((window) => window.free > 0))!;
+  };
+  const day = await free();
+  const window = day.windows.find((each) => each.free > 0)!;
+  const answer = await page.request.post('/api/service/bookings', {
+    data: {
+      job: job.id,
+      date: day.date,
+      window: window.id,
+      firstName: 'Casey',
+      lastName: 'Caller',
+      email: `e2e-service-cancel-${Date.now()}@example.com`,
+      phone: '908-555-0132',
+      cart: { brand: 'Club Car', model: 'Precedent', year: 2016 },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const id = withTestDatabase(
+    (db) =>
+      (db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string }).id,
+  );
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/service/${id}`);
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(page.getByText('Tick the box to confirm the customer asked to cancel.')).toBeVisible();
+  await page.getByLabel(/The customer asked to cancel/).check();
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(page.getByRole('status')).toContainText('Cancelled: the customer is told');
+  await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
+  const after = (await (
+    await page.request.get(`/api/service/slots?job=${job.id}&from=${day.date}`)
+  ).json()) as Slots;
+  expect(after.days[0]!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
+});

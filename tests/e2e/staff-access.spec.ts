@@ -147,6 +147,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   removeEstimateLineAction: { access: 'service', withState: false },
   sendEstimateAction: { access: 'service', withState: true },
   staffBookServiceAction: { access: 'service', withState: true },
+  staffCancelServiceAction: { access: 'service', withState: true },
   saveJobTypeAction: { access: 'service', withState: true },
   saveWeekdayHoursAction: { access: 'service', withState: true },
   saveWindowAction: { access: 'service', withState: true },

@@ -21,12 +21,13 @@ import {
   exceptionSchema,
   jobTypeSchema,
   sendEstimateSchema,
+  staffCancelSchema,
   statusChangeSchema,
   weekdayFields,
   weekdayHoursSchema,
   windowSchema,
 } from './office-schemas';
-import { bookService, changeJobStatus, ServiceBackstopError } from './server/bookings';
+import { bookService, cancelServiceBooking, changeJobStatus, ServiceBackstopError } from './server/bookings';
 import { addEstimateLine, removeDraftLine, sendEstimate } from './server/estimates';
 import { serviceLocationId } from './server/shop';
 import {
@@ -155,6 +156,27 @@ export async function sendEstimateAction(
       return form.refuse('The job changed since this page was opened: reload it and check before sending.');
     case 'closed':
       return form.refuse('This job is closed: no estimate can be sent.');
+    default:
+      return form.refuse(gone);
+  }
+}
+
+/** Cancels a drop-off a customer asked for by phone or at the counter; they are told by e-mail. */
+export async function staffCancelServiceAction(
+  previous: OfficeFormState,
+  formData: FormData,
+): Promise<OfficeFormState> {
+  const staff = await requireStaff('service.board');
+  const form = readPostedForm(previous, formData, ['id', 'confirm'], staffCancelSchema);
+  if (form.refusal) return form.refusal;
+  const { data } = form;
+  const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff));
+  switch (outcome.outcome) {
+    case 'cancelled':
+    case 'already':
+      redirect(`/admin/service/${data.id}?done=cancelled`);
+    case 'too-late':
+      return form.refuse('The cart is already at the workshop: move the job on instead of cancelling it.');
     default:
       return form.refuse(gone);
   }

@@ -64,6 +64,12 @@ export const estimateLineSchema = z.object({
 
 export const sendEstimateSchema = z.object({ id, version });
 
+/** A caller's drop-off cancelled by staff, once they tick that they mean it. */
+export const staffCancelSchema = z.object({
+  id,
+  confirm: z.literal('yes', { error: 'Tick the box to confirm the customer asked to cancel.' }),
+});
+
 export const jobTypeSchema = z.object({
   id: z.optional(z.union([z.literal(''), id])),
   version: z.optional(z.string()),

@@ -10,7 +10,7 @@ import type { JobPageData } from '../server/job-page';
 import type { EstimateLine } from '../service-booking';
 import { durationLabel } from '../service-shop';
 import { JobTimeline } from './job-timeline';
-import { EstimateLineForm, JobStatusForm, SendEstimateForm } from './office-forms';
+import { EstimateLineForm, JobStatusForm, SendEstimateForm, StaffCancelForm } from './office-forms';
 import { ServiceBookingDetails } from './service-booking-details';
 
 type Page = { page: JobPageData };
@@ -95,6 +95,12 @@ function JobBookingCard({ page: { booking, workshop, open } }: Page) {
           />
         </div>
       )}
+      {booking.status === 'booked' && (
+        <div className="mt-6 border-t border-line pt-4">
+          <h2 className="text-lg font-bold">Cancel for the customer</h2>
+          <StaffCancelForm id={booking.id} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -139,8 +145,7 @@ function SentLine({ line }: { line: EstimateLine }) {
         {line.minutes ? ` (${durationLabel(line.minutes)})` : ''}
       </span>
       <span className="tabular-nums">
-        {formatCents(line.cents)} ·{' '}
-        {line.decision ? decisionLabels[line.decision] : 'Waiting'}
+        {formatCents(line.cents)} · {line.decision ? decisionLabels[line.decision] : 'Waiting'}
       </span>
     </li>
   );

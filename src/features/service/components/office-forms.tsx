@@ -21,6 +21,7 @@ import {
   sendEstimateAction,
   setExceptionAction,
   staffBookServiceAction,
+  staffCancelServiceAction,
   type OfficeFormState,
 } from '../office-actions';
 import { weekdayNames } from '../office-schemas';
@@ -166,6 +167,24 @@ export function SendEstimateForm({ id, version, summary }: { id: string; version
       submitLabel={`Send to the customer: ${summary}`}
       hidden={{ id, version }}
     />
+  );
+}
+
+/** Cancels a drop-off a customer asked for by phone; shown while the cart is not yet in. */
+export function StaffCancelForm({ id }: { id: string }) {
+  return (
+    <OfficeForm action={staffCancelServiceAction} submitLabel="Cancel the booking" hidden={{ id }}>
+      {(state) => (
+        <CheckboxField
+          key={state.attempt ?? 0}
+          id={`cancel-${id}`}
+          name="confirm"
+          value="yes"
+          label="The customer asked to cancel: free the window and tell them"
+          error={state.errors?.confirm?.[0]}
+        />
+      )}
+    </OfficeForm>
   );
 }
 

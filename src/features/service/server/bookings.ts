@@ -582,7 +582,8 @@ export async function changeJobStatus(
     if (before.status === 'cancelled') return { outcome: 'closed', booking: before };
     if (before.version !== change.expectedVersion || before.status === change.status)
       return { outcome: 'stale', booking: before, events: [] };
-    if (!statusMoves[before.status].includes(change.status)) return { outcome: 'not-allowed', booking: before };
+    if (!statusMoves[before.status].includes(change.status))
+      return { outcome: 'not-allowed', booking: before };
     const moved = await moveStatus(trx, before, change.status, by, at, change.note ?? null);
     return moved ? { outcome: 'changed', booking: moved } : { outcome: 'stale', booking: before, events: [] };
   });

@@ -12,6 +12,7 @@ const doneNotices: Record<string, string> = {
   line: 'Line added. Send the estimate when it is complete.',
   estimate: 'Estimate sent: the customer approves or declines each line from their link.',
   booked: 'Booked: the customer has their confirmation.',
+  cancelled: 'Cancelled: the customer is told, and the window and hours are free again.',
 };
 
 /** Everything a job's page on the service board shows. */
