@@ -430,7 +430,11 @@ export function WindowForm({ window }: { window?: ServiceWindow }) {
             >
               {(control) => <input {...control} inputMode="numeric" />}
             </KeptField>
-            <fieldset className="sm:col-span-4" key={`days-${state.attempt ?? 0}`}>
+            <fieldset
+              className="sm:col-span-4"
+              key={`days-${state.attempt ?? 0}`}
+              aria-describedby={state.errors?.weekdays ? `window-${key}-days-error` : undefined}
+            >
               <legend className="text-sm font-semibold">Days it runs</legend>
               <div className="mt-1 flex flex-wrap gap-x-4">
                 {weekdayNames.map((name, day) => (
@@ -452,7 +456,9 @@ export function WindowForm({ window }: { window?: ServiceWindow }) {
                 ))}
               </div>
               {state.errors?.weekdays && (
-                <p className="text-sm font-semibold text-danger">{state.errors.weekdays[0]}</p>
+                <p id={`window-${key}-days-error`} className="text-sm font-semibold text-danger">
+                  {state.errors.weekdays[0]}
+                </p>
               )}
             </fieldset>
             {window && (

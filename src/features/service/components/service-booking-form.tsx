@@ -44,7 +44,7 @@ export function ServiceBookingForm({
   );
   const slotError = state.errors?.slot?.[0];
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form id={fieldId('form')} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       <input type="hidden" name="job" value={job} />
       <input type="hidden" name="idempotencyKey" value={submissionKey} />
       {problems.length > 0 && (
