@@ -187,6 +187,7 @@ const bookingFields = [
   'date',
   'window',
   ...customerCartFields,
+  'smsOptIn',
   'overCapacity',
   'reason',
   'idempotencyKey',
@@ -209,6 +210,8 @@ export async function staffBookServiceAction(
     {
       ...values,
       cart: postedCart(values),
+      // The caller agreed on the phone to texts at each step.
+      smsOptIn: values.smsOptIn === 'on',
     },
     dealerDateTime(Date.now())[0],
   );

@@ -194,11 +194,14 @@ export function StaffBookingForm({
   windows,
   today,
   submissionKey,
+  textsOffered,
 }: {
   jobs: readonly JobType[];
   windows: readonly ServiceWindow[];
   today: string;
   submissionKey: string;
+  /** Whether texts are configured (Twilio), so the caller can be opted in. */
+  textsOffered: boolean;
 }) {
   return (
     <OfficeForm
@@ -263,6 +266,26 @@ export function StaffBookingForm({
           <KeptField answer={state} id="book-cart-serial" name="cart.serial" label="Serial (if known)">
             {(control) => <input {...control} />}
           </KeptField>
+          <KeptField
+            answer={state}
+            id="book-notes"
+            name="notes"
+            label="What the caller said about the cart (optional)"
+            className="sm:col-span-2"
+          >
+            {(control) => <textarea {...control} rows={3} />}
+          </KeptField>
+          {textsOffered && (
+            <CheckboxField
+              key={`sms-${state.attempt ?? 0}`}
+              id="book-smsOptIn"
+              name="smsOptIn"
+              label="The caller wants a text at each step"
+              hint="Only when they agreed on the phone; they can reply STOP at any time."
+              defaultChecked={state.values?.smsOptIn === 'on'}
+              className="sm:col-span-2"
+            />
+          )}
           <CheckboxField
             key={`over-${state.attempt ?? 0}`}
             id="book-overCapacity"

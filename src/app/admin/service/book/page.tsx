@@ -9,6 +9,7 @@ import { dealerToday } from '@/features/requests/request-dates';
 import { StaffBookingForm } from '@/features/service/components/office-forms';
 import { jobTypes, serviceLocationId, shopWindows } from '@/features/service/server/shop';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { smsConfigured } from '@/server/sms/twilio-sender';
 
 export const metadata: Metadata = { title: { absolute: 'Book a service for a caller | Staff area' } };
 
@@ -27,7 +28,13 @@ export default async function StaffServiceBookingPage() {
         The day and window must have room, as on the website, unless you book past capacity with a reason.
       </p>
       <Card className="mt-6 p-5 sm:p-6">
-        <StaffBookingForm jobs={jobs} windows={windows} today={dealerToday()} submissionKey={randomUUID()} />
+        <StaffBookingForm
+          jobs={jobs}
+          windows={windows}
+          today={dealerToday()}
+          submissionKey={randomUUID()}
+          textsOffered={smsConfigured()}
+        />
       </Card>
     </Container>
   );
