@@ -126,6 +126,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/rentals/bookings/[reference]', cache: 'never' },
   { path: '/rentals/bookings/[reference]/agreement.pdf', cache: 'never' },
   { path: '/rentals/bookings/[reference]/calendar.ics', cache: 'never' },
+  // Where Stripe's Checkout sends a renter back: reads their payment, then their booking.
+  { path: '/rentals/bookings/[reference]/paid', cache: 'never', reads: ['key', 'session_id'] },
   // A service customer's own booking, its calendar file and its estimate, the same way.
   { path: '/services/bookings/[reference]', cache: 'never' },
   { path: '/services/bookings/[reference]/calendar.ics', cache: 'never' },
@@ -149,6 +151,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/api/service/bookings', cache: 'never' },
   // Twilio's webhook for replies to our texts (STOP, START).
   { path: '/api/sms/inbound', cache: 'never' },
+  // Stripe's webhook: signed events about payments, applied once each.
+  { path: '/api/payments/webhook', cache: 'never' },
   { path: '/feeds/inventory.csv', cache: 'shared' },
   { path: '/feeds/merchant.xml', cache: 'shared' },
   { path: '/sitemap.xml', cache: 'shared' },

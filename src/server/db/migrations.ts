@@ -941,6 +941,7 @@ export const schemaMigrations: Record<string, Migration> = {
         .addColumn('deposit_state', 'text')
         .addColumn('deposit_charged_cents', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('refunded_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('session_closed', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.alterTable('rental_bookings').addColumn('pay_by_ms', 'bigint').execute();

@@ -594,6 +594,8 @@ export interface RentalPaymentsTable {
   deposit_state: string | null;
   deposit_charged_cents: Generated<number>;
   refunded_cents: Generated<number>;
+  /** 1 once the Checkout session of a booking released unpaid is expired at Stripe too. */
+  session_closed: Generated<number>;
   created_at: string;
 }
 

@@ -478,6 +478,36 @@ export async function releaseUnpaidBooking(
   return true;
 }
 
+/**
+ * The lead of a booking released unpaid whose payment came in after all (it is refunded): stored
+ * now, with `note` added, so staff see it and the renter's e-mail about the refund has a lead to go
+ * with. Answers the lead's id (the one stored before, if any).
+ */
+export async function leadOfReleasedBooking(
+  trx: Transaction<Database>,
+  id: string,
+  note: string,
+  at: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('rental_bookings')
+    .select(['lead_id', 'pending_lead'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.lead_id) return row.lead_id;
+  const pending = JSON.parse(row.pending_lead ?? 'null') as PendingLead | null;
+  if (!pending) return undefined;
+  const lead = await storeBookedLead(
+    trx,
+    { ...pending.fields, message: `${pending.fields.message} ${note}` },
+    pending.answeredBy,
+    at,
+  );
+  await trx.updateTable('rental_bookings').set({ lead_id: lead.id }).where('id', '=', id).execute();
+  return lead.id;
+}
+
 /** The bookings whose payment time has run out, oldest first. */
 export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
   const rows = await (await database())

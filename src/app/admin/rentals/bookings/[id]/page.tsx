@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { Card } from '@/components/ui/card';
 import { rentalPolicy } from '@/content/rental-plans';
 import { photoRefusalMessages, type PhotoRefusal } from '@/features/inventory/photo-rules';
+import { DepositCard } from '@/features/payments/components/deposit-card';
+import { rentalPaymentView } from '@/features/payments/server/rental-payments';
 import {
   BookingHistory,
   BookingStatusBadge,
@@ -41,6 +43,7 @@ const doneMessages: Record<string, string> = {
   extended: 'Extended: the renter is e-mailed the new return time and total.',
   moved: 'Moved to the other cart.',
   cancelled: 'Cancelled: the renter is e-mailed with the refund.',
+  deposit: 'Deposit settled with Stripe.',
 };
 
 /** One booking at the rental desk: who, which cart, the money, and what happens next. */
@@ -53,6 +56,7 @@ export default async function RentalBookingPage({
   const view = await bookingDeskView(id);
   if (!view) notFound();
   const { booking } = view;
+  const payment = await rentalPaymentView(booking);
   const now = view.nowInput;
   const done = typeof query.done === 'string' ? doneMessages[query.done] : undefined;
   const added = Number(query.added);
@@ -169,6 +173,7 @@ export default async function RentalBookingPage({
         </div>
         <div className="min-w-0 space-y-6">
           <ChargesCard booking={booking} />
+          {payment && <DepositCard booking={booking} payment={payment} />}
           {(booking.status === 'booked' || booking.status === 'out') &&
             booking.days < rentalPolicy.maximumRentalDays && (
               <Card className="p-5 sm:p-6">
