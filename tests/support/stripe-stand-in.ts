@@ -71,7 +71,7 @@ export class StripeStandIn {
     if (session.status !== 'open') throw new Error(`The session is ${String(session.status)}`);
     const intentData = (session.payment_intent_data ?? {}) as Record<string, unknown>;
     const intent = this.newIntent({
-      amount: session.amount_total as number,
+      amount: session.amount_total,
       customer: newId('cus'),
       payment_method: newId('pm'),
       capture_method: intentData.capture_method ?? 'automatic',
@@ -206,7 +206,7 @@ export class StripeStandIn {
       };
       this.sessions.set(id, session);
       const { payment_intent_data: _hidden, ...shown } = session;
-      return ok(shown as StripeObject);
+      return ok(shown);
     }
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path))) {
       const session = this.sessions.get(match[1]!);
@@ -216,7 +216,7 @@ export class StripeStandIn {
         session.status = 'expired';
       }
       const { payment_intent_data: _hidden, ...shown } = session;
-      return ok(shown as StripeObject);
+      return ok(shown);
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (this.declineNext) {
@@ -233,6 +233,7 @@ export class StripeStandIn {
         customer: body.customer,
         payment_method: body.payment_method,
         capture_method: body.capture_method ?? 'automatic',
+        off_session: body.off_session === 'true',
         metadata: body.metadata ?? {},
       });
       if (!confirmed) intent.status = 'requires_confirmation';
