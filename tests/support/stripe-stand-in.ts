@@ -23,6 +23,13 @@ type StripeObject = Record<string, unknown> & { id: string };
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
+/** A session as Stripe answers it: what was asked for the PaymentIntent is not read back. */
+function shown(session: StripeObject): StripeObject {
+  const answer = { ...session };
+  delete answer.payment_intent_data;
+  return answer;
+}
+
 /** Stripe's form encoding (`line_items[0][price_data][currency]=usd`) read back into objects. */
 function parseForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
@@ -205,8 +212,7 @@ export class StripeStandIn {
         livemode: false,
       };
       this.sessions.set(id, session);
-      const { payment_intent_data: _hidden, ...shown } = session;
-      return ok(shown);
+      return ok(shown(session));
     }
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path))) {
       const session = this.sessions.get(match[1]!);
@@ -215,8 +221,7 @@ export class StripeStandIn {
         if (session.status !== 'open') return invalid(`This Checkout Session is ${String(session.status)}.`);
         session.status = 'expired';
       }
-      const { payment_intent_data: _hidden, ...shown } = session;
-      return ok(shown);
+      return ok(shown(session));
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (this.declineNext) {
