@@ -116,6 +116,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   // addresses of pages (308 to the first), the thank-you page and the 404.
   { path: '/compare', cache: 'shared', reads: compareQueryParameters },
   { path: '/vehicle/[id]', cache: 'shared' },
+  // Holding a cart for sale (payments online): the buyer's form, and where Stripe sends them back.
+  { path: '/vehicles/[id]/hold', cache: 'per-visitor' },
+  { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'] },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },
   { path: '/thank-you', cache: 'per-visitor', reads: ['ref'] },

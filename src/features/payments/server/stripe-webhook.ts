@@ -7,7 +7,7 @@ import { database } from '@/server/db/database';
 
 import { applyHoldIntent, applyRentalSession, followUpRental } from './rental-payments';
 import { stripe, webhookSecret } from './stripe-client';
-import { applyVehicleHoldSession, followUpVehicleHold } from './vehicle-holds';
+import { afterHoldChange, applyVehicleHoldSession, followUpVehicleHold } from './vehicle-holds';
 
 /**
  * Stripe's webhook (POST /api/payments/webhook): the body is checked against its signature before
@@ -82,6 +82,7 @@ export async function receiveStripeWebhook(
     await followUpRental(applied.rental, now).catch((error: unknown) =>
       appLog.error({ err: error, event: event.id }, 'A rental payment follow-up failed; the sweep retries'),
     );
+  if (applied.hold) afterHoldChange();
   if (applied.hold)
     await followUpVehicleHold(applied.hold, now).catch((error: unknown) =>
       appLog.error({ err: error, event: event.id }, 'A cart hold follow-up failed; the sweep retries'),
