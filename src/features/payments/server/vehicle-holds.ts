@@ -223,7 +223,7 @@ export async function applyVehicleHoldSession(
       phone: hold.phone,
       interest: 'sales',
       topic: null,
-      message: `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold or convert it to the sale from Cart holds in the staff area.`,
+      message: `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold or convert it to the sale at /admin/payments/holds.`,
       municipality: null,
       sourcePath: vehiclePath(vehicle),
       source: null,
