@@ -55,7 +55,10 @@ describe('parseEnv', () => {
   });
 
   it("takes Stripe's key and webhook secret together or not at all, each in its own shape", () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk_test_51Abcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51Abcdefghijklmnop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+    };
     expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
     expect(parseEnv(stripe).STRIPE_WEBHOOK_SECRET).toBe('whsec_0123456789abcdef');
     expect(parseEnv({ ...stripe, STRIPE_SECRET_KEY: 'rk_live_51Abcdefghijklmnop' }).STRIPE_SECRET_KEY).toBe(

@@ -62,7 +62,14 @@ let stock: string[] = [];
 async function availableCart(): Promise<string> {
   if (stock.length === 0)
     stock = (
-      await (await database()).selectFrom('vehicles').select('id').where('status', '=', 'available').orderBy('id').execute()
+      await (
+        await database()
+      )
+        .selectFrom('vehicles')
+        .select('id')
+        .where('status', '=', 'available')
+        .orderBy('id')
+        .execute()
     ).map((row) => row.id);
   return stock.shift()!;
 }
@@ -85,7 +92,9 @@ async function heldAndPaid(vehicleId: string, who = buyer()) {
   if (started.outcome !== 'checkout') throw new Error(started.message);
   const sessionId = sessionOf(started.url);
   expect((await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)))).status).toBe(200);
-  const hold = await (await database())
+  const hold = await (
+    await database()
+  )
     .selectFrom('vehicle_holds')
     .selectAll()
     .where('session_id', '=', sessionId)
@@ -97,7 +106,9 @@ describe('holding a cart for sale', () => {
   it('lets exactly one of ten buyers at once go on to pay; the others are refused before any payment', async () => {
     const vehicleId = await availableCart();
     const before = stripe.sessions.size;
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => startVehicleHold(vehicleId, buyer())));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => startVehicleHold(vehicleId, buyer())),
+    );
     expect(outcomes.filter((outcome) => outcome.outcome === 'checkout')).toHaveLength(1);
     const refused = outcomes.filter((outcome) => outcome.outcome === 'refused');
     expect(refused).toHaveLength(9);
@@ -115,12 +126,19 @@ describe('holding a cart for sale', () => {
     expect(vehicle.status).toBe('on-hold');
     expect(Date.parse(vehicle.holdUntil!) - Date.now()).toBeGreaterThan((settings.days - 1) * dayMs);
     expect(await currentStockVersion()).toBeGreaterThan(versionBefore);
-    const lead = await (await database())
+    const lead = await (
+      await database()
+    )
       .selectFrom('leads')
       .select(['vehicle_id', 'status', 'interest', 'first_response_by'])
       .where('id', '=', hold.lead_id!)
       .executeTakeFirstOrThrow();
-    expect(lead).toEqual({ vehicle_id: vehicleId, status: 'contacted', interest: 'sales', first_response_by: 'Online hold' });
+    expect(lead).toEqual({
+      vehicle_id: vehicleId,
+      status: 'contacted',
+      interest: 'sales',
+      first_response_by: 'Online hold',
+    });
     await outboxSettled();
     await expect
       .poll(() => sink.to(who.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
@@ -138,7 +156,9 @@ describe('holding a cart for sale', () => {
     expect((await findVehicle(vehicleId))!).toMatchObject({ status: 'available', holdUntil: null });
     const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     expect(stripe.refundedOn(intent)).toBe(hold.paid_cents);
-    const ledger = await (await database())
+    const ledger = await (
+      await database()
+    )
       .selectFrom('payments')
       .select(['kind', 'cents'])
       .where('vehicle_hold_id', '=', hold.id)
@@ -173,7 +193,13 @@ describe('holding a cart for sale', () => {
     const vehicleId = await availableCart();
     const started = await startVehicleHold(vehicleId, buyer());
     if (started.outcome !== 'checkout') throw new Error('not started');
-    await (await database()).updateTable('vehicles').set({ status: 'sold' }).where('id', '=', vehicleId).execute();
+    await (
+      await database()
+    )
+      .updateTable('vehicles')
+      .set({ status: 'sold' })
+      .where('id', '=', vehicleId)
+      .execute();
     const sessionId = sessionOf(started.url);
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     expect((await findVehicle(vehicleId))!.status).toBe('sold');

@@ -107,7 +107,12 @@ async function bookOnline(overrides: Record<string, unknown> = {}) {
     }),
   );
   expect(response.status).toBe(201);
-  const answer = (await response.json()) as { reference: string; status: string; paymentUrl: string; total: number };
+  const answer = (await response.json()) as {
+    reference: string;
+    status: string;
+    paymentUrl: string;
+    total: number;
+  };
   const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(answer.paymentUrl)![1]!;
   const booking = (await findBookingByReference(answer.reference))!;
   return { answer, sessionId, booking, email: `payer${renters}@example.com` };
@@ -124,7 +129,9 @@ function deliver(event: { body: string; signature: string }) {
 }
 
 async function ledger(bookingId: string) {
-  const rows = await (await database())
+  const rows = await (
+    await database()
+  )
     .selectFrom('payments')
     .select(['kind', 'cents'])
     .where('booking_id', '=', bookingId)
@@ -136,7 +143,9 @@ async function ledger(bookingId: string) {
 
 /** The booking's time to pay ran out a minute ago (as if booked `payWithinMs` and a minute back). */
 async function timeToPayRunOut(bookingId: string) {
-  await (await database())
+  await (
+    await database()
+  )
     .updateTable('rental_bookings')
     .set({ pay_by_ms: Date.now() - 60_000 })
     .where('id', '=', bookingId)
@@ -165,9 +174,9 @@ describe('a rental paid online', () => {
     const confirmed = (await findBookingByReference(booking.reference))!;
     expect(confirmed.status).toBe('booked');
     expect(confirmed.leadId).not.toBeNull();
-    await expect.poll(() => mailTo(email), { timeout: 10_000 }).toEqual([
-      `Your golf cart rental is booked (ref ${booking.reference})`,
-    ]);
+    await expect
+      .poll(() => mailTo(email), { timeout: 10_000 })
+      .toEqual([`Your golf cart rental is booked (ref ${booking.reference})`]);
     const mail = sink.to(email)[0]!.parsed.text!;
     expect(mail).toContain(`Paid online: $`);
     expect(mail).not.toContain('paid at pickup');
@@ -194,7 +203,13 @@ describe('a rental paid online', () => {
     const otherSecret = stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!);
     expect((await deliver({ body: otherSecret.body, signature: paid.signature })).status).toBe(400);
     expect((await findBookingByReference(booking.reference))!.status).toBe('pending');
-    const events = await (await database()).selectFrom('stripe_events').select('id').where('id', '=', paid.id).execute();
+    const events = await (
+      await database()
+    )
+      .selectFrom('stripe_events')
+      .select('id')
+      .where('id', '=', paid.id)
+      .execute();
     expect(events).toEqual([]);
     expect((await deliver(paid)).status).toBe(200);
     expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
@@ -204,7 +219,10 @@ describe('a rental paid online', () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(14) });
     const paidSession = stripe.pay(sessionId);
     // A bank-debit style payment: "completed" (not paid yet) is sent before "paid", but arrives after it.
-    const completedUnpaid = stripe.event('checkout.session.completed', { ...paidSession, payment_status: 'unpaid' });
+    const completedUnpaid = stripe.event('checkout.session.completed', {
+      ...paidSession,
+      payment_status: 'unpaid',
+    });
     const succeeded = stripe.event('checkout.session.async_payment_succeeded', paidSession);
     expect((await deliver(succeeded)).status).toBe(200);
     expect((await deliver(completedUnpaid)).status).toBe(200);
@@ -233,7 +251,9 @@ describe('a rental paid online', () => {
     expect((await findBookingByReference(second.booking.reference))!.status).toBe('pending');
     stripe.pay(first.sessionId);
     const own = await back(first.sessionId);
-    expect(own.headers.get('location')).toBe(`/rentals/bookings/${first.booking.reference}?key=${key}&paid=1`);
+    expect(own.headers.get('location')).toBe(
+      `/rentals/bookings/${first.booking.reference}?key=${key}&paid=1`,
+    );
     expect((await findBookingByReference(first.booking.reference))!.status).toBe('booked');
   });
 });
@@ -247,10 +267,16 @@ describe('the deposit', () => {
     expect(held.deposit).toMatchObject({ state: 'held', depositCents: booking.depositCents });
     expect(held.deposit.expiresMs! - Date.now()).toBeLessThanOrEqual(5 * dayMs);
     const holdIntent = [...stripe.intents.values()].find((intent) => intent.capture_method === 'manual')!;
-    expect(holdIntent).toMatchObject({ amount: booking.depositCents, status: 'requires_capture', off_session: true });
+    expect(holdIntent).toMatchObject({
+      amount: booking.depositCents,
+      status: 'requires_capture',
+      off_session: true,
+    });
 
     // The desk records the return with $75 of charges (late hours, cleaning...).
-    await (await database())
+    await (
+      await database()
+    )
       .updateTable('rental_bookings')
       .set({ status: 'returned', charges_cents: 7_500 })
       .where('id', '=', booking.id)
@@ -285,9 +311,15 @@ describe('the deposit', () => {
     expect(lapsed.deposit.state).toBe('lapsed');
     expect(lapsed.deposit.label).toContain('lapsed');
 
-    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({ outcome: 'settled', takenCents: 0 });
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
+      outcome: 'settled',
+      takenCents: 0,
+    });
     const intent = [...stripe.intents.values()].find(
-      (candidate) => candidate.capture_method === 'manual' && candidate.amount === booking.depositCents && candidate.status === 'canceled',
+      (candidate) =>
+        candidate.capture_method === 'manual' &&
+        candidate.amount === booking.depositCents &&
+        candidate.status === 'canceled',
     );
     expect(intent).toBeDefined();
     expect((await rentalPaymentView(paid))!.deposit.state).toBe('released');
@@ -301,14 +333,21 @@ describe('the deposit', () => {
   it('is the saved card for a longer rental, charged off-session for the return charges only', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(16) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
-    await (await database())
+    await (
+      await database()
+    )
       .updateTable('rental_bookings')
       .set({ status: 'returned', charges_cents: 50_000_00 })
       .where('id', '=', booking.id)
       .execute();
     // Charges beyond the deposit: the card is charged the deposit's worth, never more.
-    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({ takenCents: booking.depositCents });
-    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`, `charge ${booking.depositCents}`]);
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
+      takenCents: booking.depositCents,
+    });
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `charge ${booking.depositCents}`,
+    ]);
   });
 });
 
@@ -324,7 +363,12 @@ describe('cancelling a rental paid online', () => {
     // Followed up again (the sweep): the same refund is never sent twice.
     await sweepPayments(at);
     const view = (await rentalPaymentView((await findBookingByReference(booking.reference))!))!;
-    return { refunded: stripe.refundedOn(intent), recorded: view.refundedCents, total: booking.totalCents, booking };
+    return {
+      refunded: stripe.refundedOn(intent),
+      recorded: view.refundedCents,
+      total: booking.totalCents,
+      booking,
+    };
   }
 
   it('refunds all of it more than a day ahead, half within the day, nothing after the pickup', async () => {
@@ -360,7 +404,10 @@ describe('a booking not paid in time', () => {
     await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!));
     await sweepPayments();
     expect(stripe.refundedOn(intent)).toBe(booking.totalCents);
-    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`, `refund ${booking.totalCents}`]);
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `refund ${booking.totalCents}`,
+    ]);
     expect(await mailTo(email)).toHaveLength(1);
   });
 

@@ -162,7 +162,8 @@ export class StripeStandIn {
     const body = parseForm(Buffer.concat(chunks).toString('utf8'));
     this.requests.push({ method, path: url.pathname, body });
     const key = request.headers['idempotency-key'];
-    const idempotencyKey = method === 'POST' && typeof key === 'string' ? `${url.pathname} ${key}` : undefined;
+    const idempotencyKey =
+      method === 'POST' && typeof key === 'string' ? `${url.pathname} ${key}` : undefined;
     const earlier = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
     if (earlier) return reply(earlier.status, earlier.body);
     const answered = this.route(method, url.pathname, body);
@@ -170,11 +171,17 @@ export class StripeStandIn {
     reply(answered.status, answered.body);
   }
 
-  private route(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+  private route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): { status: number; body: unknown } {
     const ok = (object: StripeObject) => ({ status: 200, body: { ...object } });
     const missing = (what: string) => ({
       status: 404,
-      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+      },
     });
     const invalid = (message: string) => ({
       status: 400,
@@ -189,7 +196,9 @@ export class StripeStandIn {
       }, 0);
       const expiresAt = Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 86_400);
       if (expiresAt < Math.floor(Date.now() / 1000) + 30 * 60 - 5)
-        return invalid('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+        return invalid(
+          'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+        );
       const id = newId('cs');
       const session: StripeObject = {
         id,
@@ -231,7 +240,8 @@ export class StripeStandIn {
           body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
         };
       }
-      if (!body.payment_method || !body.customer) return invalid('A saved card needs its customer and payment method.');
+      if (!body.payment_method || !body.customer)
+        return invalid('A saved card needs its customer and payment method.');
       const confirmed = body.confirm === 'true';
       const intent = this.newIntent({
         amount: Number(body.amount),
@@ -249,14 +259,18 @@ export class StripeStandIn {
       if (!intent) return missing(`payment_intent: '${match[1]}'`);
       if (method === 'POST' && match[2] === 'capture') {
         if (intent.status !== 'requires_capture')
-          return invalid(`This PaymentIntent could not be captured because it has a status of ${String(intent.status)}.`);
+          return invalid(
+            `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}.`,
+          );
         const amount = body.amount_to_capture === undefined ? intent.amount : Number(body.amount_to_capture);
         if ((amount as number) > (intent.amount as number)) return invalid('amount_to_capture is too large');
         Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
       }
       if (method === 'POST' && match[2] === 'cancel') {
         if (intent.status === 'succeeded' || intent.status === 'canceled')
-          return invalid(`You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
+          return invalid(
+            `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+          );
         Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
       }
       return ok(intent);
@@ -267,7 +281,9 @@ export class StripeStandIn {
       const left = (intent.amount_received as number) - this.refundedOn(intent.id);
       const amount = body.amount === undefined ? left : Number(body.amount);
       if (amount <= 0 || amount > left)
-        return invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`);
+        return invalid(
+          `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+        );
       const refund: StripeObject = {
         id: newId('re'),
         object: 'refund',

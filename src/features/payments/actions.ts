@@ -9,7 +9,12 @@ import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { readPostedForm, versionToOverwrite, type FormState, type SettingsFormState } from '@/lib/posted-form';
+import {
+  readPostedForm,
+  versionToOverwrite,
+  type FormState,
+  type SettingsFormState,
+} from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
@@ -29,9 +34,15 @@ import { convertVehicleHold, extendVehicleHold, startVehicleHold } from './serve
  * pay at pickup, the booking then waits for its payment (its cart held) and the renter goes to
  * Stripe's page. If that page cannot be opened, the booking is released at once and the form says so.
  */
-export async function bookAndPayAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+export async function bookAndPayAction(
+  previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
   if (!paymentsOnline())
-    return { errors: { form: ['Paying online is not available now: reload the page.'] }, attempt: (previous.attempt ?? 0) + 1 };
+    return {
+      errors: { form: ['Paying online is not available now: reload the page.'] },
+      attempt: (previous.attempt ?? 0) + 1,
+    };
   const submitted = await submitBooking(previous, formData, {
     awaitingPayment: { payByMs: onlineRentalPayment.payByMs(new Date()) },
   });
@@ -46,7 +57,9 @@ export async function bookAndPayAction(previous: BookingFormState, formData: For
         [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       ),
       errors: {
-        form: ['The payment page could not be opened, so nothing was booked: please try again in a moment, or call us.'],
+        form: [
+          'The payment page could not be opened, so nothing was booked: please try again in a moment, or call us.',
+        ],
       },
       attempt: (previous.attempt ?? 0) + 1,
     };
@@ -67,7 +80,8 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
     env().BOOKING_RATE_LIMIT,
     env().CONTACT_RATE_WINDOW_SECONDS,
   );
-  if (!limit.allowed) return form.refuse('Too many holds from here for now: please try again later, or call us.');
+  if (!limit.allowed)
+    return form.refuse('Too many holds from here for now: please try again later, or call us.');
   const { vehicleId, ...buyer } = form.data;
   const outcome = await startVehicleHold(vehicleId, buyer);
   if (outcome.outcome === 'refused') return form.refuse(outcome.message);

@@ -27,18 +27,17 @@ export const holdSchema = z.object({
 export const holdSettingsFields = ['dollars', 'days'] as const;
 
 export const holdSettingsSchema = z.object({
-  dollars: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\d{1,5}$/, 'Enter the deposit in whole dollars, from $1 to $99,999'),
-      z.refine((value) => Number(value) >= 1, 'Enter the deposit in whole dollars, from $1 to $99,999'),
+  dollars: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,5}$/, 'Enter the deposit in whole dollars, from $1 to $99,999'),
+    z.refine((value) => Number(value) >= 1, 'Enter the deposit in whole dollars, from $1 to $99,999'),
+  ),
+  days: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,2}$/, 'Enter the days a hold lasts, from 1 to 30'),
+    z.refine(
+      (value) => Number(value) >= 1 && Number(value) <= 30,
+      'Enter the days a hold lasts, from 1 to 30',
     ),
-  days: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\d{1,2}$/, 'Enter the days a hold lasts, from 1 to 30'),
-      z.refine((value) => Number(value) >= 1 && Number(value) <= 30, 'Enter the days a hold lasts, from 1 to 30'),
-    ),
+  ),
 });

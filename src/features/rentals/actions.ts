@@ -60,7 +60,19 @@ export async function joinWaitlistAction(
   const form = readPostedForm(
     previous,
     formData,
-    ['type', 'start', 'time', 'days', 'town', 'showroom', 'drivers', 'firstName', 'lastName', 'email', 'phone'],
+    [
+      'type',
+      'start',
+      'time',
+      'days',
+      'town',
+      'showroom',
+      'drivers',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+    ],
     waitlistSchema,
   );
   if (form.refusal) return form.refusal;

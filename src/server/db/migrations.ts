@@ -921,7 +921,12 @@ export const schemaMigrations: Record<string, Migration> = {
         .addColumn('at', 'text', (col) => col.notNull())
         .addColumn('note', 'text', (col) => col.notNull().defaultTo(sql.lit('')))
         .execute();
-      await db.schema.createIndex('payments_once').on('payments').columns(['kind', 'stripe_id']).unique().execute();
+      await db.schema
+        .createIndex('payments_once')
+        .on('payments')
+        .columns(['kind', 'stripe_id'])
+        .unique()
+        .execute();
       await db.schema.createIndex('payments_at').on('payments').column('at').execute();
       await db.schema
         .createTable('rental_payments')

@@ -8,7 +8,12 @@ import { convertHoldAction, extendHoldAction } from '../actions';
 export function HoldActions({ holdId }: { holdId: string }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <DeskForm action={extendHoldAction} hidden={{ id: holdId }} submit="Extend a week" submitVariant="secondary">
+      <DeskForm
+        action={extendHoldAction}
+        hidden={{ id: holdId }}
+        submit="Extend a week"
+        submitVariant="secondary"
+      >
         {() => null}
       </DeskForm>
       <DeskForm action={convertHoldAction} hidden={{ id: holdId }} submit="Convert to the sale">

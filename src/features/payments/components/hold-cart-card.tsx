@@ -6,7 +6,15 @@ import { formatCents } from '@/features/rentals/rental-price';
  * "Hold this cart" on a vehicle page: offered only while payments are online and the cart is
  * available (the page decides); the deposit and days are the manager's setting.
  */
-export function HoldCartCard({ vehicleId, depositCents, days }: { vehicleId: string; depositCents: number; days: number }) {
+export function HoldCartCard({
+  vehicleId,
+  depositCents,
+  days,
+}: {
+  vehicleId: string;
+  depositCents: number;
+  days: number;
+}) {
   return (
     <section
       aria-labelledby="hold-heading"
@@ -18,8 +26,8 @@ export function HoldCartCard({ vehicleId, depositCents, days }: { vehicleId: str
         </h2>
         <p className="mt-2 max-w-2xl text-muted">
           A refundable deposit of {formatCents(depositCents)}, paid by card, keeps it for you for {days}{' '}
-          {days === 1 ? 'day' : 'days'} while we arrange the sale. If the sale does not go ahead, the deposit is
-          refunded.
+          {days === 1 ? 'day' : 'days'} while we arrange the sale. If the sale does not go ahead, the deposit
+          is refunded.
         </p>
       </div>
       <Link

@@ -6,7 +6,15 @@ import { KeptField } from '@/components/ui/kept-field';
 import { saveHoldSettingsAction } from '../actions';
 
 /** The manager's refundable deposit for holding a cart, and how many days a hold lasts. */
-export function HoldSettingsForm({ dollars, days, version }: { dollars: number; days: number; version: string }) {
+export function HoldSettingsForm({
+  dollars,
+  days,
+  version,
+}: {
+  dollars: number;
+  days: number;
+  version: string;
+}) {
   return (
     <VersionedSettingsForm action={saveHoldSettingsAction} version={version} what="the cart-hold settings">
       {(state) => (

@@ -20,7 +20,8 @@ export function PaymentDays({ days }: { days: PaymentDay[] }) {
   return (
     <div className="space-y-6">
       <p className="text-lg font-bold">
-        Taken in the 30 days (charges and captures, less refunds): <span className="tabular-nums">{dollars(taken)}</span>
+        Taken in the 30 days (charges and captures, less refunds):{' '}
+        <span className="tabular-nums">{dollars(taken)}</span>
       </p>
       {days.map((day) => (
         <Card key={day.date} className="p-5 sm:p-6">
@@ -41,18 +42,31 @@ export function PaymentDays({ days }: { days: PaymentDay[] }) {
             <caption className="sr-only">Movements on {formatRequestDate(day.date)}</caption>
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="py-1 pr-3 font-semibold">Time</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">What</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">For</th>
-                <th scope="col" className="py-1 pr-3 text-right font-semibold">Amount</th>
-                <th scope="col" className="py-1 font-semibold">Stripe</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Time
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  What
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  For
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                  Amount
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Stripe
+                </th>
               </tr>
             </thead>
             <tbody>
               {day.lines.map((line) => (
                 <tr key={`${line.kind}:${line.stripeId}`} className="border-t border-line">
                   <td className="py-1 pr-3 tabular-nums">
-                    {new Date(line.at).toLocaleTimeString('en-US', { timeZone: dealerTimeZone, timeStyle: 'short' })}
+                    {new Date(line.at).toLocaleTimeString('en-US', {
+                      timeZone: dealerTimeZone,
+                      timeStyle: 'short',
+                    })}
                   </td>
                   <td className="py-1 pr-3">{kindLabels[line.kind]}</td>
                   <td className="py-1 pr-3">

@@ -21,8 +21,8 @@ export function RentalPaymentBox({
       <div role="status" className="rounded-xl bg-accent-100 p-4 text-ink">
         <p className="font-semibold">
           {cameBack === 'cancelled' ? 'Not paid yet. ' : ''}Your cart is held while you pay
-          {payment.payByMs ? `, until ${formatDateTime(new Date(payment.payByMs).toISOString())}` : ''}: after that
-          it is released.
+          {payment.payByMs ? `, until ${formatDateTime(new Date(payment.payByMs).toISOString())}` : ''}: after
+          that it is released.
         </p>
         <a href={payment.payUrl} className="mt-3 inline-block font-bold text-brand-800 underline">
           Pay now on Stripe&apos;s secure page
@@ -33,13 +33,14 @@ export function RentalPaymentBox({
     <div role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
       {payment.late ? (
         <p className="font-semibold">
-          Your payment of {formatCents(payment.paidCents)} came after the time to pay had run out and the cart was
-          released: it is refunded to your card in full.
+          Your payment of {formatCents(payment.paidCents)} came after the time to pay had run out and the cart
+          was released: it is refunded to your card in full.
         </p>
       ) : payment.paidCents > 0 ? (
         <>
           <p className="font-semibold">
-            {cameBack === 'paid' ? 'Paid and booked. ' : ''}Paid online: {formatCents(payment.paidCents)} by card.
+            {cameBack === 'paid' ? 'Paid and booked. ' : ''}Paid online: {formatCents(payment.paidCents)} by
+            card.
           </p>
           <p className="mt-1">Security deposit: {payment.deposit.label}.</p>
           {payment.refundedCents > 0 && (

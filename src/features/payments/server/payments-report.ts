@@ -30,7 +30,9 @@ export interface PaymentDay {
 
 /** The days with movements from `fromDate` (YYYY-MM-DD at the dealer) on, newest first. */
 export async function paymentDays(fromDate: string): Promise<PaymentDay[]> {
-  const rows = await (await database())
+  const rows = await (
+    await database()
+  )
     .selectFrom('payments')
     .leftJoin('rental_bookings', 'rental_bookings.id', 'payments.booking_id')
     .leftJoin('vehicle_holds', 'vehicle_holds.id', 'payments.vehicle_hold_id')
@@ -64,7 +66,8 @@ export async function paymentDays(fromDate: string): Promise<PaymentDay[]> {
       days.set(date, day);
     }
     day.totals[kind] += row.cents;
-    day.takenCents += kind === 'charge' || kind === 'capture' ? row.cents : kind === 'refund' ? -row.cents : 0;
+    day.takenCents +=
+      kind === 'charge' || kind === 'capture' ? row.cents : kind === 'refund' ? -row.cents : 0;
     day.lines.push({
       at: row.at,
       kind,

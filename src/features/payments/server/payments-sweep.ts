@@ -19,7 +19,8 @@ const timer = globalThis as typeof globalThis & { __paymentsSweep?: NodeJS.Timeo
 
 export function startPaymentsSweep(everyMs = 60_000): void {
   if (timer.__paymentsSweep) return;
-  const run = () => void sweepPayments().catch((error: unknown) => appLog.error({ err: error }, 'Payments sweep failed'));
+  const run = () =>
+    void sweepPayments().catch((error: unknown) => appLog.error({ err: error }, 'Payments sweep failed'));
   timer.__paymentsSweep = setInterval(run, everyMs);
   timer.__paymentsSweep.unref();
   run();

@@ -137,7 +137,10 @@ export async function rentalOfSession(sessionId: string, db?: Executor): Promise
  */
 export async function applyRentalSession(
   trx: Transaction<Database>,
-  session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent' | 'customer'>,
+  session: Pick<
+    Stripe.Checkout.Session,
+    'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent' | 'customer'
+  >,
   at: string,
 ): Promise<string | undefined> {
   const row = await trx
@@ -164,7 +167,8 @@ export async function applyRentalSession(
       })
       .where('booking_id', '=', bookingId)
       .execute();
-    if (intent) await recordPayment(trx, { kind: 'charge', cents: paidCents, stripeId: intent, bookingId }, at);
+    if (intent)
+      await recordPayment(trx, { kind: 'charge', cents: paidCents, stripeId: intent, bookingId }, at);
     const confirmed = await confirmPaidBooking(
       trx,
       bookingId,
@@ -177,7 +181,11 @@ export async function applyRentalSession(
   }
   if (session.status === 'expired') {
     await releaseUnpaidBooking(trx, bookingId, 'its payment page expired unpaid', at);
-    await trx.updateTable('rental_payments').set({ session_closed: 1 }).where('booking_id', '=', bookingId).execute();
+    await trx
+      .updateTable('rental_payments')
+      .set({ session_closed: 1 })
+      .where('booking_id', '=', bookingId)
+      .execute();
   }
   return bookingId;
 }
@@ -226,7 +234,12 @@ async function settleHoldRow(
   if (row.deposit_cents - capturedCents > 0)
     await recordPayment(
       trx,
-      { kind: 'release', cents: row.deposit_cents - capturedCents, stripeId: intent, bookingId: row.booking_id },
+      {
+        kind: 'release',
+        cents: row.deposit_cents - capturedCents,
+        stripeId: intent,
+        bookingId: row.booking_id,
+      },
       at,
     );
 }
@@ -253,7 +266,11 @@ export async function followUpRental(bookingId: string, now = new Date()): Promi
     const session = await client.checkout.sessions.retrieve(row.session_id);
     await inTransaction(async (trx) => {
       await applyRentalSession(trx, session, at);
-      await trx.updateTable('rental_payments').set({ session_closed: 1 }).where('booking_id', '=', bookingId).execute();
+      await trx
+        .updateTable('rental_payments')
+        .set({ session_closed: 1 })
+        .where('booking_id', '=', bookingId)
+        .execute();
     });
     return followUpAgain(bookingId, now);
   }
@@ -281,7 +298,11 @@ async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: 
     {
       payment_intent: row.payment_intent!,
       amount: cents,
-      metadata: { kind: 'rental', booking_id: booking.id, reason: row.late ? 'late-payment' : 'cancellation' },
+      metadata: {
+        kind: 'rental',
+        booking_id: booking.id,
+        reason: row.late ? 'late-payment' : 'cancellation',
+      },
     },
     // One key for each refund: a retry of this one reuses it, a later one (more refunded) gets its own.
     { idempotencyKey: `refund:${booking.id}:${row.refunded_cents}` },
@@ -348,7 +369,11 @@ async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: 
 
 async function releaseHold(row: PaymentRow, why: string, at: string): Promise<void> {
   const client = await stripe();
-  const intent = await client.paymentIntents.cancel(row.hold_intent!, {}, { idempotencyKey: `release:${row.booking_id}` });
+  const intent = await client.paymentIntents.cancel(
+    row.hold_intent!,
+    {},
+    { idempotencyKey: `release:${row.booking_id}` },
+  );
   await inTransaction(async (trx) => {
     await applyHoldIntent(trx, intent, at);
     const booking = (await findBooking(row.booking_id, trx))!;
@@ -430,8 +455,7 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
 }
 
 export type DepositOutcome =
-  | { outcome: 'settled'; takenCents: number; releasedCents: number }
-  | { outcome: 'refused'; message: string };
+  { outcome: 'settled'; takenCents: number; releasedCents: number } | { outcome: 'refused'; message: string };
 
 /**
  * The rental desk settles the deposit in one step: at the return, the charges it recorded are
@@ -439,14 +463,21 @@ export type DepositOutcome =
  * none), never more than the deposit, and the rest released; before the return, a live hold is
  * released. The amount is the booking's own, never one typed or posted.
  */
-export async function settleDeposit(bookingId: string, by: string, now = new Date()): Promise<DepositOutcome> {
+export async function settleDeposit(
+  bookingId: string,
+  by: string,
+  now = new Date(),
+): Promise<DepositOutcome> {
   const row = await paymentOf(bookingId);
   const booking = await findBooking(bookingId);
   if (!row || !booking) return { outcome: 'refused', message: 'This booking was not paid online.' };
   const at = now.toISOString();
   const view = depositView(row, now.getTime());
   if (view.state !== 'held' && view.state !== 'saved' && view.state !== 'lapsed')
-    return { outcome: 'refused', message: `The deposit is ${view.label.toLowerCase()}: there is nothing to settle.` };
+    return {
+      outcome: 'refused',
+      message: `The deposit is ${view.label.toLowerCase()}: there is nothing to settle.`,
+    };
   const client = await stripe();
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(row.deposit_cents, charges);
@@ -458,7 +489,11 @@ export async function settleDeposit(bookingId: string, by: string, now = new Dat
             { amount_to_capture: takeCents },
             { idempotencyKey: `capture:${bookingId}` },
           )
-        : await client.paymentIntents.cancel(row.hold_intent!, {}, { idempotencyKey: `release:${bookingId}` });
+        : await client.paymentIntents.cancel(
+            row.hold_intent!,
+            {},
+            { idempotencyKey: `release:${bookingId}` },
+          );
     await inTransaction(async (trx) => {
       await applyHoldIntent(trx, intent, at);
       await recordBookingChange(
@@ -475,11 +510,17 @@ export async function settleDeposit(bookingId: string, by: string, now = new Dat
     return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
   }
   if (booking.status !== 'returned')
-    return { outcome: 'refused', message: 'Nothing is held on the card: settle the deposit after the return.' };
+    return {
+      outcome: 'refused',
+      message: 'Nothing is held on the card: settle the deposit after the return.',
+    };
   let charged: Stripe.PaymentIntent | undefined;
   if (takeCents > 0) {
     if (!row.customer || !row.payment_method)
-      return { outcome: 'refused', message: 'No card was saved for this booking: take the charges at the counter.' };
+      return {
+        outcome: 'refused',
+        message: 'No card was saved for this booking: take the charges at the counter.',
+      };
     try {
       charged = await client.paymentIntents.create(
         {
@@ -496,7 +537,10 @@ export async function settleDeposit(bookingId: string, by: string, now = new Dat
       );
     } catch (error) {
       const message = (error as { message?: string }).message ?? 'the card was declined';
-      return { outcome: 'refused', message: `The card was not charged (${message}): take the charges at the counter.` };
+      return {
+        outcome: 'refused',
+        message: `The card was not charged (${message}): take the charges at the counter.`,
+      };
     }
   }
   await inTransaction(async (trx) => {
@@ -541,7 +585,11 @@ export function depositView(row: PaymentRow, nowMs: number): DepositView {
   const amount = formatCents(row.deposit_cents);
   switch (row.deposit_state) {
     case null:
-      return { ...base, state: row.paid_at ? 'waiting' : 'none', label: row.paid_at ? 'Being set up' : 'Not paid' };
+      return {
+        ...base,
+        state: row.paid_at ? 'waiting' : 'none',
+        label: row.paid_at ? 'Being set up' : 'Not paid',
+      };
     case 'held':
       return expiresMs !== null && nowMs >= expiresMs
         ? { ...base, state: 'lapsed', label: `Hold of ${amount} lapsed: charges go to the saved card` }
@@ -551,9 +599,17 @@ export function depositView(row: PaymentRow, nowMs: number): DepositView {
     case 'failed':
       return { ...base, state: 'failed', label: 'Hold declined: take the deposit at pickup' };
     case 'captured':
-      return { ...base, state: 'captured', label: `${formatCents(row.deposit_charged_cents)} captured, the rest released` };
+      return {
+        ...base,
+        state: 'captured',
+        label: `${formatCents(row.deposit_charged_cents)} captured, the rest released`,
+      };
     case 'charged':
-      return { ...base, state: 'charged', label: `${formatCents(row.deposit_charged_cents)} charged to the saved card` };
+      return {
+        ...base,
+        state: 'charged',
+        label: `${formatCents(row.deposit_charged_cents)} charged to the saved card`,
+      };
     default:
       return { ...base, state: 'released', label: 'Released' };
   }
@@ -570,10 +626,15 @@ export interface RentalPaymentView {
   deposit: DepositView;
 }
 
-export async function rentalPaymentView(booking: Booking, now = new Date()): Promise<RentalPaymentView | undefined> {
+export async function rentalPaymentView(
+  booking: Booking,
+  now = new Date(),
+): Promise<RentalPaymentView | undefined> {
   const row = await paymentOf(booking.id);
   if (!row) return undefined;
-  const pending = await (await database())
+  const pending = await (
+    await database()
+  )
     .selectFrom('rental_bookings')
     .select('pay_by_ms')
     .where('id', '=', booking.id)
@@ -594,7 +655,11 @@ export async function rentalPaymentView(booking: Booking, now = new Date()): Pro
  * booking's own. A session id that is not the booking's (altered, or another booking's) applies
  * nothing. Answers whether the booking is paid now.
  */
-export async function checkoutReturned(booking: Booking, sessionId: string, now = new Date()): Promise<boolean> {
+export async function checkoutReturned(
+  booking: Booking,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
   const row = await paymentOf(booking.id);
   if (!row || row.session_id !== sessionId) return false;
   const session = await (await stripe()).checkout.sessions.retrieve(sessionId);

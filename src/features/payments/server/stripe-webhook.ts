@@ -35,7 +35,11 @@ export interface WebhookAnswer {
 
 type Applied = { rental?: string; hold?: string };
 
-async function apply(event: Stripe.Event, trx: Parameters<typeof applyRentalSession>[0], at: string): Promise<Applied> {
+async function apply(
+  event: Stripe.Event,
+  trx: Parameters<typeof applyRentalSession>[0],
+  at: string,
+): Promise<Applied> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':

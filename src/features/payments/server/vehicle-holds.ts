@@ -37,9 +37,7 @@ import { stripe } from './stripe-client';
 
 type HoldRow = Selectable<VehicleHoldsTable>;
 
-export type StartHoldOutcome =
-  | { outcome: 'checkout'; url: string }
-  | { outcome: 'refused'; message: string };
+export type StartHoldOutcome = { outcome: 'checkout'; url: string } | { outcome: 'refused'; message: string };
 
 export interface Buyer {
   firstName: string;
@@ -48,7 +46,8 @@ export interface Buyer {
   phone: string;
 }
 
-const notHoldable = 'This cart is no longer available to hold: it has been sold or someone else is holding it.';
+const notHoldable =
+  'This cart is no longer available to hold: it has been sold or someone else is holding it.';
 
 /** Whether `error` is the unique index on a vehicle's live hold refusing a second one. */
 function secondLiveHold(error: unknown): boolean {
@@ -57,7 +56,11 @@ function secondLiveHold(error: unknown): boolean {
 }
 
 /** Takes the vehicle's one live hold for this buyer, then opens Checkout for the deposit. */
-export async function startVehicleHold(vehicleId: string, buyer: Buyer, now = new Date()): Promise<StartHoldOutcome> {
+export async function startVehicleHold(
+  vehicleId: string,
+  buyer: Buyer,
+  now = new Date(),
+): Promise<StartHoldOutcome> {
   const settings = await holdSettings();
   const db = await database();
   const id = randomUUID();
@@ -103,7 +106,9 @@ export async function startVehicleHold(vehicleId: string, buyer: Buyer, now = ne
   }
   if (!taken) return { outcome: 'refused', message: notHoldable };
   try {
-    const session = await (await stripe()).checkout.sessions.create(
+    const session = await (
+      await stripe()
+    ).checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -121,7 +126,10 @@ export async function startVehicleHold(vehicleId: string, buyer: Buyer, now = ne
         customer_email: buyer.email,
         client_reference_id: id,
         metadata: { kind: 'vehicle-hold', hold_id: id, vehicle_id: vehicleId },
-        payment_intent_data: { description: `Hold on ${taken.name}`, metadata: { kind: 'vehicle-hold', hold_id: id } },
+        payment_intent_data: {
+          description: `Hold on ${taken.name}`,
+          metadata: { kind: 'vehicle-hold', hold_id: id },
+        },
         expires_at: Math.floor((now.getTime() + checkoutLifeMs) / 1000),
         success_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/paid`)}?hold=${id}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}`),
@@ -141,12 +149,19 @@ export async function startVehicleHold(vehicleId: string, buyer: Buyer, now = ne
       .set({ status: 'released', ended_at: at, ended_by: 'its payment page could not be opened' })
       .where('id', '=', id)
       .execute();
-    return { outcome: 'refused', message: 'The payment page could not be opened: please try again in a moment, or call us.' };
+    return {
+      outcome: 'refused',
+      message: 'The payment page could not be opened: please try again in a moment, or call us.',
+    };
   }
 }
 
 async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow | undefined> {
-  return (db ?? (await database())).selectFrom('vehicle_holds').selectAll().where('id', '=', id).executeTakeFirst();
+  return (db ?? (await database()))
+    .selectFrom('vehicle_holds')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 function buyerMessage(hold: HoldRow, subject: string, lines: string[]): OutgoingMessage[] {
@@ -156,7 +171,9 @@ function buyerMessage(hold: HoldRow, subject: string, lines: string[]): Outgoing
       kind: 'booking-change',
       recipients: hold.email,
       subject,
-      text: [`Hi ${hold.first_name},`, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join('\n'),
+      text: [`Hi ${hold.first_name},`, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join(
+        '\n',
+      ),
     },
   ];
 }
@@ -169,10 +186,17 @@ function buyerMessage(hold: HoldRow, subject: string, lines: string[]): Outgoing
  */
 export async function applyVehicleHoldSession(
   trx: Transaction<Database>,
-  session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent'>,
+  session: Pick<
+    Stripe.Checkout.Session,
+    'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent'
+  >,
   at: string,
 ): Promise<string | undefined> {
-  const hold = await trx.selectFrom('vehicle_holds').selectAll().where('session_id', '=', session.id).executeTakeFirst();
+  const hold = await trx
+    .selectFrom('vehicle_holds')
+    .selectAll()
+    .where('session_id', '=', session.id)
+    .executeTakeFirst();
   if (!hold) return undefined;
   if (session.status === 'expired') {
     await trx
@@ -191,7 +215,8 @@ export async function applyVehicleHoldSession(
     .set({ paid_cents: paid, paid_at: at, payment_intent: intent })
     .where('id', '=', hold.id)
     .execute();
-  if (intent) await recordPayment(trx, { kind: 'charge', cents: paid, stripeId: intent, vehicleHoldId: hold.id }, at);
+  if (intent)
+    await recordPayment(trx, { kind: 'charge', cents: paid, stripeId: intent, vehicleHoldId: hold.id }, at);
   const vehicle = await trx
     .selectFrom('vehicles')
     .select(['id', 'name', 'status'])
@@ -201,7 +226,11 @@ export async function applyVehicleHoldSession(
   if (hold.status !== 'pending' || vehicle?.status !== 'available') {
     await trx
       .updateTable('vehicle_holds')
-      .set({ status: 'released', ended_at: hold.ended_at ?? at, ended_by: hold.ended_by ?? 'the cart was no longer free' })
+      .set({
+        status: 'released',
+        ended_at: hold.ended_at ?? at,
+        ended_by: hold.ended_by ?? 'the cart was no longer free',
+      })
       .where('id', '=', hold.id)
       .execute();
     return hold.id;
@@ -212,7 +241,11 @@ export async function applyVehicleHoldSession(
     .set({ status: 'active', until_ms: Date.parse(untilIso), version: hold.version + 1 })
     .where('id', '=', hold.id)
     .execute();
-  await trx.updateTable('vehicles').set({ status: 'on-hold', hold_until: untilIso }).where('id', '=', vehicle.id).execute();
+  await trx
+    .updateTable('vehicles')
+    .set({ status: 'on-hold', hold_until: untilIso })
+    .where('id', '=', vehicle.id)
+    .execute();
   const lead = await storeBookedLead(
     trx,
     {
@@ -258,7 +291,11 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
   const due = hold.status === 'released' ? hold.paid_cents - hold.refunded_cents : 0;
   if (due <= 0 || !hold.payment_intent) return;
   const refund = await client.refunds.create(
-    { payment_intent: hold.payment_intent, amount: due, metadata: { kind: 'vehicle-hold', hold_id: hold.id } },
+    {
+      payment_intent: hold.payment_intent,
+      amount: due,
+      metadata: { kind: 'vehicle-hold', hold_id: hold.id },
+    },
     { idempotencyKey: `hold-refund:${hold.id}` },
   );
   const at = now.toISOString();
@@ -272,7 +309,13 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
     if (Number(changed.numUpdatedRows) !== 1) return;
     await recordPayment(
       trx,
-      { kind: 'refund', cents: due, stripeId: refund.id, vehicleHoldId: hold.id, note: hold.ended_by ?? 'hold ended' },
+      {
+        kind: 'refund',
+        cents: due,
+        stripeId: refund.id,
+        vehicleHoldId: hold.id,
+        note: hold.ended_by ?? 'hold ended',
+      },
       at,
     );
     if (hold.lead_id)
@@ -289,7 +332,12 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
 }
 
 /** Ends a live hold: released (and to be refunded), the cart free again unless staff changed it since. */
-async function releaseHold(trx: Transaction<Database>, hold: HoldRow, why: string, at: string): Promise<void> {
+async function releaseHold(
+  trx: Transaction<Database>,
+  hold: HoldRow,
+  why: string,
+  at: string,
+): Promise<void> {
   await trx
     .updateTable('vehicle_holds')
     .set({ status: 'released', ended_at: at, ended_by: why, version: hold.version + 1 })
@@ -323,9 +371,16 @@ export async function settleVehicleHolds(now = new Date()): Promise<void> {
     )
     .execute();
   for (const hold of ended)
-    await db.transaction().execute((trx) =>
-      releaseHold(trx, hold, hold.status === 'pending' ? 'its time to pay ran out' : 'its time ran out', at),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        releaseHold(
+          trx,
+          hold,
+          hold.status === 'pending' ? 'its time to pay ran out' : 'its time ran out',
+          at,
+        ),
+      );
   if (ended.length > 0) forgetStockVersion();
   const due = await db
     .selectFrom('vehicle_holds')
@@ -347,11 +402,17 @@ export async function settleVehicleHolds(now = new Date()): Promise<void> {
 export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };
 
 /** Staff keep a live hold longer: `days` more from its current end. */
-export async function extendVehicleHold(holdId: string, days: number, by: string, now = new Date()): Promise<HoldChangeOutcome> {
+export async function extendVehicleHold(
+  holdId: string,
+  days: number,
+  by: string,
+  now = new Date(),
+): Promise<HoldChangeOutcome> {
   const db = await database();
   const outcome = await db.transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
     const hold = await holdById(holdId, trx);
-    if (hold?.status !== 'active') return { outcome: 'refused', message: 'Only a live hold can be extended.' };
+    if (hold?.status !== 'active')
+      return { outcome: 'refused', message: 'Only a live hold can be extended.' };
     const untilMs = Number(hold.until_ms) + days * dayMs;
     const untilIso = new Date(untilMs).toISOString();
     await trx
@@ -359,7 +420,11 @@ export async function extendVehicleHold(holdId: string, days: number, by: string
       .set({ until_ms: untilMs, version: hold.version + 1 })
       .where('id', '=', hold.id)
       .execute();
-    await trx.updateTable('vehicles').set({ hold_until: untilIso }).where('id', '=', hold.vehicle_id).execute();
+    await trx
+      .updateTable('vehicles')
+      .set({ hold_until: untilIso })
+      .where('id', '=', hold.vehicle_id)
+      .execute();
     if (hold.lead_id)
       await queueMessages(
         trx,
@@ -379,18 +444,27 @@ export async function extendVehicleHold(holdId: string, days: number, by: string
 }
 
 /** Staff convert a live hold to the sale: the cart sold to the buyer, the deposit kept towards it. */
-export async function convertVehicleHold(holdId: string, by: string, now = new Date()): Promise<HoldChangeOutcome> {
+export async function convertVehicleHold(
+  holdId: string,
+  by: string,
+  now = new Date(),
+): Promise<HoldChangeOutcome> {
   const db = await database();
   const at = now.toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
     const hold = await holdById(holdId, trx);
-    if (hold?.status !== 'active') return { outcome: 'refused', message: 'Only a live hold can be converted to a sale.' };
+    if (hold?.status !== 'active')
+      return { outcome: 'refused', message: 'Only a live hold can be converted to a sale.' };
     await trx
       .updateTable('vehicle_holds')
       .set({ status: 'converted', ended_at: at, ended_by: by, version: hold.version + 1 })
       .where('id', '=', hold.id)
       .execute();
-    await trx.updateTable('vehicles').set({ status: 'sold', hold_until: null }).where('id', '=', hold.vehicle_id).execute();
+    await trx
+      .updateTable('vehicles')
+      .set({ status: 'sold', hold_until: null })
+      .where('id', '=', hold.vehicle_id)
+      .execute();
     return { outcome: 'changed' };
   });
   if (outcome.outcome === 'changed') forgetStockVersion();
@@ -411,7 +485,9 @@ export interface HoldView {
 
 /** The live holds, soonest to end first, for the staff's Cart holds page. */
 export async function liveHolds(): Promise<HoldView[]> {
-  const rows = await (await database())
+  const rows = await (
+    await database()
+  )
     .selectFrom('vehicle_holds')
     .innerJoin('vehicles', 'vehicles.id', 'vehicle_holds.vehicle_id')
     .selectAll('vehicle_holds')
@@ -433,11 +509,19 @@ export async function liveHolds(): Promise<HoldView[]> {
 }
 
 /** The buyer came back from Checkout: the session read from Stripe and applied if it is this hold's. */
-export async function holdCheckoutReturned(holdId: string, sessionId: string, now = new Date()): Promise<string | undefined> {
+export async function holdCheckoutReturned(
+  holdId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const hold = await holdById(holdId);
   if (!hold || !hold.session_id || hold.session_id !== sessionId) return hold?.vehicle_id;
   const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
-  await (await database()).transaction().execute((trx) => applyVehicleHoldSession(trx, session, now.toISOString()));
+  await (
+    await database()
+  )
+    .transaction()
+    .execute((trx) => applyVehicleHoldSession(trx, session, now.toISOString()));
   forgetStockVersion();
   kickOutbox();
   await followUpVehicleHold(holdId, now).catch((error: unknown) =>

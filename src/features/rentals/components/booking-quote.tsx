@@ -43,7 +43,9 @@ export function BookingQuote({
         </div>
       ))}
       <div className="flex justify-between gap-4 py-2 text-base">
-        <dt className="font-bold">{paidOnline ? 'Total, paid online when you book' : 'Total, paid at pickup'}</dt>
+        <dt className="font-bold">
+          {paidOnline ? 'Total, paid online when you book' : 'Total, paid at pickup'}
+        </dt>
         <dd className="font-extrabold tabular-nums">{formatCents(price.total)}</dd>
       </div>
       <div className="flex justify-between gap-4 py-2">

@@ -164,9 +164,13 @@ export async function answerBookingPost(
     if (payOnline && outcome.booking.status === 'pending') {
       const paymentUrl = await payOnline.open(outcome.booking, outcome.key);
       if (!paymentUrl)
-        return json({ error: 'The payment page could not be opened, so nothing was booked: please try again.' }, 503, {
-          'Retry-After': '5',
-        });
+        return json(
+          { error: 'The payment page could not be opened, so nothing was booked: please try again.' },
+          503,
+          {
+            'Retry-After': '5',
+          },
+        );
       return json(bookedAnswer(outcome.booking, outcome.key, paymentUrl), 201);
     }
     // A retry with the same Idempotency-Key gets the first answer, status and all.

@@ -44,8 +44,7 @@ export async function submitBooking(
   formData: FormData,
   options: Pick<BookingRequest, 'awaitingPayment'> = {},
 ): Promise<
-  | { answer: BookingSubmissionState }
-  | { outcome: Extract<BookingOutcome, { outcome: 'booked' | 'repeat' }> }
+  { answer: BookingSubmissionState } | { outcome: Extract<BookingOutcome, { outcome: 'booked' | 'repeat' }> }
 > {
   const attempt = (previous.attempt ?? 0) + 1;
   const driverCount = Math.min(maxDrivers, Math.max(1, Number(formData.get('drivers') ?? 0) + 1));
@@ -127,4 +126,3 @@ export async function submitBooking(
   if (outcome.outcome === 'full') return { answer: { values, full: outcome.alternatives, attempt } };
   return { outcome };
 }
-

@@ -443,7 +443,12 @@ export async function confirmPaidBooking(
   await recordBookingChange(trx, id, before.version + 1, 'Stripe', paidOnline.paid, at);
   const booking = (await findBooking(id, trx))!;
   if (booking.leadId)
-    await queueMessages(trx, booking.leadId, bookingConfirmation(booking, await bookingKey(id), paidOnline), at);
+    await queueMessages(
+      trx,
+      booking.leadId,
+      bookingConfirmation(booking, await bookingKey(id), paidOnline),
+      at,
+    );
   return { outcome: 'confirmed', booking };
 }
 
@@ -510,7 +515,9 @@ export async function leadOfReleasedBooking(
 
 /** The bookings whose payment time has run out, oldest first. */
 export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
-  const rows = await (await database())
+  const rows = await (
+    await database()
+  )
     .selectFrom('rental_bookings')
     .select('id')
     .where('status', '=', 'pending')

@@ -90,7 +90,9 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
           ]}
         />
         <VehicleStatusNotice vehicle={vehicle} />
-        {holdOffer && <HoldCartCard vehicleId={vehicle.id} depositCents={holdOffer.depositCents} days={holdOffer.days} />}
+        {holdOffer && (
+          <HoldCartCard vehicleId={vehicle.id} depositCents={holdOffer.depositCents} days={holdOffer.days} />
+        )}
         <SimilarVehicles vehicles={alternatives} title="Similar carts available now" />
         <section aria-labelledby="specs-heading" className="pt-10">
           <h2 id="specs-heading" className="text-3xl font-extrabold tracking-tight">

@@ -26,8 +26,8 @@ export default async function CartHoldsPage({ searchParams }: PageProps<'/admin/
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight">Cart holds</h1>
         <p className="mt-1 text-muted">
-          Each ends on its day, the cart back in stock and the deposit refunded, unless it is extended or converted to
-          the sale.
+          Each ends on its day, the cart back in stock and the deposit refunded, unless it is extended or
+          converted to the sale.
         </p>
       </div>
       {done && (

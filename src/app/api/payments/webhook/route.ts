@@ -3,7 +3,10 @@ import { receiveStripeWebhook } from '@/features/payments/server/stripe-webhook'
 import { readBodyBytes } from '@/server/http/request-body';
 
 const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** Stripe's webhook: the raw body, checked against its signature before anything is applied. */
 export async function POST(request: Request): Promise<Response> {

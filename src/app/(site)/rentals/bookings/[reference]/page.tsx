@@ -32,7 +32,8 @@ export default async function BookingPage({
   if (!page) notFound();
   const { booking, key, handover, refundNow, files } = page;
   const payment = await rentalPaymentView(booking);
-  const cameBack = first(query.paid) === '1' ? 'paid' : first(query.payment) === 'cancelled' ? 'cancelled' : undefined;
+  const cameBack =
+    first(query.paid) === '1' ? 'paid' : first(query.payment) === 'cancelled' ? 'cancelled' : undefined;
   return (
     <>
       <PageHero title={`Rental ${booking.reference}`} lead={`${booking.firstName}, here is your booking.`} />

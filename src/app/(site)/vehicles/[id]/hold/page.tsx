@@ -35,10 +35,10 @@ export default async function HoldCartPage({ params }: PageProps<'/vehicles/[id]
           {holdable && vehicle ? (
             <>
               <p>
-                A refundable deposit of <strong>{deposit}</strong>, paid by card on Stripe&apos;s secure page, holds
-                this cart for you for {settings.days} {settings.days === 1 ? 'day' : 'days'}. We call you to
-                arrange the sale; if it does not go ahead by then, the hold ends and the deposit is refunded to
-                your card.
+                A refundable deposit of <strong>{deposit}</strong>, paid by card on Stripe&apos;s secure page,
+                holds this cart for you for {settings.days} {settings.days === 1 ? 'day' : 'days'}. We call
+                you to arrange the sale; if it does not go ahead by then, the hold ends and the deposit is
+                refunded to your card.
               </p>
               <div className="mt-6">
                 <HoldCartForm vehicleId={vehicle.id} deposit={deposit} />
