@@ -35,6 +35,7 @@ const { bookingKey } = await import('@/features/rentals/server/booking-keys');
 const { settleDeposit, rentalPaymentView, followUpRental } =
   await import('@/features/payments/server/rental-payments');
 const { sweepPayments } = await import('@/features/payments/server/payments-sweep');
+const { paymentDays } = await import('@/features/payments/server/payments-report');
 const { dealerDateTime, dayMs, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
@@ -420,5 +421,22 @@ describe('a booking not paid in time', () => {
     expect((await findBookingByReference(booking.reference))!.status).toBe('cancelled');
     expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
     expect(await ledger(booking.id)).toEqual([]);
+  });
+});
+
+describe("the manager's payments page", () => {
+  it("totals what was taken to match Stripe's own records: charges and captures, less refunds", async () => {
+    // Every test above ran against this stand-in and this database: what Stripe took in all.
+    const taken = [...stripe.intents.values()].reduce(
+      (sum, intent) => sum + (intent.amount_received as number),
+      0,
+    );
+    const refunded = stripe.refunds.reduce((sum, refund) => sum + (refund.amount as number), 0);
+    const days = await paymentDays(addDays(today(), -30));
+    expect(days.reduce((sum, day) => sum + day.takenCents, 0)).toBe(taken - refunded);
+    const held = [...stripe.intents.values()].filter((intent) => intent.capture_method === 'manual');
+    expect(days.reduce((sum, day) => sum + day.totals.hold, 0)).toBe(
+      held.reduce((sum, intent) => sum + (intent.amount as number), 0),
+    );
   });
 });
