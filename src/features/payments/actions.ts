@@ -63,7 +63,15 @@ export async function bookAndPayAction(
       },
       attempt: (previous.attempt ?? 0) + 1,
     };
+  // A form sent without JavaScript may not be redirected to another site (the CSP's form-action
+  // 'self'): it lands on the renter's own page, whose "Pay now" link goes to Stripe's.
+  if (!(await sentByScript())) redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
   redirect(payUrl);
+}
+
+/** Whether the form was sent by the page's script (a server action call) rather than a plain post. */
+async function sentByScript(): Promise<boolean> {
+  return (await headers()).has('next-action');
 }
 
 /**
@@ -85,6 +93,8 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
   const { vehicleId, ...buyer } = form.data;
   const outcome = await startVehicleHold(vehicleId, buyer);
   if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+  if (!(await sentByScript()))
+    redirect(`/vehicles/${encodeURIComponent(vehicleId)}/hold?pay=${outcome.holdId}`);
   redirect(outcome.url);
 }
 

@@ -37,7 +37,8 @@ import { stripe } from './stripe-client';
 
 type HoldRow = Selectable<VehicleHoldsTable>;
 
-export type StartHoldOutcome = { outcome: 'checkout'; url: string } | { outcome: 'refused'; message: string };
+export type StartHoldOutcome =
+  { outcome: 'checkout'; url: string; holdId: string } | { outcome: 'refused'; message: string };
 
 export interface Buyer {
   firstName: string;
@@ -141,7 +142,7 @@ export async function startVehicleHold(
       .set({ session_id: session.id, session_url: session.url })
       .where('id', '=', id)
       .execute();
-    return { outcome: 'checkout', url: session.url! };
+    return { outcome: 'checkout', url: session.url!, holdId: id };
   } catch (error) {
     appLog.error({ err: error, vehicle: vehicleId }, 'Stripe Checkout could not be opened for a hold');
     await db
@@ -481,6 +482,17 @@ export interface HoldView {
   cents: number;
   untilMs: number | null;
   leadId: string | null;
+}
+
+/** A hold waiting for its payment, and the page to pay on: for a buyer whose form went without JavaScript. */
+export async function holdWaitingForPayment(
+  holdId: string,
+): Promise<{ payUrl: string; payByMs: number } | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(holdId)) return undefined;
+  const hold = await holdById(holdId);
+  return hold?.status === 'pending' && hold.session_url
+    ? { payUrl: hold.session_url, payByMs: Number(hold.pay_by_ms) }
+    : undefined;
 }
 
 /** The live holds, soonest to end first, for the staff's Cart holds page. */

@@ -8,6 +8,7 @@ import { vehiclePath } from '@/features/inventory/vehicle';
 import { HoldCartForm } from '@/features/payments/components/hold-cart-form';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
+import { holdWaitingForPayment } from '@/features/payments/server/vehicle-holds';
 import { formatCents } from '@/features/rentals/rental-price';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
@@ -22,9 +23,13 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]/hol
 }
 
 /** The buyer's details, then Stripe's page for the deposit; only for a cart available now. */
-export default async function HoldCartPage({ params }: PageProps<'/vehicles/[id]/hold'>) {
-  const { id } = await params;
-  const [vehicle, settings] = await Promise.all([findVehicle(id), holdSettings()]);
+export default async function HoldCartPage({ params, searchParams }: PageProps<'/vehicles/[id]/hold'>) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [vehicle, settings, waiting] = await Promise.all([
+    findVehicle(id),
+    holdSettings(),
+    typeof query.pay === 'string' ? holdWaitingForPayment(query.pay) : undefined,
+  ]);
   const holdable = paymentsOnline() && vehicle?.status === 'available';
   const deposit = formatCents(settings.depositCents);
   return (
@@ -32,7 +37,14 @@ export default async function HoldCartPage({ params }: PageProps<'/vehicles/[id]
       <PageHero title={vehicle ? `Hold the ${vehicle.name}` : 'Hold a cart'} />
       <Container className="py-10 sm:py-14">
         <Card className="max-w-3xl p-5 sm:p-8">
-          {holdable && vehicle ? (
+          {waiting ? (
+            <p role="status" className="font-semibold">
+              The cart is held for you while you pay.{' '}
+              <a href={waiting.payUrl} className="text-brand-800 underline">
+                Pay the {deposit} deposit on Stripe&apos;s secure page
+              </a>
+            </p>
+          ) : holdable && vehicle ? (
             <>
               <p>
                 A refundable deposit of <strong>{deposit}</strong>, paid by card on Stripe&apos;s secure page,
