@@ -52,6 +52,17 @@ export class StripeStandIn {
   readonly requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   /** The next off-session PaymentIntent is declined (card_declined), once. */
   declineNext = false;
+  /**
+   * Where a session's page is, for a browser test: set, the stand-in serves Stripe's payment page
+   * itself (GET /pay/{id}: a Pay button; POST pays and sends the browser to the success address).
+   */
+  checkoutBase: string | undefined;
+  /**
+   * The origin the browser reaches the site at, when it differs from the SITE_URL the site builds
+   * its return addresses with (a server of a test's own, on a port of its own): Stripe's page sends
+   * the browser back there, with the same path and query.
+   */
+  siteOrigin: string | undefined;
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private readonly library = new Stripe(standInKeys.secretKey);
   private server: Server | undefined;
@@ -128,6 +139,27 @@ export class StripeStandIn {
       .reduce((sum, refund) => sum + (refund.amount as number), 0);
   }
 
+  /** Stripe's hosted page, played: the amount and a Pay button; paying goes back to the site. */
+  private payPage(method: string, sessionId: string, response: ServerResponse) {
+    const session = this.sessions.get(sessionId);
+    if (!session) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      return response.end('No such session');
+    }
+    if (method === 'POST') {
+      this.pay(sessionId);
+      const back = new URL(String(session.success_url));
+      const location = this.siteOrigin ? `${this.siteOrigin}${back.pathname}${back.search}` : back.href;
+      response.writeHead(303, { Location: location });
+      return response.end();
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><title>Stripe Checkout (stand-in)</title><h1>Pay $${((session.amount_total as number) / 100).toFixed(2)}</h1>` +
+        `<form method="post"><button>Pay</button></form></html>`,
+    );
+  }
+
   private newIntent(fields: Record<string, unknown>): StripeObject {
     const manual = fields.capture_method === 'manual';
     const intent: StripeObject = {
@@ -155,6 +187,8 @@ export class StripeStandIn {
     };
     const error = (status: number, type: string, message: string, code?: string) =>
       reply(status, { error: { type, message, ...(code ? { code } : {}) } });
+    const page = /^\/pay\/(cs_test_[0-9a-f]+)$/.exec(new URL(request.url ?? '/', 'http://stand-in').pathname);
+    if (page) return this.payPage(request.method ?? 'GET', page[1]!, response);
     if (request.headers.authorization !== `Bearer ${standInKeys.secretKey}`)
       return error(401, 'invalid_request_error', 'Invalid API Key provided');
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -217,7 +251,7 @@ export class StripeStandIn {
         expires_at: expiresAt,
         success_url: String(body.success_url).replace('{CHECKOUT_SESSION_ID}', id),
         cancel_url: body.cancel_url,
-        url: `https://checkout.stripe.com/c/pay/${id}`,
+        url: `${this.checkoutBase ?? 'https://checkout.stripe.com/c'}/pay/${id}`,
         livemode: false,
       };
       this.sessions.set(id, session);
