@@ -26,7 +26,7 @@ const { POST: webhook } = await import('@/app/api/payments/webhook/route');
 const { startVehicleHold, settleVehicleHolds, extendVehicleHold, convertVehicleHold, liveHolds } =
   await import('@/features/payments/server/vehicle-holds');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
-const { findVehicle } = await import('@/features/inventory/server/vehicle-queries');
+const { findVehicle, listVehicles } = await import('@/features/inventory/server/vehicle-queries');
 const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
@@ -126,6 +126,11 @@ describe('holding a cart for sale', () => {
     expect(vehicle.status).toBe('on-hold');
     expect(Date.parse(vehicle.holdUntil!) - Date.now()).toBeGreaterThan((settings.days - 1) * dayMs);
     expect(await currentStockVersion()).toBeGreaterThan(versionBefore);
+    // What search lists, from the same stock version: on hold, with its day.
+    expect((await listVehicles()).find((listed) => listed.id === vehicleId)).toMatchObject({
+      status: 'on-hold',
+      holdUntil: vehicle.holdUntil,
+    });
     const lead = await (
       await database()
     )
