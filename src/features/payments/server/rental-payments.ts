@@ -75,6 +75,8 @@ export async function openRentalCheckout(booking: Booking, key: string, now = ne
   const session = await client.checkout.sessions.create(
     {
       mode: 'payment',
+      // Cards only: paid (or not) at once, and a card can guarantee the deposit.
+      allowed_payment_method_types: ['card'],
       line_items: [
         {
           quantity: 1,
@@ -695,13 +697,39 @@ export async function releaseWithoutCheckout(bookingId: string, now = new Date()
 }
 
 /**
+ * A booking whose time to pay has run out: its Checkout page is closed at Stripe first, then read.
+ * Paid after all (the renter paid in time, Stripe's webhook is slow): the booking is confirmed,
+ * never released. Otherwise it is released. Stripe unreachable: left for the next sweep.
+ */
+async function closeUnpaidBooking(bookingId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const row = await paymentOf(bookingId);
+  if (!row) {
+    // Its payment page was never made: nobody can pay it.
+    await inTransaction((trx) => releaseUnpaidBooking(trx, bookingId, 'its time to pay ran out', at));
+    return;
+  }
+  const client = await stripe();
+  // Refused for a session already complete (paid) or expired: what it is, the read says.
+  await client.checkout.sessions.expire(row.session_id).catch(() => undefined);
+  const session = await client.checkout.sessions.retrieve(row.session_id);
+  await inTransaction(async (trx) => {
+    await applyRentalSession(trx, session, at);
+    if (session.status !== 'complete')
+      await releaseUnpaidBooking(trx, bookingId, 'its time to pay ran out', at);
+  });
+  await followUpRental(bookingId, now);
+}
+
+/**
  * The sweep (every minute while payments are on, src/instrumentation.ts): bookings unpaid past
  * their time are released, then every rental with something left to ask of Stripe is followed up.
  */
 export async function settleRentalPayments(now = new Date()): Promise<void> {
-  const at = now.toISOString();
   for (const id of await unpaidBookingsDue(now.getTime()))
-    await inTransaction((trx) => releaseUnpaidBooking(trx, id, 'its time to pay ran out', at));
+    await closeUnpaidBooking(id, now).catch((error: unknown) =>
+      appLog.error({ err: error, booking: id }, 'An unpaid booking could not be closed; the sweep retries'),
+    );
   const db = await database();
   const open = await db
     .selectFrom('rental_payments')

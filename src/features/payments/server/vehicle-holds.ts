@@ -112,6 +112,7 @@ export async function startVehicleHold(
     ).checkout.sessions.create(
       {
         mode: 'payment',
+        allowed_payment_method_types: ['card'],
         line_items: [
           {
             quantity: 1,
