@@ -211,4 +211,19 @@ describe('holding a cart for sale', () => {
     const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     expect(stripe.refundedOn(intent)).toBe(stripe.sessions.get(sessionId)!.amount_total);
   });
+
+  it('paid in time with Stripe slow to tell: the sweep puts the hold on; unpaid, it lets the cart go', async () => {
+    const paidCart = await availableCart();
+    const paid = await startVehicleHold(paidCart, buyer());
+    const unpaidCart = await availableCart();
+    const unpaid = await startVehicleHold(unpaidCart, buyer());
+    if (paid.outcome !== 'checkout' || unpaid.outcome !== 'checkout') throw new Error('not started');
+    stripe.pay(sessionOf(paid.url));
+    await settleVehicleHolds(new Date(Date.now() + 60 * 60_000));
+    expect((await findVehicle(paidCart))!.status).toBe('on-hold');
+    expect((await findVehicle(unpaidCart))!.status).toBe('available');
+    expect(stripe.sessions.get(sessionOf(unpaid.url))!.status).toBe('expired');
+    // The unpaid cart can be held again by the next buyer.
+    expect((await startVehicleHold(unpaidCart, buyer())).outcome).toBe('checkout');
+  });
 });
