@@ -23,6 +23,9 @@ const features = [
   'rentals',
   // Service bookings follow the rentals' locked path and share its clock and calendar file.
   'service',
+  // Money online: pays for rentals and holds carts for sale, so it builds on both; neither knows it
+  // (rentals offers one seam, confirmPaidBooking and releaseUnpaidBooking in its bookings path).
+  'payments',
   'company',
 ];
 const layerZones = layers.slice(0, -1).map((layer, index) => ({

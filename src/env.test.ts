@@ -53,4 +53,32 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
+
+  it("takes Stripe's key and webhook secret together or not at all, each in its own shape", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51Abcdefghijklmnop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+    };
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(parseEnv(stripe).STRIPE_WEBHOOK_SECRET).toBe('whsec_0123456789abcdef');
+    expect(parseEnv({ ...stripe, STRIPE_SECRET_KEY: 'rk_live_51Abcdefghijklmnop' }).STRIPE_SECRET_KEY).toBe(
+      'rk_live_51Abcdefghijklmnop',
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_\*: set both .* missing STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /missing STRIPE_SECRET_KEY/,
+    );
+    // A publishable key pasted by mistake, and a secret without its prefix.
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51Abcdefghijklmnop' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: '0123456789abcdef' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be the endpoint signing secret/,
+    );
+    expect(parseEnv({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).STRIPE_API_BASE).toBe(
+      'http://127.0.0.1:12111',
+    );
+  });
 });

@@ -91,13 +91,45 @@ export const envSchema = z.object({
       z.overwrite((url) => url.replace(/\/+$/, '')),
     ),
   ),
+  // Payments online through Stripe's hosted Checkout: both, or none (deposit and rent at pickup).
+  STRIPE_SECRET_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(sk|rk)_(test|live)_[0-9A-Za-z]{10,}$/,
+          'must be a Stripe secret key (sk_test_..., sk_live_...) or a restricted key (rk_...)',
+        ),
+      ),
+  ),
+  // The signing secret of the webhook endpoint registered in Stripe's dashboard.
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.regex(/^whsec_[0-9A-Za-z]{10,}$/, 'must be the endpoint signing secret (whsec_...)')),
+  ),
+  // For tests and stand-ins only: where Stripe's API is reached instead of https://api.stripe.com.
+  STRIPE_API_BASE: z.optional(
+    z.string().check(
+      z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+      z.overwrite((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
 });
 
 const twilioSettings = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
-/** Settings that only make sense together: Twilio's three, or none of them. */
+const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Settings that only make sense together: Twilio's three, Stripe's two, or none of them. */
 const checkedEnvSchema = envSchema.check(
   z.superRefine((settings, context) => {
+    const unpaired = stripeSettings.filter((name) => !settings[name]);
+    if (unpaired.length === 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_*'],
+        message: `set both ${stripeSettings.join(' and ')} to take payments online, or neither; missing ${unpaired[0]}`,
+        input: settings,
+      });
     const missing = twilioSettings.filter((name) => !settings[name]);
     if (missing.length > 0 && missing.length < twilioSettings.length)
       context.addIssue({

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
  * provides the app's functions the production server calls (src/http-server/app-bridge.ts), brings
  * the database up to date (migrations, then the catalogue seed on an empty table), creates the
  * ADMIN_EMAIL staff account if asked, and starts the mail outbox worker, the spam purge and the
- * escalation of overdue leads, the rental reminders and the service drop-off reminders.
+ * escalation of overdue leads, the rental reminders, the service drop-off reminders and, with payments on, the payments sweep.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -124,4 +124,11 @@ async function startWithDatabase(): Promise<void> {
       appLog.error({ err: error }, 'Service reminders failed'),
     );
   setInterval(remind, 10 * 60 * 1000).unref();
+  // Payments online (only when STRIPE_* are set): unpaid bookings released, refunds and deposit
+  // holds asked of Stripe until done, cart holds released at their end.
+  const { paymentsOnline } = await import('@/features/payments/server/stripe-client');
+  if (paymentsOnline()) {
+    const { startPaymentsSweep } = await import('@/features/payments/server/payments-sweep');
+    startPaymentsSweep();
+  }
 }

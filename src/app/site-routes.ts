@@ -116,6 +116,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   // addresses of pages (308 to the first), the thank-you page and the 404.
   { path: '/compare', cache: 'shared', reads: compareQueryParameters },
   { path: '/vehicle/[id]', cache: 'shared' },
+  // Holding a cart for sale (payments online): the buyer's form, and where Stripe sends them back.
+  { path: '/vehicles/[id]/hold', cache: 'per-visitor', reads: ['pay'] },
+  { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'] },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },
   { path: '/thank-you', cache: 'per-visitor', reads: ['ref'] },
@@ -126,6 +129,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/rentals/bookings/[reference]', cache: 'never' },
   { path: '/rentals/bookings/[reference]/agreement.pdf', cache: 'never' },
   { path: '/rentals/bookings/[reference]/calendar.ics', cache: 'never' },
+  // Where Stripe's Checkout sends a renter back: reads their payment, then their booking.
+  { path: '/rentals/bookings/[reference]/paid', cache: 'never', reads: ['key', 'session_id'] },
   // A service customer's own booking, its calendar file and its estimate, the same way.
   { path: '/services/bookings/[reference]', cache: 'never' },
   { path: '/services/bookings/[reference]/calendar.ics', cache: 'never' },
@@ -149,6 +154,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/api/service/bookings', cache: 'never' },
   // Twilio's webhook for replies to our texts (STOP, START).
   { path: '/api/sms/inbound', cache: 'never' },
+  // Stripe's webhook: signed events about payments, applied once each.
+  { path: '/api/payments/webhook', cache: 'never' },
   { path: '/feeds/inventory.csv', cache: 'shared' },
   { path: '/feeds/merchant.xml', cache: 'shared' },
   { path: '/sitemap.xml', cache: 'shared' },

@@ -45,6 +45,7 @@ const managerRoutes = new Set([
   '/admin/inventory/import',
   '/admin/inventory/settings',
   '/admin/export',
+  '/admin/payments',
 ]);
 /** The rental desk's: the rentals team's and the managers'. */
 const rentalRoutes = new Set([
@@ -80,6 +81,7 @@ const staffRoutes = new Set([
   '/admin/inventory/export',
   '/admin/inventory/photos',
   '/admin/inventory/photos/upload',
+  '/admin/payments/holds',
 ]);
 
 type Access = 'public' | 'before-two-factor' | 'staff' | 'rentals' | 'service' | 'manager';
@@ -138,6 +140,12 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   removeMaintenanceAction: { access: 'rentals', withState: true },
   setCartStatusAction: { access: 'rentals', withState: true },
   saveTurnaroundAction: { access: 'manager', withState: true },
+  bookAndPayAction: { access: 'public', withState: true },
+  holdCartAction: { access: 'public', withState: true },
+  settleDepositAction: { access: 'rentals', withState: true },
+  extendHoldAction: { access: 'staff', withState: true },
+  convertHoldAction: { access: 'staff', withState: true },
+  saveHoldSettingsAction: { access: 'manager', withState: true },
   // The public service booking page's forms: the customer's, checked by their link keys.
   bookServiceAction: { access: 'public', withState: true },
   cancelServiceAction: { access: 'public', withState: true },

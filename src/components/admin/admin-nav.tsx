@@ -32,6 +32,12 @@ const sections = [
     serviceDesk: true,
   },
   {
+    href: '/admin/payments',
+    label: 'Payments',
+    matches: (path: string) => path.startsWith('/admin/payments'),
+    managersOnly: true,
+  },
+  {
     href: '/admin/staff',
     label: 'Staff',
     matches: (path: string) => path.startsWith('/admin/staff'),

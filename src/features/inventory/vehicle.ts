@@ -3,6 +3,7 @@
  * e-mails read it. The database is its only source (docs/decisions/0003-inventory.md).
  */
 
+import { dealerTimeZone } from '@/content/dealer-time-zone';
 import { formatWholeNumber } from '@/lib/format-price';
 
 export const vehicleStatuses = ['available', 'on-hold', 'sold', 'archived'] as const;
@@ -83,6 +84,19 @@ export interface Vehicle {
   version: number;
   /** Raised by every change to the photos: a photo change from an older version is refused. */
   photosVersion: number;
+  /** While a buyer's paid hold keeps it (status on-hold): until when, ISO. */
+  holdUntil?: string | null;
+}
+
+/** "Sat, Dec 5, 2026": the day a buyer's hold on a cart ends, at the dealer. */
+export function formatHoldDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: dealerTimeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /** What a buyer pays: the sale price when there is one. */

@@ -8,16 +8,14 @@ import { env } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { oneLineText } from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
-import { postedText, readPostedForm, type FormState } from '@/lib/posted-form';
-import { requestLog } from '@/server/app-log';
+import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { parseAvailability, type AvailabilityValues } from './availability-query';
-import { checkBooking, maxDrivers } from './booking-schema';
-import { toHandover, type Alternatives } from './server/availability';
-import { askOf } from './server/booking-api';
+import { toHandover } from './server/availability';
 import { bookingPath } from './server/booking-mail';
-import { BookingBackstopError, bookingForKey, bookRental, cancelBooking } from './server/bookings';
+import { submitBooking, tooMany, type BookingSubmissionState } from './server/booking-submission';
+import { bookingForKey, cancelBooking } from './server/bookings';
 import { joinWaitlist } from './server/waitlist';
 
 /**
@@ -27,95 +25,16 @@ import { joinWaitlist } from './server/waitlist';
  */
 
 /** The booking form's answer; `full` when the last free cart went to someone else meanwhile. */
-export type BookingFormState = FormState<{ full: Alternatives }>;
-
-const driverFields = ['name', 'dateOfBirth', 'licenceNumber', 'licenceState', 'licenceExpiry'] as const;
-const detailFields = ['firstName', 'lastName', 'email', 'phone', 'signature'] as const;
-const askedFields = ['type', 'start', 'time', 'days', 'town', 'showroom', 'drivers'] as const;
-
-const asLists = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
-
-const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
+export type BookingFormState = BookingSubmissionState;
 
 export async function bookRentalAction(
   previous: BookingFormState,
   formData: FormData,
 ): Promise<BookingFormState> {
-  const attempt = (previous.attempt ?? 0) + 1;
-  const driverCount = Math.min(maxDrivers, Math.max(1, Number(formData.get('drivers') ?? 0) + 1));
-  const driverNames = Array.from({ length: driverCount }, (_, index) =>
-    driverFields.map((field) => `drivers.${index}.${field}`),
-  ).flat();
-  const values: Record<string, string> = {
-    ...postedText(formData, [...askedFields, ...detailFields, ...driverNames, 'idempotencyKey']),
-    acceptAgreement: formData.get('acceptAgreement') === 'on' ? 'on' : '',
-  };
-  const now = new Date();
-  const asked = parseAvailability((name) => values[name], now);
-  if (!asked.ask)
-    return {
-      values,
-      errors: asLists({ form: 'Check the dates and cart again above.', ...asked.errors }),
-      attempt,
-    };
-  const input = {
-    type: values.type,
-    start: values.start,
-    pickupTime: asked.ask.pickupTime,
-    days: values.days,
-    town: values.town,
-    showroom: values.showroom,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phone: values.phone,
-    drivers: Array.from({ length: driverCount }, (_, index) =>
-      Object.fromEntries(driverFields.map((field) => [field, values[`drivers.${index}.${field}`]])),
-    ),
-    acceptAgreement: values.acceptAgreement === 'on',
-    signature: values.signature,
-  };
-  const checked = checkBooking(input, now);
-  if (!checked.ok) return { values, errors: asLists(checked.errors), attempt };
-  const requestHeaders = await headers();
-  const client = clientAddress(requestHeaders);
-  const limit = await hitRateLimit(
-    `booking:${client}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { values, errors: { form: [tooMany] }, attempt };
-  const key = z.uuid().safeParse(values.idempotencyKey);
-  let outcome;
-  try {
-    outcome = await bookRental(
-      {
-        ask: askOf(checked.booking),
-        renter: checked.booking,
-        drivers: checked.booking.drivers,
-        signatureName: checked.booking.signature,
-        clientAddress: client,
-        idempotencyKey: key.success ? `form:${key.data}` : undefined,
-        source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
-        sourcePath: '/rentals/book',
-      },
-      now,
-    );
-  } catch (error) {
-    if (!(error instanceof BookingBackstopError)) throw error;
-    requestLog(requestHeaders).error(
-      { err: error },
-      'A booking reached the database rule it should never reach',
-    );
-    return {
-      values,
-      errors: { form: ['That cart was taken a moment ago: please send the form again.'] },
-      attempt,
-    };
-  }
-  if (outcome.outcome === 'full') return { values, full: outcome.alternatives, attempt };
-  redirect(`${bookingPath(outcome.booking)}?key=${encodeURIComponent(outcome.key)}&booked=1`);
+  const submitted = await submitBooking(previous, formData);
+  if ('answer' in submitted) return submitted.answer;
+  const { booking, key } = submitted.outcome;
+  redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}&booked=1`);
 }
 
 export type WaitlistFormState = FormState<{ joined: true }>;
@@ -141,7 +60,19 @@ export async function joinWaitlistAction(
   const form = readPostedForm(
     previous,
     formData,
-    [...askedFields, 'firstName', 'lastName', 'email', 'phone'],
+    [
+      'type',
+      'start',
+      'time',
+      'days',
+      'town',
+      'showroom',
+      'drivers',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+    ],
     waitlistSchema,
   );
   if (form.refusal) return form.refusal;

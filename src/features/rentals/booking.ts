@@ -7,10 +7,12 @@ import { rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import type { AgreementDriver } from './rental-agreement';
 import { hourMs } from './rental-time';
 
-export const bookingStatuses = ['booked', 'out', 'returned', 'cancelled'] as const;
+/** `pending`: waiting for its online payment (only while payments are on), its cart held meanwhile. */
+export const bookingStatuses = ['pending', 'booked', 'out', 'returned', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Waiting for payment',
   booked: 'Booked',
   out: 'Out with the renter',
   returned: 'Returned',
@@ -72,13 +74,16 @@ export interface Booking {
   version: number;
 }
 
-/** What cancelling at `nowMs` refunds of the total under the rental policy, and the rule applied. */
+/**
+ * What cancelling at `nowMs` refunds of the total under the rental policy, and the rule applied.
+ * A booking still waiting for its payment has paid nothing, so nothing is refunded.
+ */
 export function cancellationRefund(
-  booking: Pick<Booking, 'startsMs' | 'totalCents'>,
+  booking: Pick<Booking, 'startsMs' | 'totalCents'> & { status?: BookingStatus },
   nowMs: number,
 ): { cents: number; rule: 'all' | 'half' | 'none' } {
   const { freeUntilHoursBefore, lateCancellationRefundPercent } = rentalPolicy.cancellation;
-  if (nowMs >= booking.startsMs) return { cents: 0, rule: 'none' };
+  if (nowMs >= booking.startsMs || booking.status === 'pending') return { cents: 0, rule: 'none' };
   if (booking.startsMs - nowMs > freeUntilHoursBefore * hourMs)
     return { cents: booking.totalCents, rule: 'all' };
   return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };

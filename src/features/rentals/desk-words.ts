@@ -35,6 +35,7 @@ export const spanLabel = (startsMs: number, endsMs: number) =>
 
 /** The badge colours of a booking's status (text and background pass contrast). */
 export const bookingStatusTones: Record<BookingStatus, string> = {
+  pending: 'bg-surface text-ink ring-1 ring-dashed ring-line',
   booked: 'bg-brand-100 text-brand-900',
   out: 'bg-accent-400 text-ink',
   returned: 'bg-surface text-ink ring-1 ring-line',

@@ -30,6 +30,8 @@ export const permissionRoles = {
   'rentals.settings': ['manager'],
   /** The service job board: today's and tomorrow's jobs, their statuses and estimates, bookings for callers. */
   'service.board': ['manager', 'service'],
+  /** The payments page (money taken, held, captured and refunded) and the cart-hold deposit and days. */
+  'payments.view': ['manager'],
   /** The service shop's job types, technician hours, exceptions and drop-off windows. */
   'service.settings': ['manager', 'service'],
 } as const satisfies Record<string, readonly StaffRole[]>;

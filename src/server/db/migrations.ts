@@ -897,6 +897,98 @@ export const schemaMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-28-040-payments': {
+    // Money online through Stripe (off unless STRIPE_* are set): the events Stripe sent, each
+    // applied once; the ledger of what moved (a charge, a deposit hold, its capture or release, a
+    // refund), in cents, once per Stripe object and kind; each rental's Checkout session and deposit;
+    // a booking waiting for its payment (until when, and the lead it becomes once paid); and the
+    // holds buyers pay to keep a cart for sale, one live hold a vehicle.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('stripe_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('received_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('payments')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('cents', 'integer', (col) => col.notNull())
+        .addColumn('booking_id', 'text')
+        .addColumn('vehicle_hold_id', 'text')
+        .addColumn('stripe_id', 'text', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('note', 'text', (col) => col.notNull().defaultTo(sql.lit('')))
+        .execute();
+      await db.schema
+        .createIndex('payments_once')
+        .on('payments')
+        .columns(['kind', 'stripe_id'])
+        .unique()
+        .execute();
+      await db.schema.createIndex('payments_at').on('payments').column('at').execute();
+      await db.schema
+        .createTable('rental_payments')
+        .addColumn('booking_id', 'text', (col) => col.primaryKey().references('rental_bookings.id'))
+        .addColumn('session_id', 'text', (col) => col.notNull().unique())
+        .addColumn('session_url', 'text', (col) => col.notNull())
+        .addColumn('payment_intent', 'text')
+        .addColumn('customer', 'text')
+        .addColumn('payment_method', 'text')
+        .addColumn('paid_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('paid_at', 'text')
+        .addColumn('late', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('deposit_cents', 'integer', (col) => col.notNull())
+        .addColumn('deposit_mode', 'text')
+        .addColumn('hold_intent', 'text')
+        .addColumn('hold_expires_ms', 'bigint')
+        .addColumn('deposit_state', 'text')
+        .addColumn('deposit_charged_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('refunded_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('session_closed', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.alterTable('rental_bookings').addColumn('pay_by_ms', 'bigint').execute();
+      await db.schema.alterTable('rental_bookings').addColumn('pending_lead', 'text').execute();
+      await db.schema
+        .createTable('vehicle_holds')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('vehicle_id', 'text', (col) => col.notNull().references('vehicles.id'))
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('cents', 'integer', (col) => col.notNull())
+        .addColumn('days', 'integer', (col) => col.notNull())
+        .addColumn('pay_by_ms', 'bigint', (col) => col.notNull())
+        .addColumn('until_ms', 'bigint')
+        .addColumn('session_id', 'text', (col) => col.unique())
+        .addColumn('session_url', 'text')
+        .addColumn('payment_intent', 'text')
+        .addColumn('first_name', 'text', (col) => col.notNull())
+        .addColumn('last_name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('lead_id', 'text')
+        .addColumn('paid_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('refunded_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('paid_at', 'text')
+        .addColumn('ended_at', 'text')
+        .addColumn('ended_by', 'text')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      // One live hold (waiting for its payment, or paid) a vehicle: the second buyer is refused here
+      // whatever got past the locked path.
+      await db.schema
+        .createIndex('vehicle_holds_one_live')
+        .on('vehicle_holds')
+        .column('vehicle_id')
+        .unique()
+        .where(sql<boolean>`status in ('pending', 'active')`)
+        .execute();
+      // The date a paid hold keeps a cart until, shown with "On hold" wherever the cart is listed.
+      await db.schema.alterTable('vehicles').addColumn('hold_until', 'text').execute();
+    },
+  },
 };
 
 /**

@@ -43,6 +43,8 @@ export interface VehiclesTable {
   version: Generated<number>;
   /** Raised by every change to the photo set (upload, order, description, removal). */
   photos_version: Generated<number>;
+  /** While a buyer's paid hold keeps the cart (status on-hold): until when, ISO. */
+  hold_until: Generated<string | null>;
 }
 
 export interface VehiclePhotosTable {
@@ -309,7 +311,7 @@ export interface RentalBookingsTable {
   reference: string;
   cart_id: string;
   type: string;
-  /** booked, out (checked out), returned or cancelled. */
+  /** pending (waiting for its online payment), booked, out (checked out), returned or cancelled. */
   status: string;
   starts_ms: number | string;
   ends_ms: number | string;
@@ -359,6 +361,10 @@ export interface RentalBookingsTable {
   deposit_refund_due: string | null;
   pickup_reminder_at: string | null;
   return_reminder_at: string | null;
+  /** A booking waiting for its online payment is released when this passes unpaid. */
+  pay_by_ms: Generated<number | string | null>;
+  /** The lead a booking waiting for its payment becomes once paid (JSON), stored with it. */
+  pending_lead: Generated<string | null>;
   version: Generated<number>;
 }
 
@@ -546,7 +552,85 @@ export interface SmsOptOutsTable {
   changed_at: string;
 }
 
+/** A Stripe event, applied once: its id is stored in the transaction that applied it. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The ledger of money moved through Stripe, in cents; one row per kind and Stripe object. */
+export interface PaymentsTable {
+  id: string;
+  /** charge, hold, capture, release or refund. */
+  kind: string;
+  cents: number;
+  booking_id: string | null;
+  vehicle_hold_id: string | null;
+  /** The PaymentIntent (charge, hold, capture, release) or Refund (refund) it records. */
+  stripe_id: string;
+  at: string;
+  note: Generated<string>;
+}
+
+/** A rental's Checkout session, the rent it paid and how its deposit is guaranteed. */
+export interface RentalPaymentsTable {
+  booking_id: string;
+  session_id: string;
+  session_url: string;
+  payment_intent: string | null;
+  customer: string | null;
+  payment_method: string | null;
+  paid_cents: Generated<number>;
+  paid_at: string | null;
+  /** 1 when the payment arrived after the booking was released (it is refunded in full). */
+  late: Generated<number>;
+  deposit_cents: number;
+  /** hold (authorised, captured later) or card (saved, charged off-session if needed). */
+  deposit_mode: string | null;
+  hold_intent: string | null;
+  hold_expires_ms: number | string | null;
+  /** held, captured, released, charged, failed; null until settled. */
+  deposit_state: string | null;
+  deposit_charged_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  /** 1 once the Checkout session of a booking released unpaid is expired at Stripe too. */
+  session_closed: Generated<number>;
+  created_at: string;
+}
+
+/** A buyer's paid hold on a cart for sale. */
+export interface VehicleHoldsTable {
+  id: string;
+  vehicle_id: string;
+  /** pending (waiting for its payment), active (paid), released, converted (sold to the buyer). */
+  status: string;
+  cents: number;
+  days: number;
+  pay_by_ms: number | string;
+  until_ms: number | string | null;
+  session_id: string | null;
+  session_url: string | null;
+  payment_intent: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  lead_id: string | null;
+  paid_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  created_at: string;
+  paid_at: string | null;
+  ended_at: string | null;
+  ended_by: string | null;
+  version: Generated<number>;
+}
+
 export interface Database {
+  stripe_events: StripeEventsTable;
+  payments: PaymentsTable;
+  rental_payments: RentalPaymentsTable;
+  vehicle_holds: VehicleHoldsTable;
   settings: SettingsTable;
   /** The same shape, for settings only the staff area reads: no stock version triggers. */
   office_settings: SettingsTable;

@@ -47,6 +47,7 @@ export function catalogueRow(model: CatalogueModel, now: string): Selectable<Veh
     updated_at: now,
     version: 1,
     photos_version: 1,
+    hold_until: null,
   };
 }
 

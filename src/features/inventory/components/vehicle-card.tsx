@@ -1,4 +1,4 @@
-import { vehicleBadge, vehiclePath, type Vehicle, type VehicleBadge } from '../vehicle';
+import { formatHoldDate, vehicleBadge, vehiclePath, type Vehicle, type VehicleBadge } from '../vehicle';
 import { mainImage, vehiclePictureAlt } from '../vehicle-images';
 import { VehicleCardView, type VehicleCardFace } from './vehicle-card-view';
 
@@ -20,6 +20,7 @@ export type VehicleCardData = Pick<
   | 'topSpeedMph'
   | 'lifted'
   | 'colour'
+  | 'holdUntil'
 >;
 
 export const badgeTones: Record<VehicleBadge, 'brand' | 'accent' | 'neutral' | 'danger'> = {
@@ -43,6 +44,10 @@ function vehicleCardFace(vehicle: VehicleCardData): VehicleCardFace {
     badge,
     badgeTone: badgeTones[badge],
     figures: [
+      // A buyer's paid hold ends on a known day.
+      vehicle.status === 'on-hold' && vehicle.holdUntil
+        ? `On hold until ${formatHoldDate(vehicle.holdUntil)}`
+        : undefined,
       vehicle.condition === 'used' ? `Used${vehicle.year ? ` ${vehicle.year}` : ''}` : undefined,
       vehicle.seats !== null ? `${vehicle.seats} seats` : undefined,
       vehicle.rangeMiles !== null ? `${vehicle.rangeMiles} miles` : undefined,

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 
-import type { Vehicle } from '../vehicle';
+import { formatHoldDate, type Vehicle } from '../vehicle';
 
 const notices = {
   sold: {
@@ -15,9 +15,14 @@ const notices = {
 } as const;
 
 /** Says plainly that a cart is sold or on hold, with the "notify me" enquiry. */
-export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' | 'status'> }) {
+export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' | 'status' | 'holdUntil'> }) {
   if (vehicle.status !== 'sold' && vehicle.status !== 'on-hold') return null;
   const notice = notices[vehicle.status];
+  // A buyer's paid hold ends on a known day: say it.
+  const title =
+    vehicle.status === 'on-hold' && vehicle.holdUntil
+      ? `This cart is on hold until ${formatHoldDate(vehicle.holdUntil)}`
+      : notice.title;
   return (
     <section
       aria-labelledby="status-heading"
@@ -25,7 +30,7 @@ export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' |
     >
       <div>
         <h2 id="status-heading" className="text-2xl font-extrabold">
-          {notice.title}
+          {title}
         </h2>
         <p className="mt-2 max-w-2xl text-muted">{notice.text}</p>
       </div>

@@ -44,7 +44,10 @@ import { loadVehicles } from './vehicle-queries';
  * the stock version; forgetting the version here makes this process show the change at once.
  */
 
-type Columns = Omit<VehiclesTable, 'id' | 'created_at' | 'updated_at' | 'version' | 'photos_version'>;
+type Columns = Omit<
+  VehiclesTable,
+  'id' | 'created_at' | 'updated_at' | 'version' | 'photos_version' | 'hold_until'
+>;
 
 function columns(input: VehicleInput): Columns {
   return {

@@ -98,6 +98,7 @@ export function toVehicle(row: Selectable<VehiclesTable>, photos: VehiclePhoto[]
     updatedAt: row.updated_at,
     version: Number(row.version),
     photosVersion: Number(row.photos_version),
+    holdUntil: row.hold_until ?? null,
   };
 }
 

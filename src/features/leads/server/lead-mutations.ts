@@ -165,8 +165,10 @@ function storedLead(lead: Lead): StoredLead {
   return { id: lead.id, reference: lead.reference, spam: lead.status === 'spam' };
 }
 
-/** Something a customer booked for themselves (a rental), as its lead records it. */
+/** Something a customer booked or paid for themselves (a rental, a cart held), as its lead records it. */
 export interface BookedLead {
+  /** The cart it is about (a cart held for sale). */
+  vehicleId?: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -200,7 +202,7 @@ export async function storeBookedLead(
     phoneE164: phoneE164(booked.phone),
     interest: booked.interest,
     message: booked.message,
-    vehicleId: null,
+    vehicleId: booked.vehicleId ?? null,
     rentalPlan: null,
     municipality: booked.municipality,
     sourcePath: booked.sourcePath,

@@ -7,7 +7,16 @@ import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
 
 /** A booking as its renter reads it: the cart, the times, who drives, and what it costs. */
-export function BookingDetails({ booking, handover }: { booking: Booking; handover: string }) {
+export function BookingDetails({
+  booking,
+  handover,
+  paidOnline = false,
+}: {
+  booking: Booking;
+  handover: string;
+  /** Paid (or to be paid) online: the payment's own box says how and when. */
+  paidOnline?: boolean;
+}) {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
   const rows: [string, string][] = [
     ['Status', bookingStatusLabels[booking.status]],
@@ -28,8 +37,11 @@ export function BookingDetails({ booking, handover }: { booking: Booking; handov
     ...(booking.driversCents > 0
       ? [['Additional drivers', formatCents(booking.driversCents)] as [string, string]]
       : []),
-    ['Total, paid at pickup', formatCents(booking.totalCents)],
-    ['Security deposit, at pickup', formatCents(booking.depositCents)],
+    [paidOnline ? 'Total, paid online' : 'Total, paid at pickup', formatCents(booking.totalCents)],
+    [
+      paidOnline ? 'Security deposit, guaranteed by your card' : 'Security deposit, at pickup',
+      formatCents(booking.depositCents),
+    ],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

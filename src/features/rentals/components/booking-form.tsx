@@ -30,13 +30,26 @@ export function BookingForm({
   drivers,
   agreement,
   submissionKey,
+  payOnline,
 }: {
   asked: AvailabilityValues;
   drivers: number;
   agreement: readonly AgreementSection[];
   submissionKey: string;
+  /**
+   * When payments are online (the page fills it in from src/features/payments): the action that
+   * books and sends the renter to pay, and the policy's words on paying and the deposit, shown
+   * before they agree.
+   */
+  payOnline?: {
+    action: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+    terms: readonly string[];
+  };
 }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<BookingFormState>(bookRentalAction, {});
+  const { state, formAction, pending, onSubmit } = useRefusableForm<BookingFormState>(
+    payOnline?.action ?? bookRentalAction,
+    {},
+  );
   const problems = Object.entries(state.errors ?? {}).flatMap(([field, messages]) =>
     messages.map((message) => ({ field, message })),
   );
@@ -203,12 +216,20 @@ export function BookingForm({
         />
       </section>
       <div>
+        {payOnline && (
+          <div className="mb-4 grid gap-2 rounded-xl bg-brand-50 p-4 text-brand-900">
+            {payOnline.terms.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Booking...' : 'Book and sign'}
+          {pending ? 'Booking...' : payOnline ? 'Book, sign and pay' : 'Book and sign'}
         </Button>
         <p className="mt-2 text-sm text-muted">
-          The rent and the deposit are paid at pickup. You get the signed agreement and a calendar file by
-          e-mail at once.
+          {payOnline
+            ? "You pay on Stripe's secure page, then get the signed agreement and a calendar file by e-mail."
+            : 'The rent and the deposit are paid at pickup. You get the signed agreement and a calendar file by e-mail at once.'}
         </p>
       </div>
     </form>

@@ -7,9 +7,12 @@ export function BookingQuote({
   type,
   price,
   delivery,
+  paidOnline = false,
 }: {
   type: CartTypeId;
   price: RentalPrice;
+  /** Payments are online: the total is paid at booking and the card guarantees the deposit. */
+  paidOnline?: boolean;
   /** "Bay Head Borough, from our Toms River location, about 12 miles away", or undefined for a pickup. */
   delivery?: string;
 }) {
@@ -40,11 +43,17 @@ export function BookingQuote({
         </div>
       ))}
       <div className="flex justify-between gap-4 py-2 text-base">
-        <dt className="font-bold">Total, paid at pickup</dt>
+        <dt className="font-bold">
+          {paidOnline ? 'Total, paid online when you book' : 'Total, paid at pickup'}
+        </dt>
         <dd className="font-extrabold tabular-nums">{formatCents(price.total)}</dd>
       </div>
       <div className="flex justify-between gap-4 py-2">
-        <dt>Security deposit, taken at pickup and refunded after the return</dt>
+        <dt>
+          {paidOnline
+            ? 'Security deposit, guaranteed by your card and released after the return'
+            : 'Security deposit, taken at pickup and refunded after the return'}
+        </dt>
         <dd className="font-semibold tabular-nums">{formatCents(price.deposit)}</dd>
       </div>
     </dl>

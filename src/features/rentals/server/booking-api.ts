@@ -77,9 +77,21 @@ export async function answerAvailability(url: URL, now = new Date()): Promise<Re
   });
 }
 
+/**
+ * Paying online, when payments are on (src/features/payments fills it in; the route passes it):
+ * when a booking made now must be paid by, and its payment page, or undefined when that page could
+ * not be opened (the booking is released then).
+ */
+export interface OnlinePayment {
+  payByMs(now: Date): number;
+  open(booking: Booking, key: string): Promise<string | undefined>;
+}
+
 /** What a booked rental answers, the same for a retry with the same Idempotency-Key. */
-function bookedAnswer(booking: Booking, key: string) {
+function bookedAnswer(booking: Booking, key: string, paymentUrl?: string) {
   return {
+    // Paying online: the booking waits for its payment, on this page, until it is released.
+    ...(paymentUrl ? { status: 'awaiting-payment', paymentUrl } : {}),
     reference: booking.reference,
     type: booking.type,
     start: booking.pickupDate,
@@ -94,7 +106,11 @@ function bookedAnswer(booking: Booking, key: string) {
 const maxBookingBodyBytes = 32 * 1024;
 
 /** POST /api/rentals/bookings: books a cart, or says why not. */
-export async function answerBookingPost(request: Request, now = new Date()): Promise<Response> {
+export async function answerBookingPost(
+  request: Request,
+  now = new Date(),
+  payOnline?: OnlinePayment,
+): Promise<Response> {
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') return json({ error: 'Send the booking as application/json' }, 415);
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
@@ -134,6 +150,7 @@ export async function answerBookingPost(request: Request, now = new Date()): Pro
         idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
         source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
         sourcePath: '/api/rentals/bookings',
+        ...(payOnline ? { awaitingPayment: { payByMs: payOnline.payByMs(now) } } : {}),
       },
       now,
     );
@@ -145,6 +162,18 @@ export async function answerBookingPost(request: Request, now = new Date()): Pro
         },
         409,
       );
+    if (payOnline && outcome.booking.status === 'pending') {
+      const paymentUrl = await payOnline.open(outcome.booking, outcome.key);
+      if (!paymentUrl)
+        return json(
+          { error: 'The payment page could not be opened, so nothing was booked: please try again.' },
+          503,
+          {
+            'Retry-After': '5',
+          },
+        );
+      return json(bookedAnswer(outcome.booking, outcome.key, paymentUrl), 201);
+    }
     // A retry with the same Idempotency-Key gets the first answer, status and all.
     return json(bookedAnswer(outcome.booking, outcome.key), 201);
   } catch (error) {

@@ -94,6 +94,7 @@ const doneMessages: Record<string, string> = {
   extended: 'Extended: the renter is e-mailed the new return time and total.',
   moved: 'Moved to the other cart.',
   cancelled: 'Cancelled: the renter is e-mailed with the refund.',
+  deposit: 'Deposit settled with Stripe.',
 };
 
 /** The booking's page at the desk: its view, and what the change or upload just made says. */

@@ -49,7 +49,16 @@ export function manageUrl(
   return `${siteUrl(bookingPath(booking, file))}?key=${encodeURIComponent(key)}`;
 }
 
-function summary(booking: Booking): string[] {
+/**
+ * How a booking paid online was paid, in the renter's e-mails (src/features/payments fills it in):
+ * the rent taken, and how the deposit is guaranteed.
+ */
+export interface PaidOnline {
+  paid: string;
+  deposit: string;
+}
+
+function summary(booking: Booking, paidOnline?: PaidOnline): string[] {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
   return [
     `Reference: ${booking.reference}`,
@@ -57,7 +66,11 @@ function summary(booking: Booking): string[] {
     `From: ${dateAndTime(booking.pickupDate, booking.pickupTime)}`,
     `To: ${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`,
     `${handoverLine(bookingHandover(booking))}.`,
-    `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
+    ...(paidOnline
+      ? [paidOnline.paid, paidOnline.deposit]
+      : [
+          `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
+        ]),
   ];
 }
 
@@ -73,15 +86,19 @@ function toRenter(
   return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
 }
 
-export function bookingConfirmation(booking: Booking, key: string): OutgoingMessage[] {
+export function bookingConfirmation(
+  booking: Booking,
+  key: string,
+  paidOnline?: PaidOnline,
+): OutgoingMessage[] {
   return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
     `Hi ${booking.firstName},`,
     '',
     'Your rental is booked and a cart is set aside for you.',
     '',
-    ...summary(booking),
+    ...summary(booking, paidOnline),
     '',
-    `Bring every driver's licence (each must be valid until the end of the rental) and a credit card in your name for the deposit. Every driver must be ${rentalPolicy.minimumAge} or older.`,
+    `Bring every driver's licence (each must be valid until the end of the rental)${paidOnline ? '' : ' and a credit card in your name for the deposit'}. Every driver must be ${rentalPolicy.minimumAge} or older.`,
     '',
     `View or cancel your booking: ${manageUrl(booking, key)}`,
     `Your signed rental agreement (PDF): ${manageUrl(booking, key, 'agreement.pdf')}`,

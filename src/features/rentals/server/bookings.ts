@@ -43,6 +43,7 @@ import {
   cancellationNotice,
   extensionNotice,
   handoverLine,
+  type PaidOnline,
 } from './booking-mail';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -72,6 +73,11 @@ export interface BookingRequest {
   sourcePath: string;
   /** The staff member booking for a caller. */
   bookedBy?: string;
+  /**
+   * Online payment (src/features/payments): the booking waits for it, holding its cart until
+   * `payByMs`, and becomes a lead and a confirmation only once paid (confirmPaidBooking).
+   */
+  awaitingPayment?: { payByMs: number };
 }
 
 export type BookingOutcome =
@@ -327,9 +333,8 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
         const cart = await takeFreeCart(trx, ask.type, window, locations);
         if (!cart) return undefined;
         const { pdf, sha256 } = await signedAgreement();
-        const lead = await storeBookedLead(
-          trx,
-          {
+        const bookedLead: PendingLead = {
+          fields: {
             firstName: request.renter.firstName,
             lastName: request.renter.lastName,
             email: request.renter.email,
@@ -341,9 +346,13 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             sourcePath: request.sourcePath,
             source: request.source,
           },
-          request.bookedBy ? `${request.bookedBy} (booked for a caller)` : 'Online booking',
-          at,
-        );
+          answeredBy: request.bookedBy ? `${request.bookedBy} (booked for a caller)` : 'Online booking',
+        };
+        // A booking waiting for its payment becomes a lead only once paid: an abandoned payment
+        // page leaves no lead behind, and staff are told of what is booked.
+        const lead = request.awaitingPayment
+          ? undefined
+          : await storeBookedLead(trx, bookedLead.fields, bookedLead.answeredBy, at);
         await trx
           .insertInto('rental_bookings')
           .values({
@@ -351,7 +360,9 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             reference,
             cart_id: cart.id,
             type: ask.type,
-            status: 'booked',
+            status: request.awaitingPayment ? 'pending' : 'booked',
+            pay_by_ms: request.awaitingPayment?.payByMs ?? null,
+            pending_lead: request.awaitingPayment ? JSON.stringify(bookedLead) : null,
             starts_ms: window.startsMs,
             ends_ms: window.endsMs,
             blocked_until_ms: window.blockedUntilMs,
@@ -377,7 +388,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             signed_from: request.clientAddress,
             agreement_sha256: sha256,
             idempotency_key: idempotencyKey ?? null,
-            lead_id: lead.id,
+            lead_id: lead?.id ?? null,
             created_at: at,
             created_by: request.bookedBy ?? null,
           })
@@ -387,11 +398,12 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
           .values({ booking_id: id, pdf: Buffer.from(pdf), sha256, created_at: at })
           .execute();
         const booking = (await findBooking(id, trx))!;
-        await queueMessages(trx, lead.id, bookingConfirmation(booking, key), at);
+        if (lead) await queueMessages(trx, lead.id, bookingConfirmation(booking, key), at);
         return booking;
       });
       // The same post sent twice at once: the first took the last cart while this one waited.
-      if (!outcome) return (await earlierBooking()) ?? { outcome: 'full', alternatives: await alternatives(ask, now) };
+      if (!outcome)
+        return (await earlierBooking()) ?? { outcome: 'full', alternatives: await alternatives(ask, now) };
       kickOutbox();
       return { outcome: 'booked', booking: outcome, key };
     } catch (error) {
@@ -404,6 +416,128 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
       throw error;
     }
   }
+}
+
+/** The lead a booking waiting for its payment becomes once paid, kept with it meanwhile. */
+interface PendingLead {
+  fields: Parameters<typeof storeBookedLead>[1];
+  answeredBy: string;
+}
+
+/**
+ * Where online payment plugs in (src/features/payments calls these in the transaction that
+ * records the payment, so the booking and the money change together). A booking waiting for its
+ * payment is confirmed once paid: booked, its lead stored and the renter's confirmation queued,
+ * which says how it was paid. Answers the booking as it stands when it was not waiting (paid
+ * twice, or released meanwhile: the caller refunds a late payment).
+ */
+export async function confirmPaidBooking(
+  trx: Transaction<Database>,
+  id: string,
+  paidOnline: PaidOnline,
+  at: string,
+): Promise<{ outcome: 'confirmed' | 'not-waiting'; booking: Booking }> {
+  const before = (await findBooking(id, trx))!;
+  if (before.status !== 'pending') return { outcome: 'not-waiting', booking: before };
+  const row = await trx
+    .selectFrom('rental_bookings')
+    .select('pending_lead')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const pending = JSON.parse(row.pending_lead ?? 'null') as PendingLead | null;
+  const lead = pending ? await storeBookedLead(trx, pending.fields, pending.answeredBy, at) : undefined;
+  const changed = await trx
+    .updateTable('rental_bookings')
+    .set({ status: 'booked', lead_id: lead?.id ?? null, pay_by_ms: null, version: before.version + 1 })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'not-waiting', booking: before };
+  await recordBookingChange(trx, id, before.version + 1, 'Stripe', paidOnline.paid, at);
+  const booking = (await findBooking(id, trx))!;
+  if (booking.leadId)
+    await queueMessages(
+      trx,
+      booking.leadId,
+      bookingConfirmation(booking, await bookingKey(id), paidOnline),
+      at,
+    );
+  return { outcome: 'confirmed', booking };
+}
+
+/**
+ * Releases a booking whose payment did not come in time (or whose payment page could not be
+ * opened): cancelled with nothing to refund, its cart and dates free again and offered to the
+ * waitlist. False when it was not waiting for its payment any more.
+ */
+export async function releaseUnpaidBooking(
+  trx: Transaction<Database>,
+  id: string,
+  why: string,
+  at: string,
+): Promise<boolean> {
+  const before = await findBooking(id, trx);
+  if (before?.status !== 'pending') return false;
+  const changed = await trx
+    .updateTable('rental_bookings')
+    .set({
+      status: 'cancelled',
+      cancelled_at: at,
+      cancelled_by: why,
+      refund_cents: 0,
+      version: before.version + 1,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return false;
+  await recordBookingChange(trx, id, before.version + 1, 'The site', `Released unpaid: ${why}`, at);
+  await notifyWaitlist(trx, before.type, before, at);
+  return true;
+}
+
+/**
+ * The lead of a booking released unpaid whose payment came in after all (it is refunded): stored
+ * now, with `note` added, so staff see it and the renter's e-mail about the refund has a lead to go
+ * with. Answers the lead's id (the one stored before, if any).
+ */
+export async function leadOfReleasedBooking(
+  trx: Transaction<Database>,
+  id: string,
+  note: string,
+  at: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('rental_bookings')
+    .select(['lead_id', 'pending_lead'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.lead_id) return row.lead_id;
+  const pending = JSON.parse(row.pending_lead ?? 'null') as PendingLead | null;
+  if (!pending) return undefined;
+  const lead = await storeBookedLead(
+    trx,
+    { ...pending.fields, message: `${pending.fields.message} ${note}` },
+    pending.answeredBy,
+    at,
+  );
+  await trx.updateTable('rental_bookings').set({ lead_id: lead.id }).where('id', '=', id).execute();
+  return lead.id;
+}
+
+/** The bookings whose payment time has run out, oldest first. */
+export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('rental_bookings')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('pay_by_ms', '<', nowMs)
+    .orderBy('pay_by_ms')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 async function bookingByIdempotencyKey(key: string): Promise<Booking | undefined> {
@@ -462,7 +596,8 @@ export async function cancelBooking(
     if (options && before.version !== options.expectedVersion)
       return staleAnswer(trx, before, options.expectedVersion);
     if (before.status === 'cancelled') return { outcome: 'already', booking: before };
-    if (before.status !== 'booked') return { outcome: 'too-late', booking: before };
+    if (before.status !== 'booked' && before.status !== 'pending')
+      return { outcome: 'too-late', booking: before };
     const refund = cancellationRefund(before, now.getTime());
     const changed = await trx
       .updateTable('rental_bookings')

@@ -1,6 +1,8 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Badge, Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
+import { bookAndPayAction } from '@/features/payments/actions';
+import { bookingPaymentTerms } from '@/features/payments/server/booking-terms';
 import { AvailabilityForm } from '@/features/rentals/components/availability-form';
 import { BookingAlternatives } from '@/features/rentals/components/booking-alternatives';
 import { BookingForm } from '@/features/rentals/components/booking-form';
@@ -26,6 +28,9 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
   const query = await searchParams;
   const page = await bookingPageData((name) => first(query[name]));
   const { found } = page;
+  // With payments on, the form books and sends the renter to pay, and says so before they agree.
+  const terms = found && page.ask ? bookingPaymentTerms(page.ask, found.price) : undefined;
+  const payOnline = terms ? { action: bookAndPayAction, terms } : undefined;
   return (
     <>
       <PageHero
@@ -70,7 +75,12 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
                     {found.free === 1 ? 'The last cart free' : `${found.free} carts free`}
                   </Badge>
                   <div className="mt-4">
-                    <BookingQuote type={page.ask.type} price={found.price} delivery={page.delivery} />
+                    <BookingQuote
+                      type={page.ask.type}
+                      price={found.price}
+                      delivery={page.delivery}
+                      paidOnline={payOnline !== undefined}
+                    />
                   </div>
                   <a href="#details" className="mt-4 inline-block font-semibold text-brand-800 underline">
                     Book it: your details and signature
@@ -95,6 +105,7 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
                   drivers={page.ask.additionalDrivers + 1}
                   agreement={page.agreement}
                   submissionKey={page.submissionKey}
+                  payOnline={payOnline}
                 />
               </div>
             </Card>

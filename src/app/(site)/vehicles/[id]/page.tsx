@@ -18,6 +18,9 @@ import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-q
 import { similarVehicles } from '@/features/inventory/similar-vehicles';
 import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { mainRasterImage } from '@/features/inventory/vehicle-images';
+import { HoldCartCard } from '@/features/payments/components/hold-cart-card';
+import { holdSettings } from '@/features/payments/server/hold-settings';
+import { paymentsOnline } from '@/features/payments/server/stripe-client';
 import {
   buyingToolsHeadingId,
   VehicleBuyingTools,
@@ -67,6 +70,8 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
   const listed = isListed(vehicle);
   const settings = await financeSettings();
   const monthly = headlineMonthly(effectivePrice(vehicle), settings);
+  // Payments online: an available cart can be held with a refundable deposit.
+  const holdOffer = paymentsOnline() && vehicle.status === 'available' ? await holdSettings() : undefined;
   return (
     <>
       <OpenGraphType type="product" />
@@ -85,6 +90,9 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
           ]}
         />
         <VehicleStatusNotice vehicle={vehicle} />
+        {holdOffer && (
+          <HoldCartCard vehicleId={vehicle.id} depositCents={holdOffer.depositCents} days={holdOffer.days} />
+        )}
         <SimilarVehicles vehicles={alternatives} title="Similar carts available now" />
         <section aria-labelledby="specs-heading" className="pt-10">
           <h2 id="specs-heading" className="text-3xl font-extrabold tracking-tight">

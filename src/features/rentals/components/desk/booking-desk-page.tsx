@@ -23,7 +23,13 @@ type Page = { page: BookingDeskPageData };
  * column holds the handover its status calls for, the renter and the history; the right the
  * charges and the changes still open to it (more days, another cart, cancelling).
  */
-export function BookingDeskPage({ page }: Page) {
+export function BookingDeskPage({
+  page,
+  deposit,
+}: Page & {
+  /** The deposit held or saved online, filled by the route when payments are on (a slot, as rentals come before payments). */
+  deposit?: ReactNode;
+}) {
   const { booking } = page;
   const changeable = booking.status === 'booked' || booking.status === 'out';
   return (
@@ -47,6 +53,7 @@ export function BookingDeskPage({ page }: Page) {
         </div>
         <div className="min-w-0 space-y-6">
           <ChargesCard booking={booking} />
+          {deposit}
           {changeable && booking.days < page.maxDays && <ExtendCard page={page} />}
           {booking.status === 'booked' && (
             <>

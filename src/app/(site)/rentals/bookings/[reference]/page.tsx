@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
+import { RentalPaymentBox } from '@/features/payments/components/rental-payment-box';
+import { rentalPaymentView } from '@/features/payments/server/rental-payments';
 import { BookingDetails } from '@/features/rentals/components/booking-details';
 import { CancelBookingForm } from '@/features/rentals/components/cancel-booking-form';
 import { bookingManagePage } from '@/features/rentals/server/booking-manage-page';
@@ -29,12 +31,16 @@ export default async function BookingPage({
   const page = await bookingManagePage(reference, first(query.key));
   if (!page) notFound();
   const { booking, key, handover, refundNow, files } = page;
+  const payment = await rentalPaymentView(booking);
+  const cameBack =
+    first(query.paid) === '1' ? 'paid' : first(query.payment) === 'cancelled' ? 'cancelled' : undefined;
   return (
     <>
       <PageHero title={`Rental ${booking.reference}`} lead={`${booking.firstName}, here is your booking.`} />
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="grid gap-6">
-          {first(query.booked) === '1' && (
+          {payment && <RentalPaymentBox payment={payment} cameBack={cameBack} />}
+          {first(query.booked) === '1' && !payment && (
             <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
               Booked. A cart is set aside for you; the confirmation is on its way to {booking.email}.
             </p>
@@ -47,7 +53,7 @@ export default async function BookingPage({
           <Card className="p-5 sm:p-8">
             <h2 className="text-2xl font-extrabold tracking-tight">Your rental</h2>
             <div className="mt-5">
-              <BookingDetails booking={booking} handover={handover} />
+              <BookingDetails booking={booking} handover={handover} paidOnline={payment !== undefined} />
             </div>
             <ul className="mt-6 flex flex-wrap gap-3">
               <li>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { DepositCard } from '@/features/payments/components/deposit-card';
+import { rentalPaymentView } from '@/features/payments/server/rental-payments';
 import { BookingDeskPage } from '@/features/rentals/components/desk/booking-desk-page';
 import { bookingDeskPage } from '@/features/rentals/server/booking-desk';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -16,5 +18,11 @@ export default async function RentalBookingPage({
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const page = await bookingDeskPage(id, query);
   if (!page) notFound();
-  return <BookingDeskPage page={page} />;
+  const payment = await rentalPaymentView(page.booking);
+  return (
+    <BookingDeskPage
+      page={page}
+      deposit={payment && <DepositCard booking={page.booking} payment={payment} />}
+    />
+  );
 }

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+
+import { PageHero } from '@/components/layout/page-hero';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/section';
+import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { vehiclePath } from '@/features/inventory/vehicle';
+import { HoldCartForm } from '@/features/payments/components/hold-cart-form';
+import { holdSettings } from '@/features/payments/server/hold-settings';
+import { paymentsOnline } from '@/features/payments/server/stripe-client';
+import { holdWaitingForPayment } from '@/features/payments/server/vehicle-holds';
+import { formatCents } from '@/features/rentals/rental-price';
+import { metadataFor } from '@/features/seo/server/site-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/vehicles/[id]/hold'>) {
+  const { id } = await params;
+  return metadataFor({
+    title: 'Hold This Cart',
+    description: 'Hold a cart for sale with a refundable deposit, paid by card.',
+    path: `/vehicles/${encodeURIComponent(id)}/hold`,
+    noIndex: true,
+  });
+}
+
+/** The buyer's details, then Stripe's page for the deposit; only for a cart available now. */
+export default async function HoldCartPage({ params, searchParams }: PageProps<'/vehicles/[id]/hold'>) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [vehicle, settings, waiting] = await Promise.all([
+    findVehicle(id),
+    holdSettings(),
+    typeof query.pay === 'string' ? holdWaitingForPayment(query.pay) : undefined,
+  ]);
+  const holdable = paymentsOnline() && vehicle?.status === 'available';
+  const deposit = formatCents(settings.depositCents);
+  return (
+    <>
+      <PageHero title={vehicle ? `Hold the ${vehicle.name}` : 'Hold a cart'} />
+      <Container className="py-10 sm:py-14">
+        <Card className="max-w-3xl p-5 sm:p-8">
+          {waiting ? (
+            <p role="status" className="font-semibold">
+              The cart is held for you while you pay.{' '}
+              <a href={waiting.payUrl} className="text-brand-800 underline">
+                Pay the {deposit} deposit on Stripe&apos;s secure page
+              </a>
+            </p>
+          ) : holdable && vehicle ? (
+            <>
+              <p>
+                A refundable deposit of <strong>{deposit}</strong>, paid by card on Stripe&apos;s secure page,
+                holds this cart for you for {settings.days} {settings.days === 1 ? 'day' : 'days'}. We call
+                you to arrange the sale; if it does not go ahead by then, the hold ends and the deposit is
+                refunded to your card.
+              </p>
+              <div className="mt-6">
+                <HoldCartForm vehicleId={vehicle.id} deposit={deposit} />
+              </div>
+            </>
+          ) : (
+            <p>
+              This cart cannot be held online now.{' '}
+              {vehicle && (
+                <Link href={vehiclePath(vehicle)} className="font-semibold text-brand-800 underline">
+                  Back to the cart
+                </Link>
+              )}
+            </p>
+          )}
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/section';
+import { HoldSettingsForm } from '@/features/payments/components/hold-settings-form';
+import { PaymentDays } from '@/features/payments/components/payment-days';
+import { holdSettings } from '@/features/payments/server/hold-settings';
+import { paymentDays } from '@/features/payments/server/payments-report';
+import { paymentsOnline } from '@/features/payments/server/stripe-client';
+import { addDays, dealerToday } from '@/features/requests/request-dates';
+import { requireStaff } from '@/features/staff/server/current-staff';
+
+export const metadata: Metadata = { title: { absolute: 'Payments | Staff area' } };
+
+/** The manager's payments: the last 30 days of money through Stripe by day, and the cart-hold settings. */
+export default async function PaymentsPage({ searchParams }: PageProps<'/admin/payments'>) {
+  await requireStaff('payments.view');
+  const [days, settings, query] = await Promise.all([
+    paymentDays(addDays(dealerToday(), -30)),
+    holdSettings(),
+    searchParams,
+  ]);
+  return (
+    <Container className="space-y-8 py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Payments</h1>
+          <p className="mt-1 text-muted">
+            {paymentsOnline()
+              ? 'Money through Stripe in the last 30 days, by day at the dealer.'
+              : 'Payments online are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are unset): rent and deposits are taken at pickup.'}
+          </p>
+        </div>
+        <Link href="/admin/payments/holds" className="btn btn-secondary btn-sm">
+          Cart holds
+        </Link>
+      </div>
+      {query.saved === 'holds' && (
+        <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
+          Cart-hold settings saved.
+        </p>
+      )}
+      <PaymentDays days={days} />
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-xl font-bold">Holding a cart for sale</h2>
+        <div className="mt-3">
+          <HoldSettingsForm
+            dollars={Math.round(settings.depositCents / 100)}
+            days={settings.days}
+            version={settings.version}
+          />
+        </div>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,154 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+
+import { env } from '@/env';
+import type { BookingFormState } from '@/features/rentals/actions';
+import { bookingPath } from '@/features/rentals/server/booking-mail';
+import { submitBooking } from '@/features/rentals/server/booking-submission';
+import { requireStaff } from '@/features/staff/server/current-staff';
+import {
+  readPostedForm,
+  versionToOverwrite,
+  type FormState,
+  type SettingsFormState,
+} from '@/lib/posted-form';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
+import { saveHoldSettings } from './server/hold-settings';
+import { onlineRentalPayment, settleDeposit } from './server/rental-payments';
+import { paymentsOnline } from './server/stripe-client';
+import { convertVehicleHold, extendVehicleHold, startVehicleHold } from './server/vehicle-holds';
+
+/**
+ * Paying online: book a rental and go to Stripe's Checkout to pay for it (the renter's), and
+ * settle a rental's deposit at the desk (the rentals team's). Each reads the posted form, decides,
+ * then redirects or returns one state. No amount is ever read from the form.
+ */
+
+/**
+ * The booking form when payments are on: the same checks and the same locked path as booking to
+ * pay at pickup, the booking then waits for its payment (its cart held) and the renter goes to
+ * Stripe's page. If that page cannot be opened, the booking is released at once and the form says so.
+ */
+export async function bookAndPayAction(
+  previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
+  if (!paymentsOnline())
+    return {
+      errors: { form: ['Paying online is not available now: reload the page.'] },
+      attempt: (previous.attempt ?? 0) + 1,
+    };
+  const submitted = await submitBooking(previous, formData, {
+    awaitingPayment: { payByMs: onlineRentalPayment.payByMs(new Date()) },
+  });
+  if ('answer' in submitted) return submitted.answer;
+  const { booking, key } = submitted.outcome;
+  // The same form sent again after paying (or after the booking was released): its page says which.
+  if (booking.status !== 'pending') redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
+  const payUrl = await onlineRentalPayment.open(booking, key);
+  if (!payUrl)
+    return {
+      values: Object.fromEntries(
+        [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+      errors: {
+        form: [
+          'The payment page could not be opened, so nothing was booked: please try again in a moment, or call us.',
+        ],
+      },
+      attempt: (previous.attempt ?? 0) + 1,
+    };
+  // A form sent without JavaScript may not be redirected to another site (the CSP's form-action
+  // 'self'): it lands on the renter's own page, whose "Pay now" link goes to Stripe's.
+  if (!(await sentByScript())) redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
+  redirect(payUrl);
+}
+
+/** Whether the form was sent by the page's script (a server action call) rather than a plain post. */
+async function sentByScript(): Promise<boolean> {
+  return (await headers()).has('next-action');
+}
+
+/**
+ * "Hold this cart": the buyer's details only (the deposit and days are the manager's setting); the
+ * cart's one live hold is taken before any payment, then the buyer goes to Stripe's page.
+ */
+export async function holdCartAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const form = readPostedForm(previous, formData, holdFields, holdSchema);
+  if (form.refusal) return form.refusal;
+  if (!paymentsOnline()) return form.refuse('Holding a cart online is not available now: please call us.');
+  const requestHeaders = await headers();
+  const limit = await hitRateLimit(
+    `booking:${clientAddress(requestHeaders)}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed)
+    return form.refuse('Too many holds from here for now: please try again later, or call us.');
+  const { vehicleId, ...buyer } = form.data;
+  const outcome = await startVehicleHold(vehicleId, buyer);
+  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+  if (!(await sentByScript()))
+    redirect(`/vehicles/${encodeURIComponent(vehicleId)}/hold?pay=${outcome.holdId}`);
+  redirect(outcome.url);
+}
+
+const holdChangeSchema = z.object({ id: z.uuid(), days: z.optional(z.string()) });
+
+/** Sales staff keep a live hold a week longer (the deposit stays with it). */
+export async function extendHoldAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const staff = await requireStaff();
+  const form = readPostedForm(previous, formData, ['id'], holdChangeSchema);
+  if (form.refusal) return form.refuse('Open the holds again.');
+  const outcome = await extendVehicleHold(form.data.id, 7, staff.name || staff.email);
+  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+  redirect('/admin/payments/holds?done=extended');
+}
+
+/** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
+export async function convertHoldAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const staff = await requireStaff();
+  const form = readPostedForm(previous, formData, ['id'], holdChangeSchema);
+  if (form.refusal) return form.refuse('Open the holds again.');
+  const outcome = await convertVehicleHold(form.data.id, staff.name || staff.email);
+  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+  redirect('/admin/payments/holds?done=converted');
+}
+
+/** The manager's cart-hold deposit (whole dollars, kept in cents) and days, saved over the version shown. */
+export async function saveHoldSettingsAction(
+  previous: SettingsFormState,
+  formData: FormData,
+): Promise<SettingsFormState> {
+  const staff = await requireStaff('payments.view');
+  const form = readPostedForm(previous, formData, holdSettingsFields, holdSettingsSchema);
+  if (form.refusal) return form.refusal;
+  const saved = await saveHoldSettings(
+    { depositCents: Number(form.data.dollars) * 100, days: Number(form.data.days) },
+    staff.email,
+    versionToOverwrite(formData),
+  );
+  if (saved.outcome === 'stale')
+    return { values: form.values, stale: { currentVersion: saved.current.version }, attempt: form.attempt };
+  redirect('/admin/payments?saved=holds');
+}
+
+const settleSchema = z.object({ id: z.uuid() });
+
+/**
+ * The desk settles a paid rental's deposit in one step: the return's recorded charges taken from
+ * the hold (or the saved card), the rest released; before the return, a live hold released.
+ */
+export async function settleDepositAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const staff = await requireStaff('rentals.desk');
+  const form = readPostedForm(previous, formData, ['id'], settleSchema);
+  if (form.refusal) return form.refuse('Open the booking again from the desk.');
+  const outcome = await settleDeposit(form.data.id, staff.email);
+  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+  redirect(`/admin/rentals/bookings/${form.data.id}?done=deposit`);
+}

@@ -1,0 +1,59 @@
+import { Card } from '@/components/ui/card';
+import type { Booking } from '@/features/rentals/booking';
+import { formatCents } from '@/features/rentals/rental-price';
+import { formatDateTime } from '@/lib/format-date';
+
+import { depositSettlement } from '../deposit-guarantee';
+import type { RentalPaymentView } from '../server/rental-payments';
+import { DepositForm } from './deposit-form';
+
+/**
+ * The rental desk's view of a booking paid online: the rent paid and refunded, the deposit as it
+ * stands (a hold is shown live only until its expiry), and the one step that settles it: at the
+ * return, the charges recorded there are taken and the rest released; before, a hold is released.
+ */
+export function DepositCard({ booking, payment }: { booking: Booking; payment: RentalPaymentView }) {
+  const { deposit } = payment;
+  const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
+  const { takeCents, releaseCents } = depositSettlement(deposit.depositCents, charges);
+  const settleable =
+    deposit.state === 'held' ||
+    ((deposit.state === 'saved' || deposit.state === 'lapsed') && booking.status === 'returned');
+  const submit =
+    booking.status !== 'returned'
+      ? `Release the ${formatCents(deposit.depositCents)} hold`
+      : takeCents === 0
+        ? deposit.state === 'held'
+          ? `No charges: release the ${formatCents(deposit.depositCents)} hold`
+          : 'No charges: close the deposit'
+        : deposit.state === 'held'
+          ? `Capture ${formatCents(takeCents)} and release ${formatCents(releaseCents)}`
+          : `Charge ${formatCents(takeCents)} to the saved card`;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">Paid online</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold text-muted">Rent paid</dt>
+        <dd>{payment.waiting ? 'Waiting for the payment' : formatCents(payment.paidCents)}</dd>
+        {payment.refundedCents > 0 && (
+          <>
+            <dt className="font-semibold text-muted">Refunded</dt>
+            <dd>{formatCents(payment.refundedCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold text-muted">Deposit</dt>
+        <dd>
+          {deposit.label}
+          {deposit.state === 'held' && deposit.expiresMs !== null
+            ? `, live until ${formatDateTime(new Date(deposit.expiresMs).toISOString())}`
+            : ''}
+        </dd>
+      </dl>
+      {settleable && (
+        <div className="mt-4">
+          <DepositForm bookingId={booking.id} submit={submit} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatCents } from '@/features/rentals/rental-price';
+import { formatDateTime } from '@/lib/format-date';
+
+import type { RentalPaymentView } from '../server/rental-payments';
+
+/**
+ * A renter's own booking page, paid online: waiting for the payment (the cart held until when, and
+ * the way back to Stripe's page), or what was paid, how the deposit stands and what was refunded.
+ * Stripe's page is a plain link away: no script of Stripe's runs on ours.
+ */
+export function RentalPaymentBox({
+  payment,
+  cameBack,
+}: {
+  payment: RentalPaymentView;
+  /** "paid" back from Checkout, "cancelled" when the renter left Stripe's page. */
+  cameBack?: 'paid' | 'cancelled';
+}) {
+  if (payment.waiting)
+    return (
+      <div role="status" className="rounded-xl bg-accent-100 p-4 text-ink">
+        <p className="font-semibold">
+          {cameBack === 'cancelled' ? 'Not paid yet. ' : ''}Your cart is held while you pay
+          {payment.payByMs ? `, until ${formatDateTime(new Date(payment.payByMs).toISOString())}` : ''}: after
+          that it is released.
+        </p>
+        <a href={payment.payUrl} className="mt-3 inline-block font-bold text-brand-800 underline">
+          Pay now on Stripe&apos;s secure page
+        </a>
+      </div>
+    );
+  return (
+    <div role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
+      {payment.late ? (
+        <p className="font-semibold">
+          Your payment of {formatCents(payment.paidCents)} came after the time to pay had run out and the cart
+          was released: it is refunded to your card in full.
+        </p>
+      ) : payment.paidCents > 0 ? (
+        <>
+          <p className="font-semibold">
+            {cameBack === 'paid' ? 'Paid and booked. ' : ''}Paid online: {formatCents(payment.paidCents)} by
+            card.
+          </p>
+          <p className="mt-1">Security deposit: {payment.deposit.label}.</p>
+          {payment.refundedCents > 0 && (
+            <p className="mt-1">Refunded to your card: {formatCents(payment.refundedCents)}.</p>
+          )}
+        </>
+      ) : (
+        <p className="font-semibold">Not paid: the booking was released.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+
+import { readSettings, saveSettings, type SettingsSaveResult } from '@/server/db/settings-store';
+
+/**
+ * A cart held for sale: the refundable deposit a buyer pays online, and the days it holds the
+ * cart. A manager's setting, versioned like the others; kept with the public pages' settings
+ * (the vehicle page offers the hold with these figures, so a change makes those pages again).
+ */
+
+const keys = { cents: 'holds.depositCents', days: 'holds.days' } as const;
+
+export const defaultHoldSettings = { depositCents: 50_000, days: 7 };
+
+export interface HoldSettings {
+  depositCents: number;
+  days: number;
+  /** The version its form is opened at: "" while never saved. */
+  version: string;
+  changedBy: string | null;
+}
+
+export async function holdSettings(): Promise<HoldSettings> {
+  const { values, version, changedBy } = await readSettings('settings', [keys.cents, keys.days]);
+  const cents = Number(values.get(keys.cents));
+  const days = Number(values.get(keys.days));
+  return {
+    depositCents: Number.isInteger(cents) && cents > 0 ? cents : defaultHoldSettings.depositCents,
+    days: Number.isInteger(days) && days > 0 ? days : defaultHoldSettings.days,
+    version,
+    changedBy,
+  };
+}
+
+export function saveHoldSettings(
+  settings: { depositCents: number; days: number },
+  staffEmail: string,
+  expectedVersion: string,
+): Promise<SettingsSaveResult> {
+  return saveSettings(
+    'settings',
+    { [keys.cents]: String(settings.depositCents), [keys.days]: String(settings.days) },
+    staffEmail,
+    expectedVersion,
+  );
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Transaction } from 'kysely';
+
+import type { Database } from '@/server/db/schema';
+
+/**
+ * The ledger of money moved through Stripe, in cents: a row per kind and Stripe object (the
+ * PaymentIntent charged, held, captured or released; the Refund sent), so recording the same
+ * movement twice (a webhook replayed, a page reloaded, a retry) leaves one row. The manager's
+ * payments page totals it by day.
+ */
+
+export const paymentKinds = ['charge', 'hold', 'capture', 'release', 'refund'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+export interface PaymentEntry {
+  kind: PaymentKind;
+  cents: number;
+  stripeId: string;
+  bookingId?: string;
+  vehicleHoldId?: string;
+  note?: string;
+}
+
+/** Records a movement once; true when it was not recorded before. */
+export async function recordPayment(
+  trx: Transaction<Database>,
+  entry: PaymentEntry,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      kind: entry.kind,
+      cents: entry.cents,
+      booking_id: entry.bookingId ?? null,
+      vehicle_hold_id: entry.vehicleHoldId ?? null,
+      stripe_id: entry.stripeId,
+      at,
+      note: entry.note ?? '',
+    })
+    .onConflict((conflict) => conflict.columns(['kind', 'stripe_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** A Stripe field that is an id, or the object expanded in its place. */
+export const idOf = (field: string | { id: string } | null | undefined): string | null =>
+  typeof field === 'string' ? field : (field?.id ?? null);

@@ -1,0 +1,781 @@
+import 'server-only';
+
+import type { Selectable, Transaction } from 'kysely';
+import type Stripe from 'stripe';
+
+import { dealer } from '@/content/dealer';
+import { env } from '@/env';
+import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import type { Booking } from '@/features/rentals/booking';
+import { formatCents } from '@/features/rentals/rental-price';
+import { recordBookingChange } from '@/features/rentals/server/booking-history';
+import { bookingPath } from '@/features/rentals/server/booking-mail';
+import {
+  confirmPaidBooking,
+  findBooking,
+  leadOfReleasedBooking,
+  releaseUnpaidBooking,
+  unpaidBookingsDue,
+} from '@/features/rentals/server/bookings';
+import { siteUrl } from '@/features/seo/server/site-metadata';
+import { appLog } from '@/server/app-log';
+import { database } from '@/server/db/database';
+import type { Database, RentalPaymentsTable } from '@/server/db/schema';
+
+import {
+  depositGuarantee,
+  depositSettlement,
+  holdExpiresMs,
+  paidOnlineLines,
+  refundToSend,
+  type DepositGuarantee,
+} from '../deposit-guarantee';
+import { idOf, recordPayment } from './ledger';
+import { stripe } from './stripe-client';
+
+/**
+ * A rental paid online. Booking makes a booking that waits for its payment, holding its cart, and
+ * opens Stripe's Checkout for the rent (the card saved for the deposit); the payment, told by the
+ * webhook or read when the renter comes back, confirms it. Then the deposit is guaranteed (a hold,
+ * or the saved card: deposit-guarantee.ts), settled by the desk at the return, and a cancellation
+ * is refunded by the policy's band. What Stripe is asked to do after a change is derived from the
+ * stored state and asked with an idempotency key of ours, so doing it again (the sweep, a replayed
+ * event) never moves money twice.
+ */
+
+/** How long the Checkout page stays open (Stripe's shortest is 30 minutes). */
+export const checkoutLifeMs = 31 * 60_000;
+/** A booking unpaid this long after it was made is released (after its Checkout page has closed). */
+export const payWithinMs = 40 * 60_000;
+
+type Executor = Transaction<Database> | Awaited<ReturnType<typeof database>>;
+type PaymentRow = Selectable<RentalPaymentsTable>;
+
+async function paymentOf(bookingId: string, db?: Executor): Promise<PaymentRow | undefined> {
+  return (db ?? (await database()))
+    .selectFrom('rental_payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/** The renter's own booking page, with its key: where Checkout sends them back. */
+const bookingPageUrl = (booking: Booking, key: string, after = '') =>
+  `${siteUrl(bookingPath(booking))}${after}?key=${encodeURIComponent(key)}`;
+
+/**
+ * The Checkout page for a booking waiting for its payment: made once (a second post of the same
+ * form gets the same page). The addresses Stripe sends the renter back to are made here, from the
+ * booking, never taken from the browser; the amount is the booking's total.
+ */
+export async function openRentalCheckout(booking: Booking, key: string, now = new Date()): Promise<string> {
+  const existing = await paymentOf(booking.id);
+  if (existing) return existing.session_url;
+  const client = await stripe();
+  const session = await client.checkout.sessions.create(
+    {
+      mode: 'payment',
+      // Cards only: paid (or not) at once, and a card can guarantee the deposit.
+      allowed_payment_method_types: ['card'],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: booking.totalCents,
+            product_data: {
+              name: `Golf cart rental ${booking.reference}`,
+              description: `${booking.days} ${booking.days === 1 ? 'day' : 'days'} from ${booking.pickupDate} ${booking.pickupTime}, ${dealer.name}`,
+            },
+          },
+        },
+      ],
+      customer_email: booking.email,
+      customer_creation: 'always',
+      client_reference_id: booking.id,
+      metadata: { kind: 'rental', booking_id: booking.id, reference: booking.reference },
+      // The card is kept for the deposit: a hold placed once paid, or a charge at the return.
+      payment_intent_data: {
+        setup_future_usage: 'off_session',
+        description: `Rental ${booking.reference}`,
+        metadata: { kind: 'rental', booking_id: booking.id },
+      },
+      expires_at: Math.floor((now.getTime() + checkoutLifeMs) / 1000),
+      success_url: `${bookingPageUrl(booking, key, '/paid')}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${bookingPageUrl(booking, key)}&payment=cancelled`,
+    },
+    { idempotencyKey: `checkout:${booking.id}` },
+  );
+  const db = await database();
+  await db
+    .insertInto('rental_payments')
+    .values({
+      booking_id: booking.id,
+      session_id: session.id,
+      session_url: session.url!,
+      deposit_cents: booking.depositCents,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('booking_id').doNothing())
+    .execute();
+  return (await paymentOf(booking.id))!.session_url;
+}
+
+/** Whether a Checkout session is one of ours for a rental: its booking's id, else undefined. */
+export async function rentalOfSession(sessionId: string, db?: Executor): Promise<string | undefined> {
+  const row = await (db ?? (await database()))
+    .selectFrom('rental_payments')
+    .select('booking_id')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.booking_id;
+}
+
+/**
+ * Applies a Checkout session as it stands (from the webhook, or read from Stripe when the renter
+ * comes back): paid confirms the booking (or, if it was released meanwhile, marks the payment
+ * late, to be refunded); expired releases it. Applying the same state again changes nothing.
+ * Answers the booking's id, or undefined for a session that is not a rental's.
+ */
+export async function applyRentalSession(
+  trx: Transaction<Database>,
+  session: Pick<
+    Stripe.Checkout.Session,
+    'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent' | 'customer'
+  >,
+  at: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('rental_payments')
+    .selectAll()
+    .where('session_id', '=', session.id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const bookingId = row.booking_id;
+  if (session.status === 'complete' && session.payment_status === 'paid') {
+    if (row.paid_at) return bookingId;
+    const intent = idOf(session.payment_intent);
+    const paidCents = session.amount_total ?? 0;
+    const booking = (await findBooking(bookingId, trx))!;
+    const mode: DepositGuarantee = depositGuarantee(booking.endsMs, Date.parse(at));
+    await trx
+      .updateTable('rental_payments')
+      .set({
+        paid_cents: paidCents,
+        paid_at: at,
+        payment_intent: intent,
+        customer: idOf(session.customer),
+        deposit_mode: mode,
+      })
+      .where('booking_id', '=', bookingId)
+      .execute();
+    if (intent)
+      await recordPayment(trx, { kind: 'charge', cents: paidCents, stripeId: intent, bookingId }, at);
+    const confirmed = await confirmPaidBooking(
+      trx,
+      bookingId,
+      paidOnlineLines(paidCents, row.deposit_cents, mode),
+      at,
+    );
+    if (confirmed.outcome === 'not-waiting' && confirmed.booking.status === 'cancelled')
+      await trx.updateTable('rental_payments').set({ late: 1 }).where('booking_id', '=', bookingId).execute();
+    return bookingId;
+  }
+  if (session.status === 'expired') {
+    await releaseUnpaidBooking(trx, bookingId, 'its payment page expired unpaid', at);
+    await trx
+      .updateTable('rental_payments')
+      .set({ session_closed: 1 })
+      .where('booking_id', '=', bookingId)
+      .execute();
+  }
+  return bookingId;
+}
+
+/** The deposit hold's PaymentIntent as Stripe says it stands, applied only forward (held → captured or released). */
+export async function applyHoldIntent(
+  trx: Transaction<Database>,
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amount_received'>,
+  at: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('rental_payments')
+    .selectAll()
+    .where('hold_intent', '=', intent.id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.deposit_state !== 'held') return row.booking_id;
+  if (intent.status === 'succeeded') {
+    await settleHoldRow(trx, row, intent.amount_received, at);
+  } else if (intent.status === 'canceled') {
+    await settleHoldRow(trx, row, 0, at);
+  }
+  return row.booking_id;
+}
+
+/** A hold settled: `capturedCents` taken, the rest released, each in the ledger once. */
+async function settleHoldRow(
+  trx: Transaction<Database>,
+  row: PaymentRow,
+  capturedCents: number,
+  at: string,
+): Promise<void> {
+  const intent = row.hold_intent!;
+  await trx
+    .updateTable('rental_payments')
+    .set({ deposit_state: capturedCents > 0 ? 'captured' : 'released', deposit_charged_cents: capturedCents })
+    .where('booking_id', '=', row.booking_id)
+    .where('deposit_state', '=', 'held')
+    .execute();
+  if (capturedCents > 0)
+    await recordPayment(
+      trx,
+      { kind: 'capture', cents: capturedCents, stripeId: intent, bookingId: row.booking_id },
+      at,
+    );
+  if (row.deposit_cents - capturedCents > 0)
+    await recordPayment(
+      trx,
+      {
+        kind: 'release',
+        cents: row.deposit_cents - capturedCents,
+        stripeId: intent,
+        bookingId: row.booking_id,
+      },
+      at,
+    );
+}
+
+async function inTransaction<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return (await database()).transaction().execute(change);
+}
+
+/**
+ * Whatever Stripe still has to be asked for a booking, from its stored state: the deposit set up
+ * once paid, a cancellation's refund, a late payment's refund (and the renter told), a live hold
+ * of a cancelled booking released, an unpaid booking's Checkout page closed. Safe to run at any
+ * time and again: each request carries an idempotency key of ours, each record is made once.
+ */
+export async function followUpRental(bookingId: string, now = new Date()): Promise<void> {
+  const row = await paymentOf(bookingId);
+  const booking = await findBooking(bookingId);
+  if (!row || !booking) return;
+  const at = now.toISOString();
+  const client = await stripe();
+  if (booking.status === 'cancelled' && row.paid_cents === 0 && !row.session_closed) {
+    await client.checkout.sessions.expire(row.session_id).catch(() => undefined);
+    // Paid in the moment before it closed: the session tells, and a late payment is refunded.
+    const session = await client.checkout.sessions.retrieve(row.session_id);
+    await inTransaction(async (trx) => {
+      await applyRentalSession(trx, session, at);
+      await trx
+        .updateTable('rental_payments')
+        .set({ session_closed: 1 })
+        .where('booking_id', '=', bookingId)
+        .execute();
+    });
+    return followUpAgain(bookingId, now);
+  }
+  if (row.paid_cents > 0 && row.payment_intent && booking.status === 'cancelled') {
+    const due = row.late
+      ? row.paid_cents - row.refunded_cents
+      : refundToSend(booking.refundCents ?? 0, row.paid_cents, row.refunded_cents);
+    if (due > 0) await sendRefund(row, booking, due, at);
+    if (row.deposit_state === 'held') await releaseHold(row, 'the booking was cancelled', at);
+    return;
+  }
+  if (row.paid_at && row.deposit_mode && !row.deposit_state && booking.status !== 'cancelled')
+    await setUpDeposit(row, booking, now);
+}
+
+/** Runs the follow-up once more after a change it made itself (a late payment found on closing). */
+async function followUpAgain(bookingId: string, now: Date): Promise<void> {
+  const row = await paymentOf(bookingId);
+  if (row && row.paid_cents > 0) await followUpRental(bookingId, now);
+}
+
+async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: string): Promise<void> {
+  const client = await stripe();
+  const refund = await client.refunds.create(
+    {
+      payment_intent: row.payment_intent!,
+      amount: cents,
+      metadata: {
+        kind: 'rental',
+        booking_id: booking.id,
+        reason: row.late ? 'late-payment' : 'cancellation',
+      },
+    },
+    // One key for each refund: a retry of this one reuses it, a later one (more refunded) gets its own.
+    { idempotencyKey: `refund:${booking.id}:${row.refunded_cents}` },
+  );
+  await inTransaction(async (trx) => {
+    const changed = await trx
+      .updateTable('rental_payments')
+      .set({ refunded_cents: row.refunded_cents + cents })
+      .where('booking_id', '=', booking.id)
+      .where('refunded_cents', '=', row.refunded_cents)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return;
+    const why = row.late
+      ? 'the payment came in after the booking was released'
+      : 'the cancellation, under the rental policy';
+    await recordPayment(
+      trx,
+      { kind: 'refund', cents, stripeId: refund.id, bookingId: booking.id, note: why },
+      at,
+    );
+    const current = (await findBooking(booking.id, trx))!;
+    await recordBookingChange(
+      trx,
+      booking.id,
+      current.version,
+      'Stripe',
+      `Refunded ${formatCents(cents)} to the card, for ${why}`,
+      at,
+    );
+    if (row.late) {
+      const leadId = await leadOfReleasedBooking(
+        trx,
+        booking.id,
+        `Paid after it was released: ${formatCents(cents)} refunded.`,
+        at,
+      );
+      if (leadId && env().SMTP_URL) {
+        await queueMessages(
+          trx,
+          leadId,
+          [
+            {
+              kind: 'booking-change',
+              recipients: booking.email,
+              subject: `Your payment for rental ${booking.reference} is refunded`,
+              text: [
+                `Hi ${booking.firstName},`,
+                '',
+                `Your payment of ${formatCents(row.paid_cents)} for rental ${booking.reference} reached us after the time to pay had run out, and the cart had been released. We have refunded all of it to your card: ${formatCents(cents)}. Card refunds usually show within 5-10 days.`,
+                '',
+                `To book again, see ${siteUrl('/rentals/book')} or call us.`,
+                '',
+                `${dealer.name} · ${dealer.phone.display}`,
+              ].join('\n'),
+            },
+          ],
+          at,
+        );
+      }
+    }
+  });
+  kickOutbox();
+}
+
+async function releaseHold(row: PaymentRow, why: string, at: string): Promise<void> {
+  const client = await stripe();
+  const intent = await client.paymentIntents.cancel(
+    row.hold_intent!,
+    {},
+    { idempotencyKey: `release:${row.booking_id}` },
+  );
+  await inTransaction(async (trx) => {
+    await applyHoldIntent(trx, intent, at);
+    const booking = (await findBooking(row.booking_id, trx))!;
+    await recordBookingChange(
+      trx,
+      row.booking_id,
+      booking.version,
+      'Stripe',
+      `Deposit hold of ${formatCents(row.deposit_cents)} released: ${why}`,
+      at,
+    );
+  });
+}
+
+/** Once paid: the deposit's hold placed on the saved card, or the card kept for the return. */
+async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promise<void> {
+  const client = await stripe();
+  const at = now.toISOString();
+  const paid = await client.paymentIntents.retrieve(row.payment_intent!);
+  const card = { customer: idOf(paid.customer), paymentMethod: idOf(paid.payment_method) };
+  let state: 'held' | 'saved' | 'failed' = 'saved';
+  let hold: Stripe.PaymentIntent | undefined;
+  if (row.deposit_mode === 'hold' && card.customer && card.paymentMethod) {
+    try {
+      hold = await client.paymentIntents.create(
+        {
+          amount: row.deposit_cents,
+          currency: 'usd',
+          customer: card.customer,
+          payment_method: card.paymentMethod,
+          capture_method: 'manual',
+          off_session: true,
+          confirm: true,
+          description: `Security deposit, rental ${booking.reference}`,
+          metadata: { kind: 'rental-deposit', booking_id: booking.id },
+        },
+        { idempotencyKey: `deposit-hold:${booking.id}` },
+      );
+      state = hold.status === 'requires_capture' ? 'held' : 'failed';
+    } catch (error) {
+      appLog.warn({ err: error, booking: booking.reference }, 'The deposit hold was declined');
+      state = 'failed';
+    }
+  }
+  await inTransaction(async (trx) => {
+    const changed = await trx
+      .updateTable('rental_payments')
+      .set({
+        customer: card.customer,
+        payment_method: card.paymentMethod,
+        deposit_state: state,
+        hold_intent: hold?.id ?? null,
+        hold_expires_ms: state === 'held' ? holdExpiresMs(now.getTime()) : null,
+      })
+      .where('booking_id', '=', booking.id)
+      .where('deposit_state', 'is', null)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return;
+    if (state === 'held')
+      await recordPayment(
+        trx,
+        { kind: 'hold', cents: row.deposit_cents, stripeId: hold!.id, bookingId: booking.id },
+        at,
+      );
+    const current = (await findBooking(booking.id, trx))!;
+    await recordBookingChange(
+      trx,
+      booking.id,
+      current.version,
+      'Stripe',
+      {
+        held: `Deposit: a hold of ${formatCents(row.deposit_cents)} on the renter's card`,
+        saved: `Deposit: the renter's card saved for charges at the return, up to ${formatCents(row.deposit_cents)}`,
+        failed: `Deposit: the hold of ${formatCents(row.deposit_cents)} was declined: take the deposit at pickup`,
+      }[state],
+      at,
+    );
+  });
+}
+
+export type DepositOutcome =
+  { outcome: 'settled'; takenCents: number; releasedCents: number } | { outcome: 'refused'; message: string };
+
+/**
+ * The rental desk settles the deposit in one step: at the return, the charges it recorded are
+ * taken (captured from the hold, or charged to the saved card once the hold is gone or there was
+ * none), never more than the deposit, and the rest released; before the return, a live hold is
+ * released. The amount is the booking's own, never one typed or posted.
+ */
+export async function settleDeposit(
+  bookingId: string,
+  by: string,
+  now = new Date(),
+): Promise<DepositOutcome> {
+  const row = await paymentOf(bookingId);
+  const booking = await findBooking(bookingId);
+  if (!row || !booking) return { outcome: 'refused', message: 'This booking was not paid online.' };
+  const at = now.toISOString();
+  const view = depositView(row, now.getTime());
+  if (view.state !== 'held' && view.state !== 'saved' && view.state !== 'lapsed')
+    return {
+      outcome: 'refused',
+      message: `The deposit is ${view.label.toLowerCase()}: there is nothing to settle.`,
+    };
+  const client = await stripe();
+  const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
+  const { takeCents, releaseCents } = depositSettlement(row.deposit_cents, charges);
+  if (view.state === 'held') {
+    const intent =
+      takeCents > 0
+        ? await client.paymentIntents.capture(
+            row.hold_intent!,
+            { amount_to_capture: takeCents },
+            { idempotencyKey: `capture:${bookingId}` },
+          )
+        : await client.paymentIntents.cancel(
+            row.hold_intent!,
+            {},
+            { idempotencyKey: `release:${bookingId}` },
+          );
+    await inTransaction(async (trx) => {
+      await applyHoldIntent(trx, intent, at);
+      await recordBookingChange(
+        trx,
+        bookingId,
+        booking.version,
+        by,
+        takeCents > 0
+          ? `Deposit: ${formatCents(takeCents)} captured from the hold for the return's charges, ${formatCents(releaseCents)} released`
+          : `Deposit hold of ${formatCents(row.deposit_cents)} released`,
+        at,
+      );
+    });
+    return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
+  }
+  if (booking.status !== 'returned')
+    return {
+      outcome: 'refused',
+      message: 'Nothing is held on the card: settle the deposit after the return.',
+    };
+  let charged: Stripe.PaymentIntent | undefined;
+  if (takeCents > 0) {
+    if (!row.customer || !row.payment_method)
+      return {
+        outcome: 'refused',
+        message: 'No card was saved for this booking: take the charges at the counter.',
+      };
+    try {
+      charged = await client.paymentIntents.create(
+        {
+          amount: takeCents,
+          currency: 'usd',
+          customer: row.customer,
+          payment_method: row.payment_method,
+          off_session: true,
+          confirm: true,
+          description: `Return charges, rental ${booking.reference}`,
+          metadata: { kind: 'rental-charges', booking_id: bookingId },
+        },
+        { idempotencyKey: `deposit-charge:${bookingId}` },
+      );
+    } catch (error) {
+      const message = (error as { message?: string }).message ?? 'the card was declined';
+      return {
+        outcome: 'refused',
+        message: `The card was not charged (${message}): take the charges at the counter.`,
+      };
+    }
+  }
+  await inTransaction(async (trx) => {
+    const changed = await trx
+      .updateTable('rental_payments')
+      .set({ deposit_state: takeCents > 0 ? 'charged' : 'released', deposit_charged_cents: takeCents })
+      .where('booking_id', '=', bookingId)
+      .where('deposit_state', '=', row.deposit_state)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return;
+    if (charged)
+      await recordPayment(
+        trx,
+        { kind: 'charge', cents: takeCents, stripeId: charged.id, bookingId, note: 'return charges' },
+        at,
+      );
+    await recordBookingChange(
+      trx,
+      bookingId,
+      booking.version,
+      by,
+      takeCents > 0
+        ? `Deposit: ${formatCents(takeCents)} charged to the saved card for the return's charges`
+        : 'Deposit: no charges at the return, nothing taken from the saved card',
+      at,
+    );
+  });
+  return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
+}
+
+/** The deposit as the desk reads it: a hold is never shown live past its expiry. */
+export interface DepositView {
+  state: 'waiting' | 'held' | 'lapsed' | 'saved' | 'failed' | 'captured' | 'charged' | 'released' | 'none';
+  label: string;
+  depositCents: number;
+  expiresMs: number | null;
+}
+
+export function depositView(row: PaymentRow, nowMs: number): DepositView {
+  const expiresMs = row.hold_expires_ms === null ? null : Number(row.hold_expires_ms);
+  const base = { depositCents: row.deposit_cents, expiresMs };
+  const amount = formatCents(row.deposit_cents);
+  switch (row.deposit_state) {
+    case null:
+      return {
+        ...base,
+        state: row.paid_at ? 'waiting' : 'none',
+        label: row.paid_at ? 'Being set up' : 'Not paid',
+      };
+    case 'held':
+      return expiresMs !== null && nowMs >= expiresMs
+        ? { ...base, state: 'lapsed', label: `Hold of ${amount} lapsed: charges go to the saved card` }
+        : { ...base, state: 'held', label: `Hold of ${amount} on the card` };
+    case 'saved':
+      return { ...base, state: 'saved', label: `Card saved for up to ${amount}` };
+    case 'failed':
+      return { ...base, state: 'failed', label: 'Hold declined: take the deposit at pickup' };
+    case 'captured':
+      return {
+        ...base,
+        state: 'captured',
+        label: `${formatCents(row.deposit_charged_cents)} captured, the rest released`,
+      };
+    case 'charged':
+      return {
+        ...base,
+        state: 'charged',
+        label: `${formatCents(row.deposit_charged_cents)} charged to the saved card`,
+      };
+    default:
+      return { ...base, state: 'released', label: 'Released' };
+  }
+}
+
+/** What the renter's page and the desk show of a booking's payment, or undefined if not paid online. */
+export interface RentalPaymentView {
+  waiting: boolean;
+  payUrl: string;
+  payByMs: number | null;
+  paidCents: number;
+  refundedCents: number;
+  late: boolean;
+  deposit: DepositView;
+}
+
+export async function rentalPaymentView(
+  booking: Booking,
+  now = new Date(),
+): Promise<RentalPaymentView | undefined> {
+  const row = await paymentOf(booking.id);
+  if (!row) return undefined;
+  const pending = await (
+    await database()
+  )
+    .selectFrom('rental_bookings')
+    .select('pay_by_ms')
+    .where('id', '=', booking.id)
+    .executeTakeFirst();
+  return {
+    waiting: booking.status === 'pending',
+    payUrl: row.session_url,
+    payByMs: pending?.pay_by_ms == null ? null : Number(pending.pay_by_ms),
+    paidCents: row.paid_cents,
+    refundedCents: row.refunded_cents,
+    late: row.late === 1,
+    deposit: depositView(row, now.getTime()),
+  };
+}
+
+/**
+ * The renter came back from Checkout: the session is read from Stripe and applied, if it is this
+ * booking's own. A session id that is not the booking's (altered, or another booking's) applies
+ * nothing. Answers whether the booking is paid now.
+ */
+export async function checkoutReturned(
+  booking: Booking,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await paymentOf(booking.id);
+  if (!row || row.session_id !== sessionId) return false;
+  const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  await inTransaction((trx) => applyRentalSession(trx, session, now.toISOString()));
+  await followUpRental(booking.id, now).catch((error: unknown) =>
+    appLog.error({ err: error, booking: booking.reference }, 'A rental payment follow-up failed'),
+  );
+  return Boolean((await paymentOf(booking.id))?.paid_at);
+}
+
+/**
+ * Paying online for the booking API and the booking form: pay within `payWithinMs`, on the Checkout
+ * page made for the booking; if that page cannot be opened, the booking is released at once.
+ */
+export const onlineRentalPayment = {
+  payByMs: (now: Date) => now.getTime() + payWithinMs,
+  async open(booking: Booking, key: string): Promise<string | undefined> {
+    try {
+      return await openRentalCheckout(booking, key);
+    } catch (error) {
+      appLog.error({ err: error, booking: booking.reference }, 'Stripe Checkout could not be opened');
+      await releaseWithoutCheckout(booking.id);
+      return undefined;
+    }
+  },
+};
+
+/** Releases a booking whose Checkout page could not be opened, at once: nothing was paid. */
+export async function releaseWithoutCheckout(bookingId: string, now = new Date()): Promise<void> {
+  await inTransaction((trx) =>
+    releaseUnpaidBooking(trx, bookingId, 'its payment page could not be opened', now.toISOString()),
+  );
+}
+
+/**
+ * A booking whose time to pay has run out: its Checkout page is closed at Stripe first, then read.
+ * Paid after all (the renter paid in time, Stripe's webhook is slow): the booking is confirmed,
+ * never released. Otherwise it is released. Stripe unreachable: left for the next sweep.
+ */
+async function closeUnpaidBooking(bookingId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const row = await paymentOf(bookingId);
+  if (!row) {
+    // Its payment page was never made: nobody can pay it.
+    await inTransaction((trx) => releaseUnpaidBooking(trx, bookingId, 'its time to pay ran out', at));
+    return;
+  }
+  const client = await stripe();
+  // Refused for a session already complete (paid) or expired: what it is, the read says.
+  await client.checkout.sessions.expire(row.session_id).catch(() => undefined);
+  const session = await client.checkout.sessions.retrieve(row.session_id);
+  await inTransaction(async (trx) => {
+    await applyRentalSession(trx, session, at);
+    if (session.status !== 'complete')
+      await releaseUnpaidBooking(trx, bookingId, 'its time to pay ran out', at);
+  });
+  await followUpRental(bookingId, now);
+}
+
+/**
+ * The sweep (every minute while payments are on, src/instrumentation.ts): bookings unpaid past
+ * their time are released, then every rental with something left to ask of Stripe is followed up.
+ */
+export async function settleRentalPayments(now = new Date()): Promise<void> {
+  for (const id of await unpaidBookingsDue(now.getTime()))
+    await closeUnpaidBooking(id, now).catch((error: unknown) =>
+      appLog.error({ err: error, booking: id }, 'An unpaid booking could not be closed; the sweep retries'),
+    );
+  const db = await database();
+  const open = await db
+    .selectFrom('rental_payments')
+    .innerJoin('rental_bookings', 'rental_bookings.id', 'rental_payments.booking_id')
+    .select('rental_payments.booking_id')
+    .where((eb) =>
+      eb.or([
+        // Paid, the deposit not set up yet.
+        eb.and([
+          eb('rental_payments.paid_at', 'is not', null),
+          eb('rental_payments.deposit_state', 'is', null),
+          eb('rental_bookings.status', '<>', 'cancelled'),
+        ]),
+        eb.and([
+          eb('rental_bookings.status', '=', 'cancelled'),
+          eb.or([
+            // Released unpaid, its Checkout page still open at Stripe.
+            eb.and([eb('rental_payments.paid_cents', '=', 0), eb('rental_payments.session_closed', '=', 0)]),
+            // Paid and cancelled (or paid late): a refund or a hold's release may be due.
+            eb.and([
+              eb('rental_payments.paid_cents', '>', 0),
+              eb.or([
+                eb('rental_payments.refunded_cents', '<', eb.ref('rental_payments.paid_cents')),
+                eb('rental_payments.deposit_state', '=', 'held'),
+              ]),
+            ]),
+          ]),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const { booking_id } of open) {
+    const before = await paymentOf(booking_id);
+    const booking = await findBooking(booking_id);
+    // A cancelled booking already refunded by its band has nothing more to send.
+    if (
+      before &&
+      booking?.status === 'cancelled' &&
+      before.paid_cents > 0 &&
+      !before.late &&
+      before.deposit_state !== 'held' &&
+      refundToSend(booking.refundCents ?? 0, before.paid_cents, before.refunded_cents) === 0
+    )
+      continue;
+    await followUpRental(booking_id, now).catch((error: unknown) =>
+      appLog.error({ err: error, booking: booking_id }, 'A rental payment follow-up failed'),
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+
+import type Stripe from 'stripe';
+
+import { env } from '@/env';
+
+/**
+ * Stripe through its own Node library, configured by STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
+ * (both, or no payments online at all: rent and deposit are then taken at pickup, as before).
+ * STRIPE_API_BASE, for tests and stand-ins only, points the library at another address through its
+ * own host, port and protocol options.
+ */
+
+/** Whether payments go online: both Stripe settings are there. */
+export function paymentsOnline(): boolean {
+  const settings = env();
+  return Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET);
+}
+
+const cached = globalThis as typeof globalThis & { __stripeClient?: Promise<Stripe> };
+
+/** The library's client, made once per process; loaded only when payments are on. */
+export function stripe(): Promise<Stripe> {
+  cached.__stripeClient ??= (async () => {
+    const { default: StripeLibrary } = await import('stripe');
+    const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = env();
+    if (!STRIPE_SECRET_KEY) throw new Error('Payments are not configured (STRIPE_SECRET_KEY is unset)');
+    const base = STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : undefined;
+    return new StripeLibrary(STRIPE_SECRET_KEY, {
+      // Retries carry an idempotency key, and every call of ours that moves money passes its own.
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+  })().catch((error: unknown) => {
+    cached.__stripeClient = undefined;
+    throw error;
+  });
+  return cached.__stripeClient;
+}
+
+/** The webhook endpoint's signing secret. */
+export function webhookSecret(): string {
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new Error('Payments are not configured (STRIPE_WEBHOOK_SECRET is unset)');
+  return secret;
+}

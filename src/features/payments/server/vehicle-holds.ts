@@ -1,0 +1,564 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Selectable, Transaction } from 'kysely';
+import type Stripe from 'stripe';
+
+import { dealer } from '@/content/dealer';
+import { env } from '@/env';
+import { forgetStockVersion } from '@/features/inventory/server/stock-version';
+import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
+import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
+import { storeBookedLead } from '@/features/leads/server/lead-mutations';
+import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import { formatCents } from '@/features/rentals/rental-price';
+import { dayMs } from '@/features/rentals/rental-time';
+import { siteUrl } from '@/features/seo/server/site-metadata';
+import { appLog } from '@/server/app-log';
+import { database } from '@/server/db/database';
+import { isSqlite } from '@/server/db/dialect';
+import type { Database, VehicleHoldsTable } from '@/server/db/schema';
+
+import { holdSettings } from './hold-settings';
+import { idOf, recordPayment } from './ledger';
+import { checkoutLifeMs, payWithinMs } from './rental-payments';
+import { stripe } from './stripe-client';
+
+/**
+ * A buyer holds a cart for sale with a refundable deposit paid on Stripe's Checkout. One live
+ * hold a vehicle: the hold is taken under the vehicle's lock (PostgreSQL: its row `for update`;
+ * SQLite: one writer at a time) and a unique index on the vehicle's live hold refuses whatever gets
+ * past, so of two buyers at once exactly one goes on to pay; a cart sold or held meanwhile is
+ * refused before any payment. Once paid the cart is on hold (its page, search and the stock
+ * version all follow) until the hold's day, the hold is an answered lead for sales, and the
+ * deposit is refunded when it ends, unless staff extend it or convert it to the sale.
+ */
+
+type HoldRow = Selectable<VehicleHoldsTable>;
+
+export type StartHoldOutcome =
+  { outcome: 'checkout'; url: string; holdId: string } | { outcome: 'refused'; message: string };
+
+export interface Buyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+const notHoldable =
+  'This cart is no longer available to hold: it has been sold or someone else is holding it.';
+
+/** Whether `error` is the unique index on a vehicle's live hold refusing a second one. */
+function secondLiveHold(error: unknown): boolean {
+  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
+  return `${constraint ?? ''} ${message ?? ''}`.includes('vehicle_holds');
+}
+
+/** Takes the vehicle's one live hold for this buyer, then opens Checkout for the deposit. */
+export async function startVehicleHold(
+  vehicleId: string,
+  buyer: Buyer,
+  now = new Date(),
+): Promise<StartHoldOutcome> {
+  const settings = await holdSettings();
+  const db = await database();
+  const id = randomUUID();
+  const at = now.toISOString();
+  let taken: { name: string } | undefined;
+  try {
+    taken = await db.transaction().execute(async (trx) => {
+      const vehicle = await trx
+        .selectFrom('vehicles')
+        .select(['id', 'name', 'status'])
+        .where('id', '=', vehicleId)
+        .$if(!isSqlite(trx), (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (vehicle?.status !== 'available') return undefined;
+      const live = await trx
+        .selectFrom('vehicle_holds')
+        .select('id')
+        .where('vehicle_id', '=', vehicleId)
+        .where('status', 'in', ['pending', 'active'])
+        .executeTakeFirst();
+      if (live) return undefined;
+      await trx
+        .insertInto('vehicle_holds')
+        .values({
+          id,
+          vehicle_id: vehicleId,
+          status: 'pending',
+          cents: settings.depositCents,
+          days: settings.days,
+          pay_by_ms: now.getTime() + payWithinMs,
+          first_name: buyer.firstName,
+          last_name: buyer.lastName,
+          email: buyer.email,
+          phone: buyer.phone,
+          created_at: at,
+        })
+        .execute();
+      return { name: vehicle.name };
+    });
+  } catch (error) {
+    if (secondLiveHold(error)) return { outcome: 'refused', message: notHoldable };
+    throw error;
+  }
+  if (!taken) return { outcome: 'refused', message: notHoldable };
+  try {
+    const session = await (
+      await stripe()
+    ).checkout.sessions.create(
+      {
+        mode: 'payment',
+        allowed_payment_method_types: ['card'],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: settings.depositCents,
+              product_data: {
+                name: `Refundable deposit: ${taken.name} held for ${settings.days} days`,
+              },
+            },
+          },
+        ],
+        customer_email: buyer.email,
+        client_reference_id: id,
+        metadata: { kind: 'vehicle-hold', hold_id: id, vehicle_id: vehicleId },
+        payment_intent_data: {
+          description: `Hold on ${taken.name}`,
+          metadata: { kind: 'vehicle-hold', hold_id: id },
+        },
+        expires_at: Math.floor((now.getTime() + checkoutLifeMs) / 1000),
+        success_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/paid`)}?hold=${id}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}`),
+      },
+      { idempotencyKey: `hold-checkout:${id}` },
+    );
+    await db
+      .updateTable('vehicle_holds')
+      .set({ session_id: session.id, session_url: session.url })
+      .where('id', '=', id)
+      .execute();
+    return { outcome: 'checkout', url: session.url!, holdId: id };
+  } catch (error) {
+    appLog.error({ err: error, vehicle: vehicleId }, 'Stripe Checkout could not be opened for a hold');
+    await db
+      .updateTable('vehicle_holds')
+      .set({ status: 'released', ended_at: at, ended_by: 'its payment page could not be opened' })
+      .where('id', '=', id)
+      .execute();
+    return {
+      outcome: 'refused',
+      message: 'The payment page could not be opened: please try again in a moment, or call us.',
+    };
+  }
+}
+
+async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow | undefined> {
+  return (db ?? (await database()))
+    .selectFrom('vehicle_holds')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+function buyerMessage(hold: HoldRow, subject: string, lines: string[]): OutgoingMessage[] {
+  if (!env().SMTP_URL) return [];
+  return [
+    {
+      kind: 'booking-change',
+      recipients: hold.email,
+      subject,
+      text: [`Hi ${hold.first_name},`, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join(
+        '\n',
+      ),
+    },
+  ];
+}
+
+/**
+ * Applies a hold's Checkout session as it stands. Paid, for a hold still waiting and a cart still
+ * free: the hold is on (the cart on hold until its day), its lead stored for sales, the buyer
+ * e-mailed. Paid for a hold released meanwhile or a cart sold meanwhile: the money is recorded, to
+ * be refunded. Expired: the waiting hold is released. The same state again changes nothing.
+ */
+export async function applyVehicleHoldSession(
+  trx: Transaction<Database>,
+  session: Pick<
+    Stripe.Checkout.Session,
+    'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent'
+  >,
+  at: string,
+): Promise<string | undefined> {
+  const hold = await trx
+    .selectFrom('vehicle_holds')
+    .selectAll()
+    .where('session_id', '=', session.id)
+    .executeTakeFirst();
+  if (!hold) return undefined;
+  if (session.status === 'expired') {
+    await trx
+      .updateTable('vehicle_holds')
+      .set({ status: 'released', ended_at: at, ended_by: 'its payment page expired unpaid' })
+      .where('id', '=', hold.id)
+      .where('status', '=', 'pending')
+      .execute();
+    return hold.id;
+  }
+  if (session.status !== 'complete' || session.payment_status !== 'paid' || hold.paid_at) return hold.id;
+  const intent = idOf(session.payment_intent);
+  const paid = session.amount_total ?? hold.cents;
+  await trx
+    .updateTable('vehicle_holds')
+    .set({ paid_cents: paid, paid_at: at, payment_intent: intent })
+    .where('id', '=', hold.id)
+    .execute();
+  if (intent)
+    await recordPayment(trx, { kind: 'charge', cents: paid, stripeId: intent, vehicleHoldId: hold.id }, at);
+  const vehicle = await trx
+    .selectFrom('vehicles')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', hold.vehicle_id)
+    .executeTakeFirst();
+  // Released (its time ran out) or the cart sold meanwhile: the deposit goes back (followUpVehicleHold).
+  if (hold.status !== 'pending' || vehicle?.status !== 'available') {
+    await trx
+      .updateTable('vehicle_holds')
+      .set({
+        status: 'released',
+        ended_at: hold.ended_at ?? at,
+        ended_by: hold.ended_by ?? 'the cart was no longer free',
+      })
+      .where('id', '=', hold.id)
+      .execute();
+    return hold.id;
+  }
+  const untilIso = new Date(Date.parse(at) + hold.days * dayMs).toISOString();
+  await trx
+    .updateTable('vehicle_holds')
+    .set({ status: 'active', until_ms: Date.parse(untilIso), version: hold.version + 1 })
+    .where('id', '=', hold.id)
+    .execute();
+  await trx
+    .updateTable('vehicles')
+    .set({ status: 'on-hold', hold_until: untilIso })
+    .where('id', '=', vehicle.id)
+    .execute();
+  const lead = await storeBookedLead(
+    trx,
+    {
+      vehicleId: vehicle.id,
+      firstName: hold.first_name,
+      lastName: hold.last_name,
+      email: hold.email,
+      phone: hold.phone,
+      interest: 'sales',
+      topic: null,
+      message: `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold or convert it to the sale at /admin/payments/holds.`,
+      municipality: null,
+      sourcePath: vehiclePath(vehicle),
+      source: null,
+    },
+    'Online hold',
+    at,
+  );
+  await trx.updateTable('vehicle_holds').set({ lead_id: lead.id }).where('id', '=', hold.id).execute();
+  await queueMessages(
+    trx,
+    lead.id,
+    buyerMessage(hold, `${vehicle.name} is on hold for you until ${formatHoldDate(untilIso)}`, [
+      `Your refundable deposit of ${formatCents(paid)} is paid and ${vehicle.name} is on hold for you until ${formatHoldDate(untilIso)}.`,
+      'We will call you to arrange the sale. If it does not go ahead by then, the hold ends and the deposit is refunded to your card.',
+      '',
+      siteUrl(vehiclePath(vehicle)),
+    ]),
+    at,
+  );
+  return hold.id;
+}
+
+/** Whatever Stripe still has to be asked for a hold: a released hold's deposit refunded, once. */
+export async function followUpVehicleHold(holdId: string, now = new Date()): Promise<void> {
+  const hold = await holdById(holdId);
+  if (!hold) return;
+  const client = await stripe();
+  if (hold.status === 'released' && !hold.paid_at && hold.session_id) {
+    await client.checkout.sessions.expire(hold.session_id).catch(() => undefined);
+    return;
+  }
+  const due = hold.status === 'released' ? hold.paid_cents - hold.refunded_cents : 0;
+  if (due <= 0 || !hold.payment_intent) return;
+  const refund = await client.refunds.create(
+    {
+      payment_intent: hold.payment_intent,
+      amount: due,
+      metadata: { kind: 'vehicle-hold', hold_id: hold.id },
+    },
+    { idempotencyKey: `hold-refund:${hold.id}` },
+  );
+  const at = now.toISOString();
+  await (await database()).transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('vehicle_holds')
+      .set({ refunded_cents: hold.refunded_cents + due })
+      .where('id', '=', hold.id)
+      .where('refunded_cents', '=', hold.refunded_cents)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return;
+    await recordPayment(
+      trx,
+      {
+        kind: 'refund',
+        cents: due,
+        stripeId: refund.id,
+        vehicleHoldId: hold.id,
+        note: hold.ended_by ?? 'hold ended',
+      },
+      at,
+    );
+    if (hold.lead_id)
+      await queueMessages(
+        trx,
+        hold.lead_id,
+        buyerMessage(hold, 'Your deposit is refunded', [
+          `The hold has ended (${hold.ended_by ?? 'its time ran out'}), and your deposit of ${formatCents(due)} is refunded to your card. Card refunds usually show within 5-10 days.`,
+        ]),
+        at,
+      );
+  });
+  kickOutbox();
+}
+
+/** Ends a live hold: released (and to be refunded), the cart free again unless staff changed it since. */
+async function releaseHold(
+  trx: Transaction<Database>,
+  hold: HoldRow,
+  why: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('vehicle_holds')
+    .set({ status: 'released', ended_at: at, ended_by: why, version: hold.version + 1 })
+    .where('id', '=', hold.id)
+    .execute();
+  // Only a paid hold put the cart on hold; one still waiting for its payment never touched it.
+  if (hold.status === 'active')
+    await trx
+      .updateTable('vehicles')
+      .set({ status: 'available', hold_until: null })
+      .where('id', '=', hold.vehicle_id)
+      .where('status', '=', 'on-hold')
+      .execute();
+}
+
+/**
+ * The sweep: waiting holds past their time to pay released, paid holds past their day released
+ * (the cart back in stock) and their deposits refunded.
+ */
+export async function settleVehicleHolds(now = new Date()): Promise<void> {
+  const db = await database();
+  const ended = await db
+    .selectFrom('vehicle_holds')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('pay_by_ms', '<', now.getTime())]),
+        eb.and([eb('status', '=', 'active'), eb('until_ms', '<', now.getTime())]),
+      ]),
+    )
+    .execute();
+  for (const hold of ended)
+    await endHold(hold, now).catch((error: unknown) =>
+      appLog.error({ err: error, hold: hold.id }, 'A cart hold could not be ended; the sweep retries'),
+    );
+  if (ended.length > 0) forgetStockVersion();
+  const due = await db
+    .selectFrom('vehicle_holds')
+    .select('id')
+    .where('status', '=', 'released')
+    .where('refunded_cents', '<', (eb) => eb.ref('paid_cents'))
+    .execute();
+  for (const { id } of due)
+    await followUpVehicleHold(id, now).catch((error: unknown) =>
+      appLog.error({ err: error, hold: id }, 'A cart hold follow-up failed'),
+    );
+}
+
+/**
+ * A hold at its end. Waiting for its payment: its Checkout page is closed at Stripe, then read, so
+ * a buyer who paid in time gets the hold even when the webhook is slow; otherwise it is released.
+ * A paid hold past its day: released, the cart back in stock (the refund follows).
+ */
+async function endHold(hold: HoldRow, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const db = await database();
+  if (hold.status === 'pending' && hold.session_id) {
+    const client = await stripe();
+    await client.checkout.sessions.expire(hold.session_id).catch(() => undefined);
+    const session = await client.checkout.sessions.retrieve(hold.session_id);
+    await db.transaction().execute(async (trx) => {
+      await applyVehicleHoldSession(trx, session, at);
+      const current = (await holdById(hold.id, trx))!;
+      if (current.status === 'pending') await releaseHold(trx, current, 'its time to pay ran out', at);
+    });
+    kickOutbox();
+    return;
+  }
+  await db
+    .transaction()
+    .execute((trx) =>
+      releaseHold(trx, hold, hold.status === 'pending' ? 'its time to pay ran out' : 'its time ran out', at),
+    );
+}
+
+export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };
+
+/** Staff keep a live hold longer: `days` more from its current end. */
+export async function extendVehicleHold(
+  holdId: string,
+  days: number,
+  by: string,
+  now = new Date(),
+): Promise<HoldChangeOutcome> {
+  const db = await database();
+  const outcome = await db.transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
+    const hold = await holdById(holdId, trx);
+    if (hold?.status !== 'active')
+      return { outcome: 'refused', message: 'Only a live hold can be extended.' };
+    const untilMs = Number(hold.until_ms) + days * dayMs;
+    const untilIso = new Date(untilMs).toISOString();
+    await trx
+      .updateTable('vehicle_holds')
+      .set({ until_ms: untilMs, version: hold.version + 1 })
+      .where('id', '=', hold.id)
+      .execute();
+    await trx
+      .updateTable('vehicles')
+      .set({ hold_until: untilIso })
+      .where('id', '=', hold.vehicle_id)
+      .execute();
+    if (hold.lead_id)
+      await queueMessages(
+        trx,
+        hold.lead_id,
+        buyerMessage(hold, `Your hold is extended until ${formatHoldDate(untilIso)}`, [
+          `${by} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
+        ]),
+        now.toISOString(),
+      );
+    return { outcome: 'changed' };
+  });
+  if (outcome.outcome === 'changed') {
+    forgetStockVersion();
+    kickOutbox();
+  }
+  return outcome;
+}
+
+/** Staff convert a live hold to the sale: the cart sold to the buyer, the deposit kept towards it. */
+export async function convertVehicleHold(
+  holdId: string,
+  by: string,
+  now = new Date(),
+): Promise<HoldChangeOutcome> {
+  const db = await database();
+  const at = now.toISOString();
+  const outcome = await db.transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
+    const hold = await holdById(holdId, trx);
+    if (hold?.status !== 'active')
+      return { outcome: 'refused', message: 'Only a live hold can be converted to a sale.' };
+    await trx
+      .updateTable('vehicle_holds')
+      .set({ status: 'converted', ended_at: at, ended_by: by, version: hold.version + 1 })
+      .where('id', '=', hold.id)
+      .execute();
+    await trx
+      .updateTable('vehicles')
+      .set({ status: 'sold', hold_until: null })
+      .where('id', '=', hold.vehicle_id)
+      .execute();
+    return { outcome: 'changed' };
+  });
+  if (outcome.outcome === 'changed') forgetStockVersion();
+  return outcome;
+}
+
+export interface HoldView {
+  id: string;
+  vehicleId: string;
+  vehicleName: string;
+  buyer: string;
+  email: string;
+  phone: string;
+  cents: number;
+  untilMs: number | null;
+  leadId: string | null;
+}
+
+/** A hold waiting for its payment, and the page to pay on: for a buyer whose form went without JavaScript. */
+export async function holdWaitingForPayment(
+  holdId: string,
+): Promise<{ payUrl: string; payByMs: number } | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(holdId)) return undefined;
+  const hold = await holdById(holdId);
+  return hold?.status === 'pending' && hold.session_url
+    ? { payUrl: hold.session_url, payByMs: Number(hold.pay_by_ms) }
+    : undefined;
+}
+
+/** The live holds, soonest to end first, for the staff's Cart holds page. */
+export async function liveHolds(): Promise<HoldView[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .innerJoin('vehicles', 'vehicles.id', 'vehicle_holds.vehicle_id')
+    .selectAll('vehicle_holds')
+    .select('vehicles.name as vehicle_name')
+    .where('vehicle_holds.status', '=', 'active')
+    .orderBy('vehicle_holds.until_ms')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    vehicleName: row.vehicle_name,
+    buyer: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    phone: row.phone,
+    cents: row.paid_cents,
+    untilMs: row.until_ms === null ? null : Number(row.until_ms),
+    leadId: row.lead_id,
+  }));
+}
+
+/** The buyer came back from Checkout: the session read from Stripe and applied if it is this hold's. */
+export async function holdCheckoutReturned(
+  holdId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const hold = await holdById(holdId);
+  if (!hold || !hold.session_id || hold.session_id !== sessionId) return hold?.vehicle_id;
+  const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  await (
+    await database()
+  )
+    .transaction()
+    .execute((trx) => applyVehicleHoldSession(trx, session, now.toISOString()));
+  forgetStockVersion();
+  kickOutbox();
+  await followUpVehicleHold(holdId, now).catch((error: unknown) =>
+    appLog.error({ err: error, hold: holdId }, 'A cart hold follow-up failed'),
+  );
+  return hold.vehicle_id;
+}
+
+/** Used by the webhook after it applied a hold's session in its own transaction. */
+export const afterHoldChange = () => {
+  forgetStockVersion();
+  kickOutbox();
+};

@@ -1,0 +1,128 @@
+import 'server-only';
+
+import { headers } from 'next/headers';
+import * as z from 'zod/mini';
+
+import { env } from '@/env';
+import { readLeadSource } from '@/features/leads/lead-source';
+import { postedText, type FormState } from '@/lib/posted-form';
+import { requestLog } from '@/server/app-log';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { parseAvailability } from '../availability-query';
+import { checkBooking, maxDrivers } from '../booking-schema';
+import type { Alternatives } from './availability';
+import { askOf } from './booking-api';
+import { BookingBackstopError, bookRental, type BookingOutcome, type BookingRequest } from './bookings';
+
+/**
+ * The public booking form, read and booked on the server: the rental asked for, the renter's
+ * details, every driver and the signature, checked by the booking schema, rate-limited per client,
+ * then the one locked booking path.
+ */
+
+/** The booking form's answer; `full` when the last free cart went to someone else meanwhile. */
+export type BookingSubmissionState = FormState<{ full: Alternatives }>;
+
+const driverFields = ['name', 'dateOfBirth', 'licenceNumber', 'licenceState', 'licenceExpiry'] as const;
+const detailFields = ['firstName', 'lastName', 'email', 'phone', 'signature'] as const;
+const askedFields = ['type', 'start', 'time', 'days', 'town', 'showroom', 'drivers'] as const;
+
+const asLists = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+
+export const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
+
+/**
+ * Reads the posted booking form and books what it asks for: the answer to send back (a refusal,
+ * or `full`), or the booking made (a repeat of the same form answers the first booking). Shared by
+ * the booking form's action and the one that books and pays online (src/features/payments), so
+ * both check the same things the same way.
+ */
+export async function submitBooking(
+  previous: BookingSubmissionState,
+  formData: FormData,
+  options: Pick<BookingRequest, 'awaitingPayment'> = {},
+): Promise<
+  { answer: BookingSubmissionState } | { outcome: Extract<BookingOutcome, { outcome: 'booked' | 'repeat' }> }
+> {
+  const attempt = (previous.attempt ?? 0) + 1;
+  const driverCount = Math.min(maxDrivers, Math.max(1, Number(formData.get('drivers') ?? 0) + 1));
+  const driverNames = Array.from({ length: driverCount }, (_, index) =>
+    driverFields.map((field) => `drivers.${index}.${field}`),
+  ).flat();
+  const values: Record<string, string> = {
+    ...postedText(formData, [...askedFields, ...detailFields, ...driverNames, 'idempotencyKey']),
+    acceptAgreement: formData.get('acceptAgreement') === 'on' ? 'on' : '',
+  };
+  const now = new Date();
+  const asked = parseAvailability((name) => values[name], now);
+  if (!asked.ask)
+    return {
+      answer: {
+        values,
+        errors: asLists({ form: 'Check the dates and cart again above.', ...asked.errors }),
+        attempt,
+      },
+    };
+  const input = {
+    type: values.type,
+    start: values.start,
+    pickupTime: asked.ask.pickupTime,
+    days: values.days,
+    town: values.town,
+    showroom: values.showroom,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    drivers: Array.from({ length: driverCount }, (_, index) =>
+      Object.fromEntries(driverFields.map((field) => [field, values[`drivers.${index}.${field}`]])),
+    ),
+    acceptAgreement: values.acceptAgreement === 'on',
+    signature: values.signature,
+  };
+  const checked = checkBooking(input, now);
+  if (!checked.ok) return { answer: { values, errors: asLists(checked.errors), attempt } };
+  const requestHeaders = await headers();
+  const client = clientAddress(requestHeaders);
+  const limit = await hitRateLimit(
+    `booking:${client}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) return { answer: { values, errors: { form: [tooMany] }, attempt } };
+  const key = z.uuid().safeParse(values.idempotencyKey);
+  let outcome;
+  try {
+    outcome = await bookRental(
+      {
+        ask: askOf(checked.booking),
+        renter: checked.booking,
+        drivers: checked.booking.drivers,
+        signatureName: checked.booking.signature,
+        clientAddress: client,
+        idempotencyKey: key.success ? `form:${key.data}` : undefined,
+        source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
+        sourcePath: '/rentals/book',
+        ...options,
+      },
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof BookingBackstopError)) throw error;
+    requestLog(requestHeaders).error(
+      { err: error },
+      'A booking reached the database rule it should never reach',
+    );
+    return {
+      answer: {
+        values,
+        errors: { form: ['That cart was taken a moment ago: please send the form again.'] },
+        attempt,
+      },
+    };
+  }
+  if (outcome.outcome === 'full') return { answer: { values, full: outcome.alternatives, attempt } };
+  return { outcome };
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { freePort } from '../support/free-port';
+import { setUpLeadMail } from '../support/lead-mail';
+import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
+
+/**
+ * Holding a cart for sale, on SQLite and PostgreSQL, with a stand-in of Stripe's API and a real
+ * SMTP server: buyers at once for one cart (exactly one goes on to pay), the paid hold putting the
+ * cart on hold until its day with an answered sales lead, the hold ending (cart back, deposit
+ * refunded), extended or converted, and a cart sold meanwhile refused before payment or refunded.
+ */
+const stripePort = await freePort();
+const {
+  database: scratch,
+  sink,
+  smtpPort,
+} = await setUpLeadMail({
+  STRIPE_SECRET_KEY: standInKeys.secretKey,
+  STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
+  STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+});
+const stripe = new StripeStandIn();
+
+const { POST: webhook } = await import('@/app/api/payments/webhook/route');
+const { startVehicleHold, settleVehicleHolds, extendVehicleHold, convertVehicleHold, liveHolds } =
+  await import('@/features/payments/server/vehicle-holds');
+const { holdSettings } = await import('@/features/payments/server/hold-settings');
+const { findVehicle, listVehicles } = await import('@/features/inventory/server/vehicle-queries');
+const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
+const { dayMs } = await import('@/features/rentals/rental-time');
+const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+  await stripe.start(stripePort);
+  startOutboxWorker(200);
+});
+
+afterAll(async () => {
+  await stopOutboxWorker();
+  await stripe.stop();
+  await sink.stop();
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+let buyers = 0;
+const buyer = () => {
+  buyers++;
+  return {
+    firstName: 'Sam',
+    lastName: `Buyer${buyers}`,
+    email: `buyer${buyers}@example.com`,
+    phone: `908-555-${String(3000 + buyers).padStart(4, '0')}`,
+  };
+};
+
+/** Available carts of the stock, one for each test. */
+let stock: string[] = [];
+async function availableCart(): Promise<string> {
+  if (stock.length === 0)
+    stock = (
+      await (
+        await database()
+      )
+        .selectFrom('vehicles')
+        .select('id')
+        .where('status', '=', 'available')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+  return stock.shift()!;
+}
+
+const sessionOf = (url: string) => /\/pay\/(cs_test_[0-9a-f]+)$/.exec(url)![1]!;
+
+function deliver(event: { body: string; signature: string }) {
+  return webhook(
+    new Request('http://127.0.0.1/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.body,
+    }),
+  );
+}
+
+/** A buyer holds the cart and pays: the hold's row once paid. */
+async function heldAndPaid(vehicleId: string, who = buyer()) {
+  const started = await startVehicleHold(vehicleId, who);
+  if (started.outcome !== 'checkout') throw new Error(started.message);
+  const sessionId = sessionOf(started.url);
+  expect((await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)))).status).toBe(200);
+  const hold = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return { hold, sessionId, who };
+}
+
+describe('holding a cart for sale', () => {
+  it('lets exactly one of ten buyers at once go on to pay; the others are refused before any payment', async () => {
+    const vehicleId = await availableCart();
+    const before = stripe.sessions.size;
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => startVehicleHold(vehicleId, buyer())),
+    );
+    expect(outcomes.filter((outcome) => outcome.outcome === 'checkout')).toHaveLength(1);
+    const refused = outcomes.filter((outcome) => outcome.outcome === 'refused');
+    expect(refused).toHaveLength(9);
+    expect(refused[0]).toMatchObject({ message: expect.stringContaining('no longer available to hold') });
+    expect(stripe.sessions.size).toBe(before + 1);
+  });
+
+  it('once paid, puts the cart on hold until its day and hands sales an answered lead', async () => {
+    const vehicleId = await availableCart();
+    const settings = await holdSettings();
+    const versionBefore = await currentStockVersion();
+    const { hold, sessionId, who } = await heldAndPaid(vehicleId);
+    expect(stripe.sessions.get(sessionId)!.amount_total).toBe(settings.depositCents);
+    const vehicle = (await findVehicle(vehicleId))!;
+    expect(vehicle.status).toBe('on-hold');
+    expect(Date.parse(vehicle.holdUntil!) - Date.now()).toBeGreaterThan((settings.days - 1) * dayMs);
+    expect(await currentStockVersion()).toBeGreaterThan(versionBefore);
+    // What search lists, from the same stock version: on hold, with its day.
+    expect((await listVehicles()).find((listed) => listed.id === vehicleId)).toMatchObject({
+      status: 'on-hold',
+      holdUntil: vehicle.holdUntil,
+    });
+    const lead = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .select(['vehicle_id', 'status', 'interest', 'first_response_by'])
+      .where('id', '=', hold.lead_id!)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({
+      vehicle_id: vehicleId,
+      status: 'contacted',
+      interest: 'sales',
+      first_response_by: 'Online hold',
+    });
+    await outboxSettled();
+    await expect
+      .poll(() => sink.to(who.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('is on hold for you until')]);
+    // Another buyer now: refused before any payment.
+    expect((await startVehicleHold(vehicleId, buyer())).outcome).toBe('refused');
+  });
+
+  it('ends on its day: the cart back in stock and the deposit refunded, once', async () => {
+    const vehicleId = await availableCart();
+    const { hold, sessionId } = await heldAndPaid(vehicleId);
+    const later = new Date(Number(hold.until_ms) + 60_000);
+    await settleVehicleHolds(later);
+    await settleVehicleHolds(later);
+    expect((await findVehicle(vehicleId))!).toMatchObject({ status: 'available', holdUntil: null });
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    expect(stripe.refundedOn(intent)).toBe(hold.paid_cents);
+    const ledger = await (
+      await database()
+    )
+      .selectFrom('payments')
+      .select(['kind', 'cents'])
+      .where('vehicle_hold_id', '=', hold.id)
+      .orderBy('kind')
+      .execute();
+    expect(ledger).toEqual([
+      { kind: 'charge', cents: hold.paid_cents },
+      { kind: 'refund', cents: hold.paid_cents },
+    ]);
+  });
+
+  it('is extended by staff, or converted to the sale with the deposit kept', async () => {
+    const vehicleId = await availableCart();
+    const { hold, sessionId } = await heldAndPaid(vehicleId);
+    expect(await extendVehicleHold(hold.id, 7, 'Riley')).toEqual({ outcome: 'changed' });
+    expect(Date.parse((await findVehicle(vehicleId))!.holdUntil!)).toBe(Number(hold.until_ms) + 7 * dayMs);
+    // Past the first day, within the extended one: still held.
+    await settleVehicleHolds(new Date(Number(hold.until_ms) + 60_000));
+    expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+    expect((await liveHolds()).map((live) => live.id)).toContain(hold.id);
+    expect(await convertVehicleHold(hold.id, 'Riley')).toEqual({ outcome: 'changed' });
+    expect((await findVehicle(vehicleId))!.status).toBe('sold');
+    await settleVehicleHolds(new Date(Number(hold.until_ms) + 30 * dayMs));
+    expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(0);
+  });
+
+  it('refuses a cart sold meanwhile before payment, and refunds a deposit paid for one sold while paying', async () => {
+    const sold = await availableCart();
+    await (await database()).updateTable('vehicles').set({ status: 'sold' }).where('id', '=', sold).execute();
+    expect(await startVehicleHold(sold, buyer())).toMatchObject({ outcome: 'refused' });
+
+    const vehicleId = await availableCart();
+    const started = await startVehicleHold(vehicleId, buyer());
+    if (started.outcome !== 'checkout') throw new Error('not started');
+    await (
+      await database()
+    )
+      .updateTable('vehicles')
+      .set({ status: 'sold' })
+      .where('id', '=', vehicleId)
+      .execute();
+    const sessionId = sessionOf(started.url);
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    expect((await findVehicle(vehicleId))!.status).toBe('sold');
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    expect(stripe.refundedOn(intent)).toBe(stripe.sessions.get(sessionId)!.amount_total);
+  });
+
+  it('paid in time with Stripe slow to tell: the sweep puts the hold on; unpaid, it lets the cart go', async () => {
+    const paidCart = await availableCart();
+    const paid = await startVehicleHold(paidCart, buyer());
+    const unpaidCart = await availableCart();
+    const unpaid = await startVehicleHold(unpaidCart, buyer());
+    if (paid.outcome !== 'checkout' || unpaid.outcome !== 'checkout') throw new Error('not started');
+    stripe.pay(sessionOf(paid.url));
+    await settleVehicleHolds(new Date(Date.now() + 60 * 60_000));
+    expect((await findVehicle(paidCart))!.status).toBe('on-hold');
+    expect((await findVehicle(unpaidCart))!.status).toBe('available');
+    expect(stripe.sessions.get(sessionOf(unpaid.url))!.status).toBe('expired');
+    // The unpaid cart can be held again by the next buyer.
+    expect((await startVehicleHold(unpaidCart, buyer())).outcome).toBe('checkout');
+  });
+});

@@ -1,0 +1,460 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { clientAddressHeader } from '@/server/security/client-address-header';
+
+import { freePort } from '../support/free-port';
+import { setUpLeadMail } from '../support/lead-mail';
+import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
+
+/**
+ * Rentals paid online, on SQLite and PostgreSQL, through the booking API's and the webhook's
+ * handlers, a real SMTP server and a stand-in of Stripe's API (the `stripe` library pointed at it):
+ * the booking waits for its payment and only the payment confirms it; the deposit is a hold for a
+ * short rental and the saved card for a long one, settled at the desk; cancellations are refunded
+ * by the policy's band; every event applied once, in any order; a bad signature applies nothing;
+ * a payment that comes after its booking was released is refunded and the renter told.
+ */
+const stripePort = await freePort();
+const {
+  database: scratch,
+  sink,
+  smtpPort,
+} = await setUpLeadMail({
+  BOOKING_RATE_LIMIT: '100000',
+  STRIPE_SECRET_KEY: standInKeys.secretKey,
+  STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
+  STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+});
+const stripe = new StripeStandIn();
+
+const { POST: book } = await import('@/app/api/rentals/bookings/route');
+const { POST: webhook } = await import('@/app/api/payments/webhook/route');
+const { GET: cameBack } = await import('@/app/(site)/rentals/bookings/[reference]/paid/route');
+const { cancelBooking, findBookingByReference } = await import('@/features/rentals/server/bookings');
+const { bookingKey } = await import('@/features/rentals/server/booking-keys');
+const { settleDeposit, rentalPaymentView, followUpRental } =
+  await import('@/features/payments/server/rental-payments');
+const { sweepPayments } = await import('@/features/payments/server/payments-sweep');
+const { paymentDays } = await import('@/features/payments/server/payments-report');
+const { dealerDateTime, dayMs, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
+const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
+const { closeDatabase, database } = await import('@/server/db/database');
+
+beforeAll(async () => {
+  await sink.start(smtpPort);
+  await stripe.start(stripePort);
+  startOutboxWorker(200);
+});
+
+afterAll(async () => {
+  await stopOutboxWorker();
+  await stripe.stop();
+  await sink.stop();
+  await closeDatabase();
+  await scratch.cleanup();
+});
+
+const today = () => dealerDateTime(Date.now())[0];
+
+/** A Tuesday `weeksAhead` weeks from now: a long way ahead, so the deposit is the saved card. */
+function tuesday(weeksAhead: number): string {
+  let date = addDays(today(), weeksAhead * 7);
+  while (weekdayOf(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+/** The first day from tomorrow with deliveries at 10:00: a one-day rental then ends within a hold's life. */
+function soon(): string {
+  let date = addDays(today(), 1);
+  while (!pickupTimes(date, 'delivery').includes('10:00')) date = addDays(date, 1);
+  return date;
+}
+
+let renters = 0;
+/** Books through the API as a partner does; the answer's reference, payment page and session id. */
+async function bookOnline(overrides: Record<string, unknown> = {}) {
+  renters++;
+  const response = await book(
+    new Request('http://127.0.0.1/api/rentals/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [clientAddressHeader]: `198.18.7.${renters % 250}` },
+      body: JSON.stringify({
+        type: 'four-seater',
+        start: tuesday(12),
+        pickupTime: '10:00',
+        days: 7,
+        town: 'toms-river',
+        firstName: 'Pat',
+        lastName: `Payer${renters}`,
+        email: `payer${renters}@example.com`,
+        phone: `732-555-${String(2000 + renters).padStart(4, '0')}`,
+        drivers: [
+          {
+            name: `Pat Payer${renters}`,
+            dateOfBirth: '1985-04-02',
+            licenceNumber: 'S1234 56789 01234',
+            licenceState: 'NJ',
+            licenceExpiry: '2031-04-02',
+          },
+        ],
+        acceptAgreement: true,
+        signature: `Pat Payer${renters}`,
+        // Never read: the amount is the booking's own.
+        total: 1,
+        amount: 1,
+        ...overrides,
+      }),
+    }),
+  );
+  expect(response.status).toBe(201);
+  const answer = (await response.json()) as {
+    reference: string;
+    status: string;
+    paymentUrl: string;
+    total: number;
+  };
+  const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(answer.paymentUrl)![1]!;
+  const booking = (await findBookingByReference(answer.reference))!;
+  return { answer, sessionId, booking, email: `payer${renters}@example.com` };
+}
+
+function deliver(event: { body: string; signature: string }) {
+  return webhook(
+    new Request('http://127.0.0.1/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.body,
+    }),
+  );
+}
+
+async function ledger(bookingId: string) {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('payments')
+    .select(['kind', 'cents'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('at')
+    .orderBy('kind')
+    .execute();
+  return rows.map((row) => `${row.kind} ${row.cents}`);
+}
+
+/** The booking's time to pay ran out a minute ago (as if booked `payWithinMs` and a minute back). */
+async function timeToPayRunOut(bookingId: string) {
+  await (
+    await database()
+  )
+    .updateTable('rental_bookings')
+    .set({ pay_by_ms: Date.now() - 60_000 })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+async function mailTo(address: string) {
+  await outboxSettled();
+  return sink.to(address).map((mail) => mail.parsed.subject ?? '');
+}
+
+describe('a rental paid online', () => {
+  it('waits for its payment, holding its cart; the webhook confirms it and only then the renter is e-mailed', async () => {
+    const { answer, sessionId, booking, email } = await bookOnline();
+    expect(answer.status).toBe('awaiting-payment');
+    expect(booking.status).toBe('pending');
+    // The amount asked of Stripe is the booking's total, whatever the post said.
+    expect(stripe.sessions.get(sessionId)!.amount_total).toBe(booking.totalCents);
+    expect(booking.totalCents).toBeGreaterThan(100);
+    expect(booking.leadId).toBeNull();
+    expect(await mailTo(email)).toEqual([]);
+
+    const paid = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    const response = await deliver(paid);
+    expect(response.status).toBe(200);
+    const confirmed = (await findBookingByReference(booking.reference))!;
+    expect(confirmed.status).toBe('booked');
+    expect(confirmed.leadId).not.toBeNull();
+    await expect
+      .poll(() => mailTo(email), { timeout: 10_000 })
+      .toEqual([`Your golf cart rental is booked (ref ${booking.reference})`]);
+    const mail = sink.to(email)[0]!.parsed.text!;
+    expect(mail).toContain(`Paid online: $`);
+    expect(mail).not.toContain('paid at pickup');
+    // Twelve weeks ahead: past any card's hold, so the card is saved for the return's charges.
+    const view = (await rentalPaymentView(confirmed))!;
+    expect(view).toMatchObject({ paidCents: booking.totalCents, deposit: { state: 'saved' } });
+    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
+
+    // Every event again: nothing changes, no second e-mail, no second charge on the ledger.
+    expect(await (await deliver(paid)).text()).toBe('Already applied.');
+    const again = stripe.event('checkout.session.completed', { ...stripe.sessions.get(sessionId)! });
+    expect((await deliver(again)).status).toBe(200);
+    expect((await findBookingByReference(booking.reference))!.version).toBe(confirmed.version);
+    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a webhook without a valid signature (400) and applies nothing', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(13) });
+    const paid = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    const forged = { body: paid.body.replace('"paid"', '"paid" '), signature: paid.signature };
+    expect((await deliver(forged)).status).toBe(400);
+    expect((await deliver({ body: paid.body, signature: '' })).status).toBe(400);
+    const otherSecret = stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!);
+    expect((await deliver({ body: otherSecret.body, signature: paid.signature })).status).toBe(400);
+    expect((await findBookingByReference(booking.reference))!.status).toBe('pending');
+    const events = await (
+      await database()
+    )
+      .selectFrom('stripe_events')
+      .select('id')
+      .where('id', '=', paid.id)
+      .execute();
+    expect(events).toEqual([]);
+    expect((await deliver(paid)).status).toBe(200);
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+  });
+
+  it('leaves the right state when events come out of order', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(14) });
+    const paidSession = stripe.pay(sessionId);
+    // A bank-debit style payment: "completed" (not paid yet) is sent before "paid", but arrives after it.
+    const completedUnpaid = stripe.event('checkout.session.completed', {
+      ...paidSession,
+      payment_status: 'unpaid',
+    });
+    const succeeded = stripe.event('checkout.session.async_payment_succeeded', paidSession);
+    expect((await deliver(succeeded)).status).toBe(200);
+    expect((await deliver(completedUnpaid)).status).toBe(200);
+    const after = (await findBookingByReference(booking.reference))!;
+    expect(after.status).toBe('booked');
+    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
+  });
+
+  it('confirms when the renter comes back from Checkout, and only with their own session', async () => {
+    const first = await bookOnline({ start: tuesday(15) });
+    const second = await bookOnline({ start: tuesday(15) });
+    stripe.pay(second.sessionId);
+    const key = await bookingKey(first.booking.id);
+    const back = (sessionId: string) =>
+      cameBack(
+        new Request(
+          `http://127.0.0.1/rentals/bookings/${first.booking.reference}/paid?key=${key}&session_id=${sessionId}`,
+        ),
+        { params: Promise.resolve({ reference: first.booking.reference }) },
+      );
+    // The second booking's paid session, put in the first's return address: nothing applied.
+    const tampered = await back(second.sessionId);
+    expect(tampered.status).toBe(303);
+    expect(tampered.headers.get('location')).toBe(`/rentals/bookings/${first.booking.reference}?key=${key}`);
+    expect((await findBookingByReference(first.booking.reference))!.status).toBe('pending');
+    expect((await findBookingByReference(second.booking.reference))!.status).toBe('pending');
+    stripe.pay(first.sessionId);
+    const own = await back(first.sessionId);
+    expect(own.headers.get('location')).toBe(
+      `/rentals/bookings/${first.booking.reference}?key=${key}&paid=1`,
+    );
+    expect((await findBookingByReference(first.booking.reference))!.status).toBe('booked');
+  });
+});
+
+describe('the deposit', () => {
+  it('is a hold for a rental that ends within its life: captured in part for the charges at the return', async () => {
+    const { sessionId, booking } = await bookOnline({ start: soon(), days: 1 });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    const held = (await rentalPaymentView(paid))!;
+    expect(held.deposit).toMatchObject({ state: 'held', depositCents: booking.depositCents });
+    expect(held.deposit.expiresMs! - Date.now()).toBeLessThanOrEqual(5 * dayMs);
+    const holdIntent = [...stripe.intents.values()].find((intent) => intent.capture_method === 'manual')!;
+    expect(holdIntent).toMatchObject({
+      amount: booking.depositCents,
+      status: 'requires_capture',
+      off_session: true,
+    });
+
+    // The desk records the return with $75 of charges (late hours, cleaning...).
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'returned', charges_cents: 7_500 })
+      .where('id', '=', booking.id)
+      .execute();
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toEqual({
+      outcome: 'settled',
+      takenCents: 7_500,
+      releasedCents: booking.depositCents - 7_500,
+    });
+    expect(stripe.intents.get(holdIntent.id)).toMatchObject({ status: 'succeeded', amount_received: 7_500 });
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `hold ${booking.depositCents}`,
+      `capture 7500`,
+      `release ${booking.depositCents - 7_500}`,
+    ]);
+    const settled = (await rentalPaymentView((await findBookingByReference(booking.reference))!))!;
+    expect(settled.deposit).toMatchObject({ state: 'captured', label: '$75 captured, the rest released' });
+    // Stripe's own word of the capture, and a second press: nothing moves twice.
+    await deliver(stripe.event('payment_intent.succeeded', stripe.intents.get(holdIntent.id)!));
+    expect((await settleDeposit(booking.id, 'desk@dealer.test')).outcome).toBe('refused');
+    expect(await ledger(booking.id)).toHaveLength(4);
+  });
+
+  it('is released in one step, and never shown live past its expiry', async () => {
+    const { sessionId, booking } = await bookOnline({ start: soon(), days: 1, type: 'six-seater' });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    const view = (await rentalPaymentView(paid))!;
+    expect(view.deposit.state).toBe('held');
+    const lapsed = (await rentalPaymentView(paid, new Date(view.deposit.expiresMs!)))!;
+    expect(lapsed.deposit.state).toBe('lapsed');
+    expect(lapsed.deposit.label).toContain('lapsed');
+
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
+      outcome: 'settled',
+      takenCents: 0,
+    });
+    const intent = [...stripe.intents.values()].find(
+      (candidate) =>
+        candidate.capture_method === 'manual' &&
+        candidate.amount === booking.depositCents &&
+        candidate.status === 'canceled',
+    );
+    expect(intent).toBeDefined();
+    expect((await rentalPaymentView(paid))!.deposit.state).toBe('released');
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `hold ${booking.depositCents}`,
+      `release ${booking.depositCents}`,
+    ]);
+  });
+
+  it('is the saved card for a longer rental, charged off-session for the return charges only', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(16) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'returned', charges_cents: 50_000_00 })
+      .where('id', '=', booking.id)
+      .execute();
+    // Charges beyond the deposit: the card is charged the deposit's worth, never more.
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
+      takenCents: booking.depositCents,
+    });
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `charge ${booking.depositCents}`,
+    ]);
+  });
+});
+
+describe('cancelling a rental paid online', () => {
+  /** A paid booking cancelled `hoursBefore` its pickup, followed up: what Stripe refunded. */
+  async function cancelledAt(hoursBefore: number, weeksAhead: number) {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(weeksAhead) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const at = new Date(booking.startsMs - hoursBefore * hourMs);
+    expect((await cancelBooking(booking.id, 'the renter, from their link', at)).outcome).toBe('cancelled');
+    await followUpRental(booking.id, at);
+    // Followed up again (the sweep): the same refund is never sent twice.
+    await sweepPayments(at);
+    const view = (await rentalPaymentView((await findBookingByReference(booking.reference))!))!;
+    return {
+      refunded: stripe.refundedOn(intent),
+      recorded: view.refundedCents,
+      total: booking.totalCents,
+      booking,
+    };
+  }
+
+  it('refunds all of it more than a day ahead, half within the day, nothing after the pickup', async () => {
+    const all = await cancelledAt(25, 17);
+    expect(all.refunded).toBe(all.total);
+    expect(all.recorded).toBe(all.total);
+    const half = await cancelledAt(2, 18);
+    expect(half.refunded).toBe(Math.round(half.total / 2));
+    expect(half.recorded).toBe(half.refunded);
+    expect(await ledger(half.booking.id)).toEqual([`charge ${half.total}`, `refund ${half.refunded}`]);
+    const none = await cancelledAt(-1, 19);
+    expect(none.refunded).toBe(0);
+    expect(await ledger(none.booking.id)).toEqual([`charge ${none.total}`]);
+  });
+});
+
+describe('a booking not paid in time', () => {
+  it('paid at the last moment, Stripe slow to tell: confirmed by the sweep, never released', async () => {
+    const { sessionId, booking, email } = await bookOnline({ start: tuesday(20) });
+    stripe.pay(sessionId);
+    await timeToPayRunOut(booking.id);
+    await sweepPayments();
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+    expect(
+      stripe.refunds.filter(
+        (refund) => refund.payment_intent === stripe.sessions.get(sessionId)!.payment_intent,
+      ),
+    ).toEqual([]);
+    await expect
+      .poll(() => mailTo(email), { timeout: 10_000 })
+      .toEqual([`Your golf cart rental is booked (ref ${booking.reference})`]);
+  });
+
+  it('a payment that succeeds after its booking was released is refunded in full and the renter told', async () => {
+    const { sessionId, booking, email } = await bookOnline({ start: tuesday(22) });
+    // Released while the renter is still on Stripe's page (here by the desk), then paid there.
+    expect((await cancelBooking(booking.id, 'desk@dealer.test')).outcome).toBe('cancelled');
+    const paid = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    expect((await deliver(paid)).status).toBe(200);
+    const released = (await findBookingByReference(booking.reference))!;
+    expect(released).toMatchObject({ status: 'cancelled', refundCents: 0 });
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    expect(stripe.refundedOn(intent)).toBe(booking.totalCents);
+    await expect
+      .poll(() => mailTo(email), { timeout: 10_000 })
+      .toEqual([`Your payment for rental ${booking.reference} is refunded`]);
+    expect(sink.to(email)[0]!.parsed.text).toContain('refunded all of it to your card');
+    // The lead is there for staff, with what happened.
+    expect(released.leadId ?? (await findBookingByReference(booking.reference))!.leadId).not.toBeNull();
+    // The same event again, and the sweep: nothing more refunded, nothing more sent.
+    await deliver(paid);
+    await sweepPayments();
+    expect(stripe.refundedOn(intent)).toBe(booking.totalCents);
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `refund ${booking.totalCents}`,
+    ]);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('is released when nobody pays, its cart free again and its payment page closed', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(21) });
+    await sweepPayments();
+    expect((await findBookingByReference(booking.reference))!.status).toBe('pending');
+    await timeToPayRunOut(booking.id);
+    await sweepPayments();
+    expect((await findBookingByReference(booking.reference))!.status).toBe('cancelled');
+    expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await ledger(booking.id)).toEqual([]);
+  });
+});
+
+describe("the manager's payments page", () => {
+  it("totals what was taken to match Stripe's own records: charges and captures, less refunds", async () => {
+    // Every test above ran against this stand-in and this database: what Stripe took in all.
+    const taken = [...stripe.intents.values()].reduce(
+      (sum, intent) => sum + (intent.amount_received as number),
+      0,
+    );
+    const refunded = stripe.refunds.reduce((sum, refund) => sum + (refund.amount as number), 0);
+    const days = await paymentDays(addDays(today(), -30));
+    expect(days.reduce((sum, day) => sum + day.takenCents, 0)).toBe(taken - refunded);
+    const held = [...stripe.intents.values()].filter((intent) => intent.capture_method === 'manual');
+    expect(days.reduce((sum, day) => sum + day.totals.hold, 0)).toBe(
+      held.reduce((sum, intent) => sum + (intent.amount as number), 0),
+    );
+  });
+});
