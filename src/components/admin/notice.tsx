@@ -19,12 +19,12 @@ export function Notice({
 }) {
   if (!action)
     return (
-      <p role="status" className={`${className} ${look}`}>
+      <p role="status" className={`${className} ${look}`.trim()}>
         {children}
       </p>
     );
   return (
-    <div role="status" className={`${className} flex flex-wrap items-center gap-3 ${look}`}>
+    <div role="status" className={`${className} flex flex-wrap items-center gap-3 ${look}`.trim()}>
       <p>{children}</p>
       {action}
     </div>

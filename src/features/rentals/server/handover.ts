@@ -48,6 +48,18 @@ const stale = async (trx: Transaction<Database>, booking: Booking, since: number
   changes: await bookingChanges(booking.id, since, trx),
 });
 
+/** The booking in the transaction, while it is at the version the page was opened at; else the answer. */
+async function bookingAtVersion(
+  trx: Transaction<Database>,
+  id: string,
+  expectedVersion: number,
+): Promise<Booking | HandoverOutcome> {
+  const booking = await findBooking(id, trx);
+  if (!booking) return { outcome: 'missing' };
+  if (booking.version !== expectedVersion) return stale(trx, booking, expectedVersion);
+  return booking;
+}
+
 /** How far ahead of the server's clock a time staff type may be: a wall clock a little fast. */
 const clockSlackMs = 10 * 60 * 1000;
 
@@ -73,9 +85,8 @@ export async function checkOutBooking(
 ): Promise<HandoverOutcome> {
   const db = await database();
   return db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== input.expectedVersion) return stale(trx, before, input.expectedVersion);
+    const before = await bookingAtVersion(trx, id, input.expectedVersion);
+    if ('outcome' in before) return before;
     if (before.status !== 'booked')
       return {
         outcome: 'refused',
@@ -142,9 +153,8 @@ export async function returnBooking(
   const { turnaroundHours } = await rentalSettings();
   const db = await database();
   const outcome = await db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== input.expectedVersion) return stale(trx, before, input.expectedVersion);
+    const before = await bookingAtVersion(trx, id, input.expectedVersion);
+    if ('outcome' in before) return before;
     if (before.status !== 'out')
       return {
         outcome: 'refused',

@@ -177,39 +177,42 @@ function HandoverRecordCard({ page: { booking, photos } }: Page) {
   );
 }
 
+/** A change still open to the booking: what it does, then its form. */
+function ChangeCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <DeskCard title={title}>
+      {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
+      <div className="mt-3">{children}</div>
+    </DeskCard>
+  );
+}
+
 /** More days, up to the policy's longest rental. */
 function ExtendCard({ page: { booking, maxDays } }: Page) {
   return (
-    <DeskCard title="More days">
-      <div className="mt-3">
-        <ExtendForm bookingId={booking.id} version={booking.version} days={booking.days} maxDays={maxDays} />
-      </div>
-    </DeskCard>
+    <ChangeCard title="More days">
+      <ExtendForm bookingId={booking.id} version={booking.version} days={booking.days} maxDays={maxDays} />
+    </ChangeCard>
   );
 }
 
 /** Another cart of the same type, free for the whole time. */
 function MoveCard({ page: { booking, moveTo } }: Page) {
   return (
-    <DeskCard title="Another cart">
-      <p className="mt-1 text-sm text-muted">
-        Another {cartTypeShort[booking.type]} cart that can be handed over as booked, free for the whole time.
-      </p>
-      <div className="mt-3">
-        <MoveForm bookingId={booking.id} version={booking.version} carts={moveTo} />
-      </div>
-    </DeskCard>
+    <ChangeCard
+      title="Another cart"
+      intro={`Another ${cartTypeShort[booking.type]} cart that can be handed over as booked, free for the whole time.`}
+    >
+      <MoveForm bookingId={booking.id} version={booking.version} carts={moveTo} />
+    </ChangeCard>
   );
 }
 
 /** Cancelling, with what it refunds now. */
 function CancelCard({ page: { booking, refundNow } }: Page) {
   return (
-    <DeskCard title="Cancel">
-      <p className="mt-1 text-sm text-muted">Cancelling now refunds {refundNow} under the rental policy.</p>
-      <div className="mt-3">
-        <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} />
-      </div>
-    </DeskCard>
+    <ChangeCard title="Cancel" intro={`Cancelling now refunds ${refundNow} under the rental policy.`}>
+      <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} />
+    </ChangeCard>
   );
 }
