@@ -23,6 +23,7 @@ export function escapeXml(value: string): string {
  */
 export function xmlElement(name: string, text: string, attributes: Record<string, string> = {}): string {
   let opening = name;
-  for (const [attribute, value] of Object.entries(attributes)) opening += ` ${attribute}="${escapeXml(value)}"`;
+  for (const [attribute, value] of Object.entries(attributes))
+    opening += ` ${attribute}="${escapeXml(value)}"`;
   return `<${opening}>${escapeXml(text)}</${name}>`;
 }

@@ -6,7 +6,6 @@ import type { FinanceSettings } from '@/content/finance';
 import { aprLimits, termLimits } from './payment-estimate';
 import { parseTypedNumber } from './typed-number';
 
-
 const percent = (label: string, min: number, max: number) =>
   z.pipe(
     z.transform(parseTypedNumber),

@@ -11,7 +11,6 @@ import { batteryTypes } from '@/features/inventory/vehicle';
 import { oneLineText } from '@/lib/one-line-text';
 import type { RequestKind } from '@/lib/request-kinds';
 
-
 import { aprLimits, termLimits } from './payment-estimate';
 import { maxCartsPerRequest, rentalDatesProblem } from './rental-quote';
 import { dealerToday, futureDateProblem } from './request-dates';

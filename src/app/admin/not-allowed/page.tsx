@@ -16,9 +16,9 @@ export default function NotAllowedPage() {
       <h1 className="text-3xl font-extrabold tracking-tight">Managers only</h1>
       <p className="mt-3 max-w-prose text-lg">
         Only a manager can do this: the staff list and the desk&apos;s routing, the inventory settings, the
-        CSV import, archiving a cart, a price change beyond the set share, the lead export, the
-        fleet&apos;s turnaround buffer, and leads that someone else owns. The rental
-        desk is for the rentals team and managers, the service job board and the shop&apos;s settings for the service team and managers.
+        CSV import, archiving a cart, a price change beyond the set share, the lead export, the fleet&apos;s
+        turnaround buffer, and leads that someone else owns. The rental desk is for the rentals team and
+        managers, the service job board and the shop&apos;s settings for the service team and managers.
         Nothing was changed. Ask a manager if it needs doing.
       </p>
       <Link href="/admin/leads" className="mt-6 inline-block font-semibold text-brand-800 underline">
