@@ -170,3 +170,9 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Whether payments go online: both Stripe settings are there (see src/features/payments). */
+export function paymentsOnline(): boolean {
+  const settings = env();
+  return Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET);
+}

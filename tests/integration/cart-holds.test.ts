@@ -23,8 +23,14 @@ const {
 const stripe = new StripeStandIn();
 
 const { POST: webhook } = await import('@/app/api/payments/webhook/route');
-const { startVehicleHold, settleVehicleHolds, extendVehicleHold, convertVehicleHold, liveHolds } =
-  await import('@/features/payments/server/vehicle-holds');
+const {
+  startVehicleHold,
+  settleVehicleHolds,
+  extendVehicleHold,
+  convertVehicleHold,
+  liveHolds,
+  holdCheckoutReturned,
+} = await import('@/features/payments/server/vehicle-holds');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
 const { findVehicle, listVehicles } = await import('@/features/inventory/server/vehicle-queries');
 const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
@@ -150,6 +156,34 @@ describe('holding a cart for sale', () => {
       .toEqual([expect.stringContaining('is on hold for you until')]);
     // Another buyer now: refused before any payment.
     expect((await startVehicleHold(vehicleId, buyer())).outcome).toBe('refused');
+  });
+
+  it('is held once when the payment is told twice and the buyer comes back, all at the same moment', async () => {
+    const vehicleId = await availableCart();
+    const started = await startVehicleHold(vehicleId, buyer());
+    if (started.outcome !== 'checkout') throw new Error(started.message);
+    const sessionId = sessionOf(started.url);
+    const paid = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    const db = await database();
+    const { id } = await db
+      .selectFrom('vehicle_holds')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all([deliver(paid), deliver(paid), holdCheckoutReturned(id, sessionId)]);
+    expect(answers.slice(0, 2).map((answer) => (answer as Response).status)).toEqual([200, 200]);
+    const hold = await db
+      .selectFrom('vehicle_holds')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect({ status: hold.status, refunded: Number(hold.refunded_cents) }).toEqual({
+      status: 'active',
+      refunded: 0,
+    });
+    expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+    const leads = await db.selectFrom('leads').select('id').where('vehicle_id', '=', vehicleId).execute();
+    expect(leads).toHaveLength(1);
   });
 
   it('ends on its day: the cart back in stock and the deposit refunded, once', async () => {

@@ -158,6 +158,14 @@ async function mailTo(address: string) {
   return sink.to(address).map((mail) => mail.parsed.subject ?? '');
 }
 
+async function countBookings(): Promise<number> {
+  const row = await (await database())
+    .selectFrom('rental_bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 describe('a rental paid online', () => {
   it('waits for its payment, holding its cart; the webhook confirms it and only then the renter is e-mailed', async () => {
     const { answer, sessionId, booking, email } = await bookOnline();
@@ -193,6 +201,14 @@ describe('a rental paid online', () => {
     expect((await findBookingByReference(booking.reference))!.version).toBe(confirmed.version);
     expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
     expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('never books unpaid through the form that books without paying', async () => {
+    const { bookRentalAction } = await import('@/features/rentals/actions');
+    const before = await countBookings();
+    const answer = await bookRentalAction({}, new FormData());
+    expect(answer.errors?.form?.[0]).toMatch(/paid online/);
+    expect(await countBookings()).toBe(before);
   });
 
   it('refuses a webhook without a valid signature (400) and applies nothing', async () => {

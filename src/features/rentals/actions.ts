@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { env } from '@/env';
+import { env, paymentsOnline } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { oneLineText } from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
@@ -31,6 +31,13 @@ export async function bookRentalAction(
   previous: BookingFormState,
   formData: FormData,
 ): Promise<BookingFormState> {
+  // With payments online a booking is made only by the form that takes its payment: this one,
+  // posted from an old page or by hand, would give a cart away unpaid.
+  if (paymentsOnline())
+    return {
+      errors: { form: ['Bookings are paid online now: reload the page and book again.'] },
+      attempt: (previous.attempt ?? 0) + 1,
+    };
   const submitted = await submitBooking(previous, formData);
   if ('answer' in submitted) return submitted.answer;
   const { booking, key } = submitted.outcome;

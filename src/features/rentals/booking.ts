@@ -84,7 +84,7 @@ export function cancellationRefund(
 ): { cents: number; rule: 'all' | 'half' | 'none' } {
   const { freeUntilHoursBefore, lateCancellationRefundPercent } = rentalPolicy.cancellation;
   if (nowMs >= booking.startsMs || booking.status === 'pending') return { cents: 0, rule: 'none' };
-  if (booking.startsMs - nowMs > freeUntilHoursBefore * hourMs)
+  if (booking.startsMs - nowMs >= freeUntilHoursBefore * hourMs)
     return { cents: booking.totalCents, rule: 'all' };
   return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };
 }

@@ -17,7 +17,7 @@ export function DepositCard({ booking, payment }: { booking: Booking; payment: R
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(deposit.depositCents, charges);
   const settleable =
-    deposit.state === 'held' ||
+    (deposit.state === 'held' && booking.status !== 'out') ||
     ((deposit.state === 'saved' || deposit.state === 'lapsed') && booking.status === 'returned');
   const submit =
     booking.status !== 'returned'

@@ -480,6 +480,9 @@ export async function settleDeposit(
       outcome: 'refused',
       message: `The deposit is ${view.label.toLowerCase()}: there is nothing to settle.`,
     };
+  // While the cart is out the deposit is what guarantees its return: it is settled at the return.
+  if (booking.status === 'out')
+    return { outcome: 'refused', message: 'The cart is out: settle the deposit when it comes back.' };
   const client = await stripe();
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(row.deposit_cents, charges);

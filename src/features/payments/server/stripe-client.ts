@@ -11,11 +11,7 @@ import { env } from '@/env';
  * own host, port and protocol options.
  */
 
-/** Whether payments go online: both Stripe settings are there. */
-export function paymentsOnline(): boolean {
-  const settings = env();
-  return Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET);
-}
+export { paymentsOnline } from '@/env';
 
 const cached = globalThis as typeof globalThis & { __stripeClient?: Promise<Stripe> };
 

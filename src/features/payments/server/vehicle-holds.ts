@@ -212,11 +212,15 @@ export async function applyVehicleHoldSession(
   if (session.status !== 'complete' || session.payment_status !== 'paid' || hold.paid_at) return hold.id;
   const intent = idOf(session.payment_intent);
   const paid = session.amount_total ?? hold.cents;
-  await trx
+  // Claimed once: the webhook and the buyer's return arrive together, and on PostgreSQL both read
+  // the hold unpaid; the second waits here, then finds it paid and stops.
+  const claimed = await trx
     .updateTable('vehicle_holds')
     .set({ paid_cents: paid, paid_at: at, payment_intent: intent })
     .where('id', '=', hold.id)
-    .execute();
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return hold.id;
   if (intent)
     await recordPayment(trx, { kind: 'charge', cents: paid, stripeId: intent, vehicleHoldId: hold.id }, at);
   const vehicle = await trx
@@ -340,11 +344,15 @@ async function releaseHold(
   why: string,
   at: string,
 ): Promise<void> {
-  await trx
+  // Over the hold as it was read: one staff extended or converted meanwhile is left as they made it.
+  const released = await trx
     .updateTable('vehicle_holds')
     .set({ status: 'released', ended_at: at, ended_by: why, version: hold.version + 1 })
     .where('id', '=', hold.id)
-    .execute();
+    .where('status', '=', hold.status)
+    .where('version', '=', hold.version)
+    .executeTakeFirst();
+  if (Number(released.numUpdatedRows) !== 1) return;
   // Only a paid hold put the cart on hold; one still waiting for its payment never touched it.
   if (hold.status === 'active')
     await trx
@@ -408,11 +416,20 @@ async function endHold(hold: HoldRow, now: Date): Promise<void> {
     kickOutbox();
     return;
   }
-  await db
-    .transaction()
-    .execute((trx) =>
-      releaseHold(trx, hold, hold.status === 'pending' ? 'its time to pay ran out' : 'its time ran out', at),
-    );
+  await db.transaction().execute(async (trx) => {
+    const current = (await holdById(hold.id, trx))!;
+    const due =
+      current.status === 'pending'
+        ? Number(current.pay_by_ms) < now.getTime()
+        : current.status === 'active' && Number(current.until_ms) < now.getTime();
+    if (due)
+      await releaseHold(
+        trx,
+        current,
+        current.status === 'pending' ? 'its time to pay ran out' : 'its time ran out',
+        at,
+      );
+  });
 }
 
 export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };

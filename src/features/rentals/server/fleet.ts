@@ -64,7 +64,8 @@ export type FleetOutcome =
   | { outcome: 'refused'; message: string; field?: string }
   | { outcome: 'stranded'; bookings: StrandedBooking[] };
 
-const upcomingStatuses = ['booked', 'out'];
+// A booking waiting for its payment holds its cart too (payments online).
+const upcomingStatuses = ['pending', 'booked', 'out'];
 
 export async function listFleet(now = new Date()): Promise<FleetCart[]> {
   const db = await database();

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
@@ -30,11 +31,13 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
     holdSettings(),
     typeof query.pay === 'string' ? holdWaitingForPayment(query.pay) : undefined,
   ]);
-  const holdable = paymentsOnline() && vehicle?.status === 'available';
+  // No such cart, or no payments online: nothing to hold here.
+  if (!vehicle || !paymentsOnline()) notFound();
+  const holdable = vehicle.status === 'available';
   const deposit = formatCents(settings.depositCents);
   return (
     <>
-      <PageHero title={vehicle ? `Hold the ${vehicle.name}` : 'Hold a cart'} />
+      <PageHero title={`Hold the ${vehicle.name}`} />
       <Container className="py-10 sm:py-14">
         <Card className="max-w-3xl p-5 sm:p-8">
           {waiting ? (
@@ -44,7 +47,7 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
                 Pay the {deposit} deposit on Stripe&apos;s secure page
               </a>
             </p>
-          ) : holdable && vehicle ? (
+          ) : holdable ? (
             <>
               <p>
                 A refundable deposit of <strong>{deposit}</strong>, paid by card on Stripe&apos;s secure page,
@@ -59,11 +62,9 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
           ) : (
             <p>
               This cart cannot be held online now.{' '}
-              {vehicle && (
-                <Link href={vehiclePath(vehicle)} className="font-semibold text-brand-800 underline">
-                  Back to the cart
-                </Link>
-              )}
+              <Link href={vehiclePath(vehicle)} className="font-semibold text-brand-800 underline">
+                Back to the cart
+              </Link>
             </p>
           )}
         </Card>
