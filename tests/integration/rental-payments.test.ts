@@ -159,7 +159,9 @@ async function mailTo(address: string) {
 }
 
 async function countBookings(): Promise<number> {
-  const row = await (await database())
+  const row = await (
+    await database()
+  )
     .selectFrom('rental_bookings')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -316,6 +318,31 @@ describe('the deposit', () => {
     await deliver(stripe.event('payment_intent.succeeded', stripe.intents.get(holdIntent.id)!));
     expect((await settleDeposit(booking.id, 'desk@dealer.test')).outcome).toBe('refused');
     expect(await ledger(booking.id)).toHaveLength(4);
+  });
+
+  it('stays the desk’s to settle when Stripe voids the hold itself at the end of its life', async () => {
+    const { sessionId, booking } = await bookOnline({ start: soon(), days: 1, type: 'six-seater' });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    const view = (await rentalPaymentView(paid))!;
+    const hold = [...stripe.intents.values()].find(
+      (candidate) =>
+        candidate.capture_method === 'manual' &&
+        (candidate.metadata as Record<string, string> | undefined)?.booking_id === booking.id,
+    )!;
+    await deliver(
+      stripe.event('payment_intent.canceled', {
+        ...hold,
+        status: 'canceled',
+        cancellation_reason: 'automatic',
+      }),
+    );
+    const after = (await rentalPaymentView(paid, new Date(view.deposit.expiresMs!)))!;
+    expect(after.deposit.state).toBe('lapsed');
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `hold ${booking.depositCents}`,
+    ]);
   });
 
   it('is released in one step, and never shown live past its expiry', async () => {

@@ -195,7 +195,8 @@ export async function applyRentalSession(
 /** The deposit hold's PaymentIntent as Stripe says it stands, applied only forward (held → captured or released). */
 export async function applyHoldIntent(
   trx: Transaction<Database>,
-  intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amount_received'>,
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amount_received'> &
+    Partial<Pick<Stripe.PaymentIntent, 'cancellation_reason'>>,
   at: string,
 ): Promise<string | undefined> {
   const row = await trx
@@ -207,9 +208,11 @@ export async function applyHoldIntent(
   if (row.deposit_state !== 'held') return row.booking_id;
   if (intent.status === 'succeeded') {
     await settleHoldRow(trx, row, intent.amount_received, at);
-  } else if (intent.status === 'canceled') {
+  } else if (intent.status === 'canceled' && intent.cancellation_reason !== 'automatic') {
     await settleHoldRow(trx, row, 0, at);
   }
+  // Voided by Stripe itself at the end of the hold's life: the deposit is not given up; the desk
+  // sees the hold lapsed and charges the saved card if the return calls for it.
   return row.booking_id;
 }
 
@@ -416,6 +419,9 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
       );
       state = hold.status === 'requires_capture' ? 'held' : 'failed';
     } catch (error) {
+      // Only the card's refusal is final; a timeout or an outage is tried again by the sweep,
+      // with the same key, so an authorisation Stripe made meanwhile is found, not doubled.
+      if ((error as { type?: string }).type !== 'StripeCardError') throw error;
       appLog.warn({ err: error, booking: booking.reference }, 'The deposit hold was declined');
       state = 'failed';
     }
