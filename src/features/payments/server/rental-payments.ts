@@ -100,7 +100,11 @@ export async function openRentalCheckout(booking: Booking, key: string, now = ne
         description: `Rental ${booking.reference}`,
         metadata: { kind: 'rental', booking_id: booking.id },
       },
-      expires_at: Math.floor((now.getTime() + checkoutLifeMs) / 1000),
+      // From the booking, not the clock: a second open at the same moment sends Stripe the same
+      // request under the same idempotency key (a different one would be refused).
+      expires_at: Math.floor(
+        (Math.max(Date.parse(booking.createdAt), now.getTime() - 60_000) + checkoutLifeMs) / 1000,
+      ),
       success_url: `${bookingPageUrl(booking, key, '/paid')}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${bookingPageUrl(booking, key)}&payment=cancelled`,
     },
