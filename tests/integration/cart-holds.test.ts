@@ -230,7 +230,8 @@ describe('holding a cart for sale', () => {
     expect(await startVehicleHold(sold, buyer())).toMatchObject({ outcome: 'refused' });
 
     const vehicleId = await availableCart();
-    const started = await startVehicleHold(vehicleId, buyer());
+    const late = buyer();
+    const started = await startVehicleHold(vehicleId, late);
     if (started.outcome !== 'checkout') throw new Error('not started');
     await (
       await database()
@@ -244,6 +245,11 @@ describe('holding a cart for sale', () => {
     expect((await findVehicle(vehicleId))!.status).toBe('sold');
     const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     expect(stripe.refundedOn(intent)).toBe(stripe.sessions.get(sessionId)!.amount_total);
+    // The buyer is told, and sales have a lead to call them about another cart.
+    await outboxSettled();
+    await expect
+      .poll(() => sink.to(late.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining('Your deposit is refunded'));
   });
 
   it('paid in time with Stripe slow to tell: the sweep puts the hold on; unpaid, it lets the cart go', async () => {

@@ -324,15 +324,40 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
       },
       at,
     );
-    if (hold.lead_id)
-      await queueMessages(
-        trx,
-        hold.lead_id,
-        buyerMessage(hold, 'Your deposit is refunded', [
-          `The hold has ended (${hold.ended_by ?? 'its time ran out'}), and your deposit of ${formatCents(due)} is refunded to your card. Card refunds usually show within 5-10 days.`,
-        ]),
-        at,
-      );
+    // A deposit paid after its hold ended (or for a cart sold while paying) had no lead yet: one
+    // is made now, so the buyer is told and sales can call them about another cart.
+    const leadId =
+      hold.lead_id ??
+      (
+        await storeBookedLead(
+          trx,
+          {
+            vehicleId: hold.vehicle_id,
+            firstName: hold.first_name,
+            lastName: hold.last_name,
+            email: hold.email,
+            phone: hold.phone,
+            interest: 'sales',
+            topic: null,
+            message: `Paid a hold deposit of ${formatCents(hold.paid_cents)} after the hold had ended (${hold.ended_by ?? 'its time ran out'}): refunded in full.`,
+            municipality: null,
+            sourcePath: `/vehicles/${hold.vehicle_id}`,
+            source: null,
+          },
+          'Online hold',
+          at,
+        )
+      ).id;
+    if (!hold.lead_id)
+      await trx.updateTable('vehicle_holds').set({ lead_id: leadId }).where('id', '=', hold.id).execute();
+    await queueMessages(
+      trx,
+      leadId,
+      buyerMessage(hold, 'Your deposit is refunded', [
+        `The hold has ended (${hold.ended_by ?? 'its time ran out'}), and your deposit of ${formatCents(due)} is refunded to your card. Card refunds usually show within 5-10 days.`,
+      ]),
+      at,
+    );
   });
   kickOutbox();
 }
