@@ -21,6 +21,8 @@
  * of the floor beside it, in turns; each figure is their median; default 3), BENCH_DURATION (seconds per autocannon run, default 10), BENCH_ONLY
  * (comma-separated sections: lighthouse, load, enquiries, scale, calendar, nginx; `report` runs none and
  * writes results.md and the table in docs/areas/performance.md again from results.json).
+ * BENCH_PAGES (comma-separated page type names, e.g. `home,rentals`: a quick look at a few; the
+ * table written then holds only those).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -107,7 +107,10 @@ async function lighthouseRun(chromePort: number, pageUrl: string, page: PageType
  */
 function rowFromRuns(page: PageType, pageUrl: string, html: Buffer, runs: LighthouseResult[]): LighthouseRow {
   const first = runs[0]!;
-  const leftOut = page.status === 404 ? auditsA404FailsByDefinition(first, pageUrl) : new Set<string>();
+  const leftOut =
+    page.status === 404
+      ? auditsA404FailsByDefinition(first, pageUrl)
+      : new Set<string>(page.private ? ['is-crawlable'] : []);
   const lowest = (id: string) => Math.min(...runs.map((lhr) => categoryScore(lhr, id, leftOut)));
   const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? 0;
   const resources =

@@ -12,6 +12,11 @@ export interface PageType {
   reference?: boolean;
   /** The status the page answers when it is not 200: the 404 is a page visitors see too. */
   status?: 404;
+  /**
+   * A visitor's own page, opened with the key in their link (a booking): kept out of search
+   * results by its noindex on purpose, so Lighthouse's "is crawlable" is not asked of it.
+   */
+  private?: true;
 }
 
 /** A weekday some weeks ahead, as YYYY-MM-DD: a date the booking page answers for. */
@@ -81,7 +86,15 @@ async function bookedService(url: string): Promise<string> {
   return `${page.pathname}${page.search}`;
 }
 
+/** BENCH_PAGES: only these page types (comma-separated names), for a quick look at a few. */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+
 export async function pageTypes(url: string): Promise<PageType[]> {
+  const all = await everyPageType(url);
+  return onlyPages ? all.filter((page) => onlyPages.includes(page.name)) : all;
+}
+
+async function everyPageType(url: string): Promise<PageType[]> {
   const vehicles = (await (await fetch(`${url}/api/vehicles`)).json()) as { id: string; status: string }[];
   const vehicle = vehicles.find((entry) => entry.status === 'available') ?? vehicles[0]!;
   const town = municipalities[0]!.slug;
@@ -97,9 +110,9 @@ export async function pageTypes(url: string): Promise<PageType[]> {
       path: `/rentals/book?type=four-seater&start=${weekdayAhead(6)}&time=10:00&days=3&town=toms-river`,
       content: false,
     },
-    { name: 'renter booking', path: await bookedRental(url, weekdayAhead(7)), content: false },
+    { name: 'renter booking', path: await bookedRental(url, weekdayAhead(7)), content: false, private: true },
     { name: 'service booking', path: '/services/appointment', content: false },
-    { name: 'service customer', path: await bookedService(url), content: false },
+    { name: 'service customer', path: await bookedService(url), content: false, private: true },
     { name: 'town', path: `/${town}`, content: true },
     { name: 'town rentals', path: `/${town}/rentals`, content: true },
     { name: 'contact', path: '/contact', content: false },

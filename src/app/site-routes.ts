@@ -125,16 +125,17 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/page-not-found', cache: 'shared' },
   { path: '/[...missing]', cache: 'not-found' },
 
-  // A renter's own booking and its files, opened with the key in their link: never kept.
-  { path: '/rentals/bookings/[reference]', cache: 'never' },
+  // A renter's own booking and its files, opened with the key in their link: never kept. The
+  // page is drawn for its one visitor (held back whole, so it paints before its scripts).
+  { path: '/rentals/bookings/[reference]', cache: 'per-visitor' },
   { path: '/rentals/bookings/[reference]/agreement.pdf', cache: 'never' },
   { path: '/rentals/bookings/[reference]/calendar.ics', cache: 'never' },
   // Where Stripe's Checkout sends a renter back: reads their payment, then their booking.
   { path: '/rentals/bookings/[reference]/paid', cache: 'never', reads: ['key', 'session_id'] },
   // A service customer's own booking, its calendar file and its estimate, the same way.
-  { path: '/services/bookings/[reference]', cache: 'never' },
+  { path: '/services/bookings/[reference]', cache: 'per-visitor' },
   { path: '/services/bookings/[reference]/calendar.ics', cache: 'never' },
-  { path: '/services/bookings/[reference]/estimate', cache: 'never' },
+  { path: '/services/bookings/[reference]/estimate', cache: 'per-visitor' },
 
   // The staff area.
   { path: '/admin/**', cache: 'never', staff: true },

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** The look of every text input, select and textarea, with the invalid state built in. */
-export const controlClass =
-  'mt-1.5 block w-full rounded-xl border border-slate-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus:border-brand-700 aria-[invalid=true]:border-danger aria-[invalid=true]:bg-red-50';
+/**
+ * The look of every text input, select and textarea, with the invalid state built in: one
+ * component class (src/app/globals.css), so a form's page does not carry the utilities on every
+ * control twice over (in its HTML and in its React payload).
+ */
+export const controlClass = 'form-control';
 
 /** What a form control needs to be labelled, described and marked invalid. */
 export interface ControlProps {
