@@ -5,8 +5,7 @@ import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { parseDate } from '@/features/requests/request-dates';
 import { appLog } from '@/server/app-log';
-import { readBodyBytes } from '@/server/http/request-body';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 
 import { checkServiceBooking, type ServiceFieldErrors } from '../booking-schema';
 import { serviceManageUrl } from './booking-mail';
@@ -20,9 +19,7 @@ import { findJobType, jobTypes, serviceLocationId, slotDays, slotPageDays, type 
  * field, 409 naming the next free drop-off, 413, 415, 429), never a 500.
  */
 
-const noStore = { 'Cache-Control': 'no-store' };
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...noStore, ...headers } });
+const json = noStoreJson;
 
 const refused = (errors: ServiceFieldErrors) =>
   json({ error: 'Please correct the fields named.', fields: errors }, 400);
@@ -67,30 +64,9 @@ const nextJson = (next: FreeSlot | undefined) =>
 
 /** POST /api/service/bookings: books a drop-off, or says why not. */
 export async function answerServiceBookingPost(request: Request, now = new Date()): Promise<Response> {
-  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (contentType !== 'application/json') return json({ error: 'Send the booking as application/json' }, 415);
-  const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
-  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(idempotencyKey))
-    return json({ error: 'An Idempotency-Key is 1 to 200 visible characters' }, 400);
-  const bytes = await readBodyBytes(request, maxBodyBytes);
-  if (bytes === 'too-large') return json({ error: 'The booking is larger than 16 KB' }, 413);
-  if (bytes === 'unreadable') return json({ error: 'Could not read the request body' }, 400);
-  let input: unknown;
-  try {
-    input = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return json({ error: 'The body is not valid JSON' }, 400);
-  }
-  const client = clientAddress(request.headers);
-  const limit = await hitRateLimit(
-    `booking:${client}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed)
-    return json({ error: 'Too many bookings from here for now: please try again later, or call us.' }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
+  const post = await readBookingPost(request, maxBodyBytes);
+  if (!post.ok) return post.response;
+  const { input, idempotencyKey, client } = post;
   const [today] = dealerDateTime(now.getTime());
   const checked = checkServiceBooking(input, today);
   if (!checked.ok) return refused(checked.errors);

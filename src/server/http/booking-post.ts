@@ -1,0 +1,51 @@
+import 'server-only';
+
+import { env } from '@/env';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+
+import { readBodyBytes } from './request-body';
+
+/** A JSON answer nobody stores: the booking APIs answer for whoever asks. */
+export const noStoreJson = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+export type BookingPost =
+  | { ok: true; input: unknown; idempotencyKey: string | undefined; client: string }
+  | { ok: false; response: Response };
+
+/**
+ * What every booking API (rentals, service) reads before its own checks: JSON of at most
+ * `maxBytes`, an optional Idempotency-Key, and the client's place within BOOKING_RATE_LIMIT. Each
+ * refusal is the clear answer (415, 400, 413, 429), never a 500.
+ */
+export async function readBookingPost(request: Request, maxBytes: number): Promise<BookingPost> {
+  const refuse = (status: number, error: string, headers?: Record<string, string>): BookingPost => ({
+    ok: false,
+    response: noStoreJson({ error }, status, headers),
+  });
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') return refuse(415, 'Send the booking as application/json');
+  const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(idempotencyKey))
+    return refuse(400, 'An Idempotency-Key is 1 to 200 visible characters');
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (bytes === 'too-large') return refuse(413, `The booking is larger than ${maxBytes / 1024} KB`);
+  if (bytes === 'unreadable') return refuse(400, 'Could not read the request body');
+  let input: unknown;
+  try {
+    input = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return refuse(400, 'The body is not valid JSON');
+  }
+  const client = clientAddress(request.headers);
+  const limit = await hitRateLimit(
+    `booking:${client}`,
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed)
+    return refuse(429, 'Too many bookings from here for now: please try again later, or call us.', {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  return { ok: true, input, idempotencyKey, client };
+}
