@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { dealerDateTime } from '@/features/rentals/rental-time';
+import { dayMs, dealerDateTime } from '@/features/rentals/rental-time';
 import { database } from '@/server/db/database';
 
 import { paymentKinds, type PaymentKind } from './ledger';
@@ -47,7 +47,7 @@ export async function paymentDays(fromDate: string): Promise<PaymentDay[]> {
       'vehicles.name as vehicle_name',
     ])
     // A day's first moment at the dealer is never more than a day before its UTC date.
-    .where('payments.at', '>=', new Date(Date.parse(`${fromDate}T00:00:00Z`) - 86_400_000).toISOString())
+    .where('payments.at', '>=', new Date(Date.parse(`${fromDate}T00:00:00Z`) - dayMs).toISOString())
     .orderBy('payments.at', 'desc')
     .execute();
   const days = new Map<string, PaymentDay>();

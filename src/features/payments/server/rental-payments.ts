@@ -125,16 +125,6 @@ export async function openRentalCheckout(booking: Booking, key: string, now = ne
   return (await paymentOf(booking.id))!.session_url;
 }
 
-/** Whether a Checkout session is one of ours for a rental: its booking's id, else undefined. */
-export async function rentalOfSession(sessionId: string, db?: Executor): Promise<string | undefined> {
-  const row = await (db ?? (await database()))
-    .selectFrom('rental_payments')
-    .select('booking_id')
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  return row?.booking_id;
-}
-
 /**
  * Applies a Checkout session as it stands (from the webhook, or read from Stripe when the renter
  * comes back): paid confirms the booking (or, if it was released meanwhile, marks the payment

@@ -591,8 +591,7 @@ export async function holdCheckoutReturned(
   )
     .transaction()
     .execute((trx) => applyVehicleHoldSession(trx, session, now.toISOString()));
-  forgetStockVersion();
-  kickOutbox();
+  afterHoldChange();
   await followUpVehicleHold(holdId, now).catch((error: unknown) =>
     appLog.error({ err: error, hold: holdId }, 'A cart hold follow-up failed'),
   );
