@@ -28,7 +28,7 @@ const { agreementOf, cancelBooking, findBookingByReference } =
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
 const { rentalPrice } = await import('@/features/rentals/rental-price');
-const { dealerDateTime, hourMs } = await import('@/features/rentals/rental-time');
+const { dayMs, dealerDateTime, hourMs } = await import('@/features/rentals/rental-time');
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
@@ -221,6 +221,31 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         .execute();
       expect(new Set(rows.map((row) => row.cart_id)).size).toBe(rows.length);
     }
+  });
+
+  it('never promises a cart that is still out past its return, until it is back', async () => {
+    const later = tuesday(31);
+    const before = await freeCount('utility', later, 2);
+    const answer = await post(booking({ type: 'utility', start: tuesday(30), days: 1 }));
+    expect(answer.status).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    // Checked out last week and not back yet: its return time has passed.
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'out', starts_ms: Date.now() - 7 * dayMs, blocked_until_ms: Date.now() - hourMs })
+      .where('reference', '=', reference)
+      .execute();
+    expect(await freeCount('utility', later, 2)).toBe(before - 1);
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'returned' })
+      .where('reference', '=', reference)
+      .execute();
+    expect(await freeCount('utility', later, 2)).toBe(before);
   });
 
   it('books once for a post sent twice with one Idempotency-Key, and answers both the same', async () => {

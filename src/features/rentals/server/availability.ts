@@ -125,7 +125,16 @@ export function freeCartsQuery(
             .whereRef('rental_bookings.cart_id', '=', 'rental_carts.id')
             .where('rental_bookings.status', '<>', 'cancelled')
             .where('rental_bookings.starts_ms', '<', window.blockedUntilMs)
-            .where('rental_bookings.blocked_until_ms', '>', window.startsMs)
+            .where((overlap) =>
+              overlap.or([
+                overlap('rental_bookings.blocked_until_ms', '>', window.startsMs),
+                // Still out past its return: the cart is not promised again until it is back.
+                overlap.and([
+                  overlap('rental_bookings.status', '=', 'out'),
+                  overlap('rental_bookings.blocked_until_ms', '<=', Date.now()),
+                ]),
+              ]),
+            )
             .$if(exceptBooking !== undefined, (query) =>
               query.where('rental_bookings.id', '<>', exceptBooking!),
             ),

@@ -198,7 +198,13 @@ async function cartTaken(
     .where('cart_id', '=', cartId)
     .where('status', '<>', 'cancelled')
     .where('starts_ms', '<', window.blockedUntilMs)
-    .where('blocked_until_ms', '>', window.startsMs)
+    .where((overlap) =>
+      overlap.or([
+        overlap('blocked_until_ms', '>', window.startsMs),
+        // Still out past its return (as freeCartsQuery): not promised again until it is back.
+        overlap.and([overlap('status', '=', 'out'), overlap('blocked_until_ms', '<=', Date.now())]),
+      ]),
+    )
     .$if(exceptBooking !== undefined, (query) => query.where('id', '<>', exceptBooking!))
     .executeTakeFirst();
   if (booking) return true;
