@@ -134,14 +134,6 @@ async function bookedDays(trx: Transaction<Database>, locationId: string, today:
   }));
 }
 
-/** Each date of a weekday from `from` through `until`. */
-function weekdayDates(weekday: number, from: string, until: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= until; date = addDays(date, 1))
-    if (weekdayOfDate(date) === weekday) dates.push(date);
-  return dates;
-}
-
 /**
  * Sets the technician minutes on duty per weekday, refused while a booked day of a weekday would
  * hold more than its new minutes (a day with an exception keeps the exception's).
@@ -159,11 +151,11 @@ export async function saveWeekdayMinutes(
     const before = await weekdayMinutes(locationId, trx);
     // Every bookable day of a weekday that loses minutes, booked or not yet: a booking made
     // meanwhile waits, then counts against the new minutes (the trigger reads them).
+    // Taken in date order, as every other save takes them, so two saves never wait on each other.
     const lastBookable = addDays(today, bookingHorizonDays);
-    for (let weekday = 0; weekday < 7; weekday++)
-      if (minutes[weekday]! < before[weekday]!)
-        for (const date of weekdayDates(weekday, today, lastBookable))
-          await lockServiceDay(trx, locationId, date);
+    for (let date = today; date <= lastBookable; date = addDays(date, 1))
+      if (minutes[weekdayOfDate(date)]! < before[weekdayOfDate(date)]!)
+        await lockServiceDay(trx, locationId, date);
     const booked = await bookedDays(trx, locationId, today);
     if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at))) return { outcome: 'stale' };
     const dates = [...new Set(booked.map((row) => row.date))].sort();
