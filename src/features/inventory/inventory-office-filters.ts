@@ -6,16 +6,16 @@ import {
   queryText,
   type SearchParams,
 } from '@/components/admin/list-query';
+import { labelledChoices } from '@/lib/labelled-choices';
 
 import { vehicleConditions, vehicleStatuses, type VehicleCondition, type VehicleStatus } from './vehicle';
 
 /** Lists of carts that need someone to act: no photo yet, or listed for more than 90 days. */
-export const inventoryAttentions = ['needs-photos', 'over-90-days'] as const;
-export type InventoryAttention = (typeof inventoryAttentions)[number];
-export const inventoryAttentionLabels: Record<InventoryAttention, string> = {
+export const { choices: inventoryAttentions, labels: inventoryAttentionLabels } = labelledChoices({
   'needs-photos': 'Needs photos',
   'over-90-days': 'Over 90 days in stock',
-};
+});
+export type InventoryAttention = (typeof inventoryAttentions)[number];
 /** How long a listed cart may sit before it shows in "Over 90 days in stock". */
 export const agedStockDays = 90;
 

@@ -51,13 +51,18 @@ export function catalogueRow(model: CatalogueModel, now: string): Selectable<Veh
   };
 }
 
-/** Seeds the catalogue into an empty vehicles table; leaves a stocked one alone. */
-export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
+/** Whether the table has no row yet: a seed fills only what nobody has kept. */
+async function isEmpty(db: Kysely<Database>, table: keyof Database): Promise<boolean> {
   const { count } = await db
-    .selectFrom('vehicles')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
-  if (Number(count) > 0) return;
+  return Number(count) === 0;
+}
+
+/** Seeds the catalogue into an empty vehicles table; leaves a stocked one alone. */
+export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
+  if (!(await isEmpty(db, 'vehicles'))) return;
   const now = new Date().toISOString();
   // ON CONFLICT DO NOTHING: two processes starting at once may both see an empty table.
   await db
@@ -69,11 +74,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
 
 /** Seeds the sample rental fleet into an empty fleet (src/content/rental-fleet.ts); leaves a kept one alone. */
 export async function seedRentalFleet(db: Kysely<Database>): Promise<void> {
-  const { count } = await db
-    .selectFrom('rental_carts')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) > 0) return;
+  if (!(await isEmpty(db, 'rental_carts'))) return;
   const now = new Date().toISOString();
   await db
     .insertInto('rental_carts')
@@ -99,11 +100,7 @@ export async function seedRentalFleet(db: Kysely<Database>): Promise<void> {
  */
 export async function seedServiceShop(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
-  const jobs = await db
-    .selectFrom('service_job_types')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(jobs.count) === 0)
+  if (await isEmpty(db, 'service_job_types'))
     await db
       .insertInto('service_job_types')
       .values(
@@ -120,11 +117,7 @@ export async function seedServiceShop(db: Kysely<Database>): Promise<void> {
       )
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-  const shops = await db
-    .selectFrom('service_shops')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(shops.count) > 0) return;
+  if (!(await isEmpty(db, 'service_shops'))) return;
   const shop = sampleServiceShop;
   // Two processes starting at once: the one that adds the shop adds its days and windows.
   const added = await db

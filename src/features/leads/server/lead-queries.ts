@@ -258,17 +258,19 @@ export async function allLeads(filters: LeadFilters, now = new Date()): Promise<
   return rows.map(toLead);
 }
 
-/** The lead a visitor's reference names (the thank-you page and the staff search). */
-export async function findLeadByReference(reference: string): Promise<Lead | undefined> {
+async function findLeadWhere(column: 'id' | 'reference', value: string): Promise<Lead | undefined> {
   const db = await database();
-  const row = await db.selectFrom('leads').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const row = await db.selectFrom('leads').selectAll().where(column, '=', value).executeTakeFirst();
   return row ? toLead(row) : undefined;
 }
 
-export async function findLead(id: string): Promise<Lead | undefined> {
-  const db = await database();
-  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toLead(row) : undefined;
+/** The lead a visitor's reference names (the thank-you page and the staff search). */
+export function findLeadByReference(reference: string): Promise<Lead | undefined> {
+  return findLeadWhere('reference', reference);
+}
+
+export function findLead(id: string): Promise<Lead | undefined> {
+  return findLeadWhere('id', id);
 }
 
 /** How many open leads (new, contacted, appointment set) each staff account owns. */
