@@ -4,6 +4,7 @@ import { serviceHours } from '@/content/dealer';
 import { municipalities } from '@/content/municipalities';
 import { rentalPolicy } from '@/content/rental-plans';
 import { validateContact } from '@/features/leads/contact-schema';
+import type { RequestKind } from '@/lib/request-kinds';
 
 import {
   addDays,
@@ -13,7 +14,7 @@ import {
   parseDate,
   weekdayOf,
 } from './request-dates';
-import { validateRequest } from './request-fields';
+import { validateRequest, type RequestFieldErrors } from './request-fields';
 import { timeWindowsOn } from './service-appointment';
 
 const today = '2027-03-10';
@@ -23,6 +24,13 @@ function next(weekday: number, from = addDays(today, 1)): string {
   let date = from;
   while (weekdayOf(date) !== weekday) date = addDays(date, 1);
   return date;
+}
+
+/** The field errors of a request that must be refused; the test fails if it is taken. */
+function refusedFields(kind: RequestKind, input: Record<string, unknown>): RequestFieldErrors {
+  const result = validateRequest(kind, input, today);
+  if (result.success) throw new Error(`The ${kind} request was taken: ${JSON.stringify(input)}`);
+  return result.fieldErrors;
 }
 
 const rental = {
@@ -64,9 +72,7 @@ describe('rental request', () => {
     [{ carts: '2.5' }, 'carts', 'from 1 to'],
     [{ plan: 'yearly' }, 'plan', 'Choose a rental plan'],
   ])('refuses %o', (change, field, message) => {
-    const result = validateRequest('rental', { ...rental, ...change }, today);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.fieldErrors[field as 'carts']?.[0]).toContain(message);
+    expect(refusedFields('rental', { ...rental, ...change })[field as 'carts']?.[0]).toContain(message);
   });
 
   it('takes a rental of exactly the policy maximum starting today, and refuses a day more or a day earlier', () => {
@@ -74,17 +80,13 @@ describe('rental request', () => {
     const fromToday = { ...rental, startDate: today, endDate: addDays(today, longest) };
     expect(validateRequest('rental', fromToday, today).success).toBe(true);
 
-    const tooLong = validateRequest('rental', { ...fromToday, endDate: addDays(today, longest + 1) }, today);
-    expect(tooLong.success).toBe(false);
-    if (!tooLong.success) {
-      expect(tooLong.fieldErrors.endDate?.[0]).toContain(`at most ${longest} days`);
-      // It names the last end date the policy allows.
-      expect(tooLong.fieldErrors.endDate?.[0]).toContain(formatRequestDate(addDays(today, longest)));
-      expect(tooLong.fieldErrors.startDate).toBeUndefined();
-    }
-    const yesterday = validateRequest('rental', { ...fromToday, startDate: addDays(today, -1) }, today);
-    expect(yesterday.success).toBe(false);
-    if (!yesterday.success) expect(yesterday.fieldErrors.startDate?.[0]).toContain('cannot be in the past');
+    const tooLong = refusedFields('rental', { ...fromToday, endDate: addDays(today, longest + 1) });
+    expect(tooLong.endDate?.[0]).toContain(`at most ${longest} days`);
+    // It names the last end date the policy allows.
+    expect(tooLong.endDate?.[0]).toContain(formatRequestDate(addDays(today, longest)));
+    expect(tooLong.startDate).toBeUndefined();
+    const yesterday = refusedFields('rental', { ...fromToday, startDate: addDays(today, -1) });
+    expect(yesterday.startDate?.[0]).toContain('cannot be in the past');
   });
 
   it('lets a request go without a message, and keeps its fields with the enquiry', () => {
@@ -115,14 +117,15 @@ describe('rental request', () => {
 
 describe('a rental request missing several things', () => {
   it('asks for the town and both empty dates at once', () => {
-    const result = validateRequest(
-      'rental',
-      { cartType: 'four-seater', plan: 'weekly', carts: '1', startDate: '', endDate: ' ', municipality: '' },
-      today,
-    );
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(result.fieldErrors).toEqual({
+    const fieldErrors = refusedFields('rental', {
+      cartType: 'four-seater',
+      plan: 'weekly',
+      carts: '1',
+      startDate: '',
+      endDate: ' ',
+      municipality: '',
+    });
+    expect(fieldErrors).toEqual({
       municipality: ['Choose the town we deliver to'],
       startDate: ['Choose the start date'],
       endDate: ['Choose the end date'],
@@ -154,28 +157,25 @@ describe('service appointment', () => {
   });
 
   it('refuses a day the service department has no hours', () => {
-    const result = validateRequest('service', { ...service, preferredDate: next(0) }, today);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.fieldErrors.preferredDate?.[0]).toContain('closed');
+    expect(refusedFields('service', { ...service, preferredDate: next(0) }).preferredDate?.[0]).toContain(
+      'closed',
+    );
   });
 
   it('asks for a skipped window and drop-off choice and names a closed day, all at once', () => {
-    const result = validateRequest(
-      'service',
-      { ...service, preferredDate: next(0), timeWindow: '', handover: '' },
-      today,
-    );
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(result.fieldErrors.timeWindow).toEqual(['Choose a time window']);
-    expect(result.fieldErrors.handover).toEqual(['Choose drop-off or pick-up']);
-    expect(result.fieldErrors.preferredDate?.[0]).toContain('closed');
+    const fieldErrors = refusedFields('service', {
+      ...service,
+      preferredDate: next(0),
+      timeWindow: '',
+      handover: '',
+    });
+    expect(fieldErrors.timeWindow).toEqual(['Choose a time window']);
+    expect(fieldErrors.handover).toEqual(['Choose drop-off or pick-up']);
+    expect(fieldErrors.preferredDate?.[0]).toContain('closed');
   });
 
   it('needs a town for a pick-up', () => {
-    const result = validateRequest('service', { ...service, handover: 'pick-up' }, today);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.fieldErrors.municipality).toBeDefined();
+    expect(refusedFields('service', { ...service, handover: 'pick-up' }).municipality).toBeDefined();
     expect(
       validateRequest(
         'service',
@@ -201,40 +201,28 @@ describe('financing and trade-in', () => {
   });
 
   it('refuses a term outside 24-84 months and an empty down payment', () => {
-    const result = validateRequest(
-      'financing',
-      { downPayment: '', termMonths: '96', aprPercent: '5' },
-      today,
-    );
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(Object.keys(result.fieldErrors).sort()).toEqual(['downPayment', 'termMonths']);
+    const fieldErrors = refusedFields('financing', { downPayment: '', termMonths: '96', aprPercent: '5' });
+    expect(Object.keys(fieldErrors).sort()).toEqual(['downPayment', 'termMonths']);
   });
 
   it('keeps the trade-in cart on one line, without invisible direction marks', () => {
-    const result = validateRequest(
-      'trade-in',
-      { cartBrand: 'EZ-GO\u2028Bcc: x@example.com', cartModel: 'RXV\u202e', cartYear: '2021' },
-      today,
-    );
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(result.fieldErrors.cartBrand).toEqual(['Brand must be on one line, without line breaks']);
-      expect(result.fieldErrors.cartModel).toEqual([
-        'Model must not hold control characters or invisible direction marks',
-      ]);
-    }
+    const fieldErrors = refusedFields('trade-in', {
+      cartBrand: 'EZ-GO\u2028Bcc: x@example.com',
+      cartModel: 'RXV\u202e',
+      cartYear: '2021',
+    });
+    expect(fieldErrors.cartBrand).toEqual(['Brand must be on one line, without line breaks']);
+    expect(fieldErrors.cartModel).toEqual([
+      'Model must not hold control characters or invisible direction marks',
+    ]);
   });
 
   it('needs the trade-in cart, its year, battery and condition', () => {
-    const result = validateRequest('trade-in', { cartBrand: 'EZGO' }, today);
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(Object.keys(result.fieldErrors).sort()).toEqual([
-        'batteryType',
-        'cartCondition',
-        'cartModel',
-        'cartYear',
-      ]);
+    expect(Object.keys(refusedFields('trade-in', { cartBrand: 'EZGO' })).sort()).toEqual([
+      'batteryType',
+      'cartCondition',
+      'cartModel',
+      'cartYear',
+    ]);
   });
 });
