@@ -3,47 +3,28 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-const sections = [
-  {
-    href: '/admin',
-    label: 'Dashboard',
-    matches: (path: string) => path === '/admin',
-  },
-  {
-    href: '/admin/leads',
-    label: 'Leads',
-    matches: (path: string) => path.startsWith('/admin/leads'),
-  },
-  {
-    href: '/admin/inventory',
-    label: 'Inventory',
-    matches: (path: string) => path.startsWith('/admin/inventory'),
-  },
-  {
-    href: '/admin/rentals',
-    label: 'Rentals',
-    matches: (path: string) => path.startsWith('/admin/rentals'),
-    rentalDesk: true,
-  },
-  {
-    href: '/admin/service',
-    label: 'Service',
-    matches: (path: string) => path.startsWith('/admin/service'),
-    serviceDesk: true,
-  },
-  {
-    href: '/admin/payments',
-    label: 'Payments',
-    matches: (path: string) => path.startsWith('/admin/payments'),
-    managersOnly: true,
-  },
-  {
-    href: '/admin/staff',
-    label: 'Staff',
-    matches: (path: string) => path.startsWith('/admin/staff'),
-    managersOnly: true,
-  },
+/** Who sees a section: everyone, those who may use its desk, or managers alone. */
+type Audience = 'everyone' | 'rentalDesk' | 'serviceDesk' | 'managers';
+
+interface AdminSection {
+  href: string;
+  label: string;
+  audience: Audience;
+}
+
+const sections: readonly AdminSection[] = [
+  { href: '/admin', label: 'Dashboard', audience: 'everyone' },
+  { href: '/admin/leads', label: 'Leads', audience: 'everyone' },
+  { href: '/admin/inventory', label: 'Inventory', audience: 'everyone' },
+  { href: '/admin/rentals', label: 'Rentals', audience: 'rentalDesk' },
+  { href: '/admin/service', label: 'Service', audience: 'serviceDesk' },
+  { href: '/admin/payments', label: 'Payments', audience: 'managers' },
+  { href: '/admin/staff', label: 'Staff', audience: 'managers' },
 ];
+
+/** The dashboard is current on its own page only; every other section on every page under it. */
+const isCurrent = (section: AdminSection, path: string) =>
+  section.href === '/admin' ? path === '/admin' : path.startsWith(section.href);
 
 /**
  * The staff area's sections (Staff for managers, Rentals and Service for those who may use those
@@ -59,15 +40,14 @@ export function AdminNav({
   serviceDesk: boolean;
 }) {
   const path = usePathname();
+  const sees: Record<Audience, boolean> = { everyone: true, rentalDesk, serviceDesk, managers: manager };
   return (
     <nav aria-label="Staff area">
       <ul className="flex flex-wrap gap-1">
         {sections
-          .filter((section) => manager || !('managersOnly' in section))
-          .filter((section) => rentalDesk || !('rentalDesk' in section))
-          .filter((section) => serviceDesk || !('serviceDesk' in section))
+          .filter((section) => sees[section.audience])
           .map((section) => {
-            const current = section.matches(path);
+            const current = isCurrent(section, path);
             return (
               <li key={section.href}>
                 <Link

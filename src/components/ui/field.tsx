@@ -97,12 +97,27 @@ export function ChoiceOptions<Choice extends string>({
   labels?: Readonly<Partial<Record<Choice, string>>>;
   empty?: string;
 }) {
+  const options = choices.map((choice) => ({ id: choice, label: labels?.[choice] ?? choice }));
+  return <LabelledOptions options={options} empty={empty} />;
+}
+
+/**
+ * A select's options from records that carry their own id and label (the people a lead can go
+ * to, the carts a booking can move to), after an optional empty first choice.
+ */
+export function LabelledOptions({
+  options,
+  empty,
+}: {
+  options: readonly { id: string; label: string }[];
+  empty?: string;
+}) {
   return (
     <>
       {empty !== undefined && <option value="">{empty}</option>}
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {labels?.[choice] ?? choice}
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
         </option>
       ))}
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { Notice } from '@/components/admin/notice';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { OwnNameForm } from '@/features/staff/components/own-name-form';
 import {
@@ -85,8 +85,7 @@ export default async function AccountPage({
       {query.name === 'saved' && (
         <Notice className="mt-6">Name saved: your replies are signed {staffDisplayName(staff)}.</Notice>
       )}
-      <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Your name</h2>
+      <PanelCard className="mt-6" title="Your name">
         {!staff.name && (
           <p className="mt-2 rounded-xl border border-accent-500 bg-accent-50 p-3 font-semibold">
             Your account has no name yet: customers read {staff.email} under the e-mails you send, and
@@ -94,12 +93,11 @@ export default async function AccountPage({
           </p>
         )}
         <OwnNameForm name={staff.name} />
-      </Card>
+      </PanelCard>
       {query.twoFactor === 'off' && (
         <Notice className="mt-6">Two-factor sign-in is off. Your password alone signs you in.</Notice>
       )}
-      <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Two-factor sign-in</h2>
+      <PanelCard className="mt-6" title="Two-factor sign-in">
         {staff.twoFactor && member?.twoFactorSince ? (
           <>
             <p className="mt-1">
@@ -128,7 +126,7 @@ export default async function AccountPage({
             <SetUpTwoFactor staff={staff} />
           </>
         )}
-      </Card>
+      </PanelCard>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { HoldSettingsForm } from '@/features/payments/components/hold-settings-form';
 import { PaymentDays } from '@/features/payments/components/payment-days';
@@ -42,8 +42,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/admin/p
         </p>
       )}
       <PaymentDays days={days} />
-      <Card className="p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Holding a cart for sale</h2>
+      <PanelCard title="Holding a cart for sale">
         <div className="mt-3">
           <HoldSettingsForm
             dollars={Math.round(settings.depositCents / 100)}
@@ -51,7 +50,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/admin/p
             version={settings.version}
           />
         </div>
-      </Card>
+      </PanelCard>
     </Container>
   );
 }

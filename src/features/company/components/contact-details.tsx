@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 
 import { Address } from '@/components/ui/address';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type SpriteIconName } from '@/components/ui/icon';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 import { HoursList } from '@/features/places/components/hours-list';
 
-function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Block({ icon, title, children }: { icon: SpriteIconName; title: string; children: ReactNode }) {
   return (
     <div className="border-t border-line pt-5 first:border-0 first:pt-0">
       <h3 className="flex items-center gap-2 font-bold">
-        {icon}
+        <Icon name={icon} className="size-5 text-brand-700" />
         {title}
       </h3>
       <div className="mt-3">{children}</div>
@@ -18,14 +18,12 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-const iconClass = 'size-5 text-brand-700';
-
 /** Phones, e-mail, addresses, business and service hours and the reply promise, for /contact. */
 export function ContactDetails() {
   const physical = dealer.locations.filter((location) => location.type === 'physical');
   return (
     <div className="space-y-5">
-      <Block icon={<Icon name="phone" className={iconClass} />} title="Phone">
+      <Block icon="phone" title="Phone">
         <ul className="space-y-1.5">
           <li>
             <PhoneLink
@@ -38,21 +36,21 @@ export function ContactDetails() {
           </li>
         </ul>
       </Block>
-      <Block icon={<Icon name="mail" className={iconClass} />} title="E-mail">
+      <Block icon="mail" title="E-mail">
         <EmailLink address={dealer.email} />
       </Block>
-      <Block icon={<Icon name="timer" className={iconClass} />} title="When we reply">
+      <Block icon="timer" title="When we reply">
         <p className="text-sm text-muted">
           We answer every message {dealer.responseTime.promise}, {dealer.responseTime.typical}.
         </p>
       </Block>
-      <Block icon={<Icon name="clock" className={iconClass} />} title="Business hours">
+      <Block icon="clock" title="Business hours">
         <HoursList hours={dealer.businessHours} />
       </Block>
-      <Block icon={<Icon name="wrench" className={iconClass} />} title="Service hours">
+      <Block icon="wrench" title="Service hours">
         <HoursList hours={dealer.serviceHours} />
       </Block>
-      <Block icon={<Icon name="map-pin" className={iconClass} />} title="Showrooms">
+      <Block icon="map-pin" title="Showrooms">
         <ul className="space-y-4 text-sm">
           {physical.map((location) => (
             <li key={location.id}>

@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { Card, PanelCard } from '@/components/ui/card';
 
 import type { StaffMember } from '../staff-roles';
 import { AddStaffForm } from './staff-forms';
@@ -7,15 +7,14 @@ import { TwoFactorRequirementForm } from './two-factor-forms';
 /** The staff page's card to add a person, who chooses their own password from a link. */
 export function AddPersonCard() {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Add a person</h2>
+    <PanelCard title="Add a person">
       <p className="mt-1 text-muted">
         They get an e-mail with a link to choose their password; until then nobody can sign in as them.
       </p>
       <div className="mt-4">
         <AddStaffForm />
       </div>
-    </Card>
+    </PanelCard>
   );
 }
 

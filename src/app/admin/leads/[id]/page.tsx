@@ -12,13 +12,7 @@ import { requireStaff } from '@/features/staff/server/current-staff';
 export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 
 /** One lead, for whoever may work it: its owner, anyone while nobody owns it, and managers. */
-export default async function LeadRoute({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function LeadRoute({ params, searchParams }: PageProps<'/admin/leads/[id]'>) {
   const me = await requireStaff();
   const { id } = await params;
   const lead = await findLead(id);

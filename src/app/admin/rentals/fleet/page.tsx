@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { Notice } from '@/components/admin/notice';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { cartTypeIds, rentalLocationIds } from '@/content/rental-plans';
 import { AddCartForm, TurnaroundForm } from '@/features/rentals/components/desk/fleet-forms';
 import { FleetList } from '@/features/rentals/components/desk/fleet-list';
@@ -45,8 +45,7 @@ export default async function RentalFleetPage({ searchParams }: PageProps<'/admi
       </p>
       {(done ?? moved) && <Notice>{done ?? moved}</Notice>}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card className="p-5 sm:p-6">
-          <h2 className="text-xl font-bold">Turnaround</h2>
+        <PanelCard title="Turnaround">
           {may(staff, 'rentals.settings') ? (
             <div className="mt-3">
               <TurnaroundForm hours={settings.turnaroundHours} version={settings.version} />
@@ -57,13 +56,12 @@ export default async function RentalFleetPage({ searchParams }: PageProps<'/admi
               and the next pickup of the same cart. A manager sets it.
             </p>
           )}
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <h2 className="text-xl font-bold">Add a cart</h2>
+        </PanelCard>
+        <PanelCard title="Add a cart">
           <div className="mt-3">
             <AddCartForm choices={choices} />
           </div>
-        </Card>
+        </PanelCard>
       </div>
       <h2 className="mt-10 text-xl font-bold">Carts</h2>
       <FleetList carts={carts} choices={choices} today={dealerToday()} />

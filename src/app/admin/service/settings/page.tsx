@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
+import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { dealerToday, formatRequestDate } from '@/features/requests/request-dates';
@@ -24,6 +26,32 @@ const savedNotices: Record<string, string> = {
   window: 'Drop-off window saved.',
   exception: 'Exceptions saved.',
 };
+
+/** A card per saved item, each its own form, and a last card whose empty form adds one. */
+function CardPerItem<Item extends { id: string }>({
+  items,
+  addTitle,
+  form,
+}: {
+  items: readonly Item[];
+  addTitle: string;
+  /** The form for one item, or for a new one when given none. */
+  form: (item?: Item) => ReactNode;
+}) {
+  return (
+    <div className="mt-4 grid gap-4">
+      {items.map((item) => (
+        <Card key={item.id} className="p-4">
+          {form(item)}
+        </Card>
+      ))}
+      <Card className="p-4">
+        <h3 className="font-semibold">{addTitle}</h3>
+        {form()}
+      </Card>
+    </div>
+  );
+}
 
 /** A manager's: job types, technician hours per weekday, exceptions and drop-off windows. */
 export default async function ServiceSettingsPage({ searchParams }: PageProps<'/admin/service/settings'>) {
@@ -52,24 +80,10 @@ export default async function ServiceSettingsPage({ searchParams }: PageProps<'/
         Back to the jobs
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Service shop settings</h1>
-      {saved && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          {saved}
-        </p>
-      )}
+      {saved && <Notice>{saved}</Notice>}
       <h2 className="mt-8 text-xl font-bold">Job types</h2>
       <p className="mt-1 text-muted">A booked job keeps the name, hours and price it was booked with.</p>
-      <div className="mt-4 grid gap-4">
-        {jobs.map((job) => (
-          <Card key={job.id} className="p-4">
-            <JobTypeForm job={job} />
-          </Card>
-        ))}
-        <Card className="p-4">
-          <h3 className="font-semibold">Add a job type</h3>
-          <JobTypeForm />
-        </Card>
-      </div>
+      <CardPerItem items={jobs} addTitle="Add a job type" form={(job) => <JobTypeForm job={job} />} />
       <h2 className="mt-10 text-xl font-bold">Technician hours on duty</h2>
       <p className="mt-1 text-muted">
         All technicians’ hours together, per weekday; 0 closes the day to bookings.
@@ -101,17 +115,11 @@ export default async function ServiceSettingsPage({ searchParams }: PageProps<'/
         </div>
       </Card>
       <h2 className="mt-10 text-xl font-bold">Drop-off windows</h2>
-      <div className="mt-4 grid gap-4">
-        {windows.map((window) => (
-          <Card key={window.id} className="p-4">
-            <WindowForm window={window} />
-          </Card>
-        ))}
-        <Card className="p-4">
-          <h3 className="font-semibold">Add a window</h3>
-          <WindowForm />
-        </Card>
-      </div>
+      <CardPerItem
+        items={windows}
+        addTitle="Add a window"
+        form={(window) => <WindowForm window={window} />}
+      />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { Notice } from '@/components/admin/notice';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { DisableStaffForm, StaffEditForm } from '@/features/staff/components/staff-forms';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -15,13 +15,7 @@ import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Staff member | Staff area' } };
 
-export default async function StaffMemberPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function StaffMemberPage({ params, searchParams }: PageProps<'/admin/staff/[id]'>) {
   await requireStaff('staff.manage');
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const member = /^[0-9a-f-]{36}$/.test(id) ? await findStaffMember(id) : undefined;
@@ -40,14 +34,12 @@ export default async function StaffMemberPage({
             ? ' · away'
             : ''}
       </p>
-      <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Details and role</h2>
+      <PanelCard className="mt-6" title="Details and role">
         <div className="mt-4">
           <StaffEditForm member={member} />
         </div>
-      </Card>
-      <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Two-factor sign-in</h2>
+      </PanelCard>
+      <PanelCard className="mt-6" title="Two-factor sign-in">
         {query.twoFactor === 'reset' && (
           <Notice className="mt-3">
             Two-factor sign-in turned off for {staffDisplayName(member)}. They set it up again from Your
@@ -70,9 +62,8 @@ export default async function StaffMemberPage({
         ) : (
           <p className="mt-1 text-muted">Off: their password alone signs them in.</p>
         )}
-      </Card>
-      <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="text-xl font-bold">{member.disabledAt ? 'Disabled' : 'Leaving?'}</h2>
+      </PanelCard>
+      <PanelCard className="mt-6" title={member.disabledAt ? 'Disabled' : 'Leaving?'}>
         <p className="mt-1 text-muted">
           {member.disabledAt
             ? 'They cannot sign in and get no leads. Their name stays on every lead they worked.'
@@ -81,7 +72,7 @@ export default async function StaffMemberPage({
         <div className="mt-4">
           <DisableStaffForm member={member} />
         </div>
-      </Card>
+      </PanelCard>
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
-import { ChoiceOptions } from '@/components/ui/field';
+import { ChoiceOptions, LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
@@ -269,12 +269,7 @@ export function AssignForm({
             <KeptField answer={state} id="assign-to" name="to" label="Give it to" initial={assignedTo ?? ''}>
               {(control) => (
                 <select {...control}>
-                  <option value="">Nobody (unassigned)</option>
-                  {people.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.label}
-                    </option>
-                  ))}
+                  <LabelledOptions options={people} empty="Nobody (unassigned)" />
                 </select>
               )}
             </KeptField>

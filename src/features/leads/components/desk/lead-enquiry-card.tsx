@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -60,8 +60,7 @@ export function LeadEnquiryCard({
     ...contextRows,
   ];
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Enquiry</h2>
+    <PanelCard title="Enquiry">
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         <Rows rows={fields} ddClassName="break-words" />
       </dl>
@@ -81,6 +80,6 @@ export function LeadEnquiryCard({
       )}
       <h3 className="mt-6 font-bold">Message</h3>
       <p className="mt-2 rounded-xl bg-surface p-4 break-words whitespace-pre-wrap">{lead.message}</p>
-    </Card>
+    </PanelCard>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Notice } from '@/components/admin/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Card } from '@/components/ui/card';
+import { Card, PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
@@ -114,12 +114,11 @@ function LeadStatusCard({ page: { lead } }: { page: LeadPageData }) {
 /** The first reply, filled in from the lead's template, to edit and send. */
 function LeadReplyCard({ page: { lead, draft } }: { page: LeadPageData }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Reply by e-mail</h2>
+    <PanelCard title="Reply by e-mail">
       <div className="mt-2">
         <ReplyForm leadId={lead.id} draft={draft} to={lead.email} />
       </div>
-    </Card>
+    </PanelCard>
   );
 }
 
@@ -152,8 +151,7 @@ function ownerLabel(owner: StaffMember): string {
 /** Who owns the lead, and who it can be given to. */
 function LeadOwnerCard({ page: { lead, owner, me } }: { page: LeadPageData }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Owner</h2>
+    <PanelCard title="Owner">
       <p className="mt-2" data-testid="lead-owner">
         {owner ? ownerLabel(owner) : 'Nobody yet.'}
       </p>
@@ -164,15 +162,14 @@ function LeadOwnerCard({ page: { lead, owner, me } }: { page: LeadPageData }) {
         me={{ id: me.id, manager: me.manager }}
         people={me.people}
       />
-    </Card>
+    </PanelCard>
   );
 }
 
 /** The first response and the promise, and the next follow-up. */
 function LeadResponseCard({ page: { lead, promise } }: { page: LeadPageData }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Response</h2>
+    <PanelCard title="Response">
       <p className="mt-2" data-testid="first-response">
         {lead.firstResponseAt
           ? `First response ${durationLabel(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it arrived, by ${lead.firstResponseBy ?? 'staff'}.`
@@ -189,15 +186,14 @@ function LeadResponseCard({ page: { lead, promise } }: { page: LeadPageData }) {
       <div className="mt-4">
         <FollowUpForm leadId={lead.id} version={lead.version} followUpOn={lead.followUpOn} />
       </div>
-    </Card>
+    </PanelCard>
   );
 }
 
 /** A manager's erasure of the person's data, when they ask for it. */
 function LeadEraseCard({ page: { lead, others } }: { page: LeadPageData }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Erase on request</h2>
+    <PanelCard title="Erase on request">
       <p className="mt-1 text-sm text-muted">
         When the person asks (New Jersey&apos;s privacy law gives them the right): their details go from this
         lead and every lead linked to them; what each lead was, when and from where stay for the counts, and
@@ -206,6 +202,6 @@ function LeadEraseCard({ page: { lead, others } }: { page: LeadPageData }) {
       <div className="mt-4">
         <EraseForm leadId={lead.id} leads={others.length + 1} />
       </div>
-    </Card>
+    </PanelCard>
   );
 }

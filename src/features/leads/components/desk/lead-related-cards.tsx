@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Card } from '@/components/ui/card';
+import { Card, PanelCard } from '@/components/ui/card';
 import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -57,8 +57,7 @@ export function LeadMailCard({
   erased: boolean;
 }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">E-mails</h2>
+    <PanelCard title="E-mails">
       {messages.length === 0 ? (
         <p className="mt-3 text-muted">
           {erased
@@ -86,6 +85,6 @@ export function LeadMailCard({
       <a href={`/admin/leads/${lead.id}/adf`} className={`${buttonClasses('secondary', 'sm')} mt-4`} download>
         Download ADF XML
       </a>
-    </Card>
+    </PanelCard>
   );
 }

@@ -2,7 +2,7 @@
 
 import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
-import { KeptField } from '@/components/ui/kept-field';
+import { KeptField, type KeptControlProps } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import {
@@ -16,6 +16,58 @@ import type { FormState } from '@/lib/posted-form';
 
 import { saveReplyTemplatesAction, sendReplyAction } from '../../actions';
 import { replyBodyMax, replySubjectMax } from '../../lead-reply';
+
+/**
+ * An e-mail's subject and message: the reply itself, or the template a kind of lead's first
+ * reply starts from. `className` spaces the pair from what is above it.
+ */
+function SubjectAndMessage({
+  answer,
+  idPrefix,
+  namePrefix = '',
+  initial,
+  rows,
+  maxLengths,
+  className,
+}: {
+  answer: FormState;
+  idPrefix: string;
+  namePrefix?: string;
+  initial: ReplyTemplate;
+  rows: number;
+  maxLengths?: { subject: number; body: number };
+  className?: string;
+}) {
+  const parts = [
+    {
+      part: 'subject',
+      label: 'Subject',
+      className,
+      control: (control: KeptControlProps) => <input {...control} maxLength={maxLengths?.subject} />,
+    },
+    {
+      part: 'body',
+      label: 'Message',
+      className: 'mt-3',
+      control: (control: KeptControlProps) => (
+        <textarea {...control} rows={rows} maxLength={maxLengths?.body} />
+      ),
+    },
+  ] as const;
+  return parts.map(({ part, ...field }) => (
+    <KeptField
+      key={part}
+      answer={answer}
+      id={`${idPrefix}-${part}`}
+      name={`${namePrefix}${part}`}
+      label={field.label}
+      initial={initial[part]}
+      className={field.className}
+    >
+      {field.control}
+    </KeptField>
+  ));
+}
 
 /** The reply, filled in from the lead's template, to edit and send. */
 export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyTemplate; to: string }) {
@@ -32,26 +84,14 @@ export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyT
       <p className="text-sm text-muted">
         To {to}. Their answer comes back to you: the e-mail&apos;s Reply-To is your address.
       </p>
-      <KeptField
+      <SubjectAndMessage
         answer={state}
-        id="reply-subject"
-        name="subject"
-        label="Subject"
-        initial={draft.subject}
+        idPrefix="reply"
+        initial={draft}
+        rows={10}
+        maxLengths={{ subject: replySubjectMax, body: replyBodyMax }}
         className="mt-3"
-      >
-        {(control) => <input {...control} maxLength={replySubjectMax} />}
-      </KeptField>
-      <KeptField
-        answer={state}
-        id="reply-body"
-        name="body"
-        label="Message"
-        initial={draft.body}
-        className="mt-3"
-      >
-        {(control) => <textarea {...control} rows={10} maxLength={replyBodyMax} />}
-      </KeptField>
+      />
       <Button type="submit" disabled={pending} className="mt-3">
         {pending ? 'Sending...' : 'Send e-mail'}
       </Button>
@@ -84,25 +124,13 @@ export function ReplyTemplatesForm({
           {replyKinds.map((kind) => (
             <fieldset key={kind} className="mt-6 card p-5">
               <legend className="px-1 text-lg font-bold">{replyKindLabels[kind]}</legend>
-              <KeptField
+              <SubjectAndMessage
                 answer={state}
-                id={`${kind}-subject`}
-                name={`${kind}.subject`}
-                label="Subject"
-                initial={templates[kind].subject}
-              >
-                {(control) => <input {...control} />}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id={`${kind}-body`}
-                name={`${kind}.body`}
-                label="Message"
-                initial={templates[kind].body}
-                className="mt-3"
-              >
-                {(control) => <textarea {...control} rows={7} />}
-              </KeptField>
+                idPrefix={kind}
+                namePrefix={`${kind}.`}
+                initial={templates[kind]}
+                rows={7}
+              />
             </fieldset>
           ))}
         </>

@@ -31,7 +31,18 @@ const optionsOf = (labels: Record<string, string>) =>
 const dateControl = (today: string) =>
   ({ kind: 'input', type: 'date', min: today, max: addDays(today, bookingHorizonDays) }) as const;
 
-const cartFields = (what: string): RequestFieldSpec[] => [
+const yearControl = () =>
+  ({
+    kind: 'input',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1990,
+    max: new Date().getFullYear() + 1,
+    step: 1,
+  }) as const;
+
+/** The customer's own cart: its make, model and year (`yearRequired` where the answer hangs on it). */
+const cartFields = (what: string, { yearRequired }: { yearRequired: boolean }): RequestFieldSpec[] => [
   {
     name: 'cartBrand',
     label: 'Brand',
@@ -45,17 +56,8 @@ const cartFields = (what: string): RequestFieldSpec[] => [
     required: true,
     control: { kind: 'input', type: 'text', maxLength: 60 },
   },
+  { name: 'cartYear', label: 'Model year', required: yearRequired, control: yearControl() },
 ];
-
-const yearControl = () =>
-  ({
-    kind: 'input',
-    type: 'number',
-    inputMode: 'numeric',
-    min: 1990,
-    max: new Date().getFullYear() + 1,
-    step: 1,
-  }) as const;
 
 export function rentalRequestSpec(today: string): RequestFormSpec {
   return {
@@ -133,8 +135,7 @@ export function serviceAppointmentSpec(today: string): RequestFormSpec {
       hint: 'What you notice and since when: noises, warning lights, how far it goes on a charge.',
     },
     fields: [
-      ...cartFields('your cart'),
-      { name: 'cartYear', label: 'Model year', required: false, control: yearControl() },
+      ...cartFields('your cart', { yearRequired: false }),
       {
         name: 'problem',
         label: 'What needs attention?',
@@ -189,8 +190,7 @@ export function tradeInSpec(): RequestFormSpec {
       hint: 'Upgrades, recent repairs, battery age, what does not work.',
     },
     fields: [
-      ...cartFields('the cart'),
-      { name: 'cartYear', label: 'Model year', required: true, control: yearControl() },
+      ...cartFields('the cart', { yearRequired: true }),
       {
         name: 'batteryType',
         label: 'Battery type',
