@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { listQueryString, queryChoice, queryPage, queryText } from '@/components/admin/list-query';
+import { listFilters, listQueryString, queryChoice, queryPage, queryText } from '@/components/admin/list-query';
 
 describe('reading a list query', () => {
   it('takes the first value, trimmed, and treats blank as unset', () => {
@@ -28,5 +28,23 @@ describe('writing a list query', () => {
     );
     expect(listQueryString({ page: 2 }, ['q'])).toBe('?page=2');
     expect(listQueryString({}, ['q'])).toBe('');
+  });
+});
+
+describe('a list declared once', () => {
+  const filters = listFilters({ status: ['new', 'won'], q: 'text' });
+
+  it('reads each declared filter by its kind, and nothing else', () => {
+    expect(filters.parse({ status: 'won', q: ' Yamaha ', owner: 'mine', page: '3' })).toEqual({
+      status: 'won',
+      q: 'Yamaha',
+      page: 3,
+    });
+    expect(filters.parse({ status: 'lost' })).toEqual({ status: undefined, q: undefined, page: 1 });
+  });
+
+  it('writes back what it read, in the declared order', () => {
+    const read = filters.parse({ q: 'lift kit', status: 'new', page: '2' });
+    expect(filters.queryString(read)).toBe('?status=new&q=lift+kit&page=2');
   });
 });

@@ -42,3 +42,39 @@ export function listQueryString<K extends string>(
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** A filter's kind: free text, or one of a fixed list of values. */
+type FilterKind = 'text' | readonly string[];
+type FilterValue<Kind extends FilterKind> = Kind extends readonly (infer Choice extends string)[]
+  ? Choice
+  : string;
+
+type ParsedFilters<Spec extends Record<string, FilterKind>> = {
+  [Key in keyof Spec]?: FilterValue<Spec[Key]>;
+} & { page: number };
+
+/** A list's filters as read from the URL (each one set or not, and the page), from its listFilters. */
+export type FiltersQuery<Filters extends { parse: (query: SearchParams) => object }> = ReturnType<
+  Filters['parse']
+>;
+
+/**
+ * A staff list's URL filters declared once: each key with its kind ('text', or the allowed
+ * values). Reading and writing the address both follow the declaration, in its key order, so a
+ * filter added to the list cannot be read and then dropped from the links, or the other way round.
+ */
+export function listFilters<const Spec extends Record<string, FilterKind>>(spec: Spec) {
+  const keys = Object.keys(spec) as (keyof Spec & string)[];
+  return {
+    parse: (query: SearchParams): ParsedFilters<Spec> => {
+      const filters: Record<string, string | undefined> = {};
+      for (const key of keys) {
+        const kind = spec[key] as FilterKind;
+        filters[key] = kind === 'text' ? queryText(query, key) : queryChoice(query, key, kind);
+      }
+      return { ...(filters as { [Key in keyof Spec]?: FilterValue<Spec[Key]> }), page: queryPage(query) };
+    },
+    queryString: (query: Partial<ParsedFilters<Spec>>): string =>
+      listQueryString(query as Partial<Record<string, string>> & { page?: number }, keys),
+  };
+}

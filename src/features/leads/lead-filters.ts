@@ -1,15 +1,9 @@
 /** The staff inbox's filters, read from and written to the URL query. */
-import {
-  listQueryString,
-  queryChoice,
-  queryPage,
-  queryText,
-  type SearchParams,
-} from '@/components/admin/list-query';
-import { type Interest, interests } from '@/content/enquiries';
+import { listFilters, type FiltersQuery } from '@/components/admin/list-query';
+import { interests } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
 
-import { leadStatuses, type LeadStatus } from './lead';
+import { leadStatuses } from './lead';
 
 export const leadOwnerViews = ['mine', 'unassigned'] as const;
 export type LeadOwnerView = (typeof leadOwnerViews)[number];
@@ -21,27 +15,15 @@ export const { choices: leadDueViews, labels: leadDueLabels } = labelledChoices(
 });
 export type LeadDueView = (typeof leadDueViews)[number];
 
-export interface LeadListQuery {
-  /** My leads, or the leads nobody owns; every lead when unset. */
-  owner?: LeadOwnerView;
-  status?: LeadStatus;
-  interest?: Interest;
-  due?: LeadDueView;
-  q?: string;
-  page: number;
-}
+/** The inbox's filters; `owner` is my leads or the leads nobody owns, every lead when unset. */
+const leadFilters = listFilters({
+  owner: leadOwnerViews,
+  status: leadStatuses,
+  interest: interests,
+  due: leadDueViews,
+  q: 'text',
+});
 
-export function parseLeadQuery(query: SearchParams): LeadListQuery {
-  return {
-    owner: queryChoice(query, 'owner', leadOwnerViews),
-    status: queryChoice(query, 'status', leadStatuses),
-    interest: queryChoice(query, 'interest', interests),
-    due: queryChoice(query, 'due', leadDueViews),
-    q: queryText(query, 'q'),
-    page: queryPage(query),
-  };
-}
-
-export function leadQueryString(query: Partial<LeadListQuery>): string {
-  return listQueryString(query, ['owner', 'status', 'interest', 'due', 'q']);
-}
+export type LeadListQuery = FiltersQuery<typeof leadFilters>;
+export const parseLeadQuery = leadFilters.parse;
+export const leadQueryString = leadFilters.queryString;
