@@ -9,6 +9,7 @@ import { removeEstimateLineAction } from '../office-actions';
 import type { JobPageData } from '../server/job-page';
 import type { EstimateLine } from '../service-booking';
 import { durationLabel } from '../service-shop';
+import { decisionLabels } from './estimate-lines';
 import { JobTimeline } from './job-timeline';
 import { EstimateLineForm, JobStatusForm, SendEstimateForm, StaffCancelForm } from './office-forms';
 import { ServiceBookingDetails } from './service-booking-details';
@@ -133,8 +134,6 @@ function EstimateCard({ page }: Page) {
     </Card>
   );
 }
-
-const decisionLabels = { approved: 'Approved', declined: 'Declined' } as const;
 
 /** A line sent: what it is, its price and the customer's answer. */
 function SentLine({ line }: { line: EstimateLine }) {

@@ -32,6 +32,7 @@ import {
   type JobType,
   type ServiceWindow,
 } from '../service-shop';
+import { KeptCheckbox, KeptInputs, type KeptInputSpec } from './kept-inputs';
 
 /**
  * The service office's forms. Each posts to its server action and works without JavaScript;
@@ -119,6 +120,18 @@ export function JobStatusForm({
   );
 }
 
+/** A line of an estimate, after its kind: labour is priced from its hours unless a price is given. */
+const estimateLineFields: readonly KeptInputSpec[] = [
+  { name: 'description', label: 'Description', required: true },
+  { name: 'hours', label: 'Hours (labour)', hint: 'e.g. 1.5', input: { inputMode: 'decimal' } },
+  {
+    name: 'price',
+    label: 'Price ($)',
+    hint: 'Labour left empty is priced at the labour rate',
+    input: { inputMode: 'decimal' },
+  },
+];
+
 export function EstimateLineForm({ id }: { id: string }) {
   return (
     <OfficeForm
@@ -139,21 +152,7 @@ export function EstimateLineForm({ id }: { id: string }) {
               </select>
             )}
           </KeptField>
-          <KeptField answer={state} id="line-description" name="description" label="Description" required>
-            {(control) => <input {...control} />}
-          </KeptField>
-          <KeptField answer={state} id="line-hours" name="hours" label="Hours (labour)" hint="e.g. 1.5">
-            {(control) => <input {...control} inputMode="decimal" />}
-          </KeptField>
-          <KeptField
-            answer={state}
-            id="line-price"
-            name="price"
-            label="Price ($)"
-            hint="Labour left empty is priced at the labour rate"
-          >
-            {(control) => <input {...control} inputMode="decimal" />}
-          </KeptField>
+          <KeptInputs answer={state} fields={estimateLineFields} idOf={(name) => `line-${name}`} />
         </div>
       )}
     </OfficeForm>
@@ -187,6 +186,21 @@ export function StaffCancelForm({ id }: { id: string }) {
     </OfficeForm>
   );
 }
+
+/** A caller's field's id: its name with the dots as dashes (cart.brand is book-cart-brand). */
+const bookingFieldId = (name: string) => `book-${name.replaceAll('.', '-')}`;
+
+/** The caller and their cart, as they say them on the phone. */
+const callerFields: readonly KeptInputSpec[] = [
+  { name: 'firstName', label: 'First name', required: true },
+  { name: 'lastName', label: 'Last name', required: true },
+  { name: 'email', label: 'E-mail', required: true, input: { type: 'email' } },
+  { name: 'phone', label: 'Phone', required: true, input: { type: 'tel' } },
+  { name: 'cart.brand', label: 'Cart brand', required: true },
+  { name: 'cart.model', label: 'Cart model', required: true },
+  { name: 'cart.year', label: 'Model year', required: true, input: { inputMode: 'numeric' } },
+  { name: 'cart.serial', label: 'Serial (if known)' },
+];
 
 /** A booking for a caller: the job, the day and window, the customer and the cart; past capacity only with a reason. */
 export function StaffBookingForm({
@@ -242,30 +256,7 @@ export function StaffBookingForm({
               </select>
             )}
           </KeptField>
-          <KeptField answer={state} id="book-firstName" name="firstName" label="First name" required>
-            {(control) => <input {...control} />}
-          </KeptField>
-          <KeptField answer={state} id="book-lastName" name="lastName" label="Last name" required>
-            {(control) => <input {...control} />}
-          </KeptField>
-          <KeptField answer={state} id="book-email" name="email" label="E-mail" required>
-            {(control) => <input {...control} type="email" />}
-          </KeptField>
-          <KeptField answer={state} id="book-phone" name="phone" label="Phone" required>
-            {(control) => <input {...control} type="tel" />}
-          </KeptField>
-          <KeptField answer={state} id="book-cart-brand" name="cart.brand" label="Cart brand" required>
-            {(control) => <input {...control} />}
-          </KeptField>
-          <KeptField answer={state} id="book-cart-model" name="cart.model" label="Cart model" required>
-            {(control) => <input {...control} />}
-          </KeptField>
-          <KeptField answer={state} id="book-cart-year" name="cart.year" label="Model year" required>
-            {(control) => <input {...control} inputMode="numeric" />}
-          </KeptField>
-          <KeptField answer={state} id="book-cart-serial" name="cart.serial" label="Serial (if known)">
-            {(control) => <input {...control} />}
-          </KeptField>
+          <KeptInputs answer={state} fields={callerFields} idOf={bookingFieldId} />
           <KeptField
             answer={state}
             id="book-notes"
@@ -276,23 +267,21 @@ export function StaffBookingForm({
             {(control) => <textarea {...control} rows={3} />}
           </KeptField>
           {textsOffered && (
-            <CheckboxField
-              key={`sms-${state.attempt ?? 0}`}
+            <KeptCheckbox
+              answer={state}
               id="book-smsOptIn"
               name="smsOptIn"
               label="The caller wants a text at each step"
               hint="Only when they agreed on the phone; they can reply STOP at any time."
-              defaultChecked={state.values?.smsOptIn === 'on'}
               className="sm:col-span-2"
             />
           )}
-          <CheckboxField
-            key={`over-${state.attempt ?? 0}`}
+          <KeptCheckbox
+            answer={state}
             id="book-overCapacity"
             name="overCapacity"
             label="Book past capacity"
             hint="Only when the day or window is full and the job must go in anyway: the dashboard shows it."
-            defaultChecked={state.values?.overCapacity === 'on'}
             className="sm:col-span-2"
           />
           <KeptField
@@ -323,50 +312,41 @@ export function JobTypeForm({ job }: { job?: JobType }) {
     >
       {(state) => (
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-          <KeptField
+          <KeptInputs
             answer={state}
-            id={`job-${key}-name`}
-            name="name"
-            label="Name"
-            initial={job?.name}
-            required
-          >
-            {(control) => <input {...control} />}
-          </KeptField>
-          <KeptField
+            fields={[
+              { name: 'name', label: 'Name', initial: job?.name, required: true },
+              {
+                name: 'hours',
+                label: 'Standard hours',
+                initial: job ? hoursOf(job.minutes) : '',
+                required: true,
+                input: { inputMode: 'decimal' },
+              },
+              {
+                name: 'price',
+                label: 'Price ($)',
+                hint: 'Empty: quoted per job',
+                initial: job ? dollarsOf(job.priceCents) : '',
+                input: { inputMode: 'decimal' },
+              },
+            ]}
+            idOf={(name) => `job-${key}-${name}`}
+          />
+          <KeptCheckbox
             answer={state}
-            id={`job-${key}-hours`}
-            name="hours"
-            label="Standard hours"
-            initial={job ? hoursOf(job.minutes) : ''}
-            required
-          >
-            {(control) => <input {...control} inputMode="decimal" />}
-          </KeptField>
-          <KeptField
-            answer={state}
-            id={`job-${key}-price`}
-            name="price"
-            label="Price ($)"
-            hint="Empty: quoted per job"
-            initial={job ? dollarsOf(job.priceCents) : ''}
-          >
-            {(control) => <input {...control} inputMode="decimal" />}
-          </KeptField>
-          <CheckboxField
-            key={`from-${key}-${state.attempt ?? 0}`}
             id={`job-${key}-from`}
             name="priceFrom"
             label="A “from” price"
-            defaultChecked={state.values ? state.values.priceFrom === 'on' : (job?.priceFrom ?? true)}
+            initial={job?.priceFrom ?? true}
           />
           {job && (
-            <CheckboxField
-              key={`active-${key}-${state.attempt ?? 0}`}
+            <KeptCheckbox
+              answer={state}
               id={`job-${key}-active`}
               name="active"
               label="Customers can book it"
-              defaultChecked={state.values ? state.values.active === 'on' : job.active}
+              initial={job.active}
             />
           )}
         </div>
@@ -380,19 +360,17 @@ export function WeekdayHoursForm({ minutes, version }: { minutes: readonly numbe
     <OfficeForm action={saveWeekdayHoursAction} submitLabel="Save the hours" hidden={{ version }}>
       {(state) => (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {weekdayNames.map((name, day) => (
-            <KeptField
-              key={name}
-              answer={state}
-              id={`hours-day${day}`}
-              name={`day${day}`}
-              label={name}
-              initial={hoursOf(minutes[day] ?? 0)}
-              required
-            >
-              {(control) => <input {...control} inputMode="decimal" />}
-            </KeptField>
-          ))}
+          <KeptInputs
+            answer={state}
+            fields={weekdayNames.map((name, day) => ({
+              name: `day${day}`,
+              label: name,
+              initial: hoursOf(minutes[day] ?? 0),
+              required: true,
+              input: { inputMode: 'decimal' },
+            }))}
+            idOf={(name) => `hours-${name}`}
+          />
         </div>
       )}
     </OfficeForm>
@@ -413,46 +391,34 @@ export function WindowForm({ window }: { window?: ServiceWindow }) {
           : (window?.weekdays ?? []).map(String);
         return (
           <div className="grid gap-3 sm:grid-cols-4">
-            <KeptField
+            <KeptInputs
               answer={state}
-              id={`window-${key}-label`}
-              name="label"
-              label="Label"
-              initial={window?.label}
-              required
-            >
-              {(control) => <input {...control} />}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={`window-${key}-startsAt`}
-              name="startsAt"
-              label="From"
-              initial={window?.startsAt}
-              required
-            >
-              {(control) => <input {...control} type="time" />}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={`window-${key}-endsAt`}
-              name="endsAt"
-              label="To"
-              initial={window?.endsAt}
-              required
-            >
-              {(control) => <input {...control} type="time" />}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={`window-${key}-maxCarts`}
-              name="maxCarts"
-              label="Carts it takes"
-              initial={window ? String(window.maxCarts) : ''}
-              required
-            >
-              {(control) => <input {...control} inputMode="numeric" />}
-            </KeptField>
+              fields={[
+                { name: 'label', label: 'Label', initial: window?.label, required: true },
+                {
+                  name: 'startsAt',
+                  label: 'From',
+                  initial: window?.startsAt,
+                  required: true,
+                  input: { type: 'time' },
+                },
+                {
+                  name: 'endsAt',
+                  label: 'To',
+                  initial: window?.endsAt,
+                  required: true,
+                  input: { type: 'time' },
+                },
+                {
+                  name: 'maxCarts',
+                  label: 'Carts it takes',
+                  initial: window ? String(window.maxCarts) : '',
+                  required: true,
+                  input: { inputMode: 'numeric' },
+                },
+              ]}
+              idOf={(name) => `window-${key}-${name}`}
+            />
             <fieldset
               className="sm:col-span-4"
               key={`days-${state.attempt ?? 0}`}
@@ -485,12 +451,12 @@ export function WindowForm({ window }: { window?: ServiceWindow }) {
               )}
             </fieldset>
             {window && (
-              <CheckboxField
-                key={`active-${key}-${state.attempt ?? 0}`}
+              <KeptCheckbox
+                answer={state}
                 id={`window-${key}-active`}
                 name="active"
                 label="Taking drop-offs"
-                defaultChecked={state.values ? state.values.active === 'on' : window.active}
+                initial={window.active}
                 className="sm:col-span-4"
               />
             )}
@@ -506,22 +472,21 @@ export function ExceptionForm({ today }: { today: string }) {
     <OfficeForm action={setExceptionAction} submitLabel="Save the exception">
       {(state) => (
         <div className="grid gap-3 sm:grid-cols-3">
-          <KeptField answer={state} id="exception-date" name="date" label="Day" required>
-            {(control) => <input {...control} type="date" min={today} />}
-          </KeptField>
-          <KeptField
+          <KeptInputs
             answer={state}
-            id="exception-hours"
-            name="hours"
-            label="Technician hours that day"
-            hint="0 for a holiday"
-            required
-          >
-            {(control) => <input {...control} inputMode="decimal" />}
-          </KeptField>
-          <KeptField answer={state} id="exception-reason" name="reason" label="Why" required>
-            {(control) => <input {...control} />}
-          </KeptField>
+            fields={[
+              { name: 'date', label: 'Day', required: true, input: { type: 'date', min: today } },
+              {
+                name: 'hours',
+                label: 'Technician hours that day',
+                hint: '0 for a holiday',
+                required: true,
+                input: { inputMode: 'decimal' },
+              },
+              { name: 'reason', label: 'Why', required: true },
+            ]}
+            idOf={(name) => `exception-${name}`}
+          />
         </div>
       )}
     </OfficeForm>

@@ -3,7 +3,6 @@
 import { Fragment } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { KeptField } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
@@ -11,9 +10,31 @@ import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { bookServiceAction, type ServiceBookingFormState } from '../actions';
 import type { SlotDay } from '../service-shop';
+import { KeptCheckbox, KeptInputs, type KeptInputSpec } from './kept-inputs';
 
 /** The ids of the form's fields, as its refusal's links point at them. */
 const fieldId = (field: string) => `service-${field.replaceAll('.', '-')}`;
+
+/** The customer, so we can tell them at each step. */
+const customerFields: readonly KeptInputSpec[] = [
+  { name: 'firstName', label: 'First name', required: true, input: { autoComplete: 'given-name' } },
+  { name: 'lastName', label: 'Last name', required: true, input: { autoComplete: 'family-name' } },
+  { name: 'email', label: 'E-mail', required: true, input: { type: 'email', autoComplete: 'email' } },
+  { name: 'phone', label: 'Mobile phone', required: true, input: { type: 'tel', autoComplete: 'tel' } },
+];
+
+/** The cart, as the customer knows it; the browser has nothing to fill in for it. */
+const cartFields: readonly KeptInputSpec[] = [
+  { name: 'cart.brand', label: 'Brand', required: true, input: { autoComplete: 'off' } },
+  { name: 'cart.model', label: 'Model', required: true, input: { autoComplete: 'off' } },
+  {
+    name: 'cart.year',
+    label: 'Model year',
+    required: true,
+    input: { type: 'number', inputMode: 'numeric', min: 1950, autoComplete: 'off' },
+  },
+  { name: 'cart.serial', label: 'Serial number (if you know it)', input: { autoComplete: 'off' } },
+];
 
 /**
  * Steps two to four: the day and window (only those with room for the job), the customer, and
@@ -129,51 +150,21 @@ export function ServiceBookingForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-bold">You</legend>
-        <KeptField answer={state} id={fieldId('firstName')} name="firstName" label="First name" required>
-          {(control) => <input {...control} autoComplete="given-name" />}
-        </KeptField>
-        <KeptField answer={state} id={fieldId('lastName')} name="lastName" label="Last name" required>
-          {(control) => <input {...control} autoComplete="family-name" />}
-        </KeptField>
-        <KeptField answer={state} id={fieldId('email')} name="email" label="E-mail" required>
-          {(control) => <input {...control} type="email" autoComplete="email" />}
-        </KeptField>
-        <KeptField answer={state} id={fieldId('phone')} name="phone" label="Mobile phone" required>
-          {(control) => <input {...control} type="tel" autoComplete="tel" />}
-        </KeptField>
+        <KeptInputs answer={state} fields={customerFields} idOf={fieldId} />
         {textsOffered && (
-          <CheckboxField
-            key={`sms-${state.attempt ?? 0}`}
+          <KeptCheckbox
+            answer={state}
             id={fieldId('smsOptIn')}
             name="smsOptIn"
             label="Text me at each step as well"
             hint="A text when the cart is checked in, waiting for your approval, ready and so on. Reply STOP to stop them."
-            defaultChecked={state.values?.smsOptIn === 'on'}
             className="sm:col-span-2"
           />
         )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-bold">The cart</legend>
-        <KeptField answer={state} id={fieldId('cart.brand')} name="cart.brand" label="Brand" required>
-          {(control) => <input {...control} autoComplete="off" />}
-        </KeptField>
-        <KeptField answer={state} id={fieldId('cart.model')} name="cart.model" label="Model" required>
-          {(control) => <input {...control} autoComplete="off" />}
-        </KeptField>
-        <KeptField answer={state} id={fieldId('cart.year')} name="cart.year" label="Model year" required>
-          {(control) => (
-            <input {...control} type="number" inputMode="numeric" min={1950} autoComplete="off" />
-          )}
-        </KeptField>
-        <KeptField
-          answer={state}
-          id={fieldId('cart.serial')}
-          name="cart.serial"
-          label="Serial number (if you know it)"
-        >
-          {(control) => <input {...control} autoComplete="off" />}
-        </KeptField>
+        <KeptInputs answer={state} fields={cartFields} idOf={fieldId} />
         <KeptField
           answer={state}
           id={fieldId('notes')}

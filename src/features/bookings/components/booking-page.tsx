@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+
+import { PageHero } from '@/components/layout/page-hero';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/section';
+import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
+import type { Crumb } from '@/features/seo/structured-data';
+
+/**
+ * The public booking pages of both kinds (a rental, a service drop-off) look alike: the page to
+ * book on, and the customer's own pages opened from the link in their e-mail. Their frame is here,
+ * so the two kinds stay the same and each route only says what is on its page.
+ */
+
+/** A card of a booking page: its heading, then what it holds. */
+export function BookingCard({
+  title,
+  headingId,
+  className = 'p-5 sm:p-8',
+  children,
+}: {
+  title: ReactNode;
+  /** For the section or aside the card names. */
+  headingId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The page a booking is made on: the hero with its trail (Home, the section it belongs to, this
+ * page), then its steps side by side on wide screens.
+ */
+export function BookPageFrame({
+  title,
+  lead,
+  section,
+  crumb,
+  children,
+}: {
+  title: string;
+  lead: string;
+  /** The section the page sits in, e.g. Rentals. */
+  section: Crumb;
+  /** This page, as the trail names it. */
+  crumb: Crumb;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={lead}
+        breadcrumbs={<Breadcrumbs tone="dark" trail={[section, crumb]} />}
+      />
+      <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-10">
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/** One step of a booking page: a section named by its card's heading. */
+export function BookingStep({
+  id,
+  headingId,
+  title,
+  className,
+  cardClassName,
+  live = false,
+  children,
+}: {
+  /** Where a link jumps to it. */
+  id?: string;
+  headingId: string;
+  title: ReactNode;
+  className?: string;
+  cardClassName?: string;
+  /** The step answers what the visitor chose: a screen reader reads it again when it changes. */
+  live?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      aria-live={live ? 'polite' : undefined}
+      className={className}
+    >
+      <BookingCard title={title} headingId={headingId} className={cardClassName}>
+        <div className="mt-5">{children}</div>
+      </BookingCard>
+    </section>
+  );
+}
+
+/** How a customer's own page lays out its cards: the booking beside what to do, or one narrow column. */
+const ownPageLayouts = {
+  columns: 'grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]',
+  narrow: 'max-w-3xl py-10 sm:py-14',
+} as const;
+
+/** A page a customer opens from their e-mail's link: who it is for, then its cards. */
+export function OwnBookingFrame({
+  title,
+  lead,
+  layout,
+  children,
+}: {
+  title: string;
+  lead: string;
+  layout: keyof typeof ownPageLayouts;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero title={title} lead={lead} />
+      <Container className={ownPageLayouts[layout]}>{children}</Container>
+    </>
+  );
+}
+
+/** What the customer just did, confirmed at the top of their page (booked, cancelled, answered). */
+export function DoneNote({ className = '', children }: { className?: string; children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className={`${className} rounded-xl bg-brand-50 p-4 font-semibold text-brand-900`.trim()}
+    >
+      {children}
+    </p>
+  );
+}

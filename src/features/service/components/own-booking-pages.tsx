@@ -1,0 +1,141 @@
+import { LinkCancelForm } from '@/components/ui/link-cancel-form';
+import { BookingCard, DoneNote, OwnBookingFrame } from '@/features/bookings/components/booking-page';
+import { formatCents } from '@/features/rentals/rental-price';
+import { formatDateTime } from '@/lib/format-date';
+
+import { cancelServiceAction } from '../actions';
+import type { ServiceManagePage } from '../server/booking-manage-page';
+import { linesTotal, type EstimateForLink } from '../server/estimates';
+import { EstimateDecisionForm } from './estimate-decision-form';
+import { AnsweredEstimateLines } from './estimate-lines';
+import { JobTimeline } from './job-timeline';
+import { ServiceBookingDetails } from './service-booking-details';
+
+/**
+ * A customer's own service booking, from the link in their e-mail: the job, the estimate waiting
+ * for them, where the cart is, and cancelling while the cart is not yet in. `booked` and
+ * `cancelled` say what they have just done.
+ */
+export function OwnServiceBooking({
+  page: { booking, key, events, workshop, calendar, estimate },
+  booked,
+  cancelled,
+}: {
+  page: ServiceManagePage;
+  booked: boolean;
+  cancelled: boolean;
+}) {
+  return (
+    <OwnBookingFrame
+      title={`Service ${booking.reference}`}
+      lead={`${booking.firstName}, here is your cart's service.`}
+      layout="columns"
+    >
+      <div className="grid gap-6">
+        {booked && (
+          <DoneNote>
+            Booked. Your reference is {booking.reference}; the confirmation is on its way to {booking.email}.
+          </DoneNote>
+        )}
+        {cancelled && <DoneNote>Cancelled. The confirmation is on its way to {booking.email}.</DoneNote>}
+        <BookingCard title="Your booking">
+          <div className="mt-5">
+            <ServiceBookingDetails booking={booking} workshop={workshop} />
+          </div>
+          <a href={calendar} className="mt-6 inline-block font-semibold text-brand-800 underline" download>
+            Add to your calendar (.ics)
+          </a>
+        </BookingCard>
+        {estimate && (
+          <BookingCard title="Your estimate">
+            <AnsweredEstimateLines lines={estimate.lines} className="mt-4" />
+            {estimate.link && (
+              <a href={estimate.link} className="mt-4 inline-block font-semibold text-brand-800 underline">
+                Approve or decline each line
+              </a>
+            )}
+          </BookingCard>
+        )}
+      </div>
+      <div className="grid h-fit gap-6">
+        <BookingCard title="Where your cart is">
+          <div className="mt-4">
+            <JobTimeline events={events} />
+          </div>
+        </BookingCard>
+        <BookingCard title="Cancel">
+          {booking.status === 'booked' ? (
+            <>
+              <p className="mt-3">Cancel any time before you drop the cart off; it costs nothing.</p>
+              <div className="mt-4">
+                <LinkCancelForm
+                  action={cancelServiceAction}
+                  reference={booking.reference}
+                  bookingKey={key}
+                  confirmLabel="Yes, cancel this drop-off"
+                />
+              </div>
+            </>
+          ) : (
+            <p className="mt-3">
+              {booking.status === 'cancelled'
+                ? 'This booking is cancelled.'
+                : 'Your cart is with us: call us to change the job.'}
+            </p>
+          )}
+        </BookingCard>
+      </div>
+    </OwnBookingFrame>
+  );
+}
+
+/**
+ * One estimate round, from its own signed link: each line to approve or decline, once. Afterwards
+ * (or when a newer round replaced it) the page says so instead. `justAnswered`: the customer's
+ * answer has just been recorded.
+ */
+export function EstimateAnswerPage({
+  estimate: { booking, round, lines, superseded },
+  linkKey,
+  justAnswered,
+}: {
+  estimate: EstimateForLink;
+  linkKey: string;
+  justAnswered: boolean;
+}) {
+  const answered = lines.find((line) => line.decidedAt);
+  return (
+    <OwnBookingFrame
+      title={`Estimate for ${booking.reference}`}
+      lead={`${booking.firstName}, here is what we found and what it costs.`}
+      layout="narrow"
+    >
+      {justAnswered && (
+        <DoneNote className="mb-6">
+          Thank you: your answer is recorded and the workshop goes on with what you approved.
+        </DoneNote>
+      )}
+      <BookingCard
+        title={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'}, ${formatCents(linesTotal(lines))} in all`}
+      >
+        <div className="mt-5">
+          {superseded ? (
+            <p>This estimate has been replaced by a newer one: use the link in our latest e-mail.</p>
+          ) : answered ? (
+            <>
+              <p>You answered this estimate on {formatDateTime(answered.decidedAt!)}.</p>
+              <AnsweredEstimateLines lines={lines} className="mt-4" />
+            </>
+          ) : (
+            <EstimateDecisionForm
+              reference={booking.reference}
+              round={round}
+              linkKey={linkKey}
+              lines={lines}
+            />
+          )}
+        </div>
+      </BookingCard>
+    </OwnBookingFrame>
+  );
+}
