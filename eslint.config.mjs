@@ -19,6 +19,8 @@ const features = [
   'catalogue',
   'requests',
   'leads',
+  // What the rental and the service bookings share (the visitor's booking pages, the clock).
+  'bookings',
   // Bookings store their lead and queue their e-mails through the lead desk.
   'rentals',
   // Service bookings follow the rentals' locked path and share its clock and calendar file.
