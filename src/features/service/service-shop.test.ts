@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { serviceHours } from '@/content/dealer';
 import { sampleServiceShop } from '@/content/service-shop';
+import { minutesOf } from '@/features/bookings/clock';
 
 import {
-  minutesOf,
   promisedReadyMinute,
   roomIn,
   serviceDayHours,

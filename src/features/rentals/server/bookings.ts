@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 
 import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
@@ -92,12 +93,6 @@ export class BookingBackstopError extends Error {
   constructor(cause: unknown) {
     super('The booking overlapped another on its cart: the database refused it', { cause });
   }
-}
-
-/** Whether `error` is a refusal by one of the database rules on the bookings table. */
-function refusedBy(error: unknown, rule: string): boolean {
-  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
-  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
 }
 
 type BookingRow = Selectable<RentalBookingsTable> & { fleet_number: string };

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 import type { CartTypeId } from '@/content/rental-plans';
+import { refusedBy } from '@/features/bookings/server/database-refusal';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -162,11 +163,6 @@ async function fleetNumberTaken(db: Executor, fleetNumber: string, exceptCart?: 
     .executeTakeFirst();
   return row !== undefined;
 }
-
-const refusedBy = (error: unknown, rule: string) => {
-  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
-  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
-};
 
 export async function addCart(input: CartInput, now = new Date()): Promise<FleetOutcome> {
   const db = await database();

@@ -1,10 +1,10 @@
 import 'server-only';
 
+import { minutesOf } from '@/features/bookings/clock';
 import { dealerMoment } from '@/features/rentals/rental-time';
 import { calendarAnswer } from '@/features/rentals/server/calendar-file';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
-import { minutesOf } from '../service-shop';
 import { estimateKey } from './booking-keys';
 import { servicePath, workshopLine } from './booking-mail';
 import { jobEvents, serviceBookingForKey } from './bookings';

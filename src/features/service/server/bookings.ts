@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
+import { clockOf } from '@/features/bookings/clock';
+import { refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
@@ -86,11 +88,6 @@ export class ServiceBackstopError extends Error {
       cause,
     });
   }
-}
-
-function refusedBy(error: unknown, rule: string): boolean {
-  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
-  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
 }
 
 type Row = Selectable<ServiceBookingsTable>;
@@ -183,9 +180,6 @@ export async function queueCustomerNews(
       : [];
   await queueMessages(trx, booking.leadId, [...news.emails, ...texts], at);
 }
-
-const clockOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * When a job dropped off in `window` on `date` is promised ready, behind `queued` minutes of the
