@@ -118,6 +118,13 @@ export function slotDay(
 /** Whether a day has room for the job in any window. */
 export const hasRoom = (day: SlotDay | undefined) => day !== undefined && day.windows.some((w) => w.free > 0);
 
+/** The first window with room among the days, earliest first: what a refusal and the pages offer. */
+export function firstFreeSlot(days: readonly SlotDay[]): FreeSlot | undefined {
+  const day = days.find(hasRoom);
+  const window = day?.windows.find((each) => each.free > 0);
+  return day && window ? { date: day.date, windowId: window.id, label: window.label } : undefined;
+}
+
 const quarterHour = 15;
 
 /**
