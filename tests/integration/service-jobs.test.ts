@@ -29,9 +29,8 @@ const texts = new TwilioStandIn();
 
 const bookings = await import('@/features/service/server/bookings');
 const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
-const { addEstimateLine, decideEstimate, removeDraftLine, sendEstimate } = await import(
-  '@/features/service/server/estimates'
-);
+const { addEstimateLine, decideEstimate, removeDraftLine, sendEstimate } =
+  await import('@/features/service/server/estimates');
 const { removeException, setException } = await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');

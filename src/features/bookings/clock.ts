@@ -6,7 +6,15 @@
 import type { OpeningHours } from '@/content/dealer';
 
 /** 0 = Sunday, as `Date#getDay` counts. */
-export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const dayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /** Minutes after midnight of "09:30". */
 export const minutesOf = (time: string) => {

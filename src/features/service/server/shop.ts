@@ -198,7 +198,10 @@ export async function shopOutlook(
  * The open days of the outlook with each window's room for the job. Closed days (no window, no
  * minutes on duty) are left out; a full day is kept with no room.
  */
-export const openSlotDays = (job: Pick<JobType, 'minutes'>, { windows, loads, now }: ShopOutlook): SlotDay[] =>
+export const openSlotDays = (
+  job: Pick<JobType, 'minutes'>,
+  { windows, loads, now }: ShopOutlook,
+): SlotDay[] =>
   loads
     .map((load) => slotDay(load, windows, job.minutes, windowStarted(load.date, now)))
     .filter((day): day is SlotDay => day !== undefined);
