@@ -560,7 +560,7 @@ export interface StaleOutcome {
   changes: BookingChange[];
 }
 
-const staleAnswer = async (
+export const staleAnswer = async (
   trx: Transaction<Database>,
   booking: Booking,
   since: number,
@@ -569,6 +569,18 @@ const staleAnswer = async (
   booking,
   changes: await bookingChanges(booking.id, since, trx),
 });
+
+/** The booking in the transaction, while it is at the version the page was opened at; else why not. */
+export async function bookingAtVersion(
+  trx: Transaction<Database>,
+  id: string,
+  expectedVersion: number,
+): Promise<Booking | { outcome: 'missing' } | StaleOutcome> {
+  const booking = await findBooking(id, trx);
+  if (!booking) return { outcome: 'missing' };
+  if (booking.version !== expectedVersion) return staleAnswer(trx, booking, expectedVersion);
+  return booking;
+}
 
 /**
  * Cancels a booking, recording the refund the policy gives at `now` (all of it more than a day
@@ -736,9 +748,8 @@ export async function extendBooking(
   const { turnaroundHours } = await rentalSettings();
   const at = now.toISOString();
   const outcome = await inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== change.expectedVersion) return staleAnswer(trx, before, change.expectedVersion);
+    const before = await bookingAtVersion(trx, id, change.expectedVersion);
+    if ('outcome' in before) return before;
     if (before.status !== 'booked' && before.status !== 'out')
       return {
         outcome: 'refused',
@@ -816,9 +827,8 @@ export async function moveBooking(
 ): Promise<DeskChangeOutcome> {
   const at = now.toISOString();
   return inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== change.expectedVersion) return staleAnswer(trx, before, change.expectedVersion);
+    const before = await bookingAtVersion(trx, id, change.expectedVersion);
+    if ('outcome' in before) return before;
     if (before.status !== 'booked')
       return {
         outcome: 'refused',

@@ -19,8 +19,8 @@ import {
   returnCharges,
   type ReturnFindings,
 } from '../return-charges';
-import { bookingChanges, changeBookingAtVersion } from './booking-history';
-import { findBooking, type StaleOutcome } from './bookings';
+import { changeBookingAtVersion } from './booking-history';
+import { bookingAtVersion, findBooking, staleAnswer, type StaleOutcome } from './bookings';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -40,25 +40,6 @@ export type HandoverOutcome =
   | StaleOutcome
   /** Not allowed as things are: why, and for which field when it is one field's. */
   | { outcome: 'refused'; booking: Booking; message: string; field?: string };
-
-/** Someone changed the booking after the page was opened: what they did since. */
-const stale = async (trx: Transaction<Database>, booking: Booking, since: number): Promise<StaleOutcome> => ({
-  outcome: 'stale',
-  booking,
-  changes: await bookingChanges(booking.id, since, trx),
-});
-
-/** The booking in the transaction, while it is at the version the page was opened at; else the answer. */
-async function bookingAtVersion(
-  trx: Transaction<Database>,
-  id: string,
-  expectedVersion: number,
-): Promise<Booking | HandoverOutcome> {
-  const booking = await findBooking(id, trx);
-  if (!booking) return { outcome: 'missing' };
-  if (booking.version !== expectedVersion) return stale(trx, booking, expectedVersion);
-  return booking;
-}
 
 /** The photos taken of the cart at a handover, or the refusal when there are too few yet. */
 async function handoverPhotos(
@@ -86,17 +67,19 @@ function timeProblem(booking: Booking, atMs: number, nowMs: number, what: string
   return undefined;
 }
 
+/** What staff enter at either handover, over the version the page was opened at. */
+interface HandoverInput {
+  expectedVersion: number;
+  by: string;
+  atMs: number;
+  battery: number;
+  notes: string;
+}
+
 /** Records the cart leaving with a named driver, once its photos are taken. */
 export async function checkOutBooking(
   id: string,
-  input: {
-    expectedVersion: number;
-    by: string;
-    atMs: number;
-    battery: number;
-    driver: number;
-    notes: string;
-  },
+  input: HandoverInput & { driver: number },
   now = new Date(),
 ): Promise<HandoverOutcome> {
   const db = await database();
@@ -137,7 +120,7 @@ export async function checkOutBooking(
         at: now.toISOString(),
       },
     );
-    if (!checkedOut) return stale(trx, before, input.expectedVersion);
+    if (!checkedOut) return staleAnswer(trx, before, input.expectedVersion);
     return { outcome: 'done', booking: (await findBooking(id, trx))! };
   });
 }
@@ -145,14 +128,7 @@ export async function checkOutBooking(
 /** Records the cart's return, its charges and the deposit's refund date. */
 export async function returnBooking(
   id: string,
-  input: {
-    expectedVersion: number;
-    by: string;
-    atMs: number;
-    battery: number;
-    notes: string;
-    findings: ReturnFindings;
-  },
+  input: HandoverInput & { findings: ReturnFindings },
   now = new Date(),
 ): Promise<HandoverOutcome> {
   const { turnaroundHours } = await rentalSettings();
@@ -206,7 +182,7 @@ export async function returnBooking(
         at: now.toISOString(),
       },
     );
-    if (!returned) return stale(trx, before, input.expectedVersion);
+    if (!returned) return staleAnswer(trx, before, input.expectedVersion);
     // The time freed by an early return goes to the waitlist, as a cancellation's does.
     if (blockedUntil < before.blockedUntilMs)
       await notifyWaitlist(
