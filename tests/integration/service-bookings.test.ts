@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
@@ -31,7 +31,9 @@ const { GET: jobsGet } = await import('@/app/api/service/jobs/route');
 const { GET: slotsGet } = await import('@/app/api/service/slots/route');
 const { POST: bookPost } = await import('@/app/api/service/bookings/route');
 const { findServiceBookingByReference } = await import('@/features/service/server/bookings');
-const { dayLoads, serviceLocationId } = await import('@/features/service/server/shop');
+const { dayLoads, nextFreeSlot, serviceLocationId } = await import('@/features/service/server/shop');
+const { serviceBookingPageData } = await import('@/features/service/server/booking-page');
+const { serviceFigures } = await import('@/features/service/server/service-dashboard');
 const { dealerDateTime } = await import('@/features/rentals/rental-time');
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
@@ -293,5 +295,46 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
       expect(body.manageUrl).not.toBe(first.manageUrl);
     }
     expect((await slots('battery-test', date)).days[0]!.windows[0]!.free).toBe(window.free - 3);
+  });
+
+  it('reads the shop for the booking page and the dashboard in as many queries for many jobs as for few', async () => {
+    const db = await database();
+    const locationId = (await serviceLocationId())!;
+    const queries = vi.spyOn(db.getExecutor(), 'executeQuery');
+    const queriesFor = async (read: () => Promise<unknown>) => {
+      queries.mockClear();
+      await read();
+      return queries.mock.calls.length;
+    };
+    const page = () => serviceBookingPageData((name) => (name === 'job' ? 'diagnosis' : undefined));
+    const figures = () => serviceFigures();
+    const before = { page: await queriesFor(page), figures: await queriesFor(figures) };
+    const extra = ['Seat repair', 'Light kit', 'Lift kit'].map((name, index) => ({
+      id: `test-job-${index}`,
+      name,
+      minutes: 45 * (index + 1),
+      price_cents: null,
+      position: 100 + index,
+      updated_at: new Date().toISOString(),
+    }));
+    await db.insertInto('service_job_types').values(extra).execute();
+    try {
+      expect({ page: await queriesFor(page), figures: await queriesFor(figures) }).toEqual(before);
+      // Each job's first free drop-off is still the one the search finds for it alone.
+      const { jobs } = await serviceBookingPageData(() => undefined);
+      expect(jobs.length).toBeGreaterThan(extra.length);
+      for (const { job, firstFree } of jobs)
+        expect(firstFree).toEqual(await nextFreeSlot(job, locationId, today(), new Date()));
+    } finally {
+      queries.mockRestore();
+      await db
+        .deleteFrom('service_job_types')
+        .where(
+          'id',
+          'in',
+          extra.map((job) => job.id),
+        )
+        .execute();
+    }
   });
 });

@@ -29,7 +29,8 @@ const texts = new TwilioStandIn();
 
 const bookings = await import('@/features/service/server/bookings');
 const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
-const { addEstimateLine, decideEstimate, sendEstimate } = await import('@/features/service/server/estimates');
+const { addEstimateLine, decideEstimate, removeDraftLine, sendEstimate } =
+  await import('@/features/service/server/estimates');
 const { removeException, setException } = await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');
@@ -354,7 +355,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       { kind: 'parts', description: 'Solenoid, 48 V', minutes: null, cents: 8_950 },
       'Sam Tech',
     );
-    const sent = await sendEstimate(booking.id, booking.version + 1, 'Sam Tech');
+    const sent = await sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
     expect(sent.outcome).toBe('sent');
     await deliverAt(Date.now() + 60_000);
     const mail = sink.to(booking.email).at(-1)!.parsed;
@@ -419,6 +420,37 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       status: 'waiting-parts',
       by: 'the customer, from the estimate link',
     });
+  });
+
+  it('sends no estimate line the sender never saw: adding or removing a draft moves the job on', async () => {
+    const booking = await bookOne(dayAhead(7, 4), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    const line = { kind: 'parts', description: 'Brake cable', minutes: null, cents: 4_500 } as const;
+    expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe(true);
+    // The sender's page is opened now; a colleague then adds a line of their own.
+    const opened = (await findServiceBooking(booking.id))!.version;
+    expect(await addEstimateLine(booking.id, { ...line, description: 'Seat cover' }, 'Jo Tech')).toBe(true);
+    expect((await sendEstimate(booking.id, opened, 'Sam Tech')).outcome).toBe('stale');
+    const drafts = () =>
+      database().then((db) =>
+        db
+          .selectFrom('service_estimate_lines')
+          .select(['id', 'description'])
+          .where('booking_id', '=', booking.id)
+          .where('round', 'is', null)
+          .orderBy('description')
+          .execute(),
+      );
+    const [, seatCover] = await drafts();
+    // Taking a draft away moves the job on too: a page opened before it is stale.
+    const beforeRemoval = (await findServiceBooking(booking.id))!.version;
+    expect(await removeDraftLine(booking.id, seatCover!.id)).toBe(true);
+    expect(await removeDraftLine(booking.id, seatCover!.id)).toBe(false);
+    expect((await sendEstimate(booking.id, beforeRemoval, 'Sam Tech')).outcome).toBe('stale');
+    const reloaded = (await findServiceBooking(booking.id))!.version;
+    expect(reloaded).toBe(beforeRemoval + 1);
+    expect((await sendEstimate(booking.id, reloaded, 'Sam Tech')).outcome).toBe('sent');
+    expect(await drafts()).toEqual([]);
   });
 
   it('reminds the customer the day before the drop-off, once', async () => {

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { usStates } from '@/content/us-states';
+import { fieldErrors, type FieldErrors } from '@/features/bookings/field-errors';
 import {
   addDays,
   bookingHorizonDays,
@@ -21,6 +22,15 @@ import { clockLabel } from '@/lib/opening-hours';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
 import { dealerDateTime, pickupTimes, rentalInterval } from './rental-time';
+
+/** One of a list, or left empty: the town to deliver to and the showroom are each asked for alone. */
+const optionalChoice = (isChoice: (value: string) => boolean, message: string) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isChoice(value), message),
+    ),
+  );
 
 export const maxDrivers = 1 + rentalPolicy.maximumAdditionalDrivers;
 
@@ -93,23 +103,10 @@ export const bookingSchema = z.object({
         ),
       ),
   ),
-  town: z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine(
-        (value) => value === '' || municipalityBySlug(value) !== undefined,
-        'Choose a town we deliver to',
-      ),
-    ),
-  ),
-  showroom: z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine(
-        (value) => value === '' || (rentalLocationIds as readonly string[]).includes(value),
-        'Choose the showroom to collect the cart from',
-      ),
-    ),
+  town: optionalChoice((value) => municipalityBySlug(value) !== undefined, 'Choose a town we deliver to'),
+  showroom: optionalChoice(
+    (value) => (rentalLocationIds as readonly string[]).includes(value),
+    'Choose the showroom to collect the cart from',
   ),
   ...customerFields,
   drivers: z
@@ -126,19 +123,7 @@ export const bookingSchema = z.object({
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 
-export type BookingFieldErrors = Record<string, string>;
-
-/** The first message for each field, by its path ("drivers.1.dateOfBirth"). */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): BookingFieldErrors {
-  const errors: BookingFieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || 'form';
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
+export type BookingFieldErrors = FieldErrors;
 
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -3,21 +3,20 @@
  * refund for cancelling it at a given moment.
  */
 import { rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { labelledChoices } from '@/lib/labelled-choices';
 
 import type { AgreementDriver } from './rental-agreement';
 import { hourMs } from './rental-time';
 
 /** `pending`: waiting for its online payment (only while payments are on), its cart held meanwhile. */
-export const bookingStatuses = ['pending', 'booked', 'out', 'returned', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
-export const bookingStatusLabels: Record<BookingStatus, string> = {
+export const { choices: bookingStatuses, labels: bookingStatusLabels } = labelledChoices({
   pending: 'Waiting for payment',
   booked: 'Booked',
   out: 'Out with the renter',
   returned: 'Returned',
   cancelled: 'Cancelled',
-};
+});
+export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** A charge at the return, from the rental policy's table. */
 export interface ReturnCharge {

@@ -9,6 +9,7 @@ import { TZDate } from '@date-fns/tz';
 import { dealer, type OpeningHours } from '@/content/dealer';
 import { dealerTimeZone } from '@/content/dealer-time-zone';
 import { deliveryFigures } from '@/content/policy-figures';
+import { clockOf, dayNames, openingMinutesOn } from '@/features/bookings/clock';
 import { addDays, parseDate, weekdayOf } from '@/features/requests/request-dates';
 
 export const hourMs = 60 * 60 * 1000;
@@ -39,26 +40,6 @@ export function rentalInterval(
 ): { startsMs: number; endsMs: number } {
   const startsMs = dealerMoment(date, time);
   return { startsMs, endsMs: startsMs + days * dayMs };
-}
-
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** Minutes after midnight of "09:30". */
-const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-const clockOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Opening and closing minutes on a weekday, from hours written as the dealer profile writes them. */
-function openOn(
-  hours: readonly OpeningHours[],
-  weekday: number,
-): { opens: number; closes: number } | undefined {
-  const row = hours.find((candidate) => candidate.dayOfWeek.includes(dayNames[weekday]!));
-  if (!row?.opens || !row.closes) return undefined;
-  return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) };
 }
 
 /** The delivery team's hours (the delivery policy), as the profile writes hours. */
@@ -102,7 +83,7 @@ export function pickupTimes(date: string, handover: { locationId: string } | 'de
     handover === 'delivery'
       ? deliveryHours
       : dealer.locations.find((location) => location.id === handover.locationId)?.hours;
-  const open = hours && openOn(hours, weekday);
+  const open = hours && openingMinutesOn(hours, weekday);
   if (!open) return [];
   const times: string[] = [];
   for (let minutes = open.opens; minutes <= open.closes - 60; minutes += pickupStepMinutes)

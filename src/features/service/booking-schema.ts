@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 
+import { fieldErrors, type FieldErrors } from '@/features/bookings/field-errors';
 import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { oneLineText } from '@/lib/one-line-text';
@@ -85,16 +86,7 @@ export const serviceBookingSchema = z.object({
 });
 export type ServiceBookingInput = z.output<typeof serviceBookingSchema>;
 
-export type ServiceFieldErrors = Record<string, string>;
-
-/** The first message for each field, by its path ("cart.year"). */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ServiceFieldErrors {
-  const errors: ServiceFieldErrors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return errors;
-}
+export type ServiceFieldErrors = FieldErrors;
 
 /** A booking's shape and its date against the dealer's `today`: the booking, or every problem by field. */
 export function checkServiceBooking(

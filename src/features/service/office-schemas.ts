@@ -121,12 +121,5 @@ export const exceptionSchema = z.object({
   reason: oneLineText('Say why, e.g. Thanksgiving, or Sam away', 'Reason', 80),
 });
 
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The weekdays the hours and windows forms list, Sunday first as the shop stores them. */
+export { dayNames as weekdayNames } from '@/features/bookings/clock';

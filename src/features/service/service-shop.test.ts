@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { serviceHours } from '@/content/dealer';
 import { sampleServiceShop } from '@/content/service-shop';
+import { minutesOf } from '@/features/bookings/clock';
 
 import {
-  minutesOf,
+  firstFreeSlot,
   promisedReadyMinute,
   roomIn,
   serviceDayHours,
@@ -41,6 +42,31 @@ describe('a workshop day', () => {
     expect(roomIn(load(onDuty - 59), window, 60)).toBe(0);
     expect(roomIn(load(0, window.maxCarts), window, 30)).toBe(0);
     expect(roomIn(load(0), window, 30, true)).toBe(0);
+  });
+
+  it.each([
+    { case: 'nothing without days', days: [], first: undefined },
+    {
+      case: 'a later window past full ones',
+      days: [
+        { date: sunday, windows: [{ id: 'w0', label: 'Early', free: 0 }] },
+        {
+          date: monday,
+          windows: [
+            { id: 'w0', label: 'Early', free: 0 },
+            { id: 'w1', label: 'Late', free: 2 },
+          ],
+        },
+      ],
+      first: { date: monday, windowId: 'w1', label: 'Late' },
+    },
+    {
+      case: 'nothing when every day is full',
+      days: [{ date: monday, windows: [{ id: 'w0', label: 'Early', free: 0 }] }],
+      first: undefined,
+    },
+  ])('offers the first window with room: $case', ({ days, first }) => {
+    expect(firstFreeSlot(days)).toEqual(first);
   });
 
   it('is closed without windows or technicians, and lists only the windows of its weekday', () => {

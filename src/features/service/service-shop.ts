@@ -6,6 +6,7 @@
  * allow through the service department's hours), and the job's statuses.
  */
 import { serviceHours } from '@/content/dealer';
+import { minutesOf, openingMinutesOn } from '@/features/bookings/clock';
 import { formatCents } from '@/features/rentals/rental-price';
 import { labelledChoices } from '@/lib/labelled-choices';
 
@@ -64,20 +65,8 @@ export interface SlotDay {
   windows: WindowRoom[];
 }
 
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** Minutes after midnight of "09:30". */
-export const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
 /** The service department's opening and closing minutes on a weekday, or undefined when it is closed. */
-export function serviceDayHours(weekday: number): { opens: number; closes: number } | undefined {
-  const row = serviceHours.find((candidate) => candidate.dayOfWeek.includes(dayNames[weekday]!));
-  if (!row?.opens || !row.closes) return undefined;
-  return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) };
-}
+export const serviceDayHours = (weekday: number) => openingMinutesOn(serviceHours, weekday);
 
 /** 0 = Sunday, of "2026-12-01" read as a calendar date. */
 export function weekdayOfDate(date: string): number {
@@ -128,6 +117,13 @@ export function slotDay(
 
 /** Whether a day has room for the job in any window. */
 export const hasRoom = (day: SlotDay | undefined) => day !== undefined && day.windows.some((w) => w.free > 0);
+
+/** The first window with room among the days, earliest first: what a refusal and the pages offer. */
+export function firstFreeSlot(days: readonly SlotDay[]): FreeSlot | undefined {
+  const day = days.find(hasRoom);
+  const window = day?.windows.find((each) => each.free > 0);
+  return day && window ? { date: day.date, windowId: window.id, label: window.label } : undefined;
+}
 
 const quarterHour = 15;
 

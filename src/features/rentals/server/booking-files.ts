@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { cartType } from '@/content/rental-plans';
+import { badBookingLink } from '@/features/bookings/server/booking-link';
 
 import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
@@ -13,16 +14,10 @@ import { calendarAnswer } from './calendar-file';
  * bytes stored when it was booked, and a calendar file of the pickup and the return.
  */
 
-const refusal = () =>
-  new Response('This link is not valid for a booking: use the link in your e-mail.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
 export async function agreementDownload(reference: string, key: string): Promise<Response> {
   const booking = key ? await bookingForKey(reference, key) : undefined;
   const agreement = booking && (await agreementOf(booking.id));
-  if (!booking || !agreement) return refusal();
+  if (!booking || !agreement) return badBookingLink();
   return new Response(new Uint8Array(agreement.pdf), {
     headers: {
       'Content-Type': 'application/pdf',
@@ -36,7 +31,7 @@ export async function agreementDownload(reference: string, key: string): Promise
 
 export async function calendarDownload(reference: string, key: string): Promise<Response> {
   const booking = key ? await bookingForKey(reference, key) : undefined;
-  if (!booking) return refusal();
+  if (!booking) return badBookingLink();
   const where = handoverLine(bookingHandover(booking));
   const title = cartType(booking.type).title;
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
@@ -34,6 +34,29 @@ export async function recordBookingChange(
     .insertInto('rental_booking_changes')
     .values({ id: randomUUID(), booking_id: bookingId, version, at, staff_email: by, what })
     .execute();
+}
+
+/**
+ * Writes a change to a booking over the version it was read at, moving the version on by one, and
+ * records it in the booking's history with that version. False, with nothing written, when another
+ * change came first.
+ */
+export async function changeBookingAtVersion(
+  trx: Transaction<Database>,
+  before: { id: string; version: number },
+  set: Updateable<Database['rental_bookings']>,
+  change: { by: string; what: string; at: string },
+): Promise<boolean> {
+  const version = before.version + 1;
+  const changed = await trx
+    .updateTable('rental_bookings')
+    .set({ ...set, version })
+    .where('id', '=', before.id)
+    .where('version', '=', before.version)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return false;
+  await recordBookingChange(trx, before.id, version, change.by, change.what, change.at);
+  return true;
 }
 
 /** The booking's changes after `version` (all of them from 0), oldest first. */

@@ -4,6 +4,7 @@ import { dealer, locationById } from '@/content/dealer';
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartType, rentalPolicy } from '@/content/rental-plans';
 import { env } from '@/env';
+import { letterOpening } from '@/features/bookings/letter';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
@@ -86,17 +87,21 @@ function toRenter(
   return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
 }
 
+/** A short notice to the renter: the news, then the booking as it now stands. */
+const noticeToRenter = (booking: Booking, kind: OutgoingMessage['kind'], subject: string, news: string) =>
+  toRenter(booking, kind, subject, letterOpening(booking.firstName, news, summary(booking)));
+
 export function bookingConfirmation(
   booking: Booking,
   key: string,
   paidOnline?: PaidOnline,
 ): OutgoingMessage[] {
   return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
-    `Hi ${booking.firstName},`,
-    '',
-    'Your rental is booked and a cart is set aside for you.',
-    '',
-    ...summary(booking, paidOnline),
+    ...letterOpening(
+      booking.firstName,
+      'Your rental is booked and a cart is set aside for you.',
+      summary(booking, paidOnline),
+    ),
     '',
     `Bring every driver's licence (each must be valid until the end of the rental)${paidOnline ? '' : ' and a credit card in your name for the deposit'}. Every driver must be ${rentalPolicy.minimumAge} or older.`,
     '',
@@ -108,47 +113,38 @@ export function bookingConfirmation(
 
 export function cancellationNotice(booking: Booking): OutgoingMessage[] {
   const refund = booking.refundCents ?? 0;
-  return toRenter(
+  return noticeToRenter(
     booking,
     'booking-change',
     `Your golf cart rental is cancelled (ref ${booking.reference})`,
-    [
-      `Hi ${booking.firstName},`,
-      '',
-      `Your rental ${booking.reference} is cancelled. Under our rental policy the refund for cancelling when you did is ${formatCents(refund)} of the ${formatCents(booking.totalCents)} total.`,
-      '',
-      ...summary(booking),
-    ],
+    `Your rental ${booking.reference} is cancelled. Under our rental policy the refund for cancelling when you did is ${formatCents(refund)} of the ${formatCents(booking.totalCents)} total.`,
   );
 }
 
 export function pickupReminder(booking: Booking): OutgoingMessage[] {
-  return toRenter(booking, 'reminder', `Your golf cart rental starts tomorrow (ref ${booking.reference})`, [
-    `Hi ${booking.firstName},`,
-    '',
+  return noticeToRenter(
+    booking,
+    'reminder',
+    `Your golf cart rental starts tomorrow (ref ${booking.reference})`,
     "Your rental starts tomorrow. Please bring every driver's licence and a credit card in your name for the deposit.",
-    '',
-    ...summary(booking),
-  ]);
+  );
 }
 
 export function returnReminder(booking: Booking): OutgoingMessage[] {
-  return toRenter(booking, 'reminder', `Your golf cart rental ends tomorrow (ref ${booking.reference})`, [
-    `Hi ${booking.firstName},`,
-    '',
+  return noticeToRenter(
+    booking,
+    'reminder',
+    `Your golf cart rental ends tomorrow (ref ${booking.reference})`,
     `Your rental ends tomorrow. Please have the cart back, or ready for collection, on time, clean and charged: a late return is ${formatCents(rentalPolicy.lateReturnPerHour * 100)} an hour.`,
-    '',
-    ...summary(booking),
-  ]);
+  );
 }
 
 /** The rental made longer at the desk: the new return time and total. */
 export function extensionNotice(booking: Booking): OutgoingMessage[] {
-  return toRenter(booking, 'booking-change', `Your golf cart rental is extended (ref ${booking.reference})`, [
-    `Hi ${booking.firstName},`,
-    '',
+  return noticeToRenter(
+    booking,
+    'booking-change',
+    `Your golf cart rental is extended (ref ${booking.reference})`,
     `Your rental ${booking.reference} now lasts ${booking.days} days. Here it is as it stands now:`,
-    '',
-    ...summary(booking),
-  ]);
+  );
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 
 import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
@@ -35,7 +36,12 @@ import {
   type RentalAsk,
   type RentalWindow,
 } from './availability';
-import { bookingChanges, recordBookingChange, type BookingChange } from './booking-history';
+import {
+  bookingChanges,
+  changeBookingAtVersion,
+  recordBookingChange,
+  type BookingChange,
+} from './booking-history';
 import { bookingKey, keyMatches } from './booking-keys';
 import {
   bookingConfirmation,
@@ -94,12 +100,6 @@ export class BookingBackstopError extends Error {
   }
 }
 
-/** Whether `error` is a refusal by one of the database rules on the bookings table. */
-function refusedBy(error: unknown, rule: string): boolean {
-  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
-  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
-}
-
 type BookingRow = Selectable<RentalBookingsTable> & { fleet_number: string };
 
 export function toBooking(row: BookingRow): Booking {
@@ -154,7 +154,8 @@ export function toBooking(row: BookingRow): Booking {
 
 type Executor = Transaction<Database> | Awaited<ReturnType<typeof database>>;
 
-function bookingQuery(db: Executor) {
+/** Bookings with their cart's fleet number: what toBooking reads. */
+export function bookingQuery(db: Executor) {
   return db
     .selectFrom('rental_bookings')
     .innerJoin('rental_carts', 'rental_carts.id', 'rental_bookings.cart_id')
@@ -269,15 +270,8 @@ export async function takeFreeCart(
 }
 
 /** Runs `change` in a transaction, mapping the bookings table's own refusal to BookingBackstopError. */
-async function inBookingTransaction<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const db = await database();
-  try {
-    return await db.transaction().execute(change);
-  } catch (error) {
-    if (refusedBy(error, 'rental_bookings_no_overlap')) throw new BookingBackstopError(error);
-    throw error;
-  }
-}
+const inBookingTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  inTransactionBackstopped(change, 'rental_bookings_no_overlap', (error) => new BookingBackstopError(error));
 
 /** Books a cart for the rental asked for, or says none is free and what is. */
 export async function bookRental(request: BookingRequest, now = new Date()): Promise<BookingOutcome> {
@@ -566,7 +560,7 @@ export interface StaleOutcome {
   changes: BookingChange[];
 }
 
-const staleAnswer = async (
+export const staleAnswer = async (
   trx: Transaction<Database>,
   booking: Booking,
   since: number,
@@ -575,6 +569,18 @@ const staleAnswer = async (
   booking,
   changes: await bookingChanges(booking.id, since, trx),
 });
+
+/** The booking in the transaction, while it is at the version the page was opened at; else why not. */
+export async function bookingAtVersion(
+  trx: Transaction<Database>,
+  id: string,
+  expectedVersion: number,
+): Promise<Booking | { outcome: 'missing' } | StaleOutcome> {
+  const booking = await findBooking(id, trx);
+  if (!booking) return { outcome: 'missing' };
+  if (booking.version !== expectedVersion) return staleAnswer(trx, booking, expectedVersion);
+  return booking;
+}
 
 /**
  * Cancels a booking, recording the refund the policy gives at `now` (all of it more than a day
@@ -605,28 +611,18 @@ export async function cancelBooking(
     if (before.status !== 'booked' && before.status !== 'pending')
       return { outcome: 'too-late', booking: before };
     const refund = cancellationRefund(before, now.getTime());
-    const changed = await trx
-      .updateTable('rental_bookings')
-      .set({
-        status: 'cancelled',
-        cancelled_at: at,
-        cancelled_by: by,
-        refund_cents: refund.cents,
-        version: before.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', before.version)
-      .executeTakeFirst();
-    // Two cancels at once: the second finds it cancelled.
-    if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'already', booking: before };
-    await recordBookingChange(
+    const cancelled = await changeBookingAtVersion(
       trx,
-      id,
-      before.version + 1,
-      by,
-      `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
-      at,
+      before,
+      { status: 'cancelled', cancelled_at: at, cancelled_by: by, refund_cents: refund.cents },
+      {
+        by,
+        what: `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
+        at,
+      },
     );
+    // Two cancels at once: the second finds it cancelled.
+    if (!cancelled) return { outcome: 'already', booking: before };
     const booking = (await findBooking(id, trx))!;
     if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
     await notifyWaitlist(trx, booking.type, before, at);
@@ -752,9 +748,8 @@ export async function extendBooking(
   const { turnaroundHours } = await rentalSettings();
   const at = now.toISOString();
   const outcome = await inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== change.expectedVersion) return staleAnswer(trx, before, change.expectedVersion);
+    const before = await bookingAtVersion(trx, id, change.expectedVersion);
+    if ('outcome' in before) return before;
     if (before.status !== 'booked' && before.status !== 'out')
       return {
         outcome: 'refused',
@@ -792,9 +787,12 @@ export async function extendBooking(
       };
     const rent = rentFor(before.type, change.days).cents;
     const total = rent + before.deliveryCents + before.driversCents;
-    const changed = await trx
-      .updateTable('rental_bookings')
-      .set({
+    const moved =
+      cart.id !== before.cartId ? `, moved from ${before.fleetNumber} to ${cart.fleetNumber}` : '';
+    const extended = await changeBookingAtVersion(
+      trx,
+      before,
+      {
         cart_id: cart.id,
         location_id: cart.locationId,
         days: change.days,
@@ -802,22 +800,14 @@ export async function extendBooking(
         blocked_until_ms: window.blockedUntilMs,
         rent_cents: rent,
         total_cents: total,
-        version: before.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', before.version)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return staleAnswer(trx, before, change.expectedVersion);
-    const moved =
-      cart.id !== before.cartId ? `, moved from ${before.fleetNumber} to ${cart.fleetNumber}` : '';
-    await recordBookingChange(
-      trx,
-      id,
-      before.version + 1,
-      change.by,
-      `Extended from ${before.days} to ${change.days} days${moved}: due back ${dateAndTime(window.returnDate, window.returnTime)}, total ${formatCents(before.totalCents)} → ${formatCents(total)}`,
-      at,
+      },
+      {
+        by: change.by,
+        what: `Extended from ${before.days} to ${change.days} days${moved}: due back ${dateAndTime(window.returnDate, window.returnTime)}, total ${formatCents(before.totalCents)} → ${formatCents(total)}`,
+        at,
+      },
     );
+    if (!extended) return staleAnswer(trx, before, change.expectedVersion);
     const booking = (await findBooking(id, trx))!;
     if (booking.leadId) await queueMessages(trx, booking.leadId, extensionNotice(booking), at);
     return { outcome: 'changed', booking };
@@ -837,9 +827,8 @@ export async function moveBooking(
 ): Promise<DeskChangeOutcome> {
   const at = now.toISOString();
   return inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (before.version !== change.expectedVersion) return staleAnswer(trx, before, change.expectedVersion);
+    const before = await bookingAtVersion(trx, id, change.expectedVersion);
+    if ('outcome' in before) return before;
     if (before.status !== 'booked')
       return {
         outcome: 'refused',
@@ -863,21 +852,13 @@ export async function moveBooking(
         inTheWay: await inTheWayOf(trx, change.toCart, window, id),
         free: await otherFreeCarts(before, window, trx),
       };
-    const changed = await trx
-      .updateTable('rental_bookings')
-      .set({ cart_id: cart.id, location_id: cart.locationId, version: before.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', before.version)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return staleAnswer(trx, before, change.expectedVersion);
-    await recordBookingChange(
+    const movedTo = await changeBookingAtVersion(
       trx,
-      id,
-      before.version + 1,
-      change.by,
-      `Moved from ${before.fleetNumber} to ${cart.fleetNumber}`,
-      at,
+      before,
+      { cart_id: cart.id, location_id: cart.locationId },
+      { by: change.by, what: `Moved from ${before.fleetNumber} to ${cart.fleetNumber}`, at },
     );
+    if (!movedTo) return staleAnswer(trx, before, change.expectedVersion);
     return { outcome: 'changed', booking: (await findBooking(id, trx))! };
   });
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 import type { CartTypeId } from '@/content/rental-plans';
+import { refusedBy } from '@/features/bookings/server/database-refusal';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -14,7 +15,7 @@ import type { Booking } from '../booking';
 import type { CartInput, CartStatus } from '../desk-forms';
 import { dealerDateTime, dealerMoment } from '../rental-time';
 import type { FreeCart } from './availability';
-import { otherFreeCarts, toBooking } from './bookings';
+import { bookingQuery, otherFreeCarts, toBooking } from './bookings';
 
 /**
  * The rental fleet as the office keeps it: each cart's type, fleet number and showroom, its days
@@ -163,11 +164,6 @@ async function fleetNumberTaken(db: Executor, fleetNumber: string, exceptCart?: 
   return row !== undefined;
 }
 
-const refusedBy = (error: unknown, rule: string) => {
-  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
-  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
-};
-
 export async function addCart(input: CartInput, now = new Date()): Promise<FleetOutcome> {
   const db = await database();
   const at = now.toISOString();
@@ -204,11 +200,7 @@ async function strandedBookings(
   range: { fromMs: number; toMs: number },
   overlaps: (booking: Booking) => boolean = () => true,
 ): Promise<StrandedBooking[]> {
-  const rows = await trx
-    .selectFrom('rental_bookings')
-    .innerJoin('rental_carts', 'rental_carts.id', 'rental_bookings.cart_id')
-    .selectAll('rental_bookings')
-    .select('rental_carts.fleet_number')
+  const rows = await bookingQuery(trx)
     .where('rental_bookings.cart_id', '=', cartId)
     .where('rental_bookings.status', 'in', upcomingStatuses)
     .where('rental_bookings.starts_ms', '<', range.toMs)

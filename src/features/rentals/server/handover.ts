@@ -19,8 +19,8 @@ import {
   returnCharges,
   type ReturnFindings,
 } from '../return-charges';
-import { bookingChanges, recordBookingChange } from './booking-history';
-import { findBooking, type StaleOutcome } from './bookings';
+import { changeBookingAtVersion } from './booking-history';
+import { bookingAtVersion, findBooking, staleAnswer, type StaleOutcome } from './bookings';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -41,23 +41,20 @@ export type HandoverOutcome =
   /** Not allowed as things are: why, and for which field when it is one field's. */
   | { outcome: 'refused'; booking: Booking; message: string; field?: string };
 
-/** Someone changed the booking after the page was opened: what they did since. */
-const stale = async (trx: Transaction<Database>, booking: Booking, since: number): Promise<StaleOutcome> => ({
-  outcome: 'stale',
-  booking,
-  changes: await bookingChanges(booking.id, since, trx),
-});
-
-/** The booking in the transaction, while it is at the version the page was opened at; else the answer. */
-async function bookingAtVersion(
+/** The photos taken of the cart at a handover, or the refusal when there are too few yet. */
+async function handoverPhotos(
   trx: Transaction<Database>,
-  id: string,
-  expectedVersion: number,
-): Promise<Booking | HandoverOutcome> {
-  const booking = await findBooking(id, trx);
-  if (!booking) return { outcome: 'missing' };
-  if (booking.version !== expectedVersion) return stale(trx, booking, expectedVersion);
-  return booking;
+  booking: Booking,
+  stage: 'check-out' | 'return',
+  when: string,
+): Promise<number | HandoverOutcome> {
+  const photos = await photoCount(trx, booking.id, stage);
+  if (photos >= minimumPhotos) return photos;
+  return {
+    outcome: 'refused',
+    booking,
+    message: `Take at least ${minimumPhotos} photos of the cart ${when}: ${photos === 0 ? 'none yet' : `${photos} so far`}.`,
+  };
 }
 
 /** How far ahead of the server's clock a time staff type may be: a wall clock a little fast. */
@@ -70,17 +67,19 @@ function timeProblem(booking: Booking, atMs: number, nowMs: number, what: string
   return undefined;
 }
 
+/** What staff enter at either handover, over the version the page was opened at. */
+interface HandoverInput {
+  expectedVersion: number;
+  by: string;
+  atMs: number;
+  battery: number;
+  notes: string;
+}
+
 /** Records the cart leaving with a named driver, once its photos are taken. */
 export async function checkOutBooking(
   id: string,
-  input: {
-    expectedVersion: number;
-    by: string;
-    atMs: number;
-    battery: number;
-    driver: number;
-    notes: string;
-  },
+  input: HandoverInput & { driver: number },
   now = new Date(),
 ): Promise<HandoverOutcome> {
   const db = await database();
@@ -103,36 +102,25 @@ export async function checkOutBooking(
       };
     const problem = timeProblem(before, input.atMs, now.getTime(), 'check-out');
     if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
-    const photos = await photoCount(trx, id, 'check-out');
-    if (photos < minimumPhotos)
-      return {
-        outcome: 'refused',
-        booking: before,
-        message: `Take at least ${minimumPhotos} photos of the cart before it leaves: ${photos === 0 ? 'none yet' : `${photos} so far`}.`,
-      };
+    const photos = await handoverPhotos(trx, before, 'check-out', 'before it leaves');
+    if (typeof photos !== 'number') return photos;
     const at = new Date(input.atMs).toISOString();
-    const version = before.version + 1;
-    const changed = await trx
-      .updateTable('rental_bookings')
-      .set({
+    const checkedOut = await changeBookingAtVersion(
+      trx,
+      before,
+      {
         status: 'out',
         checked_out_at: at,
         checked_out_by: input.by,
         checkout: JSON.stringify({ battery: input.battery, notes: input.notes, driver: driver.name }),
-        version,
-      })
-      .where('id', '=', id)
-      .where('version', '=', before.version)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return stale(trx, before, input.expectedVersion);
-    await recordBookingChange(
-      trx,
-      id,
-      version,
-      input.by,
-      `Checked out ${before.fleetNumber} to ${driver.name} at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos`,
-      now.toISOString(),
+      },
+      {
+        by: input.by,
+        what: `Checked out ${before.fleetNumber} to ${driver.name} at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos`,
+        at: now.toISOString(),
+      },
     );
+    if (!checkedOut) return staleAnswer(trx, before, input.expectedVersion);
     return { outcome: 'done', booking: (await findBooking(id, trx))! };
   });
 }
@@ -140,14 +128,7 @@ export async function checkOutBooking(
 /** Records the cart's return, its charges and the deposit's refund date. */
 export async function returnBooking(
   id: string,
-  input: {
-    expectedVersion: number;
-    by: string;
-    atMs: number;
-    battery: number;
-    notes: string;
-    findings: ReturnFindings;
-  },
+  input: HandoverInput & { findings: ReturnFindings },
   now = new Date(),
 ): Promise<HandoverOutcome> {
   const { turnaroundHours } = await rentalSettings();
@@ -173,13 +154,8 @@ export async function returnBooking(
         message: `The return time is before the check-out (${formatDateTime(before.checkedOutAt)}).`,
         field: 'at',
       };
-    const photos = await photoCount(trx, id, 'return');
-    if (photos < minimumPhotos)
-      return {
-        outcome: 'refused',
-        booking: before,
-        message: `Take at least ${minimumPhotos} photos of the cart as it came back: ${photos === 0 ? 'none yet' : `${photos} so far`}.`,
-      };
+    const photos = await handoverPhotos(trx, before, 'return', 'as it came back');
+    if (typeof photos !== 'number') return photos;
     const charges = returnCharges(before.endsMs, input.atMs, input.findings);
     const total = chargesTotal(charges);
     const [returnDate] = dealerDateTime(input.atMs);
@@ -187,10 +163,11 @@ export async function returnBooking(
     // Held until the return plus the turnaround, if that frees the cart sooner than booked.
     const blockedUntil = Math.min(before.blockedUntilMs, input.atMs + turnaroundHours * hourMs);
     const at = new Date(input.atMs).toISOString();
-    const version = before.version + 1;
-    const changed = await trx
-      .updateTable('rental_bookings')
-      .set({
+    const { refundCents, owedCents } = depositOutcome(before.depositCents, total);
+    const returned = await changeBookingAtVersion(
+      trx,
+      before,
+      {
         status: 'returned',
         returned_at: at,
         returned_by: input.by,
@@ -198,21 +175,14 @@ export async function returnBooking(
         charges_cents: total,
         deposit_refund_due: refundDue,
         blocked_until_ms: blockedUntil,
-        version,
-      })
-      .where('id', '=', id)
-      .where('version', '=', before.version)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return stale(trx, before, input.expectedVersion);
-    const { refundCents, owedCents } = depositOutcome(before.depositCents, total);
-    await recordBookingChange(
-      trx,
-      id,
-      version,
-      input.by,
-      `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${owedCents > 0 ? `${formatCents(owedCents)} owed beyond the deposit` : `deposit refund ${formatCents(refundCents)}`} due by ${formatRequestDate(refundDue)}`,
-      now.toISOString(),
+      },
+      {
+        by: input.by,
+        what: `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${owedCents > 0 ? `${formatCents(owedCents)} owed beyond the deposit` : `deposit refund ${formatCents(refundCents)}`} due by ${formatRequestDate(refundDue)}`,
+        at: now.toISOString(),
+      },
     );
+    if (!returned) return staleAnswer(trx, before, input.expectedVersion);
     // The time freed by an early return goes to the waitlist, as a cancellation's does.
     if (blockedUntil < before.blockedUntilMs)
       await notifyWaitlist(

@@ -9,23 +9,13 @@ import { database } from '@/server/db/database';
 import type { Booking, BookingStatus } from '../booking';
 import type { CartStatus } from '../desk-forms';
 import { dealerMoment } from '../rental-time';
-import { toBooking } from './bookings';
+import { bookingQuery, toBooking } from './bookings';
 
 /**
  * What the rental desk reads: the day's pickups and returns at the dealer, the fleet calendar
  * for a range of days, a lead's booking, and the figures the managers' dashboard shows. Each is a
  * fixed number of queries, whatever the range or the size of the fleet.
  */
-
-type Db = Awaited<ReturnType<typeof database>>;
-
-function bookingRows(db: Db) {
-  return db
-    .selectFrom('rental_bookings')
-    .innerJoin('rental_carts', 'rental_carts.id', 'rental_bookings.cart_id')
-    .selectAll('rental_bookings')
-    .select('rental_carts.fleet_number');
-}
 
 export interface TodaysHandovers {
   today: string;
@@ -42,13 +32,13 @@ export async function todaysHandovers(now = new Date()): Promise<TodaysHandovers
   const startMs = dealerMoment(today, '00:00');
   const endMs = dealerMoment(addDays(today, 1), '00:00');
   const [pickups, returns] = await Promise.all([
-    bookingRows(db)
+    bookingQuery(db)
       .where('rental_bookings.pickup_date', '=', today)
       .where('rental_bookings.status', '<>', 'cancelled')
       .orderBy('rental_bookings.starts_ms')
       .orderBy('rental_carts.fleet_number')
       .execute(),
-    bookingRows(db)
+    bookingQuery(db)
       .where((eb) =>
         eb.or([
           eb.and([

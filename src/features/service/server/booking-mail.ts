@@ -2,6 +2,7 @@ import 'server-only';
 
 import { dealer, locationById } from '@/content/dealer';
 import { env } from '@/env';
+import { letterOpening } from '@/features/bookings/letter';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
@@ -72,11 +73,11 @@ export interface CustomerNews {
 export function bookingConfirmation(booking: ServiceBooking, key: string): CustomerNews {
   return {
     emails: email(booking, 'booking', `Your cart's service is booked (ref ${booking.reference})`, [
-      `Hi ${booking.firstName},`,
-      '',
-      'Your service drop-off is booked: the workshop time is set aside for your cart.',
-      '',
-      ...summary(booking),
+      ...letterOpening(
+        booking.firstName,
+        'Your service drop-off is booked: the workshop time is set aside for your cart.',
+        summary(booking),
+      ),
       '',
       'Bring the cart and its key (and the charger, for a battery job) in your drop-off window. We let you know at every step, and ask before any work beyond the job booked.',
       '',
@@ -91,13 +92,16 @@ export function bookingConfirmation(booking: ServiceBooking, key: string): Custo
 
 export function cancellationNotice(booking: ServiceBooking): CustomerNews {
   return {
-    emails: email(booking, 'booking-change', `Your cart's service is cancelled (ref ${booking.reference})`, [
-      `Hi ${booking.firstName},`,
-      '',
-      `Your service booking ${booking.reference} is cancelled. Book again any time on our website.`,
-      '',
-      ...summary(booking),
-    ]),
+    emails: email(
+      booking,
+      'booking-change',
+      `Your cart's service is cancelled (ref ${booking.reference})`,
+      letterOpening(
+        booking.firstName,
+        `Your service booking ${booking.reference} is cancelled. Book again any time on our website.`,
+        summary(booking),
+      ),
+    ),
     text: textBody(`service ${booking.reference} is cancelled.`),
   };
 }
@@ -110,11 +114,7 @@ export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
       'service-update',
       `${jobStatusLabels[booking.status]}: your ${cartLine(booking.cart)} (ref ${booking.reference})`,
       [
-        `Hi ${booking.firstName},`,
-        '',
-        news,
-        '',
-        ...summary(booking),
+        ...letterOpening(booking.firstName, news, summary(booking)),
         '',
         `Follow your cart: ${serviceManageUrl(booking, key)}`,
       ],
@@ -144,11 +144,7 @@ export function dropOffReminder(booking: ServiceBooking, key: string): CustomerN
       'reminder',
       `Your cart's service drop-off is tomorrow (ref ${booking.reference})`,
       [
-        `Hi ${booking.firstName},`,
-        '',
-        'A reminder: your drop-off is tomorrow.',
-        '',
-        ...summary(booking),
+        ...letterOpening(booking.firstName, 'A reminder: your drop-off is tomorrow.', summary(booking)),
         '',
         `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
       ],

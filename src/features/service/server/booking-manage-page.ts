@@ -1,10 +1,11 @@
 import 'server-only';
 
+import { minutesOf } from '@/features/bookings/clock';
+import { badBookingLink } from '@/features/bookings/server/booking-link';
 import { dealerMoment } from '@/features/rentals/rental-time';
 import { calendarAnswer } from '@/features/rentals/server/calendar-file';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
-import { minutesOf } from '../service-shop';
 import { estimateKey } from './booking-keys';
 import { servicePath, workshopLine } from './booking-mail';
 import { jobEvents, serviceBookingForKey } from './bookings';
@@ -55,16 +56,10 @@ export async function serviceManagePage(
   };
 }
 
-const refusal = () =>
-  new Response('This link is not valid for a booking: use the link in your e-mail.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
 /** The booking's calendar file: the drop-off window, and the time the cart is promised ready. */
 export async function serviceCalendarDownload(reference: string, key: string): Promise<Response> {
   const booking = key ? await serviceBookingForKey(reference, key) : undefined;
-  if (!booking) return refusal();
+  if (!booking) return badBookingLink();
   const where = workshopLine(booking);
   return calendarAnswer(`service-${booking.reference}.ics`, [
     {

@@ -5,8 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, parseDate } from '@/features/requests/request-dates';
 
-import { hasRoom, type JobType, type SlotDay } from '../service-shop';
-import { jobTypes, nextFreeSlot, serviceLocationId, slotDays, type FreeSlot } from './shop';
+import { firstFreeSlot, hasRoom, type JobType, type SlotDay } from '../service-shop';
+import {
+  jobTypes,
+  openSlotDays,
+  serviceLocationId,
+  shopOutlook,
+  slotSearchDays,
+  type FreeSlot,
+} from './shop';
 
 /** A week of days at a time: short enough to scan on a phone; "Later dates" turns the page. */
 const pageDays = 7;
@@ -41,9 +48,9 @@ export async function serviceBookingPageData(
   const [jobs, locationId] = await Promise.all([jobTypes(), serviceLocationId()]);
   const submissionKey = randomUUID();
   if (!locationId) return { jobs: [], from, days: [], submissionKey };
-  const withFirst = await Promise.all(
-    jobs.map(async (job) => ({ job, firstFree: await nextFreeSlot(job, locationId, today, now) })),
-  );
+  // One reading of the shop serves every job: their first free drop-offs differ only by minutes.
+  const outlook = await shopOutlook(locationId, today, slotSearchDays, now);
+  const withFirst = jobs.map((job) => ({ job, firstFree: firstFreeSlot(openSlotDays(job, outlook)) }));
   const soonest = withFirst
     .filter((entry) => entry.firstFree)
     .map((entry) => ({ ...entry.firstFree!, job: entry.job }))
@@ -52,11 +59,12 @@ export async function serviceBookingPageData(
   const chosen = jobs.find((job) => job.id === jobId);
   const base = { jobs: withFirst, soonest, from, submissionKey };
   if (!chosen) return { ...base, days: [], unknownJob: jobId || undefined };
-  const days = (await slotDays(chosen, locationId, from, pageDays, now)).filter(hasRoom).map((day) => ({
-    ...day,
-    windows: day.windows.filter((window) => window.free > 0),
-  }));
+  // The week shown and the search past it, read at once.
   const later = addDays(from, pageDays);
-  const afterThese = await nextFreeSlot(chosen, locationId, later, now);
+  const ahead = openSlotDays(chosen, await shopOutlook(locationId, from, pageDays + slotSearchDays, now));
+  const days = ahead
+    .filter((day) => day.date < later && hasRoom(day))
+    .map((day) => ({ ...day, windows: day.windows.filter((window) => window.free > 0) }));
+  const afterThese = firstFreeSlot(ahead.filter((day) => day.date >= later));
   return { ...base, chosen, days, laterFrom: afterThese ? later : undefined };
 }

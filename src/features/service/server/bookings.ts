@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
+import { clockOf } from '@/features/bookings/clock';
+import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
@@ -86,11 +88,6 @@ export class ServiceBackstopError extends Error {
       cause,
     });
   }
-}
-
-function refusedBy(error: unknown, rule: string): boolean {
-  const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
-  return `${constraint ?? ''} ${message ?? ''}`.includes(rule);
 }
 
 type Row = Selectable<ServiceBookingsTable>;
@@ -184,9 +181,6 @@ export async function queueCustomerNews(
   await queueMessages(trx, booking.leadId, [...news.emails, ...texts], at);
 }
 
-const clockOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /**
  * When a job dropped off in `window` on `date` is promised ready, behind `queued` minutes of the
  * day's queue; work that runs past the service department's closing goes on the next day it opens
@@ -232,17 +226,12 @@ export const lockServiceJob = (trx: Transaction<Database>, bookingId: string) =>
   lockForTransaction(trx, `service-job:${bookingId}`);
 
 /** Runs `change` in a transaction, mapping the database's capacity rule to ServiceBackstopError. */
-export async function inServiceTransaction<T>(
-  change: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  const db = await database();
-  try {
-    return await db.transaction().execute(change);
-  } catch (error) {
-    if (refusedBy(error, 'service_bookings_over_capacity')) throw new ServiceBackstopError(error);
-    throw error;
-  }
-}
+export const inServiceTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  inTransactionBackstopped(
+    change,
+    'service_bookings_over_capacity',
+    (error) => new ServiceBackstopError(error),
+  );
 
 /** "the next free drop-off for this job is Wed, Dec 2, 2026, Drop off 8-9AM", or that none is soon. */
 export function nextFreeWords(next: FreeSlot | undefined): string {
@@ -377,28 +366,19 @@ async function refusal(
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The booking, its first event, its answered lead: written under the day's lock. */
-async function writeBooking(
-  trx: Transaction<Database>,
-  {
-    request,
-    job,
-    window,
-    locationId,
-    id,
-    reference,
-    at,
-    overCapacity,
-  }: {
-    request: ServiceBookingRequest;
-    job: JobType;
-    window: ServiceWindow;
-    locationId: string;
-    id: string;
-    reference: string;
-    at: string;
-    overCapacity: string | null;
-  },
-): Promise<ServiceBooking> {
+interface BookingDraft {
+  request: ServiceBookingRequest;
+  job: JobType;
+  window: ServiceWindow;
+  locationId: string;
+  id: string;
+  reference: string;
+  at: string;
+  overCapacity: string | null;
+}
+
+async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Promise<ServiceBooking> {
+  const { request, job, window, locationId, id, reference, at, overCapacity } = draft;
   const { input } = request;
   // The day's queue, in the order booked: everything booked that day, within capacity or not.
   const queue = await trx

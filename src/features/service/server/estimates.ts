@@ -2,10 +2,13 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Transaction } from 'kysely';
+
 import { kickOutbox } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
 import { sameKey } from '@/server/security/signed-links';
 
 import type { EstimateLine, EstimateLineKind, ServiceBooking } from '../service-booking';
@@ -52,45 +55,69 @@ export async function estimateLines(bookingId: string): Promise<EstimateLine[]> 
   }));
 }
 
+/**
+ * A change to a job's draft lines, made as sending makes its change: with the job held
+ * (lockServiceJob) and its version moved on when `change` changed something, so a send over the
+ * version its page showed refuses a colleague's line the sender never saw. False when the job is
+ * gone or `change` changed nothing.
+ */
+async function changeDraftLines(
+  bookingId: string,
+  change: (trx: Transaction<Database>, booking: ServiceBooking) => Promise<boolean>,
+): Promise<boolean> {
+  return inServiceTransaction(async (trx) => {
+    await lockServiceJob(trx, bookingId);
+    const booking = await findServiceBooking(bookingId, trx);
+    if (!booking || !(await change(trx, booking))) return false;
+    await trx
+      .updateTable('service_bookings')
+      .set({ version: booking.version + 1 })
+      .where('id', '=', bookingId)
+      .execute();
+    return true;
+  });
+}
+
+const closedStatuses: readonly JobStatus[] = ['cancelled', 'picked-up'];
+
 /** Adds a draft line (not yet sent) to a job that is with us; false when the job is gone or closed. */
-export async function addEstimateLine(
+export function addEstimateLine(
   bookingId: string,
   line: { kind: EstimateLineKind; description: string; minutes: number | null; cents: number },
   by: string,
   now = new Date(),
 ): Promise<boolean> {
-  const booking = await findServiceBooking(bookingId);
-  if (!booking || booking.status === 'cancelled' || booking.status === 'picked-up') return false;
-  await (
-    await database()
-  )
-    .insertInto('service_estimate_lines')
-    .values({
-      id: randomUUID(),
-      booking_id: bookingId,
-      round: null,
-      kind: line.kind,
-      description: line.description,
-      minutes: line.minutes,
-      cents: line.cents,
-      created_at: now.toISOString(),
-      created_by: by,
-    })
-    .execute();
-  return true;
+  return changeDraftLines(bookingId, async (trx, booking) => {
+    if (closedStatuses.includes(booking.status)) return false;
+    await trx
+      .insertInto('service_estimate_lines')
+      .values({
+        id: randomUUID(),
+        booking_id: bookingId,
+        round: null,
+        kind: line.kind,
+        description: line.description,
+        minutes: line.minutes,
+        cents: line.cents,
+        created_at: now.toISOString(),
+        created_by: by,
+      })
+      .execute();
+    return true;
+  });
 }
 
 /** Removes a draft line; a line already sent stays, as the customer saw it. */
-export async function removeDraftLine(bookingId: string, lineId: string): Promise<boolean> {
-  const removed = await (
-    await database()
-  )
-    .deleteFrom('service_estimate_lines')
-    .where('id', '=', lineId)
-    .where('booking_id', '=', bookingId)
-    .where('round', 'is', null)
-    .executeTakeFirst();
-  return Number(removed.numDeletedRows) === 1;
+export function removeDraftLine(bookingId: string, lineId: string): Promise<boolean> {
+  return changeDraftLines(bookingId, async (trx) => {
+    const removed = await trx
+      .deleteFrom('service_estimate_lines')
+      .where('id', '=', lineId)
+      .where('booking_id', '=', bookingId)
+      .where('round', 'is', null)
+      .executeTakeFirst();
+    return Number(removed.numDeletedRows) === 1;
+  });
 }
 
 export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
@@ -115,7 +142,7 @@ export async function sendEstimate(
     await lockServiceJob(trx, bookingId);
     const before = await findServiceBooking(bookingId, trx);
     if (!before) return { outcome: 'missing' };
-    if (before.status === 'cancelled' || before.status === 'picked-up') return { outcome: 'closed' };
+    if (closedStatuses.includes(before.status)) return { outcome: 'closed' };
     if (before.version !== expectedVersion) return { outcome: 'stale' };
     const drafts = await trx
       .selectFrom('service_estimate_lines')

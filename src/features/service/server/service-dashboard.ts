@@ -1,11 +1,14 @@
 import 'server-only';
 
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { addDays, daysBetween } from '@/features/requests/request-dates';
+import { daysBetween } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 
-import { windowsOn } from '../service-shop';
-import { dayLoads, jobTypes, nextFreeSlot, serviceLocationId, shopWindows } from './shop';
+import { firstFreeSlot, windowsOn } from '../service-shop';
+import { jobTypes, openSlotDays, serviceLocationId, shopOutlook, slotSearchDays } from './shop';
+
+/** The days looked at for the open days shown: the first seven of them that are open. */
+const dashboardDays = 14;
 
 /**
  * The service shop's figures on the dashboard: booked hours against hours on duty for the next
@@ -33,10 +36,9 @@ export async function serviceFigures(now = new Date()): Promise<ServiceFigures |
   if (!locationId) return undefined;
   const db = await database();
   const [today] = dealerDateTime(now.getTime());
-  const dates = Array.from({ length: 14 }, (_, index) => addDays(today, index));
-  const [windows, loads, jobs, over, promised] = await Promise.all([
-    shopWindows(locationId),
-    dayLoads(locationId, dates),
+  // One reading of the shop serves the days ahead and every job's first free drop-off.
+  const [outlook, jobs, over, promised] = await Promise.all([
+    shopOutlook(locationId, today, slotSearchDays, now),
     jobTypes(),
     db
       .selectFrom('service_bookings')
@@ -78,15 +80,14 @@ export async function serviceFigures(now = new Date()): Promise<ServiceFigures |
         .execute()
     : [];
   const readyBy = new Map(readyAt.map((row) => [row.booking_id, Date.parse(String(row.at))]));
-  const firstFree = await Promise.all(
-    jobs.map(async (job) => {
-      const slot = await nextFreeSlot(job, locationId, today, now);
-      return { job: job.name, days: slot ? daysBetween(today, slot.date) : null };
-    }),
-  );
+  const firstFree = jobs.map((job) => {
+    const slot = firstFreeSlot(openSlotDays(job, outlook));
+    return { job: job.name, days: slot ? daysBetween(today, slot.date) : null };
+  });
   return {
-    days: loads
-      .filter((load) => windowsOn(windows, load.date).length > 0 && load.onDuty > 0)
+    days: outlook.loads
+      .slice(0, dashboardDays)
+      .filter((load) => windowsOn(outlook.windows, load.date).length > 0 && load.onDuty > 0)
       .slice(0, 7)
       .map((load) => ({
         date: load.date,

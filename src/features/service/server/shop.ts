@@ -8,7 +8,7 @@ import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import {
-  hasRoom,
+  firstFreeSlot,
   slotDay,
   weekdayOfDate,
   type DayLoad,
@@ -169,9 +169,44 @@ export const windowStarted = (date: string, now: Date) => (window: ServiceWindow
   dealerMoment(date, window.startsAt) <= now.getTime();
 
 /**
- * The open days from `from` on, `count` of them looked at, with each window's room for the job.
- * Closed days (no window, no minutes on duty) are left out; a full day is kept with no room.
+ * What the slot search reads, once for any number of jobs: the active windows and what each day
+ * from `from` holds, `count` days of them; `now` says which of today's windows have opened.
  */
+export interface ShopOutlook {
+  windows: ServiceWindow[];
+  loads: DayLoad[];
+  now: Date;
+}
+
+export async function shopOutlook(
+  locationId: string,
+  from: string,
+  count: number,
+  now: Date,
+  db?: Executor,
+): Promise<ShopOutlook> {
+  const executor = db ?? (await database());
+  const dates = Array.from({ length: count }, (_, index) => addDays(from, index));
+  const [windows, loads] = await Promise.all([
+    shopWindows(locationId, {}, executor),
+    dayLoads(locationId, dates, executor),
+  ]);
+  return { windows, loads, now };
+}
+
+/**
+ * The open days of the outlook with each window's room for the job. Closed days (no window, no
+ * minutes on duty) are left out; a full day is kept with no room.
+ */
+export const openSlotDays = (
+  job: Pick<JobType, 'minutes'>,
+  { windows, loads, now }: ShopOutlook,
+): SlotDay[] =>
+  loads
+    .map((load) => slotDay(load, windows, job.minutes, windowStarted(load.date, now)))
+    .filter((day): day is SlotDay => day !== undefined);
+
+/** The open days from `from` on, `count` of them looked at, with each window's room for the job. */
 export async function slotDays(
   job: JobType,
   locationId: string,
@@ -180,15 +215,7 @@ export async function slotDays(
   now: Date,
   db?: Executor,
 ): Promise<SlotDay[]> {
-  const executor = db ?? (await database());
-  const dates = Array.from({ length: count }, (_, index) => addDays(from, index));
-  const [windows, loads] = await Promise.all([
-    shopWindows(locationId, {}, executor),
-    dayLoads(locationId, dates, executor),
-  ]);
-  return loads
-    .map((load) => slotDay(load, windows, job.minutes, windowStarted(load.date, now)))
-    .filter((day): day is SlotDay => day !== undefined);
+  return openSlotDays(job, await shopOutlook(locationId, from, count, now, db));
 }
 
 /** The first window with room for the job from `from` on (within the search), or undefined. */
@@ -201,8 +228,5 @@ export async function nextFreeSlot(
 ): Promise<FreeSlot | undefined> {
   const [today] = dealerDateTime(now.getTime());
   const start = from < today ? today : from;
-  const days = await slotDays(job, locationId, start, slotSearchDays, now, db);
-  const day = days.find(hasRoom);
-  const window = day?.windows.find((each) => each.free > 0);
-  return day && window ? { date: day.date, windowId: window.id, label: window.label } : undefined;
+  return firstFreeSlot(await slotDays(job, locationId, start, slotSearchDays, now, db));
 }
