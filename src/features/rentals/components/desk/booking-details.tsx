@@ -13,6 +13,7 @@ import { bookingStatusTones } from '../../desk-words';
 import { formatCents } from '../../rental-price';
 import { depositOutcome } from '../../return-charges';
 import type { BookingChange } from '../../server/booking-history';
+import { FactList } from '../fact-list';
 
 /** What the booking page shows about a booking, apart from the forms that change it. */
 
@@ -20,17 +21,15 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return <StatusBadge tone={bookingStatusTones[status]}>{bookingStatusLabels[status]}</StatusBadge>;
 }
 
-/** A list of label and value rows. */
+/** A card's label and value rows, labels in a column of their own on a wide screen. */
 function Facts({ rows, testId }: { rows: readonly (readonly [string, ReactNode])[]; testId?: string }) {
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_1fr]" data-testid={testId}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-muted">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      rows={rows}
+      testId={testId}
+      className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_1fr]"
+      valueClassName="break-words"
+    />
   );
 }
 
