@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 import { Notice } from '@/components/admin/notice';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 
 import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
 import { photoStageLabels, photoStages, type PhotoStage } from '../../rental-photo-stages';
@@ -48,9 +48,9 @@ export function BookingDeskPage({
             handover={page.handover}
             leadHref={booking.leadId ? `/admin/leads/${booking.leadId}` : undefined}
           />
-          <DeskCard title="History">
+          <PanelCard title="History">
             <BookingHistory booking={booking} changes={page.changes} />
-          </DeskCard>
+          </PanelCard>
         </div>
         <div className="min-w-0 space-y-6">
           <ChargesCard booking={booking} />
@@ -65,16 +65,6 @@ export function BookingDeskPage({
         </div>
       </div>
     </RentalsSubpage>
-  );
-}
-
-/** A card of the booking's page: its heading, then what it holds. */
-function DeskCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">{title}</h2>
-      {children}
-    </Card>
   );
 }
 
@@ -132,13 +122,13 @@ function HandoverCard({
   form,
 }: Page & { title: string; stage: PhotoStage; facts?: ReactNode; form: ReactNode }) {
   return (
-    <DeskCard title={title}>
+    <PanelCard title={title}>
       {facts}
       <div className={facts ? 'mt-5' : 'mt-3'}>
         <HandoverPhotos {...stagePhotos(page, stage)} />
       </div>
       <div className="mt-6 border-t border-line pt-5">{form}</div>
-    </DeskCard>
+    </PanelCard>
   );
 }
 
@@ -181,7 +171,7 @@ function ReturnCard({ page }: Page) {
 /** Once returned: both handovers as recorded, with their photos. */
 function HandoverRecordCard({ page }: Page) {
   return (
-    <DeskCard title="Check-out and return">
+    <PanelCard title="Check-out and return">
       <HandoverFacts booking={page.booking} />
       {photoStages.map((stage) => (
         <Fragment key={stage}>
@@ -191,17 +181,17 @@ function HandoverRecordCard({ page }: Page) {
           </div>
         </Fragment>
       ))}
-    </DeskCard>
+    </PanelCard>
   );
 }
 
 /** A change still open to the booking: what it does, then its form. */
 function ChangeCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <DeskCard title={title}>
+    <PanelCard title={title}>
       {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
       <div className="mt-3">{children}</div>
-    </DeskCard>
+    </PanelCard>
   );
 }
 

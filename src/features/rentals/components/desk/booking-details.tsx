@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatRequestDate } from '@/features/requests/request-dates';
@@ -46,8 +46,7 @@ export function RenterCard({
 }) {
   const e164 = phoneE164(booking.phone) ?? booking.phone.replace(/[^\d+]/g, '');
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Renter and drivers</h2>
+    <PanelCard title="Renter and drivers">
       <Facts
         rows={[
           ['Renter', `${booking.firstName} ${booking.lastName}`],
@@ -82,7 +81,7 @@ export function RenterCard({
           </a>
         </p>
       )}
-    </Card>
+    </PanelCard>
   );
 }
 
@@ -109,8 +108,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
       `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${booking.cancelledBy ?? 'someone'}; refund ${formatCents(booking.refundCents ?? 0)}`,
     ]);
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Charges</h2>
+    <PanelCard title="Charges">
       <Facts rows={rows} testId="booking-charges" />
       <a
         href={`/admin/rentals/bookings/${booking.id}/agreement`}
@@ -123,7 +121,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
         Signed by {booking.signatureName} on {formatDateTime(booking.signedAt)}, version{' '}
         {booking.agreementVersion}.
       </p>
-    </Card>
+    </PanelCard>
   );
 }
 

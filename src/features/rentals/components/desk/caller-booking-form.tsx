@@ -3,13 +3,14 @@
 import type { ReactNode } from 'react';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 
 import { maxDrivers } from '../../booking-schema';
 import { bookForCallerAction } from '../../desk-actions';
 import { callerBookingFields } from '../../desk-forms';
 import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
-import { choiceSelect, DeskChoiceOptions, type Choice } from './desk-choice';
+import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 
 /** What the desk offers to choose from, as the page found it. */
@@ -72,8 +73,7 @@ const rentalFields = (
     hint: 'A town chosen here is a delivery, from the nearest rental showroom.',
     control: (control) => (
       <select {...control}>
-        <option value="">No delivery: collected</option>
-        <DeskChoiceOptions choices={towns} />
+        <LabelledOptions options={towns} empty="No delivery: collected" />
       </select>
     ),
   },
@@ -123,8 +123,7 @@ const driverFields = (index: number, states: readonly Choice[]): readonly KeptFi
       initial: index === 0 ? 'NJ' : '',
       control: (control) => (
         <select {...control}>
-          <option value="">Choose the state</option>
-          <DeskChoiceOptions choices={states} />
+          <LabelledOptions options={states} empty="Choose the state" />
         </select>
       ),
     },

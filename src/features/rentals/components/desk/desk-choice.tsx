@@ -1,3 +1,4 @@
+import { LabelledOptions } from '@/components/ui/field';
 import type { KeptControlProps } from '@/components/ui/kept-field';
 
 /** Something the desk offers to choose in a select (a cart, a type, a showroom): the id sent, the words shown. */
@@ -6,18 +7,9 @@ export interface Choice {
   label: string;
 }
 
-/** A select's options from the desk's choices, in their order. */
-export function DeskChoiceOptions({ choices }: { choices: readonly Choice[] }) {
-  return choices.map((choice) => (
-    <option key={choice.id} value={choice.id}>
-      {choice.label}
-    </option>
-  ));
-}
-
 /** A kept field's control that is a select of these choices and nothing else. */
 export const choiceSelect = (choices: readonly Choice[]) => (control: KeptControlProps) => (
   <select {...control}>
-    <DeskChoiceOptions choices={choices} />
+    <LabelledOptions options={choices} />
   </select>
 );

@@ -2,6 +2,7 @@
 
 import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
+import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
@@ -19,7 +20,7 @@ import {
 } from '../../desk-actions';
 import { maxTurnaroundHours } from '../../desk-forms';
 import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
-import { choiceSelect, DeskChoiceOptions, type Choice } from './desk-choice';
+import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 
 /**
@@ -242,7 +243,7 @@ function MoveStrandedForm({ booking }: { booking: StrandedView }) {
       >
         {(control) => (
           <select {...control} className={`${control.className} w-auto`}>
-            <DeskChoiceOptions choices={booking.moveTo} />
+            <LabelledOptions options={booking.moveTo} />
           </select>
         )}
       </KeptField>
