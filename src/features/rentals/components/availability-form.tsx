@@ -1,18 +1,22 @@
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
 import { locationById } from '@/content/dealer';
-import { municipalities, regions } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, rentalPolicy } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 import { clockLabel } from '@/lib/opening-hours';
 
 import type { AvailabilityValues } from '../availability-query';
+import { TownOptions } from './town-options';
 
 /** Every half hour a cart may change hands on some day; the server says which fit the day chosen. */
 const clockTimes = Array.from({ length: 19 }, (_, index) => {
   const minutes = 8 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
+
+const clockLabels = Object.fromEntries(clockTimes.map((time) => [time, clockLabel(time)]));
+
+const showroomNames = Object.fromEntries(rentalLocationIds.map((id) => [id, locationById(id).name]));
 
 const lowestDaily = (typeId: string) =>
   Math.min(...(cartTypes.find((type) => type.id === typeId)?.plans.map((plan) => plan.price) ?? [0]));
@@ -84,11 +88,7 @@ export function AvailabilityForm({
       >
         {(control) => (
           <select {...control} defaultValue={values.time || '10:00'} className={controlClass}>
-            {clockTimes.map((time) => (
-              <option key={time} value={time}>
-                {clockLabel(time)}
-              </option>
-            ))}
+            <ChoiceOptions choices={clockTimes} labels={clockLabels} />
           </select>
         )}
       </Field>
@@ -132,18 +132,7 @@ export function AvailabilityForm({
       >
         {(control) => (
           <select {...control} defaultValue={values.town ?? ''} className={controlClass}>
-            <option value="">Collect it myself</option>
-            {Object.values(regions).map((region) => (
-              <optgroup key={region.id} label={region.name}>
-                {municipalities
-                  .filter((town) => town.region === region.id)
-                  .map((town) => (
-                    <option key={town.slug} value={town.slug}>
-                      {town.name} {town.type}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
+            <TownOptions noDelivery="Collect it myself" />
           </select>
         )}
       </Field>
@@ -154,11 +143,7 @@ export function AvailabilityForm({
             defaultValue={values.showroom || rentalLocationIds[0]}
             className={controlClass}
           >
-            {rentalLocationIds.map((id) => (
-              <option key={id} value={id}>
-                {locationById(id).name}
-              </option>
-            ))}
+            <ChoiceOptions choices={rentalLocationIds} labels={showroomNames} />
           </select>
         )}
       </Field>

@@ -13,6 +13,34 @@ const askAgain = (values: AvailabilityValues, change: Partial<AvailabilityValues
     Object.entries({ ...values, ...change }).filter(([, value]) => value !== ''),
   ).toString()}#availability`;
 
+/** Under its heading, each other question that has an answer, as a link to ask it; nothing when none has. */
+function AskAgainLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: readonly { key: string; href: string; text: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h3 className="font-bold">{heading}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-line hover:bg-brand-50"
+            >
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Nothing free as asked: the nearest dates that are, the other carts that are, and the waitlist. */
 export function BookingAlternatives({
   values,
@@ -25,40 +53,22 @@ export function BookingAlternatives({
   return (
     <div className="grid gap-5">
       <p className="text-lg font-bold">No {type.title.toLowerCase()} is free for those dates.</p>
-      {alternatives.dates.length > 0 && (
-        <div>
-          <h3 className="font-bold">The nearest dates with one free</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {alternatives.dates.map((date) => (
-              <li key={date.pickupDate}>
-                <Link
-                  href={askAgain(values, { start: date.pickupDate })}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-line hover:bg-brand-50"
-                >
-                  {formatRequestDate(date.pickupDate)} ({date.free} free)
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {alternatives.types.length > 0 && (
-        <div>
-          <h3 className="font-bold">Other carts free for your dates</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {alternatives.types.map((other) => (
-              <li key={other.type}>
-                <Link
-                  href={askAgain(values, { type: other.type })}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-line hover:bg-brand-50"
-                >
-                  {cartType(other.type).title} ({other.free} free)
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AskAgainLinks
+        heading="The nearest dates with one free"
+        links={alternatives.dates.map((date) => ({
+          key: date.pickupDate,
+          href: askAgain(values, { start: date.pickupDate }),
+          text: `${formatRequestDate(date.pickupDate)} (${date.free} free)`,
+        }))}
+      />
+      <AskAgainLinks
+        heading="Other carts free for your dates"
+        links={alternatives.types.map((other) => ({
+          key: other.type,
+          href: askAgain(values, { type: other.type }),
+          text: `${cartType(other.type).title} (${other.free} free)`,
+        }))}
+      />
       <div>
         <h3 className="font-bold">Or wait for one</h3>
         <p className="mt-1 text-sm text-muted">

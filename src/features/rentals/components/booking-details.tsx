@@ -5,6 +5,7 @@ import { bookingStatusLabels, type Booking } from '../booking';
 import { dateAndTime } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
+import { FactList } from './fact-list';
 
 /** A booking as its renter reads it: the cart, the times, who drives, and what it costs. */
 export function BookingDetails({
@@ -44,13 +45,10 @@ export function BookingDetails({
     ],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-muted">{label}</dt>
-          <dd className="mb-2 sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      rows={rows}
+      className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]"
+      valueClassName="mb-2 sm:mb-0"
+    />
   );
 }

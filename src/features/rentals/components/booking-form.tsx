@@ -13,11 +13,59 @@ import { usStates } from '@/content/us-states';
 import { bookRentalAction, type BookingFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
+import { KeptFields, type KeptFieldSpec } from './kept-field-spec';
+import { RenterFields } from './renter-fields';
 
 const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];
 
 /** Which driver a fieldset is for, as its legend and the ids of its fields say it. */
 const driverTitle = (index: number) => (index === 0 ? 'Your driving licence' : `Additional driver ${index}`);
+
+/**
+ * One driver's licence, every field required. The first driver is the renter, whose browser may
+ * fill in their own name and birthday; it has nothing to offer for anyone else.
+ */
+const driverFields = (index: number): readonly KeptFieldSpec[] => {
+  const field = (key: string) => ({
+    id: `booking-drivers-${index}-${key}`,
+    name: `drivers.${index}.${key}`,
+    required: true,
+  });
+  const renterOnly = (autoComplete: string) => (index === 0 ? autoComplete : 'off');
+  return [
+    {
+      ...field('name'),
+      label: 'Full name on the licence',
+      className: 'sm:col-span-2',
+      control: (control) => <input {...control} autoComplete={renterOnly('name')} />,
+    },
+    {
+      ...field('dateOfBirth'),
+      label: 'Date of birth',
+      control: (control) => <input {...control} type="date" autoComplete={renterOnly('bday')} />,
+    },
+    {
+      ...field('licenceNumber'),
+      label: 'Licence number',
+      control: (control) => <input {...control} autoComplete="off" autoCapitalize="characters" />,
+    },
+    {
+      ...field('licenceState'),
+      label: 'Issued by',
+      initial: 'NJ',
+      control: (control) => (
+        <select {...control}>
+          <ChoiceOptions choices={stateCodes} labels={usStates} />
+        </select>
+      ),
+    },
+    {
+      ...field('licenceExpiry'),
+      label: 'Licence expires',
+      control: (control) => <input {...control} type="date" />,
+    },
+  ];
+};
 
 /**
  * The booking's details: who rents, each driver's licence, and the agreement to read and sign.
@@ -94,79 +142,14 @@ export function BookingForm({
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-bold">You, the renter</legend>
-        <KeptField answer={state} id="booking-firstName" name="firstName" label="First name" required>
-          {(control) => <input {...control} autoComplete="given-name" />}
-        </KeptField>
-        <KeptField answer={state} id="booking-lastName" name="lastName" label="Last name" required>
-          {(control) => <input {...control} autoComplete="family-name" />}
-        </KeptField>
-        <KeptField answer={state} id="booking-email" name="email" label="E-mail" required>
-          {(control) => <input {...control} type="email" autoComplete="email" />}
-        </KeptField>
-        <KeptField answer={state} id="booking-phone" name="phone" label="Mobile phone" required>
-          {(control) => <input {...control} type="tel" autoComplete="tel" />}
-        </KeptField>
+        <RenterFields answer={state} form="booking" />
       </fieldset>
-      {Array.from({ length: drivers }, (_, index) => {
-        const name = (field: string) => `drivers.${index}.${field}`;
-        const id = (field: string) => `booking-drivers-${index}-${field}`;
-        return (
-          <fieldset key={index} className="grid gap-4 sm:grid-cols-2">
-            <legend className="text-lg font-bold">{driverTitle(index)}</legend>
-            <KeptField
-              answer={state}
-              id={id('name')}
-              name={name('name')}
-              label="Full name on the licence"
-              required
-              className="sm:col-span-2"
-            >
-              {(control) => <input {...control} autoComplete={index === 0 ? 'name' : 'off'} />}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={id('dateOfBirth')}
-              name={name('dateOfBirth')}
-              label="Date of birth"
-              required
-            >
-              {(control) => <input {...control} type="date" autoComplete={index === 0 ? 'bday' : 'off'} />}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={id('licenceNumber')}
-              name={name('licenceNumber')}
-              label="Licence number"
-              required
-            >
-              {(control) => <input {...control} autoComplete="off" autoCapitalize="characters" />}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={id('licenceState')}
-              name={name('licenceState')}
-              label="Issued by"
-              required
-              initial="NJ"
-            >
-              {(control) => (
-                <select {...control}>
-                  <ChoiceOptions choices={stateCodes} labels={usStates} />
-                </select>
-              )}
-            </KeptField>
-            <KeptField
-              answer={state}
-              id={id('licenceExpiry')}
-              name={name('licenceExpiry')}
-              label="Licence expires"
-              required
-            >
-              {(control) => <input {...control} type="date" />}
-            </KeptField>
-          </fieldset>
-        );
-      })}
+      {Array.from({ length: drivers }, (_, index) => (
+        <fieldset key={index} className="grid gap-4 sm:grid-cols-2">
+          <legend className="text-lg font-bold">{driverTitle(index)}</legend>
+          <KeptFields answer={state} fields={driverFields(index)} />
+        </fieldset>
+      ))}
       <section
         aria-labelledby="agreement-heading"
         className="rounded-card border border-line bg-surface p-4 sm:p-5"

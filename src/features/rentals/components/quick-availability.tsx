@@ -1,8 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { Container } from '@/components/ui/section';
-import { municipalities, regions, type Municipality } from '@/content/municipalities';
+import type { Municipality } from '@/content/municipalities';
 import { cartTypes, rentalPolicy } from '@/content/rental-plans';
+
+import { TownOptions } from './town-options';
 
 /**
  * The first thing a renter on a phone meets under the hero: cart, pickup date, days and town, in
@@ -55,18 +57,7 @@ export function QuickAvailability({ town, today }: { town?: Municipality; today:
           <label className="col-span-2 text-sm font-semibold lg:col-span-1">
             Deliver to
             <select name="town" defaultValue={town?.slug ?? ''} className={controlClass}>
-              <option value="">Collect it at a showroom</option>
-              {Object.values(regions).map((region) => (
-                <optgroup key={region.id} label={region.name}>
-                  {municipalities
-                    .filter((candidate) => candidate.region === region.id)
-                    .map((candidate) => (
-                      <option key={candidate.slug} value={candidate.slug}>
-                        {candidate.name} {candidate.type}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
+              <TownOptions noDelivery="Collect it at a showroom" />
             </select>
           </label>
           <Button type="submit" className="col-span-2 lg:col-span-1">

@@ -2,12 +2,12 @@
 
 import { Button } from '@/components/ui/button';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
-import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { joinWaitlistAction, type WaitlistFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
+import { RenterFields } from './renter-fields';
 
 /** "Tell me if one becomes free": the rental asked for, and who to tell. */
 export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
@@ -31,18 +31,7 @@ export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
       {Object.entries(asked).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <KeptField answer={state} id="waitlist-firstName" name="firstName" label="First name" required>
-        {(control) => <input {...control} autoComplete="given-name" />}
-      </KeptField>
-      <KeptField answer={state} id="waitlist-lastName" name="lastName" label="Last name" required>
-        {(control) => <input {...control} autoComplete="family-name" />}
-      </KeptField>
-      <KeptField answer={state} id="waitlist-email" name="email" label="E-mail" required>
-        {(control) => <input {...control} type="email" autoComplete="email" />}
-      </KeptField>
-      <KeptField answer={state} id="waitlist-phone" name="phone" label="Mobile phone" required>
-        {(control) => <input {...control} type="tel" autoComplete="tel" />}
-      </KeptField>
+      <RenterFields answer={state} form="waitlist" />
       <div className="sm:col-span-2">
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending ? 'Joining...' : 'Join the waitlist'}

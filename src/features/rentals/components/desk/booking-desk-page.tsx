@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { Notice } from '@/components/admin/notice';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 
 import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
+import { photoStageLabels, photoStages, type PhotoStage } from '../../rental-photo-stages';
 import type { BookingDeskPageData } from '../../server/booking-desk';
 import {
   BookingHistory,
@@ -47,9 +48,9 @@ export function BookingDeskPage({
             handover={page.handover}
             leadHref={booking.leadId ? `/admin/leads/${booking.leadId}` : undefined}
           />
-          <DeskCard title="History">
+          <PanelCard title="History">
             <BookingHistory booking={booking} changes={page.changes} />
-          </DeskCard>
+          </PanelCard>
         </div>
         <div className="min-w-0 space-y-6">
           <ChargesCard booking={booking} />
@@ -64,16 +65,6 @@ export function BookingDeskPage({
         </div>
       </div>
     </RentalsSubpage>
-  );
-}
-
-/** A card of the booking's page: its heading, then what it holds. */
-function DeskCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">{title}</h2>
-      {children}
-    </Card>
   );
 }
 
@@ -111,79 +102,96 @@ function UploadNotice({ uploaded, refused }: { uploaded?: string; refused: strin
   );
 }
 
-/** While it is booked: the photos at check-out, then the check-out itself. */
-function CheckOutCard({ page: { booking, photos, nowInput } }: Page) {
+/** What a stage's photos are drawn from: the booking's cart and every photo of it. */
+const stagePhotos = ({ booking, photos }: BookingDeskPageData, stage: PhotoStage) => ({
+  bookingId: booking.id,
+  fleetNumber: booking.fleetNumber,
+  photos,
+  stage,
+});
+
+/**
+ * A handover still to record: what the card says first (how the cart left, at its return), the
+ * photos of this handover, then its form.
+ */
+function HandoverCard({
+  title,
+  page,
+  stage,
+  facts,
+  form,
+}: Page & { title: string; stage: PhotoStage; facts?: ReactNode; form: ReactNode }) {
   return (
-    <DeskCard title="Check-out">
-      <div className="mt-3">
-        <HandoverPhotos
-          bookingId={booking.id}
-          fleetNumber={booking.fleetNumber}
-          photos={photos}
-          stage="check-out"
-        />
+    <PanelCard title={title}>
+      {facts}
+      <div className={facts ? 'mt-5' : 'mt-3'}>
+        <HandoverPhotos {...stagePhotos(page, stage)} />
       </div>
-      <div className="mt-6 border-t border-line pt-5">
+      <div className="mt-6 border-t border-line pt-5">{form}</div>
+    </PanelCard>
+  );
+}
+
+/** While it is booked: the photos at check-out, then the check-out itself. */
+function CheckOutCard({ page }: Page) {
+  const { booking, nowInput } = page;
+  return (
+    <HandoverCard
+      title="Check-out"
+      page={page}
+      stage="check-out"
+      form={
         <CheckOutForm
           bookingId={booking.id}
           version={booking.version}
           drivers={booking.drivers.map((driver) => driver.name)}
           now={nowInput}
         />
-      </div>
-    </DeskCard>
+      }
+    />
   );
 }
 
 /** While the cart is out: how it left, the photos at return, then the return and its charges. */
-function ReturnCard({ page: { booking, photos, nowInput, due, fees } }: Page) {
+function ReturnCard({ page }: Page) {
+  const { booking, nowInput, due, fees } = page;
   return (
-    <DeskCard title="Return">
-      <HandoverFacts booking={booking} />
-      <div className="mt-5">
-        <HandoverPhotos
-          bookingId={booking.id}
-          fleetNumber={booking.fleetNumber}
-          photos={photos}
-          stage="return"
-        />
-      </div>
-      <div className="mt-6 border-t border-line pt-5">
+    <HandoverCard
+      title="Return"
+      page={page}
+      stage="return"
+      facts={<HandoverFacts booking={booking} />}
+      form={
         <ReturnForm bookingId={booking.id} version={booking.version} now={nowInput} due={due} fees={fees} />
-      </div>
-    </DeskCard>
+      }
+    />
   );
 }
 
 /** Once returned: both handovers as recorded, with their photos. */
-function HandoverRecordCard({ page: { booking, photos } }: Page) {
+function HandoverRecordCard({ page }: Page) {
   return (
-    <DeskCard title="Check-out and return">
-      <HandoverFacts booking={booking} />
-      <h3 className="mt-5 font-bold">Photos at check-out</h3>
-      <div className="mt-2">
-        <PhotoGrid
-          bookingId={booking.id}
-          fleetNumber={booking.fleetNumber}
-          photos={photos}
-          stage="check-out"
-        />
-      </div>
-      <h3 className="mt-5 font-bold">Photos at return</h3>
-      <div className="mt-2">
-        <PhotoGrid bookingId={booking.id} fleetNumber={booking.fleetNumber} photos={photos} stage="return" />
-      </div>
-    </DeskCard>
+    <PanelCard title="Check-out and return">
+      <HandoverFacts booking={page.booking} />
+      {photoStages.map((stage) => (
+        <Fragment key={stage}>
+          <h3 className="mt-5 font-bold">{`Photos ${photoStageLabels[stage].toLowerCase()}`}</h3>
+          <div className="mt-2">
+            <PhotoGrid {...stagePhotos(page, stage)} />
+          </div>
+        </Fragment>
+      ))}
+    </PanelCard>
   );
 }
 
 /** A change still open to the booking: what it does, then its form. */
 function ChangeCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <DeskCard title={title}>
+    <PanelCard title={title}>
       {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
       <div className="mt-3">{children}</div>
-    </DeskCard>
+    </PanelCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Card } from '@/components/ui/card';
+import { PanelCard } from '@/components/ui/card';
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatRequestDate } from '@/features/requests/request-dates';
@@ -13,6 +13,7 @@ import { bookingStatusTones } from '../../desk-words';
 import { formatCents } from '../../rental-price';
 import { depositOutcome } from '../../return-charges';
 import type { BookingChange } from '../../server/booking-history';
+import { FactList } from '../fact-list';
 
 /** What the booking page shows about a booking, apart from the forms that change it. */
 
@@ -20,17 +21,15 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return <StatusBadge tone={bookingStatusTones[status]}>{bookingStatusLabels[status]}</StatusBadge>;
 }
 
-/** A list of label and value rows. */
+/** A card's label and value rows, labels in a column of their own on a wide screen. */
 function Facts({ rows, testId }: { rows: readonly (readonly [string, ReactNode])[]; testId?: string }) {
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_1fr]" data-testid={testId}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-muted">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      rows={rows}
+      testId={testId}
+      className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_1fr]"
+      valueClassName="break-words"
+    />
   );
 }
 
@@ -47,8 +46,7 @@ export function RenterCard({
 }) {
   const e164 = phoneE164(booking.phone) ?? booking.phone.replace(/[^\d+]/g, '');
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Renter and drivers</h2>
+    <PanelCard title="Renter and drivers">
       <Facts
         rows={[
           ['Renter', `${booking.firstName} ${booking.lastName}`],
@@ -83,7 +81,7 @@ export function RenterCard({
           </a>
         </p>
       )}
-    </Card>
+    </PanelCard>
   );
 }
 
@@ -110,8 +108,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
       `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${booking.cancelledBy ?? 'someone'}; refund ${formatCents(booking.refundCents ?? 0)}`,
     ]);
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Charges</h2>
+    <PanelCard title="Charges">
       <Facts rows={rows} testId="booking-charges" />
       <a
         href={`/admin/rentals/bookings/${booking.id}/agreement`}
@@ -124,7 +121,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
         Signed by {booking.signatureName} on {formatDateTime(booking.signedAt)}, version{' '}
         {booking.agreementVersion}.
       </p>
-    </Card>
+    </PanelCard>
   );
 }
 

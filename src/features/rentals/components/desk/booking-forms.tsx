@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { KeptField } from '@/components/ui/kept-field';
+import { KeptField, type KeptControlProps } from '@/components/ui/kept-field';
 
 import {
   cancelBookingAction,
@@ -12,6 +12,8 @@ import {
   type DeskFormState,
 } from '../../desk-actions';
 import type { ReturnFees } from '../../server/booking-desk';
+import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
+import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 
 /**
@@ -47,6 +49,53 @@ function KeptCheckbox({
   );
 }
 
+/** When the cart changed hands (now, until changed) and its battery then: how both handovers begin. */
+const handoverFields = (
+  form: 'checkout' | 'return',
+  at: { label: string; now: string; hint?: string },
+): readonly KeptFieldSpec[] => [
+  {
+    id: `${form}-at`,
+    name: 'at',
+    label: at.label,
+    initial: at.now,
+    hint: at.hint,
+    required: true,
+    control: (control) => <input {...control} type="datetime-local" />,
+  },
+  {
+    id: `${form}-battery`,
+    name: 'battery',
+    label: 'Battery (%)',
+    required: true,
+    control: (control) => <input {...control} type="number" min={0} max={100} inputMode="numeric" />,
+  },
+];
+
+const notesInput = (control: KeptControlProps) => <textarea {...control} rows={3} maxLength={1000} />;
+const amountInput = (control: KeptControlProps) => <input {...control} inputMode="decimal" />;
+const shortTextInput = (control: KeptControlProps) => <input {...control} maxLength={120} />;
+
+/** What went missing or broke, each with what it costs to put right; the policy's fee is added. */
+const replacementFields = (fees: ReturnFees): readonly KeptFieldSpec[] => [
+  {
+    id: 'return-accessory',
+    name: 'accessory',
+    label: 'Missing accessory',
+    hint: `Replacement cost plus ${fees.missingAccessoryFee}.`,
+    control: shortTextInput,
+  },
+  { id: 'return-accessory-cost', name: 'accessoryCost', label: 'Replacement cost ($)', control: amountInput },
+  {
+    id: 'return-damage',
+    name: 'damage',
+    label: 'Damage',
+    hint: `Repair cost plus a ${fees.damageAdminFee} admin fee.`,
+    control: shortTextInput,
+  },
+  { id: 'return-damage-cost', name: 'damageCost', label: 'Repair cost ($)', control: amountInput },
+];
+
 export function CheckOutForm({
   bookingId,
   version,
@@ -68,12 +117,7 @@ export function CheckOutForm({
     >
       {(state) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <KeptField answer={state} id="checkout-at" name="at" label="Checked out at" initial={now} required>
-            {(control) => <input {...control} type="datetime-local" />}
-          </KeptField>
-          <KeptField answer={state} id="checkout-battery" name="battery" label="Battery (%)" required>
-            {(control) => <input {...control} type="number" min={0} max={100} inputMode="numeric" />}
-          </KeptField>
+          <KeptFields answer={state} fields={handoverFields('checkout', { label: 'Checked out at', now })} />
           <KeptField
             answer={state}
             id="checkout-driver"
@@ -100,7 +144,7 @@ export function CheckOutForm({
             hint="Scratches already there, accessories handed over."
             className="sm:col-span-2"
           >
-            {(control) => <textarea {...control} rows={3} maxLength={1000} />}
+            {notesInput}
           </KeptField>
         </div>
       )}
@@ -141,20 +185,14 @@ export function ReturnForm({
       {(state) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <KeptField
+            <KeptFields
               answer={state}
-              id="return-at"
-              name="at"
-              label="Returned at"
-              initial={now}
-              hint={`Due back ${due}. Each begun hour later is ${fees.lateReturnPerHour}.`}
-              required
-            >
-              {(control) => <input {...control} type="datetime-local" />}
-            </KeptField>
-            <KeptField answer={state} id="return-battery" name="battery" label="Battery (%)" required>
-              {(control) => <input {...control} type="number" min={0} max={100} inputMode="numeric" />}
-            </KeptField>
+              fields={handoverFields('return', {
+                label: 'Returned at',
+                now,
+                hint: `Due back ${due}. Each begun hour later is ${fees.lateReturnPerHour}.`,
+              })}
+            />
           </div>
           <fieldset className="mt-5">
             <legend className="font-bold">Charges from the rental policy</legend>
@@ -167,44 +205,16 @@ export function ReturnForm({
               hint={`${fees.cleaningMin} to ${fees.cleaningMax}; leave empty for none.`}
               className="mt-3 max-w-xs"
             >
-              {(control) => <input {...control} inputMode="decimal" />}
+              {amountInput}
             </KeptField>
             <KeptCheckbox state={state} name="smoke" label={`Smoke odour (${fees.smoke})`} />
             <KeptCheckbox state={state} name="petHair" label={`Pet hair (${fees.petHair})`} />
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <KeptField
-                answer={state}
-                id="return-accessory"
-                name="accessory"
-                label="Missing accessory"
-                hint={`Replacement cost plus ${fees.missingAccessoryFee}.`}
-              >
-                {(control) => <input {...control} maxLength={120} />}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id="return-accessory-cost"
-                name="accessoryCost"
-                label="Replacement cost ($)"
-              >
-                {(control) => <input {...control} inputMode="decimal" />}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id="return-damage"
-                name="damage"
-                label="Damage"
-                hint={`Repair cost plus a ${fees.damageAdminFee} admin fee.`}
-              >
-                {(control) => <input {...control} maxLength={120} />}
-              </KeptField>
-              <KeptField answer={state} id="return-damage-cost" name="damageCost" label="Repair cost ($)">
-                {(control) => <input {...control} inputMode="decimal" />}
-              </KeptField>
+              <KeptFields answer={state} fields={replacementFields(fees)} />
             </div>
           </fieldset>
           <KeptField answer={state} id="return-notes" name="notes" label="Notes" className="mt-4">
-            {(control) => <textarea {...control} rows={3} maxLength={1000} />}
+            {notesInput}
           </KeptField>
         </>
       )}
@@ -256,7 +266,7 @@ export function MoveForm({
 }: {
   bookingId: string;
   version: number;
-  carts: readonly { id: string; label: string }[];
+  carts: readonly Choice[];
 }) {
   if (carts.length === 0)
     return <p className="text-muted">No other cart of this type is free for its whole time.</p>;
@@ -275,15 +285,7 @@ export function MoveForm({
           label="Free for its whole time"
           initial={carts[0]!.id}
         >
-          {(control) => (
-            <select {...control}>
-              {carts.map((cart) => (
-                <option key={cart.id} value={cart.id}>
-                  {cart.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {choiceSelect(carts)}
         </KeptField>
       )}
     </DeskForm>

@@ -1,14 +1,157 @@
 'use client';
 
+import type { ReactNode } from 'react';
+
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { ChoiceOptions } from '@/components/ui/field';
+import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 
 import { maxDrivers } from '../../booking-schema';
 import { bookForCallerAction } from '../../desk-actions';
 import { callerBookingFields } from '../../desk-forms';
+import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
+import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
-import type { Choice } from './fleet-forms';
+
+/** What the desk offers to choose from, as the page found it. */
+interface CallerChoices {
+  types: readonly Choice[];
+  showrooms: readonly Choice[];
+  towns: readonly Choice[];
+  states: readonly Choice[];
+}
+
+/** The rental: which cart, when, for how long, and collected or delivered. */
+const rentalFields = (
+  today: string,
+  { types, showrooms, towns }: CallerChoices,
+): readonly KeptFieldSpec[] => [
+  {
+    id: 'caller-type',
+    name: 'type',
+    label: 'Cart',
+    initial: types[0]?.id,
+    required: true,
+    control: choiceSelect(types),
+  },
+  {
+    id: 'caller-days',
+    name: 'days',
+    label: 'Days',
+    initial: '1',
+    required: true,
+    control: (control) => <input {...control} type="number" min={1} max={30} inputMode="numeric" />,
+  },
+  {
+    id: 'caller-start',
+    name: 'start',
+    label: 'Pickup date',
+    initial: today,
+    required: true,
+    control: (control) => <input {...control} type="date" min={today} />,
+  },
+  {
+    id: 'caller-time',
+    name: 'pickupTime',
+    label: 'Pickup time',
+    initial: '10:00',
+    hint: 'On the half hour, in opening hours.',
+    required: true,
+    control: (control) => <input {...control} type="time" step={1800} />,
+  },
+  {
+    id: 'caller-showroom',
+    name: 'showroom',
+    label: 'Collected at',
+    initial: showrooms[0]?.id,
+    control: choiceSelect(showrooms),
+  },
+  {
+    id: 'caller-town',
+    name: 'town',
+    label: 'Or delivered to',
+    hint: 'A town chosen here is a delivery, from the nearest rental showroom.',
+    control: (control) => (
+      <select {...control}>
+        <LabelledOptions options={towns} empty="No delivery: collected" />
+      </select>
+    ),
+  },
+];
+
+/**
+ * The renter, each field required and none filled in by the browser: its memory is the staff
+ * member's, not the caller's.
+ */
+const renterFields: readonly KeptFieldSpec[] = [
+  { id: 'caller-first', name: 'firstName', label: 'First name', maxLength: 50 },
+  { id: 'caller-last', name: 'lastName', label: 'Last name', maxLength: 50 },
+  { id: 'caller-email', name: 'email', label: 'E-mail', type: 'email', maxLength: 254 },
+  { id: 'caller-phone', name: 'phone', label: 'Phone', type: 'tel', maxLength: 30 },
+].map(({ type, maxLength, ...field }) => ({
+  ...field,
+  required: true,
+  control: (control) => <input {...control} type={type} autoComplete="off" maxLength={maxLength} />,
+}));
+
+/** One driver's licence: the first driver is the renter and must be given; the others may be left empty. */
+const driverFields = (index: number, states: readonly Choice[]): readonly KeptFieldSpec[] => {
+  const field = (key: string, name: string) => ({
+    id: `caller-driver-${index}-${key}`,
+    name: `drivers.${index}.${name}`,
+    required: index === 0,
+  });
+  return [
+    {
+      ...field('name', 'name'),
+      label: 'Full name as on the licence',
+      control: (control) => <input {...control} autoComplete="off" maxLength={80} />,
+    },
+    {
+      ...field('born', 'dateOfBirth'),
+      label: 'Date of birth',
+      control: (control) => <input {...control} type="date" />,
+    },
+    {
+      ...field('licence', 'licenceNumber'),
+      label: 'Licence number',
+      control: (control) => <input {...control} autoComplete="off" maxLength={20} />,
+    },
+    {
+      ...field('state', 'licenceState'),
+      label: 'Issued by',
+      initial: index === 0 ? 'NJ' : '',
+      control: (control) => (
+        <select {...control}>
+          <LabelledOptions options={states} empty="Choose the state" />
+        </select>
+      ),
+    },
+    {
+      ...field('expiry', 'licenceExpiry'),
+      label: 'Licence valid until',
+      control: (control) => <input {...control} type="date" />,
+    },
+  ];
+};
+
+/** A card of the form: its legend, then its fields two to a row on a wide screen. */
+function FieldGroup({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="px-1 text-lg font-bold">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
 
 /**
  * A booking taken on the phone: the public booking's fields (the same schema checks them on the
@@ -18,24 +161,11 @@ import type { Choice } from './fleet-forms';
 export function CallerBookingForm({
   idempotencyKey,
   today,
-  types,
-  showrooms,
-  towns,
-  states,
-}: {
+  ...choices
+}: CallerChoices & {
   idempotencyKey: string;
   today: string;
-  types: readonly Choice[];
-  showrooms: readonly Choice[];
-  towns: readonly Choice[];
-  states: readonly Choice[];
 }) {
-  const options = (choices: readonly Choice[]) => (
-    <ChoiceOptions
-      choices={choices.map((choice) => choice.id)}
-      labels={Object.fromEntries(choices.map((choice) => [choice.id, choice.label]))}
-    />
-  );
   return (
     <DeskForm
       action={bookForCallerAction}
@@ -45,144 +175,20 @@ export function CallerBookingForm({
     >
       {(state) => (
         <>
-          <fieldset className="card p-5">
-            <legend className="px-1 text-lg font-bold">The rental</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <KeptField
-                answer={state}
-                id="caller-type"
-                name="type"
-                label="Cart"
-                initial={types[0]?.id}
-                required
-              >
-                {(control) => <select {...control}>{options(types)}</select>}
-              </KeptField>
-              <KeptField answer={state} id="caller-days" name="days" label="Days" initial="1" required>
-                {(control) => <input {...control} type="number" min={1} max={30} inputMode="numeric" />}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id="caller-start"
-                name="start"
-                label="Pickup date"
-                initial={today}
-                required
-              >
-                {(control) => <input {...control} type="date" min={today} />}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id="caller-time"
-                name="pickupTime"
-                label="Pickup time"
-                initial="10:00"
-                hint="On the half hour, in opening hours."
-                required
-              >
-                {(control) => <input {...control} type="time" step={1800} />}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id="caller-showroom"
-                name="showroom"
-                label="Collected at"
-                initial={showrooms[0]?.id}
-              >
-                {(control) => <select {...control}>{options(showrooms)}</select>}
-              </KeptField>
-              <KeptField
-                answer={state}
-                id="caller-town"
-                name="town"
-                label="Or delivered to"
-                hint="A town chosen here is a delivery, from the nearest rental showroom."
-              >
-                {(control) => (
-                  <select {...control}>
-                    <option value="">No delivery: collected</option>
-                    {options(towns)}
-                  </select>
-                )}
-              </KeptField>
-            </div>
-          </fieldset>
-          <fieldset className="mt-6 card p-5">
-            <legend className="px-1 text-lg font-bold">The renter</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <KeptField answer={state} id="caller-first" name="firstName" label="First name" required>
-                {(control) => <input {...control} autoComplete="off" maxLength={50} />}
-              </KeptField>
-              <KeptField answer={state} id="caller-last" name="lastName" label="Last name" required>
-                {(control) => <input {...control} autoComplete="off" maxLength={50} />}
-              </KeptField>
-              <KeptField answer={state} id="caller-email" name="email" label="E-mail" required>
-                {(control) => <input {...control} type="email" autoComplete="off" maxLength={254} />}
-              </KeptField>
-              <KeptField answer={state} id="caller-phone" name="phone" label="Phone" required>
-                {(control) => <input {...control} type="tel" autoComplete="off" maxLength={30} />}
-              </KeptField>
-            </div>
-          </fieldset>
+          <FieldGroup legend="The rental" className="card p-5">
+            <KeptFields answer={state} fields={rentalFields(today, choices)} />
+          </FieldGroup>
+          <FieldGroup legend="The renter" className="mt-6 card p-5">
+            <KeptFields answer={state} fields={renterFields} />
+          </FieldGroup>
           {Array.from({ length: maxDrivers }, (_, index) => (
-            <fieldset key={index} className="mt-6 card p-5">
-              <legend className="px-1 text-lg font-bold">
-                {index === 0 ? 'Driver 1: the renter' : `Driver ${index + 1} (optional)`}
-              </legend>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <KeptField
-                  answer={state}
-                  id={`caller-driver-${index}-name`}
-                  name={`drivers.${index}.name`}
-                  label="Full name as on the licence"
-                  required={index === 0}
-                >
-                  {(control) => <input {...control} autoComplete="off" maxLength={80} />}
-                </KeptField>
-                <KeptField
-                  answer={state}
-                  id={`caller-driver-${index}-born`}
-                  name={`drivers.${index}.dateOfBirth`}
-                  label="Date of birth"
-                  required={index === 0}
-                >
-                  {(control) => <input {...control} type="date" />}
-                </KeptField>
-                <KeptField
-                  answer={state}
-                  id={`caller-driver-${index}-licence`}
-                  name={`drivers.${index}.licenceNumber`}
-                  label="Licence number"
-                  required={index === 0}
-                >
-                  {(control) => <input {...control} autoComplete="off" maxLength={20} />}
-                </KeptField>
-                <KeptField
-                  answer={state}
-                  id={`caller-driver-${index}-state`}
-                  name={`drivers.${index}.licenceState`}
-                  label="Issued by"
-                  initial={index === 0 ? 'NJ' : ''}
-                  required={index === 0}
-                >
-                  {(control) => (
-                    <select {...control}>
-                      <option value="">Choose the state</option>
-                      {options(states)}
-                    </select>
-                  )}
-                </KeptField>
-                <KeptField
-                  answer={state}
-                  id={`caller-driver-${index}-expiry`}
-                  name={`drivers.${index}.licenceExpiry`}
-                  label="Licence valid until"
-                  required={index === 0}
-                >
-                  {(control) => <input {...control} type="date" />}
-                </KeptField>
-              </div>
-            </fieldset>
+            <FieldGroup
+              key={index}
+              legend={index === 0 ? 'Driver 1: the renter' : `Driver ${index + 1} (optional)`}
+              className="mt-6 card p-5"
+            >
+              <KeptFields answer={state} fields={driverFields(index, choices.states)} />
+            </FieldGroup>
           ))}
           <fieldset className="mt-6 card p-5">
             <legend className="px-1 text-lg font-bold">The agreement</legend>

@@ -2,7 +2,7 @@
 
 import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
-import { ChoiceOptions } from '@/components/ui/field';
+import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
@@ -19,6 +19,8 @@ import {
   type StrandedView,
 } from '../../desk-actions';
 import { maxTurnaroundHours } from '../../desk-forms';
+import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
+import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 
 /**
@@ -27,80 +29,47 @@ import { DeskForm } from './desk-form';
  * each with the carts it could move to (a form of its own, since forms do not nest).
  */
 
-export interface Choice {
-  id: string;
-  label: string;
-}
-
 export interface CartFormChoices {
   types: readonly Choice[];
   locations: readonly Choice[];
 }
 
-function CartFields({
-  state,
-  prefix,
-  choices,
-  initial,
-}: {
-  state: DeskFormState;
-  prefix: string;
-  choices: CartFormChoices;
-  initial?: { fleetNumber: string; type: string; location: string; notes: string };
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <KeptField
-        answer={state}
-        id={`${prefix}-fleet-number`}
-        name="fleetNumber"
-        label="Fleet number"
-        initial={initial?.fleetNumber}
-        hint="As painted on the cart, e.g. SH4-09."
-        required
-      >
-        {(control) => <input {...control} maxLength={12} autoCapitalize="characters" />}
-      </KeptField>
-      <KeptField
-        answer={state}
-        id={`${prefix}-type`}
-        name="type"
-        label="Type"
-        initial={initial?.type ?? choices.types[0]?.id}
-        required
-      >
-        {(control) => (
-          <select {...control}>
-            <ChoiceOptions
-              choices={choices.types.map((type) => type.id)}
-              labels={Object.fromEntries(choices.types.map((type) => [type.id, type.label]))}
-            />
-          </select>
-        )}
-      </KeptField>
-      <KeptField
-        answer={state}
-        id={`${prefix}-location`}
-        name="location"
-        label="Leaves from"
-        initial={initial?.location ?? choices.locations[0]?.id}
-        required
-      >
-        {(control) => (
-          <select {...control}>
-            <ChoiceOptions
-              choices={choices.locations.map((location) => location.id)}
-              labels={Object.fromEntries(choices.locations.map((location) => [location.id, location.label]))}
-            />
-          </select>
-        )}
-      </KeptField>
-      <KeptField answer={state} id={`${prefix}-notes`} name="notes" label="Notes" initial={initial?.notes}>
-        {(control) => <input {...control} maxLength={1000} />}
-      </KeptField>
-    </div>
-  );
-}
+/** A cart's fields, for a new cart (`prefix` "new-cart") or one being changed (its values the start). */
+const cartFields = (
+  prefix: string,
+  choices: CartFormChoices,
+  initial?: { fleetNumber: string; type: string; location: string; notes: string },
+): readonly KeptFieldSpec[] => {
+  // The type and the showroom: one of the desk's choices, the first until another is chosen.
+  const choiceField = (name: 'type' | 'location', label: string, options: readonly Choice[]) => ({
+    id: `${prefix}-${name}`,
+    name,
+    label,
+    initial: initial?.[name] ?? options[0]?.id,
+    required: true,
+    control: choiceSelect(options),
+  });
+  return [
+    {
+      id: `${prefix}-fleet-number`,
+      name: 'fleetNumber',
+      label: 'Fleet number',
+      initial: initial?.fleetNumber,
+      hint: 'As painted on the cart, e.g. SH4-09.',
+      required: true,
+      control: (control) => <input {...control} maxLength={12} autoCapitalize="characters" />,
+    },
+    choiceField('type', 'Type', choices.types),
+    choiceField('location', 'Leaves from', choices.locations),
+    {
+      id: `${prefix}-notes`,
+      name: 'notes',
+      label: 'Notes',
+      initial: initial?.notes,
+      control: (control) => <input {...control} maxLength={1000} />,
+    },
+  ];
+};
 
 export function AddCartForm({ choices }: { choices: CartFormChoices }) {
   return (
@@ -110,7 +79,11 @@ export function AddCartForm({ choices }: { choices: CartFormChoices }) {
       submit="Add the cart"
       fieldNames={['fleetNumber', 'type', 'location', 'notes']}
     >
-      {(state) => <CartFields state={state} prefix="new-cart" choices={choices} />}
+      {(state) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <KeptFields answer={state} fields={cartFields('new-cart', choices)} />
+        </div>
+      )}
     </DeskForm>
   );
 }
@@ -130,7 +103,11 @@ export function CartEditForm({
       fieldNames={['fleetNumber', 'type', 'location', 'notes']}
       after={strandedAfter}
     >
-      {(state) => <CartFields state={state} prefix={`cart-${cart.id}`} choices={choices} initial={cart} />}
+      {(state) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <KeptFields answer={state} fields={cartFields(`cart-${cart.id}`, choices, cart)} />
+        </div>
+      )}
     </DeskForm>
   );
 }
@@ -138,6 +115,29 @@ export function CartEditForm({
 /** Under a fleet form: the bookings its change would strand, with their moves (forms cannot hold forms). */
 const strandedAfter = (state: DeskFormState) =>
   state.stranded ? <StrandedBookings bookings={state.stranded} /> : null;
+
+/** A cart's workshop days: the first and the last (today, until changed), and why. */
+const workshopFields = (cartId: string, today: string): readonly KeptFieldSpec[] => {
+  const day = (name: 'from' | 'to', label: string): KeptFieldSpec => ({
+    id: `workshop-${name}-${cartId}`,
+    name,
+    label,
+    initial: today,
+    required: true,
+    control: (control) => <input {...control} type="date" />,
+  });
+  return [
+    day('from', 'First day'),
+    day('to', 'Last day'),
+    {
+      id: `workshop-reason-${cartId}`,
+      name: 'reason',
+      label: 'Why',
+      required: true,
+      control: (control) => <input {...control} maxLength={120} />,
+    },
+  ];
+};
 
 export function MaintenanceForm({
   cartId,
@@ -158,29 +158,7 @@ export function MaintenanceForm({
     >
       {(state) => (
         <div className="grid gap-4 sm:grid-cols-3">
-          <KeptField
-            answer={state}
-            id={`workshop-from-${cartId}`}
-            name="from"
-            label="First day"
-            initial={today}
-            required
-          >
-            {(control) => <input {...control} type="date" />}
-          </KeptField>
-          <KeptField
-            answer={state}
-            id={`workshop-to-${cartId}`}
-            name="to"
-            label="Last day"
-            initial={today}
-            required
-          >
-            {(control) => <input {...control} type="date" />}
-          </KeptField>
-          <KeptField answer={state} id={`workshop-reason-${cartId}`} name="reason" label="Why" required>
-            {(control) => <input {...control} maxLength={120} />}
-          </KeptField>
+          <KeptFields answer={state} fields={workshopFields(cartId, today)} />
         </div>
       )}
     </DeskForm>
@@ -265,11 +243,7 @@ function MoveStrandedForm({ booking }: { booking: StrandedView }) {
       >
         {(control) => (
           <select {...control} className={`${control.className} w-auto`}>
-            {booking.moveTo.map((cart) => (
-              <option key={cart.id} value={cart.id}>
-                {cart.label}
-              </option>
-            ))}
+            <LabelledOptions options={booking.moveTo} />
           </select>
         )}
       </KeptField>

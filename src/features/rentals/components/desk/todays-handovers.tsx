@@ -75,26 +75,31 @@ function HandoverList({
   );
 }
 
+/** The two lists of the day: the carts going out, then the carts coming back. */
+const handoverLists = [
+  {
+    kind: 'pickups',
+    title: 'Pickups today',
+    id: 'pickups-today',
+    empty: 'No pickups today.',
+    timeOf: (booking: Booking) => booking.startsMs,
+  },
+  {
+    kind: 'returns',
+    title: 'Returns today',
+    id: 'returns-today',
+    empty: 'No returns due today.',
+    timeOf: (booking: Booking) => booking.endsMs,
+  },
+] as const;
+
 /** Today's pickups and returns at the dealer, with carts still out past their return time. */
 export function TodaysHandovers({ handovers, nowMs }: { handovers: Handovers; nowMs: number }) {
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2">
-      <HandoverList
-        title="Pickups today"
-        id="pickups-today"
-        bookings={handovers.pickups}
-        empty="No pickups today."
-        timeOf={(booking) => booking.startsMs}
-        nowMs={nowMs}
-      />
-      <HandoverList
-        title="Returns today"
-        id="returns-today"
-        bookings={handovers.returns}
-        empty="No returns due today."
-        timeOf={(booking) => booking.endsMs}
-        nowMs={nowMs}
-      />
+      {handoverLists.map(({ kind, ...list }) => (
+        <HandoverList key={list.id} {...list} bookings={handovers[kind]} nowMs={nowMs} />
+      ))}
     </div>
   );
 }
