@@ -2,6 +2,7 @@ import { Fragment, type ComponentProps, type ReactNode } from 'react';
 
 import type { FormState } from '@/lib/posted-form';
 
+import { CheckboxField } from './checkbox-field';
 import { Field, controlClass, type ControlProps } from './field';
 
 /** The props a kept field's control is given: labelled, described, styled, starting from its value. */
@@ -31,5 +32,41 @@ export function KeptField({
         </Fragment>
       )}
     </Field>
+  );
+}
+
+/**
+ * A KeptField kept as data: all it is given but the server's answer (which the form adds when it
+ * draws its list) and its control. A form of many like fields (a renter, a driver's licence, a job
+ * type's settings) then says each field once, in order.
+ */
+export type KeptFieldSpec = Omit<ComponentProps<typeof KeptField>, 'answer' | 'children'> & {
+  control: (control: KeptControlProps) => ReactNode;
+};
+
+/** A form's fields from their specs, in order, each kept by KeptField with the server's answer. */
+export function KeptFields({ answer, fields }: { answer: FormState; fields: readonly KeptFieldSpec[] }) {
+  return fields.map(({ control, ...field }) => (
+    <KeptField key={field.id} answer={answer} {...field}>
+      {control}
+    </KeptField>
+  ));
+}
+
+/**
+ * A box to tick that keeps what was sent, as KeptField does for text: made afresh with each
+ * answer, ticked as it was sent, else as `initial`.
+ */
+export function KeptCheckbox({
+  answer,
+  initial = false,
+  ...box
+}: Omit<ComponentProps<typeof CheckboxField>, 'defaultChecked'> & { answer: FormState; initial?: boolean }) {
+  return (
+    <CheckboxField
+      key={answer.attempt ?? 0}
+      {...box}
+      defaultChecked={answer.values ? answer.values[box.name] === 'on' : initial}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
+import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { usStates } from '@/content/us-states';
@@ -13,7 +14,6 @@ import { usStates } from '@/content/us-states';
 import { bookRentalAction, type BookingFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
-import { KeptFields, type KeptFieldSpec } from './kept-field-spec';
 import { RenterFields } from './renter-fields';
 
 const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];

@@ -1,7 +1,6 @@
-import type { ComponentProps, InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import { KeptField } from '@/components/ui/kept-field';
+import { KeptFields } from '@/components/ui/kept-field';
 import type { FormState } from '@/lib/posted-form';
 
 /**
@@ -32,27 +31,15 @@ export function KeptInputs({
   /** The id of a field's input, from its name (refusals link to it). */
   idOf: (name: string) => string;
 }) {
-  return fields.map(({ name, input, ...field }) => (
-    <KeptField key={name} answer={answer} id={idOf(name)} name={name} {...field}>
-      {(control) => <input {...control} {...input} />}
-    </KeptField>
-  ));
-}
-
-/**
- * A box to tick that keeps what was sent, as KeptField does for text: made afresh with each
- * answer, ticked as it was sent, else as `initial`.
- */
-export function KeptCheckbox({
-  answer,
-  initial = false,
-  ...box
-}: Omit<ComponentProps<typeof CheckboxField>, 'defaultChecked'> & { answer: FormState; initial?: boolean }) {
   return (
-    <CheckboxField
-      key={answer.attempt ?? 0}
-      {...box}
-      defaultChecked={answer.values ? answer.values[box.name] === 'on' : initial}
+    <KeptFields
+      answer={answer}
+      fields={fields.map(({ name, input, ...field }) => ({
+        ...field,
+        id: idOf(name),
+        name,
+        control: (control) => <input {...control} {...input} />,
+      }))}
     />
   );
 }

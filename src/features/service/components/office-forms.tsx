@@ -6,7 +6,7 @@ import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ChoiceOptions } from '@/components/ui/field';
-import { KeptField } from '@/components/ui/kept-field';
+import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { formatDateTime } from '@/lib/format-date';
@@ -32,7 +32,7 @@ import {
   type JobType,
   type ServiceWindow,
 } from '../service-shop';
-import { KeptCheckbox, KeptInputs, type KeptInputSpec } from './kept-inputs';
+import { KeptInputs, type KeptInputSpec } from './kept-inputs';
 
 /**
  * The service office's forms. Each posts to its server action and works without JavaScript;

@@ -3,14 +3,14 @@
 import { Fragment } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { KeptField } from '@/components/ui/kept-field';
+import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { bookServiceAction, type ServiceBookingFormState } from '../actions';
 import type { SlotDay } from '../service-shop';
-import { KeptCheckbox, KeptInputs, type KeptInputSpec } from './kept-inputs';
+import { KeptInputs, type KeptInputSpec } from './kept-inputs';
 
 /** The ids of the form's fields, as its refusal's links point at them. */
 const fieldId = (field: string) => `service-${field.replaceAll('.', '-')}`;

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { KeptField, type KeptControlProps } from '@/components/ui/kept-field';
+import { KeptField, type KeptControlProps, KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 
 import {
   cancelBookingAction,
@@ -12,7 +12,6 @@ import {
   type DeskFormState,
 } from '../../desk-actions';
 import type { ReturnFees } from '../../server/booking-desk';
-import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
 import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
+import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 
 import { maxDrivers } from '../../booking-schema';
 import { bookForCallerAction } from '../../desk-actions';
 import { callerBookingFields } from '../../desk-forms';
-import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
 import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 

@@ -4,6 +4,7 @@ import { VersionedSettingsForm } from '@/components/admin/versioned-settings-for
 import { Button } from '@/components/ui/button';
 import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
+import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
@@ -19,7 +20,6 @@ import {
   type StrandedView,
 } from '../../desk-actions';
 import { maxTurnaroundHours } from '../../desk-forms';
-import { KeptFields, type KeptFieldSpec } from '../kept-field-spec';
 import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
 
