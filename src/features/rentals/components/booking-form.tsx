@@ -10,6 +10,7 @@ import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { usStates } from '@/content/us-states';
+import { BookingProblems } from '@/features/bookings/components/booking-problems';
 
 import { bookRentalAction, type BookingFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
@@ -98,35 +99,17 @@ export function BookingForm({
     payOnline?.action ?? bookRentalAction,
     {},
   );
-  const problems = Object.entries(state.errors ?? {}).flatMap(([field, messages]) =>
-    messages.map((message) => ({ field, message })),
-  );
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       {Object.entries(asked).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="idempotencyKey" value={submissionKey} />
-      {problems.length > 0 && (
-        <RefusalAlert answer={state} labelledBy="booking-problems-heading">
-          <h3 id="booking-problems-heading" className="font-bold text-danger">
-            Not booked yet: {problems.length === 1 ? 'one thing needs' : `${problems.length} things need`}{' '}
-            fixing.
-          </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {problems.map(({ field, message }) => (
-              <li key={`${field}:${message}`}>
-                <a
-                  href={`#booking-${field.replaceAll('.', '-')}`}
-                  className="font-semibold text-danger underline"
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </RefusalAlert>
-      )}
+      <BookingProblems
+        answer={state}
+        headingId="booking-problems-heading"
+        fieldIdOf={(field) => `booking-${field.replaceAll('.', '-')}`}
+      />
       {state.full && (
         <RefusalAlert answer={state}>
           <p className="font-bold text-danger">

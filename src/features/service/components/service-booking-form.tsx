@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { BookingProblems } from '@/features/bookings/components/booking-problems';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { bookServiceAction, type ServiceBookingFormState } from '../actions';
@@ -60,34 +61,16 @@ export function ServiceBookingForm({
     bookServiceAction,
     {},
   );
-  const problems = Object.entries(state.errors ?? {}).flatMap(([field, messages]) =>
-    messages.map((message) => ({ field, message })),
-  );
   const slotError = state.errors?.slot?.[0];
   return (
     <form id={fieldId('form')} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       <input type="hidden" name="job" value={job} />
       <input type="hidden" name="idempotencyKey" value={submissionKey} />
-      {problems.length > 0 && (
-        <RefusalAlert answer={state} labelledBy="service-problems-heading">
-          <h3 id="service-problems-heading" className="font-bold text-danger">
-            Not booked yet: {problems.length === 1 ? 'one thing needs' : `${problems.length} things need`}{' '}
-            fixing.
-          </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {problems.map(({ field, message }) => (
-              <li key={`${field}:${message}`}>
-                <a
-                  href={`#${fieldId(field === 'job' ? 'slot' : field)}`}
-                  className="font-semibold text-danger underline"
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </RefusalAlert>
-      )}
+      <BookingProblems
+        answer={state}
+        headingId="service-problems-heading"
+        fieldIdOf={(field) => fieldId(field === 'job' ? 'slot' : field)}
+      />
       {state.full && (
         <RefusalAlert answer={state}>
           <p className="font-bold text-danger">Not booked: {state.full.message}</p>
