@@ -12,11 +12,7 @@ import { standInKeys, StripeStandIn } from './stripe-stand-in';
  */
 export async function setUpStripePayments(settings: Record<string, string> = {}) {
   const stripePort = await freePort();
-  const {
-    database: scratch,
-    sink,
-    smtpPort,
-  } = await setUpLeadMail({
+  const mail = await setUpLeadMail({
     STRIPE_SECRET_KEY: standInKeys.secretKey,
     STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
@@ -28,7 +24,7 @@ export async function setUpStripePayments(settings: Record<string, string> = {})
   const { closeDatabase } = await import('@/server/db/database');
 
   beforeAll(async () => {
-    await sink.start(smtpPort);
+    await mail.sink.start(mail.smtpPort);
     await stripe.start(stripePort);
     startOutboxWorker(200);
   });
@@ -36,9 +32,9 @@ export async function setUpStripePayments(settings: Record<string, string> = {})
   afterAll(async () => {
     await stopOutboxWorker();
     await stripe.stop();
-    await sink.stop();
+    await mail.sink.stop();
     await closeDatabase();
-    await scratch.cleanup();
+    await mail.database.cleanup();
   });
 
   /** Posts a Stripe event (as `stripe.event` signs it) to the site's webhook, as Stripe does. */
@@ -52,5 +48,5 @@ export async function setUpStripePayments(settings: Record<string, string> = {})
     );
   }
 
-  return { stripe, sink, deliver };
+  return { stripe, sink: mail.sink, deliver };
 }
