@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { freePort } from '../support/free-port';
-import { setUpLeadMail } from '../support/lead-mail';
-import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
+import { setUpStripePayments } from '../support/stripe-setup';
 
 /**
  * Holding a cart for sale, on SQLite and PostgreSQL, with a stand-in of Stripe's API and a real
@@ -10,19 +8,8 @@ import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
  * cart on hold until its day with an answered sales lead, the hold ending (cart back, deposit
  * refunded), extended or converted, and a cart sold meanwhile refused before payment or refunded.
  */
-const stripePort = await freePort();
-const {
-  database: scratch,
-  sink,
-  smtpPort,
-} = await setUpLeadMail({
-  STRIPE_SECRET_KEY: standInKeys.secretKey,
-  STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
-  STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
-});
-const stripe = new StripeStandIn();
+const { stripe, sink, deliver } = await setUpStripePayments();
 
-const { POST: webhook } = await import('@/app/api/payments/webhook/route');
 const {
   startVehicleHold,
   settleVehicleHolds,
@@ -35,22 +22,8 @@ const { holdSettings } = await import('@/features/payments/server/hold-settings'
 const { findVehicle, listVehicles } = await import('@/features/inventory/server/vehicle-queries');
 const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
 const { dayMs } = await import('@/features/rentals/rental-time');
-const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
-const { closeDatabase, database } = await import('@/server/db/database');
-
-beforeAll(async () => {
-  await sink.start(smtpPort);
-  await stripe.start(stripePort);
-  startOutboxWorker(200);
-});
-
-afterAll(async () => {
-  await stopOutboxWorker();
-  await stripe.stop();
-  await sink.stop();
-  await closeDatabase();
-  await scratch.cleanup();
-});
+const { outboxSettled } = await import('@/features/leads/server/outbox');
+const { database } = await import('@/server/db/database');
 
 let buyers = 0;
 const buyer = () => {
@@ -81,16 +54,6 @@ async function availableCart(): Promise<string> {
 }
 
 const sessionOf = (url: string) => /\/pay\/(cs_test_[0-9a-f]+)$/.exec(url)![1]!;
-
-function deliver(event: { body: string; signature: string }) {
-  return webhook(
-    new Request('http://127.0.0.1/api/payments/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      body: event.body,
-    }),
-  );
-}
 
 /** A buyer holds the cart and pays: the hold's row once paid. */
 async function heldAndPaid(vehicleId: string, who = buyer()) {

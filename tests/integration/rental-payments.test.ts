@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
-import { freePort } from '../support/free-port';
-import { setUpLeadMail } from '../support/lead-mail';
-import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
+import { setUpStripePayments } from '../support/stripe-setup';
 
 /**
  * Rentals paid online, on SQLite and PostgreSQL, through the booking API's and the webhook's
@@ -14,21 +12,9 @@ import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
  * by the policy's band; every event applied once, in any order; a bad signature applies nothing;
  * a payment that comes after its booking was released is refunded and the renter told.
  */
-const stripePort = await freePort();
-const {
-  database: scratch,
-  sink,
-  smtpPort,
-} = await setUpLeadMail({
-  BOOKING_RATE_LIMIT: '100000',
-  STRIPE_SECRET_KEY: standInKeys.secretKey,
-  STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
-  STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
-});
-const stripe = new StripeStandIn();
+const { stripe, sink, deliver } = await setUpStripePayments({ BOOKING_RATE_LIMIT: '100000' });
 
 const { POST: book } = await import('@/app/api/rentals/bookings/route');
-const { POST: webhook } = await import('@/app/api/payments/webhook/route');
 const { GET: cameBack } = await import('@/app/(site)/rentals/bookings/[reference]/paid/route');
 const { cancelBooking, findBookingByReference } = await import('@/features/rentals/server/bookings');
 const { bookingKey } = await import('@/features/rentals/server/booking-keys');
@@ -38,22 +24,8 @@ const { sweepPayments } = await import('@/features/payments/server/payments-swee
 const { paymentDays } = await import('@/features/payments/server/payments-report');
 const { dealerDateTime, dayMs, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
-const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
-const { closeDatabase, database } = await import('@/server/db/database');
-
-beforeAll(async () => {
-  await sink.start(smtpPort);
-  await stripe.start(stripePort);
-  startOutboxWorker(200);
-});
-
-afterAll(async () => {
-  await stopOutboxWorker();
-  await stripe.stop();
-  await sink.stop();
-  await closeDatabase();
-  await scratch.cleanup();
-});
+const { outboxSettled } = await import('@/features/leads/server/outbox');
+const { database } = await import('@/server/db/database');
 
 const today = () => dealerDateTime(Date.now())[0];
 
@@ -117,16 +89,6 @@ async function bookOnline(overrides: Record<string, unknown> = {}) {
   const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(answer.paymentUrl)![1]!;
   const booking = (await findBookingByReference(answer.reference))!;
   return { answer, sessionId, booking, email: `payer${renters}@example.com` };
-}
-
-function deliver(event: { body: string; signature: string }) {
-  return webhook(
-    new Request('http://127.0.0.1/api/payments/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      body: event.body,
-    }),
-  );
 }
 
 async function ledger(bookingId: string) {

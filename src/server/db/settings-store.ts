@@ -46,6 +46,45 @@ export async function readSettings(
   };
 }
 
+/** What a settings form is opened at: the latest save's version ("" while never saved), and who made it. */
+export type SettingsVersion = Pick<StoredSettings, 'version' | 'changedBy'>;
+
+/**
+ * The whole number stored under `key` when it is at least `least`; `fallback` while it was never
+ * saved (or holds what no form would store).
+ */
+export function storedWholeNumber(
+  values: StoredSettings['values'],
+  key: string,
+  least: number,
+  fallback: number,
+): number {
+  const stored = Number(values.get(key));
+  return Number.isInteger(stored) && stored >= least ? stored : fallback;
+}
+
+/**
+ * A setting that is one whole number on a form of its own (a share, a number of hours): read as
+ * storedWholeNumber reads it, under `name` beside its version, and saved over the version its
+ * form showed.
+ */
+export function wholeNumberSetting<Name extends string>(
+  table: SettingsTable,
+  key: string,
+  { name, least, fallback }: { name: Name; least: number; fallback: number },
+) {
+  return {
+    read: async (): Promise<SettingsVersion & Record<Name, number>> => {
+      const { values, version, changedBy } = await readSettings(table, [key]);
+      // A key computed from `name` is typed as any string's; it is exactly `name`.
+      const value = { [name]: storedWholeNumber(values, key, least, fallback) } as Record<Name, number>;
+      return { ...value, version, changedBy };
+    },
+    save: (value: number, staffEmail: string, expectedVersion: string): Promise<SettingsSaveResult> =>
+      saveSettings(table, { [key]: String(value) }, staffEmail, expectedVersion),
+  };
+}
+
 export type SettingsSaveResult = { outcome: 'saved' } | { outcome: 'stale'; current: StoredSettings };
 
 /** Stores `values` if nobody saved any of these keys after `expectedVersion`. */

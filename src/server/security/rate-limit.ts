@@ -62,6 +62,11 @@ async function windowVerdict(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
 }
 
+/** An attempt by `key` at `now`, counted against its limit. */
+async function countHit(db: Executor, key: string, now: Date): Promise<void> {
+  await db.insertInto('rate_limit_hits').values({ id: randomUUID(), key, at: now.toISOString() }).execute();
+}
+
 /**
  * Whether `key` has already used up its window, without counting this request: for a route that
  * would otherwise read a large body (trade-in photos) before it reaches the counting check, and
@@ -88,8 +93,7 @@ export async function recordRateLimitHit(
   windowSeconds: number,
   now = new Date(),
 ): Promise<void> {
-  const db = await database();
-  await db.insertInto('rate_limit_hits').values({ id: randomUUID(), key, at: now.toISOString() }).execute();
+  await countHit(await database(), key, now);
   await forgetNowAndThen(key, windowSeconds, now);
 }
 
@@ -108,11 +112,7 @@ export async function countAttempt(
 ): Promise<RateLimitResult> {
   await lockForTransaction(trx, `rate-limit:${key}`);
   const verdict = await windowVerdict(trx, key, limit, windowSeconds, now);
-  if (verdict.allowed)
-    await trx
-      .insertInto('rate_limit_hits')
-      .values({ id: randomUUID(), key, at: now.toISOString() })
-      .execute();
+  if (verdict.allowed) await countHit(trx, key, now);
   return verdict;
 }
 

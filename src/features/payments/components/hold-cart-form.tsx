@@ -8,24 +8,25 @@ import type { FormState } from '@/lib/posted-form';
 
 import { holdCartAction } from '../actions';
 
+/** Who is holding the cart: every one required, filled in as the browser knows them. */
+const buyerFields: { name: string; label: string; type?: 'email' | 'tel'; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Mobile phone', type: 'tel', autoComplete: 'tel' },
+];
+
 /** The buyer's details for a hold; the deposit is paid next, on Stripe's page. */
 export function HoldCartForm({ vehicleId, deposit }: { vehicleId: string; deposit: string }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(holdCartAction, {});
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="vehicleId" value={vehicleId} />
-      <KeptField answer={state} id="hold-firstName" name="firstName" label="First name" required>
-        {(control) => <input {...control} autoComplete="given-name" />}
-      </KeptField>
-      <KeptField answer={state} id="hold-lastName" name="lastName" label="Last name" required>
-        {(control) => <input {...control} autoComplete="family-name" />}
-      </KeptField>
-      <KeptField answer={state} id="hold-email" name="email" label="E-mail" required>
-        {(control) => <input {...control} type="email" autoComplete="email" />}
-      </KeptField>
-      <KeptField answer={state} id="hold-phone" name="phone" label="Mobile phone" required>
-        {(control) => <input {...control} type="tel" autoComplete="tel" />}
-      </KeptField>
+      {buyerFields.map(({ name, label, type, autoComplete }) => (
+        <KeptField key={name} answer={state} id={`hold-${name}`} name={name} label={label} required>
+          {(control) => <input {...control} type={type} autoComplete={autoComplete} />}
+        </KeptField>
+      ))}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending}>
           {pending ? 'Holding...' : `Pay the ${deposit} deposit and hold it`}

@@ -13,6 +13,15 @@ const kindLabels = {
   refund: 'Refunded',
 } as const;
 
+/** The movements table's headings, with the alignment of the column each heads. */
+const movementColumns = [
+  { label: 'Time', className: 'py-1 pr-3 font-semibold' },
+  { label: 'What', className: 'py-1 pr-3 font-semibold' },
+  { label: 'For', className: 'py-1 pr-3 font-semibold' },
+  { label: 'Amount', className: 'py-1 pr-3 text-right font-semibold' },
+  { label: 'Stripe', className: 'py-1 font-semibold' },
+];
+
 /** Each day's totals by kind and what was taken, then its movements one by one. */
 export function PaymentDays({ days }: { days: PaymentDay[] }) {
   if (days.length === 0) return <p className="text-muted">No payments in these 30 days.</p>;
@@ -42,21 +51,11 @@ export function PaymentDays({ days }: { days: PaymentDay[] }) {
             <caption className="sr-only">Movements on {formatRequestDate(day.date)}</caption>
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Time
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  For
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Stripe
-                </th>
+                {movementColumns.map(({ label, className }) => (
+                  <th key={label} scope="col" className={className}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

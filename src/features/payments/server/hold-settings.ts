@@ -1,6 +1,12 @@
 import 'server-only';
 
-import { readSettings, saveSettings, type SettingsSaveResult } from '@/server/db/settings-store';
+import {
+  readSettings,
+  saveSettings,
+  storedWholeNumber,
+  type SettingsSaveResult,
+  type SettingsVersion,
+} from '@/server/db/settings-store';
 
 /**
  * A cart held for sale: the refundable deposit a buyer pays online, and the days it holds the
@@ -12,21 +18,13 @@ const keys = { cents: 'holds.depositCents', days: 'holds.days' } as const;
 
 export const defaultHoldSettings = { depositCents: 50_000, days: 7 };
 
-export interface HoldSettings {
-  depositCents: number;
-  days: number;
-  /** The version its form is opened at: "" while never saved. */
-  version: string;
-  changedBy: string | null;
-}
+export type HoldSettings = SettingsVersion & { depositCents: number; days: number };
 
 export async function holdSettings(): Promise<HoldSettings> {
   const { values, version, changedBy } = await readSettings('settings', [keys.cents, keys.days]);
-  const cents = Number(values.get(keys.cents));
-  const days = Number(values.get(keys.days));
   return {
-    depositCents: Number.isInteger(cents) && cents > 0 ? cents : defaultHoldSettings.depositCents,
-    days: Number.isInteger(days) && days > 0 ? days : defaultHoldSettings.days,
+    depositCents: storedWholeNumber(values, keys.cents, 1, defaultHoldSettings.depositCents),
+    days: storedWholeNumber(values, keys.days, 1, defaultHoldSettings.days),
     version,
     changedBy,
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 import type Stripe from 'stripe';
 
 import { dealer } from '@/content/dealer';
@@ -31,7 +31,7 @@ import {
   type DepositGuarantee,
 } from '../deposit-guarantee';
 import { idOf, recordPayment } from './ledger';
-import { stripe } from './stripe-client';
+import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 /**
  * A rental paid online. Booking makes a booking that waits for its payment, holding its cart, and
@@ -51,13 +51,27 @@ export const payWithinMs = 40 * 60_000;
 type Executor = Transaction<Database> | Awaited<ReturnType<typeof database>>;
 type PaymentRow = Selectable<RentalPaymentsTable>;
 
-async function paymentOf(bookingId: string, db?: Executor): Promise<PaymentRow | undefined> {
+/** A booking's payment row, found by the booking, its Checkout session or its deposit's hold. */
+async function paymentWhere(
+  column: 'booking_id' | 'session_id' | 'hold_intent',
+  value: string,
+  db?: Executor,
+): Promise<PaymentRow | undefined> {
   return (db ?? (await database()))
     .selectFrom('rental_payments')
     .selectAll()
-    .where('booking_id', '=', bookingId)
+    .where(column, '=', value)
     .executeTakeFirst();
 }
+
+const paymentOf = (bookingId: string) => paymentWhere('booking_id', bookingId);
+
+/** A change to a booking's payment row: `.execute()` it, or add the state it must still be in first. */
+const updatePayment = (
+  trx: Transaction<Database>,
+  bookingId: string,
+  change: Updateable<RentalPaymentsTable>,
+) => trx.updateTable('rental_payments').set(change).where('booking_id', '=', bookingId);
 
 /** The renter's own booking page, with its key: where Checkout sends them back. */
 const bookingPageUrl = (booking: Booking, key: string, after = '') =>
@@ -71,25 +85,13 @@ const bookingPageUrl = (booking: Booking, key: string, after = '') =>
 export async function openRentalCheckout(booking: Booking, key: string, now = new Date()): Promise<string> {
   const existing = await paymentOf(booking.id);
   if (existing) return existing.session_url;
-  const client = await stripe();
-  const session = await client.checkout.sessions.create(
+  const session = await openCardCheckout(
     {
-      mode: 'payment',
-      // Cards only: paid (or not) at once, and a card can guarantee the deposit.
-      allowed_payment_method_types: ['card'],
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: booking.totalCents,
-            product_data: {
-              name: `Golf cart rental ${booking.reference}`,
-              description: `${booking.days} ${booking.days === 1 ? 'day' : 'days'} from ${booking.pickupDate} ${booking.pickupTime}, ${dealer.name}`,
-            },
-          },
-        },
-      ],
+      cents: booking.totalCents,
+      product: {
+        name: `Golf cart rental ${booking.reference}`,
+        description: `${booking.days} ${booking.days === 1 ? 'day' : 'days'} from ${booking.pickupDate} ${booking.pickupTime}, ${dealer.name}`,
+      },
       customer_email: booking.email,
       customer_creation: 'always',
       client_reference_id: booking.id,
@@ -108,7 +110,7 @@ export async function openRentalCheckout(booking: Booking, key: string, now = ne
       success_url: `${bookingPageUrl(booking, key, '/paid')}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${bookingPageUrl(booking, key)}&payment=cancelled`,
     },
-    { idempotencyKey: `checkout:${booking.id}` },
+    `checkout:${booking.id}`,
   );
   const db = await database();
   await db
@@ -139,11 +141,7 @@ export async function applyRentalSession(
   >,
   at: string,
 ): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('rental_payments')
-    .selectAll()
-    .where('session_id', '=', session.id)
-    .executeTakeFirst();
+  const row = await paymentWhere('session_id', session.id, trx);
   if (!row) return undefined;
   const bookingId = row.booking_id;
   if (session.status === 'complete' && session.payment_status === 'paid') {
@@ -152,17 +150,13 @@ export async function applyRentalSession(
     const paidCents = session.amount_total ?? 0;
     const booking = (await findBooking(bookingId, trx))!;
     const mode: DepositGuarantee = depositGuarantee(booking.endsMs, Date.parse(at));
-    await trx
-      .updateTable('rental_payments')
-      .set({
-        paid_cents: paidCents,
-        paid_at: at,
-        payment_intent: intent,
-        customer: idOf(session.customer),
-        deposit_mode: mode,
-      })
-      .where('booking_id', '=', bookingId)
-      .execute();
+    await updatePayment(trx, bookingId, {
+      paid_cents: paidCents,
+      paid_at: at,
+      payment_intent: intent,
+      customer: idOf(session.customer),
+      deposit_mode: mode,
+    }).execute();
     if (intent)
       await recordPayment(trx, { kind: 'charge', cents: paidCents, stripeId: intent, bookingId }, at);
     const confirmed = await confirmPaidBooking(
@@ -172,16 +166,12 @@ export async function applyRentalSession(
       at,
     );
     if (confirmed.outcome === 'not-waiting' && confirmed.booking.status === 'cancelled')
-      await trx.updateTable('rental_payments').set({ late: 1 }).where('booking_id', '=', bookingId).execute();
+      await updatePayment(trx, bookingId, { late: 1 }).execute();
     return bookingId;
   }
   if (session.status === 'expired') {
     await releaseUnpaidBooking(trx, bookingId, 'its payment page expired unpaid', at);
-    await trx
-      .updateTable('rental_payments')
-      .set({ session_closed: 1 })
-      .where('booking_id', '=', bookingId)
-      .execute();
+    await updatePayment(trx, bookingId, { session_closed: 1 }).execute();
   }
   return bookingId;
 }
@@ -193,11 +183,7 @@ export async function applyHoldIntent(
     Partial<Pick<Stripe.PaymentIntent, 'cancellation_reason'>>,
   at: string,
 ): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('rental_payments')
-    .selectAll()
-    .where('hold_intent', '=', intent.id)
-    .executeTakeFirst();
+  const row = await paymentWhere('hold_intent', intent.id, trx);
   if (!row) return undefined;
   if (row.deposit_state !== 'held') return row.booking_id;
   if (intent.status === 'succeeded') {
@@ -218,10 +204,10 @@ async function settleHoldRow(
   at: string,
 ): Promise<void> {
   const intent = row.hold_intent!;
-  await trx
-    .updateTable('rental_payments')
-    .set({ deposit_state: capturedCents > 0 ? 'captured' : 'released', deposit_charged_cents: capturedCents })
-    .where('booking_id', '=', row.booking_id)
+  await updatePayment(trx, row.booking_id, {
+    deposit_state: capturedCents > 0 ? 'captured' : 'released',
+    deposit_charged_cents: capturedCents,
+  })
     .where('deposit_state', '=', 'held')
     .execute();
   if (capturedCents > 0)
@@ -243,6 +229,17 @@ async function settleHoldRow(
     );
 }
 
+/** A line in the booking's history by Stripe (what it did after a change), at the booking as it now is. */
+async function noteByStripe(
+  trx: Transaction<Database>,
+  bookingId: string,
+  change: string,
+  at: string,
+): Promise<void> {
+  const current = (await findBooking(bookingId, trx))!;
+  await recordBookingChange(trx, bookingId, current.version, 'Stripe', change, at);
+}
+
 async function inTransaction<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return (await database()).transaction().execute(change);
 }
@@ -258,18 +255,12 @@ export async function followUpRental(bookingId: string, now = new Date()): Promi
   const booking = await findBooking(bookingId);
   if (!row || !booking) return;
   const at = now.toISOString();
-  const client = await stripe();
   if (booking.status === 'cancelled' && row.paid_cents === 0 && !row.session_closed) {
-    await client.checkout.sessions.expire(row.session_id).catch(() => undefined);
     // Paid in the moment before it closed: the session tells, and a late payment is refunded.
-    const session = await client.checkout.sessions.retrieve(row.session_id);
+    const session = await closeAndReadSession(row.session_id);
     await inTransaction(async (trx) => {
       await applyRentalSession(trx, session, at);
-      await trx
-        .updateTable('rental_payments')
-        .set({ session_closed: 1 })
-        .where('booking_id', '=', bookingId)
-        .execute();
+      await updatePayment(trx, bookingId, { session_closed: 1 }).execute();
     });
     return followUpAgain(bookingId, now);
   }
@@ -307,10 +298,7 @@ async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: 
     { idempotencyKey: `refund:${booking.id}:${row.refunded_cents}` },
   );
   await inTransaction(async (trx) => {
-    const changed = await trx
-      .updateTable('rental_payments')
-      .set({ refunded_cents: row.refunded_cents + cents })
-      .where('booking_id', '=', booking.id)
+    const changed = await updatePayment(trx, booking.id, { refunded_cents: row.refunded_cents + cents })
       .where('refunded_cents', '=', row.refunded_cents)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
@@ -322,15 +310,7 @@ async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: 
       { kind: 'refund', cents, stripeId: refund.id, bookingId: booking.id, note: why },
       at,
     );
-    const current = (await findBooking(booking.id, trx))!;
-    await recordBookingChange(
-      trx,
-      booking.id,
-      current.version,
-      'Stripe',
-      `Refunded ${formatCents(cents)} to the card, for ${why}`,
-      at,
-    );
+    await noteByStripe(trx, booking.id, `Refunded ${formatCents(cents)} to the card, for ${why}`, at);
     if (row.late) {
       const leadId = await leadOfReleasedBooking(
         trx,
@@ -375,12 +355,9 @@ async function releaseHold(row: PaymentRow, why: string, at: string): Promise<vo
   );
   await inTransaction(async (trx) => {
     await applyHoldIntent(trx, intent, at);
-    const booking = (await findBooking(row.booking_id, trx))!;
-    await recordBookingChange(
+    await noteByStripe(
       trx,
       row.booking_id,
-      booking.version,
-      'Stripe',
       `Deposit hold of ${formatCents(row.deposit_cents)} released: ${why}`,
       at,
     );
@@ -421,16 +398,13 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
     }
   }
   await inTransaction(async (trx) => {
-    const changed = await trx
-      .updateTable('rental_payments')
-      .set({
-        customer: card.customer,
-        payment_method: card.paymentMethod,
-        deposit_state: state,
-        hold_intent: hold?.id ?? null,
-        hold_expires_ms: state === 'held' ? holdExpiresMs(now.getTime()) : null,
-      })
-      .where('booking_id', '=', booking.id)
+    const changed = await updatePayment(trx, booking.id, {
+      customer: card.customer,
+      payment_method: card.paymentMethod,
+      deposit_state: state,
+      hold_intent: hold?.id ?? null,
+      hold_expires_ms: state === 'held' ? holdExpiresMs(now.getTime()) : null,
+    })
       .where('deposit_state', 'is', null)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
@@ -440,12 +414,9 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
         { kind: 'hold', cents: row.deposit_cents, stripeId: hold!.id, bookingId: booking.id },
         at,
       );
-    const current = (await findBooking(booking.id, trx))!;
-    await recordBookingChange(
+    await noteByStripe(
       trx,
       booking.id,
-      current.version,
-      'Stripe',
       {
         held: `Deposit: a hold of ${formatCents(row.deposit_cents)} on the renter's card`,
         saved: `Deposit: the renter's card saved for charges at the return, up to ${formatCents(row.deposit_cents)}`,
@@ -486,6 +457,9 @@ export async function settleDeposit(
   const client = await stripe();
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(row.deposit_cents, charges);
+  // Over the version the desk acted on, in its name.
+  const noteSettled = (trx: Transaction<Database>, change: string) =>
+    recordBookingChange(trx, bookingId, booking.version, by, change, at);
   if (view.state === 'held') {
     const intent =
       takeCents > 0
@@ -501,15 +475,11 @@ export async function settleDeposit(
           );
     await inTransaction(async (trx) => {
       await applyHoldIntent(trx, intent, at);
-      await recordBookingChange(
+      await noteSettled(
         trx,
-        bookingId,
-        booking.version,
-        by,
         takeCents > 0
           ? `Deposit: ${formatCents(takeCents)} captured from the hold for the return's charges, ${formatCents(releaseCents)} released`
           : `Deposit hold of ${formatCents(row.deposit_cents)} released`,
-        at,
       );
     });
     return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
@@ -549,10 +519,10 @@ export async function settleDeposit(
     }
   }
   await inTransaction(async (trx) => {
-    const changed = await trx
-      .updateTable('rental_payments')
-      .set({ deposit_state: takeCents > 0 ? 'charged' : 'released', deposit_charged_cents: takeCents })
-      .where('booking_id', '=', bookingId)
+    const changed = await updatePayment(trx, bookingId, {
+      deposit_state: takeCents > 0 ? 'charged' : 'released',
+      deposit_charged_cents: takeCents,
+    })
       .where('deposit_state', '=', row.deposit_state)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
@@ -562,15 +532,11 @@ export async function settleDeposit(
         { kind: 'charge', cents: takeCents, stripeId: charged.id, bookingId, note: 'return charges' },
         at,
       );
-    await recordBookingChange(
+    await noteSettled(
       trx,
-      bookingId,
-      booking.version,
-      by,
       takeCents > 0
         ? `Deposit: ${formatCents(takeCents)} charged to the saved card for the return's charges`
         : 'Deposit: no charges at the return, nothing taken from the saved card',
-      at,
     );
   });
   return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
@@ -712,10 +678,7 @@ async function closeUnpaidBooking(bookingId: string, now: Date): Promise<void> {
     await inTransaction((trx) => releaseUnpaidBooking(trx, bookingId, 'its time to pay ran out', at));
     return;
   }
-  const client = await stripe();
-  // Refused for a session already complete (paid) or expired: what it is, the read says.
-  await client.checkout.sessions.expire(row.session_id).catch(() => undefined);
-  const session = await client.checkout.sessions.retrieve(row.session_id);
+  const session = await closeAndReadSession(row.session_id);
   await inTransaction(async (trx) => {
     await applyRentalSession(trx, session, at);
     if (session.status !== 'complete')

@@ -48,3 +48,45 @@ export function webhookSecret(): string {
   if (!secret) throw new Error('Payments are not configured (STRIPE_WEBHOOK_SECRET is unset)');
   return secret;
 }
+
+/** One card payment on Checkout: the amount and what it is for, and the session's own fields. */
+export type CardCheckout = Omit<
+  Stripe.Checkout.SessionCreateParams,
+  'mode' | 'allowed_payment_method_types' | 'line_items'
+> & {
+  cents: number;
+  product: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData;
+};
+
+/**
+ * Opens a Checkout page for one card payment of one line, in dollars. The idempotency key is the
+ * caller's: a second open of the same thing gets the same page.
+ */
+export async function openCardCheckout(
+  { cents, product, ...session }: CardCheckout,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session> {
+  return (await stripe()).checkout.sessions.create(
+    {
+      mode: 'payment',
+      // Cards only: paid (or not) at once, and a card can guarantee a deposit.
+      allowed_payment_method_types: ['card'],
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: cents, product_data: product } },
+      ],
+      ...session,
+    },
+    { idempotencyKey },
+  );
+}
+
+/**
+ * Closes a Checkout page at Stripe, then reads it as it stands. Stripe refuses to close a page
+ * already paid or expired, so the refusal is passed over: the read says which it is, and a payment
+ * made in the moment before the close is found, never lost.
+ */
+export async function closeAndReadSession(sessionId: string): Promise<Stripe.Checkout.Session> {
+  const client = await stripe();
+  await client.checkout.sessions.expire(sessionId).catch(() => undefined);
+  return client.checkout.sessions.retrieve(sessionId);
+}

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type Stripe from 'stripe';
 
 import { dealer } from '@/content/dealer';
@@ -18,12 +18,12 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
-import type { Database, VehicleHoldsTable } from '@/server/db/schema';
+import type { Database, VehicleHoldsTable, VehiclesTable } from '@/server/db/schema';
 
 import { holdSettings } from './hold-settings';
 import { idOf, recordPayment } from './ledger';
 import { checkoutLifeMs, payWithinMs } from './rental-payments';
-import { stripe } from './stripe-client';
+import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 /**
  * A buyer holds a cart for sale with a refundable deposit paid on Stripe's Checkout. One live
@@ -36,6 +36,7 @@ import { stripe } from './stripe-client';
  */
 
 type HoldRow = Selectable<VehicleHoldsTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
 
 export type StartHoldOutcome =
   { outcome: 'checkout'; url: string; holdId: string } | { outcome: 'refused'; message: string };
@@ -107,24 +108,10 @@ export async function startVehicleHold(
   }
   if (!taken) return { outcome: 'refused', message: notHoldable };
   try {
-    const session = await (
-      await stripe()
-    ).checkout.sessions.create(
+    const session = await openCardCheckout(
       {
-        mode: 'payment',
-        allowed_payment_method_types: ['card'],
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: settings.depositCents,
-              product_data: {
-                name: `Refundable deposit: ${taken.name} held for ${settings.days} days`,
-              },
-            },
-          },
-        ],
+        cents: settings.depositCents,
+        product: { name: `Refundable deposit: ${taken.name} held for ${settings.days} days` },
         customer_email: buyer.email,
         client_reference_id: id,
         metadata: { kind: 'vehicle-hold', hold_id: id, vehicle_id: vehicleId },
@@ -136,21 +123,17 @@ export async function startVehicleHold(
         success_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/paid`)}?hold=${id}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}`),
       },
-      { idempotencyKey: `hold-checkout:${id}` },
+      `hold-checkout:${id}`,
     );
-    await db
-      .updateTable('vehicle_holds')
-      .set({ session_id: session.id, session_url: session.url })
-      .where('id', '=', id)
-      .execute();
+    await updateHold(db, id, { session_id: session.id, session_url: session.url }).execute();
     return { outcome: 'checkout', url: session.url!, holdId: id };
   } catch (error) {
     appLog.error({ err: error, vehicle: vehicleId }, 'Stripe Checkout could not be opened for a hold');
-    await db
-      .updateTable('vehicle_holds')
-      .set({ status: 'released', ended_at: at, ended_by: 'its payment page could not be opened' })
-      .where('id', '=', id)
-      .execute();
+    await updateHold(db, id, {
+      status: 'released',
+      ended_at: at,
+      ended_by: 'its payment page could not be opened',
+    }).execute();
     return {
       outcome: 'refused',
       message: 'The payment page could not be opened: please try again in a moment, or call us.',
@@ -164,6 +147,54 @@ async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** A change to a hold's row: `.execute()` it, or add the state it must still be in first. */
+const updateHold = (db: Executor, holdId: string, change: Updateable<VehicleHoldsTable>) =>
+  db.updateTable('vehicle_holds').set(change).where('id', '=', holdId);
+
+/**
+ * A live hold and its cart changed together, the hold's version moved on (so a sweep that read it
+ * before leaves it as it now is).
+ */
+async function changeHoldAndCart(
+  trx: Transaction<Database>,
+  hold: HoldRow,
+  holdChange: Updateable<VehicleHoldsTable>,
+  cartChange: Updateable<VehiclesTable>,
+): Promise<void> {
+  await updateHold(trx, hold.id, { ...holdChange, version: hold.version + 1 }).execute();
+  await trx.updateTable('vehicles').set(cartChange).where('id', '=', hold.vehicle_id).execute();
+}
+
+/** The hold's buyer as a sales lead (answered: they booked online), linked to the hold; its id. */
+async function storeHoldLead(
+  trx: Transaction<Database>,
+  hold: HoldRow,
+  message: string,
+  sourcePath: string,
+  at: string,
+): Promise<string> {
+  const lead = await storeBookedLead(
+    trx,
+    {
+      vehicleId: hold.vehicle_id,
+      firstName: hold.first_name,
+      lastName: hold.last_name,
+      email: hold.email,
+      phone: hold.phone,
+      interest: 'sales',
+      topic: null,
+      message,
+      municipality: null,
+      sourcePath,
+      source: null,
+    },
+    'Online hold',
+    at,
+  );
+  await updateHold(trx, hold.id, { lead_id: lead.id }).execute();
+  return lead.id;
 }
 
 function buyerMessage(hold: HoldRow, subject: string, lines: string[]): OutgoingMessage[] {
@@ -201,10 +232,11 @@ export async function applyVehicleHoldSession(
     .executeTakeFirst();
   if (!hold) return undefined;
   if (session.status === 'expired') {
-    await trx
-      .updateTable('vehicle_holds')
-      .set({ status: 'released', ended_at: at, ended_by: 'its payment page expired unpaid' })
-      .where('id', '=', hold.id)
+    await updateHold(trx, hold.id, {
+      status: 'released',
+      ended_at: at,
+      ended_by: 'its payment page expired unpaid',
+    })
       .where('status', '=', 'pending')
       .execute();
     return hold.id;
@@ -214,10 +246,7 @@ export async function applyVehicleHoldSession(
   const paid = session.amount_total ?? hold.cents;
   // Claimed once: the webhook and the buyer's return arrive together, and on PostgreSQL both read
   // the hold unpaid; the second waits here, then finds it paid and stops.
-  const claimed = await trx
-    .updateTable('vehicle_holds')
-    .set({ paid_cents: paid, paid_at: at, payment_intent: intent })
-    .where('id', '=', hold.id)
+  const claimed = await updateHold(trx, hold.id, { paid_cents: paid, paid_at: at, payment_intent: intent })
     .where('paid_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return hold.id;
@@ -230,50 +259,30 @@ export async function applyVehicleHoldSession(
     .executeTakeFirst();
   // Released (its time ran out) or the cart sold meanwhile: the deposit goes back (followUpVehicleHold).
   if (hold.status !== 'pending' || vehicle?.status !== 'available') {
-    await trx
-      .updateTable('vehicle_holds')
-      .set({
-        status: 'released',
-        ended_at: hold.ended_at ?? at,
-        ended_by: hold.ended_by ?? 'the cart was no longer free',
-      })
-      .where('id', '=', hold.id)
-      .execute();
+    await updateHold(trx, hold.id, {
+      status: 'released',
+      ended_at: hold.ended_at ?? at,
+      ended_by: hold.ended_by ?? 'the cart was no longer free',
+    }).execute();
     return hold.id;
   }
   const untilIso = new Date(Date.parse(at) + hold.days * dayMs).toISOString();
-  await trx
-    .updateTable('vehicle_holds')
-    .set({ status: 'active', until_ms: Date.parse(untilIso), version: hold.version + 1 })
-    .where('id', '=', hold.id)
-    .execute();
-  await trx
-    .updateTable('vehicles')
-    .set({ status: 'on-hold', hold_until: untilIso })
-    .where('id', '=', vehicle.id)
-    .execute();
-  const lead = await storeBookedLead(
+  await changeHoldAndCart(
     trx,
-    {
-      vehicleId: vehicle.id,
-      firstName: hold.first_name,
-      lastName: hold.last_name,
-      email: hold.email,
-      phone: hold.phone,
-      interest: 'sales',
-      topic: null,
-      message: `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold or convert it to the sale at /admin/payments/holds.`,
-      municipality: null,
-      sourcePath: vehiclePath(vehicle),
-      source: null,
-    },
-    'Online hold',
+    hold,
+    { status: 'active', until_ms: Date.parse(untilIso) },
+    { status: 'on-hold', hold_until: untilIso },
+  );
+  const leadId = await storeHoldLead(
+    trx,
+    hold,
+    `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold or convert it to the sale at /admin/payments/holds.`,
+    vehiclePath(vehicle),
     at,
   );
-  await trx.updateTable('vehicle_holds').set({ lead_id: lead.id }).where('id', '=', hold.id).execute();
   await queueMessages(
     trx,
-    lead.id,
+    leadId,
     buyerMessage(hold, `${vehicle.name} is on hold for you until ${formatHoldDate(untilIso)}`, [
       `Your refundable deposit of ${formatCents(paid)} is paid and ${vehicle.name} is on hold for you until ${formatHoldDate(untilIso)}.`,
       'We will call you to arrange the sale. If it does not go ahead by then, the hold ends and the deposit is refunded to your card.',
@@ -306,10 +315,7 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
   );
   const at = now.toISOString();
   await (await database()).transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('vehicle_holds')
-      .set({ refunded_cents: hold.refunded_cents + due })
-      .where('id', '=', hold.id)
+    const changed = await updateHold(trx, hold.id, { refunded_cents: hold.refunded_cents + due })
       .where('refunded_cents', '=', hold.refunded_cents)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
@@ -328,28 +334,13 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
     // is made now, so the buyer is told and sales can call them about another cart.
     const leadId =
       hold.lead_id ??
-      (
-        await storeBookedLead(
-          trx,
-          {
-            vehicleId: hold.vehicle_id,
-            firstName: hold.first_name,
-            lastName: hold.last_name,
-            email: hold.email,
-            phone: hold.phone,
-            interest: 'sales',
-            topic: null,
-            message: `Paid a hold deposit of ${formatCents(hold.paid_cents)} after the hold had ended (${hold.ended_by ?? 'its time ran out'}): refunded in full.`,
-            municipality: null,
-            sourcePath: `/vehicles/${hold.vehicle_id}`,
-            source: null,
-          },
-          'Online hold',
-          at,
-        )
-      ).id;
-    if (!hold.lead_id)
-      await trx.updateTable('vehicle_holds').set({ lead_id: leadId }).where('id', '=', hold.id).execute();
+      (await storeHoldLead(
+        trx,
+        hold,
+        `Paid a hold deposit of ${formatCents(hold.paid_cents)} after the hold had ended (${hold.ended_by ?? 'its time ran out'}): refunded in full.`,
+        `/vehicles/${hold.vehicle_id}`,
+        at,
+      ));
     await queueMessages(
       trx,
       leadId,
@@ -370,10 +361,12 @@ async function releaseHold(
   at: string,
 ): Promise<void> {
   // Over the hold as it was read: one staff extended or converted meanwhile is left as they made it.
-  const released = await trx
-    .updateTable('vehicle_holds')
-    .set({ status: 'released', ended_at: at, ended_by: why, version: hold.version + 1 })
-    .where('id', '=', hold.id)
+  const released = await updateHold(trx, hold.id, {
+    status: 'released',
+    ended_at: at,
+    ended_by: why,
+    version: hold.version + 1,
+  })
     .where('status', '=', hold.status)
     .where('version', '=', hold.version)
     .executeTakeFirst();
@@ -430,9 +423,7 @@ async function endHold(hold: HoldRow, now: Date): Promise<void> {
   const at = now.toISOString();
   const db = await database();
   if (hold.status === 'pending' && hold.session_id) {
-    const client = await stripe();
-    await client.checkout.sessions.expire(hold.session_id).catch(() => undefined);
-    const session = await client.checkout.sessions.retrieve(hold.session_id);
+    const session = await closeAndReadSession(hold.session_id);
     await db.transaction().execute(async (trx) => {
       await applyVehicleHoldSession(trx, session, at);
       const current = (await holdById(hold.id, trx))!;
@@ -466,23 +457,10 @@ export async function extendVehicleHold(
   by: string,
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
-  const db = await database();
-  const outcome = await db.transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
-    const hold = await holdById(holdId, trx);
-    if (hold?.status !== 'active')
-      return { outcome: 'refused', message: 'Only a live hold can be extended.' };
+  const outcome = await changeLiveHold(holdId, 'Only a live hold can be extended.', async (trx, hold) => {
     const untilMs = Number(hold.until_ms) + days * dayMs;
     const untilIso = new Date(untilMs).toISOString();
-    await trx
-      .updateTable('vehicle_holds')
-      .set({ until_ms: untilMs, version: hold.version + 1 })
-      .where('id', '=', hold.id)
-      .execute();
-    await trx
-      .updateTable('vehicles')
-      .set({ hold_until: untilIso })
-      .where('id', '=', hold.vehicle_id)
-      .execute();
+    await changeHoldAndCart(trx, hold, { until_ms: untilMs }, { hold_until: untilIso });
     if (hold.lead_id)
       await queueMessages(
         trx,
@@ -492,12 +470,8 @@ export async function extendVehicleHold(
         ]),
         now.toISOString(),
       );
-    return { outcome: 'changed' };
   });
-  if (outcome.outcome === 'changed') {
-    forgetStockVersion();
-    kickOutbox();
-  }
+  if (outcome.outcome === 'changed') kickOutbox();
   return outcome;
 }
 
@@ -507,22 +481,30 @@ export async function convertVehicleHold(
   by: string,
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
-  const db = await database();
   const at = now.toISOString();
-  const outcome = await db.transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
+  return changeLiveHold(holdId, 'Only a live hold can be converted to a sale.', (trx, hold) =>
+    changeHoldAndCart(
+      trx,
+      hold,
+      { status: 'converted', ended_at: at, ended_by: by },
+      { status: 'sold', hold_until: null },
+    ),
+  );
+}
+
+/**
+ * A staff change to a hold that must still be live, refused with `refusal` otherwise; the stock
+ * version is forgotten after it, as the cart's page and search show the hold.
+ */
+async function changeLiveHold(
+  holdId: string,
+  refusal: string,
+  change: (trx: Transaction<Database>, hold: HoldRow) => Promise<void>,
+): Promise<HoldChangeOutcome> {
+  const outcome = await (await database()).transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
     const hold = await holdById(holdId, trx);
-    if (hold?.status !== 'active')
-      return { outcome: 'refused', message: 'Only a live hold can be converted to a sale.' };
-    await trx
-      .updateTable('vehicle_holds')
-      .set({ status: 'converted', ended_at: at, ended_by: by, version: hold.version + 1 })
-      .where('id', '=', hold.id)
-      .execute();
-    await trx
-      .updateTable('vehicles')
-      .set({ status: 'sold', hold_until: null })
-      .where('id', '=', hold.vehicle_id)
-      .execute();
+    if (hold?.status !== 'active') return { outcome: 'refused', message: refusal };
+    await change(trx, hold);
     return { outcome: 'changed' };
   });
   if (outcome.outcome === 'changed') forgetStockVersion();

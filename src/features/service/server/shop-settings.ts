@@ -111,6 +111,17 @@ async function claimShopVersion(
   return Number(claimed.numUpdatedRows) === 1;
 }
 
+/**
+ * Every date from today that can be booked, in date order: the order every save takes its day
+ * locks in, as a booking does, so two saves never wait on each other.
+ */
+function bookableDates(today: string): string[] {
+  const dates: string[] = [];
+  const lastBookable = addDays(today, bookingHorizonDays);
+  for (let date = today; date <= lastBookable; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
 /** The dates from today on that hold bookings within capacity, and how much. */
 async function bookedDays(trx: Transaction<Database>, locationId: string, today: string) {
   const rows = await trx
@@ -151,9 +162,7 @@ export async function saveWeekdayMinutes(
     const before = await weekdayMinutes(locationId, trx);
     // Every bookable day of a weekday that loses minutes, booked or not yet: a booking made
     // meanwhile waits, then counts against the new minutes (the trigger reads them).
-    // Taken in date order, as every other save takes them, so two saves never wait on each other.
-    const lastBookable = addDays(today, bookingHorizonDays);
-    for (let date = today; date <= lastBookable; date = addDays(date, 1))
+    for (const date of bookableDates(today))
       if (minutes[weekdayOfDate(date)]! < before[weekdayOfDate(date)]!)
         await lockServiceDay(trx, locationId, date);
     const booked = await bookedDays(trx, locationId, today);
@@ -319,9 +328,7 @@ export async function saveWindow(
     }
     // Every bookable day, booked or not yet, whichever weekdays the window had or now has (see
     // saveWeekdayMinutes): a rare save, so a year of day locks is cheap.
-    const lastBookable = addDays(today, bookingHorizonDays);
-    for (let date = today; date <= lastBookable; date = addDays(date, 1))
-      await lockServiceDay(trx, locationId, date);
+    for (const date of bookableDates(today)) await lockServiceDay(trx, locationId, date);
     const saved = await trx
       .updateTable('service_windows')
       .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
