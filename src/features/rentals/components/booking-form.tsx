@@ -4,6 +4,7 @@ import Link from 'next/link';
 
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
@@ -15,7 +16,6 @@ import { BookingProblems } from '@/features/bookings/components/booking-problems
 import { bookRentalAction, type BookingFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
-import { RenterFields } from './renter-fields';
 
 const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];
 
@@ -125,7 +125,7 @@ export function BookingForm({
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-bold">You, the renter</legend>
-        <RenterFields answer={state} form="booking" />
+        <ContactFields answer={state} idPrefix="booking" />
       </fieldset>
       {Array.from({ length: drivers }, (_, index) => (
         <fieldset key={index} className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,13 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { RefusalMessages } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { joinWaitlistAction, type WaitlistFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
-import { RenterFields } from './renter-fields';
 
 /** "Tell me if one becomes free": the rental asked for, and who to tell. */
 export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
@@ -31,7 +31,7 @@ export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
       {Object.entries(asked).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <RenterFields answer={state} form="waitlist" />
+      <ContactFields answer={state} idPrefix="waitlist" />
       <div className="sm:col-span-2">
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending ? 'Joining...' : 'Join the waitlist'}

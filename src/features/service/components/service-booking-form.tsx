@@ -3,6 +3,7 @@
 import { Fragment } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
@@ -15,14 +16,6 @@ import { KeptInputs, type KeptInputSpec } from './kept-inputs';
 
 /** The ids of the form's fields, as its refusal's links point at them. */
 const fieldId = (field: string) => `service-${field.replaceAll('.', '-')}`;
-
-/** The customer, so we can tell them at each step. */
-const customerFields: readonly KeptInputSpec[] = [
-  { name: 'firstName', label: 'First name', required: true, input: { autoComplete: 'given-name' } },
-  { name: 'lastName', label: 'Last name', required: true, input: { autoComplete: 'family-name' } },
-  { name: 'email', label: 'E-mail', required: true, input: { type: 'email', autoComplete: 'email' } },
-  { name: 'phone', label: 'Mobile phone', required: true, input: { type: 'tel', autoComplete: 'tel' } },
-];
 
 /** The cart, as the customer knows it; the browser has nothing to fill in for it. */
 const cartFields: readonly KeptInputSpec[] = [
@@ -133,7 +126,7 @@ export function ServiceBookingForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-bold">You</legend>
-        <KeptInputs answer={state} fields={customerFields} idOf={fieldId} />
+        <ContactFields answer={state} idPrefix="service" />
         {textsOffered && (
           <KeptCheckbox
             answer={state}
