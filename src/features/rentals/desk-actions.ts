@@ -53,6 +53,7 @@ import {
   cancelBooking,
   extendBooking,
   moveBooking,
+  type CancelOutcome,
   type DeskChangeOutcome,
   type InTheWay,
 } from './server/bookings';
@@ -135,7 +136,7 @@ const cartLabel = (cart: { fleetNumber: string; locationId: string }) =>
 /** The answer to a booking change that was not made, or (once made) back to the booking page. */
 function bookingAnswer(
   form: PostedForm,
-  outcome: DeskChangeOutcome | HandoverOutcome,
+  outcome: DeskChangeOutcome | HandoverOutcome | CancelOutcome,
   done: string,
 ): DeskFormState {
   const { values, attempt } = form;
@@ -155,8 +156,13 @@ function bookingAnswer(
         },
         attempt,
       };
+    case 'already':
+      return form.refuse('It is cancelled already.');
+    case 'too-late':
+      return form.refuse(`The cart has left (${outcome.booking.status}): it can no longer be cancelled.`);
     case 'changed':
     case 'done':
+    case 'cancelled':
       redirect(bookingPage(outcome.booking.id, done));
   }
 }
@@ -171,7 +177,7 @@ type ChangeStamp = { expectedVersion: number; by: string };
 const bookingChangeAction = <Name extends string, Parsed extends { id: string; version: string }>(
   fields: readonly Name[],
   schema: FormSchema<Parsed>,
-  change: (data: Parsed, stamp: ChangeStamp) => Promise<DeskChangeOutcome | HandoverOutcome>,
+  change: (data: Parsed, stamp: ChangeStamp) => Promise<DeskChangeOutcome | HandoverOutcome | CancelOutcome>,
   done: string,
 ) =>
   staffFormAction(
@@ -241,26 +247,11 @@ export const moveBookingAction = bookingChangeAction(
 );
 
 /** Cancels through the renter's own path, with the refund the policy gives now. */
-export const cancelBookingAction = staffFormAction(
-  { permission: 'rentals.desk', fields: cancelFields, schema: cancelSchema, toParse: withVersionToOverwrite },
-  async (form, staff): Promise<DeskFormState> => {
-    const { data } = form;
-    const outcome = await cancelBooking(data.id, staff.email, new Date(), {
-      expectedVersion: Number(data.version),
-    });
-    switch (outcome.outcome) {
-      case 'missing':
-        return form.refuse(gone);
-      case 'stale':
-        return staleAnswer(form, outcome);
-      case 'already':
-        return form.refuse('It is cancelled already.');
-      case 'too-late':
-        return form.refuse(`The cart has left (${outcome.booking.status}): it can no longer be cancelled.`);
-      case 'cancelled':
-        redirect(bookingPage(outcome.booking.id, 'cancelled'));
-    }
-  },
+export const cancelBookingAction = bookingChangeAction(
+  cancelFields,
+  cancelSchema,
+  (data, { by, expectedVersion }) => cancelBooking(data.id, by, new Date(), { expectedVersion }),
+  'cancelled',
 );
 
 /** A booking taken on the phone: the public booking's schema and path, recorded as the staff member's. */
