@@ -11,12 +11,7 @@ import {
   staffFormAction,
   staffPostAction,
 } from '@/features/staff/server/staff-form-action';
-import {
-  readPostedForm,
-  versionToOverwrite,
-  type FormState,
-  type SettingsFormState,
-} from '@/lib/posted-form';
+import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 import { versionField, versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
@@ -446,7 +441,7 @@ export async function bulkChangeAction(
 /** The share anyone may move a price by without a manager, saved only over the version shown. */
 export const savePriceLimitAction = staffFormAction(
   { permission: 'settings.inventory', fields: ['percent'], schema: priceChangeLimitSchema },
-  async (form, staff, formData): Promise<SettingsFormState> =>
+  async (form, staff, formData) =>
     settingsSaveAnswer(
       form,
       await savePriceChangeSetting(Number(form.data.percent), staff.email, versionToOverwrite(formData)),

@@ -17,7 +17,6 @@ import {
   withVersionToOverwrite,
   type AcceptedForm,
   type FormState,
-  type SettingsFormState,
 } from '@/lib/posted-form';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
@@ -176,7 +175,7 @@ export const assignLeadAction = leadDeskAction(
 /** The desk's routing and promise: a manager's setting, saved only over the version the form showed. */
 export const saveDeskSettingsAction = staffFormAction(
   { permission: 'staff.manage', fields: deskSettingFields, schema: deskSettingsSchema },
-  async (form, staff, formData): Promise<SettingsFormState> =>
+  async (form, staff, formData) =>
     settingsSaveAnswer(
       form,
       await saveDeskSettings(deskSettingsFromForm(form.data), staff.email, versionToOverwrite(formData)),
@@ -200,7 +199,7 @@ export const sendReplyAction = leadDeskAction(
 /** The managers' reply templates, saved only over the version the form showed. */
 export const saveReplyTemplatesAction = staffFormAction(
   { permission: 'staff.manage', fields: replyTemplateFields, schema: replyTemplatesSchema },
-  async (form, staff, formData): Promise<SettingsFormState> => {
+  async (form, staff, formData) => {
     const { data } = form;
     const templates = Object.fromEntries(
       replyKinds.map((kind) => [kind, { subject: data[`${kind}.subject`]!, body: data[`${kind}.body`]! }]),

@@ -9,12 +9,7 @@ import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
-import {
-  readPostedForm,
-  versionToOverwrite,
-  type FormState,
-  type SettingsFormState,
-} from '@/lib/posted-form';
+import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
@@ -129,7 +124,7 @@ export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold
 /** The manager's cart-hold deposit (whole dollars, kept in cents) and days, saved over the version shown. */
 export const saveHoldSettingsAction = staffFormAction(
   { permission: 'payments.view', fields: holdSettingsFields, schema: holdSettingsSchema },
-  async (form, staff, formData): Promise<SettingsFormState> =>
+  async (form, staff, formData) =>
     settingsSaveAnswer(
       form,
       await saveHoldSettings(
