@@ -56,7 +56,9 @@ async function readStaffForm<Name extends string, Parsed>(
 /**
  * A form's action as `useActionState` calls it, with the form's previous answer. A form its schema
  * refuses is answered with the schema's messages by field, or with `refusedWith` alone: for a form
- * whose fields are all the page's own, none is worth a message of its own.
+ * whose fields are all the page's own, none is worth a message of its own. The answer is typed as
+ * the decision's or a refusal's: a generic state cannot be shown to take a refusal, though every
+ * form's state (FormState and its optional extras) does.
  */
 export function staffFormAction<Name extends string, Parsed, State extends FormState>(
   form: StaffForm<Name, Parsed> & { refusedWith?: string },
