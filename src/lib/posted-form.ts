@@ -36,16 +36,14 @@ export function versionToOverwrite(formData: FormData): string {
   return typeof sent === 'string' ? sent : '';
 }
 
-/** For `readPostedForm`'s `toParse`: the fields as sent, with the version a change may overwrite. */
-export const withVersionToOverwrite =
-  (formData: FormData) =>
-  <Values extends Record<string, string>>(values: Values) => ({
-    ...values,
-    version: versionToOverwrite(formData),
-  });
+/** What a schema reads of a versioned record's form: the fields as sent, with the version a change may overwrite. */
+export const withVersionToOverwrite = <Values extends Record<string, string>>(
+  values: Values,
+  formData: FormData,
+) => ({ ...values, version: versionToOverwrite(formData) });
 
 /** What a form's schema offers: zod's safeParse, or anything answering the same way. */
-interface FormSchema<Parsed> {
+export interface FormSchema<Parsed> {
   safeParse(
     input: unknown,
   ):
@@ -69,6 +67,14 @@ export type FormState<Extras extends object = object> = {
 /** A versioned setting's answer: `stale` when someone saved it after the form was opened. */
 export type SettingsFormState = FormState<{ stale: { currentVersion: string } }>;
 
+/** A posted form its schema accepted, as an action decides on it: what was sent, the count, the data, and one refusal. */
+export interface AcceptedForm<Name extends string, Parsed> {
+  values: Record<Name, string>;
+  attempt: number;
+  refuse: (message: string, field?: string) => Required<FormState>;
+  data: Parsed;
+}
+
 /**
  * A posted form read for a server action: the named fields' text (shown again after a refusal),
  * the answer's count (each answer remakes the form's controls), and either the schema's data or
@@ -83,11 +89,8 @@ export function readPostedForm<Name extends string, Parsed>(
   names: readonly Name[],
   schema: FormSchema<Parsed>,
   toParse: (values: Record<Name, string>) => unknown = (values) => values,
-): {
-  values: Record<Name, string>;
-  attempt: number;
-  refuse: (message: string, field?: string) => Required<FormState>;
-} & ({ data: Parsed; refusal?: undefined } | { data?: undefined; refusal: Required<FormState> }) {
+): Omit<AcceptedForm<Name, Parsed>, 'data'> &
+  ({ data: Parsed; refusal?: undefined } | { data?: undefined; refusal: Required<FormState> }) {
   const values = postedText(formData, names);
   const attempt = (previous.attempt ?? 0) + 1;
   const refuse = (message: string, field = 'form') => ({ values, errors: { [field]: [message] }, attempt });

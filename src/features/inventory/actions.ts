@@ -7,11 +7,11 @@ import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import type { StaffUser } from '@/features/staff/server/staff';
 import {
-  readPostedForm,
-  versionToOverwrite,
-  type FormState,
-  type SettingsFormState,
-} from '@/lib/posted-form';
+  settingsSaveAnswer,
+  staffFormAction,
+  staffPostAction,
+} from '@/features/staff/server/staff-form-action';
+import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 import { versionField, versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
@@ -125,67 +125,64 @@ function editGuard(staff: StaffUser, limitPercent: number, confirmedPrice: numbe
   };
 }
 
-export async function saveVehicle(previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, vehicleFieldNames, vehicleSchema, (values) =>
-    withTickBoxes(values, formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
-  const existing = formData.get('id');
-  if (typeof existing === 'string' && existing !== '') {
-    const id = vehicleId.safeParse(existing);
-    const openedVersion = versionParam(formData.get('version'));
-    const gone = 'This vehicle no longer exists.';
-    if (!id.success || openedVersion === undefined) return form.refuse(gone);
-    const limit = await priceChangeSetting();
-    const result = await updateVehicle(
-      id.data,
-      {
-        typed: withTickBoxes(values, formData),
-        opened: openedValues(formData),
-        openedVersion,
-        applyAnywayAt: versionParam(formData.get('overrideVersion')),
-      },
-      staff.email,
-      editGuard(staff, limit.percent, wholeDollars(formData.get('confirmPrice'))),
-    ).catch(identityRefusal);
-    if ('field' in result) return form.refuse(result.message, result.field);
-    if (result.outcome === 'missing') return form.refuse(gone);
-    if (result.outcome === 'refused') return { values, ...result.refusal, attempt };
-    if (result.outcome === 'stale') {
-      const changes = groupChanges(await changesSince(id.data, 'record', openedVersion));
-      const { currentVersion, bothChanged } = result;
-      return { values, conflict: { changes, currentVersion, bothChanged }, attempt };
+export const saveVehicle = staffFormAction(
+  { fields: vehicleFieldNames, schema: vehicleSchema, toParse: withTickBoxes },
+  async (form, staff, formData): Promise<VehicleFormState> => {
+    const { values, attempt } = form;
+    const existing = formData.get('id');
+    if (typeof existing === 'string' && existing !== '') {
+      const id = vehicleId.safeParse(existing);
+      const openedVersion = versionParam(formData.get('version'));
+      const gone = 'This vehicle no longer exists.';
+      if (!id.success || openedVersion === undefined) return form.refuse(gone);
+      const limit = await priceChangeSetting();
+      const result = await updateVehicle(
+        id.data,
+        {
+          typed: withTickBoxes(values, formData),
+          opened: openedValues(formData),
+          openedVersion,
+          applyAnywayAt: versionParam(formData.get('overrideVersion')),
+        },
+        staff.email,
+        editGuard(staff, limit.percent, wholeDollars(formData.get('confirmPrice'))),
+      ).catch(identityRefusal);
+      if ('field' in result) return form.refuse(result.message, result.field);
+      if (result.outcome === 'missing') return form.refuse(gone);
+      if (result.outcome === 'refused') return { values, ...result.refusal, attempt };
+      if (result.outcome === 'stale') {
+        const changes = groupChanges(await changesSince(id.data, 'record', openedVersion));
+        const { currentVersion, bothChanged } = result;
+        return { values, conflict: { changes, currentVersion, bothChanged }, attempt };
+      }
+      const kept = result.keptTheirs.length > 0 ? `&kept=${result.keptTheirs.join(',')}` : '';
+      redirect(`/admin/inventory/${id.data}?saved=1${kept}`);
     }
-    const kept = result.keptTheirs.length > 0 ? `&kept=${result.keptTheirs.join(',')}` : '';
-    redirect(`/admin/inventory/${id.data}?saved=1${kept}`);
-  }
-  if (form.data.status === 'archived' && !may(staff, 'inventory.archive'))
-    return form.refuse(archiveRefusal, 'status');
-  const created = await createVehicle(form.data, staff.email).catch(identityRefusal);
-  if (typeof created !== 'string') return form.refuse(created.message, created.field);
-  redirect(`/admin/inventory/${created}?created=1`);
-}
+    if (form.data.status === 'archived' && !may(staff, 'inventory.archive'))
+      return form.refuse(archiveRefusal, 'status');
+    const created = await createVehicle(form.data, staff.email).catch(identityRefusal);
+    if (typeof created !== 'string') return form.refuse(created.message, created.field);
+    redirect(`/admin/inventory/${created}?created=1`);
+  },
+);
 
 const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses), version: versionField });
 
-export async function changeVehicleStatus(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
-  const form = readPostedForm({}, formData, ['id', 'status', 'version'], statusSchema);
-  if (form.refusal) redirect('/admin/inventory');
-  const { id, status, version: expected } = form.data;
-  if (status === 'archived') await requireStaff('inventory.archive');
-  const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
-  if ('field' in result) {
-    // The page names the other cart from the database; no message text travels in the address.
-    const refusal = new URLSearchParams({ clash: result.field, with: result.otherId ?? '' });
-    redirect(`/admin/inventory/${id}?${refusal}`);
-  }
-  if (result.outcome === 'missing') redirect('/admin/inventory');
-  if (result.outcome === 'stale') redirect(`/admin/inventory/${id}?stale=${expected}&wanted=${status}`);
-  redirect(`/admin/inventory/${id}?status=${status}`);
-}
+export const changeVehicleStatus = staffPostAction(
+  { fields: ['id', 'status', 'version'], schema: statusSchema, refusedTo: '/admin/inventory' },
+  async ({ id, status, version: expected }, staff) => {
+    if (status === 'archived') await requireStaff('inventory.archive');
+    const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
+    if ('field' in result) {
+      // The page names the other cart from the database; no message text travels in the address.
+      const refusal = new URLSearchParams({ clash: result.field, with: result.otherId ?? '' });
+      redirect(`/admin/inventory/${id}?${refusal}`);
+    }
+    if (result.outcome === 'missing') redirect('/admin/inventory');
+    if (result.outcome === 'stale') redirect(`/admin/inventory/${id}?stale=${expected}&wanted=${status}`);
+    redirect(`/admin/inventory/${id}?status=${status}`);
+  },
+);
 
 /** A photo of a cart, and the version of the cart's photos the page showed. */
 const photoTarget = {
@@ -210,18 +207,13 @@ function afterPhotoChange(
 const photoMoves = ['earlier', 'later', 'first'] as const satisfies readonly PhotoMove[];
 const photoMoveSchema = z.object({ ...photoTarget, direction: z.enum(photoMoves) });
 
-export async function movePhotoAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
-  const form = readPostedForm({}, formData, [...photoTargetFields, 'direction'], photoMoveSchema);
-  if (form.refusal) redirect('/admin/inventory');
-  const { id, photoId, photosVersion, direction } = form.data;
-  afterPhotoChange(
-    id,
-    photosVersion,
-    await movePhoto(id, photoId, direction, staff.email, photosVersion),
-    'moved',
-  );
-}
+export const movePhotoAction = staffPostAction(
+  { fields: [...photoTargetFields, 'direction'], schema: photoMoveSchema, refusedTo: '/admin/inventory' },
+  async ({ id, photoId, photosVersion, direction }, staff) => {
+    const outcome = await movePhoto(id, photoId, direction, staff.email, photosVersion);
+    afterPhotoChange(id, photosVersion, outcome, 'moved');
+  },
+);
 
 const photoAltSchema = z.object({
   ...photoTarget,
@@ -231,55 +223,47 @@ const photoAltSchema = z.object({
   ),
 });
 
-export async function savePhotoAlt(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
-  const form = readPostedForm({}, formData, [...photoTargetFields, 'alt'], photoAltSchema);
-  if (form.refusal) redirect('/admin/inventory');
-  const { id, photoId, photosVersion, alt } = form.data;
-  const outcome = await setPhotoAlt(id, photoId, alt, staff.email, photosVersion);
-  afterPhotoChange(id, photosVersion, outcome, 'described');
-}
+export const savePhotoAlt = staffPostAction(
+  { fields: [...photoTargetFields, 'alt'], schema: photoAltSchema, refusedTo: '/admin/inventory' },
+  async ({ id, photoId, photosVersion, alt }, staff) => {
+    const outcome = await setPhotoAlt(id, photoId, alt, staff.email, photosVersion);
+    afterPhotoChange(id, photosVersion, outcome, 'described');
+  },
+);
 
 const photoPlaceSchema = z.object({ ...photoTarget, place: z.string().check(z.regex(/^\d{1,3}$/)) });
 
 /** Moves a photo to the place it was dropped on (the list's drag and drop). */
-export async function placePhotoAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
-  const form = readPostedForm({}, formData, [...photoTargetFields, 'place'], photoPlaceSchema);
-  if (form.refusal) redirect('/admin/inventory');
-  const { id, photoId, photosVersion, place } = form.data;
-  afterPhotoChange(
-    id,
-    photosVersion,
-    await movePhoto(id, photoId, { to: Number(place) }, staff.email, photosVersion),
-    'moved',
-  );
-}
+export const placePhotoAction = staffPostAction(
+  { fields: [...photoTargetFields, 'place'], schema: photoPlaceSchema, refusedTo: '/admin/inventory' },
+  async ({ id, photoId, photosVersion, place }, staff) => {
+    const outcome = await movePhoto(id, photoId, { to: Number(place) }, staff.email, photosVersion);
+    afterPhotoChange(id, photosVersion, outcome, 'moved');
+  },
+);
 
 const photoRemovalSchema = z.object(photoTarget);
 
-export async function removePhotoAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
-  const form = readPostedForm({}, formData, photoTargetFields, photoRemovalSchema);
-  if (form.refusal) redirect('/admin/inventory');
-  const { id, photoId, photosVersion } = form.data;
-  const outcome = await removePhoto(id, photoId, staff.email, photosVersion);
-  // The page offers to put it back for a minute.
-  if (outcome === 'done') redirect(`/admin/inventory/${id}?photo=removed&undo=${photoId}#photos`);
-  afterPhotoChange(id, photosVersion, outcome, 'removed');
-}
+export const removePhotoAction = staffPostAction(
+  { fields: photoTargetFields, schema: photoRemovalSchema, refusedTo: '/admin/inventory' },
+  async ({ id, photoId, photosVersion }, staff) => {
+    const outcome = await removePhoto(id, photoId, staff.email, photosVersion);
+    // The page offers to put it back for a minute.
+    if (outcome === 'done') redirect(`/admin/inventory/${id}?photo=removed&undo=${photoId}#photos`);
+    afterPhotoChange(id, photosVersion, outcome, 'removed');
+  },
+);
 
 const removedPhoto = z.object({ id: vehicleId, photoId: z.uuid() });
 
 /** Puts back a photo removed less than a minute ago. */
-export async function restorePhotoAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff();
-  const form = readPostedForm({}, formData, ['id', 'photoId'], removedPhoto);
-  if (form.refusal) redirect('/admin/inventory');
-  const { id, photoId } = form.data;
-  const outcome = await restorePhoto(id, photoId, staff.email);
-  redirect(`/admin/inventory/${id}?photo=${outcome === 'done' ? 'restored' : 'expired'}#photos`);
-}
+export const restorePhotoAction = staffPostAction(
+  { fields: ['id', 'photoId'], schema: removedPhoto, refusedTo: '/admin/inventory' },
+  async ({ id, photoId }, staff) => {
+    const outcome = await restorePhoto(id, photoId, staff.email);
+    redirect(`/admin/inventory/${id}?photo=${outcome === 'done' ? 'restored' : 'expired'}#photos`);
+  },
+);
 
 const noImportFile = 'Choose a CSV file exported from the inventory office.';
 const importFileSchema = z.object({
@@ -312,33 +296,41 @@ export async function checkImportFile(previous: FormState, formData: FormData): 
 const importTarget = z.object({ check: z.uuid(), plan: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
 
 /** Applies a previewed file as the preview showed it, with the conflicts ticked to apply anyway. */
-export async function applyImportAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff('inventory.import');
-  const form = readPostedForm({}, formData, ['check', 'plan'], importTarget);
-  if (form.refusal) redirect('/admin/inventory/import');
-  const { check, plan } = form.data;
-  const anyway = new Set(
-    formData
-      .getAll('applyRow')
-      .map(Number)
-      .filter((row) => Number.isInteger(row) && row > 1),
-  );
-  const applied = await applyImport(check, plan, anyway, staff.email);
-  const page = `/admin/inventory/import?check=${check}`;
-  redirect(applied.outcome === 'moved' ? `${page}&moved=1` : page);
-}
+export const applyImportAction = staffPostAction(
+  {
+    permission: 'inventory.import',
+    fields: ['check', 'plan'],
+    schema: importTarget,
+    refusedTo: '/admin/inventory/import',
+  },
+  async ({ check, plan }, staff, formData) => {
+    const anyway = new Set(
+      formData
+        .getAll('applyRow')
+        .map(Number)
+        .filter((row) => Number.isInteger(row) && row > 1),
+    );
+    const applied = await applyImport(check, plan, anyway, staff.email);
+    const page = `/admin/inventory/import?check=${check}`;
+    redirect(applied.outcome === 'moved' ? `${page}&moved=1` : page);
+  },
+);
 
 const importUndo = z.object({ check: z.uuid() });
 
 /** Takes back the last import applied, if nobody has changed its carts since. */
-export async function undoImportAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff('inventory.import');
-  const form = readPostedForm({}, formData, ['check'], importUndo);
-  if (form.refusal) redirect('/admin/inventory/import');
-  const { check } = form.data;
-  const undone = await undoImport(check, staff.email);
-  redirect(`/admin/inventory/import?check=${check}${undone.outcome === 'refused' ? '&undo=refused' : ''}`);
-}
+export const undoImportAction = staffPostAction(
+  {
+    permission: 'inventory.import',
+    fields: ['check'],
+    schema: importUndo,
+    refusedTo: '/admin/inventory/import',
+  },
+  async ({ check }, staff) => {
+    const undone = await undoImport(check, staff.email);
+    redirect(`/admin/inventory/import?check=${check}${undone.outcome === 'refused' ? '&undo=refused' : ''}`);
+  },
+);
 
 /**
  * The list's change's answer. Refusals are said for the form as a whole (`errors.form`), since
@@ -447,15 +439,12 @@ export async function bulkChangeAction(
 }
 
 /** The share anyone may move a price by without a manager, saved only over the version shown. */
-export async function savePriceLimitAction(
-  previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const staff = await requireStaff('settings.inventory');
-  const form = readPostedForm(previous, formData, ['percent'], priceChangeLimitSchema);
-  if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
-  const saved = await savePriceChangeSetting(Number(data.percent), staff.email, versionToOverwrite(formData));
-  if (saved.outcome === 'stale') return { values, stale: { currentVersion: saved.current.version }, attempt };
-  redirect('/admin/inventory/settings?saved=prices');
-}
+export const savePriceLimitAction = staffFormAction(
+  { permission: 'settings.inventory', fields: ['percent'], schema: priceChangeLimitSchema },
+  async (form, staff, formData) =>
+    settingsSaveAnswer(
+      form,
+      await savePriceChangeSetting(Number(form.data.percent), staff.email, versionToOverwrite(formData)),
+      '/admin/inventory/settings?saved=prices',
+    ),
+);

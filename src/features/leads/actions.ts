@@ -5,15 +5,18 @@ import * as z from 'zod/mini';
 
 import { replyKinds, type ReplyKind, type ReplyTemplate } from '@/content/reply-templates';
 import { may, mayWorkLead } from '@/features/staff/access';
-import { requireStaff } from '@/features/staff/server/current-staff';
 import type { StaffUser } from '@/features/staff/server/staff';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
 import {
-  readPostedForm,
+  settingsSaveAnswer,
+  staffFormAction,
+  type StaffForm,
+} from '@/features/staff/server/staff-form-action';
+import {
   versionToOverwrite,
   withVersionToOverwrite,
+  type AcceptedForm,
   type FormState,
-  type SettingsFormState,
 } from '@/lib/posted-form';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
@@ -72,64 +75,68 @@ function answer(
   redirect(`/admin/leads/${id}?done=${done}`);
 }
 
-export async function changeLeadStatusAction(
-  previous: LeadDeskState,
-  formData: FormData,
-): Promise<LeadDeskState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version', 'status', 'reason'],
-    statusChangeSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { id, status, reason, version } = form.data;
-  const refusal = await leadRefusal(id, staff);
-  if (refusal) return form.refuse(refusal);
-  const result = await setLeadStatus(
-    id,
-    { status, reason: reason as LostReason | undefined, expectedVersion: Number(version) },
-    staff.email,
-  );
-  return answer(form, id, result, 'status');
-}
+/**
+ * A lead desk form: the staff form's checks, then whether this person may work the lead (it is
+ * gone, or someone else's) before anything is decided.
+ */
+const leadDeskAction = <Name extends string, Parsed extends { id: string }, State extends FormState>(
+  form: StaffForm<Name, Parsed>,
+  decide: (accepted: AcceptedForm<Name, Parsed>, staff: StaffUser) => Promise<State>,
+) =>
+  staffFormAction(form, async (accepted, staff) => {
+    const refusal = await leadRefusal(accepted.data.id, staff);
+    return refusal ? accepted.refuse(refusal) : decide(accepted, staff);
+  });
 
-export async function setFollowUpAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['id', 'version', 'on'], followUpSchema, (values) => ({
-    ...withVersionToOverwrite(formData)(values),
-    // "Clear" sends no date, whatever the field holds.
-    on: formData.get('clear') === '1' ? '' : values.on,
-  }));
-  if (form.refusal) return form.refusal;
-  const { id, version, on } = form.data;
-  const refusal = await leadRefusal(id, staff);
-  if (refusal) return form.refuse(refusal);
-  const result = await setLeadFollowUp(id, { on: on || null, expectedVersion: Number(version) }, staff.email);
-  return answer(form, id, result, 'follow-up');
-}
+export const changeLeadStatusAction = leadDeskAction(
+  {
+    fields: ['id', 'version', 'status', 'reason'],
+    schema: statusChangeSchema,
+    toParse: withVersionToOverwrite,
+  },
+  async (form, staff): Promise<LeadDeskState> => {
+    const { id, status, reason, version } = form.data;
+    const result = await setLeadStatus(
+      id,
+      { status, reason: reason as LostReason | undefined, expectedVersion: Number(version) },
+      staff.email,
+    );
+    return answer(form, id, result, 'status');
+  },
+);
 
-export async function addNoteAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['id', 'text'], noteSchema);
-  if (form.refusal) return form.refusal;
-  const refusal = await leadRefusal(form.data.id, staff);
-  if (refusal) return form.refuse(refusal);
-  const added = await addLeadNote(form.data.id, form.data.text, staff.email);
-  return answer(form, form.data.id, added, 'note');
-}
+export const setFollowUpAction = leadDeskAction(
+  {
+    fields: ['id', 'version', 'on'],
+    schema: followUpSchema,
+    toParse: (values, formData) => ({
+      ...withVersionToOverwrite(values, formData),
+      // "Clear" sends no date, whatever the field holds.
+      on: formData.get('clear') === '1' ? '' : values.on,
+    }),
+  },
+  async (form, staff): Promise<LeadDeskState> => {
+    const { id, version, on } = form.data;
+    const result = await setLeadFollowUp(
+      id,
+      { on: on || null, expectedVersion: Number(version) },
+      staff.email,
+    );
+    return answer(form, id, result, 'follow-up');
+  },
+);
 
-export async function logCallAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['id', 'outcome', 'text'], callSchema);
-  if (form.refusal) return form.refusal;
-  const refusal = await leadRefusal(form.data.id, staff);
-  if (refusal) return form.refuse(refusal);
-  const logged = await logLeadCall(form.data.id, form.data, staff.email);
-  return answer(form, form.data.id, logged, 'call');
-}
+export const addNoteAction = leadDeskAction(
+  { fields: ['id', 'text'], schema: noteSchema },
+  async (form, staff): Promise<LeadDeskState> =>
+    answer(form, form.data.id, await addLeadNote(form.data.id, form.data.text, staff.email), 'note'),
+);
+
+export const logCallAction = leadDeskAction(
+  { fields: ['id', 'outcome', 'text'], schema: callSchema },
+  async (form, staff): Promise<LeadDeskState> =>
+    answer(form, form.data.id, await logLeadCall(form.data.id, form.data, staff.email), 'call'),
+);
 
 const assignSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.')),
@@ -142,89 +149,69 @@ const assignSchema = z.object({
  * Gives the lead to someone. A manager may give any lead to anyone enabled, or to nobody; anyone
  * else may only take a lead nobody owns, for themselves.
  */
-export async function assignLeadAction(previous: LeadDeskState, formData: FormData): Promise<LeadDeskState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version', 'to'],
-    assignSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { id, version, to } = form.data;
-  const refusal = await leadRefusal(id, staff);
-  if (refusal) return form.refuse(refusal);
-  const manager = may(staff, 'leads.every');
-  if (!manager && to !== staff.id)
-    return form.refuse('Only a manager can give a lead to someone else.', 'to');
-  const member = to ? await findStaffMember(to) : undefined;
-  if (to && (!member || member.disabledAt))
-    return form.refuse('Choose someone whose account is enabled.', 'to');
-  const result = await assignLead(
-    id,
-    {
-      to: member ? { id: member.id, email: member.email, name: member.name } : null,
-      expectedVersion: Number(version),
-      onlyIfUnassigned: !manager,
-    },
-    staff.email,
-  );
-  return answer(form, id, result, 'assigned');
-}
+export const assignLeadAction = leadDeskAction(
+  { fields: ['id', 'version', 'to'], schema: assignSchema, toParse: withVersionToOverwrite },
+  async (form, staff): Promise<LeadDeskState> => {
+    const { id, version, to } = form.data;
+    const manager = may(staff, 'leads.every');
+    if (!manager && to !== staff.id)
+      return form.refuse('Only a manager can give a lead to someone else.', 'to');
+    const member = to ? await findStaffMember(to) : undefined;
+    if (to && (!member || member.disabledAt))
+      return form.refuse('Choose someone whose account is enabled.', 'to');
+    const result = await assignLead(
+      id,
+      {
+        to: member ? { id: member.id, email: member.email, name: member.name } : null,
+        expectedVersion: Number(version),
+        onlyIfUnassigned: !manager,
+      },
+      staff.email,
+    );
+    return answer(form, id, result, 'assigned');
+  },
+);
 
 /** The desk's routing and promise: a manager's setting, saved only over the version the form showed. */
-export async function saveDeskSettingsAction(
-  previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const staff = await requireStaff('staff.manage');
-  const form = readPostedForm(previous, formData, deskSettingFields, deskSettingsSchema);
-  if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
-  const result = await saveDeskSettings(
-    deskSettingsFromForm(form.data),
-    staff.email,
-    versionToOverwrite(formData),
-  );
-  if (result.outcome === 'stale')
-    return { values, stale: { currentVersion: result.current.version }, attempt };
-  redirect('/admin/staff?desk=saved');
-}
+export const saveDeskSettingsAction = staffFormAction(
+  { permission: 'staff.manage', fields: deskSettingFields, schema: deskSettingsSchema },
+  async (form, staff, formData) =>
+    settingsSaveAnswer(
+      form,
+      await saveDeskSettings(deskSettingsFromForm(form.data), staff.email, versionToOverwrite(formData)),
+      '/admin/staff?desk=saved',
+    ),
+);
 
 /** Sends the reply typed on the lead page, through the outbox, with the sender as Reply-To. */
-export async function sendReplyAction(previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['id', 'subject', 'body'], replySchema);
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const refusal = await leadRefusal(data.id, staff);
-  if (refusal) return form.refuse(refusal);
-  const outcome = await sendLeadReply(data.id, data, staff);
-  if (outcome === 'mail-off')
-    return form.refuse('Mail is not configured (SMTP_URL is unset): nothing can be sent from here.');
-  if (outcome === 'missing') return form.refuse(gone);
-  redirect(`/admin/leads/${data.id}?done=reply`);
-}
+export const sendReplyAction = leadDeskAction(
+  { fields: ['id', 'subject', 'body'], schema: replySchema },
+  async (form, staff): Promise<FormState> => {
+    const { data } = form;
+    const outcome = await sendLeadReply(data.id, data, staff);
+    if (outcome === 'mail-off')
+      return form.refuse('Mail is not configured (SMTP_URL is unset): nothing can be sent from here.');
+    if (outcome === 'missing') return form.refuse(gone);
+    redirect(`/admin/leads/${data.id}?done=reply`);
+  },
+);
 
 /** The managers' reply templates, saved only over the version the form showed. */
-export async function saveReplyTemplatesAction(
-  previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const staff = await requireStaff('staff.manage');
-  const form = readPostedForm(previous, formData, replyTemplateFields, replyTemplatesSchema);
-  if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
-  const templates = Object.fromEntries(
-    replyKinds.map((kind) => [kind, { subject: data[`${kind}.subject`]!, body: data[`${kind}.body`]! }]),
-  ) as Record<ReplyKind, ReplyTemplate>;
-  const expected = versionToOverwrite(formData);
-  const saved = await saveReplyTemplates(templates, staff.email, expected);
-  if (saved === 'stale')
-    return { values, stale: { currentVersion: (await replyTemplates()).version }, attempt };
-  redirect('/admin/staff/replies?saved=1');
-}
+export const saveReplyTemplatesAction = staffFormAction(
+  { permission: 'staff.manage', fields: replyTemplateFields, schema: replyTemplatesSchema },
+  async (form, staff, formData) => {
+    const { data } = form;
+    const templates = Object.fromEntries(
+      replyKinds.map((kind) => [kind, { subject: data[`${kind}.subject`]!, body: data[`${kind}.body`]! }]),
+    ) as Record<ReplyKind, ReplyTemplate>;
+    const saved = await saveReplyTemplates(templates, staff.email, versionToOverwrite(formData));
+    return settingsSaveAnswer(
+      form,
+      saved === 'stale' ? { outcome: 'stale', current: await replyTemplates() } : { outcome: 'saved' },
+      '/admin/staff/replies?saved=1',
+    );
+  },
+);
 
 const eraseSchema = z.object({
   id: z.string(),
@@ -232,13 +219,13 @@ const eraseSchema = z.object({
 });
 
 /** Erases the person's personal data across their linked leads, once a manager confirms it. */
-export async function eraseLeadPersonAction(previous: FormState, formData: FormData): Promise<FormState> {
-  const manager = await requireStaff('leads.erase');
-  const form = readPostedForm(previous, formData, ['id', 'confirm'], eraseSchema);
-  if (form.refusal) return form.refusal;
-  const { id } = form.data;
-  const lead = /^[0-9a-f-]{36}$/.test(id) ? await findLead(id) : undefined;
-  if (!lead) return form.refuse(gone);
-  await erasePerson(lead, manager.email);
-  redirect(`/admin/leads/${lead.id}?done=erased`);
-}
+export const eraseLeadPersonAction = staffFormAction(
+  { permission: 'leads.erase', fields: ['id', 'confirm'], schema: eraseSchema },
+  async (form, manager): Promise<FormState> => {
+    const { id } = form.data;
+    const lead = /^[0-9a-f-]{36}$/.test(id) ? await findLead(id) : undefined;
+    if (!lead) return form.refuse(gone);
+    await erasePerson(lead, manager.email);
+    redirect(`/admin/leads/${lead.id}?done=erased`);
+  },
+);

@@ -8,20 +8,20 @@ import { env } from '@/env';
 import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
-import { requireStaff } from '@/features/staff/server/current-staff';
-import {
-  readPostedForm,
-  versionToOverwrite,
-  type FormState,
-  type SettingsFormState,
-} from '@/lib/posted-form';
+import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
+import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
 import { saveHoldSettings } from './server/hold-settings';
 import { onlineRentalPayment, settleDeposit } from './server/rental-payments';
 import { paymentsOnline } from './server/stripe-client';
-import { convertVehicleHold, extendVehicleHold, startVehicleHold } from './server/vehicle-holds';
+import {
+  convertVehicleHold,
+  extendVehicleHold,
+  startVehicleHold,
+  type HoldChangeOutcome,
+} from './server/vehicle-holds';
 
 /**
  * Paying online: book a rental and go to Stripe's Checkout to pay for it (the renter's), and
@@ -98,57 +98,58 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
   redirect(outcome.url);
 }
 
-const holdChangeSchema = z.object({ id: z.uuid(), days: z.optional(z.string()) });
+/** A form that names one record by its id (a hold, a booking), and nothing else. */
+const recordIdSchema = z.object({ id: z.uuid() });
+
+/** A live hold changed by sales staff from the holds page: back to it saying what was done, or why not. */
+const holdChangeAction = (
+  change: (holdId: string, by: string) => Promise<HoldChangeOutcome>,
+  done: 'extended' | 'converted',
+) =>
+  staffFormAction(
+    { fields: ['id'], schema: recordIdSchema, refusedWith: 'Open the holds again.' },
+    async (form, staff): Promise<FormState> => {
+      const outcome = await change(form.data.id, staff.name || staff.email);
+      if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+      redirect(`/admin/payments/holds?done=${done}`);
+    },
+  );
 
 /** Sales staff keep a live hold a week longer (the deposit stays with it). */
-export async function extendHoldAction(previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['id'], holdChangeSchema);
-  if (form.refusal) return form.refuse('Open the holds again.');
-  const outcome = await extendVehicleHold(form.data.id, 7, staff.name || staff.email);
-  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
-  redirect('/admin/payments/holds?done=extended');
-}
+export const extendHoldAction = holdChangeAction((id, by) => extendVehicleHold(id, 7, by), 'extended');
 
 /** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
-export async function convertHoldAction(previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['id'], holdChangeSchema);
-  if (form.refusal) return form.refuse('Open the holds again.');
-  const outcome = await convertVehicleHold(form.data.id, staff.name || staff.email);
-  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
-  redirect('/admin/payments/holds?done=converted');
-}
+export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold(id, by), 'converted');
 
 /** The manager's cart-hold deposit (whole dollars, kept in cents) and days, saved over the version shown. */
-export async function saveHoldSettingsAction(
-  previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const staff = await requireStaff('payments.view');
-  const form = readPostedForm(previous, formData, holdSettingsFields, holdSettingsSchema);
-  if (form.refusal) return form.refusal;
-  const saved = await saveHoldSettings(
-    { depositCents: Number(form.data.dollars) * 100, days: Number(form.data.days) },
-    staff.email,
-    versionToOverwrite(formData),
-  );
-  if (saved.outcome === 'stale')
-    return { values: form.values, stale: { currentVersion: saved.current.version }, attempt: form.attempt };
-  redirect('/admin/payments?saved=holds');
-}
-
-const settleSchema = z.object({ id: z.uuid() });
+export const saveHoldSettingsAction = staffFormAction(
+  { permission: 'payments.view', fields: holdSettingsFields, schema: holdSettingsSchema },
+  async (form, staff, formData) =>
+    settingsSaveAnswer(
+      form,
+      await saveHoldSettings(
+        { depositCents: Number(form.data.dollars) * 100, days: Number(form.data.days) },
+        staff.email,
+        versionToOverwrite(formData),
+      ),
+      '/admin/payments?saved=holds',
+    ),
+);
 
 /**
  * The desk settles a paid rental's deposit in one step: the return's recorded charges taken from
  * the hold (or the saved card), the rest released; before the return, a live hold released.
  */
-export async function settleDepositAction(previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, ['id'], settleSchema);
-  if (form.refusal) return form.refuse('Open the booking again from the desk.');
-  const outcome = await settleDeposit(form.data.id, staff.email);
-  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
-  redirect(`/admin/rentals/bookings/${form.data.id}?done=deposit`);
-}
+export const settleDepositAction = staffFormAction(
+  {
+    permission: 'rentals.desk',
+    fields: ['id'],
+    schema: recordIdSchema,
+    refusedWith: 'Open the booking again from the desk.',
+  },
+  async (form, staff): Promise<FormState> => {
+    const outcome = await settleDeposit(form.data.id, staff.email);
+    if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+    redirect(`/admin/rentals/bookings/${form.data.id}?done=deposit`);
+  },
+);

@@ -11,7 +11,7 @@ import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
-import { parseAvailability, type AvailabilityValues } from './availability-query';
+import { availabilityParameters, parseAvailability, type AvailabilityValues } from './availability-query';
 import { toHandover } from './server/availability';
 import { bookingPath } from './server/booking-mail';
 import { submitBooking, tooMany, type BookingSubmissionState } from './server/booking-submission';
@@ -64,22 +64,11 @@ export async function joinWaitlistAction(
   previous: WaitlistFormState,
   formData: FormData,
 ): Promise<WaitlistFormState> {
+  // The rental asked for, as the availability check read it, and who asks.
   const form = readPostedForm(
     previous,
     formData,
-    [
-      'type',
-      'start',
-      'time',
-      'days',
-      'town',
-      'showroom',
-      'drivers',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-    ],
+    [...availabilityParameters, 'firstName', 'lastName', 'email', 'phone'],
     waitlistSchema,
   );
   if (form.refusal) return form.refusal;

@@ -3,15 +3,15 @@
 import { redirect } from 'next/navigation';
 
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
 import { formatDateTime } from '@/lib/format-date';
 import {
   errorLists,
   postedText,
-  readPostedForm,
   versionToOverwrite,
   withVersionToOverwrite,
+  type FormSchema,
   type FormState,
-  type SettingsFormState,
 } from '@/lib/posted-form';
 import { appLog } from '@/server/app-log';
 
@@ -53,6 +53,7 @@ import {
   cancelBooking,
   extendBooking,
   moveBooking,
+  type CancelOutcome,
   type DeskChangeOutcome,
   type InTheWay,
 } from './server/bookings';
@@ -135,7 +136,7 @@ const cartLabel = (cart: { fleetNumber: string; locationId: string }) =>
 /** The answer to a booking change that was not made, or (once made) back to the booking page. */
 function bookingAnswer(
   form: PostedForm,
-  outcome: DeskChangeOutcome | HandoverOutcome,
+  outcome: DeskChangeOutcome | HandoverOutcome | CancelOutcome,
   done: string,
 ): DeskFormState {
   const { values, attempt } = form;
@@ -155,136 +156,103 @@ function bookingAnswer(
         },
         attempt,
       };
-    case 'changed':
-    case 'done':
-      redirect(bookingPage(outcome.booking.id, done));
-  }
-}
-
-/** Check-out: who took the cart, when, its battery, once six photos are stored. */
-export async function checkOutAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(
-    previous,
-    formData,
-    checkOutFields,
-    checkOutSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await checkOutBooking(data.id, {
-    expectedVersion: Number(data.version),
-    by: staff.email,
-    atMs: dealerMoment(data.at.slice(0, 10), data.at.slice(11)),
-    battery: data.battery,
-    driver: data.driver,
-    notes: data.notes,
-  });
-  return bookingAnswer(form, outcome, 'checked-out');
-}
-
-/** Return: when, its battery, six photos, and what the policy charges for what staff found. */
-export async function returnCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(
-    previous,
-    formData,
-    returnFields,
-    returnSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await returnBooking(data.id, {
-    expectedVersion: Number(data.version),
-    by: staff.email,
-    atMs: dealerMoment(data.at.slice(0, 10), data.at.slice(11)),
-    battery: data.battery,
-    notes: data.notes,
-    findings: {
-      uncharged: data.uncharged,
-      cleaningCents: data.cleaning,
-      smoke: data.smoke,
-      petHair: data.petHair,
-      accessory: data.accessory ? { what: data.accessory, costCents: data.accessoryCost } : null,
-      damage: data.damage ? { what: data.damage, repairCents: data.damageCost } : null,
-    },
-  });
-  return bookingAnswer(form, outcome, 'returned');
-}
-
-/** More days: on its own cart when free for the longer time, else on another free cart staff choose. */
-export async function extendBookingAction(
-  previous: DeskFormState,
-  formData: FormData,
-): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(
-    previous,
-    formData,
-    extendFields,
-    extendSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await extendBooking(data.id, {
-    days: data.days,
-    toCart: data.cart || undefined,
-    expectedVersion: Number(data.version),
-    by: staff.email,
-  });
-  return bookingAnswer(form, outcome, 'extended');
-}
-
-/** Another free cart of the type, from the booking's page or from the fleet page. */
-export async function moveBookingAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, moveFields, moveSchema, withVersionToOverwrite(formData));
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await moveBooking(data.id, {
-    toCart: data.cart,
-    expectedVersion: Number(data.version),
-    by: staff.email,
-  });
-  if (outcome.outcome === 'changed' && data.from === 'fleet')
-    redirect(`/admin/rentals/fleet?moved=${encodeURIComponent(outcome.booking.reference)}`);
-  return bookingAnswer(form, outcome, 'moved');
-}
-
-/** Cancels through the renter's own path, with the refund the policy gives now. */
-export async function cancelBookingAction(
-  previous: DeskFormState,
-  formData: FormData,
-): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(
-    previous,
-    formData,
-    cancelFields,
-    cancelSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await cancelBooking(data.id, staff.email, new Date(), {
-    expectedVersion: Number(data.version),
-  });
-  switch (outcome.outcome) {
-    case 'missing':
-      return form.refuse(gone);
-    case 'stale':
-      return staleAnswer(form, outcome);
     case 'already':
       return form.refuse('It is cancelled already.');
     case 'too-late':
       return form.refuse(`The cart has left (${outcome.booking.status}): it can no longer be cancelled.`);
+    case 'changed':
+    case 'done':
     case 'cancelled':
-      redirect(bookingPage(outcome.booking.id, 'cancelled'));
+      redirect(bookingPage(outcome.booking.id, done));
   }
 }
+
+/** Who makes a change to a booking, and the version of it their page showed. */
+type ChangeStamp = { expectedVersion: number; by: string };
+
+/**
+ * A change to one booking from the desk, saved only over the version its page showed: back to the
+ * booking saying what was done, or the answer `bookingAnswer` gives.
+ */
+const bookingChangeAction = <Name extends string, Parsed extends { id: string; version: string }>(
+  fields: readonly Name[],
+  schema: FormSchema<Parsed>,
+  change: (data: Parsed, stamp: ChangeStamp) => Promise<DeskChangeOutcome | HandoverOutcome | CancelOutcome>,
+  done: string,
+) =>
+  staffFormAction(
+    { permission: 'rentals.desk', fields, schema, toParse: withVersionToOverwrite },
+    async (form, staff): Promise<DeskFormState> => {
+      const stamp = { expectedVersion: Number(form.data.version), by: staff.email };
+      return bookingAnswer(form, await change(form.data, stamp), done);
+    },
+  );
+
+/** Check-out: who took the cart, when, its battery, once six photos are stored. */
+export const checkOutAction = bookingChangeAction(
+  checkOutFields,
+  checkOutSchema,
+  (data, stamp) =>
+    checkOutBooking(data.id, {
+      ...stamp,
+      atMs: dealerMoment(data.at.slice(0, 10), data.at.slice(11)),
+      battery: data.battery,
+      driver: data.driver,
+      notes: data.notes,
+    }),
+  'checked-out',
+);
+
+/** Return: when, its battery, six photos, and what the policy charges for what staff found. */
+export const returnCartAction = bookingChangeAction(
+  returnFields,
+  returnSchema,
+  (data, stamp) =>
+    returnBooking(data.id, {
+      ...stamp,
+      atMs: dealerMoment(data.at.slice(0, 10), data.at.slice(11)),
+      battery: data.battery,
+      notes: data.notes,
+      findings: {
+        uncharged: data.uncharged,
+        cleaningCents: data.cleaning,
+        smoke: data.smoke,
+        petHair: data.petHair,
+        accessory: data.accessory ? { what: data.accessory, costCents: data.accessoryCost } : null,
+        damage: data.damage ? { what: data.damage, repairCents: data.damageCost } : null,
+      },
+    }),
+  'returned',
+);
+
+/** More days: on its own cart when free for the longer time, else on another free cart staff choose. */
+export const extendBookingAction = bookingChangeAction(
+  extendFields,
+  extendSchema,
+  (data, stamp) => extendBooking(data.id, { ...stamp, days: data.days, toCart: data.cart || undefined }),
+  'extended',
+);
+
+/** Another free cart of the type, from the booking's page or from the fleet page (which it goes back to). */
+export const moveBookingAction = bookingChangeAction(
+  moveFields,
+  moveSchema,
+  async (data, stamp) => {
+    const outcome = await moveBooking(data.id, { ...stamp, toCart: data.cart });
+    if (outcome.outcome === 'changed' && data.from === 'fleet')
+      redirect(`/admin/rentals/fleet?moved=${encodeURIComponent(outcome.booking.reference)}`);
+    return outcome;
+  },
+  'moved',
+);
+
+/** Cancels through the renter's own path, with the refund the policy gives now. */
+export const cancelBookingAction = bookingChangeAction(
+  cancelFields,
+  cancelSchema,
+  (data, { by, expectedVersion }) => cancelBooking(data.id, by, new Date(), { expectedVersion }),
+  'cancelled',
+);
 
 /** A booking taken on the phone: the public booking's schema and path, recorded as the staff member's. */
 export async function bookForCallerAction(
@@ -381,74 +349,59 @@ function fleetAnswer(form: PostedForm, outcome: FleetOutcome, done: string): Des
   }
 }
 
-export async function addCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
-  await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, newCartFields, newCartSchema);
-  if (form.refusal) return form.refusal;
-  return fleetAnswer(form, await addCart(form.data), 'added');
-}
+export const addCartAction = staffFormAction(
+  { permission: 'rentals.desk', fields: newCartFields, schema: newCartSchema },
+  async (form): Promise<DeskFormState> => fleetAnswer(form, await addCart(form.data), 'added'),
+);
 
-export async function updateCartAction(previous: DeskFormState, formData: FormData): Promise<DeskFormState> {
-  await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, cartChangeFields, cartChangeSchema);
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await updateCart(data.id, { ...data, expectedVersion: Number(data.version) });
-  return fleetAnswer(form, outcome, 'saved');
-}
+export const updateCartAction = staffFormAction(
+  { permission: 'rentals.desk', fields: cartChangeFields, schema: cartChangeSchema },
+  async (form): Promise<DeskFormState> => {
+    const { data } = form;
+    const outcome = await updateCart(data.id, { ...data, expectedVersion: Number(data.version) });
+    return fleetAnswer(form, outcome, 'saved');
+  },
+);
 
-export async function addMaintenanceAction(
-  previous: DeskFormState,
-  formData: FormData,
-): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, maintenanceFields, maintenanceSchema);
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await addMaintenance(data.id, {
-    from: data.from,
-    to: data.to,
-    reason: data.reason,
-    expectedVersion: Number(data.version),
-    by: staff.email,
-  });
-  return fleetAnswer(form, outcome, 'workshop');
-}
+export const addMaintenanceAction = staffFormAction(
+  { permission: 'rentals.desk', fields: maintenanceFields, schema: maintenanceSchema },
+  async (form, staff): Promise<DeskFormState> => {
+    const { id, from, to, reason, version } = form.data;
+    const outcome = await addMaintenance(id, {
+      from,
+      to,
+      reason,
+      expectedVersion: Number(version),
+      by: staff.email,
+    });
+    return fleetAnswer(form, outcome, 'workshop');
+  },
+);
 
-export async function removeMaintenanceAction(
-  previous: DeskFormState,
-  formData: FormData,
-): Promise<DeskFormState> {
-  await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, removeMaintenanceFields, removeMaintenanceSchema);
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await removeMaintenance(data.id, data.entry, Number(data.version));
-  return fleetAnswer(form, outcome, 'workshop-removed');
-}
+export const removeMaintenanceAction = staffFormAction(
+  { permission: 'rentals.desk', fields: removeMaintenanceFields, schema: removeMaintenanceSchema },
+  async (form): Promise<DeskFormState> => {
+    const { id, entry, version } = form.data;
+    return fleetAnswer(form, await removeMaintenance(id, entry, Number(version)), 'workshop-removed');
+  },
+);
 
-export async function setCartStatusAction(
-  previous: DeskFormState,
-  formData: FormData,
-): Promise<DeskFormState> {
-  await requireStaff('rentals.desk');
-  const form = readPostedForm(previous, formData, cartStatusFields, cartStatusSchema);
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await setCartStatus(data.id, data.status, Number(data.version));
-  return fleetAnswer(form, outcome, data.status === 'retired' ? 'retired' : 'active');
-}
+/** A cart taken out of the fleet or put back: the page says which ("retired" or "active"). */
+export const setCartStatusAction = staffFormAction(
+  { permission: 'rentals.desk', fields: cartStatusFields, schema: cartStatusSchema },
+  async (form): Promise<DeskFormState> => {
+    const { id, status, version } = form.data;
+    return fleetAnswer(form, await setCartStatus(id, status, Number(version)), status);
+  },
+);
 
 /** The turnaround buffer: a manager's setting, saved only over the version the form showed. */
-export async function saveTurnaroundAction(
-  previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const staff = await requireStaff('rentals.settings');
-  const form = readPostedForm(previous, formData, turnaroundFields, turnaroundSchema);
-  if (form.refusal) return form.refusal;
-  const saved = await saveRentalSettings(form.data.hours, staff.email, versionToOverwrite(formData));
-  if (saved.outcome === 'stale')
-    return { values: form.values, stale: { currentVersion: saved.current.version }, attempt: form.attempt };
-  redirect('/admin/rentals/fleet?done=turnaround');
-}
+export const saveTurnaroundAction = staffFormAction(
+  { permission: 'rentals.settings', fields: turnaroundFields, schema: turnaroundSchema },
+  async (form, staff, formData) =>
+    settingsSaveAnswer(
+      form,
+      await saveRentalSettings(form.data.hours, staff.email, versionToOverwrite(formData)),
+      '/admin/rentals/fleet?done=turnaround',
+    ),
+);

@@ -87,49 +87,62 @@ const { cleaningFee } = rentalPolicy;
 const describedWith = (what: string) =>
   z.string().check(z.trim(), z.maxLength(120, `Describe the ${what} in under 120 characters.`));
 
-export const returnSchema = z
-  .object({
-    id: recordId('booking'),
-    version,
-    at: localMoment,
-    battery,
-    uncharged: ticked,
-    cleaning: dollars('Enter the cleaning charge in dollars, e.g. 75.'),
-    smoke: ticked,
-    petHair: ticked,
-    accessory: describedWith('missing accessory'),
-    accessoryCost: dollars('Enter the replacement cost in dollars, e.g. 40.'),
-    damage: describedWith('damage'),
-    damageCost: dollars('Enter the repair cost in dollars, e.g. 120.'),
-    notes,
-  })
-  .check(
-    z.refine(
-      (value) =>
-        value.cleaning === 0 ||
-        (value.cleaning >= toCents(cleaningFee.min) && value.cleaning <= toCents(cleaningFee.max)),
-      {
-        message: `Cleaning is $${cleaningFee.min} to $${cleaningFee.max} (our rental policy), or leave it empty.`,
-        path: ['cleaning'],
-      },
-    ),
-    z.refine((value) => value.accessory === '' || value.accessoryCost > 0, {
-      message: 'Enter what the missing accessory costs to replace.',
-      path: ['accessoryCost'],
-    }),
-    z.refine((value) => value.accessoryCost === 0 || value.accessory !== '', {
-      message: 'Say which accessory is missing.',
-      path: ['accessory'],
-    }),
-    z.refine((value) => value.damage === '' || value.damageCost > 0, {
-      message: 'Enter what the repair costs.',
-      path: ['damageCost'],
-    }),
-    z.refine((value) => value.damageCost === 0 || value.damage !== '', {
-      message: 'Say what is damaged.',
-      path: ['damage'],
-    }),
-  );
+const returnFindings = z.object({
+  id: recordId('booking'),
+  version,
+  at: localMoment,
+  battery,
+  uncharged: ticked,
+  cleaning: dollars('Enter the cleaning charge in dollars, e.g. 75.'),
+  smoke: ticked,
+  petHair: ticked,
+  accessory: describedWith('missing accessory'),
+  accessoryCost: dollars('Enter the replacement cost in dollars, e.g. 40.'),
+  damage: describedWith('damage'),
+  damageCost: dollars('Enter the repair cost in dollars, e.g. 120.'),
+  notes,
+});
+
+type ReturnFindings = z.output<typeof returnFindings>;
+
+/**
+ * A charge found at the return (a missing accessory, damage): what it is and what it costs, each
+ * asked for once the other is given.
+ */
+const describedCharge = (
+  what: 'accessory' | 'damage',
+  cost: 'accessoryCost' | 'damageCost',
+  messages: { cost: string; what: string },
+) => [
+  z.refine<ReturnFindings>((value) => value[what] === '' || value[cost] > 0, {
+    message: messages.cost,
+    path: [cost],
+  }),
+  z.refine<ReturnFindings>((value) => value[cost] === 0 || value[what] !== '', {
+    message: messages.what,
+    path: [what],
+  }),
+];
+
+export const returnSchema = returnFindings.check(
+  z.refine(
+    (value) =>
+      value.cleaning === 0 ||
+      (value.cleaning >= toCents(cleaningFee.min) && value.cleaning <= toCents(cleaningFee.max)),
+    {
+      message: `Cleaning is $${cleaningFee.min} to $${cleaningFee.max} (our rental policy), or leave it empty.`,
+      path: ['cleaning'],
+    },
+  ),
+  ...describedCharge('accessory', 'accessoryCost', {
+    cost: 'Enter what the missing accessory costs to replace.',
+    what: 'Say which accessory is missing.',
+  }),
+  ...describedCharge('damage', 'damageCost', {
+    cost: 'Enter what the repair costs.',
+    what: 'Say what is damaged.',
+  }),
+);
 export type ReturnInput = z.output<typeof returnSchema>;
 
 export const extendFields = ['id', 'version', 'days', 'cart'] as const;
@@ -246,7 +259,8 @@ export const driverFieldNames = [
   'licenceExpiry',
 ] as const;
 
-export const callerBookingFields = [
+/** The rental asked for and who asks: what the public booking schema reads as the caller's form sends it. */
+const bookingTextFields = [
   'type',
   'start',
   'pickupTime',
@@ -257,6 +271,10 @@ export const callerBookingFields = [
   'lastName',
   'email',
   'phone',
+] as const;
+
+export const callerBookingFields = [
+  ...bookingTextFields,
   'acceptAgreement',
   'signature',
   'idempotencyKey',
@@ -275,16 +293,7 @@ export function callerBookingInput(values: Readonly<Record<string, string>>): Re
     Object.fromEntries(driverFieldNames.map((name) => [name, values[`drivers.${index}.${name}`] ?? ''])),
   ).filter((driver, index) => index === 0 || Object.values(driver).some((value) => value.trim() !== ''));
   return {
-    type: values.type,
-    start: values.start,
-    pickupTime: values.pickupTime,
-    days: values.days,
-    town: values.town,
-    showroom: values.showroom,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phone: values.phone,
+    ...Object.fromEntries(bookingTextFields.map((name) => [name, values[name]])),
     drivers,
     acceptAgreement: values.acceptAgreement === 'yes',
     signature: values.signature,

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { labourCentsPerHour } from '@/content/service-shop';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { staffFormAction } from '@/features/staff/server/staff-form-action';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import {
   errorLists,
@@ -56,74 +57,66 @@ export type OfficeFormState = FormState<{
 
 const gone = 'This job no longer exists.';
 /** Moves a job to a status from the board or its page; back to where it was sent from. */
-export async function changeJobStatusAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.board');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version', 'status', 'back'],
-    statusChangeSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
-  const outcome = await changeJobStatus(
-    data.id,
-    { status: data.status, expectedVersion: Number(data.version) },
-    staffDisplayName(staff),
-  );
-  if (outcome.outcome === 'missing') return form.refuse(gone);
-  if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
-  if (outcome.outcome === 'not-allowed')
-    return { values, errors: { status: [statusMoveRefusal(outcome.booking.status, data.status)] }, attempt };
-  if (outcome.outcome === 'stale')
-    return {
-      values,
-      stale: { currentVersion: String(outcome.booking.version), events: outcome.events.slice(-3) },
-      attempt,
-    };
-  redirect(backTo(values.back, `/admin/service/${data.id}?done=status`));
-}
+export const changeJobStatusAction = staffFormAction(
+  {
+    permission: 'service.board',
+    fields: ['id', 'version', 'status', 'back'],
+    schema: statusChangeSchema,
+    toParse: withVersionToOverwrite,
+  },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { values, attempt, data } = form;
+    const outcome = await changeJobStatus(
+      data.id,
+      { status: data.status, expectedVersion: Number(data.version) },
+      staffDisplayName(staff),
+    );
+    if (outcome.outcome === 'missing') return form.refuse(gone);
+    if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
+    if (outcome.outcome === 'not-allowed')
+      return form.refuse(statusMoveRefusal(outcome.booking.status, data.status), 'status');
+    if (outcome.outcome === 'stale')
+      return {
+        values,
+        stale: { currentVersion: String(outcome.booking.version), events: outcome.events.slice(-3) },
+        attempt,
+      };
+    redirect(backTo(values.back, `/admin/service/${data.id}?done=status`));
+  },
+);
 
 /** Only a page of the service office is ever returned to. */
 const backTo = (back: string | undefined, fallback: string) =>
   back && /^\/admin\/service(\/|\?|$)/.test(back) && !back.includes('//') ? back : fallback;
 
-export async function addEstimateLineAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.board');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'kind', 'description', 'hours', 'price'],
-    estimateLineSchema,
-  );
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  if (data.kind === 'labour' && !data.hours)
-    return form.refuse('Hours: how long the labour takes, e.g. 1.5', 'hours');
-  // Labour without a price is priced at the published labour rate.
-  const cents =
-    data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
-  if (cents === null) return form.refuse('Price: enter the price of the parts', 'price');
-  const added = await addEstimateLine(
-    data.id,
-    {
-      kind: data.kind,
-      description: data.description,
-      minutes: data.kind === 'labour' ? data.hours : null,
-      cents,
-    },
-    staffDisplayName(staff),
-  );
-  if (!added) return form.refuse('This job is closed: no estimate can be added.');
-  redirect(`/admin/service/${data.id}?done=line`);
-}
+export const addEstimateLineAction = staffFormAction(
+  {
+    permission: 'service.board',
+    fields: ['id', 'kind', 'description', 'hours', 'price'],
+    schema: estimateLineSchema,
+  },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    if (data.kind === 'labour' && !data.hours)
+      return form.refuse('Hours: how long the labour takes, e.g. 1.5', 'hours');
+    // Labour without a price is priced at the published labour rate.
+    const cents =
+      data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
+    if (cents === null) return form.refuse('Price: enter the price of the parts', 'price');
+    const added = await addEstimateLine(
+      data.id,
+      {
+        kind: data.kind,
+        description: data.description,
+        minutes: data.kind === 'labour' ? data.hours : null,
+        cents,
+      },
+      staffDisplayName(staff),
+    );
+    if (!added) return form.refuse('This job is closed: no estimate can be added.');
+    redirect(`/admin/service/${data.id}?done=line`);
+  },
+);
 
 export async function removeEstimateLineAction(formData: FormData): Promise<void> {
   await requireStaff('service.board');
@@ -132,55 +125,48 @@ export async function removeEstimateLineAction(formData: FormData): Promise<void
   redirect(`/admin/service/${encodeURIComponent(id)}`);
 }
 
-export async function sendEstimateAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.board');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version'],
-    sendEstimateSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await sendEstimate(data.id, Number(data.version), staffDisplayName(staff));
-  switch (outcome.outcome) {
-    case 'sent':
-      redirect(`/admin/service/${data.id}?done=estimate`);
-    case 'nothing':
-      return form.refuse('Add a line first: there is nothing to send.');
-    case 'stale':
-      return form.refuse('The job changed since this page was opened: reload it and check before sending.');
-    case 'closed':
-      return form.refuse('This job is closed: no estimate can be sent.');
-    default:
-      return form.refuse(gone);
-  }
-}
+export const sendEstimateAction = staffFormAction(
+  {
+    permission: 'service.board',
+    fields: ['id', 'version'],
+    schema: sendEstimateSchema,
+    toParse: withVersionToOverwrite,
+  },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    const outcome = await sendEstimate(data.id, Number(data.version), staffDisplayName(staff));
+    switch (outcome.outcome) {
+      case 'sent':
+        redirect(`/admin/service/${data.id}?done=estimate`);
+      case 'nothing':
+        return form.refuse('Add a line first: there is nothing to send.');
+      case 'stale':
+        return form.refuse('The job changed since this page was opened: reload it and check before sending.');
+      case 'closed':
+        return form.refuse('This job is closed: no estimate can be sent.');
+      default:
+        return form.refuse(gone);
+    }
+  },
+);
 
 /** Cancels a drop-off a customer asked for by phone or at the counter; they are told by e-mail. */
-export async function staffCancelServiceAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.board');
-  const form = readPostedForm(previous, formData, ['id', 'confirm'], staffCancelSchema);
-  if (form.refusal) return form.refusal;
-  const { data } = form;
-  const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff));
-  switch (outcome.outcome) {
-    case 'cancelled':
-    case 'already':
-      redirect(`/admin/service/${data.id}?done=cancelled`);
-    case 'too-late':
-      return form.refuse('The cart is already at the workshop: move the job on instead of cancelling it.');
-    default:
-      return form.refuse(gone);
-  }
-}
+export const staffCancelServiceAction = staffFormAction(
+  { permission: 'service.board', fields: ['id', 'confirm'], schema: staffCancelSchema },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff));
+    switch (outcome.outcome) {
+      case 'cancelled':
+      case 'already':
+        redirect(`/admin/service/${data.id}?done=cancelled`);
+      case 'too-late':
+        return form.refuse('The cart is already at the workshop: move the job on instead of cancelling it.');
+      default:
+        return form.refuse(gone);
+    }
+  },
+);
 
 const bookingFields = [
   'job',
@@ -249,9 +235,8 @@ export async function staffBookServiceAction(
 
 /** The answer to a settings save: back to the settings, or why not. */
 function settingsAnswer(
+  { values, attempt }: { values: Record<string, string>; attempt: number },
   outcome: SettingsOutcome,
-  values: Record<string, string>,
-  attempt: number,
   currentVersion: () => string,
   done: string,
 ): OfficeFormState {
@@ -276,57 +261,48 @@ const workshop = async () => {
   return location;
 };
 
-export async function saveJobTypeAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.settings');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version', 'name', 'hours', 'price', 'priceFrom', 'active'],
-    jobTypeSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
-  if (!data.hours) return form.refuse('Standard time: more than 0 hours', 'hours');
-  const outcome = await saveJobType(
-    {
-      ...savedRecord(data),
-      name: data.name,
-      minutes: data.hours ?? 0,
-      priceCents: data.price,
-      priceFrom: data.priceFrom === 'on',
-    },
-    staff.email,
-  );
-  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'job');
-}
+export const saveJobTypeAction = staffFormAction(
+  {
+    permission: 'service.settings',
+    fields: ['id', 'version', 'name', 'hours', 'price', 'priceFrom', 'active'],
+    schema: jobTypeSchema,
+    toParse: withVersionToOverwrite,
+  },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    if (!data.hours) return form.refuse('Standard time: more than 0 hours', 'hours');
+    const outcome = await saveJobType(
+      {
+        ...savedRecord(data),
+        name: data.name,
+        minutes: data.hours ?? 0,
+        priceCents: data.price,
+        priceFrom: data.priceFrom === 'on',
+      },
+      staff.email,
+    );
+    return settingsAnswer(form, outcome, nextVersion(data), 'job');
+  },
+);
 
-export async function saveWeekdayHoursAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.settings');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['version', ...weekdayFields],
-    weekdayHoursSchema,
-    withVersionToOverwrite(formData),
-  );
-  if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
-  const location = await workshop();
-  const outcome = await saveWeekdayMinutes(
-    location,
-    weekdayFields.map((field) => data[field] ?? 0),
-    Number(data.version),
-    staff.email,
-  );
-  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'hours');
-}
+export const saveWeekdayHoursAction = staffFormAction(
+  {
+    permission: 'service.settings',
+    fields: ['version', ...weekdayFields],
+    schema: weekdayHoursSchema,
+    toParse: withVersionToOverwrite,
+  },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    const outcome = await saveWeekdayMinutes(
+      await workshop(),
+      weekdayFields.map((field) => data[field] ?? 0),
+      Number(data.version),
+      staff.email,
+    );
+    return settingsAnswer(form, outcome, nextVersion(data), 'hours');
+  },
+);
 
 export async function saveWindowAction(
   previous: OfficeFormState,
@@ -338,7 +314,7 @@ export async function saveWindowAction(
     formData,
     ['id', 'version', 'label', 'startsAt', 'endsAt', 'maxCarts', 'active'],
     windowSchema,
-    withVersionToOverwrite(formData),
+    (values) => withVersionToOverwrite(values, formData),
   );
   const weekdays = formData
     .getAll('weekdays')
@@ -363,25 +339,23 @@ export async function saveWindowAction(
     },
     staff.email,
   );
-  return settingsAnswer(outcome, values, attempt, nextVersion(data), 'window');
+  return settingsAnswer({ values, attempt }, outcome, nextVersion(data), 'window');
 }
 
-export async function setExceptionAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.settings');
-  const form = readPostedForm(previous, formData, ['date', 'hours', 'reason'], exceptionSchema);
-  if (form.refusal) return form.refusal;
-  const { values, attempt, data } = form;
-  if (data.date < dealerDateTime(Date.now())[0]) return form.refuse('The day cannot be in the past', 'date');
-  const outcome = await setException(
-    await workshop(),
-    { date: data.date, minutes: data.hours ?? 0, reason: data.reason },
-    staff.email,
-  );
-  return settingsAnswer(outcome, values, attempt, () => '', 'exception');
-}
+export const setExceptionAction = staffFormAction(
+  { permission: 'service.settings', fields: ['date', 'hours', 'reason'], schema: exceptionSchema },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    if (data.date < dealerDateTime(Date.now())[0])
+      return form.refuse('The day cannot be in the past', 'date');
+    const outcome = await setException(
+      await workshop(),
+      { date: data.date, minutes: data.hours ?? 0, reason: data.reason },
+      staff.email,
+    );
+    return settingsAnswer(form, outcome, () => '', 'exception');
+  },
+);
 
 export async function removeExceptionAction(
   previous: OfficeFormState,
@@ -392,5 +366,5 @@ export async function removeExceptionAction(
   const attempt = (previous.attempt ?? 0) + 1;
   const outcome = await removeException(await workshop(), values.id);
   if (outcome.outcome === 'stale') redirect('/admin/service/settings?saved=exception');
-  return settingsAnswer(outcome, values, attempt, () => '', 'exception');
+  return settingsAnswer({ values, attempt }, outcome, () => '', 'exception');
 }

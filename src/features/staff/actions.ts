@@ -14,7 +14,6 @@ import {
   challengeToken,
   clearChallengeCookie,
   clearSessionCookie,
-  requireStaff,
   sessionToken,
   setChallengeCookie,
   setSessionCookie,
@@ -34,6 +33,7 @@ import {
   updateStaffMember,
   type StaffChangeOutcome,
 } from './server/staff-directory';
+import { staffFormAction } from './server/staff-form-action';
 import { createSignInChallenge } from './server/two-factor';
 import { newStaffSchema, staffChangeSchema, staffDisplayName } from './staff-roles';
 
@@ -134,25 +134,25 @@ export type StaffFormState = FormState<{
 }>;
 
 /** Adds a person; they get a welcome link to choose their password (shown here when mail is off). */
-export async function addStaffAction(previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
-  await requireStaff('staff.manage');
-  const form = readPostedForm(previous, formData, ['name', 'email', 'mobile', 'role'], newStaffSchema);
-  if (form.refusal) return form.refusal;
-  const result = await addStaffMember(form.data);
-  if (result.outcome === 'taken')
-    return form.refuse('There is already an account with this e-mail.', 'email');
-  const mailed = await mailPasswordLink(result.member.email, 'welcome', result.welcomeToken);
-  return {
-    attempt: form.attempt,
-    added: {
-      name: staffDisplayName(result.member),
-      email: result.member.email,
-      mailed,
-      // Mail is off or refused: the manager hands the link over themselves.
-      ...(mailed ? {} : { link: passwordLinkUrl(result.welcomeToken) }),
-    },
-  };
-}
+export const addStaffAction = staffFormAction(
+  { permission: 'staff.manage', fields: ['name', 'email', 'mobile', 'role'], schema: newStaffSchema },
+  async (form): Promise<StaffFormState> => {
+    const result = await addStaffMember(form.data);
+    if (result.outcome === 'taken')
+      return form.refuse('There is already an account with this e-mail.', 'email');
+    const mailed = await mailPasswordLink(result.member.email, 'welcome', result.welcomeToken);
+    return {
+      attempt: form.attempt,
+      added: {
+        name: staffDisplayName(result.member),
+        email: result.member.email,
+        mailed,
+        // Mail is off or refused: the manager hands the link over themselves.
+        ...(mailed ? {} : { link: passwordLinkUrl(result.welcomeToken) }),
+      },
+    };
+  },
+);
 
 const refusals: Record<'missing' | 'last-manager', string> = {
   missing: 'This account no longer exists.',
@@ -170,21 +170,16 @@ function staffChangeAnswer(
   redirect(`/admin/staff?${done}=${encodeURIComponent(id)}`);
 }
 
-export async function updateStaffAction(
-  previous: StaffFormState,
-  formData: FormData,
-): Promise<StaffFormState> {
-  await requireStaff('staff.manage');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version', 'name', 'mobile', 'role', 'away'],
-    staffChangeSchema,
-    (values) => ({ ...values, away: values.away === 'on' }),
-  );
-  if (form.refusal) return form.refusal;
-  return staffChangeAnswer(form, await updateStaffMember(form.data), form.data.id, 'saved');
-}
+export const updateStaffAction = staffFormAction(
+  {
+    permission: 'staff.manage',
+    fields: ['id', 'version', 'name', 'mobile', 'role', 'away'],
+    schema: staffChangeSchema,
+    toParse: (values) => ({ ...values, away: values.away === 'on' }),
+  },
+  async (form): Promise<StaffFormState> =>
+    staffChangeAnswer(form, await updateStaffMember(form.data), form.data.id, 'saved'),
+);
 
 const disableSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
@@ -193,19 +188,20 @@ const disableSchema = z.object({
 });
 
 /** Disables an account (its sessions end at once) or enables it again. */
-export async function setStaffDisabledAction(
-  previous: StaffFormState,
-  formData: FormData,
-): Promise<StaffFormState> {
-  const manager = await requireStaff('staff.manage');
-  const form = readPostedForm(previous, formData, ['id', 'version', 'disable'], disableSchema);
-  // Every field is the page's own: none is worth a message of its own.
-  if (form.refusal) return form.refuse('This page is out of date: reload it.');
-  const { id, version, disable } = form.data;
-  if (id === manager.id && disable === '1') return form.refuse('You cannot disable your own account.');
-  const result = await setStaffDisabled(id, disable === '1', Number(version));
-  return staffChangeAnswer(form, result, id, disable === '1' ? 'disabled' : 'enabled');
-}
+export const setStaffDisabledAction = staffFormAction(
+  {
+    permission: 'staff.manage',
+    fields: ['id', 'version', 'disable'],
+    schema: disableSchema,
+    refusedWith: 'This page is out of date: reload it.',
+  },
+  async (form, manager): Promise<StaffFormState> => {
+    const { id, version, disable } = form.data;
+    if (id === manager.id && disable === '1') return form.refuse('You cannot disable your own account.');
+    const result = await setStaffDisabled(id, disable === '1', Number(version));
+    return staffChangeAnswer(form, result, id, disable === '1' ? 'disabled' : 'enabled');
+  },
+);
 
 /** The "forgot password" form's answer: `sent` once the request is taken (whatever the address). */
 export type PasswordFormState = FormState<{ sent: true }>;

@@ -12,6 +12,7 @@ import {
 import { hitRateLimit } from '@/server/security/rate-limit';
 
 import { requireStaff } from './server/current-staff';
+import { settingsSaveAnswer, staffFormAction, staffPostAction } from './server/staff-form-action';
 import {
   confirmTwoFactorSetup,
   replaceRecoveryCodes,
@@ -39,18 +40,15 @@ const setupCodeSchema = codeSchema('Enter the 6-digit code the app shows.');
 const currentCodeSchema = codeSchema('Enter a code from the app, or a recovery code.');
 
 /** Turns two-factor on with a code from the app that just scanned the secret. */
-export async function confirmTwoFactorAction(
-  previous: TwoFactorFormState,
-  formData: FormData,
-): Promise<TwoFactorFormState> {
-  const staff = await requireStaff(undefined, { beforeTwoFactor: true });
-  const form = readPostedForm(previous, formData, ['code'], setupCodeSchema);
-  if (form.refusal) return form.refusal;
-  const result = await confirmTwoFactorSetup(staff.id, form.data.code);
-  if (result.outcome === 'mismatch')
-    return form.refuse('That code is not right. Enter the 6-digit code showing in the app now.', 'code');
-  return { recoveryCodes: result.recoveryCodes, attempt: form.attempt };
-}
+export const confirmTwoFactorAction = staffFormAction(
+  { beforeTwoFactor: true, fields: ['code'], schema: setupCodeSchema },
+  async (form, staff): Promise<TwoFactorFormState> => {
+    const result = await confirmTwoFactorSetup(staff.id, form.data.code);
+    if (result.outcome === 'mismatch')
+      return form.refuse('That code is not right. Enter the 6-digit code showing in the app now.', 'code');
+    return { recoveryCodes: result.recoveryCodes, attempt: form.attempt };
+  },
+);
 
 /**
  * Why a change that needs the second factor itself may not be made (whoever holds only the
@@ -65,18 +63,19 @@ async function currentCodeRefusal(staffId: string, code: string): Promise<string
   return undefined;
 }
 
-export async function newRecoveryCodesAction(
-  previous: TwoFactorFormState,
-  formData: FormData,
-): Promise<TwoFactorFormState> {
-  const staff = await requireStaff();
-  const form = readPostedForm(previous, formData, ['code'], currentCodeSchema);
-  if (form.refusal) return form.refusal;
-  const refusal = await currentCodeRefusal(staff.id, form.data.code);
-  if (refusal) return form.refuse(refusal, 'code');
-  return { recoveryCodes: await replaceRecoveryCodes(staff.id), attempt: form.attempt };
-}
+export const newRecoveryCodesAction = staffFormAction(
+  { fields: ['code'], schema: currentCodeSchema },
+  async (form, staff): Promise<TwoFactorFormState> => {
+    const refusal = await currentCodeRefusal(staff.id, form.data.code);
+    if (refusal) return form.refuse(refusal, 'code');
+    return { recoveryCodes: await replaceRecoveryCodes(staff.id), attempt: form.attempt };
+  },
+);
 
+/**
+ * Not `staffFormAction`'s shape: while a manager requires two-factor, that is the answer whatever
+ * the code, so it is said before the form's own refusal.
+ */
 export async function turnOffTwoFactorAction(
   previous: TwoFactorFormState,
   formData: FormData,
@@ -95,36 +94,33 @@ export async function turnOffTwoFactorAction(
 /** The staff page's setting: two-factor for every account, or for those who choose it. */
 const requirementSchema = z.object({ required: z.boolean() });
 
-export async function setTwoFactorRequirementAction(
-  previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const manager = await requireStaff('staff.manage');
-  const form = readPostedForm(previous, formData, ['required'], requirementSchema, (values) => ({
-    required: values.required === 'on',
-  }));
-  if (form.refusal) return form.refusal;
-  const { values, attempt } = form;
-  // Whoever requires it has it: a manager cannot shut themselves out of their own staff page.
-  if (form.data.required && !manager.twoFactor)
-    return form.refuse('Turn on two-factor sign-in for your own account first (Your account, at the top).');
-  const result = await saveTwoFactorRequirement(
-    form.data.required,
-    manager.email,
-    versionToOverwrite(formData),
-  );
-  if (result.outcome === 'stale')
-    return { values, stale: { currentVersion: result.current.version }, attempt };
-  redirect('/admin/staff?security=saved');
-}
+export const setTwoFactorRequirementAction = staffFormAction(
+  {
+    permission: 'staff.manage',
+    fields: ['required'],
+    schema: requirementSchema,
+    toParse: (values) => ({ required: values.required === 'on' }),
+  },
+  async (form, manager, formData): Promise<SettingsFormState> => {
+    // Whoever requires it has it: a manager cannot shut themselves out of their own staff page.
+    if (form.data.required && !manager.twoFactor)
+      return form.refuse('Turn on two-factor sign-in for your own account first (Your account, at the top).');
+    const saved = await saveTwoFactorRequirement(
+      form.data.required,
+      manager.email,
+      versionToOverwrite(formData),
+    );
+    return settingsSaveAnswer(form, saved, '/admin/staff?security=saved');
+  },
+);
 
 const resetSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
 
 /** A manager turns off someone's two-factor when their phone is lost; they set it up again. */
-export async function resetTwoFactorAction(formData: FormData): Promise<void> {
-  await requireStaff('staff.manage');
-  const form = readPostedForm({}, formData, ['id'], resetSchema);
-  if (form.refusal) redirect('/admin/staff');
-  await turnOffTwoFactor(form.data.id);
-  redirect(`/admin/staff/${form.data.id}?twoFactor=reset`);
-}
+export const resetTwoFactorAction = staffPostAction(
+  { permission: 'staff.manage', fields: ['id'], schema: resetSchema, refusedTo: '/admin/staff' },
+  async ({ id }) => {
+    await turnOffTwoFactor(id);
+    redirect(`/admin/staff/${id}?twoFactor=reset`);
+  },
+);
