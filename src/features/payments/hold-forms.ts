@@ -5,23 +5,13 @@
  */
 import * as z from 'zod/mini';
 
-import { oneLineText } from '@/lib/one-line-text';
-import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
+import { customerFields } from '@/features/rentals/booking-schema';
 
 export const holdFields = ['vehicleId', 'firstName', 'lastName', 'email', 'phone'] as const;
 
 export const holdSchema = z.object({
   vehicleId: z.string().check(z.minLength(1), z.maxLength(200)),
-  firstName: oneLineText('Enter your first name', 'First name', 50),
-  lastName: oneLineText('Enter your last name', 'Last name', 50),
-  email: z
-    .string({ error: 'Enter your e-mail address' })
-    .check(z.trim(), z.email('Enter an e-mail address, e.g. pat@example.com')),
-  phone: z.string({ error: 'Enter your phone number' }).check(
-    z.trim(),
-    z.refine(isPhoneText, phoneTextMessage),
-    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
-  ),
+  ...customerFields,
 });
 
 export const holdSettingsFields = ['dollars', 'days'] as const;

@@ -6,12 +6,11 @@ import * as z from 'zod/mini';
 
 import { env, paymentsOnline } from '@/env';
 import { readLeadSource } from '@/features/leads/lead-source';
-import { oneLineText } from '@/lib/one-line-text';
-import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { availabilityParameters, parseAvailability, type AvailabilityValues } from './availability-query';
+import { customerFields } from './booking-schema';
 import { toHandover } from './server/availability';
 import { bookingPath } from './server/booking-mail';
 import { submitBooking, tooMany, type BookingSubmissionState } from './server/booking-submission';
@@ -47,16 +46,7 @@ export async function bookRentalAction(
 export type WaitlistFormState = FormState<{ joined: true }>;
 
 const waitlistSchema = z.object({
-  firstName: oneLineText('Enter your first name', 'First name', 50),
-  lastName: oneLineText('Enter your last name', 'Last name', 50),
-  email: z
-    .string({ error: 'Enter your e-mail address' })
-    .check(z.trim(), z.email('Enter an e-mail address, e.g. pat@example.com')),
-  phone: z.string({ error: 'Enter your phone number' }).check(
-    z.trim(),
-    z.refine(isPhoneText, phoneTextMessage),
-    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
-  ),
+  ...customerFields,
 });
 
 /** Puts the person on the waitlist for the rental asked for, which nothing was free for. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { holdSchema } from './hold-forms';
+
+const buyer = {
+  vehicleId: 'vehicle-1',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  email: 'pat@example.com',
+  phone: '(908) 555-0100',
+};
+
+describe('the hold form', () => {
+  it('takes a buyer with a name, an e-mail and a phone with its area code', () => {
+    expect(holdSchema.safeParse(buyer).success).toBe(true);
+  });
+
+  it.each([
+    ['email', `${'p'.repeat(250)}@example.com`, 'E-mail must be at most 254 characters'],
+    ['phone', `908 555 0100 ${'1'.repeat(30)}`, 'Phone number must be at most 30 characters'],
+    ['phone', '555-0100', 'Enter your phone number with its area code'],
+  ])('refuses a %s the bookings refuse too (%s)', (field, value, message) => {
+    const result = holdSchema.safeParse({ ...buyer, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
