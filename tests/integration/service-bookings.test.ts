@@ -301,14 +301,17 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const db = await database();
     const locationId = (await serviceLocationId())!;
     const queries = vi.spyOn(db.getExecutor(), 'executeQuery');
+    // Only the shop's own reads: a lead's e-mail still being sent from an earlier test may query
+    // the database meanwhile (on PostgreSQL it often does).
     const queriesFor = async (read: () => Promise<unknown>) => {
       queries.mockClear();
       await read();
-      return queries.mock.calls.length;
+      return queries.mock.calls.filter(([query]) => /"service_/.test(query.sql)).length;
     };
     const page = () => serviceBookingPageData((name) => (name === 'job' ? 'diagnosis' : undefined));
     const figures = () => serviceFigures();
     const before = { page: await queriesFor(page), figures: await queriesFor(figures) };
+    expect(Math.min(before.page, before.figures)).toBeGreaterThan(0);
     const extra = ['Seat repair', 'Light kit', 'Lift kit'].map((name, index) => ({
       id: `test-job-${index}`,
       name,
