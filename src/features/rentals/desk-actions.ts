@@ -45,7 +45,7 @@ import {
 import { cartTypeShort, momentLabel, showroomName, spanLabel } from './desk-words';
 import { dateAndTime } from './rental-agreement';
 import { dealerMoment } from './rental-time';
-import { askOf } from './server/booking-api';
+import { bookingAsked } from './server/booking-api';
 import type { BookingChange } from './server/booking-history';
 import {
   BookingBackstopError,
@@ -269,10 +269,7 @@ export async function bookForCallerAction(
   try {
     const outcome = await bookRental(
       {
-        ask: askOf(booking),
-        renter: booking,
-        drivers: booking.drivers,
-        signatureName: booking.signature,
+        ...bookingAsked(booking),
         clientAddress: `a telephone call taken by ${staff.email}`,
         idempotencyKey: /^[0-9a-f-]{36}$/.test(values.idempotencyKey)
           ? `desk:${values.idempotencyKey}`

@@ -12,7 +12,7 @@ import { checkBooking, type BookingFieldErrors, type BookingInput } from '../boo
 import { dealerDateTime } from '../rental-time';
 import { availability, toHandover, type Alternatives, type RentalAsk } from './availability';
 import { manageUrl } from './booking-mail';
-import { BookingBackstopError, bookRental } from './bookings';
+import { BookingBackstopError, bookRental, type BookingRequest } from './bookings';
 
 /**
  * The rental booking JSON API beside the enquiry API, for partners and the dealer's other tools:
@@ -25,7 +25,7 @@ const json = noStoreJson;
 
 const dollars = (cents: number) => cents / 100;
 
-export function askOf(booking: BookingInput): RentalAsk {
+function askOf(booking: BookingInput): RentalAsk {
   return {
     type: booking.type,
     pickupDate: booking.start,
@@ -36,6 +36,13 @@ export function askOf(booking: BookingInput): RentalAsk {
     ),
     additionalDrivers: booking.drivers.length - 1,
   };
+}
+
+/** What a checked booking asks of the locked path: the rental, the renter, the drivers, the signature. */
+export function bookingAsked(
+  booking: BookingInput,
+): Pick<BookingRequest, 'ask' | 'renter' | 'drivers' | 'signatureName'> {
+  return { ask: askOf(booking), renter: booking, drivers: booking.drivers, signatureName: booking.signature };
 }
 
 function refused(errors: BookingFieldErrors) {
@@ -117,10 +124,7 @@ export async function answerBookingPost(
   try {
     const outcome = await bookRental(
       {
-        ask: askOf(booking),
-        renter: booking,
-        drivers: booking.drivers,
-        signatureName: booking.signature,
+        ...bookingAsked(booking),
         clientAddress: client,
         // Bound to the client too: one client's key never answers another's booking.
         idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,

@@ -12,7 +12,7 @@ import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 import { parseAvailability } from '../availability-query';
 import { checkBooking, maxDrivers } from '../booking-schema';
 import type { Alternatives } from './availability';
-import { askOf } from './booking-api';
+import { bookingAsked } from './booking-api';
 import { BookingBackstopError, bookRental, type BookingOutcome, type BookingRequest } from './bookings';
 
 /**
@@ -97,10 +97,7 @@ export async function submitBooking(
   try {
     outcome = await bookRental(
       {
-        ask: askOf(checked.booking),
-        renter: checked.booking,
-        drivers: checked.booking.drivers,
-        signatureName: checked.booking.signature,
+        ...bookingAsked(checked.booking),
         clientAddress: client,
         idempotencyKey: key.success ? `form:${key.data}` : undefined,
         source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
