@@ -1,3 +1,4 @@
+import { ActionBand } from '@/components/ui/action-band';
 import { Icon } from '@/components/ui/icon';
 import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 
@@ -24,19 +25,17 @@ export function VehicleStatusNotice({ vehicle }: { vehicle: Pick<Vehicle, 'id' |
       ? `This cart is on hold until ${formatHoldDate(vehicle.holdUntil)}`
       : notice.title;
   return (
-    <section
-      aria-labelledby="status-heading"
-      className="mt-8 flex flex-col gap-5 rounded-card border border-accent-400 bg-accent-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    <ActionBand
+      headingId="status-heading"
+      title={title}
+      tone="accent"
+      action={
+        <SalesEnquiryButton vehicleId={vehicle.id} topic="notify" variant="primary" size="lg">
+          <Icon name="bell-ring" className="size-4" /> Notify me of similar carts
+        </SalesEnquiryButton>
+      }
     >
-      <div>
-        <h2 id="status-heading" className="text-2xl font-extrabold">
-          {title}
-        </h2>
-        <p className="mt-2 max-w-2xl text-muted">{notice.text}</p>
-      </div>
-      <SalesEnquiryButton vehicleId={vehicle.id} topic="notify" variant="primary" size="lg">
-        <Icon name="bell-ring" className="size-4" /> Notify me of similar carts
-      </SalesEnquiryButton>
-    </section>
+      {notice.text}
+    </ActionBand>
   );
 }
