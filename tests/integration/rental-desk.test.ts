@@ -181,6 +181,27 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect((await findBooking(next.id))!.status).toBe('booked');
   });
 
+  it('names a cart still out past its return as in the way of a move onto it', async () => {
+    const start = tuesday(36);
+    const one = await book(start, 2);
+    const late = await book(start, 2);
+    // Checked out last week and not back yet: its return time has passed.
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'out', starts_ms: Date.now() - 7 * dayMs, blocked_until_ms: Date.now() - hourMs })
+      .where('id', '=', late.id)
+      .execute();
+    expect(
+      await moveBooking(one.id, { toCart: late.cartId, expectedVersion: one.version, by: staff }),
+    ).toMatchObject({
+      outcome: 'taken',
+      inTheWay: [expect.objectContaining({ kind: 'booking', reference: late.reference })],
+    });
+    expect((await findBooking(one.id))!.cartId).toBe(one.cartId);
+  });
+
   it('moves a booking to a free cart of its type, never onto a taken one, and never once it is out', async () => {
     const start = tuesday(33);
     const one = await book(start, 2);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
@@ -23,6 +23,27 @@ import { rentalSettings } from './rental-settings';
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Whether a booking keeps its cart during `window`: not cancelled, and its time plus turnaround
+ * overlaps the window's, or it is still out past its return (the cart is not promised again until
+ * it is back). What the availability query, the locked path's check and the desk's "in the way"
+ * list all ask, so the three never disagree.
+ */
+export const keepsCartDuring =
+  (window: RentalWindow, now = Date.now()) =>
+  (booking: ExpressionBuilder<Database, 'rental_bookings'>) =>
+    booking.and([
+      booking('rental_bookings.status', '<>', 'cancelled'),
+      booking('rental_bookings.starts_ms', '<', window.blockedUntilMs),
+      booking.or([
+        booking('rental_bookings.blocked_until_ms', '>', window.startsMs),
+        booking.and([
+          booking('rental_bookings.status', '=', 'out'),
+          booking('rental_bookings.blocked_until_ms', '<=', now),
+        ]),
+      ]),
+    ]);
 
 /** How the cart changes hands: collected at a showroom, or delivered to a town. */
 export type Handover = { locationId: string } | { town: Municipality };
@@ -123,18 +144,7 @@ export function freeCartsQuery(
             .selectFrom('rental_bookings')
             .select(sql.lit(1).as('one'))
             .whereRef('rental_bookings.cart_id', '=', 'rental_carts.id')
-            .where('rental_bookings.status', '<>', 'cancelled')
-            .where('rental_bookings.starts_ms', '<', window.blockedUntilMs)
-            .where((overlap) =>
-              overlap.or([
-                overlap('rental_bookings.blocked_until_ms', '>', window.startsMs),
-                // Still out past its return: the cart is not promised again until it is back.
-                overlap.and([
-                  overlap('rental_bookings.status', '=', 'out'),
-                  overlap('rental_bookings.blocked_until_ms', '<=', Date.now()),
-                ]),
-              ]),
-            )
+            .where(keepsCartDuring(window))
             .$if(exceptBooking !== undefined, (query) =>
               query.where('rental_bookings.id', '<>', exceptBooking!),
             ),

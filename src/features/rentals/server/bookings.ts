@@ -29,6 +29,7 @@ import {
   alternatives,
   deliveryMiles,
   freeCartsQuery,
+  keepsCartDuring,
   rentalWindow,
   servingLocationIds,
   type Alternatives,
@@ -197,15 +198,7 @@ async function cartTaken(
     .selectFrom('rental_bookings')
     .select('id')
     .where('cart_id', '=', cartId)
-    .where('status', '<>', 'cancelled')
-    .where('starts_ms', '<', window.blockedUntilMs)
-    .where((overlap) =>
-      overlap.or([
-        overlap('blocked_until_ms', '>', window.startsMs),
-        // Still out past its return (as freeCartsQuery): not promised again until it is back.
-        overlap.and([overlap('status', '=', 'out'), overlap('blocked_until_ms', '<=', Date.now())]),
-      ]),
-    )
+    .where(keepsCartDuring(window))
     .$if(exceptBooking !== undefined, (query) => query.where('id', '<>', exceptBooking!))
     .executeTakeFirst();
   if (booking) return true;
@@ -654,9 +647,7 @@ export async function inTheWayOf(
 ): Promise<InTheWay[]> {
   const bookings = await bookingQuery(db)
     .where('rental_bookings.cart_id', '=', cartId)
-    .where('rental_bookings.status', '<>', 'cancelled')
-    .where('rental_bookings.starts_ms', '<', window.blockedUntilMs)
-    .where('rental_bookings.blocked_until_ms', '>', window.startsMs)
+    .where(keepsCartDuring(window))
     .$if(exceptBooking !== undefined, (query) => query.where('rental_bookings.id', '<>', exceptBooking!))
     .orderBy('rental_bookings.starts_ms')
     .execute();
