@@ -55,18 +55,23 @@ export function KeptFields({ answer, fields }: { answer: FormState; fields: read
 
 /**
  * A box to tick that keeps what was sent, as KeptField does for text: made afresh with each
- * answer, ticked as it was sent, else as `initial`.
+ * answer, ticked as it was sent (its `value`, "on" when not given), else as `initial`; the
+ * answer's message for it shown under it.
  */
 export function KeptCheckbox({
   answer,
   initial = false,
   ...box
-}: Omit<ComponentProps<typeof CheckboxField>, 'defaultChecked'> & { answer: FormState; initial?: boolean }) {
+}: Omit<ComponentProps<typeof CheckboxField>, 'defaultChecked' | 'error'> & {
+  answer: FormState;
+  initial?: boolean;
+}) {
   return (
     <CheckboxField
       key={answer.attempt ?? 0}
       {...box}
-      defaultChecked={answer.values ? answer.values[box.name] === 'on' : initial}
+      defaultChecked={answer.values ? answer.values[box.name] === String(box.value ?? 'on') : initial}
+      error={answer.errors?.[box.name]?.[0]}
     />
   );
 }

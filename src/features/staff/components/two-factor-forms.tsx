@@ -4,8 +4,8 @@ import Link from 'next/link';
 
 import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, controlClass } from '@/components/ui/field';
+import { KeptCheckbox } from '@/components/ui/kept-field';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { verifySignInCode } from '../actions';
@@ -164,12 +164,12 @@ export function TwoFactorRequirementForm({ required, version }: { required: bool
       what="the two-factor requirement"
     >
       {(state) => (
-        <CheckboxField
-          key={state.attempt}
+        <KeptCheckbox
+          answer={state}
           id="require-two-factor"
           name="required"
           label="Require two-factor sign-in for every account"
-          defaultChecked={state.values ? state.values.required === 'on' : required}
+          initial={required}
         />
       )}
     </VersionedSettingsForm>

@@ -1,7 +1,12 @@
 'use client';
 
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import { KeptField, type KeptControlProps, KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
+import {
+  KeptCheckbox,
+  KeptField,
+  type KeptControlProps,
+  KeptFields,
+  type KeptFieldSpec,
+} from '@/components/ui/kept-field';
 
 import {
   cancelBookingAction,
@@ -21,32 +26,10 @@ import { DeskForm } from './desk-form';
  * as of now) come from the page, worked out on the server.
  */
 
-/** A tick box that shows, after a refusal, what was sent. */
-function KeptCheckbox({
-  state,
-  name,
-  label,
-  hint,
-}: {
-  state: DeskFormState;
-  name: string;
-  label: string;
-  hint?: string;
-}) {
-  return (
-    <CheckboxField
-      key={state.attempt}
-      id={`return-${name}`}
-      name={name}
-      value="yes"
-      label={label}
-      hint={hint}
-      defaultChecked={Boolean(state.values?.[name])}
-      error={state.errors?.[name]?.[0]}
-      className="mt-3"
-    />
-  );
-}
+/** A return charge's tick box, showing after a refusal what was sent. */
+const chargeBox = (state: DeskFormState, name: string, label: string) => (
+  <KeptCheckbox answer={state} id={`return-${name}`} name={name} value="yes" label={label} className="mt-3" />
+);
 
 /** When the cart changed hands (now, until changed) and its battery then: how both handovers begin. */
 const handoverFields = (
@@ -195,7 +178,7 @@ export function ReturnForm({
           </div>
           <fieldset className="mt-5">
             <legend className="font-bold">Charges from the rental policy</legend>
-            <KeptCheckbox state={state} name="uncharged" label={`Returned uncharged (${fees.uncharged})`} />
+            {chargeBox(state, 'uncharged', `Returned uncharged (${fees.uncharged})`)}
             <KeptField
               answer={state}
               id="return-cleaning"
@@ -206,8 +189,8 @@ export function ReturnForm({
             >
               {amountInput}
             </KeptField>
-            <KeptCheckbox state={state} name="smoke" label={`Smoke odour (${fees.smoke})`} />
-            <KeptCheckbox state={state} name="petHair" label={`Pet hair (${fees.petHair})`} />
+            {chargeBox(state, 'smoke', `Smoke odour (${fees.smoke})`)}
+            {chargeBox(state, 'petHair', `Pet hair (${fees.petHair})`)}
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
               <KeptFields answer={state} fields={replacementFields(fees)} />
             </div>
@@ -309,15 +292,13 @@ export function CancelForm({
       fieldNames={['confirm']}
     >
       {(state) => (
-        <CheckboxField
-          key={state.attempt}
+        <KeptCheckbox
+          answer={state}
           id="cancel-confirm"
           name="confirm"
           value="yes"
           label="Yes, cancel it"
-          defaultChecked={state.values?.confirm === 'yes'}
           hint={`The renter is e-mailed and refunded ${refund}. A cancelled booking cannot be restored.`}
-          error={state.errors?.confirm?.[0]}
         />
       )}
     </DeskForm>

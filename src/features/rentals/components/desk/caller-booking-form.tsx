@@ -2,9 +2,8 @@
 
 import type { ReactNode } from 'react';
 
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { LabelledOptions } from '@/components/ui/field';
-import { KeptField } from '@/components/ui/kept-field';
+import { KeptCheckbox, KeptField } from '@/components/ui/kept-field';
 import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 
 import { maxDrivers } from '../../booking-schema';
@@ -192,14 +191,12 @@ export function CallerBookingForm({
           ))}
           <fieldset className="mt-6 card p-5">
             <legend className="px-1 text-lg font-bold">The agreement</legend>
-            <CheckboxField
-              key={state.attempt}
+            <KeptCheckbox
+              answer={state}
               id="caller-accept"
               name="acceptAgreement"
               value="yes"
               label="I read the rental agreement to the caller and they agree to it"
-              defaultChecked={state.values?.acceptAgreement === 'yes'}
-              error={state.errors?.acceptAgreement?.[0]}
             />
             <KeptField
               answer={state}
