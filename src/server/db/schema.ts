@@ -306,7 +306,20 @@ export interface RentalMaintenanceTable {
  * reads them as text, so they are read with Number()); `blocked_until_ms` is the return plus the
  * turnaround buffer, the end of the time no other booking of the cart may overlap.
  */
-export interface RentalBookingsTable {
+/** What every booking records of how it was made and unmade, rentals and service alike. */
+interface BookingRecordColumns {
+  /** A retried post with the same key gets the first answer. */
+  idempotency_key: string | null;
+  /** The lead the booking made, where staff follow it up. */
+  lead_id: string | null;
+  created_at: string;
+  /** The staff member who booked it for a caller; null when the customer booked. */
+  created_by: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+}
+
+export interface RentalBookingsTable extends BookingRecordColumns {
   id: string;
   reference: string;
   cart_id: string;
@@ -341,13 +354,6 @@ export interface RentalBookingsTable {
   /** The client address as the rate limiter sees it. */
   signed_from: string;
   agreement_sha256: string;
-  idempotency_key: string | null;
-  lead_id: string | null;
-  created_at: string;
-  /** The staff member who booked it for a caller; null when the renter booked. */
-  created_by: string | null;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
   refund_cents: number | null;
   checked_out_at: string | null;
   checked_out_by: string | null;
@@ -477,7 +483,7 @@ export interface ServiceWindowsTable {
 }
 
 /** A service job booked for a day and window: the job's name, minutes and price as booked. */
-export interface ServiceBookingsTable {
+export interface ServiceBookingsTable extends BookingRecordColumns {
   id: string;
   reference: string;
   location_id: string;
@@ -506,12 +512,6 @@ export interface ServiceBookingsTable {
   notes: Generated<string>;
   /** Set when staff booked past the day's capacity: why. Such a booking is counted apart. */
   over_capacity_reason: string | null;
-  idempotency_key: string | null;
-  lead_id: string | null;
-  created_at: string;
-  created_by: string | null;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
   reminded_at: string | null;
   /** The latest estimate round sent to the customer (0: none yet). */
   estimate_round: Generated<number>;
