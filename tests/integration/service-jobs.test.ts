@@ -31,7 +31,8 @@ const bookings = await import('@/features/service/server/bookings');
 const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
 const { addEstimateLine, decideEstimate, removeDraftLine, sendEstimate } =
   await import('@/features/service/server/estimates');
-const { removeException, setException } = await import('@/features/service/server/shop-settings');
+const { removeException, saveJobType, setException } =
+  await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');
 const { workshopStatuses, jobStatusLabels, weekdayOfDate } = await import('@/features/service/service-shop');
@@ -451,6 +452,28 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(reloaded).toBe(beforeRemoval + 1);
     expect((await sendEstimate(booking.id, reloaded, 'Sam Tech')).outcome).toBe('sent');
     expect(await drafts()).toEqual([]);
+  });
+
+  it('adds a job type two managers add under one name at the same moment twice, each under its own id', async () => {
+    const name = `Seat recover ${Date.now()}`;
+    const change = { name, minutes: 60, priceCents: 9000, priceFrom: false, active: false };
+    const outcomes = await Promise.all([
+      saveJobType(change, 'manager.one@dealer.test'),
+      saveJobType(change, 'manager.two@dealer.test'),
+    ]);
+    expect(outcomes).toEqual([{ outcome: 'saved' }, { outcome: 'saved' }]);
+    const added = await (
+      await database()
+    )
+      .selectFrom('service_job_types')
+      .select(['id', 'updated_by'])
+      .where('name', '=', name)
+      .execute();
+    expect(added.map((row) => row.updated_by).sort()).toEqual([
+      'manager.one@dealer.test',
+      'manager.two@dealer.test',
+    ]);
+    expect(new Set(added.map((row) => row.id)).size).toBe(2);
   });
 
   it('reminds the customer the day before the drop-off, once', async () => {

@@ -72,14 +72,21 @@ export async function saveJobType(
     return Number(saved.numUpdatedRows) === 1 ? { outcome: 'saved' } : { outcome: 'stale' };
   }
   const taken = await db.selectFrom('service_job_types').select(['id', 'position']).execute();
-  let id = slugOf(change.name);
-  while (taken.some((row) => row.id === id)) id = `${slugOf(change.name)}-${randomUUID().slice(0, 4)}`;
   const position = Math.max(-1, ...taken.map((row) => Number(row.position))) + 1;
-  await db
-    .insertInto('service_job_types')
-    .values({ id, ...values, position })
-    .execute();
-  return { outcome: 'saved' };
+  const slug = slugOf(change.name);
+  let id = taken.some((row) => row.id === slug) ? undefined : slug;
+  // Two managers adding the same name at once both read the slug as free: the second insert finds
+  // it taken and tries again with a suffix, rather than failing on the key.
+  for (;;) {
+    id ??= `${slug}-${randomUUID().slice(0, 4)}`;
+    const inserted = await db
+      .insertInto('service_job_types')
+      .values({ id, ...values, position })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { outcome: 'saved' };
+    id = undefined;
+  }
 }
 
 /** The workshop's version, which its weekday minutes are saved over. */
