@@ -12,7 +12,8 @@ const { createLead } = await import('@/features/leads/server/lead-mutations');
 const { findLead } = await import('@/features/leads/server/lead-queries');
 const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus } =
   await import('@/features/leads/server/lead-desk');
-const { leadEventSummary } = await import('@/features/leads/lead-desk');
+const { eventAuthor, leadEventSummary } = await import('@/features/leads/lead-desk');
+const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { closeDatabase } = await import('@/server/db/database');
 const { leadsCsv } = await import('@/features/leads/server/lead-csv');
 const { parseCsv } = await import('@/lib/csv');
@@ -135,6 +136,23 @@ describe('notes, calls and the follow-up date', () => {
     expect(timeline.map(leadEventSummary)).toEqual(['Call: Left a voicemail', 'Note']);
     expect(timeline[1]!.detail.text).toBe('Asked for the lifted model too.');
     expect(await addLeadNote('00000000-0000-0000-0000-000000000000', 'x', 'sam@dealer.test')).toBe(false);
+  });
+
+  it('names on the timeline the staff member behind each entry, by the name on their account', async () => {
+    const lead = await newLead();
+    const email = `robin.${Date.now()}@dealer.test`;
+    // Service staff: not on the sales rota, so later leads here are not routed to them.
+    const added = await addStaffMember({ name: 'Robin Okafor', email, mobile: '', role: 'service' });
+    expect(added.outcome).toBe('added');
+    await addLeadNote(lead.id, 'Called back about the lift kit.', email);
+    await addLeadNote(lead.id, 'No account by this address.', 'former@dealer.test');
+    const authors = Object.fromEntries(
+      (await leadTimeline(lead.id)).map((event) => [event.detail.text, eventAuthor(event)]),
+    );
+    expect(authors).toEqual({
+      'Called back about the lift kit.': `Robin Okafor (${email})`,
+      'No account by this address.': 'former@dealer.test',
+    });
   });
 
   it('sets and clears the follow-up, refusing a stale page', async () => {

@@ -99,6 +99,8 @@ export interface LeadEvent {
   id: string;
   kind: LeadEventKind;
   staffEmail: string | null;
+  /** The staff member's name, where their account has one. */
+  staffName: string | null;
   at: string;
   leadVersion: number | null;
   detail: {
@@ -127,6 +129,12 @@ export function followUpLabel(on: string): string {
 }
 
 /** The line a timeline entry is shown with (its note text, if any, is shown under it). */
+/** Who made a change, as staff read it: "Sam Patel (sam@…)", the e-mail alone for an account with no name. */
+export function eventAuthor(event: Pick<LeadEvent, 'staffEmail' | 'staffName'>): string | undefined {
+  if (!event.staffEmail) return undefined;
+  return event.staffName ? `${event.staffName} (${event.staffEmail})` : event.staffEmail;
+}
+
 export function leadEventSummary(event: LeadEvent): string {
   const { detail } = event;
   switch (event.kind) {

@@ -23,7 +23,7 @@ export type DeskOutcome =
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-function toEvent(row: Selectable<LeadEventsTable>): LeadEvent {
+function toEvent(row: Selectable<LeadEventsTable> & { staff_name: string | null }): LeadEvent {
   let detail: LeadEvent['detail'] = {};
   try {
     detail = JSON.parse(row.detail) as LeadEvent['detail'];
@@ -34,6 +34,7 @@ function toEvent(row: Selectable<LeadEventsTable>): LeadEvent {
     id: row.id,
     kind: row.kind as LeadEventKind,
     staffEmail: row.staff_email,
+    staffName: row.staff_name || null,
     at: row.at,
     leadVersion: row.lead_version,
     detail,
@@ -63,15 +64,21 @@ export async function recordLeadEvent(
     .execute();
 }
 
+/** A lead's events with the name of the staff member behind each, where the account has one. */
+const eventsWithNames = (db: Executor) =>
+  db
+    .selectFrom('lead_events')
+    .leftJoin('staff_users', 'staff_users.email', 'lead_events.staff_email')
+    .selectAll('lead_events')
+    .select('staff_users.name as staff_name');
+
 /** The lead's timeline, newest first (its "received" moment is the lead's own). */
 export async function leadTimeline(leadId: string): Promise<LeadEvent[]> {
   const db = await database();
-  const rows = await db
-    .selectFrom('lead_events')
-    .selectAll()
+  const rows = await eventsWithNames(db)
     .where('lead_id', '=', leadId)
     .orderBy('at', 'desc')
-    .orderBy('id')
+    .orderBy('lead_events.id')
     .execute();
   return rows.map(toEvent);
 }
@@ -79,9 +86,7 @@ export async function leadTimeline(leadId: string): Promise<LeadEvent[]> {
 /** The changes made after the page that showed `version`: what a refusal names. */
 export async function leadChangesSince(leadId: string, version: number, db?: Executor): Promise<LeadEvent[]> {
   const executor = db ?? (await database());
-  const rows = await executor
-    .selectFrom('lead_events')
-    .selectAll()
+  const rows = await eventsWithNames(executor)
     .where('lead_id', '=', leadId)
     .where('lead_version', '>', version)
     .orderBy('at')

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format-date';
 
-import { leadEventSummary, type LeadEvent } from '../../lead-desk';
+import { eventAuthor, leadEventSummary, type LeadEvent } from '../../lead-desk';
 
 /** Everything that happened to a lead, newest first, ending with its arrival. */
 export function LeadTimeline({
@@ -25,7 +25,7 @@ export function LeadTimeline({
             <p className="mt-1 rounded-xl bg-surface p-3 whitespace-pre-wrap">{event.detail.text}</p>
           )}
           <p className="mt-0.5 text-sm text-muted">
-            {event.staffEmail ?? (event.kind === 'text-reply' ? 'The customer' : 'The lead desk')} ·{' '}
+            {eventAuthor(event) ?? (event.kind === 'text-reply' ? 'The customer' : 'The lead desk')} ·{' '}
             {formatDateTime(event.at)}
           </p>
         </li>
