@@ -125,6 +125,14 @@ const photo = await sharp({ create: { width: 800, height: 600, channels: 3, back
 const photos = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `side-${index}.jpg`, bytes: new Uint8Array(photo) }));
 
+/** Puts a booking in a state the desk would reach only over days (checked out, overdue). */
+async function setBooking(
+  id: string,
+  columns: { status: string; starts_ms?: number; blocked_until_ms?: number },
+): Promise<void> {
+  await (await database()).updateTable('rental_bookings').set(columns).where('id', '=', id).execute();
+}
+
 describe(`the rental desk (${scratch.dialect})`, () => {
   it('extends on its own cart when free, else names the booking in the way and offers a free cart; a stale page is refused', async () => {
     const start = tuesday(30);
@@ -186,13 +194,11 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const one = await book(start, 2);
     const late = await book(start, 2);
     // Checked out last week and not back yet: its return time has passed.
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'out', starts_ms: Date.now() - 7 * dayMs, blocked_until_ms: Date.now() - hourMs })
-      .where('id', '=', late.id)
-      .execute();
+    await setBooking(late.id, {
+      status: 'out',
+      starts_ms: Date.now() - 7 * dayMs,
+      blocked_until_ms: Date.now() - hourMs,
+    });
     expect(
       await moveBooking(one.id, { toCart: late.cartId, expectedVersion: one.version, by: staff }),
     ).toMatchObject({
@@ -218,13 +224,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       outcome: 'changed',
       booking: { cartId: free.id, fleetNumber: free.fleetNumber, version: one.version + 1 },
     });
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'out' })
-      .where('id', '=', two.id)
-      .execute();
+    await setBooking(two.id, { status: 'out' });
     expect(
       await moveBooking(two.id, { toCart: one.cartId, expectedVersion: two.version, by: staff }),
     ).toMatchObject({
