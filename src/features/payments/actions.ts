@@ -4,13 +4,12 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { env } from '@/env';
+import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
 import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
 import { saveHoldSettings } from './server/hold-settings';
@@ -82,13 +81,7 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
   const form = readPostedForm(previous, formData, holdFields, holdSchema);
   if (form.refusal) return form.refusal;
   if (!paymentsOnline()) return form.refuse('Holding a cart online is not available now: please call us.');
-  const requestHeaders = await headers();
-  const limit = await hitRateLimit(
-    `booking:${clientAddress(requestHeaders)}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed)
+  if ((await bookingFormOrigin(formData)).limited)
     return form.refuse('Too many holds from here for now: please try again later, or call us.');
   const { vehicleId, ...buyer } = form.data;
   const outcome = await startVehicleHold(vehicleId, buyer);

@@ -1,19 +1,17 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { env, paymentsOnline } from '@/env';
-import { readLeadSource } from '@/features/leads/lead-source';
+import { paymentsOnline } from '@/env';
+import { bookingFormOrigin, tooManyBookings } from '@/features/bookings/server/booking-form-origin';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { availabilityParameters, parseAvailability, type AvailabilityValues } from './availability-query';
 import { customerFields } from './booking-schema';
 import { toHandover } from './server/availability';
 import { bookingPath } from './server/booking-mail';
-import { submitBooking, tooMany, type BookingSubmissionState } from './server/booking-submission';
+import { submitBooking, type BookingSubmissionState } from './server/booking-submission';
 import { bookingForKey, cancelBooking } from './server/bookings';
 import { joinWaitlist } from './server/waitlist';
 
@@ -64,19 +62,10 @@ export async function joinWaitlistAction(
   if (form.refusal) return form.refusal;
   const asked = parseAvailability((name: keyof AvailabilityValues) => form.values[name], new Date());
   if (!asked.ask) return form.refuse('Check the dates and cart again above.');
-  const requestHeaders = await headers();
-  const limit = await hitRateLimit(
-    `booking:${clientAddress(requestHeaders)}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return form.refuse(tooMany);
+  const origin = await bookingFormOrigin(formData);
+  if (origin.limited) return form.refuse(tooManyBookings);
   const ask = { ...asked.ask, handover: toHandover(asked.ask.handover) };
-  await joinWaitlist(
-    ask,
-    form.data,
-    readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
-  );
+  await joinWaitlist(ask, form.data, origin.source);
   return { values: form.values, joined: true, attempt: form.attempt };
 }
 

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { usStates } from '@/content/us-states';
-import { fieldErrors, type FieldErrors } from '@/features/bookings/field-errors';
+import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
 import {
   addDays,
   bookingHorizonDays,
@@ -177,12 +177,6 @@ export function bookingProblems(booking: BookingInput, now: Date): BookingFieldE
 }
 
 /** A booking's fields and rules checked together: the booking, or every problem by field. */
-export function checkBooking(
-  input: unknown,
-  now: Date,
-): { ok: true; booking: BookingInput } | { ok: false; errors: BookingFieldErrors } {
-  const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
-  const errors = bookingProblems(parsed.data, now);
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: parsed.data };
+export function checkBooking(input: unknown, now: Date): CheckedBooking<BookingInput> {
+  return checkedBooking(bookingSchema, input, (booking) => bookingProblems(booking, now));
 }

@@ -1,15 +1,11 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import * as z from 'zod/mini';
 
-import { env } from '@/env';
-import { readLeadSource } from '@/features/leads/lead-source';
+import { bookingFormOrigin, tooManyBookings } from '@/features/bookings/server/booking-form-origin';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { errorLists, postedText, type FormState } from '@/lib/posted-form';
 import { appLog } from '@/server/app-log';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';
@@ -44,8 +40,6 @@ const asLists = (errors: Record<string, string>) =>
     ),
   );
 
-const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
-
 export async function bookServiceAction(
   previous: ServiceBookingFormState,
   formData: FormData,
@@ -77,21 +71,15 @@ export async function bookServiceAction(
     if (!values.slot) errors.slot = ['Choose a drop-off day and window'];
     return { values, errors, attempt };
   }
-  const requestHeaders = await headers();
-  const limit = await hitRateLimit(
-    `booking:${clientAddress(requestHeaders)}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { values, errors: { form: [tooMany] }, attempt };
-  const key = z.uuid().safeParse(values.idempotencyKey);
+  const origin = await bookingFormOrigin(formData);
+  if (origin.limited) return { values, errors: { form: [tooManyBookings] }, attempt };
   let outcome;
   try {
     outcome = await bookService(
       {
         input: checked.booking,
-        idempotencyKey: key.success ? `form:${key.data}` : undefined,
-        source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
+        idempotencyKey: origin.idempotencyKey,
+        source: origin.source,
         sourcePath: '/services/appointment',
       },
       now,

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 
-import { fieldErrors, type FieldErrors } from '@/features/bookings/field-errors';
+import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
 import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { oneLineText } from '@/lib/one-line-text';
@@ -89,15 +89,11 @@ export type ServiceBookingInput = z.output<typeof serviceBookingSchema>;
 export type ServiceFieldErrors = FieldErrors;
 
 /** A booking's shape and its date against the dealer's `today`: the booking, or every problem by field. */
-export function checkServiceBooking(
-  input: unknown,
-  today: string,
-): { ok: true; booking: ServiceBookingInput } | { ok: false; errors: ServiceFieldErrors } {
-  const parsed = serviceBookingSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
-  const { date } = parsed.data;
-  if (date < today) return { ok: false, errors: { date: 'The drop-off day cannot be in the past' } };
-  if (daysBetween(today, date) > bookingHorizonDays)
-    return { ok: false, errors: { date: `Book up to ${bookingHorizonDays} days ahead` } };
-  return { ok: true, booking: parsed.data };
+export function checkServiceBooking(input: unknown, today: string): CheckedBooking<ServiceBookingInput> {
+  return checkedBooking(serviceBookingSchema, input, ({ date }): ServiceFieldErrors => {
+    if (date < today) return { date: 'The drop-off day cannot be in the past' };
+    if (daysBetween(today, date) > bookingHorizonDays)
+      return { date: `Book up to ${bookingHorizonDays} days ahead` };
+    return {};
+  });
 }

@@ -1,13 +1,8 @@
 import 'server-only';
 
-import { headers } from 'next/headers';
-import * as z from 'zod/mini';
-
-import { env } from '@/env';
-import { readLeadSource } from '@/features/leads/lead-source';
+import { bookingFormOrigin, tooManyBookings } from '@/features/bookings/server/booking-form-origin';
 import { postedText, type FormState } from '@/lib/posted-form';
 import { requestLog } from '@/server/app-log';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { parseAvailability } from '../availability-query';
 import { checkBooking, maxDrivers } from '../booking-schema';
@@ -30,8 +25,6 @@ const askedFields = ['type', 'start', 'time', 'days', 'town', 'showroom', 'drive
 
 const asLists = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
-
-export const tooMany = 'Too many bookings from here for now: please try again later, or call us.';
 
 /**
  * Reads the posted booking form and books what it asks for: the answer to send back (a refusal,
@@ -84,23 +77,16 @@ export async function submitBooking(
   };
   const checked = checkBooking(input, now);
   if (!checked.ok) return { answer: { values, errors: asLists(checked.errors), attempt } };
-  const requestHeaders = await headers();
-  const client = clientAddress(requestHeaders);
-  const limit = await hitRateLimit(
-    `booking:${client}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { answer: { values, errors: { form: [tooMany] }, attempt } };
-  const key = z.uuid().safeParse(values.idempotencyKey);
+  const origin = await bookingFormOrigin(formData);
+  if (origin.limited) return { answer: { values, errors: { form: [tooManyBookings] }, attempt } };
   let outcome;
   try {
     outcome = await bookRental(
       {
         ...bookingAsked(checked.booking),
-        clientAddress: client,
-        idempotencyKey: key.success ? `form:${key.data}` : undefined,
-        source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
+        clientAddress: origin.client,
+        idempotencyKey: origin.idempotencyKey,
+        source: origin.source,
         sourcePath: '/rentals/book',
         ...options,
       },
@@ -108,7 +94,7 @@ export async function submitBooking(
     );
   } catch (error) {
     if (!(error instanceof BookingBackstopError)) throw error;
-    requestLog(requestHeaders).error(
+    requestLog(origin.requestHeaders).error(
       { err: error },
       'A booking reached the database rule it should never reach',
     );
