@@ -576,6 +576,24 @@ export async function bookingAtVersion(
 }
 
 /**
+ * The booking at the version the page was opened at, and in a status the desk's step starts from
+ * (booked to check out, out to return); else why not, in the words `refusal` gives for its status.
+ */
+export async function bookingReadyFor(
+  trx: Transaction<Database>,
+  id: string,
+  expectedVersion: number,
+  ready: readonly BookingStatus[],
+  refusal: (booking: Booking) => string,
+): Promise<
+  Booking | { outcome: 'missing' } | StaleOutcome | { outcome: 'refused'; booking: Booking; message: string }
+> {
+  const booking = await bookingAtVersion(trx, id, expectedVersion);
+  if ('outcome' in booking || ready.includes(booking.status)) return booking;
+  return { outcome: 'refused', booking, message: refusal(booking) };
+}
+
+/**
  * Cancels a booking, recording the refund the policy gives at `now` (all of it more than a day
  * before the pickup, half within the day, none once it has started), and offers the freed dates
  * to the waitlist in the same transaction. A cart already out or returned cannot be cancelled.
@@ -739,14 +757,14 @@ export async function extendBooking(
   const { turnaroundHours } = await rentalSettings();
   const at = now.toISOString();
   const outcome = await inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
-    const before = await bookingAtVersion(trx, id, change.expectedVersion);
+    const before = await bookingReadyFor(
+      trx,
+      id,
+      change.expectedVersion,
+      ['booked', 'out'],
+      ({ status }) => `A ${status} booking cannot be extended.`,
+    );
     if ('outcome' in before) return before;
-    if (before.status !== 'booked' && before.status !== 'out')
-      return {
-        outcome: 'refused',
-        booking: before,
-        message: `A ${before.status} booking cannot be extended.`,
-      };
     if (change.days <= before.days)
       return {
         outcome: 'refused',
@@ -818,17 +836,17 @@ export async function moveBooking(
 ): Promise<DeskChangeOutcome> {
   const at = now.toISOString();
   return inBookingTransaction(async (trx): Promise<DeskChangeOutcome> => {
-    const before = await bookingAtVersion(trx, id, change.expectedVersion);
+    const before = await bookingReadyFor(
+      trx,
+      id,
+      change.expectedVersion,
+      ['booked'],
+      ({ status, fleetNumber }) =>
+        status === 'out'
+          ? `${fleetNumber} is out with the renter: it cannot be swapped from here.`
+          : `A ${status} booking cannot move to another cart.`,
+    );
     if ('outcome' in before) return before;
-    if (before.status !== 'booked')
-      return {
-        outcome: 'refused',
-        booking: before,
-        message:
-          before.status === 'out'
-            ? `${before.fleetNumber} is out with the renter: it cannot be swapped from here.`
-            : `A ${before.status} booking cannot move to another cart.`,
-      };
     if (change.toCart === before.cartId)
       return { outcome: 'refused', booking: before, message: `It is already on ${before.fleetNumber}.` };
     const window = bookingWindow(before);

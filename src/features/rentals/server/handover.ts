@@ -20,7 +20,7 @@ import {
   type ReturnFindings,
 } from '../return-charges';
 import { changeBookingAtVersion } from './booking-history';
-import { bookingAtVersion, findBooking, staleAnswer, type StaleOutcome } from './bookings';
+import { bookingReadyFor, findBooking, staleAnswer, type StaleOutcome } from './bookings';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -84,14 +84,14 @@ export async function checkOutBooking(
 ): Promise<HandoverOutcome> {
   const db = await database();
   return db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
-    const before = await bookingAtVersion(trx, id, input.expectedVersion);
+    const before = await bookingReadyFor(
+      trx,
+      id,
+      input.expectedVersion,
+      ['booked'],
+      ({ status }) => `A booking that is ${status} cannot be checked out.`,
+    );
     if ('outcome' in before) return before;
-    if (before.status !== 'booked')
-      return {
-        outcome: 'refused',
-        booking: before,
-        message: `A booking that is ${before.status} cannot be checked out.`,
-      };
     const driver = before.drivers[input.driver];
     if (!driver)
       return {
@@ -134,17 +134,12 @@ export async function returnBooking(
   const { turnaroundHours } = await rentalSettings();
   const db = await database();
   const outcome = await db.transaction().execute(async (trx): Promise<HandoverOutcome> => {
-    const before = await bookingAtVersion(trx, id, input.expectedVersion);
+    const before = await bookingReadyFor(trx, id, input.expectedVersion, ['out'], ({ status }) =>
+      status === 'booked'
+        ? 'The cart has not been checked out yet.'
+        : `A booking that is ${status} cannot be returned.`,
+    );
     if ('outcome' in before) return before;
-    if (before.status !== 'out')
-      return {
-        outcome: 'refused',
-        booking: before,
-        message:
-          before.status === 'booked'
-            ? 'The cart has not been checked out yet.'
-            : `A booking that is ${before.status} cannot be returned.`,
-      };
     const problem = timeProblem(before, input.atMs, now.getTime(), 'return');
     if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
     if (before.checkedOutAt && input.atMs < Date.parse(before.checkedOutAt))
