@@ -24,6 +24,15 @@ import { rentalSettings } from './rental-settings';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** Whether a cart's workshop days fall on any day of `window` (its pickup day to its return day). */
+export const inWorkshopDuring =
+  (window: Pick<RentalWindow, 'pickupDate' | 'returnDate'>) =>
+  (workshop: ExpressionBuilder<Database, 'rental_maintenance'>) =>
+    workshop.and([
+      workshop('rental_maintenance.starts_on', '<=', window.returnDate),
+      workshop('rental_maintenance.ends_on', '>=', window.pickupDate),
+    ]);
+
 /**
  * Whether a booking keeps its cart during `window`: not cancelled, and its time plus turnaround
  * overlaps the window's, or it is still out past its return (the cart is not promised again until
@@ -158,8 +167,7 @@ export function freeCartsQuery(
             .selectFrom('rental_maintenance')
             .select(sql.lit(1).as('one'))
             .whereRef('rental_maintenance.cart_id', '=', 'rental_carts.id')
-            .where('rental_maintenance.starts_on', '<=', window.returnDate)
-            .where('rental_maintenance.ends_on', '>=', window.pickupDate),
+            .where(inWorkshopDuring(window)),
         ),
       ),
     )

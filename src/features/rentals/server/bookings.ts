@@ -29,6 +29,7 @@ import {
   alternatives,
   deliveryMiles,
   freeCartsQuery,
+  inWorkshopDuring,
   keepsCartDuring,
   rentalWindow,
   servingLocationIds,
@@ -206,8 +207,7 @@ async function cartTaken(
     .selectFrom('rental_maintenance')
     .select('id')
     .where('cart_id', '=', cartId)
-    .where('starts_on', '<=', window.returnDate)
-    .where('ends_on', '>=', window.pickupDate)
+    .where(inWorkshopDuring(window))
     .executeTakeFirst();
   return maintenance !== undefined;
 }
@@ -679,8 +679,7 @@ export async function inTheWayOf(
       'rental_carts.fleet_number',
     ])
     .where('rental_maintenance.cart_id', '=', cartId)
-    .where('rental_maintenance.starts_on', '<=', window.returnDate)
-    .where('rental_maintenance.ends_on', '>=', window.pickupDate)
+    .where(inWorkshopDuring(window))
     .orderBy('rental_maintenance.starts_on')
     .execute();
   return [
