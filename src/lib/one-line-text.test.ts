@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asOneLine, hasHiddenControl, hasLineBreak } from './one-line-text';
+import { asOneLine, hasHiddenControl, hasHiddenInMessage, hasLineBreak } from './one-line-text';
 
 const lineBreaks = ['\n', '\r', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'];
 const hiddenControls = [
@@ -37,5 +37,17 @@ describe('one-line text', () => {
 
   it('makes a lenient value one line, a run of marks one space', () => {
     expect(asOneLine('spring\r\n\u2028sale\u202e2026')).toBe('spring sale 2026');
+  });
+});
+
+describe('a message of several lines', () => {
+  it('keeps its line breaks, tabs and the marks right-to-left writing uses', () => {
+    for (const text of ['First line.\nSecond line.\r\nThird.', 'Qty\t2', 'שלום\u200f עולם', 'مرحبا\u061c 2'])
+      expect(hasHiddenInMessage(text)).toBe(false);
+  });
+
+  it('finds the overrides, embeddings and isolates that reorder text, and other control characters', () => {
+    for (const mark of ['\u202a', '\u202e', '\u2066', '\u2069', '\u0000', '\u001b', '\u009b'])
+      expect(hasHiddenInMessage(`Call me back.${mark}`)).toBe(true);
   });
 });

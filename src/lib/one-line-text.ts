@@ -26,6 +26,20 @@ export const hiddenControlMessage = (label: string) =>
 export const asOneLine = (text: string) => text.replace(runOfEither, ' ');
 
 /**
+ * What a message of several lines (an enquiry, a note, a reply) must not hold: a direction
+ * override, embedding or isolate (U+202A–U+202E, U+2066–U+2069), which reorders what staff or a
+ * customer read, or a control character other than tab and the line breaks. The marks right-to-left
+ * writing itself uses (U+200E/F, U+061C) are a message's to keep.
+ */
+const hiddenInMessage =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const hasHiddenInMessage = (text: string) => hiddenInMessage.test(text);
+
+/** The check a message field adds to its schema: refused with the one-line rule's words. */
+export const withoutHiddenMarks = (label: string) =>
+  z.refine<string>((value) => !hasHiddenInMessage(value), hiddenControlMessage(label));
+
+/**
  * The one schema of a one-line field (zod/mini, for the browser and the server): trimmed, not
  * empty (`requiredMessage`, which also answers a value that is not text; an `optional` field may
  * be empty), at most `max` characters (`tooLong`, where a form words it its own way), and held to

@@ -86,6 +86,9 @@ describe('contact schema', () => {
     expect(errorsFor({ ...valid, email: 'dana@example.com\nBcc: x@example.com' }).email).toBeDefined();
     // The message may have as many lines as the visitor likes.
     expect(validateContact({ ...valid, message: 'First line.\nSecond line.\r\nThird.' }).success).toBe(true);
+    expect(errorsFor({ ...valid, message: 'Please call \u202e0010-555 (908) back.' }).message).toEqual([
+      'Message must not hold control characters or invisible direction marks',
+    ]);
   });
 
   it('rejects values of the wrong type with the field message', () => {

@@ -16,6 +16,7 @@ import {
   hiddenControlMessage,
   lineBreakMessage,
   oneLineText,
+  withoutHiddenMarks,
 } from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
@@ -80,6 +81,7 @@ export const contactSchema = z.object({
       .check(
         z.trim(),
         z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+        withoutHiddenMarks('Message'),
       ),
     '',
   ),

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 
 import { labelledChoices } from '@/lib/labelled-choices';
+import { withoutHiddenMarks } from '@/lib/one-line-text';
 
 import { leadStatuses, leadStatusLabels, type LeadStatus } from './lead';
 
@@ -41,6 +42,7 @@ const noteText = z
   .check(
     z.trim(),
     z.maxLength(noteMaxLength, `Keep it under ${noteMaxLength.toLocaleString('en-US')} characters.`),
+    withoutHiddenMarks('The note'),
   );
 
 export const statusChangeSchema = z

@@ -11,7 +11,12 @@ import {
   type ReplyPlaceholder,
   type ReplyTemplate,
 } from '@/content/reply-templates';
-import { hasHiddenControl, hasLineBreak, hiddenControlMessage } from '@/lib/one-line-text';
+import {
+  hasHiddenControl,
+  hasLineBreak,
+  hiddenControlMessage,
+  withoutHiddenMarks,
+} from '@/lib/one-line-text';
 
 import type { Lead } from './lead';
 
@@ -75,6 +80,7 @@ const body = z
     z.trim(),
     z.minLength(1, 'Write the e-mail first.'),
     z.maxLength(replyBodyMax, `Keep the e-mail under ${replyBodyMax.toLocaleString('en-US')} characters.`),
+    withoutHiddenMarks('The e-mail'),
   );
 
 /** A field of a reply about to be sent: every blank of its template filled in. */
