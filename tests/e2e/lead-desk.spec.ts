@@ -53,7 +53,8 @@ test('two staff on one lead: a stale status change is refused naming the other c
   await other.getByRole('button', { name: 'Lost (give a reason)' }).click();
   const refusal = other.getByRole('alert').filter({ hasText: 'Not saved' });
   await expect(refusal).toContainText('Not saved: this lead changed after you opened it.');
-  await expect(refusal).toContainText(`${e2eStaff.email} at`);
+  // Named by the name on the account, with the e-mail beside it.
+  await expect(refusal).toContainText(`(${e2eStaff.email}) at`);
   await expect(refusal).toContainText('Status New → Contacted');
   await expect(refusal).toBeFocused();
   // The choice made before the refusal is still made.
