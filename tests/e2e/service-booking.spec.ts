@@ -1,4 +1,6 @@
-import { formatRequestDate } from '../../src/features/requests/request-dates';
+import { randomUUID } from 'node:crypto';
+
+import { addDays, dealerToday, formatRequestDate } from '../../src/features/requests/request-dates';
 import { jobStatusLabels } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
@@ -201,4 +203,33 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
     await page.request.get(`/api/service/slots?job=${job.id}&from=${day.date}`)
   ).json()) as Slots;
   expect(after.days[0]!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
+});
+
+test('removing a day’s exception a colleague already removed says so, rather than “saved”', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Far past the booking horizon, so no other test's drop-off can land on it.
+  const date = addDays(dealerToday(), 300);
+  withTestDatabase((db) => {
+    const { location_id } = db
+      .prepare('SELECT location_id FROM service_shops ORDER BY location_id')
+      .get() as { location_id: string };
+    db.prepare(
+      'INSERT INTO service_exceptions (id, location_id, date, minutes, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(randomUUID(), location_id, date, 240, 'Stocktake', new Date().toISOString(), 'e2e');
+  });
+  await signInAsStaff(context, baseURL!);
+  const colleague = await context.newPage();
+  await page.goto('/admin/service/settings');
+  await colleague.goto('/admin/service/settings');
+  const exception = (on: Page) => on.getByRole('listitem').filter({ hasText: formatRequestDate(date) });
+  await exception(colleague).getByRole('button', { name: 'Remove' }).click();
+  await expect(colleague.getByRole('status')).toHaveText('Exceptions saved.');
+  await exception(page).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'That exception had already been removed by someone else.',
+  );
+  await expect(exception(page)).toHaveCount(0);
 });
