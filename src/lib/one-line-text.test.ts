@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asOneLine, hasHiddenControl, hasHiddenInMessage, hasLineBreak } from './one-line-text';
+import { asOneLine, hasHiddenControl, hasLineBreak, withoutHiddenMarks } from './one-line-text';
 
 const lineBreaks = ['\n', '\r', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'];
 const hiddenControls = [
@@ -42,12 +42,23 @@ describe('one-line text', () => {
 
 describe('a message of several lines', () => {
   it('keeps its line breaks, tabs and the marks right-to-left writing uses', () => {
-    for (const text of ['First line.\nSecond line.\r\nThird.', 'Qty\t2', 'שלום\u200f עולם', 'مرحبا\u061c 2'])
-      expect(hasHiddenInMessage(text)).toBe(false);
+    for (const text of [
+      'First line.\nSecond line.\r\nThird.',
+      'Slide title\u000bnext line',
+      'Qty\t2',
+      'שלום\u200f עולם',
+      'مرحبا\u061c 2',
+    ])
+      expect(withoutHiddenMarks(text)).toBe(text);
   });
 
-  it('finds the overrides, embeddings and isolates that reorder text, and other control characters', () => {
-    for (const mark of ['\u202a', '\u202e', '\u2066', '\u2069', '\u0000', '\u001b', '\u009b'])
-      expect(hasHiddenInMessage(`Call me back.${mark}`)).toBe(true);
+  it('drops the overrides, embeddings and isolates that reorder text, and other control characters', () => {
+    // A number copied from a phone's contacts comes wrapped in an override and its end.
+    expect(withoutHiddenMarks('Call me on \u202d+1 (908) 555-0100\u202c.')).toBe(
+      'Call me on +1 (908) 555-0100.',
+    );
+    expect(withoutHiddenMarks('Dana \u2068Whitfield\u2069 \u202emoc.elpmaxe\u0000\u001b\u009b')).toBe(
+      'Dana Whitfield moc.elpmaxe',
+    );
   });
 });

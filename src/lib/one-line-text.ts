@@ -26,18 +26,17 @@ export const hiddenControlMessage = (label: string) =>
 export const asOneLine = (text: string) => text.replace(runOfEither, ' ');
 
 /**
- * What a message of several lines (an enquiry, a note, a reply) must not hold: a direction
- * override, embedding or isolate (U+202A–U+202E, U+2066–U+2069), which reorders what staff or a
- * customer read, or a control character other than tab and the line breaks. The marks right-to-left
- * writing itself uses (U+200E/F, U+061C) are a message's to keep.
+ * What a message of several lines (an enquiry, a note, a reply, a description) is kept without:
+ * direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what
+ * staff or a customer read, and control characters other than tab and the line breaks. They carry
+ * nothing a reader sees (a phone wraps a copied number in them), so they are dropped, never
+ * refused; the marks right-to-left writing itself uses (U+200E/F, U+061C) stay.
  */
-const hiddenInMessage =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const hasHiddenInMessage = (text: string) => hiddenInMessage.test(text);
+const hiddenInMessage = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
+export const withoutHiddenMarks = (text: string) => text.replace(hiddenInMessage, '');
 
-/** The check a message field adds to its schema: refused with the one-line rule's words. */
-export const withoutHiddenMarks = (label: string) =>
-  z.refine<string>((value) => !hasHiddenInMessage(value), hiddenControlMessage(label));
+/** A message field's first step (before it is trimmed and measured): the text without those marks. */
+export const droppingHiddenMarks = () => z.overwrite<string>(withoutHiddenMarks);
 
 /**
  * The one schema of a one-line field (zod/mini, for the browser and the server): trimmed, not

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-import { oneLineText, withoutHiddenMarks } from '@/lib/one-line-text';
+import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
 import {
   batteryTypes,
@@ -220,9 +220,9 @@ export const vehicleSchema = z
     description: z
       .string()
       .check(
+        droppingHiddenMarks(),
         z.trim(),
         z.maxLength(4000, tooLong('Description', 4000)),
-        withoutHiddenMarks('The description'),
         z.minLength(20, 'Write a description of at least 20 characters: what the cart is and who it suits.'),
       ),
     features: z.pipe(z.string(), z.transform(lines)).check(

@@ -16,7 +16,7 @@ import {
   hiddenControlMessage,
   lineBreakMessage,
   oneLineText,
-  withoutHiddenMarks,
+  droppingHiddenMarks,
 } from '@/lib/one-line-text';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
@@ -79,9 +79,9 @@ export const contactSchema = z.object({
     z
       .string({ error: messageTooShort })
       .check(
+        droppingHiddenMarks(),
         z.trim(),
         z.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
-        withoutHiddenMarks('Message'),
       ),
     '',
   ),

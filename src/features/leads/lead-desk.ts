@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 import { labelledChoices } from '@/lib/labelled-choices';
-import { withoutHiddenMarks } from '@/lib/one-line-text';
+import { droppingHiddenMarks } from '@/lib/one-line-text';
 
 import { leadStatuses, leadStatusLabels, type LeadStatus } from './lead';
 
@@ -40,9 +40,9 @@ const leadId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.'));
 const noteText = z
   .string()
   .check(
+    droppingHiddenMarks(),
     z.trim(),
     z.maxLength(noteMaxLength, `Keep it under ${noteMaxLength.toLocaleString('en-US')} characters.`),
-    withoutHiddenMarks('The note'),
   );
 
 export const statusChangeSchema = z
@@ -130,13 +130,13 @@ export function followUpLabel(on: string): string {
   return new Date(`${on}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
-/** The line a timeline entry is shown with (its note text, if any, is shown under it). */
 /** Who made a change, as staff read it: "Sam Patel (sam@…)", the e-mail alone for an account with no name. */
 export function eventAuthor(event: Pick<LeadEvent, 'staffEmail' | 'staffName'>): string | undefined {
   if (!event.staffEmail) return undefined;
   return event.staffName ? `${event.staffName} (${event.staffEmail})` : event.staffEmail;
 }
 
+/** The line a timeline entry is shown with (its note text, if any, is shown under it). */
 export function leadEventSummary(event: LeadEvent): string {
   const { detail } = event;
   switch (event.kind) {

@@ -15,7 +15,7 @@ import {
   hasHiddenControl,
   hasLineBreak,
   hiddenControlMessage,
-  withoutHiddenMarks,
+  droppingHiddenMarks,
 } from '@/lib/one-line-text';
 
 import type { Lead } from './lead';
@@ -77,10 +77,10 @@ const subject = z.string().check(
 const body = z
   .string()
   .check(
+    droppingHiddenMarks(),
     z.trim(),
     z.minLength(1, 'Write the e-mail first.'),
     z.maxLength(replyBodyMax, `Keep the e-mail under ${replyBodyMax.toLocaleString('en-US')} characters.`),
-    withoutHiddenMarks('The e-mail'),
   );
 
 /** A field of a reply about to be sent: every blank of its template filled in. */

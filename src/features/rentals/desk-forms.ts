@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 
 import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { parseDate } from '@/features/requests/request-dates';
-import { oneLineText, withoutHiddenMarks } from '@/lib/one-line-text';
+import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
 import { maxDrivers } from './booking-schema';
 import { toCents } from './rental-price';
@@ -17,7 +17,7 @@ const version = z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date
 const recordId = (what: string) => z.string().check(z.regex(/^[0-9a-f-]{36}$/, `No such ${what}.`));
 const notes = z
   .string()
-  .check(z.trim(), z.maxLength(1000, 'Keep the notes under 1,000 characters.'), withoutHiddenMarks('Notes'));
+  .check(droppingHiddenMarks(), z.trim(), z.maxLength(1000, 'Keep the notes under 1,000 characters.'));
 
 /** A moment at the dealer as a datetime-local control sends it: "2027-07-10T10:05". */
 export const localMoment = z.string().check(

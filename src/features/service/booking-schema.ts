@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
 import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
-import { oneLineText, withoutHiddenMarks } from '@/lib/one-line-text';
+import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
 const optionalLine = (label: string, max: number) =>
   z.optional(
@@ -83,13 +83,7 @@ export const serviceBookingSchema = z.object({
   ),
   smsOptIn: z.optional(z.boolean()),
   notes: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(1000, 'Keep the note to 1,000 characters'),
-        withoutHiddenMarks('The note'),
-      ),
+    z.string().check(droppingHiddenMarks(), z.trim(), z.maxLength(1000, 'Keep the note to 1,000 characters')),
   ),
 });
 export type ServiceBookingInput = z.output<typeof serviceBookingSchema>;

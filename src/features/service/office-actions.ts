@@ -365,7 +365,7 @@ export async function removeExceptionAction(
   const values = postedText(formData, ['id']);
   const attempt = (previous.attempt ?? 0) + 1;
   const outcome = await removeException(await workshop(), values.id);
-  // Someone removed it first: the day is as this person wanted, but say so rather than "saved".
+  // Removed already (by a colleague, or this form sent twice): the day is as wanted; say so, not "saved".
   if (outcome.outcome === 'stale') redirect('/admin/service/settings?saved=exception-gone');
   return settingsAnswer({ values, attempt }, outcome, () => '', 'exception');
 }

@@ -301,11 +301,6 @@ export interface RentalMaintenanceTable {
   created_at: string;
 }
 
-/**
- * One rental of one cart. Times are milliseconds since the epoch (bigint: PostgreSQL's driver
- * reads them as text, so they are read with Number()); `blocked_until_ms` is the return plus the
- * turnaround buffer, the end of the time no other booking of the cart may overlap.
- */
 /** What every booking records of how it was made and unmade, rentals and service alike. */
 interface BookingRecordColumns {
   /** A retried post with the same key gets the first answer. */
@@ -319,6 +314,11 @@ interface BookingRecordColumns {
   cancelled_by: string | null;
 }
 
+/**
+ * One rental of one cart. Times are milliseconds since the epoch (bigint: PostgreSQL's driver
+ * reads them as text, so they are read with Number()); `blocked_until_ms` is the return plus the
+ * turnaround buffer, the end of the time no other booking of the cart may overlap.
+ */
 export interface RentalBookingsTable extends BookingRecordColumns {
   id: string;
   reference: string;

@@ -25,7 +25,7 @@ const savedNotices: Record<string, string> = {
   hours: 'Technician hours saved.',
   window: 'Drop-off window saved.',
   exception: 'Exceptions saved.',
-  'exception-gone': 'That exception had already been removed by someone else.',
+  'exception-gone': 'That exception had already been removed.',
 };
 
 /** A card per saved item, each its own form, and a last card whose empty form adds one. */
