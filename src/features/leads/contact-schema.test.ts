@@ -91,6 +91,15 @@ describe('contact schema', () => {
     expect(pasted.success && pasted.data.message).toBe('Please call +1 (908) 555-0100 back.');
   });
 
+  it('takes a phone number as a phone copies it, wrapped in direction marks, as the number alone', () => {
+    for (const copied of ['\u202d(908) 555-0100\u202c', '\u2068(908) 555-0100\u2069']) {
+      const result = validateContact({ ...valid, phone: copied });
+      expect(result.success && result.data.phone).toBe('(908) 555-0100');
+    }
+    // A name is still refused with one: it would reorder what staff read.
+    expect(errorsFor({ ...valid, lastName: '\u202dWhitfield\u202c' }).lastName).toBeDefined();
+  });
+
   it('rejects values of the wrong type with the field message', () => {
     expect(errorsFor({ ...valid, firstName: 42 }).firstName).toEqual(['First name is required']);
   });

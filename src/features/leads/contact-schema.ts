@@ -33,7 +33,8 @@ const emptyToUndefined = (value: unknown) =>
 /**
  * Names, e-mail and phone are one line each (src/lib/one-line-text.ts): a line break could add
  * lines to the staff e-mail's headers or text, and a direction mark reorders what staff read, so
- * they are refused, not stripped.
+ * they are refused, not stripped; only a phone number, which phones copy wrapped in direction
+ * marks, has those dropped first.
  */
 const oneLine = (label: string) =>
   [
@@ -64,6 +65,8 @@ export const contactSchema = z.object({
       z.email('Invalid email address'),
     ),
   phone: z.string({ error: 'Phone number is required' }).check(
+    // A number copied from a phone's contacts comes wrapped in direction marks: they go first.
+    droppingHiddenMarks(),
     z.trim(),
     z.minLength(10, 'Phone number is required'),
     z.maxLength(contactLimits.phone, `Phone number must be at most ${contactLimits.phone} characters`),

@@ -15,6 +15,11 @@ describe('the hold form', () => {
     expect(holdSchema.safeParse(buyer).success).toBe(true);
   });
 
+  it('takes a phone number as a phone copies it, wrapped in direction marks', () => {
+    const result = holdSchema.safeParse({ ...buyer, phone: `\u202d${buyer.phone}\u202c` });
+    expect(result.success && result.data.phone).toBe(buyer.phone);
+  });
+
   it.each([
     ['email', `${'p'.repeat(250)}@example.com`, 'E-mail must be at most 254 characters'],
     ['phone', `908 555 0100 ${'1'.repeat(30)}`, 'Phone number must be at most 30 characters'],

@@ -17,7 +17,7 @@ import {
   formatRequestDate,
   parseDate,
 } from '@/features/requests/request-dates';
-import { oneLineText } from '@/lib/one-line-text';
+import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { clockLabel } from '@/lib/opening-hours';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
@@ -75,6 +75,8 @@ export const customerFields = {
       z.email('Enter an e-mail address, e.g. pat@example.com'),
     ),
   phone: z.string({ error: 'Enter your phone number' }).check(
+    // A number copied from a phone's contacts comes wrapped in direction marks: they go first.
+    droppingHiddenMarks(),
     z.trim(),
     z.refine(isPhoneText, phoneTextMessage),
     z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
