@@ -2,6 +2,7 @@
 
 import { municipalities } from '../../src/content/municipalities';
 import { policies } from '../../src/content/policies';
+import { bookFirstFreeDropOff } from '../../tests/support/service-api';
 
 export interface PageType {
   name: string;
@@ -61,28 +62,14 @@ async function bookedRental(url: string, start: string): Promise<string> {
 
 /** A service drop-off booked through the API, for the customer's own page (the address with its key). */
 async function bookedService(url: string): Promise<string> {
-  const [job] = (await (await fetch(`${url}/api/service/jobs`)).json()) as { id: string }[];
-  const { days } = (await (await fetch(`${url}/api/service/slots?job=${job!.id}`)).json()) as {
-    days: { date: string; windows: { id: string; free: number }[] }[];
-  };
-  const day = days.find((each) => each.windows.some((window) => window.free > 0));
-  if (!day) throw new Error('The bench found no service drop-off window with room');
-  const answer = await fetch(`${url}/api/service/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      job: job!.id,
-      date: day.date,
-      window: day.windows.find((window) => window.free > 0)!.id,
-      firstName: 'Bench',
-      lastName: 'Owner',
-      email: 'bench.owner@example.com',
-      phone: '732-555-0198',
-      cart: { brand: 'Club Car', model: 'Precedent', year: 2019 },
-    }),
+  const booked = await bookFirstFreeDropOff(url, {
+    firstName: 'Bench',
+    lastName: 'Owner',
+    email: 'bench.owner@example.com',
+    phone: '732-555-0198',
   });
-  if (answer.status !== 201) throw new Error(`The bench could not book a service: ${answer.status}`);
-  const page = new URL(((await answer.json()) as { manageUrl: string }).manageUrl);
+  if (booked.status !== 201) throw new Error(`The bench could not book a service: ${booked.status}`);
+  const page = new URL(booked.manageUrl);
   return `${page.pathname}${page.search}`;
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/schema';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
 import { connectSeparately } from '../support/separate-connection';
+import { bookFirstFreeDropOff } from '../support/service-api';
 
 /**
  * Every page, route handler and server action of the staff area, asked for by three people on a
@@ -339,27 +340,13 @@ async function rentalPhoto(booking: string): Promise<string> {
 
 /** A service drop-off booked through the API, for the job's page. */
 async function serviceJob(): Promise<string> {
-  const [job] = (await (await fetch(`${server.url}/api/service/jobs`)).json()) as { id: string }[];
-  const { days } = (await (await fetch(`${server.url}/api/service/slots?job=${job!.id}`)).json()) as {
-    days: { date: string; windows: { id: string; free: number }[] }[];
-  };
-  const day = days.find((each) => each.windows.some((window) => window.free > 0))!;
-  const answer = await fetch(`${server.url}/api/service/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      job: job!.id,
-      date: day.date,
-      window: day.windows.find((window) => window.free > 0)!.id,
-      firstName: 'Robin',
-      lastName: 'Hale',
-      email: 'robin.service@example.com',
-      phone: '732-555-0145',
-      cart: { brand: 'Club Car', model: 'Precedent', year: 2018 },
-    }),
+  const { status, reference } = await bookFirstFreeDropOff(server.url, {
+    firstName: 'Robin',
+    lastName: 'Hale',
+    email: 'robin.service@example.com',
+    phone: '732-555-0145',
   });
-  expect(answer.status).toBe(201);
-  const { reference } = (await answer.json()) as { reference: string };
+  expect(status).toBe(201);
   const row = await db
     .selectFrom('service_bookings')
     .select('id')
