@@ -230,21 +230,22 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(answer.status).toBe(201);
     const { reference } = (await answer.json()) as { reference: string };
     // Checked out last week and not back yet: its return time has passed.
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'out', starts_ms: Date.now() - 7 * dayMs, blocked_until_ms: Date.now() - hourMs })
-      .where('reference', '=', reference)
-      .execute();
+    const setBooking = async (columns: { status: string; starts_ms?: number; blocked_until_ms?: number }) => {
+      await (
+        await database()
+      )
+        .updateTable('rental_bookings')
+        .set(columns)
+        .where('reference', '=', reference)
+        .execute();
+    };
+    await setBooking({
+      status: 'out',
+      starts_ms: Date.now() - 7 * dayMs,
+      blocked_until_ms: Date.now() - hourMs,
+    });
     expect(await freeCount('utility', later, 2)).toBe(before - 1);
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'returned' })
-      .where('reference', '=', reference)
-      .execute();
+    await setBooking({ status: 'returned' });
     expect(await freeCount('utility', later, 2)).toBe(before);
   });
 
