@@ -564,7 +564,7 @@ export const staleAnswer = async (
 });
 
 /** The booking in the transaction, while it is at the version the page was opened at; else why not. */
-export async function bookingAtVersion(
+async function bookingAtVersion(
   trx: Transaction<Database>,
   id: string,
   expectedVersion: number,
