@@ -4,8 +4,9 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { paymentsOnline } from '@/env';
-import { bookingFormOrigin, tooManyBookings } from '@/features/bookings/server/booking-form-origin';
+import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
+import { tooManyBookings } from '@/server/http/booking-post';
 
 import { availabilityParameters, parseAvailability, type AvailabilityValues } from './availability-query';
 import { customerFields } from './booking-schema';

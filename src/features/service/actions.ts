@@ -2,10 +2,11 @@
 
 import { redirect } from 'next/navigation';
 
-import { bookingFormOrigin, tooManyBookings } from '@/features/bookings/server/booking-form-origin';
+import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { errorLists, postedText, type FormState } from '@/lib/posted-form';
 import { appLog } from '@/server/app-log';
+import { tooManyBookings } from '@/server/http/booking-post';
 
 import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';

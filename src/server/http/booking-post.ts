@@ -9,6 +9,16 @@ import { readBodyBytes } from './request-body';
 export const noStoreJson = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
+/** What a booking form or API says once its client has used up its booking attempts. */
+export const tooManyBookings = 'Too many bookings from here for now: please try again later, or call us.';
+
+/**
+ * Spends one of the client's booking attempts: BOOKING_RATE_LIMIT per window, one count for the
+ * booking forms (a rental, the waitlist, a service drop-off, a cart hold) and the booking APIs.
+ */
+export const spendBookingAttempt = (client: string) =>
+  hitRateLimit(`booking:${client}`, env().BOOKING_RATE_LIMIT, env().CONTACT_RATE_WINDOW_SECONDS);
+
 export type BookingPost =
   | { ok: true; input: unknown; idempotencyKey: string | undefined; client: string }
   | { ok: false; response: Response };
@@ -38,14 +48,7 @@ export async function readBookingPost(request: Request, maxBytes: number): Promi
     return refuse(400, 'The body is not valid JSON');
   }
   const client = clientAddress(request.headers);
-  const limit = await hitRateLimit(
-    `booking:${client}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed)
-    return refuse(429, 'Too many bookings from here for now: please try again later, or call us.', {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
+  const limit = await spendBookingAttempt(client);
+  if (!limit.allowed) return refuse(429, tooManyBookings, { 'Retry-After': String(limit.retryAfterSeconds) });
   return { ok: true, input, idempotencyKey, client };
 }

@@ -5,16 +5,14 @@ import * as z from 'zod/mini';
 
 import { env } from '@/env';
 import { readLeadSource, type LeadSource } from '@/features/leads/lead-source';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
-
-/** What a public booking form says when its client has used up its booking attempts. */
-export const tooManyBookings = 'Too many bookings from here for now: please try again later, or call us.';
+import { spendBookingAttempt } from '@/server/http/booking-post';
+import { clientAddress } from '@/server/security/rate-limit';
 
 /**
  * Where a public booking form's post came from (a rental, the waitlist, a service drop-off, a cart
- * hold), once it has spent one of the client's booking attempts (BOOKING_RATE_LIMIT, the same count
- * as the booking APIs'): the client, the form's submission key as the locked path takes it (the
- * same form sent twice books once), and the campaign or site that brought the visitor.
+ * hold), once it has spent one of the client's booking attempts (spendBookingAttempt, the same
+ * count as the booking APIs'): the client, the form's submission key as the locked path takes it
+ * (the same form sent twice books once), and the campaign or site that brought the visitor.
  */
 export type BookingFormOrigin =
   | { limited: true }
@@ -30,12 +28,7 @@ export type BookingFormOrigin =
 export async function bookingFormOrigin(formData: FormData): Promise<BookingFormOrigin> {
   const requestHeaders = await headers();
   const client = clientAddress(requestHeaders);
-  const limit = await hitRateLimit(
-    `booking:${client}`,
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { limited: true };
+  if (!(await spendBookingAttempt(client)).allowed) return { limited: true };
   const key = z.uuid().safeParse(formData.get('idempotencyKey'));
   return {
     limited: false,

@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { bookingFormOrigin, tooManyBookings } from '@/features/bookings/server/booking-form-origin';
+import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { postedText, type FormState } from '@/lib/posted-form';
 import { requestLog } from '@/server/app-log';
+import { tooManyBookings } from '@/server/http/booking-post';
 
 import { parseAvailability } from '../availability-query';
 import { checkBooking, maxDrivers } from '../booking-schema';
