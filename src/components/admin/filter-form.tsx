@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
+import { PhoneFold } from '@/components/ui/fold';
 
 export interface FilterSelect {
   name: string;
@@ -45,13 +46,7 @@ export function FilterForm({
 }) {
   const on = (search ? 1 : 0) + selects.filter((select) => select.value).length;
   return (
-    <details className="phone-fold group mt-4 md:mt-6">
-      <summary>
-        Filters{on > 0 && `: ${on} on`}
-        <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
-          +
-        </span>
-      </summary>
+    <PhoneFold summary={`Filters${on > 0 ? `: ${on} on` : ''}`} className="mt-4 md:mt-6">
       <form
         method="get"
         action={action}
@@ -91,6 +86,6 @@ export function FilterForm({
           </Link>
         </div>
       </form>
-    </details>
+    </PhoneFold>
   );
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { Address } from '@/components/ui/address';
 import { ExternalLink } from '@/components/ui/button';
+import { FoldMark } from '@/components/ui/fold';
 import { Icon, IconLine } from '@/components/ui/icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { PlainLinkList } from '@/components/ui/plain-link-list';
@@ -31,12 +32,7 @@ function LinkList({
         <details className="footer-area group mt-2">
           <summary>
             All {links.length} {foldAs}
-            <span
-              aria-hidden="true"
-              className="text-lg leading-none transition-transform group-open:rotate-45"
-            >
-              +
-            </span>
+            <FoldMark />
           </summary>
           <PlainLinkList className="footer-links" links={links} />
         </details>
@@ -131,12 +127,7 @@ export function SiteFooter({ dealer, areas, year }: SiteFooterProps) {
               <details className="footer-area group">
                 <summary>
                   All {area.towns.length} towns
-                  <span
-                    aria-hidden="true"
-                    className="text-lg leading-none transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
+                  <FoldMark />
                 </summary>
                 <PlainLinkList className="footer-towns" links={area.towns} />
               </details>

@@ -1,3 +1,4 @@
+import { PhoneFold } from '@/components/ui/fold';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
@@ -7,13 +8,7 @@ export function RentalBenefits() {
   return (
     <Section id="rental-benefits" title={`Why rent from ${dealer.name}`} tone="surface">
       {/* Folded on a phone, so the plans and the way to book come sooner (globals.css, .phone-fold). */}
-      <details className="phone-fold group -mt-2 md:mt-0">
-        <summary>
-          What every rental includes
-          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
-            +
-          </span>
-        </summary>
+      <PhoneFold summary="What every rental includes" className="-mt-2 md:mt-0">
         <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-4 md:mt-0 lg:grid-cols-3">
           {rentalBenefits.map((benefit) => (
             <li
@@ -25,7 +20,7 @@ export function RentalBenefits() {
             </li>
           ))}
         </ul>
-      </details>
+      </PhoneFold>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { FoldMark } from '@/components/ui/fold';
 import { PlainLinkList } from '@/components/ui/plain-link-list';
 import { Section } from '@/components/ui/section';
 import { locationById } from '@/content/dealer';
@@ -39,12 +40,7 @@ export function RentalTowns() {
                 <h3 id={headingId} className="text-xl font-bold">
                   {region.name}
                 </h3>
-                <span
-                  aria-hidden="true"
-                  className="row-span-2 text-3xl leading-none font-light text-brand-700 transition-transform group-open:rotate-45"
-                >
-                  +
-                </span>
+                <FoldMark className="row-span-2 text-3xl font-light text-brand-700" />
                 <span className="mt-1 text-sm text-muted">
                   {towns.length} towns, delivered from our {locationCity(locationById(region.servedFrom))}{' '}
                   location

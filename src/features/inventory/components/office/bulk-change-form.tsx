@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { PhoneFold } from '@/components/ui/fold';
 import { KeptField } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
@@ -39,13 +40,7 @@ export function BulkChangeForm({
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="listQuery" value={listQuery} />
       {/* Folded on a phone, so the list starts on the first screen (globals.css, .phone-fold). */}
-      <details className="phone-fold group mt-3 md:mt-6">
-        <summary>
-          Change the ticked carts
-          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
-            +
-          </span>
-        </summary>
+      <PhoneFold summary="Change the ticked carts" className="mt-3 md:mt-6">
         <fieldset className="mt-3 grid gap-4 card p-5 md:mt-0 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
           <legend className="sr-only">Change the ticked carts</legend>
           <KeptField answer={state} id="bulk-change" name="change" label="With the ticked carts">
@@ -80,7 +75,7 @@ export function BulkChangeForm({
             {pending ? 'Working...' : 'Apply to ticked carts'}
           </Button>
         </fieldset>
-      </details>
+      </PhoneFold>
       {state.errors?.form && (
         <RefusalAlert answer={state} className="mt-4">
           <p className="font-bold text-danger">Nothing was changed:</p>

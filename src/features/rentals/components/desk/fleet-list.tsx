@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { FoldMark } from '@/components/ui/fold';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
@@ -83,12 +84,7 @@ export function FleetList({
             <details className="group mt-3">
               <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
                 Change {cart.fleetNumber}
-                <span
-                  aria-hidden="true"
-                  className="text-lg leading-none transition-transform group-open:rotate-45"
-                >
-                  +
-                </span>
+                <FoldMark />
               </summary>
               <div className="mt-3 space-y-6">
                 {cart.status === 'active' && (
