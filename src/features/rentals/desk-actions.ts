@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 
+import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
 import { formatDateTime } from '@/lib/format-date';
@@ -13,7 +14,6 @@ import {
   type FormSchema,
   type FormState,
 } from '@/lib/posted-form';
-import { appLog } from '@/server/app-log';
 
 import { checkBooking } from './booking-schema';
 import {
@@ -48,7 +48,6 @@ import { dealerMoment } from './rental-time';
 import { bookingAsked } from './server/booking-api';
 import type { BookingChange } from './server/booking-history';
 import {
-  BookingBackstopError,
   bookRental,
   cancelBooking,
   extendBooking,
@@ -184,7 +183,9 @@ const bookingChangeAction = <Name extends string, Parsed extends { id: string; v
     { permission: 'rentals.desk', fields, schema, toParse: withVersionToOverwrite },
     async (form, staff): Promise<DeskFormState> => {
       const stamp = { expectedVersion: Number(form.data.version), by: staff.email };
-      return bookingAnswer(form, await change(form.data, stamp), done);
+      const outcome = await unlessBackstopped(() => change(form.data, stamp));
+      if (!outcome) return form.refuse(takenAMomentAgo('cart', 'send the form again'));
+      return bookingAnswer(form, outcome, done);
     },
   );
 
@@ -266,8 +267,8 @@ export async function bookForCallerAction(
   const checked = checkBooking(callerBookingInput(values), now);
   if (!checked.ok) return { values, errors: errorLists(checked.errors), attempt };
   const { booking } = checked;
-  try {
-    const outcome = await bookRental(
+  const outcome = await unlessBackstopped(() =>
+    bookRental(
       {
         ...bookingAsked(booking),
         clientAddress: `a telephone call taken by ${staff.email}`,
@@ -279,35 +280,29 @@ export async function bookForCallerAction(
         bookedBy: staff.email,
       },
       now,
-    );
-    if (outcome.outcome === 'full')
-      return {
-        values,
-        errors: {
-          form: [
-            `No ${cartTypeShort[booking.type]} cart is free from ${dateAndTime(booking.start, booking.pickupTime)} for ${booking.days} ${booking.days === 1 ? 'day' : 'days'}.`,
-          ],
-        },
-        alternatives: [
-          ...outcome.alternatives.dates.map(
-            (date) => `${dateAndTime(date.pickupDate, booking.pickupTime)}: ${date.free} free`,
-          ),
-          ...outcome.alternatives.types.map(
-            (type) => `A ${cartTypeShort[type.type]} cart on the dates asked for: ${type.free} free`,
-          ),
-        ],
-        attempt,
-      };
-    redirect(bookingPage(outcome.booking.id, 'booked'));
-  } catch (error) {
-    if (!(error instanceof BookingBackstopError)) throw error;
-    appLog.error({ err: error }, 'A desk booking reached the database rule it should never reach');
+    ),
+  );
+  if (!outcome)
+    return { values, errors: { form: [takenAMomentAgo('cart', 'send the form again')] }, attempt };
+  if (outcome.outcome === 'full')
     return {
       values,
-      errors: { form: ['That cart was taken a moment ago: send the booking again.'] },
+      errors: {
+        form: [
+          `No ${cartTypeShort[booking.type]} cart is free from ${dateAndTime(booking.start, booking.pickupTime)} for ${booking.days} ${booking.days === 1 ? 'day' : 'days'}.`,
+        ],
+      },
+      alternatives: [
+        ...outcome.alternatives.dates.map(
+          (date) => `${dateAndTime(date.pickupDate, booking.pickupTime)}: ${date.free} free`,
+        ),
+        ...outcome.alternatives.types.map(
+          (type) => `A ${cartTypeShort[type.type]} cart on the dates asked for: ${type.free} free`,
+        ),
+      ],
       attempt,
     };
-  }
+  redirect(bookingPage(outcome.booking.id, 'booked'));
 }
 
 const fleetPage = (done: string, cartId?: string) =>

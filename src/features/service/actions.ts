@@ -3,19 +3,15 @@
 import { redirect } from 'next/navigation';
 
 import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
+import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { errorLists, postedText, type FormState } from '@/lib/posted-form';
-import { appLog } from '@/server/app-log';
+import { requestLog } from '@/server/app-log';
 import { tooManyBookings } from '@/server/http/booking-post';
 
 import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';
-import {
-  bookService,
-  cancelServiceBooking,
-  ServiceBackstopError,
-  serviceBookingForKey,
-} from './server/bookings';
+import { bookService, cancelServiceBooking, serviceBookingForKey } from './server/bookings';
 import { decideEstimate } from './server/estimates';
 import type { FreeSlot } from './service-shop';
 
@@ -74,26 +70,21 @@ export async function bookServiceAction(
   }
   const origin = await bookingFormOrigin(formData);
   if (origin.limited) return { values, errors: { form: [tooManyBookings] }, attempt };
-  let outcome;
-  try {
-    outcome = await bookService(
-      {
-        input: checked.booking,
-        idempotencyKey: origin.idempotencyKey,
-        source: origin.source,
-        sourcePath: '/services/appointment',
-      },
-      now,
-    );
-  } catch (error) {
-    if (!(error instanceof ServiceBackstopError)) throw error;
-    appLog.error({ err: error }, 'A service booking reached the database rule it should never reach');
-    return {
-      values,
-      errors: { form: ['That drop-off was taken a moment ago: please send the form again.'] },
-      attempt,
-    };
-  }
+  const outcome = await unlessBackstopped(
+    () =>
+      bookService(
+        {
+          input: checked.booking,
+          idempotencyKey: origin.idempotencyKey,
+          source: origin.source,
+          sourcePath: '/services/appointment',
+        },
+        now,
+      ),
+    requestLog(origin.requestHeaders),
+  );
+  if (!outcome)
+    return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
   if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };
   if (outcome.outcome === 'full')
     return { values, full: { message: outcome.message, next: outcome.next }, attempt };

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { labourCentsPerHour } from '@/content/service-shop';
+import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { staffFormAction } from '@/features/staff/server/staff-form-action';
@@ -28,7 +29,7 @@ import {
   weekdayHoursSchema,
   windowSchema,
 } from './office-schemas';
-import { bookService, cancelServiceBooking, changeJobStatus, ServiceBackstopError } from './server/bookings';
+import { bookService, cancelServiceBooking, changeJobStatus } from './server/bookings';
 import { addEstimateLine, removeDraftLine, sendEstimate } from './server/estimates';
 import { serviceLocationId } from './server/shop';
 import {
@@ -206,31 +207,26 @@ export async function staffBookServiceAction(
     errors.reason = ['Say why it goes past the day’s capacity (5 to 200 characters)'];
   if (!checked.ok || errors.reason) return { values, errors, attempt };
   const key = z.uuid().safeParse(values.idempotencyKey);
-  try {
-    const outcome = await bookService({
+  const outcome = await unlessBackstopped(() =>
+    bookService({
       input: checked.booking,
       idempotencyKey: key.success ? `staff:${key.data}` : undefined,
       source: null,
       sourcePath: '/admin/service/book',
       bookedBy: staffDisplayName(staff),
       overCapacityReason: over ? reason : undefined,
-    });
-    if (outcome.outcome === 'refused') return { values, errors: errorLists(outcome.errors), attempt };
-    if (outcome.outcome === 'full')
-      return {
-        values,
-        errors: { form: [`${outcome.message} Tick “Book past capacity” with a reason to book it anyway.`] },
-        attempt,
-      };
-    redirect(`/admin/service/${outcome.booking.id}?done=booked`);
-  } catch (error) {
-    if (!(error instanceof ServiceBackstopError)) throw error;
+    }),
+  );
+  if (!outcome)
+    return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
+  if (outcome.outcome === 'refused') return { values, errors: errorLists(outcome.errors), attempt };
+  if (outcome.outcome === 'full')
     return {
       values,
-      errors: { form: ['That drop-off was taken a moment ago: please send the form again.'] },
+      errors: { form: [`${outcome.message} Tick “Book past capacity” with a reason to book it anyway.`] },
       attempt,
     };
-  }
+  redirect(`/admin/service/${outcome.booking.id}?done=booked`);
 }
 
 /** The answer to a settings save: back to the settings, or why not. */

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { rentalLocationIds } from '@/content/rental-plans';
 import { env } from '@/env';
+import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { requestLog } from '@/server/app-log';
 import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
@@ -12,7 +13,7 @@ import { checkBooking, type BookingFieldErrors, type BookingInput } from '../boo
 import { dealerDateTime } from '../rental-time';
 import { availability, toHandover, type Alternatives, type RentalAsk } from './availability';
 import { manageUrl } from './booking-mail';
-import { BookingBackstopError, bookRental, type BookingRequest } from './bookings';
+import { bookRental, type BookingRequest } from './bookings';
 
 /**
  * The rental booking JSON API beside the enquiry API, for partners and the dealer's other tools:
@@ -121,49 +122,41 @@ export async function answerBookingPost(
   const checked = checkBooking(input, now);
   if (!checked.ok) return refused(checked.errors);
   const { booking } = checked;
-  try {
-    const outcome = await bookRental(
-      {
-        ...bookingAsked(booking),
-        clientAddress: client,
-        // Bound to the client too: one client's key never answers another's booking.
-        idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
-        source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
-        sourcePath: '/api/rentals/bookings',
-        ...(payOnline ? { awaitingPayment: { payByMs: payOnline.payByMs(now) } } : {}),
-      },
-      now,
-    );
-    if (outcome.outcome === 'full')
-      return json(
+  const outcome = await unlessBackstopped(
+    () =>
+      bookRental(
         {
-          error: 'No cart of that type is free for those dates.',
-          alternatives: alternativesJson(outcome.alternatives),
+          ...bookingAsked(booking),
+          clientAddress: client,
+          // Bound to the client too: one client's key never answers another's booking.
+          idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
+          source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+          sourcePath: '/api/rentals/bookings',
+          ...(payOnline ? { awaitingPayment: { payByMs: payOnline.payByMs(now) } } : {}),
         },
-        409,
-      );
-    if (payOnline && outcome.booking.status === 'pending') {
-      const paymentUrl = await payOnline.open(outcome.booking, outcome.key);
-      if (!paymentUrl)
-        return json(
-          { error: 'The payment page could not be opened, so nothing was booked: please try again.' },
-          503,
-          {
-            'Retry-After': '5',
-          },
-        );
-      return json(bookedAnswer(outcome.booking, outcome.key, paymentUrl), 201);
-    }
-    // A retry with the same Idempotency-Key gets the first answer, status and all.
-    return json(bookedAnswer(outcome.booking, outcome.key), 201);
-  } catch (error) {
-    if (!(error instanceof BookingBackstopError)) throw error;
-    requestLog(request.headers).error(
-      { err: error },
-      'A booking reached the database rule it should never reach',
+        now,
+      ),
+    requestLog(request.headers),
+  );
+  if (!outcome) return json({ error: takenAMomentAgo('cart', 'try again') }, 503, { 'Retry-After': '1' });
+  if (outcome.outcome === 'full')
+    return json(
+      {
+        error: 'No cart of that type is free for those dates.',
+        alternatives: alternativesJson(outcome.alternatives),
+      },
+      409,
     );
-    return json({ error: 'That cart was taken a moment ago: please try again.' }, 503, {
-      'Retry-After': '1',
-    });
+  if (payOnline && outcome.booking.status === 'pending') {
+    const paymentUrl = await payOnline.open(outcome.booking, outcome.key);
+    if (!paymentUrl)
+      return json(
+        { error: 'The payment page could not be opened, so nothing was booked: please try again.' },
+        503,
+        { 'Retry-After': '5' },
+      );
+    return json(bookedAnswer(outcome.booking, outcome.key, paymentUrl), 201);
   }
+  // A retry with the same Idempotency-Key gets the first answer, status and all.
+  return json(bookedAnswer(outcome.booking, outcome.key), 201);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
+import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { postedText, type FormState } from '@/lib/posted-form';
 import { requestLog } from '@/server/app-log';
 import { tooManyBookings } from '@/server/http/booking-post';
@@ -9,7 +10,7 @@ import { parseAvailability } from '../availability-query';
 import { checkBooking, maxDrivers } from '../booking-schema';
 import type { Alternatives } from './availability';
 import { bookingAsked } from './booking-api';
-import { BookingBackstopError, bookRental, type BookingOutcome, type BookingRequest } from './bookings';
+import { bookRental, type BookingOutcome, type BookingRequest } from './bookings';
 
 /**
  * The public booking form, read and booked on the server: the rental asked for, the renter's
@@ -80,33 +81,25 @@ export async function submitBooking(
   if (!checked.ok) return { answer: { values, errors: asLists(checked.errors), attempt } };
   const origin = await bookingFormOrigin(formData);
   if (origin.limited) return { answer: { values, errors: { form: [tooManyBookings] }, attempt } };
-  let outcome;
-  try {
-    outcome = await bookRental(
-      {
-        ...bookingAsked(checked.booking),
-        clientAddress: origin.client,
-        idempotencyKey: origin.idempotencyKey,
-        source: origin.source,
-        sourcePath: '/rentals/book',
-        ...options,
-      },
-      now,
-    );
-  } catch (error) {
-    if (!(error instanceof BookingBackstopError)) throw error;
-    requestLog(origin.requestHeaders).error(
-      { err: error },
-      'A booking reached the database rule it should never reach',
-    );
+  const outcome = await unlessBackstopped(
+    () =>
+      bookRental(
+        {
+          ...bookingAsked(checked.booking),
+          clientAddress: origin.client,
+          idempotencyKey: origin.idempotencyKey,
+          source: origin.source,
+          sourcePath: '/rentals/book',
+          ...options,
+        },
+        now,
+      ),
+    requestLog(origin.requestHeaders),
+  );
+  if (!outcome)
     return {
-      answer: {
-        values,
-        errors: { form: ['That cart was taken a moment ago: please send the form again.'] },
-        attempt,
-      },
+      answer: { values, errors: { form: [takenAMomentAgo('cart', 'send the form again')] }, attempt },
     };
-  }
   if (outcome.outcome === 'full') return { answer: { values, full: outcome.alternatives, attempt } };
   return { outcome };
 }

@@ -92,16 +92,6 @@ export type BookingOutcome =
   | { outcome: 'booked' | 'repeat'; booking: Booking; key: string }
   | { outcome: 'full'; alternatives: Alternatives };
 
-/**
- * The database refused a booking that the locked path let through: a fault of that path, never
- * a double booking. Answered 503 ("try again"), and logged.
- */
-export class BookingBackstopError extends Error {
-  constructor(cause: unknown) {
-    super('The booking overlapped another on its cart: the database refused it', { cause });
-  }
-}
-
 type BookingRow = Selectable<RentalBookingsTable> & { fleet_number: string };
 
 export function toBooking(row: BookingRow): Booking {
@@ -262,9 +252,13 @@ export async function takeFreeCart(
   }
 }
 
-/** Runs `change` in a transaction, mapping the bookings table's own refusal to BookingBackstopError. */
-const inBookingTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
-  inTransactionBackstopped(change, 'rental_bookings_no_overlap', (error) => new BookingBackstopError(error));
+/** Runs `change` in a transaction; the bookings table's own refusal of an overlap comes out as a BackstopError. */
+export const inBookingTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  inTransactionBackstopped(
+    change,
+    'rental_bookings_no_overlap',
+    'The booking overlapped another on its cart: the database refused it',
+  );
 
 /** Books a cart for the rental asked for, or says none is free and what is. */
 export async function bookRental(request: BookingRequest, now = new Date()): Promise<BookingOutcome> {

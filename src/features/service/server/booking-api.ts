@@ -1,15 +1,16 @@
 import 'server-only';
 
 import { env } from '@/env';
+import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { parseDate } from '@/features/requests/request-dates';
-import { appLog } from '@/server/app-log';
+import { requestLog } from '@/server/app-log';
 import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 
 import { checkServiceBooking, type ServiceFieldErrors } from '../booking-schema';
 import { serviceManageUrl } from './booking-mail';
-import { bookService, ServiceBackstopError } from './bookings';
+import { bookService } from './bookings';
 import { dealerIso } from './service-clock';
 import { findJobType, jobTypes, serviceLocationId, slotDays, slotPageDays, type FreeSlot } from './shop';
 
@@ -70,36 +71,32 @@ export async function answerServiceBookingPost(request: Request, now = new Date(
   const [today] = dealerDateTime(now.getTime());
   const checked = checkServiceBooking(input, today);
   if (!checked.ok) return refused(checked.errors);
-  try {
-    const outcome = await bookService(
-      {
-        input: checked.booking,
-        // Bound to the client too: one client's key never answers another's booking.
-        idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
-        source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
-        sourcePath: '/api/service/bookings',
-      },
-      now,
-    );
-    if (outcome.outcome === 'refused') return refused(outcome.errors);
-    if (outcome.outcome === 'full')
-      return json({ error: outcome.message, next: nextJson(outcome.next) }, 409);
-    const { booking, key } = outcome;
-    return json(
-      {
-        reference: booking.reference,
-        date: booking.date,
-        window: booking.windowId,
-        promisedReady: dealerIso(booking.promisedReadyMs),
-        manageUrl: serviceManageUrl(booking, key),
-      },
-      201,
-    );
-  } catch (error) {
-    if (!(error instanceof ServiceBackstopError)) throw error;
-    appLog.error({ err: error }, 'A service booking reached the database rule it should never reach');
-    return json({ error: 'That drop-off was taken a moment ago: please try again.' }, 503, {
-      'Retry-After': '1',
-    });
-  }
+  const outcome = await unlessBackstopped(
+    () =>
+      bookService(
+        {
+          input: checked.booking,
+          // Bound to the client too: one client's key never answers another's booking.
+          idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
+          source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+          sourcePath: '/api/service/bookings',
+        },
+        now,
+      ),
+    requestLog(request.headers),
+  );
+  if (!outcome) return json({ error: takenAMomentAgo('drop-off', 'try again') }, 503, { 'Retry-After': '1' });
+  if (outcome.outcome === 'refused') return refused(outcome.errors);
+  if (outcome.outcome === 'full') return json({ error: outcome.message, next: nextJson(outcome.next) }, 409);
+  const { booking, key } = outcome;
+  return json(
+    {
+      reference: booking.reference,
+      date: booking.date,
+      window: booking.windowId,
+      promisedReady: dealerIso(booking.promisedReadyMs),
+      manageUrl: serviceManageUrl(booking, key),
+    },
+    201,
+  );
 }

@@ -81,15 +81,6 @@ export type ServiceBookingOutcome =
   /** The window or the day has no room left for the job. */
   | { outcome: 'full'; message: string; next: FreeSlot | undefined };
 
-/** The database refused a booking that the locked path let through: answered 503, and logged. */
-export class ServiceBackstopError extends Error {
-  constructor(cause: unknown) {
-    super('The booking would have taken a day or a window past its capacity: the database refused it', {
-      cause,
-    });
-  }
-}
-
 type Row = Selectable<ServiceBookingsTable>;
 
 export function toServiceBooking(row: Row): ServiceBooking {
@@ -225,12 +216,12 @@ export const lockServiceDay = (trx: Transaction<Database>, locationId: string, d
 export const lockServiceJob = (trx: Transaction<Database>, bookingId: string) =>
   lockForTransaction(trx, `service-job:${bookingId}`);
 
-/** Runs `change` in a transaction, mapping the database's capacity rule to ServiceBackstopError. */
+/** Runs `change` in a transaction; the database's capacity rule's refusal comes out as a BackstopError. */
 export const inServiceTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
   inTransactionBackstopped(
     change,
     'service_bookings_over_capacity',
-    (error) => new ServiceBackstopError(error),
+    'The booking would have taken a day or a window past its capacity: the database refused it',
   );
 
 /** "the next free drop-off for this job is Wed, Dec 2, 2026, Drop off 8-9AM", or that none is soon. */
