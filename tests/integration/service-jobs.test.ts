@@ -37,7 +37,7 @@ const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/se
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');
 const { workshopStatuses, jobStatusLabels, weekdayOfDate } = await import('@/features/service/service-shop');
 const { dealerDateTime, dealerMoment } = await import('@/features/rentals/rental-time');
-const { addDays } = await import('@/features/requests/request-dates');
+const { addDays, formatRequestDate } = await import('@/features/requests/request-dates');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { POST: inbound } = await import('@/app/api/sms/inbound/route');
@@ -256,6 +256,36 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+  });
+
+  it('keeps a day’s exception when another is set for that day, naming the one it has', async () => {
+    const location = (await serviceLocationId())!;
+    const friday = dayAhead(11, 5);
+    expect(
+      await setException(location, { date: friday, minutes: 0, reason: 'Stocktake' }, 'ann@dealer.test'),
+    ).toEqual({
+      outcome: 'saved',
+    });
+    const second = await setException(
+      location,
+      { date: friday, minutes: 300, reason: 'One away' },
+      'bob@dealer.test',
+    );
+    expect(second).toEqual({ outcome: 'refused', message: expect.stringContaining('Stocktake') });
+    if (second.outcome === 'refused') {
+      expect(second.message).toContain(formatRequestDate(friday));
+      expect(second.message).toContain('ann@dealer.test');
+    }
+    const kept = await (
+      await database()
+    )
+      .selectFrom('service_exceptions')
+      .select(['minutes', 'reason'])
+      .where('date', '=', friday)
+      .execute();
+    expect(kept.map((row) => ({ ...row, minutes: Number(row.minutes) }))).toEqual([
+      { minutes: 0, reason: 'Stocktake' },
+    ]);
   });
 
   it('tells the customer of each status change by e-mail and by text within the minute, and records who and when', async () => {

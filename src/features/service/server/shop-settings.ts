@@ -245,8 +245,9 @@ async function overBooked(
 }
 
 /**
- * Gives a day its own minutes on duty (0 for a holiday), replacing an exception it had; refused
- * when that day already has more booked.
+ * Gives a day its own minutes on duty (0 for a holiday). Refused when that day already has more
+ * booked, and when it has an exception already: a colleague's entry is removed on purpose, from
+ * the list that shows it, never overwritten by a form that did not.
  */
 export async function setException(
   locationId: string,
@@ -257,13 +258,19 @@ export async function setException(
   const at = now.toISOString();
   return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
     await lockServiceDay(trx, locationId, exception.date);
-    const problem = await overBooked(trx, locationId, exception.date, exception.minutes);
-    if (problem) return { outcome: 'refused', message: problem };
-    await trx
-      .deleteFrom('service_exceptions')
+    const existing = await trx
+      .selectFrom('service_exceptions')
+      .select(['minutes', 'reason', 'created_by'])
       .where('location_id', '=', locationId)
       .where('date', '=', exception.date)
-      .execute();
+      .executeTakeFirst();
+    if (existing)
+      return {
+        outcome: 'refused',
+        message: `${formatRequestDate(exception.date)} already has an exception: ${durationLabel(Number(existing.minutes))} (${existing.reason}), set by ${existing.created_by}. Remove it from the list first to set another.`,
+      };
+    const problem = await overBooked(trx, locationId, exception.date, exception.minutes);
+    if (problem) return { outcome: 'refused', message: problem };
     await trx
       .insertInto('service_exceptions')
       .values({ id: randomUUID(), location_id: locationId, ...exception, created_at: at, created_by: by })
