@@ -7,7 +7,7 @@ import { labourCentsPerHour } from '@/content/service-shop';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { staffFormAction } from '@/features/staff/server/staff-form-action';
+import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import {
   errorLists,
@@ -119,12 +119,19 @@ export const addEstimateLineAction = staffFormAction(
   },
 );
 
-export async function removeEstimateLineAction(formData: FormData): Promise<void> {
-  await requireStaff('service.board');
-  const { id, line } = postedText(formData, ['id', 'line']);
-  if (/^[0-9a-f-]{36}$/.test(id) && /^[0-9a-f-]{36}$/.test(line)) await removeDraftLine(id, line);
-  redirect(`/admin/service/${encodeURIComponent(id)}`);
-}
+/** Takes a draft line off a job's estimate; a line already gone leaves the job as it is. */
+export const removeEstimateLineAction = staffPostAction(
+  {
+    permission: 'service.board',
+    fields: ['id', 'line'],
+    schema: z.object({ id: z.uuid(), line: z.uuid() }),
+    refusedTo: '/admin/service',
+  },
+  async ({ id, line }) => {
+    await removeDraftLine(id, line);
+    redirect(`/admin/service/${id}`);
+  },
+);
 
 export const sendEstimateAction = staffFormAction(
   {
@@ -353,15 +360,17 @@ export const setExceptionAction = staffFormAction(
   },
 );
 
-export async function removeExceptionAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  await requireStaff('service.settings');
-  const values = postedText(formData, ['id']);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const outcome = await removeException(await workshop(), values.id);
-  // Removed already (by a colleague, or this form sent twice): the day is as wanted; say so, not "saved".
-  if (outcome.outcome === 'stale') redirect('/admin/service/settings?saved=exception-gone');
-  return settingsAnswer({ values, attempt }, outcome, () => '', 'exception');
-}
+export const removeExceptionAction = staffFormAction(
+  {
+    permission: 'service.settings',
+    fields: ['id'],
+    schema: z.object({ id: z.uuid() }),
+    refusedWith: 'That exception is not one on the list: reload the page.',
+  },
+  async (form): Promise<OfficeFormState> => {
+    const outcome = await removeException(await workshop(), form.data.id);
+    // Removed already (by a colleague, or this form sent twice): the day is as wanted; say so, not "saved".
+    if (outcome.outcome === 'stale') redirect('/admin/service/settings?saved=exception-gone');
+    return settingsAnswer(form, outcome, () => '', 'exception');
+  },
+);
