@@ -231,3 +231,61 @@ test('removing a day’s exception a colleague already removed says so, rather t
   await expect(page.getByRole('status')).toHaveText('That exception had already been removed.');
   await expect(exception(page)).toHaveCount(0);
 });
+
+test('the desk books a caller past capacity only with a reason, keeping what was typed when refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { jobs } = await jobsAndFirstFree(page);
+  const job = jobs[0]!;
+  const { days } = (await (await page.request.get(`/api/service/slots?job=${job.id}`)).json()) as Slots;
+  // The last bookable day, which no other test books first, given a single technician minute:
+  // full for any job.
+  const day = days.findLast((each) => each.windows.some((window) => window.free > 0))!;
+  const window = day.windows.find((each) => each.free > 0)!;
+  withTestDatabase((db) => {
+    const { location_id } = db
+      .prepare('SELECT location_id FROM service_shops ORDER BY location_id')
+      .get() as { location_id: string };
+    db.prepare(
+      'INSERT INTO service_exceptions (id, location_id, date, minutes, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(randomUUID(), location_id, day.date, 1, 'One minute on duty', new Date().toISOString(), 'e2e');
+  });
+  const email = `e2e-service-desk-${Date.now()}@example.com`;
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/service/book');
+  await page.getByLabel('Job').selectOption(job.id);
+  await page.getByLabel('Drop-off day').fill(day.date);
+  await page.getByLabel('Window').selectOption(window.id);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Phoned');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('908-555-0133');
+  await page.getByLabel('Cart brand').fill('E-Z-GO');
+  await page.getByLabel('Cart model').fill('RXV');
+  await page.getByLabel('Model year').fill('2019');
+  await page.getByRole('button', { name: 'Book the drop-off' }).click();
+  await expect(page.getByText('Tick “Book past capacity” with a reason to book it anyway.')).toBeVisible();
+  await page.getByLabel('Book past capacity').check();
+  await page.getByRole('button', { name: 'Book the drop-off' }).click();
+  // Refused for the missing reason alone; the job, the day, the caller and the tick are kept.
+  await expect(page.getByText('Say why it goes past the day’s capacity')).toBeVisible();
+  await expect(page.getByLabel('Job')).toHaveValue(job.id);
+  await expect(page.getByLabel('Window')).toHaveValue(window.id);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Book past capacity')).toBeChecked();
+  expect(
+    withTestDatabase((db) => db.prepare('SELECT id FROM service_bookings WHERE email = ?').all(email)),
+  ).toEqual([]);
+  await page.getByLabel('Why (when booking past capacity)').fill('Fleet customer, promised this week');
+  await page.getByRole('button', { name: 'Book the drop-off' }).click();
+  await page.waitForURL((url) => url.searchParams.get('done') === 'booked');
+  expect(
+    withTestDatabase((db) =>
+      db
+        .prepare('SELECT over_capacity_reason, drop_off_date FROM service_bookings WHERE email = ?')
+        .all(email),
+    ),
+  ).toEqual([{ over_capacity_reason: 'Fleet customer, promised this week', drop_off_date: day.date }]);
+});

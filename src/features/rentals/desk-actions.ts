@@ -2,13 +2,11 @@
 
 import { redirect } from 'next/navigation';
 
+import { checkAsSchema } from '@/features/bookings/field-errors';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
-import { requireStaff } from '@/features/staff/server/current-staff';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
 import { formatDateTime } from '@/lib/format-date';
 import {
-  errorLists,
-  postedText,
   versionToOverwrite,
   withVersionToOverwrite,
   type FormSchema,
@@ -256,20 +254,16 @@ export const cancelBookingAction = bookingChangeAction(
 );
 
 /** A booking taken on the phone: the public booking's schema and path, recorded as the staff member's. */
-export async function bookForCallerAction(
-  previous: DeskFormState,
-  formData: FormData,
-): Promise<DeskFormState> {
-  const staff = await requireStaff('rentals.desk');
-  const values = postedText(formData, callerBookingFields);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const now = new Date();
-  const checked = checkBooking(callerBookingInput(values), now);
-  if (!checked.ok) return { values, errors: errorLists(checked.errors), attempt };
-  const { booking } = checked;
-  const outcome = await unlessBackstopped(() =>
-    bookRental(
-      {
+export const bookForCallerAction = staffFormAction(
+  {
+    permission: 'rentals.desk',
+    fields: callerBookingFields,
+    schema: checkAsSchema((input) => checkBooking(input, new Date())),
+    toParse: callerBookingInput,
+  },
+  async ({ values, attempt, refuse, data: booking }, staff): Promise<DeskFormState> => {
+    const outcome = await unlessBackstopped(() =>
+      bookRental({
         ...bookingAsked(booking),
         clientAddress: `a telephone call taken by ${staff.email}`,
         idempotencyKey: /^[0-9a-f-]{36}$/.test(values.idempotencyKey)
@@ -278,32 +272,30 @@ export async function bookForCallerAction(
         source: null,
         sourcePath: '/admin/rentals/new',
         bookedBy: staff.email,
-      },
-      now,
-    ),
-  );
-  if (!outcome)
-    return { values, errors: { form: [takenAMomentAgo('cart', 'send the form again')] }, attempt };
-  if (outcome.outcome === 'full')
-    return {
-      values,
-      errors: {
-        form: [
-          `No ${cartTypeShort[booking.type]} cart is free from ${dateAndTime(booking.start, booking.pickupTime)} for ${booking.days} ${booking.days === 1 ? 'day' : 'days'}.`,
+      }),
+    );
+    if (!outcome) return refuse(takenAMomentAgo('cart', 'send the form again'));
+    if (outcome.outcome === 'full')
+      return {
+        values,
+        errors: {
+          form: [
+            `No ${cartTypeShort[booking.type]} cart is free from ${dateAndTime(booking.start, booking.pickupTime)} for ${booking.days} ${booking.days === 1 ? 'day' : 'days'}.`,
+          ],
+        },
+        alternatives: [
+          ...outcome.alternatives.dates.map(
+            (date) => `${dateAndTime(date.pickupDate, booking.pickupTime)}: ${date.free} free`,
+          ),
+          ...outcome.alternatives.types.map(
+            (type) => `A ${cartTypeShort[type.type]} cart on the dates asked for: ${type.free} free`,
+          ),
         ],
-      },
-      alternatives: [
-        ...outcome.alternatives.dates.map(
-          (date) => `${dateAndTime(date.pickupDate, booking.pickupTime)}: ${date.free} free`,
-        ),
-        ...outcome.alternatives.types.map(
-          (type) => `A ${cartTypeShort[type.type]} cart on the dates asked for: ${type.free} free`,
-        ),
-      ],
-      attempt,
-    };
-  redirect(bookingPage(outcome.booking.id, 'booked'));
-}
+        attempt,
+      };
+    redirect(bookingPage(outcome.booking.id, 'booked'));
+  },
+);
 
 const fleetPage = (done: string, cartId?: string) =>
   `/admin/rentals/fleet?done=${done}${cartId ? `#cart-${cartId}` : ''}`;

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { labourCentsPerHour } from '@/content/service-shop';
+import { checkAsSchema, type CheckedBooking } from '@/features/bookings/field-errors';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -11,13 +12,17 @@ import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import {
   errorLists,
-  postedText,
   readPostedForm,
   withVersionToOverwrite,
   type FormState,
 } from '@/lib/posted-form';
 
-import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
+import {
+  checkServiceBooking,
+  customerCartFields,
+  postedCart,
+  type ServiceBookingInput,
+} from './booking-schema';
 import {
   estimateLineSchema,
   exceptionSchema,
@@ -188,18 +193,12 @@ const bookingFields = [
 ] as const;
 
 /**
- * Books a drop-off for a caller through the same locked path; past the day's capacity only when
- * ticked, with a reason, which the booking and the dashboard keep.
+ * The caller's booking as the public form checks it, and the reason a booking past the day's
+ * capacity needs: every problem of both at once.
  */
-export async function staffBookServiceAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.board');
-  const values = postedText(formData, bookingFields);
-  const attempt = (previous.attempt ?? 0) + 1;
-  const over = values.overCapacity === 'on';
-  const reason = values.reason.trim();
+function checkCallerBooking(
+  values: Record<(typeof bookingFields)[number], string>,
+): CheckedBooking<{ input: ServiceBookingInput; overCapacityReason?: string }> {
   const checked = checkServiceBooking(
     {
       ...values,
@@ -209,32 +208,39 @@ export async function staffBookServiceAction(
     },
     dealerDateTime(Date.now())[0],
   );
-  const errors = checked.ok ? {} : errorLists(checked.errors);
+  const over = values.overCapacity === 'on';
+  const reason = values.reason.trim();
+  const errors = checked.ok ? {} : { ...checked.errors };
   if (over && (reason.length < 5 || reason.length > 200))
-    errors.reason = ['Say why it goes past the day’s capacity (5 to 200 characters)'];
-  if (!checked.ok || errors.reason) return { values, errors, attempt };
-  const key = z.uuid().safeParse(values.idempotencyKey);
-  const outcome = await unlessBackstopped(() =>
-    bookService({
-      input: checked.booking,
-      idempotencyKey: key.success ? `staff:${key.data}` : undefined,
-      source: null,
-      sourcePath: '/admin/service/book',
-      bookedBy: staffDisplayName(staff),
-      overCapacityReason: over ? reason : undefined,
-    }),
-  );
-  if (!outcome)
-    return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
-  if (outcome.outcome === 'refused') return { values, errors: errorLists(outcome.errors), attempt };
-  if (outcome.outcome === 'full')
-    return {
-      values,
-      errors: { form: [`${outcome.message} Tick “Book past capacity” with a reason to book it anyway.`] },
-      attempt,
-    };
-  redirect(`/admin/service/${outcome.booking.id}?done=booked`);
+    errors.reason = 'Say why it goes past the day’s capacity (5 to 200 characters)';
+  if (!checked.ok || errors.reason) return { ok: false, errors };
+  return { ok: true, booking: { input: checked.booking, overCapacityReason: over ? reason : undefined } };
 }
+
+/**
+ * Books a drop-off for a caller through the same locked path; past the day's capacity only when
+ * ticked, with a reason, which the booking and the dashboard keep.
+ */
+export const staffBookServiceAction = staffFormAction(
+  { permission: 'service.board', fields: bookingFields, schema: checkAsSchema(checkCallerBooking) },
+  async ({ values, attempt, refuse, data }, staff): Promise<OfficeFormState> => {
+    const key = z.uuid().safeParse(values.idempotencyKey);
+    const outcome = await unlessBackstopped(() =>
+      bookService({
+        ...data,
+        idempotencyKey: key.success ? `staff:${key.data}` : undefined,
+        source: null,
+        sourcePath: '/admin/service/book',
+        bookedBy: staffDisplayName(staff),
+      }),
+    );
+    if (!outcome) return refuse(takenAMomentAgo('drop-off', 'send the form again'));
+    if (outcome.outcome === 'refused') return { values, errors: errorLists(outcome.errors), attempt };
+    if (outcome.outcome === 'full')
+      return refuse(`${outcome.message} Tick “Book past capacity” with a reason to book it anyway.`);
+    redirect(`/admin/service/${outcome.booking.id}?done=booked`);
+  },
+);
 
 /** The answer to a settings save: back to the settings, or why not. */
 function settingsAnswer(
