@@ -274,7 +274,8 @@ const importFileSchema = z.object({
 
 /**
  * Reads and keeps a CSV, then shows its preview; nothing in the stock changes until Apply. A
- * refusal names the file sent (`values.file`): a browser cannot keep a file choice.
+ * refusal names the file sent (`values.file`): a browser cannot keep a file choice. Not
+ * `staffFormAction`'s shape for that reason: what a refusal shows again is the file's name.
  */
 export async function checkImportFile(previous: FormState, formData: FormData): Promise<FormState> {
   const staff = await requireStaff('inventory.import');
@@ -377,7 +378,8 @@ const bulkChangeSchema = z.pipe(
  * The staff list's "With the selected carts": one status, or a price change in dollars, for all.
  * A price change is shown first, cart by cart (now, after, the share), and applied only from that
  * preview, for the same carts and amount; a change beyond the share the settings allow is a
- * manager's, and refused for anyone else before anything is shown as applicable.
+ * manager's, and refused for anyone else before anything is shown as applicable. Not
+ * `staffFormAction`'s shape: the ticked carts are read, and refused, before the change is.
  */
 export async function bulkChangeAction(
   previous: BulkChangeState,

@@ -10,12 +10,7 @@ import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
 import { staffDisplayName } from '@/features/staff/staff-roles';
-import {
-  errorLists,
-  readPostedForm,
-  withVersionToOverwrite,
-  type FormState,
-} from '@/lib/posted-form';
+import { errorLists, readPostedForm, withVersionToOverwrite, type FormState } from '@/lib/posted-form';
 
 import {
   checkServiceBooking,
@@ -313,6 +308,10 @@ export const saveWeekdayHoursAction = staffFormAction(
   },
 );
 
+/**
+ * A drop-off window, saved over the version the form showed. Not `staffFormAction`'s shape: the
+ * ticked weekdays are several values of one name, shown again after a refusal as one list.
+ */
 export async function saveWindowAction(
   previous: OfficeFormState,
   formData: FormData,
