@@ -22,9 +22,12 @@ const sections: readonly AdminSection[] = [
   { href: '/admin/staff', label: 'Staff', audience: 'managers' },
 ];
 
-/** The dashboard is current on its own page only; every other section on every page under it. */
-const isCurrent = (section: AdminSection, path: string) =>
-  section.href === '/admin' ? path === '/admin' : path.startsWith(section.href);
+/**
+ * The dashboard is current on its own page only; every other section on its page and every page
+ * under it (`/admin/leads/…`, not `/admin/leadsX`).
+ */
+export const isCurrentSection = (href: string, path: string) =>
+  path === href || (href !== '/admin' && path.startsWith(`${href}/`));
 
 /**
  * The staff area's sections (Staff for managers, Rentals and Service for those who may use those
@@ -47,7 +50,7 @@ export function AdminNav({
         {sections
           .filter((section) => sees[section.audience])
           .map((section) => {
-            const current = isCurrent(section, path);
+            const current = isCurrentSection(section.href, path);
             return (
               <li key={section.href}>
                 <Link
