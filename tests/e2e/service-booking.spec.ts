@@ -44,6 +44,18 @@ function leadByEmail(email: string): LeadsTable | undefined {
   );
 }
 
+/** A day's own technician minutes, written as a colleague's earlier save left them. */
+function giveDayException(date: string, minutes: number, reason: string) {
+  withTestDatabase((db) => {
+    const { location_id } = db
+      .prepare('SELECT location_id FROM service_shops ORDER BY location_id')
+      .get() as { location_id: string };
+    db.prepare(
+      'INSERT INTO service_exceptions (id, location_id, date, minutes, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(randomUUID(), location_id, date, minutes, reason, new Date().toISOString(), 'e2e');
+  });
+}
+
 let customers = 0;
 
 /** Books the job from the booking page, after one refusal; answers the customer's page address. */
@@ -212,14 +224,7 @@ test('removing a day’s exception a colleague already removed says so, rather t
 }) => {
   // Far past the booking horizon, so no other test's drop-off can land on it.
   const date = addDays(dealerToday(), 300);
-  withTestDatabase((db) => {
-    const { location_id } = db
-      .prepare('SELECT location_id FROM service_shops ORDER BY location_id')
-      .get() as { location_id: string };
-    db.prepare(
-      'INSERT INTO service_exceptions (id, location_id, date, minutes, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(randomUUID(), location_id, date, 240, 'Stocktake', new Date().toISOString(), 'e2e');
-  });
+  giveDayException(date, 240, 'Stocktake');
   await signInAsStaff(context, baseURL!);
   const colleague = await context.newPage();
   await page.goto('/admin/service/settings');
@@ -244,14 +249,7 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   // full for any job.
   const day = days.findLast((each) => each.windows.some((window) => window.free > 0))!;
   const window = day.windows.find((each) => each.free > 0)!;
-  withTestDatabase((db) => {
-    const { location_id } = db
-      .prepare('SELECT location_id FROM service_shops ORDER BY location_id')
-      .get() as { location_id: string };
-    db.prepare(
-      'INSERT INTO service_exceptions (id, location_id, date, minutes, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(randomUUID(), location_id, day.date, 1, 'One minute on duty', new Date().toISOString(), 'e2e');
-  });
+  giveDayException(day.date, 1, 'One minute on duty');
   const email = `e2e-service-desk-${Date.now()}@example.com`;
   await signInAsStaff(context, baseURL!);
   await page.goto('/admin/service/book');

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
-import { capturedLog } from '../support/captured-log';
+import { expectDatabaseBackstop } from '../support/database-backstop';
 import { freePort } from '../support/free-port';
 import { setUpLeadMail } from '../support/lead-mail';
 import { standInAccount, TwilioStandIn } from '../support/twilio-stand-in';
@@ -35,7 +33,6 @@ const { GET: slotsGet } = await import('@/app/api/service/slots/route');
 const { POST: bookPost } = await import('@/app/api/service/bookings/route');
 const { findServiceBookingByReference, inServiceTransaction } =
   await import('@/features/service/server/bookings');
-const { BackstopError, unlessBackstopped } = await import('@/features/bookings/server/database-refusal');
 const { dayLoads, nextFreeSlot, serviceLocationId } = await import('@/features/service/server/shop');
 const { serviceBookingPageData } = await import('@/features/service/server/booking-page');
 const { serviceFigures } = await import('@/features/service/server/service-dashboard');
@@ -267,25 +264,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const { reference } = (await answers.find((answer) => answer.status === 201)!.json()) as {
       reference: string;
     };
-    const db = await database();
-    const booked = await db
-      .selectFrom('service_bookings')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    const overBooking = () =>
-      inServiceTransaction((trx) =>
-        trx
-          .insertInto('service_bookings')
-          .values({ ...booked, id: randomUUID(), reference: `${reference}-2`, idempotency_key: null })
-          .execute(),
-      );
-    await expect(overBooking()).rejects.toBeInstanceOf(BackstopError);
-    const { log, lines } = capturedLog();
-    await expect(unlessBackstopped(overBooking, log)).resolves.toBeUndefined();
-    expect(lines).toEqual([
-      expect.objectContaining({ level: 50, err: expect.objectContaining({ type: 'BackstopError' }) }),
-    ]);
+    await expectDatabaseBackstop('service_bookings', reference, inServiceTransaction);
     expect((await dayFigures(date)).booked).toBe(after.booked);
   });
 
