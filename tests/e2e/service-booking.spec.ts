@@ -27,11 +27,17 @@ interface Slots {
   days: { date: string; windows: { id: string; label: string; free: number }[] }[];
 }
 
+/** The days the API offers a job, with each window's room, from `from` (today when not given). */
+async function slotDays(page: Page, job: Job, from?: string): Promise<Slots['days']> {
+  const query = from ? `&from=${from}` : '';
+  return ((await (await page.request.get(`/api/service/slots?job=${job.id}${query}`)).json()) as Slots).days;
+}
+
 async function jobsAndFirstFree(page: Page) {
   const jobs = (await (await page.request.get('/api/service/jobs')).json()) as Job[];
   let soonest: string | undefined;
   for (const job of jobs) {
-    const { days } = (await (await page.request.get(`/api/service/slots?job=${job.id}`)).json()) as Slots;
+    const days = await slotDays(page, job);
     const free = days.find((day) => day.windows.some((window) => window.free > 0))?.date;
     if (free && (!soonest || free < soonest)) soonest = free;
   }
@@ -179,10 +185,8 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
 }) => {
   const { jobs } = await jobsAndFirstFree(page);
   const job = jobs[0]!;
-  const free = async () => {
-    const { days } = (await (await page.request.get(`/api/service/slots?job=${job.id}`)).json()) as Slots;
-    return days.find((day) => day.windows.some((window) => window.free > 0))!;
-  };
+  const free = async () =>
+    (await slotDays(page, job)).find((day) => day.windows.some((window) => window.free > 0))!;
   const day = await free();
   const window = day.windows.find((each) => each.free > 0)!;
   const answer = await page.request.post('/api/service/bookings', {
@@ -211,10 +215,8 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('status')).toContainText('Cancelled: the customer is told');
   await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
-  const after = (await (
-    await page.request.get(`/api/service/slots?job=${job.id}&from=${day.date}`)
-  ).json()) as Slots;
-  expect(after.days[0]!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
+  const [after] = await slotDays(page, job, day.date);
+  expect(after!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
 });
 
 test('removing a day’s exception a colleague already removed says so, rather than “saved”', async ({
@@ -244,7 +246,7 @@ test('the desk books a caller past capacity only with a reason, keeping what was
 }) => {
   const { jobs } = await jobsAndFirstFree(page);
   const job = jobs[0]!;
-  const { days } = (await (await page.request.get(`/api/service/slots?job=${job.id}`)).json()) as Slots;
+  const days = await slotDays(page, job);
   // The last bookable day, which no other test books first, given a single technician minute:
   // full for any job.
   const day = days.findLast((each) => each.windows.some((window) => window.free > 0))!;
