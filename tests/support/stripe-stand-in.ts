@@ -9,8 +9,10 @@ import Stripe from 'stripe';
  * or from CI): a real HTTP server that answers as Stripe does, after checking the secret key, for
  * Checkout sessions (create, retrieve, expire), PaymentIntents (create off-session with a saved
  * card, retrieve, capture in part, cancel) and refunds (never more than is left to refund). The app
- * reaches it through the `stripe` library, pointed here by STRIPE_API_BASE. Each POST with an
- * Idempotency-Key answers the first answer again, as Stripe does. The test plays the customer
+ * reaches it through the `stripe` library, pointed here by STRIPE_API_BASE. A POST with an
+ * Idempotency-Key used before answers the first answer again when it is the same request, and is
+ * refused (400, idempotency_error) when it goes to another endpoint or with other parameters, as
+ * Stripe does. The test plays the customer
  * (`pay`, `expire`) and Stripe's webhooks (`event`, signed with the library's own test header).
  */
 
@@ -63,7 +65,7 @@ export class StripeStandIn {
    * the browser back there, with the same path and query.
    */
   siteOrigin: string | undefined;
-  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  private readonly idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   private readonly library = new Stripe(standInKeys.secretKey);
   private server: Server | undefined;
 
@@ -196,12 +198,19 @@ export class StripeStandIn {
     const body = parseForm(Buffer.concat(chunks).toString('utf8'));
     this.requests.push({ method, path: url.pathname, body });
     const key = request.headers['idempotency-key'];
-    const idempotencyKey =
-      method === 'POST' && typeof key === 'string' ? `${url.pathname} ${key}` : undefined;
+    const idempotencyKey = method === 'POST' && typeof key === 'string' ? key : undefined;
+    const asked = `${url.pathname} ${JSON.stringify(body)}`;
     const earlier = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
+    if (earlier && earlier.request !== asked)
+      return error(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+      );
     if (earlier) return reply(earlier.status, earlier.body);
     const answered = this.route(method, url.pathname, body);
-    if (idempotencyKey && answered.status < 500) this.idempotent.set(idempotencyKey, answered);
+    if (idempotencyKey && answered.status < 500)
+      this.idempotent.set(idempotencyKey, { request: asked, ...answered });
     reply(answered.status, answered.body);
   }
 
