@@ -18,8 +18,6 @@ test.beforeAll(async () => {
     ADMIN_EMAIL: e2eStaff.email,
     ADMIN_PASSWORD: e2eStaff.password,
     ADMIN_NAME: managerName,
-    // Every sign-in here comes from 127.0.0.1: lift the per-address limit by configuration.
-    SIGN_IN_RATE_LIMIT: '1000',
   });
 });
 
