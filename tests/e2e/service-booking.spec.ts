@@ -50,16 +50,18 @@ function leadByEmail(email: string): LeadsTable | undefined {
   );
 }
 
-/** A day's own technician minutes, written as a colleague's earlier save left them. */
-function giveDayException(date: string, minutes: number, reason: string) {
+/** A day's own technician minutes, written as a colleague's earlier save left them; answers its id. */
+function giveDayException(date: string, minutes: number, reason: string): string {
+  const id = randomUUID();
   withTestDatabase((db) => {
     const { location_id } = db
       .prepare('SELECT location_id FROM service_shops ORDER BY location_id')
       .get() as { location_id: string };
     db.prepare(
       'INSERT INTO service_exceptions (id, location_id, date, minutes, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(randomUUID(), location_id, date, minutes, reason, new Date().toISOString(), 'e2e');
+    ).run(id, location_id, date, minutes, reason, new Date().toISOString(), 'e2e');
   });
+  return id;
 }
 
 let customers = 0;
@@ -239,6 +241,32 @@ test('removing a day’s exception a colleague already removed says so, rather t
   await expect(exception(page)).toHaveCount(0);
 });
 
+test('a day’s exception set again is refused, naming it, and replaced once “Replace it with mine” is ticked', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const date = addDays(dealerToday(), 302);
+  giveDayException(date, 240, 'Stocktake');
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/service/settings');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save the exception' }) });
+  await form.getByLabel('Day', { exact: true }).fill(date);
+  await form.getByLabel('Technician hours that day').fill('0');
+  await form.getByLabel('Why').fill('Staff training');
+  await form.getByRole('button', { name: 'Save the exception' }).click();
+  await expect(form.getByText(`${formatRequestDate(date)} already has an exception`)).toContainText(
+    'Stocktake',
+  );
+  await expect(form.getByLabel('Why')).toHaveValue('Staff training');
+  await form.getByLabel('Replace it with mine').check();
+  await form.getByRole('button', { name: 'Save the exception' }).click();
+  await expect(page.getByRole('status')).toHaveText('Exceptions saved.');
+  const listed = page.getByRole('listitem').filter({ hasText: formatRequestDate(date) });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Staff training');
+});
+
 test('the desk books a caller past capacity only with a reason, keeping what was typed when refused', async ({
   page,
   context,
@@ -251,7 +279,7 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   // full for any job.
   const day = days.findLast((each) => each.windows.some((window) => window.free > 0))!;
   const window = day.windows.find((each) => each.free > 0)!;
-  giveDayException(day.date, 1, 'One minute on duty');
+  const fullDay = giveDayException(day.date, 1, 'One minute on duty');
   const email = `e2e-service-desk-${Date.now()}@example.com`;
   await signInAsStaff(context, baseURL!);
   await page.goto('/admin/service/book');
@@ -288,4 +316,6 @@ test('the desk books a caller past capacity only with a reason, keeping what was
         .all(email),
     ),
   ).toEqual([{ over_capacity_reason: 'Fleet customer, promised this week', drop_off_date: day.date }]);
+  // The day back to its weekday's hours for the tests after; the booking is counted apart.
+  withTestDatabase((db) => db.prepare('DELETE FROM service_exceptions WHERE id = ?').run(fullDay));
 });

@@ -224,7 +224,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
   });
 
-  it('is refused by the database itself a second booking on a cart its lock let through, answered "try again"', async () => {
+  it('is refused by the database itself a second booking on a cart its lock let through, which booking paths answer as nothing booked, logged', async () => {
     const answer = await post(booking({ start: tuesday(22), days: 2 }));
     expect(answer.status).toBe(201);
     const { reference } = (await answer.json()) as { reference: string };

@@ -260,7 +260,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(after.onDuty - after.booked).toBeLessThan(perJob);
     // The page and the API no longer offer the day for this job.
     expect((await slots(longest.id, date)).days[0]!.windows.every((window) => window.free === 0)).toBe(true);
-    // Nor would the database take one more, had the lock let it through: the booker hears "try again".
+    // Nor would the database take one more, had the lock let it through (nothing booked, logged).
     const { reference } = (await answers.find((answer) => answer.status === 201)!.json()) as {
       reference: string;
     };

@@ -258,34 +258,36 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
   });
 
-  it('keeps a day’s exception when another is set for that day, naming the one it has', async () => {
+  it('keeps a day’s exception when another is set for it, until a change names the one it replaces', async () => {
     const location = (await serviceLocationId())!;
     const friday = dayAhead(11, 5);
-    expect(
-      await setException(location, { date: friday, minutes: 0, reason: 'Stocktake' }, 'ann@dealer.test'),
-    ).toEqual({
-      outcome: 'saved',
+    const onFriday = async () =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('service_exceptions')
+          .select(['minutes', 'reason'])
+          .where('date', '=', friday)
+          .execute()
+      ).map((row) => ({ ...row, minutes: Number(row.minutes) }));
+    const set = (minutes: number, reason: string, by: string, replaces?: string) =>
+      setException(location, { date: friday, minutes, reason }, by, { replaces });
+    expect(await set(0, 'Stocktake', 'ann@dealer.test')).toEqual({ outcome: 'saved' });
+    const refused = await set(300, 'One away', 'bob@dealer.test');
+    if (refused.outcome !== 'has-exception') throw new Error(`not refused: ${JSON.stringify(refused)}`);
+    expect(refused.message).toContain(formatRequestDate(friday));
+    expect(refused.message).toContain('Stocktake');
+    expect(refused.message).toContain('ann@dealer.test');
+    expect(await onFriday()).toEqual([{ minutes: 0, reason: 'Stocktake' }]);
+    // Named, it is replaced at once; a change naming it after that finds another and is refused.
+    expect(await set(300, 'One away', 'bob@dealer.test', refused.id)).toEqual({ outcome: 'saved' });
+    expect(await onFriday()).toEqual([{ minutes: 300, reason: 'One away' }]);
+    expect(await set(120, 'Two away', 'cy@dealer.test', refused.id)).toMatchObject({
+      outcome: 'has-exception',
+      message: expect.stringContaining('One away'),
     });
-    const second = await setException(
-      location,
-      { date: friday, minutes: 300, reason: 'One away' },
-      'bob@dealer.test',
-    );
-    expect(second).toEqual({ outcome: 'refused', message: expect.stringContaining('Stocktake') });
-    if (second.outcome === 'refused') {
-      expect(second.message).toContain(formatRequestDate(friday));
-      expect(second.message).toContain('ann@dealer.test');
-    }
-    const kept = await (
-      await database()
-    )
-      .selectFrom('service_exceptions')
-      .select(['minutes', 'reason'])
-      .where('date', '=', friday)
-      .execute();
-    expect(kept.map((row) => ({ ...row, minutes: Number(row.minutes) }))).toEqual([
-      { minutes: 0, reason: 'Stocktake' },
-    ]);
+    expect(await onFriday()).toEqual([{ minutes: 300, reason: 'One away' }]);
   });
 
   it('tells the customer of each status change by e-mail and by text within the minute, and records who and when', async () => {

@@ -9,8 +9,9 @@ import type { Database } from '@/server/db/schema';
 /**
  * What a booking path whose lock failed would write: a copy of the booking `reference` (the same
  * cart and hours, or the same day and window) under a reference of its own, in the path's own
- * transaction. The database refuses it by itself, and the path, asked through
- * `unlessBackstopped`, answers "try again" and logs it as an error.
+ * transaction. The database refuses it by itself, as a BackstopError; `unlessBackstopped`, which
+ * every booking path asks, logs it as an error and answers that nothing was booked (`undefined`,
+ * which each path answers with `takenAMomentAgo`).
  */
 export async function expectDatabaseBackstop(
   table: 'rental_bookings' | 'service_bookings',
@@ -27,13 +28,7 @@ export async function expectDatabaseBackstop(
     .where('reference', '=', reference)
     .executeTakeFirstOrThrow();
   const copy = { ...booked, id: randomUUID(), reference: `${reference}-2`, idempotency_key: null };
-  const overBooking = () =>
-    inBookingTransaction((trx) =>
-      trx
-        .insertInto(table)
-        .values(copy as never)
-        .execute(),
-    );
+  const overBooking = () => inBookingTransaction((trx) => trx.insertInto(table).values(copy).execute());
   await expect(overBooking()).rejects.toBeInstanceOf(BackstopError);
   const lines: { level: number; err?: { type: string } }[] = [];
   const log = pino({}, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) });

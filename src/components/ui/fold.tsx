@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The "+" a folded `<details>` ends its summary with; it turns to an "×" while open. The
- * `<details>` carries `group`, which the turn reads.
+ * `<details>` carries `group`, which the turn reads. `className` sizes and colours the mark (it
+ * replaces the default size, `text-lg`).
  */
 export function FoldMark({ className = 'text-lg' }: { className?: string }) {
   return (

@@ -34,15 +34,14 @@ export function checkedBooking<Booking>(
 
 /**
  * A booking's whole check as a form's schema, so a staff form taking a booking is read by the
- * staff action's one shape (`staffFormAction`): each problem an issue at its field. `Input` is
- * what that action hands its schema: the posted fields, or what its `toParse` made of them.
+ * staff action's one shape (`staffFormAction`): each problem an issue at its field.
  */
-export function checkAsSchema<Input, Booking>(
-  check: (input: Input) => CheckedBooking<Booking>,
+export function checkAsSchema<Booking>(
+  check: (input: unknown) => CheckedBooking<Booking>,
 ): FormSchema<Booking> {
   return {
     safeParse(input) {
-      const checked = check(input as Input);
+      const checked = check(input);
       if (checked.ok) return { success: true, data: checked.booking };
       const issues = Object.entries(checked.errors).map(([field, message]) => ({ path: [field], message }));
       return { success: false, error: { issues } };

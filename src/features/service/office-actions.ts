@@ -54,6 +54,8 @@ import { statusMoveRefusal } from './service-shop';
 export type OfficeFormState = FormState<{
   /** The version now, and what they did. */
   stale: { currentVersion: string; events?: JobEvent[] };
+  /** The day has an exception already: the one a change may replace, when ticked. */
+  replace: { id: string };
 }>;
 
 const gone = 'This job no longer exists.';
@@ -187,29 +189,25 @@ const bookingFields = [
   'idempotencyKey',
 ] as const;
 
+/** What the desk adds to a caller's booking: past the day's capacity, and why. */
+const pastCapacitySchema = z.object({ overCapacity: z.boolean(), reason: z.string().check(z.trim()) });
+
 /**
  * The caller's booking as the public form checks it, and the reason a booking past the day's
  * capacity needs: every problem of both at once.
  */
 function checkCallerBooking(
-  values: Record<(typeof bookingFields)[number], string>,
+  posted: unknown,
 ): CheckedBooking<{ input: ServiceBookingInput; overCapacityReason?: string }> {
-  const checked = checkServiceBooking(
-    {
-      ...values,
-      cart: postedCart(values),
-      // The caller agreed on the phone to texts at each step.
-      smsOptIn: values.smsOptIn === 'on',
-    },
-    dealerDateTime(Date.now())[0],
-  );
-  const over = values.overCapacity === 'on';
-  const reason = values.reason.trim();
+  const checked = checkServiceBooking(posted, dealerDateTime(Date.now())[0]);
+  const pastCapacity = pastCapacitySchema.safeParse(posted);
+  const reason =
+    pastCapacity.success && pastCapacity.data.overCapacity ? pastCapacity.data.reason : undefined;
   const errors = checked.ok ? {} : { ...checked.errors };
-  if (over && (reason.length < 5 || reason.length > 200))
+  if (reason !== undefined && (reason.length < 5 || reason.length > 200))
     errors.reason = 'Say why it goes past the day’s capacity (5 to 200 characters)';
   if (!checked.ok || errors.reason) return { ok: false, errors };
-  return { ok: true, booking: { input: checked.booking, overCapacityReason: over ? reason : undefined } };
+  return { ok: true, booking: { input: checked.booking, overCapacityReason: reason } };
 }
 
 /**
@@ -217,7 +215,18 @@ function checkCallerBooking(
  * ticked, with a reason, which the booking and the dashboard keep.
  */
 export const staffBookServiceAction = staffFormAction(
-  { permission: 'service.board', fields: bookingFields, schema: checkAsSchema(checkCallerBooking) },
+  {
+    permission: 'service.board',
+    fields: bookingFields,
+    schema: checkAsSchema(checkCallerBooking),
+    toParse: (values) => ({
+      ...values,
+      cart: postedCart(values),
+      // The caller agreed on the phone to texts at each step.
+      smsOptIn: values.smsOptIn === 'on',
+      overCapacity: values.overCapacity === 'on',
+    }),
+  },
   async ({ values, attempt, refuse, data }, staff): Promise<OfficeFormState> => {
     const key = z.uuid().safeParse(values.idempotencyKey);
     const outcome = await unlessBackstopped(() =>
@@ -350,17 +359,29 @@ export async function saveWindowAction(
   return settingsAnswer({ values, attempt }, outcome, nextVersion(data), 'window');
 }
 
+/**
+ * A day's own technician hours. A day that has an exception already is refused, naming it, with
+ * "Replace it with mine" to tick: sent again ticked, the change replaces that exception (and only
+ * that one: a colleague's newer one is refused in turn).
+ */
 export const setExceptionAction = staffFormAction(
-  { permission: 'service.settings', fields: ['date', 'hours', 'reason'], schema: exceptionSchema },
+  {
+    permission: 'service.settings',
+    fields: ['date', 'hours', 'reason', 'replaces'],
+    schema: exceptionSchema,
+  },
   async (form, staff): Promise<OfficeFormState> => {
-    const { data } = form;
+    const { data, values, attempt } = form;
     if (data.date < dealerDateTime(Date.now())[0])
       return form.refuse('The day cannot be in the past', 'date');
     const outcome = await setException(
       await workshop(),
       { date: data.date, minutes: data.hours ?? 0, reason: data.reason },
       staff.email,
+      { replaces: data.replaces },
     );
+    if (outcome.outcome === 'has-exception')
+      return { values, errors: { form: [outcome.message] }, replace: { id: outcome.id }, attempt };
     return settingsAnswer(form, outcome, () => '', 'exception');
   },
 );

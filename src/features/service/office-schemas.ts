@@ -119,6 +119,11 @@ export const exceptionSchema = z.object({
   date: z.string().check(z.refine((value) => parseDate(value) !== undefined, 'Choose the day')),
   hours: hours('Technician hours that day', { max: 200 }),
   reason: oneLineText('Say why, e.g. Thanksgiving, or Sam away', 'Reason', 80),
+  /** The day's exception this one replaces, ticked after a refusal named it; none: it replaces none. */
+  replaces: z.pipe(
+    z.union([z.literal(''), z.uuid()]),
+    z.transform((id) => id || undefined),
+  ),
 });
 
 /** The weekdays the hours and windows forms list, Sunday first as the shop stores them. */

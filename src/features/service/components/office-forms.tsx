@@ -80,6 +80,15 @@ function OfficeForm({
           </ul>
         )}
         {state.stale && <ApplyMineAnyway id={applyId} currentVersion={state.stale.currentVersion} />}
+        {state.replace && (
+          <CheckboxField
+            id={applyId}
+            name="replaces"
+            value={state.replace.id}
+            label="Replace it with mine"
+            className="mt-3"
+          />
+        )}
       </RefusalMessages>
     </form>
   );

@@ -244,33 +244,39 @@ async function overBooked(
   return `${formatRequestDate(date)} already has ${durationLabel(load!.booked)} booked, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
 }
 
+/** A day that has an exception already: what it is, and the id a change must name to replace it. */
+export type ExceptionOutcome = SettingsOutcome | { outcome: 'has-exception'; id: string; message: string };
+
 /**
  * Gives a day its own minutes on duty (0 for a holiday). Refused when that day already has more
- * booked, and when it has an exception already: a colleague's entry is removed on purpose, from
- * the list that shows it, never overwritten by a form that did not.
+ * booked. A day that has an exception keeps it unless the change names it (`replaces`, the id the
+ * refusal gave): a colleague's entry is replaced on purpose, never by a form that did not show it,
+ * and in one transaction, so the day never falls back to its weekday's minutes in between.
  */
 export async function setException(
   locationId: string,
   exception: { date: string; minutes: number; reason: string },
   by: string,
-  now = new Date(),
-): Promise<SettingsOutcome> {
+  { replaces, now = new Date() }: { replaces?: string; now?: Date } = {},
+): Promise<ExceptionOutcome> {
   const at = now.toISOString();
-  return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
+  return inServiceTransaction(async (trx): Promise<ExceptionOutcome> => {
     await lockServiceDay(trx, locationId, exception.date);
     const existing = await trx
       .selectFrom('service_exceptions')
-      .select(['minutes', 'reason', 'created_by'])
+      .select(['id', 'minutes', 'reason', 'created_by'])
       .where('location_id', '=', locationId)
       .where('date', '=', exception.date)
       .executeTakeFirst();
-    if (existing)
+    if (existing && existing.id !== replaces)
       return {
-        outcome: 'refused',
-        message: `${formatRequestDate(exception.date)} already has an exception: ${durationLabel(Number(existing.minutes))} (${existing.reason}), set by ${existing.created_by}. Remove it from the list first to set another.`,
+        outcome: 'has-exception',
+        id: existing.id,
+        message: `${formatRequestDate(exception.date)} already has an exception: ${durationLabel(Number(existing.minutes))} (${existing.reason}), set by ${existing.created_by}.`,
       };
     const problem = await overBooked(trx, locationId, exception.date, exception.minutes);
     if (problem) return { outcome: 'refused', message: problem };
+    if (existing) await trx.deleteFrom('service_exceptions').where('id', '=', existing.id).execute();
     await trx
       .insertInto('service_exceptions')
       .values({ id: randomUUID(), location_id: locationId, ...exception, created_at: at, created_by: by })
