@@ -18,7 +18,7 @@ const { POST: book } = await import('@/app/api/rentals/bookings/route');
 const { GET: cameBack } = await import('@/app/(site)/rentals/bookings/[reference]/paid/route');
 const { cancelBooking, findBookingByReference } = await import('@/features/rentals/server/bookings');
 const { bookingKey } = await import('@/features/rentals/server/booking-keys');
-const { settleDeposit, rentalPaymentView, followUpRental } =
+const { checkoutLifeMs, settleDeposit, rentalPaymentView, followUpRental, openRentalCheckout } =
   await import('@/features/payments/server/rental-payments');
 const { sweepPayments } = await import('@/features/payments/server/payments-sweep');
 const { paymentDays } = await import('@/features/payments/server/payments-report');
@@ -444,6 +444,23 @@ describe('a booking not paid in time', () => {
     expect((await findBookingByReference(booking.reference))!.status).toBe('cancelled');
     expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
     expect(await ledger(booking.id)).toEqual([]);
+  });
+
+  it('opens its payment page again minutes after the first was lost, as Stripe takes a new request', async () => {
+    const { booking, sessionId } = await bookOnline({ start: tuesday(23) });
+    // The server died between Stripe's answer and storing the page: nothing of it is kept.
+    await (await database()).deleteFrom('rental_payments').where('booking_id', '=', booking.id).execute();
+    const later = new Date(Date.parse(booking.createdAt) + 5 * 60_000);
+    const url = await openRentalCheckout(booking, await bookingKey(booking.id), later);
+    const reopened = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(url)![1]!;
+    expect(reopened).not.toBe(sessionId);
+    expect(stripe.sessions.get(reopened)).toMatchObject({
+      amount_total: booking.totalCents,
+      expires_at: (Math.floor(later.getTime() / 60_000) * 60_000 + checkoutLifeMs) / 1000,
+    });
+    // Opened again at that moment: the same page, from the same request.
+    await (await database()).deleteFrom('rental_payments').where('booking_id', '=', booking.id).execute();
+    expect(await openRentalCheckout(booking, await bookingKey(booking.id), later)).toBe(url);
   });
 });
 

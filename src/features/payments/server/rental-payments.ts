@@ -85,6 +85,12 @@ const bookingPageUrl = (booking: Booking, key: string, after = '') =>
 export async function openRentalCheckout(booking: Booking, key: string, now = new Date()): Promise<string> {
   const existing = await paymentOf(booking.id);
   if (existing) return existing.session_url;
+  // From the booking, or, opened later (its first page lost before it was stored), from the
+  // minute it is opened: never under the 30 minutes Stripe asks. The key names that moment, so
+  // opens at one moment send Stripe one request under one key, and a later open a request of its
+  // own (Stripe refuses a key used again with other parameters).
+  const opensFromMs = Math.max(Date.parse(booking.createdAt), Math.floor(now.getTime() / 60_000) * 60_000);
+  const expiresAt = Math.floor((opensFromMs + checkoutLifeMs) / 1000);
   const session = await openCardCheckout(
     {
       cents: booking.totalCents,
@@ -102,15 +108,11 @@ export async function openRentalCheckout(booking: Booking, key: string, now = ne
         description: `Rental ${booking.reference}`,
         metadata: { kind: 'rental', booking_id: booking.id },
       },
-      // From the booking, not the clock: a second open at the same moment sends Stripe the same
-      // request under the same idempotency key (a different one would be refused).
-      expires_at: Math.floor(
-        (Math.max(Date.parse(booking.createdAt), now.getTime() - 60_000) + checkoutLifeMs) / 1000,
-      ),
+      expires_at: expiresAt,
       success_url: `${bookingPageUrl(booking, key, '/paid')}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${bookingPageUrl(booking, key)}&payment=cancelled`,
     },
-    `checkout:${booking.id}`,
+    `checkout:${booking.id}:${expiresAt}`,
   );
   const db = await database();
   await db
