@@ -172,6 +172,32 @@ describe('holding a cart for sale', () => {
     ]);
   });
 
+  it('refunds at its end only what a refund made in Stripe’s dashboard left, counted once', async () => {
+    const vehicleId = await availableCart();
+    const { hold, sessionId } = await heldAndPaid(vehicleId);
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const part = Math.round(hold.paid_cents / 4);
+    const told = stripe.event('refund.created', stripe.refundInDashboard(intent, part));
+    expect((await deliver(told)).status).toBe(200);
+    expect(await (await deliver(told)).text()).toBe('Already applied.');
+    await settleVehicleHolds(new Date(Number(hold.until_ms) + 60_000));
+    expect(stripe.refundedOn(intent)).toBe(hold.paid_cents);
+    const ours = stripe.refunds.filter((refund) => refund.payment_intent === intent).at(-1)!;
+    expect(ours.amount).toBe(hold.paid_cents - part);
+    await deliver(stripe.event('refund.created', ours));
+    const refunds = await (
+      await database()
+    )
+      .selectFrom('payments')
+      .select('cents')
+      .where('vehicle_hold_id', '=', hold.id)
+      .where('kind', '=', 'refund')
+      .execute();
+    expect(refunds.map((row) => Number(row.cents)).sort((a, b) => a - b)).toEqual(
+      [part, hold.paid_cents - part].sort((a, b) => a - b),
+    );
+  });
+
   it('is extended by staff, or converted to the sale with the deposit kept', async () => {
     const vehicleId = await availableCart();
     const { hold, sessionId } = await heldAndPaid(vehicleId);

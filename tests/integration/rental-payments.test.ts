@@ -389,6 +389,32 @@ describe('cancelling a rental paid online', () => {
     expect(none.refunded).toBe(0);
     expect(await ledger(none.booking.id)).toEqual([`charge ${none.total}`]);
   });
+
+  it('counts a refund made in Stripe’s dashboard once, and then sends a cancellation only what is still due', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(24) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const goodwill = Math.round(booking.totalCents / 5);
+    const told = stripe.event('refund.created', stripe.refundInDashboard(intent, goodwill));
+    expect((await deliver(told)).status).toBe(200);
+    expect(await (await deliver(told)).text()).toBe('Already applied.');
+    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`, `refund ${goodwill}`]);
+    expect((await rentalPaymentView(booking))!.refundedCents).toBe(goodwill);
+    // Cancelled within the day: the policy's refund in all, of which the dashboard's was part.
+    const at = new Date(booking.startsMs - 2 * hourMs);
+    expect((await cancelBooking(booking.id, 'the renter, from their link', at)).outcome).toBe('cancelled');
+    await followUpRental(booking.id, at);
+    await sweepPayments(at);
+    const cancelled = (await findBookingByReference(booking.reference))!;
+    expect(cancelled.refundCents).toBeGreaterThan(goodwill);
+    expect(stripe.refundedOn(intent)).toBe(cancelled.refundCents);
+    // Our own refund's event, delivered too, counts nothing twice.
+    const ours = stripe.refunds.filter((refund) => refund.payment_intent === intent).at(-1)!;
+    expect(ours.amount).toBe(cancelled.refundCents! - goodwill);
+    await deliver(stripe.event('refund.created', ours));
+    expect((await rentalPaymentView(cancelled))!.refundedCents).toBe(cancelled.refundCents);
+    expect(await ledger(booking.id)).toHaveLength(3);
+  });
 });
 
 describe('a booking not paid in time', () => {

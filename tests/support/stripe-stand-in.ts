@@ -134,6 +134,25 @@ export class StripeStandIn {
     return { body, signature, id };
   }
 
+  /** The dealer refunds part of a payment in Stripe's dashboard: a refund without our metadata. */
+  refundInDashboard(intentId: string, amount: number): StripeObject {
+    const intent = this.intents.get(intentId)!;
+    if (amount > (intent.amount_received as number) - this.refundedOn(intentId))
+      throw new Error('More than is left to refund');
+    const refund: StripeObject = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata: {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.push(refund);
+    return { ...refund };
+  }
+
   /** What was refunded against a PaymentIntent, in cents. */
   refundedOn(intentId: string): number {
     return this.refunds

@@ -53,7 +53,7 @@ type PaymentRow = Selectable<RentalPaymentsTable>;
 
 /** A booking's payment row, found by the booking, its Checkout session or its deposit's hold. */
 async function paymentWhere(
-  column: 'booking_id' | 'session_id' | 'hold_intent',
+  column: 'booking_id' | 'session_id' | 'hold_intent' | 'payment_intent',
   value: string,
   db?: Executor,
 ): Promise<PaymentRow | undefined> {
@@ -72,6 +72,14 @@ const updatePayment = (
   bookingId: string,
   change: Updateable<RentalPaymentsTable>,
 ) => trx.updateTable('rental_payments').set(change).where('booking_id', '=', bookingId);
+
+/** Adds a refund, counted once by its id on the ledger, to what the booking's payment has had back. */
+const addRefunded = (trx: Transaction<Database>, bookingId: string, cents: number) =>
+  trx
+    .updateTable('rental_payments')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
+    .where('booking_id', '=', bookingId)
+    .execute();
 
 /** The renter's own booking page, with its key: where Checkout sends them back. */
 const bookingPageUrl = (booking: Booking, key: string, after = '') =>
@@ -231,6 +239,46 @@ async function settleHoldRow(
     );
 }
 
+/**
+ * A refund Stripe tells of (`refund.created`) on a rental's payment, made by the dealer in Stripe's
+ * dashboard: counted as refunded, on the ledger and in the booking's history, so the payments page
+ * matches Stripe and a cancellation's refund later sends only what is still due. Ours (its
+ * metadata names the rental) are counted where they are sent, with what they were for: a refund
+ * sent and lost on the way back is sent again under its key, and Stripe answers it again. Counted
+ * by its id, a refund counts once. Answers the booking's id when it counted.
+ */
+export async function applyRentalRefund(
+  trx: Transaction<Database>,
+  refund: Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>,
+  at: string,
+): Promise<string | undefined> {
+  const intent = idOf(refund.payment_intent);
+  if (!intent || refund.metadata?.kind === 'rental') return undefined;
+  if (refund.status === 'failed' || refund.status === 'canceled') return undefined;
+  const row = await paymentWhere('payment_intent', intent, trx);
+  if (!row) return undefined;
+  const counted = await recordPayment(
+    trx,
+    {
+      kind: 'refund',
+      cents: refund.amount,
+      stripeId: refund.id,
+      bookingId: row.booking_id,
+      note: "refunded in Stripe's dashboard",
+    },
+    at,
+  );
+  if (!counted) return undefined;
+  await addRefunded(trx, row.booking_id, refund.amount);
+  await noteByStripe(
+    trx,
+    row.booking_id,
+    `Refunded ${formatCents(refund.amount)} to the card, in Stripe's dashboard`,
+    at,
+  );
+  return row.booking_id;
+}
+
 /** A line in the booking's history by Stripe (what it did after a change), at the booking as it now is. */
 async function noteByStripe(
   trx: Transaction<Database>,
@@ -300,18 +348,17 @@ async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: 
     { idempotencyKey: `refund:${booking.id}:${row.refunded_cents}` },
   );
   await inTransaction(async (trx) => {
-    const changed = await updatePayment(trx, booking.id, { refunded_cents: row.refunded_cents + cents })
-      .where('refunded_cents', '=', row.refunded_cents)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return;
     const why = row.late
       ? 'the payment came in after the booking was released'
       : 'the cancellation, under the rental policy';
-    await recordPayment(
+    // Counted once, by the refund's id: a retry that Stripe answered with the same refund adds nothing.
+    const counted = await recordPayment(
       trx,
       { kind: 'refund', cents, stripeId: refund.id, bookingId: booking.id, note: why },
       at,
     );
+    if (!counted) return;
+    await addRefunded(trx, booking.id, cents);
     await noteByStripe(trx, booking.id, `Refunded ${formatCents(cents)} to the card, for ${why}`, at);
     if (row.late) {
       const leadId = await leadOfReleasedBooking(

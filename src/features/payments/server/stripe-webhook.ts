@@ -5,9 +5,14 @@ import type Stripe from 'stripe';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
-import { applyHoldIntent, applyRentalSession, followUpRental } from './rental-payments';
+import { applyHoldIntent, applyRentalRefund, applyRentalSession, followUpRental } from './rental-payments';
 import { stripe, webhookSecret } from './stripe-client';
-import { afterHoldChange, applyVehicleHoldSession, followUpVehicleHold } from './vehicle-holds';
+import {
+  afterHoldChange,
+  applyHoldRefund,
+  applyVehicleHoldSession,
+  followUpVehicleHold,
+} from './vehicle-holds';
 
 /**
  * Stripe's webhook (POST /api/payments/webhook): the body is checked against its signature before
@@ -26,6 +31,7 @@ export const webhookEvents = [
   'checkout.session.expired',
   'payment_intent.succeeded',
   'payment_intent.canceled',
+  'refund.created',
 ] as const;
 
 export interface WebhookAnswer {
@@ -53,6 +59,11 @@ async function apply(
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
       return { rental: await applyHoldIntent(trx, event.data.object, at) };
+    case 'refund.created':
+      // Counted only: nothing is asked of Stripe after a refund, so there is nothing to follow up.
+      await applyRentalRefund(trx, event.data.object, at);
+      await applyHoldRefund(trx, event.data.object, at);
+      return {};
     default:
       return {};
   }

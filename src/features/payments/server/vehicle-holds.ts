@@ -153,6 +153,50 @@ async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow
 const updateHold = (db: Executor, holdId: string, change: Updateable<VehicleHoldsTable>) =>
   db.updateTable('vehicle_holds').set(change).where('id', '=', holdId);
 
+/** Adds a refund, counted once by its id on the ledger, to what the hold's deposit has had back. */
+const addHoldRefunded = (trx: Transaction<Database>, holdId: string, cents: number) =>
+  trx
+    .updateTable('vehicle_holds')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
+    .where('id', '=', holdId)
+    .execute();
+
+/**
+ * A refund Stripe tells of (`refund.created`) on a hold's deposit, made by the dealer in Stripe's
+ * dashboard: counted as refunded and on the ledger, so the payments page matches Stripe and the
+ * hold's end refunds only what is left. Ours (its metadata names the hold) are counted where they
+ * are sent. Answers the hold's id when it counted.
+ */
+export async function applyHoldRefund(
+  trx: Transaction<Database>,
+  refund: Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>,
+  at: string,
+): Promise<string | undefined> {
+  const intent = idOf(refund.payment_intent);
+  if (!intent || refund.metadata?.kind === 'vehicle-hold') return undefined;
+  if (refund.status === 'failed' || refund.status === 'canceled') return undefined;
+  const hold = await trx
+    .selectFrom('vehicle_holds')
+    .select('id')
+    .where('payment_intent', '=', intent)
+    .executeTakeFirst();
+  if (!hold) return undefined;
+  const counted = await recordPayment(
+    trx,
+    {
+      kind: 'refund',
+      cents: refund.amount,
+      stripeId: refund.id,
+      vehicleHoldId: hold.id,
+      note: "refunded in Stripe's dashboard",
+    },
+    at,
+  );
+  if (!counted) return undefined;
+  await addHoldRefunded(trx, hold.id, refund.amount);
+  return hold.id;
+}
+
 /**
  * A live hold and its cart changed together, the hold's version moved on (so a sweep that read it
  * before leaves it as it now is).
@@ -311,15 +355,14 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
       amount: due,
       metadata: { kind: 'vehicle-hold', hold_id: hold.id },
     },
-    { idempotencyKey: `hold-refund:${hold.id}` },
+    // One key for each refund: a retry of this one reuses it; after a refund made in Stripe's
+    // dashboard, what is left goes under a key of its own.
+    { idempotencyKey: `hold-refund:${hold.id}:${hold.refunded_cents}` },
   );
   const at = now.toISOString();
   await (await database()).transaction().execute(async (trx) => {
-    const changed = await updateHold(trx, hold.id, { refunded_cents: hold.refunded_cents + due })
-      .where('refunded_cents', '=', hold.refunded_cents)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return;
-    await recordPayment(
+    // Counted once, by the refund's id: a retry that Stripe answered with the same refund adds nothing.
+    const counted = await recordPayment(
       trx,
       {
         kind: 'refund',
@@ -330,6 +373,8 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
       },
       at,
     );
+    if (!counted) return;
+    await addHoldRefunded(trx, hold.id, due);
     // A deposit paid after its hold ended (or for a cart sold while paying) had no lead yet: one
     // is made now, so the buyer is told and sales can call them about another cart.
     const leadId =
