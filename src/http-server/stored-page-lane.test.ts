@@ -209,26 +209,46 @@ describe('the stored-page lane', () => {
     expect(header(first.answers[0]!, 'x-cache')).toBe('MISS');
     expect(lane.laneAnswered).toEqual([]);
 
+    let asked = 0;
     for (const encoding of ['identity', 'gzip', 'br']) {
       const ask = get('/denago', { 'Accept-Encoding': encoding });
-      const [fromLane] = (await exchange(lane.port, [ask], 1)).answers;
-      const [fromNode] = (await exchange(node.port, [ask], 1)).answers;
-      expect(fromLane!.statusLine).toBe('HTTP/1.1 200 OK');
-      expect(fromLane!.statusLine).toBe(fromNode!.statusLine);
-      expect(comparable(fromLane!)).toEqual(comparable(fromNode!));
-      expect(header(fromLane!, 'x-cache')).toBe('HIT');
-      expect(header(fromLane!, 'content-encoding')).toBe(encoding === 'identity' ? undefined : encoding);
-      expect(fromLane!.body.equals(fromNode!.body)).toBe(true);
-      expect(header(fromLane!, 'date')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
-      expect(header(fromLane!, 'x-request-id')).toMatch(/^lane-\d+$/);
+      const bothAnswers = async () => {
+        asked++;
+        const [fromLane] = (await exchange(lane.port, [ask], 1)).answers;
+        const [fromNode] = (await exchange(node.port, [ask], 1)).answers;
+        return { fromLane: fromLane!, fromNode: fromNode! };
+      };
+      // The stored brotli is made denser in the background (ResponseCache's densify): on a busy
+      // machine one answer can come before it and the other after. Both read the one stored
+      // entry, so they agree once it is done; answers that never agree fail here.
+      let pair: Awaited<ReturnType<typeof bothAnswers>> | undefined;
+      await expect
+        .poll(async () => {
+          pair = await bothAnswers();
+          return (
+            pair.fromLane.body.equals(pair.fromNode.body) &&
+            JSON.stringify(comparable(pair.fromLane)) === JSON.stringify(comparable(pair.fromNode))
+          );
+        })
+        .toBe(true);
+      const { fromLane, fromNode } = pair!;
+      expect(fromLane.statusLine).toBe('HTTP/1.1 200 OK');
+      expect(fromLane.statusLine).toBe(fromNode.statusLine);
+      expect(comparable(fromLane)).toEqual(comparable(fromNode));
+      expect(header(fromLane, 'x-cache')).toBe('HIT');
+      expect(header(fromLane, 'content-encoding')).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(fromLane.body.equals(fromNode.body)).toBe(true);
+      expect(header(fromLane, 'date')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(header(fromLane, 'x-request-id')).toMatch(/^lane-\d+$/);
     }
     expect(
       gunzipSync(
         (await exchange(lane.port, [get('/denago', { 'Accept-Encoding': 'gzip' })], 1)).answers[0]!.body,
       ).toString(),
     ).toBe(longPage);
-    expect(lane.laneAnswered).toEqual(['/denago', '/denago', '/denago', '/denago']);
-    expect(node.nodeHandled).toHaveLength(3);
+    // Every visit after the first from the lane, none of them from Node's server behind it.
+    expect(lane.laneAnswered).toEqual(Array.from({ length: asked + 1 }, () => '/denago'));
+    expect(node.nodeHandled).toHaveLength(asked);
   });
 
   it("hands the rest of a connection to Node's server at the first request it does not answer, in order", async () => {
