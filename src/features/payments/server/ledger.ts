@@ -3,6 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
+import type Stripe from 'stripe';
 
 import type { Database } from '@/server/db/schema';
 
@@ -51,3 +52,36 @@ export async function recordPayment(
 /** A Stripe field that is an id, or the object expanded in its place. */
 export const idOf = (field: string | { id: string } | null | undefined): string | null =>
   typeof field === 'string' ? field : (field?.id ?? null);
+
+/** A refund as Stripe tells of it (`refund.created`). */
+export type ToldRefund = Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>;
+
+/**
+ * The PaymentIntent of a refund the dealer made in Stripe's dashboard; none for one of ours (its
+ * metadata names `ours`, the kind we send: counted where it is sent, with what it was for) or one
+ * that failed.
+ */
+export function dashboardRefundIntent(refund: ToldRefund, ours: string): string | null {
+  if (refund.metadata?.kind === ours || refund.status === 'failed' || refund.status === 'canceled')
+    return null;
+  return idOf(refund.payment_intent);
+}
+
+/** Records a refund made in Stripe's dashboard once, by its id; true when it was not recorded before. */
+export const recordDashboardRefund = (
+  trx: Transaction<Database>,
+  refund: ToldRefund,
+  owner: Pick<PaymentEntry, 'bookingId' | 'vehicleHoldId'>,
+  at: string,
+) =>
+  recordPayment(
+    trx,
+    {
+      kind: 'refund',
+      cents: refund.amount,
+      stripeId: refund.id,
+      note: "refunded in Stripe's dashboard",
+      ...owner,
+    },
+    at,
+  );

@@ -30,7 +30,7 @@ import {
   refundToSend,
   type DepositGuarantee,
 } from '../deposit-guarantee';
-import { idOf, recordPayment } from './ledger';
+import { dashboardRefundIntent, idOf, recordDashboardRefund, recordPayment, type ToldRefund } from './ledger';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 /**
@@ -249,26 +249,13 @@ async function settleHoldRow(
  */
 export async function applyRentalRefund(
   trx: Transaction<Database>,
-  refund: Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>,
+  refund: ToldRefund,
   at: string,
 ): Promise<string | undefined> {
-  const intent = idOf(refund.payment_intent);
-  if (!intent || refund.metadata?.kind === 'rental') return undefined;
-  if (refund.status === 'failed' || refund.status === 'canceled') return undefined;
-  const row = await paymentWhere('payment_intent', intent, trx);
-  if (!row) return undefined;
-  const counted = await recordPayment(
-    trx,
-    {
-      kind: 'refund',
-      cents: refund.amount,
-      stripeId: refund.id,
-      bookingId: row.booking_id,
-      note: "refunded in Stripe's dashboard",
-    },
-    at,
-  );
-  if (!counted) return undefined;
+  const intent = dashboardRefundIntent(refund, 'rental');
+  const row = intent ? await paymentWhere('payment_intent', intent, trx) : undefined;
+  if (!row || !(await recordDashboardRefund(trx, refund, { bookingId: row.booking_id }, at)))
+    return undefined;
   await addRefunded(trx, row.booking_id, refund.amount);
   await noteByStripe(
     trx,

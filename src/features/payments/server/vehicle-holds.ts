@@ -21,7 +21,7 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable, VehiclesTable } from '@/server/db/schema';
 
 import { holdSettings } from './hold-settings';
-import { idOf, recordPayment } from './ledger';
+import { dashboardRefundIntent, idOf, recordDashboardRefund, recordPayment, type ToldRefund } from './ledger';
 import { checkoutLifeMs, payWithinMs } from './rental-payments';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
@@ -169,30 +169,18 @@ const addHoldRefunded = (trx: Transaction<Database>, holdId: string, cents: numb
  */
 export async function applyHoldRefund(
   trx: Transaction<Database>,
-  refund: Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>,
+  refund: ToldRefund,
   at: string,
 ): Promise<string | undefined> {
-  const intent = idOf(refund.payment_intent);
-  if (!intent || refund.metadata?.kind === 'vehicle-hold') return undefined;
-  if (refund.status === 'failed' || refund.status === 'canceled') return undefined;
-  const hold = await trx
-    .selectFrom('vehicle_holds')
-    .select('id')
-    .where('payment_intent', '=', intent)
-    .executeTakeFirst();
-  if (!hold) return undefined;
-  const counted = await recordPayment(
-    trx,
-    {
-      kind: 'refund',
-      cents: refund.amount,
-      stripeId: refund.id,
-      vehicleHoldId: hold.id,
-      note: "refunded in Stripe's dashboard",
-    },
-    at,
-  );
-  if (!counted) return undefined;
+  const intent = dashboardRefundIntent(refund, 'vehicle-hold');
+  const hold = intent
+    ? await trx
+        .selectFrom('vehicle_holds')
+        .select('id')
+        .where('payment_intent', '=', intent)
+        .executeTakeFirst()
+    : undefined;
+  if (!hold || !(await recordDashboardRefund(trx, refund, { vehicleHoldId: hold.id }, at))) return undefined;
   await addHoldRefunded(trx, hold.id, refund.amount);
   return hold.id;
 }
