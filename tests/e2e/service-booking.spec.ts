@@ -4,7 +4,7 @@ import { addDays, dealerToday, formatRequestDate } from '../../src/features/requ
 import { jobStatusLabels } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
-import { expect, test, type Page } from '../support/browser-test';
+import { expect, test, type BrowserContext, type Page } from '../support/browser-test';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 
 /**
@@ -33,8 +33,14 @@ async function slotDays(page: Page, job: Job, from?: string): Promise<Slots['day
   return ((await (await page.request.get(`/api/service/slots?job=${job.id}${query}`)).json()) as Slots).days;
 }
 
+const listedJobs = async (page: Page) =>
+  (await (await page.request.get('/api/service/jobs')).json()) as Job[];
+
+/** The first job the API lists. */
+const firstJob = async (page: Page) => (await listedJobs(page))[0]!;
+
 async function jobsAndFirstFree(page: Page) {
-  const jobs = (await (await page.request.get('/api/service/jobs')).json()) as Job[];
+  const jobs = await listedJobs(page);
   let soonest: string | undefined;
   for (const job of jobs) {
     const days = await slotDays(page, job);
@@ -185,8 +191,7 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   context,
   baseURL,
 }) => {
-  const { jobs } = await jobsAndFirstFree(page);
-  const job = jobs[0]!;
+  const job = await firstJob(page);
   const free = async () =>
     (await slotDays(page, job)).find((day) => day.windows.some((window) => window.free > 0))!;
   const day = await free();
@@ -221,17 +226,30 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   expect(after!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
 });
 
+/**
+ * A manager on the service settings, `daysAhead` from today a day with a colleague's exception
+ * (far past the booking horizon, so no other test's drop-off can land on it); answers that day.
+ */
+async function settingsWithException(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  daysAhead: number,
+) {
+  const date = addDays(dealerToday(), daysAhead);
+  giveDayException(date, 240, 'Stocktake');
+  await signInAsStaff(context, baseURL);
+  await page.goto('/admin/service/settings');
+  return date;
+}
+
 test('removing a day’s exception a colleague already removed says so, rather than “saved”', async ({
   page,
   context,
   baseURL,
 }) => {
-  // Far past the booking horizon, so no other test's drop-off can land on it.
-  const date = addDays(dealerToday(), 300);
-  giveDayException(date, 240, 'Stocktake');
-  await signInAsStaff(context, baseURL!);
+  const date = await settingsWithException(page, context, baseURL!, 300);
   const colleague = await context.newPage();
-  await page.goto('/admin/service/settings');
   await colleague.goto('/admin/service/settings');
   const exception = (on: Page) => on.getByRole('listitem').filter({ hasText: formatRequestDate(date) });
   await exception(colleague).getByRole('button', { name: 'Remove' }).click();
@@ -246,10 +264,7 @@ test('a day’s exception set again is refused, naming it, and replaced once “
   context,
   baseURL,
 }) => {
-  const date = addDays(dealerToday(), 302);
-  giveDayException(date, 240, 'Stocktake');
-  await signInAsStaff(context, baseURL!);
-  await page.goto('/admin/service/settings');
+  const date = await settingsWithException(page, context, baseURL!, 302);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save the exception' }) });
   await form.getByLabel('Day', { exact: true }).fill(date);
   await form.getByLabel('Technician hours that day').fill('0');
@@ -272,8 +287,7 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   context,
   baseURL,
 }) => {
-  const { jobs } = await jobsAndFirstFree(page);
-  const job = jobs[0]!;
+  const job = await firstJob(page);
   const days = await slotDays(page, job);
   // The last bookable day, which no other test books first, given a single technician minute:
   // full for any job.
