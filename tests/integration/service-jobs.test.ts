@@ -486,7 +486,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(await drafts()).toEqual([]);
   });
 
-  it('adds a job type two managers add under one name at the same moment twice, each under its own id', async () => {
+  it('adds a job type two managers add under one name at the same moment twice, each under its own id and place', async () => {
     const name = `Seat recover ${Date.now()}`;
     const change = { name, minutes: 60, priceCents: 9000, priceFrom: false, active: false };
     const outcomes = await Promise.all([
@@ -498,7 +498,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       await database()
     )
       .selectFrom('service_job_types')
-      .select(['id', 'updated_by'])
+      .select(['id', 'updated_by', 'position'])
       .where('name', '=', name)
       .execute();
     expect(added.map((row) => row.updated_by).sort()).toEqual([
@@ -506,6 +506,10 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       'manager.two@dealer.test',
     ]);
     expect(new Set(added.map((row) => row.id)).size).toBe(2);
+    // The last two places in the list, one each.
+    const places = await (await database()).selectFrom('service_job_types').select('position').execute();
+    const last = Math.max(...places.map((row) => Number(row.position)));
+    expect(added.map((row) => Number(row.position)).sort((a, b) => a - b)).toEqual([last - 1, last]);
   });
 
   it('reminds the customer the day before the drop-off, once', async () => {

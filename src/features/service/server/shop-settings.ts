@@ -8,6 +8,7 @@ import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, bookingHorizonDays, formatRequestDate } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { durationLabel, weekdayOfDate, type JobType, type ServiceWindow } from '../service-shop';
 import { inServiceTransaction, lockServiceDay } from './bookings';
@@ -71,22 +72,20 @@ export async function saveJobType(
       .executeTakeFirst();
     return Number(saved.numUpdatedRows) === 1 ? { outcome: 'saved' } : { outcome: 'stale' };
   }
-  const taken = await db.selectFrom('service_job_types').select(['id', 'position']).execute();
-  const position = Math.max(-1, ...taken.map((row) => Number(row.position))) + 1;
-  const slug = slugOf(change.name);
-  let id = taken.some((row) => row.id === slug) ? undefined : slug;
-  // Two managers adding the same name at once both read the slug as free: the second insert finds
-  // it taken and tries again with a suffix, rather than failing on the key.
-  for (;;) {
-    id ??= `${slug}-${randomUUID().slice(0, 4)}`;
-    const inserted = await db
+  // One new job type at a time: two managers adding at once get the next two places in the list
+  // (the last, then the one after), and the second of two with one name a suffixed id.
+  return db.transaction().execute(async (trx): Promise<SettingsOutcome> => {
+    await lockForTransaction(trx, 'service-job-types');
+    const taken = await trx.selectFrom('service_job_types').select(['id', 'position']).execute();
+    const position = Math.max(-1, ...taken.map((row) => Number(row.position))) + 1;
+    const slug = slugOf(change.name);
+    const id = taken.some((row) => row.id === slug) ? `${slug}-${randomUUID().slice(0, 4)}` : slug;
+    await trx
       .insertInto('service_job_types')
       .values({ id, ...values, position })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { outcome: 'saved' };
-    id = undefined;
-  }
+      .execute();
+    return { outcome: 'saved' };
+  });
 }
 
 /** The workshop's version, which its weekday minutes are saved over. */
