@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 
 import { checkAsSchema } from '@/features/bookings/field-errors';
+import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
 import { formatDateTime } from '@/lib/format-date';
@@ -266,9 +267,7 @@ export const bookForCallerAction = staffFormAction(
       bookRental({
         ...bookingAsked(booking),
         clientAddress: `a telephone call taken by ${staff.email}`,
-        idempotencyKey: /^[0-9a-f-]{36}$/.test(values.idempotencyKey)
-          ? `desk:${values.idempotencyKey}`
-          : undefined,
+        idempotencyKey: formSubmissionKey('desk', values.idempotencyKey),
         source: null,
         sourcePath: '/admin/rentals/new',
         bookedBy: staff.email,

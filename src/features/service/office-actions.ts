@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 
 import { labourCentsPerHour } from '@/content/service-shop';
 import { checkAsSchema, type CheckedBooking } from '@/features/bookings/field-errors';
+import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -228,11 +229,10 @@ export const staffBookServiceAction = staffFormAction(
     }),
   },
   async ({ values, attempt, refuse, data }, staff): Promise<OfficeFormState> => {
-    const key = z.uuid().safeParse(values.idempotencyKey);
     const outcome = await unlessBackstopped(() =>
       bookService({
         ...data,
-        idempotencyKey: key.success ? `staff:${key.data}` : undefined,
+        idempotencyKey: formSubmissionKey('staff', values.idempotencyKey),
         source: null,
         sourcePath: '/admin/service/book',
         bookedBy: staffDisplayName(staff),

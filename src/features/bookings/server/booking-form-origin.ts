@@ -25,15 +25,24 @@ export type BookingFormOrigin =
       requestHeaders: Headers;
     };
 
+/**
+ * A booking form's submission key as the locked path takes it, named for who sent the form (a
+ * visitor's, the rental desk's, the service desk's): the same form sent twice books once. None
+ * when the form sent none, or one that is not a UUID.
+ */
+export function formSubmissionKey(sender: 'form' | 'desk' | 'staff', sent: unknown): string | undefined {
+  const key = z.uuid().safeParse(sent);
+  return key.success ? `${sender}:${key.data}` : undefined;
+}
+
 export async function bookingFormOrigin(formData: FormData): Promise<BookingFormOrigin> {
   const requestHeaders = await headers();
   const client = clientAddress(requestHeaders);
   if (!(await spendBookingAttempt(client)).allowed) return { limited: true };
-  const key = z.uuid().safeParse(formData.get('idempotencyKey'));
   return {
     limited: false,
     client,
-    idempotencyKey: key.success ? `form:${key.data}` : undefined,
+    idempotencyKey: formSubmissionKey('form', formData.get('idempotencyKey')),
     source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
     requestHeaders,
   };
