@@ -24,7 +24,8 @@ export function EraseForm({ leadId, leads }: { leadId: string; leads: number }) 
         label={
           <>
             Erase the name, e-mail, phone, messages, notes and photos on{' '}
-            {leads === 1 ? 'this lead' : `these ${leads} leads`}. This cannot be undone.
+            {leads === 1 ? 'this lead' : `these ${leads} leads`}. This cannot be undone. Their rental and
+            service bookings stay, as the records the privacy policy says we keep.
           </>
         }
       />
