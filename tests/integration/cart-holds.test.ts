@@ -177,7 +177,7 @@ describe('holding a cart for sale', () => {
     const { hold, sessionId } = await heldAndPaid(vehicleId);
     const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     const part = Math.round(hold.paid_cents / 4);
-    const told = stripe.event('refund.created', stripe.refundInDashboard(intent, part));
+    const told = stripe.event('refund.created', stripe.refundAtStripe(intent, part));
     expect((await deliver(told)).status).toBe(200);
     expect(await (await deliver(told)).text()).toBe('Already applied.');
     await settleVehicleHolds(new Date(Number(hold.until_ms) + 60_000));

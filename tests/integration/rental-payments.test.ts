@@ -390,12 +390,35 @@ describe('cancelling a rental paid online', () => {
     expect(await ledger(none.booking.id)).toEqual([`charge ${none.total}`]);
   });
 
+  it('counts its own refund whose answer was lost, told by Stripe, so a dashboard refund after it is never paid twice', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(25) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const at = new Date(booking.startsMs - 2 * hourMs);
+    expect((await cancelBooking(booking.id, 'the renter, from their link', at)).outcome).toBe('cancelled');
+    const policy = (await findBookingByReference(booking.reference))!.refundCents!;
+    // The site's refund reached Stripe, and its answer never came back: Stripe tells of it.
+    const lost = stripe.refundAtStripe(intent, policy, {
+      kind: 'rental',
+      booking_id: booking.id,
+      reason: 'cancellation',
+    });
+    expect((await deliver(stripe.event('refund.created', lost))).status).toBe(200);
+    const goodwill = Math.round((booking.totalCents - policy) / 2);
+    await deliver(stripe.event('refund.created', stripe.refundAtStripe(intent, goodwill)));
+    await followUpRental(booking.id, at);
+    await sweepPayments(at);
+    expect(stripe.refundedOn(intent)).toBe(policy + goodwill);
+    expect((await rentalPaymentView(booking))!.refundedCents).toBe(policy + goodwill);
+    expect(await ledger(booking.id)).toHaveLength(3);
+  });
+
   it('counts a refund made in Stripe’s dashboard once, and then sends a cancellation only what is still due', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(24) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     const goodwill = Math.round(booking.totalCents / 5);
-    const told = stripe.event('refund.created', stripe.refundInDashboard(intent, goodwill));
+    const told = stripe.event('refund.created', stripe.refundAtStripe(intent, goodwill));
     expect((await deliver(told)).status).toBe(200);
     expect(await (await deliver(told)).text()).toBe('Already applied.');
     expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`, `refund ${goodwill}`]);

@@ -134,8 +134,11 @@ export class StripeStandIn {
     return { body, signature, id };
   }
 
-  /** The dealer refunds part of a payment in Stripe's dashboard: a refund without our metadata. */
-  refundInDashboard(intentId: string, amount: number): StripeObject {
+  /**
+   * A refund Stripe makes that no answer brings back to the site: one the dealer makes in Stripe's
+   * dashboard (no metadata), or one of the site's whose answer was lost on the way (its metadata).
+   */
+  refundAtStripe(intentId: string, amount: number, metadata: Record<string, string> = {}): StripeObject {
     const intent = this.intents.get(intentId)!;
     if (amount > (intent.amount_received as number) - this.refundedOn(intentId))
       throw new Error('More than is left to refund');
@@ -146,7 +149,7 @@ export class StripeStandIn {
       currency: 'usd',
       payment_intent: intentId,
       status: 'succeeded',
-      metadata: {},
+      metadata,
       created: Math.floor(Date.now() / 1000),
     };
     this.refunds.push(refund);

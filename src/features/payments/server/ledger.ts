@@ -53,35 +53,22 @@ export async function recordPayment(
 export const idOf = (field: string | { id: string } | null | undefined): string | null =>
   typeof field === 'string' ? field : (field?.id ?? null);
 
-/** A refund as Stripe tells of it (`refund.created`). */
+/** A refund as Stripe answers or tells of it (`refund.created`). */
 export type ToldRefund = Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>;
 
-/**
- * The PaymentIntent of a refund the dealer made in Stripe's dashboard; none for one of ours (its
- * metadata names `ours`, the kind we send: counted where it is sent, with what it was for) or one
- * that failed.
- */
-export function dashboardRefundIntent(refund: ToldRefund, ours: string): string | null {
-  if (refund.metadata?.kind === ours || refund.status === 'failed' || refund.status === 'canceled')
-    return null;
-  return idOf(refund.payment_intent);
-}
+/** The PaymentIntent a refund gave money back from; none for one that failed. */
+export const refundedIntent = (refund: ToldRefund): string | null =>
+  refund.status === 'failed' || refund.status === 'canceled' ? null : idOf(refund.payment_intent);
 
-/** Records a refund made in Stripe's dashboard once, by its id; true when it was not recorded before. */
-export const recordDashboardRefund = (
+/**
+ * Records a refund once, by its id, for the booking or hold it gave money back on; true when it
+ * was not recorded before, so that whoever records it first (our own send, or the webhook telling
+ * of it) also counts it and tells whom it must.
+ */
+export const recordRefund = (
   trx: Transaction<Database>,
   refund: ToldRefund,
   owner: Pick<PaymentEntry, 'bookingId' | 'vehicleHoldId'>,
+  note: string,
   at: string,
-) =>
-  recordPayment(
-    trx,
-    {
-      kind: 'refund',
-      cents: refund.amount,
-      stripeId: refund.id,
-      note: "refunded in Stripe's dashboard",
-      ...owner,
-    },
-    at,
-  );
+) => recordPayment(trx, { kind: 'refund', cents: refund.amount, stripeId: refund.id, note, ...owner }, at);

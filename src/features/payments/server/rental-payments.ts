@@ -30,7 +30,7 @@ import {
   refundToSend,
   type DepositGuarantee,
 } from '../deposit-guarantee';
-import { dashboardRefundIntent, idOf, recordDashboardRefund, recordPayment, type ToldRefund } from './ledger';
+import { idOf, recordPayment, recordRefund, refundedIntent, type ToldRefund } from './ledger';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 /**
@@ -240,30 +240,85 @@ async function settleHoldRow(
 }
 
 /**
- * A refund Stripe tells of (`refund.created`) on a rental's payment, made by the dealer in Stripe's
- * dashboard: counted as refunded, on the ledger and in the booking's history, so the payments page
- * matches Stripe and a cancellation's refund later sends only what is still due. Ours (its
- * metadata names the rental) are counted where they are sent, with what they were for: a refund
- * sent and lost on the way back is sent again under its key, and Stripe answers it again. Counted
- * by its id, a refund counts once. Answers the booking's id when it counted.
+ * A refund Stripe tells of (`refund.created`) on a rental's payment: ours, or one the dealer made
+ * in Stripe's dashboard (a goodwill refund), counted as `countRentalRefund` counts it. Answers the
+ * booking's id when it counted.
  */
 export async function applyRentalRefund(
   trx: Transaction<Database>,
   refund: ToldRefund,
   at: string,
 ): Promise<string | undefined> {
-  const intent = dashboardRefundIntent(refund, 'rental');
+  const intent = refundedIntent(refund);
   const row = intent ? await paymentWhere('payment_intent', intent, trx) : undefined;
-  if (!row || !(await recordDashboardRefund(trx, refund, { bookingId: row.booking_id }, at)))
-    return undefined;
-  await addRefunded(trx, row.booking_id, refund.amount);
-  await noteByStripe(
+  return row && (await countRentalRefund(trx, row, refund, at)) ? row.booking_id : undefined;
+}
+
+/**
+ * Counts a refund on a rental's payment once, by its id, whichever tells of it first: our own send
+ * (which may be lost on the way back, and then the webhook tells of it) or the webhook. Counted, it
+ * is on the ledger, in what the payment has had back (so a later refund sends only what is still
+ * due, and the payments page matches Stripe) and in the booking's history; a payment that came
+ * after its booking was released has its renter told, once, when all of it is back.
+ */
+async function countRentalRefund(
+  trx: Transaction<Database>,
+  before: PaymentRow,
+  refund: ToldRefund,
+  at: string,
+): Promise<boolean> {
+  const bookingId = before.booking_id;
+  const why =
+    refund.metadata?.kind !== 'rental'
+      ? "in Stripe's dashboard"
+      : refund.metadata.reason === 'late-payment'
+        ? 'for the payment that came in after the booking was released'
+        : 'for the cancellation, under the rental policy';
+  if (!(await recordRefund(trx, refund, { bookingId }, why, at))) return false;
+  await addRefunded(trx, bookingId, refund.amount);
+  await noteByStripe(trx, bookingId, `Refunded ${formatCents(refund.amount)} to the card, ${why}`, at);
+  const allBack = before.refunded_cents + refund.amount >= before.paid_cents;
+  if (before.late && before.refunded_cents < before.paid_cents && allBack)
+    await tellLatePaymentRefunded(trx, before, at);
+  return true;
+}
+
+/** A payment that came after its booking was released, all of it refunded: sales get a lead, the renter an e-mail. */
+async function tellLatePaymentRefunded(
+  trx: Transaction<Database>,
+  row: PaymentRow,
+  at: string,
+): Promise<void> {
+  const booking = (await findBooking(row.booking_id, trx))!;
+  const refunded = formatCents(row.paid_cents);
+  const leadId = await leadOfReleasedBooking(
     trx,
-    row.booking_id,
-    `Refunded ${formatCents(refund.amount)} to the card, in Stripe's dashboard`,
+    booking.id,
+    `Paid after it was released: ${refunded} refunded.`,
     at,
   );
-  return row.booking_id;
+  if (!leadId || !env().SMTP_URL) return;
+  await queueMessages(
+    trx,
+    leadId,
+    [
+      {
+        kind: 'booking-change',
+        recipients: booking.email,
+        subject: `Your payment for rental ${booking.reference} is refunded`,
+        text: [
+          `Hi ${booking.firstName},`,
+          '',
+          `Your payment of ${refunded} for rental ${booking.reference} reached us after the time to pay had run out, and the cart had been released. We have refunded all of it to your card. Card refunds usually show within 5-10 days.`,
+          '',
+          `To book again, see ${siteUrl('/rentals/book')} or call us.`,
+          '',
+          `${dealer.name} · ${dealer.phone.display}`,
+        ].join('\n'),
+      },
+    ],
+    at,
+  );
 }
 
 /** A line in the booking's history by Stripe (what it did after a change), at the booking as it now is. */
@@ -335,49 +390,7 @@ async function sendRefund(row: PaymentRow, booking: Booking, cents: number, at: 
     { idempotencyKey: `refund:${booking.id}:${row.refunded_cents}` },
   );
   await inTransaction(async (trx) => {
-    const why = row.late
-      ? 'the payment came in after the booking was released'
-      : 'the cancellation, under the rental policy';
-    // Counted once, by the refund's id: a retry that Stripe answered with the same refund adds nothing.
-    const counted = await recordPayment(
-      trx,
-      { kind: 'refund', cents, stripeId: refund.id, bookingId: booking.id, note: why },
-      at,
-    );
-    if (!counted) return;
-    await addRefunded(trx, booking.id, cents);
-    await noteByStripe(trx, booking.id, `Refunded ${formatCents(cents)} to the card, for ${why}`, at);
-    if (row.late) {
-      const leadId = await leadOfReleasedBooking(
-        trx,
-        booking.id,
-        `Paid after it was released: ${formatCents(cents)} refunded.`,
-        at,
-      );
-      if (leadId && env().SMTP_URL) {
-        await queueMessages(
-          trx,
-          leadId,
-          [
-            {
-              kind: 'booking-change',
-              recipients: booking.email,
-              subject: `Your payment for rental ${booking.reference} is refunded`,
-              text: [
-                `Hi ${booking.firstName},`,
-                '',
-                `Your payment of ${formatCents(row.paid_cents)} for rental ${booking.reference} reached us after the time to pay had run out, and the cart had been released. We have refunded all of it to your card: ${formatCents(cents)}. Card refunds usually show within 5-10 days.`,
-                '',
-                `To book again, see ${siteUrl('/rentals/book')} or call us.`,
-                '',
-                `${dealer.name} · ${dealer.phone.display}`,
-              ].join('\n'),
-            },
-          ],
-          at,
-        );
-      }
-    }
+    await countRentalRefund(trx, (await paymentWhere('booking_id', booking.id, trx))!, refund, at);
   });
   kickOutbox();
 }

@@ -21,7 +21,7 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable, VehiclesTable } from '@/server/db/schema';
 
 import { holdSettings } from './hold-settings';
-import { dashboardRefundIntent, idOf, recordDashboardRefund, recordPayment, type ToldRefund } from './ledger';
+import { idOf, recordPayment, recordRefund, refundedIntent, type ToldRefund } from './ledger';
 import { checkoutLifeMs, payWithinMs } from './rental-payments';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
@@ -162,27 +162,65 @@ const addHoldRefunded = (trx: Transaction<Database>, holdId: string, cents: numb
     .execute();
 
 /**
- * A refund Stripe tells of (`refund.created`) on a hold's deposit, made by the dealer in Stripe's
- * dashboard: counted as refunded and on the ledger, so the payments page matches Stripe and the
- * hold's end refunds only what is left. Ours (its metadata names the hold) are counted where they
- * are sent. Answers the hold's id when it counted.
+ * A refund Stripe tells of (`refund.created`) on a hold's deposit: ours, or one the dealer made in
+ * Stripe's dashboard, counted as `countHoldRefund` counts it. Answers the hold's id when it counted.
  */
 export async function applyHoldRefund(
   trx: Transaction<Database>,
   refund: ToldRefund,
   at: string,
 ): Promise<string | undefined> {
-  const intent = dashboardRefundIntent(refund, 'vehicle-hold');
+  const intent = refundedIntent(refund);
   const hold = intent
     ? await trx
         .selectFrom('vehicle_holds')
-        .select('id')
+        .selectAll()
         .where('payment_intent', '=', intent)
         .executeTakeFirst()
     : undefined;
-  if (!hold || !(await recordDashboardRefund(trx, refund, { vehicleHoldId: hold.id }, at))) return undefined;
-  await addHoldRefunded(trx, hold.id, refund.amount);
-  return hold.id;
+  return hold && (await countHoldRefund(trx, hold, refund, at)) ? hold.id : undefined;
+}
+
+/**
+ * Counts a refund on a hold's deposit once, by its id, whichever tells of it first (our own send,
+ * or the webhook): on the ledger and in what the deposit has had back, so the hold's end refunds
+ * only what is left. An ended hold's buyer is told, once, when all of the deposit is back; one
+ * paid after the hold had ended (or for a cart sold while paying) gets a lead, so sales can call.
+ */
+async function countHoldRefund(
+  trx: Transaction<Database>,
+  before: HoldRow,
+  refund: ToldRefund,
+  at: string,
+): Promise<boolean> {
+  const note =
+    refund.metadata?.kind === 'vehicle-hold'
+      ? (before.ended_by ?? 'hold ended')
+      : "refunded in Stripe's dashboard";
+  if (!(await recordRefund(trx, refund, { vehicleHoldId: before.id }, note, at))) return false;
+  await addHoldRefunded(trx, before.id, refund.amount);
+  const allBack =
+    before.refunded_cents < before.paid_cents && before.refunded_cents + refund.amount >= before.paid_cents;
+  if (before.status !== 'released' || !allBack) return true;
+  const ended = before.ended_by ?? 'its time ran out';
+  const leadId =
+    before.lead_id ??
+    (await storeHoldLead(
+      trx,
+      before,
+      `Paid a hold deposit of ${formatCents(before.paid_cents)} after the hold had ended (${ended}): refunded in full.`,
+      `/vehicles/${before.vehicle_id}`,
+      at,
+    ));
+  await queueMessages(
+    trx,
+    leadId,
+    buyerMessage(before, 'Your deposit is refunded', [
+      `The hold has ended (${ended}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. Card refunds usually show within 5-10 days.`,
+    ]),
+    at,
+  );
+  return true;
 }
 
 /**
@@ -349,39 +387,7 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
   );
   const at = now.toISOString();
   await (await database()).transaction().execute(async (trx) => {
-    // Counted once, by the refund's id: a retry that Stripe answered with the same refund adds nothing.
-    const counted = await recordPayment(
-      trx,
-      {
-        kind: 'refund',
-        cents: due,
-        stripeId: refund.id,
-        vehicleHoldId: hold.id,
-        note: hold.ended_by ?? 'hold ended',
-      },
-      at,
-    );
-    if (!counted) return;
-    await addHoldRefunded(trx, hold.id, due);
-    // A deposit paid after its hold ended (or for a cart sold while paying) had no lead yet: one
-    // is made now, so the buyer is told and sales can call them about another cart.
-    const leadId =
-      hold.lead_id ??
-      (await storeHoldLead(
-        trx,
-        hold,
-        `Paid a hold deposit of ${formatCents(hold.paid_cents)} after the hold had ended (${hold.ended_by ?? 'its time ran out'}): refunded in full.`,
-        `/vehicles/${hold.vehicle_id}`,
-        at,
-      ));
-    await queueMessages(
-      trx,
-      leadId,
-      buyerMessage(hold, 'Your deposit is refunded', [
-        `The hold has ended (${hold.ended_by ?? 'its time ran out'}), and your deposit of ${formatCents(due)} is refunded to your card. Card refunds usually show within 5-10 days.`,
-      ]),
-      at,
-    );
+    await countHoldRefund(trx, (await holdById(hold.id, trx))!, refund, at);
   });
   kickOutbox();
 }

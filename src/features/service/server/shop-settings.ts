@@ -79,7 +79,9 @@ export async function saveJobType(
     const taken = await trx.selectFrom('service_job_types').select(['id', 'position']).execute();
     const position = Math.max(-1, ...taken.map((row) => Number(row.position))) + 1;
     const slug = slugOf(change.name);
-    const id = taken.some((row) => row.id === slug) ? `${slug}-${randomUUID().slice(0, 4)}` : slug;
+    const ids = new Set(taken.map((row) => row.id));
+    let id = slug;
+    while (ids.has(id)) id = `${slug}-${randomUUID().slice(0, 4)}`;
     await trx
       .insertInto('service_job_types')
       .values({ id, ...values, position })
