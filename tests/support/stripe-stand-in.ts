@@ -8,7 +8,8 @@ import Stripe from 'stripe';
  * A local stand-in for the parts of Stripe's API the site uses (no Stripe is reachable from here
  * or from CI): a real HTTP server that answers as Stripe does, after checking the secret key, for
  * Checkout sessions (create, retrieve, expire), PaymentIntents (create off-session with a saved
- * card, retrieve, capture in part, cancel) and refunds (never more than is left to refund). The app
+ * card, retrieve, capture in part, cancel) and refunds (never more than is left to refund; listed by
+ * PaymentIntent). The app
  * reaches it through the `stripe` library, pointed here by STRIPE_API_BASE. A POST with an
  * Idempotency-Key used before answers the first answer again when it is the same request, and is
  * refused (400, idempotency_error) when it goes to another endpoint or with other parameters, as
@@ -217,7 +218,8 @@ export class StripeStandIn {
       return error(401, 'invalid_request_error', 'Invalid API Key provided');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const method = request.method ?? 'GET';
-    const body = parseForm(Buffer.concat(chunks).toString('utf8'));
+    // A GET's parameters are its query's, a POST's its body's, as the library sends them.
+    const body = parseForm(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
     this.requests.push({ method, path: url.pathname, body });
     const key = request.headers['idempotency-key'];
     const idempotencyKey = method === 'POST' && typeof key === 'string' ? key : undefined;
@@ -339,6 +341,10 @@ export class StripeStandIn {
         Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
       }
       return ok(intent);
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const made = this.refunds.filter((refund) => refund.payment_intent === body.payment_intent);
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data: made } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.intents.get(String(body.payment_intent));

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type Stripe from 'stripe';
 
+import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+
+import { stripe } from './stripe-client';
 
 /**
  * The ledger of money moved through Stripe, in cents: a row per kind and Stripe object (the
@@ -72,3 +75,20 @@ export const recordRefund = (
   note: string,
   at: string,
 ) => recordPayment(trx, { kind: 'refund', cents: refund.amount, stripeId: refund.id, note, ...owner }, at);
+
+/**
+ * Counts, each in a transaction of its own, every refund Stripe has made on a PaymentIntent that is
+ * not counted yet (`count` answers whether it counted one): asked before a refund is sent, so one
+ * of ours whose answer was lost, or one made in the dashboard and not told of yet, is never sent
+ * again. Answers whether any was counted.
+ */
+export async function countRefundsAtStripe(
+  paymentIntent: string,
+  count: (trx: Transaction<Database>, refund: ToldRefund) => Promise<boolean>,
+): Promise<boolean> {
+  const made = await (await stripe()).refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  let counted = false;
+  for (const refund of made.data)
+    if (await (await database()).transaction().execute((trx) => count(trx, refund))) counted = true;
+  return counted;
+}

@@ -30,7 +30,14 @@ import {
   refundToSend,
   type DepositGuarantee,
 } from '../deposit-guarantee';
-import { idOf, recordPayment, recordRefund, refundedIntent, type ToldRefund } from './ledger';
+import {
+  countRefundsAtStripe,
+  idOf,
+  recordPayment,
+  recordRefund,
+  refundedIntent,
+  type ToldRefund,
+} from './ledger';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 /**
@@ -40,7 +47,7 @@ import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
  * or the saved card: deposit-guarantee.ts), settled by the desk at the return, and a cancellation
  * is refunded by the policy's band. What Stripe is asked to do after a change is derived from the
  * stored state and asked with an idempotency key of ours, so doing it again (the sweep, a replayed
- * event) never moves money twice.
+ * event) never moves money twice; before a refund is sent, what Stripe refunded already is counted.
  */
 
 /** How long the Checkout page stays open (Stripe's shortest is 30 minutes). */
@@ -74,12 +81,17 @@ const updatePayment = (
 ) => trx.updateTable('rental_payments').set(change).where('booking_id', '=', bookingId);
 
 /** Adds a refund, counted once by its id on the ledger, to what the booking's payment has had back. */
-const addRefunded = (trx: Transaction<Database>, bookingId: string, cents: number) =>
-  trx
-    .updateTable('rental_payments')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
-    .where('booking_id', '=', bookingId)
-    .execute();
+const addRefunded = async (trx: Transaction<Database>, bookingId: string, cents: number) =>
+  Number(
+    (
+      await trx
+        .updateTable('rental_payments')
+        .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
+        .where('booking_id', '=', bookingId)
+        .returning('refunded_cents')
+        .executeTakeFirstOrThrow()
+    ).refunded_cents,
+  );
 
 /** The renter's own booking page, with its key: where Checkout sends them back. */
 const bookingPageUrl = (booking: Booking, key: string, after = '') =>
@@ -270,15 +282,16 @@ async function countRentalRefund(
   const bookingId = before.booking_id;
   const why =
     refund.metadata?.kind !== 'rental'
-      ? "in Stripe's dashboard"
+      ? "refunded in Stripe's dashboard"
       : refund.metadata.reason === 'late-payment'
         ? 'for the payment that came in after the booking was released'
         : 'for the cancellation, under the rental policy';
-  if (!(await recordRefund(trx, refund, { bookingId }, why, at))) return false;
-  await addRefunded(trx, bookingId, refund.amount);
+  if (!refundedIntent(refund) || !(await recordRefund(trx, refund, { bookingId }, why, at))) return false;
+  // What has come back as this refund is added (under the row's lock), not what was read before:
+  // two refunds told at once each see the other's, and exactly one of them brings it all back.
+  const after = await addRefunded(trx, bookingId, refund.amount);
   await noteByStripe(trx, bookingId, `Refunded ${formatCents(refund.amount)} to the card, ${why}`, at);
-  const allBack = before.refunded_cents + refund.amount >= before.paid_cents;
-  if (before.late && before.refunded_cents < before.paid_cents && allBack)
+  if (before.late && after >= before.paid_cents && after - refund.amount < before.paid_cents)
     await tellLatePaymentRefunded(trx, before, at);
   return true;
 }
@@ -357,6 +370,12 @@ export async function followUpRental(bookingId: string, now = new Date()): Promi
     return followUpAgain(bookingId, now);
   }
   if (row.paid_cents > 0 && row.payment_intent && booking.status === 'cancelled') {
+    // What Stripe refunded already is counted first (a refund of ours whose answer was lost, one
+    // made in the dashboard that was not told of yet): only what is still due is sent.
+    const counted = await countRefundsAtStripe(row.payment_intent, (trx, refund) =>
+      paymentWhere('booking_id', bookingId, trx).then((now) => countRentalRefund(trx, now!, refund, at)),
+    );
+    if (counted) return followUpAgain(bookingId, now);
     const due = row.late
       ? row.paid_cents - row.refunded_cents
       : refundToSend(booking.refundCents ?? 0, row.paid_cents, row.refunded_cents);

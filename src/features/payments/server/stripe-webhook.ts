@@ -2,6 +2,7 @@ import 'server-only';
 
 import type Stripe from 'stripe';
 
+import { kickOutbox } from '@/features/leads/server/outbox';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
@@ -39,7 +40,7 @@ export interface WebhookAnswer {
   text: string;
 }
 
-type Applied = { rental?: string; hold?: string };
+type Applied = { rental?: string; hold?: string; told?: boolean };
 
 async function apply(
   event: Stripe.Event,
@@ -60,10 +61,11 @@ async function apply(
     case 'payment_intent.canceled':
       return { rental: await applyHoldIntent(trx, event.data.object, at) };
     case 'refund.created':
-      // Counted only: nothing is asked of Stripe after a refund, so there is nothing to follow up.
+      // Counted, and whom a refund that brings it all back must tell is queued with it; nothing
+      // more is asked of Stripe after a refund.
       await applyRentalRefund(trx, event.data.object, at);
       await applyHoldRefund(trx, event.data.object, at);
-      return {};
+      return { told: true };
     default:
       return {};
   }
@@ -93,6 +95,7 @@ export async function receiveStripeWebhook(
     return apply(event, trx, at);
   });
   if (!applied) return { status: 200, text: 'Already applied.' };
+  if (applied.told) kickOutbox();
   if (applied.rental)
     await followUpRental(applied.rental, now).catch((error: unknown) =>
       appLog.error({ err: error, event: event.id }, 'A rental payment follow-up failed; the sweep retries'),

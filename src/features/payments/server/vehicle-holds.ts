@@ -21,7 +21,14 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable, VehiclesTable } from '@/server/db/schema';
 
 import { holdSettings } from './hold-settings';
-import { idOf, recordPayment, recordRefund, refundedIntent, type ToldRefund } from './ledger';
+import {
+  countRefundsAtStripe,
+  idOf,
+  recordPayment,
+  recordRefund,
+  refundedIntent,
+  type ToldRefund,
+} from './ledger';
 import { checkoutLifeMs, payWithinMs } from './rental-payments';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
@@ -159,7 +166,8 @@ const addHoldRefunded = (trx: Transaction<Database>, holdId: string, cents: numb
     .updateTable('vehicle_holds')
     .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
     .where('id', '=', holdId)
-    .execute();
+    .returning(['refunded_cents', 'status', 'ended_by'])
+    .executeTakeFirstOrThrow();
 
 /**
  * A refund Stripe tells of (`refund.created`) on a hold's deposit: ours, or one the dealer made in
@@ -197,12 +205,15 @@ async function countHoldRefund(
     refund.metadata?.kind === 'vehicle-hold'
       ? (before.ended_by ?? 'hold ended')
       : "refunded in Stripe's dashboard";
-  if (!(await recordRefund(trx, refund, { vehicleHoldId: before.id }, note, at))) return false;
-  await addHoldRefunded(trx, before.id, refund.amount);
-  const allBack =
-    before.refunded_cents < before.paid_cents && before.refunded_cents + refund.amount >= before.paid_cents;
-  if (before.status !== 'released' || !allBack) return true;
-  const ended = before.ended_by ?? 'its time ran out';
+  if (!refundedIntent(refund) || !(await recordRefund(trx, refund, { vehicleHoldId: before.id }, note, at)))
+    return false;
+  // The hold as the increment leaves it (under the row's lock), not as it was read: two refunds
+  // told at once each see the other's, and exactly one of them brings it all back.
+  const after = await addHoldRefunded(trx, before.id, refund.amount);
+  const refunded = Number(after.refunded_cents);
+  const allBack = refunded >= before.paid_cents && refunded - refund.amount < before.paid_cents;
+  if (after.status !== 'released' || !allBack) return true;
+  const ended = after.ended_by ?? 'its time ran out';
   const leadId =
     before.lead_id ??
     (await storeHoldLead(
@@ -373,8 +384,15 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
     await client.checkout.sessions.expire(hold.session_id).catch(() => undefined);
     return;
   }
-  const due = hold.status === 'released' ? hold.paid_cents - hold.refunded_cents : 0;
-  if (due <= 0 || !hold.payment_intent) return;
+  if (hold.status !== 'released' || hold.paid_cents <= hold.refunded_cents || !hold.payment_intent) return;
+  // What Stripe refunded already is counted first (one of ours whose answer was lost, one made in
+  // the dashboard not told of yet): only what is left is sent.
+  const at = now.toISOString();
+  const counted = await countRefundsAtStripe(hold.payment_intent, async (trx, refund) =>
+    countHoldRefund(trx, (await holdById(hold.id, trx))!, refund, at),
+  );
+  if (counted) return followUpVehicleHold(holdId, now);
+  const due = hold.paid_cents - hold.refunded_cents;
   const refund = await client.refunds.create(
     {
       payment_intent: hold.payment_intent,
@@ -385,7 +403,6 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
     // dashboard, what is left goes under a key of its own.
     { idempotencyKey: `hold-refund:${hold.id}:${hold.refunded_cents}` },
   );
-  const at = now.toISOString();
   await (await database()).transaction().execute(async (trx) => {
     await countHoldRefund(trx, (await holdById(hold.id, trx))!, refund, at);
   });
