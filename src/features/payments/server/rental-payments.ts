@@ -373,7 +373,9 @@ export async function followUpRental(bookingId: string, now = new Date()): Promi
     // What Stripe refunded already is counted first (a refund of ours whose answer was lost, one
     // made in the dashboard that was not told of yet): only what is still due is sent.
     const counted = await countRefundsAtStripe(row.payment_intent, (trx, refund) =>
-      paymentWhere('booking_id', bookingId, trx).then((now) => countRentalRefund(trx, now!, refund, at)),
+      paymentWhere('booking_id', bookingId, trx).then((current) =>
+        countRentalRefund(trx, current!, refund, at),
+      ),
     );
     if (counted) return followUpAgain(bookingId, now);
     const due = row.late
