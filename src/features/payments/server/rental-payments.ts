@@ -370,18 +370,21 @@ export async function followUpRental(bookingId: string, now = new Date()): Promi
     return followUpAgain(bookingId, now);
   }
   if (row.paid_cents > 0 && row.payment_intent && booking.status === 'cancelled') {
-    // What Stripe refunded already is counted first (a refund of ours whose answer was lost, one
-    // made in the dashboard that was not told of yet): only what is still due is sent.
-    const counted = await countRefundsAtStripe(row.payment_intent, (trx, refund) =>
-      paymentWhere('booking_id', bookingId, trx).then((current) =>
-        countRentalRefund(trx, current!, refund, at),
-      ),
-    );
-    if (counted) return followUpAgain(bookingId, now);
     const due = row.late
       ? row.paid_cents - row.refunded_cents
       : refundToSend(booking.refundCents ?? 0, row.paid_cents, row.refunded_cents);
-    if (due > 0) await sendRefund(row, booking, due, at);
+    if (due > 0) {
+      // What Stripe refunded already is counted first (a refund of ours whose answer was lost, one
+      // made in the dashboard not told of yet): only what is still due is sent. Asked only when a
+      // refund is due, so a cancelled booking with nothing left to send costs Stripe nothing.
+      const counted = await countRefundsAtStripe(row.payment_intent, (trx, refund) =>
+        paymentWhere('booking_id', bookingId, trx).then((current) =>
+          countRentalRefund(trx, current!, refund, at),
+        ),
+      );
+      if (counted) return followUpAgain(bookingId, now);
+      await sendRefund(row, booking, due, at);
+    }
     if (row.deposit_state === 'held') await releaseHold(row, 'the booking was cancelled', at);
     return;
   }
