@@ -372,8 +372,11 @@ export const setExceptionAction = staffFormAction(
   },
   async (form, staff): Promise<OfficeFormState> => {
     const { data, values, attempt } = form;
+    // Refused for another reason, a change that named the exception it replaces still names it.
+    const stillReplacing = (answer: OfficeFormState): OfficeFormState =>
+      data.replaces ? { ...answer, replace: { id: data.replaces } } : answer;
     if (data.date < dealerDateTime(Date.now())[0])
-      return form.refuse('The day cannot be in the past', 'date');
+      return stillReplacing(form.refuse('The day cannot be in the past', 'date'));
     const outcome = await setException(
       await workshop(),
       { date: data.date, minutes: data.hours ?? 0, reason: data.reason },
@@ -382,7 +385,7 @@ export const setExceptionAction = staffFormAction(
     );
     if (outcome.outcome === 'has-exception')
       return { values, errors: { form: [outcome.message] }, replace: { id: outcome.id }, attempt };
-    return settingsAnswer(form, outcome, () => '', 'exception');
+    return stillReplacing(settingsAnswer(form, outcome, () => '', 'exception'));
   },
 );
 

@@ -82,9 +82,11 @@ function OfficeForm({
         {state.stale && <ApplyMineAnyway id={applyId} currentVersion={state.stale.currentVersion} />}
         {state.replace && (
           <CheckboxField
+            key={state.attempt}
             id={applyId}
             name="replaces"
             value={state.replace.id}
+            defaultChecked={state.values?.replaces === state.replace.id}
             label="Replace it with mine"
             className="mt-3"
           />
