@@ -63,9 +63,12 @@ async function apply(
     case 'refund.created':
       // Counted, and whom a refund that brings it all back must tell is queued with it; nothing
       // more is asked of Stripe after a refund.
-      await applyRentalRefund(trx, event.data.object, at);
-      await applyHoldRefund(trx, event.data.object, at);
-      return { told: true };
+      return {
+        told: Boolean(
+          (await applyRentalRefund(trx, event.data.object, at)) ??
+          (await applyHoldRefund(trx, event.data.object, at)),
+        ),
+      };
     default:
       return {};
   }
