@@ -4,12 +4,13 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
-import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
 import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
+import { spendBookingAttempt } from '@/server/http/booking-post';
+import { clientAddress } from '@/server/security/rate-limit';
 
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
 import { saveHoldSettings } from './server/hold-settings';
@@ -81,7 +82,9 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
   const form = readPostedForm(previous, formData, holdFields, holdSchema);
   if (form.refusal) return form.refusal;
   if (!paymentsOnline()) return form.refuse('Holding a cart online is not available now: please call us.');
-  if ((await bookingFormOrigin(formData)).limited)
+  // One of the client's booking attempts, as every booking form spends one: a hold has no lead
+  // source or submission key to read (the cart's one live hold is its own guard).
+  if (!(await spendBookingAttempt(clientAddress(await headers()))).allowed)
     return form.refuse('Too many holds from here for now: please try again later, or call us.');
   const { vehicleId, ...buyer } = form.data;
   const outcome = await startVehicleHold(vehicleId, buyer);
