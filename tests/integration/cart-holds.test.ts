@@ -24,6 +24,8 @@ const { currentStockVersion } = await import('@/features/inventory/server/stock-
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
+const { formatCents } = await import('@/features/rentals/rental-price');
+const { upsertStaff } = await import('@/features/staff/server/staff');
 
 let buyers = 0;
 const buyer = () => {
@@ -196,6 +198,42 @@ describe('holding a cart for sale', () => {
     expect(refunds.map((row) => Number(row.cents)).sort((a, b) => a - b)).toEqual(
       [part, hold.paid_cents - part].sort((a, b) => a - b),
     );
+  });
+
+  it('owes a deposit refund the card’s bank sent back by hand: noted on the lead, the managers told, never sent again', async () => {
+    const manager = `holds.${Date.now()}@dealer.test`;
+    await upsertStaff(manager, 'a long enough password');
+    const vehicleId = await availableCart();
+    const { hold, sessionId, who } = await heldAndPaid(vehicleId);
+    const ended = new Date(Number(hold.until_ms) + 60_000);
+    await settleVehicleHolds(ended);
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const [refund] = stripe.refunds.filter((each) => each.payment_intent === intent);
+    expect((await deliver(stripe.event('refund.failed', stripe.failRefund(refund!.id)))).status).toBe(200);
+    await settleVehicleHolds(new Date(ended.getTime() + dayMs));
+    expect(stripe.refunds.filter((each) => each.payment_intent === intent)).toHaveLength(1);
+    const db = await database();
+    const after = await db
+      .selectFrom('vehicle_holds')
+      .selectAll()
+      .where('id', '=', hold.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.refund_failed_cents)).toBe(hold.paid_cents);
+    const notes = await db
+      .selectFrom('lead_events')
+      .select('detail')
+      .where('lead_id', '=', after.lead_id!)
+      .where('kind', '=', 'note')
+      .execute();
+    expect(notes.filter((note) => note.detail.includes(refund!.id))).toHaveLength(1);
+    const vehicle = (await findVehicle(vehicleId))!;
+    await outboxSettled();
+    await expect
+      .poll(() => sink.to(manager).map((mail) => mail.parsed.subject), { timeout: 10_000 })
+      .toEqual([`Refund failed: ${formatCents(hold.paid_cents)} owed to ${who.firstName} ${who.lastName}`]);
+    const alert = sink.to(manager)[0]!.parsed.text ?? '';
+    expect(alert).toContain(`The hold on ${vehicle.name}`);
+    expect(alert).toContain(`/admin/leads/${after.lead_id}`);
   });
 
   it('is extended by staff, or converted to the sale with the deposit kept', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
@@ -26,6 +26,9 @@ const { dealerDateTime, dayMs, hourMs, pickupTimes } = await import('@/features/
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
+const { bookingChanges } = await import('@/features/rentals/server/booking-history');
+const { formatCents } = await import('@/features/rentals/rental-price');
+const { upsertStaff } = await import('@/features/staff/server/staff');
 
 const today = () => dealerDateTime(Date.now())[0];
 
@@ -443,6 +446,75 @@ describe('cancelling a rental paid online', () => {
   });
 });
 
+describe('a refund the card’s bank sends back', () => {
+  const manager = `money.${Date.now()}@dealer.test`;
+  beforeAll(() => upsertStaff(manager, 'a long enough password'));
+
+  /** A booking paid, cancelled in the full-refund band and refunded: its refund at Stripe. */
+  async function refundedInFull(weeksAhead: number) {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(weeksAhead) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const at = new Date(booking.startsMs - 25 * dayMs);
+    expect((await cancelBooking(booking.id, 'the renter, from their link', at)).outcome).toBe('cancelled');
+    await followUpRental(booking.id, at);
+    const sent = stripe.refunds.filter((refund) => refund.payment_intent === intent);
+    expect(sent.map((refund) => refund.amount)).toEqual([booking.totalCents]);
+    return { booking, intent, refund: sent[0]!, at };
+  }
+
+  it('is owed by hand: never sent again, the managers told once, the renter’s page and the ledger honest', async () => {
+    const { booking, intent, refund, at } = await refundedInFull(26);
+    const failed = stripe.event('refund.failed', stripe.failRefund(refund.id));
+    expect((await deliver(failed)).status).toBe(200);
+    // Told again (a replay, and the same refund in another event): counted once.
+    expect(await (await deliver(failed)).text()).toBe('Already applied.');
+    await deliver(stripe.event('refund.failed', { ...refund, status: 'failed' }));
+    await sweepPayments(at);
+    await sweepPayments();
+    expect(stripe.refunds.filter((each) => each.payment_intent === intent)).toHaveLength(1);
+    expect(stripe.refundedOn(intent)).toBe(0);
+    const view = (await rentalPaymentView((await findBookingByReference(booking.reference))!))!;
+    expect(view).toMatchObject({ refundedCents: booking.totalCents, refundFailedCents: booking.totalCents });
+    // Sorted: the refund was sent at the cancellation's moment, weeks on from the failure's.
+    expect((await ledger(booking.id)).sort()).toEqual([
+      `charge ${booking.totalCents}`,
+      `refund ${booking.totalCents}`,
+      `refund-failed ${booking.totalCents}`,
+    ]);
+    const history = (await bookingChanges(booking.id)).map((change) => change.what);
+    expect(history.filter((what) => what.includes(refund.id))).toHaveLength(1);
+    await expect
+      .poll(() => mailTo(manager), { timeout: 10_000 })
+      .toEqual([
+        `Refund failed: ${formatCents(booking.totalCents)} owed to ${booking.firstName} ${booking.lastName}`,
+      ]);
+    const alert = sink.to(manager)[0]!.parsed.text ?? '';
+    expect(alert).toContain(`Rental ${booking.reference}`);
+    expect(alert).toContain(booking.phone);
+    expect(alert).toContain(`/admin/rentals/bookings/${booking.id}`);
+  });
+
+  it('told failed before it was told made: counted once, as sent and failed', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(27) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    const goodwill = Math.round(booking.totalCents / 4);
+    const made = stripe.refundAtStripe(intent, goodwill);
+    await deliver(stripe.event('refund.failed', stripe.failRefund(made.id)));
+    await deliver(stripe.event('refund.created', made));
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `refund ${goodwill}`,
+      `refund-failed ${goodwill}`,
+    ]);
+    expect((await rentalPaymentView(booking))!).toMatchObject({
+      refundedCents: goodwill,
+      refundFailedCents: goodwill,
+    });
+  });
+});
+
 describe('a booking not paid in time', () => {
   it('paid at the last moment, Stripe slow to tell: confirmed by the sweep, never released', async () => {
     const { sessionId, booking, email } = await bookOnline({ start: tuesday(20) });
@@ -517,14 +589,18 @@ describe('a booking not paid in time', () => {
 });
 
 describe("the manager's payments page", () => {
-  it("totals what was taken to match Stripe's own records: charges and captures, less refunds", async () => {
+  it("totals what was taken to match Stripe's own records: charges and captures, less refunds made", async () => {
     // Every test above ran against this stand-in and this database: what Stripe took in all.
     const taken = [...stripe.intents.values()].reduce(
       (sum, intent) => sum + (intent.amount_received as number),
       0,
     );
-    const refunded = stripe.refunds.reduce((sum, refund) => sum + (refund.amount as number), 0);
+    // A refund that failed gave nothing back: Stripe's balance has it.
+    const refunded = stripe.refunds
+      .filter((refund) => refund.status !== 'failed')
+      .reduce((sum, refund) => sum + (refund.amount as number), 0);
     const days = await paymentDays(addDays(today(), -30));
+    expect(stripe.refunds.some((refund) => refund.status === 'failed')).toBe(true);
     expect(days.reduce((sum, day) => sum + day.takenCents, 0)).toBe(taken - refunded);
     const held = [...stripe.intents.values()].filter((intent) => intent.capture_method === 'manual');
     expect(days.reduce((sum, day) => sum + day.totals.hold, 0)).toBe(

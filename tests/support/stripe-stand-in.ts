@@ -9,7 +9,7 @@ import Stripe from 'stripe';
  * or from CI): a real HTTP server that answers as Stripe does, after checking the secret key, for
  * Checkout sessions (create, retrieve, expire), PaymentIntents (create off-session with a saved
  * card, retrieve, capture in part, cancel) and refunds (never more than is left to refund; listed by
- * PaymentIntent). The app
+ * PaymentIntent; failed later by the test, as a card's bank does). The app
  * reaches it through the `stripe` library, pointed here by STRIPE_API_BASE. A POST with an
  * Idempotency-Key used before answers the first answer again when it is the same request, and is
  * refused (400, idempotency_error) when it goes to another endpoint or with other parameters, as
@@ -157,10 +157,21 @@ export class StripeStandIn {
     return { ...refund };
   }
 
-  /** What was refunded against a PaymentIntent, in cents. */
+  /**
+   * A refund that the card's bank sends back days later (a closed card account): Stripe marks it
+   * failed and puts the money back on the balance. Answers it as `refund.failed` carries it.
+   */
+  failRefund(refundId: string): StripeObject {
+    const refund = this.refunds.find((each) => each.id === refundId)!;
+    refund.status = 'failed';
+    refund.failure_reason = 'expired_or_canceled_card';
+    return { ...refund };
+  }
+
+  /** What was refunded against a PaymentIntent, in cents: a refund that failed gave nothing back. */
   refundedOn(intentId: string): number {
     return this.refunds
-      .filter((refund) => refund.payment_intent === intentId)
+      .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
       .reduce((sum, refund) => sum + (refund.amount as number), 0);
   }
 

@@ -69,6 +69,7 @@ export const { choices: messageKinds, labels: messageKindLabels } = labelledChoi
   adf: 'CRM (ADF/XML)',
   confirmation: 'Customer confirmation',
   escalation: 'Overdue alert to managers',
+  'payment-alert': 'Payment alert to managers',
   reply: 'Reply to the customer',
   booking: 'Booking confirmation',
   'booking-change': 'Booking change or cancellation',

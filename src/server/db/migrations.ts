@@ -989,6 +989,17 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('vehicles').addColumn('hold_until', 'text').execute();
     },
   },
+  '2026-11-28-041-failed-refunds': {
+    // A refund that failed at Stripe after it was sent (the card's bank sent it back): what of the
+    // refunded money came back to the dealer's balance, to be returned to the customer by hand.
+    async up(db: Kysely<unknown>) {
+      for (const table of ['rental_payments', 'vehicle_holds'])
+        await db.schema
+          .alterTable(table)
+          .addColumn('refund_failed_cents', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+    },
+  },
 };
 
 /**

@@ -594,6 +594,8 @@ export interface RentalPaymentsTable {
   deposit_state: string | null;
   deposit_charged_cents: Generated<number>;
   refunded_cents: Generated<number>;
+  /** Of what was refunded, what failed at Stripe and came back: the customer is owed it by hand. */
+  refund_failed_cents: Generated<number>;
   /** 1 once the Checkout session of a booking released unpaid is expired at Stripe too. */
   session_closed: Generated<number>;
   created_at: string;
@@ -619,6 +621,8 @@ export interface VehicleHoldsTable {
   lead_id: string | null;
   paid_cents: Generated<number>;
   refunded_cents: Generated<number>;
+  /** Of what was refunded, what failed at Stripe and came back: the buyer is owed it by hand. */
+  refund_failed_cents: Generated<number>;
   created_at: string;
   paid_at: string | null;
   ended_at: string | null;

@@ -41,6 +41,15 @@ export function DepositCard({ booking, payment }: { booking: Booking; payment: R
             <dd>{formatCents(payment.refundedCents)}</dd>
           </>
         )}
+        {payment.refundFailedCents > 0 && (
+          <>
+            <dt className="font-semibold text-muted">Refund failed</dt>
+            <dd className="font-semibold text-danger">
+              {formatCents(payment.refundFailedCents)} came back to Stripe&apos;s balance: return it to the
+              renter another way
+            </dd>
+          </>
+        )}
         <dt className="font-semibold text-muted">Deposit</dt>
         <dd>
           {deposit.label}

@@ -3,15 +3,17 @@ import { dealerTimeZone } from '@/content/dealer-time-zone';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { dollars } from '../dollars';
+import type { PaymentKind } from '../server/ledger';
 import type { PaymentDay } from '../server/payments-report';
 
-const kindLabels = {
+const kindLabels: Record<PaymentKind, string> = {
   charge: 'Charged',
   hold: 'Held on cards',
   capture: 'Captured from holds',
   release: 'Released holds',
   refund: 'Refunded',
-} as const;
+  'refund-failed': 'Refunds failed, back',
+};
 
 /** The movements table's headings, with the alignment of the column each heads. */
 const movementColumns = [
@@ -29,14 +31,14 @@ export function PaymentDays({ days }: { days: PaymentDay[] }) {
   return (
     <div className="space-y-6">
       <p className="text-lg font-bold">
-        Taken in the 30 days (charges and captures, less refunds):{' '}
+        Taken in the 30 days (charges and captures, less refunds made):{' '}
         <span className="tabular-nums">{dollars(taken)}</span>
       </p>
       {days.map((day) => (
         <Card key={day.date} className="p-5 sm:p-6">
           <h2 className="text-xl font-bold">{formatRequestDate(day.date)}</h2>
           <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-            {(Object.keys(kindLabels) as (keyof typeof kindLabels)[]).map((kind) => (
+            {(Object.keys(kindLabels) as PaymentKind[]).map((kind) => (
               <div key={kind} className="flex justify-between gap-3">
                 <dt className="text-muted">{kindLabels[kind]}</dt>
                 <dd className="font-semibold tabular-nums">{dollars(day.totals[kind])}</dd>

@@ -1,3 +1,5 @@
+import { PhoneLink } from '@/components/ui/phone-link';
+import { dealer } from '@/content/dealer';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -29,12 +31,16 @@ export function RentalPaymentBox({
         </a>
       </div>
     );
+  const backOnCard = payment.refundedCents - payment.refundFailedCents;
   return (
     <div role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
       {payment.late ? (
         <p className="font-semibold">
           Your payment of {formatCents(payment.paidCents)} came after the time to pay had run out and the cart
-          was released: it is refunded to your card in full.
+          was released:{' '}
+          {payment.refundFailedCents > 0
+            ? 'we are returning it to you.'
+            : 'it is refunded to your card in full.'}
         </p>
       ) : payment.paidCents > 0 ? (
         <>
@@ -43,13 +49,22 @@ export function RentalPaymentBox({
             card.
           </p>
           <p className="mt-1">Security deposit: {payment.deposit.label}.</p>
-          {payment.refundedCents > 0 && (
-            <p className="mt-1">Refunded to your card: {formatCents(payment.refundedCents)}.</p>
-          )}
+          {backOnCard > 0 && <p className="mt-1">Refunded to your card: {formatCents(backOnCard)}.</p>}
         </>
       ) : (
         <p className="font-semibold">Not paid: the booking was released.</p>
       )}
+      {payment.refundFailedCents > 0 && <RefundFailedNote cents={payment.refundFailedCents} />}
     </div>
+  );
+}
+
+/** A refund the card's bank sent back: owed to the renter, who is told what happens next. */
+function RefundFailedNote({ cents }: { cents: number }) {
+  return (
+    <p className="mt-1">
+      Your card&apos;s bank could not take back a refund of {formatCents(cents)}. It is still yours: we will
+      call you to return it another way, or call us at <PhoneLink phone={dealer.phone} />.
+    </p>
   );
 }

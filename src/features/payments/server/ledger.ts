@@ -17,7 +17,7 @@ import { stripe } from './stripe-client';
  * payments page totals it by day.
  */
 
-export const paymentKinds = ['charge', 'hold', 'capture', 'release', 'refund'] as const;
+export const paymentKinds = ['charge', 'hold', 'capture', 'release', 'refund', 'refund-failed'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 export interface PaymentEntry {
@@ -56,25 +56,51 @@ export async function recordPayment(
 export const idOf = (field: string | { id: string } | null | undefined): string | null =>
   typeof field === 'string' ? field : (field?.id ?? null);
 
-/** A refund as Stripe answers or tells of it (`refund.created`). */
+/** A refund as Stripe answers or tells of it (`refund.created`, `refund.failed`). */
 export type ToldRefund = Pick<Stripe.Refund, 'id' | 'amount' | 'payment_intent' | 'status' | 'metadata'>;
 
-/** The PaymentIntent a refund gave money back from; none for one that failed. */
-export const refundedIntent = (refund: ToldRefund): string | null =>
-  refund.status === 'failed' || refund.status === 'canceled' ? null : idOf(refund.payment_intent);
+/**
+ * A refund that did not reach the customer: failed at their card's bank (the money comes back to
+ * the dealer's Stripe balance) or cancelled before it was made.
+ */
+export const refundFailed = (refund: ToldRefund): boolean =>
+  refund.status === 'failed' || refund.status === 'canceled';
+
+/** What a refund means for the booking or hold it belongs to: newly counted as sent, newly failed. */
+export interface RefundCounted {
+  sent: boolean;
+  failed: boolean;
+}
 
 /**
- * Records a refund once, by its id, for the booking or hold it gave money back on; true when it
- * was not recorded before, so that whoever records it first (our own send, or the webhook telling
- * of it) also counts it and tells whom it must.
+ * Records a refund once, by its id, for the booking or hold it was sent on, and once more, by its
+ * id, as failed when Stripe tells it failed; answers what was not recorded before, so that whoever
+ * records it first (our own send, the webhook telling of it, the list read from Stripe) also counts
+ * it and tells whom it must. A failure told before the refund itself is both at once, so the
+ * refund told later counts nothing.
  */
-export const recordRefund = (
+export async function recordRefund(
   trx: Transaction<Database>,
   refund: ToldRefund,
   owner: Pick<PaymentEntry, 'bookingId' | 'vehicleHoldId'>,
   note: string,
   at: string,
-) => recordPayment(trx, { kind: 'refund', cents: refund.amount, stripeId: refund.id, note, ...owner }, at);
+): Promise<RefundCounted> {
+  const entry = { cents: refund.amount, stripeId: refund.id, ...owner };
+  const sent = await recordPayment(trx, { kind: 'refund', note, ...entry }, at);
+  const failed =
+    refundFailed(refund) &&
+    (await recordPayment(
+      trx,
+      {
+        kind: 'refund-failed',
+        note: `${refund.status === 'canceled' ? 'cancelled at Stripe' : "failed at the card's bank"}: ${note}`,
+        ...entry,
+      },
+      at,
+    ));
+  return { sent, failed };
+}
 
 /**
  * Counts, each in a transaction of its own, every refund Stripe has made on a PaymentIntent that is

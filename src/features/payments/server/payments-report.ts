@@ -7,7 +7,8 @@ import { paymentKinds, type PaymentKind } from './ledger';
 
 /**
  * The manager's payments page: the ledger by day at the dealer, each kind's total in cents, and
- * what was taken in all (charges and captures, less refunds), which is what Stripe's balance shows
+ * what was taken in all (charges and captures, less refunds, plus refunds that failed and came
+ * back), which is what Stripe's balance shows
  * for the same days. Holds and releases are listed too: money set aside on a card, not taken.
  */
 
@@ -23,10 +24,18 @@ export interface PaymentLine {
 export interface PaymentDay {
   date: string;
   totals: Record<PaymentKind, number>;
-  /** Charges and captures less refunds. */
+  /** Charges and captures less refunds (a failed one came back). */
   takenCents: number;
   lines: PaymentLine[];
 }
+
+/** What a movement adds to what was taken: a refund that failed came back to the balance. */
+const takenBy = (kind: PaymentKind, cents: number): number =>
+  kind === 'charge' || kind === 'capture' || kind === 'refund-failed'
+    ? cents
+    : kind === 'refund'
+      ? -cents
+      : 0;
 
 /** The days with movements from `fromDate` (YYYY-MM-DD at the dealer) on, newest first. */
 export async function paymentDays(fromDate: string): Promise<PaymentDay[]> {
@@ -66,8 +75,7 @@ export async function paymentDays(fromDate: string): Promise<PaymentDay[]> {
       days.set(date, day);
     }
     day.totals[kind] += row.cents;
-    day.takenCents +=
-      kind === 'charge' || kind === 'capture' ? row.cents : kind === 'refund' ? -row.cents : 0;
+    day.takenCents += takenBy(kind, row.cents);
     day.lines.push({
       at: row.at,
       kind,

@@ -35,9 +35,10 @@ import {
   idOf,
   recordPayment,
   recordRefund,
-  refundedIntent,
+  refundFailed,
   type ToldRefund,
 } from './ledger';
+import { refundFailedLine, tellManagersRefundFailed } from './refund-failure';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 /**
@@ -80,17 +81,25 @@ const updatePayment = (
   change: Updateable<RentalPaymentsTable>,
 ) => trx.updateTable('rental_payments').set(change).where('booking_id', '=', bookingId);
 
-/** Adds a refund, counted once by its id on the ledger, to what the booking's payment has had back. */
-const addRefunded = async (trx: Transaction<Database>, bookingId: string, cents: number) =>
+/**
+ * Adds a refund, counted once by its id on the ledger, to what the booking's payment has had back
+ * (`refunded_cents`) or to what of that failed and came back (`refund_failed_cents`).
+ */
+const addRefunded = async (
+  trx: Transaction<Database>,
+  bookingId: string,
+  column: 'refunded_cents' | 'refund_failed_cents',
+  cents: number,
+) =>
   Number(
     (
       await trx
         .updateTable('rental_payments')
-        .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
+        .set((eb) => ({ [column]: eb(column, '+', cents) }))
         .where('booking_id', '=', bookingId)
-        .returning('refunded_cents')
+        .returning(column)
         .executeTakeFirstOrThrow()
-    ).refunded_cents,
+    )[column],
   );
 
 /** The renter's own booking page, with its key: where Checkout sends them back. */
@@ -252,16 +261,16 @@ async function settleHoldRow(
 }
 
 /**
- * A refund Stripe tells of (`refund.created`) on a rental's payment: ours, or one the dealer made
- * in Stripe's dashboard (a goodwill refund), counted as `countRentalRefund` counts it. Answers the
- * booking's id when it counted.
+ * A refund Stripe tells of (`refund.created`, `refund.failed`) on a rental's payment: ours, or one
+ * the dealer made in Stripe's dashboard (a goodwill refund), counted as `countRentalRefund` counts
+ * it. Answers the booking's id when it counted.
  */
 export async function applyRentalRefund(
   trx: Transaction<Database>,
   refund: ToldRefund,
   at: string,
 ): Promise<string | undefined> {
-  const intent = refundedIntent(refund);
+  const intent = idOf(refund.payment_intent);
   const row = intent ? await paymentWhere('payment_intent', intent, trx) : undefined;
   return row && (await countRentalRefund(trx, row, refund, at)) ? row.booking_id : undefined;
 }
@@ -271,7 +280,8 @@ export async function applyRentalRefund(
  * (which may be lost on the way back, and then the webhook tells of it) or the webhook. Counted, it
  * is on the ledger, in what the payment has had back (so a later refund sends only what is still
  * due, and the payments page matches Stripe) and in the booking's history; a payment that came
- * after its booking was released has its renter told, once, when all of it is back.
+ * after its booking was released has its renter told, once, when all of it is back. A refund Stripe
+ * tells failed is counted once more, as owed by hand: it is not sent again (see refund-failure.ts).
  */
 async function countRentalRefund(
   trx: Transaction<Database>,
@@ -286,14 +296,38 @@ async function countRentalRefund(
       : refund.metadata.reason === 'late-payment'
         ? 'for the payment that came in after the booking was released'
         : 'for the cancellation, under the rental policy';
-  if (!refundedIntent(refund) || !(await recordRefund(trx, refund, { bookingId }, why, at))) return false;
-  // What has come back as this refund is added (under the row's lock), not what was read before:
-  // two refunds told at once each see the other's, and exactly one of them brings it all back.
-  const after = await addRefunded(trx, bookingId, refund.amount);
-  await noteByStripe(trx, bookingId, `Refunded ${formatCents(refund.amount)} to the card, ${why}`, at);
-  if (before.late && after >= before.paid_cents && after - refund.amount < before.paid_cents)
-    await tellLatePaymentRefunded(trx, before, at);
-  return true;
+  const counted = await recordRefund(trx, refund, { bookingId }, why, at);
+  if (counted.sent) {
+    // What has come back as this refund is added (under the row's lock), not what was read before:
+    // two refunds told at once each see the other's, and exactly one of them brings it all back.
+    const after = await addRefunded(trx, bookingId, 'refunded_cents', refund.amount);
+    await noteByStripe(trx, bookingId, `Refunded ${formatCents(refund.amount)} to the card, ${why}`, at);
+    const allBack = after >= before.paid_cents && after - refund.amount < before.paid_cents;
+    if (before.late && allBack && !refundFailed(refund)) await tellLatePaymentRefunded(trx, before, at);
+  }
+  if (counted.failed) {
+    await addRefunded(trx, bookingId, 'refund_failed_cents', refund.amount);
+    await noteByStripe(trx, bookingId, refundFailedLine(refund), at);
+    const booking = (await findBooking(bookingId, trx))!;
+    const leadId = await leadOfReleasedBooking(trx, bookingId, refundFailedLine(refund), at);
+    if (leadId)
+      await tellManagersRefundFailed(
+        trx,
+        leadId,
+        refund,
+        {
+          what: `Rental ${booking.reference}`,
+          customer: {
+            name: `${booking.firstName} ${booking.lastName}`,
+            email: booking.email,
+            phone: booking.phone,
+          },
+          staffPath: `/admin/rentals/bookings/${booking.id}`,
+        },
+        at,
+      );
+  }
+  return counted.sent || counted.failed;
 }
 
 /** A payment that came after its booking was released, all of it refunded: sales get a lead, the renter an e-mail. */
@@ -666,6 +700,8 @@ export interface RentalPaymentView {
   payByMs: number | null;
   paidCents: number;
   refundedCents: number;
+  /** Of what was refunded, what failed at Stripe: owed to the renter another way. */
+  refundFailedCents: number;
   late: boolean;
   deposit: DepositView;
 }
@@ -689,6 +725,7 @@ export async function rentalPaymentView(
     payByMs: pending?.pay_by_ms == null ? null : Number(pending.pay_by_ms),
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
+    refundFailedCents: row.refund_failed_cents,
     late: row.late === 1,
     deposit: depositView(row, now.getTime()),
   };

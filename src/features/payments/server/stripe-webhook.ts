@@ -33,6 +33,7 @@ export const webhookEvents = [
   'payment_intent.succeeded',
   'payment_intent.canceled',
   'refund.created',
+  'refund.failed',
 ] as const;
 
 export interface WebhookAnswer {
@@ -61,7 +62,8 @@ async function apply(
     case 'payment_intent.canceled':
       return { rental: await applyHoldIntent(trx, event.data.object, at) };
     case 'refund.created':
-      // Counted, and whom a refund that brings it all back must tell is queued with it; nothing
+    case 'refund.failed':
+      // Counted (a failed one as owed by hand), and whom it must tell is queued with it; nothing
       // more is asked of Stripe after a refund.
       return {
         told: Boolean(

@@ -9,6 +9,7 @@ import { dealer } from '@/content/dealer';
 import { env } from '@/env';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
 import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
+import { recordLeadEvent } from '@/features/leads/server/lead-desk';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
@@ -26,9 +27,10 @@ import {
   idOf,
   recordPayment,
   recordRefund,
-  refundedIntent,
+  refundFailed,
   type ToldRefund,
 } from './ledger';
+import { refundFailedLine, tellManagersRefundFailed } from './refund-failure';
 import { checkoutLifeMs, payWithinMs } from './rental-payments';
 import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
@@ -160,25 +162,34 @@ async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow
 const updateHold = (db: Executor, holdId: string, change: Updateable<VehicleHoldsTable>) =>
   db.updateTable('vehicle_holds').set(change).where('id', '=', holdId);
 
-/** Adds a refund, counted once by its id on the ledger, to what the hold's deposit has had back. */
-const addHoldRefunded = (trx: Transaction<Database>, holdId: string, cents: number) =>
+/**
+ * Adds a refund, counted once by its id on the ledger, to what the hold's deposit has had back
+ * (`refunded_cents`) or to what of that failed and came back (`refund_failed_cents`).
+ */
+const addHoldRefunded = (
+  trx: Transaction<Database>,
+  holdId: string,
+  column: 'refunded_cents' | 'refund_failed_cents',
+  cents: number,
+) =>
   trx
     .updateTable('vehicle_holds')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents) }))
+    .set((eb) => ({ [column]: eb(column, '+', cents) }))
     .where('id', '=', holdId)
     .returning(['refunded_cents', 'status', 'ended_by'])
     .executeTakeFirstOrThrow();
 
 /**
- * A refund Stripe tells of (`refund.created`) on a hold's deposit: ours, or one the dealer made in
- * Stripe's dashboard, counted as `countHoldRefund` counts it. Answers the hold's id when it counted.
+ * A refund Stripe tells of (`refund.created`, `refund.failed`) on a hold's deposit: ours, or one
+ * the dealer made in Stripe's dashboard, counted as `countHoldRefund` counts it. Answers the hold's
+ * id when it counted.
  */
 export async function applyHoldRefund(
   trx: Transaction<Database>,
   refund: ToldRefund,
   at: string,
 ): Promise<string | undefined> {
-  const intent = refundedIntent(refund);
+  const intent = idOf(refund.payment_intent);
   const hold = intent
     ? await trx
         .selectFrom('vehicle_holds')
@@ -194,6 +205,7 @@ export async function applyHoldRefund(
  * or the webhook): on the ledger and in what the deposit has had back, so the hold's end refunds
  * only what is left. An ended hold's buyer is told, once, when all of the deposit is back; one
  * paid after the hold had ended (or for a cart sold while paying) gets a lead, so sales can call.
+ * A refund Stripe tells failed is counted once more, as owed by hand (see refund-failure.ts).
  */
 async function countHoldRefund(
   trx: Transaction<Database>,
@@ -205,24 +217,22 @@ async function countHoldRefund(
     refund.metadata?.kind === 'vehicle-hold'
       ? (before.ended_by ?? 'hold ended')
       : "refunded in Stripe's dashboard";
-  if (!refundedIntent(refund) || !(await recordRefund(trx, refund, { vehicleHoldId: before.id }, note, at)))
-    return false;
+  const counted = await recordRefund(trx, refund, { vehicleHoldId: before.id }, note, at);
+  if (counted.failed) await countHoldRefundFailure(trx, before, refund, at);
+  if (!counted.sent) return counted.failed;
   // The hold as the increment leaves it (under the row's lock), not as it was read: two refunds
   // told at once each see the other's, and exactly one of them brings it all back.
-  const after = await addHoldRefunded(trx, before.id, refund.amount);
+  const after = await addHoldRefunded(trx, before.id, 'refunded_cents', refund.amount);
   const refunded = Number(after.refunded_cents);
   const allBack = refunded >= before.paid_cents && refunded - refund.amount < before.paid_cents;
-  if (after.status !== 'released' || !allBack) return true;
+  if (after.status !== 'released' || !allBack || refundFailed(refund)) return true;
   const ended = after.ended_by ?? 'its time ran out';
-  const leadId =
-    before.lead_id ??
-    (await storeHoldLead(
-      trx,
-      before,
-      `Paid a hold deposit of ${formatCents(before.paid_cents)} after the hold had ended (${ended}): refunded in full.`,
-      `/vehicles/${before.vehicle_id}`,
-      at,
-    ));
+  const leadId = await holdLead(
+    trx,
+    before,
+    `Paid a hold deposit of ${formatCents(before.paid_cents)} after the hold had ended (${ended}): refunded in full.`,
+    at,
+  );
   await queueMessages(
     trx,
     leadId,
@@ -276,6 +286,49 @@ async function storeHoldLead(
   );
   await updateHold(trx, hold.id, { lead_id: lead.id }).execute();
   return lead.id;
+}
+
+/** The hold's lead: the one stored with it (read afresh), or one stored now with `message`. */
+async function holdLead(
+  trx: Transaction<Database>,
+  hold: HoldRow,
+  message: string,
+  at: string,
+): Promise<string> {
+  const current = await holdById(hold.id, trx);
+  return current?.lead_id ?? storeHoldLead(trx, hold, message, `/vehicles/${hold.vehicle_id}`, at);
+}
+
+/**
+ * A refund of the hold's deposit that failed at Stripe: counted as owed by hand, noted on the
+ * buyer's lead, and the managers told (it is not sent again by itself).
+ */
+async function countHoldRefundFailure(
+  trx: Transaction<Database>,
+  hold: HoldRow,
+  refund: ToldRefund,
+  at: string,
+): Promise<void> {
+  await addHoldRefunded(trx, hold.id, 'refund_failed_cents', refund.amount);
+  const vehicle = await trx
+    .selectFrom('vehicles')
+    .select('name')
+    .where('id', '=', hold.vehicle_id)
+    .executeTakeFirst();
+  const what = `The hold on ${vehicle?.name ?? 'a cart'}`;
+  const leadId = await holdLead(trx, hold, `${what}. ${refundFailedLine(refund)}`, at);
+  await recordLeadEvent(trx, leadId, 'note', null, at, { text: `${what}: ${refundFailedLine(refund)}` });
+  await tellManagersRefundFailed(
+    trx,
+    leadId,
+    refund,
+    {
+      what,
+      customer: { name: `${hold.first_name} ${hold.last_name}`, email: hold.email, phone: hold.phone },
+      staffPath: `/admin/leads/${leadId}`,
+    },
+    at,
+  );
 }
 
 function buyerMessage(hold: HoldRow, subject: string, lines: string[]): OutgoingMessage[] {
