@@ -18,6 +18,7 @@ import {
   type AcceptedForm,
   type FormState,
 } from '@/lib/posted-form';
+import { versionText } from '@/lib/version-param';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
 import { someoneElsesLead } from './lead-access';
@@ -140,7 +141,7 @@ export const logCallAction = leadDeskAction(
 
 const assignSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.')),
-  version: z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.')),
+  version: versionText,
   /** A staff account's id, or "" for nobody. */
   to: z.union([z.literal(''), z.string().check(z.regex(/^[0-9a-f-]{36}$/))]),
 });

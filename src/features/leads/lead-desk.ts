@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 
 import { labelledChoices } from '@/lib/labelled-choices';
 import { droppingHiddenMarks } from '@/lib/one-line-text';
+import { versionText } from '@/lib/version-param';
 
 import { leadStatuses, leadStatusLabels, type LeadStatus } from './lead';
 
@@ -35,7 +36,7 @@ export type CallOutcome = (typeof callOutcomes)[number];
 
 export const noteMaxLength = 4000;
 
-const version = z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.'));
+const version = versionText;
 const leadId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.'));
 const noteText = z
   .string()

@@ -9,11 +9,12 @@ import * as z from 'zod/mini';
 import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { parseDate } from '@/features/requests/request-dates';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
+import { versionText } from '@/lib/version-param';
 
 import { maxDrivers } from './booking-schema';
 import { toCents } from './rental-price';
 
-const version = z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.'));
+const version = versionText;
 const recordId = (what: string) => z.string().check(z.regex(/^[0-9a-f-]{36}$/, `No such ${what}.`));
 const notes = z
   .string()

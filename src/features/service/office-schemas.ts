@@ -7,12 +7,13 @@ import * as z from 'zod/mini';
 
 import { parseDate } from '@/features/requests/request-dates';
 import { oneLineText } from '@/lib/one-line-text';
+import { versionText } from '@/lib/version-param';
 
 import { estimateLineKinds } from './service-booking';
 import { workshopStatuses } from './service-shop';
 
 const id = z.string().check(z.regex(/^[0-9a-z-]{1,60}$/, 'No such record: reload the page.'));
-const version = z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.'));
+const version = versionText;
 
 /** Hours as typed ("1.5"), to whole minutes; empty is allowed where `optional`. */
 const hours = (label: string, { max = 24, optional = false } = {}) =>
@@ -72,7 +73,7 @@ export const staffCancelSchema = z.object({
 
 export const jobTypeSchema = z.object({
   id: z.optional(z.union([z.literal(''), id])),
-  version: z.optional(z.string()),
+  version: z.optional(z.union([z.literal(''), version])),
   name: oneLineText('Name the job', 'Name', 80),
   hours: hours('Standard time', { max: 24 }),
   price: dollars('Price', { optional: true }),
@@ -97,7 +98,7 @@ const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a tim
 
 export const windowSchema = z.object({
   id: z.optional(z.union([z.literal(''), z.string().check(z.minLength(1), z.maxLength(60))])),
-  version: z.optional(z.string()),
+  version: z.optional(z.union([z.literal(''), version])),
   label: oneLineText('Name the window, e.g. Drop off 8-9AM', 'Label', 40),
   startsAt: clock,
   endsAt: clock,

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 import { env } from '@/env';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
+import { versionText } from '@/lib/version-param';
 import { appLog } from '@/server/app-log';
 import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
@@ -183,7 +184,7 @@ export const updateStaffAction = staffFormAction(
 
 const disableSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
-  version: z.string().check(z.regex(/^\d{1,12}$/)),
+  version: versionText,
   disable: z.enum(['1', '0']),
 });
 

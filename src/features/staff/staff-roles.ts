@@ -8,6 +8,7 @@ import type { Interest } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
 import { oneLineText } from '@/lib/one-line-text';
 import { phoneE164 } from '@/lib/phone-number';
+import { versionText } from '@/lib/version-param';
 
 export const { choices: staffRoles, labels: staffRoleLabels } = labelledChoices({
   manager: 'Manager',
@@ -107,7 +108,7 @@ export type NewStaff = z.output<typeof newStaffSchema>;
 
 export const staffChangeSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such account.')),
-  version: z.string().check(z.regex(/^\d{1,12}$/, 'This page is out of date: reload it and try again.')),
+  version: versionText,
   name,
   mobile,
   role,
