@@ -54,6 +54,19 @@ async function person(name: string, role: 'manager' | 'sales' | 'service' | 'ren
   return added.member;
 }
 
+/**
+ * Opens `count` of the pool's connections at once (on PostgreSQL: SQLite has one), so that as
+ * many transactions started together run together instead of waiting for connections one by one.
+ */
+async function openConnections(count: number) {
+  const { database } = await import('@/server/db/database');
+  const { isSqlite } = await import('@/server/db/dialect');
+  const { sql } = await import('kysely');
+  const db = await database();
+  if (isSqlite(db)) return;
+  await Promise.all(Array.from({ length: count }, () => sql`select pg_sleep(0.05)`.execute(db)));
+}
+
 async function enquiry(fields: Record<string, string> = {}) {
   const id = await postEnquiry(POST, fields);
   await outboxSettled();
@@ -125,6 +138,20 @@ describe('routing a new lead', () => {
     expect(await readStockVersion(await database())).toBe(stockBefore);
     // A second manager working from the page opened before the first saved is refused.
     expect((await saveDeskSettings(settings, 'other@dealer.test', settings.version)).outcome).toBe('stale');
+    // Managers saving at the same moment from pages opened at one version: one is saved, the
+    // others refused. Each finds a connection open, so the saves truly overlap.
+    await openConnections(6);
+    const opened = await deskSettings();
+    const together = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((manager) =>
+        saveDeskSettings(
+          { ...opened, promiseMinutes: opened.promiseMinutes + manager },
+          `manager${manager}@dealer.test`,
+          opened.version,
+        ),
+      ),
+    );
+    expect(together.filter((saved) => saved.outcome === 'saved')).toHaveLength(1);
     const current = (await findStaffMember(sam.id))!;
     await setStaffDisabled(sam.id, true, current.version);
   });
@@ -454,6 +481,41 @@ describe('accounts', () => {
       outcome: 'last-manager',
     });
     expect(await setStaffDisabled(owner.id, true, current.version)).toEqual({ outcome: 'last-manager' });
+  });
+
+  it('keeps a manager when the last two demote each other at the same moment, and saves one of two changes to an account', async () => {
+    const [quin, rae] = [await person('Quin', 'manager'), await person('Rae', 'manager')];
+    const { database } = await import('@/server/db/database');
+    const db = await database();
+    await db
+      .updateTable('staff_users')
+      .set({ role: 'sales' })
+      .where('role', '=', 'manager')
+      .where('id', 'not in', [quin.id, rae.id])
+      .execute();
+    await openConnections(2);
+    const demoted = await Promise.all(
+      [quin, rae].map((manager) =>
+        updateStaffMember({ ...manager, version: String(manager.version), mobile: '', role: 'sales' }),
+      ),
+    );
+    expect(demoted.map((answer) => answer.outcome).sort()).toEqual(['done', 'last-manager']);
+    const managers = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'manager')
+      .where('disabled_at', 'is', null)
+      .execute();
+    expect(managers).toHaveLength(1);
+    // Two managers change the remaining one from pages opened at one version: one is saved, the
+    // other is refused and shown the account as the first left it.
+    const last = (await findStaffMember(managers[0]!.id))!;
+    await openConnections(2);
+    const both = await Promise.all([
+      updateStaffMember({ ...last, version: String(last.version), mobile: '', away: true }),
+      updateStaffMember({ ...last, version: String(last.version), mobile: '', name: 'Renamed' }),
+    ]);
+    expect(both.map((answer) => answer.outcome).sort()).toEqual(['done', 'stale']);
   });
 
   it('sets a password through a link once, within its hour, ending every session; an unknown address gets nothing', async () => {

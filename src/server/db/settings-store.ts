@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 /**
  * A group of settings staff edit together on one form (the finance figures, the lead desk's
@@ -98,6 +99,8 @@ export async function saveSettings(
   const db = await database();
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<SettingsSaveResult> => {
+    // Two saves at the same moment go one after the other: the second sees the first and is stale.
+    await lockForTransaction(trx, `settings:${table}`);
     const current = await readSettings(table, Object.keys(values), trx);
     if (current.version !== expectedVersion) return { outcome: 'stale', current };
     for (const [key, value] of Object.entries(values))

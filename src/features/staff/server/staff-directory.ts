@@ -7,6 +7,7 @@ import { sql, type Selectable, type Transaction, type Updateable } from 'kysely'
 import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import type { Database, StaffUsersTable } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import type { NewStaff, StaffChange, StaffMember, StaffRole } from '../staff-roles';
 import { createPasswordLink } from './password-links';
@@ -89,6 +90,9 @@ export async function addStaffMember(person: NewStaff, now = new Date()): Promis
   });
 }
 
+/** Held by every change to an account's version: its check and its write go together. */
+const accountsLock = 'staff-accounts';
+
 export type StaffChangeOutcome =
   | { outcome: 'done' }
   | { outcome: 'missing' }
@@ -109,7 +113,9 @@ async function anotherManager(trx: Transaction<Database>, exceptId: string): Pro
 
 /**
  * Applies `change` to the account if it is still at `expectedVersion`; a manager cannot stop
- * being one while no other enabled manager remains.
+ * being one while no other enabled manager remains. Changes to accounts, the owner's rename
+ * included, go one at a time (`accountsLock`): two managers demoting each other at the same moment
+ * leave one of them a manager, and a change saved meanwhile is never overwritten unseen.
  */
 async function changeAccount(
   id: string,
@@ -120,7 +126,8 @@ async function changeAccount(
   ) => Promise<StaffChangeOutcome | Updateable<StaffUsersTable>>,
 ): Promise<StaffChangeOutcome> {
   const db = await database();
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<StaffChangeOutcome> => {
+    await lockForTransaction(trx, accountsLock);
     const row = await trx.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return { outcome: 'missing' };
     const current = toStaffMember(row);
@@ -175,10 +182,13 @@ export function setStaffDisabled(
  */
 export async function renameOwnAccount(id: string, name: string): Promise<boolean> {
   const db = await database();
-  const result = await db
-    .updateTable('staff_users')
-    .set((eb) => ({ name, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, accountsLock);
+    const result = await trx
+      .updateTable('staff_users')
+      .set((eb) => ({ name, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
 }
