@@ -508,6 +508,26 @@ test('the rentals team opens the rental desk and what any staff member may, neve
   }
 });
 
+test('the dashboard and the sections offer each person what the same rule lets them open', async () => {
+  const offered = {
+    sales: [],
+    rentals: ['/admin/rentals'],
+    service: ['/admin/service'],
+    manager: ['/admin/rentals', '/admin/service', '/admin/payments', '/admin/staff'],
+  } satisfies Partial<Record<Person, string[]>>;
+  for (const [person, sections] of Object.entries(offered) as [Person, string[]][]) {
+    const dashboard = await fetch(`${server.url}/admin`, {
+      headers: { cookie: `staff_session=${sessions[person]}` },
+    });
+    const html = await dashboard.text();
+    const nav = /<nav aria-label="Staff area">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    const links = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links, person).toEqual(['/admin', '/admin/leads', '/admin/inventory', ...sections]);
+    // The rental figures are the rental desk's: its team's and the managers'.
+    expect(html.includes('id="rental-figures-heading"'), person).toBe(sections.includes('/admin/rentals'));
+  }
+});
+
 test('the service team opens the job board and what any staff member may, never a manager’s page or the rental desk', async () => {
   for (const { pattern, page } of adminRoutes()) {
     if (publicRoutes.has(pattern) || leadRoutes.has(pattern)) continue;

@@ -296,6 +296,15 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       expect(other.reference).not.toBe(a!.reference);
       expect(other.agreementUrl).not.toBe(a!.agreementUrl);
     }
+    // Cancelled, the same post sent again books anew: never answered with the cancelled booking.
+    const made = (await findBookingByReference(a!.reference))!;
+    expect((await cancelBooking(made.id, 'renter')).outcome).toBe('cancelled');
+    const again = await post(request, retry);
+    expect(again.status).toBe(201);
+    const rebooked = (await again.json()) as { reference: string };
+    expect(rebooked.reference).not.toBe(a!.reference);
+    expect((await findBookingByReference(rebooked.reference))!.status).toBe('booked');
+    expect(await (await post(request, retry)).json()).toEqual(expect.objectContaining(rebooked));
   });
 
   it('refunds all of it more than a day before the pickup, half within the day, nothing once it started', async () => {

@@ -31,7 +31,7 @@ const texts = new TwilioStandIn();
 const { GET: jobsGet } = await import('@/app/api/service/jobs/route');
 const { GET: slotsGet } = await import('@/app/api/service/slots/route');
 const { POST: bookPost } = await import('@/app/api/service/bookings/route');
-const { findServiceBookingByReference, inServiceTransaction } =
+const { cancelServiceBooking, findServiceBookingByReference, inServiceTransaction } =
   await import('@/features/service/server/bookings');
 const { dayLoads, nextFreeSlot, serviceLocationId } = await import('@/features/service/server/shop');
 const { serviceBookingPageData } = await import('@/features/service/server/booking-page');
@@ -278,6 +278,12 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const [a, b] = (await Promise.all([first.json(), second.json()])) as { reference: string }[];
     expect(b).toEqual(a);
     expect((await slots('diagnosis', date)).days[0]!.windows[0]!.free).toBe(window.free - 1);
+    // Cancelled, the same post sent again books anew: never answered with the cancelled booking.
+    const made = (await findServiceBookingByReference(a!.reference))!;
+    expect((await cancelServiceBooking(made.id, 'customer')).outcome).toBe('cancelled');
+    const again = (await (await post(request, retry)).json()) as { reference: string };
+    expect(again.reference).not.toBe(a!.reference);
+    expect((await findServiceBookingByReference(again.reference))!.status).toBe('booked');
   });
 
   it('never answers a reused Idempotency-Key with the first booking when the details or the client differ', async () => {

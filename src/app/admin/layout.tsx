@@ -30,9 +30,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           </Link>
           {staff && (
             <AdminNav
-              manager={staff.role === 'manager'}
               rentalDesk={may(staff, 'rentals.desk')}
               serviceDesk={may(staff, 'service.board')}
+              payments={may(staff, 'payments.view')}
+              accounts={may(staff, 'staff.manage')}
             />
           )}
           {staff && (

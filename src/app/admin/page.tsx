@@ -34,10 +34,9 @@ export default async function DashboardPage({
   if (inboxParameters.some((name) => query[name] !== undefined))
     redirect(`/admin/leads${leadQueryString(parseLeadQuery(query))}`);
   const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
-  const manager = staff.role === 'manager';
   const [figures, rentals, service] = await Promise.all([
     leadDashboard(days),
-    manager ? rentalFigures(days) : undefined,
+    may(staff, 'rentals.desk') ? rentalFigures(days) : undefined,
     may(staff, 'service.board') ? serviceFigures() : undefined,
   ]);
   const share =

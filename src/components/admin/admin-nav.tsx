@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-/** Who sees a section: everyone, those who may use its desk, or managers alone. */
-type Audience = 'everyone' | 'rentalDesk' | 'serviceDesk' | 'managers';
+/** Who sees a section: everyone, or those whose role may use it (src/features/staff/access.ts). */
+type Audience = 'everyone' | 'rentalDesk' | 'serviceDesk' | 'payments' | 'accounts';
 
 interface AdminSection {
   href: string;
@@ -18,8 +18,8 @@ const sections: readonly AdminSection[] = [
   { href: '/admin/inventory', label: 'Inventory', audience: 'everyone' },
   { href: '/admin/rentals', label: 'Rentals', audience: 'rentalDesk' },
   { href: '/admin/service', label: 'Service', audience: 'serviceDesk' },
-  { href: '/admin/payments', label: 'Payments', audience: 'managers' },
-  { href: '/admin/staff', label: 'Staff', audience: 'managers' },
+  { href: '/admin/payments', label: 'Payments', audience: 'payments' },
+  { href: '/admin/staff', label: 'Staff', audience: 'accounts' },
 ];
 
 /**
@@ -30,25 +30,17 @@ export const isCurrentSection = (href: string, path: string) =>
   path === href || (href !== '/admin' && path.startsWith(`${href}/`));
 
 /**
- * The staff area's sections (Staff for managers, Rentals and Service for those who may use those
- * desks); the current one is marked for every reader.
+ * The staff area's sections, each shown to those who may use it (what the layout asked the access
+ * table); the current one is marked for every reader.
  */
-export function AdminNav({
-  manager,
-  rentalDesk,
-  serviceDesk,
-}: {
-  manager: boolean;
-  rentalDesk: boolean;
-  serviceDesk: boolean;
-}) {
+export function AdminNav(sees: Record<Exclude<Audience, 'everyone'>, boolean>) {
   const path = usePathname();
-  const sees: Record<Audience, boolean> = { everyone: true, rentalDesk, serviceDesk, managers: manager };
+  const audiences: Record<Audience, boolean> = { everyone: true, ...sees };
   return (
     <nav aria-label="Staff area">
       <ul className="flex flex-wrap gap-1">
         {sections
-          .filter((section) => sees[section.audience])
+          .filter((section) => audiences[section.audience])
           .map((section) => {
             const current = isCurrentSection(section.href, path);
             return (

@@ -527,11 +527,22 @@ export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The booking a post with this key made, while it stands. A cancelled or released one gives its
+ * key up, so the same post sent again (a retry after "nothing was booked: try again", the form
+ * sent again after cancelling) books anew instead of answering with a booking that is no more.
+ */
 async function bookingByIdempotencyKey(key: string): Promise<Booking | undefined> {
-  const row = await bookingQuery(await database())
-    .where('rental_bookings.idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row ? toBooking(row) : undefined;
+  const db = await database();
+  const row = await bookingQuery(db).where('rental_bookings.idempotency_key', '=', key).executeTakeFirst();
+  if (row?.status !== 'cancelled') return row ? toBooking(row) : undefined;
+  await db
+    .updateTable('rental_bookings')
+    .set({ idempotency_key: null })
+    .where('id', '=', row.id)
+    .where('status', '=', 'cancelled')
+    .execute();
+  return undefined;
 }
 
 export type CancelOutcome =

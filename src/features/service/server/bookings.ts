@@ -473,6 +473,11 @@ async function recordEvent(
     .execute();
 }
 
+/**
+ * The booking a post with this key made, while it stands. A cancelled one gives its key up, so the
+ * same form sent again after cancelling books anew instead of answering with a booking that is no
+ * more.
+ */
 async function bookingByIdempotencyKey(
   db: Kysely<Database> | Transaction<Database>,
   key: string,
@@ -482,7 +487,14 @@ async function bookingByIdempotencyKey(
     .selectAll()
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row ? toServiceBooking(row) : undefined;
+  if (row?.status !== 'cancelled') return row ? toServiceBooking(row) : undefined;
+  await db
+    .updateTable('service_bookings')
+    .set({ idempotency_key: null })
+    .where('id', '=', row.id)
+    .where('status', '=', 'cancelled')
+    .execute();
+  return undefined;
 }
 
 /** Every status change of a job, oldest first: who made it and when. */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { formatCents } from '../../rental-price';
 import type { RentalFigures as Figures } from '../../server/rental-desk';
 
-/** The managers' rental figures on the dashboard: bookings made in the period and what they are worth. */
+/** The rental desk's figures on the dashboard (its team's and the managers'): bookings made in the period and what they are worth. */
 export function RentalFigures({ figures, days }: { figures: Figures; days: number }) {
   return (
     <section aria-labelledby="rental-figures-heading" className="mt-8">
