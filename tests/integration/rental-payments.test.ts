@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
+import { pdfText } from '../support/pdf-text';
 import { setUpStripePayments } from '../support/stripe-setup';
 
 /**
@@ -22,13 +23,17 @@ const { checkoutLifeMs, settleDeposit, rentalPaymentView, followUpRental, openRe
   await import('@/features/payments/server/rental-payments');
 const { sweepPayments } = await import('@/features/payments/server/payments-sweep');
 const { paymentDays } = await import('@/features/payments/server/payments-report');
-const { dealerDateTime, dayMs, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
+const { dealerDateTime, dealerMoment, dayMs, hourMs, pickupTimes } =
+  await import('@/features/rentals/rental-time');
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
-const { outboxSettled } = await import('@/features/leads/server/outbox');
+const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { upsertStaff } = await import('@/features/staff/server/staff');
+const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
+const { calendarDownload } = await import('@/features/rentals/server/booking-files');
+const { agreementOf } = await import('@/features/rentals/server/bookings');
 
 const today = () => dealerDateTime(Date.now())[0];
 
@@ -239,6 +244,57 @@ describe('a rental paid online', () => {
       `/rentals/bookings/${first.booking.reference}?key=${key}&paid=1`,
     );
     expect((await findBookingByReference(first.booking.reference))!.status).toBe('booked');
+  });
+});
+
+describe('what the renter is told after paying online', () => {
+  /** The renter's pickup reminder, sent the day before at 09:30 and read from the SMTP sink. */
+  async function pickupReminder(booking: { pickupDate: string; email: string }) {
+    const moment = new Date(dealerMoment(addDays(booking.pickupDate, -1), '09:30'));
+    await sendRentalReminders(moment);
+    await outboxSettled();
+    await processOutbox({ now: new Date(Math.max(moment.getTime(), Date.now()) + 60_000) });
+    await expect
+      .poll(() => sink.to(booking.email).some((mail) => /starts tomorrow/.test(mail.parsed.subject ?? '')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    return (
+      sink.to(booking.email).find((mail) => /starts tomorrow/.test(mail.parsed.subject ?? ''))!.parsed.text ??
+      ''
+    );
+  }
+
+  it('never asks again for the rent or a card the payment covers: the reminder, the calendar file, the signed agreement', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(28) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    expect(paid.paidOnline?.paid).toBe(`Paid online: ${formatCents(booking.totalCents)} by card.`);
+    const reminder = await pickupReminder(paid);
+    expect(reminder).toContain(paid.paidOnline!.paid);
+    expect(reminder).toContain(paid.paidOnline!.deposit);
+    expect(reminder).not.toMatch(/paid at pickup|credit card/);
+    // Read as a calendar reads it: long lines unfolded.
+    const calendar = (
+      await (await calendarDownload(paid.reference, await bookingKey(paid.id))).text()
+    ).replace(/\r\n[ \t]/g, '');
+    expect(calendar).toContain("every driver's licence");
+    expect(calendar).not.toMatch(/credit card/);
+    const agreement = pdfText((await agreementOf(paid.id))!.pdf);
+    expect(agreement).toContain('paid online by card when booking');
+    expect(agreement).not.toContain("taken on the renter's card at pickup");
+  });
+
+  it('asks for a card at the pickup once the deposit’s hold is declined', async () => {
+    const { sessionId, booking } = await bookOnline({ start: soon(), days: 1 });
+    stripe.declineNext = true;
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const declined = (await findBookingByReference(booking.reference))!;
+    expect((await rentalPaymentView(declined))!.deposit.state).toBe('failed');
+    expect(declined.paidOnline?.depositAtPickup).toBe(true);
+    const reminder = await pickupReminder(declined);
+    expect(reminder).toContain(declined.paidOnline!.paid);
+    expect(reminder).toContain('a credit card in your name for the deposit');
   });
 });
 

@@ -10,6 +10,7 @@
  * anything to charge (docs/areas/payments.md).
  */
 import { rentalPolicy } from '@/content/rental-plans';
+import type { PaidOnline } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
 import { dayMs } from '@/features/rentals/rental-time';
 
@@ -62,11 +63,7 @@ export function paymentTerms(
 }
 
 /** "Paid online: $1,234.00 by card." and the deposit's line, for the renter's e-mails. */
-export function paidOnlineLines(
-  paidCents: number,
-  depositCents: number,
-  mode: DepositGuarantee,
-): { paid: string; deposit: string } {
+export function paidOnlineLines(paidCents: number, depositCents: number, mode: DepositGuarantee): PaidOnline {
   return {
     paid: `Paid online: ${formatCents(paidCents)} by card.`,
     deposit:
@@ -75,3 +72,10 @@ export function paidOnlineLines(
         : `Security deposit: ${formatCents(depositCents)}, guaranteed by the card you paid with (saved with Stripe); only charges at the return are taken from it.`,
   };
 }
+
+/** The same once the deposit's hold was declined: the renter brings a card for it to the pickup. */
+export const declinedHoldLines = (paidOnline: PaidOnline, depositCents: number): PaidOnline => ({
+  paid: paidOnline.paid,
+  deposit: `Security deposit: ${formatCents(depositCents)}, at pickup: the hold on your card was declined, so please bring a credit card in your name for it.`,
+  depositAtPickup: true,
+});

@@ -70,7 +70,20 @@ export interface Booking {
   returnDetails: { battery: number; notes: string; charges: ReturnCharge[] } | null;
   chargesCents: number | null;
   depositRefundDue: string | null;
+  /** How it was paid online, in the renter's words; null for a booking paid at pickup. */
+  paidOnline: PaidOnline | null;
   version: number;
+}
+
+/**
+ * How a booking paid online was paid (src/features/payments says it): the rent taken, and how the
+ * deposit is guaranteed; `depositAtPickup` once a hold on the card was declined, so the renter
+ * brings a card for it after all.
+ */
+export interface PaidOnline {
+  paid: string;
+  deposit: string;
+  depositAtPickup?: boolean;
 }
 
 /**

@@ -36,6 +36,8 @@ export interface AgreementFacts {
   renter: { firstName: string; lastName: string; email: string; phone: string };
   drivers: readonly AgreementDriver[];
   price: RentalPrice;
+  /** Paid by card online when booking (payments on), the deposit guaranteed by that card. */
+  paidOnline?: boolean;
 }
 
 export interface AgreementSection {
@@ -64,8 +66,10 @@ export function rentalAgreement(facts: AgreementFacts): { title: string; section
     ...(price.additionalDrivers > 0
       ? [`Additional drivers, ${additionalDrivers}: ${formatCents(price.additionalDrivers)}`]
       : []),
-    `Total: ${formatCents(price.total)}`,
-    `Refundable security deposit, taken on the renter's card at pickup: ${formatCents(price.deposit)}`,
+    `Total: ${formatCents(price.total)}${facts.paidOnline ? ', paid online by card when booking' : ', paid at pickup'}`,
+    facts.paidOnline
+      ? `Refundable security deposit, guaranteed by the card paid with (a hold on it, or the card kept for charges at the return): ${formatCents(price.deposit)}`
+      : `Refundable security deposit, taken on the renter's card at pickup: ${formatCents(price.deposit)}`,
   ];
   return {
     title: `${dealer.name} golf cart rental agreement${facts.reference ? ` ${facts.reference}` : ''}`,

@@ -1000,6 +1000,13 @@ export const schemaMigrations: Record<string, Migration> = {
           .execute();
     },
   },
+  '2026-11-28-042-paid-online': {
+    // How a booking paid online was paid (the rent taken, how the deposit is guaranteed), as its
+    // renter's later e-mails, calendar file and page say it: set when the payment confirms it.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rental_bookings').addColumn('paid_online', 'text').execute();
+    },
+  },
 };
 
 /**

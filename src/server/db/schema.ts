@@ -371,6 +371,8 @@ export interface RentalBookingsTable extends BookingRecordColumns {
   pay_by_ms: Generated<number | string | null>;
   /** The lead a booking waiting for its payment becomes once paid (JSON), stored with it. */
   pending_lead: Generated<string | null>;
+  /** JSON PaidOnline: how a booking paid online was paid; null for one paid at pickup. */
+  paid_online: Generated<string | null>;
   version: Generated<number>;
 }
 

@@ -15,6 +15,7 @@ import {
   findBooking,
   leadOfReleasedBooking,
   releaseUnpaidBooking,
+  setPaidOnline,
   unpaidBookingsDue,
 } from '@/features/rentals/server/bookings';
 import { siteUrl } from '@/features/seo/server/site-metadata';
@@ -22,10 +23,12 @@ import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import type { Database, RentalPaymentsTable } from '@/server/db/schema';
 
+import { cardRefundTiming } from '../card-refund';
 import {
   depositGuarantee,
   depositSettlement,
   holdExpiresMs,
+  declinedHoldLines,
   paidOnlineLines,
   refundToSend,
   type DepositGuarantee,
@@ -356,7 +359,7 @@ async function tellLatePaymentRefunded(
         text: [
           `Hi ${booking.firstName},`,
           '',
-          `Your payment of ${refunded} for rental ${booking.reference} reached us after the time to pay had run out, and the cart had been released. We have refunded all of it to your card. Card refunds usually show within 5-10 days.`,
+          `Your payment of ${refunded} for rental ${booking.reference} reached us after the time to pay had run out, and the cart had been released. We have refunded all of it to your card. ${cardRefundTiming}`,
           '',
           `To book again, see ${siteUrl('/rentals/book')} or call us.`,
           '',
@@ -515,6 +518,9 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
       .where('deposit_state', 'is', null)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
+    // Declined: the renter's later e-mails, calendar file and page ask for a card at the pickup.
+    if (state === 'failed' && booking.paidOnline)
+      await setPaidOnline(trx, booking.id, declinedHoldLines(booking.paidOnline, row.deposit_cents));
     if (state === 'held')
       await recordPayment(
         trx,

@@ -21,6 +21,7 @@ import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable, VehiclesTable } from '@/server/db/schema';
 
+import { cardRefundTiming } from '../card-refund';
 import { holdSettings } from './hold-settings';
 import {
   countRefundsAtStripe,
@@ -237,7 +238,7 @@ async function countHoldRefund(
     trx,
     leadId,
     buyerMessage(before, 'Your deposit is refunded', [
-      `The hold has ended (${ended}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. Card refunds usually show within 5-10 days.`,
+      `The hold has ended (${ended}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
     ]),
     at,
   );

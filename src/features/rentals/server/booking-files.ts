@@ -5,7 +5,7 @@ import { badBookingLink } from '@/features/bookings/server/booking-link';
 
 import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
-import { bookingHandover, handoverLine } from './booking-mail';
+import { bookingHandover, handoverLine, whatToBring } from './booking-mail';
 import { agreementOf, bookingForKey } from './bookings';
 import { calendarAnswer } from './calendar-file';
 
@@ -39,7 +39,7 @@ export async function calendarDownload(reference: string, key: string): Promise<
     {
       id: `${booking.reference}-pickup`,
       title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
-      description: `${where}. Bring every driver's licence and a credit card for the deposit.`,
+      description: `${where}. Bring ${whatToBring(booking)}.`,
       location: where,
       startsMs: booking.startsMs,
       minutes: 30,

@@ -50,17 +50,19 @@ export function manageUrl(
   return `${siteUrl(bookingPath(booking, file))}?key=${encodeURIComponent(key)}`;
 }
 
-/**
- * How a booking paid online was paid, in the renter's e-mails (src/features/payments fills it in):
- * the rent taken, and how the deposit is guaranteed.
- */
-export interface PaidOnline {
-  paid: string;
-  deposit: string;
-}
+/** Whether the renter brings a card for the deposit: paid at pickup, or the online hold declined. */
+export const depositAtPickup = (booking: Pick<Booking, 'paidOnline'>): boolean =>
+  !booking.paidOnline || booking.paidOnline.depositAtPickup === true;
 
-function summary(booking: Booking, paidOnline?: PaidOnline): string[] {
+/** What the renter brings to the pickup, as a sentence's words. */
+export const whatToBring = (booking: Pick<Booking, 'paidOnline'>) =>
+  depositAtPickup(booking)
+    ? "every driver's licence and a credit card in your name for the deposit"
+    : "every driver's licence";
+
+function summary(booking: Booking): string[] {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
+  const { paidOnline } = booking;
   return [
     `Reference: ${booking.reference}`,
     `Cart: one ${cartType(booking.type).title}`,
@@ -91,19 +93,15 @@ function toRenter(
 const noticeToRenter = (booking: Booking, kind: OutgoingMessage['kind'], subject: string, news: string) =>
   toRenter(booking, kind, subject, letterOpening(booking.firstName, news, summary(booking)));
 
-export function bookingConfirmation(
-  booking: Booking,
-  key: string,
-  paidOnline?: PaidOnline,
-): OutgoingMessage[] {
+export function bookingConfirmation(booking: Booking, key: string): OutgoingMessage[] {
   return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
     ...letterOpening(
       booking.firstName,
       'Your rental is booked and a cart is set aside for you.',
-      summary(booking, paidOnline),
+      summary(booking),
     ),
     '',
-    `Bring every driver's licence (each must be valid until the end of the rental)${paidOnline ? '' : ' and a credit card in your name for the deposit'}. Every driver must be ${rentalPolicy.minimumAge} or older.`,
+    `Bring every driver's licence (each must be valid until the end of the rental)${depositAtPickup(booking) ? ' and a credit card in your name for the deposit' : ''}. Every driver must be ${rentalPolicy.minimumAge} or older.`,
     '',
     `View or cancel your booking: ${manageUrl(booking, key)}`,
     `Your signed rental agreement (PDF): ${manageUrl(booking, key, 'agreement.pdf')}`,
@@ -126,7 +124,7 @@ export function pickupReminder(booking: Booking): OutgoingMessage[] {
     booking,
     'reminder',
     `Your golf cart rental starts tomorrow (ref ${booking.reference})`,
-    "Your rental starts tomorrow. Please bring every driver's licence and a credit card in your name for the deposit.",
+    `Your rental starts tomorrow. Please bring ${whatToBring(booking)}.`,
   );
 }
 

@@ -31,7 +31,7 @@ export interface BookingPageData {
 
 export async function bookingPageData(
   read: (name: keyof AvailabilityValues) => string | undefined,
-  now = new Date(),
+  { paidOnline = false, now = new Date() }: { paidOnline?: boolean; now?: Date } = {},
 ): Promise<BookingPageData> {
   const { values, errors, ask } = parseAvailability(read, now);
   const submissionKey = randomUUID();
@@ -53,6 +53,7 @@ export async function bookingPageData(
     renter: { firstName: 'the renter', lastName: '', email: 'as entered', phone: 'as entered' },
     drivers: [],
     price: found.price,
+    paidOnline,
   }).sections.filter((section) => section.heading !== 'Renter and drivers');
   return {
     values,

@@ -15,7 +15,7 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, RentalBookingsTable } from '@/server/db/schema';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 
-import { cancellationRefund, type Booking, type BookingStatus } from '../booking';
+import { cancellationRefund, type Booking, type BookingStatus, type PaidOnline } from '../booking';
 import {
   dateAndTime,
   rentalAgreement,
@@ -51,7 +51,6 @@ import {
   cancellationNotice,
   extensionNotice,
   handoverLine,
-  type PaidOnline,
 } from './booking-mail';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -140,6 +139,7 @@ export function toBooking(row: BookingRow): Booking {
     returnDetails: json<Booking['returnDetails']>(row.return_details),
     chargesCents: row.charges_cents,
     depositRefundDue: row.deposit_refund_due,
+    paidOnline: json<PaidOnline>(row.paid_online),
     version: row.version,
   };
 }
@@ -305,6 +305,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
           renter: request.renter,
           drivers: request.drivers,
           price,
+          paidOnline: request.awaitingPayment !== undefined,
         }),
         signature: {
           name: request.signatureName,
@@ -435,7 +436,13 @@ export async function confirmPaidBooking(
   const lead = pending ? await storeBookedLead(trx, pending.fields, pending.answeredBy, at) : undefined;
   const changed = await trx
     .updateTable('rental_bookings')
-    .set({ status: 'booked', lead_id: lead?.id ?? null, pay_by_ms: null, version: before.version + 1 })
+    .set({
+      status: 'booked',
+      lead_id: lead?.id ?? null,
+      pay_by_ms: null,
+      paid_online: JSON.stringify(paidOnline),
+      version: before.version + 1,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -443,13 +450,24 @@ export async function confirmPaidBooking(
   await recordBookingChange(trx, id, before.version + 1, 'Stripe', paidOnline.paid, at);
   const booking = (await findBooking(id, trx))!;
   if (booking.leadId)
-    await queueMessages(
-      trx,
-      booking.leadId,
-      bookingConfirmation(booking, await bookingKey(id), paidOnline),
-      at,
-    );
+    await queueMessages(trx, booking.leadId, bookingConfirmation(booking, await bookingKey(id)), at);
   return { outcome: 'confirmed', booking };
+}
+
+/**
+ * How a booking paid online now stands for its renter (the deposit's hold declined: brought to the
+ * pickup after all): what its later e-mails, calendar file and page say from now on.
+ */
+export async function setPaidOnline(
+  trx: Transaction<Database>,
+  id: string,
+  paidOnline: PaidOnline,
+): Promise<void> {
+  await trx
+    .updateTable('rental_bookings')
+    .set({ paid_online: JSON.stringify(paidOnline) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

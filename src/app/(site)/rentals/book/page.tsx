@@ -3,6 +3,7 @@ import { BookPageFrame, BookingStep } from '@/features/bookings/components/booki
 import { queryReader } from '@/features/bookings/components/booking-routes';
 import { bookAndPayAction } from '@/features/payments/actions';
 import { bookingPaymentTerms } from '@/features/payments/server/booking-terms';
+import { paymentsOnline } from '@/features/payments/server/stripe-client';
 import { AvailabilityForm } from '@/features/rentals/components/availability-form';
 import { BookingAlternatives } from '@/features/rentals/components/booking-alternatives';
 import { BookingForm } from '@/features/rentals/components/booking-form';
@@ -22,7 +23,7 @@ export const metadata = metadataFor({
 });
 
 export default async function BookRentalPage({ searchParams }: PageProps<'/rentals/book'>) {
-  const page = await bookingPageData(queryReader(await searchParams));
+  const page = await bookingPageData(queryReader(await searchParams), { paidOnline: paymentsOnline() });
   const { found } = page;
   // With payments on, the form books and sends the renter to pay, and says so before they agree.
   const terms = found && page.ask ? bookingPaymentTerms(page.ask, found.price) : undefined;
