@@ -123,6 +123,26 @@ describe('holding a cart for sale', () => {
     expect((await startVehicleHold(vehicleId, buyer())).outcome).toBe('refused');
   });
 
+  it('sends a buyer back from Checkout to the cart while Stripe does not answer; the webhook puts the hold on', async () => {
+    const vehicleId = await availableCart();
+    const started = await startVehicleHold(vehicleId, buyer());
+    if (started.outcome !== 'checkout') throw new Error(started.message);
+    const sessionId = sessionOf(started.url);
+    stripe.pay(sessionId);
+    const { id } = await (
+      await database()
+    )
+      .selectFrom('vehicle_holds')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    stripe.unavailable = true;
+    const back = await holdCheckoutReturned(id, sessionId).finally(() => (stripe.unavailable = false));
+    expect(back).toBe(vehicleId);
+    await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!));
+    expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+  });
+
   it('is held once when the payment is told twice and the buyer comes back, all at the same moment', async () => {
     const vehicleId = await availableCart();
     const started = await startVehicleHold(vehicleId, buyer());

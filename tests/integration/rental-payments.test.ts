@@ -245,6 +245,26 @@ describe('a rental paid online', () => {
     );
     expect((await findBookingByReference(first.booking.reference))!.status).toBe('booked');
   });
+
+  it('sends a renter back from Checkout to their booking, told it is being confirmed, while Stripe does not answer', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(16) });
+    stripe.pay(sessionId);
+    const key = await bookingKey(booking.id);
+    stripe.unavailable = true;
+    const back = await cameBack(
+      new Request(
+        `http://127.0.0.1/rentals/bookings/${booking.reference}/paid?key=${key}&session_id=${sessionId}`,
+      ),
+      { params: Promise.resolve({ reference: booking.reference }) },
+    ).finally(() => (stripe.unavailable = false));
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(
+      `/rentals/bookings/${booking.reference}?key=${key}&payment=confirming`,
+    );
+    // Stripe tells in the end: booked.
+    await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!));
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+  });
 });
 
 describe('what the renter is told after paying online', () => {

@@ -55,6 +55,8 @@ export class StripeStandIn {
   readonly requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   /** The next off-session PaymentIntent is declined (card_declined), once. */
   declineNext = false;
+  /** While set, every API request is answered 503, as during an outage at Stripe. */
+  unavailable = false;
   /**
    * Where a session's page is, for a browser test: set, the stand-in serves Stripe's payment page
    * itself (GET /pay/{id}: a Pay button; POST pays and sends the browser to the success address).
@@ -227,6 +229,8 @@ export class StripeStandIn {
     if (page) return this.payPage(request.method ?? 'GET', page[1]!, response);
     if (request.headers.authorization !== `Bearer ${standInKeys.secretKey}`)
       return error(401, 'invalid_request_error', 'Invalid API Key provided');
+    if (this.unavailable)
+      return error(503, 'api_error', 'Stripe is unavailable (the stand-in is playing an outage).');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const method = request.method ?? 'GET';
     // A GET's parameters are its query's, a POST's its body's, as the library sends them.

@@ -15,9 +15,21 @@ export function RentalPaymentBox({
   cameBack,
 }: {
   payment: RentalPaymentView;
-  /** "paid" back from Checkout, "cancelled" when the renter left Stripe's page. */
-  cameBack?: 'paid' | 'cancelled';
+  /**
+   * "paid" back from Checkout, "cancelled" when the renter left Stripe's page, "confirming" when
+   * they paid and Stripe could not be asked yet.
+   */
+  cameBack?: 'paid' | 'cancelled' | 'confirming';
 }) {
+  if (payment.waiting && cameBack === 'confirming')
+    return (
+      <div role="status" className="rounded-xl bg-accent-100 p-4 text-ink">
+        <p className="font-semibold">
+          Thank you: we are confirming your payment with Stripe. Reload this page in a minute to see it
+          confirmed, and please do not pay again.
+        </p>
+      </div>
+    );
   if (payment.waiting)
     return (
       <div role="status" className="rounded-xl bg-accent-100 p-4 text-ink">

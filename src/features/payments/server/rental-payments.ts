@@ -740,16 +740,26 @@ export async function rentalPaymentView(
 /**
  * The renter came back from Checkout: the session is read from Stripe and applied, if it is this
  * booking's own. A session id that is not the booking's (altered, or another booking's) applies
- * nothing. Answers whether the booking is paid now.
+ * nothing. Answers whether the booking is paid now, or `unconfirmed` when Stripe could not be
+ * asked (the webhook or the sweep confirms it shortly: the renter is told so, not shown an error).
  */
 export async function checkoutReturned(
   booking: Booking,
   sessionId: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<boolean | 'unconfirmed'> {
   const row = await paymentOf(booking.id);
   if (!row || row.session_id !== sessionId) return false;
-  const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    appLog.error(
+      { err: error, booking: booking.reference },
+      'Stripe did not answer for a renter back from Checkout',
+    );
+    return 'unconfirmed';
+  }
   await inTransaction((trx) => applyRentalSession(trx, session, now.toISOString()));
   await followUpRental(booking.id, now).catch((error: unknown) =>
     appLog.error({ err: error, booking: booking.reference }, 'A rental payment follow-up failed'),

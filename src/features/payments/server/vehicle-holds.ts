@@ -677,7 +677,14 @@ export async function holdCheckoutReturned(
 ): Promise<string | undefined> {
   const hold = await holdById(holdId);
   if (!hold || !hold.session_id || hold.session_id !== sessionId) return hold?.vehicle_id;
-  const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    // The webhook or the sweep puts the hold on shortly: the buyer sees the cart, not an error.
+    appLog.error({ err: error, hold: holdId }, 'Stripe did not answer for a buyer back from Checkout');
+    return hold.vehicle_id;
+  }
   await (
     await database()
   )

@@ -19,8 +19,13 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
   );
   const { booking, key, handover, refundNow, files } = page;
   const payment = await rentalPaymentView(booking);
+  const paymentParam = param('payment');
   const cameBack =
-    param('paid') === '1' ? 'paid' : param('payment') === 'cancelled' ? 'cancelled' : undefined;
+    param('paid') === '1'
+      ? 'paid'
+      : paymentParam === 'cancelled' || paymentParam === 'confirming'
+        ? paymentParam
+        : undefined;
   return (
     <OwnBookingFrame
       title={`Rental ${booking.reference}`}

@@ -15,6 +15,7 @@ export async function GET(request: Request, { params }: RouteContext<'/rentals/b
   const booking = /^[2-9A-Z]{6}$/.test(reference) && key ? await bookingForKey(reference, key) : undefined;
   if (!booking || !paymentsOnline()) return new Response('Not found', { status: 404 });
   const paid = await checkoutReturned(booking, query.get('session_id') ?? '');
-  const page = `${bookingPath(booking)}?key=${encodeURIComponent(key)}${paid ? '&paid=1' : ''}`;
+  const cameBack = paid === 'unconfirmed' ? '&payment=confirming' : paid ? '&paid=1' : '';
+  const page = `${bookingPath(booking)}?key=${encodeURIComponent(key)}${cameBack}`;
   return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
 }
