@@ -29,8 +29,9 @@ const { agreementOf, cancelBooking, findBookingByReference, inBookingTransaction
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
 const { rentalPrice } = await import('@/features/rentals/rental-price');
-const { dayMs, dealerDateTime, hourMs } = await import('@/features/rentals/rental-time');
-const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { dayMs, dealerDateTime, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
+const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { alternatives } = await import('@/features/rentals/server/availability');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -221,6 +222,35 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         .where('type', '=', 'utility')
         .execute();
       expect(new Set(rows.map((row) => row.cart_id)).size).toBe(rows.length);
+    }
+  });
+
+  it('offers as nearest dates only days the cart changes hands at the time asked, within the booking horizon', async () => {
+    const { municipalities } = await import('@/content/municipalities');
+    const { rentalLocationIds } = await import('@/content/rental-plans');
+    const monday = addDays(tuesday(30), -1);
+    const horizon = addDays(dealerDateTime(Date.now())[0], bookingHorizonDays);
+    for (const [handover, pickupDate, pickupTime] of [
+      // A showroom pickup on a Monday morning: the Sunday before is closed.
+      [{ locationId: rentalLocationIds[0]! }, monday, '09:00'],
+      // A delivery at a time Sunday's afternoon round does not cover.
+      [{ town: municipalities[0]! }, monday, '09:00'],
+      // The last day that can be booked: nothing after it.
+      [{ locationId: rentalLocationIds[0]! }, horizon, '10:00'],
+    ] as const) {
+      const offered = await alternatives({
+        type: 'four-seater',
+        pickupDate,
+        pickupTime,
+        days: 1,
+        additionalDrivers: 0,
+        handover,
+      });
+      expect(offered.dates.length, pickupDate).toBeGreaterThan(0);
+      for (const { pickupDate: date } of offered.dates) {
+        expect(pickupTimes(date, 'town' in handover ? 'delivery' : handover), date).toContain(pickupTime);
+        expect(date <= horizon, date).toBe(true);
+      }
     }
   });
 

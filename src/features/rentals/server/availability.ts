@@ -6,13 +6,13 @@ import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
 import { servingLocation } from '@/features/places/town-location';
-import { addDays, dealerToday } from '@/features/requests/request-dates';
+import { addDays, bookingHorizonDays, daysBetween, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import type { AskedHandover } from '../availability-query';
 import { rentalPrice, type RentalPrice } from '../rental-price';
-import { dealerDateTime, hourMs, rentalInterval } from '../rental-time';
+import { dealerDateTime, hourMs, pickupTimes, rentalInterval } from '../rental-time';
 import { rentalSettings } from './rental-settings';
 
 /**
@@ -284,10 +284,16 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
   }));
   const freeCount = (type: string, window: RentalWindow) =>
     times.filter((cart) => cart.type === type && freeIn(cart, window)).length;
+  // Only a date the cart changes hands on at the time asked, within the booking horizon: every
+  // date offered can be booked as it stands.
+  const bookable = (pickupDate: string) =>
+    pickupDate >= today &&
+    daysBetween(today, pickupDate) <= bookingHorizonDays &&
+    pickupTimes(pickupDate, 'town' in ask.handover ? 'delivery' : ask.handover).includes(ask.pickupTime);
   const dates: Alternatives['dates'] = [];
   for (let offset = 1; offset <= alternativeDaysEitherSide && dates.length < 3; offset++)
     for (const pickupDate of [addDays(ask.pickupDate, -offset), addDays(ask.pickupDate, offset)]) {
-      if (pickupDate < today || dates.length === 3) continue;
+      if (!bookable(pickupDate) || dates.length === 3) continue;
       const window = rentalWindow({ ...ask, pickupDate }, turnaroundHours);
       if (window.startsMs <= now.getTime()) continue;
       const free = freeCount(ask.type, window);
