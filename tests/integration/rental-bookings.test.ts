@@ -232,11 +232,11 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     const horizon = addDays(dealerDateTime(Date.now())[0], bookingHorizonDays);
     for (const [handover, pickupDate, pickupTime] of [
       // A showroom pickup on a Monday morning: the Sunday before is closed.
-      [{ locationId: rentalLocationIds[0]! }, monday, '09:00'],
+      [{ locationId: rentalLocationIds[0] }, monday, '09:00'],
       // A delivery at a time Sunday's afternoon round does not cover.
       [{ town: municipalities[0]! }, monday, '09:00'],
       // The last day that can be booked: nothing after it.
-      [{ locationId: rentalLocationIds[0]! }, horizon, '10:00'],
+      [{ locationId: rentalLocationIds[0] }, horizon, '10:00'],
     ] as const) {
       const offered = await alternatives({
         type: 'four-seater',
