@@ -30,7 +30,9 @@ const { bookingOfLead, fleetCalendar, rentalFigures } = await import('@/features
 const { availability } = await import('@/features/rentals/server/availability');
 const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { rentFor } = await import('@/features/rentals/rental-price');
-const { dealerDateTime, dealerMoment, hourMs, dayMs } = await import('@/features/rentals/rental-time');
+const { dealerDateTime, dealerMoment, hourMs, dayMs, pickupTimes } =
+  await import('@/features/rentals/rental-time');
+const { dateAndTime } = await import('@/features/rentals/rental-agreement');
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { noFindings } = await import('@/features/rentals/return-charges');
 const { outboxSettled, processOutbox, startOutboxWorker, stopOutboxWorker } =
@@ -389,6 +391,65 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const back = (await findBooking(early.id))!;
     expect(back.returnDetails!.charges).toEqual([]);
     expect(back.blockedUntilMs).toBe(backAt + (await rentalSettings()).turnaroundHours * hourMs);
+  });
+
+  it('charges a cart due back while its showroom is shut from the next opening, not for the hours nobody could take it', async () => {
+    // A day's hire from a Saturday: it ends on the Sunday, when the showroom is shut.
+    const saturday = addDays(tuesday(40), 4);
+    const sunday = addDays(saturday, 1);
+    expect(pickupTimes(sunday, { locationId: base })).toEqual([]);
+    const monday = addDays(sunday, 1);
+    const opening = dealerMoment(monday, pickupTimes(monday, { locationId: base })[0]!);
+    const booking = await book(saturday, 1);
+    expect(dealerDateTime(booking.endsMs)[0]).toBe(sunday);
+    await addRentalPhotos(booking, photos(6));
+    await checkOutBooking(
+      booking.id,
+      {
+        expectedVersion: booking.version,
+        by: staff,
+        atMs: booking.startsMs,
+        battery: 100,
+        driver: 0,
+        notes: '',
+      },
+      new Date(booking.startsMs + 60_000),
+    );
+    const out = (await findBooking(booking.id))!;
+    await addRentalPhotos(out, photos(6));
+    // Back half an hour after Monday's opening: one begun hour late, not a day's worth.
+    const backAt = opening + 30 * 60_000;
+    expect(
+      (
+        await returnBooking(
+          booking.id,
+          {
+            expectedVersion: out.version,
+            by: staff,
+            atMs: backAt,
+            battery: 80,
+            notes: '',
+            findings: noFindings,
+          },
+          new Date(backAt + 60_000),
+        )
+      ).outcome,
+    ).toBe('done');
+    const returned = (await findBooking(booking.id))!;
+    expect(returned.returnDetails!.charges.map((charge) => charge.cents)).toEqual([
+      rentalPolicy.lateReturnPerHour * 100,
+    ]);
+    // The renter was told when it is due back.
+    await outboxSettled();
+    await expect
+      .poll(() => sink.to(booking.email).some((mail) => /is booked/.test(mail.parsed.subject ?? '')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const confirmation = sink.to(booking.email).find((mail) => /is booked/.test(mail.parsed.subject ?? ''));
+    expect(confirmation?.parsed.text).toContain(
+      `Due back ${dateAndTime(monday, pickupTimes(monday, { locationId: base })[0]!)}`,
+    );
   });
 
   it('reminds the renter the day before pickup and before return, once, however many processes look', async () => {

@@ -6,7 +6,7 @@ import { rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { labelledChoices } from '@/lib/labelled-choices';
 
 import type { AgreementDriver } from './rental-agreement';
-import { hourMs } from './rental-time';
+import { dueBackMs, hourMs, type HandoverPlace } from './rental-time';
 
 /** `pending`: waiting for its online payment (only while payments are on), its cart held meanwhile. */
 export const { choices: bookingStatuses, labels: bookingStatusLabels } = labelledChoices({
@@ -100,3 +100,14 @@ export function cancellationRefund(
     return { cents: booking.totalCents, rule: 'all' };
   return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };
 }
+
+/**
+ * When the booking's cart is due back (late-return charges run from here): its end, or the next
+ * time its showroom or the delivery team can take it back (dueBackMs).
+ */
+export const bookingDueBackMs = (booking: Pick<Booking, 'endsMs' | 'town' | 'locationId'>): number =>
+  dueBackMs(booking.endsMs, handoverPlaceOf(booking));
+
+/** Where the booking's cart changes hands: its showroom, or the renter's door. */
+export const handoverPlaceOf = (booking: Pick<Booking, 'town' | 'locationId'>): HandoverPlace =>
+  booking.town ? 'delivery' : { locationId: booking.locationId };

@@ -11,8 +11,9 @@ import { formatRequestDate } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
 import { formatCents, type RentalPrice } from './rental-price';
+import { dealerDateTime, dealerMoment, dueBackMs, type HandoverPlace } from './rental-time';
 
-export const rentalAgreementVersion = '2026-11-28';
+export const rentalAgreementVersion = '2026-11-28.2';
 
 export interface AgreementDriver {
   name: string;
@@ -33,6 +34,8 @@ export interface AgreementFacts {
   days: number;
   /** "Pickup at Fairway EV Carts Jersey Shore, 200 Example Boulevard, Toms River" or a delivery. */
   handover: string;
+  /** Where the cart changes hands, for when it can be taken back. */
+  handoverPlace: HandoverPlace;
   renter: { firstName: string; lastName: string; email: string; phone: string };
   drivers: readonly AgreementDriver[];
   price: RentalPrice;
@@ -50,6 +53,23 @@ const p = rentalPolicy;
 /** "Sat, Jul 10, 2027 at 9:30AM". */
 export const dateAndTime = (date: string, time: string) =>
   `${formatRequestDate(date)} at ${clockLabel(time)}`;
+
+/**
+ * When the cart is due back, where that is later than the rental's end because nobody can take it
+ * back then (a Sunday at the showroom, say); undefined when it is due at the end.
+ */
+export function dueBackLater(endsMs: number, place: HandoverPlace): string | undefined {
+  const due = dueBackMs(endsMs, place);
+  if (due === endsMs) return undefined;
+  const [date, time] = dealerDateTime(due);
+  return `${dateAndTime(date, time)}, the first time we can take the cart back after the rental ends: no late charge before then`;
+}
+
+/** The same as a sentence of its own: "Due back Mon, Jul 12, 2027 at 9:00AM, ...". */
+export const dueBackNote = (endsMs: number, place: HandoverPlace): string | undefined => {
+  const later = dueBackLater(endsMs, place);
+  return later && `Due back ${later}.`;
+};
 
 export function rentalAgreement(facts: AgreementFacts): { title: string; sections: AgreementSection[] } {
   const type = cartType(facts.type);
@@ -79,6 +99,9 @@ export function rentalAgreement(facts: AgreementFacts): { title: string; section
         lines: [
           `Cart: one ${type.title} (${type.seats}).`,
           `From ${dateAndTime(facts.pickupDate, facts.pickupTime)} to ${dateAndTime(facts.returnDate, facts.returnTime)}: ${facts.days} ${facts.days === 1 ? 'day' : 'days'} of 24 hours.`,
+          ...[dueBackNote(dealerMoment(facts.returnDate, facts.returnTime), facts.handoverPlace)].filter(
+            (note) => note !== undefined,
+          ),
           `${facts.handover}.`,
         ],
       },

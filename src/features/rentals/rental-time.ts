@@ -9,7 +9,7 @@ import { TZDate } from '@date-fns/tz';
 import { dealer, type OpeningHours } from '@/content/dealer';
 import { dealerTimeZone } from '@/content/dealer-time-zone';
 import { deliveryFigures } from '@/content/policy-figures';
-import { clockOf, dayNames, openingMinutesOn } from '@/features/bookings/clock';
+import { clockOf, dayNames, minutesOf, openingMinutesOn } from '@/features/bookings/clock';
 import { addDays, parseDate, weekdayOf } from '@/features/requests/request-dates';
 
 export const hourMs = 60 * 60 * 1000;
@@ -76,19 +76,45 @@ export const pickupStepMinutes = 30;
  * before closing, at the showroom (its hours) or at the renter's door (the delivery hours).
  * None on a day it is closed.
  */
-export function pickupTimes(date: string, handover: { locationId: string } | 'delivery'): string[] {
-  const weekday = weekdayOf(date);
-  if (weekday < 0) return [];
-  const hours =
-    handover === 'delivery'
-      ? deliveryHours
-      : dealer.locations.find((location) => location.id === handover.locationId)?.hours;
-  const open = hours && openingMinutesOn(hours, weekday);
+export function pickupTimes(date: string, handover: HandoverPlace): string[] {
+  const open = handoverHours(date, handover);
   if (!open) return [];
   const times: string[] = [];
   for (let minutes = open.opens; minutes <= open.closes - 60; minutes += pickupStepMinutes)
     times.push(clockOf(minutes));
   return times;
+}
+
+/** Where a cart changes hands: a showroom, or the renter's door (the delivery team). */
+export type HandoverPlace = { locationId: string } | 'delivery';
+
+/** The minutes of a date a cart can change hands in (opening to closing); none on a day it is shut. */
+function handoverHours(date: string, handover: HandoverPlace): { opens: number; closes: number } | undefined {
+  const weekday = weekdayOf(date);
+  if (weekday < 0) return undefined;
+  const hours =
+    handover === 'delivery'
+      ? deliveryHours
+      : dealer.locations.find((location) => location.id === handover.locationId)?.hours;
+  return (hours && openingMinutesOn(hours, weekday)) || undefined;
+}
+
+/**
+ * When a cart is due back, for the late-return charge: the rental's end, or, when it cannot change
+ * hands then (the showroom shut on a Sunday, before opening after the clocks change, after
+ * closing), the next opening after it. Nobody pays for hours no one could take the cart back.
+ */
+export function dueBackMs(endsMs: number, handover: HandoverPlace): number {
+  const [endDate, endTime] = dealerDateTime(endsMs);
+  const endMinutes = minutesOf(endTime);
+  for (let day = 0; day <= 7; day++) {
+    const date = addDays(endDate, day);
+    const open = handoverHours(date, handover);
+    if (!open || (day === 0 && endMinutes > open.closes)) continue;
+    if (day === 0 && endMinutes >= open.opens) return endsMs;
+    return dealerMoment(date, clockOf(open.opens));
+  }
+  return endsMs;
 }
 
 /** The dates from `date` on, one a day, `count` of them. */

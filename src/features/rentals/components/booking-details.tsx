@@ -1,8 +1,8 @@
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
-import { bookingStatusLabels, type Booking } from '../booking';
-import { dateAndTime } from '../rental-agreement';
+import { bookingStatusLabels, handoverPlaceOf, type Booking } from '../booking';
+import { dateAndTime, dueBackLater } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
 import { FactList } from './fact-list';
@@ -24,6 +24,9 @@ export function BookingDetails({
     ['Cart', cartType(booking.type).title],
     ['From', dateAndTime(booking.pickupDate, booking.pickupTime)],
     ['To', `${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`],
+    ...[dueBackLater(booking.endsMs, handoverPlaceOf(booking))]
+      .filter((later) => later !== undefined)
+      .map((later): [string, string] => ['Due back', later]),
     ['Where', handover],
     [
       'Drivers',

@@ -3,7 +3,7 @@ import 'server-only';
 import { rentalPolicy } from '@/content/rental-plans';
 import { photoRefusalMessages, type PhotoRefusal } from '@/features/inventory/photo-rules';
 
-import { cancellationRefund, type Booking } from '../booking';
+import { bookingDueBackMs, cancellationRefund, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
 import { formatCents, toCents } from '../rental-price';
 import { bookingChanges, type BookingChange } from './booking-history';
@@ -64,7 +64,7 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
       label: `${cart.fleetNumber} (${showroomName(cart.locationId)})`,
     })),
     refundNow: `${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total`,
-    due: momentLabel(booking.endsMs),
+    due: momentLabel(bookingDueBackMs(booking)),
     nowInput: localInputValue(now.getTime()),
     fees: {
       lateReturnPerHour: money(p.lateReturnPerHour),

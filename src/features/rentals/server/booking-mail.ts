@@ -10,7 +10,8 @@ import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
 import type { Booking } from '../booking';
-import { dateAndTime } from '../rental-agreement';
+import { handoverPlaceOf } from '../booking';
+import { dateAndTime, dueBackNote } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
 import type { Handover } from './availability';
@@ -68,6 +69,7 @@ function summary(booking: Booking): string[] {
     `Cart: one ${cartType(booking.type).title}`,
     `From: ${dateAndTime(booking.pickupDate, booking.pickupTime)}`,
     `To: ${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`,
+    ...[dueBackNote(booking.endsMs, handoverPlaceOf(booking))].filter((note) => note !== undefined),
     `${handoverLine(bookingHandover(booking))}.`,
     ...(paidOnline
       ? [paidOnline.paid, paidOnline.deposit]

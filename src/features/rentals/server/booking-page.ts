@@ -50,6 +50,7 @@ export async function bookingPageData(
     returnTime: found.window.returnTime,
     days: ask.days,
     handover: handoverLine(handover),
+    handoverPlace: 'town' in handover ? 'delivery' : handover,
     renter: { firstName: 'the renter', lastName: '', email: 'as entered', phone: 'as entered' },
     drivers: [],
     price: found.price,

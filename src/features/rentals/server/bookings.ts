@@ -302,6 +302,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
           returnTime: window.returnTime,
           days: ask.days,
           handover,
+          handoverPlace: 'town' in ask.handover ? 'delivery' : ask.handover,
           renter: request.renter,
           drivers: request.drivers,
           price,

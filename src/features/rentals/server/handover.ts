@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
-import type { Booking } from '../booking';
+import { bookingDueBackMs, type Booking } from '../booking';
 import { minimumPhotos } from '../rental-photo-stages';
 import { formatCents } from '../rental-price';
 import { dealerDateTime, hourMs } from '../rental-time';
@@ -151,7 +151,7 @@ export async function returnBooking(
       };
     const photos = await handoverPhotos(trx, before, 'return', 'as it came back');
     if (typeof photos !== 'number') return photos;
-    const charges = returnCharges(before.endsMs, input.atMs, input.findings);
+    const charges = returnCharges(bookingDueBackMs(before), input.atMs, input.findings);
     const total = chargesTotal(charges);
     const [returnDate] = dealerDateTime(input.atMs);
     const refundDue = depositRefundDue(returnDate);
