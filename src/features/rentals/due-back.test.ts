@@ -13,7 +13,7 @@ import {
   type HandoverPlace,
 } from './rental-time';
 
-const showroom: HandoverPlace = { locationId: rentalLocationIds[0]! };
+const showroom: HandoverPlace = { locationId: rentalLocationIds[0] };
 
 /** The first date on or after `from` that is `weekday` (0 = Sunday). */
 function next(weekday: number, from = '2027-06-01'): string {
