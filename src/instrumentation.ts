@@ -127,8 +127,11 @@ async function startWithDatabase(): Promise<void> {
   // Payments online (only when STRIPE_* are set): unpaid bookings released, refunds and deposit
   // holds asked of Stripe until done, cart holds released at their end.
   const { paymentsOnline } = await import('@/features/payments/server/stripe-client');
-  if (paymentsOnline()) {
-    const { startPaymentsSweep } = await import('@/features/payments/server/payments-sweep');
-    startPaymentsSweep();
-  }
+  const { startPaymentsSweep, warnOfPaymentsLeftWaiting } =
+    await import('@/features/payments/server/payments-sweep');
+  if (paymentsOnline()) startPaymentsSweep();
+  else
+    void warnOfPaymentsLeftWaiting().catch((error: unknown) =>
+      appLog.error({ err: error }, 'Could not count what waits for payments'),
+    );
 }

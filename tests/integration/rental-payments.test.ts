@@ -21,7 +21,7 @@ const { cancelBooking, findBookingByReference } = await import('@/features/renta
 const { bookingKey } = await import('@/features/rentals/server/booking-keys');
 const { checkoutLifeMs, settleDeposit, rentalPaymentView, followUpRental, openRentalCheckout } =
   await import('@/features/payments/server/rental-payments');
-const { sweepPayments } = await import('@/features/payments/server/payments-sweep');
+const { paymentsLeftWaiting, sweepPayments } = await import('@/features/payments/server/payments-sweep');
 const { paymentDays } = await import('@/features/payments/server/payments-report');
 const { dealerDateTime, dealerMoment, dayMs, hourMs, pickupTimes } =
   await import('@/features/rentals/rental-time');
@@ -173,6 +173,15 @@ describe('a rental paid online', () => {
     expect((await findBookingByReference(booking.reference))!.version).toBe(confirmed.version);
     expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
     expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('counts the bookings waiting for their payment, which a server started with payments off warns of', async () => {
+    const before = await paymentsLeftWaiting();
+    const { sessionId, booking } = await bookOnline({ start: tuesday(29) });
+    expect(await paymentsLeftWaiting()).toEqual({ ...before, bookings: before.bookings + 1 });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+    expect(await paymentsLeftWaiting()).toEqual(before);
   });
 
   it('never books unpaid through the form that books without paying', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { appLog } from '@/server/app-log';
+import { database } from '@/server/db/database';
 
 import { settleRentalPayments } from './rental-payments';
 import { settleVehicleHolds } from './vehicle-holds';
@@ -24,4 +25,36 @@ export function startPaymentsSweep(everyMs = 60_000): void {
   timer.__paymentsSweep = setInterval(run, everyMs);
   timer.__paymentsSweep.unref();
   run();
+}
+
+/**
+ * What only the sweep moves on, left behind when payments are turned off with it running: bookings
+ * waiting for an online payment (they keep their carts) and live cart holds (they never end, and
+ * their deposits are never refunded). Counted at start while payments are off, to be said loudly.
+ */
+export async function paymentsLeftWaiting(): Promise<{ bookings: number; holds: number }> {
+  const db = await database();
+  const [bookings, holds] = await Promise.all([
+    db
+      .selectFrom('rental_bookings')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vehicle_holds')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', 'in', ['pending', 'active'])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { bookings: Number(bookings.count), holds: Number(holds.count) };
+}
+
+/** Warns, at start with payments off, of what waits for them (see paymentsLeftWaiting). */
+export async function warnOfPaymentsLeftWaiting(): Promise<void> {
+  const { bookings, holds } = await paymentsLeftWaiting();
+  if (bookings + holds === 0) return;
+  appLog.warn(
+    { bookings, holds },
+    'Payments are off (STRIPE_* unset), but bookings wait for an online payment or cart holds are live: they keep their carts and nothing is refunded until payments are on again (docs/areas/payments.md, Turning it off)',
+  );
 }
