@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 
 import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { releaseCancelledBookingKey } from '@/features/bookings/server/cancelled-booking-key';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -546,21 +547,12 @@ export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * The booking a post with this key made, while it stands. A cancelled or released one gives its
- * key up, so the same post sent again (a retry after "nothing was booked: try again", the form
- * sent again after cancelling) books anew instead of answering with a booking that is no more.
- */
+/** The booking a post with this key made, while it stands (releaseCancelledBookingKey). */
 async function bookingByIdempotencyKey(key: string): Promise<Booking | undefined> {
   const db = await database();
   const row = await bookingQuery(db).where('rental_bookings.idempotency_key', '=', key).executeTakeFirst();
   if (row?.status !== 'cancelled') return row ? toBooking(row) : undefined;
-  await db
-    .updateTable('rental_bookings')
-    .set({ idempotency_key: null })
-    .where('id', '=', row.id)
-    .where('status', '=', 'cancelled')
-    .execute();
+  await releaseCancelledBookingKey(db, 'rental_bookings', row.id);
   return undefined;
 }
 

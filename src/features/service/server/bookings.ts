@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import { clockOf } from '@/features/bookings/clock';
+import { releaseCancelledBookingKey } from '@/features/bookings/server/cancelled-booking-key';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -473,11 +474,7 @@ async function recordEvent(
     .execute();
 }
 
-/**
- * The booking a post with this key made, while it stands. A cancelled one gives its key up, so the
- * same form sent again after cancelling books anew instead of answering with a booking that is no
- * more.
- */
+/** The booking a post with this key made, while it stands (releaseCancelledBookingKey). */
 async function bookingByIdempotencyKey(
   db: Kysely<Database> | Transaction<Database>,
   key: string,
@@ -488,12 +485,7 @@ async function bookingByIdempotencyKey(
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (row?.status !== 'cancelled') return row ? toServiceBooking(row) : undefined;
-  await db
-    .updateTable('service_bookings')
-    .set({ idempotency_key: null })
-    .where('id', '=', row.id)
-    .where('status', '=', 'cancelled')
-    .execute();
+  await releaseCancelledBookingKey(db, 'service_bookings', row.id);
   return undefined;
 }
 
