@@ -455,14 +455,27 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
   });
 
+  it('writes no estimate for a cart not checked in yet: it would tell the customer we looked at it', async () => {
+    const booking = await bookOne(dayAhead(7, 2), false);
+    const line = { kind: 'parts', description: 'Light kit', minutes: null, cents: 29_900 } as const;
+    expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe('not-checked-in');
+    expect((await sendEstimate(booking.id, booking.version, 'Sam Tech')).outcome).toBe('not-checked-in');
+    const after = (await findServiceBooking(booking.id))!;
+    expect(after).toMatchObject({ status: 'booked', version: booking.version });
+    await changeJobStatus(booking.id, { status: 'checked-in', expectedVersion: booking.version }, 'Sam Tech');
+    expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe('added');
+  });
+
   it('sends no estimate line the sender never saw: adding or removing a draft moves the job on', async () => {
     const booking = await bookOne(dayAhead(7, 4), false);
     await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
     const line = { kind: 'parts', description: 'Brake cable', minutes: null, cents: 4_500 } as const;
-    expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe(true);
+    expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe('added');
     // The sender's page is opened now; a colleague then adds a line of their own.
     const opened = (await findServiceBooking(booking.id))!.version;
-    expect(await addEstimateLine(booking.id, { ...line, description: 'Seat cover' }, 'Jo Tech')).toBe(true);
+    expect(await addEstimateLine(booking.id, { ...line, description: 'Seat cover' }, 'Jo Tech')).toBe(
+      'added',
+    );
     expect((await sendEstimate(booking.id, opened, 'Sam Tech')).outcome).toBe('stale');
     const drafts = () =>
       database().then((db) =>

@@ -93,6 +93,13 @@ export const changeJobStatusAction = staffFormAction(
 const backTo = (back: string | undefined, fallback: string) =>
   back && /^\/admin\/service(\/|\?|$)/.test(back) && !back.includes('//') ? back : fallback;
 
+/** Why a job takes no estimate, as the estimate's forms say it. */
+const noEstimate = {
+  closed: 'This job is closed: no estimate can be added or sent.',
+  'not-checked-in': 'Check the cart in first: an estimate is for a cart the workshop has.',
+  missing: gone,
+} as const;
+
 export const addEstimateLineAction = staffFormAction(
   {
     permission: 'service.board',
@@ -117,7 +124,7 @@ export const addEstimateLineAction = staffFormAction(
       },
       staffDisplayName(staff),
     );
-    if (!added) return form.refuse('This job is closed: no estimate can be added.');
+    if (added !== 'added') return form.refuse(noEstimate[added]);
     redirect(`/admin/service/${data.id}?done=line`);
   },
 );
@@ -154,7 +161,8 @@ export const sendEstimateAction = staffFormAction(
       case 'stale':
         return form.refuse('The job changed since this page was opened: reload it and check before sending.');
       case 'closed':
-        return form.refuse('This job is closed: no estimate can be sent.');
+      case 'not-checked-in':
+        return form.refuse(noEstimate[outcome.outcome]);
       default:
         return form.refuse(gone);
     }

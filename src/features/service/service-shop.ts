@@ -171,6 +171,15 @@ export const { choices: jobStatuses, labels: jobStatusLabels } = labelledChoices
 });
 export type JobStatus = (typeof jobStatuses)[number];
 
+/**
+ * Why a job takes no estimate now: closed (cancelled or picked up), or its cart not with us yet
+ * (an estimate says the workshop looked at the cart, and moves the job to awaiting approval).
+ */
+export function estimateRefusal(status: JobStatus): 'closed' | 'not-checked-in' | undefined {
+  if (status === 'cancelled' || status === 'picked-up') return 'closed';
+  return status === 'booked' ? 'not-checked-in' : undefined;
+}
+
 /** The statuses staff move a job through on the board, in order. */
 export const workshopStatuses = [
   'checked-in',

@@ -108,7 +108,7 @@ function JobBookingCard({ page: { booking, workshop, open } }: Page) {
 
 /** Each estimate sent with the customer's answers, the lines not sent yet, and adding a line. */
 function EstimateCard({ page }: Page) {
-  const { booking, rounds, drafts, open } = page;
+  const { booking, rounds, drafts, estimateRefused } = page;
   return (
     <Card className="p-5">
       <h2 className="text-xl font-bold">Estimate</h2>
@@ -125,11 +125,16 @@ function EstimateCard({ page }: Page) {
         </div>
       ))}
       {drafts.length > 0 && <DraftLines page={page} />}
-      {open && (
+      {!estimateRefused && (
         <div className="mt-5 border-t border-line pt-4">
           <h3 className="font-semibold">Add a line</h3>
           <EstimateLineForm id={booking.id} />
         </div>
+      )}
+      {estimateRefused === 'not-checked-in' && (
+        <p className="mt-5 border-t border-line pt-4 text-sm text-muted">
+          Check the cart in to write an estimate: it tells the customer the workshop has looked at their cart.
+        </p>
       )}
     </Card>
   );

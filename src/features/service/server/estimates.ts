@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/schema';
 import { sameKey } from '@/server/security/signed-links';
 
 import type { EstimateLine, EstimateLineKind, ServiceBooking } from '../service-booking';
-import type { JobStatus } from '../service-shop';
+import { estimateRefusal, type JobStatus } from '../service-shop';
 import { estimateKey } from './booking-keys';
 import { estimateNotice, estimateUrl } from './booking-mail';
 import {
@@ -78,17 +78,19 @@ async function changeDraftLines(
   });
 }
 
-const closedStatuses: readonly JobStatus[] = ['cancelled', 'picked-up'];
+export type AddLineOutcome = 'added' | 'missing' | NonNullable<ReturnType<typeof estimateRefusal>>;
 
-/** Adds a draft line (not yet sent) to a job that is with us; false when the job is gone or closed. */
-export function addEstimateLine(
+/** Adds a draft line (not yet sent) to a job whose cart is with us (estimateRefusal says why not). */
+export async function addEstimateLine(
   bookingId: string,
   line: { kind: EstimateLineKind; description: string; minutes: number | null; cents: number },
   by: string,
   now = new Date(),
-): Promise<boolean> {
-  return changeDraftLines(bookingId, async (trx, booking) => {
-    if (closedStatuses.includes(booking.status)) return false;
+): Promise<AddLineOutcome> {
+  let outcome: AddLineOutcome = 'missing';
+  await changeDraftLines(bookingId, async (trx, booking) => {
+    outcome = estimateRefusal(booking.status) ?? 'added';
+    if (outcome !== 'added') return false;
     await trx
       .insertInto('service_estimate_lines')
       .values({
@@ -105,6 +107,7 @@ export function addEstimateLine(
       .execute();
     return true;
   });
+  return outcome;
 }
 
 /** Removes a draft line; a line already sent stays, as the customer saw it. */
@@ -125,7 +128,7 @@ export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
 
 export type SendOutcome =
   | { outcome: 'sent'; booking: ServiceBooking; round: number }
-  | { outcome: 'nothing' | 'stale' | 'closed' | 'missing' };
+  | { outcome: 'nothing' | 'stale' | 'missing' | NonNullable<ReturnType<typeof estimateRefusal>> };
 
 /**
  * Sends the draft lines to the customer as the next round, over the version the page showed: the
@@ -142,7 +145,8 @@ export async function sendEstimate(
     await lockServiceJob(trx, bookingId);
     const before = await findServiceBooking(bookingId, trx);
     if (!before) return { outcome: 'missing' };
-    if (closedStatuses.includes(before.status)) return { outcome: 'closed' };
+    const refusal = estimateRefusal(before.status);
+    if (refusal) return { outcome: refusal };
     if (before.version !== expectedVersion) return { outcome: 'stale' };
     const drafts = await trx
       .selectFrom('service_estimate_lines')

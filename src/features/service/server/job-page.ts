@@ -3,6 +3,7 @@ import 'server-only';
 import { formatCents } from '@/features/rentals/rental-price';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
+import { estimateRefusal } from '../service-shop';
 import { workshopLine } from './booking-mail';
 import { findServiceBooking, jobEvents } from './bookings';
 import { estimateLines, linesTotal } from './estimates';
@@ -27,8 +28,10 @@ export interface JobPageData {
   drafts: EstimateLine[];
   /** "2 lines, $240.00": what sending the drafts sends. */
   draftSummary: string;
-  /** Neither cancelled nor picked up: its status and estimate still change. */
+  /** Neither cancelled nor picked up: its status still changes. */
   open: boolean;
+  /** Why no estimate line can be added now (closed, or the cart not checked in); none when it can. */
+  estimateRefused?: 'closed' | 'not-checked-in';
   /** What the change just made did, after its redirect ("Status saved: the customer is told."). */
   done?: string;
 }
@@ -56,6 +59,7 @@ export async function jobPage(
     drafts,
     draftSummary: `${drafts.length} ${drafts.length === 1 ? 'line' : 'lines'}, ${formatCents(linesTotal(drafts))}`,
     open: booking.status !== 'cancelled' && booking.status !== 'picked-up',
+    estimateRefused: estimateRefusal(booking.status),
     done: typeof query.done === 'string' ? doneNotices[query.done] : undefined,
   };
 }
