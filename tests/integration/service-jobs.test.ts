@@ -29,7 +29,7 @@ const texts = new TwilioStandIn();
 
 const bookings = await import('@/features/service/server/bookings');
 const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
-const { addEstimateLine, decideEstimate, removeDraftLine, sendEstimate } =
+const { addEstimateLine, decideEstimate, estimateForLink, estimateLines, removeDraftLine, sendEstimate } =
   await import('@/features/service/server/estimates');
 const { removeException, saveJobType, setException } =
   await import('@/features/service/server/shop-settings');
@@ -453,6 +453,31 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       status: 'waiting-parts',
       by: 'the customer, from the estimate link',
     });
+  });
+
+  it('takes no answer from an estimate link once staff moved the job on: the customer is asked to call', async () => {
+    const booking = await bookOne(dayAhead(7, 3), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    const line = { kind: 'parts', description: 'Seat belt', minutes: null, cents: 6_500 } as const;
+    expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe('added');
+    const sent = await sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
+    if (sent.outcome !== 'sent') throw new Error(sent.outcome);
+    const { estimateKey, serviceBookingKey } = await import('@/features/service/server/booking-keys');
+    const key = await estimateKey(booking.id, sent.round);
+    // Approved on the phone: staff move the job on to wait for the part.
+    await changeJobStatus(
+      booking.id,
+      { status: 'waiting-parts', expectedVersion: sent.booking.version },
+      'Sam Tech',
+    );
+    const [only] = (await estimateForLink(booking.reference, sent.round, key))!.lines;
+    const late = await decideEstimate(booking.reference, sent.round, key, new Map([[only!.id, 'declined']]));
+    expect(late).toEqual({ outcome: 'moved-on' });
+    expect((await findServiceBooking(booking.id))!.status).toBe('waiting-parts');
+    expect((await estimateLines(booking.id)).every((each) => each.decision === null)).toBe(true);
+    const { serviceManagePage } = await import('@/features/service/server/booking-manage-page');
+    const page = (await serviceManagePage(booking.reference, await serviceBookingKey(booking.id)))!;
+    expect(page.estimate?.link).toBeUndefined();
   });
 
   it('writes no estimate for a cart not checked in yet: it would tell the customer we looked at it', async () => {

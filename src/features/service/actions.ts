@@ -14,6 +14,7 @@ import { servicePath } from './server/booking-mail';
 import { bookService, cancelServiceBooking, serviceBookingForKey } from './server/bookings';
 import { decideEstimate } from './server/estimates';
 import type { FreeSlot } from './service-shop';
+import { estimateMovedOn } from './service-shop';
 
 /**
  * The public service forms: book a drop-off, cancel it from the customer's own link, and answer
@@ -145,6 +146,8 @@ export async function decideEstimateAction(
         },
         attempt,
       };
+    case 'moved-on':
+      return { values, errors: { form: [estimateMovedOn] }, attempt };
     case 'undecided':
       return {
         values,

@@ -5,7 +5,7 @@
  * promised ready (its minutes behind the day's queue, worked at the pace the minutes on duty
  * allow through the service department's hours), and the job's statuses.
  */
-import { serviceHours } from '@/content/dealer';
+import { dealer, serviceHours } from '@/content/dealer';
 import { minutesOf, openingMinutesOn } from '@/features/bookings/clock';
 import { formatCents } from '@/features/rentals/rental-price';
 import { labelledChoices } from '@/lib/labelled-choices';
@@ -179,6 +179,9 @@ export function estimateRefusal(status: JobStatus): 'closed' | 'not-checked-in' 
   if (status === 'cancelled' || status === 'picked-up') return 'closed';
   return status === 'booked' ? 'not-checked-in' : undefined;
 }
+
+/** An estimate's link once the job moved on without the customer's answer, on its page and its form. */
+export const estimateMovedOn = `The workshop has moved your job on since this estimate was sent, so it cannot be answered here any more: call us at ${dealer.phone.display} to talk it over.`;
 
 /** The statuses staff move a job through on the board, in order. */
 export const workshopStatuses = [

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { cancelServiceAction } from '../actions';
 import type { ServiceManagePage } from '../server/booking-manage-page';
 import { linesTotal, type EstimateForLink } from '../server/estimates';
+import { estimateMovedOn } from '../service-shop';
 import { EstimateDecisionForm } from './estimate-decision-form';
 import { AnsweredEstimateLines } from './estimate-lines';
 import { JobTimeline } from './job-timeline';
@@ -95,7 +96,7 @@ export function OwnServiceBooking({
  * answer has just been recorded.
  */
 export function EstimateAnswerPage({
-  estimate: { booking, round, lines, superseded },
+  estimate: { booking, round, lines, superseded, movedOn },
   linkKey,
   justAnswered,
 }: {
@@ -126,6 +127,8 @@ export function EstimateAnswerPage({
               <p>You answered this estimate on {formatDateTime(answered.decidedAt!)}.</p>
               <AnsweredEstimateLines lines={lines} className="mt-4" />
             </>
+          ) : movedOn ? (
+            <p>{estimateMovedOn}</p>
           ) : (
             <EstimateDecisionForm
               reference={booking.reference}

@@ -36,7 +36,9 @@ export async function serviceManagePage(
   const [events, lines] = await Promise.all([jobEvents(booking.id), estimateLines(booking.id)]);
   const round = booking.estimateRound;
   const sent = lines.filter((line) => line.round === round);
-  const waiting = round > 0 && sent.some((line) => line.decision === null);
+  // The link only while the job waits for this answer: moved on by staff, it answers nothing.
+  const waiting =
+    round > 0 && booking.status === 'awaiting-approval' && sent.some((line) => line.decision === null);
   return {
     booking,
     key,

@@ -190,6 +190,11 @@ export interface EstimateForLink {
   lines: EstimateLine[];
   /** Whether a newer round replaced this one. */
   superseded: boolean;
+  /**
+   * The job left "awaiting approval" without the customer's answer (staff moved it on after an
+   * answer by phone, or it is ready or picked up): the link answers nothing any more.
+   */
+  movedOn: boolean;
 }
 
 /** The round a customer's link names, if the key is that round's; undefined for an altered link. */
@@ -203,12 +208,18 @@ export async function estimateForLink(
   if (!booking || round > booking.estimateRound) return undefined;
   if (!sameKey(await estimateKey(booking.id, round), key)) return undefined;
   const lines = (await estimateLines(booking.id)).filter((line) => line.round === round);
-  return { booking, round, lines, superseded: round < booking.estimateRound };
+  return {
+    booking,
+    round,
+    lines,
+    superseded: round < booking.estimateRound,
+    movedOn: booking.status !== 'awaiting-approval',
+  };
 }
 
 export type DecisionOutcome =
   | { outcome: 'recorded'; booking: ServiceBooking; moved: JobStatus | null }
-  | { outcome: 'bad-link' | 'superseded' }
+  | { outcome: 'bad-link' | 'superseded' | 'moved-on' }
   | { outcome: 'decided'; on: string }
   | { outcome: 'undecided'; lines: string[] };
 
@@ -235,6 +246,7 @@ export async function decideEstimate(
   if (found.superseded) return { outcome: 'superseded' };
   const answered = found.lines.find((line) => line.decidedAt);
   if (answered) return { outcome: 'decided', on: formatDateTime(answered.decidedAt!) };
+  if (found.movedOn) return { outcome: 'moved-on' };
   const missing = found.lines.filter((line) => !decisions.has(line.id)).map((line) => line.id);
   if (missing.length > 0) return { outcome: 'undecided', lines: missing };
   const at = now.toISOString();
@@ -243,6 +255,8 @@ export async function decideEstimate(
     // A newer estimate sent since the link was opened replaces this one: its answers move nothing.
     const current = (await findServiceBooking(found.booking.id, trx))!;
     if (current.estimateRound !== round) throw new Superseded();
+    // Moved on by staff while the link was open: an answer now would change nothing they see.
+    if (current.status !== 'awaiting-approval') throw new MovedOn();
     for (const line of found.lines) {
       const recorded = await trx
         .updateTable('service_estimate_lines')
@@ -257,13 +271,13 @@ export async function decideEstimate(
     const decided = found.lines.map((line) => ({ ...line, decision: decisions.get(line.id)! }));
     const approved = decided.filter((line) => line.decision === 'approved').length;
     const note = `Estimate ${round}: ${approved} of ${decided.length} lines approved`;
-    if (booking.status !== 'awaiting-approval') return { outcome: 'recorded', booking, moved: null };
     const next = statusAfterDecision(decided);
     const moved = await moveStatus(trx, booking, next, 'the customer, from the estimate link', at, note);
     return { outcome: 'recorded', booking: moved ?? booking, moved: moved ? next : null };
   }).catch((error: unknown) => {
     if (error instanceof AlreadyDecided) return { outcome: 'decided' as const, on: 'just now' };
     if (error instanceof Superseded) return { outcome: 'superseded' as const };
+    if (error instanceof MovedOn) return { outcome: 'moved-on' as const };
     throw error;
   });
   if (outcome.outcome === 'recorded') kickOutbox();
@@ -272,3 +286,4 @@ export async function decideEstimate(
 
 class AlreadyDecided extends Error {}
 class Superseded extends Error {}
+class MovedOn extends Error {}
