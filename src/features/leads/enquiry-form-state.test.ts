@@ -7,6 +7,13 @@ function stateFor(query: Record<string, string>, vehicleName?: string, typed = f
   return enquiryFormState(query, describeEnquiry(parseEnquiryContext(query), vehicleName), undefined, typed);
 }
 
+describe('parseEnquiryContext', () => {
+  it('reads only a topic of our own list: the names every object has are none of them', () => {
+    for (const topic of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(parseEnquiryContext({ topic }).topic, topic).toBeUndefined();
+  });
+});
+
 describe('enquiryFormState', () => {
   it('starts empty, on sales, from the contact page, without errors', () => {
     const { values, errors } = stateFor({});

@@ -38,7 +38,7 @@ export function parseEnquiryContext(query: Record<string, string | string[] | un
   const municipality = first('municipality');
   return {
     interest: interests.includes(interest as Interest) ? (interest as Interest) : undefined,
-    topic: topic && topic in enquiryTopics ? (topic as EnquiryTopic) : undefined,
+    topic: topic && Object.hasOwn(enquiryTopics, topic) ? (topic as EnquiryTopic) : undefined,
     vehicleId: vehicleId && /^[\w-]{1,120}$/.test(vehicleId) ? vehicleId : undefined,
     rentalPlan: rentalPlan && rentalPlanLabel(rentalPlan) ? rentalPlan : undefined,
     municipality: municipality && municipalityBySlug(municipality) ? municipality : undefined,

@@ -124,7 +124,9 @@ export interface LeadEvent {
 }
 
 const statusLabel = (status: string | undefined) =>
-  status && status in leadStatusLabels ? leadStatusLabels[status as LeadStatus] : (status ?? '?');
+  status && Object.hasOwn(leadStatusLabels, status)
+    ? leadStatusLabels[status as LeadStatus]
+    : (status ?? '?');
 
 /** "Dec 1, 2026" for a stored date. */
 export function followUpLabel(on: string): string {

@@ -23,7 +23,7 @@ function savedMessage(query: Query): string | undefined {
     const keptWords = listInWords(kept.map((field) => vehicleFieldLabels[field].toLowerCase()));
     return `Changes saved. The site shows them now.${keptWords ? ` The ${keptWords} someone else saved while you edited stayed as they left it.` : ''}`;
   }
-  if (typeof query.status === 'string' && query.status in vehicleStatusLabels)
+  if (typeof query.status === 'string' && Object.hasOwn(vehicleStatusLabels, query.status))
     return `Status set to ${vehicleStatusLabels[query.status as VehicleStatus].toLowerCase()}.`;
   return undefined;
 }
@@ -45,7 +45,8 @@ function photoMessage(query: Query): string | undefined {
 function refusedStatusChange(query: Query) {
   const since = versionParam(query.stale);
   const wanted = query.wanted;
-  if (since === undefined || typeof wanted !== 'string' || !(wanted in vehicleStatusLabels)) return undefined;
+  if (since === undefined || typeof wanted !== 'string' || !Object.hasOwn(vehicleStatusLabels, wanted))
+    return undefined;
   return { since, wanted: wanted as VehicleStatus };
 }
 
