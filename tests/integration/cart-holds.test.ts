@@ -119,6 +119,17 @@ describe('holding a cart for sale', () => {
     await expect
       .poll(() => sink.to(who.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
       .toEqual([expect.stringContaining('is on hold for you until')]);
+    // Sales and the CRM are told which cart, by name and stock number.
+    const told = (address: string) =>
+      sink.to(address).find((mail) => mail.parsed.text?.includes(who.email))?.parsed.text ?? '';
+    await expect
+      .poll(() => told('sales@dealer.test') !== '' && told('crm@dealer.test') !== '', { timeout: 10_000 })
+      .toBe(true);
+    expect(told('sales@dealer.test')).toContain(`Vehicle: ${vehicle.name} (${vehicleId})`);
+    if (vehicle.stockNumber)
+      expect(told('sales@dealer.test')).toContain(`Stock number: ${vehicle.stockNumber}`);
+    expect(told('crm@dealer.test')).toContain(`<make>${vehicle.brand}</make>`);
+    expect(told('crm@dealer.test')).not.toContain('no longer in the inventory');
     // Another buyer now: refused before any payment.
     expect((await startVehicleHold(vehicleId, buyer())).outcome).toBe('refused');
   });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 
 import { env } from '@/env';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { findVehicle, loadVehicles } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { requestRouting } from '@/features/requests/request-fields';
 import { newLeadReference } from '@/lib/lead-reference';
@@ -227,6 +227,8 @@ export async function storeBookedLead(
     .where('id', '=', lead.id)
     .execute();
   const routing = await routeNewLead(trx, lead, env().LEADS_TO);
-  const queued = await enqueueLeadMessages(trx, lead, undefined, routing, { customerConfirmation: false });
+  // The cart a hold was paid for, read in the transaction: staff and the CRM are told which it is.
+  const [vehicle] = lead.vehicleId ? await loadVehicles(trx, [lead.vehicleId]) : [];
+  const queued = await enqueueLeadMessages(trx, lead, vehicle, routing, { customerConfirmation: false });
   return { id: lead.id, reference: lead.reference, queued };
 }
