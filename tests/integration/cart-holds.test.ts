@@ -19,7 +19,9 @@ const {
   holdCheckoutReturned,
 } = await import('@/features/payments/server/vehicle-holds');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
-const { findVehicle, listVehicles } = await import('@/features/inventory/server/vehicle-queries');
+const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
+  await import('@/features/inventory/server/vehicle-queries');
+const { setVehicleStatus } = await import('@/features/inventory/server/vehicle-mutations');
 const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
@@ -152,6 +154,36 @@ describe('holding a cart for sale', () => {
     expect(back).toBe(vehicleId);
     await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!));
     expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+  });
+
+  it('is never undone by a staff page opened before it: the hold raises the cart’s version and is in its history', async () => {
+    const vehicleId = await availableCart();
+    const opened = (await findVehicleForStaff(vehicleId))!;
+    await heldAndPaid(vehicleId);
+    const held = (await findVehicleForStaff(vehicleId))!;
+    expect(held).toMatchObject({ status: 'on-hold', version: opened.version + 1 });
+    // The office's page, opened while the cart was available, sets it available again: refused.
+    expect(
+      await setVehicleStatus(vehicleId, 'available', 'office@dealer.test', opened.version),
+    ).toMatchObject({
+      outcome: 'stale',
+      currentVersion: held.version,
+    });
+    expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+    const latestStatus = async () =>
+      (await vehicleHistory(vehicleId)).find((change) => change.field === 'Status');
+    expect(await latestStatus()).toMatchObject({
+      staff_email: 'Online hold',
+      old_value: 'Available',
+      new_value: 'On hold',
+    });
+    // Its end puts the cart back the same way.
+    await settleVehicleHolds(new Date(Date.parse(held.holdUntil!) + 60_000));
+    expect(await findVehicleForStaff(vehicleId)).toMatchObject({
+      status: 'available',
+      version: held.version + 1,
+    });
+    expect(await latestStatus()).toMatchObject({ old_value: 'On hold', new_value: 'Available' });
   });
 
   it('is held once when the payment is told twice and the buyer comes back, all at the same moment', async () => {

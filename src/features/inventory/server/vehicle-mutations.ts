@@ -17,6 +17,7 @@ import {
 } from '../unit-identity';
 import {
   batteryTypeLabels,
+  formatHoldDate,
   vehicleConditionLabels,
   vehicleStatusLabels,
   type Vehicle,
@@ -235,6 +236,63 @@ export const identityOf = (id: string, input: VehicleInput): UnitIdentity => ({
 async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
   const rows = await trx.selectFrom('vehicles').select('id').execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * A cart changed by an online hold (paid, extended, converted, ended): its status and hold day,
+ * its record version raised and the change in its history as a staff change is, so a page, a list
+ * or an import opened before it is refused rather than quietly undoing the hold. `onlyIf`: the
+ * status it must still have (a hold ending puts back only a cart still on hold).
+ */
+export async function changeCartForHold(
+  trx: Transaction<Database>,
+  vehicleId: string,
+  change: { status?: VehicleStatus; holdUntil: string | null },
+  by: string,
+  at: string,
+  onlyIf?: VehicleStatus,
+): Promise<void> {
+  const before = await trx
+    .selectFrom('vehicles')
+    .select(['status', 'hold_until'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirst();
+  if (!before || (onlyIf !== undefined && before.status !== onlyIf)) return;
+  const updated = await trx
+    .updateTable('vehicles')
+    .set((eb) => ({
+      ...(change.status ? { status: change.status } : {}),
+      hold_until: change.holdUntil,
+      updated_at: at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', vehicleId)
+    .where('status', '=', before.status)
+    .returning('version')
+    .executeTakeFirst();
+  if (!updated) return;
+  const statusLabel = (status: string) => vehicleStatusLabels[status as VehicleStatus] ?? status;
+  const holdDay = (iso: string | null) => (iso ? formatHoldDate(iso) : null);
+  await writeAudit(trx, { vehicleId, staffEmail: by, at, made: { record: Number(updated.version) } }, [
+    ...(change.status && change.status !== before.status
+      ? [
+          {
+            field: vehicleFieldLabels.status,
+            oldValue: statusLabel(before.status),
+            newValue: statusLabel(change.status),
+          },
+        ]
+      : []),
+    ...(holdDay(change.holdUntil) !== holdDay(before.hold_until)
+      ? [
+          {
+            field: 'On hold until',
+            oldValue: holdDay(before.hold_until),
+            newValue: holdDay(change.holdUntil),
+          },
+        ]
+      : []),
+  ]);
 }
 
 /** Stores a new vehicle at version 1, its history saying how it came ("Created", "Imported"). */

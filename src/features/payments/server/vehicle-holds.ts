@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import { dealer } from '@/content/dealer';
 import { env } from '@/env';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
+import { changeCartForHold } from '@/features/inventory/server/vehicle-mutations';
 import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
 import { recordLeadEvent } from '@/features/leads/server/lead-desk';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
@@ -19,7 +20,7 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
-import type { Database, VehicleHoldsTable, VehiclesTable } from '@/server/db/schema';
+import type { Database, VehicleHoldsTable } from '@/server/db/schema';
 
 import { cardRefundTiming } from '../card-refund';
 import { holdSettings } from './hold-settings';
@@ -247,16 +248,18 @@ async function countHoldRefund(
 
 /**
  * A live hold and its cart changed together, the hold's version moved on (so a sweep that read it
- * before leaves it as it now is).
+ * before leaves it as it now is) and the cart's too, with its history (changeCartForHold).
  */
 async function changeHoldAndCart(
   trx: Transaction<Database>,
   hold: HoldRow,
   holdChange: Updateable<VehicleHoldsTable>,
-  cartChange: Updateable<VehiclesTable>,
+  cartChange: Parameters<typeof changeCartForHold>[2],
+  by: string,
+  at: string,
 ): Promise<void> {
   await updateHold(trx, hold.id, { ...holdChange, version: hold.version + 1 }).execute();
-  await trx.updateTable('vehicles').set(cartChange).where('id', '=', hold.vehicle_id).execute();
+  await changeCartForHold(trx, hold.vehicle_id, cartChange, by, at);
 }
 
 /** The hold's buyer as a sales lead (answered: they booked online), linked to the hold; its id. */
@@ -406,7 +409,9 @@ export async function applyVehicleHoldSession(
     trx,
     hold,
     { status: 'active', until_ms: Date.parse(untilIso) },
-    { status: 'on-hold', hold_until: untilIso },
+    { status: 'on-hold', holdUntil: untilIso },
+    'Online hold',
+    at,
   );
   const leadId = await storeHoldLead(
     trx,
@@ -483,12 +488,14 @@ async function releaseHold(
   if (Number(released.numUpdatedRows) !== 1) return;
   // Only a paid hold put the cart on hold; one still waiting for its payment never touched it.
   if (hold.status === 'active')
-    await trx
-      .updateTable('vehicles')
-      .set({ status: 'available', hold_until: null })
-      .where('id', '=', hold.vehicle_id)
-      .where('status', '=', 'on-hold')
-      .execute();
+    await changeCartForHold(
+      trx,
+      hold.vehicle_id,
+      { status: 'available', holdUntil: null },
+      `Online hold ended (${why})`,
+      at,
+      'on-hold',
+    );
 }
 
 /**
@@ -570,7 +577,7 @@ export async function extendVehicleHold(
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be extended.', async (trx, hold) => {
     const untilMs = Number(hold.until_ms) + days * dayMs;
     const untilIso = new Date(untilMs).toISOString();
-    await changeHoldAndCart(trx, hold, { until_ms: untilMs }, { hold_until: untilIso });
+    await changeHoldAndCart(trx, hold, { until_ms: untilMs }, { holdUntil: untilIso }, by, now.toISOString());
     if (hold.lead_id)
       await queueMessages(
         trx,
@@ -597,7 +604,9 @@ export async function convertVehicleHold(
       trx,
       hold,
       { status: 'converted', ended_at: at, ended_by: by },
-      { status: 'sold', hold_until: null },
+      { status: 'sold', holdUntil: null },
+      by,
+      at,
     ),
   );
 }
