@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseBefore } from '../support/older-release';
+import { postEnquiry } from '../support/lead-mail';
 import { connectSeparately } from '../support/separate-connection';
 import { spreadsheetRecords, spreadsheetRows, utf8ByteOrderMark } from '../support/spreadsheet-csv';
 import { createTemporaryDatabase } from '../support/temp-database';
@@ -663,6 +664,33 @@ describe('CSV import', () => {
       ],
     });
     expect(await priceInDatabase(id)).toBe(7200);
+  });
+});
+
+describe('undoing an import after customers came', () => {
+  it('keeps a cart the import added once a customer asked about it, naming it, and changes nothing', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2021 Club Car asked about' }), staff);
+    const [columns, row] = inventoryCsv([(await findVehicleForStaff(id))!])
+      .trimEnd()
+      .split('\r\n');
+    const name = 'Used 2021 Club Car added and asked about';
+    const added = row!.replace(`${id},1,`, ',,').replace('Used 2021 Club Car asked about', name);
+    const check = await checkFile(withCell(`${columns}\r\n${row}\r\n${added}`, id, 'price', '7654'));
+    expect(await applyChecked(check)).toMatchObject({
+      outcome: 'applied',
+      summary: { added: 1, changed: 1 },
+    });
+    const addedId = (await listVehicles()).find((vehicle) => vehicle.name === name)!.id;
+    const { POST: contact } = await import('@/app/api/contact/route');
+    await postEnquiry(contact, { vehicleId: addedId, message: 'Is this one still available?' });
+    expect(await undoImport(check.id, 'owner@dealer.test')).toEqual({
+      outcome: 'refused',
+      reasons: [
+        `“${name}”, which the import added, has had an enquiry or a hold from a customer since: archive it instead.`,
+      ],
+    });
+    expect(await findVehicleForStaff(addedId)).toBeDefined();
+    expect(await priceInDatabase(id)).toBe(7654);
   });
 });
 

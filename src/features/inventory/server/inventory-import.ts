@@ -418,12 +418,30 @@ async function undoBlockers(trx: Transaction<Database>, record: InventoryImports
         `“${vehicle.name}” has been changed since the import${await lastChangeBy(trx, id, versionAfter)}.`,
       );
   }
+  const withCustomers = await addedCartsWithCustomers(trx, undo.added);
   for (const id of undo.added) {
     const vehicle = stock.get(id);
     if (vehicle && (vehicle.version !== 1 || vehicle.photosVersion !== 1))
       blockers.push(`“${vehicle.name}”, which the import added, has been edited or given photos since.`);
+    else if (vehicle && withCustomers.has(id))
+      blockers.push(
+        `“${vehicle.name}”, which the import added, has had an enquiry or a hold from a customer since: archive it instead.`,
+      );
   }
   return blockers;
+}
+
+/**
+ * The carts among `ids` a customer has asked about or started holding: removing one would leave
+ * its leads naming no cart and its hold (kept with its payment) pointing nowhere.
+ */
+async function addedCartsWithCustomers(trx: Transaction<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const [leads, holds] = await Promise.all([
+    trx.selectFrom('leads').select('vehicle_id').where('vehicle_id', 'in', ids).execute(),
+    trx.selectFrom('vehicle_holds').select('vehicle_id').where('vehicle_id', 'in', ids).execute(),
+  ]);
+  return new Set([...leads, ...holds].map((row) => row.vehicle_id).filter((id) => id !== null));
 }
 
 /** " (by sam@…, Nov 25, 2026, 3:42 PM)": who last changed the cart after `version`, when. */
