@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseBefore } from '../support/older-release';
 import { postEnquiry } from '../support/lead-mail';
+import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
 import { spreadsheetRecords, spreadsheetRows, utf8ByteOrderMark } from '../support/spreadsheet-csv';
 import { createTemporaryDatabase } from '../support/temp-database';
