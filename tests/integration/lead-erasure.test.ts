@@ -13,7 +13,8 @@ process.env.DATA_DIR = dataDir;
 
 const { createLead } = await import('@/features/leads/server/lead-mutations');
 const { findLead, listLeads } = await import('@/features/leads/server/lead-queries');
-const { addLeadNote, leadTimeline, setLeadStatus } = await import('@/features/leads/server/lead-desk');
+const { addLeadNote, leadTimeline, recordLeadEvent, setLeadStatus } =
+  await import('@/features/leads/server/lead-desk');
 const { erasePerson } = await import('@/features/leads/server/lead-erasure');
 const { storeTradeInPhotos } = await import('@/features/requests/server/trade-in-photos');
 const { env } = await import('@/env');
@@ -77,6 +78,10 @@ describe('erasing a person', () => {
       message: 'Keep me',
     });
     await addLeadNote(tradeIn.id, 'Pat lives on Ocean Ave, wants cash.', 'sam@dealer.test');
+    // Their own words, texted back to us, go too.
+    await recordLeadEvent(await database(), samePhone.id, 'text-reply', null, new Date().toISOString(), {
+      text: 'The gate code at Ocean Ave is 4412',
+    });
     const lead = (await findLead(tradeIn.id))!;
     await setLeadStatus(lead.id, { status: 'contacted', expectedVersion: lead.version }, 'sam@dealer.test');
     const photoDir = path.resolve(env().DATA_DIR, 'trade-in-photos', stored.photos[0]!.id);

@@ -41,12 +41,13 @@ export async function erasePerson(
       })
       .where('id', 'in', ids)
       .execute();
-    // Notes, calls and replies are words about the person: their text goes, the entry stays.
+    // Notes, calls, replies and the person's own texts are words by or about them: their text
+    // goes, the entry stays.
     await trx
       .updateTable('lead_events')
       .set({ detail: '{}' })
       .where('lead_id', 'in', ids)
-      .where('kind', 'in', ['note', 'call', 'email'])
+      .where('kind', 'in', ['note', 'call', 'email', 'text-reply'])
       .execute();
     await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
     for (const id of ids) await recordLeadEvent(trx, id, 'erased', managerEmail, at, {});
