@@ -337,6 +337,21 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(stale.outcome).toBe('stale');
   });
 
+  it('answers two staff setting the same status that it is set, once, and never asks either to apply it again', async () => {
+    const booking = await bookOne(dayAhead(9, 3), false);
+    const set = () =>
+      changeJobStatus(booking.id, { status: 'checked-in', expectedVersion: booking.version }, 'Sam Tech');
+    const outcomes = (await Promise.all([set(), set()])).map((answer) => answer.outcome);
+    expect(outcomes.sort()).toEqual(['already', 'changed']);
+    // Sent again at the version now shown: still set, nothing told twice.
+    const now = (await findServiceBooking(booking.id))!;
+    expect(
+      (await changeJobStatus(booking.id, { status: 'checked-in', expectedVersion: now.version }, 'Jo Tech'))
+        .outcome,
+    ).toBe('already');
+    expect((await jobEvents(booking.id)).filter((event) => event.status === 'checked-in')).toHaveLength(1);
+  });
+
   it('texts nobody who replied STOP, until they reply START; a reply not signed by Twilio changes nothing', async () => {
     const booking = await bookOne(dayAhead(5, 3), true);
     const phone = booking.phoneE164!;

@@ -30,7 +30,7 @@ import {
   weekdayHoursSchema,
   windowSchema,
 } from './office-schemas';
-import { bookService, cancelServiceBooking, changeJobStatus } from './server/bookings';
+import { bookService, cancelServiceBooking, changeJobStatus, statusLabel } from './server/bookings';
 import { addEstimateLine, removeDraftLine, sendEstimate } from './server/estimates';
 import { serviceLocationId } from './server/shop';
 import {
@@ -77,6 +77,11 @@ export const changeJobStatusAction = staffFormAction(
     );
     if (outcome.outcome === 'missing') return form.refuse(gone);
     if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
+    if (outcome.outcome === 'already')
+      return form.refuse(
+        `It is already “${statusLabel(data.status)}”: set a moment ago, and the customer was told then.`,
+        'status',
+      );
     if (outcome.outcome === 'not-allowed')
       return form.refuse(statusMoveRefusal(outcome.booking.status, data.status), 'status');
     if (outcome.outcome === 'stale')

@@ -538,6 +538,7 @@ export type StatusOutcome =
   | { outcome: 'stale'; booking: ServiceBooking; events: JobEvent[] }
   | { outcome: 'closed'; booking: ServiceBooking }
   | { outcome: 'not-allowed'; booking: ServiceBooking }
+  | { outcome: 'already'; booking: ServiceBooking }
   | { outcome: 'missing' };
 
 /**
@@ -555,12 +556,18 @@ export async function changeJobStatus(
     const before = await findServiceBooking(id, trx);
     if (!before) return { outcome: 'missing' };
     if (before.status === 'cancelled') return { outcome: 'closed', booking: before };
-    if (before.version !== change.expectedVersion || before.status === change.status)
-      return { outcome: 'stale', booking: before, events: [] };
+    // Set by a colleague a moment ago: nothing to apply again, and the customer was told then.
+    if (before.status === change.status) return { outcome: 'already', booking: before };
+    if (before.version !== change.expectedVersion) return { outcome: 'stale', booking: before, events: [] };
     if (!statusMoves[before.status].includes(change.status))
       return { outcome: 'not-allowed', booking: before };
     const moved = await moveStatus(trx, before, change.status, by, at, change.note ?? null);
-    return moved ? { outcome: 'changed', booking: moved } : { outcome: 'stale', booking: before, events: [] };
+    if (moved) return { outcome: 'changed', booking: moved };
+    // A colleague's change won the race: the same status is set already, another is news to show.
+    const now = (await findServiceBooking(id, trx)) ?? before;
+    return now.status === change.status
+      ? { outcome: 'already', booking: now }
+      : { outcome: 'stale', booking: now, events: [] };
   });
   if (outcome.outcome === 'changed') kickOutbox();
   if (outcome.outcome === 'stale') return { ...outcome, events: await jobEvents(id) };
