@@ -17,6 +17,13 @@ describe('cartForPhotoFile', () => {
     expect(cartForPhotoFile('N-100(3).jpg', carts)?.id).toBe('onward');
   });
 
+  it('gives a stock number a sold cart kept to the listed cart that has it now, in any order', () => {
+    const sold = { id: 'sold', stockNumber: 'U-2231', listed: false };
+    const listed = { id: 'listed', stockNumber: 'u-2231', listed: true };
+    expect(cartForPhotoFile('U-2231.jpg', [sold, listed])?.id).toBe('listed');
+    expect(cartForPhotoFile('U-2231.jpg', [listed, sold])?.id).toBe('listed');
+  });
+
   it('finds none when the name only begins like a stock number, or names none', () => {
     expect(cartForPhotoFile('U-22310.jpg', carts)).toBeUndefined();
     expect(cartForPhotoFile('N-1000.jpg', carts)).toBeUndefined();

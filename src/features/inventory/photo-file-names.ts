@@ -2,12 +2,15 @@
  * Photos for several carts sent at once are told apart by their file names, which start with the
  * cart's stock number: "U-2231.jpg", "U-2231-2.jpg", "u-2231 rear.jpeg". The longest stock number
  * the name starts with wins, and it must end there or at a separator ("U-22" is not "U-2231").
+ * A sold cart keeps its stock number, so of two carts with the same one the listed one wins.
  */
 import { identityKey } from './unit-identity';
 
 export interface StockedCart {
   id: string;
   stockNumber: string;
+  /** Available or on hold: on the site, where photos are wanted. */
+  listed?: boolean;
 }
 
 export function cartForPhotoFile<T extends StockedCart>(
@@ -22,7 +25,9 @@ export function cartForPhotoFile<T extends StockedCart>(
     if (!stock || !name.startsWith(stock)) continue;
     const next = name.charAt(stock.length);
     if (next !== '' && !/[\s_.,()#-]/.test(next)) continue;
-    if (!best || stock.length > identityKey('stockNumber', best.stockNumber).length) best = cart;
+    const bestLength = best ? identityKey('stockNumber', best.stockNumber).length : -1;
+    if (stock.length > bestLength || (stock.length === bestLength && cart.listed && !best?.listed))
+      best = cart;
   }
   return best;
 }

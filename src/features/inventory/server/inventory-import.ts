@@ -435,7 +435,10 @@ async function undoBlockers(trx: Transaction<Database>, record: InventoryImports
  * The carts among `ids` a customer has asked about or started holding: removing one would leave
  * its leads naming no cart and its hold (kept with its payment) pointing nowhere.
  */
-async function addedCartsWithCustomers(trx: Transaction<Database>, ids: readonly string[]): Promise<Set<string>> {
+async function addedCartsWithCustomers(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const [leads, holds] = await Promise.all([
     trx.selectFrom('leads').select('vehicle_id').where('vehicle_id', 'in', ids).execute(),

@@ -461,11 +461,16 @@ export async function addPhotosByStockNumber(
   const stocked = (
     await db
       .selectFrom('vehicles')
-      .select(['id', 'name', 'stock_number'])
+      .select(['id', 'name', 'stock_number', 'status'])
       .where('stock_number', 'is not', null)
       .where('status', '!=', 'archived')
       .execute()
-  ).map((row) => ({ id: row.id, name: row.name, stockNumber: row.stock_number! }));
+  ).map((row) => ({
+    id: row.id,
+    name: row.name,
+    stockNumber: row.stock_number!,
+    listed: row.status === 'available' || row.status === 'on-hold',
+  }));
   const outcome: StockNumberUploadOutcome = { added: 0, refused: [], carts: [] };
   const byCart = new Map<string, UploadedFile[]>();
   for (const [index, upload] of uploads.entries()) {
