@@ -37,7 +37,7 @@ const { dayLoads, nextFreeSlot, serviceLocationId } = await import('@/features/s
 const { serviceBookingPageData } = await import('@/features/service/server/booking-page');
 const { serviceFigures } = await import('@/features/service/server/service-dashboard');
 const { dealerDateTime } = await import('@/features/rentals/rental-time');
-const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -143,6 +143,20 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const monday = days.find((day) => day.date === from)!;
     for (const window of monday.windows)
       expect(window.free).toBe(Number(windows.find((each) => each.id === window.id)!.max_carts));
+  });
+
+  it('offers no day past the booking horizon, where a booking is refused', async () => {
+    const last = addDays(today(), bookingHorizonDays);
+    const near = await slots('battery-test', addDays(last, -6));
+    expect(near.days.length).toBeGreaterThan(0);
+    expect(near.days.every((day) => day.date <= last)).toBe(true);
+    const past = await slotsGet(
+      new Request(`http://127.0.0.1/api/service/slots?job=battery-test&from=${addDays(last, 1)}`),
+    );
+    expect(past.status).toBe(400);
+    expect(((await past.json()) as { fields: Record<string, string> }).fields.from).toMatch(
+      new RegExp(`${bookingHorizonDays} days ahead`),
+    );
   });
 
   it('books a drop-off at once, promised ready after its window, as an answered service lead with an e-mail', async () => {

@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { parseDate } from '@/features/requests/request-dates';
+import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { requestLog } from '@/server/app-log';
 import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 
@@ -47,6 +47,8 @@ export async function answerSlots(url: URL, now = new Date()): Promise<Response>
       : 'Give the job id: see /api/service/jobs';
   if (parseDate(from) === undefined) errors.from = 'Give the first day as YYYY-MM-DD';
   else if (from < today) errors.from = 'The first day cannot be in the past';
+  else if (daysBetween(today, from) > bookingHorizonDays)
+    errors.from = `Drop-offs are booked up to ${bookingHorizonDays} days ahead`;
   const locationId = await serviceLocationId();
   if (Object.keys(errors).length > 0 || !job || !locationId) return refused(errors);
   const days = await slotDays(job, locationId, from, slotPageDays, now);

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 
 import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
-import { addDays } from '@/features/requests/request-dates';
+import { addDays, bookingHorizonDays } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
@@ -186,7 +186,11 @@ export async function shopOutlook(
   db?: Executor,
 ): Promise<ShopOutlook> {
   const executor = db ?? (await database());
-  const dates = Array.from({ length: count }, (_, index) => addDays(from, index));
+  // Nothing past the booking horizon is offered: a booking that far ahead is refused.
+  const last = addDays(dealerDateTime(now.getTime())[0], bookingHorizonDays);
+  const dates = Array.from({ length: count }, (_, index) => addDays(from, index)).filter(
+    (date) => date <= last,
+  );
   const [windows, loads] = await Promise.all([
     shopWindows(locationId, {}, executor),
     dayLoads(locationId, dates, executor),
