@@ -315,6 +315,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       await deliverAt(clock + 59_000);
       expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain(jobStatusLabels[status]);
       expect(texts.to(booking.phoneE164!)).toHaveLength(sent + 1);
+      // The time promised at booking is repeated only while it still holds.
+      const promise = sink.to(booking.email).at(-1)!.parsed.text!.includes('Promised ready:');
+      expect(promise, status).toBe(status === 'checked-in' || status === 'diagnosing');
     }
     const events = await jobEvents(booking.id);
     expect(events.map((event) => event.status)).toEqual(['booked', ...walk]);

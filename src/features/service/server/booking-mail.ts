@@ -7,7 +7,13 @@ import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
-import { durationLabel, jobPriceLabel, jobStatusLabels, jobStatusNews } from '../service-shop';
+import {
+  durationLabel,
+  jobPriceLabel,
+  jobStatusLabels,
+  jobStatusNews,
+  type JobStatus,
+} from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
 
 /**
@@ -43,13 +49,21 @@ export function workshopLine(booking: Pick<ServiceBooking, 'locationId'>): strin
   return `${location.name}${address ? `, ${address.street}, ${address.city}` : ''}`;
 }
 
+/**
+ * The statuses the booking's promise still holds in: before the workshop has said anything that
+ * moves it (an estimate to approve, parts to wait for), and not once it is ready, collected or off.
+ */
+const promiseHolds: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
+
 function summary(booking: ServiceBooking): string[] {
   return [
     `Reference: ${booking.reference}`,
     `Job: ${booking.jobName} (about ${durationLabel(booking.minutes)}; ${jobPriceLabel(booking)})`,
     `Cart: ${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`,
     `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
-    `Promised ready: ${readyLabel(booking.promisedReadyMs)}`,
+    ...(promiseHolds.includes(booking.status)
+      ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`]
+      : []),
   ];
 }
 
