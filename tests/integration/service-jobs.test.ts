@@ -568,6 +568,51 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(added.map((row) => Number(row.position)).sort((a, b) => a - b)).toEqual([last - 1, last]);
   });
 
+  it('refuses a job type saved over an older version with the version it is at now, so the next save goes through', async () => {
+    const name = `Tyre swap ${Date.now()}`;
+    const base = { name, minutes: 30, priceCents: 4000, priceFrom: false, active: true };
+    expect(await saveJobType(base, 'manager.one@dealer.test')).toEqual({ outcome: 'saved' });
+    const row = await (
+      await database()
+    )
+      .selectFrom('service_job_types')
+      .select(['id', 'version'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    const opened = Number(row.version);
+    // Two colleagues save after the page was opened.
+    for (const minutes of [45, 60])
+      await saveJobType(
+        {
+          ...base,
+          id: row.id,
+          minutes,
+          expectedVersion: (
+            await (
+              await database()
+            )
+              .selectFrom('service_job_types')
+              .select('version')
+              .where('id', '=', row.id)
+              .executeTakeFirstOrThrow()
+          ).version,
+        },
+        'manager.two@dealer.test',
+      );
+    const refused = await saveJobType(
+      { ...base, id: row.id, minutes: 90, expectedVersion: opened },
+      'manager.one@dealer.test',
+    );
+    expect(refused).toEqual({ outcome: 'stale', currentVersion: opened + 2 });
+    if (refused.outcome !== 'stale') throw new Error('not stale');
+    expect(
+      await saveJobType(
+        { ...base, id: row.id, minutes: 90, expectedVersion: refused.currentVersion },
+        'manager.one@dealer.test',
+      ),
+    ).toEqual({ outcome: 'saved' });
+  });
+
   it('reminds the customer the day before the drop-off, once', async () => {
     const date = dayAhead(4, 2);
     const booking = await bookOne(date, false);

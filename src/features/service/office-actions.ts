@@ -267,7 +267,15 @@ function settingsAnswer(
   done: string,
 ): OfficeFormState {
   if (outcome.outcome === 'refused') return { values, errors: { form: [outcome.message] }, attempt };
-  if (outcome.outcome === 'stale') return { values, stale: { currentVersion: currentVersion() }, attempt };
+  if (outcome.outcome === 'stale')
+    return {
+      values,
+      stale: {
+        currentVersion:
+          outcome.currentVersion === undefined ? currentVersion() : String(outcome.currentVersion),
+      },
+      attempt,
+    };
   redirect(`/admin/service/settings?saved=${done}`);
 }
 

@@ -12,7 +12,7 @@ import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { durationLabel, weekdayOfDate, type JobType, type ServiceWindow } from '../service-shop';
 import { inServiceTransaction, lockServiceDay } from './bookings';
-import { dayLoads, weekdayMinutes } from './shop';
+import { dayLoads, weekdayMinutes, type Executor } from './shop';
 
 /**
  * The service office's settings (a manager's): job types, the workshop's technician minutes per
@@ -23,8 +23,21 @@ import { dayLoads, weekdayMinutes } from './shop';
  * touches, as a booking does, so a booking at the same moment is counted.
  */
 
+/** `stale`: saved by someone after the form was opened; `currentVersion`, the version it is at now. */
 export type SettingsOutcome =
-  { outcome: 'saved' } | { outcome: 'stale' } | { outcome: 'refused'; message: string };
+  | { outcome: 'saved' }
+  | { outcome: 'stale'; currentVersion?: number }
+  | { outcome: 'refused'; message: string };
+
+/** The version a record of `table` is at now, for a stale answer ("Apply mine anyway" saves over it). */
+async function versionNow(
+  db: Executor,
+  table: 'service_job_types' | 'service_windows',
+  id: string,
+): Promise<number | undefined> {
+  const row = await db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.version) : undefined;
+}
 
 const dayNames = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
@@ -70,7 +83,9 @@ export async function saveJobType(
       .where('id', '=', change.id)
       .where('version', '=', change.expectedVersion ?? -1)
       .executeTakeFirst();
-    return Number(saved.numUpdatedRows) === 1 ? { outcome: 'saved' } : { outcome: 'stale' };
+    return Number(saved.numUpdatedRows) === 1
+      ? { outcome: 'saved' }
+      : { outcome: 'stale', currentVersion: await versionNow(db, 'service_job_types', change.id) };
   }
   // One new job type at a time: two managers adding at once get the next two places in the list
   // (the last, then the one after), and the second of two with one name a suffixed id.
@@ -174,7 +189,14 @@ export async function saveWeekdayMinutes(
       if (minutes[weekdayOfDate(date)]! < before[weekdayOfDate(date)]!)
         await lockServiceDay(trx, locationId, date);
     const booked = await bookedDays(trx, locationId, today);
-    if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at))) return { outcome: 'stale' };
+    if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at))) {
+      const shop = await trx
+        .selectFrom('service_shops')
+        .select('version')
+        .where('location_id', '=', locationId)
+        .executeTakeFirst();
+      return { outcome: 'stale', currentVersion: shop ? Number(shop.version) : undefined };
+    }
     const dates = [...new Set(booked.map((row) => row.date))].sort();
     const loads = await dayLoads(locationId, dates, trx);
     const exceptions = new Set(
@@ -357,7 +379,8 @@ export async function saveWindow(
       .where('location_id', '=', locationId)
       .where('version', '=', change.expectedVersion ?? -1)
       .executeTakeFirst();
-    if (Number(saved.numUpdatedRows) !== 1) return { outcome: 'stale' };
+    if (Number(saved.numUpdatedRows) !== 1)
+      return { outcome: 'stale', currentVersion: await versionNow(trx, 'service_windows', change.id) };
     // Read under the days' locks: a booking that committed before them is counted.
     const current = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
     for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
