@@ -79,7 +79,7 @@ export const changeJobStatusAction = staffFormAction(
     if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
     if (outcome.outcome === 'already')
       return form.refuse(
-        `It is already “${statusLabel(data.status)}”: set a moment ago, and the customer was told then.`,
+        `It is already “${statusLabel(data.status)}”: the customer was told when it was set.`,
         'status',
       );
     if (outcome.outcome === 'not-allowed')

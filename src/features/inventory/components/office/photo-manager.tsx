@@ -34,7 +34,7 @@ export function uploadReport(query: Record<string, string | string[] | undefined
   const refused = [query.refused ?? []].flat().flatMap((item) => {
     const at = item.indexOf(':');
     const reason = item.slice(0, at) as PhotoRefusal;
-    return at > 0 && reason in photoRefusalMessages ? [{ reason, name: item.slice(at + 1) }] : [];
+    return at > 0 && Object.hasOwn(photoRefusalMessages, reason) ? [{ reason, name: item.slice(at + 1) }] : [];
   });
   return { added: Number(query.added) || 0, refused, none: query.none === '1' };
 }
