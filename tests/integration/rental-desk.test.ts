@@ -402,6 +402,8 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const opening = dealerMoment(monday, pickupTimes(monday, { locationId: base })[0]!);
     const booking = await book(saturday, 1);
     expect(dealerDateTime(booking.endsMs)[0]).toBe(sunday);
+    // Kept from other bookings until it can come back, and the turnaround after that.
+    expect(booking.blockedUntilMs).toBe(opening + (await rentalSettings()).turnaroundHours * hourMs);
     await addRentalPhotos(booking, photos(6));
     await checkOutBooking(
       booking.id,

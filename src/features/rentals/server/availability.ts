@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/schema';
 
 import type { AskedHandover } from '../availability-query';
 import { rentalPrice, type RentalPrice } from '../rental-price';
-import { dealerDateTime, hourMs, pickupTimes, rentalInterval } from '../rental-time';
+import { dealerDateTime, dueBackMs, hourMs, pickupTimes, rentalInterval } from '../rental-time';
 import { rentalSettings } from './rental-settings';
 
 /**
@@ -75,7 +75,11 @@ export interface RentalAsk {
   additionalDrivers: number;
 }
 
-/** The time a rental takes a cart for: from pickup to return, and on to the end of the turnaround. */
+/**
+ * The time a rental takes a cart for: from pickup to return, and on to the end of the turnaround
+ * after the cart is due back (dueBackMs: a cart ending while its showroom is shut comes back at
+ * the next opening, and is kept from other bookings until then).
+ */
 export interface RentalWindow {
   startsMs: number;
   endsMs: number;
@@ -86,15 +90,16 @@ export interface RentalWindow {
 }
 
 export function rentalWindow(
-  ask: Pick<RentalAsk, 'pickupDate' | 'pickupTime' | 'days'>,
+  ask: Pick<RentalAsk, 'pickupDate' | 'pickupTime' | 'days' | 'handover'>,
   turnaroundHours: number,
 ): RentalWindow {
   const { startsMs, endsMs } = rentalInterval(ask.pickupDate, ask.pickupTime, ask.days);
   const [returnDate, returnTime] = dealerDateTime(endsMs);
+  const place = 'town' in ask.handover ? 'delivery' : ask.handover;
   return {
     startsMs,
     endsMs,
-    blockedUntilMs: endsMs + turnaroundHours * hourMs,
+    blockedUntilMs: dueBackMs(endsMs, place) + turnaroundHours * hourMs,
     pickupDate: ask.pickupDate,
     returnDate,
     returnTime,

@@ -794,7 +794,12 @@ export async function extendBooking(
       };
     const targetCart = change.toCart || before.cartId;
     const window = rentalWindow(
-      { pickupDate: before.pickupDate, pickupTime: before.pickupTime, days: change.days },
+      {
+        pickupDate: before.pickupDate,
+        pickupTime: before.pickupTime,
+        days: change.days,
+        handover: bookingHandover(before),
+      },
       turnaroundHours,
     );
     const locations = servingLocationIds(bookingHandover(before));
