@@ -498,6 +498,35 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(page.estimate?.link).toBeUndefined();
   });
 
+  it('never lets a customer’s answer and a staff move made at the same moment both stand', async () => {
+    const { estimateKey } = await import('@/features/service/server/booking-keys');
+    for (let round = 0; round < 4; round++) {
+      const booking = await bookOne(dayAhead(10, 1 + round), false);
+      await changeJobStatus(
+        booking.id,
+        { status: 'diagnosing', expectedVersion: booking.version },
+        'Sam Tech',
+      );
+      const line = { kind: 'parts', description: 'Horn', minutes: null, cents: 2_500 } as const;
+      await addEstimateLine(booking.id, line, 'Sam Tech');
+      const sent = await sendEstimate(
+        booking.id,
+        (await findServiceBooking(booking.id))!.version,
+        'Sam Tech',
+      );
+      if (sent.outcome !== 'sent') throw new Error(sent.outcome);
+      const key = await estimateKey(booking.id, sent.round);
+      const [only] = (await estimateForLink(booking.reference, sent.round, key))!.lines;
+      const [answer, move] = await Promise.all([
+        decideEstimate(booking.reference, sent.round, key, new Map([[only!.id, 'approved']])),
+        changeJobStatus(booking.id, { status: 'ready', expectedVersion: sent.booking.version }, 'Sam Tech'),
+      ]);
+      expect([answer.outcome, move.outcome], `round ${round}`).not.toEqual(['recorded', 'changed']);
+      const final = (await findServiceBooking(booking.id))!.status;
+      expect(final).toBe(answer.outcome === 'recorded' ? 'waiting-parts' : 'ready');
+    }
+  });
+
   it('writes no estimate for a cart not checked in yet: it would tell the customer we looked at it', async () => {
     const booking = await bookOne(dayAhead(7, 2), false);
     const line = { kind: 'parts', description: 'Light kit', minutes: null, cents: 29_900 } as const;

@@ -267,13 +267,15 @@ export async function decideEstimate(
       // Answered twice at once: the first answer stands.
       if (Number(recorded.numUpdatedRows) !== 1) throw new AlreadyDecided();
     }
-    const booking = (await findServiceBooking(found.booking.id, trx))!;
     const decided = found.lines.map((line) => ({ ...line, decision: decisions.get(line.id)! }));
     const approved = decided.filter((line) => line.decision === 'approved').length;
     const note = `Estimate ${round}: ${approved} of ${decided.length} lines approved`;
     const next = statusAfterDecision(decided);
-    const moved = await moveStatus(trx, booking, next, 'the customer, from the estimate link', at, note);
-    return { outcome: 'recorded', booking: moved ?? booking, moved: moved ? next : null };
+    // Over the job as read above: staff moving it on meanwhile (a status change takes no job lock)
+    // makes this fail, and the answer is refused whole rather than moving their job back.
+    const moved = await moveStatus(trx, current, next, 'the customer, from the estimate link', at, note);
+    if (!moved) throw new MovedOn();
+    return { outcome: 'recorded', booking: moved, moved: next };
   }).catch((error: unknown) => {
     if (error instanceof AlreadyDecided) return { outcome: 'decided' as const, on: 'just now' };
     if (error instanceof Superseded) return { outcome: 'superseded' as const };
