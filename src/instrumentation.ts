@@ -129,6 +129,10 @@ async function startWithDatabase(): Promise<void> {
   const { paymentsOnline } = await import('@/features/payments/server/stripe-client');
   const { startPaymentsSweep, warnOfPaymentsLeftWaiting } =
     await import('@/features/payments/server/payments-sweep');
+  const { recordPaidOnlineOfEarlierBookings } = await import('@/features/payments/server/rental-payments');
+  void recordPaidOnlineOfEarlierBookings().catch((error: unknown) =>
+    appLog.error({ err: error }, 'Could not record how earlier bookings were paid'),
+  );
   if (paymentsOnline()) startPaymentsSweep();
   else
     void warnOfPaymentsLeftWaiting().catch((error: unknown) =>

@@ -19,8 +19,14 @@ const { POST: book } = await import('@/app/api/rentals/bookings/route');
 const { GET: cameBack } = await import('@/app/(site)/rentals/bookings/[reference]/paid/route');
 const { cancelBooking, findBookingByReference } = await import('@/features/rentals/server/bookings');
 const { bookingKey } = await import('@/features/rentals/server/booking-keys');
-const { checkoutLifeMs, settleDeposit, rentalPaymentView, followUpRental, openRentalCheckout } =
-  await import('@/features/payments/server/rental-payments');
+const {
+  checkoutLifeMs,
+  settleDeposit,
+  rentalPaymentView,
+  followUpRental,
+  openRentalCheckout,
+  recordPaidOnlineOfEarlierBookings,
+} = await import('@/features/payments/server/rental-payments');
 const { paymentsLeftWaiting, sweepPayments } = await import('@/features/payments/server/payments-sweep');
 const { paymentDays } = await import('@/features/payments/server/payments-report');
 const { dealerDateTime, dealerMoment, dayMs, hourMs, pickupTimes } =
@@ -182,6 +188,12 @@ describe('a rental paid online', () => {
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
     expect(await paymentsLeftWaiting()).toEqual(before);
+    // Cancelled and not refunded yet: owed until the sweep sends it.
+    const at = new Date(booking.startsMs - 30 * dayMs);
+    expect((await cancelBooking(booking.id, 'the renter, from their link', at)).outcome).toBe('cancelled');
+    expect(await paymentsLeftWaiting()).toEqual({ ...before, refunds: before.refunds + 1 });
+    await followUpRental(booking.id, at);
+    expect(await paymentsLeftWaiting()).toEqual(before);
   });
 
   it('never books unpaid through the form that books without paying', async () => {
@@ -312,6 +324,45 @@ describe('what the renter is told after paying online', () => {
     const agreement = pdfText((await agreementOf(paid.id))!.pdf);
     expect(agreement).toContain('paid online by card when booking');
     expect(agreement).not.toContain("taken on the renter's card at pickup");
+  });
+
+  it('tells a renter whose paid rental is extended at the desk the new total and what is paid at pickup', async () => {
+    const { sessionId, booking, email } = await bookOnline({ start: tuesday(32), days: 2 });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    const { extendBooking } = await import('@/features/rentals/server/bookings');
+    expect(
+      (await extendBooking(paid.id, { days: 3, expectedVersion: paid.version, by: 'desk@dealer.test' }))
+        .outcome,
+    ).toBe('changed');
+    const longer = (await findBookingByReference(booking.reference))!;
+    expect(longer.totalCents).toBeGreaterThan(paid.totalCents);
+    await expect
+      .poll(() => mailTo(email), { timeout: 10_000 })
+      .toContain(`Your golf cart rental is extended (ref ${booking.reference})`);
+    const notice = sink.to(email).find((mail) => /is extended/.test(mail.parsed.subject ?? ''))!.parsed.text!;
+    expect(notice).toContain(paid.paidOnline!.paid);
+    expect(notice).toContain(
+      `Total now: ${formatCents(longer.totalCents)}, of which ${formatCents(longer.totalCents - paid.totalCents)} is paid at pickup.`,
+    );
+  });
+
+  it('gives a booking paid before it kept how it was paid its words at the next start', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(33) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const told = (await findBookingByReference(booking.reference))!.paidOnline;
+    // As a release before the column left it.
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ paid_online: null })
+      .where('id', '=', booking.id)
+      .execute();
+    expect((await findBookingByReference(booking.reference))!.paidOnline).toBeNull();
+    expect(await recordPaidOnlineOfEarlierBookings()).toBeGreaterThanOrEqual(1);
+    expect((await findBookingByReference(booking.reference))!.paidOnline).toEqual(told);
+    expect(await recordPaidOnlineOfEarlierBookings()).toBe(0);
   });
 
   it('asks for a card at the pickup once the deposit’s hold is declined', async () => {

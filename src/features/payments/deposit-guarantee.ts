@@ -65,6 +65,7 @@ export function paymentTerms(
 /** "Paid online: $1,234.00 by card." and the deposit's line, for the renter's e-mails. */
 export function paidOnlineLines(paidCents: number, depositCents: number, mode: DepositGuarantee): PaidOnline {
   return {
+    paidCents,
     paid: `Paid online: ${formatCents(paidCents)} by card.`,
     deposit:
       mode === 'hold'
@@ -75,7 +76,7 @@ export function paidOnlineLines(paidCents: number, depositCents: number, mode: D
 
 /** The same once the deposit's hold was declined: the renter brings a card for it to the pickup. */
 export const declinedHoldLines = (paidOnline: PaidOnline, depositCents: number): PaidOnline => ({
-  paid: paidOnline.paid,
+  ...paidOnline,
   deposit: `Security deposit: ${formatCents(depositCents)}, at pickup: the hold on your card was declined, so please bring a credit card in your name for it.`,
   depositAtPickup: true,
 });

@@ -84,6 +84,8 @@ export interface PaidOnline {
   paid: string;
   deposit: string;
   depositAtPickup?: boolean;
+  /** What was paid, in cents: days added at the desk since are paid at pickup. */
+  paidCents?: number;
 }
 
 /**

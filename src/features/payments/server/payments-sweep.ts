@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { sql } from 'kysely';
+
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
@@ -29,32 +31,55 @@ export function startPaymentsSweep(everyMs = 60_000): void {
 
 /**
  * What only the sweep moves on, left behind when payments are turned off with it running: bookings
- * waiting for an online payment (they keep their carts) and live cart holds (they never end, and
- * their deposits are never refunded). Counted at start while payments are off, to be said loudly.
+ * waiting for an online payment (they keep their carts), live cart holds (they never end), and
+ * refunds or deposit holds still owed back (a cancelled rental's, an ended hold's). Counted at
+ * start while payments are off, to be said loudly.
  */
-export async function paymentsLeftWaiting(): Promise<{ bookings: number; holds: number }> {
+export async function paymentsLeftWaiting(): Promise<{ bookings: number; holds: number; refunds: number }> {
   const db = await database();
-  const [bookings, holds] = await Promise.all([
+  const count = sql<number | string>`count(*)`.as('count');
+  const [bookings, holds, rentalRefunds, holdRefunds] = await Promise.all([
+    db.selectFrom('rental_bookings').select(count).where('status', '=', 'pending').executeTakeFirstOrThrow(),
     db
-      .selectFrom('rental_bookings')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'pending')
+      .selectFrom('vehicle_holds')
+      .select(count)
+      .where('status', 'in', ['pending', 'active'])
+      .executeTakeFirstOrThrow(),
+    // A cancelled rental paid online: its deposit hold still live, or less refunded than due (all
+    // of a late payment, else the policy's refund up to what was paid).
+    db
+      .selectFrom('rental_payments')
+      .innerJoin('rental_bookings', 'rental_bookings.id', 'rental_payments.booking_id')
+      .select(count)
+      .where('rental_bookings.status', '=', 'cancelled')
+      .where('rental_payments.paid_cents', '>', 0)
+      .where(
+        sql<boolean>`(rental_payments.deposit_state = 'held' or rental_payments.refunded_cents < case
+        when rental_payments.late = 1 then rental_payments.paid_cents
+        when coalesce(rental_bookings.refund_cents, 0) < rental_payments.paid_cents then coalesce(rental_bookings.refund_cents, 0)
+        else rental_payments.paid_cents end)`,
+      )
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('vehicle_holds')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', 'in', ['pending', 'active'])
+      .select(count)
+      .where('status', '=', 'released')
+      .whereRef('refunded_cents', '<', 'paid_cents')
       .executeTakeFirstOrThrow(),
   ]);
-  return { bookings: Number(bookings.count), holds: Number(holds.count) };
+  return {
+    bookings: Number(bookings.count),
+    holds: Number(holds.count),
+    refunds: Number(rentalRefunds.count) + Number(holdRefunds.count),
+  };
 }
 
 /** Warns, at start with payments off, of what waits for them (see paymentsLeftWaiting). */
 export async function warnOfPaymentsLeftWaiting(): Promise<void> {
-  const { bookings, holds } = await paymentsLeftWaiting();
-  if (bookings + holds === 0) return;
+  const left = await paymentsLeftWaiting();
+  if (left.bookings + left.holds + left.refunds === 0) return;
   appLog.warn(
-    { bookings, holds },
-    'Payments are off (STRIPE_* unset), but bookings wait for an online payment or cart holds are live: they keep their carts and nothing is refunded until payments are on again (docs/areas/payments.md, Turning it off)',
+    left,
+    'Payments are off (STRIPE_* unset), but bookings wait for an online payment, cart holds are live or refunds are still owed: carts stay taken and nothing is refunded until payments are on again (docs/areas/payments.md, Turning it off)',
   );
 }

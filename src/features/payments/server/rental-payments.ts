@@ -474,6 +474,41 @@ async function releaseHold(row: PaymentRow, why: string, at: string): Promise<vo
   });
 }
 
+/**
+ * Bookings paid online before the booking kept how it was paid (rental_bookings.paid_online):
+ * given it from their payment, so their later e-mails, calendar file and page say it too. Run at
+ * start; each booking is given it once.
+ */
+export async function recordPaidOnlineOfEarlierBookings(): Promise<number> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('rental_payments')
+    .innerJoin('rental_bookings', 'rental_bookings.id', 'rental_payments.booking_id')
+    .select([
+      'rental_payments.booking_id',
+      'rental_payments.paid_cents',
+      'rental_payments.deposit_cents',
+      'rental_payments.deposit_mode',
+      'rental_payments.deposit_state',
+    ])
+    .where('rental_payments.paid_at', 'is not', null)
+    .where('rental_payments.late', '=', 0)
+    .where('rental_bookings.paid_online', 'is', null)
+    .execute();
+  for (const row of rows) {
+    const lines = paidOnlineLines(row.paid_cents, row.deposit_cents, row.deposit_mode as DepositGuarantee);
+    await inTransaction((trx) =>
+      setPaidOnline(
+        trx,
+        row.booking_id,
+        row.deposit_state === 'failed' ? declinedHoldLines(lines, row.deposit_cents) : lines,
+      ),
+    );
+  }
+  return rows.length;
+}
+
 /** Once paid: the deposit's hold placed on the saved card, or the card kept for the return. */
 async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promise<void> {
   const client = await stripe();

@@ -9,8 +9,7 @@ import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
-import type { Booking } from '../booking';
-import { handoverPlaceOf } from '../booking';
+import { handoverPlaceOf, type Booking, type PaidOnline } from '../booking';
 import { dateAndTime, dueBackNote } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
@@ -51,6 +50,14 @@ export function manageUrl(
   return `${siteUrl(bookingPath(booking, file))}?key=${encodeURIComponent(key)}`;
 }
 
+/** Days added at the desk to a rental paid online: the new total, and what is paid at pickup. */
+const balanceAtPickup = (totalCents: number, { paidCents }: PaidOnline): string[] =>
+  paidCents !== undefined && totalCents > paidCents
+    ? [
+        `Total now: ${formatCents(totalCents)}, of which ${formatCents(totalCents - paidCents)} is paid at pickup.`,
+      ]
+    : [];
+
 /** Whether the renter brings a card for the deposit: paid at pickup, or the online hold declined. */
 export const depositAtPickup = (booking: Pick<Booking, 'paidOnline'>): boolean =>
   !booking.paidOnline || booking.paidOnline.depositAtPickup === true;
@@ -72,7 +79,7 @@ function summary(booking: Booking): string[] {
     ...[dueBackNote(booking.endsMs, handoverPlaceOf(booking))].filter((note) => note !== undefined),
     `${handoverLine(bookingHandover(booking))}.`,
     ...(paidOnline
-      ? [paidOnline.paid, paidOnline.deposit]
+      ? [paidOnline.paid, ...balanceAtPickup(booking.totalCents, paidOnline), paidOnline.deposit]
       : [
           `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
         ]),
