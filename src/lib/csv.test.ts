@@ -47,6 +47,21 @@ describe('parseCsv', () => {
     expect(parseCsv(toCsv(header!, body))).toEqual(rows);
   });
 
+  it('reads back cells that start with a full-width sign or an apostrophe of their own, unchanged', () => {
+    const cells = ['＋2 seats', '＝ half price', "'=A1 as text", "'quoted", "''two"];
+    const written = toCsv(
+      ['cell'],
+      cells.map((cell) => [cell]),
+    );
+    expect(
+      parseCsv(written)
+        .slice(1)
+        .map(([cell]) => cell),
+    ).toEqual(cells);
+    // Exported and imported again, nothing drifts.
+    expect(parseCsv(toCsv(['cell'], parseCsv(written).slice(1)))).toEqual(parseCsv(written));
+  });
+
   it('skips blank lines, a byte-order mark and a missing final line break', () => {
     expect(parseCsv('\ufeffa,b\n\n1,2')).toEqual([
       ['a', 'b'],

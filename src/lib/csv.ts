@@ -19,7 +19,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
     record_delimiter: 'windows',
     quoted_match: /[\r\n]/,
     escape_formulas: true,
-    cast: { number: (value) => String(value) },
+    // A cell that starts with an apostrophe keeps it: the reader takes one off (as a spreadsheet
+    // shows "''quoted" as "'quoted"), so what it wrote comes back as it was.
+    cast: {
+      number: (value) => String(value),
+      string: (value) => (value.startsWith("'") ? `'${value}` : value),
+    },
   });
 }
 
@@ -50,7 +55,11 @@ const syntaxMessages: Partial<Record<string, string>> = {
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
 };
 
-const formulaStart = /^[=+\-@\t\r]/;
+/** What csv-stringify's escape_formulas puts an apostrophe before, full-width forms included. */
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A cell written with an apostrophe first: a formula's start, or an apostrophe of its own. */
+const escapedCell = (value: string) =>
+  value.startsWith("'") && (formulaStart.test(value.slice(1)) || value.startsWith("''"));
 
 /**
  * The text of a file as a spreadsheet saved it: UTF-8 with or without a byte-order mark, or
@@ -80,7 +89,7 @@ export function parseCsv(input: string | Uint8Array): string[][] {
       relax_column_count: true,
       // A quote inside an unquoted cell (12" wheels) is part of the text, as spreadsheets read it.
       relax_quotes: true,
-      cast: (value) => (value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value),
+      cast: (value) => (escapedCell(value) ? value.slice(1) : value),
     });
     return rows;
   } catch (error) {
