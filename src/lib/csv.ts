@@ -19,8 +19,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
     record_delimiter: 'windows',
     quoted_match: /[\r\n]/,
     escape_formulas: true,
-    // A cell that starts with an apostrophe keeps it: the reader takes one off (as a spreadsheet
-    // shows "''quoted" as "'quoted"), so what it wrote comes back as it was.
+    // A cell that starts with an apostrophe is written with one more, which the reader takes
+    // off again, so what it wrote comes back as it was.
     cast: {
       number: (value) => String(value),
       string: (value) => (value.startsWith("'") ? `'${value}` : value),
