@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
-import { settleRentalPayments } from './rental-payments';
-import { settleVehicleHolds } from './vehicle-holds';
+import { rentalRefundsOwed, settleRentalPayments } from './rental-payments';
+import { holdsOwedRefund, settleVehicleHolds } from './vehicle-holds';
 
 /**
  * Every minute while payments are on: bookings unpaid past their time released, whatever Stripe
@@ -45,32 +45,14 @@ export async function paymentsLeftWaiting(): Promise<{ bookings: number; holds: 
       .select(count)
       .where('status', 'in', ['pending', 'active'])
       .executeTakeFirstOrThrow(),
-    // A cancelled rental paid online: its deposit hold still live, or less refunded than due (all
-    // of a late payment, else the policy's refund up to what was paid).
-    db
-      .selectFrom('rental_payments')
-      .innerJoin('rental_bookings', 'rental_bookings.id', 'rental_payments.booking_id')
-      .select(count)
-      .where('rental_bookings.status', '=', 'cancelled')
-      .where('rental_payments.paid_cents', '>', 0)
-      .where(
-        sql<boolean>`(rental_payments.deposit_state = 'held' or rental_payments.refunded_cents < case
-        when rental_payments.late = 1 then rental_payments.paid_cents
-        when coalesce(rental_bookings.refund_cents, 0) < rental_payments.paid_cents then coalesce(rental_bookings.refund_cents, 0)
-        else rental_payments.paid_cents end)`,
-      )
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('vehicle_holds')
-      .select(count)
-      .where('status', '=', 'released')
-      .whereRef('refunded_cents', '<', 'paid_cents')
-      .executeTakeFirstOrThrow(),
+    // The sweep's own lists, so the two never disagree on what is owed.
+    rentalRefundsOwed(),
+    holdsOwedRefund(),
   ]);
   return {
     bookings: Number(bookings.count),
     holds: Number(holds.count),
-    refunds: Number(rentalRefunds.count) + Number(holdRefunds.count),
+    refunds: rentalRefunds + holdRefunds.length,
   };
 }
 

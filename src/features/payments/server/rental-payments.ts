@@ -857,6 +857,18 @@ export async function settleRentalPayments(now = new Date()): Promise<void> {
     await closeUnpaidBooking(id, now).catch((error: unknown) =>
       appLog.error({ err: error, booking: id }, 'An unpaid booking could not be closed; the sweep retries'),
     );
+  for (const { booking } of await rentalFollowUpsDue())
+    await followUpRental(booking.id, now).catch((error: unknown) =>
+      appLog.error({ err: error, booking: booking.id }, 'A rental payment follow-up failed'),
+    );
+}
+
+/**
+ * The bookings Stripe still has to be asked something for (the sweep's list): a deposit to set up
+ * once paid, a released booking's Checkout page to close, a cancellation's or a late payment's
+ * refund, a live hold to release. A cancelled booking already refunded by its band is not on it.
+ */
+async function rentalFollowUpsDue(): Promise<{ booking: Booking; payment: PaymentRow }[]> {
   const db = await database();
   const open = await db
     .selectFrom('rental_payments')
@@ -888,21 +900,24 @@ export async function settleRentalPayments(now = new Date()): Promise<void> {
       ]),
     )
     .execute();
+  const due: { booking: Booking; payment: PaymentRow }[] = [];
   for (const { booking_id } of open) {
-    const before = await paymentOf(booking_id);
-    const booking = await findBooking(booking_id);
-    // A cancelled booking already refunded by its band has nothing more to send.
-    if (
-      before &&
-      booking?.status === 'cancelled' &&
-      before.paid_cents > 0 &&
-      !before.late &&
-      before.deposit_state !== 'held' &&
-      refundToSend(booking.refundCents ?? 0, before.paid_cents, before.refunded_cents) === 0
-    )
-      continue;
-    await followUpRental(booking_id, now).catch((error: unknown) =>
-      appLog.error({ err: error, booking: booking_id }, 'A rental payment follow-up failed'),
-    );
+    const [payment, booking] = await Promise.all([paymentOf(booking_id), findBooking(booking_id)]);
+    if (!payment || !booking) continue;
+    const refundedByBand =
+      booking.status === 'cancelled' &&
+      payment.paid_cents > 0 &&
+      !payment.late &&
+      payment.deposit_state !== 'held' &&
+      refundToSend(booking.refundCents ?? 0, payment.paid_cents, payment.refunded_cents) === 0;
+    if (!refundedByBand) due.push({ booking, payment });
   }
+  return due;
+}
+
+/** How many cancelled rentals paid online still have money to go back (a refund, or a live deposit hold). */
+export async function rentalRefundsOwed(): Promise<number> {
+  return (await rentalFollowUpsDue()).filter(
+    ({ booking, payment }) => booking.status === 'cancelled' && payment.paid_cents > 0,
+  ).length;
 }

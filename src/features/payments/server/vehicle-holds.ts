@@ -502,6 +502,19 @@ async function releaseHold(
  * The sweep: waiting holds past their time to pay released, paid holds past their day released
  * (the cart back in stock) and their deposits refunded.
  */
+/** Ended holds whose deposit is not all back yet: the sweep refunds them. */
+export async function holdsOwedRefund(): Promise<string[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .select('id')
+    .where('status', '=', 'released')
+    .where('refunded_cents', '<', (eb) => eb.ref('paid_cents'))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function settleVehicleHolds(now = new Date()): Promise<void> {
   const db = await database();
   const ended = await db
@@ -519,13 +532,7 @@ export async function settleVehicleHolds(now = new Date()): Promise<void> {
       appLog.error({ err: error, hold: hold.id }, 'A cart hold could not be ended; the sweep retries'),
     );
   if (ended.length > 0) forgetStockVersion();
-  const due = await db
-    .selectFrom('vehicle_holds')
-    .select('id')
-    .where('status', '=', 'released')
-    .where('refunded_cents', '<', (eb) => eb.ref('paid_cents'))
-    .execute();
-  for (const { id } of due)
+  for (const id of await holdsOwedRefund())
     await followUpVehicleHold(id, now).catch((error: unknown) =>
       appLog.error({ err: error, hold: id }, 'A cart hold follow-up failed'),
     );
