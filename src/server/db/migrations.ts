@@ -1007,6 +1007,16 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('rental_bookings').addColumn('paid_online', 'text').execute();
     },
   },
+  '2026-11-28-043-cancelled-bookings-keys': {
+    // A cancelled or released booking gives its Idempotency-Key up (cleared as it is cancelled
+    // from now on): the ones cancelled before, too, so the same post sent again books anew.
+    async up(db: Kysely<unknown>) {
+      for (const table of ['rental_bookings', 'service_bookings'])
+        await sql`update ${sql.table(table)} set idempotency_key = null where status = 'cancelled'`.execute(
+          db,
+        );
+    },
+  },
 };
 
 /**

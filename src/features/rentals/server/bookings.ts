@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 
 import { cartType, type CartTypeId } from '@/content/rental-plans';
-import { releaseCancelledBookingKey } from '@/features/bookings/server/cancelled-booking-key';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -492,6 +491,8 @@ export async function releaseUnpaidBooking(
       cancelled_at: at,
       cancelled_by: why,
       refund_cents: 0,
+      // Released, it gives its key up: the same post sent again books anew.
+      idempotency_key: null,
       version: before.version + 1,
     })
     .where('id', '=', id)
@@ -547,13 +548,15 @@ export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The booking a post with this key made, while it stands (releaseCancelledBookingKey). */
+/**
+ * The booking a post with this key made, while it stands: a cancelled or released booking gave
+ * its key up, so the same post sent again books anew.
+ */
 async function bookingByIdempotencyKey(key: string): Promise<Booking | undefined> {
-  const db = await database();
-  const row = await bookingQuery(db).where('rental_bookings.idempotency_key', '=', key).executeTakeFirst();
-  if (row?.status !== 'cancelled') return row ? toBooking(row) : undefined;
-  await releaseCancelledBookingKey(db, 'rental_bookings', row.id);
-  return undefined;
+  const row = await bookingQuery(await database())
+    .where('rental_bookings.idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toBooking(row) : undefined;
 }
 
 export type CancelOutcome =
@@ -641,7 +644,14 @@ export async function cancelBooking(
     const cancelled = await changeBookingAtVersion(
       trx,
       before,
-      { status: 'cancelled', cancelled_at: at, cancelled_by: by, refund_cents: refund.cents },
+      // Cancelled, it gives its key up: the same post sent again books anew.
+      {
+        status: 'cancelled',
+        cancelled_at: at,
+        cancelled_by: by,
+        refund_cents: refund.cents,
+        idempotency_key: null,
+      },
       {
         by,
         what: `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import { clockOf } from '@/features/bookings/clock';
-import { releaseCancelledBookingKey } from '@/features/bookings/server/cancelled-booking-key';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -474,7 +473,7 @@ async function recordEvent(
     .execute();
 }
 
-/** The booking a post with this key made, while it stands (releaseCancelledBookingKey). */
+/** The booking a post with this key made, while it stands: a cancelled one gave its key up. */
 async function bookingByIdempotencyKey(
   db: Kysely<Database> | Transaction<Database>,
   key: string,
@@ -484,9 +483,7 @@ async function bookingByIdempotencyKey(
     .selectAll()
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  if (row?.status !== 'cancelled') return row ? toServiceBooking(row) : undefined;
-  await releaseCancelledBookingKey(db, 'service_bookings', row.id);
-  return undefined;
+  return row ? toServiceBooking(row) : undefined;
 }
 
 /** Every status change of a job, oldest first: who made it and when. */
@@ -519,7 +516,14 @@ export async function cancelServiceBooking(id: string, by: string, now = new Dat
     if (before.status !== 'booked') return { outcome: 'too-late', booking: before };
     const changed = await trx
       .updateTable('service_bookings')
-      .set({ status: 'cancelled', cancelled_at: at, cancelled_by: by, version: before.version + 1 })
+      // Cancelled, it gives its key up: the same form sent again books anew.
+      .set({
+        status: 'cancelled',
+        cancelled_at: at,
+        cancelled_by: by,
+        idempotency_key: null,
+        version: before.version + 1,
+      })
       .where('id', '=', id)
       .where('version', '=', before.version)
       .executeTakeFirst();
