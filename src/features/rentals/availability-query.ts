@@ -16,7 +16,7 @@ import {
 import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
-import { dealerDateTime, pickupTimes, rentalInterval } from './rental-time';
+import { dealerDateTime, handoverPlace, pickupTimes, rentalInterval } from './rental-time';
 
 export const availabilityParameters = [
   'type',
@@ -43,8 +43,7 @@ export interface AvailabilityAsk {
 }
 
 /** The pickup times on a date for a handover: at the showroom's hours, or the delivery team's. */
-export const timesFor = (date: string, handover: AskedHandover) =>
-  pickupTimes(date, 'town' in handover ? 'delivery' : handover);
+export const timesFor = (date: string, handover: AskedHandover) => pickupTimes(date, handoverPlace(handover));
 
 /**
  * The question read from an address: what was asked (as text, for the form to show again), the

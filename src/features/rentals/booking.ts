@@ -85,7 +85,7 @@ export interface PaidOnline {
   deposit: string;
   depositAtPickup?: boolean;
   /** What was paid, in cents: days added at the desk since are paid at pickup. */
-  paidCents?: number;
+  paidCents: number;
 }
 
 /**

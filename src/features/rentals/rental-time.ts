@@ -88,6 +88,10 @@ export function pickupTimes(date: string, handover: HandoverPlace): string[] {
 /** Where a cart changes hands: a showroom, or the renter's door (the delivery team). */
 export type HandoverPlace = { locationId: string } | 'delivery';
 
+/** The place of a handover asked for: its showroom, or the delivery team for a town. */
+export const handoverPlace = (handover: { locationId: string } | { town: unknown }): HandoverPlace =>
+  'town' in handover ? 'delivery' : handover;
+
 /** The minutes of a date a cart can change hands in (opening to closing); none on a day it is shut. */
 function handoverHours(date: string, handover: HandoverPlace): { opens: number; closes: number } | undefined {
   const weekday = weekdayOf(date);

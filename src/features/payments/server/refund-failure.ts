@@ -42,6 +42,7 @@ export async function tellManagersRefundFailed(
   owed: RefundOwed,
   at: string,
 ): Promise<number> {
+  if (!env().SMTP_URL) return 0;
   const managers = await trx
     .selectFrom('staff_users')
     .select('email')
@@ -49,7 +50,7 @@ export async function tellManagersRefundFailed(
     .where('disabled_at', 'is', null)
     .orderBy('email')
     .execute();
-  if (!env().SMTP_URL || managers.length === 0) return 0;
+  if (managers.length === 0) return 0;
   const { customer } = owed;
   return queueMessages(
     trx,

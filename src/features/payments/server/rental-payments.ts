@@ -503,6 +503,8 @@ export async function recordPaidOnlineOfEarlierBookings(): Promise<number> {
         trx,
         row.booking_id,
         row.deposit_state === 'failed' ? declinedHoldLines(lines, row.deposit_cents) : lines,
+        // A declined hold told meanwhile says more than this: it stays.
+        { unlessSet: true },
       ),
     );
   }

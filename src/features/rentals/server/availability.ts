@@ -12,7 +12,14 @@ import type { Database } from '@/server/db/schema';
 
 import type { AskedHandover } from '../availability-query';
 import { rentalPrice, type RentalPrice } from '../rental-price';
-import { dealerDateTime, dueBackMs, hourMs, pickupTimes, rentalInterval } from '../rental-time';
+import {
+  dealerDateTime,
+  dueBackMs,
+  handoverPlace,
+  hourMs,
+  pickupTimes,
+  rentalInterval,
+} from '../rental-time';
 import { rentalSettings } from './rental-settings';
 
 /**
@@ -95,11 +102,10 @@ export function rentalWindow(
 ): RentalWindow {
   const { startsMs, endsMs } = rentalInterval(ask.pickupDate, ask.pickupTime, ask.days);
   const [returnDate, returnTime] = dealerDateTime(endsMs);
-  const place = 'town' in ask.handover ? 'delivery' : ask.handover;
   return {
     startsMs,
     endsMs,
-    blockedUntilMs: dueBackMs(endsMs, place) + turnaroundHours * hourMs,
+    blockedUntilMs: dueBackMs(endsMs, handoverPlace(ask.handover)) + turnaroundHours * hourMs,
     pickupDate: ask.pickupDate,
     returnDate,
     returnTime,
@@ -294,7 +300,7 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
   const bookable = (pickupDate: string) =>
     pickupDate >= today &&
     daysBetween(today, pickupDate) <= bookingHorizonDays &&
-    pickupTimes(pickupDate, 'town' in ask.handover ? 'delivery' : ask.handover).includes(ask.pickupTime);
+    pickupTimes(pickupDate, handoverPlace(ask.handover)).includes(ask.pickupTime);
   const dates: Alternatives['dates'] = [];
   for (let offset = 1; offset <= alternativeDaysEitherSide && dates.length < 3; offset++)
     for (const pickupDate of [addDays(ask.pickupDate, -offset), addDays(ask.pickupDate, offset)]) {

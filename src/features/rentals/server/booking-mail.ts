@@ -52,7 +52,7 @@ export function manageUrl(
 
 /** Days added at the desk to a rental paid online: the new total, and what is paid at pickup. */
 const balanceAtPickup = (totalCents: number, { paidCents }: PaidOnline): string[] =>
-  paidCents !== undefined && totalCents > paidCents
+  totalCents > paidCents
     ? [
         `Total now: ${formatCents(totalCents)}, of which ${formatCents(totalCents - paidCents)} is paid at pickup.`,
       ]

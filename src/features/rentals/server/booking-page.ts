@@ -8,6 +8,7 @@ import { deliveredFrom, servingLocation } from '@/features/places/town-location'
 
 import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from '../availability-query';
 import { rentalAgreement, type AgreementSection } from '../rental-agreement';
+import { handoverPlace } from '../rental-time';
 import { alternatives, availability, toHandover, type Alternatives, type Availability } from './availability';
 import { handoverLine } from './booking-mail';
 
@@ -50,7 +51,7 @@ export async function bookingPageData(
     returnTime: found.window.returnTime,
     days: ask.days,
     handover: handoverLine(handover),
-    handoverPlace: 'town' in handover ? 'delivery' : handover,
+    handoverPlace: handoverPlace(handover),
     renter: { firstName: 'the renter', lastName: '', email: 'as entered', phone: 'as entered' },
     drivers: [],
     price: found.price,

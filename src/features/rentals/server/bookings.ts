@@ -23,7 +23,7 @@ import {
   type AgreementDriver,
 } from '../rental-agreement';
 import { formatCents, rentalPrice, rentFor } from '../rental-price';
-import { dealerDateTime } from '../rental-time';
+import { dealerDateTime, handoverPlace } from '../rental-time';
 import { agreementPdf } from './agreement-pdf';
 import {
   alternatives,
@@ -302,7 +302,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
           returnTime: window.returnTime,
           days: ask.days,
           handover,
-          handoverPlace: 'town' in ask.handover ? 'delivery' : ask.handover,
+          handoverPlace: handoverPlace(ask.handover),
           renter: request.renter,
           drivers: request.drivers,
           price,
@@ -463,11 +463,13 @@ export async function setPaidOnline(
   trx: Transaction<Database>,
   id: string,
   paidOnline: PaidOnline,
+  { unlessSet = false } = {},
 ): Promise<void> {
   await trx
     .updateTable('rental_bookings')
     .set({ paid_online: JSON.stringify(paidOnline) })
     .where('id', '=', id)
+    .$if(unlessSet, (query) => query.where('paid_online', 'is', null))
     .execute();
 }
 

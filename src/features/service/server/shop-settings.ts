@@ -106,10 +106,8 @@ export async function saveJobType(
 }
 
 /** The workshop's version, which its weekday minutes are saved over. */
-export async function shopVersion(locationId: string): Promise<number> {
-  const row = await (
-    await database()
-  )
+export async function shopVersion(locationId: string, db?: Executor): Promise<number> {
+  const row = await (db ?? (await database()))
     .selectFrom('service_shops')
     .select('version')
     .where('location_id', '=', locationId)
@@ -189,14 +187,8 @@ export async function saveWeekdayMinutes(
       if (minutes[weekdayOfDate(date)]! < before[weekdayOfDate(date)]!)
         await lockServiceDay(trx, locationId, date);
     const booked = await bookedDays(trx, locationId, today);
-    if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at))) {
-      const shop = await trx
-        .selectFrom('service_shops')
-        .select('version')
-        .where('location_id', '=', locationId)
-        .executeTakeFirst();
-      return { outcome: 'stale', currentVersion: shop ? Number(shop.version) : undefined };
-    }
+    if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at)))
+      return { outcome: 'stale', currentVersion: await shopVersion(locationId, trx) };
     const dates = [...new Set(booked.map((row) => row.date))].sort();
     const loads = await dayLoads(locationId, dates, trx);
     const exceptions = new Set(
