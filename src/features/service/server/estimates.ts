@@ -58,23 +58,25 @@ export async function estimateLines(bookingId: string): Promise<EstimateLine[]> 
 /**
  * A change to a job's draft lines, made as sending makes its change: with the job held
  * (lockServiceJob) and its version moved on when `change` changed something, so a send over the
- * version its page showed refuses a colleague's line the sender never saw. False when the job is
- * gone or `change` changed nothing.
+ * version its page showed refuses a colleague's line the sender never saw. Answers what `change`
+ * answered; undefined when the job is gone.
  */
-async function changeDraftLines(
+async function changeDraftLines<T>(
   bookingId: string,
-  change: (trx: Transaction<Database>, booking: ServiceBooking) => Promise<boolean>,
-): Promise<boolean> {
+  change: (trx: Transaction<Database>, booking: ServiceBooking) => Promise<{ changed: boolean; answer: T }>,
+): Promise<T | undefined> {
   return inServiceTransaction(async (trx) => {
     await lockServiceJob(trx, bookingId);
     const booking = await findServiceBooking(bookingId, trx);
-    if (!booking || !(await change(trx, booking))) return false;
-    await trx
-      .updateTable('service_bookings')
-      .set({ version: booking.version + 1 })
-      .where('id', '=', bookingId)
-      .execute();
-    return true;
+    if (!booking) return undefined;
+    const { changed, answer } = await change(trx, booking);
+    if (changed)
+      await trx
+        .updateTable('service_bookings')
+        .set({ version: booking.version + 1 })
+        .where('id', '=', bookingId)
+        .execute();
+    return answer;
   });
 }
 
@@ -87,10 +89,9 @@ export async function addEstimateLine(
   by: string,
   now = new Date(),
 ): Promise<AddLineOutcome> {
-  let outcome: AddLineOutcome = 'missing';
-  await changeDraftLines(bookingId, async (trx, booking) => {
-    outcome = estimateRefusal(booking.status) ?? 'added';
-    if (outcome !== 'added') return false;
+  const outcome = await changeDraftLines(bookingId, async (trx, booking) => {
+    const refusal = estimateRefusal(booking.status);
+    if (refusal) return { changed: false, answer: refusal };
     await trx
       .insertInto('service_estimate_lines')
       .values({
@@ -105,22 +106,24 @@ export async function addEstimateLine(
         created_by: by,
       })
       .execute();
-    return true;
+    return { changed: true, answer: 'added' as const };
   });
-  return outcome;
+  return outcome ?? 'missing';
 }
 
 /** Removes a draft line; a line already sent stays, as the customer saw it. */
-export function removeDraftLine(bookingId: string, lineId: string): Promise<boolean> {
-  return changeDraftLines(bookingId, async (trx) => {
-    const removed = await trx
+export async function removeDraftLine(bookingId: string, lineId: string): Promise<boolean> {
+  const removed = await changeDraftLines(bookingId, async (trx) => {
+    const deleted = await trx
       .deleteFrom('service_estimate_lines')
       .where('id', '=', lineId)
       .where('booking_id', '=', bookingId)
       .where('round', 'is', null)
       .executeTakeFirst();
-    return Number(removed.numDeletedRows) === 1;
+    const changed = Number(deleted.numDeletedRows) === 1;
+    return { changed, answer: changed };
   });
+  return removed ?? false;
 }
 
 export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
