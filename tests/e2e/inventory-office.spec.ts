@@ -1027,6 +1027,55 @@ test('a CSV import shows its preview first, holds back a row exported before a s
   expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
 });
 
+test('an import whose row takes a stock number that an unticked row frees is refused by row until that row is ticked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const prefix = `Swap ${Date.now()}`;
+  const [oldNumber, freedNumber] = [`${prefix}-A`, `${prefix}-B`];
+  const first = await addCart(page, `${prefix} Club Car one`, 7995, { 'Stock number': oldNumber });
+  const second = await addCart(page, `${prefix} Club Car two`, 8995, { 'Stock number': freedNumber });
+  const morning = csvRecords(
+    await (await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`)).text(),
+  );
+  // After the export the first cart is put on hold, so its row is held back unless ticked.
+  await page.goto(`/admin/inventory/${first}`);
+  await page.getByRole('button', { name: 'Put on hold' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status set to on hold.' })).toBeVisible();
+
+  // The file swaps numbers: the first cart takes a new one, the second the one the first frees.
+  const renumbered = `${prefix}-C`;
+  await page.goto('/admin/inventory/import');
+  await sendImportFile(
+    page,
+    morning.map((record) => ({
+      ...record,
+      stockNumber: record.id === first ? renumbered : oldNumber,
+    })),
+  );
+  const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
+  await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Apply this import' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was applied' });
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toContainText(
+    `Stock number ${oldNumber} stays on “${prefix} Club Car one” while row`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await (await request.get(`/api/vehicles/${second}`)).json()).stockNumber).toBe(freedNumber);
+
+  // Ticking the held-back row applies both.
+  const tick = page.getByRole('checkbox', { name: /^Apply row \d+ anyway$/ });
+  await tick.check();
+  await page.getByRole('button', { name: 'Apply this import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported stock.csv' })).toContainText(
+    '0 added, 2 changed',
+  );
+  expect((await (await request.get(`/api/vehicles/${second}`)).json()).stockNumber).toBe(oldNumber);
+  expect((await (await request.get(`/api/vehicles/${first}`)).json()).stockNumber).toBe(renumbered);
+});
+
 test('a price changed in the database by hand shows on every page that shows it', async ({
   page,
   request,

@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ChangingRow } from '@/features/inventory/server/inventory-import';
+
 import { postEnquiry } from '../support/lead-mail';
 import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
@@ -547,6 +549,49 @@ describe('CSV import', () => {
     const conflict = again.preview!.rows.find((row) => row.kind === 'conflict' && row.id === sold)!;
     expect(await applyChecked(again, [conflict.row])).toMatchObject({ outcome: 'applied' });
     expect((await findVehicleForStaff(sold))!.status).toBe('available');
+  });
+
+  it('refuses, by row, a row taking a stock number that a row left out would free', async () => {
+    const first = await createVehicle(
+      validInput({ name: 'Used 2021 Yamaha swap one', stockNumber: 'SWAP-1' }),
+      staff,
+    );
+    const second = await createVehicle(
+      validInput({ name: 'Used 2021 Yamaha swap two', stockNumber: 'SWAP-2' }),
+      staff,
+    );
+    const morning = inventoryCsv([(await findVehicleForStaff(first))!, (await findVehicleForStaff(second))!]);
+    // Someone puts the first cart on hold after the export, so its row is a conflict.
+    expect(await setVehicleStatus(first, 'on-hold', 'owner@dealer.test', 1)).toEqual({ outcome: 'saved' });
+    // The file gives the first cart a new number and the second the number the first frees.
+    const file = withCell(withCell(morning, first, 'stockNumber', 'SWAP-3'), second, 'stockNumber', 'SWAP-1');
+    const check = await checkFile(file);
+    const rowOfKind = (kind: ChangingRow['kind']) =>
+      check.preview!.rows.find((row) => row.kind === kind) as ChangingRow;
+    const [conflict, change] = [rowOfKind('conflict'), rowOfKind('change')];
+    expect(conflict).toMatchObject({ id: first });
+
+    // Not ticked, the first cart keeps SWAP-1: Apply refuses, naming both rows, and writes nothing.
+    expect(await applyChecked(check)).toEqual({ outcome: 'left-out-clash' });
+    const refused = (await findImportCheck(check.id, new Set()))!;
+    expect(refused.preview!.ticked).toEqual({
+      rows: [],
+      problems: [
+        expect.objectContaining({
+          row: change.row,
+          field: 'Stock number',
+          message: expect.stringContaining(`stays on “${conflict.name}” while row ${conflict.row}`),
+        }),
+      ],
+    });
+    expect((await findVehicleForStaff(second))!.stockNumber).toBe('SWAP-2');
+    expect((await findImportCheck(check.id))!.applied).toBeUndefined();
+
+    // Ticked, both rows apply, as the same preview showed them.
+    expect((await findImportCheck(check.id, new Set([conflict.row])))!.preview!.ticked!.problems).toEqual([]);
+    expect(await applyChecked(check, [conflict.row])).toMatchObject({ outcome: 'applied' });
+    expect((await findVehicleForStaff(first))!.stockNumber).toBe('SWAP-3');
+    expect((await findVehicleForStaff(second))!.stockNumber).toBe('SWAP-1');
   });
 
   it('refuses a mistyped id and a file imported twice in the preview, by row', async () => {

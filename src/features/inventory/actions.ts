@@ -15,7 +15,7 @@ import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted
 import { versionField, versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from './change-summary';
-import { importFileTooLarge, maxImportFileBytes } from './import-file-rules';
+import { importFileTooLarge, maxImportFileBytes, tickedRows } from './import-file-rules';
 import { photoRules } from './photo-rules';
 import {
   beyondPriceLimit,
@@ -305,15 +305,13 @@ export const applyImportAction = staffPostAction(
     refusedTo: '/admin/inventory/import',
   },
   async ({ check, plan }, staff, formData) => {
-    const anyway = new Set(
-      formData
-        .getAll('applyRow')
-        .map(Number)
-        .filter((row) => Number.isInteger(row) && row > 1),
-    );
+    const anyway = tickedRows(formData.getAll('applyRow').map(String));
     const applied = await applyImport(check, plan, anyway, staff.email);
     const page = `/admin/inventory/import?check=${check}`;
-    redirect(applied.outcome === 'moved' ? `${page}&moved=1` : page);
+    if (applied.outcome === 'moved') redirect(`${page}&moved=1`);
+    // Back to the preview with the same boxes ticked, and why those ticks cannot apply.
+    if (applied.outcome === 'left-out-clash') redirect(`${page}&ticked=${[...anyway].join(',')}`);
+    redirect(page);
   },
 );
 

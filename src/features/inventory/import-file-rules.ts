@@ -16,3 +16,12 @@ export const importFileTooLarge = `The file is larger than ${maxImportFileBytes 
 
 /** The import page's query after a post too large to read: the page then shows importFileTooLarge. */
 export const importTooLargeQuery = { refused: 'too-large' } as const;
+
+/**
+ * The conflict rows ticked to apply anyway, from the Apply form's `applyRow` boxes or the import
+ * page's `ticked` query (the same numbers, comma-separated): row numbers of the file, which start
+ * at 2 under the header. Anything else is dropped.
+ */
+export function tickedRows(values: readonly string[]): Set<number> {
+  return new Set(values.map(Number).filter((row) => Number.isInteger(row) && row > 1));
+}

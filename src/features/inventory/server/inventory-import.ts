@@ -114,9 +114,14 @@ export function planImport(rows: readonly CsvVehicleRow[], stock: ReadonlyMap<st
 
 /**
  * The stock as the import would leave it, checked for two listed carts sharing a stock number or
- * VIN: within the file ("also on row 7") or against the stock ("already on ..."), by row.
+ * VIN: within the file ("also on row 7") or against the stock ("already on ..."), by row. A cart
+ * in `leftOut` keeps what it has because its own row (the number given) is not applied.
  */
-function identityProblems(rows: readonly CsvVehicleRow[], stock: Iterable<Vehicle>): CsvProblem[] {
+function identityProblems(
+  rows: readonly CsvVehicleRow[],
+  stock: Iterable<Vehicle>,
+  leftOut: ReadonlyMap<string, number> = new Map(),
+): CsvProblem[] {
   const after = new Map<string, UnitIdentity>();
   const rowOf = new Map<string, number>();
   for (const vehicle of stock) after.set(vehicle.id, vehicle);
@@ -132,16 +137,39 @@ function identityProblems(rows: readonly CsvVehicleRow[], stock: Iterable<Vehicl
     const clash = clashOf(after.get(keys[index]!)!);
     if (!clash) continue;
     const otherRow = rowOf.get(clash.other.id);
+    const leftOutRow = leftOut.get(clash.other.id);
+    const label = identityFieldLabels[clash.field];
     problems.push({
       row,
-      field: identityFieldLabels[clash.field],
+      field: label,
       message:
-        otherRow === undefined
-          ? clashMessage(clash)
-          : `${identityFieldLabels[clash.field]} ${clash.value} is also on row ${otherRow} of this file. Each listed or held cart needs its own.`,
+        otherRow !== undefined
+          ? `${label} ${clash.value} is also on row ${otherRow} of this file. Each listed or held cart needs its own.`
+          : leftOutRow !== undefined
+            ? `${label} ${clash.value} stays on “${clash.other.name}” while row ${leftOutRow}, which changes that cart, is left out: tick row ${leftOutRow} to apply it too, or leave this row's ${label.toLowerCase()} as it was.`
+            : clashMessage(clash),
     });
   }
   return problems;
+}
+
+/**
+ * The plan's rows that Apply writes when only the conflicts in `applyAnyway` are ticked, checked
+ * as the stock would then be: a row may take a stock number or VIN that a conflict row frees, and
+ * that cart keeps it while its row is left out. Empty when the ticks leave nothing to clash.
+ */
+function leftOutProblems(
+  plan: ImportPlan,
+  rows: readonly CsvVehicleRow[],
+  stock: ReadonlyMap<string, Vehicle>,
+  applyAnyway: ReadonlySet<number>,
+): CsvProblem[] {
+  const leftOut = new Map<string, number>();
+  for (const planned of plan.rows)
+    if (planned.kind === 'conflict' && !applyAnyway.has(planned.row)) leftOut.set(planned.id, planned.row);
+  if (leftOut.size === 0) return [];
+  const applied = rows.filter((row) => !leftOut.has(row.id) && (!row.id || stock.has(row.id)));
+  return identityProblems(applied, stock.values(), leftOut);
 }
 
 /**
@@ -213,6 +241,8 @@ export interface ImportCheck {
     fingerprint: string;
     /** For each conflict, by cart id: who changed what since the row was exported. */
     changedSince: Record<string, ChangeGroup[]>;
+    /** The conflict rows ticked when Apply was last refused, and why it was: see leftOutProblems. */
+    ticked?: { rows: number[]; problems: CsvProblem[] };
   };
   applied?: { by: string; at: string; summary: ImportSummary };
   undone?: { by: string; at: string };
@@ -221,8 +251,14 @@ export interface ImportCheck {
 const parsed = <T>(json: string | null): T | undefined =>
   json === null ? undefined : (JSON.parse(json) as T);
 
-/** A kept file as its page shows it: the preview made now, or what applying it did. */
-export async function findImportCheck(id: string): Promise<ImportCheck | undefined> {
+/**
+ * A kept file as its page shows it: the preview made now, or what applying it did. `ticked`, the
+ * conflict rows sent with an Apply refused for a clash, is kept in the preview with that clash.
+ */
+export async function findImportCheck(
+  id: string,
+  ticked?: ReadonlySet<number>,
+): Promise<ImportCheck | undefined> {
   const db = await database();
   const record = await importRecord(db, id);
   if (!record) return undefined;
@@ -236,14 +272,23 @@ export async function findImportCheck(id: string): Promise<ImportCheck | undefin
   };
   if (check.applied) return check;
   // The rows that read well are checked against the stock too, so every problem shows at once.
-  const plan = planImport(parsed<CsvVehicleRow[]>(record.file_rows)!, await stockById(db));
+  const fileRows = parsed<CsvVehicleRow[]>(record.file_rows)!;
+  const stock = await stockById(db);
+  const plan = planImport(fileRows, stock);
   const problems = [...check.problems, ...plan.problems].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   if (problems.length > 0) return { ...check, problems };
   const changedSince: Record<string, ChangeGroup[]> = {};
   for (const row of plan.rows)
     if (row.kind === 'conflict')
       changedSince[row.id] = groupChanges(await changesSince(row.id, 'record', row.exportedVersion));
-  return { ...check, preview: { rows: plan.rows, fingerprint: planFingerprint(plan), changedSince } };
+  const preview: NonNullable<ImportCheck['preview']> = {
+    rows: plan.rows,
+    fingerprint: planFingerprint(plan),
+    changedSince,
+  };
+  if (ticked)
+    preview.ticked = { rows: [...ticked], problems: leftOutProblems(plan, fileRows, stock, ticked) };
+  return { ...check, preview };
 }
 
 function appliedPart(record: InventoryImportsTable): Pick<ImportCheck, 'applied' | 'undone'> {
@@ -271,6 +316,8 @@ export type ApplyOutcome =
   | { outcome: 'applied'; summary: ImportSummary }
   /** The plan made now differs from the preview, or has problems the preview did not: see it again. */
   | { outcome: 'moved' }
+  /** A row applied would clash with a cart whose conflict row was not ticked: the preview says which. */
+  | { outcome: 'left-out-clash' }
   | { outcome: 'refused' }
   | { outcome: 'missing' }
   | { outcome: 'already-applied' };
@@ -302,8 +349,11 @@ export async function applyImport(
       if (record.applied_at) return { outcome: 'already-applied' };
       if (parsed<CsvProblem[]>(record.problems)!.length > 0) return { outcome: 'refused' };
       const stock = await stockById(trx);
-      const plan = planImport(parsed<CsvVehicleRow[]>(record.file_rows)!, stock);
+      const fileRows = parsed<CsvVehicleRow[]>(record.file_rows)!;
+      const plan = planImport(fileRows, stock);
       if (plan.problems.length > 0 || planFingerprint(plan) !== fingerprint) return { outcome: 'moved' };
+      if (leftOutProblems(plan, fileRows, stock, applyAnyway).length > 0)
+        return { outcome: 'left-out-clash' };
 
       const summary: ImportSummary = { added: 0, changed: 0, unchanged: 0, skipped: 0 };
       const undo: ImportUndo = { added: [], changed: [] };

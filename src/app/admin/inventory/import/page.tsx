@@ -5,7 +5,7 @@ import { ImportCheckView } from '@/features/inventory/components/office/import-c
 import { ImportForm } from '@/features/inventory/components/office/import-form';
 import { ImportHistory } from '@/features/inventory/components/office/import-history';
 import { InventorySubpage } from '@/features/inventory/components/office/inventory-subpage';
-import { importFileTooLarge, importTooLargeQuery } from '@/features/inventory/import-file-rules';
+import { importFileTooLarge, importTooLargeQuery, tickedRows } from '@/features/inventory/import-file-rules';
 import {
   appliedImports,
   findImportCheck,
@@ -21,8 +21,11 @@ export default async function ImportPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireStaff('inventory.import');
-  const { check: checkId, moved, undo, refused } = await searchParams;
-  const check = typeof checkId === 'string' ? await findImportCheck(checkId) : undefined;
+  const { check: checkId, moved, undo, refused, ticked } = await searchParams;
+  const check =
+    typeof checkId === 'string'
+      ? await findImportCheck(checkId, typeof ticked === 'string' ? tickedRows(ticked.split(',')) : undefined)
+      : undefined;
   if (checkId !== undefined && !check) notFound();
   const imports = await appliedImports();
   const newest = imports[0];

@@ -12,6 +12,7 @@ import { applyImportAction } from '../../actions';
 import { describeChange } from '../../change-summary';
 import type { ChangingRow, ImportCheck, ImportSummary } from '../../server/inventory-import';
 import { vehicleConditionLabels, vehicleStatusLabels } from '../../vehicle';
+import type { CsvProblem } from '../../vehicle-csv';
 import { ChangedSince } from './changed-since';
 
 /** "2 added, 3 changed, 30 unchanged, 1 left out": what an applied import did. */
@@ -48,24 +49,59 @@ export function ImportCheckView({ check, moved }: { check: ImportCheck; moved: b
         <h2 id="import-problems-heading" className="font-bold text-danger">
           Nothing can be imported from {check.fileName}. Fix these and send the file again:
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {check.problems.map((problem, index) => (
-            <li key={index}>
-              {problem.row !== undefined && <strong>Row {problem.row}</strong>}
-              {problem.field && <> ({problem.field})</>}
-              {problem.row !== undefined || problem.field ? ': ' : ''}
-              {problem.message}
-            </li>
-          ))}
-        </ul>
+        <ProblemList problems={check.problems} />
       </RefusalAlert>
     );
-  return <ImportPreview check={check} preview={check.preview} moved={moved} />;
+  const refusedTicks = check.preview.ticked?.problems.length ? check.preview.ticked : undefined;
+  return (
+    <>
+      {refusedTicks && (
+        <RefusalAlert
+          answer={`${check.preview.fingerprint}:${refusedTicks.rows.join(',')}`}
+          labelledBy="import-ticks-heading"
+          className="mt-6"
+        >
+          <h2 id="import-ticks-heading" className="font-bold text-danger">
+            Nothing was applied: a row left out keeps a number that another row takes.
+          </h2>
+          <ProblemList problems={refusedTicks.problems} />
+        </RefusalAlert>
+      )}
+      <ImportPreview check={check} preview={check.preview} moved={moved} takesFocus={!refusedTicks} />
+    </>
+  );
+}
+
+function ProblemList({ problems }: { problems: readonly CsvProblem[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5">
+      {problems.map((problem, index) => (
+        <li key={index}>
+          {problem.row !== undefined && <strong>Row {problem.row}</strong>}
+          {problem.field && <> ({problem.field})</>}
+          {problem.row !== undefined || problem.field ? ': ' : ''}
+          {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 type Preview = NonNullable<ImportCheck['preview']>;
 
-function ImportPreview({ check, preview, moved }: { check: ImportCheck; preview: Preview; moved: boolean }) {
+/** The preview and its Apply form; it takes focus on arrival unless a refusal above it does. */
+function ImportPreview({
+  check,
+  preview,
+  moved,
+  takesFocus,
+}: {
+  check: ImportCheck;
+  preview: Preview;
+  moved: boolean;
+  takesFocus: boolean;
+}) {
+  const ticked = new Set(preview.ticked?.rows);
   const adds = preview.rows.filter((row) => row.kind === 'add');
   const changing = (kind: ChangingRow['kind']) =>
     preview.rows.filter((row): row is ChangingRow => row.kind === kind);
@@ -73,13 +109,8 @@ function ImportPreview({ check, preview, moved }: { check: ImportCheck; preview:
   const conflicts = changing('conflict');
   const unchanged = preview.rows.filter((row) => row.kind === 'unchanged').length;
   const anything = adds.length + changes.length + conflicts.length > 0;
-  return (
-    <FocusOnArrival
-      arrival={`${check.id}:${preview.fingerprint}`}
-      role="region"
-      labelledBy="import-preview-heading"
-      className="mt-6 card p-5 sm:p-6"
-    >
+  const body = (
+    <>
       <h2 id="import-preview-heading" className="text-2xl font-bold">
         Preview of {check.fileName}
       </h2>
@@ -149,9 +180,11 @@ function ImportPreview({ check, preview, moved }: { check: ImportCheck; preview:
                 </div>
                 <FieldChanges changes={row.changes} />
                 <CheckboxField
+                  key={`${row.row}:${[...ticked].join(',')}`}
                   id={`apply-row-${row.row}`}
                   name="applyRow"
                   value={row.row}
+                  defaultChecked={ticked.has(row.row)}
                   label={`Apply row ${row.row} anyway`}
                   className="mt-2"
                 />
@@ -173,7 +206,17 @@ function ImportPreview({ check, preview, moved }: { check: ImportCheck; preview:
           <p className="mt-5 font-semibold">Nothing to apply: every row matches the stock.</p>
         )}
       </form>
+    </>
+  );
+  const region = { labelledBy: 'import-preview-heading', className: 'mt-6 card p-5 sm:p-6' };
+  return takesFocus ? (
+    <FocusOnArrival arrival={`${check.id}:${preview.fingerprint}`} role="region" {...region}>
+      {body}
     </FocusOnArrival>
+  ) : (
+    <section aria-labelledby={region.labelledBy} className={region.className}>
+      {body}
+    </section>
   );
 }
 
