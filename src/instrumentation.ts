@@ -114,6 +114,19 @@ async function startWithDatabase(): Promise<void> {
       appLog.error({ err: error }, 'Lead escalation failed'),
     );
   setInterval(escalate, 60 * 1000).unref();
+  // Bookings made before carts were kept until they are due back are kept so too, once.
+  const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
+  void keepEarlierBookingsUntilDueBack()
+    .then(({ kept, short }) => {
+      if (kept > 0) appLog.info(`Kept ${kept} earlier rental bookings until their carts are due back`);
+      for (const { reference, nextReference } of short)
+        appLog.warn(
+          `Rental ${reference}'s cart is due back too late to be ready for rental ${nextReference}: move one of them at the desk`,
+        );
+    })
+    .catch((error: unknown) =>
+      appLog.error({ err: error }, 'Could not keep earlier rental bookings until their carts are due back'),
+    );
   // Renters are reminded the day before their pickup and their return, once each.
   const { startRentalReminders } = await import('@/features/rentals/server/rental-reminders');
   startRentalReminders();

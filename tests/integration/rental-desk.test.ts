@@ -28,6 +28,7 @@ const { addCart, addMaintenance, setCartStatus } = await import('@/features/rent
 const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
 const { bookingOfLead, fleetCalendar, rentalFigures } = await import('@/features/rentals/server/rental-desk');
 const { availability } = await import('@/features/rentals/server/availability');
+const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
 const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { rentFor } = await import('@/features/rentals/rental-price');
 const { dealerDateTime, dealerMoment, hourMs, dayMs, pickupTimes } =
@@ -71,7 +72,8 @@ async function book(
     type = 'four-seater',
     now = new Date(),
     drivers = 1,
-  }: { type?: CartTypeId; now?: Date; drivers?: number } = {},
+    pickupTime = '10:00',
+  }: { type?: CartTypeId; now?: Date; drivers?: number; pickupTime?: string } = {},
 ) {
   renters++;
   const name = `Desk${renters}`;
@@ -80,7 +82,7 @@ async function book(
       ask: {
         type,
         pickupDate,
-        pickupTime: '10:00',
+        pickupTime,
         days,
         handover: { locationId: base },
         additionalDrivers: drivers - 1,
@@ -452,6 +454,45 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(confirmation?.parsed.text).toContain(
       `Due back ${dateAndTime(monday, pickupTimes(monday, { locationId: base })[0]!)}`,
     );
+  });
+
+  it('keeps a booking made before the due-back rule until its cart is back, short of a later booking of the cart', async () => {
+    const saturday = addDays(tuesday(27), 4);
+    const monday = addDays(saturday, 2);
+    const turnaround = (await rentalSettings()).turnaroundHours * hourMs;
+    const db = await database();
+    /** A Saturday day hire as bookings were stored before: kept until its end plus the turnaround. */
+    const bookedBefore = async () => {
+      const booking = await book(saturday, 1);
+      await db
+        .updateTable('rental_bookings')
+        .set({ blocked_until_ms: booking.endsMs + turnaround })
+        .where('id', '=', booking.id)
+        .execute();
+      return booking;
+    };
+    const alone = await bookedBefore();
+    const crowded = await bookedBefore();
+    // Meanwhile the crowded one's cart was booked from Monday's opening, before it is ready again.
+    const next = await book(monday, 1, { pickupTime: pickupTimes(monday, { locationId: base })[0]! });
+    await db
+      .updateTable('rental_bookings')
+      .set({ cart_id: crowded.cartId })
+      .where('id', '=', next.id)
+      .execute();
+
+    expect(await keepEarlierBookingsUntilDueBack()).toEqual({
+      kept: 1,
+      short: [{ reference: crowded.reference, nextReference: next.reference }],
+    });
+    // The lone one is kept as a booking made today is: until Monday's opening and the turnaround.
+    expect((await findBooking(alone.id))!.blockedUntilMs).toBe(alone.blockedUntilMs);
+    // The crowded one as long as the next booking lets it, and that booking stands.
+    expect((await findBooking(crowded.id))!.blockedUntilMs).toBe(next.startsMs);
+    expect((await findBooking(next.id))!.status).toBe('booked');
+    // Nothing changes the second time.
+    expect(await keepEarlierBookingsUntilDueBack()).toEqual({ kept: 0, short: [] });
+    expect((await findBooking(alone.id))!.blockedUntilMs).toBe(alone.blockedUntilMs);
   });
 
   it('reminds the renter the day before pickup and before return, once, however many processes look', async () => {

@@ -114,7 +114,7 @@ export async function listFleet(now = new Date()): Promise<FleetCart[]> {
  * The cart's row, held until the transaction ends: on PostgreSQL `for update`, the lock the
  * booking path takes on a cart; on SQLite the transaction itself is the only writer.
  */
-async function lockCart(trx: Transaction<Database>, id: string) {
+export async function lockCart(trx: Transaction<Database>, id: string) {
   const query = trx.selectFrom('rental_carts').selectAll().where('id', '=', id);
   return (isSqlite(trx) ? query : query.forUpdate()).executeTakeFirst();
 }
