@@ -117,7 +117,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/compare', cache: 'shared', reads: compareQueryParameters },
   { path: '/vehicle/[id]', cache: 'shared' },
   // Holding a cart for sale (payments online): the buyer's form, and where Stripe sends them back.
-  { path: '/vehicles/[id]/hold', cache: 'per-visitor', reads: ['pay'] },
+  { path: '/vehicles/[id]/hold', cache: 'per-visitor', reads: ['pay', 'returned'] },
   { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'] },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
 import { startAppServer } from '../support/app-server';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-test';
+import { stockFromApi } from '../support/stock';
 import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
 
 /**
@@ -62,6 +64,62 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await expect(page).toHaveURL(/\/rentals\/bookings\/[2-9A-Z]{6}\?key=[^&]+&paid=1$/);
     await expect(page.getByText(/Paid and booked\. Paid online: \$[\d,.]+ by card\./)).toBeVisible();
     await expect(page.getByText('Booked', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+    await server.stop();
+    await stripe.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a buyer back from paying a hold while Stripe does not answer is told it is being confirmed, then that the cart is held', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stripe = new StripeStandIn();
+  const stripePort = await stripe.start();
+  stripe.checkoutBase = `http://127.0.0.1:${stripePort}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-hold-return-'));
+  const server = await startAppServer({
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    STRIPE_SECRET_KEY: standInKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+  });
+  stripe.siteOrigin = server.url;
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
+    await page.goto(`/vehicles/${cart.id}/hold`);
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Holder');
+    await page.getByLabel('E-mail').fill('robin.holder@example.com');
+    await page.getByLabel('Mobile phone').fill('732-555-0103');
+    await page.getByRole('button', { name: /^Pay the \$[\d,]+ deposit and hold it$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
+
+    // Paid on Stripe's page; Stripe's API is down when the buyer comes back.
+    stripe.unavailable = true;
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${cart.id}/hold\\?returned=[0-9a-f-]{36}$`));
+    const confirming = page.getByRole('status').filter({ hasText: 'we are confirming your payment' });
+    await expect(confirming).toContainText('Please do not pay again');
+    await expect(page.getByRole('button', { name: /deposit and hold it/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Stripe answers again: the same way back applies the payment, and the buyer reads the day.
+    stripe.unavailable = false;
+    const [session] = [...stripe.sessions.values()];
+    await page.goto(String(session!.success_url).replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+      new RegExp(
+        `your deposit is paid and the ${cart.name} is on hold for you until \\w{3}, \\w{3} \\d+, \\d{4}\\.`,
+      ),
+    );
+    expect(
+      ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status,
+    ).toBe('on-hold');
   } finally {
     await context.close();
     await server.stop();

@@ -660,6 +660,30 @@ export async function holdWaitingForPayment(
     : undefined;
 }
 
+/**
+ * What a buyer back from Checkout is told of their hold: on until a day, still being confirmed,
+ * or paid too late (the hold had ended, or the cart was sold) and so refunded.
+ */
+export type ReturnedHold =
+  { state: 'held'; untilMs: number } | { state: 'confirming' } | { state: 'refunded'; cents: number };
+
+/**
+ * The hold of `vehicleId` a buyer came back from Checkout for: on (the payment applied), waiting
+ * for Stripe to confirm the payment (the return could not ask, or the webhook is still on its
+ * way), or paid after it ended. Anything else (another cart's, no such hold) is undefined.
+ */
+export async function returnedHold(holdId: string, vehicleId: string): Promise<ReturnedHold | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(holdId)) return undefined;
+  const hold = await holdById(holdId);
+  if (!hold || hold.vehicle_id !== vehicleId) return undefined;
+  if (hold.status === 'active' && hold.until_ms !== null)
+    return { state: 'held', untilMs: Number(hold.until_ms) };
+  if (hold.status === 'pending' && hold.session_id) return { state: 'confirming' };
+  return hold.status === 'released' && hold.paid_cents > 0
+    ? { state: 'refunded', cents: hold.paid_cents }
+    : undefined;
+}
+
 /** The live holds, soonest to end first, for the staff's Cart holds page. */
 export async function liveHolds(): Promise<HoldView[]> {
   const rows = await (

@@ -7,9 +7,10 @@ import { Container } from '@/components/ui/section';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { vehiclePath } from '@/features/inventory/vehicle';
 import { HoldCartForm } from '@/features/payments/components/hold-cart-form';
+import { ReturnedHoldNote } from '@/features/payments/components/returned-hold-note';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
-import { holdWaitingForPayment } from '@/features/payments/server/vehicle-holds';
+import { holdWaitingForPayment, returnedHold } from '@/features/payments/server/vehicle-holds';
 import { formatCents } from '@/features/rentals/rental-price';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
@@ -23,13 +24,17 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]/hol
   });
 }
 
-/** The buyer's details, then Stripe's page for the deposit; only for a cart available now. */
+/**
+ * The buyer's details, then Stripe's page for the deposit, only for a cart available now; and
+ * where the buyer lands back from that page, told how their hold stands.
+ */
 export default async function HoldCartPage({ params, searchParams }: PageProps<'/vehicles/[id]/hold'>) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const [vehicle, settings, waiting] = await Promise.all([
+  const [vehicle, settings, waiting, returned] = await Promise.all([
     findVehicle(id),
     holdSettings(),
     typeof query.pay === 'string' ? holdWaitingForPayment(query.pay) : undefined,
+    typeof query.returned === 'string' ? returnedHold(query.returned, id) : undefined,
   ]);
   // No such cart, or no payments online: nothing to hold here.
   if (!vehicle || !paymentsOnline()) notFound();
@@ -37,10 +42,14 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
   const deposit = formatCents(settings.depositCents);
   return (
     <>
-      <PageHero title={`Hold the ${vehicle.name}`} />
+      <PageHero
+        title={returned?.state === 'held' ? `Your hold on the ${vehicle.name}` : `Hold the ${vehicle.name}`}
+      />
       <Container className="py-10 sm:py-14">
         <Card className="max-w-3xl p-5 sm:p-8">
-          {waiting ? (
+          {returned ? (
+            <ReturnedHoldNote hold={returned} vehicleName={vehicle.name} vehicleHref={vehiclePath(vehicle)} />
+          ) : waiting ? (
             <p role="status" className="font-semibold">
               The cart is held for you while you pay.{' '}
               <a href={waiting.payUrl} className="text-brand-800 underline">
