@@ -47,11 +47,14 @@ export function weekdayOf(date: string): number {
   return time === undefined ? -1 : new Date(time).getUTCDay();
 }
 
+/** The last date anything may be booked or requested for, `today` being the dealer's. */
+export const lastBookableDate = (today: string): string => addDays(today, bookingHorizonDays);
+
 /** Why a requested date cannot be used, or undefined when it can. */
 export function futureDateProblem(value: string, label: string, today: string): string | undefined {
   if (parseDate(value) === undefined) return `Choose the ${label}`;
   if (value < today) return `The ${label} cannot be in the past`;
-  if (daysBetween(today, value) > bookingHorizonDays)
+  if (value > lastBookableDate(today))
     return `The ${label} must be within ${bookingHorizonDays} days from today`;
   return undefined;
 }

@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
+import { futureDateProblem, parseDate } from '@/features/requests/request-dates';
 import { requestLog } from '@/server/app-log';
 import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 
@@ -45,10 +45,11 @@ export async function answerSlots(url: URL, now = new Date()): Promise<Response>
     errors.job = jobId
       ? `No job "${jobId.slice(0, 40)}": see /api/service/jobs`
       : 'Give the job id: see /api/service/jobs';
-  if (parseDate(from) === undefined) errors.from = 'Give the first day as YYYY-MM-DD';
-  else if (from < today) errors.from = 'The first day cannot be in the past';
-  else if (daysBetween(today, from) > bookingHorizonDays)
-    errors.from = `Drop-offs are booked up to ${bookingHorizonDays} days ahead`;
+  const fromProblem =
+    parseDate(from) === undefined
+      ? 'Give the first day as YYYY-MM-DD'
+      : futureDateProblem(from, 'first day', today);
+  if (fromProblem) errors.from = fromProblem;
   const locationId = await serviceLocationId();
   if (Object.keys(errors).length > 0 || !job || !locationId) return refused(errors);
   const days = await slotDays(job, locationId, from, slotPageDays, now);

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 
 import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
-import { addDays, bookingHorizonDays } from '@/features/requests/request-dates';
+import { addDays, lastBookableDate } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
@@ -187,7 +187,7 @@ export async function shopOutlook(
 ): Promise<ShopOutlook> {
   const executor = db ?? (await database());
   // Nothing past the booking horizon is offered: a booking that far ahead is refused.
-  const last = addDays(dealerDateTime(now.getTime())[0], bookingHorizonDays);
+  const last = lastBookableDate(dealerDateTime(now.getTime())[0]);
   const dates = Array.from({ length: count }, (_, index) => addDays(from, index)).filter(
     (date) => date <= last,
   );
