@@ -2,7 +2,7 @@ import 'server-only';
 
 import { env } from '@/env';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
-import { listStaff } from '@/features/staff/server/staff-directory';
+import { listStaff, managerRecipients } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
@@ -36,10 +36,7 @@ export async function escalateOverdueLeads(now = new Date()): Promise<number> {
   const due = candidates.map(toLead).filter((lead) => responseDeadline(lead, settings.promiseMinutes) <= now);
   if (due.length === 0) return 0;
   const staff = await listStaff();
-  const recipients = staff
-    .filter((member) => member.role === 'manager' && !member.disabledAt)
-    .map((manager) => manager.email)
-    .join(', ');
+  const recipients = await managerRecipients(db);
   const mailOn = Boolean(env().SMTP_URL) && recipients !== '';
   let escalated = 0;
   let queued = 0;

@@ -6,6 +6,7 @@ import { env } from '@/env';
 import { queueMessages } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+import { managerRecipients } from '@/features/staff/server/staff-directory';
 import type { Database } from '@/server/db/schema';
 
 import type { ToldRefund } from './ledger';
@@ -43,14 +44,8 @@ export async function tellManagersRefundFailed(
   at: string,
 ): Promise<number> {
   if (!env().SMTP_URL) return 0;
-  const managers = await trx
-    .selectFrom('staff_users')
-    .select('email')
-    .where('role', '=', 'manager')
-    .where('disabled_at', 'is', null)
-    .orderBy('email')
-    .execute();
-  if (managers.length === 0) return 0;
+  const recipients = await managerRecipients(trx);
+  if (recipients === '') return 0;
   const { customer } = owed;
   return queueMessages(
     trx,
@@ -58,7 +53,7 @@ export async function tellManagersRefundFailed(
     [
       {
         kind: 'payment-alert',
-        recipients: managers.map((manager) => manager.email).join(', '),
+        recipients,
         subject: `Refund failed: ${formatCents(refund.amount)} owed to ${customer.name}`,
         text: [
           `${owed.what}: ${refundFailedLine(refund)}`,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 
 import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
@@ -42,6 +42,21 @@ export async function listStaff(): Promise<StaffMember[]> {
     .orderBy(sql`lower(case when name = '' then email else name end)`)
     .execute();
   return rows.map(toStaffMember);
+}
+
+/**
+ * Every enabled manager's e-mail, as one recipients line ("" when there is none): whom the site
+ * tells of what only a manager can sort out (a lead nobody answered, a refund the bank sent back).
+ */
+export async function managerRecipients(db: Kysely<Database> | Transaction<Database>): Promise<string> {
+  const managers = await db
+    .selectFrom('staff_users')
+    .select('email')
+    .where('role', '=', 'manager')
+    .where('disabled_at', 'is', null)
+    .orderBy('email')
+    .execute();
+  return managers.map((manager) => manager.email).join(', ');
 }
 
 export async function findStaffMember(id: string): Promise<StaffMember | undefined> {
