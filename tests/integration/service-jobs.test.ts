@@ -45,6 +45,8 @@ const { closeDatabase, database } = await import('@/server/db/database');
 const { smsOptedOut } = await import('@/server/sms/sms-opt-outs');
 const { boardDay } = await import('@/features/service/server/job-board');
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
+const { findLead } = await import('@/features/leads/server/lead-queries');
+const { erasePerson } = await import('@/features/leads/server/lead-erasure');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -391,6 +393,12 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(await smsOptedOut(phone)).toBe(false);
     const timeline = await leadTimeline(booking.leadId!);
     expect(timeline[0]).toMatchObject({ kind: 'text-reply', detail: { text: question } });
+
+    // Erased on request, the person's later texts are not written back onto the lead.
+    await erasePerson((await findLead(booking.leadId!))!, 'boss@dealer.test');
+    expect((await reply(phone, 'Is it ready? This is Pat.')).status).toBe(200);
+    const replies = (await leadTimeline(booking.leadId!)).filter((event) => event.kind === 'text-reply');
+    expect(replies).toEqual([expect.objectContaining({ detail: {} })]);
   });
 
   it('takes the estimate line by line from its signed link, once, and moves the job on', async () => {
