@@ -372,6 +372,17 @@ describe('what the renter is told after paying online', () => {
     const declined = (await findBookingByReference(booking.reference))!;
     expect((await rentalPaymentView(declined))!.deposit.state).toBe('failed');
     expect(declined.paidOnline?.depositAtPickup).toBe(true);
+    // Told at once, in an e-mail of its own, with the booking as it now stands.
+    await expect
+      .poll(() => mailTo(declined.email), { timeout: 10_000 })
+      .toContain(`Please bring a card for the deposit (ref ${booking.reference})`);
+    const notice = sink
+      .to(declined.email)
+      .find((mail) => /bring a card for the deposit/.test(mail.parsed.subject ?? ''))!.parsed.text!;
+    expect(notice).toContain(
+      `declined the hold for the refundable deposit of ${formatCents(declined.depositCents)}`,
+    );
+    expect(notice).toContain(declined.paidOnline!.deposit);
     const reminder = await pickupReminder(declined);
     expect(reminder).toContain(declined.paidOnline!.paid);
     expect(reminder).toContain('a credit card in your name for the deposit');

@@ -9,7 +9,7 @@ import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import type { Booking } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
 import { recordBookingChange } from '@/features/rentals/server/booking-history';
-import { bookingPath } from '@/features/rentals/server/booking-mail';
+import { bookingPath, declinedDepositNotice } from '@/features/rentals/server/booking-mail';
 import {
   confirmPaidBooking,
   findBooking,
@@ -555,9 +555,13 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
       .where('deposit_state', 'is', null)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
-    // Declined: the renter's later e-mails, calendar file and page ask for a card at the pickup.
-    if (state === 'failed' && booking.paidOnline)
+    // Declined: the renter is told now, and their later e-mails, calendar file and page ask for
+    // a card at the pickup.
+    if (state === 'failed' && booking.paidOnline) {
       await setPaidOnline(trx, booking.id, declinedHoldLines(booking.paidOnline, row.deposit_cents));
+      const declined = (await findBooking(booking.id, trx))!;
+      if (declined.leadId) await queueMessages(trx, declined.leadId, declinedDepositNotice(declined), at);
+    }
     if (state === 'held')
       await recordPayment(
         trx,

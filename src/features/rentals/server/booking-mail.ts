@@ -146,6 +146,19 @@ export function returnReminder(booking: Booking): OutgoingMessage[] {
   );
 }
 
+/**
+ * The deposit's hold declined by the renter's card after the booking was paid and confirmed: they
+ * bring a card for the deposit instead, told at once rather than by the next reminder.
+ */
+export function declinedDepositNotice(booking: Booking): OutgoingMessage[] {
+  return noticeToRenter(
+    booking,
+    'booking-change',
+    `Please bring a card for the deposit (ref ${booking.reference})`,
+    `Your rental ${booking.reference} is paid and booked, but your card declined the hold for the refundable deposit of ${formatCents(booking.depositCents)}. Please bring a credit card in your name to the pickup for the deposit. Here is the booking as it stands now:`,
+  );
+}
+
 /** The rental made longer at the desk: the new return time and total. */
 export function extensionNotice(booking: Booking): OutgoingMessage[] {
   return noticeToRenter(
