@@ -144,6 +144,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   bookAndPayAction: { access: 'public', withState: true },
   holdCartAction: { access: 'public', withState: true },
   settleDepositAction: { access: 'rentals', withState: true },
+  returnRefundByHandAction: { access: 'manager', withState: true },
   extendHoldAction: { access: 'staff', withState: true },
   convertHoldAction: { access: 'staff', withState: true },
   saveHoldSettingsAction: { access: 'manager', withState: true },

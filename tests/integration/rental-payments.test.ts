@@ -26,6 +26,7 @@ const {
   followUpRental,
   openRentalCheckout,
   recordPaidOnlineOfEarlierBookings,
+  recordRefundReturnedByHand,
 } = await import('@/features/payments/server/rental-payments');
 const { paymentsLeftWaiting, sweepPayments } = await import('@/features/payments/server/payments-sweep');
 const { paymentDays } = await import('@/features/payments/server/payments-report');
@@ -640,6 +641,44 @@ describe('a refund the card’s bank sends back', () => {
     expect(alert).toContain(`Rental ${booking.reference}`);
     expect(alert).toContain(booking.phone);
     expect(alert).toContain(`/admin/rentals/bookings/${booking.id}`);
+  });
+
+  it('returned another way, is recorded once by a manager over the version shown, and no longer owed', async () => {
+    const { booking, intent, refund } = await refundedInFull(37);
+    await deliver(stripe.event('refund.failed', stripe.failRefund(refund.id)));
+    const owed = (await findBookingByReference(booking.reference))!;
+    expect((await rentalPaymentView(owed))!.refundOwedCents).toBe(booking.totalCents);
+    const ledgerBefore = await ledger(booking.id);
+
+    // A page opened before the failure came in shows an older version: refused, nothing kept.
+    expect(await recordRefundReturnedByHand(booking.id, 'cheque', owed.version - 1, manager)).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('changed since this page was opened'),
+    });
+    expect((await rentalPaymentView(owed))!.refundOwedCents).toBe(booking.totalCents);
+
+    expect(await recordRefundReturnedByHand(booking.id, 'cheque', owed.version, manager)).toEqual({
+      outcome: 'recorded',
+      cents: booking.totalCents,
+    });
+    const returned = (await findBookingByReference(booking.reference))!;
+    expect(await rentalPaymentView(returned)).toMatchObject({
+      refundFailedCents: booking.totalCents,
+      refundOwedCents: 0,
+      refundReturned: { cents: booking.totalCents, how: 'by cheque' },
+    });
+    expect((await bookingChanges(booking.id)).at(-1)).toMatchObject({
+      by: manager,
+      what: `Refund of ${formatCents(booking.totalCents)} that the card's bank sent back: returned to the renter by cheque`,
+    });
+    // Recorded, not sent: Stripe and the ledger that follows it are as they were.
+    expect(stripe.refundedOn(intent)).toBe(0);
+    expect(await ledger(booking.id)).toEqual(ledgerBefore);
+    // A second press (another tab) finds nothing owed.
+    expect(await recordRefundReturnedByHand(booking.id, 'cash', returned.version, manager)).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('Nothing is owed'),
+    });
   });
 
   it('told failed before it was told made: counted once, as sent and failed', async () => {

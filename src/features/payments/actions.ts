@@ -12,9 +12,10 @@ import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted
 import { spendBookingAttempt } from '@/server/http/booking-post';
 import { clientAddress } from '@/server/security/rate-limit';
 
+import { handRefundFields, handRefundSchema } from './hand-refund-form';
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
 import { saveHoldSettings } from './server/hold-settings';
-import { onlineRentalPayment, settleDeposit } from './server/rental-payments';
+import { onlineRentalPayment, recordRefundReturnedByHand, settleDeposit } from './server/rental-payments';
 import { paymentsOnline } from './server/stripe-client';
 import {
   convertVehicleHold,
@@ -116,6 +117,21 @@ export const extendHoldAction = holdChangeAction((id, by) => extendVehicleHold(i
 
 /** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
 export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold(id, by), 'converted');
+
+/** A manager records a failed refund as returned to the renter another way, over the booking's version. */
+export const returnRefundByHandAction = staffFormAction(
+  {
+    permission: 'payments.view',
+    fields: handRefundFields,
+    schema: handRefundSchema,
+  },
+  async (form, staff): Promise<FormState> => {
+    const { id, how, version } = form.data;
+    const outcome = await recordRefundReturnedByHand(id, how, Number(version), staff.email);
+    if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+    redirect(`/admin/rentals/bookings/${id}?done=refund-by-hand`);
+  },
+);
 
 /** The manager's cart-hold deposit (whole dollars, kept in cents) and days, saved over the version shown. */
 export const saveHoldSettingsAction = staffFormAction(

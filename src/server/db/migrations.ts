@@ -1017,6 +1017,17 @@ export const schemaMigrations: Record<string, Migration> = {
         );
     },
   },
+  '2026-11-28-044-refunds-returned-by-hand': {
+    // Of a rental's failed refunds, what a manager has returned to the renter another way (by
+    // cheque, in cash...), and how: the desk and the renter's page then stop saying it is owed.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rental_payments')
+        .addColumn('refund_returned_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('rental_payments').addColumn('refund_returned_how', 'text').execute();
+    },
+  },
 };
 
 /**

@@ -598,6 +598,9 @@ export interface RentalPaymentsTable {
   refunded_cents: Generated<number>;
   /** Of what was refunded, what failed at Stripe and came back: the customer is owed it by hand. */
   refund_failed_cents: Generated<number>;
+  /** Of that, what a manager has returned another way, and how (a HandRefundWay). */
+  refund_returned_cents: Generated<number>;
+  refund_returned_how: string | null;
   /** 1 once the Checkout session of a booking released unpaid is expired at Stripe too. */
   session_closed: Generated<number>;
   created_at: string;

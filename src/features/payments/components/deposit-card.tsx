@@ -6,13 +6,23 @@ import { formatDateTime } from '@/lib/format-date';
 import { depositSettlement } from '../deposit-guarantee';
 import type { RentalPaymentView } from '../server/rental-payments';
 import { DepositForm } from './deposit-form';
+import { HandRefundForm } from './hand-refund-form';
 
 /**
  * The rental desk's view of a booking paid online: the rent paid and refunded, the deposit as it
  * stands (a hold is shown live only until its expiry), and the one step that settles it: at the
  * return, the charges recorded there are taken and the rest released; before, a hold is released.
  */
-export function DepositCard({ booking, payment }: { booking: Booking; payment: RentalPaymentView }) {
+export function DepositCard({
+  booking,
+  payment,
+  mayReturnRefund,
+}: {
+  booking: Booking;
+  payment: RentalPaymentView;
+  /** Whether the person looking may record a failed refund as returned another way (a manager). */
+  mayReturnRefund: boolean;
+}) {
   const { deposit } = payment;
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(deposit.depositCents, charges);
@@ -41,12 +51,21 @@ export function DepositCard({ booking, payment }: { booking: Booking; payment: R
             <dd>{formatCents(payment.refundedCents)}</dd>
           </>
         )}
-        {payment.refundFailedCents > 0 && (
+        {payment.refundOwedCents > 0 && (
           <>
             <dt className="font-semibold text-muted">Refund failed</dt>
             <dd className="font-semibold text-danger">
-              {formatCents(payment.refundFailedCents)} came back to Stripe&apos;s balance: return it to the
-              renter another way
+              {formatCents(payment.refundOwedCents)} came back to Stripe&apos;s balance: return it to the
+              renter another way{mayReturnRefund ? '' : ' (a manager records it here)'}
+            </dd>
+          </>
+        )}
+        {payment.refundReturned && (
+          <>
+            <dt className="font-semibold text-muted">Refund returned</dt>
+            <dd>
+              {formatCents(payment.refundReturned.cents)} that the card&apos;s bank sent back, returned{' '}
+              {payment.refundReturned.how}
             </dd>
           </>
         )}
@@ -58,6 +77,15 @@ export function DepositCard({ booking, payment }: { booking: Booking; payment: R
             : ''}
         </dd>
       </dl>
+      {payment.refundOwedCents > 0 && mayReturnRefund && (
+        <div className="mt-4">
+          <HandRefundForm
+            bookingId={booking.id}
+            version={booking.version}
+            owedCents={payment.refundOwedCents}
+          />
+        </div>
+      )}
       {settleable && (
         <div className="mt-4">
           <DepositForm bookingId={booking.id} submit={submit} />

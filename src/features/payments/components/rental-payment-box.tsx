@@ -50,9 +50,11 @@ export function RentalPaymentBox({
         <p className="font-semibold">
           Your payment of {formatCents(payment.paidCents)} came after the time to pay had run out and the cart
           was released:{' '}
-          {payment.refundFailedCents > 0
+          {payment.refundOwedCents > 0
             ? 'we are returning it to you.'
-            : 'it is refunded to your card in full.'}
+            : payment.refundReturned
+              ? `it was returned to you ${payment.refundReturned.how}.`
+              : 'it is refunded to your card in full.'}
         </p>
       ) : payment.paidCents > 0 ? (
         <>
@@ -66,7 +68,13 @@ export function RentalPaymentBox({
       ) : (
         <p className="font-semibold">Not paid: the booking was released.</p>
       )}
-      {payment.refundFailedCents > 0 && <RefundFailedNote cents={payment.refundFailedCents} />}
+      {payment.refundOwedCents > 0 && <RefundFailedNote cents={payment.refundOwedCents} />}
+      {payment.refundReturned && !payment.late && (
+        <p className="mt-1">
+          A refund of {formatCents(payment.refundReturned.cents)} that your card&apos;s bank sent back was
+          returned to you {payment.refundReturned.how}.
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { env } from '@/env';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import type { Booking } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
-import { recordBookingChange } from '@/features/rentals/server/booking-history';
+import { changeBookingAtVersion, recordBookingChange } from '@/features/rentals/server/booking-history';
 import { bookingPath, declinedDepositNotice } from '@/features/rentals/server/booking-mail';
 import {
   confirmPaidBooking,
@@ -33,6 +33,7 @@ import {
   refundToSend,
   type DepositGuarantee,
 } from '../deposit-guarantee';
+import { handRefundWayLabels, type HandRefundWay } from '../hand-refund-form';
 import {
   countRefundsAtStripe,
   idOf,
@@ -696,6 +697,62 @@ export async function settleDeposit(
   return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
 }
 
+export type HandRefundOutcome =
+  { outcome: 'recorded'; cents: number } | { outcome: 'refused'; message: string };
+
+/** Another change reached the booking first: nothing of this one is kept. */
+class BookingMovedOn extends Error {}
+
+/**
+ * A manager records that what the card's bank sent back of a refund was returned to the renter
+ * another way (by cheque, in cash...): all of it still owed, in the booking's history, over the
+ * version the desk showed. The desk and the renter's page then stop saying it is owed. No money
+ * moves through Stripe, so the ledger, which follows Stripe's balance, is left as it is.
+ */
+export async function recordRefundReturnedByHand(
+  bookingId: string,
+  how: HandRefundWay,
+  expectedVersion: number,
+  by: string,
+  now = new Date(),
+): Promise<HandRefundOutcome> {
+  const stale = {
+    outcome: 'refused',
+    message: 'The booking changed since this page was opened: open it again, check and record it again.',
+  } as const;
+  try {
+    return await inTransaction(async (trx): Promise<HandRefundOutcome> => {
+      const row = await paymentWhere('booking_id', bookingId, trx);
+      if (!row) return { outcome: 'refused', message: 'This booking was not paid online.' };
+      const owed = row.refund_failed_cents - row.refund_returned_cents;
+      if (owed <= 0)
+        return { outcome: 'refused', message: 'Nothing is owed to the renter: no refund of theirs failed.' };
+      const taken = await updatePayment(trx, bookingId, {
+        refund_returned_cents: row.refund_failed_cents,
+        refund_returned_how: how,
+      })
+        .where('refund_returned_cents', '=', row.refund_returned_cents)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return stale;
+      const noted = await changeBookingAtVersion(
+        trx,
+        { id: bookingId, version: expectedVersion },
+        {},
+        {
+          by,
+          what: `Refund of ${formatCents(owed)} that the card's bank sent back: returned to the renter ${handRefundWayLabels[how]}`,
+          at: now.toISOString(),
+        },
+      );
+      if (!noted) throw new BookingMovedOn();
+      return { outcome: 'recorded', cents: owed };
+    });
+  } catch (error) {
+    if (error instanceof BookingMovedOn) return stale;
+    throw error;
+  }
+}
+
 /** The deposit as the desk reads it: a hold is never shown live past its expiry. */
 export interface DepositView {
   state: 'waiting' | 'held' | 'lapsed' | 'saved' | 'failed' | 'captured' | 'charged' | 'released' | 'none';
@@ -749,6 +806,9 @@ export interface RentalPaymentView {
   refundedCents: number;
   /** Of what was refunded, what failed at Stripe: owed to the renter another way. */
   refundFailedCents: number;
+  /** Of that, what is still owed, and what was returned another way (and how) by a manager. */
+  refundOwedCents: number;
+  refundReturned?: { cents: number; how: string };
   late: boolean;
   deposit: DepositView;
 }
@@ -773,6 +833,14 @@ export async function rentalPaymentView(
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     refundFailedCents: row.refund_failed_cents,
+    refundOwedCents: row.refund_failed_cents - row.refund_returned_cents,
+    refundReturned:
+      row.refund_returned_cents > 0 && row.refund_returned_how
+        ? {
+            cents: row.refund_returned_cents,
+            how: handRefundWayLabels[row.refund_returned_how as HandRefundWay] ?? row.refund_returned_how,
+          }
+        : undefined,
     late: row.late === 1,
     deposit: depositView(row, now.getTime()),
   };

@@ -95,6 +95,7 @@ const doneMessages: Record<string, string> = {
   moved: 'Moved to the other cart.',
   cancelled: 'Cancelled: the renter is e-mailed with the refund.',
   deposit: 'Deposit settled with Stripe.',
+  'refund-by-hand': 'Recorded: the refund is returned to the renter, and no longer shown as owed.',
 };
 
 /** The booking's page at the desk: its view, and what the change or upload just made says. */

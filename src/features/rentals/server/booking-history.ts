@@ -14,6 +14,7 @@ import type { Database } from '@/server/db/schema';
  */
 
 export interface BookingChange {
+  id: string;
   version: number;
   at: string;
   by: string;
@@ -67,11 +68,17 @@ export async function bookingChanges(
 ): Promise<BookingChange[]> {
   const rows = await (db ?? (await database()))
     .selectFrom('rental_booking_changes')
-    .select(['version', 'at', 'staff_email', 'what'])
+    .select(['id', 'version', 'at', 'staff_email', 'what'])
     .where('booking_id', '=', bookingId)
     .where('version', '>', sinceVersion)
     .orderBy('version')
     .orderBy('at')
     .execute();
-  return rows.map((row) => ({ version: row.version, at: row.at, by: row.staff_email, what: row.what }));
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    at: row.at,
+    by: row.staff_email,
+    what: row.what,
+  }));
 }

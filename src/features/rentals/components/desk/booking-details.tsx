@@ -198,7 +198,7 @@ export function BookingHistory({
   return (
     <ol className="mt-3 space-y-2 text-sm" data-testid="booking-history">
       {[...changes].reverse().map((change) => (
-        <li key={`${change.version}-${change.at}`} className="rounded-xl bg-surface p-3">
+        <li key={change.id} className="rounded-xl bg-surface p-3">
           <span className="font-semibold">{change.by}</span> at {formatDateTime(change.at)}: {change.what}
         </li>
       ))}

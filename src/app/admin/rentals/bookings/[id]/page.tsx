@@ -5,6 +5,7 @@ import { DepositCard } from '@/features/payments/components/deposit-card';
 import { rentalPaymentView } from '@/features/payments/server/rental-payments';
 import { BookingDeskPage } from '@/features/rentals/components/desk/booking-desk-page';
 import { bookingDeskPage } from '@/features/rentals/server/booking-desk';
+import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Rental booking | Staff area' } };
@@ -14,7 +15,7 @@ export default async function RentalBookingPage({
   params,
   searchParams,
 }: PageProps<'/admin/rentals/bookings/[id]'>) {
-  await requireStaff('rentals.desk');
+  const staff = await requireStaff('rentals.desk');
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const page = await bookingDeskPage(id, query);
   if (!page) notFound();
@@ -22,7 +23,15 @@ export default async function RentalBookingPage({
   return (
     <BookingDeskPage
       page={page}
-      deposit={payment && <DepositCard booking={page.booking} payment={payment} />}
+      deposit={
+        payment && (
+          <DepositCard
+            booking={page.booking}
+            payment={payment}
+            mayReturnRefund={may(staff, 'payments.view')}
+          />
+        )
+      }
     />
   );
 }
