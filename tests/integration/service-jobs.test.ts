@@ -648,6 +648,13 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
         'manager.one@dealer.test',
       ),
     ).toEqual({ outcome: 'saved' });
+    // A save naming a job type that is not there is not stale at a version it never had.
+    expect(
+      await saveJobType(
+        { ...base, id: `${row.id}-gone`, minutes: 90, expectedVersion: 1 },
+        'manager.one@dealer.test',
+      ),
+    ).toEqual({ outcome: 'gone' });
   });
 
   it('reminds the customer the day before the drop-off, once', async () => {

@@ -263,19 +263,19 @@ export const staffBookServiceAction = staffFormAction(
 function settingsAnswer(
   { values, attempt }: { values: Record<string, string>; attempt: number },
   outcome: SettingsOutcome,
-  currentVersion: () => string,
   done: string,
 ): OfficeFormState {
   if (outcome.outcome === 'refused') return { values, errors: { form: [outcome.message] }, attempt };
-  if (outcome.outcome === 'stale')
+  if (outcome.outcome === 'gone')
     return {
       values,
-      stale: {
-        currentVersion:
-          outcome.currentVersion === undefined ? currentVersion() : String(outcome.currentVersion),
+      errors: {
+        form: ['It is no longer in the settings: reload them to see them as they are now.'],
       },
       attempt,
     };
+  if (outcome.outcome === 'stale')
+    return { values, stale: { currentVersion: String(outcome.currentVersion) }, attempt };
   redirect(`/admin/service/settings?saved=${done}`);
 }
 
@@ -285,9 +285,6 @@ const savedRecord = (data: { id?: string; active?: string; version?: string }) =
   active: data.id ? data.active === 'on' : true,
   expectedVersion: data.version ? Number(data.version) : undefined,
 });
-
-/** The version a saved record has now, for a stale answer. */
-const nextVersion = (data: { version?: string }) => () => String(Number(data.version) + 1);
 
 const workshop = async () => {
   const location = await serviceLocationId();
@@ -315,7 +312,7 @@ export const saveJobTypeAction = staffFormAction(
       },
       staff.email,
     );
-    return settingsAnswer(form, outcome, nextVersion(data), 'job');
+    return settingsAnswer(form, outcome, 'job');
   },
 );
 
@@ -334,7 +331,7 @@ export const saveWeekdayHoursAction = staffFormAction(
       Number(data.version),
       staff.email,
     );
-    return settingsAnswer(form, outcome, nextVersion(data), 'hours');
+    return settingsAnswer(form, outcome, 'hours');
   },
 );
 
@@ -377,7 +374,7 @@ export async function saveWindowAction(
     },
     staff.email,
   );
-  return settingsAnswer({ values, attempt }, outcome, nextVersion(data), 'window');
+  return settingsAnswer({ values, attempt }, outcome, 'window');
 }
 
 /**
@@ -406,7 +403,7 @@ export const setExceptionAction = staffFormAction(
     );
     if (outcome.outcome === 'has-exception')
       return { values, errors: { form: [outcome.message] }, replace: { id: outcome.id }, attempt };
-    return stillReplacing(settingsAnswer(form, outcome, () => '', 'exception'));
+    return stillReplacing(settingsAnswer(form, outcome, 'exception'));
   },
 );
 
@@ -420,7 +417,7 @@ export const removeExceptionAction = staffFormAction(
   async (form): Promise<OfficeFormState> => {
     const outcome = await removeException(await workshop(), form.data.id);
     // Removed already (by a colleague, or this form sent twice): the day is as wanted; say so, not "saved".
-    if (outcome.outcome === 'stale') redirect('/admin/service/settings?saved=exception-gone');
-    return settingsAnswer(form, outcome, () => '', 'exception');
+    if (outcome.outcome === 'gone') redirect('/admin/service/settings?saved=exception-gone');
+    return settingsAnswer(form, outcome, 'exception');
   },
 );

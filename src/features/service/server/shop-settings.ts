@@ -23,20 +23,27 @@ import { dayLoads, weekdayMinutes, type Executor } from './shop';
  * touches, as a booking does, so a booking at the same moment is counted.
  */
 
-/** `stale`: saved by someone after the form was opened; `currentVersion`, the version it is at now. */
+/**
+ * `stale`: saved by someone after the form was opened, `currentVersion` the version it is at now;
+ * `gone`: the record the form names no longer exists.
+ */
 export type SettingsOutcome =
   | { outcome: 'saved' }
-  | { outcome: 'stale'; currentVersion?: number }
+  | { outcome: 'stale'; currentVersion: number }
+  | { outcome: 'gone' }
   | { outcome: 'refused'; message: string };
 
-/** The version a record of `table` is at now, for a stale answer ("Apply mine anyway" saves over it). */
-async function versionNow(
+/**
+ * A save of a record of `table` that found another version: stale at the version it is at now
+ * ("Apply mine anyway" saves over it), or gone when there is no such record any more.
+ */
+async function staleAnswer(
   db: Executor,
   table: 'service_job_types' | 'service_windows',
   id: string,
-): Promise<number | undefined> {
+): Promise<SettingsOutcome> {
   const row = await db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirst();
-  return row ? Number(row.version) : undefined;
+  return row ? { outcome: 'stale', currentVersion: Number(row.version) } : { outcome: 'gone' };
 }
 
 const dayNames = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
@@ -85,7 +92,7 @@ export async function saveJobType(
       .executeTakeFirst();
     return Number(saved.numUpdatedRows) === 1
       ? { outcome: 'saved' }
-      : { outcome: 'stale', currentVersion: await versionNow(db, 'service_job_types', change.id) };
+      : staleAnswer(db, 'service_job_types', change.id);
   }
   // One new job type at a time: two managers adding at once get the next two places in the list
   // (the last, then the one after), and the second of two with one name a suffixed id.
@@ -309,7 +316,7 @@ export async function removeException(locationId: string, id: string): Promise<S
       .where('id', '=', id)
       .where('location_id', '=', locationId)
       .executeTakeFirst();
-    if (!row) return { outcome: 'stale' };
+    if (!row) return { outcome: 'gone' };
     await lockServiceDay(trx, locationId, row.date);
     const weekdays = await weekdayMinutes(locationId, trx);
     const problem = await overBooked(trx, locationId, row.date, weekdays[weekdayOfDate(row.date)]!);
@@ -371,8 +378,7 @@ export async function saveWindow(
       .where('location_id', '=', locationId)
       .where('version', '=', change.expectedVersion ?? -1)
       .executeTakeFirst();
-    if (Number(saved.numUpdatedRows) !== 1)
-      return { outcome: 'stale', currentVersion: await versionNow(trx, 'service_windows', change.id) };
+    if (Number(saved.numUpdatedRows) !== 1) return staleAnswer(trx, 'service_windows', change.id);
     // Read under the days' locks: a booking that committed before them is counted.
     const current = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
     for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
