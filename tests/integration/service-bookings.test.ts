@@ -155,7 +155,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     );
     expect(past.status).toBe(400);
     expect(((await past.json()) as { fields: Record<string, string> }).fields.from).toMatch(
-      new RegExp(`within ${bookingHorizonDays} days from today`),
+      new RegExp(`Book up to ${bookingHorizonDays} days ahead`),
     );
   });
 

@@ -13,7 +13,7 @@ import {
   type CartTypeId,
   type PlanId,
 } from '@/content/rental-plans';
-import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
+import { futureDateProblem } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
 import { dealerDateTime, handoverPlace, pickupTimes, rentalInterval } from './rental-time';
@@ -63,10 +63,8 @@ export function parseAvailability(
   if (!(cartTypeIds as readonly string[]).includes(values.type))
     errors.type = 'Choose a 4 seater, 6 seater or utility cart';
   const [today] = dealerDateTime(now.getTime());
-  if (parseDate(values.start) === undefined) errors.start = 'Choose the pickup date';
-  else if (values.start < today) errors.start = 'The pickup date cannot be in the past';
-  else if (daysBetween(today, values.start) > bookingHorizonDays)
-    errors.start = `Book up to ${bookingHorizonDays} days ahead`;
+  const startProblem = futureDateProblem(values.start, 'pickup date', today);
+  if (startProblem) errors.start = startProblem;
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > rentalPolicy.maximumRentalDays)
     errors.days = `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy): choose how many`;

@@ -10,13 +10,7 @@ import { municipalityBySlug } from '@/content/municipalities';
 import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { usStates } from '@/content/us-states';
 import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
-import {
-  addDays,
-  bookingHorizonDays,
-  daysBetween,
-  formatRequestDate,
-  parseDate,
-} from '@/features/requests/request-dates';
+import { addDays, bookingDateProblem, formatRequestDate, parseDate } from '@/features/requests/request-dates';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { clockLabel } from '@/lib/opening-hours';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
@@ -149,9 +143,8 @@ export function ageOn(dateOfBirth: string, date: string): number {
 export function bookingProblems(booking: BookingInput, now: Date): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   const [today] = dealerDateTime(now.getTime());
-  if (booking.start < today) errors.start = 'The pickup date cannot be in the past';
-  else if (daysBetween(today, booking.start) > bookingHorizonDays)
-    errors.start = `Book up to ${bookingHorizonDays} days ahead`;
+  const startProblem = bookingDateProblem(booking.start, 'pickup date', today);
+  if (startProblem) errors.start = startProblem;
   const handover = booking.town ? 'delivery' : { locationId: booking.showroom || rentalLocationIds[0] };
   const times = pickupTimes(booking.start, handover);
   if (!errors.start) {

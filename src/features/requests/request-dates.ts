@@ -50,13 +50,16 @@ export function weekdayOf(date: string): number {
 /** The last date anything may be booked or requested for, `today` being the dealer's. */
 export const lastBookableDate = (today: string): string => addDays(today, bookingHorizonDays);
 
+/** Why a valid date cannot be booked or asked for (in the past, past the horizon), or undefined when it can. */
+export function bookingDateProblem(date: string, label: string, today: string): string | undefined {
+  if (date < today) return `The ${label} cannot be in the past`;
+  if (date > lastBookableDate(today)) return `Book up to ${bookingHorizonDays} days ahead`;
+  return undefined;
+}
+
 /** Why a requested date cannot be used, or undefined when it can. */
 export function futureDateProblem(value: string, label: string, today: string): string | undefined {
-  if (parseDate(value) === undefined) return `Choose the ${label}`;
-  if (value < today) return `The ${label} cannot be in the past`;
-  if (value > lastBookableDate(today))
-    return `The ${label} must be within ${bookingHorizonDays} days from today`;
-  return undefined;
+  return parseDate(value) === undefined ? `Choose the ${label}` : bookingDateProblem(value, label, today);
 }
 
 /** "Sat, Dec 5, 2026". */

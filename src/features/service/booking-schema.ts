@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 
 import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
 import { customerFields } from '@/features/rentals/booking-schema';
-import { bookingHorizonDays, daysBetween, parseDate } from '@/features/requests/request-dates';
+import { bookingDateProblem, parseDate } from '@/features/requests/request-dates';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
 const optionalLine = (label: string, max: number) =>
@@ -93,9 +93,7 @@ export type ServiceFieldErrors = FieldErrors;
 /** A booking's shape and its date against the dealer's `today`: the booking, or every problem by field. */
 export function checkServiceBooking(input: unknown, today: string): CheckedBooking<ServiceBookingInput> {
   return checkedBooking(serviceBookingSchema, input, ({ date }): ServiceFieldErrors => {
-    if (date < today) return { date: 'The drop-off day cannot be in the past' };
-    if (daysBetween(today, date) > bookingHorizonDays)
-      return { date: `Book up to ${bookingHorizonDays} days ahead` };
-    return {};
+    const problem = bookingDateProblem(date, 'drop-off day', today);
+    return problem ? { date: problem } : {};
   });
 }

@@ -6,7 +6,7 @@ import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
 import { servingLocation } from '@/features/places/town-location';
-import { addDays, dealerToday, futureDateProblem } from '@/features/requests/request-dates';
+import { addDays, dealerToday, lastBookableDate } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
@@ -298,7 +298,8 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
   // Only a date the cart changes hands on at the time asked, within the booking horizon: every
   // date offered can be booked as it stands.
   const bookable = (pickupDate: string) =>
-    futureDateProblem(pickupDate, 'pickup date', today) === undefined &&
+    pickupDate >= today &&
+    pickupDate <= lastBookableDate(today) &&
     pickupTimes(pickupDate, handoverPlace(ask.handover)).includes(ask.pickupTime);
   const dates: Alternatives['dates'] = [];
   for (let offset = 1; offset <= alternativeDaysEitherSide && dates.length < 3; offset++)

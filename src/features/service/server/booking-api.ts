@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { futureDateProblem, parseDate } from '@/features/requests/request-dates';
+import { bookingDateProblem, parseDate } from '@/features/requests/request-dates';
 import { requestLog } from '@/server/app-log';
 import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 
@@ -48,7 +48,7 @@ export async function answerSlots(url: URL, now = new Date()): Promise<Response>
   const fromProblem =
     parseDate(from) === undefined
       ? 'Give the first day as YYYY-MM-DD'
-      : futureDateProblem(from, 'first day', today);
+      : bookingDateProblem(from, 'first day', today);
   if (fromProblem) errors.from = fromProblem;
   const locationId = await serviceLocationId();
   if (Object.keys(errors).length > 0 || !job || !locationId) return refused(errors);

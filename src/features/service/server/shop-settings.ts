@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { addDays, bookingHorizonDays, formatRequestDate } from '@/features/requests/request-dates';
+import { addDays, formatRequestDate, lastBookableDate } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
@@ -145,7 +145,7 @@ async function claimShopVersion(
  */
 function bookableDates(today: string): string[] {
   const dates: string[] = [];
-  const lastBookable = addDays(today, bookingHorizonDays);
+  const lastBookable = lastBookableDate(today);
   for (let date = today; date <= lastBookable; date = addDays(date, 1)) dates.push(date);
   return dates;
 }

@@ -9,7 +9,7 @@ import { photoRules } from '@/features/inventory/photo-rules';
 import { batteryTypeLabels, batteryTypes } from '@/features/inventory/vehicle';
 import { aprLimits, offeredTerms } from '@/features/requests/payment-estimate';
 import { maxCartsPerRequest } from '@/features/requests/rental-quote';
-import { addDays, bookingHorizonDays } from '@/features/requests/request-dates';
+import { lastBookableDate } from '@/features/requests/request-dates';
 import { tradeInConditions } from '@/features/requests/request-fields';
 import {
   bookableHoursText,
@@ -29,7 +29,7 @@ const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const dateControl = (today: string) =>
-  ({ kind: 'input', type: 'date', min: today, max: addDays(today, bookingHorizonDays) }) as const;
+  ({ kind: 'input', type: 'date', min: today, max: lastBookableDate(today) }) as const;
 
 const yearControl = () =>
   ({
