@@ -643,41 +643,69 @@ describe('a refund the card’s bank sends back', () => {
     expect(alert).toContain(`/admin/rentals/bookings/${booking.id}`);
   });
 
-  it('returned another way, is recorded once by a manager over the version shown, and no longer owed', async () => {
-    const { booking, intent, refund } = await refundedInFull(37);
-    await deliver(stripe.event('refund.failed', stripe.failRefund(refund.id)));
-    const owed = (await findBookingByReference(booking.reference))!;
-    expect((await rentalPaymentView(owed))!.refundOwedCents).toBe(booking.totalCents);
-    const ledgerBefore = await ledger(booking.id);
+  it('returned another way, is recorded by a manager for the amount the page showed, once', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(37) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+    /** A goodwill refund made in Stripe's dashboard that the card's bank sends back. */
+    const failedRefund = async (cents: number) => {
+      const made = stripe.refundAtStripe(intent, cents);
+      await deliver(stripe.event('refund.created', made));
+      await deliver(stripe.event('refund.failed', stripe.failRefund(made.id)));
+    };
+    const [first, second, third] = [1000, 2000, 500];
+    await failedRefund(first);
+    // The desk page, opened now, shows what is owed at the booking's version.
+    const opened = (await findBookingByReference(booking.reference))!;
+    expect((await rentalPaymentView(opened))!.refundOwedCents).toBe(first);
 
-    // A page opened before the failure came in shows an older version: refused, nothing kept.
-    expect(await recordRefundReturnedByHand(booking.id, 'cheque', owed.version - 1, manager)).toMatchObject({
+    // Another refund fails while the page is open: the booking's version stays, the amount moves.
+    await failedRefund(second);
+    const shownThen = { how: 'cheque', shownCents: first, expectedVersion: opened.version } as const;
+    expect(await recordRefundReturnedByHand(booking.id, shownThen, manager)).toMatchObject({
       outcome: 'refused',
       message: expect.stringContaining('changed since this page was opened'),
     });
-    expect((await rentalPaymentView(owed))!.refundOwedCents).toBe(booking.totalCents);
+    const reopened = (await findBookingByReference(booking.reference))!;
+    expect((await rentalPaymentView(reopened))!.refundOwedCents).toBe(first + second);
 
-    expect(await recordRefundReturnedByHand(booking.id, 'cheque', owed.version, manager)).toEqual({
+    const shownNow = { ...shownThen, shownCents: first + second, expectedVersion: reopened.version };
+    const ledgerBefore = await ledger(booking.id);
+    expect(await recordRefundReturnedByHand(booking.id, shownNow, manager)).toEqual({
       outcome: 'recorded',
-      cents: booking.totalCents,
+      cents: first + second,
     });
     const returned = (await findBookingByReference(booking.reference))!;
     expect(await rentalPaymentView(returned)).toMatchObject({
-      refundFailedCents: booking.totalCents,
       refundOwedCents: 0,
-      refundReturned: { cents: booking.totalCents, how: 'by cheque' },
+      refundReturned: { cents: first + second, how: 'by cheque' },
     });
     expect((await bookingChanges(booking.id)).at(-1)).toMatchObject({
       by: manager,
-      what: `Refund of ${formatCents(booking.totalCents)} that the card's bank sent back: returned to the renter by cheque`,
+      what: `Refund of ${formatCents(first + second)} that the card's bank sent back: returned to the renter by cheque`,
     });
-    // Recorded, not sent: Stripe and the ledger that follows it are as they were.
+    // Recorded, not sent: Stripe and the ledger that follows it have nothing new.
     expect(stripe.refundedOn(intent)).toBe(0);
     expect(await ledger(booking.id)).toEqual(ledgerBefore);
-    // A second press (another tab) finds nothing owed.
-    expect(await recordRefundReturnedByHand(booking.id, 'cash', returned.version, manager)).toMatchObject({
+    // The same page in another tab: already recorded.
+    expect(await recordRefundReturnedByHand(booking.id, shownNow, manager)).toMatchObject({
       outcome: 'refused',
-      message: expect.stringContaining('Nothing is owed'),
+      message: expect.stringContaining('already recorded as returned'),
+    });
+
+    // A later failure, returned in cash: the card says both ways.
+    await failedRefund(third);
+    const last = (await findBookingByReference(booking.reference))!;
+    expect(
+      await recordRefundReturnedByHand(
+        booking.id,
+        { how: 'cash', shownCents: third, expectedVersion: last.version },
+        manager,
+      ),
+    ).toMatchObject({ outcome: 'recorded', cents: third });
+    expect((await rentalPaymentView(last))!.refundReturned).toEqual({
+      cents: first + second + third,
+      how: 'by cheque and in cash',
     });
   });
 

@@ -126,8 +126,12 @@ export const returnRefundByHandAction = staffFormAction(
     schema: handRefundSchema,
   },
   async (form, staff): Promise<FormState> => {
-    const { id, how, version } = form.data;
-    const outcome = await recordRefundReturnedByHand(id, how, Number(version), staff.email);
+    const { id, how, version, owed } = form.data;
+    const outcome = await recordRefundReturnedByHand(
+      id,
+      { how, shownCents: Number(owed), expectedVersion: Number(version) },
+      staff.email,
+    );
     if (outcome.outcome === 'refused') return form.refuse(outcome.message);
     redirect(`/admin/rentals/bookings/${id}?done=refund-by-hand`);
   },

@@ -23,7 +23,7 @@ export function HandRefundForm({
   return (
     <DeskForm
       action={returnRefundByHandAction}
-      hidden={{ id: bookingId, version }}
+      hidden={{ id: bookingId, version, owed: owedCents }}
       fieldNames={['how']}
       submit={`Record ${formatCents(owedCents)} as returned`}
       submitVariant="secondary"

@@ -33,7 +33,7 @@ import {
   refundToSend,
   type DepositGuarantee,
 } from '../deposit-guarantee';
-import { handRefundWayLabels, type HandRefundWay } from '../hand-refund-form';
+import { handRefundWayLabels, handRefundWaysSaid, type HandRefundWay } from '../hand-refund-form';
 import {
   countRefundsAtStripe,
   idOf,
@@ -580,6 +580,8 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
       at,
     );
   });
+  // The declined hold's notice goes now, not at the outbox's next look.
+  if (state === 'failed') kickOutbox();
 }
 
 export type DepositOutcome =
@@ -706,13 +708,14 @@ class BookingMovedOn extends Error {}
 /**
  * A manager records that what the card's bank sent back of a refund was returned to the renter
  * another way (by cheque, in cash...): all of it still owed, in the booking's history, over the
- * version the desk showed. The desk and the renter's page then stop saying it is owed. No money
- * moves through Stripe, so the ledger, which follows Stripe's balance, is left as it is.
+ * version the desk showed and only while the amount owed is the one it showed (a refund failing
+ * meanwhile does not move the booking's version). The desk and the renter's page then stop saying
+ * it is owed. No money moves through Stripe, so the ledger, which follows Stripe's balance, is left
+ * as it is.
  */
 export async function recordRefundReturnedByHand(
   bookingId: string,
-  how: HandRefundWay,
-  expectedVersion: number,
+  record: { how: HandRefundWay; shownCents: number; expectedVersion: number },
   by: string,
   now = new Date(),
 ): Promise<HandRefundOutcome> {
@@ -726,25 +729,35 @@ export async function recordRefundReturnedByHand(
       if (!row) return { outcome: 'refused', message: 'This booking was not paid online.' };
       const owed = row.refund_failed_cents - row.refund_returned_cents;
       if (owed <= 0)
-        return { outcome: 'refused', message: 'Nothing is owed to the renter: no refund of theirs failed.' };
-      const taken = await updatePayment(trx, bookingId, {
-        refund_returned_cents: row.refund_failed_cents,
-        refund_returned_how: how,
-      })
-        .where('refund_returned_cents', '=', row.refund_returned_cents)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) return stale;
+        return {
+          outcome: 'refused',
+          message:
+            row.refund_failed_cents > 0
+              ? 'It is already recorded as returned: nothing more is owed to the renter.'
+              : 'Nothing is owed to the renter: no refund of theirs failed.',
+        };
+      if (owed !== record.shownCents) return stale;
+      // The booking first, over its version, then its payment row: the order every change takes.
       const noted = await changeBookingAtVersion(
         trx,
-        { id: bookingId, version: expectedVersion },
+        { id: bookingId, version: record.expectedVersion },
         {},
         {
           by,
-          what: `Refund of ${formatCents(owed)} that the card's bank sent back: returned to the renter ${handRefundWayLabels[how]}`,
+          what: `Refund of ${formatCents(owed)} that the card's bank sent back: returned to the renter ${handRefundWayLabels[record.how]}`,
           at: now.toISOString(),
         },
       );
-      if (!noted) throw new BookingMovedOn();
+      if (!noted) return stale;
+      const ways = new Set([...(row.refund_returned_how?.split(',') ?? []), record.how]);
+      const taken = await updatePayment(trx, bookingId, {
+        refund_returned_cents: row.refund_failed_cents,
+        refund_returned_how: [...ways].join(','),
+      })
+        .where('refund_returned_cents', '=', row.refund_returned_cents)
+        .executeTakeFirst();
+      // Recorded by another tab between the read and this write: its booking change is undone too.
+      if (Number(taken.numUpdatedRows) !== 1) throw new BookingMovedOn();
       return { outcome: 'recorded', cents: owed };
     });
   } catch (error) {
@@ -836,10 +849,7 @@ export async function rentalPaymentView(
     refundOwedCents: row.refund_failed_cents - row.refund_returned_cents,
     refundReturned:
       row.refund_returned_cents > 0 && row.refund_returned_how
-        ? {
-            cents: row.refund_returned_cents,
-            how: handRefundWayLabels[row.refund_returned_how as HandRefundWay] ?? row.refund_returned_how,
-          }
+        ? { cents: row.refund_returned_cents, how: handRefundWaysSaid(row.refund_returned_how) }
         : undefined,
     late: row.late === 1,
     deposit: depositView(row, now.getTime()),
