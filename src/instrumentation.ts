@@ -114,7 +114,7 @@ async function startWithDatabase(): Promise<void> {
       appLog.error({ err: error }, 'Lead escalation failed'),
     );
   setInterval(escalate, 60 * 1000).unref();
-  // Bookings made before carts were kept until they are due back are kept so too, once.
+  // Bookings made before carts were kept until they are due back are kept so too.
   const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
   void keepEarlierBookingsUntilDueBack()
     .then(({ kept, short }) => {
