@@ -17,6 +17,7 @@ const {
   convertVehicleHold,
   liveHolds,
   holdCheckoutReturned,
+  returnedHold,
 } = await import('@/features/payments/server/vehicle-holds');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
 const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
@@ -152,8 +153,12 @@ describe('holding a cart for sale', () => {
     stripe.unavailable = true;
     const back = await holdCheckoutReturned(id, sessionId).finally(() => (stripe.unavailable = false));
     expect(back).toBe(vehicleId);
+    // The buyer's page says it is being confirmed, and for that cart only.
+    expect(await returnedHold(id, vehicleId)).toEqual({ state: 'confirming' });
+    expect(await returnedHold(id, await availableCart())).toBeUndefined();
     await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!));
     expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+    expect(await returnedHold(id, vehicleId)).toMatchObject({ state: 'held' });
   });
 
   it('is never undone by a staff page opened before it: the hold raises the cart’s version and is in its history', async () => {
@@ -235,6 +240,8 @@ describe('holding a cart for sale', () => {
       { kind: 'charge', cents: hold.paid_cents },
       { kind: 'refund', cents: hold.paid_cents },
     ]);
+    // Its old way back from Checkout is not told the payment came too late: it was held.
+    expect(await returnedHold(hold.id, vehicleId)).toBeUndefined();
   });
 
   it('refunds at its end only what a refund made in Stripe’s dashboard left, counted once', async () => {
@@ -335,6 +342,19 @@ describe('holding a cart for sale', () => {
     expect((await findVehicle(vehicleId))!.status).toBe('sold');
     const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     expect(stripe.refundedOn(intent)).toBe(stripe.sessions.get(sessionId)!.amount_total);
+    // Back from Checkout, the buyer reads that the payment is refunded, not that the cart is held.
+    const { id: holdId } = await (
+      await database()
+    )
+      .selectFrom('vehicle_holds')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(await returnedHold(holdId, vehicleId)).toEqual({
+      state: 'refunded',
+      cents: stripe.sessions.get(sessionId)!.amount_total,
+      refund: 'sent',
+    });
     // The buyer is told, and sales have a lead to call them about another cart.
     await outboxSettled();
     await expect

@@ -5,14 +5,20 @@ import { formatCents } from '@/features/rentals/rental-price';
 
 import type { ReturnedHold } from '../server/vehicle-holds';
 
+const refundWords = {
+  sent: 'it is refunded to your card in full.',
+  due: 'it is being refunded to your card in full.',
+  failed: "your card's bank could not take the refund back: we will call you to return it another way.",
+} as const;
+
 function returnedHoldMessage(hold: ReturnedHold, vehicleName: string): string {
   switch (hold.state) {
     case 'held':
-      return `Thank you: your deposit is paid and the ${vehicleName} is on hold for you until ${formatHoldDate(new Date(hold.untilMs).toISOString())}. We have e-mailed you the details and will call you to arrange the sale.`;
+      return `Thank you: your deposit is paid and the ${vehicleName} is on hold for you until ${formatHoldDate(new Date(hold.untilMs).toISOString())}. We will call you to arrange the sale.`;
     case 'confirming':
-      return 'Thank you: we are confirming your payment with Stripe. Please do not pay again: we e-mail you as soon as the hold is on. Reload this page in a minute to see it.';
+      return 'Thank you: we are confirming your payment with Stripe. Please do not pay again: reload this page in a minute to see your hold.';
     case 'refunded':
-      return `Your payment of ${formatCents(hold.cents)} reached us after the hold had ended, so it is refunded to your card in full. Call us if you would still like this cart or another.`;
+      return `Your payment of ${formatCents(hold.cents)} reached us after the cart could no longer be held for you, so ${refundWords[hold.refund]} Call us if you would still like this cart or another.`;
   }
 }
 

@@ -662,15 +662,19 @@ export async function holdWaitingForPayment(
 
 /**
  * What a buyer back from Checkout is told of their hold: on until a day, still being confirmed,
- * or paid too late (the hold had ended, or the cart was sold) and so refunded.
+ * or paid too late (the hold's time to pay had run out, or the cart was sold) and so refunded:
+ * `sent` to the card, still `due` (the payments sweep sends it), or `failed` (returned by hand).
  */
 export type ReturnedHold =
-  { state: 'held'; untilMs: number } | { state: 'confirming' } | { state: 'refunded'; cents: number };
+  | { state: 'held'; untilMs: number }
+  | { state: 'confirming' }
+  | { state: 'refunded'; cents: number; refund: 'sent' | 'due' | 'failed' };
 
 /**
  * The hold of `vehicleId` a buyer came back from Checkout for: on (the payment applied), waiting
  * for Stripe to confirm the payment (the return could not ask, or the webhook is still on its
- * way), or paid after it ended. Anything else (another cart's, no such hold) is undefined.
+ * way), or paid after it could no longer go on. Anything else (another cart's, no such hold, a
+ * hold that ran its time or was ended by staff) is undefined.
  */
 export async function returnedHold(holdId: string, vehicleId: string): Promise<ReturnedHold | undefined> {
   if (!/^[0-9a-f-]{36}$/.test(holdId)) return undefined;
@@ -679,9 +683,11 @@ export async function returnedHold(holdId: string, vehicleId: string): Promise<R
   if (hold.status === 'active' && hold.until_ms !== null)
     return { state: 'held', untilMs: Number(hold.until_ms) };
   if (hold.status === 'pending' && hold.session_id) return { state: 'confirming' };
-  return hold.status === 'released' && hold.paid_cents > 0
-    ? { state: 'refunded', cents: hold.paid_cents }
-    : undefined;
+  // Paid for a hold that never went on (an active hold that ended has its day): refunded.
+  if (hold.status !== 'released' || hold.paid_cents === 0 || hold.until_ms !== null) return undefined;
+  const refund =
+    hold.refund_failed_cents > 0 ? 'failed' : hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due';
+  return { state: 'refunded', cents: hold.paid_cents, refund };
 }
 
 /** The live holds, soonest to end first, for the staff's Cart holds page. */

@@ -43,7 +43,13 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
   return (
     <>
       <PageHero
-        title={returned?.state === 'held' ? `Your hold on the ${vehicle.name}` : `Hold the ${vehicle.name}`}
+        title={
+          returned === undefined
+            ? `Hold the ${vehicle.name}`
+            : returned.state === 'refunded'
+              ? `Your payment for the ${vehicle.name}`
+              : `Your hold on the ${vehicle.name}`
+        }
       />
       <Container className="py-10 sm:py-14">
         <Card className="max-w-3xl p-5 sm:p-8">
