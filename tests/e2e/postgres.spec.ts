@@ -222,7 +222,10 @@ test('a PostgreSQL that refuses the database or the user stops npm start at once
     const stopped = await startExpectingStop({ DATABASE_URL: url.href });
     expect(stopped.code, url.href).toBe(1);
     const line = stopped.output.split('\n').find((text) => text.startsWith('DATABASE_URL='));
-    expect(line, stopped.output).toContain(cause);
+    // Without the line, what the server said instead is the answer to why.
+    if (line === undefined)
+      throw new Error(`npm start stopped without a DATABASE_URL= line:\n${stopped.output}`);
+    expect(line).toContain(cause);
     expect(line).toContain(`@${url.host}${url.pathname}`);
     expect(stopped.output).not.toContain('not-for-the-log');
     expect(stopped.elapsedMs).toBeLessThan(30_000);

@@ -37,7 +37,7 @@ export type SettingsOutcome =
  * A save of a record of `table` that found another version: stale at the version it is at now
  * ("Apply mine anyway" saves over it), or gone when there is no such record any more.
  */
-async function staleAnswer(
+async function missedVersionAnswer(
   db: Executor,
   table: 'service_job_types' | 'service_windows',
   id: string,
@@ -92,7 +92,7 @@ export async function saveJobType(
       .executeTakeFirst();
     return Number(saved.numUpdatedRows) === 1
       ? { outcome: 'saved' }
-      : staleAnswer(db, 'service_job_types', change.id);
+      : missedVersionAnswer(db, 'service_job_types', change.id);
   }
   // One new job type at a time: two managers adding at once get the next two places in the list
   // (the last, then the one after), and the second of two with one name a suffixed id.
@@ -378,7 +378,7 @@ export async function saveWindow(
       .where('location_id', '=', locationId)
       .where('version', '=', change.expectedVersion ?? -1)
       .executeTakeFirst();
-    if (Number(saved.numUpdatedRows) !== 1) return staleAnswer(trx, 'service_windows', change.id);
+    if (Number(saved.numUpdatedRows) !== 1) return missedVersionAnswer(trx, 'service_windows', change.id);
     // Read under the days' locks: a booking that committed before them is counted.
     const current = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
     for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
