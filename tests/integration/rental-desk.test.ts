@@ -523,6 +523,39 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     ).toHaveLength(0);
   });
 
+  it('sends on the day itself, before the pickup and the return, a reminder no server sent the day before', async () => {
+    const start = tuesday(43);
+    const booking = await book(start, 2, { type: 'utility' });
+    // No server ran the day before the pickup: the morning of it, before the pickup time, the
+    // reminder goes, saying "today"; after the pickup time nothing is sent.
+    const onPickupDay = (clock: string) => new Date(dealerMoment(start, clock));
+    expect(await sendRentalReminders(onPickupDay('09:15'))).toEqual({ pickups: 1, returns: 0 });
+    expect(await sendRentalReminders(onPickupDay('09:20'))).toEqual({ pickups: 0, returns: 0 });
+    // Nor was it running the day before the return: the return's goes on its day, once.
+    const [returnDate] = dealerDateTime(booking.endsMs);
+    const onReturnDay = new Date(dealerMoment(returnDate, '09:05'));
+    expect(onReturnDay.getTime()).toBeLessThan(booking.endsMs);
+    expect(await sendRentalReminders(onReturnDay)).toEqual({ pickups: 0, returns: 1 });
+    expect(await sendRentalReminders(onReturnDay)).toEqual({ pickups: 0, returns: 0 });
+    await outboxSettled();
+    await processOutbox({ now: new Date(onReturnDay.getTime() + 60_000) });
+    await expect
+      .poll(() => sink.to(booking.email).map((mail) => mail.parsed.subject ?? ''))
+      .toEqual(
+        expect.arrayContaining([
+          `Your golf cart rental starts today (ref ${booking.reference})`,
+          `Your golf cart rental ends today (ref ${booking.reference})`,
+        ]),
+      );
+    // A rental booked on its own day needs no reminder: its confirmation is fresh.
+    const sameDay = tuesday(44);
+    await book(sameDay, 1, { type: 'utility', now: new Date(dealerMoment(sameDay, '08:00')) });
+    expect(await sendRentalReminders(new Date(dealerMoment(sameDay, '09:05')))).toEqual({
+      pickups: 0,
+      returns: 0,
+    });
+  });
+
   it('refuses workshop days and retiring over a booking, naming it with a cart to move to, then takes them', async () => {
     const start = tuesday(45);
     const booking = await book(start, 3);

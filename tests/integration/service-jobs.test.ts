@@ -85,9 +85,11 @@ function input(job: string, date: string, window: string, smsOptIn = false) {
   };
 }
 
-async function bookOne(date: string, smsOptIn: boolean, job = 'diagnosis') {
+async function bookOne(date: string, smsOptIn: boolean, job = 'diagnosis', endingAfter = '00:00') {
   const location = (await serviceLocationId())!;
-  const window = (await shopWindows(location)).find((each) => each.weekdays.includes(weekdayOfDate(date)))!;
+  const window = (await shopWindows(location)).find(
+    (each) => each.weekdays.includes(weekdayOfDate(date)) && each.endsAt > endingAfter,
+  )!;
   const outcome = await bookService({
     input: input(job, date, window.id, smsOptIn),
     source: null,
@@ -666,5 +668,21 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(await sendDropOffReminders(new Date(dayBefore + 60_000))).toBe(0);
     await deliverAt(dayBefore + 60_000);
     expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain('tomorrow');
+  });
+
+  it('reminds on the drop-off day, while its window is open, a customer no server reminded the day before', async () => {
+    const date = dayAhead(12, 2);
+    // A window still open after reminders begin for the day.
+    const booking = await bookOne(date, false, 'diagnosis', '09:30');
+    const onTheDay = (clock: string) => dealerMoment(date, clock);
+    expect(await sendDropOffReminders(new Date(onTheDay('09:05')))).toBe(1);
+    expect(await sendDropOffReminders(new Date(onTheDay('09:10')))).toBe(0);
+    await deliverAt(onTheDay('09:06'));
+    expect(sink.to(booking.email).at(-1)!.parsed.subject).toBe(
+      `Your cart's service drop-off is today (ref ${booking.reference})`,
+    );
+    // Once its window has shut there is nothing to remind of.
+    const late = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
+    expect(await sendDropOffReminders(new Date(dealerMoment(late.date, late.windowEndsAt)))).toBe(0);
   });
 });

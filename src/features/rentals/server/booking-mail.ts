@@ -128,21 +128,24 @@ export function cancellationNotice(booking: Booking): OutgoingMessage[] {
   );
 }
 
-export function pickupReminder(booking: Booking): OutgoingMessage[] {
+/** The day a reminder speaks of: the next, as reminders go; the same day for one sent late. */
+export type ReminderDay = 'today' | 'tomorrow';
+
+export function pickupReminder(booking: Booking, day: ReminderDay): OutgoingMessage[] {
   return noticeToRenter(
     booking,
     'reminder',
-    `Your golf cart rental starts tomorrow (ref ${booking.reference})`,
-    `Your rental starts tomorrow. Please bring ${whatToBring(booking)}.`,
+    `Your golf cart rental starts ${day} (ref ${booking.reference})`,
+    `Your rental starts ${day}. Please bring ${whatToBring(booking)}.`,
   );
 }
 
-export function returnReminder(booking: Booking): OutgoingMessage[] {
+export function returnReminder(booking: Booking, day: ReminderDay): OutgoingMessage[] {
   return noticeToRenter(
     booking,
     'reminder',
-    `Your golf cart rental ends tomorrow (ref ${booking.reference})`,
-    `Your rental ends tomorrow. Please have the cart back, or ready for collection, on time, clean and charged: a late return is ${formatCents(rentalPolicy.lateReturnPerHour * 100)} an hour.`,
+    `Your golf cart rental ends ${day} (ref ${booking.reference})`,
+    `Your rental ends ${day}. Please have the cart back, or ready for collection, on time, clean and charged: a late return is ${formatCents(rentalPolicy.lateReturnPerHour * 100)} an hour.`,
   );
 }
 

@@ -16,8 +16,10 @@ import { findBooking } from './bookings';
  * The renter's reminders through the outbox: the day before the pickup (what to bring: every
  * driver's licence) and the day before the return. A job in every server process looks every few
  * minutes; each reminder is claimed with a compare-and-set on its column (`pickup_reminder_at`,
- * `return_reminder_at`) in the transaction that queues it, so several processes send it once.
- * `now` is a parameter so that tests move the clock instead of waiting.
+ * `return_reminder_at`) in the transaction that queues it, so several processes send it once. One
+ * missed the day before (no server ran from 9AM to midnight) goes on the day itself, before the
+ * pickup or the return, to a booking that was owed it then. `now` is a parameter so that tests
+ * move the clock instead of waiting.
  */
 
 /** Reminders go out from this time (the dealer's) on the day before, not in the night. */
@@ -29,24 +31,46 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
   const [today, clock] = dealerDateTime(now.getTime());
   if (clock < reminderFrom) return { pickups: 0, returns: 0 };
   const tomorrow = addDays(today, 1);
+  // A booking made, or a rental begun, before today was owed its reminder yesterday.
+  const todayStartMs = dealerMoment(today, '00:00');
   const db = await database();
   const [pickups, returns] = await Promise.all([
     db
       .selectFrom('rental_bookings')
       .select('id')
       .where('status', '=', 'booked')
-      .where('pickup_date', '=', tomorrow)
       .where('pickup_reminder_at', 'is', null)
+      .where((booking) =>
+        booking.or([
+          booking('pickup_date', '=', tomorrow),
+          booking.and([
+            booking('pickup_date', '=', today),
+            booking('starts_ms', '>', now.getTime()),
+            booking('created_at', '<', new Date(todayStartMs).toISOString()),
+          ]),
+        ]),
+      )
       .execute(),
     db
       .selectFrom('rental_bookings')
       .select('id')
       .where('status', 'in', ['booked', 'out'])
-      .where('ends_ms', '>=', dealerMoment(tomorrow, '00:00'))
-      .where('ends_ms', '<', dealerMoment(addDays(tomorrow, 1), '00:00'))
-      // A rental that has not begun yet (a day's hire tomorrow) gets its pickup reminder instead.
-      .where('starts_ms', '<=', now.getTime())
       .where('return_reminder_at', 'is', null)
+      .where((booking) =>
+        booking.or([
+          booking.and([
+            booking('ends_ms', '>=', dealerMoment(tomorrow, '00:00')),
+            booking('ends_ms', '<', dealerMoment(addDays(tomorrow, 1), '00:00')),
+            // A rental that has not begun yet (a day's hire tomorrow) gets its pickup reminder instead.
+            booking('starts_ms', '<=', now.getTime()),
+          ]),
+          booking.and([
+            booking('ends_ms', '>', now.getTime()),
+            booking('ends_ms', '<', dealerMoment(tomorrow, '00:00')),
+            booking('starts_ms', '<', todayStartMs),
+          ]),
+        ]),
+      )
       .execute(),
   ]);
   let sentPickups = 0;
@@ -71,7 +95,11 @@ async function claimAndQueue(id: string, column: ReminderColumn, now: Date): Pro
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     const booking = (await findBooking(id, trx))!;
-    const messages = column === 'pickup_reminder_at' ? pickupReminder(booking) : returnReminder(booking);
+    const [today] = dealerDateTime(now.getTime());
+    const messages =
+      column === 'pickup_reminder_at'
+        ? pickupReminder(booking, booking.pickupDate === today ? 'today' : 'tomorrow')
+        : returnReminder(booking, dealerDateTime(booking.endsMs)[0] === today ? 'today' : 'tomorrow');
     if (booking.leadId && messages.length > 0) await queueMessages(trx, booking.leadId, messages, at);
     return true;
   });

@@ -151,20 +151,18 @@ export function estimateNotice(booking: ServiceBooking, link: string, totalLabel
   };
 }
 
-export function dropOffReminder(booking: ServiceBooking, key: string): CustomerNews {
+/** The drop-off reminder: the day before, or on the day for one the day before missed. */
+export function dropOffReminder(
+  booking: ServiceBooking,
+  key: string,
+  day: 'today' | 'tomorrow',
+): CustomerNews {
   return {
-    emails: email(
-      booking,
-      'reminder',
-      `Your cart's service drop-off is tomorrow (ref ${booking.reference})`,
-      [
-        ...letterOpening(booking.firstName, 'A reminder: your drop-off is tomorrow.', summary(booking)),
-        '',
-        `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
-      ],
-    ),
-    text: textBody(
-      `reminder: drop off your cart tomorrow, ${booking.windowLabel} (ref ${booking.reference}).`,
-    ),
+    emails: email(booking, 'reminder', `Your cart's service drop-off is ${day} (ref ${booking.reference})`, [
+      ...letterOpening(booking.firstName, `A reminder: your drop-off is ${day}.`, summary(booking)),
+      '',
+      `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
+    ]),
+    text: textBody(`reminder: drop off your cart ${day}, ${booking.windowLabel} (ref ${booking.reference}).`),
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { kickOutbox } from '@/features/leads/server/outbox';
-import { dealerDateTime } from '@/features/rentals/rental-time';
+import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
 import { addDays } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 
@@ -13,7 +13,8 @@ import { findServiceBooking, queueCustomerNews } from './bookings';
  * The day before a drop-off, from 9AM at the dealer, the customer gets a reminder (e-mail, and a
  * text when they opted in), once: the booking is marked reminded with a compare-and-set in the
  * transaction that queues it, so server processes checking at the same moment send one. A booking
- * made the day before needs none: its confirmation is fresh.
+ * made the day before needs none: its confirmation is fresh. One missed the day before (no server
+ * ran from 9AM to midnight) goes on the day itself, while its drop-off window is still open.
  */
 
 export const remindFrom = '09:00';
@@ -22,17 +23,30 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
   const [today, time] = dealerDateTime(now.getTime());
   if (time < remindFrom) return 0;
   const db = await database();
+  const freshMs = 12 * 60 * 60 * 1000;
   const due = await db
     .selectFrom('service_bookings')
-    .select('id')
-    .where('drop_off_date', '=', addDays(today, 1))
+    .select(['id', 'drop_off_date'])
     .where('status', '=', 'booked')
     .where('reminded_at', 'is', null)
-    .where('created_at', '<', new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString())
+    .where((booking) =>
+      booking.or([
+        booking.and([
+          booking('drop_off_date', '=', addDays(today, 1)),
+          booking('created_at', '<', new Date(now.getTime() - freshMs).toISOString()),
+        ]),
+        // Owed yesterday (made over 12 hours before it ended), and the window not yet shut.
+        booking.and([
+          booking('drop_off_date', '=', today),
+          booking('window_ends_at', '>', time),
+          booking('created_at', '<', new Date(dealerMoment(today, '00:00') - freshMs).toISOString()),
+        ]),
+      ]),
+    )
     .execute();
   const at = now.toISOString();
   let queued = 0;
-  for (const { id } of due) {
+  for (const { id, drop_off_date: date } of due) {
     const sent = await db.transaction().execute(async (trx) => {
       const marked = await trx
         .updateTable('service_bookings')
@@ -42,7 +56,8 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return false;
       const booking = (await findServiceBooking(id, trx))!;
-      await queueCustomerNews(trx, booking, dropOffReminder(booking, await serviceBookingKey(id)), at);
+      const day = date === today ? 'today' : 'tomorrow';
+      await queueCustomerNews(trx, booking, dropOffReminder(booking, await serviceBookingKey(id), day), at);
       return true;
     });
     if (sent) queued++;
