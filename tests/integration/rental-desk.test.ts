@@ -525,35 +525,48 @@ describe(`the rental desk (${scratch.dialect})`, () => {
 
   it('sends on the day itself, before the pickup and the return, a reminder no server sent the day before', async () => {
     const start = tuesday(43);
-    const booking = await book(start, 2, { type: 'utility' });
-    // No server ran the day before the pickup: the morning of it, before the pickup time, the
-    // reminder goes, saying "today"; after the pickup time nothing is sent.
-    const onPickupDay = (clock: string) => new Date(dealerMoment(start, clock));
-    expect(await sendRentalReminders(onPickupDay('09:15'))).toEqual({ pickups: 1, returns: 0 });
-    expect(await sendRentalReminders(onPickupDay('09:20'))).toEqual({ pickups: 0, returns: 0 });
-    // Nor was it running the day before the return: the return's goes on its day, once.
-    const [returnDate] = dealerDateTime(booking.endsMs);
-    const onReturnDay = new Date(dealerMoment(returnDate, '09:05'));
-    expect(onReturnDay.getTime()).toBeLessThan(booking.endsMs);
-    expect(await sendRentalReminders(onReturnDay)).toEqual({ pickups: 0, returns: 1 });
-    expect(await sendRentalReminders(onReturnDay)).toEqual({ pickups: 0, returns: 0 });
+    // Two rentals of the day, one picked up at 10AM and one at 11AM; no server ran the day before.
+    const early = await book(start, 2, { type: 'utility', pickupTime: '10:00' });
+    const late = await book(start, 2, { type: 'utility', pickupTime: '11:00' });
+    const reminded = async (id: string) =>
+      (await database())
+        .selectFrom('rental_bookings')
+        .select(['pickup_reminder_at', 'return_reminder_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    // At half past ten only the rental still to be picked up is reminded, and only once.
+    const pickupDay = new Date(dealerMoment(start, '10:30'));
+    await sendRentalReminders(pickupDay);
+    await sendRentalReminders(new Date(pickupDay.getTime() + 60_000));
+    expect((await reminded(late.id)).pickup_reminder_at).toBe(pickupDay.toISOString());
+    expect((await reminded(early.id)).pickup_reminder_at).toBeNull();
+    // The same on the return day: the one not yet due back is reminded.
+    const [returnDate] = dealerDateTime(late.endsMs);
+    const returnDay = new Date(dealerMoment(returnDate, '10:30'));
+    await sendRentalReminders(returnDay);
+    expect((await reminded(late.id)).return_reminder_at).toBe(returnDay.toISOString());
+    expect((await reminded(early.id)).return_reminder_at).toBeNull();
     await outboxSettled();
-    await processOutbox({ now: new Date(onReturnDay.getTime() + 60_000) });
+    await processOutbox({ now: new Date(returnDay.getTime() + 60_000) });
     await expect
-      .poll(() => sink.to(booking.email).map((mail) => mail.parsed.subject ?? ''))
+      .poll(() => sink.to(late.email).map((mail) => mail.parsed.subject ?? ''))
       .toEqual(
         expect.arrayContaining([
-          `Your golf cart rental starts today (ref ${booking.reference})`,
-          `Your golf cart rental ends today (ref ${booking.reference})`,
+          `Your golf cart rental starts today (ref ${late.reference})`,
+          `Your golf cart rental ends today (ref ${late.reference})`,
         ]),
       );
-    // A rental booked on its own day needs no reminder: its confirmation is fresh.
-    const sameDay = tuesday(44);
-    await book(sameDay, 1, { type: 'utility', now: new Date(dealerMoment(sameDay, '08:00')) });
-    expect(await sendRentalReminders(new Date(dealerMoment(sameDay, '09:05')))).toEqual({
-      pickups: 0,
-      returns: 0,
+    expect(sink.to(early.email).filter((mail) => /today|tomorrow/.test(mail.parsed.subject ?? ''))).toEqual(
+      [],
+    );
+    // A rental booked the evening before needs none on its day: its confirmation is fresh.
+    const nextDay = tuesday(44);
+    const evening = await book(nextDay, 1, {
+      type: 'utility',
+      now: new Date(dealerMoment(addDays(nextDay, -1), '21:00')),
     });
+    await sendRentalReminders(new Date(dealerMoment(nextDay, '09:05')));
+    expect((await reminded(evening.id)).pickup_reminder_at).toBeNull();
   });
 
   it('refuses workshop days and retiring over a booking, naming it with a cart to move to, then takes them', async () => {

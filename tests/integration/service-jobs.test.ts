@@ -672,8 +672,8 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
 
   it('reminds on the drop-off day, while its window is open, a customer no server reminded the day before', async () => {
     const date = dayAhead(12, 2);
-    // A window still open after reminders begin for the day.
-    const booking = await bookOne(date, false, 'diagnosis', '09:30');
+    // A window still open after reminders begin for the day; the customer takes texts.
+    const booking = await bookOne(date, true, 'diagnosis', '09:30');
     const onTheDay = (clock: string) => dealerMoment(date, clock);
     expect(await sendDropOffReminders(new Date(onTheDay('09:05')))).toBe(1);
     expect(await sendDropOffReminders(new Date(onTheDay('09:10')))).toBe(0);
@@ -681,8 +681,20 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(sink.to(booking.email).at(-1)!.parsed.subject).toBe(
       `Your cart's service drop-off is today (ref ${booking.reference})`,
     );
-    // Once its window has shut there is nothing to remind of.
-    const late = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
-    expect(await sendDropOffReminders(new Date(dealerMoment(late.date, late.windowEndsAt)))).toBe(0);
+    expect(texts.to(booking.phoneE164!).at(-1)!.body).toContain('drop off your cart today');
+    // Nothing once its window has shut, nor for a booking made the evening before.
+    const shut = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
+    expect(await sendDropOffReminders(new Date(dealerMoment(shut.date, shut.windowEndsAt)))).toBe(0);
+    const eveningDate = dayAhead(13, 3);
+    const location = (await serviceLocationId())!;
+    const window = (await shopWindows(location)).find(
+      (each) => each.weekdays.includes(weekdayOfDate(eveningDate)) && each.endsAt > '09:30',
+    )!;
+    const evening = await bookService(
+      { input: input('diagnosis', eveningDate, window.id), source: null, sourcePath: '/test' },
+      new Date(dealerMoment(addDays(eveningDate, -1), '20:00')),
+    );
+    expect(evening.outcome).toBe('booked');
+    expect(await sendDropOffReminders(new Date(dealerMoment(eveningDate, '09:05')))).toBe(0);
   });
 });

@@ -18,7 +18,7 @@ import type { Handover } from './availability';
 /**
  * The e-mails a renter gets about a booking: the confirmation with the links to view or cancel
  * it (and its agreement and calendar file), the cancellation, and the reminders the day before
- * pickup and return. Queued in the outbox in the transaction that makes the change; nothing is
+ * pickup and return (or on the day, for one the day before missed). Queued in the outbox in the transaction that makes the change; nothing is
  * queued while mail is not configured. They quote what the renter typed only as their own
  * booking's facts, to their own address.
  */

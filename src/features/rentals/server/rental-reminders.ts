@@ -8,7 +8,7 @@ import { addDays } from '@/features/requests/request-dates';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
-import { dealerDateTime, dealerMoment } from '../rental-time';
+import { dealerDateTime, dealerMoment, hourMs } from '../rental-time';
 import { pickupReminder, returnReminder } from './booking-mail';
 import { findBooking } from './bookings';
 
@@ -22,8 +22,11 @@ import { findBooking } from './bookings';
  * move the clock instead of waiting.
  */
 
-/** Reminders go out from this time (the dealer's) on the day before, not in the night. */
+/** Reminders go out from this time (the dealer's), not in the night. */
 export const reminderFrom = '09:00';
+
+/** A booking made this close before its day needs no reminder on the day: its confirmation is fresh. */
+const freshForMs = 12 * hourMs;
 
 type ReminderColumn = 'pickup_reminder_at' | 'return_reminder_at';
 
@@ -31,8 +34,9 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
   const [today, clock] = dealerDateTime(now.getTime());
   if (clock < reminderFrom) return { pickups: 0, returns: 0 };
   const tomorrow = addDays(today, 1);
-  // A booking made, or a rental begun, before today was owed its reminder yesterday.
-  const todayStartMs = dealerMoment(today, '00:00');
+  // A booking made well before today was owed its reminder yesterday; one made late in the
+  // evening has a fresh confirmation, as a drop-off's does.
+  const owedIfMadeBefore = new Date(dealerMoment(today, '00:00') - freshForMs).toISOString();
   const db = await database();
   const [pickups, returns] = await Promise.all([
     db
@@ -46,7 +50,7 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
           booking.and([
             booking('pickup_date', '=', today),
             booking('starts_ms', '>', now.getTime()),
-            booking('created_at', '<', new Date(todayStartMs).toISOString()),
+            booking('created_at', '<', owedIfMadeBefore),
           ]),
         ]),
       )
@@ -64,10 +68,11 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
             // A rental that has not begun yet (a day's hire tomorrow) gets its pickup reminder instead.
             booking('starts_ms', '<=', now.getTime()),
           ]),
+          // A rental ending today began yesterday at the latest (it lasts whole days): it was owed
+          // its return reminder then.
           booking.and([
             booking('ends_ms', '>', now.getTime()),
             booking('ends_ms', '<', dealerMoment(tomorrow, '00:00')),
-            booking('starts_ms', '<', todayStartMs),
           ]),
         ]),
       )

@@ -53,6 +53,8 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
         .set({ reminded_at: at })
         .where('id', '=', id)
         .where('reminded_at', 'is', null)
+        // Cancelled since it was found: no reminder.
+        .where('status', '=', 'booked')
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return false;
       const booking = (await findServiceBooking(id, trx))!;
