@@ -682,9 +682,11 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       `Your cart's service drop-off is today (ref ${booking.reference})`,
     );
     expect(texts.to(booking.phoneE164!).at(-1)!.body).toContain('drop off your cart today');
-    // Nothing once its window has shut, nor for a booking made the evening before.
-    const shut = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
-    expect(await sendDropOffReminders(new Date(dealerMoment(shut.date, shut.windowEndsAt)))).toBe(0);
+    // Nothing in the last half hour of its window, nor for a booking made the evening before.
+    const closing = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
+    const windowShuts = dealerMoment(closing.date, closing.windowEndsAt);
+    expect(await sendDropOffReminders(new Date(windowShuts - 20 * 60_000))).toBe(0);
+    expect(await sendDropOffReminders(new Date(windowShuts - 40 * 60_000))).toBe(1);
     const eveningDate = dayAhead(13, 3);
     const location = (await serviceLocationId())!;
     const window = (await shopWindows(location)).find(

@@ -19,6 +19,9 @@ import { findServiceBooking, queueCustomerNews } from './bookings';
 
 export const remindFrom = '09:00';
 
+/** A reminder sent on the day leaves the customer at least this long before the window shuts. */
+const timeToComeMs = 30 * 60_000;
+
 export async function sendDropOffReminders(now = new Date()): Promise<number> {
   const [today, time] = dealerDateTime(now.getTime());
   if (time < remindFrom) return 0;
@@ -35,10 +38,10 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
           booking('drop_off_date', '=', addDays(today, 1)),
           booking('created_at', '<', new Date(now.getTime() - freshMs).toISOString()),
         ]),
-        // Owed yesterday (made over 12 hours before it ended), and the window not yet shut.
+        // Owed yesterday (made over 12 hours before it ended), with time left to come.
         booking.and([
           booking('drop_off_date', '=', today),
-          booking('window_ends_at', '>', time),
+          booking('window_ends_at', '>', dealerDateTime(now.getTime() + timeToComeMs)[1]),
           booking('created_at', '<', new Date(dealerMoment(today, '00:00') - freshMs).toISOString()),
         ]),
       ]),
