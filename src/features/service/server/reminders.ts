@@ -14,7 +14,7 @@ import { findServiceBooking, queueCustomerNews } from './bookings';
  * text when they opted in), once: the booking is marked reminded with a compare-and-set in the
  * transaction that queues it, so server processes checking at the same moment send one. A booking
  * made the day before needs none: its confirmation is fresh. One missed the day before (no server
- * ran from 9AM to midnight) goes on the day itself, while its drop-off window is still open.
+ * ran from 9AM to midnight) goes on the day itself, while half an hour of its window is left.
  */
 
 export const remindFrom = '09:00';
