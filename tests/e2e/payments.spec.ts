@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { Browser, BrowserContext } from '@playwright/test';
+
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
 import { startAppServer } from '../support/app-server';
@@ -11,15 +13,13 @@ import { stockFromApi } from '../support/stock';
 import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
 
 /**
- * Paying for a rental online, in the browser, against a server of its own with payments on and a
- * stand-in of Stripe (its API, and its hosted page played by the stand-in): the policy's words
- * before agreeing, the redirect to Checkout, paying there, and the way back to a booking that is
- * paid and confirmed.
+ * A server of its own with payments on, against a stand-in of Stripe (its API, and its hosted
+ * page played by the stand-in), and a browser context on it; all of it stopped afterwards.
  */
-test('a renter books, is sent to Checkout, pays and comes back to a confirmed, paid booking', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+async function withPaymentsOn(
+  browser: Browser,
+  whileOn: (running: { stripe: StripeStandIn; stripePort: number; context: BrowserContext }) => Promise<void>,
+): Promise<void> {
   const stripe = new StripeStandIn();
   const stripePort = await stripe.start();
   stripe.checkoutBase = `http://127.0.0.1:${stripePort}`;
@@ -34,6 +34,26 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
   stripe.siteOrigin = server.url;
   const context = await browser.newContext({ baseURL: server.url });
   try {
+    await whileOn({ stripe, stripePort, context });
+  } finally {
+    await context.close();
+    await server.stop();
+    await stripe.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Paying for a rental online, in the browser, against a server of its own with payments on and a
+ * stand-in of Stripe (its API, and its hosted page played by the stand-in): the policy's words
+ * before agreeing, the redirect to Checkout, paying there, and the way back to a booking that is
+ * paid and confirmed.
+ */
+test('a renter books, is sent to Checkout, pays and comes back to a confirmed, paid booking', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await withPaymentsOn(browser, async ({ stripePort, context }) => {
     let start = addDays(dealerDateTime(Date.now())[0], 35);
     while (weekdayOf(start) !== 3) start = addDays(start, 1);
     const page = await context.newPage();
@@ -64,31 +84,14 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await expect(page).toHaveURL(/\/rentals\/bookings\/[2-9A-Z]{6}\?key=[^&]+&paid=1$/);
     await expect(page.getByText(/Paid and booked\. Paid online: \$[\d,.]+ by card\./)).toBeVisible();
     await expect(page.getByText('Booked', { exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-    await server.stop();
-    await stripe.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a buyer back from paying a hold while Stripe does not answer is told it is being confirmed, then that the cart is held', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const stripe = new StripeStandIn();
-  const stripePort = await stripe.start();
-  stripe.checkoutBase = `http://127.0.0.1:${stripePort}`;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-hold-return-'));
-  const server = await startAppServer({
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-    STRIPE_SECRET_KEY: standInKeys.secretKey,
-    STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
-    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
-  });
-  stripe.siteOrigin = server.url;
-  const context = await browser.newContext({ baseURL: server.url });
-  try {
+  await withPaymentsOn(browser, async ({ stripe, stripePort, context }) => {
     const page = await context.newPage();
     const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
     await page.goto(`/vehicles/${cart.id}/hold`);
@@ -120,10 +123,5 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
     expect(
       ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status,
     ).toBe('on-hold');
-  } finally {
-    await context.close();
-    await server.stop();
-    await stripe.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
