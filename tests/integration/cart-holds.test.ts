@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { connectSeparately } from '../support/separate-connection';
 import { setUpStripePayments } from '../support/stripe-setup';
 
 /**
@@ -27,6 +28,7 @@ const { currentStockVersion } = await import('@/features/inventory/server/stock-
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
+const { isSqlite } = await import('@/server/db/dialect');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { upsertStaff } = await import('@/features/staff/server/staff');
 
@@ -360,6 +362,43 @@ describe('holding a cart for sale', () => {
     await expect
       .poll(() => sink.to(late.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
       .toContainEqual(expect.stringContaining('Your deposit is refunded'));
+  });
+
+  it('never goes on over a sale a colleague is saving while the payment is applied', async () => {
+    const vehicleId = await availableCart();
+    const started = await startVehicleHold(vehicleId, buyer());
+    if (started.outcome !== 'checkout') throw new Error(started.message);
+    const sessionId = sessionOf(started.url);
+    const paid = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    const colleague = connectSeparately();
+    let delivered: Promise<Response> | undefined;
+    try {
+      await colleague.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('vehicles')
+          .set((eb) => ({ status: 'sold', version: eb('version', '+', 1) }))
+          .where('id', '=', vehicleId)
+          .execute();
+        // PostgreSQL: the payment arrives while the sale is saved but not yet committed. (SQLite
+        // has one writer at a time, so there it arrives after.)
+        if (!isSqlite(await database())) {
+          delivered = deliver(paid);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      });
+    } finally {
+      await colleague.destroy();
+    }
+    expect((await (delivered ?? deliver(paid))).status).toBe(200);
+    expect((await findVehicleForStaff(vehicleId))!.status).toBe('sold');
+    const hold = await (
+      await database()
+    )
+      .selectFrom('vehicle_holds')
+      .select('status')
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(hold.status).toBe('released');
   });
 
   it('paid in time with Stripe slow to tell: the sweep puts the hold on; unpaid, it lets the cart go', async () => {

@@ -390,10 +390,13 @@ export async function applyVehicleHoldSession(
   if (Number(claimed.numUpdatedRows) !== 1) return hold.id;
   if (intent)
     await recordPayment(trx, { kind: 'charge', cents: paid, stripeId: intent, vehicleHoldId: hold.id }, at);
+  // Held as starting the hold holds it: a sale a colleague is saving this moment lands first, and
+  // is seen here, or waits for this and then finds the cart's version moved.
   const vehicle = await trx
     .selectFrom('vehicles')
     .select(['id', 'name', 'status'])
     .where('id', '=', hold.vehicle_id)
+    .$if(!isSqlite(trx), (query) => query.forUpdate())
     .executeTakeFirst();
   // Released (its time ran out) or the cart sold meanwhile: the deposit goes back (followUpVehicleHold).
   if (hold.status !== 'pending' || vehicle?.status !== 'available') {
