@@ -501,10 +501,6 @@ async function releaseHold(
     );
 }
 
-/**
- * The sweep: waiting holds past their time to pay released, paid holds past their day released
- * (the cart back in stock) and their deposits refunded.
- */
 /** Ended holds whose deposit is not all back yet: the sweep refunds them. */
 export async function holdsOwedRefund(): Promise<string[]> {
   const rows = await (
@@ -518,6 +514,10 @@ export async function holdsOwedRefund(): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The sweep: waiting holds past their time to pay released, paid holds past their day released
+ * (the cart back in stock) and their deposits refunded.
+ */
 export async function settleVehicleHolds(now = new Date()): Promise<void> {
   const db = await database();
   const ended = await db
