@@ -89,6 +89,16 @@ export interface PaidOnline {
 }
 
 /**
+ * Whether the renter brings a card for the deposit to the pickup: the booking is paid at pickup, or
+ * its online deposit hold was declined. `payingOnline` is for a booking still waiting for its
+ * online payment, whose deposit the card it pays with will guarantee.
+ */
+export const depositAtPickup = (
+  booking: Pick<Booking, 'paidOnline'>,
+  payingOnline = booking.paidOnline !== null,
+): boolean => !payingOnline || booking.paidOnline?.depositAtPickup === true;
+
+/**
  * What cancelling at `nowMs` refunds of the total under the rental policy, and the rule applied.
  * A booking still waiting for its payment has paid nothing, so nothing is refunded.
  */

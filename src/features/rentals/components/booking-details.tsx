@@ -1,7 +1,7 @@
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
-import { bookingStatusLabels, handoverPlaceOf, type Booking } from '../booking';
+import { bookingStatusLabels, depositAtPickup, handoverPlaceOf, type Booking } from '../booking';
 import { dateAndTime, dueBackLater } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
@@ -43,7 +43,9 @@ export function BookingDetails({
       : []),
     [paidOnline ? 'Total, paid online' : 'Total, paid at pickup', formatCents(booking.totalCents)],
     [
-      paidOnline ? 'Security deposit, guaranteed by your card' : 'Security deposit, at pickup',
+      depositAtPickup(booking, paidOnline)
+        ? 'Security deposit, at pickup'
+        : 'Security deposit, guaranteed by your card',
       formatCents(booking.depositCents),
     ],
   ];

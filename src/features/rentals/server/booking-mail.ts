@@ -9,7 +9,7 @@ import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
-import { handoverPlaceOf, type Booking, type PaidOnline } from '../booking';
+import { depositAtPickup, handoverPlaceOf, type Booking, type PaidOnline } from '../booking';
 import { dateAndTime, dueBackNote } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
@@ -57,10 +57,6 @@ const balanceAtPickup = (totalCents: number, { paidCents }: PaidOnline): string[
         `Total now: ${formatCents(totalCents)}, of which ${formatCents(totalCents - paidCents)} is paid at pickup.`,
       ]
     : [];
-
-/** Whether the renter brings a card for the deposit: paid at pickup, or the online hold declined. */
-export const depositAtPickup = (booking: Pick<Booking, 'paidOnline'>): boolean =>
-  !booking.paidOnline || booking.paidOnline.depositAtPickup === true;
 
 /** What the renter brings to the pickup, as a sentence's words. */
 export const whatToBring = (booking: Pick<Booking, 'paidOnline'>) =>
