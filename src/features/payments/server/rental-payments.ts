@@ -558,9 +558,10 @@ async function setUpDeposit(row: PaymentRow, booking: Booking, now: Date): Promi
     if (Number(changed.numUpdatedRows) !== 1) return;
     // Declined: the renter is told now, and their later e-mails, calendar file and page ask for
     // a card at the pickup.
-    if (state === 'failed' && booking.paidOnline) {
-      await setPaidOnline(trx, booking.id, declinedHoldLines(booking.paidOnline, row.deposit_cents));
-      const declined = (await findBooking(booking.id, trx))!;
+    const current = state === 'failed' ? await findBooking(booking.id, trx) : undefined;
+    if (current?.paidOnline) {
+      const declined = { ...current, paidOnline: declinedHoldLines(current.paidOnline, row.deposit_cents) };
+      await setPaidOnline(trx, booking.id, declined.paidOnline);
       if (declined.leadId) await queueMessages(trx, declined.leadId, declinedDepositNotice(declined), at);
     }
     if (state === 'held')
