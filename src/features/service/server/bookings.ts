@@ -557,6 +557,8 @@ export async function changeJobStatus(
 ): Promise<StatusOutcome> {
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<StatusOutcome> => {
+    // In turn with an estimate sent or answered for the same job.
+    await lockServiceJob(trx, id);
     const before = await findServiceBooking(id, trx);
     if (!before) return { outcome: 'missing' };
     if (before.status === 'cancelled') return { outcome: 'closed', booking: before };

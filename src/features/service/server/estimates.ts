@@ -274,8 +274,8 @@ export async function decideEstimate(
     const approved = decided.filter((line) => line.decision === 'approved').length;
     const note = `Estimate ${round}: ${approved} of ${decided.length} lines approved`;
     const next = statusAfterDecision(decided);
-    // Over the job as read above: staff moving it on meanwhile (a status change takes no job lock)
-    // makes this fail, and the answer is refused whole rather than moving their job back.
+    // Over the job as read above, under the job's lock, which a staff status change takes too; the
+    // version check stays as the backstop: an answer is refused whole rather than moving a job back.
     const moved = await moveStatus(trx, current, next, 'the customer, from the estimate link', at, note);
     if (!moved) throw new MovedOn();
     return { outcome: 'recorded', booking: moved, moved: next };
