@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import type { Browser, BrowserContext } from '@playwright/test';
 
+import { handRefundWayLabels } from '../../src/features/payments/hand-refund-form';
+import { formatCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
 import { startAppServer } from '../support/app-server';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-test';
+import { connectSeparately } from '../support/separate-connection';
+import { signInAsStaff } from '../support/staff-session';
 import { stockFromApi } from '../support/stock';
 import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
 
@@ -18,14 +23,21 @@ import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
  */
 async function withPaymentsOn(
   browser: Browser,
-  whileOn: (running: { stripe: StripeStandIn; stripePort: number; context: BrowserContext }) => Promise<void>,
+  whileOn: (running: {
+    stripe: StripeStandIn;
+    stripePort: number;
+    context: BrowserContext;
+    serverUrl: string;
+    databaseUrl: string;
+  }) => Promise<void>,
 ): Promise<void> {
   const stripe = new StripeStandIn();
   const stripePort = await stripe.start();
   stripe.checkoutBase = `http://127.0.0.1:${stripePort}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-payments-'));
+  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
   const server = await startAppServer({
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: databaseUrl,
     STRIPE_SECRET_KEY: standInKeys.secretKey,
     STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
@@ -34,7 +46,7 @@ async function withPaymentsOn(
   stripe.siteOrigin = server.url;
   const context = await browser.newContext({ baseURL: server.url });
   try {
-    await whileOn({ stripe, stripePort, context });
+    await whileOn({ stripe, stripePort, context, serverUrl: server.url, databaseUrl });
   } finally {
     await context.close();
     await server.stop();
@@ -125,3 +137,98 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
     ).toBe('on-hold');
   });
 });
+
+test('a manager records a cart-hold deposit refund the card’s bank sent back as returned by cheque; the buyer reads how', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await withPaymentsOn(browser, async ({ context, serverUrl, databaseUrl }) => {
+    const page = await context.newPage();
+    const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
+    const holdId = randomUUID();
+    // What this buyer paid: the test's own figure, whatever the deposit setting is now.
+    const depositCents = 37_500;
+    const now = new Date().toISOString();
+    const db = connectSeparately(databaseUrl);
+    try {
+      // Paid after the cart was sold, refunded, and the refund sent back by the card's bank.
+      await db
+        .insertInto('vehicle_holds')
+        .values({
+          id: holdId,
+          vehicle_id: cart.id,
+          status: 'released',
+          cents: depositCents,
+          days: 7,
+          pay_by_ms: Date.now(),
+          until_ms: null,
+          first_name: 'Quinn',
+          last_name: 'Bounced',
+          email: 'quinn.bounced@example.com',
+          phone: '732-555-0144',
+          paid_cents: depositCents,
+          refunded_cents: depositCents,
+          refund_failed_cents: depositCents,
+          created_at: now,
+          ended_at: now,
+          ended_by: 'the cart was sold',
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const owed = formatCents(depositCents);
+
+    // Sales staff see the live holds only; the refund is the managers' to record.
+    const sales = await context.browser()!.newContext({ baseURL: serverUrl });
+    await signInWithRole(sales, serverUrl, databaseUrl, 'sales.holds@e2e.test', 'sales');
+    const salesPage = await sales.newPage();
+    await salesPage.goto('/admin/payments/holds');
+    await expect(salesPage.getByRole('heading', { name: 'Held now' })).toBeVisible();
+    await expect(salesPage.getByRole('heading', { name: 'Refunds owed by hand' })).toHaveCount(0);
+    await sales.close();
+
+    await signInWithRole(context, serverUrl, databaseUrl, 'manager.holds@e2e.test', 'manager');
+    await page.goto('/admin/payments/holds');
+    const owedSection = page.getByRole('region', { name: 'Refunds owed by hand' });
+    await expect(owedSection).toContainText(
+      `Quinn Bounced (quinn.bounced@example.com, 732-555-0144): ${owed} owed.`,
+    );
+    const record = owedSection.getByRole('button', { name: `Record ${owed} as returned` });
+    await record.click();
+    const how = owedSection.getByLabel('Returned to the buyer');
+    await expect(how).toHaveAttribute('aria-invalid', 'true');
+    await expect(owedSection.getByRole('alert')).toContainText('Choose how the money went back.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await how.selectOption({ label: handRefundWayLabels.cheque });
+    await record.click();
+    await expect(page).toHaveURL(/\/admin\/payments\/holds\?done=refund-by-hand$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Recorded as returned' })).toContainText(
+      'the buyer’s lead notes how',
+    );
+    await expect(page.getByRole('region', { name: 'Refunds owed by hand' })).toHaveCount(0);
+
+    await page.goto(`/vehicles/${cart.id}/hold?returned=${holdId}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Your payment of' })).toContainText(
+      `Your payment of ${owed} reached us after the cart could no longer be held for you, so it was returned to you ${handRefundWayLabels.cheque}, as your card's bank could not take the refund back.`,
+    );
+  });
+});
+
+/** Signs a browser context in as a new staff account with a role. */
+async function signInWithRole(
+  context: BrowserContext,
+  serverUrl: string,
+  databaseUrl: string,
+  email: string,
+  role: string,
+): Promise<void> {
+  await signInAsStaff(context, serverUrl, email, databaseUrl);
+  const db = connectSeparately(databaseUrl);
+  try {
+    await db.updateTable('staff_users').set({ role }).where('email', '=', email).execute();
+  } finally {
+    await db.destroy();
+  }
+}

@@ -145,6 +145,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   holdCartAction: { access: 'public', withState: true },
   settleDepositAction: { access: 'rentals', withState: true },
   returnRefundByHandAction: { access: 'manager', withState: true },
+  returnHoldRefundByHandAction: { access: 'manager', withState: true },
   extendHoldAction: { access: 'staff', withState: true },
   convertHoldAction: { access: 'staff', withState: true },
   saveHoldSettingsAction: { access: 'manager', withState: true },

@@ -19,7 +19,10 @@ const {
   liveHolds,
   holdCheckoutReturned,
   returnedHold,
+  holdRefundsOwed,
+  recordHoldRefundReturnedByHand,
 } = await import('@/features/payments/server/vehicle-holds');
+const { handRefundWayLabels } = await import('@/features/payments/hand-refund-form');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
 const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
@@ -61,6 +64,32 @@ async function availableCart(): Promise<string> {
 }
 
 const sessionOf = (url: string) => /\/pay\/(cs_test_[0-9a-f]+)$/.exec(url)![1]!;
+
+/** A buyer starts a hold, the cart is sold while they pay, and the payment arrives: it is refunded. */
+async function paidForCartSoldWhilePaying() {
+  const vehicleId = await availableCart();
+  const late = buyer();
+  const started = await startVehicleHold(vehicleId, late);
+  if (started.outcome !== 'checkout') throw new Error('not started');
+  await (
+    await database()
+  )
+    .updateTable('vehicles')
+    .set({ status: 'sold' })
+    .where('id', '=', vehicleId)
+    .execute();
+  const sessionId = sessionOf(started.url);
+  await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+  const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+  const { id: holdId } = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return { vehicleId, late, sessionId, intent, holdId };
+}
 
 /** A buyer holds the cart and pays: the hold's row once paid. */
 async function heldAndPaid(vehicleId: string, who = buyer()) {
@@ -305,7 +334,64 @@ describe('holding a cart for sale', () => {
       .toEqual([`Refund failed: ${formatCents(hold.paid_cents)} owed to ${who.firstName} ${who.lastName}`]);
     const alert = sink.to(manager)[0]!.parsed.text ?? '';
     expect(alert).toContain(`The hold on ${vehicle.name}`);
-    expect(alert).toContain(`/admin/leads/${after.lead_id}`);
+    expect(alert).toContain('/admin/payments/holds');
+  });
+
+  it('lets a manager record a failed deposit refund as returned by hand, once: the list, the lead and the buyer’s page say how', async () => {
+    const manager = `holds.returned.${Date.now()}@dealer.test`;
+    const { vehicleId, sessionId, intent, holdId } = await paidForCartSoldWhilePaying();
+    const paid = Number(stripe.sessions.get(sessionId)!.amount_total);
+    const [refund] = stripe.refunds.filter((each) => each.payment_intent === intent);
+    expect((await deliver(stripe.event('refund.failed', stripe.failRefund(refund!.id)))).status).toBe(200);
+    expect(await returnedHold(holdId, vehicleId)).toEqual({
+      state: 'refunded',
+      cents: paid,
+      refund: 'failed',
+    });
+    expect((await holdRefundsOwed()).find((owed) => owed.id === holdId)).toMatchObject({ owedCents: paid });
+
+    // A page that showed another amount records nothing.
+    expect(
+      await recordHoldRefundReturnedByHand(holdId, { how: 'cash', shownCents: paid - 100 }, manager),
+    ).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('changed since this page was opened'),
+    });
+    // Two managers at once: one records it, the other is refused.
+    const both = await Promise.all([
+      recordHoldRefundReturnedByHand(holdId, { how: 'cheque', shownCents: paid }, manager),
+      recordHoldRefundReturnedByHand(holdId, { how: 'transfer', shownCents: paid }, manager),
+    ]);
+    expect(both.filter((outcome) => outcome.outcome === 'recorded')).toEqual([
+      { outcome: 'recorded', cents: paid },
+    ]);
+    const recorded = both[0].outcome === 'recorded' ? 'cheque' : 'transfer';
+
+    expect((await holdRefundsOwed()).map((owed) => owed.id)).not.toContain(holdId);
+    expect(await returnedHold(holdId, vehicleId)).toEqual({
+      state: 'refunded',
+      cents: paid,
+      refund: 'returned',
+      how: handRefundWayLabels[recorded],
+    });
+    const db = await database();
+    const { lead_id: leadId } = await db
+      .selectFrom('vehicle_holds')
+      .select('lead_id')
+      .where('id', '=', holdId)
+      .executeTakeFirstOrThrow();
+    const notes = await db
+      .selectFrom('lead_events')
+      .select(['detail', 'staff_email'])
+      .where('lead_id', '=', leadId!)
+      .where('kind', '=', 'note')
+      .where('staff_email', '=', manager)
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.detail).toContain(`returned to the buyer ${handRefundWayLabels[recorded]}`);
+    expect(
+      await recordHoldRefundReturnedByHand(holdId, { how: 'cash', shownCents: paid }, manager),
+    ).toMatchObject({ outcome: 'refused', message: expect.stringContaining('already recorded as returned') });
   });
 
   it('is extended by staff, or converted to the sale with the deposit kept', async () => {
@@ -328,30 +414,10 @@ describe('holding a cart for sale', () => {
     await (await database()).updateTable('vehicles').set({ status: 'sold' }).where('id', '=', sold).execute();
     expect(await startVehicleHold(sold, buyer())).toMatchObject({ outcome: 'refused' });
 
-    const vehicleId = await availableCart();
-    const late = buyer();
-    const started = await startVehicleHold(vehicleId, late);
-    if (started.outcome !== 'checkout') throw new Error('not started');
-    await (
-      await database()
-    )
-      .updateTable('vehicles')
-      .set({ status: 'sold' })
-      .where('id', '=', vehicleId)
-      .execute();
-    const sessionId = sessionOf(started.url);
-    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const { vehicleId, late, sessionId, intent, holdId } = await paidForCartSoldWhilePaying();
     expect((await findVehicle(vehicleId))!.status).toBe('sold');
-    const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
     expect(stripe.refundedOn(intent)).toBe(stripe.sessions.get(sessionId)!.amount_total);
     // Back from Checkout, the buyer reads that the payment is refunded, not that the cart is held.
-    const { id: holdId } = await (
-      await database()
-    )
-      .selectFrom('vehicle_holds')
-      .select('id')
-      .where('session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
     expect(await returnedHold(holdId, vehicleId)).toEqual({
       state: 'refunded',
       cents: stripe.sessions.get(sessionId)!.amount_total,

@@ -12,7 +12,12 @@ import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted
 import { spendBookingAttempt } from '@/server/http/booking-post';
 import { clientAddress } from '@/server/security/rate-limit';
 
-import { handRefundFields, handRefundSchema } from './hand-refund-form';
+import {
+  handRefundFields,
+  handRefundSchema,
+  holdHandRefundFields,
+  holdHandRefundSchema,
+} from './hand-refund-form';
 import { holdFields, holdSchema, holdSettingsFields, holdSettingsSchema } from './hold-forms';
 import { saveHoldSettings } from './server/hold-settings';
 import { onlineRentalPayment, recordRefundReturnedByHand, settleDeposit } from './server/rental-payments';
@@ -20,6 +25,7 @@ import { paymentsOnline } from './server/stripe-client';
 import {
   convertVehicleHold,
   extendVehicleHold,
+  recordHoldRefundReturnedByHand,
   startVehicleHold,
   type HoldChangeOutcome,
 } from './server/vehicle-holds';
@@ -134,6 +140,17 @@ export const returnRefundByHandAction = staffFormAction(
     );
     if (outcome.outcome === 'refused') return form.refuse(outcome.message);
     redirect(`/admin/rentals/bookings/${id}?done=refund-by-hand`);
+  },
+);
+
+/** A manager records a cart hold's failed refund as returned to the buyer another way. */
+export const returnHoldRefundByHandAction = staffFormAction(
+  { permission: 'payments.view', fields: holdHandRefundFields, schema: holdHandRefundSchema },
+  async (form, staff): Promise<FormState> => {
+    const { id, how, owed } = form.data;
+    const outcome = await recordHoldRefundReturnedByHand(id, { how, shownCents: Number(owed) }, staff.email);
+    if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+    redirect('/admin/payments/holds?done=refund-by-hand');
   },
 );
 

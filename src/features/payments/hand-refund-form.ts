@@ -1,8 +1,9 @@
 /**
- * A failed refund returned to the renter another way, recorded by a manager at the desk: how it
- * went back, over the booking's version. The amount recorded is never read from the form: it is
- * what the card's bank sent back and is still owed. The form carries the amount its page showed
- * only so that a record made after more came back (another refund failed meanwhile) is refused.
+ * A failed refund returned to the customer another way, recorded by a manager: a renter's at the
+ * desk, over the booking's version, or a cart-hold buyer's on the Cart holds page, with how it went
+ * back. The amount recorded is never read from the form: it is what the card's bank sent back and
+ * is still owed. The form carries the amount its page showed only so that a record made after more
+ * came back (another refund failed meanwhile) is refused.
  */
 import * as z from 'zod/mini';
 
@@ -23,11 +24,20 @@ export function handRefundWaysSaid(stored: string): string {
   return said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said.join('');
 }
 
-export const handRefundFields = ['id', 'how', 'version', 'owed'] as const;
+/** What a manager's record of a refund returned by hand came to. */
+export type HandRefundOutcome =
+  { outcome: 'recorded'; cents: number } | { outcome: 'refused'; message: string };
 
-export const handRefundSchema = z.object({
+const handRefundShape = {
   id: z.uuid(),
-  how: z.enum(handRefundWays, 'Choose how the money went back to the renter.'),
-  version: versionText,
+  how: z.enum(handRefundWays, 'Choose how the money went back.'),
   owed: z.string().check(z.regex(/^\d{1,9}$/, 'This page is out of date: reload it and try again.')),
-});
+};
+
+/** A rental's, over the booking's version. */
+export const handRefundFields = ['id', 'how', 'version', 'owed'] as const;
+export const handRefundSchema = z.object({ ...handRefundShape, version: versionText });
+
+/** A cart hold's: the hold has no page of its own to be stale against, only the amount owed. */
+export const holdHandRefundFields = ['id', 'how', 'owed'] as const;
+export const holdHandRefundSchema = z.object(handRefundShape);

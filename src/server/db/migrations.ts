@@ -1028,6 +1028,17 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('rental_payments').addColumn('refund_returned_how', 'text').execute();
     },
   },
+  '2026-11-29-045-hold-refunds-returned-by-hand': {
+    // The same for a cart hold's deposit: what of its failed refunds a manager has returned to the
+    // buyer another way, and how.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('vehicle_holds')
+        .addColumn('refund_returned_cents', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('vehicle_holds').addColumn('refund_returned_how', 'text').execute();
+    },
+  },
 };
 
 /**

@@ -628,6 +628,9 @@ export interface VehicleHoldsTable {
   refunded_cents: Generated<number>;
   /** Of what was refunded, what failed at Stripe and came back: the buyer is owed it by hand. */
   refund_failed_cents: Generated<number>;
+  /** Of that, what a manager recorded as returned another way, and how ("cheque,cash"). */
+  refund_returned_cents: Generated<number>;
+  refund_returned_how: string | null;
   created_at: string;
   paid_at: string | null;
   ended_at: string | null;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { Notice } from '@/components/admin/notice';
 import { PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { HoldSettingsForm } from '@/features/payments/components/hold-settings-form';
@@ -36,11 +37,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/admin/p
           Cart holds
         </Link>
       </div>
-      {query.saved === 'holds' && (
-        <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
-          Cart-hold settings saved.
-        </p>
-      )}
+      {query.saved === 'holds' && <Notice className="">Cart-hold settings saved.</Notice>}
       <PaymentDays days={days} />
       <PanelCard title="Holding a cart for sale">
         <div className="mt-3">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { Notice } from '@/components/admin/notice';
 import { Container } from '@/components/ui/section';
 import { addDays, dealerToday, formatRequestDate, parseDate } from '@/features/requests/request-dates';
 import { JobCard, StillInWorkshop } from '@/features/service/components/job-card';
@@ -61,9 +62,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
         </ul>
       </nav>
       {typeof query.done === 'string' && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-          Saved: the customer is told.
-        </p>
+        <Notice>Saved: the customer is told.</Notice>
       )}
       {!day ? (
         <p className="mt-6">The service shop is not set up.</p>

@@ -3,6 +3,7 @@ import type { Booking } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 
+import { returnRefundByHandAction } from '../actions';
 import { depositSettlement } from '../deposit-guarantee';
 import type { RentalPaymentView } from '../server/rental-payments';
 import { DepositForm } from './deposit-form';
@@ -80,9 +81,10 @@ export function DepositCard({
       {payment.refundOwedCents > 0 && mayReturnRefund && (
         <div className="mt-4">
           <HandRefundForm
-            bookingId={booking.id}
-            version={booking.version}
+            action={returnRefundByHandAction}
+            hidden={{ id: booking.id, version: booking.version }}
             owedCents={payment.refundOwedCents}
+            customer="renter"
           />
         </div>
       )}

@@ -3,27 +3,33 @@
 import { LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { DeskForm } from '@/features/rentals/components/desk/desk-form';
+import type { DeskFormState } from '@/features/rentals/desk-actions';
 import { formatCents } from '@/features/rentals/rental-price';
 
-import { returnRefundByHandAction } from '../actions';
 import { handRefundWayLabels, handRefundWays } from '../hand-refund-form';
 
 const wayOptions = handRefundWays.map((way) => ({ id: way, label: handRefundWayLabels[way] }));
 
-/** A manager's record that a failed refund went back to the renter another way, and how. */
+/**
+ * A manager's record that a failed refund went back to the customer another way, and how: a
+ * rental's (its hidden fields carry the booking's version) or a cart hold's.
+ */
 export function HandRefundForm({
-  bookingId,
-  version,
+  action,
+  hidden,
   owedCents,
+  customer,
 }: {
-  bookingId: string;
-  version: number;
+  action: (previous: DeskFormState, formData: FormData) => Promise<DeskFormState>;
+  hidden: { id: string; version?: number };
   owedCents: number;
+  /** "renter" or "buyer", in the control's label. */
+  customer: string;
 }) {
   return (
     <DeskForm
-      action={returnRefundByHandAction}
-      hidden={{ id: bookingId, version, owed: owedCents }}
+      action={action}
+      hidden={{ ...hidden, owed: owedCents }}
       fieldNames={['how']}
       submit={`Record ${formatCents(owedCents)} as returned`}
       submitVariant="secondary"
@@ -31,9 +37,9 @@ export function HandRefundForm({
       {(state) => (
         <KeptField
           answer={state}
-          id="hand-refund-how"
+          id={`hand-refund-how-${hidden.id}`}
           name="how"
-          label="Returned to the renter"
+          label={`Returned to the ${customer}`}
           initial=""
           required
         >

@@ -11,6 +11,12 @@ const refundWords = {
   failed: "your card's bank could not take the refund back: we will call you to return it another way.",
 } as const;
 
+function refundSaid(hold: Extract<ReturnedHold, { state: 'refunded' }>): string {
+  return hold.refund === 'returned'
+    ? `it was returned to you ${hold.how}, as your card's bank could not take the refund back.`
+    : refundWords[hold.refund];
+}
+
 function returnedHoldMessage(hold: ReturnedHold, vehicleName: string): string {
   switch (hold.state) {
     case 'held':
@@ -18,7 +24,7 @@ function returnedHoldMessage(hold: ReturnedHold, vehicleName: string): string {
     case 'confirming':
       return 'Thank you: we are confirming your payment with Stripe. Please do not pay again: reload this page in a minute to see your hold.';
     case 'refunded':
-      return `Your payment of ${formatCents(hold.cents)} reached us after the cart could no longer be held for you, so ${refundWords[hold.refund]} Call us if you would still like this cart or another.`;
+      return `Your payment of ${formatCents(hold.cents)} reached us after the cart could no longer be held for you, so ${refundSaid(hold)} Call us if you would still like this cart or another.`;
   }
 }
 

@@ -22,7 +22,7 @@ export interface RefundOwed {
   /** "Rental R-7KQ2" or "The hold on the 2024 Evolution D5 Maverick 4". */
   what: string;
   customer: { name: string; email: string; phone: string };
-  /** The staff page to settle it from. */
+  /** The staff page to record it as returned on. */
   staffPath: string;
 }
 
@@ -59,7 +59,7 @@ export async function tellManagersRefundFailed(
           `${owed.what}: ${refundFailedLine(refund)}`,
           '',
           'It is not sent again by itself (the same card would most likely refuse it). Return it by',
-          'cheque, cash or another card, and note it on the booking or the lead.',
+          'cheque, cash or another card, then record it as returned on the page below.',
           '',
           `Customer: ${customer.name}, ${customer.phone}, ${customer.email}`,
           `Open it: ${siteUrl(owed.staffPath)}`,

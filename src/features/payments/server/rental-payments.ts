@@ -33,7 +33,12 @@ import {
   refundToSend,
   type DepositGuarantee,
 } from '../deposit-guarantee';
-import { handRefundWayLabels, handRefundWaysSaid, type HandRefundWay } from '../hand-refund-form';
+import {
+  handRefundWayLabels,
+  handRefundWaysSaid,
+  type HandRefundOutcome,
+  type HandRefundWay,
+} from '../hand-refund-form';
 import {
   countRefundsAtStripe,
   idOf,
@@ -699,9 +704,6 @@ export async function settleDeposit(
   });
   return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
 }
-
-export type HandRefundOutcome =
-  { outcome: 'recorded'; cents: number } | { outcome: 'refused'; message: string };
 
 /** Another change reached the booking first: nothing of this one is kept. */
 class BookingMovedOn extends Error {}

@@ -23,6 +23,12 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable } from '@/server/db/schema';
 
 import { cardRefundTiming } from '../card-refund';
+import {
+  handRefundWayLabels,
+  handRefundWaysSaid,
+  type HandRefundOutcome,
+  type HandRefundWay,
+} from '../hand-refund-form';
 import { holdSettings } from './hold-settings';
 import {
   countRefundsAtStripe,
@@ -303,6 +309,9 @@ async function holdLead(
   return current?.lead_id ?? storeHoldLead(trx, hold, message, `/vehicles/${hold.vehicle_id}`, at);
 }
 
+/** The staff page where live holds are changed and failed hold refunds recorded as returned. */
+const holdsPagePath = '/admin/payments/holds';
+
 /**
  * A refund of the hold's deposit that failed at Stripe: counted as owed by hand, noted on the
  * buyer's lead, and the managers told (it is not sent again by itself).
@@ -329,7 +338,7 @@ async function countHoldRefundFailure(
     {
       what,
       customer: { name: `${hold.first_name} ${hold.last_name}`, email: hold.email, phone: hold.phone },
-      staffPath: `/admin/leads/${leadId}`,
+      staffPath: holdsPagePath,
     },
     at,
   );
@@ -666,12 +675,14 @@ export async function holdWaitingForPayment(
 /**
  * What a buyer back from Checkout is told of their hold: on until a day, still being confirmed,
  * or paid too late (the hold's time to pay had run out, or the cart was sold) and so refunded:
- * `sent` to the card, still `due` (the payments sweep sends it), or `failed` (returned by hand).
+ * `sent` to the card, still `due` (the payments sweep sends it), `failed` (owed by hand) or
+ * `returned` another way, as a manager recorded.
  */
 export type ReturnedHold =
   | { state: 'held'; untilMs: number }
   | { state: 'confirming' }
-  | { state: 'refunded'; cents: number; refund: 'sent' | 'due' | 'failed' };
+  | { state: 'refunded'; cents: number; refund: 'sent' | 'due' | 'failed' }
+  | { state: 'refunded'; cents: number; refund: 'returned'; how: string };
 
 /**
  * The hold of `vehicleId` a buyer came back from Checkout for: on (the payment applied), waiting
@@ -688,9 +699,12 @@ export async function returnedHold(holdId: string, vehicleId: string): Promise<R
   if (hold.status === 'pending' && hold.session_id) return { state: 'confirming' };
   // Paid for a hold that never went on (an active hold that ended has its day): refunded.
   if (hold.status !== 'released' || hold.paid_cents === 0 || hold.until_ms !== null) return undefined;
-  const refund =
-    hold.refund_failed_cents > 0 ? 'failed' : hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due';
-  return { state: 'refunded', cents: hold.paid_cents, refund };
+  const cents = hold.paid_cents;
+  if (hold.refund_failed_cents > 0)
+    return hold.refund_returned_cents >= hold.refund_failed_cents && hold.refund_returned_how
+      ? { state: 'refunded', cents, refund: 'returned', how: handRefundWaysSaid(hold.refund_returned_how) }
+      : { state: 'refunded', cents, refund: 'failed' };
+  return { state: 'refunded', cents, refund: hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due' };
 }
 
 /** The live holds, soonest to end first, for the staff's Cart holds page. */
@@ -716,6 +730,92 @@ export async function liveHolds(): Promise<HoldView[]> {
     untilMs: row.until_ms === null ? null : Number(row.until_ms),
     leadId: row.lead_id,
   }));
+}
+
+/** A hold whose deposit refund the card's bank sent back, not yet recorded as returned another way. */
+export interface HoldRefundOwed {
+  id: string;
+  vehicleId: string;
+  vehicleName: string;
+  buyer: string;
+  email: string;
+  phone: string;
+  owedCents: number;
+  leadId: string | null;
+}
+
+/** The holds whose buyers are owed a refund by hand, oldest first, for the managers' Cart holds page. */
+export async function holdRefundsOwed(): Promise<HoldRefundOwed[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .innerJoin('vehicles', 'vehicles.id', 'vehicle_holds.vehicle_id')
+    .selectAll('vehicle_holds')
+    .select('vehicles.name as vehicle_name')
+    .whereRef('vehicle_holds.refund_failed_cents', '>', 'vehicle_holds.refund_returned_cents')
+    .orderBy('vehicle_holds.created_at')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    vehicleName: row.vehicle_name,
+    buyer: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    phone: row.phone,
+    owedCents: row.refund_failed_cents - row.refund_returned_cents,
+    leadId: row.lead_id,
+  }));
+}
+
+/**
+ * A manager records that what the card's bank sent back of a hold's deposit refund was returned to
+ * the buyer another way: all of it still owed, only while that is the amount the page showed (a
+ * refund failing meanwhile is never recorded unseen), written over what was recorded before, and
+ * noted on the buyer's lead. The buyer's return page then says how it went back. No money moves
+ * through Stripe, so the ledger is left as it is.
+ */
+export async function recordHoldRefundReturnedByHand(
+  holdId: string,
+  record: { how: HandRefundWay; shownCents: number },
+  by: string,
+  now = new Date(),
+): Promise<HandRefundOutcome> {
+  const at = now.toISOString();
+  const owedChanged = {
+    outcome: 'refused',
+    message: 'What is owed changed since this page was opened: open it again, check and record it again.',
+  } as const;
+  return (await database()).transaction().execute(async (trx): Promise<HandRefundOutcome> => {
+    const hold = await holdById(holdId, trx);
+    if (!hold)
+      return { outcome: 'refused', message: 'This hold is not found: open the Cart holds page again.' };
+    const owed = hold.refund_failed_cents - hold.refund_returned_cents;
+    if (owed <= 0)
+      return {
+        outcome: 'refused',
+        message:
+          hold.refund_failed_cents > 0
+            ? 'It is already recorded as returned: nothing more is owed to the buyer.'
+            : 'Nothing is owed to the buyer: no refund of theirs failed.',
+      };
+    if (owed !== record.shownCents) return owedChanged;
+    const ways = new Set([...(hold.refund_returned_how?.split(',') ?? []), record.how]);
+    const taken = await updateHold(trx, hold.id, {
+      refund_returned_cents: hold.refund_failed_cents,
+      refund_returned_how: [...ways].join(','),
+    })
+      .where('refund_returned_cents', '=', hold.refund_returned_cents)
+      .where('refund_failed_cents', '=', hold.refund_failed_cents)
+      .executeTakeFirst();
+    // Recorded by another tab, or another refund failed, between the read and this write.
+    if (Number(taken.numUpdatedRows) !== 1) return owedChanged;
+    if (hold.lead_id)
+      await recordLeadEvent(trx, hold.lead_id, 'note', by, at, {
+        text: `Deposit refund of ${formatCents(owed)} that the card's bank sent back: returned to the buyer ${handRefundWayLabels[record.how]}.`,
+      });
+    return { outcome: 'recorded', cents: owed };
+  });
 }
 
 /** The buyer came back from Checkout: the session read from Stripe and applied if it is this hold's. */
