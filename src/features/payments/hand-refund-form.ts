@@ -28,6 +28,15 @@ export function handRefundWaysSaid(stored: string): string {
 export type HandRefundOutcome =
   { outcome: 'recorded'; cents: number } | { outcome: 'refused'; message: string };
 
+/** The refusal of a record when nothing is owed: already all returned, or no refund ever failed. */
+export const nothingOwed = (failedCents: number, customer: 'renter' | 'buyer'): HandRefundOutcome => ({
+  outcome: 'refused',
+  message:
+    failedCents > 0
+      ? `It is already recorded as returned: nothing more is owed to the ${customer}.`
+      : `Nothing is owed to the ${customer}: no refund of theirs failed.`,
+});
+
 const handRefundShape = {
   id: z.uuid(),
   how: z.enum(handRefundWays, 'Choose how the money went back.'),

@@ -36,6 +36,7 @@ import {
 import {
   handRefundWayLabels,
   handRefundWaysSaid,
+  nothingOwed,
   type HandRefundOutcome,
   type HandRefundWay,
 } from '../hand-refund-form';
@@ -731,14 +732,7 @@ export async function recordRefundReturnedByHand(
       const row = await paymentWhere('booking_id', bookingId, trx);
       if (!row) return { outcome: 'refused', message: 'This booking was not paid online.' };
       const owed = row.refund_failed_cents - row.refund_returned_cents;
-      if (owed <= 0)
-        return {
-          outcome: 'refused',
-          message:
-            row.refund_failed_cents > 0
-              ? 'It is already recorded as returned: nothing more is owed to the renter.'
-              : 'Nothing is owed to the renter: no refund of theirs failed.',
-        };
+      if (owed <= 0) return nothingOwed(row.refund_failed_cents, 'renter');
       if (owed !== record.shownCents) return stale;
       // The booking first, over its version, then its payment row: the order every change takes.
       const noted = await changeBookingAtVersion(

@@ -26,6 +26,7 @@ import { cardRefundTiming } from '../card-refund';
 import {
   handRefundWayLabels,
   handRefundWaysSaid,
+  nothingOwed,
   type HandRefundOutcome,
   type HandRefundWay,
 } from '../hand-refund-form';
@@ -649,18 +650,6 @@ async function changeLiveHold(
   return outcome;
 }
 
-export interface HoldView {
-  id: string;
-  vehicleId: string;
-  vehicleName: string;
-  buyer: string;
-  email: string;
-  phone: string;
-  cents: number;
-  untilMs: number | null;
-  leadId: string | null;
-}
-
 /** A hold waiting for its payment, and the page to pay on: for a buyer whose form went without JavaScript. */
 export async function holdWaitingForPayment(
   holdId: string,
@@ -707,64 +696,71 @@ export async function returnedHold(holdId: string, vehicleId: string): Promise<R
   return { state: 'refunded', cents, refund: hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due' };
 }
 
-/** The live holds, soonest to end first, for the staff's Cart holds page. */
-export async function liveHolds(): Promise<HoldView[]> {
-  const rows = await (
-    await database()
-  )
-    .selectFrom('vehicle_holds')
-    .innerJoin('vehicles', 'vehicles.id', 'vehicle_holds.vehicle_id')
-    .selectAll('vehicle_holds')
-    .select('vehicles.name as vehicle_name')
-    .where('vehicle_holds.status', '=', 'active')
-    .orderBy('vehicle_holds.until_ms')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    vehicleId: row.vehicle_id,
-    vehicleName: row.vehicle_name,
-    buyer: `${row.first_name} ${row.last_name}`,
-    email: row.email,
-    phone: row.phone,
-    cents: row.paid_cents,
-    untilMs: row.until_ms === null ? null : Number(row.until_ms),
-    leadId: row.lead_id,
-  }));
-}
-
-/** A hold whose deposit refund the card's bank sent back, not yet recorded as returned another way. */
-export interface HoldRefundOwed {
+/** A held cart on the staff's Cart holds page: the cart, and the buyer and how to reach them. */
+interface HeldCart {
   id: string;
   vehicleId: string;
   vehicleName: string;
   buyer: string;
   email: string;
   phone: string;
-  owedCents: number;
   leadId: string | null;
+}
+
+export interface HoldView extends HeldCart {
+  cents: number;
+  untilMs: number | null;
+}
+
+/** A hold whose deposit refund the card's bank sent back, not yet recorded as returned another way. */
+export interface HoldRefundOwed extends HeldCart {
+  owedCents: number;
+}
+
+/** Holds with their cart's name; the caller says which, in what order. */
+const holdsWithCartName = async () =>
+  (await database())
+    .selectFrom('vehicle_holds')
+    .innerJoin('vehicles', 'vehicles.id', 'vehicle_holds.vehicle_id')
+    .selectAll('vehicle_holds')
+    .select('vehicles.name as vehicle_name');
+
+const heldCartOf = (row: HoldRow & { vehicle_name: string }): HeldCart => ({
+  id: row.id,
+  vehicleId: row.vehicle_id,
+  vehicleName: row.vehicle_name,
+  buyer: `${row.first_name} ${row.last_name}`,
+  email: row.email,
+  phone: row.phone,
+  leadId: row.lead_id,
+});
+
+/** The live holds, soonest to end first, for the staff's Cart holds page. */
+export async function liveHolds(): Promise<HoldView[]> {
+  const rows = await (
+    await holdsWithCartName()
+  )
+    .where('vehicle_holds.status', '=', 'active')
+    .orderBy('vehicle_holds.until_ms')
+    .execute();
+  return rows.map((row) => ({
+    ...heldCartOf(row),
+    cents: row.paid_cents,
+    untilMs: row.until_ms === null ? null : Number(row.until_ms),
+  }));
 }
 
 /** The holds whose buyers are owed a refund by hand, oldest first, for the managers' Cart holds page. */
 export async function holdRefundsOwed(): Promise<HoldRefundOwed[]> {
   const rows = await (
-    await database()
+    await holdsWithCartName()
   )
-    .selectFrom('vehicle_holds')
-    .innerJoin('vehicles', 'vehicles.id', 'vehicle_holds.vehicle_id')
-    .selectAll('vehicle_holds')
-    .select('vehicles.name as vehicle_name')
     .whereRef('vehicle_holds.refund_failed_cents', '>', 'vehicle_holds.refund_returned_cents')
     .orderBy('vehicle_holds.created_at')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    vehicleId: row.vehicle_id,
-    vehicleName: row.vehicle_name,
-    buyer: `${row.first_name} ${row.last_name}`,
-    email: row.email,
-    phone: row.phone,
+    ...heldCartOf(row),
     owedCents: row.refund_failed_cents - row.refund_returned_cents,
-    leadId: row.lead_id,
   }));
 }
 
@@ -791,14 +787,7 @@ export async function recordHoldRefundReturnedByHand(
     if (!hold)
       return { outcome: 'refused', message: 'This hold is not found: open the Cart holds page again.' };
     const owed = hold.refund_failed_cents - hold.refund_returned_cents;
-    if (owed <= 0)
-      return {
-        outcome: 'refused',
-        message:
-          hold.refund_failed_cents > 0
-            ? 'It is already recorded as returned: nothing more is owed to the buyer.'
-            : 'Nothing is owed to the buyer: no refund of theirs failed.',
-      };
+    if (owed <= 0) return nothingOwed(hold.refund_failed_cents, 'buyer');
     if (owed !== record.shownCents) return owedChanged;
     const ways = new Set([...(hold.refund_returned_how?.split(',') ?? []), record.how]);
     const taken = await updateHold(trx, hold.id, {
