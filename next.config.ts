@@ -10,7 +10,8 @@ import { shortHash } from './src/lib/short-hash';
  * src/components/ui/icon-sprite.ts and the lucide package, so it changes only when one of them does.
  */
 const iconsVersion = shortHash(
-  readFileSync('src/components/ui/icon-sprite.ts', 'utf8') + readFileSync('node_modules/lucide/package.json', 'utf8'),
+  readFileSync('src/components/ui/icon-sprite.ts', 'utf8') +
+    readFileSync('node_modules/lucide/package.json', 'utf8'),
 );
 
 const securityHeaders = [
@@ -24,6 +25,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   env: { ICONS_VERSION: iconsVersion },
   reactStrictMode: true,
+  // No page uses next/image (photos are our own resized WebP files): its resizer at /_next/image
+  // answers 404 instead of fetching whatever address it is given.
+  images: { unoptimized: true },
   // `npm test` type-checks the whole project before it builds for the end-to-end tests, and says
   // so with SKIP_BUILD_TYPECHECK=1; every other build (npm start, npm run build) checks types.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },

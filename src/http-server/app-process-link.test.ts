@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +106,30 @@ describe('forwarding to the app process', () => {
     const connections = () =>
       new Promise<number>((resolve) => appServer.getConnections((_error, count) => resolve(count)));
     await expect.poll(connections, { timeout: 3_000 }).toBeLessThanOrEqual(1);
+  });
+
+  it('brings back an answer with long headers, and one past any limit as 502, not as a restart', async () => {
+    const { front } = await frontAndApp((request, response) => {
+      const length = request.url === '/long' ? 40_000 : 300_000;
+      response.writeHead(303, { location: `/admin/inventory?note=${'x'.repeat(length)}` });
+      response.end();
+    });
+
+    // As a browser reads it: fetch in Node stops at 16 KB of headers, browsers at 256 KB.
+    const read = (path: string) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${front}${path}`, { maxHeaderSize: 256 * 1024 }, (answer) => resolve(answer.resume())).on(
+          'error',
+          reject,
+        ),
+      );
+    const long = await read('/long');
+    expect(long.statusCode).toBe(303);
+    expect(long.headers.location).toHaveLength('/admin/inventory?note='.length + 40_000);
+
+    const tooLong = await read('/too-long');
+    expect(tooLong.statusCode).toBe(502);
+    expect(tooLong.headers['retry-after']).toBeUndefined();
   });
 
   it('answers 503 to try again when the app process cannot be reached', async () => {

@@ -35,6 +35,13 @@ const requestHopHeaders = ['connection', 'keep-alive', 'expect', 'transfer-encod
 const answerHopHeaders = ['connection', 'keep-alive', 'transfer-encoding'];
 
 /**
+ * The most header bytes an answer of the app may carry: Node's own limit (16 KB) is meant for
+ * clients we do not know, and a long but honest redirect (a photo upload's report) passed it.
+ * Browsers take 256 KB.
+ */
+const appHeaderBytes = 256 * 1024;
+
+/**
  * Writes a request's answer from `socketPath` into `response` through its own writeHead, write
  * and end (the response cache may be holding them back). Always answers: a process that cannot
  * be reached is a 503 to try again, never a request left hanging. `answering` is called as the
@@ -47,7 +54,14 @@ export function forwardTo(socketPath: string, agent: Agent, answering?: (request
       for (const name of requestHopHeaders) delete headers[name];
       let answered = false;
       const upstream = appRequest(
-        { socketPath, agent, method: request.method, path: request.url, headers },
+        {
+          socketPath,
+          agent,
+          method: request.method,
+          path: request.url,
+          headers,
+          maxHeaderSize: appHeaderBytes,
+        },
         (answer) => {
           answered = true;
           answering?.(request);
@@ -68,14 +82,18 @@ export function forwardTo(socketPath: string, agent: Agent, answering?: (request
           });
         },
       );
-      upstream.on('error', () => {
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
         if (answered) return;
-        if (!response.headersSent)
+        if (response.headersSent) response.destroy();
+        // An answer the front could not read (llhttp's HPE_ codes) is not a restart: trying again
+        // gets the same answer.
+        else if (error.code?.startsWith('HPE_'))
+          plainAnswer(response, 502, 'This page could not be sent. Please go back and try another way.');
+        else
           plainAnswer(response, 503, 'The site is restarting. Please try again in a few seconds.', [
             'retry-after',
             '5',
           ]);
-        else response.destroy();
         resolve();
       });
       // A visitor who leaves stops the render they asked for.

@@ -114,6 +114,7 @@ const path = fc
       nastySegment.map((file) => `/images/vehicles/${file}`),
       nastySegment.map((file) => `/images/scenes/${file}`),
       nastySegment.map((file) => `/images/maps/${file}`),
+      nastySegment.map((url) => `/_next/image?url=${url}&w=64&q=75`),
       fc.tuple(nastySegment, nastySegment).map(([id, file]) => `/photos/${id}/${file}`),
       fc.constantFrom(
         '/inventory',
@@ -256,4 +257,24 @@ test('random posts to the admin server actions never get a 5xx and never sign an
   );
   const sessions = await fetch(`${server.url}/admin`, { redirect: 'manual' });
   expect(sessions.status).toBe(307);
+});
+
+test('the addresses a probe once broke answer as they should, never 5xx', async () => {
+  const answers: Record<string, number> = {};
+  const cases: [string, number][] = [
+    // Next's image resizer, which no page uses: off.
+    ['/_next/image?url=/%E0%A4%A&w=64&q=75', 404],
+    ['/_next/image?url=/admin&w=64&q=75', 404],
+    // The /vehicle alias moves the id over as it came, not escaped twice; no id is this long.
+    ['/vehicle/%C3%A9', 308],
+    [`/vehicle/${'%C3%A9'.repeat(2000)}`, 404],
+    // Scenes are only the ones drawn.
+    ['/images/scenes/scene-0.svg', 200],
+    ['/images/scenes/anything-at-all.svg', 404],
+    ['/images/scenes/scene-99.svg', 404],
+  ];
+  for (const [target] of cases) answers[target] = (await send('GET', target, {})).status;
+  expect(answers).toEqual(Object.fromEntries(cases));
+  const moved = await fetch(`${server.url}/vehicle/%C3%A9`, { redirect: 'manual' });
+  expect(moved.headers.get('location')).toMatch(/\/vehicles\/%C3%A9$/);
 });

@@ -185,6 +185,15 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         'drivers.0.licenceExpiry'
       ],
     ).toMatch(/expires on .* before the rental ends/);
+    // Typing slips a form would let through: a number not written in digits, dates out of reach.
+    expect((await refusal({ days: '3e0' })).days).toMatch(/1 to 30 days/);
+    expect((await refusal({ days: '0x3' })).days).toMatch(/1 to 30 days/);
+    expect(
+      (await refusal({ drivers: [{ ...young, dateOfBirth: '1000-01-01' }] }))['drivers.0.dateOfBirth'],
+    ).toMatch(/^The renter \(.+\): check the date of birth/);
+    expect(
+      (await refusal({ drivers: [{ ...young, licenceExpiry: '9999-12-31' }] }))['drivers.0.licenceExpiry'],
+    ).toMatch(/^The renter \(.+\): check the date the licence expires/);
     const four = Array.from({ length: 4 }, () => booking().drivers[0]);
     expect((await refusal({ drivers: four })).drivers).toMatch(/At most 2 additional drivers/);
     expect((await refusal({ acceptAgreement: false })).acceptAgreement).toMatch(/I agree/);

@@ -10,6 +10,9 @@ import { batteryTypeLabels, vehicleConditionLabel, type Vehicle } from './vehicl
 /** How many vehicles one comparison shows side by side. */
 export const maxCompared = 3;
 
+/** At most this many unknown ids are quoted on the page (the rest are counted) or kept in its address. */
+export const quotedIds = 5;
+
 /** Longer than any id a vehicle can have (slugs are cut at 100 characters, plus "-N"). */
 const maxIdLength = 120;
 

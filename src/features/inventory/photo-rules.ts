@@ -22,3 +22,14 @@ export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   empty: 'is empty.',
   'no-cart': 'was not uploaded: its name does not start with the stock number of a cart in stock.',
 };
+
+/**
+ * The files past the first `maxFiles` of an upload, in one line: a post of hundreds of files is
+ * answered with their count, not a line (and an address part) for each.
+ */
+export const tooManyLine = (count: number): string =>
+  `${count} more ${count === 1 ? 'photo was' : 'photos were'} not uploaded: send at most ${photoRules.maxFiles} photos at a time.`;
+
+/** The count of files past the limit an upload's answer carries (`tooMany=`), or 0. */
+export const tooManyOf = (value: string | string[] | undefined): number =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 0;

@@ -16,7 +16,7 @@ import {
 import { futureDateProblem } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
-import { dealerDateTime, handoverPlace, pickupTimes, rentalInterval } from './rental-time';
+import { dealerDateTime, dealerMoment, handoverPlace, pickupTimes } from './rental-time';
 
 export const availabilityParameters = [
   'type',
@@ -42,6 +42,9 @@ export interface AvailabilityAsk {
   additionalDrivers: number;
 }
 
+/** A count as an address writes it ("3"), or NaN: never "3e0", "0x3" or "3.0". */
+const wholeNumber = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : Number.NaN);
+
 /** The pickup times on a date for a handover: at the showroom's hours, or the delivery team's. */
 export const timesFor = (date: string, handover: AskedHandover) => pickupTimes(date, handoverPlace(handover));
 
@@ -65,13 +68,13 @@ export function parseAvailability(
   const [today] = dealerDateTime(now.getTime());
   const startProblem = futureDateProblem(values.start, 'pickup date', today);
   if (startProblem) errors.start = startProblem;
-  const days = Number(values.days);
+  const days = wholeNumber(values.days);
   if (!Number.isInteger(days) || days < 1 || days > rentalPolicy.maximumRentalDays)
     errors.days = `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy): choose how many`;
   if (values.town && !municipalityBySlug(values.town)) errors.town = 'Choose a town we deliver to';
   if (values.showroom && !(rentalLocationIds as readonly string[]).includes(values.showroom))
     errors.showroom = 'Choose the showroom to collect the cart from';
-  const drivers = values.drivers === '' ? 0 : Number(values.drivers);
+  const drivers = values.drivers === '' ? 0 : wholeNumber(values.drivers);
   if (!Number.isInteger(drivers) || drivers < 0 || drivers > rentalPolicy.maximumAdditionalDrivers)
     errors.drivers = `Add up to ${rentalPolicy.maximumAdditionalDrivers} additional drivers (our rental policy)`;
   const handover: AskedHandover = values.town
@@ -79,13 +82,16 @@ export function parseAvailability(
     : { locationId: values.showroom || rentalLocationIds[0] };
   if (!errors.start) {
     const times = timesFor(values.start, handover);
+    // Today's times that have passed are never offered, nor taken when no time is asked for.
+    const ahead = times.filter((time) => dealerMoment(values.start, time) > now.getTime());
     if (times.length === 0)
       errors.start = `We do not hand carts over on that day${'town' in handover ? '' : ' at that showroom'}: choose another`;
-    else if (!values.time) values.time = times[0]!;
-    else if (!times.includes(values.time))
+    else if (!values.time) {
+      if (ahead[0]) values.time = ahead[0];
+      else errors.start = 'No pickup time is left on that day: choose a later one';
+    } else if (!times.includes(values.time))
       errors.time = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
-    else if (!errors.days && rentalInterval(values.start, values.time, days).startsMs <= now.getTime())
-      errors.time = 'That time has passed: choose a later one';
+    else if (!ahead.includes(values.time)) errors.time = 'That time has passed: choose a later one';
   }
   if (Object.keys(errors).length > 0) return { values, errors };
   return {

@@ -87,8 +87,9 @@ export const bookingSchema = z.object({
     .string({ error: 'Choose a pickup time' })
     .check(z.regex(/^\d{2}:\d{2}$/, 'Choose a pickup time')),
   days: z.pipe(
+    // Digits only: Number() would also read "3e0" and "0x3" as 3.
     z.transform((value: unknown) =>
-      typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+      typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value,
     ),
     z
       .number({ error: `Choose from 1 to ${rentalPolicy.maximumRentalDays} days` })
@@ -128,6 +129,14 @@ const sameName = (a: string, b: string) =>
 const driverLabel = (driver: DriverInput, index: number) =>
   `${index === 0 ? 'The renter' : `Driver ${index + 1}`} (${driver.name})`;
 
+/** No driver is older: an earlier date of birth is a typing slip (1000-01-01). */
+const oldestDriverAge = 120;
+/**
+ * No licence runs longer (some states' run to the holder's 65th birthday): a later expiry is a
+ * typing slip (9999-12-31).
+ */
+const longestLicenceYears = 60;
+
 /** Whole years of age on `date` of someone born on `dateOfBirth`. */
 export function ageOn(dateOfBirth: string, date: string): number {
   const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number];
@@ -157,10 +166,16 @@ export function bookingProblems(booking: BookingInput, now: Date): BookingFieldE
   }
   const returnDate = addDays(booking.start, booking.days);
   booking.drivers.forEach((driver, index) => {
-    if (ageOn(driver.dateOfBirth, booking.start) < rentalPolicy.minimumAge)
+    if (ageOn(driver.dateOfBirth, today) > oldestDriverAge)
+      errors[`drivers.${index}.dateOfBirth`] =
+        `${driverLabel(driver, index)}: check the date of birth, ${formatRequestDate(driver.dateOfBirth)}`;
+    else if (ageOn(driver.dateOfBirth, booking.start) < rentalPolicy.minimumAge)
       errors[`drivers.${index}.dateOfBirth`] =
         `${driverLabel(driver, index)} is under ${rentalPolicy.minimumAge} on the pickup date: every driver must be ${rentalPolicy.minimumAge} or older`;
-    if (driver.licenceExpiry < returnDate)
+    if (ageOn(today, driver.licenceExpiry) > longestLicenceYears)
+      errors[`drivers.${index}.licenceExpiry`] =
+        `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(driver.licenceExpiry)}`;
+    else if (driver.licenceExpiry < returnDate)
       errors[`drivers.${index}.licenceExpiry`] =
         `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the rental ends on ${formatRequestDate(returnDate)}`;
   });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
 import { Container } from '@/components/ui/section';
-import { compareHref, compareRows, maxCompared, parseCompareQuery } from '@/features/inventory/compare';
+import { compareHref, compareRows, maxCompared, parseCompareQuery, quotedIds } from '@/features/inventory/compare';
 import { AddVehicleForm } from '@/features/inventory/components/compare/add-vehicle-form';
 import { CompareEmpty } from '@/features/inventory/components/compare/compare-empty';
 import { CompareNotices } from '@/features/inventory/components/compare/compare-notices';
@@ -33,9 +33,11 @@ export async function generateMetadata({ searchParams }: PageProps<'/compare'>):
 
 export default async function ComparePage({ searchParams }: PageProps<'/compare'>) {
   const query = parseCompareQuery(await searchParams);
-  // The add-a-cart form sends `add`: answer with the comparison's own, shareable address.
-  if (query.adding) redirect(compareHref(query.ids, { diff: query.diff }));
   const { vehicles, unknown, leftOut } = await loadComparison(query.ids);
+  // The add-a-cart form sends `add`: answer with the comparison's own, shareable address, of the
+  // carts it compares and the few unknown ids the page quotes (never every id a query listed).
+  if (query.adding)
+    redirect(compareHref([...vehicles.map((vehicle) => vehicle.id), ...unknown.slice(0, quotedIds)], query));
   const ids = vehicles.map((vehicle) => vehicle.id);
   const diffOnly = query.diff && vehicles.length > 1;
   const choices = await comparisonChoices(vehicles);

@@ -67,7 +67,8 @@ export const redirectTo = (location: string) =>
 /**
  * What an upload did, for the page a plain form post goes back to: the count added, each refusal by
  * its reason's code and the file's name (the page words it, so the address never carries text for
- * the page to show), and `none` when no file was chosen.
+ * the page to show), the files past the limit only counted (`tooMany`: hundreds of names would
+ * make an address too long to send), and `none` when no file was chosen.
  */
 export function uploadResultQuery(
   added: number,
@@ -75,7 +76,11 @@ export function uploadResultQuery(
   chosen: number,
 ): URLSearchParams {
   const result = new URLSearchParams({ added: String(added) });
-  for (const refusal of refused) result.append('refused', `${refusal.reason}:${refusal.name.slice(0, 100)}`);
+  let tooMany = 0;
+  for (const refusal of refused)
+    if (refusal.reason === 'too-many') tooMany++;
+    else result.append('refused', `${refusal.reason}:${refusal.name.slice(0, 100)}`);
+  if (tooMany > 0) result.set('tooMany', String(tooMany));
   if (chosen === 0) result.set('none', '1');
   return result;
 }

@@ -1,7 +1,12 @@
 import 'server-only';
 
 import { rentalPolicy } from '@/content/rental-plans';
-import { photoRefusalMessages, type PhotoRefusal } from '@/features/inventory/photo-rules';
+import {
+  photoRefusalMessages,
+  tooManyLine,
+  tooManyOf,
+  type PhotoRefusal,
+} from '@/features/inventory/photo-rules';
 
 import { bookingDueBackMs, cancellationRefund, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
@@ -118,6 +123,7 @@ export async function bookingDeskPage(
   const view = await bookingDeskView(id);
   if (!view) return undefined;
   const added = Number(query.added);
+  const tooMany = tooManyOf(query.tooMany);
   return {
     ...view,
     done: typeof query.done === 'string' ? doneMessages[query.done] : undefined,
@@ -127,7 +133,10 @@ export async function bookingDeskPage(
         : query.none
           ? 'Choose the photos to upload first.'
           : `${added} ${added === 1 ? 'photo' : 'photos'} added.`,
-    refused: ([] as string[]).concat(query.refused ?? []).map(uploadRefusal),
+    refused: [
+      ...([] as string[]).concat(query.refused ?? []).map(uploadRefusal),
+      ...(tooMany > 0 ? [tooManyLine(tooMany)] : []),
+    ],
     maxDays: rentalPolicy.maximumRentalDays,
   };
 }

@@ -13,6 +13,7 @@ export async function GET(
   context: RouteContext<'/images/scenes/[file]'>,
 ): Promise<Response> {
   const { file } = await context.params;
-  const index = Number(/^scene-(\d)\.svg$/.exec(file)?.[1] ?? 0);
+  const index = Number(/^scene-(0|[1-9]\d{0,2})\.svg$/.exec(file)?.[1] ?? -1);
+  if (!(index >= 0 && index < sceneCount)) return new Response('Not Found', { status: 404 });
   return drawnSvgResponse(request, sceneSvg(index));
 }

@@ -1,8 +1,5 @@
-import { displayId, maxCompared } from '../../compare';
+import { displayId, maxCompared, quotedIds } from '../../compare';
 import { listOfNames } from './compare-table';
-
-/** At most this many unknown ids are quoted; the rest are counted. */
-const quotedIds = 5;
 
 /**
  * What the address asked for that the comparison does not show: ids that name no vehicle on the

@@ -9,7 +9,14 @@ import { Picture } from '@/components/ui/picture';
 
 import { movePhotoAction, removePhotoAction, restorePhotoAction, savePhotoAlt } from '../../actions';
 import type { ChangeGroup } from '../../change-summary';
-import { photoKindsAndSize, photoRefusalMessages, photoRules, type PhotoRefusal } from '../../photo-rules';
+import {
+  photoKindsAndSize,
+  photoRefusalMessages,
+  photoRules,
+  tooManyLine,
+  tooManyOf,
+  type PhotoRefusal,
+} from '../../photo-rules';
 import type { Vehicle } from '../../vehicle';
 import { photoSource } from '../../vehicle-images';
 import { ChangedSince } from './changed-since';
@@ -25,6 +32,8 @@ const moves = {
 export interface UploadReport {
   added: number;
   refused: { name: string; reason: PhotoRefusal }[];
+  /** Files past the limit of one upload, counted. */
+  tooMany: number;
   none: boolean;
 }
 
@@ -34,9 +43,16 @@ export function uploadReport(query: Record<string, string | string[] | undefined
   const refused = [query.refused ?? []].flat().flatMap((item) => {
     const at = item.indexOf(':');
     const reason = item.slice(0, at) as PhotoRefusal;
-    return at > 0 && Object.hasOwn(photoRefusalMessages, reason) ? [{ reason, name: item.slice(at + 1) }] : [];
+    return at > 0 && Object.hasOwn(photoRefusalMessages, reason)
+      ? [{ reason, name: item.slice(at + 1) }]
+      : [];
   });
-  return { added: Number(query.added) || 0, refused, none: query.none === '1' };
+  return {
+    added: Number(query.added) || 0,
+    refused,
+    tooMany: tooManyOf(query.tooMany),
+    none: query.none === '1',
+  };
 }
 
 /** What a plain (script-less) upload did, read back from its redirect; `children` say where they went. */
@@ -49,13 +65,14 @@ export function UploadReportView({ report, children }: { report: UploadReport; c
           : `${report.added} ${report.added === 1 ? 'photo' : 'photos'} added.`}
       </p>
       {children}
-      {report.refused.length > 0 && (
+      {(report.refused.length > 0 || report.tooMany > 0) && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-danger">
           {report.refused.map((item, index) => (
             <li key={`${index}:${item.name}`}>
               {item.name} {photoRefusalMessages[item.reason]}
             </li>
           ))}
+          {report.tooMany > 0 && <li>{tooManyLine(report.tooMany)}</li>}
         </ul>
       )}
     </div>

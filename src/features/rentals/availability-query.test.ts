@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { cartTypeIds, rentalLocationIds } from '@/content/rental-plans';
+import { weekdayOf } from '@/features/requests/request-dates';
+
+import { parseAvailability, type AvailabilityValues } from './availability-query';
+import { dealerMoment, pickupTimes } from './rental-time';
+
+/** A Monday, when the showrooms hand carts over. */
+const monday = '2027-07-12';
+const showroom = { locationId: rentalLocationIds[0] };
+const asked = (values: Partial<AvailabilityValues>, now: Date) =>
+  parseAvailability((name) => ({ type: cartTypeIds[0], start: monday, days: '2', ...values })[name], now);
+
+describe('parseAvailability', () => {
+  it('fills in the first pickup time still ahead today when none is asked for, never one that has passed', () => {
+    expect(weekdayOf(monday)).toBe(1);
+    const times = pickupTimes(monday, showroom);
+    const now = new Date(dealerMoment(monday, times[2]!) - 60_000);
+    const { ask, values } = asked({}, now);
+    expect(values.time).toBe(times[2]);
+    expect(ask?.pickupTime).toBe(times[2]);
+  });
+
+  it('refuses today once its last pickup time has passed, instead of saying carts are free', () => {
+    const now = new Date(dealerMoment(monday, pickupTimes(monday, showroom).at(-1)!) + 60_000);
+    const { ask, errors } = asked({}, now);
+    expect(ask).toBeUndefined();
+    expect(errors.start).toBe('No pickup time is left on that day: choose a later one');
+  });
+
+  it('refuses a time asked for that has passed today', () => {
+    const [first] = pickupTimes(monday, showroom);
+    const { errors } = asked({ time: first }, new Date(dealerMoment(monday, first!) + 60_000));
+    expect(errors.time).toBe('That time has passed: choose a later one');
+  });
+
+  it.each(['3e0', '0x3', '3.0', '+3', '-3'])('reads days written %j as no number of days', (days) => {
+    const { ask, errors } = asked({ days }, new Date(dealerMoment(monday, '00:00')));
+    expect(ask).toBeUndefined();
+    expect(errors.days).toMatch(/^A rental lasts 1 to \d+ days/);
+  });
+
+  it('reads days written plainly, spaces around them trimmed', () => {
+    expect(asked({ days: ' 3 ' }, new Date(dealerMoment(monday, '00:00'))).ask?.days).toBe(3);
+  });
+});
