@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 
+import { formatCents } from '@/features/rentals/rental-price';
 import { labelledChoices } from '@/lib/labelled-choices';
 import { versionText } from '@/lib/version-param';
 
@@ -23,6 +24,15 @@ export function handRefundWaysSaid(stored: string): string {
   const said = stored.split(',').map((way) => handRefundWayLabels[way as HandRefundWay] ?? way);
   return said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said.join('');
 }
+
+/** The line a booking's history or a lead's note carries: "Refund of $80 that the card's bank ...". */
+export const returnedByHandLine = (
+  refund: string,
+  cents: number,
+  customer: 'renter' | 'buyer',
+  how: HandRefundWay,
+): string =>
+  `${refund} of ${formatCents(cents)} that the card's bank sent back: returned to the ${customer} ${handRefundWayLabels[how]}`;
 
 /** What a manager's record of a refund returned by hand came to. */
 export type HandRefundOutcome =

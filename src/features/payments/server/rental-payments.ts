@@ -34,9 +34,9 @@ import {
   type DepositGuarantee,
 } from '../deposit-guarantee';
 import {
-  handRefundWayLabels,
   handRefundWaysSaid,
   nothingOwed,
+  returnedByHandLine,
   type HandRefundOutcome,
   type HandRefundWay,
 } from '../hand-refund-form';
@@ -741,7 +741,7 @@ export async function recordRefundReturnedByHand(
         {},
         {
           by,
-          what: `Refund of ${formatCents(owed)} that the card's bank sent back: returned to the renter ${handRefundWayLabels[record.how]}`,
+          what: returnedByHandLine('Refund', owed, 'renter', record.how),
           at: now.toISOString(),
         },
       );

@@ -24,9 +24,9 @@ import type { Database, VehicleHoldsTable } from '@/server/db/schema';
 
 import { cardRefundTiming } from '../card-refund';
 import {
-  handRefundWayLabels,
   handRefundWaysSaid,
   nothingOwed,
+  returnedByHandLine,
   type HandRefundOutcome,
   type HandRefundWay,
 } from '../hand-refund-form';
@@ -801,7 +801,7 @@ export async function recordHoldRefundReturnedByHand(
     if (Number(taken.numUpdatedRows) !== 1) return owedChanged;
     if (hold.lead_id)
       await recordLeadEvent(trx, hold.lead_id, 'note', by, at, {
-        text: `Deposit refund of ${formatCents(owed)} that the card's bank sent back: returned to the buyer ${handRefundWayLabels[record.how]}.`,
+        text: `${returnedByHandLine('Deposit refund', owed, 'buyer', record.how)}.`,
       });
     return { outcome: 'recorded', cents: owed };
   });
