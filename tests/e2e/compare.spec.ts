@@ -202,7 +202,9 @@ test.describe('compare', () => {
     request,
   }) => {
     const hundred = Array.from({ length: 100 }, (_, index) => `cart-${index}`).join(',');
-    const thousands = Array.from({ length: 2650 }, (_, index) => `x${String(index).padStart(4, '0')}`).join(',');
+    const thousands = Array.from({ length: 2650 }, (_, index) => `x${String(index).padStart(4, '0')}`).join(
+      ',',
+    );
     for (const path of [
       '/compare?ids=%00',
       '/compare?ids=%E0%A4%A',

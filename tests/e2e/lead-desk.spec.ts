@@ -44,7 +44,7 @@ test('two staff on one lead: a stale status change is refused naming the other c
   await other.getByRole('button', { name: 'Lost (give a reason)' }).click();
   const reason = other.getByLabel('Reason, if lost');
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
-  await expect(other.getByText('Choose why the lead was lost.')).toBeVisible();
+  await expect(other.getByText('Choose why the lead was lost.', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Contacted', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Status saved.');
@@ -94,7 +94,11 @@ test('a call and a note go on the timeline, the first call times the response, a
   await page.getByLabel('What was said (optional)').fill('Wants Saturday at 10.');
   await page.getByRole('button', { name: 'Log call' }).click();
   await expect(page.getByLabel('How the call went')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Choose how the call went.')).toBeVisible();
+  await expect(page.getByText('Choose how the call went.', { exact: true })).toBeVisible();
+  // Said and focused where the form ends, as every refused form of the desk does.
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not saved.' });
+  await expect(refusal).toHaveText('Not saved. Choose how the call went.');
+  await expect(refusal).toBeFocused();
   await expect(page.getByLabel('What was said (optional)')).toHaveValue('Wants Saturday at 10.');
 
   await page.getByLabel('How the call went').selectOption('reached');
@@ -130,7 +134,7 @@ test('the status buttons work without JavaScript', async ({ browser, baseURL, re
   const page = await context.newPage();
   await page.goto(`/admin/leads/${id}`);
   await page.getByRole('button', { name: 'Lost (give a reason)' }).click();
-  await expect(page.getByText('Choose why the lead was lost.')).toBeVisible();
+  await expect(page.getByText('Choose why the lead was lost.', { exact: true })).toBeVisible();
   await page.getByLabel('Reason, if lost').selectOption('not-ready');
   await page.getByRole('button', { name: 'Appointment set' }).click();
   await expect(page.getByRole('status')).toHaveText('Status saved.');
@@ -188,7 +192,9 @@ test("a manager erases a person's data on request: confirmed first, recorded, an
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin/leads/${id}`);
   await page.getByRole('button', { name: 'Erase personal data' }).click();
-  await expect(page.getByText('Tick the box to confirm: this cannot be undone.')).toBeVisible();
+  await expect(
+    page.getByText('Tick the box to confirm: this cannot be undone.', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel(/^Erase the name, e-mail, phone/).check();
   await page.getByRole('button', { name: 'Erase personal data' }).click();
   await expect(page.getByRole('status')).toHaveText(

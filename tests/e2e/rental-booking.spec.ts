@@ -109,7 +109,9 @@ for (const javaScriptEnabled of [true, false])
       // Cancelling weeks ahead refunds all of it; the link then shows it cancelled.
       await expect(page.getByText(/everything is refunded/)).toBeVisible();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
-      await expect(page.getByText('Tick the box to confirm')).toBeVisible();
+      await expect(
+        page.getByText('Tick the box to confirm you want to cancel.', { exact: true }),
+      ).toBeVisible();
       await page.getByLabel('Yes, cancel this booking').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
@@ -132,10 +134,15 @@ test('the booking page names what is wrong with the dates, offers what is free w
 }) => {
   const today = dealerDateTime(Date.now())[0];
   await page.goto(
-    `/rentals/book?type=six-seater&start=${addDays(today, -1)}&days=${rentalPolicy.maximumRentalDays + 1}`,
+    // As the form itself sends it: to the form's own place on the page.
+    `/rentals/book?type=six-seater&start=${addDays(today, -1)}&days=${rentalPolicy.maximumRentalDays + 1}#availability`,
   );
   await expect(page.getByLabel('Pickup date')).toHaveAccessibleDescription(/cannot be in the past/);
   await expect(page.getByLabel('Days')).toHaveAccessibleDescription(/1 to 30 days/);
+  // Said once more where the form starts, and focused, so a screen reader hears why.
+  const problems = page.getByRole('alert').filter({ hasText: 'Check these and ask again' });
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole('listitem')).toHaveText([/cannot be in the past/, /1 to 30 days/]);
   expect(await axeViolations(page)).toEqual([]);
 
   // Every utility cart of one date booked: the page offers other dates, other carts and the waitlist.

@@ -217,7 +217,9 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin/service/${id}`);
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
-  await expect(page.getByText('Tick the box to confirm the customer asked to cancel.')).toBeVisible();
+  await expect(
+    page.getByText('Tick the box to confirm the customer asked to cancel.', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel(/The customer asked to cancel/).check();
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('status')).toContainText('Cancelled: the customer is told');
@@ -312,7 +314,12 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   await page.getByLabel('Book past capacity').check();
   await page.getByRole('button', { name: 'Book the drop-off' }).click();
   // Refused for the missing reason alone; the job, the day, the caller and the tick are kept.
-  await expect(page.getByText('Say why it goes past the day’s capacity')).toBeVisible();
+  await expect(
+    page.getByText('Say why it goes past the day’s capacity (5 to 200 characters)', { exact: true }),
+  ).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not saved.' });
+  await expect(refusal).toContainText('Not saved. Say why it goes past the day’s capacity');
+  await expect(refusal).toBeFocused();
   await expect(page.getByLabel('Job')).toHaveValue(job.id);
   await expect(page.getByLabel('Window')).toHaveValue(window.id);
   await expect(page.getByLabel('E-mail')).toHaveValue(email);

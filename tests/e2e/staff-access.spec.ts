@@ -497,7 +497,7 @@ test("a salesperson opens the desk and their leads and those nobody owns, never 
     headers: { cookie: `staff_session=${sessions.sales}` },
   });
   expect(notAllowed.status).toBe(403);
-  expect(await notAllowed.text()).toContain('Managers only');
+  expect(await notAllowed.text()).toContain('Not for your role');
 });
 
 test('the rentals team opens the rental desk and what any staff member may, never a manager’s page', async () => {

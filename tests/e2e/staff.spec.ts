@@ -68,7 +68,7 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   ]) {
     const answer = await riley.goto(path);
     expect(answer?.status(), path).toBe(403);
-    await expect(riley.getByRole('heading', { level: 1 })).toHaveText('Managers only');
+    await expect(riley.getByRole('heading', { level: 1 })).toHaveText('Not for your role');
   }
   await riley.goto('/admin/inventory');
   await expect(riley.getByRole('link', { name: 'Import CSV' })).toHaveCount(0);

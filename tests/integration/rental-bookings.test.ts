@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cartType, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';
@@ -28,6 +28,8 @@ const { GET: available } = await import('@/app/api/rentals/availability/route');
 const { agreementOf, cancelBooking, findBookingByReference, inBookingTransaction } =
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
+const { calendarDownload } = await import('@/features/rentals/server/booking-files');
+const { bookingDueBackMs } = await import('@/features/rentals/booking');
 const { rentalPrice } = await import('@/features/rentals/rental-price');
 const { dayMs, dealerDateTime, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
 const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
@@ -153,6 +155,39 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(second.pdf.equals(first.pdf)).toBe(true);
     expect(createHash('sha256').update(first.pdf).digest('hex')).toBe(stored.agreementSha256);
     expect(body.agreementUrl).toContain(`/rentals/bookings/${body.reference}/agreement.pdf?key=`);
+  });
+
+  it('puts the return in the calendar file when the cart is due back, and marks both events cancelled once the booking is', async () => {
+    // A Saturday's last pickup at a showroom for a day: due back at Monday's opening, not on Sunday.
+    const saturday = addDays(tuesday(11), 4);
+    const showroom = rentalLocationIds[0];
+    const answer = await post(
+      booking({
+        start: saturday,
+        pickupTime: pickupTimes(saturday, { locationId: showroom }).at(-1),
+        days: 1,
+        town: undefined,
+        showroom,
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const { reference, agreementUrl } = (await answer.json()) as { reference: string; agreementUrl: string };
+    const key = new URL(agreementUrl, 'http://site.invalid').searchParams.get('key')!;
+    const stored = (await findBookingByReference(reference))!;
+    const dueBack = bookingDueBackMs(stored);
+    expect(dueBack).toBeGreaterThan(stored.endsMs);
+    const events = async () =>
+      (await (await calendarDownload(reference, key)).text()).split('BEGIN:VEVENT').slice(1);
+    const icsTime = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const returnEvent = (await events()).find((event) => event.includes(`UID:${reference}-return@`))!;
+    expect(returnEvent).toContain(`DTSTART:${icsTime(dueBack)}`);
+    expect((await events()).every((event) => event.includes('STATUS:CONFIRMED'))).toBe(true);
+
+    expect((await cancelBooking(stored.id, 'renter')).outcome).toBe('cancelled');
+    const cancelled = await events();
+    expect(cancelled).toHaveLength(2);
+    expect(cancelled.every((event) => event.includes('STATUS:CANCELLED'))).toBe(true);
+    expect(cancelled.every((event) => /SUMMARY:Cancelled: /.test(event))).toBe(true);
   });
 
   it('refuses every bad booking with a message by field, and books nothing', async () => {

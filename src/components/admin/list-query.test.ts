@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { listFilters, listQueryString, queryChoice, queryPage, queryText } from '@/components/admin/list-query';
+import {
+  listFilters,
+  listQueryString,
+  queryChoice,
+  queryPage,
+  queryText,
+} from '@/components/admin/list-query';
 
 describe('reading a list query', () => {
   it('takes the first value, trimmed, and treats blank as unset', () => {

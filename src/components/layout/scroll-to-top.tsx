@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** Brings a link's #target into view (below the sticky header) and focuses a form's first field. */
+/** Brings a link's #target into view (below the sticky header) and focuses a form's first field, or why it was refused. */
 function landOnTarget(hash: string): boolean {
   let id = hash.slice(1);
   try {
@@ -13,9 +13,10 @@ function landOnTarget(hash: string): boolean {
   }
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
-  const field = target.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea',
-  );
+  // A form that came back refused lands on why (its focusable alert), not on its first field.
+  const field =
+    target.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]') ??
+    target.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
   // scroll-padding-top (globals.css) keeps both below the sticky header.
   target.scrollIntoView({ block: 'start' });
   field?.focus({ preventScroll: true });

@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/posted-form';
 
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
-import { RefusalMessages } from './refusal-alert';
+import { RefusalMessages, refusalSentences } from './refusal-alert';
 import { useRefusableForm } from './use-refusable-form';
 
 /**
@@ -39,7 +39,7 @@ export function LinkCancelForm({
       <Button type="submit" variant="secondary" disabled={pending} className="mt-4">
         {pending ? 'Cancelling...' : 'Cancel the booking'}
       </Button>
-      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+      <RefusalMessages answer={state} messages={refusalSentences(state.errors)} />
     </form>
   );
 }

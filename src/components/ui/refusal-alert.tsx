@@ -53,3 +53,22 @@ export function RefusalMessages({
     </RefusalAlert>
   );
 }
+
+/**
+ * A refused answer's sentences for its alert: the form's own, then `more` (a stale page...), then
+ * every field's message in one "Not saved." line. Each field's message also stands under its
+ * field; said here too, the alert that takes the focus tells why nothing was saved.
+ */
+export function refusalSentences(
+  errors: Readonly<Record<string, readonly string[] | undefined>> | undefined,
+  more: readonly string[] = [],
+): string[] {
+  const fieldProblems = Object.entries(errors ?? {})
+    .filter(([name]) => name !== 'form')
+    .flatMap(([, messages]) => messages ?? []);
+  return [
+    ...(errors?.form ?? []),
+    ...more,
+    ...(fieldProblems.length > 0 ? [`Not saved. ${fieldProblems.join(' ')}`] : []),
+  ];
+}

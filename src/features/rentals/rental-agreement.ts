@@ -77,7 +77,7 @@ export function rentalAgreement(facts: AgreementFacts): { title: string; section
   const [renter] = facts.drivers;
   const additionalDrivers = Math.round(price.additionalDrivers / (rentalPolicy.additionalDriverFee * 100));
   const charges = [
-    `Rent, ${price.days} ${price.days === 1 ? 'day' : 'days'} (${price.plan.title} plan${price.days > price.plan.durationDays ? ` and ${price.days - price.plan.durationDays} days at its renewal rate` : ''}): ${formatCents(price.rent)}`,
+    `Rent, ${price.days} ${price.days === 1 ? 'day' : 'days'} (${price.plan.title} plan${price.days > price.plan.durationDays ? ` and ${price.days - price.plan.durationDays} ${price.days - price.plan.durationDays === 1 ? 'day' : 'days'} at its renewal rate` : ''}): ${formatCents(price.rent)}`,
     ...(price.delivery > 0
       ? [
           `Delivery, ${price.chargedMiles} ${price.chargedMiles === 1 ? 'mile' : 'miles'} beyond the free radius: ${formatCents(price.delivery)}`,

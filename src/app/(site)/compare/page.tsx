@@ -2,7 +2,13 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
 import { Container } from '@/components/ui/section';
-import { compareHref, compareRows, maxCompared, parseCompareQuery, quotedIds } from '@/features/inventory/compare';
+import {
+  compareHref,
+  compareRows,
+  maxCompared,
+  parseCompareQuery,
+  quotedIds,
+} from '@/features/inventory/compare';
 import { AddVehicleForm } from '@/features/inventory/components/compare/add-vehicle-form';
 import { CompareEmpty } from '@/features/inventory/components/compare/compare-empty';
 import { CompareNotices } from '@/features/inventory/components/compare/compare-notices';

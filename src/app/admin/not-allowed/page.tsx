@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { Container } from '@/components/ui/section';
 
-export const metadata: Metadata = { title: { absolute: 'Managers only | Staff area' } };
+export const metadata: Metadata = { title: { absolute: 'Not for your role | Staff area' } };
 
 /**
  * Where staff land at a page or after an action their role does not allow: a manager's, or a lead
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: { absolute: 'Managers only | Staff ar
 export default function NotAllowedPage() {
   return (
     <Container className="py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight">Managers only</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">Not for your role</h1>
       <p className="mt-3 max-w-prose text-lg">
         Only a manager can do this: the staff list and the desk&apos;s routing, the inventory settings, the
         CSV import, archiving a cart, a price change beyond the set share, the lead export, the fleet&apos;s

@@ -61,9 +61,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
           ))}
         </ul>
       </nav>
-      {typeof query.done === 'string' && (
-        <Notice>Saved: the customer is told.</Notice>
-      )}
+      {typeof query.done === 'string' && <Notice>Saved: the customer is told.</Notice>}
       {!day ? (
         <p className="mt-6">The service shop is not set up.</p>
       ) : (

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { env } from '@/env';
+
 /**
  * What a customer's link to a booking's file answers when its reference and key name no booking:
  * the same words for either kind, and never kept by a cache.
@@ -9,3 +11,12 @@ export const badBookingLink = () =>
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
+
+/**
+ * Where a customer's confirmation went, as their booking page says it: to their inbox, or, with
+ * mail not configured (nothing is sent), to this page's own address, which is their way back.
+ */
+export const confirmationWhere = (email: string): string =>
+  env().SMTP_URL
+    ? `The confirmation is on its way to ${email}.`
+    : 'Keep this page’s address: it is your booking and the way to change it.';

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { locationById } from '@/content/dealer';
 import { cartTypes, rentalLocationIds, rentalPolicy } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
@@ -43,8 +44,23 @@ export function AvailabilityForm({
     name,
     error: errors[name],
   });
+  const problems = Object.values(errors).filter(Boolean);
   return (
     <form method="get" action="/rentals/book#availability" className="grid gap-4 sm:grid-cols-2">
+      {problems.length > 0 && (
+        // The page comes back with the question's problems: said and focused first, each also
+        // under its field.
+        <RefusalAlert answer={problems.join('\n')} className="sm:col-span-2">
+          <p className="font-bold text-danger">
+            Check {problems.length === 1 ? 'this' : 'these'} and ask again:
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </RefusalAlert>
+      )}
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-semibold text-ink">Cart</legend>
         <div className="mt-1.5 grid gap-2 sm:grid-cols-3">

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { joinWaitlistAction, type WaitlistFormState } from '../actions';
@@ -36,7 +36,7 @@ export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending ? 'Joining...' : 'Join the waitlist'}
         </Button>
-        <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+        <RefusalMessages answer={state} messages={refusalSentences(state.errors)} />
       </div>
     </form>
   );

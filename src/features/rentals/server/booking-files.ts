@@ -3,6 +3,7 @@ import 'server-only';
 import { cartType } from '@/content/rental-plans';
 import { badBookingLink } from '@/features/bookings/server/booking-link';
 
+import { bookingDueBackMs } from '../booking';
 import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
 import { bookingHandover, handoverLine, whatToBring } from './booking-mail';
@@ -34,23 +35,30 @@ export async function calendarDownload(reference: string, key: string): Promise<
   if (!booking) return badBookingLink();
   const where = handoverLine(bookingHandover(booking));
   const title = cartType(booking.type).title;
-  const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
-  return calendarAnswer(`rental-${booking.reference}.ics`, [
-    {
-      id: `${booking.reference}-pickup`,
-      title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
-      description: `${where}. Bring ${whatToBring(booking)}.`,
-      location: where,
-      startsMs: booking.startsMs,
-      minutes: 30,
-    },
-    {
-      id: `${booking.reference}-return`,
-      title: `Golf cart rental ends: ${title} (ref ${booking.reference})`,
-      description: `Return by ${dateAndTime(returnDate, returnTime)}, clean and charged.`,
-      location: where,
-      startsMs: booking.endsMs,
-      minutes: 30,
-    },
-  ]);
+  // Due back when the cart can change hands (Monday's opening for a Saturday day hire), as the
+  // booking page, the agreement and the e-mails say.
+  const dueBackMs = bookingDueBackMs(booking);
+  const [returnDate, returnTime] = dealerDateTime(dueBackMs);
+  return calendarAnswer(
+    `rental-${booking.reference}.ics`,
+    [
+      {
+        id: `${booking.reference}-pickup`,
+        title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
+        description: `${where}. Bring ${whatToBring(booking)}.`,
+        location: where,
+        startsMs: booking.startsMs,
+        minutes: 30,
+      },
+      {
+        id: `${booking.reference}-return`,
+        title: `Golf cart rental ends: ${title} (ref ${booking.reference})`,
+        description: `Return by ${dateAndTime(returnDate, returnTime)}, clean and charged.`,
+        location: where,
+        startsMs: dueBackMs,
+        minutes: 30,
+      },
+    ],
+    { cancelled: booking.status === 'cancelled' },
+  );
 }

@@ -20,19 +20,23 @@ export interface CalendarEvent {
   minutes: number;
 }
 
-export function calendarFile(events: readonly CalendarEvent[]): string {
+/**
+ * The file's events, as confirmed or, for a cancelled booking, as cancelled: opened again, the same
+ * uids take the events off the customer's calendar instead of leaving them there as confirmed.
+ */
+export function calendarFile(events: readonly CalendarEvent[], cancelled = false): string {
   const { error, value } = createEvents(
     events.map((event): EventAttributes => ({
       uid: `${event.id}@${dealer.email.split('@')[1]}`,
       productId: dealer.name,
-      title: event.title,
+      title: cancelled ? `Cancelled: ${event.title}` : event.title,
       description: event.description,
       location: event.location,
       start: event.startsMs,
       startInputType: 'utc',
       startOutputType: 'utc',
       duration: { minutes: event.minutes },
-      status: 'CONFIRMED',
+      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
       organizer: { name: dealer.name, email: dealer.email },
     })),
   );
@@ -42,8 +46,12 @@ export function calendarFile(events: readonly CalendarEvent[]): string {
 }
 
 /** The calendar file as a download named `fileName` ("rental-R7K2QX.ics"), for its customer only. */
-export function calendarAnswer(fileName: string, events: readonly CalendarEvent[]): Response {
-  return new Response(calendarFile(events), {
+export function calendarAnswer(
+  fileName: string,
+  events: readonly CalendarEvent[],
+  { cancelled = false }: { cancelled?: boolean } = {},
+): Response {
+  return new Response(calendarFile(events, cancelled), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,

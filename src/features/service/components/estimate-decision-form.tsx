@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { formatCents } from '@/features/rentals/rental-price';
 
@@ -30,7 +30,7 @@ export function EstimateDecisionForm({
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="round" value={round} />
       <input type="hidden" name="key" value={linkKey} />
-      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+      <RefusalMessages answer={state} messages={refusalSentences(state.errors)} />
       {lines.map((line) => {
         const name = `line.${line.id}`;
         const error = state.errors?.[name]?.[0];

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -68,7 +68,7 @@ function OfficeForm({
       </div>
       <RefusalMessages
         answer={state}
-        messages={[...(state.errors?.form ?? []), ...(state.stale ? [staleMessage] : [])]}
+        messages={refusalSentences(state.errors, state.stale ? [staleMessage] : [])}
       >
         {state.stale?.events && state.stale.events.length > 0 && (
           <ul className="mt-2 text-sm">

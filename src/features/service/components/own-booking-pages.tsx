@@ -1,5 +1,6 @@
 import { LinkCancelForm } from '@/components/ui/link-cancel-form';
 import { BookingCard, DoneNote, OwnBookingFrame } from '@/features/bookings/components/booking-page';
+import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -35,16 +36,18 @@ export function OwnServiceBooking({
       <div className="grid gap-6">
         {booked && (
           <DoneNote>
-            Booked. Your reference is {booking.reference}; the confirmation is on its way to {booking.email}.
+            Booked. Your reference is {booking.reference}. {confirmationWhere(booking.email)}
           </DoneNote>
         )}
-        {cancelled && <DoneNote>Cancelled. The confirmation is on its way to {booking.email}.</DoneNote>}
+        {cancelled && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
         <BookingCard title="Your booking">
           <div className="mt-5">
             <ServiceBookingDetails booking={booking} workshop={workshop} />
           </div>
           <a href={calendar} className="mt-6 inline-block font-semibold text-brand-800 underline" download>
-            Add to your calendar (.ics)
+            {booking.status === 'cancelled'
+              ? 'Take it off your calendar (.ics)'
+              : 'Add to your calendar (.ics)'}
           </a>
         </BookingCard>
         {estimate && (
@@ -81,7 +84,9 @@ export function OwnServiceBooking({
             <p className="mt-3">
               {booking.status === 'cancelled'
                 ? 'This booking is cancelled.'
-                : 'Your cart is with us: call us to change the job.'}
+                : booking.status === 'picked-up'
+                  ? 'This job is done and the cart is back with you.'
+                  : 'Your cart is with us: call us to change the job.'}
             </p>
           )}
         </BookingCard>

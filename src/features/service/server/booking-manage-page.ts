@@ -63,23 +63,27 @@ export async function serviceCalendarDownload(reference: string, key: string): P
   const booking = key ? await serviceBookingForKey(reference, key) : undefined;
   if (!booking) return badBookingLink();
   const where = workshopLine(booking);
-  return calendarAnswer(`service-${booking.reference}.ics`, [
-    {
-      id: `${booking.reference}-drop-off`,
-      title: `Drop off the cart for service: ${booking.jobName} (ref ${booking.reference})`,
-      description: `${booking.windowLabel}. Bring the cart and its key.`,
-      location: where,
-      startsMs: dealerMoment(booking.date, booking.windowStartsAt),
-      minutes: Math.max(15, minutesOf(booking.windowEndsAt) - minutesOf(booking.windowStartsAt)),
-    },
-    {
-      id: `${booking.reference}-ready`,
-      title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
-      description:
-        'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.',
-      location: where,
-      startsMs: booking.promisedReadyMs,
-      minutes: 30,
-    },
-  ]);
+  return calendarAnswer(
+    `service-${booking.reference}.ics`,
+    [
+      {
+        id: `${booking.reference}-drop-off`,
+        title: `Drop off the cart for service: ${booking.jobName} (ref ${booking.reference})`,
+        description: `${booking.windowLabel}. Bring the cart and its key.`,
+        location: where,
+        startsMs: dealerMoment(booking.date, booking.windowStartsAt),
+        minutes: Math.max(15, minutesOf(booking.windowEndsAt) - minutesOf(booking.windowStartsAt)),
+      },
+      {
+        id: `${booking.reference}-ready`,
+        title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
+        description:
+          'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.',
+        location: where,
+        startsMs: booking.promisedReadyMs,
+        minutes: 30,
+      },
+    ],
+    { cancelled: booking.status === 'cancelled' },
+  );
 }

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import type { FormState } from '@/lib/posted-form';
 
@@ -32,7 +32,7 @@ export function EraseForm({ leadId, leads }: { leadId: string; leads: number }) 
       <Button type="submit" variant="ghost" size="sm" disabled={pending} className="mt-3">
         Erase personal data
       </Button>
-      <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+      <RefusalMessages answer={state} messages={refusalSentences(state.errors)} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
 import { ChoiceOptions, LabelledOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import {
@@ -29,10 +29,10 @@ import { LeadEventLine } from './lead-event-line';
 
 /** Why the form was refused: a field message is under its field; the rest is said here. */
 function DeskRefusal({ state, children }: { state: LeadDeskState; children?: ReactNode }) {
-  const messages = [
-    ...(state.errors?.form ?? []),
-    ...(state.stale ? ['Not saved: this lead changed after you opened it.'] : []),
-  ];
+  const messages = refusalSentences(
+    state.errors,
+    state.stale ? ['Not saved: this lead changed after you opened it.'] : [],
+  );
   return (
     <RefusalMessages answer={state} messages={messages}>
       {state.stale && (

@@ -1,5 +1,6 @@
 import { BookingCard, DoneNote, OwnBookingFrame } from '@/features/bookings/components/booking-page';
 import { ownBookingMetadata, openOwnBooking } from '@/features/bookings/components/booking-routes';
+import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { RentalPaymentBox } from '@/features/payments/components/rental-payment-box';
 import { rentalPaymentView } from '@/features/payments/server/rental-payments';
 import { BookingDetails } from '@/features/rentals/components/booking-details';
@@ -35,13 +36,9 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
       <div className="grid gap-6">
         {payment && <RentalPaymentBox payment={payment} cameBack={cameBack} />}
         {param('booked') === '1' && !payment && (
-          <DoneNote>
-            Booked. A cart is set aside for you; the confirmation is on its way to {booking.email}.
-          </DoneNote>
+          <DoneNote>Booked. A cart is set aside for you. {confirmationWhere(booking.email)}</DoneNote>
         )}
-        {param('cancelled') === '1' && (
-          <DoneNote>Cancelled. The confirmation is on its way to {booking.email}.</DoneNote>
-        )}
+        {param('cancelled') === '1' && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
         <BookingCard title="Your rental">
           <div className="mt-5">
             <BookingDetails booking={booking} handover={handover} paidOnline={payment !== undefined} />
@@ -54,7 +51,9 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
             </li>
             <li>
               <a href={files.calendar} className="font-semibold text-brand-800 underline" download>
-                Add to your calendar (.ics)
+                {booking.status === 'cancelled'
+                  ? 'Take it off your calendar (.ics)'
+                  : 'Add to your calendar (.ics)'}
               </a>
             </li>
           </ul>
