@@ -27,7 +27,7 @@ const { addRentalPhotos } = await import('@/features/rentals/server/rental-photo
 const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
 const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
 const { bookingOfLead, fleetCalendar, rentalFigures } = await import('@/features/rentals/server/rental-desk');
-const { availability } = await import('@/features/rentals/server/availability');
+const { availability, freeCarts, rentalWindow } = await import('@/features/rentals/server/availability');
 const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
 const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { rentFor } = await import('@/features/rentals/rental-price');
@@ -73,7 +73,8 @@ async function book(
     now = new Date(),
     drivers = 1,
     pickupTime = '10:00',
-  }: { type?: CartTypeId; now?: Date; drivers?: number; pickupTime?: string } = {},
+    licenceExpiry = '2035-01-01',
+  }: { type?: CartTypeId; now?: Date; drivers?: number; pickupTime?: string; licenceExpiry?: string } = {},
 ) {
   renters++;
   const name = `Desk${renters}`;
@@ -98,7 +99,7 @@ async function book(
         dateOfBirth: '1984-05-06',
         licenceNumber: `D${renters}${index}12345`,
         licenceState: 'NJ',
-        licenceExpiry: '2035-01-01',
+        licenceExpiry,
       })),
       signatureName: `Pat ${name}`,
       clientAddress: '203.0.113.9',
@@ -191,6 +192,61 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     });
     expect(staleCancel.outcome).toBe('stale');
     expect((await findBooking(next.id))!.status).toBe('booked');
+  });
+
+  it('refuses to extend a rental past a driver’s licence, as booking it would have', async () => {
+    const start = tuesday(38);
+    const booking = await book(start, 2, { licenceExpiry: addDays(start, 3) });
+    const refused = await extendBooking(booking.id, { days: 5, expectedVersion: booking.version, by: staff });
+    expect(refused).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringMatching(
+        /^The renter \(Pat Desk\d+\): the licence expires on .+, before the rental ends on .+: not extended\.$/,
+      ),
+    });
+    expect((await findBooking(booking.id))!.days).toBe(2);
+    // To the licence's last day: still valid through the return.
+    expect(
+      (await extendBooking(booking.id, { days: 3, expectedVersion: booking.version, by: staff })).outcome,
+    ).toBe('changed');
+  });
+
+  it('checks a cart out before its pickup only when nothing needs it meanwhile, and counts it out from then', async () => {
+    // Six seaters, which no other test here books this soon.
+    const start = tuesday(3);
+    const later = await book(start, 2, { type: 'six-seater' });
+    const between = await book(addDays(start, -7), 2, { type: 'six-seater' });
+    expect(between.cartId).toBe(later.cartId);
+    await addRentalPhotos(later, photos(6));
+    const now = new Date();
+    const checkOut = (booking: typeof later) =>
+      checkOutBooking(
+        booking.id,
+        {
+          expectedVersion: booking.version,
+          by: staff,
+          atMs: now.getTime(),
+          battery: 100,
+          driver: 0,
+          notes: '',
+        },
+        now,
+      );
+    expect(await checkOut(later)).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining(`booking ${between.reference}`),
+    });
+    expect((await findBooking(later.id))!.status).toBe('booked');
+
+    expect((await cancelBooking(between.id, staff)).outcome).toBe('cancelled');
+    expect(await checkOut(later)).toMatchObject({ outcome: 'done' });
+    // Out now, weeks before its pickup: its cart is free for nobody's dates in between.
+    const meanwhile = rentalWindow(
+      { pickupDate: between.pickupDate, pickupTime: '10:00', days: 2, handover: { locationId: base } },
+      0,
+    );
+    const free = await freeCarts(await database(), 'six-seater', meanwhile, [base]);
+    expect(free.map((cart) => cart.id)).not.toContain(later.cartId);
   });
 
   it('names a cart still out past its return as in the way of a move onto it', async () => {

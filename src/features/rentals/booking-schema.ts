@@ -126,7 +126,7 @@ const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** "Driver 2 (Sam Lee)", or "The renter (Pat Lee)". */
-const driverLabel = (driver: DriverInput, index: number) =>
+const driverLabel = (driver: Pick<DriverInput, 'name'>, index: number) =>
   `${index === 0 ? 'The renter' : `Driver ${index + 1}`} (${driver.name})`;
 
 /** No driver is older: an earlier date of birth is a typing slip (1000-01-01). */
@@ -136,6 +136,20 @@ const oldestDriverAge = 120;
  * typing slip (9999-12-31).
  */
 const longestLicenceYears = 60;
+
+/**
+ * What to say of a driver whose licence runs out before the rental ends on `returnDate` (booking,
+ * or extending at the desk), or undefined.
+ */
+export function licenceEndsTooSoon(
+  driver: Pick<DriverInput, 'name' | 'licenceExpiry'>,
+  index: number,
+  returnDate: string,
+): string | undefined {
+  return driver.licenceExpiry < returnDate
+    ? `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the rental ends on ${formatRequestDate(returnDate)}`
+    : undefined;
+}
 
 /** Whole years of age on `date` of someone born on `dateOfBirth`. */
 export function ageOn(dateOfBirth: string, date: string): number {
@@ -175,9 +189,10 @@ export function bookingProblems(booking: BookingInput, now: Date): BookingFieldE
     if (ageOn(today, driver.licenceExpiry) > longestLicenceYears)
       errors[`drivers.${index}.licenceExpiry`] =
         `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(driver.licenceExpiry)}`;
-    else if (driver.licenceExpiry < returnDate)
-      errors[`drivers.${index}.licenceExpiry`] =
-        `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the rental ends on ${formatRequestDate(returnDate)}`;
+    else {
+      const endsTooSoon = licenceEndsTooSoon(driver, index, returnDate);
+      if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;
+    }
   });
   if (!booking.acceptAgreement) errors.acceptAgreement = 'Tick “I agree” to sign the rental agreement';
   const renter = `${booking.firstName} ${booking.lastName}`;

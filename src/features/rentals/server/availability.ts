@@ -42,16 +42,20 @@ export const inWorkshopDuring =
 
 /**
  * Whether a booking keeps its cart during `window`: not cancelled, and its time plus turnaround
- * overlaps the window's, or it is still out past its return (the cart is not promised again until
- * it is back). What the availability query, the locked path's check and the desk's "in the way"
- * list all ask, so the three never disagree.
+ * overlaps the window's, or it is out with the renter already (checked out early: the cart is
+ * gone from then, whatever its pickup says) or still out past its return (the cart is not
+ * promised again until it is back). What the availability query, the locked path's check and the
+ * desk's "in the way" list all ask, so the three never disagree.
  */
 export const keepsCartDuring =
   (window: RentalWindow, now = Date.now()) =>
   (booking: ExpressionBuilder<Database, 'rental_bookings'>) =>
     booking.and([
       booking('rental_bookings.status', '<>', 'cancelled'),
-      booking('rental_bookings.starts_ms', '<', window.blockedUntilMs),
+      booking.or([
+        booking('rental_bookings.starts_ms', '<', window.blockedUntilMs),
+        booking('rental_bookings.status', '=', 'out'),
+      ]),
       booking.or([
         booking('rental_bookings.blocked_until_ms', '>', window.startsMs),
         booking.and([

@@ -9,6 +9,7 @@ import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import { addDays } from '@/features/requests/request-dates';
 import { newLeadReference } from '@/lib/lead-reference';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -16,6 +17,7 @@ import type { Database, RentalBookingsTable } from '@/server/db/schema';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 
 import { cancellationRefund, type Booking, type BookingStatus, type PaidOnline } from '../booking';
+import { licenceEndsTooSoon } from '../booking-schema';
 import {
   dateAndTime,
   rentalAgreement,
@@ -798,6 +800,12 @@ export async function extendBooking(
         booking: before,
         message: `It is booked for ${before.days} ${before.days === 1 ? 'day' : 'days'}: extend it to more.`,
       };
+    const returnDate = addDays(before.pickupDate, change.days);
+    const licenceRefusal = before.drivers
+      .map((driver, index) => licenceEndsTooSoon(driver, index, returnDate))
+      .find(Boolean);
+    if (licenceRefusal)
+      return { outcome: 'refused', booking: before, message: `${licenceRefusal}: not extended.` };
     if (change.toCart && change.toCart !== before.cartId && before.status === 'out')
       return {
         outcome: 'refused',

@@ -20,7 +20,7 @@ import {
   type ReturnFindings,
 } from '../return-charges';
 import { changeBookingAtVersion } from './booking-history';
-import { bookingReadyFor, findBooking, staleAnswer, type StaleOutcome } from './bookings';
+import { bookingReadyFor, findBooking, inTheWayOf, staleAnswer, type StaleOutcome } from './bookings';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -67,6 +67,36 @@ function timeProblem(booking: Booking, atMs: number, nowMs: number, what: string
   return undefined;
 }
 
+/**
+ * A check-out before the rental's pickup (the renter came early): the cart is then out, and every
+ * count of free carts treats it so (keepsCartDuring), but only when nothing else has it in the
+ * meantime: no other booking of the cart (with its turnaround) and no workshop days between the
+ * check-out and the pickup.
+ */
+async function earlyCheckOutProblem(
+  trx: Transaction<Database>,
+  booking: Booking,
+  atMs: number,
+): Promise<string | undefined> {
+  if (atMs >= booking.startsMs) return undefined;
+  const [pickupDate] = dealerDateTime(atMs);
+  const [returnDate, returnTime] = dealerDateTime(booking.startsMs);
+  const between = { startsMs: atMs, endsMs: booking.startsMs, blockedUntilMs: booking.startsMs };
+  const inTheWay = await inTheWayOf(
+    trx,
+    booking.cartId,
+    { ...between, pickupDate, returnDate, returnTime },
+    booking.id,
+  );
+  if (inTheWay.length === 0) return undefined;
+  const what = inTheWay.map((held) =>
+    held.kind === 'booking'
+      ? `booking ${held.reference}`
+      : `workshop days from ${formatRequestDate(held.startsOn)}`,
+  );
+  return `${booking.fleetNumber} is needed before this rental starts (${what.join(', ')}): check it out at the pickup, or move this booking to a free cart first.`;
+}
+
 /** What staff enter at either handover, over the version the page was opened at. */
 interface HandoverInput {
   expectedVersion: number;
@@ -100,7 +130,9 @@ export async function checkOutBooking(
         message: 'Choose one of the drivers named on the booking.',
         field: 'driver',
       };
-    const problem = timeProblem(before, input.atMs, now.getTime(), 'check-out');
+    const problem =
+      timeProblem(before, input.atMs, now.getTime(), 'check-out') ??
+      (await earlyCheckOutProblem(trx, before, input.atMs));
     if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
     const photos = await handoverPhotos(trx, before, 'check-out', 'before it leaves');
     if (typeof photos !== 'number') return photos;
