@@ -106,8 +106,11 @@ for (const javaScriptEnabled of [true, false])
       );
       expect(await calendar.text()).toContain(`UID:${reference}-pickup@`);
 
-      // Cancelling weeks ahead refunds all of it; the link then shows it cancelled.
-      await expect(page.getByText(/everything is refunded/)).toBeVisible();
+      // Paid at pickup: nothing is taken yet, so cancelling costs nothing; the link then shows it
+      // cancelled, with nothing to refund.
+      await expect(
+        page.getByText(/Nothing has been paid yet .* so cancelling costs nothing\./),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(
         page.getByText('Tick the box to confirm you want to cancel.', { exact: true }),
@@ -115,6 +118,7 @@ for (const javaScriptEnabled of [true, false])
       await page.getByLabel('Yes, cancel this booking').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+      await expect(page.getByText('Cancelled. Nothing was paid', { exact: false })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
       expect(
         withTestDatabase(

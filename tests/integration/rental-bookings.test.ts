@@ -214,7 +214,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
           ],
         })
       )['drivers.1.dateOfBirth'],
-    ).toMatch(/Driver 2 \(Kim Young\) is under 21/);
+    ).toMatch(/Additional driver 1 \(Kim Young\) is under 21/);
     expect(
       (await refusal({ start, drivers: [{ ...young, licenceExpiry: addDays(start, 3) }] }))[
         'drivers.0.licenceExpiry'

@@ -145,6 +145,17 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
       expect(window.free).toBe(Number(windows.find((each) => each.id === window.id)!.max_carts));
   });
 
+  it('leads the booking page a week on with "Later dates" and back with "Earlier dates", never before today', async () => {
+    const read = (from?: string) => (name: 'job' | 'from') => (name === 'job' ? 'diagnosis' : from);
+    const first = await serviceBookingPageData(read());
+    expect(first.earlierFrom).toBeUndefined();
+    expect(first.laterFrom).toBeDefined();
+    const next = await serviceBookingPageData(read(first.laterFrom));
+    expect(next.earlierFrom).toBe(first.from);
+    // Three days on, a week back would be before today: back to today.
+    expect((await serviceBookingPageData(read(addDays(first.from, 3)))).earlierFrom).toBe(first.from);
+  });
+
   it('offers no day past the booking horizon, where a booking is refused', async () => {
     const last = addDays(today(), bookingHorizonDays);
     const near = await slots('battery-test', addDays(last, -6));

@@ -125,9 +125,9 @@ export type BookingFieldErrors = FieldErrors;
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** "Driver 2 (Sam Lee)", or "The renter (Pat Lee)". */
+/** "Additional driver 1 (Sam Lee)", or "The renter (Pat Lee)": as the form and the agreement head them. */
 const driverLabel = (driver: Pick<DriverInput, 'name'>, index: number) =>
-  `${index === 0 ? 'The renter' : `Driver ${index + 1}`} (${driver.name})`;
+  `${index === 0 ? 'The renter' : `Additional driver ${index}`} (${driver.name})`;
 
 /** No driver is older: an earlier date of birth is a typing slip (1000-01-01). */
 const oldestDriverAge = 120;
@@ -172,7 +172,7 @@ export function bookingProblems(booking: BookingInput, now: Date): BookingFieldE
   const times = pickupTimes(booking.start, handover);
   if (!errors.start) {
     if (times.length === 0)
-      errors.start = `We hand carts over Monday to Saturday${handover === 'delivery' ? ' and on Sunday afternoons' : ''}: choose another day`;
+      errors.start = `We hand carts over Monday to Saturday${handover === 'delivery' ? ' and on Sundays' : ''}: choose another day`;
     else if (!times.includes(booking.pickupTime))
       errors.pickupTime = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
     else if (rentalInterval(booking.start, booking.pickupTime, booking.days).startsMs <= now.getTime())

@@ -6,6 +6,7 @@ import { rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { labelledChoices } from '@/lib/labelled-choices';
 
 import type { AgreementDriver } from './rental-agreement';
+import { formatCents } from './rental-price';
 import { dueBackMs, hourMs, type HandoverPlace } from './rental-time';
 
 /** `pending`: waiting for its online payment (only while payments are on), its cart held meanwhile. */
@@ -111,6 +112,18 @@ export function cancellationRefund(
   if (booking.startsMs - nowMs >= freeUntilHoursBefore * hourMs)
     return { cents: booking.totalCents, rule: 'all' };
   return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };
+}
+
+/** A booking paid at pickup has had nothing taken: cancelling it refunds nothing and costs nothing. */
+export const nothingPaidYet = (booking: Pick<Booking, 'paidOnline'>): boolean => booking.paidOnline === null;
+
+/** What a cancelled booking's renter is told of the refund, on their page and in the e-mail. */
+export function cancelledRefundLine(
+  booking: Pick<Booking, 'paidOnline' | 'refundCents' | 'totalCents'>,
+): string {
+  return nothingPaidYet(booking)
+    ? 'Nothing was paid (the rental was to be paid at pickup), so there is nothing to refund.'
+    : `Under our rental policy the refund for cancelling when you did is ${formatCents(booking.refundCents ?? 0)} of the ${formatCents(booking.totalCents)} total.`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { locationById } from '@/content/dealer';
+import { deliveryFigures } from '@/content/policy-figures';
 import { cartTypes, rentalLocationIds, rentalPolicy } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 import { clockLabel } from '@/lib/opening-hours';
@@ -100,7 +101,7 @@ export function AvailabilityForm({
       <Field
         {...field('time')}
         label="Pickup time"
-        hint="Monday to Saturday; deliveries on Sunday afternoons too."
+        hint={`Monday to Saturday; deliveries on Sundays too, ${deliveryFigures.hours.sunday.opens} to ${deliveryFigures.hours.sunday.closes} (the last pickup an hour before).`}
       >
         {(control) => (
           <select {...control} defaultValue={values.time || '10:00'} className={controlClass}>

@@ -9,7 +9,13 @@ import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
-import { depositAtPickup, handoverPlaceOf, type Booking, type PaidOnline } from '../booking';
+import {
+  cancelledRefundLine,
+  depositAtPickup,
+  handoverPlaceOf,
+  type Booking,
+  type PaidOnline,
+} from '../booking';
 import { dateAndTime, dueBackNote } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
@@ -115,12 +121,11 @@ export function bookingConfirmation(booking: Booking, key: string): OutgoingMess
 }
 
 export function cancellationNotice(booking: Booking): OutgoingMessage[] {
-  const refund = booking.refundCents ?? 0;
   return noticeToRenter(
     booking,
     'booking-change',
     `Your golf cart rental is cancelled (ref ${booking.reference})`,
-    `Your rental ${booking.reference} is cancelled. Under our rental policy the refund for cancelling when you did is ${formatCents(refund)} of the ${formatCents(booking.totalCents)} total.`,
+    `Your rental ${booking.reference} is cancelled. ${cancelledRefundLine(booking)}`,
   );
 }
 

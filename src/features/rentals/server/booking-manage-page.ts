@@ -2,7 +2,7 @@ import 'server-only';
 
 import { rentalPolicy } from '@/content/rental-plans';
 
-import { cancellationRefund, type Booking } from '../booking';
+import { cancellationRefund, cancelledRefundLine, nothingPaidYet, type Booking } from '../booking';
 import { formatCents } from '../rental-price';
 import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
 import { bookingForKey } from './bookings';
@@ -22,7 +22,7 @@ export async function bookingManagePage(
       key: string;
       handover: string;
       refundNow?: string;
-      refundCancelled?: string;
+      refundCancelled: string;
       files: { agreement: string; calendar: string };
     }
   | undefined
@@ -42,8 +42,10 @@ export async function bookingManagePage(
     booking,
     key,
     handover: handoverLine(bookingHandover(booking)),
-    refundNow: `If you cancel now, ${rule}: ${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total (our rental policy).`,
-    refundCancelled: booking.refundCents === null ? undefined : formatCents(booking.refundCents),
+    refundNow: nothingPaidYet(booking)
+      ? 'Nothing has been paid yet (the rental is paid at pickup), so cancelling costs nothing.'
+      : `If you cancel now, ${rule}: ${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total (our rental policy).`,
+    refundCancelled: cancelledRefundLine(booking),
     files: {
       agreement: withKey(bookingPath(booking, 'agreement.pdf')),
       calendar: withKey(bookingPath(booking, 'calendar.ics')),

@@ -42,9 +42,12 @@ export function ServiceBookingForm({
   submissionKey,
   textsOffered,
   later,
+  earlier,
 }: {
   /** The next week's days, when they have room: a link and its words. */
   later?: { href: string; label: string };
+  /** The week before, after "Later dates" was followed. */
+  earlier?: { href: string; label: string };
   job: string;
   days: readonly SlotDay[];
   submissionKey: string;
@@ -118,10 +121,17 @@ export function ServiceBookingForm({
             </fieldset>
           ))}
         </div>
-        {later && (
-          <a href={later.href} className="mt-3 inline-block font-semibold text-brand-800 underline">
-            {later.label}
-          </a>
+        {(earlier ?? later) && (
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {[earlier, later].map(
+              (week) =>
+                week && (
+                  <a key={week.href} href={week.href} className="font-semibold text-brand-800 underline">
+                    {week.label}
+                  </a>
+                ),
+            )}
+          </p>
         )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">

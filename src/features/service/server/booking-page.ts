@@ -34,6 +34,8 @@ export interface ServiceBookingPage {
   days: SlotDay[];
   /** The next week's first day, when a later one has room. */
   laterFrom?: string;
+  /** The week before `from`, when `from` is past today: the way back after "Later dates". */
+  earlierFrom?: string;
   /** Made for this page: the same form sent twice books once. */
   submissionKey: string;
 }
@@ -66,5 +68,6 @@ export async function serviceBookingPageData(
     .filter((day) => day.date < later && hasRoom(day))
     .map((day) => ({ ...day, windows: day.windows.filter((window) => window.free > 0) }));
   const afterThese = firstFreeSlot(ahead.filter((day) => day.date >= later));
-  return { ...base, chosen, days, laterFrom: afterThese ? later : undefined };
+  const earlierFrom = from > today ? [addDays(from, -pageDays), today].sort().at(-1) : undefined;
+  return { ...base, chosen, days, laterFrom: afterThese ? later : undefined, earlierFrom };
 }

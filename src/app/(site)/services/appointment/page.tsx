@@ -22,13 +22,15 @@ export const metadata = metadataFor({
 export default async function ServiceAppointmentPage({ searchParams }: PageProps<'/services/appointment'>) {
   const page = await serviceBookingPageData(queryReader(await searchParams));
   const { chosen } = page;
-  const later =
-    chosen && page.laterFrom
+  const weekLink = (from: string | undefined, label: string) =>
+    chosen && from
       ? {
-          href: `${path}?job=${encodeURIComponent(chosen.id)}&from=${page.laterFrom}#slots`,
-          label: `Later dates, from ${formatRequestDate(page.laterFrom)}`,
+          href: `${path}?job=${encodeURIComponent(chosen.id)}&from=${from}#slots`,
+          label: `${label}, from ${formatRequestDate(from)}`,
         }
       : undefined;
+  const later = weekLink(page.laterFrom, 'Later dates');
+  const earlier = weekLink(page.earlierFrom, 'Earlier dates');
   return (
     <BookPageFrame
       title="Book a Service Appointment"
@@ -58,6 +60,7 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
               submissionKey={page.submissionKey}
               textsOffered={smsConfigured()}
               later={later}
+              earlier={earlier}
             />
           ) : (
             <>

@@ -183,7 +183,7 @@ export function CallerBookingForm({
           {Array.from({ length: maxDrivers }, (_, index) => (
             <FieldGroup
               key={index}
-              legend={index === 0 ? 'Driver 1: the renter' : `Driver ${index + 1} (optional)`}
+              legend={index === 0 ? 'The renter’s driving licence' : `Additional driver ${index} (optional)`}
               className="mt-6 card p-5"
             >
               <KeptFields answer={state} fields={driverFields(index, choices.states)} />

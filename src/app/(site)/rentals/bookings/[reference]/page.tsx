@@ -68,12 +68,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
             </div>
           </>
         )}
-        {booking.status === 'cancelled' && (
-          <p className="mt-3">
-            Cancelled. The refund under the rental policy for when it was cancelled is{' '}
-            <strong>{page.refundCancelled}</strong>.
-          </p>
-        )}
+        {booking.status === 'cancelled' && <p className="mt-3">Cancelled. {page.refundCancelled}</p>}
         {(booking.status === 'out' || booking.status === 'returned') && (
           <p className="mt-3">The cart has been handed over: call us to change the rental.</p>
         )}
