@@ -146,6 +146,19 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
     const page = await context.newPage();
     const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
     const holdId = randomUUID();
+    // The buyer's lead, as the hold's payment made it (here through the contact API).
+    const asked = await page.request.post('/api/contact', {
+      data: {
+        firstName: 'Quinn',
+        lastName: 'Bounced',
+        email: 'quinn.bounced@example.com',
+        phone: '732-555-0144',
+        interest: 'sales',
+        message: `Holding the ${cart.name}.`,
+      },
+    });
+    expect(asked.status()).toBe(201);
+    const leadId = ((await asked.json()) as { id: string }).id;
     // What this buyer paid: the test's own figure, whatever the deposit setting is now.
     const depositCents = 37_500;
     const now = new Date().toISOString();
@@ -172,6 +185,7 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
           created_at: now,
           ended_at: now,
           ended_by: 'the cart was sold',
+          lead_id: leadId,
         })
         .execute();
     } finally {
@@ -208,6 +222,11 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
       'the buyer’s lead notes how',
     );
     await expect(page.getByRole('region', { name: 'Refunds owed by hand' })).toHaveCount(0);
+
+    await page.goto(`/admin/leads/${leadId}`);
+    await expect(page.getByTestId('lead-timeline')).toContainText(
+      `returned to the buyer ${handRefundWayLabels.cheque}`,
+    );
 
     await page.goto(`/vehicles/${cart.id}/hold?returned=${holdId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Your payment of' })).toContainText(

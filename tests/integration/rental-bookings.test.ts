@@ -182,8 +182,14 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     const returnEvent = (await events()).find((event) => event.includes(`UID:${reference}-return@`))!;
     expect(returnEvent).toContain(`DTSTART:${icsTime(dueBack)}`);
     expect((await events()).every((event) => event.includes('STATUS:CONFIRMED'))).toBe(true);
+    const file = async () => (await calendarDownload(reference, key)).text();
+    expect(await file()).toContain('METHOD:PUBLISH');
 
     expect((await cancelBooking(stored.id, 'renter')).outcome).toBe('cancelled');
+    // Cancelled, with a later sequence on the same uids: a calendar takes the events off.
+    expect(await file()).toContain('METHOD:CANCEL');
+    const sequences = (await events()).map((event) => Number(/SEQUENCE:(\d+)/.exec(event)?.[1]));
+    expect(sequences.every((sequence) => sequence > stored.version)).toBe(true);
     const cancelled = await events();
     expect(cancelled).toHaveLength(2);
     expect(cancelled.every((event) => event.includes('STATUS:CANCELLED'))).toBe(true);

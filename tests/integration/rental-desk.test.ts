@@ -27,7 +27,8 @@ const { addRentalPhotos } = await import('@/features/rentals/server/rental-photo
 const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
 const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
 const { bookingOfLead, fleetCalendar, rentalFigures } = await import('@/features/rentals/server/rental-desk');
-const { availability, freeCarts, rentalWindow } = await import('@/features/rentals/server/availability');
+const { alternatives, availability, freeCarts, rentalWindow } =
+  await import('@/features/rentals/server/availability');
 const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
 const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { rentFor } = await import('@/features/rentals/rental-price');
@@ -247,6 +248,30 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     );
     const free = await freeCarts(await database(), 'six-seater', meanwhile, [base]);
     expect(free.map((cart) => cart.id)).not.toContain(later.cartId);
+    // The other places that ask the same: the dates offered instead, and workshop days.
+    const ask = {
+      type: 'six-seater' as const,
+      pickupDate: between.pickupDate,
+      pickupTime: '10:00',
+      days: 2,
+      handover: { locationId: base },
+      additionalDrivers: 0,
+    };
+    const offered = (await alternatives(ask)).dates;
+    expect(offered.length).toBeGreaterThan(0);
+    for (const date of offered)
+      expect(date.free, date.pickupDate).toBe(
+        (await availability({ ...ask, pickupDate: date.pickupDate })).free,
+      );
+    const cart = (await carts('six-seater')).find((each) => each.id === later.cartId)!;
+    const workshop = await addMaintenance(cart.id, {
+      from: between.pickupDate,
+      to: between.pickupDate,
+      reason: 'Brakes',
+      expectedVersion: cart.version,
+      by: staff,
+    });
+    expect(workshop).toMatchObject({ outcome: 'stranded' });
   });
 
   it('names a cart still out past its return as in the way of a move onto it', async () => {

@@ -10,8 +10,11 @@ import { batteryTypeLabels, vehicleConditionLabel, type Vehicle } from './vehicl
 /** How many vehicles one comparison shows side by side. */
 export const maxCompared = 3;
 
-/** At most this many unknown ids are quoted on the page (the rest are counted) or kept in its address. */
+/** At most this many unknown ids are quoted on the page; the rest are counted. */
 export const quotedIds = 5;
+
+/** At most this many ids are kept when the add form's answer writes the address again. */
+export const idsInAddress = 20;
 
 /** Longer than any id a vehicle can have (slugs are cut at 100 characters, plus "-N"). */
 const maxIdLength = 120;

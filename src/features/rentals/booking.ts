@@ -73,6 +73,8 @@ export interface Booking {
   depositRefundDue: string | null;
   /** How it was paid online, in the renter's words; null for a booking paid at pickup. */
   paidOnline: PaidOnline | null;
+  /** Set while a booking to be paid online waits for its payment, and kept if it is released unpaid. */
+  payByMs: number | null;
   version: number;
 }
 
@@ -114,12 +116,16 @@ export function cancellationRefund(
   return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };
 }
 
-/** A booking paid at pickup has had nothing taken: cancelling it refunds nothing and costs nothing. */
-export const nothingPaidYet = (booking: Pick<Booking, 'paidOnline'>): boolean => booking.paidOnline === null;
+/**
+ * A booking paid at pickup (never one to be paid online, paid, waiting or released unpaid) has had
+ * nothing taken: cancelling it refunds nothing and costs nothing.
+ */
+export const nothingPaidYet = (booking: Pick<Booking, 'paidOnline' | 'payByMs'>): boolean =>
+  booking.paidOnline === null && booking.payByMs === null;
 
 /** What a cancelled booking's renter is told of the refund, on their page and in the e-mail. */
 export function cancelledRefundLine(
-  booking: Pick<Booking, 'paidOnline' | 'refundCents' | 'totalCents'>,
+  booking: Pick<Booking, 'paidOnline' | 'payByMs' | 'refundCents' | 'totalCents'>,
 ): string {
   return nothingPaidYet(booking)
     ? 'Nothing was paid (the rental was to be paid at pickup), so there is nothing to refund.'

@@ -7,7 +7,7 @@ import {
   compareRows,
   maxCompared,
   parseCompareQuery,
-  quotedIds,
+  idsInAddress,
 } from '@/features/inventory/compare';
 import { AddVehicleForm } from '@/features/inventory/components/compare/add-vehicle-form';
 import { CompareEmpty } from '@/features/inventory/components/compare/compare-empty';
@@ -39,11 +39,10 @@ export async function generateMetadata({ searchParams }: PageProps<'/compare'>):
 
 export default async function ComparePage({ searchParams }: PageProps<'/compare'>) {
   const query = parseCompareQuery(await searchParams);
-  const { vehicles, unknown, leftOut } = await loadComparison(query.ids);
   // The add-a-cart form sends `add`: answer with the comparison's own, shareable address, of the
-  // carts it compares and the few unknown ids the page quotes (never every id a query listed).
-  if (query.adding)
-    redirect(compareHref([...vehicles.map((vehicle) => vehicle.id), ...unknown.slice(0, quotedIds)], query));
+  // ids asked for in order, at most a page's worth (never every id a query listed).
+  if (query.adding) redirect(compareHref(query.ids.slice(0, idsInAddress), { diff: query.diff }));
+  const { vehicles, unknown, leftOut } = await loadComparison(query.ids);
   const ids = vehicles.map((vehicle) => vehicle.id);
   const diffOnly = query.diff && vehicles.length > 1;
   const choices = await comparisonChoices(vehicles);

@@ -272,11 +272,18 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
     ? await Promise.all([
         db
           .selectFrom('rental_bookings')
-          .select(['cart_id', 'starts_ms', 'blocked_until_ms'])
+          .select(['cart_id', 'status', 'starts_ms', 'blocked_until_ms'])
           .where('cart_id', 'in', ids)
           .where('status', '<>', 'cancelled')
-          .where('starts_ms', '<', asked.blockedUntilMs + spanMs)
-          .where('blocked_until_ms', '>', asked.startsMs - spanMs)
+          .where((booking) =>
+            booking.or([
+              booking.and([
+                booking('starts_ms', '<', asked.blockedUntilMs + spanMs),
+                booking('blocked_until_ms', '>', asked.startsMs - spanMs),
+              ]),
+              booking('status', '=', 'out'),
+            ]),
+          )
           .execute(),
         db
           .selectFrom('rental_maintenance')
@@ -289,10 +296,16 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
     ...cart,
     bookings: bookings
       .filter((booking) => booking.cart_id === cart.id)
-      .map((booking) => ({
-        startsMs: Number(booking.starts_ms),
-        blockedUntilMs: Number(booking.blocked_until_ms),
-      })),
+      // As keepsCartDuring reads them: a cart out with its renter is gone from its check-out (even
+      // before its pickup), and not promised again past its return until it is back.
+      .map((booking) => {
+        const out = booking.status === 'out';
+        const blockedUntilMs = Number(booking.blocked_until_ms);
+        return {
+          startsMs: out ? Number.NEGATIVE_INFINITY : Number(booking.starts_ms),
+          blockedUntilMs: out && blockedUntilMs <= now.getTime() ? Number.POSITIVE_INFINITY : blockedUntilMs,
+        };
+      }),
     workshop: workshop
       .filter((time) => time.cart_id === cart.id)
       .map((time) => ({ startsOn: time.starts_on, endsOn: time.ends_on })),

@@ -8,7 +8,7 @@ import {
   type PhotoRefusal,
 } from '@/features/inventory/photo-rules';
 
-import { bookingDueBackMs, cancellationRefund, type Booking } from '../booking';
+import { bookingDueBackMs, cancellationRefund, nothingPaidYet, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
 import { formatCents, toCents } from '../rental-price';
 import { bookingChanges, type BookingChange } from './booking-history';
@@ -25,7 +25,8 @@ export interface BookingDeskView {
   /** The other carts it could move to, for its whole time (only while it has not left). */
   moveTo: { id: string; label: string }[];
   /** "$1,050 of the $1,050 total": what cancelling now refunds. */
-  refundNow: string;
+  /** What cancelling now refunds ("$80 of the $160 total"); null when nothing was paid (at pickup). */
+  refundNow: string | null;
   /** "Sat, Jul 17, 2027 at 9:30AM". */
   due: string;
   /** Now at the dealer, as a time control's starting value. */
@@ -68,7 +69,9 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
       id: cart.id,
       label: `${cart.fleetNumber} (${showroomName(cart.locationId)})`,
     })),
-    refundNow: `${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total`,
+    refundNow: nothingPaidYet(booking)
+      ? null
+      : `${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total`,
     due: momentLabel(bookingDueBackMs(booking)),
     nowInput: localInputValue(now.getTime()),
     fees: {
@@ -98,7 +101,7 @@ const doneMessages: Record<string, string> = {
   returned: 'Return recorded.',
   extended: 'Extended: the renter is e-mailed the new return time and total.',
   moved: 'Moved to the other cart.',
-  cancelled: 'Cancelled: the renter is e-mailed with the refund.',
+  cancelled: 'Cancelled: the renter is e-mailed.',
   deposit: 'Deposit settled with Stripe.',
   'refund-by-hand': 'Recorded: the refund is returned to the renter, and no longer shown as owed.',
 };

@@ -59,6 +59,6 @@ export async function calendarDownload(reference: string, key: string): Promise<
         minutes: 30,
       },
     ],
-    { cancelled: booking.status === 'cancelled' },
+    { cancelled: booking.status === 'cancelled', sequence: booking.version },
   );
 }

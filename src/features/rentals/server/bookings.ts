@@ -133,6 +133,7 @@ export function toBooking(row: BookingRow): Booking {
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by,
     refundCents: row.refund_cents,
+    payByMs: row.pay_by_ms === null ? null : Number(row.pay_by_ms),
     checkedOutAt: row.checked_out_at,
     checkedOutBy: row.checked_out_by,
     checkout: json(row.checkout),

@@ -20,15 +20,26 @@ export interface CalendarEvent {
   minutes: number;
 }
 
+export interface CalendarFileOptions {
+  /** The booking is cancelled: its events are sent as cancelled. */
+  cancelled?: boolean;
+  /** The booking's version, so a file opened after a change replaces the events it changes. */
+  sequence?: number;
+}
+
 /**
  * The file's events, as confirmed or, for a cancelled booking, as cancelled: opened again, the same
  * uids take the events off the customer's calendar instead of leaving them there as confirmed.
  */
-export function calendarFile(events: readonly CalendarEvent[], cancelled = false): string {
+export function calendarFile(
+  events: readonly CalendarEvent[],
+  { cancelled = false, sequence = 0 }: CalendarFileOptions = {},
+): string {
   const { error, value } = createEvents(
     events.map((event): EventAttributes => ({
       uid: `${event.id}@${dealer.email.split('@')[1]}`,
-      productId: dealer.name,
+      // The booking's version: a calendar replaces an event it holds only with a later sequence.
+      sequence,
       title: cancelled ? `Cancelled: ${event.title}` : event.title,
       description: event.description,
       location: event.location,
@@ -39,6 +50,8 @@ export function calendarFile(events: readonly CalendarEvent[], cancelled = false
       status: cancelled ? 'CANCELLED' : 'CONFIRMED',
       organizer: { name: dealer.name, email: dealer.email },
     })),
+    // CANCEL, with the same uids and a later sequence, takes the events off a calendar.
+    { productId: dealer.name, method: cancelled ? 'CANCEL' : 'PUBLISH' },
   );
   if (error || !value)
     throw new Error(`The calendar file could not be made: ${error?.message ?? 'no value'}`);
@@ -49,9 +62,9 @@ export function calendarFile(events: readonly CalendarEvent[], cancelled = false
 export function calendarAnswer(
   fileName: string,
   events: readonly CalendarEvent[],
-  { cancelled = false }: { cancelled?: boolean } = {},
+  options: CalendarFileOptions = {},
 ): Response {
-  return new Response(calendarFile(events, cancelled), {
+  return new Response(calendarFile(events, options), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,

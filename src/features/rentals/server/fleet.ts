@@ -203,7 +203,13 @@ async function strandedBookings(
   const rows = await bookingQuery(trx)
     .where('rental_bookings.cart_id', '=', cartId)
     .where('rental_bookings.status', 'in', upcomingStatuses)
-    .where('rental_bookings.starts_ms', '<', range.toMs)
+    .where((booking) =>
+      booking.or([
+        booking('rental_bookings.starts_ms', '<', range.toMs),
+        // Out with the renter already, even before its pickup: the cart is gone from then.
+        booking('rental_bookings.status', '=', 'out'),
+      ]),
+    )
     .where('rental_bookings.blocked_until_ms', '>', range.fromMs)
     .orderBy('rental_bookings.starts_ms')
     .execute();
@@ -261,7 +267,9 @@ export async function addMaintenance(
       trx,
       id,
       { fromMs: dealerMoment(entry.from, '00:00') - 1, toMs: dealerMoment(addDays(entry.to, 1), '00:00') },
-      (booking) => booking.pickupDate <= entry.to && dealerDateTime(booking.endsMs)[0] >= entry.from,
+      (booking) =>
+        (booking.status === 'out' || booking.pickupDate <= entry.to) &&
+        dealerDateTime(booking.endsMs)[0] >= entry.from,
     );
     if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
     await trx

@@ -21,6 +21,7 @@ import {
 } from '../return-charges';
 import { changeBookingAtVersion } from './booking-history';
 import { bookingReadyFor, findBooking, inTheWayOf, staleAnswer, type StaleOutcome } from './bookings';
+import { lockCart } from './fleet';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
@@ -79,6 +80,8 @@ async function earlyCheckOutProblem(
   atMs: number,
 ): Promise<string | undefined> {
   if (atMs >= booking.startsMs) return undefined;
+  // In turn with a booking or workshop days being added to the cart, which take the same lock.
+  await lockCart(trx, booking.cartId);
   const [pickupDate] = dealerDateTime(atMs);
   const [returnDate, returnTime] = dealerDateTime(booking.startsMs);
   const between = { startsMs: atMs, endsMs: booking.startsMs, blockedUntilMs: booking.startsMs };

@@ -84,6 +84,6 @@ export async function serviceCalendarDownload(reference: string, key: string): P
         minutes: 30,
       },
     ],
-    { cancelled: booking.status === 'cancelled' },
+    { cancelled: booking.status === 'cancelled', sequence: booking.version },
   );
 }

@@ -219,7 +219,14 @@ function MoveCard({ page: { booking, moveTo } }: Page) {
 /** Cancelling, with what it refunds now. */
 function CancelCard({ page: { booking, refundNow } }: Page) {
   return (
-    <ChangeCard title="Cancel" intro={`Cancelling now refunds ${refundNow} under the rental policy.`}>
+    <ChangeCard
+      title="Cancel"
+      intro={
+        refundNow
+          ? `Cancelling now refunds ${refundNow} under the rental policy.`
+          : 'Nothing has been paid (the rental is paid at pickup): cancelling costs the renter nothing.'
+      }
+    >
       <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} />
     </ChangeCard>
   );

@@ -8,7 +8,7 @@ import { formatRequestDate } from '@/features/requests/request-dates';
 import { formatDateTime } from '@/lib/format-date';
 import { phoneE164 } from '@/lib/phone-number';
 
-import { bookingStatusLabels, type Booking, type BookingStatus } from '../../booking';
+import { bookingStatusLabels, nothingPaidYet, type Booking, type BookingStatus } from '../../booking';
 import { bookingStatusTones } from '../../desk-words';
 import { formatCents } from '../../rental-price';
 import { depositOutcome } from '../../return-charges';
@@ -105,7 +105,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
   if (booking.status === 'cancelled')
     rows.push([
       'Cancelled',
-      `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${booking.cancelledBy ?? 'someone'}; refund ${formatCents(booking.refundCents ?? 0)}`,
+      `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${booking.cancelledBy ?? 'someone'}; ${nothingPaidYet(booking) ? 'nothing was paid' : `refund ${formatCents(booking.refundCents ?? 0)}`}`,
     ]);
   return (
     <PanelCard title="Charges">

@@ -281,7 +281,8 @@ export function CancelForm({
 }: {
   bookingId: string;
   version: number;
-  refund: string;
+  /** What the renter is refunded; null when nothing was paid. */
+  refund: string | null;
 }) {
   return (
     <DeskForm
@@ -298,7 +299,7 @@ export function CancelForm({
           name="confirm"
           value="yes"
           label="Yes, cancel it"
-          hint={`The renter is e-mailed and refunded ${refund}. A cancelled booking cannot be restored.`}
+          hint={`The renter is e-mailed${refund ? ` and refunded ${refund}` : ''}. A cancelled booking cannot be restored.`}
         />
       )}
     </DeskForm>
