@@ -55,20 +55,22 @@ export function RefusalMessages({
 }
 
 /**
- * A refused answer's sentences for its alert: the form's own, then `more` (a stale page...), then
- * every field's message in one "Not saved." line. Each field's message also stands under its
- * field; said here too, the alert that takes the focus tells why nothing was saved.
+ * A refused answer's sentences for its alert: the form's own, then its fields' messages in one
+ * "Not saved." line, then `more` (a stale page, a cart taken...). Each field's message also stands
+ * under its field; said here too, the alert that takes the focus tells why nothing was saved.
+ * `fieldNames` keeps the line to those fields; every field's by default.
  */
 export function refusalSentences(
   errors: Readonly<Record<string, readonly string[] | undefined>> | undefined,
   more: readonly string[] = [],
+  fieldNames?: readonly string[],
 ): string[] {
-  const fieldProblems = Object.entries(errors ?? {})
-    .filter(([name]) => name !== 'form')
-    .flatMap(([, messages]) => messages ?? []);
+  const fieldProblems = (fieldNames ?? Object.keys(errors ?? {}).filter((name) => name !== 'form')).flatMap(
+    (name) => errors?.[name] ?? [],
+  );
   return [
     ...(errors?.form ?? []),
-    ...more,
     ...(fieldProblems.length > 0 ? [`Not saved. ${fieldProblems.join(' ')}`] : []),
+    ...more,
   ];
 }

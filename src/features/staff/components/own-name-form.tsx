@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { KeptField } from '@/components/ui/kept-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import type { FormState } from '@/lib/posted-form';
 
@@ -27,13 +27,7 @@ export function OwnNameForm({ name }: { name: string }) {
       <Button type="submit" disabled={pending} className="mt-3">
         {pending ? 'Saving...' : 'Save my name'}
       </Button>
-      <RefusalMessages
-        answer={state}
-        messages={[
-          ...(state.errors?.form ?? []),
-          ...(state.errors?.name ? [`Not saved. ${state.errors.name.join(' ')}`] : []),
-        ]}
-      />
+      <RefusalMessages answer={state} messages={refusalSentences(state.errors, [], ['name'])} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 
 import { ApplyMineAnyway } from '@/components/admin/apply-mine-anyway';
 import { Button } from '@/components/ui/button';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import type { DeskFormState } from '../../desk-actions';
@@ -29,14 +29,17 @@ export function DeskRefusal({
   children?: ReactNode;
 }) {
   const applyAnywayId = useId();
-  const fieldProblems = fieldNames.flatMap((name) => state.errors?.[name] ?? []);
-  const messages = [
-    ...(state.errors?.form ?? []),
-    ...(fieldProblems.length ? [`Not saved. ${fieldProblems.join(' ')}`] : []),
-    ...(state.stale ? ['Not saved: this booking changed after you opened it.'] : []),
-    ...(state.taken ? ['Not saved: that cart is not free for the whole time.'] : []),
-    ...(state.stranded ? ['Not saved: bookings need this cart then. Move them to another cart first.'] : []),
-  ];
+  const messages = refusalSentences(
+    state.errors,
+    [
+      ...(state.stale ? ['Not saved: this booking changed after you opened it.'] : []),
+      ...(state.taken ? ['Not saved: that cart is not free for the whole time.'] : []),
+      ...(state.stranded
+        ? ['Not saved: bookings need this cart then. Move them to another cart first.']
+        : []),
+    ],
+    fieldNames,
+  );
   return (
     <RefusalMessages answer={state} messages={messages}>
       {state.stale && (
