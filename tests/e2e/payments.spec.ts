@@ -195,14 +195,14 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
 
     // Sales staff see the live holds only; the refund is the managers' to record.
     const sales = await context.browser()!.newContext({ baseURL: serverUrl });
-    await signInWithRole(sales, serverUrl, databaseUrl, 'sales.holds@e2e.test', 'sales');
+    await signInAsStaff(sales, serverUrl, 'sales.holds@e2e.test', databaseUrl, 'sales');
     const salesPage = await sales.newPage();
     await salesPage.goto('/admin/payments/holds');
     await expect(salesPage.getByRole('heading', { name: 'Held now' })).toBeVisible();
     await expect(salesPage.getByRole('heading', { name: 'Refunds owed by hand' })).toHaveCount(0);
     await sales.close();
 
-    await signInWithRole(context, serverUrl, databaseUrl, 'manager.holds@e2e.test', 'manager');
+    await signInAsStaff(context, serverUrl, 'manager.holds@e2e.test', databaseUrl, 'manager');
     await page.goto('/admin/payments/holds');
     const owedSection = page.getByRole('region', { name: 'Refunds owed by hand' });
     await expect(owedSection).toContainText(
@@ -234,20 +234,3 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
     );
   });
 });
-
-/** Signs a browser context in as a new staff account with a role. */
-async function signInWithRole(
-  context: BrowserContext,
-  serverUrl: string,
-  databaseUrl: string,
-  email: string,
-  role: string,
-): Promise<void> {
-  await signInAsStaff(context, serverUrl, email, databaseUrl);
-  const db = connectSeparately(databaseUrl);
-  try {
-    await db.updateTable('staff_users').set({ role }).where('email', '=', email).execute();
-  } finally {
-    await db.destroy();
-  }
-}

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 
 import { e2eStaff } from '../../playwright.config';
+import type { StaffRole } from '../../src/features/staff/staff-roles';
 import type { Database as Schema } from '../../src/server/db/schema';
 import { connectSeparately } from './separate-connection';
 
@@ -33,7 +34,8 @@ export async function writeStaffSession(db: Kysely<Schema>, email = e2eStaff.ema
 
 /**
  * Signs the browser in as a staff account (see writeStaffSession): the harness's own, or another
- * person, whose account is added first (with a password nobody can sign in with) when it is new.
+ * person, whose account is added first (with a password nobody can sign in with) when it is new,
+ * with `role` when one is named.
  */
 export async function signInAsStaff(
   context: BrowserContext,
@@ -41,6 +43,7 @@ export async function signInAsStaff(
   email = e2eStaff.email,
   /** The database of a server a test started itself; the suite's own SQLite file otherwise. */
   databaseUrl?: string,
+  role?: StaffRole,
 ): Promise<void> {
   const file = process.env.E2E_DATABASE_FILE;
   if (!databaseUrl && !file)
@@ -56,8 +59,11 @@ export async function signInAsStaff(
           email,
           password_hash: 'no password',
           created_at: new Date().toISOString(),
+          ...(role ? { role } : {}),
         })
-        .onConflict((conflict) => conflict.column('email').doNothing())
+        .onConflict((conflict) =>
+          role ? conflict.column('email').doUpdateSet({ role }) : conflict.column('email').doNothing(),
+        )
         .execute();
     token = await writeStaffSession(db, email);
   } finally {
