@@ -685,6 +685,8 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     // Nothing in the last half hour of its window, nor for a booking made the evening before.
     const closing = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
     const windowShuts = dealerMoment(closing.date, closing.windowEndsAt);
+    // Nor late in the evening, when half an hour on is already tomorrow's clock.
+    expect(await sendDropOffReminders(new Date(dealerMoment(closing.date, '23:45')))).toBe(0);
     expect(await sendDropOffReminders(new Date(windowShuts - 20 * 60_000))).toBe(0);
     expect(await sendDropOffReminders(new Date(windowShuts - 40 * 60_000))).toBe(1);
     const eveningDate = dayAhead(13, 3);

@@ -27,6 +27,8 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
   if (time < remindFrom) return 0;
   const db = await database();
   const freshMs = 12 * 60 * 60 * 1000;
+  // The clock half an hour from now; past midnight, no window of today is left to come to.
+  const [comeByDate, comeByTime] = dealerDateTime(now.getTime() + timeToComeMs);
   const due = await db
     .selectFrom('service_bookings')
     .select(['id', 'drop_off_date'])
@@ -39,11 +41,15 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
           booking('created_at', '<', new Date(now.getTime() - freshMs).toISOString()),
         ]),
         // Owed yesterday (made over 12 hours before it ended), with time left to come.
-        booking.and([
-          booking('drop_off_date', '=', today),
-          booking('window_ends_at', '>', dealerDateTime(now.getTime() + timeToComeMs)[1]),
-          booking('created_at', '<', new Date(dealerMoment(today, '00:00') - freshMs).toISOString()),
-        ]),
+        ...(comeByDate === today
+          ? [
+              booking.and([
+                booking('drop_off_date', '=', today),
+                booking('window_ends_at', '>', comeByTime),
+                booking('created_at', '<', new Date(dealerMoment(today, '00:00') - freshMs).toISOString()),
+              ]),
+            ]
+          : []),
       ]),
     )
     .execute();
