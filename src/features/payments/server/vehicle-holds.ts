@@ -159,7 +159,9 @@ export async function startVehicleHold(
   }
 }
 
+/** A hold by its id; undefined for none, and for a string that is no hold's id (a visitor's link). */
 async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
   return (db ?? (await database()))
     .selectFrom('vehicle_holds')
     .selectAll()
@@ -654,7 +656,6 @@ async function changeLiveHold(
 export async function holdWaitingForPayment(
   holdId: string,
 ): Promise<{ payUrl: string; payByMs: number } | undefined> {
-  if (!/^[0-9a-f-]{36}$/.test(holdId)) return undefined;
   const hold = await holdById(holdId);
   return hold?.status === 'pending' && hold.session_url
     ? { payUrl: hold.session_url, payByMs: Number(hold.pay_by_ms) }
@@ -680,7 +681,6 @@ export type ReturnedHold =
  * hold that ran its time or was ended by staff) is undefined.
  */
 export async function returnedHold(holdId: string, vehicleId: string): Promise<ReturnedHold | undefined> {
-  if (!/^[0-9a-f-]{36}$/.test(holdId)) return undefined;
   const hold = await holdById(holdId);
   if (!hold || hold.vehicle_id !== vehicleId) return undefined;
   if (hold.status === 'active' && hold.until_ms !== null)

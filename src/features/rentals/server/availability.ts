@@ -6,7 +6,7 @@ import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
 import { servingLocation } from '@/features/places/town-location';
-import { addDays, dealerToday, lastBookableDate } from '@/features/requests/request-dates';
+import { addDays, bookingDateProblem, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
@@ -315,8 +315,7 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
   // Only a date the cart changes hands on at the time asked, within the booking horizon: every
   // date offered can be booked as it stands.
   const bookable = (pickupDate: string) =>
-    pickupDate >= today &&
-    pickupDate <= lastBookableDate(today) &&
+    !bookingDateProblem(pickupDate, 'pickup date', today) &&
     pickupTimes(pickupDate, handoverPlace(ask.handover)).includes(ask.pickupTime);
   const dates: Alternatives['dates'] = [];
   for (let offset = 1; offset <= alternativeDaysEitherSide && dates.length < 3; offset++)
