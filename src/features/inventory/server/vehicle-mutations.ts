@@ -3,6 +3,7 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 
 import { database } from '@/server/db/database';
+import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
 import { fieldAsWritten, type ChangeSource } from '../change-summary';
@@ -252,10 +253,13 @@ export async function changeCartForHold(
   at: string,
   onlyIf?: VehicleStatus,
 ): Promise<void> {
+  // Under the cart's lock (PostgreSQL; SQLite has one writer), so a colleague's save at the same
+  // moment goes before or after this one, never between its read and its write.
   const before = await trx
     .selectFrom('vehicles')
     .select(['status', 'hold_until'])
     .where('id', '=', vehicleId)
+    .$if(!isSqlite(trx), (query) => query.forUpdate())
     .executeTakeFirst();
   if (!before || (onlyIf !== undefined && before.status !== onlyIf)) return;
   const updated = await trx
