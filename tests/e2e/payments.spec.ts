@@ -109,8 +109,15 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
     await page.goto(`/vehicles/${cart.id}/hold`);
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Holder');
-    await page.getByLabel('E-mail').fill('robin.holder@example.com');
+    await page.getByLabel('E-mail').fill('robin.holder@');
     await page.getByLabel('Mobile phone').fill('732-555-0103');
+    // A slip is said under its field and, aloud, in the alert that takes the focus.
+    await page.getByRole('button', { name: /^Pay the \$[\d,]+ deposit and hold it$/ }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not held yet.' });
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toContainText((await page.locator('#hold-email-error').textContent())!);
+    await expect(page.getByLabel('First name')).toHaveValue('Robin');
+    await page.getByLabel('E-mail').fill('robin.holder@example.com');
     await page.getByRole('button', { name: /^Pay the \$[\d,]+ deposit and hold it$/ }).click();
     await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
 

@@ -28,7 +28,11 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   await page.getByLabel('E-mail').fill('not an address');
   await page.getByLabel('Role').selectOption('sales');
   await page.getByRole('button', { name: 'Add person' }).click();
-  await expect(page.getByText('Enter an e-mail address, e.g. sam@example.com.')).toBeVisible();
+  // Said under the field and in the alert that takes the focus.
+  const addRefusal = page.getByRole('alert').filter({ hasText: 'Not saved.' });
+  await expect(addRefusal).toBeFocused();
+  await expect(addRefusal).toContainText('Enter an e-mail address, e.g. sam@example.com.');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Role')).toHaveValue('sales');
   await expect(page.getByLabel('Name')).toHaveValue('Riley Stone');
 
@@ -153,6 +157,10 @@ test("desk settings: a refused save keeps the chosen team, and a save over anoth
   await save.click();
   await expect(page.locator('#desk-promise-error')).toBeVisible();
   await expect(promise).toHaveAttribute('aria-invalid', 'true');
+  // ...and said aloud in the alert that takes the focus.
+  const fieldRefusal = page.getByRole('alert').filter({ hasText: 'Not saved.' });
+  await expect(fieldRefusal).toBeFocused();
+  await expect(fieldRefusal).toContainText((await page.locator('#desk-promise-error').textContent())!);
   await expect(general).toHaveValue(otherTeam);
   await expect(promise).toHaveValue('soon');
 

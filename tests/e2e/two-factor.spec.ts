@@ -51,6 +51,8 @@ async function setUpTwoFactor(page: Page) {
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('That code is not right.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // Back in the field: its message is read out, and the next code goes straight in.
+  await expect(field).toBeFocused();
   await field.fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -138,6 +140,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
     await jordan.getByRole('button', { name: 'Make new recovery codes' }).click();
     await answered;
     await expect(jordan.getByText('That code is not right.')).toBeVisible();
+    await expect(checkField).toBeFocused();
   }
   await checkField.fill(totpCode(jordanSetup.secret));
   await jordan.getByRole('button', { name: 'Make new recovery codes' }).click();

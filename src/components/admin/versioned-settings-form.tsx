@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import type { SettingsFormState } from '@/lib/posted-form';
 
@@ -12,8 +12,8 @@ import { ApplyMineAnyway } from './apply-mine-anyway';
 /**
  * A manager's setting, saved only over the version the page was opened at: a save made after
  * someone else's is refused, saying so, with the deliberate choice to apply it anyway. `what` names
- * the setting in the button and the refusal ("the desk settings"). A refusal of the form as a
- * whole (`errors.form`) is said in the same place; a field's is under its field.
+ * the setting in the button and the refusal ("the desk settings"). A field's refusal is under its
+ * field and said again, with the form's own, in the alert that takes the focus.
  */
 export function VersionedSettingsForm<State extends SettingsFormState>({
   action,
@@ -38,7 +38,7 @@ export function VersionedSettingsForm<State extends SettingsFormState>({
       </Button>
       <RefusalMessages
         answer={state}
-        messages={[...(state.errors?.form ?? []), ...(state.stale ? [staleMessage] : [])]}
+        messages={refusalSentences(state.errors, { more: state.stale ? [staleMessage] : [] })}
       >
         {state.stale && <ApplyMineAnyway id={applyAnywayId} currentVersion={state.stale.currentVersion} />}
       </RefusalMessages>

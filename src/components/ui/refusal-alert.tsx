@@ -55,22 +55,25 @@ export function RefusalMessages({
 }
 
 /**
- * A refused answer's sentences for its alert: the form's own, then its fields' messages in one
- * "Not saved." line, then `more` (a stale page, a cart taken...). Each field's message also stands
- * under its field; said here too, the alert that takes the focus tells why nothing was saved.
- * `fieldNames` keeps the line to those fields; every field's by default.
+ * A refused answer's sentences for its alert: the form's own, then its fields' messages in one line
+ * after `opening` ("Not saved." by default), then `more` (a stale page, a cart taken...). Each
+ * field's message also stands under its field; said here too, the alert that takes the focus tells
+ * why nothing was done. `fields` keeps the line to those fields; every field's by default.
  */
 export function refusalSentences(
   errors: Readonly<Record<string, readonly string[] | undefined>> | undefined,
-  more: readonly string[] = [],
-  fieldNames?: readonly string[],
+  {
+    more = [],
+    fields,
+    opening = 'Not saved.',
+  }: { more?: readonly string[]; fields?: readonly string[]; opening?: string } = {},
 ): string[] {
-  const fieldProblems = (fieldNames ?? Object.keys(errors ?? {}).filter((name) => name !== 'form')).flatMap(
+  const fieldProblems = (fields ?? Object.keys(errors ?? {}).filter((name) => name !== 'form')).flatMap(
     (name) => errors?.[name] ?? [],
   );
   return [
     ...(errors?.form ?? []),
-    ...(fieldProblems.length > 0 ? [`Not saved. ${fieldProblems.join(' ')}`] : []),
+    ...(fieldProblems.length > 0 ? [`${opening} ${fieldProblems.join(' ')}`] : []),
     ...more,
   ];
 }

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { ContactFields } from '@/components/ui/contact-fields';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import type { FormState } from '@/lib/posted-form';
 
@@ -19,7 +19,10 @@ export function HoldCartForm({ vehicleId, deposit }: { vehicleId: string; deposi
         <Button type="submit" size="lg" disabled={pending}>
           {pending ? 'Holding...' : `Pay the ${deposit} deposit and hold it`}
         </Button>
-        <RefusalMessages answer={state} messages={state.errors?.form ?? []} />
+        <RefusalMessages
+          answer={state}
+          messages={refusalSentences(state.errors, { opening: 'Not held yet.' })}
+        />
       </div>
     </form>
   );

@@ -68,7 +68,7 @@ function OfficeForm({
       </div>
       <RefusalMessages
         answer={state}
-        messages={refusalSentences(state.errors, state.stale ? [staleMessage] : [])}
+        messages={refusalSentences(state.errors, { more: state.stale ? [staleMessage] : [] })}
       >
         {state.stale?.events && state.stale.events.length > 0 && (
           <ul className="mt-2 text-sm">

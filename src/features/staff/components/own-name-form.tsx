@@ -27,7 +27,7 @@ export function OwnNameForm({ name }: { name: string }) {
       <Button type="submit" disabled={pending} className="mt-3">
         {pending ? 'Saving...' : 'Save my name'}
       </Button>
-      <RefusalMessages answer={state} messages={refusalSentences(state.errors, [], ['name'])} />
+      <RefusalMessages answer={state} messages={refusalSentences(state.errors, { fields: ['name'] })} />
     </form>
   );
 }

@@ -4,21 +4,20 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { addStaffAction, setStaffDisabledAction, updateStaffAction, type StaffFormState } from '../actions';
 import { staffRoleLabels, staffRoles, type StaffMember } from '../staff-roles';
 
 function FormRefusal({ state }: { state: StaffFormState }) {
-  const messages = [
-    ...(state.errors?.form ?? []),
-    ...(state.stale
+  const messages = refusalSentences(state.errors, {
+    more: state.stale
       ? [
           'Not saved: someone changed this account after you opened the page. Reload it to see it as it is now.',
         ]
-      : []),
-  ];
+      : [],
+  });
   return <RefusalMessages answer={state} messages={messages} />;
 }
 

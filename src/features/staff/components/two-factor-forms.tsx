@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 
 import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
@@ -18,18 +19,27 @@ import {
 } from '../two-factor-actions';
 import { SignInStep } from './sign-in-form';
 
-/** A code from the app (or a recovery code): the browser may offer it, the phone shows digits. */
+/**
+ * A code from the app (or a recovery code): the browser may offer it, the phone shows digits. A
+ * refused code takes the focus back to the field, so its message (the field's description) is read
+ * out each time, and the next code is typed straight in.
+ */
 function CodeField({
   id,
   label,
-  error,
+  answer,
   recovery = false,
 }: {
   id: string;
   label: string;
-  error?: string;
+  answer: { errors?: Record<string, string[] | undefined> };
   recovery?: boolean;
 }) {
+  const error = answer.errors?.code?.[0];
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (answer.errors?.code) input.current?.focus();
+  }, [answer]);
   return (
     <Field
       id={id}
@@ -41,6 +51,7 @@ function CodeField({
       {(control) => (
         <input
           {...control}
+          ref={input}
           type="text"
           autoComplete="one-time-code"
           // A recovery code has letters: only the app's code is digits alone.
@@ -61,12 +72,7 @@ export function SignInCodeForm({ returnTo }: { returnTo?: string }) {
   return (
     <SignInStep step={verifySignInCode} returnTo={returnTo} busyLabel="Checking...">
       {(state) => (
-        <CodeField
-          id="sign-in-code"
-          label="Code from your authenticator app"
-          error={state.errors?.code?.[0]}
-          recovery
-        />
+        <CodeField id="sign-in-code" label="Code from your authenticator app" answer={state} recovery />
       )}
     </SignInStep>
   );
@@ -110,7 +116,7 @@ export function ConfirmTwoFactorForm() {
     );
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <CodeField id="setup-code" label="The 6-digit code the app shows" error={state.errors?.code?.[0]} />
+      <CodeField id="setup-code" label="The 6-digit code the app shows" answer={state} />
       <Button type="submit" disabled={pending}>
         {pending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </Button>
@@ -127,12 +133,7 @@ export function NewRecoveryCodesForm() {
   if (state.recoveryCodes) return <RecoveryCodeList codes={state.recoveryCodes} />;
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <CodeField
-        id="recovery-code-check"
-        label="A code from the app"
-        error={state.errors?.code?.[0]}
-        recovery
-      />
+      <CodeField id="recovery-code-check" label="A code from the app" answer={state} recovery />
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? 'Making...' : 'Make new recovery codes'}
       </Button>
@@ -147,7 +148,7 @@ export function TurnOffTwoFactorForm() {
   );
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <CodeField id="turn-off-code" label="A code from the app" error={state.errors?.code?.[0]} recovery />
+      <CodeField id="turn-off-code" label="A code from the app" answer={state} recovery />
       <Button type="submit" variant="ghost" disabled={pending}>
         Turn off two-factor sign-in
       </Button>

@@ -29,10 +29,9 @@ import { LeadEventLine } from './lead-event-line';
 
 /** Why the form was refused: a field message is under its field; the rest is said here. */
 function DeskRefusal({ state, children }: { state: LeadDeskState; children?: ReactNode }) {
-  const messages = refusalSentences(
-    state.errors,
-    state.stale ? ['Not saved: this lead changed after you opened it.'] : [],
-  );
+  const messages = refusalSentences(state.errors, {
+    more: state.stale ? ['Not saved: this lead changed after you opened it.'] : [],
+  });
   return (
     <RefusalMessages answer={state} messages={messages}>
       {state.stale && (

@@ -3,7 +3,7 @@
 import { VersionedSettingsForm } from '@/components/admin/versioned-settings-form';
 import { Button } from '@/components/ui/button';
 import { KeptField, type KeptControlProps } from '@/components/ui/kept-field';
-import { RefusalMessages } from '@/components/ui/refusal-alert';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import {
   replyKindLabels,
@@ -73,11 +73,7 @@ function SubjectAndMessage({
 export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyTemplate; to: string }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(sendReplyAction, {});
   // A field's own message is under it; the alert says the e-mail was not sent, and why, aloud.
-  const fieldProblems = ['subject', 'body'].flatMap((name) => state.errors?.[name] ?? []);
-  const refusals = [
-    ...(state.errors?.form ?? []),
-    ...(fieldProblems.length ? [`Not sent. ${fieldProblems.join(' ')}`] : []),
-  ];
+  const refusals = refusalSentences(state.errors, { fields: ['subject', 'body'], opening: 'Not sent.' });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="id" value={leadId} />

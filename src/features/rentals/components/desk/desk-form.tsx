@@ -29,17 +29,16 @@ export function DeskRefusal({
   children?: ReactNode;
 }) {
   const applyAnywayId = useId();
-  const messages = refusalSentences(
-    state.errors,
-    [
+  const messages = refusalSentences(state.errors, {
+    more: [
       ...(state.stale ? ['Not saved: this booking changed after you opened it.'] : []),
       ...(state.taken ? ['Not saved: that cart is not free for the whole time.'] : []),
       ...(state.stranded
         ? ['Not saved: bookings need this cart then. Move them to another cart first.']
         : []),
     ],
-    fieldNames,
-  );
+    fields: fieldNames,
+  });
   return (
     <RefusalMessages answer={state} messages={messages}>
       {state.stale && (
