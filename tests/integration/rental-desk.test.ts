@@ -582,9 +582,12 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const cancelled = await book(start, 3, { type: 'utility' });
     await cancelBooking(cancelled.id, 'renter');
     const dayBefore = (clock: string) => new Date(dealerMoment(addDays(start, -1), clock));
+    // Booked that morning: its confirmation is fresh, so no reminder follows it within minutes.
+    const thatMorning = await book(start, 3, { now: dayBefore('09:40') });
     expect(await sendRentalReminders(dayBefore('08:30'))).toEqual({ pickups: 0, returns: 0 });
     const sent = await Promise.all([1, 2, 3].map(() => sendRentalReminders(dayBefore('10:05'))));
     expect(sent.reduce((sum, one) => sum + one.pickups, 0)).toBe(1);
+    await cancelBooking(thatMorning.id, 'renter');
     const beforeReturn = new Date(dealerMoment(addDays(start, 2), '09:30'));
     const returns = await Promise.all([1, 2].map(() => sendRentalReminders(beforeReturn)));
     expect(returns.reduce((sum, one) => sum + one.returns, 0)).toBe(1);
@@ -606,26 +609,30 @@ describe(`the rental desk (${scratch.dialect})`, () => {
 
   it('sends on the day itself, before the pickup and the return, a reminder no server sent the day before', async () => {
     const start = tuesday(43);
-    // Two rentals of the day, one picked up at 10AM and one at 11AM; no server ran the day before.
+    // Three rentals of the day, picked up at 10AM, 11AM and noon; no server ran the day before.
     const early = await book(start, 2, { type: 'utility', pickupTime: '10:00' });
-    const late = await book(start, 2, { type: 'utility', pickupTime: '11:00' });
+    const soon = await book(start, 2, { pickupTime: '11:00' });
+    const late = await book(start, 2, { type: 'utility', pickupTime: '12:00' });
     const reminded = async (id: string) =>
       (await database())
         .selectFrom('rental_bookings')
         .select(['pickup_reminder_at', 'return_reminder_at'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-    // At half past ten only the rental still to be picked up is reminded, and only once.
-    const pickupDay = new Date(dealerMoment(start, '10:30'));
+    // At 10:35 only the rental with time left to come for is reminded, and only once: 25 minutes
+    // before the 11AM pickup is too late to be of use.
+    const pickupDay = new Date(dealerMoment(start, '10:35'));
     await sendRentalReminders(pickupDay);
     await sendRentalReminders(new Date(pickupDay.getTime() + 60_000));
     expect((await reminded(late.id)).pickup_reminder_at).toBe(pickupDay.toISOString());
+    expect((await reminded(soon.id)).pickup_reminder_at).toBeNull();
     expect((await reminded(early.id)).pickup_reminder_at).toBeNull();
-    // The same on the return day: the one not yet due back is reminded.
+    // The same on the return day: the one due back after more than half an hour is reminded.
     const [returnDate] = dealerDateTime(late.endsMs);
-    const returnDay = new Date(dealerMoment(returnDate, '10:30'));
+    const returnDay = new Date(dealerMoment(returnDate, '10:35'));
     await sendRentalReminders(returnDay);
     expect((await reminded(late.id)).return_reminder_at).toBe(returnDay.toISOString());
+    expect((await reminded(soon.id)).return_reminder_at).toBeNull();
     expect((await reminded(early.id)).return_reminder_at).toBeNull();
     await outboxSettled();
     await processOutbox({ now: new Date(returnDay.getTime() + 60_000) });
@@ -637,9 +644,10 @@ describe(`the rental desk (${scratch.dialect})`, () => {
           `Your golf cart rental ends today (ref ${late.reference})`,
         ]),
       );
-    expect(sink.to(early.email).filter((mail) => /today|tomorrow/.test(mail.parsed.subject ?? ''))).toEqual(
-      [],
-    );
+    for (const missed of [early, soon])
+      expect(
+        sink.to(missed.email).filter((mail) => /today|tomorrow/.test(mail.parsed.subject ?? '')),
+      ).toEqual([]);
     // A rental booked the evening before needs none on its day: its confirmation is fresh.
     const nextDay = tuesday(44);
     const evening = await book(nextDay, 1, {

@@ -3,12 +3,13 @@ import 'server-only';
 import { Cron } from 'croner';
 
 import { dealerTimeZone } from '@/content/dealer-time-zone';
+import { remindersFrom, reminderThresholds } from '@/features/bookings/reminder-rules';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { addDays } from '@/features/requests/request-dates';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 
-import { dealerDateTime, dealerMoment, hourMs } from '../rental-time';
+import { dealerDateTime, dealerMoment } from '../rental-time';
 import { pickupReminder, returnReminder } from './booking-mail';
 import { findBooking } from './bookings';
 
@@ -16,27 +17,19 @@ import { findBooking } from './bookings';
  * The renter's reminders through the outbox: the day before the pickup (what to bring: every
  * driver's licence) and the day before the return. A job in every server process looks every few
  * minutes; each reminder is claimed with a compare-and-set on its column (`pickup_reminder_at`,
- * `return_reminder_at`) in the transaction that queues it, so several processes send it once. One
- * missed the day before (no server ran from 9AM to midnight) goes on the day itself, before the
- * pickup or the return, to a booking that was owed it then. `now` is a parameter so that tests
- * move the clock instead of waiting.
+ * `return_reminder_at`) in the transaction that queues it, so several processes send it once. When
+ * a reminder is news (made long enough before; on the day, with time left to come) is
+ * reminderThresholds', as for a drop-off. `now` is a parameter so that tests move the clock
+ * instead of waiting.
  */
-
-/** Reminders go out from this time (the dealer's), not in the night. */
-export const reminderFrom = '09:00';
-
-/** A booking made this close before its day needs no reminder on the day: its confirmation is fresh. */
-const freshForMs = 12 * hourMs;
 
 type ReminderColumn = 'pickup_reminder_at' | 'return_reminder_at';
 
 export async function sendRentalReminders(now = new Date()): Promise<{ pickups: number; returns: number }> {
   const [today, clock] = dealerDateTime(now.getTime());
-  if (clock < reminderFrom) return { pickups: 0, returns: 0 };
+  if (clock < remindersFrom) return { pickups: 0, returns: 0 };
   const tomorrow = addDays(today, 1);
-  // A booking made well before today was owed its reminder yesterday; one made late in the
-  // evening has a fresh confirmation, as a drop-off's does.
-  const owedIfMadeBefore = new Date(dealerMoment(today, '00:00') - freshForMs).toISOString();
+  const rule = reminderThresholds(now.getTime(), dealerMoment(today, '00:00'));
   const db = await database();
   const [pickups, returns] = await Promise.all([
     db
@@ -46,11 +39,14 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
       .where('pickup_reminder_at', 'is', null)
       .where((booking) =>
         booking.or([
-          booking('pickup_date', '=', tomorrow),
+          booking.and([
+            booking('pickup_date', '=', tomorrow),
+            booking('created_at', '<', rule.dayBeforeIfMadeBefore),
+          ]),
           booking.and([
             booking('pickup_date', '=', today),
-            booking('starts_ms', '>', now.getTime()),
-            booking('created_at', '<', owedIfMadeBefore),
+            booking('starts_ms', '>', rule.onTheDayStartsAfterMs),
+            booking('created_at', '<', rule.onTheDayIfMadeBefore),
           ]),
         ]),
       )
@@ -71,7 +67,7 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
           // A rental ending today began yesterday at the latest (it lasts whole days): it was owed
           // its return reminder then.
           booking.and([
-            booking('ends_ms', '>', now.getTime()),
+            booking('ends_ms', '>', rule.onTheDayStartsAfterMs),
             booking('ends_ms', '<', dealerMoment(tomorrow, '00:00')),
           ]),
         ]),

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { remindersFrom, reminderThresholds } from '@/features/bookings/reminder-rules';
 import { kickOutbox } from '@/features/leads/server/outbox';
 import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
 import { addDays } from '@/features/requests/request-dates';
@@ -10,25 +11,19 @@ import { dropOffReminder } from './booking-mail';
 import { findServiceBooking, queueCustomerNews } from './bookings';
 
 /**
- * The day before a drop-off, from 9AM at the dealer, the customer gets a reminder (e-mail, and a
- * text when they opted in), once: the booking is marked reminded with a compare-and-set in the
- * transaction that queues it, so server processes checking at the same moment send one. A booking
- * made the day before needs none: its confirmation is fresh. One missed the day before (no server
- * ran from 9AM to midnight) goes on the day itself, while half an hour of its window is left.
+ * The day before a drop-off the customer gets a reminder (e-mail, and a text when they opted in),
+ * once, when reminderThresholds says it is news: the booking is marked reminded with a
+ * compare-and-set in the transaction that queues it, so server processes checking at the same
+ * moment send one. One missed the day before goes on the day itself while half an hour of its
+ * window is left.
  */
-
-export const remindFrom = '09:00';
-
-/** A reminder sent on the day leaves the customer at least this long before the window shuts. */
-const timeToComeMs = 30 * 60_000;
-
 export async function sendDropOffReminders(now = new Date()): Promise<number> {
   const [today, time] = dealerDateTime(now.getTime());
-  if (time < remindFrom) return 0;
+  if (time < remindersFrom) return 0;
   const db = await database();
-  const freshMs = 12 * 60 * 60 * 1000;
-  // The clock half an hour from now; past midnight, no window of today is left to come to.
-  const [comeByDate, comeByTime] = dealerDateTime(now.getTime() + timeToComeMs);
+  const rule = reminderThresholds(now.getTime(), dealerMoment(today, '00:00'));
+  // The window must end after this clock; past midnight, no window of today is left to come to.
+  const [comeByDate, comeByTime] = dealerDateTime(rule.onTheDayStartsAfterMs);
   const due = await db
     .selectFrom('service_bookings')
     .select(['id', 'drop_off_date'])
@@ -38,15 +33,15 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
       booking.or([
         booking.and([
           booking('drop_off_date', '=', addDays(today, 1)),
-          booking('created_at', '<', new Date(now.getTime() - freshMs).toISOString()),
+          booking('created_at', '<', rule.dayBeforeIfMadeBefore),
         ]),
-        // Owed yesterday (made over 12 hours before it ended), with time left to come.
+        // Owed yesterday, with time left to come.
         ...(comeByDate === today
           ? [
               booking.and([
                 booking('drop_off_date', '=', today),
                 booking('window_ends_at', '>', comeByTime),
-                booking('created_at', '<', new Date(dealerMoment(today, '00:00') - freshMs).toISOString()),
+                booking('created_at', '<', rule.onTheDayIfMadeBefore),
               ]),
             ]
           : []),
