@@ -290,9 +290,19 @@ describe('a rental paid online', () => {
 });
 
 describe('what the renter is told after paying online', () => {
-  /** The renter's pickup reminder, sent the day before at 09:30 and read from the SMTP sink. */
-  async function pickupReminder(booking: { pickupDate: string; email: string }) {
+  /**
+   * The renter's pickup reminder, sent the day before at 09:30 and read from the SMTP sink. The
+   * booking is dated two days before that, as most are: one made within 12 hours gets none.
+   */
+  async function pickupReminder(booking: { id: string; pickupDate: string; email: string }) {
     const moment = new Date(dealerMoment(addDays(booking.pickupDate, -1), '09:30'));
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ created_at: new Date(moment.getTime() - 2 * dayMs).toISOString() })
+      .where('id', '=', booking.id)
+      .execute();
     await sendRentalReminders(moment);
     await outboxSettled();
     await processOutbox({ now: new Date(Math.max(moment.getTime(), Date.now()) + 60_000) });
