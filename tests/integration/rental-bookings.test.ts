@@ -30,6 +30,7 @@ const { agreementOf, cancelBooking, findBookingByReference, inBookingTransaction
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
+const { bookingChanges } = await import('@/features/rentals/server/booking-history');
 const { rentalPrice } = await import('@/features/rentals/rental-price');
 const { dayMs, dealerDateTime, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
 const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
@@ -387,7 +388,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(await (await post(request, retry)).json()).toEqual(expect.objectContaining(rebooked));
   });
 
-  it('refunds all of it more than a day before the pickup, half within the day, nothing once it started', async () => {
+  it('keeps the policy refund of all of it more than a day before the pickup, half within the day, nothing once it started', async () => {
     const refunds = [];
     for (const hoursBefore of [25, 23, -1]) {
       const answer = await post(booking({ start: tuesday(13) }));
@@ -397,6 +398,8 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       const cancelled = await cancelBooking(stored.id, 'renter', at);
       refunds.push(cancelled.outcome === 'cancelled' ? cancelled.booking.refundCents : cancelled.outcome);
       expect(await cancelBooking(stored.id, 'renter', at)).toMatchObject({ outcome: 'already' });
+      // To be paid at pickup, it took nothing: its history claims no refund.
+      expect((await bookingChanges(stored.id)).at(-1)!.what).toMatch(/^Cancelled: nothing was paid/);
     }
     const total = (await findBookingByReference(
       ((await (await post(booking({ start: tuesday(14) }))).json()) as { reference: string }).reference,

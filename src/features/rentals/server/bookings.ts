@@ -16,7 +16,13 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, RentalBookingsTable } from '@/server/db/schema';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 
-import { cancellationRefund, type Booking, type BookingStatus, type PaidOnline } from '../booking';
+import {
+  cancellationRefund,
+  nothingPaidYet,
+  type Booking,
+  type BookingStatus,
+  type PaidOnline,
+} from '../booking';
 import { licenceEndsTooSoon } from '../booking-schema';
 import {
   dateAndTime,
@@ -659,7 +665,10 @@ export async function cancelBooking(
       },
       {
         by,
-        what: `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
+        // The policy's refund is kept either way; only a booking that took money gives any back.
+        what: nothingPaidYet(before)
+          ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
+          : `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
         at,
       },
     );
