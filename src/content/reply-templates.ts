@@ -12,6 +12,7 @@ export const replyKinds = [
   'trade-in',
   'rental',
   'service',
+  'booked',
   'general',
 ] as const;
 export type ReplyKind = (typeof replyKinds)[number];
@@ -23,6 +24,7 @@ export const replyKindLabels: Record<ReplyKind, string> = {
   'trade-in': 'Trade-in',
   rental: 'Rental',
   service: 'Service',
+  booked: 'Booked rental or service',
   general: 'General question',
 };
 
@@ -85,6 +87,11 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
       'Hi {firstName},\n\nThank you for your service request. We can see your cart on [day and time].\n\nPlease let me know if that ' +
       'time works, or call us to choose another.' +
       signOff,
+  },
+  // Already booked and confirmed: {reference} is the booking's, the one the customer was sent.
+  booked: {
+    subject: 'Your booking {reference} with {dealerName}',
+    body: 'Hi {firstName},\n\nThank you for booking with us. [your message]' + signOff,
   },
   general: {
     subject: 'Your question to {dealerName} (ref {reference})',

@@ -228,6 +228,21 @@ test('a booking taken for a caller is a bar on the fleet calendar, which moves t
   await bar.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/rentals/bookings/${id}$`));
+
+  // Its lead links back to it, and the reply drafted there is about the booking, under its reference.
+  const { lead_id: leadId, reference } = withTestDatabase(
+    (sqlite) =>
+      sqlite.prepare('select lead_id, reference from rental_bookings where id = ?').get(id) as {
+        lead_id: string;
+        reference: string;
+      },
+  );
+  await page.goto(`/admin/leads/${leadId}`);
+  const booked = page.getByTestId('lead-booking');
+  await expect(booked).toContainText(`Rental booking ${reference}`);
+  await expect(page.getByLabel('Subject')).toHaveValue(new RegExp(`\\b${reference}\\b`));
+  await booked.getByRole('link', { name: 'open it in the rental desk' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/rentals/bookings/${id}$`));
 });
 
 test('two staff, two tabs: a cancel from a page opened before an extension is refused naming it, and saves when applied anyway', async ({

@@ -161,15 +161,28 @@ test('the service desk moves a job along on the board, and the customer’s page
   await page.goto('/services/appointment');
   const { url } = await bookFromThePhone(page, jobs[2]!, 3, false);
   const reference = url.pathname.split('/').pop()!;
-  const date = withTestDatabase(
+  const {
+    drop_off_date: date,
+    lead_id: leadId,
+    id,
+  } = withTestDatabase(
     (db) =>
-      (
-        db.prepare('SELECT drop_off_date FROM service_bookings WHERE reference = ?').get(reference) as {
-          drop_off_date: string;
-        }
-      ).drop_off_date,
+      db
+        .prepare('SELECT id, drop_off_date, lead_id FROM service_bookings WHERE reference = ?')
+        .get(reference) as {
+        id: string;
+        drop_off_date: string;
+        lead_id: string;
+      },
   );
   await signInAsStaff(context, baseURL!);
+  // The booking's lead links to the job, and the reply drafted there is about it, under its reference.
+  await page.goto(`/admin/leads/${leadId}`);
+  const booked = page.getByTestId('lead-booking');
+  await expect(booked).toContainText(`Service booking ${reference}`);
+  await expect(page.getByLabel('Subject')).toHaveValue(new RegExp(`\\b${reference}\\b`));
+  await booked.getByRole('link', { name: 'open it in service jobs' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/service/${id}$`));
   await page.goto(`/admin/service?date=${date}`);
   const card = page.getByTestId('service-job').filter({ hasText: reference });
   await expect(card).toContainText(jobs[2]!.name);

@@ -26,7 +26,8 @@ const { checkOutBooking, returnBooking } = await import('@/features/rentals/serv
 const { addRentalPhotos } = await import('@/features/rentals/server/rental-photos');
 const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
 const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
-const { bookingOfLead, fleetCalendar, rentalFigures } = await import('@/features/rentals/server/rental-desk');
+const { bookingOfLead, fleetCalendar, rentalBookedOfLead, rentalFigures } =
+  await import('@/features/rentals/server/rental-desk');
 const { alternatives, availability, freeCarts, rentalWindow } =
   await import('@/features/rentals/server/availability');
 const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
@@ -751,6 +752,12 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       id: made[0]!.id,
       reference: made[0]!.reference,
     });
+    // The lead's page links to it for the desk's people; anyone else reads who sees it.
+    expect(await rentalBookedOfLead(made[0]!.leadId!, true)).toMatchObject({
+      reference: made[0]!.reference,
+      href: `/admin/rentals/bookings/${made[0]!.id}`,
+    });
+    expect((await rentalBookedOfLead(made[0]!.leadId!, false))?.href).toBeUndefined();
     expect(cartType('six-seater').title).toBeTruthy();
   });
 });

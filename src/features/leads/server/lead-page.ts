@@ -65,11 +65,15 @@ export interface LeadPageData {
   };
 }
 
-/** A lead's page, read for `me`, who may work it. */
+/**
+ * A lead's page, read for `me`, who may work it. `bookedReference` is the booking the lead was
+ * stored for, when it is one: the reply is then about that booking, under its reference.
+ */
 export async function leadPage(
   me: StaffUser,
   lead: Lead,
   query: Record<string, string | string[] | undefined>,
+  bookedReference?: string,
 ): Promise<LeadPageData> {
   const [messages, vehicle, others, events, staff, desk, replies] = await Promise.all([
     leadMessagesState(lead.id),
@@ -98,10 +102,10 @@ export async function leadPage(
     owner: staff.find((member) => member.id === lead.assignedTo),
     contextRows: leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
     requestRows: leadRequestRows(lead),
-    draft: fillReplyTemplate(replies.templates[replyKindOf(lead)], {
+    draft: fillReplyTemplate(replies.templates[bookedReference ? 'booked' : replyKindOf(lead)], {
       firstName: lead.firstName,
       vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
-      reference: lead.reference,
+      reference: bookedReference ?? lead.reference,
       staffName: staffDisplayName(me),
     }),
     events,

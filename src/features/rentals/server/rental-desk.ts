@@ -3,10 +3,11 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { CartTypeId } from '@/content/rental-plans';
+import type { LeadBooked } from '@/features/bookings/components/lead-booked-link';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 
-import type { Booking, BookingStatus } from '../booking';
+import { bookingStatusLabels, type Booking, type BookingStatus } from '../booking';
 import type { CartStatus } from '../desk-forms';
 import { dealerMoment } from '../rental-time';
 import { bookingQuery, toBooking } from './bookings';
@@ -182,6 +183,21 @@ export async function bookingOfLead(
     .where('lead_id', '=', leadId)
     .executeTakeFirst();
   return row && { id: row.id, reference: row.reference, status: row.status as BookingStatus };
+}
+
+/** The rental booking a lead was stored for, as its page shows it; its desk page if `mayOpen`. */
+export async function rentalBookedOfLead(leadId: string, mayOpen: boolean): Promise<LeadBooked | undefined> {
+  const booking = await bookingOfLead(leadId);
+  return (
+    booking && {
+      what: 'Rental booking',
+      reference: booking.reference,
+      status: bookingStatusLabels[booking.status],
+      href: mayOpen ? `/admin/rentals/bookings/${booking.id}` : undefined,
+      desk: 'the rental desk',
+      seenBy: 'the rentals team and managers',
+    }
+  );
 }
 
 export interface RentalFigures {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import { clockOf } from '@/features/bookings/clock';
+import type { LeadBooked } from '@/features/bookings/components/lead-booked-link';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -142,6 +143,27 @@ export async function findServiceBookingByReference(reference: string): Promise<
     .where('reference', '=', reference)
     .executeTakeFirst();
   return row ? toServiceBooking(row) : undefined;
+}
+
+/** The service booking a lead was stored for (it is a service lead answered at once), as its page shows it. */
+export async function serviceBookedOfLead(leadId: string, mayOpen: boolean): Promise<LeadBooked | undefined> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('service_bookings')
+    .select(['id', 'reference', 'status'])
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  return (
+    row && {
+      what: 'Service booking',
+      reference: row.reference,
+      status: jobStatusLabels[row.status as JobStatus],
+      href: mayOpen ? `/admin/service/${row.id}` : undefined,
+      desk: 'service jobs',
+      seenBy: 'the service team and managers',
+    }
+  );
 }
 
 /** The booking the customer's link names, if its key is the booking's; undefined otherwise. */
