@@ -240,6 +240,22 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect((await refusal({ drivers: four })).drivers).toMatch(/At most 2 additional drivers/);
     expect((await refusal({ acceptAgreement: false })).acceptAgreement).toMatch(/I agree/);
     expect((await refusal({ signature: 'Someone Else' })).signature).toMatch(/full name/);
+    // Said all at once: a field refused does not hide the rules between the others (the tick, the
+    // signature, a driver too young), nor is a rule asked of a field that was refused.
+    const several = await refusal({
+      email: 'not an address',
+      acceptAgreement: false,
+      signature: 'Someone Else',
+      start,
+      drivers: [{ ...young, dateOfBirth: addDays(start, -(20 * 365)) }],
+    });
+    expect(Object.keys(several).sort()).toEqual([
+      'acceptAgreement',
+      'drivers.0.dateOfBirth',
+      'email',
+      'signature',
+    ]);
+    expect(Object.keys(await refusal({ firstName: '', signature: 'Someone Else' }))).toEqual(['firstName']);
     expect((await post('not an object')).status).toBe(400);
   });
 

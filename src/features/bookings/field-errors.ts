@@ -17,19 +17,42 @@ export function fieldErrors(
 /** A booking checked in full: the booking, or every problem by field. */
 export type CheckedBooking<Booking> = { ok: true; booking: Booking } | { ok: false; errors: FieldErrors };
 
+/** A booking's object schema: the whole, and each of its fields to read alone. */
+export type BookingSchema<Booking> = FormSchema<Booking> & {
+  shape: Readonly<Record<string, { safeParse(input: unknown): { success: boolean; data?: unknown } }>>;
+};
+
 /**
  * A booking's fields read by its schema, then its rules that span fields (dates, drivers, the
- * signature) asked of what the schema read: both kinds of problem answered the same way.
+ * signature) asked of what the schema read: both kinds of problem answered the same way. A form
+ * refused for a field still has its rules asked of the fields read right (`problemsOf` gets only
+ * those, each rule skipping what it lacks), so every problem is said the first time, not a
+ * forgotten tick box after the e-mail is put right; a field's own problem comes first.
  */
 export function checkedBooking<Booking>(
-  schema: FormSchema<Booking>,
+  schema: BookingSchema<Booking>,
   input: unknown,
-  problemsOf: (booking: Booking) => FieldErrors,
+  problemsOf: (booking: Partial<Booking>) => FieldErrors,
 ): CheckedBooking<Booking> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: { ...problemsOf(fieldsReadRight(schema, input)), ...fieldErrors(parsed.error.issues) },
+    };
   const errors = problemsOf(parsed.data);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: parsed.data };
+}
+
+/** The fields of `input` that its schema reads right on their own; a field refused is left out. */
+function fieldsReadRight<Booking>(schema: BookingSchema<Booking>, input: unknown): Partial<Booking> {
+  const posted = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const right: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const read = field.safeParse(posted[name]);
+    if (read.success) right[name] = read.data;
+  }
+  return right as Partial<Booking>;
 }
 
 /**

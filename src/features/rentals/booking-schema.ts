@@ -163,41 +163,52 @@ export function ageOn(dateOfBirth: string, date: string): number {
  * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
  * enough on the pickup date and holds a licence valid through the return date.
  */
-export function bookingProblems(booking: BookingInput, now: Date): BookingFieldErrors {
+export function bookingProblems(booking: Partial<BookingInput>, now: Date): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   const [today] = dealerDateTime(now.getTime());
-  const startProblem = bookingDateProblem(booking.start, 'pickup date', today);
-  if (startProblem) errors.start = startProblem;
-  const handover = booking.town ? 'delivery' : { locationId: booking.showroom || rentalLocationIds[0] };
-  const times = pickupTimes(booking.start, handover);
-  if (!errors.start) {
-    if (times.length === 0)
-      errors.start = `We hand carts over Monday to Saturday${handover === 'delivery' ? ' and on Sundays' : ''}: choose another day`;
-    else if (!times.includes(booking.pickupTime))
-      errors.pickupTime = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
-    else if (rentalInterval(booking.start, booking.pickupTime, booking.days).startsMs <= now.getTime())
-      errors.pickupTime = 'That time has passed: choose a later one';
+  const { start, pickupTime, days, drivers, firstName, lastName, signature } = booking;
+  // Each rule asks only for fields read right: of a refused form, the rest are said by the schema.
+  const placeRead = 'town' in booking && 'showroom' in booking;
+  if (start !== undefined) {
+    const startProblem = bookingDateProblem(start, 'pickup date', today);
+    if (startProblem) errors.start = startProblem;
+    else if (placeRead) {
+      const handover = booking.town ? 'delivery' : { locationId: booking.showroom || rentalLocationIds[0] };
+      const times = pickupTimes(start, handover);
+      if (times.length === 0)
+        errors.start = `We hand carts over Monday to Saturday${handover === 'delivery' ? ' and on Sundays' : ''}: choose another day`;
+      else if (pickupTime !== undefined && !times.includes(pickupTime))
+        errors.pickupTime = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
+      else if (
+        pickupTime !== undefined &&
+        days !== undefined &&
+        rentalInterval(start, pickupTime, days).startsMs <= now.getTime()
+      )
+        errors.pickupTime = 'That time has passed: choose a later one';
+    }
   }
-  const returnDate = addDays(booking.start, booking.days);
-  booking.drivers.forEach((driver, index) => {
+  drivers?.forEach((driver, index) => {
     if (ageOn(driver.dateOfBirth, today) > oldestDriverAge)
       errors[`drivers.${index}.dateOfBirth`] =
         `${driverLabel(driver, index)}: check the date of birth, ${formatRequestDate(driver.dateOfBirth)}`;
-    else if (ageOn(driver.dateOfBirth, booking.start) < rentalPolicy.minimumAge)
+    else if (start !== undefined && ageOn(driver.dateOfBirth, start) < rentalPolicy.minimumAge)
       errors[`drivers.${index}.dateOfBirth`] =
         `${driverLabel(driver, index)} is under ${rentalPolicy.minimumAge} on the pickup date: every driver must be ${rentalPolicy.minimumAge} or older`;
     if (ageOn(today, driver.licenceExpiry) > longestLicenceYears)
       errors[`drivers.${index}.licenceExpiry`] =
         `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(driver.licenceExpiry)}`;
-    else {
-      const endsTooSoon = licenceEndsTooSoon(driver, index, returnDate);
+    else if (start !== undefined && days !== undefined) {
+      const endsTooSoon = licenceEndsTooSoon(driver, index, addDays(start, days));
       if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;
     }
   });
-  if (!booking.acceptAgreement) errors.acceptAgreement = 'Tick “I agree” to sign the rental agreement';
-  const renter = `${booking.firstName} ${booking.lastName}`;
-  if (!sameName(booking.signature, renter))
-    errors.signature = `Sign with your full name as you entered it: ${renter}`;
+  if (booking.acceptAgreement === false)
+    errors.acceptAgreement = 'Tick “I agree” to sign the rental agreement';
+  if (firstName !== undefined && lastName !== undefined && signature !== undefined) {
+    const renter = `${firstName} ${lastName}`;
+    if (!sameName(signature, renter))
+      errors.signature = `Sign with your full name as you entered it: ${renter}`;
+  }
   return errors;
 }
 

@@ -93,7 +93,7 @@ export type ServiceFieldErrors = FieldErrors;
 /** A booking's shape and its date against the dealer's `today`: the booking, or every problem by field. */
 export function checkServiceBooking(input: unknown, today: string): CheckedBooking<ServiceBookingInput> {
   return checkedBooking(serviceBookingSchema, input, ({ date }): ServiceFieldErrors => {
-    const problem = bookingDateProblem(date, 'drop-off day', today);
+    const problem = date === undefined ? undefined : bookingDateProblem(date, 'drop-off day', today);
     return problem ? { date: problem } : {};
   });
 }
