@@ -240,6 +240,19 @@ async function takenIds(trx: Transaction<Database>): Promise<Set<string>> {
 }
 
 /**
+ * A cart for sale read under its row's lock (PostgreSQL; SQLite has one writer), so a colleague's
+ * save at the same moment goes before or after the caller's transaction, never between its read
+ * and its write: a hold started, paid or changed, and a sale, each see the cart as it is.
+ */
+export async function lockVehicle(trx: Transaction<Database>, id: string) {
+  return trx
+    .selectFrom('vehicles')
+    .select(['id', 'name', 'status', 'hold_until'])
+    .where('id', '=', id)
+    .$if(!isSqlite(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+/**
  * A cart changed by an online hold (paid, extended, converted, ended): its status and hold day,
  * its record version raised and the change in its history as a staff change is, so a page, a list
  * or an import opened before it is refused rather than quietly undoing the hold. `onlyIf`: the
@@ -253,14 +266,7 @@ export async function changeCartForHold(
   at: string,
   onlyIf?: VehicleStatus,
 ): Promise<void> {
-  // Under the cart's lock (PostgreSQL; SQLite has one writer), so a colleague's save at the same
-  // moment goes before or after this one, never between its read and its write.
-  const before = await trx
-    .selectFrom('vehicles')
-    .select(['status', 'hold_until'])
-    .where('id', '=', vehicleId)
-    .$if(!isSqlite(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  const before = await lockVehicle(trx, vehicleId);
   if (!before || (onlyIf !== undefined && before.status !== onlyIf)) return;
   const updated = await trx
     .updateTable('vehicles')

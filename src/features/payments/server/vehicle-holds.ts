@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { dealer } from '@/content/dealer';
 import { env } from '@/env';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
-import { changeCartForHold } from '@/features/inventory/server/vehicle-mutations';
+import { changeCartForHold, lockVehicle } from '@/features/inventory/server/vehicle-mutations';
 import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
 import { recordLeadEvent } from '@/features/leads/server/lead-desk';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
@@ -19,7 +19,6 @@ import { dayMs } from '@/features/rentals/rental-time';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
-import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable } from '@/server/db/schema';
 
 import { cardRefundTiming } from '../card-refund';
@@ -88,12 +87,7 @@ export async function startVehicleHold(
   let taken: { name: string } | undefined;
   try {
     taken = await db.transaction().execute(async (trx) => {
-      const vehicle = await trx
-        .selectFrom('vehicles')
-        .select(['id', 'name', 'status'])
-        .where('id', '=', vehicleId)
-        .$if(!isSqlite(trx), (query) => query.forUpdate())
-        .executeTakeFirst();
+      const vehicle = await lockVehicle(trx, vehicleId);
       if (vehicle?.status !== 'available') return undefined;
       const live = await trx
         .selectFrom('vehicle_holds')
@@ -404,12 +398,7 @@ export async function applyVehicleHoldSession(
     await recordPayment(trx, { kind: 'charge', cents: paid, stripeId: intent, vehicleHoldId: hold.id }, at);
   // Held as starting the hold holds it: a sale a colleague is saving this moment lands first, and
   // is seen here, or waits for this and then finds the cart's version moved.
-  const vehicle = await trx
-    .selectFrom('vehicles')
-    .select(['id', 'name', 'status'])
-    .where('id', '=', hold.vehicle_id)
-    .$if(!isSqlite(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  const vehicle = await lockVehicle(trx, hold.vehicle_id);
   // Released (its time ran out) or the cart sold meanwhile: the deposit goes back (followUpVehicleHold).
   if (hold.status !== 'pending' || vehicle?.status !== 'available') {
     await updateHold(trx, hold.id, {
