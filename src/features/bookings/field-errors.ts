@@ -35,13 +35,19 @@ export function checkedBooking<Booking>(
   problemsOf: (booking: Partial<Booking>) => FieldErrors,
 ): CheckedBooking<Booking> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success)
-    return {
-      ok: false,
-      errors: { ...problemsOf(fieldsReadRight(schema, input)), ...fieldErrors(parsed.error.issues) },
-    };
+  if (!parsed.success) {
+    const errors = { ...problemsOf(fieldsReadRight(schema, input)), ...fieldErrors(parsed.error.issues) };
+    return { ok: false, errors: inFormOrder(schema, errors) };
+  }
   const errors = problemsOf(parsed.data);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: parsed.data };
+}
+
+/** Problems in the order of the form's fields, as a list of them reads: the form's own first. */
+function inFormOrder<Booking>(schema: BookingSchema<Booking>, errors: FieldErrors): FieldErrors {
+  const fields = Object.keys(schema.shape);
+  const place = (path: string) => fields.indexOf(path.split('.')[0]!);
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => place(a) - place(b)));
 }
 
 /** The fields of `input` that its schema reads right on their own; a field refused is left out. */
