@@ -32,9 +32,12 @@ const { calendarDownload } = await import('@/features/rentals/server/booking-fil
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
 const { rentalPrice } = await import('@/features/rentals/rental-price');
-const { dayMs, dealerDateTime, hourMs, pickupTimes } = await import('@/features/rentals/rental-time');
-const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { dayMs, dealerDateTime, dueBackDate, hourMs, pickupTimes, rentalInterval } =
+  await import('@/features/rentals/rental-time');
+const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
+  await import('@/features/requests/request-dates');
 const { alternatives } = await import('@/features/rentals/server/availability');
+const { clockLabel } = await import('@/lib/opening-hours');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -226,7 +229,31 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       (await refusal({ start, drivers: [{ ...young, licenceExpiry: addDays(start, 3) }] }))[
         'drivers.0.licenceExpiry'
       ],
-    ).toMatch(/expires on .* before the rental ends/);
+    ).toMatch(/expires on .* before the cart is due back/);
+    // A showroom's own hours, as a delivery's are: a time before it opens is refused.
+    const showroomOpens = pickupTimes(start, { locationId: rentalLocationIds[0] })[0]!;
+    expect(
+      (await refusal({ start, town: undefined, showroom: rentalLocationIds[0], pickupTime: '06:00' }))
+        .pickupTime,
+    ).toMatch(new RegExp(`^Choose a pickup time from ${clockLabel(showroomOpens)}`));
+    // A Saturday's day hire from a showroom shut on Sunday is driven back at Monday's opening: a
+    // licence that runs out on the Sunday does not cover the drive back.
+    const saturday = addDays(start, 4);
+    const shutOnSunday = rentalLocationIds.find(
+      (locationId) =>
+        dueBackDate(rentalInterval(saturday, '10:00', 1).endsMs, { locationId }) > addDays(saturday, 1),
+    )!;
+    expect(
+      (
+        await refusal({
+          start: saturday,
+          days: 1,
+          town: undefined,
+          showroom: shutOnSunday,
+          drivers: [{ ...young, licenceExpiry: addDays(saturday, 1) }],
+        })
+      )['drivers.0.licenceExpiry'],
+    ).toMatch(new RegExp(`before the cart is due back on ${formatRequestDate(addDays(saturday, 2))}`));
     // Typing slips a form would let through: a number not written in digits, dates out of reach.
     expect((await refusal({ days: '3e0' })).days).toMatch(/1 to 30 days/);
     expect((await refusal({ days: '0x3' })).days).toMatch(/1 to 30 days/);

@@ -203,7 +203,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(refused).toMatchObject({
       outcome: 'refused',
       message: expect.stringMatching(
-        /^The renter \(Pat Desk\d+\): the licence expires on .+, before the rental ends on .+: not extended\.$/,
+        /^The renter \(Pat Desk\d+\): the licence expires on .+, before the cart is due back on .+: not extended\.$/,
       ),
     });
     expect((await findBooking(booking.id))!.days).toBe(2);

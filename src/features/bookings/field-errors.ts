@@ -26,20 +26,21 @@ export type BookingSchema<Booking> = FormSchema<Booking> & {
  * A booking's fields read by its schema, then its rules that span fields (dates, drivers, the
  * signature) asked of what the schema read: both kinds of problem answered the same way. A form
  * refused for a field still has its rules asked of the fields read right (`problemsOf` gets only
- * those, each rule skipping what it lacks), so every problem is said the first time, not a
+ * those, and the names of the refused, each rule skipping what it lacks), so every problem is said the first time, not a
  * forgotten tick box after the e-mail is put right; a field's own problem comes first.
  */
 export function checkedBooking<Booking>(
   schema: BookingSchema<Booking>,
   input: unknown,
-  problemsOf: (booking: Partial<Booking>) => FieldErrors,
+  problemsOf: (booking: Partial<Booking>, refused: ReadonlySet<string>) => FieldErrors,
 ): CheckedBooking<Booking> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const errors = { ...problemsOf(fieldsReadRight(schema, input)), ...fieldErrors(parsed.error.issues) };
+    const { right, refused } = fieldsReadRight(schema, input);
+    const errors = { ...problemsOf(right, refused), ...fieldErrors(parsed.error.issues) };
     return { ok: false, errors: inFormOrder(schema, errors) };
   }
-  const errors = problemsOf(parsed.data);
+  const errors = problemsOf(parsed.data, new Set());
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: parsed.data };
 }
 
@@ -50,15 +51,23 @@ function inFormOrder<Booking>(schema: BookingSchema<Booking>, errors: FieldError
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => place(a) - place(b)));
 }
 
-/** The fields of `input` that its schema reads right on their own; a field refused is left out. */
-function fieldsReadRight<Booking>(schema: BookingSchema<Booking>, input: unknown): Partial<Booking> {
+/**
+ * The fields of `input` that its schema reads right on their own, and the names of those it
+ * refuses: an optional field left empty is read right (and absent), one refused is named.
+ */
+function fieldsReadRight<Booking>(
+  schema: BookingSchema<Booking>,
+  input: unknown,
+): { right: Partial<Booking>; refused: Set<string> } {
   const posted = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const right: Record<string, unknown> = {};
+  const refused = new Set<string>();
   for (const [name, field] of Object.entries(schema.shape)) {
     const read = field.safeParse(posted[name]);
     if (read.success) right[name] = read.data;
+    else refused.add(name);
   }
-  return right as Partial<Booking>;
+  return { right: right as Partial<Booking>, refused };
 }
 
 /**

@@ -15,7 +15,7 @@ import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { clockLabel } from '@/lib/opening-hours';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
-import { dealerDateTime, pickupTimes, rentalInterval } from './rental-time';
+import { dealerDateTime, dueBackDate, pickupTimes, rentalInterval, type HandoverPlace } from './rental-time';
 
 /** One of a list, or left empty: the town to deliver to and the showroom are each asked for alone. */
 const optionalChoice = (isChoice: (value: string) => boolean, message: string) =>
@@ -138,16 +138,17 @@ const oldestDriverAge = 120;
 const longestLicenceYears = 60;
 
 /**
- * What to say of a driver whose licence runs out before the rental ends on `returnDate` (booking,
- * or extending at the desk), or undefined.
+ * What to say of a driver whose licence runs out before the cart is due back on `dueBack` (the
+ * due-back day: a Saturday hire returned at Monday's opening is driven back on Monday), booking or
+ * extending at the desk, or undefined.
  */
 export function licenceEndsTooSoon(
   driver: Pick<DriverInput, 'name' | 'licenceExpiry'>,
   index: number,
-  returnDate: string,
+  dueBack: string,
 ): string | undefined {
-  return driver.licenceExpiry < returnDate
-    ? `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the rental ends on ${formatRequestDate(returnDate)}`
+  return driver.licenceExpiry < dueBack
+    ? `${driverLabel(driver, index)}: the licence expires on ${formatRequestDate(driver.licenceExpiry)}, before the cart is due back on ${formatRequestDate(dueBack)}`
     : undefined;
 }
 
@@ -163,17 +164,27 @@ export function ageOn(dateOfBirth: string, date: string): number {
  * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
  * enough on the pickup date and holds a licence valid through the return date.
  */
-export function bookingProblems(booking: Partial<BookingInput>, now: Date): BookingFieldErrors {
+export function bookingProblems(
+  booking: Partial<BookingInput>,
+  now: Date,
+  /** The fields the schema refused (of a form refused already): their rules are not asked. */
+  refused: ReadonlySet<string>,
+): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   const [today] = dealerDateTime(now.getTime());
   const { start, pickupTime, days, drivers, firstName, lastName, signature } = booking;
   // Each rule asks only for fields read right: of a refused form, the rest are said by the schema.
-  const placeRead = 'town' in booking && 'showroom' in booking;
+  // Left empty, the town and the showroom are read right and absent: only a refused one is unknown.
+  const handover: HandoverPlace | undefined =
+    refused.has('town') || refused.has('showroom')
+      ? undefined
+      : booking.town
+        ? 'delivery'
+        : { locationId: booking.showroom || rentalLocationIds[0] };
   if (start !== undefined) {
     const startProblem = bookingDateProblem(start, 'pickup date', today);
     if (startProblem) errors.start = startProblem;
-    else if (placeRead) {
-      const handover = booking.town ? 'delivery' : { locationId: booking.showroom || rentalLocationIds[0] };
+    else if (handover) {
       const times = pickupTimes(start, handover);
       if (times.length === 0)
         errors.start = `We hand carts over Monday to Saturday${handover === 'delivery' ? ' and on Sundays' : ''}: choose another day`;
@@ -198,7 +209,11 @@ export function bookingProblems(booking: Partial<BookingInput>, now: Date): Book
       errors[`drivers.${index}.licenceExpiry`] =
         `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(driver.licenceExpiry)}`;
     else if (start !== undefined && days !== undefined) {
-      const endsTooSoon = licenceEndsTooSoon(driver, index, addDays(start, days));
+      const dueBack =
+        pickupTime !== undefined && handover
+          ? dueBackDate(rentalInterval(start, pickupTime, days).endsMs, handover)
+          : addDays(start, days);
+      const endsTooSoon = licenceEndsTooSoon(driver, index, dueBack);
       if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;
     }
   });
@@ -214,5 +229,5 @@ export function bookingProblems(booking: Partial<BookingInput>, now: Date): Book
 
 /** A booking's fields and rules checked together: the booking, or every problem by field. */
 export function checkBooking(input: unknown, now: Date): CheckedBooking<BookingInput> {
-  return checkedBooking(bookingSchema, input, (booking) => bookingProblems(booking, now));
+  return checkedBooking(bookingSchema, input, (booking, refused) => bookingProblems(booking, now, refused));
 }

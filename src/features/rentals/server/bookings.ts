@@ -9,7 +9,6 @@ import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
-import { addDays } from '@/features/requests/request-dates';
 import { newLeadReference } from '@/lib/lead-reference';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -18,6 +17,7 @@ import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 
 import {
   cancellationRefund,
+  handoverPlaceOf,
   nothingPaidYet,
   type Booking,
   type BookingStatus,
@@ -31,7 +31,7 @@ import {
   type AgreementDriver,
 } from '../rental-agreement';
 import { formatCents, rentalPrice, rentFor } from '../rental-price';
-import { dealerDateTime, handoverPlace } from '../rental-time';
+import { dealerDateTime, dueBackDate, handoverPlace, rentalInterval } from '../rental-time';
 import { agreementPdf } from './agreement-pdf';
 import {
   alternatives,
@@ -810,9 +810,12 @@ export async function extendBooking(
         booking: before,
         message: `It is booked for ${before.days} ${before.days === 1 ? 'day' : 'days'}: extend it to more.`,
       };
-    const returnDate = addDays(before.pickupDate, change.days);
+    const dueBack = dueBackDate(
+      rentalInterval(before.pickupDate, before.pickupTime, change.days).endsMs,
+      handoverPlaceOf(before),
+    );
     const licenceRefusal = before.drivers
-      .map((driver, index) => licenceEndsTooSoon(driver, index, returnDate))
+      .map((driver, index) => licenceEndsTooSoon(driver, index, dueBack))
       .find(Boolean);
     if (licenceRefusal)
       return { outcome: 'refused', booking: before, message: `${licenceRefusal}: not extended.` };
