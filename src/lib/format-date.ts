@@ -10,6 +10,22 @@ export function formatDateTime(iso: string): string {
 }
 
 /**
+ * "Nov 28, 2026, 10:12 PM EST": a moment in the dealer's time zone, the zone named, for a record
+ * read away from the site (a signed agreement), where nothing else says whose clock it is.
+ */
+export function formatDateTimeWithZone(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: dealer.timeZone,
+    timeZoneName: 'short',
+  });
+}
+
+/**
  * "2026-11-22 14:36": a moment in the dealer's time zone, sortable, for a spreadsheet column
  * whose heading names the zone.
  */

@@ -38,6 +38,8 @@ const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
   await import('@/features/requests/request-dates');
 const { alternatives } = await import('@/features/rentals/server/availability');
 const { clockLabel } = await import('@/lib/opening-hours');
+const { formatDateTimeWithZone } = await import('@/lib/format-date');
+const { pdfText } = await import('../support/pdf-text');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -158,6 +160,8 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(first.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(second.pdf.equals(first.pdf)).toBe(true);
     expect(createHash('sha256').update(first.pdf).digest('hex')).toBe(stored.agreementSha256);
+    // Signed on the dealer's clock, named, as the renter lived it; not a UTC stamp a day ahead.
+    expect(pdfText(first.pdf)).toContain(`Signed ${formatDateTimeWithZone(stored.signedAt)} (`);
     expect(body.agreementUrl).toContain(`/rentals/bookings/${body.reference}/agreement.pdf?key=`);
   });
 

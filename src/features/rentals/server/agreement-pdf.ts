@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 
 import { dealer } from '@/content/dealer';
+import { formatDateTimeWithZone } from '@/lib/format-date';
 
 import type { AgreementSection } from '../rental-agreement';
 
@@ -102,7 +103,8 @@ export async function agreementPdf(agreement: SignedAgreement): Promise<{ pdf: U
   write('Signature', bold, sizes.heading, 18);
   write(`Signed by typing the name "${name}" and ticking "I agree".`, regular, sizes.body, 2);
   write(
-    `Signed at ${signedAt.toISOString()} from ${from}. Agreement version ${version}.`,
+    // The dealer's clock, as the renter lived the moment; the exact instant in UTC beside it.
+    `Signed ${formatDateTimeWithZone(signedAt.toISOString())} (${signedAt.toISOString()}) from ${from}. Agreement version ${version}.`,
     regular,
     sizes.body,
     2,
