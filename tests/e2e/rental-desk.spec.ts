@@ -56,7 +56,7 @@ async function bookOnline(request: APIRequestContext, weeksAhead: number, days =
     },
   });
   expect(answer.status()).toBe(201);
-  const { reference } = (await answer.json()) as { reference: string };
+  const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
   const row = withTestDatabase(
     (sqlite) =>
       sqlite
@@ -65,7 +65,16 @@ async function bookOnline(request: APIRequestContext, weeksAhead: number, days =
         )
         .get(reference) as { id: string; version: number; fleet_number: string },
   );
-  return { id: row.id, reference, fleetNumber: row.fleet_number, renter: `Robin ${last}`, days };
+  const manage = new URL(manageUrl);
+  return {
+    id: row.id,
+    reference,
+    fleetNumber: row.fleet_number,
+    renter: `Robin ${last}`,
+    days,
+    /** The renter's own page, with its key, as their e-mail links it. */
+    managePath: manage.pathname + manage.search,
+  };
 }
 
 /** Sharp-made JPEGs, one colour each: what a phone camera sends. */
@@ -165,6 +174,14 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await expect(deposit).toContainText(formatRequestDate(depositRefundDue(dealerDateTime(Date.now())[0])));
   await expect(page.getByTestId('photos-check-out').getByRole('img')).toHaveCount(6);
   await expect(page.getByTestId('photos-return').getByRole('img')).toHaveCount(6);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The renter's own page states the return, charge by charge, as the policy promises.
+  await page.goto(booking.managePath);
+  const statement = page.getByTestId('return-statement');
+  await expect(statement).toContainText(`Smoke odour${formatCents(toCents(rentalPolicy.smokeOdorFee))}`);
+  await expect(statement).toContainText(`Charges in all${formatCents(total)}`);
+  await expect(page.getByText('there is nothing to cancel')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -32,11 +32,11 @@ const { alternatives, availability, freeCarts, rentalWindow } =
   await import('@/features/rentals/server/availability');
 const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
 const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
-const { rentFor } = await import('@/features/rentals/rental-price');
+const { formatCents, rentFor } = await import('@/features/rentals/rental-price');
 const { dealerDateTime, dealerMoment, hourMs, dayMs, pickupTimes } =
   await import('@/features/rentals/rental-time');
 const { dateAndTime } = await import('@/features/rentals/rental-agreement');
-const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { addDays, formatRequestDate, weekdayOf } = await import('@/features/requests/request-dates');
 const { noFindings } = await import('@/features/rentals/return-charges');
 const { outboxSettled, processOutbox, startOutboxWorker, stopOutboxWorker } =
   await import('@/features/leads/server/outbox');
@@ -446,6 +446,18 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       if (![0, 6].includes(weekdayOf(due))) counted++;
     }
     expect(returned.depositRefundDue).toBe(due);
+    // The renter is sent the itemised statement the policy promises: each charge, the total, what
+    // is kept of the deposit and by when the rest is back.
+    await outboxSettled();
+    await processOutbox({ now: new Date(later.getTime() + 60_000) });
+    const returnMail = () =>
+      sink.to(booking.email).find((mail) => /is returned/.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
+    await expect.poll(returnMail).toContain(formatCents(returned.chargesCents!));
+    for (const charge of returned.returnDetails!.charges)
+      expect(returnMail()).toContain(`${charge.label}: ${formatCents(charge.cents)}`);
+    expect(returnMail()).toContain(
+      `the other ${formatCents(returned.depositCents - returned.chargesCents!)} is released or refunded to you by ${formatRequestDate(due)}`,
+    );
     // A late return never holds the cart longer than booked.
     expect(returned.blockedUntilMs).toBe(checkedOut.blockedUntilMs);
 

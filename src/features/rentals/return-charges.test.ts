@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { rentalPolicy } from '@/content/rental-plans';
-import { weekdayOf } from '@/features/requests/request-dates';
+import { cartType, rentalPolicy } from '@/content/rental-plans';
+import { formatRequestDate, weekdayOf } from '@/features/requests/request-dates';
 
+import { formatCents } from './rental-price';
 import { hourMs } from './rental-time';
 import {
   chargesTotal,
@@ -12,6 +13,7 @@ import {
   hoursLate,
   noFindings,
   returnCharges,
+  returnStatement,
 } from './return-charges';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -68,5 +70,34 @@ describe('return charges', () => {
   it('refunds the deposit less the charges, and says what is owed beyond it', () => {
     expect(depositOutcome(50_000, 12_000)).toEqual({ refundCents: 38_000, owedCents: 0 });
     expect(depositOutcome(50_000, 62_000)).toEqual({ refundCents: 0, owedCents: 12_000 });
+  });
+
+  it('states a return to the renter: each charge, the total, and what is kept of the deposit and when the rest is back', () => {
+    const depositCents = cents(cartType('four-seater').securityDeposit);
+    const returned = (charges: { label: string; cents: number }[]) => ({
+      returnDetails: { battery: 90, notes: '', charges },
+      chargesCents: chargesTotal(charges),
+      depositCents,
+      depositRefundDue: '2027-07-16',
+    });
+    const by = formatRequestDate('2027-07-16');
+    const deposit = formatCents(depositCents);
+    expect(returnStatement({ ...returned([]), returnDetails: null })).toBeUndefined();
+    expect(returnStatement(returned([]))).toEqual({
+      rows: [],
+      none: expect.stringMatching(/^No charges/),
+      deposit: `Nothing is kept from your ${deposit} deposit: it is released or refunded to you by ${by}.`,
+    });
+    const cleaning = { label: 'Cleaning', cents: cents(rentalPolicy.cleaningFee.min) };
+    const some = returnStatement(returned([cleaning]))!;
+    expect(some.rows).toEqual([
+      ['Cleaning', formatCents(cleaning.cents)],
+      ['Charges in all', formatCents(cleaning.cents)],
+    ]);
+    expect(some.deposit).toContain(
+      `the other ${formatCents(depositCents - cleaning.cents)} is released or refunded to you by ${by}`,
+    );
+    const damage = { label: 'Damage', cents: depositCents + 7_500 };
+    expect(returnStatement(returned([damage]))!.deposit).toContain(`${formatCents(7_500)} is owed beyond it`);
   });
 });

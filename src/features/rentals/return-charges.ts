@@ -5,9 +5,9 @@
  * again from what was sent, never from a total the browser sends).
  */
 import { rentalPolicy } from '@/content/rental-plans';
-import { addDays, weekdayOf } from '@/features/requests/request-dates';
+import { addDays, formatRequestDate, weekdayOf } from '@/features/requests/request-dates';
 
-import type { ReturnCharge } from './booking';
+import type { Booking, ReturnCharge } from './booking';
 import { formatCents, toCents } from './rental-price';
 import { hourMs } from './rental-time';
 
@@ -102,5 +102,44 @@ export function depositOutcome(
   return {
     refundCents: Math.max(0, depositCents - chargesCents),
     owedCents: Math.max(0, chargesCents - depositCents),
+  };
+}
+
+/**
+ * The itemised statement the rental policy promises the renter once the cart is back: each charge
+ * and its figure with the total (`rows`), or `none` when there is nothing to charge, and what the
+ * deposit does (kept, in part or in full, and by when the rest is back with them). For their
+ * e-mail and their booking's page; undefined before the return.
+ */
+export interface ReturnStatement {
+  rows: (readonly [string, string])[];
+  none?: string;
+  deposit: string;
+}
+
+export function returnStatement(
+  booking: Pick<Booking, 'returnDetails' | 'chargesCents' | 'depositCents' | 'depositRefundDue'>,
+): ReturnStatement | undefined {
+  if (!booking.returnDetails) return undefined;
+  const { charges } = booking.returnDetails;
+  const total = booking.chargesCents ?? chargesTotal(charges);
+  const deposit = formatCents(booking.depositCents);
+  const { refundCents, owedCents } = depositOutcome(booking.depositCents, total);
+  const by = booking.depositRefundDue ? ` by ${formatRequestDate(booking.depositRefundDue)}` : '';
+  return {
+    rows:
+      charges.length === 0
+        ? []
+        : [
+            ...charges.map((charge) => [charge.label, formatCents(charge.cents)] as const),
+            ['Charges in all', formatCents(total)] as const,
+          ],
+    ...(charges.length === 0 ? { none: 'No charges: the cart came back on time, clean and charged.' } : {}),
+    deposit:
+      owedCents > 0
+        ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
+        : total > 0
+          ? `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`
+          : `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`,
   };
 }

@@ -5,6 +5,7 @@ import { bookingStatusLabels, depositAtPickup, handoverPlaceOf, type Booking } f
 import { dateAndTime, dueBackLater } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
+import type { ReturnStatement } from '../return-charges';
 import { FactList } from './fact-list';
 
 /** A booking as its renter reads it: the cart, the times, who drives, and what it costs. */
@@ -55,5 +56,23 @@ export function BookingDetails({
       className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]"
       valueClassName="mb-2 sm:mb-0"
     />
+  );
+}
+
+/** Once the cart is back, the renter's itemised statement: each charge, the total, the deposit. */
+export function ReturnStatementFacts({ statement }: { statement: ReturnStatement }) {
+  return (
+    <div data-testid="return-statement">
+      {statement.none ? (
+        <p className="mt-4">{statement.none}</p>
+      ) : (
+        <FactList
+          rows={statement.rows}
+          className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm"
+          valueClassName="text-right font-semibold tabular-nums"
+        />
+      )}
+      <p className="mt-4">{statement.deposit}</p>
+    </div>
   );
 }

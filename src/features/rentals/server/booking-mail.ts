@@ -19,6 +19,7 @@ import {
 import { dateAndTime, dueBackNote } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
+import { returnStatement } from '../return-charges';
 import type { Handover } from './availability';
 
 /**
@@ -161,6 +162,30 @@ export function declinedDepositNotice(booking: Booking): OutgoingMessage[] {
     `Please bring a card for the deposit (ref ${booking.reference})`,
     `Your rental ${booking.reference} is paid and booked, but your card declined the hold for the refundable deposit of ${formatCents(booking.depositCents)}. Please bring a credit card in your name to the pickup for the deposit. Here is the booking as it stands now:`,
   );
+}
+
+/**
+ * The cart back: the itemised statement the rental policy promises (each charge, what is kept of
+ * the deposit and when the rest is back), then the booking as it stood.
+ */
+export function returnNotice(booking: Booking): OutgoingMessage[] {
+  const statement = returnStatement(booking);
+  if (!statement) return [];
+  const [date, time] = dealerDateTime(Date.parse(booking.returnedAt ?? ''));
+  return toRenter(booking, 'booking-change', `Your golf cart rental is returned (ref ${booking.reference})`, [
+    ...letterOpening(
+      booking.firstName,
+      `Thank you: the cart came back on ${dateAndTime(date, time)}. Under our rental policy, the return comes to:`,
+      [
+        ...(statement.none
+          ? [statement.none]
+          : statement.rows.map(([label, amount]) => `${label}: ${amount}`)),
+        statement.deposit,
+      ],
+    ),
+    '',
+    ...summary(booking),
+  ]);
 }
 
 /** The rental made longer at the desk: the new return time and total. */

@@ -4,12 +4,14 @@ import { rentalPolicy } from '@/content/rental-plans';
 
 import { cancellationRefund, cancelledRefundLine, nothingPaidYet, type Booking } from '../booking';
 import { formatCents } from '../rental-price';
+import { returnStatement, type ReturnStatement } from '../return-charges';
 import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
 import { bookingForKey } from './bookings';
 
 /**
  * What a renter's own booking page shows, for the key in their link: the booking, where the cart
- * changes hands, what cancelling now refunds under the policy, and its files. Undefined for an
+ * changes hands, what cancelling now refunds under the policy, the itemised statement once the
+ * cart is back, and its files. Undefined for an
  * unknown reference or a key that is not the booking's.
  */
 export async function bookingManagePage(
@@ -23,6 +25,8 @@ export async function bookingManagePage(
       handover: string;
       refundNow?: string;
       refundCancelled: string;
+      /** Once returned: each charge, the total and what the deposit does. */
+      returnStatement?: ReturnStatement;
       files: { agreement: string; calendar: string };
     }
   | undefined
@@ -46,6 +50,7 @@ export async function bookingManagePage(
       ? 'Nothing has been paid yet (the rental is paid at pickup), so cancelling costs nothing.'
       : `If you cancel now, ${rule}: ${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total (our rental policy).`,
     refundCancelled: cancelledRefundLine(booking),
+    returnStatement: returnStatement(booking),
     files: {
       agreement: withKey(bookingPath(booking, 'agreement.pdf')),
       calendar: withKey(bookingPath(booking, 'calendar.ics')),

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Transaction } from 'kysely';
 
-import { kickOutbox } from '@/features/leads/server/outbox';
+import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { formatRequestDate } from '@/features/requests/request-dates';
 import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
@@ -20,6 +20,7 @@ import {
   type ReturnFindings,
 } from '../return-charges';
 import { changeBookingAtVersion } from './booking-history';
+import { returnNotice } from './booking-mail';
 import { bookingReadyFor, findBooking, inTheWayOf, staleAnswer, type StaleOutcome } from './bookings';
 import { lockCart } from './fleet';
 import { photoCount } from './rental-photos';
@@ -213,6 +214,9 @@ export async function returnBooking(
       },
     );
     if (!returned) return staleAnswer(trx, before, input.expectedVersion);
+    const booking = (await findBooking(id, trx))!;
+    // The renter's itemised statement, queued with the return it states.
+    if (booking.leadId) await queueMessages(trx, booking.leadId, returnNotice(booking), now.toISOString());
     // The time freed by an early return goes to the waitlist, as a cancellation's does.
     if (blockedUntil < before.blockedUntilMs)
       await notifyWaitlist(
@@ -221,7 +225,7 @@ export async function returnBooking(
         { startsMs: blockedUntil, blockedUntilMs: before.blockedUntilMs },
         now.toISOString(),
       );
-    return { outcome: 'done', booking: (await findBooking(id, trx))! };
+    return { outcome: 'done', booking };
   });
   if (outcome.outcome === 'done') kickOutbox();
   return outcome;

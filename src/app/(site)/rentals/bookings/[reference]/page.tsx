@@ -3,7 +3,7 @@ import { ownBookingMetadata, openOwnBooking } from '@/features/bookings/componen
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { RentalPaymentBox } from '@/features/payments/components/rental-payment-box';
 import { rentalPaymentView } from '@/features/payments/server/rental-payments';
-import { BookingDetails } from '@/features/rentals/components/booking-details';
+import { BookingDetails, ReturnStatementFacts } from '@/features/rentals/components/booking-details';
 import { CancelBookingForm } from '@/features/rentals/components/cancel-booking-form';
 import { bookingManagePage } from '@/features/rentals/server/booking-manage-page';
 
@@ -18,7 +18,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
   const { found: page, param } = await openOwnBooking(props, (reference, param) =>
     bookingManagePage(reference, param('key')),
   );
-  const { booking, key, handover, refundNow, files } = page;
+  const { booking, key, handover, refundNow, files, returnStatement } = page;
   const payment = await rentalPaymentView(booking);
   const paymentParam = param('payment');
   const cameBack =
@@ -58,6 +58,11 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
             </li>
           </ul>
         </BookingCard>
+        {returnStatement && (
+          <BookingCard title="Your return">
+            <ReturnStatementFacts statement={returnStatement} />
+          </BookingCard>
+        )}
       </div>
       <BookingCard title="Cancel" className="h-fit p-5 sm:p-8">
         {booking.status === 'booked' && refundNow && (
@@ -69,8 +74,11 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
           </>
         )}
         {booking.status === 'cancelled' && <p className="mt-3">Cancelled. {page.refundCancelled}</p>}
-        {(booking.status === 'out' || booking.status === 'returned') && (
+        {booking.status === 'out' && (
           <p className="mt-3">The cart has been handed over: call us to change the rental.</p>
+        )}
+        {booking.status === 'returned' && (
+          <p className="mt-3">The cart is back: there is nothing to cancel.</p>
         )}
       </BookingCard>
     </OwnBookingFrame>
