@@ -11,6 +11,7 @@ import { dealerTimeZone } from '@/content/dealer-time-zone';
 import { deliveryFigures } from '@/content/policy-figures';
 import { clockOf, dayNames, minutesOf, openingMinutesOn } from '@/features/bookings/clock';
 import { addDays, parseDate, weekdayOf } from '@/features/requests/request-dates';
+import { clockLabel } from '@/lib/opening-hours';
 
 export const hourMs = 60 * 60 * 1000;
 export const dayMs = 24 * hourMs;
@@ -83,6 +84,28 @@ export function pickupTimes(date: string, handover: HandoverPlace): string[] {
   for (let minutes = open.opens; minutes <= open.closes - 60; minutes += pickupStepMinutes)
     times.push(clockOf(minutes));
   return times;
+}
+
+/** A Monday and a Sunday: pickup times depend on the weekday alone. */
+const sampleDays = { weekday: '2024-01-01', sunday: '2024-01-07' } as const;
+
+/** "9AM to 4PM": the first and last pickup time at a place on a sample day; undefined when shut. */
+function pickupRange(day: keyof typeof sampleDays, handover: HandoverPlace): string | undefined {
+  const times = pickupTimes(sampleDays[day], handover);
+  return times.length > 0 ? `${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}` : undefined;
+}
+
+/**
+ * The pickup times the booking form takes, in words, from the showrooms' and the delivery team's
+ * hours: its one list of times spans them all, so the hint says which fit where.
+ */
+export function pickupHoursWords(locationIds: readonly string[]): string {
+  const showrooms = [...new Set(locationIds.map((locationId) => pickupRange('weekday', { locationId })))];
+  const sunday = pickupRange('sunday', 'delivery');
+  return [
+    `Showroom pickups ${showrooms.filter(Boolean).join(' or ')}, Monday to Saturday`,
+    `deliveries ${pickupRange('weekday', 'delivery')}${sunday ? `, and ${sunday} on Sundays` : ''}.`,
+  ].join('; ');
 }
 
 /** Where a cart changes hands: a showroom, or the renter's door (the delivery team). */

@@ -2,12 +2,12 @@ import { Button } from '@/components/ui/button';
 import { ChoiceOptions, Field, controlClass } from '@/components/ui/field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { locationById } from '@/content/dealer';
-import { deliveryFigures } from '@/content/policy-figures';
 import { cartTypes, rentalLocationIds, rentalPolicy } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 import { clockLabel } from '@/lib/opening-hours';
 
 import type { AvailabilityValues } from '../availability-query';
+import { pickupHoursWords } from '../rental-time';
 import { TownOptions } from './town-options';
 
 /** Every half hour a cart may change hands on some day; the server says which fit the day chosen. */
@@ -17,6 +17,8 @@ const clockTimes = Array.from({ length: 19 }, (_, index) => {
 });
 
 const clockLabels = Object.fromEntries(clockTimes.map((time) => [time, clockLabel(time)]));
+
+const pickupHours = pickupHoursWords(rentalLocationIds);
 
 const showroomNames = Object.fromEntries(rentalLocationIds.map((id) => [id, locationById(id).name]));
 
@@ -98,11 +100,7 @@ export function AvailabilityForm({
           <input {...control} type="date" min={today} defaultValue={values.start} className={controlClass} />
         )}
       </Field>
-      <Field
-        {...field('time')}
-        label="Pickup time"
-        hint={`Monday to Saturday; deliveries on Sundays too, ${deliveryFigures.hours.sunday.opens} to ${deliveryFigures.hours.sunday.closes} (the last pickup an hour before).`}
-      >
+      <Field {...field('time')} label="Pickup time" hint={pickupHours}>
         {(control) => (
           <select {...control} defaultValue={values.time || '10:00'} className={controlClass}>
             <ChoiceOptions choices={clockTimes} labels={clockLabels} />
