@@ -97,6 +97,10 @@ describe('return charges', () => {
     expect(some.deposit).toContain(
       `the other ${formatCents(depositCents - cleaning.cents)} is released or refunded to you by ${by}`,
     );
+    const whole = { label: 'Damage', cents: depositCents };
+    expect(returnStatement(returned([whole]))!.deposit).toBe(
+      `Your ${deposit} deposit is kept for them: nothing more is owed.`,
+    );
     const damage = { label: 'Damage', cents: depositCents + 7_500 };
     expect(returnStatement(returned([damage]))!.deposit).toContain(`${formatCents(7_500)} is owed beyond it`);
   });

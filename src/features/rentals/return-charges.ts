@@ -138,8 +138,10 @@ export function returnStatement(
     deposit:
       owedCents > 0
         ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
-        : total > 0
-          ? `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`
-          : `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`,
+        : refundCents === 0
+          ? `Your ${deposit} deposit is kept for them: nothing more is owed.`
+          : total > 0
+            ? `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`
+            : `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`,
   };
 }

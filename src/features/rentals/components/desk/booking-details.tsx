@@ -177,7 +177,8 @@ export function HandoverFacts({ booking }: { booking: Booking }) {
                   ? `None: ${formatCents(deposit.owedCents)} owed beyond the ${formatCents(booking.depositCents)} deposit`
                   : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
               ],
-              ...(booking.depositRefundDue
+              // Nothing comes back when the charges take the whole deposit: no date to keep.
+              ...(booking.depositRefundDue && deposit.refundCents > 0
                 ? [['Refund due by', formatRequestDate(booking.depositRefundDue)] as [string, ReactNode]]
                 : []),
             ]}
