@@ -33,6 +33,8 @@ const { alternatives, availability, freeCarts, rentalWindow } =
 const { keepEarlierBookingsUntilDueBack } = await import('@/features/rentals/server/earlier-bookings');
 const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { formatCents, rentFor } = await import('@/features/rentals/rental-price');
+const { upsertStaff } = await import('@/features/staff/server/staff');
+const { bookingDeskView } = await import('@/features/rentals/server/booking-desk');
 const { dealerDateTime, dealerMoment, hourMs, dayMs, pickupTimes } =
   await import('@/features/rentals/rental-time');
 const { dateAndTime } = await import('@/features/rentals/rental-agreement');
@@ -458,6 +460,11 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(returnMail()).toContain(
       `the other ${formatCents(returned.depositCents - returned.chargesCents!)} is released or refunded to you by ${formatRequestDate(due)}`,
     );
+    // The desk names who checked it out and took it back, as staff know each other.
+    await upsertStaff(staff, 'a long enough desk password', 'Sam Desk');
+    const view = (await bookingDeskView(booking.id))!;
+    expect(view.booking).toMatchObject({ checkedOutBy: 'Sam Desk', returnedBy: 'Sam Desk' });
+    expect(view.changes.at(-1)!.by).toBe('Sam Desk');
     // A late return never holds the cart longer than booked.
     expect(returned.blockedUntilMs).toBe(checkedOut.blockedUntilMs);
 

@@ -7,6 +7,8 @@ import {
   tooManyOf,
   type PhotoRefusal,
 } from '@/features/inventory/photo-rules';
+import { listStaff } from '@/features/staff/server/staff-directory';
+import { staffDisplayName } from '@/features/staff/staff-roles';
 
 import { bookingDueBackMs, cancellationRefund, nothingPaidYet, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
@@ -53,16 +55,26 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
   const booking = await findBooking(id);
   if (!booking) return undefined;
-  const [changes, photos, free] = await Promise.all([
+  const [changes, photos, free, staff] = await Promise.all([
     bookingChanges(id),
     rentalPhotos(id),
     booking.status === 'booked' ? otherFreeCarts(booking) : Promise.resolve([]),
+    listStaff(),
   ]);
   const refund = cancellationRefund(booking, now.getTime());
   const p = rentalPolicy;
+  // Who did what, as staff know each other: by name, as the service board and the lead desk show.
+  const names = new Map(staff.map((member) => [member.email, staffDisplayName(member)]));
+  const named = <By extends string | null>(by: By) => (by === null ? by : (names.get(by) ?? by));
   return {
-    booking,
-    changes,
+    booking: {
+      ...booking,
+      createdBy: named(booking.createdBy),
+      cancelledBy: named(booking.cancelledBy),
+      checkedOutBy: named(booking.checkedOutBy),
+      returnedBy: named(booking.returnedBy),
+    },
+    changes: changes.map((change) => ({ ...change, by: named(change.by) })),
     photos,
     handover: handoverLine(bookingHandover(booking)),
     moveTo: free.map((cart) => ({
