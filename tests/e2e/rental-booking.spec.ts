@@ -26,7 +26,7 @@ function wednesday(weeksAhead: number): string {
 
 let renters = 0;
 
-async function bookFromThePhone(page: Page, start: string) {
+async function bookFromThePhone(page: Page, start: string, javaScriptEnabled: boolean) {
   const name = `Robin Renter${++renters}${Date.now() % 1000}`;
   await page.goto('/rentals');
   const quick = page.locator('form').filter({ has: page.getByRole('heading', { name: /Is a cart free/ }) });
@@ -41,6 +41,18 @@ async function bookFromThePhone(page: Page, start: string) {
   await expect(answer).toContainText(
     formatCents(rentalPrice({ type: 'four-seater', days: 6, deliveryMiles: 0, additionalDrivers: 0 }).rent),
   );
+  if (javaScriptEnabled) {
+    // The question changed above and not checked again: the form says so rather than book the old one.
+    const days = page.locator('form[data-booking-question]').getByLabel('Days');
+    const book = page.getByRole('button', { name: 'Book and sign' });
+    await days.fill('7');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You changed the cart, dates or place' }),
+    ).toBeVisible();
+    await expect(book).toBeDisabled();
+    await days.fill('6');
+    await expect(book).toBeEnabled();
+  }
   const [first, last] = name.split(' ') as [string, string];
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
@@ -76,7 +88,7 @@ for (const javaScriptEnabled of [true, false])
     const page = await context.newPage();
     try {
       const start = wednesday(javaScriptEnabled ? 9 : 10);
-      const { url } = await bookFromThePhone(page, start);
+      const { url } = await bookFromThePhone(page, start, javaScriptEnabled);
       const reference = url.pathname.split('/').pop()!;
       const key = url.searchParams.get('key')!;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rental ${reference}`);

@@ -73,11 +73,29 @@ function giveDayException(date: string, minutes: number, reason: string): string
 let customers = 0;
 
 /** Books the job from the booking page, after one refusal; answers the customer's page address. */
-async function bookFromThePhone(page: Page, job: Job, dayIndex: number, checkAxe: boolean) {
+async function bookFromThePhone(
+  page: Page,
+  job: Job,
+  dayIndex: number,
+  checkAxe: boolean,
+  javaScriptEnabled = true,
+) {
   const email = `e2e-service-${Date.now()}-${++customers}@example.com`;
   await page.getByRole('radio', { name: new RegExp(`^${job.name}`) }).check();
   await page.getByRole('button', { name: 'Show free drop-off times' }).click();
   await page.waitForURL((url) => url.searchParams.get('job') === job.id);
+  if (javaScriptEnabled) {
+    // Another job ticked and its times not asked for: the form says so rather than book this one.
+    const book = page.getByRole('button', { name: 'Book this drop-off' });
+    await page
+      .locator(`form[data-booking-question] input[name="job"]:not([value="${job.id}"])`)
+      .first()
+      .check();
+    await expect(page.getByRole('status').filter({ hasText: 'You chose another job above' })).toBeVisible();
+    await expect(book).toBeDisabled();
+    await page.getByRole('radio', { name: new RegExp(`^${job.name}`) }).check();
+    await expect(book).toBeEnabled();
+  }
   const slots = page.getByRole('group', { name: 'Drop-off day and window' });
   const day = slots.getByRole('group').nth(dayIndex);
   const dayName = await day.locator('legend').textContent();
@@ -127,7 +145,13 @@ for (const javaScriptEnabled of [true, false])
       // The first free drop-off, before any form.
       await expect(page.getByTestId('first-free')).toContainText(formatRequestDate(soonest));
       const job = jobs[javaScriptEnabled ? 0 : 1]!;
-      const { url, email } = await bookFromThePhone(page, job, javaScriptEnabled ? 1 : 2, javaScriptEnabled);
+      const { url, email } = await bookFromThePhone(
+        page,
+        job,
+        javaScriptEnabled ? 1 : 2,
+        javaScriptEnabled,
+        javaScriptEnabled,
+      );
       const reference = url.pathname.split('/').pop()!;
       await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
       await expect(page.getByText('Promised ready')).toBeVisible();

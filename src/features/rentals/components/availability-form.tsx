@@ -49,7 +49,12 @@ export function AvailabilityForm({
   });
   const problems = Object.values(errors).filter(Boolean);
   return (
-    <form method="get" action="/rentals/book#availability" className="grid gap-4 sm:grid-cols-2">
+    <form
+      data-booking-question
+      method="get"
+      action="/rentals/book#availability"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {problems.length > 0 && (
         // The page comes back with the question's problems: said and focused first, each also
         // under its field.

@@ -12,6 +12,7 @@ import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { usStates } from '@/content/us-states';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
+import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 
 import { bookRentalAction, type BookingFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
@@ -99,6 +100,7 @@ export function BookingForm({
     payOnline?.action ?? bookRentalAction,
     {},
   );
+  const askChanged = useQuestionChanged();
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       {Object.entries(asked).map(([name, value]) => (
@@ -189,7 +191,19 @@ export function BookingForm({
             ))}
           </div>
         )}
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+        {askChanged && (
+          <p
+            role="status"
+            className="mb-4 rounded-xl border border-accent-400 bg-accent-50 p-4 font-semibold"
+          >
+            You changed the cart, dates or place above.{' '}
+            <a href="#availability" className="underline">
+              Check availability again
+            </a>{' '}
+            to book that instead: this form still holds the rental shown above it.
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={pending || askChanged} className="w-full sm:w-auto">
           {pending ? 'Booking...' : payOnline ? 'Book, sign and pay' : 'Book and sign'}
         </Button>
         <p className="mt-2 text-sm text-muted">

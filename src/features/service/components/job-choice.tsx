@@ -18,7 +18,7 @@ export function JobChoice({
   error?: string;
 }) {
   return (
-    <form method="get" action="/services/appointment#slots" className="grid gap-4">
+    <form method="get" action="/services/appointment#slots" className="grid gap-4" data-booking-question>
       <fieldset>
         <legend className="text-sm font-semibold text-ink">What does the cart need?</legend>
         <div className="mt-2 grid gap-2">

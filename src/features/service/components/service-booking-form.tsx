@@ -8,6 +8,7 @@ import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
+import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { bookServiceAction, type ServiceBookingFormState } from '../actions';
@@ -58,6 +59,7 @@ export function ServiceBookingForm({
     {},
   );
   const slotError = state.errors?.slot?.[0];
+  const jobChanged = useQuestionChanged();
   return (
     <form id={fieldId('form')} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       <input type="hidden" name="job" value={job} />
@@ -72,6 +74,12 @@ export function ServiceBookingForm({
           <p className="font-bold text-danger">Not booked: {state.full.message}</p>
           <p className="mt-2">Choose another drop-off below; what you typed is kept.</p>
         </RefusalAlert>
+      )}
+      {jobChanged && (
+        <p role="status" className="rounded-xl border border-accent-400 bg-accent-50 p-4 font-semibold">
+          You chose another job above. Press “Show free drop-off times” to see its days and book it: the days
+          below are for the job you checked first.
+        </p>
       )}
       <fieldset
         id={fieldId('slot')}
@@ -162,7 +170,7 @@ export function ServiceBookingForm({
         </KeptField>
       </fieldset>
       <div>
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={pending || jobChanged} className="w-full sm:w-auto">
           {pending ? 'Booking...' : 'Book this drop-off'}
         </Button>
         <p className="mt-2 text-sm text-muted">
