@@ -29,8 +29,15 @@ const texts = new TwilioStandIn();
 
 const bookings = await import('@/features/service/server/bookings');
 const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
-const { addEstimateLine, decideEstimate, estimateForLink, estimateLines, removeDraftLine, sendEstimate } =
-  await import('@/features/service/server/estimates');
+const {
+  addEstimateLine,
+  decideEstimate,
+  estimateForLink,
+  estimateHeadline,
+  estimateLines,
+  removeDraftLine,
+  sendEstimate,
+} = await import('@/features/service/server/estimates');
 const { removeException, saveJobType, setException } =
   await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
@@ -462,6 +469,11 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       [labour]: 'declined',
     });
     expect(stored.every((line) => line.decided_at)).toBe(true);
+    // The link's page heads it with what was approved, the figure the workshop goes on with.
+    const answered = (await estimateForLink(booking.reference, round, key))!;
+    expect(estimateHeadline(answered.lines)).toBe(
+      `2 lines: ${formatCents(8_950)} approved of ${formatCents(15_500 + 8_950)}`,
+    );
     // The link answers once.
     expect(
       (

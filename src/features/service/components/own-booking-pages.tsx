@@ -1,12 +1,11 @@
 import { LinkCancelForm } from '@/components/ui/link-cancel-form';
 import { BookingCard, DoneNote, OwnBookingFrame } from '@/features/bookings/components/booking-page';
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
-import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 
 import { cancelServiceAction } from '../actions';
 import type { ServiceManagePage } from '../server/booking-manage-page';
-import { linesTotal, type EstimateForLink } from '../server/estimates';
+import { estimateHeadline, type EstimateForLink } from '../server/estimates';
 import { estimateMovedOn } from '../service-shop';
 import { EstimateDecisionForm } from './estimate-decision-form';
 import { AnsweredEstimateLines } from './estimate-lines';
@@ -121,9 +120,7 @@ export function EstimateAnswerPage({
           Thank you: your answer is recorded and the workshop goes on with what you approved.
         </DoneNote>
       )}
-      <BookingCard
-        title={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'}, ${formatCents(linesTotal(lines))} in all`}
-      >
+      <BookingCard title={estimateHeadline(lines)}>
         <div className="mt-5">
           {superseded ? (
             <p>This estimate has been replaced by a newer one: use the link in our latest e-mail.</p>

@@ -129,6 +129,19 @@ export async function removeDraftLine(bookingId: string, lineId: string): Promis
 export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
   lines.reduce((sum, line) => sum + line.cents, 0);
 
+/**
+ * An estimate's headline on the customer's page: "3 lines, $2,735.07 in all" while it waits; once
+ * answered, what they approved of it ("3 lines: $235.08 approved of $2,735.07"), the figure the
+ * workshop goes on with.
+ */
+export function estimateHeadline(lines: readonly Pick<EstimateLine, 'cents' | 'decision'>[]): string {
+  const count = `${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`;
+  const total = formatCents(linesTotal(lines));
+  if (!lines.some((line) => line.decision)) return `${count}, ${total} in all`;
+  const approved = linesTotal(lines.filter((line) => line.decision === 'approved'));
+  return `${count}: ${formatCents(approved)} approved of ${total}`;
+}
+
 export type SendOutcome =
   | { outcome: 'sent'; booking: ServiceBooking; round: number }
   | { outcome: 'nothing' | 'stale' | 'missing' | NonNullable<ReturnType<typeof estimateRefusal>> };
