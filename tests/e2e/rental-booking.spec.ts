@@ -131,6 +131,9 @@ for (const javaScriptEnabled of [true, false])
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
       await expect(page.getByText('Cancelled. Nothing was paid', { exact: false })).toBeVisible();
+      // What was booked, no longer a total to pay at pickup nor a deposit to bring.
+      await expect(page.getByText('Total as booked')).toBeVisible();
+      await expect(page.getByText(/^Security deposit/)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
       expect(
         withTestDatabase(

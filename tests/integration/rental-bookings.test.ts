@@ -202,6 +202,11 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(cancelled).toHaveLength(2);
     expect(cancelled.every((event) => event.includes('STATUS:CANCELLED'))).toBe(true);
     expect(cancelled.every((event) => /SUMMARY:Cancelled: /.test(event))).toBe(true);
+    // Its e-mail states what was booked, with no deposit to bring and no time it is due back.
+    const cancellation = () =>
+      sink.to(stored.email).find((mail) => /is cancelled/.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
+    await expect.poll(cancellation).toContain(`Reference: ${reference}`);
+    expect(cancellation()).not.toMatch(/deposit|Due back/);
   });
 
   it('refuses every bad booking with a message by field, and books nothing', async () => {

@@ -20,12 +20,14 @@ export function BookingDetails({
   paidOnline?: boolean;
 }) {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
+  // Cancelled, it is due nowhere and guarantees nothing: only what was booked is shown.
+  const live = booking.status !== 'cancelled';
   const rows: [string, string][] = [
     ['Status', bookingStatusLabels[booking.status]],
     ['Cart', cartType(booking.type).title],
     ['From', dateAndTime(booking.pickupDate, booking.pickupTime)],
     ['To', `${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`],
-    ...[dueBackLater(booking.endsMs, handoverPlaceOf(booking))]
+    ...[live ? dueBackLater(booking.endsMs, handoverPlaceOf(booking)) : undefined]
       .filter((later) => later !== undefined)
       .map((later): [string, string] => ['Due back', later]),
     ['Where', handover],
@@ -42,13 +44,20 @@ export function BookingDetails({
     ...(booking.driversCents > 0
       ? [['Additional drivers', formatCents(booking.driversCents)] as [string, string]]
       : []),
-    [paidOnline ? 'Total, paid online' : 'Total, paid at pickup', formatCents(booking.totalCents)],
     [
-      depositAtPickup(booking, paidOnline)
-        ? 'Security deposit, at pickup'
-        : 'Security deposit, guaranteed by your card',
-      formatCents(booking.depositCents),
+      !live ? 'Total as booked' : paidOnline ? 'Total, paid online' : 'Total, paid at pickup',
+      formatCents(booking.totalCents),
     ],
+    ...(live
+      ? [
+          [
+            depositAtPickup(booking, paidOnline)
+              ? 'Security deposit, at pickup'
+              : 'Security deposit, guaranteed by your card',
+            formatCents(booking.depositCents),
+          ] as [string, string],
+        ]
+      : []),
   ];
   return (
     <FactList

@@ -74,18 +74,24 @@ export const whatToBring = (booking: Pick<Booking, 'paidOnline'>) =>
 function summary(booking: Booking): string[] {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
   const { paidOnline } = booking;
+  // Cancelled, it is due nowhere and costs what its refund line says: what was booked, no more.
+  const live = booking.status !== 'cancelled';
   return [
     `Reference: ${booking.reference}`,
     `Cart: one ${cartType(booking.type).title}`,
     `From: ${dateAndTime(booking.pickupDate, booking.pickupTime)}`,
     `To: ${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`,
-    ...[dueBackNote(booking.endsMs, handoverPlaceOf(booking))].filter((note) => note !== undefined),
+    ...[live ? dueBackNote(booking.endsMs, handoverPlaceOf(booking)) : undefined].filter(
+      (note) => note !== undefined,
+    ),
     `${handoverLine(bookingHandover(booking))}.`,
-    ...(paidOnline
-      ? [paidOnline.paid, ...balanceAtPickup(booking.totalCents, paidOnline), paidOnline.deposit]
-      : [
-          `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
-        ]),
+    ...(!live
+      ? []
+      : paidOnline
+        ? [paidOnline.paid, ...balanceAtPickup(booking.totalCents, paidOnline), paidOnline.deposit]
+        : [
+            `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
+          ]),
   ];
 }
 
