@@ -89,7 +89,12 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/evolution', cache: 'shared', sitemap: 'address' },
   { path: '/rentals', cache: 'shared', sitemap: 'address' },
   // The booking form: live availability for the question in its address, and what was typed.
-  { path: '/rentals/book', cache: 'per-visitor', reads: availabilityParameters, sitemap: 'address' },
+  {
+    path: '/rentals/book',
+    cache: 'per-visitor',
+    reads: [...availabilityParameters, 'another'],
+    sitemap: 'address',
+  },
   { path: '/rentals/request', cache: 'per-visitor', sitemap: 'address' },
   { path: '/services', cache: 'shared', sitemap: 'address' },
   // The booking form: the days with room for the chosen job, and what was typed.

@@ -86,14 +86,17 @@ async function bookFromThePhone(
   await page.waitForURL((url) => url.searchParams.get('job') === job.id);
   if (javaScriptEnabled) {
     // Another job ticked and its times not asked for: the form says so rather than book this one.
+    // (The page opened again, so it is hydrated and done scrolling to the times it was sent to.)
+    await page.goto(page.url());
     const book = page.getByRole('button', { name: 'Book this drop-off' });
+    const chosen = page.getByRole('radio', { name: new RegExp(`^${job.name}`) });
     await page
       .locator(`form[data-booking-question] input[name="job"]:not([value="${job.id}"])`)
       .first()
       .check();
     await expect(page.getByRole('status').filter({ hasText: 'You chose another job above' })).toBeVisible();
     await expect(book).toBeDisabled();
-    await page.getByRole('radio', { name: new RegExp(`^${job.name}`) }).check();
+    await chosen.check();
     await expect(book).toBeEnabled();
   }
   const slots = page.getByRole('group', { name: 'Drop-off day and window' });

@@ -139,3 +139,34 @@ export function DoneNote({ className = '', children }: { className?: string; chi
     </p>
   );
 }
+
+/**
+ * In place of the booking form, when this browser booked the very same thing a moment ago (the page
+ * drawn again by Back): its booking, and a way to book another on purpose.
+ */
+export function BookedAlready({
+  booked,
+  anotherHref,
+}: {
+  booked: { reference: string; href: string };
+  anotherHref: string;
+}) {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
+        Booked already:{' '}
+        <a href={booked.href} className="underline">
+          see booking {booked.reference}
+        </a>
+        . Sending the form again would not book it twice.
+      </p>
+      <p>
+        Want a second one for the same time?{' '}
+        <a href={anotherHref} className="font-semibold text-brand-800 underline">
+          Book another
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

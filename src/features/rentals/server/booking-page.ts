@@ -3,6 +3,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { cartType } from '@/content/rental-plans';
+import { bookedQuestionKey } from '@/features/bookings/server/booked-question';
+import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { townName } from '@/features/places/town-copy';
 import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 
@@ -10,7 +12,9 @@ import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from
 import { rentalAgreement, type AgreementSection } from '../rental-agreement';
 import { handoverPlace } from '../rental-time';
 import { alternatives, availability, toHandover, type Alternatives, type Availability } from './availability';
-import { handoverLine } from './booking-mail';
+import { bookingKey } from './booking-keys';
+import { bookingPath, handoverLine } from './booking-mail';
+import { bookingMadeWithFormKey } from './bookings';
 
 /**
  * What the booking page shows for the question in its address: the question as asked (to fill the
@@ -28,15 +32,36 @@ export interface BookingPageData {
   agreement?: AgreementSection[];
   /** Made for this page: the same form sent twice books once. */
   submissionKey: string;
+  /**
+   * This browser booked this very question a moment ago (the page drawn again by Back): the
+   * booking, and its page's address with its key. The form is not offered again, "book another" is.
+   */
+  bookedAlready?: { reference: string; href: string };
 }
+
+/** The cookie remembering the key this browser last booked a rental question with. */
+export const rentalQuestionCookie = 'rental_booked';
 
 export async function bookingPageData(
   read: (name: keyof AvailabilityValues) => string | undefined,
-  { paidOnline = false, now = new Date() }: { paidOnline?: boolean; now?: Date } = {},
+  {
+    paidOnline = false,
+    another = false,
+    now = new Date(),
+  }: { paidOnline?: boolean; another?: boolean; now?: Date } = {},
 ): Promise<BookingPageData> {
   const { values, errors, ask } = parseAvailability(read, now);
-  const submissionKey = randomUUID();
-  if (!ask) return { values, errors, submissionKey };
+  const remembered = another ? undefined : await bookedQuestionKey(rentalQuestionCookie, values);
+  const formKey = remembered && formSubmissionKey('form', remembered);
+  const earlier = formKey ? await bookingMadeWithFormKey(formKey) : undefined;
+  const submissionKey = remembered ?? randomUUID();
+  const bookedAlready = earlier
+    ? {
+        reference: earlier.reference,
+        href: `${bookingPath(earlier)}?key=${encodeURIComponent(await bookingKey(earlier.id))}`,
+      }
+    : undefined;
+  if (!ask) return { values, errors, submissionKey, bookedAlready };
   const handover = toHandover(ask.handover);
   const found = await availability({ ...ask, handover }, undefined);
   const delivery =
@@ -74,5 +99,6 @@ export async function bookingPageData(
     ],
     alternatives: found.free === 0 ? await alternatives({ ...ask, handover }, now) : undefined,
     submissionKey,
+    bookedAlready,
   };
 }

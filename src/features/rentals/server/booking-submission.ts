@@ -1,15 +1,17 @@
 import 'server-only';
 
+import { rememberBookedQuestion } from '@/features/bookings/server/booked-question';
 import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { postedText, type FormState } from '@/lib/posted-form';
 import { requestLog } from '@/server/app-log';
 import { tooManyBookings } from '@/server/http/booking-post';
 
-import { parseAvailability } from '../availability-query';
+import { availabilityParameters, parseAvailability } from '../availability-query';
 import { checkBooking, maxDrivers } from '../booking-schema';
 import type { Alternatives } from './availability';
 import { bookingAsked } from './booking-api';
+import { rentalQuestionCookie } from './booking-page';
 import { bookRental, type BookingOutcome, type BookingRequest } from './bookings';
 
 /**
@@ -101,5 +103,12 @@ export async function submitBooking(
       answer: { values, errors: { form: [takenAMomentAgo('cart', 'send the form again')] }, attempt },
     };
   if (outcome.outcome === 'full') return { answer: { values, full: outcome.alternatives, attempt } };
+  // Back without JavaScript draws the page again: it is drawn with this key, and says so.
+  if (origin.idempotencyKey)
+    await rememberBookedQuestion(
+      rentalQuestionCookie,
+      Object.fromEntries(availabilityParameters.map((name) => [name, values[name] ?? ''])),
+      values.idempotencyKey!,
+    );
   return { outcome };
 }

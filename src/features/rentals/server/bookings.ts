@@ -281,7 +281,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
       signature: request.signatureName,
     });
   const earlierBooking = async (): Promise<BookingOutcome | undefined> => {
-    const earlier = idempotencyKey ? await bookingByIdempotencyKey(idempotencyKey) : undefined;
+    const earlier = idempotencyKey ? await bookingMadeWithKey(idempotencyKey) : undefined;
     return earlier && { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
   };
   const repeated = await earlierBooking();
@@ -563,9 +563,20 @@ export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
  * The booking a post with this key made, while it stands: a cancelled or released booking gave
  * its key up, so the same post sent again books anew.
  */
-async function bookingByIdempotencyKey(key: string): Promise<Booking | undefined> {
+async function bookingMadeWithKey(key: string): Promise<Booking | undefined> {
   const row = await bookingQuery(await database())
     .where('rental_bookings.idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toBooking(row) : undefined;
+}
+
+/**
+ * The booking a form sent with this key made, whatever it was sent with (the stored key is the
+ * form's key and a digest of what it asked), while it stands.
+ */
+export async function bookingMadeWithFormKey(formKey: string): Promise<Booking | undefined> {
+  const row = await bookingQuery(await database())
+    .where('rental_bookings.idempotency_key', 'like', `${formKey}:%`)
     .executeTakeFirst();
   return row ? toBooking(row) : undefined;
 }

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/card';
-import { BookPageFrame, BookingStep } from '@/features/bookings/components/booking-page';
+import { BookPageFrame, BookedAlready, BookingStep } from '@/features/bookings/components/booking-page';
 import { queryReader } from '@/features/bookings/components/booking-routes';
 import { bookAndPayAction } from '@/features/payments/actions';
 import { bookingPaymentTerms } from '@/features/payments/server/booking-terms';
@@ -23,7 +23,11 @@ export const metadata = metadataFor({
 });
 
 export default async function BookRentalPage({ searchParams }: PageProps<'/rentals/book'>) {
-  const page = await bookingPageData(queryReader(await searchParams), { paidOnline: paymentsOnline() });
+  const query = await searchParams;
+  const page = await bookingPageData(queryReader(query), {
+    paidOnline: paymentsOnline(),
+    another: query.another === '1',
+  });
   const { found } = page;
   // With payments on, the form books and sends the renter to pay, and says so before they agree.
   const terms = found && page.ask ? bookingPaymentTerms(page.ask, found.price) : undefined;
@@ -75,7 +79,20 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
           <BookingAlternatives values={page.values} alternatives={page.alternatives} />
         )}
       </BookingStep>
-      {found && found.free > 0 && page.ask && page.agreement && (
+      {page.bookedAlready && (
+        <BookingStep
+          id="details"
+          headingId="details-heading"
+          title="You booked this a moment ago"
+          className="scroll-mt-24 lg:col-span-2"
+        >
+          <BookedAlready
+            booked={page.bookedAlready}
+            anotherHref={`${path}?${new URLSearchParams({ ...page.values, another: '1' }).toString()}#details`}
+          />
+        </BookingStep>
+      )}
+      {!page.bookedAlready && found && found.free > 0 && page.ask && page.agreement && (
         <BookingStep
           id="details"
           headingId="details-heading"

@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { createHash } from 'node:crypto';
+
+import { cookies } from 'next/headers';
+
+import { cookieIsSecure } from '@/features/staff/server/current-staff';
+
+/**
+ * The key a browser last booked a question with (a rental's cart, dates and place), remembered
+ * in a cookie of its own for a day. Without JavaScript, Back after booking draws the page afresh,
+ * and a fresh key would let the same form, sent again, book a second cart; drawn with the key
+ * the question was booked with, the page says it is booked already and sending it again answers
+ * that booking. "Book another" asks for a key of its own.
+ */
+
+const rememberedForS = 24 * 60 * 60;
+
+/** The question as one short digest: the same fields and values give the same digest. */
+const digestOf = (question: Readonly<Record<string, string>>) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(question).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('base64url')
+    .slice(0, 22);
+
+export async function rememberBookedQuestion(
+  cookie: string,
+  question: Readonly<Record<string, string>>,
+  key: string,
+): Promise<void> {
+  (await cookies()).set(cookie, `${digestOf(question)}.${key}`, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await cookieIsSecure(),
+    path: '/',
+    maxAge: rememberedForS,
+  });
+}
+
+/** The key this browser booked `question` with, when it is the question it last booked. */
+export async function bookedQuestionKey(
+  cookie: string,
+  question: Readonly<Record<string, string>>,
+): Promise<string | undefined> {
+  const [digest, key] = ((await cookies()).get(cookie)?.value ?? '').split('.');
+  return digest === digestOf(question) && key && /^[\w-]{8,200}$/.test(key) ? key : undefined;
+}
