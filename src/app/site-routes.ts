@@ -98,7 +98,12 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/rentals/request', cache: 'per-visitor', sitemap: 'address' },
   { path: '/services', cache: 'shared', sitemap: 'address' },
   // The booking form: the days with room for the chosen job, and what was typed.
-  { path: '/services/appointment', cache: 'per-visitor', reads: ['job', 'from'], sitemap: 'address' },
+  {
+    path: '/services/appointment',
+    cache: 'per-visitor',
+    reads: ['job', 'from', 'another'],
+    sitemap: 'address',
+  },
   { path: '/financing', cache: 'per-visitor', sitemap: 'address' },
   { path: '/trade-in', cache: 'per-visitor', sitemap: 'address' },
   { path: '/showroom', cache: 'shared', sitemap: 'address' },

@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 
+import { rememberBookedQuestion } from '@/features/bookings/server/booked-question';
 import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
@@ -11,6 +12,7 @@ import { tooManyBookings } from '@/server/http/booking-post';
 
 import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';
+import { serviceQuestionCookie } from './server/booking-page';
 import { bookService, cancelServiceBooking, serviceBookingForKey } from './server/bookings';
 import { decideEstimate } from './server/estimates';
 import type { FreeSlot } from './service-shop';
@@ -89,6 +91,9 @@ export async function bookServiceAction(
   if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };
   if (outcome.outcome === 'full')
     return { values, full: { message: outcome.message, next: outcome.next }, attempt };
+  // Back without JavaScript draws the page again: it is drawn with this key, and says so.
+  if (origin.idempotencyKey)
+    await rememberBookedQuestion(serviceQuestionCookie, { job: values.job! }, values.idempotencyKey!);
   redirect(`${servicePath(outcome.booking)}?key=${encodeURIComponent(outcome.key)}&booked=1`);
 }
 

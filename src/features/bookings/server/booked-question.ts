@@ -37,11 +37,23 @@ export async function rememberBookedQuestion(
   });
 }
 
-/** The key this browser booked `question` with, when it is the question it last booked. */
+/** The request's cookies; none outside a request. */
+async function remembered() {
+  try {
+    return await cookies();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The key this browser booked `question` with, when it is the question it last booked. Read
+ * outside a request (a page's data read by a test) no browser asks: nothing is remembered.
+ */
 export async function bookedQuestionKey(
   cookie: string,
   question: Readonly<Record<string, string>>,
 ): Promise<string | undefined> {
-  const [digest, key] = ((await cookies()).get(cookie)?.value ?? '').split('.');
+  const [digest, key] = ((await remembered())?.get(cookie)?.value ?? '').split('.');
   return digest === digestOf(question) && key && /^[\w-]{8,200}$/.test(key) ? key : undefined;
 }

@@ -2,10 +2,15 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { bookedQuestionKey } from '@/features/bookings/server/booked-question';
+import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, parseDate } from '@/features/requests/request-dates';
 
 import { firstFreeSlot, hasRoom, type JobType, type SlotDay } from '../service-shop';
+import { serviceBookingKey } from './booking-keys';
+import { servicePath } from './booking-mail';
+import { serviceBookingMadeWithFormKey } from './bookings';
 import {
   jobTypes,
   openSlotDays,
@@ -38,11 +43,19 @@ export interface ServiceBookingPage {
   earlierFrom?: string;
   /** Made for this page: the same form sent twice books once. */
   submissionKey: string;
+  /**
+   * This browser booked this very job a moment ago (the page drawn again by Back): the booking,
+   * and its page's address with its key. The form is not offered again, "book another" is.
+   */
+  bookedAlready?: { reference: string; href: string };
 }
+
+/** The cookie remembering the key this browser last booked a service job with. */
+export const serviceQuestionCookie = 'service_booked';
 
 export async function serviceBookingPageData(
   read: (name: 'job' | 'from') => string | undefined,
-  now = new Date(),
+  { another = false, now = new Date() }: { another?: boolean; now?: Date } = {},
 ): Promise<ServiceBookingPage> {
   const [today] = dealerDateTime(now.getTime());
   const asked = read('from') ?? '';
@@ -59,8 +72,21 @@ export async function serviceBookingPageData(
     .sort((a, b) => a.date.localeCompare(b.date))[0];
   const jobId = read('job')?.trim();
   const chosen = jobs.find((job) => job.id === jobId);
-  const base = { jobs: withFirst, soonest, from, submissionKey };
-  if (!chosen) return { ...base, days: [], unknownJob: jobId || undefined };
+  if (!chosen)
+    return { jobs: withFirst, soonest, from, submissionKey, days: [], unknownJob: jobId || undefined };
+  const remembered = another ? undefined : await bookedQuestionKey(serviceQuestionCookie, { job: chosen.id });
+  const formKey = remembered && formSubmissionKey('form', remembered);
+  const earlier = formKey ? await serviceBookingMadeWithFormKey(formKey) : undefined;
+  const base = {
+    jobs: withFirst,
+    soonest,
+    from,
+    submissionKey: remembered ?? submissionKey,
+    bookedAlready: earlier && {
+      reference: earlier.reference,
+      href: `${servicePath(earlier)}?key=${encodeURIComponent(await serviceBookingKey(earlier.id))}`,
+    },
+  };
   // The week shown and the search past it, read at once.
   const later = addDays(from, pageDays);
   const ahead = openSlotDays(chosen, await shopOutlook(locationId, from, pageDays + slotSearchDays, now));

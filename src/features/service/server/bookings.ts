@@ -496,6 +496,21 @@ async function recordEvent(
 }
 
 /** The booking a post with this key made, while it stands: a cancelled one gave its key up. */
+/**
+ * The booking a form sent with this key made, whatever it was sent with (the stored key is the
+ * form's key and a digest of what it asked), while it stands.
+ */
+export async function serviceBookingMadeWithFormKey(formKey: string): Promise<ServiceBooking | undefined> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('service_bookings')
+    .selectAll()
+    .where('idempotency_key', 'like', `${formKey}:%`)
+    .executeTakeFirst();
+  return row ? toServiceBooking(row) : undefined;
+}
+
 async function bookingByIdempotencyKey(
   db: Kysely<Database> | Transaction<Database>,
   key: string,

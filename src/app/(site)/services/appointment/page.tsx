@@ -1,5 +1,5 @@
 import { dealer } from '@/content/dealer';
-import { BookPageFrame, BookingStep } from '@/features/bookings/components/booking-page';
+import { BookPageFrame, BookedAlready, BookingStep } from '@/features/bookings/components/booking-page';
 import { queryReader } from '@/features/bookings/components/booking-routes';
 import { formatRequestDate } from '@/features/requests/request-dates';
 import { metadataFor } from '@/features/seo/server/site-metadata';
@@ -20,7 +20,8 @@ export const metadata = metadataFor({
 
 /** The service booking page: the job, then the days with room, then the window and the details. */
 export default async function ServiceAppointmentPage({ searchParams }: PageProps<'/services/appointment'>) {
-  const page = await serviceBookingPageData(queryReader(await searchParams));
+  const query = await searchParams;
+  const page = await serviceBookingPageData(queryReader(query), { another: query.another === '1' });
   const { chosen } = page;
   const weekLink = (from: string | undefined, label: string) =>
     chosen && from
@@ -53,7 +54,12 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
           title={`2. Your drop-off: ${chosen.name}`}
           className="scroll-mt-24 lg:order-3 lg:col-span-2"
         >
-          {page.days.length > 0 ? (
+          {page.bookedAlready ? (
+            <BookedAlready
+              booked={page.bookedAlready}
+              anotherHref={`${path}?job=${encodeURIComponent(chosen.id)}&another=1#slots`}
+            />
+          ) : page.days.length > 0 ? (
             <ServiceBookingForm
               job={chosen.id}
               days={page.days}
