@@ -26,8 +26,10 @@ export type BookingSchema<Booking> = FormSchema<Booking> & {
  * A booking's fields read by its schema, then its rules that span fields (dates, drivers, the
  * signature) asked of what the schema read: both kinds of problem answered the same way. A form
  * refused for a field still has its rules asked of the fields read right (`problemsOf` gets only
- * those, and the names of the refused, each rule skipping what it lacks), so every problem is said the first time, not a
- * forgotten tick box after the e-mail is put right; a field's own problem comes first.
+ * those, and the names of the refused, each rule skipping what it lacks), so a forgotten tick box
+ * is said with the e-mail put wrong, not after. A field's own message stands over a rule's for it,
+ * and the list reads in the form's order. A list of fields (the drivers) is read as one: a slip in
+ * one driver's fields leaves the drivers' rules for the next answer.
  */
 export function checkedBooking<Booking>(
   schema: BookingSchema<Booking>,

@@ -20,12 +20,13 @@ const isoAt = (ms: number) => new Date(ms).toISOString();
 /**
  * What a booking needs, at `nowMs`, to be reminded: made before `dayBeforeIfMadeBefore` for a
  * reminder of tomorrow; before `onTheDayIfMadeBefore` (12 hours before `todayStartsMs`, the
- * dealer's midnight) and starting after `onTheDayStartsAfterMs` for one of today.
+ * dealer's midnight) for one of today, whose pickup, return or drop-off window's end comes after
+ * `comeByMs` (half an hour from now: the time to come).
  */
 export function reminderThresholds(nowMs: number, todayStartsMs: number) {
   return {
     dayBeforeIfMadeBefore: isoAt(nowMs - freshForMs),
     onTheDayIfMadeBefore: isoAt(todayStartsMs - freshForMs),
-    onTheDayStartsAfterMs: nowMs + timeToComeMs,
+    comeByMs: nowMs + timeToComeMs,
   };
 }

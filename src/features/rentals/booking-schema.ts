@@ -2,7 +2,7 @@
  * A rental booking as the booking page and the JSON API send it: one schema for the shape (the
  * browser's live checks and the server's), and the rules between fields that need the dealer's
  * date (a pickup not in the past, every driver old enough on the pickup date, every licence valid
- * through the return), each refusal naming the field and, for a driver, which one and why.
+ * through the day the cart is due back), each refusal naming the field and, for a driver, which one and why.
  */
 import * as z from 'zod/mini';
 
@@ -162,7 +162,7 @@ export function ageOn(dateOfBirth: string, date: string): number {
 /**
  * The rules between fields, at `now`: the pickup is a time the cart can change hands and not in
  * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
- * enough on the pickup date and holds a licence valid through the return date.
+ * enough on the pickup date and holds a licence valid through the day the cart is due back.
  */
 export function bookingProblems(
   booking: Partial<BookingInput>,

@@ -126,15 +126,15 @@ function handoverHours(date: string, handover: HandoverPlace): { opens: number; 
   return (hours && openingMinutesOn(hours, weekday)) || undefined;
 }
 
+/** The day (the dealer's) the cart is due back: every driver's licence must be valid through it. */
+export const dueBackDate = (endsMs: number, handover: HandoverPlace): string =>
+  dealerDateTime(dueBackMs(endsMs, handover))[0];
+
 /**
  * When a cart is due back, for the late-return charge: the rental's end, or, when it cannot change
  * hands then (the showroom shut on a Sunday, before opening after the clocks change, after
  * closing), the next opening after it. Nobody pays for hours no one could take the cart back.
  */
-/** The day (the dealer's) the cart is due back: every driver's licence must be valid through it. */
-export const dueBackDate = (endsMs: number, handover: HandoverPlace): string =>
-  dealerDateTime(dueBackMs(endsMs, handover))[0];
-
 export function dueBackMs(endsMs: number, handover: HandoverPlace): number {
   const [endDate, endTime] = dealerDateTime(endsMs);
   const endMinutes = minutesOf(endTime);

@@ -88,6 +88,8 @@ describe('return charges', () => {
       none: expect.stringMatching(/^No charges/),
       deposit: `Nothing is kept from your ${deposit} deposit: it is released or refunded to you by ${by}.`,
     });
+    // A deposit of nothing, and nothing charged: nothing is kept, not "the deposit is kept".
+    expect(returnStatement({ ...returned([]), depositCents: 0 })!.deposit).toMatch(/^Nothing is kept/);
     const cleaning = { label: 'Cleaning', cents: cents(rentalPolicy.cleaningFee.min) };
     const some = returnStatement(returned([cleaning]))!;
     expect(some.rows).toEqual([

@@ -136,12 +136,12 @@ export function returnStatement(
           ],
     ...(charges.length === 0 ? { none: 'No charges: the cart came back on time, clean and charged.' } : {}),
     deposit:
-      owedCents > 0
-        ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
-        : refundCents === 0
-          ? `Your ${deposit} deposit is kept for them: nothing more is owed.`
-          : total > 0
-            ? `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`
-            : `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`,
+      total === 0
+        ? `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`
+        : owedCents > 0
+          ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
+          : refundCents === 0
+            ? `Your ${deposit} deposit is kept for them: nothing more is owed.`
+            : `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`,
   };
 }

@@ -3,18 +3,21 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 
 import { cookies } from 'next/headers';
+import * as z from 'zod/mini';
 
 import { cookieIsSecure } from '@/features/staff/server/current-staff';
 
 /**
- * The key a browser last booked a question with (a rental's cart, dates and place), remembered
- * in a cookie of its own for a day. Without JavaScript, Back after booking draws the page afresh,
- * and a fresh key would let the same form, sent again, book a second cart; drawn with the key
- * the question was booked with, the page says it is booked already and sending it again answers
- * that booking. "Book another" asks for a key of its own.
+ * The key a browser last booked a question with (a rental's cart, dates and place; a service's
+ * job), remembered in a cookie of its own for an hour, under the booking pages' path. Without
+ * JavaScript, Back after booking draws the page afresh, and a fresh key would let the same form,
+ * sent again, book a second cart; drawn with the key the question was booked with, the page says
+ * it is booked already and sending it again answers that booking. "Book another" names the key it
+ * passes over (`another`): a fresh one is drawn only while that is the key remembered, so Back
+ * after the second booking says so again.
  */
 
-const rememberedForS = 24 * 60 * 60;
+const rememberedForS = 60 * 60;
 
 /** The question as one short digest: the same fields and values give the same digest. */
 const digestOf = (question: Readonly<Record<string, string>>) =>
@@ -23,16 +26,22 @@ const digestOf = (question: Readonly<Record<string, string>>) =>
     .digest('base64url')
     .slice(0, 22);
 
+/** Where a kind of booking's question is asked and booked: its cookie's name and path. */
+export interface QuestionCookie {
+  name: string;
+  path: string;
+}
+
 export async function rememberBookedQuestion(
-  cookie: string,
+  cookie: QuestionCookie,
   question: Readonly<Record<string, string>>,
   key: string,
 ): Promise<void> {
-  (await cookies()).set(cookie, `${digestOf(question)}.${key}`, {
+  (await cookies()).set(cookie.name, `${digestOf(question)}.${key}`, {
     httpOnly: true,
     sameSite: 'lax',
     secure: await cookieIsSecure(),
-    path: '/',
+    path: cookie.path,
     maxAge: rememberedForS,
   });
 }
@@ -51,9 +60,12 @@ async function remembered() {
  * outside a request (a page's data read by a test) no browser asks: nothing is remembered.
  */
 export async function bookedQuestionKey(
-  cookie: string,
+  cookie: QuestionCookie,
   question: Readonly<Record<string, string>>,
+  passedOver?: string,
 ): Promise<string | undefined> {
-  const [digest, key] = ((await remembered())?.get(cookie)?.value ?? '').split('.');
-  return digest === digestOf(question) && key && /^[\w-]{8,200}$/.test(key) ? key : undefined;
+  const [digest, key] = ((await remembered())?.get(cookie.name)?.value ?? '').split('.');
+  return digest === digestOf(question) && z.uuid().safeParse(key).success && key !== passedOver
+    ? key
+    : undefined;
 }

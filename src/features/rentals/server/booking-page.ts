@@ -40,18 +40,23 @@ export interface BookingPageData {
 }
 
 /** The cookie remembering the key this browser last booked a rental question with. */
-export const rentalQuestionCookie = 'rental_booked';
+export const rentalQuestionCookie = { name: 'rental_booked', path: '/rentals' };
 
 export async function bookingPageData(
   read: (name: keyof AvailabilityValues) => string | undefined,
   {
     paidOnline = false,
-    another = false,
+    another,
     now = new Date(),
-  }: { paidOnline?: boolean; another?: boolean; now?: Date } = {},
+  }: {
+    paidOnline?: boolean;
+    /** "Book another": the key the page passes over, to draw a fresh one. */
+    another?: string;
+    now?: Date;
+  } = {},
 ): Promise<BookingPageData> {
   const { values, errors, ask } = parseAvailability(read, now);
-  const remembered = another ? undefined : await bookedQuestionKey(rentalQuestionCookie, values);
+  const remembered = await bookedQuestionKey(rentalQuestionCookie, values, another);
   const formKey = remembered && formSubmissionKey('form', remembered);
   const earlier = formKey ? await bookingMadeWithFormKey(formKey) : undefined;
   const submissionKey = remembered ?? randomUUID();

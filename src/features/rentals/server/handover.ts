@@ -209,7 +209,7 @@ export async function returnBooking(
       },
       {
         by: input.by,
-        what: `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${owedCents > 0 ? `${formatCents(owedCents)} owed beyond the deposit` : `deposit refund ${formatCents(refundCents)} due by ${formatRequestDate(refundDue)}`}`,
+        what: `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${owedCents > 0 ? `${formatCents(owedCents)} owed beyond the deposit` : refundCents > 0 ? `deposit refund ${formatCents(refundCents)} due by ${formatRequestDate(refundDue)}` : 'the whole deposit kept'}`,
         at: now.toISOString(),
       },
     );

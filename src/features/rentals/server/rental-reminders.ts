@@ -45,7 +45,7 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
           ]),
           booking.and([
             booking('pickup_date', '=', today),
-            booking('starts_ms', '>', rule.onTheDayStartsAfterMs),
+            booking('starts_ms', '>', rule.comeByMs),
             booking('created_at', '<', rule.onTheDayIfMadeBefore),
           ]),
         ]),
@@ -67,7 +67,7 @@ export async function sendRentalReminders(now = new Date()): Promise<{ pickups: 
           // A rental ending today began yesterday at the latest (it lasts whole days): it was owed
           // its return reminder then.
           booking.and([
-            booking('ends_ms', '>', rule.onTheDayStartsAfterMs),
+            booking('ends_ms', '>', rule.comeByMs),
             booking('ends_ms', '<', dealerMoment(tomorrow, '00:00')),
           ]),
         ]),

@@ -51,11 +51,18 @@ export interface ServiceBookingPage {
 }
 
 /** The cookie remembering the key this browser last booked a service job with. */
-export const serviceQuestionCookie = 'service_booked';
+export const serviceQuestionCookie = { name: 'service_booked', path: '/services' };
 
 export async function serviceBookingPageData(
   read: (name: 'job' | 'from') => string | undefined,
-  { another = false, now = new Date() }: { another?: boolean; now?: Date } = {},
+  {
+    another,
+    now = new Date(),
+  }: {
+    /** "Book another": the key the page passes over, to draw a fresh one. */
+    another?: string;
+    now?: Date;
+  } = {},
 ): Promise<ServiceBookingPage> {
   const [today] = dealerDateTime(now.getTime());
   const asked = read('from') ?? '';
@@ -74,7 +81,7 @@ export async function serviceBookingPageData(
   const chosen = jobs.find((job) => job.id === jobId);
   if (!chosen)
     return { jobs: withFirst, soonest, from, submissionKey, days: [], unknownJob: jobId || undefined };
-  const remembered = another ? undefined : await bookedQuestionKey(serviceQuestionCookie, { job: chosen.id });
+  const remembered = await bookedQuestionKey(serviceQuestionCookie, { job: chosen.id }, another);
   const formKey = remembered && formSubmissionKey('form', remembered);
   const earlier = formKey ? await serviceBookingMadeWithFormKey(formKey) : undefined;
   const base = {

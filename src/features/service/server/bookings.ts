@@ -495,7 +495,6 @@ async function recordEvent(
     .execute();
 }
 
-/** The booking a post with this key made, while it stands: a cancelled one gave its key up. */
 /**
  * The booking a form sent with this key made, whatever it was sent with (the stored key is the
  * form's key and a digest of what it asked), while it stands.
@@ -511,6 +510,7 @@ export async function serviceBookingMadeWithFormKey(formKey: string): Promise<Se
   return row ? toServiceBooking(row) : undefined;
 }
 
+/** The booking a post with this key made, while it stands: a cancelled one gave its key up. */
 async function bookingByIdempotencyKey(
   db: Kysely<Database> | Transaction<Database>,
   key: string,

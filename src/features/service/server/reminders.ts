@@ -23,7 +23,7 @@ export async function sendDropOffReminders(now = new Date()): Promise<number> {
   const db = await database();
   const rule = reminderThresholds(now.getTime(), dealerMoment(today, '00:00'));
   // The window must end after this clock; past midnight, no window of today is left to come to.
-  const [comeByDate, comeByTime] = dealerDateTime(rule.onTheDayStartsAfterMs);
+  const [comeByDate, comeByTime] = dealerDateTime(rule.comeByMs);
   const due = await db
     .selectFrom('service_bookings')
     .select(['id', 'drop_off_date'])

@@ -26,7 +26,7 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
   const query = await searchParams;
   const page = await bookingPageData(queryReader(query), {
     paidOnline: paymentsOnline(),
-    another: query.another === '1',
+    another: typeof query.another === 'string' ? query.another : undefined,
   });
   const { found } = page;
   // With payments on, the form books and sends the renter to pay, and says so before they agree.
@@ -83,12 +83,12 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
         <BookingStep
           id="details"
           headingId="details-heading"
-          title="You booked this a moment ago"
+          title="Booked already"
           className="scroll-mt-24 lg:col-span-2"
         >
           <BookedAlready
             booked={page.bookedAlready}
-            anotherHref={`${path}?${new URLSearchParams({ ...page.values, another: '1' }).toString()}#details`}
+            anotherHref={`${path}?${new URLSearchParams({ ...page.values, another: page.submissionKey }).toString()}#details`}
           />
         </BookingStep>
       )}

@@ -21,7 +21,9 @@ export const metadata = metadataFor({
 /** The service booking page: the job, then the days with room, then the window and the details. */
 export default async function ServiceAppointmentPage({ searchParams }: PageProps<'/services/appointment'>) {
   const query = await searchParams;
-  const page = await serviceBookingPageData(queryReader(query), { another: query.another === '1' });
+  const page = await serviceBookingPageData(queryReader(query), {
+    another: typeof query.another === 'string' ? query.another : undefined,
+  });
   const { chosen } = page;
   const weekLink = (from: string | undefined, label: string) =>
     chosen && from
@@ -57,7 +59,7 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
           {page.bookedAlready ? (
             <BookedAlready
               booked={page.bookedAlready}
-              anotherHref={`${path}?job=${encodeURIComponent(chosen.id)}&another=1#slots`}
+              anotherHref={`${path}?${new URLSearchParams({ job: chosen.id, from: page.from, another: page.submissionKey }).toString()}#slots`}
             />
           ) : page.days.length > 0 ? (
             <ServiceBookingForm
