@@ -86,26 +86,38 @@ export function pickupTimes(date: string, handover: HandoverPlace): string[] {
   return times;
 }
 
-/** A Monday and a Sunday: pickup times depend on the weekday alone. */
-const sampleDays = { weekday: '2024-01-01', sunday: '2024-01-07' } as const;
+/** A week from a Monday: pickup times depend on the weekday alone. */
+const sampleWeek = Array.from({ length: 7 }, (_, index) => addDays('2024-01-01', index));
 
-/** "9AM to 4PM": the first and last pickup time at a place on a sample day; undefined when shut. */
-function pickupRange(day: keyof typeof sampleDays, handover: HandoverPlace): string | undefined {
-  const times = pickupTimes(sampleDays[day], handover);
-  return times.length > 0 ? `${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}` : undefined;
+/**
+ * "9AM to 4PM Monday to Friday, 10AM to 2PM on Saturdays": a place's first and last pickup time
+ * through the week, days alike taken together; undefined for a place never open.
+ */
+function pickupWeek(handover: HandoverPlace): string | undefined {
+  const runs: { from: number; to: number; range: string }[] = [];
+  sampleWeek.forEach((date, index) => {
+    const times = pickupTimes(date, handover);
+    if (times.length === 0) return;
+    const range = `${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
+    const last = runs.at(-1);
+    if (last?.range === range && last.to === index - 1) last.to = index;
+    else runs.push({ from: index, to: index, range });
+  });
+  const day = (index: number) => dayNames[(index + 1) % 7]!;
+  const words = runs.map(
+    (run) =>
+      `${run.range} ${run.from === run.to ? `on ${day(run.from)}s` : `${day(run.from)} to ${day(run.to)}`}`,
+  );
+  return words.length > 0 ? words.join(', ') : undefined;
 }
 
 /**
  * The pickup times the booking form takes, in words, from the showrooms' and the delivery team's
- * hours: its one list of times spans them all, so the hint says which fit where.
+ * hours, day by day: its one list of times spans them all, so the hint says which fit where.
  */
 export function pickupHoursWords(locationIds: readonly string[]): string {
-  const showrooms = [...new Set(locationIds.map((locationId) => pickupRange('weekday', { locationId })))];
-  const sunday = pickupRange('sunday', 'delivery');
-  return [
-    `Showroom pickups ${showrooms.filter(Boolean).join(' or ')}, Monday to Saturday`,
-    `deliveries ${pickupRange('weekday', 'delivery')}${sunday ? `, and ${sunday} on Sundays` : ''}.`,
-  ].join('; ');
+  const showrooms = [...new Set(locationIds.map((locationId) => pickupWeek({ locationId })))].filter(Boolean);
+  return `Showroom pickups ${showrooms.join('; or ')}; deliveries ${pickupWeek('delivery') ?? 'none'}.`;
 }
 
 /** Where a cart changes hands: a showroom, or the renter's door (the delivery team). */
