@@ -1,11 +1,13 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { cookies } from 'next/headers';
 import * as z from 'zod/mini';
 
 import { cookieIsSecure } from '@/features/staff/server/current-staff';
+
+import { formSubmissionKey } from './booking-form-origin';
 
 /**
  * The key a browser last booked a question with (a rental's cart, dates and place; a service's
@@ -59,7 +61,7 @@ async function remembered() {
  * The key this browser booked `question` with, when it is the question it last booked. Read
  * outside a request (a page's data read by a test) no browser asks: nothing is remembered.
  */
-export async function bookedQuestionKey(
+async function bookedQuestionKey(
   cookie: QuestionCookie,
   question: Readonly<Record<string, string>>,
   passedOver?: string,
@@ -68,4 +70,31 @@ export async function bookedQuestionKey(
   return digest === digestOf(question) && z.uuid().safeParse(key).success && key !== passedOver
     ? key
     : undefined;
+}
+
+/**
+ * What a booking page draws its form with: the key this browser booked the question with (a
+ * fresh one when it booked none, or "Book another" passes it over), and, while that key's booking
+ * stands, the booking's reference and its own page's address, shown instead of the form.
+ */
+export async function formForQuestion<Booked extends { reference: string }>(
+  cookie: QuestionCookie,
+  question: Readonly<Record<string, string>>,
+  passedOver: string | undefined,
+  booking: {
+    /** The booking a form sent with this key (`form:<uuid>`) made, while it stands. */
+    madeWith: (formKey: string) => Promise<Booked | undefined>;
+    /** Its page's address, with its key. */
+    pageOf: (booked: Booked) => Promise<string>;
+  },
+): Promise<{ submissionKey: string; bookedAlready?: { reference: string; href: string } }> {
+  const remembered = await bookedQuestionKey(cookie, question, passedOver);
+  const formKey = remembered && formSubmissionKey('form', remembered);
+  const earlier = formKey ? await booking.madeWith(formKey) : undefined;
+  return {
+    submissionKey: remembered ?? randomUUID(),
+    ...(earlier
+      ? { bookedAlready: { reference: earlier.reference, href: await booking.pageOf(earlier) } }
+      : {}),
+  };
 }

@@ -1,10 +1,7 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import { cartType } from '@/content/rental-plans';
-import { bookedQuestionKey } from '@/features/bookings/server/booked-question';
-import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
+import { formForQuestion } from '@/features/bookings/server/booked-question';
 import { townName } from '@/features/places/town-copy';
 import { deliveredFrom, servingLocation } from '@/features/places/town-location';
 
@@ -56,16 +53,11 @@ export async function bookingPageData(
   } = {},
 ): Promise<BookingPageData> {
   const { values, errors, ask } = parseAvailability(read, now);
-  const remembered = await bookedQuestionKey(rentalQuestionCookie, values, another);
-  const formKey = remembered && formSubmissionKey('form', remembered);
-  const earlier = formKey ? await bookingMadeWithFormKey(formKey) : undefined;
-  const submissionKey = remembered ?? randomUUID();
-  const bookedAlready = earlier
-    ? {
-        reference: earlier.reference,
-        href: `${bookingPath(earlier)}?key=${encodeURIComponent(await bookingKey(earlier.id))}`,
-      }
-    : undefined;
+  const { submissionKey, bookedAlready } = await formForQuestion(rentalQuestionCookie, values, another, {
+    madeWith: bookingMadeWithFormKey,
+    pageOf: async (booking) =>
+      `${bookingPath(booking)}?key=${encodeURIComponent(await bookingKey(booking.id))}`,
+  });
   if (!ask) return { values, errors, submissionKey, bookedAlready };
   const handover = toHandover(ask.handover);
   const found = await availability({ ...ask, handover }, undefined);

@@ -2,8 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { bookedQuestionKey } from '@/features/bookings/server/booked-question';
-import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
+import { formForQuestion } from '@/features/bookings/server/booked-question';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, parseDate } from '@/features/requests/request-dates';
 
@@ -81,18 +80,15 @@ export async function serviceBookingPageData(
   const chosen = jobs.find((job) => job.id === jobId);
   if (!chosen)
     return { jobs: withFirst, soonest, from, submissionKey, days: [], unknownJob: jobId || undefined };
-  const remembered = await bookedQuestionKey(serviceQuestionCookie, { job: chosen.id }, another);
-  const formKey = remembered && formSubmissionKey('form', remembered);
-  const earlier = formKey ? await serviceBookingMadeWithFormKey(formKey) : undefined;
   const base = {
     jobs: withFirst,
     soonest,
     from,
-    submissionKey: remembered ?? submissionKey,
-    bookedAlready: earlier && {
-      reference: earlier.reference,
-      href: `${servicePath(earlier)}?key=${encodeURIComponent(await serviceBookingKey(earlier.id))}`,
-    },
+    ...(await formForQuestion(serviceQuestionCookie, { job: chosen.id }, another, {
+      madeWith: serviceBookingMadeWithFormKey,
+      pageOf: async (booking) =>
+        `${servicePath(booking)}?key=${encodeURIComponent(await serviceBookingKey(booking.id))}`,
+    })),
   };
   // The week shown and the search past it, read at once.
   const later = addDays(from, pageDays);
