@@ -129,13 +129,16 @@ export async function removeDraftLine(bookingId: string, lineId: string): Promis
 export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
   lines.reduce((sum, line) => sum + line.cents, 0);
 
+/** "1 line", "3 lines". */
+export const lineCount = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
+
 /**
  * An estimate's headline on the customer's page: "3 lines, $2,735.07 in all" while it waits; once
  * answered, what they approved of it ("3 lines: $235.08 approved of $2,735.07"), the figure the
  * workshop goes on with.
  */
 export function estimateHeadline(lines: readonly Pick<EstimateLine, 'cents' | 'decision'>[]): string {
-  const count = `${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`;
+  const count = lineCount(lines.length);
   const total = formatCents(linesTotal(lines));
   if (!lines.some((line) => line.decision)) return `${count}, ${total} in all`;
   const approved = linesTotal(lines.filter((line) => line.decision === 'approved'));
@@ -183,7 +186,7 @@ export async function sendEstimate(
       .set({ estimate_round: round })
       .where('id', '=', bookingId)
       .execute();
-    const total = `${drafts.length} ${drafts.length === 1 ? 'line' : 'lines'}, ${formatCents(linesTotal(drafts.map((line) => ({ cents: Number(line.cents) }))))} in all`;
+    const total = estimateHeadline(drafts.map((line) => ({ cents: Number(line.cents), decision: null })));
     const moved = await moveStatus(
       trx,
       { ...before, estimateRound: round },

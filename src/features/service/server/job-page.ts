@@ -6,7 +6,7 @@ import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking'
 import { estimateRefusal } from '../service-shop';
 import { workshopLine } from './booking-mail';
 import { findServiceBooking, jobEvents } from './bookings';
-import { estimateLines, linesTotal } from './estimates';
+import { estimateLines, lineCount, linesTotal } from './estimates';
 
 const doneNotices: Record<string, string> = {
   status: 'Status saved: the customer is told.',
@@ -57,7 +57,7 @@ export async function jobPage(
     events,
     rounds,
     drafts,
-    draftSummary: `${drafts.length} ${drafts.length === 1 ? 'line' : 'lines'}, ${formatCents(linesTotal(drafts))}`,
+    draftSummary: `${lineCount(drafts.length)}, ${formatCents(linesTotal(drafts))}`,
     open: booking.status !== 'cancelled' && booking.status !== 'picked-up',
     estimateRefused: estimateRefusal(booking.status),
     done: typeof query.done === 'string' ? doneNotices[query.done] : undefined,
