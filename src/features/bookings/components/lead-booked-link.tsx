@@ -1,22 +1,6 @@
 import Link from 'next/link';
 
-/**
- * What a lead was stored for, when it is a booking (a booking is a lead answered at once): its kind,
- * reference and status, and its page at the desk for those whose desk it is (`href`, absent for
- * anyone else, who is told who sees it).
- */
-export interface LeadBooked {
-  /** "Rental booking", "Service booking". */
-  what: string;
-  reference: string;
-  /** Its status as the desk words it ("Booked", "Checked in"). */
-  status: string;
-  href?: string;
-  /** "the rental desk", where `href` leads. */
-  desk: string;
-  /** "the rentals team and managers", said to someone who may not open it. */
-  seenBy: string;
-}
+import type { LeadBooked } from '../lead-booked';
 
 /** On a lead's page, the booking it was stored for: a link to it, or its reference for others. */
 export function LeadBookedLink({ booked }: { booked: LeadBooked }) {

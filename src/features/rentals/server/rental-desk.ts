@@ -3,7 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { CartTypeId } from '@/content/rental-plans';
-import type { LeadBooked } from '@/features/bookings/components/lead-booked-link';
+import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import { clockOf } from '@/features/bookings/clock';
-import type { LeadBooked } from '@/features/bookings/components/lead-booked-link';
+import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
