@@ -160,6 +160,63 @@ for (const javaScriptEnabled of [true, false])
     }
   });
 
+test('a cancel sent after the cart was handed over is refused on a page drawn afresh, which shows it out', async ({
+  page,
+}) => {
+  const answer = await page.request.post('/api/rentals/bookings', {
+    data: {
+      type: 'four-seater',
+      start: wednesday(31),
+      pickupTime: '10:00',
+      days: 2,
+      town: 'bay-head',
+      firstName: 'Lee',
+      lastName: 'Late',
+      email: `late-cancel-${Date.now()}@example.com`,
+      phone: '732-555-0134',
+      drivers: [
+        {
+          name: 'Lee Late',
+          dateOfBirth: '1980-01-01',
+          licenceNumber: 'L1234567',
+          licenceState: 'NJ',
+          licenceExpiry: '2035-01-01',
+        },
+      ],
+      acceptAgreement: true,
+      signature: 'Lee Late',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+  await page.goto(new URL(manageUrl).pathname + new URL(manageUrl).search);
+  // The desk hands the cart over while the renter's page is open.
+  withTestDatabase((db) =>
+    db
+      .prepare("update rental_bookings set status = 'out', version = version + 1 where reference = ?")
+      .run(reference),
+  );
+  await page.getByLabel('Yes, cancel this booking').check();
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not cancelled' });
+  await expect(refusal).toContainText(
+    'Not cancelled: the cart was handed over before your cancel reached us.',
+  );
+  await expect(refusal.getByRole('link')).toHaveAttribute('href', /^tel:/);
+  await expect(refusal).toBeFocused();
+  await expect(page.getByText('The cart has been handed over: call us to change the rental.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(
+    withTestDatabase(
+      (db) =>
+        db.prepare('select status from rental_bookings where reference = ?').get(reference) as {
+          status: string;
+        },
+    ).status,
+  ).toBe('out');
+});
+
 test('the booking page names what is wrong with the dates, offers what is free when nothing is, and is clean for axe', async ({
   page,
 }) => {

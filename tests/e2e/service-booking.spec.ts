@@ -279,6 +279,57 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   expect(after!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
 });
 
+test('a cancel sent after the cart was checked in is refused on a page drawn afresh, which shows the cart with us', async ({
+  page,
+}) => {
+  const job = await firstJob(page);
+  const day = (await slotDays(page, job)).find((each) => each.windows.some((window) => window.free > 0))!;
+  const answer = await page.request.post('/api/service/bookings', {
+    data: {
+      job: job.id,
+      date: day.date,
+      window: day.windows.find((each) => each.free > 0)!.id,
+      firstName: 'Lee',
+      lastName: 'Late',
+      email: `e2e-service-late-cancel-${Date.now()}@example.com`,
+      phone: '908-555-0133',
+      cart: { brand: 'Club Car', model: 'Onward', year: 2021 },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+  await page.goto(new URL(manageUrl).pathname + new URL(manageUrl).search);
+  // The workshop checks the cart in while the customer's page is open.
+  withTestDatabase((db) =>
+    db
+      .prepare("UPDATE service_bookings SET status = 'checked-in', version = version + 1 WHERE reference = ?")
+      .run(reference),
+  );
+  await page.getByLabel('Yes, cancel this drop-off').check();
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not cancelled' });
+  await expect(refusal).toContainText(
+    'Not cancelled: your cart was checked in before your cancel reached us.',
+  );
+  await expect(refusal.getByRole('link')).toHaveAttribute('href', /^tel:/);
+  await expect(refusal).toBeFocused();
+  // Every card now says where the booking is: checked in, no cancel left to offer.
+  await expect(page.getByText(jobStatusLabels['checked-in'], { exact: true })).toBeVisible();
+  await expect(page.getByText('Your cart is with us: call us to change the job.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(
+    withTestDatabase(
+      (db) =>
+        (
+          db.prepare('SELECT status FROM service_bookings WHERE reference = ?').get(reference) as {
+            status: string;
+          }
+        ).status,
+    ),
+  ).toBe('checked-in');
+});
+
 /**
  * A manager on the service settings, `daysAhead` from today a day with a colleague's exception
  * (far past the booking horizon, so no other test's drop-off can land on it); answers that day.

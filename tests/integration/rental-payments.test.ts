@@ -332,7 +332,7 @@ describe('what the renter is told after paying online', () => {
     ).replace(/\r\n[ \t]/g, '');
     expect(calendar).toContain("every driver's licence");
     expect(calendar).not.toMatch(/credit card/);
-    const agreement = pdfText((await agreementOf(paid.id))!.pdf);
+    const agreement = await pdfText((await agreementOf(paid.id))!.pdf);
     expect(agreement).toContain('paid online by card when booking');
     expect(agreement).not.toContain("taken on the renter's card at pickup");
   });

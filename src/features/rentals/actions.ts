@@ -88,7 +88,9 @@ export async function cancelOwnBookingAction(
   if (!booking) return form.refuse('This link is not valid for a booking: use the link in your e-mail.');
   if (form.refusal) return form.refusal;
   const outcome = await cancelBooking(booking.id, 'the renter, from their link');
-  if (outcome.outcome === 'too-late')
-    return form.refuse('The cart has been handed over: call us to end the rental.');
-  redirect(`${bookingPath(booking)}?key=${encodeURIComponent(form.values.key)}&cancelled=1`);
+  // Too late (handed over while the page was open): the page drawn afresh says so, and where the
+  // booking is now, rather than the stale page keep offering a cancel.
+  redirect(
+    `${bookingPath(booking)}?key=${encodeURIComponent(form.values.key)}&cancelled=${outcome.outcome === 'too-late' ? 'refused' : '1'}`,
+  );
 }

@@ -114,9 +114,11 @@ export async function cancelServiceAction(
   if (confirm !== 'yes')
     return { errors: { confirm: ['Tick the box to confirm you want to cancel.'] }, attempt };
   const outcome = await cancelServiceBooking(booking.id, 'the customer, from their link');
-  if (outcome.outcome === 'too-late')
-    return { errors: { form: ['Your cart is already with us: call us to change the job.'] }, attempt };
-  redirect(`${servicePath(booking)}?key=${encodeURIComponent(key)}&cancelled=1`);
+  // Too late (checked in while the page was open): the page drawn afresh says so, and where the
+  // cart is now, rather than the stale page keep offering a cancel.
+  redirect(
+    `${servicePath(booking)}?key=${encodeURIComponent(key)}&cancelled=${outcome.outcome === 'too-late' ? 'refused' : '1'}`,
+  );
 }
 
 /** Records the customer's approval or refusal of each line of one estimate, from its link. */

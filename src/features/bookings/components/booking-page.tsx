@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { Container } from '@/components/ui/section';
+import { dealer } from '@/content/dealer';
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import type { Crumb } from '@/features/seo/structured-data';
 
@@ -125,6 +128,22 @@ export function OwnBookingFrame({
       <PageHero title={title} lead={lead} />
       <Container className={ownPageLayouts[layout]}>{children}</Container>
     </>
+  );
+}
+
+/**
+ * A cancel from the customer's link that came too late (the cart was handed over or checked in
+ * while their page was open): said at the top of the page, drawn afresh so every card shows where
+ * the booking really is, with the number to call.
+ */
+export function NotCancelledNote({ why, whatToChange }: { why: string; whatToChange: string }) {
+  return (
+    <RefusalAlert answer="not-cancelled">
+      <p className="font-bold text-danger">Not cancelled: {why}.</p>
+      <p className="mt-2">
+        Call us on <PhoneLink phone={dealer.phone} /> to {whatToChange}.
+      </p>
+    </RefusalAlert>
   );
 }
 

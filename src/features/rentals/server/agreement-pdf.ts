@@ -1,8 +1,11 @@
 import 'server-only';
 
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 
 import { dealer } from '@/content/dealer';
 import { formatDateTimeWithZone } from '@/lib/format-date';
@@ -11,9 +14,9 @@ import type { AgreementSection } from '../rental-agreement';
 
 /**
  * The signed agreement as a PDF, made once when the rental is booked and stored with it: every
- * download sends these bytes, and its SHA-256 is on the booking. Letter size, the standard
- * Helvetica (no font file to ship), and the signature block: the typed name, the time it was
- * signed and the agreement's version.
+ * download sends these bytes, and its SHA-256 is on the booking. Letter size, DejaVu Sans embedded
+ * (only the letters used), and the signature block: the typed name, the time it was signed and the
+ * agreement's version.
  */
 
 const page = { width: 612, height: 792, margin: 56 };
@@ -21,26 +24,48 @@ const sizes = { title: 16, heading: 12, body: 10 };
 const lineGap = 4;
 
 /**
- * Text the standard fonts can write (Windows-1252): accented letters stay, anything else is
- * spelled without its marks or, failing that, as "?", so no name can stop an agreement being made.
+ * DejaVu Sans, from its npm package: it writes Latin in full (Polish, Czech, Vietnamese…), Greek
+ * and Cyrillic, so a renter's name is in their agreement as they typed it. The standard PDF fonts
+ * write only Windows-1252, which made "Łukasz" "?ukasz".
  */
-function writable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((character) => {
-      try {
-        font.encodeText(character);
-        return character;
-      } catch {
-        const plain = character.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-        try {
-          font.encodeText(plain);
-          return plain;
-        } catch {
-          return '?';
-        }
-      }
-    })
-    .join('');
+const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+let fontBytes: Promise<Record<keyof typeof fontFiles, Buffer>> | undefined;
+
+const fontFile = (file: string) =>
+  path.resolve(/* turbopackIgnore: true */ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file);
+
+function loadFonts(): Promise<Record<keyof typeof fontFiles, Buffer>> {
+  fontBytes ??= Promise.all([readFile(fontFile(fontFiles.regular)), readFile(fontFile(fontFiles.bold))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
+  // A failed read is tried again at the next booking rather than kept.
+  fontBytes.catch(() => (fontBytes = undefined));
+  return fontBytes;
+}
+
+/**
+ * Scripts written right to left, or whose letters join: pdf-lib lays glyphs out one after another,
+ * left to right, unjoined, so these would print as a different, wrong word.
+ */
+const needsShaping = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * The text as the font can write it: a letter it lacks is spelled without its marks or, failing
+ * that, as "?" (the stored booking keeps the name as typed), so no name can stop an agreement
+ * being made.
+ */
+function writer(font: PDFFont): (text: string) => string {
+  const drawable = new Set(font.getCharacterSet());
+  const canDraw = (text: string) =>
+    [...text].every((character) => drawable.has(character.codePointAt(0)!) && !needsShaping.test(character));
+  return (text) =>
+    [...text.normalize('NFC')]
+      .map((character) => {
+        if (canDraw(character)) return character;
+        const plain = character.normalize('NFKD').replace(/\p{Mark}/gu, '');
+        return plain && canDraw(plain) ? plain : '?';
+      })
+      .join('');
 }
 
 /** The text broken into lines no wider than `width` at `size`. */
@@ -65,15 +90,19 @@ export interface SignedAgreement {
 }
 
 export async function agreementPdf(agreement: SignedAgreement): Promise<{ pdf: Uint8Array; sha256: string }> {
+  const fonts = await loadFonts();
   const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([
-    document.embedFont(StandardFonts.Helvetica),
-    document.embedFont(StandardFonts.HelveticaBold),
+    document.embedFont(fonts.regular, { subset: true }),
+    document.embedFont(fonts.bold, { subset: true }),
   ]);
-  document.setTitle(writable(regular, agreement.title));
-  document.setAuthor(writable(regular, dealer.name));
-  document.setCreator(writable(regular, dealer.name));
-  document.setProducer(writable(regular, dealer.name));
+  const writable = new Map([regular, bold].map((font) => [font, writer(font)]));
+  // The document's properties are Unicode strings of their own; no font draws them.
+  document.setTitle(agreement.title);
+  document.setAuthor(dealer.name);
+  document.setCreator(dealer.name);
+  document.setProducer(dealer.name);
   // The signing time, not the moment of writing: the same agreement is the same document.
   document.setCreationDate(agreement.signature.signedAt);
   document.setModificationDate(agreement.signature.signedAt);
@@ -83,7 +112,7 @@ export async function agreementPdf(agreement: SignedAgreement): Promise<{ pdf: U
   let y = page.height - page.margin;
   const write = (text: string, font: PDFFont, size: number, spaceBefore = 0) => {
     y -= spaceBefore;
-    for (const line of wrap(font, writable(font, text), size, width)) {
+    for (const line of wrap(font, writable.get(font)!(text), size, width)) {
       if (y - size < page.margin) {
         current = document.addPage([page.width, page.height]);
         y = page.height - page.margin;

@@ -1,5 +1,10 @@
 import { LinkCancelForm } from '@/components/ui/link-cancel-form';
-import { BookingCard, DoneNote, OwnBookingFrame } from '@/features/bookings/components/booking-page';
+import {
+  BookingCard,
+  DoneNote,
+  NotCancelledNote,
+  OwnBookingFrame,
+} from '@/features/bookings/components/booking-page';
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -15,7 +20,7 @@ import { ServiceBookingDetails } from './service-booking-details';
 /**
  * A customer's own service booking, from the link in their e-mail: the job, the estimate waiting
  * for them, where the cart is, and cancelling while the cart is not yet in. `booked` and
- * `cancelled` say what they have just done.
+ * `cancelled` say what they have just done: a cancel is `refused` when the cart was checked in first.
  */
 export function OwnServiceBooking({
   page: { booking, key, events, workshop, calendar, estimate },
@@ -24,7 +29,7 @@ export function OwnServiceBooking({
 }: {
   page: ServiceManagePage;
   booked: boolean;
-  cancelled: boolean;
+  cancelled?: 'done' | 'refused';
 }) {
   return (
     <OwnBookingFrame
@@ -38,7 +43,13 @@ export function OwnServiceBooking({
             Booked. Your reference is {booking.reference}. {confirmationWhere(booking.email)}
           </DoneNote>
         )}
-        {cancelled && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
+        {cancelled === 'done' && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
+        {cancelled === 'refused' && (
+          <NotCancelledNote
+            why="your cart was checked in before your cancel reached us"
+            whatToChange="change the job"
+          />
+        )}
         <BookingCard title="Your booking">
           <div className="mt-5">
             <ServiceBookingDetails booking={booking} workshop={workshop} />

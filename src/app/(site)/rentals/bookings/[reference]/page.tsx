@@ -1,4 +1,9 @@
-import { BookingCard, DoneNote, OwnBookingFrame } from '@/features/bookings/components/booking-page';
+import {
+  BookingCard,
+  DoneNote,
+  NotCancelledNote,
+  OwnBookingFrame,
+} from '@/features/bookings/components/booking-page';
 import { ownBookingMetadata, openOwnBooking } from '@/features/bookings/components/booking-routes';
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { RentalPaymentBox } from '@/features/payments/components/rental-payment-box';
@@ -39,6 +44,12 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
           <DoneNote>Booked. A cart is set aside for you. {confirmationWhere(booking.email)}</DoneNote>
         )}
         {param('cancelled') === '1' && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
+        {param('cancelled') === 'refused' && (
+          <NotCancelledNote
+            why="the cart was handed over before your cancel reached us"
+            whatToChange="change the rental"
+          />
+        )}
         <BookingCard title="Your rental">
           <div className="mt-5">
             <BookingDetails booking={booking} handover={handover} paidOnline={payment !== undefined} />

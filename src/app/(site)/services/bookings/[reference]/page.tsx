@@ -14,7 +14,12 @@ export default async function ServiceBookingPage(props: PageProps<'/services/boo
   const { found, param } = await openOwnBooking(props, (reference, param) =>
     serviceManagePage(reference, param('key')),
   );
+  const cancelled = param('cancelled');
   return (
-    <OwnServiceBooking page={found} booked={param('booked') === '1'} cancelled={param('cancelled') === '1'} />
+    <OwnServiceBooking
+      page={found}
+      booked={param('booked') === '1'}
+      cancelled={cancelled === '1' ? 'done' : cancelled === 'refused' ? 'refused' : undefined}
+    />
   );
 }
