@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { serviceHours } from '@/content/dealer';
 import { sampleServiceShop } from '@/content/service-shop';
-import { minutesOf } from '@/features/bookings/clock';
+import { clockOf, minutesOf } from '@/features/bookings/clock';
 
 import {
   firstFreeSlot,
@@ -104,5 +104,21 @@ describe('a workshop day', () => {
         onDuty: onDuty * 2,
       }),
     ).toBe(Math.ceil((hours.opens + 165) / 15) * 15);
+  });
+
+  it('carries a job dropped off in a window that ends after closing to the next opening whole, counting no shut time', () => {
+    const hours = serviceDayHours(1)!;
+    const onDuty = hours.closes - hours.opens;
+    const afterClosing = (late: number) =>
+      promisedReadyMinute({
+        weekday: 1,
+        windowEndsAt: clockOf(hours.closes + late),
+        minutes: 60,
+        queued: 0,
+        onDuty,
+      });
+    // Past closing by its own hour only: the caller starts the next open day with that hour.
+    expect(afterClosing(90)).toBe(hours.closes + 60);
+    expect(afterClosing(90)).toBe(afterClosing(30));
   });
 });

@@ -132,7 +132,7 @@ const quarterHour = 15;
  * time it runs on to later days: the caller moves it to the next open day). The day's queue
  * (`queued` minutes booked before it, then its own) is worked at the pace the minutes on duty
  * allow over the service department's open hours; and no job is ready before its window closes
- * plus its own minutes. Rounded up to the quarter hour.
+ * (or the department does, if earlier) plus its own minutes. Rounded up to the quarter hour.
  */
 export function promisedReadyMinute({
   weekday,
@@ -155,7 +155,9 @@ export function promisedReadyMinute({
   // Technicians at work at once, as the minutes on duty spread over the open hours.
   const pace = Math.max(onDuty, 1) / span;
   const byQueue = hours.opens + (queued + minutes) / pace;
-  const byWindow = minutesOf(windowEndsAt) + minutes;
+  // A window a colleague set to end after closing (an evening drop-off): its job is worked from the
+  // next opening, so the shut time between closing and the window's end is not counted as work.
+  const byWindow = Math.min(minutesOf(windowEndsAt), hours.closes) + minutes;
   return Math.ceil(Math.max(byQueue, byWindow) / quarterHour) * quarterHour;
 }
 
