@@ -13,6 +13,7 @@ export const replyKinds = [
   'rental',
   'service',
   'booked',
+  'hold',
   'general',
 ] as const;
 export type ReplyKind = (typeof replyKinds)[number];
@@ -25,6 +26,7 @@ export const replyKindLabels: Record<ReplyKind, string> = {
   rental: 'Rental',
   service: 'Service',
   booked: 'Booked rental or service',
+  hold: 'Cart held online',
   general: 'General question',
 };
 
@@ -92,6 +94,11 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
   booked: {
     subject: 'Your booking {reference} with {dealerName}',
     body: 'Hi {firstName},\n\nThank you for booking with us. [your message]' + signOff,
+  },
+  // A buyer who paid a deposit to hold a cart online: told its day already, asked no price.
+  hold: {
+    subject: 'Your hold on the {vehicle} (ref {reference})',
+    body: 'Hi {firstName},\n\nAbout the {vehicle} you are holding with us: [your message]' + signOff,
   },
   general: {
     subject: 'Your question to {dealerName} (ref {reference})',

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import type { Browser, BrowserContext } from '@playwright/test';
 
+import { defaultReplyTemplates } from '../../src/content/reply-templates';
 import { handRefundWayLabels } from '../../src/features/payments/hand-refund-form';
 import { formatCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
@@ -234,6 +235,9 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
     await expect(page.getByTestId('lead-timeline')).toContainText(
       `returned to the buyer ${handRefundWayLabels.cheque}`,
     );
+    // A buyer who held a cart: the reply drafted speaks of the hold, not a quote with a price to fill.
+    const [holdSubjectOpening] = defaultReplyTemplates.hold.subject.split('{');
+    await expect(page.getByLabel('Subject')).toHaveValue(new RegExp(`^${holdSubjectOpening}`));
 
     await page.goto(`/vehicles/${cart.id}/hold?returned=${holdId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Your payment of' })).toContainText(

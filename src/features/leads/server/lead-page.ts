@@ -66,14 +66,17 @@ export interface LeadPageData {
 }
 
 /**
- * A lead's page, read for `me`, who may work it. `bookedReference` is the booking the lead was
- * stored for, when it is one: the reply is then about that booking, under its reference.
+ * What a lead was stored for, when it was answered at once: a booking (the reply is then about it,
+ * under its reference) or a cart held online with a paid deposit (a reply about the hold, not a quote).
  */
+export type LeadAnsweredAs = { kind: 'booked'; reference: string } | { kind: 'hold' };
+
+/** A lead's page, read for `me`, who may work it; its reply drafted for what it was `answeredAs`. */
 export async function leadPage(
   me: StaffUser,
   lead: Lead,
   query: Record<string, string | string[] | undefined>,
-  bookedReference?: string,
+  answeredAs?: LeadAnsweredAs,
 ): Promise<LeadPageData> {
   const [messages, vehicle, others, events, staff, desk, replies] = await Promise.all([
     leadMessagesState(lead.id),
@@ -102,10 +105,10 @@ export async function leadPage(
     owner: staff.find((member) => member.id === lead.assignedTo),
     contextRows: leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
     requestRows: leadRequestRows(lead),
-    draft: fillReplyTemplate(replies.templates[bookedReference ? 'booked' : replyKindOf(lead)], {
+    draft: fillReplyTemplate(replies.templates[answeredAs?.kind ?? replyKindOf(lead)], {
       firstName: lead.firstName,
       vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
-      reference: bookedReference ?? lead.reference,
+      reference: answeredAs?.kind === 'booked' ? answeredAs.reference : lead.reference,
       staffName: staffDisplayName(me),
     }),
     events,

@@ -163,6 +163,18 @@ async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow
     .executeTakeFirst();
 }
 
+/** Whether the lead is a buyer's who held a cart online (its reply speaks of the hold, not a price). */
+export async function leadHeldACart(leadId: string): Promise<boolean> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .select('id')
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A change to a hold's row: `.execute()` it, or add the state it must still be in first. */
 const updateHold = (db: Executor, holdId: string, change: Updateable<VehicleHoldsTable>) =>
   db.updateTable('vehicle_holds').set(change).where('id', '=', holdId);

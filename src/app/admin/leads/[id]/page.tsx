@@ -3,8 +3,9 @@ import { notFound, redirect } from 'next/navigation';
 
 import { LeadBookedLink } from '@/features/bookings/components/lead-booked-link';
 import { LeadPage } from '@/features/leads/components/desk/lead-page';
-import { leadPage } from '@/features/leads/server/lead-page';
+import { leadPage, type LeadAnsweredAs } from '@/features/leads/server/lead-page';
 import { findLead } from '@/features/leads/server/lead-queries';
+import { leadHeldACart } from '@/features/payments/server/vehicle-holds';
 import { rentalBookedOfLead } from '@/features/rentals/server/rental-desk';
 import { serviceBookedOfLead } from '@/features/service/server/bookings';
 import { may, mayWorkLead } from '@/features/staff/access';
@@ -15,7 +16,8 @@ export const metadata: Metadata = { title: { absolute: 'Lead | Staff area' } };
 
 /**
  * One lead, for whoever may work it: its owner, anyone while nobody owns it, and managers. A lead
- * stored for a rental or service booking links to it, and its reply speaks of the booking.
+ * stored for a rental or service booking links to it, and its reply speaks of the booking; a
+ * buyer's who held a cart online is answered about the hold.
  */
 export default async function LeadRoute({ params, searchParams }: PageProps<'/admin/leads/[id]'>) {
   const me = await requireStaff();
@@ -23,15 +25,21 @@ export default async function LeadRoute({ params, searchParams }: PageProps<'/ad
   const lead = await findLead(id);
   if (!lead) notFound();
   if (!mayWorkLead(me, lead)) redirect(notAllowedPath);
-  const [rental, service, query] = await Promise.all([
+  const [rental, service, held, query] = await Promise.all([
     rentalBookedOfLead(lead.id, may(me, 'rentals.desk')),
     serviceBookedOfLead(lead.id, may(me, 'service.board')),
+    leadHeldACart(lead.id),
     searchParams,
   ]);
   const booked = rental ?? service;
+  const answeredAs: LeadAnsweredAs | undefined = booked
+    ? { kind: 'booked', reference: booked.reference }
+    : held
+      ? { kind: 'hold' }
+      : undefined;
   return (
     <LeadPage
-      page={await leadPage(me, lead, query, booked?.reference)}
+      page={await leadPage(me, lead, query, answeredAs)}
       linked={booked && <LeadBookedLink booked={booked} />}
     />
   );
