@@ -18,9 +18,22 @@ import { bookingHandover, handoverLine } from './booking-mail';
 import { findBooking, otherFreeCarts } from './bookings';
 import { rentalPhotos, type RentalPhoto } from './rental-photos';
 
+/**
+ * Who made each of a booking's changes, by the names staff know each other by, as the service board
+ * and the lead desk show them; null where nobody did. The booking itself keeps their e-mails.
+ */
+export interface BookingPeople {
+  createdBy: string | null;
+  cancelledBy: string | null;
+  checkedOutBy: string | null;
+  returnedBy: string | null;
+}
+
 /** Everything the booking's page at the rental desk shows, read at once. */
 export interface BookingDeskView {
   booking: Booking;
+  people: BookingPeople;
+  /** Its history, each change by the name of whoever made it. */
   changes: BookingChange[];
   photos: RentalPhoto[];
   handover: string;
@@ -63,12 +76,11 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
   ]);
   const refund = cancellationRefund(booking, now.getTime());
   const p = rentalPolicy;
-  // Who did what, as staff know each other: by name, as the service board and the lead desk show.
   const names = new Map(staff.map((member) => [member.email, staffDisplayName(member)]));
   const named = <By extends string | null>(by: By) => (by === null ? by : (names.get(by) ?? by));
   return {
-    booking: {
-      ...booking,
+    booking,
+    people: {
       createdBy: named(booking.createdBy),
       cancelledBy: named(booking.cancelledBy),
       checkedOutBy: named(booking.checkedOutBy),

@@ -45,15 +45,16 @@ export function BookingDeskPage({
           {booking.status === 'returned' && <HandoverRecordCard page={page} />}
           <RenterCard
             booking={booking}
+            people={page.people}
             handover={page.handover}
             leadHref={booking.leadId ? `/admin/leads/${booking.leadId}` : undefined}
           />
           <PanelCard title="History">
-            <BookingHistory booking={booking} changes={page.changes} />
+            <BookingHistory booking={booking} people={page.people} changes={page.changes} />
           </PanelCard>
         </div>
         <div className="min-w-0 space-y-6">
-          <ChargesCard booking={booking} />
+          <ChargesCard booking={booking} people={page.people} />
           {deposit}
           {changeable && booking.days < page.maxDays && <ExtendCard page={page} />}
           {booking.status === 'booked' && (
@@ -160,7 +161,7 @@ function ReturnCard({ page }: Page) {
       title="Return"
       page={page}
       stage="return"
-      facts={<HandoverFacts booking={booking} />}
+      facts={<HandoverFacts booking={booking} people={page.people} />}
       form={
         <ReturnForm bookingId={booking.id} version={booking.version} now={nowInput} due={due} fees={fees} />
       }
@@ -172,7 +173,7 @@ function ReturnCard({ page }: Page) {
 function HandoverRecordCard({ page }: Page) {
   return (
     <PanelCard title="Check-out and return">
-      <HandoverFacts booking={page.booking} />
+      <HandoverFacts booking={page.booking} people={page.people} />
       {photoStages.map((stage) => (
         <Fragment key={stage}>
           <h3 className="mt-5 font-bold">{`Photos ${photoStageLabels[stage].toLowerCase()}`}</h3>

@@ -12,6 +12,7 @@ import { bookingStatusLabels, nothingPaidYet, type Booking, type BookingStatus }
 import { bookingStatusTones } from '../../desk-words';
 import { formatCents } from '../../rental-price';
 import { depositOutcome } from '../../return-charges';
+import type { BookingPeople } from '../../server/booking-desk';
 import type { BookingChange } from '../../server/booking-history';
 import { FactList } from '../fact-list';
 
@@ -35,10 +36,12 @@ function Facts({ rows, testId }: { rows: readonly (readonly [string, ReactNode])
 
 export function RenterCard({
   booking,
+  people,
   handover,
   leadHref,
 }: {
   booking: Booking;
+  people: BookingPeople;
   /** "Pickup and return at ..." or the delivery. */
   handover: string;
   /** The booking's lead in the lead desk. */
@@ -55,7 +58,7 @@ export function RenterCard({
           ['Handover', handover],
           [
             'Booked',
-            `${formatDateTime(booking.createdAt)} ${booking.createdBy ? `by ${booking.createdBy} for a caller` : 'online'}`,
+            `${formatDateTime(booking.createdAt)} ${people.createdBy ? `by ${people.createdBy} for a caller` : 'online'}`,
           ],
         ]}
       />
@@ -85,7 +88,7 @@ export function RenterCard({
   );
 }
 
-export function ChargesCard({ booking }: { booking: Booking }) {
+export function ChargesCard({ booking, people }: { booking: Booking; people: BookingPeople }) {
   const rows: [string, ReactNode][] = [
     [`Rent, ${booking.days} ${booking.days === 1 ? 'day' : 'days'}`, formatCents(booking.rentCents)],
     ...(booking.deliveryCents > 0
@@ -105,7 +108,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
   if (booking.status === 'cancelled')
     rows.push([
       'Cancelled',
-      `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${booking.cancelledBy ?? 'someone'}; ${nothingPaidYet(booking) ? 'nothing was paid' : `refund ${formatCents(booking.refundCents ?? 0)}`}`,
+      `${booking.cancelledAt ? formatDateTime(booking.cancelledAt) : ''} by ${people.cancelledBy ?? 'someone'}; ${nothingPaidYet(booking) ? 'nothing was paid' : `refund ${formatCents(booking.refundCents ?? 0)}`}`,
     ]);
   return (
     <PanelCard title="Charges">
@@ -126,7 +129,7 @@ export function ChargesCard({ booking }: { booking: Booking }) {
 }
 
 /** Who checked the cart out and in, when, its battery, and what the return cost. */
-export function HandoverFacts({ booking }: { booking: Booking }) {
+export function HandoverFacts({ booking, people }: { booking: Booking; people: BookingPeople }) {
   const checkout = booking.checkout;
   const back = booking.returnDetails;
   const total = booking.chargesCents ?? 0;
@@ -137,7 +140,7 @@ export function HandoverFacts({ booking }: { booking: Booking }) {
         <Facts
           testId="checkout-facts"
           rows={[
-            ['Checked out', `${formatDateTime(booking.checkedOutAt)} by ${booking.checkedOutBy ?? 'staff'}`],
+            ['Checked out', `${formatDateTime(booking.checkedOutAt)} by ${people.checkedOutBy ?? 'staff'}`],
             ...(checkout.driver ? [['Taken by', checkout.driver] as [string, ReactNode]] : []),
             ['Battery', `${checkout.battery}%`],
             ...(checkout.notes ? [['Notes', checkout.notes] as [string, ReactNode]] : []),
@@ -149,7 +152,7 @@ export function HandoverFacts({ booking }: { booking: Booking }) {
           <Facts
             testId="return-facts"
             rows={[
-              ['Returned', `${formatDateTime(booking.returnedAt)} by ${booking.returnedBy ?? 'staff'}`],
+              ['Returned', `${formatDateTime(booking.returnedAt)} by ${people.returnedBy ?? 'staff'}`],
               ['Battery', `${back.battery}%`],
               ...(back.notes ? [['Notes', back.notes] as [string, ReactNode]] : []),
             ]}
@@ -191,9 +194,11 @@ export function HandoverFacts({ booking }: { booking: Booking }) {
 
 export function BookingHistory({
   booking,
+  people,
   changes,
 }: {
   booking: Booking;
+  people: BookingPeople;
   changes: readonly BookingChange[];
 }) {
   return (
@@ -204,7 +209,7 @@ export function BookingHistory({
         </li>
       ))}
       <li className="rounded-xl bg-surface p-3">
-        <span className="font-semibold">{booking.createdBy ?? 'The renter, online'}</span> at{' '}
+        <span className="font-semibold">{people.createdBy ?? 'The renter, online'}</span> at{' '}
         {formatDateTime(booking.createdAt)}: Booked
       </li>
     </ol>
