@@ -44,6 +44,20 @@ function loadFonts(): Promise<Record<keyof typeof fontFiles, Buffer>> {
 }
 
 /**
+ * fontkit, keeping each font it parsed: every agreement embeds the same two files, and parsing one
+ * is a good part of the time a booking holds its cart. A parsed font is only read (each document
+ * takes its own subset of it).
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const parsedOnce: typeof fontkit = {
+  create(bytes, postscriptName) {
+    const parsed = parsedFonts.get(bytes) ?? fontkit.create(bytes, postscriptName);
+    parsedFonts.set(bytes, parsed);
+    return parsed;
+  },
+};
+
+/**
  * Scripts written right to left, or whose letters join: pdf-lib lays glyphs out one after another,
  * left to right, unjoined, so these would print as a different, wrong word.
  */
@@ -68,16 +82,26 @@ function writer(font: PDFFont): (text: string) => string {
       .join('');
 }
 
-/** The text broken into lines no wider than `width` at `size`. */
+/**
+ * The text broken into lines no wider than `width` at `size`. Each word is measured once (laying
+ * text out in an embedded font is the slow part of making the PDF, done while the booking holds
+ * its cart); the kerning across a space, a hair's breadth, is left out.
+ */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+    const wordWidth = font.widthOfTextAtSize(word, size);
+    if (line && lineWidth + space + wordWidth > width) {
       lines.push(line);
       line = word;
-    } else line = candidate;
+      lineWidth = wordWidth;
+    } else {
+      lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      line = line ? `${line} ${word}` : word;
+    }
   }
   if (line) lines.push(line);
   return lines;
@@ -92,7 +116,7 @@ export interface SignedAgreement {
 export async function agreementPdf(agreement: SignedAgreement): Promise<{ pdf: Uint8Array; sha256: string }> {
   const fonts = await loadFonts();
   const document = await PDFDocument.create();
-  document.registerFontkit(fontkit);
+  document.registerFontkit(parsedOnce);
   const [regular, bold] = await Promise.all([
     document.embedFont(fonts.regular, { subset: true }),
     document.embedFont(fonts.bold, { subset: true }),
