@@ -37,6 +37,8 @@ const { dayMs, dealerDateTime, dueBackDate, hourMs, pickupTimes, rentalInterval 
 const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
   await import('@/features/requests/request-dates');
 const { alternatives } = await import('@/features/rentals/server/availability');
+const { rentalBase } = await import('@/features/places/town-location');
+const { municipalityBySlug } = await import('@/content/municipalities');
 const { clockLabel } = await import('@/lib/opening-hours');
 const { formatDateTimeWithZone } = await import('@/lib/format-date');
 const { pdfText } = await import('../support/pdf-text');
@@ -185,6 +187,53 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     // it, and the agreement marks each letter it could not write.
     const unwritable = await agreementFor('小明', 'Wang');
     expect(unwritable).toContain('Signed by typing the name "?? Wang"');
+  });
+
+  it('delivers only carts from the rental base nearest the town, whose distance the fee is counted on', async () => {
+    const request = booking();
+    const town = municipalityBySlug(request.town)!;
+    const base = rentalBase(town).location.id;
+    const farther = rentalLocationIds.find((id) => id !== base)!;
+    const start = tuesday(40);
+    const activeAt = async (locationId: string) =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('rental_carts')
+          .select('id')
+          .where('type', '=', 'four-seater')
+          .where('status', '=', 'active')
+          .where('location_id', '=', locationId)
+          .execute()
+      ).length;
+    const atBase = await activeAt(base);
+    expect(await freeCount('four-seater', start, 2)).toBe(atBase);
+    for (let cart = 0; cart < atBase; cart++) {
+      const answer = await post(booking({ start, days: 2 }));
+      expect(answer.status).toBe(201);
+      const { reference, total } = (await answer.json()) as { reference: string; total: number };
+      expect((await findBookingByReference(reference))!.locationId).toBe(base);
+      expect(total * 100).toBe(
+        rentalPrice({
+          type: 'four-seater',
+          days: 2,
+          deliveryMiles: rentalBase(town).miles,
+          additionalDrivers: 0,
+        }).total,
+      );
+    }
+    // The farther base still has carts for those dates, collected there, but none is delivered
+    // at the nearer base's fee.
+    expect(await activeAt(farther)).toBeGreaterThan(0);
+    const collected = await available(
+      new Request(
+        `http://127.0.0.1/api/rentals/availability?type=four-seater&start=${start}&days=2&showroom=${farther}&time=10:00`,
+      ),
+    );
+    expect(((await collected.json()) as { free: number }).free).toBe(await activeAt(farther));
+    expect(await freeCount('four-seater', start, 2)).toBe(0);
+    expect((await post(booking({ start, days: 2 }))).status).toBe(409);
   });
 
   it('puts the return in the calendar file when the cart is due back, and marks both events cancelled once the booking is', async () => {

@@ -7,7 +7,7 @@ import { municipalityTitle, type Municipality } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { formatPrice } from '@/lib/format-price';
 
-import { deliveredFrom, servingLocation } from './town-location';
+import { deliveredFrom, rentalBase } from './town-location';
 
 /** "Toms River Township": the name with its displayed type. */
 export function townName(town: Pick<Municipality, 'name' | 'type'>): string {
@@ -46,5 +46,5 @@ export function townRentalTitle(town: Municipality): string {
 }
 
 export function townRentalDescription(town: Municipality): string {
-  return `Golf cart rentals in ${townName(town)}, ${town.county}, NJ: 4 seater, 6 seater and utility carts from ${formatPrice(lowestDailyRate())} a day, delivered ${deliveredFrom(servingLocation(town), town.name)}.`;
+  return `Golf cart rentals in ${townName(town)}, ${town.county}, NJ: 4 seater, 6 seater and utility carts from ${formatPrice(lowestDailyRate())} a day, delivered ${deliveredFrom(rentalBase(town), town.name)}.`;
 }

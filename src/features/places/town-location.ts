@@ -1,10 +1,11 @@
 /**
  * Which dealer location serves a town and how far it is: the nearest showroom by the stored
- * coordinates. Distances are straight-line figures rounded to whole miles: good enough to say
+ * coordinates, and for rentals the nearest rental base. Distances are straight-line figures rounded to whole miles: good enough to say
  * "about 12 miles away", never a delivery quote.
  */
 import { dealer, type DealerLocation } from '@/content/dealer';
 import { distanceMiles, type Municipality } from '@/content/municipalities';
+import { rentalLocationIds } from '@/content/rental-plans';
 
 export interface TownLocation {
   location: DealerLocation;
@@ -17,14 +18,34 @@ function milesTo(location: DealerLocation, town: Municipality): number {
   return Math.round(distanceMiles(location.coordinates, town.coordinates));
 }
 
-/** The nearest showroom to the town and its distance: the one its page names and calls. */
-export function servingLocation(town: Municipality): TownLocation {
-  const nearest = dealer.locations
-    .filter((location) => location.type === 'physical' && location.coordinates)
+function nearest(town: Municipality, locations: readonly DealerLocation[], what: string): TownLocation {
+  const found = locations
+    .filter((location) => location.coordinates)
     .map((location) => ({ location, miles: milesTo(location, town) }))
     .sort((a, b) => a.miles - b.miles)[0];
-  if (!nearest) throw new Error('The dealer has no showroom with coordinates');
-  return nearest;
+  if (!found) throw new Error(`The dealer has no ${what} with coordinates`);
+  return found;
+}
+
+/** The nearest showroom to the town and its distance: the one its page names and calls. */
+export function servingLocation(town: Municipality): TownLocation {
+  return nearest(
+    town,
+    dealer.locations.filter((location) => location.type === 'physical'),
+    'showroom',
+  );
+}
+
+/**
+ * The rental base nearest the town: where the carts delivered there come from, and the distance
+ * their delivery fee is counted on (a showroom that rents no carts delivers none).
+ */
+export function rentalBase(town: Municipality): TownLocation {
+  return nearest(
+    town,
+    dealer.locations.filter((location) => (rentalLocationIds as readonly string[]).includes(location.id)),
+    'rental base',
+  );
 }
 
 /** "about 12 miles from Brick", or "right in Toms River" when the location is in the town. */

@@ -5,7 +5,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
-import { servingLocation } from '@/features/places/town-location';
+import { rentalBase } from '@/features/places/town-location';
 import { addDays, bookingDateProblem, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
@@ -116,8 +116,21 @@ export function rentalWindow(
   };
 }
 
-/** The showrooms whose carts can serve the rental, nearest first: the one collected from, or the rental bases by distance. */
+/**
+ * The showroom whose carts serve a rental asked for: the one it is collected from or, for a
+ * delivery, the rental base nearest the town, which its delivery fee is counted from. A cart at a
+ * farther base is not offered at the nearer base's fee.
+ */
 export function servingLocationIds(handover: Handover): string[] {
+  return 'locationId' in handover ? [handover.locationId] : [rentalBase(handover.town).location.id];
+}
+
+/**
+ * Where the desk may find a cart for a booking it extends or moves: the showroom it is collected
+ * from or, for a delivery, any rental base, nearest first (driving farther, at the fee agreed, is
+ * the dealer's choice).
+ */
+export function deskLocationIds(handover: Handover): string[] {
   if ('locationId' in handover) return [handover.locationId];
   const town = handover.town;
   return [...rentalLocationIds].sort((a, b) => milesFrom(a, town) - milesFrom(b, town));
@@ -128,9 +141,9 @@ function milesFrom(locationId: string, town: Municipality): number {
   return coordinates ? distanceMiles(coordinates, town.coordinates) : Number.POSITIVE_INFINITY;
 }
 
-/** Straight-line miles a delivery is charged from (the nearest showroom), or undefined for a pickup. */
+/** Straight-line miles a delivery is charged from (the rental base nearest the town), or undefined for a pickup. */
 export function deliveryMiles(handover: Handover): number | undefined {
-  return 'town' in handover ? servingLocation(handover.town).miles : undefined;
+  return 'town' in handover ? rentalBase(handover.town).miles : undefined;
 }
 
 export interface FreeCart {

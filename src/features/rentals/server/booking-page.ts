@@ -3,7 +3,7 @@ import 'server-only';
 import { cartType } from '@/content/rental-plans';
 import { formForQuestion } from '@/features/bookings/server/booked-question';
 import { townName } from '@/features/places/town-copy';
-import { deliveredFrom, servingLocation } from '@/features/places/town-location';
+import { deliveredFrom, rentalBase } from '@/features/places/town-location';
 
 import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from '../availability-query';
 import { rentalAgreement, type AgreementSection } from '../rental-agreement';
@@ -63,7 +63,7 @@ export async function bookingPageData(
   const found = await availability({ ...ask, handover }, undefined);
   const delivery =
     'town' in handover
-      ? `${townName(handover.town)}, ${deliveredFrom(servingLocation(handover.town), handover.town.name)}`
+      ? `${townName(handover.town)}, ${deliveredFrom(rentalBase(handover.town), handover.town.name)}`
       : undefined;
   const agreement = rentalAgreement({
     type: ask.type,

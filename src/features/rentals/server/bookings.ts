@@ -40,6 +40,7 @@ import {
   inWorkshopDuring,
   keepsCartDuring,
   rentalWindow,
+  deskLocationIds,
   servingLocationIds,
   type Alternatives,
   type FreeCart,
@@ -776,7 +777,7 @@ export async function otherFreeCarts(
     db ?? (await database()),
     booking.type,
     window,
-    servingLocationIds(bookingHandover(booking)),
+    deskLocationIds(bookingHandover(booking)),
     booking.id,
   ).execute();
   return rows.map(asFreeCart).filter((cart) => cart.id !== booking.cartId);
@@ -846,7 +847,7 @@ export async function extendBooking(
       },
       turnaroundHours,
     );
-    const locations = servingLocationIds(bookingHandover(before));
+    const locations = deskLocationIds(bookingHandover(before));
     const cart = await takeFreeCart(trx, before.type, window, locations, {
       exceptBooking: id,
       onlyCart: targetCart,
@@ -914,7 +915,7 @@ export async function moveBooking(
     if (change.toCart === before.cartId)
       return { outcome: 'refused', booking: before, message: `It is already on ${before.fleetNumber}.` };
     const window = bookingWindow(before);
-    const cart = await takeFreeCart(trx, before.type, window, servingLocationIds(bookingHandover(before)), {
+    const cart = await takeFreeCart(trx, before.type, window, deskLocationIds(bookingHandover(before)), {
       exceptBooking: id,
       onlyCart: change.toCart,
     });

@@ -8,7 +8,7 @@ import { CustomerReviews } from '@/features/company/components/customer-reviews'
 import { townSceneImage } from '@/features/places/components/town-scene';
 import { townPageMetadata, townRouteParams } from '@/features/places/server/town-metadata';
 import { townName, townRentalTitle } from '@/features/places/town-copy';
-import { deliveredFrom, servingLocation } from '@/features/places/town-location';
+import { deliveredFrom, rentalBase, servingLocation } from '@/features/places/town-location';
 import { BookRentalActions } from '@/features/rentals/components/book-rental-actions';
 import { MunicipalityNotFound } from '@/features/rentals/components/municipality-not-found';
 import { RentalPlanSections } from '@/features/rentals/components/plan-sections';
@@ -39,7 +39,7 @@ export default async function TownRentalsPage({ params }: PageProps<'/[slug]/ren
       <PageHero
         eyebrow={`Rentals in ${town.county}`}
         title={townRentalTitle(town)}
-        lead={`Daily, 3 day, weekly and monthly electric cart rentals delivered to ${town.name} ${deliveredFrom(serving, town.name)}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`}
+        lead={`Daily, 3 day, weekly and monthly electric cart rentals delivered to ${town.name} ${deliveredFrom(rentalBase(town), town.name)}. Delivery is $${rentalDelivery.feePerMile} per mile beyond ${rentalDelivery.includedMiles} miles.`}
         breadcrumbs={
           <Breadcrumbs
             tone="dark"

@@ -11,7 +11,7 @@ import { RequestPage } from '@/features/leads/components/request-forms/request-p
 import { rentalRequestSpec } from '@/features/leads/components/request-forms/request-specs';
 import { requestFormState } from '@/features/leads/request-form-state';
 import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
-import { locationCity, servingLocation } from '@/features/places/town-location';
+import { locationCity, rentalBase } from '@/features/places/town-location';
 import { findPlan } from '@/features/requests/rental-quote';
 import { dealerToday } from '@/features/requests/request-dates';
 import { metadataFor } from '@/features/seo/server/site-metadata';
@@ -30,7 +30,7 @@ export const metadata = metadataFor({
 const deliveryTable = (): DeliveryTable =>
   Object.fromEntries(
     municipalities.map((town) => {
-      const { location, miles } = servingLocation(town);
+      const { location, miles } = rentalBase(town);
       return [town.slug, { name: town.name, from: `our ${locationCity(location)} showroom`, miles }];
     }),
   );
