@@ -155,6 +155,11 @@ for (const javaScriptEnabled of [true, false])
             },
         ).status,
       ).toBe('cancelled');
+      // The confirmation's own address, opened again once cancelled, no longer says it is booked.
+      expect(url.searchParams.get('booked')).toBe('1');
+      await page.goto(url.pathname + url.search);
+      await expect(page.getByText('Total as booked')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Booked\./ })).toHaveCount(0);
     } finally {
       await context.close();
     }

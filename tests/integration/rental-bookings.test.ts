@@ -42,6 +42,8 @@ const { municipalityBySlug } = await import('@/content/municipalities');
 const { clockLabel } = await import('@/lib/opening-hours');
 const { formatDateTimeWithZone } = await import('@/lib/format-date');
 const { pdfText } = await import('../support/pdf-text');
+const { siteUrl } = await import('@/features/seo/server/site-metadata');
+const { golfCartRentalPolicy } = await import('@/content/policies/rental-policy');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -163,7 +165,11 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(second.pdf.equals(first.pdf)).toBe(true);
     expect(createHash('sha256').update(first.pdf).digest('hex')).toBe(stored.agreementSha256);
     // Signed on the dealer's clock, named, as the renter lived it; not a UTC stamp a day ahead.
-    expect(await pdfText(first.pdf)).toContain(`Signed ${formatDateTimeWithZone(stored.signedAt)} (`);
+    const agreementText = await pdfText(first.pdf);
+    expect(agreementText).toContain(`Signed ${formatDateTimeWithZone(stored.signedAt)} (`);
+    // The policy it makes part of itself, at an address a reader of the printed page can open.
+    expect(agreementText).toContain(`(${siteUrl(golfCartRentalPolicy.path)})`);
+    expect(siteUrl(golfCartRentalPolicy.path)).toMatch(/^https?:\/\//);
     expect(body.agreementUrl).toContain(`/rentals/bookings/${body.reference}/agreement.pdf?key=`);
   });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RedirectError } from 'next/dist/client/components/redirect-error';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,6 +52,9 @@ const { POST: inbound } = await import('@/app/api/sms/inbound/route');
 const { closeDatabase, database } = await import('@/server/db/database');
 const { smsOptedOut } = await import('@/server/sms/sms-opt-outs');
 const { boardDay } = await import('@/features/service/server/job-board');
+const { decideEstimateAction } = await import('@/features/service/actions');
+const { getURLFromRedirectError } = await import('next/dist/client/components/redirect');
+const { isRedirectError } = await import('next/dist/client/components/redirect-error');
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 const { findLead } = await import('@/features/leads/server/lead-queries');
 const { erasePerson } = await import('@/features/leads/server/lead-erasure');
@@ -445,7 +449,10 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect((await decideEstimate(booking.reference, round, altered, new Map())).outcome).toBe('bad-link');
     expect((await decideEstimate(booking.reference, round + 1, key, new Map())).outcome).toBe('bad-link');
     const partly = await decideEstimate(booking.reference, round, key, new Map([[parts, 'approved']]));
-    expect(partly).toEqual({ outcome: 'undecided', lines: [labour] });
+    expect(partly).toEqual({
+      outcome: 'undecided',
+      lines: [{ id: labour, description: 'Replace the solenoid' }],
+    });
     const decided = await decideEstimate(
       booking.reference,
       round,
@@ -488,6 +495,29 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
         )
       ).outcome,
     ).toBe('decided');
+    // The same form sent from a second tab goes to the estimate's page drawn afresh, which says the
+    // answer was not taken and shows the one recorded, rather than leave the old form live.
+    const secondTab = new FormData();
+    for (const [name, value] of Object.entries({
+      reference: booking.reference,
+      round: String(round),
+      key,
+      [`line.${parts}`]: 'declined',
+      [`line.${labour}`]: 'approved',
+    }))
+      secondTab.set(name, value);
+    const sentAgain: unknown = await decideEstimateAction({}, secondTab).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(isRedirectError(sentAgain)).toBe(true);
+    const redrawn = new URL(getURLFromRedirectError(sentAgain as RedirectError), 'http://site.invalid');
+    expect(redrawn.pathname).toBe(`/services/bookings/${booking.reference}/estimate`);
+    expect(Object.fromEntries(redrawn.searchParams)).toEqual({
+      round: String(round),
+      key,
+      answered: 'refused',
+    });
     const events = await jobEvents(booking.id);
     expect(events.at(-1)).toMatchObject({
       status: 'waiting-parts',

@@ -13,7 +13,7 @@ import { clockLabel } from '@/lib/opening-hours';
 import { formatCents, type RentalPrice } from './rental-price';
 import { dealerDateTime, dealerMoment, dueBackMs, type HandoverPlace } from './rental-time';
 
-export const rentalAgreementVersion = '2026-11-28.2';
+export const rentalAgreementVersion = '2026-11-29.1';
 
 export interface AgreementDriver {
   name: string;
@@ -41,6 +41,8 @@ export interface AgreementFacts {
   price: RentalPrice;
   /** Paid by card online when booking (payments on), the deposit guaranteed by that card. */
   paidOnline?: boolean;
+  /** The rental policy's full address, which the agreement makes part of itself. */
+  policyUrl: string;
 }
 
 export interface AgreementSection {
@@ -127,7 +129,7 @@ export function rentalAgreement(facts: AgreementFacts): { title: string; section
           `Cancelling more than ${p.cancellation.freeUntilHoursBefore} hours before the pickup refunds everything paid; within ${p.cancellation.freeUntilHoursBefore} hours, ${p.cancellation.lateCancellationRefundPercent}%; after the pickup time (a no-show), ${p.cancellation.noShowRefund}.`,
           `Liability coverage: ${usd(p.liability.perPerson)} per person and ${usd(p.liability.perAccident)} per accident for bodily injury, ${usd(p.liability.property)} for property damage, while a named driver drives the cart as the rental policy allows.`,
           `Drive only where golf carts are permitted, never under the influence, with no more passengers than seats. No smoking in the cart.`,
-          `The ${dealer.name} Golf Cart Rental Policy (/policies/rental-policy) is part of this agreement.`,
+          `The ${dealer.name} Golf Cart Rental Policy (${facts.policyUrl}) is part of this agreement.`,
         ],
       },
     ],

@@ -16,7 +16,6 @@ import { serviceQuestionCookie } from './server/booking-page';
 import { bookService, cancelServiceBooking, serviceBookingForKey } from './server/bookings';
 import { decideEstimate } from './server/estimates';
 import type { FreeSlot } from './service-shop';
-import { estimateMovedOn } from './service-shop';
 
 /**
  * The public service forms: book a drop-off, cancel it from the customer's own link, and answer
@@ -136,37 +135,29 @@ export async function decideEstimateAction(
     if (value === 'approved' || value === 'declined') decisions.set(name.slice('line.'.length), value);
   }
   const outcome = await decideEstimate(reference, Number(round), key, decisions);
+  const estimatePage = `${servicePath({ reference })}/estimate?round=${encodeURIComponent(round)}&key=${encodeURIComponent(key)}`;
   switch (outcome.outcome) {
     case 'bad-link':
       return { values, errors: { form: [badLink] }, attempt };
     case 'decided':
-      return {
-        values,
-        errors: { form: [`You answered this estimate on ${outcome.on}: call us to change your answer.`] },
-        attempt,
-      };
     case 'superseded':
-      return {
-        values,
-        errors: {
-          form: ['This estimate has been replaced by a newer one: use the link in our latest e-mail.'],
-        },
-        attempt,
-      };
     case 'moved-on':
-      return { values, errors: { form: [estimateMovedOn] }, attempt };
+      // No longer open (answered in another tab, replaced, moved on): the page drawn afresh says
+      // so and shows the estimate as it stands, rather than the stale form stay live.
+      redirect(`${estimatePage}&answered=refused`);
+      break;
     case 'undecided':
       return {
         values,
         errors: {
           form: ['Approve or decline every line of the estimate.'],
-          ...Object.fromEntries(outcome.lines.map((id) => [`line.${id}`, ['Approve or decline this line']])),
+          ...Object.fromEntries(
+            outcome.lines.map((line) => [`line.${line.id}`, [`Approve or decline “${line.description}”`]]),
+          ),
         },
         attempt,
       };
     case 'recorded':
-      redirect(
-        `${servicePath(outcome.booking)}/estimate?round=${round}&key=${encodeURIComponent(key)}&answered=1`,
-      );
+      redirect(`${estimatePage}&answered=1`);
   }
 }

@@ -132,16 +132,30 @@ export function OwnBookingFrame({
 }
 
 /**
- * A cancel from the customer's link that came too late (the cart was handed over or checked in
- * while their page was open): said at the top of the page, drawn afresh so every card shows where
- * the booking really is, with the number to call.
+ * What the customer sent from their link that came too late (a cancel after the cart was handed
+ * over or checked in, an estimate answered already in another tab): said at the top of the page,
+ * drawn afresh so every card shows where the booking really is, with the number to call.
  */
-export function NotCancelledNote({ why, whatToChange }: { why: string; whatToChange: string }) {
+export function NotDoneNote({
+  notDone,
+  why,
+  callTo,
+  className = '',
+}: {
+  /** "Not cancelled". */
+  notDone: string;
+  why: string;
+  /** "change the rental". */
+  callTo: string;
+  className?: string;
+}) {
   return (
-    <RefusalAlert answer="not-cancelled">
-      <p className="font-bold text-danger">Not cancelled: {why}.</p>
+    <RefusalAlert answer={notDone} className={className}>
+      <p className="font-bold text-danger">
+        {notDone}: {why}.
+      </p>
       <p className="mt-2">
-        Call us on <PhoneLink phone={dealer.phone} /> to {whatToChange}.
+        Call us on <PhoneLink phone={dealer.phone} /> to {callTo}.
       </p>
     </RefusalAlert>
   );

@@ -1,9 +1,11 @@
 import 'server-only';
 
+import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { cartType } from '@/content/rental-plans';
 import { formForQuestion } from '@/features/bookings/server/booked-question';
 import { townName } from '@/features/places/town-copy';
 import { deliveredFrom, rentalBase } from '@/features/places/town-location';
+import { siteUrl } from '@/features/seo/server/site-metadata';
 
 import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from '../availability-query';
 import { rentalAgreement, type AgreementSection } from '../rental-agreement';
@@ -78,6 +80,7 @@ export async function bookingPageData(
     drivers: [],
     price: found.price,
     paidOnline,
+    policyUrl: siteUrl(golfCartRentalPolicy.path),
   }).sections.filter((section) => section.heading !== 'Renter and drivers');
   return {
     values,

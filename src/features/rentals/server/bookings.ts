@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 
 import { sql, type Selectable, type Transaction } from 'kysely';
 
+import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
+import { siteUrl } from '@/features/seo/server/site-metadata';
 import { newLeadReference } from '@/lib/lead-reference';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -317,6 +319,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
           drivers: request.drivers,
           price,
           paidOnline: request.awaitingPayment !== undefined,
+          policyUrl: siteUrl(golfCartRentalPolicy.path),
         }),
         signature: {
           name: request.signatureName,

@@ -2,7 +2,7 @@ import { LinkCancelForm } from '@/components/ui/link-cancel-form';
 import {
   BookingCard,
   DoneNote,
-  NotCancelledNote,
+  NotDoneNote,
   OwnBookingFrame,
 } from '@/features/bookings/components/booking-page';
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
@@ -20,7 +20,9 @@ import { ServiceBookingDetails } from './service-booking-details';
 /**
  * A customer's own service booking, from the link in their e-mail: the job, the estimate waiting
  * for them, where the cart is, and cancelling while the cart is not yet in. `booked` and
- * `cancelled` say what they have just done: a cancel is `refused` when the cart was checked in first.
+ * `cancelled` say what they have just done (a cancel is `refused` when the cart was checked in
+ * first), each said only while the booking is still as it left it: the address, kept or shared,
+ * outlives the moment.
  */
 export function OwnServiceBooking({
   page: { booking, key, events, workshop, calendar, estimate },
@@ -38,16 +40,19 @@ export function OwnServiceBooking({
       layout="columns"
     >
       <div className="grid gap-6">
-        {booked && (
+        {booked && booking.status === 'booked' && (
           <DoneNote>
             Booked. Your reference is {booking.reference}. {confirmationWhere(booking.email)}
           </DoneNote>
         )}
-        {cancelled === 'done' && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
-        {cancelled === 'refused' && (
-          <NotCancelledNote
+        {cancelled === 'done' && booking.status === 'cancelled' && (
+          <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>
+        )}
+        {cancelled === 'refused' && booking.status !== 'booked' && booking.status !== 'cancelled' && (
+          <NotDoneNote
+            notDone="Not cancelled"
             why="your cart was checked in before your cancel reached us"
-            whatToChange="change the job"
+            callTo="change the job"
           />
         )}
         <BookingCard title="Your booking">
@@ -113,11 +118,12 @@ export function OwnServiceBooking({
 export function EstimateAnswerPage({
   estimate: { booking, round, lines, superseded, movedOn },
   linkKey,
-  justAnswered,
+  answer,
 }: {
   estimate: EstimateForLink;
   linkKey: string;
-  justAnswered: boolean;
+  /** What became of the answer just sent: recorded, or refused as the estimate was no longer open. */
+  answer?: 'recorded' | 'refused';
 }) {
   const answered = lines.find((line) => line.decidedAt);
   return (
@@ -126,10 +132,24 @@ export function EstimateAnswerPage({
       lead={`${booking.firstName}, here is what we found and what it costs.`}
       layout="narrow"
     >
-      {justAnswered && (
+      {answer === 'recorded' && answered && (
         <DoneNote className="mb-6">
           Thank you: your answer is recorded and the workshop goes on with what you approved.
         </DoneNote>
+      )}
+      {answer === 'refused' && (superseded || answered || movedOn) && (
+        <NotDoneNote
+          className="mb-6"
+          notDone="Your answer was not recorded"
+          why={
+            superseded
+              ? 'this estimate has been replaced by a newer one, in our latest e-mail'
+              : answered
+                ? `this estimate was answered on ${formatDateTime(answered.decidedAt!)}, as shown below`
+                : 'the workshop moved your job on since this estimate was sent'
+          }
+          callTo="talk it over"
+        />
       )}
       <BookingCard title={estimateHeadline(lines)}>
         <div className="mt-5">

@@ -240,7 +240,7 @@ export type DecisionOutcome =
   | { outcome: 'recorded'; booking: ServiceBooking; moved: JobStatus | null }
   | { outcome: 'bad-link' | 'superseded' | 'moved-on' }
   | { outcome: 'decided'; on: string }
-  | { outcome: 'undecided'; lines: string[] };
+  | { outcome: 'undecided'; lines: Pick<EstimateLine, 'id' | 'description'>[] };
 
 /** Where the job goes once the customer has answered every line. */
 export function statusAfterDecision(lines: readonly Pick<EstimateLine, 'kind' | 'decision'>[]): JobStatus {
@@ -266,7 +266,9 @@ export async function decideEstimate(
   const answered = found.lines.find((line) => line.decidedAt);
   if (answered) return { outcome: 'decided', on: formatDateTime(answered.decidedAt!) };
   if (found.movedOn) return { outcome: 'moved-on' };
-  const missing = found.lines.filter((line) => !decisions.has(line.id)).map((line) => line.id);
+  const missing = found.lines
+    .filter((line) => !decisions.has(line.id))
+    .map(({ id, description }) => ({ id, description }));
   if (missing.length > 0) return { outcome: 'undecided', lines: missing };
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<DecisionOutcome> => {

@@ -1,7 +1,7 @@
 import {
   BookingCard,
   DoneNote,
-  NotCancelledNote,
+  NotDoneNote,
   OwnBookingFrame,
 } from '@/features/bookings/components/booking-page';
 import { ownBookingMetadata, openOwnBooking } from '@/features/bookings/components/booking-routes';
@@ -40,14 +40,17 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
     >
       <div className="grid gap-6">
         {payment && <RentalPaymentBox payment={payment} cameBack={cameBack} />}
-        {param('booked') === '1' && !payment && (
+        {param('booked') === '1' && !payment && booking.status === 'booked' && (
           <DoneNote>Booked. A cart is set aside for you. {confirmationWhere(booking.email)}</DoneNote>
         )}
-        {param('cancelled') === '1' && <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>}
-        {param('cancelled') === 'refused' && (
-          <NotCancelledNote
+        {param('cancelled') === '1' && booking.status === 'cancelled' && (
+          <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>
+        )}
+        {param('cancelled') === 'refused' && (booking.status === 'out' || booking.status === 'returned') && (
+          <NotDoneNote
+            notDone="Not cancelled"
             why="the cart was handed over before your cancel reached us"
-            whatToChange="change the rental"
+            callTo="change the rental"
           />
         )}
         <BookingCard title="Your rental">

@@ -13,7 +13,12 @@ export default async function EstimatePage(props: PageProps<'/services/bookings/
   const { found, param } = await openOwnBooking(props, (reference, param) =>
     estimateForLink(reference, Number(param('round')), param('key')),
   );
+  const answered = param('answered');
   return (
-    <EstimateAnswerPage estimate={found} linkKey={param('key')} justAnswered={param('answered') === '1'} />
+    <EstimateAnswerPage
+      estimate={found}
+      linkKey={param('key')}
+      answer={answered === '1' ? 'recorded' : answered === 'refused' ? 'refused' : undefined}
+    />
   );
 }
