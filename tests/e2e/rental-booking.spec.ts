@@ -69,6 +69,8 @@ async function bookFromThePhone(page: Page, start: string, javaScriptEnabled: bo
   const refusal = page.getByRole('alert', { name: /Not booked yet/ });
   await expect(refusal).toContainText('the licence expires on');
   await expect(refusal).toContainText('Tick “I agree”');
+  // In view, with JavaScript (focused) and without (the post comes back at the form).
+  await expect(refusal).toBeInViewport();
   await expect(page.getByLabel('First name')).toHaveValue(first);
   await page.getByLabel('Licence expires').fill(addDays(start, 400));
   await page.getByLabel('I agree to the rental agreement').check();

@@ -85,6 +85,9 @@ async function bookFromThePhone(
   await page.getByRole('button', { name: 'Show free drop-off times' }).click();
   await page.waitForURL((url) => url.searchParams.get('job') === job.id);
   const bookingPage = page.url();
+  // Opened again from its address alone, at the top of the page: a refused post must still come
+  // back at the form, not at the page's first screen.
+  if (!javaScriptEnabled) await page.goto(bookingPage.split('#')[0]!);
   if (javaScriptEnabled) {
     // Another job ticked and its times not asked for: the form says so rather than book this one.
     // (The page opened again, so it is hydrated and done scrolling to the times it was sent to.)
@@ -115,6 +118,8 @@ async function bookFromThePhone(
   // Refused: no model year. Everything typed and the drop-off chosen are kept.
   const refusal = page.getByRole('alert', { name: /Not booked yet/ });
   await expect(refusal).toContainText('model year');
+  // In view, with JavaScript (focused) and without (the post comes back at the form).
+  await expect(refusal).toBeInViewport();
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await expect(
     page

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname, useSearchParams } from 'next/navigation';
 import { startTransition, useActionState, type FormEvent } from 'react';
 
 /**
@@ -11,11 +12,17 @@ import { startTransition, useActionState, type FormEvent } from 'react';
 export function useRefusableForm<State>(
   action: (previous: State, formData: FormData) => Promise<State>,
   initial: State,
+  /**
+   * Where a post sent without JavaScript lands (see useLandingAddress): this page at the form, so a
+   * refusal is in view rather than a screen further down. The page's own address when not given.
+   */
+  landing?: string,
 ) {
   const [state, formAction, pending] = useActionState<State, FormData>(
     // A form state is a plain object, never a promise: Awaited<State> is State itself.
     action as unknown as (previous: Awaited<State>, formData: FormData) => Promise<State>,
     initial as Awaited<State>,
+    landing,
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,4 +31,16 @@ export function useRefusableForm<State>(
     startTransition(() => formAction(data));
   };
   return { state: state as State, formAction, pending, onSubmit };
+}
+
+/**
+ * This page's address with `#elementId`: a form posted without JavaScript to it comes back as the
+ * page scrolled to that element (its answer at the top of the form), with the keyboard's next Tab
+ * from there. Only for pages drawn for each request: reading the query on a page built once would
+ * leave its forms to be drawn in the browser.
+ */
+export function useLandingAddress(elementId: string): string {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  return `${pathname}${query ? `?${query}` : ''}#${elementId}`;
 }

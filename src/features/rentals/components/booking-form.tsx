@@ -9,7 +9,7 @@ import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
-import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { useLandingAddress, useRefusableForm } from '@/components/ui/use-refusable-form';
 import { usStates } from '@/content/us-states';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
@@ -69,6 +69,9 @@ const driverFields = (index: number): readonly KeptFieldSpec[] => {
   ];
 };
 
+/** The form's own anchor: a post sent without JavaScript comes back scrolled to its answer. */
+const bookingFormId = 'booking-form';
+
 /**
  * The booking's details: who rents, each driver's licence, and the agreement to read and sign.
  * The rental asked for travels in hidden fields (the server checks it all again), with a key
@@ -99,10 +102,11 @@ export function BookingForm({
   const { state, formAction, pending, onSubmit } = useRefusableForm<BookingFormState>(
     payOnline?.action ?? bookRentalAction,
     {},
+    useLandingAddress(bookingFormId),
   );
   const askChanged = useQuestionChanged();
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form id={bookingFormId} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       {Object.entries(asked).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
-import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { useLandingAddress, useRefusableForm } from '@/components/ui/use-refusable-form';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 import { formatRequestDate } from '@/features/requests/request-dates';
@@ -57,6 +57,8 @@ export function ServiceBookingForm({
   const { state, formAction, pending, onSubmit } = useRefusableForm<ServiceBookingFormState>(
     bookServiceAction,
     {},
+    // Without JavaScript the post comes back scrolled to the form, its answer at the top.
+    useLandingAddress(fieldId('form')),
   );
   const slotError = state.errors?.slot?.[0];
   const jobChanged = useQuestionChanged();
