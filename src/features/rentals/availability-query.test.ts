@@ -35,6 +35,21 @@ describe('parseAvailability', () => {
     expect(errors.time).toBe('That time has passed: choose a later one');
   });
 
+  it('reads a time typed without its leading zero as the form writes it', () => {
+    const first = pickupTimes(monday, showroom).find((time) => time.startsWith('0'))!;
+    const { ask } = asked({ time: first.slice(1) }, new Date(dealerMoment(monday, '00:00')));
+    expect(ask?.pickupTime).toBe(first);
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'nowhere'])(
+    'refuses a showroom named %j by the showroom alone, saying nothing of the day it cannot know',
+    (unknown) => {
+      const { ask, errors } = asked({ showroom: unknown }, new Date(dealerMoment(monday, '00:00')));
+      expect(ask).toBeUndefined();
+      expect(errors).toEqual({ showroom: 'Choose the showroom to collect the cart from' });
+    },
+  );
+
   it.each(['3e0', '0x3', '3.0', '+3', '-3'])('reads days written %j as no number of days', (days) => {
     const { ask, errors } = asked({ days }, new Date(dealerMoment(monday, '00:00')));
     expect(ask).toBeUndefined();

@@ -60,6 +60,8 @@ export function parseAvailability(
   const values = Object.fromEntries(
     availabilityParameters.map((name) => [name, (read(name) ?? '').trim()]),
   ) as AvailabilityValues;
+  // "9:00", as a person types it into an address, is the form's "09:00".
+  if (/^\d:\d\d$/.test(values.time)) values.time = `0${values.time}`;
   const errors: Partial<AvailabilityValues> = {};
   // Nothing asked yet (or a plan's link, which names the cart and length): the form, filled in.
   if (!values.start) return { values, errors };
@@ -80,7 +82,8 @@ export function parseAvailability(
   const handover: AskedHandover = values.town
     ? { town: values.town }
     : { locationId: values.showroom || rentalLocationIds[0] };
-  if (!errors.start) {
+  // The times are the place's: of a town or showroom not known, nothing can be said of them.
+  if (!errors.start && !errors.town && !errors.showroom) {
     const times = timesFor(values.start, handover);
     // Today's times that have passed are never offered, nor taken when no time is asked for.
     const ahead = times.filter((time) => dealerMoment(values.start, time) > now.getTime());

@@ -114,7 +114,7 @@ export const addEstimateLineAction = staffFormAction(
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
     if (data.kind === 'labour' && !data.hours)
-      return form.refuse('Hours: how long the labour takes, e.g. 1.5', 'hours');
+      return form.refuse('Hours: how long the labour takes, more than 0, e.g. 1.5', 'hours');
     // Labour without a price is priced at the published labour rate.
     const cents =
       data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
