@@ -256,11 +256,21 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       }),
     );
     expect(answer.status).toBe(201);
-    const { reference, agreementUrl } = (await answer.json()) as { reference: string; agreementUrl: string };
+    const answered = (await answer.json()) as { reference: string; agreementUrl: string; dueBack: string };
+    const { reference, agreementUrl } = answered;
     const key = new URL(agreementUrl, 'http://site.invalid').searchParams.get('key')!;
     const stored = (await findBookingByReference(reference))!;
     const dueBack = bookingDueBackMs(stored);
     expect(dueBack).toBeGreaterThan(stored.endsMs);
+    // The API says so too, at the dealer's offset, beside the day the rental's time ends.
+    expect(answered.dueBack).toMatch(/[-+]\d{2}:\d{2}$/);
+    expect(Date.parse(answered.dueBack)).toBe(dueBack);
+    const asked = await available(
+      new Request(
+        `http://127.0.0.1/api/rentals/availability?type=four-seater&start=${saturday}&days=1&showroom=${showroom}&time=${stored.pickupTime}`,
+      ),
+    );
+    expect(Date.parse(((await asked.json()) as { dueBack: string }).dueBack)).toBe(dueBack);
     const events = async () =>
       (await (await calendarDownload(reference, key)).text()).split('BEGIN:VEVENT').slice(1);
     const icsTime = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');

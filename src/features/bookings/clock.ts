@@ -3,7 +3,10 @@
  * minutes after midnight for arithmetic, and a place's opening minutes on a weekday from hours
  * written as the dealer profile writes them.
  */
+import { TZDate } from '@date-fns/tz';
+
 import type { OpeningHours } from '@/content/dealer';
+import { dealerTimeZone } from '@/content/dealer-time-zone';
 
 /** 0 = Sunday, as `Date#getDay` counts. */
 export const dayNames = [
@@ -35,3 +38,6 @@ export function openingMinutesOn(
   if (!row?.opens || !row.closes) return undefined;
   return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) };
 }
+
+/** A moment as ISO 8601 at the dealer, with its offset, as the APIs answer: "2026-12-01T15:30:00.000-05:00". */
+export const dealerIso = (ms: number) => new TZDate(ms, dealerTimeZone).toISOString();

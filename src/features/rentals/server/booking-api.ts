@@ -2,15 +2,16 @@ import 'server-only';
 
 import { rentalLocationIds } from '@/content/rental-plans';
 import { env } from '@/env';
+import { dealerIso } from '@/features/bookings/clock';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { requestLog } from '@/server/app-log';
 import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 
 import { parseAvailability } from '../availability-query';
-import type { Booking } from '../booking';
+import { bookingDueBackMs, type Booking } from '../booking';
 import { checkBooking, type BookingFieldErrors, type BookingInput } from '../booking-schema';
-import { dealerDateTime } from '../rental-time';
+import { dealerDateTime, dueBackMs, handoverPlace } from '../rental-time';
 import { availability, toHandover, type Alternatives, type RentalAsk } from './availability';
 import { manageUrl } from './booking-mail';
 import { bookRental, type BookingRequest } from './bookings';
@@ -71,6 +72,7 @@ export async function answerAvailability(url: URL, now = new Date()): Promise<Re
     type: ask.type,
     start: ask.pickupDate,
     end: found.window.returnDate,
+    dueBack: dealerIso(dueBackMs(found.window.endsMs, handoverPlace(found.ask.handover))),
     days: ask.days,
     pickupTime: ask.pickupTime,
     free: found.free,
@@ -101,6 +103,7 @@ function bookedAnswer(booking: Booking, key: string, paymentUrl?: string) {
     type: booking.type,
     start: booking.pickupDate,
     end: dealerDateTime(booking.endsMs)[0],
+    dueBack: dealerIso(bookingDueBackMs(booking)),
     total: dollars(booking.totalCents),
     deposit: dollars(booking.depositCents),
     agreementUrl: manageUrl(booking, key, 'agreement.pdf'),

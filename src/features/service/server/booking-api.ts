@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { env } from '@/env';
+import { dealerIso } from '@/features/bookings/clock';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
@@ -11,7 +12,6 @@ import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
 import { checkServiceBooking, type ServiceFieldErrors } from '../booking-schema';
 import { serviceManageUrl } from './booking-mail';
 import { bookService } from './bookings';
-import { dealerIso } from './service-clock';
 import { findJobType, jobTypes, serviceLocationId, slotDays, slotPageDays, type FreeSlot } from './shop';
 
 /**
