@@ -103,6 +103,8 @@ for (const javaScriptEnabled of [true, false])
         // "Book another" asks anew.
         await page.goto(bookingPage);
         await expect(page.getByRole('status').filter({ hasText: 'Booked already' })).toContainText(reference);
+        // Its reference, never its link: the key in it would be anyone's at this browser.
+        await expect(page.locator(`a[href*="${reference}"]`)).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Book and sign' })).toHaveCount(0);
         await page.getByRole('link', { name: 'Book another' }).click();
         await expect(page.getByRole('button', { name: 'Book and sign' })).toBeVisible();

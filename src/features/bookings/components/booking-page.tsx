@@ -175,23 +175,20 @@ export function DoneNote({ className = '', children }: { className?: string; chi
 
 /**
  * In place of the booking form, when this browser booked the very same thing a moment ago (the page
- * drawn again by Back): its booking, and a way to book another on purpose.
+ * drawn again by Back): its reference, where its page's link is, and a way to book another on purpose.
  */
 export function BookedAlready({
   booked,
   anotherHref,
 }: {
-  booked: { reference: string; href: string };
+  booked: { reference: string };
   anotherHref: string;
 }) {
   return (
     <div className="grid gap-4">
       <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
-        Booked already:{' '}
-        <a href={booked.href} className="underline">
-          see booking {booked.reference}
-        </a>
-        . Sending the form again would not book it twice.
+        Booked already: booking {booked.reference}. Its own page, to see or cancel it, is at the link we gave
+        you when you booked. Sending the form again would not book it twice.
       </p>
       <p>
         Want a second one for the same time?{' '}

@@ -75,26 +75,22 @@ async function bookedQuestionKey(
 /**
  * What a booking page draws its form with: the key this browser booked the question with (a
  * fresh one when it booked none, or "Book another" passes it over), and, while that key's booking
- * stands, the booking's reference and its own page's address, shown instead of the form.
+ * stands, its reference, shown instead of the form. Never its page's link: that carries the
+ * booking's key, which anyone at this browser within the hour would be handed (a shared or family
+ * computer); the renter has it in their confirmation.
  */
-export async function formForQuestion<Booked extends { reference: string }>(
+export async function formForQuestion(
   cookie: QuestionCookie,
   question: Readonly<Record<string, string>>,
   passedOver: string | undefined,
-  booking: {
-    /** The booking a form sent with this key (`form:<uuid>`) made, while it stands. */
-    madeWith: (formKey: string) => Promise<Booked | undefined>;
-    /** Its page's address, with its key. */
-    pageOf: (booked: Booked) => Promise<string>;
-  },
-): Promise<{ submissionKey: string; bookedAlready?: { reference: string; href: string } }> {
+  /** The booking a form sent with this key (`form:<uuid>`) made, while it stands. */
+  madeWith: (formKey: string) => Promise<{ reference: string } | undefined>,
+): Promise<{ submissionKey: string; bookedAlready?: { reference: string } }> {
   const remembered = await bookedQuestionKey(cookie, question, passedOver);
   const formKey = remembered && formSubmissionKey('form', remembered);
-  const earlier = formKey ? await booking.madeWith(formKey) : undefined;
+  const earlier = formKey ? await madeWith(formKey) : undefined;
   return {
     submissionKey: remembered ?? randomUUID(),
-    ...(earlier
-      ? { bookedAlready: { reference: earlier.reference, href: await booking.pageOf(earlier) } }
-      : {}),
+    ...(earlier ? { bookedAlready: { reference: earlier.reference } } : {}),
   };
 }

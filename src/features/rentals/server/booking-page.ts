@@ -11,8 +11,7 @@ import { parseAvailability, type AvailabilityAsk, type AvailabilityValues } from
 import { rentalAgreement, type AgreementSection } from '../rental-agreement';
 import { handoverPlace } from '../rental-time';
 import { alternatives, availability, toHandover, type Alternatives, type Availability } from './availability';
-import { bookingKey } from './booking-keys';
-import { bookingPath, handoverLine } from './booking-mail';
+import { handoverLine } from './booking-mail';
 import { bookingMadeWithFormKey } from './bookings';
 
 /**
@@ -35,7 +34,7 @@ export interface BookingPageData {
    * This browser booked this very question a moment ago (the page drawn again by Back): the
    * booking, and its page's address with its key. The form is not offered again, "book another" is.
    */
-  bookedAlready?: { reference: string; href: string };
+  bookedAlready?: { reference: string };
 }
 
 /** The cookie remembering the key this browser last booked a rental question with. */
@@ -55,11 +54,12 @@ export async function bookingPageData(
   } = {},
 ): Promise<BookingPageData> {
   const { values, errors, ask } = parseAvailability(read, now);
-  const { submissionKey, bookedAlready } = await formForQuestion(rentalQuestionCookie, values, another, {
-    madeWith: bookingMadeWithFormKey,
-    pageOf: async (booking) =>
-      `${bookingPath(booking)}?key=${encodeURIComponent(await bookingKey(booking.id))}`,
-  });
+  const { submissionKey, bookedAlready } = await formForQuestion(
+    rentalQuestionCookie,
+    values,
+    another,
+    bookingMadeWithFormKey,
+  );
   if (!ask) return { values, errors, submissionKey, bookedAlready };
   const handover = toHandover(ask.handover);
   const found = await availability({ ...ask, handover }, undefined);

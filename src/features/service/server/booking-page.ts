@@ -7,8 +7,6 @@ import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, parseDate } from '@/features/requests/request-dates';
 
 import { firstFreeSlot, hasRoom, type JobType, type SlotDay } from '../service-shop';
-import { serviceBookingKey } from './booking-keys';
-import { servicePath } from './booking-mail';
 import { serviceBookingMadeWithFormKey } from './bookings';
 import {
   jobTypes,
@@ -46,7 +44,7 @@ export interface ServiceBookingPage {
    * This browser booked this very job a moment ago (the page drawn again by Back): the booking,
    * and its page's address with its key. The form is not offered again, "book another" is.
    */
-  bookedAlready?: { reference: string; href: string };
+  bookedAlready?: { reference: string };
 }
 
 /** The cookie remembering the key this browser last booked a service job with. */
@@ -84,11 +82,12 @@ export async function serviceBookingPageData(
     jobs: withFirst,
     soonest,
     from,
-    ...(await formForQuestion(serviceQuestionCookie, { job: chosen.id }, another, {
-      madeWith: serviceBookingMadeWithFormKey,
-      pageOf: async (booking) =>
-        `${servicePath(booking)}?key=${encodeURIComponent(await serviceBookingKey(booking.id))}`,
-    })),
+    ...(await formForQuestion(
+      serviceQuestionCookie,
+      { job: chosen.id },
+      another,
+      serviceBookingMadeWithFormKey,
+    )),
   };
   // The week shown and the search past it, read at once.
   const later = addDays(from, pageDays);
