@@ -170,6 +170,22 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     );
   });
 
+  it('promises the carts dropped off in one window in turn, never all at its close', async () => {
+    const date = dayAhead(10, 2);
+    const window = (await slots('battery-test', date)).days[0]!.windows[0]!;
+    expect(window.free).toBeGreaterThanOrEqual(3);
+    const promised: number[] = [];
+    for (let cart = 0; cart < 3; cart++) {
+      const answer = await post(booking({ job: 'battery-test', date, window: window.id }));
+      expect(answer.status).toBe(201);
+      promised.push(Date.parse(((await answer.json()) as { promisedReady: string }).promisedReady));
+    }
+    // Each promised no sooner than the one booked before it, the third later than the first: the
+    // technicians take them in turn, however many are on duty.
+    expect([...promised].sort((a, b) => a - b)).toEqual(promised);
+    expect(promised[2]).toBeGreaterThan(promised[0]!);
+  });
+
   it('books a drop-off at once, promised ready after its window, as an answered service lead with an e-mail', async () => {
     const date = dayAhead(6, 2);
     const { days } = await slots('annual-service', date);

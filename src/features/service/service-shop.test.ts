@@ -84,13 +84,21 @@ describe('a workshop day', () => {
     const hours = serviceDayHours(1)!;
     expect(hours.opens).toBe(minutesOf(serviceHours[0]!.opens!));
     const onDuty = hours.closes - hours.opens; // one technician all day
-    const first = promisedReadyMinute({ weekday: 1, windowEndsAt: '09:00', minutes: 30, queued: 0, onDuty });
+    const first = promisedReadyMinute({
+      weekday: 1,
+      windowEndsAt: '09:00',
+      minutes: 30,
+      queued: 0,
+      windowQueued: 0,
+      onDuty,
+    });
     expect(first).toBe(minutesOf('09:00') + 30);
     const later = promisedReadyMinute({
       weekday: 1,
       windowEndsAt: '09:00',
       minutes: 30,
       queued: 300,
+      windowQueued: 0,
       onDuty,
     });
     expect(later).toBe(hours.opens + 330);
@@ -101,9 +109,30 @@ describe('a workshop day', () => {
         windowEndsAt: '09:00',
         minutes: 30,
         queued: 300,
+        windowQueued: 0,
         onDuty: onDuty * 2,
       }),
     ).toBe(Math.ceil((hours.opens + 165) / 15) * 15);
+  });
+
+  it('promises the carts of one window in turn, never sooner than two technicians can finish them, not all at its close', () => {
+    const hours = serviceDayHours(1)!;
+    const twoTechnicians = 2 * (hours.closes - hours.opens);
+    const windowEndsAt = clockOf(hours.opens + 60);
+    // Four half-hour jobs dropped off in the same first hour, booked one after another.
+    const promised = [0, 1, 2, 3].map((before) =>
+      promisedReadyMinute({
+        weekday: 1,
+        windowEndsAt,
+        minutes: 30,
+        queued: before * 30,
+        windowQueued: before * 30,
+        onDuty: twoTechnicians,
+      }),
+    );
+    const windowCloses = minutesOf(windowEndsAt);
+    // Worked two at a time they are done at +30, +30, +60 and +60: each promise is at or after that.
+    expect(promised).toEqual([windowCloses + 30, windowCloses + 45, windowCloses + 60, windowCloses + 75]);
   });
 
   it('carries a job dropped off in a window that ends after closing to the next opening whole, counting no shut time', () => {
@@ -115,6 +144,7 @@ describe('a workshop day', () => {
         windowEndsAt: clockOf(hours.closes + late),
         minutes: 60,
         queued: 0,
+        windowQueued: 0,
         onDuty,
       });
     // Past closing by its own hour only: the caller starts the next open day with that hour.

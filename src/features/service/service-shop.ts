@@ -131,20 +131,24 @@ const quarterHour = 15;
  * When a job is promised ready, as minutes after midnight of its drop-off day (past the closing
  * time it runs on to later days: the caller moves it to the next open day). The day's queue
  * (`queued` minutes booked before it, then its own) is worked at the pace the minutes on duty
- * allow over the service department's open hours; and no job is ready before its window closes
- * (or the department does, if earlier) plus its own minutes. Rounded up to the quarter hour.
+ * allow over the service department's open hours; and the carts of one window arrive together, so
+ * from its close (or the department's, if earlier) the job waits for the work booked before it in
+ * the window (`windowQueued`) shared among the technicians, then takes its own minutes. Rounded up
+ * to the quarter hour.
  */
 export function promisedReadyMinute({
   weekday,
   windowEndsAt,
   minutes,
   queued,
+  windowQueued,
   onDuty,
 }: {
   weekday: number;
   windowEndsAt: string;
   minutes: number;
   queued: number;
+  windowQueued: number;
   onDuty: number;
 }): number {
   const hours = serviceDayHours(weekday) ?? {
@@ -157,7 +161,10 @@ export function promisedReadyMinute({
   const byQueue = hours.opens + (queued + minutes) / pace;
   // A window a colleague set to end after closing (an evening drop-off): its job is worked from the
   // next opening, so the shut time between closing and the window's end is not counted as work.
-  const byWindow = Math.min(minutesOf(windowEndsAt), hours.closes) + minutes;
+  const windowCloses = Math.min(minutesOf(windowEndsAt), hours.closes);
+  // However the technicians share out the carts before it, one of them is free by the time their
+  // work, spread over all of them, is done: from then, its own minutes. Never sooner than it can be.
+  const byWindow = windowCloses + windowQueued / pace + minutes;
   return Math.ceil(Math.max(byQueue, byWindow) / quarterHour) * quarterHour;
 }
 

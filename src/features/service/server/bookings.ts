@@ -203,7 +203,7 @@ export function promisedReadyMs(
   date: string,
   window: Pick<ServiceWindow, 'endsAt'>,
   minutes: number,
-  queued: number,
+  queue: { day: number; window: number },
   onDuty: number,
   workshopOpen: (date: string) => boolean = () => true,
 ): number {
@@ -212,7 +212,8 @@ export function promisedReadyMs(
     weekday: weekdayOfDate(date),
     windowEndsAt: window.endsAt,
     minutes,
-    queued,
+    queued: queue.day,
+    windowQueued: queue.window,
     onDuty,
   });
   let hours = serviceDayHours(weekdayOfDate(day));
@@ -393,10 +394,21 @@ interface BookingDraft {
 async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Promise<ServiceBooking> {
   const { request, job, window, locationId, id, reference, at, overCapacity } = draft;
   const { input } = request;
-  // The day's queue, in the order booked: everything booked that day, within capacity or not.
+  // The day's queue, in the order booked: everything booked that day, within capacity or not, and
+  // of it what comes in the same window.
   const queue = await trx
     .selectFrom('service_bookings')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('minutes'), eb.lit(0)).as('minutes'))
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>('minutes'), eb.lit(0)).as('day'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number | string>(
+            eb.case().when('window_id', '=', window.id).then(eb.ref('minutes')).else(0).end(),
+          ),
+          eb.lit(0),
+        )
+        .as('window'),
+    ])
     .where('location_id', '=', locationId)
     .where('drop_off_date', '=', input.date)
     .where('status', '<>', 'cancelled')
@@ -409,7 +421,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
     input.date,
     window,
     job.minutes,
-    Number(queue.minutes),
+    { day: Number(queue.day), window: Number(queue.window) },
     loads[0]!.onDuty,
     (day) => day > days.at(-1)! || open.has(day),
   );
