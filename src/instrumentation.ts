@@ -11,6 +11,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('@/env');
   env();
+  // Every rental agreement is set in these fonts: a server without them stops here, saying so,
+  // rather than start and refuse every booking.
+  const { loadFonts } = await import('@/features/rentals/server/agreement-pdf');
+  await loadFonts().catch((error: unknown) => {
+    throw new Error(`The rental agreement's fonts could not be read (run npm install): ${String(error)}`);
+  });
   const [
     { provideAppBridge },
     { currentStockVersion, knownStockVersion, stockVersionTrustedForMs },

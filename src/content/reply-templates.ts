@@ -95,10 +95,11 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
     subject: 'Your booking {reference} with {dealerName}',
     body: 'Hi {firstName},\n\nThank you for booking with us. [your message]' + signOff,
   },
-  // A buyer who paid a deposit to hold a cart online: told its day already, asked no price.
+  // A buyer who paid a deposit to hold a cart online, the hold live or ended (its deposit back,
+  // the cart sold to them): told its day already, asked no price.
   hold: {
     subject: 'Your hold on the {vehicle} (ref {reference})',
-    body: 'Hi {firstName},\n\nAbout the {vehicle} you are holding with us: [your message]' + signOff,
+    body: 'Hi {firstName},\n\nAbout your hold on the {vehicle}: [your message]' + signOff,
   },
   general: {
     subject: 'Your question to {dealerName} (ref {reference})',

@@ -6,6 +6,7 @@ import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/co
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';
+import { connectSeparately } from '../support/separate-connection';
 import { setUpLeadMail } from '../support/lead-mail';
 
 /**
@@ -240,6 +241,41 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(((await collected.json()) as { free: number }).free).toBe(await activeAt(farther));
     expect(await freeCount('four-seater', start, 2)).toBe(0);
     expect((await post(booking({ start, days: 2 }))).status).toBe(409);
+  });
+
+  it('answers a cancel that lands while the desk hands the cart over by what the booking is then: out, not cancelled', async () => {
+    const answer = await post(booking({ start: tuesday(42), days: 2 }));
+    expect(answer.status).toBe(201);
+    const stored = (await findBookingByReference(
+      ((await answer.json()) as { reference: string }).reference,
+    ))!;
+    const desk = connectSeparately();
+    const handOver = (db: typeof desk) =>
+      db
+        .updateTable('rental_bookings')
+        .set({ status: 'out', version: stored.version + 1 })
+        .where('id', '=', stored.id)
+        .execute();
+    let cancelling: ReturnType<typeof cancelBooking> | undefined;
+    try {
+      if (scratch.dialect === 'postgres')
+        // The desk's check-out, written and not yet committed when the renter's cancel arrives: the
+        // cancel has read the booking still booked, and its write finds it changed.
+        await desk.transaction().execute(async (trx) => {
+          await handOver(trx);
+          cancelling = cancelBooking(stored.id, 'the renter, from their link');
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+      else {
+        // SQLite writes one transaction at a time, read and write together: the cancel comes after.
+        await handOver(desk);
+        cancelling = cancelBooking(stored.id, 'the renter, from their link');
+      }
+    } finally {
+      await desk.destroy();
+    }
+    expect((await cancelling!).outcome).toBe('too-late');
+    expect((await findBookingByReference(stored.reference))!.status).toBe('out');
   });
 
   it('puts the return in the calendar file when the cart is due back, and marks both events cancelled once the booking is', async () => {

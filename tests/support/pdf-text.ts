@@ -65,19 +65,16 @@ function pageFonts(page: PDFPage): Map<string, (hex: string) => string> {
   return fonts;
 }
 
-/** A ToUnicode CMap's character codes (bfchar and bfrange) as a reader of drawn strings. */
+/**
+ * A ToUnicode CMap's character codes as a reader of drawn strings: pdf-lib writes each code on its
+ * own (bfchar); a code the map does not name throws, so no other form is read wrong in silence.
+ */
 function unicodeReader(cmap: string): (hex: string) => string {
   const letters = new Map<number, string>();
   const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
     for (const [, code, text] of block!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
       letters.set(parseInt(code!, 16), utf16(text!));
-  for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-    for (const [, low, high, first] of block!.matchAll(
-      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
-    ))
-      for (let code = parseInt(low!, 16); code <= parseInt(high!, 16); code++)
-        letters.set(code, String.fromCodePoint(parseInt(first!, 16) + code - parseInt(low!, 16)));
   const codeLength = /begincodespacerange\s*<([0-9A-Fa-f]+)>/.exec(cmap)?.[1]?.length ?? 2;
   return (hex) => {
     let text = '';

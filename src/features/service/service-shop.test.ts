@@ -135,6 +135,20 @@ describe('a workshop day', () => {
     expect(promised).toEqual([windowCloses + 30, windowCloses + 45, windowCloses + 60, windowCloses + 75]);
   });
 
+  it('works a cart left before opening from the opening, never promising it sooner', () => {
+    const hours = serviceDayHours(1)!;
+    expect(
+      promisedReadyMinute({
+        weekday: 1,
+        windowEndsAt: clockOf(hours.opens - 60),
+        minutes: 45,
+        queued: 0,
+        windowQueued: 0,
+        onDuty: 4 * (hours.closes - hours.opens),
+      }),
+    ).toBe(hours.opens + 45);
+  });
+
   it('carries a job dropped off in a window that ends after closing to the next opening whole, counting no shut time', () => {
     const hours = serviceDayHours(1)!;
     const onDuty = hours.closes - hours.opens;

@@ -161,7 +161,8 @@ export function promisedReadyMinute({
   const byQueue = hours.opens + (queued + minutes) / pace;
   // A window a colleague set to end after closing (an evening drop-off): its job is worked from the
   // next opening, so the shut time between closing and the window's end is not counted as work.
-  const windowCloses = Math.min(minutesOf(windowEndsAt), hours.closes);
+  // One that closes before opening (a drop-box at dawn): from the opening.
+  const windowCloses = Math.max(hours.opens, Math.min(minutesOf(windowEndsAt), hours.closes));
   // However the technicians share out the carts before it, one of them is free by the time their
   // work, spread over all of them, is done: from then, its own minutes. Never sooner than it can be.
   const byWindow = windowCloses + windowQueued / pace + minutes;

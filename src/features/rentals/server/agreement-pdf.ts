@@ -34,12 +34,18 @@ let fontBytes: Promise<Record<keyof typeof fontFiles, Buffer>> | undefined;
 const fontFile = (file: string) =>
   path.resolve(/* turbopackIgnore: true */ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file);
 
-function loadFonts(): Promise<Record<keyof typeof fontFiles, Buffer>> {
-  fontBytes ??= Promise.all([readFile(fontFile(fontFiles.regular)), readFile(fontFile(fontFiles.bold))]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  );
-  // A failed read is tried again at the next booking rather than kept.
-  fontBytes.catch(() => (fontBytes = undefined));
+/**
+ * The two font files, read once per process. Called at start-up too (src/instrumentation.ts), so a
+ * server missing them stops there, saying so, rather than refuse every booking.
+ */
+export function loadFonts(): Promise<Record<keyof typeof fontFiles, Buffer>> {
+  if (!fontBytes) {
+    fontBytes = Promise.all([readFile(fontFile(fontFiles.regular)), readFile(fontFile(fontFiles.bold))]).then(
+      ([regular, bold]) => ({ regular, bold }),
+    );
+    // A failed read is tried again at the next booking rather than kept.
+    fontBytes.catch(() => (fontBytes = undefined));
+  }
   return fontBytes;
 }
 

@@ -32,7 +32,7 @@ export interface BookingPageData {
   submissionKey: string;
   /**
    * This browser booked this very question a moment ago (the page drawn again by Back): the
-   * booking, and its page's address with its key. The form is not offered again, "book another" is.
+   * booking's reference. The form is not offered again, "book another" is.
    */
   bookedAlready?: { reference: string };
 }

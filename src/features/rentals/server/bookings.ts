@@ -659,40 +659,46 @@ export async function cancelBooking(
 ): Promise<CancelOutcome | StaleOutcome> {
   const at = now.toISOString();
   const outcome = await inBookingTransaction(async (trx): Promise<CancelOutcome | StaleOutcome> => {
-    const before = await findBooking(id, trx);
-    if (!before) return { outcome: 'missing' };
-    if (options && before.version !== options.expectedVersion)
-      return staleAnswer(trx, before, options.expectedVersion);
-    if (before.status === 'cancelled') return { outcome: 'already', booking: before };
-    if (before.status !== 'booked' && before.status !== 'pending')
-      return { outcome: 'too-late', booking: before };
-    const refund = cancellationRefund(before, now.getTime());
-    const cancelled = await changeBookingAtVersion(
-      trx,
-      before,
-      // Cancelled, it gives its key up: the same post sent again books anew.
-      {
-        status: 'cancelled',
-        cancelled_at: at,
-        cancelled_by: by,
-        refund_cents: refund.cents,
-        idempotency_key: null,
-      },
-      {
-        by,
-        // The policy's refund is kept either way; only a booking that took money gives any back.
-        what: nothingPaidYet(before)
-          ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
-          : `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
-        at,
-      },
-    );
-    // Two cancels at once: the second finds it cancelled.
-    if (!cancelled) return { outcome: 'already', booking: before };
-    const booking = (await findBooking(id, trx))!;
-    if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
-    await notifyWaitlist(trx, booking.type, before, at);
-    return { outcome: 'cancelled', booking };
+    // Read again when another change lands between the read and the write (the desk checking the
+    // cart out, an extension, a second cancel): the answer is by what the booking is then.
+    for (let attempt = 0; ; attempt++) {
+      const before = await findBooking(id, trx);
+      if (!before) return { outcome: 'missing' };
+      if (options && before.version !== options.expectedVersion)
+        return staleAnswer(trx, before, options.expectedVersion);
+      if (before.status === 'cancelled') return { outcome: 'already', booking: before };
+      if (before.status !== 'booked' && before.status !== 'pending')
+        return { outcome: 'too-late', booking: before };
+      const refund = cancellationRefund(before, now.getTime());
+      const cancelled = await changeBookingAtVersion(
+        trx,
+        before,
+        // Cancelled, it gives its key up: the same post sent again books anew.
+        {
+          status: 'cancelled',
+          cancelled_at: at,
+          cancelled_by: by,
+          refund_cents: refund.cents,
+          idempotency_key: null,
+        },
+        {
+          by,
+          // The policy's refund is kept either way; only a booking that took money gives any back.
+          what: nothingPaidYet(before)
+            ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
+            : `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
+          at,
+        },
+      );
+      if (!cancelled) {
+        if (attempt < 3) continue;
+        throw new Error(`Booking ${id} kept changing while it was being cancelled`);
+      }
+      const booking = (await findBooking(id, trx))!;
+      if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
+      await notifyWaitlist(trx, booking.type, before, at);
+      return { outcome: 'cancelled', booking };
+    }
   });
   if (outcome.outcome === 'cancelled') kickOutbox();
   return outcome;

@@ -3,7 +3,7 @@ import 'server-only';
 import { municipalityBySlug } from '@/content/municipalities';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { effectivePrice, isListed } from '@/features/inventory/vehicle';
-import { servingLocation } from '@/features/places/town-location';
+import { rentalBase } from '@/features/places/town-location';
 
 import { estimatePayment, paymentFieldErrors } from '../payment-estimate';
 import { rentalQuote } from '../rental-quote';
@@ -51,7 +51,7 @@ export async function priceRequest(
         return refused('Please correct the highlighted fields.', {
           municipality: ['Choose the town we deliver to'],
         });
-      const { location, miles } = servingLocation(town);
+      const { location, miles } = rentalBase(town);
       const quote = rentalQuote({ ...request, deliveryMiles: miles });
       if (!quote)
         return refused('Please correct the highlighted fields.', {

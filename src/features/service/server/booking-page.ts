@@ -41,8 +41,8 @@ export interface ServiceBookingPage {
   /** Made for this page: the same form sent twice books once. */
   submissionKey: string;
   /**
-   * This browser booked this very job a moment ago (the page drawn again by Back): the booking,
-   * and its page's address with its key. The form is not offered again, "book another" is.
+   * This browser booked this very job a moment ago (the page drawn again by Back): the booking's
+   * reference. The form is not offered again, "book another" is.
    */
   bookedAlready?: { reference: string };
 }

@@ -6,7 +6,6 @@ import type { Transaction } from 'kysely';
 
 import { kickOutbox } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
-import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { sameKey } from '@/server/security/signed-links';
@@ -238,8 +237,7 @@ export async function estimateForLink(
 
 export type DecisionOutcome =
   | { outcome: 'recorded'; booking: ServiceBooking; moved: JobStatus | null }
-  | { outcome: 'bad-link' | 'superseded' | 'moved-on' }
-  | { outcome: 'decided'; on: string }
+  | { outcome: 'bad-link' | 'superseded' | 'moved-on' | 'decided' }
   | { outcome: 'undecided'; lines: Pick<EstimateLine, 'id' | 'description'>[] };
 
 /** Where the job goes once the customer has answered every line. */
@@ -264,7 +262,7 @@ export async function decideEstimate(
   if (!found) return { outcome: 'bad-link' };
   if (found.superseded) return { outcome: 'superseded' };
   const answered = found.lines.find((line) => line.decidedAt);
-  if (answered) return { outcome: 'decided', on: formatDateTime(answered.decidedAt!) };
+  if (answered) return { outcome: 'decided' };
   if (found.movedOn) return { outcome: 'moved-on' };
   const missing = found.lines
     .filter((line) => !decisions.has(line.id))
@@ -298,7 +296,7 @@ export async function decideEstimate(
     if (!moved) throw new MovedOn();
     return { outcome: 'recorded', booking: moved, moved: next };
   }).catch((error: unknown) => {
-    if (error instanceof AlreadyDecided) return { outcome: 'decided' as const, on: 'just now' };
+    if (error instanceof AlreadyDecided) return { outcome: 'decided' as const };
     if (error instanceof Superseded) return { outcome: 'superseded' as const };
     if (error instanceof MovedOn) return { outcome: 'moved-on' as const };
     throw error;
