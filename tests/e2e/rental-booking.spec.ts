@@ -24,6 +24,17 @@ function wednesday(weeksAhead: number): string {
   return date;
 }
 
+/** A booking's status as stored. */
+const statusOf = (reference: string) =>
+  withTestDatabase(
+    (db) =>
+      (
+        db.prepare('select status from rental_bookings where reference = ?').get(reference) as {
+          status: string;
+        }
+      ).status,
+  );
+
 let renters = 0;
 
 async function bookFromThePhone(page: Page, start: string, javaScriptEnabled: boolean) {
@@ -151,14 +162,7 @@ for (const javaScriptEnabled of [true, false])
       await expect(page.getByText('Total as booked')).toBeVisible();
       await expect(page.getByText(/^Security deposit/)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
-      expect(
-        withTestDatabase(
-          (db) =>
-            db.prepare('select status from rental_bookings where reference = ?').get(reference) as {
-              status: string;
-            },
-        ).status,
-      ).toBe('cancelled');
+      expect(statusOf(reference)).toBe('cancelled');
       // The confirmation's own address, opened again once cancelled, no longer says it is booked.
       expect(url.searchParams.get('booked')).toBe('1');
       await page.goto(url.pathname + url.search);
@@ -216,14 +220,7 @@ test('a cancel sent after the cart was handed over is refused on a page drawn af
   await expect(page.getByText('The cart has been handed over: call us to change the rental.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
-  expect(
-    withTestDatabase(
-      (db) =>
-        db.prepare('select status from rental_bookings where reference = ?').get(reference) as {
-          status: string;
-        },
-    ).status,
-  ).toBe('out');
+  expect(statusOf(reference)).toBe('out');
 });
 
 test('the booking page names what is wrong with the dates, offers what is free when nothing is, and is clean for axe', async ({

@@ -6,8 +6,8 @@ import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/co
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';
-import { connectSeparately } from '../support/separate-connection';
 import { setUpLeadMail } from '../support/lead-mail';
+import { connectSeparately } from '../support/separate-connection';
 
 /**
  * Booking a rental, on SQLite and PostgreSQL, through the JSON API's handlers and with a real SMTP
