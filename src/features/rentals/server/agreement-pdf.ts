@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -31,8 +32,22 @@ const lineGap = 4;
 const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 let fontBytes: Promise<Record<keyof typeof fontFiles, Buffer>> | undefined;
 
-const fontFile = (file: string) =>
-  path.resolve(/* turbopackIgnore: true */ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file);
+/**
+ * The package's folder of font files, looked for as Node looks for a package: in node_modules here,
+ * then in each folder above (a server started from a folder inside the checkout finds it too).
+ */
+function fontFolder(): string {
+  for (let folder = path.resolve(/* turbopackIgnore: true */ process.cwd()); ;) {
+    const candidate = path.join(/* turbopackIgnore: true */ folder, 'node_modules/dejavu-fonts-ttf/ttf');
+    if (existsSync(/* turbopackIgnore: true */ candidate)) return candidate;
+    const parent = path.dirname(folder);
+    if (parent === folder)
+      return path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');
+    folder = parent;
+  }
+}
+
+const fontFile = (file: string) => path.join(/* turbopackIgnore: true */ fontFolder(), file);
 
 /**
  * The two font files, read once per process. Called at start-up too (src/instrumentation.ts), so a
