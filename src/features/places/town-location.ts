@@ -1,7 +1,8 @@
 /**
  * Which dealer location serves a town and how far it is: the nearest showroom by the stored
- * coordinates, and for rentals the nearest rental base. Distances are straight-line figures rounded to whole miles: good enough to say
- * "about 12 miles away", never a delivery quote.
+ * coordinates, and for rentals the nearest rental base. Distances are straight-line figures
+ * rounded to whole miles: good enough to say "about 12 miles away" and to count a rental's
+ * delivery fee by, never a road-mile quote.
  */
 import { dealer, type DealerLocation } from '@/content/dealer';
 import { distanceMiles, type Municipality } from '@/content/municipalities';

@@ -38,11 +38,11 @@ import { agreementPdf } from './agreement-pdf';
 import {
   alternatives,
   deliveryMiles,
+  deskLocationIds,
   freeCartsQuery,
   inWorkshopDuring,
   keepsCartDuring,
   rentalWindow,
-  deskLocationIds,
   servingLocationIds,
   type Alternatives,
   type FreeCart,
