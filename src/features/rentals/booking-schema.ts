@@ -15,7 +15,7 @@ import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { clockLabel } from '@/lib/opening-hours';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
-import { dealerDateTime, dueBackDate, pickupTimes, rentalInterval, type HandoverPlace } from './rental-time';
+import { dealerDateTime, dueBackDay, pickupTimes, rentalInterval, type HandoverPlace } from './rental-time';
 
 /** One of a list, or left empty: the town to deliver to and the showroom are each asked for alone. */
 const optionalChoice = (isChoice: (value: string) => boolean, message: string) =>
@@ -211,7 +211,7 @@ export function bookingProblems(
     else if (start !== undefined && days !== undefined) {
       const dueBack =
         pickupTime !== undefined && handover
-          ? dueBackDate(rentalInterval(start, pickupTime, days).endsMs, handover)
+          ? dueBackDay(start, pickupTime, days, handover)
           : addDays(start, days);
       const endsTooSoon = licenceEndsTooSoon(driver, index, dueBack);
       if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;

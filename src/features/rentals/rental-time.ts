@@ -142,6 +142,14 @@ function handoverHours(date: string, handover: HandoverPlace): { opens: number; 
 export const dueBackDate = (endsMs: number, handover: HandoverPlace): string =>
   dealerDateTime(dueBackMs(endsMs, handover))[0];
 
+/** The same, of a rental asked for by its pickup day, time and length. */
+export const dueBackDay = (
+  start: string,
+  pickupTime: string,
+  days: number,
+  handover: HandoverPlace,
+): string => dueBackDate(rentalInterval(start, pickupTime, days).endsMs, handover);
+
 /**
  * When a cart is due back, for the late-return charge: the rental's end, or, when it cannot change
  * hands then (the showroom shut on a Sunday, before opening after the clocks change, after

@@ -186,10 +186,10 @@ export function BookedAlready({
 }) {
   return (
     <div className="grid gap-4">
-      <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
+      <DoneNote>
         Booked already: booking {booked.reference}. Its own page, to see or cancel it, is at the link we gave
         you when you booked. Sending the form again would not book it twice.
-      </p>
+      </DoneNote>
       <p>
         Want a second one for the same time?{' '}
         <a href={anotherHref} className="font-semibold text-brand-800 underline">

@@ -89,8 +89,12 @@ const needsShaping = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Scr
  * that, as "?" (the stored booking keeps the name as typed), so no name can stop an agreement
  * being made.
  */
-function writer(font: PDFFont): (text: string) => string {
-  const drawable = new Set(font.getCharacterSet());
+const drawableIn = new WeakMap<Uint8Array, Set<number>>();
+
+function writer(font: PDFFont, bytes: Uint8Array): (text: string) => string {
+  // The same for every agreement set in these bytes: worked out once, not while each booking waits.
+  const drawable = drawableIn.get(bytes) ?? new Set(font.getCharacterSet());
+  drawableIn.set(bytes, drawable);
   const canDraw = (text: string) =>
     [...text].every((character) => drawable.has(character.codePointAt(0)!) && !needsShaping.test(character));
   return (text) =>
@@ -142,7 +146,10 @@ export async function agreementPdf(agreement: SignedAgreement): Promise<{ pdf: U
     document.embedFont(fonts.regular, { subset: true }),
     document.embedFont(fonts.bold, { subset: true }),
   ]);
-  const writable = new Map([regular, bold].map((font) => [font, writer(font)]));
+  const writable = new Map([
+    [regular, writer(regular, fonts.regular)],
+    [bold, writer(bold, fonts.bold)],
+  ]);
   // The document's properties are Unicode strings of their own; no font draws them.
   document.setTitle(agreement.title);
   document.setAuthor(dealer.name);

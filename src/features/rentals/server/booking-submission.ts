@@ -7,7 +7,7 @@ import { postedText, type FormState } from '@/lib/posted-form';
 import { requestLog } from '@/server/app-log';
 import { tooManyBookings } from '@/server/http/booking-post';
 
-import { availabilityParameters, parseAvailability } from '../availability-query';
+import { parseAvailability } from '../availability-query';
 import { checkBooking, maxDrivers } from '../booking-schema';
 import type { Alternatives } from './availability';
 import { bookingAsked } from './booking-api';
@@ -105,10 +105,6 @@ export async function submitBooking(
   if (outcome.outcome === 'full') return { answer: { values, full: outcome.alternatives, attempt } };
   // Back without JavaScript draws the page again: it is drawn with this key, and says so.
   if (origin.idempotencyKey)
-    await rememberBookedQuestion(
-      rentalQuestionCookie,
-      Object.fromEntries(availabilityParameters.map((name) => [name, values[name] ?? ''])),
-      values.idempotencyKey!,
-    );
+    await rememberBookedQuestion(rentalQuestionCookie, asked.values, values.idempotencyKey!);
   return { outcome };
 }

@@ -33,7 +33,7 @@ import {
   type AgreementDriver,
 } from '../rental-agreement';
 import { formatCents, rentalPrice, rentFor } from '../rental-price';
-import { dealerDateTime, dueBackDate, handoverPlace, rentalInterval } from '../rental-time';
+import { dealerDateTime, dueBackDay, handoverPlace } from '../rental-time';
 import { agreementPdf } from './agreement-pdf';
 import {
   alternatives,
@@ -831,10 +831,7 @@ export async function extendBooking(
         booking: before,
         message: `It is booked for ${before.days} ${before.days === 1 ? 'day' : 'days'}: extend it to more.`,
       };
-    const dueBack = dueBackDate(
-      rentalInterval(before.pickupDate, before.pickupTime, change.days).endsMs,
-      handoverPlaceOf(before),
-    );
+    const dueBack = dueBackDay(before.pickupDate, before.pickupTime, change.days, handoverPlaceOf(before));
     const licenceRefusal = before.drivers
       .map((driver, index) => licenceEndsTooSoon(driver, index, dueBack))
       .find(Boolean);

@@ -204,7 +204,8 @@ export async function returnBooking(
         returned_by: input.by,
         return_details: JSON.stringify({ battery: input.battery, notes: input.notes, charges }),
         charges_cents: total,
-        deposit_refund_due: refundDue,
+        // Nothing comes back when the charges take the whole deposit: no date to keep.
+        deposit_refund_due: refundCents > 0 ? refundDue : null,
         blocked_until_ms: blockedUntil,
       },
       {

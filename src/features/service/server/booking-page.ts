@@ -65,8 +65,7 @@ export async function serviceBookingPageData(
   const asked = read('from') ?? '';
   const from = parseDate(asked) !== undefined && asked > today ? asked : today;
   const [jobs, locationId] = await Promise.all([jobTypes(), serviceLocationId()]);
-  const submissionKey = randomUUID();
-  if (!locationId) return { jobs: [], from, days: [], submissionKey };
+  if (!locationId) return { jobs: [], from, days: [], submissionKey: randomUUID() };
   // One reading of the shop serves every job: their first free drop-offs differ only by minutes.
   const outlook = await shopOutlook(locationId, today, slotSearchDays, now);
   const withFirst = jobs.map((job) => ({ job, firstFree: firstFreeSlot(openSlotDays(job, outlook)) }));
@@ -77,7 +76,14 @@ export async function serviceBookingPageData(
   const jobId = read('job')?.trim();
   const chosen = jobs.find((job) => job.id === jobId);
   if (!chosen)
-    return { jobs: withFirst, soonest, from, submissionKey, days: [], unknownJob: jobId || undefined };
+    return {
+      jobs: withFirst,
+      soonest,
+      from,
+      submissionKey: randomUUID(),
+      days: [],
+      unknownJob: jobId || undefined,
+    };
   const base = {
     jobs: withFirst,
     soonest,

@@ -180,8 +180,7 @@ export function HandoverFacts({ booking, people }: { booking: Booking; people: B
                   ? `None: ${formatCents(deposit.owedCents)} owed beyond the ${formatCents(booking.depositCents)} deposit`
                   : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
               ],
-              // Nothing comes back when the charges take the whole deposit: no date to keep.
-              ...(booking.depositRefundDue && deposit.refundCents > 0
+              ...(booking.depositRefundDue
                 ? [['Refund due by', formatRequestDate(booking.depositRefundDue)] as [string, ReactNode]]
                 : []),
             ]}
