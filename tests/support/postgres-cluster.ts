@@ -112,6 +112,18 @@ export async function dropPostgresDatabase(clusterUrl: string, name: string): Pr
   const client = new Client({ connectionString: clusterUrl });
   await client.connect();
   try {
+    // A pool's `end()` resolves once its connections are told to close, not once they have: on a
+    // busy machine a backend may not have read that yet. Forced, the drop would end it with an
+    // error its client is still listening for, which Vitest reports as the run's failure.
+    // So the drop waits for the connections to leave, and forces only one that lingers.
+    for (let waitedMs = 0; waitedMs < 5000; waitedMs += 50) {
+      const { rows } = await client.query<{ count: string }>(
+        'select count(*) as count from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (Number(rows[0]?.count) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await client.query(`drop database if exists "${name}" with (force)`);
   } finally {
     await client.end();
