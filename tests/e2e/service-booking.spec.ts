@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import { formatCents } from '../../src/features/rentals/rental-price';
 import { addDays, dealerToday, formatRequestDate } from '../../src/features/requests/request-dates';
+import { decisionLabels } from '../../src/features/service/components/estimate-lines';
 import { jobStatusLabels } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
@@ -107,16 +109,23 @@ async function bookFromThePhone(
   const day = slots.getByRole('group').nth(dayIndex);
   const dayName = await day.locator('legend').textContent();
   const slot = day.getByRole('radio').first();
-  await slot.check();
   await page.getByLabel('First name').fill('Jordan');
   await page.getByLabel('Last name').fill(`Shop${customers}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile phone').fill('908-555-0131');
   await page.getByLabel('Brand').fill('Club Car');
   await page.getByLabel('Model', { exact: true }).fill('Onward');
+  const refusal = page.getByRole('alert', { name: /Not booked yet/ });
+  if (checkAxe) {
+    // No drop-off chosen: the refusal says so, and the drop-offs' group is described by the message.
+    await page.getByRole('button', { name: 'Book this drop-off' }).click();
+    await expect(refusal).toContainText('Choose a drop-off day and window');
+    await expect(slots).toHaveAccessibleDescription(/Choose a drop-off day and window/);
+  }
+  await slot.check();
   await page.getByRole('button', { name: 'Book this drop-off' }).click();
   // Refused: no model year. Everything typed and the drop-off chosen are kept.
-  const refusal = page.getByRole('alert', { name: /Not booked yet/ });
+  await expect(refusal).not.toContainText('Choose a drop-off');
   await expect(refusal).toContainText('model year');
   // In view, with JavaScript (focused) and without (the post comes back at the form).
   await expect(refusal).toBeInViewport();
@@ -338,6 +347,121 @@ test('a cancel sent after the cart was checked in is refused on a page drawn afr
         ).status,
     ),
   ).toBe('checked-in');
+});
+
+test('the customer answers the estimate line by line from a phone: a line left unanswered is named, then the workshop sees each answer', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const job = await firstJob(page);
+  // Weeks ahead, clear of the days the other tests book and count the room of.
+  const day = (await slotDays(page, job, addDays(dealerToday(), 27))).find((each) =>
+    each.windows.some((window) => window.free > 0),
+  )!;
+  const answer = await page.request.post('/api/service/bookings', {
+    data: {
+      job: job.id,
+      date: day.date,
+      window: day.windows.find((each) => each.free > 0)!.id,
+      firstName: 'Robin',
+      lastName: 'Estimate',
+      email: `e2e-service-estimate-${Date.now()}@example.com`,
+      phone: '908-555-0134',
+      cart: { brand: 'Club Car', model: 'Onward', year: 2020 },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+  const id = withTestDatabase(
+    (db) =>
+      (db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string }).id,
+  );
+
+  // The workshop checks the cart in, writes a labour line and a parts line, and sends them.
+  await signInAsStaff(context, baseURL!);
+  await page.goto(`/admin/service/${id}`);
+  await page.getByLabel(`New status for ${reference}`).selectOption('checked-in');
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByRole('status')).toContainText('the customer is told');
+  const lines = [
+    { kind: 'labour', description: 'Replace the solenoid', hours: '1.5', price: '' },
+    { kind: 'parts', description: 'Solenoid, 48 V', hours: '', price: '64.50' },
+  ];
+  for (const line of lines) {
+    await page.getByLabel('Kind').selectOption(line.kind);
+    await page.getByLabel('Description').fill(line.description);
+    await page.getByLabel('Hours (labour)').fill(line.hours);
+    await page.getByLabel('Price ($)').fill(line.price);
+    await page.getByRole('button', { name: 'Add the line' }).click();
+    await expect(page.getByRole('button', { name: `Remove ${line.description}` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: /^Send to the customer/ }).click();
+  await expect(page.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
+  const stored = withTestDatabase(
+    (db) =>
+      db
+        .prepare(
+          'SELECT l.description, l.cents FROM service_estimate_lines l JOIN service_bookings b ON b.id = l.booking_id WHERE b.reference = ? ORDER BY l.created_at',
+        )
+        .all(reference) as { description: string; cents: number }[],
+  );
+  expect(stored.map((line) => line.description)).toEqual(lines.map((line) => line.description));
+  const [labour, parts] = stored as [(typeof stored)[0], (typeof stored)[0]];
+
+  // The customer, on a phone, from their booking page.
+  const phoneContext = await browser.newContext({ viewport: phone, baseURL });
+  const customer = await phoneContext.newPage();
+  try {
+    await customer.goto(new URL(manageUrl).pathname + new URL(manageUrl).search);
+    await customer.getByRole('link', { name: 'Approve or decline each line' }).click();
+    await customer.waitForURL((url) => url.pathname === `/services/bookings/${reference}/estimate`);
+    for (const line of stored)
+      await expect(customer.getByRole('group', { name: new RegExp(`^${line.description}`) })).toContainText(
+        formatCents(line.cents),
+      );
+    // Only the first line answered: refused, the other line named and marked, the answer kept.
+    const labourLine = customer.getByRole('group', { name: new RegExp(`^${labour.description}`) });
+    const partsLine = customer.getByRole('group', { name: new RegExp(`^${parts.description}`) });
+    await labourLine.getByRole('radio', { name: 'Approve' }).check();
+    await customer.getByRole('button', { name: 'Send my answer' }).click();
+    const refusal = customer
+      .getByRole('alert')
+      .filter({ hasText: 'Approve or decline every line of the estimate.' });
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toContainText(`Not sent yet. Approve or decline “${parts.description}”.`);
+    await expect(refusal).not.toContainText(`“${labour.description}”`);
+    await expect(partsLine).toHaveAccessibleDescription(`Approve or decline “${parts.description}”`);
+    await expect(labourLine).toHaveAccessibleDescription('');
+    await expect(labourLine.getByRole('radio', { name: 'Approve' })).toBeChecked();
+    expect(await axeViolations(customer)).toEqual([]);
+
+    await partsLine.getByRole('radio', { name: 'Decline' }).check();
+    await customer.getByRole('button', { name: 'Send my answer' }).click();
+    await expect(customer.getByRole('status').filter({ hasText: 'your answer is recorded' })).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'Send my answer' })).toHaveCount(0);
+    await expect(customer.getByRole('heading', { level: 2 }).first()).toContainText(
+      `${formatCents(labour.cents)} approved of ${formatCents(labour.cents + parts.cents)}`,
+    );
+    expect(await axeViolations(customer)).toEqual([]);
+  } finally {
+    await phoneContext.close();
+  }
+
+  // The workshop sees each answer on the job.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Estimate 1:/ })).toHaveText(
+    `Estimate 1: ${formatCents(labour.cents)} approved of ${formatCents(labour.cents + parts.cents)}`,
+  );
+  const sent = page.getByRole('heading', { name: /^Estimate 1:/ }).locator('..');
+  await expect(sent.getByRole('listitem').filter({ hasText: labour.description })).toContainText(
+    decisionLabels.approved,
+  );
+  await expect(sent.getByRole('listitem').filter({ hasText: parts.description })).toContainText(
+    decisionLabels.declined,
+  );
 });
 
 /**

@@ -54,6 +54,9 @@ export function RefusalMessages({
   );
 }
 
+/** A field's message, written to stand under its field, ended as a sentence to read in a line of them. */
+const asSentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
 /**
  * A refused answer's sentences for its alert: the form's own, then its fields' messages in one line
  * after `opening` ("Not saved." by default), then `more` (a stale page, a cart taken...). Each
@@ -69,7 +72,7 @@ export function refusalSentences(
   }: { more?: readonly string[]; fields?: readonly string[]; opening?: string } = {},
 ): string[] {
   const fieldProblems = (fields ?? Object.keys(errors ?? {}).filter((name) => name !== 'form')).flatMap(
-    (name) => errors?.[name] ?? [],
+    (name) => (errors?.[name] ?? []).map(asSentence),
   );
   return [
     ...(errors?.form ?? []),

@@ -30,7 +30,10 @@ export function EstimateDecisionForm({
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="round" value={round} />
       <input type="hidden" name="key" value={linkKey} />
-      <RefusalMessages answer={state} messages={refusalSentences(state.errors)} />
+      <RefusalMessages
+        answer={state}
+        messages={refusalSentences(state.errors, { opening: 'Not sent yet.' })}
+      />
       {lines.map((line) => {
         const name = `line.${line.id}`;
         const error = state.errors?.[name]?.[0];

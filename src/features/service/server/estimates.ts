@@ -132,16 +132,24 @@ export const linesTotal = (lines: readonly Pick<EstimateLine, 'cents'>[]) =>
 export const lineCount = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
 
 /**
+ * An estimate's figure: its total ("$2,735.07") while it waits; once answered, what the customer
+ * approved of it ("$235.08 approved of $2,735.07"), the figure the workshop goes on with.
+ */
+export function estimateFigure(lines: readonly Pick<EstimateLine, 'cents' | 'decision'>[]): string {
+  const total = formatCents(linesTotal(lines));
+  if (!lines.some((line) => line.decision)) return total;
+  return `${formatCents(linesTotal(lines.filter((line) => line.decision === 'approved')))} approved of ${total}`;
+}
+
+/**
  * An estimate's headline on the customer's page: "3 lines, $2,735.07 in all" while it waits; once
- * answered, what they approved of it ("3 lines: $235.08 approved of $2,735.07"), the figure the
- * workshop goes on with.
+ * answered, "3 lines: $235.08 approved of $2,735.07".
  */
 export function estimateHeadline(lines: readonly Pick<EstimateLine, 'cents' | 'decision'>[]): string {
   const count = lineCount(lines.length);
-  const total = formatCents(linesTotal(lines));
-  if (!lines.some((line) => line.decision)) return `${count}, ${total} in all`;
-  const approved = linesTotal(lines.filter((line) => line.decision === 'approved'));
-  return `${count}: ${formatCents(approved)} approved of ${total}`;
+  return lines.some((line) => line.decision)
+    ? `${count}: ${estimateFigure(lines)}`
+    : `${count}, ${estimateFigure(lines)} in all`;
 }
 
 export type SendOutcome =

@@ -6,7 +6,7 @@ import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking'
 import { estimateRefusal } from '../service-shop';
 import { workshopLine } from './booking-mail';
 import { findServiceBooking, jobEvents } from './bookings';
-import { estimateLines, lineCount, linesTotal } from './estimates';
+import { estimateFigure, estimateLines, lineCount, linesTotal } from './estimates';
 
 const doneNotices: Record<string, string> = {
   status: 'Status saved: the customer is told.',
@@ -22,7 +22,7 @@ export interface JobPageData {
   /** Where the cart is dropped off and collected. */
   workshop: string;
   events: JobEvent[];
-  /** Each estimate sent, oldest first, with its total ("$240.00"). */
+  /** Each estimate sent, oldest first, with its total ("$240"), or what was approved of it once answered. */
   rounds: { round: number; total: string; lines: EstimateLine[] }[];
   /** The lines not sent yet. */
   drafts: EstimateLine[];
@@ -48,7 +48,7 @@ export async function jobPage(
   const rounds = [...new Set(lines.map((line) => line.round).filter((round) => round !== null))].map(
     (round) => {
       const sent = lines.filter((line) => line.round === round);
-      return { round, total: formatCents(linesTotal(sent)), lines: sent };
+      return { round, total: estimateFigure(sent), lines: sent };
     },
   );
   return {
