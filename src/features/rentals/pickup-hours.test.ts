@@ -6,20 +6,47 @@ import { clockLabel } from '@/lib/opening-hours';
 
 import { pickupHoursWords, pickupTimes, type HandoverPlace } from './rental-time';
 
-const range = (date: string, handover: HandoverPlace) => {
-  const times = pickupTimes(date, handover);
-  return `${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
-};
+/** A week from a Monday, each date with its day's name as the calendar (not our code) says it. */
+const week = Array.from({ length: 7 }, (_, day) => {
+  const date = addDays('2027-03-01', day);
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return { date, name };
+});
+
+/** What the booking takes at a place: each open day's name with its first and last pickup time. */
+function takenAt(place: HandoverPlace): Record<string, string> {
+  return Object.fromEntries(
+    week.flatMap(({ date, name }) => {
+      const times = pickupTimes(date, place);
+      return times.length > 0 ? [[name, `${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`]] : [];
+    }),
+  );
+}
+
+/** A place's hours as a reader takes them from the hint: "9AM to 4PM Monday to Friday, 10AM to 2PM on Saturdays". */
+function readHours(phrase: string): Record<string, string> {
+  const days = week.map(({ name }) => name);
+  const read: Record<string, string> = {};
+  for (const part of phrase.split(', ')) {
+    const match = /^(.+ to \S+) (?:on (\w+)s|(\w+) to (\w+))$/.exec(part);
+    if (!match) throw new Error(`Not read: "${part}"`);
+    const [, range, onlyDay, firstDay, lastDay] = match;
+    const from = days.indexOf(onlyDay ?? firstDay!);
+    const to = days.indexOf(onlyDay ?? lastDay!);
+    if (from < 0 || to < from) throw new Error(`No such days: "${part}"`);
+    for (const name of days.slice(from, to + 1)) read[name] = range!;
+  }
+  return read;
+}
 
 describe('the pickup-time hint', () => {
-  it('says the times each place takes on each day it is open, as the booking refuses any other', () => {
+  it('names, for each place, the days it is open and the times it takes each day, as the booking does', () => {
     const words = pickupHoursWords(rentalLocationIds);
-    // A week from a Monday: every open day's first and last pickup time is in the hint.
-    for (let day = 0; day < 7; day++) {
-      const date = addDays('2027-03-01', day);
-      for (const place of [...rentalLocationIds.map((locationId) => ({ locationId })), 'delivery' as const])
-        if (pickupTimes(date, place).length > 0) expect(words).toContain(range(date, place));
-    }
-    expect(words).toMatch(/^Showroom pickups .+; deliveries .+\.$/);
+    const [, showroomWords, deliveryWords] = /^Showroom pickups (.+); deliveries (.+)\.$/.exec(words) ?? [];
+    const showrooms = showroomWords!.split('; or ').map(readHours);
+    for (const locationId of rentalLocationIds) expect(showrooms).toContainEqual(takenAt({ locationId }));
+    expect(readHours(deliveryWords!)).toEqual(takenAt('delivery'));
   });
 });
