@@ -66,7 +66,7 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
   browser,
 }) => {
   test.setTimeout(120_000);
-  await withPaymentsOn(browser, async ({ stripePort, context }) => {
+  await withPaymentsOn(browser, async ({ stripePort, context, serverUrl, databaseUrl }) => {
     let start = addDays(dealerDateTime(Date.now())[0], 35);
     while (weekdayOf(start) !== 3) start = addDays(start, 1);
     const page = await context.newPage();
@@ -97,6 +97,51 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await expect(page).toHaveURL(/\/rentals\/bookings\/[2-9A-Z]{6}\?key=[^&]+&paid=1$/);
     await expect(page.getByText(/Paid and booked\. Paid online: \$[\d,.]+ by card\./)).toBeVisible();
     await expect(page.getByText('Booked', { exact: true })).toBeVisible();
+    const reference = new URL(page.url()).pathname.split('/').pop()!;
+    const stored = async () => {
+      const db = connectSeparately(databaseUrl);
+      try {
+        const row = await db
+          .selectFrom('rental_bookings')
+          .select(['id', 'total_cents', 'paid_online'])
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow();
+        const { paidCents } = JSON.parse(row.paid_online!) as { paidCents: number };
+        return { id: row.id, totalCents: Number(row.total_cents), paidCents };
+      } finally {
+        await db.destroy();
+      }
+    };
+    const paid = await stored();
+    const fact = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact('Total, paid online')).toHaveText(formatCents(paid.paidCents));
+
+    // The desk adds a day, paid at pickup: the renter's page says what was paid online and what is
+    // left to pay, and the refund for cancelling is a share of what was paid, not of the new total.
+    const desk = await browser.newContext({ baseURL: serverUrl });
+    try {
+      await signInAsStaff(desk, serverUrl, 'rentals.desk@e2e.test', databaseUrl, 'rentals');
+      const deskPage = await desk.newPage();
+      await deskPage.goto(`/admin/rentals/bookings/${paid.id}`);
+      await deskPage.getByRole('button', { name: 'Extend' }).click();
+      await expect.poll(async () => (await stored()).totalCents).toBeGreaterThan(paid.totalCents);
+    } finally {
+      await desk.close();
+    }
+    const extended = await stored();
+    await page.reload();
+    await expect(fact('Total')).toHaveText(formatCents(extended.totalCents));
+    await expect(fact('Paid online')).toHaveText(formatCents(paid.paidCents));
+    await expect(fact('To pay at pickup')).toHaveText(formatCents(extended.totalCents - paid.paidCents));
+    await expect(page.getByText(/^If you cancel now, /)).toContainText(
+      `${formatCents(paid.paidCents)} of the ${formatCents(paid.paidCents)} paid online`,
+    );
+    await page.getByLabel('Yes, cancel this booking').check();
+    await page.getByRole('button', { name: 'Cancel the booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+    // Cancelled, the saved card guarantees nothing more.
+    await expect(page.getByText(/^Security deposit: None: the booking was cancelled/)).toBeVisible();
   });
 });
 

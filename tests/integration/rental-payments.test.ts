@@ -551,6 +551,31 @@ describe('cancelling a rental paid online', () => {
     expect(await ledger(none.booking.id)).toEqual([`charge ${none.total}`]);
   });
 
+  it('refunds a share of what was paid online, never of days the desk added since, which are paid at pickup', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(41), days: 1 });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    const paidCents = paid.paidOnline!.paidCents;
+    const { extendBooking } = await import('@/features/rentals/server/bookings');
+    expect(
+      (await extendBooking(paid.id, { days: 4, expectedVersion: paid.version, by: 'desk@dealer.test' }))
+        .outcome,
+    ).toBe('changed');
+    expect((await findBookingByReference(booking.reference))!.totalCents).toBeGreaterThan(2 * paidCents);
+    // Within the day of the pickup: the policy's half, of the rent paid online.
+    const at = new Date(paid.startsMs - 2 * hourMs);
+    expect((await cancelBooking(paid.id, 'the renter, from their link', at)).outcome).toBe('cancelled');
+    await followUpRental(paid.id, at);
+    const half = Math.round(paidCents / 2);
+    expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(half);
+    const said = `${formatCents(half)} of the ${formatCents(paidCents)} paid online`;
+    expect((await bookingChanges(paid.id)).map((change) => change.what)).toContain(
+      `Cancelled: ${said} refunded`,
+    );
+    const { cancelledRefundLine } = await import('@/features/rentals/booking');
+    expect(cancelledRefundLine((await findBookingByReference(booking.reference))!)).toContain(said);
+  });
+
   it('counts its own refund whose answer was lost before sending more, so a dashboard refund told first is never paid twice', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(25) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));

@@ -42,7 +42,8 @@ describe('the deposit guarantee', () => {
 });
 
 describe('the refund of a cancelled rental paid online', () => {
-  const booking = { startsMs: paidAt + 10 * dayMs, totalCents: 45_001 };
+  const paidOnline = (paidCents: number) => ({ paid: '', deposit: '', paidCents });
+  const booking = { startsMs: paidAt + 10 * dayMs, paidOnline: paidOnline(45_001) };
   const refundAt = (msBefore: number) =>
     refundToSend(cancellationRefund(booking, booking.startsMs - msBefore).cents, 45_001, 0);
 
@@ -53,6 +54,24 @@ describe('the refund of a cancelled rental paid online', () => {
     expect(refundAt(1)).toBe(22_501);
     expect(refundAt(0)).toBe(0);
     expect(refundAt(-hourMs)).toBe(0);
+  });
+
+  it('is a share of what was paid online, not of days added at the desk, which are paid at pickup', () => {
+    // Paid $245 online; the desk then added days, to be paid at pickup: the policy's half is of the $245.
+    const extended = { startsMs: booking.startsMs, paidOnline: paidOnline(24_500), totalCents: 91_334 };
+    expect(cancellationRefund(extended, extended.startsMs - hourMs)).toEqual({
+      cents: 12_250,
+      paidCents: 24_500,
+      rule: 'half',
+    });
+    expect(cancellationRefund(extended, extended.startsMs - 2 * dayMs).cents).toBe(24_500);
+    // Still waiting for its payment, or paid at pickup: nothing was paid, nothing is refunded.
+    expect(cancellationRefund({ ...extended, status: 'pending' }, extended.startsMs - 2 * dayMs).cents).toBe(
+      0,
+    );
+    expect(cancellationRefund({ ...extended, paidOnline: null }, extended.startsMs - 2 * dayMs).cents).toBe(
+      0,
+    );
   });
 
   it('never sends more than was paid, nor the same refund twice', () => {

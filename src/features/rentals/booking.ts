@@ -102,18 +102,22 @@ export const depositAtPickup = (
 ): boolean => !payingOnline || booking.paidOnline?.depositAtPickup === true;
 
 /**
- * What cancelling at `nowMs` refunds of the total under the rental policy, and the rule applied.
- * A booking still waiting for its payment has paid nothing, so nothing is refunded.
+ * What cancelling at `nowMs` refunds under the rental policy ("a full refund of any amount paid",
+ * else a share of it), and the rule applied. It is a share of what was paid online, never of the
+ * total: days added at the desk are paid at pickup, so cancelling before then costs nothing for
+ * them, as it costs nothing for a booking paid at pickup. A booking still waiting for its payment
+ * has paid nothing, so nothing is refunded.
  */
 export function cancellationRefund(
-  booking: Pick<Booking, 'startsMs' | 'totalCents'> & { status?: BookingStatus },
+  booking: Pick<Booking, 'startsMs' | 'paidOnline'> & { status?: BookingStatus },
   nowMs: number,
-): { cents: number; rule: 'all' | 'half' | 'none' } {
+): { cents: number; paidCents: number; rule: 'all' | 'half' | 'none' } {
   const { freeUntilHoursBefore, lateCancellationRefundPercent } = rentalPolicy.cancellation;
-  if (nowMs >= booking.startsMs || booking.status === 'pending') return { cents: 0, rule: 'none' };
+  const paidCents = booking.status === 'pending' ? 0 : (booking.paidOnline?.paidCents ?? 0);
+  if (nowMs >= booking.startsMs || booking.status === 'pending') return { cents: 0, paidCents, rule: 'none' };
   if (booking.startsMs - nowMs >= freeUntilHoursBefore * hourMs)
-    return { cents: booking.totalCents, rule: 'all' };
-  return { cents: Math.round((booking.totalCents * lateCancellationRefundPercent) / 100), rule: 'half' };
+    return { cents: paidCents, paidCents, rule: 'all' };
+  return { cents: Math.round((paidCents * lateCancellationRefundPercent) / 100), paidCents, rule: 'half' };
 }
 
 /**
@@ -123,13 +127,22 @@ export function cancellationRefund(
 export const nothingPaidYet = (booking: Pick<Booking, 'paidOnline' | 'payByMs'>): boolean =>
   booking.paidOnline === null && booking.payByMs === null;
 
+/** "$122.50 of the $245 paid online": a cancellation's refund, said of what it is a share of. */
+export const refundOfPaid = (refund: { cents: number; paidCents: number }): string =>
+  `${formatCents(refund.cents)} of the ${formatCents(refund.paidCents)} paid online`;
+
 /** What a cancelled booking's renter is told of the refund, on their page and in the e-mail. */
 export function cancelledRefundLine(
-  booking: Pick<Booking, 'paidOnline' | 'payByMs' | 'refundCents' | 'totalCents'>,
+  booking: Pick<Booking, 'paidOnline' | 'payByMs' | 'refundCents'>,
 ): string {
-  return nothingPaidYet(booking)
-    ? 'Nothing was paid (the rental was to be paid at pickup), so there is nothing to refund.'
-    : `Under our rental policy the refund for cancelling when you did is ${formatCents(booking.refundCents ?? 0)} of the ${formatCents(booking.totalCents)} total.`;
+  if (nothingPaidYet(booking))
+    return 'Nothing was paid (the rental was to be paid at pickup), so there is nothing to refund.';
+  if (booking.paidOnline === null)
+    return 'It was cancelled before its payment reached us: a payment that reaches us after all is refunded in full.';
+  return `Under our rental policy the refund for cancelling when you did is ${refundOfPaid({
+    cents: booking.refundCents ?? 0,
+    paidCents: booking.paidOnline.paidCents,
+  })}.`;
 }
 
 /**

@@ -849,8 +849,20 @@ export async function rentalPaymentView(
         ? { cents: row.refund_returned_cents, how: handRefundWaysSaid(row.refund_returned_how) }
         : undefined,
     late: row.late === 1,
-    deposit: depositView(row, now.getTime()),
+    deposit: cancelledDeposit(booking, depositView(row, now.getTime())),
   };
+}
+
+/**
+ * A cancelled booking's deposit guarantees nothing: a saved card (or a hold that lapsed, or one
+ * never placed) is never charged for it, so it is not shown as standing. A live hold still shows
+ * until it is released.
+ */
+function cancelledDeposit(booking: Booking, view: DepositView): DepositView {
+  const guaranteesNothing = ['saved', 'lapsed', 'waiting', 'failed', 'none'].includes(view.state);
+  return booking.status === 'cancelled' && guaranteesNothing
+    ? { ...view, label: 'None: the booking was cancelled, so nothing is charged' }
+    : view;
 }
 
 /**

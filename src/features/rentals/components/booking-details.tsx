@@ -44,10 +44,7 @@ export function BookingDetails({
     ...(booking.driversCents > 0
       ? [['Additional drivers', formatCents(booking.driversCents)] as [string, string]]
       : []),
-    [
-      !live ? 'Total as booked' : paidOnline ? 'Total, paid online' : 'Total, paid at pickup',
-      formatCents(booking.totalCents),
-    ],
+    ...totalRows(booking, live, paidOnline),
     ...(live
       ? [
           [
@@ -66,6 +63,24 @@ export function BookingDetails({
       valueClassName="mb-2 sm:mb-0"
     />
   );
+}
+
+/**
+ * What it costs and how it is paid: at pickup, online, or, once days were added at the desk to a
+ * rental paid online, what was paid online and what is left to pay at pickup.
+ */
+function totalRows(booking: Booking, live: boolean, paidOnline: boolean): [string, string][] {
+  const total = formatCents(booking.totalCents);
+  if (!live) return [['Total as booked', total]];
+  if (!paidOnline) return [['Total, paid at pickup', total]];
+  const paidCents = booking.paidOnline?.paidCents;
+  if (paidCents === undefined) return [['Total, to pay online', total]];
+  if (booking.totalCents <= paidCents) return [['Total, paid online', total]];
+  return [
+    ['Total', total],
+    ['Paid online', formatCents(paidCents)],
+    ['To pay at pickup', formatCents(booking.totalCents - paidCents)],
+  ];
 }
 
 /** Once the cart is back, the renter's itemised statement: each charge, the total, the deposit. */

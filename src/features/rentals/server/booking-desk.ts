@@ -10,7 +10,7 @@ import {
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 
-import { bookingDueBackMs, cancellationRefund, nothingPaidYet, type Booking } from '../booking';
+import { bookingDueBackMs, cancellationRefund, nothingPaidYet, refundOfPaid, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
 import { formatCents, toCents } from '../rental-price';
 import { bookingChanges, type BookingChange } from './booking-history';
@@ -93,9 +93,7 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
       id: cart.id,
       label: `${cart.fleetNumber} (${showroomName(cart.locationId)})`,
     })),
-    refundNow: nothingPaidYet(booking)
-      ? null
-      : `${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total`,
+    refundNow: nothingPaidYet(booking) ? null : refundOfPaid(refund),
     due: momentLabel(bookingDueBackMs(booking)),
     nowInput: localInputValue(now.getTime()),
     fees: {

@@ -2,8 +2,13 @@ import 'server-only';
 
 import { rentalPolicy } from '@/content/rental-plans';
 
-import { cancellationRefund, cancelledRefundLine, nothingPaidYet, type Booking } from '../booking';
-import { formatCents } from '../rental-price';
+import {
+  cancellationRefund,
+  cancelledRefundLine,
+  nothingPaidYet,
+  refundOfPaid,
+  type Booking,
+} from '../booking';
 import { returnStatement, type ReturnStatement } from '../return-charges';
 import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
 import { bookingForKey } from './bookings';
@@ -48,7 +53,7 @@ export async function bookingManagePage(
     handover: handoverLine(bookingHandover(booking)),
     refundNow: nothingPaidYet(booking)
       ? 'Nothing has been paid yet (the rental is paid at pickup), so cancelling costs nothing.'
-      : `If you cancel now, ${rule}: ${formatCents(refund.cents)} of the ${formatCents(booking.totalCents)} total (our rental policy).`,
+      : `If you cancel now, ${rule}: ${refundOfPaid(refund)} (our rental policy).`,
     refundCancelled: cancelledRefundLine(booking),
     returnStatement: returnStatement(booking),
     files: {

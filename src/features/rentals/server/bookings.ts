@@ -21,6 +21,7 @@ import {
   cancellationRefund,
   handoverPlaceOf,
   nothingPaidYet,
+  refundOfPaid,
   type Booking,
   type BookingStatus,
   type PaidOnline,
@@ -683,10 +684,12 @@ export async function cancelBooking(
         },
         {
           by,
-          // The policy's refund is kept either way; only a booking that took money gives any back.
+          // Only money taken online is refunded: a booking paid at pickup, or released unpaid, took none.
           what: nothingPaidYet(before)
             ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
-            : `Cancelled: ${formatCents(refund.cents)} of the ${formatCents(before.totalCents)} total refunded`,
+            : before.paidOnline === null
+              ? 'Cancelled before its payment came: nothing was paid, so nothing is refunded'
+              : `Cancelled: ${refundOfPaid(refund)} refunded`,
           at,
         },
       );

@@ -87,6 +87,12 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
             </div>
           </>
         )}
+        {booking.status === 'pending' && (
+          <p className="mt-3">
+            Nothing is paid yet, so there is nothing to cancel: if you no longer want the cart, do not pay,
+            and the booking is released by itself when the time to pay runs out.
+          </p>
+        )}
         {booking.status === 'cancelled' && <p className="mt-3">Cancelled. {page.refundCancelled}</p>}
         {booking.status === 'out' && (
           <p className="mt-3">The cart has been handed over: call us to change the rental.</p>
