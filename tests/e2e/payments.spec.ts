@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 
 import { defaultReplyTemplates } from '../../src/content/reply-templates';
+import { statusActionLabels } from '../../src/features/inventory/vehicle';
 import { handRefundWayLabels } from '../../src/features/payments/hand-refund-form';
 import { formatCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
@@ -188,6 +189,50 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
     expect(
       ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status,
     ).toBe('on-hold');
+  });
+});
+
+test('a cart held online stays held when sales would put it back on sale; ended early from the holds page, it is free again', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await withPaymentsOn(browser, async ({ stripePort, context, serverUrl, databaseUrl }) => {
+    const page = await context.newPage();
+    const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
+    await page.goto(`/vehicles/${cart.id}/hold`);
+    await page.getByLabel('First name').fill('Avery');
+    await page.getByLabel('Last name').fill('Holder');
+    await page.getByLabel('E-mail').fill('avery.holder@example.com');
+    await page.getByLabel('Mobile phone').fill('732-555-0105');
+    await page.getByRole('button', { name: /^Pay the \$[\d,]+ deposit and hold it$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    const statusOf = async () =>
+      ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status;
+    expect(await statusOf()).toBe('on-hold');
+
+    const sales = await browser.newContext({ baseURL: serverUrl });
+    try {
+      await signInAsStaff(sales, serverUrl, 'sales.end@e2e.test', databaseUrl, 'sales');
+      const desk = await sales.newPage();
+      await desk.goto(`/admin/inventory/${cart.id}`);
+      await desk.getByRole('button', { name: statusActionLabels.available }).click();
+      const refusal = desk.getByRole('alert').filter({ hasText: 'Status not changed.' });
+      await expect(refusal).toContainText(`“${cart.name}” is held online until`);
+      expect(await statusOf()).toBe('on-hold');
+      await refusal.getByRole('link', { name: 'Open the holds' }).click();
+      const held = desk.getByTestId('hold').filter({ hasText: cart.name });
+      await held.getByRole('button', { name: 'End the hold' }).click();
+      await expect(held.getByRole('alert')).toContainText('Tick the box to confirm');
+      expect(await axeViolations(desk)).toEqual([]);
+      await held.getByLabel(/The buyer is not going ahead: refund the \$[\d,]+ deposit/).check();
+      await held.getByRole('button', { name: 'End the hold' }).click();
+      await expect(desk.getByRole('status').filter({ hasText: 'Hold ended' })).toContainText('back on sale');
+      expect(await statusOf()).toBe('available');
+    } finally {
+      await sales.close();
+    }
   });
 });
 

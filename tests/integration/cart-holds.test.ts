@@ -16,6 +16,7 @@ const {
   settleVehicleHolds,
   extendVehicleHold,
   convertVehicleHold,
+  endVehicleHold,
   liveHolds,
   holdCheckoutReturned,
   returnedHold,
@@ -26,7 +27,8 @@ const { handRefundWayLabels } = await import('@/features/payments/hand-refund-fo
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
 const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
-const { setVehicleStatus } = await import('@/features/inventory/server/vehicle-mutations');
+const { setVehicleStatus, bulkChangeVehicles, HeldOnlineError } =
+  await import('@/features/inventory/server/vehicle-mutations');
 const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
@@ -407,6 +409,50 @@ describe('holding a cart for sale', () => {
     expect((await findVehicle(vehicleId))!.status).toBe('sold');
     await settleVehicleHolds(new Date(Number(hold.until_ms) + 30 * dayMs));
     expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(0);
+  });
+
+  it('stays held while staff would put the cart back on sale or sell it; ended early, the deposit is refunded and the buyer told', async () => {
+    const vehicleId = await availableCart();
+    const { hold, sessionId, who } = await heldAndPaid(vehicleId);
+    const held = (await findVehicleForStaff(vehicleId))!;
+    // The cart's own status buttons and the list's bulk change alike: refused, the hold left as it is.
+    for (const status of ['available', 'sold'] as const)
+      await expect(setVehicleStatus(vehicleId, status, 'office@dealer.test', held.version)).rejects.toThrow(
+        HeldOnlineError,
+      );
+    await expect(
+      bulkChangeVehicles(
+        [{ id: vehicleId, version: held.version }],
+        { kind: 'status', status: 'available' },
+        'office@dealer.test',
+      ),
+    ).rejects.toThrow(/is held online until .*: a buyer paid a deposit for it/);
+    expect((await findVehicleForStaff(vehicleId))!).toMatchObject({
+      status: 'on-hold',
+      version: held.version,
+    });
+    expect((await liveHolds()).map((live) => live.id)).toContain(hold.id);
+
+    // Ended from the holds page: the cart is back on sale and the deposit goes back at once.
+    expect(await endVehicleHold(hold.id, 'Riley')).toEqual({ outcome: 'changed' });
+    expect(await endVehicleHold(hold.id, 'Riley')).toMatchObject({ outcome: 'refused' });
+    expect((await findVehicle(vehicleId))!).toMatchObject({ status: 'available', holdUntil: null });
+    expect((await liveHolds()).map((live) => live.id)).not.toContain(hold.id);
+    expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(hold.paid_cents);
+    await outboxSettled();
+    await expect
+      .poll(
+        () =>
+          sink.to(who.email).find((mail) => mail.parsed.subject === 'Your deposit is refunded')?.parsed.text,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toContain(`ended early by Riley), and your deposit of ${formatCents(hold.paid_cents)} is refunded`);
+    const after = (await findVehicleForStaff(vehicleId))!;
+    expect(await setVehicleStatus(vehicleId, 'sold', 'office@dealer.test', after.version)).toEqual({
+      outcome: 'saved',
+    });
   });
 
   it('refuses a cart sold meanwhile before payment, and refunds a deposit paid for one sold while paying', async () => {

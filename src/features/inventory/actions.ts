@@ -35,6 +35,7 @@ import {
 import { priceChangeSetting, savePriceChangeSetting } from './server/price-change-setting';
 import {
   BulkChangeRefused,
+  HeldOnlineError,
   IdentityClashError,
   bulkChangeVehicles,
   type BulkChange,
@@ -86,10 +87,18 @@ function openedValues(formData: FormData): VehicleFormValues | undefined {
 
 const vehicleId = z.string().check(z.regex(/^[a-z0-9-]{1,120}$/));
 
-/** A save refused for a stock number or VIN another listed cart has, as a message for its field. */
-function identityRefusal(error: unknown): { field: IdentityField; message: string; otherId?: string } {
+/**
+ * A save refused, as a message for its field: a stock number or VIN another listed cart has, or a
+ * status that would take the cart out of a live online hold.
+ */
+function storedRefusal(error: unknown): {
+  field: IdentityField | 'status';
+  message: string;
+  otherId?: string;
+} {
   if (error instanceof IdentityClashError)
     return { field: error.field, message: error.message, otherId: error.clash?.other.id };
+  if (error instanceof HeldOnlineError) return { field: 'status', message: error.message };
   throw error;
 }
 
@@ -146,7 +155,7 @@ export const saveVehicle = staffFormAction(
         },
         staff.email,
         editGuard(staff, limit.percent, wholeDollars(formData.get('confirmPrice'))),
-      ).catch(identityRefusal);
+      ).catch(storedRefusal);
       if ('field' in result) return form.refuse(result.message, result.field);
       if (result.outcome === 'missing') return form.refuse(gone);
       if (result.outcome === 'refused') return { values, ...result.refusal, attempt };
@@ -160,7 +169,7 @@ export const saveVehicle = staffFormAction(
     }
     if (form.data.status === 'archived' && !may(staff, 'inventory.archive'))
       return form.refuse(archiveRefusal, 'status');
-    const created = await createVehicle(form.data, staff.email).catch(identityRefusal);
+    const created = await createVehicle(form.data, staff.email).catch(storedRefusal);
     if (typeof created !== 'string') return form.refuse(created.message, created.field);
     redirect(`/admin/inventory/${created}?created=1`);
   },
@@ -172,8 +181,9 @@ export const changeVehicleStatus = staffPostAction(
   { fields: ['id', 'status', 'version'], schema: statusSchema, refusedTo: '/admin/inventory' },
   async ({ id, status, version: expected }, staff) => {
     if (status === 'archived') await requireStaff('inventory.archive');
-    const result = await setVehicleStatus(id, status, staff.email, expected).catch(identityRefusal);
+    const result = await setVehicleStatus(id, status, staff.email, expected).catch(storedRefusal);
     if ('field' in result) {
+      if (result.field === 'status') redirect(`/admin/inventory/${id}?held=online`);
       // The page names the other cart from the database; no message text travels in the address.
       const refusal = new URLSearchParams({ clash: result.field, with: result.otherId ?? '' });
       redirect(`/admin/inventory/${id}?${refusal}`);
@@ -309,6 +319,7 @@ export const applyImportAction = staffPostAction(
     const applied = await applyImport(check, plan, anyway, staff.email);
     const page = `/admin/inventory/import?check=${check}`;
     if (applied.outcome === 'moved') redirect(`${page}&moved=1`);
+    if (applied.outcome === 'held-online') redirect(`${page}&held=${encodeURIComponent(applied.vehicleId)}`);
     // Back to the preview with the same boxes ticked, and why those ticks cannot apply.
     if (applied.outcome === 'left-out-clash') redirect(`${page}&ticked=${[...anyway].join(',')}`);
     redirect(page);
@@ -428,7 +439,8 @@ export async function bulkChangeAction(
     changed = await bulkChangeVehicles(targets, change, staff.email, limitPercent);
   } catch (error) {
     if (error instanceof BulkChangeRefused) return refuse(error.problems);
-    if (error instanceof IdentityClashError) return refuse([error.message]);
+    if (error instanceof IdentityClashError || error instanceof HeldOnlineError)
+      return refuse([error.message]);
     throw error;
   }
   // Back to the list as it was filtered, saying how many carts changed.

@@ -16,6 +16,14 @@ export const vehicleStatusLabels: Record<VehicleStatus, string> = {
   archived: 'Archived',
 };
 
+/** The office's button that moves a cart to each status. */
+export const statusActionLabels: Record<VehicleStatus, string> = {
+  available: 'Mark available',
+  'on-hold': 'Put on hold',
+  sold: 'Mark sold',
+  archived: 'Archive',
+};
+
 export const vehicleConditions = ['new', 'used'] as const;
 export type VehicleCondition = (typeof vehicleConditions)[number];
 

@@ -24,6 +24,7 @@ import { onlineRentalPayment, recordRefundReturnedByHand, settleDeposit } from '
 import { paymentsOnline } from './server/stripe-client';
 import {
   convertVehicleHold,
+  endVehicleHold,
   extendVehicleHold,
   recordHoldRefundReturnedByHand,
   startVehicleHold,
@@ -123,6 +124,23 @@ export const extendHoldAction = holdChangeAction((id, by) => extendVehicleHold(i
 
 /** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
 export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold(id, by), 'converted');
+
+const endHoldSchema = z.object({
+  id: z.uuid(),
+  confirm: z.literal('yes', {
+    error: 'Tick the box to confirm: the deposit is refunded and the cart is back on sale.',
+  }),
+});
+
+/** Sales staff end a live hold early, once they confirm: the deposit refunded, the cart back on sale. */
+export const endHoldAction = staffFormAction(
+  { fields: ['id', 'confirm'], schema: endHoldSchema },
+  async (form, staff): Promise<FormState> => {
+    const outcome = await endVehicleHold(form.data.id, staff.name || staff.email);
+    if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+    redirect('/admin/payments/holds?done=ended');
+  },
+);
 
 /** A manager records a failed refund as returned to the renter another way, over the booking's version. */
 export const returnRefundByHandAction = staffFormAction(

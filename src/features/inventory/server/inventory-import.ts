@@ -16,6 +16,7 @@ import { vehicleFieldNames, type VehicleInput } from '../vehicle-form';
 import { uniqueSlug } from '../vehicle-slug';
 import type { AuditEntry } from './audit-trail';
 import {
+  HeldOnlineError,
   IdentityClashError,
   changeStock,
   changedFields,
@@ -318,6 +319,8 @@ export type ApplyOutcome =
   | { outcome: 'moved' }
   /** A row applied would clash with a cart whose conflict row was not ticked: the preview says which. */
   | { outcome: 'left-out-clash' }
+  /** A row would take a cart out of a live online hold: nothing was applied. */
+  | { outcome: 'held-online'; vehicleId: string }
   | { outcome: 'refused' }
   | { outcome: 'missing' }
   | { outcome: 'already-applied' };
@@ -399,6 +402,7 @@ export async function applyImport(
   } catch (error) {
     if (error instanceof StockMovedDuringApply || error instanceof IdentityClashError)
       return { outcome: 'moved' };
+    if (error instanceof HeldOnlineError) return { outcome: 'held-online', vehicleId: error.vehicleId };
     throw error;
   }
 }
@@ -562,7 +566,8 @@ export async function undoImport(id: string, staffEmail: string): Promise<UndoOu
         outcome: 'refused',
         reasons: ['A cart of this import changed while it was undone. Try again.'],
       };
-    if (error instanceof IdentityClashError) return { outcome: 'refused', reasons: [error.message] };
+    if (error instanceof IdentityClashError || error instanceof HeldOnlineError)
+      return { outcome: 'refused', reasons: [error.message] };
     throw error;
   }
 }

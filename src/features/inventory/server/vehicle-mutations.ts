@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Transaction } from 'kysely';
 
-import { database } from '@/server/db/database';
+import { database, type Db } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
@@ -145,6 +145,7 @@ export async function saveOverVersion(
 ): Promise<{ outcome: 'saved'; changes: AuditEntry[] } | StaleVersion> {
   const changes = changedFields(before, input);
   if (changes.length === 0) return { outcome: 'saved', changes };
+  await refuseEndingOnlineHold(trx, before, input);
   const version = await updateAtVersion(trx, before.id, before.version, {
     ...columns(input),
     updated_at: change.at,
@@ -189,6 +190,47 @@ export class IdentityClashError extends Error {
       clash ? clashMessage(clash) : `Another listed or held cart has this ${identityFieldLabels[field]}.`,
     );
   }
+}
+
+/**
+ * A staff change refused because it would take a cart out of the hold a buyer paid a deposit for
+ * online while that hold is live: the hold would stay live, its buyer told the cart is theirs, while
+ * the cart went back on sale (or was sold to someone else). Payments' holds page ends it properly:
+ * converted to the sale, or ended with the deposit refunded.
+ */
+export class HeldOnlineError extends Error {
+  constructor(
+    readonly vehicleId: string,
+    name: string,
+    untilMs: number,
+  ) {
+    super(
+      `“${name}” is held online until ${formatHoldDate(new Date(untilMs).toISOString())}: a buyer paid a deposit for it. Convert the hold to the sale, or end it and refund the deposit, on the holds page (Payments).`,
+    );
+  }
+}
+
+/** When the live online hold of a cart ends, if it has one (read by SQL from payments' own table: payments builds on the inventory, not the other way). */
+async function onlineHoldUntilMs(db: Pick<Db, 'selectFrom'>, vehicleId: string): Promise<number | undefined> {
+  const hold = await db
+    .selectFrom('vehicle_holds')
+    .select('until_ms')
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return hold ? Number(hold.until_ms) : undefined;
+}
+
+async function refuseEndingOnlineHold(trx: Transaction<Database>, before: Vehicle, input: VehicleInput) {
+  if (before.status !== 'on-hold' || input.status === 'on-hold') return;
+  const untilMs = await onlineHoldUntilMs(trx, before.id);
+  if (untilMs !== undefined) throw new HeldOnlineError(before.id, before.name, untilMs);
+}
+
+/** Why a status change was refused for a cart held online, while it still is; for its page. */
+export async function heldOnlineRefusal(vehicle: Pick<Vehicle, 'id' | 'name'>): Promise<string | undefined> {
+  const untilMs = await onlineHoldUntilMs(await database(), vehicle.id);
+  return untilMs === undefined ? undefined : new HeldOnlineError(vehicle.id, vehicle.name, untilMs).message;
 }
 
 /** The database's unique indexes of migration 009, refusing what raced past the check. */

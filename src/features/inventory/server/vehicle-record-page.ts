@@ -10,6 +10,7 @@ import { clashMessage, identityFieldLabels } from '../unit-identity';
 import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '../vehicle';
 import { isVehicleFieldName, vehicleFieldLabels } from '../vehicle-form';
 import { canRestorePhoto } from './photo-store';
+import { heldOnlineRefusal } from './vehicle-mutations';
 import { changesSince, findVehicleForStaff, inventoryFacets, vehicleHistory } from './vehicle-queries';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -63,6 +64,8 @@ export interface VehicleRecordPageData {
   refusedStatus?: { wanted: VehicleStatus; changes: ChangeGroup[] };
   /** A status button refused because another listed cart has this one's stock number or VIN. */
   clash?: string;
+  /** A status button refused because the cart is held online, while it still is. */
+  heldOnline?: string;
   photos: {
     notice?: string;
     /** A photo removed less than a minute ago, which can still be put back. */
@@ -83,12 +86,13 @@ export async function vehicleRecordPage(
   const refusedStatus = refusedStatusChange(query);
   const refusedPhotoSince = query.photo === 'stale' ? versionParam(query.since) : undefined;
   const clashField = query.clash === 'stockNumber' || query.clash === 'vin' ? query.clash : undefined;
-  const [history, statusChanges, photoChanges, clashingCart, removable] = await Promise.all([
+  const [history, statusChanges, photoChanges, clashingCart, removable, heldOnline] = await Promise.all([
     vehicleHistory(vehicle.id),
     refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),
     refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
     clashField && typeof query.with === 'string' && query.with ? findVehicleForStaff(query.with) : undefined,
     query.photo === 'removed' && typeof query.undo === 'string' && canRestorePhoto(vehicle.id, query.undo),
+    query.held === 'online' ? heldOnlineRefusal(vehicle) : undefined,
   ]);
   const clashValue = clashField && vehicle[clashField];
   return {
@@ -106,6 +110,7 @@ export async function vehicleRecordPage(
         ? clashMessage({ field: clashField, value: clashValue, other: clashingCart })
         : `Another listed or held cart has this ${identityFieldLabels[clashField]}.`
       : undefined,
+    heldOnline,
     photos: {
       notice: photoMessage(query),
       removedPhotoId: removable && typeof query.undo === 'string' ? query.undo : undefined,

@@ -21,7 +21,7 @@ function HoldCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-5 sm:p-6" data-testid="hold">
       <h3 className="text-xl font-bold">
         <Link href={`/admin/inventory/${encodeURIComponent(hold.vehicleId)}`} className="underline">
           {hold.vehicleName}
@@ -43,7 +43,7 @@ function HoldCard({
   );
 }
 
-/** The live holds, soonest to end first, each with its two steps: a week longer, or the sale. */
+/** The live holds, soonest to end first, each with its steps: a week longer, the sale, or ended early. */
 export function LiveHolds({ holds }: { holds: HoldView[] }) {
   return (
     <section aria-labelledby="live-holds" className="space-y-4">
@@ -59,7 +59,7 @@ export function LiveHolds({ holds }: { holds: HoldView[] }) {
             hold.untilMs ? formatHoldDate(new Date(hold.untilMs).toISOString()) : '?'
           }.`}
         >
-          <HoldActions holdId={hold.id} />
+          <HoldActions holdId={hold.id} deposit={formatCents(hold.cents)} />
         </HoldCard>
       ))}
     </section>

@@ -1,13 +1,17 @@
 'use client';
 
+import { KeptCheckbox } from '@/components/ui/kept-field';
 import { DeskForm } from '@/features/rentals/components/desk/desk-form';
 
-import { convertHoldAction, extendHoldAction } from '../actions';
+import { convertHoldAction, endHoldAction, extendHoldAction } from '../actions';
 
-/** A live hold's two steps for sales staff: a week longer, or the sale made. */
-export function HoldActions({ holdId }: { holdId: string }) {
+/**
+ * A live hold's steps for sales staff: a week longer, the sale made, or ended early when the buyer
+ * is not going ahead (the deposit refunded, the cart back on sale), once confirmed.
+ */
+export function HoldActions({ holdId, deposit }: { holdId: string; deposit: string }) {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap items-start gap-3">
       <DeskForm
         action={extendHoldAction}
         hidden={{ id: holdId }}
@@ -18,6 +22,24 @@ export function HoldActions({ holdId }: { holdId: string }) {
       </DeskForm>
       <DeskForm action={convertHoldAction} hidden={{ id: holdId }} submit="Convert to the sale">
         {() => null}
+      </DeskForm>
+      <DeskForm
+        action={endHoldAction}
+        hidden={{ id: holdId }}
+        submit="End the hold"
+        submitVariant="secondary"
+        fieldNames={['confirm']}
+      >
+        {(state) => (
+          <KeptCheckbox
+            answer={state}
+            id={`end-${holdId}`}
+            name="confirm"
+            value="yes"
+            label={`The buyer is not going ahead: refund the ${deposit} deposit`}
+            hint="The cart goes back on sale at once; the buyer is e-mailed when the refund is back on their card."
+          />
+        )}
       </DeskForm>
     </div>
   );

@@ -193,7 +193,7 @@ const addHoldRefunded = (
     .updateTable('vehicle_holds')
     .set((eb) => ({ [column]: eb(column, '+', cents) }))
     .where('id', '=', holdId)
-    .returning(['refunded_cents', 'status', 'ended_by'])
+    .returning(['refunded_cents', 'status', 'ended_by', 'ended_at'])
     .executeTakeFirstOrThrow();
 
 /**
@@ -244,10 +244,13 @@ async function countHoldRefund(
   const allBack = refunded >= before.paid_cents && refunded - refund.amount < before.paid_cents;
   if (after.status !== 'released' || !allBack || refundFailed(refund)) return true;
   const ended = after.ended_by ?? 'its time ran out';
+  const paidLate = before.paid_at !== null && after.ended_at !== null && before.paid_at > after.ended_at;
   const leadId = await holdLead(
     trx,
     before,
-    `Paid a hold deposit of ${formatCents(before.paid_cents)} after the hold had ended (${ended}): refunded in full.`,
+    paidLate
+      ? `Paid a hold deposit of ${formatCents(before.paid_cents)} after the hold had ended (${ended}): refunded in full.`
+      : `The hold ended (${ended}): its deposit of ${formatCents(before.paid_cents)} is refunded in full.`,
     at,
   );
   await queueMessages(
@@ -632,6 +635,26 @@ export async function convertVehicleHold(
       at,
     ),
   );
+}
+
+/**
+ * Staff end a live hold early (the buyer is not going ahead): released like a hold whose time ran
+ * out, the cart back in stock, and its deposit refunded to the card now (the sweep sends it again
+ * if Stripe does not answer); the buyer is told once it is back.
+ */
+export async function endVehicleHold(
+  holdId: string,
+  by: string,
+  now = new Date(),
+): Promise<HoldChangeOutcome> {
+  const outcome = await changeLiveHold(holdId, 'Only a live hold can be ended.', (trx, hold) =>
+    releaseHold(trx, hold, `ended early by ${by}`, now.toISOString()),
+  );
+  if (outcome.outcome === 'changed')
+    await followUpVehicleHold(holdId, now).catch((error: unknown) =>
+      appLog.error({ err: error, hold: holdId }, 'An ended hold’s refund was not sent; the sweep retries'),
+    );
+  return outcome;
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   findImportCheck,
   importUndoBlockers,
 } from '@/features/inventory/server/inventory-import';
+import { heldOnlineRefusal } from '@/features/inventory/server/vehicle-mutations';
+import { findVehicleForStaff } from '@/features/inventory/server/vehicle-queries';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Import inventory | Staff area' } };
@@ -21,12 +23,14 @@ export default async function ImportPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireStaff('inventory.import');
-  const { check: checkId, moved, undo, refused, ticked } = await searchParams;
+  const { check: checkId, moved, undo, refused, ticked, held } = await searchParams;
   const check =
     typeof checkId === 'string'
       ? await findImportCheck(checkId, typeof ticked === 'string' ? tickedRows(ticked.split(',')) : undefined)
       : undefined;
   if (checkId !== undefined && !check) notFound();
+  const heldCart = typeof held === 'string' ? await findVehicleForStaff(held) : undefined;
+  const heldOnline = heldCart && (await heldOnlineRefusal(heldCart));
   const imports = await appliedImports();
   const newest = imports[0];
   const undoBlockers = newest && !newest.undone ? await importUndoBlockers(newest.id) : [];
@@ -42,7 +46,7 @@ export default async function ImportPage({
         before anything is applied; a row exported before someone else changed its cart is held back unless
         you tick it.
       </p>
-      {check && <ImportCheckView check={check} moved={moved === '1'} />}
+      {check && <ImportCheckView check={check} moved={moved === '1'} heldOnline={heldOnline} />}
       <h2 className="mt-10 text-2xl font-bold">{check ? 'Send another file' : 'Send a file'}</h2>
       <ImportForm
         sentFileName={check && check.problems.length > 0 ? check.fileName : undefined}

@@ -12,6 +12,7 @@ export const metadata: Metadata = { title: { absolute: 'Cart holds | Staff area'
 const doneMessages: Record<string, string> = {
   extended: 'Hold extended by a week: the buyer is e-mailed the new day.',
   converted: 'Converted to the sale: the cart is marked sold and the deposit kept towards it.',
+  ended: 'Hold ended: the cart is back on sale and the deposit is refunded to the buyer’s card.',
   'refund-by-hand': 'Recorded as returned: the buyer’s lead notes how.',
 };
 

@@ -10,8 +10,7 @@ import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import { bulkChangeAction, type BulkChangeState } from '../../actions';
-import { vehicleStatuses } from '../../vehicle';
-import { statusActionLabels } from './status-actions';
+import { statusActionLabels, vehicleStatuses } from '../../vehicle';
 
 /**
  * "With the selected carts": the staff list's rows carry a tick box each (the table is this

@@ -26,7 +26,16 @@ export function importSummaryText(summary: ImportSummary): string {
  * A file sent to the import: its problems (nothing can be applied), its preview with the Apply
  * form, or what applying it did.
  */
-export function ImportCheckView({ check, moved }: { check: ImportCheck; moved: boolean }) {
+export function ImportCheckView({
+  check,
+  moved,
+  heldOnline,
+}: {
+  check: ImportCheck;
+  moved: boolean;
+  /** Why Apply was refused: a row would take a cart out of a live online hold. */
+  heldOnline?: string;
+}) {
   if (check.applied)
     return (
       <FocusOnArrival
@@ -55,6 +64,11 @@ export function ImportCheckView({ check, moved }: { check: ImportCheck; moved: b
   const refusedTicks = check.preview.ticked?.problems.length ? check.preview.ticked : undefined;
   return (
     <>
+      {heldOnline && (
+        <RefusalAlert answer={`${check.id}:held`} className="mt-6">
+          <p className="font-bold text-danger">Nothing was applied. {heldOnline}</p>
+        </RefusalAlert>
+      )}
       {refusedTicks && (
         <RefusalAlert
           answer={`${check.preview.fingerprint}:${refusedTicks.rows.join(',')}`}
@@ -67,7 +81,12 @@ export function ImportCheckView({ check, moved }: { check: ImportCheck; moved: b
           <ProblemList problems={refusedTicks.problems} />
         </RefusalAlert>
       )}
-      <ImportPreview check={check} preview={check.preview} moved={moved} takesFocus={!refusedTicks} />
+      <ImportPreview
+        check={check}
+        preview={check.preview}
+        moved={moved}
+        takesFocus={!refusedTicks && !heldOnline}
+      />
     </>
   );
 }

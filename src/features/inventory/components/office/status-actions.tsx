@@ -1,14 +1,7 @@
 import { Button } from '@/components/ui/button';
 
 import { changeVehicleStatus } from '../../actions';
-import { vehicleStatuses, type Vehicle, type VehicleStatus } from '../../vehicle';
-
-export const statusActionLabels: Record<VehicleStatus, string> = {
-  available: 'Mark available',
-  'on-hold': 'Put on hold',
-  sold: 'Mark sold',
-  archived: 'Archive',
-};
+import { statusActionLabels, vehicleStatuses, type Vehicle, type VehicleStatus } from '../../vehicle';
 
 type StatusTarget = Pick<Vehicle, 'id' | 'status' | 'version'>;
 

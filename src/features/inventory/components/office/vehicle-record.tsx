@@ -1,13 +1,15 @@
+import Link from 'next/link';
+
 import { Notice } from '@/components/admin/notice';
 import { ButtonLink } from '@/components/ui/button';
 
 import type { VehicleRecordPageData } from '../../server/vehicle-record-page';
-import { vehiclePath } from '../../vehicle';
+import { statusActionLabels, vehiclePath } from '../../vehicle';
 import { vehicleToFormValues } from '../../vehicle-form';
 import { ChangedSince } from './changed-since';
 import { InventorySubpage } from './inventory-subpage';
 import { PhotoManager, type UploadReport } from './photo-manager';
-import { StatusActions, StatusButton, statusActionLabels } from './status-actions';
+import { StatusActions, StatusButton } from './status-actions';
 import { VehicleForm } from './vehicle-form';
 import { VehicleHistory } from './vehicle-history';
 import { VehicleStatusBadge } from './vehicle-status-badge';
@@ -63,7 +65,11 @@ function VehicleRecordHeading({ page: { vehicle } }: { page: VehicleRecordPageDa
  * A status button refused: the page was out of date (what changed since, and the same change
  * "anyway"), or another listed cart has this one's stock number or VIN.
  */
-function StatusRefusals({ page: { vehicle, refusedStatus, clash } }: { page: VehicleRecordPageData }) {
+function StatusRefusals({
+  page: { vehicle, refusedStatus, clash, heldOnline },
+}: {
+  page: VehicleRecordPageData;
+}) {
   return (
     <>
       {refusedStatus && (
@@ -89,6 +95,17 @@ function StatusRefusals({ page: { vehicle, refusedStatus, clash } }: { page: Veh
           className="mt-4 rounded-card border border-danger bg-red-50 p-4 font-semibold text-danger"
         >
           Status not changed. {clash}
+        </p>
+      )}
+      {heldOnline && (
+        <p
+          role="alert"
+          className="mt-4 rounded-card border border-danger bg-red-50 p-4 font-semibold text-danger"
+        >
+          Status not changed. {heldOnline}{' '}
+          <Link href="/admin/payments/holds" className="underline">
+            Open the holds
+          </Link>
         </p>
       )}
     </>
