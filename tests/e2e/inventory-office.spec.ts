@@ -756,6 +756,16 @@ test("a price moved beyond the set share is a manager's, as is archiving, whatev
     await expect(salesPage.getByRole('status').filter({ hasText: '1 cart changed' })).toBeVisible();
     expect(await price()).toBe(7995);
 
+    // Small steps add up: a cut within the share on its own is refused when, with the first, it is not.
+    const step = Math.ceil(7995 * (1 - (0.9 * limit) / 100));
+    await salesPage.goto(`/admin/inventory/${id}`);
+    await salesPage.getByLabel('Price', { exact: true }).fill(String(step));
+    await salesPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect(salesPage.getByRole('alert', { name: /not saved/ })).toContainText(
+      `${priceChangeLabel(8495, step, true)}: a price change of more than ${limit}% needs a manager.`,
+    );
+    expect(await price()).toBe(7995);
+
     // The record's form: no Archived to choose, and a large move is refused beside the price.
     await salesPage.goto(`/admin/inventory/${id}`);
     const status = salesPage.getByLabel('Status', { exact: true });
@@ -763,7 +773,7 @@ test("a price moved beyond the set share is a manager's, as is archiving, whatev
     await salesPage.getByLabel('Price', { exact: true }).fill('4995');
     await salesPage.getByRole('button', { name: 'Save changes' }).click();
     await expect(salesPage.getByRole('alert', { name: /not saved/ })).toContainText(
-      `${priceChangeLabel(7995, 4995)}: a price change of more than ${limit}% needs a manager.`,
+      `${priceChangeLabel(8495, 4995, true)}: a price change of more than ${limit}% needs a manager.`,
     );
     await expect(salesPage.getByLabel('Price', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     expect(await price()).toBe(7995);
@@ -781,11 +791,12 @@ test("a price moved beyond the set share is a manager's, as is archiving, whatev
     await sales.close();
   }
 
-  // A manager may make the large move, once they confirm that very price.
+  // A manager may make the large move, once they confirm that very price (counted, too, from before
+  // the day's smaller steps).
   await page.goto(`/admin/inventory/${id}`);
   await page.getByLabel('Price', { exact: true }).fill('3995');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const confirm = page.getByLabel(`Yes, change the price: ${priceChangeLabel(7995, 3995)}`);
+  const confirm = page.getByLabel(`Yes, change the price: ${priceChangeLabel(8495, 3995, true)}`);
   await expect(confirm).toBeVisible();
   expect(await price()).toBe(7995);
   await confirm.check();

@@ -253,6 +253,52 @@ describe('records', () => {
     );
   });
 
+  it('holds price steps of the last day together for whoever is held to the limit, afresh after a manager’s', async () => {
+    const { upsertStaff } = await import('@/features/staff/server/staff');
+    const { bulkChangeVehicles, pricesBeforeSmallSteps, BulkChangeRefused } =
+      await import('@/features/inventory/server/vehicle-mutations');
+    const { database } = await import('@/server/db/database');
+    const sales = 'sales.steps@dealer.test';
+    const manager = 'manager.steps@dealer.test';
+    await upsertStaff(manager, 'a long enough password 1');
+    await upsertStaff(sales, 'a long enough password 2');
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ role: 'sales' })
+      .where('email', '=', sales)
+      .execute();
+    const id = await createVehicle(
+      validInput({ name: 'Stepped 2021 Club Car Onward', price: '11995' }),
+      staff,
+    );
+    const cut = async (by: string, byDollars: number, limitPercent?: number) => {
+      const { version } = (await findVehicleForStaff(id))!;
+      return bulkChangeVehicles([{ id, version }], { kind: 'price', byDollars }, by, limitPercent);
+    };
+    const dayStart = async (at = new Date()) =>
+      (
+        await pricesBeforeSmallSteps(await database(), [(await findVehicleForStaff(id))!], at.toISOString())
+      ).get(id);
+
+    // Under 10% each: the first goes through, the second is 17.5% with it and is refused.
+    expect(await cut(sales, -1_095, 10)).toBe(1);
+    await expect(cut(sales, -1_000, 10)).rejects.toThrow(BulkChangeRefused);
+    await expect(cut(sales, -1_000, 10)).rejects.toThrow(/\$11,995 → \$9,900 \(−17%\) over the last day/);
+    expect((await findVehicleForStaff(id))!.price).toBe(10_900);
+    expect(await dayStart()).toEqual({ price: 11_995, salePrice: null });
+    // A day on, the step no longer counts.
+    expect(await dayStart(new Date(Date.now() + 25 * 60 * 60 * 1000))).toEqual({
+      price: 10_900,
+      salePrice: null,
+    });
+    // A manager's change starts the count afresh: a salesperson's small step after it is their own.
+    expect(await cut(manager, -1_000)).toBe(1);
+    expect(await dayStart()).toEqual({ price: 9_900, salePrice: null });
+    expect(await cut(sales, -900, 10)).toBe(1);
+  });
+
   it('keeps a name, a colour and a stock number on one line, without invisible direction marks', () => {
     const parsed = parseVehicleForm({
       ...vehicleToFormValues(seededVehicle('denago-ev-city')),

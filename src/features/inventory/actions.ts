@@ -22,6 +22,7 @@ import {
   largestPriceMove,
   priceChangeLabel,
   priceChangeLimitSchema,
+  priceMoveToCheck,
 } from './price-change-limit';
 import { applyImport, keepImportFile, undoImport } from './server/inventory-import';
 import {
@@ -68,7 +69,7 @@ import {
  */
 export type VehicleFormState = FormState<{
   conflict: { changes: ChangeGroup[]; currentVersion: number; bothChanged: VehicleFieldName[] };
-  confirmPrice: { from: number; to: number };
+  confirmPrice: { from: number; to: number; withEarlierSteps?: boolean };
 }>;
 
 /** The record as typed, with each check box as the record keeps it: "yes" when ticked, else "no". */
@@ -114,15 +115,15 @@ const archiveRefusal = 'Only a manager can archive a cart: choose another status
  * that price; anyone else is refused). A cart's first price is free: there is nothing to move.
  */
 function editGuard(staff: StaffUser, limitPercent: number, confirmedPrice: number | undefined): EditGuard {
-  return (before, input) => {
+  return (before, input, dayStart) => {
     const errors: VehicleFieldErrors = {};
     let confirmPrice: EditRefusal['confirmPrice'];
     if (input.status === 'archived' && before.status !== 'archived' && !may(staff, 'inventory.archive'))
       errors.status = [archiveRefusal];
-    const move = largestPriceMove(before, input);
-    if (move.from !== move.to && beyondPriceLimit(move.from, move.to, limitPercent)) {
+    const move = priceMoveToCheck(before, input, dayStart);
+    if (move && move.from !== move.to && beyondPriceLimit(move.from, move.to, limitPercent)) {
       const field = input.salePrice !== before.salePrice ? 'salePrice' : 'price';
-      const label = priceChangeLabel(move.from, move.to);
+      const label = priceChangeLabel(move.from, move.to, move.withEarlierSteps);
       if (!may(staff, 'inventory.large-price-change'))
         errors[field] = [`${label}: a price change of more than ${limitPercent}% needs a manager.`];
       else if (confirmedPrice !== move.to) {

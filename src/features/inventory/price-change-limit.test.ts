@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { beyondPriceLimit, largestPriceMove, priceChangeLabel } from './price-change-limit';
+import { beyondPriceLimit, largestPriceMove, priceChangeLabel, priceMoveToCheck } from './price-change-limit';
 
 describe('how far a price may move in one change', () => {
   it('allows exactly the share and refuses a dollar more, either way', () => {
@@ -39,5 +39,27 @@ describe('how far a price may move in one change', () => {
   it('names a change as staff read it', () => {
     expect(priceChangeLabel(8_495, 495)).toBe('$8,495 → $495 (−94%)');
     expect(priceChangeLabel(8_495, 8_995)).toBe('$8,495 → $8,995 (+6%)');
+  });
+});
+
+describe('the move a save is held to', () => {
+  const was = { price: 11_995, salePrice: null };
+  it('counts from before the day’s earlier steps when that move is the larger, so steps add up', () => {
+    // $11,995 cut to $10,900 and $9,900 earlier; now $9,000: under 10% alone, 25% in all.
+    const move = priceMoveToCheck({ price: 9_900, salePrice: null }, { price: 9_000, salePrice: null }, was);
+    expect(move).toEqual({ from: 11_995, to: 9_000, withEarlierSteps: true });
+    expect(beyondPriceLimit(move!.from, move!.to, 10)).toBe(true);
+    expect(priceChangeLabel(move!.from, move!.to, move!.withEarlierSteps)).toBe(
+      '$11,995 → $9,000 (−25%) over the last day',
+    );
+  });
+
+  it('is the save’s own when that is the larger (a step back up), and none when no price changes', () => {
+    expect(
+      priceMoveToCheck({ price: 10_900, salePrice: null }, { price: 11_995, salePrice: null }, was),
+    ).toEqual({ from: 10_900, to: 11_995, withEarlierSteps: false });
+    expect(
+      priceMoveToCheck({ price: 9_900, salePrice: null }, { price: 9_900, salePrice: null }, was),
+    ).toBeUndefined();
   });
 });

@@ -2,12 +2,14 @@ import 'server-only';
 
 import type { Transaction } from 'kysely';
 
+import { may } from '@/features/staff/access';
+import type { StaffRole } from '@/features/staff/staff-roles';
 import { database, type Db } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
-import { fieldAsWritten, type ChangeSource } from '../change-summary';
-import { beyondPriceLimit, largestPriceMove, priceChangeLabel } from '../price-change-limit';
+import { fieldAsWritten, fieldNamesWritten, type ChangeSource } from '../change-summary';
+import { beyondPriceLimit, priceChangeLabel, priceMoveToCheck } from '../price-change-limit';
 import {
   clashMessage,
   findClash,
@@ -380,11 +382,71 @@ export async function createVehicle(input: VehicleInput, staffEmail: string): Pr
 export interface EditRefusal {
   errors: VehicleFieldErrors;
   /** Set when a manager may make this price change once they confirm it, from and to. */
-  confirmPrice?: { from: number; to: number };
+  confirmPrice?: { from: number; to: number; withEarlierSteps?: boolean };
 }
 
-/** Checks a save against the person's rights, given the cart as stored and as it would be saved. */
-export type EditGuard = (before: Vehicle, input: VehicleInput) => EditRefusal | undefined;
+/**
+ * Checks a save against the person's rights, given the cart as stored, as it would be saved, and
+ * its prices before the last day's smaller steps (pricesBeforeSmallSteps).
+ */
+export type EditGuard = (
+  before: Vehicle,
+  input: VehicleInput,
+  dayStart: Pick<Vehicle, 'price' | 'salePrice'>,
+) => EditRefusal | undefined;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Each cart's price and sale price before the price changes of the last 24 hours made by staff who
+ * may not move a price beyond the limit, read back from its history: a limit held only against
+ * each save would let three cuts of 9% a minute apart make one of 25%. A change made by someone
+ * who may (a manager) starts the count afresh, as does anything older than a day.
+ */
+export async function pricesBeforeSmallSteps(
+  db: Pick<Db, 'selectFrom'>,
+  vehicles: readonly Vehicle[],
+  nowIso: string,
+): Promise<Map<string, Pick<Vehicle, 'price' | 'salePrice'>>> {
+  const fields = { Price: 'price', 'Sale price': 'salePrice' } as const;
+  const written = new Map(
+    Object.entries(fields).flatMap(([label, key]) =>
+      fieldNamesWritten(label).map((name) => [name, key] as const),
+    ),
+  );
+  const starts = new Map(
+    vehicles.map((vehicle) => [vehicle.id, { price: vehicle.price, salePrice: vehicle.salePrice }]),
+  );
+  if (vehicles.length === 0) return starts;
+  const steps = await db
+    .selectFrom('vehicle_changes')
+    .leftJoin('staff_users', 'staff_users.email', 'vehicle_changes.staff_email')
+    .select([
+      'vehicle_changes.vehicle_id',
+      'vehicle_changes.field',
+      'vehicle_changes.old_value',
+      'staff_users.role',
+    ])
+    .where('vehicle_changes.vehicle_id', 'in', [...starts.keys()])
+    .where('vehicle_changes.field', 'in', [...written.keys()])
+    .where('vehicle_changes.changed_at', '>=', new Date(Date.parse(nowIso) - dayMs).toISOString())
+    .orderBy('vehicle_changes.changed_at', 'desc')
+    .orderBy('vehicle_changes.id')
+    .execute();
+  const settled = new Set<string>();
+  for (const step of steps) {
+    if (settled.has(step.vehicle_id)) continue;
+    if (step.role && may({ role: step.role as StaffRole }, 'inventory.large-price-change')) {
+      settled.add(step.vehicle_id);
+      continue;
+    }
+    const start = starts.get(step.vehicle_id)!;
+    const value = step.old_value === null ? null : Number(step.old_value);
+    if (written.get(step.field) === 'price' && value !== null) start.price = value;
+    else if (written.get(step.field) === 'salePrice') start.salePrice = value;
+  }
+  return starts;
+}
 
 /** A record edited in the office, as its form sent it. */
 export interface VehicleEdit {
@@ -431,7 +493,8 @@ export async function updateVehicle(
     const parsed = parseVehicleForm(values);
     // Each change was valid on its own; together (a sale price now above their new price) not.
     if (!parsed.success) return { outcome: 'refused', refusal: { errors: parsed.errors } };
-    const refusal = guard(before, parsed.data);
+    const [dayStart] = (await pricesBeforeSmallSteps(trx, [before], now)).values();
+    const refusal = guard(before, parsed.data, dayStart!);
     if (refusal) return { outcome: 'refused', refusal };
     await refuseIdentityClash(trx, identityOf(id, parsed.data));
     const saved = await saveOverVersion(trx, before, parsed.data, { staffEmail, at: now });
@@ -510,6 +573,10 @@ async function planBulkChange(
       )
     ).map((v) => [v.id, v]),
   );
+  const dayStarts =
+    change.kind === 'price' && limitPercent !== undefined
+      ? await pricesBeforeSmallSteps(trx, [...found.values()], new Date().toISOString())
+      : undefined;
   const problems: string[] = [];
   const planned: PlannedChange[] = [];
   for (const { id, version } of targets) {
@@ -526,16 +593,16 @@ async function planBulkChange(
     if (change.kind === 'status') input.status = change.status;
     else {
       input.price = vehicle.price + change.byDollars;
-      const move = largestPriceMove(vehicle, input);
+      const move = priceMoveToCheck(vehicle, input, dayStarts?.get(vehicle.id));
       if (input.price < 1 || input.price > maxVehiclePrice)
         problems.push(`“${vehicle.name}” cannot cost ${input.price} dollars.`);
       else if (vehicle.salePrice !== null && vehicle.salePrice >= input.price)
         problems.push(
           `“${vehicle.name}” has a sale price of ${vehicle.salePrice} dollars, which must stay below its price.`,
         );
-      else if (limitPercent !== undefined && beyondPriceLimit(move.from, move.to, limitPercent))
+      else if (move && limitPercent !== undefined && beyondPriceLimit(move.from, move.to, limitPercent))
         problems.push(
-          `“${vehicle.name}” ${priceChangeLabel(move.from, move.to)}: a change of more than ${limitPercent}% needs a manager.`,
+          `“${vehicle.name}” ${priceChangeLabel(move.from, move.to, move.withEarlierSteps)}: a change of more than ${limitPercent}% needs a manager.`,
         );
     }
     planned.push({ vehicle, input });

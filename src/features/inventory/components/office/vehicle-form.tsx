@@ -134,7 +134,7 @@ export function VehicleForm({
                   id="vehicle-confirm-price"
                   name="confirmPrice"
                   value={state.confirmPrice.to}
-                  label={`Yes, change the price: ${priceChangeLabel(state.confirmPrice.from, state.confirmPrice.to)}`}
+                  label={`Yes, change the price: ${priceChangeLabel(state.confirmPrice.from, state.confirmPrice.to, state.confirmPrice.withEarlierSteps)}`}
                   className="mt-3"
                 />
               )}
