@@ -27,7 +27,9 @@ export const replyKindLabels: Record<ReplyKind, string> = {
   service: 'Service',
   booked: 'Booked rental or service',
   hold: 'Cart held online',
-  general: 'General question',
+  // Not "General question", the enquiry form's interest: this kind also takes a sales question
+  // about no cart in particular, so the dashboard and the inbox would name one lead two ways.
+  general: 'Other question',
 };
 
 export interface ReplyTemplate {

@@ -241,11 +241,16 @@ describe('POST /api/contact', () => {
     expect(await response.json()).toEqual({ error: 'Invalid JSON' });
   });
 
-  it('answers 400 for JSON that is not an object', async () => {
+  it('answers 400 for JSON that is not an object, naming every field it lacks, as for an empty one', async () => {
+    const empty = (await (await postContact(contactRequest('{}'))).json()) as { fieldErrors: object };
+    expect(Object.keys(empty.fieldErrors).length).toBeGreaterThan(1);
     for (const body of ['[]', 'null', '"hello"', '42']) {
       const response = await postContact(contactRequest(body));
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: 'Expected a JSON object' });
+      expect(await response.json()).toEqual({
+        error: 'Expected a JSON object',
+        fieldErrors: empty.fieldErrors,
+      });
     }
   });
 

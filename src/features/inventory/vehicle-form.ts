@@ -111,8 +111,11 @@ const optionalText = (label: string, max: number) =>
     z.transform((value) => (value === '' ? null : value)),
   );
 
-/** Whole numbers as people type them: "9,995", "$9995", " 12 ". */
-const wholeNumber = (label: string, min: number, max: number, unit = '') =>
+/**
+ * Whole numbers as people type them: "9,995", "$9995", " 12 ". A quantity's bounds are written
+ * with thousands separators ("1,000,000 miles"); a year's are not ("between 1950 and 2027").
+ */
+const wholeNumber = (label: string, min: number, max: number, unit = '', grouped = true) =>
   z
     .pipe(
       z
@@ -131,7 +134,7 @@ const wholeNumber = (label: string, min: number, max: number, unit = '') =>
     .check(
       z.refine(
         (value) => value === null || (value >= min && value <= max),
-        `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}${unit}.`,
+        `${label} must be between ${min.toLocaleString('en-US', { useGrouping: grouped })} and ${max.toLocaleString('en-US', { useGrouping: grouped })}${unit}.`,
       ),
     );
 
@@ -160,7 +163,7 @@ export const vehicleSchema = z
     name: required('Name', 120),
     brand: required('Brand', 60),
     model: required('Model', 80),
-    year: wholeNumber('The year', 1950, thisYear + 1),
+    year: wholeNumber('The year', 1950, thisYear + 1, '', false),
     condition: z.enum(vehicleConditions, 'Choose new or used.'),
     category: required('Series or category', 60),
     price: z.pipe(

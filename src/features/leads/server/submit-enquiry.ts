@@ -69,10 +69,12 @@ export async function validateThenSubmit(
   if (!validation.success) {
     if (post.formFields) return seeOther(await contactRetryLocation(post.formFields));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+    // Not an object: every field is missing, as it is from an empty one.
+    const asEmpty = isObject ? validation : validateContact({});
     return json(
       {
         error: isObject ? contactErrorMessage : 'Expected a JSON object',
-        fieldErrors: validation.fieldErrors,
+        fieldErrors: asEmpty.success ? {} : asEmpty.fieldErrors,
       },
       400,
     );

@@ -111,7 +111,9 @@ export function LeadTable({
             </td>
             <td>{interestLabels[lead.interest] ?? lead.interest}</td>
             <td>
-              {contextSummary(lead, vehicleNames) || <span className="text-muted">General enquiry</span>}
+              {contextSummary(lead, vehicleNames) || (
+                <span className="text-muted">No cart or topic named</span>
+              )}
             </td>
             <td>
               {lead.assignedTo ? (
