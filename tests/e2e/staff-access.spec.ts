@@ -148,6 +148,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   returnHoldRefundByHandAction: { access: 'manager', withState: true },
   extendHoldAction: { access: 'staff', withState: true },
   convertHoldAction: { access: 'staff', withState: true },
+  endHoldAction: { access: 'staff', withState: true },
   saveHoldSettingsAction: { access: 'manager', withState: true },
   // The public service booking page's forms: the customer's, checked by their link keys.
   bookServiceAction: { access: 'public', withState: true },

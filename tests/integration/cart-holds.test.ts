@@ -455,6 +455,24 @@ describe('holding a cart for sale', () => {
     });
   });
 
+  it('is ended or converted, never both, when two staff press at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const vehicleId = await availableCart();
+      const { hold, sessionId } = await heldAndPaid(vehicleId);
+      const [ended, converted] = await Promise.all([
+        endVehicleHold(hold.id, 'Riley'),
+        convertVehicleHold(hold.id, 'Sam'),
+      ]);
+      expect([ended.outcome, converted.outcome].sort()).toEqual(['changed', 'refused']);
+      const refunded = stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string);
+      expect({ status: (await findVehicle(vehicleId))!.status, refunded }).toEqual(
+        ended.outcome === 'changed'
+          ? { status: 'available', refunded: hold.paid_cents }
+          : { status: 'sold', refunded: 0 },
+      );
+    }
+  });
+
   it('refuses a cart sold meanwhile before payment, and refunds a deposit paid for one sold while paying', async () => {
     const sold = await availableCart();
     await (await database()).updateTable('vehicles').set({ status: 'sold' }).where('id', '=', sold).execute();

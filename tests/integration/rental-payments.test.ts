@@ -374,6 +374,17 @@ describe('what the renter is told after paying online', () => {
     expect(await recordPaidOnlineOfEarlierBookings()).toBeGreaterThanOrEqual(1);
     expect((await findBookingByReference(booking.reference))!.paidOnline).toEqual(told);
     expect(await recordPaidOnlineOfEarlierBookings()).toBe(0);
+    // Kept by a release before the words carried the amount: the amount is added, the words kept.
+    const { paidCents, ...words } = told!;
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ paid_online: JSON.stringify(words) })
+      .where('id', '=', booking.id)
+      .execute();
+    expect(await recordPaidOnlineOfEarlierBookings()).toBe(1);
+    expect((await findBookingByReference(booking.reference))!.paidOnline).toEqual({ ...words, paidCents });
   });
 
   it('asks for a card at the pickup once the deposit’s hold is declined', async () => {

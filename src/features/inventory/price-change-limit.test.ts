@@ -45,7 +45,7 @@ describe('how far a price may move in one change', () => {
 describe('the move a save is held to', () => {
   const was = { price: 11_995, salePrice: null };
   it('counts from before the day’s earlier steps when that move is the larger, so steps add up', () => {
-    // $11,995 cut to $10,900 and $9,900 earlier; now $9,000: under 10% alone, 25% in all.
+    // $11,995 before the day's earlier steps, $9,900 now, $9,000 next: 9% alone, 25% in all.
     const move = priceMoveToCheck({ price: 9_900, salePrice: null }, { price: 9_000, salePrice: null }, was);
     expect(move).toEqual({ from: 11_995, to: 9_000, withEarlierSteps: true });
     expect(beyondPriceLimit(move!.from, move!.to, 10)).toBe(true);

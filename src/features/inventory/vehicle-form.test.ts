@@ -40,7 +40,9 @@ describe('the vehicle record as staff type it', () => {
 
   it('writes a year’s bounds as years and a quantity’s with thousands separators', () => {
     expect(errors({ year: '1900' }).year?.[0]).toMatch(/^The year must be between 1950 and \d{4}\.$/);
-    expect(errors({ mileage: '2000000' }).mileage?.[0]).toBe('Mileage must be between 0 and 1,000,000 miles.');
+    expect(errors({ mileage: '2000000' }).mileage?.[0]).toBe(
+      'Mileage must be between 0 and 1,000,000 miles.',
+    );
   });
 
   it('keeps every one-line field on one line, the optional ones too', () => {

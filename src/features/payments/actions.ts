@@ -105,13 +105,22 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
 /** A form that names one record by its id (a hold, a booking), and nothing else. */
 const recordIdSchema = z.object({ id: z.uuid() });
 
-/** A live hold changed by sales staff from the holds page: back to it saying what was done, or why not. */
+/**
+ * A live hold changed by sales staff from the holds page: back to it saying what was done, or why
+ * not. `confirmed` for a change that must be ticked first: its message is the field's own.
+ */
 const holdChangeAction = (
   change: (holdId: string, by: string) => Promise<HoldChangeOutcome>,
-  done: 'extended' | 'converted',
+  done: 'extended' | 'converted' | 'ended',
+  confirmed?: string,
 ) =>
   staffFormAction(
-    { fields: ['id'], schema: recordIdSchema, refusedWith: 'Open the holds again.' },
+    confirmed
+      ? {
+          fields: ['id', 'confirm'],
+          schema: z.extend(recordIdSchema, { confirm: z.literal('yes', { error: confirmed }) }),
+        }
+      : { fields: ['id'], schema: recordIdSchema, refusedWith: 'Open the holds again.' },
     async (form, staff): Promise<FormState> => {
       const outcome = await change(form.data.id, staff.name || staff.email);
       if (outcome.outcome === 'refused') return form.refuse(outcome.message);
@@ -125,21 +134,11 @@ export const extendHoldAction = holdChangeAction((id, by) => extendVehicleHold(i
 /** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
 export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold(id, by), 'converted');
 
-const endHoldSchema = z.object({
-  id: z.uuid(),
-  confirm: z.literal('yes', {
-    error: 'Tick the box to confirm: the deposit is refunded and the cart is back on sale.',
-  }),
-});
-
 /** Sales staff end a live hold early, once they confirm: the deposit refunded, the cart back on sale. */
-export const endHoldAction = staffFormAction(
-  { fields: ['id', 'confirm'], schema: endHoldSchema },
-  async (form, staff): Promise<FormState> => {
-    const outcome = await endVehicleHold(form.data.id, staff.name || staff.email);
-    if (outcome.outcome === 'refused') return form.refuse(outcome.message);
-    redirect('/admin/payments/holds?done=ended');
-  },
+export const endHoldAction = holdChangeAction(
+  (id, by) => endVehicleHold(id, by),
+  'ended',
+  'Tick the box to confirm: the deposit is refunded and the cart is back on sale.',
 );
 
 /** A manager records a failed refund as returned to the renter another way, over the booking's version. */

@@ -127,6 +127,13 @@ export function cancellationRefund(
 export const nothingPaidYet = (booking: Pick<Booking, 'paidOnline' | 'payByMs'>): boolean =>
   booking.paidOnline === null && booking.payByMs === null;
 
+/**
+ * What is left to pay of a booking paid online once days were added at the desk (paid at the
+ * counter): the total less what was paid online; 0 for one paid in full or paid at pickup.
+ */
+export const balanceAfterPaidOnline = (booking: Pick<Booking, 'totalCents' | 'paidOnline'>): number =>
+  booking.paidOnline ? Math.max(0, booking.totalCents - booking.paidOnline.paidCents) : 0;
+
 /** "$122.50 of the $245 paid online": a cancellation's refund, said of what it is a share of. */
 export const refundOfPaid = (refund: { cents: number; paidCents: number }): string =>
   `${formatCents(refund.cents)} of the ${formatCents(refund.paidCents)} paid online`;

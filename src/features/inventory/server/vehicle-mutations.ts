@@ -207,31 +207,38 @@ export class HeldOnlineError extends Error {
     untilMs: number,
   ) {
     super(
-      `“${name}” is held online until ${formatHoldDate(new Date(untilMs).toISOString())}: a buyer paid a deposit for it. Convert the hold to the sale, or end it and refund the deposit, on the holds page (Payments).`,
+      `“${name}” is held online until ${formatHoldDate(new Date(untilMs).toISOString())}: a buyer paid a deposit for it. Convert the hold to the sale, or end it and refund the deposit, on the cart holds page (/admin/payments/holds).`,
     );
   }
 }
 
-/** When the live online hold of a cart ends, if it has one (read by SQL from payments' own table: payments builds on the inventory, not the other way). */
-async function onlineHoldUntilMs(db: Pick<Db, 'selectFrom'>, vehicleId: string): Promise<number | undefined> {
-  const hold = await db
+/**
+ * When the live online hold of each cart ends, for those that have one (read by SQL from payments'
+ * own table: payments builds on the inventory, not the other way).
+ */
+async function onlineHoldsUntilMs(
+  db: Pick<Db, 'selectFrom'>,
+  vehicleIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (vehicleIds.length === 0) return new Map();
+  const holds = await db
     .selectFrom('vehicle_holds')
-    .select('until_ms')
-    .where('vehicle_id', '=', vehicleId)
+    .select(['vehicle_id', 'until_ms'])
+    .where('vehicle_id', 'in', vehicleIds)
     .where('status', '=', 'active')
-    .executeTakeFirst();
-  return hold ? Number(hold.until_ms) : undefined;
+    .execute();
+  return new Map(holds.map((hold) => [hold.vehicle_id, Number(hold.until_ms)]));
 }
 
 async function refuseEndingOnlineHold(trx: Transaction<Database>, before: Vehicle, input: VehicleInput) {
   if (before.status !== 'on-hold' || input.status === 'on-hold') return;
-  const untilMs = await onlineHoldUntilMs(trx, before.id);
+  const untilMs = (await onlineHoldsUntilMs(trx, [before.id])).get(before.id);
   if (untilMs !== undefined) throw new HeldOnlineError(before.id, before.name, untilMs);
 }
 
 /** Why a status change was refused for a cart held online, while it still is; for its page. */
 export async function heldOnlineRefusal(vehicle: Pick<Vehicle, 'id' | 'name'>): Promise<string | undefined> {
-  const untilMs = await onlineHoldUntilMs(await database(), vehicle.id);
+  const untilMs = (await onlineHoldsUntilMs(await database(), [vehicle.id])).get(vehicle.id);
   return untilMs === undefined ? undefined : new HeldOnlineError(vehicle.id, vehicle.name, untilMs).message;
 }
 
@@ -564,6 +571,7 @@ async function planBulkChange(
   targets: readonly { id: string; version: number }[],
   change: BulkChange,
   limitPercent: number | undefined,
+  nowIso: string,
 ): Promise<{ planned: PlannedChange[]; problems: string[] }> {
   const found = new Map(
     (
@@ -575,8 +583,13 @@ async function planBulkChange(
   );
   const dayStarts =
     change.kind === 'price' && limitPercent !== undefined
-      ? await pricesBeforeSmallSteps(trx, [...found.values()], new Date().toISOString())
+      ? await pricesBeforeSmallSteps(trx, [...found.values()], nowIso)
       : undefined;
+  // Every cart a status change would take out of a live online hold, named at once.
+  const heldOnline =
+    change.kind === 'status' && change.status !== 'on-hold'
+      ? await onlineHoldsUntilMs(trx, [...found.keys()])
+      : new Map<string, number>();
   const problems: string[] = [];
   const planned: PlannedChange[] = [];
   for (const { id, version } of targets) {
@@ -590,6 +603,9 @@ async function planBulkChange(
       continue;
     }
     const input: VehicleInput = { ...vehicle };
+    const heldUntilMs = heldOnline.get(vehicle.id);
+    if (heldUntilMs !== undefined && vehicle.status === 'on-hold')
+      problems.push(new HeldOnlineError(vehicle.id, vehicle.name, heldUntilMs).message);
     if (change.kind === 'status') input.status = change.status;
     else {
       input.price = vehicle.price + change.byDollars;
@@ -625,7 +641,9 @@ export async function previewBulkChange(
   limitPercent: number | undefined,
 ): Promise<{ planned: PlannedChange[]; problems: string[] }> {
   const db = await database();
-  return db.transaction().execute((trx) => planBulkChange(trx, targets, change, limitPercent));
+  return db
+    .transaction()
+    .execute((trx) => planBulkChange(trx, targets, change, limitPercent, new Date().toISOString()));
 }
 
 /**
@@ -640,7 +658,7 @@ export async function bulkChangeVehicles(
   limitPercent?: number,
 ): Promise<number> {
   return changeStock(async (trx, now) => {
-    const { planned, problems } = await planBulkChange(trx, targets, change, limitPercent);
+    const { planned, problems } = await planBulkChange(trx, targets, change, limitPercent, now);
     if (problems.length > 0) throw new BulkChangeRefused(problems);
     let changed = 0;
     for (const { vehicle, input } of planned) {

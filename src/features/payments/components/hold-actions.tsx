@@ -37,7 +37,7 @@ export function HoldActions({ holdId, deposit }: { holdId: string; deposit: stri
             name="confirm"
             value="yes"
             label={`The buyer is not going ahead: refund the ${deposit} deposit`}
-            hint="The cart goes back on sale at once; the buyer is e-mailed when the refund is back on their card."
+            hint="The cart goes back on sale at once and the deposit goes back to the buyer’s card; they are e-mailed once it is refunded."
           />
         )}
       </DeskForm>

@@ -483,13 +483,32 @@ async function releaseHold(row: PaymentRow, why: string, at: string): Promise<vo
 
 /**
  * Bookings paid online before the booking kept how it was paid (rental_bookings.paid_online):
- * given it from their payment, so their later e-mails, calendar file and page say it too. Run at
- * start; each booking is given it once.
+ * given it from their payment, so their later e-mails, calendar file and page say it too; and one
+ * kept by a release before it kept the amount too, given the amount (a cancellation's refund is a
+ * share of it). Run at start; each booking is given it once.
  */
 export async function recordPaidOnlineOfEarlierBookings(): Promise<number> {
-  const rows = await (
-    await database()
-  )
+  const db = await database();
+  const withoutAmount = await db
+    .selectFrom('rental_payments')
+    .innerJoin('rental_bookings', 'rental_bookings.id', 'rental_payments.booking_id')
+    .select(['rental_payments.booking_id', 'rental_payments.paid_cents', 'rental_bookings.paid_online'])
+    .where('rental_bookings.paid_online', 'is not', null)
+    .where('rental_bookings.paid_online', 'not like', '%"paidCents"%')
+    .execute();
+  for (const row of withoutAmount)
+    await db
+      .updateTable('rental_bookings')
+      .set({
+        paid_online: JSON.stringify({
+          ...(JSON.parse(row.paid_online!) as object),
+          paidCents: row.paid_cents,
+        }),
+      })
+      .where('id', '=', row.booking_id)
+      .where('paid_online', '=', row.paid_online)
+      .execute();
+  const rows = await db
     .selectFrom('rental_payments')
     .innerJoin('rental_bookings', 'rental_bookings.id', 'rental_payments.booking_id')
     .select([
@@ -515,7 +534,7 @@ export async function recordPaidOnlineOfEarlierBookings(): Promise<number> {
       ),
     );
   }
-  return rows.length;
+  return rows.length + withoutAmount.length;
 }
 
 /** Once paid: the deposit's hold placed on the saved card, or the card kept for the return. */

@@ -19,6 +19,7 @@ import { dayMs } from '@/features/rentals/rental-time';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
+import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable } from '@/server/db/schema';
 
 import { cardRefundTiming } from '../card-refund';
@@ -154,13 +155,22 @@ export async function startVehicleHold(
 }
 
 /** A hold by its id; undefined for none, and for a string that is no hold's id (a visitor's link). */
-async function holdById(id: string, db?: Transaction<Database>): Promise<HoldRow | undefined> {
+async function holdById(
+  id: string,
+  db?: Transaction<Database>,
+  { lock = false } = {},
+): Promise<HoldRow | undefined> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  return (db ?? (await database()))
-    .selectFrom('vehicle_holds')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (
+    (db ?? (await database()))
+      .selectFrom('vehicle_holds')
+      .selectAll()
+      .where('id', '=', id)
+      // Held until the transaction ends (PostgreSQL; SQLite has one writer at a time), so two staff
+      // changing one hold at once go one after the other, the second finding what the first made.
+      .$if(lock && db !== undefined && !isSqlite(db), (query) => query.forUpdate())
+      .executeTakeFirst()
+  );
 }
 
 /** Whether the lead is a buyer's who held a cart online (its reply speaks of the hold, not a price). */
@@ -435,7 +445,7 @@ export async function applyVehicleHoldSession(
   const leadId = await storeHoldLead(
     trx,
     hold,
-    `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold or convert it to the sale at /admin/payments/holds.`,
+    `Held online: ${vehicle.name}, a refundable deposit of ${formatCents(paid)} paid by card, on hold until ${formatHoldDate(untilIso)}. Extend the hold, convert it to the sale or end it at /admin/payments/holds.`,
     vehiclePath(vehicle),
     at,
   );
@@ -487,13 +497,16 @@ export async function followUpVehicleHold(holdId: string, now = new Date()): Pro
   kickOutbox();
 }
 
-/** Ends a live hold: released (and to be refunded), the cart free again unless staff changed it since. */
+/**
+ * Ends a live hold: released (and to be refunded), the cart free again unless staff changed it
+ * since. Answers whether it ended it (not when staff extended or converted it meanwhile).
+ */
 async function releaseHold(
   trx: Transaction<Database>,
   hold: HoldRow,
   why: string,
   at: string,
-): Promise<void> {
+): Promise<boolean> {
   // Over the hold as it was read: one staff extended or converted meanwhile is left as they made it.
   const released = await updateHold(trx, hold.id, {
     status: 'released',
@@ -504,7 +517,7 @@ async function releaseHold(
     .where('status', '=', hold.status)
     .where('version', '=', hold.version)
     .executeTakeFirst();
-  if (Number(released.numUpdatedRows) !== 1) return;
+  if (Number(released.numUpdatedRows) !== 1) return false;
   // Only a paid hold put the cart on hold; one still waiting for its payment never touched it.
   if (hold.status === 'active')
     await changeCartForHold(
@@ -515,6 +528,7 @@ async function releaseHold(
       at,
       'on-hold',
     );
+  return true;
 }
 
 /** Ended holds whose deposit is not all back yet: the sweep refunds them. */
@@ -664,12 +678,13 @@ export async function endVehicleHold(
 async function changeLiveHold(
   holdId: string,
   refusal: string,
-  change: (trx: Transaction<Database>, hold: HoldRow) => Promise<void>,
+  /** Answers false when it changed nothing (the hold moved on under it). */
+  change: (trx: Transaction<Database>, hold: HoldRow) => Promise<void | boolean>,
 ): Promise<HoldChangeOutcome> {
   const outcome = await (await database()).transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
-    const hold = await holdById(holdId, trx);
+    const hold = await holdById(holdId, trx, { lock: true });
     if (hold?.status !== 'active') return { outcome: 'refused', message: refusal };
-    await change(trx, hold);
+    if ((await change(trx, hold)) === false) return { outcome: 'refused', message: refusal };
     return { outcome: 'changed' };
   });
   if (outcome.outcome === 'changed') forgetStockVersion();

@@ -1,7 +1,13 @@
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
-import { bookingStatusLabels, depositAtPickup, handoverPlaceOf, type Booking } from '../booking';
+import {
+  balanceAfterPaidOnline,
+  bookingStatusLabels,
+  depositAtPickup,
+  handoverPlaceOf,
+  type Booking,
+} from '../booking';
 import { dateAndTime, dueBackLater } from '../rental-agreement';
 import { formatCents } from '../rental-price';
 import { dealerDateTime } from '../rental-time';
@@ -73,13 +79,14 @@ function totalRows(booking: Booking, live: boolean, paidOnline: boolean): [strin
   const total = formatCents(booking.totalCents);
   if (!live) return [['Total as booked', total]];
   if (!paidOnline) return [['Total, paid at pickup', total]];
-  const paidCents = booking.paidOnline?.paidCents;
-  if (paidCents === undefined) return [['Total, to pay online', total]];
-  if (booking.totalCents <= paidCents) return [['Total, paid online', total]];
+  if (!booking.paidOnline) return [['Total, to pay online', total]];
+  const balance = balanceAfterPaidOnline(booking);
+  if (balance === 0) return [['Total, paid online', total]];
   return [
     ['Total', total],
-    ['Paid online', formatCents(paidCents)],
-    ['To pay at pickup', formatCents(booking.totalCents - paidCents)],
+    ['Paid online', formatCents(booking.paidOnline.paidCents)],
+    // Days added once the cart was out are settled at the desk, at the return.
+    [booking.status === 'booked' ? 'To pay at pickup' : 'To pay at the return', formatCents(balance)],
   ];
 }
 

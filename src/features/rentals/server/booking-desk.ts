@@ -39,8 +39,7 @@ export interface BookingDeskView {
   handover: string;
   /** The other carts it could move to, for its whole time (only while it has not left). */
   moveTo: { id: string; label: string }[];
-  /** "$1,050 of the $1,050 total": what cancelling now refunds. */
-  /** What cancelling now refunds ("$80 of the $160 total"); null when nothing was paid (at pickup). */
+  /** What cancelling now refunds ("$80 of the $160 paid online"); null when nothing was paid (at pickup). */
   refundNow: string | null;
   /** "Sat, Jul 17, 2027 at 9:30AM". */
   due: string;

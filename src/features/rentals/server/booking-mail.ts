@@ -10,11 +10,11 @@ import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 
 import {
+  balanceAfterPaidOnline,
   cancelledRefundLine,
   depositAtPickup,
   handoverPlaceOf,
   type Booking,
-  type PaidOnline,
 } from '../booking';
 import { dateAndTime, dueBackNote } from '../rental-agreement';
 import { formatCents } from '../rental-price';
@@ -57,13 +57,17 @@ export function manageUrl(
   return `${siteUrl(bookingPath(booking, file))}?key=${encodeURIComponent(key)}`;
 }
 
-/** Days added at the desk to a rental paid online: the new total, and what is paid at pickup. */
-const balanceAtPickup = (totalCents: number, { paidCents }: PaidOnline): string[] =>
-  totalCents > paidCents
-    ? [
-        `Total now: ${formatCents(totalCents)}, of which ${formatCents(totalCents - paidCents)} is paid at pickup.`,
-      ]
+/**
+ * Days added at the desk to a rental paid online: the new total, and what is paid at pickup (or,
+ * added once the cart was out, at the return).
+ */
+const balanceToPay = (booking: Pick<Booking, 'totalCents' | 'paidOnline' | 'status'>): string[] => {
+  const balance = balanceAfterPaidOnline(booking);
+  const when = booking.status === 'booked' ? 'pickup' : 'the return';
+  return balance > 0
+    ? [`Total now: ${formatCents(booking.totalCents)}, of which ${formatCents(balance)} is paid at ${when}.`]
     : [];
+};
 
 /** What the renter brings to the pickup, as a sentence's words. */
 export const whatToBring = (booking: Pick<Booking, 'paidOnline'>) =>
@@ -88,7 +92,7 @@ function summary(booking: Booking): string[] {
     ...(!live
       ? []
       : paidOnline
-        ? [paidOnline.paid, ...balanceAtPickup(booking.totalCents, paidOnline), paidOnline.deposit]
+        ? [paidOnline.paid, ...balanceToPay(booking), paidOnline.deposit]
         : [
             `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
           ]),

@@ -17,7 +17,8 @@ const doneMessages: Record<string, string> = {
 };
 
 /**
- * The carts buyers hold with a paid deposit, soonest to end first: extend one, or make the sale.
+ * The carts buyers hold with a paid deposit, soonest to end first: extend one, make the sale, or
+ * end it early with the deposit refunded.
  * Managers also see the deposit refunds owed by hand, and record each one as returned.
  */
 export default async function CartHoldsPage({ searchParams }: PageProps<'/admin/payments/holds'>) {
