@@ -58,6 +58,35 @@ function leadByEmail(email: string): LeadsTable | undefined {
   );
 }
 
+/**
+ * A drop-off booked through the API `daysAhead` from today (weeks out, clear of the days the other
+ * tests book and count the room of), for a customer of `name`; its reference and the customer's link.
+ */
+async function bookDropOffAhead(
+  page: Page,
+  daysAhead: number,
+  [firstName, lastName]: [string, string],
+): Promise<{ reference: string; manageUrl: string }> {
+  const job = await firstJob(page);
+  const day = (await slotDays(page, job, addDays(dealerToday(), daysAhead))).find((each) =>
+    each.windows.some((window) => window.free > 0),
+  )!;
+  const answer = await page.request.post('/api/service/bookings', {
+    data: {
+      job: job.id,
+      date: day.date,
+      window: day.windows.find((each) => each.free > 0)!.id,
+      firstName,
+      lastName,
+      email: `e2e-service-${lastName.toLowerCase()}-${Date.now()}@example.com`,
+      phone: '908-555-0133',
+      cart: { brand: 'Club Car', model: 'Onward', year: 2021 },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { reference: string; manageUrl: string };
+}
+
 /** A day's own technician minutes, written as a colleague's earlier save left them; answers its id. */
 function giveDayException(date: string, minutes: number, reason: string): string {
   const id = randomUUID();
@@ -298,25 +327,7 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
 test('a cancel sent after the cart was checked in is refused on a page drawn afresh, which shows the cart with us', async ({
   page,
 }) => {
-  const job = await firstJob(page);
-  // Weeks ahead, clear of the days the other tests book and count the room of.
-  const day = (await slotDays(page, job, addDays(dealerToday(), 24))).find((each) =>
-    each.windows.some((window) => window.free > 0),
-  )!;
-  const answer = await page.request.post('/api/service/bookings', {
-    data: {
-      job: job.id,
-      date: day.date,
-      window: day.windows.find((each) => each.free > 0)!.id,
-      firstName: 'Lee',
-      lastName: 'Late',
-      email: `e2e-service-late-cancel-${Date.now()}@example.com`,
-      phone: '908-555-0133',
-      cart: { brand: 'Club Car', model: 'Onward', year: 2021 },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+  const { reference, manageUrl } = await bookDropOffAhead(page, 24, ['Lee', 'Late']);
   await page.goto(new URL(manageUrl).pathname + new URL(manageUrl).search);
   // The workshop checks the cart in while the customer's page is open.
   withTestDatabase((db) =>
@@ -356,25 +367,7 @@ test('the customer answers the estimate line by line from a phone: a line left u
   browser,
 }) => {
   test.setTimeout(120_000);
-  const job = await firstJob(page);
-  // Weeks ahead, clear of the days the other tests book and count the room of.
-  const day = (await slotDays(page, job, addDays(dealerToday(), 27))).find((each) =>
-    each.windows.some((window) => window.free > 0),
-  )!;
-  const answer = await page.request.post('/api/service/bookings', {
-    data: {
-      job: job.id,
-      date: day.date,
-      window: day.windows.find((each) => each.free > 0)!.id,
-      firstName: 'Robin',
-      lastName: 'Estimate',
-      email: `e2e-service-estimate-${Date.now()}@example.com`,
-      phone: '908-555-0134',
-      cart: { brand: 'Club Car', model: 'Onward', year: 2020 },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+  const { reference, manageUrl } = await bookDropOffAhead(page, 27, ['Robin', 'Estimate']);
   const id = withTestDatabase(
     (db) =>
       (db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string }).id,
