@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 
 import { defaultReplyTemplates } from '../../src/content/reply-templates';
-import { statusActionLabels } from '../../src/features/inventory/vehicle';
+import { statusActionLabels, vehicleStatusLabels } from '../../src/features/inventory/vehicle';
 import { handRefundWayLabels } from '../../src/features/payments/hand-refund-form';
 import { formatCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
@@ -217,11 +217,16 @@ test('a cart held online stays held when sales would put it back on sale; ended 
       await signInAsStaff(sales, serverUrl, 'sales.end@e2e.test', databaseUrl, 'sales');
       const desk = await sales.newPage();
       await desk.goto(`/admin/inventory/${cart.id}`);
-      await desk.getByRole('button', { name: statusActionLabels.available }).click();
-      const refusal = desk.getByRole('alert').filter({ hasText: 'Status not changed.' });
-      await expect(refusal).toContainText(`“${cart.name}” is held online until`);
+      // No status button while the hold is live: the page says where the hold is ended.
+      await expect(desk.getByRole('button', { name: statusActionLabels.available })).toHaveCount(0);
+      const note = desk.getByText(`“${cart.name}” is held online until`);
+      await expect(note).toBeVisible();
+      // The record's form, set available anyway: refused beside the status, the cart still held.
+      await desk.getByLabel('Status', { exact: true }).selectOption({ label: vehicleStatusLabels.available });
+      await desk.getByRole('button', { name: 'Save changes' }).first().click();
+      await expect(desk.getByRole('alert', { name: /not saved/ })).toContainText('is held online until');
       expect(await statusOf()).toBe('on-hold');
-      await refusal.getByRole('link', { name: 'Open the holds' }).click();
+      await note.getByRole('link', { name: 'Open the holds' }).click();
       const held = desk.getByTestId('hold').filter({ hasText: cart.name });
       await held.getByRole('button', { name: 'End the hold' }).click();
       await expect(held.getByRole('alert')).toContainText('Tick the box to confirm');

@@ -64,8 +64,11 @@ export interface VehicleRecordPageData {
   refusedStatus?: { wanted: VehicleStatus; changes: ChangeGroup[] };
   /** A status button refused because another listed cart has this one's stock number or VIN. */
   clash?: string;
-  /** A status button refused because the cart is held online, while it still is. */
-  heldOnline?: string;
+  /**
+   * While a buyer's paid online hold is live: what it is and where it is ended (the status buttons
+   * give way to it), and whether a status change was just refused for it.
+   */
+  heldOnline?: { note: string; refused: boolean };
   photos: {
     notice?: string;
     /** A photo removed less than a minute ago, which can still be put back. */
@@ -92,7 +95,7 @@ export async function vehicleRecordPage(
     refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
     clashField && typeof query.with === 'string' && query.with ? findVehicleForStaff(query.with) : undefined,
     query.photo === 'removed' && typeof query.undo === 'string' && canRestorePhoto(vehicle.id, query.undo),
-    query.held === 'online' ? heldOnlineRefusal(vehicle) : undefined,
+    vehicle.status === 'on-hold' ? heldOnlineRefusal(vehicle) : undefined,
   ]);
   const clashValue = clashField && vehicle[clashField];
   return {
@@ -110,7 +113,7 @@ export async function vehicleRecordPage(
         ? clashMessage({ field: clashField, value: clashValue, other: clashingCart })
         : `Another listed or held cart has this ${identityFieldLabels[clashField]}.`
       : undefined,
-    heldOnline,
+    heldOnline: heldOnline ? { note: heldOnline, refused: query.held === 'online' } : undefined,
     photos: {
       notice: photoMessage(query),
       removedPhotoId: removable && typeof query.undo === 'string' ? query.undo : undefined,

@@ -97,12 +97,12 @@ function StatusRefusals({
           Status not changed. {clash}
         </p>
       )}
-      {heldOnline && (
+      {heldOnline?.refused && (
         <p
           role="alert"
           className="mt-4 rounded-card border border-danger bg-red-50 p-4 font-semibold text-danger"
         >
-          Status not changed. {heldOnline}{' '}
+          Status not changed. {heldOnline.note}{' '}
           <Link href="/admin/payments/holds" className="underline">
             Open the holds
           </Link>
@@ -112,11 +112,27 @@ function StatusRefusals({
   );
 }
 
-/** The status buttons, Duplicate, and the vehicle's page on the site while it has one. */
-function VehicleRecordActions({ page: { vehicle, canArchive } }: { page: VehicleRecordPageData }) {
+/**
+ * The status buttons (or, while a buyer's online hold is live, where that hold is ended),
+ * Duplicate, and the vehicle's page on the site while it has one.
+ */
+function VehicleRecordActions({
+  page: { vehicle, canArchive, heldOnline },
+}: {
+  page: VehicleRecordPageData;
+}) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
-      <StatusActions vehicle={vehicle} canArchive={canArchive} />
+      {heldOnline ? (
+        <p className="max-w-xl text-sm">
+          {heldOnline.note}{' '}
+          <Link href="/admin/payments/holds" className="font-semibold text-brand-800 underline">
+            Open the holds
+          </Link>
+        </p>
+      ) : (
+        <StatusActions vehicle={vehicle} canArchive={canArchive} />
+      )}
       <div className="flex flex-wrap gap-2">
         <ButtonLink
           href={`/admin/inventory/new?from=${encodeURIComponent(vehicle.id)}`}
