@@ -479,7 +479,7 @@ describe('the deposit', () => {
     ]);
   });
 
-  it('is released in one step, and never shown live past its expiry', async () => {
+  it('is released in one step once the cart is back, never before the pickup, and never shown live past its expiry', async () => {
     const { sessionId, booking } = await bookOnline({ start: soon(), days: 1, type: 'six-seater' });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     const paid = (await findBookingByReference(booking.reference))!;
@@ -489,6 +489,20 @@ describe('the deposit', () => {
     expect(lapsed.deposit.state).toBe('lapsed');
     expect(lapsed.deposit.label).toContain('lapsed');
 
+    // Never before the pickup: released then, the rental would go out with no deposit.
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('has not gone out yet'),
+    });
+    expect((await rentalPaymentView(paid))!.deposit.state).toBe('held');
+    // Back with no charges: released whole.
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({ status: 'returned', charges_cents: 0 })
+      .where('id', '=', booking.id)
+      .execute();
     expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
       outcome: 'settled',
       takenCents: 0,

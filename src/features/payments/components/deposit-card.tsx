@@ -27,8 +27,10 @@ export function DepositCard({
   const { deposit } = payment;
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(deposit.depositCents, charges);
+  // Settled once the cart is back, or a hold released once the booking is cancelled: never before
+  // the pickup, when releasing it would leave the rental with no deposit.
   const settleable =
-    (deposit.state === 'held' && booking.status !== 'out') ||
+    (deposit.state === 'held' && (booking.status === 'returned' || booking.status === 'cancelled')) ||
     ((deposit.state === 'saved' || deposit.state === 'lapsed') && booking.status === 'returned');
   const submit =
     booking.status !== 'returned'

@@ -634,9 +634,15 @@ export async function settleDeposit(
       outcome: 'refused',
       message: `The deposit is ${view.label.toLowerCase()}: there is nothing to settle.`,
     };
-  // While the cart is out the deposit is what guarantees its return: it is settled at the return.
+  // Until the cart is back the deposit is what guarantees its return: it is settled at the return
+  // (or released when the booking is cancelled). Released before the pickup, it would be gone.
   if (booking.status === 'out')
     return { outcome: 'refused', message: 'The cart is out: settle the deposit when it comes back.' };
+  if (booking.status === 'booked' || booking.status === 'pending')
+    return {
+      outcome: 'refused',
+      message: 'The cart has not gone out yet: the deposit guarantees it until it is back.',
+    };
   const client = await stripe();
   const charges = booking.status === 'returned' ? (booking.chargesCents ?? 0) : 0;
   const { takeCents, releaseCents } = depositSettlement(row.deposit_cents, charges);
