@@ -522,6 +522,57 @@ describe('the deposit', () => {
     ]);
   });
 
+  it('tells the renter at the return what their saved card is charged, never a deposit refund that was not taken', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(43) });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    expect((await rentalPaymentView((await findBookingByReference(booking.reference))!))!.deposit.state).toBe(
+      'saved',
+    );
+    const db = await database();
+    await db
+      .updateTable('rental_bookings')
+      .set({ status: 'out', checked_out_at: new Date(booking.startsMs).toISOString() })
+      .where('id', '=', booking.id)
+      .execute();
+    const { minimumPhotos } = await import('@/features/rentals/rental-photo-stages');
+    await db
+      .insertInto('rental_photos')
+      .values(
+        Array.from({ length: minimumPhotos }, (_, index) => ({
+          id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+          booking_id: booking.id,
+          stage: 'return',
+          width: 800,
+          height: 600,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const out = (await findBookingByReference(booking.reference))!;
+    const { returnBooking } = await import('@/features/rentals/server/handover');
+    const { noFindings, returnStatement } = await import('@/features/rentals/return-charges');
+    const { rentalPolicy } = await import('@/content/rental-plans');
+    const cleaningCents = rentalPolicy.cleaningFee.min * 100;
+    const returned = await returnBooking(
+      booking.id,
+      {
+        expectedVersion: out.version,
+        by: 'desk@dealer.test',
+        atMs: out.endsMs,
+        battery: 90,
+        notes: '',
+        findings: { ...noFindings, cleaningCents },
+      },
+      new Date(out.endsMs + 60_000),
+    );
+    expect(returned.outcome).toBe('done');
+    const back = (await findBookingByReference(booking.reference))!;
+    expect(back).toMatchObject({ returnDetails: { depositBy: 'card' }, depositRefundDue: null });
+    expect(returnStatement(back)!.deposit).toBe(
+      `${formatCents(cleaningCents)} is charged to the card you paid with, against the ${formatCents(back.depositCents)} deposit; nothing more is taken.`,
+    );
+  });
+
   it('is the saved card for a longer rental, charged off-session for the return charges only', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(16) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));

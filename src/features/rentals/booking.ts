@@ -68,7 +68,16 @@ export interface Booking {
   checkout: { battery: number; notes: string; driver?: string } | null;
   returnedAt: string | null;
   returnedBy: string | null;
-  returnDetails: { battery: number; notes: string; charges: ReturnCharge[] } | null;
+  /**
+   * At the return: the battery, notes and charges, and how the deposit stood then (`depositBy`:
+   * taken at the desk, a hold on the card, or a saved card; the desk's when not stated).
+   */
+  returnDetails: {
+    battery: number;
+    notes: string;
+    charges: ReturnCharge[];
+    depositBy?: DepositHeldBy;
+  } | null;
   chargesCents: number | null;
   depositRefundDue: string | null;
   /** How it was paid online, in the renter's words; null for a booking paid at pickup. */
@@ -77,6 +86,13 @@ export interface Booking {
   payByMs: number | null;
   version: number;
 }
+
+/**
+ * How a rental's deposit is held while the cart is out: taken at the desk (paid at pickup, or a
+ * declined hold), a hold on the card paid with, or that card saved to be charged for the charges
+ * only. It says what the return statement may promise: only a deposit taken comes back.
+ */
+export type DepositHeldBy = 'desk' | 'hold' | 'card';
 
 /**
  * How a booking paid online was paid (src/features/payments says it): the rent taken, and how the

@@ -106,4 +106,30 @@ describe('return charges', () => {
     const damage = { label: 'Damage', cents: depositCents + 7_500 };
     expect(returnStatement(returned([damage]))!.deposit).toContain(`${formatCents(7_500)} is owed beyond it`);
   });
+
+  it('promises back only a deposit that was taken: a hold is released in part, a saved card is charged the charges', () => {
+    const depositCents = cents(cartType('four-seater').securityDeposit);
+    const deposit = formatCents(depositCents);
+    const cleaning = { label: 'Cleaning', cents: cents(rentalPolicy.cleaningFee.min) };
+    const onCard = (depositBy: 'hold' | 'card', charges: { label: string; cents: number }[]) =>
+      returnStatement({
+        returnDetails: { battery: 90, notes: '', charges, depositBy },
+        chargesCents: chargesTotal(charges),
+        depositCents,
+        depositRefundDue: null,
+      })!.deposit;
+    expect(onCard('hold', [cleaning])).toBe(
+      `${formatCents(cleaning.cents)} is taken from the ${deposit} hold on your card; the other ${formatCents(depositCents - cleaning.cents)} is released.`,
+    );
+    expect(onCard('hold', [])).toBe(`Nothing is taken: the ${deposit} hold on your card is released.`);
+    expect(onCard('card', [cleaning])).toBe(
+      `${formatCents(cleaning.cents)} is charged to the card you paid with, against the ${deposit} deposit; nothing more is taken.`,
+    );
+    for (const depositBy of ['hold', 'card'] as const) {
+      expect(onCard(depositBy, [cleaning])).not.toMatch(/refunded/);
+      expect(onCard(depositBy, [{ label: 'Damage', cents: depositCents + 7_500 }])).toContain(
+        `${formatCents(7_500)} is owed beyond it`,
+      );
+    }
+  });
 });

@@ -121,11 +121,29 @@ export function returnStatement(
   booking: Pick<Booking, 'returnDetails' | 'chargesCents' | 'depositCents' | 'depositRefundDue'>,
 ): ReturnStatement | undefined {
   if (!booking.returnDetails) return undefined;
-  const { charges } = booking.returnDetails;
+  const { charges, depositBy = 'desk' } = booking.returnDetails;
   const total = booking.chargesCents ?? chargesTotal(charges);
   const deposit = formatCents(booking.depositCents);
   const { refundCents, owedCents } = depositOutcome(booking.depositCents, total);
   const by = booking.depositRefundDue ? ` by ${formatRequestDate(booking.depositRefundDue)}` : '';
+  const owedBeyond = `${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`;
+  // A hold or a saved card took nothing at the pickup: only the charges are taken from it.
+  const onTheCard = {
+    hold:
+      total === 0
+        ? `Nothing is taken: the ${deposit} hold on your card is released.`
+        : owedCents > 0
+          ? `The ${deposit} hold on your card is taken towards them, and ${owedBeyond}`
+          : refundCents === 0
+            ? `The ${deposit} hold on your card is taken for them: nothing more is owed.`
+            : `${formatCents(total)} is taken from the ${deposit} hold on your card; the other ${formatCents(refundCents)} is released.`,
+    card:
+      total === 0
+        ? 'Nothing is charged to your card for the deposit.'
+        : owedCents > 0
+          ? `${deposit}, the whole deposit, is charged to the card you paid with, and ${owedBeyond}`
+          : `${formatCents(total)} is charged to the card you paid with, against the ${deposit} deposit; nothing more is taken.`,
+  };
   return {
     rows:
       charges.length === 0
@@ -136,12 +154,14 @@ export function returnStatement(
           ],
     ...(charges.length === 0 ? { none: 'No charges: the cart came back on time, clean and charged.' } : {}),
     deposit:
-      total === 0
-        ? `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`
-        : owedCents > 0
-          ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
-          : refundCents === 0
-            ? `Your ${deposit} deposit is kept for them: nothing more is owed.`
-            : `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`,
+      depositBy !== 'desk'
+        ? onTheCard[depositBy]
+        : total === 0
+          ? `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`
+          : owedCents > 0
+            ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
+            : refundCents === 0
+              ? `Your ${deposit} deposit is kept for them: nothing more is owed.`
+              : `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`,
   };
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
-import { bookingDueBackMs, type Booking } from '../booking';
+import { bookingDueBackMs, depositAtPickup, type Booking, type DepositHeldBy } from '../booking';
 import { minimumPhotos } from '../rental-photo-stages';
 import { formatCents } from '../rental-price';
 import { dealerDateTime, hourMs } from '../rental-time';
@@ -161,6 +161,26 @@ export async function checkOutBooking(
   });
 }
 
+/**
+ * How the deposit stands at the return (see DepositHeldBy): read by SQL from payments' own table,
+ * as payments builds on the rentals, not the other way. A hold past its life is the saved card's.
+ */
+async function depositHeldBy(
+  trx: Transaction<Database>,
+  booking: Booking,
+  atMs: number,
+): Promise<DepositHeldBy> {
+  if (depositAtPickup(booking)) return 'desk';
+  const payment = await trx
+    .selectFrom('rental_payments')
+    .select(['deposit_state', 'hold_expires_ms'])
+    .where('booking_id', '=', booking.id)
+    .executeTakeFirst();
+  if (payment?.deposit_state === 'held')
+    return payment.hold_expires_ms !== null && Number(payment.hold_expires_ms) <= atMs ? 'card' : 'hold';
+  return payment?.deposit_state === 'saved' ? 'card' : 'desk';
+}
+
 /** Records the cart's return, its charges and the deposit's refund date. */
 export async function returnBooking(
   id: string,
@@ -195,6 +215,17 @@ export async function returnBooking(
     const blockedUntil = Math.min(before.blockedUntilMs, input.atMs + turnaroundHours * hourMs);
     const at = new Date(input.atMs).toISOString();
     const { refundCents, owedCents } = depositOutcome(before.depositCents, total);
+    const depositBy = await depositHeldBy(trx, before, input.atMs);
+    const deposit =
+      owedCents > 0
+        ? `${formatCents(owedCents)} owed beyond the deposit`
+        : depositBy === 'card'
+          ? `${formatCents(total)} to charge to the saved card`
+          : depositBy === 'hold'
+            ? `${formatCents(total)} to take from the hold, ${formatCents(refundCents)} to release`
+            : refundCents > 0
+              ? `deposit refund ${formatCents(refundCents)} due by ${formatRequestDate(refundDue)}`
+              : 'the whole deposit kept';
     const returned = await changeBookingAtVersion(
       trx,
       before,
@@ -202,15 +233,16 @@ export async function returnBooking(
         status: 'returned',
         returned_at: at,
         returned_by: input.by,
-        return_details: JSON.stringify({ battery: input.battery, notes: input.notes, charges }),
+        return_details: JSON.stringify({ battery: input.battery, notes: input.notes, charges, depositBy }),
         charges_cents: total,
-        // Nothing comes back when the charges take the whole deposit: no date to keep.
-        deposit_refund_due: refundCents > 0 ? refundDue : null,
+        // Only a deposit taken at the desk comes back by a date; nothing does when the charges take
+        // it all. A hold or a saved card is settled on the desk's card, at once.
+        deposit_refund_due: depositBy === 'desk' && refundCents > 0 ? refundDue : null,
         blocked_until_ms: blockedUntil,
       },
       {
         by: input.by,
-        what: `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${owedCents > 0 ? `${formatCents(owedCents)} owed beyond the deposit` : refundCents > 0 ? `deposit refund ${formatCents(refundCents)} due by ${formatRequestDate(refundDue)}` : 'the whole deposit kept'}`,
+        what: `Returned at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos; charges ${formatCents(total)}, ${deposit}`,
         at: now.toISOString(),
       },
     );
