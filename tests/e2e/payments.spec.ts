@@ -127,6 +127,12 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
       await deskPage.goto(`/admin/rentals/bookings/${paid.id}`);
       await deskPage.getByRole('button', { name: 'Extend' }).click();
       await expect.poll(async () => (await stored()).totalCents).toBeGreaterThan(paid.totalCents);
+      // The desk is told what to take at the counter for the day added.
+      const extendedTotal = (await stored()).totalCents;
+      await deskPage.reload();
+      await expect(
+        deskPage.getByText('To take at the desk', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+      ).toContainText(formatCents(extendedTotal - paid.paidCents));
     } finally {
       await desk.close();
     }
@@ -134,7 +140,9 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await page.reload();
     await expect(fact('Total')).toHaveText(formatCents(extended.totalCents));
     await expect(fact('Paid online')).toHaveText(formatCents(paid.paidCents));
-    await expect(fact('To pay at pickup')).toHaveText(formatCents(extended.totalCents - paid.paidCents));
+    await expect(fact('Rest, paid at the desk')).toHaveText(
+      formatCents(extended.totalCents - paid.paidCents),
+    );
     await expect(page.getByText(/^If you cancel now, /)).toContainText(
       `${formatCents(paid.paidCents)} of the ${formatCents(paid.paidCents)} paid online`,
     );

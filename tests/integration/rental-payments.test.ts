@@ -337,7 +337,7 @@ describe('what the renter is told after paying online', () => {
     expect(agreement).not.toContain("taken on the renter's card at pickup");
   });
 
-  it('tells a renter whose paid rental is extended at the desk the new total and what is paid at pickup', async () => {
+  it('tells a renter whose paid rental is extended at the desk the new total and what is paid at the desk', async () => {
     const { sessionId, booking, email } = await bookOnline({ start: tuesday(32), days: 2 });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     const paid = (await findBookingByReference(booking.reference))!;
@@ -354,7 +354,7 @@ describe('what the renter is told after paying online', () => {
     const notice = sink.to(email).find((mail) => /is extended/.test(mail.parsed.subject ?? ''))!.parsed.text!;
     expect(notice).toContain(paid.paidOnline!.paid);
     expect(notice).toContain(
-      `Total now: ${formatCents(longer.totalCents)}, of which ${formatCents(longer.totalCents - paid.totalCents)} is paid at pickup.`,
+      `Total now: ${formatCents(longer.totalCents)}, of which ${formatCents(longer.totalCents - paid.totalCents)} is paid at the desk.`,
     );
   });
 

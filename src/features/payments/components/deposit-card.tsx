@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import type { Booking } from '@/features/rentals/booking';
+import { balanceAfterPaidOnline, type Booking } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -48,6 +48,15 @@ export function DepositCard({
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-muted">Rent paid</dt>
         <dd>{payment.waiting ? 'Waiting for the payment' : formatCents(payment.paidCents)}</dd>
+        {/* Taken at the pickup or the return: there is nothing left to take once the cart is back. */}
+        {(booking.status === 'booked' || booking.status === 'out') && balanceAfterPaidOnline(booking) > 0 && (
+          <>
+            <dt className="font-semibold text-muted">To take at the desk</dt>
+            <dd className="font-semibold">
+              {formatCents(balanceAfterPaidOnline(booking))} for the days added since it was paid
+            </dd>
+          </>
+        )}
         {payment.refundedCents > 0 && (
           <>
             <dt className="font-semibold text-muted">Refunded</dt>

@@ -85,8 +85,8 @@ function totalRows(booking: Booking, live: boolean, paidOnline: boolean): [strin
   return [
     ['Total', total],
     ['Paid online', formatCents(booking.paidOnline.paidCents)],
-    // Days added once the cart was out are settled at the desk, at the return.
-    [booking.status === 'booked' ? 'To pay at pickup' : 'To pay at the return', formatCents(balance)],
+    // How it is paid, as "Total, paid at pickup" says it: the desk takes it at the pickup or the return.
+    ['Rest, paid at the desk', formatCents(balance)],
   ];
 }
 

@@ -57,15 +57,11 @@ export function manageUrl(
   return `${siteUrl(bookingPath(booking, file))}?key=${encodeURIComponent(key)}`;
 }
 
-/**
- * Days added at the desk to a rental paid online: the new total, and what is paid at pickup (or,
- * added once the cart was out, at the return).
- */
-const balanceToPay = (booking: Pick<Booking, 'totalCents' | 'paidOnline' | 'status'>): string[] => {
+/** Days added at the desk to a rental paid online: the new total, and what is paid at the desk. */
+const balanceToPay = (booking: Pick<Booking, 'totalCents' | 'paidOnline'>): string[] => {
   const balance = balanceAfterPaidOnline(booking);
-  const when = booking.status === 'booked' ? 'pickup' : 'the return';
   return balance > 0
-    ? [`Total now: ${formatCents(booking.totalCents)}, of which ${formatCents(balance)} is paid at ${when}.`]
+    ? [`Total now: ${formatCents(booking.totalCents)}, of which ${formatCents(balance)} is paid at the desk.`]
     : [];
 };
 
