@@ -150,7 +150,7 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await page.getByRole('button', { name: 'Cancel the booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
     // Cancelled, the saved card guarantees nothing more.
-    await expect(page.getByText(/^Security deposit: None: the booking was cancelled/)).toBeVisible();
+    await expect(page.getByText(/^Security deposit: none: the booking was cancelled/)).toBeVisible();
   });
 });
 

@@ -392,7 +392,13 @@ describe('what the renter is told after paying online', () => {
     stripe.declineNext = true;
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     const declined = (await findBookingByReference(booking.reference))!;
-    expect((await rentalPaymentView(declined))!.deposit.state).toBe('failed');
+    const { deposit } = (await rentalPaymentView(declined))!;
+    expect(deposit.state).toBe('failed');
+    // The desk is told what to do; the renter, on their page, what to bring.
+    expect(deposit.label).toMatch(/take the deposit at pickup/);
+    expect(deposit.forRenter).toBe(
+      `the hold on your card was declined: bring a card for the ${formatCents(declined.depositCents)} deposit to the pickup`,
+    );
     expect(declined.paidOnline?.depositAtPickup).toBe(true);
     // Told at once, in an e-mail of its own, with the booking as it now stands.
     await expect

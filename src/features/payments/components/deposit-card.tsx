@@ -40,7 +40,9 @@ export function DepositCard({
           ? `No charges: release the ${formatCents(deposit.depositCents)} hold`
           : 'No charges: close the deposit'
         : deposit.state === 'held'
-          ? `Capture ${formatCents(takeCents)} and release ${formatCents(releaseCents)}`
+          ? releaseCents > 0
+            ? `Capture ${formatCents(takeCents)} and release ${formatCents(releaseCents)}`
+            : `Capture the whole ${formatCents(takeCents)} hold`
           : `Charge ${formatCents(takeCents)} to the saved card`;
   return (
     <Card className="p-5 sm:p-6">

@@ -62,7 +62,7 @@ export function RentalPaymentBox({
             {cameBack === 'paid' ? 'Paid and booked. ' : ''}Paid online: {formatCents(payment.paidCents)} by
             card.
           </p>
-          <p className="mt-1">Security deposit: {payment.deposit.label}.</p>
+          <p className="mt-1">Security deposit: {payment.deposit.forRenter}.</p>
           {backOnCard > 0 && <p className="mt-1">Refunded to your card: {formatCents(backOnCard)}.</p>}
         </>
       ) : (

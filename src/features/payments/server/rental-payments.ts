@@ -667,7 +667,7 @@ export async function settleDeposit(
       await noteSettled(
         trx,
         takeCents > 0
-          ? `Deposit: ${formatCents(takeCents)} captured from the hold for the return's charges, ${formatCents(releaseCents)} released`
+          ? `Deposit: ${formatCents(takeCents)} captured from the hold for the return's charges${releaseCents > 0 ? `, ${formatCents(releaseCents)} released` : ''}`
           : `Deposit hold of ${formatCents(row.deposit_cents)} released`,
       );
     });
@@ -792,6 +792,8 @@ export async function recordRefundReturnedByHand(
 export interface DepositView {
   state: 'waiting' | 'held' | 'lapsed' | 'saved' | 'failed' | 'captured' | 'charged' | 'released' | 'none';
   label: string;
+  /** The same, in the renter's words ("a hold of $500 on your card"), for their own page. */
+  forRenter: string;
   depositCents: number;
   expiresMs: number | null;
 }
@@ -800,35 +802,53 @@ export function depositView(row: PaymentRow, nowMs: number): DepositView {
   const expiresMs = row.hold_expires_ms === null ? null : Number(row.hold_expires_ms);
   const base = { depositCents: row.deposit_cents, expiresMs };
   const amount = formatCents(row.deposit_cents);
+  const taken = formatCents(row.deposit_charged_cents);
+  const rest = row.deposit_charged_cents < row.deposit_cents ? ', the rest released' : '';
+  const savedCard = `your card, saved to be charged only for charges at the return, up to ${amount}`;
   switch (row.deposit_state) {
     case null:
-      return {
-        ...base,
-        state: row.paid_at ? 'waiting' : 'none',
-        label: row.paid_at ? 'Being set up' : 'Not paid',
-      };
+      return row.paid_at
+        ? { ...base, state: 'waiting', label: 'Being set up', forRenter: 'being set up on your card' }
+        : { ...base, state: 'none', label: 'Not paid', forRenter: 'none yet' };
     case 'held':
       return expiresMs !== null && nowMs >= expiresMs
-        ? { ...base, state: 'lapsed', label: `Hold of ${amount} lapsed: charges go to the saved card` }
-        : { ...base, state: 'held', label: `Hold of ${amount} on the card` };
+        ? {
+            ...base,
+            state: 'lapsed',
+            label: `Hold of ${amount} lapsed: charges go to the saved card`,
+            forRenter: savedCard,
+          }
+        : {
+            ...base,
+            state: 'held',
+            label: `Hold of ${amount} on the card`,
+            forRenter: `a hold of ${amount} on your card`,
+          };
     case 'saved':
-      return { ...base, state: 'saved', label: `Card saved for up to ${amount}` };
+      return { ...base, state: 'saved', label: `Card saved for up to ${amount}`, forRenter: savedCard };
     case 'failed':
-      return { ...base, state: 'failed', label: 'Hold declined: take the deposit at pickup' };
+      return {
+        ...base,
+        state: 'failed',
+        label: 'Hold declined: take the deposit at pickup',
+        forRenter: `the hold on your card was declined: bring a card for the ${amount} deposit to the pickup`,
+      };
     case 'captured':
       return {
         ...base,
         state: 'captured',
-        label: `${formatCents(row.deposit_charged_cents)} captured, the rest released`,
+        label: `${taken} captured${rest}`,
+        forRenter: `${taken} taken from the hold for the return's charges${rest}`,
       };
     case 'charged':
       return {
         ...base,
         state: 'charged',
-        label: `${formatCents(row.deposit_charged_cents)} charged to the saved card`,
+        label: `${taken} charged to the saved card`,
+        forRenter: `${taken} charged to your card for the return's charges`,
       };
     default:
-      return { ...base, state: 'released', label: 'Released' };
+      return { ...base, state: 'released', label: 'Released', forRenter: 'released' };
   }
 }
 
@@ -885,8 +905,9 @@ export async function rentalPaymentView(
  */
 function cancelledDeposit(booking: Booking, view: DepositView): DepositView {
   const guaranteesNothing = ['saved', 'lapsed', 'waiting', 'failed', 'none'].includes(view.state);
+  const none = 'None: the booking was cancelled, so nothing is charged';
   return booking.status === 'cancelled' && guaranteesNothing
-    ? { ...view, label: 'None: the booking was cancelled, so nothing is charged' }
+    ? { ...view, label: none, forRenter: 'none: the booking was cancelled, so nothing is charged' }
     : view;
 }
 
