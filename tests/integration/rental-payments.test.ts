@@ -589,6 +589,16 @@ describe('the deposit', () => {
       .set({ status: 'returned', charges_cents: 50_000_00 })
       .where('id', '=', booking.id)
       .execute();
+    // Declined by the card's bank first: refused, in the history, and the next press tries again
+    // (under the same key Stripe would answer every press with the first decline).
+    stripe.declineNext = true;
+    expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('declined'),
+    });
+    expect((await bookingChanges(booking.id)).map((change) => change.what)).toContainEqual(
+      expect.stringMatching(/^Deposit charge declined: /),
+    );
     // Charges beyond the deposit: the card is charged the deposit's worth, never more.
     expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
       takenCents: booking.depositCents,

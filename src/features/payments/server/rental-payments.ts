@@ -685,6 +685,9 @@ export async function settleDeposit(
         outcome: 'refused',
         message: 'No card was saved for this booking: take the charges at the counter.',
       };
+    // Each try after a decline is a request of its own: under the same key Stripe would answer
+    // every press with the first decline, for a day, whatever the card's bank says now.
+    const declinedBefore = await countDeclinedCharges(bookingId);
     try {
       charged = await client.paymentIntents.create(
         {
@@ -697,10 +700,14 @@ export async function settleDeposit(
           description: `Return charges, rental ${booking.reference}`,
           metadata: { kind: 'rental-charges', booking_id: bookingId },
         },
-        { idempotencyKey: `deposit-charge:${bookingId}` },
+        { idempotencyKey: `deposit-charge:${bookingId}${declinedBefore > 0 ? `:${declinedBefore}` : ''}` },
       );
     } catch (error) {
       const message = (error as { message?: string }).message ?? 'the card was declined';
+      if ((error as { type?: string }).type === 'StripeCardError')
+        await inTransaction((trx) =>
+          noteSettled(trx, `${declinedChargeNote} ${formatCents(takeCents)}: ${message}`),
+        );
       return {
         outcome: 'refused',
         message: `The card was not charged (${message}): take the charges at the counter.`,
@@ -786,6 +793,21 @@ export async function recordRefundReturnedByHand(
     if (error instanceof BookingMovedOn) return stale;
     throw error;
   }
+}
+
+const declinedChargeNote = 'Deposit charge declined:';
+
+/** How many charges to a booking's saved card its bank declined, from the booking's history. */
+async function countDeclinedCharges(bookingId: string): Promise<number> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('rental_booking_changes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('booking_id', '=', bookingId)
+    .where('what', 'like', `${declinedChargeNote}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The deposit as the desk reads it: a hold is never shown live past its expiry. */
