@@ -125,6 +125,15 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   const uploaded = desk.getByRole('status').filter({ hasText: 'added' });
   await expect(uploaded).toContainText('5 photos added');
   await expect(uploaded).toContainText(`notes.jpg ${photoRefusalMessages['not-an-image']}`);
+  // The name comes back in the address: a link carrying a sentence instead shows no sentence of its own.
+  const forged = new URL(desk.url());
+  forged.searchParams.set('refused', 'not-an-image:Call 555-0100 now to confirm your account');
+  await desk.goto(forged.toString());
+  await expect(
+    desk.getByRole('status').filter({ hasText: photoRefusalMessages['not-an-image'] }),
+  ).toContainText(`A photo ${photoRefusalMessages['not-an-image']}`);
+  await expect(desk.getByText('Call 555-0100')).toHaveCount(0);
+  await desk.goto(bookingPath);
   await expect(desk.getByTestId('photo-count')).toContainText('5 of at least 6');
   await desk.getByLabel('Battery (%)').fill('95');
   await desk.getByLabel('Driver taking the cart').selectOption({ index: 1 });
@@ -276,8 +285,12 @@ test('two staff, two tabs: a cancel from a page opened before an extension is re
   const booking = await bookOnline(page.request, 46, 2);
   await signInAsStaff(context, baseURL!);
   const colleague = 'casey.rentals@dealer.test';
+  const colleagueName = 'Casey Rentals';
   const otherContext = await browser.newContext();
   await signInAsStaff(otherContext, baseURL!, colleague);
+  withTestDatabase((db) =>
+    db.prepare('UPDATE staff_users SET name = ? WHERE email = ?').run(colleagueName, colleague),
+  );
   const other = await otherContext.newPage();
   const bookingPath = `/admin/rentals/bookings/${booking.id}`;
   await page.goto(bookingPath);
@@ -291,7 +304,9 @@ test('two staff, two tabs: a cancel from a page opened before an extension is re
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: /\S/ });
   await expect(refusal).toContainText('Not saved: this booking changed after you opened it.');
-  await expect(refusal).toContainText(`${colleague} at`);
+  // Named as the history names them, not by their e-mail.
+  await expect(refusal).toContainText(`${colleagueName} at`);
+  await expect(refusal).not.toContainText(colleague);
   await expect(refusal).toContainText('Extended from 2 to 4 days');
   await expect(page.getByLabel('Yes, cancel it')).toBeChecked();
   await expect(page.locator('h1 + span')).toHaveText('Booked');

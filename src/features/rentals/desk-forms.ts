@@ -109,6 +109,15 @@ const returnFindings = z.object({
 type ReturnFindings = z.output<typeof returnFindings>;
 
 /**
+ * Runs a rule across fields only once each of them was read: a cost that is not a number is told
+ * so once, not again as "Enter what the repair costs".
+ */
+const onceRead =
+  (...fields: (keyof ReturnFindings)[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(issue.path?.[0] as keyof ReturnFindings));
+
+/**
  * A charge found at the return (a missing accessory, damage): what it is and what it costs, each
  * asked for once the other is given.
  */
@@ -120,10 +129,12 @@ const describedCharge = (
   z.refine<ReturnFindings>((value) => value[what] === '' || value[cost] > 0, {
     message: messages.cost,
     path: [cost],
+    when: onceRead(what, cost),
   }),
   z.refine<ReturnFindings>((value) => value[cost] === 0 || value[what] !== '', {
     message: messages.what,
     path: [what],
+    when: onceRead(what, cost),
   }),
 ];
 
@@ -135,6 +146,7 @@ export const returnSchema = returnFindings.check(
     {
       message: `Cleaning is $${cleaningFee.min} to $${cleaningFee.max} (our rental policy), or leave it empty.`,
       path: ['cleaning'],
+      when: onceRead('cleaning'),
     },
   ),
   ...describedCharge('accessory', 'accessoryCost', {

@@ -7,8 +7,7 @@ import {
   tooManyOf,
   type PhotoRefusal,
 } from '@/features/inventory/photo-rules';
-import { listStaff } from '@/features/staff/server/staff-directory';
-import { staffDisplayName } from '@/features/staff/staff-roles';
+import { staffNamer } from '@/features/staff/server/staff-directory';
 
 import { bookingDueBackMs, cancellationRefund, nothingPaidYet, refundOfPaid, type Booking } from '../booking';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
@@ -67,16 +66,14 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
   const booking = await findBooking(id);
   if (!booking) return undefined;
-  const [changes, photos, free, staff] = await Promise.all([
+  const [changes, photos, free, named] = await Promise.all([
     bookingChanges(id),
     rentalPhotos(id),
     booking.status === 'booked' ? otherFreeCarts(booking) : Promise.resolve([]),
-    listStaff(),
+    staffNamer(),
   ]);
   const refund = cancellationRefund(booking, now.getTime());
   const p = rentalPolicy;
-  const names = new Map(staff.map((member) => [member.email, staffDisplayName(member)]));
-  const named = <By extends string | null>(by: By) => (by === null ? by : (names.get(by) ?? by));
   return {
     booking,
     people: {
@@ -108,12 +105,18 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
   };
 }
 
-/** A refused upload's words, from the reason's code and the file's name the upload route sent. */
+/**
+ * A refused upload's words, from the reason's code and the file's name the upload route sent. The
+ * name comes back through the address, which anyone can write: only a short file name is repeated,
+ * so a link cannot put a sentence of its own on a staff page.
+ */
 function uploadRefusal(code: string): string {
-  const [reason = '', ...name] = code.split(':');
+  const [reason = '', ...nameParts] = code.split(':');
   if (reason === 'stage') return 'This booking takes no more photos: it has been returned or cancelled.';
   const message = photoRefusalMessages[reason as PhotoRefusal];
-  return message ? `${name.join(':') || 'A photo'} ${message}` : 'A photo was not added.';
+  const name = nameParts.join(':');
+  const fileName = /^[\p{L}\p{N}_\-]{1,80}\.[\p{L}\p{N}]{1,5}$/u.test(name) ? name : 'A photo';
+  return message ? `${fileName} ${message}` : 'A photo was not added.';
 }
 
 const doneMessages: Record<string, string> = {

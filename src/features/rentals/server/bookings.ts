@@ -11,6 +11,7 @@ import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+import { staffNamer } from '@/features/staff/server/staff-directory';
 import { newLeadReference } from '@/lib/lead-reference';
 import { database } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -603,11 +604,15 @@ export const staleAnswer = async (
   trx: Transaction<Database>,
   booking: Booking,
   since: number,
-): Promise<StaleOutcome> => ({
-  outcome: 'stale',
-  booking,
-  changes: await bookingChanges(booking.id, since, trx),
-});
+): Promise<StaleOutcome> => {
+  // Named as the booking's history names them: a refusal says who, as the page beside it does.
+  const [changes, named] = await Promise.all([bookingChanges(booking.id, since, trx), staffNamer(trx)]);
+  return {
+    outcome: 'stale',
+    booking,
+    changes: changes.map((change) => ({ ...change, by: named(change.by) })),
+  };
+};
 
 /** The booking in the transaction, while it is at the version the page was opened at; else why not. */
 async function bookingAtVersion(

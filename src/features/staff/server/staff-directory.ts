@@ -9,7 +9,13 @@ import { database } from '@/server/db/database';
 import type { Database, StaffUsersTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
-import type { NewStaff, StaffChange, StaffMember, StaffRole } from '../staff-roles';
+import {
+  staffDisplayName,
+  type NewStaff,
+  type StaffChange,
+  type StaffMember,
+  type StaffRole,
+} from '../staff-roles';
 import { createPasswordLink } from './password-links';
 
 /**
@@ -33,6 +39,18 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
 }
 
 /** Every account, active ones first, then by name. */
+/**
+ * Names a history's "who" as the pages show staff: each staff member's e-mail by their name (or
+ * the e-mail, when they have none); anything else ("Stripe", "the renter") as it is.
+ */
+export async function staffNamer(
+  db: Pick<Kysely<Database>, 'selectFrom'> | undefined = undefined,
+): Promise<<By extends string | null>(by: By) => By | string> {
+  const rows = await (db ?? (await database())).selectFrom('staff_users').select(['email', 'name']).execute();
+  const names = new Map(rows.map((row) => [row.email, staffDisplayName(row)]));
+  return (by) => (by === null ? by : (names.get(by) ?? by));
+}
+
 export async function listStaff(): Promise<StaffMember[]> {
   const db = await database();
   const rows = await db
