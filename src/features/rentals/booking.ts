@@ -89,10 +89,11 @@ export interface Booking {
 
 /**
  * How a rental's deposit is held while the cart is out: taken at the desk (paid at pickup, or a
- * declined hold), a hold on the card paid with, or that card saved to be charged for the charges
- * only. It says what the return statement may promise: only a deposit taken comes back.
+ * declined hold), a hold on the card paid with, that card saved to be charged for the charges
+ * only, or nothing any more (a hold released or taken in Stripe's dashboard before the return). It
+ * says what the return statement may promise: only a deposit taken comes back.
  */
-export type DepositHeldBy = 'desk' | 'hold' | 'card';
+export type DepositHeldBy = 'desk' | 'hold' | 'card' | 'none';
 
 /**
  * How a booking paid online was paid (src/features/payments says it): the rent taken, and how the

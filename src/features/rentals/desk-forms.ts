@@ -114,7 +114,9 @@ type ReturnFindings = z.output<typeof returnFindings>;
  */
 const onceRead =
   (...fields: (keyof ReturnFindings)[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => fields.includes(issue.path?.[0] as keyof ReturnFindings));
 
 /**

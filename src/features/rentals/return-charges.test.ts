@@ -111,7 +111,7 @@ describe('return charges', () => {
     const depositCents = cents(cartType('four-seater').securityDeposit);
     const deposit = formatCents(depositCents);
     const cleaning = { label: 'Cleaning', cents: cents(rentalPolicy.cleaningFee.min) };
-    const onCard = (depositBy: 'hold' | 'card', charges: { label: string; cents: number }[]) =>
+    const onCard = (depositBy: 'hold' | 'card' | 'none', charges: { label: string; cents: number }[]) =>
       returnStatement({
         returnDetails: { battery: 90, notes: '', charges, depositBy },
         chargesCents: chargesTotal(charges),
@@ -124,6 +124,10 @@ describe('return charges', () => {
     expect(onCard('hold', [])).toBe(`Nothing is taken: the ${deposit} hold on your card is released.`);
     expect(onCard('card', [cleaning])).toBe(
       `${formatCents(cleaning.cents)} is charged to the card you paid with, against the ${deposit} deposit; nothing more is taken.`,
+    );
+    // A hold gone before the return (released in Stripe's dashboard, say): no deposit is promised.
+    expect(onCard('none', [cleaning])).toBe(
+      `The deposit is no longer held on your card, so we will call you about paying the ${formatCents(cleaning.cents)}.`,
     );
     for (const depositBy of ['hold', 'card'] as const) {
       expect(onCard(depositBy, [cleaning])).not.toMatch(/refunded/);

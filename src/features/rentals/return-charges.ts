@@ -137,6 +137,10 @@ export function returnStatement(
           : refundCents === 0
             ? `The ${deposit} hold on your card is taken for them: nothing more is owed.`
             : `${formatCents(total)} is taken from the ${deposit} hold on your card; the other ${formatCents(refundCents)} is released.`,
+    none:
+      total === 0
+        ? 'Nothing is charged.'
+        : `The deposit is no longer held on your card, so we will call you about paying the ${formatCents(total)}.`,
     card:
       total === 0
         ? 'Nothing is charged to your card for the deposit.'

@@ -12,7 +12,8 @@ import { HandRefundForm } from './hand-refund-form';
 /**
  * The rental desk's view of a booking paid online: the rent paid and refunded, the deposit as it
  * stands (a hold is shown live only until its expiry), and the one step that settles it: at the
- * return, the charges recorded there are taken and the rest released; before, a hold is released.
+ * return, the charges recorded there are taken and the rest released; a cancelled booking's hold is
+ * released. Never before the pickup.
  */
 export function DepositCard({
   booking,
@@ -50,8 +51,8 @@ export function DepositCard({
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-muted">Rent paid</dt>
         <dd>{payment.waiting ? 'Waiting for the payment' : formatCents(payment.paidCents)}</dd>
-        {/* Taken at the pickup or the return: there is nothing left to take once the cart is back. */}
-        {(booking.status === 'booked' || booking.status === 'out') && balanceAfterPaidOnline(booking) > 0 && (
+        {/* Taken at the pickup: nothing records it, so it is not asked again once the cart is out. */}
+        {booking.status === 'booked' && balanceAfterPaidOnline(booking) > 0 && (
           <>
             <dt className="font-semibold text-muted">To take at the desk</dt>
             <dd className="font-semibold">

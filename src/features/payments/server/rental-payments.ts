@@ -616,8 +616,8 @@ export type DepositOutcome =
 /**
  * The rental desk settles the deposit in one step: at the return, the charges it recorded are
  * taken (captured from the hold, or charged to the saved card once the hold is gone or there was
- * none), never more than the deposit, and the rest released; before the return, a live hold is
- * released. The amount is the booking's own, never one typed or posted.
+ * none), never more than the deposit, and the rest released; a cancelled booking's live hold is
+ * released; nothing before the return. The amount is the booking's own, never one typed or posted.
  */
 export async function settleDeposit(
   bookingId: string,
@@ -704,10 +704,16 @@ export async function settleDeposit(
       );
     } catch (error) {
       const message = (error as { message?: string }).message ?? 'the card was declined';
-      if ((error as { type?: string }).type === 'StripeCardError')
-        await inTransaction((trx) =>
-          noteSettled(trx, `${declinedChargeNote} ${formatCents(takeCents)}: ${message}`),
-        );
+      // Only a decline says the card was not charged: a connection lost on the way back may have
+      // charged it, and pressing again asks under the same key, so it is never taken twice.
+      if ((error as { type?: string }).type !== 'StripeCardError')
+        return {
+          outcome: 'refused',
+          message: 'Stripe did not answer: press again in a moment. The same charge is never taken twice.',
+        };
+      await inTransaction((trx) =>
+        noteSettled(trx, `${declinedChargeNote} ${formatCents(takeCents)}: ${message}`),
+      );
       return {
         outcome: 'refused',
         message: `The card was not charged (${message}): take the charges at the counter.`,
@@ -916,16 +922,19 @@ export async function rentalPaymentView(
         ? { cents: row.refund_returned_cents, how: handRefundWaysSaid(row.refund_returned_how) }
         : undefined,
     late: row.late === 1,
-    deposit: cancelledDeposit(booking, depositView(row, now.getTime())),
+    deposit: depositOfBooking(booking, depositView(row, now.getTime())),
   };
 }
 
 /**
- * A cancelled booking's deposit guarantees nothing: a saved card (or a hold that lapsed, or one
- * never placed) is never charged for it, so it is not shown as standing. A live hold still shows
- * until it is released.
+ * The deposit as it stands for this booking. A cancelled booking's deposit guarantees nothing: a
+ * saved card (or a hold that lapsed, or one never placed) is never charged for it, so it is not
+ * shown as standing; a live hold still shows until it is released.
  */
-function cancelledDeposit(booking: Booking, view: DepositView): DepositView {
+function depositOfBooking(booking: Booking, view: DepositView): DepositView {
+  // A declined hold's deposit was taken at the desk at pickup: "bring a card" is past once it is out.
+  if (view.state === 'failed' && (booking.status === 'out' || booking.status === 'returned'))
+    return { ...view, forRenter: 'taken at the desk at pickup, as the hold on your card was declined' };
   const guaranteesNothing = ['saved', 'lapsed', 'waiting', 'failed', 'none'].includes(view.state);
   const none = 'None: the booking was cancelled, so nothing is charged';
   return booking.status === 'cancelled' && guaranteesNothing

@@ -168,7 +168,7 @@ export async function checkOutBooking(
 async function depositHeldBy(
   trx: Transaction<Database>,
   booking: Booking,
-  atMs: number,
+  nowMs: number,
 ): Promise<DepositHeldBy> {
   if (depositAtPickup(booking)) return 'desk';
   const payment = await trx
@@ -177,8 +177,8 @@ async function depositHeldBy(
     .where('booking_id', '=', booking.id)
     .executeTakeFirst();
   if (payment?.deposit_state === 'held')
-    return payment.hold_expires_ms !== null && Number(payment.hold_expires_ms) <= atMs ? 'card' : 'hold';
-  return payment?.deposit_state === 'saved' ? 'card' : 'desk';
+    return payment.hold_expires_ms !== null && Number(payment.hold_expires_ms) <= nowMs ? 'card' : 'hold';
+  return payment?.deposit_state === 'saved' ? 'card' : 'none';
 }
 
 /** Records the cart's return, its charges and the deposit's refund date. */
@@ -215,17 +215,23 @@ export async function returnBooking(
     const blockedUntil = Math.min(before.blockedUntilMs, input.atMs + turnaroundHours * hourMs);
     const at = new Date(input.atMs).toISOString();
     const { refundCents, owedCents } = depositOutcome(before.depositCents, total);
-    const depositBy = await depositHeldBy(trx, before, input.atMs);
+    const depositBy = await depositHeldBy(trx, before, now.getTime());
     const deposit =
-      owedCents > 0
-        ? `${formatCents(owedCents)} owed beyond the deposit`
-        : depositBy === 'card'
-          ? `${formatCents(total)} to charge to the saved card`
-          : depositBy === 'hold'
-            ? `${formatCents(total)} to take from the hold, ${formatCents(refundCents)} to release`
-            : refundCents > 0
-              ? `deposit refund ${formatCents(refundCents)} due by ${formatRequestDate(refundDue)}`
-              : 'the whole deposit kept';
+      depositBy === 'none'
+        ? 'no deposit held any more: the charges are taken at the counter'
+        : owedCents > 0
+          ? `${formatCents(owedCents)} owed beyond the deposit`
+          : depositBy === 'card'
+            ? total > 0
+              ? `${formatCents(total)} to charge to the saved card`
+              : 'nothing to charge to the saved card'
+            : depositBy === 'hold'
+              ? refundCents > 0
+                ? `${formatCents(total)} to take from the hold, ${formatCents(refundCents)} to release`
+                : 'the whole hold to take'
+              : refundCents > 0
+                ? `deposit refund ${formatCents(refundCents)} due by ${formatRequestDate(refundDue)}`
+                : 'the whole deposit kept';
     const returned = await changeBookingAtVersion(
       trx,
       before,

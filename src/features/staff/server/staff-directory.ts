@@ -38,7 +38,6 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
   };
 }
 
-/** Every account, active ones first, then by name. */
 /**
  * Names a history's "who" as the pages show staff: each staff member's e-mail by their name (or
  * the e-mail, when they have none); anything else ("Stripe", "the renter") as it is.
@@ -51,6 +50,7 @@ export async function staffNamer(
   return (by) => (by === null ? by : (names.get(by) ?? by));
 }
 
+/** Every account, active ones first, then by name. */
 export async function listStaff(): Promise<StaffMember[]> {
   const db = await database();
   const rows = await db

@@ -174,17 +174,19 @@ export function HandoverFacts({ booking, people }: { booking: Booking; people: B
             testId="deposit-facts"
             rows={[
               ['Charges total', <strong key="charges">{formatCents(total)}</strong>],
-              back.depositBy === 'card'
-                ? [
-                    'To the saved card',
-                    `${formatCents(Math.min(total, booking.depositCents))} (the deposit was not taken at pickup)${deposit.owedCents > 0 ? `; ${formatCents(deposit.owedCents)} owed beyond it` : ''}`,
-                  ]
-                : [
-                    back.depositBy === 'hold' ? 'Released from the hold' : 'Deposit refund',
-                    deposit.owedCents > 0
-                      ? `None: ${formatCents(deposit.owedCents)} owed beyond the ${formatCents(booking.depositCents)} deposit`
-                      : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
-                  ],
+              back.depositBy === 'none'
+                ? ['Deposit', 'Not held any more: take the charges at the counter']
+                : back.depositBy === 'card'
+                  ? [
+                      'To the saved card',
+                      `${formatCents(Math.min(total, booking.depositCents))} (the deposit was not taken at pickup)${deposit.owedCents > 0 ? `; ${formatCents(deposit.owedCents)} owed beyond it` : ''}`,
+                    ]
+                  : [
+                      back.depositBy === 'hold' ? 'Released from the hold' : 'Deposit refund',
+                      deposit.owedCents > 0
+                        ? `None: ${formatCents(deposit.owedCents)} owed beyond the ${formatCents(booking.depositCents)} deposit`
+                        : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
+                    ],
               ...(booking.depositRefundDue
                 ? [['Refund due by', formatRequestDate(booking.depositRefundDue)] as [string, ReactNode]]
                 : []),
