@@ -529,7 +529,7 @@ describe('the deposit', () => {
   });
 
   it('tells the renter at the return what their saved card is charged, never a deposit refund that was not taken', async () => {
-    const { sessionId, booking } = await bookOnline({ start: tuesday(43) });
+    const { sessionId, booking, email } = await bookOnline({ start: tuesday(43) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     expect((await rentalPaymentView((await findBookingByReference(booking.reference))!))!.deposit.state).toBe(
       'saved',
@@ -574,9 +574,18 @@ describe('the deposit', () => {
     expect(returned.outcome).toBe('done');
     const back = (await findBookingByReference(booking.reference))!;
     expect(back).toMatchObject({ returnDetails: { depositBy: 'card' }, depositRefundDue: null });
-    expect(returnStatement(back)!.deposit).toBe(
-      `${formatCents(cleaningCents)} is charged to the card you paid with, against the ${formatCents(back.depositCents)} deposit; nothing more is taken.`,
-    );
+    const statement = `${formatCents(cleaningCents)} is charged to the card you paid with, against the ${formatCents(back.depositCents)} deposit; nothing more is taken.`;
+    expect(returnStatement(back)!.deposit).toBe(statement);
+    // The e-mail says so, and no longer repeats how the deposit was to be held before the pickup.
+    // (Queued at the return's moment, weeks ahead of the clock: sent as the outbox would be then.)
+    await processOutbox({ now: new Date(out.endsMs + 2 * 60_000) });
+    await expect
+      .poll(() => mailTo(email), { timeout: 10_000 })
+      .toContain(`Your golf cart rental is returned (ref ${booking.reference})`);
+    const notice = sink.to(email).find((mail) => /is returned/.test(mail.parsed.subject ?? ''))!.parsed.text!;
+    expect(notice).toContain(statement);
+    expect(notice).not.toContain(back.paidOnline!.deposit);
+    expect(notice).not.toMatch(/refunded to you by/);
   });
 
   it('is the saved card for a longer rental, charged off-session for the return charges only', async () => {

@@ -88,7 +88,13 @@ function summary(booking: Booking): string[] {
     ...(!live
       ? []
       : paidOnline
-        ? [paidOnline.paid, ...balanceToPay(booking), paidOnline.deposit]
+        ? [
+            paidOnline.paid,
+            ...balanceToPay(booking),
+            // How the deposit will be held is for before the pickup; once the cart is back, the
+            // return statement says what became of it.
+            ...(booking.status === 'returned' ? [] : [paidOnline.deposit]),
+          ]
         : [
             `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
           ]),
