@@ -936,9 +936,9 @@ function depositOfBooking(booking: Booking, view: DepositView): DepositView {
   if (view.state === 'failed' && (booking.status === 'out' || booking.status === 'returned'))
     return { ...view, forRenter: 'taken at the desk at pickup, as the hold on your card was declined' };
   const guaranteesNothing = ['saved', 'lapsed', 'waiting', 'failed', 'none'].includes(view.state);
-  const none = 'None: the booking was cancelled, so nothing is charged';
+  const none = 'the booking was cancelled, so nothing is charged';
   return booking.status === 'cancelled' && guaranteesNothing
-    ? { ...view, label: none, forRenter: 'none: the booking was cancelled, so nothing is charged' }
+    ? { ...view, label: `None: ${none}`, forRenter: `none: ${none}` }
     : view;
 }
 

@@ -43,7 +43,7 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
  * the e-mail, when they have none); anything else ("Stripe", "the renter") as it is.
  */
 export async function staffNamer(
-  db: Pick<Kysely<Database>, 'selectFrom'> | undefined = undefined,
+  db?: Pick<Kysely<Database>, 'selectFrom'>,
 ): Promise<<By extends string | null>(by: By) => By | string> {
   const rows = await (db ?? (await database())).selectFrom('staff_users').select(['email', 'name']).execute();
   const names = new Map(rows.map((row) => [row.email, staffDisplayName(row)]));
