@@ -171,6 +171,10 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     // The policy it makes part of itself, at an address a reader of the printed page can open.
     expect(agreementText).toContain(`(${siteUrl(golfCartRentalPolicy.path)})`);
     expect(siteUrl(golfCartRentalPolicy.path)).toMatch(/^https?:\/\//);
+    // Paid at pickup, the deposit is taken then and refunded after the return.
+    expect(agreementText).toContain(
+      `less any of these, is refunded ${rentalPolicy.depositRefund} after the return`,
+    );
     expect(body.agreementUrl).toContain(`/rentals/bookings/${body.reference}/agreement.pdf?key=`);
   });
 

@@ -335,6 +335,9 @@ describe('what the renter is told after paying online', () => {
     const agreement = await pdfText((await agreementOf(paid.id))!.pdf);
     expect(agreement).toContain('paid online by card when booking');
     expect(agreement).not.toContain("taken on the renter's card at pickup");
+    // The deposit was never taken, so it is not promised back as a refund: the hold is let go.
+    expect(agreement).not.toContain('less any of these, is refunded');
+    expect(agreement).toContain('the rest of the hold is released after the return');
   });
 
   it('tells a renter whose paid rental is extended at the desk the new total and what is paid at the desk', async () => {

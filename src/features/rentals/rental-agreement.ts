@@ -73,6 +73,15 @@ export const dueBackNote = (endsMs: number, place: HandoverPlace): string | unde
   return later && `Due back ${later}.`;
 };
 
+/**
+ * What becomes of the deposit once the cart is back. A deposit taken at the pickup is refunded,
+ * less the charges; one guaranteed by the card paid online was never taken, so only the charges
+ * are taken from the hold (or charged to the card kept) and the rest of the hold is let go.
+ */
+const depositTakenAtPickupAfterReturn = `The deposit, less any of these, is refunded ${p.depositRefund} after the return.`;
+const depositOnTheCardAfterReturn =
+  'Only these are taken from the hold on the card paid with, or charged to that card where it was kept instead of held, never more than the deposit; the rest of the hold is released after the return.';
+
 export function rentalAgreement(facts: AgreementFacts): { title: string; sections: AgreementSection[] } {
   const type = cartType(facts.type);
   const { price } = facts;
@@ -125,7 +134,7 @@ export function rentalAgreement(facts: AgreementFacts): { title: string; section
         lines: [
           `Every driver is at least ${p.minimumAge} years old on the first day and holds a driver's licence valid until the end of the rental; the renter shows it, with a photo ID and a credit card in their name, at pickup.`,
           `The cart is returned, or ready for collection, at the time and place above, clean and charged. Late returns cost ${usd(p.lateReturnPerHour)} an hour; an early return does not reduce the rent.`,
-          `Charges at the return, deducted from the deposit: cleaning ${usd(p.cleaningFee.min)}-${usd(p.cleaningFee.max)}, an uncharged cart ${usd(p.unchargedReturnFee)}, smoke odour ${usd(p.smokeOdorFee)}, pet hair ${usd(p.petHairFee)}, a missing accessory its replacement cost plus ${usd(p.missingAccessoryFee)}, minor damage the repair plus ${usd(p.minorDamageAdminFee)}. The deposit, less any of these, is refunded ${p.depositRefund} after the return.`,
+          `Charges at the return, deducted from the deposit: cleaning ${usd(p.cleaningFee.min)}-${usd(p.cleaningFee.max)}, an uncharged cart ${usd(p.unchargedReturnFee)}, smoke odour ${usd(p.smokeOdorFee)}, pet hair ${usd(p.petHairFee)}, a missing accessory its replacement cost plus ${usd(p.missingAccessoryFee)}, minor damage the repair plus ${usd(p.minorDamageAdminFee)}. ${facts.paidOnline ? depositOnTheCardAfterReturn : depositTakenAtPickupAfterReturn}`,
           `Cancelling more than ${p.cancellation.freeUntilHoursBefore} hours before the pickup refunds everything paid; within ${p.cancellation.freeUntilHoursBefore} hours, ${p.cancellation.lateCancellationRefundPercent}%; after the pickup time (a no-show), ${p.cancellation.noShowRefund}.`,
           `Liability coverage: ${usd(p.liability.perPerson)} per person and ${usd(p.liability.perAccident)} per accident for bodily injury, ${usd(p.liability.property)} for property damage, while a named driver drives the cart as the rental policy allows.`,
           `Drive only where golf carts are permitted, never under the influence, with no more passengers than seats. No smoking in the cart.`,
