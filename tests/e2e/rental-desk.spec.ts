@@ -147,9 +147,29 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await upload(desk, 1, 'out');
   await desk.getByLabel('Battery (%)').fill('95');
   await desk.getByLabel('Driver taking the cart').selectOption({ index: 1 });
+  // Paid at pickup: the cart leaves only once its rent and deposit are ticked as taken.
+  const { total_cents: totalCents, deposit_cents: depositCents } = withTestDatabase(
+    (sqlite) =>
+      sqlite
+        .prepare('select total_cents, deposit_cents from rental_bookings where id = ?')
+        .get(booking.id) as { total_cents: number; deposit_cents: number },
+  );
+  const dues = `the ${formatCents(totalCents)} rent and the ${formatCents(depositCents)} deposit`;
+  await desk.getByLabel('Rent paid by').selectOption('cash');
+  await desk.getByRole('button', { name: 'Check out' }).click();
+  await expect(desk.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    `Take ${dues} before the cart leaves`,
+  );
+  await expect(desk.getByLabel('Rent paid by')).toHaveValue('cash');
+  await expect(desk.getByLabel('Battery (%)')).toHaveValue('95');
+  await desk.getByLabel(`Taken: ${dues}`).check();
   await desk.getByRole('button', { name: 'Check out' }).click();
   await expect(desk.getByRole('status')).toHaveText('Checked out.');
   await expect(desk.getByTestId('checkout-facts')).toContainText(`Jo ${booking.renter.split(' ')[1]}`);
+  const counter = desk.getByTestId('counter-payments');
+  await expect(counter).toContainText(`Rent, cash`);
+  await expect(counter).toContainText(formatCents(totalCents));
+  await expect(counter).toContainText(`Deposit taken, card`);
   await plain.close();
 
   // The return, with JavaScript.
@@ -185,11 +205,23 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await expect(page.getByTestId('photos-return').getByRole('img')).toHaveCount(6);
   expect(await axeViolations(page)).toEqual([]);
 
+  // The deposit goes back less the charges: the desk records it given back, and nothing is left due.
+  const back = formatCents(depositCents - total);
+  await expect(page.getByText(`${back} of the deposit to give back`)).toBeVisible();
+  await page.getByLabel('Given back by').selectOption('card');
+  await page.getByRole('button', { name: 'Record as given back' }).click();
+  await expect(page.getByRole('status')).toHaveText('Payment recorded.');
+  await expect(page.getByTestId('counter-payments')).toContainText(`Deposit given back, card`);
+  await expect(page.getByText('Nothing more to take or give back at the counter.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   // The renter's own page states the return, charge by charge, as the policy promises.
   await page.goto(booking.managePath);
   const statement = page.getByTestId('return-statement');
   await expect(statement).toContainText(`Smoke odour${formatCents(toCents(rentalPolicy.smokeOdorFee))}`);
   await expect(statement).toContainText(`Charges in all${formatCents(total)}`);
+  await expect(statement).toContainText(`${back} of it has been given back to you.`);
+  await expect(page.getByText('Paid at the desk')).toBeVisible();
   await expect(page.getByText('there is nothing to cancel')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -130,6 +130,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   savePriceLimitAction: { access: 'manager', withState: true },
   saveFinanceSettingsForm: { access: 'manager', withState: true },
   checkOutAction: { access: 'rentals', withState: true },
+  recordCounterPaymentAction: { access: 'rentals', withState: true },
   returnCartAction: { access: 'rentals', withState: true },
   extendBookingAction: { access: 'rentals', withState: true },
   moveBookingAction: { access: 'rentals', withState: true },

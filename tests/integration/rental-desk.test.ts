@@ -23,6 +23,8 @@ process.env.DATA_DIR = dataDir;
 const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, otherFreeCarts } =
   await import('@/features/rentals/server/bookings');
 const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
+const { counterPayments, recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
+const { counterDues } = await import('@/features/rentals/counter-account');
 const { addRentalPhotos } = await import('@/features/rentals/server/rental-photos');
 const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
 const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
@@ -59,6 +61,8 @@ afterAll(async () => {
 
 const base = rentalLocationIds[0];
 const staff = 'sam.desk@dealer.test';
+/** What a check-out records as taken at the counter, where the test is not about that. */
+const takenAtCounter = { taken: true, method: 'card' } as const;
 
 /** A Tuesday `weeksAhead` weeks from now at the dealer: a day the showrooms hand carts over. */
 function tuesday(weeksAhead: number): string {
@@ -232,6 +236,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
           atMs: now.getTime(),
           battery: 100,
           driver: 0,
+          ...takenAtCounter,
           notes: '',
         },
         now,
@@ -382,25 +387,43 @@ describe(`the rental desk (${scratch.dialect})`, () => {
         atMs: booking.startsMs,
         battery: 100,
         driver: 1,
+        ...takenAtCounter,
         notes: '',
       },
       atPickup,
     );
     expect(short).toMatchObject({ outcome: 'refused', message: expect.stringContaining('5 so far') });
     await addRentalPhotos(booking, photos(1));
-    const out = await checkOutBooking(
-      booking.id,
-      {
-        expectedVersion: booking.version,
-        by: staff,
-        atMs: booking.startsMs,
-        battery: 98,
-        driver: 1,
-        notes: 'Rain cover on',
-      },
-      atPickup,
-    );
-    expect(out.outcome).toBe('done');
+    const checkOut = (taken: boolean) =>
+      checkOutBooking(
+        booking.id,
+        {
+          expectedVersion: booking.version,
+          by: staff,
+          atMs: booking.startsMs,
+          battery: 98,
+          driver: 1,
+          taken,
+          method: 'cash',
+          notes: 'Rain cover on',
+        },
+        atPickup,
+      );
+    // Paid at pickup: the cart leaves only once its rent and deposit are taken at the counter.
+    expect(await checkOut(false)).toMatchObject({
+      outcome: 'refused',
+      field: 'taken',
+      message: expect.stringContaining(
+        `the ${formatCents(booking.totalCents)} rent and the ${formatCents(booking.depositCents)} deposit`,
+      ),
+    });
+    expect((await findBooking(booking.id))!.status).toBe('booked');
+    expect(await counterPayments(booking.id)).toEqual([]);
+    expect((await checkOut(true)).outcome).toBe('done');
+    expect(await counterPayments(booking.id)).toMatchObject([
+      { kind: 'rent', cents: booking.totalCents, method: 'cash', by: staff },
+      { kind: 'deposit', cents: booking.depositCents, method: 'card', by: staff },
+    ]);
     const checkedOut = (await findBooking(booking.id))!;
     expect(checkedOut).toMatchObject({
       status: 'out',
@@ -460,6 +483,36 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(returnMail()).toContain(
       `the other ${formatCents(returned.depositCents - returned.chargesCents!)} is released or refunded to you by ${formatRequestDate(due)}`,
     );
+    // The desk gives the deposit back less the charges, in parts if need be, and never more.
+    const depositBack = returned.depositCents - returned.chargesCents!;
+    expect(counterDues(returned, await counterPayments(booking.id))).toEqual([
+      { kind: 'deposit-back', cents: depositBack, direction: 'give' },
+    ]);
+    const giveBack = async (cents: number, version: number) =>
+      recordCounterPayment(booking.id, {
+        expectedVersion: version,
+        by: staff,
+        kind: 'deposit-back',
+        cents,
+        method: 'card',
+      });
+    expect(await giveBack(depositBack + 1, returned.version)).toMatchObject({
+      outcome: 'refused',
+      field: 'amount',
+      message: expect.stringContaining(formatCents(depositBack)),
+    });
+    expect((await giveBack(1_000, returned.version)).outcome).toBe('done');
+    // A second page opened before that record is told of it, not recorded twice.
+    expect(await giveBack(1_000, returned.version)).toMatchObject({
+      outcome: 'stale',
+      changes: [
+        expect.objectContaining({ what: expect.stringContaining(`Gave back ${formatCents(1_000)}`) }),
+      ],
+    });
+    const parted = (await findBooking(booking.id))!;
+    expect((await giveBack(depositBack - 1_000, parted.version)).outcome).toBe('done');
+    expect(counterDues(parted, await counterPayments(booking.id))).toEqual([]);
+    expect(await giveBack(1, parted.version + 1)).toMatchObject({ outcome: 'refused', field: 'kind' });
     // The desk names who checked it out and took it back, as staff know each other.
     await upsertStaff(staff, 'a long enough desk password', 'Sam Desk');
     const view = (await bookingDeskView(booking.id))!;
@@ -475,7 +528,15 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     await addRentalPhotos(early, photos(6));
     await checkOutBooking(
       early.id,
-      { expectedVersion: early.version, by: staff, atMs: early.startsMs, battery: 100, driver: 0, notes: '' },
+      {
+        expectedVersion: early.version,
+        by: staff,
+        atMs: early.startsMs,
+        battery: 100,
+        driver: 0,
+        ...takenAtCounter,
+        notes: '',
+      },
       new Date(early.startsMs + 60_000),
     );
     const earlyOut = (await findBooking(early.id))!;
@@ -498,6 +559,81 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(back.blockedUntilMs).toBe(backAt + (await rentalSettings()).turnaroundHours * hourMs);
   });
 
+  it('asks at the counter for days added while the cart is out, and for charges beyond the deposit', async () => {
+    const booking = await book(tuesday(41), 2);
+    await addRentalPhotos(booking, photos(6));
+    await checkOutBooking(
+      booking.id,
+      {
+        expectedVersion: booking.version,
+        by: staff,
+        atMs: booking.startsMs,
+        battery: 100,
+        driver: 0,
+        ...takenAtCounter,
+        notes: '',
+      },
+      new Date(booking.startsMs + 60_000),
+    );
+    const out = (await findBooking(booking.id))!;
+    // Nothing is asked for twice: the check-out took the rent and the deposit.
+    expect(counterDues(out, await counterPayments(booking.id))).toEqual([]);
+    expect(
+      (await extendBooking(booking.id, { days: 3, expectedVersion: out.version, by: staff })).outcome,
+    ).toBe('changed');
+    const longer = (await findBooking(booking.id))!;
+    expect(counterDues(longer, await counterPayments(booking.id))).toEqual([
+      { kind: 'rent', cents: longer.totalCents - booking.totalCents, direction: 'take' },
+    ]);
+    expect(
+      (
+        await recordCounterPayment(booking.id, {
+          expectedVersion: longer.version,
+          by: staff,
+          kind: 'rent',
+          cents: longer.totalCents - booking.totalCents,
+          method: 'cheque',
+        })
+      ).outcome,
+    ).toBe('done');
+    // Back with damage that costs more than the deposit: the deposit is kept and the rest is owed.
+    const paid = (await findBooking(booking.id))!;
+    await addRentalPhotos(paid, photos(6));
+    const backAt = paid.endsMs - hourMs;
+    const repairCents = paid.depositCents + 10_000;
+    expect(
+      (
+        await returnBooking(
+          booking.id,
+          {
+            expectedVersion: paid.version,
+            by: staff,
+            atMs: backAt,
+            battery: 70,
+            notes: '',
+            findings: { ...noFindings, damage: { what: 'cracked windscreen', repairCents } },
+          },
+          new Date(backAt + 60_000),
+        )
+      ).outcome,
+    ).toBe('done');
+    const returned = (await findBooking(booking.id))!;
+    expect(counterDues(returned, await counterPayments(booking.id))).toEqual([
+      { kind: 'charges', cents: returned.chargesCents! - returned.depositCents, direction: 'take' },
+    ]);
+    // The history says each payment, as the desk reads it.
+    const view = (await bookingDeskView(booking.id))!;
+    expect(view.changes.map((change) => change.what)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Took ${formatCents(booking.totalCents)} rent at the counter by card`),
+        expect.stringContaining(
+          `Took the ${formatCents(booking.depositCents)} deposit at the counter by card`,
+        ),
+        `Took ${formatCents(longer.totalCents - booking.totalCents)} rent at the counter by cheque`,
+      ]),
+    );
+  });
+
   it('charges a cart due back while its showroom is shut from the next opening, not for the hours nobody could take it', async () => {
     // A day's hire from a Saturday: it ends on the Sunday, when the showroom is shut.
     const saturday = addDays(tuesday(40), 4);
@@ -518,6 +654,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
         atMs: booking.startsMs,
         battery: 100,
         driver: 0,
+        ...takenAtCounter,
         notes: '',
       },
       new Date(booking.startsMs + 60_000),

@@ -26,6 +26,8 @@ import {
   cartStatusSchema,
   checkOutFields,
   checkOutSchema,
+  counterPaymentFields,
+  counterPaymentSchema,
   extendFields,
   extendSchema,
   maintenanceFields,
@@ -55,6 +57,7 @@ import {
   type DeskChangeOutcome,
   type InTheWay,
 } from './server/bookings';
+import { recordCounterPayment, type CounterOutcome } from './server/counter-payments';
 import {
   addCart,
   addMaintenance,
@@ -134,7 +137,7 @@ const cartLabel = (cart: { fleetNumber: string; locationId: string }) =>
 /** The answer to a booking change that was not made, or (once made) back to the booking page. */
 function bookingAnswer(
   form: PostedForm,
-  outcome: DeskChangeOutcome | HandoverOutcome | CancelOutcome,
+  outcome: DeskChangeOutcome | HandoverOutcome | CancelOutcome | CounterOutcome,
   done: string,
 ): DeskFormState {
   const { values, attempt } = form;
@@ -175,7 +178,10 @@ type ChangeStamp = { expectedVersion: number; by: string };
 const bookingChangeAction = <Name extends string, Parsed extends { id: string; version: string }>(
   fields: readonly Name[],
   schema: FormSchema<Parsed>,
-  change: (data: Parsed, stamp: ChangeStamp) => Promise<DeskChangeOutcome | HandoverOutcome | CancelOutcome>,
+  change: (
+    data: Parsed,
+    stamp: ChangeStamp,
+  ) => Promise<DeskChangeOutcome | HandoverOutcome | CancelOutcome | CounterOutcome>,
   done: string,
 ) =>
   staffFormAction(
@@ -199,8 +205,19 @@ export const checkOutAction = bookingChangeAction(
       battery: data.battery,
       driver: data.driver,
       notes: data.notes,
+      taken: data.taken,
+      method: data.method,
     }),
   'checked-out',
+);
+
+/** Money taken or given back at the counter once the cart is out: never more than is due. */
+export const recordCounterPaymentAction = bookingChangeAction(
+  counterPaymentFields,
+  counterPaymentSchema,
+  (data, stamp) =>
+    recordCounterPayment(data.id, { ...stamp, kind: data.kind, cents: data.amount, method: data.method }),
+  'counter-payment',
 );
 
 /** Return: when, its battery, six photos, and what the policy charges for what staff found. */

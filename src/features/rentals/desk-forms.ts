@@ -12,6 +12,7 @@ import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { versionText } from '@/lib/version-param';
 
 import { maxDrivers } from './booking-schema';
+import { counterKinds, counterMethods } from './counter-account';
 import { toCents } from './rental-price';
 
 const version = versionText;
@@ -57,7 +58,18 @@ const ticked = z.pipe(
   z.transform((value) => value !== ''),
 );
 
-export const checkOutFields = ['id', 'version', 'at', 'battery', 'driver', 'notes'] as const;
+const counterMethod = z.enum(counterMethods, 'Choose how it was paid.');
+
+export const checkOutFields = [
+  'id',
+  'version',
+  'at',
+  'battery',
+  'driver',
+  'notes',
+  'taken',
+  'method',
+] as const;
 
 export const checkOutSchema = z.object({
   id: recordId('booking'),
@@ -67,8 +79,26 @@ export const checkOutSchema = z.object({
   /** Which named driver took the cart: their place in the booking's list. */
   driver: wholeNumber('Choose the driver who takes the cart.', 0, maxDrivers - 1),
   notes,
+  /** Ticked once the rent and the deposit due at the counter were taken (the server knows what is due). */
+  taken: ticked,
+  /** How the rent was paid; the check-out sends it even when nothing is due. */
+  method: counterMethod,
 });
 export type CheckOutInput = z.output<typeof checkOutSchema>;
+
+/** Money taken or given back at the counter once the cart is out: what for, how much, how. */
+export const counterPaymentFields = ['id', 'version', 'kind', 'amount', 'method'] as const;
+
+export const counterPaymentSchema = z.object({
+  id: recordId('booking'),
+  version,
+  kind: z.enum(counterKinds, 'This page is out of date: reload it and try again.'),
+  // Not a number is told once, by `dollars`; a number is then more than nothing.
+  amount: dollars('Enter the amount in dollars, e.g. 65.').check(
+    z.refine((cents) => Number.isNaN(cents) || cents > 0, 'Enter an amount of more than $0.'),
+  ),
+  method: counterMethod,
+});
 
 export const returnFields = [
   'id',

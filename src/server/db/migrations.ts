@@ -1039,6 +1039,28 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('vehicle_holds').addColumn('refund_returned_how', 'text').execute();
     },
   },
+  '2026-11-29-046-rental-counter-payments': {
+    // Money that changes hands at the rental desk (the rent and the deposit at the check-out, days
+    // added while the cart is out, the deposit given back or charges taken after the return): one
+    // row a payment, so the desk and the renter read what is still to take or give back.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rental_counter_payments')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('booking_id', 'text', (col) => col.notNull().references('rental_bookings.id'))
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('cents', 'integer', (col) => col.notNull().check(sql`cents > 0`))
+        .addColumn('method', 'text', (col) => col.notNull())
+        .addColumn('recorded_by', 'text', (col) => col.notNull())
+        .addColumn('recorded_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rental_counter_payments_booking')
+        .on('rental_counter_payments')
+        .column('booking_id')
+        .execute();
+    },
+  },
 };
 
 /**

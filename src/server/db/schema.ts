@@ -407,6 +407,20 @@ export interface RentalBookingChangesTable {
   what: string;
 }
 
+/** Money taken or given back at the rental desk (see src/features/rentals/counter-account.ts). */
+export interface RentalCounterPaymentsTable {
+  id: string;
+  booking_id: string;
+  /** rent, deposit (taken), deposit-back (given back), charges (the return's, beyond a deposit). */
+  kind: string;
+  cents: number;
+  /** card, cash, cheque. */
+  method: string;
+  /** The staff member's e-mail. */
+  recorded_by: string;
+  recorded_at: string;
+}
+
 /** Someone waiting for a cart of a type on dates that were full. */
 export interface RentalWaitlistTable {
   id: string;
@@ -667,6 +681,7 @@ export interface Database {
   rental_agreements: RentalAgreementsTable;
   rental_photos: RentalPhotosTable;
   rental_booking_changes: RentalBookingChangesTable;
+  rental_counter_payments: RentalCounterPaymentsTable;
   rental_waitlist: RentalWaitlistTable;
   inventory_imports: InventoryImportsTable;
   removed_photos: RemovedPhotosTable;

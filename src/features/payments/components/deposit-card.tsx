@@ -51,7 +51,7 @@ export function DepositCard({
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-muted">Rent paid</dt>
         <dd>{payment.waiting ? 'Waiting for the payment' : formatCents(payment.paidCents)}</dd>
-        {/* Taken at the pickup: nothing records it, so it is not asked again once the cart is out. */}
+        {/* Taken with the check-out, which records it; after that the desk's counter card asks for what is left. */}
         {booking.status === 'booked' && balanceAfterPaidOnline(booking) > 0 && (
           <>
             <dt className="font-semibold text-muted">To take at the desk</dt>

@@ -19,11 +19,14 @@ export function BookingDetails({
   booking,
   handover,
   paidOnline = false,
+  paidAtDeskCents = 0,
 }: {
   booking: Booking;
   handover: string;
   /** Paid (or to be paid) online: the payment's own box says how and when. */
   paidOnline?: boolean;
+  /** The rent the desk has taken at the counter. */
+  paidAtDeskCents?: number;
 }) {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
   // Cancelled, it is due nowhere and guarantees nothing: only what was booked is shown.
@@ -50,7 +53,7 @@ export function BookingDetails({
     ...(booking.driversCents > 0
       ? [['Additional drivers', formatCents(booking.driversCents)] as [string, string]]
       : []),
-    ...totalRows(booking, live, paidOnline),
+    ...totalRows(booking, live, paidOnline, paidAtDeskCents),
     ...(live
       ? [
           [
@@ -73,11 +76,28 @@ export function BookingDetails({
 
 /**
  * What it costs and how it is paid: at pickup, online, or, once days were added at the desk to a
- * rental paid online, what was paid online and what is left to pay at pickup.
+ * rental paid online, what was paid online and what is left to pay at pickup; once the desk has
+ * taken rent at the counter, what was paid there and what is still to pay.
  */
-function totalRows(booking: Booking, live: boolean, paidOnline: boolean): [string, string][] {
+function totalRows(
+  booking: Booking,
+  live: boolean,
+  paidOnline: boolean,
+  paidAtDeskCents: number,
+): [string, string][] {
   const total = formatCents(booking.totalCents);
   if (!live) return [['Total as booked', total]];
+  if (paidAtDeskCents > 0) {
+    // Once the desk has taken some of it, what was paid where, and what is left.
+    const online = booking.paidOnline?.paidCents ?? 0;
+    const left = booking.totalCents - online - paidAtDeskCents;
+    return [
+      ['Total', total],
+      ...(online > 0 ? [['Paid online', formatCents(online)] as [string, string]] : []),
+      ['Paid at the desk', formatCents(paidAtDeskCents)],
+      ...(left > 0 ? [['Rest, to pay at the desk', formatCents(left)] as [string, string]] : []),
+    ];
+  }
   if (!paidOnline) return [['Total, paid at pickup', total]];
   if (!booking.paidOnline) return [['Total, to pay online', total]];
   const balance = balanceAfterPaidOnline(booking);

@@ -10,11 +10,13 @@ import {
 import { staffNamer } from '@/features/staff/server/staff-directory';
 
 import { bookingDueBackMs, cancellationRefund, nothingPaidYet, refundOfPaid, type Booking } from '../booking';
+import { counterDues, type CounterDue, type CounterPayment } from '../counter-account';
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
 import { formatCents, toCents } from '../rental-price';
 import { bookingChanges, type BookingChange } from './booking-history';
 import { bookingHandover, handoverLine } from './booking-mail';
 import { findBooking, otherFreeCarts } from './bookings';
+import { counterPayments } from './counter-payments';
 import { rentalPhotos, type RentalPhoto } from './rental-photos';
 
 /**
@@ -46,6 +48,10 @@ export interface BookingDeskView {
   nowInput: string;
   /** The policy's fees beside the return form's controls. */
   fees: ReturnFees;
+  /** Money taken or given back at the counter, each by the name of whoever recorded it. */
+  counter: CounterPayment[];
+  /** What the counter is still to take or give back (at the check-out: the rent and the deposit). */
+  counterDue: CounterDue[];
 }
 
 /** The policy's figures beside the return form's controls ("$25.00"). */
@@ -66,9 +72,10 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
   const booking = await findBooking(id);
   if (!booking) return undefined;
-  const [changes, photos, free, named] = await Promise.all([
+  const [changes, photos, counter, free, named] = await Promise.all([
     bookingChanges(id),
     rentalPhotos(id),
+    counterPayments(id),
     booking.status === 'booked' ? otherFreeCarts(booking) : Promise.resolve([]),
     staffNamer(),
   ]);
@@ -84,6 +91,8 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
     },
     changes: changes.map((change) => ({ ...change, by: named(change.by) })),
     photos,
+    counter: counter.map((payment) => ({ ...payment, by: named(payment.by) })),
+    counterDue: counterDues(booking, counter),
     handover: handoverLine(bookingHandover(booking)),
     moveTo: free.map((cart) => ({
       id: cart.id,
@@ -128,6 +137,7 @@ const doneMessages: Record<string, string> = {
   cancelled: 'Cancelled: the renter is e-mailed.',
   deposit: 'Deposit settled with Stripe.',
   'refund-by-hand': 'Recorded: the refund is returned to the renter, and no longer shown as owed.',
+  'counter-payment': 'Payment recorded.',
 };
 
 /** The booking's page at the desk: its view, and what the change or upload just made says. */

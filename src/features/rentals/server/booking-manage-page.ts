@@ -9,9 +9,12 @@ import {
   refundOfPaid,
   type Booking,
 } from '../booking';
+import { recordedCents } from '../counter-account';
+import { formatCents } from '../rental-price';
 import { returnStatement, type ReturnStatement } from '../return-charges';
 import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
 import { bookingForKey } from './bookings';
+import { counterPayments } from './counter-payments';
 
 /**
  * What a renter's own booking page shows, for the key in their link: the booking, where the cart
@@ -32,6 +35,8 @@ export async function bookingManagePage(
       refundCancelled: string;
       /** Once returned: each charge, the total and what the deposit does. */
       returnStatement?: ReturnStatement;
+      /** The rent taken at the rental desk's counter. */
+      paidAtDeskCents: number;
       files: { agreement: string; calendar: string };
     }
   | undefined
@@ -40,6 +45,9 @@ export async function bookingManagePage(
   const booking = await bookingForKey(reference, key);
   if (!booking) return undefined;
   const refund = cancellationRefund(booking, now.getTime());
+  const counter = await counterPayments(booking.id);
+  const statement = returnStatement(booking);
+  const givenBack = recordedCents(counter, 'deposit-back');
   const { freeUntilHoursBefore } = rentalPolicy.cancellation;
   const rule = {
     all: `more than ${freeUntilHoursBefore} hours before the pickup, everything is refunded`,
@@ -55,7 +63,14 @@ export async function bookingManagePage(
       ? 'Nothing has been paid yet (the rental is paid at pickup), so cancelling costs nothing.'
       : `If you cancel now, ${rule}: ${refundOfPaid(refund)} (our rental policy).`,
     refundCancelled: cancelledRefundLine(booking),
-    returnStatement: returnStatement(booking),
+    returnStatement:
+      statement && givenBack > 0
+        ? {
+            ...statement,
+            deposit: `${statement.deposit} ${formatCents(givenBack)} of it has been given back to you.`,
+          }
+        : statement,
+    paidAtDeskCents: recordedCents(counter, 'rent'),
     files: {
       agreement: withKey(bookingPath(booking, 'agreement.pdf')),
       calendar: withKey(bookingPath(booking, 'calendar.ics')),

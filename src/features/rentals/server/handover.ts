@@ -9,6 +9,7 @@ import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import { bookingDueBackMs, depositAtPickup, type Booking, type DepositHeldBy } from '../booking';
+import { counterDues, counterPaymentLine, duesSaid, type CounterMethod } from '../counter-account';
 import { minimumPhotos } from '../rental-photo-stages';
 import { formatCents } from '../rental-price';
 import { dealerDateTime, hourMs } from '../rental-time';
@@ -22,6 +23,7 @@ import {
 import { changeBookingAtVersion } from './booking-history';
 import { returnNotice } from './booking-mail';
 import { bookingReadyFor, findBooking, inTheWayOf, staleAnswer, type StaleOutcome } from './bookings';
+import { counterPayments, storeCounterPayments } from './counter-payments';
 import { lockCart } from './fleet';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
@@ -110,10 +112,23 @@ interface HandoverInput {
   notes: string;
 }
 
-/** Records the cart leaving with a named driver, once its photos are taken. */
+/**
+ * What the desk took before the cart left: `taken` once staff tick that the rent and the deposit
+ * due were taken, and how the rent was paid (the deposit is on the renter's card, as the policy
+ * asks).
+ */
+interface TakenAtCheckOut {
+  taken: boolean;
+  method: CounterMethod;
+}
+
+/**
+ * Records the cart leaving with a named driver, once its photos are taken and what is due at the
+ * counter (the rent not paid online, a deposit taken at the desk) is recorded as taken.
+ */
 export async function checkOutBooking(
   id: string,
-  input: HandoverInput & { driver: number },
+  input: HandoverInput & TakenAtCheckOut & { driver: number },
   now = new Date(),
 ): Promise<HandoverOutcome> {
   const db = await database();
@@ -140,7 +155,22 @@ export async function checkOutBooking(
     if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
     const photos = await handoverPhotos(trx, before, 'check-out', 'before it leaves');
     if (typeof photos !== 'number') return photos;
+    const dues = counterDues(before, await counterPayments(id, trx));
+    if (dues.length > 0 && !input.taken)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `Take ${duesSaid(dues)} before the cart leaves, then tick that they were taken.`,
+        field: 'taken',
+      };
     const at = new Date(input.atMs).toISOString();
+    const payments = dues.map((due) => ({
+      kind: due.kind,
+      cents: due.cents,
+      method: due.kind === 'deposit' ? ('card' as const) : input.method,
+      by: input.by,
+      at: now.toISOString(),
+    }));
     const checkedOut = await changeBookingAtVersion(
       trx,
       before,
@@ -152,11 +182,15 @@ export async function checkOutBooking(
       },
       {
         by: input.by,
-        what: `Checked out ${before.fleetNumber} to ${driver.name} at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos`,
+        what: [
+          `Checked out ${before.fleetNumber} to ${driver.name} at ${formatDateTime(at)}, battery ${input.battery}%, ${photos} photos`,
+          ...payments.map(counterPaymentLine),
+        ].join('. '),
         at: now.toISOString(),
       },
     );
     if (!checkedOut) return staleAnswer(trx, before, input.expectedVersion);
+    await storeCounterPayments(trx, id, payments);
     return { outcome: 'done', booking: (await findBooking(id, trx))! };
   });
 }

@@ -2,9 +2,12 @@ import { Fragment, type ReactNode } from 'react';
 
 import { Notice } from '@/components/admin/notice';
 import { PanelCard } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format-date';
 
+import { counterKindLabels, counterMethodLabels } from '../../counter-account';
 import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
 import { photoStageLabels, photoStages, type PhotoStage } from '../../rental-photo-stages';
+import { formatCents } from '../../rental-price';
 import type { BookingDeskPageData } from '../../server/booking-desk';
 import {
   BookingHistory,
@@ -13,7 +16,14 @@ import {
   HandoverFacts,
   RenterCard,
 } from './booking-details';
-import { CancelForm, CheckOutForm, ExtendForm, MoveForm, ReturnForm } from './booking-forms';
+import {
+  CancelForm,
+  CheckOutForm,
+  CounterPaymentForm,
+  ExtendForm,
+  MoveForm,
+  ReturnForm,
+} from './booking-forms';
 import { HandoverPhotos, PhotoGrid } from './handover-photos';
 import { RentalsSubpage } from './rentals-subpage';
 
@@ -56,6 +66,8 @@ export function BookingDeskPage({
         <div className="min-w-0 space-y-6">
           <ChargesCard booking={booking} people={page.people} />
           {deposit}
+          {(booking.status === 'out' || booking.status === 'returned') &&
+            (page.counter.length > 0 || page.counterDue.length > 0) && <CounterCard page={page} />}
           {changeable && booking.days < page.maxDays && <ExtendCard page={page} />}
           {booking.status === 'booked' && (
             <>
@@ -147,6 +159,7 @@ function CheckOutCard({ page }: Page) {
           version={booking.version}
           drivers={booking.drivers.map((driver) => driver.name)}
           now={nowInput}
+          dues={page.counterDue}
         />
       }
     />
@@ -230,5 +243,40 @@ function CancelCard({ page: { booking, refundNow } }: Page) {
     >
       <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} />
     </ChangeCard>
+  );
+}
+
+/**
+ * Money at the counter once the cart is out: what was taken or given back (the check-out's rent
+ * and deposit first), then each thing still due with its form: days added while out, the deposit
+ * back less the return's charges, charges beyond what a deposit covers.
+ */
+function CounterCard({ page: { booking, counter, counterDue } }: Page) {
+  return (
+    <PanelCard title="At the counter">
+      {counter.length > 0 && (
+        <ul className="mt-3 space-y-2 text-sm" data-testid="counter-payments">
+          {counter.map((payment) => (
+            <li key={payment.id} className="flex flex-wrap justify-between gap-x-4 rounded-xl bg-surface p-3">
+              <span>
+                <span className="font-semibold">{counterKindLabels[payment.kind]}</span>,{' '}
+                {counterMethodLabels[payment.method].toLowerCase()}, by {payment.by} at{' '}
+                {formatDateTime(payment.at)}
+              </span>
+              <span className="font-semibold tabular-nums">{formatCents(payment.cents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {counterDue.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">Nothing more to take or give back at the counter.</p>
+      ) : (
+        counterDue.map((due) => (
+          <div key={due.kind} className="mt-4 border-t border-line pt-4">
+            <CounterPaymentForm bookingId={booking.id} version={booking.version} due={due} />
+          </div>
+        ))
+      )}
+    </PanelCard>
   );
 }

@@ -9,13 +9,22 @@ import {
 } from '@/components/ui/kept-field';
 
 import {
+  counterMethodLabels,
+  counterMethods,
+  duesSaid,
+  type CounterDue,
+  type CounterKind,
+} from '../../counter-account';
+import {
   cancelBookingAction,
   checkOutAction,
   extendBookingAction,
   moveBookingAction,
+  recordCounterPaymentAction,
   returnCartAction,
   type DeskFormState,
 } from '../../desk-actions';
+import { formatCents } from '../../rental-price';
 import type { ReturnFees } from '../../server/booking-desk';
 import { choiceSelect, type Choice } from './desk-choice';
 import { DeskForm } from './desk-form';
@@ -78,24 +87,77 @@ const replacementFields = (fees: ReturnFees): readonly KeptFieldSpec[] => [
   { id: 'return-damage-cost', name: 'damageCost', label: 'Repair cost ($)', control: amountInput },
 ];
 
+const methodChoices = counterMethods.map((method) => ({ id: method, label: counterMethodLabels[method] }));
+const methodSelect = choiceSelect(methodChoices);
+
+/**
+ * What the check-out takes at the counter before the cart leaves (the rent not paid online, a
+ * deposit taken at the desk), ticked as taken, with how the rent was paid; or that nothing is.
+ */
+function TakenAtCheckOut({ state, dues }: { state: DeskFormState; dues: readonly CounterDue[] }) {
+  if (dues.length === 0)
+    return (
+      <p className="text-sm text-muted sm:col-span-2">
+        Nothing to take at the counter: the rent and the deposit are covered online.
+      </p>
+    );
+  const rent = dues.some((due) => due.kind === 'rent');
+  const deposit = dues.some((due) => due.kind === 'deposit');
+  return (
+    <fieldset className="rounded-xl border border-line p-4 sm:col-span-2">
+      <legend className="px-1 font-bold">At the counter</legend>
+      <p className="text-sm">
+        Take {duesSaid(dues)} before the cart leaves
+        {deposit ? ", the deposit on the renter's credit card" : ''}.
+      </p>
+      {rent && (
+        <KeptField
+          answer={state}
+          id="checkout-method"
+          name="method"
+          label="Rent paid by"
+          initial="card"
+          className="mt-3 max-w-xs"
+          required
+        >
+          {methodSelect}
+        </KeptField>
+      )}
+      <KeptCheckbox
+        answer={state}
+        id="checkout-taken"
+        name="taken"
+        value="yes"
+        label={`Taken: ${duesSaid(dues)}`}
+        className="mt-3"
+      />
+    </fieldset>
+  );
+}
+
 export function CheckOutForm({
   bookingId,
   version,
   drivers,
   now,
+  dues,
 }: {
   bookingId: string;
   version: number;
   drivers: readonly string[];
   /** Now at the dealer, as the time control's starting value. */
   now: string;
+  /** What is to be taken at the counter first. */
+  dues: readonly CounterDue[];
 }) {
+  const rentDue = dues.some((due) => due.kind === 'rent');
   return (
     <DeskForm
       action={checkOutAction}
-      hidden={{ id: bookingId, version }}
+      // Without rent to take, how it was paid is not asked: the deposit is on a card.
+      hidden={rentDue ? { id: bookingId, version } : { id: bookingId, version, method: 'card' }}
       submit="Check out"
-      fieldNames={['at', 'battery', 'driver', 'notes']}
+      fieldNames={['at', 'battery', 'driver', 'notes', 'method', 'taken']}
     >
       {(state) => (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -128,7 +190,69 @@ export function CheckOutForm({
           >
             {notesInput}
           </KeptField>
+          <TakenAtCheckOut state={state} dues={dues} />
         </div>
+      )}
+    </DeskForm>
+  );
+}
+
+/** What a due is, in the counter form's words: "$65 of the rent to take". */
+const dueWords: Record<CounterKind, string> = {
+  rent: 'of the rent to take',
+  deposit: 'of the deposit to take',
+  'deposit-back': 'of the deposit to give back',
+  charges: "of the return's charges to take",
+};
+
+/** One thing still due at the counter: how much (all of it unless changed), how, and recorded. */
+export function CounterPaymentForm({
+  bookingId,
+  version,
+  due,
+}: {
+  bookingId: string;
+  version: number;
+  due: CounterDue;
+}) {
+  const amount = (due.cents / 100).toFixed(2);
+  return (
+    <DeskForm
+      action={recordCounterPaymentAction}
+      hidden={{ id: bookingId, version, kind: due.kind }}
+      submit={due.direction === 'give' ? 'Record as given back' : 'Record as taken'}
+      submitVariant="secondary"
+      fieldNames={['amount', 'method', 'kind']}
+    >
+      {(state) => (
+        <>
+          <p className="font-semibold">
+            {formatCents(due.cents)} {dueWords[due.kind]}
+          </p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <KeptField
+              answer={state}
+              id={`counter-${due.kind}-amount`}
+              name="amount"
+              label="Amount ($)"
+              initial={amount}
+              hint="Less when it is paid in parts."
+              required
+            >
+              {amountInput}
+            </KeptField>
+            <KeptField
+              answer={state}
+              id={`counter-${due.kind}-method`}
+              name="method"
+              label={due.direction === 'give' ? 'Given back by' : 'Paid by'}
+              initial="card"
+              required
+            >
+              {methodSelect}
+            </KeptField>
+          </div>
+        </>
       )}
     </DeskForm>
   );

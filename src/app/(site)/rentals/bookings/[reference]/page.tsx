@@ -23,7 +23,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
   const { found: page, param } = await openOwnBooking(props, (reference, param) =>
     bookingManagePage(reference, param('key')),
   );
-  const { booking, key, handover, refundNow, files, returnStatement } = page;
+  const { booking, key, handover, refundNow, files, returnStatement, paidAtDeskCents } = page;
   const payment = await rentalPaymentView(booking);
   const paymentParam = param('payment');
   const cameBack =
@@ -55,7 +55,12 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
         )}
         <BookingCard title="Your rental">
           <div className="mt-5">
-            <BookingDetails booking={booking} handover={handover} paidOnline={payment !== undefined} />
+            <BookingDetails
+              booking={booking}
+              handover={handover}
+              paidOnline={payment !== undefined}
+              paidAtDeskCents={paidAtDeskCents}
+            />
           </div>
           <ul className="mt-6 flex flex-wrap gap-3">
             <li>

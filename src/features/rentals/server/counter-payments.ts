@@ -1,0 +1,127 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
+
+import { database } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+
+import type { Booking } from '../booking';
+import {
+  counterDues,
+  counterKindLabels,
+  counterKinds,
+  counterPaymentLine,
+  type CounterKind,
+  type CounterMethod,
+  type CounterPayment,
+} from '../counter-account';
+import { formatCents } from '../rental-price';
+import { changeBookingAtVersion } from './booking-history';
+import { bookingReadyFor, findBooking, staleAnswer, type StaleOutcome } from './bookings';
+
+/**
+ * The rental desk's record of money taken or given back at the counter (counter-account.ts says
+ * what is due). Each record is a change of the booking over the version its page showed, so two
+ * staff recording the same payment from two tabs record it once: the second is told who did.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type CounterOutcome =
+  | { outcome: 'done'; booking: Booking }
+  | { outcome: 'missing' }
+  | StaleOutcome
+  | { outcome: 'refused'; booking: Booking; message: string; field?: string };
+
+/** A booking's counter payments, oldest first. */
+export async function counterPayments(bookingId: string, db?: Executor): Promise<CounterPayment[]> {
+  const rows = await (db ?? (await database()))
+    .selectFrom('rental_counter_payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('recorded_at')
+    .execute();
+  // Recorded together (the check-out's rent and deposit), they are read in the order they are due.
+  const dueOrder = (kind: string) => counterKinds.indexOf(kind as CounterKind);
+  rows.sort((a, b) => a.recorded_at.localeCompare(b.recorded_at) || dueOrder(a.kind) - dueOrder(b.kind));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as CounterKind,
+    cents: row.cents,
+    method: row.method as CounterMethod,
+    by: row.recorded_by,
+    at: row.recorded_at,
+  }));
+}
+
+/** Stores payments made at the counter; the booking's change that records them is the caller's. */
+export async function storeCounterPayments(
+  trx: Transaction<Database>,
+  bookingId: string,
+  payments: readonly Pick<CounterPayment, 'kind' | 'cents' | 'method' | 'by' | 'at'>[],
+): Promise<void> {
+  if (payments.length === 0) return;
+  await trx
+    .insertInto('rental_counter_payments')
+    .values(
+      payments.map((payment) => ({
+        id: randomUUID(),
+        booking_id: bookingId,
+        kind: payment.kind,
+        cents: payment.cents,
+        method: payment.method,
+        recorded_by: payment.by,
+        recorded_at: payment.at,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Records a payment at the counter once the cart is out or back: only what is still due of its
+ * kind (a part of it, when the renter pays in parts), never more.
+ */
+export async function recordCounterPayment(
+  id: string,
+  input: { expectedVersion: number; by: string; kind: CounterKind; cents: number; method: CounterMethod },
+  now = new Date(),
+): Promise<CounterOutcome> {
+  const db = await database();
+  return db.transaction().execute(async (trx): Promise<CounterOutcome> => {
+    const before = await bookingReadyFor(trx, id, input.expectedVersion, ['out', 'returned'], ({ status }) =>
+      status === 'booked'
+        ? 'The rent and the deposit are taken with the check-out.'
+        : `Nothing is taken at the counter for a booking that is ${status}.`,
+    );
+    if ('outcome' in before) return before;
+    const due = counterDues(before, await counterPayments(id, trx)).find((item) => item.kind === input.kind);
+    const what = counterKindLabels[input.kind].toLowerCase();
+    if (!due)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `Nothing is due of the ${what}.`,
+        field: 'kind',
+      };
+    if (input.cents > due.cents)
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `Only ${formatCents(due.cents)} of the ${what} is due: enter that or less.`,
+        field: 'amount',
+      };
+    const payment = { ...input, at: now.toISOString() };
+    // The version's compare-and-set first: of two records from pages at one version, one is stored.
+    const changed = await changeBookingAtVersion(
+      trx,
+      before,
+      {},
+      { ...payment, what: counterPaymentLine(input) },
+    );
+    if (!changed) return staleAnswer(trx, before, input.expectedVersion);
+    await storeCounterPayments(trx, id, [payment]);
+    return { outcome: 'done', booking: (await findBooking(id, trx))! };
+  });
+}
