@@ -9,8 +9,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const db = await createTemporaryDatabase();
 process.env.CONTACT_RATE_LIMIT = '2';
 process.env.CONTACT_RATE_WINDOW_SECONDS = '600';
+process.env.BOOKING_RATE_LIMIT = '2';
 
 const { POST } = await import('@/app/api/contact/route');
+const { POST: bookServicePost } = await import('@/app/api/service/bookings/route');
+const { GET: serviceSlotsGet } = await import('@/app/api/service/slots/route');
+const { tooManyBookings } = await import('@/server/http/booking-post');
+const { dealerToday } = await import('@/features/requests/request-dates');
 const { forgetEndedWindows, hitRateLimit } = await import('@/server/security/rate-limit');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -112,5 +117,59 @@ describe('contact rate limit', () => {
     expect((await hitRateLimit('test:slide', 2, 60, at(50))).allowed).toBe(true);
     expect((await hitRateLimit('test:slide', 2, 60, at(51))).allowed).toBe(false);
     expect((await hitRateLimit('test:slide', 2, 60, at(56))).allowed).toBe(true);
+  });
+});
+
+describe('booking rate limit', () => {
+  const client = '203.0.113.150';
+  const book = (body: unknown) =>
+    bookServicePost(
+      new Request('http://127.0.0.1/api/service/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [clientAddressHeader]: client },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it('spends an attempt only on a booking that passed its field checks, and answers 429 once they are spent', async () => {
+    const job = 'battery-test';
+    const slots = (await (
+      await serviceSlotsGet(
+        new Request(`http://127.0.0.1/api/service/slots?job=${job}&from=${dealerToday()}`),
+      )
+    ).json()) as { days: { date: string; windows: { id: string; free: number }[] }[] };
+    const open = slots.days.flatMap((day) =>
+      day.windows
+        .filter((window) => window.free >= 2)
+        .map((window) => ({ date: day.date, window: window.id })),
+    )[0]!;
+    let customer = 0;
+    const booking = () => {
+      customer++;
+      return {
+        job,
+        ...open,
+        firstName: 'Dana',
+        lastName: `Limit${customer}`,
+        email: `limit${customer}@example.com`,
+        phone: '732-555-0190',
+        cart: { brand: 'Club Car', model: 'Onward', year: 2020 },
+      };
+    };
+    // A customer correcting their mistakes is not locked out by them.
+    for (const mistaken of [
+      {},
+      { ...booking(), date: '2020-01-01' },
+      { ...booking(), email: 'not an address' },
+    ])
+      expect((await book(mistaken)).status).toBe(400);
+    expect((await book(booking())).status).toBe(201);
+    expect((await book(booking())).status).toBe(201);
+    const limited = await book(booking());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toBe(tooManyBookings);
+    // Once spent, even a mistaken booking is told so, before its body is checked.
+    expect((await book({})).status).toBe(429);
   });
 });

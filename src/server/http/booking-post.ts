@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { env } from '@/env';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+import { clientAddress, hitRateLimit, rateLimitSpent } from '@/server/security/rate-limit';
 
 import { readBodyBytes } from './request-body';
 
@@ -17,7 +17,9 @@ export const tooManyBookings = 'Too many bookings from here for now: please try 
  * booking forms (a rental, the waitlist, a service drop-off, a cart hold) and the booking APIs.
  */
 export const spendBookingAttempt = (client: string) =>
-  hitRateLimit(`booking:${client}`, env().BOOKING_RATE_LIMIT, env().CONTACT_RATE_WINDOW_SECONDS);
+  hitRateLimit(bookingLimitKey(client), env().BOOKING_RATE_LIMIT, env().CONTACT_RATE_WINDOW_SECONDS);
+
+const bookingLimitKey = (client: string) => `booking:${client}`;
 
 export type BookingPost =
   | { ok: true; input: unknown; idempotencyKey: string | undefined; client: string }
@@ -25,8 +27,8 @@ export type BookingPost =
 
 /**
  * What every booking API (rentals, service) reads before its own checks: JSON of at most
- * `maxBytes`, an optional Idempotency-Key, and the client's place within BOOKING_RATE_LIMIT. Each
- * refusal is the clear answer (415, 400, 413, 429), never a 500.
+ * `maxBytes`, an optional Idempotency-Key, and whether the client has any of BOOKING_RATE_LIMIT
+ * left. Each refusal is the clear answer (415, 400, 413, 429), never a 500.
  */
 export async function readBookingPost(request: Request, maxBytes: number): Promise<BookingPost> {
   const refuse = (status: number, error: string, headers?: Record<string, string>): BookingPost => ({
@@ -48,7 +50,24 @@ export async function readBookingPost(request: Request, maxBytes: number): Promi
     return refuse(400, 'The body is not valid JSON');
   }
   const client = clientAddress(request.headers);
-  const limit = await spendBookingAttempt(client);
-  if (!limit.allowed) return refuse(429, tooManyBookings, { 'Retry-After': String(limit.retryAfterSeconds) });
+  // Looked at, not spent: a booking refused for its fields costs no attempt (spentOnBooking does).
+  const limit = await rateLimitSpent(
+    bookingLimitKey(client),
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) return { ok: false, response: tooManyBookingsAnswer(limit.retryAfterSeconds) };
   return { ok: true, input, idempotencyKey, client };
+}
+
+const tooManyBookingsAnswer = (retryAfterSeconds: number) =>
+  noStoreJson({ error: tooManyBookings }, 429, { 'Retry-After': String(retryAfterSeconds) });
+
+/**
+ * Spends one of the client's attempts for a booking that passed its field checks, just before it
+ * is tried against the calendar: the 429 to answer when none is left, else undefined.
+ */
+export async function spentOnBooking(client: string): Promise<Response | undefined> {
+  const limit = await spendBookingAttempt(client);
+  return limit.allowed ? undefined : tooManyBookingsAnswer(limit.retryAfterSeconds);
 }

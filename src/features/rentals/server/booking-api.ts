@@ -6,7 +6,7 @@ import { dealerIso } from '@/features/bookings/clock';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { readLeadSource } from '@/features/leads/lead-source';
 import { requestLog } from '@/server/app-log';
-import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
+import { noStoreJson, readBookingPost, spentOnBooking } from '@/server/http/booking-post';
 
 import { parseAvailability } from '../availability-query';
 import { bookingDueBackMs, type Booking } from '../booking';
@@ -124,6 +124,8 @@ export async function answerBookingPost(
   const { input, idempotencyKey, client } = post;
   const checked = checkBooking(input, now);
   if (!checked.ok) return refused(checked.errors);
+  const tooMany = await spentOnBooking(client);
+  if (tooMany) return tooMany;
   const { booking } = checked;
   const outcome = await unlessBackstopped(
     () =>

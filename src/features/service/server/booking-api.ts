@@ -7,7 +7,7 @@ import { readLeadSource } from '@/features/leads/lead-source';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { bookingDateProblem, parseDate } from '@/features/requests/request-dates';
 import { requestLog } from '@/server/app-log';
-import { noStoreJson, readBookingPost } from '@/server/http/booking-post';
+import { noStoreJson, readBookingPost, spentOnBooking } from '@/server/http/booking-post';
 
 import { checkServiceBooking, type ServiceFieldErrors } from '../booking-schema';
 import { serviceManageUrl } from './booking-mail';
@@ -74,6 +74,8 @@ export async function answerServiceBookingPost(request: Request, now = new Date(
   const [today] = dealerDateTime(now.getTime());
   const checked = checkServiceBooking(input, today);
   if (!checked.ok) return refused(checked.errors);
+  const tooMany = await spentOnBooking(client);
+  if (tooMany) return tooMany;
   const outcome = await unlessBackstopped(
     () =>
       bookService(
