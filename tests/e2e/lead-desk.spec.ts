@@ -1,6 +1,7 @@
 import { e2eStaff } from '../../playwright.config';
+import { followUpLabel } from '../../src/features/leads/lead-desk';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
-import { dealerToday } from '../../src/features/requests/request-dates';
+import { addDays, dealerToday } from '../../src/features/requests/request-dates';
 import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
@@ -120,10 +121,19 @@ test('a call and a note go on the timeline, the first call times the response, a
   await expect(page.getByText('Mail is not configured (SMTP_URL is unset)')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hi Dana, Saturday works.');
 
-  await page.getByLabel('Next follow-up').fill('2026-12-05');
+  // A date that does not exist, as a typed field can send it, is refused and kept; then next week.
+  await page.getByLabel('Next follow-up').evaluate((input: HTMLInputElement) => (input.type = 'text'));
+  await page.getByLabel('Next follow-up').fill('2027-02-30');
   await page.getByRole('button', { name: 'Save follow-up' }).click();
-  await expect(page.getByText('Next follow-up: Dec 5, 2026.')).toBeVisible();
-  await expect(timeline(page).locator('li').first()).toContainText('Follow-up set for Dec 5, 2026');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('Enter a date');
+  await expect(page.getByLabel('Next follow-up')).toHaveValue('2027-02-30');
+  const nextWeek = addDays(dealerToday(), 7);
+  await page.getByLabel('Next follow-up').fill(nextWeek);
+  await page.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(page.getByText(`Next follow-up: ${followUpLabel(nextWeek)}.`)).toBeVisible();
+  await expect(timeline(page).locator('li').first()).toContainText(
+    `Follow-up set for ${followUpLabel(nextWeek)}`,
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 
+import { addDays, bookingHorizonDays, dealerToday, parseDate } from '@/features/requests/request-dates';
 import { labelledChoices } from '@/lib/labelled-choices';
 import { droppingHiddenMarks } from '@/lib/one-line-text';
 import { versionText } from '@/lib/version-param';
@@ -74,14 +75,30 @@ export const callSchema = z.object({
   text: noteText,
 });
 
+/** How far ahead a follow-up may be set: a year, as far as anything is booked. */
+export const followUpHorizonDays = bookingHorizonDays;
+
+/**
+ * A follow-up is a real calendar date (not 2026-02-30, which a typed field or a post without
+ * JavaScript can send), from today at the dealer, within a year. Each rule speaks only of a real date.
+ */
+const followUpDate = z.string().check(
+  z.refine((value) => parseDate(value) !== undefined, 'Enter a date, e.g. 2026-12-01.'),
+  z.refine(
+    (value) => parseDate(value) === undefined || value >= dealerToday(),
+    'The follow-up date cannot be in the past.',
+  ),
+  z.refine(
+    (value) => parseDate(value) === undefined || value <= addDays(dealerToday(), followUpHorizonDays),
+    `Set a follow-up within ${followUpHorizonDays} days.`,
+  ),
+);
+
 export const followUpSchema = z.object({
   id: leadId,
   version,
   /** Empty clears the follow-up. */
-  on: z.union([
-    z.literal(''),
-    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date, e.g. 2026-12-01.')),
-  ]),
+  on: z.union([z.literal(''), followUpDate]),
 });
 
 export const leadEventKinds = [
