@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
@@ -362,9 +364,17 @@ describe('replying from a lead', () => {
     const [day] = replyBlanks(draft.body);
     draft.body = draft.body.replace(day!, 'Saturday at 10');
 
-    expect(await sendLeadReply(lead.id, draft, { email: `sam.${run}@dealer.test` })).toBe('queued');
+    // Sent twice at once from one page (a double click without JavaScript, a resent post): once.
+    const send = { ...draft, replyKey: randomUUID() };
+    const sam = { email: `sam.${run}@dealer.test` };
+    expect(await Promise.all([sendLeadReply(lead.id, send, sam), sendLeadReply(lead.id, send, sam)])).toEqual(
+      ['queued', 'queued'],
+    );
     await outboxSettled();
-    const reply = sink.to(lead.email).find((mail) => mail.parsed.subject === draft.subject);
+    const replies = sink.to(lead.email).filter((mail) => mail.parsed.subject === draft.subject);
+    expect(replies).toHaveLength(1);
+    expect((await leadTimeline(lead.id)).filter((event) => event.kind === 'email')).toHaveLength(1);
+    const reply = replies[0];
     expect(reply?.parsed.replyTo?.map((address) => address.address)).toEqual([`sam.${run}@dealer.test`]);
     expect(reply?.parsed.text).toContain('Hi Robin,');
     const [entry] = await leadTimeline(lead.id);
@@ -399,7 +409,7 @@ describe('replying from a lead', () => {
         staffName: 'Sam Rivera',
       });
       const blanks = replyBlanks(draft.body);
-      const sent = { id: '00000000-0000-0000-0000-000000000000', ...draft };
+      const sent = { id: '00000000-0000-0000-0000-000000000000', replyKey: randomUUID(), ...draft };
       const refused = replySchema.safeParse(sent);
       expect(refused.success).toBe(false);
       const message = refused.error!.issues.find((issue) => issue.path[0] === 'body')!.message;
@@ -411,6 +421,7 @@ describe('replying from a lead', () => {
     // A blank a manager puts in a subject is refused there too.
     const subject = replySchema.safeParse({
       id: '00000000-0000-0000-0000-000000000000',
+      replyKey: randomUUID(),
       subject: 'Your price: [price]',
       body: 'Hello',
     });

@@ -154,6 +154,10 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(next.earlierFrom).toBe(first.from);
     // Three days on, a week back would be before today: back to today.
     expect((await serviceBookingPageData(read(addDays(first.from, 3)))).earlierFrom).toBe(first.from);
+    // A week past the booking horizon is not shown as a full week: the page starts today.
+    const beyond = await serviceBookingPageData(read(addDays(today(), bookingHorizonDays + 30)));
+    expect(beyond.from).toBe(first.from);
+    expect(beyond.days.length).toBeGreaterThan(0);
   });
 
   it('offers no day past the booking horizon, where a booking is refused', async () => {

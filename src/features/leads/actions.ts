@@ -186,7 +186,7 @@ export const saveDeskSettingsAction = staffFormAction(
 
 /** Sends the reply typed on the lead page, through the outbox, with the sender as Reply-To. */
 export const sendReplyAction = leadDeskAction(
-  { fields: ['id', 'subject', 'body'], schema: replySchema },
+  { fields: ['id', 'replyKey', 'subject', 'body'], schema: replySchema },
   async (form, staff): Promise<FormState> => {
     const { data } = form;
     const outcome = await sendLeadReply(data.id, data, staff);

@@ -91,6 +91,9 @@ const filledIn = z.superRefine((value: string, context) => {
 
 export const replySchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'No such lead.')),
+  replyKey: z
+    .string()
+    .check(z.regex(/^[0-9a-f-]{36}$/, 'This page is out of date: reload it and send again.')),
   subject: subject.check(filledIn),
   body: body.check(filledIn),
 });

@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The outbox row's id, where the message is named before it is queued (a staff reply). */
+  id?: string;
 }
 
 export interface MessageSettings {

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { randomUUID } from 'node:crypto';
+
 import type { ReplyTemplate } from '@/content/reply-templates';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { may, mayWorkLead } from '@/features/staff/access';
@@ -52,6 +54,8 @@ export interface LeadPageData {
   /** A structured request's fields; none for a plain enquiry. */
   requestRows: [string, string][];
   draft: ReplyTemplate;
+  /** This page's reply, named once: the same reply sent twice (a double click, a resent post) goes once. */
+  replyKey: string;
   events: LeadEvent[];
   /** The person's other leads this person may open. */
   others: Lead[];
@@ -111,6 +115,7 @@ export async function leadPage(
       reference: answeredAs?.kind === 'booked' ? answeredAs.reference : lead.reference,
       staffName: staffDisplayName(me),
     }),
+    replyKey: randomUUID(),
     events,
     others,
     messages,

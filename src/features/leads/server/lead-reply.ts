@@ -9,6 +9,7 @@ import {
 import { env } from '@/env';
 import { database } from '@/server/db/database';
 import { readSettings, saveSettings } from '@/server/db/settings-store';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { markFirstResponse, recordLeadEvent } from './lead-desk';
 import { kickOutbox, queueMessages } from './outbox';
@@ -60,11 +61,12 @@ export type ReplyOutcome = 'queued' | 'missing' | 'mail-off';
 /**
  * Queues the reply to the customer (Reply-To: the staff member, so the answer reaches them) and
  * records it on the timeline in the same transaction; it is the lead's first response if there
- * was none.
+ * was none. The reply's key (one a page) names its outbox message: sent again (a double click
+ * without JavaScript, a resent post), it is found queued and not queued twice.
  */
 export async function sendLeadReply(
   id: string,
-  reply: ReplyTemplate,
+  reply: ReplyTemplate & { replyKey: string },
   staff: { email: string },
   now = new Date(),
 ): Promise<ReplyOutcome> {
@@ -78,6 +80,13 @@ export async function sendLeadReply(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!lead) return 'missing';
+    await lockForTransaction(trx, `lead-reply:${reply.replyKey}`);
+    const sent = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('id', '=', reply.replyKey)
+      .executeTakeFirst();
+    if (sent) return 'queued';
     await queueMessages(
       trx,
       id,
@@ -88,6 +97,7 @@ export async function sendLeadReply(
           subject: reply.subject,
           text: reply.body,
           replyTo: staff.email,
+          id: reply.replyKey,
         },
       ],
       at,

@@ -67,7 +67,7 @@ export async function queueMessages(
     .insertInto('outbox')
     .values(
       messages.map((message) => ({
-        id: randomUUID(),
+        id: message.id ?? randomUUID(),
         lead_id: leadId,
         kind: message.kind,
         recipients: message.recipients,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { formForQuestion } from '@/features/bookings/server/booked-question';
 import { dealerDateTime } from '@/features/rentals/rental-time';
-import { addDays, parseDate } from '@/features/requests/request-dates';
+import { addDays, lastBookableDate, parseDate } from '@/features/requests/request-dates';
 
 import { firstFreeSlot, hasRoom, type JobType, type SlotDay } from '../service-shop';
 import { serviceBookingMadeWithFormKey } from './bookings';
@@ -63,7 +63,10 @@ export async function serviceBookingPageData(
 ): Promise<ServiceBookingPage> {
   const [today] = dealerDateTime(now.getTime());
   const asked = read('from') ?? '';
-  const from = parseDate(asked) !== undefined && asked > today ? asked : today;
+  // A week asked for past the booking horizon (a link kept a year, a typed address) starts today:
+  // it would show no room at all, as if the workshop were full.
+  const from =
+    parseDate(asked) !== undefined && asked > today && asked <= lastBookableDate(today) ? asked : today;
   const [jobs, locationId] = await Promise.all([jobTypes(), serviceLocationId()]);
   if (!locationId) return { jobs: [], from, days: [], submissionKey: randomUUID() };
   // One reading of the shop serves every job: their first free drop-offs differ only by minutes.

@@ -112,11 +112,11 @@ function LeadStatusCard({ page: { lead } }: { page: LeadPageData }) {
 }
 
 /** The first reply, filled in from the lead's template, to edit and send. */
-function LeadReplyCard({ page: { lead, draft } }: { page: LeadPageData }) {
+function LeadReplyCard({ page: { lead, draft, replyKey } }: { page: LeadPageData }) {
   return (
     <PanelCard title="Reply by e-mail">
       <div className="mt-2">
-        <ReplyForm leadId={lead.id} draft={draft} to={lead.email} />
+        <ReplyForm leadId={lead.id} draft={draft} to={lead.email} replyKey={replyKey} />
       </div>
     </PanelCard>
   );

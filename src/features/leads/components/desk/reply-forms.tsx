@@ -70,13 +70,25 @@ function SubjectAndMessage({
 }
 
 /** The reply, filled in from the lead's template, to edit and send. */
-export function ReplyForm({ leadId, draft, to }: { leadId: string; draft: ReplyTemplate; to: string }) {
+export function ReplyForm({
+  leadId,
+  draft,
+  to,
+  replyKey,
+}: {
+  leadId: string;
+  draft: ReplyTemplate;
+  to: string;
+  /** Names this reply, so that sending it twice sends it once. */
+  replyKey: string;
+}) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(sendReplyAction, {});
   // A field's own message is under it; the alert says the e-mail was not sent, and why, aloud.
   const refusals = refusalSentences(state.errors, { fields: ['subject', 'body'], opening: 'Not sent.' });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="id" value={leadId} />
+      <input type="hidden" name="replyKey" value={replyKey} />
       <p className="text-sm text-muted">
         To {to}. Their answer comes back to you: the e-mail&apos;s Reply-To is your address.
       </p>
