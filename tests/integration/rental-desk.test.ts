@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import type { Booking } from '@/features/rentals/booking';
 
 import { setUpLeadMail } from '../support/lead-mail';
 
@@ -137,6 +138,26 @@ const photo = await sharp({ create: { width: 800, height: 600, channels: 3, back
   .toBuffer();
 const photos = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `side-${index}.jpg`, bytes: new Uint8Array(photo) }));
+
+/** Checks a booking's cart out at its pickup, six photos first and what is due taken: the cart as it left. */
+async function checkedOutAtPickup(booking: Booking) {
+  await addRentalPhotos(booking, photos(6));
+  const out = await checkOutBooking(
+    booking.id,
+    {
+      expectedVersion: booking.version,
+      by: staff,
+      atMs: booking.startsMs,
+      battery: 100,
+      driver: 0,
+      ...takenAtCounter,
+      notes: '',
+    },
+    new Date(booking.startsMs + 60_000),
+  );
+  expect(out.outcome).toBe('done');
+  return (await findBooking(booking.id))!;
+}
 
 /** Puts a booking in a state the desk would reach only over days (checked out, overdue). */
 async function setBooking(
@@ -525,21 +546,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
 
     // An early return frees the cart from the return plus the turnaround.
     const early = await book(addDays(start, 7), 3);
-    await addRentalPhotos(early, photos(6));
-    await checkOutBooking(
-      early.id,
-      {
-        expectedVersion: early.version,
-        by: staff,
-        atMs: early.startsMs,
-        battery: 100,
-        driver: 0,
-        ...takenAtCounter,
-        notes: '',
-      },
-      new Date(early.startsMs + 60_000),
-    );
-    const earlyOut = (await findBooking(early.id))!;
+    const earlyOut = await checkedOutAtPickup(early);
     await addRentalPhotos(earlyOut, photos(6));
     const backAt = early.startsMs + dayMs;
     await returnBooking(
@@ -561,21 +568,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
 
   it('asks at the counter for days added while the cart is out, and for charges beyond the deposit', async () => {
     const booking = await book(tuesday(41), 2);
-    await addRentalPhotos(booking, photos(6));
-    await checkOutBooking(
-      booking.id,
-      {
-        expectedVersion: booking.version,
-        by: staff,
-        atMs: booking.startsMs,
-        battery: 100,
-        driver: 0,
-        ...takenAtCounter,
-        notes: '',
-      },
-      new Date(booking.startsMs + 60_000),
-    );
-    const out = (await findBooking(booking.id))!;
+    const out = await checkedOutAtPickup(booking);
     // Nothing is asked for twice: the check-out took the rent and the deposit.
     expect(counterDues(out, await counterPayments(booking.id))).toEqual([]);
     expect(
@@ -645,21 +638,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(dealerDateTime(booking.endsMs)[0]).toBe(sunday);
     // Kept from other bookings until it can come back, and the turnaround after that.
     expect(booking.blockedUntilMs).toBe(opening + (await rentalSettings()).turnaroundHours * hourMs);
-    await addRentalPhotos(booking, photos(6));
-    await checkOutBooking(
-      booking.id,
-      {
-        expectedVersion: booking.version,
-        by: staff,
-        atMs: booking.startsMs,
-        battery: 100,
-        driver: 0,
-        ...takenAtCounter,
-        notes: '',
-      },
-      new Date(booking.startsMs + 60_000),
-    );
-    const out = (await findBooking(booking.id))!;
+    const out = await checkedOutAtPickup(booking);
     await addRentalPhotos(out, photos(6));
     // Back half an hour after Monday's opening: one begun hour late, not a day's worth.
     const backAt = opening + 30 * 60_000;
