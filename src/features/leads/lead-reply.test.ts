@@ -4,6 +4,7 @@ import { replySchema } from './lead-reply';
 
 const reply = {
   id: '5f0c7a52-3e0b-4c1e-9a39-6d1f0c2b7e11',
+  replyKey: '0b7e35a4-9d62-4f1a-8c55-2e4f6a7b8c90',
   subject: 'Your quote',
   body: 'Hello Dana,\nThanks.',
 };
@@ -17,5 +18,12 @@ describe('a reply by e-mail', () => {
     expect(messages('Your quote \u2067ref K7Q2M9')).toEqual([
       'The subject must not hold control characters or invisible direction marks',
     ]);
+  });
+
+  it('is named by its page, so that sending it twice sends it once: a post without the name is out of date', () => {
+    // A posted form reads a field it lacks as empty.
+    expect(
+      replySchema.safeParse({ ...reply, replyKey: '' }).error?.issues.map((issue) => issue.message),
+    ).toEqual(['This page is out of date: reload it and send again.']);
   });
 });
