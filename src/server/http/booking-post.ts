@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { env } from '@/env';
-import { clientAddress, hitRateLimit, rateLimitSpent } from '@/server/security/rate-limit';
+import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
 
 import { readBodyBytes } from './request-body';
 
@@ -27,13 +27,14 @@ export type BookingPost =
 
 /**
  * What every booking API (rentals, service) reads before its own checks: JSON of at most
- * `maxBytes`, an optional Idempotency-Key, and whether the client has any of BOOKING_RATE_LIMIT
- * left. Each refusal is the clear answer (415, 400, 413, 429), never a 500.
+ * `maxBytes`, an optional Idempotency-Key, and who the client is. Each refusal is the clear answer
+ * (415, 400, 413), never a 500. BOOKING_RATE_LIMIT is spent later (spentOnBooking): a booking
+ * refused for its fields, or a retry of one made, costs no attempt.
  */
 export async function readBookingPost(request: Request, maxBytes: number): Promise<BookingPost> {
-  const refuse = (status: number, error: string, headers?: Record<string, string>): BookingPost => ({
+  const refuse = (status: number, error: string): BookingPost => ({
     ok: false,
-    response: noStoreJson({ error }, status, headers),
+    response: noStoreJson({ error }, status),
   });
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') return refuse(415, 'Send the booking as application/json');
@@ -49,15 +50,7 @@ export async function readBookingPost(request: Request, maxBytes: number): Promi
   } catch {
     return refuse(400, 'The body is not valid JSON');
   }
-  const client = clientAddress(request.headers);
-  // Looked at, not spent: a booking refused for its fields costs no attempt (spentOnBooking does).
-  const limit = await rateLimitSpent(
-    bookingLimitKey(client),
-    env().BOOKING_RATE_LIMIT,
-    env().CONTACT_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { ok: false, response: tooManyBookingsAnswer(limit.retryAfterSeconds) };
-  return { ok: true, input, idempotencyKey, client };
+  return { ok: true, input, idempotencyKey, client: clientAddress(request.headers) };
 }
 
 const tooManyBookingsAnswer = (retryAfterSeconds: number) =>

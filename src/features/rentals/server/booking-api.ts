@@ -14,7 +14,7 @@ import { checkBooking, type BookingFieldErrors, type BookingInput } from '../boo
 import { dealerDateTime, dueBackMs, handoverPlace } from '../rental-time';
 import { availability, toHandover, type Alternatives, type RentalAsk } from './availability';
 import { manageUrl } from './booking-mail';
-import { bookRental, type BookingRequest } from './bookings';
+import { bookRental, repeatedBooking, type BookingRequest } from './bookings';
 
 /**
  * The rental booking JSON API beside the enquiry API, for partners and the dealer's other tools:
@@ -124,25 +124,21 @@ export async function answerBookingPost(
   const { input, idempotencyKey, client } = post;
   const checked = checkBooking(input, now);
   if (!checked.ok) return refused(checked.errors);
-  const tooMany = await spentOnBooking(client);
+  const asked: BookingRequest = {
+    ...bookingAsked(checked.booking),
+    clientAddress: client,
+    // Bound to the client too: one client's key never answers another's booking.
+    idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
+    source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+    sourcePath: '/api/rentals/bookings',
+    ...(payOnline ? { awaitingPayment: { payByMs: payOnline.payByMs(now) } } : {}),
+  };
+  // A retry of a booking made is answered as it was, whatever is left of the client's attempts.
+  const repeated = await repeatedBooking(asked);
+  const tooMany = repeated ? undefined : await spentOnBooking(client);
   if (tooMany) return tooMany;
-  const { booking } = checked;
-  const outcome = await unlessBackstopped(
-    () =>
-      bookRental(
-        {
-          ...bookingAsked(booking),
-          clientAddress: client,
-          // Bound to the client too: one client's key never answers another's booking.
-          idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
-          source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
-          sourcePath: '/api/rentals/bookings',
-          ...(payOnline ? { awaitingPayment: { payByMs: payOnline.payByMs(now) } } : {}),
-        },
-        now,
-      ),
-    requestLog(request.headers),
-  );
+  const outcome =
+    repeated ?? (await unlessBackstopped(() => bookRental(asked, now), requestLog(request.headers)));
   if (!outcome) return json({ error: takenAMomentAgo('cart', 'try again') }, 503, { 'Retry-After': '1' });
   if (outcome.outcome === 'full')
     return json(

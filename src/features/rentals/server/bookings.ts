@@ -274,21 +274,31 @@ export const inBookingTransaction = <T>(change: (trx: Transaction<Database>) => 
     'The booking overlapped another on its cart: the database refused it',
   );
 
+/** The key a request's Idempotency-Key is stored as: bound to what it asked for. */
+const storedIdempotencyKey = (request: BookingRequest) =>
+  request.idempotencyKey &&
+  idempotencyKeyFor(request.idempotencyKey, {
+    ask: request.ask,
+    renter: request.renter,
+    drivers: request.drivers,
+    signature: request.signatureName,
+  });
+
+/**
+ * The booking this request already made, answered as its first answer was: a retry is not a new
+ * booking (the booking API answers it before counting an attempt against its client's limit).
+ */
+export async function repeatedBooking(request: BookingRequest): Promise<BookingOutcome | undefined> {
+  const idempotencyKey = storedIdempotencyKey(request);
+  const earlier = idempotencyKey ? await bookingMadeWithKey(idempotencyKey) : undefined;
+  return earlier && { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
+}
+
 /** Books a cart for the rental asked for, or says none is free and what is. */
 export async function bookRental(request: BookingRequest, now = new Date()): Promise<BookingOutcome> {
   const { ask } = request;
-  const idempotencyKey =
-    request.idempotencyKey &&
-    idempotencyKeyFor(request.idempotencyKey, {
-      ask,
-      renter: request.renter,
-      drivers: request.drivers,
-      signature: request.signatureName,
-    });
-  const earlierBooking = async (): Promise<BookingOutcome | undefined> => {
-    const earlier = idempotencyKey ? await bookingMadeWithKey(idempotencyKey) : undefined;
-    return earlier && { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };
-  };
+  const idempotencyKey = storedIdempotencyKey(request);
+  const earlierBooking = () => repeatedBooking(request);
   const repeated = await earlierBooking();
   if (repeated) return repeated;
   const settings = await rentalSettings();

@@ -11,7 +11,7 @@ import { noStoreJson, readBookingPost, spentOnBooking } from '@/server/http/book
 
 import { checkServiceBooking, type ServiceFieldErrors } from '../booking-schema';
 import { serviceManageUrl } from './booking-mail';
-import { bookService } from './bookings';
+import { bookService, repeatedServiceBooking } from './bookings';
 import { findJobType, jobTypes, serviceLocationId, slotDays, slotPageDays, type FreeSlot } from './shop';
 
 /**
@@ -74,22 +74,19 @@ export async function answerServiceBookingPost(request: Request, now = new Date(
   const [today] = dealerDateTime(now.getTime());
   const checked = checkServiceBooking(input, today);
   if (!checked.ok) return refused(checked.errors);
-  const tooMany = await spentOnBooking(client);
+  const asked = {
+    input: checked.booking,
+    // Bound to the client too: one client's key never answers another's booking.
+    idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
+    source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
+    sourcePath: '/api/service/bookings',
+  };
+  // A retry of a booking made is answered as it was, whatever is left of the client's attempts.
+  const repeated = await repeatedServiceBooking(asked);
+  const tooMany = repeated ? undefined : await spentOnBooking(client);
   if (tooMany) return tooMany;
-  const outcome = await unlessBackstopped(
-    () =>
-      bookService(
-        {
-          input: checked.booking,
-          // Bound to the client too: one client's key never answers another's booking.
-          idempotencyKey: idempotencyKey && `api:${client}:${idempotencyKey}`,
-          source: readLeadSource(input, request.headers.get('referer'), env().SITE_URL),
-          sourcePath: '/api/service/bookings',
-        },
-        now,
-      ),
-    requestLog(request.headers),
-  );
+  const outcome =
+    repeated ?? (await unlessBackstopped(() => bookService(asked, now), requestLog(request.headers)));
   if (!outcome) return json({ error: takenAMomentAgo('drop-off', 'try again') }, 503, { 'Retry-After': '1' });
   if (outcome.outcome === 'refused') return refused(outcome.errors);
   if (outcome.outcome === 'full') return json({ error: outcome.message, next: nextJson(outcome.next) }, 409);

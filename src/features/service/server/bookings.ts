@@ -259,24 +259,41 @@ type Verdict =
   | { verdict: 'repeat'; booking: ServiceBooking }
   | { verdict: 'no-window' | 'closed' | 'other-day' | 'started' | 'full'; window?: ServiceWindow };
 
+/** The key a request's Idempotency-Key is stored as: bound to what it asked for. */
+const storedIdempotencyKey = (request: ServiceBookingRequest) =>
+  request.idempotencyKey &&
+  idempotencyKeyFor(request.idempotencyKey, {
+    input: request.input,
+    overCapacity: request.overCapacityReason,
+  });
+
+const repeatOf = async (earlier: ServiceBooking): Promise<ServiceBookingOutcome> => ({
+  outcome: 'repeat',
+  booking: earlier,
+  key: await serviceBookingKey(earlier.id),
+});
+
+/**
+ * The booking this request already made, answered as its first answer was: a retry is not a new
+ * booking (the booking API answers it before counting an attempt against its client's limit).
+ */
+export async function repeatedServiceBooking(
+  request: ServiceBookingRequest,
+): Promise<ServiceBookingOutcome | undefined> {
+  const idempotencyKey = storedIdempotencyKey(request);
+  const earlier = idempotencyKey && (await bookingByIdempotencyKey(await database(), idempotencyKey));
+  return earlier ? repeatOf(earlier) : undefined;
+}
+
 /** Books the job for the day and window asked for, or says why not and what is free instead. */
 export async function bookService(
   request: ServiceBookingRequest,
   now = new Date(),
 ): Promise<ServiceBookingOutcome> {
   const { input } = request;
-  const idempotencyKey =
-    request.idempotencyKey &&
-    idempotencyKeyFor(request.idempotencyKey, { input, overCapacity: request.overCapacityReason });
-  const repeat = async (earlier: ServiceBooking): Promise<ServiceBookingOutcome> => ({
-    outcome: 'repeat',
-    booking: earlier,
-    key: await serviceBookingKey(earlier.id),
-  });
-  if (idempotencyKey) {
-    const earlier = await bookingByIdempotencyKey(await database(), idempotencyKey);
-    if (earlier) return repeat(earlier);
-  }
+  const idempotencyKey = storedIdempotencyKey(request);
+  const repeated = await repeatedServiceBooking(request);
+  if (repeated) return repeated;
   const [job, locationId] = await Promise.all([findJobType(input.job), serviceLocationId()]);
   if (!job?.active || !locationId)
     return { outcome: 'refused', errors: { job: 'Choose a job from our list of services' } };
@@ -316,7 +333,7 @@ export async function bookService(
         await queueCustomerNews(trx, booking, bookingConfirmation(booking, key), at);
         return { verdict: 'booked', booking };
       });
-      if (verdict.verdict === 'repeat') return await repeat(verdict.booking);
+      if (verdict.verdict === 'repeat') return await repeatOf(verdict.booking);
       if (verdict.verdict === 'booked') {
         kickOutbox();
         return { outcome: 'booked', booking: verdict.booking, key };
@@ -325,7 +342,7 @@ export async function bookService(
     } catch (error) {
       if (idempotencyKey && refusedBy(error, 'idempotency_key')) {
         const earlier = await bookingByIdempotencyKey(await database(), idempotencyKey);
-        if (earlier) return await repeat(earlier);
+        if (earlier) return await repeatOf(earlier);
       }
       // Two bookings drew the same reference (one in a billion): draw again.
       if (refusedBy(error, 'reference') && attempt < 3) continue;
