@@ -152,6 +152,13 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(first.laterFrom).toBeDefined();
     const next = await serviceBookingPageData(read(first.laterFrom));
     expect(next.earlierFrom).toBe(first.from);
+    // The link names the first day the next page offers, never a day the workshop is shut: from a
+    // Sunday, the next week starts on a Sunday too.
+    const fromSunday = await serviceBookingPageData(read(dayAhead(2, 0)));
+    const after = await serviceBookingPageData(read(fromSunday.laterFrom));
+    expect(weekdayOf(fromSunday.laterFrom!)).toBe(0);
+    expect(fromSunday.laterFirstFree).toBe(after.days[0]!.date);
+    expect(weekdayOf(fromSunday.laterFirstFree!)).not.toBe(0);
     // Three days on, a week back would be before today: back to today.
     expect((await serviceBookingPageData(read(addDays(first.from, 3)))).earlierFrom).toBe(first.from);
     // A week past the booking horizon is not shown as a full week: the page starts today.

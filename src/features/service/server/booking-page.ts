@@ -36,6 +36,8 @@ export interface ServiceBookingPage {
   days: SlotDay[];
   /** The next week's first day, when a later one has room. */
   laterFrom?: string;
+  /** The first day with room from then, which the link names (the week's first may be closed). */
+  laterFirstFree?: string;
   /** The week before `from`, when `from` is past today: the way back after "Later dates". */
   earlierFrom?: string;
   /** Made for this page: the same form sent twice books once. */
@@ -106,5 +108,12 @@ export async function serviceBookingPageData(
     .map((day) => ({ ...day, windows: day.windows.filter((window) => window.free > 0) }));
   const afterThese = firstFreeSlot(ahead.filter((day) => day.date >= later));
   const earlierFrom = from > today ? [addDays(from, -pageDays), today].sort().at(-1) : undefined;
-  return { ...base, chosen, days, laterFrom: afterThese ? later : undefined, earlierFrom };
+  return {
+    ...base,
+    chosen,
+    days,
+    laterFrom: afterThese ? later : undefined,
+    laterFirstFree: afterThese?.date,
+    earlierFrom,
+  };
 }

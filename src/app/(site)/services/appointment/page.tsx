@@ -25,14 +25,14 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
     another: typeof query.another === 'string' ? query.another : undefined,
   });
   const { chosen } = page;
-  const weekLink = (from: string | undefined, label: string) =>
-    chosen && from
+  const weekLink = (from: string | undefined, label: string, named = from) =>
+    chosen && from && named
       ? {
           href: `${path}?job=${encodeURIComponent(chosen.id)}&from=${from}#slots`,
-          label: `${label}, from ${formatRequestDate(from)}`,
+          label: `${label}, from ${formatRequestDate(named)}`,
         }
       : undefined;
-  const later = weekLink(page.laterFrom, 'Later dates');
+  const later = weekLink(page.laterFrom, 'Later dates', page.laterFirstFree);
   const earlier = weekLink(page.earlierFrom, 'Earlier dates');
   return (
     <BookPageFrame
