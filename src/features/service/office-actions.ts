@@ -22,7 +22,9 @@ import {
 import {
   estimateLineSchema,
   exceptionSchema,
+  hoursRange,
   jobTypeSchema,
+  labourHoursMax,
   sendEstimateSchema,
   staffCancelSchema,
   statusChangeSchema,
@@ -114,7 +116,7 @@ export const addEstimateLineAction = staffFormAction(
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
     if (data.kind === 'labour' && !data.hours)
-      return form.refuse('Hours: how long the labour takes, more than 0, e.g. 1.5', 'hours');
+      return form.refuse(`Hours: how long the labour takes: ${hoursRange(labourHoursMax, true)}`, 'hours');
     // Labour without a price is priced at the published labour rate.
     const cents =
       data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
@@ -301,7 +303,6 @@ export const saveJobTypeAction = staffFormAction(
   },
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
-    if (!data.hours) return form.refuse('Standard time: more than 0 hours', 'hours');
     const outcome = await saveJobType(
       {
         ...savedRecord(data),

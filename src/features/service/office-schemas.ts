@@ -15,24 +15,41 @@ import { workshopStatuses } from './service-shop';
 const id = z.string().check(z.regex(/^[0-9a-z-]{1,60}$/, 'No such record: reload the page.'));
 const version = versionText;
 
-/** Hours as typed ("1.5"), to whole minutes; empty is allowed where `optional`. */
-const hours = (label: string, { max = 24, optional = false } = {}) =>
+/**
+ * Hours as typed ("1.5"), to whole minutes; empty is allowed where `optional`, none at all only
+ * where not `aboveZero` (a day's technician hours may be 0; labour and a job's time may not).
+ */
+const hours = (label: string, { max = 24, optional = false, aboveZero = false } = {}) =>
   z.pipe(
     z.string().check(z.trim()),
     z.transform((value, context) => {
       if (value === '' && optional) return null;
       const number = Number(value);
-      if (value === '' || !Number.isFinite(number) || number < 0 || number > max) {
+      const minutes = Math.round(number * 60);
+      if (
+        value === '' ||
+        !Number.isFinite(number) ||
+        number < 0 ||
+        number > max ||
+        (aboveZero && minutes === 0)
+      ) {
         context.issues.push({
           code: 'custom',
           input: value,
-          message: `${label}: enter hours from 0 to ${max}, e.g. 1.5`,
+          message: `${label}: ${hoursRange(max, aboveZero)}`,
         });
         return z.NEVER;
       }
-      return Math.round(number * 60);
+      return minutes;
     }),
   );
+
+/** "enter hours above 0, up to 40, e.g. 1.5": one wording for every hours field and its rule. */
+export const hoursRange = (max: number, aboveZero: boolean) =>
+  `enter hours ${aboveZero ? 'above 0, up to' : 'from 0 to'} ${max}, e.g. 1.5`;
+
+/** The most hours one estimate line of labour may take. */
+export const labourHoursMax = 40;
 
 /** Dollars as typed ("89.50", "$1,200"), to cents; empty is null where `optional`. */
 const dollars = (label: string, { optional = false } = {}) =>
@@ -59,7 +76,7 @@ export const estimateLineSchema = z.object({
   id,
   kind: z.enum(estimateLineKinds, { error: 'Choose labour or parts' }),
   description: oneLineText('Describe the line, e.g. Replace the solenoid', 'Description', 120),
-  hours: hours('Hours', { max: 40, optional: true }),
+  hours: hours('Hours', { max: labourHoursMax, optional: true, aboveZero: true }),
   price: dollars('Price', { optional: true }),
 });
 
@@ -75,7 +92,7 @@ export const jobTypeSchema = z.object({
   id: z.optional(z.union([z.literal(''), id])),
   version: z.optional(z.union([z.literal(''), version])),
   name: oneLineText('Name the job', 'Name', 80),
-  hours: hours('Standard time', { max: 24 }),
+  hours: hours('Standard time', { max: 24, aboveZero: true }),
   price: dollars('Price', { optional: true }),
   priceFrom: z.optional(z.string()),
   active: z.optional(z.string()),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { estimateLineSchema, jobTypeSchema, labourHoursMax, weekdayHoursSchema } from './office-schemas';
+
+/** The messages a form's hours field is refused with; none when it is taken. */
+const hoursMessages = (
+  parsed: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field = 'hours',
+) => parsed.error?.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message) ?? [];
+
+const line = (hours: string) =>
+  estimateLineSchema.safeParse({
+    id: 'job-1',
+    kind: 'labour',
+    description: 'Replace the solenoid',
+    hours,
+    price: '',
+  });
+
+describe('hours typed at the service desk', () => {
+  it('says one rule for labour, whether it is 0 or past the most a line may take', () => {
+    const rule = `Hours: enter hours above 0, up to ${labourHoursMax}, e.g. 1.5`;
+    expect(hoursMessages(line('0'))).toEqual([rule]);
+    expect(hoursMessages(line('0.001'))).toEqual([rule]);
+    expect(hoursMessages(line(String(labourHoursMax + 1)))).toEqual([rule]);
+    expect(hoursMessages(line('1.5'))).toEqual([]);
+    expect(line('1.5').data?.hours).toBe(90);
+  });
+
+  it("takes no job of no time, but a day's technician hours of none", () => {
+    const job = jobTypeSchema.safeParse({ name: 'Battery test', hours: '0', price: '' });
+    expect(hoursMessages(job)).toEqual(['Standard time: enter hours above 0, up to 24, e.g. 1.5']);
+    const week = Object.fromEntries(
+      Array.from({ length: 7 }, (_, day) => [`day${day}`, day === 0 ? '0' : '16']),
+    );
+    expect(weekdayHoursSchema.safeParse({ version: '1', ...week }).success).toBe(true);
+  });
+});
