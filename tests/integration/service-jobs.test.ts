@@ -43,7 +43,8 @@ const { removeException, saveJobType, setException } =
   await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');
-const { workshopStatuses, jobStatusLabels, weekdayOfDate } = await import('@/features/service/service-shop');
+const { durationLabel, workshopStatuses, jobStatusLabels, weekdayOfDate } =
+  await import('@/features/service/service-shop');
 const { dealerDateTime, dealerMoment } = await import('@/features/rentals/rental-time');
 const { addDays, formatRequestDate } = await import('@/features/requests/request-dates');
 const { formatCents } = await import('@/features/rentals/rental-price');
@@ -271,6 +272,47 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+  });
+
+  it('closes no day that holds a job booked past capacity, and counts every job booked when it refuses', async () => {
+    const location = (await serviceLocationId())!;
+    // A week no other test here books (the property test starts at week 30).
+    const tuesday = dayAhead(20, 2);
+    const window = (await shopWindows(location)).find((each) => each.weekdays.includes(2))!;
+    // One technician hour that day, taken by a diagnosis; a conversion booked by staff past it.
+    expect(
+      (await setException(location, { date: tuesday, minutes: 60, reason: 'One in' }, 'test')).outcome,
+    ).toBe('saved');
+    const within = await bookOne(tuesday, false, 'diagnosis');
+    const outcome = await bookService({
+      input: input('lithium-conversion', tuesday, window.id),
+      source: null,
+      sourcePath: '/test',
+      bookedBy: 'Sam Tech',
+      overCapacityReason: 'Fleet customer, promised this week',
+    });
+    if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+    expect(outcome.booking.overCapacityReason).not.toBeNull();
+    const closeTheDay = async () => {
+      const { id } = await (
+        await database()
+      )
+        .selectFrom('service_exceptions')
+        .select('id')
+        .where('date', '=', tuesday)
+        .executeTakeFirstOrThrow();
+      return setException(location, { date: tuesday, minutes: 0, reason: 'Holiday' }, 'test', {
+        replaces: id,
+      });
+    };
+    const holiday = await closeTheDay();
+    expect(holiday.outcome).toBe('refused');
+    expect((holiday as { message: string }).message).toContain(
+      `${durationLabel(within.minutes + outcome.booking.minutes)} booked (${durationLabel(outcome.booking.minutes)} of it past capacity)`,
+    );
+    // With the job within capacity gone, the one booked past it still keeps the day open.
+    await cancelServiceBooking(within.id, 'test');
+    expect((await closeTheDay()).outcome).toBe('refused');
   });
 
   it('keeps a day’s exception when another is set for it, until a change names the one it replaces', async () => {

@@ -254,16 +254,32 @@ export async function shopExceptions(locationId: string, from: string): Promise<
   }));
 }
 
-/** Why a day cannot hold only `minutes`, or undefined when what is booked fits. */
+/**
+ * Why a day cannot hold only `minutes`, or undefined when what is booked fits. Jobs staff booked
+ * past capacity do not count against the day's minutes, but a day closed (0 minutes) would leave
+ * them with nobody on duty: they block it too, and the refusal counts every job booked.
+ */
 async function overBooked(
   trx: Transaction<Database>,
   locationId: string,
   date: string,
   minutes: number,
 ): Promise<string | undefined> {
-  const [load] = await dayLoads(locationId, [date], trx);
-  if (load!.booked <= minutes) return undefined;
-  return `${formatRequestDate(date)} already has ${durationLabel(load!.booked)} booked, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
+  const [[load], pastCapacity] = await Promise.all([
+    dayLoads(locationId, [date], trx),
+    trx
+      .selectFrom('service_bookings')
+      .select('minutes')
+      .where('location_id', '=', locationId)
+      .where('drop_off_date', '=', date)
+      .where('status', '<>', 'cancelled')
+      .where('over_capacity_reason', 'is not', null)
+      .execute(),
+  ]);
+  const past = pastCapacity.reduce((sum, row) => sum + Number(row.minutes), 0);
+  if (load!.booked <= minutes && !(minutes === 0 && pastCapacity.length > 0)) return undefined;
+  const booked = `${durationLabel(load!.booked + past)} booked${past > 0 ? ` (${durationLabel(past)} of it past capacity)` : ''}`;
+  return `${formatRequestDate(date)} already has ${booked}, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
 }
 
 /** A day that has an exception already: what it is, and the id a change must name to replace it. */
