@@ -374,6 +374,8 @@ describe('replying from a lead', () => {
     const replies = sink.to(lead.email).filter((mail) => mail.parsed.subject === draft.subject);
     expect(replies).toHaveLength(1);
     expect((await leadTimeline(lead.id)).filter((event) => event.kind === 'email')).toHaveLength(1);
+    // The page kept by Back and written again under the same key: refused, never dropped unsaid.
+    expect(await sendLeadReply(lead.id, { ...send, body: `${send.body}\nP.S.` }, sam)).toBe('sent-from-page');
     const reply = replies[0];
     expect(reply?.parsed.replyTo?.map((address) => address.address)).toEqual([`sam.${run}@dealer.test`]);
     expect(reply?.parsed.text).toContain('Hi Robin,');

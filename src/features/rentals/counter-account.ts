@@ -19,6 +19,14 @@ export const { choices: counterKinds, labels: counterKindLabels } = labelledChoi
 });
 export type CounterKind = (typeof counterKinds)[number];
 
+/** What each kind is, after an amount: "$65 of the rent". */
+export const counterKindOf: Record<CounterKind, string> = {
+  rent: 'the rent',
+  deposit: 'the deposit',
+  'deposit-back': 'the deposit to give back',
+  charges: "the return's charges",
+};
+
 export const { choices: counterMethods, labels: counterMethodLabels } = labelledChoices({
   card: 'Card',
   cash: 'Cash',

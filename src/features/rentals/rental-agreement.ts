@@ -80,7 +80,7 @@ export const dueBackNote = (endsMs: number, place: HandoverPlace): string | unde
  */
 const depositTakenAtPickupAfterReturn = `The deposit, less any of these, is refunded ${p.depositRefund} after the return.`;
 const depositOnTheCardAfterReturn =
-  'Only these are taken from the hold on the card paid with, or charged to that card where it was kept instead of held, never more than the deposit; the rest of the hold is released after the return.';
+  'Only these are taken from the hold on the card paid with, or charged to that card where it was kept instead of held, up to the deposit (anything beyond it is paid at the desk); the rest of the hold is released after the return.';
 
 export function rentalAgreement(facts: AgreementFacts): { title: string; sections: AgreementSection[] } {
   const type = cartType(facts.type);

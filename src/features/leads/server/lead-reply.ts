@@ -56,7 +56,8 @@ export async function saveReplyTemplates(
   return (await saveSettings('office_settings', values, staffEmail, expectedVersion, now)).outcome;
 }
 
-export type ReplyOutcome = 'queued' | 'missing' | 'mail-off';
+/** `sent-from-page`: this page's reply went already, and what was posted now is another. */
+export type ReplyOutcome = 'queued' | 'missing' | 'mail-off' | 'sent-from-page';
 
 /**
  * Queues the reply to the customer (Reply-To: the staff member, so the answer reaches them) and
@@ -83,10 +84,15 @@ export async function sendLeadReply(
     await lockForTransaction(trx, `lead-reply:${reply.replyKey}`);
     const sent = await trx
       .selectFrom('outbox')
-      .select('id')
+      .select(['lead_id', 'subject', 'text_body'])
       .where('id', '=', reply.replyKey)
       .executeTakeFirst();
-    if (sent) return 'queued';
+    // The same reply again is queued already; anything else under its key (a page kept by Back and
+    // written again, a key from elsewhere) is refused, never dropped while staff are told it went.
+    if (sent)
+      return sent.lead_id === id && sent.subject === reply.subject && sent.text_body === reply.body
+        ? 'queued'
+        : 'sent-from-page';
     await queueMessages(
       trx,
       id,

@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/schema';
 import type { Booking } from '../booking';
 import {
   counterDues,
-  counterKindLabels,
+  counterKindOf,
   counterKinds,
   counterPaymentLine,
   type CounterKind,
@@ -32,7 +32,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type CounterOutcome =
   | { outcome: 'done'; booking: Booking }
   | { outcome: 'missing' }
-  | StaleOutcome
   | { outcome: 'refused'; booking: Booking; message: string; field?: string };
 
 /** A booking's counter payments, oldest first. */
@@ -80,6 +79,17 @@ export async function storeCounterPayments(
 }
 
 /**
+ * A record from a page opened before a change is refused, never applied anyway: the same $100 given
+ * back from two tabs would otherwise be stored twice. It names what changed, to reload and see
+ * what is still due.
+ */
+const changedSince = ({ booking, changes }: StaleOutcome): CounterOutcome => ({
+  outcome: 'refused',
+  booking,
+  message: `Not recorded: this booking changed after you opened the page (${changes.map((change) => `${change.what}, by ${change.by}`).join('; ')}). Reload it to see what is still due.`,
+});
+
+/**
  * Records a payment at the counter once the cart is out or back: only what is still due of its
  * kind (a part of it, when the renter pays in parts), never more.
  */
@@ -95,21 +105,21 @@ export async function recordCounterPayment(
         ? 'The rent and the deposit are taken with the check-out.'
         : `Nothing is taken at the counter for a booking that is ${status}.`,
     );
-    if ('outcome' in before) return before;
+    if ('outcome' in before) return before.outcome === 'stale' ? changedSince(before) : before;
     const due = counterDues(before, await counterPayments(id, trx)).find((item) => item.kind === input.kind);
-    const what = counterKindLabels[input.kind].toLowerCase();
+    const what = counterKindOf[input.kind];
     if (!due)
       return {
         outcome: 'refused',
         booking: before,
-        message: `Nothing is due of the ${what}.`,
+        message: `Nothing more is due of ${what}.`,
         field: 'kind',
       };
     if (input.cents > due.cents)
       return {
         outcome: 'refused',
         booking: before,
-        message: `Only ${formatCents(due.cents)} of the ${what} is due: enter that or less.`,
+        message: `Only ${formatCents(due.cents)} of ${what} is due: enter that or less.`,
         field: 'amount',
       };
     const payment = { ...input, at: now.toISOString() };
@@ -120,7 +130,7 @@ export async function recordCounterPayment(
       {},
       { ...payment, what: counterPaymentLine(input) },
     );
-    if (!changed) return staleAnswer(trx, before, input.expectedVersion);
+    if (!changed) return changedSince(await staleAnswer(trx, before, input.expectedVersion));
     await storeCounterPayments(trx, id, [payment]);
     return { outcome: 'done', booking: (await findBooking(id, trx))! };
   });
