@@ -26,7 +26,7 @@ const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, othe
   await import('@/features/rentals/server/bookings');
 const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
 const { counterPayments, recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
-const { counterDues } = await import('@/features/rentals/counter-account');
+const { counterDues, duesShown } = await import('@/features/rentals/counter-account');
 const { earlierCounterRecords, settleEarlierCounterPayments } = await import('@/server/db/migrations');
 const { addRentalPhotos } = await import('@/features/rentals/server/rental-photos');
 const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
@@ -417,7 +417,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     );
     expect(short).toMatchObject({ outcome: 'refused', message: expect.stringContaining('5 so far') });
     await addRentalPhotos(booking, photos(1));
-    const checkOut = (taken: boolean) =>
+    const checkOut = (taken: boolean, shown?: string) =>
       checkOutBooking(
         booking.id,
         {
@@ -428,10 +428,17 @@ describe(`the rental desk (${scratch.dialect})`, () => {
           driver: 1,
           taken,
           method: 'cash',
+          shown,
           notes: 'Rain cover on',
         },
         atPickup,
       );
+    // A page that listed nothing due (opened before a deposit hold was declined, say) checks out
+    // nothing: what staff saw is what they ticked.
+    expect(await checkOut(true, '')).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('changed since this page was opened'),
+    });
     // Paid at pickup: the cart leaves only once its rent and deposit are taken at the counter.
     expect(await checkOut(false)).toMatchObject({
       outcome: 'refused',
@@ -442,7 +449,8 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     });
     expect((await findBooking(booking.id))!.status).toBe('booked');
     expect(await counterPayments(booking.id)).toEqual([]);
-    expect((await checkOut(true)).outcome).toBe('done');
+    const shown = duesShown(counterDues(booking, []));
+    expect((await checkOut(true, shown)).outcome).toBe('done');
     expect(await counterPayments(booking.id)).toMatchObject([
       { kind: 'rent', cents: booking.totalCents, method: 'cash', by: staff },
       { kind: 'deposit', cents: booking.depositCents, method: 'card', by: staff },
@@ -580,6 +588,13 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       (await extendBooking(booking.id, { days: 3, expectedVersion: out.version, by: staff })).outcome,
     ).toBe('changed');
     const longer = (await findBooking(booking.id))!;
+    // Its renter is told the new total is paid at the desk (the rent so far was, at the check-out).
+    await outboxSettled();
+    await processOutbox({ now: new Date(Date.now() + 60_000) });
+    const extendedMail = () =>
+      sink.to(booking.email).find((mail) => /is extended/.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
+    await expect.poll(extendedMail).toContain(`Total: ${formatCents(longer.totalCents)}, paid at the desk`);
+    expect(extendedMail()).not.toContain('paid at pickup');
     expect(counterDues(longer, await counterPayments(booking.id))).toEqual([
       { kind: 'rent', cents: longer.totalCents - booking.totalCents, direction: 'take' },
     ]);

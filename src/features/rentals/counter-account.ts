@@ -94,6 +94,13 @@ export function counterDues(booking: AccountedBooking, payments: readonly Counte
   return dues;
 }
 
+/**
+ * What a page listed as due ("rent:24500,deposit:32500", "" for nothing), sent back with the
+ * check-out: the server takes what staff saw and ticked, or refuses when it changed meanwhile.
+ */
+export const duesShown = (dues: readonly CounterDue[]): string =>
+  dues.map((due) => `${due.kind}:${due.cents}`).join(',');
+
 /** "the $245 rent and the $325 deposit": what a check-out takes, as the desk says it. */
 export function duesSaid(dues: readonly CounterDue[]): string {
   const said = dues.map((due) =>

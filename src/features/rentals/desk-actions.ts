@@ -207,6 +207,7 @@ export const checkOutAction = bookingChangeAction(
       notes: data.notes,
       taken: data.taken,
       method: data.method,
+      shown: data.dues,
     }),
   'checked-out',
 );

@@ -69,6 +69,7 @@ export const checkOutFields = [
   'notes',
   'taken',
   'method',
+  'dues',
 ] as const;
 
 export const checkOutSchema = z.object({
@@ -83,6 +84,10 @@ export const checkOutSchema = z.object({
   taken: ticked,
   /** How the rent was paid; the check-out sends it even when nothing is due. */
   method: counterMethod,
+  /** What the page listed as due at the counter (duesShown). */
+  dues: z
+    .string()
+    .check(z.regex(/^([a-z-]{1,20}:\d{1,9}(,|$))*$/, 'This page is out of date: reload it and try again.')),
 });
 export type CheckOutInput = z.output<typeof checkOutSchema>;
 

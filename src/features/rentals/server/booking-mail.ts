@@ -95,10 +95,22 @@ function summary(booking: Booking): string[] {
             // return statement says what became of it.
             ...(booking.status === 'returned' ? [] : [paidOnline.deposit]),
           ]
-        : [
-            `Total: ${formatCents(booking.totalCents)}, paid at pickup, with a refundable deposit of ${formatCents(booking.depositCents)}.`,
-          ]),
+        : [paidAtTheDesk(booking)]),
   ];
+}
+
+/**
+ * How a booking not paid online is paid, as things stand: at pickup until the cart is out, then at
+ * the desk (days added while it is out before it comes back); once back, the return statement says
+ * what became of the deposit.
+ */
+function paidAtTheDesk(booking: Booking): string {
+  const total = formatCents(booking.totalCents);
+  const deposit = formatCents(booking.depositCents);
+  if (booking.status === 'out')
+    return `Total: ${total}, paid at the desk; the refundable ${deposit} deposit was taken at pickup.`;
+  if (booking.status === 'returned') return `Total: ${total}, paid at the desk.`;
+  return `Total: ${total}, paid at pickup, with a refundable deposit of ${deposit}.`;
 }
 
 const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];

@@ -9,7 +9,7 @@ import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import { bookingDueBackMs, depositAtPickup, type Booking, type DepositHeldBy } from '../booking';
-import { counterDues, counterPaymentLine, duesSaid, type CounterMethod } from '../counter-account';
+import { counterDues, counterPaymentLine, duesSaid, duesShown, type CounterMethod } from '../counter-account';
 import { minimumPhotos } from '../rental-photo-stages';
 import { formatCents } from '../rental-price';
 import { dealerDateTime, hourMs } from '../rental-time';
@@ -120,6 +120,8 @@ interface HandoverInput {
 interface TakenAtCheckOut {
   taken: boolean;
   method: CounterMethod;
+  /** What the page listed as due (duesShown); a check-out made another way shows none. */
+  shown?: string;
 }
 
 /**
@@ -156,6 +158,13 @@ export async function checkOutBooking(
     const photos = await handoverPhotos(trx, before, 'check-out', 'before it leaves');
     if (typeof photos !== 'number') return photos;
     const dues = counterDues(before, await counterPayments(id, trx));
+    // A deposit hold declined since the page was opened changes what is due without a version.
+    if (input.shown !== undefined && input.shown !== duesShown(dues))
+      return {
+        outcome: 'refused',
+        booking: before,
+        message: `What is due at the counter changed since this page was opened (now ${dues.length > 0 ? duesSaid(dues) : 'nothing'}): reload it, then check out.`,
+      };
     if (dues.length > 0 && !input.taken)
       return {
         outcome: 'refused',

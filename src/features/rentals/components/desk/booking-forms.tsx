@@ -12,6 +12,7 @@ import {
   counterMethodLabels,
   counterMethods,
   duesSaid,
+  duesShown,
   type CounterDue,
   type CounterKind,
 } from '../../counter-account';
@@ -155,7 +156,7 @@ export function CheckOutForm({
     <DeskForm
       action={checkOutAction}
       // Without rent to take, how it was paid is not asked: the deposit is on a card.
-      hidden={rentDue ? { id: bookingId, version } : { id: bookingId, version, method: 'card' }}
+      hidden={{ id: bookingId, version, dues: duesShown(dues), ...(rentDue ? {} : { method: 'card' }) }}
       submit="Check out"
       fieldNames={['at', 'battery', 'driver', 'notes', 'method', 'taken']}
     >
