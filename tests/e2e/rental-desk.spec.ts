@@ -213,6 +213,7 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await expect(page.getByRole('status')).toHaveText('Payment recorded.');
   await expect(page.getByTestId('counter-payments')).toContainText(`Deposit given back, card`);
   await expect(page.getByText('Nothing more to take or give back at the counter.')).toBeVisible();
+  await expect(page.getByTestId('deposit-facts')).toContainText('Given back at the counter');
   expect(await axeViolations(page)).toEqual([]);
 
   // The renter's own page states the return, charge by charge, as the policy promises.
@@ -220,7 +221,9 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   const statement = page.getByTestId('return-statement');
   await expect(statement).toContainText(`Smoke odour${formatCents(toCents(rentalPolicy.smokeOdorFee))}`);
   await expect(statement).toContainText(`Charges in all${formatCents(total)}`);
-  await expect(statement).toContainText(`${back} of it has been given back to you.`);
+  await expect(statement).toContainText(
+    `the other ${back} was given back to you on ${formatRequestDate(dealerDateTime(Date.now())[0])}.`,
+  );
   await expect(page.getByText('Paid at the desk')).toBeVisible();
   await expect(page.getByText('there is nothing to cancel')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

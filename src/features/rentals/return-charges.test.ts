@@ -107,6 +107,42 @@ describe('return charges', () => {
     expect(returnStatement(returned([damage]))!.deposit).toContain(`${formatCents(7_500)} is owed beyond it`);
   });
 
+  it('says what the desk has since settled: the deposit given back (or so far), the charges beyond it paid', () => {
+    const depositCents = cents(cartType('four-seater').securityDeposit);
+    const cleaning = { label: 'Cleaning', cents: cents(rentalPolicy.cleaningFee.min) };
+    const statement = (
+      charges: { label: string; cents: number }[],
+      settled: Parameters<typeof returnStatement>[1],
+    ) =>
+      returnStatement(
+        {
+          returnDetails: { battery: 90, notes: '', charges },
+          chargesCents: chargesTotal(charges),
+          depositCents,
+          depositRefundDue: '2027-07-16',
+        },
+        settled,
+      )!.deposit;
+    const back = depositCents - cleaning.cents;
+    expect(
+      statement([cleaning], { givenBackCents: back, givenBackOn: '2027-07-14', chargesPaidCents: 0 }),
+    ).toBe(
+      `${formatCents(cleaning.cents)} is kept from your ${formatCents(depositCents)} deposit; the other ${formatCents(back)} was given back to you on ${formatRequestDate('2027-07-14')}.`,
+    );
+    const part = statement([cleaning], {
+      givenBackCents: 1_000,
+      givenBackOn: '2027-07-14',
+      chargesPaidCents: 0,
+    });
+    expect(part).toContain(`is released or refunded to you by ${formatRequestDate('2027-07-16')}`);
+    expect(part).toContain(`${formatCents(1_000)} of it has been given back so far.`);
+    const damage = { label: 'Damage', cents: depositCents + 7_500 };
+    expect(statement([damage], { givenBackCents: 0, chargesPaidCents: 7_500 })).toBe(
+      `Your ${formatCents(depositCents)} deposit is kept towards them, and the ${formatCents(7_500)} beyond it was paid at the desk.`,
+    );
+    expect(statement([damage], { givenBackCents: 0, chargesPaidCents: 5_000 })).toContain('we will call you');
+  });
+
   it('promises back only a deposit that was taken: a hold is released in part, a saved card is charged the charges', () => {
     const depositCents = cents(cartType('four-seater').securityDeposit);
     const deposit = formatCents(depositCents);

@@ -117,8 +117,17 @@ export interface ReturnStatement {
   deposit: string;
 }
 
+/** What the rental desk has since recorded at its counter: the deposit given back, charges paid. */
+export interface SettledAtTheCounter {
+  givenBackCents: number;
+  /** The date the last of it was given back ("2027-07-14"). */
+  givenBackOn?: string;
+  chargesPaidCents: number;
+}
+
 export function returnStatement(
   booking: Pick<Booking, 'returnDetails' | 'chargesCents' | 'depositCents' | 'depositRefundDue'>,
+  settled: SettledAtTheCounter = { givenBackCents: 0, chargesPaidCents: 0 },
 ): ReturnStatement | undefined {
   if (!booking.returnDetails) return undefined;
   const { charges, depositBy = 'desk' } = booking.returnDetails;
@@ -126,7 +135,17 @@ export function returnStatement(
   const deposit = formatCents(booking.depositCents);
   const { refundCents, owedCents } = depositOutcome(booking.depositCents, total);
   const by = booking.depositRefundDue ? ` by ${formatRequestDate(booking.depositRefundDue)}` : '';
-  const owedBeyond = `${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`;
+  const on = settled.givenBackOn ? ` on ${formatRequestDate(settled.givenBackOn)}` : '';
+  // Once the desk has given the deposit back, or been paid what was owed, it is said as done.
+  const givenBack = refundCents > 0 && settled.givenBackCents >= refundCents;
+  const givenBackSoFar =
+    settled.givenBackCents > 0 && !givenBack
+      ? ` ${formatCents(settled.givenBackCents)} of it has been given back so far.`
+      : '';
+  const owedPaid = (owed: number) => owed > 0 && settled.chargesPaidCents >= owed;
+  const owedBeyond = owedPaid(owedCents)
+    ? `the ${formatCents(owedCents)} beyond it was paid at the desk.`
+    : `${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`;
   // A hold or a saved card took nothing at the pickup: only the charges are taken from it.
   const onTheCard = {
     hold:
@@ -140,7 +159,9 @@ export function returnStatement(
     none:
       total === 0
         ? 'Nothing is charged.'
-        : `The deposit is no longer held on your card, so we will call you about paying the ${formatCents(total)}.`,
+        : owedPaid(total)
+          ? `The deposit is no longer held on your card; the ${formatCents(total)} was paid at the desk.`
+          : `The deposit is no longer held on your card, so we will call you about paying the ${formatCents(total)}.`,
     card:
       total === 0
         ? 'Nothing is charged to your card for the deposit.'
@@ -161,11 +182,15 @@ export function returnStatement(
       depositBy !== 'desk'
         ? onTheCard[depositBy]
         : total === 0
-          ? `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.`
+          ? givenBack
+            ? `Nothing is kept from your ${deposit} deposit: it was given back to you${on}.`
+            : `Nothing is kept from your ${deposit} deposit: it is released or refunded to you${by}.${givenBackSoFar}`
           : owedCents > 0
-            ? `Your ${deposit} deposit is kept towards them, and ${formatCents(owedCents)} is owed beyond it: we will call you about paying it.`
+            ? `Your ${deposit} deposit is kept towards them, and ${owedBeyond}`
             : refundCents === 0
               ? `Your ${deposit} deposit is kept for them: nothing more is owed.`
-              : `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.`,
+              : givenBack
+                ? `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} was given back to you${on}.`
+                : `${formatCents(total)} is kept from your ${deposit} deposit; the other ${formatCents(refundCents)} is released or refunded to you${by}.${givenBackSoFar}`,
   };
 }

@@ -10,7 +10,7 @@ import {
   type Booking,
 } from '../booking';
 import { recordedCents } from '../counter-account';
-import { formatCents } from '../rental-price';
+import { dealerDateTime } from '../rental-time';
 import { returnStatement, type ReturnStatement } from '../return-charges';
 import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
 import { bookingForKey } from './bookings';
@@ -46,8 +46,12 @@ export async function bookingManagePage(
   if (!booking) return undefined;
   const refund = cancellationRefund(booking, now.getTime());
   const counter = await counterPayments(booking.id);
-  const statement = returnStatement(booking);
-  const givenBack = recordedCents(counter, 'deposit-back');
+  const givenBack = counter.filter((payment) => payment.kind === 'deposit-back');
+  const returned = returnStatement(booking, {
+    givenBackCents: recordedCents(counter, 'deposit-back'),
+    givenBackOn: givenBack.length > 0 ? dealerDateTime(Date.parse(givenBack.at(-1)!.at))[0] : undefined,
+    chargesPaidCents: recordedCents(counter, 'charges'),
+  });
   const { freeUntilHoursBefore } = rentalPolicy.cancellation;
   const rule = {
     all: `more than ${freeUntilHoursBefore} hours before the pickup, everything is refunded`,
@@ -63,13 +67,7 @@ export async function bookingManagePage(
       ? 'Nothing has been paid yet (the rental is paid at pickup), so cancelling costs nothing.'
       : `If you cancel now, ${rule}: ${refundOfPaid(refund)} (our rental policy).`,
     refundCancelled: cancelledRefundLine(booking),
-    returnStatement:
-      statement && givenBack > 0
-        ? {
-            ...statement,
-            deposit: `${statement.deposit} ${formatCents(givenBack)} of it has been given back to you.`,
-          }
-        : statement,
+    returnStatement: returned,
     paidAtDeskCents: recordedCents(counter, 'rent'),
     files: {
       agreement: withKey(bookingPath(booking, 'agreement.pdf')),

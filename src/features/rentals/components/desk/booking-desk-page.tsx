@@ -4,7 +4,7 @@ import { Notice } from '@/components/admin/notice';
 import { PanelCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 
-import { counterKindLabels, counterMethodLabels } from '../../counter-account';
+import { counterKindLabels, counterMethodLabels, recordedCents } from '../../counter-account';
 import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
 import { photoStageLabels, photoStages, type PhotoStage } from '../../rental-photo-stages';
 import { formatCents } from '../../rental-price';
@@ -186,7 +186,11 @@ function ReturnCard({ page }: Page) {
 function HandoverRecordCard({ page }: Page) {
   return (
     <PanelCard title="Check-out and return">
-      <HandoverFacts booking={page.booking} people={page.people} />
+      <HandoverFacts
+        booking={page.booking}
+        people={page.people}
+        givenBackCents={recordedCents(page.counter, 'deposit-back')}
+      />
       {photoStages.map((stage) => (
         <Fragment key={stage}>
           <h3 className="mt-5 font-bold">{`Photos ${photoStageLabels[stage].toLowerCase()}`}</h3>

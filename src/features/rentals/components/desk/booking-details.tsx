@@ -128,8 +128,19 @@ export function ChargesCard({ booking, people }: { booking: Booking; people: Boo
   );
 }
 
-/** Who checked the cart out and in, when, its battery, and what the return cost. */
-export function HandoverFacts({ booking, people }: { booking: Booking; people: BookingPeople }) {
+/**
+ * Who checked the cart out and in, when, its battery, and what the return cost; the deposit's
+ * refund date until the counter records it given back (`givenBackCents`).
+ */
+export function HandoverFacts({
+  booking,
+  people,
+  givenBackCents = 0,
+}: {
+  booking: Booking;
+  people: BookingPeople;
+  givenBackCents?: number;
+}) {
   const checkout = booking.checkout;
   const back = booking.returnDetails;
   const total = booking.chargesCents ?? 0;
@@ -188,7 +199,14 @@ export function HandoverFacts({ booking, people }: { booking: Booking; people: B
                         : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
                     ],
               ...(booking.depositRefundDue
-                ? [['Refund due by', formatRequestDate(booking.depositRefundDue)] as [string, ReactNode]]
+                ? [
+                    givenBackCents >= deposit.refundCents
+                      ? (['Refund', 'Given back at the counter'] as [string, ReactNode])
+                      : (['Refund due by', formatRequestDate(booking.depositRefundDue)] as [
+                          string,
+                          ReactNode,
+                        ]),
+                  ]
                 : []),
             ]}
           />
