@@ -5,6 +5,7 @@
  * desk goes back less the charges, and charges beyond what any deposit covers are taken. Payments
  * online are src/features/payments' own; this counts only what they leave to the desk.
  */
+import { listInWords } from '@/features/inventory/list-in-words';
 import { labelledChoices } from '@/lib/labelled-choices';
 
 import { depositAtPickup, type Booking } from './booking';
@@ -106,7 +107,7 @@ export function duesSaid(dues: readonly CounterDue[]): string {
   const said = dues.map((due) =>
     due.kind === 'rent' ? `the ${formatCents(due.cents)} rent` : `the ${formatCents(due.cents)} deposit`,
   );
-  return said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said.join('');
+  return listInWords(said);
 }
 
 /** A booking's history line for a payment: "Took $245 rent at the counter by cash". */
