@@ -51,7 +51,11 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // One second try, for the browser and not for our code: now and then headless Chromium stops
+  // drawing frames for one page, and an action then waits its whole 90 s for an element to be
+  // "stable" (seen once in CI, a click on a plainly enabled button). A test that fails twice still
+  // fails the run, and one that passes only on its second try is listed as flaky in the report.
+  retries: 1,
   // One worker a core: each drives its own Chromium against the one server.
   workers: os.availableParallelism(),
   // Per test, never for the whole run: a busy machine makes the run longer, not wrong. The
