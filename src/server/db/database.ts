@@ -3,7 +3,15 @@ import 'server-only';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import { Pool } from 'pg';
 
 import { env } from '@/env';
@@ -13,6 +21,8 @@ import { seedCatalogue, seedRentalFleet, seedServiceShop } from '@/server/db/see
 import { makeFolderSync } from '@/server/folders';
 
 export type Db = Kysely<Database>;
+/** What a query runs on: the database itself, or a transaction a larger change is made in. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 // Shared by every bundle Next loads into this process, like the connection itself.
 const health = globalThis as typeof globalThis & { __databaseUnreachableSince?: number };

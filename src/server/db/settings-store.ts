@@ -1,9 +1,6 @@
 import 'server-only';
 
-import type { Kysely, Transaction } from 'kysely';
-
-import { database } from '@/server/db/database';
-import type { Database } from '@/server/db/schema';
+import { database, type Executor } from '@/server/db/database';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
 /**
@@ -15,8 +12,6 @@ import { lockForTransaction } from '@/server/db/transaction-lock';
  * cached page is made again); `office_settings` for what only the staff area reads.
  */
 export type SettingsTable = 'settings' | 'office_settings';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface StoredSettings {
   values: ReadonlyMap<string, string>;

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 
 import { appLog } from '@/server/app-log';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
@@ -31,8 +31,6 @@ type RateLimitCheck = (
   windowSeconds: number,
   now?: Date,
 ) => Promise<RateLimitResult>;
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * How many attempts `key` made in the `windowSeconds` before `now`, and the answer to give: a

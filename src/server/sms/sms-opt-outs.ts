@@ -1,9 +1,6 @@
 import 'server-only';
 
-import type { Kysely, Transaction } from 'kysely';
-
-import { database } from '@/server/db/database';
-import type { Database } from '@/server/db/schema';
+import { database, type Executor } from '@/server/db/database';
 
 /**
  * Numbers that replied STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT), until they reply START
@@ -13,8 +10,6 @@ import type { Database } from '@/server/db/schema';
 
 export const optOutKeywords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
 export const optInKeywords = ['START', 'YES', 'UNSTOP'] as const;
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * What a reply's text asks for, read as Twilio reads it: the whole reply is the keyword, in any

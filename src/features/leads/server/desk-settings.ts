@@ -1,9 +1,7 @@
 import 'server-only';
 
-import type { Kysely, Transaction } from 'kysely';
-
 import { teams, type Team } from '@/features/staff/staff-roles';
-import type { Database } from '@/server/db/schema';
+import type { Executor } from '@/server/db/database';
 import { readSettings, saveSettings } from '@/server/db/settings-store';
 
 import { defaultDeskSettings, type DeskSettings } from '../desk-settings';
@@ -16,9 +14,7 @@ const keys = {
 const allKeys = [keys.generalTeam, keys.promiseMinutes, ...teams.map(keys.address)];
 
 /** The desk's settings as stored, with the defaults for any never set; and their version. */
-export async function deskSettings(
-  db?: Kysely<Database> | Transaction<Database>,
-): Promise<DeskSettings & { version: string }> {
+export async function deskSettings(db?: Executor): Promise<DeskSettings & { version: string }> {
   const { values, version } = await readSettings('office_settings', allKeys, db);
   const general = values.get(keys.generalTeam);
   const minutes = Number(values.get(keys.promiseMinutes));

@@ -2,9 +2,9 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
 
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database, LeadEventsTable, LeadsTable } from '@/server/db/schema';
 
 import type { LeadStatus } from '../lead';
@@ -20,8 +20,6 @@ export type DeskOutcome =
   | { outcome: 'done' }
   | { outcome: 'missing' }
   | { outcome: 'stale'; changes: LeadEvent[]; currentVersion: number };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 function toEvent(row: Selectable<LeadEventsTable> & { staff_name: string | null }): LeadEvent {
   let detail: LeadEvent['detail'] = {};

@@ -8,7 +8,7 @@ import type { RequestDetails } from '@/features/requests/request-details';
 import { may } from '@/features/staff/access';
 import type { StaffRole } from '@/features/staff/staff-roles';
 import { phoneSearchDigits } from '@/lib/phone-number';
-import { database } from '@/server/db/database';
+import { database, type Db } from '@/server/db/database';
 import type { Database, LeadsTable } from '@/server/db/schema';
 
 import { openLeadStatuses, type Lead, type LeadStatus } from '../lead';
@@ -97,8 +97,6 @@ export function toLead(
     source: parseSource(row.source),
   };
 }
-
-type Db = Awaited<ReturnType<typeof database>>;
 
 /** The `due` filter made concrete at a moment: which leads are overdue, or the dealer's date. */
 type DueAt =

@@ -20,7 +20,7 @@ import {
 } from '@/features/rentals/server/bookings';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database, RentalPaymentsTable } from '@/server/db/schema';
 
 import { cardRefundTiming } from '../card-refund';
@@ -66,7 +66,6 @@ export const checkoutLifeMs = 31 * 60_000;
 /** A booking unpaid this long after it was made is released (after its Checkout page has closed). */
 export const payWithinMs = 40 * 60_000;
 
-type Executor = Transaction<Database> | Awaited<ReturnType<typeof database>>;
 type PaymentRow = Selectable<RentalPaymentsTable>;
 
 /** A booking's payment row, found by the booking, its Checkout session or its deposit's hold. */

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 import type Stripe from 'stripe';
 
 import { dealer } from '@/content/dealer';
@@ -18,7 +18,7 @@ import { formatCents } from '@/features/rentals/rental-price';
 import { dayMs } from '@/features/rentals/rental-time';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable } from '@/server/db/schema';
 
@@ -54,8 +54,6 @@ import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
  */
 
 type HoldRow = Selectable<VehicleHoldsTable>;
-type Executor = Kysely<Database> | Transaction<Database>;
-
 export type StartHoldOutcome =
   { outcome: 'checkout'; url: string; holdId: string } | { outcome: 'refused'; message: string };
 

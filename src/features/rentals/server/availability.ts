@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalityBySlug, type Municipality } from '@/content/municipalities';
 import { cartTypes, rentalLocationIds, type CartTypeId } from '@/content/rental-plans';
 import { rentalBase } from '@/features/places/town-location';
 import { addDays, bookingDateProblem, dealerToday } from '@/features/requests/request-dates';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import type { AskedHandover } from '../availability-query';
@@ -28,8 +28,6 @@ import { rentalSettings } from './rental-settings';
  * What the booking pages and the API show before anyone types a name, and what the locked
  * booking path checks again under its lock (src/features/rentals/server/bookings.ts).
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Whether a cart's workshop days fall on any day of `window` (its pickup day to its return day). */
 export const inWorkshopDuring =

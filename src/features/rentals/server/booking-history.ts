@@ -2,9 +2,9 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 /**
@@ -20,8 +20,6 @@ export interface BookingChange {
   by: string;
   what: string;
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function recordBookingChange(
   trx: Transaction<Database>,

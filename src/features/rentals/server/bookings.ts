@@ -13,7 +13,7 @@ import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { staffNamer } from '@/features/staff/server/staff-directory';
 import { newLeadReference } from '@/lib/lead-reference';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, RentalBookingsTable } from '@/server/db/schema';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
@@ -157,8 +157,6 @@ export function toBooking(row: BookingRow): Booking {
     version: row.version,
   };
 }
-
-type Executor = Transaction<Database> | Awaited<ReturnType<typeof database>>;
 
 /** Bookings with their cart's fleet number: what toBooking reads. */
 export function bookingQuery(db: Executor) {

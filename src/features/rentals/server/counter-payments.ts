@@ -2,9 +2,9 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import type { Booking } from '../booking';
@@ -26,8 +26,6 @@ import { bookingReadyFor, findBooking, staleAnswer, type StaleOutcome } from './
  * what is due). Each record is a change of the booking over the version its page showed, so two
  * staff recording the same payment from two tabs record it once: the second is told who did.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type CounterOutcome =
   | { outcome: 'done'; booking: Booking }

@@ -2,12 +2,12 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 
 import type { CartTypeId } from '@/content/rental-plans';
 import { refusedBy } from '@/features/bookings/server/database-refusal';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database } from '@/server/db/schema';
 
@@ -25,8 +25,6 @@ import { bookingQuery, otherFreeCarts, toBooking } from './bookings';
  * the booking path does when it takes a cart (on SQLite every transaction is the only writer),
  * so a booking and a workshop entry for the same cart cannot cross.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface MaintenanceEntry {
   id: string;

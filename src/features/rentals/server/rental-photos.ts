@@ -4,14 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Kysely, Transaction } from 'kysely';
-
 import { env } from '@/env';
 import { photoRules, type PhotoRefusal } from '@/features/inventory/photo-rules';
 import { checkPhoto, type UploadedFile } from '@/features/inventory/server/photo-store';
 import { photoWidths } from '@/features/inventory/vehicle-images';
-import { database } from '@/server/db/database';
-import type { Database } from '@/server/db/schema';
+import { database, type Executor } from '@/server/db/database';
 import { makeFolder } from '@/server/folders';
 
 import type { BookingStatus } from '../booking';
@@ -121,11 +118,7 @@ export async function rentalPhotos(bookingId: string): Promise<RentalPhoto[]> {
 }
 
 /** How many photos the booking has at a stage. */
-export async function photoCount(
-  db: Kysely<Database> | Transaction<Database>,
-  bookingId: string,
-  stage: PhotoStage,
-): Promise<number> {
+export async function photoCount(db: Executor, bookingId: string, stage: PhotoStage): Promise<number> {
   const row = await db
     .selectFrom('rental_photos')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

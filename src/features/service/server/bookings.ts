@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 
 import { clockOf } from '@/features/bookings/clock';
 import type { LeadBooked } from '@/features/bookings/lead-booked';
@@ -14,7 +14,7 @@ import { dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate } from '@/features/requests/request-dates';
 import { newLeadReference } from '@/lib/lead-reference';
 import { phoneE164 } from '@/lib/phone-number';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database, ServiceBookingsTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
@@ -47,7 +47,6 @@ import {
   serviceLocationId,
   shopWindows,
   windowStarted,
-  type Executor,
   type FreeSlot,
 } from './shop';
 
@@ -540,10 +539,7 @@ export async function serviceBookingMadeWithFormKey(formKey: string): Promise<Se
 }
 
 /** The booking a post with this key made, while it stands: a cancelled one gave its key up. */
-async function bookingByIdempotencyKey(
-  db: Kysely<Database> | Transaction<Database>,
-  key: string,
-): Promise<ServiceBooking | undefined> {
+async function bookingByIdempotencyKey(db: Executor, key: string): Promise<ServiceBooking | undefined> {
   const row = await db
     .selectFrom('service_bookings')
     .selectAll()

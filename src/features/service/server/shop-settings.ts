@@ -6,13 +6,13 @@ import type { Transaction } from 'kysely';
 
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate, lastBookableDate } from '@/features/requests/request-dates';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { durationLabel, weekdayOfDate, type JobType, type ServiceWindow } from '../service-shop';
 import { inServiceTransaction, lockServiceDay } from './bookings';
-import { dayLoads, weekdayMinutes, type Executor } from './shop';
+import { dayLoads, weekdayMinutes } from './shop';
 
 /**
  * The service office's settings (a manager's): job types, the workshop's technician minutes per

@@ -1,11 +1,8 @@
 import 'server-only';
 
-import type { Kysely, Transaction } from 'kysely';
-
 import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, lastBookableDate } from '@/features/requests/request-dates';
-import { database } from '@/server/db/database';
-import type { Database } from '@/server/db/schema';
+import { database, type Executor } from '@/server/db/database';
 
 import {
   firstFreeSlot,
@@ -25,7 +22,6 @@ import {
  * path (with its transaction, so what it reads there stays true until it writes).
  */
 
-export type Executor = Kysely<Database> | Transaction<Database>;
 export type { FreeSlot };
 
 /** How far ahead the page, the API and a refusal look for a free drop-off. */

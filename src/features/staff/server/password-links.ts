@@ -1,12 +1,9 @@
 import 'server-only';
 
-import type { Kysely, Transaction } from 'kysely';
-
 import { dealer } from '@/content/dealer';
 import { env } from '@/env';
 import { appLog } from '@/server/app-log';
-import { database } from '@/server/db/database';
-import type { Database } from '@/server/db/schema';
+import { database, type Executor } from '@/server/db/database';
 import { smtpSender } from '@/server/mail/transport';
 
 import { hashPassword } from './password';
@@ -35,7 +32,7 @@ export function passwordLinkUrl(token: string): string {
 
 /** Makes a link for the account; any earlier unused link of the account stops working. */
 export async function createPasswordLink(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   staffId: string,
   purpose: PasswordLinkPurpose,
   now = new Date(),

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 
 import { phoneE164 } from '@/lib/phone-number';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database, StaffUsersTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
@@ -66,7 +66,7 @@ export async function listStaff(): Promise<StaffMember[]> {
  * Every enabled manager's e-mail, as one recipients line ("" when there is none): whom the site
  * tells of what only a manager can sort out (a lead nobody answered, a refund the bank sent back).
  */
-export async function managerRecipients(db: Kysely<Database> | Transaction<Database>): Promise<string> {
+export async function managerRecipients(db: Executor): Promise<string> {
   const managers = await db
     .selectFrom('staff_users')
     .select('email')
