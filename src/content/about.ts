@@ -5,6 +5,7 @@
 import { brands } from '@/content/brands';
 import { dealer } from '@/content/dealer';
 import type { IconBlock } from '@/content/icon-names';
+import { listInWords } from '@/content/list-in-words';
 import { staffingReport2024 } from '@/content/policy-figures';
 
 export type AboutValue = IconBlock;
@@ -20,7 +21,7 @@ const brandsCarried = [brands.denago.name, brands.evolution.name, ...dealer.othe
 export const aboutStory: readonly string[] = [
   `${dealer.name} started in ${dealer.foundedYear} with a simple idea: people buying an electric cart deserve a dealer who will still be there when it needs a battery, a repair or a new set of tires. ${dealer.claims.years} years later we have helped ${dealer.claims.customers} customers choose, finance, rent and look after their carts.`,
   `From our Somerville showroom in Somerset County we serve homeowners, farms, campuses and businesses across central New Jersey, and our Jersey Shore team looks after beach towns and Long Beach Island. In Pennsylvania our Hatfield and Pocono Pines showrooms serve Montgomery and Bucks counties and the lake communities of the Poconos.`,
-  `We carry ${brandsCarried.slice(0, -1).join(', ')} and ${brandsCarried[brandsCarried.length - 1] ?? ''}, with ${dealer.claims.modelsPerBrand} models in each featured lineup, and ${dealer.claims.financing}. Sales, rentals, service, storage and delivery all sit under one roof, so one call gets everything done.`,
+  `We carry ${listInWords(brandsCarried)}, with ${dealer.claims.modelsPerBrand} models in each featured lineup, and ${dealer.claims.financing}. Sales, rentals, service, storage and delivery all sit under one roof, so one call gets everything done.`,
 ];
 
 export const aboutValues: readonly AboutValue[] = [

@@ -40,9 +40,3 @@ export function generalContactItems(): string[] {
     `Business hours: ${hoursText(dealer.businessHours)}`,
   ];
 }
-
-/** "a, b and c". */
-export function listText(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
-}

@@ -1,9 +1,10 @@
 import { dealer } from '@/content/dealer';
-import { generalContactItems, listText } from '@/content/policies/policy-text';
+import { listInWords } from '@/content/list-in-words';
+import { generalContactItems } from '@/content/policies/policy-text';
 import type { Policy } from '@/content/policies/policy-types';
 import { responseTimes, rangeText } from '@/content/policy-figures';
 
-const brands = listText(['denago', 'evolution', ...dealer.otherBrands]);
+const brands = listInWords(['denago', 'evolution', ...dealer.otherBrands]);
 
 export const publishingPolicy: Policy = {
   path: '/policies/publishing-policy',

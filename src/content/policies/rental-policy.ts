@@ -1,5 +1,6 @@
 import { dealer } from '@/content/dealer';
-import { listText, showroomLines } from '@/content/policies/policy-text';
+import { listInWords } from '@/content/list-in-words';
+import { showroomLines } from '@/content/policies/policy-text';
 import type { Policy } from '@/content/policies/policy-types';
 import { usd } from '@/content/policy-figures';
 import { cartTypes, rentalDelivery, rentalFootnotes, rentalPolicy } from '@/content/rental-plans';
@@ -24,7 +25,7 @@ export const golfCartRentalPolicy: Policy = {
     {
       heading: 'Rental Carts and Plans',
       paragraphs: [
-        `We rent the following carts on ${listText(planTitles)} plans. Current prices for each plan are published on our Rentals page and confirmed in your rental agreement.`,
+        `We rent the following carts on ${listInWords(planTitles)} plans. Current prices for each plan are published on our Rentals page and confirmed in your rental agreement.`,
       ],
       items: cartTypes.map((type) => `${type.title}: ${type.seats}. ${type.summary}`),
     },

@@ -1,11 +1,12 @@
 import { dealer } from '@/content/dealer';
-import { generalContactItems, hoursText, listText } from '@/content/policies/policy-text';
+import { listInWords } from '@/content/list-in-words';
+import { generalContactItems, hoursText } from '@/content/policies/policy-text';
 import type { Policy } from '@/content/policies/policy-types';
 import { returnPolicyFigures, serviceFigures, usd, rangeText } from '@/content/policy-figures';
 import { cartTypes, rentalPolicy } from '@/content/rental-plans';
 
 const returns = returnPolicyFigures;
-const deposits = listText(cartTypes.map((type) => `${usd(type.securityDeposit)} for a ${type.title}`));
+const deposits = listInWords(cartTypes.map((type) => `${usd(type.securityDeposit)} for a ${type.title}`));
 
 export const termsConditionsPolicy: Policy = {
   path: '/policies/terms-conditions',

@@ -1,5 +1,6 @@
 import { dealer } from '@/content/dealer';
-import { generalContactItems, hoursText, listText, showroomLines } from '@/content/policies/policy-text';
+import { listInWords } from '@/content/list-in-words';
+import { generalContactItems, hoursText, showroomLines } from '@/content/policies/policy-text';
 import type { Policy } from '@/content/policies/policy-types';
 import { serviceFigures, usd, rangeText } from '@/content/policy-figures';
 import { rentalPolicy } from '@/content/rental-plans';
@@ -28,7 +29,7 @@ export const termsOfServicePolicy: Policy = {
     {
       heading: '2. Our Services',
       paragraphs: [
-        `${dealer.name} sells new electric golf carts and utility vehicles, including the denago and evolution ranges and carts from ${listText(dealer.otherBrands)}. We also offer golf cart rentals, maintenance and repair, battery service, custom modifications, warranty service, parts and accessories, storage and delivery. Financing is offered by an independent lender through its own application page; we do not make credit decisions.`,
+        `${dealer.name} sells new electric golf carts and utility vehicles, including the denago and evolution ranges and carts from ${listInWords(dealer.otherBrands)}. We also offer golf cart rentals, maintenance and repair, battery service, custom modifications, warranty service, parts and accessories, storage and delivery. Financing is offered by an independent lender through its own application page; we do not make credit decisions.`,
         'Our showrooms are:',
       ],
       items: showroomLines(),
@@ -71,7 +72,7 @@ export const termsOfServicePolicy: Policy = {
     {
       heading: '7. Intellectual Property',
       paragraphs: [
-        `The text, illustrations, layout and other content of this website belong to ${dealer.legalName} or are used with permission. You may view and print pages for your personal, non-commercial use. Brand names and logos such as ${listText(['denago', 'evolution', ...dealer.otherBrands])} are the property of their respective owners and are used only to identify the products we sell and service.`,
+        `The text, illustrations, layout and other content of this website belong to ${dealer.legalName} or are used with permission. You may view and print pages for your personal, non-commercial use. Brand names and logos such as ${listInWords(['denago', 'evolution', ...dealer.otherBrands])} are the property of their respective owners and are used only to identify the products we sell and service.`,
       ],
     },
     {

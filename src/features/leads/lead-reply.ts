@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 
 import { dealer } from '@/content/dealer';
+import { listInWords } from '@/content/list-in-words';
 import {
   replyKinds,
   type ReplyKind,
@@ -45,8 +46,7 @@ export function replyBlanks(text: string): string[] {
 export function unfilledBlanksMessage(text: string): string | undefined {
   const blanks = replyBlanks(text);
   if (blanks.length === 0) return undefined;
-  const list = blanks.length === 1 ? blanks[0] : `${blanks.slice(0, -1).join(', ')} and ${blanks.at(-1)}`;
-  return `Fill in ${list} first: the customer would read ${blanks.length === 1 ? 'it' : 'them'} as written.`;
+  return `Fill in ${listInWords(blanks)} first: the customer would read ${blanks.length === 1 ? 'it' : 'them'} as written.`;
 }
 
 /** The template with its placeholders filled; one left unknown stays as written, to be seen. */

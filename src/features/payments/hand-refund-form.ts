@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 
+import { listInWords } from '@/content/list-in-words';
 import { formatCents } from '@/features/rentals/rental-price';
 import { labelledChoices } from '@/lib/labelled-choices';
 import { versionText } from '@/lib/version-param';
@@ -22,7 +23,7 @@ export type HandRefundWay = (typeof handRefundWays)[number];
 /** The ways stored for a booking's returns ("cheque,cash"), as words: "by cheque and in cash". */
 export function handRefundWaysSaid(stored: string): string {
   const said = stored.split(',').map((way) => handRefundWayLabels[way as HandRefundWay] ?? way);
-  return said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said.join('');
+  return listInWords(said);
 }
 
 /** The line a booking's history or a lead's note carries: "Refund of $80 that the card's bank ...". */

@@ -5,7 +5,7 @@
  * desk goes back less the charges, and charges beyond what any deposit covers are taken. Payments
  * online are src/features/payments' own; this counts only what they leave to the desk.
  */
-import { listInWords } from '@/features/inventory/list-in-words';
+import { listInWords } from '@/content/list-in-words';
 import { labelledChoices } from '@/lib/labelled-choices';
 
 import { depositAtPickup, type Booking } from './booking';

@@ -1,11 +1,11 @@
 import 'server-only';
 
+import { listInWords } from '@/content/list-in-words';
 import { may } from '@/features/staff/access';
 import type { StaffUser } from '@/features/staff/server/staff';
 import { versionParam } from '@/lib/version-param';
 
 import { groupChanges, type ChangeGroup } from '../change-summary';
-import { listInWords } from '../list-in-words';
 import { clashMessage, identityFieldLabels } from '../unit-identity';
 import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '../vehicle';
 import { isVehicleFieldName, vehicleFieldLabels } from '../vehicle-form';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { SpecField } from '@/components/ui/spec-field';
-import { listInWords } from '@/features/inventory/list-in-words';
+import { listInWords } from '@/content/list-in-words';
 
 import { saveVehicle, type VehicleFormState } from '../../actions';
 import { priceChangeLabel } from '../../price-change-limit';
