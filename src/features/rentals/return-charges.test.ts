@@ -12,6 +12,7 @@ import {
   depositRefundDue,
   hoursLate,
   noFindings,
+  refundGivenBack,
   returnCharges,
   returnStatement,
 } from './return-charges';
@@ -70,6 +71,12 @@ describe('return charges', () => {
   it('refunds the deposit less the charges, and says what is owed beyond it', () => {
     expect(depositOutcome(50_000, 12_000)).toEqual({ refundCents: 38_000, owedCents: 0 });
     expect(depositOutcome(50_000, 62_000)).toEqual({ refundCents: 0, owedCents: 12_000 });
+  });
+
+  it('counts a refund given back only once the counter has given all of it, and none due as none given', () => {
+    expect(refundGivenBack(38_000, 38_000)).toBe(true);
+    expect(refundGivenBack(38_000, 20_000)).toBe(false);
+    expect(refundGivenBack(0, 0)).toBe(false);
   });
 
   it('states a return to the renter: each charge, the total, and what is kept of the deposit and when the rest is back', () => {

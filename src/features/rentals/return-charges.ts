@@ -105,6 +105,11 @@ export function depositOutcome(
   };
 }
 
+/** Whether the counter has given back all of a refund there was to give (none due: nothing given). */
+export function refundGivenBack(refundCents: number, givenBackCents: number): boolean {
+  return refundCents > 0 && givenBackCents >= refundCents;
+}
+
 /**
  * The itemised statement the rental policy promises the renter once the cart is back: each charge
  * and its figure with the total (`rows`), or `none` when there is nothing to charge, and what the
@@ -137,7 +142,7 @@ export function returnStatement(
   const by = booking.depositRefundDue ? ` by ${formatRequestDate(booking.depositRefundDue)}` : '';
   const on = settled.givenBackOn ? ` on ${formatRequestDate(settled.givenBackOn)}` : '';
   // Once the desk has given the deposit back, or been paid what was owed, it is said as done.
-  const givenBack = refundCents > 0 && settled.givenBackCents >= refundCents;
+  const givenBack = refundGivenBack(refundCents, settled.givenBackCents);
   const givenBackSoFar =
     settled.givenBackCents > 0 && !givenBack
       ? ` ${formatCents(settled.givenBackCents)} of it has been given back so far.`

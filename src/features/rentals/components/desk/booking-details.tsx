@@ -11,7 +11,7 @@ import { phoneE164 } from '@/lib/phone-number';
 import { bookingStatusLabels, nothingPaidYet, type Booking, type BookingStatus } from '../../booking';
 import { bookingStatusTones } from '../../desk-words';
 import { formatCents } from '../../rental-price';
-import { depositOutcome } from '../../return-charges';
+import { depositOutcome, refundGivenBack } from '../../return-charges';
 import type { BookingPeople } from '../../server/booking-desk';
 import type { BookingChange } from '../../server/booking-history';
 import { FactList } from '../fact-list';
@@ -200,7 +200,7 @@ export function HandoverFacts({
                     ],
               ...(booking.depositRefundDue
                 ? [
-                    givenBackCents >= deposit.refundCents
+                    refundGivenBack(deposit.refundCents, givenBackCents)
                       ? (['Refund', 'Given back at the counter'] as [string, ReactNode])
                       : (['Refund due by', formatRequestDate(booking.depositRefundDue)] as [
                           string,
