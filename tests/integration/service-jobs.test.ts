@@ -39,9 +39,10 @@ const {
   removeDraftLine,
   sendEstimate,
 } = await import('@/features/service/server/estimates');
-const { removeException, saveJobType, setException } =
+const { removeException, saveJobType, saveWeekdayMinutes, setException, shopVersion } =
   await import('@/features/service/server/shop-settings');
-const { jobTypes, serviceLocationId, shopWindows } = await import('@/features/service/server/shop');
+const { jobTypes, serviceLocationId, shopWindows, weekdayMinutes } =
+  await import('@/features/service/server/shop');
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');
 const { durationLabel, workshopStatuses, jobStatusLabels, weekdayOfDate } =
   await import('@/features/service/service-shop');
@@ -313,6 +314,57 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     // With the job within capacity gone, the one booked past it still keeps the day open.
     await cancelServiceBooking(within.id, 'test');
     expect((await closeTheDay()).outcome).toBe('refused');
+
+    // Nor may Tuesdays close as a weekday while that one holds it, seen from that Tuesday (the
+    // earlier Tuesdays other tests book are behind it). Without its exception, the day is the
+    // weekday's again.
+    const { id } = await (
+      await database()
+    )
+      .selectFrom('service_exceptions')
+      .select('id')
+      .where('date', '=', tuesday)
+      .executeTakeFirstOrThrow();
+    expect((await removeException(location, id)).outcome).toBe('saved');
+    const closedTuesdays = (await weekdayMinutes(location)).map((minutes, weekday) =>
+      weekday === 2 ? 0 : minutes,
+    );
+    const weekdaySave = await saveWeekdayMinutes(
+      location,
+      closedTuesdays,
+      await shopVersion(location),
+      'test',
+      new Date(dealerMoment(tuesday, '08:00')),
+    );
+    expect(weekdaySave).toEqual({
+      outcome: 'refused',
+      message: expect.stringContaining(
+        `${formatRequestDate(tuesday)} already has ${durationLabel(outcome.booking.minutes)} booked (${durationLabel(outcome.booking.minutes)} of it past capacity)`,
+      ),
+    });
+    expect((await weekdayMinutes(location))[2]).toBeGreaterThan(0);
+
+    // A job within capacity the Tuesday after: cutting Tuesdays below it is refused too, naming it.
+    const nextTuesday = addDays(tuesday, 7);
+    const diagnosis = await bookOne(nextTuesday, false, 'diagnosis');
+    const cut = (await weekdayMinutes(location)).map((minutes, weekday) =>
+      weekday === 2 ? diagnosis.minutes - 15 : minutes,
+    );
+    expect(
+      await saveWeekdayMinutes(
+        location,
+        cut,
+        await shopVersion(location),
+        'test',
+        new Date(dealerMoment(nextTuesday, '08:00')),
+      ),
+    ).toEqual({
+      outcome: 'refused',
+      message: expect.stringContaining(
+        `${formatRequestDate(nextTuesday)} already has ${durationLabel(diagnosis.minutes)} booked, more than the ${durationLabel(diagnosis.minutes - 15)} you set for Tuesdays`,
+      ),
+    });
+    await cancelServiceBooking(diagnosis.id, 'test');
   });
 
   it('keeps a day’s exception when another is set for it, until a change names the one it replaces', async () => {

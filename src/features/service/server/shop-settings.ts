@@ -150,27 +150,33 @@ function bookableDates(today: string): string[] {
   return dates;
 }
 
-/** The dates from today on that hold bookings within capacity, and how much. */
-async function bookedDays(trx: Transaction<Database>, locationId: string, today: string) {
+/** The dates and windows from today on that hold jobs within capacity, and how many carts. */
+async function bookedWindows(trx: Transaction<Database>, locationId: string, today: string) {
   const rows = await trx
     .selectFrom('service_bookings')
     .select(['drop_off_date', 'window_id'])
-    .select((eb) => [
-      eb.fn.sum<number | string>('minutes').as('minutes'),
-      eb.fn.countAll<number | string>().as('carts'),
-    ])
+    .select((eb) => eb.fn.countAll<number | string>().as('carts'))
     .where('location_id', '=', locationId)
     .where('drop_off_date', '>=', today)
     .where('status', '<>', 'cancelled')
     .where('over_capacity_reason', 'is', null)
     .groupBy(['drop_off_date', 'window_id'])
     .execute();
-  return rows.map((row) => ({
-    date: row.drop_off_date,
-    windowId: row.window_id,
-    minutes: Number(row.minutes),
-    carts: Number(row.carts),
-  }));
+  return rows.map((row) => ({ date: row.drop_off_date, windowId: row.window_id, carts: Number(row.carts) }));
+}
+
+/** The dates from today on that hold any job not cancelled, within capacity or booked past it. */
+async function bookedDates(trx: Transaction<Database>, locationId: string, today: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('service_bookings')
+    .select('drop_off_date')
+    .distinct()
+    .where('location_id', '=', locationId)
+    .where('drop_off_date', '>=', today)
+    .where('status', '<>', 'cancelled')
+    .orderBy('drop_off_date')
+    .execute();
+  return rows.map((row) => row.drop_off_date);
 }
 
 /**
@@ -193,11 +199,8 @@ export async function saveWeekdayMinutes(
     for (const date of bookableDates(today))
       if (minutes[weekdayOfDate(date)]! < before[weekdayOfDate(date)]!)
         await lockServiceDay(trx, locationId, date);
-    const booked = await bookedDays(trx, locationId, today);
     if (!(await claimShopVersion(trx, locationId, expectedVersion, by, at)))
       return { outcome: 'stale', currentVersion: await shopVersion(locationId, trx) };
-    const dates = [...new Set(booked.map((row) => row.date))].sort();
-    const loads = await dayLoads(locationId, dates, trx);
     const exceptions = new Set(
       (
         await trx
@@ -208,12 +211,14 @@ export async function saveWeekdayMinutes(
           .execute()
       ).map((row) => row.date),
     );
-    for (const load of loads) {
-      const weekday = weekdayOfDate(load.date);
-      if (exceptions.has(load.date) || load.booked <= minutes[weekday]!) continue;
-      throw new SettingsRefusal(
-        `${formatRequestDate(load.date)} already has ${durationLabel(load.booked)} booked, more than the ${durationLabel(minutes[weekday]!)} you set for ${dayNames[weekday]}: move or cancel jobs first, or give that day an exception.`,
-      );
+    for (const date of await bookedDates(trx, locationId, today)) {
+      const weekday = weekdayOfDate(date);
+      if (exceptions.has(date) || minutes[weekday]! >= before[weekday]!) continue;
+      const booked = await overBooked(trx, locationId, date, minutes[weekday]!);
+      if (booked)
+        throw new SettingsRefusal(
+          `${booked}, more than the ${durationLabel(minutes[weekday]!)} you set for ${dayNames[weekday]}: move or cancel jobs first, or give that day an exception.`,
+        );
     }
     for (let weekday = 0; weekday < 7; weekday++)
       await trx
@@ -255,9 +260,10 @@ export async function shopExceptions(locationId: string, from: string): Promise<
 }
 
 /**
- * Why a day cannot hold only `minutes`, or undefined when what is booked fits. Jobs staff booked
- * past capacity do not count against the day's minutes, but a day closed (0 minutes) would leave
- * them with nobody on duty: they block it too, and the refusal counts every job booked.
+ * What a day holds ("Tue, Jul 14 already has 5 h booked"), when it cannot hold only `minutes`;
+ * undefined when what is booked fits. Jobs staff booked past capacity do not count against the
+ * day's minutes, but a day closed (0 minutes) would leave them with nobody on duty: they block it
+ * too, and the refusal counts every job booked.
  */
 async function overBooked(
   trx: Transaction<Database>,
@@ -279,8 +285,12 @@ async function overBooked(
   const past = pastCapacity.reduce((sum, row) => sum + Number(row.minutes), 0);
   if (load!.booked <= minutes && !(minutes === 0 && pastCapacity.length > 0)) return undefined;
   const booked = `${durationLabel(load!.booked + past)} booked${past > 0 ? ` (${durationLabel(past)} of it past capacity)` : ''}`;
-  return `${formatRequestDate(date)} already has ${booked}, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
+  return `${formatRequestDate(date)} already has ${booked}`;
 }
+
+/** A day's change refused for what it holds: "… already has 5 h booked, more than 4 h: move …". */
+const dayRefusal = (booked: string, minutes: number) =>
+  `${booked}, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
 
 /** A day that has an exception already: what it is, and the id a change must name to replace it. */
 export type ExceptionOutcome = SettingsOutcome | { outcome: 'has-exception'; id: string; message: string };
@@ -312,8 +322,8 @@ export async function setException(
         id: existing.id,
         message: `${formatRequestDate(exception.date)} already has an exception: ${durationLabel(Number(existing.minutes))} (${existing.reason}), set by ${existing.created_by}.`,
       };
-    const problem = await overBooked(trx, locationId, exception.date, exception.minutes);
-    if (problem) return { outcome: 'refused', message: problem };
+    const booked = await overBooked(trx, locationId, exception.date, exception.minutes);
+    if (booked) return { outcome: 'refused', message: dayRefusal(booked, exception.minutes) };
     if (existing) await trx.deleteFrom('service_exceptions').where('id', '=', existing.id).execute();
     await trx
       .insertInto('service_exceptions')
@@ -334,9 +344,9 @@ export async function removeException(locationId: string, id: string): Promise<S
       .executeTakeFirst();
     if (!row) return { outcome: 'gone' };
     await lockServiceDay(trx, locationId, row.date);
-    const weekdays = await weekdayMinutes(locationId, trx);
-    const problem = await overBooked(trx, locationId, row.date, weekdays[weekdayOfDate(row.date)]!);
-    if (problem) return { outcome: 'refused', message: problem };
+    const minutes = (await weekdayMinutes(locationId, trx))[weekdayOfDate(row.date)]!;
+    const booked = await overBooked(trx, locationId, row.date, minutes);
+    if (booked) return { outcome: 'refused', message: dayRefusal(booked, minutes) };
     await trx.deleteFrom('service_exceptions').where('id', '=', id).execute();
     return { outcome: 'saved' };
   });
@@ -396,7 +406,7 @@ export async function saveWindow(
       .executeTakeFirst();
     if (Number(saved.numUpdatedRows) !== 1) return missedVersionAnswer(trx, 'service_windows', change.id);
     // Read under the days' locks: a booking that committed before them is counted.
-    const current = (await bookedDays(trx, locationId, today)).filter((row) => row.windowId === change.id);
+    const current = (await bookedWindows(trx, locationId, today)).filter((row) => row.windowId === change.id);
     for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
       const kept = change.active && change.weekdays.includes(weekdayOfDate(row.date));
       if (kept && row.carts <= change.maxCarts) continue;
