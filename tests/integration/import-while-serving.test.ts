@@ -31,11 +31,15 @@ afterAll(async () => {
   await db.cleanup();
 });
 
-/** The public API on a port of its own, as the site serves it. */
+/**
+ * The public API on a port of its own, as the site serves it. Each answer closes its connection:
+ * a SQLite import holds this one process for seconds, after which the server's keep-alive timer
+ * and fetch's reuse of the idle connection fire together, and the next request met a reset.
+ */
 async function serveApi(): Promise<string> {
   server = createServer((_request, response) => {
     void listVehiclesRoute().then(async (answer) => {
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.writeHead(answer.status, { 'content-type': 'application/json', connection: 'close' });
       response.end(await answer.text());
     });
   });
