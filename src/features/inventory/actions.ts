@@ -23,6 +23,7 @@ import {
   priceChangeLabel,
   priceChangeLimitSchema,
   priceMoveToCheck,
+  typedDollarsChange,
 } from './price-change-limit';
 import { applyImport, keepImportFile, undoImport } from './server/inventory-import';
 import {
@@ -70,7 +71,19 @@ import {
 export type VehicleFormState = FormState<{
   conflict: { changes: ChangeGroup[]; currentVersion: number; bothChanged: VehicleFieldName[] };
   confirmPrice: { from: number; to: number; withEarlierSteps?: boolean };
+  opened: OpenedRecord;
 }>;
+
+/**
+ * The record as the refused form had opened it (its version and "was." fields), sent back with
+ * every refusal so the form goes on saving over what its person saw. Without JavaScript the page
+ * is drawn afresh at the record's version now; from it, the next save would count a colleague's
+ * change made meanwhile as undone by this person.
+ */
+interface OpenedRecord {
+  version: string;
+  values?: VehicleFormValues;
+}
 
 /** The record as typed, with each check box as the record keeps it: "yes" when ticked, else "no". */
 const withTickBoxes = (values: Record<VehicleFieldName, string>, formData: FormData): VehicleFormValues => ({
@@ -135,7 +148,7 @@ function editGuard(staff: StaffUser, limitPercent: number, confirmedPrice: numbe
   };
 }
 
-export const saveVehicle = staffFormAction(
+const saveVehicleForm = staffFormAction(
   { fields: vehicleFieldNames, schema: vehicleSchema, toParse: withTickBoxes },
   async (form, staff, formData): Promise<VehicleFormState> => {
     const { values, attempt } = form;
@@ -166,7 +179,8 @@ export const saveVehicle = staffFormAction(
         return { values, conflict: { changes, currentVersion, bothChanged }, attempt };
       }
       const kept = result.keptTheirs.length > 0 ? `&kept=${result.keptTheirs.join(',')}` : '';
-      redirect(`/admin/inventory/${id.data}?saved=1${kept}`);
+      // The version saved names the page's form: a form drawn for a newer one starts from the record.
+      redirect(`/admin/inventory/${id.data}?saved=${result.version}${kept}`);
     }
     if (form.data.status === 'archived' && !may(staff, 'inventory.archive'))
       return form.refuse(archiveRefusal, 'status');
@@ -175,6 +189,14 @@ export const saveVehicle = staffFormAction(
     redirect(`/admin/inventory/${created}?created=1`);
   },
 );
+
+export async function saveVehicle(previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
+  const answer = await saveVehicleForm(previous, formData);
+  const version = formData.get('version');
+  return typeof version === 'string'
+    ? { ...answer, opened: { version, values: openedValues(formData) } }
+    : answer;
+}
 
 const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses), version: versionField });
 
@@ -377,8 +399,8 @@ const bulkChangeSchema = z.pipe(
       return z.NEVER;
     };
     if (posted.change !== 'price') return refuse('Choose what to change.');
-    const byDollars = Number(posted.byDollars.trim().replace(/[$,]/g, ''));
-    if (!Number.isInteger(byDollars) || byDollars === 0)
+    const byDollars = typedDollarsChange(posted.byDollars);
+    if (byDollars === undefined)
       return refuse('Enter the price change in whole dollars, e.g. -500 to lower each price by $500.');
     return { kind: 'price', byDollars };
   }),

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { beyondPriceLimit, largestPriceMove, priceChangeLabel, priceMoveToCheck } from './price-change-limit';
+import {
+  beyondPriceLimit,
+  largestPriceMove,
+  priceChangeLabel,
+  priceMoveToCheck,
+  typedDollarsChange,
+} from './price-change-limit';
 
 describe('how far a price may move in one change', () => {
   it('allows exactly the share and refuses a dollar more, either way', () => {
@@ -61,5 +67,18 @@ describe('the move a save is held to', () => {
     expect(
       priceMoveToCheck({ price: 9_900, salePrice: null }, { price: 9_900, salePrice: null }, was),
     ).toBeUndefined();
+  });
+});
+
+describe('a bulk price change as typed', () => {
+  it('reads a signed whole number of dollars, with a dollar sign and thousands commas', () => {
+    expect(typedDollarsChange('-500')).toBe(-500);
+    expect(typedDollarsChange(' +1,250 ')).toBe(1250);
+    expect(typedDollarsChange('$300')).toBe(300);
+  });
+
+  it('refuses what Number would read but nobody types as dollars, and no change at all', () => {
+    for (const typed of ['0x10', '1e3', '0b11', '12.5', 'Infinity', '', '0', '-0', '--5'])
+      expect(typedDollarsChange(typed)).toBeUndefined();
   });
 });

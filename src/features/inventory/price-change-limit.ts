@@ -16,6 +16,17 @@ export const priceChangePercentRange = { min: 1, max: 100 } as const;
 export const advertisedPrice = (vehicle: { price: number; salePrice: number | null }) =>
   vehicle.salePrice ?? vehicle.price;
 
+/**
+ * A bulk price change as typed ("-500", "+1,250", "$300"), in whole dollars; undefined for anything
+ * else, zero included. Only a sign, digits and thousands commas: `Number` alone also reads "0x10"
+ * as 16 and "1e3" as 1000.
+ */
+export function typedDollarsChange(typed: string): number | undefined {
+  const plain = typed.trim().replace(/[$,]/g, '');
+  const dollars = /^[+-]?\d{1,7}$/.test(plain) ? Number(plain) : 0;
+  return dollars === 0 ? undefined : dollars;
+}
+
 /** The change as a signed share of the price before it, in percent ("-94.2"). */
 export function priceChangePercent(before: number, after: number): number {
   return before === 0 ? 100 : ((after - before) / before) * 100;

@@ -144,9 +144,9 @@ export async function saveOverVersion(
   before: Vehicle,
   input: VehicleInput,
   change: { staffEmail: string; at: string; source?: ChangeSource },
-): Promise<{ outcome: 'saved'; changes: AuditEntry[] } | StaleVersion> {
+): Promise<{ outcome: 'saved'; changes: AuditEntry[]; version: number } | StaleVersion> {
   const changes = changedFields(before, input);
-  if (changes.length === 0) return { outcome: 'saved', changes };
+  if (changes.length === 0) return { outcome: 'saved', changes, version: before.version };
   await refuseEndingOnlineHold(trx, before, input);
   const version = await updateAtVersion(trx, before.id, before.version, {
     ...columns(input),
@@ -158,7 +158,7 @@ export async function saveOverVersion(
     { vehicleId: before.id, staffEmail: change.staffEmail, at: change.at, made: { record: version } },
     changes.map((entry) => ({ ...entry, field: fieldAsWritten(entry.field, change.source) })),
   );
-  return { outcome: 'saved', changes };
+  return { outcome: 'saved', changes, version };
 }
 
 /**
@@ -467,7 +467,7 @@ export interface VehicleEdit {
 }
 
 export type UpdateResult =
-  | { outcome: 'saved'; changes: AuditEntry[]; keptTheirs: VehicleFieldName[] }
+  | { outcome: 'saved'; changes: AuditEntry[]; keptTheirs: VehicleFieldName[]; version: number }
   | (StaleVersion & { bothChanged: VehicleFieldName[] })
   | { outcome: 'refused'; refusal: EditRefusal }
   | { outcome: 'missing' };

@@ -58,6 +58,13 @@ export interface VehicleRecordPageData {
   /** The series and categories the form suggests. */
   categories: readonly string[];
   canArchive: boolean;
+  /**
+   * Names the record's form: its address, which every save, status button and photo change
+   * redirects to anew, so each draws the form afresh from the record as it is. Not its version: a
+   * save posted without JavaScript is answered on the address it was posted from, and Next shows
+   * its refusal only to a form of the same name, whatever a colleague saved meanwhile.
+   */
+  formKey: string;
   /** What a save, a new record or a status button just did. */
   saved?: string;
   /** A status button refused for an out-of-date page: the status wanted and what changed since. */
@@ -103,6 +110,7 @@ export async function vehicleRecordPage(
     history,
     categories: facets.categorySuggestions,
     canArchive: may(staff, 'inventory.archive'),
+    formKey: JSON.stringify(query),
     saved: savedMessage(query),
     refusedStatus:
       refusedStatus && statusChanges

@@ -71,6 +71,8 @@ export function VehicleForm({
     messages.map((message) => ({ field: field as VehicleFieldName, message })),
   );
   const refused = problems.length > 0 || recordRefusal !== undefined || state.conflict !== undefined;
+  // After a refusal the form goes on from the record as its person opened it, not as it is now.
+  const opened = state.opened ?? { version: version?.toString(), values: initialValues };
   // "price and status": the fields both people changed, as the form labels them.
   const bothChanged = listInWords(
     (state.conflict?.bothChanged ?? []).map((field) => vehicleFieldLabels[field].toLowerCase()),
@@ -84,11 +86,12 @@ export function VehicleForm({
   return (
     <form action={action} noValidate className="mt-6 space-y-6">
       {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
-      {version !== undefined && <input type="hidden" name="version" value={version} />}
+      {opened.version !== undefined && <input type="hidden" name="version" value={opened.version} />}
       {/* The record as opened: what this person changed is what differs from it. */}
       {vehicleId &&
+        opened.values &&
         vehicleFieldNames.map((name) => (
-          <input key={name} type="hidden" name={`was.${name}`} value={initialValues[name]} />
+          <input key={name} type="hidden" name={`was.${name}`} value={opened.values?.[name]} />
         ))}
       {refused && (
         <RefusalAlert answer={state} labelledBy="vehicle-problems-heading">

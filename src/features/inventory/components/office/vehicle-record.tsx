@@ -27,7 +27,7 @@ export function VehicleRecord({ page, report }: { page: VehicleRecordPageData; r
       <StatusRefusals page={page} />
       <VehicleRecordActions page={page} />
       <VehicleForm
-        key={vehicle.version}
+        key={page.formKey}
         vehicleId={vehicle.id}
         version={vehicle.version}
         initialValues={vehicleToFormValues(vehicle)}
