@@ -30,6 +30,12 @@ describe('one-line text', () => {
     expect(hasHiddenControl('Dana \u202emoc.elpmaxe@anad')).toBe(true);
   });
 
+  it('finds half of a UTF-16 pair on its own, which no keyboard types and storage would mangle', () => {
+    for (const broken of ['M\ud800', '\udc00M', 'M\ud83d\ud83dx'])
+      expect(hasHiddenControl(broken)).toBe(true);
+    expect(asOneLine('spring\ud800 sale')).toBe('spring sale');
+  });
+
   it('leaves letters of every script, accents and emoji alone', () => {
     for (const name of ['Muñoz', 'Zoë Ng-Ólafsdóttir', 'محمد', '佐藤', 'O’Brien 👍🏽', 'Ana\u200dMaria'])
       expect([hasLineBreak(name), hasHiddenControl(name)]).toEqual([false, false]);
@@ -55,5 +61,6 @@ describe('a message of several lines', () => {
     expect(withoutHiddenMarks('Dana \u2068Whitfield\u2069 \u202emoc.elpmaxe\u0000\u001b\u009b')).toBe(
       'Dana Whitfield moc.elpmaxe',
     );
+    expect(withoutHiddenMarks('Is it \ud800free? 👍🏽')).toBe('Is it free? 👍🏽');
   });
 });

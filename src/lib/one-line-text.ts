@@ -12,8 +12,13 @@ const hiddenControl =
   /[\u0000-\u0009\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const runOfEither = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 
+// Half of a UTF-16 pair on its own (JSON can carry "\ud800"): no character at all, stored as
+// replacement marks. In `u` mode a whole pair is one code point, so only a lone half matches.
+const loneSurrogate = /\p{Cs}/u;
+const loneSurrogates = /\p{Cs}/gu;
+
 export const hasLineBreak = (text: string) => lineBreak.test(text);
-export const hasHiddenControl = (text: string) => hiddenControl.test(text);
+export const hasHiddenControl = (text: string) => hiddenControl.test(text) || loneSurrogate.test(text);
 
 export const lineBreakMessage = (label: string) => `${label} must be on one line, without line breaks`;
 export const hiddenControlMessage = (label: string) =>
@@ -23,17 +28,19 @@ export const hiddenControlMessage = (label: string) =>
  * The text made one line, for a value read leniently instead of refused (a campaign tag): each
  * run of what the rule forbids becomes one space.
  */
-export const asOneLine = (text: string) => text.replace(runOfEither, ' ');
+export const asOneLine = (text: string) => text.replace(loneSurrogates, '').replace(runOfEither, ' ');
 
 /**
  * What a message of several lines (an enquiry, a note, a reply, a description) is kept without:
  * direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what
  * staff or a customer read, and control characters other than tab and the line breaks. They carry
  * nothing a reader sees (a phone wraps a copied number in them), so they are dropped, never
- * refused; the marks right-to-left writing itself uses (U+200E/F, U+061C) stay.
+ * refused, as is half a UTF-16 pair on its own; the marks right-to-left writing itself uses
+ * (U+200E/F, U+061C) stay.
  */
 const hiddenInMessage = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
-export const withoutHiddenMarks = (text: string) => text.replace(hiddenInMessage, '');
+export const withoutHiddenMarks = (text: string) =>
+  text.replace(hiddenInMessage, '').replace(loneSurrogates, '');
 
 /** A message field's first step (before it is trimmed and measured): the text without those marks. */
 export const droppingHiddenMarks = () => z.overwrite<string>(withoutHiddenMarks);

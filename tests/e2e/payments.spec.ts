@@ -246,6 +246,19 @@ test('a cart held online stays held when sales would put it back on sale; ended 
     } finally {
       await sales.close();
     }
+
+    // Archived by a manager, the cart has left the site: there is no page to hold it on either.
+    const manager = await browser.newContext({ baseURL: serverUrl });
+    try {
+      await signInAsStaff(manager, serverUrl, 'manager.end@e2e.test', databaseUrl, 'manager');
+      const office = await manager.newPage();
+      await office.goto(`/admin/inventory/${cart.id}`);
+      await office.getByRole('button', { name: statusActionLabels.archived }).click();
+      await expect(office.getByRole('status').filter({ hasText: 'Status set to archived.' })).toBeVisible();
+      expect((await page.request.get(`/vehicles/${cart.id}/hold`)).status()).toBe(404);
+    } finally {
+      await manager.close();
+    }
   });
 });
 

@@ -36,8 +36,10 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
     typeof query.pay === 'string' ? holdWaitingForPayment(query.pay) : undefined,
     typeof query.returned === 'string' ? returnedHold(query.returned, id) : undefined,
   ]);
-  // No such cart, or no payments online: nothing to hold here.
+  // No such cart, or no payments online: nothing to hold here. An archived cart has left the site
+  // (its own page answers 410): only a buyer back from paying for it is still told how that went.
   if (!vehicle || !paymentsOnline()) notFound();
+  if (vehicle.status === 'archived' && !returned && !waiting) notFound();
   const holdable = vehicle.status === 'available';
   const deposit = formatCents(settings.depositCents);
   return (
