@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CsvEncodingError, CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
+import { CsvEncodingError, CsvSyntaxError, isBlankRow, parseCsv, toCsv } from '@/lib/csv';
 
 import { spreadsheetRows } from '../../tests/support/spreadsheet-csv';
 
@@ -62,8 +62,11 @@ describe('parseCsv', () => {
     expect(parseCsv(toCsv(['cell'], parseCsv(written).slice(1)))).toEqual(parseCsv(written));
   });
 
-  it('skips blank lines, a byte-order mark and a missing final line break', () => {
-    expect(parseCsv('\ufeffa,b\n\n1,2')).toEqual([
+  it('reads a blank line as a blank row, and a byte-order mark and a missing final line break as nothing', () => {
+    const rows = parseCsv('\ufeffa,b\n\n1,2');
+    expect(rows).toEqual([['a', 'b'], [''], ['1', '2']]);
+    expect(rows.map(isBlankRow)).toEqual([false, true, false]);
+    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([
       ['a', 'b'],
       ['1', '2'],
     ]);

@@ -76,16 +76,21 @@ function decode(bytes: Uint8Array): string {
 }
 
 /**
- * Reads CSV text or a file's bytes into rows of cells. Blank lines are skipped, rows may have
+ * Reads CSV text or a file's bytes into rows of cells. A blank line is a row of one empty cell
+ * (`isBlankRow`: the caller skips it, counting it as the spreadsheet's row it is), rows may have
  * fewer or more cells than the header (the caller says what that means), and a neutralised
  * formula cell comes back as it was written.
  */
+/** A blank line of a file, as `parseCsv` reads it. */
+export const isBlankRow = (cells: readonly string[]) => cells.length === 1 && cells[0] === '';
+
 export function parseCsv(input: string | Uint8Array): string[][] {
   const text = typeof input === 'string' ? input : decode(input);
   try {
     const rows: string[][] = parse(text, {
       bom: true,
-      skip_empty_lines: true,
+      // Kept, as rows of one empty cell, so that a caller numbers rows as the spreadsheet does.
+      skip_empty_lines: false,
       relax_column_count: true,
       // A quote inside an unquoted cell (12" wheels) is part of the text, as spreadsheets read it.
       relax_quotes: true,

@@ -536,6 +536,25 @@ describe('CSV import', () => {
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.problems).toContainEqual(expect.objectContaining({ row: 3, field: 'Price' }));
+
+    // Blank rows left in the spreadsheet count, as its row numbers do: the bad row is now row 5.
+    const spaced = readInventoryCsv([header, bad[0], '', '', ...bad.slice(1)].join('\r\n'));
+    expect(spaced.ok).toBe(false);
+    if (!spaced.ok) expect(spaced.problems).toEqual([expect.objectContaining({ row: 5, field: 'Price' })]);
+  });
+
+  it('says a file saved with semicolons or tabs between its columns is to be saved with commas', async () => {
+    const csv = inventoryCsv((await listVehicles()).slice(0, 2));
+    for (const [separator, words] of [
+      [';', 'semicolons'],
+      ['\t', 'tabs'],
+    ] as const) {
+      const result = readInventoryCsv(csv.replaceAll(',', separator));
+      expect(result).toMatchObject({
+        ok: false,
+        problems: [{ message: expect.stringContaining(`separated by ${words}, not commas`) }],
+      });
+    }
   });
 
   it('previews a changed price field by field and writes nothing until Apply', async () => {

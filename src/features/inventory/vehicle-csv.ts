@@ -4,7 +4,7 @@
  * one per line inside the cell), so a file exported, edited in a spreadsheet and imported again
  * changes exactly what was edited, and a row exported before someone else's change is known as such.
  */
-import { CsvEncodingError, CsvSyntaxError, parseCsv, toCsv } from '@/lib/csv';
+import { CsvEncodingError, CsvSyntaxError, isBlankRow, parseCsv, toCsv } from '@/lib/csv';
 
 import type { Vehicle } from './vehicle';
 import {
@@ -50,6 +50,18 @@ export type InventoryCsvResult =
 
 const maxRows = 10_000;
 
+/**
+ * "semicolons" when the header is one cell holding the columns joined by a semicolon or a tab:
+ * a spreadsheet set to a language that writes decimal commas saves "CSV" so.
+ */
+function otherSeparator(names: readonly string[]): string | undefined {
+  if (names.length !== 1) return undefined;
+  const [only = ''] = names;
+  if (only.split(';').length > 2) return 'semicolons';
+  if (only.split('\t').length > 2) return 'tabs';
+  return undefined;
+}
+
 /** Checks every row of an import before anything is stored: all good, or every problem found. */
 export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult {
   let table: string[][];
@@ -70,9 +82,26 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
       };
     throw error;
   }
-  const [header, ...records] = table;
+  // Rows are numbered as the spreadsheet shows them: blank ones count, though nothing is read there.
+  const headerAt = table.findIndex((cells) => !isBlankRow(cells));
+  const header = table[headerAt];
   if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }], rows: [] };
+  const records = table
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .slice(headerAt + 1)
+    .filter(({ cells }) => !isBlankRow(cells));
   const names = header.map((cell) => cell.trim());
+  const separator = otherSeparator(names);
+  if (separator)
+    return {
+      ok: false,
+      problems: [
+        {
+          message: `The file's columns are separated by ${separator}, not commas. Save it from the spreadsheet as "CSV UTF-8 (comma delimited)" and try again.`,
+        },
+      ],
+      rows: [],
+    };
   const missing = inventoryCsvColumns.filter((column) => !names.includes(column));
   const unknown = names.filter((name) => !(inventoryCsvColumns as readonly string[]).includes(name));
   const problems: CsvProblem[] = [];
@@ -85,8 +114,7 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
 
   const rows: CsvVehicleRow[] = [];
   const seenIds = new Map<string, number>();
-  records.forEach((cells, index) => {
-    const row = index + 2;
+  records.forEach(({ cells, row }) => {
     if (cells.length !== names.length) {
       problems.push({ row, message: `has ${cells.length} cells; the header has ${names.length}.` });
       return;
