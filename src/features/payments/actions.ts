@@ -122,7 +122,7 @@ const holdChangeAction = (
         }
       : { fields: ['id'], schema: recordIdSchema, refusedWith: 'Open the holds again.' },
     async (form, staff): Promise<FormState> => {
-      const outcome = await change(form.data.id, staff.name || staff.email);
+      const outcome = await change(form.data.id, staff.email);
       if (outcome.outcome === 'refused') return form.refuse(outcome.message);
       redirect(`/admin/payments/holds?done=${done}`);
     },
