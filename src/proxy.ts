@@ -49,11 +49,21 @@ function withStaffPath(request: NextRequest) {
 
 /**
  * A post of the import form (without JavaScript: the form's script checks the file before sending)
- * whose declared length is past what Next takes for a server action, refused before it is read.
+ * whose declared length is past what Next takes for a server action, refused before it is read; a
+ * post to the staff area that does not declare its length at all, refused (411).
  */
 function importPostTooLarge(request: NextRequest, route: SiteRoute | undefined): NextResponse | undefined {
-  if (request.method !== 'POST' || route?.path !== '/admin/inventory/import') return undefined;
-  const declared = Number(request.headers.get('content-length'));
+  if (request.method !== 'POST') return undefined;
+  const length = request.headers.get('content-length');
+  // A browser's form or script always says how long its post is; without that, a body past Next's
+  // limit would fail as it is read, after the page had begun, with a bare error.
+  if (length === null)
+    return new NextResponse('Length Required: send the form with its Content-Length.', {
+      status: 411,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  if (route?.path !== '/admin/inventory/import') return undefined;
+  const declared = Number(length);
   if (!(declared > maxImportPostBytes)) return undefined;
   const target = request.nextUrl.clone();
   target.search = new URLSearchParams(importTooLargeQuery).toString();

@@ -3,6 +3,8 @@
  * a CSV, and every public page, the API, the sitemap and the feeds follow the database. Runs in
  * the "stock-changes" project, after the specs that count the stock as they find it.
  */
+import { request as httpRequest } from 'node:http';
+
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
@@ -990,6 +992,24 @@ test('an import file over the size limit is refused by its size, with JavaScript
   await expect(plain.getByRole('alert').filter({ hasText: sizeMessage })).toBeVisible();
   await expect(plain.getByRole('heading', { name: 'Import inventory', level: 1 })).toBeVisible();
   await noScript.close();
+
+  // A post that never says how long it is (sent in chunks, as no browser form is) is refused at
+  // once, with a status that says why, not read until Next's limit breaks it off.
+  const chunked = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+    const post = httpRequest(`${baseURL}/admin/inventory/import`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' },
+    });
+    post.on('response', (answer) => {
+      let body = '';
+      answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      answer.on('end', () => resolve({ status: answer.statusCode, body }));
+    });
+    post.on('error', reject);
+    post.write(Buffer.alloc(64 * 1024, 'a'));
+    post.end();
+  });
+  expect(chunked).toEqual({ status: 411, body: expect.stringContaining('Content-Length') });
 });
 
 test('a CSV import shows its preview first, holds back a row exported before a sale, refuses a typo and a double import, and undoes', async ({
