@@ -1061,6 +1061,17 @@ test('a CSV import shows its preview first, holds back a row exported before a s
   await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent stock\.csv/);
   await expect(page.getByRole('button', { name: 'Apply this import' })).toHaveCount(0);
 
+  // A price typed one digit short is shown as the record form shows it, and pointed out.
+  await sendImportFile(
+    page,
+    morning.map((record) => (record.id === repriced ? { ...record, price: '895' } : record)),
+  );
+  await expect(page.getByRole('region', { name: 'Preview of stock.csv' })).toContainText(
+    new RegExp(
+      `Price ${priceChangeLabel(8995, 895).replace(/[$()+]/g, '\\$&')} more than the \\d+% a price may move in one change`,
+    ),
+  );
+
   // The afternoon: the morning's file with one price changed and a new cart.
   await sendImportFile(page, [...edited, newCart]);
   const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
@@ -1069,6 +1080,7 @@ test('a CSV import shows its preview first, holds back a row exported before a s
   await expect(preview).toContainText(`${prefix} Club Car added`);
   await expect(preview.getByRole('heading', { name: 'To change (1)' })).toBeVisible();
   await expect(preview).toContainText('Price 8995 → 8495');
+  await expect(preview).not.toContainText('a price may move in one change');
   await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
   await expect(preview).toContainText(`Changed by ${samEmail} at`);
   await expect(preview).toContainText('Status Sold → Available');

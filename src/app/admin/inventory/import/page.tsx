@@ -11,6 +11,7 @@ import {
   findImportCheck,
   importUndoBlockers,
 } from '@/features/inventory/server/inventory-import';
+import { priceChangeSetting } from '@/features/inventory/server/price-change-setting';
 import { heldOnlineRefusal } from '@/features/inventory/server/vehicle-mutations';
 import { findVehicleForStaff } from '@/features/inventory/server/vehicle-queries';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -31,7 +32,7 @@ export default async function ImportPage({
   if (checkId !== undefined && !check) notFound();
   const heldCart = typeof held === 'string' ? await findVehicleForStaff(held) : undefined;
   const heldOnline = heldCart && (await heldOnlineRefusal(heldCart));
-  const imports = await appliedImports();
+  const [imports, priceLimit] = await Promise.all([appliedImports(), priceChangeSetting()]);
   const newest = imports[0];
   const undoBlockers = newest && !newest.undone ? await importUndoBlockers(newest.id) : [];
   return (
@@ -46,7 +47,14 @@ export default async function ImportPage({
         before anything is applied; a row exported before someone else changed its cart is held back unless
         you tick it.
       </p>
-      {check && <ImportCheckView check={check} moved={moved === '1'} heldOnline={heldOnline} />}
+      {check && (
+        <ImportCheckView
+          check={check}
+          moved={moved === '1'}
+          heldOnline={heldOnline}
+          priceLimitPercent={priceLimit.percent}
+        />
+      )}
       <h2 className="mt-10 text-2xl font-bold">{check ? 'Send another file' : 'Send a file'}</h2>
       <ImportForm
         sentFileName={check && check.problems.length > 0 ? check.fileName : undefined}

@@ -10,9 +10,11 @@ import { formatPrice } from '@/lib/format-price';
 
 import { applyImportAction } from '../../actions';
 import { describeChange } from '../../change-summary';
+import { beyondPriceLimit, priceChangeLabel } from '../../price-change-limit';
 import type { ChangingRow, ImportCheck, ImportSummary } from '../../server/inventory-import';
 import { vehicleConditionLabels, vehicleStatusLabels } from '../../vehicle';
 import type { CsvProblem } from '../../vehicle-csv';
+import { vehicleFieldLabels } from '../../vehicle-form';
 import { ChangedSince } from './changed-since';
 
 /** "2 added, 3 changed, 30 unchanged, 1 left out": what an applied import did. */
@@ -30,11 +32,14 @@ export function ImportCheckView({
   check,
   moved,
   heldOnline,
+  priceLimitPercent,
 }: {
   check: ImportCheck;
   moved: boolean;
   /** Why Apply was refused: a row would take a cart out of a live online hold. */
   heldOnline?: string;
+  /** The share a price may move in one change: a row's price moved further is pointed out. */
+  priceLimitPercent: number;
 }) {
   if (check.applied)
     return (
@@ -86,6 +91,7 @@ export function ImportCheckView({
         preview={check.preview}
         moved={moved}
         takesFocus={!refusedTicks && !heldOnline}
+        priceLimitPercent={priceLimitPercent}
       />
     </>
   );
@@ -114,11 +120,13 @@ function ImportPreview({
   preview,
   moved,
   takesFocus,
+  priceLimitPercent,
 }: {
   check: ImportCheck;
   preview: Preview;
   moved: boolean;
   takesFocus: boolean;
+  priceLimitPercent: number;
 }) {
   const ticked = new Set(preview.ticked?.rows);
   const adds = preview.rows.filter((row) => row.kind === 'add');
@@ -178,7 +186,7 @@ function ImportPreview({
                 <RowName row={row.row} id={row.id}>
                   {row.name}
                 </RowName>
-                <FieldChanges changes={row.changes} />
+                <FieldChanges changes={row.changes} priceLimitPercent={priceLimitPercent} />
               </li>
             ))}
           </PreviewSection>
@@ -197,7 +205,7 @@ function ImportPreview({
                   <ChangedSince changes={preview.changedSince[row.id] ?? []} />
                   <p className="mt-2 font-semibold">This row would make:</p>
                 </div>
-                <FieldChanges changes={row.changes} />
+                <FieldChanges changes={row.changes} priceLimitPercent={priceLimitPercent} />
                 <CheckboxField
                   key={`${row.row}:${[...ticked].join(',')}`}
                   id={`apply-row-${row.row}`}
@@ -274,16 +282,36 @@ function RowName({ row, id, children }: { row: number; id?: string; children: Re
   );
 }
 
+const priceFields: readonly string[] = [vehicleFieldLabels.price, vehicleFieldLabels.salePrice];
+
+/**
+ * A row's changes, field by field. A price moved by more than the share it may move in one change
+ * is said as the record form says it ("$8,495 → $100 (−99%)") and pointed out: a typo in a
+ * spreadsheet is the likeliest way to put a cart on the site at a tenth of its price.
+ */
 function FieldChanges({
   changes,
+  priceLimitPercent,
 }: {
   changes: readonly { field: string; oldValue: string | null; newValue: string | null }[];
+  priceLimitPercent: number;
 }) {
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm break-words">
-      {changes.map((change) => (
-        <li key={change.field}>{describeChange(change.field, change.oldValue, change.newValue)}</li>
-      ))}
+      {changes.map((change) => {
+        const [from, to] = [Number(change.oldValue), Number(change.newValue)];
+        const moved = priceFields.includes(change.field) && change.oldValue && change.newValue && from > 0;
+        if (!moved || !beyondPriceLimit(from, to, priceLimitPercent))
+          return <li key={change.field}>{describeChange(change.field, change.oldValue, change.newValue)}</li>;
+        return (
+          <li key={change.field}>
+            {change.field} {priceChangeLabel(from, to)}{' '}
+            <strong className="text-danger">
+              more than the {priceLimitPercent}% a price may move in one change: check it before you apply.
+            </strong>
+          </li>
+        );
+      })}
     </ul>
   );
 }
