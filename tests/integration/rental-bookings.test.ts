@@ -415,7 +415,16 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     });
     expect(Object.keys(several)).toEqual(['email', 'drivers.0.dateOfBirth', 'acceptAgreement', 'signature']);
     expect(Object.keys(await refusal({ firstName: '', signature: 'Someone Else' }))).toEqual(['firstName']);
-    expect((await post('not an object')).status).toBe(400);
+    // A body that is no object of fields is answered field by field, as an empty one is.
+    const emptyAnswer = await post({});
+    expect(emptyAnswer.status).toBe(400);
+    const empty = ((await emptyAnswer.json()) as { fields: Record<string, string> }).fields;
+    for (const body of ['not an object', null, []]) {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { fields: Record<string, string> }).fields).toEqual(empty);
+    }
+    expect(empty).toMatchObject({ firstName: expect.any(String), email: expect.any(String) });
   });
 
   it('books exactly as many as are free when 50, then 200, bookers ask at once; the rest hear what else is free', async () => {

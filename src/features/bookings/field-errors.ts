@@ -36,9 +36,12 @@ export function checkedBooking<Booking>(
   input: unknown,
   problemsOf: (booking: Partial<Booking>, refused: ReadonlySet<string>) => FieldErrors,
 ): CheckedBooking<Booking> {
-  const parsed = schema.safeParse(input);
+  // A body that is no object of fields (null, a list, a string) is read as one with none: each
+  // field is named as missing, rather than one "Invalid input" for the whole.
+  const posted = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const parsed = schema.safeParse(posted);
   if (!parsed.success) {
-    const { right, refused } = fieldsReadRight(schema, input);
+    const { right, refused } = fieldsReadRight(schema, posted);
     const errors = { ...problemsOf(right, refused), ...fieldErrors(parsed.error.issues) };
     return { ok: false, errors: inFormOrder(schema, errors) };
   }
