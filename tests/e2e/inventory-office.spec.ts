@@ -878,7 +878,23 @@ test('a duplicate starts from the same cart without its unit numbers and keeps i
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(/\(copy\)$/);
   await expect(page.getByLabel('Stock number')).toHaveValue('');
   await page.getByLabel('Name', { exact: true }).fill(`Denago EV City demo ${Date.now()}`);
+  // A price far from the source's is asked about, as a change of the source's would be.
+  const source = (await (await page.request.get('/api/vehicles/denago-ev-city')).json()) as {
+    price: number;
+    salePrice: number | null;
+  };
+  const typo = Math.round((source.salePrice ?? source.price) / 10);
+  await page.getByLabel('Price', { exact: true }).fill(String(typo));
+  await page.getByLabel('Sale price', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const asked = page.getByRole('alert').filter({ hasText: 'not saved' });
+  await expect(asked).toContainText(priceChangeLabel(source.salePrice ?? source.price, typo));
+  await expect(page.getByLabel(/^Yes, change the price/)).toBeVisible();
+  await page.getByLabel('Price', { exact: true }).fill(String(source.price));
+  await page
+    .getByLabel('Sale price', { exact: true })
+    .fill(source.salePrice === null ? '' : String(source.salePrice));
+  await page.getByRole('button', { name: 'Add vehicle' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop()!;
   // Renaming never moves the page.

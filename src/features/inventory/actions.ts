@@ -48,7 +48,7 @@ import {
   type EditGuard,
   type EditRefusal,
 } from './server/vehicle-mutations';
-import { changesSince } from './server/vehicle-queries';
+import { changesSince, findVehicleForStaff } from './server/vehicle-queries';
 import type { IdentityField } from './unit-identity';
 import { vehicleStatuses } from './vehicle';
 import { readInventoryCsv } from './vehicle-csv';
@@ -184,6 +184,16 @@ const saveVehicleForm = staffFormAction(
     }
     if (form.data.status === 'archived' && !may(staff, 'inventory.archive'))
       return form.refuse(archiveRefusal, 'status');
+    // A duplicate's price is held to its source's as a change of it is: a digit dropped while
+    // copying a $15,000 cart would otherwise list the copy at $1,500 with no question asked.
+    const copied = vehicleId.safeParse(formData.get('copiedFrom'));
+    const source = copied.success ? await findVehicleForStaff(copied.data) : undefined;
+    if (source) {
+      const limit = await priceChangeSetting();
+      const guard = editGuard(staff, limit.percent, wholeDollars(formData.get('confirmPrice')));
+      const refusal = guard(source, form.data, source);
+      if (refusal) return { values, ...refusal, attempt };
+    }
     const created = await createVehicle(form.data, staff.email).catch(storedRefusal);
     if (typeof created !== 'string') return form.refuse(created.message, created.field);
     redirect(`/admin/inventory/${created}?created=1`);

@@ -29,6 +29,7 @@ export default async function NewVehiclePage({ searchParams }: PageProps<'/admin
       </p>
       <VehicleForm
         initialValues={source ? duplicateFormValues(source) : emptyVehicleForm}
+        copiedFrom={source?.id}
         categories={facets.categorySuggestions}
         submitLabel="Add vehicle"
         canArchive={may(staff, 'inventory.archive')}

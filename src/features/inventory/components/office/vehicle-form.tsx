@@ -48,9 +48,12 @@ export function VehicleForm({
   categories,
   submitLabel,
   canArchive,
+  copiedFrom,
 }: {
   /** Set when editing; absent when adding. */
   vehicleId?: string;
+  /** The cart a new one is a duplicate of: its price is held to that cart's, as a change would be. */
+  copiedFrom?: string;
   /**
    * The record's version when the page was opened: a save made after someone else's keeps their
    * changes, and one that changes the same fields is refused, naming them.
@@ -86,6 +89,7 @@ export function VehicleForm({
   return (
     <form action={action} noValidate className="mt-6 space-y-6">
       {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
+      {copiedFrom && <input type="hidden" name="copiedFrom" value={copiedFrom} />}
       {opened.version !== undefined && <input type="hidden" name="version" value={opened.version} />}
       {/* The record as opened: what this person changed is what differs from it. */}
       {vehicleId &&
