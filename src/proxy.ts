@@ -10,7 +10,8 @@
  * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404;
  * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to;
  * - a post of the inventory import form too large for Next to read goes back to the import page
- *   to say so (Next's own refusal ends on the error page); with JavaScript the form itself checks.
+ *   to say so (Next's own refusal ends on the error page), and one whose length is not declared
+ *   answers 411; with JavaScript the form itself checks.
  * Segments are decoded one by one, so an encoded slash ("a%2Fb") is a name, never a path.
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -49,20 +50,20 @@ function withStaffPath(request: NextRequest) {
 
 /**
  * A post of the import form (without JavaScript: the form's script checks the file before sending)
- * whose declared length is past what Next takes for a server action, refused before it is read; a
- * post to the staff area that does not declare its length at all, refused (411).
+ * whose declared length is past what Next takes for a server action, refused before it is read,
+ * as is one that does not declare its length at all (411).
  */
 function importPostTooLarge(request: NextRequest, route: SiteRoute | undefined): NextResponse | undefined {
-  if (request.method !== 'POST') return undefined;
+  if (request.method !== 'POST' || route?.path !== '/admin/inventory/import') return undefined;
   const length = request.headers.get('content-length');
-  // A browser's form or script always says how long its post is; without that, a body past Next's
-  // limit would fail as it is read, after the page had begun, with a bare error.
+  // Only this page takes bodies near Next's limit: one sent in chunks, its length unsaid, would
+  // fail part-way as it is read, with a bare error. Other staff posts are small, whatever the
+  // proxy in front forwards them as.
   if (length === null)
-    return new NextResponse('Length Required: send the form with its Content-Length.', {
+    return new NextResponse('Length Required: send the file with the form, which says its length.', {
       status: 411,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
-  if (route?.path !== '/admin/inventory/import') return undefined;
   const declared = Number(length);
   if (!(declared > maxImportPostBytes)) return undefined;
   const target = request.nextUrl.clone();

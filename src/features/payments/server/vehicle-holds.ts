@@ -692,9 +692,10 @@ async function changeLiveHold(
 /** A hold waiting for its payment, and the page to pay on: for a buyer whose form went without JavaScript. */
 export async function holdWaitingForPayment(
   holdId: string,
+  vehicleId: string,
 ): Promise<{ payUrl: string; payByMs: number } | undefined> {
   const hold = await holdById(holdId);
-  return hold?.status === 'pending' && hold.session_url
+  return hold?.status === 'pending' && hold.vehicle_id === vehicleId && hold.session_url
     ? { payUrl: hold.session_url, payByMs: Number(hold.pay_by_ms) }
     : undefined;
 }

@@ -198,7 +198,8 @@ export function HandoverFacts({
                         ? `None: ${formatCents(deposit.owedCents)} owed beyond the ${formatCents(booking.depositCents)} deposit`
                         : `${formatCents(deposit.refundCents)} of the ${formatCents(booking.depositCents)} deposit`,
                     ],
-              ...(booking.depositRefundDue
+              // A refund date only while there is a refund: charges that took the whole deposit leave none.
+              ...(booking.depositRefundDue && deposit.refundCents > 0
                 ? [
                     refundGivenBack(deposit.refundCents, givenBackCents)
                       ? (['Refund', 'Given back at the counter'] as [string, ReactNode])

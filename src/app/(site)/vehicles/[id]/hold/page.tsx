@@ -33,7 +33,7 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
   const [vehicle, settings, waiting, returned] = await Promise.all([
     findVehicle(id),
     holdSettings(),
-    typeof query.pay === 'string' ? holdWaitingForPayment(query.pay) : undefined,
+    typeof query.pay === 'string' ? holdWaitingForPayment(query.pay, id) : undefined,
     typeof query.returned === 'string' ? returnedHold(query.returned, id) : undefined,
   ]);
   // No such cart, or no payments online: nothing to hold here. An archived cart has left the site
