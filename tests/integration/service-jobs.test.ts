@@ -294,18 +294,20 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(outcome.booking.overCapacityReason).not.toBeNull();
-    const closeTheDay = async () => {
-      const { id } = await (
-        await database()
-      )
-        .selectFrom('service_exceptions')
-        .select('id')
-        .where('date', '=', tuesday)
-        .executeTakeFirstOrThrow();
-      return setException(location, { date: tuesday, minutes: 0, reason: 'Holiday' }, 'test', {
-        replaces: id,
+    const exceptionOfTheDay = async () =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('service_exceptions')
+          .select('id')
+          .where('date', '=', tuesday)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const closeTheDay = async () =>
+      setException(location, { date: tuesday, minutes: 0, reason: 'Holiday' }, 'test', {
+        replaces: await exceptionOfTheDay(),
       });
-    };
     const holiday = await closeTheDay();
     expect(holiday.outcome).toBe('refused');
     expect((holiday as { message: string }).message).toContain(
@@ -318,14 +320,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     // Nor may Tuesdays close as a weekday while that one holds it, seen from that Tuesday (the
     // earlier Tuesdays other tests book are behind it). Without its exception, the day is the
     // weekday's again.
-    const { id } = await (
-      await database()
-    )
-      .selectFrom('service_exceptions')
-      .select('id')
-      .where('date', '=', tuesday)
-      .executeTakeFirstOrThrow();
-    expect((await removeException(location, id)).outcome).toBe('saved');
+    expect((await removeException(location, await exceptionOfTheDay())).outcome).toBe('saved');
     const closedTuesdays = (await weekdayMinutes(location)).map((minutes, weekday) =>
       weekday === 2 ? 0 : minutes,
     );
