@@ -65,8 +65,13 @@ export function VehicleForm({
   /** Archiving is a manager's call; others are not offered it. */
   canArchive: boolean;
 }) {
+  // The controls and the record they were drawn from are kept together: a page drawn again at a
+  // newer version without making the form anew (a refresh after a photo upload, a colleague's
+  // save) must not send the newer record as what this person opened, or their save would undo
+  // the colleague's. After a refusal the answer carries both, as its post had them.
   const [state, action, pending] = useActionState<VehicleFormState, FormData>(saveVehicle, {
     values: initialValues,
+    opened: version === undefined ? undefined : { version: String(version), values: initialValues },
   });
   // A refusal of the record as a whole ("no longer exists") heads the list; the rest are the fields'.
   const { form: [recordRefusal] = [], ...fieldErrors } = state.errors ?? {};
@@ -74,8 +79,7 @@ export function VehicleForm({
     messages.map((message) => ({ field: field as VehicleFieldName, message })),
   );
   const refused = problems.length > 0 || recordRefusal !== undefined || state.conflict !== undefined;
-  // After a refusal the form goes on from the record as its person opened it, not as it is now.
-  const opened = state.opened ?? { version: version?.toString(), values: initialValues };
+  const { opened } = state;
   // "price and status": the fields both people changed, as the form labels them.
   const bothChanged = listInWords(
     (state.conflict?.bothChanged ?? []).map((field) => vehicleFieldLabels[field].toLowerCase()),
@@ -90,10 +94,10 @@ export function VehicleForm({
     <form action={action} noValidate className="mt-6 space-y-6">
       {vehicleId && <input type="hidden" name="id" value={vehicleId} />}
       {copiedFrom && <input type="hidden" name="copiedFrom" value={copiedFrom} />}
-      {opened.version !== undefined && <input type="hidden" name="version" value={opened.version} />}
+      {opened && <input type="hidden" name="version" value={opened.version} />}
       {/* The record as opened: what this person changed is what differs from it. */}
       {vehicleId &&
-        opened.values &&
+        opened?.values &&
         vehicleFieldNames.map((name) => (
           <input key={name} type="hidden" name={`was.${name}`} value={opened.values?.[name]} />
         ))}
