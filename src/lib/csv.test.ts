@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CsvEncodingError, CsvSyntaxError, isBlankRow, parseCsv, toCsv } from '@/lib/csv';
+import { CsvEncodingError, CsvSyntaxError, parseCsv, parseCsvRows, toCsv } from '@/lib/csv';
 
 import { spreadsheetRows } from '../../tests/support/spreadsheet-csv';
 
@@ -62,13 +62,19 @@ describe('parseCsv', () => {
     expect(parseCsv(toCsv(['cell'], parseCsv(written).slice(1)))).toEqual(parseCsv(written));
   });
 
-  it('reads a blank line as a blank row, and a byte-order mark and a missing final line break as nothing', () => {
-    const rows = parseCsv('\ufeffa,b\n\n1,2');
-    expect(rows).toEqual([['a', 'b'], [''], ['1', '2']]);
-    expect(rows.map(isBlankRow)).toEqual([false, true, false]);
-    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([
+  it('skips blank lines, a byte-order mark and a missing final line break', () => {
+    expect(parseCsv('\ufeffa,b\n\n1,2')).toEqual([
       ['a', 'b'],
       ['1', '2'],
+    ]);
+  });
+
+  it('numbers each row as a spreadsheet shows it: blank rows counted, a cell of two lines one row', () => {
+    expect(parseCsvRows('a,b\r\n\r\n\r\n1,2\r\n"x\ny",3\r\n\r\n4,5\r\n')).toEqual([
+      { row: 1, cells: ['a', 'b'] },
+      { row: 4, cells: ['1', '2'] },
+      { row: 5, cells: ['x\ny', '3'] },
+      { row: 7, cells: ['4', '5'] },
     ]);
   });
 

@@ -75,28 +75,32 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-/**
- * Reads CSV text or a file's bytes into rows of cells. A blank line is a row of one empty cell
- * (`isBlankRow`: the caller skips it, counting it as the spreadsheet's row it is), rows may have
- * fewer or more cells than the header (the caller says what that means), and a neutralised
- * formula cell comes back as it was written.
- */
-/** A blank line of a file, as `parseCsv` reads it. */
-export const isBlankRow = (cells: readonly string[]) => cells.length === 1 && cells[0] === '';
+/** A row of a file and its number as a spreadsheet shows it (blank rows counted, though skipped). */
+export interface CsvRow {
+  row: number;
+  cells: string[];
+}
 
-export function parseCsv(input: string | Uint8Array): string[][] {
+/**
+ * Reads CSV text or a file's bytes into rows of cells, each with its number in the spreadsheet.
+ * Blank lines are skipped (and counted), rows may have fewer or more cells than the header (the
+ * caller says what that means), and a neutralised formula cell comes back as it was written.
+ */
+export function parseCsvRows(input: string | Uint8Array): CsvRow[] {
   const text = typeof input === 'string' ? input : decode(input);
   try {
-    const rows: string[][] = parse(text, {
+    // With `info`, csv-parse answers each record with its counts (its types do not say so).
+    const read = parse(text, {
       bom: true,
-      // Kept, as rows of one empty cell, so that a caller numbers rows as the spreadsheet does.
-      skip_empty_lines: false,
+      skip_empty_lines: true,
+      // Each record's count and the blank lines before it: its row as the spreadsheet numbers it.
+      info: true,
       relax_column_count: true,
       // A quote inside an unquoted cell (12" wheels) is part of the text, as spreadsheets read it.
       relax_quotes: true,
       cast: (value) => (escapedCell(value) ? value.slice(1) : value),
-    });
-    return rows;
+    }) as unknown as { record: string[]; info: { records: number; empty_lines: number } }[];
+    return read.map(({ record, info }) => ({ row: info.records + info.empty_lines, cells: record }));
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : 1;
@@ -105,3 +109,7 @@ export function parseCsv(input: string | Uint8Array): string[][] {
     throw error;
   }
 }
+
+/** The rows of a file without their numbers, as `parseCsvRows` reads them. */
+export const parseCsv = (input: string | Uint8Array): string[][] =>
+  parseCsvRows(input).map((row) => row.cells);

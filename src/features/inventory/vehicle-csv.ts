@@ -4,7 +4,7 @@
  * one per line inside the cell), so a file exported, edited in a spreadsheet and imported again
  * changes exactly what was edited, and a row exported before someone else's change is known as such.
  */
-import { CsvEncodingError, CsvSyntaxError, isBlankRow, parseCsv, toCsv } from '@/lib/csv';
+import { CsvEncodingError, CsvSyntaxError, parseCsvRows, toCsv, type CsvRow } from '@/lib/csv';
 
 import type { Vehicle } from './vehicle';
 import {
@@ -64,9 +64,9 @@ function otherSeparator(names: readonly string[]): string | undefined {
 
 /** Checks every row of an import before anything is stored: all good, or every problem found. */
 export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult {
-  let table: string[][];
+  let table: CsvRow[];
   try {
-    table = parseCsv(file);
+    table = parseCsvRows(file);
   } catch (error) {
     if (error instanceof CsvEncodingError)
       return {
@@ -83,13 +83,9 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
     throw error;
   }
   // Rows are numbered as the spreadsheet shows them: blank ones count, though nothing is read there.
-  const headerAt = table.findIndex((cells) => !isBlankRow(cells));
-  const header = table[headerAt];
+  const [headerRow, ...records] = table;
+  const header = headerRow?.cells;
   if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }], rows: [] };
-  const records = table
-    .map((cells, index) => ({ cells, row: index + 1 }))
-    .slice(headerAt + 1)
-    .filter(({ cells }) => !isBlankRow(cells));
   const names = header.map((cell) => cell.trim());
   const separator = otherSeparator(names);
   if (separator)
