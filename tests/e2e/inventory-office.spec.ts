@@ -1094,16 +1094,26 @@ test('a CSV import shows its preview first, holds back a row exported before a s
   await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent stock\.csv/);
   await expect(page.getByRole('button', { name: 'Apply this import' })).toHaveCount(0);
 
-  // A price typed one digit short is shown as the record form shows it, and pointed out.
+  // A price typed one digit short is shown as the record form shows it, and pointed out; so is a
+  // sale price that halves what buyers see.
+  const halved = Math.round(9495 / 2);
   await sendImportFile(
     page,
-    morning.map((record) => (record.id === repriced ? { ...record, price: '895' } : record)),
-  );
-  await expect(page.getByRole('region', { name: 'Preview of stock.csv' })).toContainText(
-    new RegExp(
-      `Price ${priceChangeLabel(8995, 895).replace(/[$()+]/g, '\\$&')} more than the \\d+% a price may move in one change`,
+    morning.map((record) =>
+      record.id === repriced ? { ...record, price: '895' } : { ...record, salePrice: String(halved) },
     ),
   );
+  const flagged = (from: number, to: number) =>
+    new RegExp(
+      `The price moves ${priceChangeLabel(from, to).replace(/[$()+]/g, '\\$&')}, more than the \\d+% a price may move in one change`,
+    );
+  const shortPreview = page.getByRole('region', { name: 'Preview of stock.csv' });
+  await expect(
+    shortPreview.getByRole('listitem').filter({ hasText: `${prefix} Club Car repriced` }),
+  ).toContainText(flagged(8995, 895));
+  await expect(
+    shortPreview.getByRole('listitem').filter({ hasText: `${prefix} Club Car sold` }),
+  ).toContainText(flagged(9495, halved));
 
   // The afternoon: the morning's file with one price changed and a new cart.
   await sendImportFile(page, [...edited, newCart]);

@@ -959,6 +959,41 @@ describe('one stock number and one VIN per listed cart', () => {
     ).rejects.toThrow(/VIN 1M8GDM9AXKP042788 is already on/);
   });
 
+  it('an import row carries the larger move of its prices, a sale price added included, for its preview', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2021 EZ-GO import sale' }), staff);
+    const cart = (await findVehicleForStaff(id))!;
+    const stock = new Map([[id, cart]]);
+    const withSale = planImport(
+      [
+        {
+          row: 2,
+          id,
+          exportedVersion: cart.version,
+          input: { ...cart, salePrice: Math.round(cart.price / 2) },
+        },
+      ],
+      stock,
+    );
+    expect(withSale.rows).toEqual([
+      expect.objectContaining({
+        kind: 'change',
+        priceMove: { from: cart.price, to: Math.round(cart.price / 2) },
+      }),
+    ]);
+    const described = planImport(
+      [
+        {
+          row: 2,
+          id,
+          exportedVersion: cart.version,
+          input: { ...cart, description: `${cart.description} Seen.` },
+        },
+      ],
+      stock,
+    );
+    expect(described.rows).toEqual([expect.not.objectContaining({ priceMove: expect.anything() })]);
+  });
+
   it('refuses an import that repeats a stock number within the file or of a listed cart, by row', async () => {
     const listed = await createVehicle(
       validInput({ name: 'Used 2020 EZ-GO import twin', stockNumber: 'IMP-1' }),

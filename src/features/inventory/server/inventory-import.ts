@@ -9,6 +9,7 @@ import { database, type Db } from '@/server/db/database';
 import type { Database, InventoryImportsTable } from '@/server/db/schema';
 
 import { groupChanges, type ChangeGroup } from '../change-summary';
+import { priceMoveToCheck } from '../price-change-limit';
 import { clashFinder, clashMessage, identityFieldLabels, type UnitIdentity } from '../unit-identity';
 import type { Vehicle } from '../vehicle';
 import type { CsvProblem, CsvVehicleRow, InventoryCsvResult } from '../vehicle-csv';
@@ -45,6 +46,8 @@ export interface ChangingRow {
   exportedVersion: number;
   input: VehicleInput;
   changes: AuditEntry[];
+  /** How far the row moves the cart's prices, as a save is held against the limit; absent when it leaves them. */
+  priceMove?: { from: number; to: number };
 }
 
 export type PlannedRow =
@@ -92,6 +95,7 @@ export function planImport(rows: readonly CsvVehicleRow[], stock: ReadonlyMap<st
       planned.push({ kind: 'unchanged', row, id, name: current.name });
       continue;
     }
+    const move = priceMoveToCheck(current, input);
     planned.push({
       kind: exported < current.version ? 'conflict' : 'change',
       row,
@@ -101,6 +105,7 @@ export function planImport(rows: readonly CsvVehicleRow[], stock: ReadonlyMap<st
       exportedVersion: exported,
       input,
       changes,
+      ...(move && { priceMove: { from: move.from, to: move.to } }),
     });
   }
   problems.push(

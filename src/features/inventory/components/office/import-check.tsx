@@ -14,7 +14,6 @@ import { beyondPriceLimit, priceChangeLabel } from '../../price-change-limit';
 import type { ChangingRow, ImportCheck, ImportSummary } from '../../server/inventory-import';
 import { vehicleConditionLabels, vehicleStatusLabels } from '../../vehicle';
 import type { CsvProblem } from '../../vehicle-csv';
-import { vehicleFieldLabels } from '../../vehicle-form';
 import { ChangedSince } from './changed-since';
 
 /** "2 added, 3 changed, 30 unchanged, 1 left out": what an applied import did. */
@@ -186,7 +185,7 @@ function ImportPreview({
                 <RowName row={row.row} id={row.id}>
                   {row.name}
                 </RowName>
-                <FieldChanges changes={row.changes} priceLimitPercent={priceLimitPercent} />
+                <FieldChanges row={row} priceLimitPercent={priceLimitPercent} />
               </li>
             ))}
           </PreviewSection>
@@ -205,7 +204,7 @@ function ImportPreview({
                   <ChangedSince changes={preview.changedSince[row.id] ?? []} />
                   <p className="mt-2 font-semibold">This row would make:</p>
                 </div>
-                <FieldChanges changes={row.changes} priceLimitPercent={priceLimitPercent} />
+                <FieldChanges row={row} priceLimitPercent={priceLimitPercent} />
                 <CheckboxField
                   key={`${row.row}:${[...ticked].join(',')}`}
                   id={`apply-row-${row.row}`}
@@ -282,36 +281,27 @@ function RowName({ row, id, children }: { row: number; id?: string; children: Re
   );
 }
 
-const priceFields: readonly string[] = [vehicleFieldLabels.price, vehicleFieldLabels.salePrice];
-
 /**
- * A row's changes, field by field. A price moved by more than the share it may move in one change
- * is said as the record form says it ("$8,495 → $100 (−99%)") and pointed out: a typo in a
+ * A row's changes, field by field, and its price move when that goes beyond the share a price may
+ * move in one change, said as the record form says it ("$8,495 → $100 (−99%)"), of the list price
+ * or the price buyers see, whichever moves more (a sale price added counts): a typo in a
  * spreadsheet is the likeliest way to put a cart on the site at a tenth of its price.
  */
-function FieldChanges({
-  changes,
-  priceLimitPercent,
-}: {
-  changes: readonly { field: string; oldValue: string | null; newValue: string | null }[];
-  priceLimitPercent: number;
-}) {
+function FieldChanges({ row, priceLimitPercent }: { row: ChangingRow; priceLimitPercent: number }) {
+  const move = row.priceMove;
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm break-words">
-      {changes.map((change) => {
-        const [from, to] = [Number(change.oldValue), Number(change.newValue)];
-        const moved = priceFields.includes(change.field) && change.oldValue && change.newValue && from > 0;
-        if (!moved || !beyondPriceLimit(from, to, priceLimitPercent))
-          return <li key={change.field}>{describeChange(change.field, change.oldValue, change.newValue)}</li>;
-        return (
-          <li key={change.field}>
-            {change.field} {priceChangeLabel(from, to)}{' '}
-            <strong className="text-danger">
-              more than the {priceLimitPercent}% a price may move in one change: check it before you apply.
-            </strong>
-          </li>
-        );
-      })}
+      {row.changes.map((change) => (
+        <li key={change.field}>{describeChange(change.field, change.oldValue, change.newValue)}</li>
+      ))}
+      {move && beyondPriceLimit(move.from, move.to, priceLimitPercent) && (
+        <li>
+          <strong className="text-danger">
+            The price moves {priceChangeLabel(move.from, move.to)}, more than the {priceLimitPercent}% a price
+            may move in one change: check it before you apply.
+          </strong>
+        </li>
+      )}
     </ul>
   );
 }
