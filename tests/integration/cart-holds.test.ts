@@ -29,6 +29,10 @@ const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
 const { setVehicleStatus, bulkChangeVehicles, HeldOnlineError } =
   await import('@/features/inventory/server/vehicle-mutations');
+const { applyImport, findImportCheck, keepImportFile } =
+  await import('@/features/inventory/server/inventory-import');
+const { inventoryCsv, readInventoryCsv } = await import('@/features/inventory/vehicle-csv');
+const { vehicleFieldLabels } = await import('@/features/inventory/vehicle-form');
 const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
@@ -452,6 +456,46 @@ describe('holding a cart for sale', () => {
     const after = (await findVehicleForStaff(vehicleId))!;
     expect(await setVehicleStatus(vehicleId, 'sold', 'office@dealer.test', after.version)).toEqual({
       outcome: 'saved',
+    });
+  });
+
+  it('keeps its status against an import: a row ending the hold is a problem at the preview, one exported before it is not offered', async () => {
+    const vehicleId = await availableCart();
+    await heldAndPaid(vehicleId);
+    const held = (await findVehicleForStaff(vehicleId))!;
+    const check = async (exportedVersion: number) => {
+      const file = inventoryCsv([{ ...held, version: exportedVersion, status: 'available' }]);
+      return (await findImportCheck(
+        await keepImportFile('stock.csv', readInventoryCsv(file), 'office@dealer.test'),
+      ))!;
+    };
+
+    const current = await check(held.version);
+    expect(current.preview).toBeUndefined();
+    expect(current.problems).toEqual([
+      {
+        row: 2,
+        field: 'Status',
+        message: expect.stringMatching(
+          /is held online until .*: a buyer paid a deposit for it.* leave this row's status at On hold/,
+        ),
+      },
+    ]);
+
+    const older = await check(held.version - 1);
+    expect(older.problems).toEqual([]);
+    expect(older.preview!.rows).toEqual([expect.objectContaining({ kind: 'conflict', id: vehicleId })]);
+    expect(older.preview!.heldOnline[vehicleId]).toMatch(/is held online until/);
+    // Ticked anyway (a forged post), Apply still refuses it and writes nothing.
+    expect(
+      await applyImport(older.id, older.preview!.fingerprint, new Set([2]), 'office@dealer.test'),
+    ).toEqual({
+      outcome: 'held-online',
+      vehicleId,
+    });
+    expect((await findVehicleForStaff(vehicleId))!).toMatchObject({
+      status: 'on-hold',
+      version: held.version,
     });
   });
 

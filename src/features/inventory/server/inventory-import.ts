@@ -11,9 +11,9 @@ import type { Database, InventoryImportsTable } from '@/server/db/schema';
 import { groupChanges, type ChangeGroup } from '../change-summary';
 import { priceMoveToCheck } from '../price-change-limit';
 import { clashFinder, clashMessage, identityFieldLabels, type UnitIdentity } from '../unit-identity';
-import type { Vehicle } from '../vehicle';
+import { vehicleStatusLabels, type Vehicle } from '../vehicle';
 import type { CsvProblem, CsvVehicleRow, InventoryCsvResult } from '../vehicle-csv';
-import { vehicleFieldNames, type VehicleInput } from '../vehicle-form';
+import { vehicleFieldLabels, vehicleFieldNames, type VehicleInput } from '../vehicle-form';
 import { uniqueSlug } from '../vehicle-slug';
 import type { AuditEntry } from './audit-trail';
 import {
@@ -21,6 +21,7 @@ import {
   IdentityClashError,
   changeStock,
   changedFields,
+  endingOnlineHolds,
   identityOf,
   insertVehicle,
   saveOverVersion,
@@ -247,6 +248,8 @@ export interface ImportCheck {
     fingerprint: string;
     /** For each conflict, by cart id: who changed what since the row was exported. */
     changedSince: Record<string, ChangeGroup[]>;
+    /** For each conflict that would end a live online hold, by cart id: why it cannot be ticked. */
+    heldOnline: Record<string, string>;
     /** The conflict rows ticked when Apply was last refused, and why it was: see leftOutProblems. */
     ticked?: { rows: number[]; problems: CsvProblem[] };
   };
@@ -281,16 +284,41 @@ export async function findImportCheck(
   const fileRows = parsed<CsvVehicleRow[]>(record.file_rows)!;
   const stock = await stockById(db);
   const plan = planImport(fileRows, stock);
-  const problems = [...check.problems, ...plan.problems].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  const changing = plan.rows.filter(
+    (row): row is ChangingRow => row.kind === 'change' || row.kind === 'conflict',
+  );
+  // A cart a buyer paid to hold keeps its status: a row that would end the hold cannot be applied,
+  // said here rather than only when Apply is refused. A conflict row is left out unless ticked, so
+  // its own note replaces the tick.
+  const holds = await endingOnlineHolds(
+    db,
+    changing.map((row) => ({ before: stock.get(row.id)!, input: row.input })),
+  );
+  const heldOnline: Record<string, string> = {};
+  const holdProblems: CsvProblem[] = [];
+  for (const row of changing) {
+    const refusal = holds.get(row.id);
+    if (refusal && row.kind === 'conflict') heldOnline[row.id] = refusal.message;
+    else if (refusal)
+      holdProblems.push({
+        row: row.row,
+        field: vehicleFieldLabels.status,
+        message: `${refusal.message} Until then, leave this row's status at ${vehicleStatusLabels['on-hold']}.`,
+      });
+  }
+  const problems = [...check.problems, ...plan.problems, ...holdProblems].sort(
+    (a, b) => (a.row ?? 0) - (b.row ?? 0),
+  );
   if (problems.length > 0) return { ...check, problems };
   const changedSince: Record<string, ChangeGroup[]> = {};
-  for (const row of plan.rows)
+  for (const row of changing)
     if (row.kind === 'conflict')
       changedSince[row.id] = groupChanges(await changesSince(row.id, 'record', row.exportedVersion));
   const preview: NonNullable<ImportCheck['preview']> = {
     rows: plan.rows,
     fingerprint: planFingerprint(plan),
     changedSince,
+    heldOnline,
   };
   if (ticked)
     preview.ticked = { rows: [...ticked], problems: leftOutProblems(plan, fileRows, stock, ticked) };

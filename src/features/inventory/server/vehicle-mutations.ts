@@ -230,10 +230,31 @@ async function onlineHoldsUntilMs(
   return new Map(holds.map((hold) => [hold.vehicle_id, Number(hold.until_ms)]));
 }
 
+/** Why each cart a save would take out of its live online hold cannot be, by cart id. */
+export async function endingOnlineHolds(
+  db: Pick<Db, 'selectFrom'>,
+  saves: readonly { before: Pick<Vehicle, 'id' | 'name' | 'status'>; input: Pick<VehicleInput, 'status'> }[],
+): Promise<Map<string, HeldOnlineError>> {
+  const ending = saves.filter(
+    ({ before, input }) => before.status === 'on-hold' && input.status !== 'on-hold',
+  );
+  const untilMs = await onlineHoldsUntilMs(
+    db,
+    ending.map(({ before }) => before.id),
+  );
+  return new Map(
+    ending.flatMap(({ before }) => {
+      const until = untilMs.get(before.id);
+      return until === undefined
+        ? []
+        : [[before.id, new HeldOnlineError(before.id, before.name, until)] as const];
+    }),
+  );
+}
+
 async function refuseEndingOnlineHold(trx: Transaction<Database>, before: Vehicle, input: VehicleInput) {
-  if (before.status !== 'on-hold' || input.status === 'on-hold') return;
-  const untilMs = (await onlineHoldsUntilMs(trx, [before.id])).get(before.id);
-  if (untilMs !== undefined) throw new HeldOnlineError(before.id, before.name, untilMs);
+  const refusal = (await endingOnlineHolds(trx, [{ before, input }])).get(before.id);
+  if (refusal) throw refusal;
 }
 
 /** Why a status change was refused for a cart held online, while it still is; for its page. */

@@ -205,15 +205,21 @@ function ImportPreview({
                   <p className="mt-2 font-semibold">This row would make:</p>
                 </div>
                 <FieldChanges row={row} priceLimitPercent={priceLimitPercent} />
-                <CheckboxField
-                  key={`${row.row}:${[...ticked].join(',')}`}
-                  id={`apply-row-${row.row}`}
-                  name="applyRow"
-                  value={row.row}
-                  defaultChecked={ticked.has(row.row)}
-                  label={`Apply row ${row.row} anyway`}
-                  className="mt-2"
-                />
+                {preview.heldOnline[row.id] ? (
+                  <p className="mt-2 text-sm font-semibold text-danger">
+                    {preview.heldOnline[row.id]} This row is left out while the hold lasts.
+                  </p>
+                ) : (
+                  <CheckboxField
+                    key={`${row.row}:${[...ticked].join(',')}`}
+                    id={`apply-row-${row.row}`}
+                    name="applyRow"
+                    value={row.row}
+                    defaultChecked={ticked.has(row.row)}
+                    label={`Apply row ${row.row} anyway`}
+                    className="mt-2"
+                  />
+                )}
               </li>
             ))}
           </PreviewSection>
