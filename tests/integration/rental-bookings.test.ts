@@ -362,6 +362,18 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         })
       )['drivers.1.dateOfBirth'],
     ).toMatch(/Additional driver 1 \(Kim Young\) is under 21/);
+    // A slip in one driver's licence does not hide another's age until the form is sent again.
+    const both = await refusal({
+      start,
+      drivers: [
+        { ...young, licenceNumber: '!' },
+        { ...young, name: 'Kim Young', dateOfBirth: addDays(start, -(20 * 365)) },
+      ],
+    });
+    expect(both['drivers.0.licenceNumber']).toMatch(/as printed/);
+    expect(both['drivers.1.dateOfBirth']).toMatch(/Additional driver 1 \(Kim Young\) is under 21/);
+    // Drivers sent as no list at all are asked for as the form asks.
+    expect((await refusal({ drivers: 'Kim Young' })).drivers).toMatch(/^Enter the renter's licence/);
     expect(
       (await refusal({ start, drivers: [{ ...young, licenceExpiry: addDays(start, 3) }] }))[
         'drivers.0.licenceExpiry'

@@ -81,7 +81,7 @@ export type VehicleFormState = FormState<{
  * change made meanwhile as undone by this person.
  */
 interface OpenedRecord {
-  version: string;
+  version: number;
   values?: VehicleFormValues;
 }
 
@@ -92,11 +92,16 @@ const withTickBoxes = (values: Record<VehicleFieldName, string>, formData: FormD
   lifted: formData.get('lifted') !== null ? 'yes' : 'no',
 });
 
-/** The record as the form showed it when opened (its "was." fields), if the form sent it whole. */
-function openedValues(formData: FormData): VehicleFormValues | undefined {
+/**
+ * The record as the form showed it when opened: its version, and its "was." fields if the form
+ * sent them whole. Undefined for a new cart's form, or a version that is no version.
+ */
+function openedRecord(formData: FormData): OpenedRecord | undefined {
+  const version = versionParam(formData.get('version'));
+  if (version === undefined) return undefined;
   const opened = vehicleFieldNames.map((name) => [name, formData.get(`was.${name}`)] as const);
-  if (!opened.every(([, value]) => typeof value === 'string')) return undefined;
-  return Object.fromEntries(opened) as VehicleFormValues;
+  const whole = opened.every(([, value]) => typeof value === 'string');
+  return { version, values: whole ? (Object.fromEntries(opened) as VehicleFormValues) : undefined };
 }
 
 const vehicleId = z.string().check(z.regex(/^[a-z0-9-]{1,120}$/));
@@ -155,16 +160,16 @@ const saveVehicleForm = staffFormAction(
     const existing = formData.get('id');
     if (typeof existing === 'string' && existing !== '') {
       const id = vehicleId.safeParse(existing);
-      const openedVersion = versionParam(formData.get('version'));
+      const opened = openedRecord(formData);
       const gone = 'This vehicle no longer exists.';
-      if (!id.success || openedVersion === undefined) return form.refuse(gone);
+      if (!id.success || !opened) return form.refuse(gone);
       const limit = await priceChangeSetting();
       const result = await updateVehicle(
         id.data,
         {
           typed: withTickBoxes(values, formData),
-          opened: openedValues(formData),
-          openedVersion,
+          opened: opened.values,
+          openedVersion: opened.version,
           applyAnywayAt: versionParam(formData.get('overrideVersion')),
         },
         staff.email,
@@ -174,7 +179,7 @@ const saveVehicleForm = staffFormAction(
       if (result.outcome === 'missing') return form.refuse(gone);
       if (result.outcome === 'refused') return { values, ...result.refusal, attempt };
       if (result.outcome === 'stale') {
-        const changes = groupChanges(await changesSince(id.data, 'record', openedVersion));
+        const changes = groupChanges(await changesSince(id.data, 'record', opened.version));
         const { currentVersion, bothChanged } = result;
         return { values, conflict: { changes, currentVersion, bothChanged }, attempt };
       }
@@ -202,10 +207,8 @@ const saveVehicleForm = staffFormAction(
 
 export async function saveVehicle(previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
   const answer = await saveVehicleForm(previous, formData);
-  const version = formData.get('version');
-  return typeof version === 'string'
-    ? { ...answer, opened: { version, values: openedValues(formData) } }
-    : answer;
+  const opened = openedRecord(formData);
+  return opened ? { ...answer, opened } : answer;
 }
 
 const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses), version: versionField });

@@ -107,7 +107,7 @@ export const bookingSchema = z.object({
   ),
   ...customerFields,
   drivers: z
-    .array(driverSchema)
+    .array(driverSchema, { error: "Enter the renter's licence as the first driver" })
     .check(
       z.minLength(1, "Enter the renter's licence as the first driver"),
       z.maxLength(
@@ -160,12 +160,32 @@ export function ageOn(dateOfBirth: string, date: string): number {
 }
 
 /**
+ * A booking's fields read right, to hold against the rules between them: of a refused form, each
+ * driver read on its own (a gap where one is refused), so a slip in one driver's licence number
+ * does not hide that another is too young until the form is sent again.
+ */
+type BookingToCheck = Omit<Partial<BookingInput>, 'drivers'> & {
+  drivers?: readonly (DriverInput | undefined)[];
+};
+
+/** Each posted driver read on its own, in its place; undefined when the drivers are no list. */
+function driversOneByOne(input: unknown): (DriverInput | undefined)[] | undefined {
+  const posted =
+    typeof input === 'object' && input !== null ? (input as { drivers?: unknown }).drivers : undefined;
+  if (!Array.isArray(posted)) return undefined;
+  return posted.slice(0, maxDrivers).map((driver) => {
+    const read = driverSchema.safeParse(driver);
+    return read.success ? read.data : undefined;
+  });
+}
+
+/**
  * The rules between fields, at `now`: the pickup is a time the cart can change hands and not in
  * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
  * enough on the pickup date and holds a licence valid through the day the cart is due back.
  */
 export function bookingProblems(
-  booking: Partial<BookingInput>,
+  booking: BookingToCheck,
   now: Date,
   /** The fields the schema refused (of a form refused already): their rules are not asked. */
   refused: ReadonlySet<string>,
@@ -199,6 +219,7 @@ export function bookingProblems(
     }
   }
   drivers?.forEach((driver, index) => {
+    if (!driver) return;
     if (ageOn(driver.dateOfBirth, today) > oldestDriverAge)
       errors[`drivers.${index}.dateOfBirth`] =
         `${driverLabel(driver, index)}: check the date of birth, ${formatRequestDate(driver.dateOfBirth)}`;
@@ -229,5 +250,11 @@ export function bookingProblems(
 
 /** A booking's fields and rules checked together: the booking, or every problem by field. */
 export function checkBooking(input: unknown, now: Date): CheckedBooking<BookingInput> {
-  return checkedBooking(bookingSchema, input, (booking, refused) => bookingProblems(booking, now, refused));
+  return checkedBooking(bookingSchema, input, (booking, refused) =>
+    bookingProblems(
+      refused.has('drivers') ? { ...booking, drivers: driversOneByOne(input) } : booking,
+      now,
+      refused,
+    ),
+  );
 }

@@ -71,7 +71,7 @@ export function VehicleForm({
   // the colleague's. After a refusal the answer carries both, as its post had them.
   const [state, action, pending] = useActionState<VehicleFormState, FormData>(saveVehicle, {
     values: initialValues,
-    opened: version === undefined ? undefined : { version: String(version), values: initialValues },
+    opened: version === undefined ? undefined : { version, values: initialValues },
   });
   // A refusal of the record as a whole ("no longer exists") heads the list; the rest are the fields'.
   const { form: [recordRefusal] = [], ...fieldErrors } = state.errors ?? {};
