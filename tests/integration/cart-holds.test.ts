@@ -475,10 +475,8 @@ describe('holding a cart for sale', () => {
     expect(current.problems).toEqual([
       {
         row: 2,
-        field: 'Status',
-        message: expect.stringMatching(
-          /is held online until .*: a buyer paid a deposit for it.* leave this row's status at On hold/,
-        ),
+        field: vehicleFieldLabels.status,
+        message: expect.stringMatching(/is held online until .*: a buyer paid a deposit for it/),
       },
     ]);
 
