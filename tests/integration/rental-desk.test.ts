@@ -716,6 +716,20 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     );
   });
 
+  it('says an extension into a day the showroom is shut as due back at its next opening, as the renter is told', async () => {
+    const friday = addDays(tuesday(41), 3);
+    const monday = addDays(friday, 3);
+    const booking = await book(friday, 1);
+    const extended = await extendBooking(booking.id, {
+      days: 2,
+      expectedVersion: booking.version,
+      by: staff,
+    });
+    expect(extended.outcome).toBe('changed');
+    const line = (await bookingDeskView(booking.id))!.changes.at(-1)!.what;
+    expect(line).toContain(`due back ${dateAndTime(monday, pickupTimes(monday, { locationId: base })[0]!)}`);
+  });
+
   it('keeps a booking made before the due-back rule until its cart is back, short of a later booking of the cart', async () => {
     const saturday = addDays(tuesday(27), 4);
     const monday = addDays(saturday, 2);

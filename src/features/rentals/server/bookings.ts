@@ -19,6 +19,7 @@ import type { Database, RentalBookingsTable } from '@/server/db/schema';
 import { idempotencyKeyFor } from '@/server/http/idempotency-key';
 
 import {
+  bookingDueBackMs,
   cancellationRefund,
   handoverPlaceOf,
   nothingPaidYet,
@@ -885,6 +886,10 @@ export async function extendBooking(
     const total = rent + before.deliveryCents + before.driversCents;
     const moved =
       cart.id !== before.cartId ? `, moved from ${before.fleetNumber} to ${cart.fleetNumber}` : '';
+    // Due back as the renter is told: a rental ending while its showroom is shut comes back at the next opening.
+    const [returnDate, returnTime] = dealerDateTime(
+      bookingDueBackMs({ endsMs: window.endsMs, town: before.town, locationId: cart.locationId }),
+    );
     const extended = await changeBookingAtVersion(
       trx,
       before,
@@ -899,7 +904,7 @@ export async function extendBooking(
       },
       {
         by: change.by,
-        what: `Extended from ${before.days} to ${change.days} days${moved}: due back ${dateAndTime(window.returnDate, window.returnTime)}, total ${formatCents(before.totalCents)} → ${formatCents(total)}`,
+        what: `Extended from ${before.days} to ${change.days} days${moved}: due back ${dateAndTime(returnDate, returnTime)}, total ${formatCents(before.totalCents)} → ${formatCents(total)}`,
         at,
       },
     );
