@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { e2eStaff } from '../../playwright.config';
 import { spawnServer, startAppServer, startExpectingStop } from '../support/app-server';
-import { expect, test } from '../support/browser-test';
+import { expect, test, type BrowserContext } from '../support/browser-test';
 import { freePort } from '../support/free-port';
 import { connectSeparately } from '../support/separate-connection';
 
@@ -425,6 +425,58 @@ test('the sign-in form tells a client past the limit when to try again, whatever
       /Too many sign-in attempts\. Try again in \d+ minutes?\./,
     );
     await expect(page).toHaveURL(`${server.url}/admin/sign-in`);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a booking form sent again lands on the booking it made, whatever is left of the client’s booking attempts', async ({
+  browser,
+}) => {
+  const server = await startAppServer({
+    BOOKING_RATE_LIMIT: '1',
+    CONTACT_RATE_WINDOW_SECONDS: yearInSeconds,
+  });
+  try {
+    const sendForm = async (context: BrowserContext, surname: string) => {
+      const page = await context.newPage();
+      const [job] = (await (await page.request.get('/api/service/jobs')).json()) as { id: string }[];
+      await page.goto(`/services/appointment?job=${job!.id}`);
+      await page.getByRole('group', { name: 'Drop-off day and window' }).getByRole('radio').first().check();
+      await page.getByLabel('First name').fill('Jordan');
+      await page.getByLabel('Last name').fill(surname);
+      await page.getByLabel('E-mail').fill(`${surname.toLowerCase()}@example.com`);
+      await page.getByLabel('Mobile phone').fill('908-555-0131');
+      await page.getByLabel('Brand').fill('Club Car');
+      await page.getByLabel('Model', { exact: true }).fill('Onward');
+      await page.getByLabel('Model year').fill('2021');
+      const sent = page.waitForRequest((request) => request.method() === 'POST');
+      await page.getByRole('button', { name: 'Book this drop-off' }).click();
+      return { page, post: await sent };
+    };
+    // Without JavaScript, so the form's post is a plain one that can be sent again as it was.
+    const first = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const { page, post } = await sendForm(first, 'Resend');
+    await page.waitForURL((url) => url.pathname.startsWith('/services/bookings/'));
+    const booked = new URL(page.url()).pathname;
+
+    // The same form sent again (a double tap, a resend after a dropped connection) is its booking.
+    const again = await first.request.post(post.url(), {
+      headers: { 'content-type': post.headers()['content-type']!, origin: server.url },
+      data: post.postDataBuffer()!,
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(new URL(again.headers().location!, server.url).pathname).toBe(booked);
+
+    // A new booking from the same address is past the limit of one.
+    const second = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const refused = await sendForm(second, 'Another');
+    await expect(refused.page.getByRole('alert', { name: /Not booked yet/ })).toContainText(
+      /Too many bookings/,
+    );
+    await first.close();
+    await second.close();
   } finally {
     await server.stop();
   }

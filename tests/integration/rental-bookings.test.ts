@@ -621,8 +621,22 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       email: `${name.toLowerCase()}.waits@example.com`,
       phone: '732-555-0177',
     });
-    await joinWaitlist(ask, waiter('First'), null);
-    await joinWaitlist(ask, waiter('Second'), null);
+    expect(await joinWaitlist(ask, waiter('First'), null)).toBe('joined');
+    expect(await joinWaitlist(ask, waiter('Second'), null)).toBe('joined');
+    // Signed up again (the same e-mail, written otherwise): one place in the queue, one lead.
+    const again = { ...waiter('First'), email: 'First.Waits@example.com' };
+    expect(await joinWaitlist(ask, again, null)).toBe('already');
+    const entries = async (table: 'rental_waitlist' | 'leads') =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom(table)
+          .select('email')
+          .where('email', 'in', ['first.waits@example.com', again.email])
+          .execute()
+      ).length;
+    expect([await entries('rental_waitlist'), await entries('leads')]).toEqual([1, 1]);
     const cancelled = (await findBookingByReference(booked[0]!))!;
     await cancelBooking(cancelled.id, 'renter');
     await outboxSettled();

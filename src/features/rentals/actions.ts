@@ -14,7 +14,7 @@ import { toHandover } from './server/availability';
 import { bookingPath } from './server/booking-mail';
 import { submitBooking, type BookingSubmissionState } from './server/booking-submission';
 import { bookingForKey, cancelBooking } from './server/bookings';
-import { joinWaitlist } from './server/waitlist';
+import { joinWaitlist, waitlistClosed, waitlistOpen } from './server/waitlist';
 
 /**
  * The public booking page's forms: book (details, drivers, signature), join the waitlist when
@@ -42,7 +42,8 @@ export async function bookRentalAction(
   redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}&booked=1`);
 }
 
-export type WaitlistFormState = FormState<{ joined: true }>;
+/** `joined`: on the waitlist now, or "already" on it for these dates. */
+export type WaitlistFormState = FormState<{ joined: 'joined' | 'already' }>;
 
 const waitlistSchema = z.object({
   ...customerFields,
@@ -61,13 +62,14 @@ export async function joinWaitlistAction(
     waitlistSchema,
   );
   if (form.refusal) return form.refusal;
+  if (!waitlistOpen()) return form.refuse(waitlistClosed);
   const asked = parseAvailability((name: keyof AvailabilityValues) => form.values[name], new Date());
   if (!asked.ask) return form.refuse('Check the dates and cart again above.');
   const origin = await bookingFormOrigin(formData);
   if (origin.limited) return form.refuse(tooManyBookings);
   const ask = { ...asked.ask, handover: toHandover(asked.ask.handover) };
-  await joinWaitlist(ask, form.data, origin.source);
-  return { values: form.values, joined: true, attempt: form.attempt };
+  const joined = await joinWaitlist(ask, form.data, origin.source);
+  return { values: form.values, joined, attempt: form.attempt };
 }
 
 export type CancelFormState = FormState;

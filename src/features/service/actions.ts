@@ -13,7 +13,12 @@ import { tooManyBookings } from '@/server/http/booking-post';
 import { checkServiceBooking, customerCartFields, postedCart } from './booking-schema';
 import { servicePath } from './server/booking-mail';
 import { serviceQuestionCookie } from './server/booking-page';
-import { bookService, cancelServiceBooking, serviceBookingForKey } from './server/bookings';
+import {
+  bookService,
+  cancelServiceBooking,
+  repeatedServiceBooking,
+  serviceBookingForKey,
+} from './server/bookings';
 import { decideEstimate } from './server/estimates';
 import type { FreeSlot } from './service-shop';
 
@@ -70,17 +75,18 @@ export async function bookServiceAction(
     if (!values.slot) errors.slot = ['Choose a drop-off day and window'];
     return { values, errors, attempt };
   }
-  const origin = await bookingFormOrigin(formData);
+  const sourcePath = '/services/appointment';
+  const origin = await bookingFormOrigin(
+    formData,
+    async (idempotencyKey) =>
+      (await repeatedServiceBooking({ input: checked.booking, idempotencyKey, source: null, sourcePath })) !==
+      undefined,
+  );
   if (origin.limited) return { values, errors: { form: [tooManyBookings] }, attempt };
   const outcome = await unlessBackstopped(
     () =>
       bookService(
-        {
-          input: checked.booking,
-          idempotencyKey: origin.idempotencyKey,
-          source: origin.source,
-          sourcePath: '/services/appointment',
-        },
+        { input: checked.booking, idempotencyKey: origin.idempotencyKey, source: origin.source, sourcePath },
         now,
       ),
     requestLog(origin.requestHeaders),

@@ -10,8 +10,8 @@ import { clientAddress } from '@/server/security/rate-limit';
 
 /**
  * Where a public booking form's post came from (a rental, the waitlist, a service drop-off), once
- * it has spent one of the client's booking attempts (spendBookingAttempt, the same
- * count as the booking APIs'): the client, the form's submission key as the locked path takes it
+ * it has spent one of the client's booking attempts (spendBookingAttempt, the same count as the
+ * booking APIs'; a retry of a booking made spends none): the client, the form's submission key as the locked path takes it
  * (the same form sent twice books once), and the campaign or site that brought the visitor.
  */
 export type BookingFormOrigin =
@@ -35,14 +35,21 @@ export function formSubmissionKey(sender: 'form' | 'desk' | 'staff', sent: unkno
   return key.success ? `${sender}:${key.data}` : undefined;
 }
 
-export async function bookingFormOrigin(formData: FormData): Promise<BookingFormOrigin> {
+export async function bookingFormOrigin(
+  formData: FormData,
+  /** Whether the form's key already made its booking: a retry is answered as it was, unspent. */
+  madeAlready: (idempotencyKey: string) => Promise<boolean> = () => Promise.resolve(false),
+): Promise<BookingFormOrigin> {
   const requestHeaders = await headers();
   const client = clientAddress(requestHeaders);
-  if (!(await spendBookingAttempt(client)).allowed) return { limited: true };
+  const idempotencyKey = formSubmissionKey('form', formData.get('idempotencyKey'));
+  // As the booking APIs do: a retry of a booking made does not count against the client's limit.
+  const retry = idempotencyKey !== undefined && (await madeAlready(idempotencyKey));
+  if (!retry && !(await spendBookingAttempt(client)).allowed) return { limited: true };
   return {
     limited: false,
     client,
-    idempotencyKey: formSubmissionKey('form', formData.get('idempotencyKey')),
+    idempotencyKey,
     source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
     requestHeaders,
   };

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { PhoneLink } from '@/components/ui/phone-link';
+import { dealer } from '@/content/dealer';
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
@@ -45,9 +47,12 @@ function AskAgainLinks({
 export function BookingAlternatives({
   values,
   alternatives,
+  waitlistOpen,
 }: {
   values: AvailabilityValues;
   alternatives: Alternatives;
+  /** Whether the waitlist can tell anyone (mail is configured); else the phone is offered. */
+  waitlistOpen: boolean;
 }) {
   const type = cartType(values.type as Parameters<typeof cartType>[0]);
   return (
@@ -69,15 +74,24 @@ export function BookingAlternatives({
           text: `${cartType(other.type).title} (${other.free} free)`,
         }))}
       />
-      <div>
-        <h3 className="font-bold">Or wait for one</h3>
-        <p className="mt-1 text-sm text-muted">
-          Join the waitlist: if a booking is cancelled, the first people waiting are e-mailed at once.
-        </p>
-        <div className="mt-3">
-          <WaitlistForm asked={values} />
+      {waitlistOpen ? (
+        <div>
+          <h3 className="font-bold">Or wait for one</h3>
+          <p className="mt-1 text-sm text-muted">
+            Join the waitlist: if a booking is cancelled, the first people waiting are e-mailed at once.
+          </p>
+          <div className="mt-3">
+            <WaitlistForm asked={values} />
+          </div>
         </div>
-      </div>
+      ) : (
+        <div>
+          <h3 className="font-bold">Or ask us</h3>
+          <p className="mt-1 text-sm text-muted">
+            Call us on <PhoneLink phone={dealer.phone} /> to ask about cancellations for these dates.
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -22,8 +22,10 @@ export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
         role="status"
         className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900"
       >
-        You are on the waitlist. If a cart becomes free for these dates we e-mail you at once, in the order
-        people joined.
+        {state.joined === 'already'
+          ? 'You were already on the waitlist for these dates.'
+          : 'You are on the waitlist.'}{' '}
+        If a cart becomes free for these dates we e-mail you at once, in the order people joined.
       </FocusOnArrival>
     );
   return (

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { rentalPolicy } from '@/content/rental-plans';
+import { env } from '@/env';
 import {
   photoRefusalMessages,
   tooManyLine,
@@ -52,6 +53,8 @@ export interface BookingDeskView {
   counter: CounterPayment[];
   /** What the counter is still to take or give back (at the check-out: the rent and the deposit). */
   counterDue: CounterDue[];
+  /** Whether the renter is e-mailed of a change (mail is configured). */
+  mailOn: boolean;
 }
 
 /** The policy's figures beside the return form's controls ("$25.00"). */
@@ -101,6 +104,7 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
     refundNow: nothingPaidYet(booking) ? null : refundOfPaid(refund),
     due: momentLabel(bookingDueBackMs(booking)),
     nowInput: localInputValue(now.getTime()),
+    mailOn: Boolean(env().SMTP_URL),
     fees: {
       lateReturnPerHour: money(p.lateReturnPerHour),
       uncharged: money(p.unchargedReturnFee),
@@ -128,17 +132,24 @@ function uploadRefusal(code: string): string {
   return message ? `${fileName} ${message}` : 'A photo was not added.';
 }
 
-const doneMessages: Record<string, string> = {
-  booked: 'Booked: the renter is e-mailed the confirmation and the agreement.',
+const mailOff = 'Mail is not configured (SMTP_URL is unset), so the renter is not e-mailed';
+
+/** What the change just made says: that the renter is e-mailed only while mail is on. */
+const doneMessages = (mailOn: boolean): Record<string, string> => ({
+  booked: mailOn
+    ? 'Booked: the renter is e-mailed the confirmation and the agreement.'
+    : `Booked. ${mailOff}: give them the reference and the agreement.`,
   'checked-out': 'Checked out.',
   returned: 'Return recorded.',
-  extended: 'Extended: the renter is e-mailed the new return time and total.',
+  extended: mailOn
+    ? 'Extended: the renter is e-mailed the new return time and total.'
+    : `Extended. ${mailOff}: tell them the new return time and total.`,
   moved: 'Moved to the other cart.',
-  cancelled: 'Cancelled: the renter is e-mailed.',
+  cancelled: mailOn ? 'Cancelled: the renter is e-mailed.' : `Cancelled. ${mailOff}: tell them.`,
   deposit: 'Deposit settled with Stripe.',
   'refund-by-hand': 'Recorded: the refund is returned to the renter, and no longer shown as owed.',
   'counter-payment': 'Payment recorded.',
-};
+});
 
 /** The booking's page at the desk: its view, and what the change or upload just made says. */
 export interface BookingDeskPageData extends BookingDeskView {
@@ -163,7 +174,7 @@ export async function bookingDeskPage(
   const tooMany = tooManyOf(query.tooMany);
   return {
     ...view,
-    done: typeof query.done === 'string' ? doneMessages[query.done] : undefined,
+    done: typeof query.done === 'string' ? doneMessages(view.mailOn)[query.done] : undefined,
     uploaded:
       query.added === undefined
         ? undefined

@@ -12,7 +12,7 @@ import { checkBooking, maxDrivers } from '../booking-schema';
 import type { Alternatives } from './availability';
 import { bookingAsked } from './booking-api';
 import { rentalQuestionCookie } from './booking-page';
-import { bookRental, type BookingOutcome, type BookingRequest } from './bookings';
+import { bookRental, repeatedBooking, type BookingOutcome, type BookingRequest } from './bookings';
 
 /**
  * The public booking form, read and booked on the server: the rental asked for, the renter's
@@ -81,7 +81,18 @@ export async function submitBooking(
   };
   const checked = checkBooking(input, now);
   if (!checked.ok) return { answer: { values, errors: asLists(checked.errors), attempt } };
-  const origin = await bookingFormOrigin(formData);
+  const sourcePath = '/rentals/book';
+  const origin = await bookingFormOrigin(
+    formData,
+    async (idempotencyKey) =>
+      (await repeatedBooking({
+        ...bookingAsked(checked.booking),
+        clientAddress: '',
+        idempotencyKey,
+        source: null,
+        sourcePath,
+      })) !== undefined,
+  );
   if (origin.limited) return { answer: { values, errors: { form: [tooManyBookings] }, attempt } };
   const outcome = await unlessBackstopped(
     () =>
@@ -91,7 +102,7 @@ export async function submitBooking(
           clientAddress: origin.client,
           idempotencyKey: origin.idempotencyKey,
           source: origin.source,
-          sourcePath: '/rentals/book',
+          sourcePath,
           ...options,
         },
         now,

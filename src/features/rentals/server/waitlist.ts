@@ -2,8 +2,9 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
+import { dealer } from '@/content/dealer';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
 import { env } from '@/env';
 import type { LeadSource } from '@/features/leads/lead-source';
@@ -32,6 +33,15 @@ import { rentalSettings } from './rental-settings';
  * for each cart now free for their dates, and are not told again.
  */
 
+/**
+ * The waitlist tells people by e-mail, so it is offered only while mail is configured: without
+ * it, nobody would ever be told, and the lead would say they were.
+ */
+export const waitlistOpen = (): boolean => Boolean(env().SMTP_URL);
+
+/** What a sign-up sent while the waitlist is closed is told. */
+export const waitlistClosed = `We cannot take waitlist sign-ups online just now: call us on ${dealer.phone.display} to ask about cancellations.`;
+
 export interface WaitlistPerson {
   firstName: string;
   lastName: string;
@@ -39,17 +49,36 @@ export interface WaitlistPerson {
   phone: string;
 }
 
+/**
+ * Puts the person on the waitlist for the rental asked for: "already" when they wait for it
+ * already (the same e-mail, cart, dates and place, not told yet), which adds nothing, so one
+ * person never takes two turns.
+ */
 export async function joinWaitlist(
   ask: RentalAsk,
   person: WaitlistPerson,
   source: LeadSource | null,
   now = new Date(),
-): Promise<void> {
+): Promise<'joined' | 'already'> {
   const { turnaroundHours } = await rentalSettings();
   const window = rentalWindow(ask, turnaroundHours);
   const at = now.toISOString();
+  const locationId = 'locationId' in ask.handover ? ask.handover.locationId : null;
+  const town = 'town' in ask.handover ? ask.handover.town.slug : null;
   const db = await database();
   const queued = await db.transaction().execute(async (trx) => {
+    const waiting = await trx
+      .selectFrom('rental_waitlist')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', person.email.toLowerCase())
+      .where('type', '=', ask.type)
+      .where('starts_ms', '=', window.startsMs)
+      .where('ends_ms', '=', window.blockedUntilMs)
+      .where('location_id', 'is not distinct from', locationId)
+      .where('town', 'is not distinct from', town)
+      .where('notified_at', 'is', null)
+      .executeTakeFirst();
+    if (waiting) return undefined;
     const lead = await storeBookedLead(
       trx,
       {
@@ -74,8 +103,8 @@ export async function joinWaitlist(
         pickup_date: ask.pickupDate,
         pickup_time: ask.pickupTime,
         days: ask.days,
-        location_id: 'locationId' in ask.handover ? ask.handover.locationId : null,
-        town: 'town' in ask.handover ? ask.handover.town.slug : null,
+        location_id: locationId,
+        town,
         first_name: person.firstName,
         email: person.email,
         lead_id: lead.id,
@@ -84,7 +113,9 @@ export async function joinWaitlist(
       .execute();
     return lead.queued;
   });
+  if (queued === undefined) return 'already';
   if (queued > 0) kickOutbox();
+  return 'joined';
 }
 
 /** The booking page, filled in with what the person waited for. */
@@ -116,6 +147,8 @@ export async function notifyWaitlist(
   freed: Pick<RentalWindow, 'startsMs' | 'blockedUntilMs'>,
   at: string,
 ): Promise<void> {
+  // Without mail nobody can be told: they stay waiting, to be told once mail is on again.
+  if (!waitlistOpen()) return;
   const waiting = await trx
     .selectFrom('rental_waitlist')
     .selectAll()
@@ -145,7 +178,6 @@ export async function notifyWaitlist(
     if (free <= alreadyTold) continue;
     told.push({ startsMs, endsMs });
     await trx.updateTable('rental_waitlist').set({ notified_at: at }).where('id', '=', entry.id).execute();
-    if (!env().SMTP_URL) continue;
     await queueMessages(
       trx,
       entry.lead_id,

@@ -9,6 +9,7 @@ import { BookingAlternatives } from '@/features/rentals/components/booking-alter
 import { BookingForm } from '@/features/rentals/components/booking-form';
 import { BookingQuote } from '@/features/rentals/components/booking-quote';
 import { bookingPageData } from '@/features/rentals/server/booking-page';
+import { waitlistOpen } from '@/features/rentals/server/waitlist';
 import { dealerToday } from '@/features/requests/request-dates';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
@@ -76,7 +77,11 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
           </>
         )}
         {found && found.free === 0 && page.alternatives && (
-          <BookingAlternatives values={page.values} alternatives={page.alternatives} />
+          <BookingAlternatives
+            values={page.values}
+            alternatives={page.alternatives}
+            waitlistOpen={waitlistOpen()}
+          />
         )}
       </BookingStep>
       {page.bookedAlready && (

@@ -235,7 +235,7 @@ function MoveCard({ page: { booking, moveTo } }: Page) {
 }
 
 /** Cancelling, with what it refunds now. */
-function CancelCard({ page: { booking, refundNow } }: Page) {
+function CancelCard({ page: { booking, refundNow, mailOn } }: Page) {
   return (
     <ChangeCard
       title="Cancel"
@@ -245,7 +245,7 @@ function CancelCard({ page: { booking, refundNow } }: Page) {
           : 'Nothing has been paid (the rental is paid at pickup): cancelling costs the renter nothing.'
       }
     >
-      <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} />
+      <CancelForm bookingId={booking.id} version={booking.version} refund={refundNow} mailOn={mailOn} />
     </ChangeCard>
   );
 }

@@ -399,15 +399,25 @@ export function MoveForm({
   );
 }
 
+/** What cancelling does for the renter: e-mailed only while mail is on, refunded what they paid. */
+function cancelHint(mailOn: boolean, refund: string | null): string {
+  const renter = mailOn
+    ? `The renter is e-mailed${refund ? ` and refunded ${refund}` : ''}. `
+    : `Mail is not configured, so tell the renter${refund ? `: they are refunded ${refund}` : ''}. `;
+  return `${renter}A cancelled booking cannot be restored.`;
+}
+
 export function CancelForm({
   bookingId,
   version,
   refund,
+  mailOn,
 }: {
   bookingId: string;
   version: number;
   /** What the renter is refunded; null when nothing was paid. */
   refund: string | null;
+  mailOn: boolean;
 }) {
   return (
     <DeskForm
@@ -424,7 +434,7 @@ export function CancelForm({
           name="confirm"
           value="yes"
           label="Yes, cancel it"
-          hint={`The renter is e-mailed${refund ? ` and refunded ${refund}` : ''}. A cancelled booking cannot be restored.`}
+          hint={cancelHint(mailOn, refund)}
         />
       )}
     </DeskForm>
