@@ -39,7 +39,7 @@ const {
   removeDraftLine,
   sendEstimate,
 } = await import('@/features/service/server/estimates');
-const { removeException, saveJobType, saveWeekdayMinutes, setException, shopVersion } =
+const { removeException, saveJobType, saveWeekdayMinutes, saveWindow, setException, shopVersion } =
   await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows, weekdayMinutes } =
   await import('@/features/service/server/shop');
@@ -224,6 +224,50 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it('keeps a drop-off window’s times while carts are booked in it: their customers were told them', async () => {
+    const location = (await serviceLocationId())!;
+    const [job] = await jobTypes();
+    const window = (await shopWindows(location))[0]!;
+    const day = dayAhead(61, window.weekdays[0]!);
+    const hourLater = (time: string) =>
+      `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+    const retimed = (expectedVersion: number) => ({
+      ...window,
+      weekdays: [...window.weekdays],
+      startsAt: hourLater(window.startsAt),
+      endsAt: hourLater(window.endsAt),
+      expectedVersion,
+    });
+    const booked = await bookService({
+      input: input(job!.id, day, window.id),
+      source: null,
+      sourcePath: '/test',
+    });
+    expect(booked.outcome).toBe('booked');
+    if (booked.outcome !== 'booked') return;
+
+    const refused = await saveWindow(location, retimed(window.version), 'test');
+    expect(refused).toEqual({
+      outcome: 'refused',
+      message: expect.stringContaining(`${formatRequestDate(day)} has 1 cart booked in ${window.label}`),
+    });
+    expect((await shopWindows(location)).find((each) => each.id === window.id)).toMatchObject({
+      startsAt: window.startsAt,
+      version: window.version,
+    });
+
+    // Once nothing is booked in it, its times may change (and here go back as they were).
+    await cancelServiceBooking(booked.booking.id, 'test');
+    expect(await saveWindow(location, retimed(window.version), 'test')).toEqual({ outcome: 'saved' });
+    expect(
+      await saveWindow(
+        location,
+        { ...window, weekdays: [...window.weekdays], expectedVersion: window.version + 1 },
+        'test',
+      ),
+    ).toEqual({ outcome: 'saved' });
   });
 
   it('keeps a cart on the next days’ board while it is at the workshop, and off it once picked up', async () => {

@@ -397,6 +397,11 @@ export async function saveWindow(
     // Every bookable day, booked or not yet, whichever weekdays the window had or now has (see
     // saveWeekdayMinutes): a rare save, so a year of day locks is cheap.
     for (const date of bookableDates(today)) await lockServiceDay(trx, locationId, date);
+    const before = await trx
+      .selectFrom('service_windows')
+      .select(['starts_at', 'ends_at', 'label'])
+      .where('id', '=', change.id)
+      .executeTakeFirst();
     const saved = await trx
       .updateTable('service_windows')
       .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
@@ -407,7 +412,14 @@ export async function saveWindow(
     if (Number(saved.numUpdatedRows) !== 1) return missedVersionAnswer(trx, 'service_windows', change.id);
     // Read under the days' locks: a booking that committed before them is counted.
     const current = (await bookedWindows(trx, locationId, today)).filter((row) => row.windowId === change.id);
-    for (const row of current.sort((a, b) => a.date.localeCompare(b.date))) {
+    current.sort((a, b) => a.date.localeCompare(b.date));
+    // Its customers were told to drop off at its times, and their pages and calendars say so.
+    const retimed = before && (before.starts_at !== change.startsAt || before.ends_at !== change.endsAt);
+    if (retimed && current[0])
+      throw new SettingsRefusal(
+        `${formatRequestDate(current[0].date)} has ${current[0].carts} ${current[0].carts === 1 ? 'cart' : 'carts'} booked in ${before.label}${current.length > 1 ? ` (and ${current.length - 1} later ${current.length === 2 ? 'day' : 'days'})` : ''}: their customers were told its times. Keep them while it has bookings; for other times, add another window.`,
+      );
+    for (const row of current) {
       const kept = change.active && change.weekdays.includes(weekdayOfDate(row.date));
       if (kept && row.carts <= change.maxCarts) continue;
       throw new SettingsRefusal(
