@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { siteRoutes, type SiteRoute } from '@/app/site-routes';
 import { maxImportPostBytes } from '@/features/inventory/import-file-rules';
-import { proxy } from '@/proxy';
+import { maxPagePostBytes, proxy } from '@/proxy';
 
 // The stock as the proxy reads it: one listed cart and one archived.
 vi.mock('@/features/inventory/server/vehicle-queries', () => ({
@@ -68,6 +68,18 @@ describe('the proxy', () => {
       const listed = siteRoutes.find((entry) => entry.path === route)?.proxySettles ?? [];
       expect(seen(route).filter(Boolean).sort(), route).toEqual([...listed].sort());
     }
+  });
+
+  it('refuses a post to a page longer than its forms send, before it is read, by whose forms they are', async () => {
+    const post = (path: string, bytes: number) =>
+      settled(path, { method: 'POST', headers: { 'content-length': String(bytes) } });
+    expect(await post('/services/appointment', maxPagePostBytes.visitor)).toBeUndefined();
+    expect(await post('/services/appointment', maxPagePostBytes.visitor + 1)).toBe(413);
+    expect(await post('/rentals/book', 6 * 1024 * 1024)).toBe(413);
+    expect(await post('/admin/inventory', maxPagePostBytes.visitor + 1)).toBeUndefined();
+    expect(await post('/admin/inventory', maxPagePostBytes.staff + 1)).toBe(413);
+    // The import's file is far larger, and has a rule of its own.
+    expect(await post('/admin/inventory/import', maxPagePostBytes.staff + 1)).toBeUndefined();
   });
 
   it('lets every other route’s page decide its own status', async () => {

@@ -11,7 +11,8 @@
  * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to;
  * - a post of the inventory import form too large for Next to read goes back to the import page
  *   to say so (Next's own refusal ends on the error page), and one whose length is not declared
- *   answers 411; with JavaScript the form itself checks.
+ *   answers 411; with JavaScript the form itself checks;
+ * - a post to any other page longer than its forms send answers 413 (pagePostTooLarge).
  * Segments are decoded one by one, so an encoded slash ("a%2Fb") is a name, never a path.
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -49,6 +50,32 @@ function withStaffPath(request: NextRequest) {
 }
 
 /**
+ * The most a form on a page sends, by whose forms they are: a visitor's (a booking, a waitlist
+ * sign-up, a cancellation) a few kilobytes, a staff form (the longest: a bulk change with every
+ * cart ticked) well under this. Next reads a server action's body up to the import's size for
+ * every page, and echoes a refused form's values back: a 5 MB note came back three times.
+ */
+export const maxPagePostBytes = { visitor: 64 * 1024, staff: 1024 * 1024 } as const;
+
+/**
+ * A post to a page whose declared length is past what its forms send, refused before it is read
+ * (413); the import page has its own rule (importPostTooLarge).
+ */
+function pagePostTooLarge(
+  request: NextRequest,
+  route: SiteRoute | undefined,
+  staffArea: boolean,
+): NextResponse | undefined {
+  if (request.method !== 'POST' || route?.path === '/admin/inventory/import') return undefined;
+  const limit = maxPagePostBytes[staffArea ? 'staff' : 'visitor'];
+  if (!(Number(request.headers.get('content-length')) > limit)) return undefined;
+  return new NextResponse(
+    `Payload Too Large: a form here sends at most ${limit / 1024} KB. Go back, shorten what you typed and send it again.`,
+    { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+  );
+}
+
+/**
  * A post of the import form (without JavaScript: the form's script checks the file before sending)
  * whose declared length is past what Next takes for a server action, refused before it is read,
  * as is one that does not declare its length at all (411).
@@ -83,6 +110,8 @@ export async function proxy(request: NextRequest) {
     });
   }
   const { route, staffArea } = routeFor(request.nextUrl.pathname);
+  const tooLarge = pagePostTooLarge(request, route, staffArea);
+  if (tooLarge) return tooLarge;
   if (route?.path === '/vehicles/[id]') return vehicleRoute(request, segments[1]!);
   if (staffArea) return importPostTooLarge(request, route) ?? withStaffPath(request);
   if (route?.path === '/[slug]/rentals' && !municipalityBySlug(decodeURIComponent(segments[0]!)))

@@ -569,3 +569,15 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   // The day back to its weekday's hours for the tests after; the booking is counted apart.
   withTestDatabase((db) => db.prepare('DELETE FROM service_exceptions WHERE id = ?').run(fullDay));
 });
+
+test('a booking form posted far longer than it sends is refused by its size, unread, not echoed back', async ({
+  page,
+}) => {
+  const job = await firstJob(page);
+  const answer = await page.request.post(`/services/appointment?job=${job.id}`, {
+    multipart: { job: job.id, notes: 'n'.repeat(6 * 1024 * 1024) },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(413);
+  expect(await answer.text()).toMatch(/^Payload Too Large: a form here sends at most \d+ KB/);
+});
