@@ -6,10 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { e2eStaff } from '../../playwright.config';
+import { durationLabel } from '../../src/features/service/service-shop';
 import { spawnServer, startAppServer, startExpectingStop } from '../support/app-server';
-import { expect, test, type BrowserContext } from '../support/browser-test';
+import { expect, test, type BrowserContext, type Page } from '../support/browser-test';
 import { freePort } from '../support/free-port';
 import { connectSeparately } from '../support/separate-connection';
+import { signInAsStaff } from '../support/staff-session';
 
 /**
  * The production server as a process: what happens when it is killed, stopped, or lied to about
@@ -479,5 +481,50 @@ test('a booking form sent again lands on the booking it made, whatever is left o
     await second.close();
   } finally {
     await server.stop();
+  }
+});
+
+test('hours saved over a colleague’s say, before “Apply mine anyway”, where the days now differ from the form', async ({
+  browser,
+}) => {
+  // A server of its own: the suite's others book against the shared workshop's hours.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'dealer-hours-'));
+  const databaseUrl = `file:${path.join(folder, 'site.db')}`;
+  const server = await startAppServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(folder, 'data'),
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url });
+    await signInAsStaff(context, server.url, e2eStaff.email, databaseUrl);
+    const [mine, colleague] = [await context.newPage(), await context.newPage()];
+    for (const page of [mine, colleague]) await page.goto('/admin/service/settings');
+    const hoursForm = (page: Page) =>
+      page.locator('form').filter({ has: page.getByRole('button', { name: 'Save the hours' }) });
+    const wednesday = await hoursForm(colleague).getByLabel('Wednesday').inputValue();
+    const friday = await hoursForm(mine).getByLabel('Friday').inputValue();
+    await hoursForm(colleague)
+      .getByLabel('Wednesday')
+      .fill(String(Number(wednesday) + 1));
+    await hoursForm(colleague).getByRole('button', { name: 'Save the hours' }).click();
+    await expect(colleague.getByRole('status')).toContainText(/saved/i);
+
+    await hoursForm(mine)
+      .getByLabel('Friday')
+      .fill(String(Number(friday) + 1));
+    await hoursForm(mine).getByRole('button', { name: 'Save the hours' }).click();
+    const refusal = hoursForm(mine).getByRole('alert');
+    const said = (hours: string | number) => durationLabel(Number(hours) * 60);
+    await expect(refusal).toContainText('someone changed this after you opened the page');
+    await expect(refusal).toContainText(
+      `Wednesday: ${said(Number(wednesday) + 1)} now, yours ${said(wednesday)}`,
+    );
+    await expect(refusal).toContainText(`Friday: ${said(friday)} now, yours ${said(Number(friday) + 1)}`);
+    await context.close();
+  } finally {
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { formatCents } from '../../src/features/rentals/rental-price';
-import { addDays, dealerToday, formatRequestDate } from '../../src/features/requests/request-dates';
+import {
+  addDays,
+  bookingHorizonDays,
+  dealerToday,
+  formatRequestDate,
+} from '../../src/features/requests/request-dates';
 import { decisionLabels } from '../../src/features/service/components/estimate-lines';
 import { jobStatusLabels } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
@@ -497,6 +502,12 @@ test('a day’s exception set again is refused, naming it, and replaced once “
 }) => {
   const date = await settingsWithException(page, context, baseURL!, 302);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save the exception' }) });
+  // A day past what drop-offs are booked to (a slip of the year) is refused by its field.
+  await form.getByLabel('Day', { exact: true }).fill(addDays(dealerToday(), bookingHorizonDays + 1));
+  await form.getByLabel('Technician hours that day').fill('0');
+  await form.getByLabel('Why').fill('Staff training');
+  await form.getByRole('button', { name: 'Save the exception' }).click();
+  await expect(form.getByRole('alert')).toContainText(`up to ${bookingHorizonDays} days ahead`);
   await form.getByLabel('Day', { exact: true }).fill(date);
   await form.getByLabel('Technician hours that day').fill('0');
   await form.getByLabel('Why').fill('Staff training');

@@ -374,6 +374,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(both['drivers.1.dateOfBirth']).toMatch(/Additional driver 1 \(Kim Young\) is under 21/);
     // Drivers sent as no list at all are asked for as the form asks.
     expect((await refusal({ drivers: 'Kim Young' })).drivers).toMatch(/^Enter the renter's licence/);
+    expect((await refusal({ drivers: ['Kim Young'] }))['drivers.0']).toMatch(/^Enter the driver's name/);
     expect(
       (await refusal({ start, drivers: [{ ...young, licenceExpiry: addDays(start, 3) }] }))[
         'drivers.0.licenceExpiry'

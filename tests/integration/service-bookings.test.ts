@@ -39,6 +39,7 @@ const { serviceFigures } = await import('@/features/service/server/service-dashb
 const { dealerDateTime } = await import('@/features/rentals/rental-time');
 const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
+const { jobPriceLabel } = await import('@/features/service/service-shop');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 beforeAll(async () => {
@@ -231,6 +232,8 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(mail.subject).toContain(stored.reference);
     expect(mail.text).toContain(`/services/bookings/${stored.reference}?key=`);
     expect(mail.text).toContain(`/services/bookings/${stored.reference}/calendar.ics?key=`);
+    // Its price said as the job list says it, "From $..." starting its own sentence.
+    expect(mail.text).toContain(`Price: ${jobPriceLabel(stored)}`);
     expect(texts.to(stored.phoneE164!).at(-1)!.body).toContain(stored.reference);
     // The window now takes one cart fewer.
     const after = await slots('annual-service', date);
@@ -269,6 +272,10 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
         'cart.year'
       ],
     ).toMatch(/year/);
+    // Wrongly typed, each field still says what it wants.
+    const mistyped = await refusal({ date: tuesday, window: window.id, smsOptIn: 'yes', notes: 5 });
+    expect(mistyped.smsOptIn).toMatch(/true or false/);
+    expect(mistyped.notes).toMatch(/as text/);
     expect((await post('not an object')).status).toBe(400);
     expect(
       (await post(booking({ date: tuesday, window: window.id }), { 'content-type': 'text/plain' })).status,

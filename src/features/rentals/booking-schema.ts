@@ -34,24 +34,27 @@ const isoDate = (message: string) =>
     z.refine((value) => parseDate(value) !== undefined, message),
   );
 
-const driverSchema = z.object({
-  name: oneLineText("Enter the driver's full name as on their licence", 'Name', 80),
-  dateOfBirth: isoDate('Enter the date of birth'),
-  licenceNumber: z
-    .string({ error: 'Enter the licence number' })
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.regex(
-        /^[A-Z0-9][A-Z0-9 -]{2,19}$/,
-        'Enter the licence number as printed: 3 to 20 letters and digits',
+const driverSchema = z.object(
+  {
+    name: oneLineText("Enter the driver's full name as on their licence", 'Name', 80),
+    dateOfBirth: isoDate('Enter the date of birth'),
+    licenceNumber: z
+      .string({ error: 'Enter the licence number' })
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(
+          /^[A-Z0-9][A-Z0-9 -]{2,19}$/,
+          'Enter the licence number as printed: 3 to 20 letters and digits',
+        ),
       ),
-    ),
-  licenceState: z.enum(Object.keys(usStates) as [keyof typeof usStates, ...(keyof typeof usStates)[]], {
-    error: 'Choose the state that issued the licence',
-  }),
-  licenceExpiry: isoDate('Enter the date the licence expires'),
-});
+    licenceState: z.enum(Object.keys(usStates) as [keyof typeof usStates, ...(keyof typeof usStates)[]], {
+      error: 'Choose the state that issued the licence',
+    }),
+    licenceExpiry: isoDate('Enter the date the licence expires'),
+  },
+  { error: "Enter the driver's name, date of birth and licence" },
+);
 export type DriverInput = z.output<typeof driverSchema>;
 
 /**

@@ -81,9 +81,11 @@ export const serviceBookingSchema = z.object({
     },
     { error: 'Tell us about the cart: brand, model and year' },
   ),
-  smsOptIn: z.optional(z.boolean()),
+  smsOptIn: z.optional(z.boolean({ error: 'Say yes or no to texts about the job (true or false)' })),
   notes: z.optional(
-    z.string().check(droppingHiddenMarks(), z.trim(), z.maxLength(1000, 'Keep the note to 1,000 characters')),
+    z
+      .string({ error: 'Write the note as text' })
+      .check(droppingHiddenMarks(), z.trim(), z.maxLength(1000, 'Keep the note to 1,000 characters')),
   ),
 });
 export type ServiceBookingInput = z.output<typeof serviceBookingSchema>;

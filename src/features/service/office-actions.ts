@@ -8,6 +8,7 @@ import { checkAsSchema, type CheckedBooking } from '@/features/bookings/field-er
 import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
+import { bookingHorizonDays, lastBookableDate } from '@/features/requests/request-dates';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
 import { staffDisplayName } from '@/features/staff/staff-roles';
@@ -30,11 +31,12 @@ import {
   statusChangeSchema,
   weekdayFields,
   weekdayHoursSchema,
+  weekdayNames,
   windowSchema,
 } from './office-schemas';
 import { bookService, cancelServiceBooking, changeJobStatus, statusLabel } from './server/bookings';
 import { addEstimateLine, removeDraftLine, sendEstimate } from './server/estimates';
-import { serviceLocationId } from './server/shop';
+import { serviceLocationId, weekdayMinutes } from './server/shop';
 import {
   removeException,
   saveJobType,
@@ -44,7 +46,7 @@ import {
   type SettingsOutcome,
 } from './server/shop-settings';
 import type { JobEvent } from './service-booking';
-import { statusMoveRefusal } from './service-shop';
+import { durationLabel, statusMoveRefusal } from './service-shop';
 
 /**
  * The service office's changes: the board's (a status, an estimate, a booking for a caller) for
@@ -55,8 +57,12 @@ import { statusMoveRefusal } from './service-shop';
 
 /** An office form's answer; `stale` when someone changed the record after the page was opened. */
 export type OfficeFormState = FormState<{
-  /** The version now, and what they did. */
-  stale: { currentVersion: string; events?: JobEvent[] };
+  /**
+   * The version now, and what they did: a job's status moves, or the settings' values now where
+   * they differ from the form's ("Wednesday: 11 h now, yours 12 h"), so "Apply mine anyway" is
+   * not ticked blind over a colleague's change.
+   */
+  stale: { currentVersion: string; events?: JobEvent[]; differences?: string[] };
   /** The day has an exception already: the one a change may replace, when ticked. */
   replace: { id: string };
 }>;
@@ -326,13 +332,18 @@ export const saveWeekdayHoursAction = staffFormAction(
   },
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
-    const outcome = await saveWeekdayMinutes(
-      await workshop(),
-      weekdayFields.map((field) => data[field] ?? 0),
-      Number(data.version),
-      staff.email,
+    const location = await workshop();
+    const minutes = weekdayFields.map((field) => data[field] ?? 0);
+    const outcome = await saveWeekdayMinutes(location, minutes, Number(data.version), staff.email);
+    const answer = settingsAnswer(form, outcome, 'hours');
+    if (!answer.stale) return answer;
+    const now = await weekdayMinutes(location);
+    const differences = weekdayNames.flatMap((name, day) =>
+      now[day] === minutes[day]
+        ? []
+        : [`${name}: ${durationLabel(now[day]!)} now, yours ${durationLabel(minutes[day]!)}`],
     );
-    return settingsAnswer(form, outcome, 'hours');
+    return { ...answer, stale: { ...answer.stale, differences } };
   },
 );
 
@@ -394,8 +405,16 @@ export const setExceptionAction = staffFormAction(
     // Refused for another reason, a change that named the exception it replaces still names it.
     const stillReplacing = (answer: OfficeFormState): OfficeFormState =>
       data.replaces ? { ...answer, replace: { id: data.replaces } } : answer;
-    if (data.date < dealerDateTime(Date.now())[0])
-      return stillReplacing(form.refuse('The day cannot be in the past', 'date'));
+    const [today] = dealerDateTime(Date.now());
+    if (data.date < today) return stillReplacing(form.refuse('The day cannot be in the past', 'date'));
+    // Days past the horizon take no bookings, and a slip of the year (2099) would sit unseen.
+    if (data.date > lastBookableDate(today))
+      return stillReplacing(
+        form.refuse(
+          `Choose a day up to ${bookingHorizonDays} days ahead, as far as drop-offs are booked`,
+          'date',
+        ),
+      );
     const outcome = await setException(
       await workshop(),
       { date: data.date, minutes: data.hours ?? 0, reason: data.reason },

@@ -79,6 +79,16 @@ function OfficeForm({
             ))}
           </ul>
         )}
+        {state.stale?.differences && state.stale.differences.length > 0 && (
+          <>
+            <p className="mt-2 text-sm font-semibold">As it is now, where it differs from yours:</p>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {state.stale.differences.map((difference) => (
+                <li key={difference}>{difference}</li>
+              ))}
+            </ul>
+          </>
+        )}
         {state.stale && <ApplyMineAnyway id={applyId} currentVersion={state.stale.currentVersion} />}
         {state.replace && (
           <CheckboxField

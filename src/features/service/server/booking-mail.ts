@@ -58,7 +58,7 @@ const promiseHolds: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'
 function summary(booking: ServiceBooking): string[] {
   return [
     `Reference: ${booking.reference}`,
-    `Job: ${booking.jobName} (about ${durationLabel(booking.minutes)}; ${jobPriceLabel(booking)})`,
+    `Job: ${booking.jobName}, about ${durationLabel(booking.minutes)}. Price: ${jobPriceLabel(booking)}`,
     `Cart: ${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`,
     `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
     ...(promiseHolds.includes(booking.status)
