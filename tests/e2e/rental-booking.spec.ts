@@ -76,6 +76,18 @@ async function bookFromThePhone(page: Page, start: string, javaScriptEnabled: bo
   await page.getByLabel('Licence number').fill('R1234 56789 01234');
   await page.getByLabel('Licence expires').fill(addDays(start, 2));
   await page.getByLabel('Sign by typing your full name').fill(name);
+  if (javaScriptEnabled) {
+    // Asked again for other dates, then back: what was typed below is still there each time.
+    const question = page.locator('form[data-booking-question]');
+    for (const days of ['7', '6']) {
+      await question.getByLabel('Days').fill(days);
+      await question.getByRole('button', { name: 'Check availability' }).click();
+      await page.waitForURL((url) => url.searchParams.get('days') === days);
+      await expect(page.getByLabel('Licence number')).toHaveValue('R1234 56789 01234');
+    }
+    await expect(page.getByLabel('First name')).toHaveValue(first);
+    await expect(page.getByLabel('Sign by typing your full name')).toHaveValue(name);
+  }
   await page.getByRole('button', { name: 'Book and sign' }).click();
   // Refused: the licence runs out during the rental, and the agreement is not ticked.
   const refusal = page.getByRole('alert', { name: /Not booked yet/ });

@@ -17,6 +17,7 @@ import { useQuestionChanged } from '@/features/bookings/components/use-question-
 import { bookRentalAction, type BookingFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
+import { useDetailsKeptAcrossQuestion } from './use-details-kept';
 
 const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];
 
@@ -105,6 +106,7 @@ export function BookingForm({
     useLandingAddress(bookingFormId),
   );
   const askChanged = useQuestionChanged();
+  useDetailsKeptAcrossQuestion(bookingFormId);
   return (
     <form id={bookingFormId} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       {Object.entries(asked).map(([name, value]) => (
