@@ -39,7 +39,10 @@ export function LinkCancelForm({
       <Button type="submit" variant="secondary" disabled={pending} className="mt-4">
         {pending ? 'Cancelling...' : 'Cancel the booking'}
       </Button>
-      <RefusalMessages answer={state} messages={refusalSentences(state.errors)} />
+      <RefusalMessages
+        answer={state}
+        messages={refusalSentences(state.errors, { opening: 'Not cancelled.' })}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * Which days the fleet calendar shows, from the desk's address (`?from=2027-07-01&days=30`):
  * a range staff can bookmark and move through without JavaScript.
  */
-import { addDays, parseDate } from '@/features/requests/request-dates';
+import { addDays, lastBookableDate, parseDate } from '@/features/requests/request-dates';
 
 export const calendarLengths = [7, 14, 30, 60, 120] as const;
 export const defaultCalendarLength = 14;
@@ -12,14 +12,22 @@ export interface CalendarRange {
   days: number;
 }
 
-/** The range asked for, or today's fortnight for anything missing or unreadable. */
+/** How far back the calendar goes: past bookings stay in view for years, a typo's year 9999 does not. */
+const calendarYearsBack = 10;
+
+/**
+ * The range asked for, or today's fortnight for anything missing or unreadable, or starting
+ * beyond what can be booked or more than ten years back.
+ */
 export function calendarRange(
   query: Readonly<Record<string, string | string[] | undefined>>,
   today: string,
 ): CalendarRange {
-  const from = typeof query.from === 'string' && parseDate(query.from) !== undefined ? query.from : today;
-  const asked = Number(query.days);
-  const days = (calendarLengths as readonly number[]).includes(asked) ? asked : defaultCalendarLength;
+  const asked = typeof query.from === 'string' && parseDate(query.from) !== undefined ? query.from : today;
+  const from =
+    asked > lastBookableDate(today) || asked < addDays(today, -calendarYearsBack * 366) ? today : asked;
+  const length = Number(query.days);
+  const days = (calendarLengths as readonly number[]).includes(length) ? length : defaultCalendarLength;
   return { from, days };
 }
 

@@ -15,12 +15,18 @@ export default function NotAllowedPage() {
     <Container className="py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Not for your role</h1>
       <p className="mt-3 max-w-prose text-lg">
-        Only a manager can do this: the staff list and the desk&apos;s routing, the inventory settings, the
-        CSV import, archiving a cart, a price change beyond the set share, the lead export, the fleet&apos;s
-        turnaround buffer, and leads that someone else owns. The rental desk is for the rentals team and
-        managers, the service job board and the shop&apos;s settings for the service team and managers.
-        Nothing was changed. Ask a manager if it needs doing.
+        Your role does not allow what you asked for. Nothing was changed. Who may do what:
       </p>
+      <ul className="mt-3 max-w-prose list-disc space-y-1 pl-5">
+        <li>The rental desk: the rentals team and managers.</li>
+        <li>The service job board and the shop&apos;s settings: the service team and managers.</li>
+        <li>
+          Managers only: the staff list and the desk&apos;s routing, the inventory settings, the CSV import,
+          archiving a cart, a price change beyond the set share, the lead export, the fleet&apos;s turnaround
+          buffer, and leads that someone else owns.
+        </li>
+      </ul>
+      <p className="mt-3 max-w-prose">Ask a manager if it needs doing.</p>
       <Link href="/admin/leads" className="mt-6 inline-block font-semibold text-brand-800 underline">
         Back to the leads
       </Link>
