@@ -167,7 +167,9 @@ for (const javaScriptEnabled of [true, false])
       await expect(
         page.getByText('Tick the box to confirm you want to cancel.', { exact: true }),
       ).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText('Not cancelled. Tick the box');
+      await expect(page.getByRole('alert').filter({ hasText: 'Not cancelled.' })).toContainText(
+        'Not cancelled. Tick the box',
+      );
       await page.getByLabel('Yes, cancel this booking').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();

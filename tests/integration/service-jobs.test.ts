@@ -226,45 +226,57 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     );
   });
 
-  it('keeps a drop-off window’s times while carts are booked in it: their customers were told them', async () => {
+  it('keeps a drop-off window’s times while carts are booked in it, past capacity too: their customers were told them', async () => {
     const location = (await serviceLocationId())!;
     const [job] = await jobTypes();
-    const window = (await shopWindows(location))[0]!;
-    const day = dayAhead(61, window.weekdays[0]!);
-    const hourLater = (time: string) =>
-      `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
-    const retimed = (expectedVersion: number) => ({
-      ...window,
-      weekdays: [...window.weekdays],
-      startsAt: hourLater(window.startsAt),
-      endsAt: hourLater(window.endsAt),
-      expectedVersion,
-    });
-    const booked = await bookService({
-      input: input(job!.id, day, window.id),
-      source: null,
-      sourcePath: '/test',
-    });
-    expect(booked.outcome).toBe('booked');
-    if (booked.outcome !== 'booked') return;
+    // A window of its own, so no other test's drop-off sits in it.
+    const label = 'Drop off 1-2PM (retime test)';
+    const opened = { label, startsAt: '13:00', endsAt: '14:00', maxCarts: 1, weekdays: [2], active: true };
+    expect(await saveWindow(location, opened, 'test')).toEqual({ outcome: 'saved' });
+    const window = (await shopWindows(location)).find((each) => each.label === label)!;
+    const day = dayAhead(61, 2);
+    const asSaved = async () => (await shopWindows(location)).find((each) => each.id === window.id)!;
+    const retime = async (startsAt: string, endsAt: string) =>
+      saveWindow(
+        location,
+        { ...opened, id: window.id, startsAt, endsAt, expectedVersion: (await asSaved()).version },
+        'test',
+      );
 
-    const refused = await saveWindow(location, retimed(window.version), 'test');
-    expect(refused).toEqual({
-      outcome: 'refused',
-      message: expect.stringContaining(`${formatRequestDate(day)} has 1 cart booked in ${window.label}`),
-    });
-    expect((await shopWindows(location)).find((each) => each.id === window.id)).toMatchObject({
-      startsAt: window.startsAt,
-      version: window.version,
-    });
-
-    // Once nothing is booked in it, its times may change (and here go back as they were).
-    await cancelServiceBooking(booked.booking.id, 'test');
-    expect(await saveWindow(location, retimed(window.version), 'test')).toEqual({ outcome: 'saved' });
+    const book = async (pastCapacity: boolean) => {
+      const booked = await bookService({
+        input: input(job!.id, day, window.id),
+        source: null,
+        sourcePath: '/test',
+        ...(pastCapacity && { bookedBy: 'Sam Tech', overCapacityReason: 'Fleet customer' }),
+      });
+      if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
+      return booked.booking.id;
+    };
+    const refusedFor = async (carts: number) => {
+      expect(await retime('14:00', '15:00')).toEqual({
+        outcome: 'refused',
+        message: expect.stringContaining(
+          `${formatRequestDate(day)} has ${carts} ${carts === 1 ? 'cart' : 'carts'} booked in ${label}`,
+        ),
+      });
+      expect(await asSaved()).toMatchObject({ startsAt: '13:00', endsAt: '14:00' });
+    };
+    // The window's one cart, then one more booked by staff past its capacity.
+    const withinCapacity = await book(false);
+    await refusedFor(1);
+    const pastCapacity = await book(true);
+    await refusedFor(2);
+    // Only the one booked past capacity left: its customer was told the times as well.
+    await cancelServiceBooking(withinCapacity, 'test');
+    await refusedFor(1);
+    await cancelServiceBooking(pastCapacity, 'test');
+    // Nothing booked in it any more: its times may change; then it is taken off every day.
+    expect(await retime('14:00', '15:00')).toEqual({ outcome: 'saved' });
     expect(
       await saveWindow(
         location,
-        { ...window, weekdays: [...window.weekdays], expectedVersion: window.version + 1 },
+        { ...opened, id: window.id, active: false, expectedVersion: (await asSaved()).version },
         'test',
       ),
     ).toEqual({ outcome: 'saved' });

@@ -42,8 +42,11 @@ export async function bookRentalAction(
   redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}&booked=1`);
 }
 
-/** `joined`: on the waitlist now, or "already" on it for these dates. */
-export type WaitlistFormState = FormState<{ joined: 'joined' | 'already' }>;
+/**
+ * `joined`: on the waitlist, whether this sign-up put them there or an earlier one did (the same
+ * words either way: whoever types another's e-mail learns nothing of what they wait for).
+ */
+export type WaitlistFormState = FormState<{ joined: true }>;
 
 const waitlistSchema = z.object({
   ...customerFields,
@@ -68,8 +71,8 @@ export async function joinWaitlistAction(
   const origin = await bookingFormOrigin(formData);
   if (origin.limited) return form.refuse(tooManyBookings);
   const ask = { ...asked.ask, handover: toHandover(asked.ask.handover) };
-  const joined = await joinWaitlist(ask, form.data, origin.source);
-  return { values: form.values, joined, attempt: form.attempt };
+  await joinWaitlist(ask, form.data, origin.source);
+  return { values: form.values, joined: true, attempt: form.attempt };
 }
 
 export type CancelFormState = FormState;

@@ -79,8 +79,7 @@ export async function bookServiceAction(
   const origin = await bookingFormOrigin(
     formData,
     async (idempotencyKey) =>
-      (await repeatedServiceBooking({ input: checked.booking, idempotencyKey, source: null, sourcePath })) !==
-      undefined,
+      (await repeatedServiceBooking({ input: checked.booking, idempotencyKey })) !== undefined,
   );
   if (origin.limited) return { values, errors: { form: [tooManyBookings] }, attempt };
   const outcome = await unlessBackstopped(

@@ -343,6 +343,8 @@ export const saveWeekdayHoursAction = staffFormAction(
         ? []
         : [`${name}: ${durationLabel(now[day]!)} now, yours ${durationLabel(minutes[day]!)}`],
     );
+    // A colleague saved these very hours meanwhile: they stand as this person asked.
+    if (differences.length === 0) redirect('/admin/service/settings?saved=hours');
     return { ...answer, stale: { ...answer.stale, differences } };
   },
 );

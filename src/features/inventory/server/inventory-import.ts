@@ -47,7 +47,11 @@ export interface ChangingRow {
   exportedVersion: number;
   input: VehicleInput;
   changes: AuditEntry[];
-  /** How far the row moves the cart's prices, as a save is held against the limit; absent when it leaves them. */
+  /**
+   * How far the row moves the cart's prices (the larger of the list and advertised moves, without
+   * the day's earlier steps: an import is a manager's, warned and not refused); absent when it
+   * leaves them.
+   */
   priceMove?: { from: number; to: number };
 }
 

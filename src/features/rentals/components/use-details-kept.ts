@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 
 /** Where the booking form's typed details wait while the page asks its question again. */
 const keptDetailsKey = 'rental-booking-details';
+/** How long they wait: a question asked again comes back within seconds. */
+const keptForMs = 10 * 60 * 1000;
 
 /** The form's typed controls by name: text, dates and choices; never hidden fields or the tick. */
 function typedControls(form: HTMLFormElement): (HTMLInputElement | HTMLSelectElement)[] {
@@ -17,24 +19,37 @@ function typedControls(form: HTMLFormElement): (HTMLInputElement | HTMLSelectEle
 }
 
 /**
+ * The details kept by the last question asked again, taken once (so they never wait longer), or
+ * none: nothing kept, kept too long ago, or storage the browser refuses.
+ */
+function takeKeptDetails(): Record<string, string> {
+  try {
+    const kept = sessionStorage.getItem(keptDetailsKey);
+    if (kept === null) return {};
+    sessionStorage.removeItem(keptDetailsKey);
+    const { savedAt, typed } = JSON.parse(kept) as { savedAt?: unknown; typed?: unknown };
+    const fresh = typeof savedAt === 'number' && Date.now() - savedAt < keptForMs;
+    return fresh && typeof typed === 'object' && typed !== null ? (typed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Keeps what the renter typed in the booking form (their details, each driver's licence, the
  * signature) when they ask the availability form above it again, for other dates or another
  * driver: that form is a plain GET, and the page it loads would draw the booking form empty. The
- * details wait in this tab's sessionStorage only until the next booking form takes them back;
- * "I agree" is ticked again, since the agreement's figures may have changed.
+ * details wait in this tab's sessionStorage until the next booking form takes them back, ten
+ * minutes at most; "I agree" is ticked again, since the agreement's figures may have changed.
  */
 export function useDetailsKeptAcrossQuestion(formId: string): void {
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
-    const kept = sessionStorage.getItem(keptDetailsKey);
-    if (kept !== null) {
-      sessionStorage.removeItem(keptDetailsKey);
-      const values = JSON.parse(kept) as Record<string, string>;
-      for (const control of typedControls(form))
-        if (control.value === '' && typeof values[control.name] === 'string')
-          control.value = values[control.name]!;
-    }
+    const values = takeKeptDetails();
+    for (const control of typedControls(form))
+      if (control.value === '' && typeof values[control.name] === 'string')
+        control.value = values[control.name]!;
     const question = document.querySelector('form[data-booking-question]');
     if (!(question instanceof HTMLFormElement)) return;
     const keep = () => {
@@ -43,7 +58,11 @@ export function useDetailsKeptAcrossQuestion(formId: string): void {
           .filter((control) => control.value !== '')
           .map((control) => [control.name, control.value]),
       );
-      sessionStorage.setItem(keptDetailsKey, JSON.stringify(typed));
+      try {
+        sessionStorage.setItem(keptDetailsKey, JSON.stringify({ savedAt: Date.now(), typed }));
+      } catch {
+        // Storage refused (blocked or full): the question is asked again all the same.
+      }
     };
     question.addEventListener('submit', keep);
     return () => question.removeEventListener('submit', keep);

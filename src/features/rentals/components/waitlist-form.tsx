@@ -22,10 +22,8 @@ export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
         role="status"
         className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900"
       >
-        {state.joined === 'already'
-          ? 'You were already on the waitlist for these dates.'
-          : 'You are on the waitlist.'}{' '}
-        If a cart becomes free for these dates we e-mail you at once, in the order people joined.
+        You are on the waitlist. If a cart becomes free for these dates we e-mail you at once, in the order
+        people joined.
       </FocusOnArrival>
     );
   return (

@@ -85,13 +85,7 @@ export async function submitBooking(
   const origin = await bookingFormOrigin(
     formData,
     async (idempotencyKey) =>
-      (await repeatedBooking({
-        ...bookingAsked(checked.booking),
-        clientAddress: '',
-        idempotencyKey,
-        source: null,
-        sourcePath,
-      })) !== undefined,
+      (await repeatedBooking({ ...bookingAsked(checked.booking), idempotencyKey })) !== undefined,
   );
   if (origin.limited) return { answer: { values, errors: { form: [tooManyBookings] }, attempt } };
   const outcome = await unlessBackstopped(

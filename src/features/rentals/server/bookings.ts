@@ -274,7 +274,9 @@ export const inBookingTransaction = <T>(change: (trx: Transaction<Database>) => 
   );
 
 /** The key a request's Idempotency-Key is stored as: bound to what it asked for. */
-const storedIdempotencyKey = (request: BookingRequest) =>
+const storedIdempotencyKey = (
+  request: Pick<BookingRequest, 'ask' | 'renter' | 'drivers' | 'signatureName' | 'idempotencyKey'>,
+) =>
   request.idempotencyKey &&
   idempotencyKeyFor(request.idempotencyKey, {
     ask: request.ask,
@@ -287,7 +289,9 @@ const storedIdempotencyKey = (request: BookingRequest) =>
  * The booking this request already made, answered as its first answer was: a retry is not a new
  * booking (the booking API answers it before counting an attempt against its client's limit).
  */
-export async function repeatedBooking(request: BookingRequest): Promise<BookingOutcome | undefined> {
+export async function repeatedBooking(
+  request: Pick<BookingRequest, 'ask' | 'renter' | 'drivers' | 'signatureName' | 'idempotencyKey'>,
+): Promise<BookingOutcome | undefined> {
   const idempotencyKey = storedIdempotencyKey(request);
   const earlier = idempotencyKey ? await bookingMadeWithKey(idempotencyKey) : undefined;
   return earlier && { outcome: 'repeat', booking: earlier, key: await bookingKey(earlier.id) };

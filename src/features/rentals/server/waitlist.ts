@@ -147,7 +147,8 @@ export async function notifyWaitlist(
   freed: Pick<RentalWindow, 'startsMs' | 'blockedUntilMs'>,
   at: string,
 ): Promise<void> {
-  // Without mail nobody can be told: they stay waiting, to be told once mail is on again.
+  // Without mail nobody can be told: they stay waiting, told at the next freeing of their dates
+  // once mail is on.
   if (!waitlistOpen()) return;
   const waiting = await trx
     .selectFrom('rental_waitlist')

@@ -17,7 +17,7 @@ export interface KeptInputSpec {
   initial?: string;
   className?: string;
   /** What the browser is told about the input: its type, keyboard, autofill, lowest value. */
-  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'min'>;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max'>;
 }
 
 /** A run of a form's inputs, in the order given, each keeping what the refused answer sent back. */

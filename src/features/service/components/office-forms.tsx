@@ -9,6 +9,7 @@ import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
+import { lastBookableDate } from '@/features/requests/request-dates';
 import { formatDateTime } from '@/lib/format-date';
 
 import {
@@ -496,7 +497,12 @@ export function ExceptionForm({ today }: { today: string }) {
           <KeptInputs
             answer={state}
             fields={[
-              { name: 'date', label: 'Day', required: true, input: { type: 'date', min: today } },
+              {
+                name: 'date',
+                label: 'Day',
+                required: true,
+                input: { type: 'date', min: today, max: lastBookableDate(today) },
+              },
               {
                 name: 'hours',
                 label: 'Technician hours that day',

@@ -259,7 +259,10 @@ type Verdict =
   | { verdict: 'no-window' | 'closed' | 'other-day' | 'started' | 'full'; window?: ServiceWindow };
 
 /** The key a request's Idempotency-Key is stored as: bound to what it asked for. */
-const storedIdempotencyKey = (request: ServiceBookingRequest) =>
+/** What a booking's key is bound to: its stored key is the same only for the same booking asked. */
+type KeyedServiceRequest = Pick<ServiceBookingRequest, 'input' | 'overCapacityReason' | 'idempotencyKey'>;
+
+const storedIdempotencyKey = (request: KeyedServiceRequest) =>
   request.idempotencyKey &&
   idempotencyKeyFor(request.idempotencyKey, {
     input: request.input,
@@ -277,7 +280,7 @@ const repeatOf = async (earlier: ServiceBooking): Promise<ServiceBookingOutcome>
  * booking (the booking API answers it before counting an attempt against its client's limit).
  */
 export async function repeatedServiceBooking(
-  request: ServiceBookingRequest,
+  request: KeyedServiceRequest,
 ): Promise<ServiceBookingOutcome | undefined> {
   const idempotencyKey = storedIdempotencyKey(request);
   const earlier = idempotencyKey && (await bookingByIdempotencyKey(await database(), idempotencyKey));

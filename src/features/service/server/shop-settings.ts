@@ -150,8 +150,16 @@ function bookableDates(today: string): string[] {
   return dates;
 }
 
-/** The dates and windows from today on that hold jobs within capacity, and how many carts. */
-async function bookedWindows(trx: Transaction<Database>, locationId: string, today: string) {
+/**
+ * The dates and windows from today on that hold jobs within capacity (with `pastCapacityToo`, any
+ * job not cancelled), and how many carts.
+ */
+async function bookedWindows(
+  trx: Transaction<Database>,
+  locationId: string,
+  today: string,
+  { pastCapacityToo = false } = {},
+) {
   const rows = await trx
     .selectFrom('service_bookings')
     .select(['drop_off_date', 'window_id'])
@@ -159,7 +167,7 @@ async function bookedWindows(trx: Transaction<Database>, locationId: string, tod
     .where('location_id', '=', locationId)
     .where('drop_off_date', '>=', today)
     .where('status', '<>', 'cancelled')
-    .where('over_capacity_reason', 'is', null)
+    .$if(!pastCapacityToo, (query) => query.where('over_capacity_reason', 'is', null))
     .groupBy(['drop_off_date', 'window_id'])
     .execute();
   return rows.map((row) => ({ date: row.drop_off_date, windowId: row.window_id, carts: Number(row.carts) }));
@@ -411,15 +419,19 @@ export async function saveWindow(
       .executeTakeFirst();
     if (Number(saved.numUpdatedRows) !== 1) return missedVersionAnswer(trx, 'service_windows', change.id);
     // Read under the days' locks: a booking that committed before them is counted.
-    const current = (await bookedWindows(trx, locationId, today)).filter((row) => row.windowId === change.id);
-    current.sort((a, b) => a.date.localeCompare(b.date));
-    // Its customers were told to drop off at its times, and their pages and calendars say so.
+    const inWindow = async (options?: { pastCapacityToo: boolean }) =>
+      (await bookedWindows(trx, locationId, today, options))
+        .filter((row) => row.windowId === change.id)
+        .sort((a, b) => a.date.localeCompare(b.date));
+    // Its customers (a job booked past capacity too) were told to drop off at its times, and their
+    // pages and calendars say so.
     const retimed = before && (before.starts_at !== change.startsAt || before.ends_at !== change.endsAt);
-    if (retimed && current[0])
+    const told = retimed ? await inWindow({ pastCapacityToo: true }) : [];
+    if (before && told[0])
       throw new SettingsRefusal(
-        `${formatRequestDate(current[0].date)} has ${current[0].carts} ${current[0].carts === 1 ? 'cart' : 'carts'} booked in ${before.label}${current.length > 1 ? ` (and ${current.length - 1} later ${current.length === 2 ? 'day' : 'days'})` : ''}: their customers were told its times. Keep them while it has bookings; for other times, add another window.`,
+        `${formatRequestDate(told[0].date)} has ${told[0].carts} ${told[0].carts === 1 ? 'cart' : 'carts'} booked in ${before.label}${told.length > 1 ? ` (and ${told.length - 1} later ${told.length === 2 ? 'day' : 'days'})` : ''}: their customers were told its times. Keep them while it has bookings; for other times, add another window.`,
       );
-    for (const row of current) {
+    for (const row of await inWindow()) {
       const kept = change.active && change.weekdays.includes(weekdayOfDate(row.date));
       if (kept && row.carts <= change.maxCarts) continue;
       throw new SettingsRefusal(
