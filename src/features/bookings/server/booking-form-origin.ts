@@ -11,8 +11,9 @@ import { clientAddress } from '@/server/security/rate-limit';
 /**
  * Where a public booking form's post came from (a rental, the waitlist, a service drop-off), once
  * it has spent one of the client's booking attempts (spendBookingAttempt, the same count as the
- * booking APIs'; a retry of a booking made spends none): the client, the form's submission key as the locked path takes it
- * (the same form sent twice books once), and the campaign or site that brought the visitor.
+ * booking APIs'; a retry of a booking made spends none): the client, the form's submission key
+ * as the locked path takes it (the same form sent twice books once), and the campaign or site
+ * that brought the visitor.
  */
 export type BookingFormOrigin =
   | { limited: true }
