@@ -29,7 +29,8 @@ const {
 const texts = new TwilioStandIn();
 
 const bookings = await import('@/features/service/server/bookings');
-const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents } = bookings;
+const { bookService, cancelServiceBooking, changeJobStatus, findServiceBooking, jobEvents, promisedReadyMs } =
+  bookings;
 const {
   addEstimateLine,
   decideEstimate,
@@ -329,6 +330,24 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+  });
+
+  it('promises a job dropped off on a day without service hours within the next day’s hours, never in the night', async () => {
+    const { minutesOf } = await import('@/features/bookings/clock');
+    const { serviceDayHours } = await import('@/features/service/service-shop');
+    const sunday = dayAhead(12, 0);
+    const monday = addDays(sunday, 1);
+    expect(serviceDayHours(0)).toBeUndefined();
+    // A late window set on a Sunday: its four hours are worked from Monday's opening.
+    for (const endsAt of ['23:30', '09:00']) {
+      const [date, time] = dealerDateTime(
+        promisedReadyMs(sunday, { endsAt }, 240, { day: 0, window: 0 }, 480),
+      );
+      expect({ date, minute: minutesOf(time) }, endsAt).toEqual({
+        date: monday,
+        minute: serviceDayHours(1)!.opens + 240,
+      });
+    }
   });
 
   it('closes no day that holds a job booked past capacity, and counts every job booked when it refuses', async () => {

@@ -68,6 +68,14 @@ export interface SlotDay {
 /** The service department's opening and closing minutes on a weekday, or undefined when it is closed. */
 export const serviceDayHours = (weekday: number) => openingMinutesOn(serviceHours, weekday);
 
+/**
+ * The hours a drop-off day is worked in: the department's, or, on a day it keeps none (a window
+ * a colleague set on a Sunday), none at all, opening and closing as the window does, so its work
+ * runs on from the next day with hours rather than through the night.
+ */
+export const dropOffDayHours = (weekday: number, windowEndsAt: string) =>
+  serviceDayHours(weekday) ?? { opens: minutesOf(windowEndsAt), closes: minutesOf(windowEndsAt) };
+
 /** 0 = Sunday, of "2026-12-01" read as a calendar date. */
 export function weekdayOfDate(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -151,10 +159,7 @@ export function promisedReadyMinute({
   windowQueued: number;
   onDuty: number;
 }): number {
-  const hours = serviceDayHours(weekday) ?? {
-    opens: minutesOf(windowEndsAt),
-    closes: minutesOf(windowEndsAt),
-  };
+  const hours = dropOffDayHours(weekday, windowEndsAt);
   const span = Math.max(1, hours.closes - hours.opens);
   // Technicians at work at once, as the minutes on duty spread over the open hours.
   const pace = Math.max(onDuty, 1) / span;

@@ -28,6 +28,7 @@ import {
   jobStatusLabels,
   promisedReadyMinute,
   roomIn,
+  dropOffDayHours,
   serviceDayHours,
   statusMoves,
   weekdayOfDate,
@@ -215,8 +216,8 @@ export function promisedReadyMs(
     windowQueued: queue.window,
     onDuty,
   });
-  let hours = serviceDayHours(weekdayOfDate(day));
-  while (hours && minute > hours.closes) {
+  let hours = dropOffDayHours(weekdayOfDate(day), window.endsAt);
+  while (minute > hours.closes) {
     const over = minute - hours.closes;
     let next: ReturnType<typeof serviceDayHours>;
     do {
