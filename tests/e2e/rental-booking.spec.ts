@@ -235,6 +235,9 @@ test('a cancel sent after the cart was handed over is refused on a page drawn af
   await expect(refusal).toBeFocused();
   await expect(page.getByText('The cart has been handed over: call us to change the rental.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
+  // Handed over, the deposit is no longer something to bring.
+  await expect(page.getByText('Security deposit, taken at pickup')).toBeVisible();
+  await expect(page.getByText('Security deposit, at pickup')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   expect(statusOf(reference)).toBe('out');
 });

@@ -29,14 +29,16 @@ export function BookingDetails({
   paidAtDeskCents?: number;
 }) {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
-  // Cancelled, it is due nowhere and guarantees nothing: only what was booked is shown.
+  // Cancelled, it is due nowhere and guarantees nothing: only what was booked is shown. Returned,
+  // it is due nowhere either, and the statement below says what became of the deposit.
   const live = booking.status !== 'cancelled';
+  const ahead = live && booking.status !== 'returned';
   const rows: [string, string][] = [
     ['Status', bookingStatusLabels[booking.status]],
     ['Cart', cartType(booking.type).title],
     ['From', dateAndTime(booking.pickupDate, booking.pickupTime)],
     ['To', `${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`],
-    ...[live ? dueBackLater(booking.endsMs, handoverPlaceOf(booking)) : undefined]
+    ...[ahead ? dueBackLater(booking.endsMs, handoverPlaceOf(booking)) : undefined]
       .filter((later) => later !== undefined)
       .map((later): [string, string] => ['Due back', later]),
     ['Where', handover],
@@ -54,11 +56,13 @@ export function BookingDetails({
       ? [['Additional drivers', formatCents(booking.driversCents)] as [string, string]]
       : []),
     ...totalRows(booking, live, paidOnline, paidAtDeskCents),
-    ...(live
+    ...(ahead
       ? [
           [
             depositAtPickup(booking, paidOnline)
-              ? 'Security deposit, at pickup'
+              ? booking.status === 'out'
+                ? 'Security deposit, taken at pickup'
+                : 'Security deposit, at pickup'
               : 'Security deposit, guaranteed by your card',
             formatCents(booking.depositCents),
           ] as [string, string],
