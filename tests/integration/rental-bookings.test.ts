@@ -370,7 +370,15 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         { ...young, name: 'Kim Young', dateOfBirth: addDays(start, -(20 * 365)) },
       ],
     });
-    expect(both['drivers.0.licenceNumber']).toMatch(/as printed/);
+    // Each says whose licence it is about, as a list of a form's problems needs.
+    expect(both['drivers.0.licenceNumber']).toMatch(
+      /^The renter's licence: Enter the licence number as printed/,
+    );
+    const halfFilled = await refusal({
+      start,
+      drivers: [young, { ...young, name: 'Kim Young', dateOfBirth: '' }],
+    });
+    expect(halfFilled['drivers.1.dateOfBirth']).toMatch(/^Additional driver 1: Enter the date of birth/);
     expect(both['drivers.1.dateOfBirth']).toMatch(/Additional driver 1 \(Kim Young\) is under 21/);
     // Drivers sent as no list at all are asked for as the form asks.
     expect((await refusal({ drivers: 'Kim Young' })).drivers).toMatch(/^Enter the renter's licence/);

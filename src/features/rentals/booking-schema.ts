@@ -253,11 +253,30 @@ export function bookingProblems(
 
 /** A booking's fields and rules checked together: the booking, or every problem by field. */
 export function checkBooking(input: unknown, now: Date): CheckedBooking<BookingInput> {
-  return checkedBooking(bookingSchema, input, (booking, refused) =>
+  const checked = checkedBooking(bookingSchema, input, (booking, refused) =>
     bookingProblems(
       refused.has('drivers') ? { ...booking, drivers: driversOneByOne(input) } : booking,
       now,
       refused,
     ),
+  );
+  return checked.ok ? checked : { ok: false, errors: withDriverNamed(checked.errors) };
+}
+
+/**
+ * Each driver's field problem says whose licence it is about ("Additional driver 1: Enter the
+ * date of birth"), as the rules between fields already do: in the list of problems above a form
+ * of three licences, "Enter the date of birth" alone does not say which.
+ */
+function withDriverNamed(errors: BookingFieldErrors): BookingFieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const index = /^drivers\.(\d+)\.\w+$/.exec(field)?.[1];
+      if (index === undefined || /^(The renter|Additional driver)/.test(message)) return [field, message];
+      return [
+        field,
+        `${Number(index) === 0 ? "The renter's licence" : `Additional driver ${index}`}: ${message}`,
+      ];
+    }),
   );
 }
