@@ -646,6 +646,11 @@ describe(`booking a rental (${scratch.dialect})`, () => {
           .execute()
       ).length;
     expect([await entries('rental_waitlist'), await entries('leads')]).toEqual([1, 1]);
+    // Sent several times at the same moment (a double tap): one of them joins.
+    const tapped = await Promise.all(
+      Array.from({ length: 5 }, () => joinWaitlist(ask, waiter('Tapped'), null)),
+    );
+    expect(tapped.filter((answer) => answer === 'joined')).toHaveLength(1);
     const cancelled = (await findBookingByReference(booked[0]!))!;
     await cancelBooking(cancelled.id, 'renter');
     await outboxSettled();

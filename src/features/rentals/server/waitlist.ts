@@ -13,6 +13,7 @@ import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
@@ -67,6 +68,8 @@ export async function joinWaitlist(
   const town = 'town' in ask.handover ? ask.handover.town.slug : null;
   const db = await database();
   const queued = await db.transaction().execute(async (trx) => {
+    // Two sign-ups of one person at the same moment: the second waits, then finds the first.
+    await lockForTransaction(trx, `waitlist:${person.email.toLowerCase()}`);
     const waiting = await trx
       .selectFrom('rental_waitlist')
       .select('id')
