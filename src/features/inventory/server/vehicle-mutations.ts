@@ -610,9 +610,12 @@ async function planBulkChange(
       : undefined;
   // Every cart a status change would take out of a live online hold, named at once.
   const heldOnline =
-    change.kind === 'status' && change.status !== 'on-hold'
-      ? await onlineHoldsUntilMs(trx, [...found.keys()])
-      : new Map<string, number>();
+    change.kind === 'status'
+      ? await endingOnlineHolds(
+          trx,
+          [...found.values()].map((vehicle) => ({ before: vehicle, input: { status: change.status } })),
+        )
+      : new Map<string, HeldOnlineError>();
   const problems: string[] = [];
   const planned: PlannedChange[] = [];
   for (const { id, version } of targets) {
@@ -626,9 +629,8 @@ async function planBulkChange(
       continue;
     }
     const input: VehicleInput = { ...vehicle };
-    const heldUntilMs = heldOnline.get(vehicle.id);
-    if (heldUntilMs !== undefined && vehicle.status === 'on-hold')
-      problems.push(new HeldOnlineError(vehicle.id, vehicle.name, heldUntilMs).message);
+    const endsHold = heldOnline.get(vehicle.id);
+    if (endsHold) problems.push(endsHold.message);
     if (change.kind === 'status') input.status = change.status;
     else {
       input.price = vehicle.price + change.byDollars;
