@@ -16,6 +16,9 @@ export interface MailToSend {
 
 export type SendMail = (mail: MailToSend) => Promise<void>;
 
+/** Whether mail goes out at all: with SMTP_URL unset, nothing is sent and pages must not promise it. */
+export const mailConfigured = (): boolean => Boolean(env().SMTP_URL);
+
 const transports = new Map<string, Transporter>();
 
 /** Sends through SMTP_URL; undefined when mail is not configured. */

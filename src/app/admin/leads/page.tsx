@@ -4,7 +4,6 @@ import { ListHeader } from '@/components/admin/list-header';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
-import { env } from '@/env';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { LeadFiltersForm } from '@/features/leads/components/inbox/lead-filters-form';
 import { LeadOwnerTabs } from '@/features/leads/components/inbox/lead-owner-tabs';
@@ -18,6 +17,7 @@ import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
+import { mailConfigured } from '@/server/mail/transport';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
 
@@ -51,7 +51,7 @@ export default async function LeadsPage({
           </a>
         )}
       </ListHeader>
-      <OutboxStatus backlog={backlog} mailConfigured={Boolean(env().SMTP_URL)} />
+      <OutboxStatus backlog={backlog} mailConfigured={mailConfigured()} />
       <LeadOwnerTabs query={query} everyLead={may(me, 'leads.every')} />
       <LeadFiltersForm query={query} />
       <LeadTable

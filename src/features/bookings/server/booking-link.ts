@@ -1,6 +1,5 @@
 import 'server-only';
-
-import { env } from '@/env';
+import { mailConfigured } from '@/server/mail/transport';
 
 /**
  * What a customer's link to a booking's file answers when its reference and key name no booking:
@@ -17,6 +16,6 @@ export const badBookingLink = () =>
  * mail not configured (nothing is sent), to this page's own address, which is their way back.
  */
 export const confirmationWhere = (email: string): string =>
-  env().SMTP_URL
+  mailConfigured()
     ? `The confirmation is on its way to ${email}.`
     : 'Keep this page’s address: it is your booking and the way to change it.';

@@ -5,6 +5,7 @@ import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { listStaff, managerRecipients } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { responseDeadline } from '../lead-promise';
 import { deskSettings } from './desk-settings';
@@ -37,7 +38,7 @@ export async function escalateOverdueLeads(now = new Date()): Promise<number> {
   if (due.length === 0) return 0;
   const staff = await listStaff();
   const recipients = await managerRecipients(db);
-  const mailOn = Boolean(env().SMTP_URL) && recipients !== '';
+  const mailOn = mailConfigured() && recipients !== '';
   let escalated = 0;
   let queued = 0;
   for (const lead of due) {

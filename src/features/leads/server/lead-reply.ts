@@ -6,10 +6,10 @@ import {
   type ReplyKind,
   type ReplyTemplate,
 } from '@/content/reply-templates';
-import { env } from '@/env';
 import { database } from '@/server/db/database';
 import { readSettings, saveSettings } from '@/server/db/settings-store';
 import { lockForTransaction } from '@/server/db/transaction-lock';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { markFirstResponse, recordLeadEvent } from './lead-desk';
 import { kickOutbox, queueMessages } from './outbox';
@@ -71,7 +71,7 @@ export async function sendLeadReply(
   staff: { email: string },
   now = new Date(),
 ): Promise<ReplyOutcome> {
-  if (!env().SMTP_URL) return 'mail-off';
+  if (!mailConfigured()) return 'mail-off';
   const db = await database();
   const at = now.toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<ReplyOutcome> => {

@@ -10,7 +10,7 @@ import type { Vehicle } from '@/features/inventory/vehicle';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
-import { smtpSender, type SendMail } from '@/server/mail/transport';
+import { mailConfigured, smtpSender, type SendMail } from '@/server/mail/transport';
 import { recordSmsKeyword, smsOptedOut } from '@/server/sms/sms-opt-outs';
 import { smsConfigured, smsSender, type SendText } from '@/server/sms/twilio-sender';
 
@@ -37,7 +37,7 @@ export async function enqueueLeadMessages(
   { customerConfirmation = true } = {},
 ): Promise<number> {
   const settings = env();
-  if (!settings.SMTP_URL) return 0;
+  if (!mailConfigured()) return 0;
   const messages = leadMessages(
     lead,
     {
@@ -96,7 +96,7 @@ export async function enqueueAssignmentNotice(
   at: string,
 ): Promise<number> {
   const settings = env();
-  if (!settings.SMTP_URL) return 0;
+  if (!mailConfigured()) return 0;
   const notice = leadMessages(
     lead,
     { siteUrl: settings.SITE_URL, leadsTo: assignee.email, assignedTo: assignee.name || assignee.email },
@@ -360,7 +360,7 @@ export async function outboxSettled(): Promise<void> {
 }
 
 /** Whether anything can be sent: mail (SMTP_URL) or texts (Twilio). */
-const outboxHasChannel = () => Boolean(env().SMTP_URL) || smsConfigured();
+const outboxHasChannel = () => mailConfigured() || smsConfigured();
 
 /** Starts the in-process worker: every server process polls, and claims keep sends single. */
 export function startOutboxWorker(intervalMs = 15_000): void {

@@ -2,12 +2,12 @@ import 'server-only';
 
 import type { Transaction } from 'kysely';
 
-import { env } from '@/env';
 import { queueMessages } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { managerRecipients } from '@/features/staff/server/staff-directory';
 import type { Database } from '@/server/db/schema';
+import { mailConfigured } from '@/server/mail/transport';
 
 import type { ToldRefund } from './ledger';
 
@@ -43,7 +43,7 @@ export async function tellManagersRefundFailed(
   owed: RefundOwed,
   at: string,
 ): Promise<number> {
-  if (!env().SMTP_URL) return 0;
+  if (!mailConfigured()) return 0;
   const recipients = await managerRecipients(trx);
   if (recipients === '') return 0;
   const { customer } = owed;

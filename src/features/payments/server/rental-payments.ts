@@ -4,7 +4,6 @@ import type { Selectable, Transaction, Updateable } from 'kysely';
 import type Stripe from 'stripe';
 
 import { dealer } from '@/content/dealer';
-import { env } from '@/env';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import type { Booking } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
@@ -22,6 +21,7 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
 import { database, type Executor } from '@/server/db/database';
 import type { Database, RentalPaymentsTable } from '@/server/db/schema';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { cardRefundTiming } from '../card-refund';
 import {
@@ -353,7 +353,7 @@ async function tellLatePaymentRefunded(
     `Paid after it was released: ${refunded} refunded.`,
     at,
   );
-  if (!leadId || !env().SMTP_URL) return;
+  if (!leadId || !mailConfigured()) return;
   await queueMessages(
     trx,
     leadId,

@@ -6,7 +6,6 @@ import type { Selectable, Transaction, Updateable } from 'kysely';
 import type Stripe from 'stripe';
 
 import { dealer } from '@/content/dealer';
-import { env } from '@/env';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
 import { changeCartForHold, lockVehicle } from '@/features/inventory/server/vehicle-mutations';
 import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
@@ -21,6 +20,7 @@ import { appLog } from '@/server/app-log';
 import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehicleHoldsTable } from '@/server/db/schema';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { cardRefundTiming } from '../card-refund';
 import {
@@ -365,7 +365,7 @@ async function countHoldRefundFailure(
 }
 
 function buyerMessage(hold: HoldRow, subject: string, lines: string[]): OutgoingMessage[] {
-  if (!env().SMTP_URL) return [];
+  if (!mailConfigured()) return [];
   return [
     {
       kind: 'booking-change',

@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { rentalPolicy } from '@/content/rental-plans';
-import { env } from '@/env';
 import {
   photoRefusalMessages,
   tooManyLine,
@@ -9,6 +8,7 @@ import {
   type PhotoRefusal,
 } from '@/features/inventory/photo-rules';
 import { staffNamer } from '@/features/staff/server/staff-directory';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { bookingDueBackMs, cancellationRefund, nothingPaidYet, refundOfPaid, type Booking } from '../booking';
 import { counterDues, type CounterDue, type CounterPayment } from '../counter-account';
@@ -104,7 +104,7 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
     refundNow: nothingPaidYet(booking) ? null : refundOfPaid(refund),
     due: momentLabel(bookingDueBackMs(booking)),
     nowInput: localInputValue(now.getTime()),
-    mailOn: Boolean(env().SMTP_URL),
+    mailOn: mailConfigured(),
     fees: {
       lateReturnPerHour: money(p.lateReturnPerHour),
       uncharged: money(p.unchargedReturnFee),

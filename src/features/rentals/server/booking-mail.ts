@@ -3,11 +3,11 @@ import 'server-only';
 import { dealer, locationById } from '@/content/dealer';
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartType, rentalPolicy } from '@/content/rental-plans';
-import { env } from '@/env';
 import { letterOpening } from '@/features/bookings/letter';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+import { mailConfigured } from '@/server/mail/transport';
 
 import {
   balanceAfterPaidOnline,
@@ -121,7 +121,7 @@ function toRenter(
   subject: string,
   lines: string[],
 ): OutgoingMessage[] {
-  if (!env().SMTP_URL) return [];
+  if (!mailConfigured()) return [];
   return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
 }
 

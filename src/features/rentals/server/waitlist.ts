@@ -6,7 +6,6 @@ import { sql, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
-import { env } from '@/env';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
@@ -14,6 +13,7 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { dateAndTime } from '../rental-agreement';
 import { dealerDateTime } from '../rental-time';
@@ -38,7 +38,7 @@ import { rentalSettings } from './rental-settings';
  * The waitlist tells people by e-mail, so it is offered only while mail is configured: without
  * it, nobody would ever be told, and the lead would say they were.
  */
-export const waitlistOpen = (): boolean => Boolean(env().SMTP_URL);
+export const waitlistOpen = (): boolean => mailConfigured();
 
 /** What a sign-up sent while the waitlist is closed is told. */
 export const waitlistClosed = `We cannot take waitlist sign-ups online just now: call us on ${dealer.phone.display} to ask about cancellations.`;

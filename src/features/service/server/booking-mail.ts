@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { dealer, locationById } from '@/content/dealer';
-import { env } from '@/env';
 import { letterOpening } from '@/features/bookings/letter';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+import { mailConfigured } from '@/server/mail/transport';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
 import {
@@ -71,7 +71,7 @@ const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
 
 /** The e-mail to the customer, when mail is configured. */
 function email(booking: ServiceBooking, kind: OutgoingMessage['kind'], subject: string, lines: string[]) {
-  if (!env().SMTP_URL) return [];
+  if (!mailConfigured()) return [];
   return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
 }
 
