@@ -76,20 +76,25 @@ export async function bookServiceAction(
     return { values, errors, attempt };
   }
   const sourcePath = '/services/appointment';
-  const origin = await bookingFormOrigin(
-    formData,
-    async (idempotencyKey) =>
-      (await repeatedServiceBooking({ input: checked.booking, idempotencyKey })) !== undefined,
+  const origin = await bookingFormOrigin(formData, (idempotencyKey) =>
+    repeatedServiceBooking({ input: checked.booking, idempotencyKey }),
   );
   if (origin.limited) return { values, errors: { form: [tooManyBookings] }, attempt };
-  const outcome = await unlessBackstopped(
-    () =>
-      bookService(
-        { input: checked.booking, idempotencyKey: origin.idempotencyKey, source: origin.source, sourcePath },
-        now,
-      ),
-    requestLog(origin.requestHeaders),
-  );
+  const outcome =
+    origin.repeated ??
+    (await unlessBackstopped(
+      () =>
+        bookService(
+          {
+            input: checked.booking,
+            idempotencyKey: origin.idempotencyKey,
+            source: origin.source,
+            sourcePath,
+          },
+          now,
+        ),
+      requestLog(origin.requestHeaders),
+    ));
   if (!outcome)
     return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
   if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };

@@ -15,7 +15,7 @@ import { clientAddress } from '@/server/security/rate-limit';
  * as the locked path takes it (the same form sent twice books once), and the campaign or site
  * that brought the visitor.
  */
-export type BookingFormOrigin =
+export type BookingFormOrigin<Repeat> =
   | { limited: true }
   | {
       limited: false;
@@ -24,6 +24,8 @@ export type BookingFormOrigin =
       source: LeadSource | null;
       /** The request's headers, for the request's own log lines. */
       requestHeaders: Headers;
+      /** The answer this form's key already had: a retry is answered with it, not booked again. */
+      repeated: Repeat | undefined;
     };
 
 /**
@@ -36,22 +38,23 @@ export function formSubmissionKey(sender: 'form' | 'desk' | 'staff', sent: unkno
   return key.success ? `${sender}:${key.data}` : undefined;
 }
 
-export async function bookingFormOrigin(
+export async function bookingFormOrigin<Repeat = never>(
   formData: FormData,
-  /** Whether the form's key already made its booking: a retry is answered as it was, unspent. */
-  madeAlready: (idempotencyKey: string) => Promise<boolean> = () => Promise.resolve(false),
-): Promise<BookingFormOrigin> {
+  /** The answer the form's key already had, if it made its booking: a retry is answered unspent. */
+  earlierAnswer: (idempotencyKey: string) => Promise<Repeat | undefined> = () => Promise.resolve(undefined),
+): Promise<BookingFormOrigin<Repeat>> {
   const requestHeaders = await headers();
   const client = clientAddress(requestHeaders);
   const idempotencyKey = formSubmissionKey('form', formData.get('idempotencyKey'));
   // As the booking APIs do: a retry of a booking made does not count against the client's limit.
-  const retry = idempotencyKey !== undefined && (await madeAlready(idempotencyKey));
-  if (!retry && !(await spendBookingAttempt(client)).allowed) return { limited: true };
+  const repeated = idempotencyKey === undefined ? undefined : await earlierAnswer(idempotencyKey);
+  if (repeated === undefined && !(await spendBookingAttempt(client)).allowed) return { limited: true };
   return {
     limited: false,
     client,
     idempotencyKey,
     source: readLeadSource(Object.fromEntries(formData), requestHeaders.get('referer'), env().SITE_URL),
     requestHeaders,
+    repeated,
   };
 }

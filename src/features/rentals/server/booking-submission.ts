@@ -82,27 +82,27 @@ export async function submitBooking(
   const checked = checkBooking(input, now);
   if (!checked.ok) return { answer: { values, errors: asLists(checked.errors), attempt } };
   const sourcePath = '/rentals/book';
-  const origin = await bookingFormOrigin(
-    formData,
-    async (idempotencyKey) =>
-      (await repeatedBooking({ ...bookingAsked(checked.booking), idempotencyKey })) !== undefined,
+  const origin = await bookingFormOrigin(formData, (idempotencyKey) =>
+    repeatedBooking({ ...bookingAsked(checked.booking), idempotencyKey }),
   );
   if (origin.limited) return { answer: { values, errors: { form: [tooManyBookings] }, attempt } };
-  const outcome = await unlessBackstopped(
-    () =>
-      bookRental(
-        {
-          ...bookingAsked(checked.booking),
-          clientAddress: origin.client,
-          idempotencyKey: origin.idempotencyKey,
-          source: origin.source,
-          sourcePath,
-          ...options,
-        },
-        now,
-      ),
-    requestLog(origin.requestHeaders),
-  );
+  const outcome =
+    origin.repeated ??
+    (await unlessBackstopped(
+      () =>
+        bookRental(
+          {
+            ...bookingAsked(checked.booking),
+            clientAddress: origin.client,
+            idempotencyKey: origin.idempotencyKey,
+            source: origin.source,
+            sourcePath,
+            ...options,
+          },
+          now,
+        ),
+      requestLog(origin.requestHeaders),
+    ));
   if (!outcome)
     return {
       answer: { values, errors: { form: [takenAMomentAgo('cart', 'send the form again')] }, attempt },
