@@ -40,6 +40,9 @@ const { rentalSettings } = await import('@/features/rentals/server/rental-settin
 const { formatCents, rentFor } = await import('@/features/rentals/rental-price');
 const { upsertStaff } = await import('@/features/staff/server/staff');
 const { bookingDeskView } = await import('@/features/rentals/server/booking-desk');
+const { calendarDownload } = await import('@/features/rentals/server/booking-files');
+const { bookingKey } = await import('@/features/rentals/server/booking-keys');
+const { formatDateTime } = await import('@/lib/format-date');
 const { dealerDateTime, dealerMoment, hourMs, dayMs, pickupTimes } =
   await import('@/features/rentals/rental-time');
 const { dateAndTime } = await import('@/features/rentals/rental-agreement');
@@ -584,6 +587,14 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const out = await checkedOutAtPickup(booking);
     // Nothing is asked for twice: the check-out took the rent and the deposit.
     expect(counterDues(out, await counterPayments(booking.id))).toEqual([]);
+    // The renter's calendar file no longer asks them to bring a card for a deposit already held.
+    const calendar = await (await calendarDownload(booking.reference, await bookingKey(booking.id))).text();
+    const pickupEvent = calendar.split('BEGIN:VEVENT').find((event) => event.includes('-pickup@'))!;
+    // Read as a calendar reads it: long lines unfolded, commas unescaped.
+    expect(pickupEvent.replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',')).toContain(
+      `Picked up ${formatDateTime(out.checkedOutAt!)}.`,
+    );
+    expect(pickupEvent).not.toMatch(/credit card|deposit/);
     expect(
       (await extendBooking(booking.id, { days: 3, expectedVersion: out.version, by: staff })).outcome,
     ).toBe('changed');

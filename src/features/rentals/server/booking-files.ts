@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cartType } from '@/content/rental-plans';
 import { badBookingLink } from '@/features/bookings/server/booking-link';
+import { formatDateTime } from '@/lib/format-date';
 
 import { bookingDueBackMs } from '../booking';
 import { dateAndTime } from '../rental-agreement';
@@ -45,7 +46,10 @@ export async function calendarDownload(reference: string, key: string): Promise<
       {
         id: `${booking.reference}-pickup`,
         title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
-        description: `${where}. Bring ${whatToBring(booking)}.`,
+        // Once the cart is out, what to bring is past: the event says when it was picked up.
+        description: booking.checkedOutAt
+          ? `${where}. Picked up ${formatDateTime(booking.checkedOutAt)}.`
+          : `${where}. Bring ${whatToBring(booking)}.`,
         location: where,
         startsMs: booking.startsMs,
         minutes: 30,
