@@ -9,6 +9,20 @@ import type { Logger } from 'pino';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    await startApp();
+  } catch (error) {
+    // Next would log this and go on serving, a 500 for every page: a server that cannot start
+    // (a wrong setting, payments half configured, no fonts) stops, saying why, and `npm start`
+    // exits non-zero so its supervisor sees it.
+    process.stderr.write(
+      `The server cannot start: ${error instanceof Error ? error.message : String(error)}\nThe server stops.\n`,
+    );
+    process.exit(1);
+  }
+}
+
+async function startApp(): Promise<void> {
   const { env } = await import('@/env');
   env();
   // Every rental agreement is set in these fonts: a server without them stops here, saying so,

@@ -286,6 +286,21 @@ test('a SQLite database that cannot be opened stops npm start within seconds, na
   }
 });
 
+test('a wrong setting stops npm start within seconds, naming the variable, rather than serve 500s', async () => {
+  test.setTimeout(120_000);
+  for (const [settings, named] of [
+    // Payments half configured: a key without the webhook's secret could take money unrecorded.
+    [{ STRIPE_SECRET_KEY: 'sk_test_half_configured' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ CONTACT_RATE_LIMIT: 'many' }, 'CONTACT_RATE_LIMIT'],
+  ] as const) {
+    const stopped = await startExpectingStop(settings);
+    expect(stopped.code, named).toBe(1);
+    expect(stopped.output).toContain('The server cannot start');
+    expect(stopped.output).toContain(named);
+    expect(stopped.elapsedMs).toBeLessThan(30_000);
+  }
+});
+
 /** The processes a process started, by pid. */
 function childProcesses(parentPid: number): number[] {
   try {

@@ -29,6 +29,7 @@ const { closeDatabase, database } = await import('@/server/db/database');
 const { readStockVersion } = await import('@/features/inventory/server/stock-version');
 const { replyTemplates, saveReplyTemplates, sendLeadReply } =
   await import('@/features/leads/server/lead-reply');
+const { erasePerson } = await import('@/features/leads/server/lead-erasure');
 const { fillReplyTemplate, replyBlanks, replyKindOf, replySchema } =
   await import('@/features/leads/lead-reply');
 const { defaultReplyTemplates, replyKinds } = await import('@/content/reply-templates');
@@ -383,6 +384,31 @@ describe('replying from a lead', () => {
     expect(entry).toMatchObject({ kind: 'email', staffEmail: `sam.${run}@dealer.test` });
     expect(leadEventSummary(entry!)).toBe(`E-mail sent: "${draft.subject}"`);
     expect((await findLead(lead.id))!.firstResponseBy).toBe(`sam.${run}@dealer.test`);
+  });
+
+  it('sends nothing to a person whose data was erased, from a page opened before the erasure', async () => {
+    const lead = await enquiry({ interest: 'sales', firstName: 'Quinn' });
+    const { templates } = await replyTemplates();
+    const draft = fillReplyTemplate(templates.general, {
+      firstName: lead.firstName,
+      reference: lead.reference,
+      staffName: 'Sam Rivera',
+    });
+    await erasePerson(lead, `boss.${run}@dealer.test`);
+    const replyKey = randomUUID();
+    expect(await sendLeadReply(lead.id, { ...draft, replyKey }, { email: `sam.${run}@dealer.test` })).toBe(
+      'erased',
+    );
+    const queued = await (
+      await database()
+    )
+      .selectFrom('outbox')
+      .select('id')
+      .where('lead_id', '=', lead.id)
+      .execute();
+    expect(queued).toEqual([]);
+    expect((await leadTimeline(lead.id)).map((event) => event.kind)).not.toContain('email');
+    expect((await findLead(lead.id))!.firstResponseBy).toBeNull();
   });
 
   it("uses a manager's edit of a template, and refuses a second manager's save from a stale page", async () => {

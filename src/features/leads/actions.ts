@@ -193,6 +193,8 @@ export const sendReplyAction = leadDeskAction(
     if (outcome === 'mail-off')
       return form.refuse('Mail is not configured (SMTP_URL is unset): nothing can be sent from here.');
     if (outcome === 'missing') return form.refuse(gone);
+    if (outcome === 'erased')
+      return form.refuse('This person’s data was erased: there is no address left to write to.');
     if (outcome === 'sent-from-page')
       return form.refuse(
         'This page sent its reply already: reload it to write another (what you wrote is still here to copy).',

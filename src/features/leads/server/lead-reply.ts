@@ -7,6 +7,7 @@ import {
   type ReplyTemplate,
 } from '@/content/reply-templates';
 import { database } from '@/server/db/database';
+import { isSqlite } from '@/server/db/dialect';
 import { readSettings, saveSettings } from '@/server/db/settings-store';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 import { mailConfigured } from '@/server/mail/transport';
@@ -56,8 +57,11 @@ export async function saveReplyTemplates(
   return (await saveSettings('office_settings', values, staffEmail, expectedVersion, now)).outcome;
 }
 
-/** `sent-from-page`: this page's reply went already, and what was posted now is another. */
-export type ReplyOutcome = 'queued' | 'missing' | 'mail-off' | 'sent-from-page';
+/**
+ * `sent-from-page`: this page's reply went already, and what was posted now is another; `erased`:
+ * the person's data was erased, so there is nobody to write to.
+ */
+export type ReplyOutcome = 'queued' | 'missing' | 'mail-off' | 'sent-from-page' | 'erased';
 
 /**
  * Queues the reply to the customer (Reply-To: the staff member, so the answer reaches them) and
@@ -75,12 +79,18 @@ export async function sendLeadReply(
   const db = await database();
   const at = now.toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<ReplyOutcome> => {
+    // Locked (PostgreSQL) against an erasure at the same moment: either the erasure waits and
+    // takes this reply with the rest, or this reply waits and finds nobody to write to.
     const lead = await trx
       .selectFrom('leads')
       .select(['id', 'email'])
       .where('id', '=', id)
+      .$if(!isSqlite(trx), (query) => query.forUpdate())
       .executeTakeFirst();
     if (!lead) return 'missing';
+    // The person's data was erased (a page opened before it still shows the reply form): no
+    // address is left, and their words must not come back onto the lead.
+    if (lead.email === '') return 'erased';
     await lockForTransaction(trx, `lead-reply:${reply.replyKey}`);
     const sent = await trx
       .selectFrom('outbox')
