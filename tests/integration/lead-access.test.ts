@@ -48,11 +48,17 @@ describe('whose leads a person sees', () => {
       expect(page.leads.map((lead) => lead.id).sort()).toEqual(all.map((lead) => lead.id).sort());
       return page.leads.map((lead) => lead.id).sort();
     };
+    // Spam nobody owns (a bot's honeypot enquiry) is the managers' to look over, not the team's.
+    const spam = await postEnquiry(POST, { message: 'Muñoz fleet spam', website: 'https://spam.example' });
+    expect(
+      (await db.selectFrom('leads').select('status').where('id', '=', spam).executeTakeFirst())?.status,
+    ).toBe('spam');
     expect(await seen(sam)).toEqual([ids[0], ids[2]].sort());
     expect(await seen(sam, { q: 'Muñoz fleet' })).toEqual([ids[0], ids[2]].sort());
     expect(await seen(sam, { owner: 'mine' })).toEqual([ids[0]]);
     expect(await seen(kim)).toEqual([ids[1], ids[2]].sort());
-    expect(await seen(manager)).toEqual([...ids].sort());
+    expect(await seen(manager)).toEqual([...ids, spam].sort());
+    expect(await seen(sam, { status: 'spam' })).toEqual([]);
     expect(await seen(manager, { owner: 'unassigned' })).toEqual([ids[2]]);
 
     expect(mayWorkLead(sam, { assignedTo: kim.id })).toBe(false);

@@ -20,7 +20,7 @@ import { deskSettings } from './desk-settings';
 export interface LeadFilters {
   /** A staff account's id: its leads; or null: the leads nobody owns (spam left out). */
   assignedTo?: string | null;
-  /** A staff account's id: only the leads it may work, its own and those nobody owns. */
+  /** A staff account's id: only the leads it may work, its own and those nobody owns (spam left out). */
   workableBy?: string;
   status?: LeadStatus;
   interest?: Interest;
@@ -158,8 +158,14 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
   if (filters.assignedTo === null)
     query = query.where('assigned_to', 'is', null).where('status', '!=', 'spam');
   const { workableBy } = filters;
+  // Spam nobody owns is the managers' to look over, not a lead for the team to pick up.
   if (workableBy)
-    query = query.where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '=', workableBy)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('assigned_to', 'is', null), eb('status', '!=', 'spam')]),
+        eb('assigned_to', '=', workableBy),
+      ]),
+    );
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.interest) query = query.where('interest', '=', filters.interest);
   const needle = filters.q?.trim().toLowerCase();
