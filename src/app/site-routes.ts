@@ -129,6 +129,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   // Holding a cart for sale (payments online): the buyer's form, and where Stripe sends them back.
   { path: '/vehicles/[id]/hold', cache: 'per-visitor', reads: ['pay', 'returned'] },
   { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'] },
+  { path: '/vehicles/[id]/hold/back', cache: 'never', reads: ['hold'] },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },
   { path: '/thank-you', cache: 'per-visitor', reads: ['ref'] },

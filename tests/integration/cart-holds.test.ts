@@ -19,6 +19,7 @@ const {
   endVehicleHold,
   liveHolds,
   holdCheckoutReturned,
+  holdCheckoutLeft,
   returnedHold,
   holdRefundsOwed,
   recordHoldRefundReturnedByHand,
@@ -123,8 +124,35 @@ describe('holding a cart for sale', () => {
     expect(outcomes.filter((outcome) => outcome.outcome === 'checkout')).toHaveLength(1);
     const refused = outcomes.filter((outcome) => outcome.outcome === 'refused');
     expect(refused).toHaveLength(9);
-    expect(refused[0]).toMatchObject({ message: expect.stringContaining('no longer available to hold') });
+    // Told someone is paying, and until when, rather than that the cart is sold.
+    expect(refused[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^Someone else is paying to hold this cart right now\. If they have not paid by \w{3} \d+, \d{4}, \d+:\d{2} [AP]M \w+, it can be held again\.$/,
+      ),
+    });
     expect(stripe.sessions.size).toBe(before + 1);
+  });
+
+  it('lets the cart go at once when its buyer leaves Checkout unpaid; one who paid meanwhile keeps the hold', async () => {
+    const vehicleId = await availableCart();
+    const started = await startVehicleHold(vehicleId, buyer());
+    if (started.outcome !== 'checkout') throw new Error('not started');
+    const cancelUrl = new URL(String(stripe.sessions.get(sessionOf(started.url))!.cancel_url));
+    expect(cancelUrl.pathname).toBe(`/vehicles/${vehicleId}/hold/back`);
+    expect(cancelUrl.searchParams.get('hold')).toBe(started.holdId);
+    expect(await holdCheckoutLeft(started.holdId)).toBe(vehicleId);
+    // Its payment page is closed, so nobody pays for a hold that has ended.
+    expect(stripe.sessions.get(sessionOf(started.url))!.status).toBe('expired');
+    expect((await findVehicle(vehicleId))!.status).toBe('available');
+    const again = await startVehicleHold(vehicleId, buyer());
+    expect(again.outcome).toBe('checkout');
+    if (again.outcome !== 'checkout') return;
+
+    // Paid in another tab, then back from the first by its back link: the payment holds the cart.
+    stripe.pay(sessionOf(again.url));
+    expect(await holdCheckoutLeft(again.holdId)).toBe(vehicleId);
+    expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
+    expect(await returnedHold(again.holdId, vehicleId)).toMatchObject({ state: 'held' });
   });
 
   it('once paid, puts the cart on hold until its day and hands sales an answered lead', async () => {

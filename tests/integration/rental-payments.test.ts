@@ -28,7 +28,8 @@ const {
   recordPaidOnlineOfEarlierBookings,
   recordRefundReturnedByHand,
 } = await import('@/features/payments/server/rental-payments');
-const { paymentsLeftWaiting, sweepPayments } = await import('@/features/payments/server/payments-sweep');
+const { paymentsLeftWaiting, startPaymentsSweep, stopPaymentsSweep, sweepPayments } =
+  await import('@/features/payments/server/payments-sweep');
 const { paymentDays } = await import('@/features/payments/server/payments-report');
 const { dealerDateTime, dealerMoment, dayMs, hourMs, pickupTimes } =
   await import('@/features/rentals/rental-time');
@@ -641,6 +642,43 @@ describe('cancelling a rental paid online', () => {
       booking,
     };
   }
+
+  it('asks Stripe for its refund and its deposit hold’s release at once, not at the sweep’s next minute', async () => {
+    const paidWithHold = async () => {
+      const { sessionId, booking } = await bookOnline({ start: soon(), days: 1 });
+      await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+      const holdIntent = () =>
+        [...stripe.intents.values()].find(
+          (each) =>
+            each.capture_method === 'manual' &&
+            (each.metadata as { booking_id?: string } | undefined)?.booking_id === booking.id,
+        );
+      expect(holdIntent()?.status).toBe('requires_capture');
+      const cancelled = await cancelBooking(booking.id, 'the renter, from their link');
+      if (cancelled.outcome !== 'cancelled') throw new Error(`not cancelled: ${cancelled.outcome}`);
+      expect(cancelled.booking.refundCents).toBeGreaterThan(0);
+      const intent = stripe.sessions.get(sessionId)!.payment_intent as string;
+      return { booking: cancelled.booking, holdIntent, refunded: () => stripe.refundedOn(intent) };
+    };
+    // No sweep running (payments' timer not started): nothing is asked yet, and the renter's page
+    // says the hold on their card is on its way off, not that it stands.
+    const waiting = await paidWithHold();
+    expect(waiting.holdIntent()?.status).toBe('requires_capture');
+    expect((await rentalPaymentView(waiting.booking))!.deposit.forRenter).toMatch(
+      /^a hold of \$[\d,.]+ on your card, being released as the booking was cancelled$/,
+    );
+    // Started as a server starts it: once now (which settles the first), then only hourly here, so
+    // only a cancellation's own ask can settle the second within this test.
+    startPaymentsSweep(60 * 60_000);
+    try {
+      await expect.poll(() => waiting.holdIntent()?.status, { timeout: 10_000 }).toBe('canceled');
+      const asked = await paidWithHold();
+      await expect.poll(() => asked.holdIntent()?.status, { timeout: 10_000 }).toBe('canceled');
+      await expect.poll(asked.refunded, { timeout: 10_000 }).toBe(asked.booking.refundCents);
+    } finally {
+      await stopPaymentsSweep();
+    }
+  });
 
   it('refunds all of it more than a day ahead, half within the day, nothing after the pickup', async () => {
     const all = await cancelledAt(25, 17);

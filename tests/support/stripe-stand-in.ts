@@ -177,7 +177,16 @@ export class StripeStandIn {
       .reduce((sum, refund) => sum + (refund.amount as number), 0);
   }
 
-  /** Stripe's hosted page, played: the amount and a Pay button; paying goes back to the site. */
+  /** One of the site's return addresses, where the browser reaches the site (`siteOrigin`). */
+  private onSite(address: string): string {
+    const url = new URL(address);
+    return this.siteOrigin ? `${this.siteOrigin}${url.pathname}${url.search}` : url.href;
+  }
+
+  /**
+   * Stripe's hosted page, played: the amount, a Pay button (paying goes back to the site) and the
+   * page's back link to the site's cancel address.
+   */
   private payPage(method: string, sessionId: string, response: ServerResponse) {
     const session = this.sessions.get(sessionId);
     if (!session) {
@@ -186,15 +195,14 @@ export class StripeStandIn {
     }
     if (method === 'POST') {
       this.pay(sessionId);
-      const back = new URL(String(session.success_url));
-      const location = this.siteOrigin ? `${this.siteOrigin}${back.pathname}${back.search}` : back.href;
-      response.writeHead(303, { Location: location });
+      response.writeHead(303, { Location: this.onSite(String(session.success_url)) });
       return response.end();
     }
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><title>Stripe Checkout (stand-in)</title><h1>Pay $${((session.amount_total as number) / 100).toFixed(2)}</h1>` +
-        `<form method="post"><button>Pay</button></form></html>`,
+        `<form method="post"><button>Pay</button></form>` +
+        `<a href="${this.onSite(String(session.cancel_url)).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Back</a></html>`,
     );
   }
 

@@ -16,8 +16,16 @@ export function DealerPhoneProvider({ phone, children }: { phone: PhoneNumber; c
   return <DealerPhoneContext value={phone}>{children}</DealerPhoneContext>;
 }
 
+/**
+ * The number, or none where Next draws a page outside the root layout: the 404 it answers a
+ * server action it does not know with (a form on a page kept open across a new release).
+ */
+export function useDealerPhoneIfProvided(): PhoneNumber | null {
+  return use(DealerPhoneContext);
+}
+
 export function useDealerPhone(): PhoneNumber {
-  const phone = use(DealerPhoneContext);
+  const phone = useDealerPhoneIfProvided();
   if (!phone)
     throw new Error('useDealerPhone needs a DealerPhoneProvider above it (see src/app/layout.tsx).');
   return phone;

@@ -1,7 +1,7 @@
 'use client';
 
 import { CallButton } from '@/components/layout/call-button';
-import { useDealerPhone } from '@/components/layout/dealer-phone';
+import { useDealerPhoneIfProvided } from '@/components/layout/dealer-phone';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -14,7 +14,7 @@ import { mainNavigation } from '@/content/navigation';
  * layout's fallback, and a client component's place there is a reference instead of its elements.
  */
 export function NotFoundContent() {
-  const phone = useDealerPhone();
+  const phone = useDealerPhoneIfProvided();
   return (
     <Container className="py-20 text-center sm:py-28">
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">404 Page Not Found</h1>
@@ -52,7 +52,7 @@ export function NotFoundContent() {
         <ButtonLink href="/inventory" variant="secondary" size="lg">
           Browse Inventory
         </ButtonLink>
-        <CallButton phone={phone} size="lg" />
+        {phone && <CallButton phone={phone} size="lg" />}
       </div>
       <nav aria-label="Site sections" className="mt-10">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-800">

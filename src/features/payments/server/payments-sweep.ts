@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import { appLog } from '@/server/app-log';
+import { runWhenAsked, stopRunningWhenAsked } from '@/server/background-work';
 import { database } from '@/server/db/database';
 
 import { rentalRefundsOwed, settleRentalPayments } from './rental-payments';
@@ -18,15 +19,44 @@ export async function sweepPayments(now = new Date()): Promise<void> {
   await settleVehicleHolds(now);
 }
 
-const timer = globalThis as typeof globalThis & { __paymentsSweep?: NodeJS.Timeout };
+const timer = globalThis as typeof globalThis & {
+  __paymentsSweep?: NodeJS.Timeout;
+  __paymentsSweepRunning?: Promise<void>;
+  __paymentsSweepAgain?: boolean;
+};
 
+/**
+ * Runs the sweep now, one run at a time: asked while one runs (a cancellation while the minute's
+ * sweep is under way), it runs once more after it, so nothing asked for waits for the next minute.
+ */
+function runSweep(): void {
+  if (timer.__paymentsSweepRunning) {
+    timer.__paymentsSweepAgain = true;
+    return;
+  }
+  timer.__paymentsSweepRunning = (async () => {
+    do {
+      timer.__paymentsSweepAgain = false;
+      await sweepPayments().catch((error: unknown) => appLog.error({ err: error }, 'Payments sweep failed'));
+    } while (timer.__paymentsSweepAgain);
+  })().finally(() => (timer.__paymentsSweepRunning = undefined));
+}
+
+/** Every `everyMs`, and whenever another domain asks for it (askForWork('payments')). */
 export function startPaymentsSweep(everyMs = 60_000): void {
   if (timer.__paymentsSweep) return;
-  const run = () =>
-    void sweepPayments().catch((error: unknown) => appLog.error({ err: error }, 'Payments sweep failed'));
-  timer.__paymentsSweep = setInterval(run, everyMs);
+  timer.__paymentsSweep = setInterval(runSweep, everyMs);
   timer.__paymentsSweep.unref();
-  run();
+  runWhenAsked('payments', runSweep);
+  runSweep();
+}
+
+/** Stops the sweep's timer and waits for a run under way (tests). */
+export async function stopPaymentsSweep(): Promise<void> {
+  clearInterval(timer.__paymentsSweep);
+  timer.__paymentsSweep = undefined;
+  stopRunningWhenAsked('payments');
+  await timer.__paymentsSweepRunning;
 }
 
 /**

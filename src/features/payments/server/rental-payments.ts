@@ -928,12 +928,20 @@ export async function rentalPaymentView(
 /**
  * The deposit as it stands for this booking. A cancelled booking's deposit guarantees nothing: a
  * saved card (or a hold that lapsed, or one never placed) is never charged for it, so it is not
- * shown as standing; a live hold still shows until it is released.
+ * shown as standing; a live hold shows as being released until it is.
  */
 function depositOfBooking(booking: Booking, view: DepositView): DepositView {
   // A declined hold's deposit was taken at the desk at pickup: "bring a card" is past once it is out.
   if (view.state === 'failed' && (booking.status === 'out' || booking.status === 'returned'))
     return { ...view, forRenter: 'taken at the desk at pickup, as the hold on your card was declined' };
+  // Cancelled with its hold still on the card: Stripe is being asked to release it (at once, and
+  // by the sweep until it answers), which the renter reads rather than a hold that stands.
+  if (booking.status === 'cancelled' && view.state === 'held')
+    return {
+      ...view,
+      label: `${view.label}: being released, the booking was cancelled`,
+      forRenter: `${view.forRenter}, being released as the booking was cancelled`,
+    };
   const guaranteesNothing = ['saved', 'lapsed', 'waiting', 'failed', 'none'].includes(view.state);
   const none = 'the booking was cancelled, so nothing is charged';
   return booking.status === 'cancelled' && guaranteesNothing

@@ -16,6 +16,7 @@ import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
 import { dayMs } from '@/features/rentals/rental-time';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+import { formatDateTimeWithZone } from '@/lib/format-date';
 import { appLog } from '@/server/app-log';
 import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
@@ -67,6 +68,13 @@ export interface Buyer {
 const notHoldable =
   'This cart is no longer available to hold: it has been sold or someone else is holding it.';
 
+/**
+ * Another buyer is on the payment page: said so, with the moment the cart is free again if they do
+ * not pay (sooner if they leave the page by its back link), rather than as sold.
+ */
+const someonePaying = (payByMs: number) =>
+  `Someone else is paying to hold this cart right now. If they have not paid by ${formatDateTimeWithZone(new Date(payByMs).toISOString())}, it can be held again.`;
+
 /** Whether `error` is the unique index on a vehicle's live hold refusing a second one. */
 function secondLiveHold(error: unknown): boolean {
   const { message, constraint } = (error ?? {}) as { message?: string; constraint?: string };
@@ -83,17 +91,18 @@ export async function startVehicleHold(
   const db = await database();
   const id = randomUUID();
   const at = now.toISOString();
-  let taken: { name: string } | undefined;
+  let taken: { name: string } | { payingUntilMs: number } | undefined;
   try {
     taken = await db.transaction().execute(async (trx) => {
       const vehicle = await lockVehicle(trx, vehicleId);
       if (vehicle?.status !== 'available') return undefined;
       const live = await trx
         .selectFrom('vehicle_holds')
-        .select('id')
+        .select(['status', 'pay_by_ms'])
         .where('vehicle_id', '=', vehicleId)
         .where('status', 'in', ['pending', 'active'])
         .executeTakeFirst();
+      if (live?.status === 'pending') return { payingUntilMs: Number(live.pay_by_ms) };
       if (live) return undefined;
       await trx
         .insertInto('vehicle_holds')
@@ -118,6 +127,7 @@ export async function startVehicleHold(
     throw error;
   }
   if (!taken) return { outcome: 'refused', message: notHoldable };
+  if ('payingUntilMs' in taken) return { outcome: 'refused', message: someonePaying(taken.payingUntilMs) };
   try {
     const session = await openCardCheckout(
       {
@@ -132,7 +142,8 @@ export async function startVehicleHold(
         },
         expires_at: Math.floor((now.getTime() + checkoutLifeMs) / 1000),
         success_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/paid`)}?hold=${id}&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}`),
+        // Leaving the page by its back link lets the cart go at once, not when the time to pay ends.
+        cancel_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/back`)}?hold=${id}`,
       },
       `hold-checkout:${id}`,
     );
@@ -578,13 +589,7 @@ async function endHold(hold: HoldRow, now: Date): Promise<void> {
   const at = now.toISOString();
   const db = await database();
   if (hold.status === 'pending' && hold.session_id) {
-    const session = await closeAndReadSession(hold.session_id);
-    await db.transaction().execute(async (trx) => {
-      await applyVehicleHoldSession(trx, session, at);
-      const current = (await holdById(hold.id, trx))!;
-      if (current.status === 'pending') await releaseHold(trx, current, 'its time to pay ran out', at);
-    });
-    kickOutbox();
+    await closeWaitingHold(hold.id, hold.session_id, 'its time to pay ran out', now);
     return;
   }
   await db.transaction().execute(async (trx) => {
@@ -601,6 +606,41 @@ async function endHold(hold: HoldRow, now: Date): Promise<void> {
         at,
       );
   });
+}
+
+/**
+ * A hold waiting for its payment, ended: its Checkout page closed at Stripe, then read, so a buyer
+ * who paid meanwhile gets the hold; otherwise it is released and the cart can be held again.
+ */
+async function closeWaitingHold(holdId: string, sessionId: string, why: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const session = await closeAndReadSession(sessionId);
+  await (await database()).transaction().execute(async (trx) => {
+    await applyVehicleHoldSession(trx, session, at);
+    const current = (await holdById(holdId, trx))!;
+    if (current.status === 'pending') await releaseHold(trx, current, why, at);
+  });
+  afterHoldChange();
+}
+
+/**
+ * The buyer left Checkout by its back link, unpaid: the hold waiting for them ends now rather than
+ * when its time to pay runs out, so the cart can be held again at once (by them or anyone). Paid
+ * meanwhile (in another tab), the payment is applied instead. Stripe not answering leaves it to
+ * the sweep. The cart's id, or undefined for no such hold.
+ */
+export async function holdCheckoutLeft(holdId: string, now = new Date()): Promise<string | undefined> {
+  const hold = await holdById(holdId);
+  if (!hold) return undefined;
+  if (hold.status === 'pending' && hold.session_id)
+    await closeWaitingHold(hold.id, hold.session_id, 'the buyer left its payment page', now).catch(
+      (error: unknown) =>
+        appLog.error(
+          { err: error, hold: holdId },
+          'A hold left unpaid could not be ended; the sweep ends it',
+        ),
+    );
+  return hold.vehicle_id;
 }
 
 export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };

@@ -13,6 +13,7 @@ import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { staffNamer } from '@/features/staff/server/staff-directory';
 import { newLeadReference } from '@/lib/lead-reference';
+import { askForWork } from '@/server/background-work';
 import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database, RentalBookingsTable } from '@/server/db/schema';
@@ -721,7 +722,11 @@ export async function cancelBooking(
       return { outcome: 'cancelled', booking };
     }
   });
-  if (outcome.outcome === 'cancelled') kickOutbox();
+  if (outcome.outcome === 'cancelled') {
+    kickOutbox();
+    // Paid online: its refund and the release of its deposit hold go to Stripe now.
+    askForWork('payments');
+  }
   return outcome;
 }
 
