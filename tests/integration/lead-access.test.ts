@@ -61,8 +61,13 @@ describe('whose leads a person sees', () => {
     expect(await seen(sam, { status: 'spam' })).toEqual([]);
     expect(await seen(manager, { owner: 'unassigned' })).toEqual([ids[2]]);
 
-    expect(mayWorkLead(sam, { assignedTo: kim.id })).toBe(false);
-    expect(mayWorkLead(sam, { assignedTo: null })).toBe(true);
-    expect(mayWorkLead(manager, { assignedTo: kim.id })).toBe(true);
+    expect(mayWorkLead(sam, { assignedTo: kim.id, status: 'new' })).toBe(false);
+    expect(mayWorkLead(sam, { assignedTo: null, status: 'new' })).toBe(true);
+    expect(mayWorkLead(manager, { assignedTo: kim.id, status: 'new' })).toBe(true);
+    // The page, the desk's actions and the downloads ask what the lists ask: spam nobody owns is
+    // the managers', one's own is one's own.
+    expect(mayWorkLead(sam, { assignedTo: null, status: 'spam' })).toBe(false);
+    expect(mayWorkLead(sam, { assignedTo: sam.id, status: 'spam' })).toBe(true);
+    expect(mayWorkLead(manager, { assignedTo: null, status: 'spam' })).toBe(true);
   });
 });

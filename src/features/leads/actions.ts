@@ -21,7 +21,7 @@ import {
 import { versionText } from '@/lib/version-param';
 
 import { deskSettingFields, deskSettingsFromForm, deskSettingsSchema } from './desk-settings';
-import { someoneElsesLead } from './lead-access';
+import { leadRefusedBecause } from './lead-access';
 import {
   callSchema,
   followUpSchema,
@@ -55,7 +55,7 @@ const gone = 'This lead no longer exists.';
 async function leadRefusal(id: string, staff: StaffUser): Promise<string | undefined> {
   const lead = await findLead(id);
   if (!lead) return gone;
-  return mayWorkLead(staff, lead) ? undefined : someoneElsesLead;
+  return mayWorkLead(staff, lead) ? undefined : leadRefusedBecause(lead);
 }
 
 /** A refused or stale answer for the form, or (once saved) back to the lead saying what was done. */
@@ -102,6 +102,11 @@ export const changeLeadStatusAction = leadDeskAction(
       { status, reason: reason as LostReason | undefined, expectedVersion: Number(version) },
       staff.email,
     );
+    // Spam nobody owns is the managers' to look over: whoever marked it, and may not open it now,
+    // goes back to the inbox, told where it went, rather than to a page they are refused.
+    const marked = status === 'spam' && result.outcome === 'done' ? await findLead(id) : undefined;
+    if (marked && !mayWorkLead(staff, marked))
+      redirect(`/admin/leads?spam=${encodeURIComponent(marked.reference)}`);
     return answer(form, id, result, 'status');
   },
 );

@@ -52,13 +52,18 @@ export function permissionRefusal(permission: Permission): string {
 }
 
 /**
- * A lead is worked by its owner; one nobody owns, by anyone (who may take it); every lead, by a
- * manager. Everyone else's leads stay with them: another salesperson can neither read the
- * customer's details nor stop the lead's clock.
+ * A lead is worked by its owner; one nobody owns, by anyone (who may take it), unless it is spam,
+ * which is the managers' to look over; every lead, by a manager. Everyone else's leads stay with
+ * them: another salesperson can neither read the customer's details nor stop the lead's clock.
+ * The inbox's lists ask the same in SQL (src/features/leads/server/lead-queries.ts, workableBy).
  */
 export function mayWorkLead(
   staff: { id: string; role: StaffRole },
-  lead: { assignedTo: string | null },
+  lead: { assignedTo: string | null; status: string },
 ): boolean {
-  return may(staff, 'leads.every') || lead.assignedTo === null || lead.assignedTo === staff.id;
+  return (
+    may(staff, 'leads.every') ||
+    (lead.assignedTo === null && lead.status !== 'spam') ||
+    lead.assignedTo === staff.id
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ListHeader } from '@/components/admin/list-header';
+import { Notice } from '@/components/admin/notice';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
@@ -17,6 +18,7 @@ import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
+import { normaliseLeadReference } from '@/lib/lead-reference';
 import { mailConfigured } from '@/server/mail/transport';
 
 export const metadata: Metadata = { title: { absolute: 'Leads | Staff area' } };
@@ -38,6 +40,8 @@ export default async function LeadsPage({
   const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
   const ownerNames = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
   const page = Math.min(query.page, pages);
+  const { spam } = await searchParams;
+  const markedSpam = typeof spam === 'string' ? normaliseLeadReference(spam) : undefined;
   return (
     <Container className="py-10">
       <ListHeader title="Leads" summary={`${total} ${total === 1 ? 'lead' : 'leads'}, newest first`}>
@@ -51,6 +55,11 @@ export default async function LeadsPage({
           </a>
         )}
       </ListHeader>
+      {markedSpam && (
+        <Notice>
+          Lead {markedSpam} is marked as spam: nobody owns it, so it has gone to the managers to look over.
+        </Notice>
+      )}
       <OutboxStatus backlog={backlog} mailConfigured={mailConfigured()} />
       <LeadOwnerTabs query={query} everyLead={may(me, 'leads.every')} />
       <LeadFiltersForm query={query} />

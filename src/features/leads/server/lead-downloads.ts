@@ -10,7 +10,7 @@ import { staffDisplayName } from '@/features/staff/staff-roles';
 import { csvDownload } from '@/server/http/csv-download';
 
 import type { Lead } from '../lead';
-import { someoneElsesLead } from '../lead-access';
+import { leadRefusedBecause } from '../lead-access';
 import { parseLeadQuery } from '../lead-filters';
 import { leadsCsv } from './lead-csv';
 import { leadAdf } from './lead-messages';
@@ -47,7 +47,7 @@ async function workableLead(id: string): Promise<{ lead?: Lead } | Response> {
   const staff = await staffForRoute();
   if (staff instanceof Response) return staff;
   const lead = await findLead(id);
-  if (lead && !mayWorkLead(staff, lead)) return answer(someoneElsesLead, 403);
+  if (lead && !mayWorkLead(staff, lead)) return answer(leadRefusedBecause(lead), 403);
   return { lead };
 }
 
