@@ -36,6 +36,7 @@ async function startApp(): Promise<void> {
     { currentStockVersion, knownStockVersion, stockVersionTrustedForMs },
     { databaseUnreachable, databaseBusy, closeDatabase, stopForUnusableDatabase },
     { stopOutboxWorker },
+    { stopPaymentsSweep },
     { answerContactPost },
     { appLog },
   ] = await Promise.all([
@@ -43,6 +44,7 @@ async function startApp(): Promise<void> {
     import('@/features/inventory/server/stock-version'),
     import('@/server/db/database'),
     import('@/features/leads/server/outbox'),
+    import('@/features/payments/server/payments-sweep'),
     import('@/features/leads/server/contact-post'),
     import('@/server/app-log'),
   ]);
@@ -53,6 +55,9 @@ async function startApp(): Promise<void> {
     stockVersionTrustedForMs,
     databaseUnreachable,
     shutDown: async () => {
+      // A sweep run under way (a cancellation asks for one at any moment) finishes its Stripe
+      // requests and records them before the database closes.
+      await stopPaymentsSweep();
       await stopOutboxWorker();
       await closeDatabase();
     },

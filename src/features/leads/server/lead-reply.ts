@@ -88,8 +88,8 @@ export async function sendLeadReply(
       .$if(!isSqlite(trx), (query) => query.forUpdate())
       .executeTakeFirst();
     if (!lead) return 'missing';
-    // The person's data was erased (a page opened before it still shows the reply form): no
-    // address is left, and their words must not come back onto the lead.
+    // The person's data was erased (a page opened before it still shows the reply form): an empty
+    // address is what erasePerson leaves, and their words must not come back onto the lead.
     if (lead.email === '') return 'erased';
     await lockForTransaction(trx, `lead-reply:${reply.replyKey}`);
     const sent = await trx

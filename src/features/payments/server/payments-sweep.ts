@@ -35,11 +35,18 @@ function runSweep(): void {
     return;
   }
   timer.__paymentsSweepRunning = (async () => {
-    do {
-      timer.__paymentsSweepAgain = false;
-      await sweepPayments().catch((error: unknown) => appLog.error({ err: error }, 'Payments sweep failed'));
-    } while (timer.__paymentsSweepAgain);
-  })().finally(() => (timer.__paymentsSweepRunning = undefined));
+    try {
+      do {
+        timer.__paymentsSweepAgain = false;
+        await sweepPayments().catch((error: unknown) =>
+          appLog.error({ err: error }, 'Payments sweep failed'),
+        );
+      } while (timer.__paymentsSweepAgain);
+    } finally {
+      // Cleared with no wait after the last look at "again": an ask in between would be lost.
+      timer.__paymentsSweepRunning = undefined;
+    }
+  })();
 }
 
 /** Every `everyMs`, and whenever another domain asks for it (askForWork('payments')). */

@@ -69,11 +69,21 @@ const notHoldable =
   'This cart is no longer available to hold: it has been sold or someone else is holding it.';
 
 /**
- * Another buyer is on the payment page: said so, with the moment the cart is free again if they do
- * not pay (sooner if they leave the page by its back link), rather than as sold.
+ * A buyer is on the payment page (another, or this one on a page that has since closed): said so,
+ * with the moment the cart is free again if nobody pays (sooner if they leave the page by its back
+ * link), rather than as sold.
  */
-const someonePaying = (payByMs: number) =>
-  `Someone else is paying to hold this cart right now. If they have not paid by ${formatDateTimeWithZone(new Date(payByMs).toISOString())}, it can be held again.`;
+const someonePaying = (payByMs: number, nowMs: number) =>
+  payByMs > nowMs
+    ? `A payment to hold this cart is under way. If it is not made by ${formatDateTimeWithZone(new Date(payByMs).toISOString())}, the cart can be held again.`
+    : 'A payment to hold this cart was under way and its time has just run out: the cart can be held again in a few minutes.';
+
+/** Whether the form is the waiting hold's own buyer's, every detail the same (e-mail in any case). */
+const sameBuyer = (hold: HoldRow, buyer: Buyer) =>
+  hold.email.toLowerCase() === buyer.email.toLowerCase() &&
+  hold.first_name === buyer.firstName &&
+  hold.last_name === buyer.lastName &&
+  hold.phone === buyer.phone;
 
 /** Whether `error` is the unique index on a vehicle's live hold refusing a second one. */
 function secondLiveHold(error: unknown): boolean {
@@ -91,17 +101,23 @@ export async function startVehicleHold(
   const db = await database();
   const id = randomUUID();
   const at = now.toISOString();
-  let taken: { name: string } | { payingUntilMs: number } | undefined;
+  let taken:
+    { name: string } | { payingUntilMs: number } | { ownPage: { url: string; holdId: string } } | undefined;
   try {
     taken = await db.transaction().execute(async (trx) => {
       const vehicle = await lockVehicle(trx, vehicleId);
       if (vehicle?.status !== 'available') return undefined;
       const live = await trx
         .selectFrom('vehicle_holds')
-        .select(['status', 'pay_by_ms'])
+        .selectAll()
         .where('vehicle_id', '=', vehicleId)
         .where('status', 'in', ['pending', 'active'])
         .executeTakeFirst();
+      // The same buyer again (back from Stripe's page by the browser's Back button, which never
+      // reaches the site): their own payment page, not a second hold, nor "someone else".
+      const pageOpen = Date.parse(live?.created_at ?? '') + checkoutLifeMs - 60_000 > now.getTime();
+      if (live?.status === 'pending' && live.session_url && pageOpen && sameBuyer(live, buyer))
+        return { ownPage: { url: live.session_url, holdId: live.id } };
       if (live?.status === 'pending') return { payingUntilMs: Number(live.pay_by_ms) };
       if (live) return undefined;
       await trx
@@ -127,7 +143,9 @@ export async function startVehicleHold(
     throw error;
   }
   if (!taken) return { outcome: 'refused', message: notHoldable };
-  if ('payingUntilMs' in taken) return { outcome: 'refused', message: someonePaying(taken.payingUntilMs) };
+  if ('ownPage' in taken) return { outcome: 'checkout', ...taken.ownPage };
+  if ('payingUntilMs' in taken)
+    return { outcome: 'refused', message: someonePaying(taken.payingUntilMs, now.getTime()) };
   try {
     const session = await openCardCheckout(
       {
@@ -402,6 +420,8 @@ export async function applyVehicleHoldSession(
     'id' | 'status' | 'payment_status' | 'amount_total' | 'payment_intent'
   >,
   at: string,
+  /** Why its page was closed, when the site closed it (the time to pay ran out, the buyer left). */
+  closedBecause = 'its payment page expired unpaid',
 ): Promise<string | undefined> {
   const hold = await trx
     .selectFrom('vehicle_holds')
@@ -413,7 +433,7 @@ export async function applyVehicleHoldSession(
     await updateHold(trx, hold.id, {
       status: 'released',
       ended_at: at,
-      ended_by: 'its payment page expired unpaid',
+      ended_by: closedBecause,
     })
       .where('status', '=', 'pending')
       .execute();
@@ -616,7 +636,7 @@ async function closeWaitingHold(holdId: string, sessionId: string, why: string, 
   const at = now.toISOString();
   const session = await closeAndReadSession(sessionId);
   await (await database()).transaction().execute(async (trx) => {
-    await applyVehicleHoldSession(trx, session, at);
+    await applyVehicleHoldSession(trx, session, at, why);
     const current = (await holdById(holdId, trx))!;
     if (current.status === 'pending') await releaseHold(trx, current, why, at);
   });
