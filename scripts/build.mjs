@@ -71,3 +71,10 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// Which SITE_URL this build's pages carry: `npm start` builds again only for another one, so
+// `npm run build` then `npm start` builds once.
+writeFileSync(
+  path.join(root, '.next', 'site-url.txt'),
+  `${process.env.SITE_URL || 'http://localhost:3000'}\n`,
+);

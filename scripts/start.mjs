@@ -6,7 +6,7 @@
  * src/instrumentation.ts before it takes requests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,6 @@ if (
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(builtFor, `${siteUrl}\n`);
 }
 
 const server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: 'inherit' });

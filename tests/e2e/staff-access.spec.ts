@@ -547,7 +547,18 @@ test('a manager opens every staff route', async () => {
     if (publicRoutes.has(pattern)) continue;
     const answer = await ask({ pattern, page }, 'manager');
     expect(answer.status, pattern).toBe(200);
-    await answer.arrayBuffer();
+    if (!page) {
+      await answer.arrayBuffer();
+      continue;
+    }
+    // The keyboard skips the staff area's links to the page's own work, as on the public pages.
+    const html = await answer.text();
+    const skip = html.indexOf('<a href="#main" class="skip-link">');
+    expect(skip, `${pattern}: a skip link to the main content`).toBeGreaterThan(-1);
+    expect(skip, `${pattern}: the skip link before the staff area's links`).toBeLessThan(
+      html.indexOf('<nav'),
+    );
+    expect(html, pattern).toContain('<main id="main"');
   }
 });
 

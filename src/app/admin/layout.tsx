@@ -21,6 +21,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <>
       <header className="border-b border-line bg-brand-950 text-white">
+        {/* Past the staff area's links to the page's own work, as on the public pages (WCAG 2.4.1). */}
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
         <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
           <Link href="/admin" className="flex items-center gap-2.5 font-extrabold">
             <LogoMark />

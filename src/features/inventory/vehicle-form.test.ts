@@ -38,6 +38,21 @@ describe('the vehicle record as staff type it', () => {
     expect(errors({ price: '9995.50' })).toEqual({ price: ['The price must be a whole number of dollars.'] });
   });
 
+  it('refuses a figure once, in its own words, never quoting the typed text back as a figure', () => {
+    const described = { description: 'A tidy four seater, ready to drive.' };
+    expect(errors({ ...described, seats: '1e1' })).toEqual({ seats: ['Seats must be a whole number.'] });
+    expect(errors({ ...described, rangeMiles: '-4' })).toEqual({
+      rangeMiles: ['The range must be a whole number of miles.'],
+    });
+    expect(errors({ price: '9995.50', salePrice: '9,000' })).toEqual({
+      price: ['The price must be a whole number of dollars.'],
+    });
+    // Figures read, the description is still held against them.
+    expect(errors({ ...described, seats: '6' }).description).toEqual([
+      expect.stringMatching(/^The description says 4 seats, but the cart seats 6\.$/),
+    ]);
+  });
+
   it('writes a year’s bounds as years and a quantity’s with thousands separators', () => {
     expect(errors({ year: '1900' }).year?.[0]).toMatch(/^The year must be between 1950 and \d{4}\.$/);
     expect(errors({ mileage: '2000000' }).mileage?.[0]).toBe(

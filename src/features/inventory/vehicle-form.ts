@@ -256,18 +256,28 @@ export const vehicleSchema = z
   })
   .check(
     z.superRefine((vehicle, context) => {
-      if (vehicle.salePrice !== null && vehicle.price !== null && vehicle.salePrice >= vehicle.price)
+      // A field its own check refused is still the typed text here ("1e1"): the checks across
+      // fields leave it to that refusal rather than quote it back as a figure.
+      const refused = new Set(context.issues.map((issue) => issue.path?.[0]));
+      const read = (...fields: VehicleFieldName[]) => fields.every((field) => !refused.has(field));
+      if (
+        read('salePrice', 'price') &&
+        vehicle.salePrice !== null &&
+        vehicle.price !== null &&
+        vehicle.salePrice >= vehicle.price
+      )
         context.addIssue({
           code: 'custom',
           path: ['salePrice'],
           message: 'The sale price must be lower than the price. Leave it empty when there is no sale.',
         });
-      if (vehicle.condition === 'new' && vehicle.mileage)
+      if (read('condition', 'mileage') && vehicle.condition === 'new' && vehicle.mileage)
         context.addIssue({ code: 'custom', path: ['mileage'], message: 'Mileage is for used carts only.' });
-      if (vehicle.condition === 'new' && vehicle.hours)
+      if (read('condition', 'hours') && vehicle.condition === 'new' && vehicle.hours)
         context.addIssue({ code: 'custom', path: ['hours'], message: 'Hours are for used carts only.' });
-      for (const conflict of copyConflicts({ ...vehicle, batteryType: vehicle.batteryType }))
-        context.addIssue({ code: 'custom', path: [conflict.field], message: conflict.message });
+      if (read('description', 'features', 'seats', 'rangeMiles', 'topSpeedMph', 'drive', 'batteryType'))
+        for (const conflict of copyConflicts({ ...vehicle, batteryType: vehicle.batteryType }))
+          context.addIssue({ code: 'custom', path: [conflict.field], message: conflict.message });
     }),
   );
 
