@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 
+import { leadStatusLabels } from '../../src/features/leads/lead';
 import type { Database } from '../../src/server/db/schema';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
@@ -539,6 +540,35 @@ test('the service team opens the job board and what any staff member may, never 
     const answer = await ask({ pattern, page }, 'service');
     if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
     else expect(answer.status, pattern).toBe(refused ? 403 : 200);
+  }
+});
+
+test('a salesperson who marks a lead nobody owns as spam is taken back to the inbox, told where it went', async ({
+  browser,
+}) => {
+  const lead = await tradeInWithPhoto('spam.marked@example.com');
+  await db.updateTable('leads').set({ assigned_to: null }).where('id', '=', lead).execute();
+  const reference = (
+    await db.selectFrom('leads').select('reference').where('id', '=', lead).executeTakeFirstOrThrow()
+  ).reference!;
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    await context.addCookies([
+      { name: 'staff_session', value: sessions.sales, domain: '127.0.0.1', path: '/' },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`/admin/leads/${lead}`);
+    await page.getByRole('button', { name: leadStatusLabels.spam, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads\\?spam=${reference}$`));
+    await expect(page.getByRole('status').filter({ hasText: reference })).toContainText(
+      'gone to the managers to look over',
+    );
+    // Spam nobody owns is the managers' now: its page is refused, and a manager opens it.
+    await page.goto(`/admin/leads/${lead}`);
+    await expect(page).toHaveURL(/\/admin\/not-allowed/);
+    expect((await ask({ pattern: '/admin/leads/[id]', page: true }, 'manager', lead)).status).toBe(200);
+  } finally {
+    await context.close();
   }
 });
 
