@@ -130,11 +130,15 @@ export class StripeStandIn {
       type,
       data: { object },
     });
-    const signature = this.library.webhooks.generateTestHeaderString({
+    return { body, signature: this.sign(body), id };
+  }
+
+  /** Any body, signed as Stripe signs its webhooks: what a sender holding the secret could send. */
+  sign(body: string): string {
+    return this.library.webhooks.generateTestHeaderString({
       payload: body,
       secret: standInKeys.webhookSecret,
     });
-    return { body, signature, id };
   }
 
   /**

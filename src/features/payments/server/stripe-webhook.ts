@@ -88,6 +88,14 @@ export async function receiveStripeWebhook(
   } catch {
     return { status: 400, text: 'The signature does not match this body.' };
   }
+  // Signed yet not an event (a sender holding the secret, a test): refused before anything is stored.
+  if (
+    typeof event !== 'object' ||
+    event === null ||
+    typeof event.id !== 'string' ||
+    typeof event.type !== 'string'
+  )
+    return { status: 400, text: 'Not a Stripe event.' };
   const at = now.toISOString();
   const db = await database();
   const applied = await db.transaction().execute(async (trx) => {
