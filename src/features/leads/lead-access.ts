@@ -1,10 +1,8 @@
-/** What staff are told when a lead they may not work is asked for (src/features/staff/access.ts). */
-export const someoneElsesLead =
-  'Someone else owns this lead: only its owner or a manager can open or change it.';
-
-/** The same for spam nobody owns: the managers look it over. */
-export const unownedSpamLead = 'This lead is marked as spam and nobody owns it: a manager looks those over.';
-
-/** Why a lead may not be worked, as its refusal says it. */
+/**
+ * Why a lead may not be worked (src/features/staff/access.ts, mayWorkLead), as its refusal says
+ * it: someone else owns it, or it is spam nobody owns, which the managers look over.
+ */
 export const leadRefusedBecause = (lead: { assignedTo: string | null }): string =>
-  lead.assignedTo === null ? unownedSpamLead : someoneElsesLead;
+  lead.assignedTo === null
+    ? 'This lead is marked as spam and nobody owns it: a manager looks those over.'
+    : 'Someone else owns this lead: only its owner or a manager can open or change it.';
