@@ -233,6 +233,49 @@ describe('a rental paid online', () => {
     }
   });
 
+  it('applies what Stripe holds, not what a signed body says it holds', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(30) });
+    const open = stripe.sessions.get(sessionId)!;
+    const said = { status: 'complete', payment_status: 'paid', amount_total: 100 };
+    // A body signed with the secret, saying paid for a dollar: the page is still open at Stripe.
+    expect((await deliver(stripe.event('checkout.session.completed', { ...open, ...said }))).status).toBe(
+      200,
+    );
+    expect((await findBookingByReference(booking.reference))!.status).toBe('pending');
+    expect(await ledger(booking.id)).toEqual([]);
+    // Paid in full at Stripe, told as a dollar: the booking is paid with what Stripe took.
+    const paid = stripe.pay(sessionId);
+    expect((await deliver(stripe.event('checkout.session.completed', { ...paid, ...said }))).status).toBe(
+      200,
+    );
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
+  });
+
+  it('applies nothing for an object Stripe does not know, and waits for Stripe when it cannot be asked', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(31) });
+    const paid = stripe.pay(sessionId);
+    const stored = async (id: string) =>
+      (await (await database()).selectFrom('stripe_events').select('id').where('id', '=', id).execute())
+        .length;
+    const madeUp = stripe.event('checkout.session.completed', { ...paid, id: 'cs_test_madeup' });
+    const unknown = await deliver(madeUp);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toBe('Stripe knows no such object; nothing was applied.');
+    expect(await stored(madeUp.id)).toBe(0);
+
+    const told = stripe.event('checkout.session.completed', paid);
+    stripe.unavailable = true;
+    const unreachable = await deliver(told).finally(() => (stripe.unavailable = false));
+    // 503: Stripe sends it again; nothing was stored that would make the second delivery a replay.
+    expect(unreachable.status).toBe(503);
+    expect(await stored(told.id)).toBe(0);
+    expect((await findBookingByReference(booking.reference))!.status).toBe('pending');
+    const again = await deliver(told);
+    expect(await again.text()).toBe('Applied.');
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+  });
+
   it('leaves the right state when events come out of order', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(14) });
     const paidSession = stripe.pay(sessionId);
@@ -480,13 +523,7 @@ describe('the deposit', () => {
         candidate.capture_method === 'manual' &&
         (candidate.metadata as Record<string, string> | undefined)?.booking_id === booking.id,
     )!;
-    await deliver(
-      stripe.event('payment_intent.canceled', {
-        ...hold,
-        status: 'canceled',
-        cancellation_reason: 'automatic',
-      }),
-    );
+    await deliver(stripe.event('payment_intent.canceled', stripe.voidHold(hold.id)));
     const after = (await rentalPaymentView(paid, new Date(view.deposit.expiresMs!)))!;
     expect(after.deposit.state).toBe('lapsed');
     expect(await ledger(booking.id)).toEqual([

@@ -8,8 +8,9 @@ import Stripe from 'stripe';
  * A local stand-in for the parts of Stripe's API the site uses (no Stripe is reachable from here
  * or from CI): a real HTTP server that answers as Stripe does, after checking the secret key, for
  * Checkout sessions (create, retrieve, expire), PaymentIntents (create off-session with a saved
- * card, retrieve, capture in part, cancel) and refunds (never more than is left to refund; listed by
- * PaymentIntent; failed later by the test, as a card's bank does). The app
+ * card, retrieve, capture in part, cancel; voided at the end of a hold's life by the test) and
+ * refunds (never more than is left to refund; retrieved, or listed by PaymentIntent; failed later
+ * by the test, as a card's bank does). The app
  * reaches it through the `stripe` library, pointed here by STRIPE_API_BASE. A POST with an
  * Idempotency-Key used before answers the first answer again when it is the same request, and is
  * refused (400, idempotency_error) when it goes to another endpoint or with other parameters, as
@@ -172,6 +173,18 @@ export class StripeStandIn {
     refund.status = 'failed';
     refund.failure_reason = 'expired_or_canceled_card';
     return { ...refund };
+  }
+
+  /**
+   * A deposit hold left uncaptured to the end of its life: Stripe cancels it itself
+   * (`cancellation_reason: automatic`). Answers it as `payment_intent.canceled` carries it.
+   */
+  voidHold(intentId: string): StripeObject {
+    const intent = this.intents.get(intentId)!;
+    if (intent.status !== 'requires_capture')
+      throw new Error(`The PaymentIntent is ${String(intent.status)}`);
+    Object.assign(intent, { status: 'canceled', cancellation_reason: 'automatic', amount_capturable: 0 });
+    return { ...intent };
   }
 
   /** What was refunded against a PaymentIntent, in cents: a refund that failed gave nothing back. */
@@ -372,6 +385,10 @@ export class StripeStandIn {
     if (method === 'GET' && path === '/v1/refunds') {
       const made = this.refunds.filter((refund) => refund.payment_intent === body.payment_intent);
       return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data: made } };
+    }
+    if (method === 'GET' && (match = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
+      const refund = this.refunds.find((each) => each.id === match![1]);
+      return refund ? ok(refund) : missing(`refund: '${match[1]}'`);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.intents.get(String(body.payment_intent));

@@ -19,8 +19,10 @@ import {
  * Stripe's webhook (POST /api/payments/webhook): the body is checked against its signature before
  * anything is read from it (a bad or missing one answers 400 and applies nothing); each event is
  * applied once, its id stored in the transaction that applies it, so a replay changes nothing;
- * and what an event applies is the state of the object it carries (a session paid or expired, a
- * hold captured or released), moved only forward, so events out of order leave the right state.
+ * and what an event applies is the state of the object it names, read again from Stripe (a session
+ * paid or expired, a hold captured or released), moved only forward, so events out of order leave
+ * the right state and a body signed by someone else holding the secret can name an object but not
+ * say what it holds (a payment never made, another amount).
  * What Stripe must then be asked (a deposit hold, a refund) follows after the commit, and the
  * sweep asks again if that fails.
  */
@@ -37,44 +39,62 @@ export const webhookEvents = [
 ] as const;
 
 export interface WebhookAnswer {
-  status: 200 | 400;
+  status: 200 | 400 | 503;
   text: string;
 }
 
+const appliedTypes: ReadonlySet<string> = new Set(webhookEvents);
+
 type Applied = { rental?: string; hold?: string; told?: boolean };
 
-async function apply(
-  event: Stripe.Event,
-  trx: Parameters<typeof applyRentalSession>[0],
-  at: string,
-): Promise<Applied> {
+/** The object an event is about, as Stripe answers it now; `undefined` for events not applied here. */
+type AsStripeHasIt =
+  | { session: Stripe.Checkout.Session }
+  | { intent: Stripe.PaymentIntent }
+  | { refund: Stripe.Refund }
+  | undefined;
+
+async function asStripeHasIt(event: Stripe.Event, id: string): Promise<AsStripeHasIt> {
+  const client = await stripe();
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-    case 'checkout.session.expired': {
-      const session = event.data.object;
-      return {
-        rental: await applyRentalSession(trx, session, at),
-        hold: await applyVehicleHoldSession(trx, session, at),
-      };
-    }
+    case 'checkout.session.expired':
+      return { session: await client.checkout.sessions.retrieve(id) };
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
-      return { rental: await applyHoldIntent(trx, event.data.object, at) };
+      return { intent: await client.paymentIntents.retrieve(id) };
     case 'refund.created':
     case 'refund.failed':
-      // Counted (a failed one as owed by hand), and whom it must tell is queued with it; nothing
-      // more is asked of Stripe after a refund.
-      return {
-        told: Boolean(
-          (await applyRentalRefund(trx, event.data.object, at)) ??
-          (await applyHoldRefund(trx, event.data.object, at)),
-        ),
-      };
+      return { refund: await client.refunds.retrieve(id) };
     default:
-      return {};
+      return undefined;
   }
 }
+
+async function apply(
+  current: NonNullable<AsStripeHasIt>,
+  trx: Parameters<typeof applyRentalSession>[0],
+  at: string,
+): Promise<Applied> {
+  if ('session' in current)
+    return {
+      rental: await applyRentalSession(trx, current.session, at),
+      hold: await applyVehicleHoldSession(trx, current.session, at),
+    };
+  if ('intent' in current) return { rental: await applyHoldIntent(trx, current.intent, at) };
+  // Counted (a failed one as owed by hand), and whom it must tell is queued with it; nothing
+  // more is asked of Stripe after a refund.
+  return {
+    told: Boolean(
+      (await applyRentalRefund(trx, current.refund, at)) ?? (await applyHoldRefund(trx, current.refund, at)),
+    ),
+  };
+}
+
+/** Stripe's answer that the object named does not exist (another account's, or made up). */
+const unknownAtStripe = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'resource_missing';
 
 export async function receiveStripeWebhook(
   body: string | Uint8Array,
@@ -88,14 +108,32 @@ export async function receiveStripeWebhook(
   } catch {
     return { status: 400, text: 'The signature does not match this body.' };
   }
-  // Signed yet not an event (a sender holding the secret, a test): refused before anything is stored.
+  // Signed yet not an event (a sender holding the secret, a test), or one of ours naming no
+  // object: refused before anything is stored.
+  const named = (event as { data?: { object?: { id?: unknown } } } | null)?.data?.object?.id;
   if (
     typeof event !== 'object' ||
     event === null ||
     typeof event.id !== 'string' ||
-    typeof event.type !== 'string'
+    typeof event.type !== 'string' ||
+    (appliedTypes.has(event.type) && typeof named !== 'string')
   )
     return { status: 400, text: 'Not a Stripe event.' };
+  let current: AsStripeHasIt;
+  try {
+    current = await asStripeHasIt(event, named as string);
+  } catch (error) {
+    if (unknownAtStripe(error)) {
+      appLog.warn(
+        { event: event.id, type: event.type },
+        'A signed webhook names an object Stripe does not know',
+      );
+      return { status: 400, text: 'Stripe knows no such object; nothing was applied.' };
+    }
+    // Nothing stored: Stripe sends the event again later, and the sweep reads the same objects meanwhile.
+    appLog.warn({ err: error, event: event.id }, 'Stripe could not be asked about a webhook event');
+    return { status: 503, text: 'Stripe could not be reached to read this event; nothing was applied.' };
+  }
   const at = now.toISOString();
   const db = await database();
   const applied = await db.transaction().execute(async (trx) => {
@@ -105,7 +143,7 @@ export async function receiveStripeWebhook(
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();
     if (Number(stored.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
-    return apply(event, trx, at);
+    return current ? apply(current, trx, at) : {};
   });
   if (!applied) return { status: 200, text: 'Already applied.' };
   if (applied.told) kickOutbox();
