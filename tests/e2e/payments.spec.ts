@@ -217,9 +217,23 @@ test('a cart held online stays held when sales would put it back on sale; ended 
       await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
     };
     await startHold();
+    // Meanwhile another visitor's page of the cart says a payment is under way, with no hold offered.
+    const visitor = await browser.newContext({ baseURL: serverUrl });
+    try {
+      const other = await visitor.newPage();
+      await other.goto(`/vehicles/${cart.id}`);
+      await expect(other.getByRole('region', { name: 'Someone is paying to hold this cart' })).toContainText(
+        'A payment to hold this cart is under way. If it is not made by',
+      );
+      await expect(other.getByRole('link', { name: 'Hold this cart' })).toHaveCount(0);
+      expect(await axeViolations(other)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
     // Second thoughts: back from Stripe's page unpaid, the cart is free to hold again at once.
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(new RegExp(`/vehicles/${cart.id}$`));
+    await expect(page.getByRole('link', { name: 'Hold this cart' })).toBeVisible();
     await page.goto(`/vehicles/${cart.id}/hold`);
     await startHold();
     await page.getByRole('button', { name: 'Pay' }).click();

@@ -20,6 +20,7 @@ const {
   liveHolds,
   holdCheckoutReturned,
   holdCheckoutLeft,
+  holdPaymentUnderWay,
   returnedHold,
   holdRefundsOwed,
   recordHoldRefundReturnedByHand,
@@ -34,7 +35,7 @@ const { applyImport, findImportCheck, keepImportFile } =
   await import('@/features/inventory/server/inventory-import');
 const { inventoryCsv, readInventoryCsv } = await import('@/features/inventory/vehicle-csv');
 const { vehicleFieldLabels } = await import('@/features/inventory/vehicle-form');
-const { currentStockVersion } = await import('@/features/inventory/server/stock-version');
+const { currentStockVersion, readStockVersion } = await import('@/features/inventory/server/stock-version');
 const { dayMs } = await import('@/features/rentals/rental-time');
 const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
@@ -159,6 +160,23 @@ describe('holding a cart for sale', () => {
     expect(await holdCheckoutLeft(again.holdId)).toBe(vehicleId);
     expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
     expect(await returnedHold(again.holdId, vehicleId)).toMatchObject({ state: 'held' });
+  });
+
+  it('says on the cart’s page, made again for every visitor, that a payment is under way until the buyer leaves', async () => {
+    const vehicleId = await availableCart();
+    const stockVersion = async () => readStockVersion(await database());
+    expect(await holdPaymentUnderWay(vehicleId)).toBeUndefined();
+    const before = await stockVersion();
+    const started = await startVehicleHold(vehicleId, buyer());
+    if (started.outcome !== 'checkout') throw new Error('not started');
+    // The sentence a second buyer's form would be refused with, said before they fill it in.
+    const refused = await startVehicleHold(vehicleId, buyer());
+    expect(await holdPaymentUnderWay(vehicleId)).toBe(refused.outcome === 'refused' && refused.message);
+    const whilePaying = await stockVersion();
+    expect(whilePaying).toBeGreaterThan(before);
+    await holdCheckoutLeft(started.holdId);
+    expect(await holdPaymentUnderWay(vehicleId)).toBeUndefined();
+    expect(await stockVersion()).toBeGreaterThan(whilePaying);
   });
 
   it('once paid, puts the cart on hold until its day and hands sales an answered lead', async () => {

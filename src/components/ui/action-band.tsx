@@ -8,8 +8,9 @@ const tones = {
 };
 
 /**
- * A band across a page: a heading and a sentence on the left, one action on the right (below on a
- * phone). The vehicle page's "sold / on hold" notice and its "Hold this cart" offer are two.
+ * A band across a page: a heading and a sentence on the left, one action (if there is one to
+ * take) on the right (below on a phone). The vehicle page's "sold / on hold" notice and its "Hold
+ * this cart" offer are two.
  */
 export function ActionBand({
   headingId,
@@ -21,7 +22,7 @@ export function ActionBand({
   headingId: string;
   title: ReactNode;
   tone: keyof typeof tones;
-  action: ReactNode;
+  action?: ReactNode;
   /** The sentence under the heading. */
   children: ReactNode;
 }) {

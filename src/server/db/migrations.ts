@@ -1062,6 +1062,13 @@ export const schemaMigrations: Record<string, Migration> = {
       await settleEarlierCounterPayments(db);
     },
   },
+  '2026-11-30-047-holds-raise-stock-version': {
+    // A cart's page says when a payment to hold it is under way (no "Hold this cart" offer meanwhile):
+    // a hold started, paid or let go changes that page as a change to the cart itself does.
+    async up(db: Kysely<unknown>) {
+      await createStockVersionTriggers(db, ['vehicle_holds']);
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */
@@ -1132,7 +1139,7 @@ export async function settleEarlierCounterPayments(db: Kysely<unknown>): Promise
 }
 
 /**
- * Any change to these tables (vehicles, their photos, the finance settings) raises the stock
+ * Any change to these tables (vehicles, their photos, the finance settings, holds) raises the stock
  * version, in the same transaction, however it is made: caches in every process compare against it.
  */
 async function createStockVersionTriggers(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {

@@ -6,17 +6,27 @@ import { formatCents } from '@/features/rentals/rental-price';
 
 /**
  * "Hold this cart" on a vehicle page: offered only while payments are online and the cart is
- * available (the page decides); the deposit and days are the manager's setting.
+ * available (the page decides); the deposit and days are the manager's setting. While someone is
+ * paying to hold it, the band says so and until when (`paymentUnderWay`) instead of offering a
+ * hold that would be refused.
  */
 export function HoldCartCard({
   vehicleId,
   depositCents,
   days,
+  paymentUnderWay,
 }: {
   vehicleId: string;
   depositCents: number;
   days: number;
+  paymentUnderWay?: string;
 }) {
+  if (paymentUnderWay)
+    return (
+      <ActionBand headingId="hold-heading" title="Someone is paying to hold this cart" tone="accent">
+        {paymentUnderWay}
+      </ActionBand>
+    );
   return (
     <ActionBand
       headingId="hold-heading"

@@ -749,6 +749,23 @@ async function changeLiveHold(
   return outcome;
 }
 
+/**
+ * What a cart's page says while someone is paying to hold it (rather than offering the hold that
+ * would be refused), or undefined when nobody is. Holds raise the stock version, so the shared
+ * page changes as the hold starts and as it is paid or let go.
+ */
+export async function holdPaymentUnderWay(vehicleId: string, now = new Date()): Promise<string | undefined> {
+  const waiting = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .select('pay_by_ms')
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return waiting ? someonePaying(Number(waiting.pay_by_ms), now.getTime()) : undefined;
+}
+
 /** A hold waiting for its payment, and the page to pay on: for a buyer whose form went without JavaScript. */
 export async function holdWaitingForPayment(
   holdId: string,

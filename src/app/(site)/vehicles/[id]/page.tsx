@@ -21,6 +21,7 @@ import { mainRasterImage } from '@/features/inventory/vehicle-images';
 import { HoldCartCard } from '@/features/payments/components/hold-cart-card';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
+import { holdPaymentUnderWay } from '@/features/payments/server/vehicle-holds';
 import {
   buyingToolsHeadingId,
   VehicleBuyingTools,
@@ -70,8 +71,11 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
   const listed = isListed(vehicle);
   const settings = await financeSettings();
   const monthly = headlineMonthly(effectivePrice(vehicle), settings);
-  // Payments online: an available cart can be held with a refundable deposit.
-  const holdOffer = paymentsOnline() && vehicle.status === 'available' ? await holdSettings() : undefined;
+  // Payments online: an available cart can be held with a refundable deposit, unless someone is paying to.
+  const holdOffer =
+    paymentsOnline() && vehicle.status === 'available'
+      ? { ...(await holdSettings()), paymentUnderWay: await holdPaymentUnderWay(vehicle.id) }
+      : undefined;
   return (
     <>
       <OpenGraphType type="product" />
@@ -91,7 +95,12 @@ export default async function VehiclePage({ params }: PageProps<'/vehicles/[id]'
         />
         <VehicleStatusNotice vehicle={vehicle} />
         {holdOffer && (
-          <HoldCartCard vehicleId={vehicle.id} depositCents={holdOffer.depositCents} days={holdOffer.days} />
+          <HoldCartCard
+            vehicleId={vehicle.id}
+            depositCents={holdOffer.depositCents}
+            days={holdOffer.days}
+            paymentUnderWay={holdOffer.paymentUnderWay}
+          />
         )}
         <SimilarVehicles vehicles={alternatives} title="Similar carts available now" />
         <section aria-labelledby="specs-heading" className="pt-10">
