@@ -2,8 +2,9 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { siteRoutes, type SiteRoute } from '@/app/site-routes';
+import { maxPagePostBytes } from '@/app/site-routes';
 import { maxImportPostBytes } from '@/features/inventory/import-file-rules';
-import { maxPagePostBytes, proxy } from '@/proxy';
+import { proxy } from '@/proxy';
 
 // The stock as the proxy reads it: one listed cart and one archived.
 vi.mock('@/features/inventory/server/vehicle-queries', () => ({

@@ -17,7 +17,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { routeFor, type SiteRoute } from '@/app/site-routes';
+import { pagePostLimit, pagePostTooLargeText, routeFor, type SiteRoute } from '@/app/site-routes';
 import { municipalityBySlug } from '@/content/municipalities';
 import { importTooLargeQuery, maxImportPostBytes } from '@/features/inventory/import-file-rules';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
@@ -50,29 +50,17 @@ function withStaffPath(request: NextRequest) {
 }
 
 /**
- * The most a form on a page sends, by whose forms they are: a visitor's (a booking, a waitlist
- * sign-up, a cancellation) a few kilobytes, a staff form (the longest: a bulk change with every
- * cart ticked) well under this. Next reads a server action's body up to the import's size for
- * every page, and echoes a refused form's values back: a 5 MB note came back three times.
- */
-export const maxPagePostBytes = { visitor: 64 * 1024, staff: 1024 * 1024 } as const;
-
-/**
  * A post to a page whose declared length is past what its forms send, refused before it is read
  * (413); the import page has its own rule (importPostTooLarge).
  */
-function pagePostTooLarge(
-  request: NextRequest,
-  route: SiteRoute | undefined,
-  staffArea: boolean,
-): NextResponse | undefined {
-  if (request.method !== 'POST' || route?.path === '/admin/inventory/import') return undefined;
-  const limit = maxPagePostBytes[staffArea ? 'staff' : 'visitor'];
-  if (!(Number(request.headers.get('content-length')) > limit)) return undefined;
-  return new NextResponse(
-    `Payload Too Large: a form here sends at most ${limit / 1024} KB. Go back, shorten what you typed and send it again.`,
-    { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-  );
+function pagePostTooLarge(request: NextRequest): NextResponse | undefined {
+  if (request.method !== 'POST') return undefined;
+  const limit = pagePostLimit(request.nextUrl.pathname);
+  if (limit === undefined || !(Number(request.headers.get('content-length')) > limit)) return undefined;
+  return new NextResponse(pagePostTooLargeText(limit), {
+    status: 413,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /**
@@ -110,7 +98,7 @@ export async function proxy(request: NextRequest) {
     });
   }
   const { route, staffArea } = routeFor(request.nextUrl.pathname);
-  const tooLarge = pagePostTooLarge(request, route, staffArea);
+  const tooLarge = pagePostTooLarge(request);
   if (tooLarge) return tooLarge;
   if (route?.path === '/vehicles/[id]') return vehicleRoute(request, segments[1]!);
   if (staffArea) return importPostTooLarge(request, route) ?? withStaffPath(request);

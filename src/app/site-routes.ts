@@ -71,6 +71,11 @@ export interface SiteRoute {
    */
   postsAnsweredBy?: 'postContact';
   /**
+   * Its posts carry files (photos, a CSV import) under a limit of their own, not a page form's
+   * (`pagePostLimit`).
+   */
+  takesFiles?: true;
+  /**
    * Being built on another branch: its route is not under src/app here
    * yet. site-routes.test.ts fails once it is, as a reminder to drop this mark.
    */
@@ -151,7 +156,11 @@ export const siteRoutes: readonly SiteRoute[] = [
   // The staff area.
   { path: '/admin/**', cache: 'never', staff: true },
   { path: '/admin/not-allowed', cache: 'never', proxySettles: [403] },
-  { path: '/admin/inventory/import', cache: 'never', proxySettles: [303] },
+  { path: '/admin/inventory/import', cache: 'never', proxySettles: [303], takesFiles: true },
+  // Photo uploads: route handlers that read each file as it comes, up to their own limit.
+  { path: '/admin/inventory/[id]/photos', cache: 'never', takesFiles: true },
+  { path: '/admin/inventory/photos/upload', cache: 'never', takesFiles: true },
+  { path: '/admin/rentals/bookings/[id]/photos', cache: 'never', takesFiles: true },
 
   // The JSON API, feeds and files.
   { path: '/api/vehicles', cache: 'shared' },
@@ -284,6 +293,29 @@ export function routeFor(path: string): RouteMatch {
   }
   return found;
 }
+
+/**
+ * The most a form on a page sends, by whose forms they are: a visitor's (a booking, a waitlist
+ * sign-up, a cancellation) a few kilobytes, a staff form (the longest: a bulk change with every
+ * cart ticked) well under this. Next reads a server action's body up to the import's size for
+ * every page, and echoes a refused form's values back: a 5 MB note came back three times.
+ */
+export const maxPagePostBytes = { visitor: 64 * 1024, staff: 1024 * 1024 } as const;
+
+/**
+ * The most a post to this address may declare: its page forms' limit. Undefined for the APIs and
+ * the routes that take files, which read their bodies under limits of their own. The production
+ * server refuses a longer one before anything reads it; the proxy does too, for `next dev`.
+ */
+export function pagePostLimit(path: string): number | undefined {
+  const { route, staffArea } = routeFor(path);
+  if (route?.takesFiles || route?.path.startsWith('/api/')) return undefined;
+  return maxPagePostBytes[staffArea ? 'staff' : 'visitor'];
+}
+
+/** What a post refused by `pagePostLimit` is told (413). */
+export const pagePostTooLargeText = (limit: number) =>
+  `Payload Too Large: a form here sends at most ${limit / 1024} KB. Go back, shorten what you typed and send it again.`;
 
 /** The static addresses the sitemap lists as they are, in the table's order. */
 export const sitemapAddresses: readonly string[] = siteRoutes

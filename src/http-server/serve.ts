@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import pino from 'pino';
 
+import { pagePostLimit, pagePostTooLargeText } from '@/app/site-routes';
 import { frontEnv } from '@/front-env';
 import { startAppProcess } from '@/http-server/app-process-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
@@ -205,6 +206,13 @@ const server = createServer((request, response) => {
     if (!response.headersSent) plainAnswer(response, 500, 'Internal Server Error');
     else response.end();
   };
+
+  // Refused on its declared length before anything reads it: Next would read up to 10 MB of it first.
+  const postLimit = request.method === 'POST' ? pagePostLimit(pathOf(request)) : undefined;
+  if (postLimit !== undefined && Number(request.headers['content-length']) > postLimit) {
+    plainAnswer(response, 413, pagePostTooLargeText(postLimit));
+    return;
+  }
 
   if (isEnquiryPost(request)) {
     app.forward(request, response).catch(failed);

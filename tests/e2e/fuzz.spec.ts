@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 
 import fc from 'fast-check';
 
@@ -276,6 +277,34 @@ test('a form posted from a page kept open across a new release (an action this b
   }
   // Drawn whole: not an error in the log for a page Next draws outside the root layout.
   expect(server.output()).not.toContain('DealerPhoneProvider');
+});
+
+test('a page post declaring far more than its forms send is answered 413 at once, before the rest of it is sent', async () => {
+  const { hostname, port } = new URL(server.url);
+  for (const [path, length] of [
+    ['/contact', 30_000_000],
+    ['/admin/staff', 5_000_000],
+  ] as const) {
+    // A kilobyte of the body, then nothing: an answer that waited for the rest would never come.
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+            `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n` +
+            'note='.padEnd(1024, 'x'),
+        ),
+      );
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('utf8');
+        if (received.includes('send it again.')) socket.destroy();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer, path).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer, path).toContain('Payload Too Large: a form here sends at most');
+  }
 });
 
 test('the addresses a probe once broke answer as they should, never 5xx', async () => {

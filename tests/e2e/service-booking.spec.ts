@@ -581,6 +581,41 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   withTestDatabase((db) => db.prepare('DELETE FROM service_exceptions WHERE id = ?').run(fullDay));
 });
 
+test('a drop-off day that fills up while the form is filled in is refused, drawn again without it, nothing left ticked', async ({
+  page,
+}) => {
+  const job = await firstJob(page);
+  await page.goto(`/services/appointment?job=${job.id}`);
+  const slots = page.getByRole('group', { name: 'Drop-off day and window' });
+  // The week's last day shown: the other tests book the soonest days and the last bookable one.
+  const lastDay = slots.getByRole('group').last();
+  const dayName = (await lastDay.locator('legend').textContent())!;
+  const slot = lastDay.getByRole('radio').first();
+  const [date] = (await slot.getAttribute('value'))!.split('|');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Meanwhile');
+  await page.getByLabel('E-mail').fill(`e2e-service-full-${Date.now()}@example.com`);
+  await page.getByLabel('Mobile phone').fill('908-555-0139');
+  await page.getByLabel('Brand').fill('Club Car');
+  await page.getByLabel('Model', { exact: true }).fill('Onward');
+  await page.getByLabel('Model year').fill('2021');
+  await slot.check();
+  // Another customer takes the day's last hours while this one types.
+  const fullDay = giveDayException(date!, 1, 'Filled while the form was open');
+  try {
+    await page.getByRole('button', { name: 'Book this drop-off' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not booked:' })).toContainText(
+      'Choose another drop-off below',
+    );
+    await expect(slots.getByRole('group').filter({ hasText: dayName })).toHaveCount(0);
+    await expect(slots.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveValue('Casey');
+    await expect(page.getByLabel('Model year')).toHaveValue('2021');
+  } finally {
+    withTestDatabase((db) => db.prepare('DELETE FROM service_exceptions WHERE id = ?').run(fullDay));
+  }
+});
+
 test('a booking form posted far longer than it sends is refused by its size, unread, not echoed back', async ({
   page,
 }) => {

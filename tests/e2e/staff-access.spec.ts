@@ -592,32 +592,42 @@ test('a manager opens every staff route', async () => {
   }
 });
 
-test('every server action refuses whoever the same rule refuses, before it reads the form', async () => {
+/**
+ * Runs a server action as a browser's script does, as `who`, with the form `fields`; answers where
+ * it sent the person, as Next tells its script ("" when it answered in place).
+ */
+async function runAction(
+  { id, name }: { id: string; name: string },
+  who: keyof typeof sessions,
+  fields: Record<string, string>,
+): Promise<string> {
   const require = createRequire(path.join(root, 'package.json'));
   const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node') as {
     encodeReply: (value: unknown) => Promise<FormData | string>;
   };
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
+  const response = await fetch(`${server.url}/admin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'next-action': id,
+      accept: 'text/x-component',
+      origin: server.url,
+      cookie: `staff_session=${sessions[who]}`,
+    },
+    body: await encodeReply(actions[name]!.withState ? [{}, form] : [form]),
+  });
+  await response.arrayBuffer();
+  expect(response.status, `${name} as ${who}`).toBeLessThan(500);
+  return (response.headers.get('x-action-redirect') ?? '').split(';')[0]!;
+}
+
+test('every server action refuses whoever the same rule refuses, before it reads the form', async () => {
   const built = builtActions();
   expect(built.map((action) => action.name).filter((name) => !(name in actions))).toEqual([]);
-  /** Where the action sent the person, as Next tells its script ("" when it answered in place). */
-  const run = async (id: string, name: string, who: keyof typeof sessions) => {
-    const form = new FormData();
-    form.set('id', 'not-a-record');
-    const response = await fetch(`${server.url}/admin`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'next-action': id,
-        accept: 'text/x-component',
-        origin: server.url,
-        cookie: `staff_session=${sessions[who]}`,
-      },
-      body: await encodeReply(actions[name]!.withState ? [{}, form] : [form]),
-    });
-    await response.arrayBuffer();
-    expect(response.status, `${name} as ${who}`).toBeLessThan(500);
-    return (response.headers.get('x-action-redirect') ?? '').split(';')[0];
-  };
+  const run = (id: string, name: string, who: keyof typeof sessions) =>
+    runAction({ id, name }, who, { id: 'not-a-record' });
   for (const { id, name } of built) {
     const { access } = actions[name]!;
     if (access === 'public') continue;
@@ -637,4 +647,62 @@ test('every server action refuses whoever the same rule refuses, before it reads
     }
     expect(await run(id, name, 'manager'), `${name} as a manager`).not.toBe('/admin/not-allowed');
   }
+});
+
+test('only a manager brings an archived cart back on sale, by its button or its action', async () => {
+  const statusAction = builtActions().find((action) => action.name === 'changeVehicleStatus')!;
+  const cart = await db
+    .selectFrom('vehicles')
+    .select(['id', 'version'])
+    .where('status', '=', 'available')
+    .where('id', '!=', ids.vehicle)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const version = cart.version + 1;
+  await db.updateTable('vehicles').set({ status: 'archived', version }).where('id', '=', cart.id).execute();
+  const statusNow = async () =>
+    (await db.selectFrom('vehicles').select('status').where('id', '=', cart.id).executeTakeFirstOrThrow())
+      .status;
+  const asSales = await (
+    await fetch(`${server.url}/admin/inventory/${cart.id}`, {
+      headers: { cookie: `staff_session=${sessions.sales}` },
+    })
+  ).text();
+  expect(asSales).toContain('Archived: only a manager can bring it back on sale.');
+  expect(asSales).not.toContain('Mark available');
+  const back = { id: cart.id, status: 'available', version: String(version) };
+  expect(await runAction(statusAction, 'sales', back)).toBe('/admin/not-allowed');
+  expect(await statusNow()).toBe('archived');
+  expect(await runAction(statusAction, 'manager', back)).toBe(`/admin/inventory/${cart.id}?status=available`);
+  expect(await statusNow()).toBe('available');
+});
+
+test('a manager’s own two-factor is not turned off by the lost-phone button, only a colleague’s', async () => {
+  const reset = builtActions().find((action) => action.name === 'resetTwoFactorAction')!;
+  const twoFactorOn = async (staffId: string) =>
+    (
+      await db
+        .selectFrom('staff_users')
+        .select('totp_enabled_at')
+        .where('id', '=', staffId)
+        .executeTakeFirstOrThrow()
+    ).totp_enabled_at !== null;
+  // A session left open (or stolen) must not strip its own account's second step.
+  expect(await runAction(reset, 'manager', { id: people.manager })).toBe(
+    `/admin/staff/${people.manager}?twoFactor=own`,
+  );
+  expect(await twoFactorOn(people.manager)).toBe(true);
+  const ownPage = await (
+    await fetch(`${server.url}/admin/staff/${people.manager}?twoFactor=own`, {
+      headers: { cookie: `staff_session=${sessions.manager}` },
+    })
+  ).text();
+  expect(ownPage).toContain('Not turned off: your own two-factor sign-in is turned off from Your account');
+  expect(ownPage).not.toContain('Turn off their two-factor sign-in');
+
+  const colleague = await addAccount('lost.phone@access.test', 'sales', true);
+  expect(await runAction(reset, 'manager', { id: colleague })).toBe(
+    `/admin/staff/${colleague}?twoFactor=reset`,
+  );
+  expect(await twoFactorOn(colleague)).toBe(false);
 });

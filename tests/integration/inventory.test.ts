@@ -299,6 +299,28 @@ describe('records', () => {
     expect(await cut(sales, -900, 10)).toBe(1);
   });
 
+  it('leaves archiving, and bringing an archived cart back, to whoever may archive, in a bulk change too', async () => {
+    const { bulkChangeVehicles, previewBulkChange, BulkChangeRefused } =
+      await import('@/features/inventory/server/vehicle-mutations');
+    const id = await createVehicle(validInput({ name: 'Archived 2019 Club Car Tempo' }), staff);
+    const target = async () => [{ id, version: (await findVehicleForStaff(id))!.version }];
+    const byWhoMayNot = async (status: 'archived' | 'available') =>
+      bulkChangeVehicles(await target(), { kind: 'status', status }, staff, undefined, false);
+    await expect(byWhoMayNot('archived')).rejects.toThrow(
+      'Only a manager can archive “Archived 2019 Club Car Tempo”.',
+    );
+    expect(await bulkChangeVehicles(await target(), { kind: 'status', status: 'archived' }, staff)).toBe(1);
+    // Back on sale at its old price is a manager's call too: refused in the preview and in the change.
+    expect(
+      (await previewBulkChange(await target(), { kind: 'status', status: 'available' }, undefined, false))
+        .problems,
+    ).toEqual(['“Archived 2019 Club Car Tempo” is archived: only a manager can bring it back.']);
+    await expect(byWhoMayNot('available')).rejects.toThrow(BulkChangeRefused);
+    expect((await findVehicleForStaff(id))!.status).toBe('archived');
+    expect(await bulkChangeVehicles(await target(), { kind: 'status', status: 'available' }, staff)).toBe(1);
+    expect((await findVehicleForStaff(id))!.status).toBe('available');
+  });
+
   it('keeps a name, a colour and a stock number on one line, without invisible direction marks', () => {
     const parsed = parseVehicleForm({
       ...vehicleToFormValues(seededVehicle('denago-ev-city')),

@@ -452,12 +452,22 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       ).map((row) => ({ ...row, minutes: Number(row.minutes) }));
     const set = (minutes: number, reason: string, by: string, replaces?: string) =>
       setException(location, { date: friday, minutes, reason }, by, { replaces });
+    // Ann has a staff account with her name: the refusal names her as the staff pages do.
+    const { upsertStaff } = await import('@/features/staff/server/staff');
+    await upsertStaff('ann@dealer.test', 'a long enough password 1');
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ name: 'Ann Exception' })
+      .where('email', '=', 'ann@dealer.test')
+      .execute();
     expect(await set(0, 'Stocktake', 'ann@dealer.test')).toEqual({ outcome: 'saved' });
     const refused = await set(300, 'One away', 'bob@dealer.test');
     if (refused.outcome !== 'has-exception') throw new Error(`not refused: ${JSON.stringify(refused)}`);
     expect(refused.message).toContain(formatRequestDate(friday));
     expect(refused.message).toContain('Stocktake');
-    expect(refused.message).toContain('ann@dealer.test');
+    expect(refused.message).toMatch(/, set by Ann Exception\.$/);
     expect(await onFriday()).toEqual([{ minutes: 0, reason: 'Stocktake' }]);
     // Named, it is replaced at once; a change naming it after that finds another and is refused.
     expect(await set(300, 'One away', 'bob@dealer.test', refused.id)).toEqual({ outcome: 'saved' });

@@ -50,7 +50,7 @@ import {
 } from './server/vehicle-mutations';
 import { changesSince, findVehicleForStaff } from './server/vehicle-queries';
 import type { IdentityField } from './unit-identity';
-import { vehicleStatuses } from './vehicle';
+import { changesArchive, vehicleStatuses } from './vehicle';
 import { readInventoryCsv } from './vehicle-csv';
 import {
   vehicleFieldNames,
@@ -126,6 +126,7 @@ const wholeDollars = (value: unknown) =>
   typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : undefined;
 
 const archiveRefusal = 'Only a manager can archive a cart: choose another status, or ask a manager.';
+const unarchiveRefusal = 'Only a manager can bring an archived cart back: ask a manager.';
 
 /**
  * What this person's save may not do: archive a cart without the right to, or move its price
@@ -136,8 +137,8 @@ function editGuard(staff: StaffUser, limitPercent: number, confirmedPrice: numbe
   return (before, input, dayStart) => {
     const errors: VehicleFieldErrors = {};
     let confirmPrice: EditRefusal['confirmPrice'];
-    if (input.status === 'archived' && before.status !== 'archived' && !may(staff, 'inventory.archive'))
-      errors.status = [archiveRefusal];
+    if (changesArchive(before.status, input.status) && !may(staff, 'inventory.archive'))
+      errors.status = [before.status === 'archived' ? unarchiveRefusal : archiveRefusal];
     const move = priceMoveToCheck(before, input, dayStart);
     if (move && move.from !== move.to && beyondPriceLimit(move.from, move.to, limitPercent)) {
       const field = input.salePrice !== before.salePrice ? 'salePrice' : 'price';
@@ -216,7 +217,10 @@ const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses), 
 export const changeVehicleStatus = staffPostAction(
   { fields: ['id', 'status', 'version'], schema: statusSchema, refusedTo: '/admin/inventory' },
   async ({ id, status, version: expected }, staff) => {
-    if (status === 'archived') await requireStaff('inventory.archive');
+    // Read before the change, which is made only over this same version: what it moves from is what was read.
+    const before = status === 'archived' ? undefined : await findVehicleForStaff(id);
+    if (status === 'archived' || (before?.version === expected && changesArchive(before.status, status)))
+      await requireStaff('inventory.archive');
     const result = await setVehicleStatus(id, status, staff.email, expected).catch(storedRefusal);
     if ('field' in result) {
       if (result.field === 'status') redirect(`/admin/inventory/${id}?held=online`);
@@ -451,13 +455,14 @@ export async function bulkChangeAction(
   if (form.refusal) return refuse(Object.values(form.refusal.errors).flat());
   const change = form.data;
   if (change.kind === 'status' && change.status === 'archived') await requireStaff('inventory.archive');
+  const mayArchive = may(staff, 'inventory.archive');
   const limitPercent = may(staff, 'inventory.large-price-change')
     ? undefined
     : (await priceChangeSetting()).percent;
   const confirmed =
     change.kind === 'price' && sameCarts && formData.get('confirmByDollars') === String(change.byDollars);
   if (change.kind === 'price' && !confirmed) {
-    const { planned, problems } = await previewBulkChange(targets, change, limitPercent);
+    const { planned, problems } = await previewBulkChange(targets, change, limitPercent, mayArchive);
     if (problems.length > 0) return refuse(problems);
     const rows = planned.map(({ vehicle, input }) => {
       const move = largestPriceMove(vehicle, input);
@@ -472,7 +477,7 @@ export async function bulkChangeAction(
   }
   let changed: number;
   try {
-    changed = await bulkChangeVehicles(targets, change, staff.email, limitPercent);
+    changed = await bulkChangeVehicles(targets, change, staff.email, limitPercent, mayArchive);
   } catch (error) {
     if (error instanceof BulkChangeRefused) return refuse(error.problems);
     if (error instanceof IdentityClashError || error instanceof HeldOnlineError)

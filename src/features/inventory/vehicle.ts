@@ -9,6 +9,13 @@ import { formatWholeNumber } from '@/lib/format-price';
 export const vehicleStatuses = ['available', 'on-hold', 'sold', 'archived'] as const;
 export type VehicleStatus = (typeof vehicleStatuses)[number];
 
+/**
+ * Whether a status change takes a cart off the site for good or brings an archived one back on
+ * sale (at its old price): either way a manager's call (`inventory.archive`).
+ */
+export const changesArchive = (from: VehicleStatus, to: VehicleStatus) =>
+  from !== to && (from === 'archived' || to === 'archived');
+
 export const vehicleStatusLabels: Record<VehicleStatus, string> = {
   available: 'Available',
   'on-hold': 'On hold',

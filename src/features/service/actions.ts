@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 
 import { rememberBookedQuestion } from '@/features/bookings/server/booked-question';
@@ -98,8 +99,16 @@ export async function bookServiceAction(
   if (!outcome)
     return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
   if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };
-  if (outcome.outcome === 'full')
-    return { values, full: { message: outcome.message, next: outcome.next }, attempt };
+  if (outcome.outcome === 'full') {
+    // The days are drawn again as they are now, so the window that filled up is no longer offered;
+    // nothing is left ticked that cannot be booked. Everything else typed is kept.
+    refresh();
+    return {
+      values: { ...values, slot: '' },
+      full: { message: outcome.message, next: outcome.next },
+      attempt,
+    };
+  }
   // Back without JavaScript draws the page again: it is drawn with this key, and says so.
   if (origin.idempotencyKey)
     await rememberBookedQuestion(serviceQuestionCookie, { job: values.job! }, values.idempotencyKey!);

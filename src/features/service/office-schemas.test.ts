@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { estimateLineSchema, jobTypeSchema, labourHoursMax, weekdayHoursSchema } from './office-schemas';
+import {
+  estimateLineSchema,
+  jobTypeSchema,
+  labourHoursMax,
+  weekdayHoursSchema,
+  weekdayNames,
+} from './office-schemas';
 
 /** The messages a form's hours field is refused with; none when it is taken. */
 const hoursMessages = (
@@ -34,5 +40,16 @@ describe('hours typed at the service desk', () => {
       Array.from({ length: 7 }, (_, day) => [`day${day}`, day === 0 ? '0' : '16']),
     );
     expect(weekdayHoursSchema.safeParse({ version: '1', ...week }).success).toBe(true);
+  });
+
+  it('names the day of each weekday’s hours it refuses, as the form’s summary lists them together', () => {
+    const week = Object.fromEntries(Array.from({ length: 7 }, (_, day) => [`day${day}`, '16']));
+    const refused = weekdayHoursSchema.safeParse({ version: '1', ...week, day2: '-1', day3: 'x' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message.split(':')[0]])).toEqual(
+      [
+        ['day2', weekdayNames[2]],
+        ['day3', weekdayNames[3]],
+      ],
+    );
   });
 });

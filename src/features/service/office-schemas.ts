@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 
+import { dayNames } from '@/features/bookings/clock';
 import { parseDate } from '@/features/requests/request-dates';
 import { oneLineText } from '@/lib/one-line-text';
 import { versionText } from '@/lib/version-param';
@@ -98,16 +99,17 @@ export const jobTypeSchema = z.object({
   active: z.optional(z.string()),
 });
 
-const dayHours = hours('Technician hours', { max: 200 });
+/** A weekday's hours, its problem named by the day: the form's summary lists several days at once. */
+const dayHours = (day: number) => hours(dayNames[day]!, { max: 200 });
 export const weekdayHoursSchema = z.object({
   version,
-  day0: dayHours,
-  day1: dayHours,
-  day2: dayHours,
-  day3: dayHours,
-  day4: dayHours,
-  day5: dayHours,
-  day6: dayHours,
+  day0: dayHours(0),
+  day1: dayHours(1),
+  day2: dayHours(2),
+  day3: dayHours(3),
+  day4: dayHours(4),
+  day5: dayHours(5),
+  day6: dayHours(6),
 });
 export const weekdayFields = ['day0', 'day1', 'day2', 'day3', 'day4', 'day5', 'day6'] as const;
 
@@ -145,4 +147,4 @@ export const exceptionSchema = z.object({
 });
 
 /** The weekdays the hours and windows forms list, Sunday first as the shop stores them. */
-export { dayNames as weekdayNames } from '@/features/bookings/clock';
+export { dayNames as weekdayNames };

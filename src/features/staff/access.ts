@@ -14,7 +14,7 @@ export const permissionRoles = {
   'leads.export': ['manager'],
   /** Erase a person's data across their leads. */
   'leads.erase': ['manager'],
-  /** Take a cart off the site for good (its page answers 410). */
+  /** Take a cart off the site for good (its page answers 410), or bring an archived one back. */
   'inventory.archive': ['manager'],
   /** Apply a CSV import to the stock. */
   'inventory.import': ['manager'],

@@ -116,10 +116,15 @@ export const setTwoFactorRequirementAction = staffFormAction(
 
 const resetSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
 
-/** A manager turns off someone's two-factor when their phone is lost; they set it up again. */
+/**
+ * A manager turns off someone's two-factor when their phone is lost; they set it up again. Never
+ * their own: that takes a current code on Your account, or a session left open (or stolen) could
+ * strip the second step and enrol another phone.
+ */
 export const resetTwoFactorAction = staffPostAction(
   { permission: 'staff.manage', fields: ['id'], schema: resetSchema, refusedTo: '/admin/staff' },
-  async ({ id }) => {
+  async ({ id }, manager) => {
+    if (id === manager.id) redirect(`/admin/staff/${id}?twoFactor=own`);
     await turnOffTwoFactor(id);
     redirect(`/admin/staff/${id}?twoFactor=reset`);
   },

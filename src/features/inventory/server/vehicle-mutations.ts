@@ -20,6 +20,7 @@ import {
 } from '../unit-identity';
 import {
   batteryTypeLabels,
+  changesArchive,
   formatHoldDate,
   vehicleConditionLabels,
   vehicleStatusLabels,
@@ -594,6 +595,7 @@ async function planBulkChange(
   targets: readonly { id: string; version: number }[],
   change: BulkChange,
   limitPercent: number | undefined,
+  mayArchive: boolean,
   nowIso: string,
 ): Promise<{ planned: PlannedChange[]; problems: string[] }> {
   const found = new Map(
@@ -631,8 +633,15 @@ async function planBulkChange(
     const input: VehicleInput = { ...vehicle };
     const endsHold = heldOnline.get(vehicle.id);
     if (endsHold) problems.push(endsHold.message);
-    if (change.kind === 'status') input.status = change.status;
-    else {
+    if (change.kind === 'status') {
+      input.status = change.status;
+      if (!mayArchive && changesArchive(vehicle.status, change.status))
+        problems.push(
+          vehicle.status === 'archived'
+            ? `“${vehicle.name}” is archived: only a manager can bring it back.`
+            : `Only a manager can archive “${vehicle.name}”.`,
+        );
+    } else {
       input.price = vehicle.price + change.byDollars;
       const move = priceMoveToCheck(vehicle, input, dayStarts?.get(vehicle.id));
       if (input.price < 1 || input.price > maxVehiclePrice)
@@ -664,11 +673,14 @@ export async function previewBulkChange(
   targets: readonly { id: string; version: number }[],
   change: BulkChange,
   limitPercent: number | undefined,
+  mayArchive = true,
 ): Promise<{ planned: PlannedChange[]; problems: string[] }> {
   const db = await database();
   return db
     .transaction()
-    .execute((trx) => planBulkChange(trx, targets, change, limitPercent, new Date().toISOString()));
+    .execute((trx) =>
+      planBulkChange(trx, targets, change, limitPercent, mayArchive, new Date().toISOString()),
+    );
 }
 
 /**
@@ -681,9 +693,10 @@ export async function bulkChangeVehicles(
   change: BulkChange,
   staffEmail: string,
   limitPercent?: number,
+  mayArchive = true,
 ): Promise<number> {
   return changeStock(async (trx, now) => {
-    const { planned, problems } = await planBulkChange(trx, targets, change, limitPercent, now);
+    const { planned, problems } = await planBulkChange(trx, targets, change, limitPercent, mayArchive, now);
     if (problems.length > 0) throw new BulkChangeRefused(problems);
     let changed = 0;
     for (const { vehicle, input } of planned) {

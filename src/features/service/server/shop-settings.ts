@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate, lastBookableDate } from '@/features/requests/request-dates';
+import { staffNamer } from '@/features/staff/server/staff-directory';
 import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
@@ -328,7 +329,7 @@ export async function setException(
       return {
         outcome: 'has-exception',
         id: existing.id,
-        message: `${formatRequestDate(exception.date)} already has an exception: ${durationLabel(Number(existing.minutes))} (${existing.reason}), set by ${existing.created_by}.`,
+        message: `${formatRequestDate(exception.date)} already has an exception: ${durationLabel(Number(existing.minutes))} (${existing.reason}), set by ${(await staffNamer(trx))(existing.created_by)}.`,
       };
     const booked = await overBooked(trx, locationId, exception.date, exception.minutes);
     if (booked) return { outcome: 'refused', message: dayRefusal(booked, exception.minutes) };

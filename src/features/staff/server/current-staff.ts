@@ -116,7 +116,8 @@ export async function setSessionCookie(token: string): Promise<void> {
 export async function clearSessionCookie(): Promise<void> {
   const store = await cookies();
   store.delete({ name: sessionCookieName, path: '/admin' });
-  store.delete({ name: secureSessionCookieName, path: '/' });
+  // A browser keeps a __Host- cookie unless the one replacing it is Secure too.
+  store.delete({ name: secureSessionCookieName, path: '/', secure: true });
 }
 
 /** The step between password and code: its own short-lived cookie, for the staff area only. */

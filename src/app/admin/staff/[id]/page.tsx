@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/format-date';
 export const metadata: Metadata = { title: { absolute: 'Staff member | Staff area' } };
 
 export default async function StaffMemberPage({ params, searchParams }: PageProps<'/admin/staff/[id]'>) {
-  await requireStaff('staff.manage');
+  const manager = await requireStaff('staff.manage');
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const member = /^[0-9a-f-]{36}$/.test(id) ? await findStaffMember(id) : undefined;
   if (!member) notFound();
@@ -46,7 +46,22 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
             account.
           </Notice>
         )}
-        {member.twoFactorSince ? (
+        {query.twoFactor === 'own' && (
+          <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 font-semibold text-danger">
+            Not turned off: your own two-factor sign-in is turned off from Your account, with a code from your
+            app.
+          </p>
+        )}
+        {member.twoFactorSince && member.id === manager.id ? (
+          <p className="mt-1 text-muted">
+            On since {formatDateTime(member.twoFactorSince)}. This is your own account: turn it off or make
+            new recovery codes from{' '}
+            <Link href="/admin/account" className="font-semibold text-brand-800 underline">
+              Your account
+            </Link>
+            , with a code from your app.
+          </p>
+        ) : member.twoFactorSince ? (
           <>
             <p className="mt-1 text-muted">
               On since {formatDateTime(member.twoFactorSince)}. Phone lost and no recovery codes left? Turn it

@@ -29,10 +29,12 @@ export function StatusButton({
 
 /** One click to move a vehicle through its lifecycle; each change is in its history. */
 export function StatusActions({ vehicle, canArchive }: { vehicle: StatusTarget; canArchive: boolean }) {
+  if (vehicle.status === 'archived' && !canArchive)
+    return <p className="max-w-xl text-sm">Archived: only a manager can bring it back on sale.</p>;
   return (
     <div className="flex flex-wrap gap-2">
       {vehicleStatuses
-        // Archiving takes a cart off the site for good: a manager's call.
+        // Archiving takes a cart off the site for good (and back): a manager's call.
         .filter((status) => status !== vehicle.status && (canArchive || status !== 'archived'))
         .map((status) => (
           <StatusButton key={status} vehicle={vehicle} status={status} />
