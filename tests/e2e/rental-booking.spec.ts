@@ -170,10 +170,18 @@ for (const javaScriptEnabled of [true, false])
       await expect(page.getByRole('alert').filter({ hasText: 'Not cancelled.' })).toContainText(
         'Not cancelled. Tick the box',
       );
+      // The same page open in another tab, to cancel from again.
+      const secondTab = await page.context().newPage();
+      await secondTab.goto(page.url());
       await page.getByLabel('Yes, cancel this booking').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
       await expect(page.getByText('Cancelled. Nothing was paid', { exact: false })).toBeVisible();
+      // Cancelled again from the older tab: said as done before, not as a second cancellation.
+      await secondTab.getByLabel('Yes, cancel this booking').check();
+      await secondTab.getByRole('button', { name: 'Cancel the booking' }).click();
+      await expect(secondTab.getByRole('status').filter({ hasText: 'Already cancelled' })).toBeVisible();
+      await secondTab.close();
       // What was booked, no longer a total to pay at pickup nor a deposit to bring.
       await expect(page.getByText('Total as booked')).toBeVisible();
       await expect(page.getByText(/^Security deposit/)).toHaveCount(0);

@@ -232,9 +232,17 @@ for (const javaScriptEnabled of [true, false])
       // An altered link opens nothing.
       expect((await page.request.get(`/services/bookings/${reference}?key=altered`)).status()).toBe(404);
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      // The same page open in a second tab, to cancel from again.
+      const secondTab = await context.newPage();
+      await secondTab.goto(page.url());
       await page.getByLabel('Yes, cancel this drop-off').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+      // Cancelled again from the older tab: said as already done, not as a new cancellation.
+      await secondTab.getByLabel('Yes, cancel this drop-off').check();
+      await secondTab.getByRole('button', { name: 'Cancel the booking' }).click();
+      await expect(secondTab.getByRole('status').filter({ hasText: 'Already cancelled' })).toBeVisible();
+      await expect(secondTab.getByRole('status').filter({ hasText: /^Cancelled\./ })).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -659,5 +659,16 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(mail.subject).toContain(cartType('six-seater').title);
     expect(mail.text).toContain(`/rentals/book?type=six-seater&start=${start}`);
     expect(sink.to('second.waits@example.com')).toHaveLength(0);
+    // Asked from a page drawn before the cart was freed: it can be booked, so nobody is added to wait for it.
+    expect(await joinWaitlist(ask, waiter('Late'), null)).toBe('free');
+    expect(
+      await (
+        await database()
+      )
+        .selectFrom('rental_waitlist')
+        .select('id')
+        .where('email', '=', 'late.waits@example.com')
+        .execute(),
+    ).toEqual([]);
   });
 });

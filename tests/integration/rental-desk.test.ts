@@ -42,7 +42,6 @@ const { upsertStaff } = await import('@/features/staff/server/staff');
 const { bookingDeskView } = await import('@/features/rentals/server/booking-desk');
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { bookingKey } = await import('@/features/rentals/server/booking-keys');
-const { formatDateTime } = await import('@/lib/format-date');
 const { dealerDateTime, dealerMoment, hourMs, dayMs, pickupTimes } =
   await import('@/features/rentals/rental-time');
 const { dateAndTime } = await import('@/features/rentals/rental-agreement');
@@ -579,6 +578,14 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     );
     const back = (await findBooking(early.id))!;
     expect(back.returnDetails!.charges).toEqual([]);
+    // The renter's calendar no longer asks for the cart back: it says when it came back.
+    const returnEvent = (await (await calendarDownload(early.reference, await bookingKey(early.id))).text())
+      .split('BEGIN:VEVENT')
+      .find((event) => event.includes('-return@'))!
+      .replace(/\r\n[ \t]/g, '')
+      .replace(/\\,/g, ',');
+    expect(returnEvent).toContain(`Returned ${dateAndTime(...dealerDateTime(backAt))}.`);
+    expect(returnEvent).not.toContain('Return by');
     expect(back.blockedUntilMs).toBe(backAt + (await rentalSettings()).turnaroundHours * hourMs);
   });
 
@@ -592,7 +599,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const pickupEvent = calendar.split('BEGIN:VEVENT').find((event) => event.includes('-pickup@'))!;
     // Read as a calendar reads it: long lines unfolded, commas unescaped.
     expect(pickupEvent.replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',')).toContain(
-      `Picked up ${formatDateTime(out.checkedOutAt!)}.`,
+      `Picked up ${dateAndTime(...dealerDateTime(Date.parse(out.checkedOutAt!)))}.`,
     );
     expect(pickupEvent).not.toMatch(/credit card|deposit/);
     expect(

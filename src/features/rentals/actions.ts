@@ -3,7 +3,9 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
+import { cartType } from '@/content/rental-plans';
 import { paymentsOnline } from '@/env';
+import { cancelledParam } from '@/features/bookings/own-booking-cancel';
 import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { tooManyBookings } from '@/server/http/booking-post';
@@ -71,7 +73,10 @@ export async function joinWaitlistAction(
   const origin = await bookingFormOrigin(formData);
   if (origin.limited) return form.refuse(tooManyBookings);
   const ask = { ...asked.ask, handover: toHandover(asked.ask.handover) };
-  await joinWaitlist(ask, form.data, origin.source);
+  if ((await joinWaitlist(ask, form.data, origin.source)) === 'free')
+    return form.refuse(
+      `Not added to the waitlist: a ${cartType(ask.type).title} is free for these dates now. Check them again above to book it.`,
+    );
   return { values: form.values, joined: true, attempt: form.attempt };
 }
 
@@ -96,6 +101,6 @@ export async function cancelOwnBookingAction(
   // Too late (handed over while the page was open): the page drawn afresh says so, and where the
   // booking is now, rather than the stale page keep offering a cancel.
   redirect(
-    `${bookingPath(booking)}?key=${encodeURIComponent(form.values.key)}&cancelled=${outcome.outcome === 'too-late' ? 'refused' : '1'}`,
+    `${bookingPath(booking)}?key=${encodeURIComponent(form.values.key)}&cancelled=${cancelledParam(outcome.outcome)}`,
   );
 }

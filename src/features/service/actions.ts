@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 
+import { cancelledParam } from '@/features/bookings/own-booking-cancel';
 import { rememberBookedQuestion } from '@/features/bookings/server/booked-question';
 import { bookingFormOrigin } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
@@ -135,7 +136,7 @@ export async function cancelServiceAction(
   // Too late (checked in while the page was open): the page drawn afresh says so, and where the
   // cart is now, rather than the stale page keep offering a cancel.
   redirect(
-    `${servicePath(booking)}?key=${encodeURIComponent(key)}&cancelled=${outcome.outcome === 'too-late' ? 'refused' : '1'}`,
+    `${servicePath(booking)}?key=${encodeURIComponent(key)}&cancelled=${cancelledParam(outcome.outcome)}`,
   );
 }
 

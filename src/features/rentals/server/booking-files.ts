@@ -2,7 +2,6 @@ import 'server-only';
 
 import { cartType } from '@/content/rental-plans';
 import { badBookingLink } from '@/features/bookings/server/booking-link';
-import { formatDateTime } from '@/lib/format-date';
 
 import { bookingDueBackMs } from '../booking';
 import { dateAndTime } from '../rental-agreement';
@@ -31,6 +30,9 @@ export async function agreementDownload(reference: string, key: string): Promise
   });
 }
 
+/** A moment as the renter's other texts say it, at the dealer: "Tue, Dec 1, 2026 at 9AM". */
+const atTheDealer = (iso: string) => dateAndTime(...dealerDateTime(Date.parse(iso)));
+
 export async function calendarDownload(reference: string, key: string): Promise<Response> {
   const booking = key ? await bookingForKey(reference, key) : undefined;
   if (!booking) return badBookingLink();
@@ -48,7 +50,7 @@ export async function calendarDownload(reference: string, key: string): Promise<
         title: `Golf cart rental starts: ${title} (ref ${booking.reference})`,
         // Once the cart is out, what to bring is past: the event says when it was picked up.
         description: booking.checkedOutAt
-          ? `${where}. Picked up ${formatDateTime(booking.checkedOutAt)}.`
+          ? `${where}. Picked up ${atTheDealer(booking.checkedOutAt)}.`
           : `${where}. Bring ${whatToBring(booking)}.`,
         location: where,
         startsMs: booking.startsMs,
@@ -57,7 +59,10 @@ export async function calendarDownload(reference: string, key: string): Promise<
       {
         id: `${booking.reference}-return`,
         title: `Golf cart rental ends: ${title} (ref ${booking.reference})`,
-        description: `Return by ${dateAndTime(returnDate, returnTime)}, clean and charged.`,
+        // Once it is back, there is nothing left to bring back: the event says when it was.
+        description: booking.returnedAt
+          ? `Returned ${atTheDealer(booking.returnedAt)}.`
+          : `Return by ${dateAndTime(returnDate, returnTime)}, clean and charged.`,
         location: where,
         startsMs: dueBackMs,
         minutes: 30,

@@ -53,14 +53,16 @@ export interface WaitlistPerson {
 /**
  * Puts the person on the waitlist for the rental asked for: "already" when they wait for it
  * already (the same e-mail, cart, dates and place, not told yet), which adds nothing, so one
- * person never takes two turns.
+ * person never takes two turns; "free" when a cart of the type is free for those dates now (freed
+ * while their page was open, or another question than the page asked), which adds nothing either:
+ * the freeing told the people already waiting, and this person can book it.
  */
 export async function joinWaitlist(
   ask: RentalAsk,
   person: WaitlistPerson,
   source: LeadSource | null,
   now = new Date(),
-): Promise<'joined' | 'already'> {
+): Promise<'joined' | 'already' | 'free'> {
   const { turnaroundHours } = await rentalSettings();
   const window = rentalWindow(ask, turnaroundHours);
   const at = now.toISOString();
@@ -81,7 +83,9 @@ export async function joinWaitlist(
       .where('town', 'is not distinct from', town)
       .where('notified_at', 'is', null)
       .executeTakeFirst();
-    if (waiting) return undefined;
+    if (waiting) return 'already';
+    if ((await freeCartsQuery(trx, ask.type, window, servingLocationIds(ask.handover)).execute()).length > 0)
+      return 'free';
     const lead = await storeBookedLead(
       trx,
       {
@@ -116,7 +120,7 @@ export async function joinWaitlist(
       .execute();
     return lead.queued;
   });
-  if (queued === undefined) return 'already';
+  if (typeof queued === 'string') return queued;
   if (queued > 0) kickOutbox();
   return 'joined';
 }

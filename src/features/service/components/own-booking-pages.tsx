@@ -5,6 +5,7 @@ import {
   NotDoneNote,
   OwnBookingFrame,
 } from '@/features/bookings/components/booking-page';
+import { alreadyCancelledNote, type CancelAnswer } from '@/features/bookings/own-booking-cancel';
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -31,7 +32,7 @@ export function OwnServiceBooking({
 }: {
   page: ServiceManagePage;
   booked: boolean;
-  cancelled?: 'done' | 'refused';
+  cancelled?: CancelAnswer;
 }) {
   return (
     <OwnBookingFrame
@@ -47,6 +48,9 @@ export function OwnServiceBooking({
         )}
         {cancelled === 'done' && booking.status === 'cancelled' && (
           <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>
+        )}
+        {cancelled === 'already' && booking.status === 'cancelled' && (
+          <DoneNote>{alreadyCancelledNote}</DoneNote>
         )}
         {cancelled === 'refused' && booking.status !== 'booked' && booking.status !== 'cancelled' && (
           <NotDoneNote

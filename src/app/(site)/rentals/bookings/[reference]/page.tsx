@@ -5,6 +5,7 @@ import {
   OwnBookingFrame,
 } from '@/features/bookings/components/booking-page';
 import { ownBookingMetadata, openOwnBooking } from '@/features/bookings/components/booking-routes';
+import { alreadyCancelledNote, cancelAnswerOf } from '@/features/bookings/own-booking-cancel';
 import { confirmationWhere } from '@/features/bookings/server/booking-link';
 import { RentalPaymentBox } from '@/features/payments/components/rental-payment-box';
 import { rentalPaymentView } from '@/features/payments/server/rental-payments';
@@ -26,6 +27,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
   const { booking, key, handover, refundNow, files, returnStatement, paidAtDeskCents } = page;
   const payment = await rentalPaymentView(booking);
   const paymentParam = param('payment');
+  const cancelled = cancelAnswerOf(param('cancelled'));
   const cameBack =
     param('paid') === '1'
       ? 'paid'
@@ -43,10 +45,13 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
         {param('booked') === '1' && !payment && booking.status === 'booked' && (
           <DoneNote>Booked. A cart is set aside for you. {confirmationWhere(booking.email)}</DoneNote>
         )}
-        {param('cancelled') === '1' && booking.status === 'cancelled' && (
+        {cancelled === 'done' && booking.status === 'cancelled' && (
           <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>
         )}
-        {param('cancelled') === 'refused' && (booking.status === 'out' || booking.status === 'returned') && (
+        {cancelled === 'already' && booking.status === 'cancelled' && (
+          <DoneNote>{alreadyCancelledNote}</DoneNote>
+        )}
+        {cancelled === 'refused' && (booking.status === 'out' || booking.status === 'returned') && (
           <NotDoneNote
             notDone="Not cancelled"
             why="the cart was handed over before your cancel reached us"

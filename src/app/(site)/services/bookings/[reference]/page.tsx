@@ -1,4 +1,5 @@
 import { ownBookingMetadata, openOwnBooking } from '@/features/bookings/components/booking-routes';
+import { cancelAnswerOf } from '@/features/bookings/own-booking-cancel';
 import { OwnServiceBooking } from '@/features/service/components/own-booking-pages';
 import { serviceManagePage } from '@/features/service/server/booking-manage-page';
 
@@ -14,12 +15,11 @@ export default async function ServiceBookingPage(props: PageProps<'/services/boo
   const { found, param } = await openOwnBooking(props, (reference, param) =>
     serviceManagePage(reference, param('key')),
   );
-  const cancelled = param('cancelled');
   return (
     <OwnServiceBooking
       page={found}
       booked={param('booked') === '1'}
-      cancelled={cancelled === '1' ? 'done' : cancelled === 'refused' ? 'refused' : undefined}
+      cancelled={cancelAnswerOf(param('cancelled'))}
     />
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * A cancel sent from a customer's own link (a rental or a service drop-off), as the page drawn
+ * afresh after it says it: done now, done before (from another tab, or by the desk: nothing new
+ * happened and no second e-mail went), or too late (handed over or checked in meanwhile).
+ */
+export type CancelAnswer = 'done' | 'already' | 'refused';
+
+/** The `cancelled` parameter of the page's address for a cancel's outcome. */
+export function cancelledParam(outcome: string): string {
+  if (outcome === 'too-late') return 'refused';
+  return outcome === 'already' ? 'already' : '1';
+}
+
+/** The answer a page's `cancelled` parameter names, or undefined for none. */
+export function cancelAnswerOf(param: string | undefined): CancelAnswer | undefined {
+  if (param === '1') return 'done';
+  return param === 'already' || param === 'refused' ? param : undefined;
+}
+
+export const alreadyCancelledNote =
+  'Already cancelled: this booking had been cancelled before, so nothing more was needed.';
