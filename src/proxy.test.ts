@@ -1,8 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { siteRoutes, type SiteRoute } from '@/app/site-routes';
-import { maxPagePostBytes } from '@/app/site-routes';
+import { maxPagePostBytes, siteRoutes, type SiteRoute } from '@/app/site-routes';
 import { maxImportPostBytes } from '@/features/inventory/import-file-rules';
 import { proxy } from '@/proxy';
 

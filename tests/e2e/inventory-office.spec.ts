@@ -889,6 +889,8 @@ test("a price moved beyond the set share is a manager's, as is archiving, whatev
 
 test('a duplicate starts from the same cart without its unit numbers and keeps its own address', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await page.goto('/admin/inventory/denago-ev-city');
   await page.getByRole('link', { name: 'Duplicate' }).click();
@@ -921,6 +923,25 @@ test('a duplicate starts from the same cart without its unit numbers and keeps i
   await expect(page).toHaveURL(new RegExp(`/admin/inventory/${id}\\?saved=\\d+`));
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'archived' })).toBeVisible();
+
+  // A salesperson may not bring the archived cart back, but copies it as a new cart of their own.
+  const salesEmail = `sales.copy.${Date.now()}@e2e.test`;
+  const sales = await browser.newContext();
+  try {
+    await signInAsStaff(sales, baseURL!, salesEmail);
+    withTestDatabase((db) =>
+      db.prepare("update staff_users set role = 'sales' where email = ?").run(salesEmail),
+    );
+    const salesPage = await sales.newPage();
+    await salesPage.goto(`/admin/inventory/${id}`);
+    await expect(salesPage.getByText('Archived: only a manager can bring it back on sale.')).toBeVisible();
+    await salesPage.getByRole('link', { name: 'Duplicate' }).click();
+    await salesPage.getByLabel('Name', { exact: true }).fill(`Denago EV City copy ${Date.now()}`);
+    await salesPage.getByRole('button', { name: 'Add vehicle' }).click();
+    await expect(salesPage.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
+  } finally {
+    await sales.close();
+  }
 });
 
 test('a photo upload refuses what is not a photo, whatever its name, and forged posts', async ({

@@ -174,6 +174,15 @@ describe('holding a cart for sale', () => {
     expect(await holdPaymentUnderWay(vehicleId)).toBe(refused.outcome === 'refused' && refused.message);
     const whilePaying = await stockVersion();
     expect(whilePaying).toBeGreaterThan(before);
+    // Its other columns (its refunds, its payment page) change no page: nothing is drawn again.
+    await (
+      await database()
+    )
+      .updateTable('vehicle_holds')
+      .set({ refund_failed_cents: 0 })
+      .where('id', '=', started.holdId)
+      .execute();
+    expect(await stockVersion()).toBe(whilePaying);
     await holdCheckoutLeft(started.holdId);
     expect(await holdPaymentUnderWay(vehicleId)).toBeUndefined();
     expect(await stockVersion()).toBeGreaterThan(whilePaying);
@@ -258,7 +267,7 @@ describe('holding a cart for sale', () => {
     expect(held).toMatchObject({ status: 'on-hold', version: opened.version + 1 });
     // The office's page, opened while the cart was available, sets it available again: refused.
     expect(
-      await setVehicleStatus(vehicleId, 'available', 'office@dealer.test', opened.version),
+      await setVehicleStatus(vehicleId, 'available', 'office@dealer.test', opened.version, true),
     ).toMatchObject({
       outcome: 'stale',
       currentVersion: held.version,
@@ -473,14 +482,16 @@ describe('holding a cart for sale', () => {
     const held = (await findVehicleForStaff(vehicleId))!;
     // The cart's own status buttons and the list's bulk change alike: refused, the hold left as it is.
     for (const status of ['available', 'sold'] as const)
-      await expect(setVehicleStatus(vehicleId, status, 'office@dealer.test', held.version)).rejects.toThrow(
-        HeldOnlineError,
-      );
+      await expect(
+        setVehicleStatus(vehicleId, status, 'office@dealer.test', held.version, true),
+      ).rejects.toThrow(HeldOnlineError);
     await expect(
       bulkChangeVehicles(
         [{ id: vehicleId, version: held.version }],
         { kind: 'status', status: 'available' },
         'office@dealer.test',
+        undefined,
+        true,
       ),
     ).rejects.toThrow(/is held online until .*: a buyer paid a deposit for it/);
     expect((await findVehicleForStaff(vehicleId))!).toMatchObject({
@@ -506,7 +517,7 @@ describe('holding a cart for sale', () => {
       )
       .toContain(`ended early by Riley), and your deposit of ${formatCents(hold.paid_cents)} is refunded`);
     const after = (await findVehicleForStaff(vehicleId))!;
-    expect(await setVehicleStatus(vehicleId, 'sold', 'office@dealer.test', after.version)).toEqual({
+    expect(await setVehicleStatus(vehicleId, 'sold', 'office@dealer.test', after.version, true)).toEqual({
       outcome: 'saved',
     });
   });

@@ -275,7 +275,7 @@ describe('records', () => {
     );
     const cut = async (by: string, byDollars: number, limitPercent?: number) => {
       const { version } = (await findVehicleForStaff(id))!;
-      return bulkChangeVehicles([{ id, version }], { kind: 'price', byDollars }, by, limitPercent);
+      return bulkChangeVehicles([{ id, version }], { kind: 'price', byDollars }, by, limitPercent, true);
     };
     const dayStart = async (at = new Date()) =>
       (
@@ -309,15 +309,36 @@ describe('records', () => {
     await expect(byWhoMayNot('archived')).rejects.toThrow(
       'Only a manager can archive “Archived 2019 Club Car Tempo”.',
     );
-    expect(await bulkChangeVehicles(await target(), { kind: 'status', status: 'archived' }, staff)).toBe(1);
+    expect(
+      await bulkChangeVehicles(
+        await target(),
+        { kind: 'status', status: 'archived' },
+        staff,
+        undefined,
+        true,
+      ),
+    ).toBe(1);
     // Back on sale at its old price is a manager's call too: refused in the preview and in the change.
     expect(
       (await previewBulkChange(await target(), { kind: 'status', status: 'available' }, undefined, false))
         .problems,
     ).toEqual(['“Archived 2019 Club Car Tempo” is archived: only a manager can bring it back.']);
     await expect(byWhoMayNot('available')).rejects.toThrow(BulkChangeRefused);
+    // One cart's status button: asked of the status under the lock, whatever version is posted.
+    const { version } = (await findVehicleForStaff(id))!;
+    expect(await setVehicleStatus(id, 'available', staff, version, false)).toEqual({
+      outcome: 'not-allowed',
+    });
     expect((await findVehicleForStaff(id))!.status).toBe('archived');
-    expect(await bulkChangeVehicles(await target(), { kind: 'status', status: 'available' }, staff)).toBe(1);
+    expect(
+      await bulkChangeVehicles(
+        await target(),
+        { kind: 'status', status: 'available' },
+        staff,
+        undefined,
+        true,
+      ),
+    ).toBe(1);
     expect((await findVehicleForStaff(id))!.status).toBe('available');
   });
 
@@ -389,7 +410,7 @@ describe('the stock version a server process trusts without asking', () => {
       const changed = await currentStockVersion();
       expect(changed).toBeGreaterThan(version);
       expect(knownStockVersion()).toBe(changed);
-      await setVehicleStatus(id, 'sold', staff, (await findVehicleForStaff(id))!.version);
+      await setVehicleStatus(id, 'sold', staff, (await findVehicleForStaff(id))!.version, true);
       expect(knownStockVersion()).toBeUndefined();
     } finally {
       process.env.STOCK_POLL_MS = '0';
@@ -405,7 +426,9 @@ describe('versions: nobody undoes a change they have not seen', () => {
     const id = await createVehicle(validInput({ name }), staff);
     const opened = (await findVehicleForStaff(id))!.version;
     // The owner sells it while Sam still has the page open, and Sam lowers the price.
-    expect(await setVehicleStatus(id, 'sold', 'owner@dealer.test', opened)).toEqual({ outcome: 'saved' });
+    expect(await setVehicleStatus(id, 'sold', 'owner@dealer.test', opened, true)).toEqual({
+      outcome: 'saved',
+    });
     const saved = await updateVehicle(
       id,
       edit({ name, price: '7495' }, opened, { name }),
@@ -415,7 +438,7 @@ describe('versions: nobody undoes a change they have not seen', () => {
     expect(saved).toMatchObject({ outcome: 'saved', keptTheirs: ['status'] });
     expect(await findVehicleForStaff(id)).toMatchObject({ status: 'sold', price: 7495, version: opened + 2 });
     // A status button from the same old page is refused: a status is one field, nothing to merge.
-    expect(await setVehicleStatus(id, 'on-hold', 'sam@dealer.test', opened)).toMatchObject({
+    expect(await setVehicleStatus(id, 'on-hold', 'sam@dealer.test', opened, true)).toMatchObject({
       outcome: 'stale',
     });
   });
@@ -609,7 +632,7 @@ describe('CSV import', () => {
     const sold = await createVehicle(validInput({ name: 'Used 2021 EZ-GO stale export sold' }), staff);
     const edited = await createVehicle(validInput({ name: 'Used 2021 EZ-GO stale export edited' }), staff);
     const morning = inventoryCsv([(await findVehicleForStaff(sold))!, (await findVehicleForStaff(edited))!]);
-    expect(await setVehicleStatus(sold, 'sold', 'owner@dealer.test', 1)).toEqual({ outcome: 'saved' });
+    expect(await setVehicleStatus(sold, 'sold', 'owner@dealer.test', 1, true)).toEqual({ outcome: 'saved' });
 
     // The afternoon: the morning's file, with a price edited on the other cart.
     const check = await checkFile(withCell(morning, edited, 'price', '8495'));
@@ -649,7 +672,9 @@ describe('CSV import', () => {
     );
     const morning = inventoryCsv([(await findVehicleForStaff(first))!, (await findVehicleForStaff(second))!]);
     // Someone puts the first cart on hold after the export, so its row is a conflict.
-    expect(await setVehicleStatus(first, 'on-hold', 'owner@dealer.test', 1)).toEqual({ outcome: 'saved' });
+    expect(await setVehicleStatus(first, 'on-hold', 'owner@dealer.test', 1, true)).toEqual({
+      outcome: 'saved',
+    });
     // The file gives the first cart a new number and the second the number the first frees.
     const file = withCell(withCell(morning, first, 'stockNumber', 'SWAP-3'), second, 'stockNumber', 'SWAP-1');
     const check = await checkFile(file);
@@ -842,7 +867,7 @@ describe('the merchant feed', () => {
     );
     await addVehiclePhotos(lsv, [{ name: 'lsv.jpg', bytes: jpeg }], staff);
     const turfman = (await findVehicleForStaff('evolution-turfman-200'))!;
-    await setVehicleStatus(turfman.id, 'sold', staff, turfman.version);
+    await setVehicleStatus(turfman.id, 'sold', staff, turfman.version, true);
     const xml = await (await merchantFeed()).text();
     const feed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
       rss: { channel: { item: Record<string, unknown>[] } };
@@ -964,7 +989,9 @@ describe('one stock number and one VIN per listed cart', () => {
       staff,
     );
     const soldVersion = (await findVehicleForStaff(sold))!.version;
-    await expect(setVehicleStatus(sold, 'available', staff, soldVersion)).rejects.toThrow(IdentityClashError);
+    await expect(setVehicleStatus(sold, 'available', staff, soldVersion, true)).rejects.toThrow(
+      IdentityClashError,
+    );
     expect((await findVehicleForStaff(sold))!.status).toBe('sold');
     expect((await findVehicleForStaff(first))!.stockNumber).toBe('ID-77');
   });

@@ -5,8 +5,8 @@
  */
 export type CancelAnswer = 'done' | 'already' | 'refused';
 
-/** The `cancelled` parameter of the page's address for a cancel's outcome. */
-export function cancelledParam(outcome: string): string {
+/** The `cancelled` parameter of the page's address for a cancel's outcome (rentals' and service's alike). */
+export function cancelledParam(outcome: 'cancelled' | 'already' | 'too-late' | 'missing'): string {
   if (outcome === 'too-late') return 'refused';
   return outcome === 'already' ? 'already' : '1';
 }

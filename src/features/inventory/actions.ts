@@ -197,7 +197,8 @@ const saveVehicleForm = staffFormAction(
     if (source) {
       const limit = await priceChangeSetting();
       const guard = editGuard(staff, limit.percent, wholeDollars(formData.get('confirmPrice')));
-      const refusal = guard(source, form.data, source);
+      // A copy is a new cart: only its price is held to its source's, whatever the source's status.
+      const refusal = guard({ ...source, status: form.data.status }, form.data, source);
       if (refusal) return { values, ...refusal, attempt };
     }
     const created = await createVehicle(form.data, staff.email).catch(storedRefusal);
@@ -217,11 +218,16 @@ const statusSchema = z.object({ id: vehicleId, status: z.enum(vehicleStatuses), 
 export const changeVehicleStatus = staffPostAction(
   { fields: ['id', 'status', 'version'], schema: statusSchema, refusedTo: '/admin/inventory' },
   async ({ id, status, version: expected }, staff) => {
-    // Read before the change, which is made only over this same version: what it moves from is what was read.
-    const before = status === 'archived' ? undefined : await findVehicleForStaff(id);
-    if (status === 'archived' || (before?.version === expected && changesArchive(before.status, status)))
-      await requireStaff('inventory.archive');
-    const result = await setVehicleStatus(id, status, staff.email, expected).catch(storedRefusal);
+    if (status === 'archived') await requireStaff('inventory.archive');
+    const result = await setVehicleStatus(
+      id,
+      status,
+      staff.email,
+      expected,
+      may(staff, 'inventory.archive'),
+    ).catch(storedRefusal);
+    // Out of archived, found under the lock: refused as the other archive changes are.
+    if ('outcome' in result && result.outcome === 'not-allowed') await requireStaff('inventory.archive');
     if ('field' in result) {
       if (result.field === 'status') redirect(`/admin/inventory/${id}?held=online`);
       // The page names the other cart from the database; no message text travels in the address.

@@ -1064,9 +1064,25 @@ export const schemaMigrations: Record<string, Migration> = {
   },
   '2026-11-30-047-holds-raise-stock-version': {
     // A cart's page says when a payment to hold it is under way (no "Hold this cart" offer meanwhile):
-    // a hold started, paid or let go changes that page as a change to the cart itself does.
+    // a hold started, paid or let go changes that page as a change to the cart itself does. Only
+    // then: a hold's other columns (its payment page, its refunds) change no page, and every raise
+    // makes every process draw every shared page again.
     async up(db: Kysely<unknown>) {
-      await createStockVersionTriggers(db, ['vehicle_holds']);
+      const raise = `update site_state set value = value + 1 where key = 'stock_version'`;
+      const statements = isSqlite(db)
+        ? [
+            `create trigger vehicle_holds_insert_stock_version after insert on vehicle_holds begin ${raise}; end`,
+            `create trigger vehicle_holds_delete_stock_version after delete on vehicle_holds begin ${raise}; end`,
+            `create trigger vehicle_holds_status_stock_version after update of status on vehicle_holds ` +
+              `when old.status is not new.status begin ${raise}; end`,
+          ]
+        : [
+            `create trigger vehicle_holds_stock_version after insert or delete on vehicle_holds ` +
+              `for each statement execute function bump_stock_version()`,
+            `create trigger vehicle_holds_status_stock_version after update of status on vehicle_holds ` +
+              `for each row when (old.status is distinct from new.status) execute function bump_stock_version()`,
+          ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
 };
@@ -1139,7 +1155,7 @@ export async function settleEarlierCounterPayments(db: Kysely<unknown>): Promise
 }
 
 /**
- * Any change to these tables (vehicles, their photos, the finance settings, holds) raises the stock
+ * Any change to these tables (vehicles, their photos, the finance settings) raises the stock
  * version, in the same transaction, however it is made: caches in every process compare against it.
  */
 async function createStockVersionTriggers(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {

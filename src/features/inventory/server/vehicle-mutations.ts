@@ -551,16 +551,23 @@ function changeAtVersion<Result>(
   });
 }
 
-export type StatusResult = { outcome: 'saved' } | StaleVersion | { outcome: 'missing' };
+export type StatusResult =
+  { outcome: 'saved' } | StaleVersion | { outcome: 'missing' } | { outcome: 'not-allowed' };
 
-/** Marks a vehicle available, on hold, sold or archived, if it is still at `expectedVersion`. */
+/**
+ * Marks a vehicle available, on hold, sold or archived, if it is still at `expectedVersion`.
+ * Into or out of archived only for whoever `mayArchive`, asked of the status as it is under the
+ * lock, not as a page read it.
+ */
 export async function setVehicleStatus(
   id: string,
   status: VehicleStatus,
   staffEmail: string,
   expectedVersion: number,
+  mayArchive: boolean,
 ): Promise<StatusResult> {
   return changeAtVersion(id, expectedVersion, async (trx, before, now): Promise<StatusResult> => {
+    if (!mayArchive && changesArchive(before.status, status)) return { outcome: 'not-allowed' };
     const input: VehicleInput = { ...before, status };
     await refuseIdentityClash(trx, identityOf(id, input));
     const result = await saveOverVersion(trx, before, input, { staffEmail, at: now });
@@ -673,7 +680,7 @@ export async function previewBulkChange(
   targets: readonly { id: string; version: number }[],
   change: BulkChange,
   limitPercent: number | undefined,
-  mayArchive = true,
+  mayArchive: boolean,
 ): Promise<{ planned: PlannedChange[]; problems: string[] }> {
   const db = await database();
   return db
@@ -692,8 +699,8 @@ export async function bulkChangeVehicles(
   targets: readonly { id: string; version: number }[],
   change: BulkChange,
   staffEmail: string,
-  limitPercent?: number,
-  mayArchive = true,
+  limitPercent: number | undefined,
+  mayArchive: boolean,
 ): Promise<number> {
   return changeStock(async (trx, now) => {
     const { planned, problems } = await planBulkChange(trx, targets, change, limitPercent, mayArchive, now);

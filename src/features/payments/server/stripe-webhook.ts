@@ -119,6 +119,10 @@ export async function receiveStripeWebhook(
     (appliedTypes.has(event.type) && typeof named !== 'string')
   )
     return { status: 400, text: 'Not a Stripe event.' };
+  const db = await database();
+  // A replay is answered before Stripe is asked anything (the insert below still decides, at once).
+  if (await db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst())
+    return { status: 200, text: 'Already applied.' };
   let current: AsStripeHasIt;
   try {
     current = await asStripeHasIt(event, named as string);
@@ -135,7 +139,6 @@ export async function receiveStripeWebhook(
     return { status: 503, text: 'Stripe could not be reached to read this event; nothing was applied.' };
   }
   const at = now.toISOString();
-  const db = await database();
   const applied = await db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('stripe_events')
