@@ -304,41 +304,25 @@ describe('records', () => {
       await import('@/features/inventory/server/vehicle-mutations');
     const id = await createVehicle(validInput({ name: 'Archived 2019 Club Car Tempo' }), staff);
     const target = async () => [{ id, version: (await findVehicleForStaff(id))!.version }];
-    const byWhoMayNot = async (status: 'archived' | 'available') =>
-      bulkChangeVehicles(await target(), { kind: 'status', status }, staff, undefined, false);
-    await expect(byWhoMayNot('archived')).rejects.toThrow(
+    const bulkStatus = async (status: 'archived' | 'available', mayArchive: boolean) =>
+      bulkChangeVehicles(await target(), { kind: 'status', status }, staff, undefined, mayArchive);
+    await expect(bulkStatus('archived', false)).rejects.toThrow(
       'Only a manager can archive “Archived 2019 Club Car Tempo”.',
     );
-    expect(
-      await bulkChangeVehicles(
-        await target(),
-        { kind: 'status', status: 'archived' },
-        staff,
-        undefined,
-        true,
-      ),
-    ).toBe(1);
+    expect(await bulkStatus('archived', true)).toBe(1);
     // Back on sale at its old price is a manager's call too: refused in the preview and in the change.
     expect(
       (await previewBulkChange(await target(), { kind: 'status', status: 'available' }, undefined, false))
         .problems,
     ).toEqual(['“Archived 2019 Club Car Tempo” is archived: only a manager can bring it back.']);
-    await expect(byWhoMayNot('available')).rejects.toThrow(BulkChangeRefused);
+    await expect(bulkStatus('available', false)).rejects.toThrow(BulkChangeRefused);
     // One cart's status button: asked of the status under the lock, whatever version is posted.
     const { version } = (await findVehicleForStaff(id))!;
     expect(await setVehicleStatus(id, 'available', staff, version, false)).toEqual({
       outcome: 'not-allowed',
     });
     expect((await findVehicleForStaff(id))!.status).toBe('archived');
-    expect(
-      await bulkChangeVehicles(
-        await target(),
-        { kind: 'status', status: 'available' },
-        staff,
-        undefined,
-        true,
-      ),
-    ).toBe(1);
+    expect(await bulkStatus('available', true)).toBe(1);
     expect((await findVehicleForStaff(id))!.status).toBe('available');
   });
 
