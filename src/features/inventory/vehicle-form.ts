@@ -9,6 +9,7 @@ import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
 import {
   batteryTypes,
+  latestModelYear,
   vehicleConditions,
   vehicleStatuses,
   type SpecificationPair,
@@ -94,7 +95,6 @@ export const emptyVehicleForm: VehicleFormValues = {
 };
 
 export const maxVehiclePrice = 500_000;
-const thisYear = new Date().getFullYear();
 
 const tooLong = (label: string, max: number) => `${label} can be at most ${max} characters.`;
 
@@ -115,7 +115,10 @@ const optionalText = (label: string, max: number) =>
  * Whole numbers as people type them: "9,995", "$9995", " 12 ". A quantity's bounds are written
  * with thousands separators ("1,000,000 miles"); a year's are not ("between 1950 and 2027").
  */
-const wholeNumber = (label: string, min: number, max: number, unit = '', grouped = true) =>
+/** A limit given as a number, or read at check time (the model year moves with the calendar). */
+const upTo = (max: number | (() => number)) => (typeof max === 'function' ? max() : max);
+
+const wholeNumber = (label: string, min: number, max: number | (() => number), unit = '', grouped = true) =>
   z
     .pipe(
       z
@@ -132,10 +135,10 @@ const wholeNumber = (label: string, min: number, max: number, unit = '', grouped
       z.transform((value) => (value === '' ? null : Number(value))),
     )
     .check(
-      z.refine(
-        (value) => value === null || (value >= min && value <= max),
-        `${label} must be between ${min.toLocaleString('en-US', { useGrouping: grouped })} and ${max.toLocaleString('en-US', { useGrouping: grouped })}${unit}.`,
-      ),
+      z.refine((value) => value === null || (value >= min && value <= upTo(max)), {
+        error: () =>
+          `${label} must be between ${min.toLocaleString('en-US', { useGrouping: grouped })} and ${upTo(max).toLocaleString('en-US', { useGrouping: grouped })}${unit}.`,
+      }),
     );
 
 const yesNo = z.pipe(
@@ -163,7 +166,7 @@ export const vehicleSchema = z
     name: required('Name', 120),
     brand: required('Brand', 60),
     model: required('Model', 80),
-    year: wholeNumber('The year', 1950, thisYear + 1, '', false),
+    year: wholeNumber('The year', 1950, latestModelYear, '', false),
     condition: z.enum(vehicleConditions, 'Choose new or used.'),
     category: required('Series or category', 60),
     price: z.pipe(

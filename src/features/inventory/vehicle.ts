@@ -16,6 +16,17 @@ export type VehicleStatus = (typeof vehicleStatuses)[number];
 export const changesArchive = (from: VehicleStatus, to: VehicleStatus) =>
   from !== to && (from === 'archived' || to === 'archived');
 
+/**
+ * The newest model year a form takes: next year at the dealer (makers sell next year's carts from
+ * the summer). Read at each check, so a server running over New Year takes the new year's models
+ * without a restart.
+ */
+export function latestModelYear(moment: Date = new Date()): number {
+  return (
+    Number(new Intl.DateTimeFormat('en-US', { timeZone: dealerTimeZone, year: 'numeric' }).format(moment)) + 1
+  );
+}
+
 export const vehicleStatusLabels: Record<VehicleStatus, string> = {
   available: 'Available',
   'on-hold': 'On hold',

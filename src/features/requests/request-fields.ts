@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
-import { batteryTypes } from '@/features/inventory/vehicle';
+import { batteryTypes, latestModelYear } from '@/features/inventory/vehicle';
 import { oneLineText } from '@/lib/one-line-text';
 import type { RequestKind } from '@/lib/request-kinds';
 
@@ -46,11 +46,14 @@ const cartTypeIds = cartTypes.map((type) => type.id) as [CartTypeId, ...CartType
 const keys = <T extends Record<string, unknown>>(record: T) =>
   Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
-/** A number typed into a form ("1,500", "$1500", "7.5"); empty or not a number fails with `message`. */
-const typedNumber = (message: string) =>
+/**
+ * A number typed into a form ("1,500", "$1500", "7.5"); empty or not a number fails with `message`
+ * (a function when the message is read at check time).
+ */
+const typedNumber = (message: string | (() => string)) =>
   z.pipe(
     z.transform(parseTypedNumber),
-    z.number({ error: message }).check(z.refine((value) => Number.isFinite(value), message)),
+    z.number({ error: message }).check(z.refine((value) => Number.isFinite(value), { error: message })),
   );
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -65,8 +68,13 @@ const shortText = (message: string, label: string, max = 60) => oneLineText(mess
 
 const dateText = z.string({ error: 'Choose a date' }).check(z.trim());
 
-const thisYear = new Date().getFullYear();
-const cartYear = wholeNumber(`Enter a model year from 1990 to ${thisYear + 1}`, 1990, thisYear + 1);
+export const earliestCartYear = 1990;
+const cartYearMessage = () => `Enter a model year from ${earliestCartYear} to ${latestModelYear()}`;
+const cartYear = typedNumber(cartYearMessage).check(
+  z.refine((value) => Number.isInteger(value) && value >= earliestCartYear && value <= latestModelYear(), {
+    error: cartYearMessage,
+  }),
+);
 
 export const requestSchemas = {
   financing: z.object({

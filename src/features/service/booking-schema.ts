@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 
 import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
+import { latestModelYear } from '@/features/inventory/vehicle';
 import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingDateProblem, parseDate } from '@/features/requests/request-dates';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
@@ -67,15 +68,14 @@ export const serviceBookingSchema = z.object({
         z.transform((value: unknown) =>
           typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
         ),
-        z
-          .number({ error: "Enter the cart's model year, e.g. 2019" })
-          .check(
-            z.refine(
-              (value) =>
-                Number.isInteger(value) && value >= earliestYear && value <= new Date().getFullYear() + 1,
-              `Enter a model year from ${earliestYear} to ${new Date().getFullYear() + 1}`,
-            ),
+        z.number({ error: "Enter the cart's model year, e.g. 2019" }).check(
+          z.refine(
+            (value) => Number.isInteger(value) && value >= earliestYear && value <= latestModelYear(),
+            {
+              error: () => `Enter a model year from ${earliestYear} to ${latestModelYear()}`,
+            },
           ),
+        ),
       ),
       serial: optionalLine('Serial number', 40),
     },

@@ -6,11 +6,11 @@
 import { municipalities } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { photoRules } from '@/features/inventory/photo-rules';
-import { batteryTypeLabels, batteryTypes } from '@/features/inventory/vehicle';
+import { batteryTypeLabels, batteryTypes, latestModelYear } from '@/features/inventory/vehicle';
 import { aprLimits, offeredTerms } from '@/features/requests/payment-estimate';
 import { maxCartsPerRequest } from '@/features/requests/rental-quote';
 import { lastBookableDate } from '@/features/requests/request-dates';
-import { tradeInConditions } from '@/features/requests/request-fields';
+import { earliestCartYear, tradeInConditions } from '@/features/requests/request-fields';
 import {
   bookableHoursText,
   serviceHandovers,
@@ -36,8 +36,8 @@ const yearControl = () =>
     kind: 'input',
     type: 'number',
     inputMode: 'numeric',
-    min: 1990,
-    max: new Date().getFullYear() + 1,
+    min: earliestCartYear,
+    max: latestModelYear(),
     step: 1,
   }) as const;
 
