@@ -37,7 +37,9 @@ const { dayLoads, nextFreeSlot, serviceLocationId } = await import('@/features/s
 const { serviceBookingPageData } = await import('@/features/service/server/booking-page');
 const { serviceFigures } = await import('@/features/service/server/service-dashboard');
 const { dealerDateTime } = await import('@/features/rentals/rental-time');
-const { addDays, bookingHorizonDays, weekdayOf } = await import('@/features/requests/request-dates');
+const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
+  await import('@/features/requests/request-dates');
+const { clockLabel } = await import('@/lib/opening-hours');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { jobPriceLabel } = await import('@/features/service/service-shop');
 const { closeDatabase, database } = await import('@/server/db/database');
@@ -234,7 +236,14 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(mail.text).toContain(`/services/bookings/${stored.reference}/calendar.ics?key=`);
     // Its price said as the job list says it, "From $..." starting its own sentence.
     expect(mail.text).toContain(`Price: ${jobPriceLabel(stored)}`);
-    expect(texts.to(stored.phoneE164!).at(-1)!.body).toContain(stored.reference);
+    // The drop-off by the window's times; the window's own label ("Drop off 8-9AM") is staff's name
+    // for it and would read "Drop-off: ..., Drop off ...".
+    const between = `between ${clockLabel(stored.windowStartsAt)} and ${clockLabel(stored.windowEndsAt)}`;
+    expect(mail.text).toContain(`Drop-off: ${formatRequestDate(date)}, ${between} at `);
+    expect(mail.text).not.toContain(window.label);
+    const text = texts.to(stored.phoneE164!).at(-1)!.body;
+    expect(text).toContain(stored.reference);
+    expect(text).toContain(`drop off ${formatRequestDate(date)}, ${between},`);
     // The window now takes one cart fewer.
     const after = await slots('annual-service', date);
     expect(after.days[0]!.windows[0]!.free).toBe(window.free - 1);

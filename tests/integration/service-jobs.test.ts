@@ -49,6 +49,7 @@ const { durationLabel, workshopStatuses, jobStatusLabels, weekdayOfDate } =
   await import('@/features/service/service-shop');
 const { dealerDateTime, dealerMoment } = await import('@/features/rentals/rental-time');
 const { addDays, formatRequestDate } = await import('@/features/requests/request-dates');
+const { clockLabel } = await import('@/lib/opening-hours');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { POST: inbound } = await import('@/app/api/sms/inbound/route');
@@ -897,7 +898,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(sink.to(booking.email).at(-1)!.parsed.subject).toBe(
       `Your cart's service drop-off is today (ref ${booking.reference})`,
     );
-    expect(texts.to(booking.phoneE164!).at(-1)!.body).toContain('drop off your cart today');
+    expect(texts.to(booking.phoneE164!).at(-1)!.body).toContain(
+      `drop off your cart today between ${clockLabel(booking.windowStartsAt)} and ${clockLabel(booking.windowEndsAt)} (ref`,
+    );
     // Nothing in the last half hour of its window, nor for a booking made the evening before.
     const closing = await bookOne(dayAhead(13, 2), false, 'diagnosis', '09:30');
     const windowShuts = dealerMoment(closing.date, closing.windowEndsAt);

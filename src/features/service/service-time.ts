@@ -13,6 +13,15 @@ export function readyLabel(ms: number): string {
   return `${formatRequestDate(date)}, ${clockLabel(time)}`;
 }
 
-/** "Tue, Dec 1, 2026, Drop off 8-9AM". */
-export const dropOffLabel = (booking: Pick<ServiceBooking, 'date' | 'windowLabel'>) =>
-  `${formatRequestDate(booking.date)}, ${booking.windowLabel}`;
+type DropOffWindow = Pick<ServiceBooking, 'windowStartsAt' | 'windowEndsAt'>;
+
+/**
+ * "between 8AM and 9AM": the window by its times, not its label, which staff name as they like
+ * ("Drop off 8-9AM") and which would read twice after "Drop-off:".
+ */
+export const dropOffTimes = (booking: DropOffWindow) =>
+  `between ${clockLabel(booking.windowStartsAt)} and ${clockLabel(booking.windowEndsAt)}`;
+
+/** "Tue, Dec 1, 2026, between 8AM and 9AM". */
+export const dropOffLabel = (booking: DropOffWindow & Pick<ServiceBooking, 'date'>) =>
+  `${formatRequestDate(booking.date)}, ${dropOffTimes(booking)}`;

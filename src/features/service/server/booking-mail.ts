@@ -14,7 +14,7 @@ import {
   jobStatusNews,
   type JobStatus,
 } from '../service-shop';
-import { dropOffLabel, readyLabel } from '../service-time';
+import { dropOffLabel, dropOffTimes, readyLabel } from '../service-time';
 
 /**
  * What a service customer is told, and how: every message an e-mail (while mail is configured)
@@ -163,6 +163,8 @@ export function dropOffReminder(
       '',
       `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
     ]),
-    text: textBody(`reminder: drop off your cart ${day}, ${booking.windowLabel} (ref ${booking.reference}).`),
+    text: textBody(
+      `reminder: drop off your cart ${day} ${dropOffTimes(booking)} (ref ${booking.reference}).`,
+    ),
   };
 }

@@ -463,7 +463,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
       topic: 'service',
       message:
         `Booked ${by}: service ${reference}, ${job.name} for a ${cartLine(cart)}, ` +
-        `drop-off ${dropOffLabel({ date: input.date, windowLabel: window.label })}; promised ready ${readyLabel(readyMs)}.` +
+        `drop-off ${dropOffLabel({ date: input.date, windowStartsAt: window.startsAt, windowEndsAt: window.endsAt })}; promised ready ${readyLabel(readyMs)}.` +
         (overCapacity ? ` Booked past the day's capacity: ${overCapacity}.` : '') +
         (input.notes ? ` Note: ${input.notes}` : ''),
       municipality: null,
