@@ -8,7 +8,7 @@ import {
   formatRequestDate,
 } from '../../src/features/requests/request-dates';
 import { decisionLabels } from '../../src/features/service/components/estimate-lines';
-import { jobStatusLabels } from '../../src/features/service/service-shop';
+import { jobStatusLabels, statusMoves } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
 import { expect, test, type BrowserContext, type Page } from '../support/browser-test';
@@ -280,6 +280,9 @@ test('the service desk moves a job along on the board, and the customer’s page
   await booked.getByRole('link', { name: 'open it in service jobs' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/service/${id}$`));
   await page.goto(`/admin/service?date=${date}`);
+  // A colleague's tab, opened on the board before the cart is checked in.
+  const colleague = await context.newPage();
+  await colleague.goto(`/admin/service?date=${date}`);
   const card = page.getByTestId('service-job').filter({ hasText: reference });
   await expect(card).toContainText(jobs[2]!.name);
   await card.getByLabel(`New status for ${reference}`).selectOption('checked-in');
@@ -289,6 +292,20 @@ test('the service desk moves a job along on the board, and the customer’s page
     jobStatusLabels['checked-in'],
   );
   expect(await axeViolations(page)).toEqual([]);
+
+  // The older tab's move is refused, saying who checked the cart in, and its card is drawn again as
+  // the job is now: the moves offered are those from "Checked in", the choice made is kept.
+  const staleCard = colleague.getByTestId('service-job').filter({ hasText: reference });
+  const staleStatus = staleCard.getByLabel(`New status for ${reference}`);
+  await staleStatus.selectOption('diagnosing');
+  await staleCard.getByRole('button', { name: 'Set status' }).click();
+  await expect(staleCard.getByRole('alert')).toContainText('someone changed this after you opened the page');
+  await expect(staleCard.getByRole('alert')).toContainText(`${jobStatusLabels['checked-in']}:`);
+  await expect(staleStatus.locator('option')).toHaveText(
+    statusMoves['checked-in'].map((status) => jobStatusLabels[status]),
+  );
+  await expect(staleStatus).toHaveValue('diagnosing');
+  await colleague.close();
   await page.goto(url.href);
   await expect(page.getByRole('heading', { name: 'Where your cart is' }).locator('..')).toContainText(
     jobStatusLabels['checked-in'],

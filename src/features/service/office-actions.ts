@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
@@ -46,7 +47,7 @@ import {
   type SettingsOutcome,
 } from './server/shop-settings';
 import type { JobEvent } from './service-booking';
-import { durationLabel, statusMoveRefusal } from './service-shop';
+import { durationLabel, statusMoveRefusal, statusMoves, type JobStatus } from './service-shop';
 
 /**
  * The service office's changes: the board's (a status, an estimate, a booking for a caller) for
@@ -85,6 +86,7 @@ export const changeJobStatusAction = staffFormAction(
     );
     if (outcome.outcome === 'missing') return form.refuse(gone);
     if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
+    if (outcome.outcome !== 'changed') redrawWhileFormStays(outcome.booking.status);
     if (outcome.outcome === 'already')
       return form.refuse(
         `It is already “${statusLabel(data.status)}”: the customer was told when it was set.`,
@@ -101,6 +103,15 @@ export const changeJobStatusAction = staffFormAction(
     redirect(backTo(values.back, `/admin/service/${data.id}?done=status`));
   },
 );
+
+/**
+ * A refused move means the page showed an older status: the board and job page are drawn again as
+ * the job is now, beside the refusal that says who moved it. Not when the job can move no further
+ * (picked up): its form is gone from the page then, and the refusal with it.
+ */
+function redrawWhileFormStays(statusNow: JobStatus) {
+  if (statusMoves[statusNow].length > 0) refresh();
+}
 
 /** Only a page of the service office is ever returned to. */
 const backTo = (back: string | undefined, fallback: string) =>
