@@ -58,6 +58,14 @@ describe('series cards on the seed', () => {
     }
   });
 
+  it('list models of one price by their numbers as a buyer counts: Turfman 800 before Turfman 1000', () => {
+    const turfman = series.find((item) => item.id === 'turfman')!;
+    const names = vehiclesInSeries(turfman, seeded).map((vehicle) => vehicle.name);
+    const at = (model: string) => names.findIndex((name) => name.endsWith(model));
+    expect(at('Turfman 800')).toBeGreaterThan(-1);
+    expect(at('Turfman 800')).toBeLessThan(at('Turfman 1000'));
+  });
+
   it('state seats and range from the models: the EV Nomad seats 4 with up to 55 miles', () => {
     const nomad = series.find((item) => item.id === 'ev-nomad')!;
     expect(seriesFeatures(nomad, vehiclesInSeries(nomad, seeded))).toEqual([

@@ -168,6 +168,29 @@ test.describe('inventory', () => {
     }
   });
 
+  test('each page of the whole inventory is its own canonical address; a filtered or sorted view points at the whole', async ({
+    page,
+    request,
+  }) => {
+    const listed = listedOnly(await stockFromApi(request));
+    const lastPage = Math.max(1, Math.ceil(listed.length / inventoryPageSize));
+    const canonicalOf = async (address: string) => {
+      await page.goto(address);
+      const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const url = new URL(href!);
+      return { canonical: `${url.pathname}${url.search}`, title: await page.title() };
+    };
+    const first = await canonicalOf('/inventory');
+    expect(first.canonical).toBe('/inventory');
+    const last = await canonicalOf(`/inventory?page=${lastPage}`);
+    expect(last.canonical).toBe(lastPage > 1 ? `/inventory?page=${lastPage}` : '/inventory');
+    if (lastPage > 1) expect(last.title).not.toBe(first.title);
+    // A page past the last shows the last, and says so.
+    expect((await canonicalOf('/inventory?page=99999999999999999999')).canonical).toBe(last.canonical);
+    expect((await canonicalOf('/inventory?sort=price-asc&page=2')).canonical).toBe('/inventory');
+    expect((await canonicalOf('/inventory?brand=denago&page=2')).canonical).toBe('/inventory');
+  });
+
   test('each filter narrows the list, and filters combine', async ({ page, request }) => {
     const listed = listedOnly(await stockFromApi(request));
     const price = (vehicle: (typeof listed)[number]) => vehicle.salePrice ?? vehicle.price;

@@ -25,7 +25,7 @@ type Listing = Pick<
 >;
 
 const cheapestFirst = (a: Listing, b: Listing) =>
-  effectivePrice(a) - effectivePrice(b) || a.name.localeCompare(b.name, 'en');
+  effectivePrice(a) - effectivePrice(b) || a.name.localeCompare(b.name, 'en', { numeric: true });
 
 /**
  * The listed new vehicles of a series, cheapest first: what the series costs "starting at" and

@@ -95,7 +95,7 @@ describe('inventory filters', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(names({ sort: 'price-desc' })[0]).toBe('Club Car Onward Lifted');
     const byName = names({ sort: 'name' });
-    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
   });
 
   it('counts, beside each choice, the carts it would show with the other filters kept', () => {

@@ -248,7 +248,9 @@ function sorted<T extends Listing>(vehicles: T[], order: SortOrder): T[] {
       indexed.sort((a, b) => effectivePrice(b.vehicle) - effectivePrice(a.vehicle) || byPosition(a, b));
       break;
     case 'name':
-      indexed.sort((a, b) => a.vehicle.name.localeCompare(b.vehicle.name, 'en') || byPosition(a, b));
+      indexed.sort(
+        (a, b) => a.vehicle.name.localeCompare(b.vehicle.name, 'en', { numeric: true }) || byPosition(a, b),
+      );
       break;
     case 'featured':
       break;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { municipalities } from '@/content/municipalities';
 
 import { town } from '../../../tests/support/towns';
+import { catalogueVehicles } from '../../../tests/support/vehicles';
 import {
   lowestDailyRate,
   partOfNote,
@@ -10,6 +11,7 @@ import {
   townPageTitle,
   townRentalDescription,
   townRentalTitle,
+  townSalesText,
 } from './town-copy';
 
 describe('town page wording', () => {
@@ -47,5 +49,19 @@ describe('town page wording', () => {
   it('quotes the lowest daily rate of the rental table', () => {
     expect(lowestDailyRate()).toBe(245);
     expect(townRentalDescription(town('brick'))).toContain('from $245 a day');
+  });
+});
+
+describe("a town page's carts for sale", () => {
+  it('names used carts only while one is listed, and gives the count and lowest price of those listed', () => {
+    const place = municipalities[0]!;
+    const stock = catalogueVehicles().map((vehicle) => ({ ...vehicle, condition: 'new' as const }));
+    const newOnly = townSalesText(place, stock);
+    expect(newOnly).not.toMatch(/used/i);
+    expect(newOnly).toContain(`${stock.length} carts in stock from `);
+    expect(newOnly).toContain(`delivered to ${place.name}.`);
+    const tradeIn = { ...stock[0]!, condition: 'used' as const };
+    expect(townSalesText(place, [...stock.slice(1), tradeIn])).toContain('and quality used carts');
+    expect(townSalesText(place, [])).toMatch(/^New carts to order: /);
   });
 });

@@ -25,7 +25,7 @@ import {
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
-export const metadata: Metadata = metadataFor({
+const inventoryMetadata = {
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
   description:
     'Browse every electric golf cart and utility vehicle we have in stock, new and used: Denago, Evolution and trade-ins with prices, seats, range and top speed. Filter by brand, series, seats and price.',
@@ -37,7 +37,30 @@ export const metadata: Metadata = metadataFor({
     'Evolution',
     'utility vehicles',
   ],
-});
+};
+
+/**
+ * The whole inventory's page N has its own address as canonical (each page of a series lists other
+ * carts, in the default order); a filtered or sorted view points at the whole inventory. A page
+ * number past the last is read as the last, as the page shows it.
+ */
+export async function generateMetadata({ searchParams }: PageProps<'/inventory'>): Promise<Metadata> {
+  const query = queryFromRecord(await searchParams);
+  const filters = parseFilters(query);
+  const wholeInventory = filtersToQuery(filters) === '';
+  const { page } = wholeInventory
+    ? inventoryPage(await listVehicles({ includeSold: true }), filters, Number(query.get('page') ?? 1))
+    : { page: 1 };
+  return metadataFor({
+    ...inventoryMetadata,
+    ...(page > 1
+      ? {
+          title: `${inventoryMetadata.title} (Page ${page})`,
+          path: `/inventory?${filtersToQuery(filters, page)}`,
+        }
+      : {}),
+  });
+}
 
 /**
  * The inventory, searched, filtered, sorted and paged on the server from the URL query (so every

@@ -2,15 +2,14 @@ import Link from 'next/link';
 
 import { Icon, type SpriteIconName } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { brands } from '@/content/brands';
 import type { Municipality } from '@/content/municipalities';
 import { storagePolicy } from '@/content/policies/storage-policy';
 import { serviceFigures, storageFigures } from '@/content/policy-figures';
 import { rentalDelivery } from '@/content/rental-plans';
-import { effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+import type { Vehicle } from '@/features/inventory/vehicle';
 import { formatPrice } from '@/lib/format-price';
 
-import { lowestDailyRate } from '../town-copy';
+import { lowestDailyRate, townSalesText } from '../town-copy';
 
 interface Offer {
   icon: SpriteIconName;
@@ -21,18 +20,11 @@ interface Offer {
 }
 
 function offersFor(town: Municipality, listed: readonly Vehicle[]): Offer[] {
-  const brandNames = Object.values(brands)
-    .map((brand) => brand.name)
-    .join(' and ');
-  const stock =
-    listed.length > 0
-      ? `${listed.length} carts in stock from ${formatPrice(Math.min(...listed.map(effectivePrice)))}`
-      : 'New carts to order';
   return [
     {
       icon: 'car',
       title: 'Carts for sale',
-      text: `${stock}: ${brandNames} models and quality used carts, from utility carts to group shuttles, delivered to ${town.name}.`,
+      text: townSalesText(town, listed),
       href: '/inventory',
       linkLabel: 'Browse the inventory',
     },
