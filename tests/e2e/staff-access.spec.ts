@@ -101,6 +101,8 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   cancelOwnBookingAction: { access: 'public', withState: true },
   confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
   saveOwnNameAction: { access: 'before-two-factor', withState: true },
+  signOutElsewhereAction: { access: 'before-two-factor', withState: false },
+  changeOwnPasswordAction: { access: 'staff', withState: true },
   newRecoveryCodesAction: { access: 'staff', withState: true },
   turnOffTwoFactorAction: { access: 'staff', withState: true },
   setTwoFactorRequirementAction: { access: 'manager', withState: true },
@@ -677,7 +679,7 @@ test('only a manager brings an archived cart back on sale, by its button or its 
   expect(await statusNow()).toBe('available');
 });
 
-test('a manager’s own two-factor is not turned off by the lost-phone button, only a colleague’s', async () => {
+test('a manager’s own two-factor is not turned off by the lost-phone button, only a colleague’s, which signs them out everywhere', async () => {
   const reset = builtActions().find((action) => action.name === 'resetTwoFactorAction')!;
   const twoFactorOn = async (staffId: string) =>
     (
@@ -701,8 +703,20 @@ test('a manager’s own two-factor is not turned off by the lost-phone button, o
   expect(ownPage).not.toContain('Turn off their two-factor sign-in');
 
   const colleague = await addAccount('lost.phone@access.test', 'sales', true);
+  // Still signed in on the lost phone: the reset ends that session too.
+  const onTheLostPhone = await sessionFor(colleague);
+  // Your account opens to a signed-in person even before a required two-factor is set up again.
+  const signedIn = async () =>
+    (
+      await fetch(`${server.url}/admin/account`, {
+        redirect: 'manual',
+        headers: { cookie: `staff_session=${onTheLostPhone}` },
+      })
+    ).status === 200;
+  expect(await signedIn()).toBe(true);
   expect(await runAction(reset, 'manager', { id: colleague })).toBe(
     `/admin/staff/${colleague}?twoFactor=reset`,
   );
   expect(await twoFactorOn(colleague)).toBe(false);
+  expect(await signedIn()).toBe(false);
 });

@@ -2,6 +2,7 @@ import { e2eStaff } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
+import { totpCode } from '../support/totp';
 
 /** The staff page: a manager adds a person, who sets a password and works leads; leavers are shut out. */
 
@@ -222,4 +223,93 @@ test('an account without a name is asked for one on Your account, then is shown 
   const message = page.getByLabel('Message', { exact: true });
   await expect(message).toHaveValue(/\nRobin Nameless\n/);
   await expect(message).not.toHaveValue(new RegExp(email.replace(/\./g, '\\.')));
+});
+
+test('on Your account a person changes their password, signs out their other browsers, and turning on two-factor ends them too', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `casey.${Date.now()}@dealer.test`;
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/staff');
+  await page.getByLabel('Name').fill('Casey Moss');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Role').selectOption('sales');
+  await page.getByRole('button', { name: 'Add person' }).click();
+  const link = new URL((await page.getByTestId('welcome-link').textContent())!);
+
+  // Casey signs in at the desk (the laptop) and on a phone.
+  const laptopContext = await browser.newContext();
+  const laptop = await laptopContext.newPage();
+  await laptop.goto(link.pathname + link.search);
+  await laptop.getByLabel('New password').fill('casey-password-1');
+  await laptop.getByLabel('The same password again').fill('casey-password-1');
+  await laptop.getByRole('button', { name: 'Set password' }).click();
+  await expect(laptop.getByText('Password set. Sign in with it now.')).toBeVisible();
+  await signInWithForm(laptop, email, 'casey-password-1');
+  await expect(laptop).toHaveURL('/admin');
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  const phoneSignsIn = async (password: string) => {
+    await signInWithForm(phone, email, password);
+    await expect(phone).toHaveURL('/admin');
+  };
+  const phoneIsSignedOut = async () => {
+    await phone.goto('/admin/leads');
+    await expect(phone).toHaveURL(/\/admin\/sign-in/);
+  };
+  await phoneSignsIn('casey-password-1');
+
+  await laptop.goto('/admin/account');
+  const panel = (title: string) =>
+    laptop.locator('.card').filter({ has: laptop.getByRole('heading', { name: title, exact: true }) });
+  const signedIn = panel('Where you are signed in');
+  await expect(signedIn).toContainText('Also signed in in one other browser.');
+  expect(await axeViolations(laptop)).toEqual([]);
+
+  // A wrong current password changes nothing and says so at its field; the new one is checked too.
+  const password = panel('Password');
+  await password.getByLabel('Current password').fill('not-caseys-password');
+  await password.getByLabel('New password', { exact: true }).fill('casey-password-2');
+  await password.getByLabel('The new password again').fill('casey-password-2');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(password.getByRole('alert')).toContainText('That is not your current password.');
+  await password.getByLabel('Current password').fill('casey-password-1');
+  await password.getByLabel('The new password again').fill('casey-password-3');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('alert')).toContainText('The two passwords are not the same.');
+  await password.getByLabel('The new password again').fill('casey-password-2');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(laptop.getByRole('status')).toContainText('Password changed.');
+  // The laptop goes on; the phone, signed in with the old password, is out, and the old one no longer works.
+  await expect(signedIn).toContainText('Only here');
+  await phoneIsSignedOut();
+  await signInWithForm(phone, email, 'casey-password-1');
+  await expect(phone).toHaveURL(/\/admin\/sign-in/);
+  await phoneSignsIn('casey-password-2');
+
+  // Signing out everywhere else ends the phone's session and keeps the laptop's.
+  await laptop.reload();
+  await expect(signedIn).toContainText('Also signed in in one other browser.');
+  await signedIn.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(laptop.getByRole('status')).toContainText('Signed out everywhere else.');
+  await expect(signedIn).toContainText('Only here');
+  await phoneIsSignedOut();
+
+  // Turning two-factor on ends the sessions opened with the password alone.
+  await phoneSignsIn('casey-password-2');
+  await laptop.reload();
+  const secret = (await laptop.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
+  await laptop.getByLabel('The 6-digit code the app shows').fill(totpCode(secret));
+  await laptop.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(laptop.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await phoneIsSignedOut();
+  await laptop.goto('/admin/leads');
+  await expect(laptop).toHaveURL('/admin/leads');
+  await laptopContext.close();
+  await phoneContext.close();
 });

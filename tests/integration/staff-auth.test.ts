@@ -14,12 +14,19 @@ const { HashingBusyError, hashPassword, verifyPassword } = await import('@/featu
 const { attemptSecondFactor, attemptSignIn, lockDurationMs } =
   await import('@/features/staff/server/sign-in');
 const twoFactor = await import('@/features/staff/server/two-factor');
-const { authenticateStaff, ensureStaff, upsertStaff } = await import('@/features/staff/server/staff');
+const { authenticateStaff, changeOwnPassword, ensureStaff, upsertStaff } =
+  await import('@/features/staff/server/staff');
 const { minimumPasswordLength } = await import('@/features/staff/server/password-rule');
 const { default: commonPasswords } = await import('@/features/staff/server/common-passwords.json');
 const { env } = await import('@/env');
-const { createSession, deleteSession, sessionLifetimeMs, sessionStaff } =
-  await import('@/features/staff/server/sessions');
+const {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  otherOpenSessions,
+  sessionLifetimeMs,
+  sessionStaff,
+} = await import('@/features/staff/server/sessions');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {
@@ -157,6 +164,47 @@ describe('session expiry and revocation', () => {
     expect(await sessionStaff(colleague.token)).toEqual(other);
     expect(await authenticateStaff('moved@dealer.test', 'old password 123')).toBeUndefined();
     expect(await authenticateStaff('moved@dealer.test', 'new password 789')).toEqual(user);
+  });
+});
+
+describe("an account's own sessions", () => {
+  it('lists the other open sessions, last used first, and ends them all but the one in hand', async () => {
+    const { user } = await upsertStaff('three.browsers@dealer.test', 'three browsers 123');
+    const start = new Date();
+    const laptop = await createSession(user.id, start);
+    const phone = await createSession(user.id, new Date(start.getTime() + 1000));
+    const tablet = await createSession(user.id, new Date(start.getTime() + 2000));
+    const idle = await createSession(
+      user.id,
+      new Date(start.getTime() - (env().SESSION_IDLE_MINUTES + 1) * 60_000),
+    );
+    const { user: other } = await upsertStaff('next.desk@dealer.test', 'next desk pass 456');
+    const colleague = await createSession(other.id);
+    const seen = await otherOpenSessions(user.id, laptop.token, new Date(start.getTime() + 3000));
+    // The idle one has ended already, and the laptop is the one asking.
+    expect(seen.map((session) => session.startedAt)).toEqual(
+      [tablet, phone].map((session) =>
+        new Date(session.expiresAt.getTime() - sessionLifetimeMs).toISOString(),
+      ),
+    );
+    await deleteOtherSessions(user.id, laptop.token);
+    expect(await sessionStaff(laptop.token)).toEqual(user);
+    for (const ended of [phone, tablet, idle]) expect(await sessionStaff(ended.token)).toBeUndefined();
+    expect(await sessionStaff(colleague.token)).toEqual(other);
+  });
+
+  it('changes its password only with the current one, which ends every session opened with the old', async () => {
+    const { user } = await upsertStaff('own.change@dealer.test', 'current pass 123');
+    const open = await createSession(user.id);
+    expect(await changeOwnPassword(user.id, 'not the current one', 'brand new pass 456')).toBe(
+      'wrong-password',
+    );
+    expect(await sessionStaff(open.token)).toEqual(user);
+    expect(await authenticateStaff('own.change@dealer.test', 'current pass 123')).toEqual(user);
+    expect(await changeOwnPassword(user.id, 'current pass 123', 'brand new pass 456')).toBe('changed');
+    expect(await sessionStaff(open.token)).toBeUndefined();
+    expect(await authenticateStaff('own.change@dealer.test', 'current pass 123')).toBeUndefined();
+    expect(await authenticateStaff('own.change@dealer.test', 'brand new pass 456')).toEqual(user);
   });
 });
 

@@ -2,11 +2,18 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
 
-import type { FormState } from '@/lib/posted-form';
+import { readPostedForm, type FormState } from '@/lib/posted-form';
+import { hitRateLimit } from '@/server/security/rate-limit';
 
+import { requireStaff, sessionToken, setSessionCookie } from './server/current-staff';
+import { HashingBusyError } from './server/password';
+import { passwordProblem } from './server/password-rule';
+import { createSession, deleteOtherSessions } from './server/sessions';
+import { changeOwnPassword } from './server/staff';
 import { renameOwnAccount } from './server/staff-directory';
-import { staffFormAction } from './server/staff-form-action';
+import { staffFormAction, staffPostAction } from './server/staff-form-action';
 import { ownNameSchema } from './staff-roles';
 
 /** Sets the signed-in person's own name (anyone may, for themselves only). */
@@ -21,3 +28,68 @@ export const saveOwnNameAction = staffFormAction(
     redirect('/admin/account?name=saved');
   },
 );
+
+/**
+ * Ends every other session of the signed-in account (a browser left signed in at the showroom, a
+ * phone lost), keeping this one. Before two-factor too: shutting others out is always allowed.
+ */
+export const signOutElsewhereAction = staffPostAction(
+  { beforeTwoFactor: true, fields: [], schema: z.object({}), refusedTo: '/admin/account' },
+  async (_, staff) => {
+    await deleteOtherSessions(staff.id, await sessionToken());
+    redirect('/admin/account?sessions=ended');
+  },
+);
+
+/** Current passwords an account may try on its own page per quarter hour. */
+const passwordChecksPerWindow = 10;
+
+const changePasswordSchema = z
+  .object({
+    current: z.string().check(z.minLength(1, 'Enter your current password.'), z.maxLength(500)),
+    password: z.string(),
+    confirm: z.string(),
+  })
+  .check(
+    z.superRefine(({ current, password, confirm }, context) => {
+      const problem =
+        passwordProblem(password) ??
+        (password === current ? 'Choose a password other than your current one.' : undefined);
+      if (problem)
+        context.issues.push({ code: 'custom', message: problem, input: password, path: ['password'] });
+      else if (password !== confirm)
+        context.issues.push({
+          code: 'custom',
+          message: 'The two passwords are not the same.',
+          input: confirm,
+          path: ['confirm'],
+        });
+    }),
+  );
+
+/**
+ * A new password for the signed-in account, given its current one. Every other session ends with
+ * the old password; this browser goes on in a new session. Nothing typed comes back on a refusal:
+ * never a password.
+ */
+export async function changeOwnPasswordAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const staff = await requireStaff();
+  const form = readPostedForm(previous, formData, ['current', 'password', 'confirm'], changePasswordSchema);
+  const refuse = (errors: Record<string, string[]>): FormState => ({ errors, attempt: form.attempt });
+  if (form.refusal) return refuse(form.refusal.errors);
+  // A session left open must not be able to guess the password it lacks.
+  const limit = await hitRateLimit(`password-check:${staff.id}`, passwordChecksPerWindow, 15 * 60);
+  if (!limit.allowed) return refuse({ form: ['Too many passwords tried. Try again in 15 minutes.'] });
+  let outcome;
+  try {
+    outcome = await changeOwnPassword(staff.id, form.data.current, form.data.password);
+  } catch (error) {
+    if (error instanceof HashingBusyError)
+      return refuse({ form: ['The server is busy checking passwords. Try again in a minute.'] });
+    throw error;
+  }
+  if (outcome === 'wrong-password') return refuse({ current: ['That is not your current password.'] });
+  const { token } = await createSession(staff.id);
+  await setSessionCookie(token);
+  redirect('/admin/account?password=changed');
+}

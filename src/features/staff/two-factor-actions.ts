@@ -11,7 +11,8 @@ import {
 } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
-import { requireStaff } from './server/current-staff';
+import { requireStaff, sessionToken } from './server/current-staff';
+import { deleteOtherSessions, deleteStaffSessions } from './server/sessions';
 import { settingsSaveAnswer, staffFormAction, staffPostAction } from './server/staff-form-action';
 import {
   confirmTwoFactorSetup,
@@ -46,6 +47,8 @@ export const confirmTwoFactorAction = staffFormAction(
     const result = await confirmTwoFactorSetup(staff.id, form.data.code);
     if (result.outcome === 'mismatch')
       return form.refuse('That code is not right. Enter the 6-digit code showing in the app now.', 'code');
+    // Sessions opened with the password alone (perhaps by whoever else knows it) end here.
+    await deleteOtherSessions(staff.id, await sessionToken());
     return { recoveryCodes: result.recoveryCodes, attempt: form.attempt };
   },
 );
@@ -117,7 +120,8 @@ export const setTwoFactorRequirementAction = staffFormAction(
 const resetSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
 
 /**
- * A manager turns off someone's two-factor when their phone is lost; they set it up again. Never
+ * A manager turns off someone's two-factor when their phone is lost, which signs them out
+ * everywhere; they sign in and set it up again. Never
  * their own: that takes a current code on Your account, or a session left open (or stolen) could
  * strip the second step and enrol another phone.
  */
@@ -126,6 +130,8 @@ export const resetTwoFactorAction = staffPostAction(
   async ({ id }, manager) => {
     if (id === manager.id) redirect(`/admin/staff/${id}?twoFactor=own`);
     await turnOffTwoFactor(id);
+    // The lost phone may be in someone's hand with a session open on it: every session ends.
+    await deleteStaffSessions(id);
     redirect(`/admin/staff/${id}?twoFactor=reset`);
   },
 );

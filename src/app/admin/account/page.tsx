@@ -3,18 +3,17 @@ import type { Metadata } from 'next';
 import { Notice } from '@/components/admin/notice';
 import { PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
+import { OtherSessions, SetUpTwoFactor } from '@/features/staff/components/account-sections';
+import { ChangePasswordForm } from '@/features/staff/components/account-security-forms';
 import { OwnNameForm } from '@/features/staff/components/own-name-form';
-import {
-  ConfirmTwoFactorForm,
-  NewRecoveryCodesForm,
-  TurnOffTwoFactorForm,
-} from '@/features/staff/components/two-factor-forms';
-import { requireStaff } from '@/features/staff/server/current-staff';
+import { NewRecoveryCodesForm, TurnOffTwoFactorForm } from '@/features/staff/components/two-factor-forms';
+import { requireStaff, sessionToken } from '@/features/staff/server/current-staff';
+import { minimumPasswordLength } from '@/features/staff/server/password-rule';
+import { otherOpenSessions } from '@/features/staff/server/sessions';
 import { findStaffMember } from '@/features/staff/server/staff-directory';
 import {
   recoveryCodeCount,
   twoFactorRequirement,
-  twoFactorSetup,
   unusedRecoveryCodes,
 } from '@/features/staff/server/two-factor';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
@@ -22,52 +21,17 @@ import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Your account | Staff area' } };
 
-async function SetUpTwoFactor({ staff }: { staff: { id: string; email: string } }) {
-  const setup = await twoFactorSetup(staff);
-  return (
-    <ol className="mt-4 space-y-6">
-      <li>
-        <h3 className="font-bold">1. Install an authenticator app on your phone</h3>
-        <p className="mt-1 text-muted">
-          Any app that makes 6-digit codes works: Google Authenticator, Microsoft Authenticator, 1Password and
-          others.
-        </p>
-      </li>
-      <li>
-        <h3 className="font-bold">2. Scan this code with the app</h3>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn here: nothing to optimise */}
-        <img
-          src={`data:image/svg+xml;base64,${Buffer.from(setup.qrSvg).toString('base64')}`}
-          alt="QR code holding this account's two-factor secret"
-          width={200}
-          height={200}
-          className="mt-3 rounded-xl border border-line bg-white"
-        />
-        <p className="mt-3 text-sm text-muted">Cannot scan it? Type this key into the app instead:</p>
-        <p className="mt-1 font-mono text-lg tracking-wider" data-testid="two-factor-key">
-          {setup.secret}
-        </p>
-      </li>
-      <li>
-        <h3 className="font-bold">3. Enter the code the app shows</h3>
-        <div className="mt-3">
-          <ConfirmTwoFactorForm />
-        </div>
-      </li>
-    </ol>
-  );
-}
-
 export default async function AccountPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff(undefined, { beforeTwoFactor: true });
-  const [member, requirement, unused, query] = await Promise.all([
+  const [member, requirement, unused, elsewhere, query] = await Promise.all([
     findStaffMember(staff.id),
     twoFactorRequirement(),
     unusedRecoveryCodes(staff.id),
+    sessionToken().then((token) => otherOpenSessions(staff.id, token)),
     searchParams,
   ]);
   return (
@@ -126,6 +90,24 @@ export default async function AccountPage({
             <SetUpTwoFactor staff={staff} />
           </>
         )}
+      </PanelCard>
+      {query.password === 'changed' && (
+        <Notice className="mt-6">
+          Password changed. Every other browser signed in to this account is signed out; this one stays.
+        </Notice>
+      )}
+      <PanelCard className="mt-6" title="Password">
+        <p className="mt-1 text-muted">
+          Changing it signs this account out everywhere else, so a browser where the old one was used no
+          longer gets in.
+        </p>
+        <ChangePasswordForm email={staff.email} minimumLength={minimumPasswordLength} />
+      </PanelCard>
+      {query.sessions === 'ended' && (
+        <Notice className="mt-6">Signed out everywhere else. This browser stays signed in.</Notice>
+      )}
+      <PanelCard className="mt-6" title="Where you are signed in">
+        <OtherSessions sessions={elsewhere} />
       </PanelCard>
     </Container>
   );

@@ -65,9 +65,8 @@ export async function sessionStaff(
     .executeTakeFirst();
   if (!row) return undefined;
   const lastSeen = Date.parse(row.last_seen_at ?? row.expires_at);
-  const idleLimitMs = env().SESSION_IDLE_MINUTES * 60 * 1000;
   // Disabling an account deletes its sessions; checking here as well leaves no moment between.
-  if (row.disabled_at || row.expires_at <= now.toISOString() || now.getTime() - lastSeen > idleLimitMs) {
+  if (row.disabled_at || !stillOpen(row, now)) {
     await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
     return undefined;
   }
@@ -78,6 +77,49 @@ export async function sessionStaff(
       .where('id_hash', '=', idHash)
       .execute();
   return staffUser(row);
+}
+
+/** Whether a session row is still open at `now`: within its 12 hours and not idle for too long. */
+function stillOpen(row: { expires_at: string; last_seen_at: string | null }, now: Date): boolean {
+  const lastSeen = Date.parse(row.last_seen_at ?? row.expires_at);
+  return (
+    row.expires_at > now.toISOString() && now.getTime() - lastSeen <= env().SESSION_IDLE_MINUTES * 60_000
+  );
+}
+
+export interface OpenSession {
+  startedAt: string;
+  lastSeenAt: string;
+}
+
+/** An account's open sessions other than the one `keepToken` holds, the last used first. */
+export async function otherOpenSessions(
+  staffId: string,
+  keepToken: string | undefined,
+  now = new Date(),
+): Promise<OpenSession[]> {
+  const db = await database();
+  const rows = await db
+    .selectFrom('staff_sessions')
+    .select(['id_hash', 'created_at', 'expires_at', 'last_seen_at'])
+    .where('staff_id', '=', staffId)
+    .execute();
+  const kept = keepToken ? hashSecretToken(keepToken) : undefined;
+  return rows
+    .filter((row) => row.id_hash !== kept && stillOpen(row, now))
+    .map((row) => ({ startedAt: row.created_at, lastSeenAt: row.last_seen_at ?? row.created_at }))
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+}
+
+/**
+ * Ends every session of an account but the one `keepToken` holds (signing out everywhere else,
+ * turning two-factor on): a session opened with the password alone, maybe by someone else, ends.
+ */
+export async function deleteOtherSessions(staffId: string, keepToken: string | undefined): Promise<void> {
+  const db = await database();
+  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+  if (keepToken) query = query.where('id_hash', '<>', hashSecretToken(keepToken));
+  await query.execute();
 }
 
 /** Ends every session of a staff member (their password changed). */

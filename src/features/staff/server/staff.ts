@@ -55,6 +55,31 @@ export async function replacePassword(
   await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }
 
+export type OwnPasswordChange = 'changed' | 'wrong-password';
+
+/**
+ * A signed-in person's new password, given their current one (a session alone, left open or
+ * stolen, cannot change it). Every session of the account ends with the old password
+ * (`replacePassword`); the caller opens a new one for the browser in hand.
+ */
+export async function changeOwnPassword(
+  staffId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<OwnPasswordChange> {
+  const db = await database();
+  const row = await db
+    .selectFrom('staff_users')
+    .select('password_hash')
+    .where('id', '=', staffId)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return 'wrong-password';
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute((trx) => replacePassword(trx, staffId, passwordHash));
+  return 'changed';
+}
+
 /**
  * Creates a staff account named `name` (else what its address says, see nameFromEmail), or sets a
  * new password on an existing one.
