@@ -257,6 +257,18 @@ describe('lead e-mails through a real SMTP server', () => {
     });
   });
 
+  it('cuts a long name in the subject between characters, never through an emoji', async () => {
+    // 100 UTF-16 units, the most a name takes: the subject's 80-character cut falls inside an emoji.
+    const firstName = `A${'😀'.repeat(49)}Z`;
+    const id = await submit({ firstName });
+    const email = `jamie${clientNumber}@example.com`;
+    const subject = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(email))
+      ?.parsed.subject;
+    expect(subject).toContain(`A${'😀'.repeat(10)}`);
+    expect(subject).not.toContain('\uFFFD');
+    expect(subject).toContain(`ref ${(await lead(id))!.reference}`);
+  });
+
   it('escapes every value in the ADF document', async () => {
     const id = await submit({
       firstName: 'Zoë <b>&',

@@ -4,6 +4,7 @@ import { dealer } from '@/content/dealer';
 import { distanceMiles, municipalities } from '@/content/municipalities';
 
 import { town } from '../../../tests/support/towns';
+import { milesText } from './miles-text';
 import { deliveredFrom, distancePhrase, servingLocation } from './town-location';
 
 describe('servingLocation', () => {
@@ -50,6 +51,8 @@ describe('wording', () => {
     expect(distancePhrase(12, 'Brick')).toBe('about 12 miles from Brick');
     expect(distancePhrase(1, 'Beachwood')).toBe('about 1 mile from Beachwood');
     expect(distancePhrase(0, 'Toms River')).toBe('right in Toms River');
+    // The quotes' "(1 mile beyond the free 10)" too.
+    expect([1, 2].map(milesText)).toEqual(['1 mile', '2 miles']);
   });
 
   it('names the location it delivers from, or says it is in town', () => {

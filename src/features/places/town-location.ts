@@ -8,6 +8,8 @@ import { dealer, type DealerLocation } from '@/content/dealer';
 import { distanceMiles, type Municipality } from '@/content/municipalities';
 import { rentalLocationIds } from '@/content/rental-plans';
 
+import { milesText } from './miles-text';
+
 export interface TownLocation {
   location: DealerLocation;
   /** Straight-line distance, rounded to whole miles. */
@@ -52,13 +54,13 @@ export function rentalBase(town: Municipality): TownLocation {
 /** "about 12 miles from Brick", or "right in Toms River" when the location is in the town. */
 export function distancePhrase(miles: number, townName: string): string {
   if (miles < 1) return `right in ${townName}`;
-  return `about ${miles} ${miles === 1 ? 'mile' : 'miles'} from ${townName}`;
+  return `about ${milesText(miles)} from ${townName}`;
 }
 
 /** "from our Toms River location, about 9 miles away", or "from our location right in Toms River". */
 export function deliveredFrom({ location, miles }: TownLocation, townName: string): string {
   if (miles < 1) return `from our location right in ${townName}`;
-  return `from our ${locationCity(location)} location, about ${miles} ${miles === 1 ? 'mile' : 'miles'} away`;
+  return `from our ${locationCity(location)} location, about ${milesText(miles)} away`;
 }
 
 /** The location's town, e.g. "Toms River". */

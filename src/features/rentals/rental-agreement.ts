@@ -7,6 +7,7 @@
 import { dealer } from '@/content/dealer';
 import { usd } from '@/content/policy-figures';
 import { cartType, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { milesText } from '@/features/places/miles-text';
 import { formatRequestDate } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
@@ -90,9 +91,7 @@ export function rentalAgreement(facts: AgreementFacts): { title: string; section
   const charges = [
     `Rent, ${price.days} ${price.days === 1 ? 'day' : 'days'} (${price.plan.title} plan${price.days > price.plan.durationDays ? ` and ${price.days - price.plan.durationDays} ${price.days - price.plan.durationDays === 1 ? 'day' : 'days'} at its renewal rate` : ''}): ${formatCents(price.rent)}`,
     ...(price.delivery > 0
-      ? [
-          `Delivery, ${price.chargedMiles} ${price.chargedMiles === 1 ? 'mile' : 'miles'} beyond the free radius: ${formatCents(price.delivery)}`,
-        ]
+      ? [`Delivery, ${milesText(price.chargedMiles)} beyond the free radius: ${formatCents(price.delivery)}`]
       : []),
     ...(price.additionalDrivers > 0
       ? [`Additional drivers, ${additionalDrivers}: ${formatCents(price.additionalDrivers)}`]

@@ -317,12 +317,16 @@ Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
 }
 
 /** Visitor-typed words in a mail header: one line, no control characters, not too long. */
+/** One line of at most 80 characters, cut between characters: never half an emoji ("😀" is two UTF-16 units). */
 const headerSafe = (value: string) =>
-  value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
+  Array.from(
+    value
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, 80)
+    .join('');
 
 /** What the lead wants ("Trade-in appraisal") and for what ("2021 EZ-GO RXV", a cart, a plan, a town). */
 export function leadWant(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): { what: string; forWhat: string[] } {

@@ -4,6 +4,8 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { distanceMiles, municipalityTitle, type Municipality } from '@/content/municipalities';
 
+import { milesText } from '../miles-text';
+
 /** Links to the nearest towns of the same set, with their rough distance. */
 export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: readonly Municipality[] }) {
   return (
@@ -21,7 +23,7 @@ export function NearbyTowns({ town, nearby }: { town: Municipality; nearby: read
                 {municipalityTitle(other)}
               </Link>
               <p className="mt-1 text-sm text-muted">
-                {other.county}, about {miles} {miles === 1 ? 'mile' : 'miles'} away
+                {other.county}, about {milesText(miles)} away
               </p>
             </li>
           );

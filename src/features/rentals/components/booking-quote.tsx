@@ -1,4 +1,5 @@
 import { rentalDelivery, cartType, type CartTypeId } from '@/content/rental-plans';
+import { milesText } from '@/features/places/miles-text';
 
 import { formatCents, type RentalPrice } from '../rental-price';
 
@@ -25,7 +26,7 @@ export function BookingQuote({
     ...(delivery
       ? [
           [
-            `Delivery to ${delivery}${price.chargedMiles ? ` (${price.chargedMiles} miles beyond the free ${rentalDelivery.includedMiles})` : ` (free within ${rentalDelivery.includedMiles} miles)`}`,
+            `Delivery to ${delivery}${price.chargedMiles ? ` (${milesText(price.chargedMiles)} beyond the free ${rentalDelivery.includedMiles})` : ` (free within ${milesText(rentalDelivery.includedMiles)})`}`,
             price.delivery === 0 ? 'Free' : formatCents(price.delivery),
           ] as [string, string],
         ]

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { rentalDelivery, type CartTypeId, type PlanId } from '@/content/rental-plans';
+import { milesText } from '@/features/places/miles-text';
 import { EstimatePanel, type EstimateLine } from '@/features/requests/components/estimate-panel';
 import { formatMonthly } from '@/features/requests/payment-estimate';
 import {
@@ -45,7 +46,7 @@ function estimateLines(values: Record<string, string>, towns: DeliveryTable): Es
       value: formatMonthly(quote.rentalPrice),
     },
     {
-      label: `Delivery to ${town.name}, about ${town.miles} miles from ${town.from}${quote.chargedMiles ? ` (${quote.chargedMiles} miles beyond the free ${rentalDelivery.includedMiles})` : ` (free within ${rentalDelivery.includedMiles} miles)`}`,
+      label: `Delivery to ${town.name}, about ${milesText(town.miles)} from ${town.from}${quote.chargedMiles ? ` (${milesText(quote.chargedMiles)} beyond the free ${rentalDelivery.includedMiles})` : ` (free within ${milesText(rentalDelivery.includedMiles)})`}`,
       value: quote.deliveryFee === 0 ? 'Free' : formatMonthly(quote.deliveryFee),
     },
     { label: 'Estimated total', value: formatMonthly(quote.total), emphasis: true },
