@@ -7,6 +7,7 @@
 import { dealer, locationById } from '../../src/content/dealer';
 import { policies, policyEffectiveDate } from '../../src/content/policies';
 import { staffingReport2024 } from '../../src/content/policy-figures';
+import { tooLargeBody } from '../../src/features/leads/enquiry-body';
 import { directionsUrl } from '../../src/features/places/directions';
 import { serviceAppointmentHref } from '../../src/lib/request-links';
 import type { LeadsTable } from '../../src/server/db/schema';
@@ -283,7 +284,7 @@ test.describe('enquiry form without JavaScript', () => {
   });
 });
 
-test('an enquiry over 16 KiB is answered 413, never a reset, from Node’s fetch and from the browser', async ({
+test('an enquiry over the body limit is answered 413, never a reset, from Node’s fetch and from the browser', async ({
   page,
   baseURL,
 }) => {
@@ -297,7 +298,7 @@ test('an enquiry over 16 KiB is answered 413, never a reset, from Node’s fetch
       signal: AbortSignal.timeout(30_000),
     });
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ error: 'Request body is larger than 16 KiB' });
+    expect(await answer.json()).toEqual({ error: tooLargeBody.error });
   }
   await page.goto('/contact');
   const statuses = await page.evaluate(async (text) => {

@@ -9,6 +9,7 @@ process.env.CONTACT_RATE_LIMIT = '1000';
 const { GET: listVehicles } = await import('@/app/api/vehicles/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
 const { POST: postContact } = await import('@/app/api/contact/route');
+const { maxEnquiryBodyBytes } = await import('@/features/leads/enquiry-body');
 const { catalogue } = await import('@/content/catalogue');
 const { closeDatabase, database } = await import('@/server/db/database');
 
@@ -254,8 +255,8 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it('answers 413 for a body over 16 KiB, even without a Content-Length', async () => {
-    const huge = JSON.stringify({ ...validEnquiry, message: 'x'.repeat(17 * 1024) });
+  it('answers 413 for a body over the enquiry limit, even without a Content-Length', async () => {
+    const huge = JSON.stringify({ ...validEnquiry, message: 'x'.repeat(maxEnquiryBodyBytes + 1024) });
     const response = await postContact(contactRequest(huge));
     expect(response.status).toBe(413);
     const stream = new ReadableStream<Uint8Array>({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contactLimits, validateContact } from './contact-schema';
+import { maxEnquiryBodyBytes } from './enquiry-body';
 
 const valid = {
   firstName: 'Dana',
@@ -133,5 +134,27 @@ describe('the message when the enquiry names what it is about', () => {
     expect(result.success).toBe(false);
     if (!result.success)
       expect(result.fieldErrors.message).toEqual(['Message must be at least 10 characters']);
+  });
+});
+
+describe('the body limit', () => {
+  it('takes every field at its longest in a three-byte script, posted as a form without JavaScript', () => {
+    // "漢" is three bytes in UTF-8 and nine once a browser percent-encodes it in a form post.
+    const longest = {
+      firstName: '漢'.repeat(contactLimits.name),
+      lastName: '漢'.repeat(contactLimits.name),
+      email: `${'a'.repeat(64)}@${'b'.repeat(contactLimits.email - 70)}.test`,
+      phone: `(908) 555-0100${' '.repeat(contactLimits.phone - 14)}`,
+      interest: 'service',
+      message: '漢'.repeat(contactLimits.message),
+      vehicleId: 'v'.repeat(contactLimits.context),
+      rentalPlan: 'r'.repeat(contactLimits.context),
+      municipality: 'm'.repeat(contactLimits.context),
+      sourcePath: `/${'p'.repeat(contactLimits.context - 1)}`,
+    };
+    expect(validateContact(longest).success).toBe(true);
+    const posted = new URLSearchParams(longest).toString();
+    // Room to spare for a request's own fields and the form's hidden ones.
+    expect(Buffer.byteLength(posted) + 4096).toBeLessThanOrEqual(maxEnquiryBodyBytes);
   });
 });

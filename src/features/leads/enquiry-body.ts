@@ -6,8 +6,12 @@
  */
 import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
 
-/** Largest request body an enquiry may have. */
-export const maxEnquiryBodyBytes = 16 * 1024;
+/**
+ * Largest request body an enquiry may have: room for every field at its longest in any script, as
+ * a browser without JavaScript posts a form (a Chinese or Hindi character is three bytes, nine once
+ * percent-encoded: a 5,000-character message alone is 45 KB). Still small enough to read whole.
+ */
+export const maxEnquiryBodyBytes = 64 * 1024;
 
 export type BodyKind = 'json' | 'form';
 
