@@ -16,6 +16,7 @@ const { findLead, listLeads } = await import('@/features/leads/server/lead-queri
 const { addLeadNote, leadTimeline, recordLeadEvent, setLeadStatus } =
   await import('@/features/leads/server/lead-desk');
 const { erasePerson } = await import('@/features/leads/server/lead-erasure');
+const { escalateOverdueLeads } = await import('@/features/leads/server/lead-escalation');
 const { storeTradeInPhotos } = await import('@/features/requests/server/trade-in-photos');
 const { env } = await import('@/env');
 const { closeDatabase, database } = await import('@/server/db/database');
@@ -36,6 +37,36 @@ async function photo() {
 }
 
 describe('erasing a person', () => {
+  it('closes their open leads as lost, so none waits for an answer or is escalated; a won lead stays won', async () => {
+    const email = `erase.open.${Date.now()}@example.com`;
+    const person = {
+      firstName: 'Robin',
+      lastName: 'Gone',
+      email,
+      phone: '609-555-0133',
+      interest: 'sales' as const,
+    };
+    const waiting = await createLead({ ...person, message: 'Still waiting for a price' });
+    const bought = await createLead({ ...person, message: 'The cart I bought' });
+    await setLeadStatus(
+      bought.id,
+      { status: 'won', expectedVersion: (await findLead(bought.id))!.version },
+      'sam@dealer.test',
+    );
+    await erasePerson((await findLead(waiting.id))!, 'boss@dealer.test');
+    expect(await findLead(waiting.id)).toMatchObject({ status: 'lost', statusReason: 'erased' });
+    expect(await findLead(bought.id)).toMatchObject({ status: 'won' });
+    const closing = (await leadTimeline(waiting.id)).find((event) => event.kind === 'status');
+    expect(closing).toMatchObject({
+      staffEmail: 'boss@dealer.test',
+      detail: { from: 'new', to: 'lost', reason: 'erased' },
+    });
+    // Past the promise, the escalation finds nothing of theirs to tell managers about.
+    const overdue = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000 - 60_000);
+    await escalateOverdueLeads(overdue);
+    expect((await findLead(waiting.id))!.escalatedAt).toBeNull();
+  });
+
   it('clears their details, words and photos on every linked lead, keeps what the counts need, and records it', async () => {
     const email = `erase.${Date.now()}@example.com`;
     const stored = await storeTradeInPhotos([await photo()], 5);
@@ -100,12 +131,16 @@ describe('erasing a person', () => {
         details: null,
       });
       const timeline = await leadTimeline(id);
-      expect(timeline[0]).toMatchObject({ kind: 'erased', staffEmail: 'boss@dealer.test' });
+      expect(timeline.find((event) => event.kind === 'erased')).toMatchObject({
+        staffEmail: 'boss@dealer.test',
+      });
       expect(JSON.stringify(timeline)).not.toContain('Ocean Ave');
     }
     const kept = (await findLead(tradeIn.id))!;
+    // Still open, it could never be answered now: closed as lost, for that reason, by the manager.
     expect(kept).toMatchObject({
-      status: 'contacted',
+      status: 'lost',
+      statusReason: 'erased',
       topic: 'trade-in',
       sourcePath: '/trade-in',
       interest: 'sales',

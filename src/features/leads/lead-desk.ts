@@ -20,11 +20,15 @@ export const lostReasons = {
   'not-ready': 'Not ready to buy',
   'not-a-fit': 'We do not have what they want',
   'closed-before-desk': 'Closed before the lead desk (no reason recorded)',
+  erased: 'Their data erased at their request',
 } as const;
 export type LostReason = keyof typeof lostReasons;
-/** The reasons staff choose from; the last one only describes leads closed before statuses were split. */
+/**
+ * The reasons staff choose from: not the ones the desk sets itself (leads closed before statuses
+ * were split, leads whose person was erased).
+ */
 export const choosableLostReasons = Object.keys(lostReasons).filter(
-  (reason) => reason !== 'closed-before-desk',
+  (reason) => reason !== 'closed-before-desk' && reason !== 'erased',
 ) as LostReason[];
 
 export const { choices: callOutcomes, labels: callOutcomeLabels } = labelledChoices({

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
 import { database } from '@/server/db/database';
 
-import type { Lead } from '../lead';
+import { openLeadStatuses, type Lead } from '../lead';
 import { recordLeadEvent } from './lead-desk';
 import { linkedLeads } from './lead-queries';
 
@@ -13,8 +13,9 @@ import { linkedLeads } from './lead-queries';
  * A person's right to have their data erased (New Jersey's consumer data privacy law): their
  * name, e-mail, phone, everything they or staff wrote about them, their trade-in photos and the
  * e-mails sent about them go, on every lead linked to them (the same e-mail or phone). What the
- * lead was, when, where it came from, its status and who worked it stay, for the counts; the
- * erasure itself is recorded on each lead.
+ * lead was, when, where it came from, how it ended and who worked it stay, for the counts; a lead
+ * still open is closed as lost ("erased"), since nobody can answer it now. The erasure itself is
+ * recorded on each lead.
  */
 export async function erasePerson(
   lead: Lead,
@@ -27,6 +28,26 @@ export async function erasePerson(
   const db = await database();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    // An open lead can no longer be answered: it is closed as lost, so it is nobody's overdue lead
+    // and no one's open count. A won or lost one keeps its status.
+    const stillOpen = await trx
+      .selectFrom('leads')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .where('status', 'in', openLeadStatuses)
+      .execute();
+    for (const { id, status } of stillOpen) {
+      await trx
+        .updateTable('leads')
+        .set({ status: 'lost', status_reason: 'erased' })
+        .where('id', '=', id)
+        .execute();
+      await recordLeadEvent(trx, id, 'status', managerEmail, at, {
+        from: status,
+        to: 'lost',
+        reason: 'erased',
+      });
+    }
     await trx
       .updateTable('leads')
       .set({
