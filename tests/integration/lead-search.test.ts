@@ -10,6 +10,9 @@ const db = await createTemporaryDatabase();
 const { createLead } = await import('@/features/leads/server/lead-mutations');
 const { linkedLeads, listLeads, findLead } = await import('@/features/leads/server/lead-queries');
 const { closeDatabase } = await import('@/server/db/database');
+const { municipalities } = await import('@/content/municipalities');
+const { cartTypes } = await import('@/content/rental-plans');
+const { townName } = await import('@/features/places/town-copy');
 
 afterAll(async () => {
   await closeDatabase();
@@ -44,6 +47,40 @@ describe('the staff inbox search', () => {
       expect(await found(written)).toContain(id);
     expect(await found('ev city')).toContain(id);
     expect(await found('8485550199')).not.toContain(id);
+  });
+});
+
+describe('the staff inbox search, in words the inbox shows', () => {
+  it('finds a name in any case of any alphabet, not only A to Z', async () => {
+    const { id } = await createLead({
+      firstName: 'Élodie',
+      lastName: `Ørsted${unique}`,
+      email: `e.${unique}@example.com`,
+      phone: '(848) 555-0177',
+      interest: 'sales',
+      message: 'A question about a cart.',
+    });
+    for (const typed of [`Ørsted${unique}`, `ørsted${unique}`, `ØRSTED${unique}`])
+      expect(await found(typed)).toContain(id);
+    expect(await found('élodie')).toContain(id);
+  });
+
+  it('finds a rental by its town and cart type as the inbox names them, not only by their ids', async () => {
+    const town = municipalities[0]!;
+    const type = cartTypes[0]!;
+    const { id } = await createLead({
+      firstName: 'Rae',
+      lastName: `Shore${unique}`,
+      email: `rae.${unique}@example.com`,
+      phone: '(848) 555-0188',
+      interest: 'rentals',
+      message: 'A cart for the week.',
+      municipality: town.slug,
+      rentalPlan: `${type.id}/weekly`,
+    });
+    expect(await found(townName(town))).toContain(id);
+    expect(await found(type.title.toUpperCase())).toContain(id);
+    expect(await found(`${townName(town)} nowhere`)).not.toContain(id);
   });
 });
 

@@ -60,7 +60,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout}`);
     }
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--no-locale']);
+  // A UTF-8 locale, as a deployed database has: lower() folds every letter (the staff search finds
+  // "Élodie" typed "élodie"), while C.UTF-8 still sorts by code point, as the C locale does.
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   const options = [
     `-p ${port}`,
     `-k ${dir}`,

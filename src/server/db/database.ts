@@ -108,6 +108,11 @@ function connect(databaseUrl: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // SQLite's own lower() folds A-Z only: a search for "élodie" would miss "Élodie". Searches call
+  // this one (caseFolded in dialect.ts); lower() itself stays SQLite's, as indexes were built with it.
+  sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: trackHealth,

@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /**
  * Whether a connection, or a transaction on it, is SQLite's rather than PostgreSQL's. Asked of
  * the adapter's abilities, not its class: the connection is made once per process and shared by
@@ -7,4 +9,16 @@
  */
 export function isSqlite(db: { getExecutor(): { adapter: { supportsTransactionalDdl: boolean } } }): boolean {
   return !db.getExecutor().adapter.supportsTransactionalDdl;
+}
+
+/**
+ * A text column in lower case for a search, every letter folded ("Élodie Ørsted" is "élodie
+ * ørsted"), not only A-Z: SQLite's own lower() folds A-Z alone, so SQLite calls the unicode_lower
+ * the connection registers (database.ts); PostgreSQL's lower() folds as the database's LC_CTYPE
+ * says (every letter under a UTF-8 locale).
+ */
+export function caseFolded(db: Parameters<typeof isSqlite>[0], column: string): RawBuilder<string> {
+  return isSqlite(db)
+    ? sql<string>`unicode_lower(${sql.ref(column)})`
+    : sql<string>`lower(${sql.ref(column)})`;
 }

@@ -3,12 +3,16 @@ import 'server-only';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
+import { municipalities } from '@/content/municipalities';
+import { cartTypes } from '@/content/rental-plans';
+import { townName } from '@/features/places/town-copy';
 import { dealerToday } from '@/features/requests/request-dates';
 import type { RequestDetails } from '@/features/requests/request-details';
 import { may } from '@/features/staff/access';
 import type { StaffRole } from '@/features/staff/staff-roles';
 import { phoneSearchDigits } from '@/lib/phone-number';
 import { database, type Db } from '@/server/db/database';
+import { caseFolded } from '@/server/db/dialect';
 import type { Database, LeadsTable } from '@/server/db/schema';
 
 import { openLeadStatuses, type Lead, type LeadStatus } from '../lead';
@@ -152,6 +156,15 @@ function whereDue(query: SelectQueryBuilder<Database, 'leads', object>, due: Due
   return due.notOverdue.length ? made.where('id', 'not in', due.notOverdue) : made;
 }
 
+/** The towns and cart types whose names, as the pages show them, hold the searched text. */
+function namedIn(needle: string): { towns: string[]; cartTypeIds: string[] } {
+  const holds = (name: string) => name.toLowerCase().includes(needle);
+  return {
+    towns: municipalities.filter((town) => holds(townName(town))).map((town) => town.slug),
+    cartTypeIds: cartTypes.filter((type) => holds(type.title)).map((type) => type.id),
+  };
+}
+
 function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
   let query = whereDue(db.selectFrom('leads'), due);
   if (filters.assignedTo) query = query.where('assigned_to', '=', filters.assignedTo);
@@ -185,9 +198,17 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
       'details',
     ] as const;
     const digits = phoneSearchDigits(needle);
+    const { towns, cartTypeIds } = namedIn(needle);
     query = query.where((eb) =>
       eb.or([
-        ...columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+        // A town or cart type as the inbox shows it ("Bay Head Borough", "4 Seater") finds the
+        // leads that store its id.
+        ...(towns.length > 0 ? [eb('municipality', 'in', towns)] : []),
+        ...cartTypeIds.flatMap((id) => [
+          eb('rental_plan', 'like', `${id}/%`),
+          eb('details', 'like', `%"cartType":"${id}"%`),
+        ]),
+        ...columns.map((column) => sql<SqlBool>`${caseFolded(db, column)} like ${pattern} escape '\\'`),
         // "ev city" finds the lead about denago-ev-city.
         sql<SqlBool>`replace(lower(vehicle_id), '-', ' ') like ${pattern} escape '\\'`,
         // Any way of writing a phone finds it: "8485550166", "(848) 555-0166", "+1 848-555-0166".
