@@ -13,6 +13,16 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Chooses a password on the page a welcome or reset link opens, then signs in with it. */
+async function choosePasswordAndSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('The same password again').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set. Sign in with it now.')).toBeVisible();
+  await signInWithForm(page, email, password);
+  await expect(page).toHaveURL('/admin');
+}
+
 test('a manager adds a salesperson, who chooses a password, takes a lead, and is shut out when disabled', async ({
   page,
   context,
@@ -52,12 +62,7 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   await riley.getByLabel('The same password again').fill('riley-password-2');
   await riley.getByRole('button', { name: 'Set password' }).click();
   await expect(riley.getByText('The two passwords are not the same.')).toBeVisible();
-  await riley.getByLabel('New password').fill('riley-password-1');
-  await riley.getByLabel('The same password again').fill('riley-password-1');
-  await riley.getByRole('button', { name: 'Set password' }).click();
-  await expect(riley.getByText('Password set. Sign in with it now.')).toBeVisible();
-  await signInWithForm(riley, email, 'riley-password-1');
-  await expect(riley).toHaveURL('/admin');
+  await choosePasswordAndSignIn(riley, email, 'riley-password-1');
 
   // Not a manager: no Staff section, and its pages and the manager's tools answer 403.
   await expect(riley.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveText([
@@ -245,12 +250,7 @@ test('on Your account a person changes their password, signs out their other bro
   const laptopContext = await browser.newContext();
   const laptop = await laptopContext.newPage();
   await laptop.goto(link.pathname + link.search);
-  await laptop.getByLabel('New password').fill('casey-password-1');
-  await laptop.getByLabel('The same password again').fill('casey-password-1');
-  await laptop.getByRole('button', { name: 'Set password' }).click();
-  await expect(laptop.getByText('Password set. Sign in with it now.')).toBeVisible();
-  await signInWithForm(laptop, email, 'casey-password-1');
-  await expect(laptop).toHaveURL('/admin');
+  await choosePasswordAndSignIn(laptop, email, 'casey-password-1');
   const phoneContext = await browser.newContext();
   const phone = await phoneContext.newPage();
   const phoneSignsIn = async (password: string) => {
