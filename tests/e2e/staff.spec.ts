@@ -267,7 +267,7 @@ test('on Your account a person changes their password, signs out their other bro
   const panel = (title: string) =>
     laptop.locator('.card').filter({ has: laptop.getByRole('heading', { name: title, exact: true }) });
   const signedIn = panel('Where you are signed in');
-  await expect(signedIn).toContainText('Also signed in in one other browser.');
+  await expect(signedIn).toContainText('One other browser is signed in to this account too.');
   expect(await axeViolations(laptop)).toEqual([]);
 
   // A wrong current password changes nothing and says so at its field; the new one is checked too.
@@ -294,7 +294,7 @@ test('on Your account a person changes their password, signs out their other bro
 
   // Signing out everywhere else ends the phone's session and keeps the laptop's.
   await laptop.reload();
-  await expect(signedIn).toContainText('Also signed in in one other browser.');
+  await expect(signedIn).toContainText('One other browser is signed in to this account too.');
   await signedIn.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(laptop.getByRole('status')).toContainText('Signed out everywhere else.');
   await expect(signedIn).toContainText('Only here');

@@ -152,7 +152,10 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
   await manager.getByRole('link', { name: 'Jordan Lake' }).click();
   await manager.getByRole('button', { name: 'Turn off their two-factor sign-in' }).click();
   await expect(manager.getByRole('status')).toContainText('Two-factor sign-in turned off for Jordan Lake');
+  // The lost phone may still be signed in: every session of Jordan's ended with the reset.
   await jordan.goto('/admin/leads');
+  await expect(jordan).toHaveURL(/\/admin\/sign-in/);
+  await signInWithPassword(jordan, jordanEmail, 'jordan-password-1');
   await expect(jordan).toHaveURL('/admin/account?required=1');
 
   await managerContext.close();

@@ -51,9 +51,10 @@ export function OtherSessions({ sessions }: { sessions: readonly OpenSession[] }
   return (
     <>
       <p className="mt-1">
-        Also signed in{' '}
-        {sessions.length === 1 ? 'in one other browser' : `in ${sessions.length} other browsers`}. Not all
-        yours, or a computer you no longer use? Sign them out.
+        {sessions.length === 1
+          ? 'One other browser is signed in to this account too.'
+          : `${sessions.length} other browsers are signed in to this account too.`}{' '}
+        Not all yours, or a computer you no longer use? Sign them out.
       </p>
       <ul className="mt-3 list-disc pl-5 text-sm">
         {sessions.map((session, index) => (

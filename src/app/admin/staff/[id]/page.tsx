@@ -42,8 +42,8 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
       <PanelCard className="mt-6" title="Two-factor sign-in">
         {query.twoFactor === 'reset' && (
           <Notice className="mt-3">
-            Two-factor sign-in turned off for {staffDisplayName(member)}. They set it up again from Your
-            account.
+            Two-factor sign-in turned off for {staffDisplayName(member)}, and every browser they were signed
+            in on is signed out. They sign in with their password and set it up again from Your account.
           </Notice>
         )}
         {query.twoFactor === 'own' && (
