@@ -10,10 +10,12 @@ export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;
   const allowed = new Set([new URL(env().SITE_URL).origin, new URL(request.url).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  // The forwarded headers are a proxy's word only where TRUST_PROXY says a proxy we run sets them,
+  // as for the client's address; otherwise any client could name its own host in them.
+  const forwarded = (name: string) => (env().TRUST_PROXY ? request.headers.get(name) : null);
+  const host = forwarded('x-forwarded-host') ?? request.headers.get('host');
   const proto =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ??
-    new URL(request.url).protocol.replace(':', '');
+    forwarded('x-forwarded-proto')?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '');
   if (host) allowed.add(`${proto}://${host}`);
   return allowed.has(origin);
 }
