@@ -4,7 +4,13 @@ import { rentalLocationIds } from '@/content/rental-plans';
 import { addDays } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
-import { pickupHoursWords, pickupTimes, type HandoverPlace } from './rental-time';
+import {
+  dealerMoment,
+  firstPickupAfter,
+  pickupHoursWords,
+  pickupTimes,
+  type HandoverPlace,
+} from './rental-time';
 
 /** A week from a Monday, each date with its day's name as the calendar (not our code) says it. */
 const week = Array.from({ length: 7 }, (_, day) => {
@@ -48,5 +54,24 @@ describe('the pickup-time hint', () => {
     const showrooms = showroomWords!.split('; or ').map(readHours);
     for (const locationId of rentalLocationIds) expect(showrooms).toContainEqual(takenAt({ locationId }));
     expect(readHours(deliveryWords!)).toEqual(takenAt('delivery'));
+  });
+});
+
+describe('the first pickup the desk offers a caller', () => {
+  it('is the next half hour a showroom takes after now: later today, or the first time of the day it next opens', () => {
+    const showroom = { locationId: rentalLocationIds[0] };
+    // Every pickup of a fortnight, in order, as moments.
+    const all = Array.from({ length: 14 }, (_, day) => addDays(week[0]!.date, day)).flatMap((date) =>
+      pickupTimes(date, showroom).map((time) => ({ date, time, at: dealerMoment(date, time) })),
+    );
+    for (const { date } of week)
+      for (const clock of ['06:00', '09:10', '12:45', '16:59', '21:30']) {
+        const now = dealerMoment(date, clock);
+        const expected = all.find((pickup) => pickup.at > now)!;
+        expect(firstPickupAfter(showroom, now), `${date} ${clock}`).toEqual({
+          date: expected.date,
+          time: expected.time,
+        });
+      }
   });
 });

@@ -120,6 +120,23 @@ export function pickupHoursWords(locationIds: readonly string[]): string {
   return `Showroom pickups ${showrooms.join('; or ')}; deliveries ${pickupWeek('delivery') ?? 'none'}.`;
 }
 
+/**
+ * The first pickup a place can still take after `now`: today's next half hour in its hours, or
+ * the first time of the next day it opens (within a fortnight), as the dealer's clock reads.
+ */
+export function firstPickupAfter(
+  handover: HandoverPlace,
+  now = Date.now(),
+): { date: string; time: string } | undefined {
+  const [today] = dealerDateTime(now);
+  for (let offset = 0; offset < 14; offset++) {
+    const date = addDays(today, offset);
+    const time = pickupTimes(date, handover).find((each) => dealerMoment(date, each) > now);
+    if (time) return { date, time };
+  }
+  return undefined;
+}
+
 /** Where a cart changes hands: a showroom, or the renter's door (the delivery team). */
 export type HandoverPlace = { locationId: string } | 'delivery';
 

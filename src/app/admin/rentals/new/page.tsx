@@ -9,6 +9,7 @@ import { townName } from '@/features/places/town-copy';
 import { CallerBookingForm } from '@/features/rentals/components/desk/caller-booking-form';
 import { RentalsSubpage } from '@/features/rentals/components/desk/rentals-subpage';
 import { showroomName } from '@/features/rentals/desk-words';
+import { firstPickupAfter } from '@/features/rentals/rental-time';
 import { dealerToday } from '@/features/requests/request-dates';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
@@ -17,6 +18,12 @@ export const metadata: Metadata = { title: { absolute: 'Book for a caller | Staf
 /** A rental booked on the phone, through the same path and rules as the online booking. */
 export default async function BookForCallerPage() {
   await requireStaff('rentals.desk');
+  // The form opens on the first pickup the first showroom can still take, not a time gone by.
+  const today = dealerToday();
+  const firstPickup = firstPickupAfter({ locationId: rentalLocationIds[0] }) ?? {
+    date: today,
+    time: '',
+  };
   return (
     <RentalsSubpage widthClass="max-w-4xl">
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Book for a caller</h1>
@@ -27,7 +34,8 @@ export default async function BookForCallerPage() {
       <div className="mt-6">
         <CallerBookingForm
           idempotencyKey={randomUUID()}
-          today={dealerToday()}
+          today={today}
+          firstPickup={firstPickup}
           types={cartTypes.map((type) => ({ id: type.id, label: type.title }))}
           showrooms={rentalLocationIds.map((id) => ({ id, label: showroomName(id) }))}
           towns={[...municipalities]

@@ -23,6 +23,7 @@ interface CallerChoices {
 /** The rental: which cart, when, for how long, and collected or delivered. */
 const rentalFields = (
   today: string,
+  firstPickup: { date: string; time: string },
   { types, showrooms, towns }: CallerChoices,
 ): readonly KeptFieldSpec[] => [
   {
@@ -45,7 +46,7 @@ const rentalFields = (
     id: 'caller-start',
     name: 'start',
     label: 'Pickup date',
-    initial: today,
+    initial: firstPickup.date,
     required: true,
     control: (control) => <input {...control} type="date" min={today} />,
   },
@@ -53,7 +54,7 @@ const rentalFields = (
     id: 'caller-time',
     name: 'pickupTime',
     label: 'Pickup time',
-    initial: '10:00',
+    initial: firstPickup.time,
     hint: 'On the half hour, in opening hours.',
     required: true,
     control: (control) => <input {...control} type="time" step={1800} />,
@@ -160,10 +161,13 @@ function FieldGroup({
 export function CallerBookingForm({
   idempotencyKey,
   today,
+  firstPickup,
   ...choices
 }: CallerChoices & {
   idempotencyKey: string;
   today: string;
+  /** Where the date and time open: the first pickup the first showroom can still take. */
+  firstPickup: { date: string; time: string };
 }) {
   return (
     <DeskForm
@@ -175,7 +179,7 @@ export function CallerBookingForm({
       {(state) => (
         <>
           <FieldGroup legend="The rental" className="card p-5">
-            <KeptFields answer={state} fields={rentalFields(today, choices)} />
+            <KeptFields answer={state} fields={rentalFields(today, firstPickup, choices)} />
           </FieldGroup>
           <FieldGroup legend="The renter" className="mt-6 card p-5">
             <KeptFields answer={state} fields={renterFields} />
