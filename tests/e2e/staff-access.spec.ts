@@ -102,7 +102,7 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   confirmTwoFactorAction: { access: 'before-two-factor', withState: true },
   saveOwnNameAction: { access: 'before-two-factor', withState: true },
   signOutElsewhereAction: { access: 'before-two-factor', withState: false },
-  changeOwnPasswordAction: { access: 'staff', withState: true },
+  changeOwnPasswordAction: { access: 'before-two-factor', withState: true },
   newRecoveryCodesAction: { access: 'staff', withState: true },
   turnOffTwoFactorAction: { access: 'staff', withState: true },
   setTwoFactorRequirementAction: { access: 'manager', withState: true },

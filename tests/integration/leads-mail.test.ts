@@ -267,6 +267,13 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(subject).toContain(`A${'😀'.repeat(10)}`);
     expect(subject).not.toContain('\uFFFD');
     expect(subject).toContain(`ref ${(await lead(id))!.reference}`);
+    // A flag is two code points, one character to a reader: kept whole at the cut.
+    const flagged = await submit({ firstName: `${'A'.repeat(79)}🇺🇸` });
+    const flaggedSubject = sink
+      .to('sales@dealer.test')
+      .find((mail) => mail.parsed.text?.includes(`jamie${clientNumber}@example.com`))?.parsed.subject;
+    expect(flaggedSubject).toContain(`${'A'.repeat(79)}🇺🇸`);
+    expect(flaggedSubject).toContain(`ref ${(await lead(flagged))!.reference}`);
   });
 
   it('escapes every value in the ADF document', async () => {

@@ -180,6 +180,9 @@ describe("an account's own sessions", () => {
     );
     const { user: other } = await upsertStaff('next.desk@dealer.test', 'next desk pass 456');
     const colleague = await createSession(other.id);
+    // A sign-in past the password, waiting for its code, would become a session after the others end.
+    const underWay = await twoFactor.createSignInChallenge(user.id);
+    const colleaguesUnderWay = await twoFactor.createSignInChallenge(other.id);
     const seen = await otherOpenSessions(user.id, laptop.token, new Date(start.getTime() + 3000));
     // The idle one has ended already, and the laptop is the one asking.
     expect(seen.map((session) => session.startedAt)).toEqual(
@@ -190,19 +193,25 @@ describe("an account's own sessions", () => {
     await deleteOtherSessions(user.id, laptop.token);
     expect(await sessionStaff(laptop.token)).toEqual(user);
     for (const ended of [phone, tablet, idle]) expect(await sessionStaff(ended.token)).toBeUndefined();
+    expect(await twoFactor.challengeAccount(underWay)).toBeUndefined();
     expect(await sessionStaff(colleague.token)).toEqual(other);
+    expect(await twoFactor.challengeAccount(colleaguesUnderWay)).toMatchObject({ staffId: other.id });
   });
 
   it('changes its password only with the current one, which ends every session opened with the old', async () => {
     const { user } = await upsertStaff('own.change@dealer.test', 'current pass 123');
     const open = await createSession(user.id);
+    const underWay = await twoFactor.createSignInChallenge(user.id);
     expect(await changeOwnPassword(user.id, 'not the current one', 'brand new pass 456')).toBe(
       'wrong-password',
     );
     expect(await sessionStaff(open.token)).toEqual(user);
     expect(await authenticateStaff('own.change@dealer.test', 'current pass 123')).toEqual(user);
+    expect(await twoFactor.challengeAccount(underWay)).toMatchObject({ staffId: user.id });
     expect(await changeOwnPassword(user.id, 'current pass 123', 'brand new pass 456')).toBe('changed');
     expect(await sessionStaff(open.token)).toBeUndefined();
+    // Half signed in with the old password: that sign-in ends too.
+    expect(await twoFactor.challengeAccount(underWay)).toBeUndefined();
     expect(await authenticateStaff('own.change@dealer.test', 'current pass 123')).toBeUndefined();
     expect(await authenticateStaff('own.change@dealer.test', 'brand new pass 456')).toEqual(user);
   });

@@ -69,11 +69,12 @@ const changePasswordSchema = z
 
 /**
  * A new password for the signed-in account, given its current one. Every other session ends with
- * the old password; this browser goes on in a new session. Nothing typed comes back on a refusal:
- * never a password.
+ * the old password; this browser goes on in a new session. Not `staffFormAction`'s shape: its
+ * refusal sends back what was typed, and nothing typed here ever comes back, never a password.
+ * Before two-factor too: the page that sets it up shows this form.
  */
 export async function changeOwnPasswordAction(previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
+  const staff = await requireStaff(undefined, { beforeTwoFactor: true });
   const form = readPostedForm(previous, formData, ['current', 'password', 'confirm'], changePasswordSchema);
   const refuse = (errors: Record<string, string[]>): FormState => ({ errors, attempt: form.attempt });
   if (form.refusal) return refuse(form.refusal.errors);

@@ -47,10 +47,11 @@ const inventoryMetadata = {
 export async function generateMetadata({ searchParams }: PageProps<'/inventory'>): Promise<Metadata> {
   const query = queryFromRecord(await searchParams);
   const filters = parseFilters(query);
-  const wholeInventory = filtersToQuery(filters) === '';
-  const { page } = wholeInventory
-    ? inventoryPage(await listVehicles({ includeSold: true }), filters, Number(query.get('page') ?? 1))
-    : { page: 1 };
+  const pageAsked = query.get('page');
+  const { page } =
+    pageAsked && filtersToQuery(filters) === ''
+      ? inventoryPage(await listVehicles({ includeSold: true }), filters, Number(pageAsked))
+      : { page: 1 };
   return metadataFor({
     ...inventoryMetadata,
     ...(page > 1

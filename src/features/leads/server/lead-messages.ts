@@ -316,14 +316,21 @@ Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
   };
 }
 
-/** Visitor-typed words in a mail header: one line, no control characters, not too long. */
-/** One line of at most 80 characters, cut between characters: never half an emoji ("😀" is two UTF-16 units). */
+const characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Visitor-typed words in a mail header: one line, no control characters, at most 80 characters as
+ * a reader counts them, cut between them: never through an emoji, a flag or a letter and its accent.
+ */
 const headerSafe = (value: string) =>
   Array.from(
-    value
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    characters.segment(
+      value
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+    (each) => each.segment,
   )
     .slice(0, 80)
     .join('');

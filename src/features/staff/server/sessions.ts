@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { database } from '@/server/db/database';
 
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import { staffUser, type StaffUser } from './staff';
+import { endSignInsUnderWay, staffUser, type StaffUser } from './staff';
 
 /** The session cookie's name: over https it carries the __Host- prefix (Secure, Path=/, no Domain). */
 export const sessionCookieName = 'staff_session';
@@ -120,12 +120,14 @@ export async function deleteOtherSessions(staffId: string, keepToken: string | u
   let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
   if (keepToken) query = query.where('id_hash', '<>', hashSecretToken(keepToken));
   await query.execute();
+  await endSignInsUnderWay(db, staffId);
 }
 
 /** Ends every session of a staff member (their password changed). */
 export async function deleteStaffSessions(staffId: string): Promise<void> {
   const db = await database();
   await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+  await endSignInsUnderWay(db, staffId);
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import { nameFromEmail, type StaffRole } from '../staff-roles';
@@ -41,6 +41,14 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * Ends the sign-ins of an account that are past the password and waiting for the code: each would
+ * become a session when its code came, however the account's sessions were ended meanwhile.
+ */
+export async function endSignInsUnderWay(db: Executor, staffId: string): Promise<void> {
+  await db.deleteFrom('sign_in_challenges').where('staff_id', '=', staffId).execute();
+}
+
 /** Sets an account's password; a new password signs it out everywhere (an old session may be a thief's). */
 export async function replacePassword(
   trx: Transaction<Database>,
@@ -53,6 +61,7 @@ export async function replacePassword(
     .where('id', '=', staffId)
     .execute();
   await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+  await endSignInsUnderWay(trx, staffId);
 }
 
 export type OwnPasswordChange = 'changed' | 'wrong-password';
