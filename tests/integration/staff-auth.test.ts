@@ -19,14 +19,8 @@ const { authenticateStaff, changeOwnPassword, ensureStaff, upsertStaff } =
 const { minimumPasswordLength } = await import('@/features/staff/server/password-rule');
 const { default: commonPasswords } = await import('@/features/staff/server/common-passwords.json');
 const { env } = await import('@/env');
-const {
-  createSession,
-  deleteOtherSessions,
-  deleteSession,
-  otherOpenSessions,
-  sessionLifetimeMs,
-  sessionStaff,
-} = await import('@/features/staff/server/sessions');
+const { createSession, deleteSession, otherOpenSessions, sessionLifetimeMs, sessionStaff, signOutAccount } =
+  await import('@/features/staff/server/sessions');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {
@@ -190,7 +184,7 @@ describe("an account's own sessions", () => {
         new Date(session.expiresAt.getTime() - sessionLifetimeMs).toISOString(),
       ),
     );
-    await deleteOtherSessions(user.id, laptop.token);
+    await signOutAccount(user.id, laptop.token);
     expect(await sessionStaff(laptop.token)).toEqual(user);
     for (const ended of [phone, tablet, idle]) expect(await sessionStaff(ended.token)).toBeUndefined();
     expect(await twoFactor.challengeAccount(underWay)).toBeUndefined();

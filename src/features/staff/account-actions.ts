@@ -10,7 +10,7 @@ import { hitRateLimit } from '@/server/security/rate-limit';
 import { requireStaff, sessionToken, setSessionCookie } from './server/current-staff';
 import { HashingBusyError } from './server/password';
 import { passwordProblem } from './server/password-rule';
-import { createSession, deleteOtherSessions } from './server/sessions';
+import { createSession, signOutAccount } from './server/sessions';
 import { changeOwnPassword } from './server/staff';
 import { renameOwnAccount } from './server/staff-directory';
 import { staffFormAction, staffPostAction } from './server/staff-form-action';
@@ -36,7 +36,7 @@ export const saveOwnNameAction = staffFormAction(
 export const signOutElsewhereAction = staffPostAction(
   { beforeTwoFactor: true, fields: [], schema: z.object({}), refusedTo: '/admin/account' },
   async (_, staff) => {
-    await deleteOtherSessions(staff.id, await sessionToken());
+    await signOutAccount(staff.id, await sessionToken());
     redirect('/admin/account?sessions=ended');
   },
 );

@@ -12,7 +12,7 @@ import {
 import { hitRateLimit } from '@/server/security/rate-limit';
 
 import { requireStaff, sessionToken } from './server/current-staff';
-import { deleteOtherSessions, deleteStaffSessions } from './server/sessions';
+import { signOutAccount } from './server/sessions';
 import { settingsSaveAnswer, staffFormAction, staffPostAction } from './server/staff-form-action';
 import {
   confirmTwoFactorSetup,
@@ -48,7 +48,7 @@ export const confirmTwoFactorAction = staffFormAction(
     if (result.outcome === 'mismatch')
       return form.refuse('That code is not right. Enter the 6-digit code showing in the app now.', 'code');
     // Sessions opened with the password alone (perhaps by whoever else knows it) end here.
-    await deleteOtherSessions(staff.id, await sessionToken());
+    await signOutAccount(staff.id, await sessionToken());
     return { recoveryCodes: result.recoveryCodes, attempt: form.attempt };
   },
 );
@@ -131,7 +131,7 @@ export const resetTwoFactorAction = staffPostAction(
     if (id === manager.id) redirect(`/admin/staff/${id}?twoFactor=own`);
     await turnOffTwoFactor(id);
     // The lost phone may be in someone's hand with a session open on it: every session ends.
-    await deleteStaffSessions(id);
+    await signOutAccount(id);
     redirect(`/admin/staff/${id}?twoFactor=reset`);
   },
 );

@@ -36,18 +36,12 @@ export async function erasePerson(
       .where('id', 'in', ids)
       .where('status', 'in', openLeadStatuses)
       .execute();
-    for (const { id, status } of stillOpen) {
-      await trx
-        .updateTable('leads')
-        .set({ status: 'lost', status_reason: 'erased' })
-        .where('id', '=', id)
-        .execute();
+    for (const { id, status } of stillOpen)
       await recordLeadEvent(trx, id, 'status', managerEmail, at, {
         from: status,
         to: 'lost',
         reason: 'erased',
       });
-    }
     await trx
       .updateTable('leads')
       .set({
@@ -62,6 +56,16 @@ export async function erasePerson(
       })
       .where('id', 'in', ids)
       .execute();
+    if (stillOpen.length > 0)
+      await trx
+        .updateTable('leads')
+        .set({ status: 'lost', status_reason: 'erased' })
+        .where(
+          'id',
+          'in',
+          stillOpen.map((lead) => lead.id),
+        )
+        .execute();
     // Notes, calls, replies and the person's own texts are words by or about them: their text
     // goes, the entry stays.
     await trx

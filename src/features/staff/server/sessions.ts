@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { database } from '@/server/db/database';
 
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import { endSignInsUnderWay, staffUser, type StaffUser } from './staff';
+import { endAccountSessions, staffUser, type StaffUser } from './staff';
 
 /** The session cookie's name: over https it carries the __Host- prefix (Secure, Path=/, no Domain). */
 export const sessionCookieName = 'staff_session';
@@ -112,22 +112,11 @@ export async function otherOpenSessions(
 }
 
 /**
- * Ends every session of an account but the one `keepToken` holds (signing out everywhere else,
- * turning two-factor on): a session opened with the password alone, maybe by someone else, ends.
+ * Signs an account out: every session but the one `keepToken` holds, when given (see
+ * endAccountSessions).
  */
-export async function deleteOtherSessions(staffId: string, keepToken: string | undefined): Promise<void> {
-  const db = await database();
-  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
-  if (keepToken) query = query.where('id_hash', '<>', hashSecretToken(keepToken));
-  await query.execute();
-  await endSignInsUnderWay(db, staffId);
-}
-
-/** Ends every session of a staff member (their password changed). */
-export async function deleteStaffSessions(staffId: string): Promise<void> {
-  const db = await database();
-  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
-  await endSignInsUnderWay(db, staffId);
+export async function signOutAccount(staffId: string, keepToken?: string): Promise<void> {
+  await endAccountSessions(await database(), staffId, keepToken);
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type StaffRole,
 } from '../staff-roles';
 import { createPasswordLink } from './password-links';
+import { endAccountSessions } from './staff';
 
 /**
  * The staff page's reads and changes: every account, adding a person, changing their role,
@@ -203,7 +204,7 @@ export function setStaffDisabled(
     if (!disabled) return { disabled_at: null };
     if (current.role === 'manager' && !(await anotherManager(trx, current.id)))
       return { outcome: 'last-manager' };
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+    await endAccountSessions(trx, id);
     return { disabled_at: now.toISOString() };
   });
 }

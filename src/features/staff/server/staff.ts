@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/schema';
 import { nameFromEmail, type StaffRole } from '../staff-roles';
 import { hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-rule';
+import { hashSecretToken } from './secret-tokens';
 
 export interface StaffUser {
   id: string;
@@ -42,10 +43,15 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * Ends the sign-ins of an account that are past the password and waiting for the code: each would
- * become a session when its code came, however the account's sessions were ended meanwhile.
+ * Ends an account's sessions (all but the one `keepToken` holds, when given) and its sign-ins past
+ * the password and waiting for the code, each of which would become a session when its code came.
+ * The one way every change that signs someone out does it: a new password, disabling the account,
+ * two-factor turned on or reset, "sign out everywhere else".
  */
-export async function endSignInsUnderWay(db: Executor, staffId: string): Promise<void> {
+export async function endAccountSessions(db: Executor, staffId: string, keepToken?: string): Promise<void> {
+  let sessions = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+  if (keepToken) sessions = sessions.where('id_hash', '<>', hashSecretToken(keepToken));
+  await sessions.execute();
   await db.deleteFrom('sign_in_challenges').where('staff_id', '=', staffId).execute();
 }
 
@@ -60,8 +66,7 @@ export async function replacePassword(
     .set({ password_hash: passwordHash })
     .where('id', '=', staffId)
     .execute();
-  await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
-  await endSignInsUnderWay(trx, staffId);
+  await endAccountSessions(trx, staffId);
 }
 
 export type OwnPasswordChange = 'changed' | 'wrong-password';
