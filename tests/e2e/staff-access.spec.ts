@@ -239,11 +239,17 @@ async function addAccount(email: string, role: string, twoFactor: boolean): Prom
 async function sessionFor(staffId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
+  const { session_epoch: epoch } = await db
+    .selectFrom('staff_users')
+    .select('session_epoch')
+    .where('id', '=', staffId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('staff_sessions')
     .values({
       id_hash: createHash('sha256').update(token).digest('base64url'),
       staff_id: staffId,
+      epoch,
       expires_at: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),

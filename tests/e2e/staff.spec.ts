@@ -1,4 +1,5 @@
 import { e2eStaff } from '../../playwright.config';
+import { passwordChecksPerSession } from '../../src/features/staff/password-checks';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
@@ -312,4 +313,60 @@ test('on Your account a person changes their password, signs out their other bro
   await expect(laptop).toHaveURL('/admin/leads');
   await laptopContext.close();
   await phoneContext.close();
+});
+
+test("guessing at Your account's password spends only that session's tries: the owner still changes it, which ends the guesser's session", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `dana.${Date.now()}@dealer.test`;
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/staff');
+  await page.getByLabel('Name').fill('Dana Reyes');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Role').selectOption('sales');
+  await page.getByRole('button', { name: 'Add person' }).click();
+  const link = new URL((await page.getByTestId('welcome-link').textContent())!);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto(link.pathname + link.search);
+  await choosePasswordAndSignIn(owner, email, 'dana-password-1');
+  // A browser left signed in (or a stolen session) does not know the password and guesses.
+  const guesserContext = await browser.newContext();
+  const guesser = await guesserContext.newPage();
+  await signInWithForm(guesser, email, 'dana-password-1');
+  await expect(guesser).toHaveURL('/admin');
+
+  const changePassword = async (on: Page, current: string, next: string) => {
+    await on.goto('/admin/account');
+    const form = on
+      .locator('.card')
+      .filter({ has: on.getByRole('heading', { name: 'Password', exact: true }) });
+    await form.getByLabel('Current password').fill(current);
+    await form.getByLabel('New password', { exact: true }).fill(next);
+    await form.getByLabel('The new password again').fill(next);
+    await Promise.all([
+      on.waitForResponse((response) => response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Change password' }).click(),
+    ]);
+    return form;
+  };
+  for (let guess = 1; guess <= passwordChecksPerSession; guess++) {
+    const form = await changePassword(guesser, `a guess number ${guess}`, 'taken-over-password');
+    await expect(form.getByRole('alert')).toContainText('That is not your current password.');
+  }
+  // Its tries are spent: even the right password is refused there now.
+  const spent = await changePassword(guesser, 'dana-password-1', 'taken-over-password');
+  await expect(spent.getByRole('alert')).toContainText('Too many passwords tried here.');
+
+  // The owner's own browser has its own tries, and the change signs the guesser out.
+  await changePassword(owner, 'dana-password-1', 'dana-password-2');
+  await expect(owner.getByRole('status')).toContainText('Password changed.');
+  await guesser.goto('/admin/leads');
+  await expect(guesser).toHaveURL(/\/admin\/sign-in/);
+  await ownerContext.close();
+  await guesserContext.close();
 });

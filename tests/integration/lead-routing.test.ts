@@ -478,11 +478,9 @@ describe('accounts', () => {
   it('ends a disabled account at once: its session, its sign-in and its turn', async () => {
     const fay = await person('Fay', 'sales');
     const token = await redeemWelcome(fay.id);
-    expect(await authenticateStaff(fay.email, 'correct horse battery')).toMatchObject({
-      id: fay.id,
-      role: 'sales',
-    });
-    const session = await createSession(fay.id);
+    const signedIn = await authenticateStaff(fay.email, 'correct horse battery');
+    expect(signedIn).toMatchObject({ id: fay.id, role: 'sales' });
+    const session = await createSession(signedIn!);
     expect(await sessionStaff(session.token)).toMatchObject({ id: fay.id });
     expect(token).toBeTruthy();
 
@@ -560,7 +558,7 @@ describe('accounts', () => {
   it('sets a password through a link once, within its hour, ending every session; an unknown address gets nothing', async () => {
     const hal = await person('Hal', 'service');
     await redeemWelcome(hal.id);
-    const session = await createSession(hal.id);
+    const session = await createSession((await authenticateStaff(hal.email, 'correct horse battery'))!);
     const before = sink.to(hal.email).length;
     await requestPasswordReset(hal.email.toUpperCase());
     const mails = sink.to(hal.email);

@@ -113,7 +113,7 @@ describe('staff accounts and sessions', () => {
   it('keeps a session until it expires or is signed out, and stores only its hash', async () => {
     const { user } = await upsertStaff('desk@dealer.test', 'desk password 789');
     const now = new Date();
-    const { token } = await createSession(user.id, now);
+    const { token } = await createSession(user, now);
     expect(await sessionStaff(token, now)).toEqual(user);
 
     // Only a hash of the token is stored: a leaked table cannot be replayed as cookies.
@@ -135,7 +135,7 @@ describe('session expiry and revocation', () => {
     const idleMs = env().SESSION_IDLE_MINUTES * 60_000;
     const start = new Date();
     const at = (ms: number) => new Date(start.getTime() + ms);
-    const { token } = await createSession(user.id, start);
+    const { token } = await createSession(user, start);
     // Used a little before the idle limit each time: still signed in well past one idle period.
     expect(await sessionStaff(token, at(idleMs - 60_000))).toEqual(user);
     expect(await sessionStaff(token, at(2 * idleMs - 120_000))).toEqual(user);
@@ -146,18 +146,18 @@ describe('session expiry and revocation', () => {
 
   it('signs a staff member out everywhere when the password changes', async () => {
     const { user } = await upsertStaff('moved@dealer.test', 'old password 123');
-    const laptop = await createSession(user.id);
-    const phone = await createSession(user.id);
+    const laptop = await createSession(user);
+    const phone = await createSession(user);
     const { user: other } = await upsertStaff('colleague@dealer.test', 'colleague pass 456');
-    const colleague = await createSession(other.id);
+    const colleague = await createSession(other);
 
-    await upsertStaff('moved@dealer.test', 'new password 789');
+    const { user: moved } = await upsertStaff('moved@dealer.test', 'new password 789');
     expect(await sessionStaff(laptop.token)).toBeUndefined();
     expect(await sessionStaff(phone.token)).toBeUndefined();
     // Nobody else is signed out.
     expect(await sessionStaff(colleague.token)).toEqual(other);
     expect(await authenticateStaff('moved@dealer.test', 'old password 123')).toBeUndefined();
-    expect(await authenticateStaff('moved@dealer.test', 'new password 789')).toEqual(user);
+    expect(await authenticateStaff('moved@dealer.test', 'new password 789')).toEqual(moved);
   });
 });
 
@@ -165,18 +165,18 @@ describe("an account's own sessions", () => {
   it('lists the other open sessions, last used first, and ends them all but the one in hand', async () => {
     const { user } = await upsertStaff('three.browsers@dealer.test', 'three browsers 123');
     const start = new Date();
-    const laptop = await createSession(user.id, start);
-    const phone = await createSession(user.id, new Date(start.getTime() + 1000));
-    const tablet = await createSession(user.id, new Date(start.getTime() + 2000));
+    const laptop = await createSession(user, start);
+    const phone = await createSession(user, new Date(start.getTime() + 1000));
+    const tablet = await createSession(user, new Date(start.getTime() + 2000));
     const idle = await createSession(
-      user.id,
+      user,
       new Date(start.getTime() - (env().SESSION_IDLE_MINUTES + 1) * 60_000),
     );
     const { user: other } = await upsertStaff('next.desk@dealer.test', 'next desk pass 456');
-    const colleague = await createSession(other.id);
+    const colleague = await createSession(other);
     // A sign-in past the password, waiting for its code, would become a session after the others end.
-    const underWay = await twoFactor.createSignInChallenge(user.id);
-    const colleaguesUnderWay = await twoFactor.createSignInChallenge(other.id);
+    const underWay = await twoFactor.createSignInChallenge(user);
+    const colleaguesUnderWay = await twoFactor.createSignInChallenge(other);
     const seen = await otherOpenSessions(user.id, laptop.token, new Date(start.getTime() + 3000));
     // The idle one has ended already, and the laptop is the one asking.
     expect(seen.map((session) => session.startedAt)).toEqual(
@@ -185,7 +185,7 @@ describe("an account's own sessions", () => {
       ),
     );
     await signOutAccount(user.id, laptop.token);
-    expect(await sessionStaff(laptop.token)).toEqual(user);
+    expect(await sessionStaff(laptop.token)).toMatchObject({ id: user.id, email: user.email });
     for (const ended of [phone, tablet, idle]) expect(await sessionStaff(ended.token)).toBeUndefined();
     expect(await twoFactor.challengeAccount(underWay)).toBeUndefined();
     expect(await sessionStaff(colleague.token)).toEqual(other);
@@ -194,20 +194,53 @@ describe("an account's own sessions", () => {
 
   it('changes its password only with the current one, which ends every session opened with the old', async () => {
     const { user } = await upsertStaff('own.change@dealer.test', 'current pass 123');
-    const open = await createSession(user.id);
-    const underWay = await twoFactor.createSignInChallenge(user.id);
-    expect(await changeOwnPassword(user.id, 'not the current one', 'brand new pass 456')).toBe(
-      'wrong-password',
-    );
+    const open = await createSession(user);
+    const underWay = await twoFactor.createSignInChallenge(user);
+    expect(await changeOwnPassword(user.id, 'not the current one', 'brand new pass 456')).toEqual({
+      outcome: 'wrong-password',
+    });
     expect(await sessionStaff(open.token)).toEqual(user);
     expect(await authenticateStaff('own.change@dealer.test', 'current pass 123')).toEqual(user);
     expect(await twoFactor.challengeAccount(underWay)).toMatchObject({ staffId: user.id });
-    expect(await changeOwnPassword(user.id, 'current pass 123', 'brand new pass 456')).toBe('changed');
+    expect(await changeOwnPassword(user.id, 'current pass 123', 'brand new pass 456')).toMatchObject({
+      outcome: 'changed',
+    });
     expect(await sessionStaff(open.token)).toBeUndefined();
     // Half signed in with the old password: that sign-in ends too.
     expect(await twoFactor.challengeAccount(underWay)).toBeUndefined();
     expect(await authenticateStaff('own.change@dealer.test', 'current pass 123')).toBeUndefined();
-    expect(await authenticateStaff('own.change@dealer.test', 'brand new pass 456')).toEqual(user);
+    expect(await authenticateStaff('own.change@dealer.test', 'brand new pass 456')).toMatchObject({
+      id: user.id,
+    });
+  });
+
+  it('opens no session for a sign-in that checked the old password just before the account was signed out', async () => {
+    const { user } = await upsertStaff('raced@dealer.test', 'raced password 123');
+    const address = '198.51.100.23';
+    // Someone else who knows the password signs in; their password is checked ...
+    const before = await attemptSignIn('raced@dealer.test', 'raced password 123', address);
+    const alsoBefore = await attemptSignIn('raced@dealer.test', 'raced password 123', address);
+    if (!before.ok || !alsoBefore.ok) throw new Error('the password was refused');
+    // ... and one of them is past it, waiting for a code, when the owner changes the password ...
+    const underWay = await twoFactor.createSignInChallenge(before.staff);
+    const changed = await changeOwnPassword(user.id, 'raced password 123', 'raced password 456');
+    if (changed.outcome !== 'changed') throw new Error('the change was refused');
+    // ... and only then are their session and their waiting sign-in written.
+    const late = await createSession(before.staff);
+    const lateChallenge = await twoFactor.createSignInChallenge(alsoBefore.staff);
+    expect(await sessionStaff(late.token)).toBeUndefined();
+    expect(await twoFactor.challengeAccount(underWay)).toBeUndefined();
+    expect(await twoFactor.challengeAccount(lateChallenge)).toBeUndefined();
+    // The owner's browser goes on at the epoch the change returned.
+    const mine = await createSession({ id: user.id, sessionEpoch: changed.sessionEpoch });
+    expect(await sessionStaff(mine.token)).toMatchObject({ id: user.id });
+    // So for "sign out everywhere else": a sign-in racing it is signed out with the rest.
+    const racing = await attemptSignIn('raced@dealer.test', 'raced password 456', address);
+    if (!racing.ok) throw new Error('the new password was refused');
+    await signOutAccount(user.id, mine.token);
+    const racingSession = await createSession(racing.staff);
+    expect(await sessionStaff(racingSession.token)).toBeUndefined();
+    expect(await sessionStaff(mine.token)).toMatchObject({ id: user.id });
   });
 });
 
@@ -305,7 +338,7 @@ describe('sign-in throttling', () => {
       const when = later(signIn);
       const password = await attemptSignIn('coded@dealer.test', 'coded password 12', address, when);
       expect(password).toMatchObject({ ok: true });
-      const challenge = await twoFactor.createSignInChallenge(user.id, when);
+      const challenge = await twoFactor.createSignInChallenge(user, when);
       expect(
         await attemptSecondFactor(challenge, totpCode(secret, when.getTime()), address, when),
       ).toMatchObject({ ok: true });

@@ -49,7 +49,7 @@ async function challengeAfterPassword(email: string, now: Date) {
   const signedIn = await attemptSignIn(email, 'a long enough password', '198.51.100.7', now);
   if (!signedIn.ok) throw new Error(`password refused: ${signedIn.reason}`);
   expect(signedIn.staff.twoFactor).toBe(true);
-  return twoFactor.createSignInChallenge(signedIn.staff.id, now);
+  return twoFactor.createSignInChallenge(signedIn.staff, now);
 }
 
 describe('the test authenticator', () => {
@@ -93,7 +93,7 @@ describe('two-factor sign-in', () => {
     expect(new Set(enabled.recoveryCodes).size).toBe(10);
     for (const code of enabled.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await findStaffMember(user.id))?.twoFactorSince).toBe(now.toISOString());
-    const { token } = await createSession(user.id, now);
+    const { token } = await createSession(user, now);
     expect((await sessionStaff(token, now))?.twoFactor).toBe(true);
 
     // Only hashes are kept: neither the codes nor a pending secret are readable in the table.
@@ -129,7 +129,7 @@ describe('two-factor sign-in', () => {
     expect(await attemptSecondFactor(challenge, code, '198.51.100.7', later)).toMatchObject({
       reason: 'expired',
     });
-    challenge = await twoFactor.createSignInChallenge(user.id, later);
+    challenge = await twoFactor.createSignInChallenge(user, later);
     expect(await attemptSecondFactor(challenge, code, '198.51.100.7', later)).toMatchObject({
       reason: 'mismatch',
     });
@@ -155,11 +155,11 @@ describe('two-factor sign-in', () => {
   it('takes each recovery code once, typed with or without its dash, and new codes replace the old', async () => {
     const start = new Date('2026-11-25T16:00:00Z');
     const { user, recoveryCodes } = await accountWithTwoFactor('recovery@dealer.test', start);
-    let challenge = await twoFactor.createSignInChallenge(user.id, start);
+    let challenge = await twoFactor.createSignInChallenge(user, start);
     const typed = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
     expect(await attemptSecondFactor(challenge, typed, '198.51.100.7', start)).toMatchObject({ ok: true });
     expect(await twoFactor.unusedRecoveryCodes(user.id)).toBe(9);
-    challenge = await twoFactor.createSignInChallenge(user.id, start);
+    challenge = await twoFactor.createSignInChallenge(user, start);
     expect(await attemptSecondFactor(challenge, recoveryCodes[3]!, '198.51.100.7', start)).toMatchObject({
       reason: 'mismatch',
     });
@@ -185,7 +185,7 @@ describe('two-factor sign-in', () => {
     const start = new Date('2026-11-25T17:00:00Z');
     const { user, secret } = await accountWithTwoFactor('tries@dealer.test', start);
     const now = new Date(start.getTime() + 10 * stepMs);
-    let challenge = await twoFactor.createSignInChallenge(user.id, now);
+    let challenge = await twoFactor.createSignInChallenge(user, now);
     for (let attempt = 1; attempt <= 4; attempt++)
       expect(await attemptSecondFactor(challenge, wrongCode(secret, now), '198.51.100.7', now)).toMatchObject(
         {
@@ -214,7 +214,7 @@ describe('two-factor sign-in', () => {
       await attemptSecondFactor(challenge, totpCode(secret, expired.getTime()), '198.51.100.7', expired),
     ).toMatchObject({ reason: 'expired' });
 
-    challenge = await twoFactor.createSignInChallenge(user.id, afterLock);
+    challenge = await twoFactor.createSignInChallenge(user, afterLock);
     const member = await findStaffMember(user.id);
     await setStaffDisabled(user.id, true, member!.version, afterLock);
     expect(

@@ -15,7 +15,11 @@ import { connectSeparately } from './separate-connection';
  * forged client address. The sign-in form itself is tested in admin.spec.ts.
  */
 export async function writeStaffSession(db: Kysely<Schema>, email = e2eStaff.email): Promise<string> {
-  const staff = await db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirst();
+  const staff = await db
+    .selectFrom('staff_users')
+    .select(['id', 'session_epoch'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!staff) throw new Error(`No staff account ${email} in the test database`);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -24,6 +28,8 @@ export async function writeStaffSession(db: Kysely<Schema>, email = e2eStaff.ema
     .values({
       id_hash: createHash('sha256').update(token).digest('base64url'),
       staff_id: staff.id,
+      // The account's epoch now, as sign-in copies it: a session from an earlier one is void.
+      epoch: staff.session_epoch,
       expires_at: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),

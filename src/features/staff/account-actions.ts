@@ -7,9 +7,11 @@ import * as z from 'zod/mini';
 import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
+import { passwordCheckWindowMinutes, passwordChecksPerSession } from './password-checks';
 import { requireStaff, sessionToken, setSessionCookie } from './server/current-staff';
 import { HashingBusyError } from './server/password';
 import { passwordProblem } from './server/password-rule';
+import { hashSecretToken } from './server/secret-tokens';
 import { createSession, signOutAccount } from './server/sessions';
 import { changeOwnPassword } from './server/staff';
 import { renameOwnAccount } from './server/staff-directory';
@@ -40,9 +42,6 @@ export const signOutElsewhereAction = staffPostAction(
     redirect('/admin/account?sessions=ended');
   },
 );
-
-/** Current passwords an account may try on its own page per quarter hour. */
-const passwordChecksPerWindow = 10;
 
 const changePasswordSchema = z
   .object({
@@ -79,8 +78,15 @@ export async function changeOwnPasswordAction(previous: FormState, formData: For
   const refuse = (errors: Record<string, string[]>): FormState => ({ errors, attempt: form.attempt });
   if (form.refusal) return refuse(form.refusal.errors);
   // A session left open must not be able to guess the password it lacks.
-  const limit = await hitRateLimit(`password-check:${staff.id}`, passwordChecksPerWindow, 15 * 60);
-  if (!limit.allowed) return refuse({ form: ['Too many passwords tried. Try again in 15 minutes.'] });
+  const limit = await hitRateLimit(
+    `password-check:${hashSecretToken((await sessionToken()) ?? staff.id)}`,
+    passwordChecksPerSession,
+    passwordCheckWindowMinutes * 60,
+  );
+  if (!limit.allowed)
+    return refuse({
+      form: [`Too many passwords tried here. Try again in ${passwordCheckWindowMinutes} minutes.`],
+    });
   let outcome;
   try {
     outcome = await changeOwnPassword(staff.id, form.data.current, form.data.password);
@@ -89,8 +95,9 @@ export async function changeOwnPasswordAction(previous: FormState, formData: For
       return refuse({ form: ['The server is busy checking passwords. Try again in a minute.'] });
     throw error;
   }
-  if (outcome === 'wrong-password') return refuse({ current: ['That is not your current password.'] });
-  const { token } = await createSession(staff.id);
+  if (outcome.outcome === 'wrong-password')
+    return refuse({ current: ['That is not your current password.'] });
+  const { token } = await createSession({ id: staff.id, sessionEpoch: outcome.sessionEpoch });
   await setSessionCookie(token);
   redirect('/admin/account?password=changed');
 }

@@ -28,6 +28,7 @@ import {
 import { passwordProblem } from './server/password-rule';
 import { createSession, deleteSession } from './server/sessions';
 import { attemptSecondFactor, attemptSignIn } from './server/sign-in';
+import type { StaffUser } from './server/staff';
 import {
   addStaffMember,
   setStaffDisabled,
@@ -71,15 +72,15 @@ export async function signIn(previous: FormState, formData: FormData): Promise<F
   }
   const returnTo = safeReturnPath(formData.get('next'));
   if (outcome.staff.twoFactor) {
-    await setChallengeCookie(await createSignInChallenge(outcome.staff.id));
+    await setChallengeCookie(await createSignInChallenge(outcome.staff));
     redirect(`/admin/sign-in/code${returnTo ? `?next=${encodeURIComponent(returnTo)}` : ''}`);
   }
-  return startSession(outcome.staff.id, returnTo);
+  return startSession(outcome.staff, returnTo);
 }
 
 /** A new session (and cookie) on every sign-in: an id planted before sign-in is worth nothing. */
-async function startSession(staffId: string, returnTo: string | undefined): Promise<never> {
-  const session = await createSession(staffId);
+async function startSession(staff: StaffUser, returnTo: string | undefined): Promise<never> {
+  const session = await createSession(staff);
   await setSessionCookie(session.token);
   redirect(returnTo ?? '/admin');
 }
@@ -115,7 +116,7 @@ export async function verifySignInCode(previous: FormState, formData: FormData):
     }
   }
   await clearChallengeCookie();
-  return startSession(outcome.staff.id, safeReturnPath(formData.get('next')));
+  return startSession(outcome.staff, safeReturnPath(formData.get('next')));
 }
 
 export async function signOut(): Promise<void> {

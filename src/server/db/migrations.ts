@@ -1085,6 +1085,22 @@ export const schemaMigrations: Record<string, Migration> = {
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  '2026-11-30-048-session-epochs': {
+    // Signing an account out raises its epoch; a session or a waiting sign-in carries the epoch the
+    // account had when its password was checked, and one from before the raise is void. A sign-in
+    // that passed the old password just before a change cannot open a session that outlives it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('session_epoch', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      for (const table of ['staff_sessions', 'sign_in_challenges'])
+        await db.schema
+          .alterTable(table)
+          .addColumn('epoch', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */

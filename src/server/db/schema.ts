@@ -200,6 +200,8 @@ export interface StaffUsersTable {
   away: Generated<number>;
   /** Set when the account was disabled: no sign-in, no session, no new leads; the name stays in history. */
   disabled_at: string | null;
+  /** Raised each time the account is signed out; a session from an earlier epoch is void. */
+  session_epoch: Generated<number>;
   /** When the rota last gave them a lead: the next one goes to whoever waited longest. */
   last_assigned_at: string | null;
   /** Raised by every change a manager makes to the account. */
@@ -227,6 +229,8 @@ export interface SignInChallengesTable {
   staff_id: string;
   expires_at: string;
   failures: Generated<number>;
+  /** The account's session_epoch when the password was accepted. */
+  epoch: Generated<number>;
 }
 
 /** A single-use link that sets a password: a welcome for a new account, or a forgotten password. */
@@ -248,6 +252,8 @@ export interface StaffSessionsTable {
   created_at: string;
   /** Last request made with the session: it ends after SESSION_IDLE_MINUTES without one. */
   last_seen_at: string | null;
+  /** The account's session_epoch when its password (and code) were accepted. */
+  epoch: Generated<number>;
 }
 
 /** Failed sign-ins per account (known or not), for the exponential back-off. */

@@ -14,9 +14,13 @@ export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 /** How often the last-seen time is written (not on every request). */
 const lastSeenResolutionMs = 60 * 1000;
 
-/** Starts a session and returns the token for the cookie (only its hash is stored). */
+/**
+ * Starts a session and returns the token for the cookie (only its hash is stored). The account as
+ * it was read when its password was checked: its epoch goes with the session, which is void if the
+ * account has been signed out since (see endAccountSessions).
+ */
 export async function createSession(
-  staffId: string,
+  account: Pick<StaffUser, 'id' | 'sessionEpoch'>,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const db = await database();
@@ -26,7 +30,8 @@ export async function createSession(
     .insertInto('staff_sessions')
     .values({
       id_hash: hashSecretToken(token),
-      staff_id: staffId,
+      staff_id: account.id,
+      epoch: account.sessionEpoch,
       expires_at: expiresAt.toISOString(),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
@@ -58,6 +63,8 @@ export async function sessionStaff(
       'staff_users.role',
       'staff_users.disabled_at',
       'staff_users.totp_enabled_at',
+      'staff_users.session_epoch',
+      'staff_sessions.epoch',
       'staff_sessions.expires_at',
       'staff_sessions.last_seen_at',
     ])
@@ -65,8 +72,9 @@ export async function sessionStaff(
     .executeTakeFirst();
   if (!row) return undefined;
   const lastSeen = Date.parse(row.last_seen_at ?? row.expires_at);
-  // Disabling an account deletes its sessions; checking here as well leaves no moment between.
-  if (row.disabled_at || !stillOpen(row, now)) {
+  // Disabling an account deletes its sessions; checking here as well leaves no moment between. A
+  // session from before the account was last signed out was opened by a sign-in that raced it.
+  if (row.disabled_at || Number(row.epoch) !== Number(row.session_epoch) || !stillOpen(row, now)) {
     await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
     return undefined;
   }

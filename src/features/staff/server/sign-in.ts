@@ -5,7 +5,7 @@ import { database } from '@/server/db/database';
 import { rateLimitSpent, recordRateLimitHit } from '@/server/security/rate-limit';
 
 import { HashingBusyError } from './password';
-import { authenticateStaff, normalizeEmail, staffUser, type StaffUser } from './staff';
+import { authenticateStaff, normalizeEmail, staffUser, staffUserColumns, type StaffUser } from './staff';
 import {
   challengeAccount,
   endSignInChallenge,
@@ -161,7 +161,7 @@ export async function attemptSecondFactor(
   const db = await database();
   const row = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'totp_enabled_at'])
+    .select(staffUserColumns)
     .where('id', '=', challenge.staffId)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
@@ -175,5 +175,6 @@ export async function attemptSecondFactor(
   }
   await endSignInChallenge(challengeToken);
   await clearFailures(row.email);
-  return { ok: true, staff: staffUser(row) };
+  // The session carries the epoch read with the password: one signed out since is void.
+  return { ok: true, staff: { ...staffUser(row), sessionEpoch: challenge.sessionEpoch } };
 }

@@ -19,6 +19,11 @@ export interface StaffUser {
   role: StaffRole;
   /** Two-factor sign-in is on: a password alone does not sign them in. */
   twoFactor: boolean;
+  /**
+   * How many times the account had been signed out when it was read (see endAccountSessions): a
+   * session opened for it carries this, and one from an earlier epoch is void.
+   */
+  sessionEpoch: number;
 }
 
 /** An account row as the signed-in staff member it is. */
@@ -28,6 +33,7 @@ export function staffUser(row: {
   name: string;
   role: string;
   totp_enabled_at: string | null;
+  session_epoch: number;
 }): StaffUser {
   return {
     id: row.id,
@@ -35,8 +41,12 @@ export function staffUser(row: {
     name: row.name,
     role: row.role as StaffRole,
     twoFactor: row.totp_enabled_at !== null,
+    sessionEpoch: Number(row.session_epoch),
   };
 }
+
+/** The columns `staffUser` reads. */
+export const staffUserColumns = ['id', 'email', 'name', 'role', 'totp_enabled_at', 'session_epoch'] as const;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -47,34 +57,54 @@ export function normalizeEmail(email: string): string {
  * the password and waiting for the code, each of which would become a session when its code came.
  * The one way every change that signs someone out does it: a new password, disabling the account,
  * two-factor turned on or reset, "sign out everywhere else".
+ *
+ * Deleting alone would leave a gap: a sign-in that checked the old password a moment before could
+ * insert its session a moment after. So the account's epoch is raised too, and a session or
+ * waiting sign-in carrying an older one is void wherever it is read. Returns the new epoch, which
+ * the kept session takes and a session opened for the browser in hand must carry.
  */
-export async function endAccountSessions(db: Executor, staffId: string, keepToken?: string): Promise<void> {
+export async function endAccountSessions(db: Executor, staffId: string, keepToken?: string): Promise<number> {
+  const raised = await db
+    .updateTable('staff_users')
+    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+    .where('id', '=', staffId)
+    .returning('session_epoch')
+    .executeTakeFirst();
+  const epoch = Number(raised?.session_epoch ?? 0);
   let sessions = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
-  if (keepToken) sessions = sessions.where('id_hash', '<>', hashSecretToken(keepToken));
+  if (keepToken) {
+    const kept = hashSecretToken(keepToken);
+    sessions = sessions.where('id_hash', '<>', kept);
+    await db.updateTable('staff_sessions').set({ epoch }).where('id_hash', '=', kept).execute();
+  }
   await sessions.execute();
   await db.deleteFrom('sign_in_challenges').where('staff_id', '=', staffId).execute();
+  return epoch;
 }
 
-/** Sets an account's password; a new password signs it out everywhere (an old session may be a thief's). */
+/**
+ * Sets an account's password; a new password signs it out everywhere (an old session may be a
+ * thief's). Returns the account's new session epoch.
+ */
 export async function replacePassword(
   trx: Transaction<Database>,
   staffId: string,
   passwordHash: string,
-): Promise<void> {
+): Promise<number> {
   await trx
     .updateTable('staff_users')
     .set({ password_hash: passwordHash })
     .where('id', '=', staffId)
     .execute();
-  await endAccountSessions(trx, staffId);
+  return endAccountSessions(trx, staffId);
 }
 
-export type OwnPasswordChange = 'changed' | 'wrong-password';
+export type OwnPasswordChange = { outcome: 'changed'; sessionEpoch: number } | { outcome: 'wrong-password' };
 
 /**
  * A signed-in person's new password, given their current one (a session alone, left open or
  * stolen, cannot change it). Every session of the account ends with the old password
- * (`replacePassword`); the caller opens a new one for the browser in hand.
+ * (`replacePassword`); the caller opens a new one for the browser in hand, at the epoch returned.
  */
 export async function changeOwnPassword(
   staffId: string,
@@ -88,10 +118,11 @@ export async function changeOwnPassword(
     .where('id', '=', staffId)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
-  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return 'wrong-password';
+  if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
+    return { outcome: 'wrong-password' };
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute((trx) => replacePassword(trx, staffId, passwordHash));
-  return 'changed';
+  const sessionEpoch = await db.transaction().execute((trx) => replacePassword(trx, staffId, passwordHash));
+  return { outcome: 'changed', sessionEpoch };
 }
 
 /**
@@ -110,12 +141,14 @@ export async function upsertStaff(
   const passwordHash = await hashPassword(password);
   const existing = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'totp_enabled_at'])
+    .select(staffUserColumns)
     .where('email', '=', normalized)
     .executeTakeFirst();
   if (existing) {
-    await db.transaction().execute((trx) => replacePassword(trx, existing.id, passwordHash));
-    return { user: staffUser(existing), created: false };
+    const sessionEpoch = await db
+      .transaction()
+      .execute((trx) => replacePassword(trx, existing.id, passwordHash));
+    return { user: { ...staffUser(existing), sessionEpoch }, created: false };
   }
   // An account made at the shell is the owner's doing: a manager.
   const user: StaffUser = {
@@ -124,6 +157,7 @@ export async function upsertStaff(
     name: name?.trim() || nameFromEmail(normalized),
     role: 'manager',
     twoFactor: false,
+    sessionEpoch: 0,
   };
   await db
     .insertInto('staff_users')
@@ -179,7 +213,7 @@ export async function authenticateStaff(email: string, password: string): Promis
   const db = await database();
   const row = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'password_hash', 'totp_enabled_at'])
+    .select([...staffUserColumns, 'password_hash'])
     .where('email', '=', normalizeEmail(email))
     // A disabled account answers as an unknown one.
     .where('disabled_at', 'is', null)

@@ -10,6 +10,7 @@ import { database } from '@/server/db/database';
 import { readSettings, saveSettings, type SettingsSaveResult } from '@/server/db/settings-store';
 
 import { hashSecretToken, newSecretToken } from './secret-tokens';
+import type { StaffUser } from './staff';
 
 /**
  * Optional two-factor sign-in with an authenticator app (TOTP, RFC 6238: six digits, 30-second
@@ -214,8 +215,14 @@ export async function unusedRecoveryCodes(staffId: string): Promise<number> {
   return Number(row.count);
 }
 
-/** The step after an accepted password: a token for a short-lived cookie. */
-export async function createSignInChallenge(staffId: string, now = new Date()): Promise<string> {
+/**
+ * The step after an accepted password: a token for a short-lived cookie. It keeps the account's
+ * epoch as read with the password, for the session the code opens.
+ */
+export async function createSignInChallenge(
+  account: Pick<StaffUser, 'id' | 'sessionEpoch'>,
+  now = new Date(),
+): Promise<string> {
   const token = newSecretToken();
   const db = await database();
   await db.deleteFrom('sign_in_challenges').where('expires_at', '<', now.toISOString()).execute();
@@ -223,27 +230,34 @@ export async function createSignInChallenge(staffId: string, now = new Date()): 
     .insertInto('sign_in_challenges')
     .values({
       token_hash: hashSecretToken(token),
-      staff_id: staffId,
+      staff_id: account.id,
+      epoch: account.sessionEpoch,
       expires_at: new Date(now.getTime() + challengeLifetimeMs).toISOString(),
     })
     .execute();
   return token;
 }
 
-/** The account a challenge is for, while it is within its five minutes and tries. */
+/**
+ * The account a challenge is for, while it is within its five minutes and tries and the account
+ * has not been signed out since its password was accepted.
+ */
 export async function challengeAccount(
   token: string | undefined,
   now = new Date(),
-): Promise<{ staffId: string; failures: number } | undefined> {
+): Promise<{ staffId: string; failures: number; sessionEpoch: number } | undefined> {
   if (!token || token.length > 200) return undefined;
   const db = await database();
   const row = await db
     .selectFrom('sign_in_challenges')
-    .select(['staff_id', 'expires_at', 'failures'])
+    .innerJoin('staff_users', 'staff_users.id', 'sign_in_challenges.staff_id')
+    .select(['staff_id', 'expires_at', 'failures', 'epoch', 'session_epoch'])
     .where('token_hash', '=', hashSecretToken(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString() || row.failures >= maxChallengeFailures) return undefined;
-  return { staffId: row.staff_id, failures: row.failures };
+  // Begun before the account was last signed out, by a sign-in that raced it.
+  if (Number(row.epoch) !== Number(row.session_epoch)) return undefined;
+  return { staffId: row.staff_id, failures: row.failures, sessionEpoch: Number(row.epoch) };
 }
 
 /** Counts a wrong code; the fifth ends the challenge (back to the password). */
