@@ -869,6 +869,54 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect((await reminded(evening.id)).pickup_reminder_at).toBeNull();
   });
 
+  it('keeps a cart due back after a shut day out of the workshop until it is back, and counts none in the workshop that day as free', async () => {
+    // A day whose one-day rental ends while the showroom is shut: the cart is due back at its next opening.
+    const handover = { locationId: base };
+    const firstPickup = (date: string) => pickupTimes(date, handover)[0];
+    const windowFrom = (date: string) =>
+      rentalWindow({ pickupDate: date, pickupTime: firstPickup(date) ?? '10:00', days: 1, handover }, 0);
+    let pickupDate = tuesday(49);
+    while (
+      !firstPickup(pickupDate) ||
+      windowFrom(pickupDate).dueBackDate === windowFrom(pickupDate).returnDate
+    )
+      pickupDate = addDays(pickupDate, 1);
+    const { dueBackDate } = windowFrom(pickupDate);
+    const booking = await book(pickupDate, 1, { type: 'utility', pickupTime: firstPickup(pickupDate) });
+    const ownCart = (await carts('utility')).find((cart) => cart.id === booking.cartId)!;
+    const workshopOn = async (cart: { id: string; version: number }) =>
+      addMaintenance(cart.id, {
+        from: dueBackDate,
+        to: dueBackDate,
+        reason: 'Brake service',
+        expectedVersion: cart.version,
+        by: staff,
+      });
+    // The renter still has it on the day it is due back: no workshop that day.
+    const refused = await workshopOn(ownCart);
+    expect(refused.outcome).toBe('stranded');
+    if (refused.outcome === 'stranded')
+      expect(refused.bookings.map((one) => one.booking.reference)).toEqual([booking.reference]);
+    // Another cart in the workshop that day is free for nobody's rental due back then.
+    const other = (await carts('utility')).find((cart) => cart.id !== booking.cartId)!;
+    expect(await workshopOn(other)).toMatchObject({ outcome: 'saved' });
+    const ask = {
+      type: 'utility' as const,
+      pickupDate,
+      pickupTime: firstPickup(pickupDate)!,
+      days: 1,
+      handover,
+      additionalDrivers: 0,
+    };
+    const free = await freeCarts(await database(), 'utility', windowFrom(pickupDate), [base]);
+    expect(free.map((cart) => cart.id)).not.toContain(other.id);
+    // What is offered instead of another type counts the same carts as the booking pages.
+    const instead = await alternatives({ ...ask, type: 'four-seater' });
+    expect(instead.types.find((offered) => offered.type === 'utility')?.free ?? 0).toBe(
+      (await availability(ask)).free,
+    );
+  });
+
   it('refuses workshop days and retiring over a booking, naming it with a cart to move to, then takes them', async () => {
     const start = tuesday(45);
     const booking = await book(start, 3);

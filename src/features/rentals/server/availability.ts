@@ -29,12 +29,15 @@ import { rentalSettings } from './rental-settings';
  * booking path checks again under its lock (src/features/rentals/server/bookings.ts).
  */
 
-/** Whether a cart's workshop days fall on any day of `window` (its pickup day to its return day). */
+/**
+ * Whether a cart's workshop days fall on any day of `window`: its pickup day to the day it is due
+ * back (a rental ending while its showroom is shut keeps the cart until the next opening).
+ */
 export const inWorkshopDuring =
-  (window: Pick<RentalWindow, 'pickupDate' | 'returnDate'>) =>
+  (window: Pick<RentalWindow, 'pickupDate' | 'dueBackDate'>) =>
   (workshop: ExpressionBuilder<Database, 'rental_maintenance'>) =>
     workshop.and([
-      workshop('rental_maintenance.starts_on', '<=', window.returnDate),
+      workshop('rental_maintenance.starts_on', '<=', window.dueBackDate),
       workshop('rental_maintenance.ends_on', '>=', window.pickupDate),
     ]);
 
@@ -96,6 +99,8 @@ export interface RentalWindow {
   pickupDate: string;
   returnDate: string;
   returnTime: string;
+  /** The dealer date the cart is due back: the return date, or the next opening after it. */
+  dueBackDate: string;
 }
 
 export function rentalWindow(
@@ -104,13 +109,15 @@ export function rentalWindow(
 ): RentalWindow {
   const { startsMs, endsMs } = rentalInterval(ask.pickupDate, ask.pickupTime, ask.days);
   const [returnDate, returnTime] = dealerDateTime(endsMs);
+  const dueBack = dueBackMs(endsMs, handoverPlace(ask.handover));
   return {
     startsMs,
     endsMs,
-    blockedUntilMs: dueBackMs(endsMs, handoverPlace(ask.handover)) + turnaroundHours * hourMs,
+    blockedUntilMs: dueBack + turnaroundHours * hourMs,
     pickupDate: ask.pickupDate,
     returnDate,
     returnTime,
+    dueBackDate: dealerDateTime(dueBack)[0],
   };
 }
 
@@ -258,7 +265,7 @@ interface CartTimes {
 const freeIn = (cart: CartTimes, window: RentalWindow) =>
   !cart.bookings.some(
     (booking) => booking.startsMs < window.blockedUntilMs && booking.blockedUntilMs > window.startsMs,
-  ) && !cart.workshop.some((time) => time.startsOn <= window.returnDate && time.endsOn >= window.pickupDate);
+  ) && !cart.workshop.some((time) => time.startsOn <= window.dueBackDate && time.endsOn >= window.pickupDate);
 
 /**
  * What to offer when nothing is free: up to three of the nearest pickup dates (not in the past)

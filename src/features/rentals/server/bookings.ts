@@ -799,6 +799,7 @@ export function bookingWindow(booking: Booking): RentalWindow {
     pickupDate: booking.pickupDate,
     returnDate,
     returnTime,
+    dueBackDate: dealerDateTime(bookingDueBackMs(booking))[0],
   };
 }
 

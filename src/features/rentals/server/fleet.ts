@@ -11,7 +11,7 @@ import { database, type Executor } from '@/server/db/database';
 import { isSqlite } from '@/server/db/dialect';
 import type { Database } from '@/server/db/schema';
 
-import type { Booking } from '../booking';
+import { bookingDueBackMs, type Booking } from '../booking';
 import type { CartInput, CartStatus } from '../desk-forms';
 import { dealerDateTime, dealerMoment } from '../rental-time';
 import type { FreeCart } from './availability';
@@ -247,7 +247,7 @@ export async function updateCart(
 /**
  * Puts the cart in the workshop from `from` through `to` (dealer dates), unless a booking that
  * has not ended uses it on one of those days: the same day rule as availability (a rental from
- * its pickup date through its return date).
+ * its pickup date through the date it is due back, the next opening when it ends while shut).
  */
 export async function addMaintenance(
   id: string,
@@ -267,7 +267,7 @@ export async function addMaintenance(
       { fromMs: dealerMoment(entry.from, '00:00') - 1, toMs: dealerMoment(addDays(entry.to, 1), '00:00') },
       (booking) =>
         (booking.status === 'out' || booking.pickupDate <= entry.to) &&
-        dealerDateTime(booking.endsMs)[0] >= entry.from,
+        dealerDateTime(bookingDueBackMs(booking))[0] >= entry.from,
     );
     if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
     await trx

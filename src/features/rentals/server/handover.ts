@@ -91,7 +91,8 @@ async function earlyCheckOutProblem(
   const inTheWay = await inTheWayOf(
     trx,
     booking.cartId,
-    { ...between, pickupDate, returnDate, returnTime },
+    // The time between is the early check-out's to the pickup, which is at an opening.
+    { ...between, pickupDate, returnDate, returnTime, dueBackDate: returnDate },
     booking.id,
   );
   if (inTheWay.length === 0) return undefined;

@@ -16,7 +16,6 @@ import { lockForTransaction } from '@/server/db/transaction-lock';
 import { mailConfigured } from '@/server/mail/transport';
 
 import { dateAndTime } from '../rental-agreement';
-import { dealerDateTime } from '../rental-time';
 import {
   freeCartsQuery,
   rentalWindow,
@@ -173,14 +172,12 @@ export async function notifyWaitlist(
     const endsMs = Number(entry.ends_ms);
     if (startsMs <= Date.parse(at)) continue;
     const handover = bookingHandover({ town: entry.town, locationId: entry.location_id ?? '' });
-    const window: RentalWindow = {
-      startsMs,
-      endsMs,
-      blockedUntilMs: endsMs,
-      pickupDate: entry.pickup_date,
-      returnDate: dealerDateTime(endsMs)[0],
-      returnTime: '',
-    };
+    // Without the turnaround (its setting is read outside this transaction, which SQLite's one
+    // connection holds): a notice that a cart may be free; the booking itself checks it all.
+    const window = rentalWindow(
+      { pickupDate: entry.pickup_date, pickupTime: entry.pickup_time, days: entry.days, handover },
+      0,
+    );
     const free = (await freeCartsQuery(trx, type, window, servingLocationIds(handover)).execute()).length;
     const alreadyTold = told.filter((other) => other.startsMs < endsMs && startsMs < other.endsMs).length;
     if (free <= alreadyTold) continue;
