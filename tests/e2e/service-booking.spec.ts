@@ -238,6 +238,8 @@ for (const javaScriptEnabled of [true, false])
       await page.getByLabel('Yes, cancel this drop-off').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+      // The ready time promised at booking no longer stands, so it is no longer shown.
+      await expect(page.getByText('Promised ready')).toHaveCount(0);
       // Cancelled again from the older tab: said as already done, not as a new cancellation.
       await secondTab.getByLabel('Yes, cancel this drop-off').check();
       await secondTab.getByRole('button', { name: 'Cancel the booking' }).click();
@@ -342,6 +344,9 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   );
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin/service/${id}`);
+  // The same job open in a second tab, to cancel from again.
+  const secondTab = await context.newPage();
+  await secondTab.goto(`/admin/service/${id}`);
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(
     page.getByText('Tick the box to confirm the customer asked to cancel.', { exact: true }),
@@ -350,6 +355,14 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   await page.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByRole('status')).toContainText('Cancelled: the customer is told');
   await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0);
+  // The time promised at booking no longer stands: the desk still sees what it was, named so.
+  await expect(page.getByText('Promised at booking')).toBeVisible();
+  await expect(page.getByText('Promised ready')).toHaveCount(0);
+  // Cancelled again from the older tab: said as done before, not as this tab's cancellation.
+  await secondTab.getByLabel(/The customer asked to cancel/).check();
+  await secondTab.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(secondTab.getByRole('status')).toContainText('Already cancelled');
+  await expect(secondTab.getByRole('status')).not.toContainText('the customer is told');
   const [after] = await slotDays(page, job, day.date);
   expect(after!.windows.find((each) => each.id === window.id)!.free).toBe(window.free);
 });

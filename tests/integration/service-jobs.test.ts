@@ -284,6 +284,30 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     ).toEqual({ outcome: 'saved' });
   });
 
+  it('shows a cart checked in ahead of its drop-off day on the boards from the day it came in', async () => {
+    const date = dayAhead(8, 3);
+    const booking = await bookOne(date, false);
+    // The customer brings the cart in two days early, and the workshop checks it in.
+    const cameIn = addDays(date, -2);
+    const stillIn = async (board: string) => (await boardDay(board, cameIn))!.stillIn.map((job) => job.id);
+    expect(await stillIn(cameIn)).not.toContain(booking.id);
+    const checkedIn = await changeJobStatus(
+      booking.id,
+      { status: 'checked-in', expectedVersion: booking.version },
+      'Sam Tech',
+    );
+    expect(checkedIn.outcome).toBe('changed');
+    expect(await stillIn(cameIn)).toContain(booking.id);
+    expect(await stillIn(addDays(cameIn, 1))).toContain(booking.id);
+    // On its own day it is among that day's drop-offs, and only there.
+    expect(await stillIn(date)).not.toContain(booking.id);
+    expect(
+      (await boardDay(date, cameIn))!.windows.flatMap((window) => window.jobs.map((job) => job.id)),
+    ).toContain(booking.id);
+    // A day already past was before it came in.
+    expect(await stillIn(addDays(cameIn, -1))).not.toContain(booking.id);
+  });
+
   it('keeps a cart on the next days’ board while it is at the workshop, and off it once picked up', async () => {
     const date = dayAhead(6, 1);
     const booking = await bookOne(date, false);

@@ -201,8 +201,10 @@ export const staffCancelServiceAction = staffFormAction(
     const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff));
     switch (outcome.outcome) {
       case 'cancelled':
-      case 'already':
         redirect(`/admin/service/${data.id}?done=cancelled`);
+      case 'already':
+        // From an older tab, or a colleague (or the customer) first: not said to be this one's doing.
+        redirect(`/admin/service/${data.id}?done=already-cancelled`);
       case 'too-late':
         return form.refuse('The cart is already at the workshop: move the job on instead of cancelling it.');
       default:

@@ -186,6 +186,17 @@ export const { choices: jobStatuses, labels: jobStatusLabels } = labelledChoices
 });
 export type JobStatus = (typeof jobStatuses)[number];
 
+const promiseHoldsIn: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
+
+/**
+ * Whether the ready time promised at booking still stands: before the workshop has said anything
+ * that moves it (an estimate to approve, parts to wait for), and not once it is ready, collected
+ * or off. The customer is told it only while it does, by e-mail and on their booking's page.
+ */
+export function promiseHolds(status: JobStatus): boolean {
+  return promiseHoldsIn.includes(status);
+}
+
 /**
  * Why a job takes no estimate now: closed (cancelled or picked up), or its cart not with us yet
  * (an estimate says the workshop looked at the cart, and moves the job to awaiting approval).

@@ -19,7 +19,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
   const today = dealerToday();
   const tomorrow = addDays(today, 1);
   const asked = typeof query.date === 'string' && parseDate(query.date) !== undefined ? query.date : today;
-  const day = await boardDay(asked);
+  const day = await boardDay(asked, today);
   const back = `/admin/service?date=${asked}&done=status`;
   return (
     <Container className="py-8 sm:py-10">
@@ -70,7 +70,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
             {durationLabel(day.booked)} booked of {durationLabel(day.onDuty)} on duty
             {day.overCapacity > 0 ? `, and ${durationLabel(day.overCapacity)} past capacity` : ''}
           </p>
-          <StillInWorkshop jobs={day.stillIn} back={back} />
+          <StillInWorkshop jobs={day.stillIn} back={back} date={asked} />
           {day.windows.length === 0 && <p className="mt-4">No drop-offs that day.</p>}
           {day.windows.map((window) => (
             <section key={window.id} aria-labelledby={`window-${window.id}`} className="mt-6">

@@ -1,14 +1,18 @@
 import Link from 'next/link';
 
 import { Badge } from '@/components/ui/card';
+import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
 import { jobStatusLabels } from '../service-shop';
 import { readyLabel } from '../service-time';
 import { JobStatusForm } from './office-forms';
 
-/** A job on the board: who, which cart, what, its status and promise, and the status to set next. */
-export function JobCard({ job, back }: { job: ServiceBooking; back: string }) {
+/**
+ * A job on the board: who, which cart, what, its status and promise, and the status to set next;
+ * with its drop-off day when it is not the board's.
+ */
+export function JobCard({ job, back, boardDate }: { job: ServiceBooking; back: string; boardDate?: string }) {
   return (
     <li className="card grid gap-2 p-4" data-testid="service-job">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -20,6 +24,12 @@ export function JobCard({ job, back }: { job: ServiceBooking; back: string }) {
       <p className="text-sm">
         {job.jobName} · {cartLine(job.cart)}
       </p>
+      {boardDate && job.date !== boardDate && (
+        <p className="text-sm text-muted">
+          {job.date < boardDate ? 'Dropped off' : 'Checked in ahead of its drop-off on'}{' '}
+          {formatRequestDate(job.date)}
+        </p>
+      )}
       <p className="text-sm text-muted">
         Promised ready {readyLabel(job.promisedReadyMs)} ·{' '}
         <a href={`tel:${job.phoneE164 ?? job.phone}`} className="underline">
@@ -42,20 +52,28 @@ export function JobCard({ job, back }: { job: ServiceBooking; back: string }) {
   );
 }
 
-/** The carts dropped off on earlier days that are still at the workshop, above the day's windows. */
-export function StillInWorkshop({ jobs, back }: { jobs: readonly ServiceBooking[]; back: string }) {
+/** The carts at the workshop from other days (see BoardDay's stillIn), above the day's windows. */
+export function StillInWorkshop({
+  jobs,
+  back,
+  date,
+}: {
+  jobs: readonly ServiceBooking[];
+  back: string;
+  date: string;
+}) {
   if (jobs.length === 0) return null;
   return (
     <section aria-labelledby="still-in-heading" className="mt-6">
       <h2 id="still-in-heading" className="text-xl font-bold">
         Still in the workshop{' '}
         <span className="text-base font-normal text-muted">
-          ({jobs.length} {jobs.length === 1 ? 'cart' : 'carts'} from earlier days)
+          ({jobs.length} {jobs.length === 1 ? 'cart' : 'carts'} from other days)
         </span>
       </h2>
       <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {jobs.map((job) => (
-          <JobCard key={job.id} job={job} back={back} />
+          <JobCard key={job.id} job={job} back={back} boardDate={date} />
         ))}
       </ul>
     </section>

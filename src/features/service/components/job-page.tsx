@@ -78,7 +78,7 @@ function JobHeadline({ page: { booking } }: Page) {
 function JobBookingCard({ page: { booking, workshop, open } }: Page) {
   return (
     <Card className="p-5">
-      <ServiceBookingDetails booking={booking} workshop={workshop} />
+      <ServiceBookingDetails booking={booking} workshop={workshop} forStaff />
       {booking.overCapacityReason && (
         <p className="mt-3 text-sm font-semibold text-danger">
           Booked past capacity: {booking.overCapacityReason}

@@ -1,9 +1,25 @@
 import { cartLine, type ServiceBooking } from '../service-booking';
-import { durationLabel, jobPriceLabel, jobStatusLabels } from '../service-shop';
+import { durationLabel, jobPriceLabel, jobStatusLabels, promiseHolds } from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
 
-/** A service booking as its customer (and the board) reads it. */
-export function ServiceBookingDetails({ booking, workshop }: { booking: ServiceBooking; workshop: string }) {
+/**
+ * A service booking as its customer reads it, and the job's page for staff, who are also shown the
+ * time promised at booking once it no longer stands (the customer is not: see promiseHolds).
+ */
+export function ServiceBookingDetails({
+  booking,
+  workshop,
+  forStaff = false,
+}: {
+  booking: ServiceBooking;
+  workshop: string;
+  forStaff?: boolean;
+}) {
+  const promise: [string, string][] = promiseHolds(booking.status)
+    ? [['Promised ready', readyLabel(booking.promisedReadyMs)]]
+    : forStaff
+      ? [['Promised at booking', readyLabel(booking.promisedReadyMs)]]
+      : [];
   const rows: [string, string][] = [
     ['Status', jobStatusLabels[booking.status]],
     ['Job', `${booking.jobName} (about ${durationLabel(booking.minutes)})`],
@@ -11,7 +27,7 @@ export function ServiceBookingDetails({ booking, workshop }: { booking: ServiceB
     ['Cart', `${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`],
     ['Drop-off', dropOffLabel(booking)],
     ['Where', workshop],
-    ['Promised ready', readyLabel(booking.promisedReadyMs)],
+    ...promise,
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

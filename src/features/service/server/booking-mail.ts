@@ -7,13 +7,7 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 import { mailConfigured } from '@/server/mail/transport';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
-import {
-  durationLabel,
-  jobPriceLabel,
-  jobStatusLabels,
-  jobStatusNews,
-  type JobStatus,
-} from '../service-shop';
+import { durationLabel, jobPriceLabel, jobStatusLabels, jobStatusNews, promiseHolds } from '../service-shop';
 import { dropOffLabel, dropOffTimes, readyLabel } from '../service-time';
 
 /**
@@ -49,21 +43,13 @@ export function workshopLine(booking: Pick<ServiceBooking, 'locationId'>): strin
   return `${location.name}${address ? `, ${address.street}, ${address.city}` : ''}`;
 }
 
-/**
- * The statuses the booking's promise still holds in: before the workshop has said anything that
- * moves it (an estimate to approve, parts to wait for), and not once it is ready, collected or off.
- */
-const promiseHolds: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
-
 function summary(booking: ServiceBooking): string[] {
   return [
     `Reference: ${booking.reference}`,
     `Job: ${booking.jobName}, about ${durationLabel(booking.minutes)}. Price: ${jobPriceLabel(booking)}`,
     `Cart: ${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`,
     `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
-    ...(promiseHolds.includes(booking.status)
-      ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`]
-      : []),
+    ...(promiseHolds(booking.status) ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`] : []),
   ];
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 
 import type { ServiceBooking } from '../service-booking';
@@ -18,14 +19,17 @@ export interface BoardDay {
   /** Minutes booked past capacity by staff, with a reason. */
   overCapacity: number;
   windows: { id: string; label: string; maxCarts: number | null; jobs: ServiceBooking[] }[];
-  /** Carts dropped off on earlier days and not yet picked up: still on the workshop floor. */
+  /**
+   * Carts at the workshop that are not this day's drop-offs: brought in on earlier days and not yet
+   * picked up, and, on today's board and later ones, those checked in ahead of their own day.
+   */
   stillIn: ServiceBooking[];
 }
 
 /** The statuses of a cart that is at the workshop. */
 const inWorkshop = ['checked-in', 'diagnosing', 'awaiting-approval', 'waiting-parts', 'ready'] as const;
 
-export async function boardDay(date: string): Promise<BoardDay | undefined> {
+export async function boardDay(date: string, today = dealerToday()): Promise<BoardDay | undefined> {
   const locationId = await serviceLocationId();
   if (!locationId) return undefined;
   const db = await database();
@@ -44,7 +48,8 @@ export async function boardDay(date: string): Promise<BoardDay | undefined> {
       .selectFrom('service_bookings')
       .selectAll()
       .where('location_id', '=', locationId)
-      .where('drop_off_date', '<', date)
+      // A past day's board cannot know which carts came in early before it: those from earlier days.
+      .where('drop_off_date', date >= today ? '<>' : '<', date)
       .where('status', 'in', inWorkshop)
       .orderBy('drop_off_date')
       .orderBy('created_at')

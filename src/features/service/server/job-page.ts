@@ -14,6 +14,7 @@ const doneNotices: Record<string, string> = {
   estimate: 'Estimate sent: the customer approves or declines each line from their link.',
   booked: 'Booked: the customer has their confirmation.',
   cancelled: 'Cancelled: the customer is told, and the window and hours are free again.',
+  'already-cancelled': 'Already cancelled, before yours reached us (see its history): nothing more was sent.',
 };
 
 /** Everything a job's page on the service board shows. */
