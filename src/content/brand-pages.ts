@@ -33,7 +33,7 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     path: '/denago',
     seoTitle: 'Denago EV Golf Carts: EV City, Nomad and Rover',
     seoDescription:
-      'Shop Denago EV golf carts in New Jersey: the compact EV City, the family-size Nomad and the group-size Rover, all with lithium-ion batteries. Test drives, financing and local service.',
+      'Denago EV golf carts in New Jersey: the compact EV City, family-size Nomad and group-size Rover, all lithium-ion. Test drives, financing and local service.',
     keywords: ['Denago golf carts', 'Denago EV City', 'Denago Nomad', 'Denago Rover', 'lithium golf cart NJ'],
     heroEyebrow: 'Authorized Denago EV dealer',
     heroTitle: 'Denago EV Golf Carts',
@@ -75,7 +75,7 @@ export const brandPages: Record<BrandId, BrandPageCopy> = {
     path: '/evolution',
     seoTitle: 'Evolution Electric Golf Carts: D5, D6 Max, Classic and more',
     seoDescription:
-      'Evolution electric vehicles in New Jersey: D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max series. Compare prices, seats and range, then test drive.',
+      'Evolution electric carts in New Jersey: D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max. Compare price, seats and range; test drive.',
     keywords: [
       'Evolution golf carts',
       'Evolution D5 Ranger',

@@ -107,7 +107,9 @@ test('every page allows exactly its own inline scripts, and a nonce only on a pa
   expect(problems).toEqual([]);
 });
 
-test('every page has a unique, non-empty title and meta description', async ({ baseURL }) => {
+test('every page has a unique, non-empty title and a meta description written to show whole', async ({
+  baseURL,
+}) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const page of await sitemapPages(baseURL!)) {
@@ -117,6 +119,8 @@ test('every page has a unique, non-empty title and meta description', async ({ b
     expect(description, `description of ${page.url}`).not.toBe('');
     // Longer, and a search result cuts it itself, mid-word.
     expect(description.length, `description of ${page.url}`).toBeLessThanOrEqual(maxDescriptionLength);
+    // Written to fit, not cut to fit: a cut one ends mid-sentence in an ellipsis.
+    expect(description, `description of ${page.url}`).not.toMatch(/…$/);
     expect(titles.get(title), `title "${title}" of ${page.url} is also used by`).toBeUndefined();
     expect(descriptions.get(description), `description of ${page.url} is also used by`).toBeUndefined();
     titles.set(title, page.url);

@@ -1060,3 +1060,14 @@ describe('one stock number and one VIN per listed cart', () => {
     ]);
   });
 });
+
+describe("the inventory office's search", () => {
+  it('finds a cart by its name typed in any case, accented capitals too', async () => {
+    const id = await createVehicle(validInput({ name: 'Used 2019 ÉCLAT Ørsted Edition 4' }), staff);
+    const found = async (q: string) =>
+      (await allInventory(parseInventoryOfficeQuery({ q }))).map((vehicle) => vehicle.id);
+    for (const typed of ['éclat ørsted', 'ÉCLAT ØRSTED', 'Éclat Ørsted'])
+      expect(await found(typed), typed).toContain(id);
+    expect(await found('eclat orsted')).not.toContain(id);
+  });
+});

@@ -20,7 +20,7 @@ export const metadata = metadataFor({
   title: `${dealer.name}: Electric Golf Carts, Rentals and Service in NJ`,
   absoluteTitle: true,
   description:
-    'New Denago and Evolution electric golf carts and utility vehicles, rentals with delivery, service and storage across Somerset County, the Jersey Shore and Pennsylvania.',
+    'New Denago and Evolution electric golf carts and utility vehicles, rentals delivered, service and storage in Somerset County, the Jersey Shore and Pennsylvania.',
   path: '/',
   image: shareCardImage(homeShareCard()),
   keywords: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { municipalities } from '@/content/municipalities';
+import { maxDescriptionLength, metaDescription } from '@/features/seo/page-metadata';
 
 import { town } from '../../../tests/support/towns';
 import { catalogueVehicles } from '../../../tests/support/vehicles';
@@ -22,15 +23,32 @@ describe('town page wording', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it('does not differ only by the name: each description carries the county, the type and the town\u2019s own cart use', () => {
+  it('does not differ only by the name: each description carries the county, the type and one of the town\u2019s own cart uses', () => {
     const withoutNames = new Set(municipalities.map((m) => townPageDescription(m).replaceAll(m.name, '')));
     expect(withoutNames.size).toBe(municipalities.length);
     for (const m of municipalities) {
       const description = townPageDescription(m);
       expect(description).toContain(m.county);
       expect(description).toContain(m.type);
-      expect(description.toLowerCase()).toContain(m.cartUses[0].toLowerCase());
+      expect(
+        m.cartUses.some((use) => description.toLowerCase().includes(use.toLowerCase())),
+        description,
+      ).toBe(true);
     }
+  });
+
+  it('words every town and rental description to show whole in a search result, never cut', () => {
+    for (const m of municipalities)
+      for (const description of [townPageDescription(m), townRentalDescription(m)]) {
+        expect(description.length, description).toBeLessThanOrEqual(maxDescriptionLength);
+        expect(metaDescription(description)).toBe(description);
+      }
+    // The fullest wording where it fits: an electric cart, the state, the town's first cart use.
+    const roomy = town('montgomery');
+    expect(townPageDescription(roomy)).toContain(
+      `an electric golf cart in ${roomy.name} ${roomy.type}, ${roomy.county}, NJ.`,
+    );
+    expect(townPageDescription(roomy).toLowerCase()).toContain(roomy.cartUses[0].toLowerCase());
   });
 
   it('names the municipality a place belongs to', () => {

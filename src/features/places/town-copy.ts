@@ -7,9 +7,11 @@ import { brands } from '@/content/brands';
 import { municipalityTitle, type Municipality } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+import { firstWholeDescription } from '@/features/seo/page-metadata';
 import { formatPrice } from '@/lib/format-price';
 
-import { deliveredFrom, rentalBase } from './town-location';
+import { milesText } from './miles-text';
+import { locationCity, rentalBase } from './town-location';
 
 /** "Toms River Township": the name with its displayed type. */
 export function townName(town: Pick<Municipality, 'name' | 'type'>): string {
@@ -54,9 +56,23 @@ export function townPageTitle(town: Municipality): string {
   return municipalityTitle(town);
 }
 
+/**
+ * The town's place, county and state, and one of its own cart uses: the first wording that fits
+ * whole, "electric" dropped before a later use is taken, and the state (implied by the county)
+ * only when no use fits with it.
+ */
 export function townPageDescription(town: Municipality): string {
   const where = town.partOf ? `${town.name} (${town.partOf})` : townName(town);
-  return `Buy, rent or service an electric golf cart in ${where}, ${town.county}, NJ. Popular here: ${lowerFirst(town.cartUses[0])}.`;
+  const places = [`${where}, ${town.county}, NJ`, `${where}, ${town.county}`];
+  return firstWholeDescription(
+    places.flatMap((place) =>
+      town.cartUses.flatMap((use) =>
+        ['an electric golf cart', 'a golf cart'].map(
+          (cart) => `Buy, rent or service ${cart} in ${place}. Popular here: ${lowerFirst(use)}.`,
+        ),
+      ),
+    ),
+  );
 }
 
 export function townRentalTitle(town: Municipality): string {
@@ -64,5 +80,15 @@ export function townRentalTitle(town: Municipality): string {
 }
 
 export function townRentalDescription(town: Municipality): string {
-  return `Golf cart rentals in ${townName(town)}, ${town.county}, NJ: 4 seater, 6 seater and utility carts from ${formatPrice(lowestDailyRate())} a day, delivered ${deliveredFrom(rentalBase(town), town.name)}.`;
+  const where = `${townName(town)}, ${town.county}, NJ`;
+  const from = formatPrice(lowestDailyRate());
+  const base = rentalBase(town);
+  const delivered =
+    base.miles < 1
+      ? `from our location in ${town.name}`
+      : `from ${locationCity(base.location)}, ${milesText(base.miles)} away`;
+  return firstWholeDescription([
+    `Golf cart rentals in ${where}: 4 and 6 seaters and utility carts from ${from} a day, delivered ${delivered}.`,
+    `Rent a golf cart in ${where}: 4 and 6 seaters and utility carts from ${from} a day, delivered ${delivered}.`,
+  ]);
 }

@@ -57,6 +57,15 @@ export function metaDescription(text: string): string {
   return `${wholeWords}…`;
 }
 
+/**
+ * The first of `wordings` that a search result shows whole, else the last (which metaDescription
+ * cuts): for a description made from data, the fullest wording first, the shortest last.
+ */
+export function firstWholeDescription(wordings: readonly string[]): string {
+  const whole = (wording: string) => wording.replace(/\s+/g, ' ').trim().length <= maxDescriptionLength;
+  return wordings.find(whole) ?? wordings.at(-1) ?? '';
+}
+
 export function pageMetadata(siteUrl: string, input: PageMetadataInput): Metadata {
   const canonical = absoluteUrl(siteUrl, input.path);
   const description = metaDescription(input.description);

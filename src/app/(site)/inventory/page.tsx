@@ -28,7 +28,7 @@ import { metadataFor } from '@/features/seo/server/site-metadata';
 const inventoryMetadata = {
   title: 'Golf Cart Inventory: New Electric Carts in Stock',
   description:
-    'Browse every electric golf cart and utility vehicle we have in stock, new and used: Denago, Evolution and trade-ins with prices, seats, range and top speed. Filter by brand, series, seats and price.',
+    'Every electric golf cart and utility vehicle in stock, new and used: Denago, Evolution and trade-ins, with prices, seats and range to filter by.',
   path: '/inventory',
   keywords: [
     'golf cart inventory',

@@ -22,7 +22,7 @@ const path = '/rentals';
 
 export const metadata = metadataFor({
   title: 'Golf Cart Rentals',
-  description: `Rent an electric 4 seater, 6 seater or utility golf cart by the day, 3 days, week or month, from ${formatPrice(lowestDailyRate())} a day, delivered across the Jersey Shore and Somerset County, NJ.`,
+  description: `Rent a 4 seater, 6 seater or utility golf cart by the day, 3 days, week or month, from ${formatPrice(lowestDailyRate())} a day, delivered across the Jersey Shore and Somerset County.`,
   path,
   image: shareCardImage(rentalsShareCard()),
   keywords: [

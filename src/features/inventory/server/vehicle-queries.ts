@@ -4,6 +4,7 @@ import { sql, type Selectable, type SqlBool } from 'kysely';
 
 import { series } from '@/content/brands';
 import { database, type Db } from '@/server/db/database';
+import { caseFolded } from '@/server/db/dialect';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
 
 import { fieldNamesWritten, type ChangeEntry } from '../change-summary';
@@ -243,7 +244,8 @@ function inventoryFilter(db: Db, query: InventoryOfficeQuery) {
     filtered = filtered.where((eb) =>
       eb.or(
         (['name', 'stock_number', 'serial_number', 'vin', 'id'] as const).map(
-          (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+          // Every letter folded, not A-Z alone: "Élan" finds a cart named ÉLAN.
+          (column) => sql<SqlBool>`${caseFolded(db, column)} like ${pattern} escape '\\'`,
         ),
       ),
     );

@@ -13,7 +13,7 @@ const path = '/services/appointment';
 
 export const metadata = metadataFor({
   title: 'Book a Golf Cart Service Appointment',
-  description: `Book a service drop-off at ${dealer.name}: choose the job, see the days with room at once, pick a drop-off window and get your reference and the time it is promised ready.`,
+  description: `Book a golf cart service drop-off at ${dealer.name}: choose the job and a window on a day with room, and get your reference and ready time at once.`,
   path,
   keywords: ['golf cart service appointment', 'golf cart repair booking', 'book golf cart service'],
 });

@@ -18,6 +18,7 @@ import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-q
 import { similarVehicles } from '@/features/inventory/similar-vehicles';
 import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { mainRasterImage } from '@/features/inventory/vehicle-images';
+import { vehicleMetaDescription } from '@/features/inventory/vehicle-meta-description';
 import { HoldCartCard } from '@/features/payments/components/hold-cart-card';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]'>):
   const sold = vehicle.status === 'sold' || vehicle.status === 'archived';
   return metadataFor({
     title: sold ? `${vehicle.name} (sold)` : `${vehicle.name} for Sale, ${price}`,
-    description: `${vehicle.condition === 'used' ? 'Used ' : ''}${vehicle.name}${vehicle.seats ? `, ${vehicle.seats}-seat` : ''} ${vehicle.category} electric cart${sold ? '' : ` at ${price}`}. ${vehicle.description}`,
+    description: vehicleMetaDescription(vehicle),
     path: vehiclePath(vehicle),
     keywords: [
       vehicle.name,

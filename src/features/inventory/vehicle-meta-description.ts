@@ -1,0 +1,26 @@
+import { firstWholeDescription } from '@/features/seo/page-metadata';
+import { formatPrice } from '@/lib/format-price';
+
+import { batteryTypeLabels, effectivePrice, type Vehicle } from './vehicle';
+
+/**
+ * A cart's description for search results, written to show whole: what it is and its price
+ * (none once sold), then as many of the staff's own sentences as fit, else its range and battery.
+ */
+export function vehicleMetaDescription(vehicle: Vehicle): string {
+  const sold = vehicle.status === 'sold' || vehicle.status === 'archived';
+  const lead = `${vehicle.condition === 'used' ? 'Used ' : ''}${vehicle.name}${vehicle.seats ? `, ${vehicle.seats}-seat` : ''} ${vehicle.category} electric cart${sold ? '' : ` at ${formatPrice(effectivePrice(vehicle))}`}`;
+  const sentences = vehicle.description
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  const facts = [
+    vehicle.rangeMiles ? `up to ${vehicle.rangeMiles} miles of range` : undefined,
+    vehicle.batteryType ? `${batteryTypeLabels[vehicle.batteryType].toLowerCase()} battery` : undefined,
+  ].filter((fact) => fact !== undefined);
+  return firstWholeDescription([
+    ...sentences.map((_, index) => `${lead}. ${sentences.slice(0, sentences.length - index).join(' ')}`),
+    ...(facts.length > 0 ? [`${lead}, ${facts.join(', ')}.`] : []),
+    `${lead}.`,
+  ]);
+}
