@@ -29,6 +29,7 @@ const { GET: available } = await import('@/app/api/rentals/availability/route');
 const { agreementOf, cancelBooking, findBookingByReference, inBookingTransaction } =
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
+const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
@@ -605,6 +606,47 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       expect(await cancelBooking(stored.id, 'renter', at)).toMatchObject({ outcome: 'already' });
       expect((await bookingChanges(stored.id)).at(-1)!.what).toMatch(/^Cancelled: nothing was paid/);
     }
+  });
+
+  it('tells nobody on the waitlist of a cart the turnaround still keeps from their dates', async () => {
+    expect((await rentalSettings()).turnaroundHours).toBeGreaterThan(0);
+    const tuesdayOf = tuesday(18);
+    const monday = addDays(tuesdayOf, -1);
+    const wednesday = addDays(tuesdayOf, 1);
+    const reference = async (request: Record<string, unknown>) => {
+      const answer = await post(request);
+      expect(answer.status).toBe(201);
+      return (await findBookingByReference(((await answer.json()) as { reference: string }).reference))!;
+    };
+    // One cart out Monday to Tuesday, then every cart out from Wednesday at 10:00.
+    const early = await reference(booking({ type: 'utility', start: monday, days: 1 }));
+    const fromWednesday = [];
+    for (let cart = await freeCount('utility', wednesday, 1); cart > 0; cart--)
+      fromWednesday.push(await reference(booking({ type: 'utility', start: wednesday, days: 1 })));
+    // Tuesday 10:00 for a day comes back Wednesday 10:00, inside the turnaround before those pickups.
+    const ask = {
+      type: 'utility' as const,
+      pickupDate: tuesdayOf,
+      pickupTime: '10:00',
+      days: 1,
+      handover: { town: (await import('@/content/municipalities')).municipalityBySlug('toms-river')! },
+      additionalDrivers: 0,
+    };
+    const waiter = {
+      firstName: 'Turn',
+      lastName: 'Around',
+      email: 'turn.around@example.com',
+      phone: '732-555-0178',
+    };
+    expect(await joinWaitlist(ask, waiter, null)).toBe('joined');
+    // Monday's cart is freed, but its Wednesday pickup still keeps it from Tuesday's day.
+    await cancelBooking(early.id, 'renter');
+    await outboxSettled();
+    expect(sink.to(waiter.email)).toHaveLength(0);
+    // Once that pickup is cancelled too, the cart is free for the day asked, and they are told.
+    await cancelBooking(fromWednesday.find((one) => one.cartId === early.cartId)!.id, 'renter');
+    await outboxSettled();
+    await expect.poll(() => sink.to(waiter.email).length, { timeout: 10_000 }).toBe(1);
   });
 
   it('tells the first on the waitlist by e-mail when a cancellation frees their dates', async () => {

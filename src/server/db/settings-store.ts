@@ -70,8 +70,9 @@ export function wholeNumberSetting<Name extends string>(
   { name, least, fallback }: { name: Name; least: number; fallback: number },
 ) {
   return {
-    read: async (): Promise<SettingsVersion & Record<Name, number>> => {
-      const { values, version, changedBy } = await readSettings(table, [key]);
+    /** Read on `db` when given: a transaction that holds SQLite's one connection reads through it. */
+    read: async (db?: Executor): Promise<SettingsVersion & Record<Name, number>> => {
+      const { values, version, changedBy } = await readSettings(table, [key], db);
       // A key computed from `name` is typed as any string's; it is exactly `name`.
       const value = { [name]: storedWholeNumber(values, key, least, fallback) } as Record<Name, number>;
       return { ...value, version, changedBy };

@@ -166,17 +166,17 @@ export async function notifyWaitlist(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const { turnaroundHours } = await rentalSettings(trx);
   const told: { startsMs: number; endsMs: number }[] = [];
   for (const entry of waiting) {
     const startsMs = Number(entry.starts_ms);
     const endsMs = Number(entry.ends_ms);
     if (startsMs <= Date.parse(at)) continue;
     const handover = bookingHandover({ town: entry.town, locationId: entry.location_id ?? '' });
-    // Without the turnaround (its setting is read outside this transaction, which SQLite's one
-    // connection holds): a notice that a cart may be free; the booking itself checks it all.
+    // The time the booking would take, turnaround and all, as the booking itself will check it.
     const window = rentalWindow(
       { pickupDate: entry.pickup_date, pickupTime: entry.pickup_time, days: entry.days, handover },
-      0,
+      turnaroundHours,
     );
     const free = (await freeCartsQuery(trx, type, window, servingLocationIds(handover)).execute()).length;
     const alreadyTold = told.filter((other) => other.startsMs < endsMs && startsMs < other.endsMs).length;
