@@ -104,6 +104,8 @@ async function seedSeason(databaseUrl: string, from: string): Promise<{ bookings
       .values({
         id_hash: createHash('sha256').update(token).digest('base64url'),
         staff_id: staffId,
+        // The account was made just above, never signed out: its session epoch is the first.
+        epoch: 0,
         expires_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
         created_at: now,
         last_seen_at: now,

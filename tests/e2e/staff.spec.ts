@@ -1,7 +1,7 @@
 import { e2eStaff } from '../../playwright.config';
 import { passwordChecksPerSession } from '../../src/features/staff/password-checks';
 import { axeViolations } from '../support/axe';
-import { expect, test, type Page } from '../support/browser-test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/browser-test';
 import { signInAsStaff } from '../support/staff-session';
 import { totpCode } from '../support/totp';
 
@@ -12,6 +12,29 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A manager (on `page`) adds a salesperson, who chooses `password` from the welcome link in a
+ * browser of their own and signs in there.
+ */
+async function newSalespersonSignedIn(
+  page: Page,
+  browser: Browser,
+  person: { name: string; email: string },
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  await page.goto('/admin/staff');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Role').selectOption('sales');
+  await page.getByRole('button', { name: 'Add person' }).click();
+  const link = new URL((await page.getByTestId('welcome-link').textContent())!);
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await own.goto(link.pathname + link.search);
+  await choosePasswordAndSignIn(own, person.email, password);
+  return { context, page: own };
 }
 
 /** Chooses a password on the page a welcome or reset link opens, then signs in with it. */
@@ -240,18 +263,13 @@ test('on Your account a person changes their password, signs out their other bro
   test.setTimeout(120_000);
   const email = `casey.${Date.now()}@dealer.test`;
   await signInAsStaff(context, baseURL!);
-  await page.goto('/admin/staff');
-  await page.getByLabel('Name').fill('Casey Moss');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Role').selectOption('sales');
-  await page.getByRole('button', { name: 'Add person' }).click();
-  const link = new URL((await page.getByTestId('welcome-link').textContent())!);
-
   // Casey signs in at the desk (the laptop) and on a phone.
-  const laptopContext = await browser.newContext();
-  const laptop = await laptopContext.newPage();
-  await laptop.goto(link.pathname + link.search);
-  await choosePasswordAndSignIn(laptop, email, 'casey-password-1');
+  const { context: laptopContext, page: laptop } = await newSalespersonSignedIn(
+    page,
+    browser,
+    { name: 'Casey Moss', email },
+    'casey-password-1',
+  );
   const phoneContext = await browser.newContext();
   const phone = await phoneContext.newPage();
   const phoneSignsIn = async (password: string) => {
@@ -324,16 +342,12 @@ test("guessing at Your account's password spends only that session's tries: the 
   test.setTimeout(120_000);
   const email = `dana.${Date.now()}@dealer.test`;
   await signInAsStaff(context, baseURL!);
-  await page.goto('/admin/staff');
-  await page.getByLabel('Name').fill('Dana Reyes');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Role').selectOption('sales');
-  await page.getByRole('button', { name: 'Add person' }).click();
-  const link = new URL((await page.getByTestId('welcome-link').textContent())!);
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await owner.goto(link.pathname + link.search);
-  await choosePasswordAndSignIn(owner, email, 'dana-password-1');
+  const { context: ownerContext, page: owner } = await newSalespersonSignedIn(
+    page,
+    browser,
+    { name: 'Dana Reyes', email },
+    'dana-password-1',
+  );
   // A browser left signed in (or a stolen session) does not know the password and guesses.
   const guesserContext = await browser.newContext();
   const guesser = await guesserContext.newPage();

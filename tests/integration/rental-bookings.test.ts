@@ -29,7 +29,7 @@ const { GET: available } = await import('@/app/api/rentals/availability/route');
 const { agreementOf, cancelBooking, findBookingByReference, inBookingTransaction } =
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
-const { rentalSettings } = await import('@/features/rentals/server/rental-settings');
+const { rentalSettings, saveRentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
@@ -38,7 +38,8 @@ const { dayMs, dealerDateTime, dueBackDate, hourMs, pickupTimes, rentalInterval 
   await import('@/features/rentals/rental-time');
 const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
   await import('@/features/requests/request-dates');
-const { alternatives } = await import('@/features/rentals/server/availability');
+const { alternatives, availability } = await import('@/features/rentals/server/availability');
+const availabilityFree = async (ask: Parameters<typeof availability>[0]) => (await availability(ask)).free;
 const { rentalBase } = await import('@/features/places/town-location');
 const { municipalityBySlug } = await import('@/content/municipalities');
 const { clockLabel } = await import('@/lib/opening-hours');
@@ -608,22 +609,27 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
   });
 
-  it('tells nobody on the waitlist of a cart the turnaround still keeps from their dates', async () => {
-    expect((await rentalSettings()).turnaroundHours).toBeGreaterThan(0);
+  it('tells nobody on the waitlist of a cart that a turnaround raised since they joined keeps from their dates', async () => {
+    const before = await rentalSettings();
+    const raised = before.turnaroundHours + 2;
     const tuesdayOf = tuesday(18);
-    const monday = addDays(tuesdayOf, -1);
     const wednesday = addDays(tuesdayOf, 1);
-    const reference = async (request: Record<string, unknown>) => {
+    const stored = async (request: Record<string, unknown>) => {
       const answer = await post(request);
       expect(answer.status).toBe(201);
       return (await findBookingByReference(((await answer.json()) as { reference: string }).reference))!;
     };
-    // One cart out Monday to Tuesday, then every cart out from Wednesday at 10:00.
-    const early = await reference(booking({ type: 'utility', start: monday, days: 1 }));
-    const fromWednesday = [];
-    for (let cart = await freeCount('utility', wednesday, 1); cart > 0; cart--)
-      fromWednesday.push(await reference(booking({ type: 'utility', start: wednesday, days: 1 })));
-    // Tuesday 10:00 for a day comes back Wednesday 10:00, inside the turnaround before those pickups.
+    // Every cart out Tuesday 10:00 for a day, and out again Wednesday, the turnaround plus an hour
+    // after it is back: room enough between them as the turnaround stands.
+    const nextPickup = `${String(10 + before.turnaroundHours + 1).padStart(2, '0')}:00`;
+    const tuesdays = [];
+    for (let cart = await freeCount('utility', tuesdayOf, 1); cart > 0; cart--)
+      tuesdays.push(await stored(booking({ type: 'utility', start: tuesdayOf, days: 1 })));
+    const wednesdays = [];
+    for (const _ of tuesdays)
+      wednesdays.push(
+        await stored(booking({ type: 'utility', start: wednesday, days: 1, pickupTime: nextPickup })),
+      );
     const ask = {
       type: 'utility' as const,
       pickupDate: tuesdayOf,
@@ -639,14 +645,25 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       phone: '732-555-0178',
     };
     expect(await joinWaitlist(ask, waiter, null)).toBe('joined');
-    // Monday's cart is freed, but its Wednesday pickup still keeps it from Tuesday's day.
-    await cancelBooking(early.id, 'renter');
-    await outboxSettled();
-    expect(sink.to(waiter.email)).toHaveLength(0);
-    // Once that pickup is cancelled too, the cart is free for the day asked, and they are told.
-    await cancelBooking(fromWednesday.find((one) => one.cartId === early.cartId)!.id, 'renter');
-    await outboxSettled();
-    await expect.poll(() => sink.to(waiter.email).length, { timeout: 10_000 }).toBe(1);
+    // The manager then lengthens the turnaround past the gap before Wednesday's pickups.
+    expect(await saveRentalSettings(raised, 'manager@dealer.test', before.version)).toEqual({
+      outcome: 'saved',
+    });
+    try {
+      const freed = tuesdays[0]!;
+      await cancelBooking(freed.id, 'renter');
+      await outboxSettled();
+      // Its Tuesday is free, but the Wednesday pickup on that cart now falls in the turnaround.
+      expect(await availabilityFree(ask)).toBe(0);
+      expect(sink.to(waiter.email)).toHaveLength(0);
+      // Once that pickup is cancelled too, the cart is free for the day asked, and they are told.
+      await cancelBooking(wednesdays.find((one) => one.cartId === freed.cartId)!.id, 'renter');
+      await outboxSettled();
+      await expect.poll(() => sink.to(waiter.email).length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      const now = await rentalSettings();
+      await saveRentalSettings(before.turnaroundHours, 'manager@dealer.test', now.version);
+    }
   });
 
   it('tells the first on the waitlist by e-mail when a cancellation frees their dates', async () => {

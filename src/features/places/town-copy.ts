@@ -10,8 +10,7 @@ import { effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
 import { firstWholeDescription } from '@/features/seo/page-metadata';
 import { formatPrice } from '@/lib/format-price';
 
-import { milesText } from './miles-text';
-import { locationCity, rentalBase } from './town-location';
+import { deliveredFrom, rentalBase } from './town-location';
 
 /** "Toms River Township": the name with its displayed type. */
 export function townName(town: Pick<Municipality, 'name' | 'type'>): string {
@@ -80,15 +79,19 @@ export function townRentalTitle(town: Municipality): string {
 }
 
 export function townRentalDescription(town: Municipality): string {
-  const where = `${townName(town)}, ${town.county}, NJ`;
   const from = formatPrice(lowestDailyRate());
   const base = rentalBase(town);
-  const delivered =
-    base.miles < 1
-      ? `from our location in ${town.name}`
-      : `from ${locationCity(base.location)}, ${milesText(base.miles)} away`;
+  // Shortened step by step where room is tight; the state, implied by the county, goes last.
+  const wordings = (where: string) =>
+    [false, true].flatMap((short) => {
+      const delivered = deliveredFrom(base, town.name, { short });
+      return [
+        `Golf cart rentals in ${where}: 4 and 6 seaters and utility carts from ${from} a day, delivered ${delivered}.`,
+        `Rent golf carts in ${where}: 4 and 6 seaters and utility carts from ${from}/day, delivered ${delivered}.`,
+      ];
+    });
   return firstWholeDescription([
-    `Golf cart rentals in ${where}: 4 and 6 seaters and utility carts from ${from} a day, delivered ${delivered}.`,
-    `Rent a golf cart in ${where}: 4 and 6 seaters and utility carts from ${from} a day, delivered ${delivered}.`,
+    ...wordings(`${townName(town)}, ${town.county}, NJ`),
+    ...wordings(`${townName(town)}, ${town.county}`),
   ]);
 }

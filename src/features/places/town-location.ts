@@ -57,10 +57,18 @@ export function distancePhrase(miles: number, townName: string): string {
   return `about ${milesText(miles)} from ${townName}`;
 }
 
-/** "from our Toms River location, about 9 miles away", or "from our location right in Toms River". */
-export function deliveredFrom({ location, miles }: TownLocation, townName: string): string {
+/**
+ * "from our Toms River location, about 9 miles away", or "from our location right in Toms River";
+ * `short`, "from Toms River, about 9 miles away" (where room is tight: a meta description).
+ */
+export function deliveredFrom(
+  { location, miles }: TownLocation,
+  townName: string,
+  { short = false } = {},
+): string {
   if (miles < 1) return `from our location right in ${townName}`;
-  return `from our ${locationCity(location)} location, about ${milesText(miles)} away`;
+  const city = locationCity(location);
+  return `from ${short ? city : `our ${city} location`}, about ${milesText(miles)} away`;
 }
 
 /** The location's town, e.g. "Toms River". */

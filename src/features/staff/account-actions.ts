@@ -8,10 +8,9 @@ import { readPostedForm, type FormState } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
 import { passwordCheckWindowMinutes, passwordChecksPerSession } from './password-checks';
-import { requireStaff, sessionToken, setSessionCookie } from './server/current-staff';
+import { requireStaff, sessionLimitKey, sessionToken, setSessionCookie } from './server/current-staff';
 import { HashingBusyError } from './server/password';
 import { passwordProblem } from './server/password-rule';
-import { hashSecretToken } from './server/secret-tokens';
 import { createSession, signOutAccount } from './server/sessions';
 import { changeOwnPassword } from './server/staff';
 import { renameOwnAccount } from './server/staff-directory';
@@ -79,7 +78,7 @@ export async function changeOwnPasswordAction(previous: FormState, formData: For
   if (form.refusal) return refuse(form.refusal.errors);
   // A session left open must not be able to guess the password it lacks.
   const limit = await hitRateLimit(
-    `password-check:${hashSecretToken((await sessionToken()) ?? staff.id)}`,
+    await sessionLimitKey('password-check', staff.id),
     passwordChecksPerSession,
     passwordCheckWindowMinutes * 60,
   );

@@ -11,7 +11,7 @@ import {
 } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
-import { requireStaff, sessionToken } from './server/current-staff';
+import { requireStaff, sessionLimitKey, sessionToken } from './server/current-staff';
 import { signOutAccount } from './server/sessions';
 import { settingsSaveAnswer, staffFormAction, staffPostAction } from './server/staff-form-action';
 import {
@@ -58,8 +58,12 @@ export const confirmTwoFactorAction = staffFormAction(
  * session cannot make them), or nothing when the code is right.
  */
 async function currentCodeRefusal(staffId: string, code: string): Promise<string | undefined> {
-  // A stolen session must not be able to guess its way past the codes.
-  const limit = await hitRateLimit(`two-factor-check:${staffId}`, codeChecksPerWindow, 15 * 60);
+  // A stolen session must not be able to guess its way past the codes, nor spend the owner's tries.
+  const limit = await hitRateLimit(
+    await sessionLimitKey('two-factor-check', staffId),
+    codeChecksPerWindow,
+    15 * 60,
+  );
   if (!limit.allowed) return 'Too many codes tried. Try again in 15 minutes.';
   if (!(await verifySecondFactor(staffId, code)))
     return 'That code is not right. Enter the one showing in the app now, or a recovery code.';

@@ -16,6 +16,7 @@ import { lockForTransaction } from '@/server/db/transaction-lock';
 import { mailConfigured } from '@/server/mail/transport';
 
 import { dateAndTime } from '../rental-agreement';
+import { hourMs } from '../rental-time';
 import {
   freeCartsQuery,
   rentalWindow,
@@ -156,32 +157,35 @@ export async function notifyWaitlist(
   // Without mail nobody can be told: they stay waiting, told at the next freeing of their dates
   // once mail is on.
   if (!waitlistOpen()) return;
+  const { turnaroundHours } = await rentalSettings(trx);
   const waiting = await trx
     .selectFrom('rental_waitlist')
     .selectAll()
     .where('type', '=', type)
     .where('notified_at', 'is', null)
     .where('starts_ms', '<', freed.blockedUntilMs)
-    .where('ends_ms', '>', freed.startsMs)
+    // Stored with the turnaround of the day they joined: a longer one since reaches further.
+    .where('ends_ms', '>', freed.startsMs - turnaroundHours * hourMs)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const { turnaroundHours } = await rentalSettings(trx);
-  const told: { startsMs: number; endsMs: number }[] = [];
+  const told: { startsMs: number; blockedUntilMs: number }[] = [];
   for (const entry of waiting) {
-    const startsMs = Number(entry.starts_ms);
-    const endsMs = Number(entry.ends_ms);
-    if (startsMs <= Date.parse(at)) continue;
+    if (Number(entry.starts_ms) <= Date.parse(at)) continue;
     const handover = bookingHandover({ town: entry.town, locationId: entry.location_id ?? '' });
-    // The time the booking would take, turnaround and all, as the booking itself will check it.
+    // The time the booking would take, worked out again as the booking will: with today's
+    // turnaround and its due-back day. Only those whose time the freeing touches are asked about.
     const window = rentalWindow(
       { pickupDate: entry.pickup_date, pickupTime: entry.pickup_time, days: entry.days, handover },
       turnaroundHours,
     );
+    if (window.blockedUntilMs <= freed.startsMs) continue;
     const free = (await freeCartsQuery(trx, type, window, servingLocationIds(handover)).execute()).length;
-    const alreadyTold = told.filter((other) => other.startsMs < endsMs && startsMs < other.endsMs).length;
+    const alreadyTold = told.filter(
+      (other) => other.startsMs < window.blockedUntilMs && window.startsMs < other.blockedUntilMs,
+    ).length;
     if (free <= alreadyTold) continue;
-    told.push({ startsMs, endsMs });
+    told.push(window);
     await trx.updateTable('rental_waitlist').set({ notified_at: at }).where('id', '=', entry.id).execute();
     await queueMessages(
       trx,

@@ -7,6 +7,7 @@ import { env } from '@/env';
 
 import { may, permissionRefusal, type Permission } from '../access';
 import { notAllowedPath, signInPath, staffPathHeader } from '../return-path';
+import { hashSecretToken } from './secret-tokens';
 import { secureSessionCookieName, sessionCookieName, sessionLifetimeMs, sessionStaff } from './sessions';
 import type { StaffUser } from './staff';
 import { challengeLifetimeMs, twoFactorRequirement } from './two-factor';
@@ -15,6 +16,15 @@ import { challengeLifetimeMs, twoFactorRequirement } from './two-factor';
 export async function sessionToken(): Promise<string | undefined> {
   const store = await cookies();
   return store.get(secureSessionCookieName)?.value ?? store.get(sessionCookieName)?.value;
+}
+
+/**
+ * A rate-limit key for checks made from the session in hand (its current password, a code): a
+ * session left open or stolen spends its own tries, never its owner's, and a new session needs
+ * the password itself.
+ */
+export async function sessionLimitKey(check: string, staffId: string): Promise<string> {
+  return `${check}:${hashSecretToken((await sessionToken()) ?? staffId)}`;
 }
 
 /** The signed-in staff member, or undefined. */

@@ -124,7 +124,9 @@ export async function otherOpenSessions(
  * endAccountSessions).
  */
 export async function signOutAccount(staffId: string, keepToken?: string): Promise<void> {
-  await endAccountSessions(await database(), staffId, keepToken);
+  // In one transaction: between the epoch's raise and the kept session taking it, a request from
+  // the same browser would find its session void and end it.
+  await (await database()).transaction().execute((trx) => endAccountSessions(trx, staffId, keepToken));
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -70,7 +70,8 @@ export async function endAccountSessions(db: Executor, staffId: string, keepToke
     .where('id', '=', staffId)
     .returning('session_epoch')
     .executeTakeFirst();
-  const epoch = Number(raised?.session_epoch ?? 0);
+  if (!raised) throw new Error(`No staff account ${staffId} to sign out`);
+  const epoch = Number(raised.session_epoch);
   let sessions = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
   if (keepToken) {
     const kept = hashSecretToken(keepToken);
