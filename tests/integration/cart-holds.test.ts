@@ -463,9 +463,28 @@ describe('holding a cart for sale', () => {
 
   it('is extended by staff, or converted to the sale with the deposit kept', async () => {
     const vehicleId = await availableCart();
-    const { hold, sessionId } = await heldAndPaid(vehicleId);
-    expect(await extendVehicleHold(hold.id, 7, 'Riley')).toEqual({ outcome: 'changed' });
+    const who = buyer();
+    const { hold, sessionId } = await heldAndPaid(vehicleId, who);
+    const riley = { by: 'riley@dealer.test', name: 'Riley Shaw', shownUntilMs: Number(hold.until_ms) };
+    expect(await extendVehicleHold(hold.id, 7, riley)).toEqual({ outcome: 'changed' });
     expect(Date.parse((await findVehicle(vehicleId))!.holdUntil!)).toBe(Number(hold.until_ms) + 7 * dayMs);
+    // A colleague pressing it on a page opened before: refused, not a second week.
+    expect(await extendVehicleHold(hold.id, 7, { ...riley, name: 'Sam Lee' })).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('Extended already since this page was opened'),
+    });
+    expect(Date.parse((await findVehicle(vehicleId))!.holdUntil!)).toBe(Number(hold.until_ms) + 7 * dayMs);
+    // The buyer is told once, by the name staff go by, never their address.
+    await outboxSettled();
+    await expect
+      .poll(() => sink.to(who.email).filter((mail) => /extended/.test(mail.parsed.subject ?? '')).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const told =
+      sink.to(who.email).find((mail) => /extended/.test(mail.parsed.subject ?? ''))!.parsed.text ?? '';
+    expect(told).toContain('Riley Shaw');
+    expect(told).not.toContain(riley.by);
     // Past the first day, within the extended one: still held.
     await settleVehicleHolds(new Date(Number(hold.until_ms) + 60_000));
     expect((await findVehicle(vehicleId))!.status).toBe('on-hold');

@@ -8,6 +8,7 @@ import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
+import { staffDisplayName } from '@/features/staff/staff-roles';
 import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 import { spendBookingAttempt } from '@/server/http/booking-post';
 import { clientAddress } from '@/server/security/rate-limit';
@@ -111,7 +112,7 @@ const recordIdSchema = z.object({ id: z.uuid() });
  */
 const holdChangeAction = (
   change: (holdId: string, by: string) => Promise<HoldChangeOutcome>,
-  done: 'extended' | 'converted' | 'ended',
+  done: 'converted' | 'ended',
   confirmed?: string,
 ) =>
   staffFormAction(
@@ -128,8 +129,26 @@ const holdChangeAction = (
     },
   );
 
-/** Sales staff keep a live hold a week longer (the deposit stays with it). */
-export const extendHoldAction = holdChangeAction((id, by) => extendVehicleHold(id, 7, by), 'extended');
+/**
+ * Sales staff keep a live hold a week longer (the deposit stays with it), from the end the page
+ * showed: two staff pressing it from pages opened before either did add one week, not two.
+ */
+export const extendHoldAction = staffFormAction(
+  {
+    fields: ['id', 'until'],
+    schema: z.extend(recordIdSchema, { until: z.string().check(z.regex(/^\d{1,15}$/)) }),
+    refusedWith: 'Open the holds again.',
+  },
+  async (form, staff): Promise<FormState> => {
+    const outcome = await extendVehicleHold(form.data.id, 7, {
+      by: staff.email,
+      name: staffDisplayName(staff),
+      shownUntilMs: Number(form.data.until),
+    });
+    if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+    redirect('/admin/payments/holds?done=extended');
+  },
+);
 
 /** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
 export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold(id, by), 'converted');

@@ -59,7 +59,9 @@ export function LiveHolds({ holds }: { holds: HoldView[] }) {
             hold.untilMs ? formatHoldDate(new Date(hold.untilMs).toISOString()) : '?'
           }.`}
         >
-          <HoldActions holdId={hold.id} deposit={formatCents(hold.cents)} />
+          {hold.untilMs !== null && (
+            <HoldActions holdId={hold.id} deposit={formatCents(hold.cents)} untilMs={hold.untilMs} />
+          )}
         </HoldCard>
       ))}
     </section>

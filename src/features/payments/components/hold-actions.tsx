@@ -9,12 +9,21 @@ import { convertHoldAction, endHoldAction, extendHoldAction } from '../actions';
  * A live hold's steps for sales staff: a week longer, the sale made, or ended early when the buyer
  * is not going ahead (the deposit refunded, the cart back on sale), once confirmed.
  */
-export function HoldActions({ holdId, deposit }: { holdId: string; deposit: string }) {
+export function HoldActions({
+  holdId,
+  deposit,
+  untilMs,
+}: {
+  holdId: string;
+  deposit: string;
+  /** The end this page shows, which an extension counts its week from. */
+  untilMs: number;
+}) {
   return (
     <div className="flex flex-wrap items-start gap-3">
       <DeskForm
         action={extendHoldAction}
-        hidden={{ id: holdId }}
+        hidden={{ id: holdId, until: String(untilMs) }}
         submit="Extend a week"
         submitVariant="secondary"
       >

@@ -669,19 +669,33 @@ export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; m
 export async function extendVehicleHold(
   holdId: string,
   days: number,
-  by: string,
+  /**
+   * Who extends it (`by`, as the cart's history records staff; `name`, as the buyer is told), and
+   * the end the page showed: a colleague's extension since is not added to a second time.
+   */
+  staff: { by: string; name: string; shownUntilMs: number },
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be extended.', async (trx, hold) => {
-    const untilMs = Number(hold.until_ms) + days * dayMs;
+    const heldUntilMs = Number(hold.until_ms);
+    if (heldUntilMs !== staff.shownUntilMs)
+      return `Extended already since this page was opened: it is held until ${formatHoldDate(new Date(heldUntilMs).toISOString())} now. Extend it again from this page if another week is still wanted.`;
+    const untilMs = heldUntilMs + days * dayMs;
     const untilIso = new Date(untilMs).toISOString();
-    await changeHoldAndCart(trx, hold, { until_ms: untilMs }, { holdUntil: untilIso }, by, now.toISOString());
+    await changeHoldAndCart(
+      trx,
+      hold,
+      { until_ms: untilMs },
+      { holdUntil: untilIso },
+      staff.by,
+      now.toISOString(),
+    );
     if (hold.lead_id)
       await queueMessages(
         trx,
         hold.lead_id,
         buyerMessage(hold, `Your hold is extended until ${formatHoldDate(untilIso)}`, [
-          `${by} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
+          `${staff.name} at ${dealer.name} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
         ]),
         now.toISOString(),
       );
@@ -736,13 +750,18 @@ export async function endVehicleHold(
 async function changeLiveHold(
   holdId: string,
   refusal: string,
-  /** Answers false when it changed nothing (the hold moved on under it). */
-  change: (trx: Transaction<Database>, hold: HoldRow) => Promise<void | boolean>,
+  /**
+   * Answers false when it changed nothing (the hold moved on under it), or the refusal to give
+   * when it would not change it as the page showed it.
+   */
+  change: (trx: Transaction<Database>, hold: HoldRow) => Promise<void | boolean | string>,
 ): Promise<HoldChangeOutcome> {
   const outcome = await (await database()).transaction().execute(async (trx): Promise<HoldChangeOutcome> => {
     const hold = await holdById(holdId, trx, { lock: true });
     if (hold?.status !== 'active') return { outcome: 'refused', message: refusal };
-    if ((await change(trx, hold)) === false) return { outcome: 'refused', message: refusal };
+    const changed = await change(trx, hold);
+    if (changed === false) return { outcome: 'refused', message: refusal };
+    if (typeof changed === 'string') return { outcome: 'refused', message: changed };
     return { outcome: 'changed' };
   });
   if (outcome.outcome === 'changed') forgetStockVersion();
