@@ -567,9 +567,22 @@ describe('CSV import', () => {
       expect(result.problems).toContainEqual(expect.objectContaining({ row: 3, field: 'Price' }));
 
     // Blank rows left in the spreadsheet count, as its row numbers do: the bad row is now row 5.
-    const spaced = readInventoryCsv([header, bad[0], '', '', ...bad.slice(1)].join('\r\n'));
+    // A row emptied inside the data is saved by a spreadsheet as its commas alone: blank too.
+    const emptied = ','.repeat(header!.split(',').length - 1);
+    const spaced = readInventoryCsv([header, bad[0], '', emptied, ...bad.slice(1)].join('\r\n'));
     expect(spaced.ok).toBe(false);
     if (!spaced.ok) expect(spaced.problems).toEqual([expect.objectContaining({ row: 5, field: 'Price' })]);
+  });
+
+  it('refuses a header with a column given twice, rather than reading only its last copy', async () => {
+    const [header, row] = inventoryCsv((await listVehicles()).slice(0, 1))
+      .trimEnd()
+      .split('\r\n');
+    const result = readInventoryCsv([`${header},price`, `${row},1`].join('\r\n'));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ message: expect.stringContaining('the column(s) price more than once') }],
+    });
   });
 
   it('says a file saved with semicolons or tabs between its columns is to be saved with commas', async () => {

@@ -83,7 +83,9 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
     throw error;
   }
   // Rows are numbered as the spreadsheet shows them: blank ones count, though nothing is read there.
-  const [headerRow, ...records] = table;
+  // A row of empty cells is blank too: a spreadsheet saves a row emptied inside the data as commas.
+  const [headerRow, ...rest] = table;
+  const records = rest.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   const header = headerRow?.cells;
   if (!header) return { ok: false, problems: [{ message: 'The file is empty.' }], rows: [] };
   const names = header.map((cell) => cell.trim());
@@ -100,10 +102,16 @@ export function readInventoryCsv(file: string | Uint8Array): InventoryCsvResult 
     };
   const missing = inventoryCsvColumns.filter((column) => !names.includes(column));
   const unknown = names.filter((name) => !(inventoryCsvColumns as readonly string[]).includes(name));
+  // A column given twice would be read from its last copy alone, whatever the first says.
+  const repeated = [...new Set(names.filter((name, column) => names.indexOf(name) !== column))];
   const problems: CsvProblem[] = [];
   if (missing.length > 0)
     problems.push({ message: `The header lacks the column(s) ${missing.join(', ')}. Start from an export.` });
   if (unknown.length > 0) problems.push({ message: `Unknown column(s): ${unknown.join(', ')}.` });
+  if (repeated.length > 0)
+    problems.push({
+      message: `The header has the column(s) ${repeated.join(', ')} more than once. Keep one of each.`,
+    });
   if (records.length === 0) problems.push({ message: 'The file has a header but no vehicles.' });
   if (records.length > maxRows) problems.push({ message: `Import at most ${maxRows} vehicles at a time.` });
   if (problems.length > 0) return { ok: false, problems, rows: [] };

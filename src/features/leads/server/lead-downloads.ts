@@ -2,6 +2,7 @@ import 'server-only';
 
 import { env } from '@/env';
 import { findVehicle, stockSnapshot } from '@/features/inventory/server/vehicle-queries';
+import { dealerToday } from '@/features/requests/request-dates';
 import { readTradeInPhoto } from '@/features/requests/server/trade-in-photos';
 import { mayWorkLead } from '@/features/staff/access';
 import { staffForRoute } from '@/features/staff/server/current-staff';
@@ -39,7 +40,8 @@ export async function answerLeadExport(url: URL): Promise<Response> {
     owners: new Map(people.map((person) => [person.id, staffDisplayName(person)])),
     vehicles: new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name])),
   });
-  return csvDownload(csv, `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+  // Named for the dealer's day, not UTC's (which turns over in the evening there).
+  return csvDownload(csv, `leads-${dealerToday()}.csv`);
 }
 
 /** The lead, for the signed-in staff member who may work it; a refusal otherwise (none when it is missing). */

@@ -1,5 +1,6 @@
 import { parseInventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
 import { allInventory } from '@/features/inventory/server/vehicle-queries';
+import { dealerToday } from '@/features/requests/request-dates';
 import { inventoryCsv } from '@/features/inventory/vehicle-csv';
 import { staffForRoute } from '@/features/staff/server/current-staff';
 import { csvDownload } from '@/server/http/csv-download';
@@ -9,6 +10,6 @@ export async function GET(request: Request): Promise<Response> {
   const staff = await staffForRoute();
   if (staff instanceof Response) return staff;
   const query = parseInventoryOfficeQuery(Object.fromEntries(new URL(request.url).searchParams));
-  const date = new Date().toISOString().slice(0, 10);
-  return csvDownload(inventoryCsv(await allInventory(query)), `inventory-${date}.csv`);
+  // Named for the dealer's day, not UTC's (which turns over in the evening there).
+  return csvDownload(inventoryCsv(await allInventory(query)), `inventory-${dealerToday()}.csv`);
 }
