@@ -1,7 +1,7 @@
 import { parseInventoryOfficeQuery } from '@/features/inventory/inventory-office-filters';
 import { allInventory } from '@/features/inventory/server/vehicle-queries';
-import { dealerToday } from '@/features/requests/request-dates';
 import { inventoryCsv } from '@/features/inventory/vehicle-csv';
+import { dealerToday } from '@/features/requests/request-dates';
 import { staffForRoute } from '@/features/staff/server/current-staff';
 import { csvDownload } from '@/server/http/csv-download';
 
