@@ -379,7 +379,7 @@ test('a manager records a cart-hold deposit refund the card’s bank sent back a
 
     await page.goto(`/vehicles/${cart.id}/hold?returned=${holdId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Your payment of' })).toContainText(
-      `Your payment of ${owed} reached us after the cart could no longer be held for you, so it was returned to you ${handRefundWayLabels.cheque}, as your card's bank could not take the refund back.`,
+      `The cart could no longer be held for you when your payment of ${owed} came through (it was sold or taken off sale meanwhile, or the time to pay had run out), so it was returned to you ${handRefundWayLabels.cheque}, as your card's bank could not take the refund back.`,
     );
   });
 });

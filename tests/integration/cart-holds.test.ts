@@ -27,7 +27,7 @@ const {
 } = await import('@/features/payments/server/vehicle-holds');
 const { handRefundWayLabels } = await import('@/features/payments/hand-refund-form');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
-const { findVehicle, findVehicleForStaff, listVehicles, vehicleHistory } =
+const { findVehicle, findVehicleForStaff, holdPaymentsUnderWay, listVehicles, vehicleHistory } =
   await import('@/features/inventory/server/vehicle-queries');
 const { setVehicleStatus, bulkChangeVehicles, HeldOnlineError } =
   await import('@/features/inventory/server/vehicle-mutations');
@@ -174,6 +174,9 @@ describe('holding a cart for sale', () => {
     expect(await holdPaymentUnderWay(vehicleId)).toBe(refused.outcome === 'refused' && refused.message);
     const whilePaying = await stockVersion();
     expect(whilePaying).toBeGreaterThan(before);
+    // Staff are told too, on the cart's record and in the list: selling it now would refund the buyer.
+    const paying = await holdPaymentsUnderWay([vehicleId, await availableCart()]);
+    expect([...paying.keys()]).toEqual([vehicleId]);
     // Its other columns (its refunds, its payment page) change no page: nothing is drawn again.
     await (
       await database()
@@ -185,6 +188,7 @@ describe('holding a cart for sale', () => {
     expect(await stockVersion()).toBe(whilePaying);
     await holdCheckoutLeft(started.holdId);
     expect(await holdPaymentUnderWay(vehicleId)).toBeUndefined();
+    expect((await holdPaymentsUnderWay([vehicleId])).size).toBe(0);
     expect(await stockVersion()).toBeGreaterThan(whilePaying);
   });
 

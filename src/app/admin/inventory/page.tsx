@@ -14,7 +14,12 @@ import {
   parseInventoryOfficeQuery,
 } from '@/features/inventory/inventory-office-filters';
 import { priceChangeSetting } from '@/features/inventory/server/price-change-setting';
-import { inventoryFacets, listInventory, priceChanges } from '@/features/inventory/server/vehicle-queries';
+import {
+  holdPaymentsUnderWay,
+  inventoryFacets,
+  listInventory,
+  priceChanges,
+} from '@/features/inventory/server/vehicle-queries';
 import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 
@@ -33,7 +38,8 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
     inventoryFacets(),
     priceChangeSetting(),
   ]);
-  const changes = await priceChanges(vehicles.map((vehicle) => vehicle.id));
+  const ids = vehicles.map((vehicle) => vehicle.id);
+  const [changes, paying] = await Promise.all([priceChanges(ids), holdPaymentsUnderWay(ids)]);
   return (
     <Container className="py-10">
       <ListHeader
@@ -75,7 +81,7 @@ export default async function InventoryOfficePage({ searchParams }: PageProps<'/
         canArchive={may(staff, 'inventory.archive')}
         limitPercent={may(staff, 'inventory.large-price-change') ? undefined : priceLimit.percent}
       >
-        <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} />
+        <InventoryTable vehicles={vehicles} priceChanges={changes} now={asOf} payingOnline={paying} />
       </BulkChangeForm>
       <Pagination
         page={page}

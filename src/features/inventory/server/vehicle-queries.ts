@@ -3,6 +3,7 @@ import 'server-only';
 import { sql, type Selectable, type SqlBool } from 'kysely';
 
 import { series } from '@/content/brands';
+import { formatDateTimeWithZone } from '@/lib/format-date';
 import { database, type Db } from '@/server/db/database';
 import { caseFolded } from '@/server/db/dialect';
 import type { VehiclePhotosTable, VehiclesTable } from '@/server/db/schema';
@@ -282,6 +283,32 @@ export async function listInventory(query: InventoryOfficeQuery) {
   );
   // The moment the list was read: what "days in stock" counts to.
   return { vehicles, total, page, pages, asOf: Date.now() };
+}
+
+/**
+ * The carts a buyer is paying to hold online right now (on Stripe's page), with the moment that
+ * payment's time runs out: staff are told, since marking one sold or on hold meanwhile refunds them.
+ */
+export async function holdPaymentsUnderWay(
+  vehicleIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await (
+    await database()
+  )
+    .selectFrom('vehicle_holds')
+    .select(['vehicle_id', 'pay_by_ms'])
+    .where('vehicle_id', 'in', vehicleIds)
+    .where('status', '=', 'pending')
+    .where('pay_by_ms', '>', now.getTime())
+    .execute();
+  return new Map(rows.map((row) => [row.vehicle_id, Number(row.pay_by_ms)]));
+}
+
+/** What staff are told of a payment to hold the cart under way, until `payByMs`. */
+export function holdPaymentNote(payByMs: number): string {
+  return `A buyer is paying online to hold this cart, until ${formatDateTimeWithZone(new Date(payByMs).toISOString())}: marking it sold or on hold meanwhile refunds them.`;
 }
 
 /** Every vehicle the filters match, for the CSV export. */

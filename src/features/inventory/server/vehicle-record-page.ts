@@ -11,7 +11,14 @@ import { vehicleStatusLabels, type Vehicle, type VehicleStatus } from '../vehicl
 import { isVehicleFieldName, vehicleFieldLabels } from '../vehicle-form';
 import { canRestorePhoto } from './photo-store';
 import { heldOnlineRefusal } from './vehicle-mutations';
-import { changesSince, findVehicleForStaff, inventoryFacets, vehicleHistory } from './vehicle-queries';
+import {
+  changesSince,
+  findVehicleForStaff,
+  holdPaymentNote,
+  holdPaymentsUnderWay,
+  inventoryFacets,
+  vehicleHistory,
+} from './vehicle-queries';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -76,6 +83,8 @@ export interface VehicleRecordPageData {
    * give way to it), and whether a status change was just refused for it.
    */
   heldOnline?: { note: string; refused: boolean };
+  /** A buyer is paying online to hold the cart (holdPaymentNote): said beside its status buttons. */
+  payingOnline?: string;
   photos: {
     notice?: string;
     /** A photo removed less than a minute ago, which can still be put back. */
@@ -96,14 +105,19 @@ export async function vehicleRecordPage(
   const refusedStatus = refusedStatusChange(query);
   const refusedPhotoSince = query.photo === 'stale' ? versionParam(query.since) : undefined;
   const clashField = query.clash === 'stockNumber' || query.clash === 'vin' ? query.clash : undefined;
-  const [history, statusChanges, photoChanges, clashingCart, removable, heldOnline] = await Promise.all([
-    vehicleHistory(vehicle.id),
-    refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),
-    refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
-    clashField && typeof query.with === 'string' && query.with ? findVehicleForStaff(query.with) : undefined,
-    query.photo === 'removed' && typeof query.undo === 'string' && canRestorePhoto(vehicle.id, query.undo),
-    vehicle.status === 'on-hold' ? heldOnlineRefusal(vehicle) : undefined,
-  ]);
+  const [history, statusChanges, photoChanges, clashingCart, removable, heldOnline, paying] =
+    await Promise.all([
+      vehicleHistory(vehicle.id),
+      refusedStatus && changesSince(vehicle.id, 'record', refusedStatus.since),
+      refusedPhotoSince !== undefined && changesSince(vehicle.id, 'photos', refusedPhotoSince),
+      clashField && typeof query.with === 'string' && query.with
+        ? findVehicleForStaff(query.with)
+        : undefined,
+      query.photo === 'removed' && typeof query.undo === 'string' && canRestorePhoto(vehicle.id, query.undo),
+      vehicle.status === 'on-hold' ? heldOnlineRefusal(vehicle) : undefined,
+      holdPaymentsUnderWay([vehicle.id]),
+    ]);
+  const payByMs = paying.get(vehicle.id);
   const clashValue = clashField && vehicle[clashField];
   return {
     vehicle,
@@ -122,6 +136,7 @@ export async function vehicleRecordPage(
         : `Another listed or held cart has this ${identityFieldLabels[clashField]}.`
       : undefined,
     heldOnline: heldOnline ? { note: heldOnline, refused: query.held === 'online' } : undefined,
+    payingOnline: payByMs === undefined ? undefined : holdPaymentNote(payByMs),
     photos: {
       notice: photoMessage(query),
       removedPhotoId: removable && typeof query.undo === 'string' ? query.undo : undefined,

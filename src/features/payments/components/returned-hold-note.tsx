@@ -24,13 +24,14 @@ function returnedHoldMessage(hold: ReturnedHold, vehicleName: string): string {
     case 'confirming':
       return 'Thank you: we are confirming your payment with Stripe. Please do not pay again: reload this page in a minute to see your hold.';
     case 'refunded':
-      return `Your payment of ${formatCents(hold.cents)} reached us after the cart could no longer be held for you, so ${refundSaid(hold)} Call us if you would still like this cart or another.`;
+      // Not "late": the cart may have been sold at the showroom while the buyer was paying in time.
+      return `The cart could no longer be held for you when your payment of ${formatCents(hold.cents)} came through (it was sold or taken off sale meanwhile, or the time to pay had run out), so ${refundSaid(hold)} Call us if you would still like this cart or another.`;
   }
 }
 
 /**
  * What a buyer back from Stripe's page reads of their hold: on until its day, being confirmed
- * (with a plea not to pay twice), or refunded because the payment came after the hold ended.
+ * (with a plea not to pay twice), or refunded because the cart could not be held by then.
  */
 export function ReturnedHoldNote({
   hold,

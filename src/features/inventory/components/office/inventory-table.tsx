@@ -32,8 +32,11 @@ export function InventoryTable({
   vehicles,
   priceChanges,
   now,
+  payingOnline,
 }: {
   vehicles: readonly Vehicle[];
+  /** The carts a buyer is paying to hold online (holdPaymentsUnderWay). */
+  payingOnline?: ReadonlyMap<string, number>;
   priceChanges: ReadonlyMap<string, PriceChange>;
   /** The moment "days in stock" counts to (the request's), so one render agrees with itself. */
   now: number;
@@ -100,6 +103,9 @@ export function InventoryTable({
             </td>
             <td>
               <VehicleStatusBadge status={vehicle.status} />
+              {payingOnline?.has(vehicle.id) && (
+                <p className="mt-1 text-sm font-semibold text-ink">Buyer paying to hold it</p>
+              )}
             </td>
             <td className="whitespace-nowrap">
               {isListed(vehicle) ? `${days} ${days === 1 ? 'day' : 'days'}` : '–'}

@@ -117,12 +117,20 @@ function StatusRefusals({
  * Duplicate, and the vehicle's page on the site while it has one.
  */
 function VehicleRecordActions({
-  page: { vehicle, canArchive, heldOnline },
+  page: { vehicle, canArchive, heldOnline, payingOnline },
 }: {
   page: VehicleRecordPageData;
 }) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
+      {payingOnline && (
+        <p
+          className="w-full rounded-card bg-accent-100 p-3 text-sm font-semibold"
+          data-testid="paying-online"
+        >
+          {payingOnline}
+        </p>
+      )}
       {heldOnline ? (
         <p className="max-w-xl text-sm">
           {heldOnline.note}{' '}
