@@ -719,9 +719,20 @@ test('several carts at once: one status or price change for every ticked cart, o
   await expect(page.getByRole('status').filter({ hasText: '2 carts changed' })).toBeVisible();
   for (const id of ids) expect((await api(id)).status).toBe('on-hold');
 
-  // A price change is shown first; then someone reprices the first cart: the change is refused.
+  // A change that is not whole dollars is refused at its field, marked and described there.
   await tickBoth();
   await page.getByLabel('With the ticked carts').selectOption('price');
+  const byDollars = page.getByLabel('Price change in dollars');
+  await byDollars.fill('1e3');
+  await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was changed' })).toContainText(
+    'whole dollars',
+  );
+  await expect(byDollars).toHaveAttribute('aria-invalid', 'true');
+  await expect(byDollars).toHaveAccessibleDescription(/whole dollars/);
+  await expect(byDollars).toHaveValue('1e3');
+
+  // A price change is shown first; then someone reprices the first cart: the change is refused.
   await page.getByLabel('Price change in dollars').fill('-300');
   await page.getByRole('button', { name: 'Apply to ticked carts' }).click();
   const preview = page.getByRole('region', { name: /Check the new prices/ });

@@ -27,6 +27,7 @@ const { GET: merchantFeed } = await import('@/app/feeds/merchant.xml/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
 const { parseVehicleForm, vehicleToFormValues } = await import('@/features/inventory/vehicle-form');
 const { readInventoryCsv, inventoryCsv } = await import('@/features/inventory/vehicle-csv');
+const { photoRules } = await import('@/features/inventory/photo-rules');
 const { closeDatabase } = await import('@/server/db/database');
 const { IdentityClashError, createVehicle, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
@@ -148,12 +149,20 @@ describe('photos', () => {
     const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d4ed8' } })
       .jpeg()
       .toBuffer();
+    // A real picture too small to show a cart (a pixel, a thumbnail), which a listing would carry.
+    const side = photoRules.minSide - 1;
+    const thumbnail = await sharp({
+      create: { width: side * 4, height: side, channels: 3, background: '#999' },
+    })
+      .png()
+      .toBuffer();
     const outcome = await addVehiclePhotos(
       'denago-ev-city',
       [
         { name: 'photo.jpg', bytes: Buffer.from('Just some text pretending to be a photo') },
         { name: 'logo.png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
         { name: 'animation.webp', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') },
+        { name: 'thumbnail.png', bytes: thumbnail },
         { name: 'front.jpeg', bytes: jpeg },
       ],
       staff,
@@ -162,6 +171,7 @@ describe('photos', () => {
       { name: 'photo.jpg', reason: 'not-an-image' },
       { name: 'logo.png', reason: 'not-an-image' },
       { name: 'animation.webp', reason: 'not-an-image' },
+      { name: 'thumbnail.png', reason: 'too-small' },
     ]);
     expect(outcome.added).toBe(1);
     const city = await findVehicle('denago-ev-city');

@@ -417,14 +417,17 @@ const bulkChangeSchema = z.pipe(
   z.transform((posted, context): BulkChange => {
     const status = vehicleStatuses.find((value) => `status:${value}` === posted.change);
     if (status) return { kind: 'status', status };
-    const refuse = (message: string) => {
-      context.issues.push({ code: 'custom', message, input: posted });
+    const refuse = (message: string, field: 'change' | 'byDollars') => {
+      context.issues.push({ code: 'custom', message, input: posted, path: [field] });
       return z.NEVER;
     };
-    if (posted.change !== 'price') return refuse('Choose what to change.');
+    if (posted.change !== 'price') return refuse('Choose what to change.', 'change');
     const byDollars = typedDollarsChange(posted.byDollars);
     if (byDollars === undefined)
-      return refuse('Enter the price change in whole dollars, e.g. -500 to lower each price by $500.');
+      return refuse(
+        'Enter the price change in whole dollars, e.g. -500 to lower each price by $500.',
+        'byDollars',
+      );
     return { kind: 'price', byDollars };
   }),
 );
@@ -458,7 +461,13 @@ export async function bulkChangeAction(
   const targets = sameCarts ? previewed : ticked;
   if (targets.length === 0) return refuse(['Tick at least one cart in the list first.']);
   if (targets.length > maxBulkVehicles) return refuse([`Change at most ${maxBulkVehicles} carts at once.`]);
-  if (form.refusal) return refuse(Object.values(form.refusal.errors).flat());
+  // Listed in the alert, and each at its own field, which is marked invalid and described by it.
+  if (form.refusal)
+    return {
+      values,
+      errors: { ...form.refusal.errors, form: Object.values(form.refusal.errors).flat() },
+      attempt,
+    };
   const change = form.data;
   if (change.kind === 'status' && change.status === 'archived') await requireStaff('inventory.archive');
   const mayArchive = may(staff, 'inventory.archive');

@@ -4,6 +4,11 @@ export const photoRules = {
   /** Per upload; staff can upload again for more. */
   maxFiles: 8,
   maxAltLength: 200,
+  /**
+   * The fewest pixels on either side: smaller shows nothing of a cart, a trade-in or a scratch,
+   * and Google Shopping takes no listing image under 100 by 100.
+   */
+  minSide: 200,
   accept: 'image/jpeg,image/png,image/webp',
 } as const;
 
@@ -12,10 +17,12 @@ const maxMegabytes = photoRules.maxBytes / 1024 / 1024;
 /** What an upload form says it takes, before its own words on how many. */
 export const photoKindsAndSize = `JPEG, PNG or WebP, up to ${maxMegabytes} MB each`;
 
-export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart';
+export type PhotoRefusal =
+  'too-large' | 'too-small' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart';
 
 export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-large': `is larger than ${maxMegabytes} MB. Export it smaller and try again.`,
+  'too-small': `is too small to show anything: send a photo at least ${photoRules.minSide} pixels wide and high.`,
   'not-an-image': 'is not a JPEG, PNG or WebP photo (whatever its name says).',
   unreadable: 'could not be read as a photo. It may be damaged.',
   'too-many': `was not uploaded: send at most ${photoRules.maxFiles} photos at a time.`,

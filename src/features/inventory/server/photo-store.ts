@@ -81,7 +81,7 @@ export interface UploadedFile {
 /**
  * The checks every uploaded photo passes, whoever sends it (staff, or a visitor's trade-in): the
  * `index`-th upload of at most `maxFiles`, not empty, not too large, a real JPEG, PNG or WebP
- * that decodes. A photo that passes comes back resized.
+ * that decodes, not too small to show anything. A photo that passes comes back resized.
  */
 export async function checkPhoto(
   upload: UploadedFile,
@@ -92,11 +92,15 @@ export async function checkPhoto(
   if (upload.bytes.length === 0) return { refused: 'empty' };
   if (upload.bytes.length > photoRules.maxBytes) return { refused: 'too-large' };
   if (!detectImageType(upload.bytes)) return { refused: 'not-an-image' };
+  let processed: ProcessedPhoto;
   try {
-    return { processed: await processPhoto(upload.bytes) };
+    processed = await processPhoto(upload.bytes);
   } catch {
     return { refused: 'unreadable' };
   }
+  // Stored at its own size below the largest width, so a small photo's sides are its own.
+  if (Math.min(processed.width, processed.height) < photoRules.minSide) return { refused: 'too-small' };
+  return { processed };
 }
 
 export interface UploadOutcome {
