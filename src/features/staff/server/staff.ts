@@ -76,7 +76,12 @@ export async function endAccountSessions(db: Executor, staffId: string, keepToke
   if (keepToken) {
     const kept = hashSecretToken(keepToken);
     sessions = sessions.where('id_hash', '<>', kept);
-    await db.updateTable('staff_sessions').set({ epoch }).where('id_hash', '=', kept).execute();
+    await db
+      .updateTable('staff_sessions')
+      .set({ epoch })
+      .where('id_hash', '=', kept)
+      .where('staff_id', '=', staffId)
+      .execute();
   }
   await sessions.execute();
   await db.deleteFrom('sign_in_challenges').where('staff_id', '=', staffId).execute();
