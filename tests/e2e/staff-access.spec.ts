@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
 import { connectSeparately } from '../support/separate-connection';
 import { bookFirstFreeDropOff } from '../support/service-api';
+import { writeStaffSession } from '../support/staff-session';
 
 /**
  * Every page, route handler and server action of the staff area, asked for by three people on a
@@ -235,27 +236,14 @@ async function addAccount(email: string, role: string, twoFactor: boolean): Prom
   return id;
 }
 
-/** A session for the account, written as sign-in writes one (only the token's hash is stored). */
+/** A session for the account, written as sign-in writes one (writeStaffSession). */
 async function sessionFor(staffId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  const { session_epoch: epoch } = await db
+  const { email } = await db
     .selectFrom('staff_users')
-    .select('session_epoch')
+    .select('email')
     .where('id', '=', staffId)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('staff_sessions')
-    .values({
-      id_hash: createHash('sha256').update(token).digest('base64url'),
-      staff_id: staffId,
-      epoch,
-      expires_at: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-    })
-    .execute();
-  return token;
+  return writeStaffSession(db, email);
 }
 
 /** A trade-in request with a photo, as the page's script sends it; returns the lead's id. */
