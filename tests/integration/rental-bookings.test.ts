@@ -626,7 +626,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     for (let cart = await freeCount('utility', tuesdayOf, 1); cart > 0; cart--)
       tuesdays.push(await stored(booking({ type: 'utility', start: tuesdayOf, days: 1 })));
     const wednesdays = [];
-    for (const _ of tuesdays)
+    while (wednesdays.length < tuesdays.length)
       wednesdays.push(
         await stored(booking({ type: 'utility', start: wednesday, days: 1, pickupTime: nextPickup })),
       );
