@@ -262,11 +262,14 @@ test.describe('town landing pages', () => {
   test('each town has its own title and description', async ({ request }) => {
     const seen = new Set<string>();
     for (const slug of ['bay-head', 'mantoloking', 'bridgewater', 'somerset']) {
+      const town = municipalities.find((each) => each.slug === slug)!;
       const html = await (await request.get(`/${slug}`)).text();
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-      expect(description).toMatch(/County, NJ/);
-      expect(seen.has(description.replace(/Bay Head|Mantoloking|Bridgewater|Somerset/g, ''))).toBe(false);
-      seen.add(description.replace(/Bay Head|Mantoloking|Bridgewater|Somerset/g, ''));
+      // Its county always; the state too where the wording has room (town-copy.test holds which).
+      expect(description).toContain(town.county);
+      const withoutName = description.replaceAll(town.name, '');
+      expect(seen.has(withoutName)).toBe(false);
+      seen.add(withoutName);
     }
   });
 });

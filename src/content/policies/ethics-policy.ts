@@ -4,7 +4,7 @@ import type { Policy } from '@/content/policies/policy-types';
 export const ethicsPolicy: Policy = {
   path: '/policies/ethics-policy',
   title: 'Code of Ethics and Business Conduct',
-  metaDescription: `The ${dealer.name} Code of Ethics: integrity, respect and excellence in how we sell, rent and service golf carts, and how to report a concern in confidence.`,
+  metaDescription: `The ${dealer.name} Code of Ethics: integrity, respect and excellence in selling, renting and servicing carts, and how to report a concern in confidence.`,
   keywords: [
     'code of ethics',
     'business conduct',

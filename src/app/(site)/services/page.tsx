@@ -21,7 +21,7 @@ const turnaroundHours = rangeText(serviceFigures.turnaroundHours);
 export function generateMetadata() {
   return metadataFor({
     title: 'Golf Cart Service & Repair',
-    description: `Golf cart maintenance, battery service, custom modifications and warranty repairs at ${dealer.name}. Labour from ${usd(serviceFigures.labourFromPerHour)}/hour with a ${turnaroundHours} hour turnaround.`,
+    description: `Golf cart maintenance, battery service, upgrades and warranty repairs at ${dealer.name}. Labour from ${usd(serviceFigures.labourFromPerHour)}/hour with a ${turnaroundHours} hour turnaround.`,
     path: '/services',
     keywords: [
       'golf cart service',

@@ -14,7 +14,7 @@ import { localBusiness } from '@/features/seo/structured-data';
 export function generateMetadata() {
   return metadataFor({
     title: 'Showrooms & Locations',
-    description: `Visit ${dealer.name} in Somerville and Toms River, NJ, or Hatfield and Pocono Pines, PA, or shop online 24 hours: addresses, phones, hours and directions.`,
+    description: `Visit ${dealer.name} in Somerville and Toms River, NJ, or Hatfield and Pocono Pines, PA, or shop online 24 hours: addresses, phones and hours.`,
     path: '/showroom',
     keywords: [
       'golf cart showroom',

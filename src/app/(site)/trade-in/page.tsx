@@ -15,7 +15,7 @@ const path = '/trade-in';
 
 export const metadata = metadataFor({
   title: 'Trade In Your Golf Cart',
-  description: `Trade in your golf cart at ${dealer.name}: tell us its brand, model, year, battery and condition, add photos, and our sales team replies with an appraisal.`,
+  description: `Trade in your golf cart at ${dealer.name}: send its make, model, year, battery and condition with photos, and our sales team replies with an appraisal.`,
   path,
   keywords: ['golf cart trade-in', 'sell my golf cart', 'golf cart appraisal NJ'],
 });
