@@ -114,6 +114,19 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
+/** A rental asked for as the booking page asks: delivered to Toms River, 10:00, no other driver. */
+async function deliveredAsk(type: CartTypeId, pickupDate: string, days: number) {
+  const { municipalityBySlug } = await import('@/content/municipalities');
+  return {
+    type,
+    pickupDate,
+    pickupTime: '10:00',
+    days,
+    handover: { town: municipalityBySlug('toms-river')! },
+    additionalDrivers: 0,
+  };
+}
+
 async function freeCount(type: CartTypeId, start: string, days: number, town = 'toms-river') {
   const answer = await available(
     new Request(
@@ -630,14 +643,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       wednesdays.push(
         await stored(booking({ type: 'utility', start: wednesday, days: 1, pickupTime: nextPickup })),
       );
-    const ask = {
-      type: 'utility' as const,
-      pickupDate: tuesdayOf,
-      pickupTime: '10:00',
-      days: 1,
-      handover: { town: (await import('@/content/municipalities')).municipalityBySlug('toms-river')! },
-      additionalDrivers: 0,
-    };
+    const ask = await deliveredAsk('utility', tuesdayOf, 1);
     const waiter = {
       firstName: 'Turn',
       lastName: 'Around',
@@ -675,14 +681,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       booked.push(((await answer.json()) as { reference: string }).reference);
     }
     expect(await freeCount('six-seater', start, 2)).toBe(0);
-    const ask = {
-      type: 'six-seater' as const,
-      pickupDate: start,
-      pickupTime: '10:00',
-      days: 2,
-      handover: { town: (await import('@/content/municipalities')).municipalityBySlug('toms-river')! },
-      additionalDrivers: 0,
-    };
+    const ask = await deliveredAsk('six-seater', start, 2);
     const waiter = (name: string) => ({
       firstName: name,
       lastName: 'Waits',

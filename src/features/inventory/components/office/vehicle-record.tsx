@@ -124,12 +124,7 @@ function VehicleRecordActions({
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4 card p-4">
       {payingOnline && (
-        <p
-          className="w-full rounded-card bg-accent-100 p-3 text-sm font-semibold"
-          data-testid="paying-online"
-        >
-          {payingOnline}
-        </p>
+        <p className="w-full rounded-card bg-accent-100 p-3 text-sm font-semibold">{payingOnline}</p>
       )}
       {heldOnline ? (
         <p className="max-w-xl text-sm">
