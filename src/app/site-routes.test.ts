@@ -161,6 +161,17 @@ describe('the route table', () => {
       expect(rule.headers).toContainEqual({ key: 'Cache-Control', value: 'no-store, max-age=0' });
   });
 
+  it('keeps every page file to a table of contents: at most 150 lines, the rest in its feature', () => {
+    const long = routes
+      .filter(({ file }) => /page\.tsx$/.test(file))
+      .map(({ file }) => ({
+        file: path.relative(appFolder, file),
+        lines: readFileSync(file, 'utf8').split('\n').length,
+      }))
+      .filter(({ lines }) => lines > 150);
+    expect(long).toEqual([]);
+  });
+
   it('names the posts the app process answers itself', () => {
     expect([...postsAnsweredInAppProcess]).toEqual([['/api/contact', 'postContact']]);
   });

@@ -312,6 +312,16 @@ test('the service desk moves a job along on the board, and the customer’s page
   await expect(page.getByRole('heading', { name: 'Where your cart is' }).locator('..')).toContainText(
     jobStatusLabels['checked-in'],
   );
+
+  // Waiting for parts moves the ready time: the card names it as promised at booking, no longer ready.
+  await page.goto(`/admin/service?date=${date}`);
+  const checkedIn = page.getByTestId('service-job').filter({ hasText: reference });
+  await expect(checkedIn).toContainText('Promised ready');
+  await checkedIn.getByLabel(`New status for ${reference}`).selectOption('waiting-parts');
+  await checkedIn.getByRole('button', { name: 'Set status' }).click();
+  const waiting = page.getByTestId('service-job').filter({ hasText: jobStatusLabels['waiting-parts'] });
+  await expect(waiting.filter({ hasText: reference })).toContainText('Promised at booking');
+  await expect(waiting.filter({ hasText: reference })).not.toContainText('Promised ready');
 });
 
 test('the desk cancels a drop-off a customer phoned about, once the box is ticked, and the window is free again', async ({

@@ -198,6 +198,14 @@ export function promiseHolds(status: JobStatus): boolean {
 }
 
 /**
+ * How the ready time promised at booking is named: promised while it holds, and after that (to staff
+ * only) as what was said at booking.
+ */
+export function promiseLabel(status: JobStatus): 'Promised ready' | 'Promised at booking' {
+  return promiseHolds(status) ? 'Promised ready' : 'Promised at booking';
+}
+
+/**
  * Why a job takes no estimate now: closed (cancelled or picked up), or its cart not with us yet
  * (an estimate says the workshop looked at the cart, and moves the job to awaiting approval).
  */

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 
 import { Pagination } from '@/components/admin/pagination';
-import { CallButton } from '@/components/layout/call-button';
-import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
 import { Container } from '@/components/ui/section';
-import { dealer } from '@/content/dealer';
 import { InventoryBrowser } from '@/features/inventory/components/inventory-browser';
 import { InventoryFiltersPanel } from '@/features/inventory/components/inventory-filters-panel';
+import { AskForASpecificCart, NoVehiclesFound } from '@/features/inventory/components/inventory-outcomes';
 import { VehicleCard } from '@/features/inventory/components/vehicle-card';
 import { VehicleGrid } from '@/features/inventory/components/vehicle-grid';
 import {
@@ -106,19 +102,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
           filtered={isFiltered(filters)}
         >
           {result.vehicles.length === 0 ? (
-            <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-              <h2 className="text-2xl font-bold">No vehicles found</h2>
-              <p className="mt-2 text-muted">No vehicles match your current filters.</p>
-              {askedStreetLegal && !streetLegalInStock ? (
-                <p className="mx-auto mt-2 max-w-xl text-muted">
-                  None of the carts for sale is marked street-legal (LSV) right now. Ask our sales team which
-                  models can be made street-legal for your roads.
-                </p>
-              ) : null}
-              <ButtonLink href="/inventory" className="mt-6">
-                Clear all filters
-              </ButtonLink>
-            </div>
+            <NoVehiclesFound noStreetLegalStock={askedStreetLegal && !streetLegalInStock} />
           ) : (
             <VehicleGrid
               vehicles={result.vehicles}
@@ -135,26 +119,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
             `/inventory${filtersToQuery(filters, page) ? `?${filtersToQuery(filters, page)}` : ''}`
           }
         />
-        <aside
-          aria-labelledby="inventory-help-heading"
-          className="mt-14 flex flex-col gap-5 rounded-card bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="inventory-help-heading" className="text-2xl font-extrabold">
-              Looking for something specific?
-            </h2>
-            <p className="mt-2 max-w-xl text-white/85">
-              Tell us the seats, colour and budget you have in mind. We can order any model in the Denago and
-              Evolution lineups and answer within 24 hours.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <SalesEnquiryButton variant="accent" size="lg">
-              <Icon name="message-square" className="size-4" /> Contact Sales
-            </SalesEnquiryButton>
-            <CallButton phone={dealer.phone} label="Call" variant="inverse" size="lg" />
-          </div>
-        </aside>
+        <AskForASpecificCart />
       </Container>
     </>
   );

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/card';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
-import { jobStatusLabels } from '../service-shop';
+import { jobStatusLabels, promiseLabel } from '../service-shop';
 import { readyLabel } from '../service-time';
 import { JobStatusForm } from './office-forms';
 
@@ -31,7 +31,7 @@ export function JobCard({ job, back, boardDate }: { job: ServiceBooking; back: s
         </p>
       )}
       <p className="text-sm text-muted">
-        Promised ready {readyLabel(job.promisedReadyMs)} ·{' '}
+        {promiseLabel(job.status)} {readyLabel(job.promisedReadyMs)} ·{' '}
         <a href={`tel:${job.phoneE164 ?? job.phone}`} className="underline">
           {job.phone}
         </a>

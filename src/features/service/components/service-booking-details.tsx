@@ -1,5 +1,5 @@
 import { cartLine, type ServiceBooking } from '../service-booking';
-import { durationLabel, jobPriceLabel, jobStatusLabels, promiseHolds } from '../service-shop';
+import { durationLabel, jobPriceLabel, jobStatusLabels, promiseHolds, promiseLabel } from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
 
 /**
@@ -15,10 +15,9 @@ export function ServiceBookingDetails({
   workshop: string;
   forStaff?: boolean;
 }) {
-  const promise: [string, string][] = promiseHolds(booking.status)
-    ? [['Promised ready', readyLabel(booking.promisedReadyMs)]]
-    : forStaff
-      ? [['Promised at booking', readyLabel(booking.promisedReadyMs)]]
+  const promise: [string, string][] =
+    forStaff || promiseHolds(booking.status)
+      ? [[promiseLabel(booking.status), readyLabel(booking.promisedReadyMs)]]
       : [];
   const rows: [string, string][] = [
     ['Status', jobStatusLabels[booking.status]],
