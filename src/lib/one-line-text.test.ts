@@ -48,9 +48,17 @@ describe('one-line text', () => {
 
 describe('a message of several lines', () => {
   it('keeps its line breaks (one pasted from slides too), tabs and the marks right-to-left writing uses', () => {
-    const lines = 'First line.\nSecond line.\r\nSlide title\u000bnext line\tQty 2';
+    const lines = 'First line.\nSecond line.\nSlide title\u000bnext line\tQty 2';
     const rightToLeft = 'שלום\u200f עולם, مرحبا\u061c 2';
     expect([withoutHiddenMarks(lines), withoutHiddenMarks(rightToLeft)]).toEqual([lines, rightToLeft]);
+  });
+
+  it('keeps each line break as one character, as the form counted it, though a form post sends CR LF', () => {
+    const posted = 'First line.\r\nSecond line.\rThird line.';
+    expect(withoutHiddenMarks(posted)).toBe('First line.\nSecond line.\nThird line.');
+    // So a message the form let through at its limit is not refused by the server as too long.
+    const atLimit = Array.from({ length: 100 }, () => 'x'.repeat(49)).join('\n');
+    expect(withoutHiddenMarks(atLimit.replaceAll('\n', '\r\n'))).toHaveLength(atLimit.length);
   });
 
   it('drops the overrides, embeddings and isolates that reorder text, and other control characters', () => {

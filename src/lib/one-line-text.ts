@@ -36,13 +36,17 @@ export const asOneLine = (text: string) => text.replace(loneSurrogates, '').repl
  * staff or a customer read, and control characters other than tab and the line breaks. They carry
  * nothing a reader sees (a phone wraps a copied number in them), so they are dropped, never
  * refused, as is half a UTF-16 pair on its own; the marks right-to-left writing itself uses
- * (U+200E/F, U+061C) stay.
+ * (U+200E/F, U+061C) stay. Line breaks stay, each as one "\n".
  */
 const hiddenInMessage = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
 export const withoutHiddenMarks = (text: string) =>
-  text.replace(hiddenInMessage, '').replace(loneSurrogates, '');
+  text.replace(/\r\n?/g, '\n').replace(hiddenInMessage, '').replace(loneSurrogates, '');
 
-/** A message field's first step (before it is trimmed and measured): the text without those marks. */
+/**
+ * A message field's first step (before it is trimmed and measured): the text without those marks,
+ * each line break one "\n". A form post sends CR LF, which the browser's own count (maxlength, the
+ * schema in the page) took as one character: measured as two, a message at its limit was refused.
+ */
 export const droppingHiddenMarks = () => z.overwrite<string>(withoutHiddenMarks);
 
 /**

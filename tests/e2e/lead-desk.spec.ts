@@ -8,7 +8,7 @@ import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 
 /** The lead desk: status, notes, calls and follow-up on a lead, by two staff at once. */
 
-async function createLead(request: APIRequestContext) {
+async function createLead(request: APIRequestContext, person: Record<string, string> = {}) {
   const response = await request.post('/api/contact', {
     data: {
       firstName: 'Dana',
@@ -17,6 +17,7 @@ async function createLead(request: APIRequestContext) {
       phone: '732-555-0188',
       interest: 'sales',
       message: 'Is the six seater still in stock? We could come by on Saturday.',
+      ...person,
     },
   });
   expect(response.status()).toBe(201);
@@ -193,17 +194,45 @@ test("a manager erases a person's data on request: confirmed first, recorded, an
   context,
   baseURL,
 }) => {
-  const id = await createLead(page.request);
+  // A line of their own, which the person also wrote from under another address, and which a
+  // colleague at another extension shares.
+  const phone = `732-555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const email = `dana.erase.${Date.now()}@example.com`;
+  const id = await createLead(page.request, { phone, email });
+  const sameEmail = await createLead(page.request, { email: email.toUpperCase(), phone: '609-555-0142' });
+  const colleague = await createLead(page.request, {
+    firstName: 'Bob',
+    email: `bob.${email}`,
+    phone: `${phone} ext. 34`,
+    message: 'A parts quote for our fleet, please.',
+  });
+  const reference = (leadId: string) =>
+    withTestDatabase(
+      (db) =>
+        (db.prepare('SELECT reference FROM leads WHERE id = ?').get(leadId) as { reference: string })
+          .reference,
+    );
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin/leads/${id}`);
+  const twinBox = page.getByRole('checkbox', { name: new RegExp(`ref ${reference(sameEmail)}`) });
+  const colleagueBox = page.getByRole('checkbox', { name: new RegExp(`ref ${reference(colleague)}`) });
+  // The same e-mail is taken for the person; the same line under another name is not, and says so.
+  await expect(twinBox).toBeChecked();
+  await expect(colleagueBox).not.toBeChecked();
+  await expect(page.getByText(/Same phone number only, under another name/)).toBeVisible();
+  // Refused until confirmed, with the boxes as they were sent.
+  await twinBox.uncheck();
   await page.getByRole('button', { name: 'Erase personal data' }).click();
   await expect(
     page.getByText('Tick the box to confirm: this cannot be undone.', { exact: true }),
   ).toBeVisible();
+  await expect(twinBox).not.toBeChecked();
+  await expect(colleagueBox).not.toBeChecked();
+  await twinBox.check();
   await page.getByLabel(/^Erase the name, e-mail, phone/).check();
   await page.getByRole('button', { name: 'Erase personal data' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    "Personal data erased on this lead and the person's other leads.",
+    'Personal data erased on this lead and on the other leads ticked as theirs.',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erased');
   await expect(page.getByText('Is the six seater still in stock?')).toHaveCount(0);
@@ -212,6 +241,16 @@ test("a manager erases a person's data on request: confirmed first, recorded, an
     "Personal data erased at the person's request",
   );
   expect(await axeViolations(page)).toEqual([]);
+  const stored = (leadId: string) =>
+    withTestDatabase(
+      (db) =>
+        db.prepare('SELECT first_name, message FROM leads WHERE id = ?').get(leadId) as Record<
+          string,
+          string
+        >,
+    );
+  expect(stored(sameEmail)).toEqual({ first_name: 'Erased', message: '' });
+  expect(stored(colleague)).toEqual({ first_name: 'Bob', message: 'A parts quote for our fleet, please.' });
 });
 
 test('the dashboard opens the staff area: figures and charts with tables for screen readers, on a phone too', async ({

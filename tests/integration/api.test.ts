@@ -11,6 +11,8 @@ const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
 const { POST: postContact } = await import('@/app/api/contact/route');
 const { maxEnquiryBodyBytes } = await import('@/features/leads/enquiry-body');
 const { catalogue } = await import('@/content/catalogue');
+const { municipalities } = await import('@/content/municipalities');
+const { cartTypes } = await import('@/content/rental-plans');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 const validEnquiry = {
@@ -211,6 +213,29 @@ describe('POST /api/contact', () => {
     const listed = ((await (await listVehicles()).json()) as { id: string }[])[0]!.id;
     expect(await stored(listed)).toEqual({ vehicle_id: listed });
     expect(await stored('made-up-cart-9000')).toEqual({ vehicle_id: null });
+  });
+
+  it('keeps the rental plan and town an enquiry names only when they are the site’s own', async () => {
+    const stored = async (context: { rentalPlan: string; municipality: string }) => {
+      const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, ...context })));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      return (await database())
+        .selectFrom('leads')
+        .select(['rental_plan', 'municipality'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    };
+    const plan = `${cartTypes[1]!.id}/${cartTypes[1]!.plans[0]!.id}`;
+    const town = municipalities[0]!.slug;
+    expect(await stored({ rentalPlan: plan, municipality: town })).toEqual({
+      rental_plan: plan,
+      municipality: town,
+    });
+    expect(await stored({ rentalPlan: '../../etc', municipality: '-nowhere_x' })).toEqual({
+      rental_plan: null,
+      municipality: null,
+    });
   });
 
   it('keeps a campaign source only as a name to count by, and drops one that is not', async () => {

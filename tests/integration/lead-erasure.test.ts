@@ -53,7 +53,7 @@ describe('erasing a person', () => {
       { status: 'won', expectedVersion: (await findLead(bought.id))!.version },
       'sam@dealer.test',
     );
-    await erasePerson((await findLead(waiting.id))!, 'boss@dealer.test');
+    await erasePerson((await findLead(waiting.id))!, 'boss@dealer.test', [bought.id]);
     expect(await findLead(waiting.id)).toMatchObject({ status: 'lost', statusReason: 'erased' });
     expect(await findLead(bought.id)).toMatchObject({ status: 'won' });
     const closing = (await leadTimeline(waiting.id)).find((event) => event.kind === 'status');
@@ -100,6 +100,15 @@ describe('erasing a person', () => {
       interest: 'rentals',
       message: 'A rental too',
     });
+    // The same office line, another extension, name and e-mail: linked by the phone, not the person.
+    const colleague = await createLead({
+      firstName: 'Bob',
+      lastName: 'Colleague',
+      email: `bob.${email}`,
+      phone: '609-555-0177 ext. 34',
+      interest: 'parts',
+      message: 'A parts quote for our fleet',
+    });
     const stranger = await createLead({
       firstName: 'Lee',
       lastName: 'Keepme',
@@ -118,7 +127,10 @@ describe('erasing a person', () => {
     const photoDir = path.resolve(env().DATA_DIR, 'trade-in-photos', stored.photos[0]!.id);
     expect(existsSync(photoDir)).toBe(true);
 
-    expect(await erasePerson((await findLead(tradeIn.id))!, 'boss@dealer.test')).toEqual({ erased: 2 });
+    // Ticked: their lead under the same phone; and the stranger's, which is not linked and is passed over.
+    expect(
+      await erasePerson((await findLead(tradeIn.id))!, 'boss@dealer.test', [samePhone.id, stranger.id]),
+    ).toEqual({ erased: 2 });
 
     for (const id of [tradeIn.id, samePhone.id]) {
       const erased = (await findLead(id))!;
@@ -147,9 +159,17 @@ describe('erasing a person', () => {
     });
     expect(existsSync(photoDir)).toBe(false);
     expect((await findLead(stranger.id))!.email).toBe(`keep.${email}`);
+    // The colleague on the same line was not ticked: their lead is whole and still open.
+    expect(await findLead(colleague.id)).toMatchObject({
+      firstName: 'Bob',
+      email: `bob.${email}`,
+      message: 'A parts quote for our fleet',
+      status: 'new',
+    });
     // Nothing of them is found any more, and two erased leads are not one person.
     expect((await listLeads({ q: 'Eraseme' })).total).toBe(0);
-    expect((await listLeads({ q: '6095550177' })).total).toBe(0);
+    // By the phone, only the colleague's lead is found.
+    expect((await listLeads({ q: '6095550177' })).leads.map((lead) => lead.id)).toEqual([colleague.id]);
     const raw = await (
       await database()
     )

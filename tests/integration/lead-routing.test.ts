@@ -394,7 +394,7 @@ describe('replying from a lead', () => {
       reference: lead.reference,
       staffName: 'Sam Rivera',
     });
-    await erasePerson(lead, `boss.${run}@dealer.test`);
+    await erasePerson(lead, `boss.${run}@dealer.test`, []);
     const replyKey = randomUUID();
     expect(await sendLeadReply(lead.id, { ...draft, replyKey }, { email: `sam.${run}@dealer.test` })).toBe(
       'erased',

@@ -607,7 +607,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(timeline[0]).toMatchObject({ kind: 'text-reply', detail: { text: question } });
 
     // Erased on request, the person's later texts are not written back onto the lead.
-    await erasePerson((await findLead(booking.leadId!))!, 'boss@dealer.test');
+    await erasePerson((await findLead(booking.leadId!))!, 'boss@dealer.test', []);
     expect((await reply(phone, 'Is it ready? This is Pat.')).status).toBe(200);
     const replies = (await leadTimeline(booking.leadId!)).filter((event) => event.kind === 'text-reply');
     expect(replies).toEqual([expect.objectContaining({ detail: {} })]);

@@ -225,19 +225,26 @@ export const saveReplyTemplatesAction = staffFormAction(
   },
 );
 
-const eraseSchema = z.object({
-  id: z.string(),
-  confirm: z.literal('yes', 'Tick the box to confirm: this cannot be undone.'),
-});
+const eraseSchema = z.object({ id: z.string(), confirm: z.string() });
 
-/** Erases the person's personal data across their linked leads, once a manager confirms it. */
+/**
+ * Erases the person's personal data on this lead and the linked leads ticked as theirs ("also",
+ * one box each), once a manager confirms it; a refusal keeps the ticks.
+ */
 export const eraseLeadPersonAction = staffFormAction(
   { permission: 'leads.erase', fields: ['id', 'confirm'], schema: eraseSchema },
-  async (form, manager): Promise<FormState> => {
-    const { id } = form.data;
+  async (form, manager, formData): Promise<FormState> => {
+    const { id, confirm } = form.data;
+    const alsoErase = formData.getAll('also').filter((value) => typeof value === 'string');
+    if (confirm !== 'yes')
+      return {
+        values: { ...form.values, also: alsoErase.join(' ') },
+        errors: { confirm: ['Tick the box to confirm: this cannot be undone.'] },
+        attempt: form.attempt,
+      };
     const lead = /^[0-9a-f-]{36}$/.test(id) ? await findLead(id) : undefined;
     if (!lead) return form.refuse(gone);
-    await erasePerson(lead, manager.email);
-    redirect(`/admin/leads/${lead.id}?done=erased`);
+    const { erased } = await erasePerson(lead, manager.email, alsoErase);
+    redirect(`/admin/leads/${lead.id}?done=${erased === 1 ? 'erased-one' : 'erased'}`);
   },
 );

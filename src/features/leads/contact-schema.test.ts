@@ -75,6 +75,14 @@ describe('contact schema', () => {
     ]);
   });
 
+  it('counts a line break as the form does, once, though a form post sends it as CR LF', () => {
+    const lines = Array.from({ length: 100 }, () => 'x'.repeat(contactLimits.message / 100 - 1));
+    const typed = lines.join('\n');
+    expect(typed.length).toBeLessThanOrEqual(contactLimits.message);
+    const posted = validateContact({ ...valid, message: lines.join('\r\n') });
+    expect(posted.success && posted.data.message).toBe(typed);
+  });
+
   it('refuses line breaks in names, e-mail and phone, which would forge lines in the staff e-mail', () => {
     const forged = 'Dana\r\nBcc: everyone@example.com';
     expect(errorsFor({ ...valid, firstName: forged }).firstName).toEqual([

@@ -12,17 +12,20 @@ import { linkedLeads } from './lead-queries';
 /**
  * A person's right to have their data erased (New Jersey's consumer data privacy law): their
  * name, e-mail, phone, everything they or staff wrote about them, their trade-in photos and the
- * e-mails sent about them go, on every lead linked to them (the same e-mail or phone). What the
- * lead was, when, where it came from, how it ended and who worked it stay, for the counts; a lead
- * still open is closed as lost ("erased"), since nobody can answer it now. The erasure itself is
- * recorded on each lead.
+ * e-mails sent about them go, on this lead and on those of their linked leads (the same e-mail or
+ * phone) the manager ticked as theirs: `alsoErase`, whose ids that are not linked to this lead are
+ * passed over. What the lead was, when, where it came from, how it ended and who worked it stay,
+ * for the counts; a lead still open is closed as lost ("erased"), since nobody can answer it now.
+ * The erasure itself is recorded on each lead.
  */
 export async function erasePerson(
   lead: Lead,
   managerEmail: string,
+  alsoErase: readonly string[],
   now = new Date(),
 ): Promise<{ erased: number }> {
-  const people = [lead, ...(await linkedLeads(lead, 1000))];
+  const linked = await linkedLeads(lead, 1000);
+  const people = [lead, ...linked.filter((other) => alsoErase.includes(other.id))];
   const ids = people.map((each) => each.id);
   const photos = people.flatMap((each) => (each.details?.kind === 'trade-in' ? each.details.photos : []));
   const db = await database();

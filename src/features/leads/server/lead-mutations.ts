@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
+import { municipalityBySlug } from '@/content/municipalities';
 import { env } from '@/env';
 import { findVehicle, loadVehicles } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
@@ -16,6 +17,7 @@ import type { Database } from '@/server/db/schema';
 import { countAttempt, forgetNowAndThen, type RateLimitRule } from '@/server/security/rate-limit';
 
 import type { ContactSubmission } from '../contact-schema';
+import { rentalPlanLabel } from '../enquiry-subject';
 import type { Lead } from '../lead';
 import type { LeadSource } from '../lead-source';
 import { routeNewLead } from './lead-routing';
@@ -49,8 +51,12 @@ async function newLead(
     interest: details ? requestRouting[details.kind].interest : submission.interest,
     message: submission.message,
     vehicleId: submission.vehicleId ?? null,
-    rentalPlan: submission.rentalPlan ?? null,
-    municipality: submission.municipality ?? null,
+    // The page's context, as the contact page reads it from its address: a plan or town that names
+    // none (made up, or from a page since gone) is not kept, as it would be shown to staff as fact.
+    rentalPlan:
+      submission.rentalPlan && rentalPlanLabel(submission.rentalPlan) ? submission.rentalPlan : null,
+    municipality:
+      submission.municipality && municipalityBySlug(submission.municipality) ? submission.municipality : null,
     sourcePath: submission.sourcePath ?? null,
     topic: details ? requestRouting[details.kind].topic : (submission.topic ?? null),
     details,

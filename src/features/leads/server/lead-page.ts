@@ -27,7 +27,8 @@ const doneMessages: Record<string, string> = {
   call: 'Call logged.',
   assigned: 'Owner saved.',
   reply: 'E-mail queued: it is on the timeline, and its delivery is listed under E-mails.',
-  erased: "Personal data erased on this lead and the person's other leads.",
+  erased: 'Personal data erased on this lead and on the other leads ticked as theirs.',
+  'erased-one': 'Personal data erased on this lead.',
 };
 
 /** Everything a lead's page shows, for the person looking at it. */

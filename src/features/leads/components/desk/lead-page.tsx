@@ -9,6 +9,7 @@ import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/
 import { formatDateTime } from '@/lib/format-date';
 
 import { durationLabel, followUpLabel, lostReasons, type LostReason } from '../../lead-desk';
+import { linkedBy, surelySamePerson } from '../../linked-leads';
 import type { LeadPageData } from '../../server/lead-page';
 import { LeadStatusBadge, PromiseBadge } from '../inbox/lead-status-badge';
 import { EraseForm } from './erase-form';
@@ -196,11 +197,19 @@ function LeadEraseCard({ page: { lead, others } }: { page: LeadPageData }) {
     <PanelCard title="Erase on request">
       <p className="mt-1 text-sm text-muted">
         When the person asks (New Jersey&apos;s privacy law gives them the right): their details go from this
-        lead and every lead linked to them; what each lead was, when and from where stay for the counts, and
-        the erasure is recorded.
+        lead and from each of their other leads ticked below; what each lead was, when and from where stay for
+        the counts, and the erasure is recorded.
       </p>
       <div className="mt-4">
-        <EraseForm leadId={lead.id} leads={others.length + 1} />
+        <EraseForm
+          leadId={lead.id}
+          others={others.map((other) => ({
+            id: other.id,
+            label: `${other.firstName} ${other.lastName}, ${other.email || 'no e-mail'}, ${other.phone} (ref ${other.reference})`,
+            linkedBy: linkedBy(lead, other),
+            ticked: surelySamePerson(lead, other),
+          }))}
+        />
       </div>
     </PanelCard>
   );
