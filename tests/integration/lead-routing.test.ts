@@ -23,7 +23,7 @@ const { addStaffMember, findStaffMember, setStaffDisabled, updateStaffMember } =
   await import('@/features/staff/server/staff-directory');
 const { createSession, sessionStaff } = await import('@/features/staff/server/sessions');
 const { authenticateStaff, upsertStaff } = await import('@/features/staff/server/staff');
-const { passwordLinkAccount, redeemPasswordLink, requestPasswordReset } =
+const { createPasswordLink, passwordLinkAccount, redeemPasswordLink, requestPasswordReset } =
   await import('@/features/staff/server/password-links');
 const { closeDatabase, database } = await import('@/server/db/database');
 const { readStockVersion } = await import('@/features/inventory/server/stock-version');
@@ -46,7 +46,12 @@ afterAll(async () => {
 
 const run = `${Date.now()}`;
 
-async function person(name: string, role: 'manager' | 'sales' | 'service' | 'rentals') {
+/** A person added from the staff page; unless `invited`, through their welcome link since. */
+async function person(
+  name: string,
+  role: 'manager' | 'sales' | 'service' | 'rentals',
+  { invited = false } = {},
+) {
   const added = await addStaffMember({
     name,
     email: `${name.toLowerCase()}.${run}@dealer.test`,
@@ -54,7 +59,8 @@ async function person(name: string, role: 'manager' | 'sales' | 'service' | 'ren
     role,
   });
   if (added.outcome !== 'added') throw new Error(`${name} could not be added`);
-  return added.member;
+  if (!invited) expect(await redeemPasswordLink(added.welcomeToken, 'correct horse battery')).toBe(true);
+  return (await findStaffMember(added.member.id))!;
 }
 
 /**
@@ -110,6 +116,22 @@ describe('routing a new lead', () => {
       const current = (await findStaffMember(member.id))!;
       await setStaffDisabled(member.id, true, current.version);
     }
+  });
+
+  it('passes by a person still waiting for their welcome link, who could not open the lead, until they use it', async () => {
+    const otto = await person('Otto', 'sales');
+    const ida = await person('Ida', 'sales', { invited: true });
+    expect(ida.invited).toBe(true);
+    const owners = [];
+    for (let index = 0; index < 2; index++) owners.push((await enquiry({ interest: 'sales' })).assignedTo);
+    expect(owners).toEqual([otto.id, otto.id]);
+    // Through the link, Ida has waited longest: the next lead is hers.
+    const token = await createPasswordLink(await database(), ida.id, 'welcome');
+    expect(await redeemPasswordLink(token, 'correct horse battery')).toBe(true);
+    expect((await findStaffMember(ida.id))!.invited).toBe(false);
+    expect((await enquiry({ interest: 'sales' })).assignedTo).toBe(ida.id);
+    for (const member of [otto, ida])
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
   });
 
   it('sends service and parts to service, general questions where the setting says, and a team with nobody to its address', async () => {

@@ -61,6 +61,8 @@ export interface StaffMember {
   lastAssignedAt: string | null;
   /** When they turned two-factor sign-in on; null while it is off. */
   twoFactorSince: string | null;
+  /** Added, and not yet through their welcome link: no password, so no sign-in and no leads by turn. */
+  invited: boolean;
   version: number;
 }
 

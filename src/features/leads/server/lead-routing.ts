@@ -3,6 +3,7 @@ import 'server-only';
 import { sql, type Transaction } from 'kysely';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { chosenPasswordPrefix } from '@/features/staff/server/staff';
 import { teamForInterest, type StaffRole, type Team } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
@@ -81,6 +82,7 @@ async function ownerOfOpenLead(
     )
     .where('staff_users.disabled_at', 'is', null)
     .where('staff_users.away', '=', 0)
+    .where('staff_users.password_hash', 'like', `${chosenPasswordPrefix}%`)
     .where('staff_users.role', 'in', [team satisfies StaffRole, 'manager'])
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id')
@@ -107,6 +109,8 @@ async function takeNextOnRota(
       .where('role', '=', team satisfies StaffRole)
       .where('disabled_at', 'is', null)
       .where('away', '=', 0)
+      // Not one still waiting for its welcome link: nobody could open the lead.
+      .where('password_hash', 'like', `${chosenPasswordPrefix}%`)
       .orderBy(sql`coalesce(last_assigned_at, '')`)
       .orderBy('created_at')
       .orderBy('id')

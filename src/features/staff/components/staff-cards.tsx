@@ -9,7 +9,8 @@ export function AddPersonCard() {
   return (
     <PanelCard title="Add a person">
       <p className="mt-1 text-muted">
-        They get an e-mail with a link to choose their password; until then nobody can sign in as them.
+        They get an e-mail with a link to choose their password; until then nobody can sign in as them, and no
+        lead goes to them by turn.
       </p>
       <div className="mt-4">
         <AddStaffForm />

@@ -7,6 +7,7 @@ import { staffDisplayName, staffRoleLabels, type StaffMember } from '../staff-ro
 
 function state(member: StaffMember): string {
   if (member.disabledAt) return `Disabled ${formatDateTime(member.disabledAt)}`;
+  if (member.invited) return 'Invited: no password yet';
   return member.away ? 'Away' : 'Active';
 }
 

@@ -17,7 +17,7 @@ import {
   type StaffRole,
 } from '../staff-roles';
 import { createPasswordLink } from './password-links';
-import { endAccountSessions } from './staff';
+import { chosenPasswordPrefix, endAccountSessions } from './staff';
 
 /**
  * The staff page's reads and changes: every account, adding a person, changing their role,
@@ -35,6 +35,7 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
     disabledAt: row.disabled_at,
     lastAssignedAt: row.last_assigned_at,
     twoFactorSince: row.totp_enabled_at,
+    invited: !row.password_hash.startsWith(chosenPasswordPrefix),
     version: row.version,
   };
 }

@@ -211,6 +211,12 @@ export async function ensureStaff(email: string, password: string, name?: string
   return false;
 }
 
+/**
+ * How every stored password hash begins. An account added from the staff page stores none until
+ * its welcome link is used: nobody can sign in as it, so no lead goes to it by turn either.
+ */
+export const chosenPasswordPrefix = 'scrypt$';
+
 // Verifying against a fixed hash when the e-mail is unknown keeps both answers equally slow,
 // so response times do not reveal which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
@@ -225,7 +231,7 @@ export async function authenticateStaff(email: string, password: string): Promis
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   // An account still waiting for its first password answers as slowly as any other.
-  if (!row || !row.password_hash.startsWith('scrypt$')) {
+  if (!row || !row.password_hash.startsWith(chosenPasswordPrefix)) {
     decoyHash ??= hashPassword(randomUUID());
     await verifyPassword(password, await decoyHash);
     return undefined;
