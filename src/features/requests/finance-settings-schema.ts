@@ -6,18 +6,16 @@ import type { FinanceSettings } from '@/content/finance';
 import { aprLimits, termLimits } from './payment-estimate';
 import { parseTypedNumber } from './typed-number';
 
-const percent = (label: string, min: number, max: number) =>
-  z.pipe(
+/** A figure of the settings; empty or not a number is told the same rule as one out of range. */
+const percent = (label: string, min: number, max: number) => {
+  const rule = `${label} must be a number from ${min} to ${max}`;
+  return z.pipe(
     z.transform(parseTypedNumber),
     z
-      .number()
-      .check(
-        z.refine(
-          (value) => Number.isFinite(value) && value >= min && value <= max,
-          `${label} must be a number from ${min} to ${max}`,
-        ),
-      ),
+      .number({ error: rule })
+      .check(z.refine((value) => Number.isFinite(value) && value >= min && value <= max, rule)),
   );
+};
 
 export const financeSettingsSchema = z.object({
   salesTaxPercent: percent('Sales tax', 0, 15),

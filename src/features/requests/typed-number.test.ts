@@ -14,4 +14,11 @@ describe('parseTypedNumber', () => {
     for (const value of ['', '   ', 'ten', '1.2.3', undefined, null])
       expect(parseTypedNumber(value)).toBeNaN();
   });
+
+  it('reads only decimal digits: no hexadecimal, exponent or infinity slips through as another figure', () => {
+    for (const value of ['0x10', '0b11', '1e1', 'Infinity', '-Infinity', '٣'])
+      expect(parseTypedNumber(value)).toBeNaN();
+    expect(parseTypedNumber('-500')).toBe(-500);
+    expect(parseTypedNumber('.5')).toBe(0.5);
+  });
 });

@@ -5,6 +5,15 @@
  */
 export function parseTypedNumber(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
-  return Number(value.replace(/[$,%\s]/g, ''));
+  if (typeof value !== 'string') return Number.NaN;
+  return parseDecimal(value.replace(/[$,%\s]/g, ''));
+}
+
+/**
+ * A number written in decimal digits, signed or not, with or without a fraction ("7", "-500",
+ * "7.5", ".5"); NaN for anything else. JavaScript's Number would also read "0x10" as 16, "1e1" as
+ * 10, "Infinity", and "" or spaces as 0.
+ */
+export function parseDecimal(text: string): number {
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }

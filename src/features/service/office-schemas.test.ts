@@ -6,6 +6,7 @@ import {
   labourHoursMax,
   weekdayHoursSchema,
   weekdayNames,
+  windowSchema,
 } from './office-schemas';
 
 /** The messages a form's hours field is refused with; none when it is taken. */
@@ -51,5 +52,23 @@ describe('hours typed at the service desk', () => {
         ['day3', weekdayNames[3]],
       ],
     );
+  });
+});
+
+describe('figures typed at the service desk', () => {
+  it('reads hours only in decimal digits: not "0x10" as 16, nor "1,5" as 15', () => {
+    for (const typed of ['0x10', '1e1', '1,5', 'Infinity'])
+      expect(hoursMessages(line(typed))).toEqual([
+        `Hours: enter hours above 0, up to ${labourHoursMax}, e.g. 1.5`,
+      ]);
+  });
+
+  it('refuses a drop-off window whose carts were cleared, rather than save it as taking none', () => {
+    const window = (maxCarts: string) =>
+      windowSchema.safeParse({ label: 'Drop off 8-9AM', startsAt: '08:00', endsAt: '09:00', maxCarts });
+    for (const typed of ['', '   ', '0x2', '1.5', '51'])
+      expect(hoursMessages(window(typed), 'maxCarts')).toEqual(['Carts: a whole number from 0 to 50']);
+    expect(window('0').data?.maxCarts).toBe(0);
+    expect(window(' 4 ').data?.maxCarts).toBe(4);
   });
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 
 import { dayNames } from '@/features/bookings/clock';
 import { parseDate } from '@/features/requests/request-dates';
+import { parseDecimal } from '@/features/requests/typed-number';
 import { oneLineText } from '@/lib/one-line-text';
 import { versionText } from '@/lib/version-param';
 
@@ -25,7 +26,7 @@ const hours = (label: string, { max = 24, optional = false, aboveZero = false } 
     z.string().check(z.trim()),
     z.transform((value, context) => {
       if (value === '' && optional) return null;
-      const number = Number(value);
+      const number = parseDecimal(value);
       const minutes = Math.round(number * 60);
       if (
         value === '' ||
@@ -124,7 +125,8 @@ export const windowSchema = z.object({
   maxCarts: z.pipe(
     z.string().check(z.trim()),
     z.transform((value, context) => {
-      const number = Number(value);
+      // Empty is not 0: a window cleared by mistake would silently stop taking drop-offs.
+      const number = parseDecimal(value);
       if (!Number.isInteger(number) || number < 0 || number > 50) {
         context.issues.push({ code: 'custom', input: value, message: 'Carts: a whole number from 0 to 50' });
         return z.NEVER;
