@@ -54,7 +54,11 @@ async function bookFromThePhone(page: Page, start: string, javaScriptEnabled: bo
   await expect(answer).toContainText(
     formatCents(rentalPrice({ type: 'four-seater', days: 6, deliveryMiles: 0, additionalDrivers: 0 }).rent),
   );
+  // The quote, the form and the agreement (its addresses too) fit the phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   if (javaScriptEnabled) {
+    // The answer takes the keyboard, not the question's first cart, which an arrow key would change.
+    await expect(page.getByRole('heading', { name: 'Free for your dates' })).toBeFocused();
     // The question changed above and not checked again: the form says so rather than book the old one.
     const days = page.locator('form[data-booking-question]').getByLabel('Days');
     const book = page.getByRole('button', { name: 'Book and sign' });
@@ -170,12 +174,17 @@ for (const javaScriptEnabled of [true, false])
       await expect(page.getByRole('alert').filter({ hasText: 'Not cancelled.' })).toContainText(
         'Not cancelled. Tick the box',
       );
+      // Without scripts the refusal comes back as a page scrolled to the form, its message in view.
+      if (!javaScriptEnabled) await expect(page.getByText('Not cancelled. Tick the box')).toBeInViewport();
       // The same page open in another tab, to cancel from again.
       const secondTab = await page.context().newPage();
       await secondTab.goto(page.url());
       await page.getByLabel('Yes, cancel this booking').check();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+      // The page is drawn anew: the note that says so takes the focus, or nothing would announce it.
+      if (javaScriptEnabled)
+        await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeFocused();
       await expect(page.getByText('Cancelled. Nothing was paid', { exact: false })).toBeVisible();
       // Cancelled again from the older tab: said as done before, not as a second cancellation.
       await secondTab.getByLabel('Yes, cancel this booking').check();

@@ -155,6 +155,8 @@ async function bookFromThePhone(
     await page.getByRole('button', { name: 'Book this drop-off' }).click();
     await expect(refusal).toContainText('Choose a drop-off day and window');
     await expect(slots).toHaveAccessibleDescription(/Choose a drop-off day and window/);
+    // Each drop-off too, as a screen reader reaches it, says why.
+    await expect(slot).toHaveAccessibleDescription(/Choose a drop-off day and window/);
   }
   await slot.check();
   await page.getByRole('button', { name: 'Book this drop-off' }).click();

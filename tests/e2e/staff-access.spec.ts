@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 
 import { leadStatusLabels } from '../../src/features/leads/lead';
+import { leadRefusals } from '../../src/features/leads/lead-access';
 import type { Database } from '../../src/server/db/schema';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
@@ -485,7 +486,9 @@ test("a salesperson opens the desk and their leads and those nobody owns, never 
       serviceRoutes.has(pattern) ||
       leadRoutes.has(pattern);
     const answer = await ask({ pattern, page }, 'sales');
-    if (page) expect(await destination(answer), pattern).toBe(refused ? '/admin/not-allowed' : 'stayed 200');
+    // A colleague's lead is refused as theirs, not as a matter of role.
+    const refusedTo = leadRoutes.has(pattern) ? '/admin/not-allowed?lead=owned' : '/admin/not-allowed';
+    if (page) expect(await destination(answer), pattern).toBe(refused ? refusedTo : 'stayed 200');
     else expect(answer.status, pattern).toBe(refused ? 403 : 200);
     if (leadRoutes.has(pattern)) {
       const unassigned = await ask({ pattern, page }, 'sales', ids.unassignedLead);
@@ -497,6 +500,13 @@ test("a salesperson opens the desk and their leads and those nobody owns, never 
   });
   expect(notAllowed.status).toBe(403);
   expect(await notAllowed.text()).toContain('Not for your role');
+  const notTheirs = await fetch(`${server.url}/admin/not-allowed?lead=owned`, {
+    headers: { cookie: `staff_session=${sessions.sales}` },
+  });
+  expect(notTheirs.status).toBe(403);
+  const said = await notTheirs.text();
+  expect(said).toContain(leadRefusals.owned);
+  expect(said).not.toContain('Not for your role');
 });
 
 test('the rentals team opens the rental desk and what any staff member may, never a manager’s page', async () => {
@@ -561,7 +571,8 @@ test('a salesperson who marks a lead nobody owns as spam is taken back to the in
     );
     // Spam nobody owns is the managers' now: its page is refused, and a manager opens it.
     await page.goto(`/admin/leads/${lead}`);
-    await expect(page).toHaveURL(/\/admin\/not-allowed/);
+    await expect(page).toHaveURL(/\/admin\/not-allowed\?lead=spam$/);
+    await expect(page.getByText(leadRefusals.spam)).toBeVisible();
     expect((await ask({ pattern: '/admin/leads/[id]', page: true }, 'manager', lead)).status).toBe(200);
   } finally {
     await context.close();

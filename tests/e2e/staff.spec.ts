@@ -133,8 +133,9 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   await page.goto('/admin/staff');
   await page.getByRole('link', { name: 'Riley Stone' }).click();
   await page.getByRole('button', { name: 'Disable this account' }).click();
+  // The lead Riley took is still theirs: the manager is told, as nobody will answer it now.
   await expect(page.getByRole('status')).toHaveText(
-    'Riley Stone: Account disabled: every session it had has ended.',
+    'Riley Stone: Account disabled: every session it had has ended. They still own 1 open lead, which nobody answers until a manager gives it to someone else from its page.',
   );
   await riley.goto('/admin');
   await expect(riley).toHaveURL('/admin/sign-in');

@@ -3,7 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** Brings a link's #target into view (below the sticky header) and focuses a form's first field, or why it was refused. */
+/**
+ * Brings a link's #target into view (below the sticky header) and focuses a form's first field,
+ * or why it was refused, or the answer to it (`data-lands-on`: a question asked by a plain GET
+ * form comes back as a new page, where a live region announces nothing).
+ */
 function landOnTarget(hash: string): boolean {
   let id = hash.slice(1);
   try {
@@ -14,8 +18,17 @@ function landOnTarget(hash: string): boolean {
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
   // A form that came back refused lands on why (its focusable alert), not on its first field.
+  const refusal = target.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]');
+  // A question the page has answered (data-lands-on names the answer) lands on the answer.
+  const answer = !refusal && target.dataset.landsOn ? document.getElementById(target.dataset.landsOn) : null;
+  if (answer) {
+    answer.tabIndex = -1;
+    answer.scrollIntoView({ block: 'start' });
+    answer.focus({ preventScroll: true });
+    return true;
+  }
   const field =
-    target.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]') ??
+    refusal ??
     target.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
   // scroll-padding-top (globals.css) keeps both below the sticky header.
   target.scrollIntoView({ block: 'start' });

@@ -5,7 +5,9 @@ import type { FormState } from '@/lib/posted-form';
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
 import { RefusalMessages, refusalSentences } from './refusal-alert';
-import { useRefusableForm } from './use-refusable-form';
+import { useLandingAddress, useRefusableForm } from './use-refusable-form';
+
+const cancelFormId = 'cancel-form';
 
 /**
  * Cancelling a booking from the customer's own link (a rental, a service drop-off), once they tick
@@ -23,9 +25,14 @@ export function LinkCancelForm({
   /** "Yes, cancel this booking". */
   confirmLabel: string;
 }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(action, {});
+  // Without JavaScript a refusal comes back at the form, its message in view, not at the page's top.
+  const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(
+    action,
+    {},
+    useLandingAddress(cancelFormId),
+  );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate>
+    <form id={cancelFormId} action={formAction} onSubmit={onSubmit} noValidate className="scroll-mt-24">
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="key" value={bookingKey} />
       <CheckboxField

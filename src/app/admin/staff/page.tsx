@@ -35,7 +35,12 @@ export default async function StaffPage({
         title="Staff"
         summary={`${activeCount} active ${activeCount === 1 ? 'account' : 'accounts'}`}
       />
-      <StaffPageNotices query={query} staff={staff} twoFactorRequired={requirement.required} />
+      <StaffPageNotices
+        query={query}
+        staff={staff}
+        openLeads={counts}
+        twoFactorRequired={requirement.required}
+      />
       <StaffTable staff={staff} openLeads={counts} />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <AddPersonCard />

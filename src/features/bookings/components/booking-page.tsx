@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { Container } from '@/components/ui/section';
@@ -64,7 +65,8 @@ export function BookPageFrame({
         lead={lead}
         breadcrumbs={<Breadcrumbs tone="dark" trail={[section, crumb]} />}
       />
-      <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-10">
+      {/* minmax(0, …) on phones too: a long word (an address in the agreement) wraps, never widens the page. */}
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-10">
         {children}
       </Container>
     </>
@@ -79,10 +81,16 @@ export function BookingStep({
   className,
   cardClassName,
   live = false,
+  landsOn,
   children,
 }: {
   /** Where a link jumps to it. */
   id?: string;
+  /**
+   * The id of the element a visitor arriving at `#id` lands on instead of the step's first field:
+   * the answer, once the step's question has one (see ScrollToTop).
+   */
+  landsOn?: string;
   headingId: string;
   title: ReactNode;
   className?: string;
@@ -96,6 +104,7 @@ export function BookingStep({
       id={id}
       aria-labelledby={headingId}
       aria-live={live ? 'polite' : undefined}
+      data-lands-on={landsOn}
       className={className}
     >
       <BookingCard title={title} headingId={headingId} className={cardClassName}>
@@ -107,7 +116,7 @@ export function BookingStep({
 
 /** How a customer's own page lays out its cards: the booking beside what to do, or one narrow column. */
 const ownPageLayouts = {
-  columns: 'grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]',
+  columns: 'grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]',
   narrow: 'max-w-3xl py-10 sm:py-14',
 } as const;
 
@@ -163,13 +172,16 @@ export function NotDoneNote({
 
 /** What the customer just did, confirmed at the top of their page (booked, cancelled, answered). */
 export function DoneNote({ className = '', children }: { className?: string; children: ReactNode }) {
+  // Focused as the page arrives: after a booking or a cancel the page is drawn anew, and a status
+  // that is already filled in is not announced, nor would the keyboard be anywhere near it.
   return (
-    <p
+    <FocusOnArrival
+      arrival="done"
       role="status"
       className={`${className} rounded-xl bg-brand-50 p-4 font-semibold text-brand-900`.trim()}
     >
       {children}
-    </p>
+    </FocusOnArrival>
   );
 }
 

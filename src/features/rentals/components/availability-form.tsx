@@ -47,7 +47,12 @@ export function AvailabilityForm({
     name,
     error: errors[name],
   });
-  const problems = Object.values(errors).filter(Boolean);
+  const problems = Object.entries(errors).filter((entry): entry is [keyof AvailabilityValues, string] =>
+    Boolean(entry[1]),
+  );
+  // Each problem links to its control (the cart chosen, for the cart), as the booking form's do.
+  const controlOf = (name: keyof AvailabilityValues) =>
+    name === 'type' ? `availability-type-${values.type || cartTypes[0]!.id}` : `availability-${name}`;
   return (
     <form
       data-booking-question
@@ -58,13 +63,17 @@ export function AvailabilityForm({
       {problems.length > 0 && (
         // The page comes back with the question's problems: said and focused first, each also
         // under its field.
-        <RefusalAlert answer={problems.join('\n')} className="sm:col-span-2">
+        <RefusalAlert answer={problems.map(([, problem]) => problem).join('\n')} className="sm:col-span-2">
           <p className="font-bold text-danger">
             Check {problems.length === 1 ? 'this' : 'these'} and ask again:
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+            {problems.map(([name, problem]) => (
+              <li key={name}>
+                <a href={`#${controlOf(name)}`} className="underline">
+                  {problem}
+                </a>
+              </li>
             ))}
           </ul>
         </RefusalAlert>

@@ -154,7 +154,7 @@ export function BookingForm({
           tabIndex={0}
           role="region"
           aria-label="Rental agreement text"
-          className="mt-3 max-h-72 overflow-y-auto rounded-xl bg-white p-4 text-sm"
+          className="mt-3 max-h-72 overflow-y-auto rounded-xl bg-white p-4 text-sm wrap-anywhere"
         >
           {agreement.map((section) => (
             <div key={section.heading} className="mb-4 last:mb-0">

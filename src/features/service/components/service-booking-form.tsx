@@ -115,6 +115,7 @@ export function ServiceBookingForm({
                           name="slot"
                           value={value}
                           defaultChecked={state.values?.slot === value}
+                          aria-describedby={slotError ? 'service-slot-error' : undefined}
                           className="size-5 shrink-0 accent-brand-700"
                         />
                         <span className="leading-tight">

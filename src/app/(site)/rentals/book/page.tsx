@@ -45,6 +45,7 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
         headingId="availability-heading"
         title="Cart, dates and delivery"
         className="scroll-mt-24"
+        landsOn={found ? 'answer-heading' : undefined}
       >
         <AvailabilityForm values={page.values} errors={page.errors} today={dealerToday()} />
       </BookingStep>

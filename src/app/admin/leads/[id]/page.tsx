@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 
 import { LeadBookedLink } from '@/features/bookings/components/lead-booked-link';
 import { LeadPage } from '@/features/leads/components/desk/lead-page';
+import { leadRefusal } from '@/features/leads/lead-access';
 import { leadPage, type LeadAnsweredAs } from '@/features/leads/server/lead-page';
 import { findLead } from '@/features/leads/server/lead-queries';
 import { leadHeldACart } from '@/features/payments/server/vehicle-holds';
@@ -24,7 +25,8 @@ export default async function LeadRoute({ params, searchParams }: PageProps<'/ad
   const { id } = await params;
   const lead = await findLead(id);
   if (!lead) notFound();
-  if (!mayWorkLead(me, lead)) redirect(notAllowedPath);
+  // Said as it is: the lead is someone else's now (passed on since the link was sent), or spam.
+  if (!mayWorkLead(me, lead)) redirect(`${notAllowedPath}?lead=${leadRefusal(lead)}`);
   const [rental, service, held, query] = await Promise.all([
     rentalBookedOfLead(lead.id, may(me, 'rentals.desk')),
     serviceBookedOfLead(lead.id, may(me, 'service.board')),
