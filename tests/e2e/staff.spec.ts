@@ -1,8 +1,9 @@
 import { e2eStaff } from '../../playwright.config';
+import { openLeadStatuses } from '../../src/features/leads/lead';
 import { passwordChecksPerSession } from '../../src/features/staff/password-checks';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/browser-test';
-import { signInAsStaff } from '../support/staff-session';
+import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { totpCode } from '../support/totp';
 
 /** The staff page: a manager adds a person, who sets a password and works leads; leavers are shut out. */
@@ -133,9 +134,22 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   await page.goto('/admin/staff');
   await page.getByRole('link', { name: 'Riley Stone' }).click();
   await page.getByRole('button', { name: 'Disable this account' }).click();
-  // The lead Riley took is still theirs: the manager is told, as nobody will answer it now.
+  // The lead Riley took (and any that came to them by turn) is still theirs: the manager is told how
+  // many, as nobody will answer them now.
+  const stillOwned = withTestDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            `SELECT count(*) AS n FROM leads JOIN staff_users ON staff_users.id = leads.assigned_to
+             WHERE staff_users.email = ? AND leads.status IN (${openLeadStatuses.map(() => '?').join(', ')})`,
+          )
+          .get(email, ...openLeadStatuses) as { n: number }
+      ).n,
+  );
+  expect(stillOwned).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('status')).toHaveText(
-    'Riley Stone: Account disabled: every session it had has ended. They still own 1 open lead, which nobody answers until a manager gives it to someone else from its page.',
+    `Riley Stone: Account disabled: every session it had has ended. They still own ${stillOwned} open ${stillOwned === 1 ? 'lead, which nobody answers until a manager gives it to someone else from its page' : 'leads, which nobody answers until a manager gives each to someone else from its own page'}.`,
   );
   await riley.goto('/admin');
   await expect(riley).toHaveURL('/admin/sign-in');
