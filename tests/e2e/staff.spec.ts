@@ -56,6 +56,14 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
 }) => {
   const email = `riley.${Date.now()}@dealer.test`;
   await signInAsStaff(context, baseURL!);
+  // Their own account offers no Disable button, which could only be refused: another manager does it.
+  const ownId = withTestDatabase(
+    (db) =>
+      (db.prepare('SELECT id FROM staff_users WHERE email = ?').get(e2eStaff.email) as { id: string }).id,
+  );
+  await page.goto(`/admin/staff/${ownId}`);
+  await expect(page.getByText('This is your own account: another manager disables it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disable this account' })).toHaveCount(0);
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff');
 
@@ -78,6 +86,8 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   // The harness sends no mail: the manager is given the link to hand over.
   const link = (await page.getByTestId('welcome-link').textContent())!;
   expect(link).toContain('/admin/password?token=');
+  // Until Riley chooses a password the list says so, and no lead goes to them by turn.
+  await expect(page.getByRole('row', { name: /Riley Stone/ })).toContainText('Invited: no password yet');
 
   const rileyContext = await browser.newContext();
   const riley = await rileyContext.newPage();
@@ -134,6 +144,7 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   await page.goto('/admin/staff');
   await page.getByRole('link', { name: 'Riley Stone' }).click();
   await page.getByRole('button', { name: 'Disable this account' }).click();
+  await page.waitForURL(/[?&]disabled=/);
   // The lead Riley took (and any that came to them by turn) is still theirs: the manager is told how
   // many, as nobody will answer them now.
   const stillOwned = withTestDatabase(

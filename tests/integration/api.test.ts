@@ -236,6 +236,11 @@ describe('POST /api/contact', () => {
       rental_plan: null,
       municipality: null,
     });
+    // A real cart with a plan it does not have is made up too.
+    expect(await stored({ rentalPlan: `${cartTypes[1]!.id}/made-up`, municipality: town })).toEqual({
+      rental_plan: null,
+      municipality: town,
+    });
   });
 
   it('keeps a campaign source only as a name to count by, and drops one that is not', async () => {

@@ -25,6 +25,14 @@ export function rentalPlanLabel(planRef: string): string | undefined {
   return plan ? `${type.title}, ${plan.title} plan` : type.title;
 }
 
+/** Whether a plan reference is the site's own: a cart type ("six-seater"), or one of its plans ("six-seater/weekly"). */
+export function knownRentalPlan(planRef: string): boolean {
+  const [typeId, planId, ...more] = planRef.split('/');
+  const type = cartTypes.find((candidate) => candidate.id === typeId);
+  if (!type || more.length > 0) return false;
+  return planId === undefined || type.plans.some((plan) => plan.id === planId);
+}
+
 /** Reads the context of /contact's query string; unknown values are dropped, never echoed. */
 export function parseEnquiryContext(query: Record<string, string | string[] | undefined>): EnquiryContext {
   const first = (key: string) => {
@@ -40,7 +48,7 @@ export function parseEnquiryContext(query: Record<string, string | string[] | un
     interest: interests.includes(interest as Interest) ? (interest as Interest) : undefined,
     topic: topic && Object.hasOwn(enquiryTopics, topic) ? (topic as EnquiryTopic) : undefined,
     vehicleId: vehicleId && /^[\w-]{1,120}$/.test(vehicleId) ? vehicleId : undefined,
-    rentalPlan: rentalPlan && rentalPlanLabel(rentalPlan) ? rentalPlan : undefined,
+    rentalPlan: rentalPlan && knownRentalPlan(rentalPlan) ? rentalPlan : undefined,
     municipality: municipality && municipalityBySlug(municipality) ? municipality : undefined,
   };
 }

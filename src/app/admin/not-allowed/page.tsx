@@ -26,8 +26,8 @@ export default async function NotAllowedPage({ searchParams }: PageProps<'/admin
         <h1 className="text-3xl font-extrabold tracking-tight">Not your lead</h1>
         <p className="mt-3 max-w-prose text-lg">{leadRefusals[refusal]}</p>
         <p className="mt-3 max-w-prose">
-          A lead can pass to a colleague after its e-mail reached you. Nothing was changed; ask a manager if
-          it needs you.
+          {refusal === 'owned' && 'A lead can pass to a colleague after its e-mail reached you. '}Nothing was
+          changed; ask a manager if it needs you.
         </p>
         <Link href="/admin/leads" className="mt-6 inline-block font-semibold text-brand-800 underline">
           Back to the leads

@@ -7,7 +7,7 @@ import { database } from '@/server/db/database';
 
 import { openLeadStatuses, type Lead } from '../lead';
 import { recordLeadEvent } from './lead-desk';
-import { linkedLeads } from './lead-queries';
+import { linkedLeads, linkedLeadsAtMost } from './lead-queries';
 
 /**
  * A person's right to have their data erased (New Jersey's consumer data privacy law): their
@@ -24,7 +24,7 @@ export async function erasePerson(
   alsoErase: readonly string[],
   now = new Date(),
 ): Promise<{ erased: number }> {
-  const linked = await linkedLeads(lead, 1000);
+  const linked = await linkedLeads(lead, linkedLeadsAtMost);
   const people = [lead, ...linked.filter((other) => alsoErase.includes(other.id))];
   const ids = people.map((each) => each.id);
   const photos = people.flatMap((each) => (each.details?.kind === 'trade-in' ? each.details.photos : []));

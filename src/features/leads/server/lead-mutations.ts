@@ -17,7 +17,7 @@ import type { Database } from '@/server/db/schema';
 import { countAttempt, forgetNowAndThen, type RateLimitRule } from '@/server/security/rate-limit';
 
 import type { ContactSubmission } from '../contact-schema';
-import { rentalPlanLabel } from '../enquiry-subject';
+import { knownRentalPlan } from '../enquiry-subject';
 import type { Lead } from '../lead';
 import type { LeadSource } from '../lead-source';
 import { routeNewLead } from './lead-routing';
@@ -54,7 +54,7 @@ async function newLead(
     // The page's context, as the contact page reads it from its address: a plan or town that names
     // none (made up, or from a page since gone) is not kept, as it would be shown to staff as fact.
     rentalPlan:
-      submission.rentalPlan && rentalPlanLabel(submission.rentalPlan) ? submission.rentalPlan : null,
+      submission.rentalPlan && knownRentalPlan(submission.rentalPlan) ? submission.rentalPlan : null,
     municipality:
       submission.municipality && municipalityBySlug(submission.municipality) ? submission.municipality : null,
     sourcePath: submission.sourcePath ?? null,

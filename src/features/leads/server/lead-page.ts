@@ -16,7 +16,7 @@ import { fillReplyTemplate, replyKindOf } from '../lead-reply';
 import { deskSettingsNow } from './desk-settings';
 import { leadTimeline } from './lead-desk';
 import { leadContextRows, leadHeadline, leadRequestRows, leadWant } from './lead-messages';
-import { linkedLeads } from './lead-queries';
+import { linkedLeads, linkedLeadsAtMost } from './lead-queries';
 import { replyTemplates } from './lead-reply';
 import { leadMessagesState } from './outbox';
 
@@ -86,7 +86,8 @@ export async function leadPage(
   const [messages, vehicle, others, events, staff, desk, replies] = await Promise.all([
     leadMessagesState(lead.id),
     lead.vehicleId ? findVehicle(lead.vehicleId) : undefined,
-    linkedLeads(lead).then((linked) => linked.filter((other) => mayWorkLead(me, other))),
+    // Every one of them (up to the erasure's own limit): the erasure offers each to tick.
+    linkedLeads(lead, linkedLeadsAtMost).then((linked) => linked.filter((other) => mayWorkLead(me, other))),
     leadTimeline(lead.id),
     listStaff(),
     deskSettingsNow(),
@@ -129,7 +130,7 @@ export async function leadPage(
             .filter((member) => !member.disabledAt)
             .map((member) => ({
               id: member.id,
-              label: `${staffDisplayName(member)} (${staffRoleLabels[member.role]}${member.away ? ', away' : ''})`,
+              label: `${staffDisplayName(member)} (${staffRoleLabels[member.role]}${member.invited ? ', invited: no password yet' : member.away ? ', away' : ''})`,
             }))
         : [],
     },

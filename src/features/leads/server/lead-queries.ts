@@ -219,6 +219,9 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
   return query;
 }
 
+/** The most of a person's other leads a lead's page reads, and its erasure offers to tick. */
+export const linkedLeadsAtMost = 1000;
+
 /**
  * The person's other leads, newest first: the same e-mail (in any case) or the same phone number
  * however it was written.

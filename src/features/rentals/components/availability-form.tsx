@@ -52,7 +52,9 @@ export function AvailabilityForm({
   );
   // Each problem links to its control (the cart chosen, for the cart), as the booking form's do.
   const controlOf = (name: keyof AvailabilityValues) =>
-    name === 'type' ? `availability-type-${values.type || cartTypes[0]!.id}` : `availability-${name}`;
+    name === 'type'
+      ? `availability-type-${cartTypes.some((type) => type.id === values.type) ? values.type : cartTypes[0]!.id}`
+      : `availability-${name}`;
   return (
     <form
       data-booking-question

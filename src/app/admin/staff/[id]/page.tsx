@@ -30,9 +30,11 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
         {member.email} · {staffRoleLabels[member.role]}
         {member.disabledAt
           ? ` · disabled ${formatDateTime(member.disabledAt)}`
-          : member.away
-            ? ' · away'
-            : ''}
+          : member.invited
+            ? ' · invited: no password yet'
+            : member.away
+              ? ' · away'
+              : ''}
       </p>
       <PanelCard className="mt-6" title="Details and role">
         <div className="mt-4">
@@ -84,9 +86,13 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
             ? 'They cannot sign in and get no leads. Their name stays on every lead they worked.'
             : 'Disabling ends every session they have at once and stops their sign-in and new leads. Their name stays on every lead they worked; reassign their open leads from each lead.'}
         </p>
-        <div className="mt-4">
-          <DisableStaffForm member={member} />
-        </div>
+        {member.id === manager.id ? (
+          <p className="mt-3">This is your own account: another manager disables it.</p>
+        ) : (
+          <div className="mt-4">
+            <DisableStaffForm member={member} />
+          </div>
+        )}
       </PanelCard>
     </Container>
   );

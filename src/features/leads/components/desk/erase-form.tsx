@@ -28,7 +28,7 @@ export function EraseForm({ leadId, others }: { leadId: string; others: readonly
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />
       {others.length > 0 && (
-        <fieldset key={state.attempt} className="mb-4">
+        <fieldset key={`also-${state.attempt ?? 0}`} className="mb-4">
           <legend className="text-sm font-semibold">Their other leads to erase too</legend>
           <div className="mt-2 space-y-2">
             {others.map((other) => (
@@ -53,7 +53,7 @@ export function EraseForm({ leadId, others }: { leadId: string; others: readonly
         </fieldset>
       )}
       <CheckboxField
-        key={state.attempt}
+        key={`confirm-${state.attempt ?? 0}`}
         id="erase-confirm"
         name="confirm"
         value="yes"

@@ -8,6 +8,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { messageKindLabels, type Lead, type LeadMessage } from '../../lead';
 import { LeadStatusBadge } from '../inbox/lead-status-badge';
 
+/** How many of the person's other leads the card lists, newest first. */
+const otherLeadsListed = 20;
+
 /** The person's other leads (same e-mail or phone), each a link with its status. */
 export function OtherLeadsCard({ others }: { others: readonly Lead[] }) {
   return (
@@ -20,7 +23,7 @@ export function OtherLeadsCard({ others }: { others: readonly Lead[] }) {
       <p className="mt-1 text-sm text-muted">Matched by the same e-mail or phone number, however written.</p>
       {others.length > 0 && (
         <ul className="mt-3 space-y-2">
-          {others.map((other) => (
+          {others.slice(0, otherLeadsListed).map((other) => (
             <li
               key={other.id}
               className="flex flex-wrap items-center gap-2 rounded-xl bg-surface p-3 text-sm"
@@ -34,6 +37,11 @@ export function OtherLeadsCard({ others }: { others: readonly Lead[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {others.length > otherLeadsListed && (
+        <p className="mt-2 text-sm text-muted">
+          And {others.length - otherLeadsListed} older ones, found by searching for their e-mail or phone.
+        </p>
       )}
     </Card>
   );
