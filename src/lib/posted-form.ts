@@ -75,13 +75,18 @@ export interface AcceptedForm<Name extends string, Parsed> {
   data: Parsed;
 }
 
+/** How a field sent several times (a group of tick boxes) is shown again after a refusal: one text. */
+export const listSeparator = ',';
+
 /**
  * A posted form read for a server action: the named fields' text (shown again after a refusal),
  * the answer's count (each answer remakes the form's controls), and either the schema's data or
  * the refusal to send back; `refuse` answers with one message of the action's own (about the form
  * as a whole unless it names a field). `previous` is the form's previous answer (`{}` for an action
  * a form posts without one). `toParse` adjusts what the schema reads (the version to overwrite, a
- * checkbox as a boolean); `values` stays what was sent.
+ * checkbox as a boolean); `values` stays what was sent. `lists` are fields sent once per ticked
+ * box: the schema reads each as a list of texts, and a refusal shows it again as one text
+ * joined by `listSeparator`.
  */
 export function readPostedForm<Name extends string, Parsed>(
   previous: { attempt?: number },
@@ -89,12 +94,21 @@ export function readPostedForm<Name extends string, Parsed>(
   names: readonly Name[],
   schema: FormSchema<Parsed>,
   toParse: (values: Record<Name, string>) => unknown = (values) => values,
+  lists: readonly string[] = [],
 ): Omit<AcceptedForm<Name, Parsed>, 'data'> &
   ({ data: Parsed; refusal?: undefined } | { data?: undefined; refusal: Required<FormState> }) {
-  const values = postedText(formData, names);
+  const sentLists = Object.fromEntries(
+    lists.map((name) => [name, formData.getAll(name).filter((value) => typeof value === 'string')]),
+  );
+  const values = {
+    ...postedText(formData, names),
+    ...Object.fromEntries(Object.entries(sentLists).map(([name, list]) => [name, list.join(listSeparator)])),
+  };
   const attempt = (previous.attempt ?? 0) + 1;
   const refuse = (message: string, field = 'form') => ({ values, errors: { [field]: [message] }, attempt });
-  const parsed = schema.safeParse(toParse(values));
+  const parsed = schema.safeParse(
+    lists.length > 0 ? { ...(toParse(values) as object), ...sentLists } : toParse(values),
+  );
   if (parsed.success) return { values, attempt, refuse, data: parsed.data };
   return {
     values,

@@ -8,6 +8,7 @@ import {
   formatRequestDate,
 } from '../../src/features/requests/request-dates';
 import { decisionLabels } from '../../src/features/service/components/estimate-lines';
+import { weekdayNames } from '../../src/features/service/office-schemas';
 import { jobStatusLabels, statusMoves } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
@@ -676,4 +677,35 @@ test('a booking form posted far longer than it sends is refused by its size, unr
   });
   expect(answer.status()).toBe(413);
   expect(await answer.text()).toMatch(/^Payload Too Large: a form here sends at most \d+ KB/);
+});
+
+test('a drop-off window refused keeps its ticked days, and one with no day ticked is refused at the days', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/service/settings');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the window' }) });
+  const days = form.getByRole('group', { name: 'Days it runs' });
+  await form.getByLabel('Label').fill('Late drop off');
+  await form.getByLabel('From').fill('10:00');
+  await form.getByLabel('To').fill('09:00');
+  await form.getByLabel('Carts it takes').fill('2');
+  await days.getByLabel(weekdayNames[2].slice(0, 3)).check();
+  await days.getByLabel(weekdayNames[4].slice(0, 3)).check();
+  await form.getByRole('button', { name: 'Add the window' }).click();
+  await expect(form.getByRole('alert')).toContainText('The window ends after it starts');
+  // Refused for its hours, the window still runs on the days ticked, and on no other.
+  for (const [day, name] of weekdayNames.entries())
+    await expect(days.getByLabel(name.slice(0, 3))).toBeChecked({ checked: day === 2 || day === 4 });
+  await expect(form.getByLabel('Label')).toHaveValue('Late drop off');
+
+  await days.getByLabel(weekdayNames[2].slice(0, 3)).uncheck();
+  await days.getByLabel(weekdayNames[4].slice(0, 3)).uncheck();
+  await form.getByLabel('To').fill('11:00');
+  await form.getByRole('button', { name: 'Add the window' }).click();
+  await expect(form.getByRole('alert')).toContainText('Tick the days the window runs');
+  await expect(days).toHaveAccessibleDescription('Tick the days the window runs');
+  await expect(form.getByLabel('To')).toHaveValue('11:00');
 });

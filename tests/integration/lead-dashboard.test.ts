@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTemporaryDatabase } from '../support/temp-database';
@@ -67,13 +69,13 @@ describe('the dashboard', () => {
     // Answered 10 and 30 minutes after arrival, and (marked lost at once) under a minute: median 10.
     await logLeadCall(
       quote.id,
-      { outcome: 'reached', text: '' },
+      { outcome: 'reached', text: '', entryKey: randomUUID() },
       'sam@dealer.test',
       new Date(Date.parse(quote.createdAt) + 10 * 60_000),
     );
     await logLeadCall(
       rental.id,
-      { outcome: 'reached', text: '' },
+      { outcome: 'reached', text: '', entryKey: randomUUID() },
       'sam@dealer.test',
       new Date(Date.parse(rental.createdAt) + 30 * 60_000),
     );
@@ -133,13 +135,13 @@ describe('the dashboard', () => {
     );
     await logLeadCall(
       onTime!.id,
-      { outcome: 'reached', text: '' },
+      { outcome: 'reached', text: '', entryKey: randomUUID() },
       'sam@dealer.test',
       new Date(base.getTime() + 60_000),
     );
     await logLeadCall(
       late!.id,
-      { outcome: 'reached', text: '' },
+      { outcome: 'reached', text: '', entryKey: randomUUID() },
       'sam@dealer.test',
       new Date(deadline + 60_000),
     );

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -12,7 +14,7 @@ const { createLead } = await import('@/features/leads/server/lead-mutations');
 const { findLead } = await import('@/features/leads/server/lead-queries');
 const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus } =
   await import('@/features/leads/server/lead-desk');
-const { eventAuthor, leadEventSummary } = await import('@/features/leads/lead-desk');
+const { callOutcomeLabels, eventAuthor, leadEventSummary } = await import('@/features/leads/lead-desk');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { closeDatabase } = await import('@/server/db/database');
 const { leadsCsv } = await import('@/features/leads/server/lead-csv');
@@ -121,10 +123,21 @@ describe('a status change', () => {
 describe('notes, calls and the follow-up date', () => {
   it('adds notes and calls to the timeline without refusing anyone; the first call answers the lead', async () => {
     const lead = await newLead();
-    expect(await addLeadNote(lead.id, 'Asked for the lifted model too.', 'sam@dealer.test')).toBe(true);
+    expect(
+      await addLeadNote(
+        lead.id,
+        { text: 'Asked for the lifted model too.', entryKey: randomUUID() },
+        'sam@dealer.test',
+      ),
+    ).toBe('recorded');
     expect((await findLead(lead.id))!.firstResponseAt).toBeNull();
     const callAt = minutesAfter(lead.createdAt, 7);
-    await logLeadCall(lead.id, { outcome: 'voicemail', text: '' }, 'alex@dealer.test', callAt);
+    await logLeadCall(
+      lead.id,
+      { outcome: 'voicemail', text: '', entryKey: randomUUID() },
+      'alex@dealer.test',
+      callAt,
+    );
     const after = (await findLead(lead.id))!;
     expect([after.firstResponseAt, after.firstResponseBy]).toEqual([
       callAt.toISOString(),
@@ -135,7 +148,45 @@ describe('notes, calls and the follow-up date', () => {
     const timeline = await leadTimeline(lead.id);
     expect(timeline.map(leadEventSummary)).toEqual(['Call: Left a voicemail', 'Note']);
     expect(timeline[1]!.detail.text).toBe('Asked for the lifted model too.');
-    expect(await addLeadNote('00000000-0000-0000-0000-000000000000', 'x', 'sam@dealer.test')).toBe(false);
+    expect(
+      await addLeadNote(
+        '00000000-0000-0000-0000-000000000000',
+        { text: 'x', entryKey: randomUUID() },
+        'sam@dealer.test',
+      ),
+    ).toBe('missing');
+  });
+
+  it('records a note or a call sent twice from one page once, even at the same moment, and refuses another under its key', async () => {
+    const lead = await newLead();
+    const note = { text: 'Wants the lifted model.', entryKey: randomUUID() };
+    const call = { outcome: 'reached' as const, text: 'Coming Saturday.', entryKey: randomUUID() };
+    // A double click without JavaScript: both posts arrive together.
+    expect(
+      await Promise.all([
+        addLeadNote(lead.id, note, 'sam@dealer.test'),
+        addLeadNote(lead.id, note, 'sam@dealer.test'),
+        logLeadCall(lead.id, call, 'sam@dealer.test'),
+        logLeadCall(lead.id, call, 'sam@dealer.test'),
+      ]),
+    ).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
+    const timeline = await leadTimeline(lead.id);
+    expect(timeline.map(leadEventSummary).sort()).toEqual([`Call: ${callOutcomeLabels.reached}`, 'Note']);
+    // The page kept by Back and written again: refused, and the first note stands as it was.
+    expect(await addLeadNote(lead.id, { ...note, text: 'Changed my mind.' }, 'sam@dealer.test')).toBe(
+      'page-used',
+    );
+    // A key used by another lead's note, or by this lead's call, is not this note's.
+    const other = await newLead();
+    expect(await addLeadNote(other.id, note, 'sam@dealer.test')).toBe('page-used');
+    expect(await addLeadNote(lead.id, { text: call.text, entryKey: call.entryKey }, 'sam@dealer.test')).toBe(
+      'page-used',
+    );
+    expect((await leadTimeline(lead.id)).map((event) => event.detail.text).sort()).toEqual([
+      call.text,
+      note.text,
+    ]);
+    expect(await leadTimeline(other.id)).toEqual([]);
   });
 
   it('names on the timeline the staff member behind each entry, by the name on their account', async () => {
@@ -144,8 +195,12 @@ describe('notes, calls and the follow-up date', () => {
     // Service staff: not on the sales rota, so later leads here are not routed to them.
     const added = await addStaffMember({ name: 'Robin Okafor', email, mobile: '', role: 'service' });
     expect(added.outcome).toBe('added');
-    await addLeadNote(lead.id, 'Called back about the lift kit.', email);
-    await addLeadNote(lead.id, 'No account by this address.', 'former@dealer.test');
+    await addLeadNote(lead.id, { text: 'Called back about the lift kit.', entryKey: randomUUID() }, email);
+    await addLeadNote(
+      lead.id,
+      { text: 'No account by this address.', entryKey: randomUUID() },
+      'former@dealer.test',
+    );
     const authors = Object.fromEntries(
       (await leadTimeline(lead.id)).map((event) => [event.detail.text, eventAuthor(event)]),
     );
@@ -226,7 +281,12 @@ describe('the leads CSV', () => {
     );
     const lead = (await findLead(id))!;
     const callAt = minutesAfter(lead.createdAt, 42);
-    await logLeadCall(id, { outcome: 'reached', text: '' }, 'sam@dealer.test', callAt);
+    await logLeadCall(
+      id,
+      { outcome: 'reached', text: '', entryKey: randomUUID() },
+      'sam@dealer.test',
+      callAt,
+    );
     const [header, row] = parseCsv(
       leadsCsv([(await findLead(id))!], { owners: new Map(), vehicles: new Map() }),
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,7 +118,11 @@ describe('erasing a person', () => {
       interest: 'sales',
       message: 'Keep me',
     });
-    await addLeadNote(tradeIn.id, 'Pat lives on Ocean Ave, wants cash.', 'sam@dealer.test');
+    await addLeadNote(
+      tradeIn.id,
+      { text: 'Pat lives on Ocean Ave, wants cash.', entryKey: randomUUID() },
+      'sam@dealer.test',
+    );
     // Their own words, texted back to us, go too.
     await recordLeadEvent(await database(), samePhone.id, 'text-reply', null, new Date().toISOString(), {
       text: 'The gate code at Ocean Ave is 4412',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
@@ -76,7 +78,7 @@ describe('escalating a lead nobody answered', () => {
     const deadline = responseDeadline(lead, promiseMinutes);
     await logLeadCall(
       lead.id,
-      { outcome: 'voicemail', text: '' },
+      { outcome: 'voicemail', text: '', entryKey: randomUUID() },
       'sam@dealer.test',
       new Date(deadline.getTime() - 60_000),
     );

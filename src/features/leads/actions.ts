@@ -38,6 +38,7 @@ import {
   setLeadFollowUp,
   setLeadStatus,
   type DeskOutcome,
+  type EntryOutcome,
 } from './server/lead-desk';
 import { erasePerson } from './server/lead-erasure';
 import { findLead } from './server/lead-queries';
@@ -52,7 +53,7 @@ export type LeadDeskState = FormState<{ stale: { changes: LeadEvent[]; currentVe
 const gone = 'This lead no longer exists.';
 
 /** Why this person may not change the lead (it is gone, or someone else's), or nothing. */
-async function leadRefusal(id: string, staff: StaffUser): Promise<string | undefined> {
+async function refusalFor(id: string, staff: StaffUser): Promise<string | undefined> {
   const lead = await findLead(id);
   if (!lead) return gone;
   return mayWorkLead(staff, lead) ? undefined : leadRefusedBecause(lead);
@@ -85,7 +86,7 @@ const leadDeskAction = <Name extends string, Parsed extends { id: string }, Stat
   decide: (accepted: AcceptedForm<Name, Parsed>, staff: StaffUser) => Promise<State>,
 ) =>
   staffFormAction(form, async (accepted, staff) => {
-    const refusal = await leadRefusal(accepted.data.id, staff);
+    const refusal = await refusalFor(accepted.data.id, staff);
     return refusal ? accepted.refuse(refusal) : decide(accepted, staff);
   });
 
@@ -132,16 +133,29 @@ export const setFollowUpAction = leadDeskAction(
   },
 );
 
+/** A note's or a call's answer: refused when the page's form recorded another already, else as any desk change. */
+function entryAnswer(
+  form: AcceptedForm<string, { id: string }>,
+  outcome: EntryOutcome,
+  done: 'note' | 'call',
+): LeadDeskState {
+  if (outcome === 'page-used')
+    return form.refuse(
+      `This page recorded its ${done} already: reload it to add another (what you wrote is still here to copy).`,
+    );
+  return answer(form, form.data.id, outcome === 'recorded', done);
+}
+
 export const addNoteAction = leadDeskAction(
-  { fields: ['id', 'text'], schema: noteSchema },
+  { fields: ['id', 'entryKey', 'text'], schema: noteSchema },
   async (form, staff): Promise<LeadDeskState> =>
-    answer(form, form.data.id, await addLeadNote(form.data.id, form.data.text, staff.email), 'note'),
+    entryAnswer(form, await addLeadNote(form.data.id, form.data, staff.email), 'note'),
 );
 
 export const logCallAction = leadDeskAction(
-  { fields: ['id', 'outcome', 'text'], schema: callSchema },
+  { fields: ['id', 'entryKey', 'outcome', 'text'], schema: callSchema },
   async (form, staff): Promise<LeadDeskState> =>
-    answer(form, form.data.id, await logLeadCall(form.data.id, form.data, staff.email), 'call'),
+    entryAnswer(form, await logLeadCall(form.data.id, form.data, staff.email), 'call'),
 );
 
 const assignSchema = z.object({
@@ -225,23 +239,20 @@ export const saveReplyTemplatesAction = staffFormAction(
   },
 );
 
-const eraseSchema = z.object({ id: z.string(), confirm: z.string() });
+const eraseSchema = z.object({
+  id: z.string(),
+  confirm: z.literal('yes', 'Tick the box to confirm: this cannot be undone.'),
+  also: z.array(z.string()),
+});
 
 /**
  * Erases the person's personal data on this lead and the linked leads ticked as theirs ("also",
  * one box each), once a manager confirms it; a refusal keeps the ticks.
  */
 export const eraseLeadPersonAction = staffFormAction(
-  { permission: 'leads.erase', fields: ['id', 'confirm'], schema: eraseSchema },
-  async (form, manager, formData): Promise<FormState> => {
-    const { id, confirm } = form.data;
-    const alsoErase = formData.getAll('also').filter((value) => typeof value === 'string');
-    if (confirm !== 'yes')
-      return {
-        values: { ...form.values, also: alsoErase.join(' ') },
-        errors: { confirm: ['Tick the box to confirm: this cannot be undone.'] },
-        attempt: form.attempt,
-      };
+  { permission: 'leads.erase', fields: ['id', 'confirm'], lists: ['also'], schema: eraseSchema },
+  async (form, manager): Promise<FormState> => {
+    const { id, also: alsoErase } = form.data;
     const lead = /^[0-9a-f-]{36}$/.test(id) ? await findLead(id) : undefined;
     if (!lead) return form.refuse(gone);
     const { erased } = await erasePerson(lead, manager.email, alsoErase);

@@ -17,21 +17,23 @@ export interface EnquirySubject {
   municipality?: { slug: string; name: string };
 }
 
-export function rentalPlanLabel(planRef: string): string | undefined {
-  const [typeId, planId] = planRef.split('/');
+/** The cart type and plan a reference names ("six-seater/weekly"), and whether it names only those. */
+function lookUpRentalPlan(planRef: string) {
+  const [typeId, planId, ...more] = planRef.split('/');
   const type = cartTypes.find((candidate) => candidate.id === typeId);
   const plan = type?.plans.find((candidate) => candidate.id === planId);
+  const known = type !== undefined && more.length === 0 && (planId === undefined || plan !== undefined);
+  return { type, plan, known };
+}
+
+export function rentalPlanLabel(planRef: string): string | undefined {
+  const { type, plan } = lookUpRentalPlan(planRef);
   if (!type) return undefined;
   return plan ? `${type.title}, ${plan.title} plan` : type.title;
 }
 
 /** Whether a plan reference is the site's own: a cart type ("six-seater"), or one of its plans ("six-seater/weekly"). */
-export function knownRentalPlan(planRef: string): boolean {
-  const [typeId, planId, ...more] = planRef.split('/');
-  const type = cartTypes.find((candidate) => candidate.id === typeId);
-  if (!type || more.length > 0) return false;
-  return planId === undefined || type.plans.some((plan) => plan.id === planId);
-}
+export const knownRentalPlan = (planRef: string): boolean => lookUpRentalPlan(planRef).known;
 
 /** Reads the context of /contact's query string; unknown values are dropped, never echoed. */
 export function parseEnquiryContext(query: Record<string, string | string[] | undefined>): EnquiryContext {

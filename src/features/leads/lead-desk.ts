@@ -68,13 +68,23 @@ export const statusChangeSchema = z
     ),
   );
 
+/**
+ * The key the lead's page gives its note form, and another its call form: the entry it records
+ * is stored under it, so the same form sent twice is recorded once.
+ */
+const entryKey = z
+  .string()
+  .check(z.regex(/^[0-9a-f-]{36}$/, 'This page is out of date: reload it and write it again.'));
+
 export const noteSchema = z.object({
   id: leadId,
+  entryKey,
   text: noteText.check(z.minLength(1, 'Write the note first.')),
 });
 
 export const callSchema = z.object({
   id: leadId,
+  entryKey,
   outcome: z.enum(callOutcomes, 'Choose how the call went.'),
   text: noteText,
 });

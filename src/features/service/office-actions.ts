@@ -10,10 +10,9 @@ import { formSubmissionKey } from '@/features/bookings/server/booking-form-origi
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { bookingHorizonDays, lastBookableDate } from '@/features/requests/request-dates';
-import { requireStaff } from '@/features/staff/server/current-staff';
 import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
 import { staffDisplayName } from '@/features/staff/staff-roles';
-import { errorLists, readPostedForm, withVersionToOverwrite, type FormState } from '@/lib/posted-form';
+import { errorLists, withVersionToOverwrite, type FormState } from '@/lib/posted-form';
 
 import {
   checkServiceBooking,
@@ -362,47 +361,33 @@ export const saveWeekdayHoursAction = staffFormAction(
   },
 );
 
-/**
- * A drop-off window, saved over the version the form showed. Not `staffFormAction`'s shape: the
- * ticked weekdays are several values of one name, shown again after a refusal as one list.
- */
-export async function saveWindowAction(
-  previous: OfficeFormState,
-  formData: FormData,
-): Promise<OfficeFormState> {
-  const staff = await requireStaff('service.settings');
-  const form = readPostedForm(
-    previous,
-    formData,
-    ['id', 'version', 'label', 'startsAt', 'endsAt', 'maxCarts', 'active'],
-    windowSchema,
-    (values) => withVersionToOverwrite(values, formData),
-  );
-  const weekdays = formData
-    .getAll('weekdays')
-    .map(Number)
-    .filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
-  const values = { ...form.values, weekdays: weekdays.join(',') };
-  if (form.refusal) return { ...form.refusal, values };
-  const { attempt, data } = form;
-  if (data.endsAt <= data.startsAt)
-    return { values, errors: { endsAt: ['The window ends after it starts'] }, attempt };
-  if (weekdays.length === 0)
-    return { values, errors: { weekdays: ['Tick the days the window runs'] }, attempt };
-  const outcome = await saveWindow(
-    await workshop(),
-    {
-      ...savedRecord(data),
-      label: data.label,
-      startsAt: data.startsAt,
-      endsAt: data.endsAt,
-      maxCarts: data.maxCarts,
-      weekdays,
-    },
-    staff.email,
-  );
-  return settingsAnswer({ values, attempt }, outcome, 'window');
-}
+/** A drop-off window, saved over the version the form showed; a refusal keeps its ticked days. */
+export const saveWindowAction = staffFormAction(
+  {
+    permission: 'service.settings',
+    fields: ['id', 'version', 'label', 'startsAt', 'endsAt', 'maxCarts', 'active'],
+    lists: ['weekdays'],
+    schema: windowSchema,
+    toParse: withVersionToOverwrite,
+  },
+  async (form, staff): Promise<OfficeFormState> => {
+    const { data } = form;
+    if (data.endsAt <= data.startsAt) return form.refuse('The window ends after it starts', 'endsAt');
+    const outcome = await saveWindow(
+      await workshop(),
+      {
+        ...savedRecord(data),
+        label: data.label,
+        startsAt: data.startsAt,
+        endsAt: data.endsAt,
+        maxCarts: data.maxCarts,
+        weekdays: data.weekdays,
+      },
+      staff.email,
+    );
+    return settingsAnswer(form, outcome, 'window');
+  },
+);
 
 /**
  * A day's own technician hours. A day that has an exception already is refused, naming it, with

@@ -65,10 +65,30 @@ describe('figures typed at the service desk', () => {
 
   it('refuses a drop-off window whose carts were cleared, rather than save it as taking none', () => {
     const window = (maxCarts: string) =>
-      windowSchema.safeParse({ label: 'Drop off 8-9AM', startsAt: '08:00', endsAt: '09:00', maxCarts });
+      windowSchema.safeParse({
+        label: 'Drop off 8-9AM',
+        startsAt: '08:00',
+        endsAt: '09:00',
+        maxCarts,
+        weekdays: ['1'],
+      });
     for (const typed of ['', '   ', '0x2', '1.5', '51'])
       expect(hoursMessages(window(typed), 'maxCarts')).toEqual(['Carts: a whole number from 0 to 50']);
     expect(window('0').data?.maxCarts).toBe(0);
     expect(window(' 4 ').data?.maxCarts).toBe(4);
+  });
+
+  it('refuses a drop-off window with no day ticked, and reads only the days of the week', () => {
+    const days = (weekdays: string[]) =>
+      windowSchema.safeParse({
+        label: 'Drop off',
+        startsAt: '08:00',
+        endsAt: '09:00',
+        maxCarts: '2',
+        weekdays,
+      });
+    for (const ticked of [[], ['7'], ['-1', 'monday', '1.5']])
+      expect(hoursMessages(days(ticked), 'weekdays')).toEqual(['Tick the days the window runs']);
+    expect(days(['5', '1', '1', '9']).data?.weekdays).toEqual([1, 5]);
   });
 });

@@ -135,6 +135,20 @@ export const windowSchema = z.object({
     }),
   ),
   active: z.optional(z.string()),
+  /** Ticked once each, as the day's number (0 Sunday to 6 Saturday). */
+  weekdays: z.pipe(
+    z.array(z.string()),
+    z.transform((ticked, context) => {
+      const days = [...new Set(ticked.filter((day) => /^[0-6]$/.test(day)).map(Number))].sort(
+        (a, b) => a - b,
+      );
+      if (days.length === 0) {
+        context.issues.push({ code: 'custom', input: ticked, message: 'Tick the days the window runs' });
+        return z.NEVER;
+      }
+      return days;
+    }),
+  ),
 });
 
 export const exceptionSchema = z.object({

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
@@ -143,6 +144,8 @@ export const addStaffAction = staffFormAction(
     if (result.outcome === 'taken')
       return form.refuse('There is already an account with this e-mail.', 'email');
     const mailed = await mailPasswordLink(result.member.email, 'welcome', result.welcomeToken);
+    // The list beside the form shows the new person at once, marked as invited.
+    revalidatePath('/admin/staff');
     return {
       attempt: form.attempt,
       added: {

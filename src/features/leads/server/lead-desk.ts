@@ -6,6 +6,7 @@ import { sql, type Selectable, type Transaction, type Updateable } from 'kysely'
 
 import { database, type Executor } from '@/server/db/database';
 import type { Database, LeadEventsTable, LeadsTable } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import type { LeadStatus } from '../lead';
 import type { CallOutcome, LeadEvent, LeadEventKind, LostReason } from '../lead-desk';
@@ -189,45 +190,84 @@ export async function setLeadFollowUp(
     );
 }
 
-/** Writes to the lead's timeline in one transaction; false when the lead does not exist. */
-async function onExistingLead(
-  id: string,
-  write: (trx: Transaction<Database>) => Promise<void>,
-): Promise<boolean> {
+/**
+ * A note or a call as recorded: `recorded`, or recorded already (the same form sent twice: a
+ * double click without JavaScript, a resent post); `page-used`: the page's form recorded another
+ * entry under its key (a page kept by Back and written again), so this one is refused, never
+ * dropped while staff are told it was saved; `missing`: no such lead.
+ */
+export type EntryOutcome = 'recorded' | 'page-used' | 'missing';
+
+/**
+ * Records a note or a call under the key the page gave its form, once: the key is the event's id,
+ * held while it is looked for, so the same entry sent twice at once is still recorded once.
+ */
+async function recordEntryOnce(
+  leadId: string,
+  entry: { kind: 'note' | 'call'; key: string; detail: LeadEvent['detail'] },
+  staffEmail: string,
+  at: string,
+  alsoRecorded?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<EntryOutcome> {
   const db = await database();
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-    if (!lead) return false;
-    await write(trx);
-    return true;
+  return db.transaction().execute(async (trx): Promise<EntryOutcome> => {
+    const lead = await trx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
+    if (!lead) return 'missing';
+    await lockForTransaction(trx, `lead-entry:${entry.key}`);
+    const detail = JSON.stringify(entry.detail);
+    const earlier = await trx
+      .selectFrom('lead_events')
+      .select(['lead_id', 'kind', 'detail'])
+      .where('id', '=', entry.key)
+      .executeTakeFirst();
+    if (earlier)
+      return earlier.lead_id === leadId && earlier.kind === entry.kind && earlier.detail === detail
+        ? 'recorded'
+        : 'page-used';
+    await trx
+      .insertInto('lead_events')
+      .values({ id: entry.key, lead_id: leadId, kind: entry.kind, staff_email: staffEmail, at, detail })
+      .execute();
+    await alsoRecorded?.(trx);
+    return 'recorded';
   });
 }
 
-/** Adds a note; false when the lead does not exist. */
+/** Adds a note, once for the key its page's form carried. */
 export async function addLeadNote(
   id: string,
-  text: string,
+  note: { text: string; entryKey: string },
   staffEmail: string,
   now = new Date(),
-): Promise<boolean> {
-  return onExistingLead(id, (trx) =>
-    recordLeadEvent(trx, id, 'note', staffEmail, now.toISOString(), { text }),
+): Promise<EntryOutcome> {
+  return recordEntryOnce(
+    id,
+    { kind: 'note', key: note.entryKey, detail: { text: note.text } },
+    staffEmail,
+    now.toISOString(),
   );
 }
 
-/** Logs a call with its outcome (and what was said); it answers the lead when it is the first response. */
+/**
+ * Logs a call with its outcome (and what was said), once for the key its page's form carried; it
+ * answers the lead when it is the first response.
+ */
 export async function logLeadCall(
   id: string,
-  call: { outcome: CallOutcome; text: string },
+  call: { outcome: CallOutcome; text: string; entryKey: string },
   staffEmail: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<EntryOutcome> {
   const at = now.toISOString();
-  return onExistingLead(id, async (trx) => {
-    await recordLeadEvent(trx, id, 'call', staffEmail, at, {
-      outcome: call.outcome,
-      ...(call.text ? { text: call.text } : {}),
-    });
-    await markFirstResponse(trx, id, staffEmail, at);
-  });
+  return recordEntryOnce(
+    id,
+    {
+      kind: 'call',
+      key: call.entryKey,
+      detail: { outcome: call.outcome, ...(call.text ? { text: call.text } : {}) },
+    },
+    staffEmail,
+    at,
+    (trx) => markFirstResponse(trx, id, staffEmail, at),
+  );
 }

@@ -57,6 +57,8 @@ export interface LeadPageData {
   draft: ReplyTemplate;
   /** This page's reply, named once: the same reply sent twice (a double click, a resent post) goes once. */
   replyKey: string;
+  /** The keys the note and call forms carry, so each form sent twice records once. */
+  entryKeys: { note: string; call: string };
   events: LeadEvent[];
   /** The person's other leads this person may open. */
   others: Lead[];
@@ -118,6 +120,7 @@ export async function leadPage(
       staffName: staffDisplayName(me),
     }),
     replyKey: randomUUID(),
+    entryKeys: { note: randomUUID(), call: randomUUID() },
     events,
     others,
     messages,

@@ -228,7 +228,7 @@ export const linkedLeadsAtMost = 1000;
  */
 export async function linkedLeads(
   lead: Pick<Lead, 'id' | 'email' | 'phoneE164'>,
-  limit = 20,
+  limit: number,
 ): Promise<Lead[]> {
   const db = await database();
   const e164 = lead.phoneE164;

@@ -3,7 +3,7 @@ import 'server-only';
 import { sql, type Transaction } from 'kysely';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
-import { chosenPasswordPrefix } from '@/features/staff/server/staff';
+import { chosenPasswordPrefix } from '@/features/staff/server/password';
 import { teamForInterest, type StaffRole, type Team } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';

@@ -11,6 +11,7 @@ import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { lastBookableDate } from '@/features/requests/request-dates';
 import { formatDateTime } from '@/lib/format-date';
+import { listSeparator } from '@/lib/posted-form';
 
 import {
   addEstimateLineAction,
@@ -409,7 +410,7 @@ export function WindowForm({ window }: { window?: ServiceWindow }) {
     >
       {(state) => {
         const ticked = state.values
-          ? (state.values.weekdays?.split(',') ?? [])
+          ? (state.values.weekdays?.split(listSeparator) ?? [])
           : (window?.weekdays ?? []).map(String);
         return (
           <div className="grid gap-3 sm:grid-cols-4">

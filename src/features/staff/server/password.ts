@@ -39,17 +39,24 @@ const scrypt = (password: string, salt: Buffer, length: number, options: ScryptO
 // N=2^15, r=8, p=1: about 50 ms and 32 MiB per hash on this class of machine.
 const params = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 64;
+const scheme = 'scrypt';
+
+/**
+ * How every stored password hash begins. An account added from the staff page stores none until
+ * its welcome link is used: nobody can sign in as it, so no lead goes to it by turn either.
+ */
+export const chosenPasswordPrefix = `${scheme}$`;
 
 /** "scrypt$N$r$p$salt$hash", all that is needed to verify later (and to raise N one day). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize('NFKC'), salt, keyLength, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [scheme, params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !keyText) return false;
+  const [storedScheme, n, r, p, saltText, keyText] = stored.split('$');
+  if (storedScheme !== scheme || !n || !r || !p || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64');
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltText, 'base64'), expected.length, {
     N: Number(n),

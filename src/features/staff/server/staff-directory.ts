@@ -16,8 +16,9 @@ import {
   type StaffMember,
   type StaffRole,
 } from '../staff-roles';
+import { chosenPasswordPrefix } from './password';
 import { createPasswordLink } from './password-links';
-import { chosenPasswordPrefix, endAccountSessions } from './staff';
+import { endAccountSessions } from './staff';
 
 /**
  * The staff page's reads and changes: every account, adding a person, changing their role,

@@ -34,6 +34,8 @@ export interface StaffForm<Name extends string, Parsed> {
    * boolean); what a refusal shows again stays what was sent.
    */
   toParse?: (values: Record<Name, string>, formData: FormData) => unknown;
+  /** Fields sent once per ticked box, which the schema reads as lists (see readPostedForm). */
+  lists?: readonly string[];
 }
 
 async function readStaffForm<Name extends string, Parsed>(
@@ -48,7 +50,8 @@ async function readStaffForm<Name extends string, Parsed>(
     formData,
     form.fields,
     form.schema,
-    toParse && ((values) => toParse(values, formData)),
+    toParse ? (values) => toParse(values, formData) : undefined,
+    form.lists,
   );
   return { staff, read };
 }

@@ -8,7 +8,7 @@ import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import { nameFromEmail, type StaffRole } from '../staff-roles';
-import { hashPassword, verifyPassword } from './password';
+import { chosenPasswordPrefix, hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-rule';
 import { hashSecretToken } from './secret-tokens';
 
@@ -210,12 +210,6 @@ export async function ensureStaff(email: string, password: string, name?: string
       .execute();
   return false;
 }
-
-/**
- * How every stored password hash begins. An account added from the staff page stores none until
- * its welcome link is used: nobody can sign in as it, so no lead goes to it by turn either.
- */
-export const chosenPasswordPrefix = 'scrypt$';
 
 // Verifying against a fixed hash when the e-mail is unknown keeps both answers equally slow,
 // so response times do not reveal which addresses have accounts.

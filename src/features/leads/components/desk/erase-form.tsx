@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
-import type { FormState } from '@/lib/posted-form';
+import { listSeparator, type FormState } from '@/lib/posted-form';
 
 import { eraseLeadPersonAction } from '../../actions';
 
@@ -23,7 +23,7 @@ export interface ErasableLead {
  */
 export function EraseForm({ leadId, others }: { leadId: string; others: readonly ErasableLead[] }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(eraseLeadPersonAction, {});
-  const sentTicks = state.values?.also?.split(' ');
+  const sentTicks = state.values?.also?.split(listSeparator);
   return (
     <form action={formAction} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={leadId} />

@@ -202,23 +202,27 @@ export function FollowUpForm({
   );
 }
 
-export function NoteForm({ leadId }: { leadId: string }) {
+export function NoteForm({ leadId, entryKey }: { leadId: string; entryKey: string }) {
   return (
     <LeadForm action={addNoteAction} leadId={leadId} submit="Add note">
       {(state) => (
-        <KeptField answer={state} id="note-text" name="text" label="Note">
-          {(control) => <textarea {...control} rows={3} maxLength={noteMaxLength} />}
-        </KeptField>
+        <>
+          <input type="hidden" name="entryKey" value={entryKey} />
+          <KeptField answer={state} id="note-text" name="text" label="Note">
+            {(control) => <textarea {...control} rows={3} maxLength={noteMaxLength} />}
+          </KeptField>
+        </>
       )}
     </LeadForm>
   );
 }
 
-export function CallForm({ leadId }: { leadId: string }) {
+export function CallForm({ leadId, entryKey }: { leadId: string; entryKey: string }) {
   return (
     <LeadForm action={logCallAction} leadId={leadId} submit="Log call">
       {(state) => (
         <>
+          <input type="hidden" name="entryKey" value={entryKey} />
           <KeptField answer={state} id="call-outcome" name="outcome" label="How the call went">
             {(control) => (
               <select {...control}>

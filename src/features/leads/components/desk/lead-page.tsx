@@ -124,15 +124,15 @@ function LeadReplyCard({ page: { lead, draft, replyKey } }: { page: LeadPageData
 }
 
 /** A call or a note to add, and everything that happened to the lead, newest first. */
-function LeadTimelineCard({ page: { lead, events } }: { page: LeadPageData }) {
+function LeadTimelineCard({ page: { lead, events, entryKeys } }: { page: LeadPageData }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 id="timeline" className="text-xl font-bold">
         Timeline
       </h2>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
-        <CallForm leadId={lead.id} />
-        <NoteForm leadId={lead.id} />
+        <CallForm leadId={lead.id} entryKey={entryKeys.call} />
+        <NoteForm leadId={lead.id} entryKey={entryKeys.note} />
       </div>
       <LeadTimeline
         events={events}
