@@ -183,8 +183,13 @@ for (const javaScriptEnabled of [true, false])
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
       // The page is drawn anew: the note that says so takes the focus, or nothing would announce it.
-      if (javaScriptEnabled)
+      if (javaScriptEnabled) {
         await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeFocused();
+        // Reloaded, the page is the browser's to place: the note is there, and takes no focus.
+        await page.reload();
+        await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).not.toBeFocused();
+      }
       await expect(page.getByText('Cancelled. Nothing was paid', { exact: false })).toBeVisible();
       // Cancelled again from the older tab: said as done before, not as a second cancellation.
       await secondTab.getByLabel('Yes, cancel this booking').check();

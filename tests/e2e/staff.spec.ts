@@ -231,7 +231,9 @@ test("desk settings: a refused save keeps the chosen team, and a save over anoth
   await general.selectOption(storedTeam);
   await promise.fill(storedPromise);
   await save.click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'another manager saved the desk settings' });
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'the desk settings changed after you opened this page' });
   await expect(refusal).toBeVisible();
   await expect(general).toHaveValue(storedTeam);
   await refusal.getByLabel('Apply mine anyway').check();

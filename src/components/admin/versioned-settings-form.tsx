@@ -28,7 +28,7 @@ export function VersionedSettingsForm<State extends SettingsFormState>({
 }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<State>(action, {} as State);
   const applyAnywayId = useId();
-  const staleMessage = `Not saved: another manager saved ${what} after you opened this page.`;
+  const staleMessage = `Not saved: ${what} changed after you opened this page (saved by another manager, or by you in another tab).`;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="version" value={version} />

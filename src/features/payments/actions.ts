@@ -197,7 +197,7 @@ export const saveHoldSettingsAction = staffFormAction(
     settingsSaveAnswer(
       form,
       await saveHoldSettings(
-        { depositCents: Number(form.data.dollars) * 100, days: Number(form.data.days) },
+        { depositCents: form.data.dollars * 100, days: Number(form.data.days) },
         staff.email,
         versionToOverwrite(formData),
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { holdSchema } from './hold-forms';
+import { holdSchema, holdSettingsSchema } from './hold-forms';
 
 const buyer = {
   vehicleId: 'vehicle-1',
@@ -28,5 +28,26 @@ describe('the hold form', () => {
     const result = holdSchema.safeParse({ ...buyer, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe('the cart-hold settings', () => {
+  const deposit = (dollars: string) => holdSettingsSchema.safeParse({ dollars, days: '7' });
+
+  it('takes the deposit as the other money fields do: with a dollar sign or thousands commas', () => {
+    for (const [typed, dollars] of [
+      ['500', 500],
+      ['$500', 500],
+      ['1,000', 1000],
+      [' $1,000 ', 1000],
+    ] as const)
+      expect(deposit(typed).data?.dollars).toBe(dollars);
+  });
+
+  it('refuses a deposit that is not whole dollars from $1 to $99,999', () => {
+    for (const typed of ['', '0', '500.50', '100000', '0x10', '1e3', '-5'])
+      expect(deposit(typed).error?.issues.map((issue) => issue.message)).toEqual([
+        'Enter the deposit in whole dollars, from $1 to $99,999',
+      ]);
   });
 });

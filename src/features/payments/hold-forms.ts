@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 
 import { customerFields } from '@/features/rentals/booking-schema';
+import { parseTypedNumber } from '@/features/requests/typed-number';
 
 export const holdFields = ['vehicleId', 'firstName', 'lastName', 'email', 'phone'] as const;
 
@@ -17,10 +18,19 @@ export const holdSchema = z.object({
 export const holdSettingsFields = ['dollars', 'days'] as const;
 
 export const holdSettingsSchema = z.object({
-  dollars: z.string().check(
-    z.trim(),
-    z.regex(/^\d{1,5}$/, 'Enter the deposit in whole dollars, from $1 to $99,999'),
-    z.refine((value) => Number(value) >= 1, 'Enter the deposit in whole dollars, from $1 to $99,999'),
+  /** Typed as the other money fields take it ("500", "$500", "1,000"), in whole dollars. */
+  dollars: z.pipe(
+    z.string(),
+    z.transform((typed, context) => {
+      const dollars = parseTypedNumber(typed);
+      if (Number.isInteger(dollars) && dollars >= 1 && dollars <= 99_999) return dollars;
+      context.issues.push({
+        code: 'custom',
+        input: typed,
+        message: 'Enter the deposit in whole dollars, from $1 to $99,999',
+      });
+      return z.NEVER;
+    }),
   ),
   days: z.string().check(
     z.trim(),

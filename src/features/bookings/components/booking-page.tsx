@@ -173,10 +173,12 @@ export function NotDoneNote({
 /** What the customer just did, confirmed at the top of their page (booked, cancelled, answered). */
 export function DoneNote({ className = '', children }: { className?: string; children: ReactNode }) {
   // Focused as the page arrives: after a booking or a cancel the page is drawn anew, and a status
-  // that is already filled in is not announced, nor would the keyboard be anywhere near it.
+  // that is already filled in is not announced, nor would the keyboard be anywhere near it. A
+  // reload of the page is left where the browser puts it.
   return (
     <FocusOnArrival
       arrival="done"
+      notOnReload
       role="status"
       className={`${className} rounded-xl bg-brand-50 p-4 font-semibold text-brand-900`.trim()}
     >
