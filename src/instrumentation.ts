@@ -127,6 +127,11 @@ async function startWithDatabase(): Promise<void> {
       appLog.info(`Created the staff account ${ADMIN_EMAIL}`);
   }
   startOutboxWorker();
+  // Leads an earlier release stored get the words the inbox search looks in.
+  const { fillMissingDetailsText } = await import('@/features/leads/server/lead-search-text');
+  void fillMissingDetailsText().catch((error: unknown) =>
+    appLog.error({ err: error }, 'Filling the search text of earlier leads failed'),
+  );
   // Spam is kept for SPAM_RETENTION_DAYS (as the privacy policy says), then deleted.
   const purge = () =>
     void deleteExpiredSpam().catch((error: unknown) => appLog.error({ err: error }, 'Spam purge failed'));

@@ -173,6 +173,8 @@ describe('erasing a person', () => {
     });
     // Nothing of them is found any more, and two erased leads are not one person.
     expect((await listLeads({ q: 'Eraseme' })).total).toBe(0);
+    // Nor by the cart they described: its words went with the request.
+    expect((await listLeads({ q: 'EZ-GO TXT' })).leads.map((lead) => lead.id)).not.toContain(tradeIn.id);
     // By the phone, only the colleague's lead is found.
     expect((await listLeads({ q: '6095550177' })).leads.map((lead) => lead.id)).toEqual([colleague.id]);
     const raw = await (

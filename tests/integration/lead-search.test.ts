@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import type { RequestDetails, TradeInPhoto } from '@/features/requests/request-details';
+
 import { databaseBefore } from '../support/older-release';
 import { createTemporaryDatabase } from '../support/temp-database';
 
@@ -14,6 +16,8 @@ const { closeDatabase } = await import('@/server/db/database');
 const { municipalities } = await import('@/content/municipalities');
 const { cartTypes } = await import('@/content/rental-plans');
 const { townName } = await import('@/features/places/town-copy');
+const { requestDetailRows } = await import('@/features/requests/request-details');
+const { fillMissingDetailsText } = await import('@/features/leads/server/lead-search-text');
 
 afterAll(async () => {
   await closeDatabase();
@@ -52,6 +56,34 @@ describe('the staff inbox search', () => {
 });
 
 describe('the staff inbox search, in words the inbox shows', () => {
+  it('finds a request by the words its page shows, never by the names or ids it is stored under', async () => {
+    const details = {
+      kind: 'trade-in',
+      cartBrand: `Brand${unique}`,
+      cartModel: 'TXT',
+      cartYear: 2015,
+      cartCondition: 'fair',
+      batteryType: 'lead-acid',
+      photos: [] as TradeInPhoto[],
+    } satisfies RequestDetails;
+    const { id } = await createLead(
+      {
+        firstName: 'Pat',
+        lastName: `Lee${unique}`,
+        email: `pat.${unique}@example.com`,
+        phone: '(609) 555-0171',
+        interest: 'sales',
+        message: 'My old cart',
+        topic: 'trade-in',
+      },
+      details,
+    );
+    for (const [, shown] of requestDetailRows(details)) expect(await found(shown)).toContain(id);
+    // The stored JSON's field names, its ids and its punctuation are not what staff read.
+    for (const stored of ['cartBrand', 'cartCondition', 'batteryType', '"kind"', 'photos'])
+      expect(await found(stored)).not.toContain(id);
+  });
+
   it('finds a name in any case of any alphabet, not only A to Z', async () => {
     const { id } = await createLead({
       firstName: 'Élodie',
@@ -115,6 +147,37 @@ describe('upgrading a database that has leads', () => {
       { id: 'earlier', phone_e164: '+18485550166' },
       { id: 'unreadable', phone_e164: null },
     ]);
+    await close();
+  });
+
+  it('gives every earlier request the words the search looks in, once, at start', async () => {
+    const { db: old, upgrade, close } = await databaseBefore('2026-11-30-049-lead-details-text');
+    const details = JSON.stringify({
+      kind: 'trade-in',
+      cartBrand: 'Yamaha',
+      cartModel: 'Drive2',
+      cartYear: 2018,
+      cartCondition: 'good',
+      batteryType: 'lithium',
+      photos: [],
+    });
+    for (const [id, stored] of [
+      ['earlier', details],
+      ['unreadable', '{not json'],
+    ])
+      await sql`insert into leads (id, first_name, last_name, email, phone, interest, message, details, created_at)
+        values (${id}, 'Tom', 'Alvarez', 'tom@example.com', '848-555-0166', 'sales', 'x', ${stored}, '2026-11-01T10:00:00.000Z')`.execute(
+        old,
+      );
+    expect(await upgrade()).toBeUndefined();
+    expect(await fillMissingDetailsText(old as never)).toBe(2);
+    const rows = await old.selectFrom('leads').select(['id', 'details_text']).orderBy('id').execute();
+    expect(rows.find((row) => row.id === 'unreadable')?.details_text).toBe('');
+    const earlier = rows.find((row) => row.id === 'earlier')?.details_text ?? '';
+    expect(earlier).toContain('Yamaha Drive2');
+    expect(earlier).not.toContain('cartBrand');
+    // Filled once: a second start finds nothing left to fill.
+    expect(await fillMissingDetailsText(old as never)).toBe(0);
     await close();
   });
 });

@@ -1101,6 +1101,14 @@ export const schemaMigrations: Record<string, Migration> = {
           .execute();
     },
   },
+  '2026-11-30-049-lead-details-text': {
+    // The inbox searched a request's stored JSON, so "price" or "kind" found every lead with such
+    // a field. The words staff read are kept beside it; the leads feature writes them, and fills
+    // those of earlier leads at start (fillMissingDetailsText).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('details_text', 'text').execute();
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */

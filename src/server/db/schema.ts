@@ -120,6 +120,12 @@ export interface LeadsTable {
   topic: string | null;
   /** A structured request's fields and figures as JSON (src/features/requests/request-details.ts). */
   details: string | null;
+  /**
+   * The request's fields as staff read them ("Trade-in appraisal", "EZGO", "$8,495"), one a line:
+   * what the inbox search looks in, rather than the JSON's keys and ids
+   * (src/features/leads/server/lead-search-text.ts).
+   */
+  details_text: string | null;
   /** Short code the visitor can quote, e.g. "K3Q9XM". */
   reference: string | null;
   /** The phone in E.164 ("+18485550166") when it is a valid number: searches and links use it. */

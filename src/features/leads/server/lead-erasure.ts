@@ -55,6 +55,7 @@ export async function erasePerson(
         phone_e164: null,
         message: '',
         details: null,
+        details_text: null,
         version: sql<number>`version + 1`,
       })
       .where('id', 'in', ids)

@@ -21,6 +21,7 @@ import { knownRentalPlan } from '../enquiry-subject';
 import type { Lead } from '../lead';
 import type { LeadSource } from '../lead-source';
 import { routeNewLead } from './lead-routing';
+import { detailsSearchText } from './lead-search-text';
 import { enqueueLeadMessages, kickOutbox } from './outbox';
 
 /** The hidden field only a bot fills in: kept as a spam lead for the record, never mailed. */
@@ -115,6 +116,7 @@ async function insertLeadRow(trx: Transaction<Database>, lead: Lead): Promise<bo
       source_path: lead.sourcePath,
       topic: lead.topic,
       details: lead.details ? JSON.stringify(lead.details) : null,
+      details_text: lead.details ? detailsSearchText(lead.details) : null,
       reference: lead.reference,
       source: lead.source ? JSON.stringify(lead.source) : null,
       status: lead.status,

@@ -7,7 +7,6 @@ import { municipalities } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { townName } from '@/features/places/town-copy';
 import { dealerToday } from '@/features/requests/request-dates';
-import type { RequestDetails } from '@/features/requests/request-details';
 import { may } from '@/features/staff/access';
 import type { StaffRole } from '@/features/staff/staff-roles';
 import { phoneSearchDigits } from '@/lib/phone-number';
@@ -20,6 +19,7 @@ import type { LeadDueView, LeadListQuery } from '../lead-filters';
 import { isOverdue } from '../lead-promise';
 import type { LeadSource } from '../lead-source';
 import { deskSettings } from './desk-settings';
+import { parseDetails } from './lead-search-text';
 
 export interface LeadFilters {
   /** A staff account's id: its leads; or null: the leads nobody owns (spam left out). */
@@ -46,17 +46,6 @@ export function inboxFilters(query: LeadListQuery, staff: { id: string; role: St
     ...(may(staff, 'leads.every') ? {} : { workableBy: staff.id }),
     ...(owner === 'mine' ? { assignedTo: staff.id } : owner === 'unassigned' ? { assignedTo: null } : {}),
   };
-}
-
-/** Stored request details; a row that cannot be read shows as a plain enquiry, never an error. */
-function parseDetails(json: string | null): RequestDetails | null {
-  if (!json) return null;
-  try {
-    const details = JSON.parse(json) as RequestDetails;
-    return typeof details === 'object' && details !== null && 'kind' in details ? details : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The stored source; unreadable JSON is no source, never an error. */
@@ -185,7 +174,7 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
   if (needle) {
     // LIKE wildcards in the visitor's text are matched literally.
     const pattern = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    // The request's fields (a trade-in's make and model, say) are searched in their stored JSON.
+    // The request's fields (a trade-in's make and model, say) are searched as staff read them.
     const columns = [
       'first_name',
       'last_name',
@@ -195,7 +184,7 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
       'vehicle_id',
       'municipality',
       'reference',
-      'details',
+      'details_text',
     ] as const;
     const digits = phoneSearchDigits(needle);
     const { towns, cartTypeIds } = namedIn(needle);
