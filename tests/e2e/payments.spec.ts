@@ -5,12 +5,14 @@ import path from 'node:path';
 
 import type { Browser, BrowserContext } from '@playwright/test';
 
+import { dealer } from '../../src/content/dealer';
 import { defaultReplyTemplates } from '../../src/content/reply-templates';
 import { statusActionLabels, vehicleStatusLabels } from '../../src/features/inventory/vehicle';
 import { handRefundWayLabels } from '../../src/features/payments/hand-refund-form';
 import { formatCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
+import { formatDateTimeWithZone } from '../../src/lib/format-date';
 import { startAppServer } from '../support/app-server';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-test';
@@ -67,7 +69,7 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
   browser,
 }) => {
   test.setTimeout(120_000);
-  await withPaymentsOn(browser, async ({ stripePort, context, serverUrl, databaseUrl }) => {
+  await withPaymentsOn(browser, async ({ stripe, stripePort, context, serverUrl, databaseUrl }) => {
     let start = addDays(dealerDateTime(Date.now())[0], 35);
     while (weekdayOf(start) !== 3) start = addDays(start, 1);
     const page = await context.newPage();
@@ -93,9 +95,19 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     // Stripe's page (the stand-in's), for the booking's own total.
     await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
     await expect(page.getByRole('heading', { name: /^Pay \$[\d,.]+$/ })).toBeVisible();
+    // Left unpaid for now: the renter's page gives the time Stripe's page closes, its zone named, and
+    // the way back to it.
+    await page.getByRole('link', { name: 'Back' }).click();
+    const [session] = [...stripe.sessions.values()];
+    const closes = formatDateTimeWithZone(new Date(Number(session!.expires_at) * 1000).toISOString());
+    await expect(page.getByRole('status')).toContainText(
+      `Not paid yet. Your cart is held while you pay, until ${closes}`,
+    );
+    await page.getByRole('link', { name: "Pay now on Stripe's secure page" }).click();
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/rentals\/bookings\/[2-9A-Z]{6}\?key=[^&]+&paid=1$/);
+    const paidAddress = page.url();
     await expect(page.getByText(/Paid and booked\. Paid online: \$[\d,.]+ by card\./)).toBeVisible();
     await expect(page.getByText('Booked', { exact: true })).toBeVisible();
     const reference = new URL(page.url()).pathname.split('/').pop()!;
@@ -151,6 +163,10 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
     // Cancelled, the saved card guarantees nothing more.
     await expect(page.getByText(/^Security deposit: none: the booking was cancelled/)).toBeVisible();
+    // The address back from Stripe's page, opened again, no longer says it is paid and booked.
+    await page.goto(paidAddress);
+    await expect(page.getByText(/^Paid online: \$[\d,.]+ by card\.$/)).toBeVisible();
+    await expect(page.getByText('Paid and booked.', { exact: false })).toHaveCount(0);
   });
 });
 
@@ -238,6 +254,7 @@ test('a cart held online stays held when sales would put it back on sale; ended 
     await startHold();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    const buyerAddress = page.url();
     const statusOf = async () =>
       ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status;
     expect(await statusOf()).toBe('on-hold');
@@ -267,6 +284,25 @@ test('a cart held online stays held when sales would put it back on sale; ended 
       expect(await statusOf()).toBe('available');
     } finally {
       await sales.close();
+    }
+    // The buyer's own address back from Stripe says the hold ended and the deposit is theirs again,
+    // rather than offer a new hold as though nothing had happened.
+    await page.goto(buyerAddress);
+    await expect(page.getByRole('status')).toContainText(`Your hold on the ${cart.name} has ended.`);
+    await expect(page.getByRole('button', { name: /deposit and hold it/ })).toHaveCount(0);
+    // What the buyer is told ended it names no sign-in address: this account has no name, so the dealer's.
+    const db = connectSeparately(databaseUrl);
+    try {
+      const { ended_by } = await db
+        .selectFrom('vehicle_holds')
+        .select('ended_by')
+        .where('vehicle_id', '=', cart.id)
+        .where('status', '=', 'released')
+        .where('paid_cents', '>', 0)
+        .executeTakeFirstOrThrow();
+      expect(ended_by).toBe(`ended early by ${dealer.name}`);
+    } finally {
+      await db.destroy();
     }
 
     // Archived by a manager, the cart has left the site: there is no page to hold it on either.

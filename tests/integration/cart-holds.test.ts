@@ -342,8 +342,13 @@ describe('holding a cart for sale', () => {
       { kind: 'charge', cents: hold.paid_cents },
       { kind: 'refund', cents: hold.paid_cents },
     ]);
-    // Its old way back from Checkout is not told the payment came too late: it was held.
-    expect(await returnedHold(hold.id, vehicleId)).toBeUndefined();
+    // Its old way back from Checkout is not told the payment came too late (it was held), nor
+    // offered a new hold as though nothing happened: the hold ended, and the deposit is back.
+    expect(await returnedHold(hold.id, vehicleId)).toEqual({
+      state: 'ended',
+      cents: hold.paid_cents,
+      refund: 'sent',
+    });
   });
 
   it('refunds at its end only what a refund made in Stripe’s dashboard left, counted once', async () => {
@@ -497,6 +502,8 @@ describe('holding a cart for sale', () => {
     expect((await findVehicle(vehicleId))!.status).toBe('sold');
     await settleVehicleHolds(new Date(Number(hold.until_ms) + 30 * dayMs));
     expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(0);
+    // The buyer's way back from Checkout says where their deposit went.
+    expect(await returnedHold(hold.id, vehicleId)).toEqual({ state: 'converted', cents: hold.paid_cents });
   });
 
   it('stays held while staff would put the cart back on sale or sell it; ended early, the deposit is refunded and the buyer told', async () => {

@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import type { BookingFormState } from '@/features/rentals/actions';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { submitBooking } from '@/features/rentals/server/booking-submission';
+import type { StaffUser } from '@/features/staff/server/staff';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
-import { staffDisplayName } from '@/features/staff/staff-roles';
 import { readPostedForm, versionToOverwrite, type FormState } from '@/lib/posted-form';
 import { spendBookingAttempt } from '@/server/http/booking-post';
 import { clientAddress } from '@/server/security/rate-limit';
@@ -111,7 +111,7 @@ const recordIdSchema = z.object({ id: z.uuid() });
  * not. `confirmed` for a change that must be ticked first: its message is the field's own.
  */
 const holdChangeAction = (
-  change: (holdId: string, by: string) => Promise<HoldChangeOutcome>,
+  change: (holdId: string, staff: StaffUser) => Promise<HoldChangeOutcome>,
   done: 'converted' | 'ended',
   confirmed?: string,
 ) =>
@@ -123,7 +123,7 @@ const holdChangeAction = (
         }
       : { fields: ['id'], schema: recordIdSchema, refusedWith: 'Open the holds again.' },
     async (form, staff): Promise<FormState> => {
-      const outcome = await change(form.data.id, staff.email);
+      const outcome = await change(form.data.id, staff);
       if (outcome.outcome === 'refused') return form.refuse(outcome.message);
       redirect(`/admin/payments/holds?done=${done}`);
     },
@@ -142,7 +142,7 @@ export const extendHoldAction = staffFormAction(
   async (form, staff): Promise<FormState> => {
     const outcome = await extendVehicleHold(form.data.id, 7, {
       by: staff.email,
-      name: staffDisplayName(staff),
+      name: staff.name,
       shownUntilMs: Number(form.data.until),
     });
     if (outcome.outcome === 'refused') return form.refuse(outcome.message);
@@ -151,11 +151,14 @@ export const extendHoldAction = staffFormAction(
 );
 
 /** Sales staff convert a live hold to the sale: the cart sold, the deposit kept towards it. */
-export const convertHoldAction = holdChangeAction((id, by) => convertVehicleHold(id, by), 'converted');
+export const convertHoldAction = holdChangeAction(
+  (id, staff) => convertVehicleHold(id, staff.email),
+  'converted',
+);
 
 /** Sales staff end a live hold early, once they confirm: the deposit refunded, the cart back on sale. */
 export const endHoldAction = holdChangeAction(
-  (id, by) => endVehicleHold(id, by),
+  (id, staff) => endVehicleHold(id, staff.name),
   'ended',
   'Tick the box to confirm: the deposit is refunded and the cart is back on sale.',
 );

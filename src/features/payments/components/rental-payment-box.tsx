@@ -1,7 +1,7 @@
 import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 import { formatCents } from '@/features/rentals/rental-price';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTimeWithZone } from '@/lib/format-date';
 
 import type { RentalPaymentView } from '../server/rental-payments';
 
@@ -35,8 +35,10 @@ export function RentalPaymentBox({
       <div role="status" className="rounded-xl bg-accent-100 p-4 text-ink">
         <p className="font-semibold">
           {cameBack === 'cancelled' ? 'Not paid yet. ' : ''}Your cart is held while you pay
-          {payment.payByMs ? `, until ${formatDateTime(new Date(payment.payByMs).toISOString())}` : ''}: after
-          that it is released.
+          {payment.payByMs
+            ? `, until ${formatDateTimeWithZone(new Date(payment.payByMs).toISOString())}`
+            : ''}
+          : after that it is released.
         </p>
         <a href={payment.payUrl} className="mt-3 inline-block font-bold text-brand-800 underline">
           Pay now on Stripe&apos;s secure page

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { formatHoldDate } from '@/features/inventory/vehicle';
 import { formatCents } from '@/features/rentals/rental-price';
 
-import type { ReturnedHold } from '../server/vehicle-holds';
+import type { DepositRefund, ReturnedHold } from '../server/vehicle-holds';
 
 const refundWords = {
   sent: 'it is refunded to your card in full.',
@@ -11,7 +11,7 @@ const refundWords = {
   failed: "your card's bank could not take the refund back: we will call you to return it another way.",
 } as const;
 
-function refundSaid(hold: Extract<ReturnedHold, { state: 'refunded' }>): string {
+function refundSaid(hold: DepositRefund): string {
   return hold.refund === 'returned'
     ? `it was returned to you ${hold.how}, as your card's bank could not take the refund back.`
     : refundWords[hold.refund];
@@ -26,12 +26,17 @@ function returnedHoldMessage(hold: ReturnedHold, vehicleName: string): string {
     case 'refunded':
       // Not "late": the cart may have been sold at the showroom while the buyer was paying in time.
       return `The cart could no longer be held for you when your payment of ${formatCents(hold.cents)} came through (it was sold or taken off sale meanwhile, or the time to pay had run out), so ${refundSaid(hold)} Call us if you would still like this cart or another.`;
+    case 'ended':
+      return `Your hold on the ${vehicleName} has ended. Your deposit of ${formatCents(hold.cents)} is yours again: ${refundSaid(hold)} Call us if you would still like this cart or another.`;
+    case 'converted':
+      return `Your deposit of ${formatCents(hold.cents)} went towards buying the ${vehicleName}. Thank you!`;
   }
 }
 
 /**
  * What a buyer back from Stripe's page reads of their hold: on until its day, being confirmed
- * (with a plea not to pay twice), or refunded because the cart could not be held by then.
+ * (with a plea not to pay twice), refunded because the cart could not be held by then, ended
+ * since and refunded, or gone towards the sale.
  */
 export function ReturnedHoldNote({
   hold,
@@ -45,7 +50,7 @@ export function ReturnedHoldNote({
   return (
     <div
       role="status"
-      className={`rounded-xl p-4 ${hold.state === 'held' ? 'bg-brand-50 text-brand-900' : 'bg-accent-100 text-ink'}`}
+      className={`rounded-xl p-4 ${hold.state === 'held' || hold.state === 'converted' ? 'bg-brand-50 text-brand-900' : 'bg-accent-100 text-ink'}`}
     >
       <p className="font-semibold">{returnedHoldMessage(hold, vehicleName)}</p>
       <Link href={vehicleHref} className="mt-3 inline-block font-bold text-brand-800 underline">

@@ -66,6 +66,14 @@ export const checkoutLifeMs = 31 * 60_000;
 /** A booking unpaid this long after it was made is released (after its Checkout page has closed). */
 export const payWithinMs = 40 * 60_000;
 
+/**
+ * When a booking's Checkout page, opened at `openedAtMs`, closes: from the booking, or, opened
+ * later (its first page lost before it was stored), from the minute it is opened, so never under
+ * the 30 minutes Stripe asks.
+ */
+const checkoutClosesMs = (bookingCreatedAt: string, openedAtMs: number) =>
+  Math.max(Date.parse(bookingCreatedAt), Math.floor(openedAtMs / 60_000) * 60_000) + checkoutLifeMs;
+
 type PaymentRow = Selectable<RentalPaymentsTable>;
 
 /** A booking's payment row, found by the booking, its Checkout session or its deposit's hold. */
@@ -123,12 +131,10 @@ const bookingPageUrl = (booking: Booking, key: string, after = '') =>
 export async function openRentalCheckout(booking: Booking, key: string, now = new Date()): Promise<string> {
   const existing = await paymentOf(booking.id);
   if (existing) return existing.session_url;
-  // From the booking, or, opened later (its first page lost before it was stored), from the
-  // minute it is opened: never under the 30 minutes Stripe asks. The key names that moment, so
-  // opens at one moment send Stripe one request under one key, and a later open a request of its
-  // own (Stripe refuses a key used again with other parameters).
-  const opensFromMs = Math.max(Date.parse(booking.createdAt), Math.floor(now.getTime() / 60_000) * 60_000);
-  const expiresAt = Math.floor((opensFromMs + checkoutLifeMs) / 1000);
+  // The key names the moment it closes, so opens at one moment send Stripe one request under one
+  // key, and a later open a request of its own (Stripe refuses a key used again with other
+  // parameters).
+  const expiresAt = Math.floor(checkoutClosesMs(booking.createdAt, now.getTime()) / 1000);
   const session = await openCardCheckout(
     {
       cents: booking.totalCents,
@@ -883,6 +889,10 @@ export function depositView(row: PaymentRow, nowMs: number): DepositView {
 export interface RentalPaymentView {
   waiting: boolean;
   payUrl: string;
+  /**
+   * Until when the renter can still pay: when Stripe's page closes, or the booking is released if
+   * that comes first. Null once it no longer waits.
+   */
   payByMs: number | null;
   paidCents: number;
   refundedCents: number;
@@ -901,17 +911,13 @@ export async function rentalPaymentView(
 ): Promise<RentalPaymentView | undefined> {
   const row = await paymentOf(booking.id);
   if (!row) return undefined;
-  const pending = await (
-    await database()
-  )
-    .selectFrom('rental_bookings')
-    .select('pay_by_ms')
-    .where('id', '=', booking.id)
-    .executeTakeFirst();
   return {
     waiting: booking.status === 'pending',
     payUrl: row.session_url,
-    payByMs: pending?.pay_by_ms == null ? null : Number(pending.pay_by_ms),
+    payByMs:
+      booking.payByMs === null
+        ? null
+        : Math.min(booking.payByMs, checkoutClosesMs(booking.createdAt, Date.parse(row.created_at))),
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     refundFailedCents: row.refund_failed_cents,

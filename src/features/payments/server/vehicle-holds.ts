@@ -670,8 +670,9 @@ export async function extendVehicleHold(
   holdId: string,
   days: number,
   /**
-   * Who extends it (`by`, as the cart's history records staff; `name`, as the buyer is told), and
-   * the end the page showed: a colleague's extension since is not added to a second time.
+   * Who extends it (`by`, as the cart's history records staff; `name`, as the buyer is told: the
+   * dealer's own for an account without one, never the address they sign in with), and the end the
+   * page showed: a colleague's extension since is not added to a second time.
    */
   staff: { by: string; name: string; shownUntilMs: number },
   now = new Date(),
@@ -695,7 +696,7 @@ export async function extendVehicleHold(
         trx,
         hold.lead_id,
         buyerMessage(hold, `Your hold is extended until ${formatHoldDate(untilIso)}`, [
-          `${staff.name} at ${dealer.name} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
+          `${staff.name ? `${staff.name} at ${dealer.name}` : dealer.name} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
         ]),
         now.toISOString(),
       );
@@ -730,11 +731,15 @@ export async function convertVehicleHold(
  */
 export async function endVehicleHold(
   holdId: string,
-  by: string,
+  /**
+   * Who ends it, by the name the buyer is told (the refund's e-mail), as an extension is: the
+   * dealer's for an account without one, never the address they sign in with.
+   */
+  staffName: string,
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be ended.', (trx, hold) =>
-    releaseHold(trx, hold, `ended early by ${by}`, now.toISOString()),
+    releaseHold(trx, hold, `ended early by ${staffName || dealer.name}`, now.toISOString()),
   );
   if (outcome.outcome === 'changed')
     await followUpVehicleHold(holdId, now).catch((error: unknown) =>
@@ -797,22 +802,28 @@ export async function holdWaitingForPayment(
 }
 
 /**
- * What a buyer back from Checkout is told of their hold: on until a day, still being confirmed,
- * or paid too late (the hold's time to pay had run out, or the cart was sold) and so refunded:
- * `sent` to the card, still `due` (the payments sweep sends it), `failed` (owed by hand) or
- * `returned` another way, as a manager recorded.
+ * Where a deposit paid back stands: `sent` to the card, still `due` (the payments sweep sends it),
+ * `failed` (owed by hand) or `returned` another way, as a manager recorded.
+ */
+export type DepositRefund = { refund: 'sent' | 'due' | 'failed' } | { refund: 'returned'; how: string };
+
+/**
+ * What a buyer back from Checkout (or opening that address again later) is told of their hold: on
+ * until a day, still being confirmed, paid too late (the hold's time to pay had run out, or the
+ * cart was sold) and so `refunded`, `ended` (its day came, or staff ended it) and refunded, or
+ * `converted`: the deposit went towards the sale.
  */
 export type ReturnedHold =
   | { state: 'held'; untilMs: number }
   | { state: 'confirming' }
-  | { state: 'refunded'; cents: number; refund: 'sent' | 'due' | 'failed' }
-  | { state: 'refunded'; cents: number; refund: 'returned'; how: string };
+  | { state: 'converted'; cents: number }
+  | ({ state: 'refunded' | 'ended'; cents: number } & DepositRefund);
 
 /**
  * The hold of `vehicleId` a buyer came back from Checkout for: on (the payment applied), waiting
  * for Stripe to confirm the payment (the return could not ask, or the webhook is still on its
- * way), or paid after it could no longer go on. Anything else (another cart's, no such hold, a
- * hold that ran its time or was ended by staff) is undefined.
+ * way), paid after it could no longer go on, ended since, or sold. Another cart's, no such hold,
+ * or one never paid for is undefined.
  */
 export async function returnedHold(holdId: string, vehicleId: string): Promise<ReturnedHold | undefined> {
   const hold = await holdById(holdId);
@@ -820,14 +831,16 @@ export async function returnedHold(holdId: string, vehicleId: string): Promise<R
   if (hold.status === 'active' && hold.until_ms !== null)
     return { state: 'held', untilMs: Number(hold.until_ms) };
   if (hold.status === 'pending' && hold.session_id) return { state: 'confirming' };
-  // Paid for a hold that never went on (an active hold that ended has its day): refunded.
-  if (hold.status !== 'released' || hold.paid_cents === 0 || hold.until_ms !== null) return undefined;
+  if (hold.status === 'converted') return { state: 'converted', cents: hold.paid_cents };
+  if (hold.status !== 'released' || hold.paid_cents === 0) return undefined;
+  // A hold that went on has its day; one paid for that never went on has none.
+  const state = hold.until_ms === null ? 'refunded' : 'ended';
   const cents = hold.paid_cents;
   if (hold.refund_failed_cents > 0)
     return hold.refund_returned_cents >= hold.refund_failed_cents && hold.refund_returned_how
-      ? { state: 'refunded', cents, refund: 'returned', how: handRefundWaysSaid(hold.refund_returned_how) }
-      : { state: 'refunded', cents, refund: 'failed' };
-  return { state: 'refunded', cents, refund: hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due' };
+      ? { state, cents, refund: 'returned', how: handRefundWaysSaid(hold.refund_returned_how) }
+      : { state, cents, refund: 'failed' };
+  return { state, cents, refund: hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due' };
 }
 
 /** A held cart on the staff's Cart holds page: the cart, and the buyer and how to reach them. */

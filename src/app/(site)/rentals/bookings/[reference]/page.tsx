@@ -28,9 +28,13 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
   const payment = await rentalPaymentView(booking);
   const paymentParam = param('payment');
   const cancelled = cancelAnswerOf(param('cancelled'));
+  // "Paid and booked." only while it is: the address back from Checkout, opened again once the
+  // booking is cancelled, shows what the booking is now.
   const cameBack =
     param('paid') === '1'
-      ? 'paid'
+      ? booking.status === 'booked'
+        ? 'paid'
+        : undefined
       : paymentParam === 'cancelled' || paymentParam === 'confirming'
         ? paymentParam
         : undefined;
