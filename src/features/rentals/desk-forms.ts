@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 
 import { cartTypeIds, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
 import { parseDate } from '@/features/requests/request-dates';
+import { parseTypedCents } from '@/features/requests/typed-number';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { versionText } from '@/lib/version-param';
 
@@ -45,11 +46,7 @@ const dollars = (message: string) =>
   z
     .pipe(
       z.string().check(z.trim()),
-      z.transform((value) => {
-        if (value === '') return 0;
-        const plain = value.replace(/[$,\s]/g, '');
-        return /^\d{1,6}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : Number.NaN;
-      }),
+      z.transform((value) => (value === '' ? 0 : (parseTypedCents(value) ?? Number.NaN))),
     )
     .check(z.refine((value) => Number.isFinite(value), message));
 

@@ -17,3 +17,12 @@ export function parseTypedNumber(value: unknown): number {
 export function parseDecimal(text: string): number {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }
+
+/**
+ * Dollars as staff type them ("89.50", "$1,200", "1 250"), in whole cents; undefined for anything
+ * else: a third decimal, a sign, more than $999,999.99.
+ */
+export function parseTypedCents(text: string): number | undefined {
+  const plain = text.replace(/[$,\s]/g, '');
+  return /^\d{1,6}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : undefined;
+}

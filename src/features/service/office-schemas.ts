@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 import { dayNames } from '@/features/bookings/clock';
 import { parseDate } from '@/features/requests/request-dates';
-import { parseDecimal } from '@/features/requests/typed-number';
+import { parseDecimal, parseTypedCents } from '@/features/requests/typed-number';
 import { oneLineText } from '@/lib/one-line-text';
 import { versionText } from '@/lib/version-param';
 
@@ -58,13 +58,13 @@ const dollars = (label: string, { optional = false } = {}) =>
   z.pipe(
     z.string().check(z.trim()),
     z.transform((value, context) => {
-      const cleaned = value.replace(/[$,\s]/g, '');
-      if (cleaned === '' && optional) return null;
-      if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) {
+      if (value === '' && optional) return null;
+      const cents = parseTypedCents(value);
+      if (cents === undefined) {
         context.issues.push({ code: 'custom', input: value, message: `${label}: enter dollars, e.g. 89.50` });
         return z.NEVER;
       }
-      return Math.round(Number(cleaned) * 100);
+      return cents;
     }),
   );
 
