@@ -14,6 +14,7 @@ import { servingLocation } from '../../src/features/places/town-location';
 import {
   estimatePayment,
   formatMonthly,
+  offeredTerms,
   paymentDisclosure,
 } from '../../src/features/requests/payment-estimate';
 import { cheaperPlan, rentalQuote } from '../../src/features/requests/rental-quote';
@@ -176,6 +177,37 @@ test.describe('payment estimate and pre-approval', () => {
     await expect(page.getByText('Enter a down payment of $0 or more')).toHaveCount(0);
   });
 
+  test('the pre-approval page offers and keeps a term the vehicle page sent that is not a usual one', async ({
+    page,
+  }) => {
+    const vehicle = await listedVehicle(page);
+    const settings = storedFinanceSettings();
+    const termMonths = 30;
+    expect(offeredTerms).not.toContain(termMonths);
+    const expected = estimatePayment({
+      price: vehicle.pays,
+      downPayment: 1500,
+      termMonths,
+      aprPercent: 7.99,
+      salesTaxPercent: settings.salesTaxPercent,
+    });
+    if (!expected.ok) throw new Error('the test figures should make an estimate');
+    const query = new URLSearchParams({
+      vehicleId: vehicle.id,
+      downPayment: '1500',
+      termMonths: String(termMonths),
+      aprPercent: '7.99',
+    });
+    await page.goto(`/financing?${query}`);
+    // The select shows the term the figure is for, and typing elsewhere keeps it.
+    await expect(page.getByLabel('Term')).toHaveValue(String(termMonths));
+    await page.getByLabel('APR (%)').fill('7.99');
+    await expect(page.getByLabel('Term')).toHaveValue(String(termMonths));
+    await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText(
+      `${formatMonthly(expected.estimate.monthlyPayment)}/mo`,
+    );
+  });
+
   test('the pre-approval page without a cart points to the inventory', async ({ page }) => {
     const response = await page.goto('/financing?vehicleId=no-such-cart');
     expect(response?.status()).toBe(200);
@@ -208,6 +240,10 @@ test.describe('rental request', () => {
     await expect(page.getByLabel('End date')).toHaveAccessibleDescription(
       /The end date must be after the start date/,
     );
+    // The alert that takes the focus names the field to fix, and its link goes there.
+    const problems = page.getByRole('alert').filter({ hasText: 'Not sent yet' });
+    await expect(problems).toBeFocused();
+    await problems.getByRole('link', { name: 'End date' }).click();
     await expect(page.getByLabel('End date')).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -274,7 +310,7 @@ test.describe('rental request', () => {
     const email = uniqueEmail('rental-too-long');
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
-    await expect(page.getByLabel('End date')).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not sent yet' })).toBeFocused();
     await expect(page.getByLabel('End date')).toHaveAccessibleDescription(
       new RegExp(`at most ${longest} days`),
     );

@@ -80,7 +80,11 @@ test.describe('enquiry form with JavaScript', () => {
       await expect(locate(page)).toHaveAttribute('aria-invalid', 'true');
       await expect(locate(page)).toHaveAccessibleDescription(new RegExp(message));
     }
-    await expect(field.firstName(page)).toBeFocused();
+    // Named again, each a link to its field, in the alert that takes the focus.
+    const problems = page.getByRole('alert').filter({ hasText: 'Not sent yet: 5 fields to fix' });
+    await expect(problems).toBeFocused();
+    await problems.getByRole('link', { name: 'Last name' }).click();
+    await expect(field.lastName(page)).toBeFocused();
     expect(page.url()).toContain('/contact');
 
     // After the first submit, a corrected field is checked again when it loses focus: its message
@@ -269,6 +273,13 @@ test.describe('enquiry form without JavaScript', () => {
     for (const message of ['Last name is required', 'Phone number is required']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    // Named again above the form, each a link to its field.
+    const problems = page.getByRole('alert').filter({ hasText: 'Not sent yet: 2 fields to fix' });
+    await expect(problems.getByRole('link', { name: 'Last name' })).toHaveAttribute(
+      'href',
+      '#enquiry-lastName',
+    );
+    await expect(problems.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', '#enquiry-phone');
     // The enquiry says what it is about (a reservation), so the message may stay short.
     await expect(page.getByText('Message must be at least 10 characters')).toHaveCount(0);
     await expect(page.getByText('First name is required')).toHaveCount(0);

@@ -181,6 +181,7 @@ test('staff add a used cart with photos; it reaches every page, then sells and i
   const gone = await page.goto(`/vehicles/${id}`);
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('is no longer listed');
+  await expect(page).toHaveTitle(/\(no longer listed\)/);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/vehicles/${id}<`);
   expect(await (await request.get('/feeds/merchant.xml')).text()).not.toContain(`<g:id>${id}</g:id>`);
   expect((await request.get(`/api/vehicles/${id}`)).status()).toBe(410);

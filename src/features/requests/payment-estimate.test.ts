@@ -11,7 +11,9 @@ import {
   formatPercent,
   paymentDisclosure,
   paymentFieldErrors,
+  offeredTerms,
   termLimits,
+  termsOffered,
 } from './payment-estimate';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -119,5 +121,14 @@ describe('headlineMonthly', () => {
     expect(headline.terms).toContain(`${start.estimate.termMonths} months`);
     expect(headline.terms).toContain(`${defaultFinanceSettings.defaultAprPercent}% APR`);
     expect(headlineMonthly(14995, { ...defaultFinanceSettings, defaultAprPercent: 99 })).toBeUndefined();
+  });
+});
+
+describe('termsOffered', () => {
+  it('offers the usual terms, and a chosen one besides when it is another within the limits', () => {
+    expect(termsOffered(60)).toEqual([...offeredTerms]);
+    expect(termsOffered(66)).toEqual([...offeredTerms, 66].sort((a, b) => a - b));
+    for (const outside of [termLimits.min - 1, termLimits.max + 1, 30.5, Number.NaN])
+      expect(termsOffered(outside)).toEqual([...offeredTerms]);
   });
 });

@@ -11,6 +11,18 @@ export const termLimits = { min: 24, max: 84 } as const;
 export const offeredTerms = [24, 36, 48, 60, 72, 84] as const;
 export const aprLimits = { min: 0, max: 30 } as const;
 
+/**
+ * The terms a term select offers: the usual ones, and the one already chosen (the dealer's
+ * starting term, or one sent from a vehicle page's estimate) when it is another whole number of
+ * months within the limits, so the select shows the term the figure is for.
+ */
+export function termsOffered(chosen: number): number[] {
+  const usual: number[] = [...offeredTerms];
+  const another =
+    Number.isInteger(chosen) && chosen >= termLimits.min && chosen <= termLimits.max && !usual.includes(chosen);
+  return another ? [...usual, chosen].sort((a, b) => a - b) : usual;
+}
+
 export interface PaymentInputs {
   price: number;
   downPayment: number;
@@ -58,7 +70,7 @@ export function estimatePayment(inputs: PaymentInputs): PaymentResult {
   if (!Number.isFinite(downPayment) || downPayment < 0)
     errors.downPayment = 'Enter a down payment of $0 or more';
   else if (downPayment >= total)
-    errors.downPayment = `The down payment must be less than the price with tax, ${formatPrice(total)}`;
+    errors.downPayment = `The down payment must be less than the price with tax, ${formatDollarsAndCents(total)}`;
   if (!Number.isInteger(termMonths) || termMonths < termLimits.min || termMonths > termLimits.max)
     errors.termMonths = `Choose a term from ${termLimits.min} to ${termLimits.max} months`;
   if (!Number.isFinite(aprPercent) || aprPercent < aprLimits.min || aprPercent > aprLimits.max)

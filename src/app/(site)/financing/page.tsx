@@ -89,7 +89,7 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
       intro={<EnquirySummary parts={['Financing', `${vehicle.name}, ${formatPrice(price)}`]} />}
       form={
         <FinancingRequestForm
-          spec={financingSpec()}
+          spec={financingSpec(Number(values.termMonths))}
           defaults={values}
           initialErrors={draft || !checked.ok ? shownErrors : {}}
           price={price}

@@ -15,6 +15,7 @@ import type { RequestKind } from '@/lib/request-kinds';
 
 import { contactLimits } from '../contact-limits';
 import type { ContactValidation, FieldErrors } from '../contact-schema';
+import { EnquiryProblems } from './enquiry-problems';
 import { LeadSourceFields } from './lead-source-capture';
 
 type ContactVisibleField = 'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'message';
@@ -148,19 +149,6 @@ function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-function focusFirstInvalid(
-  form: HTMLFormElement,
-  fields: readonly EnquiryFieldSpec[],
-  messages: Messages,
-): boolean {
-  const name = [...fields.map((spec) => spec.name), 'photos' as const].find(
-    (candidate) => messages[candidate] && !messages[candidate].resolved,
-  );
-  const element = name ? form.elements.namedItem(name) : null;
-  if (element instanceof HTMLElement) element.focus();
-  return Boolean(name);
-}
-
 /**
  * The enquiry form. Without JavaScript it is a plain form post to /api/contact (which redirects
  * to /thank-you with the lead's reference, or back here with the messages). With JavaScript it
@@ -188,6 +176,8 @@ export function EnquiryForm({
   // Messages appear on submit; after that a corrected field's message is hidden when it loses
   // focus (its space kept), and a still wrong one is updated.
   const submitted = useRef(Object.keys(initialErrors).length > 0);
+  // How many refusals have been shown: each names the problems again in an alert that takes the focus.
+  const [refusal, setRefusal] = useState(() => (Object.keys(initialErrors).length > 0 ? 1 : 0));
   const submitting = useRef(false);
   const [sending, setSending] = useState(false);
   const messageOptional =
@@ -238,7 +228,10 @@ export function EnquiryForm({
     const found = !result || result.success ? {} : messagesFrom(fields, result.fieldErrors);
     submitted.current = true;
     setMessages(found);
-    if (focusFirstInvalid(form, fields, found)) return;
+    if (Object.keys(found).length > 0) {
+      setRefusal((count) => count + 1);
+      return;
+    }
 
     setSending(true);
     try {
@@ -264,13 +257,13 @@ export function EnquiryForm({
       const serverMessages = messagesFrom(fields, body?.fieldErrors);
       if (Object.keys(serverMessages).length > 0) {
         setMessages(serverMessages);
-        focusFirstInvalid(form, fields, serverMessages);
-      }
-      toast({
-        title: 'Error',
-        description: typeof body?.error === 'string' && body.error.trim() ? body.error : fallbackError,
-        variant: 'destructive',
-      });
+        setRefusal((count) => count + 1);
+      } else
+        toast({
+          title: 'Error',
+          description: typeof body?.error === 'string' && body.error.trim() ? body.error : fallbackError,
+          variant: 'destructive',
+        });
     } catch {
       toast({ title: 'Error', description: fallbackError, variant: 'destructive' });
     }
@@ -328,6 +321,15 @@ export function EnquiryForm({
       onInput={onValuesChange ? (event) => onValuesChange(readForm(event.currentTarget)) : undefined}
       className="relative grid gap-5"
     >
+      <EnquiryProblems
+        refusal={refusal}
+        problems={[
+          ...fields.map((spec) => ({ name: spec.name, label: asAsked(spec).label })),
+          { name: 'photos' as const, label: 'Photos' },
+        ].flatMap(({ name, label }) =>
+          messages[name] && !messages[name].resolved ? [{ controlId: `enquiry-${name}`, label }] : [],
+        )}
+      />
       <p className="text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>

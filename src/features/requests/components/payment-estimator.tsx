@@ -7,7 +7,7 @@ import { controlClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { requestPagePaths } from '@/lib/request-kinds';
 
-import { aprLimits, offeredTerms, type PaymentInputs } from '../payment-estimate';
+import { aprLimits, termsOffered, type PaymentInputs } from '../payment-estimate';
 import { paymentInputsFrom } from './payment-estimate-lines';
 import { PaymentEstimatePanel } from './payment-estimate-panel';
 
@@ -22,9 +22,7 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
     termMonths: String(start.termMonths),
     aprPercent: String(start.aprPercent),
   });
-  const terms: number[] = offeredTerms.includes(start.termMonths as (typeof offeredTerms)[number])
-    ? [...offeredTerms]
-    : [...offeredTerms, start.termMonths].sort((a, b) => a - b);
+  const terms = termsOffered(start.termMonths);
   return (
     <form
       method="get"

@@ -42,9 +42,15 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]'>):
   const vehicle = await findVehicle(id);
   if (!vehicle) return { title: 'Vehicle Not Found', robots: { index: false } };
   const price = formatPrice(effectivePrice(vehicle));
-  const sold = vehicle.status === 'sold' || vehicle.status === 'archived';
+  // An archived cart's page says it is no longer listed (it may never have been sold here).
+  const title =
+    vehicle.status === 'archived'
+      ? `${vehicle.name} (no longer listed)`
+      : vehicle.status === 'sold'
+        ? `${vehicle.name} (sold)`
+        : `${vehicle.name} for Sale, ${price}`;
   return metadataFor({
-    title: sold ? `${vehicle.name} (sold)` : `${vehicle.name} for Sale, ${price}`,
+    title,
     description: vehicleMetaDescription(vehicle),
     path: vehiclePath(vehicle),
     keywords: [

@@ -7,7 +7,7 @@ import { municipalities } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { photoRules } from '@/features/inventory/photo-rules';
 import { batteryTypeLabels, batteryTypes, latestModelYear } from '@/features/inventory/vehicle';
-import { aprLimits, offeredTerms } from '@/features/requests/payment-estimate';
+import { aprLimits, termsOffered } from '@/features/requests/payment-estimate';
 import { maxCartsPerRequest } from '@/features/requests/rental-quote';
 import { lastBookableDate } from '@/features/requests/request-dates';
 import { earliestCartYear, tradeInConditions } from '@/features/requests/request-fields';
@@ -216,7 +216,8 @@ export function tradeInSpec(): RequestFormSpec {
   };
 }
 
-export function financingSpec(): RequestFormSpec {
+/** The pre-approval form; `termMonths` is the term the estimate arrived with, offered in the select. */
+export function financingSpec(termMonths: number): RequestFormSpec {
   return {
     kind: 'financing',
     legend: 'Your estimate',
@@ -238,7 +239,10 @@ export function financingSpec(): RequestFormSpec {
         required: true,
         control: {
           kind: 'select',
-          options: offeredTerms.map((months) => ({ value: String(months), label: `${months} months` })),
+          options: termsOffered(termMonths).map((months) => ({
+            value: String(months),
+            label: `${months} months`,
+          })),
         },
       },
       {
