@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultFinanceSettings } from '@/content/finance';
+import { formatDollarsAndCents } from '@/lib/format-price';
 
 import {
   amortisedPayment,
@@ -130,5 +131,19 @@ describe('termsOffered', () => {
     expect(termsOffered(66)).toEqual([...offeredTerms, 66].sort((a, b) => a - b));
     for (const outside of [termLimits.min - 1, termLimits.max + 1, 30.5, Number.NaN])
       expect(termsOffered(outside)).toEqual([...offeredTerms]);
+  });
+});
+
+describe('the down payment limit', () => {
+  it('names the price with tax to the cent, the figure a down payment must stay under', () => {
+    const inputs = { price: 14_995, termMonths: 60, aprPercent: 7.99, salesTaxPercent: 6.625 };
+    const total = cents(inputs.price * (1 + inputs.salesTaxPercent / 100));
+    const refused = estimatePayment({ ...inputs, downPayment: Math.ceil(total) });
+    expect(refused.ok).toBe(false);
+    expect(paymentFieldErrors(refused).downPayment).toEqual([
+      `The down payment must be less than the price with tax, ${formatDollarsAndCents(total)}`,
+    ]);
+    // Just under it, what is left is financed.
+    expect(estimatePayment({ ...inputs, downPayment: Math.floor(total) }).ok).toBe(true);
   });
 });
