@@ -208,6 +208,23 @@ test.describe('payment estimate and pre-approval', () => {
     );
   });
 
+  test('the pre-approval form names every problem at once, a down payment beyond the price too', async ({
+    page,
+  }) => {
+    const vehicle = await listedVehicle(page);
+    await page.goto(`/financing?vehicleId=${encodeURIComponent(vehicle.id)}`);
+    await page.getByLabel('Down payment ($)').fill(String(vehicle.pays * 2));
+    await page.getByLabel('APR (%)').fill('31');
+    await page.getByRole('button', { name: 'Get Pre-approved' }).click();
+    const problems = page.getByRole('alert').filter({ hasText: 'Not sent yet' });
+    await expect(problems).toBeFocused();
+    await expect(problems.getByRole('link', { name: 'Down payment ($)' })).toBeVisible();
+    await expect(problems.getByRole('link', { name: 'APR (%)' })).toBeVisible();
+    await expect(page.getByLabel('Down payment ($)')).toHaveAccessibleDescription(
+      /The down payment must be less than the price with tax/,
+    );
+  });
+
   test('the pre-approval page without a cart points to the inventory', async ({ page }) => {
     const response = await page.goto('/financing?vehicleId=no-such-cart');
     expect(response?.status()).toBe(200);

@@ -163,12 +163,18 @@ export function EnquiryForm({
   request,
   onValuesChange,
   estimate,
+  checkAlso,
 }: {
   defaults: Readonly<Record<string, string>>;
   initialErrors?: FieldErrors;
   request?: RequestFormSpec;
   onValuesChange?: (values: Record<string, string>) => void;
   estimate?: ReactNode;
+  /**
+   * What the server checks besides the form's schema (a down payment against the cart's price),
+   * checked before sending too, so every problem is named at once.
+   */
+  checkAlso?: (values: Record<string, string>) => FieldErrors;
 }) {
   const router = useRouter();
   const fields = visibleFields(request);
@@ -225,7 +231,10 @@ export function EnquiryForm({
     // Without the schema (its script did not load) the server checks the same fields and says which.
     const validate = await loadValidation().catch(() => undefined);
     const result = validate?.(input);
-    const found = !result || result.success ? {} : messagesFrom(fields, result.fieldErrors);
+    const found = {
+      ...messagesFrom(fields, checkAlso?.(input)),
+      ...(!result || result.success ? {} : messagesFrom(fields, result.fieldErrors)),
+    };
     submitted.current = true;
     setMessages(found);
     if (Object.keys(found).length > 0) {

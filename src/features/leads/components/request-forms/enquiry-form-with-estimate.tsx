@@ -18,9 +18,12 @@ export function EnquiryFormWithEstimate({
   defaults,
   initialErrors,
   estimate,
+  checkAlso,
 }: RequestFormProps & {
   /** The estimate for the values in the form now. */
   estimate: (values: Record<string, string>) => ReactNode;
+  /** What the estimate refuses, checked before sending as the server will. */
+  checkAlso?: (values: Record<string, string>) => FieldErrors;
 }) {
   const [values, setValues] = useState(defaults);
   return (
@@ -30,6 +33,7 @@ export function EnquiryFormWithEstimate({
       initialErrors={initialErrors}
       onValuesChange={setValues}
       estimate={estimate(values)}
+      checkAlso={checkAlso}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
 import { PaymentEstimatePanel } from '@/features/requests/components/payment-estimate-panel';
+import { estimatePayment, paymentFieldErrors } from '@/features/requests/payment-estimate';
 
 import { EnquiryFormWithEstimate, type RequestFormProps } from './enquiry-form-with-estimate';
 
@@ -14,6 +15,9 @@ export function FinancingRequestForm({
   return (
     <EnquiryFormWithEstimate
       {...form}
+      checkAlso={(values) =>
+        paymentFieldErrors(estimatePayment(paymentInputsFrom(values, price, salesTaxPercent)))
+      }
       estimate={(values) => (
         <PaymentEstimatePanel
           id="payment-estimate"
