@@ -19,7 +19,10 @@ export const aprLimits = { min: 0, max: 30 } as const;
 export function termsOffered(chosen: number): number[] {
   const usual: number[] = [...offeredTerms];
   const another =
-    Number.isInteger(chosen) && chosen >= termLimits.min && chosen <= termLimits.max && !usual.includes(chosen);
+    Number.isInteger(chosen) &&
+    chosen >= termLimits.min &&
+    chosen <= termLimits.max &&
+    !usual.includes(chosen);
   return another ? [...usual, chosen].sort((a, b) => a - b) : usual;
 }
 
