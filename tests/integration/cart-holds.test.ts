@@ -41,6 +41,7 @@ const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
 const { isSqlite } = await import('@/server/db/dialect');
 const { formatCents } = await import('@/features/rentals/rental-price');
+const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { upsertStaff } = await import('@/features/staff/server/staff');
 
 let buyers = 0;
@@ -531,8 +532,10 @@ describe('holding a cart for sale', () => {
     expect((await liveHolds()).map((live) => live.id)).toContain(hold.id);
 
     // Ended from the holds page: the cart is back on sale and the deposit goes back at once.
-    expect(await endVehicleHold(hold.id, 'Riley')).toEqual({ outcome: 'changed' });
-    expect(await endVehicleHold(hold.id, 'Riley')).toMatchObject({ outcome: 'refused' });
+    const ender = `riley.${Date.now()}@dealer.test`;
+    await addStaffMember({ name: 'Riley Shaw', email: ender, mobile: '', role: 'sales' });
+    expect(await endVehicleHold(hold.id, ender)).toEqual({ outcome: 'changed' });
+    expect(await endVehicleHold(hold.id, ender)).toMatchObject({ outcome: 'refused' });
     expect((await findVehicle(vehicleId))!).toMatchObject({ status: 'available', holdUntil: null });
     expect((await liveHolds()).map((live) => live.id)).not.toContain(hold.id);
     expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(hold.paid_cents);
@@ -545,7 +548,16 @@ describe('holding a cart for sale', () => {
           timeout: 10_000,
         },
       )
-      .toContain(`ended early by Riley), and your deposit of ${formatCents(hold.paid_cents)} is refunded`);
+      .toContain(
+        `ended early by Riley Shaw), and your deposit of ${formatCents(hold.paid_cents)} is refunded`,
+      );
+    // The buyer is told who by name, never by the address they sign in with.
+    expect(
+      sink
+        .to(who.email)
+        .map((mail) => mail.parsed.text)
+        .join('\n'),
+    ).not.toContain(ender);
     const after = (await findVehicleForStaff(vehicleId))!;
     expect(await setVehicleStatus(vehicleId, 'sold', 'office@dealer.test', after.version, true)).toEqual({
       outcome: 'saved',

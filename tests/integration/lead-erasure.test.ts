@@ -127,6 +127,8 @@ describe('erasing a person', () => {
     await recordLeadEvent(await database(), samePhone.id, 'text-reply', null, new Date().toISOString(), {
       text: 'The gate code at Ocean Ave is 4412',
     });
+    // Before the erasure the cart they described finds the lead; after it, nothing does.
+    expect((await listLeads({ q: 'EZ-GO TXT' })).leads.map((found) => found.id)).toContain(tradeIn.id);
     const lead = (await findLead(tradeIn.id))!;
     await setLeadStatus(lead.id, { status: 'contacted', expectedVersion: lead.version }, 'sam@dealer.test');
     const photoDir = path.resolve(env().DATA_DIR, 'trade-in-photos', stored.photos[0]!.id);

@@ -3,12 +3,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * A result that takes focus each time a new answer arrives (`arrival` is anything that changes with
- * it: an action's state, a record's id), so a keyboard or screen reader user lands on it rather
- * than hunting for it. `role` says how it is announced: "alert" for a refusal, "status" for a short
- * result, "region" (named by its heading) for a long one read at the reader's pace.
- */
-/**
  * Whether the browser drew this page by reloading the address it shows: the reader was here
  * already, and the browser puts them back where they were.
  */
@@ -17,6 +11,12 @@ function reloadedHere(): boolean {
   return entry?.type === 'reload' && entry.name === window.location.href;
 }
 
+/**
+ * A result that takes focus each time a new answer arrives (`arrival` is anything that changes with
+ * it: an action's state, a record's id), so a keyboard or screen reader user lands on it rather
+ * than hunting for it. `role` says how it is announced: "alert" for a refusal, "status" for a short
+ * result, "region" (named by its heading) for a long one read at the reader's pace.
+ */
 export function FocusOnArrival({
   arrival,
   role,

@@ -158,7 +158,7 @@ export const convertHoldAction = holdChangeAction(
 
 /** Sales staff end a live hold early, once they confirm: the deposit refunded, the cart back on sale. */
 export const endHoldAction = holdChangeAction(
-  (id, staff) => endVehicleHold(id, staff.name),
+  (id, staff) => endVehicleHold(id, staff.email),
   'ended',
   'Tick the box to confirm: the deposit is refunded and the cart is back on sale.',
 );

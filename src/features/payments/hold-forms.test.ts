@@ -45,7 +45,7 @@ describe('the cart-hold settings', () => {
   });
 
   it('refuses a deposit that is not whole dollars from $1 to $99,999', () => {
-    for (const typed of ['', '0', '500.50', '100000', '0x10', '1e3', '-5'])
+    for (const typed of ['', '0', '500.50', '100000', '0x10', '1e3', '-5', '+500', '500%'])
       expect(deposit(typed).error?.issues.map((issue) => issue.message)).toEqual([
         'Enter the deposit in whole dollars, from $1 to $99,999',
       ]);

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 import { customerFields } from '@/features/rentals/booking-schema';
-import { parseTypedNumber } from '@/features/requests/typed-number';
+import { parseTypedCents } from '@/features/requests/typed-number';
 
 export const holdFields = ['vehicleId', 'firstName', 'lastName', 'email', 'phone'] as const;
 
@@ -22,8 +22,8 @@ export const holdSettingsSchema = z.object({
   dollars: z.pipe(
     z.string(),
     z.transform((typed, context) => {
-      const dollars = parseTypedNumber(typed);
-      if (Number.isInteger(dollars) && dollars >= 1 && dollars <= 99_999) return dollars;
+      const cents = parseTypedCents(typed.trim());
+      if (cents !== undefined && cents % 100 === 0 && cents >= 100 && cents <= 9_999_900) return cents / 100;
       context.issues.push({
         code: 'custom',
         input: typed,

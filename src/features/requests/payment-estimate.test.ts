@@ -136,7 +136,12 @@ describe('termsOffered', () => {
 
 describe('the down payment limit', () => {
   it('names the price with tax to the cent, the figure a down payment must stay under', () => {
-    const inputs = { price: 14_995, termMonths: 60, aprPercent: 7.99, salesTaxPercent: 6.625 };
+    const inputs = {
+      price: 14_995,
+      termMonths: 60,
+      aprPercent: 7.99,
+      salesTaxPercent: defaultFinanceSettings.salesTaxPercent,
+    };
     const total = cents(inputs.price * (1 + inputs.salesTaxPercent / 100));
     const refused = estimatePayment({ ...inputs, downPayment: Math.ceil(total) });
     expect(refused.ok).toBe(false);

@@ -182,8 +182,15 @@ export function EnquiryForm({
   // Messages appear on submit; after that a corrected field's message is hidden when it loses
   // focus (its space kept), and a still wrong one is updated.
   const submitted = useRef(Object.keys(initialErrors).length > 0);
-  // How many refusals have been shown: each names the problems again in an alert that takes the focus.
-  const [refusal, setRefusal] = useState(() => (Object.keys(initialErrors).length > 0 ? 1 : 0));
+  // The refusals shown, and the fields the last one named again in the alert that takes the focus:
+  // kept as they were until the next send, so a field put right (or wrong) as it loses focus
+  // neither redraws the alert nor takes the focus away.
+  const [refusal, setRefusal] = useState(() => {
+    const named = Object.keys(messagesFrom(fields, initialErrors)) as VisibleField[];
+    return { count: named.length > 0 ? 1 : 0, named };
+  });
+  const refuse = (found: Messages) =>
+    setRefusal(({ count }) => ({ count: count + 1, named: Object.keys(found) as VisibleField[] }));
   const submitting = useRef(false);
   const [sending, setSending] = useState(false);
   const messageOptional =
@@ -200,13 +207,14 @@ export function EnquiryForm({
     const values = readForm(form);
     // Without the schema the field waits for the server's answer on the next send.
     loadValidation().then(
-      (validate) => showFieldResult(field, validate(values)),
+      (validate) => showFieldResult(field, validate(values), checkAlso?.(values)),
       () => undefined,
     );
   }
 
-  function showFieldResult(field: EnquiryFieldSpec, result: ContactValidation) {
-    const text = result.success ? undefined : result.fieldErrors[field.name]?.[0];
+  function showFieldResult(field: EnquiryFieldSpec, result: ContactValidation, also?: FieldErrors) {
+    const text =
+      (result.success ? undefined : result.fieldErrors[field.name]?.[0]) ?? also?.[field.name]?.[0];
     setMessages((current) => {
       const previous = current[field.name];
       if (text) return { ...current, [field.name]: { text, resolved: false } };
@@ -238,9 +246,11 @@ export function EnquiryForm({
     submitted.current = true;
     setMessages(found);
     if (Object.keys(found).length > 0) {
-      setRefusal((count) => count + 1);
+      refuse(found);
       return;
     }
+    // Put right: the alert goes, until the server names a problem of its own.
+    setRefusal(({ count }) => ({ count, named: [] }));
 
     setSending(true);
     try {
@@ -266,7 +276,7 @@ export function EnquiryForm({
       const serverMessages = messagesFrom(fields, body?.fieldErrors);
       if (Object.keys(serverMessages).length > 0) {
         setMessages(serverMessages);
-        setRefusal((count) => count + 1);
+        refuse(serverMessages);
       } else
         toast({
           title: 'Error',
@@ -331,12 +341,12 @@ export function EnquiryForm({
       className="relative grid gap-5"
     >
       <EnquiryProblems
-        refusal={refusal}
+        refusal={refusal.count}
         problems={[
           ...fields.map((spec) => ({ name: spec.name, label: asAsked(spec).label })),
           { name: 'photos' as const, label: 'Photos' },
         ].flatMap(({ name, label }) =>
-          messages[name] && !messages[name].resolved ? [{ controlId: `enquiry-${name}`, label }] : [],
+          refusal.named.includes(name) ? [{ controlId: `enquiry-${name}`, label }] : [],
         )}
       />
       <p className="text-sm text-muted">

@@ -21,9 +21,9 @@ export function EnquiryProblems({
   if (refusal === 0 || problems.length === 0) return null;
   return (
     <RefusalAlert answer={refusal} labelledBy="enquiry-problems-heading">
-      <h2 id="enquiry-problems-heading" className="font-bold text-danger">
+      <h3 id="enquiry-problems-heading" className="font-bold text-danger">
         Not sent yet: {problems.length === 1 ? 'one field to fix' : `${problems.length} fields to fix`}
-      </h2>
+      </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {problems.map((problem) => (
           <li key={problem.controlId}>

@@ -26,10 +26,23 @@ export function parseDetails(json: string | null): RequestDetails | null {
 
 const fillBatch = 200;
 
+/** A stored request's search text; an empty one for a request it cannot read or describe. */
+function storedSearchText(json: string): string {
+  const details = parseDetails(json);
+  if (!details) return '';
+  try {
+    return detailsSearchText(details);
+  } catch {
+    // An older shape the page cannot describe either: not found by its words, never in the way.
+    return '';
+  }
+}
+
 /**
  * Writes the search text of the leads an earlier release stored without it, a batch at a time;
  * run at start. Answers how many it filled. A request it cannot read gets an empty text, so it is
- * not read again.
+ * not read again. Each is written only while its request is still the one read: an erasure
+ * between the read and the write leaves nothing to find.
  */
 export async function fillMissingDetailsText(on?: Executor): Promise<number> {
   const db = on ?? (await database());
@@ -44,12 +57,13 @@ export async function fillMissingDetailsText(on?: Executor): Promise<number> {
       .execute();
     if (rows.length === 0) return filled;
     for (const row of rows) {
-      const details = parseDetails(row.details);
+      if (row.details === null) continue;
       await db
         .updateTable('leads')
-        .set({ details_text: details ? detailsSearchText(details) : '' })
+        .set({ details_text: storedSearchText(row.details) })
         .where('id', '=', row.id)
         .where('details_text', 'is', null)
+        .where('details', '=', row.details)
         .execute();
     }
     filled += rows.length;

@@ -294,7 +294,7 @@ async function countHoldRefund(
     trx,
     leadId,
     buyerMessage(before, 'Your deposit is refunded', [
-      `The hold has ended (${ended}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
+      `The hold has ended (${await endedAsBuyerIsTold(trx, ended)}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
     ]),
     at,
   );
@@ -665,6 +665,24 @@ export async function holdCheckoutLeft(holdId: string, now = new Date()): Promis
 
 export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };
 
+/** How a hold ended early by staff is recorded: by their sign-in address, as the cart's history names staff. */
+const endedEarlyBy = (email: string) => `ended early by ${email}`;
+
+/**
+ * Why a hold ended, as its buyer is told: staff who ended it by their name, the dealer's for an
+ * account without one, never the address they sign in with.
+ */
+async function endedAsBuyerIsTold(trx: Transaction<Database>, ended: string): Promise<string> {
+  const email = /^ended early by (\S+@\S+)$/.exec(ended)?.[1];
+  if (!email) return ended;
+  const staff = await trx
+    .selectFrom('staff_users')
+    .select('name')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return `ended early by ${staff?.name.trim() || dealer.name}`;
+}
+
 /** Staff keep a live hold longer: `days` more from its current end. */
 export async function extendVehicleHold(
   holdId: string,
@@ -731,15 +749,12 @@ export async function convertVehicleHold(
  */
 export async function endVehicleHold(
   holdId: string,
-  /**
-   * Who ends it, by the name the buyer is told (the refund's e-mail), as an extension is: the
-   * dealer's for an account without one, never the address they sign in with.
-   */
-  staffName: string,
+  /** Who ends it: their sign-in address, as the cart's history records staff (the buyer is told their name). */
+  by: string,
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be ended.', (trx, hold) =>
-    releaseHold(trx, hold, `ended early by ${staffName || dealer.name}`, now.toISOString()),
+    releaseHold(trx, hold, endedEarlyBy(by), now.toISOString()),
   );
   if (outcome.outcome === 'changed')
     await followUpVehicleHold(holdId, now).catch((error: unknown) =>
