@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
+import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
 import { setUpStripePayments } from '../support/stripe-setup';
 
@@ -25,6 +27,7 @@ const {
   holdRefundsOwed,
   recordHoldRefundReturnedByHand,
 } = await import('@/features/payments/server/vehicle-holds');
+const { dealer } = await import('@/content/dealer');
 const { handRefundWayLabels } = await import('@/features/payments/hand-refund-form');
 const { holdSettings } = await import('@/features/payments/server/hold-settings');
 const { findVehicle, findVehicleForStaff, holdPaymentsUnderWay, listVehicles, vehicleHistory } =
@@ -43,6 +46,13 @@ const { isSqlite } = await import('@/server/db/dialect');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { upsertStaff } = await import('@/features/staff/server/staff');
+
+/** A sales account as the staff page adds one (a name of '' is an account made before names). */
+async function staffMember(name: string, email: string) {
+  const added = await addStaffMember({ name, email, mobile: '', role: 'sales' });
+  if (added.outcome !== 'added') throw new Error(`${email} is taken`);
+  return added.member;
+}
 
 let buyers = 0;
 const buyer = () => {
@@ -475,7 +485,7 @@ describe('holding a cart for sale', () => {
     const vehicleId = await availableCart();
     const who = buyer();
     const { hold, sessionId } = await heldAndPaid(vehicleId, who);
-    const riley = { by: 'riley@dealer.test', name: 'Riley Shaw', shownUntilMs: Number(hold.until_ms) };
+    const riley = { email: 'riley@dealer.test', name: 'Riley Shaw', shownUntilMs: Number(hold.until_ms) };
     expect(await extendVehicleHold(hold.id, 7, riley)).toEqual({ outcome: 'changed' });
     expect(Date.parse((await findVehicle(vehicleId))!.holdUntil!)).toBe(Number(hold.until_ms) + 7 * dayMs);
     // A colleague pressing it on a page opened before: refused, not a second week.
@@ -494,7 +504,7 @@ describe('holding a cart for sale', () => {
     const told =
       sink.to(who.email).find((mail) => /extended/.test(mail.parsed.subject ?? ''))!.parsed.text ?? '';
     expect(told).toContain('Riley Shaw');
-    expect(told).not.toContain(riley.by);
+    expect(told).not.toContain(riley.email);
     // Past the first day, within the extended one: still held.
     await settleVehicleHolds(new Date(Number(hold.until_ms) + 60_000));
     expect((await findVehicle(vehicleId))!.status).toBe('on-hold');
@@ -533,9 +543,9 @@ describe('holding a cart for sale', () => {
 
     // Ended from the holds page: the cart is back on sale and the deposit goes back at once.
     const ender = `riley.${Date.now()}@dealer.test`;
-    await addStaffMember({ name: 'Riley Shaw', email: ender, mobile: '', role: 'sales' });
-    expect(await endVehicleHold(hold.id, ender)).toEqual({ outcome: 'changed' });
-    expect(await endVehicleHold(hold.id, ender)).toMatchObject({ outcome: 'refused' });
+    const riley = await staffMember('Riley Shaw', ender);
+    expect(await endVehicleHold(hold.id, riley)).toEqual({ outcome: 'changed' });
+    expect(await endVehicleHold(hold.id, riley)).toMatchObject({ outcome: 'refused' });
     expect((await findVehicle(vehicleId))!).toMatchObject({ status: 'available', holdUntil: null });
     expect((await liveHolds()).map((live) => live.id)).not.toContain(hold.id);
     expect(stripe.refundedOn(stripe.sessions.get(sessionId)!.payment_intent as string)).toBe(hold.paid_cents);
@@ -562,6 +572,32 @@ describe('holding a cart for sale', () => {
     expect(await setVehicleStatus(vehicleId, 'sold', 'office@dealer.test', after.version, true)).toEqual({
       outcome: 'saved',
     });
+  });
+
+  it("tells the buyer the dealer's name for staff whose account has none, never their address", async () => {
+    const vehicleId = await availableCart();
+    const { hold, who } = await heldAndPaid(vehicleId);
+    const nameless = await staffMember('', `nameless.${Date.now()}@dealer.test`);
+    expect(await extendVehicleHold(hold.id, 7, { ...nameless, shownUntilMs: Number(hold.until_ms) })).toEqual(
+      { outcome: 'changed' },
+    );
+    expect(await endVehicleHold(hold.id, nameless)).toEqual({ outcome: 'changed' });
+    await outboxSettled();
+    const mailTo = (subject: RegExp) =>
+      sink.to(who.email).find((mail) => subject.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
+    await expect
+      .poll(() => mailTo(/refunded/), { timeout: 10_000 })
+      .toContain(`ended early by ${dealer.name})`);
+    expect(mailTo(/extended/)).toContain(`${dealer.name} has extended your hold`);
+    expect(
+      sink
+        .to(who.email)
+        .map((mail) => mail.parsed.text)
+        .join('\n'),
+    ).not.toContain(nameless.email);
+    // The cart's history still names who ended it by the address staff know them by.
+    const history = await vehicleHistory(vehicleId);
+    expect(history.map((change) => change.staff_email).join('\n')).toContain(nameless.email);
   });
 
   it('keeps its status against an import: a row ending the hold is a problem at the preview, one exported before it is not offered', async () => {
@@ -607,7 +643,7 @@ describe('holding a cart for sale', () => {
       const vehicleId = await availableCart();
       const { hold, sessionId } = await heldAndPaid(vehicleId);
       const [ended, converted] = await Promise.all([
-        endVehicleHold(hold.id, 'Riley'),
+        endVehicleHold(hold.id, { id: 'riley', email: 'riley@dealer.test' }),
         convertVehicleHold(hold.id, 'Sam'),
       ]);
       expect([ended.outcome, converted.outcome].sort()).toEqual(['changed', 'refused']);
@@ -618,6 +654,37 @@ describe('holding a cart for sale', () => {
           : { status: 'sold', refunded: 0 },
       );
     }
+  });
+
+  it('names the staff member who ended each earlier hold early, at upgrade', async () => {
+    const { db: old, upgrade, close } = await databaseBefore('2026-11-30-050-hold-ended-by-staff');
+    await sql`insert into vehicles (id, name, description, brand, category, price, features, specifications,
+        condition, model, featured, status, lifted, stock_number, created_at, updated_at)
+       values ('held-cart', 'Used Evolution D5 Ranger', 'x', 'Evolution', 'D5 Ranger', 9995, '[]', '[]', 'used',
+        'D5 Ranger', 0, 'available', 0, 'H-1', 'now', 'now')`.execute(old);
+    await sql`insert into staff_users (id, email, password_hash, created_at, name)
+       values ('riley', 'riley@dealer.test', 'unset', 'now', 'Riley Shaw')`.execute(old);
+    for (const [id, endedBy] of [
+      ['by-staff', 'ended early by riley@dealer.test'],
+      ['by-someone-gone', 'ended early by gone@dealer.test'],
+      ['ran-out', 'its time ran out'],
+    ])
+      await sql`insert into vehicle_holds (id, vehicle_id, status, cents, days, pay_by_ms, first_name, last_name,
+          email, phone, created_at, ended_by)
+         values (${id}, 'held-cart', 'released', 50000, 3, 0, 'Sam', 'Buyer', 'sam@example.com', '555', 'now',
+          ${endedBy})`.execute(old);
+    expect(await upgrade()).toBeUndefined();
+    const rows = await old
+      .selectFrom('vehicle_holds')
+      .select(['id', 'ended_by', 'ended_by_staff_id'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'by-someone-gone', ended_by: 'ended early by gone@dealer.test', ended_by_staff_id: null },
+      { id: 'by-staff', ended_by: 'ended early by riley@dealer.test', ended_by_staff_id: 'riley' },
+      { id: 'ran-out', ended_by: 'its time ran out', ended_by_staff_id: null },
+    ]);
+    await close();
   });
 
   it('refuses a cart sold meanwhile before payment, and refunds a deposit paid for one sold while paying', async () => {

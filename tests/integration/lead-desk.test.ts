@@ -16,6 +16,7 @@ const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus }
   await import('@/features/leads/server/lead-desk');
 const { callOutcomeLabels, eventAuthor, leadEventSummary } = await import('@/features/leads/lead-desk');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
+const { leadPage } = await import('@/features/leads/server/lead-page');
 const { closeDatabase } = await import('@/server/db/database');
 const { leadsCsv } = await import('@/features/leads/server/lead-csv');
 const { parseCsv } = await import('@/lib/csv');
@@ -43,6 +44,24 @@ async function newLead() {
 }
 
 const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+
+describe('the reply drafted on a lead page', () => {
+  it("is signed with the staff member's name, the dealer's for an account without one, never their sign-in address", async () => {
+    const lead = await newLead();
+    const me = {
+      id: randomUUID(),
+      email: 'sam@dealer.test',
+      role: 'manager',
+      twoFactor: false,
+      sessionEpoch: 0,
+    } as const;
+    const named = await leadPage({ ...me, name: 'Sam Rivera' }, lead, {});
+    expect(named.draft.body).toMatch(/\nSam Rivera\n/);
+    const nameless = await leadPage({ ...me, name: '' }, lead, {});
+    expect(nameless.draft.body).toContain(`\n${dealer.name}\n`);
+    expect(nameless.draft.body).not.toContain(me.email);
+  });
+});
 
 describe('a status change', () => {
   it('is recorded with who and when, and the first one by staff times the first response', async () => {

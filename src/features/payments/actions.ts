@@ -141,7 +141,7 @@ export const extendHoldAction = staffFormAction(
   },
   async (form, staff): Promise<FormState> => {
     const outcome = await extendVehicleHold(form.data.id, 7, {
-      by: staff.email,
+      email: staff.email,
       name: staff.name,
       shownUntilMs: Number(form.data.until),
     });
@@ -158,7 +158,7 @@ export const convertHoldAction = holdChangeAction(
 
 /** Sales staff end a live hold early, once they confirm: the deposit refunded, the cart back on sale. */
 export const endHoldAction = holdChangeAction(
-  (id, staff) => endVehicleHold(id, staff.email),
+  (id, staff) => endVehicleHold(id, staff),
   'ended',
   'Tick the box to confirm: the deposit is refunded and the cart is back on sale.',
 );

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 
+import { dealer } from '@/content/dealer';
 import type { Interest } from '@/content/enquiries';
 import { labelledChoices } from '@/lib/labelled-choices';
 import { oneLineText } from '@/lib/one-line-text';
@@ -70,6 +71,12 @@ export const staffNameMax = 80;
 
 /** "Sam Rivera" or, for an account made before names, its e-mail. */
 export const staffDisplayName = (member: Pick<StaffMember, 'name' | 'email'>) => member.name || member.email;
+
+/**
+ * Who a customer is told wrote to them or acted on their order: the person's name, or for an
+ * account without one the dealer's, never the address they sign in with (staff read that one).
+ */
+export const staffNameForCustomers = (member: Pick<StaffMember, 'name'>) => member.name.trim() || dealer.name;
 
 /**
  * The name an account made at the shell starts with when none is given: its address before the

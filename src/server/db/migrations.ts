@@ -1109,6 +1109,18 @@ export const schemaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('details_text', 'text').execute();
     },
   },
+  '2026-11-30-050-hold-ended-by-staff': {
+    // A hold ended early by staff kept who ended it only inside its reason ("ended early by
+    // sam@…"), and the buyer's e-mail parsed the address back out to find their name. Who it was
+    // is a column of its own; holds ended so far are given theirs from that sentence.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('vehicle_holds').addColumn('ended_by_staff_id', 'text').execute();
+      await sql`update vehicle_holds set ended_by_staff_id = (
+        select staff_users.id from staff_users
+        where vehicle_holds.ended_by = 'ended early by ' || staff_users.email
+      ) where ended_by like 'ended early by %'`.execute(db);
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */

@@ -660,7 +660,10 @@ export interface VehicleHoldsTable {
   created_at: string;
   paid_at: string | null;
   ended_at: string | null;
+  /** Why it ended, as the cart's history and the ledger read it ("ended early by sam@…"). */
   ended_by: string | null;
+  /** The staff member who ended it early, when one did: their name is what the buyer is told. */
+  ended_by_staff_id: string | null;
   version: Generated<number>;
 }
 

@@ -7,7 +7,12 @@ import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { may, mayWorkLead } from '@/features/staff/access';
 import type { StaffUser } from '@/features/staff/server/staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
-import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
+import {
+  staffDisplayName,
+  staffNameForCustomers,
+  staffRoleLabels,
+  type StaffMember,
+} from '@/features/staff/staff-roles';
 
 import type { Lead, LeadMessage } from '../lead';
 import type { LeadEvent } from '../lead-desk';
@@ -117,7 +122,7 @@ export async function leadPage(
       firstName: lead.firstName,
       vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
       reference: answeredAs?.kind === 'booked' ? answeredAs.reference : lead.reference,
-      staffName: staffDisplayName(me),
+      staffName: staffNameForCustomers(me),
     }),
     replyKey: randomUUID(),
     entryKeys: { note: randomUUID(), call: randomUUID() },

@@ -16,6 +16,7 @@ import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
 import { dayMs } from '@/features/rentals/rental-time';
 import { siteUrl } from '@/features/seo/server/site-metadata';
+import { staffNameForCustomers, type StaffMember } from '@/features/staff/staff-roles';
 import { formatDateTimeWithZone } from '@/lib/format-date';
 import { appLog } from '@/server/app-log';
 import { database, type Executor } from '@/server/db/database';
@@ -230,7 +231,7 @@ const addHoldRefunded = (
     .updateTable('vehicle_holds')
     .set((eb) => ({ [column]: eb(column, '+', cents) }))
     .where('id', '=', holdId)
-    .returning(['refunded_cents', 'status', 'ended_by', 'ended_at'])
+    .returning(['refunded_cents', 'status', 'ended_by', 'ended_by_staff_id', 'ended_at'])
     .executeTakeFirstOrThrow();
 
 /**
@@ -294,7 +295,7 @@ async function countHoldRefund(
     trx,
     leadId,
     buyerMessage(before, 'Your deposit is refunded', [
-      `The hold has ended (${await endedAsBuyerIsTold(trx, ended)}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
+      `The hold has ended (${await endedAsBuyerIsTold(trx, after)}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
     ]),
     at,
   );
@@ -535,12 +536,15 @@ async function releaseHold(
   hold: HoldRow,
   why: string,
   at: string,
+  /** The staff member who ends it early, when one does. */
+  staffId: string | null = null,
 ): Promise<boolean> {
   // Over the hold as it was read: one staff extended or converted meanwhile is left as they made it.
   const released = await updateHold(trx, hold.id, {
     status: 'released',
     ended_at: at,
     ended_by: why,
+    ended_by_staff_id: staffId,
     version: hold.version + 1,
   })
     .where('status', '=', hold.status)
@@ -665,22 +669,22 @@ export async function holdCheckoutLeft(holdId: string, now = new Date()): Promis
 
 export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };
 
-/** How a hold ended early by staff is recorded: by their sign-in address, as the cart's history names staff. */
-const endedEarlyBy = (email: string) => `ended early by ${email}`;
-
 /**
- * Why a hold ended, as its buyer is told: staff who ended it by their name, the dealer's for an
- * account without one, never the address they sign in with.
+ * Why a hold ended, as its buyer is told: ended early by staff, by their name (as customers are
+ * told, `staffNameForCustomers`) rather than the sign-in address its history records.
  */
-async function endedAsBuyerIsTold(trx: Transaction<Database>, ended: string): Promise<string> {
-  const email = /^ended early by (\S+@\S+)$/.exec(ended)?.[1];
-  if (!email) return ended;
+async function endedAsBuyerIsTold(
+  trx: Transaction<Database>,
+  hold: Pick<HoldRow, 'ended_by' | 'ended_by_staff_id'>,
+): Promise<string> {
+  const why = hold.ended_by ?? 'its time ran out';
+  if (!hold.ended_by_staff_id) return why;
   const staff = await trx
     .selectFrom('staff_users')
     .select('name')
-    .where('email', '=', email)
+    .where('id', '=', hold.ended_by_staff_id)
     .executeTakeFirst();
-  return `ended early by ${staff?.name.trim() || dealer.name}`;
+  return `ended early by ${staffNameForCustomers({ name: staff?.name ?? '' })}`;
 }
 
 /** Staff keep a live hold longer: `days` more from its current end. */
@@ -688,11 +692,11 @@ export async function extendVehicleHold(
   holdId: string,
   days: number,
   /**
-   * Who extends it (`by`, as the cart's history records staff; `name`, as the buyer is told: the
-   * dealer's own for an account without one, never the address they sign in with), and the end the
-   * page showed: a colleague's extension since is not added to a second time.
+   * Who extends it (recorded in the cart's history by their sign-in address; the buyer is told
+   * their name), and the end the page showed: a colleague's extension since is not added to a
+   * second time.
    */
-  staff: { by: string; name: string; shownUntilMs: number },
+  staff: Pick<StaffMember, 'email' | 'name'> & { shownUntilMs: number },
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be extended.', async (trx, hold) => {
@@ -706,7 +710,7 @@ export async function extendVehicleHold(
       hold,
       { until_ms: untilMs },
       { holdUntil: untilIso },
-      staff.by,
+      staff.email,
       now.toISOString(),
     );
     if (hold.lead_id)
@@ -714,7 +718,7 @@ export async function extendVehicleHold(
         trx,
         hold.lead_id,
         buyerMessage(hold, `Your hold is extended until ${formatHoldDate(untilIso)}`, [
-          `${staff.name ? `${staff.name} at ${dealer.name}` : dealer.name} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
+          `${staffNameForCustomers(staff)} has extended your hold until ${formatHoldDate(untilIso)}; your deposit stays with it.`,
         ]),
         now.toISOString(),
       );
@@ -749,12 +753,12 @@ export async function convertVehicleHold(
  */
 export async function endVehicleHold(
   holdId: string,
-  /** Who ends it: their sign-in address, as the cart's history records staff (the buyer is told their name). */
-  by: string,
+  /** Who ends it: the cart's history records their sign-in address, the buyer is told their name. */
+  staff: Pick<StaffMember, 'id' | 'email'>,
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be ended.', (trx, hold) =>
-    releaseHold(trx, hold, endedEarlyBy(by), now.toISOString()),
+    releaseHold(trx, hold, `ended early by ${staff.email}`, now.toISOString(), staff.id),
   );
   if (outcome.outcome === 'changed')
     await followUpVehicleHold(holdId, now).catch((error: unknown) =>
