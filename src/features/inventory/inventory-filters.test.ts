@@ -71,6 +71,14 @@ describe('inventory filters', () => {
 
   it('filters by brand (ignoring case), category substring, seats and the spec price bands', () => {
     expect(ids({ brand: 'club car' })).toEqual(['used-club-car-onward']);
+    // A brand is its whole name: part of one (an address edited by hand) is no brand any cart has,
+    // and the Brand select shows it as the one chosen rather than "All brands".
+    const someBrand = stock[0]!.brand.toLowerCase();
+    const part = someBrand.slice(0, 3);
+    expect(ids({ brand: part })).toEqual([]);
+    expect(inventoryFacets(stock, { ...defaultFilters, brand: part }).brand).toContainEqual(
+      expect.objectContaining({ value: part, count: 0 }),
+    );
     for (const id of ids({ category: 'ranger' })) expect(id).toMatch(/ranger/);
     expect(ids({ seats: '8' }).sort()).toEqual(
       stock
@@ -109,6 +117,18 @@ describe('inventory filters', () => {
       );
     // The price facet ignores the price filter itself.
     expect(facets.price.find((option) => option.value === 'over-25000')?.count).toBe(1);
+  });
+});
+
+describe('an inventory page', () => {
+  it('counts the sold carts among its matches apart from those for sale, on every page', () => {
+    const page = inventoryPage(stock, { ...defaultFilters, sold: true }, 1);
+    expect(page.total).toBe(stock.length);
+    expect(page.soldMatching).toBe(stock.filter((vehicle) => vehicle.status === 'sold').length);
+    expect(inventoryPage(stock, defaultFilters, 1).soldMatching).toBe(0);
+    const sold = stock.find((vehicle) => vehicle.status === 'sold')!;
+    expect(searchIndexEntry(sold).sold).toBe(true);
+    expect(searchIndexEntry(stock[0]!)).not.toHaveProperty('sold');
   });
 });
 

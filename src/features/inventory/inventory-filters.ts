@@ -206,25 +206,32 @@ export function matchesSearch(vehicle: SearchFields, terms: SearchTerms): boolea
  * one word of the text or in none, and it finds the same carts in both (about 90 bytes a card
  * less in React's payload).
  */
-export type SearchIndexEntry = SearchFacts & { id: string; words: string };
+export type SearchIndexEntry = SearchFacts & {
+  id: string;
+  words: string;
+  /** Only on a sold cart's card (shown when asked for), which the count tells apart from those for sale. */
+  sold?: true;
+};
 
-export function searchIndexEntry(vehicle: SearchFields & { id: string }): SearchIndexEntry {
+export function searchIndexEntry(vehicle: SearchFields & Pick<Vehicle, 'id' | 'status'>): SearchIndexEntry {
   const words = [...new Set(searchText(vehicle).split(/\s+/).filter(Boolean))].join(' ');
   const { id, seats, lifted, streetLegal } = vehicle;
-  return { id, words, seats, lifted, streetLegal };
+  return { id, words, seats, lifted, streetLegal, ...(vehicle.status === 'sold' ? { sold: true } : {}) };
 }
 
 export function matchesSearchIndex(entry: SearchIndexEntry, terms: SearchTerms): boolean {
   return matchesTerms(entry, terms, () => entry.words);
 }
 
+/** A brand as the filter names it: the whole name, in lower case ("denago", "club car"). */
+const brandKey = (brand: string) => brand.trim().toLowerCase();
+
 type Facet = 'brand' | 'category' | 'price' | 'seats' | 'lsv';
 
 function matches(vehicle: Listing, filters: InventoryFilters, terms: SearchTerms, skip?: Facet): boolean {
   if (!filters.sold && vehicle.status === 'sold') return false;
   if (!matchesSearch(vehicle, terms)) return false;
-  if (skip !== 'brand' && filters.brand !== 'all' && !vehicle.brand.toLowerCase().includes(filters.brand))
-    return false;
+  if (skip !== 'brand' && filters.brand !== 'all' && brandKey(vehicle.brand) !== filters.brand) return false;
   if (
     skip !== 'category' &&
     filters.category !== 'all' &&
@@ -293,14 +300,16 @@ export function inventoryFacets(vehicles: readonly Listing[], filters: Inventory
     ['evolution', 'Evolution'],
   ]);
   for (const vehicle of vehicles) {
-    const key = vehicle.brand.trim().toLowerCase();
+    const key = brandKey(vehicle.brand);
     if (key && !brandLabels.has(key)) brandLabels.set(key, vehicle.brand.trim());
   }
+  // A brand asked for by its address that no cart has is still the one the select shows as chosen.
+  if (filters.brand !== 'all' && !brandLabels.has(filters.brand)) brandLabels.set(filters.brand, filters.brand);
   return {
     brand: [...brandLabels].map(([value, label]) => ({
       value,
       label,
-      count: count('brand', (vehicle) => vehicle.brand.toLowerCase().includes(value)),
+      count: count('brand', (vehicle) => brandKey(vehicle.brand) === value),
     })),
     category: categoryOptions.map((value) => ({
       value,
@@ -342,6 +351,8 @@ export interface InventoryPage<T> {
   vehicles: T[];
   /** Carts matching the filters, on every page. */
   total: number;
+  /** Of those, the sold ones (shown only when asked for). */
+  soldMatching: number;
   page: number;
   pages: number;
 }
@@ -357,6 +368,7 @@ export function inventoryPage<T extends Listing>(
   return {
     vehicles: matching.slice((current - 1) * inventoryPageSize, current * inventoryPageSize),
     total: matching.length,
+    soldMatching: matching.filter((vehicle) => vehicle.status === 'sold').length,
     page: current,
     pages,
   };

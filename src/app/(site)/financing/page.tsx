@@ -10,12 +10,8 @@ import { RequestPage } from '@/features/leads/components/request-forms/request-p
 import { financingSpec } from '@/features/leads/components/request-forms/request-specs';
 import { requestFormState } from '@/features/leads/request-form-state';
 import { readEnquiryDraft } from '@/features/leads/server/enquiry-drafts';
-import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
-import {
-  defaultPaymentInputs,
-  estimatePayment,
-  paymentFieldErrors,
-} from '@/features/requests/payment-estimate';
+import { typedPaymentProblems } from '@/features/requests/components/payment-estimate-lines';
+import { defaultPaymentInputs } from '@/features/requests/payment-estimate';
 import { financeSettings } from '@/features/requests/server/finance-settings-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 import { formatPrice } from '@/lib/format-price';
@@ -69,17 +65,18 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
   const start = defaultPaymentInputs(price, settings);
   const typed = (key: 'downPayment' | 'termMonths' | 'aprPercent') =>
     first(source[key]) ?? String(start[key]);
+  const term = typed('termMonths');
   const preset = {
     vehicleId: vehicle.id,
     downPayment: typed('downPayment'),
-    termMonths: typed('termMonths'),
+    // A select shows the option of the very same text: " 66" or "66.0" is the 66-month term.
+    termMonths: term.trim() !== '' && Number.isFinite(Number(term)) ? String(Number(term)) : term,
     aprPercent: typed('aprPercent'),
   };
   const { values, errors } = requestFormState('financing', preset, draft);
-  // The estimator's figures checked as the server will check them (a down payment above the price...).
-  const checked = estimatePayment(paymentInputsFrom(values, price, settings.salesTaxPercent));
-  // A field the form's own check already faulted keeps that message.
-  const shownErrors = { ...paymentFieldErrors(checked), ...errors };
+  // The estimate's figures checked as the server will check them; a field the form's own check
+  // already faulted (on a refused send) keeps that message.
+  const shownErrors = { ...typedPaymentProblems(values, price, settings.salesTaxPercent), ...errors };
   return (
     <RequestPage
       title="Get Pre-approved"
@@ -91,7 +88,7 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
         <FinancingRequestForm
           spec={financingSpec(Number(values.termMonths))}
           defaults={values}
-          initialErrors={draft || !checked.ok ? shownErrors : {}}
+          initialErrors={shownErrors}
           price={price}
           salesTaxPercent={settings.salesTaxPercent}
         />

@@ -69,7 +69,6 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
   const stock = await listVehicles({ includeSold: true });
   const result = inventoryPage(stock, filters, Number(query.get('page') ?? 1));
   const soldCount = stock.filter((vehicle) => vehicle.status === 'sold').length;
-  const soldShown = filters.sold ? result.vehicles.filter((vehicle) => vehicle.status === 'sold').length : 0;
   const streetLegalInStock = stock.some(
     (vehicle) => vehicle.status !== 'sold' && vehicle.streetLegal === true,
   );
@@ -98,7 +97,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
           index={result.vehicles.map((vehicle) => searchIndexEntry(vehicle))}
           total={result.total}
           forSaleCount={stock.length - soldCount}
-          soldShown={soldShown}
+          soldMatching={result.soldMatching}
           filtered={isFiltered(filters)}
         >
           {result.vehicles.length === 0 ? (

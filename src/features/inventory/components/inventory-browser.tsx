@@ -57,7 +57,7 @@ export function InventoryBrowser({
   index,
   total,
   forSaleCount,
-  soldShown,
+  soldMatching,
   filtered,
   children,
 }: {
@@ -65,9 +65,10 @@ export function InventoryBrowser({
   filters: InventoryFilters;
   /** The cards on this page, as the search box reads them. */
   index: readonly SearchIndexEntry[];
+  /** Carts matching the filters, on every page, and of those the sold ones (shown when asked for). */
   total: number;
+  soldMatching: number;
   forSaleCount: number;
-  soldShown: number;
   filtered: boolean;
   /** The server-rendered list of cards, each <li data-vehicle-id>. */
   children: ReactNode;
@@ -75,8 +76,12 @@ export function InventoryBrowser({
   const router = useRouter();
   const list = useRef<HTMLDivElement>(null);
   // How many cards the search box left visible, for the page (index) it refined.
-  const [refined, setRefined] = useState<{ index: readonly SearchIndexEntry[]; shown: number }>();
-  const visible = refined?.index === index ? refined.shown : undefined;
+  const [refined, setRefined] = useState<{
+    index: readonly SearchIndexEntry[];
+    shown: number;
+    sold: number;
+  }>();
+  const visible = refined?.index === index ? refined : undefined;
   const timer = useRef<number | undefined>(undefined);
 
   // What a visitor did to the form before the page could listen (a slow phone, a quick visitor):
@@ -141,14 +146,16 @@ export function InventoryBrowser({
       if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'q') return;
       const terms = searchTerms(event.target.value);
       let shown = 0;
+      let sold = 0;
       const byId = new Map(index.map((entry) => [entry.id, entry]));
       for (const item of list.current?.querySelectorAll<HTMLElement>('[data-vehicle-id]') ?? []) {
         const entry = byId.get(item.dataset.vehicleId ?? '');
         const match = entry ? matchesSearchIndex(entry, terms) : false;
         item.hidden = !match;
         if (match) shown++;
+        if (match && entry?.sold) sold++;
       }
-      setRefined({ index, shown });
+      setRefined({ index, shown, sold });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => go('replace'), searchDelayMs);
     };
@@ -188,7 +195,9 @@ export function InventoryBrowser({
     };
   }, [index, router]);
 
-  const count = visible ?? total;
+  // A sold cart shown on request is counted apart: "0 of 35 carts available, with 1 sold".
+  const soldShown = visible?.sold ?? soldMatching;
+  const count = (visible?.shown ?? total) - soldShown;
   return (
     <div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -206,7 +215,7 @@ export function InventoryBrowser({
       <div ref={list} className="mt-4">
         {children}
       </div>
-      {visible === 0 && (
+      {visible?.shown === 0 && (
         <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
           <h2 className="text-2xl font-bold">No vehicles found</h2>
           <p className="mt-2 text-muted">No vehicles match your current filters.</p>

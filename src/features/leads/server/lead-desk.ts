@@ -48,11 +48,13 @@ export async function recordLeadEvent(
   at: string,
   detail: LeadEvent['detail'],
   leadVersion: number | null = null,
+  /** The entry's own id: the key its page's form carried, for one recorded once (recordEntryOnce). */
+  id: string = randomUUID(),
 ): Promise<void> {
   await db
     .insertInto('lead_events')
     .values({
-      id: randomUUID(),
+      id,
       lead_id: leadId,
       kind,
       staff_email: staffEmail,
@@ -224,10 +226,7 @@ async function recordEntryOnce(
       return earlier.lead_id === leadId && earlier.kind === entry.kind && earlier.detail === detail
         ? 'recorded'
         : 'page-used';
-    await trx
-      .insertInto('lead_events')
-      .values({ id: entry.key, lead_id: leadId, kind: entry.kind, staff_email: staffEmail, at, detail })
-      .execute();
+    await recordLeadEvent(trx, leadId, entry.kind, staffEmail, at, entry.detail, null, entry.key);
     await alsoRecorded?.(trx);
     return 'recorded';
   });

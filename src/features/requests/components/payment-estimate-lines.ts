@@ -5,6 +5,7 @@ import {
   formatMonthly,
   formatPercent,
   paymentDisclosure,
+  paymentFieldErrors,
   type PaymentInputs,
 } from '../payment-estimate';
 import { parseTypedNumber } from '../typed-number';
@@ -54,3 +55,13 @@ export function paymentInputsFrom(
     salesTaxPercent,
   };
 }
+
+/**
+ * What a form's typed estimate is refused for, by field (a down payment above the price with tax,
+ * a term out of range...), as the server refuses it: the page and the form say it before a send.
+ */
+export const typedPaymentProblems = (
+  values: Record<string, string>,
+  price: number,
+  salesTaxPercent: number,
+) => paymentFieldErrors(estimatePayment(paymentInputsFrom(values, price, salesTaxPercent)));

@@ -1,8 +1,10 @@
 'use client';
 
-import { paymentInputsFrom } from '@/features/requests/components/payment-estimate-lines';
+import {
+  paymentInputsFrom,
+  typedPaymentProblems,
+} from '@/features/requests/components/payment-estimate-lines';
 import { PaymentEstimatePanel } from '@/features/requests/components/payment-estimate-panel';
-import { estimatePayment, paymentFieldErrors } from '@/features/requests/payment-estimate';
 
 import { EnquiryFormWithEstimate, type RequestFormProps } from './enquiry-form-with-estimate';
 
@@ -15,9 +17,7 @@ export function FinancingRequestForm({
   return (
     <EnquiryFormWithEstimate
       {...form}
-      checkAlso={(values) =>
-        paymentFieldErrors(estimatePayment(paymentInputsFrom(values, price, salesTaxPercent)))
-      }
+      checkAlso={(values) => typedPaymentProblems(values, price, salesTaxPercent)}
       estimate={(values) => (
         <PaymentEstimatePanel
           id="payment-estimate"
