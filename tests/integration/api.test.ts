@@ -121,6 +121,17 @@ describe('GET /api/vehicles/{id}', () => {
     });
   });
 
+  it("sends a shorter or upper-case form of one vehicle's id on to its own address, as the vehicle page does", async () => {
+    const seed = catalogue.find((model) => model.slug === 'evolution-d6-max-xt4')!;
+    const shorter = seed.slug.split('-').slice(1).join('-').toUpperCase();
+    const response = await getVehicle(
+      new Request(`http://127.0.0.1/api/vehicles/${shorter}`),
+      vehicleParams(shorter),
+    );
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`/api/vehicles/${seed.slug}`);
+  });
+
   it('answers 404 with the spec error for an unknown id', async () => {
     const response = await getVehicle(
       new Request('http://127.0.0.1/api/vehicles/nope'),

@@ -104,6 +104,11 @@ describe('picking the vehicles', () => {
     });
   });
 
+  it('compares a cart asked for twice (by its id and a shorter form of it) once', () => {
+    const findAsAsked = (id: string) => known.get(id.replace(/^ev-/, ''));
+    expect(selectCompared(['ev-a', 'a', 'b'], findAsAsked).vehicles).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+
   it(`compares at most ${maxCompared} and counts the rest without looking them up`, () => {
     const looked: string[] = [];
     const result = selectCompared(['a', 'b', 'c', 'd', 'zz'], (id) => {

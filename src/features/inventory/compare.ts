@@ -99,6 +99,8 @@ export function selectCompared<V>(
       continue;
     }
     const vehicle = id.length <= maxIdLength ? find(id) : undefined;
+    // The same cart asked for twice (by its id and a shorter form of it) is compared once.
+    if (vehicle && comparison.vehicles.includes(vehicle)) continue;
     if (vehicle) comparison.vehicles.push(vehicle);
     else comparison.unknown.push(id);
   }

@@ -304,7 +304,8 @@ export function inventoryFacets(vehicles: readonly Listing[], filters: Inventory
     if (key && !brandLabels.has(key)) brandLabels.set(key, vehicle.brand.trim());
   }
   // A brand asked for by its address that no cart has is still the one the select shows as chosen.
-  if (filters.brand !== 'all' && !brandLabels.has(filters.brand)) brandLabels.set(filters.brand, filters.brand);
+  if (filters.brand !== 'all' && !brandLabels.has(filters.brand))
+    brandLabels.set(filters.brand, filters.brand);
   return {
     brand: [...brandLabels].map(([value, label]) => ({
       value,

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { ButtonLink } from '@/components/ui/button';
 import { dealer } from '@/content/dealer';
-import { findVehicle } from '@/features/inventory/server/vehicle-queries';
+import { stockSnapshot, vehicleAsAsked } from '@/features/inventory/server/vehicle-queries';
 import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { EnquirySummary } from '@/features/leads/components/enquiry-summary';
 import { FinancingRequestForm } from '@/features/leads/components/request-forms/financing-request-form';
@@ -33,7 +33,7 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
   // The vehicle page's estimator sends its figures in the query; a rejected post, in a draft.
   const source: Record<string, string | string[] | undefined> = draft ?? query;
   const wanted = first(source.vehicleId);
-  const found = wanted ? await findVehicle(wanted) : undefined;
+  const found = wanted ? vehicleAsAsked(await stockSnapshot(), wanted) : undefined;
   const vehicle = found && isListed(found) ? found : undefined;
   if (!vehicle) {
     return (

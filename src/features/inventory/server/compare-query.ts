@@ -2,16 +2,16 @@ import 'server-only';
 
 import { selectCompared, type Comparison } from '../compare';
 import { isListed, type Vehicle } from '../vehicle';
-import { stockSnapshot } from './vehicle-queries';
+import { stockSnapshot, vehicleAsAsked } from './vehicle-queries';
 
 /**
  * The vehicles a comparison asks for, from the stock snapshot every page shares (no query per
  * id). Any vehicle with a public page can be compared, a sold one too; an archived one cannot.
  */
 export async function loadComparison(ids: readonly string[]): Promise<Comparison<Vehicle>> {
-  const { byId } = await stockSnapshot();
+  const snapshot = await stockSnapshot();
   return selectCompared(ids, (id) => {
-    const vehicle = byId.get(id);
+    const vehicle = vehicleAsAsked(snapshot, id);
     return vehicle && vehicle.status !== 'archived' ? vehicle : undefined;
   });
 }

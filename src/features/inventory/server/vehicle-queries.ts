@@ -21,6 +21,7 @@ import {
   type VehiclePhoto,
 } from '../vehicle';
 import { vehicleFieldLabels } from '../vehicle-form';
+import { resolveVehicleId } from '../vehicle-slug';
 import { currentStockVersion } from './stock-version';
 
 function parseJson(text: string): unknown {
@@ -159,6 +160,16 @@ export async function stockSnapshot(): Promise<StockSnapshot> {
 /** One vehicle by id, archived ones included (their page answers 410). */
 export async function findVehicle(id: string): Promise<Vehicle | undefined> {
   return (await stockSnapshot()).byId.get(id);
+}
+
+/**
+ * One vehicle by its id or by a shorter form of it that names one vehicle only ("EV-CITY",
+ * "ranger-4-plus"), as an address typed or shared by hand gives it: what the vehicle page
+ * redirects, the API, the comparison and the pre-approval page read too.
+ */
+export function vehicleAsAsked(snapshot: Pick<StockSnapshot, 'byId'>, asked: string): Vehicle | undefined {
+  const id = resolveVehicleId(asked, snapshot.byId.keys());
+  return id === undefined ? undefined : snapshot.byId.get(id);
 }
 
 /** What a buyer can browse: available and on-hold carts, and sold ones when asked. */
