@@ -274,6 +274,17 @@ test.describe('inventory', () => {
     await expect(cards(page)).toHaveCount(3);
     await page.goBack();
     await expect(page.getByLabel('Price')).toHaveValue('all');
+    // A search typed, however many pauses it had, is one step: Back returns to the filters before it,
+    // the search box emptied though it still has the focus.
+    const search = page.getByLabel('Search');
+    await search.pressSequentially('ro');
+    await expect(page).toHaveURL(/[?&]q=ro(&|$)/);
+    await search.pressSequentially('ver');
+    await expect(page).toHaveURL(/[?&]q=rover(&|$)/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(page).toHaveURL(/brand=denago/);
+    await expect(search).toHaveValue('');
   });
 });
 

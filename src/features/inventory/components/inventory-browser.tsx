@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import {
   filtersToQuery,
   matchesSearchIndex,
+  parseFilters,
   searchTerms,
   type InventoryFilters,
   type SearchIndexEntry,
@@ -106,15 +107,32 @@ export function InventoryBrowser({
     if (search && search.value !== (rendered.get('q') ?? '')) typedBeforeListening.current = search.value;
   }, []);
 
+  // Typing in the search box is one step Back can undo: its first pause adds a history entry and
+  // later ones replace it. The views it asked for are kept here; a page that is none of them (a
+  // filter chosen, Back, a link followed) ends the step.
+  const typedViews = useRef(new Set<string>());
+  // After Back or Forward, every field shows the page's filters, the search box being typed in too.
+  const cameByHistory = useRef(false);
+  useEffect(() => {
+    const onHistory = () => {
+      cameByHistory.current = true;
+    };
+    window.addEventListener('popstate', onHistory);
+    return () => window.removeEventListener('popstate', onHistory);
+  }, []);
+
   // After Back, Forward or "Clear all filters", the form shows the filters of the page it is on
-  // (a field being typed in is left alone).
+  // (a field being typed in is left alone, unless the page came by Back or Forward).
   const applied = filtersToQuery(filters);
   useEffect(() => {
     const form = document.getElementById('inventory-filters');
     if (!(form instanceof HTMLFormElement)) return;
     const values = new URLSearchParams(applied);
+    const byHistory = cameByHistory.current;
+    cameByHistory.current = false;
+    if (byHistory || !typedViews.current.has(applied)) typedViews.current.clear();
     for (const element of Array.from(form.elements)) {
-      if (element === document.activeElement) continue;
+      if (element === document.activeElement && !byHistory) continue;
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name)
         continue;
       if (element instanceof HTMLInputElement && element.type === 'checkbox')
@@ -133,10 +151,11 @@ export function InventoryBrowser({
   useEffect(() => {
     const form = document.getElementById('inventory-filters');
     if (!(form instanceof HTMLFormElement)) return;
-    // A chosen filter is a step Back can undo; typing in the search box is not.
+    // A chosen filter is a step Back can undo; so is a search typed, as one step (typedViews).
     const go = (how: 'push' | 'replace') => {
       const query = formQuery(form);
       router[how](`/inventory${query ? `?${query}` : ''}`, { scroll: false });
+      return query;
     };
 
     const onChange = (event: Event) => {
@@ -144,6 +163,7 @@ export function InventoryBrowser({
     };
     const onInput = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'q') return;
+      cameByHistory.current = false;
       const terms = searchTerms(event.target.value);
       let shown = 0;
       let sold = 0;
@@ -157,7 +177,10 @@ export function InventoryBrowser({
       }
       setRefined({ index, shown, sold });
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => go('replace'), searchDelayMs);
+      timer.current = window.setTimeout(() => {
+        const query = go(typedViews.current.size > 0 ? 'replace' : 'push');
+        typedViews.current.add(filtersToQuery(parseFilters(new URLSearchParams(query))));
+      }, searchDelayMs);
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
