@@ -327,3 +327,32 @@ test('the booking page names what is wrong with the dates, offers what is free w
   ).toHaveAttribute('href', `tel:${dealer.phone.e164}`);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a booking refused for its dates (a day passed while the form was open) links each problem to the question above', async ({
+  page,
+}) => {
+  const start = wednesday(12);
+  await page.goto(`/rentals/book?type=four-seater&start=${start}&time=10:00&days=2&town=bay-head`);
+  const name = 'Dana Late';
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Late');
+  await page.getByLabel('E-mail').fill('dana.late@example.com');
+  await page.getByLabel('Mobile phone').fill('732-555-0104');
+  await page.getByLabel('Full name on the licence').fill(name);
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  await page.getByLabel('Licence number').fill('L1234 56789 01234');
+  await page.getByLabel('Licence expires').fill(addDays(start, 400));
+  await page.getByLabel('Sign by typing your full name').fill(name);
+  await page.getByLabel('I agree to the rental agreement').check();
+  // The rental the form carries, as it stands once its day has gone by.
+  const yesterday = addDays(dealerDateTime(Date.now())[0], -1);
+  await page
+    .locator('form:has(button:text("Book and sign")) input[type=hidden][name=start]')
+    .evaluate((input, day) => ((input as HTMLInputElement).value = day), yesterday);
+  await page.getByRole('button', { name: 'Book and sign' }).click();
+  const refusal = page.getByRole('alert', { name: /Not booked yet/ });
+  await expect(refusal).toContainText('Not booked yet: one thing needs fixing.');
+  await refusal.getByRole('link', { name: /past/ }).click();
+  await expect(page.locator('form[data-booking-question]').getByLabel('Pickup date')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+});

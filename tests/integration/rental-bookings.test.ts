@@ -395,6 +395,22 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     });
     expect(halfFilled['drivers.1.dateOfBirth']).toMatch(/^Additional driver 1: Enter the date of birth/);
     expect(both['drivers.1.dateOfBirth']).toMatch(/Additional driver 1 \(Kim Young\) is under 21/);
+    // Nor does it hide the same driver's age and licence expiry: every problem is named at once.
+    const oneDriver = await refusal({
+      start,
+      drivers: [
+        {
+          ...young,
+          name: 'Kim Young',
+          licenceNumber: 'J1',
+          dateOfBirth: addDays(start, -(20 * 365)),
+          licenceExpiry: addDays(start, 1),
+        },
+      ],
+    });
+    expect(oneDriver['drivers.0.licenceNumber']).toMatch(/Enter the licence number as printed/);
+    expect(oneDriver['drivers.0.dateOfBirth']).toMatch(/The renter \(Kim Young\) is under 21/);
+    expect(oneDriver['drivers.0.licenceExpiry']).toMatch(/the licence expires on/);
     // Drivers sent as no list at all are asked for as the form asks.
     expect((await refusal({ drivers: 'Kim Young' })).drivers).toMatch(/^Enter the renter's licence/);
     expect((await refusal({ drivers: ['Kim Young'] }))['drivers.0']).toMatch(/^Enter the driver's name/);

@@ -30,6 +30,15 @@ export const availabilityParameters = [
 export type AvailabilityParameter = (typeof availabilityParameters)[number];
 export type AvailabilityValues = Record<AvailabilityParameter, string>;
 
+/**
+ * The control of the question's form a problem with `name` takes the visitor to: the cart chosen,
+ * for the cart. The question's own problem list and the booking form's link to the same ones.
+ */
+export const availabilityControlId = (name: string, type: string | undefined) =>
+  name === 'type'
+    ? `availability-type-${type !== undefined && (cartTypeIds as readonly string[]).includes(type) ? type : cartTypeIds[0]}`
+    : `availability-${name}`;
+
 /** How the cart changes hands: delivered to a town (by its slug), or collected at a showroom. */
 export type AskedHandover = { town: string } | { locationId: string };
 

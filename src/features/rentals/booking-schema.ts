@@ -129,8 +129,8 @@ const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** "Additional driver 1 (Sam Lee)", or "The renter (Pat Lee)": as the form and the agreement head them. */
-const driverLabel = (driver: Pick<DriverInput, 'name'>, index: number) =>
-  `${index === 0 ? 'The renter' : `Additional driver ${index}`} (${driver.name})`;
+const driverLabel = (driver: { name?: string }, index: number) =>
+  `${index === 0 ? 'The renter' : `Additional driver ${index}`}${driver.name ? ` (${driver.name})` : ''}`;
 
 /** No driver is older: an earlier date of birth is a typing slip (1000-01-01). */
 const oldestDriverAge = 120;
@@ -146,7 +146,7 @@ const longestLicenceYears = 60;
  * extending at the desk, or undefined.
  */
 export function licenceEndsTooSoon(
-  driver: Pick<DriverInput, 'name' | 'licenceExpiry'>,
+  driver: { name?: string; licenceExpiry: string },
   index: number,
   dueBack: string,
 ): string | undefined {
@@ -168,17 +168,27 @@ export function ageOn(dateOfBirth: string, date: string): number {
  * does not hide that another is too young until the form is sent again.
  */
 type BookingToCheck = Omit<Partial<BookingInput>, 'drivers'> & {
-  drivers?: readonly (DriverInput | undefined)[];
+  drivers?: readonly (Partial<DriverInput> | undefined)[];
 };
 
-/** Each posted driver read on its own, in its place; undefined when the drivers are no list. */
-function driversOneByOne(input: unknown): (DriverInput | undefined)[] | undefined {
+/**
+ * Each posted driver read on its own, in its place, field by field: a slip in one field (the
+ * licence number) leaves the others' rules (the age, the expiry) to be asked. Undefined when the
+ * drivers are no list.
+ */
+function driversOneByOne(input: unknown): (Partial<DriverInput> | undefined)[] | undefined {
   const posted =
     typeof input === 'object' && input !== null ? (input as { drivers?: unknown }).drivers : undefined;
   if (!Array.isArray(posted)) return undefined;
-  return posted.slice(0, maxDrivers).map((driver) => {
-    const read = driverSchema.safeParse(driver);
-    return read.success ? read.data : undefined;
+  return posted.slice(0, maxDrivers).map((driver: unknown) => {
+    if (typeof driver !== 'object' || driver === null) return undefined;
+    const fields = driver as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(driverSchema.shape).flatMap(([field, schema]) => {
+        const read = schema.safeParse(fields[field]);
+        return read.success ? [[field, read.data]] : [];
+      }),
+    );
   });
 }
 
@@ -223,21 +233,27 @@ export function bookingProblems(
   }
   drivers?.forEach((driver, index) => {
     if (!driver) return;
-    if (ageOn(driver.dateOfBirth, today) > oldestDriverAge)
+    const { dateOfBirth, licenceExpiry } = driver;
+    if (dateOfBirth !== undefined && ageOn(dateOfBirth, today) > oldestDriverAge)
       errors[`drivers.${index}.dateOfBirth`] =
-        `${driverLabel(driver, index)}: check the date of birth, ${formatRequestDate(driver.dateOfBirth)}`;
-    else if (start !== undefined && ageOn(driver.dateOfBirth, start) < rentalPolicy.minimumAge)
+        `${driverLabel(driver, index)}: check the date of birth, ${formatRequestDate(dateOfBirth)}`;
+    else if (
+      dateOfBirth !== undefined &&
+      start !== undefined &&
+      ageOn(dateOfBirth, start) < rentalPolicy.minimumAge
+    )
       errors[`drivers.${index}.dateOfBirth`] =
         `${driverLabel(driver, index)} is under ${rentalPolicy.minimumAge} on the pickup date: every driver must be ${rentalPolicy.minimumAge} or older`;
-    if (ageOn(today, driver.licenceExpiry) > longestLicenceYears)
+    if (licenceExpiry === undefined) return;
+    if (ageOn(today, licenceExpiry) > longestLicenceYears)
       errors[`drivers.${index}.licenceExpiry`] =
-        `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(driver.licenceExpiry)}`;
+        `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(licenceExpiry)}`;
     else if (start !== undefined && days !== undefined) {
       const dueBack =
         pickupTime !== undefined && handover
           ? dueBackDay(start, pickupTime, days, handover)
           : addDays(start, days);
-      const endsTooSoon = licenceEndsTooSoon(driver, index, dueBack);
+      const endsTooSoon = licenceEndsTooSoon({ name: driver.name, licenceExpiry }, index, dueBack);
       if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;
     }
   });

@@ -6,7 +6,7 @@ import { cartTypes, rentalLocationIds, rentalPolicy } from '@/content/rental-pla
 import { formatPrice } from '@/lib/format-price';
 import { clockLabel } from '@/lib/opening-hours';
 
-import type { AvailabilityValues } from '../availability-query';
+import { availabilityControlId, type AvailabilityValues } from '../availability-query';
 import { pickupHoursWords } from '../rental-time';
 import { TownOptions } from './town-options';
 
@@ -50,11 +50,7 @@ export function AvailabilityForm({
   const problems = Object.entries(errors).filter((entry): entry is [keyof AvailabilityValues, string] =>
     Boolean(entry[1]),
   );
-  // Each problem links to its control (the cart chosen, for the cart), as the booking form's do.
-  const controlOf = (name: keyof AvailabilityValues) =>
-    name === 'type'
-      ? `availability-type-${cartTypes.some((type) => type.id === values.type) ? values.type : cartTypes[0]!.id}`
-      : `availability-${name}`;
+  const controlOf = (name: keyof AvailabilityValues) => availabilityControlId(name, values.type);
   return (
     <form
       data-booking-question

@@ -15,7 +15,7 @@ import { BookingProblems } from '@/features/bookings/components/booking-problems
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 
 import { bookRentalAction, type BookingFormState } from '../actions';
-import type { AvailabilityValues } from '../availability-query';
+import { availabilityControlId, type AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
 import { useDetailsKeptAcrossQuestion } from './use-details-kept';
 
@@ -116,7 +116,10 @@ export function BookingForm({
       <BookingProblems
         answer={state}
         headingId="booking-problems-heading"
-        fieldIdOf={(field) => `booking-${field.replaceAll('.', '-')}`}
+        // A problem with the rental asked for (a time passed meanwhile) is at the question above.
+        fieldIdOf={(field) =>
+          field in asked ? availabilityControlId(field, asked.type) : `booking-${field.replaceAll('.', '-')}`
+        }
       />
       {state.full && (
         <RefusalAlert answer={state}>

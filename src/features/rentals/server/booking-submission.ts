@@ -58,7 +58,12 @@ export async function submitBooking(
     return {
       answer: {
         values,
-        errors: asLists({ form: 'Check the dates and cart again above.', ...asked.errors }),
+        // Each problem is at the question above, and links there.
+        errors: asLists(
+          Object.keys(asked.errors).length > 0
+            ? asked.errors
+            : { form: 'Check the dates and cart again above.' },
+        ),
         attempt,
       },
     };
