@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/section';
 import { addDays, dealerToday, formatRequestDate, parseDate } from '@/features/requests/request-dates';
 import { JobCard, StillInWorkshop } from '@/features/service/components/job-card';
 import { boardDay } from '@/features/service/server/job-board';
+import { boardSavedNotice } from '@/features/service/server/job-page';
 import { durationLabel } from '@/features/service/service-shop';
 import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
@@ -61,7 +62,7 @@ export default async function ServiceBoardPage({ searchParams }: PageProps<'/adm
           ))}
         </ul>
       </nav>
-      {typeof query.done === 'string' && <Notice>Saved: the customer is told.</Notice>}
+      {typeof query.done === 'string' && <Notice>{boardSavedNotice()}</Notice>}
       {!day ? (
         <p className="mt-6">The service shop is not set up.</p>
       ) : (

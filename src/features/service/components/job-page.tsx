@@ -26,6 +26,7 @@ export function JobPage({ page }: Page) {
       <div className="grid h-fit gap-6">
         <JobHeadline page={page} />
         {page.done && <Notice className="">{page.done}</Notice>}
+        {page.customerLinks && <CustomerLinks links={page.customerLinks} />}
         <JobBookingCard page={page} />
         <EstimateCard page={page} />
       </div>
@@ -36,6 +37,38 @@ export function JobPage({ page }: Page) {
         </div>
       </Card>
     </Container>
+  );
+}
+
+/** While mail is off: the customer's own links, for staff to read out or text them. */
+function CustomerLinks({ links }: { links: NonNullable<JobPageData['customerLinks']> }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-xl font-bold">The customer&apos;s links</h2>
+      <p className="mt-1 text-sm text-muted">
+        Mail is not configured, so nothing here is e-mailed to them: give them these.
+      </p>
+      <dl className="mt-3 grid gap-3 text-sm">
+        <div>
+          <dt className="font-semibold">Their booking&apos;s page (view, calendar file, cancel)</dt>
+          <dd className="mt-1 break-all">
+            <a href={links.page} className="underline">
+              {links.page}
+            </a>
+          </dd>
+        </div>
+        {links.estimate && (
+          <div>
+            <dt className="font-semibold">Estimate {links.estimate.round}, to approve or decline</dt>
+            <dd className="mt-1 break-all">
+              <a href={links.estimate.url} className="underline">
+                {links.estimate.url}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </Card>
   );
 }
 

@@ -177,8 +177,8 @@ export function ServiceBookingForm({
           {pending ? 'Booking...' : 'Book this drop-off'}
         </Button>
         <p className="mt-2 text-sm text-muted">
-          Confirmed at once with a reference, the time it is promised ready, a calendar file and an e-mail
-          with your link to view or cancel it.
+          Confirmed at once with a reference, the time it is promised ready, a calendar file and your own link
+          to view or cancel it.
         </p>
       </div>
     </form>

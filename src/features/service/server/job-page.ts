@@ -1,21 +1,36 @@
 import 'server-only';
 
 import { formatCents } from '@/features/rentals/rental-price';
+import { mailConfigured } from '@/server/mail/transport';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
 import { estimateRefusal } from '../service-shop';
-import { workshopLine } from './booking-mail';
+import { estimateKey, serviceBookingKey } from './booking-keys';
+import { estimateUrl, serviceManageUrl, workshopLine } from './booking-mail';
 import { findServiceBooking, jobEvents } from './bookings';
 import { estimateFigure, estimateLines, lineCount, linesTotal } from './estimates';
 
-const doneNotices: Record<string, string> = {
-  status: 'Status saved: the customer is told.',
+const serviceMailOff = 'Mail is not configured (SMTP_URL is unset), so the customer is not e-mailed';
+
+/** What the board says after a status changed from it. */
+export const boardSavedNotice = () =>
+  mailConfigured() ? 'Saved: the customer is told.' : `Saved. ${serviceMailOff}: tell them.`;
+
+/** What the change just made says: that the customer is e-mailed only while mail is on. */
+const doneNotices = (mailOn: boolean): Record<string, string> => ({
+  status: mailOn ? 'Status saved: the customer is told.' : `Status saved. ${serviceMailOff}: tell them.`,
   line: 'Line added. Send the estimate when it is complete.',
-  estimate: 'Estimate sent: the customer approves or declines each line from their link.',
-  booked: 'Booked: the customer has their confirmation.',
-  cancelled: 'Cancelled: the customer is told, and the window and hours are free again.',
+  estimate: mailOn
+    ? 'Estimate sent: the customer approves or declines each line from their link.'
+    : `Estimate sent to their booking's page. ${serviceMailOff}: give them its link (below).`,
+  booked: mailOn
+    ? 'Booked: the customer has their confirmation.'
+    : `Booked. ${serviceMailOff}: give them the reference and their page's link (below).`,
+  cancelled: mailOn
+    ? 'Cancelled: the customer is told, and the window and hours are free again.'
+    : `Cancelled: the window and hours are free again. ${serviceMailOff}: tell them.`,
   'already-cancelled': 'Already cancelled, before yours reached us (see its history): nothing more was sent.',
-};
+});
 
 /** Everything a job's page on the service board shows. */
 export interface JobPageData {
@@ -35,6 +50,11 @@ export interface JobPageData {
   estimateRefused?: 'closed' | 'not-checked-in';
   /** What the change just made did, after its redirect ("Status saved: the customer is told."). */
   done?: string;
+  /**
+   * While mail is off, the customer's own links for staff to give them (nothing e-mails them):
+   * their booking's page, and the estimate waiting for their answer.
+   */
+  customerLinks?: { page: string; estimate?: { round: number; url: string } };
 }
 
 /** A job's page, read with the query its redirects carry; none for an id that names no job. */
@@ -52,8 +72,22 @@ export async function jobPage(
       return { round, total: estimateFigure(sent), lines: sent };
     },
   );
+  const mailOn = mailConfigured();
+  const waiting = booking.status === 'awaiting-approval' ? rounds.at(-1)?.round : undefined;
   return {
     booking,
+    customerLinks: mailOn
+      ? undefined
+      : {
+          page: serviceManageUrl(booking, await serviceBookingKey(booking.id)),
+          estimate:
+            waiting === undefined
+              ? undefined
+              : {
+                  round: waiting,
+                  url: estimateUrl(booking, waiting, await estimateKey(booking.id, waiting)),
+                },
+        },
     workshop: workshopLine(booking),
     events,
     rounds,
@@ -61,6 +95,6 @@ export async function jobPage(
     draftSummary: `${lineCount(drafts.length)}, ${formatCents(linesTotal(drafts))}`,
     open: booking.status !== 'cancelled' && booking.status !== 'picked-up',
     estimateRefused: estimateRefusal(booking.status),
-    done: typeof query.done === 'string' ? doneNotices[query.done] : undefined,
+    done: typeof query.done === 'string' ? doneNotices(mailOn)[query.done] : undefined,
   };
 }
