@@ -54,7 +54,7 @@ export async function bookingManagePage(
   });
   const { freeUntilHoursBefore } = rentalPolicy.cancellation;
   const rule = {
-    all: `more than ${freeUntilHoursBefore} hours before the pickup, everything is refunded`,
+    all: `at least ${freeUntilHoursBefore} hours before the pickup, everything is refunded`,
     half: `within ${freeUntilHoursBefore} hours of the pickup, ${rentalPolicy.cancellation.lateCancellationRefundPercent}% is refunded`,
     none: 'the pickup time has passed: nothing is refunded',
   }[refund.rule];
