@@ -114,7 +114,7 @@ function redrawWhileFormStays(statusNow: JobStatus) {
 
 /** Only a page of the service office is ever returned to. */
 const backTo = (back: string | undefined, fallback: string) =>
-  back && /^\/admin\/service(\/|\?|$)/.test(back) && !back.includes('//') ? back : fallback;
+  back && /^\/admin\/service(\/[\w-]*)*(\?[\w\-.%=&+]*)?$/.test(back) ? back : fallback;
 
 /** Why a job takes no estimate, as the estimate's forms say it. */
 const noEstimate = {
