@@ -56,6 +56,8 @@ const { POST: inbound } = await import('@/app/api/sms/inbound/route');
 const { closeDatabase, database } = await import('@/server/db/database');
 const { smsOptedOut } = await import('@/server/sms/sms-opt-outs');
 const { boardDay } = await import('@/features/service/server/job-board');
+const { serviceCalendarDownload } = await import('@/features/service/server/booking-manage-page');
+const { serviceBookingKey } = await import('@/features/service/server/booking-keys');
 const { decideEstimateAction } = await import('@/features/service/actions');
 const { getURLFromRedirectError } = await import('next/dist/client/components/redirect');
 const { isRedirectError } = await import('next/dist/client/components/redirect-error');
@@ -626,8 +628,17 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       { kind: 'parts', description: 'Solenoid, 48 V', minutes: null, cents: 8_950 },
       'Sam Tech',
     );
+    // The customer's calendar file holds the ready time while it is promised, and withdraws it
+    // once an estimate waits for their answer, as their page and e-mails stop naming it.
+    const readyEvent = async () =>
+      (await (await serviceCalendarDownload(booking.reference, await serviceBookingKey(booking.id))).text())
+        .split('BEGIN:VEVENT')
+        .find((event) => event.includes(`UID:${booking.reference}-ready`))!;
+    expect(await readyEvent()).toContain('STATUS:CONFIRMED');
     const sent = await sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
     expect(sent.outcome).toBe('sent');
+    expect(await readyEvent()).toContain('STATUS:CANCELLED');
+    expect(await readyEvent()).not.toContain('promised ready');
     await deliverAt(Date.now() + 60_000);
     const mail = sink.to(booking.email).at(-1)!.parsed;
     expect(mail.subject).toContain('estimate');

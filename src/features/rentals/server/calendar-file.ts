@@ -18,6 +18,8 @@ export interface CalendarEvent {
   location: string;
   startsMs: number;
   minutes: number;
+  /** This event alone no longer stands (a time promised that lapsed): sent as cancelled. */
+  withdrawn?: boolean;
 }
 
 export interface CalendarFileOptions {
@@ -47,7 +49,7 @@ export function calendarFile(
       startInputType: 'utc',
       startOutputType: 'utc',
       duration: { minutes: event.minutes },
-      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+      status: cancelled || event.withdrawn ? 'CANCELLED' : 'CONFIRMED',
       organizer: { name: dealer.name, email: dealer.email },
     })),
     // CANCEL, with the same uids and a later sequence, takes the events off a calendar.

@@ -6,6 +6,8 @@ import { dealerMoment } from '@/features/rentals/rental-time';
 import { calendarAnswer } from '@/features/rentals/server/calendar-file';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
+import { promiseHolds } from '../service-shop';
+import { dropOffLabel } from '../service-time';
 import { estimateKey } from './booking-keys';
 import { servicePath, workshopLine } from './booking-mail';
 import { jobEvents, serviceBookingForKey } from './bookings';
@@ -69,20 +71,32 @@ export async function serviceCalendarDownload(reference: string, key: string): P
       {
         id: `${booking.reference}-drop-off`,
         title: `Drop off the cart for service: ${booking.jobName} (ref ${booking.reference})`,
-        description: `${booking.windowLabel}. Bring the cart and its key.`,
+        description: `${dropOffLabel(booking)}. Bring the cart and its key.`,
         location: where,
         startsMs: dealerMoment(booking.date, booking.windowStartsAt),
         minutes: Math.max(15, minutesOf(booking.windowEndsAt) - minutesOf(booking.windowStartsAt)),
       },
-      {
-        id: `${booking.reference}-ready`,
-        title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
-        description:
-          'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.',
-        location: where,
-        startsMs: booking.promisedReadyMs,
-        minutes: 30,
-      },
+      // Once the promise no longer stands (an estimate to answer, parts to wait for), the same
+      // event is withdrawn, as the page and the e-mails stop naming the time.
+      promiseHolds(booking.status)
+        ? {
+            id: `${booking.reference}-ready`,
+            title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
+            description:
+              'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.',
+            location: where,
+            startsMs: booking.promisedReadyMs,
+            minutes: 30,
+          }
+        : {
+            id: `${booking.reference}-ready`,
+            title: `No longer the ready time: ${booking.jobName} (ref ${booking.reference})`,
+            description: 'The time promised at booking no longer stands: we tell you when the cart is ready.',
+            location: where,
+            startsMs: booking.promisedReadyMs,
+            minutes: 30,
+            withdrawn: true,
+          },
     ],
     { cancelled: booking.status === 'cancelled', sequence: booking.version },
   );
