@@ -135,6 +135,16 @@ function logRequest(
   requestLines.add(line);
 }
 
+/**
+ * The status the client was answered, for the log: none was sent when the connection closed first,
+ * either as Node's own 408 to a body that stalled past `requestTimeout` (written straight to the
+ * socket) or because the client went away (logged 499, as proxies do).
+ */
+function answeredStatus(response: ServerResponse, started: number): number {
+  if (response.headersSent) return response.statusCode;
+  return server.requestTimeout > 0 && performance.now() - started >= server.requestTimeout ? 408 : 499;
+}
+
 /** The client's own request id when it is a plain one (a proxy's, say), else a new one. */
 function requestIdOf(request: RequestHead): string {
   const incomingId = request.headers['x-request-id'];
@@ -179,7 +189,7 @@ const server = createServer((request, response) => {
     if (logsRequests)
       logRequest(
         request,
-        response.statusCode,
+        answeredStatus(response, started),
         requestId,
         started,
         response.getHeader('x-cache') as string | undefined,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -189,6 +190,24 @@ test('every request gets its id and one log line, stored pages included, all wri
     expect(answers[2]!.id).toBe('proxy-given-id-42');
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(3);
 
+    // A client gone before its body arrived was answered nothing, and its line says so (499), not 200.
+    await new Promise<void>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a"',
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 500);
+      });
+      socket.on('error', reject);
+    });
+    await expect
+      .poll(() => server.output().includes('"path":"/api/contact"'), { timeout: 10_000 })
+      .toBe(true);
+
     // Stopped at once: lines still waiting to be written go out before the process exits.
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     const lines = server
@@ -203,6 +222,12 @@ test('every request gets its id and one log line, stored pages included, all wri
     ).toEqual(
       answers.map((answer) => ({ requestId: answer.id, status: 200, cache: answer.cache, method: 'GET' })),
     );
+    const abandoned = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/api/contact"'))
+      .map((line) => (JSON.parse(line) as { status: number }).status);
+    expect(abandoned).toEqual([499]);
   } finally {
     if (server.child.exitCode === null) await server.stop('SIGKILL');
   }
