@@ -13,9 +13,12 @@ export const badBookingLink = () =>
 
 /**
  * Where a customer's confirmation went, as their booking page says it: to their inbox, or, with
- * mail not configured (nothing is sent), to this page's own address, which is their way back.
+ * mail not configured (nothing is sent), to this page's own address, which is their way back (and,
+ * once cancelled, their record of it).
  */
-export const confirmationWhere = (email: string): string =>
+export const confirmationWhere = (email: string, of: 'booking' | 'cancellation' = 'booking'): string =>
   mailConfigured()
     ? `The confirmation is on its way to ${email}.`
-    : 'Keep this page’s address: it is your booking and the way to change it.';
+    : of === 'booking'
+      ? 'Keep this page’s address: it is your booking and the way to change it.'
+      : 'Keep this page’s address as your record of it.';

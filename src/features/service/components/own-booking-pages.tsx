@@ -47,7 +47,7 @@ export function OwnServiceBooking({
           </DoneNote>
         )}
         {cancelled === 'done' && booking.status === 'cancelled' && (
-          <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>
+          <DoneNote>Cancelled. {confirmationWhere(booking.email, 'cancellation')}</DoneNote>
         )}
         {cancelled === 'already' && booking.status === 'cancelled' && (
           <DoneNote>{alreadyCancelledNote}</DoneNote>

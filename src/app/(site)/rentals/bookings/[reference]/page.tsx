@@ -50,7 +50,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
           <DoneNote>Booked. A cart is set aside for you. {confirmationWhere(booking.email)}</DoneNote>
         )}
         {cancelled === 'done' && booking.status === 'cancelled' && (
-          <DoneNote>Cancelled. {confirmationWhere(booking.email)}</DoneNote>
+          <DoneNote>Cancelled. {confirmationWhere(booking.email, 'cancellation')}</DoneNote>
         )}
         {cancelled === 'already' && booking.status === 'cancelled' && (
           <DoneNote>{alreadyCancelledNote}</DoneNote>
