@@ -20,21 +20,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { pagePostLimit, pagePostTooLargeText, routeFor, type SiteRoute } from '@/app/site-routes';
 import { municipalityBySlug } from '@/content/municipalities';
 import { importTooLargeQuery, maxImportPostBytes } from '@/features/inventory/import-file-rules';
-import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
-import { resolveVehicleId } from '@/features/inventory/vehicle-slug';
+import { stockSnapshot, vehicleAsAsked } from '@/features/inventory/server/vehicle-queries';
 import { notAllowedPath, staffPathHeader } from '@/features/staff/return-path';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 
 async function vehicleRoute(request: NextRequest, rawId: string) {
-  const { byId } = await stockSnapshot();
   const id = decodeURIComponent(rawId);
-  const vehicle = byId.get(id);
-  if (vehicle) return vehicle.status === 'archived' ? withStatus(410) : NextResponse.next();
-  const canonical = resolveVehicleId(id, byId.keys());
-  if (!canonical) return withStatus(404);
+  const vehicle = vehicleAsAsked(await stockSnapshot(), id);
+  if (!vehicle) return withStatus(404);
+  if (vehicle.id === id) return vehicle.status === 'archived' ? withStatus(410) : NextResponse.next();
   const target = request.nextUrl.clone();
-  target.pathname = `/vehicles/${encodeURIComponent(canonical)}`;
+  target.pathname = `/vehicles/${encodeURIComponent(vehicle.id)}`;
   return NextResponse.redirect(target, 308);
 }
 

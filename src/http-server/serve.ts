@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -140,9 +140,13 @@ function logRequest(
  * either as Node's own 408 to a body that stalled past `requestTimeout` (written straight to the
  * socket) or because the client went away (logged 499, as proxies do).
  */
-function answeredStatus(response: ServerResponse, started: number): number {
+function answeredStatus(request: IncomingMessage, response: ServerResponse, started: number): number {
   if (response.headersSent) return response.statusCode;
-  return server.requestTimeout > 0 && performance.now() - started >= server.requestTimeout ? 408 : 499;
+  return !request.complete &&
+    server.requestTimeout > 0 &&
+    performance.now() - started >= server.requestTimeout
+    ? 408
+    : 499;
 }
 
 /** The client's own request id when it is a plain one (a proxy's, say), else a new one. */
@@ -189,7 +193,7 @@ const server = createServer((request, response) => {
     if (logsRequests)
       logRequest(
         request,
-        answeredStatus(response, started),
+        answeredStatus(request, response, started),
         requestId,
         started,
         response.getHeader('x-cache') as string | undefined,

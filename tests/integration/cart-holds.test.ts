@@ -598,6 +598,27 @@ describe('holding a cart for sale', () => {
     // The cart's history still names who ended it by the address staff know them by.
     const history = await vehicleHistory(vehicleId);
     expect(history.map((change) => change.staff_email).join('\n')).toContain(nameless.email);
+
+    // Ended by an account removed since: the dealer's name too, never the address it had.
+    const otherCart = await availableCart();
+    const other = await heldAndPaid(otherCart);
+    const gone = { id: 'an-account-removed-since', email: `gone.${Date.now()}@dealer.test` };
+    expect(await endVehicleHold(other.hold.id, gone)).toEqual({ outcome: 'changed' });
+    await outboxSettled();
+    await expect
+      .poll(
+        () =>
+          sink.to(other.who.email).find((mail) => /refunded/.test(mail.parsed.subject ?? ''))?.parsed.text ??
+          '',
+        { timeout: 10_000 },
+      )
+      .toContain(`ended early by ${dealer.name})`);
+    expect(
+      sink
+        .to(other.who.email)
+        .map((mail) => mail.parsed.text)
+        .join('\n'),
+    ).not.toContain(gone.email);
   });
 
   it('keeps its status against an import: a row ending the hold is a problem at the preview, one exported before it is not offered', async () => {

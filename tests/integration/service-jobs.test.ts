@@ -638,7 +638,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const sent = await sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
     expect(sent.outcome).toBe('sent');
     expect(await readyEvent()).toContain('STATUS:CANCELLED');
-    expect(await readyEvent()).not.toContain('promised ready');
+    expect(await readyEvent()).toContain('no longer stands');
     await deliverAt(Date.now() + 60_000);
     const mail = sink.to(booking.email).at(-1)!.parsed;
     expect(mail.subject).toContain('estimate');

@@ -58,7 +58,7 @@ export function paymentTerms(
     depositGuarantee(rental.endsMs, nowMs) === 'hold'
       ? `The ${deposit} security deposit is a hold on the same card, placed once you have paid: nothing is taken unless the return has charges under the rental policy (late return, cleaning, damage), which are taken from the hold, and the rest is released after the return.`
       : `Your rental ends too far ahead for a hold on your card, so the card is saved with Stripe for the ${deposit} security deposit: nothing is taken unless the return has charges under the rental policy (late return, cleaning, damage), and then only those charges, up to ${deposit}.`,
-    `Cancelling more than ${freeUntilHoursBefore} hours before the pickup refunds everything paid to the card; within ${freeUntilHoursBefore} hours, ${lateCancellationRefundPercent}%; after the pickup time, nothing.`,
+    `Cancelling at least ${freeUntilHoursBefore} hours before the pickup refunds everything paid to the card; within ${freeUntilHoursBefore} hours, ${lateCancellationRefundPercent}%; after the pickup time, nothing.`,
   ];
 }
 

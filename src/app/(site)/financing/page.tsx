@@ -70,7 +70,7 @@ export default async function FinancingPage({ searchParams }: PageProps<'/financ
     vehicleId: vehicle.id,
     downPayment: typed('downPayment'),
     // A select shows the option of the very same text: " 66" or "66.0" is the 66-month term.
-    termMonths: term.trim() !== '' && Number.isFinite(Number(term)) ? String(Number(term)) : term,
+    termMonths: /^\s*\d{1,3}(\.0+)?\s*$/.test(term) ? String(Number(term)) : term,
     aprPercent: typed('aprPercent'),
   };
   const { values, errors } = requestFormState('financing', preset, draft);

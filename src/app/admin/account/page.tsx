@@ -52,8 +52,8 @@ export default async function AccountPage({
       <PanelCard className="mt-6" title="Your name">
         {!staff.name && (
           <p className="mt-2 rounded-xl border border-accent-500 bg-accent-50 p-3 font-semibold">
-            Your account has no name yet: customers read {staff.email} under the e-mails you send, and
-            colleagues see it on your leads. Enter your name below.
+            Your account has no name yet: the e-mails you send customers are signed with the dealer&apos;s
+            name, and colleagues see {staff.email} on your leads. Enter your name below.
           </p>
         )}
         <OwnNameForm name={staff.name} />

@@ -115,6 +115,8 @@ export function InventoryBrowser({
   const cameByHistory = useRef(false);
   useEffect(() => {
     const onHistory = () => {
+      // A search still waiting to be sent would replace the view Back or Forward just went to.
+      window.clearTimeout(timer.current);
       cameByHistory.current = true;
     };
     window.addEventListener('popstate', onHistory);
@@ -159,7 +161,9 @@ export function InventoryBrowser({
     };
 
     const onChange = (event: Event) => {
-      if (event.target instanceof HTMLElement && event.target.hasAttribute('data-autosubmit')) go('push');
+      if (!(event.target instanceof HTMLElement && event.target.hasAttribute('data-autosubmit'))) return;
+      window.clearTimeout(timer.current);
+      go('push');
     };
     const onInput = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'q') return;

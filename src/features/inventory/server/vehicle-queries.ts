@@ -168,6 +168,8 @@ export async function findVehicle(id: string): Promise<Vehicle | undefined> {
  * redirects, the API, the comparison and the pre-approval page read too.
  */
 export function vehicleAsAsked(snapshot: Pick<StockSnapshot, 'byId'>, asked: string): Vehicle | undefined {
+  const exact = snapshot.byId.get(asked);
+  if (exact) return exact;
   const id = resolveVehicleId(asked, snapshot.byId.keys());
   return id === undefined ? undefined : snapshot.byId.get(id);
 }

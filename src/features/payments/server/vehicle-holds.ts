@@ -669,6 +669,9 @@ export async function holdCheckoutLeft(holdId: string, now = new Date()): Promis
 
 export type HoldChangeOutcome = { outcome: 'changed' } | { outcome: 'refused'; message: string };
 
+/** How a hold ended early by staff is recorded, before their sign-in address (as the cart's history names staff). */
+const endedEarly = 'ended early by ';
+
 /**
  * Why a hold ended, as its buyer is told: ended early by staff, by their name (as customers are
  * told, `staffNameForCustomers`) rather than the sign-in address its history records.
@@ -678,13 +681,16 @@ async function endedAsBuyerIsTold(
   hold: Pick<HoldRow, 'ended_by' | 'ended_by_staff_id'>,
 ): Promise<string> {
   const why = hold.ended_by ?? 'its time ran out';
-  if (!hold.ended_by_staff_id) return why;
-  const staff = await trx
-    .selectFrom('staff_users')
-    .select('name')
-    .where('id', '=', hold.ended_by_staff_id)
-    .executeTakeFirst();
-  return `ended early by ${staffNameForCustomers({ name: staff?.name ?? '' })}`;
+  if (!why.startsWith(endedEarly)) return why;
+  // One ended before who did it was kept, by an account gone since: the dealer's name.
+  const staff = hold.ended_by_staff_id
+    ? await trx
+        .selectFrom('staff_users')
+        .select('name')
+        .where('id', '=', hold.ended_by_staff_id)
+        .executeTakeFirst()
+    : undefined;
+  return `${endedEarly}${staffNameForCustomers({ name: staff?.name ?? '' })}`;
 }
 
 /** Staff keep a live hold longer: `days` more from its current end. */
@@ -758,7 +764,7 @@ export async function endVehicleHold(
   now = new Date(),
 ): Promise<HoldChangeOutcome> {
   const outcome = await changeLiveHold(holdId, 'Only a live hold can be ended.', (trx, hold) =>
-    releaseHold(trx, hold, `ended early by ${staff.email}`, now.toISOString(), staff.id),
+    releaseHold(trx, hold, `${endedEarly}${staff.email}`, now.toISOString(), staff.id),
   );
   if (outcome.outcome === 'changed')
     await followUpVehicleHold(holdId, now).catch((error: unknown) =>

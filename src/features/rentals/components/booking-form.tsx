@@ -117,9 +117,12 @@ export function BookingForm({
         answer={state}
         headingId="booking-problems-heading"
         // A problem with the rental asked for (a time passed meanwhile) is at the question above.
-        fieldIdOf={(field) =>
-          field in asked ? availabilityControlId(field, asked.type) : `booking-${field.replaceAll('.', '-')}`
-        }
+        fieldIdOf={(field) => {
+          const asking = field === 'pickupTime' ? 'time' : field;
+          return Object.hasOwn(asked, asking)
+            ? availabilityControlId(asking, asked.type)
+            : `booking-${field.replaceAll('.', '-')}`;
+        }}
       />
       {state.full && (
         <RefusalAlert answer={state}>

@@ -76,27 +76,19 @@ export async function serviceCalendarDownload(reference: string, key: string): P
         startsMs: dealerMoment(booking.date, booking.windowStartsAt),
         minutes: Math.max(15, minutesOf(booking.windowEndsAt) - minutesOf(booking.windowStartsAt)),
       },
-      // Once the promise no longer stands (an estimate to answer, parts to wait for), the same
-      // event is withdrawn, as the page and the e-mails stop naming the time.
-      promiseHolds(booking.status)
-        ? {
-            id: `${booking.reference}-ready`,
-            title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
-            description:
-              'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.',
-            location: where,
-            startsMs: booking.promisedReadyMs,
-            minutes: 30,
-          }
-        : {
-            id: `${booking.reference}-ready`,
-            title: `No longer the ready time: ${booking.jobName} (ref ${booking.reference})`,
-            description: 'The time promised at booking no longer stands: we tell you when the cart is ready.',
-            location: where,
-            startsMs: booking.promisedReadyMs,
-            minutes: 30,
-            withdrawn: true,
-          },
+      {
+        id: `${booking.reference}-ready`,
+        title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
+        description: promiseHolds(booking.status)
+          ? 'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.'
+          : 'This time no longer stands: your booking’s page says where your cart is.',
+        location: where,
+        startsMs: booking.promisedReadyMs,
+        minutes: 30,
+        // Once the promise no longer stands (an estimate to answer, parts to wait for, the cart
+        // ready), the event is withdrawn, as the page and the e-mails stop naming the time.
+        withdrawn: !promiseHolds(booking.status),
+      },
     ],
     { cancelled: booking.status === 'cancelled', sequence: booking.version },
   );
