@@ -77,7 +77,7 @@ describe('inventory filters', () => {
     const part = someBrand.slice(0, 3);
     expect(ids({ brand: part })).toEqual([]);
     expect(inventoryFacets(stock, { ...defaultFilters, brand: part }).brand).toContainEqual(
-      expect.objectContaining({ value: part, count: 0 }),
+      expect.objectContaining({ value: part, label: part[0]!.toUpperCase() + part.slice(1), count: 0 }),
     );
     for (const id of ids({ category: 'ranger' })) expect(id).toMatch(/ranger/);
     expect(ids({ seats: '8' }).sort()).toEqual(

@@ -305,7 +305,10 @@ export function inventoryFacets(vehicles: readonly Listing[], filters: Inventory
   }
   // A brand asked for by its address that no cart has is still the one the select shows as chosen.
   if (filters.brand !== 'all' && !brandLabels.has(filters.brand))
-    brandLabels.set(filters.brand, filters.brand);
+    brandLabels.set(
+      filters.brand,
+      filters.brand.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    );
   return {
     brand: [...brandLabels].map(([value, label]) => ({
       value,
