@@ -3,16 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { maxPagePostBytes, siteRoutes, type SiteRoute } from '@/app/site-routes';
 import { maxImportPostBytes } from '@/features/inventory/import-file-rules';
+import type * as VehicleQueries from '@/features/inventory/server/vehicle-queries';
 import { proxy } from '@/proxy';
 
-// The stock as the proxy reads it: one listed cart and one archived.
-vi.mock('@/features/inventory/server/vehicle-queries', () => ({
+// The stock as the proxy reads it: one listed cart and one archived; found as the app finds them.
+vi.mock('@/features/inventory/server/vehicle-queries', async (importOriginal) => ({
+  vehicleAsAsked: (await importOriginal<typeof VehicleQueries>()).vehicleAsAsked,
   stockSnapshot: () =>
     Promise.resolve({
-      byId: new Map([
-        ['evolution-d5-maverick-6-plus', { status: 'available' }],
-        ['denago-ev-city-2019', { status: 'archived' }],
-      ]),
+      byId: new Map(
+        [
+          { id: 'evolution-d5-maverick-6-plus', status: 'available' },
+          { id: 'denago-ev-city-2019', status: 'archived' },
+        ].map((vehicle) => [vehicle.id, vehicle]),
+      ),
     }),
 }));
 
