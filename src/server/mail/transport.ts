@@ -19,6 +19,10 @@ export type SendMail = (mail: MailToSend) => Promise<void>;
 /** Whether mail goes out at all: with SMTP_URL unset, nothing is sent and pages must not promise it. */
 export const mailConfigured = (): boolean => Boolean(env().SMTP_URL);
 
+/** What staff are told after a change a customer would be e-mailed about, while mail is off. */
+export const notEmailed = (who: 'renter' | 'customer') =>
+  `Mail is not configured (SMTP_URL is unset), so the ${who} is not e-mailed`;
+
 const transports = new Map<string, Transporter>();
 
 /** Sends through SMTP_URL; undefined when mail is not configured. */

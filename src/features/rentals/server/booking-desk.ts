@@ -8,7 +8,7 @@ import {
   type PhotoRefusal,
 } from '@/features/inventory/photo-rules';
 import { staffNamer } from '@/features/staff/server/staff-directory';
-import { mailConfigured } from '@/server/mail/transport';
+import { mailConfigured, notEmailed } from '@/server/mail/transport';
 
 import { bookingDueBackMs, cancellationRefund, nothingPaidYet, refundOfPaid, type Booking } from '../booking';
 import { counterDues, type CounterDue, type CounterPayment } from '../counter-account';
@@ -132,7 +132,7 @@ function uploadRefusal(code: string): string {
   return message ? `${fileName} ${message}` : 'A photo was not added.';
 }
 
-const mailOff = 'Mail is not configured (SMTP_URL is unset), so the renter is not e-mailed';
+const mailOff = notEmailed('renter');
 
 /** What the change just made says: that the renter is e-mailed only while mail is on. */
 const doneMessages = (mailOn: boolean): Record<string, string> => ({

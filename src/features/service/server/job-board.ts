@@ -2,6 +2,7 @@ import 'server-only';
 
 import { dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
+import { mailConfigured, notEmailed } from '@/server/mail/transport';
 
 import type { ServiceBooking } from '../service-booking';
 import { windowsOn } from '../service-shop';
@@ -80,3 +81,7 @@ export async function boardDay(date: string, today = dealerToday()): Promise<Boa
     stillIn: earlier.map(toServiceBooking),
   };
 }
+
+/** What the board says after a status changed from it: that the customer is e-mailed only while mail is on. */
+export const boardSavedNotice = () =>
+  mailConfigured() ? 'Saved: the customer is told.' : `Saved. ${notEmailed('customer')}: tell them.`;

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { formatCents } from '@/features/rentals/rental-price';
-import { mailConfigured } from '@/server/mail/transport';
+import { mailConfigured, notEmailed } from '@/server/mail/transport';
 
 import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking';
 import { estimateRefusal } from '../service-shop';
@@ -10,11 +10,7 @@ import { estimateUrl, serviceManageUrl, workshopLine } from './booking-mail';
 import { findServiceBooking, jobEvents } from './bookings';
 import { estimateFigure, estimateLines, lineCount, linesTotal } from './estimates';
 
-const serviceMailOff = 'Mail is not configured (SMTP_URL is unset), so the customer is not e-mailed';
-
-/** What the board says after a status changed from it. */
-export const boardSavedNotice = () =>
-  mailConfigured() ? 'Saved: the customer is told.' : `Saved. ${serviceMailOff}: tell them.`;
+const serviceMailOff = notEmailed('customer');
 
 /** What the change just made says: that the customer is e-mailed only while mail is on. */
 const doneNotices = (mailOn: boolean): Record<string, string> => ({
