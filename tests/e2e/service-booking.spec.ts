@@ -685,6 +685,41 @@ test('a booking form posted far longer than it sends is refused by its size, unr
   expect(await answer.text()).toMatch(/^Payload Too Large: a form here sends at most \d+ KB/);
 });
 
+test('a drop-off window that runs on a day without technician hours says it is not offered that day', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAsStaff(context, baseURL!);
+  await page.goto('/admin/service/settings');
+  const hours = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save the hours' }) });
+  const onDuty = await Promise.all(weekdayNames.map((name) => hours.getByLabel(name).inputValue()));
+  const closed = onDuty.findIndex((value) => Number(value) === 0);
+  const open = onDuty.findIndex((value) => Number(value) > 0);
+  expect(Math.min(closed, open)).toBeGreaterThanOrEqual(0);
+  const label = `Early drop off ${randomUUID().slice(0, 6)}`;
+  const adding = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the window' }) });
+  await adding.getByLabel('Label').fill(label);
+  await adding.getByLabel('From').fill('07:00');
+  await adding.getByLabel('To').fill('07:30');
+  await adding.getByLabel('Carts it takes').fill('1');
+  const days = adding.getByRole('group', { name: 'Days it runs' });
+  await days.getByLabel(weekdayNames[open]!.slice(0, 3)).check();
+  await days.getByLabel(weekdayNames[closed]!.slice(0, 3)).check();
+  await adding.getByRole('button', { name: 'Add the window' }).click();
+  await expect(page.getByRole('status')).toHaveText('Drop-off window saved.');
+  const saved = page.locator('form').filter({ has: page.locator(`input[name="label"][value="${label}"]`) });
+  const card = page.locator('div').filter({ has: saved }).last();
+  const warning = `Not offered on ${weekdayNames[closed]}s: they have no technician hours.`;
+  await expect(card).toContainText(warning);
+  await expect(page.getByText(warning)).toHaveCount(1);
+  // Taken off, it is offered on no day: nothing to warn of.
+  await saved.getByLabel('Taking drop-offs').uncheck();
+  await saved.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Drop-off window saved.');
+  await expect(page.getByText(warning)).toHaveCount(0);
+});
+
 test('a drop-off window refused keeps its ticked days, and one with no day ticked is refused at the days', async ({
   page,
   context,

@@ -336,6 +336,24 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect((await dayFigures(date)).booked).toBe(after.booked);
   });
 
+  it('offers an earlier window of the same day as having room, not as the next drop-off', async () => {
+    const shortest = (await jobs()).reduce((a, b) => (b.hours < a.hours ? b : a));
+    const date = dayAhead(11, 3);
+    const [first, ...others] = (await slots(shortest.id, date)).days[0]!.windows;
+    const last = others.at(-1)!;
+    for (let booked = 0; booked < last.free; booked++)
+      expect((await post(booking({ job: shortest.id, date, window: last.id }))).status).toBe(201);
+    const refused = await post(booking({ job: shortest.id, date, window: last.id }));
+    expect(refused.status).toBe(409);
+    const { error, next } = (await refused.json()) as {
+      error: string;
+      next: { date: string; window: string };
+    };
+    expect(next).toMatchObject({ date, window: first!.id });
+    expect(error).toContain(`${first!.label} that day still has room`);
+    expect(error).not.toContain('next free drop-off');
+  });
+
   it('books once for a post sent twice with one Idempotency-Key, and answers both the same', async () => {
     const date = dayAhead(8, 4);
     const window = (await slots('diagnosis', date)).days[0]!.windows[0]!;

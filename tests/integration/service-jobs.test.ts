@@ -257,33 +257,47 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
       return booked.booking.id;
     };
-    const refusedFor = async (carts: number) => {
-      expect(await retime('14:00', '15:00')).toEqual({
-        outcome: 'refused',
-        message: expect.stringContaining(
-          `${formatRequestDate(day)} has ${carts} ${carts === 1 ? 'cart' : 'carts'} booked in ${label}`,
-        ),
-      });
-      expect(await asSaved()).toMatchObject({ startsAt: '13:00', endsAt: '14:00' });
-    };
-    // The window's one cart, then one more booked by staff past its capacity.
-    const withinCapacity = await book(false);
-    await refusedFor(1);
-    const pastCapacity = await book(true);
-    await refusedFor(2);
-    // Only the one booked past capacity left: its customer was told the times as well.
-    await cancelServiceBooking(withinCapacity, 'test');
-    await refusedFor(1);
-    await cancelServiceBooking(pastCapacity, 'test');
-    // Nothing booked in it any more: its times may change; then it is taken off every day.
-    expect(await retime('14:00', '15:00')).toEqual({ outcome: 'saved' });
-    expect(
-      await saveWindow(
+    const takeOff = async () =>
+      saveWindow(
         location,
         { ...opened, id: window.id, active: false, expectedVersion: (await asSaved()).version },
         'test',
+      );
+    // Neither new times nor taken off: each refusal names what the day holds, past capacity too.
+    const refusedFor = async (booked: string) => {
+      for (const change of [() => retime('14:00', '15:00'), takeOff])
+        expect(await change()).toEqual({
+          outcome: 'refused',
+          message: expect.stringContaining(`${formatRequestDate(day)} has ${booked} in ${label}`),
+        });
+      expect(await asSaved()).toMatchObject({ startsAt: '13:00', endsAt: '14:00', active: true });
+    };
+    // The window's one cart, then one more booked by staff past its capacity.
+    const withinCapacity = await book(false);
+    await refusedFor('1 cart booked');
+    const pastCapacity = await book(true);
+    await refusedFor('2 carts booked (1 of them past capacity)');
+    // Fewer carts within capacity would leave its one within capacity over the limit; the one past
+    // capacity does not count against it.
+    expect(
+      await saveWindow(
+        location,
+        { ...opened, id: window.id, maxCarts: 0, expectedVersion: (await asSaved()).version },
+        'test',
       ),
-    ).toEqual({ outcome: 'saved' });
+    ).toEqual({
+      outcome: 'refused',
+      message: expect.stringContaining(
+        `${formatRequestDate(day)} already has 1 cart booked in ${label} (and 1 more past capacity), more than 0`,
+      ),
+    });
+    // Only the one booked past capacity left: its customer was told the times and the day as well.
+    await cancelServiceBooking(withinCapacity, 'test');
+    await refusedFor('1 cart booked past capacity');
+    await cancelServiceBooking(pastCapacity, 'test');
+    // Nothing booked in it any more: its times may change; then it is taken off every day.
+    expect(await retime('14:00', '15:00')).toEqual({ outcome: 'saved' });
+    expect(await takeOff()).toEqual({ outcome: 'saved' });
   });
 
   it('shows a cart checked in ahead of its drop-off day on the boards from the day it came in', async () => {

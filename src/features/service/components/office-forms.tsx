@@ -400,93 +400,124 @@ export function WeekdayHoursForm({ minutes, version }: { minutes: readonly numbe
   );
 }
 
-export function WindowForm({ window }: { window?: ServiceWindow }) {
+/**
+ * A window's saved days that have no technician hours: it is never offered on them, and nothing
+ * else on the page would say so.
+ */
+function UnofferedDays({
+  window,
+  closedWeekdays,
+}: {
+  window: ServiceWindow;
+  closedWeekdays: readonly number[];
+}) {
+  const days = window.active ? window.weekdays.filter((day) => closedWeekdays.includes(day)) : [];
+  if (days.length === 0) return null;
+  const names = new Intl.ListFormat('en-US').format(days.map((day) => `${weekdayNames[day]}s`));
+  return (
+    <p className="mb-3 rounded-xl border border-accent-500 bg-accent-50 p-3 font-semibold">
+      Not offered on {names}: they have no technician hours. Give them hours above, or untick them here.
+    </p>
+  );
+}
+
+/** A drop-off window's form; `closedWeekdays` are the weekdays with no technician hours. */
+export function WindowForm({
+  window,
+  closedWeekdays = [],
+}: {
+  window?: ServiceWindow;
+  closedWeekdays?: readonly number[];
+}) {
   const key = window?.id ?? 'new';
   return (
-    <OfficeForm
-      action={saveWindowAction}
-      submitLabel={window ? 'Save' : 'Add the window'}
-      hidden={{ id: window?.id ?? '', version: window?.version ?? '' }}
-    >
-      {(state) => {
-        const ticked = state.values
-          ? (state.values.weekdays?.split(listSeparator) ?? [])
-          : (window?.weekdays ?? []).map(String);
-        return (
-          <div className="grid gap-3 sm:grid-cols-4">
-            <KeptInputs
-              answer={state}
-              fields={[
-                { name: 'label', label: 'Label', initial: window?.label, required: true },
-                {
-                  name: 'startsAt',
-                  label: 'From',
-                  initial: window?.startsAt,
-                  required: true,
-                  input: { type: 'time' },
-                },
-                {
-                  name: 'endsAt',
-                  label: 'To',
-                  initial: window?.endsAt,
-                  required: true,
-                  input: { type: 'time' },
-                },
-                {
-                  name: 'maxCarts',
-                  label: 'Carts it takes',
-                  initial: window ? String(window.maxCarts) : '',
-                  required: true,
-                  input: { inputMode: 'numeric' },
-                },
-              ]}
-              idOf={(name) => `window-${key}-${name}`}
-            />
-            <fieldset
-              className="sm:col-span-4"
-              key={`days-${state.attempt ?? 0}`}
-              aria-describedby={state.errors?.weekdays ? `window-${key}-days-error` : undefined}
-            >
-              <legend className="text-sm font-semibold">Days it runs</legend>
-              <div className="mt-1 flex flex-wrap gap-x-4">
-                {weekdayNames.map((name, day) => (
-                  <label
-                    key={name}
-                    htmlFor={`window-${key}-day${day}`}
-                    className="flex min-h-11 items-center gap-2"
-                  >
-                    <input
-                      id={`window-${key}-day${day}`}
-                      type="checkbox"
-                      name="weekdays"
-                      value={day}
-                      defaultChecked={ticked.includes(String(day))}
-                      className="size-5 accent-brand-700"
-                    />
-                    {name.slice(0, 3)}
-                  </label>
-                ))}
-              </div>
-              {state.errors?.weekdays && (
-                <p id={`window-${key}-days-error`} className="text-sm font-semibold text-danger">
-                  {state.errors.weekdays[0]}
-                </p>
-              )}
-            </fieldset>
-            {window && (
-              <KeptCheckbox
+    <>
+      {window && <UnofferedDays window={window} closedWeekdays={closedWeekdays} />}
+      <OfficeForm
+        action={saveWindowAction}
+        submitLabel={window ? 'Save' : 'Add the window'}
+        hidden={{ id: window?.id ?? '', version: window?.version ?? '' }}
+      >
+        {(state) => {
+          const ticked = state.values
+            ? (state.values.weekdays?.split(listSeparator) ?? [])
+            : (window?.weekdays ?? []).map(String);
+          return (
+            <div className="grid gap-3 sm:grid-cols-4">
+              <KeptInputs
                 answer={state}
-                id={`window-${key}-active`}
-                name="active"
-                label="Taking drop-offs"
-                initial={window.active}
-                className="sm:col-span-4"
+                fields={[
+                  { name: 'label', label: 'Label', initial: window?.label, required: true },
+                  {
+                    name: 'startsAt',
+                    label: 'From',
+                    initial: window?.startsAt,
+                    required: true,
+                    input: { type: 'time' },
+                  },
+                  {
+                    name: 'endsAt',
+                    label: 'To',
+                    initial: window?.endsAt,
+                    required: true,
+                    input: { type: 'time' },
+                  },
+                  {
+                    name: 'maxCarts',
+                    label: 'Carts it takes',
+                    initial: window ? String(window.maxCarts) : '',
+                    required: true,
+                    input: { inputMode: 'numeric' },
+                  },
+                ]}
+                idOf={(name) => `window-${key}-${name}`}
               />
-            )}
-          </div>
-        );
-      }}
-    </OfficeForm>
+              <fieldset
+                className="sm:col-span-4"
+                key={`days-${state.attempt ?? 0}`}
+                aria-describedby={state.errors?.weekdays ? `window-${key}-days-error` : undefined}
+              >
+                <legend className="text-sm font-semibold">Days it runs</legend>
+                <div className="mt-1 flex flex-wrap gap-x-4">
+                  {weekdayNames.map((name, day) => (
+                    <label
+                      key={name}
+                      htmlFor={`window-${key}-day${day}`}
+                      className="flex min-h-11 items-center gap-2"
+                    >
+                      <input
+                        id={`window-${key}-day${day}`}
+                        type="checkbox"
+                        name="weekdays"
+                        value={day}
+                        defaultChecked={ticked.includes(String(day))}
+                        className="size-5 accent-brand-700"
+                      />
+                      {name.slice(0, 3)}
+                    </label>
+                  ))}
+                </div>
+                {state.errors?.weekdays && (
+                  <p id={`window-${key}-days-error`} className="text-sm font-semibold text-danger">
+                    {state.errors.weekdays[0]}
+                  </p>
+                )}
+              </fieldset>
+              {window && (
+                <KeptCheckbox
+                  answer={state}
+                  id={`window-${key}-active`}
+                  name="active"
+                  label="Taking drop-offs"
+                  initial={window.active}
+                  className="sm:col-span-4"
+                />
+              )}
+            </div>
+          );
+        }}
+      </OfficeForm>
+    </>
   );
 }
 

@@ -247,11 +247,15 @@ export const inServiceTransaction = <T>(change: (trx: Transaction<Database>) => 
     'The booking would have taken a day or a window past its capacity: the database refused it',
   );
 
-/** "the next free drop-off for this job is Wed, Dec 2, 2026, Drop off 8-9AM", or that none is soon. */
-export function nextFreeWords(next: FreeSlot | undefined): string {
-  return next
-    ? `the next free drop-off is ${formatRequestDate(next.date)}, ${next.label}`
-    : 'nothing is free in the next three months: please call us';
+/**
+ * "the next free drop-off is Wed, Dec 2, 2026, Drop off 8-9AM", or that none is soon. A window
+ * free on the day asked for may come before the one refused: it is said to have room that day,
+ * not to come next.
+ */
+export function nextFreeWords(next: FreeSlot | undefined, askedDate: string): string {
+  if (!next) return 'nothing is free in the next three months: please call us';
+  if (next.date === askedDate) return `${next.label} that day still has room`;
+  return `the next free drop-off is ${formatRequestDate(next.date)}, ${next.label}`;
 }
 
 type Verdict =
@@ -372,26 +376,26 @@ async function refusal(
       return {
         outcome: 'refused',
         errors: {
-          date: `We take no drop-offs on ${day}: the workshop is closed that day. ${capital(nextFreeWords(next))}.`,
+          date: `We take no drop-offs on ${day}: the workshop is closed that day. ${capital(nextFreeWords(next, date))}.`,
         },
         next,
       };
     case 'other-day':
       return {
         outcome: 'refused',
-        errors: { window: `${label} does not take drop-offs on ${day}: ${nextFreeWords(next)}.` },
+        errors: { window: `${label} does not take drop-offs on ${day}: ${nextFreeWords(next, date)}.` },
         next,
       };
     case 'started':
       return {
         outcome: 'refused',
-        errors: { window: `${label} on ${day} has already begun: ${nextFreeWords(next)}.` },
+        errors: { window: `${label} on ${day} has already begun: ${nextFreeWords(next, date)}.` },
         next,
       };
     default:
       return {
         outcome: 'full',
-        message: `${day}, ${label} has no room left for ${job.name.toLowerCase()}: ${nextFreeWords(next)}.`,
+        message: `${day}, ${label} has no room left for ${job.name.toLowerCase()}: ${nextFreeWords(next, date)}.`,
         next,
       };
   }

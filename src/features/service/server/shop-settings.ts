@@ -20,9 +20,12 @@ import { dayLoads, weekdayMinutes } from './shop';
  * weekday, its exceptions (a holiday, a technician away) and its drop-off windows. Every change
  * is saved over the version the form showed, and none may leave a booked day over what it then
  * holds: cutting a day's minutes below what is booked, or a window's carts below what it has, is
- * refused, naming the day, until jobs are moved or cancelled. Each change holds the days it
+ * refused, naming the day, until jobs are cancelled. Each change holds the days it
  * touches, as a booking does, so a booking at the same moment is counted.
  */
+
+/** What a refusal asks of staff: a booked job is not moved, it is cancelled and booked again. */
+const cancelFirst = 'cancel jobs first (and book them again on another day or in another window)';
 
 /**
  * `stale`: saved by someone after the form was opened, `currentVersion` the version it is at now;
@@ -155,23 +158,27 @@ function bookableDates(today: string): string[] {
  * The dates and windows from today on that hold jobs within capacity (with `pastCapacityToo`, any
  * job not cancelled), and how many carts.
  */
-async function bookedWindows(
-  trx: Transaction<Database>,
-  locationId: string,
-  today: string,
-  { pastCapacityToo = false } = {},
-) {
+async function bookedWindows(trx: Transaction<Database>, locationId: string, today: string) {
   const rows = await trx
     .selectFrom('service_bookings')
     .select(['drop_off_date', 'window_id'])
-    .select((eb) => eb.fn.countAll<number | string>().as('carts'))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('carts'),
+      eb.fn
+        .count<number | string>(eb.case().when('over_capacity_reason', 'is not', null).then(1).end())
+        .as('past_capacity'),
+    ])
     .where('location_id', '=', locationId)
     .where('drop_off_date', '>=', today)
     .where('status', '<>', 'cancelled')
-    .$if(!pastCapacityToo, (query) => query.where('over_capacity_reason', 'is', null))
     .groupBy(['drop_off_date', 'window_id'])
     .execute();
-  return rows.map((row) => ({ date: row.drop_off_date, windowId: row.window_id, carts: Number(row.carts) }));
+  return rows.map((row) => ({
+    date: row.drop_off_date,
+    windowId: row.window_id,
+    carts: Number(row.carts),
+    pastCapacity: Number(row.past_capacity),
+  }));
 }
 
 /** The dates from today on that hold any job not cancelled, within capacity or booked past it. */
@@ -226,7 +233,7 @@ export async function saveWeekdayMinutes(
       const booked = await overBooked(trx, locationId, date, minutes[weekday]!);
       if (booked)
         throw new SettingsRefusal(
-          `${booked}, more than the ${durationLabel(minutes[weekday]!)} you set for ${dayNames[weekday]}: move or cancel jobs first, or give that day an exception.`,
+          `${booked}, more than the ${durationLabel(minutes[weekday]!)} you set for ${dayNames[weekday]}: ${cancelFirst}, or give that day an exception.`,
         );
     }
     for (let weekday = 0; weekday < 7; weekday++)
@@ -297,9 +304,9 @@ async function overBooked(
   return `${formatRequestDate(date)} already has ${booked}`;
 }
 
-/** A day's change refused for what it holds: "… already has 5 h booked, more than 4 h: move …". */
+/** A day's change refused for what it holds: "… already has 5 h booked, more than 4 h: cancel …". */
 const dayRefusal = (booked: string, minutes: number) =>
-  `${booked}, more than ${durationLabel(minutes)}: move or cancel jobs first.`;
+  `${booked}, more than ${durationLabel(minutes)}: ${cancelFirst}.`;
 
 /** A day that has an exception already: what it is, and the id a change must name to replace it. */
 export type ExceptionOutcome = SettingsOutcome | { outcome: 'has-exception'; id: string; message: string };
@@ -419,31 +426,42 @@ export async function saveWindow(
       .where('version', '=', change.expectedVersion ?? -1)
       .executeTakeFirst();
     if (Number(saved.numUpdatedRows) !== 1) return missedVersionAnswer(trx, 'service_windows', change.id);
-    // Read under the days' locks: a booking that committed before them is counted.
-    const inWindow = async (options?: { pastCapacityToo: boolean }) =>
-      (await bookedWindows(trx, locationId, today, options))
-        .filter((row) => row.windowId === change.id)
-        .sort((a, b) => a.date.localeCompare(b.date));
-    // Its customers (a job booked past capacity too) were told to drop off at its times, and their
-    // pages and calendars say so.
+    // Read under the days' locks: a booking that committed before them is counted. Its customers
+    // (a job booked past capacity too) were told to drop off at its times, and their pages and
+    // calendars say so: while any is booked it keeps its times and its days.
+    const booked = (await bookedWindows(trx, locationId, today))
+      .filter((row) => row.windowId === change.id)
+      .sort((a, b) => a.date.localeCompare(b.date));
     const retimed = before && (before.starts_at !== change.startsAt || before.ends_at !== change.endsAt);
-    const told = retimed ? await inWindow({ pastCapacityToo: true }) : [];
-    if (before && told[0])
+    if (before && retimed && booked[0])
       throw new SettingsRefusal(
-        `${formatRequestDate(told[0].date)} has ${told[0].carts} ${told[0].carts === 1 ? 'cart' : 'carts'} booked in ${before.label}${told.length > 1 ? ` (and ${told.length - 1} later ${told.length === 2 ? 'day' : 'days'})` : ''}: their customers were told its times. Keep them while it has bookings; for other times, add another window.`,
+        `${formatRequestDate(booked[0].date)} has ${cartsBooked(booked[0])} in ${before.label}${booked.length > 1 ? ` (and ${booked.length - 1} later ${booked.length === 2 ? 'day' : 'days'})` : ''}: their customers were told its times. Keep them while it has bookings; for other times, add another window.`,
       );
-    for (const row of await inWindow()) {
-      const kept = change.active && change.weekdays.includes(weekdayOfDate(row.date));
-      if (kept && row.carts <= change.maxCarts) continue;
-      throw new SettingsRefusal(
-        kept
-          ? `${formatRequestDate(row.date)} already has ${row.carts} carts booked in ${change.label}, more than ${change.maxCarts}: move or cancel jobs first.`
-          : `${formatRequestDate(row.date)} has ${row.carts} ${row.carts === 1 ? 'cart' : 'carts'} booked in ${change.label}: move or cancel them before taking the window off that day.`,
-      );
+    for (const row of booked) {
+      if (!change.active || !change.weekdays.includes(weekdayOfDate(row.date)))
+        throw new SettingsRefusal(
+          `${formatRequestDate(row.date)} has ${cartsBooked(row)} in ${change.label}: ${cancelFirst}, then take the window off that day.`,
+        );
+      // Jobs booked past capacity do not count against its carts.
+      if (row.carts - row.pastCapacity > change.maxCarts)
+        throw new SettingsRefusal(
+          `${formatRequestDate(row.date)} already has ${cartCount(row.carts - row.pastCapacity)} booked in ${change.label}${row.pastCapacity > 0 ? ` (and ${row.pastCapacity} more past capacity)` : ''}, more than ${change.maxCarts}: ${cancelFirst}.`,
+        );
     }
     return { outcome: 'saved' };
   }).catch(refusalOutcome);
 }
+
+/** "3 carts booked", "4 carts booked (1 of them past capacity)" or "1 cart booked past capacity". */
+function cartsBooked({ carts, pastCapacity }: { carts: number; pastCapacity: number }): string {
+  const booked = `${cartCount(carts)} booked`;
+  if (pastCapacity === 0) return booked;
+  return pastCapacity === carts
+    ? `${booked} past capacity`
+    : `${booked} (${pastCapacity} of them past capacity)`;
+}
+
+const cartCount = (carts: number) => `${carts} ${carts === 1 ? 'cart' : 'carts'}`;
 
 /** A refusal found after writing: thrown so the transaction is undone. */
 class SettingsRefusal extends Error {}

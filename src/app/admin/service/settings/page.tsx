@@ -75,6 +75,7 @@ export default async function ServiceSettingsPage({ searchParams }: PageProps<'/
     shopExceptions(location, today),
   ]);
   const saved = typeof query.saved === 'string' ? savedNotices[query.saved] : undefined;
+  const closedWeekdays = minutes.flatMap((onDuty, weekday) => (onDuty === 0 ? [weekday] : []));
   return (
     <Container className="max-w-5xl py-8 sm:py-10">
       <Link href="/admin/service" className="text-sm font-semibold text-brand-800 underline">
@@ -119,7 +120,7 @@ export default async function ServiceSettingsPage({ searchParams }: PageProps<'/
       <CardPerItem
         items={windows}
         addTitle="Add a window"
-        form={(window) => <WindowForm window={window} />}
+        form={(window) => <WindowForm window={window} closedWeekdays={closedWeekdays} />}
       />
     </Container>
   );
