@@ -9,7 +9,7 @@ import {
 } from '../../src/features/requests/request-dates';
 import { decisionLabels } from '../../src/features/service/components/estimate-lines';
 import { weekdayNames } from '../../src/features/service/office-schemas';
-import { jobStatusLabels, statusMoves } from '../../src/features/service/service-shop';
+import { durationLabel, jobStatusLabels, statusMoves } from '../../src/features/service/service-shop';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
 import { expect, test, type BrowserContext, type Page } from '../support/browser-test';
@@ -448,6 +448,11 @@ test('the customer answers the estimate line by line from a phone: a line left u
     await page.getByLabel('Price ($)').fill(line.price);
     await page.getByRole('button', { name: 'Add the line' }).click();
     await expect(page.getByRole('button', { name: `Remove ${line.description}` })).toBeVisible();
+    // A labour line not sent yet shows its hours, as it will once sent.
+    if (line.hours)
+      await expect(page.getByRole('listitem').filter({ hasText: line.description })).toContainText(
+        `Labour (${durationLabel(Number(line.hours) * 60)}): ${line.description}`,
+      );
   }
   await page.getByRole('button', { name: /^Send to the customer/ }).click();
   await expect(page.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
@@ -592,10 +597,16 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   // full for any job.
   const day = days.findLast((each) => each.windows.some((window) => window.free > 0))!;
   const window = day.windows.find((each) => each.free > 0)!;
-  const fullDay = giveDayException(day.date, 1, 'One minute on duty');
   const email = `e2e-service-desk-${Date.now()}@example.com`;
   await signInAsStaff(context, baseURL!);
+  // Before the form, each job's first free drop-off, as the website offers it, to tell the caller.
   await page.goto('/admin/service/book');
+  const firstFree = days.find((each) => each.windows.some((slot) => slot.free > 0))!;
+  await expect(page.getByRole('listitem').filter({ hasText: `${job.name}:` })).toContainText(
+    `${formatRequestDate(firstFree.date)}, ${firstFree.windows.find((slot) => slot.free > 0)!.label}`,
+  );
+  const fullDay = giveDayException(day.date, 1, 'One minute on duty');
+  await page.reload();
   await page.getByLabel('Job').selectOption(job.id);
   await page.getByLabel('Drop-off day').fill(day.date);
   await page.getByLabel('Window').selectOption(window.id);

@@ -230,6 +230,38 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     );
   });
 
+  it('lets staff book a caller into a window that has begun, until it ends; the website only offers windows to come', async () => {
+    const location = (await serviceLocationId())!;
+    const [job] = await jobTypes();
+    const date = dayAhead(12, 2);
+    const window = (await shopWindows(location)).find((each) => each.weekdays.includes(2))!;
+    const during = new Date(dealerMoment(date, window.startsAt) + 10 * 60_000);
+    const after = new Date(dealerMoment(date, window.endsAt) + 60_000);
+    const book = (now: Date, bookedBy?: string) =>
+      bookService(
+        {
+          input: input(job!.id, date, window.id),
+          source: null,
+          sourcePath: '/test',
+          ...(bookedBy && { bookedBy }),
+        },
+        now,
+      );
+    expect(await book(during)).toMatchObject({
+      outcome: 'refused',
+      errors: {
+        window: expect.stringContaining(`${window.label} on ${formatRequestDate(date)} has already begun`),
+      },
+    });
+    expect(await book(during, 'Sam Tech')).toMatchObject({ outcome: 'booked' });
+    expect(await book(after, 'Sam Tech')).toMatchObject({
+      outcome: 'refused',
+      errors: {
+        window: expect.stringContaining(`${window.label} on ${formatRequestDate(date)} has already ended`),
+      },
+    });
+  });
+
   it('keeps a drop-off window’s times while carts are booked in it, past capacity too: their customers were told them', async () => {
     const location = (await serviceLocationId())!;
     const [job] = await jobTypes();

@@ -80,3 +80,37 @@ export function refusalSentences(
     ...more,
   ];
 }
+
+/**
+ * A refused form's heading ("Not sent yet: 2 fields to fix") over a list of its problems, each a
+ * link to the control it is about; nothing when there is none.
+ */
+export function RefusalLinks({
+  answer,
+  headingId,
+  heading,
+  links,
+}: {
+  answer: unknown;
+  headingId: string;
+  heading: string;
+  links: readonly { controlId: string; text: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <RefusalAlert answer={answer} labelledBy={headingId}>
+      <h3 id={headingId} className="font-bold text-danger">
+        {heading}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {links.map(({ controlId, text }) => (
+          <li key={`${controlId}:${text}`}>
+            <a href={`#${controlId}`} className="font-semibold text-danger underline">
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </RefusalAlert>
+  );
+}

@@ -1,4 +1,4 @@
-import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { RefusalLinks } from '@/components/ui/refusal-alert';
 
 /** A field of a refused enquiry: its control, and its label. */
 export interface EnquiryProblem {
@@ -18,21 +18,13 @@ export function EnquiryProblems({
   refusal: number;
   problems: readonly EnquiryProblem[];
 }) {
-  if (refusal === 0 || problems.length === 0) return null;
+  if (refusal === 0) return null;
   return (
-    <RefusalAlert answer={refusal} labelledBy="enquiry-problems-heading">
-      <h3 id="enquiry-problems-heading" className="font-bold text-danger">
-        Not sent yet: {problems.length === 1 ? 'one field to fix' : `${problems.length} fields to fix`}
-      </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map((problem) => (
-          <li key={problem.controlId}>
-            <a href={`#${problem.controlId}`} className="font-semibold text-danger underline">
-              {problem.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </RefusalAlert>
+    <RefusalLinks
+      answer={refusal}
+      headingId="enquiry-problems-heading"
+      heading={`Not sent yet: ${problems.length === 1 ? 'one field to fix' : `${problems.length} fields to fix`}`}
+      links={problems.map(({ controlId, label }) => ({ controlId, text: label }))}
+    />
   );
 }

@@ -197,7 +197,9 @@ function DraftLines({ page: { booking, drafts, draftSummary } }: Page) {
         {drafts.map((line) => (
           <li key={line.id} className="flex flex-wrap items-center justify-between gap-3">
             <span>
-              {line.kind === 'labour' ? 'Labour' : 'Parts'}: {line.description}, {formatCents(line.cents)}
+              {line.kind === 'labour' ? 'Labour' : 'Parts'}
+              {line.minutes ? ` (${durationLabel(line.minutes)})` : ''}: {line.description},{' '}
+              {formatCents(line.cents)}
             </span>
             <form action={removeEstimateLineAction}>
               <input type="hidden" name="id" value={booking.id} />

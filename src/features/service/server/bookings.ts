@@ -47,6 +47,7 @@ import {
   nextFreeSlot,
   serviceLocationId,
   shopWindows,
+  windowEnded,
   windowStarted,
   type FreeSlot,
 } from './shop';
@@ -261,7 +262,7 @@ export function nextFreeWords(next: FreeSlot | undefined, askedDate: string): st
 type Verdict =
   | { verdict: 'booked'; booking: ServiceBooking }
   | { verdict: 'repeat'; booking: ServiceBooking }
-  | { verdict: 'no-window' | 'closed' | 'other-day' | 'started' | 'full'; window?: ServiceWindow };
+  | { verdict: 'no-window' | 'closed' | 'other-day' | 'started' | 'ended' | 'full'; window?: ServiceWindow };
 
 /** The key a request's Idempotency-Key is stored as: bound to what it asked for. */
 /** What a booking's key is bound to: its stored key is the same only for the same booking asked. */
@@ -323,7 +324,10 @@ export async function bookService(
         if (windowsOn(windows, input.date).length === 0 || load!.onDuty <= 0)
           return { verdict: 'closed', window };
         if (!window.weekdays.includes(weekdayOfDate(input.date))) return { verdict: 'other-day', window };
-        if (windowStarted(input.date, now)(window)) return { verdict: 'started', window };
+        // The website offers windows still to come; staff may book a caller into one that has begun
+        // (they are on their way), until it ends.
+        if (request.bookedBy ? windowEnded(input.date, now)(window) : windowStarted(input.date, now)(window))
+          return { verdict: request.bookedBy ? 'ended' : 'started', window };
         const full = roomIn(load!, window, job.minutes) < 1;
         if (full && !overCapacity) return { verdict: 'full', window };
         const booking = await writeBooking(trx, {
@@ -387,9 +391,12 @@ async function refusal(
         next,
       };
     case 'started':
+    case 'ended':
       return {
         outcome: 'refused',
-        errors: { window: `${label} on ${day} has already begun: ${nextFreeWords(next, date)}.` },
+        errors: {
+          window: `${label} on ${day} has already ${verdict.verdict === 'ended' ? 'ended' : 'begun'}: ${nextFreeWords(next, date)}.`,
+        },
         next,
       };
     default:

@@ -164,6 +164,10 @@ export async function dayLoads(
 export const windowStarted = (date: string, now: Date) => (window: ServiceWindow) =>
   dealerMoment(date, window.startsAt) <= now.getTime();
 
+/** Whether the window's drop-off time on `date` is over. */
+export const windowEnded = (date: string, now: Date) => (window: ServiceWindow) =>
+  dealerMoment(date, window.endsAt) <= now.getTime();
+
 /**
  * What the slot search reads, once for any number of jobs: the active windows and what each day
  * from `from` holds, `count` days of them; `now` says which of today's windows have opened.
