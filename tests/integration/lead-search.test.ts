@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import type { RequestDetails, TradeInPhoto } from '@/features/requests/request-details';
@@ -17,7 +17,9 @@ const { municipalities } = await import('@/content/municipalities');
 const { cartTypes } = await import('@/content/rental-plans');
 const { townName } = await import('@/features/places/town-copy');
 const { requestDetailRows } = await import('@/features/requests/request-details');
-const { fillMissingDetailsText } = await import('@/features/leads/server/lead-search-text');
+const { fillMissingDetailsText, leadsWithoutDetailsText } =
+  await import('@/features/leads/server/lead-search-text');
+const { database } = await import('@/server/db/database');
 
 afterAll(async () => {
   await closeDatabase();
@@ -148,6 +150,23 @@ describe('upgrading a database that has leads', () => {
       { id: 'unreadable', phone_e164: null },
     ]);
     await close();
+  });
+
+  it('looks for the leads still without search words, at each start, through an index of only them', async () => {
+    const app = await database();
+    const lookup = leadsWithoutDetailsText(app).compile();
+    const plan = async (explain: string, run: typeof app) =>
+      JSON.stringify(
+        (await run.executeQuery(CompiledQuery.raw(`${explain} ${lookup.sql}`, [...lookup.parameters]))).rows,
+      );
+    if (db.dialect === 'sqlite')
+      expect(await plan('explain query plan', app)).toContain('leads_details_text_missing');
+    // PostgreSQL reads a table this small whole; told not to, it must have the index to turn to.
+    else
+      await app.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        expect(await plan('explain', trx)).toContain('leads_details_text_missing');
+      });
   });
 
   it('gives every earlier request the words the search looks in, once, at start', async () => {

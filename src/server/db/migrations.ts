@@ -1121,6 +1121,19 @@ export const schemaMigrations: Record<string, Migration> = {
       ) where ended_by like 'ended early by %'`.execute(db);
     },
   },
+  '2026-11-30-051-leads-missing-details-text': {
+    // Every start looks for leads whose search words are not written yet (fillMissingDetailsText):
+    // without an index that read every lead each time. This one holds only those still to fill,
+    // none once they are.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('leads_details_text_missing')
+        .on('leads')
+        .column('id')
+        .where(sql<boolean>`details is not null and details_text is null`)
+        .execute();
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */
