@@ -27,8 +27,8 @@ export const replyKindLabels: Record<ReplyKind, string> = {
   service: 'Service',
   booked: 'Booked rental or service',
   hold: 'Cart held online',
-  // Not "General question", the enquiry form's interest: this kind also takes a sales question
-  // about no cart in particular, so the dashboard and the inbox would name one lead two ways.
+  // Not "General question", the enquiry form's interest: this template also answers a sales
+  // question about no cart in particular.
   general: 'Other question',
 };
 

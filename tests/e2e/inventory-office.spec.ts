@@ -16,6 +16,7 @@ import { startingPrice, vehiclesInSeries } from '../../src/features/catalogue/se
 import { maxImportFileBytes } from '../../src/features/inventory/import-file-rules';
 import { photoRules } from '../../src/features/inventory/photo-rules';
 import { defaultPriceChangePercent, priceChangeLabel } from '../../src/features/inventory/price-change-limit';
+import { archivedForManagers } from '../../src/features/inventory/vehicle';
 import {
   defaultPaymentInputs,
   estimatePayment,
@@ -954,7 +955,28 @@ test('a duplicate starts from the same cart without its unit numbers and keeps i
     );
     const salesPage = await sales.newPage();
     await salesPage.goto(`/admin/inventory/${id}`);
-    await expect(salesPage.getByText('Archived: only a manager can bring it back on sale.')).toBeVisible();
+    await expect(salesPage.getByText(archivedForManagers)).toBeVisible();
+    // Its record is shown, not offered for a save; a save forged anyway is refused, the price kept.
+    const price = salesPage.getByLabel('Price', { exact: true });
+    await expect(price).toBeDisabled();
+    await expect(salesPage.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    const kept = await price.inputValue();
+    const record = salesPage.locator('form').filter({ has: price });
+    await record.evaluate((form) => {
+      for (const set of form.querySelectorAll('fieldset')) set.disabled = false;
+      const forged = document.createElement('button');
+      forged.type = 'submit';
+      forged.textContent = 'Forged save';
+      form.append(forged);
+    });
+    await price.fill(String(Number(kept) - 100));
+    await salesPage.getByRole('button', { name: 'Forged save' }).click();
+    await expect(salesPage.getByRole('alert', { name: /not saved/ })).toContainText(archivedForManagers);
+    expect(
+      withTestDatabase(
+        (db) => (db.prepare('select price from vehicles where id = ?').get(id) as { price: number }).price,
+      ),
+    ).toBe(Number(kept));
     await salesPage.getByRole('link', { name: 'Duplicate' }).click();
     await salesPage.getByLabel('Name', { exact: true }).fill(`Denago EV City copy ${Date.now()}`);
     await salesPage.getByRole('button', { name: 'Add vehicle' }).click();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 
+import { archivedForManagers } from '../../src/features/inventory/vehicle';
 import { leadStatusLabels } from '../../src/features/leads/lead';
 import { leadRefusals } from '../../src/features/leads/lead-access';
 import type { Database } from '../../src/server/db/schema';
@@ -675,8 +676,10 @@ test('only a manager brings an archived cart back on sale, by its button or its 
       headers: { cookie: `staff_session=${sessions.sales}` },
     })
   ).text();
-  expect(asSales).toContain('Archived: only a manager can bring it back on sale.');
+  expect(asSales).toContain(archivedForManagers);
   expect(asSales).not.toContain('Mark available');
+  // Its record is shown, not offered for a save.
+  expect(asSales).not.toContain('Save changes');
   const back = { id: cart.id, status: 'available', version: String(version) };
   expect(await runAction(statusAction, 'sales', back)).toBe('/admin/not-allowed');
   expect(await statusNow()).toBe('archived');

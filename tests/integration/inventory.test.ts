@@ -324,8 +324,16 @@ describe('records', () => {
     expect(
       (await previewBulkChange(await target(), { kind: 'status', status: 'available' }, undefined, false))
         .problems,
-    ).toEqual(['“Archived 2019 Club Car Tempo” is archived: only a manager can bring it back.']);
+    ).toEqual([
+      '“Archived 2019 Club Car Tempo” is archived: only a manager can change it or bring it back on sale.',
+    ]);
     await expect(bulkStatus('available', false)).rejects.toThrow(BulkChangeRefused);
+    // Nor is what it would come back at another role's to change.
+    const { price } = (await findVehicleForStaff(id))!;
+    await expect(
+      bulkChangeVehicles(await target(), { kind: 'price', byDollars: -100 }, staff, undefined, false),
+    ).rejects.toThrow('is archived: only a manager can change it');
+    expect((await findVehicleForStaff(id))!.price).toBe(price);
     // One cart's status button: asked of the status under the lock, whatever version is posted.
     const { version } = (await findVehicleForStaff(id))!;
     expect(await setVehicleStatus(id, 'available', staff, version, false)).toEqual({

@@ -14,7 +14,7 @@ const { leadDashboard, sourceLabel } = await import('@/features/leads/server/lea
 const { responseDeadline, timeToDeadline } = await import('@/features/leads/lead-promise');
 const { deskSettings } = await import('@/features/leads/server/desk-settings');
 const { dealerToday } = await import('@/features/requests/request-dates');
-const { replyKindLabels } = await import('@/content/reply-templates');
+const { enquiryTopics, interestLabels } = await import('@/content/enquiries');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 afterAll(async () => {
@@ -93,10 +93,12 @@ describe('the dashboard', () => {
     const now = new Date(Date.now() + 60_000);
     const figures = await leadDashboard(30, now);
     expect(figures.received).toBe(5);
+    // In the inbox's words: a sales question about no cart in particular is counted as sales.
     expect(figures.byKind).toEqual([
-      [replyKindLabels.general, 2],
-      [replyKindLabels.quote, 2],
-      [replyKindLabels.rental, 1],
+      [enquiryTopics.quote, 2],
+      [interestLabels.general, 1],
+      [`${interestLabels.rentals} enquiry`, 1],
+      [`${interestLabels.sales} enquiry`, 1],
     ]);
     expect(figures.bySource).toEqual(
       expect.arrayContaining([

@@ -50,7 +50,7 @@ import {
 } from './server/vehicle-mutations';
 import { changesSince, findVehicleForStaff } from './server/vehicle-queries';
 import type { IdentityField } from './unit-identity';
-import { changesArchive, vehicleStatuses } from './vehicle';
+import { archivedForManagers, changesArchive, vehicleStatuses } from './vehicle';
 import { readInventoryCsv } from './vehicle-csv';
 import {
   vehicleFieldNames,
@@ -126,7 +126,6 @@ const wholeDollars = (value: unknown) =>
   typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : undefined;
 
 const archiveRefusal = 'Only a manager can archive a cart: choose another status, or ask a manager.';
-const unarchiveRefusal = 'Only a manager can bring an archived cart back: ask a manager.';
 
 /**
  * What this person's save may not do: archive a cart without the right to, or move its price
@@ -137,8 +136,11 @@ function editGuard(staff: StaffUser, limitPercent: number, confirmedPrice: numbe
   return (before, input, dayStart) => {
     const errors: VehicleFieldErrors = {};
     let confirmPrice: EditRefusal['confirmPrice'];
-    if (changesArchive(before.status, input.status) && !may(staff, 'inventory.archive'))
-      errors.status = [before.status === 'archived' ? unarchiveRefusal : archiveRefusal];
+    // An archived cart's record is a manager's, not only its way back on sale.
+    if (before.status === 'archived' && !may(staff, 'inventory.archive'))
+      errors.status = [archivedForManagers];
+    else if (changesArchive(before.status, input.status) && !may(staff, 'inventory.archive'))
+      errors.status = [archiveRefusal];
     const move = priceMoveToCheck(before, input, dayStart);
     if (move && move.from !== move.to && beyondPriceLimit(move.from, move.to, limitPercent)) {
       const field = input.salePrice !== before.salePrice ? 'salePrice' : 'price';

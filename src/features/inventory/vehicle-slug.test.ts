@@ -15,6 +15,14 @@ describe('slugify', () => {
     expect(slugify(name)).toBe(slug);
   });
 
+  it.each([
+    ['Muñoz Cart ÉCLAT', 'munoz-cart-eclat'],
+    ['Straße Cruiser Ø2', 'strasse-cruiser-o2'],
+    ['Ｆｕｌｌ-width Ｓ４', 'full-width-s4'],
+  ])('spells %j in plain letters rather than dropping the accented ones', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
   it('gives every catalogue model its own slug from its full name', () => {
     for (const model of catalogue) {
       if (model.slug === 'evolution-d5-ranger-22') continue; // the spec keeps this historical slug

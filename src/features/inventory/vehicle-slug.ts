@@ -5,9 +5,25 @@
  * resolve to the one vehicle whose id ends with them, or to nothing when several do.
  */
 
+/** Latin letters that lose nothing to a plain-letter spelling but do not come apart under NFKD. */
+const plainSpellings: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** "Muñoz Cart Éclat" is "munoz-cart-eclat": accents are dropped, never the letters that carry them. */
 export function slugify(name: string): string {
   return name
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
     .toLowerCase()
+    .replace(/[ßæœøłđþı]/g, (letter) => plainSpellings[letter]!)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 100)

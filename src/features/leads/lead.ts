@@ -1,5 +1,5 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
-import type { EnquiryTopic, Interest } from '@/content/enquiries';
+import { enquiryTopics, interestLabels, type EnquiryTopic, type Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import type { EnquiryContext } from '@/lib/enquiry-link';
 import { labelledChoices } from '@/lib/labelled-choices';
@@ -100,4 +100,13 @@ export function leadEnquiryContext(lead: Lead): EnquiryContext {
     municipality: lead.municipality ?? undefined,
     topic: lead.topic ?? undefined,
   };
+}
+
+/**
+ * What a lead is, in the words the inbox, its page and the dashboard all use: the topic its call
+ * to action named ("Quote request"), else its interest ("Sales enquiry", "General question").
+ */
+export function leadKindLabel(lead: Pick<Lead, 'topic' | 'interest'>): string {
+  if (lead.topic) return enquiryTopics[lead.topic];
+  return lead.interest === 'general' ? interestLabels.general : `${interestLabels[lead.interest]} enquiry`;
 }

@@ -640,14 +640,13 @@ async function planBulkChange(
     const input: VehicleInput = { ...vehicle };
     const endsHold = heldOnline.get(vehicle.id);
     if (endsHold) problems.push(endsHold.message);
+    // An archived cart's price and status are a manager's: what it would come back at too.
+    if (!mayArchive && vehicle.status === 'archived')
+      problems.push(`“${vehicle.name}” is archived: only a manager can change it or bring it back on sale.`);
     if (change.kind === 'status') {
       input.status = change.status;
-      if (!mayArchive && changesArchive(vehicle.status, change.status))
-        problems.push(
-          vehicle.status === 'archived'
-            ? `“${vehicle.name}” is archived: only a manager can bring it back.`
-            : `Only a manager can archive “${vehicle.name}”.`,
-        );
+      if (!mayArchive && change.status === 'archived' && vehicle.status !== 'archived')
+        problems.push(`Only a manager can archive “${vehicle.name}”.`);
     } else {
       input.price = vehicle.price + change.byDollars;
       const move = priceMoveToCheck(vehicle, input, dayStarts?.get(vehicle.id));

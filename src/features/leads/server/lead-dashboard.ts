@@ -2,16 +2,14 @@ import 'server-only';
 
 import { brandPages } from '@/content/brand-pages';
 import { municipalityBySlug } from '@/content/municipalities';
-import { replyKindLabels } from '@/content/reply-templates';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { dealerToday } from '@/features/requests/request-dates';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
-import { openLeadStatuses, type Lead } from '../lead';
+import { leadKindLabel, openLeadStatuses, type Lead } from '../lead';
 import { answeredInTime, isOverdue, responseDeadline } from '../lead-promise';
-import { replyKindOf } from '../lead-reply';
 import { sourceName } from '../lead-source';
 import { deskSettings } from './desk-settings';
 import { toLead } from './lead-queries';
@@ -127,7 +125,7 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
     days,
     received: leads.length,
     spam: all.length - leads.length,
-    byKind: tally(leads.map((lead) => replyKindLabels[replyKindOf(lead)])),
+    byKind: tally(leads.map(leadKindLabel)),
     bySource: tally(leads.map(sourceOf)),
     byModel: tally(leads.map(vehicleName).filter((name): name is string => Boolean(name))),
     byOwner: tally(

@@ -1,13 +1,13 @@
 import 'server-only';
 
 import { dealer } from '@/content/dealer';
-import { enquiryTopics, interestLabels } from '@/content/enquiries';
+import { interestLabels } from '@/content/enquiries';
 import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
 import { rentalChoiceLabel, requestDetailRows } from '@/features/requests/request-details';
 import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../enquiry-subject';
-import { leadEnquiryContext, type Lead, type MessageKind } from '../lead';
+import { leadEnquiryContext, leadKindLabel, type Lead, type MessageKind } from '../lead';
 import { leadSourceRows } from '../lead-source';
 import { adfXml, type AdfVehicle } from './adf';
 
@@ -279,7 +279,7 @@ export function escalationMessage(
  * It names the request from our own list and gives the reference and the phone number.
  */
 export function confirmationMessage(lead: Lead, siteUrl: string): OutgoingMessage {
-  const about = leadTopicLabel(lead);
+  const about = leadKindLabel(lead).toLowerCase();
   const steps = [
     'We match your request to the right person on our team.',
     `We reply ${dealer.responseTime.promise}, ${dealer.responseTime.typical}.`,
@@ -337,7 +337,7 @@ const headerSafe = (value: string) =>
 
 /** What the lead wants ("Trade-in appraisal") and for what ("2021 EZ-GO RXV", a cart, a plan, a town). */
 export function leadWant(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): { what: string; forWhat: string[] } {
-  const what = lead.topic ? enquiryTopics[lead.topic] : `${interestLabels[lead.interest]} enquiry`;
+  const what = leadKindLabel(lead);
   const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
   const tradeIn =
     lead.details?.kind === 'trade-in'
@@ -369,10 +369,4 @@ export function staffSubject(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): strin
     [...forWhat, `${lead.firstName} ${lead.lastName}`].map(headerSafe).join(', ') + ',',
     `ref ${lead.reference}`,
   ].join(' ');
-}
-
-/** What the visitor asked for, in words from our own lists ("Quote request", "Sales"). */
-function leadTopicLabel(lead: Lead): string {
-  const topic = lead.topic ? enquiryTopics[lead.topic] : undefined;
-  return (topic ?? `${interestLabels[lead.interest]} enquiry`).toLowerCase();
 }

@@ -1,7 +1,13 @@
 import { Button } from '@/components/ui/button';
 
 import { changeVehicleStatus } from '../../actions';
-import { statusActionLabels, vehicleStatuses, type Vehicle, type VehicleStatus } from '../../vehicle';
+import {
+  archivedForManagers,
+  statusActionLabels,
+  vehicleStatuses,
+  type Vehicle,
+  type VehicleStatus,
+} from '../../vehicle';
 
 type StatusTarget = Pick<Vehicle, 'id' | 'status' | 'version'>;
 
@@ -30,7 +36,7 @@ export function StatusButton({
 /** One click to move a vehicle through its lifecycle; each change is in its history. */
 export function StatusActions({ vehicle, canArchive }: { vehicle: StatusTarget; canArchive: boolean }) {
   if (vehicle.status === 'archived' && !canArchive)
-    return <p className="max-w-xl text-sm">Archived: only a manager can bring it back on sale.</p>;
+    return <p className="max-w-xl text-sm">{archivedForManagers}</p>;
   return (
     <div className="flex flex-wrap gap-2">
       {vehicleStatuses

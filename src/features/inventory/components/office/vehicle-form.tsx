@@ -49,6 +49,7 @@ export function VehicleForm({
   submitLabel,
   canArchive,
   copiedFrom,
+  readOnly = false,
 }: {
   /** Set when editing; absent when adding. */
   vehicleId?: string;
@@ -64,6 +65,8 @@ export function VehicleForm({
   submitLabel: string;
   /** Archiving is a manager's call; others are not offered it. */
   canArchive: boolean;
+  /** Shown, not offered for a save: an archived cart is a manager's to change. */
+  readOnly?: boolean;
 }) {
   // The controls and the record they were drawn from are kept together: a page drawn again at a
   // newer version without making the form anew (a refresh after a photo upload, a colleague's
@@ -155,7 +158,7 @@ export function VehicleForm({
       )}
       <Fragment key={state.attempt ?? 0}>
         {vehicleFormGroups.map((group) => (
-          <fieldset key={group.legend} className="card p-5 sm:p-6">
+          <fieldset key={group.legend} className="card p-5 sm:p-6" disabled={readOnly}>
             <legend className="px-1 text-lg font-bold">{group.legend}</legend>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {group.fields.map((spec) => {
@@ -182,11 +185,13 @@ export function VehicleForm({
           ))}
         </datalist>
       ))}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? 'Saving...' : submitLabel}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -34,6 +34,7 @@ export function VehicleRecord({ page, report }: { page: VehicleRecordPageData; r
         categories={page.categories}
         submitLabel="Save changes"
         canArchive={page.canArchive}
+        readOnly={vehicle.status === 'archived' && !page.canArchive}
       />
       <PhotoManager
         vehicle={vehicle}

@@ -2,10 +2,9 @@ import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, PanelCard } from '@/components/ui/card';
-import { enquiryTopics, interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
 
-import { messageKindLabels, type Lead, type LeadMessage } from '../../lead';
+import { leadKindLabel, messageKindLabels, type Lead, type LeadMessage } from '../../lead';
 import { LeadStatusBadge } from '../inbox/lead-status-badge';
 
 /** How many of the person's other leads the card lists, newest first. */
@@ -29,8 +28,7 @@ export function OtherLeadsCard({ others }: { others: readonly Lead[] }) {
               className="flex flex-wrap items-center gap-2 rounded-xl bg-surface p-3 text-sm"
             >
               <Link href={`/admin/leads/${other.id}`} className="font-semibold text-brand-800 underline">
-                {other.topic ? enquiryTopics[other.topic] : `${interestLabels[other.interest]} enquiry`}, ref{' '}
-                {other.reference}
+                {leadKindLabel(other)}, ref {other.reference}
               </Link>
               <span className="text-muted">{formatDateTime(other.createdAt)}</span>
               <LeadStatusBadge status={other.status} />
