@@ -110,6 +110,9 @@ test('a call and a note go on the timeline, the first call times the response, a
   const call = timeline(page).locator('li[data-kind="call"]');
   await expect(call).toContainText('Call: Spoke with them');
   await expect(call).toContainText('Wants Saturday at 10.');
+  // Spoken with, the New lead is Contacted, on the timeline by whoever called.
+  await expect(statusBadge(page)).toHaveText('Contacted');
+  await expect(timeline(page).locator('li[data-kind="status"]')).toContainText('Status New → Contacted');
 
   await page.getByLabel('Note', { exact: true }).fill('Bring the trade-in title on Saturday.');
   await page.getByRole('button', { name: 'Add note' }).click();

@@ -15,6 +15,7 @@ const { findLead } = await import('@/features/leads/server/lead-queries');
 const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus } =
   await import('@/features/leads/server/lead-desk');
 const { callOutcomeLabels, eventAuthor, leadEventSummary } = await import('@/features/leads/lead-desk');
+const { leadStatusLabels } = await import('@/features/leads/lead');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { leadPage } = await import('@/features/leads/server/lead-page');
 const { closeDatabase } = await import('@/server/db/database');
@@ -176,6 +177,32 @@ describe('notes, calls and the follow-up date', () => {
     ).toBe('missing');
   });
 
+  it('moves a New lead to Contacted when a call reaches them, not for a voicemail, nor a lead moved on already', async () => {
+    const lead = await newLead();
+    const call = (id: string, outcome: 'voicemail' | 'reached') =>
+      logLeadCall(id, { outcome, text: '', entryKey: randomUUID() }, 'sam@dealer.test');
+    await call(lead.id, 'voicemail');
+    expect((await findLead(lead.id))!.status).toBe('new');
+    await call(lead.id, 'reached');
+    const reached = (await findLead(lead.id))!;
+    expect(reached.status).toBe('contacted');
+    // A real change of status: a page opened before it is told of it.
+    expect(reached.version).toBe(lead.version + 1);
+    const [moved] = await leadTimeline(lead.id);
+    expect([moved!.staffEmail, leadEventSummary(moved!)]).toEqual([
+      'sam@dealer.test',
+      `Status ${leadStatusLabels.new} → ${leadStatusLabels.contacted}`,
+    ]);
+    const booked = await newLead();
+    await setLeadStatus(
+      booked.id,
+      { status: 'appointment', expectedVersion: booked.version },
+      'alex@dealer.test',
+    );
+    await call(booked.id, 'reached');
+    expect((await findLead(booked.id))!.status).toBe('appointment');
+  });
+
   it('records a note or a call sent twice from one page once, even at the same moment, and refuses another under its key', async () => {
     const lead = await newLead();
     const note = { text: 'Wants the lifted model.', entryKey: randomUUID() };
@@ -190,7 +217,12 @@ describe('notes, calls and the follow-up date', () => {
       ]),
     ).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
     const timeline = await leadTimeline(lead.id);
-    expect(timeline.map(leadEventSummary).sort()).toEqual([`Call: ${callOutcomeLabels.reached}`, 'Note']);
+    // The call that reached them moved the New lead on, once.
+    expect(timeline.map(leadEventSummary).sort()).toEqual([
+      `Call: ${callOutcomeLabels.reached}`,
+      'Note',
+      `Status ${leadStatusLabels.new} → ${leadStatusLabels.contacted}`,
+    ]);
     // The page kept by Back and written again: refused, and the first note stands as it was.
     expect(await addLeadNote(lead.id, { ...note, text: 'Changed my mind.' }, 'sam@dealer.test')).toBe(
       'page-used',
@@ -201,10 +233,8 @@ describe('notes, calls and the follow-up date', () => {
     expect(await addLeadNote(lead.id, { text: call.text, entryKey: call.entryKey }, 'sam@dealer.test')).toBe(
       'page-used',
     );
-    expect((await leadTimeline(lead.id)).map((event) => event.detail.text).sort()).toEqual([
-      call.text,
-      note.text,
-    ]);
+    const written = (await leadTimeline(lead.id)).filter((event) => event.kind !== 'status');
+    expect(written.map((event) => event.detail.text).sort()).toEqual([call.text, note.text]);
     expect(await leadTimeline(other.id)).toEqual([]);
   });
 

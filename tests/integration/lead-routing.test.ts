@@ -15,6 +15,7 @@ const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { findLead } = await import('@/features/leads/server/lead-queries');
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 const { leadEventSummary } = await import('@/features/leads/lead-desk');
+const { leadStatusLabels } = await import('@/features/leads/lead');
 const { assignLead } = await import('@/features/leads/server/lead-routing');
 const { setLeadStatus } = await import('@/features/leads/server/lead-desk');
 const { createLead } = await import('@/features/leads/server/lead-mutations');
@@ -402,7 +403,11 @@ describe('replying from a lead', () => {
     const reply = replies[0];
     expect(reply?.parsed.replyTo?.map((address) => address.address)).toEqual([`sam.${run}@dealer.test`]);
     expect(reply?.parsed.text).toContain('Hi Robin,');
-    const [entry] = await leadTimeline(lead.id);
+    // The reply moved the New lead to Contacted, on its timeline just after the reply, by its sender.
+    const [moved, entry] = await leadTimeline(lead.id);
+    expect(moved).toMatchObject({ kind: 'status', staffEmail: `sam.${run}@dealer.test` });
+    expect(leadEventSummary(moved!)).toBe(`Status ${leadStatusLabels.new} → ${leadStatusLabels.contacted}`);
+    expect((await findLead(lead.id))!.status).toBe('contacted');
     expect(entry).toMatchObject({ kind: 'email', staffEmail: `sam.${run}@dealer.test` });
     expect(leadEventSummary(entry!)).toBe(`E-mail sent: "${draft.subject}"`);
     expect((await findLead(lead.id))!.firstResponseBy).toBe(`sam.${run}@dealer.test`);

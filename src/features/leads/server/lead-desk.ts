@@ -141,6 +141,29 @@ export async function markFirstResponse(
     .execute();
 }
 
+/**
+ * A New lead answered in person (a reply sent, a call that reached them) is Contacted: its status
+ * moves on its own, on its timeline by whoever answered, at a new version, so a page opened before
+ * is told what changed. A lead some colleague has moved on already is left as they set it.
+ */
+export async function markContacted(trx: Transaction<Database>, id: string, staffEmail: string, at: string) {
+  const lead = await trx
+    .selectFrom('leads')
+    .select(['status', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (lead?.status !== 'new') return;
+  // A millisecond after the answer it follows, so the timeline lists the two in that order.
+  const after = new Date(Date.parse(at) + 1).toISOString();
+  await changeLeadAtVersion(
+    trx,
+    id,
+    lead.version,
+    { status: 'contacted' },
+    { kind: 'status', staffEmail, at: after, detail: { from: 'new', to: 'contacted' } },
+  );
+}
+
 export async function setLeadStatus(
   id: string,
   change: { status: LeadStatus; reason?: LostReason; expectedVersion: number },
@@ -267,6 +290,9 @@ export async function logLeadCall(
     },
     staffEmail,
     at,
-    (trx) => markFirstResponse(trx, id, staffEmail, at),
+    async (trx) => {
+      await markFirstResponse(trx, id, staffEmail, at);
+      if (call.outcome === 'reached') await markContacted(trx, id, staffEmail, at);
+    },
   );
 }

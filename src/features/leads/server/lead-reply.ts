@@ -12,7 +12,7 @@ import { readSettings, saveSettings } from '@/server/db/settings-store';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 import { mailConfigured } from '@/server/mail/transport';
 
-import { markFirstResponse, recordLeadEvent } from './lead-desk';
+import { markContacted, markFirstResponse, recordLeadEvent } from './lead-desk';
 import { kickOutbox, queueMessages } from './outbox';
 
 /**
@@ -124,6 +124,7 @@ export async function sendLeadReply(
       to: lead.email,
     });
     await markFirstResponse(trx, id, staff.email, at);
+    await markContacted(trx, id, staff.email, at);
     return 'queued';
   });
   if (outcome === 'queued') kickOutbox();
