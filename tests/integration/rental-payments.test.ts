@@ -1,3 +1,4 @@
+import type { RedirectError } from 'next/dist/client/components/redirect-error';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { clientAddressHeader } from '@/server/security/client-address-header';
@@ -36,6 +37,8 @@ const { dealerDateTime, dealerMoment, dayMs, hourMs, pickupTimes } =
 const { addDays, weekdayOf } = await import('@/features/requests/request-dates');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
+const { getURLFromRedirectError } = await import('next/dist/client/components/redirect');
+const { isRedirectError } = await import('next/dist/client/components/redirect-error');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { upsertStaff } = await import('@/features/staff/server/staff');
@@ -734,6 +737,49 @@ describe('cancelling a rental paid online', () => {
     const none = await cancelledAt(-1, 19);
     expect(none.refunded).toBe(0);
     expect(await ledger(none.booking.id)).toEqual([`charge ${none.total}`]);
+  });
+
+  it('cancels from the renter’s page only at the refund it showed: a day passed since, the new figure is shown first', async () => {
+    const { cancelOwnBookingAction } = await import('@/features/rentals/actions');
+    const { bookingManagePage } = await import('@/features/rentals/server/booking-manage-page');
+    const { sessionId, booking } = await bookOnline({ start: tuesday(43), days: 1 });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const key = await bookingKey(booking.id);
+    const opened = (await bookingManagePage(booking.reference, key))!;
+    expect(opened.refundCents).toBe(booking.totalCents);
+    // The page stays open until less than a day is left before the pickup.
+    const db = await database();
+    const startsMs = Date.now() + 23 * hourMs;
+    await db
+      .updateTable('rental_bookings')
+      .set({ starts_ms: startsMs, ends_ms: startsMs + dayMs })
+      .where('id', '=', booking.id)
+      .execute();
+    const cancel = async (refundCents: number) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ reference: booking.reference, key, confirm: 'yes' }))
+        form.set(name, value);
+      form.set('refund', String(refundCents));
+      const thrown: unknown = await cancelOwnBookingAction({}, form).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isRedirectError(thrown)).toBe(true);
+      return new URL(
+        getURLFromRedirectError(thrown as RedirectError),
+        'http://site.invalid',
+      ).searchParams.get('cancelled');
+    };
+    expect(await cancel(opened.refundCents)).toBe('changed');
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+    // Drawn again, the page names the new refund; cancelled at it, that is what is refunded.
+    const redrawn = (await bookingManagePage(booking.reference, key))!;
+    expect(redrawn.refundCents).toBe(Math.round(booking.totalCents / 2));
+    expect(await cancel(redrawn.refundCents)).toBe('1');
+    expect((await findBookingByReference(booking.reference))!).toMatchObject({
+      status: 'cancelled',
+      refundCents: redrawn.refundCents,
+    });
   });
 
   it('refunds a share of what was paid online, never of days the desk added since, which are paid at pickup', async () => {

@@ -18,12 +18,15 @@ export function LinkCancelForm({
   reference,
   bookingKey,
   confirmLabel,
+  shown = {},
 }: {
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   reference: string;
   bookingKey: string;
   /** "Yes, cancel this booking". */
   confirmLabel: string;
+  /** What the page showed that the cancel is made at (a rental's refund), sent with it. */
+  shown?: Readonly<Record<string, string>>;
 }) {
   // Without JavaScript a refusal comes back at the form, its message in view, not at the page's top.
   const { state, formAction, pending, onSubmit } = useRefusableForm<FormState>(
@@ -35,6 +38,9 @@ export function LinkCancelForm({
     <form id={cancelFormId} action={formAction} onSubmit={onSubmit} noValidate className="scroll-mt-24">
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="key" value={bookingKey} />
+      {Object.entries(shown).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <CheckboxField
         key={state.attempt ?? 0}
         id="cancel-confirm"

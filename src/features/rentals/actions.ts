@@ -85,6 +85,8 @@ export type CancelFormState = FormState;
 const cancelSchema = z.object({
   reference: z.string(),
   key: z.string(),
+  /** The refund the page showed, in cents: the cancel is made at it or not at all. */
+  refund: z.optional(z.string()),
   confirm: z.literal('yes', { error: 'Tick the box to confirm you want to cancel.' }),
 });
 
@@ -93,13 +95,19 @@ export async function cancelOwnBookingAction(
   previous: CancelFormState,
   formData: FormData,
 ): Promise<CancelFormState> {
-  const form = readPostedForm(previous, formData, ['reference', 'key', 'confirm'], cancelSchema);
+  const form = readPostedForm(previous, formData, ['reference', 'key', 'refund', 'confirm'], cancelSchema);
   const booking = await bookingForKey(form.values.reference, form.values.key);
   if (!booking) return form.refuse('This link is not valid for a booking: use the link in your e-mail.');
   if (form.refusal) return form.refusal;
-  const outcome = await cancelBooking(booking.id, 'the renter, from their link');
-  // Too late (handed over while the page was open): the page drawn afresh says so, and where the
-  // booking is now, rather than the stale page keep offering a cancel.
+  const shown = /^\d{1,9}$/.test(form.values.refund ?? '') ? Number(form.values.refund) : undefined;
+  const by = 'the renter, from their link';
+  const outcome =
+    shown === undefined
+      ? await cancelBooking(booking.id, by)
+      : await cancelBooking(booking.id, by, new Date(), { refundShownCents: shown });
+  // Too late (handed over while the page was open), or its refund changed meanwhile: the page
+  // drawn afresh says so, with the booking and the refund as they are now, rather than the stale
+  // page keep offering a cancel at the old figure.
   redirect(
     `${bookingPath(booking)}?key=${encodeURIComponent(form.values.key)}&cancelled=${cancelledParam(outcome.outcome)}`,
   );

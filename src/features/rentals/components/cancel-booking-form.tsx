@@ -2,14 +2,26 @@ import { LinkCancelForm } from '@/components/ui/link-cancel-form';
 
 import { cancelOwnBookingAction } from '../actions';
 
-/** Cancel, once the renter ticks that they mean it; the page above says what it refunds. */
-export function CancelBookingForm({ reference, bookingKey }: { reference: string; bookingKey: string }) {
+/**
+ * Cancel, once the renter ticks that they mean it, at the refund the page above says (`refundCents`):
+ * refused, and the page drawn again with the new figure, if that is no longer the refund.
+ */
+export function CancelBookingForm({
+  reference,
+  bookingKey,
+  refundCents,
+}: {
+  reference: string;
+  bookingKey: string;
+  refundCents: number;
+}) {
   return (
     <LinkCancelForm
       action={cancelOwnBookingAction}
       reference={reference}
       bookingKey={bookingKey}
       confirmLabel="Yes, cancel this booking"
+      shown={{ refund: String(refundCents) }}
     />
   );
 }

@@ -32,6 +32,8 @@ export async function bookingManagePage(
       key: string;
       handover: string;
       refundNow?: string;
+      /** The refund `refundNow` names, in cents: a cancel is made at it or not at all. */
+      refundCents: number;
       refundCancelled: string;
       /** Once returned: each charge, the total and what the deposit does. */
       returnStatement?: ReturnStatement;
@@ -66,6 +68,7 @@ export async function bookingManagePage(
     refundNow: nothingPaidYet(booking)
       ? 'Nothing has been paid yet (the rental is paid at pickup), so cancelling costs nothing.'
       : `If you cancel now, ${rule}: ${refundOfPaid(refund)} (our rental policy).`,
+    refundCents: refund.cents,
     refundCancelled: cancelledRefundLine(booking),
     returnStatement: returned,
     paidAtDeskCents: recordedCents(counter, 'rent'),

@@ -607,6 +607,12 @@ export type CancelOutcome =
   | { outcome: 'too-late'; booking: Booking }
   | { outcome: 'missing' };
 
+/** A renter's cancel refused because its refund is no longer the one their page showed (a band passed). */
+export interface RefundChangedOutcome {
+  outcome: 'refund-changed';
+  booking: Booking;
+}
+
 /** A staff change from a page opened before someone else changed the booking: what they did since. */
 export interface StaleOutcome {
   outcome: 'stale';
@@ -671,57 +677,70 @@ export async function cancelBooking(
   now: Date,
   options: { expectedVersion: number },
 ): Promise<CancelOutcome | StaleOutcome>;
+/** A renter's cancel, at the refund their page showed (in cents) or not at all. */
+export async function cancelBooking(
+  id: string,
+  by: string,
+  now: Date,
+  options: { refundShownCents: number },
+): Promise<CancelOutcome | RefundChangedOutcome>;
 export async function cancelBooking(
   id: string,
   by: string,
   now = new Date(),
-  options?: { expectedVersion: number },
-): Promise<CancelOutcome | StaleOutcome> {
+  options?: { expectedVersion?: number; refundShownCents?: number },
+): Promise<CancelOutcome | StaleOutcome | RefundChangedOutcome> {
   const at = now.toISOString();
-  const outcome = await inBookingTransaction(async (trx): Promise<CancelOutcome | StaleOutcome> => {
-    // Read again when another change lands between the read and the write (the desk checking the
-    // cart out, an extension, a second cancel): the answer is by what the booking is then.
-    for (let attempt = 0; ; attempt++) {
-      const before = await findBooking(id, trx);
-      if (!before) return { outcome: 'missing' };
-      if (options && before.version !== options.expectedVersion)
-        return staleAnswer(trx, before, options.expectedVersion);
-      if (before.status === 'cancelled') return { outcome: 'already', booking: before };
-      if (before.status !== 'booked' && before.status !== 'pending')
-        return { outcome: 'too-late', booking: before };
-      const refund = cancellationRefund(before, now.getTime());
-      const cancelled = await changeBookingAtVersion(
-        trx,
-        before,
-        // Cancelled, it gives its key up: the same post sent again books anew.
-        {
-          status: 'cancelled',
-          cancelled_at: at,
-          cancelled_by: by,
-          refund_cents: refund.cents,
-          idempotency_key: null,
-        },
-        {
-          by,
-          // Only money taken online is refunded: a booking paid at pickup, or released unpaid, took none.
-          what: nothingPaidYet(before)
-            ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
-            : before.paidOnline === null
-              ? 'Cancelled before its payment came: nothing was paid, so nothing is refunded'
-              : `Cancelled: ${refundOfPaid(refund)} refunded`,
-          at,
-        },
-      );
-      if (!cancelled) {
-        if (attempt < 3) continue;
-        throw new Error(`Booking ${id} kept changing while it was being cancelled`);
+  const outcome = await inBookingTransaction(
+    async (trx): Promise<CancelOutcome | StaleOutcome | RefundChangedOutcome> => {
+      // Read again when another change lands between the read and the write (the desk checking the
+      // cart out, an extension, a second cancel): the answer is by what the booking is then.
+      for (let attempt = 0; ; attempt++) {
+        const before = await findBooking(id, trx);
+        if (!before) return { outcome: 'missing' };
+        if (options?.expectedVersion !== undefined && before.version !== options.expectedVersion)
+          return staleAnswer(trx, before, options.expectedVersion);
+        if (before.status === 'cancelled') return { outcome: 'already', booking: before };
+        if (before.status !== 'booked' && before.status !== 'pending')
+          return { outcome: 'too-late', booking: before };
+        const refund = cancellationRefund(before, now.getTime());
+        // The renter agreed to the refund their page showed: a band passed since (less than a day
+        // to go now) is theirs to see and agree to again, never taken from them unsaid.
+        if (options?.refundShownCents !== undefined && refund.cents !== options.refundShownCents)
+          return { outcome: 'refund-changed', booking: before };
+        const cancelled = await changeBookingAtVersion(
+          trx,
+          before,
+          // Cancelled, it gives its key up: the same post sent again books anew.
+          {
+            status: 'cancelled',
+            cancelled_at: at,
+            cancelled_by: by,
+            refund_cents: refund.cents,
+            idempotency_key: null,
+          },
+          {
+            by,
+            // Only money taken online is refunded: a booking paid at pickup, or released unpaid, took none.
+            what: nothingPaidYet(before)
+              ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
+              : before.paidOnline === null
+                ? 'Cancelled before its payment came: nothing was paid, so nothing is refunded'
+                : `Cancelled: ${refundOfPaid(refund)} refunded`,
+            at,
+          },
+        );
+        if (!cancelled) {
+          if (attempt < 3) continue;
+          throw new Error(`Booking ${id} kept changing while it was being cancelled`);
+        }
+        const booking = (await findBooking(id, trx))!;
+        if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
+        await notifyWaitlist(trx, booking.type, before, at);
+        return { outcome: 'cancelled', booking };
       }
-      const booking = (await findBooking(id, trx))!;
-      if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
-      await notifyWaitlist(trx, booking.type, before, at);
-      return { outcome: 'cancelled', booking };
-    }
-  });
+    },
+  );
   if (outcome.outcome === 'cancelled') {
     kickOutbox();
     // Paid online: its refund and the release of its deposit hold go to Stripe now.

@@ -1,3 +1,4 @@
+import { RefusalAlert } from '@/components/ui/refusal-alert';
 import {
   BookingCard,
   DoneNote,
@@ -24,7 +25,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
   const { found: page, param } = await openOwnBooking(props, (reference, param) =>
     bookingManagePage(reference, param('key')),
   );
-  const { booking, key, handover, refundNow, files, returnStatement, paidAtDeskCents } = page;
+  const { booking, key, handover, refundNow, refundCents, files, returnStatement, paidAtDeskCents } = page;
   const payment = await rentalPaymentView(booking);
   const paymentParam = param('payment');
   const cancelled = cancelAnswerOf(param('cancelled'));
@@ -62,6 +63,14 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
             callTo="change the rental"
           />
         )}
+        {cancelled === 'changed' && booking.status === 'booked' && (
+          <RefusalAlert answer={cancelled}>
+            <p className="font-bold text-danger">
+              Not cancelled: the refund changed while your page was open, as the pickup drew nearer.
+            </p>
+            <p className="mt-2">{refundNow} To cancel at that, tick the box and cancel again.</p>
+          </RefusalAlert>
+        )}
         <BookingCard title="Your rental">
           <div className="mt-5">
             <BookingDetails
@@ -97,7 +106,7 @@ export default async function BookingPage(props: PageProps<'/rentals/bookings/[r
           <>
             <p className="mt-3">{refundNow}</p>
             <div className="mt-4">
-              <CancelBookingForm reference={booking.reference} bookingKey={key} />
+              <CancelBookingForm reference={booking.reference} bookingKey={key} refundCents={refundCents} />
             </div>
           </>
         )}
