@@ -514,6 +514,14 @@ describe('the deposit', () => {
     await deliver(stripe.event('payment_intent.succeeded', stripe.intents.get(holdIntent.id)!));
     expect((await settleDeposit(booking.id, 'desk@dealer.test')).outcome).toBe('refused');
     expect(await ledger(booking.id)).toHaveLength(4);
+    // The dealer gives $25 of it back in Stripe's dashboard: counted once, however often told.
+    const goodwill = stripe.event('refund.created', stripe.refundAtStripe(holdIntent.id, 2_500));
+    expect(await (await deliver(goodwill)).text()).toBe('Applied.');
+    await deliver(goodwill);
+    expect((await ledger(booking.id)).slice(4)).toEqual(['refund 2500']);
+    expect((await bookingChanges(booking.id)).map((change) => change.what)).toContainEqual(
+      expect.stringMatching(/^Refunded \$25(\.00)? to the card, of the return's charges/),
+    );
   });
 
   it('stays the desk’s to settle when Stripe voids the hold itself at the end of its life', async () => {
@@ -665,6 +673,21 @@ describe('the deposit', () => {
     expect(await ledger(booking.id)).toEqual([
       `charge ${booking.totalCents}`,
       `charge ${booking.depositCents}`,
+    ]);
+    // Part of the charges refunded in Stripe's dashboard: on the ledger, so the payments page
+    // says what Stripe kept, and in the booking's history.
+    const chargesIntent = [...stripe.intents.values()].find(
+      (intent) =>
+        (intent.metadata as { kind?: string; booking_id?: string }).booking_id === booking.id &&
+        (intent.metadata as { kind?: string }).kind === 'rental-charges',
+    )!;
+    expect(
+      (await deliver(stripe.event('refund.created', stripe.refundAtStripe(chargesIntent.id, 5_000)))).status,
+    ).toBe(200);
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `charge ${booking.depositCents}`,
+      'refund 5000',
     ]);
   });
 });

@@ -286,8 +286,48 @@ export async function applyRentalRefund(
   at: string,
 ): Promise<string | undefined> {
   const intent = idOf(refund.payment_intent);
-  const row = intent ? await paymentWhere('payment_intent', intent, trx) : undefined;
-  return row && (await countRentalRefund(trx, row, refund, at)) ? row.booking_id : undefined;
+  if (!intent) return undefined;
+  const row = await paymentWhere('payment_intent', intent, trx);
+  if (row) return (await countRentalRefund(trx, row, refund, at)) ? row.booking_id : undefined;
+  const bookingId = await returnChargesBooking(trx, intent);
+  return bookingId && (await countReturnChargesRefund(trx, bookingId, refund, at)) ? bookingId : undefined;
+}
+
+/**
+ * The booking whose return's charges `intent` took: the deposit captured from its hold, or the
+ * charges taken from the card it saved. Only the dealer refunds these (in Stripe's dashboard):
+ * nothing here sends such a refund.
+ */
+async function returnChargesBooking(trx: Transaction<Database>, intent: string): Promise<string | undefined> {
+  const held = await paymentWhere('hold_intent', intent, trx);
+  if (held) return held.booking_id;
+  const charged = await trx
+    .selectFrom('payments')
+    .select('booking_id')
+    .where('stripe_id', '=', intent)
+    .where('kind', '=', 'charge')
+    .where('booking_id', 'is not', null)
+    .executeTakeFirst();
+  return charged?.booking_id ?? undefined;
+}
+
+/**
+ * A refund of what the return took, counted once by its id: on the ledger (so the payments page
+ * matches Stripe's balance) and in the booking's history. The rent's refund figures are the rent's
+ * alone and are left as they are.
+ */
+async function countReturnChargesRefund(
+  trx: Transaction<Database>,
+  bookingId: string,
+  refund: ToldRefund,
+  at: string,
+): Promise<boolean> {
+  const why = "of the return's charges, refunded in Stripe's dashboard";
+  const counted = await recordRefund(trx, refund, { bookingId }, why, at);
+  if (counted.sent)
+    await noteByStripe(trx, bookingId, `Refunded ${formatCents(refund.amount)} to the card, ${why}`, at);
+  if (counted.failed) await noteByStripe(trx, bookingId, refundFailedLine(refund), at);
+  return counted.sent || counted.failed;
 }
 
 /**
