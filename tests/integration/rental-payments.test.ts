@@ -201,6 +201,17 @@ describe('a rental paid online', () => {
     expect(await paymentsLeftWaiting()).toEqual(before);
   });
 
+  it('confirms at the next sweep a booking paid at Stripe whose webhook and return both went missing', async () => {
+    const { sessionId, booking } = await bookOnline({ start: tuesday(31) });
+    // Nothing told: still waiting, and a sweep while the page is open unpaid changes nothing.
+    await sweepPayments();
+    expect((await findBookingByReference(booking.reference))!.status).toBe('pending');
+    stripe.pay(sessionId);
+    await sweepPayments();
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+    expect(await ledger(booking.id)).toEqual([`charge ${booking.totalCents}`]);
+  });
+
   it('never books unpaid through the form that books without paying', async () => {
     const { bookRentalAction } = await import('@/features/rentals/actions');
     const before = await countBookings();
@@ -765,24 +776,38 @@ describe('cancelling a rental paid online', () => {
   it('cancels from the renter’s page only at the refund it showed: a day passed since, the new figure is shown first', async () => {
     const { cancelOwnBookingAction } = await import('@/features/rentals/actions');
     const { bookingManagePage } = await import('@/features/rentals/server/booking-manage-page');
-    const { sessionId, booking } = await bookOnline({ start: tuesday(43), days: 1 });
-    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
-    const key = await bookingKey(booking.id);
-    const opened = (await bookingManagePage(booking.reference, key))!;
+    const paidBooking = async (weeksAhead: number) => {
+      const { sessionId, booking } = await bookOnline({ start: tuesday(weeksAhead), days: 1 });
+      await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+      return { booking, key: await bookingKey(booking.id) };
+    };
+    // The page opened 25 hours before the pickup, the cancel sent 23 hours before it.
+    const { booking, key } = await paidBooking(44);
+    const openedAt = new Date(booking.startsMs - 25 * hourMs);
+    const sentAt = new Date(booking.startsMs - 23 * hourMs);
+    const opened = (await bookingManagePage(booking.reference, key, openedAt))!;
     expect(opened.refundCents).toBe(booking.totalCents);
-    // The page stays open until less than a day is left before the pickup.
-    const db = await database();
-    const startsMs = Date.now() + 23 * hourMs;
-    await db
-      .updateTable('rental_bookings')
-      .set({ starts_ms: startsMs, ends_ms: startsMs + dayMs })
-      .where('id', '=', booking.id)
-      .execute();
+    const by = 'the renter, from their link';
+    expect(
+      (await cancelBooking(booking.id, by, sentAt, { refundShownCents: opened.refundCents })).outcome,
+    ).toBe('refund-changed');
+    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
+    // Drawn again, the page names the new refund; cancelled at it, that is what is refunded.
+    const redrawn = (await bookingManagePage(booking.reference, key, sentAt))!;
+    expect(redrawn.refundCents).toBe(Math.round(booking.totalCents / 2));
+    expect(
+      (await cancelBooking(booking.id, by, sentAt, { refundShownCents: redrawn.refundCents })).outcome,
+    ).toBe('cancelled');
+    expect((await findBookingByReference(booking.reference))!.refundCents).toBe(redrawn.refundCents);
+
+    // The renter's cancel form sends the figure its page showed, and the page answers by it.
+    const other = await paidBooking(45);
     const cancel = async (refundCents: number) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ reference: booking.reference, key, confirm: 'yes' }))
+      for (const [name, value] of Object.entries({ reference: other.booking.reference, key: other.key }))
         form.set(name, value);
       form.set('refund', String(refundCents));
+      form.set('confirm', 'yes');
       const thrown: unknown = await cancelOwnBookingAction({}, form).then(
         () => undefined,
         (error: unknown) => error,
@@ -793,15 +818,13 @@ describe('cancelling a rental paid online', () => {
         'http://site.invalid',
       ).searchParams.get('cancelled');
     };
-    expect(await cancel(opened.refundCents)).toBe('changed');
-    expect((await findBookingByReference(booking.reference))!.status).toBe('booked');
-    // Drawn again, the page names the new refund; cancelled at it, that is what is refunded.
-    const redrawn = (await bookingManagePage(booking.reference, key))!;
-    expect(redrawn.refundCents).toBe(Math.round(booking.totalCents / 2));
-    expect(await cancel(redrawn.refundCents)).toBe('1');
-    expect((await findBookingByReference(booking.reference))!).toMatchObject({
+    const shown = (await bookingManagePage(other.booking.reference, other.key))!.refundCents;
+    expect(await cancel(shown - 1)).toBe('changed');
+    expect((await findBookingByReference(other.booking.reference))!.status).toBe('booked');
+    expect(await cancel(shown)).toBe('1');
+    expect((await findBookingByReference(other.booking.reference))!).toMatchObject({
       status: 'cancelled',
-      refundCents: redrawn.refundCents,
+      refundCents: shown,
     });
   });
 

@@ -16,6 +16,7 @@ import {
   releaseUnpaidBooking,
   setPaidOnline,
   unpaidBookingsDue,
+  bookingsWaitingToBePaid,
 } from '@/features/rentals/server/bookings';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
@@ -1072,13 +1073,35 @@ async function closeUnpaidBooking(bookingId: string, now: Date): Promise<void> {
 }
 
 /**
+ * A booking still within its time to pay, paid at Stripe but not told of here (the webhook and the
+ * renter's return both missed while Stripe or this server was unreachable): confirmed now, not
+ * left "waiting for payment" until its time runs out.
+ */
+async function confirmIfPaid(bookingId: string, now: Date): Promise<void> {
+  const row = await paymentOf(bookingId);
+  if (!row?.session_id || row.paid_at) return;
+  const session = await (await stripe()).checkout.sessions.retrieve(row.session_id);
+  if (session.status !== 'complete') return;
+  await inTransaction((trx) => applyRentalSession(trx, session, now.toISOString()));
+  await followUpRental(bookingId, now);
+}
+
+/**
  * The sweep (every minute while payments are on, src/instrumentation.ts): bookings unpaid past
- * their time are released, then every rental with something left to ask of Stripe is followed up.
+ * their time are released, those still within it confirmed if Stripe says they were paid, then
+ * every rental with something left to ask of Stripe is followed up.
  */
 export async function settleRentalPayments(now = new Date()): Promise<void> {
   for (const id of await unpaidBookingsDue(now.getTime()))
     await closeUnpaidBooking(id, now).catch((error: unknown) =>
       appLog.error({ err: error, booking: id }, 'An unpaid booking could not be closed; the sweep retries'),
+    );
+  for (const id of await bookingsWaitingToBePaid(now.getTime()))
+    await confirmIfPaid(id, now).catch((error: unknown) =>
+      appLog.error(
+        { err: error, booking: id },
+        'Stripe could not be asked about a payment; the sweep retries',
+      ),
     );
   for (const { booking } of await rentalFollowUpsDue())
     await followUpRental(booking.id, now).catch((error: unknown) =>

@@ -579,6 +579,20 @@ export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The bookings still within their time to pay: the sweep asks Stripe whether each was paid. */
+export async function bookingsWaitingToBePaid(nowMs: number): Promise<string[]> {
+  const rows = await (
+    await database()
+  )
+    .selectFrom('rental_bookings')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('pay_by_ms', '>=', nowMs)
+    .orderBy('pay_by_ms')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * The booking a post with this key made, while it stands: a cancelled or released booking gave
  * its key up, so the same post sent again books anew.
