@@ -108,6 +108,35 @@ describe('two-factor sign-in', () => {
     for (const row of stored) expect(enabled.recoveryCodes).not.toContain(row.code_hash);
   });
 
+  it('never sets up a second phone over two-factor that is on, without a code from the first', async () => {
+    const now = new Date();
+    const { user, secret } = await accountWithTwoFactor('second-phone@dealer.test', now);
+    const stored = () =>
+      database().then((db) =>
+        db
+          .selectFrom('staff_users')
+          .select(['totp_secret', 'totp_pending_secret'])
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow(),
+      );
+    // A set-up page drawn as two-factor was turned on in another tab keeps no secret of its own.
+    await twoFactor.twoFactorSetup(user);
+    expect(await stored()).toEqual({ totp_secret: secret, totp_pending_secret: null });
+    // And a secret left pending from before is not taken in place of the working one.
+    const other = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ totp_pending_secret: other })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await twoFactor.confirmTwoFactorSetup(user.id, totpCode(other, now.getTime()), now)).toEqual({
+      outcome: 'mismatch',
+    });
+    expect((await stored()).totp_secret).toBe(secret);
+  });
+
   it('asks for the code after the password, takes each code once, and never an older one', async () => {
     const start = new Date('2026-11-25T15:00:10Z');
     const { user, secret } = await accountWithTwoFactor('codes@dealer.test', start);

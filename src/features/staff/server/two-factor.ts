@@ -85,10 +85,13 @@ export async function twoFactorSetup(staff: { id: string; email: string }): Prom
   let secret = row.totp_pending_secret;
   if (!secret) {
     secret = new OTPAuth.Secret({ size: 20 }).base32;
+    // Never for an account whose two-factor is on (a page drawn as a colleague tab turned it on):
+    // a pending secret there would let whoever holds the session enrol another phone unasked.
     await db
       .updateTable('staff_users')
       .set({ totp_pending_secret: secret })
       .where('id', '=', staff.id)
+      .where('totp_enabled_at', 'is', null)
       .execute();
   }
   const uri = totp(secret, staff.email).toString();
@@ -153,8 +156,10 @@ export async function confirmTwoFactorSetup(
       totp_last_step: step,
     })
     .where('id', '=', staffId)
-    // The same secret as was checked: two tabs confirming at once enable it once.
+    // The same secret as was checked: two tabs confirming at once enable it once. Only while it is
+    // off: turning it on again over a working one would need no code from the phone it has.
     .where('totp_pending_secret', '=', pending)
+    .where('totp_enabled_at', 'is', null)
     .executeTakeFirst();
   if (Number(enabled.numUpdatedRows) === 0) return { outcome: 'mismatch' };
   return { outcome: 'enabled', recoveryCodes: await replaceRecoveryCodes(staffId, now) };
