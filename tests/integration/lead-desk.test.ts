@@ -301,7 +301,9 @@ describe('the leads CSV', () => {
       });
       leads.push((await findLead(id))!);
     }
-    const records = spreadsheetRecords(leadsCsv(leads, { owners: new Map(), vehicles: new Map() }));
+    const records = spreadsheetRecords(
+      leadsCsv(leads, { owners: new Map(), responders: new Map(), vehicles: new Map() }),
+    );
     expect(records.map((record) => ({ lastName: record.last_name, message: record.message }))).toEqual(
       written,
     );
@@ -336,16 +338,20 @@ describe('the leads CSV', () => {
       'sam@dealer.test',
       callAt,
     );
-    const [header, row] = parseCsv(
-      leadsCsv([(await findLead(id))!], { owners: new Map(), vehicles: new Map() }),
-    );
+    // Who answered first by their name, as the owner is; an address without an account as it is.
+    const named = (responders: ReadonlyMap<string, string>) =>
+      parseCsv(leadsCsv([lead, answered], { owners: new Map(), responders, vehicles: new Map() }));
+    const answered = (await findLead(id))!;
+    const [header, , row] = named(new Map([['sam@dealer.test', 'Sam Rivera']]));
+    expect(named(new Map())[2]![header!.indexOf('first_response_by')]).toBe('sam@dealer.test');
+    expect(named(new Map())[1]![header!.indexOf('first_response_by')]).toBe('');
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('reference')).toBe(reference);
     expect(cell(`received (${dealer.timeZone})`)).toBe(formatLocalTimestamp(lead.createdAt));
     expect(cell(`received (${dealer.timeZone})`)).not.toBe(lead.createdAt.slice(0, 16).replace('T', ' '));
     expect(cell('what')).toBe(`${enquiryTopics['trade-in']}: 2021 EZ-GO RXV`);
     expect(cell('first_response_minutes')).toBe('42');
-    expect(cell('first_response_by')).toBe('sam@dealer.test');
+    expect(cell('first_response_by')).toBe('Sam Rivera');
     expect(cell('details')).toContain('EZ-GO');
   });
 });

@@ -15,7 +15,13 @@ import { leadHeadline } from './lead-messages';
  */
 export function leadsCsv(
   leads: readonly Lead[],
-  names: { owners: ReadonlyMap<string, string>; vehicles: ReadonlyMap<string, string> },
+  names: {
+    /** Staff names by account id (a lead's owner). */
+    owners: ReadonlyMap<string, string>;
+    /** Staff names by sign-in address (who answered first); an address without an account stays as it is. */
+    responders: ReadonlyMap<string, string>;
+    vehicles: ReadonlyMap<string, string>;
+  },
 ): string {
   const zone = dealer.timeZone;
   const header = [
@@ -65,7 +71,7 @@ export function leadsCsv(
       lead.firstResponseAt
         ? String(Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 60_000))
         : '',
-      lead.firstResponseBy ?? '',
+      lead.firstResponseBy ? (names.responders.get(lead.firstResponseBy) ?? lead.firstResponseBy) : '',
       lead.followUpOn ? followUpLabel(lead.followUpOn) : '',
       lead.firstName,
       lead.lastName,

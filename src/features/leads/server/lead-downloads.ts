@@ -38,6 +38,7 @@ export async function answerLeadExport(url: URL): Promise<Response> {
   ]);
   const csv = leadsCsv(leads, {
     owners: new Map(people.map((person) => [person.id, staffDisplayName(person)])),
+    responders: new Map(people.map((person) => [person.email, staffDisplayName(person)])),
     vehicles: new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name])),
   });
   // Named for the dealer's day, not UTC's (which turns over in the evening there).
