@@ -150,7 +150,12 @@ test('staff add a used cart with photos; it reaches every page, then sells and i
   await page.getByLabel('Price', { exact: true }).fill(String(price - 100));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(`Price ${price} ${price - 100}`) })).toBeVisible();
+  // The history says prices in dollars, as the site does.
+  await expect(
+    page.getByRole('row', {
+      name: new RegExp(`Price \\${usd(price).slice(1)} \\${usd(price - 100).slice(1)}`),
+    }),
+  ).toBeVisible();
   await page.goto(`/vehicles/${id}`);
   await expect(page.locator('main')).toContainText(usd(price - 100));
   await page.goto('/evolution');
@@ -358,7 +363,7 @@ test('two staff on one cart: what only one changed merges, and a field both chan
     const refusal = page.getByRole('alert').filter({ hasText: 'Not saved: someone changed price' });
     await expect(refusal).toBeFocused();
     await expect(refusal).toContainText(`Changed by ${samEmail} at`);
-    await expect(refusal).toContainText('Price 8495 → 8395');
+    await expect(refusal).toContainText(`Price ${usd(8495)} → ${usd(8395)}`);
     await expect(page.getByLabel('Price', { exact: true })).toHaveValue('8295');
     expect(await api()).toMatchObject({ price: 8395, colour: null });
 
@@ -378,7 +383,7 @@ test('two staff on one cart: what only one changed merges, and a field both chan
     // Sam's page is now the old one: a status button is refused and says what changed.
     await samPage.getByRole('button', { name: 'Put on hold' }).click();
     const notice = samPage.getByRole('alert').filter({ hasText: 'Not changed' });
-    await expect(notice).toContainText('Price 8395 → 8295');
+    await expect(notice).toContainText(`Price ${usd(8395)} → ${usd(8295)}`);
     expect((await api()).status).toBe('sold');
     await notice.getByRole('button', { name: 'Put on hold anyway' }).click();
     await expect(samPage.getByRole('status').filter({ hasText: 'Status set to on hold.' })).toBeVisible();
@@ -1185,7 +1190,7 @@ test('a CSV import shows its preview first, holds back a row exported before a s
   await expect(preview.getByRole('heading', { name: 'To add (1)' })).toBeVisible();
   await expect(preview).toContainText(`${prefix} Club Car added`);
   await expect(preview.getByRole('heading', { name: 'To change (1)' })).toBeVisible();
-  await expect(preview).toContainText('Price 8995 → 8495');
+  await expect(preview).toContainText(`Price ${usd(8995)} → ${usd(8495)}`);
   await expect(preview).not.toContainText('a price may move in one change');
   await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
   await expect(preview).toContainText(`Changed by ${samEmail} at`);

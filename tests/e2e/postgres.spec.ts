@@ -17,6 +17,7 @@ import {
 import { connectSeparately } from '../support/separate-connection';
 import { SmtpSink } from '../support/smtp-sink';
 import { signInAsStaff, writeStaffSession } from '../support/staff-session';
+import { usd } from '../support/stock';
 
 /**
  * Production server processes on a real PostgreSQL (a throwaway cluster): an outage and the
@@ -373,7 +374,7 @@ test('on PostgreSQL a CSV import is previewed, holds back a row exported before 
       .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await page.getByRole('button', { name: 'Check file' }).click();
     const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
-    await expect(preview).toContainText(`Price ${before} → ${before - 100}`);
+    await expect(preview).toContainText(`Price ${usd(before)} → ${usd(before - 100)}`);
     await expect(preview).toContainText('Status Sold → Available');
     expect(await priceOf(repriced.id!)).toBe(before);
     await preview.getByRole('button', { name: 'Apply this import' }).click();

@@ -17,6 +17,24 @@ const entry = (
 });
 
 describe('groupChanges', () => {
+  it('names who changed it by the name on their account, and says prices in dollars wherever changed', () => {
+    const [group] = groupChanges([
+      {
+        ...entry('sam@dealer.test', '2026-11-25T15:42:00.000Z', 'Sale price (import)', '12000', null),
+        staff_name: 'Sam Rivera',
+      },
+      {
+        ...entry('sam@dealer.test', '2026-11-25T15:42:00.000Z', 'Stock number', '1200', '1201'),
+        staff_name: 'Sam Rivera',
+      },
+    ]);
+    expect(group).toEqual({
+      by: 'Sam Rivera',
+      at: '2026-11-25T15:42:00.000Z',
+      changes: ['Sale price (import) $12,000 → (empty)', 'Stock number 1200 → 1201'],
+    });
+  });
+
   it('puts one save of one person in one line and keeps the order they happened in', () => {
     const groups = groupChanges([
       entry('sam@dealer.test', '2026-11-25T15:42:00.000Z', 'Status', 'Available', 'Sold'),
@@ -27,7 +45,7 @@ describe('groupChanges', () => {
       {
         by: 'sam@dealer.test',
         at: '2026-11-25T15:42:00.000Z',
-        changes: ['Status Available → Sold', 'Price 9995 → 9495'],
+        changes: ['Status Available → Sold', 'Price $9,995 → $9,495'],
       },
       { by: 'owner@dealer.test', at: '2026-11-25T15:50:00.000Z', changes: ['Colour (empty) → Red'] },
     ]);

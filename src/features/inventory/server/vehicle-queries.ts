@@ -191,12 +191,25 @@ export async function listFeaturedVehicles(): Promise<Vehicle[]> {
   return listed.filter((vehicle) => vehicle.featured).sort((a, b) => a.price - b.price);
 }
 
+/** A vehicle's changes, each with the name on the account that made it (none for an account without one). */
+const changesWithNames = (db: Db) =>
+  db
+    .selectFrom('vehicle_changes')
+    .leftJoin('staff_users', 'staff_users.email', 'vehicle_changes.staff_email')
+    .select([
+      'staff_email',
+      'field',
+      'old_value',
+      'new_value',
+      'changed_at',
+      'staff_users.name as staff_name',
+    ]);
+
 /** The audit trail of one vehicle, newest first. */
 export async function vehicleHistory(id: string) {
   const db = await database();
-  return db
-    .selectFrom('vehicle_changes')
-    .select(['id', 'staff_email', 'field', 'old_value', 'new_value', 'changed_at'])
+  return changesWithNames(db)
+    .select('vehicle_changes.id')
     .where('vehicle_id', '=', id)
     .orderBy('changed_at', 'desc')
     .orderBy('field')
@@ -214,9 +227,7 @@ export async function changesSince(
   /** A transaction to read in, when the caller is in one. */
   db?: Db,
 ): Promise<ChangeEntry[]> {
-  return (db ?? (await database()))
-    .selectFrom('vehicle_changes')
-    .select(['staff_email', 'field', 'old_value', 'new_value', 'changed_at'])
+  return changesWithNames(db ?? (await database()))
     .where('vehicle_id', '=', id)
     .where(part === 'record' ? 'record_version' : 'photos_version', '>', version)
     .orderBy('changed_at')

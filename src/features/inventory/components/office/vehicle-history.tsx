@@ -1,9 +1,12 @@
 import { DataTable } from '@/components/admin/data-table';
 import { formatDateTime } from '@/lib/format-date';
 
+import { changedBy, valueAsShown } from '../../change-summary';
+
 export interface HistoryEntry {
   id: string;
   staff_email: string;
+  staff_name: string | null;
   field: string;
   old_value: string | null;
   new_value: string | null;
@@ -26,12 +29,14 @@ export function VehicleHistory({ entries }: { entries: readonly HistoryEntry[] }
         {entries.map((entry) => (
           <tr key={entry.id} className="align-top">
             <td className="whitespace-nowrap text-muted">{formatDateTime(entry.changed_at)}</td>
-            <td>{entry.staff_email}</td>
+            <td>{changedBy(entry)}</td>
             <td className="font-semibold">{entry.field}</td>
             <td className="max-w-xs break-words whitespace-pre-line text-muted">
-              {entry.old_value ?? '(empty)'}
+              {valueAsShown(entry.field, entry.old_value) ?? '(empty)'}
             </td>
-            <td className="max-w-xs break-words whitespace-pre-line">{entry.new_value ?? '(empty)'}</td>
+            <td className="max-w-xs break-words whitespace-pre-line">
+              {valueAsShown(entry.field, entry.new_value) ?? '(empty)'}
+            </td>
           </tr>
         ))}
       </DataTable>
