@@ -105,7 +105,9 @@ export async function receiveStripeWebhook(
   let event: Stripe.Event;
   try {
     event = await (await stripe()).webhooks.constructEventAsync(body, signature, webhookSecret());
-  } catch {
+  } catch (error) {
+    // The library checks the signature before it reads the JSON: a body it cannot read was signed.
+    if (error instanceof SyntaxError) return { status: 400, text: 'Not a Stripe event.' };
     return { status: 400, text: 'The signature does not match this body.' };
   }
   // Signed yet not an event (a sender holding the secret, a test), or one of ours naming no
