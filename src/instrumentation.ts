@@ -169,12 +169,15 @@ async function startWithDatabase(): Promise<void> {
   setInterval(remind, 10 * 60 * 1000).unref();
   // Payments online (only when STRIPE_* are set): unpaid bookings released, refunds and deposit
   // holds asked of Stripe until done, cart holds released at their end.
-  const { paymentsOnline } = await import('@/features/payments/server/stripe-client');
+  const { forgetStripeKeyRefusal, paymentsOnline } = await import('@/features/payments/server/stripe-client');
   const { startPaymentsSweep, warnOfPaymentsLeftWaiting } =
     await import('@/features/payments/server/payments-sweep');
   const { recordPaidOnlineOfEarlierBookings } = await import('@/features/payments/server/rental-payments');
   void recordPaidOnlineOfEarlierBookings().catch((error: unknown) =>
     appLog.error({ err: error }, 'Could not record how earlier bookings were paid'),
+  );
+  void forgetStripeKeyRefusal().catch((error: unknown) =>
+    appLog.error({ err: error }, 'Could not forget an earlier refusal of the Stripe key'),
   );
   if (paymentsOnline()) startPaymentsSweep();
   else

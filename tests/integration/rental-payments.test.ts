@@ -199,6 +199,9 @@ describe('a rental paid online', () => {
     expect(await paymentsLeftWaiting()).toEqual({ ...before, refunds: before.refunds + 1 });
     await followUpRental(booking.id, at);
     expect(await paymentsLeftWaiting()).toEqual(before);
+    // Stripe took the key every time: the payments page warns of nothing.
+    const { stripeKeyRefusedAt } = await import('@/features/payments/server/stripe-client');
+    expect(await stripeKeyRefusedAt()).toBeUndefined();
   });
 
   it('confirms at the next sweep a booking paid at Stripe whose webhook and return both went missing', async () => {

@@ -8,19 +8,21 @@ import { HoldSettingsForm } from '@/features/payments/components/hold-settings-f
 import { PaymentDays } from '@/features/payments/components/payment-days';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentDays } from '@/features/payments/server/payments-report';
-import { paymentsOnline } from '@/features/payments/server/stripe-client';
+import { paymentsOnline, stripeKeyRefusedAt } from '@/features/payments/server/stripe-client';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Payments | Staff area' } };
 
 /** The manager's payments: the last 30 days of money through Stripe by day, and the cart-hold settings. */
 export default async function PaymentsPage({ searchParams }: PageProps<'/admin/payments'>) {
   await requireStaff('payments.view');
-  const [days, settings, query] = await Promise.all([
+  const [days, settings, query, keyRefusedAt] = await Promise.all([
     paymentDays(addDays(dealerToday(), -30)),
     holdSettings(),
     searchParams,
+    paymentsOnline() ? stripeKeyRefusedAt() : undefined,
   ]);
   return (
     <Container className="space-y-8 py-8 sm:py-10">
@@ -37,6 +39,12 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/admin/p
           Cart holds
         </Link>
       </div>
+      {keyRefusedAt && (
+        <p role="alert" className="rounded-card border border-danger bg-red-50 p-4 font-semibold text-danger">
+          Stripe refused the secret key (STRIPE_SECRET_KEY) at {formatDateTime(keyRefusedAt.toISOString())}:
+          no payment, refund or deposit goes through online until it is corrected and the server restarted.
+        </p>
+      )}
       {query.saved === 'holds' && <Notice className="">Cart-hold settings saved.</Notice>}
       <PaymentDays days={days} />
       <PanelCard title="Holding a cart for sale">

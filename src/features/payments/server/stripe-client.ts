@@ -3,6 +3,8 @@ import 'server-only';
 import type Stripe from 'stripe';
 
 import { env } from '@/env';
+import { appLog } from '@/server/app-log';
+import { database } from '@/server/db/database';
 
 /**
  * Stripe through its own Node library, configured by STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
@@ -22,7 +24,7 @@ export function stripe(): Promise<Stripe> {
     const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = env();
     if (!STRIPE_SECRET_KEY) throw new Error('Payments are not configured (STRIPE_SECRET_KEY is unset)');
     const base = STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : undefined;
-    return new StripeLibrary(STRIPE_SECRET_KEY, {
+    const client = new StripeLibrary(STRIPE_SECRET_KEY, {
       // Retries carry an idempotency key, and every call of ours that moves money passes its own.
       maxNetworkRetries: 2,
       timeout: 20_000,
@@ -35,11 +37,56 @@ export function stripe(): Promise<Stripe> {
           }
         : {}),
     });
+    // A key Stripe does not take (revoked, mistyped, another account's) fails every payment with a
+    // plain "try again": the payments page says so to the managers.
+    // The library types its emitter as `any`; its 'response' event is a ResponseEvent.
+    const emitter = client as unknown as {
+      on(name: 'response', handler: (event: Stripe.ResponseEvent) => void): void;
+    };
+    emitter.on('response', (event) => {
+      if (event.status === 401)
+        void noteKeyRefused().catch((error: unknown) =>
+          appLog.error({ err: error }, 'Could not note that Stripe refused the secret key'),
+        );
+    });
+    return client;
   })().catch((error: unknown) => {
     cached.__stripeClient = undefined;
     throw error;
   });
   return cached.__stripeClient;
+}
+
+const keyRefusedState = 'stripe_key_refused_minute';
+
+/** Stripe answered 401 to the secret key: the minute it did, for the payments page. */
+async function noteKeyRefused(now = new Date()): Promise<void> {
+  const minute = Math.floor(now.getTime() / 60_000);
+  await (
+    await database()
+  )
+    .insertInto('site_state')
+    .values({ key: keyRefusedState, value: minute })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: minute }))
+    .execute();
+}
+
+/** When Stripe last refused the secret key since this server started with it; undefined if it has not. */
+export async function stripeKeyRefusedAt(): Promise<Date | undefined> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('site_state')
+    .select('value')
+    .where('key', '=', keyRefusedState)
+    .executeTakeFirst();
+  const minute = Number(row?.value ?? 0);
+  return minute > 0 ? new Date(minute * 60_000) : undefined;
+}
+
+/** At start: a key changed since is asked of Stripe afresh (a restart is how a key is changed). */
+export async function forgetStripeKeyRefusal(): Promise<void> {
+  await (await database()).deleteFrom('site_state').where('key', '=', keyRefusedState).execute();
 }
 
 /** The webhook endpoint's signing secret. */
