@@ -696,6 +696,22 @@ test('a booking form posted far longer than it sends is refused by its size, unr
   expect(await answer.text()).toMatch(/^Payload Too Large: a form here sends at most \d+ KB/);
 });
 
+/** The settings page's "Add a window" form filled in and sent; the form and its days, to read the answer. */
+async function addWindow(
+  page: Page,
+  window: { label: string; from: string; to: string; carts: string; weekdays: number[] },
+) {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the window' }) });
+  const days = form.getByRole('group', { name: 'Days it runs' });
+  await form.getByLabel('Label').fill(window.label);
+  await form.getByLabel('From').fill(window.from);
+  await form.getByLabel('To').fill(window.to);
+  await form.getByLabel('Carts it takes').fill(window.carts);
+  for (const day of window.weekdays) await days.getByLabel(weekdayNames[day]!.slice(0, 3)).check();
+  await form.getByRole('button', { name: 'Add the window' }).click();
+  return { form, days };
+}
+
 test('a drop-off window that runs on a day without technician hours says it is not offered that day', async ({
   page,
   context,
@@ -709,15 +725,7 @@ test('a drop-off window that runs on a day without technician hours says it is n
   const open = onDuty.findIndex((value) => Number(value) > 0);
   expect(Math.min(closed, open)).toBeGreaterThanOrEqual(0);
   const label = `Early drop off ${randomUUID().slice(0, 6)}`;
-  const adding = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the window' }) });
-  await adding.getByLabel('Label').fill(label);
-  await adding.getByLabel('From').fill('07:00');
-  await adding.getByLabel('To').fill('07:30');
-  await adding.getByLabel('Carts it takes').fill('1');
-  const days = adding.getByRole('group', { name: 'Days it runs' });
-  await days.getByLabel(weekdayNames[open]!.slice(0, 3)).check();
-  await days.getByLabel(weekdayNames[closed]!.slice(0, 3)).check();
-  await adding.getByRole('button', { name: 'Add the window' }).click();
+  await addWindow(page, { label, from: '07:00', to: '07:30', carts: '1', weekdays: [open, closed] });
   await expect(page.getByRole('status')).toHaveText('Drop-off window saved.');
   const saved = page.locator('form').filter({ has: page.locator(`input[name="label"][value="${label}"]`) });
   const card = page.locator('div').filter({ has: saved }).last();
@@ -738,15 +746,13 @@ test('a drop-off window refused keeps its ticked days, and one with no day ticke
 }) => {
   await signInAsStaff(context, baseURL!);
   await page.goto('/admin/service/settings');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add the window' }) });
-  const days = form.getByRole('group', { name: 'Days it runs' });
-  await form.getByLabel('Label').fill('Late drop off');
-  await form.getByLabel('From').fill('10:00');
-  await form.getByLabel('To').fill('09:00');
-  await form.getByLabel('Carts it takes').fill('2');
-  await days.getByLabel(weekdayNames[2].slice(0, 3)).check();
-  await days.getByLabel(weekdayNames[4].slice(0, 3)).check();
-  await form.getByRole('button', { name: 'Add the window' }).click();
+  const { form, days } = await addWindow(page, {
+    label: 'Late drop off',
+    from: '10:00',
+    to: '09:00',
+    carts: '2',
+    weekdays: [2, 4],
+  });
   await expect(form.getByRole('alert')).toContainText('The window ends after it starts');
   // Refused for its hours, the window still runs on the days ticked, and on no other.
   for (const [day, name] of weekdayNames.entries())

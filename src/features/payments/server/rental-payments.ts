@@ -15,8 +15,7 @@ import {
   leadOfReleasedBooking,
   releaseUnpaidBooking,
   setPaidOnline,
-  unpaidBookingsDue,
-  bookingsWaitingToBePaid,
+  pendingBookings,
 } from '@/features/rentals/server/bookings';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { appLog } from '@/server/app-log';
@@ -1092,11 +1091,11 @@ async function confirmIfPaid(bookingId: string, now: Date): Promise<void> {
  * every rental with something left to ask of Stripe is followed up.
  */
 export async function settleRentalPayments(now = new Date()): Promise<void> {
-  for (const id of await unpaidBookingsDue(now.getTime()))
+  for (const id of await pendingBookings(now.getTime(), 'overdue'))
     await closeUnpaidBooking(id, now).catch((error: unknown) =>
       appLog.error({ err: error, booking: id }, 'An unpaid booking could not be closed; the sweep retries'),
     );
-  for (const id of await bookingsWaitingToBePaid(now.getTime()))
+  for (const id of await pendingBookings(now.getTime(), 'within'))
     await confirmIfPaid(id, now).catch((error: unknown) =>
       appLog.error(
         { err: error, booking: id },

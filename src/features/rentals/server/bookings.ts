@@ -565,29 +565,18 @@ export async function leadOfReleasedBooking(
   return lead.id;
 }
 
-/** The bookings whose payment time has run out, oldest first. */
-export async function unpaidBookingsDue(nowMs: number): Promise<string[]> {
+/**
+ * The bookings waiting for their payment, soonest due first: those whose time to pay has run out
+ * (`overdue`, to release), or those still within it (`within`, to ask Stripe whether they were paid).
+ */
+export async function pendingBookings(nowMs: number, which: 'overdue' | 'within'): Promise<string[]> {
   const rows = await (
     await database()
   )
     .selectFrom('rental_bookings')
     .select('id')
     .where('status', '=', 'pending')
-    .where('pay_by_ms', '<', nowMs)
-    .orderBy('pay_by_ms')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** The bookings still within their time to pay: the sweep asks Stripe whether each was paid. */
-export async function bookingsWaitingToBePaid(nowMs: number): Promise<string[]> {
-  const rows = await (
-    await database()
-  )
-    .selectFrom('rental_bookings')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('pay_by_ms', '>=', nowMs)
+    .where('pay_by_ms', which === 'overdue' ? '<' : '>=', nowMs)
     .orderBy('pay_by_ms')
     .execute();
   return rows.map((row) => row.id);
