@@ -643,6 +643,30 @@ describe('CSV import', () => {
     expect(await applyChecked(check)).toEqual({ outcome: 'already-applied' });
   });
 
+  it('names who changed a cart by the name on their account, in its history and in what changed since', async () => {
+    const { upsertStaff } = await import('@/features/staff/server/staff');
+    const { database } = await import('@/server/db/database');
+    const { changedBy, groupChanges } = await import('@/features/inventory/change-summary');
+    const named = `riley.${Date.now()}@dealer.test`;
+    await upsertStaff(named, 'a long enough password');
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ name: 'Riley Park' })
+      .where('email', '=', named)
+      .execute();
+    const id = await createVehicle(validInput({ name: 'Used 2020 Club Car named in its history' }), staff);
+    expect(await setVehicleStatus(id, 'sold', named, 1, true)).toEqual({ outcome: 'saved' });
+    const history = await vehicleHistory(id);
+    expect(changedBy(history.find((entry) => entry.field === 'Status')!)).toBe('Riley Park');
+    // An account without a name (or none at all) is its sign-in address.
+    expect(changedBy(history.find((entry) => entry.field === 'Record')!)).toBe(staff);
+    expect(groupChanges(await changesSince(id, 'record', 1))).toEqual([
+      expect.objectContaining({ by: 'Riley Park', changes: ['Status Available → Sold'] }),
+    ]);
+  });
+
   it('holds back a row exported before the cart was sold, showing who sold it, unless ticked', async () => {
     const sold = await createVehicle(validInput({ name: 'Used 2021 EZ-GO stale export sold' }), staff);
     const edited = await createVehicle(validInput({ name: 'Used 2021 EZ-GO stale export edited' }), staff);

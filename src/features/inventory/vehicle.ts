@@ -34,10 +34,10 @@ export const vehicleStatusLabels: Record<VehicleStatus, string> = {
   archived: 'Archived',
 };
 
-/** The office's button that moves a cart to each status. */
 /** Said to whoever may not archive, of an archived cart: its record and its status are a manager's. */
 export const archivedForManagers = 'Archived: only a manager can change it or bring it back on sale.';
 
+/** The office's button that moves a cart to each status. */
 export const statusActionLabels: Record<VehicleStatus, string> = {
   available: 'Mark available',
   'on-hold': 'Put on hold',

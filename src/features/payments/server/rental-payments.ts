@@ -196,13 +196,18 @@ export async function applyRentalSession(
     const paidCents = session.amount_total ?? 0;
     const booking = (await findBooking(bookingId, trx))!;
     const mode: DepositGuarantee = depositGuarantee(booking.endsMs, Date.parse(at));
-    await updatePayment(trx, bookingId, {
+    // The webhook, the renter's return and the sweep may apply it at once: the first write wins,
+    // the others (which waited for its row) change nothing.
+    const applied = await updatePayment(trx, bookingId, {
       paid_cents: paidCents,
       paid_at: at,
       payment_intent: intent,
       customer: idOf(session.customer),
       deposit_mode: mode,
-    }).execute();
+    })
+      .where('paid_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(applied.numUpdatedRows) === 0) return bookingId;
     if (intent)
       await recordPayment(trx, { kind: 'charge', cents: paidCents, stripeId: intent, bookingId }, at);
     const confirmed = await confirmPaidBooking(
@@ -326,7 +331,8 @@ async function countReturnChargesRefund(
   const counted = await recordRefund(trx, refund, { bookingId }, why, at);
   if (counted.sent)
     await noteByStripe(trx, bookingId, `Refunded ${formatCents(refund.amount)} to the card, ${why}`, at);
-  if (counted.failed) await noteByStripe(trx, bookingId, refundFailedLine(refund), at);
+  // Sent back by the card's bank: owed to the renter another way, which the managers are told.
+  if (counted.failed) await refundFailedOnBooking(trx, bookingId, refund, at);
   return counted.sent || counted.failed;
 }
 
@@ -362,27 +368,37 @@ async function countRentalRefund(
   }
   if (counted.failed) {
     await addRefunded(trx, bookingId, 'refund_failed_cents', refund.amount);
-    await noteByStripe(trx, bookingId, refundFailedLine(refund), at);
-    const booking = (await findBooking(bookingId, trx))!;
-    const leadId = await leadOfReleasedBooking(trx, bookingId, refundFailedLine(refund), at);
-    if (leadId)
-      await tellManagersRefundFailed(
-        trx,
-        leadId,
-        refund,
-        {
-          what: `Rental ${booking.reference}`,
-          customer: {
-            name: `${booking.firstName} ${booking.lastName}`,
-            email: booking.email,
-            phone: booking.phone,
-          },
-          staffPath: `/admin/rentals/bookings/${booking.id}`,
-        },
-        at,
-      );
+    await refundFailedOnBooking(trx, bookingId, refund, at);
   }
   return counted.sent || counted.failed;
+}
+
+/** A refund on a booking that the card's bank sent back: in its history, and the managers e-mailed. */
+async function refundFailedOnBooking(
+  trx: Transaction<Database>,
+  bookingId: string,
+  refund: ToldRefund,
+  at: string,
+): Promise<void> {
+  await noteByStripe(trx, bookingId, refundFailedLine(refund), at);
+  const booking = (await findBooking(bookingId, trx))!;
+  const leadId = await leadOfReleasedBooking(trx, bookingId, refundFailedLine(refund), at);
+  if (leadId)
+    await tellManagersRefundFailed(
+      trx,
+      leadId,
+      refund,
+      {
+        what: `Rental ${booking.reference}`,
+        customer: {
+          name: `${booking.firstName} ${booking.lastName}`,
+          email: booking.email,
+          phone: booking.phone,
+        },
+        staffPath: `/admin/rentals/bookings/${booking.id}`,
+      },
+      at,
+    );
 }
 
 /** A payment that came after its booking was released, all of it refunded: sales get a lead, the renter an e-mail. */
@@ -1095,13 +1111,20 @@ export async function settleRentalPayments(now = new Date()): Promise<void> {
     await closeUnpaidBooking(id, now).catch((error: unknown) =>
       appLog.error({ err: error, booking: id }, 'An unpaid booking could not be closed; the sweep retries'),
     );
-  for (const id of await pendingBookings(now.getTime(), 'within'))
-    await confirmIfPaid(id, now).catch((error: unknown) =>
-      appLog.error(
-        { err: error, booking: id },
-        'Stripe could not be asked about a payment; the sweep retries',
-      ),
+  // Stripe down: asked no further this run, so the rest of the sweep is not held up a call at a time.
+  for (const id of await pendingBookings(now.getTime(), 'within')) {
+    const asked = await confirmIfPaid(id, now).then(
+      () => true,
+      (error: unknown) => {
+        appLog.error(
+          { err: error, booking: id },
+          'Stripe could not be asked about a payment; the sweep retries',
+        );
+        return false;
+      },
     );
+    if (!asked) break;
+  }
   for (const { booking } of await rentalFollowUpsDue())
     await followUpRental(booking.id, now).catch((error: unknown) =>
       appLog.error({ err: error, booking: booking.id }, 'A rental payment follow-up failed'),

@@ -416,7 +416,8 @@ function UnofferedDays({
   const names = new Intl.ListFormat('en-US').format(days.map((day) => `${weekdayNames[day]}s`));
   return (
     <p className="mb-3 rounded-xl border border-accent-500 bg-accent-50 p-3 font-semibold">
-      Not offered on {names}: they have no technician hours. Give them hours above, or untick them here.
+      Not offered on {names}: they have no technician hours (only a day given hours by an exception takes
+      drop-offs). Give them hours above, or untick them here.
     </p>
   );
 }

@@ -155,8 +155,8 @@ function bookableDates(today: string): string[] {
 }
 
 /**
- * The dates and windows from today on that hold jobs within capacity (with `pastCapacityToo`, any
- * job not cancelled), and how many carts.
+ * The dates and windows from today on that hold any job not cancelled: how many carts, and how many
+ * of them were booked past capacity (which do not count against the window's carts).
  */
 async function bookedWindows(trx: Transaction<Database>, locationId: string, today: string) {
   const rows = await trx
