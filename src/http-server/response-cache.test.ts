@@ -21,6 +21,7 @@ async function serve(
     builtBrotli?: (path: string) => Buffer | undefined;
     /** Whether the version is known without asking, as it is for a second after each read. */
     knowsVersion?: boolean;
+    cacheClass?: ConstructorParameters<typeof ResponseCache>[0]['cacheClass'];
     maxEntries?: number;
   } = {},
 ) {
@@ -190,6 +191,24 @@ describe('ResponseCache', () => {
     const again = await fetch(`${site.base}/vehicles/nope`);
     expect(again.status).toBe(404);
     expect(again.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('sends the 404 page in place of the empty shell on a visitor’s own page too, never kept', async () => {
+    const shell =
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>';
+    const site = await serve(
+      (request, response) =>
+        request.url?.startsWith('/page-not-found')
+          ? page('<html lang="en-US"><body><h1>404 Page Not Found</h1></body></html>')(request, response)
+          : page(shell, 404)(request, response),
+      { notFoundPage: '/page-not-found', cacheClass: () => 'per-visitor' },
+    );
+    const missing = await fetch(`${site.base}/rentals/bookings/ZZZZZZ?key=mistyped`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-cache')).toBe('BYPASS');
+    const body = await missing.text();
+    expect(body).toContain('<h1>404 Page Not Found</h1>');
+    expect(body).not.toContain('__next_error__');
   });
 
   it('sends the 404 page, drawn by the server, where Next left an empty shell for its script', async () => {

@@ -652,7 +652,11 @@ export class ResponseCache {
   ): Promise<void> {
     const version = await this.options.stockVersion().catch(() => undefined);
     if (version === undefined) return next(request, response);
-    const captured = await uncompressed(request, () => capture(request, response, next));
+    const captured = await this.withNotFoundPage(
+      request,
+      await uncompressed(request, () => capture(request, response, next)),
+      next,
+    );
     if (!captured) return;
     this.prepare(request, captured);
     const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -684,9 +688,11 @@ export class ResponseCache {
     unread: string,
     onlyNotFound: boolean,
   ): Promise<CachedResponse | undefined> {
-    let captured = await uncompressed(request, () => capture(request, response, next));
-    if (captured && this.options.notFoundPage && isNotFoundShell(request, captured))
-      captured = (await uncompressed(request, () => this.renderNotFoundPage(request, next))) ?? captured;
+    const captured = await this.withNotFoundPage(
+      request,
+      await uncompressed(request, () => capture(request, response, next)),
+      next,
+    );
     if (!captured) return undefined;
     // The page itself is not found at its own address either.
     if (captured.status === 200 && pathOf(request) === this.options.notFoundPage) captured.status = 404;
@@ -708,6 +714,19 @@ export class ResponseCache {
     if (!response.destroyed) send(request, response, entry, shared ? 'MISS' : 'BYPASS', unread);
     if (shared && !built && entry.br) this.densify(key);
     return shared ? entry : undefined;
+  }
+
+  /**
+   * Next's empty 404 shell replaced by the 404 page drawn on the server, for a kept page and a
+   * visitor's own page alike (a booking link mistyped, a cart that cannot be held): never blank.
+   */
+  private async withNotFoundPage(
+    request: IncomingMessage,
+    captured: Captured | undefined,
+    next: NextHandler,
+  ): Promise<Captured | undefined> {
+    if (!captured || !this.options.notFoundPage || !isNotFoundShell(request, captured)) return captured;
+    return (await uncompressed(request, () => this.renderNotFoundPage(request, next))) ?? captured;
   }
 
   /** The 404 page rendered as Next renders any page, for the request that found nothing. */

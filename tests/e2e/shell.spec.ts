@@ -242,6 +242,17 @@ test('every page of the sitemap shows a Call Now tel: link with the phone number
   expect(missing).toEqual([]);
 });
 
+test('a visitor’s own page that finds nothing (a booking link mistyped, a cart that cannot be held) is the not-found page, never blank', async ({
+  page,
+}) => {
+  for (const address of ['/rentals/bookings/ZZZZZZ?key=mistyped', '/vehicles/no-such-cart/hold']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('404 Page Not Found');
+    await expect(page.locator('footer'), address).toBeVisible();
+  }
+});
+
 test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
