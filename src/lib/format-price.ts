@@ -43,6 +43,11 @@ export function formatPrice(amount: number): string {
   return signed(amount, `$${grouped(rounded(amount, 0).whole)}`);
 }
 
+/** An amount someone typed, as they typed it: "$1,500" for whole dollars, "$1,500.50" with cents. */
+export function formatTypedDollars(amount: number): string {
+  return rounded(amount, 2).fraction === '00' ? formatPrice(amount) : formatDollarsAndCents(amount);
+}
+
 /** Dollars and cents, e.g. "$1,193.33". */
 export function formatDollarsAndCents(amount: number): string {
   const { whole, fraction } = rounded(amount, 2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFinanceSettings } from '@/content/finance';
 import { formatDollarsAndCents } from '@/lib/format-price';
 
+import { paymentEstimateView } from './components/payment-estimate-lines';
 import {
   amortisedPayment,
   defaultPaymentInputs,
@@ -104,6 +105,22 @@ describe('paymentDisclosure', () => {
     expect(text).toContain('$1,500 down');
     expect(text).toContain('6.625%');
     expect(text).toMatch(/estimate, not an offer of credit/);
+  });
+
+  it('says a down payment with cents to the cent, so its figures add up, and "-0" as none', () => {
+    const base = { price: 15_000, termMonths: 60, aprPercent: 0, salesTaxPercent: 6.625 };
+    const withCents = estimatePayment({ ...base, downPayment: 1_500.5 });
+    if (!withCents.ok) throw new Error('expected an estimate');
+    const { lines, disclosure } = paymentEstimateView({ ...base, downPayment: 1_500.5 });
+    expect(lines!.find((line) => line.label === 'Down payment')!.value).toBe('−$1,500.50');
+    expect(withCents.estimate.amountFinanced).toBe(15_000 + withCents.estimate.salesTax - 1_500.5);
+    expect(disclosure).toContain('$1,500.50 down');
+    expect(disclosure).toContain(`(${formatMonthly(withCents.estimate.amountFinanced)} financed)`);
+    const negativeZero = estimatePayment({ ...base, downPayment: -0 });
+    if (!negativeZero.ok) throw new Error('expected an estimate');
+    const zeroLines = paymentEstimateView({ ...base, downPayment: -0 }).lines!;
+    expect(zeroLines.find((line) => line.label === 'Down payment')!.value).toBe('−$0');
+    expect(paymentDisclosure(negativeZero.estimate)).toContain('with $0 down');
   });
 
   it('writes figures as people read them', () => {

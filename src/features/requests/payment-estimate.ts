@@ -4,7 +4,7 @@
  * run in the browser (live figure) and on the server (the figure a lead records).
  */
 import type { FinanceSettings } from '@/content/finance';
-import { formatDollarsAndCents, formatPrice } from '@/lib/format-price';
+import { formatDollarsAndCents, formatTypedDollars } from '@/lib/format-price';
 
 export const termLimits = { min: 24, max: 84 } as const;
 /** Terms the estimator offers; any whole number of months in the limits is accepted. */
@@ -65,7 +65,9 @@ export function amortisedPayment(principal: number, aprPercent: number, months: 
 }
 
 /** Checks the inputs and works out the estimate; impossible inputs get a message per field. */
-export function estimatePayment(inputs: PaymentInputs): PaymentResult {
+export function estimatePayment(typed: PaymentInputs): PaymentResult {
+  // "-0" typed is no down payment, not a negative one ("−-$0").
+  const inputs = { ...typed, downPayment: typed.downPayment === 0 ? 0 : typed.downPayment };
   const { price, downPayment, termMonths, aprPercent, salesTaxPercent } = inputs;
   const salesTax = cents((price * salesTaxPercent) / 100);
   const total = price + salesTax;
@@ -125,7 +127,7 @@ export function headlineMonthly(price: number, settings: FinanceSettings) {
   const { monthlyPayment, aprPercent, termMonths, downPayment } = result.estimate;
   return {
     monthly: formatMonthly(monthlyPayment),
-    terms: `at ${formatPercent(aprPercent)} APR for ${termMonths} months, ${formatPrice(downPayment)} down`,
+    terms: `at ${formatPercent(aprPercent)} APR for ${termMonths} months, ${formatTypedDollars(downPayment)} down`,
   };
 }
 
@@ -136,8 +138,8 @@ export function headlineMonthly(price: number, settings: FinanceSettings) {
 export function paymentDisclosure(estimate: Omit<PaymentEstimate, 'totalOfPayments'>): string {
   return (
     `Estimate at ${formatPercent(estimate.aprPercent)} APR for ${estimate.termMonths} months with ` +
-    `${formatPrice(estimate.downPayment)} down, including ${formatPercent(estimate.salesTaxPercent)} NJ sales tax ` +
-    `(${formatPrice(estimate.amountFinanced)} financed). This is an estimate, not an offer of credit: ` +
+    `${formatTypedDollars(estimate.downPayment)} down, including ${formatPercent(estimate.salesTaxPercent)} NJ sales tax ` +
+    `(${formatDollarsAndCents(estimate.amountFinanced)} financed). This is an estimate, not an offer of credit: ` +
     'your rate and terms depend on credit approval by the lender.'
   );
 }

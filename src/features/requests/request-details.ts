@@ -7,7 +7,7 @@
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
 import { batteryTypeLabels } from '@/features/inventory/vehicle';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice, formatTypedDollars } from '@/lib/format-price';
 
 import { formatMonthly, formatPercent, type PaymentEstimate } from './payment-estimate';
 import type { RentalQuote } from './rental-quote';
@@ -57,7 +57,7 @@ export function requestDetailRows(details: RequestDetails): [string, string][] {
     case 'financing':
       rows.push(
         ['Vehicle price', formatPrice(details.price)],
-        ['Down payment', formatPrice(details.downPayment)],
+        ['Down payment', formatTypedDollars(details.downPayment)],
         ['Term', `${details.termMonths} months`],
         ['APR (estimate)', formatPercent(details.aprPercent)],
         ['Sales tax', `${formatPercent(details.salesTaxPercent)}, ${formatMonthly(details.salesTax)}`],

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice, formatTypedDollars } from '@/lib/format-price';
 
 import {
   estimatePayment,
@@ -29,7 +29,7 @@ export function paymentEstimateView(
         label: `Sales tax (${formatPercent(estimate.salesTaxPercent)})`,
         value: formatMonthly(estimate.salesTax),
       },
-      { label: 'Down payment', value: `−${formatPrice(estimate.downPayment)}` },
+      { label: 'Down payment', value: `−${formatTypedDollars(estimate.downPayment)}` },
       { label: 'Amount financed', value: formatMonthly(estimate.amountFinanced) },
       {
         label: 'Estimated monthly payment',
