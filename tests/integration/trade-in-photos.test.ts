@@ -44,7 +44,10 @@ let visitors = 0;
  * A trade-in request as the page's script sends it: multipart, asking for JSON; or, with
  * `withScript: false`, as the browser's own form post sends it.
  */
-function tradeIn(fields: Record<string, string> = {}, { withScript = true } = {}) {
+function tradeIn(
+  fields: Record<string, string> = {},
+  { withScript = true, file = { bytes: new Uint8Array(photo), name: 'side.jpg' } } = {},
+) {
   const form = new FormData();
   const values = {
     firstName: 'Robin',
@@ -60,7 +63,7 @@ function tradeIn(fields: Record<string, string> = {}, { withScript = true } = {}
     ...fields,
   };
   for (const [name, value] of Object.entries(values)) form.set(name, value);
-  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'side.jpg');
+  form.append('photos', new Blob([file.bytes], { type: 'image/jpeg' }), file.name);
   return POST(
     new Request('http://127.0.0.1/api/trade-in', {
       method: 'POST',
@@ -96,6 +99,20 @@ describe('trade-in photos', () => {
     expect(sentBack.status).toBe(303);
     expect(sentBack.headers.get('location')).toMatch(/^\/trade-in\?draft=[\w-]+#request-form$/);
     expect(storedPhotoFolders()).toEqual(before);
+  });
+
+  it('are named with the other fields when a request is refused, so one round fixes everything', async () => {
+    const before = storedPhotoFolders().length;
+    const notAPhoto = { bytes: new TextEncoder().encode('%PDF-1.7 a brochure'), name: 'brochure.jpg' };
+    const refused = await tradeIn({ cartCondition: '' }, { file: notAPhoto });
+    expect(refused.status).toBe(400);
+    const { fieldErrors } = (await refused.json()) as { fieldErrors: Record<string, string[]> };
+    expect(Object.keys(fieldErrors).sort()).toEqual(['cartCondition', 'photos']);
+    expect(fieldErrors.photos![0]).toMatch(/^brochure\.jpg /);
+    // Without JavaScript: back to the form, the photos' problem with it.
+    const back = await tradeIn({ cartCondition: '' }, { withScript: false, file: notAPhoto });
+    expect(back.status).toBe(303);
+    expect(storedPhotoFolders()).toHaveLength(before);
   });
 
   it('are removed again when the lead cannot be saved', async () => {

@@ -30,6 +30,8 @@ export interface EnquiryPost {
   source?: LeadSource | null;
   /** Stores the request's photos once the visitor is within the rate limit. */
   storePhotos?: () => Promise<{ ok: true; photos: TradeInPhoto[] } | { ok: false; error: string }>;
+  /** Why the request's photos would be refused, storing none: said with the fields' problems. */
+  photosProblem?: () => Promise<string | undefined>;
 }
 
 /** The rate limit every enquiry from one address shares, whichever form sent it. */
@@ -67,14 +69,19 @@ export async function validateThenSubmit(
 ): Promise<EnquiryAnswer> {
   const validation = validateContact(input);
   if (!validation.success) {
-    if (post.formFields) return seeOther(await contactRetryLocation(post.formFields));
+    // The photos' problem too, so the visitor fixes everything in one round.
+    const photosError = await post.photosProblem?.();
+    if (post.formFields) return seeOther(await contactRetryLocation(post.formFields, photosError));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     // Not an object: every field is missing, as it is from an empty one.
     const asEmpty = isObject ? validation : validateContact({});
     return json(
       {
         error: isObject ? contactErrorMessage : 'Expected a JSON object',
-        fieldErrors: asEmpty.success ? {} : asEmpty.fieldErrors,
+        fieldErrors: {
+          ...(asEmpty.success ? {} : asEmpty.fieldErrors),
+          ...(photosError ? { photos: [photosError] } : {}),
+        },
       },
       400,
     );

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { photoRules } from '@/features/inventory/photo-rules';
 import type { UploadedFile } from '@/features/inventory/server/photo-store';
-import { storeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
+import { storeTradeInPhotos, tradeInPhotosProblem } from '@/features/requests/server/trade-in-photos';
 import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
 import { requestPagePaths } from '@/lib/request-kinds';
 import { answerOnFailure } from '@/server/http/json-on-failure';
@@ -59,5 +59,6 @@ async function answer(request: Request): Promise<EnquiryAnswer> {
     headers: request.headers,
     formFields: wantsJson ? undefined : fields,
     storePhotos: () => storeTradeInPhotos(uploads, tradeInPhotoLimit),
+    photosProblem: () => tradeInPhotosProblem(uploads, tradeInPhotoLimit),
   });
 }

@@ -24,19 +24,42 @@ const idPattern = /^[0-9a-f-]{36}$/;
 
 export type TradeInPhotoOutcome = { ok: true; photos: TradeInPhoto[] } | { ok: false; error: string };
 
+/** Every upload checked (none written): the photos made from them, or why one is refused. */
+async function checkedUploads(uploads: readonly UploadedFile[], maxFiles: number) {
+  if (uploads.length > maxFiles) return { ok: false as const, error: `Send at most ${maxFiles} photos.` };
+  const checked = [];
+  for (const [index, upload] of uploads.entries()) {
+    const result = await checkPhoto(upload, index, maxFiles);
+    if ('refused' in result)
+      return {
+        ok: false as const,
+        error: `${upload.name || 'A photo'} ${photoRefusalMessages[result.refused]}`,
+      };
+    checked.push(result.processed);
+  }
+  return { ok: true as const, checked };
+}
+
+/**
+ * Why the uploads would be refused, without storing any: said with the form's other problems,
+ * so a refused request names them all at once.
+ */
+export async function tradeInPhotosProblem(
+  uploads: readonly UploadedFile[],
+  maxFiles: number,
+): Promise<string | undefined> {
+  const result = await checkedUploads(uploads, maxFiles);
+  return result.ok ? undefined : result.error;
+}
+
 /** Checks every upload first and stores them only when all pass, so a refusal leaves nothing behind. */
 export async function storeTradeInPhotos(
   uploads: readonly UploadedFile[],
   maxFiles: number,
 ): Promise<TradeInPhotoOutcome> {
-  if (uploads.length > maxFiles) return { ok: false, error: `Send at most ${maxFiles} photos.` };
-  const checked = [];
-  for (const [index, upload] of uploads.entries()) {
-    const result = await checkPhoto(upload, index, maxFiles);
-    if ('refused' in result)
-      return { ok: false, error: `${upload.name || 'A photo'} ${photoRefusalMessages[result.refused]}` };
-    checked.push(result.processed);
-  }
+  const result = await checkedUploads(uploads, maxFiles);
+  if (!result.ok) return result;
+  const { checked } = result;
   const photos: TradeInPhoto[] = [];
   for (const processed of checked) {
     const id = randomUUID();
