@@ -10,7 +10,11 @@ import { HoldCartForm } from '@/features/payments/components/hold-cart-form';
 import { ReturnedHoldNote } from '@/features/payments/components/returned-hold-note';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
-import { holdWaitingForPayment, returnedHold } from '@/features/payments/server/vehicle-holds';
+import {
+  holdPaymentUnderWay,
+  holdWaitingForPayment,
+  returnedHold,
+} from '@/features/payments/server/vehicle-holds';
 import { formatCents } from '@/features/rentals/rental-price';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
@@ -30,11 +34,12 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]/hol
  */
 export default async function HoldCartPage({ params, searchParams }: PageProps<'/vehicles/[id]/hold'>) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const [vehicle, settings, waiting, returned] = await Promise.all([
+  const [vehicle, settings, waiting, returned, someoneElsePaying] = await Promise.all([
     findVehicle(id),
     holdSettings(),
     typeof query.pay === 'string' ? holdWaitingForPayment(query.pay, id) : undefined,
     typeof query.returned === 'string' ? returnedHold(query.returned, id) : undefined,
+    holdPaymentUnderWay(id),
   ]);
   // No such cart, or no payments online: nothing to hold here. An archived cart has left the site
   // (its own page answers 410): only a buyer back from paying for it is still told how that went.
@@ -63,6 +68,14 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
               <a href={waiting.payUrl} className="text-brand-800 underline">
                 Pay the {deposit} deposit on Stripe&apos;s secure page
               </a>
+            </p>
+          ) : holdable && someoneElsePaying ? (
+            // Another buyer is on Stripe's page for it: said before anyone types their details.
+            <p role="status">
+              <strong>Someone is paying to hold this cart.</strong> {someoneElsePaying}{' '}
+              <Link href={vehiclePath(vehicle)} className="font-semibold text-brand-800 underline">
+                Back to the cart
+              </Link>
             </p>
           ) : holdable ? (
             <>
