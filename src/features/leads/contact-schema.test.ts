@@ -40,6 +40,10 @@ describe('contact schema', () => {
     expect(errorsFor({ ...valid, [field]: value })[field as keyof typeof valid]).toEqual([message]);
   });
 
+  it('says each problem of a field once, however many checks a wrongly typed value fails', () => {
+    expect(errorsFor({ ...valid, lastName: [] }).lastName).toEqual(['Last name is required']);
+  });
+
   it('gives the spec message when a required field is missing altogether', () => {
     const errors = errorsFor({});
     expect(errors).toMatchObject({

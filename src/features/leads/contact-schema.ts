@@ -155,7 +155,9 @@ export function validateContact(input: unknown, today?: string): ContactValidati
       const field = issue.path[0];
       if (typeof field !== 'string' || !(field in contactSchema.shape)) continue;
       const key = field as ContactField;
-      (fieldErrors[key] ??= []).push(issue.message);
+      // Each message once: a value of the wrong type can fail two checks with the same words.
+      const messages = (fieldErrors[key] ??= []);
+      if (!messages.includes(issue.message)) messages.push(issue.message);
     }
   }
   const message =
