@@ -261,6 +261,13 @@ test('a cart held online stays held when sales would put it back on sale; ended 
     const statusOf = async () =>
       ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status;
     expect(await statusOf()).toBe('on-hold');
+    // Its hold page, opened again, says why it cannot be held now.
+    const holdPage = await page.context().newPage();
+    await holdPage.goto(`/vehicles/${cart.id}/hold`);
+    await expect(
+      holdPage.getByText('This cart is on hold already, so it cannot be held online now.'),
+    ).toBeVisible();
+    await holdPage.close();
 
     const sales = await browser.newContext({ baseURL: serverUrl });
     try {

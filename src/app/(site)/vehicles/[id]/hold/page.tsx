@@ -91,7 +91,11 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
             </>
           ) : (
             <p>
-              This cart cannot be held online now.{' '}
+              {vehicle.status === 'sold'
+                ? 'This cart has been sold, so it cannot be held.'
+                : vehicle.status === 'on-hold'
+                  ? 'This cart is on hold already, so it cannot be held online now.'
+                  : 'This cart cannot be held online now.'}{' '}
               <Link href={vehiclePath(vehicle)} className="font-semibold text-brand-800 underline">
                 Back to the cart
               </Link>
