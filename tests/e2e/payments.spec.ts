@@ -244,7 +244,9 @@ test('a cart held online stays held when sales would put it back on sale; ended 
       expect(await axeViolations(other)).toEqual([]);
       // Its hold page, opened from a link kept, says so too, before asking for anyone's details.
       await other.goto(`/vehicles/${cart.id}/hold`);
-      await expect(other.getByRole('status')).toContainText('Someone is paying to hold this cart.');
+      await expect(other.getByRole('main').getByRole('status')).toContainText(
+        'Someone is paying to hold this cart.',
+      );
       await expect(other.getByLabel('First name')).toHaveCount(0);
     } finally {
       await visitor.close();
