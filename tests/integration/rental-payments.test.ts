@@ -134,6 +134,24 @@ async function timeToPayRunOut(bookingId: string) {
     .execute();
 }
 
+/** The desk records the cart back with `chargesCents` of charges (late hours, cleaning...). */
+async function returnedWithCharges(bookingId: string, chargesCents: number) {
+  await (
+    await database()
+  )
+    .updateTable('rental_bookings')
+    .set({ status: 'returned', charges_cents: chargesCents })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** The PaymentIntent that charged the return's charges to a booking's saved card. */
+const returnChargesIntent = (bookingId: string) =>
+  [...stripe.intents.values()].find((intent) => {
+    const metadata = intent.metadata as { kind?: string; booking_id?: string };
+    return metadata.kind === 'rental-charges' && metadata.booking_id === bookingId;
+  })!;
+
 async function mailTo(address: string) {
   await outboxSettled();
   return sink.to(address).map((mail) => mail.parsed.subject ?? '');
@@ -503,13 +521,7 @@ describe('the deposit', () => {
     });
 
     // The desk records the return with $75 of charges (late hours, cleaning...).
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'returned', charges_cents: 7_500 })
-      .where('id', '=', booking.id)
-      .execute();
+    await returnedWithCharges(booking.id, 7_500);
     expect(await settleDeposit(booking.id, 'desk@dealer.test')).toEqual({
       outcome: 'settled',
       takenCents: 7_500,
@@ -574,13 +586,7 @@ describe('the deposit', () => {
     });
     expect((await rentalPaymentView(paid))!.deposit.state).toBe('held');
     // Back with no charges: released whole.
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'returned', charges_cents: 0 })
-      .where('id', '=', booking.id)
-      .execute();
+    await returnedWithCharges(booking.id, 0);
     expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({
       outcome: 'settled',
       takenCents: 0,
@@ -663,13 +669,7 @@ describe('the deposit', () => {
   it('is the saved card for a longer rental, charged off-session for the return charges only', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(16) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'returned', charges_cents: 50_000_00 })
-      .where('id', '=', booking.id)
-      .execute();
+    await returnedWithCharges(booking.id, 50_000_00);
     // Declined by the card's bank first: refused, in the history, and the next press tries again
     // (under the same key Stripe would answer every press with the first decline).
     stripe.declineNext = true;
@@ -690,11 +690,7 @@ describe('the deposit', () => {
     ]);
     // Part of the charges refunded in Stripe's dashboard: on the ledger, so the payments page
     // says what Stripe kept, and in the booking's history.
-    const chargesIntent = [...stripe.intents.values()].find(
-      (intent) =>
-        (intent.metadata as { kind?: string; booking_id?: string }).booking_id === booking.id &&
-        (intent.metadata as { kind?: string }).kind === 'rental-charges',
-    )!;
+    const chargesIntent = returnChargesIntent(booking.id);
     expect(
       (await deliver(stripe.event('refund.created', stripe.refundAtStripe(chargesIntent.id, 5_000)))).status,
     ).toBe(200);
@@ -929,19 +925,9 @@ describe('a refund the card’s bank sends back', () => {
   it('tells the managers of a dashboard refund of the return’s charges that the bank sent back', async () => {
     const { sessionId, booking } = await bookOnline({ start: tuesday(47) });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
-    await (
-      await database()
-    )
-      .updateTable('rental_bookings')
-      .set({ status: 'returned', charges_cents: 5_000 })
-      .where('id', '=', booking.id)
-      .execute();
+    await returnedWithCharges(booking.id, 5_000);
     expect(await settleDeposit(booking.id, 'desk@dealer.test')).toMatchObject({ takenCents: 5_000 });
-    const charges = [...stripe.intents.values()].find(
-      (intent) =>
-        (intent.metadata as { booking_id?: string; kind?: string }).kind === 'rental-charges' &&
-        (intent.metadata as { booking_id?: string }).booking_id === booking.id,
-    )!;
+    const charges = returnChargesIntent(booking.id);
     const made = stripe.refundAtStripe(charges.id, 2_000);
     await deliver(stripe.event('refund.created', made));
     await deliver(stripe.event('refund.failed', stripe.failRefund(made.id)));
