@@ -60,7 +60,8 @@ export async function bookAndPayAction(
   // The same form sent again after paying (or after the booking was released): its page says which.
   if (booking.status !== 'pending') redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
   const payUrl = await onlineRentalPayment.open(booking, key);
-  if (!payUrl)
+  if (!payUrl) {
+    await submitted.giveBackAttempt();
     return {
       values: Object.fromEntries(
         [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -72,6 +73,7 @@ export async function bookAndPayAction(
       },
       attempt: (previous.attempt ?? 0) + 1,
     };
+  }
   // A form sent without JavaScript may not be redirected to another site (the CSP's form-action
   // 'self'): it lands on the renter's own page, whose "Pay now" link goes to Stripe's.
   if (!(await sentByScript())) redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
@@ -93,11 +95,15 @@ export async function holdCartAction(previous: FormState, formData: FormData): P
   if (!paymentsOnline()) return form.refuse('Holding a cart online is not available now: please call us.');
   // One of the client's booking attempts, as every booking form spends one: a hold has no lead
   // source or submission key to read (the cart's one live hold is its own guard).
-  if (!(await spendBookingAttempt(clientAddress(await headers()))).allowed)
+  const attempt = await spendBookingAttempt(clientAddress(await headers()));
+  if (!attempt.allowed)
     return form.refuse('Too many holds from here for now: please try again later, or call us.');
   const { vehicleId, ...buyer } = form.data;
   const outcome = await startVehicleHold(vehicleId, buyer);
-  if (outcome.outcome === 'refused') return form.refuse(outcome.message);
+  if (outcome.outcome === 'refused') {
+    if (outcome.tryAgain) await attempt.giveBack();
+    return form.refuse(outcome.message);
+  }
   if (!(await sentByScript()))
     redirect(`/vehicles/${encodeURIComponent(vehicleId)}/hold?pay=${outcome.holdId}`);
   redirect(outcome.url);

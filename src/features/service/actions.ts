@@ -97,8 +97,10 @@ export async function bookServiceAction(
         ),
       requestLog(origin.requestHeaders),
     ));
-  if (!outcome)
+  if (!outcome) {
+    await origin.giveBackAttempt();
     return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
+  }
   if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };
   if (outcome.outcome === 'full') {
     // The days are drawn again as they are now, so the window that filled up is no longer offered;

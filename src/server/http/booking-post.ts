@@ -1,7 +1,12 @@
 import 'server-only';
 
 import { env } from '@/env';
-import { clientAddress, hitRateLimit } from '@/server/security/rate-limit';
+import {
+  clientAddress,
+  forgetRateLimitHit,
+  hitRateLimit,
+  type RateLimitResult,
+} from '@/server/security/rate-limit';
 
 import { readBodyBytes } from './request-body';
 
@@ -13,11 +18,35 @@ export const noStoreJson = (body: unknown, status = 200, headers: Record<string,
 export const tooManyBookings = 'Too many bookings from here for now: please try again later, or call us.';
 
 /**
+ * One of the client's booking attempts, once asked for: `allowed` when it was spent (or needed
+ * none), and `giveBack` for a booking that then failed on our side (the database busy, Stripe's
+ * page not opened). The client is told to try again, and a customer doing so during an outage is
+ * not to end at "too many bookings".
+ */
+export interface BookingAttempt extends RateLimitResult {
+  giveBack: () => Promise<void>;
+}
+
+/**
  * Spends one of the client's booking attempts: BOOKING_RATE_LIMIT per window, one count for the
  * booking forms (a rental, the waitlist, a service drop-off, a cart hold) and the booking APIs.
  */
-export const spendBookingAttempt = (client: string) =>
-  hitRateLimit(bookingLimitKey(client), env().BOOKING_RATE_LIMIT, env().CONTACT_RATE_WINDOW_SECONDS);
+export async function spendBookingAttempt(client: string): Promise<BookingAttempt> {
+  const limit = await hitRateLimit(
+    bookingLimitKey(client),
+    env().BOOKING_RATE_LIMIT,
+    env().CONTACT_RATE_WINDOW_SECONDS,
+  );
+  const { hitId } = limit;
+  return { ...limit, giveBack: async () => (hitId === undefined ? undefined : forgetRateLimitHit(hitId)) };
+}
+
+/** A retry of a booking already made: it spends no attempt, so it has none to give back. */
+export const noAttemptSpent: BookingAttempt = {
+  allowed: true,
+  retryAfterSeconds: 0,
+  giveBack: () => Promise.resolve(),
+};
 
 const bookingLimitKey = (client: string) => `booking:${client}`;
 
@@ -58,9 +87,13 @@ const tooManyBookingsAnswer = (retryAfterSeconds: number) =>
 
 /**
  * Spends one of the client's attempts for a booking that passed its field checks, just before it
- * is tried against the calendar: the 429 to answer when none is left, else undefined.
+ * is tried against the calendar (none for a retry of a booking made): the 429 to answer when none
+ * is left, else the attempt, to give back if the booking fails on our side.
  */
-export async function spentOnBooking(client: string): Promise<Response | undefined> {
-  const limit = await spendBookingAttempt(client);
-  return limit.allowed ? undefined : tooManyBookingsAnswer(limit.retryAfterSeconds);
+export async function spentOnBooking(
+  client: string,
+  repeated: boolean,
+): Promise<{ tooMany: Response } | { tooMany?: undefined; attempt: BookingAttempt }> {
+  const attempt = repeated ? noAttemptSpent : await spendBookingAttempt(client);
+  return attempt.allowed ? { attempt } : { tooMany: tooManyBookingsAnswer(attempt.retryAfterSeconds) };
 }

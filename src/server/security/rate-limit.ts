@@ -15,6 +15,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets, when not allowed. */
   retryAfterSeconds: number;
+  /** The attempt counted, when allowed: what `forgetRateLimitHit` takes to give it back. */
+  hitId?: string;
 }
 
 /** At most `limit` attempts by `key` per `windowSeconds`. */
@@ -60,9 +62,19 @@ async function windowVerdict(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
 }
 
-/** An attempt by `key` at `now`, counted against its limit. */
-async function countHit(db: Executor, key: string, now: Date): Promise<void> {
-  await db.insertInto('rate_limit_hits').values({ id: randomUUID(), key, at: now.toISOString() }).execute();
+/** An attempt by `key` at `now`, counted against its limit: its id. */
+async function countHit(db: Executor, key: string, now: Date): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('rate_limit_hits').values({ id, key, at: now.toISOString() }).execute();
+  return id;
+}
+
+/**
+ * Gives back an attempt `hitRateLimit` counted (its `hitId`): for one that failed on our side
+ * (the database busy, the payment page not opened), which the client is told to try again.
+ */
+export async function forgetRateLimitHit(hitId: string): Promise<void> {
+  await (await database()).deleteFrom('rate_limit_hits').where('id', '=', hitId).execute();
 }
 
 /**
@@ -110,8 +122,7 @@ export async function countAttempt(
 ): Promise<RateLimitResult> {
   await lockForTransaction(trx, `rate-limit:${key}`);
   const verdict = await windowVerdict(trx, key, limit, windowSeconds, now);
-  if (verdict.allowed) await countHit(trx, key, now);
-  return verdict;
+  return verdict.allowed ? { ...verdict, hitId: await countHit(trx, key, now) } : verdict;
 }
 
 /**

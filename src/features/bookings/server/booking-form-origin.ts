@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 
 import { env } from '@/env';
 import { readLeadSource, type LeadSource } from '@/features/leads/lead-source';
-import { spendBookingAttempt } from '@/server/http/booking-post';
+import { noAttemptSpent, spendBookingAttempt } from '@/server/http/booking-post';
 import { clientAddress } from '@/server/security/rate-limit';
 
 /**
@@ -26,6 +26,8 @@ export type BookingFormOrigin<Repeat> =
       requestHeaders: Headers;
       /** The answer this form's key already had: a retry is answered with it, not booked again. */
       repeated: Repeat | undefined;
+      /** Gives the attempt back, for a booking that failed on our side and is to be sent again. */
+      giveBackAttempt: () => Promise<void>;
     };
 
 /**
@@ -48,8 +50,10 @@ export async function bookingFormOrigin<Repeat = never>(
   const idempotencyKey = formSubmissionKey('form', formData.get('idempotencyKey'));
   // As the booking APIs do: a retry of a booking made does not count against the client's limit.
   const repeated = idempotencyKey === undefined ? undefined : await earlierAnswer(idempotencyKey);
-  if (repeated === undefined && !(await spendBookingAttempt(client)).allowed) return { limited: true };
+  const attempt = repeated === undefined ? await spendBookingAttempt(client) : noAttemptSpent;
+  if (!attempt.allowed) return { limited: true };
   return {
+    giveBackAttempt: attempt.giveBack,
     limited: false,
     client,
     idempotencyKey,

@@ -57,7 +57,9 @@ import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 
 type HoldRow = Selectable<VehicleHoldsTable>;
 export type StartHoldOutcome =
-  { outcome: 'checkout'; url: string; holdId: string } | { outcome: 'refused'; message: string };
+  | { outcome: 'checkout'; url: string; holdId: string }
+  /** `tryAgain`: refused on our side (Stripe's page not opened), not for the cart or the buyer. */
+  | { outcome: 'refused'; message: string; tryAgain?: true };
 
 export interface Buyer {
   firstName: string;
@@ -178,6 +180,7 @@ export async function startVehicleHold(
     return {
       outcome: 'refused',
       message: 'The payment page could not be opened: please try again in a moment, or call us.',
+      tryAgain: true,
     };
   }
 }

@@ -135,11 +135,14 @@ export async function answerBookingPost(
   };
   // A retry of a booking made is answered as it was, whatever is left of the client's attempts.
   const repeated = await repeatedBooking(asked);
-  const tooMany = repeated ? undefined : await spentOnBooking(client);
-  if (tooMany) return tooMany;
+  const spent = await spentOnBooking(client, repeated !== undefined);
+  if (spent.tooMany) return spent.tooMany;
   const outcome =
     repeated ?? (await unlessBackstopped(() => bookRental(asked, now), requestLog(request.headers)));
-  if (!outcome) return json({ error: takenAMomentAgo('cart', 'try again') }, 503, { 'Retry-After': '1' });
+  if (!outcome) {
+    await spent.attempt.giveBack();
+    return json({ error: takenAMomentAgo('cart', 'try again') }, 503, { 'Retry-After': '1' });
+  }
   if (outcome.outcome === 'full')
     return json(
       {
@@ -150,12 +153,14 @@ export async function answerBookingPost(
     );
   if (payOnline && outcome.booking.status === 'pending') {
     const paymentUrl = await payOnline.open(outcome.booking, outcome.key);
-    if (!paymentUrl)
+    if (!paymentUrl) {
+      await spent.attempt.giveBack();
       return json(
         { error: 'The payment page could not be opened, so nothing was booked: please try again.' },
         503,
         { 'Retry-After': '5' },
       );
+    }
     return json(bookedAnswer(outcome.booking, outcome.key, paymentUrl), 201);
   }
   // A retry with the same Idempotency-Key gets the first answer, status and all.

@@ -41,7 +41,12 @@ export async function submitBooking(
   formData: FormData,
   options: Pick<BookingRequest, 'awaitingPayment'> = {},
 ): Promise<
-  { answer: BookingSubmissionState } | { outcome: Extract<BookingOutcome, { outcome: 'booked' | 'repeat' }> }
+  | { answer: BookingSubmissionState }
+  | {
+      outcome: Extract<BookingOutcome, { outcome: 'booked' | 'repeat' }>;
+      /** Gives the client's booking attempt back, if what follows the booking fails on our side. */
+      giveBackAttempt: () => Promise<void>;
+    }
 > {
   const attempt = (previous.attempt ?? 0) + 1;
   const driverCount = Math.min(maxDrivers, Math.max(1, Number(formData.get('drivers') ?? 0) + 1));
@@ -108,13 +113,15 @@ export async function submitBooking(
         ),
       requestLog(origin.requestHeaders),
     ));
-  if (!outcome)
+  if (!outcome) {
+    await origin.giveBackAttempt();
     return {
       answer: { values, errors: { form: [takenAMomentAgo('cart', 'send the form again')] }, attempt },
     };
+  }
   if (outcome.outcome === 'full') return { answer: { values, full: outcome.alternatives, attempt } };
   // Back without JavaScript draws the page again: it is drawn with this key, and says so.
   if (origin.idempotencyKey)
     await rememberBookedQuestion(rentalQuestionCookie, asked.values, values.idempotencyKey!);
-  return { outcome };
+  return { outcome, giveBackAttempt: origin.giveBackAttempt };
 }

@@ -83,11 +83,14 @@ export async function answerServiceBookingPost(request: Request, now = new Date(
   };
   // A retry of a booking made is answered as it was, whatever is left of the client's attempts.
   const repeated = await repeatedServiceBooking(asked);
-  const tooMany = repeated ? undefined : await spentOnBooking(client);
-  if (tooMany) return tooMany;
+  const spent = await spentOnBooking(client, repeated !== undefined);
+  if (spent.tooMany) return spent.tooMany;
   const outcome =
     repeated ?? (await unlessBackstopped(() => bookService(asked, now), requestLog(request.headers)));
-  if (!outcome) return json({ error: takenAMomentAgo('drop-off', 'try again') }, 503, { 'Retry-After': '1' });
+  if (!outcome) {
+    await spent.attempt.giveBack();
+    return json({ error: takenAMomentAgo('drop-off', 'try again') }, 503, { 'Retry-After': '1' });
+  }
   if (outcome.outcome === 'refused') return refused(outcome.errors);
   if (outcome.outcome === 'full') return json({ error: outcome.message, next: nextJson(outcome.next) }, 409);
   const { booking, key } = outcome;
