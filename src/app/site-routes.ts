@@ -177,6 +177,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/api/sms/inbound', cache: 'never' },
   // Stripe's webhook: signed events about payments, applied once each.
   { path: '/api/payments/webhook', cache: 'never' },
+  // Any other address under /api/: a JSON 404, never kept (a flood of made-up ones fills nothing).
+  { path: '/api/[...path]', cache: 'never' },
   { path: '/feeds/inventory.csv', cache: 'shared' },
   { path: '/feeds/merchant.xml', cache: 'shared' },
   { path: '/sitemap.xml', cache: 'shared' },

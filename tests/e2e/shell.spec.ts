@@ -318,6 +318,18 @@ test('the API answers JSON for the list and 404 for an unknown vehicle', async (
   const missing = await request.get('/api/vehicles/not-a-cart');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: 'Vehicle not found' });
+  // An address under /api/ that names no endpoint answers JSON too, not the HTML page.
+  for (const [method, path] of [
+    ['GET', '/api/vehicles/not-a-cart/photos'],
+    ['GET', '/api/inventory'],
+    ['POST', '/api/bookings'],
+    ['DELETE', '/api/vehicles/x/y/z'],
+  ] as const) {
+    const answer = await request.fetch(path, { method });
+    expect(answer.status(), `${method} ${path}`).toBe(404);
+    expect(answer.headers()['content-type'], `${method} ${path}`).toMatch(/^application\/json/);
+    expect(await answer.json(), `${method} ${path}`).toEqual({ error: `No API endpoint at ${path}` });
+  }
 });
 
 test.describe('security headers', () => {
