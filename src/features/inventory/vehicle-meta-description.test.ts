@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format-price';
 
 import { catalogueVehicles } from '../../../tests/support/vehicles';
 import { effectivePrice } from './vehicle';
-import { vehicleMetaDescription } from './vehicle-meta-description';
+import { vehicleMetaDescription, vehiclePageTitle } from './vehicle-meta-description';
 
 describe("a cart's description for search results", () => {
   const vehicles = catalogueVehicles();
@@ -34,5 +34,30 @@ describe("a cart's description for search results", () => {
   it('gives no price once the cart is sold', () => {
     const vehicle = { ...vehicles[0]!, status: 'sold' as const };
     expect(vehicleMetaDescription(vehicle)).not.toContain(formatPrice(effectivePrice(vehicle)));
+  });
+});
+
+describe("a cart's page title", () => {
+  const vehicles = catalogueVehicles();
+  const vehicle = vehicles[0]!;
+  const price = formatPrice(effectivePrice(vehicle));
+
+  it('offers an available cart for sale at its price, and says a used one is used', () => {
+    expect(vehiclePageTitle({ ...vehicle, status: 'available', condition: 'new' })).toBe(
+      `${vehicle.name} for Sale, ${price}`,
+    );
+    expect(vehiclePageTitle({ ...vehicle, status: 'available', condition: 'used' })).toBe(
+      `Used ${vehicle.name} for Sale, ${price}`,
+    );
+  });
+
+  it('says a cart on hold is held, a sold one sold and an archived one no longer listed', () => {
+    expect(vehiclePageTitle({ ...vehicle, status: 'on-hold', condition: 'new' })).toBe(
+      `${vehicle.name} for Sale, ${price} (on hold)`,
+    );
+    expect(vehiclePageTitle({ ...vehicle, status: 'sold', condition: 'new' })).toBe(`${vehicle.name} (sold)`);
+    expect(vehiclePageTitle({ ...vehicle, status: 'archived', condition: 'used' })).toBe(
+      `Used ${vehicle.name} (no longer listed)`,
+    );
   });
 });

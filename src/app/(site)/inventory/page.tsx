@@ -18,13 +18,11 @@ import {
   searchIndexEntry,
   searchTerms,
 } from '@/features/inventory/inventory-filters';
+import { inventoryMetadataText } from '@/features/inventory/inventory-metadata';
 import { listVehicles } from '@/features/inventory/server/vehicle-queries';
 import { metadataFor } from '@/features/seo/server/site-metadata';
 
 const inventoryMetadata = {
-  title: 'Golf Cart Inventory: New Electric Carts in Stock',
-  description:
-    'Every electric golf cart and utility vehicle in stock, new and used: Denago, Evolution and trade-ins, with prices, seats and range to filter by.',
   path: '/inventory',
   keywords: [
     'golf cart inventory',
@@ -44,15 +42,19 @@ export async function generateMetadata({ searchParams }: PageProps<'/inventory'>
   const query = queryFromRecord(await searchParams);
   const filters = parseFilters(query);
   const pageAsked = query.get('page');
+  const stock = await listVehicles({ includeSold: true });
   const { page } =
     pageAsked && filtersToQuery(filters) === ''
-      ? inventoryPage(await listVehicles({ includeSold: true }), filters, Number(pageAsked))
+      ? inventoryPage(stock, filters, Number(pageAsked))
       : { page: 1 };
+  const { title, description } = inventoryMetadataText(stock);
   return metadataFor({
     ...inventoryMetadata,
+    title,
+    description,
     ...(page > 1
       ? {
-          title: `${inventoryMetadata.title} (Page ${page})`,
+          title: `${title} (Page ${page})`,
           path: `/inventory?${filtersToQuery(filters, page)}`,
         }
       : {}),

@@ -18,7 +18,7 @@ import { findVehicle, listVehicles } from '@/features/inventory/server/vehicle-q
 import { similarVehicles } from '@/features/inventory/similar-vehicles';
 import { effectivePrice, isListed, vehiclePath } from '@/features/inventory/vehicle';
 import { mainRasterImage } from '@/features/inventory/vehicle-images';
-import { vehicleMetaDescription } from '@/features/inventory/vehicle-meta-description';
+import { vehicleMetaDescription, vehiclePageTitle } from '@/features/inventory/vehicle-meta-description';
 import { HoldCartCard } from '@/features/payments/components/hold-cart-card';
 import { holdSettings } from '@/features/payments/server/hold-settings';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
@@ -32,7 +32,6 @@ import { financeSettings } from '@/features/requests/server/finance-settings-que
 import { Breadcrumbs } from '@/features/seo/components/breadcrumbs';
 import { JsonLd, OpenGraphType } from '@/features/seo/components/json-ld';
 import { metadataFor, siteOrigin } from '@/features/seo/server/site-metadata';
-import { formatPrice } from '@/lib/format-price';
 
 // Statuses are settled by src/proxy.ts before this renders: 404 for an unknown id, 410 for an
 // archived vehicle, 308 for a shorter form of an id. A sold cart keeps its page (200).
@@ -41,16 +40,8 @@ export async function generateMetadata({ params }: PageProps<'/vehicles/[id]'>):
   const { id } = await params;
   const vehicle = await findVehicle(id);
   if (!vehicle) return { title: 'Vehicle Not Found', robots: { index: false } };
-  const price = formatPrice(effectivePrice(vehicle));
-  // An archived cart's page says it is no longer listed (it may never have been sold here).
-  const title =
-    vehicle.status === 'archived'
-      ? `${vehicle.name} (no longer listed)`
-      : vehicle.status === 'sold'
-        ? `${vehicle.name} (sold)`
-        : `${vehicle.name} for Sale, ${price}`;
   return metadataFor({
-    title,
+    title: vehiclePageTitle(vehicle),
     description: vehicleMetaDescription(vehicle),
     path: vehiclePath(vehicle),
     keywords: [
