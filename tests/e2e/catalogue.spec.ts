@@ -189,6 +189,13 @@ test.describe('inventory', () => {
     expect((await canonicalOf('/inventory?page=99999999999999999999')).canonical).toBe(last.canonical);
     expect((await canonicalOf('/inventory?sort=price-asc&page=2')).canonical).toBe('/inventory');
     expect((await canonicalOf('/inventory?brand=denago&page=2')).canonical).toBe('/inventory');
+    // The address shows the page drawn too, whatever else it carries.
+    await page.goto('/inventory?page=99999999999999999999&utm_source=mail');
+    await expect(page).toHaveURL(
+      lastPage > 1 ? `/inventory?page=${lastPage}&utm_source=mail` : '/inventory?utm_source=mail',
+    );
+    await page.goto('/inventory?sort=price-asc&page=0');
+    await expect(page).toHaveURL('/inventory?sort=price-asc');
   });
 
   test('each filter narrows the list, and filters combine', async ({ page, request }) => {

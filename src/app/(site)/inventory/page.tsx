@@ -96,6 +96,7 @@ export default async function InventoryPage({ searchParams }: PageProps<'/invent
         />
         <InventoryBrowser
           filters={filters}
+          page={result.page}
           index={result.vehicles.map((vehicle) => searchIndexEntry(vehicle))}
           total={result.total}
           forSaleCount={stock.length - soldCount}

@@ -55,6 +55,7 @@ function formQuery(form: HTMLFormElement): string {
  */
 export function InventoryBrowser({
   filters,
+  page,
   index,
   total,
   forSaleCount,
@@ -64,6 +65,8 @@ export function InventoryBrowser({
 }: {
   /** The filters the server applied, which the form's fields are brought back to. */
   filters: InventoryFilters;
+  /** The page of the list the server drew: a page asked for past the last is drawn as the last. */
+  page: number;
   /** The cards on this page, as the search box reads them. */
   index: readonly SearchIndexEntry[];
   /** Carts matching the filters, on every page, and of those the sold ones (shown when asked for). */
@@ -142,6 +145,17 @@ export function InventoryBrowser({
       else element.value = appliedValue(element, values);
     }
   }, [applied]);
+
+  // A page number past the last (a stale link, a list that has since shrunk) is drawn as the last
+  // page: the address says so too, so Reload, a shared link and Back show what the visitor saw.
+  useEffect(() => {
+    const address = new URL(window.location.href);
+    const drawn = page > 1 ? String(page) : null;
+    if (address.searchParams.get('page') === drawn) return;
+    if (drawn) address.searchParams.set('page', drawn);
+    else address.searchParams.delete('page');
+    window.history.replaceState(window.history.state, '', address);
+  }, [page]);
 
   // A fresh page from the server shows all of its cards.
   useEffect(() => {
