@@ -332,7 +332,7 @@ describe('sign-in throttling', () => {
       ).toMatchObject({ ok: true });
     // With two-factor on, each sign-in is a password and a code from the same address.
     const { user } = await upsertStaff('coded@dealer.test', 'coded password 12');
-    const secret = (await twoFactor.twoFactorSetup(user)).secret.replace(/ /g, '');
+    const secret = (await twoFactor.twoFactorSetup(user))!.secret.replace(/ /g, '');
     await twoFactor.confirmTwoFactorSetup(user.id, totpCode(secret, later(0).getTime()), later(0));
     for (let signIn = 1; signIn <= limit; signIn++) {
       const when = later(signIn);

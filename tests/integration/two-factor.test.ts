@@ -35,7 +35,7 @@ function wrongCode(secret: string, at: Date): string {
 /** An account with two-factor on, and its secret; `at` is the moment it was confirmed. */
 async function accountWithTwoFactor(email: string, at: Date) {
   const { user } = await upsertStaff(email, 'a long enough password');
-  const setup = await twoFactor.twoFactorSetup(user);
+  const setup = (await twoFactor.twoFactorSetup(user))!;
   const confirmed = await twoFactor.confirmTwoFactorSetup(
     user.id,
     totpCode(secretOf(setup), at.getTime()),
@@ -64,7 +64,7 @@ describe('the test authenticator', () => {
 describe('two-factor sign-in', () => {
   it('sets up from a secret the app scans, turning on only with a code from it', async () => {
     const { user } = await upsertStaff('setup@dealer.test', 'a long enough password');
-    const setup = await twoFactor.twoFactorSetup(user);
+    const setup = (await twoFactor.twoFactorSetup(user))!;
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
     const uri = new URL(setup.uri);
     expect(uri.searchParams.get('issuer')).toBe(dealer.name);
@@ -75,7 +75,7 @@ describe('two-factor sign-in', () => {
     expect(decodeURIComponent(uri.pathname)).toContain('setup@dealer.test');
     expect(setup.qrSvg).toMatch(/^<svg[^>]*>/);
     // A reload shows the same secret: the app that scanned it a moment ago still matches.
-    expect((await twoFactor.twoFactorSetup(user)).secret).toBe(setup.secret);
+    expect((await twoFactor.twoFactorSetup(user))?.secret).toBe(setup.secret);
 
     const now = new Date();
     const wrong = wrongCode(secretOf(setup), now);
@@ -119,8 +119,9 @@ describe('two-factor sign-in', () => {
           .where('id', '=', user.id)
           .executeTakeFirstOrThrow(),
       );
-    // A set-up page drawn as two-factor was turned on in another tab keeps no secret of its own.
-    await twoFactor.twoFactorSetup(user);
+    // A set-up page drawn as two-factor was turned on in another tab keeps no secret of its own,
+    // and shows none that could not be confirmed.
+    expect(await twoFactor.twoFactorSetup(user)).toBeUndefined();
     expect(await stored()).toEqual({ totp_secret: secret, totp_pending_secret: null });
     // And a secret left pending from before is not taken in place of the working one.
     const other = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -131,6 +132,7 @@ describe('two-factor sign-in', () => {
       .set({ totp_pending_secret: other })
       .where('id', '=', user.id)
       .execute();
+    expect(await twoFactor.twoFactorSetup(user)).toBeUndefined();
     expect(await twoFactor.confirmTwoFactorSetup(user.id, totpCode(other, now.getTime()), now)).toEqual({
       outcome: 'mismatch',
     });

@@ -10,6 +10,13 @@ import { ConfirmTwoFactorForm } from './two-factor-forms';
 /** The three steps that turn two-factor sign-in on: an app, its scan of this account's secret, a code. */
 export async function SetUpTwoFactor({ staff }: { staff: { id: string; email: string } }) {
   const setup = await twoFactorSetup(staff);
+  if (!setup)
+    return (
+      <p role="status" className="mt-4 rounded-xl border border-line bg-surface p-3 font-semibold">
+        Two-factor sign-in has just been turned on for this account, in another tab or browser. Reload this
+        page to see it.
+      </p>
+    );
   return (
     <ol className="mt-4 space-y-6">
       <li>

@@ -73,26 +73,31 @@ export interface TwoFactorSetup {
 
 /**
  * The secret being set up for an account (made on first call; the same one on a reload, so a
- * code from a scan a minute ago still confirms).
+ * code from a scan a minute ago still confirms). None once the account's two-factor is on (a page
+ * drawn as another tab turned it on): no secret is shown that could not be confirmed, and none is
+ * stored that would let whoever holds the session enrol another phone unasked.
  */
-export async function twoFactorSetup(staff: { id: string; email: string }): Promise<TwoFactorSetup> {
+export async function twoFactorSetup(staff: {
+  id: string;
+  email: string;
+}): Promise<TwoFactorSetup | undefined> {
   const db = await database();
   const row = await db
     .selectFrom('staff_users')
-    .select('totp_pending_secret')
+    .select(['totp_pending_secret', 'totp_enabled_at'])
     .where('id', '=', staff.id)
     .executeTakeFirstOrThrow();
+  if (row.totp_enabled_at !== null) return undefined;
   let secret = row.totp_pending_secret;
   if (!secret) {
     secret = new OTPAuth.Secret({ size: 20 }).base32;
-    // Never for an account whose two-factor is on (a page drawn as a colleague tab turned it on):
-    // a pending secret there would let whoever holds the session enrol another phone unasked.
-    await db
+    const stored = await db
       .updateTable('staff_users')
       .set({ totp_pending_secret: secret })
       .where('id', '=', staff.id)
       .where('totp_enabled_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    if (stored.numUpdatedRows === 0n) return undefined;
   }
   const uri = totp(secret, staff.email).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
