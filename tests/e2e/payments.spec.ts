@@ -173,7 +173,7 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
   browser,
 }) => {
   test.setTimeout(120_000);
-  await withPaymentsOn(browser, async ({ stripe, stripePort, context }) => {
+  await withPaymentsOn(browser, async ({ stripe, stripePort, context, serverUrl }) => {
     const page = await context.newPage();
     const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
     await page.goto(`/vehicles/${cart.id}/hold`);
@@ -212,6 +212,32 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
     expect(
       ((await (await page.request.get(`/api/vehicles/${cart.id}`)).json()) as { status: string }).status,
     ).toBe('on-hold');
+
+    // Without JavaScript the form lands on the hold page, which says until when the cart is held
+    // while they pay, and links to Stripe's page.
+    const plain = await browser.newContext({ baseURL: serverUrl, javaScriptEnabled: false });
+    try {
+      const noScript = await plain.newPage();
+      const other = (await stockFromApi(noScript.request)).find(
+        (vehicle) => vehicle.status === 'available' && vehicle.id !== cart.id,
+      )!;
+      await noScript.goto(`/vehicles/${other.id}/hold`);
+      await noScript.getByLabel('First name').fill('Sam');
+      await noScript.getByLabel('Last name').fill('Plain');
+      await noScript.getByLabel('E-mail').fill('sam.plain@example.com');
+      await noScript.getByLabel('Mobile phone').fill('732-555-0107');
+      await noScript.getByRole('button', { name: /^Pay the \$[\d,]+ deposit and hold it$/ }).click();
+      await expect(noScript).toHaveURL(new RegExp(`/vehicles/${other.id}/hold\\?pay=[0-9a-f-]{36}$`));
+      const waiting = noScript.getByRole('main').getByRole('status');
+      await expect(waiting).toContainText(
+        /The cart is held for you while you pay, until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/,
+      );
+      await expect(
+        waiting.getByRole('link', { name: /^Pay the \$[\d,]+ deposit on Stripe/ }),
+      ).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '@/features/payments/server/vehicle-holds';
 import { formatCents } from '@/features/rentals/rental-price';
 import { metadataFor } from '@/features/seo/server/site-metadata';
+import { formatDateTimeWithZone } from '@/lib/format-date';
 
 export async function generateMetadata({ params }: PageProps<'/vehicles/[id]/hold'>) {
   const { id } = await params;
@@ -64,7 +65,9 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
             <ReturnedHoldNote hold={returned} vehicleName={vehicle.name} vehicleHref={vehiclePath(vehicle)} />
           ) : waiting ? (
             <p role="status" className="font-semibold">
-              The cart is held for you while you pay.{' '}
+              The cart is held for you while you pay, until{' '}
+              {formatDateTimeWithZone(new Date(waiting.payByMs).toISOString())}: after that it can be held by
+              someone else.{' '}
               <a href={waiting.payUrl} className="text-brand-800 underline">
                 Pay the {deposit} deposit on Stripe&apos;s secure page
               </a>
