@@ -1,6 +1,7 @@
 /**
- * Any address under /api/ that names no endpoint, by any method: a JSON 404 the caller's code can
- * read, as the endpoints' own refusals are, rather than the site's HTML not-found page.
+ * Any address under /api/ that names no endpoint: a JSON 404 the caller's code can read, as the
+ * endpoints' own refusals are, rather than the site's HTML not-found page. (The server answers
+ * methods the site serves none of, PUT or DELETE, with 405 before any route.)
  */
 function noSuchEndpoint(request: Request): Response {
   const { pathname } = new URL(request.url);
@@ -12,6 +13,3 @@ function noSuchEndpoint(request: Request): Response {
 
 export const GET = noSuchEndpoint;
 export const POST = noSuchEndpoint;
-export const PUT = noSuchEndpoint;
-export const PATCH = noSuchEndpoint;
-export const DELETE = noSuchEndpoint;
