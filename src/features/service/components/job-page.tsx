@@ -72,8 +72,8 @@ function CustomerLinks({ links }: { links: NonNullable<JobPageData['customerLink
   );
 }
 
-/** The way back to the day's jobs, the reference and name, and the phone, e-mail and lead. */
-function JobHeadline({ page: { booking } }: Page) {
+/** The way back to the day's jobs, the reference and name, and the phone (texted or not), e-mail and lead. */
+function JobHeadline({ page: { booking, texted } }: Page) {
   return (
     <div>
       <Link
@@ -88,8 +88,8 @@ function JobHeadline({ page: { booking } }: Page) {
       <p className="mt-1 text-muted">
         <a href={`tel:${booking.phoneE164 ?? booking.phone}`} className="underline">
           {booking.phone}
-        </a>{' '}
-        ·{' '}
+        </a>
+        {texted && ' (texted each change)'} ·{' '}
         <a href={`mailto:${booking.email}`} className="underline">
           {booking.email}
         </a>

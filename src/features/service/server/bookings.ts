@@ -178,9 +178,19 @@ export async function serviceBookingForKey(
 }
 
 /**
- * Queues what the customer is told: the e-mail, and the text when they opted in, texts are
- * configured, and their number has not replied STOP.
+ * Whether the customer's news reaches their phone too: they opted in, texts are configured, and
+ * their number has not replied STOP.
  */
+export async function textsReach(
+  booking: Pick<ServiceBooking, 'smsOptIn' | 'phoneE164'>,
+  db?: Executor,
+): Promise<boolean> {
+  return Boolean(
+    booking.smsOptIn && booking.phoneE164 && smsConfigured() && !(await smsOptedOut(booking.phoneE164, db)),
+  );
+}
+
+/** Queues what the customer is told: the e-mail, and the text when texts reach them (textsReach). */
 export async function queueCustomerNews(
   trx: Transaction<Database>,
   booking: ServiceBooking,
@@ -189,7 +199,7 @@ export async function queueCustomerNews(
 ): Promise<void> {
   if (!booking.leadId) return;
   const texts =
-    booking.smsOptIn && booking.phoneE164 && smsConfigured() && !(await smsOptedOut(booking.phoneE164, trx))
+    booking.phoneE164 && (await textsReach(booking, trx))
       ? [{ kind: textKind, recipients: booking.phoneE164, subject: 'Text message', text: news.text }]
       : [];
   await queueMessages(trx, booking.leadId, [...news.emails, ...texts], at);

@@ -3,6 +3,7 @@ import 'server-only';
 import { dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 import { mailConfigured, notEmailed } from '@/server/mail/transport';
+import { smsConfigured } from '@/server/sms/twilio-sender';
 
 import type { ServiceBooking } from '../service-booking';
 import { windowsOn } from '../service-shop';
@@ -82,6 +83,13 @@ export async function boardDay(date: string, today = dealerToday()): Promise<Boa
   };
 }
 
-/** What the board says after a status changed from it: that the customer is e-mailed only while mail is on. */
+/**
+ * What the board says after a status changed from it: that the customer is e-mailed only while
+ * mail is on; with mail off and texts on, that those who asked for texts are still texted.
+ */
 export const boardSavedNotice = () =>
-  mailConfigured() ? 'Saved: the customer is told.' : `Saved. ${notEmailed('customer')}: tell them.`;
+  mailConfigured()
+    ? 'Saved: the customer is told.'
+    : smsConfigured()
+      ? `Saved. ${notEmailed('customer')}: tell them, unless the job's page says they are texted each change.`
+      : `Saved. ${notEmailed('customer')}: tell them.`;

@@ -7,26 +7,35 @@ import type { EstimateLine, JobEvent, ServiceBooking } from '../service-booking'
 import { estimateRefusal } from '../service-shop';
 import { estimateKey, serviceBookingKey } from './booking-keys';
 import { estimateUrl, serviceManageUrl, workshopLine } from './booking-mail';
-import { findServiceBooking, jobEvents } from './bookings';
+import { findServiceBooking, jobEvents, textsReach } from './bookings';
 import { estimateFigure, estimateLines, lineCount, linesTotal } from './estimates';
 
 const serviceMailOff = notEmailed('customer');
 
-/** What the change just made says: that the customer is e-mailed only while mail is on. */
-const doneNotices = (mailOn: boolean): Record<string, string> => ({
-  status: mailOn ? 'Status saved: the customer is told.' : `Status saved. ${serviceMailOff}: tell them.`,
-  line: 'Line added. Send the estimate when it is complete.',
-  estimate: mailOn
-    ? 'Estimate sent: the customer approves or declines each line from their link.'
-    : `Estimate sent to their booking's page. ${serviceMailOff}: give them its link (below).`,
-  booked: mailOn
-    ? 'Booked: the customer has their confirmation.'
-    : `Booked. ${serviceMailOff}: give them the reference and their page's link (below).`,
-  cancelled: mailOn
-    ? 'Cancelled: the customer is told, and the window and hours are free again.'
-    : `Cancelled: the window and hours are free again. ${serviceMailOff}: tell them.`,
-  'already-cancelled': 'Already cancelled, before yours reached us (see its history): nothing more was sent.',
-});
+/**
+ * What the change just made says: that the customer is e-mailed only while mail is on, and, with
+ * mail off, texted still when texts reach them (`texted`), or else to be told by staff.
+ */
+const doneNotices = (mailOn: boolean, texted: boolean): Record<string, string> => {
+  const byText = (what: string) => `${serviceMailOff}, but they asked for texts: ${what} texted to them.`;
+  return {
+    status: mailOn
+      ? 'Status saved: the customer is told.'
+      : `Status saved. ${texted ? byText('it is') : `${serviceMailOff}: tell them.`}`,
+    line: 'Line added. Send the estimate when it is complete.',
+    estimate: mailOn
+      ? 'Estimate sent: the customer approves or declines each line from their link.'
+      : `Estimate sent to their booking's page. ${texted ? byText('its link is') : `${serviceMailOff}: give them its link (below).`}`,
+    booked: mailOn
+      ? 'Booked: the customer has their confirmation.'
+      : `Booked. ${texted ? byText('the confirmation is') : `${serviceMailOff}: give them the reference and their page's link (below).`}`,
+    cancelled: mailOn
+      ? 'Cancelled: the customer is told, and the window and hours are free again.'
+      : `Cancelled: the window and hours are free again. ${texted ? byText('it is') : `${serviceMailOff}: tell them.`}`,
+    'already-cancelled':
+      'Already cancelled, before yours reached us (see its history): nothing more was sent.',
+  };
+};
 
 /** Everything a job's page on the service board shows. */
 export interface JobPageData {
@@ -42,6 +51,8 @@ export interface JobPageData {
   draftSummary: string;
   /** Neither cancelled nor picked up: its status still changes. */
   open: boolean;
+  /** The customer's news reaches their phone too (they asked for texts, texts are on, no STOP). */
+  texted: boolean;
   /** Why no estimate line can be added now (closed, or the cart not checked in); none when it can. */
   estimateRefused?: 'closed' | 'not-checked-in';
   /** What the change just made did, after its redirect ("Status saved: the customer is told."). */
@@ -69,6 +80,7 @@ export async function jobPage(
     },
   );
   const mailOn = mailConfigured();
+  const texted = await textsReach(booking);
   const waiting = booking.status === 'awaiting-approval' ? rounds.at(-1)?.round : undefined;
   return {
     booking,
@@ -90,7 +102,8 @@ export async function jobPage(
     drafts,
     draftSummary: `${lineCount(drafts.length)}, ${formatCents(linesTotal(drafts))}`,
     open: booking.status !== 'cancelled' && booking.status !== 'picked-up',
+    texted,
     estimateRefused: estimateRefusal(booking.status),
-    done: typeof query.done === 'string' ? doneNotices(mailOn)[query.done] : undefined,
+    done: typeof query.done === 'string' ? doneNotices(mailOn, texted)[query.done] : undefined,
   };
 }
