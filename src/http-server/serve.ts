@@ -208,6 +208,20 @@ const server = createServer((request, response) => {
     plainAnswer(response, 400, 'Bad Request: the address is not a valid URL.', ownHeaders);
     return;
   }
+  // OPTIONS asks which methods an address takes. Next answers it for a route handler (the APIs,
+  // feeds, files) from the methods it exports, but refuses it on a page with a 400: a page is
+  // answered here, with every method the site serves. No other origin is allowed anything (no CORS).
+  if (request.method === 'OPTIONS' && !pathOf(request).startsWith('/api/')) {
+    response.writeHead(204, [
+      ...ownHeaders,
+      'allow',
+      [...servedMethods].join(', '),
+      'cache-control',
+      'no-store',
+    ]);
+    response.end();
+    return;
+  }
 
   for (let index = 0; index < ownHeaders.length; index += 2)
     response.setHeader(ownHeaders[index]!, ownHeaders[index + 1]!);

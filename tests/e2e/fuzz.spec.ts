@@ -324,5 +324,12 @@ test('the addresses a probe once broke answer as they should, never 5xx', async 
   for (const [target] of cases) answers[target] = (await send('GET', target, {})).status;
   expect(answers).toEqual(Object.fromEntries(cases));
   const moved = await fetch(`${server.url}/vehicle/%C3%A9`, { redirect: 'manual' });
-  expect(moved.headers.get('location')).toMatch(/\/vehicles\/%C3%A9$/);
+  expect(moved.headers.get('location')).toMatch(/\/vehicles\/%C3%A9$/); // OPTIONS on a page says which methods the site takes (Next refused it with a 400); on an API,
+  // Next's own answer names that endpoint's.
+  const pageOptions = await fetch(`${server.url}/inventory`, { method: 'OPTIONS' });
+  expect(pageOptions.status).toBe(204);
+  expect(pageOptions.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  const apiOptions = await fetch(`${server.url}/api/vehicles`, { method: 'OPTIONS' });
+  expect(apiOptions.status).toBe(204);
+  expect(apiOptions.headers.get('allow')).not.toContain('POST');
 });
