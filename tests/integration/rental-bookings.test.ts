@@ -7,6 +7,7 @@ import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';
 import { setUpLeadMail } from '../support/lead-mail';
+import { rentalBookingBody } from '../support/rental-booking-body';
 import { connectSeparately } from '../support/separate-connection';
 
 /**
@@ -72,29 +73,14 @@ function tuesday(weeksAhead: number): string {
 let renters = 0;
 function booking(overrides: Record<string, unknown> = {}) {
   renters++;
-  return {
-    type: 'four-seater',
-    start: tuesday(10),
-    pickupTime: '10:00',
-    days: 7,
-    town: 'toms-river',
-    firstName: 'Pat',
-    lastName: `Renter${renters}`,
-    email: `renter${renters}@example.com`,
-    phone: `732-555-${String(1000 + (renters % 9000)).padStart(4, '0')}`,
-    drivers: [
-      {
-        name: `Pat Renter${renters}`,
-        dateOfBirth: '1985-04-02',
-        licenceNumber: 'S1234 56789 01234',
-        licenceState: 'NJ',
-        licenceExpiry: '2031-04-02',
-      },
-    ],
-    acceptAgreement: true,
-    signature: `Pat Renter${renters}`,
-    ...overrides,
-  };
+  return rentalBookingBody(
+    {
+      start: tuesday(10),
+      lastName: `Renter${renters}`,
+      phone: `732-555-${String(1000 + (renters % 9000)).padStart(4, '0')}`,
+    },
+    overrides,
+  );
 }
 
 let clients = 0;
