@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { e2eStaff } from '../../playwright.config';
+import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
 import { openInSpreadsheet, spreadsheetRecords } from '../support/spreadsheet-csv';
 import { signInAsStaff } from '../support/staff-session';
@@ -281,6 +283,30 @@ test('a status change posted from another site changes nothing', async ({
   expect(genuine.status()).toBeLessThan(400);
   await page.reload();
   await expect(page.locator('h1 + span')).toHaveText('Won');
+});
+
+test("a record or address the staff area does not have answers 404 with the staff area's own page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAsStaff(context, baseURL!);
+  for (const address of [
+    `/admin/leads/${randomUUID()}`,
+    '/admin/inventory/no-such-cart',
+    '/admin/nothing/here',
+  ]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Not found');
+    // Inside the staff area, not the public site's 404: its navigation, and the way back.
+    await expect(page.getByRole('button', { name: 'Sign out' }), address).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the dashboard' }), address).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  }
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('signing out ends the session', async ({ page }) => {

@@ -39,6 +39,8 @@ const publicRoutes = new Set([
   '/admin/forgot-password',
   '/admin/password',
   '/admin/not-allowed',
+  // An address under /admin that names no page: the staff area's 404, whoever asks.
+  '/admin/[...missing]',
 ]);
 /** Where an account must go while two-factor is required and not set up. */
 const beforeTwoFactorRoutes = new Set(['/admin/account']);
