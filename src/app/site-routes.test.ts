@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
+  maxPagePostBytes,
+  pagePostLimit,
   postsAnsweredInAppProcess,
   routeFor,
   siteRoutes,
@@ -206,5 +208,16 @@ describe('routeFor', () => {
 
   it('answers an address no entry claims as not found, never as shared', () => {
     expect(routeFor('/no/such/page')).toMatchObject({ route: { path: '/[...missing]' }, cache: 'not-found' });
+  });
+});
+
+describe('pagePostLimit', () => {
+  it('leaves the APIs and file uploads to their own limits, and holds every other address to its forms', () => {
+    expect(pagePostLimit('/api/contact')).toBeUndefined();
+    expect(pagePostLimit('/admin/inventory/import')).toBeUndefined();
+    expect(pagePostLimit('/contact')).toBe(maxPagePostBytes.visitor);
+    expect(pagePostLimit('/admin/leads')).toBe(maxPagePostBytes.staff);
+    // An address under /api/ that names no endpoint reads nothing: a long post is refused unread.
+    expect(pagePostLimit('/api/no/such/endpoint')).toBe(maxPagePostBytes.visitor);
   });
 });

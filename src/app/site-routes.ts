@@ -22,6 +22,9 @@ import { compareQueryParameters } from '@/features/inventory/compare';
 import { inventoryQueryParameters } from '@/features/inventory/inventory-filters';
 import { availabilityParameters } from '@/features/rentals/availability-query';
 
+/** Every address under /api/ that no endpoint claims (src/app/api/[...path]). */
+const apiCatchAll = '/api/[...path]';
+
 /**
  * - `shared`: the same for everyone; kept by the response cache (per stock version) and served
  *   to every visitor who asks for it.
@@ -178,7 +181,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   // Stripe's webhook: signed events about payments, applied once each.
   { path: '/api/payments/webhook', cache: 'never' },
   // Any other address under /api/: a JSON 404, never kept (a flood of made-up ones fills nothing).
-  { path: '/api/[...path]', cache: 'never' },
+  { path: apiCatchAll, cache: 'never' },
   { path: '/feeds/inventory.csv', cache: 'shared' },
   { path: '/feeds/merchant.xml', cache: 'shared' },
   { path: '/sitemap.xml', cache: 'shared' },
@@ -311,7 +314,9 @@ export const maxPagePostBytes = { visitor: 64 * 1024, staff: 1024 * 1024 } as co
  */
 export function pagePostLimit(path: string): number | undefined {
   const { route, staffArea } = routeFor(path);
-  if (route?.takesFiles || route?.path.startsWith('/api/')) return undefined;
+  // The APIs read their bodies under limits of their own; an address under /api/ that names none
+  // reads nothing, and is held to a visitor's form's limit like any other unknown address.
+  if (route?.takesFiles || (route?.path.startsWith('/api/') && route.path !== apiCatchAll)) return undefined;
   return maxPagePostBytes[staffArea ? 'staff' : 'visitor'];
 }
 

@@ -208,9 +208,10 @@ const server = createServer((request, response) => {
     plainAnswer(response, 400, 'Bad Request: the address is not a valid URL.', ownHeaders);
     return;
   }
-  // OPTIONS asks which methods an address takes. Next answers it for a route handler (the APIs,
-  // feeds, files) from the methods it exports, but refuses it on a page with a 400: a page is
-  // answered here, with every method the site serves. No other origin is allowed anything (no CORS).
+  // OPTIONS asks which methods an address takes. Next refuses it on a page with a 400, so every
+  // address outside /api/ (pages, and the feeds and files too) is answered here with the methods
+  // the site serves; the APIs keep Next's answer, from the methods each exports. No other origin
+  // is allowed anything (no CORS).
   if (request.method === 'OPTIONS' && !pathOf(request).startsWith('/api/')) {
     response.writeHead(204, [
       ...ownHeaders,

@@ -324,7 +324,8 @@ test('the addresses a probe once broke answer as they should, never 5xx', async 
   for (const [target] of cases) answers[target] = (await send('GET', target, {})).status;
   expect(answers).toEqual(Object.fromEntries(cases));
   const moved = await fetch(`${server.url}/vehicle/%C3%A9`, { redirect: 'manual' });
-  expect(moved.headers.get('location')).toMatch(/\/vehicles\/%C3%A9$/); // OPTIONS on a page says which methods the site takes (Next refused it with a 400); on an API,
+  expect(moved.headers.get('location')).toMatch(/\/vehicles\/%C3%A9$/);
+  // OPTIONS on a page says which methods the site takes (Next refused it with a 400); on an API,
   // Next's own answer names that endpoint's.
   const pageOptions = await fetch(`${server.url}/inventory`, { method: 'OPTIONS' });
   expect(pageOptions.status).toBe(204);

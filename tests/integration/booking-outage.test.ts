@@ -73,8 +73,19 @@ describe('a booking refused because Stripe cannot be reached', () => {
     expect(((await limited.json()) as { error: string }).error).toBe(tooManyBookings);
   });
 
-  it('is told apart from a hold refused for the cart, so only the former gives its attempt back', async () => {
-    const [first, second] = (await listVehicles()).filter((vehicle) => vehicle.status === 'available');
+  it('still costs an attempt when Stripe refuses what was sent, so a client cannot retry it without end', async () => {
+    const client = '198.18.9.2';
+    stripe.refusing = true;
+    try {
+      for (let tries = 0; tries < bookingLimit; tries++) expect((await bookFrom(client)).status).toBe(503);
+      expect((await bookFrom(client)).status).toBe(429);
+    } finally {
+      stripe.refusing = false;
+    }
+  });
+
+  it('is told apart, for a hold, from a refusal of the cart or of what was sent: only an outage gives its attempt back', async () => {
+    const [first, second, third] = (await listVehicles()).filter((vehicle) => vehicle.status === 'available');
     const buyer = {
       firstName: 'Robin',
       lastName: 'Holder',
@@ -88,5 +99,10 @@ describe('a booking refused because Stripe cannot be reached', () => {
     const someoneHolding = await startVehicleHold(second!.id, { ...buyer, email: 'other@example.com' });
     expect(someoneHolding).toMatchObject({ outcome: 'refused' });
     expect(someoneHolding).not.toHaveProperty('tryAgain');
+    // Refused by Stripe for what was sent: not a reason to let the buyer try again unspent.
+    stripe.refusing = true;
+    const refusedAtStripe = await startVehicleHold(third!.id, buyer).finally(() => (stripe.refusing = false));
+    expect(refusedAtStripe).toMatchObject({ outcome: 'refused' });
+    expect(refusedAtStripe).not.toHaveProperty('tryAgain');
   });
 });

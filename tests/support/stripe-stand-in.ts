@@ -58,6 +58,8 @@ export class StripeStandIn {
   declineNext = false;
   /** While set, every API request is answered 503, as during an outage at Stripe. */
   unavailable = false;
+  /** While set, every API request is refused 400, as Stripe refuses a request for what it sends. */
+  refusing = false;
   /**
    * Where a session's page is, for a browser test: set, the stand-in serves Stripe's payment page
    * itself (GET /pay/{id}: a Pay button; POST pays and sends the browser to the success address).
@@ -256,6 +258,8 @@ export class StripeStandIn {
       return error(401, 'invalid_request_error', 'Invalid API Key provided');
     if (this.unavailable)
       return error(503, 'api_error', 'Stripe is unavailable (the stand-in is playing an outage).');
+    if (this.refusing)
+      return error(400, 'invalid_request_error', 'The stand-in refuses this request (playing a refusal).');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const method = request.method ?? 'GET';
     // A GET's parameters are its query's, a POST's its body's, as the library sends them.

@@ -59,9 +59,10 @@ export async function bookAndPayAction(
   const { booking, key } = submitted.outcome;
   // The same form sent again after paying (or after the booking was released): its page says which.
   if (booking.status !== 'pending') redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
-  const payUrl = await onlineRentalPayment.open(booking, key);
-  if (!payUrl) {
-    await submitted.giveBackAttempt();
+  const opened = await onlineRentalPayment.open(booking, key);
+  if ('outage' in opened) {
+    // Stripe down costs the renter no attempt; a refusal of what was sent keeps it spent.
+    if (opened.outage) await submitted.giveBackAttempt();
     return {
       values: Object.fromEntries(
         [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -77,7 +78,7 @@ export async function bookAndPayAction(
   // A form sent without JavaScript may not be redirected to another site (the CSP's form-action
   // 'self'): it lands on the renter's own page, whose "Pay now" link goes to Stripe's.
   if (!(await sentByScript())) redirect(`${bookingPath(booking)}?key=${encodeURIComponent(key)}`);
-  redirect(payUrl);
+  redirect(opened.url);
 }
 
 /** Whether the form was sent by the page's script (a server action call) rather than a plain post. */

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { env } from '@/env';
+import { appLog } from '@/server/app-log';
 import {
   clientAddress,
   forgetRateLimitHit,
@@ -19,9 +20,9 @@ export const tooManyBookings = 'Too many bookings from here for now: please try 
 
 /**
  * One of the client's booking attempts, once asked for: `allowed` when it was spent (or needed
- * none), and `giveBack` for a booking that then failed on our side (the database busy, Stripe's
- * page not opened). The client is told to try again, and a customer doing so during an outage is
- * not to end at "too many bookings".
+ * none), and `giveBack` for a booking that then failed on our side, which the client is told to
+ * try again: the database refused what its lock let through, or Stripe could not be reached. A
+ * customer retrying through an outage is not to end at "too many bookings".
  */
 export interface BookingAttempt extends RateLimitResult {
   giveBack: () => Promise<void>;
@@ -38,7 +39,14 @@ export async function spendBookingAttempt(client: string): Promise<BookingAttemp
     env().CONTACT_RATE_WINDOW_SECONDS,
   );
   const { hitId } = limit;
-  return { ...limit, giveBack: async () => (hitId === undefined ? undefined : forgetRateLimitHit(hitId)) };
+  // Housekeeping after the answer is settled: a failure is logged, never a 500 in place of it.
+  const giveBack = async () => {
+    if (hitId === undefined) return;
+    await forgetRateLimitHit(hitId).catch((error: unknown) =>
+      appLog.error({ err: error }, 'Could not give back a booking attempt'),
+    );
+  };
+  return { ...limit, giveBack };
 }
 
 /** A retry of a booking already made: it spends no attempt, so it has none to give back. */

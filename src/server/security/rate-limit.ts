@@ -70,8 +70,8 @@ async function countHit(db: Executor, key: string, now: Date): Promise<string> {
 }
 
 /**
- * Gives back an attempt `hitRateLimit` counted (its `hitId`): for one that failed on our side
- * (the database busy, the payment page not opened), which the client is told to try again.
+ * Gives back an attempt `hitRateLimit` counted (its `hitId`): for one that failed on our side,
+ * which the client is told to try again (src/server/http/booking-post.ts).
  */
 export async function forgetRateLimitHit(hitId: string): Promise<void> {
   await (await database()).deleteFrom('rate_limit_hits').where('id', '=', hitId).execute();

@@ -155,7 +155,9 @@ export function InventoryBrowser({
     if (drawn) address.searchParams.set('page', drawn);
     else address.searchParams.delete('page');
     window.history.replaceState(window.history.state, '', address);
-  }, [page]);
+    // Each answer from the server (a new index), not only a new page number: a second address
+    // past the last draws the same last page.
+  }, [page, index]);
 
   // A fresh page from the server shows all of its cards.
   useEffect(() => {

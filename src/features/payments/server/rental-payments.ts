@@ -49,7 +49,7 @@ import {
   type ToldRefund,
 } from './ledger';
 import { refundFailedLine, tellManagersRefundFailed } from './refund-failure';
-import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
+import { closeAndReadSession, openCardCheckout, stripe, stripeUnavailable } from './stripe-client';
 
 /**
  * A rental paid online. Booking makes a booking that waits for its payment, holding its cart, and
@@ -1047,13 +1047,13 @@ export async function checkoutReturned(
  */
 export const onlineRentalPayment = {
   payByMs: (now: Date) => now.getTime() + payWithinMs,
-  async open(booking: Booking, key: string): Promise<string | undefined> {
+  async open(booking: Booking, key: string): Promise<{ url: string } | { outage: boolean }> {
     try {
-      return await openRentalCheckout(booking, key);
+      return { url: await openRentalCheckout(booking, key) };
     } catch (error) {
       appLog.error({ err: error, booking: booking.reference }, 'Stripe Checkout could not be opened');
       await releaseWithoutCheckout(booking.id);
-      return undefined;
+      return { outage: stripeUnavailable(error) };
     }
   },
 };

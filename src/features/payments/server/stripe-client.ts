@@ -59,6 +59,15 @@ export function stripe(): Promise<Stripe> {
 
 const keyRefusedState = 'stripe_key_refused_minute';
 
+/**
+ * Whether a call failed because Stripe could not be reached or failed on its side (a 5xx): one a
+ * customer may simply try again, unlike a request Stripe refused for what was sent or for the key.
+ */
+export function stripeUnavailable(error: unknown): boolean {
+  const { type, statusCode } = (error ?? {}) as { type?: unknown; statusCode?: unknown };
+  return type === 'StripeConnectionError' || (typeof statusCode === 'number' && statusCode >= 500);
+}
+
 /** Stripe answered 401 to the secret key: the minute it did, for the payments page. */
 async function noteKeyRefused(now = new Date()): Promise<void> {
   const minute = Math.floor(now.getTime() / 60_000);

@@ -43,7 +43,7 @@ import {
 } from './ledger';
 import { refundFailedLine, tellManagersRefundFailed } from './refund-failure';
 import { checkoutLifeMs, payWithinMs } from './rental-payments';
-import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
+import { closeAndReadSession, openCardCheckout, stripe, stripeUnavailable } from './stripe-client';
 
 /**
  * A buyer holds a cart for sale with a refundable deposit paid on Stripe's Checkout. One live
@@ -58,7 +58,10 @@ import { closeAndReadSession, openCardCheckout, stripe } from './stripe-client';
 type HoldRow = Selectable<VehicleHoldsTable>;
 export type StartHoldOutcome =
   | { outcome: 'checkout'; url: string; holdId: string }
-  /** `tryAgain`: refused on our side (Stripe's page not opened), not for the cart or the buyer. */
+  /**
+   * `tryAgain`: Stripe could not be reached or failed on its side, so its page was not opened: not
+   * a refusal of the cart, the buyer or what was sent.
+   */
   | { outcome: 'refused'; message: string; tryAgain?: true };
 
 export interface Buyer {
@@ -180,7 +183,7 @@ export async function startVehicleHold(
     return {
       outcome: 'refused',
       message: 'The payment page could not be opened: please try again in a moment, or call us.',
-      tryAgain: true,
+      ...(stripeUnavailable(error) ? { tryAgain: true as const } : {}),
     };
   }
 }
@@ -824,8 +827,12 @@ export async function holdWaitingForPayment(
   vehicleId: string,
 ): Promise<{ payUrl: string; payByMs: number } | undefined> {
   const hold = await holdById(holdId);
+  // Paid by the moment Stripe's page closes, which comes before the hold's own time runs out.
   return hold?.status === 'pending' && hold.vehicle_id === vehicleId && hold.session_url
-    ? { payUrl: hold.session_url, payByMs: Number(hold.pay_by_ms) }
+    ? {
+        payUrl: hold.session_url,
+        payByMs: Math.min(Number(hold.pay_by_ms), Date.parse(hold.created_at) + checkoutLifeMs),
+      }
     : undefined;
 }
 

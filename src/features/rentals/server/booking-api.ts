@@ -86,12 +86,12 @@ export async function answerAvailability(url: URL, now = new Date()): Promise<Re
 
 /**
  * Paying online, when payments are on (src/features/payments fills it in; the route passes it):
- * when a booking made now must be paid by, and its payment page, or undefined when that page could
- * not be opened (the booking is released then).
+ * when a booking made now must be paid by, and its payment page, or why it could not be opened
+ * (the booking is released then): `outage` when Stripe could not be reached or failed on its side.
  */
 export interface OnlinePayment {
   payByMs(now: Date): number;
-  open(booking: Booking, key: string): Promise<string | undefined>;
+  open(booking: Booking, key: string): Promise<{ url: string } | { outage: boolean }>;
 }
 
 /** What a booked rental answers, the same for a retry with the same Idempotency-Key. */
@@ -152,16 +152,18 @@ export async function answerBookingPost(
       409,
     );
   if (payOnline && outcome.booking.status === 'pending') {
-    const paymentUrl = await payOnline.open(outcome.booking, outcome.key);
-    if (!paymentUrl) {
-      await spent.attempt.giveBack();
+    const opened = await payOnline.open(outcome.booking, outcome.key);
+    if ('outage' in opened) {
+      // Stripe down: the customer is told to try again, which costs them no attempt. A refusal
+      // of what was sent keeps it spent, or a client could retry it without end.
+      if (opened.outage) await spent.attempt.giveBack();
       return json(
         { error: 'The payment page could not be opened, so nothing was booked: please try again.' },
         503,
         { 'Retry-After': '5' },
       );
     }
-    return json(bookedAnswer(outcome.booking, outcome.key, paymentUrl), 201);
+    return json(bookedAnswer(outcome.booking, outcome.key, opened.url), 201);
   }
   // A retry with the same Idempotency-Key gets the first answer, status and all.
   return json(bookedAnswer(outcome.booking, outcome.key), 201);

@@ -182,11 +182,16 @@ export async function serviceBookingForKey(
  * their number has not replied STOP.
  */
 export async function textsReach(
-  booking: Pick<ServiceBooking, 'smsOptIn' | 'phoneE164'>,
+  booking: Pick<ServiceBooking, 'smsOptIn' | 'phoneE164' | 'leadId'>,
   db?: Executor,
 ): Promise<boolean> {
+  // News is queued on the booking's lead: a booking without one (its lead erased) is told nothing.
   return Boolean(
-    booking.smsOptIn && booking.phoneE164 && smsConfigured() && !(await smsOptedOut(booking.phoneE164, db)),
+    booking.leadId &&
+    booking.smsOptIn &&
+    booking.phoneE164 &&
+    smsConfigured() &&
+    !(await smsOptedOut(booking.phoneE164, db)),
   );
 }
 

@@ -28,7 +28,7 @@ const doneNotices = (mailOn: boolean, texted: boolean): Record<string, string> =
       : `Estimate sent to their booking's page. ${texted ? byText('its link is') : `${serviceMailOff}: give them its link (below).`}`,
     booked: mailOn
       ? 'Booked: the customer has their confirmation.'
-      : `Booked. ${texted ? byText('the confirmation is') : `${serviceMailOff}: give them the reference and their page's link (below).`}`,
+      : `Booked. ${texted ? `${byText('the confirmation, with its reference, is')} Give them their page's link (below).` : `${serviceMailOff}: give them the reference and their page's link (below).`}`,
     cancelled: mailOn
       ? 'Cancelled: the customer is told, and the window and hours are free again.'
       : `Cancelled: the window and hours are free again. ${texted ? byText('it is') : `${serviceMailOff}: tell them.`}`,
