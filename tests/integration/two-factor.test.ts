@@ -76,6 +76,14 @@ describe('two-factor sign-in', () => {
     expect(setup.qrSvg).toMatch(/^<svg[^>]*>/);
     // A reload shows the same secret: the app that scanned it a moment ago still matches.
     expect((await twoFactor.twoFactorSetup(user))?.secret).toBe(setup.secret);
+    // Two tabs opening set-up at once show the same secret, the one kept: whichever is scanned
+    // confirms.
+    const { user: twoTabs } = await upsertStaff('two-tabs@dealer.test', 'a long enough password');
+    const [first, second] = await Promise.all([
+      twoFactor.twoFactorSetup(twoTabs),
+      twoFactor.twoFactorSetup(twoTabs),
+    ]);
+    expect(first!.secret).toBe(second!.secret);
 
     const now = new Date();
     const wrong = wrongCode(secretOf(setup), now);

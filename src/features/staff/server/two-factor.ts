@@ -82,23 +82,26 @@ export async function twoFactorSetup(staff: {
   email: string;
 }): Promise<TwoFactorSetup | undefined> {
   const db = await database();
-  const row = await db
-    .selectFrom('staff_users')
-    .select(['totp_pending_secret', 'totp_enabled_at'])
-    .where('id', '=', staff.id)
-    .executeTakeFirstOrThrow();
-  if (row.totp_enabled_at !== null) return undefined;
-  let secret = row.totp_pending_secret;
-  if (!secret) {
-    secret = new OTPAuth.Secret({ size: 20 }).base32;
-    const stored = await db
+  const stored = () =>
+    db
+      .selectFrom('staff_users')
+      .select(['totp_pending_secret', 'totp_enabled_at'])
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+  let row = await stored();
+  if (!row.totp_pending_secret && row.totp_enabled_at === null) {
+    // Only over no secret: two tabs opening set-up at once both show the one that is kept.
+    await db
       .updateTable('staff_users')
-      .set({ totp_pending_secret: secret })
+      .set({ totp_pending_secret: new OTPAuth.Secret({ size: 20 }).base32 })
       .where('id', '=', staff.id)
       .where('totp_enabled_at', 'is', null)
-      .executeTakeFirst();
-    if (stored.numUpdatedRows === 0n) return undefined;
+      .where('totp_pending_secret', 'is', null)
+      .execute();
+    row = await stored();
   }
+  const secret = row.totp_pending_secret;
+  if (row.totp_enabled_at !== null || !secret) return undefined;
   const uri = totp(secret, staff.email).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret: secret.match(/.{1,4}/g)!.join(' '), uri, qrSvg };
