@@ -31,8 +31,10 @@ export interface BookingAttempt extends RateLimitResult {
 /**
  * Spends one of the client's booking attempts: BOOKING_RATE_LIMIT per window, one count for the
  * booking forms (a rental, the waitlist, a service drop-off, a cart hold) and the booking APIs.
+ * A retry of a booking already made (`repeated`) spends none, so it has none to give back.
  */
-export async function spendBookingAttempt(client: string): Promise<BookingAttempt> {
+export async function spendBookingAttempt(client: string, repeated = false): Promise<BookingAttempt> {
+  if (repeated) return noAttemptSpent;
   const limit = await hitRateLimit(
     bookingLimitKey(client),
     env().BOOKING_RATE_LIMIT,
@@ -49,8 +51,7 @@ export async function spendBookingAttempt(client: string): Promise<BookingAttemp
   return { ...limit, giveBack };
 }
 
-/** A retry of a booking already made: it spends no attempt, so it has none to give back. */
-export const noAttemptSpent: BookingAttempt = {
+const noAttemptSpent: BookingAttempt = {
   allowed: true,
   retryAfterSeconds: 0,
   giveBack: () => Promise.resolve(),
@@ -102,6 +103,6 @@ export async function spentOnBooking(
   client: string,
   repeated: boolean,
 ): Promise<{ tooMany: Response } | { tooMany?: undefined; attempt: BookingAttempt }> {
-  const attempt = repeated ? noAttemptSpent : await spendBookingAttempt(client);
+  const attempt = await spendBookingAttempt(client, repeated);
   return attempt.allowed ? { attempt } : { tooMany: tooManyBookingsAnswer(attempt.retryAfterSeconds) };
 }

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 
 import { env } from '@/env';
 import { readLeadSource, type LeadSource } from '@/features/leads/lead-source';
-import { noAttemptSpent, spendBookingAttempt } from '@/server/http/booking-post';
+import { spendBookingAttempt } from '@/server/http/booking-post';
 import { clientAddress } from '@/server/security/rate-limit';
 
 /**
@@ -50,7 +50,7 @@ export async function bookingFormOrigin<Repeat = never>(
   const idempotencyKey = formSubmissionKey('form', formData.get('idempotencyKey'));
   // As the booking APIs do: a retry of a booking made does not count against the client's limit.
   const repeated = idempotencyKey === undefined ? undefined : await earlierAnswer(idempotencyKey);
-  const attempt = repeated === undefined ? await spendBookingAttempt(client) : noAttemptSpent;
+  const attempt = await spendBookingAttempt(client, repeated !== undefined);
   if (!attempt.allowed) return { limited: true };
   return {
     giveBackAttempt: attempt.giveBack,

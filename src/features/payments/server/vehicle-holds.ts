@@ -84,6 +84,9 @@ const someonePaying = (payByMs: number, nowMs: number) =>
     ? `A payment to hold this cart is under way. If it is not made by ${formatDateTimeWithZone(new Date(payByMs).toISOString())}, the cart can be held again.`
     : 'A payment to hold this cart was under way and its time has just run out: the cart can be held again in a few minutes.';
 
+/** When the Stripe page of a hold made at `createdAtMs` closes: its buyer pays by then. */
+const holdPageClosesMs = (createdAtMs: number) => createdAtMs + checkoutLifeMs;
+
 /** Whether the form is the waiting hold's own buyer's, every detail the same (e-mail in any case). */
 const sameBuyer = (hold: HoldRow, buyer: Buyer) =>
   hold.email.toLowerCase() === buyer.email.toLowerCase() &&
@@ -121,7 +124,7 @@ export async function startVehicleHold(
         .executeTakeFirst();
       // The same buyer again (back from Stripe's page by the browser's Back button, which never
       // reaches the site): their own payment page, not a second hold, nor "someone else".
-      const pageOpen = Date.parse(live?.created_at ?? '') + checkoutLifeMs - 60_000 > now.getTime();
+      const pageOpen = holdPageClosesMs(Date.parse(live?.created_at ?? '')) - 60_000 > now.getTime();
       if (live?.status === 'pending' && live.session_url && pageOpen && sameBuyer(live, buyer))
         return { ownPage: { url: live.session_url, holdId: live.id } };
       if (live?.status === 'pending') return { payingUntilMs: Number(live.pay_by_ms) };
@@ -164,7 +167,7 @@ export async function startVehicleHold(
           description: `Hold on ${taken.name}`,
           metadata: { kind: 'vehicle-hold', hold_id: id },
         },
-        expires_at: Math.floor((now.getTime() + checkoutLifeMs) / 1000),
+        expires_at: Math.floor(holdPageClosesMs(now.getTime()) / 1000),
         success_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/paid`)}?hold=${id}&session_id={CHECKOUT_SESSION_ID}`,
         // Leaving the page by its back link lets the cart go at once, not when the time to pay ends.
         cancel_url: `${siteUrl(`/vehicles/${encodeURIComponent(vehicleId)}/hold/back`)}?hold=${id}`,
@@ -831,7 +834,7 @@ export async function holdWaitingForPayment(
   return hold?.status === 'pending' && hold.vehicle_id === vehicleId && hold.session_url
     ? {
         payUrl: hold.session_url,
-        payByMs: Math.min(Number(hold.pay_by_ms), Date.parse(hold.created_at) + checkoutLifeMs),
+        payByMs: Math.min(Number(hold.pay_by_ms), holdPageClosesMs(Date.parse(hold.created_at))),
       }
     : undefined;
 }

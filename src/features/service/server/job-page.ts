@@ -17,21 +17,26 @@ const serviceMailOff = notEmailed('customer');
  * mail off, texted still when texts reach them (`texted`), or else to be told by staff.
  */
 const doneNotices = (mailOn: boolean, texted: boolean): Record<string, string> => {
-  const byText = (what: string) => `${serviceMailOff}, but they asked for texts: ${what} texted to them.`;
+  /** With mail off: what reached them by text (`texts` … texted to them), or what staff are to do. */
+  const whileMailOff = (texts: string, ask: string) =>
+    texted
+      ? `${serviceMailOff}, but they asked for texts: ${texts} texted to them.`
+      : `${serviceMailOff}: ${ask}`;
   return {
     status: mailOn
       ? 'Status saved: the customer is told.'
-      : `Status saved. ${texted ? byText('it is') : `${serviceMailOff}: tell them.`}`,
+      : `Status saved. ${whileMailOff('it is', 'tell them.')}`,
     line: 'Line added. Send the estimate when it is complete.',
     estimate: mailOn
       ? 'Estimate sent: the customer approves or declines each line from their link.'
-      : `Estimate sent to their booking's page. ${texted ? byText('its link is') : `${serviceMailOff}: give them its link (below).`}`,
+      : `Estimate sent to their booking's page. ${whileMailOff('its link is', 'give them its link (below).')}`,
     booked: mailOn
       ? 'Booked: the customer has their confirmation.'
-      : `Booked. ${texted ? `${byText('the confirmation, with its reference, is')} Give them their page's link (below).` : `${serviceMailOff}: give them the reference and their page's link (below).`}`,
+      : // The text carries the reference, not the page's link.
+        `Booked. ${whileMailOff('the confirmation, with its reference, is', "give them the reference and their page's link (below).")}${texted ? " Give them their page's link (below)." : ''}`,
     cancelled: mailOn
       ? 'Cancelled: the customer is told, and the window and hours are free again.'
-      : `Cancelled: the window and hours are free again. ${texted ? byText('it is') : `${serviceMailOff}: tell them.`}`,
+      : `Cancelled: the window and hours are free again. ${whileMailOff('it is', 'tell them.')}`,
     'already-cancelled':
       'Already cancelled, before yours reached us (see its history): nothing more was sent.',
   };
