@@ -79,19 +79,34 @@ export interface UploadedFile {
 }
 
 /**
+ * The checks of an upload that read no pixels: the `index`-th of at most `maxFiles`, not empty,
+ * not too large, a JPEG, PNG or WebP by its first bytes. Cheap enough for a request refused anyway
+ * (a trade-in whose fields are wrong), where decoding every photo would cost for nothing.
+ */
+export function quickPhotoRefusal(
+  upload: UploadedFile,
+  index: number,
+  maxFiles: number,
+): PhotoRefusal | undefined {
+  if (index >= maxFiles) return 'too-many';
+  if (upload.bytes.length === 0) return 'empty';
+  if (upload.bytes.length > photoRules.maxBytes) return 'too-large';
+  if (!detectImageType(upload.bytes)) return 'not-an-image';
+  return undefined;
+}
+
+/**
  * The checks every uploaded photo passes, whoever sends it (staff, or a visitor's trade-in): the
- * `index`-th upload of at most `maxFiles`, not empty, not too large, a real JPEG, PNG or WebP
- * that decodes, not too small to show anything. A photo that passes comes back resized.
+ * quick ones (quickPhotoRefusal), then that it decodes and is not too small to show anything. A
+ * photo that passes comes back resized.
  */
 export async function checkPhoto(
   upload: UploadedFile,
   index: number,
   maxFiles: number,
 ): Promise<{ processed: ProcessedPhoto } | { refused: PhotoRefusal }> {
-  if (index >= maxFiles) return { refused: 'too-many' };
-  if (upload.bytes.length === 0) return { refused: 'empty' };
-  if (upload.bytes.length > photoRules.maxBytes) return { refused: 'too-large' };
-  if (!detectImageType(upload.bytes)) return { refused: 'not-an-image' };
+  const quickly = quickPhotoRefusal(upload, index, maxFiles);
+  if (quickly) return { refused: quickly };
   let processed: ProcessedPhoto;
   try {
     processed = await processPhoto(upload.bytes);

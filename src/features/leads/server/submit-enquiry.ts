@@ -31,7 +31,7 @@ export interface EnquiryPost {
   /** Stores the request's photos once the visitor is within the rate limit. */
   storePhotos?: () => Promise<{ ok: true; photos: TradeInPhoto[] } | { ok: false; error: string }>;
   /** Why the request's photos would be refused, storing none: said with the fields' problems. */
-  photosProblem?: () => Promise<string | undefined>;
+  photosProblem?: () => string | undefined;
 }
 
 /** The rate limit every enquiry from one address shares, whichever form sent it. */
@@ -70,7 +70,7 @@ export async function validateThenSubmit(
   const validation = validateContact(input);
   if (!validation.success) {
     // The photos' problem too, so the visitor fixes everything in one round.
-    const photosError = await post.photosProblem?.();
+    const photosError = post.photosProblem?.();
     if (post.formFields) return seeOther(await contactRetryLocation(post.formFields, photosError));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     // Not an object: every field is missing, as it is from an empty one.

@@ -5,8 +5,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { env } from '@/env';
-import { photoRefusalMessages } from '@/features/inventory/photo-rules';
-import { checkPhoto, type UploadedFile } from '@/features/inventory/server/photo-store';
+import { photoRefusalMessages, type PhotoRefusal } from '@/features/inventory/photo-rules';
+import { checkPhoto, quickPhotoRefusal, type UploadedFile } from '@/features/inventory/server/photo-store';
 import { makeFolder } from '@/server/folders';
 
 import type { TradeInPhoto } from '../request-details';
@@ -24,32 +24,37 @@ const idPattern = /^[0-9a-f-]{36}$/;
 
 export type TradeInPhotoOutcome = { ok: true; photos: TradeInPhoto[] } | { ok: false; error: string };
 
+/** What a refused upload is told: its name and the rule it broke. */
+const uploadRefused = (upload: UploadedFile, refused: PhotoRefusal) =>
+  `${upload.name || 'A photo'} ${photoRefusalMessages[refused]}`;
+
+const tooManyPhotos = (maxFiles: number) => `Send at most ${maxFiles} photos.`;
+
 /** Every upload checked (none written): the photos made from them, or why one is refused. */
 async function checkedUploads(uploads: readonly UploadedFile[], maxFiles: number) {
-  if (uploads.length > maxFiles) return { ok: false as const, error: `Send at most ${maxFiles} photos.` };
+  if (uploads.length > maxFiles) return { ok: false as const, error: tooManyPhotos(maxFiles) };
   const checked = [];
   for (const [index, upload] of uploads.entries()) {
     const result = await checkPhoto(upload, index, maxFiles);
-    if ('refused' in result)
-      return {
-        ok: false as const,
-        error: `${upload.name || 'A photo'} ${photoRefusalMessages[result.refused]}`,
-      };
+    if ('refused' in result) return { ok: false as const, error: uploadRefused(upload, result.refused) };
     checked.push(result.processed);
   }
   return { ok: true as const, checked };
 }
 
 /**
- * Why the uploads would be refused, without storing any: said with the form's other problems,
- * so a refused request names them all at once.
+ * Why the uploads would be refused, by the checks that read no pixels (quickPhotoRefusal), storing
+ * none: said with the form's other problems, so a refused request names them at once. A request
+ * refused for its fields is not counted against the rate limit, so it decodes nothing; a photo
+ * that fails only to decode is named once the fields pass.
  */
-export async function tradeInPhotosProblem(
-  uploads: readonly UploadedFile[],
-  maxFiles: number,
-): Promise<string | undefined> {
-  const result = await checkedUploads(uploads, maxFiles);
-  return result.ok ? undefined : result.error;
+export function tradeInPhotosProblem(uploads: readonly UploadedFile[], maxFiles: number): string | undefined {
+  if (uploads.length > maxFiles) return tooManyPhotos(maxFiles);
+  for (const [index, upload] of uploads.entries()) {
+    const refused = quickPhotoRefusal(upload, index, maxFiles);
+    if (refused) return uploadRefused(upload, refused);
+  }
+  return undefined;
 }
 
 /** Checks every upload first and stores them only when all pass, so a refusal leaves nothing behind. */
