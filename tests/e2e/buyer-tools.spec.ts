@@ -25,6 +25,7 @@ import { formatPrice } from '../../src/lib/format-price';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
+import { holdScriptsBack } from '../support/slow-scripts';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
 import { listedOnly, stockFromApi } from '../support/stock';
 
@@ -140,6 +141,36 @@ test.describe('payment estimate and pre-approval', () => {
       `<amount type="monthly" currency="USD">${expected.estimate.monthlyPayment.toFixed(2)}</amount>`,
     );
     expect(xml).toContain(`<amount type="downpayment" currency="USD">${down.toFixed(2)}</amount>`);
+  });
+
+  test('figures typed before the page has loaded its scripts are the ones estimated, on the vehicle page and the pre-approval page', async ({
+    page,
+  }) => {
+    const vehicle = await listedVehicle(page);
+    const settings = storedFinanceSettings();
+    const typed = { downPayment: Math.round(vehicle.pays / 5), termMonths: 48, aprPercent: 4.25 };
+    const expected = estimatePayment({
+      price: vehicle.pays,
+      ...typed,
+      salesTaxPercent: settings.salesTaxPercent,
+    });
+    if (!expected.ok) throw new Error('the test figures should make an estimate');
+    for (const [path, estimateName] of [
+      [vehicle.url, 'Estimated payment'],
+      [`/financing?vehicleId=${encodeURIComponent(vehicle.id)}`, 'Your payment estimate'],
+    ] as const) {
+      // A slow phone: the fields are there and the buyer fills them while the scripts are on the way.
+      const scriptsArrive = await holdScriptsBack(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('spinbutton', { name: 'Down payment ($)' }).fill(String(typed.downPayment));
+      await page.getByRole('combobox', { name: 'Term' }).selectOption(String(typed.termMonths));
+      await page.getByRole('spinbutton', { name: 'APR (%)' }).fill(String(typed.aprPercent));
+      scriptsArrive();
+      const estimate = page.getByRole('region', { name: estimateName });
+      await expect(estimate).toContainText(`${formatMonthly(expected.estimate.monthlyPayment)}/mo`);
+      await expect(estimate).toContainText(paymentDisclosure(expected.estimate));
+      await page.unrouteAll();
+    }
   });
 
   test('a vehicle page and the pre-approval page are clean for axe, errors showing too', async ({ page }) => {

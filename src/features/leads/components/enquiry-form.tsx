@@ -6,6 +6,7 @@ import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } fro
 
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
+import { formValues, useValuesTypedBeforeListening } from '@/components/ui/form-values';
 import { Icon } from '@/components/ui/icon';
 import { SpecField, type FieldSpec } from '@/components/ui/spec-field';
 import { toast } from '@/components/ui/toast-store';
@@ -141,14 +142,6 @@ function messagesFrom(fields: readonly EnquiryFieldSpec[], fieldErrors: FieldErr
   return messages;
 }
 
-function readForm(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') values[key] = value;
-  });
-  return values;
-}
-
 /**
  * The enquiry form. Without JavaScript it is a plain form post to /api/contact (which redirects
  * to /thank-you with the lead's reference, or back here with the messages). With JavaScript it
@@ -193,6 +186,8 @@ export function EnquiryForm({
     setRefusal(({ count }) => ({ count: count + 1, named: Object.keys(found) as VisibleField[] }));
   const submitting = useRef(false);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeListening(formRef, onValuesChange);
   const messageOptional =
     request !== undefined ||
     hiddenContext.some((name) => name !== 'sourcePath' && (defaults[name] ?? '') !== '');
@@ -204,7 +199,7 @@ export function EnquiryForm({
     if (!submitted.current || !form) return;
     const field = fields.find((spec) => spec.name === name);
     if (!field) return;
-    const values = readForm(form);
+    const values = formValues(form);
     // Without the schema the field waits for the server's answer on the next send.
     loadValidation().then(
       (validate) => showFieldResult(field, validate(values), checkAlso?.(values)),
@@ -235,7 +230,7 @@ export function EnquiryForm({
   }
 
   async function submit(form: HTMLFormElement) {
-    const input = readForm(form);
+    const input = formValues(form);
     // Without the schema (its script did not load) the server checks the same fields and says which.
     const validate = await loadValidation().catch(() => undefined);
     const result = validate?.(input);
@@ -331,13 +326,14 @@ export function EnquiryForm({
   const photosRefused = Boolean(messages.photos && !messages.photos.resolved);
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
       encType={multipart ? 'multipart/form-data' : undefined}
       noValidate
       aria-busy={sending}
       onSubmit={(event) => void handleSubmit(event)}
-      onInput={onValuesChange ? (event) => onValuesChange(readForm(event.currentTarget)) : undefined}
+      onInput={onValuesChange ? (event) => onValuesChange(formValues(event.currentTarget)) : undefined}
       className="relative grid gap-5"
     >
       <EnquiryProblems

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
+import { formValues, useValuesTypedBeforeListening } from '@/components/ui/form-values';
 import { Icon } from '@/components/ui/icon';
 import { requestPagePaths } from '@/lib/request-kinds';
 
@@ -22,18 +23,15 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
     termMonths: String(start.termMonths),
     aprPercent: String(start.aprPercent),
   });
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeListening(form, setValues);
   const terms = termsOffered(start.termMonths);
   return (
     <form
+      ref={form}
       method="get"
       action={requestPagePaths.financing}
-      onInput={(event) => {
-        const typed: Record<string, string> = {};
-        new FormData(event.currentTarget).forEach((value, key) => {
-          if (typeof value === 'string') typed[key] = value;
-        });
-        setValues(typed);
-      }}
+      onInput={(event) => setValues(formValues(event.currentTarget))}
       className="grid gap-4"
     >
       <input type="hidden" name="vehicleId" value={vehicleId} />
