@@ -255,8 +255,10 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps a campaign source only as a name to count by, and drops one that is not', async () => {
+    // Each from a visitor of its own: the same enquiry sent again is the lead it made first.
     const storedSource = async (tags: Record<string, string>) => {
-      const response = await postContact(contactRequest(JSON.stringify({ ...validEnquiry, ...tags })));
+      const visitor = { ...validEnquiry, email: `campaign${Object.keys(tags).join('-')}@example.com` };
+      const response = await postContact(contactRequest(JSON.stringify({ ...visitor, ...tags })));
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const row = await (
@@ -331,15 +333,16 @@ describe('POST /api/contact', () => {
 
   it("accepts a normal form post and redirects to /thank-you with the lead's reference", async () => {
     const before = await countLeads();
+    const enquiry = { ...validEnquiry, email: 'robin.form@example.com' };
     const response = await postContact(
-      contactRequest(new URLSearchParams(validEnquiry).toString(), 'application/x-www-form-urlencoded'),
+      contactRequest(new URLSearchParams(enquiry).toString(), 'application/x-www-form-urlencoded'),
     );
     expect(response.status).toBe(303);
     const reference = /^\/thank-you\?ref=([2-9A-Z]{6})$/.exec(response.headers.get('location') ?? '')?.[1];
     expect(reference).toBeDefined();
     expect(await countLeads()).toBe(before + 1);
     const { findLeadByReference } = await import('@/features/leads/server/lead-queries');
-    expect((await findLeadByReference(reference!))?.email).toBe(validEnquiry.email);
+    expect((await findLeadByReference(reference!))?.email).toBe(enquiry.email);
   });
 
   it('sends an invalid form post back to /contact with a draft of what was typed, nothing typed in the URL', async () => {

@@ -14,6 +14,7 @@ import { phoneE164 } from '@/lib/phone-number';
 import { database } from '@/server/db/database';
 import { groupCommit } from '@/server/db/group-commit';
 import type { Database } from '@/server/db/schema';
+import { lockForTransaction } from '@/server/db/transaction-lock';
 import { countAttempt, forgetNowAndThen, type RateLimitRule } from '@/server/security/rate-limit';
 
 import type { ContactSubmission } from '../contact-schema';
@@ -86,12 +87,75 @@ async function newLead(
  * Resolves to the number of e-mails queued (the outbox is woken once they are committed).
  */
 async function storeLead(trx: Transaction<Database>, { lead, vehicle }: NewLead): Promise<number> {
+  if (lead.status !== 'spam') {
+    const earlier = await sameEnquiryJustStored(trx, lead);
+    if (earlier) {
+      // Answered with the first one's reference; nothing stored, routed or mailed again.
+      lead.id = earlier.id;
+      lead.reference = earlier.reference;
+      return 0;
+    }
+  }
   // A reference is never given twice: pick again in the (rare) case it was taken.
   while (!(await insertLeadRow(trx, lead))) lead.reference = newLeadReference();
   if (lead.status === 'spam') return 0;
   const routing = await routeNewLead(trx, lead, env().LEADS_TO);
   lead.assignedTo = routing.assignee?.id ?? null;
   return enqueueLeadMessages(trx, lead, vehicle, routing);
+}
+
+/** How long an enquiry sent again unchanged is taken for the one sent first. */
+export const sentAgainWithinMs = 10 * 60_000;
+
+/**
+ * The lead this very enquiry made minutes ago, when it is sent again unchanged: a form sent twice
+ * (a double click without JavaScript), or sent again after Back from the thank-you page, where a
+ * page kept for every visitor cannot carry a key of its own. Staff get one lead and one e-mail, and
+ * the visitor the first one's reference. Who it is from, what it asks and about which cart all
+ * match; where the visit came from need not. Two sent together go one after the other (the lock),
+ * so the second finds the first.
+ */
+async function sameEnquiryJustStored(
+  trx: Transaction<Database>,
+  lead: Lead,
+): Promise<{ id: string; reference: string } | undefined> {
+  await lockForTransaction(trx, `enquiry:${lead.email.toLowerCase()}`);
+  const recent = await trx
+    .selectFrom('leads')
+    .select([
+      'id',
+      'reference',
+      'first_name',
+      'last_name',
+      'phone',
+      'interest',
+      'topic',
+      'message',
+      'vehicle_id',
+      'rental_plan',
+      'municipality',
+      'details',
+    ])
+    .where('email', '=', lead.email)
+    .where('created_at', '>=', new Date(Date.parse(lead.createdAt) - sentAgainWithinMs).toISOString())
+    .where('status', '!=', 'spam')
+    .execute();
+  const details = lead.details ? JSON.stringify(lead.details) : null;
+  const same = recent.find(
+    (row) =>
+      row.reference !== null &&
+      row.first_name === lead.firstName &&
+      row.last_name === lead.lastName &&
+      row.phone === lead.phone &&
+      row.interest === lead.interest &&
+      row.topic === lead.topic &&
+      row.message === lead.message &&
+      row.vehicle_id === lead.vehicleId &&
+      row.rental_plan === lead.rentalPlan &&
+      row.municipality === lead.municipality &&
+      row.details === details,
+  );
+  return same?.reference ? { id: same.id, reference: same.reference } : undefined;
 }
 
 /**
