@@ -125,7 +125,7 @@ describe('an enquiry sent again unchanged', () => {
   it('with anything changed, or after the window, is a new lead', async () => {
     const enquiry = enquiryFrom('changed');
     const first = await referenceOf(await postJson(enquiry));
-    const changes = [
+    const changes: Record<string, string>[] = [
       { message: `${enquiry.message} And in blue?` },
       { phone: '848-555-0132' },
       { interest: 'service' },
