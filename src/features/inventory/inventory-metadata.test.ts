@@ -27,4 +27,13 @@ describe("the inventory's title and description", () => {
     for (const brand of Object.values(brands))
       expect(description.includes(brand.name), brand.name).toBe(brand.name === newCart.brand);
   });
+
+  it('with nothing listed, claim neither new carts nor any in stock', () => {
+    for (const stock of [[], [{ ...newCart, status: 'sold' as const }]]) {
+      const { title, description } = inventoryMetadataText(stock);
+      expect(title).not.toMatch(/new|used|in stock/i);
+      expect(description).not.toMatch(/\bnew\b|used|in stock/i);
+      expect(description).toContain('Nothing is listed right now');
+    }
+  });
 });
