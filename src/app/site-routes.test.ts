@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
+  allowedMethods,
   maxPagePostBytes,
   pagePostLimit,
   postsAnsweredInAppProcess,
@@ -174,6 +175,29 @@ describe('the route table', () => {
     expect(long).toEqual([]);
   });
 
+  it('names the methods of every route handler as its file exports them, GET for a file, none for a page', () => {
+    const exported = (file: string) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /export (?:async )?(?:function|const) (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g,
+        ),
+      ]
+        .map((found) => found[1])
+        .sort();
+    for (const { address, file } of routes) {
+      const own = siteRoutes.find((entry) => entry.path === address);
+      if (/route\.tsx?$/.test(file)) {
+        expect(own, `${address} is a route handler: give it an entry of its own`).toBeDefined();
+        expect([...(own?.methods ?? [])].sort(), address).toEqual(exported(file));
+      } else if (/page\.tsx?$/.test(file)) {
+        expect(routeFor(address).route?.methods, `${address} is a page`).toBeUndefined();
+      } else {
+        expect(own?.methods, `${address} is a file`).toEqual(['GET']);
+      }
+    }
+    for (const file of publicFiles()) expect(routeFor(file).route?.methods, file).toEqual(['GET']);
+  });
+
   it('names the posts the app process answers itself', () => {
     expect([...postsAnsweredInAppProcess]).toEqual([['/api/contact', 'postContact']]);
   });
@@ -208,6 +232,18 @@ describe('routeFor', () => {
 
   it('answers an address no entry claims as not found, never as shared', () => {
     expect(routeFor('/no/such/page')).toMatchObject({ route: { path: '/[...missing]' }, cache: 'not-found' });
+  });
+});
+
+describe('allowedMethods', () => {
+  it('names a page’s GET, HEAD and POST, and a route handler’s or a file’s own, HEAD with GET', () => {
+    expect(allowedMethods('/inventory')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS']);
+    expect(allowedMethods('/admin/leads/lead-1')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS']);
+    expect(allowedMethods('/no/such/page')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS']);
+    expect(allowedMethods('/feeds/inventory.csv')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/admin/leads/lead-1/adf')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/api/contact')).toEqual(['POST', 'OPTIONS']);
+    expect(allowedMethods('/admin/inventory/photos/upload')).toEqual(['POST', 'OPTIONS']);
   });
 });
 

@@ -39,6 +39,12 @@ const apiCatchAll = '/api/[...path]';
  */
 export type CacheClass = 'shared' | 'per-visitor' | 'never' | 'not-found';
 
+/** The methods a route handler here exports. */
+export type RouteMethod = 'GET' | 'POST';
+
+const get = ['GET'] as const;
+const post = ['POST'] as const;
+
 export interface SiteRoute {
   /**
    * As Next's folders under src/app spell it, route groups left out ('/vehicles/[id]',
@@ -78,6 +84,13 @@ export interface SiteRoute {
    * (`pagePostLimit`).
    */
   takesFiles?: true;
+  /**
+   * A route handler's methods, as its route.ts exports them, or a file's (GET): what OPTIONS
+   * names and the only ones it is asked with (src/http-server/serve.ts answers any other 405,
+   * where Next sent an empty one). HEAD comes with GET. An entry without is a page, which takes
+   * GET and its forms' POST. `site-routes.test.ts` holds each against the route's file.
+   */
+  methods?: readonly RouteMethod[];
   /**
    * Being built on another branch: its route is not under src/app here
    * yet. site-routes.test.ts fails once it is, as a reminder to drop this mark.
@@ -136,8 +149,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/vehicle/[id]', cache: 'shared' },
   // Holding a cart for sale (payments online): the buyer's form, and where Stripe sends them back.
   { path: '/vehicles/[id]/hold', cache: 'per-visitor', reads: ['pay', 'returned'] },
-  { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'] },
-  { path: '/vehicles/[id]/hold/back', cache: 'never', reads: ['hold'] },
+  { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'], methods: get },
+  { path: '/vehicles/[id]/hold/back', cache: 'never', reads: ['hold'], methods: get },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },
   { path: '/thank-you', cache: 'per-visitor', reads: ['ref'] },
@@ -147,13 +160,13 @@ export const siteRoutes: readonly SiteRoute[] = [
   // A renter's own booking and its files, opened with the key in their link: never kept. The
   // page is drawn for its one visitor (held back whole, so it paints before its scripts).
   { path: '/rentals/bookings/[reference]', cache: 'per-visitor' },
-  { path: '/rentals/bookings/[reference]/agreement.pdf', cache: 'never' },
-  { path: '/rentals/bookings/[reference]/calendar.ics', cache: 'never' },
+  { path: '/rentals/bookings/[reference]/agreement.pdf', cache: 'never', methods: get },
+  { path: '/rentals/bookings/[reference]/calendar.ics', cache: 'never', methods: get },
   // Where Stripe's Checkout sends a renter back: reads their payment, then their booking.
-  { path: '/rentals/bookings/[reference]/paid', cache: 'never', reads: ['key', 'session_id'] },
+  { path: '/rentals/bookings/[reference]/paid', cache: 'never', reads: ['key', 'session_id'], methods: get },
   // A service customer's own booking, its calendar file and its estimate, the same way.
   { path: '/services/bookings/[reference]', cache: 'per-visitor' },
-  { path: '/services/bookings/[reference]/calendar.ics', cache: 'never' },
+  { path: '/services/bookings/[reference]/calendar.ics', cache: 'never', methods: get },
   { path: '/services/bookings/[reference]/estimate', cache: 'per-visitor' },
 
   // The staff area.
@@ -161,44 +174,51 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/admin/not-allowed', cache: 'never', reads: ['lead'], proxySettles: [403] },
   { path: '/admin/inventory/import', cache: 'never', proxySettles: [303], takesFiles: true },
   // Photo uploads: route handlers that read each file as it comes, up to their own limit.
-  { path: '/admin/inventory/[id]/photos', cache: 'never', takesFiles: true },
-  { path: '/admin/inventory/photos/upload', cache: 'never', takesFiles: true },
-  { path: '/admin/rentals/bookings/[id]/photos', cache: 'never', takesFiles: true },
+  { path: '/admin/inventory/[id]/photos', cache: 'never', takesFiles: true, methods: post },
+  { path: '/admin/inventory/photos/upload', cache: 'never', takesFiles: true, methods: post },
+  { path: '/admin/rentals/bookings/[id]/photos', cache: 'never', takesFiles: true, methods: post },
+  // Downloads: the lead and stock exports, a lead's ADF, the photos and agreement staff open.
+  { path: '/admin/export', cache: 'never', methods: get },
+  { path: '/admin/inventory/export', cache: 'never', methods: get },
+  { path: '/admin/leads/[id]/adf', cache: 'never', methods: get },
+  { path: '/admin/leads/[id]/photos/[photo]', cache: 'never', methods: get },
+  { path: '/admin/rentals/bookings/[id]/agreement', cache: 'never', methods: get },
+  { path: '/admin/rentals/bookings/[id]/photos/[photo]', cache: 'never', methods: get },
 
   // The JSON API, feeds and files.
-  { path: '/api/vehicles', cache: 'shared' },
-  { path: '/api/vehicles/[id]', cache: 'shared' },
-  { path: '/api/contact', cache: 'never', postsAnsweredBy: 'postContact' },
-  { path: '/api/trade-in', cache: 'never' },
+  { path: '/api/vehicles', cache: 'shared', methods: get },
+  { path: '/api/vehicles/[id]', cache: 'shared', methods: get },
+  { path: '/api/contact', cache: 'never', postsAnsweredBy: 'postContact', methods: post },
+  { path: '/api/trade-in', cache: 'never', methods: post },
   // Live availability and bookings: the answer changes with every booking.
-  { path: '/api/rentals/availability', cache: 'never' },
-  { path: '/api/rentals/bookings', cache: 'never' },
-  { path: '/api/service/jobs', cache: 'never' },
-  { path: '/api/service/slots', cache: 'never' },
-  { path: '/api/service/bookings', cache: 'never' },
+  { path: '/api/rentals/availability', cache: 'never', methods: get },
+  { path: '/api/rentals/bookings', cache: 'never', methods: post },
+  { path: '/api/service/jobs', cache: 'never', methods: get },
+  { path: '/api/service/slots', cache: 'never', methods: get },
+  { path: '/api/service/bookings', cache: 'never', methods: post },
   // Twilio's webhook for replies to our texts (STOP, START).
-  { path: '/api/sms/inbound', cache: 'never' },
+  { path: '/api/sms/inbound', cache: 'never', methods: post },
   // Stripe's webhook: signed events about payments, applied once each.
-  { path: '/api/payments/webhook', cache: 'never' },
+  { path: '/api/payments/webhook', cache: 'never', methods: post },
   // Any other address under /api/: a JSON 404, never kept (a flood of made-up ones fills nothing).
-  { path: apiCatchAll, cache: 'never' },
-  { path: '/feeds/inventory.csv', cache: 'shared' },
-  { path: '/feeds/merchant.xml', cache: 'shared' },
-  { path: '/sitemap.xml', cache: 'shared' },
-  { path: '/robots.txt', cache: 'shared' },
-  { path: '/icon.svg', cache: 'shared' },
-  { path: '/icons.svg', cache: 'shared', reads: fingerprint },
-  { path: '/images/maps/[file]', cache: 'shared', reads: fingerprint },
-  { path: '/images/scenes/[file]', cache: 'shared', reads: fingerprint },
-  { path: '/images/vehicles/[file]', cache: 'shared', reads: fingerprint },
-  { path: '/images/share/cards/[card]', cache: 'shared', reads: fingerprint },
+  { path: apiCatchAll, cache: 'never', methods: ['GET', 'POST'] },
+  { path: '/feeds/inventory.csv', cache: 'shared', methods: get },
+  { path: '/feeds/merchant.xml', cache: 'shared', methods: get },
+  { path: '/sitemap.xml', cache: 'shared', methods: get },
+  { path: '/robots.txt', cache: 'shared', methods: get },
+  { path: '/icon.svg', cache: 'shared', methods: get },
+  { path: '/icons.svg', cache: 'shared', reads: fingerprint, methods: get },
+  { path: '/images/maps/[file]', cache: 'shared', reads: fingerprint, methods: get },
+  { path: '/images/scenes/[file]', cache: 'shared', reads: fingerprint, methods: get },
+  { path: '/images/vehicles/[file]', cache: 'shared', reads: fingerprint, methods: get },
+  { path: '/images/share/cards/[card]', cache: 'shared', reads: fingerprint, methods: get },
   // The files in public/images/share.
-  { path: '/images/share/[file]', cache: 'shared', reads: fingerprint },
-  { path: '/photos/[id]/[file]', cache: 'shared' },
-  { path: '/healthz', cache: 'never' },
+  { path: '/images/share/[file]', cache: 'shared', reads: fingerprint, methods: get },
+  { path: '/photos/[id]/[file]', cache: 'shared', methods: get },
+  { path: '/healthz', cache: 'never', methods: get },
   // Next's built scripts and styles, kept for the life of the build; its other endpoints (the
   // image optimiser) are not ours to keep.
-  { path: '/_next/static/**', cache: 'shared' },
+  { path: '/_next/static/**', cache: 'shared', methods: get },
   { path: '/_next/**', cache: 'never' },
 ];
 
@@ -349,3 +369,17 @@ export const postsAnsweredInAppProcess: ReadonlyMap<
     route.postsAnsweredBy ? [[route.path, route.postsAnsweredBy] as const] : [],
   ),
 );
+
+/** Every method a page takes: its own GET, HEAD with it, its forms' POST. */
+const pageMethods = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+
+/**
+ * The methods an address takes, as `Allow` names them: a route handler's or a file's own, HEAD
+ * with GET, OPTIONS always; a page's, or an address no entry claims (its 404 is a page), GET,
+ * HEAD and POST.
+ */
+export function allowedMethods(path: string): readonly string[] {
+  const methods = routeFor(path).route?.methods;
+  if (!methods) return pageMethods;
+  return [...methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])), 'OPTIONS'];
+}

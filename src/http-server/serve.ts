@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import pino from 'pino';
 
-import { pagePostLimit, pagePostTooLargeText } from '@/app/site-routes';
+import { allowedMethods, pagePostLimit, pagePostTooLargeText } from '@/app/site-routes';
 import { frontEnv } from '@/front-env';
 import { startAppProcess } from '@/http-server/app-process-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
@@ -208,19 +208,24 @@ const server = createServer((request, response) => {
     plainAnswer(response, 400, 'Bad Request: the address is not a valid URL.', ownHeaders);
     return;
   }
-  // OPTIONS asks which methods an address takes. Next refuses it on a page with a 400, so every
-  // address outside /api/ (pages, and the feeds and files too) is answered here with the methods
-  // the site serves; the APIs keep Next's answer, from the methods each exports. No other origin
-  // is allowed anything (no CORS).
-  if (request.method === 'OPTIONS' && !pathOf(request).startsWith('/api/')) {
-    response.writeHead(204, [
-      ...ownHeaders,
-      'allow',
-      [...servedMethods].join(', '),
-      'cache-control',
-      'no-store',
-    ]);
+  // Which methods an address takes is in the route table. OPTIONS asks for them: Next refused it
+  // on a page with a 400. Any other is refused here, with `Allow` and a sentence: Next answered a
+  // method a route handler does not export with an empty 405 and no `Allow`. No other origin is
+  // allowed anything (no CORS).
+  const allowed = allowedMethods(pathOf(request));
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, [...ownHeaders, 'allow', allowed.join(', '), 'cache-control', 'no-store']);
     response.end();
+    return;
+  }
+  if (!allowed.includes(request.method!)) {
+    const asked = allowed.filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+    plainAnswer(
+      response,
+      405,
+      `Method Not Allowed: this address takes ${asked.join(' and ')}, not ${request.method}.`,
+      [...ownHeaders, 'allow', allowed.join(', ')],
+    );
     return;
   }
 

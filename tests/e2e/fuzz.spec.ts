@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 
 import fc from 'fast-check';
 
+import { allowedMethods } from '../../src/app/site-routes';
 import { municipalities } from '../../src/content/municipalities';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
@@ -325,12 +326,32 @@ test('the addresses a probe once broke answer as they should, never 5xx', async 
   expect(answers).toEqual(Object.fromEntries(cases));
   const moved = await fetch(`${server.url}/vehicle/%C3%A9`, { redirect: 'manual' });
   expect(moved.headers.get('location')).toMatch(/\/vehicles\/%C3%A9$/);
-  // OPTIONS on a page says which methods the site takes (Next refused it with a 400); on an API,
-  // Next's own answer names that endpoint's.
-  const pageOptions = await fetch(`${server.url}/inventory`, { method: 'OPTIONS' });
-  expect(pageOptions.status).toBe(204);
-  expect(pageOptions.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
-  const apiOptions = await fetch(`${server.url}/api/vehicles`, { method: 'OPTIONS' });
-  expect(apiOptions.status).toBe(204);
-  expect(apiOptions.headers.get('allow')).not.toContain('POST');
+});
+
+test('OPTIONS names the methods an address takes, and any other is refused with them, not an empty 405', async () => {
+  for (const path of [
+    '/inventory',
+    '/feeds/inventory.csv',
+    '/api/vehicles',
+    '/api/contact',
+    '/admin/inventory/photos/upload',
+  ]) {
+    const allowed = allowedMethods(path);
+    // Next refused OPTIONS on a page with a 400.
+    const options = await fetch(`${server.url}${path}`, { method: 'OPTIONS' });
+    expect(options.status, path).toBe(204);
+    expect(options.headers.get('allow'), path).toBe(allowed.join(', '));
+    for (const method of ['GET', 'POST'].filter((name) => !allowed.includes(name))) {
+      // Next answered these with an empty 405 and no Allow.
+      const refused = await fetch(`${server.url}${path}`, {
+        method,
+        body: method === 'POST' ? 'x' : undefined,
+      });
+      expect(refused.status, `${method} ${path}`).toBe(405);
+      expect(refused.headers.get('allow'), `${method} ${path}`).toBe(allowed.join(', '));
+      expect(await refused.text()).toMatch(
+        new RegExp(`^Method Not Allowed: this address takes .+, not ${method}\\.$`),
+      );
+    }
+  }
 });
