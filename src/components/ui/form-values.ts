@@ -15,7 +15,8 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
  * For a figure drawn beside a form from what is typed in it (a payment estimate): what a visitor
  * typed or chose before the page's scripts ran (a slow phone, a quick visitor) raised no event
  * anyone heard, so the form is read once they run, and the figure never stands for values its
- * fields no longer show. Later changes are the form's own `onInput`.
+ * fields no longer show. Later changes are the form's own `onInput`. `onValues` is a state setter,
+ * the same function on every render, so the form is read once.
  */
 export function useValuesTypedBeforeListening(
   form: RefObject<HTMLFormElement | null>,
