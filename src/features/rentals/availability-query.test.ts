@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { municipalities } from '@/content/municipalities';
+import { deliveryFigures } from '@/content/policy-figures';
 import { cartTypeIds, rentalLocationIds } from '@/content/rental-plans';
 import { weekdayOf } from '@/features/requests/request-dates';
 
 import { parseAvailability, type AvailabilityValues } from './availability-query';
-import { dealerMoment, pickupTimes } from './rental-time';
+import { dealerMoment, deliveryNoticeMs, pickupTimes } from './rental-time';
 
 /** A Monday, when the showrooms hand carts over. */
 const monday = '2027-07-12';
@@ -33,6 +35,28 @@ describe('parseAvailability', () => {
     const [first] = pickupTimes(monday, showroom);
     const { errors } = asked({ time: first }, new Date(dealerMoment(monday, first!) + 60_000));
     expect(errors.time).toBe('That time has passed: choose a later one');
+  });
+
+  it('takes a delivery only its notice ahead, and says so of a time still ahead but too soon', () => {
+    const delivery = pickupTimes(monday, 'delivery');
+    const first = delivery[0]!;
+    const firstAt = dealerMoment(monday, first);
+    const deliveryAsked = (values: Partial<AvailabilityValues>, now: Date) =>
+      asked({ town: municipalities[0]!.slug, ...values }, now);
+    // Within the notice, though ahead of now: refused with why, and never filled in.
+    const tooSoon = new Date(firstAt - deliveryNoticeMs + 60_000);
+    expect(deliveryAsked({ time: first }, tooSoon).errors.time).toBe(
+      `A delivery needs ${deliveryFigures.deliveryWindowHours} hours' notice: choose a later time`,
+    );
+    const filledIn = deliveryAsked({}, tooSoon).values.time;
+    expect(dealerMoment(monday, filledIn) - tooSoon.getTime()).toBeGreaterThan(deliveryNoticeMs);
+    // Just past the notice: taken. A showroom pickup needs none.
+    const inTime = new Date(firstAt - deliveryNoticeMs - 60_000);
+    expect(deliveryAsked({ time: first }, inTime).ask?.pickupTime).toBe(first);
+    const showroomFirst = pickupTimes(monday, showroom)[0]!;
+    expect(
+      asked({ time: showroomFirst }, new Date(dealerMoment(monday, showroomFirst) - 60_000)).ask,
+    ).toBeDefined();
   });
 
   it('reads a time typed without its leading zero as the form writes it', () => {

@@ -16,7 +16,14 @@ import {
 import { futureDateProblem } from '@/features/requests/request-dates';
 import { clockLabel } from '@/lib/opening-hours';
 
-import { dealerDateTime, dealerMoment, handoverPlace, pickupTimes } from './rental-time';
+import {
+  dealerDateTime,
+  dealerMoment,
+  handoverPlace,
+  pickupTimes,
+  stillBookable,
+  tooLateToBook,
+} from './rental-time';
 
 export const availabilityParameters = [
   'type',
@@ -94,8 +101,12 @@ export function parseAvailability(
   // The times are the place's: of a town or showroom not known, nothing can be said of them.
   if (!errors.start && !errors.town && !errors.showroom) {
     const times = timesFor(values.start, handover);
-    // Today's times that have passed are never offered, nor taken when no time is asked for.
-    const ahead = times.filter((time) => dealerMoment(values.start, time) > now.getTime());
+    // Today's times that have passed (for a delivery, within its notice) are never offered, nor
+    // taken when no time is asked for.
+    const place = handoverPlace(handover);
+    const ahead = times.filter((time) =>
+      stillBookable(dealerMoment(values.start, time), place, now.getTime()),
+    );
     if (times.length === 0)
       errors.start = `We do not hand carts over on that day${'town' in handover ? '' : ' at that showroom'}: choose another`;
     else if (!values.time) {
@@ -103,7 +114,8 @@ export function parseAvailability(
       else errors.start = 'No pickup time is left on that day: choose a later one';
     } else if (!times.includes(values.time))
       errors.time = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
-    else if (!ahead.includes(values.time)) errors.time = 'That time has passed: choose a later one';
+    else if (!ahead.includes(values.time))
+      errors.time = tooLateToBook(dealerMoment(values.start, values.time), now.getTime());
   }
   if (Object.keys(errors).length > 0) return { values, errors };
   return {

@@ -15,7 +15,15 @@ import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 import { clockLabel } from '@/lib/opening-hours';
 import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 
-import { dealerDateTime, dueBackDay, pickupTimes, rentalInterval, type HandoverPlace } from './rental-time';
+import {
+  dealerDateTime,
+  dealerMoment,
+  dueBackDay,
+  pickupTimes,
+  stillBookable,
+  tooLateToBook,
+  type HandoverPlace,
+} from './rental-time';
 
 /** One of a list, or left empty: the town to deliver to and the showroom are each asked for alone. */
 const optionalChoice = (isChoice: (value: string) => boolean, message: string) =>
@@ -225,10 +233,9 @@ export function bookingProblems(
         errors.pickupTime = `Choose a pickup time from ${clockLabel(times[0]!)} to ${clockLabel(times.at(-1)!)}`;
       else if (
         pickupTime !== undefined &&
-        days !== undefined &&
-        rentalInterval(start, pickupTime, days).startsMs <= now.getTime()
+        !stillBookable(dealerMoment(start, pickupTime), handover, now.getTime())
       )
-        errors.pickupTime = 'That time has passed: choose a later one';
+        errors.pickupTime = tooLateToBook(dealerMoment(start, pickupTime), now.getTime());
     }
   }
   drivers?.forEach((driver, index) => {

@@ -6,7 +6,9 @@ import { clockLabel } from '@/lib/opening-hours';
 
 import {
   dealerMoment,
+  deliveryNoticeMs,
   firstPickupAfter,
+  hourMs,
   pickupHoursWords,
   pickupTimes,
   type HandoverPlace,
@@ -50,10 +52,12 @@ function readHours(phrase: string): Record<string, string> {
 describe('the pickup-time hint', () => {
   it('names, for each place, the days it is open and the times it takes each day, as the booking does', () => {
     const words = pickupHoursWords(rentalLocationIds);
-    const [, showroomWords, deliveryWords] = /^Showroom pickups (.+); deliveries (.+)\.$/.exec(words) ?? [];
+    const [, showroomWords, deliveryWords, notice] =
+      /^Showroom pickups (.+); deliveries (.+), booked at least (\d+) hours ahead\.$/.exec(words) ?? [];
     const showrooms = showroomWords!.split('; or ').map(readHours);
     for (const locationId of rentalLocationIds) expect(showrooms).toContainEqual(takenAt({ locationId }));
     expect(readHours(deliveryWords!)).toEqual(takenAt('delivery'));
+    expect(Number(notice) * hourMs).toBe(deliveryNoticeMs);
   });
 });
 
@@ -72,6 +76,21 @@ describe('the first pickup the desk offers a caller', () => {
           date: expected.date,
           time: expected.time,
         });
+      }
+  });
+
+  it('offers a delivery no sooner than its notice after now', () => {
+    for (const { date } of week)
+      for (const clock of ['06:00', '09:10', '12:45', '16:59']) {
+        const now = dealerMoment(date, clock);
+        const first = firstPickupAfter('delivery', now)!;
+        expect(dealerMoment(first.date, first.time) - now, `${date} ${clock}`).toBeGreaterThan(
+          deliveryNoticeMs,
+        );
+        // And the first such: the half hour before it was too soon, or on another day.
+        const times = pickupTimes(first.date, 'delivery');
+        const before = times[times.indexOf(first.time) - 1];
+        if (before) expect(dealerMoment(first.date, before) - now).toBeLessThanOrEqual(deliveryNoticeMs);
       }
   });
 });

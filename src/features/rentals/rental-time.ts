@@ -113,16 +113,35 @@ function pickupWeek(handover: HandoverPlace): string | undefined {
 
 /**
  * The pickup times the booking form takes, in words, from the showrooms' and the delivery team's
- * hours, day by day: its one list of times spans them all, so the hint says which fit where.
+ * hours, day by day, and a delivery's notice: its one list of times spans them all, so the hint
+ * says which fit where.
  */
 export function pickupHoursWords(locationIds: readonly string[]): string {
   const showrooms = [...new Set(locationIds.map((locationId) => pickupWeek({ locationId })))].filter(Boolean);
-  return `Showroom pickups ${showrooms.join('; or ')}; deliveries ${pickupWeek('delivery') ?? 'none'}.`;
+  const deliveries = pickupWeek('delivery');
+  return `Showroom pickups ${showrooms.join('; or ')}; deliveries ${deliveries ? `${deliveries}, booked at least ${deliveryFigures.deliveryWindowHours} hours ahead` : 'none'}.`;
 }
 
 /**
- * The first pickup a place can still take after `now`: today's next half hour in its hours, or
- * the first time of the next day it opens (within a fortnight), as the dealer's clock reads.
+ * How long ahead a delivery must be booked: the delivery team's window (the delivery policy's two
+ * hours) to load the cart and reach the renter. A cart collected at a showroom is ready at once.
+ */
+export const deliveryNoticeMs = deliveryFigures.deliveryWindowHours * hourMs;
+
+/** Whether a handover at `momentMs` can still be booked at `nowMs`: ahead of it, a delivery by its notice. */
+export const stillBookable = (momentMs: number, handover: HandoverPlace, nowMs: number): boolean =>
+  momentMs > nowMs + (handover === 'delivery' ? deliveryNoticeMs : 0);
+
+/** What a pickup time that can no longer be booked is told: passed, or too soon for a delivery. */
+export const tooLateToBook = (momentMs: number, nowMs: number): string =>
+  momentMs > nowMs
+    ? `A delivery needs ${deliveryFigures.deliveryWindowHours} hours' notice: choose a later time`
+    : 'That time has passed: choose a later one';
+
+/**
+ * The first pickup a place can still take after `now`: today's next half hour in its hours (for a
+ * delivery, past its notice), or the first time of the next day it opens (within a fortnight), as
+ * the dealer's clock reads.
  */
 export function firstPickupAfter(
   handover: HandoverPlace,
@@ -131,7 +150,9 @@ export function firstPickupAfter(
   const [today] = dealerDateTime(now);
   for (let offset = 0; offset < 14; offset++) {
     const date = addDays(today, offset);
-    const time = pickupTimes(date, handover).find((each) => dealerMoment(date, each) > now);
+    const time = pickupTimes(date, handover).find((each) =>
+      stillBookable(dealerMoment(date, each), handover, now),
+    );
     if (time) return { date, time };
   }
   return undefined;

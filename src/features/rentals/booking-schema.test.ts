@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { municipalities } from '@/content/municipalities';
+import { rentalLocationIds } from '@/content/rental-plans';
+
+import { bookingProblems } from './booking-schema';
+import { dealerMoment, deliveryNoticeMs, pickupTimes } from './rental-time';
+
+/** A Monday, when both the showrooms and the delivery team hand carts over. */
+const monday = '2027-07-12';
+const nothingRefused = new Set<string>();
+
+describe('bookingProblems: the pickup time', () => {
+  const delivery = { start: monday, days: 2, town: municipalities[0]!.slug };
+  const deliveryTime = pickupTimes(monday, 'delivery')[2]!;
+  const deliveryAt = dealerMoment(monday, deliveryTime);
+
+  it('refuses a delivery booked within its notice, saying why, and takes one booked before', () => {
+    const tooSoon = new Date(deliveryAt - deliveryNoticeMs + 60_000);
+    expect(
+      bookingProblems({ ...delivery, pickupTime: deliveryTime }, tooSoon, nothingRefused).pickupTime,
+    ).toMatch(/^A delivery needs \d+ hours' notice: choose a later time$/);
+    const inTime = new Date(deliveryAt - deliveryNoticeMs - 60_000);
+    expect(
+      bookingProblems({ ...delivery, pickupTime: deliveryTime }, inTime, nothingRefused).pickupTime,
+    ).toBeUndefined();
+  });
+
+  it('takes a showroom pickup up to its time, and refuses one that has passed', () => {
+    const showroom = { start: monday, days: 2, showroom: rentalLocationIds[0] };
+    const time = pickupTimes(monday, { locationId: rentalLocationIds[0] })[2]!;
+    const at = dealerMoment(monday, time);
+    expect(
+      bookingProblems({ ...showroom, pickupTime: time }, new Date(at - 60_000), nothingRefused).pickupTime,
+    ).toBeUndefined();
+    expect(
+      bookingProblems({ ...showroom, pickupTime: time }, new Date(at + 60_000), nothingRefused).pickupTime,
+    ).toBe('That time has passed: choose a later one');
+  });
+});
