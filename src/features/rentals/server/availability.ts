@@ -19,6 +19,7 @@ import {
   hourMs,
   pickupTimes,
   rentalInterval,
+  stillBookable,
 } from '../rental-time';
 import { rentalSettings } from './rental-settings';
 
@@ -340,7 +341,7 @@ export async function alternatives(ask: RentalAsk, now = new Date()): Promise<Al
     for (const pickupDate of [addDays(ask.pickupDate, -offset), addDays(ask.pickupDate, offset)]) {
       if (!bookable(pickupDate) || dates.length === 3) continue;
       const window = rentalWindow({ ...ask, pickupDate }, turnaroundHours);
-      if (window.startsMs <= now.getTime()) continue;
+      if (!stillBookable(window.startsMs, handoverPlace(ask.handover), now.getTime())) continue;
       const free = freeCount(ask.type, window);
       if (free > 0) dates.push({ pickupDate, free });
     }
