@@ -32,7 +32,7 @@ const enquiry = {
   message: 'Do you have a six seater in stock?',
 };
 
-function post(client: string, contentType = 'application/json', sent = enquiry) {
+function post(client: string, contentType = 'application/json', sent: Record<string, string> = enquiry) {
   return POST(
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
@@ -79,6 +79,31 @@ describe('contact rate limit', () => {
       .where('email', '=', burst.email)
       .execute();
     expect(stored.map((lead) => lead.reference).sort()).toEqual(references.sort());
+  });
+
+  it('does not count a request refused for its figures: putting them right, the visitor is not locked out', async () => {
+    const client = '203.0.113.70';
+    const vehicle = await (
+      await database()
+    )
+      .selectFrom('vehicles')
+      .select(['id', 'price'])
+      .where('status', '=', 'available')
+      .executeTakeFirstOrThrow();
+    const financing = (downPayment: number) => ({
+      ...enquiry,
+      email: 'figures@example.com',
+      requestKind: 'financing',
+      vehicleId: vehicle.id,
+      downPayment: String(downPayment),
+      termMonths: '48',
+      aprPercent: '6.5',
+      message: '',
+    });
+    // More refusals than the limit: a down payment past the price is refused each time, never 429.
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await post(client, 'application/json', financing(Number(vehicle.price) * 2))).status).toBe(400);
+    expect((await post(client, 'application/json', financing(1000))).status).toBe(201);
   });
 
   it('shows a readable page to a form post without JavaScript', async () => {

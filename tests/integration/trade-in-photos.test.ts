@@ -15,7 +15,7 @@ process.env.DATA_DIR = dataDir;
 process.env.CONTACT_RATE_LIMIT = '1000';
 
 const { POST } = await import('@/app/api/trade-in/route');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 const { clientAddressHeader } = await import('@/server/security/client-address-header');
 const { enquiryRateLimit } = await import('@/features/leads/server/submit-enquiry');
 const { hitRateLimit } = await import('@/server/security/rate-limit');
@@ -46,7 +46,11 @@ let visitors = 0;
  */
 function tradeIn(
   fields: Record<string, string> = {},
-  { withScript = true, file = { bytes: new Uint8Array(photo), name: 'side.jpg' } } = {},
+  {
+    withScript = true,
+    file = { bytes: new Uint8Array(photo), name: 'side.jpg' },
+    client = '198.51.100.60',
+  }: { withScript?: boolean; file?: { bytes: Uint8Array<ArrayBuffer>; name: string }; client?: string } = {},
 ) {
   const form = new FormData();
   const values = {
@@ -67,7 +71,7 @@ function tradeIn(
   return POST(
     new Request('http://127.0.0.1/api/trade-in', {
       method: 'POST',
-      headers: { accept: withScript ? 'application/json' : 'text/html' },
+      headers: { accept: withScript ? 'application/json' : 'text/html', [clientAddressHeader]: client },
       body: form,
     }),
   );
@@ -113,6 +117,23 @@ describe('trade-in photos', () => {
     const back = await tradeIn({ cartCondition: '' }, { withScript: false, file: notAPhoto });
     expect(back.status).toBe(303);
     expect(storedPhotoFolders()).toHaveLength(before);
+  });
+
+  it('refused by the checks that read no pixels do not use up the visitor’s enquiries', async () => {
+    const client = '203.0.113.31';
+    const { key } = enquiryRateLimit(new Headers({ [clientAddressHeader]: client }));
+    const counted = async () =>
+      (await (await database()).selectFrom('rate_limit_hits').select('id').where('key', '=', key).execute())
+        .length;
+    const notAPhoto = { bytes: new TextEncoder().encode('%PDF-1.7 a brochure'), name: 'brochure.jpg' };
+    for (const withScript of [true, false]) {
+      const refused = await tradeIn({}, { withScript, file: notAPhoto, client });
+      expect(refused.status).toBe(withScript ? 400 : 303);
+    }
+    expect(await counted()).toBe(0);
+    // The photo put right, the request goes through, and that one counts.
+    expect((await tradeIn({}, { client })).status).toBe(201);
+    expect(await counted()).toBe(1);
   });
 
   it('are removed again when the lead cannot be saved', async () => {

@@ -6,7 +6,12 @@ import { priceRequest } from '@/features/requests/server/price-request';
 import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
 import { requestPagePaths } from '@/lib/request-kinds';
 import { requestLog } from '@/server/app-log';
-import { clientAddress, hitRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
+import {
+  clientAddress,
+  forgetRateLimitHit,
+  hitRateLimit,
+  type RateLimitRule,
+} from '@/server/security/rate-limit';
 
 import {
   contactErrorMessage,
@@ -106,6 +111,10 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
     const rateLimit = enquiryRateLimit(post.headers);
     let lead: StoredLead;
     if (submission.request) {
+      // Photos refused by the checks that read no pixels are refused as the fields are, uncounted:
+      // a visitor putting a photo right is not locked out for it.
+      const photosProblem = post.photosProblem?.();
+      if (photosProblem) return await refuse(post, contactErrorMessage, { photos: [photosProblem] });
       const limit = await hitRateLimit(rateLimit.key, rateLimit.limit, rateLimit.windowSeconds);
       if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
       // A bot's post is kept as a spam lead, but the files it sent are never written.
@@ -117,6 +126,12 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
       const priced = await priceRequest(submission.request, { vehicleId: submission.vehicleId, photos });
       if (!priced.ok) {
         await removeTradeInPhotos(photos);
+        // Refused for its figures with no photo decoded: given back, as a refusal of its fields is
+        // never counted. Photos decoded (the work the limit guards) keep it counted.
+        if (photos.length === 0 && limit.hitId)
+          await forgetRateLimitHit(limit.hitId).catch((error: unknown) =>
+            requestLog(post.headers).error({ err: error }, 'Could not give back an enquiry attempt'),
+          );
         return await refuse(post, priced.error, priced.fieldErrors);
       }
       lead = await createLead(submission, priced.details, post.source ?? null);
