@@ -84,12 +84,15 @@ export function BookingForm({
   drivers,
   agreement,
   submissionKey,
+  mailed,
   payOnline,
 }: {
   asked: AvailabilityValues;
   drivers: number;
   agreement: readonly AgreementSection[];
   submissionKey: string;
+  /** Whether confirmations go out by e-mail (mail configured); otherwise the booking's page holds them. */
+  mailed: boolean;
   /**
    * When payments are online (the page fills it in from src/features/payments): the action that
    * books and sends the renter to pay, and the policy's words on paying and the deposit, shown
@@ -219,9 +222,10 @@ export function BookingForm({
           {pending ? 'Booking...' : payOnline ? 'Book, sign and pay' : 'Book and sign'}
         </Button>
         <p className="mt-2 text-sm text-muted">
-          {payOnline
-            ? "You pay on Stripe's secure page, then get the signed agreement and a calendar file by e-mail."
-            : 'The rent and the deposit are paid at pickup. You get the signed agreement and a calendar file by e-mail at once.'}
+          {payOnline ? "You pay on Stripe's secure page. " : 'The rent and the deposit are paid at pickup. '}
+          {mailed
+            ? 'The signed agreement and a calendar file then come by e-mail.'
+            : 'Your booking’s own page then holds the signed agreement and a calendar file: keep its address.'}
         </p>
       </div>
     </form>

@@ -30,6 +30,9 @@ import type { Handover } from './availability';
  * booking's facts, to their own address.
  */
 
+/** Whether a renter's confirmation, agreement and calendar file go out by e-mail (mail configured). */
+export const confirmationsMailed = (): boolean => mailConfigured();
+
 /** "Pickup and return at Fairway EV Carts Jersey Shore, 200 Example Boulevard, Toms River" or a delivery. */
 export function handoverLine(handover: Handover): string {
   if ('town' in handover) return `Delivered to ${townName(handover.town)} and collected there`;

@@ -80,7 +80,7 @@ export async function serviceCalendarDownload(reference: string, key: string): P
         id: `${booking.reference}-ready`,
         title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
         description: promiseHolds(booking.status)
-          ? 'We tell you by e-mail if anything changes, and ask before any work beyond the job booked.'
+          ? 'We tell you if anything changes, and ask before any work beyond the job booked.'
           : 'This time no longer stands: your booking’s page says where your cart is.',
         location: where,
         startsMs: booking.promisedReadyMs,

@@ -8,6 +8,7 @@ import { AvailabilityForm } from '@/features/rentals/components/availability-for
 import { BookingAlternatives } from '@/features/rentals/components/booking-alternatives';
 import { BookingForm } from '@/features/rentals/components/booking-form';
 import { BookingQuote } from '@/features/rentals/components/booking-quote';
+import { confirmationsMailed } from '@/features/rentals/server/booking-mail';
 import { bookingPageData } from '@/features/rentals/server/booking-page';
 import { waitlistOpen } from '@/features/rentals/server/waitlist';
 import { dealerToday } from '@/features/requests/request-dates';
@@ -110,6 +111,7 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
             drivers={page.ask.additionalDrivers + 1}
             agreement={page.agreement}
             submissionKey={page.submissionKey}
+            mailed={confirmationsMailed()}
             payOnline={payOnline}
           />
         </BookingStep>
