@@ -184,6 +184,29 @@ async function bookFromThePhone(
   return { url: new URL(page.url()), email, bookingPage };
 }
 
+test('what a customer typed stays in the form when they look at later dates or choose another job', async ({
+  page,
+}) => {
+  const [job, otherJob] = await listedJobs(page);
+  await page.goto(`/services/appointment?job=${encodeURIComponent(job!.id)}#slots`);
+  const typed = [
+    [page.getByLabel('First name'), 'Jordan'],
+    [page.getByLabel('Last name'), 'Keeper'],
+    [page.getByLabel('Brand'), 'Club Car'],
+    [page.getByLabel('Anything we should know? (optional)'), 'The horn sticks.'],
+  ] as const;
+  for (const [control, value] of typed) await control.fill(value);
+  const later = page.getByRole('link', { name: /^Later dates, from / });
+  await later.click();
+  await page.waitForURL((url) => url.searchParams.has('from'));
+  for (const [control, value] of typed) await expect(control).toHaveValue(value);
+  // Another job asked for above: its page keeps them too.
+  await page.getByRole('radio', { name: new RegExp(`^${otherJob!.name}`) }).check();
+  await page.getByRole('button', { name: 'Show free drop-off times' }).click();
+  await page.waitForURL((url) => url.searchParams.get('job') === otherJob!.id);
+  for (const [control, value] of typed) await expect(control).toHaveValue(value);
+});
+
 for (const javaScriptEnabled of [true, false])
   test(`a customer books a service drop-off from a phone ${javaScriptEnabled ? 'with' : 'without'} JavaScript, and cancels it from the link`, async ({
     browser,

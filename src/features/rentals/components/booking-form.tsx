@@ -12,12 +12,12 @@ import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useLandingAddress, useRefusableForm } from '@/components/ui/use-refusable-form';
 import { usStates } from '@/content/us-states';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
+import { useDetailsKeptAcrossQuestion } from '@/features/bookings/components/use-details-kept';
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 
 import { bookRentalAction, type BookingFormState } from '../actions';
 import { availabilityControlId, type AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
-import { useDetailsKeptAcrossQuestion } from './use-details-kept';
 
 const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];
 
@@ -109,7 +109,7 @@ export function BookingForm({
     useLandingAddress(bookingFormId),
   );
   const askChanged = useQuestionChanged();
-  useDetailsKeptAcrossQuestion(bookingFormId);
+  useDetailsKeptAcrossQuestion(bookingFormId, 'rental-booking-details');
   return (
     <form id={bookingFormId} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       {Object.entries(asked).map(([name, value]) => (

@@ -8,6 +8,7 @@ import { KeptField, KeptCheckbox } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { useLandingAddress, useRefusableForm } from '@/components/ui/use-refusable-form';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
+import { useDetailsKeptAcrossQuestion } from '@/features/bookings/components/use-details-kept';
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
@@ -62,6 +63,7 @@ export function ServiceBookingForm({
   );
   const slotError = state.errors?.slot?.[0];
   const jobChanged = useQuestionChanged();
+  useDetailsKeptAcrossQuestion(fieldId('form'), 'service-booking-details');
   return (
     <form id={fieldId('form')} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
       <input type="hidden" name="job" value={job} />
@@ -137,7 +139,12 @@ export function ServiceBookingForm({
             {[earlier, later].map(
               (week) =>
                 week && (
-                  <a key={week.href} href={week.href} className="font-semibold text-brand-800 underline">
+                  <a
+                    key={week.href}
+                    href={week.href}
+                    data-keeps-details
+                    className="font-semibold text-brand-800 underline"
+                  >
                     {week.label}
                   </a>
                 ),
