@@ -271,6 +271,71 @@ test('a cancel sent after the cart was handed over is refused on a page drawn af
   expect(statusOf(reference)).toBe('out');
 });
 
+/** A utility cart for two days from `start`, delivered to Bay Head, booked by someone else through the API. */
+async function bookUtilityElsewhere(page: Page, start: string, lastName: string) {
+  const answer = await page.request.post('/api/rentals/bookings', {
+    data: {
+      type: 'utility',
+      start,
+      pickupTime: '10:00',
+      days: 2,
+      town: 'bay-head',
+      firstName: 'Fleet',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: '732-555-0133',
+      drivers: [
+        {
+          name: `Fleet ${lastName}`,
+          dateOfBirth: '1980-01-01',
+          licenceNumber: 'F1234567',
+          licenceState: 'NJ',
+          licenceExpiry: '2035-01-01',
+        },
+      ],
+      acceptAgreement: true,
+      signature: `Fleet ${lastName}`,
+    },
+  });
+  expect([201, 409]).toContain(answer.status());
+}
+
+const activeUtilityCarts = () =>
+  withTestDatabase(
+    (db) =>
+      db
+        .prepare("select count(*) as count from rental_carts where type = 'utility' and status = 'active'")
+        .get() as { count: number },
+  ).count;
+
+test('the last cart booked by someone else while the form is filled in: the refusal leads to what is free now, and what was typed waits for the booking chosen', async ({
+  page,
+}) => {
+  const start = wednesday(41);
+  const carts = activeUtilityCarts();
+  for (let booked = 0; booked < carts - 1; booked++)
+    await bookUtilityElsewhere(page, start, `Earlier${booked}`);
+  await page.goto(`/rentals/book?type=utility&start=${start}&time=10:00&days=2&town=bay-head`);
+  await expect(page.getByText('The last cart free')).toBeVisible();
+  await page.getByLabel('First name').fill('Quinn');
+  await page.getByLabel('Last name').fill('Racer');
+  await page.getByLabel('Licence number').fill('Q1234 56789 01234');
+  // Meanwhile the last one goes to someone else.
+  await bookUtilityElsewhere(page, start, 'Faster');
+  await page.getByRole('button', { name: 'Book and sign' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not booked: the last free cart' });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('link', { name: 'See the dates and carts free now' }).click();
+  await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
+  await expect(page.getByText('The last cart free')).toHaveCount(0);
+  // Another date chosen: its booking form holds what was typed.
+  const nearest = page.getByRole('heading', { name: 'The nearest dates with one free' }).locator('..');
+  await nearest.getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Book and sign' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Quinn');
+  await expect(page.getByLabel('Licence number')).toHaveValue('Q1234 56789 01234');
+});
+
 test('the booking page names what is wrong with the dates, offers what is free when nothing is, and is clean for axe', async ({
   page,
 }) => {
@@ -289,39 +354,8 @@ test('the booking page names what is wrong with the dates, offers what is free w
 
   // Every utility cart of one date booked: the page offers other dates, other carts and the waitlist.
   const start = wednesday(30);
-  const carts = withTestDatabase(
-    (db) =>
-      db
-        .prepare("select count(*) as count from rental_carts where type = 'utility' and status = 'active'")
-        .get() as { count: number },
-  ).count;
-  for (let booked = 0; booked < carts; booked++) {
-    const answer = await page.request.post('/api/rentals/bookings', {
-      data: {
-        type: 'utility',
-        start,
-        pickupTime: '10:00',
-        days: 2,
-        town: 'bay-head',
-        firstName: 'Fleet',
-        lastName: `Filler${booked}`,
-        email: `filler${booked}@example.com`,
-        phone: '732-555-0133',
-        drivers: [
-          {
-            name: `Fleet Filler${booked}`,
-            dateOfBirth: '1980-01-01',
-            licenceNumber: 'F1234567',
-            licenceState: 'NJ',
-            licenceExpiry: '2035-01-01',
-          },
-        ],
-        acceptAgreement: true,
-        signature: `Fleet Filler${booked}`,
-      },
-    });
-    expect([201, 409]).toContain(answer.status());
-  }
+  const carts = activeUtilityCarts();
+  for (let booked = 0; booked < carts; booked++) await bookUtilityElsewhere(page, start, `Filler${booked}`);
   await page.goto(`/rentals/book?type=utility&start=${start}&time=10:00&days=2&town=bay-head`);
   await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
   await expect(page.getByText('The nearest dates with one free')).toBeVisible();

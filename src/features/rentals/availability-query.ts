@@ -145,3 +145,9 @@ export function bookingHref(choice: { type?: CartTypeId; plan?: PlanId; town?: s
   ).toString();
   return `/rentals/book${query ? `?${query}` : ''}#availability`;
 }
+
+/** The booking page asked a question again: the one asked, with any answer changed. */
+export const askAgainHref = (values: AvailabilityValues, change: Partial<AvailabilityValues> = {}) =>
+  `/rentals/book?${new URLSearchParams(
+    Object.entries({ ...values, ...change }).filter(([, value]) => value !== ''),
+  ).toString()}#availability`;

@@ -5,15 +5,9 @@ import { dealer } from '@/content/dealer';
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
-import type { AvailabilityValues } from '../availability-query';
+import { askAgainHref, type AvailabilityValues } from '../availability-query';
 import type { Alternatives } from '../server/availability';
 import { WaitlistForm } from './waitlist-form';
-
-/** The booking page asked something else: the same question with one answer changed. */
-const askAgain = (values: AvailabilityValues, change: Partial<AvailabilityValues>) =>
-  `/rentals/book?${new URLSearchParams(
-    Object.entries({ ...values, ...change }).filter(([, value]) => value !== ''),
-  ).toString()}#availability`;
 
 /** Under its heading, each other question that has an answer, as a link to ask it; nothing when none has. */
 function AskAgainLinks({
@@ -62,7 +56,7 @@ export function BookingAlternatives({
         heading="The nearest dates with one free"
         links={alternatives.dates.map((date) => ({
           key: date.pickupDate,
-          href: askAgain(values, { start: date.pickupDate }),
+          href: askAgainHref(values, { start: date.pickupDate }),
           text: `${formatRequestDate(date.pickupDate)} (${date.free} free)`,
         }))}
       />
@@ -70,7 +64,7 @@ export function BookingAlternatives({
         heading="Other carts free for your dates"
         links={alternatives.types.map((other) => ({
           key: other.type,
-          href: askAgain(values, { type: other.type }),
+          href: askAgainHref(values, { type: other.type }),
           text: `${cartType(other.type).title} (${other.free} free)`,
         }))}
       />

@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ContactFields } from '@/components/ui/contact-fields';
@@ -16,7 +14,7 @@ import { useDetailsKeptAcrossQuestion } from '@/features/bookings/components/use
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 
 import { bookRentalAction, type BookingFormState } from '../actions';
-import { availabilityControlId, type AvailabilityValues } from '../availability-query';
+import { askAgainHref, availabilityControlId, type AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
 
 const stateCodes = Object.keys(usStates) as (keyof typeof usStates)[];
@@ -133,10 +131,12 @@ export function BookingForm({
             Not booked: the last free cart for those dates was booked while you filled this in.
           </p>
           <p className="mt-2">
-            <Link href="#availability" className="font-semibold underline">
-              See what is free instead
-            </Link>{' '}
-            (the dates and carts above show it now).
+            {/* The answer above was drawn before; asked again, it shows the dates and carts free now,
+                and what was typed here waits for the next booking form. */}
+            <a href={askAgainHref(asked)} data-keeps-details className="font-semibold underline">
+              See the dates and carts free now
+            </a>
+            : what you typed here is kept for the booking you choose.
           </p>
         </RefusalAlert>
       )}
