@@ -36,7 +36,7 @@ const { cancelServiceBooking, findServiceBookingByReference, inServiceTransactio
 const { dayLoads, nextFreeSlot, serviceLocationId } = await import('@/features/service/server/shop');
 const { serviceBookingPageData } = await import('@/features/service/server/booking-page');
 const { serviceFigures } = await import('@/features/service/server/service-dashboard');
-const { dealerDateTime } = await import('@/features/rentals/rental-time');
+const { dealerDateTime, dealerMoment } = await import('@/features/rentals/rental-time');
 const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
   await import('@/features/requests/request-dates');
 const { clockLabel } = await import('@/lib/opening-hours');
@@ -155,6 +155,13 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(first.laterFrom).toBeDefined();
     const next = await serviceBookingPageData(read(first.laterFrom));
     expect(next.earlierFrom).toBe(first.from);
+    // Named by the first day the earlier page offers: today's windows may all have begun.
+    expect(next.earlierFirstFree).toBe(first.days[0]!.date);
+    const lateToday = new Date(dealerMoment(first.from, '23:30'));
+    const lateFirst = await serviceBookingPageData(read(), { now: lateToday });
+    const lateNext = await serviceBookingPageData(read(lateFirst.laterFrom), { now: lateToday });
+    expect(lateNext.earlierFirstFree).toBe(lateFirst.days[0]!.date);
+    expect(lateNext.earlierFirstFree).not.toBe(first.from);
     // The link names the first day the next page offers, never a day the workshop is shut: from a
     // Sunday, the next week starts on a Sunday too.
     const fromSunday = await serviceBookingPageData(read(dayAhead(2, 0)));

@@ -40,6 +40,8 @@ export interface ServiceBookingPage {
   laterFirstFree?: string;
   /** The week before `from`, when `from` is past today: the way back after "Later dates". */
   earlierFrom?: string;
+  /** The first day with room in that week, which the link names; none when it has no room. */
+  earlierFirstFree?: string;
   /** Made for this page: the same form sent twice books once. */
   submissionKey: string;
   /**
@@ -108,6 +110,15 @@ export async function serviceBookingPageData(
     .map((day) => ({ ...day, windows: day.windows.filter((window) => window.free > 0) }));
   const afterThese = firstFreeSlot(ahead.filter((day) => day.date >= later));
   const earlierFrom = from > today ? [addDays(from, -pageDays), today].sort().at(-1) : undefined;
+  // Named by its first day with room, as the page it opens lists it: today's windows may all have
+  // begun, and the week's first day may be closed.
+  const earlier =
+    earlierFrom &&
+    firstFreeSlot(
+      openSlotDays(chosen, await shopOutlook(locationId, earlierFrom, pageDays, now)).filter(
+        (day) => day.date < from,
+      ),
+    );
   return {
     ...base,
     chosen,
@@ -115,5 +126,6 @@ export async function serviceBookingPageData(
     laterFrom: afterThese ? later : undefined,
     laterFirstFree: afterThese?.date,
     earlierFrom,
+    earlierFirstFree: earlier ? earlier.date : undefined,
   };
 }

@@ -33,7 +33,7 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
         }
       : undefined;
   const later = weekLink(page.laterFrom, 'Later dates', page.laterFirstFree);
-  const earlier = weekLink(page.earlierFrom, 'Earlier dates');
+  const earlier = weekLink(page.earlierFrom, 'Earlier dates', page.earlierFirstFree);
   return (
     <BookPageFrame
       title="Book a Service Appointment"
