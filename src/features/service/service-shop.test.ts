@@ -6,6 +6,8 @@ import { clockOf, minutesOf } from '@/features/bookings/clock';
 
 import {
   firstFreeSlot,
+  jobStatuses,
+  promiseHolds,
   promisedReadyMinute,
   roomIn,
   serviceDayHours,
@@ -164,5 +166,14 @@ describe('a workshop day', () => {
     // Past closing by its own hour only: the caller starts the next open day with that hour.
     expect(afterClosing(90)).toBe(hours.closes + 60);
     expect(afterClosing(90)).toBe(afterClosing(30));
+  });
+});
+
+describe('the ready time promised at booking', () => {
+  it('stands until the workshop says something that moves it, and no longer once an estimate was sent', () => {
+    const standing = jobStatuses.filter((status) => promiseHolds({ status, estimateRound: 0 }));
+    expect(standing).toEqual(['booked', 'checked-in', 'diagnosing']);
+    // Extra work approved and the job under way again: the promise made for the job booked is gone.
+    for (const status of jobStatuses) expect(promiseHolds({ status, estimateRound: 1 }), status).toBe(false);
   });
 });

@@ -188,21 +188,29 @@ export type JobStatus = (typeof jobStatuses)[number];
 
 const promiseHoldsIn: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
 
+/** What decides whether a job's promise stands: where it is, and whether an estimate was sent. */
+interface PromisedJob {
+  status: JobStatus;
+  /** How many estimates were sent: 0 while none was. */
+  estimateRound: number;
+}
+
 /**
  * Whether the ready time promised at booking still stands: before the workshop has said anything
- * that moves it (an estimate to approve, parts to wait for), and not once it is ready, collected
- * or off. The customer is told it only while it does, by e-mail and on their booking's page.
+ * that moves it (an estimate, even once approved and the work under way again, or parts to wait
+ * for), and not once it is ready, collected or off. The customer is told it only while it does, by
+ * e-mail and on their booking's page.
  */
-export function promiseHolds(status: JobStatus): boolean {
-  return promiseHoldsIn.includes(status);
+export function promiseHolds(job: PromisedJob): boolean {
+  return promiseHoldsIn.includes(job.status) && job.estimateRound === 0;
 }
 
 /**
  * How the ready time promised at booking is named: promised while it holds, and after that (to staff
  * only) as what was said at booking.
  */
-export function promiseLabel(status: JobStatus): 'Promised ready' | 'Promised at booking' {
-  return promiseHolds(status) ? 'Promised ready' : 'Promised at booking';
+export function promiseLabel(job: PromisedJob): 'Promised ready' | 'Promised at booking' {
+  return promiseHolds(job) ? 'Promised ready' : 'Promised at booking';
 }
 
 /**

@@ -31,7 +31,7 @@ export function JobCard({ job, back, boardDate }: { job: ServiceBooking; back: s
         </p>
       )}
       <p className="text-sm text-muted">
-        {promiseLabel(job.status)} {readyLabel(job.promisedReadyMs)} ·{' '}
+        {promiseLabel(job)} {readyLabel(job.promisedReadyMs)} ·{' '}
         <a href={`tel:${job.phoneE164 ?? job.phone}`} className="underline">
           {job.phone}
         </a>

@@ -16,8 +16,8 @@ export function ServiceBookingDetails({
   forStaff?: boolean;
 }) {
   const promise: [string, string][] =
-    forStaff || promiseHolds(booking.status)
-      ? [[promiseLabel(booking.status), readyLabel(booking.promisedReadyMs)]]
+    forStaff || promiseHolds(booking)
+      ? [[promiseLabel(booking), readyLabel(booking.promisedReadyMs)]]
       : [];
   const rows: [string, string][] = [
     ['Status', jobStatusLabels[booking.status]],

@@ -49,7 +49,7 @@ function summary(booking: ServiceBooking): string[] {
     `Job: ${booking.jobName}, about ${durationLabel(booking.minutes)}. Price: ${jobPriceLabel(booking)}`,
     `Cart: ${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`,
     `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
-    ...(promiseHolds(booking.status) ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`] : []),
+    ...(promiseHolds(booking) ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`] : []),
   ];
 }
 

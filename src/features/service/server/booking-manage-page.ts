@@ -79,7 +79,7 @@ export async function serviceCalendarDownload(reference: string, key: string): P
       {
         id: `${booking.reference}-ready`,
         title: `Cart promised ready: ${booking.jobName} (ref ${booking.reference})`,
-        description: promiseHolds(booking.status)
+        description: promiseHolds(booking)
           ? 'We tell you if anything changes, and ask before any work beyond the job booked.'
           : 'This time no longer stands: your booking’s page says where your cart is.',
         location: where,
@@ -87,7 +87,7 @@ export async function serviceCalendarDownload(reference: string, key: string): P
         minutes: 30,
         // Once the promise no longer stands (an estimate to answer, parts to wait for, the cart
         // ready), the event is withdrawn, as the page and the e-mails stop naming the time.
-        withdrawn: !promiseHolds(booking.status),
+        withdrawn: !promiseHolds(booking),
       },
     ],
     { cancelled: booking.status === 'cancelled', sequence: booking.version },
