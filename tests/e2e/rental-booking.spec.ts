@@ -320,11 +320,18 @@ test('the last cart booked by someone else while the form is filled in: the refu
   for (let booked = 0; (await free()) > 1; booked++)
     await bookUtilityElsewhere(page, start, `Earlier${booked}`);
   expect(await free()).toBe(1);
-  await page.goto(`/rentals/book?type=utility&start=${start}&time=10:00&days=2&town=bay-head`);
+  await page.goto(`/rentals/book?${question}`);
   await expect(page.getByText('The last cart free')).toBeVisible();
   await page.getByLabel('First name').fill('Quinn');
   await page.getByLabel('Last name').fill('Racer');
+  await page.getByLabel('E-mail').fill('quinn.racer@example.com');
+  await page.getByLabel('Mobile phone').fill('732-555-0105');
+  await page.getByLabel('Full name on the licence').fill('Quinn Racer');
+  await page.getByLabel('Date of birth').fill('1988-03-02');
   await page.getByLabel('Licence number').fill('Q1234 56789 01234');
+  await page.getByLabel('Licence expires').fill(addDays(start, 400));
+  await page.getByLabel('Sign by typing your full name').fill('Quinn Racer');
+  await page.getByLabel('I agree to the rental agreement').check();
   // Meanwhile the last one goes to someone else.
   await bookUtilityElsewhere(page, start, 'Faster');
   await page.getByRole('button', { name: 'Book and sign' }).click();
