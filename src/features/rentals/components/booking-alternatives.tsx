@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 import { cartType } from '@/content/rental-plans';
@@ -24,12 +22,14 @@ function AskAgainLinks({
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.key}>
-            <Link
+            {/* A plain link, as the question is a plain GET: the router's own navigation to this
+                same page, clicked while the page was still coming alive, was now and then lost. */}
+            <a
               href={link.href}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-line hover:bg-brand-50"
             >
               {link.text}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
