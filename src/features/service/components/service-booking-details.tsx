@@ -16,9 +16,7 @@ export function ServiceBookingDetails({
   forStaff?: boolean;
 }) {
   const promise: [string, string][] =
-    forStaff || promiseHolds(booking)
-      ? [[promiseLabel(booking), readyLabel(booking.promisedReadyMs)]]
-      : [];
+    forStaff || promiseHolds(booking) ? [[promiseLabel(booking), readyLabel(booking.promisedReadyMs)]] : [];
   const rows: [string, string][] = [
     ['Status', jobStatusLabels[booking.status]],
     ['Job', `${booking.jobName} (about ${durationLabel(booking.minutes)})`],
