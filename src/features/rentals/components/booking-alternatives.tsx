@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 import { PhoneLink } from '@/components/ui/phone-link';
 import { dealer } from '@/content/dealer';
 import { cartType } from '@/content/rental-plans';
@@ -22,14 +24,12 @@ function AskAgainLinks({
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.key}>
-            {/* A plain link, as the question is a plain GET: the router's own navigation to this
-                same page, clicked while the page was still coming alive, was now and then lost. */}
-            <a
+            <Link
               href={link.href}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-line hover:bg-brand-50"
             >
               {link.text}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
