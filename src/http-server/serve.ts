@@ -200,18 +200,14 @@ const server = createServer((request, response) => {
       );
   });
 
-  if (!servedMethods.has(request.method ?? '')) {
-    plainAnswer(response, 405, 'Method Not Allowed', [...ownHeaders, 'allow', [...servedMethods].join(', ')]);
-    return;
-  }
   if (isMalformedPath(request.url ?? '/')) {
     plainAnswer(response, 400, 'Bad Request: the address is not a valid URL.', ownHeaders);
     return;
   }
   // Which methods an address takes is in the route table. OPTIONS asks for them: Next refused it
   // on a page with a 400. Any other is refused here, with `Allow` and a sentence: Next answered a
-  // method a route handler does not export with an empty 405 and no `Allow`. No other origin is
-  // allowed anything (no CORS).
+  // method a route handler does not export with an empty 405 and no `Allow`; one the site serves
+  // nowhere (PUT, DELETE) is refused the same way. No other origin is allowed anything (no CORS).
   const allowed = allowedMethods(pathOf(request));
   if (request.method === 'OPTIONS') {
     response.writeHead(204, [...ownHeaders, 'allow', allowed.join(', '), 'cache-control', 'no-store']);

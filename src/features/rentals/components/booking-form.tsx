@@ -7,6 +7,7 @@ import { ChoiceOptions } from '@/components/ui/field';
 import { KeptField } from '@/components/ui/kept-field';
 import { KeptFields, type KeptFieldSpec } from '@/components/ui/kept-field';
 import { RefusalAlert } from '@/components/ui/refusal-alert';
+import { useScriptsRunning } from '@/components/ui/scripts-running';
 import { useLandingAddress, useRefusableForm } from '@/components/ui/use-refusable-form';
 import { usStates } from '@/content/us-states';
 import { BookingProblems } from '@/features/bookings/components/booking-problems';
@@ -107,6 +108,7 @@ export function BookingForm({
     useLandingAddress(bookingFormId),
   );
   const askChanged = useQuestionChanged();
+  const scriptsRunning = useScriptsRunning();
   useDetailsKeptAcrossQuestion(bookingFormId, 'rental-booking-details');
   return (
     <form id={bookingFormId} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -136,7 +138,8 @@ export function BookingForm({
             <a href={askAgainHref(asked)} data-keeps-details className="font-semibold underline">
               See the dates and carts free now
             </a>
-            : what you typed here is kept for the booking you choose.
+            {/* Kept by the page's script (useDetailsKeptAcrossQuestion): promised only while it runs. */}
+            {scriptsRunning && ': what you typed here is kept for the booking you choose'}.
           </p>
         </RefusalAlert>
       )}

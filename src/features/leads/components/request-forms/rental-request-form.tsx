@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
+import { useScriptsRunning } from '@/components/ui/scripts-running';
 import { rentalDelivery, type CartTypeId, type PlanId } from '@/content/rental-plans';
 import { milesText } from '@/features/places/miles-text';
 import { EstimatePanel, type EstimateLine } from '@/features/requests/components/estimate-panel';
@@ -54,8 +53,6 @@ function estimateLines(values: Record<string, string>, towns: DeliveryTable): Es
   ];
 }
 
-const noSubscription = () => () => {};
-
 /** Chooses another plan in the form's own select, as the visitor would, so the form hears it. */
 function switchPlan(button: HTMLButtonElement, plan: PlanId) {
   const select = button.form?.elements.namedItem('plan');
@@ -71,11 +68,7 @@ function CheaperPlan({ values, towns }: { values: Record<string, string>; towns:
   const inputs = quoteInputs(values, towns);
   const cheaper = inputs && cheaperPlan(inputs);
   // The switch is done by script: without it the sentence still says which plan to choose.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useScriptsRunning();
   if (!cheaper) return null;
   return (
     <div className="mt-3 rounded-xl border border-brand-200 bg-white p-3 text-sm">
