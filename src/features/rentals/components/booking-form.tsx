@@ -234,3 +234,30 @@ export function BookingForm({
     </form>
   );
 }
+
+/**
+ * A booking sent without JavaScript and refused because the last free cart went meanwhile comes
+ * back as the page drawn again, now fully booked, with no booking form to say why. This says it,
+ * at the form's own anchor where that post lands, above what is free instead. It reads the same
+ * action's answer as the form (the same action and landing address), so it draws nothing on a page
+ * that answers no such post, and nothing with JavaScript, where the form itself keeps the answer.
+ */
+export function TakenMeanwhile({
+  action = bookRentalAction,
+}: {
+  /** The booking form's action on this page: the online-payment one when payments are on. */
+  action?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+}) {
+  const { state } = useRefusableForm<BookingFormState>(action, {}, useLandingAddress(bookingFormId));
+  if (!state.full) return null;
+  return (
+    <div id={bookingFormId} className="mb-5 scroll-mt-24">
+      <RefusalAlert answer={state}>
+        <p className="font-bold text-danger">
+          Not booked: the last free cart for those dates was booked while you filled this in.
+        </p>
+        <p className="mt-2">What is free instead is below: choose it and book again.</p>
+      </RefusalAlert>
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { bookingPaymentTerms } from '@/features/payments/server/booking-terms';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
 import { AvailabilityForm } from '@/features/rentals/components/availability-form';
 import { BookingAlternatives } from '@/features/rentals/components/booking-alternatives';
-import { BookingForm } from '@/features/rentals/components/booking-form';
+import { BookingForm, TakenMeanwhile } from '@/features/rentals/components/booking-form';
 import { BookingQuote } from '@/features/rentals/components/booking-quote';
 import { confirmationsMailed } from '@/features/rentals/server/booking-mail';
 import { bookingPageData } from '@/features/rentals/server/booking-page';
@@ -79,11 +79,14 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
           </>
         )}
         {found && found.free === 0 && page.alternatives && (
-          <BookingAlternatives
-            values={page.values}
-            alternatives={page.alternatives}
-            waitlistOpen={waitlistOpen()}
-          />
+          <>
+            <TakenMeanwhile action={payOnline?.action} />
+            <BookingAlternatives
+              values={page.values}
+              alternatives={page.alternatives}
+              waitlistOpen={waitlistOpen()}
+            />
+          </>
         )}
       </BookingStep>
       {page.bookedAlready && (
