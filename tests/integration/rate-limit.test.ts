@@ -18,6 +18,7 @@ const { tooManyBookings } = await import('@/server/http/booking-post');
 const { dealerToday } = await import('@/features/requests/request-dates');
 const { forgetEndedWindows, hitRateLimit } = await import('@/server/security/rate-limit');
 const { closeDatabase, database } = await import('@/server/db/database');
+const { readEnquiryDraft } = await import('@/features/leads/server/enquiry-drafts');
 
 afterAll(async () => {
   await closeDatabase();
@@ -106,13 +107,24 @@ describe('contact rate limit', () => {
     expect((await post(client, 'application/json', financing(1000))).status).toBe(201);
   });
 
-  it('shows a readable page to a form post without JavaScript', async () => {
-    await post('192.0.2.50', 'application/x-www-form-urlencoded');
-    await post('192.0.2.50', 'application/x-www-form-urlencoded');
-    const limited = await post('192.0.2.50', 'application/x-www-form-urlencoded');
+  it('shows a form post without JavaScript a readable page: the number to call, and the way back to the form filled in again', async () => {
+    const form = 'application/x-www-form-urlencoded';
+    await post('192.0.2.50', form, { ...enquiry, message: 'First question' });
+    await post('192.0.2.50', form, { ...enquiry, message: 'Second question' });
+    const waiting = { ...enquiry, email: 'waiting@example.com', message: 'Is the yellow one still there?' };
+    const limited = await post('192.0.2.50', form, waiting);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('content-type')).toContain('text/html');
-    expect(await limited.text()).toContain('Back to the form');
+    const page = await limited.text();
+    expect(page).toContain(`<a href="tel:${dealer.phone.e164}">${dealer.phone.display}</a>`);
+    const back = /<a href="\/contact\?draft=([\w-]+)#enquiry-form">Back to the form<\/a>/.exec(page);
+    expect(back).not.toBeNull();
+    // The form's page draws what the draft holds: what this visitor sent.
+    expect(await readEnquiryDraft(back![1]!)).toMatchObject({
+      firstName: waiting.firstName,
+      email: waiting.email,
+      message: waiting.message,
+    });
   });
 
   it('forgets only attempts that left their window a day ago, of its own kind, however long a window lasts', async () => {

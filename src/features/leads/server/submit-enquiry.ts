@@ -54,6 +54,15 @@ function formPath(submission: ContactSubmission): string {
   return submission.request ? requestPagePaths[submission.request.kind] : '/contact';
 }
 
+/**
+ * Refused for now by the rate limit: a post without JavaScript gets a page whose way back is the
+ * form filled in again with what was sent, so waiting costs no retyping.
+ */
+async function tooManyFor(post: EnquiryPost, retryAfterSeconds: number): Promise<EnquiryAnswer> {
+  const back = post.formFields && { href: await contactRetryLocation(post.formFields), keepsTyped: true };
+  return tooManyRequests(retryAfterSeconds, back);
+}
+
 async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<EnquiryAnswer> {
   if (post.formFields) {
     const photosError = fieldErrors.photos?.[0];
@@ -116,7 +125,7 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
       const photosProblem = post.photosProblem?.();
       if (photosProblem) return await refuse(post, contactErrorMessage, { photos: [photosProblem] });
       const limit = await hitRateLimit(rateLimit.key, rateLimit.limit, rateLimit.windowSeconds);
-      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, backPath);
+      if (!limit.allowed) return await tooManyFor(post, limit.retryAfterSeconds);
       // A bot's post is kept as a spam lead, but the files it sent are never written.
       if (post.storePhotos && !isSpam(submission)) {
         const stored = await post.storePhotos();
@@ -138,7 +147,7 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
     } else {
       // Nothing comes between counting a plain enquiry and storing it: both share one commit.
       const counted = await createLeadWithinLimit(submission, post.source ?? null, rateLimit);
-      if (!counted.allowed) return tooManyRequests(counted.retryAfterSeconds, backPath);
+      if (!counted.allowed) return await tooManyFor(post, counted.retryAfterSeconds);
       lead = counted.lead;
     }
     return post.formFields

@@ -33,8 +33,12 @@ async function answer(request: Request): Promise<EnquiryAnswer> {
   // An address that has used up its enquiries is told so before megabytes of photos are read.
   const { key, limit, windowSeconds } = enquiryRateLimit(request.headers);
   const spent = await rateLimitSpent(key, limit, windowSeconds);
+  // Told before the body is read, so nothing typed is there to keep.
   if (!spent.allowed)
-    return tooManyRequests(spent.retryAfterSeconds, wantsJson ? undefined : requestPagePaths['trade-in']);
+    return tooManyRequests(
+      spent.retryAfterSeconds,
+      wantsJson ? undefined : { href: requestPagePaths['trade-in'], keepsTyped: false },
+    );
   const bytes = await readBodyBytes(request, maxBodyBytes);
   if (bytes === 'too-large')
     return json({ error: `Request body is larger than ${Math.round(maxBodyBytes / 1024 / 1024)} MB` }, 413);
