@@ -82,35 +82,45 @@ export function refusalSentences(
 }
 
 /**
- * A refused form's heading ("Not sent yet: 2 fields to fix") over a list of its problems, each a
- * link to the control it is about; nothing when there is none.
+ * A refused form's heading ("Not sent yet: 2 fields to fix") over what the form as a whole was
+ * refused for, as sentences (no field of it can put that right), and a list of its fields'
+ * problems, each a link to the control it is about; nothing when there is neither.
  */
 export function RefusalLinks({
   answer,
   headingId,
   heading,
+  sentences = [],
   links,
 }: {
   answer: unknown;
   headingId: string;
   heading: string;
+  sentences?: readonly string[];
   links: readonly { controlId: string; text: string }[];
 }) {
-  if (links.length === 0) return null;
+  if (links.length === 0 && sentences.length === 0) return null;
   return (
     <RefusalAlert answer={answer} labelledBy={headingId}>
       <h3 id={headingId} className="font-bold text-danger">
         {heading}
       </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {links.map(({ controlId, text }) => (
-          <li key={`${controlId}:${text}`}>
-            <a href={`#${controlId}`} className="font-semibold text-danger underline">
-              {text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {sentences.map((sentence) => (
+        <p key={sentence} className="mt-2 font-semibold text-danger">
+          {sentence}
+        </p>
+      ))}
+      {links.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {links.map(({ controlId, text }) => (
+            <li key={`${controlId}:${text}`}>
+              <a href={`#${controlId}`} className="font-semibold text-danger underline">
+                {text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </RefusalAlert>
   );
 }

@@ -2,8 +2,10 @@ import { RefusalLinks } from '@/components/ui/refusal-alert';
 import type { FormState } from '@/lib/posted-form';
 
 /**
- * "Not booked yet": every message of a refused booking form, each a link to the field it is
- * about, announced and focused each time an answer comes back. Nothing when nothing was refused.
+ * "Not booked yet": why a booking form was refused, announced and focused each time an answer
+ * comes back. What the form as a whole was refused for (too many bookings from here, a drop-off
+ * taken meanwhile) is said as sentences, not counted as something to fix; each field's message is
+ * a link to the control it is about. Nothing when nothing was refused.
  */
 export function BookingProblems({
   answer,
@@ -15,14 +17,17 @@ export function BookingProblems({
   /** The id of the control a field's message should take the visitor to. */
   fieldIdOf: (field: string) => string;
 }) {
-  const links = Object.entries(answer.errors ?? {}).flatMap(([field, messages]) =>
-    messages.map((text) => ({ controlId: fieldIdOf(field), text })),
+  const { form: sentences = [], ...fields } = answer.errors ?? {};
+  const links = Object.entries(fields).flatMap(([field, messages]) =>
+    (messages ?? []).map((text) => ({ controlId: fieldIdOf(field), text })),
   );
+  const toFix = links.length === 1 ? 'one thing needs fixing' : `${links.length} things need fixing`;
   return (
     <RefusalLinks
       answer={answer}
       headingId={headingId}
-      heading={`Not booked yet: ${links.length === 1 ? 'one thing needs' : `${links.length} things need`} fixing.`}
+      heading={links.length === 0 ? 'Not booked yet.' : `Not booked yet: ${toFix}.`}
+      sentences={sentences}
       links={links}
     />
   );
