@@ -21,7 +21,6 @@ import { cheaperPlan, rentalQuote } from '../../src/features/requests/rental-quo
 import { addDays, dealerToday } from '../../src/features/requests/request-dates';
 import type { RequestDetails } from '../../src/features/requests/request-details';
 import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
-import { formatPrice } from '../../src/lib/format-price';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
@@ -310,7 +309,7 @@ test.describe('rental request', () => {
     await expect(estimate).toContainText(formatMonthly(quote.rentalPrice));
     await expect(estimate).toContainText(formatMonthly(quote.deliveryFee));
     await expect(estimate).toContainText(`about ${miles} miles`);
-    await expect(estimate).toContainText(formatPrice(2 * type.securityDeposit));
+    await expect(estimate).toContainText(formatMonthly(2 * type.securityDeposit));
     await expect(estimate).toContainText('confirmed by our team');
 
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
@@ -521,26 +520,33 @@ test.describe('with JavaScript off', () => {
     );
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
-    await page.getByLabel('End date').fill(addDays(start, 3));
+    // Three weeks on the daily plan, where another plan costs less.
+    await page.getByLabel('End date').fill(addDays(start, 21));
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
     await expect(page).toHaveURL(thankYouUrl);
-    const quote = rentalQuote({
+    const asked = {
       cartType: 'four-seater',
       plan: 'daily',
       carts: 1,
       startDate: start,
-      endDate: addDays(start, 3),
+      endDate: addDays(start, 21),
       deliveryMiles: servingLocation(town).miles,
-    })!;
+    } as const;
+    const quote = rentalQuote(asked)!;
     expect(detailsOf(email)).toMatchObject({
       kind: 'rental',
-      days: 3,
+      days: 21,
       rentalPrice: quote.rentalPrice,
       deliveryFee: quote.deliveryFee,
     });
-    // Without JavaScript the visitor first sees the figures here.
+    // Without JavaScript the visitor first sees the figures here, the plan that costs less too.
     const recap = page.locator('#your-request');
     await expect(recap).toContainText(formatMonthly(quote.rentalPrice));
+    await expect(recap).toContainText(formatMonthly(quote.deposit));
+    const offer = cheaperPlan(asked)!;
+    await expect(recap).toContainText(
+      `The ${offer.plan.title} plan costs ${formatMonthly(offer.rentalPrice)} for these dates, ${formatMonthly(offer.saving)} less`,
+    );
     await expect(recap).not.toContainText('Morgan');
   });
 

@@ -79,7 +79,7 @@ export function requestDetailRows(details: RequestDetails): [string, string][] {
         ],
         ['Rental price (estimate)', formatMonthly(details.rentalPrice)],
         ['Delivery fee (estimate)', details.deliveryFee === 0 ? 'Free' : formatMonthly(details.deliveryFee)],
-        ['Security deposit', formatPrice(details.deposit)],
+        ['Security deposit', formatMonthly(details.deposit)],
       );
       break;
     case 'service': {

@@ -36,6 +36,11 @@ export function EnquiryRecapSection({ recap }: { recap: EnquiryRecap }) {
             ))}
           </dl>
         )}
+        {recap.costsLess && (
+          <p className="rounded-card border border-brand-200 bg-white p-4 md:col-start-1">
+            {recap.costsLess}
+          </p>
+        )}
         <div className="rounded-card border-2 border-dashed border-brand-700 bg-brand-50 p-6 text-center">
           <p className="text-sm font-semibold text-muted">Your reference</p>
           <p className="mt-1 font-mono text-4xl font-extrabold tracking-widest text-brand-900">

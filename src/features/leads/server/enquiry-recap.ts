@@ -1,7 +1,9 @@
 import 'server-only';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
-import { requestDetailRows } from '@/features/requests/request-details';
+import { formatMonthly } from '@/features/requests/payment-estimate';
+import { cheaperPlan } from '@/features/requests/rental-quote';
+import { requestDetailRows, type RequestDetails } from '@/features/requests/request-details';
 
 import { enquirySummary } from '../enquiry-form-state';
 import { describeEnquiry } from '../enquiry-subject';
@@ -13,6 +15,21 @@ export interface EnquiryRecap {
   reference: string;
   parts: string[];
   details: [string, string][];
+  /** A rental asked for on a plan that costs more than another for its dates: the other, said. */
+  costsLess?: string;
+}
+
+/**
+ * The plan that costs less for a rental request's dates, as the request form's estimate says it
+ * while the form is filled in: without JavaScript the visitor never saw that panel.
+ */
+function costsLessNote(details: RequestDetails | undefined): string | undefined {
+  if (details?.kind !== 'rental') return undefined;
+  const cheaper = cheaperPlan(details);
+  return (
+    cheaper &&
+    `The ${cheaper.plan.title} plan costs ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(cheaper.saving)} less: ask for it when we reply.`
+  );
 }
 
 /** The enquiry a reference names, as the words the visitor chose (no personal details). */
@@ -24,5 +41,10 @@ export async function enquiryRecap(reference: string | undefined): Promise<Enqui
   // The request's choices and estimates (never who sent it): without JavaScript, this is where the
   // visitor first sees the figures.
   const details = lead.details ? requestDetailRows(lead.details).slice(1) : [];
-  return { reference: lead.reference, parts: enquirySummary(subject), details };
+  return {
+    reference: lead.reference,
+    parts: enquirySummary(subject),
+    details,
+    costsLess: costsLessNote(lead.details ?? undefined),
+  };
 }

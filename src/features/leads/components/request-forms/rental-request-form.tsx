@@ -12,7 +12,6 @@ import {
   type RentalQuoteInputs,
 } from '@/features/requests/rental-quote';
 import { dealerToday } from '@/features/requests/request-dates';
-import { formatPrice } from '@/lib/format-price';
 
 import { EnquiryFormWithEstimate, type RequestFormProps } from './enquiry-form-with-estimate';
 
@@ -49,7 +48,7 @@ function estimateLines(values: Record<string, string>, towns: DeliveryTable): Es
       value: quote.deliveryFee === 0 ? 'Free' : formatMonthly(quote.deliveryFee),
     },
     { label: 'Estimated total', value: formatMonthly(quote.total), emphasis: true },
-    { label: 'Security deposit, refunded after return', value: formatPrice(quote.deposit) },
+    { label: 'Security deposit, refunded after return', value: formatMonthly(quote.deposit) },
   ];
 }
 
