@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import type { RedirectError } from 'next/dist/client/components/redirect-error';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { freePort } from '../support/free-port';
 import { setUpLeadMail } from '../support/lead-mail';
+import { databaseBefore } from '../support/older-release';
 import { standInAccount, TwilioStandIn } from '../support/twilio-stand-in';
 
 /**
@@ -560,7 +562,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     let version = booking.version;
     // Through the workshop and back to the bench once, as a job waiting for parts goes.
     const walk = ['checked-in', 'diagnosing', 'waiting-parts', 'diagnosing', 'ready', 'picked-up'] as const;
+    let partsAwaited = false;
     for (const status of walk) {
+      partsAwaited ||= status === 'waiting-parts';
       clock += 10 * 60 * 1000;
       const changed = await changeJobStatus(
         booking.id,
@@ -577,9 +581,17 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       await deliverAt(clock + 59_000);
       expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain(jobStatusLabels[status]);
       expect(texts.to(booking.phoneE164!)).toHaveLength(sent + 1);
-      // The time promised at booking is repeated only while it still holds.
+      // The time promised at booking is repeated only while it still holds: not once parts were
+      // waited for, back on the bench too, on the e-mail or on the customer's page.
       const promise = sink.to(booking.email).at(-1)!.parsed.text!.includes('Promised ready:');
-      expect(promise, status).toBe(status === 'checked-in' || status === 'diagnosing');
+      const holds = !partsAwaited && (status === 'checked-in' || status === 'diagnosing');
+      expect(promise, status).toBe(holds);
+      const readyEvent = (
+        await (await serviceCalendarDownload(booking.reference, await serviceBookingKey(booking.id))).text()
+      )
+        .split('BEGIN:VEVENT')
+        .find((event) => event.includes(`UID:${booking.reference}-ready`))!;
+      expect(readyEvent, status).toContain(holds ? 'STATUS:CONFIRMED' : 'STATUS:CANCELLED');
     }
     const events = await jobEvents(booking.id);
     expect(events.map((event) => event.status)).toEqual(['booked', ...walk]);
@@ -600,6 +612,42 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       'Sam Tech',
     );
     expect(stale.outcome).toBe('stale');
+  });
+
+  it('knows, at upgrade, each earlier job whose promise had moved: an estimate sent, parts waited for, or ready', async () => {
+    const { db: old, upgrade, close } = await databaseBefore('2026-12-01-052-service-promise-moved');
+    const storeJob = (id: string, status: string, estimateRound: number) =>
+      sql`insert into service_bookings (id, reference, location_id, job_type_id, job_name, minutes, price_from,
+          drop_off_date, window_id, window_label, window_starts_at, window_ends_at, promised_ready_ms, status,
+          first_name, last_name, email, phone, cart_brand, cart_model, created_at, over_capacity_reason,
+          estimate_round)
+         values (${id}, ${`R-${id}`}, 'shop', 'job', 'Service', 60, 0, '2026-11-20', 'window', 'Morning',
+          '08:00', '10:00', 0, ${status}, 'Sam', 'Owner', 'sam@example.com', '555', 'Club Car', 'Onward', 'now',
+          'stored by an earlier release', ${estimateRound})`.execute(old);
+    await storeJob('on-the-bench', 'diagnosing', 0);
+    await storeJob('estimate-approved', 'diagnosing', 1);
+    await storeJob('back-from-parts', 'diagnosing', 0);
+    await storeJob('ready', 'ready', 0);
+    for (const [bookingId, status] of [
+      ['on-the-bench', 'checked-in'],
+      ['back-from-parts', 'waiting-parts'],
+      ['back-from-parts', 'diagnosing'],
+    ])
+      await sql`insert into service_job_events (id, booking_id, status, note, at, by)
+         values (${`${bookingId}-${status}`}, ${bookingId}, ${status}, null, 'now', 'Sam Tech')`.execute(old);
+    expect(await upgrade()).toBeUndefined();
+    const moved = await old
+      .selectFrom('service_bookings')
+      .select(['id', 'promise_moved'])
+      .orderBy('id')
+      .execute();
+    expect(moved.map((row) => [row.id, Number(row.promise_moved)])).toEqual([
+      ['back-from-parts', 1],
+      ['estimate-approved', 1],
+      ['on-the-bench', 0],
+      ['ready', 1],
+    ]);
+    await close();
   });
 
   it('answers two staff setting the same status that it is set, once, and never asks either to apply it again', async () => {

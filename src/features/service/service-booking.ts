@@ -37,6 +37,8 @@ export interface ServiceBooking {
   cancelledAt: string | null;
   cancelledBy: string | null;
   estimateRound: number;
+  /** The job has been somewhere that moved the time promised at booking (see movesPromise). */
+  promiseMoved: boolean;
   version: number;
 }
 

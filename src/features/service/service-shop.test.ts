@@ -7,6 +7,7 @@ import { clockOf, minutesOf } from '@/features/bookings/clock';
 import {
   firstFreeSlot,
   jobStatuses,
+  movesPromise,
   promiseHolds,
   promisedReadyMinute,
   roomIn,
@@ -170,10 +171,14 @@ describe('a workshop day', () => {
 });
 
 describe('the ready time promised at booking', () => {
-  it('stands until the workshop says something that moves it, and no longer once an estimate was sent', () => {
-    const standing = jobStatuses.filter((status) => promiseHolds({ status, estimateRound: 0 }));
+  it('stands until the workshop says something that moves it, and no longer once it has', () => {
+    const standing = jobStatuses.filter((status) => promiseHolds({ status, promiseMoved: false }));
     expect(standing).toEqual(['booked', 'checked-in', 'diagnosing']);
-    // Extra work approved and the job under way again: the promise made for the job booked is gone.
-    for (const status of jobStatuses) expect(promiseHolds({ status, estimateRound: 1 }), status).toBe(false);
+    // An estimate sent, or parts waited for: back on the bench, the promise made for the job booked is gone.
+    expect(jobStatuses.filter(movesPromise)).toEqual(
+      jobStatuses.filter((status) => !standing.includes(status)),
+    );
+    for (const status of jobStatuses)
+      expect(promiseHolds({ status, promiseMoved: true }), status).toBe(false);
   });
 });

@@ -188,21 +188,30 @@ export type JobStatus = (typeof jobStatuses)[number];
 
 const promiseHoldsIn: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
 
-/** What decides whether a job's promise stands: where it is, and whether an estimate was sent. */
+/** What decides whether a job's promise stands: where it is, and where it has been. */
 interface PromisedJob {
   status: JobStatus;
-  /** How many estimates were sent: 0 while none was. */
-  estimateRound: number;
+  /** The job has been somewhere that moves the promise (see movesPromise), even if back on the bench since. */
+  promiseMoved: boolean;
+}
+
+/**
+ * Whether moving a job to this status moves the time promised at booking for good: an estimate
+ * sent (awaiting approval), parts to wait for, and ready, collected or off. Back on the bench
+ * afterwards, the job is no longer the one that time was promised for.
+ */
+export function movesPromise(status: JobStatus): boolean {
+  return !promiseHoldsIn.includes(status);
 }
 
 /**
  * Whether the ready time promised at booking still stands: before the workshop has said anything
  * that moves it (an estimate, even once approved and the work under way again, or parts to wait
- * for), and not once it is ready, collected or off. The customer is told it only while it does, by
- * e-mail and on their booking's page.
+ * for, even once they came), and not once it is ready, collected or off. The customer is told it
+ * only while it does, by e-mail and on their booking's page.
  */
 export function promiseHolds(job: PromisedJob): boolean {
-  return promiseHoldsIn.includes(job.status) && job.estimateRound === 0;
+  return promiseHoldsIn.includes(job.status) && !job.promiseMoved;
 }
 
 /**

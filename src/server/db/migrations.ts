@@ -1134,6 +1134,25 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-01-052-service-promise-moved': {
+    // The ready time promised at booking showed again when a job came back from waiting for parts
+    // to the bench: where the job has been is kept, as the promise's rule needs it. Jobs so far are
+    // given theirs from their status, their estimates and their recorded moves.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('service_bookings')
+        .addColumn('promise_moved', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await sql`update service_bookings set promise_moved = 1
+        where estimate_round > 0
+          or status not in ('booked', 'checked-in', 'diagnosing')
+          or exists (
+            select 1 from service_job_events
+            where service_job_events.booking_id = service_bookings.id
+              and service_job_events.status not in ('booked', 'checked-in', 'diagnosing')
+          )`.execute(db);
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */

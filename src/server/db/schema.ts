@@ -543,6 +543,8 @@ export interface ServiceBookingsTable extends BookingRecordColumns {
   reminded_at: string | null;
   /** The latest estimate round sent to the customer (0: none yet). */
   estimate_round: Generated<number>;
+  /** 1 once the job has been somewhere that moves the time promised at booking (parts, an estimate...). */
+  promise_moved: Generated<number>;
   version: Generated<number>;
 }
 

@@ -27,6 +27,7 @@ import { cartLine, type JobEvent, type ServiceBooking } from '../service-booking
 import {
   jobStatusLabels,
   promisedReadyMinute,
+  movesPromise,
   roomIn,
   dropOffDayHours,
   serviceDayHours,
@@ -122,6 +123,7 @@ export function toServiceBooking(row: Row): ServiceBooking {
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by,
     estimateRound: Number(row.estimate_round),
+    promiseMoved: Number(row.promise_moved) === 1,
     version: Number(row.version),
   };
 }
@@ -685,7 +687,8 @@ export async function moveStatus(
 ): Promise<ServiceBooking | undefined> {
   const changed = await trx
     .updateTable('service_bookings')
-    .set({ status, version: before.version + 1 })
+    // Once moved, the promise stays moved whatever the job does next.
+    .set({ status, version: before.version + 1, ...(movesPromise(status) ? { promise_moved: 1 } : {}) })
     .where('id', '=', before.id)
     .where('version', '=', before.version)
     .executeTakeFirst();
