@@ -2,21 +2,14 @@
 
 import { useEffect } from 'react';
 
+import { isTypedControl, valueControls, type ValueControl } from '@/components/ui/form-values';
+
 /** How long they wait: a question asked again comes back within seconds. */
 const keptForMs = 10 * 60 * 1000;
 
-type TypedControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
 /** The form's typed controls by name: text, notes, dates and choices; never hidden fields, ticks or a slot chosen. */
-function typedControls(form: HTMLFormElement): TypedControl[] {
-  return Array.from(form.elements).filter(
-    (control): control is TypedControl =>
-      (control instanceof HTMLSelectElement ||
-        control instanceof HTMLTextAreaElement ||
-        (control instanceof HTMLInputElement &&
-          !['hidden', 'checkbox', 'radio', 'submit', 'button', 'file'].includes(control.type))) &&
-      control.name !== '',
-  );
+function typedControls(form: HTMLFormElement): ValueControl[] {
+  return valueControls(form).filter((control) => isTypedControl(control) && control.name !== '');
 }
 
 /**

@@ -2,25 +2,17 @@
 
 import { useEffect, useState } from 'react';
 
+import { sentValue, valueControls } from '@/components/ui/form-values';
+
 /**
- * A form's fields as one comparable string: as the page was served (`asked`: each control's
- * default, the question the page answered) or as they stand now.
+ * A form's fields as one comparable string: as the page was served (its defaults, the question
+ * the page answered) or as they stand now.
  */
-function answersOf(form: HTMLFormElement, asked: boolean): string {
+function answersOf(form: HTMLFormElement, as: 'now' | 'served'): string {
   const fields: [string, string][] = [];
-  for (const control of Array.from(form.elements)) {
-    if (control instanceof HTMLSelectElement && control.name) {
-      const options = Array.from(control.options);
-      const chosen = asked
-        ? (options.find((option) => option.defaultSelected) ?? options[0])
-        : control.selectedOptions[0];
-      fields.push([control.name, chosen?.value ?? '']);
-    } else if (control instanceof HTMLInputElement && control.name) {
-      if (control.type === 'radio' || control.type === 'checkbox') {
-        if (asked ? control.defaultChecked : control.checked) fields.push([control.name, control.value]);
-      } else if (!['submit', 'button', 'reset', 'file', 'image'].includes(control.type))
-        fields.push([control.name, asked ? control.defaultValue : control.value]);
-    }
+  for (const control of valueControls(form)) {
+    const value = sentValue(control, as);
+    if (value !== undefined && control.name) fields.push([control.name, value]);
   }
   return JSON.stringify(fields);
 }
@@ -39,8 +31,8 @@ export function useQuestionChanged(): boolean {
   useEffect(() => {
     const question = document.querySelector('form[data-booking-question]');
     if (!(question instanceof HTMLFormElement)) return;
-    const answered = answersOf(question, true);
-    const compare = () => setChanged(answersOf(question, false) !== answered);
+    const answered = answersOf(question, 'served');
+    const compare = () => setChanged(answersOf(question, 'now') !== answered);
     compare();
     question.addEventListener('input', compare);
     question.addEventListener('change', compare);
