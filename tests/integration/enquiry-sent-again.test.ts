@@ -96,6 +96,15 @@ describe('an enquiry sent again unchanged', () => {
     expect(sink.to(enquiry.email!)).toHaveLength(1);
   });
 
+  it('sent again with the address typed in capitals is still the lead it made', async () => {
+    const enquiry = enquiryFrom('capitals');
+    const first = await referenceOf(await postJson(enquiry));
+    const shouted = { ...enquiry, email: enquiry.email!.toUpperCase() };
+    expect(await referenceOf(await postJson(shouted))).toBe(first);
+    expect(await leadsFrom(enquiry.email!)).toHaveLength(1);
+    expect(await leadsFrom(shouted.email)).toHaveLength(0);
+  });
+
   it('sent again as a plain form after Back lands on the same thank-you page', async () => {
     const enquiry = enquiryFrom('back');
     const first = await postForm(enquiry);

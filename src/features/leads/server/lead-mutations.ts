@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
 import { municipalityBySlug } from '@/content/municipalities';
 import { env } from '@/env';
@@ -119,7 +119,9 @@ async function sameEnquiryJustStored(
   trx: Transaction<Database>,
   lead: Lead,
 ): Promise<{ id: string; reference: string } | undefined> {
-  await lockForTransaction(trx, `enquiry:${lead.email.toLowerCase()}`);
+  // An address is the same whatever its letters' case: a resend typed in capitals is the same person.
+  const email = lead.email.toLowerCase();
+  await lockForTransaction(trx, `enquiry:${email}`);
   const recent = await trx
     .selectFrom('leads')
     .select([
@@ -136,14 +138,15 @@ async function sameEnquiryJustStored(
       'municipality',
       'details',
     ])
-    .where('email', '=', lead.email)
+    .where(sql<string>`lower(email)`, '=', email)
     .where('created_at', '>=', new Date(Date.parse(lead.createdAt) - sentAgainWithinMs).toISOString())
     .where('status', '!=', 'spam')
+    .where('reference', 'is not', null)
+    .$narrowType<{ reference: string }>()
     .execute();
   const details = lead.details ? JSON.stringify(lead.details) : null;
   const same = recent.find(
     (row) =>
-      row.reference !== null &&
       row.first_name === lead.firstName &&
       row.last_name === lead.lastName &&
       row.phone === lead.phone &&
@@ -155,7 +158,7 @@ async function sameEnquiryJustStored(
       row.municipality === lead.municipality &&
       row.details === details,
   );
-  return same?.reference ? { id: same.id, reference: same.reference } : undefined;
+  return same && { id: same.id, reference: same.reference };
 }
 
 /**
