@@ -169,6 +169,12 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(weekdayOf(fromSunday.laterFrom!)).toBe(0);
     expect(fromSunday.laterFirstFree).toBe(after.days[0]!.date);
     expect(weekdayOf(fromSunday.laterFirstFree!)).not.toBe(0);
+    // Weeks on, past the first reading of the shop: the week before is named the same way.
+    for (const weeksOn of [6, 20]) {
+      const far = await serviceBookingPageData(read(addDays(first.from, weeksOn * 7)));
+      const farBack = await serviceBookingPageData(read(far.earlierFrom));
+      expect(far.earlierFirstFree, `${weeksOn} weeks on`).toBe(farBack.days[0]!.date);
+    }
     // Three days on, a week back would be before today: back to today.
     expect((await serviceBookingPageData(read(addDays(first.from, 3)))).earlierFrom).toBe(first.from);
     // A week past the booking horizon is not shown as a full week: the page starts today.

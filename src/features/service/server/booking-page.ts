@@ -112,12 +112,17 @@ export async function serviceBookingPageData(
   const earlierFrom = from > today ? [addDays(from, -pageDays), today].sort().at(-1) : undefined;
   // Named by its first day with room, as the page it opens lists it: today's windows may all have
   // begun, and the week's first day may be closed.
+  // The reading from today already holds that week when it lies within its search.
+  const earlierOutlook =
+    earlierFrom &&
+    (from <= addDays(today, slotSearchDays)
+      ? outlook
+      : await shopOutlook(locationId, earlierFrom, pageDays, now));
   const earlier =
     earlierFrom &&
+    earlierOutlook &&
     firstFreeSlot(
-      openSlotDays(chosen, await shopOutlook(locationId, earlierFrom, pageDays, now)).filter(
-        (day) => day.date < from,
-      ),
+      openSlotDays(chosen, earlierOutlook).filter((day) => day.date >= earlierFrom && day.date < from),
     );
   return {
     ...base,
