@@ -176,14 +176,18 @@ describe('the route table', () => {
   });
 
   it('names the methods of every route handler as its file exports them, GET for a file, none for a page', () => {
-    const exported = (file: string) =>
-      [
-        ...readFileSync(file, 'utf8').matchAll(
+    const exported = (file: string) => {
+      const source = readFileSync(file, 'utf8');
+      // Read as written: a method exported from a list or another module would go unseen here.
+      expect(source, `${file}: export each method as a function or const`).not.toMatch(/^export\s*(\{|\*)/m);
+      return [
+        ...source.matchAll(
           /export (?:async )?(?:function|const) (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g,
         ),
       ]
         .map((found) => found[1])
         .sort();
+    };
     for (const { address, file } of routes) {
       const own = siteRoutes.find((entry) => entry.path === address);
       if (/route\.tsx?$/.test(file)) {
