@@ -21,6 +21,7 @@ import { cheaperPlan, rentalQuote } from '../../src/features/requests/rental-quo
 import { addDays, dealerToday } from '../../src/features/requests/request-dates';
 import type { RequestDetails } from '../../src/features/requests/request-details';
 import { requestKindLabels, tradeInConditions } from '../../src/features/requests/request-fields';
+import { formatDollarsAndCents } from '../../src/lib/format-price';
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
@@ -309,7 +310,7 @@ test.describe('rental request', () => {
     await expect(estimate).toContainText(formatMonthly(quote.rentalPrice));
     await expect(estimate).toContainText(formatMonthly(quote.deliveryFee));
     await expect(estimate).toContainText(`about ${miles} miles`);
-    await expect(estimate).toContainText(formatMonthly(2 * type.securityDeposit));
+    await expect(estimate).toContainText(formatDollarsAndCents(2 * type.securityDeposit));
     await expect(estimate).toContainText('confirmed by our team');
 
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
@@ -542,10 +543,11 @@ test.describe('with JavaScript off', () => {
     // Without JavaScript the visitor first sees the figures here, the plan that costs less too.
     const recap = page.locator('#your-request');
     await expect(recap).toContainText(formatMonthly(quote.rentalPrice));
-    await expect(recap).toContainText(formatMonthly(quote.deposit));
+    await expect(recap).toContainText(formatDollarsAndCents(quote.deposit));
     const offer = cheaperPlan(asked)!;
+    const stored = detailsOf(email) as { rentalPrice: number };
     await expect(recap).toContainText(
-      `The ${offer.plan.title} plan costs ${formatMonthly(offer.rentalPrice)} for these dates, ${formatMonthly(offer.saving)} less`,
+      `The ${offer.plan.title} plan costs ${formatMonthly(offer.rentalPrice)} for these dates, ${formatMonthly(stored.rentalPrice - offer.rentalPrice)} less`,
     );
     await expect(recap).not.toContainText('Morgan');
   });

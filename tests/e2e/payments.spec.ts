@@ -15,6 +15,12 @@ import { formatDateTimeWithZone } from '../../src/lib/format-date';
 import { startAppServer } from '../support/app-server';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-test';
+import {
+  bookUntilLeft,
+  bookUtilityElsewhere,
+  fillRentalBooking,
+  utilityQuestion,
+} from '../support/last-cart';
 import { connectSeparately } from '../support/separate-connection';
 import { signInAsStaff } from '../support/staff-session';
 import { stockFromApi } from '../support/stock';
@@ -166,6 +172,31 @@ test('a renter books, is sent to Checkout, pays and comes back to a confirmed, p
     await page.goto(paidAddress);
     await expect(page.getByText(/^Paid online: \$[\d,.]+ by card\.$/)).toBeVisible();
     await expect(page.getByText('Paid and booked.', { exact: false })).toHaveCount(0);
+  });
+});
+
+test('without JavaScript and with payments on, a renter whose last cart went to someone else while they filled in the form is told so on the fully booked page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await withPaymentsOn(browser, async ({ serverUrl }) => {
+    const plain = await browser.newContext({ baseURL: serverUrl, javaScriptEnabled: false });
+    try {
+      const page = await plain.newPage();
+      const start = addDays(dealerDateTime(Date.now())[0], 40);
+      await bookUntilLeft(page.request, start, 1);
+      await page.goto(`/rentals/book?${utilityQuestion(start)}`);
+      await expect(page.getByText('The last cart free')).toBeVisible();
+      await fillRentalBooking(page, start, { first: 'Casey', last: 'Late' });
+      await bookUtilityElsewhere(page.request, start, 'Faster');
+      await page.getByRole('button', { name: 'Book, sign and pay' }).click();
+      // The form that books and sends the renter to pay has its own answer: it is said all the same.
+      const refusal = page.getByRole('alert').filter({ hasText: 'Not booked: the last free cart' });
+      await expect(refusal).toBeInViewport();
+      await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -7,6 +7,12 @@ import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/browser-test';
+import {
+  bookUntilLeft,
+  bookUtilityElsewhere,
+  fillRentalBooking,
+  utilityQuestion,
+} from '../support/last-cart';
 import { withTestDatabase } from '../support/staff-session';
 
 /**
@@ -271,43 +277,6 @@ test('a cancel sent after the cart was handed over is refused on a page drawn af
   expect(statusOf(reference)).toBe('out');
 });
 
-/** A utility cart for two days from `start`, delivered to Bay Head, booked by someone else through the API. */
-async function bookUtilityElsewhere(page: Page, start: string, lastName: string) {
-  const answer = await page.request.post('/api/rentals/bookings', {
-    data: {
-      type: 'utility',
-      start,
-      pickupTime: '10:00',
-      days: 2,
-      town: 'bay-head',
-      firstName: 'Fleet',
-      lastName,
-      email: `${lastName.toLowerCase()}@example.com`,
-      phone: '732-555-0133',
-      drivers: [
-        {
-          name: `Fleet ${lastName}`,
-          dateOfBirth: '1980-01-01',
-          licenceNumber: 'F1234567',
-          licenceState: 'NJ',
-          licenceExpiry: '2035-01-01',
-        },
-      ],
-      acceptAgreement: true,
-      signature: `Fleet ${lastName}`,
-    },
-  });
-  expect([201, 409]).toContain(answer.status());
-}
-
-const activeUtilityCarts = () =>
-  withTestDatabase(
-    (db) =>
-      db
-        .prepare("select count(*) as count from rental_carts where type = 'utility' and status = 'active'")
-        .get() as { count: number },
-  ).count;
-
 for (const javaScriptEnabled of [true, false])
   test(`the last cart booked by someone else while the form is filled in ${javaScriptEnabled ? 'with' : 'without'} JavaScript: the refusal leads to what is free now${javaScriptEnabled ? ', and what was typed waits for the booking chosen' : ''}`, async ({
     browser,
@@ -315,56 +284,41 @@ for (const javaScriptEnabled of [true, false])
   }) => {
     const context = await browser.newContext({ javaScriptEnabled, baseURL });
     const page = await context.newPage();
-    const start = wednesday(javaScriptEnabled ? 41 : 43);
-    // Booked by others until one cart is left for this delivery (its town is served from one base).
-    const question = `type=utility&start=${start}&time=10:00&days=2&town=bay-head`;
-    const free = async () =>
-      ((await (await page.request.get(`/api/rentals/availability?${question}`)).json()) as { free: number })
-        .free;
-    const carts = activeUtilityCarts();
-    for (let booked = 0; booked < carts && (await free()) > 1; booked++)
-      await bookUtilityElsewhere(page, start, `Earlier${booked}`);
-    expect(await free()).toBe(1);
-    await page.goto(`/rentals/book?${question}`);
-    await expect(page.getByText('The last cart free')).toBeVisible();
-    await page.getByLabel('First name').fill('Quinn');
-    await page.getByLabel('Last name').fill('Racer');
-    await page.getByLabel('E-mail').fill('quinn.racer@example.com');
-    await page.getByLabel('Mobile phone').fill('732-555-0105');
-    await page.getByLabel('Full name on the licence').fill('Quinn Racer');
-    await page.getByLabel('Date of birth').fill('1988-03-02');
-    await page.getByLabel('Licence number').fill('Q1234 56789 01234');
-    await page.getByLabel('Licence expires').fill(addDays(start, 400));
-    await page.getByLabel('Sign by typing your full name').fill('Quinn Racer');
-    await page.getByLabel('I agree to the rental agreement').check();
-    // Meanwhile the last one goes to someone else.
-    await bookUtilityElsewhere(page, start, 'Faster');
-    await page.getByRole('button', { name: 'Book and sign' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Not booked: the last free cart' });
-    await expect(refusal).toBeVisible();
-    if (!javaScriptEnabled) {
-      // The post comes back as the page drawn again, fully booked: the refusal is in view above what is free.
-      await expect(refusal).toBeInViewport();
-      await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
-      await expect(page.getByText('The last cart free')).toHaveCount(0);
+    try {
+      const start = wednesday(javaScriptEnabled ? 41 : 43);
+      await bookUntilLeft(page.request, start, 1);
+      await page.goto(`/rentals/book?${utilityQuestion(start)}`);
+      await expect(page.getByText('The last cart free')).toBeVisible();
+      const typed = await fillRentalBooking(page, start, { first: 'Quinn', last: 'Racer' });
+      // Meanwhile the last one goes to someone else.
+      await bookUtilityElsewhere(page.request, start, 'Faster');
+      await page.getByRole('button', { name: 'Book and sign' }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'Not booked: the last free cart' });
+      await expect(refusal).toBeVisible();
       const nearest = page.getByRole('heading', { name: 'The nearest dates with one free' }).locator('..');
+      if (!javaScriptEnabled) {
+        // The post comes back as the page drawn again, fully booked: the refusal is in view above what is free.
+        await expect(refusal).toBeInViewport();
+        await expect(refusal).toContainText('Other dates and carts that are free are below');
+        await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
+        await expect(page.getByText('The last cart free')).toHaveCount(0);
+        await nearest.getByRole('link').first().click();
+        await expect(page.getByRole('button', { name: 'Book and sign' })).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: 'Not booked' })).toHaveCount(0);
+        return;
+      }
+      await refusal.getByRole('link', { name: 'See the dates and carts free now' }).click();
+      // The answer takes the focus as the page lands on it (the page scrolls there): then it is read.
+      await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeFocused();
+      await expect(page.getByText('The last cart free')).toHaveCount(0);
+      // Another date chosen: its booking form holds what was typed.
       await nearest.getByRole('link').first().click();
       await expect(page.getByRole('button', { name: 'Book and sign' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'Not booked' })).toHaveCount(0);
+      await expect(page.getByLabel('First name')).toHaveValue(typed.first);
+      await expect(page.getByLabel('Licence number')).toHaveValue(typed.licenceNumber);
+    } finally {
       await context.close();
-      return;
     }
-    await refusal.getByRole('link', { name: 'See the dates and carts free now' }).click();
-    // The answer takes the focus as the page lands on it (the page scrolls there): then it is read.
-    await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeFocused();
-    await expect(page.getByText('The last cart free')).toHaveCount(0);
-    // Another date chosen: its booking form holds what was typed.
-    const nearest = page.getByRole('heading', { name: 'The nearest dates with one free' }).locator('..');
-    await nearest.getByRole('link').first().click();
-    await expect(page.getByRole('button', { name: 'Book and sign' })).toBeVisible();
-    await expect(page.getByLabel('First name')).toHaveValue('Quinn');
-    await expect(page.getByLabel('Licence number')).toHaveValue('Q1234 56789 01234');
-    await context.close();
   });
 
 test('the booking page names what is wrong with the dates, offers what is free when nothing is, and is clean for axe', async ({
@@ -385,9 +339,8 @@ test('the booking page names what is wrong with the dates, offers what is free w
 
   // Every utility cart of one date booked: the page offers other dates, other carts and the waitlist.
   const start = wednesday(30);
-  const carts = activeUtilityCarts();
-  for (let booked = 0; booked < carts; booked++) await bookUtilityElsewhere(page, start, `Filler${booked}`);
-  await page.goto(`/rentals/book?type=utility&start=${start}&time=10:00&days=2&town=bay-head`);
+  await bookUntilLeft(page.request, start, 0);
+  await page.goto(`/rentals/book?${utilityQuestion(start)}`);
   await expect(page.getByRole('heading', { name: 'Fully booked' })).toBeVisible();
   await expect(page.getByText('The nearest dates with one free')).toBeVisible();
   // This server sends no mail (SMTP_URL unset), so no waitlist that could tell nobody: the phone.

@@ -582,7 +582,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain(jobStatusLabels[status]);
       expect(texts.to(booking.phoneE164!)).toHaveLength(sent + 1);
       // The time promised at booking is repeated only while it still holds: not once parts were
-      // waited for, back on the bench too, on the e-mail or on the customer's page.
+      // waited for, back on the bench too, in the e-mail or in the calendar file.
       const promise = sink.to(booking.email).at(-1)!.parsed.text!.includes('Promised ready:');
       const holds = !partsAwaited && (status === 'checked-in' || status === 'diagnosing');
       expect(promise, status).toBe(holds);

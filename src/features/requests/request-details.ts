@@ -7,7 +7,7 @@
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartTypes, type CartTypeId, type PlanId } from '@/content/rental-plans';
 import { batteryTypeLabels } from '@/features/inventory/vehicle';
-import { formatPrice, formatTypedDollars } from '@/lib/format-price';
+import { formatDollarsAndCents, formatPrice, formatTypedDollars } from '@/lib/format-price';
 
 import { formatMonthly, formatPercent, type PaymentEstimate } from './payment-estimate';
 import type { RentalQuote } from './rental-quote';
@@ -79,7 +79,7 @@ export function requestDetailRows(details: RequestDetails): [string, string][] {
         ],
         ['Rental price (estimate)', formatMonthly(details.rentalPrice)],
         ['Delivery fee (estimate)', details.deliveryFee === 0 ? 'Free' : formatMonthly(details.deliveryFee)],
-        ['Security deposit', formatMonthly(details.deposit)],
+        ['Security deposit', formatDollarsAndCents(details.deposit)],
       );
       break;
     case 'service': {

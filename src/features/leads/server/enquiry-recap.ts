@@ -21,15 +21,15 @@ export interface EnquiryRecap {
 
 /**
  * The plan that costs less for a rental request's dates, as the request form's estimate says it
- * while the form is filled in: without JavaScript the visitor never saw that panel.
+ * while the form is filled in: without JavaScript the visitor never saw that panel. The saving is
+ * against the price stored with the request, the one shown above it.
  */
 function costsLessNote(details: RequestDetails | undefined): string | undefined {
   if (details?.kind !== 'rental') return undefined;
   const cheaper = cheaperPlan(details);
-  return (
-    cheaper &&
-    `The ${cheaper.plan.title} plan costs ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(cheaper.saving)} less: ask for it when we reply.`
-  );
+  const saving = cheaper && Math.round((details.rentalPrice - cheaper.rentalPrice) * 100) / 100;
+  if (!cheaper || !saving || saving <= 0) return undefined;
+  return `The ${cheaper.plan.title} plan costs ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(saving)} less: ask for it when we reply.`;
 }
 
 /** The enquiry a reference names, as the words the visitor chose (no personal details). */

@@ -72,6 +72,9 @@ const driverFields = (index: number): readonly KeptFieldSpec[] => {
 /** The form's own anchor: a post sent without JavaScript comes back scrolled to its answer. */
 const bookingFormId = 'booking-form';
 
+/** Why a booking was refused when the last free cart went to someone else while its form was filled in. */
+const takenMeanwhile = 'Not booked: the last free cart for those dates was booked while you filled this in.';
+
 /**
  * The booking's details: who rents, each driver's licence, and the agreement to read and sign.
  * The rental asked for travels in hidden fields (the server checks it all again), with a key
@@ -129,9 +132,7 @@ export function BookingForm({
       />
       {state.full && (
         <RefusalAlert answer={state}>
-          <p className="font-bold text-danger">
-            Not booked: the last free cart for those dates was booked while you filled this in.
-          </p>
+          <p className="font-bold text-danger">{takenMeanwhile}</p>
           <p className="mt-2">
             {/* The answer above was drawn before; asked again, it shows the dates and carts free now,
                 and what was typed here waits for the next booking form. */}
@@ -244,19 +245,24 @@ export function BookingForm({
  */
 export function TakenMeanwhile({
   action = bookRentalAction,
+  otherChoices,
 }: {
   /** The booking form's action on this page: the online-payment one when payments are on. */
   action?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+  /** Whether other dates or carts are offered below; else only the waitlist or the phone is. */
+  otherChoices: boolean;
 }) {
   const { state } = useRefusableForm<BookingFormState>(action, {}, useLandingAddress(bookingFormId));
   if (!state.full) return null;
   return (
     <div id={bookingFormId} className="mb-5 scroll-mt-24">
       <RefusalAlert answer={state}>
-        <p className="font-bold text-danger">
-          Not booked: the last free cart for those dates was booked while you filled this in.
+        <p className="font-bold text-danger">{takenMeanwhile}</p>
+        <p className="mt-2">
+          {otherChoices
+            ? 'Other dates and carts that are free are below: choose one and book again.'
+            : 'Nothing else near those dates is free: what you can do instead is below.'}
         </p>
-        <p className="mt-2">What is free instead is below: choose it and book again.</p>
       </RefusalAlert>
     </div>
   );

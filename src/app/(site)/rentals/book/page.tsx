@@ -80,7 +80,10 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
         )}
         {found && found.free === 0 && page.alternatives && (
           <>
-            <TakenMeanwhile action={payOnline?.action} />
+            <TakenMeanwhile
+              action={payOnline?.action}
+              otherChoices={page.alternatives.dates.length + page.alternatives.types.length > 0}
+            />
             <BookingAlternatives
               values={page.values}
               alternatives={page.alternatives}

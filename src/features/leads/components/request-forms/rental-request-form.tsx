@@ -12,6 +12,7 @@ import {
   type RentalQuoteInputs,
 } from '@/features/requests/rental-quote';
 import { dealerToday } from '@/features/requests/request-dates';
+import { formatDollarsAndCents } from '@/lib/format-price';
 
 import { EnquiryFormWithEstimate, type RequestFormProps } from './enquiry-form-with-estimate';
 
@@ -48,7 +49,7 @@ function estimateLines(values: Record<string, string>, towns: DeliveryTable): Es
       value: quote.deliveryFee === 0 ? 'Free' : formatMonthly(quote.deliveryFee),
     },
     { label: 'Estimated total', value: formatMonthly(quote.total), emphasis: true },
-    { label: 'Security deposit, refunded after return', value: formatMonthly(quote.deposit) },
+    { label: 'Security deposit, refunded after return', value: formatDollarsAndCents(quote.deposit) },
   ];
 }
 
