@@ -59,7 +59,7 @@ const { closeDatabase, database } = await import('@/server/db/database');
 const { smsOptedOut } = await import('@/server/sms/sms-opt-outs');
 const { boardDay } = await import('@/features/service/server/job-board');
 const { serviceCalendarDownload } = await import('@/features/service/server/booking-manage-page');
-const { serviceBookingKey } = await import('@/features/service/server/booking-keys');
+const { estimateKey, serviceBookingKey } = await import('@/features/service/server/booking-keys');
 const { decideEstimateAction } = await import('@/features/service/actions');
 const { getURLFromRedirectError } = await import('next/dist/client/components/redirect');
 const { isRedirectError } = await import('next/dist/client/components/redirect-error');
@@ -881,6 +881,46 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       const final = (await findServiceBooking(booking.id))!.status;
       expect(final).toBe(answer.outcome === 'recorded' ? 'waiting-parts' : 'ready');
     }
+  });
+
+  it('carries the lines a customer has not answered into the next estimate sent, and leaves the ready call to staff', async () => {
+    const booking = await bookOne(dayAhead(8, 2), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    const solenoid = { kind: 'parts', description: 'Solenoid, 48 V', minutes: null, cents: 8_950 } as const;
+    const tyres = { kind: 'parts', description: 'Tyres (pair)', minutes: null, cents: 10_000 } as const;
+    const send = async () =>
+      sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
+    const link = async (round: number) =>
+      (await estimateForLink(booking.reference, round, await estimateKey(booking.id, round)))!;
+    await addEstimateLine(booking.id, solenoid, 'Sam Tech');
+    const first = await send();
+    if (first.outcome !== 'sent') throw new Error(`the first estimate was not sent: ${first.outcome}`);
+    // Before the customer answers, the workshop finds more and sends again.
+    await addEstimateLine(booking.id, tyres, 'Sam Tech');
+    const second = await send();
+    if (second.outcome !== 'sent') throw new Error(`the second estimate was not sent: ${second.outcome}`);
+    const latest = await link(second.round);
+    expect(latest.lines.map((line) => line.description).sort()).toEqual(
+      [solenoid.description, tyres.description].sort(),
+    );
+    expect((await jobEvents(booking.id)).at(-1)!.note).toContain(formatCents(solenoid.cents + tyres.cents));
+    // The first link says it was replaced, and leads to the newer one.
+    const replaced = await link(first.round);
+    expect(replaced).toMatchObject({ superseded: true, lines: [] });
+    const newer = new URL(replaced.newerPath!, 'http://site.test').searchParams;
+    expect(
+      (await estimateForLink(booking.reference, Number(newer.get('round')), newer.get('key')!))?.round,
+    ).toBe(second.round);
+    // Everything declined: the workshop goes on with the job booked; only staff say the cart is ready.
+    const decided = await decideEstimate(
+      booking.reference,
+      second.round,
+      await estimateKey(booking.id, second.round),
+      new Map(latest.lines.map((line) => [line.id, 'declined'] as const)),
+    );
+    expect(decided).toMatchObject({ outcome: 'recorded', moved: 'diagnosing' });
+    expect((await estimateLines(booking.id)).filter((line) => line.decision === null)).toEqual([]);
+    expect((await jobEvents(booking.id)).at(-1)!.note).toBe(`Estimate ${second.round}: nothing approved`);
   });
 
   it('writes no estimate for a cart not checked in yet: it would tell the customer we looked at it', async () => {

@@ -120,7 +120,7 @@ export function OwnServiceBooking({
  * answer has just been recorded.
  */
 export function EstimateAnswerPage({
-  estimate: { booking, round, lines, superseded, movedOn },
+  estimate: { booking, round, lines, superseded, newerPath, movedOn },
   linkKey,
   answer,
 }: {
@@ -138,7 +138,9 @@ export function EstimateAnswerPage({
     >
       {answer === 'recorded' && answered && (
         <DoneNote className="mb-6">
-          Thank you: your answer is recorded and the workshop goes on with what you approved.
+          {lines.some((line) => line.decision === 'approved')
+            ? 'Thank you: your answer is recorded and the workshop goes on with what you approved.'
+            : 'Thank you: your answer is recorded. No extra work is done: the workshop goes on with the job you booked, and we tell you when your cart is ready.'}
         </DoneNote>
       )}
       {answer === 'refused' && (superseded || answered || movedOn) && (
@@ -147,7 +149,7 @@ export function EstimateAnswerPage({
           notDone="Your answer was not recorded"
           why={
             superseded
-              ? 'this estimate has been replaced by a newer one, in our latest e-mail'
+              ? 'this estimate has been replaced by a newer one, linked below'
               : answered
                 ? `this estimate was answered on ${formatDateTime(answered.decidedAt!)}, as shown below`
                 : 'the workshop moved your job on since this estimate was sent'
@@ -155,15 +157,29 @@ export function EstimateAnswerPage({
           callTo="talk it over"
         />
       )}
-      <BookingCard title={estimateHeadline(lines)}>
+      <BookingCard title={superseded && !answered ? 'Replaced by a newer estimate' : estimateHeadline(lines)}>
         <div className="mt-5">
-          {superseded ? (
-            <p>This estimate has been replaced by a newer one: use the link in our latest e-mail.</p>
-          ) : answered ? (
+          {answered ? (
             <>
               <p>You answered this estimate on {formatDateTime(answered.decidedAt!)}.</p>
               <AnsweredEstimateLines lines={lines} className="mt-4" />
+              {newerPath && (
+                <p className="mt-4">
+                  <a href={newerPath} className="font-semibold text-brand-800 underline">
+                    See our newer estimate
+                  </a>
+                </p>
+              )}
             </>
+          ) : superseded ? (
+            <p>
+              This estimate has been replaced by a newer one, which holds its lines you had not answered.{' '}
+              {newerPath && (
+                <a href={newerPath} className="font-semibold text-brand-800 underline">
+                  See the newer estimate
+                </a>
+              )}
+            </p>
           ) : movedOn ? (
             <p>{estimateMovedOn}</p>
           ) : (

@@ -13,7 +13,7 @@ import { sameKey } from '@/server/security/signed-links';
 import type { EstimateLine, EstimateLineKind, ServiceBooking } from '../service-booking';
 import { estimateRefusal, type JobStatus } from '../service-shop';
 import { estimateKey } from './booking-keys';
-import { estimateNotice, estimateUrl } from './booking-mail';
+import { estimateNotice, estimateUrl, servicePath } from './booking-mail';
 import {
   findServiceBooking,
   findServiceBookingByReference,
@@ -26,9 +26,10 @@ import {
  * A job's estimate: staff add lines (labour with its hours, parts), each with a price, and send
  * them to the customer as one round; the job waits for approval meanwhile. The customer opens the
  * round's signed link and approves or declines each line; the decision is recorded with its time
- * and the job moves on: to waiting for parts when parts were approved, back to the workshop when
- * only labour was, ready for pickup when nothing was. A link is for its round alone, answers once,
- * and opens nothing once a newer round is sent.
+ * and the job moves on: to waiting for parts when parts were approved, else back to the workshop
+ * (for the job booked, when nothing was: only staff say a cart is ready). A link is for its round
+ * alone, answers once, and opens nothing once a newer round is sent; a newer round carries the
+ * lines the customer had not answered yet, so none is left waiting for an answer no link can give.
  */
 
 export async function estimateLines(bookingId: string): Promise<EstimateLine[]> {
@@ -157,7 +158,8 @@ export type SendOutcome =
   | { outcome: 'nothing' | 'stale' | 'missing' | NonNullable<ReturnType<typeof estimateRefusal>> };
 
 /**
- * Sends the draft lines to the customer as the next round, over the version the page showed: the
+ * Sends the draft lines to the customer as the next round, with any line of an earlier round still
+ * waiting for their answer (that round's link is replaced), over the version the page showed: the
  * job waits for approval, recorded like any status change, and the customer gets the round's link.
  */
 export async function sendEstimate(
@@ -174,26 +176,26 @@ export async function sendEstimate(
     const refusal = estimateRefusal(before.status);
     if (refusal) return { outcome: refusal };
     if (before.version !== expectedVersion) return { outcome: 'stale' };
-    const drafts = await trx
+    const open = await trx
       .selectFrom('service_estimate_lines')
-      .select('cents')
+      .select(['cents', 'round'])
       .where('booking_id', '=', bookingId)
-      .where('round', 'is', null)
+      .where('decision', 'is', null)
       .execute();
-    if (drafts.length === 0) return { outcome: 'nothing' };
+    if (!open.some((line) => line.round === null)) return { outcome: 'nothing' };
     const round = before.estimateRound + 1;
     await trx
       .updateTable('service_estimate_lines')
       .set({ round })
       .where('booking_id', '=', bookingId)
-      .where('round', 'is', null)
+      .where('decision', 'is', null)
       .execute();
     await trx
       .updateTable('service_bookings')
       .set({ estimate_round: round })
       .where('id', '=', bookingId)
       .execute();
-    const total = estimateHeadline(drafts.map((line) => ({ cents: Number(line.cents), decision: null })));
+    const total = estimateHeadline(open.map((line) => ({ cents: Number(line.cents), decision: null })));
     const moved = await moveStatus(
       trx,
       { ...before, estimateRound: round },
@@ -217,6 +219,11 @@ export interface EstimateForLink {
   /** Whether a newer round replaced this one. */
   superseded: boolean;
   /**
+   * When a newer round replaced this one: its page, for this link's holder (the customer, whose
+   * link proves it), where any line of this round left unanswered is waiting too.
+   */
+  newerPath?: string;
+  /**
    * The job left "awaiting approval" without the customer's answer (staff moved it on after an
    * answer by phone, or it is ready or picked up): the link answers nothing any more.
    */
@@ -234,11 +241,16 @@ export async function estimateForLink(
   if (!booking || round > booking.estimateRound) return undefined;
   if (!sameKey(await estimateKey(booking.id, round), key)) return undefined;
   const lines = (await estimateLines(booking.id)).filter((line) => line.round === round);
+  const latest = booking.estimateRound;
+  const superseded = round < latest;
   return {
     booking,
     round,
     lines,
-    superseded: round < booking.estimateRound,
+    superseded,
+    newerPath: superseded
+      ? `${servicePath(booking, 'estimate')}?round=${latest}&key=${encodeURIComponent(await estimateKey(booking.id, latest))}`
+      : undefined,
     movedOn: booking.status !== 'awaiting-approval',
   };
 }
@@ -252,7 +264,8 @@ export type DecisionOutcome =
 export function statusAfterDecision(lines: readonly Pick<EstimateLine, 'kind' | 'decision'>[]): JobStatus {
   const approved = lines.filter((line) => line.decision === 'approved');
   if (approved.some((line) => line.kind === 'parts')) return 'waiting-parts';
-  return approved.length > 0 ? 'diagnosing' : 'ready';
+  // Nothing approved, the workshop still does the job booked: staff say when the cart is ready.
+  return 'diagnosing';
 }
 
 /**
@@ -296,7 +309,7 @@ export async function decideEstimate(
     }
     const decided = found.lines.map((line) => ({ ...line, decision: decisions.get(line.id)! }));
     const approved = decided.filter((line) => line.decision === 'approved').length;
-    const note = `Estimate ${round}: ${approved} of ${decided.length} lines approved`;
+    const note = `Estimate ${round}: ${approved === 0 ? 'nothing' : `${approved} of ${lineCount(decided.length)}`} approved`;
     const next = statusAfterDecision(decided);
     // Over the job as read above, under the job's lock, which a staff status change takes too; the
     // version check stays as the backstop: an answer is refused whole rather than moving a job back.

@@ -69,6 +69,19 @@ export interface JobPageData {
   customerLinks?: { page: string; estimate?: { round: number; url: string } };
 }
 
+/**
+ * What sending the draft lines sends: them, and any line of an earlier estimate still waiting for
+ * the customer's answer, which goes with them ("3 lines, $297.00, 1 of them still unanswered").
+ */
+function sendingSummary(drafts: readonly EstimateLine[], lines: readonly EstimateLine[]): string {
+  const unanswered = lines.filter((line) => line.round !== null && line.decision === null);
+  const sent = [...drafts, ...unanswered];
+  const summary = `${lineCount(sent.length)}, ${formatCents(linesTotal(sent))}`;
+  return unanswered.length === 0
+    ? summary
+    : `${summary}, ${unanswered.length} of them from the estimate still unanswered`;
+}
+
 /** A job's page, read with the query its redirects carry; none for an id that names no job. */
 export async function jobPage(
   id: string,
@@ -105,7 +118,7 @@ export async function jobPage(
     events,
     rounds,
     drafts,
-    draftSummary: `${lineCount(drafts.length)}, ${formatCents(linesTotal(drafts))}`,
+    draftSummary: sendingSummary(drafts, lines),
     open: booking.status !== 'cancelled' && booking.status !== 'picked-up',
     texted,
     estimateRefused: estimateRefusal(booking.status),
