@@ -467,8 +467,15 @@ test('the customer answers the estimate line by line from a phone: a line left u
   for (const line of lines) {
     await page.getByLabel('Kind').selectOption(line.kind);
     await page.getByLabel('Description').fill(line.description);
-    await page.getByLabel('Hours (labour)').fill(line.hours);
     await page.getByLabel('Price ($)').fill(line.price);
+    if (line.kind === 'parts') {
+      // Hours typed on parts are refused, not dropped unseen; what was typed stays.
+      await page.getByLabel('Hours (labour)').fill('2');
+      await page.getByRole('button', { name: 'Add the line' }).click();
+      await expect(page.getByLabel('Hours (labour)')).toHaveAccessibleDescription(/parts take none/);
+      await expect(page.getByLabel('Description')).toHaveValue(line.description);
+    }
+    await page.getByLabel('Hours (labour)').fill(line.hours);
     await page.getByRole('button', { name: 'Add the line' }).click();
     await expect(page.getByRole('button', { name: `Remove ${line.description}` })).toBeVisible();
     // A labour line not sent yet shows its hours, as it will once sent.

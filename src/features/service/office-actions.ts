@@ -133,6 +133,12 @@ export const addEstimateLineAction = staffFormAction(
     const { data } = form;
     if (data.kind === 'labour' && !data.hours)
       return form.refuse(`Hours: how long the labour takes: ${hoursRange(labourHoursMax, true)}`, 'hours');
+    // Hours on parts would be dropped unseen (a pair of tyres is not 2 hours): said, not lost.
+    if (data.kind === 'parts' && data.hours)
+      return form.refuse(
+        'Hours: parts take none; leave it empty, and put the work of fitting them on a labour line',
+        'hours',
+      );
     // Labour without a price is priced at the published labour rate.
     const cents =
       data.price ?? (data.kind === 'labour' ? Math.round((labourCentsPerHour * data.hours!) / 60) : null);
