@@ -7,7 +7,8 @@ import { createTemporaryDatabase } from '../support/temp-database';
 /** The dashboard's figures, on SQLite and PostgreSQL, from leads made for it. */
 const db = await createTemporaryDatabase();
 
-const { createLead } = await import('@/features/leads/server/lead-mutations');
+const { createLead, storeBookedLead } = await import('@/features/leads/server/lead-mutations');
+const { automaticResponders } = await import('@/features/leads/lead');
 const { findLead, listLeads } = await import('@/features/leads/server/lead-queries');
 const { logLeadCall, setLeadFollowUp, setLeadStatus } = await import('@/features/leads/server/lead-desk');
 const { leadDashboard, sourceLabel } = await import('@/features/leads/server/lead-dashboard');
@@ -162,6 +163,41 @@ describe('the dashboard', () => {
     expect(overdue).not.toContain(late!.id);
     expect(overdue).not.toContain(fresh!.id);
     expect(figures.overdueNow).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves out of the response times the leads the site settled itself: a booking, a hold, a waitlist sign-up', async () => {
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+    const before = await leadDashboard(30, later);
+    for (const answeredBy of Object.values(automaticResponders))
+      await (await database()).transaction().execute((trx) =>
+        storeBookedLead(
+          trx,
+          {
+            firstName: 'Robin',
+            lastName: `Booker${++visitor}`,
+            email: `booked${visitor}@example.com`,
+            phone: '732-555-0100',
+            interest: 'rentals',
+            topic: 'reservation',
+            message: 'Booked online.',
+            municipality: null,
+            sourcePath: '/rentals/book',
+            source: null,
+          },
+          answeredBy,
+          new Date().toISOString(),
+        ),
+      );
+    const after = await leadDashboard(30, later);
+    expect(after.received).toBe(before.received + 3);
+    expect(after.settledOnArrival).toBe(before.settledOnArrival + 3);
+    // Answered at once by no one: neither a response time nor a lead past its promise of the desk's.
+    expect(after.answered).toBe(before.answered);
+    expect(after.medianFirstResponseMinutes).toBe(before.medianFirstResponseMinutes);
+    expect([after.pastDeadline, after.answeredInPromise]).toEqual([
+      before.pastDeadline,
+      before.answeredInPromise,
+    ]);
   });
 
   it('filters overdue leads as their badges say, to the second, also for leads made while the showroom is closed', async () => {

@@ -53,11 +53,11 @@ export default async function DashboardPage({
         figures.medianFirstResponseMinutes === null
           ? 'None yet'
           : durationLabel(figures.medianFirstResponseMinutes * 60_000),
-      note: `${figures.answered} answered`,
+      note: `${figures.answered} answered by staff${figures.settledOnArrival ? `; ${figures.settledOnArrival} booked or held online left out` : ''}`,
     },
     {
       label: `Answered within ${figures.promiseMinutes} min`,
-      value: share === null ? 'None yet' : `${share}%`,
+      value: share === null ? 'No figure yet' : `${share}%`,
       // Answered late and not answered yet both count against it; a lead still inside its
       // promise counts once the promise runs out.
       note:

@@ -57,6 +57,21 @@ export interface Lead {
   source: LeadSource | null;
 }
 
+/**
+ * Who is recorded as first answering a lead the site settled by itself, at once: a booking made
+ * online, a cart held online, a waitlist sign-up. No person answered it, so the desk's response
+ * times leave it out.
+ */
+export const automaticResponders = {
+  onlineBooking: 'Online booking',
+  onlineHold: 'Online hold',
+  waitlist: 'Waitlist (told automatically when a cart is free)',
+} as const;
+
+/** Whether the site itself settled the lead on arrival (see automaticResponders). */
+export const settledOnArrival = (lead: Pick<Lead, 'firstResponseBy'>): boolean =>
+  (Object.values(automaticResponders) as readonly (string | null)[]).includes(lead.firstResponseBy);
+
 /** The staff member who owns a lead. */
 export interface Assignee {
   id: string;

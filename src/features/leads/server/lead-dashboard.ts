@@ -8,7 +8,7 @@ import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
-import { leadKindLabel, openLeadStatuses, type Lead } from '../lead';
+import { leadKindLabel, openLeadStatuses, settledOnArrival, type Lead } from '../lead';
 import { answeredInTime, isOverdue, responseDeadline } from '../lead-promise';
 import { sourceName } from '../lead-source';
 import { deskSettings } from './desk-settings';
@@ -31,7 +31,10 @@ export interface Dashboard {
   byOwner: Tally[];
   /** Minutes from arrival to the first response, the median of the leads answered in the period. */
   medianFirstResponseMinutes: number | null;
+  /** Leads of the period answered by staff: those the site settled on arrival are left out. */
   answered: number;
+  /** Leads of the period the site settled on arrival (a booking, a hold, a waitlist sign-up). */
+  settledOnArrival: number;
   /**
    * Leads of the period whose promise has run out by now: the share answered in time is of these.
    * One answered late or not yet counts against it; one still inside its promise is not counted
@@ -115,11 +118,16 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
   const owners = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
   const vehicleName = (lead: Lead) =>
     lead.vehicleId ? (stock.byId.get(lead.vehicleId)?.name ?? lead.vehicleId) : undefined;
-  const answered = leads.filter((lead) => lead.firstResponseAt);
+  // A booking or hold made online is answered by the site at once: the response times are the desk's.
+  const settled = leads.filter(settledOnArrival);
+  const waitedForStaff = leads.filter((lead) => !settledOnArrival(lead));
+  const answered = waitedForStaff.filter((lead) => lead.firstResponseAt);
   const promise = settings.promiseMinutes;
   const closed = (status: Lead['status']) => leads.filter((lead) => lead.status === status);
   const open = openRows.map(toLead);
-  const pastDeadline = leads.filter((lead) => responseDeadline(lead, promise).getTime() <= now.getTime());
+  const pastDeadline = waitedForStaff.filter(
+    (lead) => responseDeadline(lead, promise).getTime() <= now.getTime(),
+  );
   const today = dealerToday(now);
   return {
     days,
@@ -137,6 +145,7 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
       ),
     ),
     answered: answered.length,
+    settledOnArrival: settled.length,
     pastDeadline: pastDeadline.length,
     answeredInPromise: pastDeadline.filter((lead) => answeredInTime(lead, promise)).length,
     promiseMinutes: promise,

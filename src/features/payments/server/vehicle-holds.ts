@@ -9,6 +9,7 @@ import { dealer } from '@/content/dealer';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
 import { changeCartForHold, lockVehicle } from '@/features/inventory/server/vehicle-mutations';
 import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
+import { automaticResponders } from '@/features/leads/lead';
 import { recordLeadEvent } from '@/features/leads/server/lead-desk';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -350,7 +351,7 @@ async function storeHoldLead(
       sourcePath,
       source: null,
     },
-    'Online hold',
+    automaticResponders.onlineHold,
     at,
   );
   await updateHold(trx, hold.id, { lead_id: lead.id }).execute();

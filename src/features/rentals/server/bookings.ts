@@ -7,6 +7,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
+import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
@@ -364,7 +365,9 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             sourcePath: request.sourcePath,
             source: request.source,
           },
-          answeredBy: request.bookedBy ? `${request.bookedBy} (booked for a caller)` : 'Online booking',
+          answeredBy: request.bookedBy
+            ? `${request.bookedBy} (booked for a caller)`
+            : automaticResponders.onlineBooking,
         };
         // A booking waiting for its payment becomes a lead only once paid: an abandoned payment
         // page leaves no lead behind, and staff are told of what is booked.

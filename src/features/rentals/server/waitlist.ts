@@ -6,6 +6,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
@@ -97,7 +98,7 @@ export async function joinWaitlist(
         sourcePath: '/rentals/book',
         source,
       },
-      'Waitlist (told automatically when a cart is free)',
+      automaticResponders.waitlist,
       at,
     );
     await trx
