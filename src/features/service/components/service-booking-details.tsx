@@ -1,10 +1,29 @@
 import { cartLine, type ServiceBooking } from '../service-booking';
-import { durationLabel, jobPriceLabel, jobStatusLabels, promiseHolds, promiseLabel } from '../service-shop';
+import {
+  durationLabel,
+  jobPriceLabel,
+  jobStatusLabels,
+  promiseHolds,
+  promiseLabel,
+  type JobStatus,
+} from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
 
 /**
+ * What the customer reads of when their cart will be ready once the time promised at booking no
+ * longer stands, while the cart is in the workshop: the time is gone, and the row says why.
+ */
+const readyOnceMoved: Partial<Record<JobStatus, string>> = {
+  'awaiting-approval': 'Not known until you answer our estimate',
+  'waiting-parts': 'Once the parts are in: this page says when it is ready',
+  'checked-in': 'This page says when it is ready',
+  diagnosing: 'This page says when it is ready',
+};
+
+/**
  * A service booking as its customer reads it, and the job's page for staff, who are also shown the
- * time promised at booking once it no longer stands (the customer is not: see promiseHolds).
+ * time promised at booking once it no longer stands (the customer is not: see promiseHolds; they
+ * read why there is no time, readyOnceMoved).
  */
 export function ServiceBookingDetails({
   booking,
@@ -15,8 +34,13 @@ export function ServiceBookingDetails({
   workshop: string;
   forStaff?: boolean;
 }) {
+  const moved = readyOnceMoved[booking.status];
   const promise: [string, string][] =
-    forStaff || promiseHolds(booking) ? [[promiseLabel(booking), readyLabel(booking.promisedReadyMs)]] : [];
+    forStaff || promiseHolds(booking)
+      ? [[promiseLabel(booking), readyLabel(booking.promisedReadyMs)]]
+      : moved
+        ? [['Ready', moved]]
+        : [];
   const rows: [string, string][] = [
     ['Status', jobStatusLabels[booking.status]],
     ['Job', `${booking.jobName} (about ${durationLabel(booking.minutes)})`],
