@@ -125,6 +125,9 @@ async function bookFromThePhone(
   // Opened again from its address alone, at the top of the page: a refused post must still come
   // back at the form, not at the page's first screen.
   if (!javaScriptEnabled) await page.goto(bookingPage.split('#')[0]!);
+  // Where it is sent, the form names the job it books (without JavaScript, a job ticked above and
+  // not asked for is not noticed).
+  await expect(page.getByText(`You are booking: ${job.name}.`)).toBeVisible();
   if (javaScriptEnabled) {
     // Another job ticked and its times not asked for: the form says so rather than book this one.
     // (The page opened again, so it is hydrated and done scrolling to the times it was sent to.)

@@ -40,6 +40,7 @@ const cartFields: readonly KeptInputSpec[] = [
  */
 export function ServiceBookingForm({
   job,
+  jobName,
   days,
   submissionKey,
   textsOffered,
@@ -51,6 +52,11 @@ export function ServiceBookingForm({
   /** The week before, after "Later dates" was followed. */
   earlier?: { href: string; label: string };
   job: string;
+  /**
+   * The job's name, said where the form is sent: without JavaScript a job chosen above and not
+   * asked for again is not noticed, and the form books the one it was drawn for.
+   */
+  jobName: string;
   days: readonly SlotDay[];
   submissionKey: string;
   textsOffered: boolean;
@@ -91,7 +97,7 @@ export function ServiceBookingForm({
         aria-describedby={slotError ? 'service-slot-error' : undefined}
       >
         <legend className="text-lg font-bold">Drop-off day and window</legend>
-        <p className="mt-1 text-sm text-muted">Only days and windows with room for this job are shown.</p>
+        <p className="mt-1 text-sm text-muted">Only days and windows with room for {jobName} are shown.</p>
         {slotError && (
           <p id="service-slot-error" className="mt-1.5 text-sm font-semibold text-danger">
             {slotError}
@@ -180,6 +186,7 @@ export function ServiceBookingForm({
         </KeptField>
       </fieldset>
       <div>
+        <p className="mb-3 font-semibold">You are booking: {jobName}.</p>
         <Button type="submit" size="lg" disabled={pending || jobChanged} className="w-full sm:w-auto">
           {pending ? 'Booking...' : 'Book this drop-off'}
         </Button>

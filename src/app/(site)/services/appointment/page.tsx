@@ -64,6 +64,7 @@ export default async function ServiceAppointmentPage({ searchParams }: PageProps
           ) : page.days.length > 0 ? (
             <ServiceBookingForm
               job={chosen.id}
+              jobName={chosen.name}
               days={page.days}
               submissionKey={page.submissionKey}
               textsOffered={smsConfigured()}
