@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 import { LinkCancelForm } from '@/components/ui/link-cancel-form';
 import {
   BookingCard,
@@ -101,11 +103,20 @@ export function OwnServiceBooking({
             </>
           ) : (
             <p className="mt-3">
-              {booking.status === 'cancelled'
-                ? 'This booking is cancelled.'
-                : booking.status === 'picked-up'
-                  ? 'This job is done and the cart is back with you.'
-                  : 'Your cart is with us: call us to change the job.'}
+              {booking.status === 'cancelled' ? (
+                <>
+                  This booking is cancelled.{' '}
+                  <Link href="/services/appointment" className="font-semibold text-brand-800 underline">
+                    Book another drop-off
+                  </Link>
+                </>
+              ) : booking.status === 'picked-up' ? (
+                'This job is done and the cart is back with you.'
+              ) : booking.status === 'ready' ? (
+                `Your cart is ready to collect at ${workshop}: call us about anything else.`
+              ) : (
+                'Your cart is with us: call us to change the job.'
+              )}
             </p>
           )}
         </BookingCard>
