@@ -75,7 +75,9 @@ export function requestDetailRows(details: RequestDetails): [string, string][] {
         ],
         [
           'Deliver to',
-          `${townName(details.municipality)}, about ${details.deliveryMiles} miles from our showroom`,
+          details.deliveryMiles < 1
+            ? `${townName(details.municipality)}, within a mile of our showroom`
+            : `${townName(details.municipality)}, about ${details.deliveryMiles} miles from our showroom`,
         ],
         ['Rental price (estimate)', formatMonthly(details.rentalPrice)],
         ['Delivery fee (estimate)', details.deliveryFee === 0 ? 'Free' : formatMonthly(details.deliveryFee)],

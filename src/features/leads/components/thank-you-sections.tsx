@@ -27,19 +27,21 @@ export function EnquiryRecapSection({ recap }: { recap: EnquiryRecap }) {
           <p className="text-lg">Your message is with our team.</p>
         )}
         {recap.details.length > 0 && (
-          <dl className="grid gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-5 sm:grid-cols-[auto_1fr] md:col-start-1">
-            {recap.details.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-muted">{label}</dt>
-                <dd className="tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {recap.costsLess && (
-          <p className="rounded-card border border-brand-200 bg-white p-4 md:col-start-1">
-            {recap.costsLess}
-          </p>
+          <div className="grid gap-4 md:col-start-1">
+            <dl className="grid gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-5 sm:grid-cols-[auto_1fr]">
+              {recap.details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-muted">{label}</dt>
+                  <dd className="tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {recap.costsLess && (
+              <p className="rounded-card border border-brand-200 bg-brand-50 p-4 font-semibold text-brand-900">
+                {recap.costsLess}
+              </p>
+            )}
+          </div>
         )}
         <div className="rounded-card border-2 border-dashed border-brand-700 bg-brand-50 p-6 text-center">
           <p className="text-sm font-semibold text-muted">Your reference</p>
