@@ -904,6 +904,11 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       [solenoid.description, tyres.description].sort(),
     );
     expect((await jobEvents(booking.id)).at(-1)!.note).toContain(formatCents(solenoid.cents + tyres.cents));
+    // The customer reads that it is one estimate to answer, not a second bill.
+    await deliverAt(Date.now() + 60_000);
+    const mail = sink.to(booking.email).at(-1)!.parsed;
+    expect(mail.text).toContain(formatCents(solenoid.cents + tyres.cents));
+    expect(mail.text).toContain('It replaces our earlier estimate');
     // The first link says it was replaced, and leads to the newer one.
     const replaced = await link(first.round);
     expect(replaced).toMatchObject({ superseded: true, lines: [] });
@@ -921,6 +926,37 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(decided).toMatchObject({ outcome: 'recorded', moved: 'diagnosing' });
     expect((await estimateLines(booking.id)).filter((line) => line.decision === null)).toEqual([]);
     expect((await jobEvents(booking.id)).at(-1)!.note).toBe(`Estimate ${second.round}: nothing approved`);
+  });
+
+  it('sends no line again once staff moved the job on from its estimate (answered by phone)', async () => {
+    const booking = await bookOne(dayAhead(8, 4), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    const fitted = { kind: 'parts', description: 'Solenoid, 48 V', minutes: null, cents: 8_950 } as const;
+    await addEstimateLine(booking.id, fitted, 'Sam Tech');
+    const first = await sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
+    if (first.outcome !== 'sent') throw new Error(`the first estimate was not sent: ${first.outcome}`);
+    // Approved by phone: staff move the job on, and the part is fitted.
+    await changeJobStatus(
+      booking.id,
+      { status: 'diagnosing', expectedVersion: first.booking.version },
+      'Sam Tech',
+    );
+    const later = { kind: 'labour', description: 'Align the steering', minutes: 30, cents: 4_500 } as const;
+    await addEstimateLine(booking.id, later, 'Sam Tech');
+    const second = await sendEstimate(
+      booking.id,
+      (await findServiceBooking(booking.id))!.version,
+      'Sam Tech',
+    );
+    if (second.outcome !== 'sent') throw new Error(`the second estimate was not sent: ${second.outcome}`);
+    const sent = (await estimateForLink(
+      booking.reference,
+      second.round,
+      await estimateKey(booking.id, second.round),
+    ))!;
+    expect(sent.lines.map((line) => line.description)).toEqual([later.description]);
+    expect((await jobEvents(booking.id)).at(-1)!.note).toContain(formatCents(later.cents));
+    expect((await jobEvents(booking.id)).at(-1)!.note).not.toContain(formatCents(fitted.cents + later.cents));
   });
 
   it('writes no estimate for a cart not checked in yet: it would tell the customer we looked at it', async () => {

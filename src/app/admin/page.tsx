@@ -53,7 +53,7 @@ export default async function DashboardPage({
         figures.medianFirstResponseMinutes === null
           ? 'None yet'
           : durationLabel(figures.medianFirstResponseMinutes * 60_000),
-      note: `${figures.answered} answered by staff${figures.settledOnArrival ? `; ${figures.settledOnArrival} booked or held online left out` : ''}`,
+      note: `${figures.answered} answered by staff${figures.settledOnArrival ? `; ${figures.settledOnArrival} booked, held or waitlisted online not counted` : ''}`,
     },
     {
       label: `Answered within ${figures.promiseMinutes} min`,

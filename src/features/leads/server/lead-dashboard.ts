@@ -118,7 +118,8 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
   const owners = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
   const vehicleName = (lead: Lead) =>
     lead.vehicleId ? (stock.byId.get(lead.vehicleId)?.name ?? lead.vehicleId) : undefined;
-  // A booking or hold made online is answered by the site at once: the response times are the desk's.
+  // A booking, hold or waitlist sign-up made online is answered by the site at once: the response
+  // times are the desk's.
   const settled = leads.filter(settledOnArrival);
   const waitedForStaff = leads.filter((lead) => !settledOnArrival(lead));
   const answered = waitedForStaff.filter((lead) => lead.firstResponseAt);

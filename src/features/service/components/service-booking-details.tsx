@@ -14,10 +14,10 @@ import { dropOffLabel, readyLabel } from '../service-time';
  * longer stands, while the cart is in the workshop: the time is gone, and the row says why.
  */
 const readyOnceMoved: Partial<Record<JobStatus, string>> = {
-  'awaiting-approval': 'Not known until you answer our estimate',
-  'waiting-parts': 'Once the parts are in: this page says when it is ready',
-  'checked-in': 'This page says when it is ready',
-  diagnosing: 'This page says when it is ready',
+  'awaiting-approval': 'Not set until you answer our estimate',
+  'waiting-parts': 'Not set yet: once the parts are in, we let you know when it is ready',
+  'checked-in': 'Not set yet: we let you know when it is ready',
+  diagnosing: 'Not set yet: we let you know when it is ready',
 };
 
 /**

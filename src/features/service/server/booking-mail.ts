@@ -123,12 +123,18 @@ export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
   };
 }
 
-export function estimateNotice(booking: ServiceBooking, link: string, totalLabel: string): CustomerNews {
+export function estimateNotice(
+  booking: ServiceBooking,
+  link: string,
+  totalLabel: string,
+  /** It holds the lines of the estimate before, not answered yet: that one's link no longer answers. */
+  replacesEarlier = false,
+): CustomerNews {
   return {
     emails: email(booking, 'estimate', `Your estimate to approve (ref ${booking.reference})`, [
       `Hi ${booking.firstName},`,
       '',
-      `We have looked at your ${cartLine(booking.cart)} and have an estimate for you: ${totalLabel}. Approve or decline each line from this link, and we go on with what you approve:`,
+      `We have looked at your ${cartLine(booking.cart)} and have an estimate for you: ${totalLabel}. ${replacesEarlier ? 'It replaces our earlier estimate and holds its lines you had not answered, so there is one estimate to answer. ' : ''}Approve or decline each line from this link, and we go on with what you approve:`,
       link,
       '',
       ...summary(booking),

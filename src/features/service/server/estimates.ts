@@ -153,6 +153,14 @@ export function estimateHeadline(lines: readonly Pick<EstimateLine, 'cents' | 'd
     : `${count}, ${estimateFigure(lines)} in all`;
 }
 
+/**
+ * The estimate round a new one carries the unanswered lines of: the latest, while the job still
+ * waits for the customer's answer to it. Once staff moved the job on (an answer by phone), its
+ * lines stay as they were.
+ */
+export const carriedRound = (job: Pick<ServiceBooking, 'status' | 'estimateRound'>): number | undefined =>
+  job.status === 'awaiting-approval' && job.estimateRound > 0 ? job.estimateRound : undefined;
+
 export type SendOutcome =
   | { outcome: 'sent'; booking: ServiceBooking; round: number }
   | { outcome: 'nothing' | 'stale' | 'missing' | NonNullable<ReturnType<typeof estimateRefusal>> };
@@ -176,11 +184,19 @@ export async function sendEstimate(
     const refusal = estimateRefusal(before.status);
     if (refusal) return { outcome: refusal };
     if (before.version !== expectedVersion) return { outcome: 'stale' };
+    // The drafts, and the lines of the estimate still waiting for an answer (not those of one the
+    // job moved on from, answered by phone say, nor of one replaced before).
+    const waiting = carriedRound(before);
     const open = await trx
       .selectFrom('service_estimate_lines')
       .select(['cents', 'round'])
       .where('booking_id', '=', bookingId)
       .where('decision', 'is', null)
+      .where((line) =>
+        waiting === undefined
+          ? line('round', 'is', null)
+          : line.or([line('round', 'is', null), line('round', '=', waiting)]),
+      )
       .execute();
     if (!open.some((line) => line.round === null)) return { outcome: 'nothing' };
     const round = before.estimateRound + 1;
@@ -189,6 +205,11 @@ export async function sendEstimate(
       .set({ round })
       .where('booking_id', '=', bookingId)
       .where('decision', 'is', null)
+      .where((line) =>
+        waiting === undefined
+          ? line('round', 'is', null)
+          : line.or([line('round', 'is', null), line('round', '=', waiting)]),
+      )
       .execute();
     await trx
       .updateTable('service_bookings')
@@ -204,7 +225,12 @@ export async function sendEstimate(
       at,
       `Estimate ${round} sent: ${total}`,
       async (booking) =>
-        estimateNotice(booking, estimateUrl(booking, round, await estimateKey(booking.id, round)), total),
+        estimateNotice(
+          booking,
+          estimateUrl(booking, round, await estimateKey(booking.id, round)),
+          total,
+          open.some((line) => line.round !== null),
+        ),
     );
     return moved ? { outcome: 'sent', booking: moved, round } : { outcome: 'stale' };
   });

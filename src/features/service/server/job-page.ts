@@ -8,7 +8,7 @@ import { estimateRefusal } from '../service-shop';
 import { estimateKey, serviceBookingKey } from './booking-keys';
 import { estimateUrl, serviceManageUrl, workshopLine } from './booking-mail';
 import { findServiceBooking, jobEvents, textsReach } from './bookings';
-import { estimateFigure, estimateLines, lineCount, linesTotal } from './estimates';
+import { carriedRound, estimateFigure, estimateLines, lineCount, linesTotal } from './estimates';
 
 const serviceMailOff = notEmailed('customer');
 
@@ -73,8 +73,13 @@ export interface JobPageData {
  * What sending the draft lines sends: them, and any line of an earlier estimate still waiting for
  * the customer's answer, which goes with them ("3 lines, $297.00, 1 of them still unanswered").
  */
-function sendingSummary(drafts: readonly EstimateLine[], lines: readonly EstimateLine[]): string {
-  const unanswered = lines.filter((line) => line.round !== null && line.decision === null);
+function sendingSummary(
+  booking: ServiceBooking,
+  drafts: readonly EstimateLine[],
+  lines: readonly EstimateLine[],
+): string {
+  const waiting = carriedRound(booking);
+  const unanswered = lines.filter((line) => line.round === waiting && line.decision === null);
   const sent = [...drafts, ...unanswered];
   const summary = `${lineCount(sent.length)}, ${formatCents(linesTotal(sent))}`;
   return unanswered.length === 0
@@ -91,12 +96,16 @@ export async function jobPage(
   if (!booking) return undefined;
   const [events, lines] = await Promise.all([jobEvents(id), estimateLines(id)]);
   const drafts = lines.filter((line) => line.round === null);
-  const rounds = [...new Set(lines.map((line) => line.round).filter((round) => round !== null))].map(
-    (round) => {
-      const sent = lines.filter((line) => line.round === round);
-      return { round, total: estimateFigure(sent), lines: sent };
-    },
-  );
+  // Every round sent, one replaced before it was answered too (its lines went on with the next).
+  const rounds = Array.from({ length: booking.estimateRound }, (_, index) => {
+    const round = index + 1;
+    const sent = lines.filter((line) => line.round === round);
+    return {
+      round,
+      total: sent.length > 0 ? estimateFigure(sent) : 'replaced before it was answered, its lines sent on',
+      lines: sent,
+    };
+  });
   const mailOn = mailConfigured();
   const texted = await textsReach(booking);
   const waiting = booking.status === 'awaiting-approval' ? rounds.at(-1)?.round : undefined;
@@ -118,7 +127,7 @@ export async function jobPage(
     events,
     rounds,
     drafts,
-    draftSummary: sendingSummary(drafts, lines),
+    draftSummary: sendingSummary(booking, drafts, lines),
     open: booking.status !== 'cancelled' && booking.status !== 'picked-up',
     texted,
     estimateRefused: estimateRefusal(booking.status),
