@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 
 import { kickOutbox } from '@/features/leads/server/outbox';
 import { formatCents } from '@/features/rentals/rental-price';
@@ -166,8 +166,8 @@ export type SendOutcome =
   | { outcome: 'nothing' | 'stale' | 'missing' | NonNullable<ReturnType<typeof estimateRefusal>> };
 
 /**
- * Sends the draft lines to the customer as the next round, with any line of an earlier round still
- * waiting for their answer (that round's link is replaced), over the version the page showed: the
+ * Sends the draft lines to the customer as the next round, with the unanswered lines of the round
+ * still waiting for their answer (carriedRound: that round's link is replaced), over the version the page showed: the
  * job waits for approval, recorded like any status change, and the customer gets the round's link.
  */
 export async function sendEstimate(
@@ -187,30 +187,22 @@ export async function sendEstimate(
     // The drafts, and the lines of the estimate still waiting for an answer (not those of one the
     // job moved on from, answered by phone say, nor of one replaced before).
     const waiting = carriedRound(before);
+    const sentNow = (line: ExpressionBuilder<Database, 'service_estimate_lines'>) =>
+      line.and([
+        line('booking_id', '=', bookingId),
+        line('decision', 'is', null),
+        waiting === undefined
+          ? line('round', 'is', null)
+          : line.or([line('round', 'is', null), line('round', '=', waiting)]),
+      ]);
     const open = await trx
       .selectFrom('service_estimate_lines')
       .select(['cents', 'round'])
-      .where('booking_id', '=', bookingId)
-      .where('decision', 'is', null)
-      .where((line) =>
-        waiting === undefined
-          ? line('round', 'is', null)
-          : line.or([line('round', 'is', null), line('round', '=', waiting)]),
-      )
+      .where(sentNow)
       .execute();
     if (!open.some((line) => line.round === null)) return { outcome: 'nothing' };
     const round = before.estimateRound + 1;
-    await trx
-      .updateTable('service_estimate_lines')
-      .set({ round })
-      .where('booking_id', '=', bookingId)
-      .where('decision', 'is', null)
-      .where((line) =>
-        waiting === undefined
-          ? line('round', 'is', null)
-          : line.or([line('round', 'is', null), line('round', '=', waiting)]),
-      )
-      .execute();
+    await trx.updateTable('service_estimate_lines').set({ round }).where(sentNow).execute();
     await trx
       .updateTable('service_bookings')
       .set({ estimate_round: round })
