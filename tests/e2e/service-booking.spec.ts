@@ -543,6 +543,9 @@ test('the customer answers the estimate line by line from a phone: a line left u
       `${formatCents(labour.cents)} approved of ${formatCents(labour.cents + parts.cents)}`,
     );
     expect(await axeViolations(customer)).toEqual([]);
+    // The booking's own page says what is owed on top of the job's price.
+    await customer.goto(new URL(manageUrl).pathname + new URL(manageUrl).search);
+    await expect(customer.getByText(`${formatCents(labour.cents)}, on top of the price above`)).toBeVisible();
   } finally {
     await phoneContext.close();
   }

@@ -785,6 +785,10 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(estimateHeadline(answered.lines)).toBe(
       `2 lines: ${formatCents(8_950)} approved of ${formatCents(15_500 + 8_950)}`,
     );
+    // The booking's own page says what is owed on top of the job's price: what was approved.
+    const { serviceManagePage } = await import('@/features/service/server/booking-manage-page');
+    const own = (await serviceManagePage(booking.reference, await serviceBookingKey(booking.id)))!;
+    expect(own.approvedExtraCents).toBe(8_950);
     // The link answers once.
     expect(
       (

@@ -28,7 +28,7 @@ import { ServiceBookingDetails } from './service-booking-details';
  * outlives the moment.
  */
 export function OwnServiceBooking({
-  page: { booking, key, events, workshop, calendar, estimate },
+  page: { booking, key, events, workshop, calendar, estimate, approvedExtraCents },
   booked,
   cancelled,
 }: {
@@ -63,7 +63,11 @@ export function OwnServiceBooking({
         )}
         <BookingCard title="Your booking">
           <div className="mt-5">
-            <ServiceBookingDetails booking={booking} workshop={workshop} />
+            <ServiceBookingDetails
+              booking={booking}
+              workshop={workshop}
+              approvedExtraCents={approvedExtraCents}
+            />
           </div>
           <a href={calendar} className="mt-6 inline-block font-semibold text-brand-800 underline" download>
             {booking.status === 'cancelled'

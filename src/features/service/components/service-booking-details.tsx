@@ -1,3 +1,5 @@
+import { formatCents } from '@/features/rentals/rental-price';
+
 import { cartLine, type ServiceBooking } from '../service-booking';
 import {
   durationLabel,
@@ -29,10 +31,13 @@ export function ServiceBookingDetails({
   booking,
   workshop,
   forStaff = false,
+  approvedExtraCents = 0,
 }: {
   booking: ServiceBooking;
   workshop: string;
   forStaff?: boolean;
+  /** Extra work the customer approved from estimates, in cents: said beside the job's price. */
+  approvedExtraCents?: number;
 }) {
   const moved = readyOnceMoved[booking.status];
   const promise: [string, string][] =
@@ -41,10 +46,15 @@ export function ServiceBookingDetails({
       : moved
         ? [['Ready', moved]]
         : [];
+  const extra: [string, string][] =
+    approvedExtraCents > 0
+      ? [['Extra work you approved', `${formatCents(approvedExtraCents)}, on top of the price above`]]
+      : [];
   const rows: [string, string][] = [
     ['Status', jobStatusLabels[booking.status]],
     ['Job', `${booking.jobName} (about ${durationLabel(booking.minutes)})`],
     ['Price', jobPriceLabel(booking)],
+    ...extra,
     ['Cart', `${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`],
     ['Drop-off', dropOffLabel(booking)],
     ['Where', workshop],

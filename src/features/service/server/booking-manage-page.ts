@@ -11,7 +11,7 @@ import { dropOffLabel } from '../service-time';
 import { estimateKey } from './booking-keys';
 import { servicePath, workshopLine } from './booking-mail';
 import { jobEvents, serviceBookingForKey } from './bookings';
-import { estimateLines } from './estimates';
+import { estimateLines, linesTotal } from './estimates';
 
 /**
  * What a customer's own booking page shows, for the key in their link: the job, where the cart is
@@ -26,6 +26,8 @@ export interface ServiceManagePage {
   calendar: string;
   /** The latest estimate's lines, and its link while it waits for an answer. */
   estimate?: { round: number; lines: EstimateLine[]; link?: string };
+  /** What the customer approved of every estimate, in cents: owed on top of the job's price. */
+  approvedExtraCents: number;
 }
 
 export async function serviceManagePage(
@@ -47,6 +49,7 @@ export async function serviceManagePage(
     events,
     workshop: workshopLine(booking),
     calendar: withKey(servicePath(booking, 'calendar.ics')),
+    approvedExtraCents: linesTotal(lines.filter((line) => line.decision === 'approved')),
     estimate:
       round > 0
         ? {
