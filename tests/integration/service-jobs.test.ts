@@ -932,6 +932,35 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect((await jobEvents(booking.id)).at(-1)!.note).toBe(`Estimate ${second.round}: nothing approved`);
   });
 
+  it('goes on in the workshop, not waiting for parts, when what was approved is labour and parts in stock', async () => {
+    const booking = await bookOne(dayAhead(8, 3), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    const stocked = {
+      kind: 'parts-in-stock',
+      description: 'Fuse, 40 A',
+      minutes: null,
+      cents: 1_200,
+    } as const;
+    const toOrder = { kind: 'parts', description: 'Controller', minutes: null, cents: 54_000 } as const;
+    const fitting = { kind: 'labour', description: 'Fit the fuse', minutes: 15, cents: 2_500 } as const;
+    for (const line of [stocked, toOrder, fitting]) await addEstimateLine(booking.id, line, 'Sam Tech');
+    const sent = await sendEstimate(booking.id, (await findServiceBooking(booking.id))!.version, 'Sam Tech');
+    if (sent.outcome !== 'sent') throw new Error(`the estimate was not sent: ${sent.outcome}`);
+    const key = await estimateKey(booking.id, sent.round);
+    const { lines } = (await estimateForLink(booking.reference, sent.round, key))!;
+    expect(lines.map((line) => line.kind).sort()).toEqual(['labour', 'parts', 'parts-in-stock']);
+    // The part to order is declined: nothing is awaited, and the customer is not told it is.
+    const decided = await decideEstimate(
+      booking.reference,
+      sent.round,
+      key,
+      new Map(lines.map((line) => [line.id, line.kind === 'parts' ? 'declined' : 'approved'] as const)),
+    );
+    expect(decided).toMatchObject({ outcome: 'recorded', moved: 'diagnosing' });
+    expect((await findServiceBooking(booking.id))!.status).toBe('diagnosing');
+    expect((await jobEvents(booking.id)).at(-1)!.note).toBe(`Estimate ${sent.round}: 2 of 3 lines approved`);
+  });
+
   it('sends no line again once staff moved the job on from its estimate (answered by phone)', async () => {
     const booking = await bookOne(dayAhead(8, 4), false);
     await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');

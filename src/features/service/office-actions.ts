@@ -134,7 +134,7 @@ export const addEstimateLineAction = staffFormAction(
     if (data.kind === 'labour' && !data.hours)
       return form.refuse(`Hours: how long the labour takes: ${hoursRange(labourHoursMax, true)}`, 'hours');
     // Hours on parts would be dropped unseen (a pair of tyres is not 2 hours): said, not lost.
-    if (data.kind === 'parts' && data.hours)
+    if (data.kind !== 'labour' && data.hours)
       return form.refuse(
         'Hours: parts take none; leave it empty, and put the work of fitting them on a labour line',
         'hours',

@@ -76,7 +76,7 @@ export const statusChangeSchema = z.object({
 
 export const estimateLineSchema = z.object({
   id,
-  kind: z.enum(estimateLineKinds, { error: 'Choose labour or parts' }),
+  kind: z.enum(estimateLineKinds, { error: 'Choose labour, parts to order or parts in stock' }),
   description: oneLineText('Describe the line, e.g. Replace the solenoid', 'Description', 120),
   hours: hours('Hours', { max: labourHoursMax, optional: true, aboveZero: true }),
   price: dollars('Price', { optional: true }),

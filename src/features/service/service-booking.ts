@@ -2,6 +2,8 @@
  * A service booking as the pages, the e-mails, the texts and the job board read it, and the
  * customer's estimate lines.
  */
+import { labelledChoices } from '@/lib/labelled-choices';
+
 import type { JobStatus } from './service-shop';
 
 export interface ServiceBooking {
@@ -42,7 +44,15 @@ export interface ServiceBooking {
   version: number;
 }
 
-export const estimateLineKinds = ['labour', 'parts'] as const;
+/**
+ * What a line is. Parts are to order or already in stock: only approved parts to order send the
+ * job to wait for parts (lines stored before stock was told apart are "parts", to order).
+ */
+export const { choices: estimateLineKinds, labels: estimateLineKindLabels } = labelledChoices({
+  labour: 'Labour',
+  parts: 'Parts to order',
+  'parts-in-stock': 'Parts in stock',
+});
 export type EstimateLineKind = (typeof estimateLineKinds)[number];
 
 export interface EstimateLine {

@@ -6,7 +6,7 @@ import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import { formatCents } from '@/features/rentals/rental-price';
 
 import { decideEstimateAction, type LinkFormState } from '../actions';
-import type { EstimateLine } from '../service-booking';
+import { estimateLineKindLabels, type EstimateLine } from '../service-booking';
 import { durationLabel } from '../service-shop';
 
 /**
@@ -47,9 +47,8 @@ export function EstimateDecisionForm({
               {line.description}: {formatCents(line.cents)}
             </legend>
             <p className="text-sm text-muted">
-              {line.kind === 'labour'
-                ? `Labour${line.minutes ? `, ${durationLabel(line.minutes)}` : ''}`
-                : 'Parts'}
+              {estimateLineKindLabels[line.kind]}
+              {line.minutes ? `, ${durationLabel(line.minutes)}` : ''}
             </p>
             <div className="mt-2 flex flex-wrap gap-4">
               {(['approved', 'declined'] as const).map((decision) => (

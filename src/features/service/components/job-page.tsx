@@ -7,7 +7,7 @@ import { formatCents } from '@/features/rentals/rental-price';
 
 import { removeEstimateLineAction } from '../office-actions';
 import type { JobPageData } from '../server/job-page';
-import type { EstimateLine } from '../service-booking';
+import { estimateLineKindLabels, type EstimateLine } from '../service-booking';
 import { durationLabel } from '../service-shop';
 import { decisionLabels } from './estimate-lines';
 import { JobTimeline } from './job-timeline';
@@ -197,7 +197,7 @@ function DraftLines({ page: { booking, drafts, draftSummary } }: Page) {
         {drafts.map((line) => (
           <li key={line.id} className="flex flex-wrap items-center justify-between gap-3">
             <span>
-              {line.kind === 'labour' ? 'Labour' : 'Parts'}
+              {estimateLineKindLabels[line.kind]}
               {line.minutes ? ` (${durationLabel(line.minutes)})` : ''}: {line.description},{' '}
               {formatCents(line.cents)}
             </span>

@@ -27,6 +27,7 @@ import {
   type OfficeFormState,
 } from '../office-actions';
 import { weekdayNames } from '../office-schemas';
+import { estimateLineKindLabels, estimateLineKinds } from '../service-booking';
 import {
   jobStatusLabels,
   statusMoves,
@@ -168,10 +169,7 @@ export function EstimateLineForm({ id }: { id: string }) {
           <KeptField answer={state} id="line-kind" name="kind" label="Kind" initial="labour" required>
             {(control) => (
               <select {...control}>
-                <ChoiceOptions
-                  choices={['labour', 'parts'] as const}
-                  labels={{ labour: 'Labour', parts: 'Parts' }}
-                />
+                <ChoiceOptions choices={estimateLineKinds} labels={estimateLineKindLabels} />
               </select>
             )}
           </KeptField>

@@ -282,7 +282,7 @@ export type DecisionOutcome =
 export function statusAfterDecision(lines: readonly Pick<EstimateLine, 'kind' | 'decision'>[]): JobStatus {
   const approved = lines.filter((line) => line.decision === 'approved');
   if (approved.some((line) => line.kind === 'parts')) return 'waiting-parts';
-  // Nothing approved, the workshop still does the job booked: staff say when the cart is ready.
+  // Labour and parts in stock need no wait: the workshop goes on. Nothing approved, the workshop still does the job booked: staff say when the cart is ready.
   return 'diagnosing';
 }
 
