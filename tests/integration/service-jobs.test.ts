@@ -66,6 +66,7 @@ const { isRedirectError } = await import('next/dist/client/components/redirect-e
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 const { findLead } = await import('@/features/leads/server/lead-queries');
 const { erasePerson } = await import('@/features/leads/server/lead-erasure');
+const { serviceHours } = await import('@/content/dealer');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -581,6 +582,14 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       await deliverAt(clock + 59_000);
       expect(sink.to(booking.email).at(-1)!.parsed.subject).toContain(jobStatusLabels[status]);
       expect(texts.to(booking.phoneE164!)).toHaveLength(sent + 1);
+      // A ready cart's news says when the workshop hands it over: the service desk's open hours.
+      const pickup = serviceHours.filter((row) => row.opens).map((row) => `${row.days} ${row.label}`);
+      for (const told of [
+        sink.to(booking.email).at(-1)!.parsed.text!,
+        texts.to(booking.phoneE164!).at(-1)!.body,
+      ])
+        for (const hours of pickup)
+          expect(told.includes(hours), `${status}: ${hours}`).toBe(status === 'ready');
       // The time promised at booking is repeated only while it still holds: not once parts were
       // waited for, back on the bench too, in the e-mail or in the calendar file.
       const promise = sink.to(booking.email).at(-1)!.parsed.text!.includes('Promised ready:');

@@ -6,6 +6,7 @@
  * allow through the service department's hours), and the job's statuses.
  */
 import { dealer, serviceHours } from '@/content/dealer';
+import { hoursText } from '@/content/policies/policy-text';
 import { minutesOf, openingMinutesOn } from '@/features/bookings/clock';
 import { formatCents } from '@/features/rentals/rental-price';
 import { labelledChoices } from '@/lib/labelled-choices';
@@ -67,6 +68,9 @@ export interface SlotDay {
 
 /** The service department's opening and closing minutes on a weekday, or undefined when it is closed. */
 export const serviceDayHours = (weekday: number) => openingMinutesOn(serviceHours, weekday);
+
+/** When a ready cart can be collected, the days the service desk opens: "Mon-Fri 8AM-5PM, Sat 9AM-3PM". */
+export const pickupHours = hoursText(serviceHours.filter((row) => row.opens));
 
 /**
  * The hours a drop-off day is worked in: the department's, or, on a day it keeps none (a window

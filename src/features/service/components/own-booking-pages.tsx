@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { cancelServiceAction } from '../actions';
 import type { ServiceManagePage } from '../server/booking-manage-page';
 import { estimateHeadline, type EstimateForLink } from '../server/estimates';
-import { estimateMovedOn } from '../service-shop';
+import { estimateMovedOn, pickupHours } from '../service-shop';
 import { EstimateDecisionForm } from './estimate-decision-form';
 import { AnsweredEstimateLines } from './estimate-lines';
 import { JobTimeline } from './job-timeline';
@@ -117,7 +117,7 @@ export function OwnServiceBooking({
               ) : booking.status === 'picked-up' ? (
                 'This job is done and the cart is back with you.'
               ) : booking.status === 'ready' ? (
-                `Your cart is ready to collect at ${workshop}: call us about anything else.`
+                `Your cart is ready to collect at ${workshop}: ${pickupHours}. Call us about anything else.`
               ) : (
                 'Your cart is with us: call us to change the job.'
               )}

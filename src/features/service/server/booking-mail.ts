@@ -7,7 +7,14 @@ import { siteUrl } from '@/features/seo/server/site-metadata';
 import { mailConfigured } from '@/server/mail/transport';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
-import { durationLabel, jobPriceLabel, jobStatusLabels, jobStatusNews, promiseHolds } from '../service-shop';
+import {
+  durationLabel,
+  jobPriceLabel,
+  jobStatusLabels,
+  jobStatusNews,
+  pickupHours,
+  promiseHolds,
+} from '../service-shop';
 import { dropOffLabel, dropOffTimes, readyLabel } from '../service-time';
 
 /**
@@ -107,7 +114,8 @@ export function cancellationNotice(booking: ServiceBooking): CustomerNews {
 }
 
 export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
-  const news = jobStatusNews[booking.status];
+  const collect = booking.status === 'ready' ? ` Collect it at ${workshopLine(booking)}: ${pickupHours}.` : '';
+  const news = `${jobStatusNews[booking.status]}${collect}`;
   return {
     emails: email(
       booking,
