@@ -165,10 +165,11 @@ describe('the dashboard', () => {
     expect(figures.overdueNow).toBeGreaterThanOrEqual(1);
   });
 
-  it('leaves out of the response times the leads the site settled itself: a booking, a hold, a waitlist sign-up', async () => {
+  it('leaves out of the response times the leads settled as they arrived: a booking (online or for a caller), a hold, a waitlist sign-up', async () => {
     const later = new Date(Date.now() + 2 * 24 * 60 * 60_000);
     const before = await leadDashboard(30, later);
-    for (const answeredBy of Object.values(automaticResponders))
+    const settledBy = [...Object.values(automaticResponders), 'Sam Desk (booked for a caller)'];
+    for (const answeredBy of settledBy)
       await (await database()).transaction().execute((trx) =>
         storeBookedLead(
           trx,
@@ -189,8 +190,8 @@ describe('the dashboard', () => {
         ),
       );
     const after = await leadDashboard(30, later);
-    expect(after.received).toBe(before.received + 3);
-    expect(after.settledOnArrival).toBe(before.settledOnArrival + 3);
+    expect(after.received).toBe(before.received + settledBy.length);
+    expect(after.settledOnArrival).toBe(before.settledOnArrival + settledBy.length);
     // Answered at once by no one: neither a response time nor a lead past its promise of the desk's.
     expect(after.answered).toBe(before.answered);
     expect(after.medianFirstResponseMinutes).toBe(before.medianFirstResponseMinutes);
@@ -198,6 +199,32 @@ describe('the dashboard', () => {
       before.pastDeadline,
       before.answeredInPromise,
     ]);
+  });
+
+  it('marks the leads an earlier release stored as settled on arrival from who answered them, and no other', async () => {
+    const { databaseBefore } = await import('../support/older-release');
+    const { sql } = await import('kysely');
+    const { db: old, upgrade, close } = await databaseBefore('2026-12-01-053-leads-settled-on-arrival');
+    const answeredBy: Record<string, string | null> = {
+      ...automaticResponders,
+      caller: 'Sam Desk (booked for a caller)',
+      staff: 'sam@dealer.test',
+      nobody: null,
+    };
+    for (const [id, by] of Object.entries(answeredBy))
+      await sql`insert into leads (id, first_name, last_name, email, phone, interest, message, created_at, first_response_by)
+        values (${id}, 'Robin', 'Booker', 'robin@example.com', '732-555-0100', 'rentals', 'x', '2026-11-01T10:00:00.000Z', ${by})`.execute(
+        old,
+      );
+    expect(await upgrade()).toBeUndefined();
+    const rows = await old.selectFrom('leads').select(['id', 'settled_on_arrival']).execute();
+    expect(
+      rows
+        .filter((row) => Number(row.settled_on_arrival) === 1)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...Object.keys(automaticResponders), 'caller'].sort());
+    await close();
   });
 
   it('filters overdue leads as their badges say, to the second, also for leads made while the showroom is closed', async () => {

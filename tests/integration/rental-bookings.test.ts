@@ -248,6 +248,21 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect((await post(booking({ start, days: 2 }))).status).toBe(409);
   });
 
+  it("closes a cancelled rental's lead as lost, so it leaves the desk's open leads", async () => {
+    const { findLead } = await import('@/features/leads/server/lead-queries');
+    const answer = await post(booking({ start: tuesday(43), days: 2 }));
+    expect(answer.status).toBe(201);
+    const stored = (await findBookingByReference(
+      ((await answer.json()) as { reference: string }).reference,
+    ))!;
+    expect((await findLead(stored.leadId!))!.status).toBe('contacted');
+    expect((await cancelBooking(stored.id, 'the renter, from their link')).outcome).toBe('cancelled');
+    expect(await findLead(stored.leadId!)).toMatchObject({
+      status: 'lost',
+      statusReason: 'booking-cancelled',
+    });
+  });
+
   it('answers a cancel that lands while the desk hands the cart over by what the booking is then: out, not cancelled', async () => {
     const answer = await post(booking({ start: tuesday(42), days: 2 }));
     expect(answer.status).toBe(201);

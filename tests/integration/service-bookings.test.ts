@@ -385,6 +385,45 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect((await findServiceBookingByReference(again.reference))!.status).toBe('booked');
   });
 
+  it("closes a cancelled booking's lead as lost, saying who cancelled, unless staff had moved it on", async () => {
+    const { leadTimeline, setLeadStatus } = await import('@/features/leads/server/lead-desk');
+    const { findLead } = await import('@/features/leads/server/lead-queries');
+    const { leadEventSummary, lostReasons } = await import('@/features/leads/lead-desk');
+    const date = dayAhead(8, 2);
+    const window = (await slots('diagnosis', date)).days[0]!.windows[0]!;
+    const book = async (client: string) => {
+      const answer = await post(booking({ job: 'diagnosis', date, window: window.id }), {
+        [clientAddressHeader]: client,
+      });
+      expect(answer.status).toBe(201);
+      return (await findServiceBookingByReference(
+        ((await answer.json()) as { reference: string }).reference,
+      ))!;
+    };
+    const cancelledOnline = await book('198.19.202.1');
+    const by = 'the customer, from their link';
+    expect((await cancelServiceBooking(cancelledOnline.id, by)).outcome).toBe('cancelled');
+    const lost = (await findLead(cancelledOnline.leadId!))!;
+    expect(lost).toMatchObject({ status: 'lost', statusReason: 'booking-cancelled' });
+    const [closing] = await leadTimeline(lost.id);
+    expect(leadEventSummary(closing!)).toContain(lostReasons['booking-cancelled']);
+    expect(closing!.detail.text).toContain(by);
+    // A lead staff set an appointment on is theirs: the cancel leaves it as they set it.
+    const worked = await book('198.19.202.2');
+    const lead = (await findLead(worked.leadId!))!;
+    expect(
+      (
+        await setLeadStatus(
+          lead.id,
+          { status: 'appointment', expectedVersion: lead.version },
+          'jo@dealer.test',
+        )
+      ).outcome,
+    ).toBe('done');
+    expect((await cancelServiceBooking(worked.id, 'Jo Desk')).outcome).toBe('cancelled');
+    expect((await findLead(lead.id))!.status).toBe('appointment');
+  });
+
   it('never answers a reused Idempotency-Key with the first booking when the details or the client differ', async () => {
     const date = dayAhead(8, 5);
     const window = (await slots('battery-test', date)).days[0]!.windows[0]!;

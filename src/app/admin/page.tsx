@@ -53,7 +53,7 @@ export default async function DashboardPage({
         figures.medianFirstResponseMinutes === null
           ? 'None yet'
           : durationLabel(figures.medianFirstResponseMinutes * 60_000),
-      note: `${figures.answered} answered by staff${figures.settledOnArrival ? `; ${figures.settledOnArrival} booked, held or waitlisted online not counted` : ''}`,
+      note: `${figures.answered} answered by staff${figures.settledOnArrival ? `; ${figures.settledOnArrival} booked (online or for a caller), held or waitlisted not counted` : ''}`,
     },
     {
       label: `Answered within ${figures.promiseMinutes} min`,

@@ -21,15 +21,15 @@ export const lostReasons = {
   'not-a-fit': 'We do not have what they want',
   'closed-before-desk': 'Closed before the lead desk (no reason recorded)',
   erased: 'Their data erased at their request',
+  'booking-cancelled': 'Cancelled their booking',
 } as const;
 export type LostReason = keyof typeof lostReasons;
-/**
- * The reasons staff choose from: not the ones the desk sets itself (leads closed before statuses
- * were split, leads whose person was erased).
- */
-export const choosableLostReasons = Object.keys(lostReasons).filter(
-  (reason) => reason !== 'closed-before-desk' && reason !== 'erased',
-) as LostReason[];
+/** The reasons the desk sets itself: leads closed before statuses were split, people erased, bookings cancelled. */
+const deskSetLostReasons: readonly LostReason[] = ['closed-before-desk', 'erased', 'booking-cancelled'];
+/** The reasons staff choose from. */
+export const choosableLostReasons = (Object.keys(lostReasons) as LostReason[]).filter(
+  (reason) => !deskSetLostReasons.includes(reason),
+);
 
 export const { choices: callOutcomes, labels: callOutcomeLabels } = labelledChoices({
   reached: 'Spoke with them',

@@ -50,6 +50,8 @@ export interface Lead {
   followUpOn: string | null;
   firstResponseAt: string | null;
   firstResponseBy: string | null;
+  /** The site settled it as it arrived (see automaticResponders): the response times leave it out. */
+  settledOnArrival: boolean;
   /** The staff account id that owns it. */
   assignedTo: string | null;
   escalatedAt: string | null;
@@ -59,18 +61,14 @@ export interface Lead {
 
 /**
  * Who is recorded as first answering a lead the site settled by itself, at once: a booking made
- * online, a cart held online, a waitlist sign-up. No person answered it, so the desk's response
- * times leave it out.
+ * online, a cart held online, a waitlist sign-up. The lead is marked settled on arrival, as one
+ * booked for a caller is: nobody waited for an answer, so the desk's response times leave it out.
  */
 export const automaticResponders = {
   onlineBooking: 'Online booking',
   onlineHold: 'Online hold',
   waitlist: 'Waitlist (told automatically when a cart is free)',
 } as const;
-
-/** Whether the site itself settled the lead on arrival (see automaticResponders). */
-export const settledOnArrival = (lead: Pick<Lead, 'firstResponseBy'>): boolean =>
-  (Object.values(automaticResponders) as readonly (string | null)[]).includes(lead.firstResponseBy);
 
 /** The staff member who owns a lead. */
 export interface Assignee {

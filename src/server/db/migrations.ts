@@ -1153,6 +1153,21 @@ export const schemaMigrations: Record<string, Migration> = {
           )`.execute(db);
     },
   },
+  '2026-12-01-053-leads-settled-on-arrival': {
+    // The dashboard told a lead the site settled by itself from the words stored as its first
+    // responder, so renaming them would have put old leads back into the desk's response times,
+    // and a booking taken for a caller counted as answered in no time. It is kept as a flag; leads
+    // so far are given theirs from those words (written out here: migrations do not import features).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('settled_on_arrival', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await sql`update leads set settled_on_arrival = 1
+        where first_response_by in ('Online booking', 'Online hold', 'Waitlist (told automatically when a cart is free)')
+          or first_response_by like '% (booked for a caller)'`.execute(db);
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */

@@ -141,6 +141,11 @@ export interface LeadsTable {
   /** The first call, e-mail or status change by staff, and who made it. */
   first_response_at: string | null;
   first_response_by: string | null;
+  /**
+   * 1 for a lead the site settled as it arrived (a booking, online or taken for a caller, a hold, a
+   * waitlist sign-up): nobody waited for an answer, so the desk's response times leave it out.
+   */
+  settled_on_arrival: Generated<number>;
   /** The staff account that owns the lead. */
   assigned_to: string | null;
   /** When managers were told the lead was not answered in time (once per lead). */

@@ -8,7 +8,7 @@ import { listStaff } from '@/features/staff/server/staff-directory';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
-import { leadKindLabel, openLeadStatuses, settledOnArrival, type Lead } from '../lead';
+import { leadKindLabel, openLeadStatuses, type Lead } from '../lead';
 import { answeredInTime, isOverdue, responseDeadline } from '../lead-promise';
 import { sourceName } from '../lead-source';
 import { deskSettings } from './desk-settings';
@@ -118,10 +118,10 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
   const owners = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
   const vehicleName = (lead: Lead) =>
     lead.vehicleId ? (stock.byId.get(lead.vehicleId)?.name ?? lead.vehicleId) : undefined;
-  // A booking, hold or waitlist sign-up made online is answered by the site at once: the response
-  // times are the desk's.
-  const settled = leads.filter(settledOnArrival);
-  const waitedForStaff = leads.filter((lead) => !settledOnArrival(lead));
+  // A booking (online or taken for a caller), a hold or a waitlist sign-up is settled as it
+  // arrives: the response times are of the leads that waited for the desk.
+  const settled = leads.filter((lead) => lead.settledOnArrival);
+  const waitedForStaff = leads.filter((lead) => !lead.settledOnArrival);
   const answered = waitedForStaff.filter((lead) => lead.firstResponseAt);
   const promise = settings.promiseMinutes;
   const closed = (status: Lead['status']) => leads.filter((lead) => lead.status === status);

@@ -164,6 +164,42 @@ export async function markContacted(trx: Transaction<Database>, id: string, staf
   );
 }
 
+/**
+ * A booking's lead once the booking is cancelled at the customer's word (from their link, or by
+ * staff they asked): Lost, "Cancelled their booking", so it leaves the desk's open leads. Only a
+ * lead still Contacted, as the booking left it: one staff moved on (an appointment set, won) is
+ * theirs to close. `who` cancelled is said on its timeline.
+ */
+export async function closeLeadOfCancelledBooking(
+  trx: Transaction<Database>,
+  leadId: string,
+  who: string,
+  at: string,
+): Promise<void> {
+  const lead = await trx
+    .selectFrom('leads')
+    .select(['status', 'version'])
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (lead?.status !== 'contacted') return;
+  const closed = await trx
+    .updateTable('leads')
+    .set({ status: 'lost', status_reason: 'booking-cancelled', version: lead.version + 1 })
+    .where('id', '=', leadId)
+    .where('version', '=', lead.version)
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) !== 1) return;
+  await recordLeadEvent(
+    trx,
+    leadId,
+    'status',
+    null,
+    at,
+    { from: 'contacted', to: 'lost', reason: 'booking-cancelled', text: `Cancelled by ${who}.` },
+    lead.version + 1,
+  );
+}
+
 export async function setLeadStatus(
   id: string,
   change: { status: LeadStatus; reason?: LostReason; expectedVersion: number },

@@ -70,6 +70,7 @@ async function newLead(
     followUpOn: null,
     firstResponseAt: null,
     firstResponseBy: null,
+    settledOnArrival: false,
     assignedTo: null,
     escalatedAt: null,
     source,
@@ -291,6 +292,7 @@ export async function storeBookedLead(
     followUpOn: null,
     firstResponseAt: at,
     firstResponseBy: answeredBy,
+    settledOnArrival: true,
     assignedTo: null,
     escalatedAt: null,
     source: booked.source,
@@ -298,7 +300,7 @@ export async function storeBookedLead(
   while (!(await insertLeadRow(trx, lead))) lead.reference = newLeadReference();
   await trx
     .updateTable('leads')
-    .set({ first_response_at: at, first_response_by: answeredBy })
+    .set({ first_response_at: at, first_response_by: answeredBy, settled_on_arrival: 1 })
     .where('id', '=', lead.id)
     .execute();
   const routing = await routeNewLead(trx, lead, env().LEADS_TO);

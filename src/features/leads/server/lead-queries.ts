@@ -60,7 +60,11 @@ function parseSource(json: string | null): LeadSource | null {
 }
 
 export function toLead(
-  row: Omit<LeadsTable, 'status' | 'version'> & { status: string; version: number },
+  row: Omit<LeadsTable, 'status' | 'version' | 'settled_on_arrival'> & {
+    status: string;
+    version: number;
+    settled_on_arrival: number;
+  },
 ): Lead {
   return {
     id: row.id,
@@ -85,6 +89,7 @@ export function toLead(
     followUpOn: row.follow_up_on,
     firstResponseAt: row.first_response_at,
     firstResponseBy: row.first_response_by,
+    settledOnArrival: Number(row.settled_on_arrival) === 1,
     assignedTo: row.assigned_to,
     escalatedAt: row.escalated_at,
     source: parseSource(row.source),

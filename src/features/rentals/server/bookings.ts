@@ -9,6 +9,7 @@ import { cartType, type CartTypeId } from '@/content/rental-plans';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
+import { closeLeadOfCancelledBooking } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { siteUrl } from '@/features/seo/server/site-metadata';
@@ -741,7 +742,10 @@ export async function cancelBooking(
           throw new Error(`Booking ${id} kept changing while it was being cancelled`);
         }
         const booking = (await findBooking(id, trx))!;
-        if (booking.leadId) await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
+        if (booking.leadId) {
+          await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
+          await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
+        }
         await notifyWaitlist(trx, booking.type, before, at);
         return { outcome: 'cancelled', booking };
       }

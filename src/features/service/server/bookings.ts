@@ -9,6 +9,7 @@ import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
+import { closeLeadOfCancelledBooking } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
 import { dealerMoment } from '@/features/rentals/rental-time';
@@ -626,6 +627,7 @@ export async function cancelServiceBooking(id: string, by: string, now = new Dat
     await recordEvent(trx, id, 'cancelled', by, at);
     const booking = (await findServiceBooking(id, trx))!;
     await queueCustomerNews(trx, booking, cancellationNotice(booking), at);
+    if (booking.leadId) await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
     return { outcome: 'cancelled', booking };
   });
   if (outcome.outcome === 'cancelled') kickOutbox();
