@@ -105,7 +105,7 @@ export async function changeLeadAtVersion(
   id: string,
   expected: number,
   changes: Updateable<LeadsTable>,
-  event: { kind: LeadEventKind; staffEmail: string; at: string; detail: LeadEvent['detail'] },
+  event: { kind: LeadEventKind; staffEmail: string | null; at: string; detail: LeadEvent['detail'] },
 ): Promise<DeskOutcome> {
   const result = await trx
     .updateTable('leads')
@@ -142,26 +142,46 @@ export async function markFirstResponse(
 }
 
 /**
- * A New lead answered in person (a reply sent, a call that reached them) is Contacted: its status
- * moves on its own, on its timeline by whoever answered, at a new version, so a page opened before
- * is told what changed. A lead some colleague has moved on already is left as they set it.
+ * Moves a lead that is still `from` on by itself, at a new version with its timeline entry, so a
+ * page opened before is told what changed; a lead someone has moved on since is left as they set it.
  */
-export async function markContacted(trx: Transaction<Database>, id: string, staffEmail: string, at: string) {
+async function moveLeadStillAt(
+  trx: Transaction<Database>,
+  id: string,
+  from: LeadStatus,
+  to: { status: LeadStatus; reason?: LostReason },
+  event: { staffEmail: string | null; at: string; text?: string },
+) {
   const lead = await trx
     .selectFrom('leads')
     .select(['status', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (lead?.status !== 'new') return;
-  // A millisecond after the answer it follows, so the timeline lists the two in that order.
-  const after = new Date(Date.parse(at) + 1).toISOString();
+  if (lead?.status !== from) return;
   await changeLeadAtVersion(
     trx,
     id,
     lead.version,
-    { status: 'contacted' },
-    { kind: 'status', staffEmail, at: after, detail: { from: 'new', to: 'contacted' } },
+    { status: to.status, status_reason: to.reason ?? null },
+    {
+      kind: 'status',
+      staffEmail: event.staffEmail,
+      at: event.at,
+      detail: {
+        from,
+        to: to.status,
+        ...(to.reason ? { reason: to.reason } : {}),
+        ...(event.text ? { text: event.text } : {}),
+      },
+    },
   );
+}
+
+/** A New lead answered in person (a reply sent, a call that reached them) is Contacted. */
+export async function markContacted(trx: Transaction<Database>, id: string, staffEmail: string, at: string) {
+  // A millisecond after the answer it follows, so the timeline lists the two in that order.
+  const after = new Date(Date.parse(at) + 1).toISOString();
+  await moveLeadStillAt(trx, id, 'new', { status: 'contacted' }, { staffEmail, at: after });
 }
 
 /**
@@ -176,27 +196,12 @@ export async function closeLeadOfCancelledBooking(
   who: string,
   at: string,
 ): Promise<void> {
-  const lead = await trx
-    .selectFrom('leads')
-    .select(['status', 'version'])
-    .where('id', '=', leadId)
-    .executeTakeFirst();
-  if (lead?.status !== 'contacted') return;
-  const closed = await trx
-    .updateTable('leads')
-    .set({ status: 'lost', status_reason: 'booking-cancelled', version: lead.version + 1 })
-    .where('id', '=', leadId)
-    .where('version', '=', lead.version)
-    .executeTakeFirst();
-  if (Number(closed.numUpdatedRows) !== 1) return;
-  await recordLeadEvent(
+  await moveLeadStillAt(
     trx,
     leadId,
-    'status',
-    null,
-    at,
-    { from: 'contacted', to: 'lost', reason: 'booking-cancelled', text: `Cancelled by ${who}.` },
-    lead.version + 1,
+    'contacted',
+    { status: 'lost', reason: 'booking-cancelled' },
+    { staffEmail: null, at, text: `Cancelled by ${who}.` },
   );
 }
 
