@@ -307,6 +307,28 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(workshop).toMatchObject({ outcome: 'stranded' });
   });
 
+  it('lists a return on the day the cart is due back, not the shut day its rental ends, and as still out after', async () => {
+    const { todaysHandovers } = await import('@/features/rentals/server/rental-desk');
+    const { bookingDueBackMs } = await import('@/features/rentals/booking');
+    // A Saturday's last pickup for a day ends on the Sunday, when the showroom is shut.
+    const saturday = addDays(tuesday(46), 4);
+    const booking = await book(saturday, 1, {
+      pickupTime: pickupTimes(saturday, { locationId: base }).at(-1),
+    });
+    const dueBack = bookingDueBackMs(booking);
+    const [endDate] = dealerDateTime(booking.endsMs);
+    const [dueDate, dueTime] = dealerDateTime(dueBack);
+    expect(dueDate > endDate).toBe(true);
+    const returnsAt = async (date: string, time: string) =>
+      (await todaysHandovers(new Date(dealerMoment(date, time)))).returns.map((each) => each.id);
+    expect(await returnsAt(endDate, '12:00')).not.toContain(booking.id);
+    expect(await returnsAt(dueDate, '00:00')).toContain(booking.id);
+    // Out and not back by then, it stays on the list the days after.
+    await checkedOutAtPickup(booking);
+    expect(await returnsAt(endDate, '23:59')).not.toContain(booking.id);
+    expect(await returnsAt(addDays(dueDate, 1), dueTime)).toContain(booking.id);
+  });
+
   it('names a cart still out past its return as in the way of a move onto it', async () => {
     const start = tuesday(36);
     const one = await book(start, 2);

@@ -7,7 +7,7 @@ import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { addDays, dealerToday } from '@/features/requests/request-dates';
 import { database } from '@/server/db/database';
 
-import { bookingStatusLabels, type Booking, type BookingStatus } from '../booking';
+import { bookingDueBackMs, bookingStatusLabels, type Booking, type BookingStatus } from '../booking';
 import type { CartStatus } from '../desk-forms';
 import { dealerMoment } from '../rental-time';
 import { bookingQuery, toBooking } from './bookings';
@@ -22,9 +22,16 @@ export interface TodaysHandovers {
   today: string;
   /** Pickups today, checked out or not, by time. */
   pickups: Booking[];
-  /** Returns due today, by time, and carts out past their return time on an earlier day. */
+  /**
+   * Returns due back today (bookingDueBackMs: a rental ending while its showroom is shut comes back
+   * at the next opening), by that time, and carts still out past the time they were due back on an
+   * earlier day.
+   */
   returns: Booking[];
 }
+
+/** How far before its due-back day a rental may end: a showroom shut for days (dueBackMs looks a week on). */
+const dueBackLagDays = 8;
 
 /** Today's pickups and returns in the dealer's time zone. */
 export async function todaysHandovers(now = new Date()): Promise<TodaysHandovers> {
@@ -32,7 +39,7 @@ export async function todaysHandovers(now = new Date()): Promise<TodaysHandovers
   const today = dealerToday(now);
   const startMs = dealerMoment(today, '00:00');
   const endMs = dealerMoment(addDays(today, 1), '00:00');
-  const [pickups, returns] = await Promise.all([
+  const [pickups, ending] = await Promise.all([
     bookingQuery(db)
       .where('rental_bookings.pickup_date', '=', today)
       .where('rental_bookings.status', '<>', 'cancelled')
@@ -43,19 +50,26 @@ export async function todaysHandovers(now = new Date()): Promise<TodaysHandovers
       .where((eb) =>
         eb.or([
           eb.and([
-            eb('rental_bookings.ends_ms', '>=', startMs),
+            eb('rental_bookings.ends_ms', '>=', dealerMoment(addDays(today, -dueBackLagDays), '00:00')),
             eb('rental_bookings.ends_ms', '<', endMs),
             eb('rental_bookings.status', 'in', ['booked', 'out', 'returned']),
           ]),
-          // Overdue from an earlier day: still out.
+          // Still out from an earlier day.
           eb.and([eb('rental_bookings.ends_ms', '<', startMs), eb('rental_bookings.status', '=', 'out')]),
         ]),
       )
-      .orderBy('rental_bookings.ends_ms')
-      .orderBy('rental_carts.fleet_number')
       .execute(),
   ]);
-  return { today, pickups: pickups.map(toBooking), returns: returns.map(toBooking) };
+  const returns = ending
+    .map(toBooking)
+    .map((booking) => ({ booking, dueBack: bookingDueBackMs(booking) }))
+    .filter(
+      ({ booking, dueBack }) =>
+        (dueBack >= startMs && dueBack < endMs) || (dueBack < startMs && booking.status === 'out'),
+    )
+    .sort((a, b) => a.dueBack - b.dueBack || a.booking.fleetNumber.localeCompare(b.booking.fleetNumber))
+    .map(({ booking }) => booking);
+  return { today, pickups: pickups.map(toBooking), returns };
 }
 
 export interface CalendarCart {

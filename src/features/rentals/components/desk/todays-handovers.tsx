@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
-import type { Booking } from '../../booking';
+import { bookingDueBackMs, type Booking } from '../../booking';
 import { cartTypeShort, momentLabel, showroomName } from '../../desk-words';
 import { dealerDateTime } from '../../rental-time';
 import type { TodaysHandovers as Handovers } from '../../server/rental-desk';
@@ -23,6 +23,7 @@ function HandoverList({
   bookings,
   empty,
   timeOf,
+  timeWord,
   nowMs,
 }: {
   title: string;
@@ -30,6 +31,8 @@ function HandoverList({
   bookings: readonly Booking[];
   empty: string;
   timeOf: (booking: Booking) => number;
+  /** What the time is, for a screen reader: "pickup", "due back". */
+  timeWord: string;
   nowMs: number;
 }) {
   return (
@@ -56,7 +59,9 @@ function HandoverList({
                   className="min-w-0 font-semibold text-brand-800 underline underline-offset-4"
                 >
                   {booking.firstName} {booking.lastName}
-                  <span className="sr-only">, due {momentLabel(time)}</span>
+                  <span className="sr-only">
+                    , {timeWord} {momentLabel(time)}
+                  </span>
                 </Link>
                 <span className="text-sm text-muted">
                   {booking.fleetNumber} · {cartTypeShort[booking.type]} · {showroomName(booking.locationId)}
@@ -83,13 +88,16 @@ const handoverLists = [
     id: 'pickups-today',
     empty: 'No pickups today.',
     timeOf: (booking: Booking) => booking.startsMs,
+    timeWord: 'pickup',
   },
   {
     kind: 'returns',
     title: 'Returns today',
     id: 'returns-today',
     empty: 'No returns due today.',
-    timeOf: (booking: Booking) => booking.endsMs,
+    // When the cart is due back: a rental ending while the showroom is shut is not late till it opens.
+    timeOf: bookingDueBackMs,
+    timeWord: 'due back',
   },
 ] as const;
 
