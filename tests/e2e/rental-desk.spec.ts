@@ -170,7 +170,6 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await expect(counter).toContainText(`Rent, cash`);
   await expect(counter).toContainText(formatCents(totalCents));
   await expect(counter).toContainText(`Deposit taken, card`);
-  await plain.close();
 
   // The return, with JavaScript.
   await signInAsStaff(context, baseURL!);
@@ -208,11 +207,27 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   // The deposit goes back less the charges: the desk records it given back, and nothing is left due.
   const back = formatCents(depositCents - total);
   await expect(page.getByText(`${back} of the deposit to give back`)).toBeVisible();
+  // A colleague has the page open in a tab without JavaScript, at the same moment.
+  await desk.goto(bookingPath);
+  await expect(desk.getByText(`${back} of the deposit to give back`)).toBeVisible();
   await page.getByLabel('Given back by').selectOption('card');
   await page.getByRole('button', { name: 'Record as given back' }).click();
   await expect(page.getByRole('status')).toHaveText('Payment recorded.');
   await expect(page.getByTestId('counter-payments')).toContainText(`Deposit given back, card`);
   await expect(page.getByText('Nothing more to take or give back at the counter.')).toBeVisible();
+  // The colleague's record comes back refused, saying who recorded it, though no counter form is left.
+  await desk.getByLabel('Given back by').selectOption('cash');
+  await desk.getByRole('button', { name: 'Record as given back' }).click();
+  const meanwhile = desk.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(meanwhile).toContainText('Not recorded: this booking changed after you opened it.');
+  const { name } = withTestDatabase(
+    (sqlite) =>
+      sqlite.prepare('select name from staff_users where email = ?').get(e2eStaff.email) as { name: string },
+  );
+  await expect(meanwhile).toContainText(`${name || e2eStaff.email} at`);
+  await expect(desk.getByTestId('counter-payments').getByText('Deposit given back')).toHaveCount(1);
+  expect(await axeViolations(desk)).toEqual([]);
+  await plain.close();
   await expect(page.getByTestId('deposit-facts')).toContainText('Given back at the counter');
   expect(await axeViolations(page)).toEqual([]);
 

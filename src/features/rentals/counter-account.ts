@@ -20,6 +20,9 @@ export const { choices: counterKinds, labels: counterKindLabels } = labelledChoi
 });
 export type CounterKind = (typeof counterKinds)[number];
 
+/** Where the desk's counter form of a kind stands on the booking's page, and its post without JavaScript lands. */
+export const counterAnchor = (kind: CounterKind) => `counter-${kind}`;
+
 /** What each kind is, after an amount: "$65 of the rent". */
 export const counterKindOf: Record<CounterKind, string> = {
   rent: 'the rent',

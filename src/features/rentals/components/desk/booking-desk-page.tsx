@@ -4,7 +4,7 @@ import { Notice } from '@/components/admin/notice';
 import { PanelCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 
-import { counterKindLabels, counterMethodLabels, recordedCents } from '../../counter-account';
+import { counterAnchor, counterKindLabels, counterMethodLabels, recordedCents } from '../../counter-account';
 import { cartTypeShort, showroomName, spanLabel } from '../../desk-words';
 import { photoStageLabels, photoStages, type PhotoStage } from '../../rental-photo-stages';
 import { formatCents } from '../../rental-price';
@@ -20,6 +20,7 @@ import {
   CancelForm,
   CheckOutForm,
   CounterPaymentForm,
+  CounterSettledMeanwhile,
   ExtendForm,
   MoveForm,
   ReturnForm,
@@ -273,10 +274,13 @@ function CounterCard({ page: { booking, counter, counterDue } }: Page) {
         </ul>
       )}
       {counterDue.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">Nothing more to take or give back at the counter.</p>
+        <>
+          <CounterSettledMeanwhile />
+          <p className="mt-3 text-sm text-muted">Nothing more to take or give back at the counter.</p>
+        </>
       ) : (
         counterDue.map((due) => (
-          <div key={due.kind} className="mt-4 border-t border-line pt-4">
+          <div key={due.kind} id={counterAnchor(due.kind)} className="mt-4 border-t border-line pt-4">
             <CounterPaymentForm bookingId={booking.id} version={booking.version} due={due} />
           </div>
         ))

@@ -7,8 +7,12 @@ import {
   KeptFields,
   type KeptFieldSpec,
 } from '@/components/ui/kept-field';
+import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
+import { useLandingAddress, useRefusableForm } from '@/components/ui/use-refusable-form';
 
 import {
+  counterAnchor,
+  counterKinds,
   counterMethodLabels,
   counterMethods,
   duesSaid,
@@ -220,6 +224,7 @@ export function CounterPaymentForm({
   return (
     <DeskForm
       action={recordCounterPaymentAction}
+      landing={useLandingAddress(counterAnchor(due.kind))}
       hidden={{ id: bookingId, version, kind: due.kind }}
       submit={due.direction === 'give' ? 'Record as given back' : 'Record as taken'}
       submitVariant="secondary"
@@ -256,6 +261,40 @@ export function CounterPaymentForm({
         </>
       )}
     </DeskForm>
+  );
+}
+
+/**
+ * What became of a counter payment posted without JavaScript once someone else had recorded what
+ * was due: the page comes back with no counter form left to say it in, so this reads each kind's
+ * answer by the address its form lands at (useActionState's permalink) and says it here.
+ */
+export function CounterSettledMeanwhile() {
+  return counterKinds.map((kind) => <CounterKindAnswer key={kind} kind={kind} />);
+}
+
+function CounterKindAnswer({ kind }: { kind: CounterKind }) {
+  const { state } = useRefusableForm<DeskFormState>(
+    recordCounterPaymentAction,
+    {},
+    useLandingAddress(counterAnchor(kind)),
+  );
+  const said = refusalSentences(state.errors, {
+    opening: 'Not recorded.',
+    more: state.stale ? ['Not recorded: this booking changed after you opened it.'] : [],
+  });
+  return (
+    <div id={counterAnchor(kind)}>
+      <RefusalMessages answer={state} messages={said}>
+        {state.stale && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {state.stale.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        )}
+      </RefusalMessages>
+    </div>
   );
 }
 

@@ -112,6 +112,7 @@ export function DeskForm({
   className,
   refusalExtra,
   after,
+  landing,
   children,
 }: {
   action: (previous: DeskFormState, formData: FormData) => Promise<DeskFormState>;
@@ -127,9 +128,11 @@ export function DeskForm({
   refusalExtra?: (state: DeskFormState) => ReactNode;
   /** Shown after the form (not in it): what needs forms of its own. */
   after?: (state: DeskFormState) => ReactNode;
+  /** Where a post without JavaScript lands, when its answer is read elsewhere too (useRefusableForm). */
+  landing?: string;
   children: (state: DeskFormState, pending: boolean) => ReactNode;
 }) {
-  const { state, formAction, pending, onSubmit } = useRefusableForm<DeskFormState>(action, {});
+  const { state, formAction, pending, onSubmit } = useRefusableForm<DeskFormState>(action, {}, landing);
   return (
     <>
       <form
