@@ -200,6 +200,20 @@ function driversOneByOne(input: unknown): (Partial<DriverInput> | undefined)[] |
   });
 }
 
+/** Who fills a booking in, whom its refusals speak to: the renter online, or the desk for a caller. */
+export type BookingTaker = 'renter' | 'desk';
+
+const agreementRefusals: Record<BookingTaker, { accept: string; signature: (renter: string) => string }> = {
+  renter: {
+    accept: 'Tick “I agree” to sign the rental agreement',
+    signature: (renter) => `Sign with your full name as you entered it: ${renter}`,
+  },
+  desk: {
+    accept: 'Tick that you read the rental agreement to the caller and they agree to it',
+    signature: (renter) => `Type the caller's full name as they gave it above: ${renter}`,
+  },
+};
+
 /**
  * The rules between fields, at `now`: the pickup is a time the cart can change hands and not in
  * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
@@ -210,6 +224,7 @@ export function bookingProblems(
   now: Date,
   /** The fields the schema refused (of a form refused already): their rules are not asked. */
   refused: ReadonlySet<string>,
+  taker: BookingTaker = 'renter',
 ): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   const [today] = dealerDateTime(now.getTime());
@@ -264,23 +279,26 @@ export function bookingProblems(
       if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;
     }
   });
-  if (booking.acceptAgreement === false)
-    errors.acceptAgreement = 'Tick “I agree” to sign the rental agreement';
+  if (booking.acceptAgreement === false) errors.acceptAgreement = agreementRefusals[taker].accept;
   if (firstName !== undefined && lastName !== undefined && signature !== undefined) {
     const renter = `${firstName} ${lastName}`;
-    if (!sameName(signature, renter))
-      errors.signature = `Sign with your full name as you entered it: ${renter}`;
+    if (!sameName(signature, renter)) errors.signature = agreementRefusals[taker].signature(renter);
   }
   return errors;
 }
 
 /** A booking's fields and rules checked together: the booking, or every problem by field. */
-export function checkBooking(input: unknown, now: Date): CheckedBooking<BookingInput> {
+export function checkBooking(
+  input: unknown,
+  now: Date,
+  taker: BookingTaker = 'renter',
+): CheckedBooking<BookingInput> {
   const checked = checkedBooking(bookingSchema, input, (booking, refused) =>
     bookingProblems(
       refused.has('drivers') ? { ...booking, drivers: driversOneByOne(input) } : booking,
       now,
       refused,
+      taker,
     ),
   );
   return checked.ok ? checked : { ok: false, errors: withDriverNamed(checked.errors) };

@@ -277,7 +277,7 @@ export const bookForCallerAction = staffFormAction(
   {
     permission: 'rentals.desk',
     fields: callerBookingFields,
-    schema: checkAsSchema((input) => checkBooking(input, new Date())),
+    schema: checkAsSchema((input) => checkBooking(input, new Date(), 'desk')),
     toParse: callerBookingInput,
   },
   async ({ values, attempt, refuse, data: booking }, staff): Promise<DeskFormState> => {

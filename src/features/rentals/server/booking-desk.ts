@@ -15,7 +15,8 @@ import { counterDues, type CounterDue, type CounterPayment } from '../counter-ac
 import { localInputValue, momentLabel, showroomName } from '../desk-words';
 import { formatCents, toCents } from '../rental-price';
 import { bookingChanges, type BookingChange } from './booking-history';
-import { bookingHandover, handoverLine } from './booking-mail';
+import { bookingKey } from './booking-keys';
+import { bookingHandover, handoverLine, manageUrl } from './booking-mail';
 import { findBooking, otherFreeCarts } from './bookings';
 import { counterPayments } from './counter-payments';
 import { rentalPhotos, type RentalPhoto } from './rental-photos';
@@ -55,6 +56,11 @@ export interface BookingDeskView {
   counterDue: CounterDue[];
   /** Whether the renter is e-mailed of a change (mail is configured). */
   mailOn: boolean;
+  /**
+   * While mail is off, the renter's own page of the booking (view, agreement, calendar file,
+   * cancel), for staff to give them: nothing e-mails it.
+   */
+  renterLink?: string;
 }
 
 /** The policy's figures beside the return form's controls ("$25.00"). */
@@ -105,6 +111,7 @@ export async function bookingDeskView(id: string, now = new Date()): Promise<Boo
     due: momentLabel(bookingDueBackMs(booking)),
     nowInput: localInputValue(now.getTime()),
     mailOn: mailConfigured(),
+    renterLink: mailConfigured() ? undefined : manageUrl(booking, await bookingKey(booking.id)),
     fees: {
       lateReturnPerHour: money(p.lateReturnPerHour),
       uncharged: money(p.unchargedReturnFee),
@@ -138,7 +145,7 @@ const mailOff = notEmailed('renter');
 const doneMessages = (mailOn: boolean): Record<string, string> => ({
   booked: mailOn
     ? 'Booked: the renter is e-mailed the confirmation and the agreement.'
-    : `Booked. ${mailOff}: give them the reference and the agreement.`,
+    : `Booked. ${mailOff}: give them the reference and the link to their booking's page (under Renter and drivers), which holds the agreement.`,
   'checked-out': 'Checked out.',
   returned: 'Return recorded.',
   extended: mailOn

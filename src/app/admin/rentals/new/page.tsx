@@ -12,6 +12,7 @@ import { showroomName } from '@/features/rentals/desk-words';
 import { firstPickupAfter } from '@/features/rentals/rental-time';
 import { dealerToday } from '@/features/requests/request-dates';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { mailConfigured, notEmailed } from '@/server/mail/transport';
 
 export const metadata: Metadata = { title: { absolute: 'Book for a caller | Staff area' } };
 
@@ -28,8 +29,11 @@ export default async function BookForCallerPage() {
     <RentalsSubpage widthClass="max-w-4xl">
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Book for a caller</h1>
       <p className="mt-1 text-muted">
-        The same checks as the online booking: a free cart is taken for them, the agreement is stored, and the
-        renter is e-mailed the confirmation. The booking is recorded as yours.
+        The same checks as the online booking: a free cart is taken for them and the agreement is stored.{' '}
+        {mailConfigured()
+          ? 'The renter is e-mailed the confirmation.'
+          : `${notEmailed('renter')}: the booking's page gives you the link to their own page to pass on.`}{' '}
+        The booking is recorded as yours.
       </p>
       <div className="mt-6">
         <CallerBookingForm

@@ -59,6 +59,7 @@ export function BookingDeskPage({
             people={page.people}
             handover={page.handover}
             leadHref={booking.leadId ? `/admin/leads/${booking.leadId}` : undefined}
+            renterLink={page.renterLink}
           />
           <PanelCard title="History">
             <BookingHistory booking={booking} people={page.people} changes={page.changes} />

@@ -39,6 +39,7 @@ export function RenterCard({
   people,
   handover,
   leadHref,
+  renterLink,
 }: {
   booking: Booking;
   people: BookingPeople;
@@ -46,6 +47,8 @@ export function RenterCard({
   handover: string;
   /** The booking's lead in the lead desk. */
   leadHref?: string;
+  /** While mail is off: the renter's own page, for staff to give them. */
+  renterLink?: string;
 }) {
   const e164 = phoneE164(booking.phone) ?? booking.phone.replace(/[^\d+]/g, '');
   return (
@@ -62,6 +65,17 @@ export function RenterCard({
           ],
         ]}
       />
+      {renterLink && (
+        <div className="mt-4 rounded-xl bg-surface p-3 text-sm" data-testid="renter-link">
+          <p className="font-semibold">Their booking&apos;s page (agreement, calendar file, cancel)</p>
+          <p className="mt-1 text-muted">
+            Mail is not configured, so it is not e-mailed to them: give them this.
+          </p>
+          <a href={renterLink} className="mt-1 block break-all underline">
+            {renterLink}
+          </a>
+        </div>
+      )}
       <h3 className="mt-5 font-bold">Drivers</h3>
       <ol className="mt-2 space-y-2">
         {booking.drivers.map((driver, index) => (

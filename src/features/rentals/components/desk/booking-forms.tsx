@@ -279,21 +279,13 @@ function CounterKindAnswer({ kind }: { kind: CounterKind }) {
     {},
     useLandingAddress(counterAnchor(kind)),
   );
-  const said = refusalSentences(state.errors, {
-    opening: 'Not recorded.',
-    more: state.stale ? ['Not recorded: this booking changed after you opened it.'] : [],
-  });
+  // A counter record's refusals are sentences (recordCounterPayment), a colleague's record named.
   return (
     <div id={counterAnchor(kind)}>
-      <RefusalMessages answer={state} messages={said}>
-        {state.stale && (
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {state.stale.changes.map((change) => (
-              <li key={change}>{change}</li>
-            ))}
-          </ul>
-        )}
-      </RefusalMessages>
+      <RefusalMessages
+        answer={state}
+        messages={refusalSentences(state.errors, { opening: 'Not recorded.' })}
+      />
     </div>
   );
 }
