@@ -137,15 +137,22 @@ async function carts(type: CartTypeId = 'four-seater') {
     .execute();
 }
 
-const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })
-  .jpeg()
-  .toBuffer();
+let photosMade = 0;
+/** Photos as a phone sends them, each a file of its own (a stage takes a file once): its width tells it apart. */
 const photos = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ name: `side-${index}.jpg`, bytes: new Uint8Array(photo) }));
+  Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const width = 800 + ++photosMade;
+      const bytes = await sharp({ create: { width, height: 600, channels: 3, background: '#3a6' } })
+        .jpeg()
+        .toBuffer();
+      return { name: `side-${index}.jpg`, bytes: new Uint8Array(bytes) };
+    }),
+  );
 
 /** Checks a booking's cart out at its pickup, six photos first and what is due taken: the cart as it left. */
 async function checkedOutAtPickup(booking: Booking) {
-  await addRentalPhotos(booking, photos(6));
+  await addRentalPhotos(booking, await photos(6));
   const out = await checkOutBooking(
     booking.id,
     {
@@ -250,7 +257,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const later = await book(start, 2, { type: 'six-seater' });
     const between = await book(addDays(start, -7), 2, { type: 'six-seater' });
     expect(between.cartId).toBe(later.cartId);
-    await addRentalPhotos(later, photos(6));
+    await addRentalPhotos(later, await photos(6));
     const now = new Date();
     const checkOut = (booking: typeof later) =>
       checkOutBooking(
@@ -425,7 +432,14 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const start = tuesday(39);
     const booking = await book(start, 2, { drivers: 2 });
     const atPickup = new Date(booking.startsMs + 5 * 60_000);
-    await addRentalPhotos(booking, photos(5));
+    const five = await photos(5);
+    expect(await addRentalPhotos(booking, five)).toEqual({ added: 5, refused: [] });
+    // The same pictures again, and one twice in one upload, are no more photos of the cart.
+    const again = await addRentalPhotos(booking, [five[0]!, ...five.slice(0, 2)]);
+    expect(again).toEqual({
+      added: 0,
+      refused: [five[0], five[0], five[1]].map((file) => ({ name: file!.name, reason: 'duplicate' })),
+    });
     const short = await checkOutBooking(
       booking.id,
       {
@@ -440,7 +454,10 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       atPickup,
     );
     expect(short).toMatchObject({ outcome: 'refused', message: expect.stringContaining('5 so far') });
-    await addRentalPhotos(booking, photos(1));
+    // Two tabs sending one new file at once: one copy is kept, the other refused as the same photo.
+    const [sixth] = await photos(1);
+    const both = await Promise.all([addRentalPhotos(booking, [sixth!]), addRentalPhotos(booking, [sixth!])]);
+    expect(both.map((outcome) => ('added' in outcome ? outcome.added : -1)).sort()).toEqual([0, 1]);
     const checkOut = (taken: boolean, shown?: string) =>
       checkOutBooking(
         booking.id,
@@ -506,7 +523,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       outcome: 'refused',
       message: expect.stringContaining('none yet'),
     });
-    await addRentalPhotos(checkedOut, photos(6));
+    await addRentalPhotos(checkedOut, await photos(6));
     expect((await returnBooking(booking.id, input, later)).outcome).toBe('done');
     const returned = (await findBooking(booking.id))!;
     const charges = [
@@ -584,7 +601,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     // An early return frees the cart from the return plus the turnaround.
     const early = await book(addDays(start, 7), 3);
     const earlyOut = await checkedOutAtPickup(early);
-    await addRentalPhotos(earlyOut, photos(6));
+    await addRentalPhotos(earlyOut, await photos(6));
     const backAt = early.startsMs + dayMs;
     await returnBooking(
       early.id,
@@ -651,7 +668,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     ).toBe('done');
     // Back with damage that costs more than the deposit: the deposit is kept and the rest is owed.
     const paid = (await findBooking(booking.id))!;
-    await addRentalPhotos(paid, photos(6));
+    await addRentalPhotos(paid, await photos(6));
     const backAt = paid.endsMs - hourMs;
     const repairCents = paid.depositCents + 10_000;
     expect(
@@ -720,7 +737,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     // Kept from other bookings until it can come back, and the turnaround after that.
     expect(booking.blockedUntilMs).toBe(opening + (await rentalSettings()).turnaroundHours * hourMs);
     const out = await checkedOutAtPickup(booking);
-    await addRentalPhotos(out, photos(6));
+    await addRentalPhotos(out, await photos(6));
     // Back half an hour after Monday's opening: one begun hour late, not a day's worth.
     const backAt = opening + 30 * 60_000;
     expect(

@@ -18,7 +18,7 @@ const maxMegabytes = photoRules.maxBytes / 1024 / 1024;
 export const photoKindsAndSize = `JPEG, PNG or WebP, up to ${maxMegabytes} MB each`;
 
 export type PhotoRefusal =
-  'too-large' | 'too-small' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart';
+  'too-large' | 'too-small' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart' | 'duplicate';
 
 export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-large': `is larger than ${maxMegabytes} MB. Export it smaller and try again.`,
@@ -28,6 +28,7 @@ export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-many': `was not uploaded: send at most ${photoRules.maxFiles} photos at a time.`,
   empty: 'is empty.',
   'no-cart': 'was not uploaded: its name does not start with the stock number of a cart in stock.',
+  duplicate: 'is the same photo as one already added here: take each side of the cart in a photo of its own.',
 };
 
 /**

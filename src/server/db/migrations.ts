@@ -1168,6 +1168,20 @@ export const schemaMigrations: Record<string, Migration> = {
           or first_response_by like '% (booked for a caller)'`.execute(db);
     },
   },
+  '2026-12-01-054-rental-photo-fingerprints': {
+    // The same file uploaded six times met the six-photo rule at a handover, though the record a
+    // damage charge rests on was one picture. Each photo keeps its file's fingerprint, and a stage
+    // takes a file once; photos stored before have none and are not compared.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rental_photos').addColumn('sha256', 'text').execute();
+      await db.schema
+        .createIndex('rental_photos_one_copy')
+        .on('rental_photos')
+        .columns(['booking_id', 'stage', 'sha256'])
+        .unique()
+        .execute();
+    },
+  },
 };
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */

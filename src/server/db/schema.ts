@@ -410,6 +410,8 @@ export interface RentalPhotosTable {
   width: number;
   height: number;
   created_at: string;
+  /** The uploaded file's SHA-256 (hex): one file is taken once a stage. Null for photos stored before. */
+  sha256: string | null;
 }
 
 /** One change the rental desk made to a booking: the version it made, who, when and what. */

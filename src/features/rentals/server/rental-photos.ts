@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -51,7 +51,9 @@ export interface PhotoUploadOutcome {
 
 /**
  * Checks each file and stores those that pass, at the stage the booking is in. Every file is
- * written before its row, and a row is only written while the booking is still at that stage.
+ * written before its row, and a row is only written while the booking is still at that stage. A
+ * file the stage has already (the same bytes, in this upload or an earlier one) is refused: six
+ * copies of one picture are not six photos of the cart.
  */
 export async function addRentalPhotos(
   booking: { id: string; status: BookingStatus },
@@ -61,21 +63,34 @@ export async function addRentalPhotos(
   const stage = photoStageFor(booking.status);
   if (!stage) return { refused: 'stage' };
   const outcome: PhotoUploadOutcome = { added: 0, refused: [] };
-  const stored: { id: string; width: number; height: number }[] = [];
+  const db = await database();
+  const already = new Set(await stageFingerprints(db, booking.id, stage));
+  const stored: { id: string; name: string; width: number; height: number; sha256: string }[] = [];
   for (const [index, upload] of uploads.entries()) {
     const checked = await checkPhoto(upload, index, photoRules.maxFiles);
     if ('refused' in checked) {
       outcome.refused.push({ name: upload.name, reason: checked.refused });
       continue;
     }
+    const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+    if (already.has(sha256)) {
+      outcome.refused.push({ name: upload.name, reason: 'duplicate' });
+      continue;
+    }
+    already.add(sha256);
     const id = randomUUID();
     await makeFolder(path.join(root(), id));
     for (const [width, file] of checked.processed.files)
       await writeFile(path.join(root(), id, `${width}.webp`), file);
-    stored.push({ id, width: checked.processed.width, height: checked.processed.height });
+    stored.push({
+      id,
+      name: upload.name,
+      width: checked.processed.width,
+      height: checked.processed.height,
+      sha256,
+    });
   }
   if (stored.length === 0) return outcome;
-  const db = await database();
   const at = now.toISOString();
   const kept = await db.transaction().execute(async (trx) => {
     const current = await trx
@@ -83,19 +98,30 @@ export async function addRentalPhotos(
       .select('status')
       .where('id', '=', booking.id)
       .executeTakeFirst();
-    if (!current || photoStageFor(current.status as BookingStatus) !== stage) return false;
-    await trx
+    if (!current || photoStageFor(current.status as BookingStatus) !== stage) return undefined;
+    // An upload of the same file from another tab may have landed meanwhile: the index keeps one.
+    const inserted = await trx
       .insertInto('rental_photos')
-      .values(stored.map((photo) => ({ ...photo, booking_id: booking.id, stage, created_at: at })))
+      .values(
+        stored.map(({ name: _name, ...photo }) => ({
+          ...photo,
+          booking_id: booking.id,
+          stage,
+          created_at: at,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['booking_id', 'stage', 'sha256']).doNothing())
+      .returning('id')
       .execute();
-    return true;
+    return new Set(inserted.map((row) => row.id));
   });
-  if (!kept) {
-    // Checked out or returned meanwhile: these photos belong to no stage.
-    for (const photo of stored) await rm(path.join(root(), photo.id), { recursive: true, force: true });
-    return { refused: 'stage' };
-  }
-  outcome.added = stored.length;
+  // Checked out or returned meanwhile, these photos belong to no stage; a copy landed meanwhile is one.
+  for (const photo of stored.filter((each) => !kept?.has(each.id)))
+    await rm(path.join(root(), photo.id), { recursive: true, force: true });
+  if (!kept) return { refused: 'stage' };
+  for (const photo of stored)
+    if (!kept.has(photo.id)) outcome.refused.push({ name: photo.name, reason: 'duplicate' });
+  outcome.added = kept.size;
   return outcome;
 }
 
@@ -115,6 +141,18 @@ export async function rentalPhotos(bookingId: string): Promise<RentalPhoto[]> {
     height: row.height,
     createdAt: row.created_at,
   }));
+}
+
+/** The fingerprints of the files the booking has at a stage. */
+async function stageFingerprints(db: Executor, bookingId: string, stage: PhotoStage): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rental_photos')
+    .select('sha256')
+    .where('booking_id', '=', bookingId)
+    .where('stage', '=', stage)
+    .where('sha256', 'is not', null)
+    .execute();
+  return rows.map((row) => row.sha256!);
 }
 
 /** How many photos the booking has at a stage. */
