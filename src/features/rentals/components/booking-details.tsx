@@ -14,6 +14,15 @@ import { dealerDateTime } from '../rental-time';
 import type { ReturnStatement } from '../return-charges';
 import { FactList } from './fact-list';
 
+const handedOverAt = (iso: string) => dateAndTime(...dealerDateTime(Date.parse(iso)));
+
+function handoverRows(booking: Pick<Booking, 'checkedOutAt' | 'returnedAt'>): [string, string][] {
+  return [
+    ...(booking.checkedOutAt ? [['Picked up', handedOverAt(booking.checkedOutAt)] as [string, string]] : []),
+    ...(booking.returnedAt ? [['Returned', handedOverAt(booking.returnedAt)] as [string, string]] : []),
+  ];
+}
+
 /** A booking as its renter reads it: the cart, the times, who drives, and what it costs. */
 export function BookingDetails({
   booking,
@@ -38,6 +47,8 @@ export function BookingDetails({
     ['Cart', cartType(booking.type).title],
     ['From', dateAndTime(booking.pickupDate, booking.pickupTime)],
     ['To', `${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`],
+    // When the cart really changed hands, as the desk recorded it: early, on time or late.
+    ...handoverRows(booking),
     ...[ahead ? dueBackLater(booking.endsMs, handoverPlaceOf(booking)) : undefined]
       .filter((later) => later !== undefined)
       .map((later): [string, string] => ['Due back', later]),
