@@ -71,7 +71,7 @@ export function RenterCard({
           <p className="mt-1 text-muted">
             Mail is not configured, so it is not e-mailed to them: give them this.
           </p>
-          <a href={renterLink} className="mt-1 block break-all underline">
+          <a href={renterLink} className="mt-1 block break-all text-brand-800 underline">
             {renterLink}
           </a>
         </div>
