@@ -74,15 +74,15 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
   'trade-in': {
     subject: 'Your trade-in (ref {reference})',
     body:
-      'Hi {firstName},\n\nThank you for the details and photos of your cart. Based on them, we can offer [offer in dollars].\n\n' +
+      'Hi {firstName},\n\nThank you for the details of your cart. Based on what you told us, we can offer [offer in dollars].\n\n' +
       'The offer is confirmed once we have seen the cart. When could you bring it by?' +
       signOff,
   },
   rental: {
     subject: 'Your rental request (ref {reference})',
     body:
-      'Hi {firstName},\n\nThank you for your rental request. The carts are available for your dates, and we can deliver ' +
-      'them on [delivery day and time].\n\nShall I reserve them for you?' +
+      'Hi {firstName},\n\nThank you for your rental request. For your dates we have [the carts free, or what we can offer ' +
+      'instead], and we can deliver them on [delivery day and time].\n\nShall I reserve them for you?' +
       signOff,
   },
   service: {

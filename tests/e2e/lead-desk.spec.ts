@@ -158,10 +158,12 @@ test('on a 390 px phone the inbox is cards: what they want, who, status, owner a
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `card.${Date.now()}@example.com`;
+  // A real surname, one unbroken word wider than a phone at the heading's size.
+  const lastName = 'Wolfeschlegelsteinhausenbergerdorff';
   const response = await page.request.post('/api/contact', {
     data: {
       firstName: 'Casey',
-      lastName: 'Cardtest',
+      lastName,
       email,
       phone: '(848) 555-0166',
       interest: 'sales',
@@ -176,7 +178,7 @@ test('on a 390 px phone the inbox is cards: what they want, who, status, owner a
   const card = page.getByTestId('lead-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Quote request: Denago EV City');
-  await expect(card.getByRole('link', { name: 'Casey Cardtest' })).toBeVisible();
+  await expect(card.getByRole('link', { name: `Casey ${lastName}` })).toBeVisible();
   await expect(card).toContainText('New');
   await expect(card.getByRole('link', { name: 'Call (848) 555-0166' })).toHaveAttribute(
     'href',
@@ -187,6 +189,7 @@ test('on a 390 px phone the inbox is cards: what they want, who, status, owner a
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
   await page.goto(`/admin/leads/${((await response.json()) as { id: string }).id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Casey ${lastName}`);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);

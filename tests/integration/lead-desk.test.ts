@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { postEnquiry } from '../support/lead-mail';
 import { databaseBefore } from '../support/older-release';
 import { spreadsheetRecords } from '../support/spreadsheet-csv';
 import { createTemporaryDatabase } from '../support/temp-database';
@@ -24,6 +25,10 @@ const { parseCsv } = await import('@/lib/csv');
 const { formatLocalTimestamp } = await import('@/lib/format-date');
 const { dealer } = await import('@/content/dealer');
 const { enquiryTopics } = await import('@/content/enquiries');
+const { cartTypes } = await import('@/content/rental-plans');
+const { municipalities } = await import('@/content/municipalities');
+const { POST: postContact } = await import('@/app/api/contact/route');
+const { leadHeadline } = await import('@/features/leads/server/lead-messages');
 
 afterAll(async () => {
   await closeDatabase();
@@ -259,6 +264,31 @@ describe('notes, calls and the follow-up date', () => {
     });
   });
 
+  it("names the first response's author on the lead page by their name, not their sign-in address", async () => {
+    const lead = await newLead();
+    const email = `jordan.${Date.now()}@dealer.test`;
+    await addStaffMember({ name: 'Jordan Baptiste', email, mobile: '', role: 'service' });
+    await setLeadStatus(lead.id, { status: 'contacted', expectedVersion: lead.version }, email);
+    const me = {
+      id: randomUUID(),
+      email,
+      name: 'Jordan Baptiste',
+      role: 'manager',
+      twoFactor: false,
+      sessionEpoch: 0,
+    } as const;
+    const answered = (await findLead(lead.id))!;
+    expect((await leadPage(me, answered, {})).firstResponder).toBe('Jordan Baptiste');
+    // An address with no account any more is still named as stored.
+    const other = await newLead();
+    await setLeadStatus(
+      other.id,
+      { status: 'contacted', expectedVersion: other.version },
+      'former@dealer.test',
+    );
+    expect((await leadPage(me, (await findLead(other.id))!, {})).firstResponder).toBe('former@dealer.test');
+  });
+
   it('sets and clears the follow-up, refusing a stale page', async () => {
     const lead = await newLead();
     expect(
@@ -280,6 +310,24 @@ describe('notes, calls and the follow-up date', () => {
       'Follow-up cleared',
       'Follow-up set for Dec 1, 2026',
     ]);
+  });
+
+  it('records nothing when the follow-up is saved as it already stands', async () => {
+    const lead = await newLead();
+    const cleared = await setLeadFollowUp(
+      lead.id,
+      { on: null, expectedVersion: lead.version },
+      'sam@dealer.test',
+    );
+    expect(cleared).toEqual({ outcome: 'done' });
+    await setLeadFollowUp(lead.id, { on: '2026-12-03', expectedVersion: lead.version }, 'sam@dealer.test');
+    const set = (await findLead(lead.id))!;
+    expect(
+      await setLeadFollowUp(lead.id, { on: '2026-12-03', expectedVersion: set.version }, 'alex@dealer.test'),
+    ).toEqual({ outcome: 'done' });
+    // A colleague's page opened before the no-op save still saves: the version did not move.
+    expect((await findLead(lead.id))!.version).toBe(set.version);
+    expect((await leadTimeline(lead.id)).map(leadEventSummary)).toEqual(['Follow-up set for Dec 3, 2026']);
   });
 });
 
@@ -307,6 +355,54 @@ describe('the leads CSV', () => {
     expect(records.map((record) => ({ lastName: record.last_name, message: record.message }))).toEqual(
       written,
     );
+  });
+
+  it("names a rental request's cart type and plan in its headline and its rental_plan column, and an older release's too", async () => {
+    const cartType = cartTypes[1]!;
+    const plan = cartType.plans.find((candidate) => candidate.id === 'weekly') ?? cartType.plans[0]!;
+    const start = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    const id = await postEnquiry(postContact, {
+      requestKind: 'rental',
+      interest: 'rentals',
+      cartType: cartType.id,
+      plan: plan.id,
+      carts: '1',
+      startDate: day(start),
+      endDate: day(new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000)),
+      municipality: municipalities[0]!.slug,
+      message: '',
+    });
+    const lead = (await findLead(id))!;
+    const chosen = `${cartType.title}, ${plan.title} plan`;
+    const town = municipalities[0]!;
+    expect(leadHeadline(lead)).toBe(`${enquiryTopics.reservation}: ${chosen}, ${town.name} ${town.type}`);
+    const [record] = spreadsheetRecords(
+      leadsCsv([lead], { owners: new Map(), responders: new Map(), vehicles: new Map() }),
+    );
+    expect(record!.rental_plan).toBe(`${cartType.id}/${plan.id}`);
+
+    const { db: old, upgrade, close } = await databaseBefore('2026-12-01-055-rental-request-plans');
+    const stored: Record<string, [string | null, string | null]> = {
+      rental: ['reservation', JSON.stringify(lead.details)],
+      unreadable: ['reservation', '{"kind":"rental",'],
+      tradeIn: ['trade-in', JSON.stringify({ kind: 'trade-in', cartBrand: 'Yamaha' })],
+      plain: [null, null],
+    };
+    for (const [leadId, [topic, details]] of Object.entries(stored))
+      await sql`insert into leads (id, first_name, last_name, email, phone, interest, message, created_at, topic, details)
+        values (${leadId}, 'Robin', 'Renter', 'robin@example.com', '732-555-0100', 'rentals', '', '2026-11-01T10:00:00.000Z', ${topic}, ${details})`.execute(
+        old,
+      );
+    expect(await upgrade()).toBeUndefined();
+    const plans = await old.selectFrom('leads').select(['id', 'rental_plan']).orderBy('id').execute();
+    expect(Object.fromEntries(plans.map((row) => [row.id, row.rental_plan]))).toEqual({
+      plain: null,
+      rental: `${cartType.id}/${plan.id}`,
+      tradeIn: null,
+      unreadable: null,
+    });
+    await close();
   });
 
   it("has every field the lead page shows, with the dealer's local times", async () => {

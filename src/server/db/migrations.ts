@@ -1182,7 +1182,31 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-01-055-rental-request-plans': {
+    // A rental request's cart type and plan were kept only in its details, so its headline, the
+    // inbox and the CSV's rental_plan named the town alone. Requests so far are given theirs.
+    async up(db: Kysely<unknown>) {
+      const requests = await sql<{ id: string; details: string }>`select id, details from leads
+        where rental_plan is null and topic = 'reservation' and details is not null`.execute(db);
+      for (const request of requests.rows) {
+        const chosen = rentalChoiceIn(request.details);
+        if (chosen) await sql`update leads set rental_plan = ${chosen} where id = ${request.id}`.execute(db);
+      }
+    },
+  },
 };
+
+/** "six-seater/weekly" from a stored rental request's details; none for other details or unreadable ones. */
+function rentalChoiceIn(details: string): string | undefined {
+  try {
+    const parsed = JSON.parse(details) as { kind?: unknown; cartType?: unknown; plan?: unknown };
+    if (parsed.kind !== 'rental' || typeof parsed.cartType !== 'string' || typeof parsed.plan !== 'string')
+      return undefined;
+    return `${parsed.cartType}/${parsed.plan}`;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Who recorded the counter payments of bookings handed over before the desk recorded them. */
 export const earlierCounterRecords = 'the desk, before payments were recorded here';

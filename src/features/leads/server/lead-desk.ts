@@ -243,17 +243,24 @@ export async function setLeadFollowUp(
   now = new Date(),
 ): Promise<DeskOutcome> {
   const db = await database();
-  return db
-    .transaction()
-    .execute((trx) =>
-      changeLeadAtVersion(
-        trx,
-        id,
-        change.expectedVersion,
-        { follow_up_on: change.on },
-        { kind: 'follow-up', staffEmail, at: now.toISOString(), detail: change.on ? { to: change.on } : {} },
-      ),
+  return db.transaction().execute(async (trx): Promise<DeskOutcome> => {
+    const before = await trx
+      .selectFrom('leads')
+      .select('follow_up_on')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) return { outcome: 'missing' };
+    // The date the lead has already (or "Clear" with none set) changes nothing: no timeline entry,
+    // and no new version to refuse a colleague's save with.
+    if (before.follow_up_on === change.on) return { outcome: 'done' };
+    return changeLeadAtVersion(
+      trx,
+      id,
+      change.expectedVersion,
+      { follow_up_on: change.on },
+      { kind: 'follow-up', staffEmail, at: now.toISOString(), detail: change.on ? { to: change.on } : {} },
     );
+  });
 }
 
 /**

@@ -53,10 +53,15 @@ async function newLead(
     interest: details ? requestRouting[details.kind].interest : submission.interest,
     message: submission.message,
     vehicleId: submission.vehicleId ?? null,
-    // The page's context, as the contact page reads it from its address: a plan or town that names
-    // none (made up, or from a page since gone) is not kept, as it would be shown to staff as fact.
+    // A rental request's own choice of cart and plan, else the page's context, as the contact page
+    // reads it from its address: a plan or town that names none (made up, or from a page since
+    // gone) is not kept, as it would be shown to staff as fact.
     rentalPlan:
-      submission.rentalPlan && knownRentalPlan(submission.rentalPlan) ? submission.rentalPlan : null,
+      details?.kind === 'rental'
+        ? `${details.cartType}/${details.plan}`
+        : submission.rentalPlan && knownRentalPlan(submission.rentalPlan)
+          ? submission.rentalPlan
+          : null,
     municipality:
       submission.municipality && municipalityBySlug(submission.municipality) ? submission.municipality : null,
     sourcePath: submission.sourcePath ?? null,

@@ -55,6 +55,8 @@ export interface LeadPageData {
   /** The person's data is erased: nothing to call, write or erase any more. */
   erased: boolean;
   owner?: StaffMember;
+  /** Who answered it first, as staff know them: a colleague's name, or what answered it ("Online booking"). */
+  firstResponder?: string;
   /** The lead's context rows, as staff read them (the reference is in the heading instead). */
   contextRows: [string, string][];
   /** A structured request's fields; none for a plain enquiry. */
@@ -82,6 +84,13 @@ export interface LeadPageData {
  * under its reference) or a cart held online with a paid deposit (a reply about the hold, not a quote).
  */
 export type LeadAnsweredAs = { kind: 'booked'; reference: string } | { kind: 'hold' };
+
+/** The first response's author by name: it is stored as the colleague's e-mail, or as what answered it. */
+function firstResponderName(by: string | null, staff: StaffMember[]): string | undefined {
+  if (!by) return undefined;
+  const colleague = staff.find((member) => member.email === by);
+  return colleague ? staffDisplayName(colleague) : by;
+}
 
 /** A lead's page, read for `me`, who may work it; its reply drafted for what it was `answeredAs`. */
 export async function leadPage(
@@ -116,6 +125,7 @@ export async function leadPage(
     },
     erased: events.some((event) => event.kind === 'erased'),
     owner: staff.find((member) => member.id === lead.assignedTo),
+    firstResponder: firstResponderName(lead.firstResponseBy, staff),
     contextRows: leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
     requestRows: leadRequestRows(lead),
     draft: fillReplyTemplate(replies.templates[answeredAs?.kind ?? replyKindOf(lead)], {

@@ -65,7 +65,8 @@ function LeadHeadline({ page }: { page: LeadPageData }) {
         ← All leads
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {/* A name typed as one long run of letters breaks rather than widening a phone's page. */}
+        <h1 className="min-w-0 text-2xl font-extrabold tracking-tight wrap-anywhere sm:text-3xl">
           {lead.firstName} {lead.lastName}
         </h1>
         <LeadStatusBadge status={lead.status} />
@@ -168,12 +169,12 @@ function LeadOwnerCard({ page: { lead, owner, me } }: { page: LeadPageData }) {
 }
 
 /** The first response and the promise, and the next follow-up. */
-function LeadResponseCard({ page: { lead, promise } }: { page: LeadPageData }) {
+function LeadResponseCard({ page: { lead, promise, firstResponder } }: { page: LeadPageData }) {
   return (
     <PanelCard title="Response">
       <p className="mt-2" data-testid="first-response">
         {lead.firstResponseAt
-          ? `First response ${durationLabel(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it arrived, by ${lead.firstResponseBy ?? 'staff'}.`
+          ? `First response ${durationLabel(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it arrived, by ${firstResponder ?? 'staff'}.`
           : 'Not answered yet: a call logged, an e-mail sent or a status set is the first response.'}
       </p>
       {promise.left !== undefined && (

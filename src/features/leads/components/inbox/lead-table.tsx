@@ -62,7 +62,7 @@ export function LeadTable({
             return (
               <li key={lead.id} className="card p-4" data-testid="lead-card">
                 <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 font-semibold break-words">
+                  <p className="min-w-0 font-semibold wrap-anywhere">
                     {leadHeadline(lead, vehicleName ? { name: vehicleName } : undefined)}
                   </p>
                   <span className="flex flex-col items-end gap-1">
@@ -72,7 +72,7 @@ export function LeadTable({
                 </div>
                 <Link
                   href={`/admin/leads/${lead.id}`}
-                  className="mt-1 block text-lg font-bold text-brand-800 underline-offset-4 hover:underline"
+                  className="mt-1 block text-lg font-bold text-brand-800 underline-offset-4 wrap-anywhere hover:underline"
                 >
                   {lead.firstName} {lead.lastName}
                 </Link>
