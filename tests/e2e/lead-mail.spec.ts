@@ -8,7 +8,7 @@ import { replyBlanks } from '../../src/features/leads/lead-reply';
 import { startAppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
 import { SmtpSink } from '../support/smtp-sink';
-import { signInAsStaff } from '../support/staff-session';
+import { signInAsStaff, staffShownName } from '../support/staff-session';
 
 /**
  * The lead desk with mail on: a server of its own, sending to a real SMTP sink. Staff answer a
@@ -73,7 +73,9 @@ test('a reply sent from the lead page reaches the customer with the sender as Re
     const entry = page.getByTestId('lead-timeline').locator('li[data-kind="email"]');
     await expect(entry).toContainText(`E-mail sent: "${sentSubject}"`);
     await expect(entry).toContainText('Saturday at 10 works.');
-    await expect(page.getByTestId('first-response')).toContainText(`by ${e2eStaff.email}`);
+    await expect(page.getByTestId('first-response')).toContainText(
+      `by ${await staffShownName(e2eStaff.email, databaseUrl)}.`,
+    );
 
     await expect
       .poll(() => sink.to(customer).filter((mail) => mail.parsed.subject === sentSubject).length, {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 
 import { e2eStaff } from '../../playwright.config';
-import type { StaffRole } from '../../src/features/staff/staff-roles';
+import { staffDisplayName, type StaffRole } from '../../src/features/staff/staff-roles';
 import type { Database as Schema } from '../../src/server/db/schema';
 import { connectSeparately } from './separate-connection';
 
@@ -85,6 +85,24 @@ export async function signInAsStaff(
       sameSite: 'Lax',
     },
   ]);
+}
+
+/** A staff account as its colleagues see it named (its name, else its e-mail), read from the database. */
+export async function staffShownName(email = e2eStaff.email, databaseUrl?: string): Promise<string> {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!databaseUrl && !file)
+    throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
+  const db = connectSeparately(databaseUrl ?? `file:${file}`);
+  try {
+    const staff = await db
+      .selectFrom('staff_users')
+      .select(['name', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return staffDisplayName(staff);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Runs SQL against the test database, as a dealer's IT person might by hand. */
