@@ -40,11 +40,6 @@ async function vehicleRoute(request: NextRequest, rawId: string) {
  * staff are sent to when their role does not allow what they asked for answers 403.
  */
 function withStaffPath(request: NextRequest) {
-  // A page drawn after a form's post (no JavaScript) that turns out refused redirects here with
-  // 307, so the browser posts the form again, and Next answers a bare "Server Action unavailable".
-  // The refusal page is only ever read: the post is sent on to read it.
-  if (request.method === 'POST' && request.nextUrl.pathname === notAllowedPath)
-    return NextResponse.redirect(request.nextUrl, 303);
   const headers = new Headers(request.headers);
   headers.set(staffPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const status = request.nextUrl.pathname === notAllowedPath ? 403 : undefined;

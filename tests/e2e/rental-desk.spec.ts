@@ -243,10 +243,16 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   // The renter's own page states the return, charge by charge, as the policy promises.
   await page.goto(booking.managePath);
   // When the cart really changed hands (early, here), not only the times booked.
-  const handedOver = `${formatRequestDate(dealerDateTime(Date.now())[0])} at`;
+  const handedOver = withTestDatabase(
+    (sqlite) =>
+      sqlite
+        .prepare('select checked_out_at, returned_at from rental_bookings where id = ?')
+        .get(booking.id) as { checked_out_at: string; returned_at: string },
+  );
+  const dayOf = (at: string) => `${formatRequestDate(dealerDateTime(Date.parse(at))[0])} at`;
   const facts = page.locator('dl').filter({ hasText: 'Picked up' });
-  await expect(facts).toContainText(`Picked up${handedOver}`);
-  await expect(facts).toContainText(`Returned${handedOver}`);
+  await expect(facts).toContainText(`Picked up${dayOf(handedOver.checked_out_at)}`);
+  await expect(facts).toContainText(`Returned${dayOf(handedOver.returned_at)}`);
   const statement = page.getByTestId('return-statement');
   await expect(statement).toContainText(`Smoke odour${formatCents(toCents(rentalPolicy.smokeOdorFee))}`);
   await expect(statement).toContainText(`Charges in all${formatCents(total)}`);

@@ -19,7 +19,7 @@ const { callOutcomeLabels, eventAuthor, leadEventSummary } = await import('@/fea
 const { leadStatusLabels } = await import('@/features/leads/lead');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { leadPage } = await import('@/features/leads/server/lead-page');
-const { closeDatabase } = await import('@/server/db/database');
+const { closeDatabase, database } = await import('@/server/db/database');
 const { leadsCsv } = await import('@/features/leads/server/lead-csv');
 const { parseCsv } = await import('@/lib/csv');
 const { formatLocalTimestamp } = await import('@/lib/format-date');
@@ -279,6 +279,18 @@ describe('notes, calls and the follow-up date', () => {
     } as const;
     const answered = (await findLead(lead.id))!;
     expect((await leadPage(me, answered, {})).firstResponder).toBe('Jordan Baptiste');
+    // A booking taken for a caller is stored under the address, and named the same way.
+    const booked = await newLead();
+    await (
+      await database()
+    )
+      .updateTable('leads')
+      .set({ first_response_at: booked.createdAt, first_response_by: `${email} (booked for a caller)` })
+      .where('id', '=', booked.id)
+      .execute();
+    expect((await leadPage(me, (await findLead(booked.id))!, {})).firstResponder).toBe(
+      'Jordan Baptiste (booked for a caller)',
+    );
     // An address with no account any more is still named as stored.
     const other = await newLead();
     await setLeadStatus(

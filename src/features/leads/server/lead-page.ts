@@ -88,8 +88,10 @@ export type LeadAnsweredAs = { kind: 'booked'; reference: string } | { kind: 'ho
 /** The first response's author by name: it is stored as the colleague's e-mail, or as what answered it. */
 function firstResponderName(by: string | null, staff: StaffMember[]): string | undefined {
   if (!by) return undefined;
-  const colleague = staff.find((member) => member.email === by);
-  return colleague ? staffDisplayName(colleague) : by;
+  // A booking taken at the desk is stored as "<e-mail> (booked for a caller)" (rentals/server/bookings.ts).
+  const [, address = by, forCaller = ''] = /^(.*?)( \(booked for a caller\))?$/.exec(by) ?? [];
+  const colleague = staff.find((member) => member.email === address);
+  return colleague ? `${staffDisplayName(colleague)}${forCaller}` : by;
 }
 
 /** A lead's page, read for `me`, who may work it; its reply drafted for what it was `answeredAs`. */
