@@ -59,10 +59,19 @@ describe('the proxy', () => {
       headers: { 'content-length': String(maxImportPostBytes + 1) },
     });
     expect(tooLarge).toBe(303);
+    // The browser's repeat of a form's post after a refused page's 307 is sent on to read the page.
+    const refusedPost = await proxy(
+      new NextRequest('http://carts.example/admin/not-allowed?lead=owned', { method: 'POST' }),
+    );
+    expect([refusedPost.status, refusedPost.headers.get('location')]).toEqual([
+      303,
+      'http://carts.example/admin/not-allowed?lead=owned',
+    ]);
 
     const seen = (route: string) => [
       ...(answered[route] ?? []).map(([, status]) => status),
       ...(route === '/admin/inventory/import' ? [tooLarge] : []),
+      ...(route === '/admin/not-allowed' ? [refusedPost.status] : []),
     ];
     const routes = new Set([
       ...Object.keys(answered),

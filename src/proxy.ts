@@ -8,7 +8,8 @@
  *   The ids come from the stock snapshot this process keeps per stock version, not from a query
  *   per request;
  * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404;
- * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to;
+ * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to; a post
+ *   to the refusal page (a form's post repeated after a 307 there) is sent on to read it (303);
  * - a post of the inventory import form too large for Next to read goes back to the import page
  *   to say so (Next's own refusal ends on the error page), and one whose length is not declared
  *   answers 411; with JavaScript the form itself checks;
@@ -40,6 +41,12 @@ async function vehicleRoute(request: NextRequest, rawId: string) {
  * staff are sent to when their role does not allow what they asked for answers 403.
  */
 function withStaffPath(request: NextRequest) {
+  // A page drawn after a form's post (no JavaScript) that turns out refused redirects here with
+  // 307, so the browser posts the form again, and Next answers a bare "Server Action unavailable".
+  // The refusal page is only ever read (the "Sign out" button posts to /admin/sign-out): the post
+  // is sent on to read it.
+  if (request.method === 'POST' && request.nextUrl.pathname === notAllowedPath)
+    return NextResponse.redirect(request.nextUrl, 303);
   const headers = new Headers(request.headers);
   headers.set(staffPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const status = request.nextUrl.pathname === notAllowedPath ? 403 : undefined;

@@ -171,7 +171,8 @@ export const siteRoutes: readonly SiteRoute[] = [
 
   // The staff area.
   { path: '/admin/**', cache: 'never', staff: true },
-  { path: '/admin/not-allowed', cache: 'never', reads: ['lead'], proxySettles: [403] },
+  { path: '/admin/not-allowed', cache: 'never', reads: ['lead'], proxySettles: [303, 403] },
+  { path: '/admin/sign-out', cache: 'never', methods: post },
   { path: '/admin/inventory/import', cache: 'never', proxySettles: [303], takesFiles: true },
   // Photo uploads: route handlers that read each file as it comes, up to their own limit.
   { path: '/admin/inventory/[id]/photos', cache: 'never', takesFiles: true, methods: post },

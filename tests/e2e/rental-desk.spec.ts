@@ -185,6 +185,19 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await signInAsStaff(context, baseURL!);
   await page.goto(bookingPath);
   await expect(page.locator('h1 + span')).toHaveText('Out with the renter');
+  // A day added while the cart is out: its rent is taken at the counter, before or after the return.
+  await page.getByRole('button', { name: 'Extend', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Extended/);
+  const extraRent =
+    withTestDatabase(
+      (sqlite) =>
+        (
+          sqlite.prepare('select total_cents from rental_bookings where id = ?').get(booking.id) as {
+            total_cents: number;
+          }
+        ).total_cents,
+    ) - totalCents;
+  await expect(page.getByText(`${formatCents(extraRent)} of the rent to take`)).toBeVisible();
   await upload(page, 6, 'back');
   await page.getByLabel('Battery (%)').fill('40');
   await page.getByLabel(/^Smoke odour/).check();
@@ -224,8 +237,8 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await page.getByRole('button', { name: 'Record as given back' }).click();
   await expect(page.getByRole('status')).toHaveText('Payment recorded.');
   await expect(page.getByTestId('counter-payments')).toContainText(`Deposit given back, card`);
-  await expect(page.getByText('Nothing more to take or give back at the counter.')).toBeVisible();
-  // The colleague's record comes back refused, saying who recorded it, though no counter form is left.
+  await expect(page.getByText(`${formatCents(extraRent)} of the rent to take`)).toBeVisible();
+  // The colleague's record comes back refused, saying who recorded it, though its form is gone.
   await desk.getByLabel('Given back by').selectOption('cash');
   await desk.getByRole('button', { name: 'Record as given back' }).click();
   const meanwhile = desk.getByRole('alert').filter({ hasText: /\S/ });
@@ -237,6 +250,10 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await expect(meanwhile).toContainText(`by ${name || e2eStaff.email}`);
   await expect(desk.getByTestId('counter-payments').getByText('Deposit given back')).toHaveCount(1);
   await plain.close();
+  await page.getByLabel('Paid by', { exact: true }).selectOption('card');
+  await page.getByRole('button', { name: 'Record as taken' }).click();
+  await expect(page.getByTestId('counter-payments')).toContainText('Rent, card');
+  await expect(page.getByText('Nothing more to take or give back at the counter.')).toBeVisible();
   await expect(page.getByTestId('deposit-facts')).toContainText('Given back at the counter');
   expect(await axeViolations(page)).toEqual([]);
 

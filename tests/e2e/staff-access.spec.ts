@@ -39,6 +39,8 @@ const publicRoutes = new Set([
   '/admin/forgot-password',
   '/admin/password',
   '/admin/not-allowed',
+  // The "Sign out" button's post: it ends whatever session it carries, if any.
+  '/admin/sign-out',
   // An address under /admin that names no page: the staff area's 404, whoever asks.
   '/admin/[...missing]',
 ]);
@@ -99,7 +101,6 @@ const actions: Record<string, { access: Access; withState: boolean }> = {
   verifySignInCode: { access: 'public', withState: true },
   forgotPasswordAction: { access: 'public', withState: true },
   setPasswordAction: { access: 'public', withState: true },
-  signOut: { access: 'public', withState: false },
   // The public booking page's forms: a renter's, checked by their own rules and link keys.
   bookRentalAction: { access: 'public', withState: true },
   joinWaitlistAction: { access: 'public', withState: true },
@@ -577,6 +578,55 @@ test('a salesperson who marks a lead nobody owns as spam is taken back to the in
     await expect(page).toHaveURL(/\/admin\/not-allowed\?lead=spam$/);
     await expect(page.getByText(leadRefusals.spam)).toBeVisible();
     expect((await ask({ pattern: '/admin/leads/[id]', page: true }, 'manager', lead)).status).toBe(200);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a salesperson whose open lead a manager gives to someone else meanwhile is told why their note was refused, without JavaScript too, and can sign out from there', async ({
+  browser,
+}) => {
+  const lead = await tradeInWithPhoto('given.away@example.com');
+  await db.updateTable('leads').set({ assigned_to: null }).where('id', '=', lead).execute();
+  // A session of their own: this one ends with the test.
+  const session = await sessionFor(people.sales);
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    await context.addCookies([{ name: 'staff_session', value: session, domain: '127.0.0.1', path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`/admin/leads/${lead}`);
+    await page.getByLabel('Note').fill('Called, they want a price for the Precedent.');
+    await db.updateTable('leads').set({ assigned_to: people.manager }).where('id', '=', lead).execute();
+    const answered = page.waitForResponse((response) => response.url().includes('/admin/not-allowed'));
+    await page.getByRole('button', { name: 'Add note' }).click();
+    // The page drawn after the post redirects (307): the browser's repeat of the post is sent on
+    // to read the refusal, never a bare "Server Action unavailable".
+    await expect(page).toHaveURL(/\/admin\/not-allowed\?lead=owned$/);
+    expect((await answered).status()).toBe(303);
+    await expect(page.getByText(leadRefusals.owned)).toBeVisible();
+    const notes = await db
+      .selectFrom('lead_events')
+      .select('id')
+      .where('lead_id', '=', lead)
+      .where('kind', '=', 'note')
+      .execute();
+    expect(notes).toEqual([]);
+
+    // Signing out from the refusal page works too: the button posts to an address of its own.
+    const forged = await fetch(`${server.url}/admin/sign-out`, {
+      method: 'POST',
+      headers: { cookie: `staff_session=${session}`, origin: 'https://elsewhere.example' },
+      redirect: 'manual',
+    });
+    expect([forged.status, await forged.text()]).toEqual([403, 'Sign out from the staff area’s own pages.']);
+    const sessionRows = () =>
+      db.selectFrom('staff_sessions').select('id_hash').where('staff_id', '=', people.sales).execute();
+    const before = (await sessionRows()).length;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/admin/sign-in');
+    expect((await sessionRows()).length).toBe(before - 1);
+    await page.goto(`/admin/leads/${lead}`);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
   } finally {
     await context.close();
   }

@@ -8,7 +8,7 @@ import { createTemporaryDatabase } from '../support/temp-database';
 const db = await createTemporaryDatabase();
 
 const { createLead, storeBookedLead } = await import('@/features/leads/server/lead-mutations');
-const { automaticResponders } = await import('@/features/leads/lead');
+const { automaticResponders, callerBookingResponder } = await import('@/features/leads/lead');
 const { findLead, listLeads } = await import('@/features/leads/server/lead-queries');
 const { logLeadCall, setLeadFollowUp, setLeadStatus } = await import('@/features/leads/server/lead-desk');
 const { leadDashboard, sourceLabel } = await import('@/features/leads/server/lead-dashboard');
@@ -168,7 +168,7 @@ describe('the dashboard', () => {
   it('leaves out of the response times the leads settled as they arrived: a booking (online or for a caller), a hold, a waitlist sign-up', async () => {
     const later = new Date(Date.now() + 2 * 24 * 60 * 60_000);
     const before = await leadDashboard(30, later);
-    const settledBy = [...Object.values(automaticResponders), 'Sam Desk (booked for a caller)'];
+    const settledBy = [...Object.values(automaticResponders), callerBookingResponder('sam@dealer.test')];
     for (const answeredBy of settledBy)
       await (await database()).transaction().execute((trx) =>
         storeBookedLead(

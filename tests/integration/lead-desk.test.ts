@@ -16,7 +16,7 @@ const { findLead } = await import('@/features/leads/server/lead-queries');
 const { addLeadNote, leadTimeline, logLeadCall, setLeadFollowUp, setLeadStatus } =
   await import('@/features/leads/server/lead-desk');
 const { callOutcomeLabels, eventAuthor, leadEventSummary } = await import('@/features/leads/lead-desk');
-const { leadStatusLabels } = await import('@/features/leads/lead');
+const { callerBookingResponder, leadStatusLabels } = await import('@/features/leads/lead');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { leadPage } = await import('@/features/leads/server/lead-page');
 const { closeDatabase, database } = await import('@/server/db/database');
@@ -285,11 +285,11 @@ describe('notes, calls and the follow-up date', () => {
       await database()
     )
       .updateTable('leads')
-      .set({ first_response_at: booked.createdAt, first_response_by: `${email} (booked for a caller)` })
+      .set({ first_response_at: booked.createdAt, first_response_by: callerBookingResponder(email) })
       .where('id', '=', booked.id)
       .execute();
     expect((await leadPage(me, (await findLead(booked.id))!, {})).firstResponder).toBe(
-      'Jordan Baptiste (booked for a caller)',
+      callerBookingResponder('Jordan Baptiste'),
     );
     // An address with no account any more is still named as stored.
     const other = await newLead();
@@ -460,6 +460,15 @@ describe('the leads CSV', () => {
     expect(cell('what')).toBe(`${enquiryTopics['trade-in']}: 2021 EZ-GO RXV`);
     expect(cell('first_response_minutes')).toBe('42');
     expect(cell('first_response_by')).toBe('Sam Rivera');
+    // A booking Sam took at a desk for a caller is named as on the lead page.
+    const [, booked] = parseCsv(
+      leadsCsv([{ ...answered, firstResponseBy: callerBookingResponder('sam@dealer.test') }], {
+        owners: new Map(),
+        responders: new Map([['sam@dealer.test', 'Sam Rivera']]),
+        vehicles: new Map(),
+      }),
+    );
+    expect(booked![header!.indexOf('first_response_by')]).toBe(callerBookingResponder('Sam Rivera'));
     expect(cell('details')).toContain('EZ-GO');
   });
 });

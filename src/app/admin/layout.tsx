@@ -7,7 +7,6 @@ import { LogoMark } from '@/components/layout/logo-mark';
 import { Container } from '@/components/ui/section';
 import { dealer } from '@/content/dealer';
 import { may } from '@/features/staff/access';
-import { signOut } from '@/features/staff/actions';
 import { currentStaff } from '@/features/staff/server/current-staff';
 import { staffDisplayName } from '@/features/staff/staff-roles';
 
@@ -41,7 +40,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             />
           )}
           {staff && (
-            <form action={signOut} className="flex items-center gap-3 text-sm">
+            <form action="/admin/sign-out" method="post" className="flex items-center gap-3 text-sm">
               <Link href="/admin/account" className="text-white/80 underline-offset-4 hover:underline">
                 <span className="sr-only sm:not-sr-only">{staffDisplayName(staff)}</span>
                 <span className="sm:hidden">Your account</span>

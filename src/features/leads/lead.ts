@@ -70,6 +70,24 @@ export const automaticResponders = {
   waitlist: 'Waitlist (told automatically when a cart is free)',
 } as const;
 
+/** Follows the colleague stored as first answering a booking they took at a desk for a caller. */
+const bookedForCaller = ' (booked for a caller)';
+
+/** The first response stored for a booking `colleague` (their sign-in address) took for a caller. */
+export const callerBookingResponder = (colleague: string) => `${colleague}${bookedForCaller}`;
+
+/**
+ * Who answered a lead first, as the lead page and the export name them: a colleague is stored by
+ * sign-in address (and by name for service bookings taken before that), with `bookedForCaller`
+ * after it for a desk booking; anything else (automaticResponders, an address without an account
+ * now) stays as stored.
+ */
+export function firstResponderName(by: string, namesByEmail: ReadonlyMap<string, string>): string {
+  const colleague = by.endsWith(bookedForCaller) ? by.slice(0, -bookedForCaller.length) : by;
+  const name = namesByEmail.get(colleague);
+  return name === undefined ? by : `${name}${by.slice(colleague.length)}`;
+}
+
 /** The staff member who owns a lead. */
 export interface Assignee {
   id: string;

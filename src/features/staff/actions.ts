@@ -15,8 +15,6 @@ import { safeReturnPath } from './return-path';
 import {
   challengeToken,
   clearChallengeCookie,
-  clearSessionCookie,
-  sessionToken,
   setChallengeCookie,
   setSessionCookie,
 } from './server/current-staff';
@@ -27,7 +25,7 @@ import {
   requestPasswordReset,
 } from './server/password-links';
 import { passwordProblem } from './server/password-rule';
-import { createSession, deleteSession } from './server/sessions';
+import { createSession } from './server/sessions';
 import { attemptSecondFactor, attemptSignIn } from './server/sign-in';
 import type { StaffUser } from './server/staff';
 import {
@@ -118,12 +116,6 @@ export async function verifySignInCode(previous: FormState, formData: FormData):
   }
   await clearChallengeCookie();
   return startSession(outcome.staff, safeReturnPath(formData.get('next')));
-}
-
-export async function signOut(): Promise<void> {
-  await deleteSession(await sessionToken());
-  await clearSessionCookie();
-  redirect('/admin/sign-in');
 }
 
 /**

@@ -5,7 +5,7 @@ import { requestDetailRows } from '@/features/requests/request-details';
 import { toCsv } from '@/lib/csv';
 import { formatLocalTimestamp } from '@/lib/format-date';
 
-import type { Lead } from '../lead';
+import { firstResponderName, type Lead } from '../lead';
 import { followUpLabel, lostReasons, type LostReason } from '../lead-desk';
 import { leadHeadline } from './lead-messages';
 
@@ -18,7 +18,7 @@ export function leadsCsv(
   names: {
     /** Staff names by account id (a lead's owner). */
     owners: ReadonlyMap<string, string>;
-    /** Staff names by sign-in address (who answered first); an address without an account stays as it is. */
+    /** Staff names by sign-in address, for who answered first (firstResponderName). */
     responders: ReadonlyMap<string, string>;
     vehicles: ReadonlyMap<string, string>;
   },
@@ -71,7 +71,7 @@ export function leadsCsv(
       lead.firstResponseAt
         ? String(Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 60_000))
         : '',
-      lead.firstResponseBy ? (names.responders.get(lead.firstResponseBy) ?? lead.firstResponseBy) : '',
+      lead.firstResponseBy ? firstResponderName(lead.firstResponseBy, names.responders) : '',
       lead.followUpOn ? followUpLabel(lead.followUpOn) : '',
       lead.firstName,
       lead.lastName,

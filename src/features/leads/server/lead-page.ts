@@ -14,7 +14,7 @@ import {
   type StaffMember,
 } from '@/features/staff/staff-roles';
 
-import type { Lead, LeadMessage } from '../lead';
+import { firstResponderName, type Lead, type LeadMessage } from '../lead';
 import type { LeadEvent } from '../lead-desk';
 import { isOverdue, responseDeadline, timeToDeadline } from '../lead-promise';
 import { fillReplyTemplate, replyKindOf } from '../lead-reply';
@@ -85,15 +85,6 @@ export interface LeadPageData {
  */
 export type LeadAnsweredAs = { kind: 'booked'; reference: string } | { kind: 'hold' };
 
-/** The first response's author by name: it is stored as the colleague's e-mail, or as what answered it. */
-function firstResponderName(by: string | null, staff: StaffMember[]): string | undefined {
-  if (!by) return undefined;
-  // A booking taken at the desk is stored as "<e-mail> (booked for a caller)" (rentals/server/bookings.ts).
-  const [, address = by, forCaller = ''] = /^(.*?)( \(booked for a caller\))?$/.exec(by) ?? [];
-  const colleague = staff.find((member) => member.email === address);
-  return colleague ? `${staffDisplayName(colleague)}${forCaller}` : by;
-}
-
 /** A lead's page, read for `me`, who may work it; its reply drafted for what it was `answeredAs`. */
 export async function leadPage(
   me: StaffUser,
@@ -127,7 +118,13 @@ export async function leadPage(
     },
     erased: events.some((event) => event.kind === 'erased'),
     owner: staff.find((member) => member.id === lead.assignedTo),
-    firstResponder: firstResponderName(lead.firstResponseBy, staff),
+    firstResponder:
+      lead.firstResponseBy === null
+        ? undefined
+        : firstResponderName(
+            lead.firstResponseBy,
+            new Map(staff.map((member) => [member.email, staffDisplayName(member)])),
+          ),
     contextRows: leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
     requestRows: leadRequestRows(lead),
     draft: fillReplyTemplate(replies.templates[answeredAs?.kind ?? replyKindOf(lead)], {

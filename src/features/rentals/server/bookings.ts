@@ -7,7 +7,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { golfCartRentalPolicy } from '@/content/policies/rental-policy';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
-import { automaticResponders } from '@/features/leads/lead';
+import { automaticResponders, callerBookingResponder } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { closeLeadOfCancelledBooking } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -367,7 +367,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             source: request.source,
           },
           answeredBy: request.bookedBy
-            ? `${request.bookedBy} (booked for a caller)`
+            ? callerBookingResponder(request.bookedBy)
             : automaticResponders.onlineBooking,
         };
         // A booking waiting for its payment becomes a lead only once paid: an abandoned payment

@@ -7,7 +7,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { clockOf } from '@/features/bookings/clock';
 import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
-import { automaticResponders } from '@/features/leads/lead';
+import { automaticResponders, callerBookingResponder } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { closeLeadOfCancelledBooking } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -500,7 +500,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
       sourcePath: request.sourcePath,
       source: request.source,
     },
-    request.bookedBy ? `${request.bookedBy} (booked for a caller)` : automaticResponders.onlineBooking,
+    request.bookedBy ? callerBookingResponder(request.bookedBy) : automaticResponders.onlineBooking,
     at,
   );
   await trx

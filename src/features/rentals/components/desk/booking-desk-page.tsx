@@ -274,11 +274,9 @@ function CounterCard({ page: { booking, counter, counterDue } }: Page) {
           ))}
         </ul>
       )}
+      <CounterSettledMeanwhile drawn={counterDue.map((due) => due.kind)} />
       {counterDue.length === 0 ? (
-        <>
-          <CounterSettledMeanwhile />
-          <p className="mt-3 text-sm text-muted">Nothing more to take or give back at the counter.</p>
-        </>
+        <p className="mt-3 text-sm text-muted">Nothing more to take or give back at the counter.</p>
       ) : (
         counterDue.map((due) => (
           <div key={due.kind} id={counterAnchor(due.kind)} className="mt-4 border-t border-line pt-4">

@@ -266,11 +266,14 @@ export function CounterPaymentForm({
 
 /**
  * What became of a counter payment posted without JavaScript once someone else had recorded what
- * was due: the page comes back with no counter form left to say it in, so this reads each kind's
- * answer by the address its form lands at (useActionState's permalink) and says it here.
+ * was due: the page comes back without that kind's form to say it in (`drawn`: the kinds whose
+ * forms it has), so this reads each other kind's answer by the address its form lands at
+ * (useActionState's permalink) and says it here.
  */
-export function CounterSettledMeanwhile() {
-  return counterKinds.map((kind) => <CounterKindAnswer key={kind} kind={kind} />);
+export function CounterSettledMeanwhile({ drawn }: { drawn: readonly CounterKind[] }) {
+  return counterKinds
+    .filter((kind) => !drawn.includes(kind))
+    .map((kind) => <CounterKindAnswer key={kind} kind={kind} />);
 }
 
 function CounterKindAnswer({ kind }: { kind: CounterKind }) {
