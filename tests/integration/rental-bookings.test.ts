@@ -49,6 +49,8 @@ const { pdfText } = await import('../support/pdf-text');
 const { siteUrl } = await import('@/features/seo/server/site-metadata');
 const { golfCartRentalPolicy } = await import('@/content/policies/rental-policy');
 const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/features/leads/server/outbox');
+const { leadTimeline } = await import('@/features/leads/server/lead-desk');
+const { leadEventSummary, lostReasons } = await import('@/features/leads/lead-desk');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 beforeAll(async () => {
@@ -261,6 +263,23 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       status: 'lost',
       statusReason: 'booking-cancelled',
     });
+    const [closing] = await leadTimeline(stored.leadId!);
+    expect([closing!.staffEmail, closing!.detail.text]).toEqual([
+      null,
+      'Cancelled by the renter, from their link.',
+    ]);
+    // Cancelled at the desk: the staff member signs the lead's closing, as any change of theirs.
+    const atDesk = (await findBookingByReference(
+      ((await (await post(booking({ start: tuesday(43), days: 2 }))).json()) as { reference: string })
+        .reference,
+    ))!;
+    expect(
+      (await cancelBooking(atDesk.id, 'sam@dealer.test', new Date(), { expectedVersion: atDesk.version }))
+        .outcome,
+    ).toBe('cancelled');
+    const [closedAtDesk] = await leadTimeline(atDesk.leadId!);
+    expect(leadEventSummary(closedAtDesk!)).toContain(lostReasons['booking-cancelled']);
+    expect([closedAtDesk!.staffEmail, closedAtDesk!.detail.text]).toEqual(['sam@dealer.test', undefined]);
   });
 
   it('answers a cancel that lands while the desk hands the cart over by what the booking is then: out, not cancelled', async () => {

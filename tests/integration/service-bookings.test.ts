@@ -408,6 +408,15 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const [closing] = await leadTimeline(lost.id);
     expect(leadEventSummary(closing!)).toContain(lostReasons['booking-cancelled']);
     expect(closing!.detail.text).toContain(by);
+    expect(closing!.staffEmail).toBeNull();
+    // Cancelled at the desk at the customer's word: the staff member signs the lead's closing.
+    const cancelledAtDesk = await book('198.19.202.3');
+    expect(
+      (await cancelServiceBooking(cancelledAtDesk.id, 'Jo Desk', { staffEmail: 'jo@dealer.test' })).outcome,
+    ).toBe('cancelled');
+    const [closedAtDesk] = await leadTimeline(cancelledAtDesk.leadId!);
+    expect(leadEventSummary(closedAtDesk!)).toContain(lostReasons['booking-cancelled']);
+    expect([closedAtDesk!.staffEmail, closedAtDesk!.detail.text]).toEqual(['jo@dealer.test', undefined]);
     // A lead staff set an appointment on is theirs: the cancel leaves it as they set it.
     const worked = await book('198.19.202.2');
     const lead = (await findLead(worked.leadId!))!;

@@ -203,7 +203,7 @@ export const staffCancelServiceAction = staffFormAction(
   { permission: 'service.board', fields: ['id', 'confirm'], schema: staffCancelSchema },
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
-    const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff));
+    const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff), { staffEmail: staff.email });
     switch (outcome.outcome) {
       case 'cancelled':
         redirect(`/admin/service/${data.id}?done=cancelled`);

@@ -185,15 +185,22 @@ export async function markContacted(trx: Transaction<Database>, id: string, staf
 }
 
 /**
+ * Who cancelled a booking: a staff member the customer asked (by sign-in address), or the
+ * customer themselves, in words ("the renter, from their link").
+ */
+export type BookingCancelledBy = { staffEmail: string } | { customer: string };
+
+/**
  * A booking's lead once the booking is cancelled at the customer's word (from their link, or by
  * staff they asked): Lost, "Cancelled their booking", so it leaves the desk's open leads. Only a
  * lead still Contacted, as the booking left it: one staff moved on (an appointment set, won) is
- * theirs to close. `who` cancelled is said on its timeline.
+ * theirs to close. The timeline names who cancelled: the staff member as its author, as for any
+ * change they make, or the customer's words.
  */
 export async function closeLeadOfCancelledBooking(
   trx: Transaction<Database>,
   leadId: string,
-  who: string,
+  by: BookingCancelledBy,
   at: string,
 ): Promise<void> {
   await moveLeadStillAt(
@@ -201,7 +208,9 @@ export async function closeLeadOfCancelledBooking(
     leadId,
     'contacted',
     { status: 'lost', reason: 'booking-cancelled' },
-    { staffEmail: null, at, text: `Cancelled by ${who}.` },
+    'staffEmail' in by
+      ? { staffEmail: by.staffEmail, at }
+      : { staffEmail: null, at, text: `Cancelled by ${by.customer}.` },
   );
 }
 

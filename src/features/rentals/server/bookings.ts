@@ -744,7 +744,9 @@ export async function cancelBooking(
         const booking = (await findBooking(id, trx))!;
         if (booking.leadId) {
           await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
-          await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
+          // The desk's cancel, at the version staff saw, is by their sign-in address (desk-actions.ts).
+          const closedBy = options?.expectedVersion === undefined ? { customer: by } : { staffEmail: by };
+          await closeLeadOfCancelledBooking(trx, booking.leadId, closedBy, at);
         }
         await notifyWaitlist(trx, booking.type, before, at);
         return { outcome: 'cancelled', booking };

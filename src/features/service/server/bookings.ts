@@ -602,8 +602,16 @@ export type CancelOutcome =
   | { outcome: 'too-late'; booking: ServiceBooking }
   | { outcome: 'missing' };
 
-/** Cancels a booking not yet checked in: its day and window free again at once. */
-export async function cancelServiceBooking(id: string, by: string, now = new Date()): Promise<CancelOutcome> {
+/**
+ * Cancels a booking not yet checked in: its day and window free again at once. `by` is said on the
+ * job's history (a staff member's name, "the customer, from their link"); `staffEmail`, when staff
+ * cancel at the customer's word, signs the lead's closing.
+ */
+export async function cancelServiceBooking(
+  id: string,
+  by: string,
+  { now = new Date(), staffEmail }: { now?: Date; staffEmail?: string } = {},
+): Promise<CancelOutcome> {
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<CancelOutcome> => {
     const before = await findServiceBooking(id, trx);
@@ -627,7 +635,13 @@ export async function cancelServiceBooking(id: string, by: string, now = new Dat
     await recordEvent(trx, id, 'cancelled', by, at);
     const booking = (await findServiceBooking(id, trx))!;
     await queueCustomerNews(trx, booking, cancellationNotice(booking), at);
-    if (booking.leadId) await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
+    if (booking.leadId)
+      await closeLeadOfCancelledBooking(
+        trx,
+        booking.leadId,
+        staffEmail ? { staffEmail } : { customer: by },
+        at,
+      );
     return { outcome: 'cancelled', booking };
   });
   if (outcome.outcome === 'cancelled') kickOutbox();
