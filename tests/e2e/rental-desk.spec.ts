@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 
-import { e2eStaff } from '../../playwright.config';
 import { rentalLocationIds, rentalPolicy } from '../../src/content/rental-plans';
 import { photoRefusalMessages } from '../../src/features/inventory/photo-rules';
 import { quickMomentLabel } from '../../src/features/rentals/desk-words';
@@ -10,7 +9,7 @@ import { depositRefundDue } from '../../src/features/rentals/return-charges';
 import { addDays, formatRequestDate, weekdayOf } from '../../src/features/requests/request-dates';
 import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/browser-test';
-import { signInAsStaff, withTestDatabase } from '../support/staff-session';
+import { signInAsStaff, staffShownName, withTestDatabase } from '../support/staff-session';
 
 /**
  * The rental desk: check-out and return with six photos each (one without JavaScript), a booking
@@ -243,11 +242,7 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await desk.getByRole('button', { name: 'Record as given back' }).click();
   const meanwhile = desk.getByRole('alert').filter({ hasText: /\S/ });
   await expect(meanwhile).toContainText('Not recorded: this booking changed after you opened the page');
-  const { name } = withTestDatabase(
-    (sqlite) =>
-      sqlite.prepare('select name from staff_users where email = ?').get(e2eStaff.email) as { name: string },
-  );
-  await expect(meanwhile).toContainText(`by ${name || e2eStaff.email}`);
+  await expect(meanwhile).toContainText(`by ${await staffShownName()}`);
   await expect(desk.getByTestId('counter-payments').getByText('Deposit given back')).toHaveCount(1);
   await plain.close();
   await page.getByLabel('Paid by', { exact: true }).selectOption('card');
@@ -322,11 +317,7 @@ test('a booking taken for a caller is a bar on the fleet calendar, which moves t
   expect(own.status()).toBe(200);
   expect(await own.text()).toContain(`Dana ${last}`);
   // Who took it, by the name staff know each other by.
-  const { name } = withTestDatabase(
-    (sqlite) =>
-      sqlite.prepare('select name from staff_users where email = ?').get(e2eStaff.email) as { name: string },
-  );
-  await expect(page.getByTestId('booking-history')).toContainText(`${name || e2eStaff.email} at`);
+  await expect(page.getByTestId('booking-history')).toContainText(`${await staffShownName()} at`);
   const id = page.url().split('/bookings/')[1]!.split('?')[0]!;
   const fleetNumber = withTestDatabase(
     (sqlite) =>

@@ -51,12 +51,7 @@ export async function signInAsStaff(
   databaseUrl?: string,
   role?: StaffRole,
 ): Promise<void> {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!databaseUrl && !file)
-    throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
-  const db = connectSeparately(databaseUrl ?? `file:${file}`);
-  let token: string;
-  try {
+  const token = await withStaffDatabase(databaseUrl, async (db) => {
     if (email !== e2eStaff.email)
       await db
         .insertInto('staff_users')
@@ -71,10 +66,8 @@ export async function signInAsStaff(
           role ? conflict.column('email').doUpdateSet({ role }) : conflict.column('email').doNothing(),
         )
         .execute();
-    token = await writeStaffSession(db, email);
-  } finally {
-    await db.destroy();
-  }
+    return writeStaffSession(db, email);
+  });
   await context.addCookies([
     {
       name: 'staff_session',
@@ -89,17 +82,28 @@ export async function signInAsStaff(
 
 /** A staff account as its colleagues see it named (its name, else its e-mail), read from the database. */
 export async function staffShownName(email = e2eStaff.email, databaseUrl?: string): Promise<string> {
+  return withStaffDatabase(databaseUrl, async (db) =>
+    staffDisplayName(
+      await db
+        .selectFrom('staff_users')
+        .select(['name', 'email'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+}
+
+/** Work on the database of a server a test started itself (`databaseUrl`), else the suite's own SQLite file. */
+async function withStaffDatabase<T>(
+  databaseUrl: string | undefined,
+  work: (db: Kysely<Schema>) => Promise<T>,
+): Promise<T> {
   const file = process.env.E2E_DATABASE_FILE;
   if (!databaseUrl && !file)
     throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
   const db = connectSeparately(databaseUrl ?? `file:${file}`);
   try {
-    const staff = await db
-      .selectFrom('staff_users')
-      .select(['name', 'email'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return staffDisplayName(staff);
+    return await work(db);
   } finally {
     await db.destroy();
   }
