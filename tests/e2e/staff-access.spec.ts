@@ -592,7 +592,9 @@ test('a salesperson whose open lead a manager gives to someone else meanwhile is
   const session = await sessionFor(people.sales);
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   try {
-    await context.addCookies([{ name: 'staff_session', value: session, domain: '127.0.0.1', path: '/' }]);
+    await context.addCookies([
+      { name: 'staff_session', value: session, domain: '127.0.0.1', path: '/admin', httpOnly: true },
+    ]);
     const page = await context.newPage();
     await page.goto(`/admin/leads/${lead}`);
     await page.getByLabel('Note').fill('Called, they want a price for the Precedent.');
@@ -625,6 +627,8 @@ test('a salesperson whose open lead a manager gives to someone else meanwhile is
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/admin/sign-in');
     expect((await sessionRows()).length).toBe(before - 1);
+    // The browser no longer holds the cookie either.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('staff_session');
     await page.goto(`/admin/leads/${lead}`);
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
   } finally {

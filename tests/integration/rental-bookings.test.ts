@@ -274,8 +274,12 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         .reference,
     ))!;
     expect(
-      (await cancelBooking(atDesk.id, 'sam@dealer.test', new Date(), { expectedVersion: atDesk.version }))
-        .outcome,
+      (
+        await cancelBooking(atDesk.id, 'sam@dealer.test', new Date(), {
+          expectedVersion: atDesk.version,
+          byStaff: true,
+        })
+      ).outcome,
     ).toBe('cancelled');
     const [closedAtDesk] = await leadTimeline(atDesk.leadId!);
     expect(leadEventSummary(closedAtDesk!)).toContain(lostReasons['booking-cancelled']);

@@ -229,6 +229,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect((await findBooking(next.id))!.days).toBe(5);
     const staleCancel = await cancelBooking(next.id, 'alex@dealer.test', new Date(), {
       expectedVersion: next.version,
+      byStaff: true,
     });
     expect(staleCancel.outcome).toBe('stale');
     expect((await findBooking(next.id))!.status).toBe('booked');

@@ -65,8 +65,12 @@ const { getURLFromRedirectError } = await import('next/dist/client/components/re
 const { isRedirectError } = await import('next/dist/client/components/redirect-error');
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 const { findLead } = await import('@/features/leads/server/lead-queries');
+const { callerBookingResponder } = await import('@/features/leads/lead');
 const { erasePerson } = await import('@/features/leads/server/lead-erasure');
 const { serviceHours } = await import('@/content/dealer');
+
+/** A member of the service team taking bookings for callers at the desk. */
+const samTech = { name: 'Sam Tech', email: 'sam.tech@dealer.test' };
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -240,7 +244,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const window = (await shopWindows(location)).find((each) => each.weekdays.includes(2))!;
     const during = new Date(dealerMoment(date, window.startsAt) + 10 * 60_000);
     const after = new Date(dealerMoment(date, window.endsAt) + 60_000);
-    const book = (now: Date, bookedBy?: string) =>
+    const book = (now: Date, bookedBy?: { name: string; email: string }) =>
       bookService(
         {
           input: input(job!.id, date, window.id),
@@ -256,8 +260,8 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
         window: expect.stringContaining(`${window.label} on ${formatRequestDate(date)} has already begun`),
       },
     });
-    expect(await book(during, 'Sam Tech')).toMatchObject({ outcome: 'booked' });
-    expect(await book(after, 'Sam Tech')).toMatchObject({
+    expect(await book(during, samTech)).toMatchObject({ outcome: 'booked' });
+    expect(await book(after, samTech)).toMatchObject({
       outcome: 'refused',
       errors: {
         window: expect.stringContaining(`${window.label} on ${formatRequestDate(date)} has already ended`),
@@ -287,7 +291,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
         input: input(job!.id, day, window.id),
         source: null,
         sourcePath: '/test',
-        ...(pastCapacity && { bookedBy: 'Sam Tech', overCapacityReason: 'Fleet customer' }),
+        ...(pastCapacity && { bookedBy: samTech, overCapacityReason: 'Fleet customer' }),
       });
       if (booked.outcome !== 'booked') throw new Error(`not booked: ${booked.outcome}`);
       return booked.booking.id;
@@ -401,11 +405,17 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       input: input('lithium-conversion', wednesday, window.id),
       source: null,
       sourcePath: '/test',
-      bookedBy: 'Sam Tech',
+      bookedBy: samTech,
       overCapacityReason: 'Fleet customer, promised this week',
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+    // Taken at the desk: the job's history names the staff member, and the lead records them by
+    // sign-in address as its first response, so it follows a change of their name.
+    expect(outcome.booking.createdBy).toBe(samTech.name);
+    expect((await findLead(outcome.booking.leadId!))!.firstResponseBy).toBe(
+      callerBookingResponder(samTech.email),
+    );
   });
 
   it('promises a job dropped off on a day without service hours within the next day’s hours, never in the night', async () => {
@@ -440,7 +450,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       input: input('lithium-conversion', tuesday, window.id),
       source: null,
       sourcePath: '/test',
-      bookedBy: 'Sam Tech',
+      bookedBy: samTech,
       overCapacityReason: 'Fleet customer, promised this week',
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);

@@ -268,7 +268,8 @@ export const moveBookingAction = bookingChangeAction(
 export const cancelBookingAction = bookingChangeAction(
   cancelFields,
   cancelSchema,
-  (data, { by, expectedVersion }) => cancelBooking(data.id, by, new Date(), { expectedVersion }),
+  (data, { by, expectedVersion }) =>
+    cancelBooking(data.id, by, new Date(), { expectedVersion, byStaff: true }),
   'cancelled',
 );
 

@@ -274,7 +274,7 @@ export const staffBookServiceAction = staffFormAction(
         idempotencyKey: formSubmissionKey('staff', values.idempotencyKey),
         source: null,
         sourcePath: '/admin/service/book',
-        bookedBy: staffDisplayName(staff),
+        bookedBy: { name: staffDisplayName(staff), email: staff.email },
       }),
     );
     if (!outcome) return refuse(takenAMomentAgo('drop-off', 'send the form again'));

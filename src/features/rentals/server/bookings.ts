@@ -678,11 +678,12 @@ export async function bookingReadyFor(
  * Staff pass the version their page was opened at: a booking changed since is not cancelled.
  */
 export async function cancelBooking(id: string, by: string, now?: Date): Promise<CancelOutcome>;
+/** The desk's cancel, at the version staff saw, `by` their sign-in address, at the renter's word. */
 export async function cancelBooking(
   id: string,
   by: string,
   now: Date,
-  options: { expectedVersion: number },
+  options: { expectedVersion: number; byStaff: true },
 ): Promise<CancelOutcome | StaleOutcome>;
 /** A renter's cancel, at the refund their page showed (in cents) or not at all. */
 export async function cancelBooking(
@@ -695,7 +696,7 @@ export async function cancelBooking(
   id: string,
   by: string,
   now = new Date(),
-  options?: { expectedVersion?: number; refundShownCents?: number },
+  options?: { expectedVersion?: number; byStaff?: true; refundShownCents?: number },
 ): Promise<CancelOutcome | StaleOutcome | RefundChangedOutcome> {
   const at = now.toISOString();
   const outcome = await inBookingTransaction(
@@ -744,8 +745,7 @@ export async function cancelBooking(
         const booking = (await findBooking(id, trx))!;
         if (booking.leadId) {
           await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
-          // The desk's cancel, at the version staff saw, is by their sign-in address (desk-actions.ts).
-          const closedBy = options?.expectedVersion === undefined ? { customer: by } : { staffEmail: by };
+          const closedBy = options?.byStaff ? { staffEmail: by } : { customer: by };
           await closeLeadOfCancelledBooking(trx, booking.leadId, closedBy, at);
         }
         await notifyWaitlist(trx, booking.type, before, at);

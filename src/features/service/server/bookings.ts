@@ -73,8 +73,11 @@ export interface ServiceBookingRequest {
   idempotencyKey?: string;
   source: LeadSource | null;
   sourcePath: string;
-  /** The staff member booking for a caller. */
-  bookedBy?: string;
+  /**
+   * The staff member booking for a caller: named on the job's history and the lead's message, and
+   * recorded by sign-in address as the lead's first response (callerBookingResponder).
+   */
+  bookedBy?: { name: string; email: string };
   /** Staff only: book past the day's capacity, for this reason. */
   overCapacityReason?: string;
 }
@@ -481,7 +484,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
     year: input.cart.year,
     serial: input.cart.serial || null,
   };
-  const by = request.bookedBy ? `by ${request.bookedBy} for a caller` : 'online';
+  const by = request.bookedBy ? `by ${request.bookedBy.name} for a caller` : 'online';
   const lead = await storeBookedLead(
     trx,
     {
@@ -500,7 +503,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
       sourcePath: request.sourcePath,
       source: request.source,
     },
-    request.bookedBy ? callerBookingResponder(request.bookedBy) : automaticResponders.onlineBooking,
+    request.bookedBy ? callerBookingResponder(request.bookedBy.email) : automaticResponders.onlineBooking,
     at,
   );
   await trx
@@ -536,10 +539,10 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
       idempotency_key: request.idempotencyKey ?? null,
       lead_id: lead.id,
       created_at: at,
-      created_by: request.bookedBy ?? null,
+      created_by: request.bookedBy?.name ?? null,
     })
     .execute();
-  await recordEvent(trx, id, 'booked', request.bookedBy ?? 'the customer, online', at);
+  await recordEvent(trx, id, 'booked', request.bookedBy?.name ?? 'the customer, online', at);
   return (await findServiceBooking(id, trx))!;
 }
 
