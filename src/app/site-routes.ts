@@ -153,7 +153,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/vehicles/[id]/hold/back', cache: 'never', reads: ['hold'], methods: get },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },
-  { path: '/thank-you', cache: 'per-visitor', reads: ['ref'] },
+  { path: '/thank-you', cache: 'per-visitor', reads: ['ref', 'key'] },
   { path: '/page-not-found', cache: 'shared' },
   { path: '/[...missing]', cache: 'not-found' },
 

@@ -66,7 +66,7 @@ async function fillContact(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Phone' }).fill('(732) 555-0142');
 }
 
-const thankYouUrl = /\/thank-you\?ref=[2-9A-Z]{6}$/;
+const thankYouUrl = /\/thank-you\?ref=[2-9A-Z]{6}&key=[\w-]{43}$/;
 
 async function listedVehicle(page: Page) {
   const vehicle = listedOnly(await stockFromApi(page.request)).find(

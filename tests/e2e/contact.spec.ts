@@ -54,7 +54,7 @@ async function fillValid(page: Page, email: string) {
 }
 
 /** Where a sent enquiry lands: the thank-you page with the lead's short reference. */
-const thankYouUrl = /\/thank-you\?ref=[2-9A-Z]{6}$/;
+const thankYouUrl = /\/thank-you\?ref=[2-9A-Z]{6}&key=[\w-]{43}$/;
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
 

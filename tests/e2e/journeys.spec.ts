@@ -149,7 +149,7 @@ test('after a rejected submit, correcting the last field and clicking Send once 
   await page.getByRole('textbox', { name: 'Message' }).fill('Do you have a six seater in blue this spring?');
   // One click: the message's space is kept when the field loses focus, so the button stays put.
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?ref=[2-9A-Z]{6}$/);
+  await expect(page).toHaveURL(/\/thank-you\?ref=[2-9A-Z]{6}&key=[\w-]{43}$/);
 });
 
 test('the thank-you page recaps the request with a reference the staff inbox finds', async ({
@@ -172,6 +172,10 @@ test('the thank-you page recaps the request with a reference the staff inbox fin
   await expect(recap).toContainText('Bay Head Borough');
   await expect(recap).toContainText(reference);
   await expect(recap).not.toContainText('Sam');
+  // The reference alone (six characters, read out on the phone) opens no recap: the key is the sender's.
+  await page.goto(`/thank-you?ref=${reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank You');
+  await expect(page.locator('#your-request')).toHaveCount(0);
 
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin?q=${reference.toLowerCase()}`);

@@ -331,18 +331,33 @@ describe('POST /api/contact', () => {
     expect(missing.status).toBe(415);
   });
 
-  it("accepts a normal form post and redirects to /thank-you with the lead's reference", async () => {
+  it("accepts a normal form post and redirects to /thank-you with the lead's reference and the key to its recap", async () => {
     const before = await countLeads();
     const enquiry = { ...validEnquiry, email: 'robin.form@example.com' };
     const response = await postContact(
       contactRequest(new URLSearchParams(enquiry).toString(), 'application/x-www-form-urlencoded'),
     );
     expect(response.status).toBe(303);
-    const reference = /^\/thank-you\?ref=([2-9A-Z]{6})$/.exec(response.headers.get('location') ?? '')?.[1];
-    expect(reference).toBeDefined();
+    const location = new URL(response.headers.get('location') ?? '', 'http://127.0.0.1');
+    expect([location.pathname, [...location.searchParams.keys()]]).toEqual(['/thank-you', ['ref', 'key']]);
+    const reference = location.searchParams.get('ref')!;
+    expect(reference).toMatch(/^[2-9A-Z]{6}$/);
     expect(await countLeads()).toBe(before + 1);
     const { findLeadByReference } = await import('@/features/leads/server/lead-queries');
-    expect((await findLeadByReference(reference!))?.email).toBe(enquiry.email);
+    expect((await findLeadByReference(reference))?.email).toBe(enquiry.email);
+
+    // The recap opens with the key in the address, and never for the reference alone, nor with
+    // another enquiry's key: six characters can be guessed.
+    const { enquiryRecap } = await import('@/features/leads/server/enquiry-recap');
+    const key = location.searchParams.get('key')!;
+    expect((await enquiryRecap(reference, key))?.reference).toBe(reference);
+    expect(await enquiryRecap(reference, undefined)).toBeUndefined();
+    const other = await postContact(
+      contactRequest(JSON.stringify({ ...enquiry, email: 'sky.json@example.com' })),
+    );
+    const answer = (await other.json()) as { reference: string; recapKey: string };
+    expect((await enquiryRecap(answer.reference, answer.recapKey))?.reference).toBe(answer.reference);
+    expect(await enquiryRecap(reference, answer.recapKey)).toBeUndefined();
   });
 
   it('sends an invalid form post back to /contact with a draft of what was typed, nothing typed in the URL', async () => {

@@ -23,8 +23,11 @@ export function generateMetadata() {
 }
 
 export default async function ThankYouPage({ searchParams }: PageProps<'/thank-you'>) {
-  const ref = (await searchParams).ref;
-  const recap = await enquiryRecap(typeof ref === 'string' ? normaliseLeadReference(ref) : undefined);
+  const { ref, key } = await searchParams;
+  const recap = await enquiryRecap(
+    typeof ref === 'string' ? normaliseLeadReference(ref) : undefined,
+    typeof key === 'string' ? key : undefined,
+  );
   return (
     <>
       <PageHero

@@ -16,6 +16,7 @@ import type { RequestKind } from '@/lib/request-kinds';
 
 import { contactLimits } from '../contact-limits';
 import type { ContactValidation, FieldErrors } from '../contact-schema';
+import { thankYouPath } from '../thank-you-path';
 import { EnquiryProblems } from './enquiry-problems';
 import { LeadSourceFields } from './lead-source-capture';
 
@@ -144,7 +145,7 @@ function messagesFrom(fields: readonly EnquiryFieldSpec[], fieldErrors: FieldErr
 
 /**
  * The enquiry form. Without JavaScript it is a plain form post to /api/contact (which redirects
- * to /thank-you with the lead's reference, or back here with the messages). With JavaScript it
+ * to /thank-you with the lead's reference and recap key, or back here with the messages). With JavaScript it
  * checks the fields with the shared schema, shows the messages beside them, and posts JSON.
  * When the link it came from says what the enquiry is about, the message is optional.
  * A structured request (`request`) adds its own fields above the contact fields; `onValuesChange`
@@ -257,12 +258,17 @@ export function EnquiryForm({
         body: multipart ? new FormData(form) : JSON.stringify(input),
       });
       if (response.ok) {
-        const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
+        const { reference, recapKey } = (await response.json().catch(() => ({}))) as {
+          reference?: unknown;
+          recapKey?: unknown;
+        };
         form.reset();
         submitted.current = false;
         setMessages({});
         router.push(
-          typeof reference === 'string' ? `/thank-you?ref=${encodeURIComponent(reference)}` : '/thank-you',
+          typeof reference === 'string' && typeof recapKey === 'string'
+            ? thankYouPath(reference, recapKey)
+            : '/thank-you',
         );
         return;
       }

@@ -4,6 +4,7 @@ import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { formatMonthly } from '@/features/requests/payment-estimate';
 import { cheaperPlan } from '@/features/requests/rental-quote';
 import { requestDetailRows, type RequestDetails } from '@/features/requests/request-details';
+import { linkSigner, sameKey } from '@/server/security/signed-links';
 
 import { enquirySummary } from '../enquiry-form-state';
 import { describeEnquiry } from '../enquiry-subject';
@@ -32,9 +33,24 @@ function costsLessNote(details: RequestDetails | undefined): string | undefined 
   return `The ${cheaper.plan.title} plan costs ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(saving)} less: ask for it when we reply.`;
 }
 
-/** The enquiry a reference names, as the words the visitor chose (no personal details). */
-export async function enquiryRecap(reference: string | undefined): Promise<EnquiryRecap | undefined> {
-  const lead = reference ? await findLeadByReference(reference) : undefined;
+const sign = linkSigner('leads.recapLinkSecret');
+
+/**
+ * The key in the thank-you page's address (thankYouPath) that opens an enquiry's recap: a reference
+ * is six characters read out on the phone, and one guessed must not show what someone asked for.
+ */
+export const recapKey = (reference: string) => sign(`recap:${reference}`);
+
+/**
+ * The enquiry a reference names, as the words the visitor chose (no personal details), when `key`
+ * is its recapKey.
+ */
+export async function enquiryRecap(
+  reference: string | undefined,
+  key: string | undefined,
+): Promise<EnquiryRecap | undefined> {
+  if (!reference || !key || !sameKey(await recapKey(reference), key)) return undefined;
+  const lead = await findLeadByReference(reference);
   if (!lead) return undefined;
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   const subject = describeEnquiry({ ...leadEnquiryContext(lead), interest: lead.interest }, vehicle?.name);

@@ -21,7 +21,9 @@ import {
 } from '../contact-schema';
 import type { EnquiryAnswer } from '../enquiry-body';
 import { readLeadSource, type LeadSource } from '../lead-source';
+import { thankYouPath } from '../thank-you-path';
 import { contactRetryLocation } from './contact-form-redirect';
+import { recapKey } from './enquiry-recap';
 import { json, notSaved, seeOther, tooManyRequests } from './enquiry-responses';
 import { createLead, createLeadWithinLimit, isSpam, type StoredLead } from './lead-mutations';
 
@@ -109,7 +111,8 @@ export async function validateThenSubmit(
 
 /**
  * A checked enquiry from either endpoint: the rate limit, the request's figures and photos, the
- * stored lead, and the answer (201 with the reference, or a redirect to /thank-you).
+ * stored lead, and the answer (201 with the reference and its recapKey, or a redirect to the
+ * thank-you page with both).
  */
 export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
   const { submission } = post;
@@ -150,9 +153,10 @@ export async function submitEnquiry(post: EnquiryPost): Promise<EnquiryAnswer> {
       if (!counted.allowed) return await tooManyFor(post, counted.retryAfterSeconds);
       lead = counted.lead;
     }
+    const key = await recapKey(lead.reference);
     return post.formFields
-      ? seeOther(`/thank-you?ref=${lead.reference}`)
-      : json({ id: lead.id, reference: lead.reference }, 201);
+      ? seeOther(thankYouPath(lead.reference, key))
+      : json({ id: lead.id, reference: lead.reference, recapKey: key }, 201);
   } catch (error) {
     const log = requestLog(post.headers);
     log.error({ err: error }, 'Could not store a lead');
