@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { clientAddressHeader } from '@/server/security/client-address-header';
+
 import { createTemporaryDatabase } from '../support/temp-database';
 
 const db = await createTemporaryDatabase();
@@ -380,6 +382,36 @@ describe('POST /api/contact', () => {
     });
     expect(await readEnquiryDraft('not-a-draft-id-of-mine-at-all')).toBeUndefined();
     expect(await countLeads()).toBe(before);
+  });
+
+  it("keeps only a client's newest drafts, so refused posts by the thousand cannot fill the disk", async () => {
+    const { draftsPerClient, readEnquiryDraft } = await import('@/features/leads/server/enquiry-drafts');
+    const refusedFrom = async (client: string, attempt: number) => {
+      const response = await postContact(
+        contactRequest(
+          new URLSearchParams({ ...validEnquiry, email: `nope-${attempt}` }).toString(),
+          'application/x-www-form-urlencoded',
+          { [clientAddressHeader]: client },
+        ),
+      );
+      expect(response.status).toBe(303);
+      return new URL(response.headers.get('location')!, 'http://127.0.0.1').searchParams.get('draft')!;
+    };
+    const neighbour = await refusedFrom('198.51.100.71', 0);
+    const drafts: string[] = [];
+    for (let attempt = 1; attempt <= draftsPerClient + 3; attempt++) {
+      drafts.push(await refusedFrom('198.51.100.70', attempt));
+      // One after another, each at a moment of its own (drafts are kept by when they came).
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const kept = await Promise.all(drafts.map((draft) => readEnquiryDraft(draft)));
+    // The oldest went as newer ones came; the newest are there to come back to.
+    const dropped = drafts.length - draftsPerClient;
+    expect(kept.map((draft) => draft?.email)).toEqual(
+      drafts.map((_, index) => (index < dropped ? undefined : `nope-${index + 1}`)),
+    );
+    // Another visitor's draft is theirs to keep.
+    expect((await readEnquiryDraft(neighbour))?.email).toBe('nope-0');
   });
 
   it('never answers 500 for hostile input', async () => {

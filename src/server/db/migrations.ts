@@ -1194,6 +1194,19 @@ export const schemaMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-02-056-enquiry-draft-clients': {
+    // Every refused form post without JavaScript kept what was typed for an hour, uncounted: a
+    // script posting refused forms could fill the disk. Each draft names its client (hashed), and
+    // a client keeps only its newest few; drafts from before have none and expire as they were.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('enquiry_drafts').addColumn('client_key', 'text').execute();
+      await db.schema
+        .createIndex('enquiry_drafts_client')
+        .on('enquiry_drafts')
+        .columns(['client_key', 'created_at'])
+        .execute();
+    },
+  },
 };
 
 /** "six-seater/weekly" from a stored rental request's details; none for other details or unreadable ones. */

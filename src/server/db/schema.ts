@@ -173,6 +173,8 @@ export interface EnquiryDraftsTable {
   id: string;
   fields: string;
   created_at: string;
+  /** SHA-256 of the client's address: each keeps only its newest drafts. Null before migration 056. */
+  client_key: string | null;
 }
 
 export interface OutboxTable {

@@ -10,9 +10,13 @@ import { saveEnquiryDraft } from './enquiry-drafts';
 /**
  * Where a form post with errors goes back to: /contact (or the request's own page) with an opaque draft id, so the page can
  * validate what was typed again with the same schema and show the messages (works with
- * JavaScript off) while the typed values stay on the server.
+ * JavaScript off) while the typed values stay on the server, among `client`'s few (saveEnquiryDraft).
  */
-export async function contactRetryLocation(fields: URLSearchParams, photosError?: string): Promise<string> {
+export async function contactRetryLocation(
+  fields: URLSearchParams,
+  client: string,
+  photosError?: string,
+): Promise<string> {
   const kept: Record<string, string> = {};
   for (const key of [...Object.keys(contactSchema.shape), ...requestFieldNames]) {
     // The honeypot is never sent back into the page.
@@ -23,7 +27,7 @@ export async function contactRetryLocation(fields: URLSearchParams, photosError?
   // Files cannot be kept: the page says why they were refused, so the visitor chooses again.
   if (photosError) kept[draftPhotosError] = photosError;
   const kind = requestKinds.find((known) => known === fields.get('requestKind'));
-  const draft = await saveEnquiryDraft(kept);
+  const draft = await saveEnquiryDraft(kept, client);
   return kind
     ? `${requestPagePaths[kind]}?draft=${draft}#request-form`
     : `/contact?draft=${draft}#enquiry-form`;

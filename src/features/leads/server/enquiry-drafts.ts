@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import { database } from '@/server/db/database';
 
@@ -11,13 +11,40 @@ import { database } from '@/server/db/database';
  */
 const lifetimeMs = 60 * 60 * 1000;
 
-export async function saveEnquiryDraft(fields: Record<string, string>): Promise<string> {
+/**
+ * The drafts one client address keeps at once: room for every visitor behind one address (a
+ * resort's Wi-Fi) to be refused a few times in the hour and go Back to an earlier refusal. Refused
+ * posts are not counted against the enquiry limit, so a script sending them by the thousand only
+ * ever replaces its own, a few megabytes at most.
+ */
+export const draftsPerClient = 50;
+
+/** Keeps what `client` (their address, as the rate limits name it) typed; answers the draft's id. */
+export async function saveEnquiryDraft(fields: Record<string, string>, client: string): Promise<string> {
   const db = await database();
   const id = randomBytes(18).toString('base64url');
   const now = new Date();
+  const clientKey = createHash('sha256').update(client).digest('base64url');
   await db
     .insertInto('enquiry_drafts')
-    .values({ id, fields: JSON.stringify(fields), created_at: now.toISOString() })
+    .values({ id, fields: JSON.stringify(fields), created_at: now.toISOString(), client_key: clientKey })
+    .execute();
+  const newest = await db
+    .selectFrom('enquiry_drafts')
+    .select('id')
+    .where('client_key', '=', clientKey)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(draftsPerClient)
+    .execute();
+  await db
+    .deleteFrom('enquiry_drafts')
+    .where('client_key', '=', clientKey)
+    .where(
+      'id',
+      'not in',
+      newest.map((row) => row.id),
+    )
     .execute();
   await db
     .deleteFrom('enquiry_drafts')

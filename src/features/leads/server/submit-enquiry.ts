@@ -61,14 +61,17 @@ function formPath(submission: ContactSubmission): string {
  * form filled in again with what was sent, so waiting costs no retyping.
  */
 async function tooManyFor(post: EnquiryPost, retryAfterSeconds: number): Promise<EnquiryAnswer> {
-  const back = post.formFields && { href: await contactRetryLocation(post.formFields), keepsTyped: true };
+  const back = post.formFields && {
+    href: await contactRetryLocation(post.formFields, clientAddress(post.headers)),
+    keepsTyped: true,
+  };
   return tooManyRequests(retryAfterSeconds, back);
 }
 
 async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<EnquiryAnswer> {
   if (post.formFields) {
     const photosError = fieldErrors.photos?.[0];
-    return seeOther(await contactRetryLocation(post.formFields, photosError));
+    return seeOther(await contactRetryLocation(post.formFields, clientAddress(post.headers), photosError));
   }
   return json({ error, fieldErrors }, 400);
 }
@@ -87,7 +90,8 @@ export async function validateThenSubmit(
   if (!validation.success) {
     // The photos' problem too, so the visitor fixes everything in one round.
     const photosError = post.photosProblem?.();
-    if (post.formFields) return seeOther(await contactRetryLocation(post.formFields, photosError));
+    if (post.formFields)
+      return seeOther(await contactRetryLocation(post.formFields, clientAddress(post.headers), photosError));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     // Not an object: every field is missing, as it is from an empty one.
     const asEmpty = isObject ? validation : validateContact({});
