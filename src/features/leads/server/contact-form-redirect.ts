@@ -10,7 +10,7 @@ import { saveEnquiryDraft } from './enquiry-drafts';
 /**
  * Where a form post with errors goes back to: /contact (or the request's own page) with an opaque draft id, so the page can
  * validate what was typed again with the same schema and show the messages (works with
- * JavaScript off) while the typed values stay on the server, among `client`'s few (saveEnquiryDraft).
+ * JavaScript off) while the typed values stay on the server, among `client`'s newest (saveEnquiryDraft).
  */
 export async function contactRetryLocation(
   fields: URLSearchParams,
