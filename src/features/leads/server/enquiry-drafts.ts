@@ -29,21 +29,17 @@ export async function saveEnquiryDraft(fields: Record<string, string>, client: s
     .insertInto('enquiry_drafts')
     .values({ id, fields: JSON.stringify(fields), created_at: now.toISOString(), client_key: clientKey })
     .execute();
-  const newest = await db
-    .selectFrom('enquiry_drafts')
-    .select('id')
-    .where('client_key', '=', clientKey)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(draftsPerClient)
-    .execute();
   await db
     .deleteFrom('enquiry_drafts')
     .where('client_key', '=', clientKey)
-    .where(
-      'id',
-      'not in',
-      newest.map((row) => row.id),
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('enquiry_drafts')
+        .select('id')
+        .where('client_key', '=', clientKey)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(draftsPerClient),
     )
     .execute();
   await db
