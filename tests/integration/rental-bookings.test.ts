@@ -258,7 +258,9 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       ((await answer.json()) as { reference: string }).reference,
     ))!;
     expect((await findLead(stored.leadId!))!.status).toBe('contacted');
-    expect((await cancelBooking(stored.id, 'the renter, from their link')).outcome).toBe('cancelled');
+    expect((await cancelBooking(stored.id, { customer: 'the renter, from their link' })).outcome).toBe(
+      'cancelled',
+    );
     expect(await findLead(stored.leadId!)).toMatchObject({
       status: 'lost',
       statusReason: 'booking-cancelled',
@@ -275,10 +277,14 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     ))!;
     expect(
       (
-        await cancelBooking(atDesk.id, 'sam@dealer.test', new Date(), {
-          expectedVersion: atDesk.version,
-          byStaff: true,
-        })
+        await cancelBooking(
+          atDesk.id,
+          { staff: { name: 'Sam Desk', email: 'sam@dealer.test' } },
+          new Date(),
+          {
+            expectedVersion: atDesk.version,
+          },
+        )
       ).outcome,
     ).toBe('cancelled');
     const [closedAtDesk] = await leadTimeline(atDesk.leadId!);
@@ -306,13 +312,13 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         // cancel has read the booking still booked, and its write finds it changed.
         await desk.transaction().execute(async (trx) => {
           await handOver(trx);
-          cancelling = cancelBooking(stored.id, 'the renter, from their link');
+          cancelling = cancelBooking(stored.id, { customer: 'the renter, from their link' });
           await new Promise((resolve) => setTimeout(resolve, 300));
         });
       else {
         // SQLite writes one transaction at a time, read and write together: the cancel comes after.
         await handOver(desk);
-        cancelling = cancelBooking(stored.id, 'the renter, from their link');
+        cancelling = cancelBooking(stored.id, { customer: 'the renter, from their link' });
       }
     } finally {
       await desk.destroy();
@@ -359,7 +365,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     const file = async () => (await calendarDownload(reference, key)).text();
     expect(await file()).toContain('METHOD:PUBLISH');
 
-    expect((await cancelBooking(stored.id, 'renter')).outcome).toBe('cancelled');
+    expect((await cancelBooking(stored.id, { customer: 'renter' })).outcome).toBe('cancelled');
     // Cancelled, with a later sequence on the same uids: a calendar takes the events off.
     expect(await file()).toContain('METHOD:CANCEL');
     const sequences = (await events()).map((event) => Number(/SEQUENCE:(\d+)/.exec(event)?.[1]));
@@ -641,7 +647,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
     // Cancelled, the same post sent again books anew: never answered with the cancelled booking.
     const made = (await findBookingByReference(a!.reference))!;
-    expect((await cancelBooking(made.id, 'renter')).outcome).toBe('cancelled');
+    expect((await cancelBooking(made.id, { customer: 'renter' })).outcome).toBe('cancelled');
     const again = await post(request, retry);
     expect(again.status).toBe(201);
     const rebooked = (await again.json()) as { reference: string };
@@ -657,9 +663,11 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       const { reference } = (await answer.json()) as { reference: string };
       const stored = (await findBookingByReference(reference))!;
       const at = new Date(stored.startsMs - hoursBefore * hourMs);
-      const cancelled = await cancelBooking(stored.id, 'renter', at);
+      const cancelled = await cancelBooking(stored.id, { customer: 'renter' }, at);
       expect(cancelled).toMatchObject({ outcome: 'cancelled', booking: { refundCents: 0 } });
-      expect(await cancelBooking(stored.id, 'renter', at)).toMatchObject({ outcome: 'already' });
+      expect(await cancelBooking(stored.id, { customer: 'renter' }, at)).toMatchObject({
+        outcome: 'already',
+      });
       expect((await bookingChanges(stored.id)).at(-1)!.what).toMatch(/^Cancelled: nothing was paid/);
     }
   });
@@ -699,13 +707,13 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     });
     try {
       const freed = tuesdays[0]!;
-      await cancelBooking(freed.id, 'renter');
+      await cancelBooking(freed.id, { customer: 'renter' });
       await outboxSettled();
       // Its Tuesday is free, but the Wednesday pickup on that cart now falls in the turnaround.
       expect(await availabilityFree(ask)).toBe(0);
       expect(sink.to(waiter.email)).toHaveLength(0);
       // Once that pickup is cancelled too, the cart is free for the day asked, and they are told.
-      await cancelBooking(wednesdays.find((one) => one.cartId === freed.cartId)!.id, 'renter');
+      await cancelBooking(wednesdays.find((one) => one.cartId === freed.cartId)!.id, { customer: 'renter' });
       await outboxSettled();
       await expect.poll(() => sink.to(waiter.email).length, { timeout: 10_000 }).toBe(1);
     } finally {
@@ -752,7 +760,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     );
     expect(tapped.filter((answer) => answer === 'joined')).toHaveLength(1);
     const cancelled = (await findBookingByReference(booked[0]!))!;
-    await cancelBooking(cancelled.id, 'renter');
+    await cancelBooking(cancelled.id, { customer: 'renter' });
     await outboxSettled();
     await expect.poll(() => sink.to('first.waits@example.com').length, { timeout: 10_000 }).toBe(1);
     const mail = sink.to('first.waits@example.com')[0]!.parsed;

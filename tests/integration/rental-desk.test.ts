@@ -50,6 +50,8 @@ const { noFindings } = await import('@/features/rentals/return-charges');
 const { outboxSettled, processOutbox, startOutboxWorker, stopOutboxWorker } =
   await import('@/features/leads/server/outbox');
 const { closeDatabase, database } = await import('@/server/db/database');
+const { findLead } = await import('@/features/leads/server/lead-queries');
+const { callerBookingResponder } = await import('@/features/leads/lead');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -66,6 +68,11 @@ afterAll(async () => {
 
 const base = rentalLocationIds[0];
 const staff = 'sam.desk@dealer.test';
+/** A cancel at the desk, at the version the booking is at now. */
+const cancelAtDesk = async (id: string, now = new Date()) =>
+  cancelBooking(id, { staff: { name: 'Sam Desk', email: staff } }, now, {
+    expectedVersion: (await findBooking(id))!.version,
+  });
 /** What a check-out records as taken at the counter, where the test is not about that. */
 const takenAtCounter = { taken: true, method: 'card' } as const;
 
@@ -87,7 +94,15 @@ async function book(
     drivers = 1,
     pickupTime = '10:00',
     licenceExpiry = '2035-01-01',
-  }: { type?: CartTypeId; now?: Date; drivers?: number; pickupTime?: string; licenceExpiry?: string } = {},
+    bookedBy,
+  }: {
+    type?: CartTypeId;
+    now?: Date;
+    drivers?: number;
+    pickupTime?: string;
+    licenceExpiry?: string;
+    bookedBy?: { name: string; email: string };
+  } = {},
 ) {
   renters++;
   const name = `Desk${renters}`;
@@ -118,6 +133,7 @@ async function book(
       clientAddress: '203.0.113.9',
       source: null,
       sourcePath: '/rentals/book',
+      ...(bookedBy && { bookedBy }),
     },
     now,
   );
@@ -227,10 +243,12 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       expect.objectContaining({ by: staff, what: expect.stringContaining('Extended from 2 to 5 days') }),
     ]);
     expect((await findBooking(next.id))!.days).toBe(5);
-    const staleCancel = await cancelBooking(next.id, 'alex@dealer.test', new Date(), {
-      expectedVersion: next.version,
-      byStaff: true,
-    });
+    const staleCancel = await cancelBooking(
+      next.id,
+      { staff: { name: 'Alex Desk', email: 'alex@dealer.test' } },
+      new Date(),
+      { expectedVersion: next.version },
+    );
     expect(staleCancel.outcome).toBe('stale');
     expect((await findBooking(next.id))!.status).toBe('booked');
   });
@@ -280,7 +298,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     });
     expect((await findBooking(later.id))!.status).toBe('booked');
 
-    expect((await cancelBooking(between.id, staff)).outcome).toBe('cancelled');
+    expect((await cancelAtDesk(between.id)).outcome).toBe('cancelled');
     expect(await checkOut(later)).toMatchObject({ outcome: 'done' });
     // Out now, weeks before its pickup: its cart is free for nobody's dates in between.
     const meanwhile = rentalWindow(
@@ -831,14 +849,14 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const start = tuesday(42);
     const booking = await book(start, 3, { type: 'utility', drivers: 2 });
     const cancelled = await book(start, 3, { type: 'utility' });
-    await cancelBooking(cancelled.id, 'renter');
+    await cancelBooking(cancelled.id, { customer: 'renter' });
     const dayBefore = (clock: string) => new Date(dealerMoment(addDays(start, -1), clock));
     // Booked that morning: its confirmation is fresh, so no reminder follows it within minutes.
     const thatMorning = await book(start, 3, { now: dayBefore('09:40') });
     expect(await sendRentalReminders(dayBefore('08:30'))).toEqual({ pickups: 0, returns: 0 });
     const sent = await Promise.all([1, 2, 3].map(() => sendRentalReminders(dayBefore('10:05'))));
     expect(sent.reduce((sum, one) => sum + one.pickups, 0)).toBe(1);
-    await cancelBooking(thatMorning.id, 'renter');
+    await cancelBooking(thatMorning.id, { customer: 'renter' });
     const beforeReturn = new Date(dealerMoment(addDays(start, 2), '09:30'));
     const returns = await Promise.all([1, 2].map(() => sendRentalReminders(beforeReturn)));
     expect(returns.reduce((sum, one) => sum + one.returns, 0)).toBe(1);
@@ -1010,7 +1028,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       bookings: [{ booking: { reference: later.reference } }],
     });
     if (retire.outcome === 'stranded') expect(retire.bookings).toHaveLength(1);
-    await cancelBooking(later.id, staff);
+    await cancelAtDesk(later.id);
     expect(await setCartStatus(added.cartId, 'retired', 1)).toMatchObject({ outcome: 'saved' });
     expect((await carts()).map((candidate) => candidate.id)).not.toContain(added.cartId);
   });
@@ -1023,7 +1041,7 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       await book(start, 7, { now: madeAt, type: 'six-seater' }),
       await book(addDays(start, 3), 1, { now: madeAt }),
     ];
-    await cancelBooking(made[2]!.id, staff, madeAt);
+    await cancelAtDesk(made[2]!.id, madeAt);
     const figures = await rentalFigures(7, new Date(madeAt.getTime() + hourMs));
     expect(figures).toEqual({
       bookings: 2,
@@ -1055,5 +1073,17 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     });
     expect((await rentalBookedOfLead(made[0]!.leadId!, false))?.href).toBeUndefined();
     expect(cartType('six-seater').title).toBeTruthy();
+  });
+
+  it('records a booking taken for a caller under the staff member’s address, and names them on its lead', async () => {
+    const deskStaff = { name: 'Sam Desk', email: staff };
+    const taken = await book(tuesday(47), 2, { bookedBy: deskStaff });
+    expect(taken.createdBy).toBe(deskStaff.email);
+    const lead = (await findLead(taken.leadId!))!;
+    expect(lead.message).toContain(`Booked by ${deskStaff.name} for a caller`);
+    expect(lead.firstResponseBy).toBe(callerBookingResponder(deskStaff.email));
+    // Cancelled at the desk: the booking's history keeps the address, which the pages name.
+    await cancelAtDesk(taken.id);
+    expect((await findBooking(taken.id))!.cancelledBy).toBe(deskStaff.email);
   });
 });

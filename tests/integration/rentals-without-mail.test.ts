@@ -67,7 +67,7 @@ it('offers no waitlist, leaves those already waiting untold when a cart frees up
   }
   expect((await availability(ask)).free).toBe(0);
   await joinWaitlist(ask, renter('Waiting'), null);
-  expect((await cancelBooking(bookings[0]!.id, 'renter')).outcome).toBe('cancelled');
+  expect((await cancelBooking(bookings[0]!.id, { customer: 'renter' })).outcome).toBe('cancelled');
   const waiting = await (
     await database()
   )

@@ -379,7 +379,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect((await slots('diagnosis', date)).days[0]!.windows[0]!.free).toBe(window.free - 1);
     // Cancelled, the same post sent again books anew: never answered with the cancelled booking.
     const made = (await findServiceBookingByReference(a!.reference))!;
-    expect((await cancelServiceBooking(made.id, 'customer')).outcome).toBe('cancelled');
+    expect((await cancelServiceBooking(made.id, { customer: 'customer' })).outcome).toBe('cancelled');
     const again = (await (await post(request, retry)).json()) as { reference: string };
     expect(again.reference).not.toBe(a!.reference);
     expect((await findServiceBookingByReference(again.reference))!.status).toBe('booked');
@@ -389,6 +389,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const { leadTimeline, setLeadStatus } = await import('@/features/leads/server/lead-desk');
     const { findLead } = await import('@/features/leads/server/lead-queries');
     const { leadEventSummary, lostReasons } = await import('@/features/leads/lead-desk');
+    const joDesk = { name: 'Jo Desk', email: 'jo@dealer.test' };
     const date = dayAhead(8, 2);
     const window = (await slots('diagnosis', date)).days[0]!.windows[0]!;
     const book = async (client: string) => {
@@ -402,7 +403,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     };
     const cancelledOnline = await book('198.19.202.1');
     const by = 'the customer, from their link';
-    expect((await cancelServiceBooking(cancelledOnline.id, by)).outcome).toBe('cancelled');
+    expect((await cancelServiceBooking(cancelledOnline.id, { customer: by })).outcome).toBe('cancelled');
     const lost = (await findLead(cancelledOnline.leadId!))!;
     expect(lost).toMatchObject({ status: 'lost', statusReason: 'booking-cancelled' });
     const [closing] = await leadTimeline(lost.id);
@@ -411,9 +412,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(closing!.staffEmail).toBeNull();
     // Cancelled at the desk at the customer's word: the staff member signs the lead's closing.
     const cancelledAtDesk = await book('198.19.202.3');
-    expect(
-      (await cancelServiceBooking(cancelledAtDesk.id, 'Jo Desk', { staffEmail: 'jo@dealer.test' })).outcome,
-    ).toBe('cancelled');
+    expect((await cancelServiceBooking(cancelledAtDesk.id, { staff: joDesk })).outcome).toBe('cancelled');
     const [closedAtDesk] = await leadTimeline(cancelledAtDesk.leadId!);
     expect(leadEventSummary(closedAtDesk!)).toContain(lostReasons['booking-cancelled']);
     expect([closedAtDesk!.staffEmail, closedAtDesk!.detail.text]).toEqual(['jo@dealer.test', undefined]);
@@ -429,7 +428,7 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
         )
       ).outcome,
     ).toBe('done');
-    expect((await cancelServiceBooking(worked.id, 'Jo Desk')).outcome).toBe('cancelled');
+    expect((await cancelServiceBooking(worked.id, { staff: joDesk })).outcome).toBe('cancelled');
     expect((await findLead(lead.id))!.status).toBe('appointment');
   });
 

@@ -190,7 +190,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
             });
             if (outcome.outcome === 'booked') booked.push(outcome.booking.id);
           } else if (step.kind === 'cancel' && booked.length > 0) {
-            await cancelServiceBooking(booked[step.pick % booked.length]!, 'test');
+            await cancelServiceBooking(booked[step.pick % booked.length]!, {
+              customer: 'the customer, by phone',
+            });
           } else if (step.kind === 'except') {
             await setException(
               location,
@@ -331,9 +333,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       ),
     });
     // Only the one booked past capacity left: its customer was told the times and the day as well.
-    await cancelServiceBooking(withinCapacity, 'test');
+    await cancelServiceBooking(withinCapacity, { customer: 'the customer, by phone' });
     await refusedFor('1 cart booked past capacity');
-    await cancelServiceBooking(pastCapacity, 'test');
+    await cancelServiceBooking(pastCapacity, { customer: 'the customer, by phone' });
     // Nothing booked in it any more: its times may change; then it is taken off every day.
     expect(await retime('14:00', '15:00')).toEqual({ outcome: 'saved' });
     expect(await takeOff()).toEqual({ outcome: 'saved' });
@@ -475,7 +477,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       `${durationLabel(within.minutes + outcome.booking.minutes)} booked (${durationLabel(outcome.booking.minutes)} of it past capacity)`,
     );
     // With the job within capacity gone, the one booked past it still keeps the day open.
-    await cancelServiceBooking(within.id, 'test');
+    await cancelServiceBooking(within.id, { customer: 'the customer, by phone' });
     expect((await closeTheDay()).outcome).toBe('refused');
 
     // Nor may Tuesdays close as a weekday while that one holds it, seen from that Tuesday (the
@@ -520,7 +522,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
         `${formatRequestDate(nextTuesday)} already has ${durationLabel(diagnosis.minutes)} booked, more than the ${durationLabel(diagnosis.minutes - 15)} you set for Tuesdays`,
       ),
     });
-    await cancelServiceBooking(diagnosis.id, 'test');
+    await cancelServiceBooking(diagnosis.id, { customer: 'the customer, by phone' });
   });
 
   it('keeps a day’s exception when another is set for it, until a change names the one it replaces', async () => {

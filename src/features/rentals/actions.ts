@@ -100,7 +100,7 @@ export async function cancelOwnBookingAction(
   if (!booking) return form.refuse('This link is not valid for a booking: use the link in your e-mail.');
   if (form.refusal) return form.refusal;
   const shown = /^\d{1,9}$/.test(form.values.refund ?? '') ? Number(form.values.refund) : undefined;
-  const by = 'the renter, from their link';
+  const by = { customer: 'the renter, from their link' };
   const outcome =
     shown === undefined
       ? await cancelBooking(booking.id, by)

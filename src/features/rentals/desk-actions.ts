@@ -6,6 +6,7 @@ import { checkAsSchema } from '@/features/bookings/field-errors';
 import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
 import { settingsSaveAnswer, staffFormAction } from '@/features/staff/server/staff-form-action';
+import type { StaffActor } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
 import {
   versionToOverwrite,
@@ -181,6 +182,7 @@ const bookingChangeAction = <Name extends string, Parsed extends { id: string; v
   change: (
     data: Parsed,
     stamp: ChangeStamp,
+    staff: StaffActor,
   ) => Promise<DeskChangeOutcome | HandoverOutcome | CancelOutcome | CounterOutcome>,
   done: string,
 ) =>
@@ -188,7 +190,7 @@ const bookingChangeAction = <Name extends string, Parsed extends { id: string; v
     { permission: 'rentals.desk', fields, schema, toParse: withVersionToOverwrite },
     async (form, staff): Promise<DeskFormState> => {
       const stamp = { expectedVersion: Number(form.data.version), by: staff.email };
-      const outcome = await unlessBackstopped(() => change(form.data, stamp));
+      const outcome = await unlessBackstopped(() => change(form.data, stamp, staff));
       if (!outcome) return form.refuse(takenAMomentAgo('cart', 'send the form again'));
       return bookingAnswer(form, outcome, done);
     },
@@ -268,8 +270,7 @@ export const moveBookingAction = bookingChangeAction(
 export const cancelBookingAction = bookingChangeAction(
   cancelFields,
   cancelSchema,
-  (data, { by, expectedVersion }) =>
-    cancelBooking(data.id, by, new Date(), { expectedVersion, byStaff: true }),
+  (data, { expectedVersion }, staff) => cancelBooking(data.id, { staff }, new Date(), { expectedVersion }),
   'cancelled',
 );
 
@@ -289,7 +290,7 @@ export const bookForCallerAction = staffFormAction(
         idempotencyKey: formSubmissionKey('desk', values.idempotencyKey),
         source: null,
         sourcePath: '/admin/rentals/new',
-        bookedBy: staff.email,
+        bookedBy: staff,
       }),
     );
     if (!outcome) return refuse(takenAMomentAgo('cart', 'send the form again'));

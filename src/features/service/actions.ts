@@ -134,7 +134,7 @@ export async function cancelServiceAction(
   if (!booking) return { errors: { form: [badLink] }, attempt };
   if (confirm !== 'yes')
     return { errors: { confirm: ['Tick the box to confirm you want to cancel.'] }, attempt };
-  const outcome = await cancelServiceBooking(booking.id, 'the customer, from their link');
+  const outcome = await cancelServiceBooking(booking.id, { customer: 'the customer, from their link' });
   // Too late (checked in while the page was open): the page drawn afresh says so, and where the
   // cart is now, rather than the stale page keep offering a cancel.
   redirect(

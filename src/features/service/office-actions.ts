@@ -203,7 +203,7 @@ export const staffCancelServiceAction = staffFormAction(
   { permission: 'service.board', fields: ['id', 'confirm'], schema: staffCancelSchema },
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
-    const outcome = await cancelServiceBooking(data.id, staffDisplayName(staff), { staffEmail: staff.email });
+    const outcome = await cancelServiceBooking(data.id, { staff });
     switch (outcome.outcome) {
       case 'cancelled':
         redirect(`/admin/service/${data.id}?done=cancelled`);
@@ -274,7 +274,7 @@ export const staffBookServiceAction = staffFormAction(
         idempotencyKey: formSubmissionKey('staff', values.idempotencyKey),
         source: null,
         sourcePath: '/admin/service/book',
-        bookedBy: { name: staffDisplayName(staff), email: staff.email },
+        bookedBy: staff,
       }),
     );
     if (!outcome) return refuse(takenAMomentAgo('drop-off', 'send the form again'));

@@ -69,6 +69,12 @@ export interface StaffMember {
 
 export const staffNameMax = 80;
 
+/**
+ * A staff member acting for a customer at a desk (a booking taken for a caller, a cancel asked for
+ * by phone): named as the pages name staff, recorded by the address they sign in with.
+ */
+export type StaffActor = Pick<StaffMember, 'name' | 'email'>;
+
 /** "Sam Rivera" or, for an account made before names, its e-mail. */
 export const staffDisplayName = (member: Pick<StaffMember, 'name' | 'email'>) => member.name || member.email;
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
 
+import type { StaffActor } from '@/features/staff/staff-roles';
 import { database, type Executor } from '@/server/db/database';
 import type { Database, LeadEventsTable, LeadsTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
@@ -185,10 +186,10 @@ export async function markContacted(trx: Transaction<Database>, id: string, staf
 }
 
 /**
- * Who cancelled a booking: a staff member the customer asked (by sign-in address), or the
- * customer themselves, in words ("the renter, from their link").
+ * Who cancelled a booking: a staff member the customer asked, or the customer themselves, in words
+ * ("the renter, from their link").
  */
-export type BookingCancelledBy = { staffEmail: string } | { customer: string };
+export type BookingCancelledBy = { staff: StaffActor } | { customer: string };
 
 /**
  * A booking's lead once the booking is cancelled at the customer's word (from their link, or by
@@ -208,8 +209,8 @@ export async function closeLeadOfCancelledBooking(
     leadId,
     'contacted',
     { status: 'lost', reason: 'booking-cancelled' },
-    'staffEmail' in by
-      ? { staffEmail: by.staffEmail, at }
+    'staff' in by
+      ? { staffEmail: by.staff.email, at }
       : { staffEmail: null, at, text: `Cancelled by ${by.customer}.` },
   );
 }

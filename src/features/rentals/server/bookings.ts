@@ -9,11 +9,12 @@ import { cartType, type CartTypeId } from '@/content/rental-plans';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import { automaticResponders, callerBookingResponder } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
-import { closeLeadOfCancelledBooking } from '@/features/leads/server/lead-desk';
+import { closeLeadOfCancelledBooking, type BookingCancelledBy } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { staffNamer } from '@/features/staff/server/staff-directory';
+import { staffDisplayName, type StaffActor } from '@/features/staff/staff-roles';
 import { newLeadReference } from '@/lib/lead-reference';
 import { askForWork } from '@/server/background-work';
 import { database, type Executor } from '@/server/db/database';
@@ -96,7 +97,7 @@ export interface BookingRequest {
   source: LeadSource | null;
   sourcePath: string;
   /** The staff member booking for a caller. */
-  bookedBy?: string;
+  bookedBy?: StaffActor;
   /**
    * Online payment (src/features/payments): the booking waits for it, holding its cart until
    * `payByMs`, and becomes a lead and a confirmation only once paid (confirmPaidBooking).
@@ -361,13 +362,13 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             phone: request.renter.phone,
             interest: 'rentals',
             topic: 'reservation',
-            message: `Booked ${request.bookedBy ? `by ${request.bookedBy} for a caller` : 'online'}: rental ${reference}, one ${cartType(ask.type).title} (${cart.fleetNumber}) from ${window.pickupDate} ${ask.pickupTime} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handover}.`,
+            message: `Booked ${request.bookedBy ? `by ${staffDisplayName(request.bookedBy)} for a caller` : 'online'}: rental ${reference}, one ${cartType(ask.type).title} (${cart.fleetNumber}) from ${window.pickupDate} ${ask.pickupTime} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handover}.`,
             municipality: 'town' in ask.handover ? ask.handover.town.slug : null,
             sourcePath: request.sourcePath,
             source: request.source,
           },
           answeredBy: request.bookedBy
-            ? callerBookingResponder(request.bookedBy)
+            ? callerBookingResponder(request.bookedBy.email)
             : automaticResponders.onlineBooking,
         };
         // A booking waiting for its payment becomes a lead only once paid: an abandoned payment
@@ -412,7 +413,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             idempotency_key: idempotencyKey ?? null,
             lead_id: lead?.id ?? null,
             created_at: at,
-            created_by: request.bookedBy ?? null,
+            created_by: request.bookedBy?.email ?? null,
           })
           .execute();
         await trx
@@ -677,27 +678,29 @@ export async function bookingReadyFor(
  * to the waitlist in the same transaction. A cart already out or returned cannot be cancelled.
  * Staff pass the version their page was opened at: a booking changed since is not cancelled.
  */
-export async function cancelBooking(id: string, by: string, now?: Date): Promise<CancelOutcome>;
-/** The desk's cancel, at the version staff saw, `by` their sign-in address, at the renter's word. */
+export async function cancelBooking(id: string, by: { customer: string }, now?: Date): Promise<CancelOutcome>;
+/** The desk's cancel, at the renter's word, at the version the staff member's page showed. */
 export async function cancelBooking(
   id: string,
-  by: string,
+  by: { staff: StaffActor },
   now: Date,
-  options: { expectedVersion: number; byStaff: true },
+  options: { expectedVersion: number },
 ): Promise<CancelOutcome | StaleOutcome>;
 /** A renter's cancel, at the refund their page showed (in cents) or not at all. */
 export async function cancelBooking(
   id: string,
-  by: string,
+  by: { customer: string },
   now: Date,
   options: { refundShownCents: number },
 ): Promise<CancelOutcome | RefundChangedOutcome>;
 export async function cancelBooking(
   id: string,
-  by: string,
+  by: BookingCancelledBy,
   now = new Date(),
-  options?: { expectedVersion?: number; byStaff?: true; refundShownCents?: number },
+  options?: { expectedVersion?: number; refundShownCents?: number },
 ): Promise<CancelOutcome | StaleOutcome | RefundChangedOutcome> {
+  // The booking's history names staff by the address they sign in with (staffNamer reads it back).
+  const who = 'staff' in by ? by.staff.email : by.customer;
   const at = now.toISOString();
   const outcome = await inBookingTransaction(
     async (trx): Promise<CancelOutcome | StaleOutcome | RefundChangedOutcome> => {
@@ -723,12 +726,12 @@ export async function cancelBooking(
           {
             status: 'cancelled',
             cancelled_at: at,
-            cancelled_by: by,
+            cancelled_by: who,
             refund_cents: refund.cents,
             idempotency_key: null,
           },
           {
-            by,
+            by: who,
             // Only money taken online is refunded: a booking paid at pickup, or released unpaid, took none.
             what: nothingPaidYet(before)
               ? 'Cancelled: nothing was paid (it was to be paid at pickup), so nothing is refunded'
@@ -745,8 +748,7 @@ export async function cancelBooking(
         const booking = (await findBooking(id, trx))!;
         if (booking.leadId) {
           await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
-          const closedBy = options?.byStaff ? { staffEmail: by } : { customer: by };
-          await closeLeadOfCancelledBooking(trx, booking.leadId, closedBy, at);
+          await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
         }
         await notifyWaitlist(trx, booking.type, before, at);
         return { outcome: 'cancelled', booking };

@@ -9,11 +9,12 @@ import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import { automaticResponders, callerBookingResponder } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
-import { closeLeadOfCancelledBooking } from '@/features/leads/server/lead-desk';
+import { closeLeadOfCancelledBooking, type BookingCancelledBy } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
 import { dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate } from '@/features/requests/request-dates';
+import { staffDisplayName, type StaffActor } from '@/features/staff/staff-roles';
 import { newLeadReference } from '@/lib/lead-reference';
 import { phoneE164 } from '@/lib/phone-number';
 import { database, type Executor } from '@/server/db/database';
@@ -77,7 +78,7 @@ export interface ServiceBookingRequest {
    * The staff member booking for a caller: named on the job's history and the lead's message, and
    * recorded by sign-in address as the lead's first response (callerBookingResponder).
    */
-  bookedBy?: { name: string; email: string };
+  bookedBy?: StaffActor;
   /** Staff only: book past the day's capacity, for this reason. */
   overCapacityReason?: string;
 }
@@ -447,6 +448,8 @@ interface BookingDraft {
 async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Promise<ServiceBooking> {
   const { request, job, window, locationId, id, reference, at, overCapacity } = draft;
   const { input } = request;
+  // The job's history and its "booked by" name the staff member as the office pages name staff.
+  const bookedBy = request.bookedBy ? staffDisplayName(request.bookedBy) : null;
   // The day's queue, in the order booked: everything booked that day, within capacity or not, and
   // of it what comes in the same window.
   const queue = await trx
@@ -484,7 +487,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
     year: input.cart.year,
     serial: input.cart.serial || null,
   };
-  const by = request.bookedBy ? `by ${request.bookedBy.name} for a caller` : 'online';
+  const by = bookedBy ? `by ${bookedBy} for a caller` : 'online';
   const lead = await storeBookedLead(
     trx,
     {
@@ -539,10 +542,10 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
       idempotency_key: request.idempotencyKey ?? null,
       lead_id: lead.id,
       created_at: at,
-      created_by: request.bookedBy?.name ?? null,
+      created_by: bookedBy,
     })
     .execute();
-  await recordEvent(trx, id, 'booked', request.bookedBy?.name ?? 'the customer, online', at);
+  await recordEvent(trx, id, 'booked', bookedBy ?? 'the customer, online', at);
   return (await findServiceBooking(id, trx))!;
 }
 
@@ -606,15 +609,16 @@ export type CancelOutcome =
   | { outcome: 'missing' };
 
 /**
- * Cancels a booking not yet checked in: its day and window free again at once. `by` is said on the
- * job's history (a staff member's name, "the customer, from their link"); `staffEmail`, when staff
- * cancel at the customer's word, signs the lead's closing.
+ * Cancels a booking not yet checked in: its day and window free again at once. The job's history
+ * says who (a staff member by name, or the customer's words: "the customer, from their link"); a
+ * staff member, cancelling at the customer's word, signs the lead's closing too.
  */
 export async function cancelServiceBooking(
   id: string,
-  by: string,
-  { now = new Date(), staffEmail }: { now?: Date; staffEmail?: string } = {},
+  by: BookingCancelledBy,
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<CancelOutcome> {
+  const who = 'staff' in by ? staffDisplayName(by.staff) : by.customer;
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<CancelOutcome> => {
     const before = await findServiceBooking(id, trx);
@@ -627,7 +631,7 @@ export async function cancelServiceBooking(
       .set({
         status: 'cancelled',
         cancelled_at: at,
-        cancelled_by: by,
+        cancelled_by: who,
         idempotency_key: null,
         version: before.version + 1,
       })
@@ -635,16 +639,10 @@ export async function cancelServiceBooking(
       .where('version', '=', before.version)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'already', booking: before };
-    await recordEvent(trx, id, 'cancelled', by, at);
+    await recordEvent(trx, id, 'cancelled', who, at);
     const booking = (await findServiceBooking(id, trx))!;
     await queueCustomerNews(trx, booking, cancellationNotice(booking), at);
-    if (booking.leadId)
-      await closeLeadOfCancelledBooking(
-        trx,
-        booking.leadId,
-        staffEmail ? { staffEmail } : { customer: by },
-        at,
-      );
+    if (booking.leadId) await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
     return { outcome: 'cancelled', booking };
   });
   if (outcome.outcome === 'cancelled') kickOutbox();
