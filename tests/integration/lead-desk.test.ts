@@ -361,9 +361,7 @@ describe('the leads CSV', () => {
       });
       leads.push((await findLead(id))!);
     }
-    const records = spreadsheetRecords(
-      leadsCsv(leads, { owners: new Map(), responders: new Map(), vehicles: new Map() }),
-    );
+    const records = spreadsheetRecords(leadsCsv(leads, { staff: [], vehicles: new Map() }));
     expect(records.map((record) => ({ lastName: record.last_name, message: record.message }))).toEqual(
       written,
     );
@@ -389,9 +387,7 @@ describe('the leads CSV', () => {
     const chosen = `${cartType.title}, ${plan.title} plan`;
     const town = municipalities[0]!;
     expect(leadHeadline(lead)).toBe(`${enquiryTopics.reservation}: ${chosen}, ${town.name} ${town.type}`);
-    const [record] = spreadsheetRecords(
-      leadsCsv([lead], { owners: new Map(), responders: new Map(), vehicles: new Map() }),
-    );
+    const [record] = spreadsheetRecords(leadsCsv([lead], { staff: [], vehicles: new Map() }));
     expect(record!.rental_plan).toBe(`${cartType.id}/${plan.id}`);
 
     const { db: old, upgrade, close } = await databaseBefore('2026-12-01-055-rental-request-plans');
@@ -447,28 +443,28 @@ describe('the leads CSV', () => {
       callAt,
     );
     // Who answered first by their name, as the owner is; an address without an account as it is.
-    const named = (responders: ReadonlyMap<string, string>) =>
-      parseCsv(leadsCsv([lead, answered], { owners: new Map(), responders, vehicles: new Map() }));
+    const sam = { id: randomUUID(), name: 'Sam Rivera', email: 'sam@dealer.test' };
+    const named = (staff: (typeof sam)[]) =>
+      parseCsv(leadsCsv([lead, answered], { staff, vehicles: new Map() }));
     const answered = (await findLead(id))!;
-    const [header, , row] = named(new Map([['sam@dealer.test', 'Sam Rivera']]));
-    expect(named(new Map())[2]![header!.indexOf('first_response_by')]).toBe('sam@dealer.test');
-    expect(named(new Map())[1]![header!.indexOf('first_response_by')]).toBe('');
+    const [header, , row] = named([sam]);
+    expect(named([])[2]![header!.indexOf('first_response_by')]).toBe(sam.email);
+    expect(named([])[1]![header!.indexOf('first_response_by')]).toBe('');
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('reference')).toBe(reference);
     expect(cell(`received (${dealer.timeZone})`)).toBe(formatLocalTimestamp(lead.createdAt));
     expect(cell(`received (${dealer.timeZone})`)).not.toBe(lead.createdAt.slice(0, 16).replace('T', ' '));
     expect(cell('what')).toBe(`${enquiryTopics['trade-in']}: 2021 EZ-GO RXV`);
     expect(cell('first_response_minutes')).toBe('42');
-    expect(cell('first_response_by')).toBe('Sam Rivera');
+    expect(cell('first_response_by')).toBe(sam.name);
     // A booking Sam took at a desk for a caller is named as on the lead page.
     const [, booked] = parseCsv(
-      leadsCsv([{ ...answered, firstResponseBy: callerBookingResponder('sam@dealer.test') }], {
-        owners: new Map(),
-        responders: new Map([['sam@dealer.test', 'Sam Rivera']]),
+      leadsCsv([{ ...answered, firstResponseBy: callerBookingResponder(sam.email) }], {
+        staff: [sam],
         vehicles: new Map(),
       }),
     );
-    expect(booked![header!.indexOf('first_response_by')]).toBe(callerBookingResponder('Sam Rivera'));
+    expect(booked![header!.indexOf('first_response_by')]).toBe(callerBookingResponder(sam.name));
     expect(cell('details')).toContain('EZ-GO');
   });
 });

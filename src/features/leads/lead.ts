@@ -1,6 +1,7 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
 import { enquiryTopics, interestLabels, type EnquiryTopic, type Interest } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
+import type { StaffNamer } from '@/features/staff/staff-roles';
 import type { EnquiryContext } from '@/lib/enquiry-link';
 import { labelledChoices } from '@/lib/labelled-choices';
 
@@ -82,10 +83,9 @@ export const callerBookingResponder = (colleague: string) => `${colleague}${book
  * after it for a desk booking; anything else (automaticResponders, an address without an account
  * now) stays as stored.
  */
-export function firstResponderName(by: string, namesByEmail: ReadonlyMap<string, string>): string {
+export function firstResponderName(by: string, nameStaff: StaffNamer): string {
   const colleague = by.endsWith(bookedForCaller) ? by.slice(0, -bookedForCaller.length) : by;
-  const name = namesByEmail.get(colleague);
-  return name === undefined ? by : `${name}${by.slice(colleague.length)}`;
+  return `${nameStaff(colleague)}${by.slice(colleague.length)}`;
 }
 
 /** The staff member who owns a lead. */

@@ -78,6 +78,15 @@ export type StaffActor = Pick<StaffMember, 'name' | 'email'>;
 /** "Sam Rivera" or, for an account made before names, its e-mail. */
 export const staffDisplayName = (member: Pick<StaffMember, 'name' | 'email'>) => member.name || member.email;
 
+/** Names a history's "who": a staff member's sign-in address by their name; anything else as it is. */
+export type StaffNamer = <By extends string | null>(by: By) => By | string;
+
+/** A `StaffNamer` over these accounts (an address none of them signs in with stays as it is). */
+export function staffNamerOf(people: readonly StaffActor[]): StaffNamer {
+  const names = new Map(people.map((person) => [person.email, staffDisplayName(person)]));
+  return (by) => (by === null ? by : (names.get(by) ?? by));
+}
+
 /**
  * Who a customer is told wrote to them or acted on their order: the person's name, or for an
  * account without one the dealer's, never the address they sign in with (staff read that one).

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { dealer } from '@/content/dealer';
 import { requestDetailRows } from '@/features/requests/request-details';
+import { staffDisplayName, staffNamerOf, type StaffMember } from '@/features/staff/staff-roles';
 import { toCsv } from '@/lib/csv';
 import { formatLocalTimestamp } from '@/lib/format-date';
 
@@ -16,13 +17,13 @@ import { leadHeadline } from './lead-messages';
 export function leadsCsv(
   leads: readonly Lead[],
   names: {
-    /** Staff names by account id (a lead's owner). */
-    owners: ReadonlyMap<string, string>;
-    /** Staff names by sign-in address, for who answered first (firstResponderName). */
-    responders: ReadonlyMap<string, string>;
+    /** Every account: a lead's owner by id, who answered first by sign-in address. */
+    staff: readonly Pick<StaffMember, 'id' | 'name' | 'email'>[];
     vehicles: ReadonlyMap<string, string>;
   },
 ): string {
+  const owners = new Map(names.staff.map((member) => [member.id, staffDisplayName(member)]));
+  const nameStaff = staffNamerOf(names.staff);
   const zone = dealer.timeZone;
   const header = [
     'reference',
@@ -66,12 +67,12 @@ export function leadsCsv(
       leadHeadline(lead, vehicleName ? { name: vehicleName } : undefined),
       lead.status,
       lead.statusReason ? (lostReasons[lead.statusReason as LostReason] ?? lead.statusReason) : '',
-      lead.assignedTo ? (names.owners.get(lead.assignedTo) ?? '') : '',
+      lead.assignedTo ? (owners.get(lead.assignedTo) ?? '') : '',
       lead.firstResponseAt ? formatLocalTimestamp(lead.firstResponseAt) : '',
       lead.firstResponseAt
         ? String(Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 60_000))
         : '',
-      lead.firstResponseBy ? firstResponderName(lead.firstResponseBy, names.responders) : '',
+      lead.firstResponseBy ? firstResponderName(lead.firstResponseBy, nameStaff) : '',
       lead.followUpOn ? followUpLabel(lead.followUpOn) : '',
       lead.firstName,
       lead.lastName,

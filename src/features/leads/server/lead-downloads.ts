@@ -7,7 +7,6 @@ import { readTradeInPhoto } from '@/features/requests/server/trade-in-photos';
 import { mayWorkLead } from '@/features/staff/access';
 import { staffForRoute } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
-import { staffDisplayName } from '@/features/staff/staff-roles';
 import { csvDownload } from '@/server/http/csv-download';
 
 import type { Lead } from '../lead';
@@ -37,8 +36,7 @@ export async function answerLeadExport(url: URL): Promise<Response> {
     stockSnapshot(),
   ]);
   const csv = leadsCsv(leads, {
-    owners: new Map(people.map((person) => [person.id, staffDisplayName(person)])),
-    responders: new Map(people.map((person) => [person.email, staffDisplayName(person)])),
+    staff: people,
     vehicles: new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name])),
   });
   // Named for the dealer's day, not UTC's (which turns over in the evening there).

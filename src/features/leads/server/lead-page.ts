@@ -9,6 +9,7 @@ import type { StaffUser } from '@/features/staff/server/staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import {
   staffDisplayName,
+  staffNamerOf,
   staffNameForCustomers,
   staffRoleLabels,
   type StaffMember,
@@ -121,10 +122,7 @@ export async function leadPage(
     firstResponder:
       lead.firstResponseBy === null
         ? undefined
-        : firstResponderName(
-            lead.firstResponseBy,
-            new Map(staff.map((member) => [member.email, staffDisplayName(member)])),
-          ),
+        : firstResponderName(lead.firstResponseBy, staffNamerOf(staff)),
     contextRows: leadContextRows(lead, vehicle).filter(([label]) => label !== 'Reference'),
     requestRows: leadRequestRows(lead),
     draft: fillReplyTemplate(replies.templates[answeredAs?.kind ?? replyKindOf(lead)], {

@@ -10,10 +10,11 @@ import type { Database, StaffUsersTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import {
-  staffDisplayName,
+  staffNamerOf,
   type NewStaff,
   type StaffChange,
   type StaffMember,
+  type StaffNamer,
   type StaffRole,
 } from '../staff-roles';
 import { chosenPasswordPrefix } from './password';
@@ -45,12 +46,10 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
  * Names a history's "who" as the pages show staff: each staff member's e-mail by their name (or
  * the e-mail, when they have none); anything else ("Stripe", "the renter") as it is.
  */
-export async function staffNamer(
-  db?: Pick<Kysely<Database>, 'selectFrom'>,
-): Promise<<By extends string | null>(by: By) => By | string> {
-  const rows = await (db ?? (await database())).selectFrom('staff_users').select(['email', 'name']).execute();
-  const names = new Map(rows.map((row) => [row.email, staffDisplayName(row)]));
-  return (by) => (by === null ? by : (names.get(by) ?? by));
+export async function staffNamer(db?: Pick<Kysely<Database>, 'selectFrom'>): Promise<StaffNamer> {
+  return staffNamerOf(
+    await (db ?? (await database())).selectFrom('staff_users').select(['email', 'name']).execute(),
+  );
 }
 
 /** Every account, active ones first, then by name. */
