@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
+import { sha256Base64url } from '@/server/security/digest';
 
 /**
  * The key a retried post is known by: the key the client sent, bound to what it asked for. The
@@ -8,5 +8,5 @@ import { createHash } from 'node:crypto';
  * trying keys) is a new request, never answered with someone else's booking.
  */
 export function idempotencyKeyFor(key: string, asked: unknown): string {
-  return `${key}:${createHash('sha256').update(JSON.stringify(asked)).digest('base64url')}`;
+  return `${key}:${sha256Base64url(JSON.stringify(asked))}`;
 }

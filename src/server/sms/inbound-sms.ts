@@ -2,6 +2,7 @@ import 'server-only';
 
 import { env } from '@/env';
 import { phoneE164 } from '@/lib/phone-number';
+import { plainTextResponse } from '@/server/http/plain-response';
 import { readBodyBytes } from '@/server/http/request-body';
 
 import { keywordOf, recordSmsKeyword } from './sms-opt-outs';
@@ -24,23 +25,17 @@ const twiml = (status = 200) =>
     headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-const plain = (status: number, text: string) =>
-  new Response(text, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
 export async function answerInboundSms(
   request: Request,
   onReply: (from: string, text: string, at: Date) => Promise<void>,
   now = new Date(),
 ): Promise<Response> {
-  if (!smsConfigured()) return plain(404, 'Texts are not configured here.');
+  if (!smsConfigured()) return plainTextResponse(404, 'Texts are not configured here.');
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return plain(415, 'Twilio posts a form.');
+  if (type !== 'application/x-www-form-urlencoded') return plainTextResponse(415, 'Twilio posts a form.');
   const bytes = await readBodyBytes(request, 16 * 1024);
-  if (bytes === 'too-large') return plain(413, 'Too large.');
-  if (bytes === 'unreadable') return plain(400, 'Could not read the request body.');
+  if (bytes === 'too-large') return plainTextResponse(413, 'Too large.');
+  if (bytes === 'unreadable') return plainTextResponse(400, 'Could not read the request body.');
   const fields = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
   const signature = request.headers.get('x-twilio-signature') ?? '';
   const { default: twilio } = await import('twilio');
@@ -50,7 +45,7 @@ export async function answerInboundSms(
     `${env().SITE_URL}${inboundSmsPath}`,
     fields,
   );
-  if (!signature || !signed) return plain(403, 'The request is not signed by Twilio.');
+  if (!signature || !signed) return plainTextResponse(403, 'The request is not signed by Twilio.');
   const keyword = keywordOf(fields.Body ?? '');
   const from = phoneE164(fields.From ?? '');
   if (keyword && from) await recordSmsKeyword(from, keyword.keyword, keyword.optOut, now);

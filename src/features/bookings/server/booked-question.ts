@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import { cookies } from 'next/headers';
 import * as z from 'zod/mini';
 
 import { cookieIsSecure } from '@/features/staff/server/current-staff';
+import { sha256Base64url } from '@/server/security/digest';
 
 import { formSubmissionKey } from './booking-form-origin';
 
@@ -23,10 +24,10 @@ const rememberedForS = 60 * 60;
 
 /** The question as one short digest: the same fields and values give the same digest. */
 const digestOf = (question: Readonly<Record<string, string>>) =>
-  createHash('sha256')
-    .update(JSON.stringify(Object.entries(question).sort(([a], [b]) => a.localeCompare(b))))
-    .digest('base64url')
-    .slice(0, 22);
+  sha256Base64url(JSON.stringify(Object.entries(question).sort(([a], [b]) => a.localeCompare(b)))).slice(
+    0,
+    22,
+  );
 
 /** Where a kind of booking's question is asked and booked: its cookie's name and path. */
 export interface QuestionCookie {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { plainTextResponse } from '@/server/http/plain-response';
 import { mailConfigured } from '@/server/mail/transport';
 
 /**
@@ -6,10 +7,7 @@ import { mailConfigured } from '@/server/mail/transport';
  * the same words for either kind, and never kept by a cache.
  */
 export const badBookingLink = () =>
-  new Response('This link is not valid for a booking: use the link in your e-mail.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  plainTextResponse(404, 'This link is not valid for a booking: use the link in your e-mail.');
 
 /**
  * Where a customer's confirmation went, as their booking page says it: to their inbox, or, with

@@ -1,12 +1,13 @@
 import 'server-only';
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
 import { formatDateTime } from '@/lib/format-date';
 import { database, type Db } from '@/server/db/database';
 import type { Database, InventoryImportsTable } from '@/server/db/schema';
+import { sha256Base64url } from '@/server/security/digest';
 
 import { groupChanges, type ChangeGroup } from '../change-summary';
 import { priceMoveToCheck } from '../price-change-limit';
@@ -192,7 +193,7 @@ export function planFingerprint(plan: ImportPlan): string {
   const shape = plan.rows
     .map((row) => `${row.row}:${row.kind}:${'version' in row ? row.version : ''}`)
     .join('\n');
-  return createHash('sha256').update(shape).digest('base64url').slice(0, 22);
+  return sha256Base64url(shape).slice(0, 22);
 }
 
 export interface ImportSummary {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { staffForRoute } from '@/features/staff/server/current-staff';
+import { plainTextResponse, seeOther } from '@/server/http/plain-response';
 import { readBodyBytes } from '@/server/http/request-body';
 import { isSameOrigin } from '@/server/http/same-origin';
 
@@ -16,12 +17,6 @@ import { findVehicleForStaff } from './vehicle-queries';
 /** The most an upload may send: the files allowed at once, each at the size limit, plus the form. */
 const maxUploadBytes = photoRules.maxFiles * photoRules.maxBytes + 1024 * 1024;
 
-export const plainAnswer = (status: number, text: string) =>
-  new Response(text, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
 /**
  * The person uploading, or the refusal to send: not signed in (or two-factor still to set up while
  * a manager requires it), or a post from another site.
@@ -30,7 +25,7 @@ export async function photoUploader(request: Request): Promise<{ email: string }
   const staff = await staffForRoute();
   if (staff instanceof Response) return staff;
   if (!isSameOrigin(request))
-    return plainAnswer(403, 'This form can only be sent from the inventory office.');
+    return plainTextResponse(403, 'This form can only be sent from the inventory office.');
   return staff;
 }
 
@@ -38,15 +33,15 @@ export async function photoUploader(request: Request): Promise<{ email: string }
 export async function uploadedPhotos(request: Request): Promise<UploadedFile[] | Response> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data'))
-    return plainAnswer(415, 'Send the photos as a multipart form.');
+    return plainTextResponse(415, 'Send the photos as a multipart form.');
   const body = await readBodyBytes(request, maxUploadBytes);
-  if (body === 'too-large') return plainAnswer(413, 'That upload is too large.');
-  if (body === 'unreadable') return plainAnswer(400, 'The upload could not be read.');
+  if (body === 'too-large') return plainTextResponse(413, 'That upload is too large.');
+  if (body === 'unreadable') return plainTextResponse(400, 'The upload could not be read.');
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    return plainAnswer(400, 'The upload could not be read.');
+    return plainTextResponse(400, 'The upload could not be read.');
   }
   const uploads: UploadedFile[] = [];
   for (const entry of form.getAll('photos')) {
@@ -59,10 +54,6 @@ export async function uploadedPhotos(request: Request): Promise<UploadedFile[] |
 /** The uploader's script asks for JSON (one file at a time); a plain form post gets a redirect. */
 export const wantsJson = (request: Request) =>
   request.headers.get('accept')?.includes('application/json') ?? false;
-
-/** A redirect to a page of the inventory office, relative so the browser stays on the host it used. */
-export const redirectTo = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 
 /**
  * What an upload did, for the page a plain form post goes back to: the count added, each refusal by
@@ -95,13 +86,13 @@ export async function answerVehiclePhotoUpload(request: Request, vehicleId: stri
   const staff = await photoUploader(request);
   if (staff instanceof Response) return staff;
   const vehicle = await findVehicleForStaff(vehicleId);
-  if (!vehicle) return plainAnswer(404, 'No such vehicle.');
+  if (!vehicle) return plainTextResponse(404, 'No such vehicle.');
   const uploads = await uploadedPhotos(request);
   if (uploads instanceof Response) return uploads;
   const outcome = await addVehiclePhotos(vehicle.id, uploads, staff.email);
   if (wantsJson(request)) return jsonAnswer(outcome);
   const result = uploadResultQuery(outcome.added, outcome.refused, uploads.length);
-  return redirectTo(`/admin/inventory/${encodeURIComponent(vehicle.id)}?${result}#photos`);
+  return seeOther(`/admin/inventory/${encodeURIComponent(vehicle.id)}?${result}#photos`);
 }
 
 /**
@@ -117,5 +108,5 @@ export async function answerStockPhotoUpload(request: Request): Promise<Response
   if (wantsJson(request)) return jsonAnswer(outcome);
   const result = uploadResultQuery(outcome.added, outcome.refused, uploads.length);
   for (const cart of outcome.carts) result.append('cart', `${cart.added}:${cart.id}`);
-  return redirectTo(`/admin/inventory/photos?${result}`);
+  return seeOther(`/admin/inventory/photos?${result}`);
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { database } from '@/server/db/database';
+import { sha256Base64url } from '@/server/security/digest';
 
 /**
  * A rejected form post (JavaScript off) comes back to /contact with its messages and what the
@@ -24,7 +25,7 @@ export async function saveEnquiryDraft(fields: Record<string, string>, client: s
   const db = await database();
   const id = randomBytes(18).toString('base64url');
   const now = new Date();
-  const clientKey = createHash('sha256').update(client).digest('base64url');
+  const clientKey = sha256Base64url(client);
   await db
     .insertInto('enquiry_drafts')
     .values({ id, fields: JSON.stringify(fields), created_at: now.toISOString(), client_key: clientKey })

@@ -8,6 +8,7 @@ import { mayWorkLead } from '@/features/staff/access';
 import { staffForRoute } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
 import { csvDownload } from '@/server/http/csv-download';
+import { plainTextResponse } from '@/server/http/plain-response';
 
 import type { Lead } from '../lead';
 import { leadRefusedBecause } from '../lead-access';
@@ -20,9 +21,6 @@ import { allLeads, findLead, inboxFilters } from './lead-queries';
  * The lead desk's route handlers (downloads, which are not server actions: a CSV, an XML file, a
  * photo), each for the staff who may see what it holds, never cached.
  */
-
-const answer = (text: string, status: number) =>
-  new Response(text, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /** The filtered lead list as CSV (same filters as the inbox): a manager's download. */
 export async function answerLeadExport(url: URL): Promise<Response> {
@@ -48,7 +46,7 @@ async function workableLead(id: string): Promise<{ lead?: Lead } | Response> {
   const staff = await staffForRoute();
   if (staff instanceof Response) return staff;
   const lead = await findLead(id);
-  if (lead && !mayWorkLead(staff, lead)) return answer(leadRefusedBecause(lead), 403);
+  if (lead && !mayWorkLead(staff, lead)) return plainTextResponse(403, leadRefusedBecause(lead));
   return { lead };
 }
 
@@ -57,7 +55,7 @@ export async function answerLeadAdf(id: string): Promise<Response> {
   const found = await workableLead(id);
   if (found instanceof Response) return found;
   const { lead } = found;
-  if (!lead) return answer('Lead not found.', 404);
+  if (!lead) return plainTextResponse(404, 'Lead not found.');
   const vehicle = lead.vehicleId ? await findVehicle(lead.vehicleId) : undefined;
   return new Response(leadAdf(lead, env().SITE_URL, vehicle), {
     headers: {
@@ -78,7 +76,7 @@ export async function answerTradeInPhoto(id: string, photoId: string): Promise<R
       ? lead.details.photos.find((candidate) => candidate.id === photoId)
       : undefined;
   const bytes = photo ? await readTradeInPhoto(photo) : undefined;
-  if (!bytes) return answer('Photo not found.', 404);
+  if (!bytes) return plainTextResponse(404, 'Photo not found.');
   return new Response(new Uint8Array(bytes), {
     headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' },
   });

@@ -2,13 +2,12 @@ import 'server-only';
 
 import { photoRefusalMessages } from '@/features/inventory/photo-rules';
 import {
-  plainAnswer,
-  redirectTo,
   uploadedPhotos,
   uploadResultQuery,
   wantsJson,
 } from '@/features/inventory/server/photo-upload-request';
 import { staffForRoute } from '@/features/staff/server/current-staff';
+import { plainTextResponse, seeOther } from '@/server/http/plain-response';
 import { isSameOrigin } from '@/server/http/same-origin';
 
 import { agreementOf, findBooking } from './bookings';
@@ -28,7 +27,7 @@ export async function answerAgreement(bookingId: string): Promise<Response> {
   if (staff instanceof Response) return staff;
   const booking = idPattern.test(bookingId) ? await findBooking(bookingId) : undefined;
   const agreement = booking && (await agreementOf(booking.id));
-  if (!booking || !agreement) return plainAnswer(404, 'Booking not found.');
+  if (!booking || !agreement) return plainTextResponse(404, 'Booking not found.');
   return new Response(new Uint8Array(agreement.pdf), {
     headers: {
       'Content-Type': 'application/pdf',
@@ -47,7 +46,7 @@ export async function answerRentalPhoto(
   const staff = await staffForRoute('rentals.desk');
   if (staff instanceof Response) return staff;
   const bytes = idPattern.test(bookingId) ? await readRentalPhoto(bookingId, photoId, small) : undefined;
-  if (!bytes) return plainAnswer(404, 'Photo not found.');
+  if (!bytes) return plainTextResponse(404, 'Photo not found.');
   return new Response(new Uint8Array(bytes), {
     headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' },
   });
@@ -60,9 +59,10 @@ export async function answerRentalPhoto(
 export async function answerPhotoUpload(request: Request, bookingId: string): Promise<Response> {
   const staff = await staffForRoute('rentals.desk');
   if (staff instanceof Response) return staff;
-  if (!isSameOrigin(request)) return plainAnswer(403, 'This form can only be sent from the rental desk.');
+  if (!isSameOrigin(request))
+    return plainTextResponse(403, 'This form can only be sent from the rental desk.');
   const booking = idPattern.test(bookingId) ? await findBooking(bookingId) : undefined;
-  if (!booking) return plainAnswer(404, 'Booking not found.');
+  if (!booking) return plainTextResponse(404, 'Booking not found.');
   const uploads = await uploadedPhotos(request);
   if (uploads instanceof Response) return uploads;
   const outcome = uploads.length === 0 ? { added: 0, refused: [] } : await addRentalPhotos(booking, uploads);
@@ -70,7 +70,7 @@ export async function answerPhotoUpload(request: Request, bookingId: string): Pr
     const message = `This booking is ${booking.status}: it takes no more photos.`;
     if (wantsJson(request))
       return Response.json({ added: 0, refused: [message] }, { headers: { 'Cache-Control': 'no-store' } });
-    return redirectTo(`/admin/rentals/bookings/${booking.id}?added=0&refused=stage:#photos`);
+    return seeOther(`/admin/rentals/bookings/${booking.id}?added=0&refused=stage:#photos`);
   }
   const { added, refused } = outcome;
   if (wantsJson(request))
@@ -82,5 +82,5 @@ export async function answerPhotoUpload(request: Request, bookingId: string): Pr
       { headers: { 'Cache-Control': 'no-store' } },
     );
   const query = uploadResultQuery(added, refused, uploads.length);
-  return redirectTo(`/admin/rentals/bookings/${booking.id}?${query}#photos`);
+  return seeOther(`/admin/rentals/bookings/${booking.id}?${query}#photos`);
 }

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
 import { env } from '@/env';
+import { plainTextResponse } from '@/server/http/plain-response';
 
 import { may, permissionRefusal, type Permission } from '../access';
 import { notAllowedPath, signInPath, staffPathHeader } from '../return-path';
@@ -77,12 +78,6 @@ export async function requireStaff(
   redirect(notAllowedPath);
 }
 
-const refusalAnswer = (status: number, text: string) =>
-  new Response(text, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
 /**
  * The same check for a route handler (a download, an upload): the person, or the answer to send
  * instead, as plain text a script or a browser tab shows as it is.
@@ -92,11 +87,14 @@ export async function staffForRoute(permission?: Permission): Promise<StaffUser 
   if (!('refusal' in access)) return access.staff;
   switch (access.refusal) {
     case 'sign-in':
-      return refusalAnswer(401, 'Sign in first.');
+      return plainTextResponse(401, 'Sign in first.');
     case 'two-factor':
-      return refusalAnswer(403, 'Set up two-factor sign-in on Your account first: a manager requires it.');
+      return plainTextResponse(
+        403,
+        'Set up two-factor sign-in on Your account first: a manager requires it.',
+      );
     case 'forbidden':
-      return refusalAnswer(403, permissionRefusal(access.permission));
+      return plainTextResponse(403, permissionRefusal(access.permission));
   }
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+
+import { sha256Base64url } from '@/server/security/digest';
 
 /**
  * The secrets a staff member holds in a cookie or a link (a session, a password link): 256 random
@@ -8,4 +10,4 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
-export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashSecretToken = sha256Base64url;

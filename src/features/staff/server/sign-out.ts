@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { plainTextResponse, seeOther } from '@/server/http/plain-response';
 import { isSameOrigin } from '@/server/http/same-origin';
 
 import { clearSessionCookie, sessionToken } from './current-staff';
@@ -11,16 +12,8 @@ import { deleteSession } from './sessions';
  * (src/proxy.ts sends them on to read it). A post from another site signs nobody out.
  */
 export async function answerSignOut(request: Request): Promise<Response> {
-  if (!isSameOrigin(request))
-    return new Response('Sign out from the staff area’s own pages.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+  if (!isSameOrigin(request)) return plainTextResponse(403, 'Sign out from the staff area’s own pages.');
   await deleteSession(await sessionToken());
   await clearSessionCookie();
-  // Relative, so the browser stays on the host it used.
-  return new Response(null, {
-    status: 303,
-    headers: { Location: '/admin/sign-in', 'Cache-Control': 'no-store' },
-  });
+  return seeOther('/admin/sign-in');
 }

@@ -2,6 +2,7 @@ import { checkoutReturned } from '@/features/payments/server/rental-payments';
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
 import { bookingPath } from '@/features/rentals/server/booking-mail';
 import { bookingForKey } from '@/features/rentals/server/bookings';
+import { seeOther } from '@/server/http/plain-response';
 
 /**
  * Where Stripe's Checkout sends the renter back after paying: the session is read from Stripe
@@ -17,5 +18,5 @@ export async function GET(request: Request, { params }: RouteContext<'/rentals/b
   const paid = await checkoutReturned(booking, query.get('session_id') ?? '');
   const cameBack = paid === 'unconfirmed' ? '&payment=confirming' : paid ? '&paid=1' : '';
   const page = `${bookingPath(booking)}?key=${encodeURIComponent(key)}${cameBack}`;
-  return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
+  return seeOther(page);
 }

@@ -1,5 +1,6 @@
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
 import { holdCheckoutLeft } from '@/features/payments/server/vehicle-holds';
+import { seeOther } from '@/server/http/plain-response';
 
 /**
  * Where Stripe's Checkout sends a buyer who leaves it unpaid (its back link): the hold waiting for
@@ -11,8 +12,5 @@ export async function GET(request: Request, { params }: RouteContext<'/vehicles/
   const hold = new URL(request.url).searchParams.get('hold') ?? '';
   if (!paymentsOnline() || !/^[0-9a-f-]{36}$/.test(hold)) return new Response('Not found', { status: 404 });
   const vehicleId = (await holdCheckoutLeft(hold)) ?? id;
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `/vehicles/${encodeURIComponent(vehicleId)}`, 'Cache-Control': 'no-store' },
-  });
+  return seeOther(`/vehicles/${encodeURIComponent(vehicleId)}`);
 }

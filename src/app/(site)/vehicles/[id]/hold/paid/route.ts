@@ -1,5 +1,6 @@
 import { paymentsOnline } from '@/features/payments/server/stripe-client';
 import { holdCheckoutReturned } from '@/features/payments/server/vehicle-holds';
+import { seeOther } from '@/server/http/plain-response';
 
 /**
  * Where Stripe's Checkout sends a buyer back after paying a hold's deposit: the session is read
@@ -16,5 +17,5 @@ export async function GET(request: Request, { params }: RouteContext<'/vehicles/
   const page = vehicleId
     ? `/vehicles/${encodeURIComponent(vehicleId)}/hold?returned=${hold}`
     : `/vehicles/${encodeURIComponent(id)}`;
-  return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
+  return seeOther(page);
 }
