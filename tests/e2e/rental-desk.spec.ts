@@ -245,6 +245,24 @@ test('check-out and return with six photos each: a refusal keeps what was typed,
   await expect(meanwhile).toContainText(`by ${await staffShownName()}`);
   await expect(desk.getByTestId('counter-payments').getByText('Deposit given back')).toHaveCount(1);
   await plain.close();
+  // A colleague with JavaScript takes part of the rent meanwhile: this tab's record is refused, and
+  // its page is drawn again with what is still due beside the form, which then takes the rest.
+  const colleague = await context.newPage();
+  await colleague.goto(bookingPath);
+  const part = 1_000;
+  await colleague.getByLabel('Amount ($)').fill((part / 100).toFixed(2));
+  await colleague.getByLabel('Paid by', { exact: true }).selectOption('cash');
+  await colleague.getByRole('button', { name: 'Record as taken' }).click();
+  await expect(colleague.getByRole('status')).toHaveText('Payment recorded.');
+  await colleague.close();
+  await page.getByRole('button', { name: 'Record as taken' }).click();
+  const rest = formatCents(extraRent - part);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    `The page now shows what is still due: ${rest} of the rent.`,
+  );
+  await expect(page.getByText(`${rest} of the rent to take`)).toBeVisible();
+  await expect(page.getByTestId('counter-payments')).toContainText('Rent, cash');
+  await page.getByLabel('Amount ($)').fill(((extraRent - part) / 100).toFixed(2));
   await page.getByLabel('Paid by', { exact: true }).selectOption('card');
   await page.getByRole('button', { name: 'Record as taken' }).click();
   await expect(page.getByTestId('counter-payments')).toContainText('Rent, card');

@@ -26,7 +26,7 @@ const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, othe
   await import('@/features/rentals/server/bookings');
 const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
 const { counterPayments, recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
-const { counterDues, duesShown } = await import('@/features/rentals/counter-account');
+const { counterDues, counterKindOf, duesShown } = await import('@/features/rentals/counter-account');
 const { earlierCounterRecords, settleEarlierCounterPayments } = await import('@/server/db/migrations');
 const { addRentalPhotos } = await import('@/features/rentals/server/rental-photos');
 const { addCart, addMaintenance, setCartStatus } = await import('@/features/rentals/server/fleet');
@@ -594,14 +594,28 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     });
     expect((await giveBack(1_000, returned.version)).outcome).toBe('done');
     // A second page opened before that record is told of it, and never offered to apply it anyway:
-    // the same part given back from two tabs is stored once.
-    expect(await giveBack(1_000, returned.version)).toMatchObject({
-      outcome: 'refused',
-      message: expect.stringContaining(`Gave back ${formatCents(1_000)}`),
-    });
+    // the same part given back from two tabs is stored once. It says what is due now, and the page
+    // is drawn again with that figure beside its form.
+    const stale = await giveBack(1_000, returned.version);
+    expect(stale).toMatchObject({ outcome: 'refused', redraw: true });
+    const staleMessage = stale.outcome === 'refused' ? stale.message : '';
+    expect(staleMessage).toContain(`Gave back ${formatCents(1_000)}`);
+    expect(staleMessage).toContain(`by ${staff})`);
+    expect(
+      staleMessage.endsWith(
+        `The page now shows what is still due: ${formatCents(depositBack - 1_000)} of ${counterKindOf['deposit-back']}.`,
+      ),
+    ).toBe(true);
     const parted = (await findBooking(booking.id))!;
     expect((await giveBack(depositBack - 1_000, parted.version)).outcome).toBe('done');
     expect(counterDues(parted, await counterPayments(booking.id))).toEqual([]);
+    // Once nothing is due of its kind, its form is gone from the page: the refusal says so instead.
+    const settled = await giveBack(1_000, returned.version);
+    expect(settled).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringMatching(/\)\. Nothing more is due of the deposit to give back\.$/),
+    });
+    expect(settled).not.toHaveProperty('redraw');
     expect(await giveBack(1, parted.version + 1)).toMatchObject({
       outcome: 'refused',
       field: 'kind',

@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 
 import { checkAsSchema } from '@/features/bookings/field-errors';
@@ -148,6 +149,7 @@ function bookingAnswer(
     case 'stale':
       return staleAnswer(form, outcome);
     case 'refused':
+      if ('redraw' in outcome) refresh();
       return form.refuse(outcome.message, 'field' in outcome ? outcome.field : undefined);
     case 'taken':
       return {

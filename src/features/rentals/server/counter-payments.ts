@@ -30,7 +30,17 @@ import { bookingReadyFor, findBooking, staleAnswer, type StaleOutcome } from './
 export type CounterOutcome =
   | { outcome: 'done'; booking: Booking }
   | { outcome: 'missing' }
-  | { outcome: 'refused'; booking: Booking; message: string; field?: string };
+  | {
+      outcome: 'refused';
+      booking: Booking;
+      message: string;
+      field?: string;
+      /**
+       * The page is drawn again as the booking is now (its form for this kind stays on it, so the
+       * refusal does too): what a record from a page opened before a change asks for.
+       */
+      redraw?: true;
+    };
 
 /** A booking's counter payments, oldest first. */
 export async function counterPayments(bookingId: string, db?: Executor): Promise<CounterPayment[]> {
@@ -78,14 +88,25 @@ export async function storeCounterPayments(
 
 /**
  * A record from a page opened before a change is refused, never applied anyway: the same $100 given
- * back from two tabs would otherwise be stored twice. It names what changed, to reload and see
- * what is still due.
+ * back from two tabs would otherwise be stored twice. It names what changed and what is due of its
+ * kind now; while some is, the page is drawn again with that figure and the form beside it.
  */
-const changedSince = ({ booking, changes }: StaleOutcome): CounterOutcome => ({
-  outcome: 'refused',
-  booking,
-  message: `Not recorded: this booking changed after you opened the page (${changes.map((change) => `${change.what}, by ${change.by}`).join('; ')}). Reload it to see what is still due.`,
-});
+async function changedSince(
+  trx: Transaction<Database>,
+  { booking, changes }: StaleOutcome,
+  kind: CounterKind,
+): Promise<CounterOutcome> {
+  const changed = `Not recorded: this booking changed after you opened the page (${changes.map((change) => `${change.what}, by ${change.by}`).join('; ')}).`;
+  const due = counterDues(booking, await counterPayments(booking.id, trx)).find((item) => item.kind === kind);
+  return due
+    ? {
+        outcome: 'refused',
+        booking,
+        message: `${changed} The page now shows what is still due: ${formatCents(due.cents)} of ${counterKindOf[kind]}.`,
+        redraw: true,
+      }
+    : { outcome: 'refused', booking, message: `${changed} Nothing more is due of ${counterKindOf[kind]}.` };
+}
 
 /**
  * Records a payment at the counter once the cart is out or back: only what is still due of its
@@ -103,7 +124,8 @@ export async function recordCounterPayment(
         ? 'The rent and the deposit are taken with the check-out.'
         : `Nothing is taken at the counter for a booking that is ${status}.`,
     );
-    if ('outcome' in before) return before.outcome === 'stale' ? changedSince(before) : before;
+    if ('outcome' in before)
+      return before.outcome === 'stale' ? changedSince(trx, before, input.kind) : before;
     const due = counterDues(before, await counterPayments(id, trx)).find((item) => item.kind === input.kind);
     const what = counterKindOf[input.kind];
     if (!due)
@@ -128,7 +150,7 @@ export async function recordCounterPayment(
       {},
       { ...payment, what: counterPaymentLine(input) },
     );
-    if (!changed) return changedSince(await staleAnswer(trx, before, input.expectedVersion));
+    if (!changed) return changedSince(trx, await staleAnswer(trx, before, input.expectedVersion), input.kind);
     await storeCounterPayments(trx, id, [payment]);
     return { outcome: 'done', booking: (await findBooking(id, trx))! };
   });
