@@ -12,6 +12,8 @@ process.env.CONTACT_RATE_WINDOW_SECONDS = '600';
 process.env.BOOKING_RATE_LIMIT = '2';
 
 const { POST } = await import('@/app/api/contact/route');
+const { POST: tradeInPost } = await import('@/app/api/trade-in/route');
+const { tradeInReadsPerEnquiry } = await import('@/features/leads/server/trade-in-post');
 const { POST: bookServicePost } = await import('@/app/api/service/bookings/route');
 const { GET: serviceSlotsGet } = await import('@/app/api/service/slots/route');
 const { tooManyBookings } = await import('@/server/http/booking-post');
@@ -105,6 +107,31 @@ describe('contact rate limit', () => {
     for (let attempt = 0; attempt < 3; attempt++)
       expect((await post(client, 'application/json', financing(Number(vehicle.price) * 2))).status).toBe(400);
     expect((await post(client, 'application/json', financing(1000))).status).toBe(201);
+  });
+
+  it('reads a trade-in’s photos only a few times an enquiry, so posts refused for their fields cannot come without end', async () => {
+    const tradeIn = (client: string) => {
+      const form = new FormData();
+      // No name: refused for its fields, after its photos were read.
+      for (const [name, value] of Object.entries({ ...enquiry, firstName: '', requestKind: 'trade-in' }))
+        form.set(name, value);
+      form.append('photos', new Blob([new Uint8Array(256 * 1024)], { type: 'image/jpeg' }), 'cart.jpg');
+      return tradeInPost(
+        new Request('http://127.0.0.1/api/trade-in', {
+          method: 'POST',
+          headers: { accept: 'application/json', [clientAddressHeader]: client },
+          body: form,
+        }),
+      );
+    };
+    const reads = Number(process.env.CONTACT_RATE_LIMIT) * tradeInReadsPerEnquiry;
+    // Many more refusals than enquiries allowed: each is answered for its fields, never 429.
+    for (let attempt = 0; attempt < reads; attempt++)
+      expect((await tradeIn('203.0.113.71')).status).toBe(400);
+    const limited = await tradeIn('203.0.113.71');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await tradeIn('203.0.113.72')).status).toBe(400);
   });
 
   it('shows a form post without JavaScript a readable page: the number to call, and the way back to the form filled in again', async () => {

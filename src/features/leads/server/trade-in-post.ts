@@ -7,7 +7,7 @@ import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
 import { requestPagePaths } from '@/lib/request-kinds';
 import { answerOnFailure } from '@/server/http/json-on-failure';
 import { readBodyBytes } from '@/server/http/request-body';
-import { rateLimitSpent } from '@/server/security/rate-limit';
+import { hitRateLimit, rateLimitSpent } from '@/server/security/rate-limit';
 
 import type { EnquiryAnswer } from '../enquiry-body';
 import { json, unavailable, tooManyRequests } from './enquiry-responses';
@@ -15,6 +15,14 @@ import { enquiryRateLimit, validateThenSubmit } from './submit-enquiry';
 
 /** The photos at their largest, plus room for the form's text fields. */
 const maxBodyBytes = tradeInPhotoLimit * photoRules.maxBytes + 64 * 1024;
+
+/**
+ * How many posts an address may have read per enquiry it may send. A post refused for its fields
+ * or its photos is no enquiry and spends none (the visitor putting the form right is never locked
+ * out), yet each is read in full first, up to `maxBodyBytes`: this bounds that reading, well above
+ * what putting a form right takes.
+ */
+export const tradeInReadsPerEnquiry = 4;
 
 /**
  * Answers POST /api/trade-in: a trade-in request with photos, a multipart form post (the
@@ -30,15 +38,18 @@ async function answer(request: Request): Promise<EnquiryAnswer> {
     return json({ error: 'Unsupported content type: send a multipart form post' }, 415);
   // The script asks for JSON; a browser without JavaScript gets pages and redirects.
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  // Told before the body is read, so nothing typed is there to keep.
+  const tooMany = (retryAfterSeconds: number) =>
+    tooManyRequests(
+      retryAfterSeconds,
+      wantsJson ? undefined : { href: requestPagePaths['trade-in'], keepsTyped: false },
+    );
   // An address that has used up its enquiries is told so before megabytes of photos are read.
   const { key, limit, windowSeconds } = enquiryRateLimit(request.headers);
   const spent = await rateLimitSpent(key, limit, windowSeconds);
-  // Told before the body is read, so nothing typed is there to keep.
-  if (!spent.allowed)
-    return tooManyRequests(
-      spent.retryAfterSeconds,
-      wantsJson ? undefined : { href: requestPagePaths['trade-in'], keepsTyped: false },
-    );
+  if (!spent.allowed) return tooMany(spent.retryAfterSeconds);
+  const reads = await hitRateLimit(`trade-in-read:${key}`, limit * tradeInReadsPerEnquiry, windowSeconds);
+  if (!reads.allowed) return tooMany(reads.retryAfterSeconds);
   const bytes = await readBodyBytes(request, maxBodyBytes);
   if (bytes === 'too-large')
     return json({ error: `Request body is larger than ${Math.round(maxBodyBytes / 1024 / 1024)} MB` }, 413);
