@@ -22,6 +22,25 @@ export function phoneE164(phone: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/** A customer's number as typed, split for dialling: E.164 when valid, else the digits before any extension. */
+function dialParts(phone: string): { number: string; extension?: string } {
+  const parsed = parsePhoneNumberFromString(phone, 'US');
+  if (parsed?.isValid()) return { number: parsed.number, extension: parsed.ext };
+  return { number: phone.split(/x|ext/i)[0]!.replace(/[^\d+]/g, '') };
+}
+
+/**
+ * What a tel: link dials for a customer's number as they typed it: its extension follows a pause
+ * (","), which phones dial once the call is answered, so "732-555-0102 x12" reaches the person.
+ */
+export function customerDialString(phone: string): string {
+  const { number, extension } = dialParts(phone);
+  return extension ? `${number},${extension}` : number;
+}
+
+/** Where an sms: link sends a text for a customer's number: the line, without its extension. */
+export const customerTextNumber = (phone: string) => dialParts(phone).number;
+
 /**
  * The digits a search for a phone number should look for in E.164 numbers, or undefined when the
  * text is not a phone search (fewer than seven digits, or letters beside them): "+1 (848)

@@ -82,12 +82,13 @@ test('a call and a note go on the timeline, the first call times the response, a
   context,
   baseURL,
 }) => {
-  const id = await createLead(page.request);
+  // A work number with an extension: the call dials it after a pause, the text goes to the line.
+  const id = await createLead(page.request, { phone: '732-555-0188 x12' });
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin/leads/${id}`);
   await expect(page.getByTestId('first-response')).toContainText('Not answered yet');
   const phone = page.getByRole('link', { name: /^Call / });
-  await expect(phone).toHaveAttribute('href', 'tel:+17325550188');
+  await expect(phone).toHaveAttribute('href', 'tel:+17325550188,12');
   await expect(page.getByRole('link', { name: 'Text', exact: true })).toHaveAttribute(
     'href',
     'sms:+17325550188',

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { Badge } from '@/components/ui/card';
 import { formatRequestDate } from '@/features/requests/request-dates';
+import { customerDialString } from '@/lib/phone-number';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
 import { jobStatusLabels, promiseLabel } from '../service-shop';
@@ -32,7 +33,7 @@ export function JobCard({ job, back, boardDate }: { job: ServiceBooking; back: s
       )}
       <p className="text-sm text-muted">
         {promiseLabel(job)} {readyLabel(job.promisedReadyMs)} ·{' '}
-        <a href={`tel:${job.phoneE164 ?? job.phone}`} className="underline">
+        <a href={`tel:${customerDialString(job.phone)}`} className="underline">
           {job.phone}
         </a>
       </p>

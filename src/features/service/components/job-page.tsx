@@ -4,6 +4,7 @@ import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { formatCents } from '@/features/rentals/rental-price';
+import { customerDialString } from '@/lib/phone-number';
 
 import { removeEstimateLineAction } from '../office-actions';
 import type { JobPageData } from '../server/job-page';
@@ -86,7 +87,7 @@ function JobHeadline({ page: { booking, texted } }: Page) {
         {booking.reference}: {booking.firstName} {booking.lastName}
       </h1>
       <p className="mt-1 text-muted">
-        <a href={`tel:${booking.phoneE164 ?? booking.phone}`} className="underline">
+        <a href={`tel:${customerDialString(booking.phone)}`} className="underline">
           {booking.phone}
         </a>
         {texted && ' (texted each change)'} ·{' '}

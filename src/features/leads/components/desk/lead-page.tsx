@@ -87,7 +87,7 @@ function LeadHeadline({ page }: { page: LeadPageData }) {
           <a href={`tel:${page.dial}`} className={buttonClasses('primary', 'sm')}>
             Call {lead.phone}
           </a>
-          <a href={`sms:${page.dial}`} className={buttonClasses('secondary', 'sm')}>
+          <a href={`sms:${page.textTo}`} className={buttonClasses('secondary', 'sm')}>
             Text
           </a>
           <a href={`mailto:${lead.email}`} className={buttonClasses('secondary', 'sm')}>

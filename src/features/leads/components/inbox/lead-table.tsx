@@ -4,6 +4,7 @@ import { DataTable } from '@/components/admin/data-table';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
+import { customerDialString } from '@/lib/phone-number';
 
 import { describeEnquiry } from '../../enquiry-subject';
 import { leadEnquiryContext, type Lead } from '../../lead';
@@ -81,7 +82,10 @@ export function LeadTable({
                   {lead.assignedTo ? (ownerNames.get(lead.assignedTo) ?? 'Someone') : 'Nobody owns it'}
                 </p>
                 {e164 && (
-                  <a href={`tel:${e164}`} className={`${buttonClasses('secondary', 'sm')} mt-3`}>
+                  <a
+                    href={`tel:${customerDialString(lead.phone)}`}
+                    className={`${buttonClasses('secondary', 'sm')} mt-3`}
+                  >
                     Call {lead.phone}
                   </a>
                 )}
