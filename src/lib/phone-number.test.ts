@@ -31,7 +31,7 @@ describe('customerDialString and customerTextNumber', () => {
 
   it('dials the digits typed of a number that is not valid, never its extension run into them', () => {
     expect(customerDialString('555-0166 x3')).toBe('5550166');
-    expect(customerTextNumber('555-0166')).toBe('5550166');
+    expect(customerTextNumber('555-0166 ext. 3')).toBe('5550166');
   });
 });
 
