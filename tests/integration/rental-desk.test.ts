@@ -22,7 +22,7 @@ const { database: scratch, sink, smtpPort } = await setUpLeadMail();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-rental-desk-'));
 process.env.DATA_DIR = dataDir;
 
-const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, otherFreeCarts } =
+const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, otherFreeCarts, staleAnswer } =
   await import('@/features/rentals/server/bookings');
 const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
 const { counterPayments, recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
@@ -1099,5 +1099,19 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     // Cancelled at the desk: the booking's history keeps the address, which the pages name.
     await cancelAtDesk(taken.id);
     expect((await findBooking(taken.id))!.cancelledBy).toBe(deskStaff.email);
+  });
+
+  it('answers a change that lost the race with the booking as it is now, so applying it anyway sends the version now', async () => {
+    const opened = await book(tuesday(25), 2);
+    const extended = await extendBooking(opened.id, { days: 3, expectedVersion: opened.version, by: staff });
+    expect(extended.outcome).toBe('changed');
+    // What a change that read the booking before the extension landed hands over: the booking as it read it.
+    const answer = await (
+      await database()
+    )
+      .transaction()
+      .execute((trx) => staleAnswer(trx, opened, opened.version));
+    expect(answer.booking).toMatchObject({ days: 3, version: (await findBooking(opened.id))!.version });
+    expect(answer.changes).toEqual([expect.objectContaining({ what: expect.stringContaining('Extended') })]);
   });
 });

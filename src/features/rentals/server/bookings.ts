@@ -634,10 +634,16 @@ export const staleAnswer = async (
   since: number,
 ): Promise<StaleOutcome> => {
   // Named as the booking's history names them: a refusal says who, as the page beside it does.
-  const [changes, named] = await Promise.all([bookingChanges(booking.id, since, trx), staffNamer(trx)]);
+  const [changes, named, current] = await Promise.all([
+    bookingChanges(booking.id, since, trx),
+    staffNamer(trx),
+    // As it is now: a change lost to another landing between the read and the write was handed the
+    // booking as first read, whose version "apply anyway" must not send again.
+    findBooking(booking.id, trx),
+  ]);
   return {
     outcome: 'stale',
-    booking,
+    booking: current ?? booking,
     changes: changes.map((change) => ({ ...change, by: named(change.by) })),
   };
 };

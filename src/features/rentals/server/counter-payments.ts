@@ -97,20 +97,17 @@ async function changedSince(
   kind: CounterKind,
 ): Promise<CounterOutcome> {
   const changed = `Not recorded: this booking changed after you opened the page (${changes.map((change) => `${change.what}, by ${change.by}`).join('; ')}).`;
-  // As the booking is now: a change that lands between the read and the write (an extension, the
-  // return) is only in the stale answer's history, not in the booking it was read as.
-  const current = (await findBooking(booking.id, trx)) ?? booking;
-  const due = counterDues(current, await counterPayments(booking.id, trx)).find((item) => item.kind === kind);
+  const due = counterDues(booking, await counterPayments(booking.id, trx)).find((item) => item.kind === kind);
   return due
     ? {
         outcome: 'refused',
-        booking: current,
+        booking,
         message: `${changed} The page now shows what is still due: ${formatCents(due.cents)} of ${counterKindOf[kind]}.`,
         redraw: true,
       }
     : {
         outcome: 'refused',
-        booking: current,
+        booking,
         message: `${changed} Nothing more is due of ${counterKindOf[kind]}.`,
       };
 }
