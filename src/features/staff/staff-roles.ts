@@ -71,12 +71,13 @@ export const staffNameMax = 80;
 
 /**
  * A staff member acting for a customer at a desk (a booking taken for a caller, a cancel asked for
- * by phone): named as the pages name staff, recorded by the address they sign in with.
+ * by phone): the lead's timeline and the rental desk record their sign-in address, the service
+ * office's job history their name (staffDisplayName).
  */
 export type StaffActor = Pick<StaffMember, 'name' | 'email'>;
 
 /** "Sam Rivera" or, for an account made before names, its e-mail. */
-export const staffDisplayName = (member: Pick<StaffMember, 'name' | 'email'>) => member.name || member.email;
+export const staffDisplayName = (member: StaffActor) => member.name || member.email;
 
 /** Names a history's "who": a staff member's sign-in address by their name; anything else as it is. */
 export type StaffNamer = <By extends string | null>(by: By) => By | string;

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { requestFieldNames } from '@/features/requests/request-fields';
 import { requestKinds, requestPagePaths } from '@/lib/request-kinds';
+import { clientAddress } from '@/server/security/rate-limit';
 
 import { contactSchema } from '../contact-schema';
 import { draftPhotosError } from '../request-form-state';
@@ -10,11 +11,11 @@ import { saveEnquiryDraft } from './enquiry-drafts';
 /**
  * Where a form post with errors goes back to: /contact (or the request's own page) with an opaque draft id, so the page can
  * validate what was typed again with the same schema and show the messages (works with
- * JavaScript off) while the typed values stay on the server, among `client`'s newest (saveEnquiryDraft).
+ * JavaScript off) while the typed values stay on the server, among its sender's newest (saveEnquiryDraft).
  */
 export async function contactRetryLocation(
   fields: URLSearchParams,
-  client: string,
+  headers: Headers,
   photosError?: string,
 ): Promise<string> {
   const kept: Record<string, string> = {};
@@ -27,7 +28,7 @@ export async function contactRetryLocation(
   // Files cannot be kept: the page says why they were refused, so the visitor chooses again.
   if (photosError) kept[draftPhotosError] = photosError;
   const kind = requestKinds.find((known) => known === fields.get('requestKind'));
-  const draft = await saveEnquiryDraft(kept, client);
+  const draft = await saveEnquiryDraft(kept, clientAddress(headers));
   return kind
     ? `${requestPagePaths[kind]}?draft=${draft}#request-form`
     : `/contact?draft=${draft}#enquiry-form`;

@@ -62,7 +62,7 @@ function formPath(submission: ContactSubmission): string {
  */
 async function tooManyFor(post: EnquiryPost, retryAfterSeconds: number): Promise<EnquiryAnswer> {
   const back = post.formFields && {
-    href: await contactRetryLocation(post.formFields, clientAddress(post.headers)),
+    href: await contactRetryLocation(post.formFields, post.headers),
     keepsTyped: true,
   };
   return tooManyRequests(retryAfterSeconds, back);
@@ -71,7 +71,7 @@ async function tooManyFor(post: EnquiryPost, retryAfterSeconds: number): Promise
 async function refuse(post: EnquiryPost, error: string, fieldErrors: FieldErrors): Promise<EnquiryAnswer> {
   if (post.formFields) {
     const photosError = fieldErrors.photos?.[0];
-    return seeOther(await contactRetryLocation(post.formFields, clientAddress(post.headers), photosError));
+    return seeOther(await contactRetryLocation(post.formFields, post.headers, photosError));
   }
   return json({ error, fieldErrors }, 400);
 }
@@ -91,7 +91,7 @@ export async function validateThenSubmit(
     // The photos' problem too, so the visitor fixes everything in one round.
     const photosError = post.photosProblem?.();
     if (post.formFields)
-      return seeOther(await contactRetryLocation(post.formFields, clientAddress(post.headers), photosError));
+      return seeOther(await contactRetryLocation(post.formFields, post.headers, photosError));
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     // Not an object: every field is missing, as it is from an empty one.
     const asEmpty = isObject ? validation : validateContact({});
