@@ -39,6 +39,7 @@ const answered: Record<string, [string, Awaited<ReturnType<typeof settled>>][]> 
     ['/atlantis/rentals', 404],
   ],
   '/admin/not-allowed': [['/admin/not-allowed', 403]],
+  '/admin/page-not-found': [['/admin/page-not-found', 404]],
   '/admin/inventory/import': [['/admin/inventory/import', undefined]],
 };
 

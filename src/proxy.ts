@@ -10,6 +10,7 @@
  * - /{town}/rentals for an unknown town likewise renders "Municipality not found" with 404;
  * - /admin/...: the page asked for goes to the page as a header, for sign-in to return to; a post
  *   to the refusal page (a form's post repeated after a 307 there) is sent on to read it (303);
+ *   the refusal page answers 403 and the staff 404 page 404;
  * - a post of the inventory import form too large for Next to read goes back to the import page
  *   to say so (Next's own refusal ends on the error page), and one whose length is not declared
  *   answers 411; with JavaScript the form itself checks;
@@ -22,7 +23,7 @@ import { pagePostLimit, pagePostTooLargeText, routeFor, type SiteRoute } from '@
 import { municipalityBySlug } from '@/content/municipalities';
 import { importTooLargeQuery, maxImportPostBytes } from '@/features/inventory/import-file-rules';
 import { stockSnapshot, vehicleAsAsked } from '@/features/inventory/server/vehicle-queries';
-import { notAllowedPath, staffPathHeader } from '@/features/staff/return-path';
+import { notAllowedPath, staffNotFoundPath, staffPathHeader } from '@/features/staff/return-path';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 
@@ -35,6 +36,9 @@ async function vehicleRoute(request: NextRequest, rawId: string) {
   target.pathname = `/vehicles/${encodeURIComponent(vehicle.id)}`;
   return NextResponse.redirect(target, 308);
 }
+
+/** The staff pages that answer a status of their own: the refusal, and the 404 drawn as a page. */
+const staffStatuses: Readonly<Record<string, number>> = { [notAllowedPath]: 403, [staffNotFoundPath]: 404 };
 
 /**
  * Tells the staff area's pages which page was asked for, so sign-in can return there; the page
@@ -49,7 +53,7 @@ function withStaffPath(request: NextRequest) {
     return NextResponse.redirect(request.nextUrl, 303);
   const headers = new Headers(request.headers);
   headers.set(staffPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const status = request.nextUrl.pathname === notAllowedPath ? 403 : undefined;
+  const status = staffStatuses[request.nextUrl.pathname];
   return NextResponse.next({ request: { headers }, status });
 }
 

@@ -172,6 +172,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   // The staff area.
   { path: '/admin/**', cache: 'never', staff: true },
   { path: '/admin/not-allowed', cache: 'never', reads: ['lead'], proxySettles: [303, 403] },
+  // The staff 404 drawn as a page: what the server sends for a staff page that found nothing.
+  { path: '/admin/page-not-found', cache: 'never', proxySettles: [404] },
   { path: '/admin/sign-out', cache: 'never', methods: post },
   { path: '/admin/inventory/import', cache: 'never', proxySettles: [303], takesFiles: true },
   // Photo uploads: route handlers that read each file as it comes, up to their own limit.

@@ -1,6 +1,12 @@
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -15,6 +21,7 @@ async function serve(
   render: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void,
   options: {
     notFoundPage?: string;
+    streamedNotFoundPage?: (path: string) => string | undefined;
     pageParameters?: (path: string) => readonly string[];
     securityPolicy?: (body: Buffer, contentType: string) => string;
     prepareDocument?: (body: Buffer) => Buffer;
@@ -255,6 +262,105 @@ describe('ResponseCache', () => {
     const direct = await fetch(`${site.base}/page-not-found`);
     expect(direct.status).toBe(404);
     expect(await direct.text()).toContain('404 Page Not Found');
+  });
+
+  describe('a streamed page that found nothing (the staff area)', () => {
+    const shell =
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>';
+    const staffNotFound =
+      '<html lang="en-US"><body><h1>Not found</h1><a href="/admin">Back</a></body></html>';
+    /** A staff area as Next streams it: compressed by Next, each rendering with its own policy. */
+    const staffArea = (
+      answers: Record<string, (request: IncomingMessage, response: ServerResponse) => void>,
+    ) =>
+      serve(
+        (request, response) => {
+          response.setHeader('Content-Security-Policy', "script-src 'nonce-streamed'");
+          const answer = answers[request.url!.split('?')[0]!];
+          if (answer) return answer(request, response);
+          if (request.url === '/admin/page-not-found')
+            return page(staffNotFound, request.headers.cookie === 'session=staff' ? 404 : 200)(
+              request,
+              response,
+            );
+          response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
+          response.end(gzipSync(shell));
+        },
+        {
+          cacheClass: () => 'never',
+          streamedNotFoundPage: (path) => (path.startsWith('/admin') ? '/admin/page-not-found' : undefined),
+          securityPolicy: () => "script-src 'sha256-held'",
+        },
+      );
+
+    it('sends the staff 404 page, drawn for the same visitor, in place of the empty shell', async () => {
+      const site = await staffArea({});
+      for (const address of ['/admin/leads/erased', '/admin/leads/erased']) {
+        const missing = await fetch(`${site.base}${address}`, { headers: { cookie: 'session=staff' } });
+        expect(missing.status).toBe(404);
+        const body = await missing.text();
+        expect(body).toBe(staffNotFound);
+        // Never kept; the server's own headers stay, the shell's go: its nonce, its encoding.
+        expect(missing.headers.get('x-cache')).toBe('BYPASS');
+        expect(missing.headers.get('x-request-id')).toMatch(/^request-\d+$/);
+        expect(missing.headers.get('content-security-policy')).toBe("script-src 'sha256-held'");
+        expect(missing.headers.get('content-encoding')).toBeNull();
+      }
+      // Each time: the page, and the 404 page drawn for it.
+      expect(site.renders()).toBe(4);
+    });
+
+    it('streams every other answer as it comes, a 404 the page drew itself and the router’s payload', async () => {
+      let finishPage = () => {};
+      const site = await staffArea({
+        '/admin/leads': (_request, response) => {
+          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          response.write('<html><body><h1>Leads</h1>');
+          finishPage = () => response.end('</body></html>');
+        },
+        '/admin/export': (_request, response) => {
+          response.writeHead(404, { 'Content-Type': 'text/plain' });
+          response.end('No such export.');
+        },
+      });
+      // The first part of a page reaches the browser while the rest is still being drawn.
+      const firstPart = await new Promise<string>((resolve, reject) => {
+        get(`${site.base}/admin/leads`, (response) => {
+          response.setEncoding('utf8');
+          response.once('data', (chunk: string) => {
+            resolve(chunk);
+            finishPage();
+            response.resume();
+          });
+        }).on('error', reject);
+      });
+      expect(firstPart).toBe('<html><body><h1>Leads</h1>');
+      expect(await (await fetch(`${site.base}/admin/export`)).text()).toBe('No such export.');
+      // The 404 page at its own address answers 404 with its own content.
+      const direct = await fetch(`${site.base}/admin/page-not-found`, {
+        headers: { cookie: 'session=staff' },
+      });
+      expect([direct.status, await direct.text()]).toEqual([404, staffNotFound]);
+      expect(direct.headers.get('content-security-policy')).toBe("script-src 'nonce-streamed'");
+      // The client router's request and a HEAD get Next's answer.
+      const routed = await fetch(`${site.base}/admin/leads/erased`, { headers: { rsc: '1' } });
+      expect(routed.headers.get('content-encoding')).toBe('gzip');
+      const head = await fetch(`${site.base}/admin/leads/erased`, { method: 'HEAD' });
+      expect(head.status).toBe(404);
+      expect(site.renders()).toBe(5);
+    });
+
+    it('leaves the shell as it is when the 404 page cannot be drawn for the visitor', async () => {
+      const site = await staffArea({
+        '/admin/page-not-found': (_request, response) => {
+          response.writeHead(307, { Location: '/admin/sign-in' });
+          response.end();
+        },
+      });
+      const missing = await fetch(`${site.base}/admin/leads/erased`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe(shell);
+    });
   });
 
   it('never keeps the staff area, the contact form, posts, errors or answers that set a cookie', async () => {

@@ -12,12 +12,24 @@ import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse, STATUS_CODES, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliDecompress,
+  constants as zlibConstants,
+  gunzip,
+  gzip,
+  inflate,
+} from 'node:zlib';
 
 import { routeFor, type CacheClass } from '@/app/site-routes';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const decoders: Partial<Record<string, (body: Buffer) => Promise<Buffer>>> = {
+  gzip: promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
 const brotliAt = (body: Buffer, quality: number) =>
   brotliAsync(body, {
     params: {
@@ -101,6 +113,12 @@ export interface ResponseCacheOptions {
    * rendered once per stock version, with status 404 instead.
    */
   notFoundPage?: string;
+  /**
+   * The page that draws the 404 for a streamed address (the staff area's), or undefined. Next
+   * answers a streamed page's notFound() with the same empty shell: such an answer is held back
+   * from its first write and this page, drawn for the same visitor, sent with status 404 instead.
+   */
+  streamedNotFoundPage?: (path: string) => string | undefined;
   /**
    * One of Next's built files compressed with brotli when the site was built (scripts/build.mjs),
    * by its path, or undefined: sent as it is instead of compressing the file on its first request,
@@ -268,17 +286,35 @@ interface Captured {
 /**
  * Runs Next's handler with the response held back: what it writes is collected, not sent, so it
  * can be stored and then sent compressed. Resolves undefined if the visitor left before the end.
+ * `heldIf`: the answer streams as Next writes it (rendered with a nonce, as streamed answers are)
+ * unless its status and headers at its first write say to hold it back; it resolves undefined once
+ * a streamed answer is sent.
  */
-function capture(request: IncomingMessage, response: ServerResponse, handle: NextHandler) {
+function capture(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: NextHandler,
+  heldIf?: (status: number, headers: OutgoingHttpHeaders) => boolean,
+) {
   return new Promise<Captured | undefined>((resolve) => {
     const chunks: Buffer[] = [];
     let settled = false;
+    // Known from the start without `heldIf`; else decided at the first write, once.
+    let holding = heldIf ? undefined : true;
+    // The overrides are own properties; removing them brings back ServerResponse's methods.
+    const release = () => {
+      for (const method of capturedMethods) Reflect.deleteProperty(response, method);
+    };
     const finish = (result: Captured | undefined) => {
       if (settled) return;
       settled = true;
-      // The overrides are own properties; removing them brings back ServerResponse's methods.
-      for (const method of capturedMethods) Reflect.deleteProperty(response, method);
+      release();
       resolve(result);
+    };
+    const holds = () => {
+      holding ??= heldIf!(response.statusCode, response.getHeaders());
+      if (!holding) release();
+      return holding;
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -296,9 +332,10 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
       else if (headers)
         for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
           if (value !== undefined) response.setHeader(name, value);
-      return response;
+      return holds() ? response : response.writeHead(status);
     };
     response.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+      if (!holds()) return response.write(chunk, encoding as BufferEncoding, callback as () => void);
       collect(chunk, encoding);
       const done = [encoding, callback].find((item) => typeof item === 'function') as
         (() => void) | undefined;
@@ -306,6 +343,7 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
       return true;
     } as ServerResponse['write'];
     response.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      if (!holds()) return response.end(chunk, encoding as BufferEncoding, callback as () => void);
       collect(chunk, encoding);
       finish({ status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) });
       const done = [chunk, encoding, callback].find((item) => typeof item === 'function') as
@@ -313,10 +351,23 @@ function capture(request: IncomingMessage, response: ServerResponse, handle: Nex
       done?.();
       return response;
     } as ServerResponse['end'];
-    response.flushHeaders = () => undefined;
+    response.flushHeaders = () => {
+      if (!holds()) response.flushHeaders();
+    };
     response.once('close', () => finish(undefined));
-    handle(request, response, true).catch(() => finish(undefined));
+    handle(request, response, !heldIf)
+      .then(() => {
+        if (holding === false) finish(undefined);
+      })
+      .catch(() => finish(undefined));
   });
+}
+
+/** The body as Next sent it, decoded: a streamed answer comes compressed by Next itself. */
+async function decoded(captured: Captured): Promise<Captured> {
+  const decode = decoders[String(captured.headers['content-encoding'] ?? '')];
+  const body = decode && (await decode(captured.body).catch(() => undefined));
+  return body ? { ...captured, body } : captured;
 }
 
 /**
@@ -589,7 +640,7 @@ export class ResponseCache {
     const cacheClass = this.cacheClass(path);
     const treated = treatment(request, cacheClass);
     if (treated === 'one-visitor') return this.renderForOneVisitor(request, response, next);
-    if (treated === 'streamed') return next(request, response);
+    if (treated === 'streamed') return this.stream(request, response, next);
     const original = request.url ?? '/';
     let unread: string;
     ({ url: request.url, unread } = this.addressToKeep(request, path));
@@ -657,7 +708,46 @@ export class ResponseCache {
       await uncompressed(request, () => capture(request, response, next)),
       next,
     );
-    if (!captured) return;
+    if (captured) await this.sendOnce(request, response, captured, version);
+  }
+
+  /**
+   * An answer streamed as Next writes it, except a page whose address has a 404 page of its own
+   * (`streamedNotFoundPage`: the staff area's) answered with Next's empty 404 shell: held back
+   * from its first write, and that page, drawn on the server for the same visitor, sent instead.
+   */
+  private async stream(request: IncomingMessage, response: ServerResponse, next: NextHandler) {
+    const notFoundPage =
+      request.method === 'GET' && request.headers.rsc === undefined && !request.headers['next-action']
+        ? this.options.streamedNotFoundPage?.(pathOf(request))
+        : undefined;
+    if (!notFoundPage) return next(request, response);
+    const ownHeaders = new Set(response.getHeaderNames());
+    const held = await capture(
+      request,
+      response,
+      next,
+      (status, headers) => status === 404 && String(headers['content-type'] ?? '').startsWith('text/html'),
+    );
+    if (!held) return;
+    const page = isNotFoundShell(request, await decoded(held))
+      ? await uncompressed(request, () => this.renderNotFoundPage(request, next, notFoundPage))
+      : undefined;
+    if (response.destroyed) return;
+    // A 404 drawn by the page itself goes out as it came.
+    if (!page) return void response.writeHead(held.status).end(held.body);
+    // The shell's headers go with it (its policy's nonce, its encoding); the server's own stay.
+    for (const name of response.getHeaderNames()) if (!ownHeaders.has(name)) response.removeHeader(name);
+    await this.sendOnce(request, response, page, this.seenVersion ?? 0);
+  }
+
+  /** An answer held back whole, sent to its one visitor and never kept. */
+  private async sendOnce(
+    request: IncomingMessage,
+    response: ServerResponse,
+    captured: Captured,
+    version: number,
+  ): Promise<void> {
     this.prepare(request, captured);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const entry = await toEntry(captured, version, this.now(), false, false, accepts);
@@ -725,24 +815,33 @@ export class ResponseCache {
     captured: Captured | undefined,
     next: NextHandler,
   ): Promise<Captured | undefined> {
-    if (!captured || !this.options.notFoundPage || !isNotFoundShell(request, captured)) return captured;
-    return (await uncompressed(request, () => this.renderNotFoundPage(request, next))) ?? captured;
+    const notFoundPage = this.options.notFoundPage;
+    if (!captured || !notFoundPage || !isNotFoundShell(request, captured)) return captured;
+    return (
+      (await uncompressed(request, () => this.renderNotFoundPage(request, next, notFoundPage))) ?? captured
+    );
   }
 
-  /** The 404 page rendered as Next renders any page, for the request that found nothing. */
+  /**
+   * A 404 page rendered as Next renders any page, for the request that found nothing (its cookies
+   * and all); sent with status 404 whether it answers 200 or, at its own address, 404 itself.
+   */
   private async renderNotFoundPage(
     request: IncomingMessage,
     next: NextHandler,
+    notFoundPage: string,
   ): Promise<Captured | undefined> {
     const pageRequest = new IncomingMessage(new Socket());
     pageRequest.method = 'GET';
-    pageRequest.url = this.options.notFoundPage;
+    pageRequest.url = notFoundPage;
     pageRequest.headers = { ...request.headers };
     for (const name of routerHeaders) delete pageRequest.headers[name];
     delete pageRequest.headers.rsc;
     pageRequest.push(null);
     const page = await capture(pageRequest, new ServerResponse(pageRequest), next);
-    return page?.status === 200 ? { ...page, status: 404 } : undefined;
+    return page && (page.status === 200 || (page.status === 404 && !isNotFoundShell(pageRequest, page)))
+      ? { ...page, status: 404 }
+      : undefined;
   }
 
   /**

@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 import pino from 'pino';
 
-import { allowedMethods, pagePostLimit, pagePostTooLargeText } from '@/app/site-routes';
+import { allowedMethods, pagePostLimit, pagePostTooLargeText, routeFor } from '@/app/site-routes';
+import { staffNotFoundPath } from '@/features/staff/return-path';
 import { frontEnv } from '@/front-env';
 import { startAppProcess } from '@/http-server/app-process-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
@@ -104,6 +105,7 @@ const cache = new ResponseCache({
   stockVersion: app.stockVersion,
   knownStockVersion: app.knownStockVersion,
   notFoundPage: '/page-not-found',
+  streamedNotFoundPage: (address) => (routeFor(address).staffArea ? staffNotFoundPath : undefined),
   builtBrotli: builtBrotliReader(path.join(root, '.next', 'static')),
   pageParameters,
   prepareDocument: (body) => scriptsAfterParsing(inlineIconSymbols(body)),

@@ -294,7 +294,17 @@ test("a record or address the staff area does not have answers 404 with the staf
       'href',
       '/admin',
     );
+    // Drawn by the server, not left to the browser's script: staff without JavaScript see it too.
+    const document = await page.request.get(address);
+    expect(document.status(), address).toBe(404);
+    const html = await document.text();
+    expect(html, address).toContain('Back to the dashboard');
+    expect(html, address).not.toContain('__next_error__');
   }
+  // The page that draws it is not found at its own address either.
+  const direct = await page.goto('/admin/page-not-found');
+  expect(direct?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -10,6 +10,12 @@ export const staffPathHeader = 'x-staff-path';
 /** Where staff are sent when their role does not allow what they asked for: it answers 403. */
 export const notAllowedPath = '/admin/not-allowed';
 
+/**
+ * The staff area's 404 drawn as a page (src/app/admin/page-not-found): what the production server
+ * sends for a staff page that found nothing. The proxy answers it 404 at its own address too.
+ */
+export const staffNotFoundPath = '/admin/page-not-found';
+
 const anyOrigin = 'http://staff.invalid';
 
 export function safeReturnPath(value: unknown): string | undefined {
