@@ -88,6 +88,10 @@ export function staffNamerOf(people: readonly StaffActor[]): StaffNamer {
   return (by) => (by === null ? by : (names.get(by) ?? by));
 }
 
+/** Each account's display name by its id: a lead's owner, as the inbox and the CSV name them. */
+export const staffNamesById = (accounts: readonly (StaffActor & Pick<StaffMember, 'id'>)[]) =>
+  new Map(accounts.map((member) => [member.id, staffDisplayName(member)]));
+
 /**
  * Who a customer is told wrote to them or acted on their order: the person's name, or for an
  * account without one the dealer's, never the address they sign in with (staff read that one).

@@ -17,7 +17,7 @@ import { outboxBacklog } from '@/features/leads/server/outbox';
 import { may } from '@/features/staff/access';
 import { requireStaff } from '@/features/staff/server/current-staff';
 import { listStaff } from '@/features/staff/server/staff-directory';
-import { staffDisplayName } from '@/features/staff/staff-roles';
+import { staffNamesById } from '@/features/staff/staff-roles';
 import { normaliseLeadReference } from '@/lib/lead-reference';
 import { mailConfigured } from '@/server/mail/transport';
 
@@ -38,7 +38,7 @@ export default async function LeadsPage({
     deskSettings(),
   ]);
   const vehicleNames = new Map([...stock.byId].map(([id, vehicle]) => [id, vehicle.name]));
-  const ownerNames = new Map(staff.map((member) => [member.id, staffDisplayName(member)]));
+  const ownerNames = staffNamesById(staff);
   const page = Math.min(query.page, pages);
   const { spam } = await searchParams;
   const markedSpam = typeof spam === 'string' ? normaliseLeadReference(spam) : undefined;

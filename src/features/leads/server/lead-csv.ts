@@ -2,7 +2,7 @@ import 'server-only';
 
 import { dealer } from '@/content/dealer';
 import { requestDetailRows } from '@/features/requests/request-details';
-import { staffDisplayName, staffNamerOf, type StaffMember } from '@/features/staff/staff-roles';
+import { staffNamerOf, staffNamesById, type StaffMember } from '@/features/staff/staff-roles';
 import { toCsv } from '@/lib/csv';
 import { formatLocalTimestamp } from '@/lib/format-date';
 
@@ -22,7 +22,7 @@ export function leadsCsv(
     vehicles: ReadonlyMap<string, string>;
   },
 ): string {
-  const owners = new Map(names.staff.map((member) => [member.id, staffDisplayName(member)]));
+  const owners = staffNamesById(names.staff);
   const nameStaff = staffNamerOf(names.staff);
   const zone = dealer.timeZone;
   const header = [

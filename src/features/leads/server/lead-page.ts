@@ -14,7 +14,6 @@ import {
   staffRoleLabels,
   type StaffMember,
 } from '@/features/staff/staff-roles';
-import { customerDialString, customerTextNumber } from '@/lib/phone-number';
 
 import { firstResponderName, type Lead, type LeadMessage } from '../lead';
 import type { LeadEvent } from '../lead-desk';
@@ -43,9 +42,6 @@ export interface LeadPageData {
   lead: Lead;
   /** What they want, for what ("Rentals enquiry: 6 Seater Golf Cart, 3 Day plan, Bay Head Borough"). */
   headline: string;
-  /** The number to dial (with its extension) and to text: E.164 when known, else the digits typed. */
-  dial: string;
-  textTo: string;
   /** What the change just made did, after its redirect ("Status saved."). */
   done?: string;
   promise: {
@@ -111,8 +107,6 @@ export async function leadPage(
   return {
     lead,
     headline: leadHeadline(lead, vehicle),
-    dial: customerDialString(lead.phone),
-    textTo: customerTextNumber(lead.phone),
     done: typeof query.done === 'string' ? doneMessages[query.done] : undefined,
     promise: {
       minutes,

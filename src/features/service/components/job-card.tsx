@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
 import { Badge } from '@/components/ui/card';
+import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { formatRequestDate } from '@/features/requests/request-dates';
-import { customerDialString } from '@/lib/phone-number';
 
 import { cartLine, type ServiceBooking } from '../service-booking';
 import { jobStatusLabels, promiseLabel } from '../service-shop';
@@ -33,9 +33,7 @@ export function JobCard({ job, back, boardDate }: { job: ServiceBooking; back: s
       )}
       <p className="text-sm text-muted">
         {promiseLabel(job)} {readyLabel(job.promisedReadyMs)} ·{' '}
-        <a href={`tel:${customerDialString(job.phone)}`} className="underline">
-          {job.phone}
-        </a>
+        <CustomerPhoneLink phone={job.phone} className="underline" />
       </p>
       {job.overCapacityReason && (
         <p className="text-sm font-semibold text-danger">Booked past capacity: {job.overCapacityReason}</p>

@@ -2,9 +2,9 @@ import Link from 'next/link';
 
 import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
+import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { formatCents } from '@/features/rentals/rental-price';
-import { customerDialString } from '@/lib/phone-number';
 
 import { removeEstimateLineAction } from '../office-actions';
 import type { JobPageData } from '../server/job-page';
@@ -87,9 +87,7 @@ function JobHeadline({ page: { booking, texted } }: Page) {
         {booking.reference}: {booking.firstName} {booking.lastName}
       </h1>
       <p className="mt-1 text-muted">
-        <a href={`tel:${customerDialString(booking.phone)}`} className="underline">
-          {booking.phone}
-        </a>
+        <CustomerPhoneLink phone={booking.phone} className="underline" />
         {texted && ' (texted each change)'} ·{' '}
         <a href={`mailto:${booking.email}`} className="underline">
           {booking.email}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { PanelCard } from '@/components/ui/card';
-import { EmailLink, PhoneLink } from '@/components/ui/phone-link';
+import { CustomerPhoneLink, EmailLink } from '@/components/ui/phone-link';
 import { formatDateTime } from '@/lib/format-date';
 
 import type { Lead } from '../../lead';
@@ -42,20 +42,17 @@ function TradeInPhotos({ lead }: { lead: Lead }) {
 /** Who sent the lead and what they sent: their details, its context, a request's fields and the message. */
 export function LeadEnquiryCard({
   lead,
-  dial,
   contextRows,
   requestRows,
 }: {
   lead: Lead;
-  dial: string;
   contextRows: readonly [string, string][];
   requestRows: readonly [string, string][];
 }) {
   const fields: [string, ReactNode][] = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
     ['E-mail', lead.email ? <EmailLink key="email" address={lead.email} /> : 'Erased'],
-    // As the visitor typed it; dialled with its digits.
-    ['Phone', lead.phone ? <PhoneLink key="phone" phone={{ display: lead.phone, e164: dial }} /> : 'Erased'],
+    ['Phone', lead.phone ? <CustomerPhoneLink key="phone" phone={lead.phone} /> : 'Erased'],
     ['Received', formatDateTime(lead.createdAt)],
     ...contextRows,
   ];

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { Notice } from '@/components/admin/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, PanelCard } from '@/components/ui/card';
+import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
+import { customerTextNumber } from '@/lib/phone-number';
 
 import { durationLabel, followUpLabel, lostReasons, type LostReason } from '../../lead-desk';
 import { linkedBy, surelySamePerson } from '../../linked-leads';
@@ -35,12 +37,7 @@ export function LeadPage({ page, linked }: { page: LeadPageData; linked?: ReactN
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <div className="min-w-0 space-y-6">
           <LeadStatusCard page={page} />
-          <LeadEnquiryCard
-            lead={lead}
-            dial={page.dial}
-            contextRows={page.contextRows}
-            requestRows={page.requestRows}
-          />
+          <LeadEnquiryCard lead={lead} contextRows={page.contextRows} requestRows={page.requestRows} />
           {!page.erased && <LeadReplyCard page={page} />}
           <LeadTimelineCard page={page} />
         </div>
@@ -84,10 +81,10 @@ function LeadHeadline({ page }: { page: LeadPageData }) {
       </p>
       {!page.erased && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={`tel:${page.dial}`} className={buttonClasses('primary', 'sm')}>
+          <CustomerPhoneLink phone={lead.phone} className={buttonClasses('primary', 'sm')}>
             Call {lead.phone}
-          </a>
-          <a href={`sms:${page.textTo}`} className={buttonClasses('secondary', 'sm')}>
+          </CustomerPhoneLink>
+          <a href={`sms:${customerTextNumber(lead.phone)}`} className={buttonClasses('secondary', 'sm')}>
             Text
           </a>
           <a href={`mailto:${lead.email}`} className={buttonClasses('secondary', 'sm')}>

@@ -2,9 +2,9 @@ import Link from 'next/link';
 
 import { DataTable } from '@/components/admin/data-table';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
-import { customerDialString } from '@/lib/phone-number';
 
 import { describeEnquiry } from '../../enquiry-subject';
 import { leadEnquiryContext, type Lead } from '../../lead';
@@ -82,12 +82,12 @@ export function LeadTable({
                   {lead.assignedTo ? (ownerNames.get(lead.assignedTo) ?? 'Someone') : 'Nobody owns it'}
                 </p>
                 {e164 && (
-                  <a
-                    href={`tel:${customerDialString(lead.phone)}`}
+                  <CustomerPhoneLink
+                    phone={lead.phone}
                     className={`${buttonClasses('secondary', 'sm')} mt-3`}
                   >
                     Call {lead.phone}
-                  </a>
+                  </CustomerPhoneLink>
                 )}
               </li>
             );
