@@ -288,6 +288,8 @@ test("a record or address the staff area does not have answers 404 with the staf
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Not found');
+    // The address stays the one asked for, though the server drew the page from another.
+    await expect(page).toHaveURL(address);
     // Inside the staff area, not the public site's 404: its navigation, and the way back.
     await expect(page.getByRole('button', { name: 'Sign out' }), address).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the dashboard' }), address).toHaveAttribute(
