@@ -267,23 +267,34 @@ describe('ResponseCache', () => {
   describe('a streamed page that found nothing (the staff area)', () => {
     const shell =
       '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>';
-    const staffNotFound =
-      '<html lang="en-US"><body><h1>Not found</h1><a href="/admin">Back</a></body></html>';
+    /** The staff 404 page as drawn for whoever's cookie came with it, and with or without a nonce. */
+    const staffNotFound = (cookie = 'nobody', nonce = false) =>
+      `<html lang="en-US"><body><h1>Not found</h1><p>For ${cookie}${nonce ? ', with a nonce' : ''}</p></body></html>`;
     /** A staff area as Next streams it: compressed by Next, each rendering with its own policy. */
     const staffArea = (
       answers: Record<string, (request: IncomingMessage, response: ServerResponse) => void>,
     ) =>
       serve(
         (request, response) => {
-          response.setHeader('Content-Security-Policy', "script-src 'nonce-streamed'");
+          // As serve.ts does for a streamed answer: a nonce, on the request for Next to read.
+          if (!response.hasHeader('X-Held-Back')) {
+            request.headers['content-security-policy'] = "script-src 'nonce-streamed'";
+            response.setHeader('Content-Security-Policy', "script-src 'nonce-streamed'");
+          }
           const answer = answers[request.url!.split('?')[0]!];
           if (answer) return answer(request, response);
           if (request.url === '/admin/page-not-found')
-            return page(staffNotFound, request.headers.cookie === 'session=staff' ? 404 : 200)(
-              request,
-              response,
-            );
-          response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
+            // As the proxy answers it.
+            return page(
+              staffNotFound(request.headers.cookie, request.headers['content-security-policy'] !== undefined),
+              404,
+            )(request, response);
+          // With the app's own Date, as the answer forwarded from the app process carries.
+          response.writeHead(404, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Encoding': 'gzip',
+            Date: new Date().toUTCString(),
+          });
           response.end(gzipSync(shell));
         },
         {
@@ -299,7 +310,9 @@ describe('ResponseCache', () => {
         const missing = await fetch(`${site.base}${address}`, { headers: { cookie: 'session=staff' } });
         expect(missing.status).toBe(404);
         const body = await missing.text();
-        expect(body).toBe(staffNotFound);
+        // For this visitor, drawn to be held back (no nonce of the attempt that found nothing).
+        expect(body).toBe(staffNotFound('session=staff'));
+        expect(Date.parse(missing.headers.get('date') ?? '')).not.toBeNaN();
         // Never kept; the server's own headers stay, the shell's go: its nonce, its encoding.
         expect(missing.headers.get('x-cache')).toBe('BYPASS');
         expect(missing.headers.get('x-request-id')).toMatch(/^request-\d+$/);
@@ -340,7 +353,7 @@ describe('ResponseCache', () => {
       const direct = await fetch(`${site.base}/admin/page-not-found`, {
         headers: { cookie: 'session=staff' },
       });
-      expect([direct.status, await direct.text()]).toEqual([404, staffNotFound]);
+      expect([direct.status, await direct.text()]).toEqual([404, staffNotFound('session=staff', true)]);
       expect(direct.headers.get('content-security-policy')).toBe("script-src 'nonce-streamed'");
       // The client router's request and a HEAD get Next's answer.
       const routed = await fetch(`${site.base}/admin/leads/erased`, { headers: { rsc: '1' } });

@@ -25,11 +25,11 @@ import { routeFor, type CacheClass } from '@/app/site-routes';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-const decoders: Partial<Record<string, (body: Buffer) => Promise<Buffer>>> = {
-  gzip: promisify(gunzip),
-  deflate: promisify(inflate),
-  br: promisify(brotliDecompress),
-};
+const decoders = new Map<string, (body: Buffer) => Promise<Buffer>>([
+  ['gzip', promisify(gunzip)],
+  ['deflate', promisify(inflate)],
+  ['br', promisify(brotliDecompress)],
+]);
 const brotliAt = (body: Buffer, quality: number) =>
   brotliAsync(body, {
     params: {
@@ -365,7 +365,7 @@ function capture(
 
 /** The body as Next sent it, decoded: a streamed answer comes compressed by Next itself. */
 async function decoded(captured: Captured): Promise<Captured> {
-  const decode = decoders[String(captured.headers['content-encoding'] ?? '')];
+  const decode = decoders.get(String(captured.headers['content-encoding'] ?? ''));
   const body = decode && (await decode(captured.body).catch(() => undefined));
   return body ? { ...captured, body } : captured;
 }
@@ -722,7 +722,8 @@ export class ResponseCache {
         ? this.options.streamedNotFoundPage?.(pathOf(request))
         : undefined;
     if (!notFoundPage) return next(request, response);
-    const ownHeaders = new Set(response.getHeaderNames());
+    // The server's own headers, and what Node or a stop sets meanwhile (Date, Connection: close).
+    const ownHeaders = new Set([...response.getHeaderNames(), 'date', 'connection']);
     const held = await capture(
       request,
       response,
@@ -837,6 +838,8 @@ export class ResponseCache {
     pageRequest.headers = { ...request.headers };
     for (const name of routerHeaders) delete pageRequest.headers[name];
     delete pageRequest.headers.rsc;
+    // Drawn to be held back whole: no nonce (a streamed attempt's policy is on the request).
+    delete pageRequest.headers['content-security-policy'];
     pageRequest.push(null);
     const page = await capture(pageRequest, new ServerResponse(pageRequest), next);
     return page && (page.status === 200 || (page.status === 404 && !isNotFoundShell(pageRequest, page)))

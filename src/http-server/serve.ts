@@ -232,6 +232,9 @@ const server = createServer((request, response) => {
 
   // Only the server says who is asking; a client's own copy of the header is thrown away.
   request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
+  // Nor does a client give Next a nonce (it reads one from this header): a page kept for everyone
+  // is drawn without one, so that its scripts can be moved after the page (scriptsAfterParsing).
+  delete request.headers['content-security-policy'];
   request.headers['x-request-id'] = requestId;
   const failed = (error: unknown) => {
     log.error({ requestId, err: error }, 'request failed');

@@ -43,6 +43,8 @@ const publicRoutes = new Set([
   '/admin/sign-out',
   // An address under /admin that names no page: the staff area's 404, whoever asks.
   '/admin/[...missing]',
+  // The same 404 drawn as a page, which the server sends in place of Next's empty one.
+  '/admin/page-not-found',
 ]);
 /** Where an account must go while two-factor is required and not set up. */
 const beforeTwoFactorRoutes = new Set(['/admin/account']);
