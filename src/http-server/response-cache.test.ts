@@ -264,6 +264,32 @@ describe('ResponseCache', () => {
     expect(await direct.text()).toContain('404 Page Not Found');
   });
 
+  it('draws a page kept for everyone from nothing one visitor alone sends; a visitor’s own page from all of it', async () => {
+    const seen: string[][] = [];
+    const render = (request: IncomingMessage, response: ServerResponse) => {
+      seen.push(Object.keys(request.headers).sort());
+      return page(longPage)(request, response);
+    };
+    // What Next draws differently for: a bot's User-Agent, a nonce, the Pages Router's prefetch.
+    const visitorsOwn = {
+      cookie: 'session=one-visitor',
+      'user-agent': 'Twitterbot/1.0',
+      'x-middleware-prefetch': '1',
+      'content-security-policy-report-only': "script-src 'nonce-planted'",
+    };
+    const site = await serve(render);
+    expect((await fetch(`${site.base}/denago`, { headers: visitorsOwn })).headers.get('x-cache')).toBe(
+      'MISS',
+    );
+    await fetch(`${site.base}/denago`, { headers: { ...visitorsOwn, rsc: '1' } });
+    expect(seen).toEqual([['host'], ['host', 'rsc']]);
+
+    seen.length = 0;
+    const ownPage = await serve(render, { cacheClass: () => 'per-visitor' });
+    await fetch(`${ownPage.base}/contact`, { headers: visitorsOwn });
+    expect(seen[0]).toEqual(expect.arrayContaining(['cookie', 'user-agent']));
+  });
+
   describe('a streamed page that found nothing (the staff area)', () => {
     const shell =
       '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>';

@@ -9,7 +9,13 @@
  * to Next and are streamed. An address no route claims keeps nothing but a 404.
  */
 import { createHash } from 'node:crypto';
-import { IncomingMessage, ServerResponse, STATUS_CODES, type OutgoingHttpHeaders } from 'node:http';
+import {
+  IncomingMessage,
+  ServerResponse,
+  STATUS_CODES,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import {
@@ -22,6 +28,7 @@ import {
 } from 'node:zlib';
 
 import { routeFor, type CacheClass } from '@/app/site-routes';
+import { clientAddressHeader } from '@/server/security/client-address-header';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -374,13 +381,41 @@ async function decoded(captured: Captured): Promise<Captured> {
  * Runs `work` (Next rendering into a held-back response) with the request's Accept-Encoding
  * taken away: Next then answers uncompressed, and the cache compresses as each visitor takes it.
  */
-async function uncompressed<T>(request: IncomingMessage, work: () => Promise<T>): Promise<T> {
-  const acceptEncoding = request.headers['accept-encoding'];
-  delete request.headers['accept-encoding'];
+function uncompressed<T>(request: IncomingMessage, work: () => Promise<T>): Promise<T> {
+  const headers = { ...request.headers };
+  delete headers['accept-encoding'];
+  return withHeaders(request, headers, work);
+}
+
+/**
+ * The request headers an answer kept for everyone is drawn from: its address, Next's router
+ * headers (which are in its key) and the server's own. Anything else one visitor sends (a cookie,
+ * their User-Agent, which Next draws some bots a page of another shape for, a nonce in a
+ * report-only policy, x-middleware-prefetch, to which Next answers `{}`) would otherwise shape
+ * the bytes every visitor after them is sent.
+ */
+const everyonesHeaders = ['host', ...routerHeaders, 'x-request-id', clientAddressHeader];
+
+/** Runs `work` (Next rendering an answer to be kept) with only `everyonesHeaders` on the request. */
+function withEveryonesHeaders<T>(request: IncomingMessage, work: () => Promise<T>): Promise<T> {
+  const headers: IncomingHttpHeaders = {};
+  for (const name of everyonesHeaders)
+    if (request.headers[name] !== undefined) headers[name] = request.headers[name];
+  return withHeaders(request, headers, work);
+}
+
+/** Runs `work` with the request carrying `headers`, then gives it back the visitor's own. */
+async function withHeaders<T>(
+  request: IncomingMessage,
+  headers: IncomingHttpHeaders,
+  work: () => Promise<T>,
+): Promise<T> {
+  const own = request.headers;
+  request.headers = headers;
   try {
     return await work();
   } finally {
-    if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+    request.headers = own;
   }
 }
 
@@ -779,10 +814,8 @@ export class ResponseCache {
     unread: string,
     onlyNotFound: boolean,
   ): Promise<CachedResponse | undefined> {
-    const captured = await this.withNotFoundPage(
-      request,
-      await uncompressed(request, () => capture(request, response, next)),
-      next,
+    const captured = await withEveryonesHeaders(request, async () =>
+      this.withNotFoundPage(request, await capture(request, response, next), next),
     );
     if (!captured) return undefined;
     // The page itself is not found at its own address either.

@@ -232,9 +232,11 @@ const server = createServer((request, response) => {
 
   // Only the server says who is asking; a client's own copy of the header is thrown away.
   request.headers[clientAddressHeader] = clientAddress(request, trustProxy);
-  // Nor does a client give Next a nonce (it reads one from this header): a page kept for everyone
-  // is drawn without one, so that its scripts can be moved after the page (scriptsAfterParsing).
+  // Nor does a client give Next a nonce (it reads one from these headers): a page is drawn without
+  // one, or with the server's, so that its scripts can be moved after it (scriptsAfterParsing).
+  // A page kept for everyone is drawn from the server's headers alone (response-cache.ts).
   delete request.headers['content-security-policy'];
+  delete request.headers['content-security-policy-report-only'];
   request.headers['x-request-id'] = requestId;
   const failed = (error: unknown) => {
     log.error({ requestId, err: error }, 'request failed');

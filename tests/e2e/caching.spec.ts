@@ -149,6 +149,28 @@ test('a public page, from the cache or drawn for one visitor, carries no nonce; 
   expect(new Set(nonces).size).toBe(3);
 });
 
+test('a page kept for everyone is drawn from nothing its first visitor alone sent', async ({ request }) => {
+  // An address no one has asked for yet: its first visitor's answer is the one kept.
+  const address = `/inventory?q=${encodeURIComponent(`no-such-cart-${Date.now()}`)}`;
+  const first = await request.get(address, {
+    headers: {
+      // Next answers `{}` to the Pages Router's middleware prefetch, and takes a nonce from a
+      // report-only policy as from the policy itself.
+      'x-middleware-prefetch': '1',
+      'content-security-policy-report-only': "script-src 'nonce-planted'",
+      'user-agent': 'Twitterbot/1.0',
+    },
+  });
+  expect(first.headers()['x-cache']).toBe('MISS');
+  const kept = await request.get(address);
+  expect(kept.headers()['x-cache']).toBe('HIT');
+  const html = await kept.text();
+  expect(html).toMatch(/^<!DOCTYPE html>/);
+  expect(html).toContain('<h1');
+  expect(html).not.toContain('nonce=');
+  expect(await first.text()).toBe(html);
+});
+
 test.describe('a public page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
