@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import type { PhoneNumber } from '@/content/dealer';
-import { customerDialString } from '@/lib/phone-number';
 
-const linkClass = 'font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline';
+/** How a phone or e-mail link looks in running text. */
+export const linkClass = 'font-semibold text-brand-800 tabular-nums underline-offset-4 hover:underline';
 
 /** The tel: address of a number, for links that are not a PhoneLink (buttons, card data). */
 export function telHref(phone: PhoneNumber): string {
@@ -23,26 +23,6 @@ export function PhoneLink({
   return (
     <a href={telHref(phone)} className={className}>
       {children ?? phone.display}
-    </a>
-  );
-}
-
-/**
- * A tel: link to a customer's number as they typed it ("732-555-0102 x12"), shown as typed (or the
- * words given as children): it dials the line, then the extension once the call is answered.
- */
-export function CustomerPhoneLink({
-  phone,
-  className = linkClass,
-  children,
-}: {
-  phone: string;
-  className?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <a href={`tel:${customerDialString(phone)}`} className={className}>
-      {children ?? phone}
     </a>
   );
 }

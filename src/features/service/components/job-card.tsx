@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
+import { CustomerPhoneLink } from '@/components/admin/customer-phone-link';
 import { Badge } from '@/components/ui/card';
-import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { cartLine, type ServiceBooking } from '../service-booking';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
+import { CustomerPhoneLink } from '@/components/admin/customer-phone-link';
 import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
-import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { formatCents } from '@/features/rentals/rental-price';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { CustomerPhoneLink } from '@/components/admin/customer-phone-link';
 import { PanelCard } from '@/components/ui/card';
-import { CustomerPhoneLink, EmailLink } from '@/components/ui/phone-link';
+import { EmailLink } from '@/components/ui/phone-link';
 import { formatDateTime } from '@/lib/format-date';
 
 import type { Lead } from '../../lead';

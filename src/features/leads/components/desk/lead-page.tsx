@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { CustomerPhoneLink } from '@/components/admin/customer-phone-link';
 import { Notice } from '@/components/admin/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, PanelCard } from '@/components/ui/card';
-import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { Container } from '@/components/ui/section';
 import { staffDisplayName, staffRoleLabels, type StaffMember } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';

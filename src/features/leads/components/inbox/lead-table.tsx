@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
+import { CustomerPhoneLink } from '@/components/admin/customer-phone-link';
 import { DataTable } from '@/components/admin/data-table';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { CustomerPhoneLink } from '@/components/ui/phone-link';
 import { interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
 
