@@ -351,6 +351,7 @@ describe('ResponseCache', () => {
 
     it('streams every other answer as it comes, a 404 the page drew itself and the router’s payload', async () => {
       let finishPage = () => {};
+      let finishExport = () => {};
       const site = await staffArea({
         '/admin/leads': (_request, response) => {
           response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -359,22 +360,34 @@ describe('ResponseCache', () => {
         },
         '/admin/export': (_request, response) => {
           response.writeHead(404, { 'Content-Type': 'text/plain' });
-          response.end('No such export.');
+          response.write('No such ');
+          finishExport = () => response.end('export.');
         },
       });
-      // The first part of a page reaches the browser while the rest is still being drawn.
-      const firstPart = await new Promise<string>((resolve, reject) => {
-        get(`${site.base}/admin/leads`, (response) => {
-          response.setEncoding('utf8');
-          response.once('data', (chunk: string) => {
-            resolve(chunk);
-            finishPage();
-            response.resume();
-          });
-        }).on('error', reject);
+      /** The answer's first part, read before the rest is written, and then the whole of it. */
+      const streamed = (url: string, finish: () => void) =>
+        new Promise<{ status?: number; first: string; whole: string }>((resolve, reject) => {
+          get(url, (response) => {
+            response.setEncoding('utf8');
+            let whole = '';
+            response.on('data', (chunk: string) => {
+              if (!whole) finish();
+              whole += chunk;
+            });
+            response.once('data', (chunk: string) => {
+              response.on('end', () => resolve({ status: response.statusCode, first: chunk, whole }));
+            });
+          }).on('error', reject);
+        });
+      // The first part of a page reaches the browser while the rest is still being drawn, and so
+      // does a 404 that is not a page.
+      const leads = await streamed(`${site.base}/admin/leads`, () => finishPage());
+      expect(leads.first).toBe('<html><body><h1>Leads</h1>');
+      expect(await streamed(`${site.base}/admin/export`, () => finishExport())).toEqual({
+        status: 404,
+        first: 'No such ',
+        whole: 'No such export.',
       });
-      expect(firstPart).toBe('<html><body><h1>Leads</h1>');
-      expect(await (await fetch(`${site.base}/admin/export`)).text()).toBe('No such export.');
       // The 404 page at its own address answers 404 with its own content.
       const direct = await fetch(`${site.base}/admin/page-not-found`, {
         headers: { cookie: 'session=staff' },
