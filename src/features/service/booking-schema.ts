@@ -13,18 +13,6 @@ import { customerFields } from '@/features/rentals/booking-schema';
 import { bookingDateProblem, parseDate } from '@/features/requests/request-dates';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
-const optionalLine = (label: string, max: number) =>
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      z.refine(
-        (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
-        `${label} must be on one line`,
-      ),
-    ),
-  );
-
 const earliestYear = 1950;
 
 /** What both booking forms (the customer's, the desk's for a caller) post of the customer and their cart. */
@@ -77,7 +65,9 @@ export const serviceBookingSchema = z.object({
           ),
         ),
       ),
-      serial: optionalLine('Serial number', 40),
+      serial: z.optional(
+        oneLineText('Write the serial number as text', 'Serial number', 40, { optional: true }),
+      ),
     },
     { error: 'Tell us about the cart: brand, model and year' },
   ),
