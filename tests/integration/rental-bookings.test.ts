@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
+import { greeting } from '@/features/bookings/letter';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';
@@ -380,6 +381,9 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     // Behind the earlier tests' mail in the queue: a busy outbox is slow, not wrong.
     await expect.poll(cancellation, { timeout: 15_000 }).toContain(`Reference: ${reference}`);
     expect(cancellation()).not.toMatch(/deposit|Due back/);
+    // Sent without staff reading it, to whatever address was typed: it quotes nothing typed.
+    expect(cancellation().startsWith(`${greeting}\n`)).toBe(true);
+    expect(cancellation()).not.toContain(stored.firstName);
   });
 
   it('refuses every bad booking with a message by field, and books nothing', async () => {
@@ -766,6 +770,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     const mail = sink.to('first.waits@example.com')[0]!.parsed;
     expect(mail.subject).toContain(cartType('six-seater').title);
     expect(mail.text).toContain(`/rentals/book?type=six-seater&start=${start}`);
+    expect(mail.text?.startsWith(`${greeting}\n`)).toBe(true);
     expect(sink.to('second.waits@example.com')).toHaveLength(0);
     // Asked from a page drawn before the cart was freed: it can be booked, so nobody is added to wait for it.
     expect(await joinWaitlist(ask, waiter('Late'), null)).toBe('free');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { greeting } from '@/features/bookings/letter';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';
@@ -249,6 +250,10 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect(mail.text).toContain(`/services/bookings/${stored.reference}/calendar.ics?key=`);
     // Its price said as the job list says it, "From $..." starting its own sentence.
     expect(mail.text).toContain(`Price: ${jobPriceLabel(stored)}`);
+    // Sent at once to whatever address was typed: it quotes nothing typed, not the name nor the cart.
+    expect(mail.text?.startsWith(`${greeting}\n`)).toBe(true);
+    for (const typed of [stored.firstName, stored.cart.brand, stored.cart.model])
+      expect(mail.text).not.toContain(typed);
     // The drop-off by the window's times; the window's own label ("Drop off 8-9AM") is staff's name
     // for it and would read "Drop-off: ..., Drop off ...".
     const between = `between ${clockLabel(stored.windowStartsAt)} and ${clockLabel(stored.windowEndsAt)}`;
@@ -294,6 +299,16 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
         'cart.year'
       ],
     ).toMatch(/year/);
+    // A serial reordered by a direction override would read as another serial on the job page.
+    expect(
+      (
+        await refusal({
+          date: tuesday,
+          window: window.id,
+          cart: { brand: 'Club Car', model: 'Onward', year: 2019, serial: 'SN\u202eFDP.exe\u202c-1' },
+        })
+      )['cart.serial'],
+    ).toBe('Serial number must not hold control characters or invisible direction marks');
     // Wrongly typed, each field still says what it wants.
     const mistyped = await refusal({ date: tuesday, window: window.id, smsOptIn: 'yes', notes: 5 });
     expect(mistyped.smsOptIn).toMatch(/true or false/);

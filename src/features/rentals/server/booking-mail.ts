@@ -26,8 +26,8 @@ import type { Handover } from './availability';
  * The e-mails a renter gets about a booking: the confirmation with the links to view or cancel
  * it (and its agreement and calendar file), the cancellation, and the reminders the day before
  * pickup and return (or on the day, for one the day before missed). Queued in the outbox in the transaction that makes the change; nothing is
- * queued while mail is not configured. They quote what the renter typed only as their own
- * booking's facts, to their own address.
+ * queued while mail is not configured. They quote nothing the renter typed, not even the name
+ * (features/bookings/letter.ts): the booking in our own words, to the address given.
  */
 
 /** Whether a renter's confirmation, agreement and calendar file go out by e-mail (mail configured). */
@@ -130,15 +130,11 @@ function toRenter(
 
 /** A short notice to the renter: the news, then the booking as it now stands. */
 const noticeToRenter = (booking: Booking, kind: OutgoingMessage['kind'], subject: string, news: string) =>
-  toRenter(booking, kind, subject, letterOpening(booking.firstName, news, summary(booking)));
+  toRenter(booking, kind, subject, letterOpening(news, summary(booking)));
 
 export function bookingConfirmation(booking: Booking, key: string): OutgoingMessage[] {
   return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
-    ...letterOpening(
-      booking.firstName,
-      'Your rental is booked and a cart is set aside for you.',
-      summary(booking),
-    ),
+    ...letterOpening('Your rental is booked and a cart is set aside for you.', summary(booking)),
     '',
     `Bring every driver's licence (each must be valid until the end of the rental)${depositAtPickup(booking) ? ' and a credit card in your name for the deposit' : ''}. Every driver must be ${rentalPolicy.minimumAge} or older.`,
     '',
@@ -201,7 +197,6 @@ export function returnNotice(booking: Booking): OutgoingMessage[] {
   const [date, time] = dealerDateTime(Date.parse(booking.returnedAt ?? ''));
   return toRenter(booking, 'booking-change', `Your golf cart rental is returned (ref ${booking.reference})`, [
     ...letterOpening(
-      booking.firstName,
       `Thank you: the cart came back on ${dateAndTime(date, time)}. Under our rental policy, the return comes to:`,
       [
         ...(statement.none

@@ -6,6 +6,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { greeting } from '@/features/bookings/letter';
 import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
@@ -197,7 +198,7 @@ export async function notifyWaitlist(
           recipients: entry.email,
           subject: `A ${cartType(type).title} is free for your dates`,
           text: [
-            `Hi ${entry.first_name},`,
+            greeting,
             '',
             `A ${cartType(type).title} is now free from ${dateAndTime(entry.pickup_date, entry.pickup_time)} for ${entry.days} ${entry.days === 1 ? 'day' : 'days'}. You were on our waitlist for it; the first to book gets it.`,
             '',

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { dealer, locationById } from '@/content/dealer';
-import { letterOpening } from '@/features/bookings/letter';
+import { greeting, letterOpening } from '@/features/bookings/letter';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { mailConfigured } from '@/server/mail/transport';
@@ -21,8 +21,9 @@ import { dropOffLabel, dropOffTimes, readyLabel } from '../service-time';
  * What a service customer is told, and how: every message an e-mail (while mail is configured)
  * and, when they opted in on the form and texts are configured, a short text as well. Queued in
  * the outbox in the transaction that makes the change (server/bookings.ts decides the text's
- * number and that it has not replied STOP). They quote what the customer typed only as their own
- * booking's facts, to their own address and phone.
+ * number and that it has not replied STOP). What goes out on its own (the confirmation, a
+ * reminder, a cancellation) quotes nothing the customer typed, not their name nor their cart's
+ * (features/bookings/letter.ts); the news staff send once they have the cart names it.
  */
 
 /** The customer's own page of the booking, or its calendar file; it opens only with the key. */
@@ -54,7 +55,6 @@ function summary(booking: ServiceBooking): string[] {
   return [
     `Reference: ${booking.reference}`,
     `Job: ${booking.jobName}, about ${durationLabel(booking.minutes)}. Price: ${jobPriceLabel(booking)}`,
-    `Cart: ${cartLine(booking.cart)}${booking.cart.serial ? `, serial ${booking.cart.serial}` : ''}`,
     `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
     ...(promiseHolds(booking) ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`] : []),
   ];
@@ -81,7 +81,6 @@ export function bookingConfirmation(booking: ServiceBooking, key: string): Custo
   return {
     emails: email(booking, 'booking', `Your cart's service is booked (ref ${booking.reference})`, [
       ...letterOpening(
-        booking.firstName,
         'Your service drop-off is booked: the workshop time is set aside for your cart.',
         summary(booking),
       ),
@@ -104,7 +103,6 @@ export function cancellationNotice(booking: ServiceBooking): CustomerNews {
       'booking-change',
       `Your cart's service is cancelled (ref ${booking.reference})`,
       letterOpening(
-        booking.firstName,
         `Your service booking ${booking.reference} is cancelled. Book again any time on our website.`,
         summary(booking),
       ),
@@ -114,18 +112,15 @@ export function cancellationNotice(booking: ServiceBooking): CustomerNews {
 }
 
 export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
-  const collect = booking.status === 'ready' ? ` Collect it at ${workshopLine(booking)}: ${pickupHours}.` : '';
+  const collect =
+    booking.status === 'ready' ? ` Collect it at ${workshopLine(booking)}: ${pickupHours}.` : '';
   const news = `${jobStatusNews[booking.status]}${collect}`;
   return {
     emails: email(
       booking,
       'service-update',
       `${jobStatusLabels[booking.status]}: your ${cartLine(booking.cart)} (ref ${booking.reference})`,
-      [
-        ...letterOpening(booking.firstName, news, summary(booking)),
-        '',
-        `Follow your cart: ${serviceManageUrl(booking, key)}`,
-      ],
+      [...letterOpening(news, summary(booking)), '', `Follow your cart: ${serviceManageUrl(booking, key)}`],
     ),
     text: textBody(`${news} Ref ${booking.reference}.`),
   };
@@ -140,7 +135,7 @@ export function estimateNotice(
 ): CustomerNews {
   return {
     emails: email(booking, 'estimate', `Your estimate to approve (ref ${booking.reference})`, [
-      `Hi ${booking.firstName},`,
+      greeting,
       '',
       `We have looked at your ${cartLine(booking.cart)} and have an estimate for you: ${totalLabel}. ${replacesEarlier ? 'It replaces our earlier estimate and holds its lines you had not answered, so there is one estimate to answer. ' : ''}Approve or decline each line from this link, and we go on with what you approve:`,
       link,
@@ -159,7 +154,7 @@ export function dropOffReminder(
 ): CustomerNews {
   return {
     emails: email(booking, 'reminder', `Your cart's service drop-off is ${day} (ref ${booking.reference})`, [
-      ...letterOpening(booking.firstName, `A reminder: your drop-off is ${day}.`, summary(booking)),
+      ...letterOpening(`A reminder: your drop-off is ${day}.`, summary(booking)),
       '',
       `View or cancel your booking: ${serviceManageUrl(booking, key)}`,
     ]),
