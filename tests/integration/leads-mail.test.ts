@@ -276,6 +276,17 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(flaggedSubject).toContain(`ref ${(await lead(flagged))!.reference}`);
   });
 
+  it('sends a name that looks like an encoded word in the subject as it was typed, never decoded', async () => {
+    // Decoded, "=?UTF-8?B?4oCu?=" is a right-to-left override: the subject would read backwards.
+    const encodedWord = `=?UTF-8?B?${Buffer.from('\u202e').toString('base64')}?=`;
+    await submit({ firstName: encodedWord, lastName: 'gro.elpmaxe@ecivres' });
+    const email = `jamie${clientNumber}@example.com`;
+    const subject = sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(email))
+      ?.parsed.subject;
+    expect(subject).not.toContain('\u202e');
+    expect(subject?.replaceAll('\u200b', '')).toContain(`${encodedWord} gro.elpmaxe@ecivres, ref `);
+  });
+
   it('escapes every value in the ADF document', async () => {
     const id = await submit({
       firstName: 'Zoë <b>&',

@@ -23,6 +23,15 @@ export const mailConfigured = (): boolean => Boolean(env().SMTP_URL);
 export const notEmailed = (who: 'renter' | 'customer') =>
   `Mail is not configured (SMTP_URL is unset), so the ${who} is not e-mailed`;
 
+/**
+ * A subject that reads as it was written. Mail readers decode "=?charset?B?...?=" anywhere in a
+ * subject, and nodemailer passes one that is valid through as already encoded, so a visitor's name
+ * of "=?UTF-8?B?4oCu?=" reached staff as a right-to-left override the forms refuse. A zero-width
+ * space after the "=" of each makes the subject need encoding, and nodemailer then encodes all of
+ * it: the reader sees the characters written, and no encoded word.
+ */
+const subjectAsWritten = (subject: string) => subject.replaceAll('=?', '=\u200b?');
+
 const transports = new Map<string, Transporter>();
 
 /** Sends through SMTP_URL; undefined when mail is not configured. */
@@ -43,7 +52,7 @@ export function smtpSender(smtpUrl = env().SMTP_URL): SendMail | undefined {
     await sender.sendMail({
       from: { name: dealer.name, address: dealer.email },
       to: mail.to,
-      subject: mail.subject,
+      subject: subjectAsWritten(mail.subject),
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
