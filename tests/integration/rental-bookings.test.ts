@@ -164,6 +164,16 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ status: 'contacted', interest: 'rentals' });
     expect(lead.first_response_at).not.toBeNull();
+    // The CRM hears of a rental: a lease of the cart type booked, not the sale of a cart unnamed.
+    const { findLead } = await import('@/features/leads/server/lead-queries');
+    const { leadAdf } = await import('@/features/leads/server/lead-messages');
+    const adf = leadAdf((await findLead(stored.leadId!))!, siteUrl('/'));
+    expect(adf).toMatch(
+      new RegExp(
+        `<vehicle interest="lease" status="used">.*<model>${cartType('four-seater').title}</model>`,
+        's',
+      ),
+    );
     const first = (await agreementOf(stored.id))!;
     const second = (await agreementOf(stored.id))!;
     expect(first.pdf.subarray(0, 5).toString()).toBe('%PDF-');

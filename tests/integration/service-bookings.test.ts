@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { greeting } from '@/features/bookings/letter';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
+import { adfDtdErrors } from '../support/adf-dtd';
 import { expectDatabaseBackstop } from '../support/database-backstop';
 import { freePort } from '../support/free-port';
 import { setUpLeadMail } from '../support/lead-mail';
@@ -43,6 +44,7 @@ const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
 const { clockLabel } = await import('@/lib/opening-hours');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { jobPriceLabel } = await import('@/features/service/service-shop');
+const { cartLine } = await import('@/features/service/service-booking');
 const { closeDatabase, database } = await import('@/server/db/database');
 
 beforeAll(async () => {
@@ -242,6 +244,14 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
       .where('id', '=', stored.leadId!)
       .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ status: 'contacted', interest: 'service', topic: 'service' });
+    // The CRM hears of the customer's own cart in for service, not the sale of a new one, in a
+    // document its DTD takes.
+    const { findLead } = await import('@/features/leads/server/lead-queries');
+    const { leadAdf } = await import('@/features/leads/server/lead-messages');
+    const adf = leadAdf((await findLead(stored.leadId!))!, 'https://carts.example.com');
+    expect(adf).toContain('<vehicle interest="buy" status="used">');
+    expect(adf).toContain(cartLine(stored.cart));
+    expect(adfDtdErrors(adf)).toBe('');
     await outboxSettled();
     await processOutbox();
     const mail = sink.to(stored.email).at(-1)!.parsed;

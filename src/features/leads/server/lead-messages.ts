@@ -158,6 +158,9 @@ function adfVehicles(lead: Lead, vehicle?: Vehicle): AdfVehicle[] {
       comments: `Rental: ${label}`,
     });
   }
+  // A service booked online names the customer's own cart in its words (the comments), not here.
+  if (vehicles.length === 0 && lead.interest === 'service')
+    vehicles.push({ interest: 'buy', status: 'used', comments: "The customer's own cart, for service." });
   if (vehicles.length === 0)
     vehicles.push({ interest: 'buy', status: 'new', comments: 'No vehicle named: a general enquiry.' });
   return vehicles;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 
 import { municipalityBySlug } from '@/content/municipalities';
+import type { CartTypeId } from '@/content/rental-plans';
 import { env } from '@/env';
 import { findVehicle, loadVehicles } from '@/features/inventory/server/vehicle-queries';
 import type { RequestDetails } from '@/features/requests/request-details';
@@ -256,6 +257,8 @@ export interface BookedLead {
   phone: string;
   interest: Lead['interest'];
   topic: Lead['topic'];
+  /** The cart type of a rental ("six-seater"), as a rental request names it: the CRM gets a lease. */
+  rentalPlan?: CartTypeId;
   /** What was booked, in words staff read in the inbox and the e-mails. */
   message: string;
   municipality: string | null;
@@ -284,7 +287,7 @@ export async function storeBookedLead(
     interest: booked.interest,
     message: booked.message,
     vehicleId: booked.vehicleId ?? null,
-    rentalPlan: null,
+    rentalPlan: booked.rentalPlan ?? null,
     municipality: booked.municipality,
     sourcePath: booked.sourcePath,
     topic: booked.topic,

@@ -362,6 +362,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             phone: request.renter.phone,
             interest: 'rentals',
             topic: 'reservation',
+            rentalPlan: ask.type,
             message: `Booked ${request.bookedBy ? `by ${staffDisplayName(request.bookedBy)} for a caller` : 'online'}: rental ${reference}, one ${cartType(ask.type).title} (${cart.fleetNumber}) from ${window.pickupDate} ${ask.pickupTime} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handover}.`,
             municipality: 'town' in ask.handover ? ask.handover.town.slug : null,
             sourcePath: request.sourcePath,
