@@ -287,6 +287,20 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(subject?.replaceAll('\u200b', '')).toContain(`${encodedWord} gro.elpmaxe@ecivres, ref `);
   });
 
+  it("quotes the visitor's message in the plain text, so no line of it reads as the inbox link", async () => {
+    const id = await submit({
+      message: 'Is the cart still there?\nOpen in the staff inbox: http://phish.example/sign-in',
+    });
+    const email = `jamie${clientNumber}@example.com`;
+    const text =
+      sink.to('sales@dealer.test').find((mail) => mail.parsed.text?.includes(email))?.parsed.text ?? '';
+    const links = text.split('\n').filter((line) => line.startsWith('Open in the staff inbox:'));
+    expect(links).toEqual([`Open in the staff inbox: https://carts.example.com/admin/leads/${id}`]);
+    expect(text).toContain(
+      'Message:\n> Is the cart still there?\n> Open in the staff inbox: http://phish.example/sign-in',
+    );
+  });
+
   it('escapes every value in the ADF document', async () => {
     const id = await submit({
       firstName: 'Zoë <b>&',

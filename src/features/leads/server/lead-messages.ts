@@ -204,10 +204,10 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       `Assigned to: ${settings.assignedTo ?? 'nobody yet (no one on the team is available)'}`,
       ...requestBlock(lead),
       '',
-      'Message:',
-      lead.message,
-      '',
       `Open in the staff inbox: ${inboxUrl}`,
+      '',
+      'Message:',
+      quoted(lead.message),
     ].join('\n');
     const rows: [string, string][] = [
       ['Name', fullName],
@@ -318,6 +318,16 @@ Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
     html,
   };
 }
+
+/**
+ * What the visitor wrote, each line behind "> " as a reply quotes, so that none of it reads as a
+ * line of ours: a typed "Open in the staff inbox: http://..." is plainly theirs.
+ */
+const quoted = (message: string) =>
+  message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
 
 const characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
