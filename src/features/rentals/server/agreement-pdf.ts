@@ -110,26 +110,51 @@ function writer(font: PDFFont, bytes: Uint8Array): (text: string) => string {
 /**
  * The text broken into lines no wider than `width` at `size`. Each word is measured once (laying
  * text out in an embedded font is the slow part of making the PDF, done while the booking holds
- * its cart); the kerning across a space, a hair's breadth, is left out.
+ * its cart); the kerning across a space, a hair's breadth, is left out. A word wider than a line
+ * (a long e-mail address, a name typed without spaces) is broken between its letters, as the
+ * booking page breaks it: drawn whole, its end ran off the page and out of the signed document.
  */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   let line = '';
   let lineWidth = 0;
-  for (const word of text.split(/\s+/)) {
-    const wordWidth = font.widthOfTextAtSize(word, size);
-    if (line && lineWidth + space + wordWidth > width) {
-      lines.push(line);
-      line = word;
-      lineWidth = wordWidth;
-    } else {
-      lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
-      line = line ? `${line} ${word}` : word;
+  for (const whole of text.split(/\s+/)) {
+    const wholeWidth = font.widthOfTextAtSize(whole, size);
+    for (const [word, wordWidth] of wholeWidth > width
+      ? piecesOf(font, whole, size, width)
+      : [[whole, wholeWidth] as const]) {
+      if (line && lineWidth + space + wordWidth > width) {
+        lines.push(line);
+        line = word;
+        lineWidth = wordWidth;
+      } else {
+        lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
+        line = line ? `${line} ${word}` : word;
+      }
     }
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** A word too wide for a line, in pieces that each fit one, with their widths. */
+function piecesOf(font: PDFFont, word: string, size: number, width: number): [string, number][] {
+  const pieces: [string, number][] = [];
+  let piece = '';
+  let pieceWidth = 0;
+  for (const character of word) {
+    const characterWidth = font.widthOfTextAtSize(character, size);
+    if (piece && pieceWidth + characterWidth > width) {
+      pieces.push([piece, pieceWidth]);
+      piece = '';
+      pieceWidth = 0;
+    }
+    piece += character;
+    pieceWidth += characterWidth;
+  }
+  if (piece) pieces.push([piece, pieceWidth]);
+  return pieces;
 }
 
 export interface SignedAgreement {
