@@ -164,6 +164,17 @@ describe('trade-in photos', () => {
     }
   });
 
+  it('refuses a post of thousands of made-up fields, storing nothing', async () => {
+    const before = storedPhotoFolders().length;
+    const fields = Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`f${index}`, 'x']));
+    const answer = await tradeIn(fields);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: string }).error).toMatch(
+      /^The form has 50\d\d parts; a trade-in request has at most \d+$/,
+    );
+    expect(storedPhotoFolders()).toHaveLength(before);
+  });
+
   it('turns away an address that has used up its enquiries before reading a byte of the photos', async () => {
     const headers = new Headers({
       accept: 'application/json',

@@ -17,6 +17,12 @@ import { enquiryRateLimit, validateThenSubmit } from './submit-enquiry';
 const maxBodyBytes = tradeInPhotoLimit * photoRules.maxBytes + 64 * 1024;
 
 /**
+ * The most parts a post may hold: the form's fields and photos many times over. A post of a
+ * million one-letter fields, a few megabytes, is refused as soon as it is parsed.
+ */
+const maxParts = 200;
+
+/**
  * How many posts an address may have read per enquiry it may send. A post refused for its fields
  * or its photos is no enquiry and spends none (the visitor putting the form right is never locked
  * out), yet each is read in full first, up to `maxBodyBytes`: this bounds that reading, well above
@@ -61,15 +67,24 @@ async function answer(request: Request): Promise<EnquiryAnswer> {
     return json({ error: 'Could not read the form' }, 400);
   }
 
-  const fields = new URLSearchParams();
+  const parts = [...form.entries()];
+  if (parts.length > maxParts)
+    return json(
+      { error: `The form has ${parts.length} parts; a trade-in request has at most ${maxParts}` },
+      400,
+    );
+  // The last value of a field counts, as URLSearchParams.set would keep it; collected in a Map,
+  // which takes each in constant time where set() searches the whole list every time.
+  const values = new Map<string, string>();
   const uploads: UploadedFile[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields.set(name, value);
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') values.set(name, value);
     // A file input left empty still sends one nameless, empty part.
     else if (name === 'photos' && (value.size > 0 || value.name))
       uploads.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
   }
-  fields.set('requestKind', 'trade-in');
+  values.set('requestKind', 'trade-in');
+  const fields = new URLSearchParams([...values]);
   return validateThenSubmit(Object.fromEntries(fields), {
     headers: request.headers,
     formFields: wantsJson ? undefined : fields,
