@@ -19,6 +19,8 @@ const { closeDatabase, database } = await import('@/server/db/database');
 const { clientAddressHeader } = await import('@/server/security/client-address-header');
 const { enquiryRateLimit } = await import('@/features/leads/server/submit-enquiry');
 const { hitRateLimit } = await import('@/server/security/rate-limit');
+const { deleteExpiredSpam } = await import('@/features/leads/server/outbox');
+const { env } = await import('@/env');
 
 afterAll(async () => {
   await closeDatabase();
@@ -83,6 +85,18 @@ describe('trade-in photos', () => {
     const response = await tradeIn();
     expect(response.status).toBe(201);
     expect(storedPhotoFolders()).toHaveLength(before + 1);
+  });
+
+  it('go with their lead when staff marked it spam and the spam is deleted', async () => {
+    const before = new Set(storedPhotoFolders());
+    const response = await tradeIn();
+    const { id } = (await response.json()) as { id: string };
+    const [folder] = storedPhotoFolders().filter((each) => !before.has(each));
+    expect(folder).toBeDefined();
+    await (await database()).updateTable('leads').set({ status: 'spam' }).where('id', '=', id).execute();
+    const afterRetention = new Date(Date.now() + (env().SPAM_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect(await deleteExpiredSpam(afterRetention)).toBeGreaterThanOrEqual(1);
+    expect(storedPhotoFolders()).not.toContain(folder);
   });
 
   it('are never written for a post that filled the hidden field only bots see', async () => {

@@ -7,6 +7,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 
 import { env } from '@/env';
 import type { Vehicle } from '@/features/inventory/vehicle';
+import { removeTradeInPhotos } from '@/features/requests/server/trade-in-photos';
 import { appLog } from '@/server/app-log';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
@@ -16,6 +17,7 @@ import { smsConfigured, smsSender, type SendText } from '@/server/sms/twilio-sen
 
 import type { Assignee, Lead, LeadMessage, MessageKind } from '../lead';
 import { leadMessages, type OutgoingMessage } from './lead-messages';
+import { parseDetails } from './lead-search-text';
 
 /** Delay before each retry; after the last one the message is marked failed. */
 export const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
@@ -370,23 +372,37 @@ export function startOutboxWorker(intervalMs = 15_000): void {
   kickOutbox();
 }
 
-/** Deletes leads marked as spam longer ago than SPAM_RETENTION_DAYS (their outbox rows go too). */
+/**
+ * Deletes leads marked as spam longer ago than SPAM_RETENTION_DAYS (their outbox rows go too), and
+ * then the trade-in photos they came with, as an erasure does: a lead staff marked spam may be a
+ * real trade-in, and its photos must not outlive it.
+ */
 export async function deleteExpiredSpam(now = new Date()): Promise<number> {
   const db = await database();
   const cutoff = new Date(now.getTime() - env().SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  return db.transaction().execute(async (trx) => {
+  const expired = (eb: ExpressionBuilder<Database, 'leads'>) =>
+    eb.and([eb('status', '=', 'spam'), eb('created_at', '<', cutoff)]);
+  const { deleted, photos } = await db.transaction().execute(async (trx) => {
+    const photos = (
+      await trx
+        .selectFrom('leads')
+        .select('details')
+        .where(expired)
+        .where('details', 'is not', null)
+        .execute()
+    ).flatMap((row) => {
+      const details = parseDetails(row.details);
+      return details?.kind === 'trade-in' ? details.photos : [];
+    });
     // Their timelines go with them.
     await trx
       .deleteFrom('lead_events')
-      .where('lead_id', 'in', (eb) =>
-        eb.selectFrom('leads').select('id').where('status', '=', 'spam').where('created_at', '<', cutoff),
-      )
+      .where('lead_id', 'in', (eb) => eb.selectFrom('leads').select('id').where(expired))
       .execute();
-    const result = await trx
-      .deleteFrom('leads')
-      .where('status', '=', 'spam')
-      .where('created_at', '<', cutoff)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const result = await trx.deleteFrom('leads').where(expired).executeTakeFirst();
+    return { deleted: Number(result.numDeletedRows), photos };
   });
+  // After the commit: the photos of leads a failed purge kept stay with them.
+  await removeTradeInPhotos(photos);
+  return deleted;
 }
