@@ -36,8 +36,16 @@ const { calendarDownload } = await import('@/features/rentals/server/booking-fil
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
 const { rentalPrice } = await import('@/features/rentals/rental-price');
-const { dayMs, dealerDateTime, dueBackDate, hourMs, pickupTimes, rentalInterval } =
-  await import('@/features/rentals/rental-time');
+const {
+  dayMs,
+  dealerDateTime,
+  dealerMoment,
+  deliveryNoticeMs,
+  dueBackDate,
+  hourMs,
+  pickupTimes,
+  rentalInterval,
+} = await import('@/features/rentals/rental-time');
 const { addDays, bookingHorizonDays, formatRequestDate, weekdayOf } =
   await import('@/features/requests/request-dates');
 const { alternatives, availability } = await import('@/features/rentals/server/availability');
@@ -734,6 +742,111 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       const now = await rentalSettings();
       await saveRentalSettings(before.turnaroundHours, 'manager@dealer.test', now.version);
     }
+  });
+
+  it('tells the waitlist when the desk frees a cart: one added, then its workshop days taken off', async () => {
+    const { addCart, addMaintenance, removeMaintenance, setCartStatus } =
+      await import('@/features/rentals/server/fleet');
+    const start = tuesday(22);
+    for (let cart = await freeCount('utility', start, 1); cart > 0; cart--)
+      expect((await post(booking({ type: 'utility', start, days: 1 }))).status).toBe(201);
+    const ask = await deliveredAsk('utility', start, 1);
+    const waiter = (name: string) => ({
+      firstName: name,
+      lastName: 'Waits',
+      email: `${name.toLowerCase()}.desk.waits@example.com`,
+      phone: '732-555-0179',
+    });
+    const told = (name: string) => sink.to(waiter(name).email).length;
+    expect(await joinWaitlist(ask, waiter('Added'), null)).toBe('joined');
+    // A cart added at the base that delivers there frees the dates.
+    const added = await addCart({
+      fleetNumber: `UT-WL-${scratch.dialect === 'sqlite' ? 'S' : 'P'}`,
+      type: 'utility',
+      location: rentalBase(ask.handover.town).location.id as (typeof rentalLocationIds)[number],
+      notes: '',
+    });
+    expect(added.outcome).toBe('saved');
+    const cartId = (added as { cartId: string }).cartId;
+    await outboxSettled();
+    await expect.poll(() => told('Added'), { timeout: 10_000 }).toBe(1);
+    // The same cart in the workshop that day: full again, and the next person waits.
+    const version = async () =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('rental_carts')
+          .select('version')
+          .where('id', '=', cartId)
+          .executeTakeFirstOrThrow()
+      ).version;
+    expect(
+      await addMaintenance(cartId, {
+        from: start,
+        to: start,
+        reason: 'Brakes',
+        expectedVersion: await version(),
+        by: 'manager@dealer.test',
+      }),
+    ).toEqual({ outcome: 'saved', cartId });
+    expect(await joinWaitlist(ask, waiter('Workshop'), null)).toBe('joined');
+    const entry = await (
+      await database()
+    )
+      .selectFrom('rental_maintenance')
+      .select('id')
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(await removeMaintenance(cartId, entry.id, await version())).toEqual({ outcome: 'saved', cartId });
+    await outboxSettled();
+    await expect.poll(() => told('Workshop'), { timeout: 10_000 }).toBe(1);
+    expect(told('Added')).toBe(1);
+    // Out of the fleet again, for the tests after this one.
+    expect(await setCartStatus(cartId, 'retired', await version())).toEqual({ outcome: 'saved', cartId });
+  });
+
+  it('tells nobody waiting of a delivery freed inside its notice, which can no longer be booked', async () => {
+    const start = tuesday(24);
+    const booked = [];
+    for (let cart = await freeCount('utility', start, 1); cart > 0; cart--) {
+      const answer = await post(booking({ type: 'utility', start, days: 1 }));
+      booked.push(
+        (await findBookingByReference(((await answer.json()) as { reference: string }).reference))!,
+      );
+    }
+    expect(booked.length).toBeGreaterThanOrEqual(2);
+    const ask = await deliveredAsk('utility', start, 1);
+    const waiter = {
+      firstName: 'Short',
+      lastName: 'Notice',
+      email: 'short.notice@example.com',
+      phone: '732-555-0176',
+    };
+    expect(await joinWaitlist(ask, waiter, null)).toBe('joined');
+    const pickup = dealerMoment(start, ask.pickupTime);
+    // Told is marked as the e-mail is queued, to go out at the moment of the freeing (ahead here).
+    const told = async () =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('rental_waitlist')
+          .select('notified_at')
+          .where('email', '=', waiter.email)
+          .executeTakeFirstOrThrow()
+      ).notified_at;
+    // Freed within the delivery's notice: booking it would be refused, so it is no news.
+    await cancelBooking(
+      booked[0]!.id,
+      { customer: 'renter' },
+      new Date(pickup - deliveryNoticeMs + hourMs / 2),
+    );
+    expect(await told()).toBeNull();
+    // Freed with time to deliver: told.
+    const inTime = new Date(pickup - deliveryNoticeMs - hourMs);
+    await cancelBooking(booked[1]!.id, { customer: 'renter' }, inTime);
+    expect(await told()).toBe(inTime.toISOString());
   });
 
   it('tells the first on the waitlist by e-mail when a cancellation frees their dates', async () => {

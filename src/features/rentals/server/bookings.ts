@@ -1010,6 +1010,9 @@ export async function moveBooking(
       { by: change.by, what: `Moved from ${before.fleetNumber} to ${cart.fleetNumber}`, at },
     );
     if (!movedTo) return staleAnswer(trx, before, change.expectedVersion);
+    // The cart it left is free for its time: from another showroom's cart, one that showroom's
+    // waiting renters may now have.
+    await notifyWaitlist(trx, before.type, window, at);
     return { outcome: 'changed', booking: (await findBooking(id, trx))! };
   });
 }

@@ -16,6 +16,7 @@ import type { CartInput, CartStatus } from '../desk-forms';
 import { dealerDateTime, dealerMoment } from '../rental-time';
 import type { FreeCart } from './availability';
 import { bookingQuery, otherFreeCarts, toBooking } from './bookings';
+import { notifyWaitlist } from './waitlist';
 
 /**
  * The rental fleet as the office keeps it: each cart's type, fleet number and showroom, its days
@@ -143,9 +144,15 @@ async function changeCart(
       .set({ ...set, updated_at: now.toISOString(), version: cart.version + 1 })
       .where('id', '=', id)
       .execute();
+    // Workshop days taken off, a cart back in service or at another showroom or of another type:
+    // dates may have come free for people waiting, who are told as a cancellation tells them.
+    await notifyWaitlist(trx, (set.type ?? cart.type) as CartTypeId, fromNowOn(now), now.toISOString());
     return { outcome: 'saved', cartId: id };
   });
 }
+
+/** Every time from `now` on: what a cart added, back in service or moved frees for the waitlist. */
+const fromNowOn = (now: Date) => ({ startsMs: now.getTime(), blockedUntilMs: Number.MAX_SAFE_INTEGER });
 
 /** The bookings from now on that would lose the cart (it is retired, or changes type or showroom). */
 const strandedFromNow = (trx: Transaction<Database>, id: string, now: Date) =>
@@ -182,6 +189,7 @@ export async function addCart(input: CartInput, now = new Date()): Promise<Fleet
           updated_at: at,
         })
         .execute();
+      await notifyWaitlist(trx, input.type, fromNowOn(now), at);
       return { outcome: 'saved', cartId: id };
     });
   } catch (error) {

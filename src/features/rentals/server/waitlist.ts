@@ -17,8 +17,9 @@ import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 import { mailConfigured } from '@/server/mail/transport';
 
+import { handoverPlaceOf } from '../booking';
 import { dateAndTime } from '../rental-agreement';
-import { hourMs } from '../rental-time';
+import { hourMs, stillBookable } from '../rental-time';
 import {
   freeCartsQuery,
   rentalWindow,
@@ -174,8 +175,10 @@ export async function notifyWaitlist(
     .execute();
   const told: { startsMs: number; blockedUntilMs: number }[] = [];
   for (const entry of waiting) {
-    if (Number(entry.starts_ms) <= Date.parse(at)) continue;
-    const handover = bookingHandover({ town: entry.town, locationId: entry.location_id ?? '' });
+    const asked = { town: entry.town, locationId: entry.location_id ?? '' };
+    // A pickup that can no longer be booked (passed, or a delivery inside its notice) is no news.
+    if (!stillBookable(Number(entry.starts_ms), handoverPlaceOf(asked), Date.parse(at))) continue;
+    const handover = bookingHandover(asked);
     // The time the booking would take, worked out again as the booking will: with today's
     // turnaround and its due-back day. Only those whose time the freeing touches are asked about.
     const window = rentalWindow(
