@@ -309,6 +309,17 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
         'cart.year'
       ],
     ).toMatch(/year/);
+    // A year only in digits: not the hexadecimal or exponent Number() would read as one.
+    for (const year of ['0x7e3', '2.019e3'])
+      expect(
+        (
+          await refusal({
+            date: tuesday,
+            window: window.id,
+            cart: { brand: 'Club Car', model: 'Onward', year },
+          })
+        )['cart.year'],
+      ).toBe("Enter the cart's model year, e.g. 2019");
     // A serial reordered by a direction override would read as another serial on the job page.
     expect(
       (

@@ -53,8 +53,9 @@ export const serviceBookingSchema = z.object({
       brand: oneLineText("Enter the cart's brand, e.g. Club Car", 'Brand', 40),
       model: oneLineText("Enter the cart's model, e.g. Onward", 'Model', 60),
       year: z.pipe(
+        // Digits only, as a rental's days: Number() would also read "0x7e3" and "2.019e3" as 2019.
         z.transform((value: unknown) =>
-          typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+          typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value,
         ),
         z.number({ error: "Enter the cart's model year, e.g. 2019" }).check(
           z.refine(
