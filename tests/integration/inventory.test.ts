@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 
 import { stringify } from 'csv-stringify/sync';
 import { XMLParser } from 'fast-xml-parser';
@@ -27,7 +28,7 @@ const { GET: merchantFeed } = await import('@/app/feeds/merchant.xml/route');
 const { GET: getVehicle } = await import('@/app/api/vehicles/[id]/route');
 const { parseVehicleForm, vehicleToFormValues } = await import('@/features/inventory/vehicle-form');
 const { readInventoryCsv, inventoryCsv } = await import('@/features/inventory/vehicle-csv');
-const { photoRules } = await import('@/features/inventory/photo-rules');
+const { photoRefusalMessages, photoRules } = await import('@/features/inventory/photo-rules');
 const { closeDatabase } = await import('@/server/db/database');
 const { IdentityClashError, createVehicle, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
@@ -181,6 +182,38 @@ describe('photos', () => {
     for (const width of stored.widths) expect(existsSync(photoFile(stored.id, width))).toBe(true);
     const webp = await sharp(photoFile(stored.id, 960)).metadata();
     expect(webp).toMatchObject({ format: 'webp', width: 960 });
+  });
+
+  it('refuses a photo of too many pixels, saying so, and takes a panorama by its own sides', async () => {
+    // A PNG whose header claims more pixels than the limit: refused from the header, never decoded.
+    const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
+    const huge = Buffer.from(small);
+    const side = Math.ceil(Math.sqrt(photoRules.maxPixels)) + 1;
+    huge.writeUInt32BE(side, 16);
+    huge.writeUInt32BE(side, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    // Wide and short: its own sides are large enough, though shrunk to the largest width it is short.
+    const panorama = await sharp({
+      create: { width: 4000, height: photoRules.minSide * 2, channels: 3, background: '#3a7' },
+    })
+      .jpeg()
+      .toBuffer();
+    const outcome = await addVehiclePhotos(
+      'denago-ev-city',
+      [
+        { name: 'huge.png', bytes: huge },
+        { name: 'panorama.jpg', bytes: panorama },
+      ],
+      staff,
+    );
+    expect(outcome).toEqual({ added: 1, refused: [{ name: 'huge.png', reason: 'too-many-pixels' }] });
+    expect(photoRefusalMessages['too-many-pixels']).toContain(
+      `${photoRules.maxPixels / 1_000_000} megapixels`,
+    );
+    const stored = (await findVehicle('denago-ev-city'))!.photos.at(-1)!;
+    expect(stored).toMatchObject({ width: 1600, height: Math.round((photoRules.minSide * 2 * 1600) / 4000) });
   });
 
   it('puts a removed photo back in its place within a minute; after that its files are gone', async () => {

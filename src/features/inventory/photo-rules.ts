@@ -9,19 +9,30 @@ export const photoRules = {
    * and Google Shopping takes no listing image under 100 by 100.
    */
   minSide: 200,
+  /** The most pixels a photo may have (a 108-megapixel phone photo has more): decoding costs by the pixel. */
+  maxPixels: 80_000_000,
   accept: 'image/jpeg,image/png,image/webp',
 } as const;
 
 const maxMegabytes = photoRules.maxBytes / 1024 / 1024;
 
 /** What an upload form says it takes, before its own words on how many. */
-export const photoKindsAndSize = `JPEG, PNG or WebP, up to ${maxMegabytes} MB each`;
+export const photoKindsAndSize = `JPEG, PNG or WebP, up to ${maxMegabytes} MB and ${photoRules.maxPixels / 1_000_000} megapixels each`;
 
 export type PhotoRefusal =
-  'too-large' | 'too-small' | 'not-an-image' | 'unreadable' | 'too-many' | 'empty' | 'no-cart' | 'duplicate';
+  | 'too-large'
+  | 'too-many-pixels'
+  | 'too-small'
+  | 'not-an-image'
+  | 'unreadable'
+  | 'too-many'
+  | 'empty'
+  | 'no-cart'
+  | 'duplicate';
 
 export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-large': `is larger than ${maxMegabytes} MB. Export it smaller and try again.`,
+  'too-many-pixels': `has more than ${photoRules.maxPixels / 1_000_000} megapixels. Export it smaller (4,000 pixels wide is plenty) and try again.`,
   'too-small': `is too small to show anything: send a photo at least ${photoRules.minSide} pixels wide and high.`,
   'not-an-image': 'is not a JPEG, PNG or WebP photo (whatever its name says).',
   unreadable: 'could not be read as a photo. It may be damaged.',
