@@ -127,6 +127,13 @@ describe('trade-in photos', () => {
     const { fieldErrors } = (await refused.json()) as { fieldErrors: Record<string, string[]> };
     expect(Object.keys(fieldErrors).sort()).toEqual(['cartCondition', 'photos']);
     expect(fieldErrors.photos![0]).toMatch(/^brochure\.jpg /);
+    // A name is read as its last part, on one line, without control characters or direction marks.
+    const named = await tradeIn(
+      {},
+      { file: { ...notAPhoto, name: 'C:\\fakepath\\a\u0000b/../\u202ebro\u0007chure.jpg' } },
+    );
+    const { fieldErrors: namedErrors } = (await named.json()) as { fieldErrors: Record<string, string[]> };
+    expect(namedErrors.photos![0]).toMatch(/^brochure\.jpg /);
     // Without JavaScript: back to the form, the photos' problem with it.
     const back = await tradeIn({ cartCondition: '' }, { withScript: false, file: notAPhoto });
     expect(back.status).toBe(303);

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import sharp from 'sharp';
 
 import { env } from '@/env';
+import { asOneLine, withoutHiddenMarks } from '@/lib/one-line-text';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { makeFolder } from '@/server/folders';
@@ -88,6 +89,16 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
+}
+
+/**
+ * A posted file as an upload: its bytes, and its name as staff or a customer will read it in a
+ * history, a refusal or a lead, the last part of any path the sender put in it, on one line,
+ * without control characters or direction marks ("a\u0000b/../x.jpg" is "x.jpg").
+ */
+export async function uploadedFile(file: File): Promise<UploadedFile> {
+  const name = asOneLine(withoutHiddenMarks(file.name.split(/[\\/]/).at(-1)!)).trim().slice(0, 200);
+  return { name: name || 'photo', bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 /**

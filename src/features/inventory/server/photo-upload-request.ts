@@ -6,7 +6,7 @@ import { readBodyBytes } from '@/server/http/request-body';
 import { isSameOrigin } from '@/server/http/same-origin';
 
 import { photoRules, type PhotoRefusal } from '../photo-rules';
-import { addPhotosByStockNumber, addVehiclePhotos, type UploadedFile } from './photo-store';
+import { addPhotosByStockNumber, addVehiclePhotos, uploadedFile, type UploadedFile } from './photo-store';
 import { findVehicleForStaff } from './vehicle-queries';
 
 /**
@@ -46,7 +46,7 @@ export async function uploadedPhotos(request: Request): Promise<UploadedFile[] |
   const uploads: UploadedFile[] = [];
   for (const entry of form.getAll('photos')) {
     if (typeof entry === 'string' || (entry.size === 0 && entry.name === '')) continue;
-    uploads.push({ name: entry.name || 'photo', bytes: new Uint8Array(await entry.arrayBuffer()) });
+    uploads.push(await uploadedFile(entry));
   }
   return uploads;
 }

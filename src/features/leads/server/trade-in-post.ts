@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { photoRules } from '@/features/inventory/photo-rules';
-import type { UploadedFile } from '@/features/inventory/server/photo-store';
+import { uploadedFile, type UploadedFile } from '@/features/inventory/server/photo-store';
 import { storeTradeInPhotos, tradeInPhotosProblem } from '@/features/requests/server/trade-in-photos';
 import { tradeInPhotoLimit } from '@/features/requests/trade-in-photos';
 import { requestPagePaths } from '@/lib/request-kinds';
@@ -80,8 +80,7 @@ async function answer(request: Request): Promise<EnquiryAnswer> {
   for (const [name, value] of parts) {
     if (typeof value === 'string') values.set(name, value);
     // A file input left empty still sends one nameless, empty part.
-    else if (name === 'photos' && (value.size > 0 || value.name))
-      uploads.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+    else if (name === 'photos' && (value.size > 0 || value.name)) uploads.push(await uploadedFile(value));
   }
   values.set('requestKind', 'trade-in');
   const fields = new URLSearchParams([...values]);
