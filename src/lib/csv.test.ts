@@ -90,6 +90,8 @@ describe('parseCsv', () => {
   it('refuses bytes that are not UTF-8 and carry no UTF-16 mark', () => {
     // "Café" in Windows-1252: the é is a byte UTF-8 never has on its own.
     expect(() => parseCsv(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a]))).toThrow(CsvEncodingError);
+    // UTF-16 that lost its mark: plain letters, each beside a NUL, which UTF-8 would let through.
+    expect(() => parseCsv(Buffer.from('id,version\r\n', 'utf16le'))).toThrow(CsvEncodingError);
   });
 
   it('keeps a quote inside an unquoted cell as text, as spreadsheets read it', () => {

@@ -68,6 +68,9 @@ const escapedCell = (value: string) =>
 function decode(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  // UTF-16 without its mark decodes as UTF-8 with a NUL beside every letter ("i\0d\0"): no text
+  // file a spreadsheet saves holds a NUL.
+  if (bytes.includes(0)) throw new CsvEncodingError('The file is not UTF-8 text.');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
