@@ -256,13 +256,16 @@ describe('photos', () => {
     expect(existsSync(photoFile(middle.id, middle.widths[0]!))).toBe(false);
   });
 
-  it('leaves no file behind when an upload cannot be stored', async () => {
+  it('leaves no file behind when the cart is gone by the time its photos are stored, and says so', async () => {
     const photos = path.join(dataDir, 'photos');
     const before = existsSync(photos) ? readdirSync(photos).length : 0;
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#456' } })
       .jpeg()
       .toBuffer();
-    await expect(addVehiclePhotos('no-such-cart', [{ name: 'a.jpg', bytes: jpeg }], staff)).rejects.toThrow();
+    expect(await addVehiclePhotos('no-such-cart', [{ name: 'a.jpg', bytes: jpeg }], staff)).toEqual({
+      added: 0,
+      refused: [{ name: 'a.jpg', reason: 'cart-gone' }],
+    });
     expect(existsSync(photos) ? readdirSync(photos).length : 0).toBe(before);
   });
 

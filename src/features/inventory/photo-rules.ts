@@ -28,7 +28,8 @@ export type PhotoRefusal =
   | 'too-many'
   | 'empty'
   | 'no-cart'
-  | 'duplicate';
+  | 'duplicate'
+  | 'cart-gone';
 
 export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-large': `is larger than ${maxMegabytes} MB. Export it smaller and try again.`,
@@ -39,6 +40,7 @@ export const photoRefusalMessages: Record<PhotoRefusal, string> = {
   'too-many': `was not uploaded: send at most ${photoRules.maxFiles} photos at a time.`,
   empty: 'is empty.',
   'no-cart': 'was not uploaded: its name does not start with the stock number of a cart in stock.',
+  'cart-gone': 'was not uploaded: the cart was removed meanwhile.',
   duplicate: 'is the same photo as one already added here: take each side of the cart in a photo of its own.',
 };
 

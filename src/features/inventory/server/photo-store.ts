@@ -97,7 +97,9 @@ export interface UploadedFile {
  * without control characters or direction marks ("a\u0000b/../x.jpg" is "x.jpg").
  */
 export async function uploadedFile(file: File): Promise<UploadedFile> {
-  const name = asOneLine(withoutHiddenMarks(file.name.split(/[\\/]/).at(-1)!)).trim().slice(0, 200);
+  const name = asOneLine(withoutHiddenMarks(file.name.split(/[\\/]/).at(-1)!))
+    .trim()
+    .slice(0, 200);
   return { name: name || 'photo', bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
@@ -164,12 +166,21 @@ export async function addVehiclePhotos(
   if (accepted.length === 0) return outcome;
 
   const stored = accepted.map(({ name, processed }) => ({ id: randomUUID(), name, processed }));
-  try {
-    await storePhotos(vehicleId, stored, staffEmail);
-  } catch (error) {
-    // An upload that fails (a full disk, a cart deleted meanwhile) leaves no file behind.
+  const removeFiles = async () => {
     for (const { id } of stored) await rm(path.join(photosRoot(), id), { recursive: true, force: true });
+  };
+  let kept: boolean;
+  try {
+    kept = await storePhotos(vehicleId, stored, staffEmail);
+  } catch (error) {
+    // An upload that fails (a full disk) leaves no file behind.
+    await removeFiles();
     throw error;
+  }
+  if (!kept) {
+    await removeFiles();
+    outcome.refused.push(...stored.map(({ name }) => ({ name, reason: 'cart-gone' as const })));
+    return outcome;
   }
   forgetStockVersion();
   outcome.added = stored.length;
@@ -177,21 +188,25 @@ export async function addVehiclePhotos(
   return outcome;
 }
 
-/** Writes checked photos' files, then their rows after the vehicle's other photos, in one transaction. */
+/**
+ * Writes checked photos' files, then their rows after the vehicle's other photos, in one
+ * transaction; false when the vehicle is gone meanwhile.
+ */
 async function storePhotos(
   vehicleId: string,
   stored: readonly { id: string; name: string; processed: ProcessedPhoto }[],
   staffEmail: string,
-): Promise<void> {
+): Promise<boolean> {
   for (const { id, processed } of stored) {
     await makeFolder(path.join(photosRoot(), id));
     for (const [width, file] of processed.files) await writeFile(photoFile(id, width), file);
   }
   const db = await database();
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     // An upload only appends, so it is never refused; it still makes older pages out of date.
     const version = await raisePhotosVersion(trx, vehicleId);
+    if (version === undefined) return false;
     const last = await trx
       .selectFrom('vehicle_photos')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -217,18 +232,23 @@ async function storePhotos(
         { field: 'Photo', oldValue: null, newValue: `Added ${name.slice(0, 120)}` },
       ]);
     }
+    return true;
   });
 }
 
 type Trx = Transaction<Database>;
 
-/** A change that adds to the photo set whatever page it came from: the set's next version. */
-async function raisePhotosVersion(trx: Trx, vehicleId: string): Promise<number> {
-  await trx
+/**
+ * A change that adds to the photo set whatever page it came from: the set's next version, or
+ * undefined when the vehicle is gone (an import undone while its photos uploaded).
+ */
+async function raisePhotosVersion(trx: Trx, vehicleId: string): Promise<number | undefined> {
+  const raised = await trx
     .updateTable('vehicles')
     .set((eb) => ({ photos_version: eb('photos_version', '+', 1) }))
     .where('id', '=', vehicleId)
-    .execute();
+    .executeTakeFirst();
+  if (Number(raised.numUpdatedRows) === 0) return undefined;
   const { photos_version: version } = await trx
     .selectFrom('vehicles')
     .select('photos_version')
@@ -460,6 +480,7 @@ export async function restorePhoto(
     await trx.insertInto('vehicle_photos').values(photo).execute();
     await trx.deleteFrom('removed_photos').where('id', '=', photoId).execute();
     const version = await raisePhotosVersion(trx, vehicleId);
+    if (version === undefined) return 'expired';
     await audit(trx, { vehicleId, staffEmail, version }, 'Photo', 'Removed', 'Put back');
     return 'done';
   });

@@ -91,6 +91,9 @@ export async function answerVehiclePhotoUpload(request: Request, vehicleId: stri
   if (uploads instanceof Response) return uploads;
   const outcome = await addVehiclePhotos(vehicle.id, uploads, staff.email);
   if (wantsJson(request)) return jsonAnswer(outcome);
+  // Removed while the photos uploaded (an import undone): its page is gone too.
+  if (outcome.refused.some((refusal) => refusal.reason === 'cart-gone'))
+    return plainTextResponse(404, 'This cart was removed while its photos were uploading.');
   const result = uploadResultQuery(outcome.added, outcome.refused, uploads.length);
   return seeOther(`/admin/inventory/${encodeURIComponent(vehicle.id)}?${result}#photos`);
 }
