@@ -124,6 +124,14 @@ async function deliveredAsk(type: CartTypeId, pickupDate: string, days: number) 
   };
 }
 
+/** Someone joining the waitlist, at an address of their own: "Turn Around" is turn.around@example.com. */
+const waitingRenter = (firstName: string, lastName: string) => ({
+  firstName,
+  lastName,
+  email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+  phone: '732-555-0177',
+});
+
 async function freeCount(type: CartTypeId, start: string, days: number, town = 'toms-river') {
   const answer = await available(
     new Request(
@@ -716,12 +724,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         await stored(booking({ type: 'utility', start: wednesday, days: 1, pickupTime: nextPickup })),
       );
     const ask = await deliveredAsk('utility', tuesdayOf, 1);
-    const waiter = {
-      firstName: 'Turn',
-      lastName: 'Around',
-      email: 'turn.around@example.com',
-      phone: '732-555-0178',
-    };
+    const waiter = waitingRenter('Turn', 'Around');
     expect(await joinWaitlist(ask, waiter, null)).toBe('joined');
     // The manager then lengthens the turnaround past the gap before Wednesday's pickups.
     expect(await saveRentalSettings(raised, 'manager@dealer.test', before.version)).toEqual({
@@ -751,12 +754,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     for (let cart = await freeCount('utility', start, 1); cart > 0; cart--)
       expect((await post(booking({ type: 'utility', start, days: 1 }))).status).toBe(201);
     const ask = await deliveredAsk('utility', start, 1);
-    const waiter = (name: string) => ({
-      firstName: name,
-      lastName: 'Waits',
-      email: `${name.toLowerCase()}.desk.waits@example.com`,
-      phone: '732-555-0179',
-    });
+    const waiter = (name: string) => waitingRenter(name, 'Desk');
     const told = (name: string) => sink.to(waiter(name).email).length;
     expect(await joinWaitlist(ask, waiter('Added'), null)).toBe('joined');
     // A cart added at the base that delivers there frees the dates.
@@ -817,12 +815,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
     expect(booked.length).toBeGreaterThanOrEqual(2);
     const ask = await deliveredAsk('utility', start, 1);
-    const waiter = {
-      firstName: 'Short',
-      lastName: 'Notice',
-      email: 'short.notice@example.com',
-      phone: '732-555-0176',
-    };
+    const waiter = waitingRenter('Short', 'Notice');
     expect(await joinWaitlist(ask, waiter, null)).toBe('joined');
     const pickup = dealerMoment(start, ask.pickupTime);
     // Told is marked as the e-mail is queued, to go out at the moment of the freeing (ahead here).
@@ -859,12 +852,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
     expect(await freeCount('six-seater', start, 2)).toBe(0);
     const ask = await deliveredAsk('six-seater', start, 2);
-    const waiter = (name: string) => ({
-      firstName: name,
-      lastName: 'Waits',
-      email: `${name.toLowerCase()}.waits@example.com`,
-      phone: '732-555-0177',
-    });
+    const waiter = (name: string) => waitingRenter(name, 'Waits');
     expect(await joinWaitlist(ask, waiter('First'), null)).toBe('joined');
     expect(await joinWaitlist(ask, waiter('Second'), null)).toBe('joined');
     // Signed up again (the same e-mail, written otherwise): one place in the queue, one lead.
