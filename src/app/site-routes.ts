@@ -85,6 +85,12 @@ export interface SiteRoute {
    */
   takesFiles?: true;
   /**
+   * Its GET may change the stock (Stripe sends a buyer back here: a hold paid, or left unpaid and
+   * ended): the production server forgets the stock version as it answers, as it does for a post,
+   * so the cart's page asked for next is drawn afresh, not the one kept while someone was paying.
+   */
+  getChangesStock?: true;
+  /**
    * A route handler's methods, as its route.ts exports them, or a file's (GET): what OPTIONS
    * names and the only ones it is asked with (src/http-server/serve.ts answers any other 405,
    * where Next sent an empty one). HEAD comes with GET. An entry without is a page, which takes
@@ -149,8 +155,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/vehicle/[id]', cache: 'shared' },
   // Holding a cart for sale (payments online): the buyer's form, and where Stripe sends them back.
   { path: '/vehicles/[id]/hold', cache: 'per-visitor', reads: ['pay', 'returned'] },
-  { path: '/vehicles/[id]/hold/paid', cache: 'never', reads: ['hold', 'session_id'], methods: get },
-  { path: '/vehicles/[id]/hold/back', cache: 'never', reads: ['hold'], methods: get },
+  {
+    path: '/vehicles/[id]/hold/paid',
+    cache: 'never',
+    reads: ['hold', 'session_id'],
+    methods: get,
+    getChangesStock: true,
+  },
+  { path: '/vehicles/[id]/hold/back', cache: 'never', reads: ['hold'], methods: get, getChangesStock: true },
   { path: '/privacy-policy', cache: 'shared' },
   { path: '/terms-of-service', cache: 'shared' },
   { path: '/thank-you', cache: 'per-visitor', reads: ['ref', 'key'] },
@@ -362,6 +374,9 @@ export const staffAreaSources: readonly string[] = siteRoutes
     const base = route.path.replace(/\/\*\*$/, '');
     return route.path.endsWith('/**') ? [base, `${base}/:path*`] : [base];
   });
+
+/** Whether a GET of this address (its path, no query) may change the stock: `getChangesStock`. */
+export const getChangesStock = (path: string): boolean => routeFor(path).route?.getChangesStock === true;
 
 /** The exact addresses whose posts the app process answers itself, and the bridge function that does. */
 export const postsAnsweredInAppProcess: ReadonlyMap<

@@ -168,8 +168,8 @@ describe('forwarding to the app process', () => {
 
 /**
  * A stand-in for the app process, speaking the same messages: it answers every page with its
- * current stock version, takes `POST /stock` as a change to the stock (the version goes up and is
- * read again), `POST /stock-streamed` as one whose answer ends only once `/finish` is asked for
+ * current stock version, takes `POST /stock` and a GET of a cart's `/hold/back` as a change to the
+ * stock (the version goes up and is read again), `POST /stock-streamed` as one whose answer ends only once `/finish` is asked for
  * (as a server action streams the page after saving), and stops with the code
  * `POST /exit?code=N` asks for.
  */
@@ -189,6 +189,7 @@ const server = createServer((request, response) => {
   }
   if (url.pathname === '/finish') { finish(); response.end(); return; }
   if (request.method === 'POST' && url.pathname === '/stock') version += 1;
+  if (request.method === 'GET' && url.pathname.endsWith('/hold/back')) version += 1;
   if (url.pathname === '/asked') { response.end(String(asked)); return; }
   response.end(String(version));
 });
@@ -227,7 +228,7 @@ describe('the app process', () => {
     return (await fetch(`${await frontOf(app)}${address}`, { method })).text();
   }
 
-  it('reads the stock version once and then knows it without asking, until a post may have changed it', async () => {
+  it('reads the stock version once and then knows it without asking, until a post or a marked GET may have changed it', async () => {
     const { app } = await started();
     expect(app.knownStockVersion()).toBeUndefined();
 
@@ -245,6 +246,12 @@ describe('the app process', () => {
     // An enquiry changes no stock: the version stays known.
     await through(app, 'POST', '/api/contact');
     expect(app.knownStockVersion()).toBe(8);
+    // Nor does a page asked for; Stripe's return to a cart's hold may (a GET the route table marks).
+    await through(app, 'GET', '/vehicles/a-cart');
+    expect(app.knownStockVersion()).toBe(8);
+    expect(await through(app, 'GET', '/vehicles/a-cart/hold/back?hold=x')).toBe('9');
+    expect(app.knownStockVersion()).toBeUndefined();
+    expect(await app.stockVersion()).toBe(9);
     await app.shutDown();
   });
 

@@ -9,6 +9,7 @@ import { Agent, request as appRequest, type IncomingMessage, type ServerResponse
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { getChangesStock } from '@/app/site-routes';
 import {
   appConnectionIdleMs,
   appSocketVariable,
@@ -17,6 +18,10 @@ import {
 } from '@/http-server/app-process-messages';
 import { isEnquiryPost } from '@/http-server/enquiry-post';
 import { plainAnswer } from '@/http-server/plain-answer';
+
+/** A GET that may change the stock (Stripe's return to a cart's hold): the route table says which. */
+const changesStockOnGet = (request: IncomingMessage) =>
+  request.method === 'GET' && getChangesStock(request.url?.split('?')[0] ?? '');
 
 export interface AppProcess {
   /** Hands a request to Next in the app process and writes its answer to `response` as it comes. */
@@ -161,14 +166,15 @@ export function startAppProcess(
     });
 
     const app: AppProcess = {
-      // A post may have changed the stock (the staff area saves by posting): the version is
+      // A post may have changed the stock (the staff area saves by posting), as may Stripe's
+      // return to a cart's hold (a GET the route table marks): the version is
       // forgotten as its answer starts, and again before its last byte goes out, so the page the
       // visitor asks for next is never one stored before the change. As it starts: a server
       // action's answer streams, and the page shows "saved" from its first part, while the rest
       // may take a moment (an end-to-end test read the old price in that moment). An enquiry
       // changes no stock.
       forward: forwardTo(socketPath, agent, (request) => {
-        if (request.method === 'POST' && !isEnquiryPost(request)) forget();
+        if (request.method === 'POST' ? !isEnquiryPost(request) : changesStockOnGet(request)) forget();
       }),
       knownStockVersion,
       stockVersion() {
