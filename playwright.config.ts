@@ -45,7 +45,7 @@ const stockChangingSpecs = /inventory-office\.spec\.ts$/;
 // Specs that start server processes of their own (and kill them, or a PostgreSQL under them, or
 // change a setting every staff page reads).
 const serverProcessSpecs =
-  /(server-process|postgres|fuzz|lead-mail|two-factor|staff-access|rental-concurrency|payments)\.spec\.ts$/;
+  /(server-process|postgres|fuzz|lead-mail|rental-waitlist|two-factor|staff-access|rental-concurrency|payments)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -5,6 +5,7 @@ import { dealer } from '@/content/dealer';
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
+import type { BookingFormState } from '../actions';
 import { askAgainHref, type AvailabilityValues } from '../availability-query';
 import type { Alternatives } from '../server/availability';
 import { WaitlistForm } from './waitlist-form';
@@ -42,11 +43,14 @@ export function BookingAlternatives({
   values,
   alternatives,
   waitlistOpen,
+  bookingAction,
 }: {
   values: AvailabilityValues;
   alternatives: Alternatives;
   /** Whether the waitlist can tell anyone (mail is configured); else the phone is offered. */
   waitlistOpen: boolean;
+  /** The booking form's action on this page, whose refused post the waitlist form reads. */
+  bookingAction?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
 }) {
   const type = cartType(values.type as Parameters<typeof cartType>[0]);
   return (
@@ -75,7 +79,7 @@ export function BookingAlternatives({
             Join the waitlist: if a booking is cancelled, the first people waiting are e-mailed at once.
           </p>
           <div className="mt-3">
-            <WaitlistForm asked={values} />
+            <WaitlistForm asked={values} bookingAction={bookingAction} />
           </div>
         </div>
       ) : (

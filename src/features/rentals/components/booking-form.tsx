@@ -243,6 +243,19 @@ export function BookingForm({
  * action's answer as the form (the same action and landing address), so it draws nothing on a page
  * that answers no such post, and nothing with JavaScript, where the form itself keeps the answer.
  */
+/**
+ * Without JavaScript, a booking refused because the last cart went meanwhile comes back as the
+ * page drawn fully booked: that post's answer, read where the page needs it (the refusal above the
+ * other dates and carts, the waitlist form that keeps what was typed), by the booking form's action
+ * and landing address, as React hands a post's answer to the hooks that name them.
+ */
+export function useTakenMeanwhile(
+  action: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState> = bookRentalAction,
+): BookingFormState | undefined {
+  const { state } = useRefusableForm<BookingFormState>(action, {}, useLandingAddress(bookingFormId));
+  return state.full ? state : undefined;
+}
+
 export function TakenMeanwhile({
   action = bookRentalAction,
   otherChoices,
@@ -252,8 +265,8 @@ export function TakenMeanwhile({
   /** Whether other dates or carts are offered below; else only the waitlist or the phone is. */
   otherChoices: boolean;
 }) {
-  const { state } = useRefusableForm<BookingFormState>(action, {}, useLandingAddress(bookingFormId));
-  if (!state.full) return null;
+  const state = useTakenMeanwhile(action);
+  if (!state) return null;
   return (
     <div id={bookingFormId} className="mb-5 scroll-mt-24">
       <RefusalAlert answer={state}>

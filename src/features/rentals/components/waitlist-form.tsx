@@ -6,15 +6,29 @@ import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
-import { joinWaitlistAction, type WaitlistFormState } from '../actions';
+import { joinWaitlistAction, type BookingFormState, type WaitlistFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
+import { useTakenMeanwhile } from './booking-form';
 
-/** "Tell me if one becomes free": the rental asked for, and who to tell. */
-export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
+/**
+ * "Tell me if one becomes free": the rental asked for, and who to tell. Offered after a booking
+ * refused because the last cart went meanwhile (without JavaScript), it holds the details typed
+ * into that booking until this form has an answer of its own.
+ */
+export function WaitlistForm({
+  asked,
+  bookingAction,
+}: {
+  asked: AvailabilityValues;
+  /** The booking form's action on this page: the online-payment one when payments are on. */
+  bookingAction?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+}) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<WaitlistFormState>(
     joinWaitlistAction,
     {},
   );
+  const refusedBooking = useTakenMeanwhile(bookingAction);
+  const answer = state.values || !refusedBooking ? state : { values: refusedBooking.values };
   if (state.joined)
     return (
       <FocusOnArrival
@@ -31,7 +45,7 @@ export function WaitlistForm({ asked }: { asked: AvailabilityValues }) {
       {Object.entries(asked).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <ContactFields answer={state} idPrefix="waitlist" />
+      <ContactFields answer={answer} idPrefix="waitlist" />
       <div className="sm:col-span-2">
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending ? 'Joining...' : 'Join the waitlist'}

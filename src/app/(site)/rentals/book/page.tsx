@@ -88,6 +88,7 @@ export default async function BookRentalPage({ searchParams }: PageProps<'/renta
               values={page.values}
               alternatives={page.alternatives}
               waitlistOpen={waitlistOpen()}
+              bookingAction={payOnline?.action}
             />
           </>
         )}
