@@ -27,6 +27,9 @@ import { joinWaitlist, waitlistClosed, waitlistOpen } from './server/waitlist';
 /** The booking form's answer; `full` when the last free cart went to someone else meanwhile. */
 export type BookingFormState = BookingSubmissionState;
 
+/** A booking form's action: this one, or the online-payment one when payments are on. */
+export type BookingFormAction = (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+
 export async function bookRentalAction(
   previous: BookingFormState,
   formData: FormData,

@@ -5,7 +5,7 @@ import { dealer } from '@/content/dealer';
 import { cartType } from '@/content/rental-plans';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
-import type { BookingFormState } from '../actions';
+import type { BookingFormAction } from '../actions';
 import { askAgainHref, type AvailabilityValues } from '../availability-query';
 import type { Alternatives } from '../server/availability';
 import { WaitlistForm } from './waitlist-form';
@@ -50,7 +50,7 @@ export function BookingAlternatives({
   /** Whether the waitlist can tell anyone (mail is configured); else the phone is offered. */
   waitlistOpen: boolean;
   /** The booking form's action on this page, whose refused post the waitlist form reads. */
-  bookingAction?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+  bookingAction?: BookingFormAction;
 }) {
   const type = cartType(values.type as Parameters<typeof cartType>[0]);
   return (

@@ -14,7 +14,7 @@ import { BookingProblems } from '@/features/bookings/components/booking-problems
 import { useDetailsKeptAcrossQuestion } from '@/features/bookings/components/use-details-kept';
 import { useQuestionChanged } from '@/features/bookings/components/use-question-changed';
 
-import { bookRentalAction, type BookingFormState } from '../actions';
+import { bookRentalAction, type BookingFormAction, type BookingFormState } from '../actions';
 import { askAgainHref, availabilityControlId, type AvailabilityValues } from '../availability-query';
 import type { AgreementSection } from '../rental-agreement';
 
@@ -101,7 +101,7 @@ export function BookingForm({
    * before they agree.
    */
   payOnline?: {
-    action: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+    action: BookingFormAction;
     terms: readonly string[];
   };
 }) {
@@ -250,7 +250,7 @@ export function BookingForm({
  * and landing address, as React hands a post's answer to the hooks that name them.
  */
 export function useTakenMeanwhile(
-  action: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState> = bookRentalAction,
+  action: BookingFormAction = bookRentalAction,
 ): BookingFormState | undefined {
   const { state } = useRefusableForm<BookingFormState>(action, {}, useLandingAddress(bookingFormId));
   return state.full ? state : undefined;
@@ -261,7 +261,7 @@ export function TakenMeanwhile({
   otherChoices,
 }: {
   /** The booking form's action on this page: the online-payment one when payments are on. */
-  action?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+  action?: BookingFormAction;
   /** Whether other dates or carts are offered below; else only the waitlist or the phone is. */
   otherChoices: boolean;
 }) {

@@ -6,7 +6,7 @@ import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 
-import { joinWaitlistAction, type BookingFormState, type WaitlistFormState } from '../actions';
+import { joinWaitlistAction, type BookingFormAction, type WaitlistFormState } from '../actions';
 import type { AvailabilityValues } from '../availability-query';
 import { useTakenMeanwhile } from './booking-form';
 
@@ -21,7 +21,7 @@ export function WaitlistForm({
 }: {
   asked: AvailabilityValues;
   /** The booking form's action on this page: the online-payment one when payments are on. */
-  bookingAction?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
+  bookingAction?: BookingFormAction;
 }) {
   const { state, formAction, pending, onSubmit } = useRefusableForm<WaitlistFormState>(
     joinWaitlistAction,
