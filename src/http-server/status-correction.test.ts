@@ -34,6 +34,11 @@ async function appLike(): Promise<string> {
       response.writeHead(500);
       response.end('<!doctype html><p>Next error shell</p>');
     },
+    // A route handler that failed: its own fault, whatever was posted.
+    '/api/trade-in': (response) => {
+      response.writeHead(500);
+      response.end();
+    },
     // An API route that answers its own failure, and asks to be tried again.
     '/not-saved': (response) => {
       response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '30' });
@@ -50,10 +55,15 @@ async function appLike(): Promise<string> {
 }
 
 describe('the status the app process corrects', () => {
-  it('a post Next failed on is the client’s (400); a page it failed on stays 500', async () => {
+  it('a post to a page Next failed on is the client’s (400); a page it failed on stays 500', async () => {
     const base = await appLike();
     expect((await fetch(`${base}/failed`, { method: 'POST', body: 'x' })).status).toBe(400);
     expect((await fetch(`${base}/failed`)).status).toBe(500);
+  });
+
+  it('a route handler that fails on a post stays 500: the post is not a server action', async () => {
+    const base = await appLike();
+    expect((await fetch(`${base}/api/trade-in`, { method: 'POST', body: 'x' })).status).toBe(500);
   });
 
   it('a route’s own 503 to a post stays 503, with its words and when to try again', async () => {

@@ -1,14 +1,17 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 
+import { routeFor } from '@/app/site-routes';
 import { appBridge } from '@/http-server/app-bridge';
 import { outagePage, stylesheetsFromLinkHeader } from '@/http-server/outage-page';
 
 /**
  * Rewrites the status Next chose when it says nothing useful: a page that failed while the
- * database is unreachable is 503 (try again). With the database up, a POST Next failed on (500)
- * is a server-action post it could not make sense of (a forged origin, a made-up action id, a
- * form body sent as a React Server Components request): the client's fault (400), never a 500. A
- * route's own 503 ("not saved, try again in 30 seconds") is its answer, and stays.
+ * database is unreachable is 503 (try again). With the database up, a POST to a page Next failed
+ * on (500) is a server-action post it could not make sense of (a forged origin, a made-up action
+ * id, a form body sent as a React Server Components request): the client's fault (400), never a
+ * 500. A route handler's posts are not server actions: its 500 is its own failure and stays one,
+ * not an empty 400 that blames the client. A route's own 503 ("not saved, try again in 30
+ * seconds") is its answer, and stays.
  */
 export function correctStatus(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -18,9 +21,16 @@ export function correctStatus(request: IncomingMessage, response: ServerResponse
       if (isDocumentRequest(request, response)) return sendOutagePage(request, response, writeHead);
       corrected = 503;
       response.setHeader('Retry-After', '30');
-    } else if (status === 500 && request.method === 'POST') corrected = 400;
+    } else if (status === 500 && isPagePost(request)) corrected = 400;
     return writeHead(corrected, ...rest);
   };
+}
+
+/** A post to a page, where Next answers server actions; a route handler's is its own. */
+function isPagePost(request: IncomingMessage): boolean {
+  return (
+    request.method === 'POST' && routeFor((request.url ?? '/').split('?')[0]).route?.methods === undefined
+  );
 }
 
 /** A browser asking for a page (not a script, data for the client router, or an API answer). */
