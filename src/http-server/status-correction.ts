@@ -28,9 +28,8 @@ export function correctStatus(request: IncomingMessage, response: ServerResponse
 
 /** A post to a page, where Next answers server actions; a route handler's is its own. */
 function isPagePost(request: IncomingMessage): boolean {
-  return (
-    request.method === 'POST' && routeFor((request.url ?? '/').split('?')[0]).route?.methods === undefined
-  );
+  const [path = '/'] = (request.url ?? '/').split('?', 1);
+  return request.method === 'POST' && routeFor(path).route?.methods === undefined;
 }
 
 /** A browser asking for a page (not a script, data for the client router, or an API answer). */

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { e2eStaff } from '../../playwright.config';
 import { defaultReplyTemplates } from '../../src/content/reply-templates';
 import { replyBlanks } from '../../src/features/leads/lead-reply';
-import { startAppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
-import { SmtpSink } from '../support/smtp-sink';
+import { withMailServer } from '../support/own-server';
 import { signInAsStaff, staffShownName } from '../support/staff-session';
 
 /**
@@ -18,19 +13,12 @@ test('a reply sent from the lead page reaches the customer with the sender as Re
   browser,
 }) => {
   test.setTimeout(120_000);
-  const sink = new SmtpSink();
-  const smtpPort = await sink.start();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-lead-mail-'));
-  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
-  const server = await startAppServer({
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  const staffOnly = {
     LEADS_TO: 'sales@dealer.test',
     ADMIN_EMAIL: e2eStaff.email,
     ADMIN_PASSWORD: e2eStaff.password,
-  });
-  const context = await browser.newContext({ baseURL: server.url });
-  try {
+  };
+  await withMailServer(browser, staffOnly, async ({ context, serverUrl, databaseUrl, sink }) => {
     const customer = `robin.${Date.now()}@example.com`;
     const posted = await context.request.post('/api/contact', {
       data: {
@@ -46,7 +34,7 @@ test('a reply sent from the lead page reaches the customer with the sender as Re
     });
     expect(posted.status()).toBe(201);
     const { id } = (await posted.json()) as { id: string };
-    await signInAsStaff(context, server.url, e2eStaff.email, databaseUrl);
+    await signInAsStaff(context, serverUrl, e2eStaff.email, databaseUrl);
     const page = await context.newPage();
     await page.goto(`/admin/leads/${id}`);
     const subject = page.getByLabel('Subject');
@@ -85,10 +73,5 @@ test('a reply sent from the lead page reaches the customer with the sender as Re
     const reply = sink.to(customer).find((mail) => mail.parsed.subject === sentSubject)!;
     expect(reply.parsed.replyTo?.map((address) => address.address)).toEqual([e2eStaff.email]);
     expect(reply.parsed.text).toContain('Saturday at 10 works.');
-  } finally {
-    await context.close();
-    await server.stop();
-    await sink.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

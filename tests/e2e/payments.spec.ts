@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 import { defaultReplyTemplates } from '../../src/content/reply-templates';
 import { statusActionLabels, vehicleStatusLabels } from '../../src/features/inventory/vehicle';
@@ -12,7 +9,6 @@ import { formatCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
 import { formatDateTimeWithZone } from '../../src/lib/format-date';
-import { startAppServer } from '../support/app-server';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-test';
 import {
@@ -21,6 +17,7 @@ import {
   fillRentalBooking,
   utilityQuestion,
 } from '../support/last-cart';
+import { withOwnServer, type OwnServer } from '../support/own-server';
 import { connectSeparately } from '../support/separate-connection';
 import { signInAsStaff } from '../support/staff-session';
 import { stockFromApi } from '../support/stock';
@@ -32,35 +29,24 @@ import { standInKeys, StripeStandIn } from '../support/stripe-stand-in';
  */
 async function withPaymentsOn(
   browser: Browser,
-  whileOn: (running: {
-    stripe: StripeStandIn;
-    stripePort: number;
-    context: BrowserContext;
-    serverUrl: string;
-    databaseUrl: string;
-  }) => Promise<void>,
+  whileOn: (running: OwnServer & { stripe: StripeStandIn; stripePort: number }) => Promise<void>,
 ): Promise<void> {
   const stripe = new StripeStandIn();
   const stripePort = await stripe.start();
   stripe.checkoutBase = `http://127.0.0.1:${stripePort}`;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-payments-'));
-  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
-  const server = await startAppServer({
-    DATABASE_URL: databaseUrl,
-    STRIPE_SECRET_KEY: standInKeys.secretKey,
-    STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
-    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
-  });
-  // The server builds Stripe's return address from the harness's SITE_URL; the browser reaches it here.
-  stripe.siteOrigin = server.url;
-  const context = await browser.newContext({ baseURL: server.url });
   try {
-    await whileOn({ stripe, stripePort, context, serverUrl: server.url, databaseUrl });
+    const paymentsOn = {
+      STRIPE_SECRET_KEY: standInKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+    };
+    await withOwnServer(browser, paymentsOn, async (running) => {
+      // The server builds Stripe's return address from the harness's SITE_URL; the browser reaches it here.
+      stripe.siteOrigin = running.serverUrl;
+      await whileOn({ ...running, stripe, stripePort });
+    });
   } finally {
-    await context.close();
-    await server.stop();
     await stripe.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

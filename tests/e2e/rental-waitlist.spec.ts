@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { dealerDateTime } from '../../src/features/rentals/rental-time';
 import { addDays, weekdayOf } from '../../src/features/requests/request-dates';
-import { startAppServer } from '../support/app-server';
 import { expect, test } from '../support/browser-test';
 import {
   bookUntilLeft,
@@ -12,7 +7,7 @@ import {
   fillRentalBooking,
   utilityQuestion,
 } from '../support/last-cart';
-import { SmtpSink } from '../support/smtp-sink';
+import { withMailServer } from '../support/own-server';
 
 /**
  * The rental waitlist with mail on (without mail it is not offered): a server of its own, sending
@@ -22,40 +17,34 @@ test('without JavaScript, the last cart taken meanwhile: the waitlist form offer
   browser,
 }) => {
   test.setTimeout(120_000);
-  const sink = new SmtpSink();
-  const smtpPort = await sink.start();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealer-waitlist-'));
-  const server = await startAppServer({
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  });
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-  try {
-    const page = await context.newPage();
-    let start = addDays(dealerDateTime(Date.now())[0], 21);
-    while (weekdayOf(start) !== 3) start = addDays(start, 1);
-    await bookUntilLeft(page.request, start, 1);
-    await page.goto(`/rentals/book?${utilityQuestion(start)}`);
-    await expect(page.getByText('The last cart free')).toBeVisible();
-    const typed = await fillRentalBooking(page, start, { first: 'Wren', last: 'Waiting' });
-    // Meanwhile the last one goes to someone else.
-    await bookUtilityElsewhere(page.request, start, 'Sooner');
-    await page.getByRole('button', { name: 'Book and sign' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Not booked: the last free cart' })).toBeVisible();
-    // The waitlist below holds who they are, as typed into the booking refused.
-    const waitlist = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Join the waitlist' }) });
-    await expect(waitlist.getByLabel('First name')).toHaveValue(typed.first);
-    await expect(waitlist.getByLabel('Last name')).toHaveValue('Waiting');
-    await expect(waitlist.getByLabel('E-mail')).toHaveValue('wren.waiting@example.com');
-    await expect(waitlist.getByLabel('Mobile phone')).toHaveValue('732-555-0105');
-    await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect(page.getByText('You are on the waitlist.')).toBeVisible();
-  } finally {
-    await context.close();
-    await server.stop();
-    await sink.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withMailServer(
+    browser,
+    {},
+    async ({ context }) => {
+      const page = await context.newPage();
+      let start = addDays(dealerDateTime(Date.now())[0], 21);
+      while (weekdayOf(start) !== 3) start = addDays(start, 1);
+      await bookUntilLeft(page.request, start, 1);
+      await page.goto(`/rentals/book?${utilityQuestion(start)}`);
+      await expect(page.getByText('The last cart free')).toBeVisible();
+      const typed = await fillRentalBooking(page, start, { first: 'Wren', last: 'Waiting' });
+      // Meanwhile the last one goes to someone else.
+      await bookUtilityElsewhere(page.request, start, 'Sooner');
+      await page.getByRole('button', { name: 'Book and sign' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Not booked: the last free cart' }),
+      ).toBeVisible();
+      // The waitlist below holds who they are, as typed into the booking refused.
+      const waitlist = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Join the waitlist' }) });
+      await expect(waitlist.getByLabel('First name')).toHaveValue(typed.first);
+      await expect(waitlist.getByLabel('Last name')).toHaveValue('Waiting');
+      await expect(waitlist.getByLabel('E-mail')).toHaveValue('wren.waiting@example.com');
+      await expect(waitlist.getByLabel('Mobile phone')).toHaveValue('732-555-0105');
+      await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+      await expect(page.getByText('You are on the waitlist.')).toBeVisible();
+    },
+    { javaScriptEnabled: false },
+  );
 });
