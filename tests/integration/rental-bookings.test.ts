@@ -747,7 +747,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
   });
 
-  it('tells the waitlist when the desk frees a cart: one added, then its workshop days taken off', async () => {
+  it('tells the waitlist when the desk frees a cart: one added, its workshop days taken off, back in service', async () => {
     const { addCart, addMaintenance, removeMaintenance, setCartStatus } =
       await import('@/features/rentals/server/fleet');
     const start = tuesday(22);
@@ -800,6 +800,12 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     await outboxSettled();
     await expect.poll(() => told('Workshop'), { timeout: 10_000 }).toBe(1);
     expect(told('Added')).toBe(1);
+    // Retired, the dates are full again; back in service, they are free for the next one waiting.
+    expect(await setCartStatus(cartId, 'retired', await version())).toEqual({ outcome: 'saved', cartId });
+    expect(await joinWaitlist(ask, waiter('Returned'), null)).toBe('joined');
+    expect(await setCartStatus(cartId, 'active', await version())).toEqual({ outcome: 'saved', cartId });
+    await outboxSettled();
+    await expect.poll(() => told('Returned'), { timeout: 10_000 }).toBe(1);
     // Out of the fleet again, for the tests after this one.
     expect(await setCartStatus(cartId, 'retired', await version())).toEqual({ outcome: 'saved', cartId });
   });

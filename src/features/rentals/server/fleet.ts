@@ -122,6 +122,16 @@ export async function lockCart(trx: Transaction<Database>, id: string) {
 type CartChange = FleetOutcome | Updateable<Database['rental_carts']>;
 
 /**
+ * Whether a saved change can free dates for people waiting: workshop days taken off, a cart back
+ * in service or at another showroom or of another type. One that only takes time away or renames
+ * cannot, and spares the waitlist's queries inside the cart's lock.
+ */
+type FreesDates = (
+  before: Selectable<Database['rental_carts']>,
+  set: Updateable<Database['rental_carts']>,
+) => boolean;
+
+/**
  * A change to one cart, in one transaction, only over the version the page was opened at: with
  * the cart's row locked, `change` writes what it needs and answers the columns to set besides,
  * or why not; the cart's version then moves on by one.
@@ -130,6 +140,7 @@ async function changeCart(
   id: string,
   expectedVersion: number,
   now: Date,
+  freesDates: FreesDates,
   change: (trx: Transaction<Database>, cart: Selectable<Database['rental_carts']>) => Promise<CartChange>,
 ): Promise<FleetOutcome> {
   const db = await database();
@@ -144,9 +155,9 @@ async function changeCart(
       .set({ ...set, updated_at: now.toISOString(), version: cart.version + 1 })
       .where('id', '=', id)
       .execute();
-    // Workshop days taken off, a cart back in service or at another showroom or of another type:
-    // dates may have come free for people waiting, who are told as a cancellation tells them.
-    await notifyWaitlist(trx, (set.type ?? cart.type) as CartTypeId, fromNowOn(now), now.toISOString());
+    // Dates that may have come free: people waiting are told as a cancellation tells them.
+    if (freesDates(cart, set))
+      await notifyWaitlist(trx, (set.type ?? cart.type) as CartTypeId, fromNowOn(now), now.toISOString());
     return { outcome: 'saved', cartId: id };
   });
 }
@@ -236,20 +247,28 @@ export async function updateCart(
   change: CartInput & { expectedVersion: number },
   now = new Date(),
 ): Promise<FleetOutcome> {
-  return changeCart(id, change.expectedVersion, now, async (trx, cart): Promise<CartChange> => {
-    if (await fleetNumberTaken(trx, change.fleetNumber, id))
-      return { outcome: 'duplicate', fleetNumber: change.fleetNumber };
-    if (change.type !== cart.type || change.location !== cart.location_id) {
-      const stranded = await strandedFromNow(trx, id, now);
-      if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
-    }
-    return {
-      fleet_number: change.fleetNumber,
-      type: change.type,
-      location_id: change.location,
-      notes: change.notes,
-    };
-  });
+  const movedOrRetyped: FreesDates = (before, set) =>
+    set.type !== before.type || set.location_id !== before.location_id;
+  return changeCart(
+    id,
+    change.expectedVersion,
+    now,
+    movedOrRetyped,
+    async (trx, cart): Promise<CartChange> => {
+      if (await fleetNumberTaken(trx, change.fleetNumber, id))
+        return { outcome: 'duplicate', fleetNumber: change.fleetNumber };
+      if (change.type !== cart.type || change.location !== cart.location_id) {
+        const stranded = await strandedFromNow(trx, id, now);
+        if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
+      }
+      return {
+        fleet_number: change.fleetNumber,
+        type: change.type,
+        location_id: change.location,
+        notes: change.notes,
+      };
+    },
+  );
 }
 
 /**
@@ -268,7 +287,8 @@ export async function addMaintenance(
       message: 'Those days are past: enter workshop days from today on.',
       field: 'to',
     };
-  return changeCart(id, entry.expectedVersion, now, async (trx): Promise<CartChange> => {
+  const takesTimeAway: FreesDates = () => false;
+  return changeCart(id, entry.expectedVersion, now, takesTimeAway, async (trx): Promise<CartChange> => {
     const stranded = await strandedBookings(
       trx,
       id,
@@ -301,7 +321,8 @@ export async function removeMaintenance(
   expectedVersion: number,
   now = new Date(),
 ): Promise<FleetOutcome> {
-  return changeCart(id, expectedVersion, now, async (trx): Promise<CartChange> => {
+  const givesTimeBack: FreesDates = () => true;
+  return changeCart(id, expectedVersion, now, givesTimeBack, async (trx): Promise<CartChange> => {
     const removed = await trx
       .deleteFrom('rental_maintenance')
       .where('id', '=', entryId)
@@ -318,7 +339,8 @@ export async function setCartStatus(
   expectedVersion: number,
   now = new Date(),
 ): Promise<FleetOutcome> {
-  return changeCart(id, expectedVersion, now, async (trx): Promise<CartChange> => {
+  const backInService: FreesDates = (before, set) => before.status === 'retired' && set.status === 'active';
+  return changeCart(id, expectedVersion, now, backInService, async (trx): Promise<CartChange> => {
     if (status === 'retired') {
       const stranded = await strandedFromNow(trx, id, now);
       if (stranded.length > 0) return { outcome: 'stranded', bookings: stranded };
