@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cartType, rentalLocationIds, rentalPolicy, type CartTypeId } from '@/content/rental-plans';
-import { greeting } from '@/features/bookings/letter';
+import { greeting } from '@/features/leads/greeting';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { expectDatabaseBackstop } from '../support/database-backstop';

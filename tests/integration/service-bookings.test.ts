@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { greeting } from '@/features/bookings/letter';
+import { greeting } from '@/features/leads/greeting';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 import { adfDtdErrors } from '../support/adf-dtd';

@@ -7,6 +7,7 @@ import { rentalChoiceLabel, requestDetailRows } from '@/features/requests/reques
 import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../enquiry-subject';
+import { greeting } from '../greeting';
 import { leadEnquiryContext, leadKindLabel, type Lead, type MessageKind } from '../lead';
 import { leadSourceRows } from '../lead-source';
 import { adfXml, type AdfVehicle } from './adf';
@@ -289,7 +290,7 @@ export function confirmationMessage(lead: Lead, siteUrl: string): OutgoingMessag
     `If anything is urgent, call us at ${dealer.phone.display} and quote your reference.`,
   ];
   const text = [
-    'Hello,',
+    greeting,
     '',
     `Thank you for contacting ${dealer.name}. We received your request: ${about}.`,
     `Your reference is ${lead.reference}.`,
@@ -303,7 +304,7 @@ export function confirmationMessage(lead: Lead, siteUrl: string): OutgoingMessag
     `${dealer.phone.display} · ${dealer.email}`,
     siteUrl,
   ].join('\n');
-  const html = `<p>Hello,</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 <p>Thank you for contacting ${escapeHtml(dealer.name)}. We received your request: ${escapeHtml(about)}.<br>
 Your reference is <strong>${escapeHtml(lead.reference)}</strong>.</p>
 <p><strong>What happens next</strong></p>

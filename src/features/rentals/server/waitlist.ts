@@ -6,7 +6,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
-import { greeting } from '@/features/bookings/letter';
+import { greeting } from '@/features/leads/greeting';
 import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { dealer, locationById } from '@/content/dealer';
-import { greeting, letterOpening } from '@/features/bookings/letter';
+import { letterOpening } from '@/features/bookings/letter';
+import { greeting } from '@/features/leads/greeting';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { mailConfigured } from '@/server/mail/transport';
