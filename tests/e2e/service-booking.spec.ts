@@ -13,7 +13,7 @@ import { durationLabel, jobStatusLabels, statusMoves } from '../../src/features/
 import type { LeadsTable } from '../../src/server/db/schema';
 import { axeViolations } from '../support/axe';
 import { expect, test, type BrowserContext, type Page } from '../support/browser-test';
-import { signInAsStaff, withTestDatabase } from '../support/staff-session';
+import { signInAsStaff, staffShownName, withTestDatabase } from '../support/staff-session';
 
 /**
  * Booking a service drop-off from a phone, with JavaScript and without: the first free drop-off
@@ -356,6 +356,41 @@ test('the service desk moves a job along on the board, and the customer’s page
   await page.goto(url.href);
   await expect(page.getByText('Promised ready')).toHaveCount(0);
   await expect(page.getByText(/^Not set yet: once the parts are in/)).toBeVisible();
+});
+
+test('a job’s history names who moved it as they are called now: a colleague’s name, taken for a moment, does not stay on it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { jobs } = await jobsAndFirstFree(page);
+  await page.goto('/services/appointment');
+  const { url } = await bookFromThePhone(page, jobs[1]!, 4, false);
+  const reference = url.pathname.split('/').pop()!;
+  const { id } = withTestDatabase(
+    (db) =>
+      db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string },
+  );
+  const colleague = await staffShownName();
+  await signInAsStaff(context, baseURL!, `vic.${reference.toLowerCase()}@dealer.test`, undefined, 'service');
+  const rename = async (name: string) => {
+    await page.goto('/admin/account');
+    await page.getByLabel('Full name').fill(name);
+    await page.getByRole('button', { name: 'Save my name' }).click();
+    await expect(page.getByRole('status')).toContainText(`your replies are signed ${name}`);
+  };
+  // Named as a colleague, they check the cart in; then they take their own name back.
+  await rename(colleague);
+  await page.goto(`/admin/service/${id}`);
+  await page.getByLabel(`New status for ${reference}`).selectOption('checked-in');
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByRole('status')).toContainText('Status saved');
+  await rename('Vic Service');
+  await page.goto(`/admin/service/${id}`);
+  const history = page.getByRole('heading', { name: 'History' }).locator('..');
+  const checkedIn = history.getByRole('listitem').filter({ hasText: jobStatusLabels['checked-in'] });
+  await expect(checkedIn).toContainText('· Vic Service');
+  await expect(checkedIn).not.toContainText(colleague);
 });
 
 test('the desk cancels a drop-off a customer phoned about, once the box is ticked, and the window is free again', async ({

@@ -412,9 +412,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
-    // Taken at the desk: the job's history names the staff member, and the lead records them by
-    // sign-in address as its first response, so it follows a change of their name.
-    expect(outcome.booking.createdBy).toBe(samTech.name);
+    // Taken at the desk: the job and the lead record the staff member by sign-in address (the lead
+    // as its first response), which the pages name as they are called when read.
+    expect(outcome.booking.createdBy).toBe(samTech.email);
     expect((await findLead(outcome.booking.leadId!))!.firstResponseBy).toBe(
       callerBookingResponder(samTech.email),
     );

@@ -11,7 +11,6 @@ import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/d
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { bookingHorizonDays, lastBookableDate } from '@/features/requests/request-dates';
 import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
-import { staffDisplayName } from '@/features/staff/staff-roles';
 import { errorLists, withVersionToOverwrite, type FormState } from '@/lib/posted-form';
 
 import {
@@ -81,7 +80,7 @@ export const changeJobStatusAction = staffFormAction(
     const outcome = await changeJobStatus(
       data.id,
       { status: data.status, expectedVersion: Number(data.version) },
-      staffDisplayName(staff),
+      staff.email,
     );
     if (outcome.outcome === 'missing') return form.refuse(gone);
     if (outcome.outcome === 'closed') return form.refuse('This booking is cancelled.');
@@ -151,7 +150,7 @@ export const addEstimateLineAction = staffFormAction(
         minutes: data.kind === 'labour' ? data.hours : null,
         cents,
       },
-      staffDisplayName(staff),
+      staff.email,
     );
     if (added !== 'added') return form.refuse(noEstimate[added]);
     redirect(`/admin/service/${data.id}?done=line`);
@@ -181,7 +180,7 @@ export const sendEstimateAction = staffFormAction(
   },
   async (form, staff): Promise<OfficeFormState> => {
     const { data } = form;
-    const outcome = await sendEstimate(data.id, Number(data.version), staffDisplayName(staff));
+    const outcome = await sendEstimate(data.id, Number(data.version), staff.email);
     switch (outcome.outcome) {
       case 'sent':
         redirect(`/admin/service/${data.id}?done=estimate`);

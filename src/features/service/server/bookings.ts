@@ -14,6 +14,7 @@ import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
 import { dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate } from '@/features/requests/request-dates';
+import { staffNamer } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, type StaffActor } from '@/features/staff/staff-roles';
 import { newLeadReference } from '@/lib/lead-reference';
 import { phoneE164 } from '@/lib/phone-number';
@@ -448,8 +449,10 @@ interface BookingDraft {
 async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Promise<ServiceBooking> {
   const { request, job, window, locationId, id, reference, at, overCapacity } = draft;
   const { input } = request;
-  // The job's history and its "booked by" name the staff member as the office pages name staff.
-  const bookedBy = request.bookedBy ? staffDisplayName(request.bookedBy) : null;
+  // The job's history and its "booked by" keep the address the staff member signs in with, which
+  // nobody else can take, and the pages name them by it as they read it (staffNamer): a name
+  // typed on Your account, a colleague's even, does not stay on what was done under it.
+  const bookedBy = request.bookedBy?.email ?? null;
   // The day's queue, in the order booked: everything booked that day, within capacity or not, and
   // of it what comes in the same window.
   const queue = await trx
@@ -487,7 +490,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
     year: input.cart.year,
     serial: input.cart.serial || null,
   };
-  const by = bookedBy ? `by ${bookedBy} for a caller` : 'online';
+  const by = request.bookedBy ? `by ${staffDisplayName(request.bookedBy)} for a caller` : 'online';
   const lead = await storeBookedLead(
     trx,
     {
@@ -588,18 +591,25 @@ async function bookingByIdempotencyKey(db: Executor, key: string): Promise<Servi
   return row ? toServiceBooking(row) : undefined;
 }
 
-/** Every status change of a job, oldest first: who made it and when. */
+/** Every status change of a job, oldest first: who made it (a staff member by their name now) and when. */
 export async function jobEvents(bookingId: string): Promise<JobEvent[]> {
-  const rows = await (
-    await database()
-  )
-    .selectFrom('service_job_events')
-    .select(['status', 'note', 'at', 'by'])
-    .where('booking_id', '=', bookingId)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ status: row.status as JobStatus, note: row.note, at: row.at, by: row.by }));
+  const db = await database();
+  const [rows, named] = await Promise.all([
+    db
+      .selectFrom('service_job_events')
+      .select(['status', 'note', 'at', 'by'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+    staffNamer(db),
+  ]);
+  return rows.map((row) => ({
+    status: row.status as JobStatus,
+    note: row.note,
+    at: row.at,
+    by: named(row.by),
+  }));
 }
 
 export type CancelOutcome =
@@ -618,7 +628,7 @@ export async function cancelServiceBooking(
   by: BookingCancelledBy,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<CancelOutcome> {
-  const who = 'staff' in by ? staffDisplayName(by.staff) : by.customer;
+  const who = 'staff' in by ? by.staff.email : by.customer;
   const at = now.toISOString();
   const outcome = await inServiceTransaction(async (trx): Promise<CancelOutcome> => {
     const before = await findServiceBooking(id, trx);

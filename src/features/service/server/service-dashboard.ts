@@ -2,6 +2,7 @@ import 'server-only';
 
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { daysBetween } from '@/features/requests/request-dates';
+import { staffNamer } from '@/features/staff/server/staff-directory';
 import { database } from '@/server/db/database';
 
 import { firstFreeSlot, windowsOn } from '../service-shop';
@@ -37,7 +38,7 @@ export async function serviceFigures(now = new Date()): Promise<ServiceFigures |
   const db = await database();
   const [today] = dealerDateTime(now.getTime());
   // One reading of the shop serves the days ahead and every job's first free drop-off.
-  const [outlook, jobs, over, promised] = await Promise.all([
+  const [outlook, jobs, over, promised, named] = await Promise.all([
     shopOutlook(locationId, today, slotSearchDays, now),
     jobTypes(),
     db
@@ -65,6 +66,7 @@ export async function serviceFigures(now = new Date()): Promise<ServiceFigures |
       .where('promised_ready_ms', '<=', now.getTime())
       .where('promised_ready_ms', '>', now.getTime() - 30 * 24 * 60 * 60 * 1000)
       .execute(),
+    staffNamer(db),
   ]);
   const readyAt = promised.length
     ? await db
@@ -107,7 +109,7 @@ export async function serviceFigures(now = new Date()): Promise<ServiceFigures |
       date: row.drop_off_date,
       job: row.job_name,
       reason: row.over_capacity_reason!,
-      by: row.created_by,
+      by: named(row.created_by),
     })),
   };
 }
