@@ -47,6 +47,12 @@ const answerHopHeaders = ['connection', 'keep-alive', 'transfer-encoding'];
 const appHeaderBytes = 256 * 1024;
 
 /**
+ * Bodies the front read itself before handing their requests on (a page post sent in chunks,
+ * read under its forms' limit): sent to the app as read, with the length it now declares.
+ */
+export const readAheadBodies = new WeakMap<IncomingMessage, Uint8Array>();
+
+/**
  * Writes a request's answer from `socketPath` into `response` through its own writeHead, write
  * and end (the response cache may be holding them back). Always answers: a process that cannot
  * be reached is a 503 to try again, never a request left hanging. `answering` is called as the
@@ -106,7 +112,9 @@ export function forwardTo(socketPath: string, agent: Agent, answering?: (request
         if (!response.writableFinished) upstream.destroy();
         resolve();
       });
-      if (request.complete) upstream.end();
+      const readAhead = readAheadBodies.get(request);
+      if (readAhead) upstream.end(readAhead);
+      else if (request.complete) upstream.end();
       else request.pipe(upstream);
     });
 }

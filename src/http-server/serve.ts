@@ -19,7 +19,7 @@ import pino from 'pino';
 import { allowedMethods, pagePostLimit, pagePostTooLargeText, routeFor } from '@/app/site-routes';
 import { staffNotFoundPath } from '@/features/staff/return-path';
 import { frontEnv } from '@/front-env';
-import { startAppProcess } from '@/http-server/app-process-link';
+import { readAheadBodies, startAppProcess } from '@/http-server/app-process-link';
 import { builtBrotliReader } from '@/http-server/built-brotli';
 import { clientAddress } from '@/http-server/client-address';
 import {
@@ -38,6 +38,7 @@ import { isBuiltFile, pathOf, ResponseCache, type RequestHead } from '@/http-ser
 import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { serveStoredPagesFirst } from '@/http-server/stored-page-lane';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
+import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 const settings = frontEnv();
@@ -246,11 +247,30 @@ const server = createServer((request, response) => {
 
   // Refused on its declared length before anything reads it: Next would read up to 10 MB of it first.
   const postLimit = request.method === 'POST' ? pagePostLimit(pathOf(request)) : undefined;
-  if (postLimit !== undefined && Number(request.headers['content-length']) > postLimit) {
+  if (postLimit !== undefined && declaredLengthOver(request.headers['content-length'], postLimit)) {
     plainAnswer(response, 413, pagePostTooLargeText(postLimit));
     return;
   }
+  // Sent in chunks, its length unsaid (HTTP/2 through a proxy, a client that streams): read here
+  // under the same limit and handed on whole, with its length. Next would read it up to the
+  // import's limit and echo a refused form's values back: 3 MB sent, 9 MB answered.
+  if (postLimit !== undefined && request.headers['content-length'] === undefined) {
+    void readCapped(request.iterator({ destroyOnReturn: false }), postLimit).then((body) => {
+      if (body === 'too-large') plainAnswer(response, 413, pagePostTooLargeText(postLimit));
+      else if (body === 'unreadable') response.destroy();
+      else {
+        request.headers['content-length'] = String(body.byteLength);
+        readAheadBodies.set(request, body);
+        answer(request, response, failed);
+      }
+    });
+    return;
+  }
+  answer(request, response, failed);
+});
 
+/** Hands a request the checks above let through to the app: through the cache, or straight on. */
+function answer(request: IncomingMessage, response: ServerResponse, failed: (error: unknown) => void): void {
   if (isEnquiryPost(request)) {
     app.forward(request, response).catch(failed);
     return;
@@ -272,7 +292,7 @@ const server = createServer((request, response) => {
       return app.forward(req, res);
     })
     .catch(failed);
-});
+}
 
 // Node hands CONNECT (a proxy tunnel request) to this event and drops the socket when nobody
 // listens; a visitor's client deserves a status line saying we are not a proxy.

@@ -308,6 +308,35 @@ test('a page post declaring far more than its forms send is answered 413 at once
   }
 });
 
+test('a page post sent in chunks, its length unsaid, is read under its forms’ limit: past it 413, within it answered as if its length were said', async () => {
+  // The sign-in form as a browser without JavaScript posts it, with a password that is wrong.
+  const html = await (await fetch(`${server.url}/admin/sign-in`)).text();
+  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(
+    ([, name, value = '']) => [name!, value.replaceAll('&quot;', '"')] as const,
+  );
+  expect(hidden.some(([name]) => name.startsWith('$ACTION_'))).toBe(true);
+  const multipart = (fields: readonly (readonly [string, string])[]) =>
+    Buffer.from(
+      fields
+        .map(
+          ([name, value]) => `--edge\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join('') + '--edge--\r\n',
+    );
+  const signIn = multipart([...hidden, ['email', 'nobody@dealer.test'], ['password', 'not the password']]);
+  const type = { 'content-type': 'multipart/form-data; boundary=edge', origin: server.url };
+  const told = 'That e-mail and password do not match a staff account.';
+  const withLength = await send('POST', '/admin/sign-in', type, signIn);
+  const inChunks = await send('POST', '/admin/sign-in', { ...type, 'transfer-encoding': 'chunked' }, signIn);
+  expect(withLength.body).toContain(told);
+  expect(inChunks).toEqual({ status: withLength.status, body: expect.stringContaining(told) });
+  // Three megabytes of a note, in chunks: refused by size, not read on and echoed back.
+  const long = multipart([...hidden, ['note', 'n'.repeat(3 * 1024 * 1024)]]);
+  const refused = await send('POST', '/contact', { ...type, 'transfer-encoding': 'chunked' }, long);
+  expect(refused.status).toBe(413);
+  expect(refused.body).toMatch(/^Payload Too Large: a form here sends at most \d+ KB/);
+});
+
 test('the addresses a probe once broke answer as they should, never 5xx', async () => {
   const answers: Record<string, number> = {};
   const cases: [string, number][] = [
