@@ -38,3 +38,18 @@ describe('bookingProblems: the pickup time', () => {
     ).toBe('That time has passed: choose a later one');
   });
 });
+
+describe('bookingProblems: a pickup date out of range', () => {
+  it('names the date, and counts no days on from the last ones there are (a licence checked through its return)', () => {
+    const driver = { licenceExpiry: '2030-01-01' };
+    for (const start of ['9999-12-30', '9999-12-31']) {
+      const problems = bookingProblems(
+        { start, pickupTime: '09:00', days: 3, showroom: rentalLocationIds[0], drivers: [driver] },
+        new Date(),
+        nothingRefused,
+      );
+      expect(problems.start, start).toMatch(/^Book up to \d+ days ahead/);
+      expect(problems['drivers.0.licenceExpiry'], start).toBeUndefined();
+    }
+  });
+});

@@ -237,8 +237,10 @@ export function bookingProblems(
       : booking.town
         ? 'delivery'
         : { locationId: booking.showroom || rentalLocationIds[0] };
+  // A pickup date out of the bookable range is only named: days counted on from it (the licence
+  // checked through the due-back date) could run past the last date there is, 9999-12-31.
+  const startProblem = start === undefined ? undefined : bookingDateProblem(start, 'pickup date', today);
   if (start !== undefined) {
-    const startProblem = bookingDateProblem(start, 'pickup date', today);
     if (startProblem) errors.start = startProblem;
     else if (handover) {
       const times = pickupTimes(start, handover);
@@ -270,7 +272,7 @@ export function bookingProblems(
     if (ageOn(today, licenceExpiry) > longestLicenceYears)
       errors[`drivers.${index}.licenceExpiry`] =
         `${driverLabel(driver, index)}: check the date the licence expires, ${formatRequestDate(licenceExpiry)}`;
-    else if (start !== undefined && days !== undefined) {
+    else if (start !== undefined && !startProblem && days !== undefined) {
       const dueBack =
         pickupTime !== undefined && handover
           ? dueBackDay(start, pickupTime, days, handover)
