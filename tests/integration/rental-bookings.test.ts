@@ -28,7 +28,7 @@ const {
 
 const { POST: book } = await import('@/app/api/rentals/bookings/route');
 const { GET: available } = await import('@/app/api/rentals/availability/route');
-const { agreementOf, cancelBooking, findBookingByReference, inBookingTransaction } =
+const { agreementOf, cancelBooking, findBooking, findBookingByReference, inBookingTransaction } =
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
 const { rentalSettings, saveRentalSettings } = await import('@/features/rentals/server/rental-settings');
@@ -846,6 +846,46 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     const inTime = new Date(pickup - deliveryNoticeMs - hourMs);
     await cancelBooking(booked[1]!.id, { customer: 'renter' }, inTime);
     expect(await told()).toBe(inTime.toISOString());
+  });
+
+  it('tells the waitlist when an extension moves a booking to another cart, freeing the one it left', async () => {
+    const { extendBooking, moveBooking, otherFreeCarts } = await import('@/features/rentals/server/bookings');
+    const tuesdayOf = tuesday(26);
+    const [wednesday, thursday] = [addDays(tuesdayOf, 1), addDays(tuesdayOf, 2)];
+    const booked = async (start: string) => {
+      const answer = await post(booking({ type: 'utility', start, days: 1 }));
+      expect(answer.status).toBe(201);
+      return (await findBookingByReference(((await answer.json()) as { reference: string }).reference))!;
+    };
+    // One cart back on Wednesday at noon; another out from Thursday.
+    const backWednesday = await booked(tuesdayOf);
+    let outThursday = await booked(thursday);
+    if (outThursday.cartId === backWednesday.cartId) {
+      const elsewhere = (await otherFreeCarts(outThursday))[0]!;
+      const moved = await moveBooking(outThursday.id, {
+        toCart: elsewhere.id,
+        expectedVersion: outThursday.version,
+        by: 'desk@dealer.test',
+      });
+      expect(moved.outcome).toBe('changed');
+      outThursday = (await findBooking(outThursday.id))!;
+    }
+    // Wednesday to Friday, no cart is free: each is out some of that time.
+    for (let cart = await freeCount('utility', wednesday, 2); cart > 0; cart--)
+      expect((await post(booking({ type: 'utility', start: wednesday, days: 2 }))).status).toBe(201);
+    const ask = await deliveredAsk('utility', wednesday, 2);
+    const waiter = waitingRenter('Moved', 'Along');
+    expect(await joinWaitlist(ask, waiter, null)).toBe('joined');
+    // Thursday's rental, extended a day onto the cart back on Wednesday, leaves its own free.
+    const extended = await extendBooking(outThursday.id, {
+      days: 2,
+      toCart: backWednesday.cartId,
+      expectedVersion: outThursday.version,
+      by: 'desk@dealer.test',
+    });
+    expect(extended.outcome).toBe('changed');
+    await outboxSettled();
+    await expect.poll(() => sink.to(waiter.email).length, { timeout: 10_000 }).toBe(1);
   });
 
   it('tells the first on the waitlist by e-mail when a cancellation frees their dates', async () => {

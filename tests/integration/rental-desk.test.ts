@@ -888,6 +888,12 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(
       sink.to(cancelled.email).filter((mail) => /tomorrow/.test(mail.parsed.subject ?? '')),
     ).toHaveLength(0);
+    // Kept a day longer after that reminder went: reminded again the day before the new return.
+    const reminded = (await findBooking(booking.id))!;
+    expect(
+      (await extendBooking(booking.id, { days: 4, expectedVersion: reminded.version, by: staff })).outcome,
+    ).toBe('changed');
+    expect((await sendRentalReminders(new Date(dealerMoment(addDays(start, 3), '09:30')))).returns).toBe(1);
   });
 
   it('sends on the day itself, before the pickup and the return, a reminder no server sent the day before', async () => {

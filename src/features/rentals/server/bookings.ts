@@ -951,6 +951,8 @@ export async function extendBooking(
         blocked_until_ms: window.blockedUntilMs,
         rent_cents: rent,
         total_cents: total,
+        // Its return is later: the day before it, the renter is reminded again.
+        return_reminder_at: null,
       },
       {
         by: change.by,
@@ -959,6 +961,9 @@ export async function extendBooking(
       },
     );
     if (!extended) return staleAnswer(trx, before, change.expectedVersion);
+    // Moved to make room for the longer rental: the cart it left is free for its old time, as
+    // after a move at the desk.
+    if (cart.id !== before.cartId) await notifyWaitlist(trx, before.type, bookingWindow(before), at);
     const booking = (await findBooking(id, trx))!;
     if (booking.leadId) await queueMessages(trx, booking.leadId, extensionNotice(booking), at);
     return { outcome: 'changed', booking };
