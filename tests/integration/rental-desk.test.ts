@@ -25,7 +25,8 @@ process.env.DATA_DIR = dataDir;
 const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, otherFreeCarts, staleAnswer } =
   await import('@/features/rentals/server/bookings');
 const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
-const { counterPayments, recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
+const { recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
+const { counterPayments } = await import('@/features/rentals/server/counter-records');
 const { counterDues, counterKindOf, duesShown } = await import('@/features/rentals/counter-account');
 const { earlierCounterRecords, settleEarlierCounterPayments } = await import('@/server/db/migrations');
 const { addRentalPhotos } = await import('@/features/rentals/server/rental-photos');
@@ -678,12 +679,18 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       (await extendBooking(booking.id, { days: 3, expectedVersion: out.version, by: staff })).outcome,
     ).toBe('changed');
     const longer = (await findBooking(booking.id))!;
-    // Its renter is told the new total is paid at the desk (the rent so far was, at the check-out).
+    // Its renter is told the new total, what of it the desk took at the check-out, and what is
+    // left to pay there, as their page says.
     await outboxSettled();
     await processOutbox({ now: new Date(Date.now() + 60_000) });
-    const extendedMail = () =>
-      sink.to(booking.email).find((mail) => /is extended/.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
-    await expect.poll(extendedMail).toContain(`Total: ${formatCents(longer.totalCents)}, paid at the desk`);
+    const mailed = (subject: RegExp) => () =>
+      sink.to(booking.email).find((mail) => subject.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
+    const extendedMail = mailed(/is extended/);
+    await expect
+      .poll(extendedMail)
+      .toContain(
+        `Total: ${formatCents(longer.totalCents)}, of which ${formatCents(booking.totalCents)} is paid at the desk and ${formatCents(longer.totalCents - booking.totalCents)} is still to pay there;`,
+      );
     expect(extendedMail()).not.toContain('paid at pickup');
     expect(counterDues(longer, await counterPayments(booking.id))).toEqual([
       { kind: 'rent', cents: longer.totalCents - booking.totalCents, direction: 'take' },
@@ -721,6 +728,12 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       ).outcome,
     ).toBe('done');
     const returned = (await findBooking(booking.id))!;
+    // The rest of the rent taken before the return: the return's letter says it is all paid.
+    await outboxSettled();
+    await processOutbox({ now: new Date(backAt + 2 * 60_000) });
+    await expect
+      .poll(mailed(/is returned/))
+      .toContain(`Total: ${formatCents(returned.totalCents)}, paid at the desk.`);
     expect(counterDues(returned, await counterPayments(booking.id))).toEqual([
       { kind: 'charges', cents: returned.chargesCents! - returned.depositCents, direction: 'take' },
     ]);

@@ -18,7 +18,7 @@ import { bookingChanges, type BookingChange } from './booking-history';
 import { bookingKey } from './booking-keys';
 import { bookingHandover, handoverLine, manageUrl } from './booking-mail';
 import { findBooking, otherFreeCarts } from './bookings';
-import { counterPayments } from './counter-payments';
+import { counterPayments } from './counter-records';
 import { rentalPhotos, type RentalPhoto } from './rental-photos';
 
 /**

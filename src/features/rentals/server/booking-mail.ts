@@ -74,7 +74,11 @@ export const whatToBring = (booking: Pick<Booking, 'paidOnline'>) =>
     ? "every driver's licence and a credit card in your name for the deposit"
     : "every driver's licence";
 
-function summary(booking: Booking): string[] {
+/**
+ * The booking as it stands, for a letter. `rentTakenCents`: the rent the desk's counter recorded
+ * taking (rentTakenAtDesk), which a letter about a cart out or back says, and what is left.
+ */
+function summary(booking: Booking, rentTakenCents = 0): string[] {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
   const { paidOnline } = booking;
   // Cancelled, it is due nowhere and costs what its refund line says: what was booked, no more.
@@ -98,22 +102,31 @@ function summary(booking: Booking): string[] {
             // return statement says what became of it.
             ...(booking.status === 'returned' ? [] : [paidOnline.deposit]),
           ]
-        : [paidAtTheDesk(booking)]),
+        : [paidAtTheDesk(booking, rentTakenCents)]),
   ];
 }
 
 /**
  * How a booking not paid online is paid, as things stand: at pickup until the cart is out, then at
- * the desk (days added while it is out before it comes back); once back, the return statement says
- * what became of the deposit.
+ * the desk, as its counter recorded it (days added while it is out are paid before it comes back:
+ * what is left is said, as on the renter's page); once back, the return statement says what became
+ * of the deposit.
  */
-function paidAtTheDesk(booking: Booking): string {
+function paidAtTheDesk(booking: Booking, rentTakenCents: number): string {
   const total = formatCents(booking.totalCents);
   const deposit = formatCents(booking.depositCents);
-  if (booking.status === 'out')
-    return `Total: ${total}, paid at the desk; the refundable ${deposit} deposit was taken at pickup.`;
-  if (booking.status === 'returned') return `Total: ${total}, paid at the desk.`;
-  return `Total: ${total}, paid at pickup, with a refundable deposit of ${deposit}.`;
+  if (booking.status !== 'out' && booking.status !== 'returned')
+    return `Total: ${total}, paid at pickup, with a refundable deposit of ${deposit}.`;
+  const left = booking.totalCents - rentTakenCents;
+  const paid =
+    left <= 0
+      ? `Total: ${total}, paid at the desk`
+      : rentTakenCents > 0
+        ? `Total: ${total}, of which ${formatCents(rentTakenCents)} is paid at the desk and ${formatCents(left)} is still to pay there`
+        : `Total: ${total}, to pay at the desk`;
+  return booking.status === 'out'
+    ? `${paid}; the refundable ${deposit} deposit was taken at pickup.`
+    : `${paid}.`;
 }
 
 const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
@@ -129,8 +142,13 @@ function toRenter(
 }
 
 /** A short notice to the renter: the news, then the booking as it now stands. */
-const noticeToRenter = (booking: Booking, kind: OutgoingMessage['kind'], subject: string, news: string) =>
-  toRenter(booking, kind, subject, letterOpening(news, summary(booking)));
+const noticeToRenter = (
+  booking: Booking,
+  kind: OutgoingMessage['kind'],
+  subject: string,
+  news: string,
+  rentTakenCents = 0,
+) => toRenter(booking, kind, subject, letterOpening(news, summary(booking, rentTakenCents)));
 
 export function bookingConfirmation(booking: Booking, key: string): OutgoingMessage[] {
   return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
@@ -165,12 +183,17 @@ export function pickupReminder(booking: Booking, day: ReminderDay): OutgoingMess
   );
 }
 
-export function returnReminder(booking: Booking, day: ReminderDay): OutgoingMessage[] {
+export function returnReminder(
+  booking: Booking,
+  day: ReminderDay,
+  rentTakenCents: number,
+): OutgoingMessage[] {
   return noticeToRenter(
     booking,
     'reminder',
     `Your golf cart rental ends ${day} (ref ${booking.reference})`,
     `Your rental ends ${day}. Please have the cart back, or ready for collection, on time, clean and charged: a late return is ${formatCents(rentalPolicy.lateReturnPerHour * 100)} an hour.`,
+    rentTakenCents,
   );
 }
 
@@ -191,7 +214,7 @@ export function declinedDepositNotice(booking: Booking): OutgoingMessage[] {
  * The cart back: the itemised statement the rental policy promises (each charge, what is kept of
  * the deposit and when the rest is back), then the booking as it stood.
  */
-export function returnNotice(booking: Booking): OutgoingMessage[] {
+export function returnNotice(booking: Booking, rentTakenCents: number): OutgoingMessage[] {
   const statement = returnStatement(booking);
   if (!statement) return [];
   const [date, time] = dealerDateTime(Date.parse(booking.returnedAt ?? ''));
@@ -206,16 +229,17 @@ export function returnNotice(booking: Booking): OutgoingMessage[] {
       ],
     ),
     '',
-    ...summary(booking),
+    ...summary(booking, rentTakenCents),
   ]);
 }
 
 /** The rental made longer at the desk: the new return time and total. */
-export function extensionNotice(booking: Booking): OutgoingMessage[] {
+export function extensionNotice(booking: Booking, rentTakenCents: number): OutgoingMessage[] {
   return noticeToRenter(
     booking,
     'booking-change',
     `Your golf cart rental is extended (ref ${booking.reference})`,
     `Your rental ${booking.reference} now lasts ${booking.days} days. Here it is as it stands now:`,
+    rentTakenCents,
   );
 }

@@ -14,7 +14,7 @@ import { dealerDateTime } from '../rental-time';
 import { returnStatement, type ReturnStatement } from '../return-charges';
 import { bookingHandover, bookingPath, handoverLine } from './booking-mail';
 import { bookingForKey } from './bookings';
-import { counterPayments } from './counter-payments';
+import { counterPayments } from './counter-records';
 
 /**
  * What a renter's own booking page shows, for the key in their link: the booking, where the cart

@@ -70,6 +70,7 @@ import {
   extensionNotice,
   handoverLine,
 } from './booking-mail';
+import { rentTakenAtDesk } from './counter-records';
 import { rentalSettings } from './rental-settings';
 import { notifyWaitlist } from './waitlist';
 
@@ -965,7 +966,8 @@ export async function extendBooking(
     // after a move at the desk.
     if (cart.id !== before.cartId) await notifyWaitlist(trx, before.type, bookingWindow(before), at);
     const booking = (await findBooking(id, trx))!;
-    if (booking.leadId) await queueMessages(trx, booking.leadId, extensionNotice(booking), at);
+    if (booking.leadId)
+      await queueMessages(trx, booking.leadId, extensionNotice(booking, await rentTakenAtDesk(id, trx)), at);
     return { outcome: 'changed', booking };
   });
   if (outcome.outcome === 'changed') kickOutbox();

@@ -4,14 +4,13 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
-import { database, type Executor } from '@/server/db/database';
+import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
 import type { Booking } from '../booking';
 import {
   counterDues,
   counterKindOf,
-  counterKinds,
   counterPaymentLine,
   type CounterKind,
   type CounterMethod,
@@ -20,6 +19,7 @@ import {
 import { formatCents } from '../rental-price';
 import { changeBookingAtVersion } from './booking-history';
 import { bookingReadyFor, findBooking, staleAnswer, type StaleOutcome } from './bookings';
+import { counterPayments } from './counter-records';
 
 /**
  * The rental desk's record of money taken or given back at the counter (counter-account.ts says
@@ -41,27 +41,6 @@ export type CounterOutcome =
        */
       redraw?: true;
     };
-
-/** A booking's counter payments, oldest first. */
-export async function counterPayments(bookingId: string, db?: Executor): Promise<CounterPayment[]> {
-  const rows = await (db ?? (await database()))
-    .selectFrom('rental_counter_payments')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .orderBy('recorded_at')
-    .execute();
-  // Recorded together (the check-out's rent and deposit), they are read in the order they are due.
-  const dueOrder = (kind: string) => counterKinds.indexOf(kind as CounterKind);
-  rows.sort((a, b) => a.recorded_at.localeCompare(b.recorded_at) || dueOrder(a.kind) - dueOrder(b.kind));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as CounterKind,
-    cents: row.cents,
-    method: row.method as CounterMethod,
-    by: row.recorded_by,
-    at: row.recorded_at,
-  }));
-}
 
 /** Stores payments made at the counter; the booking's change that records them is the caller's. */
 export async function storeCounterPayments(

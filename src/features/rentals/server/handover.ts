@@ -23,7 +23,8 @@ import {
 import { changeBookingAtVersion } from './booking-history';
 import { returnNotice } from './booking-mail';
 import { bookingReadyFor, findBooking, inTheWayOf, staleAnswer, type StaleOutcome } from './bookings';
-import { counterPayments, storeCounterPayments } from './counter-payments';
+import { storeCounterPayments } from './counter-payments';
+import { counterPayments, rentTakenAtDesk } from './counter-records';
 import { lockCart } from './fleet';
 import { photoCount } from './rental-photos';
 import { rentalSettings } from './rental-settings';
@@ -299,7 +300,13 @@ export async function returnBooking(
     if (!returned) return staleAnswer(trx, before, input.expectedVersion);
     const booking = (await findBooking(id, trx))!;
     // The renter's itemised statement, queued with the return it states.
-    if (booking.leadId) await queueMessages(trx, booking.leadId, returnNotice(booking), now.toISOString());
+    if (booking.leadId)
+      await queueMessages(
+        trx,
+        booking.leadId,
+        returnNotice(booking, await rentTakenAtDesk(id, trx)),
+        now.toISOString(),
+      );
     // The time freed by an early return goes to the waitlist, as a cancellation's does.
     if (blockedUntil < before.blockedUntilMs)
       await notifyWaitlist(

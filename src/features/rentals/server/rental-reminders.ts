@@ -12,6 +12,7 @@ import { database } from '@/server/db/database';
 import { dealerDateTime, dealerMoment } from '../rental-time';
 import { pickupReminder, returnReminder } from './booking-mail';
 import { findBooking } from './bookings';
+import { rentTakenAtDesk } from './counter-records';
 
 /**
  * The renter's reminders through the outbox: the day before the pickup (what to bring: every
@@ -100,7 +101,11 @@ async function claimAndQueue(id: string, column: ReminderColumn, now: Date): Pro
     const messages =
       column === 'pickup_reminder_at'
         ? pickupReminder(booking, booking.pickupDate === today ? 'today' : 'tomorrow')
-        : returnReminder(booking, dealerDateTime(booking.endsMs)[0] === today ? 'today' : 'tomorrow');
+        : returnReminder(
+            booking,
+            dealerDateTime(booking.endsMs)[0] === today ? 'today' : 'tomorrow',
+            await rentTakenAtDesk(id, trx),
+          );
     if (booking.leadId && messages.length > 0) await queueMessages(trx, booking.leadId, messages, at);
     return true;
   });
