@@ -32,7 +32,7 @@ const { photoRefusalMessages, photoRules } = await import('@/features/inventory/
 const { closeDatabase } = await import('@/server/db/database');
 const { IdentityClashError, createVehicle, updateVehicle, setVehicleStatus } =
   await import('@/features/inventory/server/vehicle-mutations');
-const { applyImport, findImportCheck, keepImportFile, planImport, undoImport } =
+const { applyImport, appliedImports, findImportCheck, keepImportFile, planImport, undoImport } =
   await import('@/features/inventory/server/inventory-import');
 const { addVehiclePhotos, canRestorePhoto, movePhoto, photoFile, removePhoto, restorePhoto, setPhotoAlt } =
   await import('@/features/inventory/server/photo-store');
@@ -701,6 +701,17 @@ describe('CSV import', () => {
     expect(groupChanges(await changesSince(id, 'record', 1))).toEqual([
       expect.objectContaining({ by: 'Riley Park', changes: ['Status Available → Sold'] }),
     ]);
+    // An import's preview and the list of imports name them the same way.
+    const repriced = await createVehicle(validInput({ name: 'Used 2020 Club Car repriced by Riley' }), staff);
+    const before = (await findVehicleForStaff(repriced))!;
+    const check = await checkFile(
+      withCell(inventoryCsv([before]), repriced, 'price', String(before.price + 5)),
+      named,
+    );
+    expect(check.checkedBy).toBe('Riley Park');
+    expect(await applyChecked(check, [], named)).toMatchObject({ outcome: 'applied' });
+    expect((await findImportCheck(check.id))!.applied).toMatchObject({ by: 'Riley Park' });
+    expect((await appliedImports(1))[0]).toMatchObject({ id: check.id, appliedBy: 'Riley Park' });
   });
 
   it('holds back a row exported before the cart was sold, showing who sold it, unless ticked', async () => {

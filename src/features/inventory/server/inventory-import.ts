@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
+import { staffNamer } from '@/features/staff/server/staff-directory';
+import type { StaffNamer } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
 import { database, type Db } from '@/server/db/database';
 import type { Database, InventoryImportsTable } from '@/server/db/schema';
@@ -274,15 +276,15 @@ export async function findImportCheck(
   ticked?: ReadonlySet<number>,
 ): Promise<ImportCheck | undefined> {
   const db = await database();
-  const record = await importRecord(db, id);
+  const [record, named] = await Promise.all([importRecord(db, id), staffNamer(db)]);
   if (!record) return undefined;
   const check: ImportCheck = {
     id,
     fileName: record.file_name,
-    checkedBy: record.checked_by,
+    checkedBy: named(record.checked_by),
     checkedAt: record.checked_at,
     problems: parsed<CsvProblem[]>(record.problems)!,
-    ...appliedPart(record),
+    ...appliedPart(record, named),
   };
   if (check.applied) return check;
   // The rows that read well are checked against the stock too, so every problem shows at once.
@@ -330,13 +332,24 @@ export async function findImportCheck(
   return { ...check, preview };
 }
 
-function appliedPart(record: InventoryImportsTable): Pick<ImportCheck, 'applied' | 'undone'> {
+/** Who applied and undid the import, named as the staff pages name them now (stored by sign-in address). */
+function appliedPart(
+  record: InventoryImportsTable,
+  named: StaffNamer,
+): Pick<ImportCheck, 'applied' | 'undone'> {
   return {
     applied:
       record.applied_at && record.applied_by
-        ? { by: record.applied_by, at: record.applied_at, summary: parsed<ImportSummary>(record.summary)! }
+        ? {
+            by: named(record.applied_by),
+            at: record.applied_at,
+            summary: parsed<ImportSummary>(record.summary)!,
+          }
         : undefined,
-    undone: record.undone_at && record.undone_by ? { by: record.undone_by, at: record.undone_at } : undefined,
+    undone:
+      record.undone_at && record.undone_by
+        ? { by: named(record.undone_by), at: record.undone_at }
+        : undefined,
   };
 }
 
@@ -460,15 +473,18 @@ export interface AppliedImport {
 /** The imports applied, newest first: the first of them, if not undone, is the one undo can take back. */
 export async function appliedImports(limit = 10): Promise<AppliedImport[]> {
   const db = await database();
-  const records = await db
-    .selectFrom('inventory_imports')
-    .selectAll()
-    .where('applied_at', 'is not', null)
-    .orderBy('applied_at', 'desc')
-    .limit(limit)
-    .execute();
+  const [records, named] = await Promise.all([
+    db
+      .selectFrom('inventory_imports')
+      .selectAll()
+      .where('applied_at', 'is not', null)
+      .orderBy('applied_at', 'desc')
+      .limit(limit)
+      .execute(),
+    staffNamer(db),
+  ]);
   return records.map((record) => {
-    const { applied, undone } = appliedPart(record);
+    const { applied, undone } = appliedPart(record, named);
     return {
       id: record.id,
       fileName: record.file_name,

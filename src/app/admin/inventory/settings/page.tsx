@@ -12,6 +12,8 @@ import {
   financeSettingsVersion,
 } from '@/features/requests/server/finance-settings-queries';
 import { requireStaff } from '@/features/staff/server/current-staff';
+import { staffNamer } from '@/features/staff/server/staff-directory';
+import type { StaffNamer } from '@/features/staff/staff-roles';
 import { formatDateTime } from '@/lib/format-date';
 
 export const metadata: Metadata = { title: { absolute: 'Inventory settings | Staff area' } };
@@ -21,20 +23,21 @@ const savedNotices: Record<string, string> = {
   prices: 'Price-change limit saved.',
 };
 
-/** "Last changed ... by ...", or that nobody has changed the starting figures. */
-const lastChange = (change: { at: string; by: string | null } | undefined) =>
+/** "Last changed ... by ..." (a staff member by their name), or that nobody has changed the starting figures. */
+const lastChange = (change: { at: string; by: string | null } | undefined, named: StaffNamer) =>
   change
-    ? `Last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`
+    ? `Last changed ${formatDateTime(change.at)}${change.by ? ` by ${named(change.by)}` : ''}.`
     : 'These are the starting figures: nobody has changed them yet.';
 
 export default async function InventorySettingsPage({
   searchParams,
 }: PageProps<'/admin/inventory/settings'>) {
   await requireStaff('settings.inventory');
-  const [current, change, priceLimit, query] = await Promise.all([
+  const [current, change, priceLimit, named, query] = await Promise.all([
     financeSettings(),
     financeSettingsChange(),
     priceChangeSetting(),
+    staffNamer(),
     searchParams,
   ]);
   const saved = typeof query.saved === 'string' ? savedNotices[query.saved] : undefined;
@@ -49,7 +52,7 @@ export default async function InventorySettingsPage({
       </p>
       <Card className="mt-4 p-6">
         <FinanceSettingsForm current={current} version={financeSettingsVersion(change)} />
-        <p className="mt-5 text-sm text-muted">{lastChange(change)}</p>
+        <p className="mt-5 text-sm text-muted">{lastChange(change, named)}</p>
       </Card>
       <h2 className="mt-10 text-xl font-bold">Price changes</h2>
       <p className="mt-2 text-muted">
@@ -59,7 +62,10 @@ export default async function InventorySettingsPage({
       <Card className="mt-4 p-6">
         <PriceLimitForm percent={priceLimit.percent} version={priceLimit.version} />
         <p className="mt-5 text-sm text-muted">
-          {lastChange(priceLimit.version ? { at: priceLimit.version, by: priceLimit.changedBy } : undefined)}
+          {lastChange(
+            priceLimit.version ? { at: priceLimit.version, by: priceLimit.changedBy } : undefined,
+            named,
+          )}
         </p>
       </Card>
     </InventorySubpage>
