@@ -134,13 +134,17 @@ export type StaffChangeOutcome =
   | { outcome: 'stale'; current: StaffMember }
   | { outcome: 'last-manager' };
 
-/** Whether, without `exceptId`, an enabled manager would remain: the desk always has one. */
+/**
+ * Whether, without `exceptId`, an enabled manager who can sign in would remain: the desk always
+ * has one. A manager invited who never chose a password is none yet (their link may lapse).
+ */
 async function anotherManager(trx: Transaction<Database>, exceptId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('staff_users')
     .select('id')
     .where('role', '=', 'manager')
     .where('disabled_at', 'is', null)
+    .where('password_hash', 'like', `${chosenPasswordPrefix}%`)
     .where('id', '!=', exceptId)
     .executeTakeFirst();
   return row !== undefined;
