@@ -69,6 +69,15 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('reads rows whose line endings differ, as a file edited in two programs has them', () => {
+    expect(parseCsvRows('a,b\r\n1,2\n3,4\r5,6\r\n')).toEqual([
+      { row: 1, cells: ['a', 'b'] },
+      { row: 2, cells: ['1', '2'] },
+      { row: 3, cells: ['3', '4'] },
+      { row: 4, cells: ['5', '6'] },
+    ]);
+  });
+
   it('numbers each row as a spreadsheet shows it: blank rows counted, a cell of two lines one row', () => {
     expect(parseCsvRows('a,b\r\n\r\n\r\n1,2\r\n"x\ny",3\r\n\r\n4,5\r\n')).toEqual([
       { row: 1, cells: ['a', 'b'] },

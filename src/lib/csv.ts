@@ -95,6 +95,9 @@ export function parseCsvRows(input: string | Uint8Array): CsvRow[] {
     // With `info`, csv-parse answers each record with its counts (its types do not say so).
     const read = parse(text, {
       bom: true,
+      // Any line ending on any row: csv-parse otherwise takes the first row's for all, and a file
+      // whose header ends in CRLF and rows in LF (edited in two programs) reads as one long row.
+      record_delimiter: ['\r\n', '\n', '\r'],
       skip_empty_lines: true,
       // Each record's count and the blank lines before it: its row as the spreadsheet numbers it.
       info: true,
