@@ -106,6 +106,20 @@ describe('the proxy', () => {
     expect(await settled('/%zz')).toBe(400);
   });
 
+  it('refuses a compressed post unread, saying so (415), and takes one whose coding is identity', async () => {
+    const post = (encoding: string) =>
+      proxy(
+        new NextRequest('http://carts.example/contact', {
+          method: 'POST',
+          headers: { 'content-encoding': encoding, 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      );
+    const gzip = await post('gzip');
+    expect(gzip.status).toBe(415);
+    expect(await gzip.text()).toMatch(/^Unsupported Media Type: send the body uncompressed/);
+    expect((await post('identity')).status).not.toBe(415);
+  });
+
   it('tells a staff page which page was asked for, for sign-in to return to', async () => {
     const response = await proxy(new NextRequest('http://carts.example/admin/leads?status=new'));
     expect(response.headers.get('x-middleware-request-x-staff-path')).toBe('/admin/leads?status=new');

@@ -24,6 +24,7 @@ import { municipalityBySlug } from '@/content/municipalities';
 import { importTooLargeQuery, maxImportPostBytes } from '@/features/inventory/import-file-rules';
 import { stockSnapshot, vehicleAsAsked } from '@/features/inventory/server/vehicle-queries';
 import { notAllowedPath, staffNotFoundPath, staffPathHeader } from '@/features/staff/return-path';
+import { compressedBody, compressedBodyText } from '@/server/http/content-coding';
 
 const withStatus = (status: number) => NextResponse.next({ status });
 
@@ -106,6 +107,12 @@ export async function proxy(request: NextRequest) {
     });
   }
   const { route, staffArea } = routeFor(request.nextUrl.pathname);
+  // Under `next dev` too, as the production server refuses it (src/http-server/serve.ts).
+  if (request.method === 'POST' && compressedBody(request.headers.get('content-encoding')))
+    return new NextResponse(compressedBodyText, {
+      status: 415,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Accept-Encoding': 'identity' },
+    });
   const tooLarge = pagePostTooLarge(request);
   if (tooLarge) return tooLarge;
   if (route?.path === '/vehicles/[id]') return vehicleRoute(request, segments[1]!);

@@ -39,6 +39,7 @@ import { scriptsAfterParsing } from '@/http-server/scripts-after-parsing';
 import { serveStoredPagesFirst } from '@/http-server/stored-page-lane';
 import { discardUnreadBodyAfterAnswer } from '@/http-server/unread-body';
 import { declaredLengthOver, readCapped } from '@/server/http/capped-body';
+import { compressedBody, compressedBodyText } from '@/server/http/content-coding';
 import { clientAddressHeader } from '@/server/security/client-address-header';
 
 const settings = frontEnv();
@@ -245,6 +246,11 @@ const server = createServer((request, response) => {
     else response.end();
   };
 
+  // A compressed body is refused unread: read as it came, it would be "not valid UTF-8".
+  if (request.method === 'POST' && compressedBody(request.headers['content-encoding'])) {
+    plainAnswer(response, 415, compressedBodyText, ['accept-encoding', 'identity']);
+    return;
+  }
   // Refused on its declared length before anything reads it: Next would read up to 10 MB of it first.
   const postLimit = request.method === 'POST' ? pagePostLimit(pathOf(request)) : undefined;
   if (postLimit !== undefined && declaredLengthOver(request.headers['content-length'], postLimit)) {

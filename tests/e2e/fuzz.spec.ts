@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
 import fc from 'fast-check';
 
@@ -335,6 +336,22 @@ test('a page post sent in chunks, its length unsaid, is read under its forms’ 
   const refused = await send('POST', '/contact', { ...type, 'transfer-encoding': 'chunked' }, long);
   expect(refused.status).toBe(413);
   expect(refused.body).toMatch(/^Payload Too Large: a form here sends at most \d+ KB/);
+});
+
+test('a compressed post is refused unread with 415, saying why, at a page and at an API', async () => {
+  for (const [path, type, body] of [
+    ['/api/contact', 'application/json', JSON.stringify({ firstName: 'Gzip' })],
+    ['/contact', 'application/x-www-form-urlencoded', 'firstName=Gzip'],
+  ] as const) {
+    const answer = await send(
+      'POST',
+      path,
+      { 'content-type': type, 'content-encoding': 'gzip', origin: server.url },
+      gzipSync(body),
+    );
+    expect(answer.status, path).toBe(415);
+    expect(answer.body, path).toMatch(/^Unsupported Media Type: send the body uncompressed/);
+  }
 });
 
 test('the addresses a probe once broke answer as they should, never 5xx', async () => {
