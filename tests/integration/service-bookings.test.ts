@@ -452,8 +452,8 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const [closedAtDesk] = await leadTimeline(cancelledAtDesk.leadId!);
     expect(leadEventSummary(closedAtDesk!)).toContain(lostReasons['booking-cancelled']);
     expect([closedAtDesk!.staffEmail, closedAtDesk!.detail.text]).toEqual(['jo@dealer.test', undefined]);
-    // The job's own history names them as the office pages name staff.
-    expect((await findServiceBookingByReference(cancelledAtDesk.reference))!.cancelledBy).toBe(joDesk.name);
+    // The job keeps them by the address they sign in with, which its pages name them by.
+    expect((await findServiceBookingByReference(cancelledAtDesk.reference))!.cancelledBy).toBe(joDesk.email);
     // A lead staff set an appointment on is theirs: the cancel leaves it as they set it.
     const worked = await book('198.19.202.2');
     const lead = (await findLead(worked.leadId!))!;
