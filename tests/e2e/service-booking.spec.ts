@@ -107,6 +107,16 @@ function giveDayException(date: string, minutes: number, reason: string): string
   return id;
 }
 
+/** A job as the database holds it, by its reference: its id, drop-off date and lead. */
+function storedJob(reference: string) {
+  return withTestDatabase(
+    (db) =>
+      db
+        .prepare('SELECT id, drop_off_date, lead_id FROM service_bookings WHERE reference = ?')
+        .get(reference) as { id: string; drop_off_date: string; lead_id: string },
+  );
+}
+
 let customers = 0;
 
 /** Books the job from the booking page, after one refusal; answers the customer's page address. */
@@ -288,20 +298,7 @@ test('the service desk moves a job along on the board, and the customer’s page
   await page.goto('/services/appointment');
   const { url } = await bookFromThePhone(page, jobs[2]!, 3, false);
   const reference = url.pathname.split('/').pop()!;
-  const {
-    drop_off_date: date,
-    lead_id: leadId,
-    id,
-  } = withTestDatabase(
-    (db) =>
-      db
-        .prepare('SELECT id, drop_off_date, lead_id FROM service_bookings WHERE reference = ?')
-        .get(reference) as {
-        id: string;
-        drop_off_date: string;
-        lead_id: string;
-      },
-  );
+  const { drop_off_date: date, lead_id: leadId, id } = storedJob(reference);
   await signInAsStaff(context, baseURL!);
   // The booking's lead links to the job, and the reply drafted there is about it, under its reference.
   await page.goto(`/admin/leads/${leadId}`);
@@ -363,14 +360,8 @@ test('a job’s history names who moved it as they are called now: a colleague�
   context,
   baseURL,
 }) => {
-  const { jobs } = await jobsAndFirstFree(page);
-  await page.goto('/services/appointment');
-  const { url } = await bookFromThePhone(page, jobs[1]!, 4, false);
-  const reference = url.pathname.split('/').pop()!;
-  const { id } = withTestDatabase(
-    (db) =>
-      db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string },
-  );
+  const { reference } = await bookDropOffAhead(page, 26, ['Hana', 'History']);
+  const { id } = storedJob(reference);
   const colleague = await staffShownName();
   await signInAsStaff(context, baseURL!, `vic.${reference.toLowerCase()}@dealer.test`, undefined, 'service');
   const rename = async (name: string) => {
@@ -417,10 +408,7 @@ test('the desk cancels a drop-off a customer phoned about, once the box is ticke
   });
   expect(answer.status()).toBe(201);
   const { reference } = (await answer.json()) as { reference: string };
-  const id = withTestDatabase(
-    (db) =>
-      (db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string }).id,
-  );
+  const { id } = storedJob(reference);
   await signInAsStaff(context, baseURL!);
   await page.goto(`/admin/service/${id}`);
   // The same job open in a second tab, to cancel from again.
@@ -491,10 +479,7 @@ test('the customer answers the estimate line by line from a phone: a line left u
 }) => {
   test.setTimeout(120_000);
   const { reference, manageUrl } = await bookDropOffAhead(page, 27, ['Robin', 'Estimate']);
-  const id = withTestDatabase(
-    (db) =>
-      (db.prepare('SELECT id FROM service_bookings WHERE reference = ?').get(reference) as { id: string }).id,
-  );
+  const { id } = storedJob(reference);
 
   // The workshop checks the cart in, writes a labour line and a parts line, and sends them.
   await signInAsStaff(context, baseURL!);
