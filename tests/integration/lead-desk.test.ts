@@ -29,6 +29,7 @@ const { cartTypes } = await import('@/content/rental-plans');
 const { municipalities } = await import('@/content/municipalities');
 const { POST: postContact } = await import('@/app/api/contact/route');
 const { leadHeadline } = await import('@/features/leads/server/lead-messages');
+const { unfilledBlanksMessage, unnamedCartBlank } = await import('@/features/leads/lead-reply');
 
 afterAll(async () => {
   await closeDatabase();
@@ -66,6 +67,33 @@ describe('the reply drafted on a lead page', () => {
     const nameless = await leadPage({ ...me, name: '' }, lead, {});
     expect(nameless.draft.body).toContain(`\n${dealer.name}\n`);
     expect(nameless.draft.body).not.toContain(me.email);
+  });
+
+  it('leaves a blank for the cart when the lead names none, never a town or the request in its place', async () => {
+    const town = municipalities[0]!;
+    const { id } = await createLead({
+      firstName: 'Rae',
+      lastName: 'Townpage',
+      email: `rae.${Date.now()}@example.com`,
+      phone: '732-555-0189',
+      interest: 'sales',
+      topic: 'test-drive',
+      municipality: town.slug,
+      message: '',
+    });
+    const me = {
+      id: randomUUID(),
+      email: 'sam@dealer.test',
+      name: 'Sam Rivera',
+      role: 'manager',
+      twoFactor: false,
+      sessionEpoch: 0,
+    } as const;
+    const { draft } = await leadPage(me, (await findLead(id))!, {});
+    expect(draft.subject).toContain(unnamedCartBlank);
+    expect(`${draft.subject}\n${draft.body}`).not.toContain(town.name);
+    // The blank stops the reply until the person answering names the cart.
+    expect(unfilledBlanksMessage(draft.subject)).toContain(unnamedCartBlank);
   });
 });
 

@@ -49,6 +49,13 @@ export function unfilledBlanksMessage(text: string): string | undefined {
   return `Fill in ${listInWords(blanks)} first: the customer would read ${blanks.length === 1 ? 'it' : 'them'} as written.`;
 }
 
+/**
+ * {vehicle} for a lead that names no cart (a test drive asked for from a town's page): a blank the
+ * person answering fills in, never the town or the kind of request in the cart's place ("Your test
+ * drive of the Bay Head Borough").
+ */
+export const unnamedCartBlank = '[cart model]';
+
 /** The template with its placeholders filled; one left unknown stays as written, to be seen. */
 export function fillReplyTemplate(
   template: ReplyTemplate,

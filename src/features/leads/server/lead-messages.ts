@@ -350,7 +350,7 @@ const headerSafe = (value: string) =>
     .join('');
 
 /** What the lead wants ("Trade-in appraisal") and for what ("2021 EZ-GO RXV", a cart, a plan, a town). */
-export function leadWant(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): { what: string; forWhat: string[] } {
+function leadWant(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): { what: string; forWhat: string[] } {
   const what = leadKindLabel(lead);
   const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
   const tradeIn =

@@ -18,10 +18,10 @@ import {
 import { firstResponderName, type Lead, type LeadMessage } from '../lead';
 import type { LeadEvent } from '../lead-desk';
 import { isOverdue, responseDeadline, timeToDeadline } from '../lead-promise';
-import { fillReplyTemplate, replyKindOf } from '../lead-reply';
+import { fillReplyTemplate, replyKindOf, unnamedCartBlank } from '../lead-reply';
 import { deskSettingsNow } from './desk-settings';
 import { leadTimeline } from './lead-desk';
-import { leadContextRows, leadHeadline, leadRequestRows, leadWant } from './lead-messages';
+import { leadContextRows, leadHeadline, leadRequestRows } from './lead-messages';
 import { linkedLeads, linkedLeadsAtMost } from './lead-queries';
 import { replyTemplates } from './lead-reply';
 import { leadMessagesState } from './outbox';
@@ -101,7 +101,6 @@ export async function leadPage(
     deskSettingsNow(),
     replyTemplates(),
   ]);
-  const { what, forWhat } = leadWant(lead, vehicle);
   const manager = may(me, 'leads.every');
   const minutes = desk.settings.promiseMinutes;
   return {
@@ -124,7 +123,7 @@ export async function leadPage(
     requestRows: leadRequestRows(lead),
     draft: fillReplyTemplate(replies.templates[answeredAs?.kind ?? replyKindOf(lead)], {
       firstName: lead.firstName,
-      vehicle: vehicle?.name ?? forWhat[0] ?? what.toLowerCase(),
+      vehicle: vehicle?.name ?? unnamedCartBlank,
       reference: answeredAs?.kind === 'booked' ? answeredAs.reference : lead.reference,
       staffName: staffNameForCustomers(me),
     }),
