@@ -8,6 +8,7 @@ import { interestLabels } from '@/content/enquiries';
 
 import { validateContact, type FieldErrors } from './contact-schema';
 import type { EnquirySubject } from './enquiry-subject';
+import { sourceAsFields, sourceOfFields, type SourceFormField } from './lead-source';
 
 export const enquiryFormFields = [
   'firstName',
@@ -24,7 +25,8 @@ export const enquiryFormFields = [
 ] as const;
 
 export type EnquiryFormField = (typeof enquiryFormFields)[number];
-export type EnquiryFormValues = Record<EnquiryFormField, string>;
+/** The form's fields, and after a refused post the source it carried (sourceAsFields). */
+export type EnquiryFormValues = Record<EnquiryFormField, string> & Partial<Record<SourceFormField, string>>;
 
 // Not a FormState: this is what the page first renders the form with (its every field typed and
 // always there), not a server action's answer; it keeps its own shape so the form reads it by field.
@@ -81,7 +83,10 @@ export function enquiryFormState(
     values[field] = first(query, field);
   }
   const result = validateContact(values);
-  return { values, errors: result.success ? {} : result.fieldErrors };
+  return {
+    values: { ...values, ...sourceAsFields(sourceOfFields(query)) },
+    errors: result.success ? {} : result.fieldErrors,
+  };
 }
 
 /** The words of the "Your enquiry" box: "Rental reservation", "6 Seater Golf Cart, Weekly plan"... */

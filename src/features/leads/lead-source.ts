@@ -37,6 +37,9 @@ export const sourceFormFields = {
   referrerHost: 'source_referrer',
 } as const satisfies Record<keyof LeadSource, string>;
 
+/** The name of a form field that carries part of the source. */
+export type SourceFormField = (typeof sourceFormFields)[keyof LeadSource];
+
 /** Where the browser keeps the session's source (sessionStorage). */
 export const sourceStorageKey = 'lead-source';
 
@@ -93,6 +96,27 @@ export function campaignTags(search: URLSearchParams): LeadSource {
   return source;
 }
 
+/** The source parts among a form's fields (sourceFormFields), each cleaned; malformed ones dropped. */
+export function sourceOfFields(fields: unknown): LeadSource {
+  const record = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
+  const source: LeadSource = {};
+  for (const [part, field] of Object.entries(sourceFormFields) as [keyof LeadSource, string][]) {
+    const value = (cleaners[part] ?? clean)(record[field]);
+    if (value) source[part] = value;
+  }
+  return source;
+}
+
+/** The source as the form fields that carry it: what sourceOfFields reads back. */
+export function sourceAsFields(source: LeadSource | null): Partial<Record<SourceFormField, string>> {
+  const fields: Partial<Record<SourceFormField, string>> = {};
+  for (const [part, field] of Object.entries(sourceFormFields) as [keyof LeadSource, SourceFormField][]) {
+    const value = source?.[part];
+    if (value) fields[field] = value;
+  }
+  return fields;
+}
+
 /**
  * The source a form post carries, read leniently (a malformed tag is dropped, never a reason to
  * refuse an enquiry). With no source fields (a post without JavaScript), the tags of the form
@@ -103,12 +127,7 @@ export function readLeadSource(
   referer: string | null,
   siteOrigin: string,
 ): LeadSource | null {
-  const record = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
-  const source: LeadSource = {};
-  for (const [part, field] of Object.entries(sourceFormFields) as [keyof LeadSource, string][]) {
-    const value = (cleaners[part] ?? clean)(record[field]);
-    if (value) source[part] = value;
-  }
+  const source = sourceOfFields(fields);
   if (Object.keys(source).length === 0 && referer) {
     try {
       const page = new URL(referer);

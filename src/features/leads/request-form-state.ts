@@ -8,6 +8,7 @@ import { requestPagePaths, type RequestKind } from '@/lib/request-kinds';
 
 import { validateContact, type FieldErrors } from './contact-schema';
 import { enquiryFormFields } from './enquiry-form-state';
+import { sourceAsFields, sourceOfFields } from './lead-source';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -42,6 +43,8 @@ export function requestFormState(
     if (typed !== undefined && field !== 'sourcePath' && field !== 'interest' && field !== 'topic')
       values[field] = typed;
   }
+  // Where the visit came from, as the refused post carried it (contactRetryLocation).
+  Object.assign(values, sourceAsFields(sourceOfFields(draft)));
   const result = validateContact(values, today);
   const errors = result.success ? {} : result.fieldErrors;
   const photosError = first(draft, draftPhotosError);

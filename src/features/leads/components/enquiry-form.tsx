@@ -16,6 +16,7 @@ import type { RequestKind } from '@/lib/request-kinds';
 
 import { contactLimits } from '../contact-limits';
 import type { ContactValidation, FieldErrors } from '../contact-schema';
+import { sourceOfFields } from '../lead-source';
 import { thankYouPath } from '../thank-you-path';
 import { EnquiryProblems } from './enquiry-problems';
 import { LeadSourceFields } from './lead-source-capture';
@@ -396,7 +397,7 @@ export function EnquiryForm({
           <input key={name} type="hidden" name={name} defaultValue={defaults[name] ?? ''} />
         ))}
       {request && <input type="hidden" name="requestKind" value={request.kind} />}
-      <LeadSourceFields />
+      <LeadSourceFields carried={sourceOfFields(defaults)} />
       {/* Spam trap: out of sight and out of the tab order for people; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">Leave this field empty</label>

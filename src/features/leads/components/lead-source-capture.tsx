@@ -46,12 +46,19 @@ export function LeadSourceCapture() {
   return null;
 }
 
-/** The session's source as hidden fields of an enquiry form, once the page runs its scripts. */
-export function LeadSourceFields() {
-  const [source, setSource] = useState<LeadSource | null>(null);
-  // Read after mount: the server render (and a cached page) never carries anyone's source.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser
-  useEffect(() => setSource(sessionSource()), []);
+/**
+ * The session's source as hidden fields of an enquiry form, once the page runs its scripts; or the
+ * source a refused post carried (`carried`, from its draft), rendered by the server so a visitor
+ * without JavaScript sends it again.
+ */
+export function LeadSourceFields({ carried }: { carried: LeadSource }) {
+  const carries = Object.keys(carried).length > 0;
+  const [source, setSource] = useState<LeadSource | null>(carries ? carried : null);
+  // Read after mount: the server render of a page everyone shares never carries anyone's source.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser
+    if (!carries) setSource(sessionSource());
+  }, [carries]);
   if (!source) return null;
   return (
     <>

@@ -1,10 +1,12 @@
 import 'server-only';
 
+import { env } from '@/env';
 import { requestFieldNames } from '@/features/requests/request-fields';
 import { requestKinds, requestPagePaths } from '@/lib/request-kinds';
 import { clientAddress } from '@/server/security/rate-limit';
 
 import { contactSchema } from '../contact-schema';
+import { readLeadSource, sourceAsFields } from '../lead-source';
 import { draftPhotosError } from '../request-form-state';
 import { saveEnquiryDraft } from './enquiry-drafts';
 
@@ -25,6 +27,12 @@ export async function contactRetryLocation(
     const value = fields.get(key);
     if (value) kept[key] = value.slice(0, 6000);
   }
+  // Where the visit came from goes round too: the page the form comes back on is /contact?draft=…,
+  // whose address has no campaign tags left to read, so the form carries them as hidden fields.
+  Object.assign(
+    kept,
+    sourceAsFields(readLeadSource(Object.fromEntries(fields), headers.get('referer'), env().SITE_URL)),
+  );
   // Files cannot be kept: the page says why they were refused, so the visitor chooses again.
   if (photosError) kept[draftPhotosError] = photosError;
   const kind = requestKinds.find((known) => known === fields.get('requestKind'));
