@@ -28,7 +28,9 @@ const { enquiryTopics } = await import('@/content/enquiries');
 const { cartTypes } = await import('@/content/rental-plans');
 const { municipalities } = await import('@/content/municipalities');
 const { POST: postContact } = await import('@/app/api/contact/route');
-const { leadHeadline } = await import('@/features/leads/server/lead-messages');
+const { leadHeadline, leadRequestRows } = await import('@/features/leads/server/lead-messages');
+const { cheaperPlanThanAskedFor } = await import('@/features/requests/rental-quote');
+const { formatMonthly } = await import('@/features/requests/payment-estimate');
 const { unfilledBlanksMessage, unnamedCartBlank } = await import('@/features/leads/lead-reply');
 
 afterAll(async () => {
@@ -393,6 +395,36 @@ describe('the leads CSV', () => {
     expect(records.map((record) => ({ lastName: record.last_name, message: record.message }))).toEqual(
       written,
     );
+  });
+
+  it('tells the staff of a rental asked for on a plan that costs more for its dates, as the customer was told', async () => {
+    const start = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    const rental = (cartType: string, plan: string, days: number) =>
+      postEnquiry(postContact, {
+        requestKind: 'rental',
+        interest: 'rentals',
+        cartType,
+        plan,
+        carts: '1',
+        startDate: day(start),
+        endDate: day(new Date(start.getTime() + days * 24 * 60 * 60 * 1000)),
+        municipality: municipalities[0]!.slug,
+        message: '',
+      });
+    // Three weeks on a short plan, where a longer one costs less.
+    const cartType = cartTypes.find((type) => type.plans.length > 1)!;
+    const [shortest] = cartType.plans;
+    const lead = (await findLead(await rental(cartType.id, shortest!.id, 21)))!;
+    if (lead.details?.kind !== 'rental') throw new Error('The rental request was not stored');
+    const offer = cheaperPlanThanAskedFor(lead.details)!;
+    expect(offer.plan.id).not.toBe(shortest!.id);
+    const costsLess = leadRequestRows(lead).find(([label]) => label === 'Costs less');
+    expect(costsLess?.[1]).toContain(`${offer.plan.title} plan: ${formatMonthly(offer.rentalPrice)}`);
+    expect(costsLess?.[1]).toContain(`${formatMonthly(lead.details.rentalPrice - offer.rentalPrice)} less`);
+    // On the plan that costs least, nothing is said.
+    const cheapest = (await findLead(await rental(cartType.id, offer.plan.id, 21)))!;
+    expect(leadRequestRows(cheapest).map(([label]) => label)).not.toContain('Costs less');
   });
 
   it("names a rental request's cart type and plan in its headline and its rental_plan column, and an older release's too", async () => {

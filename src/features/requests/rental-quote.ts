@@ -124,3 +124,16 @@ export function cheaperPlan(
   }
   return best && { ...best, saving: Math.round((chosen.rentalPrice - best.rentalPrice) * 100) / 100 };
 }
+
+/**
+ * The plan that costs less for a stored rental request's dates (cheaperPlan), its saving against
+ * the price stored with the request, the one the customer saw: what the thank-you page tells them
+ * to ask for and the staff see beside the request. Undefined when nothing costs less.
+ */
+export function cheaperPlanThanAskedFor(
+  request: RentalQuoteInputs & { rentalPrice: number },
+): { plan: RentalPlan; rentalPrice: number; saving: number } | undefined {
+  const cheaper = cheaperPlan(request);
+  const saving = cheaper && Math.round((request.rentalPrice - cheaper.rentalPrice) * 100) / 100;
+  return cheaper && saving && saving > 0 ? { ...cheaper, saving } : undefined;
+}

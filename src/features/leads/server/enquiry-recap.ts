@@ -2,7 +2,7 @@ import 'server-only';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { formatMonthly } from '@/features/requests/payment-estimate';
-import { cheaperPlan } from '@/features/requests/rental-quote';
+import { cheaperPlanThanAskedFor } from '@/features/requests/rental-quote';
 import { requestDetailRows, type RequestDetails } from '@/features/requests/request-details';
 import { linkSigner, sameKey } from '@/server/security/signed-links';
 
@@ -26,11 +26,9 @@ export interface EnquiryRecap {
  * against the price stored with the request, the one shown above it.
  */
 function costsLessNote(details: RequestDetails | undefined): string | undefined {
-  if (details?.kind !== 'rental') return undefined;
-  const cheaper = cheaperPlan(details);
-  const saving = cheaper && Math.round((details.rentalPrice - cheaper.rentalPrice) * 100) / 100;
-  if (!cheaper || !saving || saving <= 0) return undefined;
-  return `The ${cheaper.plan.title} plan costs ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(saving)} less: ask for it when we reply.`;
+  const cheaper = details?.kind === 'rental' ? cheaperPlanThanAskedFor(details) : undefined;
+  if (!cheaper) return undefined;
+  return `The ${cheaper.plan.title} plan costs ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(cheaper.saving)} less: ask for it when we reply.`;
 }
 
 const sign = linkSigner('leads.recapLinkSecret');

@@ -3,6 +3,8 @@ import 'server-only';
 import { dealer } from '@/content/dealer';
 import { interestLabels } from '@/content/enquiries';
 import { batteryTypeLabels, effectivePrice, type Vehicle } from '@/features/inventory/vehicle';
+import { formatMonthly } from '@/features/requests/payment-estimate';
+import { cheaperPlanThanAskedFor } from '@/features/requests/rental-quote';
 import { rentalChoiceLabel, requestDetailRows } from '@/features/requests/request-details';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -62,9 +64,21 @@ export function leadContextRows(
   return rows;
 }
 
-/** A structured request's fields and figures as label and value rows; none for a plain enquiry. */
+/**
+ * A structured request's fields and figures as label and value rows; none for a plain enquiry. A
+ * rental on a plan that costs more than another for its dates says so: the thank-you page told the
+ * customer to ask for the other, and whoever answers must know what they will ask.
+ */
 export function leadRequestRows(lead: Lead): [string, string][] {
-  return lead.details ? requestDetailRows(lead.details) : [];
+  if (!lead.details) return [];
+  const rows = requestDetailRows(lead.details);
+  const cheaper = lead.details.kind === 'rental' ? cheaperPlanThanAskedFor(lead.details) : undefined;
+  if (cheaper)
+    rows.push([
+      'Costs less',
+      `${cheaper.plan.title} plan: ${formatMonthly(cheaper.rentalPrice)} for these dates, ${formatMonthly(cheaper.saving)} less (the customer was told to ask for it)`,
+    ]);
+  return rows;
 }
 
 const asLines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
