@@ -395,7 +395,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
 
   it('promises work that runs past closing on the next day the workshop has technicians, not on a holiday', async () => {
     const location = (await serviceLocationId())!;
-    const wednesday = dayAhead(9, 3);
+    // A week of its own (the property above books weeks 30 on): the holiday it closes must fall on
+    // no other test's drop-off day, whatever weekday today is.
+    const wednesday = dayAhead(50, 3);
     const thursday = addDays(wednesday, 1);
     // Four technician hours on Wednesday, none on Thursday (a holiday set in the office).
     await setException(location, { date: wednesday, minutes: 240, reason: 'Two away' }, 'test');
