@@ -47,10 +47,16 @@ describe('one-line text', () => {
 });
 
 describe('a message of several lines', () => {
-  it('keeps its line breaks (one pasted from slides too), tabs and the marks right-to-left writing uses', () => {
-    const lines = 'First line.\nSecond line.\nSlide title\u000bnext line\tQty 2';
+  it('keeps its line breaks, tabs and the marks right-to-left writing uses', () => {
+    const lines = 'First line.\nSecond line.\tQty 2';
     const rightToLeft = 'שלום\u200f עולם, مرحبا\u061c 2';
     expect([withoutHiddenMarks(lines), withoutHiddenMarks(rightToLeft)]).toEqual([lines, rightToLeft]);
+  });
+
+  it("makes a pasted break no reader shows (a slide's VT, a page break, NEL, U+2028/9) a plain line break", () => {
+    expect(withoutHiddenMarks('Slide title\u000bnext line\u000cnext page\u0085a\u2028b\u2029c')).toBe(
+      'Slide title\nnext line\nnext page\na\nb\nc',
+    );
   });
 
   it('keeps each line break as one character, as the form counted it, though a form post sends CR LF', () => {

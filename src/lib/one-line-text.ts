@@ -31,16 +31,23 @@ export const hiddenControlMessage = (label: string) =>
 export const asOneLine = (text: string) => text.replace(loneSurrogates, '').replace(runOfEither, ' ');
 
 /**
+ * CR LF and CR (a form post), and the line breaks a paste brings that no reader shows as one: a
+ * slide's soft break (VT), a page break (FF), NEL and the Unicode line and paragraph separators.
+ * Each becomes "\n", so a staff page, an e-mail and a spreadsheet all break the line there.
+ */
+const otherLineBreaks = /\r\n?|[\u000b\u000c\u0085\u2028\u2029]/g;
+
+/**
  * What a message of several lines (an enquiry, a note, a reply, a description) is kept without:
  * direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what
  * staff or a customer read, and control characters other than tab and the line breaks. They carry
  * nothing a reader sees (a phone wraps a copied number in them), so they are dropped, never
  * refused, as is half a UTF-16 pair on its own; the marks right-to-left writing itself uses
- * (U+200E/F, U+061C) stay. Line breaks stay, each as one "\n".
+ * (U+200E/F, U+061C) stay. Line breaks stay, each as one "\n" (otherLineBreaks).
  */
 const hiddenInMessage = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
 export const withoutHiddenMarks = (text: string) =>
-  text.replace(/\r\n?/g, '\n').replace(hiddenInMessage, '').replace(loneSurrogates, '');
+  text.replace(otherLineBreaks, '\n').replace(hiddenInMessage, '').replace(loneSurrogates, '');
 
 /**
  * A message field's first step (before it is trimmed and measured): the text without those marks,
