@@ -29,7 +29,7 @@ const { cartTypes } = await import('@/content/rental-plans');
 const { municipalities } = await import('@/content/municipalities');
 const { POST: postContact } = await import('@/app/api/contact/route');
 const { leadHeadline, leadRequestRows } = await import('@/features/leads/server/lead-messages');
-const { cheaperPlanThanAskedFor } = await import('@/features/requests/rental-quote');
+const { cheaperPlan } = await import('@/features/requests/rental-quote');
 const { formatMonthly } = await import('@/features/requests/payment-estimate');
 const { unfilledBlanksMessage, unnamedCartBlank } = await import('@/features/leads/lead-reply');
 
@@ -417,7 +417,7 @@ describe('the leads CSV', () => {
     const [shortest] = cartType.plans;
     const lead = (await findLead(await rental(cartType.id, shortest!.id, 21)))!;
     if (lead.details?.kind !== 'rental') throw new Error('The rental request was not stored');
-    const offer = cheaperPlanThanAskedFor(lead.details)!;
+    const offer = cheaperPlan(lead.details)!;
     expect(offer.plan.id).not.toBe(shortest!.id);
     const costsLess = leadRequestRows(lead).find(([label]) => label === 'Costs less');
     expect(costsLess?.[1]).toContain(`${offer.plan.title} plan: ${formatMonthly(offer.rentalPrice)}`);

@@ -363,16 +363,20 @@ const headerSafe = (value: string) =>
     .slice(0, 80)
     .join('');
 
+/** The customer's own cart a trade-in offers ("2021 EZ-GO RXV"); undefined for any other lead. */
+export function tradeInCartName(lead: Lead): string | undefined {
+  if (lead.details?.kind !== 'trade-in') return undefined;
+  return (
+    `${lead.details.cartYear ?? ''} ${lead.details.cartBrand} ${lead.details.cartModel}`.trim() || undefined
+  );
+}
+
 /** What the lead wants ("Trade-in appraisal") and for what ("2021 EZ-GO RXV", a cart, a plan, a town). */
 function leadWant(lead: Lead, vehicle?: Pick<Vehicle, 'name'>): { what: string; forWhat: string[] } {
   const what = leadKindLabel(lead);
   const subject = describeEnquiry(leadEnquiryContext(lead), vehicle?.name);
-  const tradeIn =
-    lead.details?.kind === 'trade-in'
-      ? `${lead.details.cartYear ?? ''} ${lead.details.cartBrand} ${lead.details.cartModel}`.trim()
-      : undefined;
   const forWhat = [
-    tradeIn,
+    tradeInCartName(lead),
     subject.vehicle?.name,
     subject.rentalPlan?.label,
     subject.municipality?.name,

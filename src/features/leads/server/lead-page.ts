@@ -21,7 +21,7 @@ import { isOverdue, responseDeadline, timeToDeadline } from '../lead-promise';
 import { fillReplyTemplate, replyKindOf, unnamedCartBlank } from '../lead-reply';
 import { deskSettingsNow } from './desk-settings';
 import { leadTimeline } from './lead-desk';
-import { leadContextRows, leadHeadline, leadRequestRows } from './lead-messages';
+import { leadContextRows, leadHeadline, leadRequestRows, tradeInCartName } from './lead-messages';
 import { linkedLeads, linkedLeadsAtMost } from './lead-queries';
 import { replyTemplates } from './lead-reply';
 import { leadMessagesState } from './outbox';
@@ -123,7 +123,8 @@ export async function leadPage(
     requestRows: leadRequestRows(lead),
     draft: fillReplyTemplate(replies.templates[answeredAs?.kind ?? replyKindOf(lead)], {
       firstName: lead.firstName,
-      vehicle: vehicle?.name ?? unnamedCartBlank,
+      // The cart the lead is about: ours, else the customer's own offered in trade, else a blank.
+      vehicle: vehicle?.name ?? tradeInCartName(lead) ?? unnamedCartBlank,
       reference: answeredAs?.kind === 'booked' ? answeredAs.reference : lead.reference,
       staffName: staffNameForCustomers(me),
     }),
