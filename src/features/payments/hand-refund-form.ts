@@ -26,6 +26,10 @@ export function handRefundWaysSaid(stored: string): string {
   return listInWords(said);
 }
 
+/** The ways stored after one more return by hand: each way once, in the order first used. */
+export const handRefundWaysWith = (stored: string | null, how: HandRefundWay): string =>
+  [...new Set([...(stored?.split(',') ?? []), how])].join(',');
+
 /** The line a booking's history or a lead's note carries: "Refund of $80 that the card's bank ...". */
 export const returnedByHandLine = (
   refund: string,

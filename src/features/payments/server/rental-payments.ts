@@ -35,6 +35,7 @@ import {
 } from '../deposit-guarantee';
 import {
   handRefundWaysSaid,
+  handRefundWaysWith,
   nothingOwed,
   returnedByHandLine,
   type HandRefundOutcome,
@@ -845,10 +846,9 @@ export async function recordRefundReturnedByHand(
         },
       );
       if (!noted) return stale;
-      const ways = new Set([...(row.refund_returned_how?.split(',') ?? []), record.how]);
       const taken = await updatePayment(trx, bookingId, {
         refund_returned_cents: row.refund_failed_cents,
-        refund_returned_how: [...ways].join(','),
+        refund_returned_how: handRefundWaysWith(row.refund_returned_how, record.how),
       })
         .where('refund_returned_cents', '=', row.refund_returned_cents)
         .executeTakeFirst();

@@ -28,6 +28,7 @@ import { mailConfigured } from '@/server/mail/transport';
 import { cardRefundTiming } from '../card-refund';
 import {
   handRefundWaysSaid,
+  handRefundWaysWith,
   nothingOwed,
   returnedByHandLine,
   type HandRefundOutcome,
@@ -975,10 +976,9 @@ export async function recordHoldRefundReturnedByHand(
     const owed = hold.refund_failed_cents - hold.refund_returned_cents;
     if (owed <= 0) return nothingOwed(hold.refund_failed_cents, 'buyer');
     if (owed !== record.shownCents) return owedChanged;
-    const ways = new Set([...(hold.refund_returned_how?.split(',') ?? []), record.how]);
     const taken = await updateHold(trx, hold.id, {
       refund_returned_cents: hold.refund_failed_cents,
-      refund_returned_how: [...ways].join(','),
+      refund_returned_how: handRefundWaysWith(hold.refund_returned_how, record.how),
     })
       .where('refund_returned_cents', '=', hold.refund_returned_cents)
       .where('refund_failed_cents', '=', hold.refund_failed_cents)
