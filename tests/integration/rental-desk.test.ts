@@ -1133,4 +1133,62 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(answer.booking).toMatchObject({ days: 3, version: (await findBooking(opened.id))!.version });
     expect(answer.changes).toEqual([expect.objectContaining({ what: expect.stringContaining('Extended') })]);
   });
+  it('never checks a cart out while another renter still has it past its return, and does once it is back', async () => {
+    const start = tuesday(51);
+    // A cart of its own, so that no other test's rental is out on it.
+    const added = await addCart({
+      fleetNumber: `T-${scratch.dialect.slice(0, 2).toUpperCase()}2`,
+      type: 'four-seater',
+      location: base,
+      notes: '',
+    });
+    if (added.outcome !== 'saved') throw new Error(added.outcome);
+    const booked = await book(start, 2);
+    await moveBooking(booked.id, { toCart: added.cartId, expectedVersion: booked.version, by: staff });
+    const next = (await findBooking(booked.id))!;
+    const late = await book(start, 2);
+    // The earlier renter's cart: out since last week, due back an hour before this pickup, not back.
+    await (
+      await database()
+    )
+      .updateTable('rental_bookings')
+      .set({
+        cart_id: next.cartId,
+        status: 'out',
+        starts_ms: next.startsMs - 7 * dayMs,
+        blocked_until_ms: next.startsMs - hourMs,
+      })
+      .where('id', '=', late.id)
+      .execute();
+    await addRentalPhotos(next, await photos(6));
+    const checkOutAtPickup = async () =>
+      checkOutBooking(
+        next.id,
+        {
+          expectedVersion: (await findBooking(next.id))!.version,
+          by: staff,
+          atMs: next.startsMs,
+          battery: 100,
+          driver: 0,
+          ...takenAtCounter,
+          notes: '',
+        },
+        new Date(next.startsMs + 60_000),
+      );
+    expect(await checkOutAtPickup()).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining(`still out with booking ${late.reference}`),
+    });
+    expect((await findBooking(next.id))!.status).toBe('booked');
+    // The fleet calendar a week on shows the cart held by the late rental, not free.
+    const weekOn = await fleetCalendar(addDays(start, 7), 3, next.startsMs + 60_000);
+    expect(weekOn.bookings.find((bar) => bar.id === late.id)).toMatchObject({
+      cartId: next.cartId,
+      overdue: true,
+      blockedUntilMs: weekOn.endMs,
+    });
+
+    await setBooking(late.id, { status: 'returned' });
+    expect(await checkOutAtPickup()).toMatchObject({ outcome: 'done' });
+  });
 });

@@ -105,6 +105,25 @@ async function earlyCheckOutProblem(
   return `${booking.fleetNumber} is needed before this rental starts (${what.join(', ')}): check it out at the pickup, or move this booking to a free cart first.`;
 }
 
+/**
+ * Another renter still has the cart (back late, its return not recorded): it cannot leave again
+ * until it is back, whatever this booking's pickup. Under the cart's lock, so of two check-outs of
+ * one cart at once the second sees the first.
+ */
+async function stillOutProblem(trx: Transaction<Database>, booking: Booking): Promise<string | undefined> {
+  await lockCart(trx, booking.cartId);
+  const out = await trx
+    .selectFrom('rental_bookings')
+    .select('id')
+    .where('cart_id', '=', booking.cartId)
+    .where('status', '=', 'out')
+    .where('id', '<>', booking.id)
+    .executeTakeFirst();
+  const holder = out && (await findBooking(out.id, trx));
+  if (!holder) return undefined;
+  return `${booking.fleetNumber} is still out with booking ${holder.reference} (due back ${formatDateTime(new Date(bookingDueBackMs(holder)).toISOString())}): record its return first, or move this booking to a free cart.`;
+}
+
 /** What staff enter at either handover, over the version the page was opened at. */
 interface HandoverInput {
   expectedVersion: number;
@@ -153,10 +172,12 @@ export async function checkOutBooking(
         message: 'Choose one of the drivers named on the booking.',
         field: 'driver',
       };
-    const problem =
-      timeProblem(before, input.atMs, now.getTime(), 'check-out') ??
-      (await earlyCheckOutProblem(trx, before, input.atMs));
-    if (problem) return { outcome: 'refused', booking: before, message: problem, field: 'at' };
+    const timing = timeProblem(before, input.atMs, now.getTime(), 'check-out');
+    if (timing) return { outcome: 'refused', booking: before, message: timing, field: 'at' };
+    const stillOut = await stillOutProblem(trx, before);
+    if (stillOut) return { outcome: 'refused', booking: before, message: stillOut };
+    const early = await earlyCheckOutProblem(trx, before, input.atMs);
+    if (early) return { outcome: 'refused', booking: before, message: early, field: 'at' };
     const photos = await handoverPhotos(trx, before, 'check-out', 'before it leaves');
     if (typeof photos !== 'number') return photos;
     const dues = counterDues(before, await counterPayments(id, trx));

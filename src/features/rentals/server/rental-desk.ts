@@ -89,6 +89,8 @@ export interface CalendarBar {
   startsMs: number;
   endsMs: number;
   blockedUntilMs: number;
+  /** Out past its return, not back yet: its cart is held until it is, whatever day is shown. */
+  overdue: boolean;
 }
 
 export interface CalendarWorkshop {
@@ -114,7 +116,7 @@ export interface FleetCalendar {
  * booking in the range), every booking that holds a cart in the range, and the workshop days.
  * Three queries for any range: the carts, the range's bookings, its workshop days.
  */
-export async function fleetCalendar(from: string, days: number): Promise<FleetCalendar> {
+export async function fleetCalendar(from: string, days: number, now = Date.now()): Promise<FleetCalendar> {
   const db = await database();
   const startMs = dealerMoment(from, '00:00');
   const last = addDays(from, days - 1);
@@ -142,7 +144,13 @@ export async function fleetCalendar(from: string, days: number): Promise<FleetCa
       ])
       .where('status', '<>', 'cancelled')
       .where('starts_ms', '<', endMs)
-      .where('blocked_until_ms', '>', startMs)
+      // A cart still out past its return is held on every day shown, as availability counts it.
+      .where((booking) =>
+        booking.or([
+          booking('blocked_until_ms', '>', startMs),
+          booking.and([booking('status', '=', 'out'), booking('blocked_until_ms', '<=', now)]),
+        ]),
+      )
       .orderBy('starts_ms')
       .execute(),
     db
@@ -167,16 +175,22 @@ export async function fleetCalendar(from: string, days: number): Promise<FleetCa
         locationId: cart.location_id,
         status: cart.status as CartStatus,
       })),
-    bookings: bookings.map((row) => ({
-      id: row.id,
-      cartId: row.cart_id,
-      reference: row.reference,
-      renter: `${row.first_name} ${row.last_name}`,
-      status: row.status as BookingStatus,
-      startsMs: Number(row.starts_ms),
-      endsMs: Number(row.ends_ms),
-      blockedUntilMs: Number(row.blocked_until_ms),
-    })),
+    bookings: bookings.map((row) => {
+      const overdue = row.status === 'out' && Number(row.blocked_until_ms) <= now;
+      return {
+        id: row.id,
+        cartId: row.cart_id,
+        reference: row.reference,
+        renter: `${row.first_name} ${row.last_name}`,
+        status: row.status as BookingStatus,
+        startsMs: Number(row.starts_ms),
+        endsMs: Number(row.ends_ms),
+        blockedUntilMs: overdue
+          ? Math.max(endMs, Number(row.blocked_until_ms))
+          : Number(row.blocked_until_ms),
+        overdue,
+      };
+    }),
     workshop: workshop.map((row) => ({
       cartId: row.cart_id,
       startsOn: row.starts_on,

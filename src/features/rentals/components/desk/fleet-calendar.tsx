@@ -138,7 +138,8 @@ export function FleetCalendar({ calendar, nowMs }: { calendar: Calendar; nowMs: 
                   })}
                   {(bookingsByCart.get(cart.id) ?? []).map((booking) => {
                     const left = at(booking.startsMs);
-                    const end = at(booking.endsMs);
+                    // Still out past its return: the rental runs on to the range's end.
+                    const end = booking.overdue ? 1 : at(booking.endsMs);
                     const tail = at(booking.blockedUntilMs);
                     if (tail <= left) return null;
                     // One element a booking: the bar runs to the end of its turnaround, drawn lighter.
@@ -155,10 +156,10 @@ export function FleetCalendar({ calendar, nowMs }: { calendar: Calendar; nowMs: 
                           } as CSSProperties
                         }
                       >
-                        {booking.renter}
+                        {booking.overdue ? `${booking.renter} · overdue` : booking.renter}
                         {/* One text node each (React marks the seams between several in the HTML). */}
                         <span className="sr-only">
-                          {`, ref ${booking.reference}, ${quickMomentLabel(booking.startsMs)} to ${quickMomentLabel(booking.endsMs)}, ${bookingStatusLabels[booking.status]}`}
+                          {`, ref ${booking.reference}, ${quickMomentLabel(booking.startsMs)} to ${quickMomentLabel(booking.endsMs)}, ${booking.overdue ? 'out and not back yet' : bookingStatusLabels[booking.status]}`}
                         </span>
                       </a>
                     );
