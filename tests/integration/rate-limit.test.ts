@@ -232,6 +232,9 @@ describe('booking rate limit', () => {
       {},
       { ...booking(), date: '2020-01-01' },
       { ...booking(), email: 'not an address' },
+      // Well formed, refused by the booking itself: a window the shop does not run.
+      { ...booking(), window: 'no-such-window' },
+      { ...booking(), window: 'no-such-window' },
     ])
       expect((await book(mistaken)).status).toBe(400);
     const first = booking();

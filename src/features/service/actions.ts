@@ -101,7 +101,12 @@ export async function bookServiceAction(
     await origin.giveBackAttempt();
     return { values, errors: { form: [takenAMomentAgo('drop-off', 'send the form again')] }, attempt };
   }
-  if (outcome.outcome === 'refused') return { values, errors: asLists(outcome.errors), attempt };
+  if (outcome.outcome === 'refused') {
+    // Refused for what was sent (a day closed since the page was drawn): no attempt spent, as a
+    // refusal of the fields spends none.
+    await origin.giveBackAttempt();
+    return { values, errors: asLists(outcome.errors), attempt };
+  }
   if (outcome.outcome === 'full') {
     // The days are drawn again as they are now, so the window that filled up is no longer offered;
     // nothing is left ticked that cannot be booked. Everything else typed is kept.

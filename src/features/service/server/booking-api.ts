@@ -91,7 +91,12 @@ export async function answerServiceBookingPost(request: Request, now = new Date(
     await spent.attempt.giveBack();
     return json({ error: takenAMomentAgo('drop-off', 'try again') }, 503, { 'Retry-After': '1' });
   }
-  if (outcome.outcome === 'refused') return refused(outcome.errors);
+  if (outcome.outcome === 'refused') {
+    // Refused for what was sent (a day closed since it was offered): no attempt spent, as a 400
+    // of the fields spends none.
+    await spent.attempt.giveBack();
+    return refused(outcome.errors);
+  }
   if (outcome.outcome === 'full') return json({ error: outcome.message, next: nextJson(outcome.next) }, 409);
   const { booking, key } = outcome;
   return json(
