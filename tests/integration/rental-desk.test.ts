@@ -817,6 +817,12 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(confirmation?.parsed.text).toContain(
       `Due back ${dateAndTime(monday, pickupTimes(monday, { locationId: base })[0]!)}`,
     );
+    // Once back, its letter says when it came back, and promises no due-back time any more.
+    await processOutbox({ now: new Date(backAt + 120_000) });
+    const returnMail = () =>
+      sink.to(booking.email).find((mail) => /is returned/.test(mail.parsed.subject ?? ''))?.parsed.text ?? '';
+    await expect.poll(returnMail, { timeout: 10_000 }).toContain(`Reference: ${booking.reference}`);
+    expect(returnMail()).not.toContain('Due back');
   });
 
   it('says an extension into a day the showroom is shut as due back at its next opening, as the renter is told', async () => {

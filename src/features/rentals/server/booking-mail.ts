@@ -82,13 +82,15 @@ function summary(booking: Booking, rentTakenCents = 0): string[] {
   const [returnDate, returnTime] = dealerDateTime(booking.endsMs);
   const { paidOnline } = booking;
   // Cancelled, it is due nowhere and costs what its refund line says: what was booked, no more.
+  // Returned, it is due nowhere either: the letter says when it came back.
   const live = booking.status !== 'cancelled';
+  const ahead = live && booking.status !== 'returned';
   return [
     `Reference: ${booking.reference}`,
     `Cart: one ${cartType(booking.type).title}`,
     `From: ${dateAndTime(booking.pickupDate, booking.pickupTime)}`,
     `To: ${dateAndTime(returnDate, returnTime)} (${booking.days} ${booking.days === 1 ? 'day' : 'days'})`,
-    ...[live ? dueBackNote(booking.endsMs, handoverPlaceOf(booking)) : undefined].filter(
+    ...[ahead ? dueBackNote(booking.endsMs, handoverPlaceOf(booking)) : undefined].filter(
       (note) => note !== undefined,
     ),
     `${handoverLine(bookingHandover(booking))}.`,
@@ -129,7 +131,8 @@ function paidAtTheDesk(booking: Booking, rentTakenCents: number): string {
     : `${paid}.`;
 }
 
-const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
+/** The last lines of every letter to a renter: who wrote, and the number to call. */
+export const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
 
 function toRenter(
   booking: Booking,

@@ -27,7 +27,7 @@ import {
   type RentalAsk,
   type RentalWindow,
 } from './availability';
-import { bookingHandover, handoverLine } from './booking-mail';
+import { bookingHandover, handoverLine, signOff } from './booking-mail';
 import { rentalSettings } from './rental-settings';
 
 /**
@@ -205,8 +205,11 @@ export async function notifyWaitlist(
             greeting,
             '',
             `A ${cartType(type).title} is now free from ${dateAndTime(entry.pickup_date, entry.pickup_time)} for ${entry.days} ${entry.days === 1 ? 'day' : 'days'}. You were on our waitlist for it; the first to book gets it.`,
+            // Where, as they asked: someone waiting at two showrooms knows which one it is.
+            `${handoverLine(handover)}.`,
             '',
             `Book it now: ${bookAgainUrl(entry)}`,
+            ...signOff,
           ].join('\n'),
         },
       ],
