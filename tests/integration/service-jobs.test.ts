@@ -52,6 +52,7 @@ const { durationLabel, workshopStatuses, jobStatusLabels, weekdayOfDate } =
 const { dealerDateTime, dealerMoment } = await import('@/features/rentals/rental-time');
 const { addDays, formatRequestDate } = await import('@/features/requests/request-dates');
 const { clockLabel } = await import('@/lib/opening-hours');
+const { readyLabel } = await import('@/features/service/service-time');
 const { formatCents } = await import('@/features/rentals/rental-price');
 const { outboxSettled, processOutbox } = await import('@/features/leads/server/outbox');
 const { POST: inbound } = await import('@/app/api/sms/inbound/route');
@@ -414,6 +415,37 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     });
     if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
     expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+
+    // A holiday set afterwards on the day it is promised: the promise moves on to the next day
+    // with technicians, as far into its hours, and its history and its customer say so.
+    const { minutesOf } = await import('@/features/bookings/clock');
+    const { dayLoads } = await import('@/features/service/server/shop');
+    const { serviceDayHours } = await import('@/features/service/service-shop');
+    const friday = addDays(thursday, 1);
+    const into =
+      minutesOf(dealerDateTime(outcome.booking.promisedReadyMs)[1]) -
+      serviceDayHours(weekdayOfDate(friday))!.opens;
+    expect(await setException(location, { date: friday, minutes: 0, reason: 'Closed' }, 'test')).toEqual({
+      outcome: 'saved',
+    });
+    const after = Array.from({ length: 14 }, (_, index) => addDays(friday, index + 1));
+    const next = (await dayLoads(location, after)).find(
+      (day) => day.onDuty > 0 && serviceDayHours(weekdayOfDate(day.date)),
+    )!.date;
+    const moved = (await findServiceBooking(outcome.booking.id))!;
+    const [movedDate, movedTime] = dealerDateTime(moved.promisedReadyMs);
+    expect({ date: movedDate, minute: minutesOf(movedTime) }).toEqual({
+      date: next,
+      minute: serviceDayHours(weekdayOfDate(next))!.opens + into,
+    });
+    expect((await jobEvents(moved.id)).at(-1)!.note).toContain(`closed on ${formatRequestDate(friday)}`);
+    await deliverAt(Date.now());
+    const told = () =>
+      sink.to(moved.email).find((mail) => /New ready time/.test(mail.parsed.subject ?? ''))?.parsed.text ??
+      '';
+    await expect
+      .poll(told, { timeout: 10_000 })
+      .toContain(`Promised ready: ${readyLabel(moved.promisedReadyMs)}`);
     // Taken at the desk: the job and the lead record the staff member by sign-in address (the lead
     // as its first response), which the pages name as they are called when read.
     expect(outcome.booking.createdBy).toBe(samTech.email);

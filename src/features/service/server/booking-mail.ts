@@ -4,6 +4,7 @@ import { dealer, locationById } from '@/content/dealer';
 import { letterOpening } from '@/features/bookings/letter';
 import { greeting } from '@/features/leads/greeting';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
+import { formatRequestDate } from '@/features/requests/request-dates';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { mailConfigured } from '@/server/mail/transport';
 
@@ -121,6 +122,23 @@ export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
       booking,
       'service-update',
       `${jobStatusLabels[booking.status]}: your ${cartLine(booking.cart)} (ref ${booking.reference})`,
+      [...letterOpening(news, summary(booking)), '', `Follow your cart: ${serviceManageUrl(booking, key)}`],
+    ),
+    text: textBody(`${news} Ref ${booking.reference}.`),
+  };
+}
+
+/**
+ * The workshop closed (a holiday set after the booking) on the day the cart was promised ready: the
+ * promise moves to the next day with technicians, and the customer hears it from us first.
+ */
+export function promiseMovedNews(booking: ServiceBooking, key: string, closedOn: string): CustomerNews {
+  const news = `The workshop is closed on ${formatRequestDate(closedOn)}, the day your cart was promised ready, so it is now promised ready ${readyLabel(booking.promisedReadyMs)}.`;
+  return {
+    emails: email(
+      booking,
+      'booking-change',
+      `New ready time for your ${cartLine(booking.cart)} (ref ${booking.reference})`,
       [...letterOpening(news, summary(booking)), '', `Follow your cart: ${serviceManageUrl(booking, key)}`],
     ),
     text: textBody(`${news} Ref ${booking.reference}.`),

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Selectable, Transaction } from 'kysely';
 
-import { clockOf } from '@/features/bookings/clock';
+import { clockOf, minutesOf } from '@/features/bookings/clock';
 import type { LeadBooked } from '@/features/bookings/lead-booked';
 import { inTransactionBackstopped, refusedBy } from '@/features/bookings/server/database-refusal';
 import { automaticResponders, callerBookingResponder } from '@/features/leads/lead';
@@ -12,7 +12,7 @@ import type { LeadSource } from '@/features/leads/lead-source';
 import { closeLeadOfCancelledBooking, type BookingCancelledBy } from '@/features/leads/server/lead-desk';
 import { storeBookedLead } from '@/features/leads/server/lead-mutations';
 import { kickOutbox, queueMessages, textKind } from '@/features/leads/server/outbox';
-import { dealerMoment } from '@/features/rentals/rental-time';
+import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate } from '@/features/requests/request-dates';
 import { staffNamer } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, type StaffActor } from '@/features/staff/staff-roles';
@@ -32,6 +32,7 @@ import {
   jobStatusLabels,
   promisedReadyMinute,
   movesPromise,
+  promiseHolds,
   roomIn,
   dropOffDayHours,
   serviceDayHours,
@@ -45,7 +46,13 @@ import {
 } from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
 import { serviceBookingKey } from './booking-keys';
-import { bookingConfirmation, cancellationNotice, statusNews, type CustomerNews } from './booking-mail';
+import {
+  bookingConfirmation,
+  cancellationNotice,
+  promiseMovedNews,
+  statusNews,
+  type CustomerNews,
+} from './booking-mail';
 import {
   dayLoads,
   findJobType,
@@ -564,6 +571,66 @@ async function recordEvent(
     .insertInto('service_job_events')
     .values({ id: randomUUID(), booking_id: bookingId, status, note, at, by })
     .execute();
+}
+
+/**
+ * The jobs promised ready on `date`, carried there from an earlier drop-off, once the day is
+ * closed (a holiday set after they were booked): each promise moves to the next day with
+ * technicians on duty (`workshopOpen`), as far into its hours as it was into the closed day's, the
+ * job's history says so and the customer is told. A job dropped off that day keeps it from closing.
+ */
+export async function carryPromisesPastClosedDay(
+  trx: Transaction<Database>,
+  locationId: string,
+  date: string,
+  workshopOpen: (date: string) => boolean,
+  by: string,
+  at: string,
+): Promise<number> {
+  const rows = await trx
+    .selectFrom('service_bookings')
+    .selectAll()
+    .where('location_id', '=', locationId)
+    .where('promised_ready_ms', '>=', dealerMoment(date, '00:00'))
+    .where('promised_ready_ms', '<', dealerMoment(addDays(date, 1), '00:00'))
+    .execute();
+  const promised = rows.map(toServiceBooking).filter(promiseHolds);
+  if (promised.length === 0) return 0;
+  let next = addDays(date, 1);
+  while (!(workshopOpen(next) && serviceDayHours(weekdayOfDate(next))) && next < addDays(date, 60))
+    next = addDays(next, 1);
+  const hours = serviceDayHours(weekdayOfDate(next));
+  if (!hours) return 0;
+  const closedOpens = serviceDayHours(weekdayOfDate(date))?.opens ?? hours.opens;
+  let moved = 0;
+  for (const before of promised) {
+    const into = Math.max(0, minutesOf(dealerDateTime(before.promisedReadyMs)[1]) - closedOpens);
+    const readyMs = dealerMoment(next, clockOf(Math.min(hours.opens + into, hours.closes)));
+    const changed = await trx
+      .updateTable('service_bookings')
+      .set({ promised_ready_ms: readyMs, version: before.version + 1 })
+      .where('id', '=', before.id)
+      .where('version', '=', before.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) continue;
+    moved++;
+    const booking = (await findServiceBooking(before.id, trx))!;
+    await recordEvent(
+      trx,
+      booking.id,
+      booking.status,
+      by,
+      at,
+      `Promised ready moved from ${readyLabel(before.promisedReadyMs)} to ${readyLabel(readyMs)}: the workshop is closed on ${formatRequestDate(date)}`,
+    );
+    await queueCustomerNews(
+      trx,
+      booking,
+      promiseMovedNews(booking, await serviceBookingKey(booking.id), date),
+      at,
+    );
+  }
+  return moved;
 }
 
 /**

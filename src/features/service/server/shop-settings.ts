@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
+import { kickOutbox } from '@/features/leads/server/outbox';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate, lastBookableDate } from '@/features/requests/request-dates';
 import { staffNamer } from '@/features/staff/server/staff-directory';
@@ -12,7 +13,7 @@ import type { Database } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
 import { durationLabel, weekdayOfDate, type JobType, type ServiceWindow } from '../service-shop';
-import { inServiceTransaction, lockServiceDay } from './bookings';
+import { carryPromisesPastClosedDay, inServiceTransaction, lockServiceDay } from './bookings';
 import { dayLoads, weekdayMinutes } from './shop';
 
 /**
@@ -324,7 +325,8 @@ export async function setException(
   { replaces, now = new Date() }: { replaces?: string; now?: Date } = {},
 ): Promise<ExceptionOutcome> {
   const at = now.toISOString();
-  return inServiceTransaction(async (trx): Promise<ExceptionOutcome> => {
+  let promisesMoved = 0;
+  const outcome = await inServiceTransaction(async (trx): Promise<ExceptionOutcome> => {
     await lockServiceDay(trx, locationId, exception.date);
     const existing = await trx
       .selectFrom('service_exceptions')
@@ -345,8 +347,27 @@ export async function setException(
       .insertInto('service_exceptions')
       .values({ id: randomUUID(), location_id: locationId, ...exception, created_at: at, created_by: by })
       .execute();
+    if (exception.minutes === 0) {
+      // Promises carried onto the day from earlier drop-offs move past it: the fortnight after it
+      // as it now stands, and any day beyond at its weekday's hours.
+      const days = Array.from({ length: 15 }, (_, index) => addDays(exception.date, index + 1));
+      const open = new Set(
+        (await dayLoads(locationId, days, trx)).filter((day) => day.onDuty > 0).map((day) => day.date),
+      );
+      promisesMoved = await carryPromisesPastClosedDay(
+        trx,
+        locationId,
+        exception.date,
+        (day) => day > days.at(-1)! || open.has(day),
+        by,
+        at,
+      );
+    }
     return { outcome: 'saved' };
   });
+  // The customers whose promise moved are told now, not at the outbox's next round.
+  if (outcome.outcome === 'saved' && promisesMoved > 0) kickOutbox();
+  return outcome;
 }
 
 /** Removes a day's exception: the weekday's minutes hold again, refused when those are fewer than booked. */
