@@ -427,6 +427,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       serviceDayHours(weekdayOfDate(friday))!.opens;
     expect(await setException(location, { date: friday, minutes: 0, reason: 'Closed' }, 'test')).toEqual({
       outcome: 'saved',
+      promisesMoved: 1,
     });
     const after = Array.from({ length: 14 }, (_, index) => addDays(friday, index + 1));
     const next = (await dayLoads(location, after)).find(
@@ -584,7 +585,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       .set({ name: 'Ann Exception' })
       .where('email', '=', 'ann@dealer.test')
       .execute();
-    expect(await set(0, 'Stocktake', 'ann@dealer.test')).toEqual({ outcome: 'saved' });
+    expect(await set(0, 'Stocktake', 'ann@dealer.test')).toEqual({ outcome: 'saved', promisesMoved: 0 });
     const refused = await set(300, 'One away', 'bob@dealer.test');
     if (refused.outcome !== 'has-exception') throw new Error(`not refused: ${JSON.stringify(refused)}`);
     expect(refused.message).toContain(formatRequestDate(friday));
@@ -592,7 +593,10 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(refused.message).toMatch(/, set by Ann Exception\.$/);
     expect(await onFriday()).toEqual([{ minutes: 0, reason: 'Stocktake' }]);
     // Named, it is replaced at once; a change naming it after that finds another and is refused.
-    expect(await set(300, 'One away', 'bob@dealer.test', refused.id)).toEqual({ outcome: 'saved' });
+    expect(await set(300, 'One away', 'bob@dealer.test', refused.id)).toEqual({
+      outcome: 'saved',
+      promisesMoved: 0,
+    });
     expect(await onFriday()).toEqual([{ minutes: 300, reason: 'One away' }]);
     expect(await set(120, 'Two away', 'cy@dealer.test', refused.id)).toMatchObject({
       outcome: 'has-exception',

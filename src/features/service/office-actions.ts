@@ -428,6 +428,8 @@ export const setExceptionAction = staffFormAction(
     );
     if (outcome.outcome === 'has-exception')
       return { values, errors: { form: [outcome.message] }, replace: { id: outcome.id }, attempt };
+    if (outcome.outcome === 'saved' && outcome.promisesMoved > 0)
+      redirect('/admin/service/settings?saved=exception-promises-moved');
     return stillReplacing(settingsAnswer(form, outcome, 'exception'));
   },
 );

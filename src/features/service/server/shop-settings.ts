@@ -310,7 +310,11 @@ const dayRefusal = (booked: string, minutes: number) =>
   `${booked}, more than ${durationLabel(minutes)}: ${cancelFirst}.`;
 
 /** A day that has an exception already: what it is, and the id a change must name to replace it. */
-export type ExceptionOutcome = SettingsOutcome | { outcome: 'has-exception'; id: string; message: string };
+export type ExceptionOutcome =
+  | Exclude<SettingsOutcome, { outcome: 'saved' }>
+  /** `promisesMoved`: jobs promised ready on a day now closed, moved past it (carryPromisesPastClosedDay). */
+  | { outcome: 'saved'; promisesMoved: number }
+  | { outcome: 'has-exception'; id: string; message: string };
 
 /**
  * Gives a day its own minutes on duty (0 for a holiday). Refused when that day already has more
@@ -363,10 +367,10 @@ export async function setException(
         at,
       );
     }
-    return { outcome: 'saved' };
+    return { outcome: 'saved', promisesMoved };
   });
   // The customers whose promise moved are told now, not at the outbox's next round.
-  if (outcome.outcome === 'saved' && promisesMoved > 0) kickOutbox();
+  if (promisesMoved > 0) kickOutbox();
   return outcome;
 }
 

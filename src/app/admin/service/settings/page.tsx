@@ -26,6 +26,8 @@ const savedNotices: Record<string, string> = {
   window: 'Drop-off window saved.',
   exception: 'Exceptions saved.',
   'exception-gone': 'That exception had already been removed.',
+  'exception-promises-moved':
+    'Exceptions saved. Jobs promised ready on the day closed are now promised on the next day with technicians: each job’s history says so, and its customer is told.',
 };
 
 /** A card per saved item, each its own form, and a last card whose empty form adds one. */
