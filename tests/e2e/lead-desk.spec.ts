@@ -1,4 +1,5 @@
 import { e2eStaff } from '../../playwright.config';
+import { leadStatusLabels } from '../../src/features/leads/lead';
 import { followUpLabel } from '../../src/features/leads/lead-desk';
 import { sourceStorageKey } from '../../src/features/leads/lead-source';
 import { addDays, dealerToday } from '../../src/features/requests/request-dates';
@@ -222,6 +223,9 @@ test("a manager erases a person's data on request: confirmed first, recorded, an
           .reference,
     );
   await signInAsStaff(context, baseURL!);
+  // A colleague's tab, opened before the erasure.
+  const before = await context.newPage();
+  await before.goto(`/admin/leads/${id}`);
   await page.goto(`/admin/leads/${id}`);
   const twinBox = page.getByRole('checkbox', { name: new RegExp(`ref ${reference(sameEmail)}`) });
   const colleagueBox = page.getByRole('checkbox', { name: new RegExp(`ref ${reference(colleague)}`) });
@@ -260,6 +264,17 @@ test("a manager erases a person's data on request: confirmed first, recorded, an
     );
   expect(stored(sameEmail)).toEqual({ first_name: 'Erased', message: '' });
   expect(stored(colleague)).toEqual({ first_name: 'Bob', message: 'A parts quote for our fleet, please.' });
+  // Closed for good: nothing on the page reopens it or adds to it, and the tab opened before is refused.
+  await expect(page.getByRole('heading', { name: 'Set status' })).toHaveCount(0);
+  for (const button of ['Log call', 'Add note'])
+    await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+  await expect(page.getByLabel('Next follow-up')).toHaveCount(0);
+  await before.getByRole('button', { name: leadStatusLabels.contacted, exact: true }).click();
+  await expect(before.getByRole('alert').filter({ hasText: /\S/ })).toContainText('erased at their request');
+  const status = withTestDatabase(
+    (db) => (db.prepare('SELECT status FROM leads WHERE id = ?').get(id) as { status: string }).status,
+  );
+  expect(status).toBe('lost');
 });
 
 test('the dashboard opens the staff area: figures and charts with tables for screen readers, on a phone too', async ({

@@ -34,6 +34,7 @@ import { replySchema, replyTemplateFields, replyTemplatesSchema } from './lead-r
 import { saveDeskSettings } from './server/desk-settings';
 import {
   addLeadNote,
+  leadErased,
   logLeadCall,
   setLeadFollowUp,
   setLeadStatus,
@@ -51,12 +52,17 @@ import { assignLead, type AssignOutcome } from './server/lead-routing';
 export type LeadDeskState = FormState<{ stale: { changes: LeadEvent[]; currentVersion: number } }>;
 
 const gone = 'This lead no longer exists.';
+const erasedLead =
+  "This person's data was erased at their request: the lead is closed for good, and nothing more is added to it.";
 
 /** Why this person may not change the lead (it is gone, or someone else's), or nothing. */
 async function refusalFor(id: string, staff: StaffUser): Promise<string | undefined> {
   const lead = await findLead(id);
   if (!lead) return gone;
-  return mayWorkLead(staff, lead) ? undefined : leadRefusedBecause(lead);
+  if (!mayWorkLead(staff, lead)) return leadRefusedBecause(lead);
+  // Reopened, it would be an open lead nobody can answer, and overdue by the managers' e-mail.
+  if (await leadErased(id)) return erasedLead;
+  return undefined;
 }
 
 /** A refused or stale answer for the form, or (once saved) back to the lead saying what was done. */

@@ -215,6 +215,20 @@ export async function closeLeadOfCancelledBooking(
   );
 }
 
+/**
+ * The person's data was erased at their request (erasePerson): the lead is closed for good, with
+ * nobody to answer, so no desk change reopens, assigns or adds to it.
+ */
+export async function leadErased(id: string, db?: Executor): Promise<boolean> {
+  const row = await (db ?? (await database()))
+    .selectFrom('lead_events')
+    .select('id')
+    .where('lead_id', '=', id)
+    .where('kind', '=', 'erased')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setLeadStatus(
   id: string,
   change: { status: LeadStatus; reason?: LostReason; expectedVersion: number },

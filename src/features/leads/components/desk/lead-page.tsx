@@ -97,10 +97,14 @@ function LeadHeadline({ page }: { page: LeadPageData }) {
 }
 
 /** The status buttons, and why a lost lead was lost. */
-function LeadStatusCard({ page: { lead } }: { page: LeadPageData }) {
+function LeadStatusCard({ page: { lead, erased } }: { page: LeadPageData }) {
   return (
     <Card className="p-5 sm:p-6">
-      <LeadStatusForm leadId={lead.id} version={lead.version} status={lead.status} />
+      {erased ? (
+        <p>Closed for good: the person&apos;s data was erased at their request.</p>
+      ) : (
+        <LeadStatusForm leadId={lead.id} version={lead.version} status={lead.status} />
+      )}
       {lead.status === 'lost' && lead.statusReason && (
         <p className="mt-3 text-sm text-muted">
           Lost: {lostReasons[lead.statusReason as LostReason] ?? lead.statusReason}
@@ -122,16 +126,18 @@ function LeadReplyCard({ page: { lead, draft, replyKey } }: { page: LeadPageData
 }
 
 /** A call or a note to add, and everything that happened to the lead, newest first. */
-function LeadTimelineCard({ page: { lead, events, entryKeys } }: { page: LeadPageData }) {
+function LeadTimelineCard({ page: { lead, events, entryKeys, erased } }: { page: LeadPageData }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 id="timeline" className="text-xl font-bold">
         Timeline
       </h2>
-      <div className="mt-4 grid gap-6 sm:grid-cols-2">
-        <CallForm leadId={lead.id} entryKey={entryKeys.call} />
-        <NoteForm leadId={lead.id} entryKey={entryKeys.note} />
-      </div>
+      {!erased && (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <CallForm leadId={lead.id} entryKey={entryKeys.call} />
+          <NoteForm leadId={lead.id} entryKey={entryKeys.note} />
+        </div>
+      )}
       <LeadTimeline
         events={events}
         receivedAt={lead.createdAt}
@@ -148,25 +154,27 @@ function ownerLabel(owner: StaffMember): string {
 }
 
 /** Who owns the lead, and who it can be given to. */
-function LeadOwnerCard({ page: { lead, owner, me } }: { page: LeadPageData }) {
+function LeadOwnerCard({ page: { lead, owner, me, erased } }: { page: LeadPageData }) {
   return (
     <PanelCard title="Owner">
       <p className="mt-2" data-testid="lead-owner">
         {owner ? ownerLabel(owner) : 'Nobody yet.'}
       </p>
-      <AssignForm
-        leadId={lead.id}
-        version={lead.version}
-        assignedTo={lead.assignedTo}
-        me={{ id: me.id, manager: me.manager }}
-        people={me.people}
-      />
+      {!erased && (
+        <AssignForm
+          leadId={lead.id}
+          version={lead.version}
+          assignedTo={lead.assignedTo}
+          me={{ id: me.id, manager: me.manager }}
+          people={me.people}
+        />
+      )}
     </PanelCard>
   );
 }
 
 /** The first response and the promise, and the next follow-up. */
-function LeadResponseCard({ page: { lead, promise, firstResponder } }: { page: LeadPageData }) {
+function LeadResponseCard({ page: { lead, promise, firstResponder, erased } }: { page: LeadPageData }) {
   return (
     <PanelCard title="Response">
       <p className="mt-2" data-testid="first-response">
@@ -182,9 +190,11 @@ function LeadResponseCard({ page: { lead, promise, firstResponder } }: { page: L
       <p className="mt-2 text-muted">
         {lead.followUpOn ? `Next follow-up: ${followUpLabel(lead.followUpOn)}.` : 'No follow-up date set.'}
       </p>
-      <div className="mt-4">
-        <FollowUpForm leadId={lead.id} version={lead.version} followUpOn={lead.followUpOn} />
-      </div>
+      {!erased && (
+        <div className="mt-4">
+          <FollowUpForm leadId={lead.id} version={lead.version} followUpOn={lead.followUpOn} />
+        </div>
+      )}
     </PanelCard>
   );
 }
