@@ -325,9 +325,15 @@ test.describe('brand pages', () => {
         .filter({ has: page.getByRole('heading', { name: item.name.toUpperCase(), exact: true }) });
       const count = vehiclesInSeries(item, stock).length;
       await expect(card.locator('a[href^="/vehicles/"]')).toHaveCount(Math.min(3, count));
+      // "+1 more model", "+2 more models".
       if (count > 3)
-        await expect(card.getByRole('link', { name: `+${count - 3} more models` })).toBeVisible();
-      else await expect(card.getByText(/more models/)).toHaveCount(0);
+        await expect(
+          card.getByRole('link', {
+            name: `+${count - 3} more model${count - 3 === 1 ? '' : 's'}`,
+            exact: true,
+          }),
+        ).toBeVisible();
+      else await expect(card.getByText(/more model/)).toHaveCount(0);
     }
   });
 

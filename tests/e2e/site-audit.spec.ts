@@ -245,8 +245,12 @@ test('forms showing what they refuse are valid HTML too, with and without JavaSc
   states.push({ name: 'the enquiry form refused in the browser', html: await page.content() });
 
   await page.goto('/rentals/request');
+  // Nothing chosen for the visitor: a link that names no cart or plan leaves both to them.
+  for (const choice of ['Cart type', 'Plan'])
+    await expect(page.getByRole('combobox', { name: choice, exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'Send Rental Request' }).click();
   await expect(page.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Cart type' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('combobox', { name: 'Delivery town' })).toHaveAttribute('aria-invalid', 'true');
   states.push({ name: 'the rental request refused in the browser', html: await page.content() });
 

@@ -77,7 +77,7 @@ export function SeriesCard({
                   href={`/inventory?q=${encodeURIComponent(series.name)}`}
                   className="font-semibold text-muted underline underline-offset-4 hover:text-brand-800"
                 >
-                  +{more} more models
+                  +{more} more {more === 1 ? 'model' : 'models'}
                 </Link>
               </li>
             )}

@@ -45,12 +45,14 @@ export default async function RentalRequestPage({ searchParams }: PageProps<'/re
   const cartType = first(query.cartType) as CartTypeId;
   const plan = first(query.plan) as PlanId;
   const known = findPlan(cartType, plan) !== undefined;
+  const knownType = cartTypes.some((type) => type.id === cartType);
   const town = municipalityBySlug(first(query.municipality));
   const { values, errors } = requestFormState(
     'rental',
     {
-      cartType: known ? cartType : (cartTypes[0]?.id ?? ''),
-      plan: known ? plan : 'weekly',
+      // What the link named, else nothing: an unsure visitor is asked, not sent a weekly 4 seater.
+      cartType: knownType ? cartType : '',
+      plan: known ? plan : '',
       carts: '1',
       municipality: town?.slug ?? '',
     },
