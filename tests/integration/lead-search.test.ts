@@ -55,6 +55,44 @@ describe('the staff inbox search', () => {
     expect(await found('ev city')).toContain(id);
     expect(await found('8485550199')).not.toContain(id);
   });
+
+  it('finds a lead by the whole name a caller gives, and by its cart’s name as the inbox shows it, renamed too', async () => {
+    const id = await enquiry({
+      email: `whole.${unique}@example.com`,
+      phone: '(848) 555-0177',
+      lastName: `Muñoz${unique}`,
+      vehicleId: 'denago-ev-city',
+    });
+    expect(await found(`tom muñoz${unique}`)).toContain(id);
+    expect(await found(`TOM MUÑOZ${unique}`)).toContain(id);
+    expect(await found(`Muñoz${unique} Tom`)).not.toContain(id);
+    const vehicles = (await database()).selectFrom('vehicles');
+    const { name } = await vehicles
+      .select('name')
+      .where('id', '=', 'denago-ev-city')
+      .executeTakeFirstOrThrow();
+    expect(await found(name)).toContain(id);
+    // Renamed by staff: the lead's headline follows the cart, and so does the search.
+    const renamed = `Évolution Test 2+2 ${unique}`;
+    await (
+      await database()
+    )
+      .updateTable('vehicles')
+      .set({ name: renamed })
+      .where('id', '=', 'denago-ev-city')
+      .execute();
+    try {
+      expect(await found(`évolution test 2+2 ${unique}`)).toContain(id);
+    } finally {
+      await (
+        await database()
+      )
+        .updateTable('vehicles')
+        .set({ name })
+        .where('id', '=', 'denago-ev-city')
+        .execute();
+    }
+  });
 });
 
 describe('the staff inbox search, in words the inbox shows', () => {

@@ -17,8 +17,10 @@ export function isSqlite(db: { getExecutor(): { adapter: { supportsTransactional
  * the connection registers (database.ts); PostgreSQL's lower() folds as the database's LC_CTYPE
  * says (every letter under a UTF-8 locale).
  */
-export function caseFolded(db: Parameters<typeof isSqlite>[0], column: string): RawBuilder<string> {
-  return isSqlite(db)
-    ? sql<string>`unicode_lower(${sql.ref(column)})`
-    : sql<string>`lower(${sql.ref(column)})`;
+export function caseFolded(
+  db: Parameters<typeof isSqlite>[0],
+  column: string | RawBuilder<string>,
+): RawBuilder<string> {
+  const text = typeof column === 'string' ? sql.ref(column) : column;
+  return isSqlite(db) ? sql<string>`unicode_lower(${text})` : sql<string>`lower(${text})`;
 }

@@ -203,6 +203,17 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
           eb('details', 'like', `%"cartType":"${id}"%`),
         ]),
         ...columns.map((column) => sql<SqlBool>`${caseFolded(db, column)} like ${pattern} escape '\\'`),
+        // "Tom Alvarez": a caller's whole name, as the page heads the lead.
+        sql<SqlBool>`${caseFolded(db, sql<string>`first_name || ' ' || last_name`)} like ${pattern} escape '\\'`,
+        // The cart by its name as the inbox and the lead's headline show it now ("Ranger 2+2").
+        eb(
+          'vehicle_id',
+          'in',
+          db
+            .selectFrom('vehicles')
+            .select('vehicles.id')
+            .where(sql<SqlBool>`${caseFolded(db, 'vehicles.name')} like ${pattern} escape '\\'`),
+        ),
         // "ev city" finds the lead about denago-ev-city.
         sql<SqlBool>`replace(lower(vehicle_id), '-', ' ') like ${pattern} escape '\\'`,
         // Any way of writing a phone finds it: "8485550166", "(848) 555-0166", "+1 848-555-0166".
