@@ -31,6 +31,9 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
       ref={form}
       method="get"
       action={requestPagePaths.financing}
+      // What the estimate takes, the pre-approval page takes and checks with the site's own
+      // messages: the browser's step and range checks would refuse cents the figure was worked from.
+      noValidate
       onInput={(event) => setValues(formValues(event.currentTarget))}
       className="grid gap-4"
     >
