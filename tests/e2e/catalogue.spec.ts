@@ -292,6 +292,17 @@ test.describe('inventory', () => {
     await expect(page).not.toHaveURL(/[?&]q=/);
     await expect(page).toHaveURL(/brand=denago/);
     await expect(search).toHaveValue('');
+    // A search that empties the list, then Back: the count and the cards are the page's again.
+    const countLine = page.locator('#inventory-results');
+    const before = await countLine.textContent();
+    await search.pressSequentially('zzzz');
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=zzzz(&|$)/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(countLine).toHaveText(before!);
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toHaveCount(0);
   });
 });
 

@@ -121,6 +121,9 @@ export function InventoryBrowser({
       // A search still waiting to be sent would replace the view Back or Forward just went to.
       window.clearTimeout(timer.current);
       cameByHistory.current = true;
+      // The page Back brings may be the very list the typing refined (the router keeps it): its
+      // count is the server's again, not the one the search box left.
+      setRefined(undefined);
     };
     window.addEventListener('popstate', onHistory);
     return () => window.removeEventListener('popstate', onHistory);
