@@ -31,7 +31,8 @@ const { GET: available } = await import('@/app/api/rentals/availability/route');
 const { agreementOf, cancelBooking, findBooking, findBookingByReference, inBookingTransaction } =
   await import('@/features/rentals/server/bookings');
 const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
-const { handoverLine, signOff } = await import('@/features/rentals/server/booking-mail');
+const { handoverLine } = await import('@/features/rentals/server/booking-mail');
+const { letterSignOff } = await import('@/features/bookings/letter');
 const { rentalSettings, saveRentalSettings } = await import('@/features/rentals/server/rental-settings');
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
@@ -931,7 +932,7 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     expect(mail.text?.startsWith(`${greeting}\n`)).toBe(true);
     // Where the cart is to be had, as they asked, and who to call, as every renter's letter ends.
     expect(mail.text).toContain(`${handoverLine(ask.handover)}.`);
-    expect(mail.text?.trimEnd().endsWith(signOff.at(-1)!)).toBe(true);
+    expect(mail.text?.trimEnd().endsWith(letterSignOff.at(-1)!)).toBe(true);
     expect(sink.to('second.waits@example.com')).toHaveLength(0);
     // Asked from a page drawn before the cart was freed: it can be booked, so nobody is added to wait for it.
     expect(await joinWaitlist(ask, waiter('Late'), null)).toBe('free');

@@ -1,3 +1,4 @@
+import { dealer } from '@/content/dealer';
 import { greeting } from '@/features/leads/greeting';
 
 /**
@@ -11,3 +12,6 @@ export const letterOpening = (news: string, summary: readonly string[]): string[
   '',
   ...summary,
 ];
+
+/** How every letter to a customer about a booking ends: who wrote, and the number to call. */
+export const letterSignOff: readonly string[] = ['', `${dealer.name} · ${dealer.phone.display}`];

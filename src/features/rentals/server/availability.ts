@@ -46,11 +46,11 @@ export const inWorkshopDuring =
  * Whether a booking keeps its cart during `window`: not cancelled, and its time plus turnaround
  * overlaps the window's, or it is out with the renter already (checked out early: the cart is
  * gone from then, whatever its pickup says) or still out past its return (the cart is not
- * promised again until it is back). What the availability query, the locked path's check and the
- * desk's "in the way" list all ask, so the three never disagree.
+ * promised again until it is back). What the availability query, the locked path's check, the
+ * desk's "in the way" list and its fleet calendar all ask, so they never disagree.
  */
 export const keepsCartDuring =
-  (window: RentalWindow, now = Date.now()) =>
+  (window: Pick<RentalWindow, 'startsMs' | 'blockedUntilMs'>, now = Date.now()) =>
   (booking: ExpressionBuilder<Database, 'rental_bookings'>) =>
     booking.and([
       booking('rental_bookings.status', '<>', 'cancelled'),

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { dealer, locationById } from '@/content/dealer';
+import { locationById } from '@/content/dealer';
 import { municipalityBySlug } from '@/content/municipalities';
 import { cartType, rentalPolicy } from '@/content/rental-plans';
-import { letterOpening } from '@/features/bookings/letter';
+import { letterOpening, letterSignOff } from '@/features/bookings/letter';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { townName } from '@/features/places/town-copy';
 import { siteUrl } from '@/features/seo/server/site-metadata';
@@ -131,9 +131,6 @@ function paidAtTheDesk(booking: Booking, rentTakenCents: number): string {
     : `${paid}.`;
 }
 
-/** The last lines of every letter to a renter: who wrote, and the number to call. */
-export const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
-
 function toRenter(
   booking: Booking,
   kind: OutgoingMessage['kind'],
@@ -141,7 +138,7 @@ function toRenter(
   lines: string[],
 ): OutgoingMessage[] {
   if (!mailConfigured()) return [];
-  return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
+  return [{ kind, recipients: booking.email, subject, text: [...lines, ...letterSignOff].join('\n') }];
 }
 
 /** A short notice to the renter: the news, then the booking as it now stands. */

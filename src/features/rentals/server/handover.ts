@@ -22,7 +22,15 @@ import {
 } from '../return-charges';
 import { changeBookingAtVersion } from './booking-history';
 import { returnNotice } from './booking-mail';
-import { bookingReadyFor, findBooking, inTheWayOf, staleAnswer, type StaleOutcome } from './bookings';
+import {
+  bookingQuery,
+  bookingReadyFor,
+  findBooking,
+  inTheWayOf,
+  staleAnswer,
+  toBooking,
+  type StaleOutcome,
+} from './bookings';
 import { storeCounterPayments } from './counter-payments';
 import { counterPayments, rentTakenAtDesk } from './counter-records';
 import { lockCart } from './fleet';
@@ -76,7 +84,7 @@ function timeProblem(booking: Booking, atMs: number, nowMs: number, what: string
  * A check-out before the rental's pickup (the renter came early): the cart is then out, and every
  * count of free carts treats it so (keepsCartDuring), but only when nothing else has it in the
  * meantime: no other booking of the cart (with its turnaround) and no workshop days between the
- * check-out and the pickup.
+ * check-out and the pickup. Asked under the cart's lock.
  */
 async function earlyCheckOutProblem(
   trx: Transaction<Database>,
@@ -84,8 +92,6 @@ async function earlyCheckOutProblem(
   atMs: number,
 ): Promise<string | undefined> {
   if (atMs >= booking.startsMs) return undefined;
-  // In turn with a booking or workshop days being added to the cart, which take the same lock.
-  await lockCart(trx, booking.cartId);
   const [pickupDate] = dealerDateTime(atMs);
   const [returnDate, returnTime] = dealerDateTime(booking.startsMs);
   const between = { startsMs: atMs, endsMs: booking.startsMs, blockedUntilMs: booking.startsMs };
@@ -107,20 +113,16 @@ async function earlyCheckOutProblem(
 
 /**
  * Another renter still has the cart (back late, its return not recorded): it cannot leave again
- * until it is back, whatever this booking's pickup. Under the cart's lock, so of two check-outs of
- * one cart at once the second sees the first.
+ * until it is back, whatever this booking's pickup. Asked under the cart's lock.
  */
 async function stillOutProblem(trx: Transaction<Database>, booking: Booking): Promise<string | undefined> {
-  await lockCart(trx, booking.cartId);
-  const out = await trx
-    .selectFrom('rental_bookings')
-    .select('id')
-    .where('cart_id', '=', booking.cartId)
-    .where('status', '=', 'out')
-    .where('id', '<>', booking.id)
+  const row = await bookingQuery(trx)
+    .where('rental_bookings.cart_id', '=', booking.cartId)
+    .where('rental_bookings.status', '=', 'out')
+    .where('rental_bookings.id', '<>', booking.id)
     .executeTakeFirst();
-  const holder = out && (await findBooking(out.id, trx));
-  if (!holder) return undefined;
+  if (!row) return undefined;
+  const holder = toBooking(row);
   return `${booking.fleetNumber} is still out with booking ${holder.reference} (due back ${formatDateTime(new Date(bookingDueBackMs(holder)).toISOString())}): record its return first, or move this booking to a free cart.`;
 }
 
@@ -174,6 +176,9 @@ export async function checkOutBooking(
       };
     const timing = timeProblem(before, input.atMs, now.getTime(), 'check-out');
     if (timing) return { outcome: 'refused', booking: before, message: timing, field: 'at' };
+    // In turn with another check-out of the cart, and with a booking or workshop days being added
+    // to it, which take the same lock: of two at once, the second sees the first.
+    await lockCart(trx, before.cartId);
     const stillOut = await stillOutProblem(trx, before);
     if (stillOut) return { outcome: 'refused', booking: before, message: stillOut };
     const early = await earlyCheckOutProblem(trx, before, input.atMs);

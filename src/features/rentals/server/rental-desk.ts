@@ -10,6 +10,7 @@ import { database } from '@/server/db/database';
 import { bookingDueBackMs, bookingStatusLabels, type Booking, type BookingStatus } from '../booking';
 import type { CartStatus } from '../desk-forms';
 import { dealerMoment } from '../rental-time';
+import { keepsCartDuring } from './availability';
 import { bookingQuery, toBooking } from './bookings';
 
 /**
@@ -142,15 +143,8 @@ export async function fleetCalendar(from: string, days: number, now = Date.now()
         'ends_ms',
         'blocked_until_ms',
       ])
-      .where('status', '<>', 'cancelled')
-      .where('starts_ms', '<', endMs)
-      // A cart still out past its return is held on every day shown, as availability counts it.
-      .where((booking) =>
-        booking.or([
-          booking('blocked_until_ms', '>', startMs),
-          booking.and([booking('status', '=', 'out'), booking('blocked_until_ms', '<=', now)]),
-        ]),
-      )
+      // As availability counts them: a cart still out past its return is held on every day shown.
+      .where(keepsCartDuring({ startsMs: startMs, blockedUntilMs: endMs }, now))
       .orderBy('starts_ms')
       .execute(),
     db

@@ -6,6 +6,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { dealer } from '@/content/dealer';
 import { cartType, type CartTypeId } from '@/content/rental-plans';
+import { letterSignOff } from '@/features/bookings/letter';
 import { greeting } from '@/features/leads/greeting';
 import { automaticResponders } from '@/features/leads/lead';
 import type { LeadSource } from '@/features/leads/lead-source';
@@ -27,7 +28,7 @@ import {
   type RentalAsk,
   type RentalWindow,
 } from './availability';
-import { bookingHandover, handoverLine, signOff } from './booking-mail';
+import { bookingHandover, handoverLine } from './booking-mail';
 import { rentalSettings } from './rental-settings';
 
 /**
@@ -209,7 +210,7 @@ export async function notifyWaitlist(
             `${handoverLine(handover)}.`,
             '',
             `Book it now: ${bookAgainUrl(entry)}`,
-            ...signOff,
+            ...letterSignOff,
           ].join('\n'),
         },
       ],

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { dealer, locationById } from '@/content/dealer';
-import { letterOpening } from '@/features/bookings/letter';
+import { letterOpening, letterSignOff } from '@/features/bookings/letter';
 import { greeting } from '@/features/leads/greeting';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
 import { formatRequestDate } from '@/features/requests/request-dates';
@@ -62,12 +62,10 @@ function summary(booking: ServiceBooking): string[] {
   ];
 }
 
-const signOff = ['', `${dealer.name} · ${dealer.phone.display}`];
-
 /** The e-mail to the customer, when mail is configured. */
 function email(booking: ServiceBooking, kind: OutgoingMessage['kind'], subject: string, lines: string[]) {
   if (!mailConfigured()) return [];
-  return [{ kind, recipients: booking.email, subject, text: [...lines, ...signOff].join('\n') }];
+  return [{ kind, recipients: booking.email, subject, text: [...lines, ...letterSignOff].join('\n') }];
 }
 
 /** A text's words: short, with our name, and how to stop them (the carriers' rule). */

@@ -251,16 +251,33 @@ export function promisedReadyMs(
   let hours = dropOffDayHours(weekdayOfDate(day), window.endsAt);
   while (minute > hours.closes) {
     const over = minute - hours.closes;
-    let next: ReturnType<typeof serviceDayHours>;
-    do {
-      day = addDays(day, 1);
-      next = workshopOpen(day) ? serviceDayHours(weekdayOfDate(day)) : undefined;
-    } while (!next && day < addDays(date, 60));
+    const next = nextWorkshopDay(day, addDays(date, 60), workshopOpen);
     if (!next) break;
-    hours = next;
+    ({ day, hours } = next);
     minute = hours.opens + over;
   }
   return dealerMoment(day, clockOf(minute));
+}
+
+/** The first day after `after`, up to `until`, the workshop opens with technicians on duty, and its hours. */
+function nextWorkshopDay(after: string, until: string, workshopOpen: (date: string) => boolean) {
+  for (let day = addDays(after, 1); day <= until; day = addDays(day, 1)) {
+    const hours = workshopOpen(day) ? serviceDayHours(weekdayOfDate(day)) : undefined;
+    if (hours) return { day, hours };
+  }
+  return undefined;
+}
+
+/**
+ * What the fortnight from `from` holds, day by day, and whether the workshop has technicians on a
+ * day: within the fortnight as its exceptions stand, beyond it at its weekday's hours (how far work
+ * running past closing is carried).
+ */
+async function workshopDaysFrom(trx: Transaction<Database>, locationId: string, from: string) {
+  const days = Array.from({ length: 15 }, (_, index) => addDays(from, index));
+  const loads = await dayLoads(locationId, days, trx);
+  const staffed = new Set(loads.filter((day) => day.onDuty > 0).map((day) => day.date));
+  return { loads, open: (date: string) => date > days.at(-1)! || staffed.has(date) };
 }
 
 /** Holds the workshop's day until the transaction ends (see the module's comment). */
@@ -480,16 +497,14 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
     .where('status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
   // The drop-off day and the fortnight after it, for work that runs on past the day's closing.
-  const days = Array.from({ length: 15 }, (_, index) => addDays(input.date, index));
-  const loads = await dayLoads(locationId, days, trx);
-  const open = new Set(loads.filter((day) => day.onDuty > 0).map((day) => day.date));
+  const { loads, open } = await workshopDaysFrom(trx, locationId, input.date);
   const readyMs = promisedReadyMs(
     input.date,
     window,
     job.minutes,
     { day: Number(queue.day), window: Number(queue.window) },
     loads[0]!.onDuty,
-    (day) => day > days.at(-1)! || open.has(day),
+    open,
   );
   const cart = {
     brand: input.cart.brand,
@@ -576,14 +591,13 @@ async function recordEvent(
 /**
  * The jobs promised ready on `date`, carried there from an earlier drop-off, once the day is
  * closed (a holiday set after they were booked): each promise moves to the next day with
- * technicians on duty (`workshopOpen`), as far into its hours as it was into the closed day's, the
- * job's history says so and the customer is told. A job dropped off that day keeps it from closing.
+ * technicians on duty, as far into its hours as it was into the closed day's, the job's history
+ * says so and the customer is told. A job dropped off that day keeps it from closing.
  */
 export async function carryPromisesPastClosedDay(
   trx: Transaction<Database>,
   locationId: string,
   date: string,
-  workshopOpen: (date: string) => boolean,
   by: string,
   at: string,
 ): Promise<number> {
@@ -596,16 +610,15 @@ export async function carryPromisesPastClosedDay(
     .execute();
   const promised = rows.map(toServiceBooking).filter(promiseHolds);
   if (promised.length === 0) return 0;
-  let next = addDays(date, 1);
-  while (!(workshopOpen(next) && serviceDayHours(weekdayOfDate(next))) && next < addDays(date, 60))
-    next = addDays(next, 1);
-  const hours = serviceDayHours(weekdayOfDate(next));
-  if (!hours) return 0;
+  const { open } = await workshopDaysFrom(trx, locationId, addDays(date, 1));
+  const next = nextWorkshopDay(date, addDays(date, 60), open);
+  if (!next) return 0;
+  const { hours } = next;
   const closedOpens = serviceDayHours(weekdayOfDate(date))?.opens ?? hours.opens;
   let moved = 0;
   for (const before of promised) {
     const into = Math.max(0, minutesOf(dealerDateTime(before.promisedReadyMs)[1]) - closedOpens);
-    const readyMs = dealerMoment(next, clockOf(Math.min(hours.opens + into, hours.closes)));
+    const readyMs = dealerMoment(next.day, clockOf(Math.min(hours.opens + into, hours.closes)));
     const changed = await trx
       .updateTable('service_bookings')
       .set({ promised_ready_ms: readyMs, version: before.version + 1 })

@@ -351,22 +351,9 @@ export async function setException(
       .insertInto('service_exceptions')
       .values({ id: randomUUID(), location_id: locationId, ...exception, created_at: at, created_by: by })
       .execute();
-    if (exception.minutes === 0) {
-      // Promises carried onto the day from earlier drop-offs move past it: the fortnight after it
-      // as it now stands, and any day beyond at its weekday's hours.
-      const days = Array.from({ length: 15 }, (_, index) => addDays(exception.date, index + 1));
-      const open = new Set(
-        (await dayLoads(locationId, days, trx)).filter((day) => day.onDuty > 0).map((day) => day.date),
-      );
-      promisesMoved = await carryPromisesPastClosedDay(
-        trx,
-        locationId,
-        exception.date,
-        (day) => day > days.at(-1)! || open.has(day),
-        by,
-        at,
-      );
-    }
+    // Promises carried onto a day now closed, from earlier drop-offs, move past it.
+    if (exception.minutes === 0)
+      promisesMoved = await carryPromisesPastClosedDay(trx, locationId, exception.date, by, at);
     return { outcome: 'saved', promisesMoved };
   });
   // The customers whose promise moved are told now, not at the outbox's next round.
