@@ -7,7 +7,7 @@ import { locationById } from '@/content/dealer';
 import { dealerTimeZone } from '@/content/dealer-time-zone';
 import type { CartTypeId } from '@/content/rental-plans';
 
-import type { BookingStatus } from './booking';
+import { bookingStatusLabels, type BookingStatus } from './booking';
 import { dateAndTime } from './rental-agreement';
 import { dealerDateTime } from './rental-time';
 
@@ -41,6 +41,25 @@ export const bookingStatusTones: Record<BookingStatus, string> = {
   returned: 'bg-surface text-ink ring-1 ring-line',
   cancelled: 'bg-red-100 text-danger',
 };
+
+/**
+ * How a booking on the day's returns list stands, in the desk's words: a cart out past its time is
+ * late; one never picked up is not coming back, and "Booked" would hide that the renter did not
+ * come. Anything else reads as its status.
+ */
+export function returnStanding(
+  booking: { status: BookingStatus; startsMs: number },
+  dueBackMs: number,
+  nowMs: number,
+): { label: string; tone: string; overdue: boolean } {
+  if (booking.status === 'booked' && booking.startsMs < nowMs)
+    return { label: 'Not picked up', tone: 'bg-red-100 text-danger', overdue: false };
+  return {
+    label: bookingStatusLabels[booking.status],
+    tone: bookingStatusTones[booking.status],
+    overdue: booking.status === 'out' && dueBackMs < nowMs,
+  };
+}
 
 /**
  * "Sat, Jul 10, 2027, 9:30 AM": a moment at the dealer, from one formatter made once. The fleet

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import { bookingDueBackMs, type Booking } from '../../booking';
-import { cartTypeShort, momentLabel, showroomName } from '../../desk-words';
+import { cartTypeShort, momentLabel, returnStanding, showroomName } from '../../desk-words';
 import { dealerDateTime } from '../../rental-time';
 import type { TodaysHandovers as Handovers } from '../../server/rental-desk';
 import { BookingStatusBadge } from './booking-details';
@@ -46,7 +46,7 @@ function HandoverList({
         <ul className="mt-3 divide-y divide-line" aria-labelledby={id} data-testid={id}>
           {bookings.map((booking) => {
             const time = timeOf(booking);
-            const overdue = id === 'returns-today' && booking.status === 'out' && time < nowMs;
+            const standing = id === 'returns-today' ? returnStanding(booking, time, nowMs) : undefined;
             return (
               <li key={booking.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
                 <span className="w-20 font-semibold tabular-nums">
@@ -68,8 +68,12 @@ function HandoverList({
                   {booking.town ? ' · delivery' : ''}
                 </span>
                 <span className="ml-auto flex gap-2">
-                  {overdue && <StatusBadge tone="bg-danger text-white">Overdue</StatusBadge>}
-                  <BookingStatusBadge status={booking.status} />
+                  {standing?.overdue && <StatusBadge tone="bg-danger text-white">Overdue</StatusBadge>}
+                  {standing ? (
+                    <StatusBadge tone={standing.tone}>{standing.label}</StatusBadge>
+                  ) : (
+                    <BookingStatusBadge status={booking.status} />
+                  )}
                 </span>
               </li>
             );
