@@ -345,6 +345,39 @@ describe('records', () => {
     expect(await cut(sales, -900, 10)).toBe(1);
   });
 
+  it('moves what buyers pay in a bulk price change: a cart on sale keeps its discount, never below a dollar', async () => {
+    const { bulkChangeVehicles, previewBulkChange, BulkChangeRefused } =
+      await import('@/features/inventory/server/vehicle-mutations');
+    const { advertisedPrice } = await import('@/features/inventory/price-change-limit');
+    const id = await createVehicle(
+      validInput({ name: 'On sale 2022 Club Car Onward', price: '9995', salePrice: '9495' }),
+      staff,
+    );
+    const before = (await findVehicleForStaff(id))!;
+    const target = [{ id, version: before.version }];
+    const lower = { kind: 'price', byDollars: -500 } as const;
+    const { planned } = await previewBulkChange(target, lower, undefined, true);
+    expect(advertisedPrice(planned[0]!.input)).toBe(advertisedPrice(before) - 500);
+    expect(await bulkChangeVehicles(target, lower, staff, undefined, true)).toBe(1);
+    const after = (await findVehicleForStaff(id))!;
+    expect({ price: after.price, salePrice: after.salePrice }).toEqual({
+      price: before.price - 500,
+      salePrice: before.salePrice! - 500,
+    });
+    // A cut larger than the sale price would leave it at nothing: refused, both prices kept.
+    const tooFar = -after.salePrice!;
+    await expect(
+      bulkChangeVehicles(
+        [{ id, version: after.version }],
+        { kind: 'price', byDollars: tooFar },
+        staff,
+        undefined,
+        true,
+      ),
+    ).rejects.toThrow(BulkChangeRefused);
+    expect((await findVehicleForStaff(id))!.salePrice).toBe(after.salePrice);
+  });
+
   it('leaves archiving, and bringing an archived cart back, to whoever may archive, in a bulk change too', async () => {
     const { bulkChangeVehicles, previewBulkChange, BulkChangeRefused } =
       await import('@/features/inventory/server/vehicle-mutations');

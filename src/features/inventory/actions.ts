@@ -19,7 +19,7 @@ import { importFileTooLarge, maxImportFileBytes, tickedRows } from './import-fil
 import { photoRules } from './photo-rules';
 import {
   beyondPriceLimit,
-  largestPriceMove,
+  pricesChangeLabel,
   priceChangeLabel,
   priceChangeLimitSchema,
   priceMoveToCheck,
@@ -481,15 +481,12 @@ export async function bulkChangeAction(
   if (change.kind === 'price' && !confirmed) {
     const { planned, problems } = await previewBulkChange(targets, change, limitPercent, mayArchive);
     if (problems.length > 0) return refuse(problems);
-    const rows = planned.map(({ vehicle, input }) => {
-      const move = largestPriceMove(vehicle, input);
-      return {
-        id: vehicle.id,
-        version: vehicle.version,
-        name: vehicle.name,
-        change: priceChangeLabel(move.from, move.to),
-      };
-    });
+    const rows = planned.map(({ vehicle, input }) => ({
+      id: vehicle.id,
+      version: vehicle.version,
+      name: vehicle.name,
+      change: pricesChangeLabel(vehicle, input),
+    }));
     return { values, preview: { byDollars: change.byDollars, rows }, attempt };
   }
   let changed: number;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beyondPriceLimit,
   largestPriceMove,
+  pricesChangeLabel,
   priceChangeLabel,
   priceMoveToCheck,
   typedDollarsChange,
@@ -45,6 +46,13 @@ describe('how far a price may move in one change', () => {
   it('names a change as staff read it', () => {
     expect(priceChangeLabel(8_495, 495)).toBe('$8,495 → $495 (−94%)');
     expect(priceChangeLabel(8_495, 8_995)).toBe('$8,495 → $8,995 (+6%)');
+    // A cart on sale: the price buyers pay first, then the list price moved with it.
+    expect(pricesChangeLabel({ price: 8_495, salePrice: 7_995 }, { price: 7_995, salePrice: 7_495 })).toBe(
+      'sale price $7,995 → $7,495 (−6%); list price $8,495 → $7,995',
+    );
+    expect(pricesChangeLabel({ price: 8_495, salePrice: null }, { price: 7_995, salePrice: null })).toBe(
+      '$8,495 → $7,995 (−6%)',
+    );
   });
 });
 

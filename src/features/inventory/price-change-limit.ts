@@ -84,6 +84,17 @@ export function priceChangeLabel(before: number, after: number, withEarlierSteps
   return `${formatPrice(before)} → ${formatPrice(after)} (${sign}${Math.abs(percent)}%)${withEarlierSteps ? ' over the last day' : ''}`;
 }
 
+/**
+ * A bulk change's preview row: "$8,495 → $7,995 (−6%)", or for a cart on sale the price buyers pay
+ * first and the list price moved with it: "sale price $7,995 → $7,495 (−6%); list price $8,495 →
+ * $7,995".
+ */
+export function pricesChangeLabel(before: Prices, after: Prices): string {
+  if (before.salePrice === null || after.salePrice === null)
+    return priceChangeLabel(before.price, after.price);
+  return `sale price ${priceChangeLabel(before.salePrice, after.salePrice)}; list price ${formatPrice(before.price)} → ${formatPrice(after.price)}`;
+}
+
 /** The manager's setting as its form sends it: a whole percent. */
 export const priceChangeLimitSchema = z.object({
   percent: z.string().check(

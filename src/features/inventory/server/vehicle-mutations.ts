@@ -9,7 +9,7 @@ import { isSqlite } from '@/server/db/dialect';
 import type { Database, VehiclesTable } from '@/server/db/schema';
 
 import { fieldAsWritten, fieldNamesWritten, type ChangeSource } from '../change-summary';
-import { beyondPriceLimit, priceChangeLabel, priceMoveToCheck } from '../price-change-limit';
+import { advertisedPrice, beyondPriceLimit, priceChangeLabel, priceMoveToCheck } from '../price-change-limit';
 import {
   clashMessage,
   findClash,
@@ -648,14 +648,13 @@ async function planBulkChange(
       if (!mayArchive && change.status === 'archived' && vehicle.status !== 'archived')
         problems.push(`Only a manager can archive “${vehicle.name}”.`);
     } else {
+      // "-500" is what buyers pay: a cart on sale has its sale price moved too, its discount kept.
       input.price = vehicle.price + change.byDollars;
+      input.salePrice = vehicle.salePrice === null ? null : vehicle.salePrice + change.byDollars;
       const move = priceMoveToCheck(vehicle, input, dayStarts?.get(vehicle.id));
-      if (input.price < 1 || input.price > maxVehiclePrice)
-        problems.push(`“${vehicle.name}” cannot cost ${input.price} dollars.`);
-      else if (vehicle.salePrice !== null && vehicle.salePrice >= input.price)
-        problems.push(
-          `“${vehicle.name}” has a sale price of ${vehicle.salePrice} dollars, which must stay below its price.`,
-        );
+      const cheapest = advertisedPrice(input);
+      if (cheapest < 1 || input.price > maxVehiclePrice)
+        problems.push(`“${vehicle.name}” cannot cost ${cheapest < 1 ? cheapest : input.price} dollars.`);
       else if (move && limitPercent !== undefined && beyondPriceLimit(move.from, move.to, limitPercent))
         problems.push(
           `“${vehicle.name}” ${priceChangeLabel(move.from, move.to, move.withEarlierSteps)}: a change of more than ${limitPercent}% needs a manager.`,

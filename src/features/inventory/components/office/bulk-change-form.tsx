@@ -64,7 +64,7 @@ export function BulkChangeForm({
             id="bulk-by-dollars"
             name="byDollars"
             label="Price change in dollars"
-            hint={`-500 lowers each price by $500. You see every new price before it is applied${
+            hint={`-500 lowers each price by $500, a sale price with it. You see every new price before it is applied${
               limitPercent === undefined ? '' : `; a change of more than ${limitPercent}% is a manager's`
             }.`}
           >
