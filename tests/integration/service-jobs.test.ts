@@ -42,8 +42,15 @@ const {
   removeDraftLine,
   sendEstimate,
 } = await import('@/features/service/server/estimates');
-const { removeException, saveJobType, saveWeekdayMinutes, saveWindow, setException, shopVersion } =
-  await import('@/features/service/server/shop-settings');
+const {
+  removeException,
+  saveJobType,
+  saveWeekdayMinutes,
+  saveWindow,
+  setException,
+  shopExceptions,
+  shopVersion,
+} = await import('@/features/service/server/shop-settings');
 const { jobTypes, serviceLocationId, shopWindows, weekdayMinutes } =
   await import('@/features/service/server/shop');
 const { sendDropOffReminders } = await import('@/features/service/server/reminders');
@@ -206,7 +213,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
               .select('id')
               .where('date', '=', days[step.day]!)
               .executeTakeFirst();
-            if (row) await removeException(location, row.id);
+            if (row) await removeException(location, row.id, 'test');
           }
           // Read straight from the tables: minutes booked against minutes on duty, carts against limits.
           for (const date of days) {
@@ -455,6 +462,74 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     );
   });
 
+  it('moves a promise off a day left with no technicians by the weekly hours, or by removing its exception', async () => {
+    const location = (await serviceLocationId())!;
+    const { dayLoads } = await import('@/features/service/server/shop');
+    const { serviceDayHours } = await import('@/features/service/service-shop');
+    // Weeks no other test here books on a Thursday (the property test runs weeks 30 to 37).
+    const wednesday = dayAhead(40, 3);
+    const thursday = addDays(wednesday, 1);
+    const window = (await shopWindows(location)).find((each) => each.weekdays.includes(3))!;
+    /** A conversion booked past capacity on a short Wednesday: its hours run on into Thursday. */
+    const carriedOnto = async (dropOff: string) => {
+      await setException(location, { date: dropOff, minutes: 240, reason: 'Two away' }, 'test');
+      await bookOne(dropOff, false, 'diagnosis');
+      const outcome = await bookService({
+        input: input('lithium-conversion', dropOff, window.id),
+        source: null,
+        sourcePath: '/test',
+        bookedBy: samTech,
+        overCapacityReason: 'Fleet customer, promised this week',
+      });
+      if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+      expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(dropOff, 1));
+      return outcome.booking;
+    };
+    const promisedDay = async (id: string) =>
+      dealerDateTime((await findServiceBooking(id))!.promisedReadyMs)[0];
+    /** The first day after `date` with technicians and service hours, as the shop now stands. */
+    const nextStaffed = async (date: string) =>
+      (
+        await dayLoads(
+          location,
+          Array.from({ length: 14 }, (_, index) => addDays(date, index + 1)),
+        )
+      ).find((day) => day.onDuty > 0 && serviceDayHours(weekdayOfDate(day.date)))!.date;
+    const hoursBefore = await weekdayMinutes(location);
+    const thursdaysClosed = hoursBefore.map((minutes, weekday) => (weekday === 4 ? 0 : minutes));
+    const saveHours = async (minutes: number[]) =>
+      saveWeekdayMinutes(
+        location,
+        minutes,
+        await shopVersion(location),
+        'test',
+        new Date(dealerMoment(wednesday, '08:00')),
+      );
+
+    // Thursdays given no technicians: the job promised on one moves on, and its history says why.
+    const first = await carriedOnto(wednesday);
+    expect(await saveHours(thursdaysClosed)).toEqual({ outcome: 'saved', promisesMoved: 1 });
+    expect(await promisedDay(first.id)).toBe(await nextStaffed(thursday));
+    expect((await jobEvents(first.id)).at(-1)!.note).toContain(`closed on ${formatRequestDate(thursday)}`);
+    await saveHours(hoursBefore);
+
+    // A Thursday kept open by an exception keeps its promise until the exception is removed.
+    const second = await carriedOnto(addDays(wednesday, 7));
+    const laterThursday = addDays(thursday, 7);
+    await setException(location, { date: laterThursday, minutes: 300, reason: 'Overtime' }, 'test');
+    expect(await saveHours(thursdaysClosed)).toEqual({ outcome: 'saved', promisesMoved: 0 });
+    expect(await promisedDay(second.id)).toBe(laterThursday);
+    const overtime = (await shopExceptions(location, laterThursday)).find(
+      (row) => row.date === laterThursday,
+    )!;
+    expect(await removeException(location, overtime.id, 'test')).toEqual({
+      outcome: 'saved',
+      promisesMoved: 1,
+    });
+    expect(await promisedDay(second.id)).toBe(await nextStaffed(laterThursday));
+    await saveHours(hoursBefore);
+  });
+
   it('promises a job dropped off on a day without service hours within the next day’s hours, never in the night', async () => {
     const { minutesOf } = await import('@/features/bookings/clock');
     const { serviceDayHours } = await import('@/features/service/service-shop');
@@ -518,7 +593,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     // Nor may Tuesdays close as a weekday while that one holds it, seen from that Tuesday (the
     // earlier Tuesdays other tests book are behind it). Without its exception, the day is the
     // weekday's again.
-    expect((await removeException(location, await exceptionOfTheDay())).outcome).toBe('saved');
+    expect((await removeException(location, await exceptionOfTheDay(), 'test')).outcome).toBe('saved');
     const closedTuesdays = (await weekdayMinutes(location)).map((minutes, weekday) =>
       weekday === 2 ? 0 : minutes,
     );

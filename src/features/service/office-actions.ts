@@ -301,7 +301,8 @@ function settingsAnswer(
     };
   if (outcome.outcome === 'stale')
     return { values, stale: { currentVersion: String(outcome.currentVersion) }, attempt };
-  redirect(`/admin/service/settings?saved=${done}`);
+  // Jobs promised on a day the change closed were moved: the notice says so.
+  redirect(`/admin/service/settings?saved=${done}${outcome.promisesMoved ? '-promises-moved' : ''}`);
 }
 
 /** A job type's or window's id, whether it takes bookings, and the version it is saved over (a new one: none, and it does). */
@@ -428,8 +429,6 @@ export const setExceptionAction = staffFormAction(
     );
     if (outcome.outcome === 'has-exception')
       return { values, errors: { form: [outcome.message] }, replace: { id: outcome.id }, attempt };
-    if (outcome.outcome === 'saved' && outcome.promisesMoved > 0)
-      redirect('/admin/service/settings?saved=exception-promises-moved');
     return stillReplacing(settingsAnswer(form, outcome, 'exception'));
   },
 );
@@ -441,8 +440,8 @@ export const removeExceptionAction = staffFormAction(
     schema: z.object({ id: z.uuid() }),
     refusedWith: 'That exception is not one on the list: reload the page.',
   },
-  async (form): Promise<OfficeFormState> => {
-    const outcome = await removeException(await workshop(), form.data.id);
+  async (form, staff): Promise<OfficeFormState> => {
+    const outcome = await removeException(await workshop(), form.data.id, staff.email);
     // Removed already (by a colleague, or this form sent twice): the day is as wanted; say so, not "saved".
     if (outcome.outcome === 'gone') redirect('/admin/service/settings?saved=exception-gone');
     return settingsAnswer(form, outcome, 'exception');

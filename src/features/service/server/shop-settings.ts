@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 
 import { kickOutbox } from '@/features/leads/server/outbox';
-import { dealerDateTime } from '@/features/rentals/rental-time';
+import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate, lastBookableDate } from '@/features/requests/request-dates';
 import { staffNamer } from '@/features/staff/server/staff-directory';
 import { database, type Executor } from '@/server/db/database';
@@ -33,7 +33,8 @@ const cancelFirst = 'cancel jobs first (and book them again on another day or in
  * `gone`: the record the form names no longer exists.
  */
 export type SettingsOutcome =
-  | { outcome: 'saved' }
+  /** `promisesMoved`: jobs promised ready on a day the change closed, moved past it (carryPromisesPastClosedDay). */
+  | { outcome: 'saved'; promisesMoved?: number }
   | { outcome: 'stale'; currentVersion: number }
   | { outcome: 'gone' }
   | { outcome: 'refused'; message: string };
@@ -198,7 +199,8 @@ async function bookedDates(trx: Transaction<Database>, locationId: string, today
 
 /**
  * Sets the technician minutes on duty per weekday, refused while a booked day of a weekday would
- * hold more than its new minutes (a day with an exception keeps the exception's).
+ * hold more than its new minutes (a day with an exception keeps the exception's). A weekday given
+ * no technicians closes its days: promises carried onto them from earlier drop-offs move past each.
  */
 export async function saveWeekdayMinutes(
   locationId: string,
@@ -245,8 +247,32 @@ export async function saveWeekdayMinutes(
           conflict.columns(['location_id', 'weekday']).doUpdateSet({ minutes: minutes[weekday]! }),
         )
         .execute();
-    return { outcome: 'saved' };
-  }).catch(refusalOutcome);
+    const closedNow = (date: string) =>
+      minutes[weekdayOfDate(date)] === 0 && before[weekdayOfDate(date)]! > 0 && !exceptions.has(date);
+    let promisesMoved = 0;
+    for (const date of await promisedDates(trx, locationId, today))
+      if (closedNow(date)) promisesMoved += await carryPromisesPastClosedDay(trx, locationId, date, by, at);
+    return { outcome: 'saved', promisesMoved };
+  })
+    .then(toldAtOnce)
+    .catch(refusalOutcome);
+}
+
+/** The days, from `today` on, that jobs of the workshop are promised ready. */
+async function promisedDates(trx: Transaction<Database>, locationId: string, today: string) {
+  const rows = await trx
+    .selectFrom('service_bookings')
+    .select('promised_ready_ms')
+    .where('location_id', '=', locationId)
+    .where('promised_ready_ms', '>=', dealerMoment(today, '00:00'))
+    .execute();
+  return new Set(rows.map((row) => dealerDateTime(Number(row.promised_ready_ms))[0]));
+}
+
+/** The customers whose promise a change moved are told now, not at the outbox's next round. */
+function toldAtOnce<Outcome extends { outcome: string; promisesMoved?: number }>(outcome: Outcome): Outcome {
+  if ((outcome.promisesMoved ?? 0) > 0) kickOutbox();
+  return outcome;
 }
 
 export interface ExceptionRow {
@@ -312,7 +338,6 @@ const dayRefusal = (booked: string, minutes: number) =>
 /** A day that has an exception already: what it is, and the id a change must name to replace it. */
 export type ExceptionOutcome =
   | Exclude<SettingsOutcome, { outcome: 'saved' }>
-  /** `promisesMoved`: jobs promised ready on a day now closed, moved past it (carryPromisesPastClosedDay). */
   | { outcome: 'saved'; promisesMoved: number }
   | { outcome: 'has-exception'; id: string; message: string };
 
@@ -329,7 +354,6 @@ export async function setException(
   { replaces, now = new Date() }: { replaces?: string; now?: Date } = {},
 ): Promise<ExceptionOutcome> {
   const at = now.toISOString();
-  let promisesMoved = 0;
   const outcome = await inServiceTransaction(async (trx): Promise<ExceptionOutcome> => {
     await lockServiceDay(trx, locationId, exception.date);
     const existing = await trx
@@ -352,18 +376,24 @@ export async function setException(
       .values({ id: randomUUID(), location_id: locationId, ...exception, created_at: at, created_by: by })
       .execute();
     // Promises carried onto a day now closed, from earlier drop-offs, move past it.
-    if (exception.minutes === 0)
-      promisesMoved = await carryPromisesPastClosedDay(trx, locationId, exception.date, by, at);
+    const promisesMoved =
+      exception.minutes === 0 ? await carryPromisesPastClosedDay(trx, locationId, exception.date, by, at) : 0;
     return { outcome: 'saved', promisesMoved };
   });
-  // The customers whose promise moved are told now, not at the outbox's next round.
-  if (promisesMoved > 0) kickOutbox();
-  return outcome;
+  return toldAtOnce(outcome);
 }
 
-/** Removes a day's exception: the weekday's minutes hold again, refused when those are fewer than booked. */
-export async function removeException(locationId: string, id: string): Promise<SettingsOutcome> {
-  return inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
+/**
+ * Removes a day's exception: the weekday's minutes hold again, refused when those are fewer than
+ * booked. Back to a weekday with no technicians, the day closes and its promises move past it.
+ */
+export async function removeException(
+  locationId: string,
+  id: string,
+  by: string,
+  now = new Date(),
+): Promise<SettingsOutcome> {
+  const outcome = await inServiceTransaction(async (trx): Promise<SettingsOutcome> => {
     const row = await trx
       .selectFrom('service_exceptions')
       .select('date')
@@ -376,8 +406,11 @@ export async function removeException(locationId: string, id: string): Promise<S
     const booked = await overBooked(trx, locationId, row.date, minutes);
     if (booked) return { outcome: 'refused', message: dayRefusal(booked, minutes) };
     await trx.deleteFrom('service_exceptions').where('id', '=', id).execute();
-    return { outcome: 'saved' };
+    const promisesMoved =
+      minutes === 0 ? await carryPromisesPastClosedDay(trx, locationId, row.date, by, now.toISOString()) : 0;
+    return { outcome: 'saved', promisesMoved };
   });
+  return toldAtOnce(outcome);
 }
 
 export interface WindowChange {

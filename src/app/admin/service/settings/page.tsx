@@ -20,14 +20,17 @@ import { requireStaff } from '@/features/staff/server/current-staff';
 
 export const metadata: Metadata = { title: { absolute: 'Service shop settings | Staff area' } };
 
+const promisesMovedNotice =
+  'Jobs promised ready on a day now closed are promised on the next day with technicians: each job’s history says so, and its customer is told.';
+
 const savedNotices: Record<string, string> = {
   job: 'Job type saved.',
   hours: 'Technician hours saved.',
   window: 'Drop-off window saved.',
   exception: 'Exceptions saved.',
   'exception-gone': 'That exception had already been removed.',
-  'exception-promises-moved':
-    'Exceptions saved. Jobs promised ready on the day closed are now promised on the next day with technicians: each job’s history says so, and its customer is told.',
+  'exception-promises-moved': `Exceptions saved. ${promisesMovedNotice}`,
+  'hours-promises-moved': `Technician hours saved. ${promisesMovedNotice}`,
 };
 
 /** A card per saved item, each its own form, and a last card whose empty form adds one. */
