@@ -131,6 +131,26 @@ async function bookOne(date: string, smsOptIn: boolean, job = 'diagnosis', endin
   return outcome.booking;
 }
 
+/**
+ * A lithium conversion booked past capacity by staff on a short Wednesday (four technician hours,
+ * a diagnosis booked first): its hours run on beyond the day.
+ */
+async function conversionPastCapacity(wednesday: string) {
+  const location = (await serviceLocationId())!;
+  await setException(location, { date: wednesday, minutes: 240, reason: 'Two away' }, 'test');
+  await bookOne(wednesday, false, 'diagnosis');
+  const window = (await shopWindows(location)).find((each) => each.weekdays.includes(3))!;
+  const outcome = await bookService({
+    input: input('lithium-conversion', wednesday, window.id),
+    source: null,
+    sourcePath: '/test',
+    bookedBy: samTech,
+    overCapacityReason: 'Fleet customer, promised this week',
+  });
+  if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+  return outcome.booking;
+}
+
 /** Sends what is due at `at`, after any run the app started itself. */
 async function deliverAt(at: number) {
   await outboxSettled();
@@ -408,20 +428,9 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const wednesday = dayAhead(50, 3);
     const thursday = addDays(wednesday, 1);
     // Four technician hours on Wednesday, none on Thursday (a holiday set in the office).
-    await setException(location, { date: wednesday, minutes: 240, reason: 'Two away' }, 'test');
     await setException(location, { date: thursday, minutes: 0, reason: 'Thanksgiving' }, 'test');
-    await bookOne(wednesday, false, 'diagnosis');
-    const window = (await shopWindows(location)).find((each) => each.weekdays.includes(3))!;
-    // A conversion booked past capacity by staff: its four hours run on beyond Wednesday.
-    const outcome = await bookService({
-      input: input('lithium-conversion', wednesday, window.id),
-      source: null,
-      sourcePath: '/test',
-      bookedBy: samTech,
-      overCapacityReason: 'Fleet customer, promised this week',
-    });
-    if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
-    expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
+    const booked = await conversionPastCapacity(wednesday);
+    expect(dealerDateTime(booked.promisedReadyMs)[0]).toBe(addDays(thursday, 1));
 
     // A holiday set afterwards on the day it is promised: the promise moves on to the next day
     // with technicians, as far into its hours, and its history and its customer say so.
@@ -430,8 +439,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const { serviceDayHours } = await import('@/features/service/service-shop');
     const friday = addDays(thursday, 1);
     const into =
-      minutesOf(dealerDateTime(outcome.booking.promisedReadyMs)[1]) -
-      serviceDayHours(weekdayOfDate(friday))!.opens;
+      minutesOf(dealerDateTime(booked.promisedReadyMs)[1]) - serviceDayHours(weekdayOfDate(friday))!.opens;
     expect(await setException(location, { date: friday, minutes: 0, reason: 'Closed' }, 'test')).toEqual({
       outcome: 'saved',
       promisesMoved: 1,
@@ -440,7 +448,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const next = (await dayLoads(location, after)).find(
       (day) => day.onDuty > 0 && serviceDayHours(weekdayOfDate(day.date)),
     )!.date;
-    const moved = (await findServiceBooking(outcome.booking.id))!;
+    const moved = (await findServiceBooking(booked.id))!;
     const [movedDate, movedTime] = dealerDateTime(moved.promisedReadyMs);
     expect({ date: movedDate, minute: minutesOf(movedTime) }).toEqual({
       date: next,
@@ -456,10 +464,8 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       .toContain(`Promised ready: ${readyLabel(moved.promisedReadyMs)}`);
     // Taken at the desk: the job and the lead record the staff member by sign-in address (the lead
     // as its first response), which the pages name as they are called when read.
-    expect(outcome.booking.createdBy).toBe(samTech.email);
-    expect((await findLead(outcome.booking.leadId!))!.firstResponseBy).toBe(
-      callerBookingResponder(samTech.email),
-    );
+    expect(booked.createdBy).toBe(samTech.email);
+    expect((await findLead(booked.leadId!))!.firstResponseBy).toBe(callerBookingResponder(samTech.email));
   });
 
   it('moves a promise off a day left with no technicians by the weekly hours, or by removing its exception', async () => {
@@ -469,21 +475,11 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     // Weeks no other test here books on a Thursday (the property test runs weeks 30 to 37).
     const wednesday = dayAhead(40, 3);
     const thursday = addDays(wednesday, 1);
-    const window = (await shopWindows(location)).find((each) => each.weekdays.includes(3))!;
-    /** A conversion booked past capacity on a short Wednesday: its hours run on into Thursday. */
+    /** Its hours run on into the Thursday. */
     const carriedOnto = async (dropOff: string) => {
-      await setException(location, { date: dropOff, minutes: 240, reason: 'Two away' }, 'test');
-      await bookOne(dropOff, false, 'diagnosis');
-      const outcome = await bookService({
-        input: input('lithium-conversion', dropOff, window.id),
-        source: null,
-        sourcePath: '/test',
-        bookedBy: samTech,
-        overCapacityReason: 'Fleet customer, promised this week',
-      });
-      if (outcome.outcome !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`);
-      expect(dealerDateTime(outcome.booking.promisedReadyMs)[0]).toBe(addDays(dropOff, 1));
-      return outcome.booking;
+      const booked = await conversionPastCapacity(dropOff);
+      expect(dealerDateTime(booked.promisedReadyMs)[0]).toBe(addDays(dropOff, 1));
+      return booked;
     };
     const promisedDay = async (id: string) =>
       dealerDateTime((await findServiceBooking(id))!.promisedReadyMs)[0];
