@@ -190,7 +190,7 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
   browser,
 }) => {
   test.setTimeout(120_000);
-  await withPaymentsOn(browser, async ({ stripe, stripePort, context, serverUrl }) => {
+  await withPaymentsOn(browser, async ({ stripe, stripePort, context, serverUrl, databaseUrl }) => {
     const page = await context.newPage();
     const cart = (await stockFromApi(page.request)).find((vehicle) => vehicle.status === 'available')!;
     await page.goto(`/vehicles/${cart.id}/hold`);
@@ -252,6 +252,24 @@ test('a buyer back from paying a hold while Stripe does not answer is told it is
       await expect(
         waiting.getByRole('link', { name: /^Pay the \$[\d,]+ deposit on Stripe/ }),
       ).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/pay/cs_test_`));
+      // A manager changes the deposit meanwhile: the page still names what Stripe's page asks of
+      // this buyer, set when their hold began.
+      const asked = [...stripe.sessions.values()].at(-1)!.amount_total as number;
+      const db = connectSeparately(databaseUrl);
+      try {
+        const changed = { value: String(asked + 25_000), updated_at: new Date().toISOString() };
+        await db
+          .insertInto('settings')
+          .values({ key: 'holds.depositCents', updated_by: 'manager@e2e.test', ...changed })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet(changed))
+          .execute();
+      } finally {
+        await db.destroy();
+      }
+      await noScript.reload();
+      await expect(
+        waiting.getByRole('link', { name: `Pay the ${formatCents(asked)} deposit on Stripe's secure page` }),
+      ).toBeVisible();
     } finally {
       await plain.close();
     }

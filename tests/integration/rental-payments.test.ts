@@ -557,6 +557,41 @@ describe('the deposit', () => {
     ]);
   });
 
+  it('releases a hold past its counted days that Stripe still keeps, once the charges go to the saved card', async () => {
+    const { sessionId, booking } = await bookOnline({ start: soon(), days: 1, type: 'six-seater' });
+    await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    const paid = (await findBookingByReference(booking.reference))!;
+    const { expiresMs } = (await rentalPaymentView(paid))!.deposit;
+    const hold = [...stripe.intents.values()].find(
+      (candidate) =>
+        candidate.capture_method === 'manual' &&
+        (candidate.metadata as Record<string, string> | undefined)?.booking_id === booking.id,
+    )!;
+    await returnedWithCharges(booking.id, 8_050);
+    const afterExpiry = new Date(expiresMs! + 60_000);
+    expect((await rentalPaymentView(paid, afterExpiry))!.deposit.state).toBe('lapsed');
+    expect(await settleDeposit(booking.id, 'desk@dealer.test', afterExpiry)).toMatchObject({
+      outcome: 'settled',
+      takenCents: 8_050,
+    });
+    expect(returnChargesIntent(booking.id)).toMatchObject({ amount: 8_050, status: 'succeeded' });
+    // The renter is not left with the hold beside the charge, and the ledger shows it given back.
+    expect(stripe.intents.get(hold.id)!.status).toBe('canceled');
+    expect(await ledger(booking.id)).toEqual([
+      `charge ${booking.totalCents}`,
+      `hold ${booking.depositCents}`,
+      'charge 8050',
+      `release ${booking.depositCents}`,
+    ]);
+    expect((await bookingChanges(booking.id)).at(-1)!.what).toMatch(/^Deposit hold of \$[\d,.]+ released/);
+    // Stripe's word of the cancellation changes nothing more.
+    await deliver(stripe.event('payment_intent.canceled', stripe.intents.get(hold.id)!));
+    expect(await ledger(booking.id)).toHaveLength(4);
+    expect((await rentalPaymentView((await findBookingByReference(booking.reference))!))!.deposit.state).toBe(
+      'charged',
+    );
+  });
+
   it('is released in one step once the cart is back, never before the pickup, and never shown live past its expiry', async () => {
     const { sessionId, booking } = await bookOnline({ start: soon(), days: 1, type: 'six-seater' });
     await deliver(stripe.event('checkout.session.completed', stripe.pay(sessionId)));

@@ -803,7 +803,49 @@ export async function settleDeposit(
         : 'Deposit: no charges at the return, nothing taken from the saved card',
     );
   });
+  if (view.state === 'lapsed') await releaseLapsedHold(client, row, by, at);
   return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
+}
+
+/**
+ * A hold past the days the site counts on may still be on the card: Stripe voids it only a day or
+ * two later. Once the deposit is settled through the saved card, it is released at once, so the
+ * renter is not left with it beside the charge. Asked after the settlement is stored, so Stripe's
+ * word of the cancellation finds the deposit settled and changes nothing; a hold Stripe has voided
+ * already, or an answer that does not come, leaves it to Stripe's own voiding.
+ */
+async function releaseLapsedHold(client: Stripe, row: PaymentRow, by: string, at: string): Promise<void> {
+  if (!row.hold_intent) return;
+  let released: Stripe.PaymentIntent;
+  try {
+    const intent = await client.paymentIntents.retrieve(row.hold_intent);
+    if (intent.status !== 'requires_capture') return;
+    released = await client.paymentIntents.cancel(
+      row.hold_intent,
+      {},
+      { idempotencyKey: `release:${row.booking_id}` },
+    );
+  } catch (error) {
+    appLog.warn({ err: error, bookingId: row.booking_id }, 'a lapsed deposit hold was not released');
+    return;
+  }
+  if (released.status !== 'canceled') return;
+  await inTransaction(async (trx) => {
+    await recordPayment(
+      trx,
+      { kind: 'release', cents: row.deposit_cents, stripeId: row.hold_intent!, bookingId: row.booking_id },
+      at,
+    );
+    const booking = (await findBooking(row.booking_id, trx))!;
+    await recordBookingChange(
+      trx,
+      row.booking_id,
+      booking.version,
+      by,
+      `Deposit hold of ${formatCents(row.deposit_cents)} released: it had passed the days a hold is counted on`,
+      at,
+    );
+  });
 }
 
 /** Another change reached the booking first: nothing of this one is kept. */

@@ -830,13 +830,15 @@ export async function holdPaymentUnderWay(vehicleId: string, now = new Date()): 
 export async function holdWaitingForPayment(
   holdId: string,
   vehicleId: string,
-): Promise<{ payUrl: string; payByMs: number } | undefined> {
+): Promise<{ payUrl: string; payByMs: number; cents: number } | undefined> {
   const hold = await holdById(holdId);
   // Paid by the moment Stripe's page closes, which comes before the hold's own time runs out.
   return hold?.status === 'pending' && hold.vehicle_id === vehicleId && hold.session_url
     ? {
         payUrl: hold.session_url,
         payByMs: Math.min(Number(hold.pay_by_ms), holdPageClosesMs(Date.parse(hold.created_at))),
+        // What Stripe's page asks, set when the hold began: a deposit setting changed since is not it.
+        cents: Number(hold.cents),
       }
     : undefined;
 }

@@ -69,7 +69,7 @@ export default async function HoldCartPage({ params, searchParams }: PageProps<'
               {formatDateTimeWithZone(new Date(waiting.payByMs).toISOString())}: after that it can be held by
               someone else.{' '}
               <a href={waiting.payUrl} className="text-brand-800 underline">
-                Pay the {deposit} deposit on Stripe&apos;s secure page
+                Pay the {formatCents(waiting.cents)} deposit on Stripe&apos;s secure page
               </a>
             </p>
           ) : holdable && someoneElsePaying ? (
