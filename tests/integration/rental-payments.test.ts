@@ -46,6 +46,8 @@ const { upsertStaff } = await import('@/features/staff/server/staff');
 const { sendRentalReminders } = await import('@/features/rentals/server/rental-reminders');
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { agreementOf } = await import('@/features/rentals/server/bookings');
+const { latePaymentWords } = await import('@/features/payments/late-payment');
+const { greeting } = await import('@/features/leads/greeting');
 
 const today = () => dealerDateTime(Date.now())[0];
 
@@ -1119,7 +1121,14 @@ describe('a booking not paid in time', () => {
     await expect
       .poll(() => mailTo(email), { timeout: 10_000 })
       .toEqual([`Your payment for rental ${booking.reference} is refunded`]);
-    expect(sink.to(email)[0]!.parsed.text).toContain('refunded all of it to your card');
+    // Cancelled while the time to pay still ran: told so, not that they paid late; greeted as
+    // every booking letter is, by no name typed.
+    const letter = sink.to(email)[0]!.parsed.text!;
+    expect(letter).toContain('refunded all of it to your card');
+    expect(letter).toContain(`reached us ${latePaymentWords.cancelled}`);
+    expect(letter).not.toContain(latePaymentWords['time-ran-out']);
+    expect(letter.startsWith(greeting)).toBe(true);
+    expect((await rentalPaymentView(released))!.late).toBe('cancelled');
     // The lead is there for staff, with what happened.
     expect(released.leadId ?? (await findBookingByReference(booking.reference))!.leadId).not.toBeNull();
     // The same event again, and the sweep: nothing more refunded, nothing more sent.

@@ -3,6 +3,7 @@ import { dealer } from '@/content/dealer';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTimeWithZone } from '@/lib/format-date';
 
+import { latePaymentWords } from '../late-payment';
 import type { RentalPaymentView } from '../server/rental-payments';
 
 /**
@@ -50,8 +51,7 @@ export function RentalPaymentBox({
     <div role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
       {payment.late ? (
         <p className="font-semibold">
-          Your payment of {formatCents(payment.paidCents)} came after the time to pay had run out and the cart
-          was released:{' '}
+          Your payment of {formatCents(payment.paidCents)} reached us {latePaymentWords[payment.late]}:{' '}
           {payment.refundOwedCents > 0
             ? 'we are returning it to you.'
             : payment.refundReturned

@@ -4,6 +4,7 @@ import type { Selectable, Transaction, Updateable } from 'kysely';
 import type Stripe from 'stripe';
 
 import { dealer } from '@/content/dealer';
+import { letterOpening, letterSignOff } from '@/features/bookings/letter';
 import { kickOutbox, queueMessages } from '@/features/leads/server/outbox';
 import type { Booking } from '@/features/rentals/booking';
 import { formatCents } from '@/features/rentals/rental-price';
@@ -41,6 +42,7 @@ import {
   type HandRefundOutcome,
   type HandRefundWay,
 } from '../hand-refund-form';
+import { latePaymentWords, type LatePayment } from '../late-payment';
 import {
   countRefundsAtStripe,
   idOf,
@@ -402,6 +404,17 @@ async function refundFailedOnBooking(
     );
 }
 
+/** Why a payment came too late for its booking (see `LatePayment`). */
+function lateBecause(booking: Booking, row: PaymentRow): LatePayment {
+  const payBy = Math.min(
+    booking.payByMs ?? Number.POSITIVE_INFINITY,
+    checkoutClosesMs(booking.createdAt, Date.parse(row.created_at)),
+  );
+  return booking.cancelledAt !== null && Date.parse(booking.cancelledAt) < payBy
+    ? 'cancelled'
+    : 'time-ran-out';
+}
+
 /** A payment that came after its booking was released, all of it refunded: sales get a lead, the renter an e-mail. */
 async function tellLatePaymentRefunded(
   trx: Transaction<Database>,
@@ -410,6 +423,7 @@ async function tellLatePaymentRefunded(
 ): Promise<void> {
   const booking = (await findBooking(row.booking_id, trx))!;
   const refunded = formatCents(row.paid_cents);
+  const why = lateBecause(booking, row);
   const leadId = await leadOfReleasedBooking(
     trx,
     booking.id,
@@ -426,13 +440,12 @@ async function tellLatePaymentRefunded(
         recipients: booking.email,
         subject: `Your payment for rental ${booking.reference} is refunded`,
         text: [
-          `Hi ${booking.firstName},`,
-          '',
-          `Your payment of ${refunded} for rental ${booking.reference} reached us after the time to pay had run out, and the cart had been released. We have refunded all of it to your card. ${cardRefundTiming}`,
-          '',
+          ...letterOpening(
+            `Your payment of ${refunded} for rental ${booking.reference} reached us ${latePaymentWords[why]}. We have refunded all of it to your card. ${cardRefundTiming}`,
+            [],
+          ),
           `To book again, see ${siteUrl('/rentals/book')} or call us.`,
-          '',
-          `${dealer.name} · ${dealer.phone.display}`,
+          ...letterSignOff,
         ].join('\n'),
       },
     ],
@@ -999,7 +1012,8 @@ export interface RentalPaymentView {
   /** Of that, what is still owed, and what was returned another way (and how) by a manager. */
   refundOwedCents: number;
   refundReturned?: { cents: number; how: string };
-  late: boolean;
+  /** Paid after the booking stopped waiting for it, and why; null when not. */
+  late: LatePayment | null;
   deposit: DepositView;
 }
 
@@ -1024,7 +1038,7 @@ export async function rentalPaymentView(
       row.refund_returned_cents > 0 && row.refund_returned_how
         ? { cents: row.refund_returned_cents, how: handRefundWaysSaid(row.refund_returned_how) }
         : undefined,
-    late: row.late === 1,
+    late: row.late === 1 ? lateBecause(booking, row) : null,
     deposit: depositOfBooking(booking, depositView(row, now.getTime())),
   };
 }
