@@ -50,4 +50,15 @@ describe('the cart-hold settings', () => {
         'Enter the deposit in whole dollars, from $1 to $99,999',
       ]);
   });
+
+  it('refuses days outside 1 to 30 with one message, whatever was typed', () => {
+    for (const typed of ['', '0', '31', '999999999999999999999', '7.5', 'a week'])
+      expect(
+        holdSettingsSchema
+          .safeParse({ dollars: '500', days: typed })
+          .error?.issues.map((issue) => issue.message),
+        typed,
+      ).toEqual(['Enter the days a hold lasts, from 1 to 30']);
+    expect(holdSettingsSchema.safeParse({ dollars: '500', days: ' 30 ' }).data?.days).toBe('30');
+  });
 });

@@ -32,11 +32,11 @@ export const holdSettingsSchema = z.object({
       return z.NEVER;
     }),
   ),
+  // One check, so a slip is told once.
   days: z.string().check(
     z.trim(),
-    z.regex(/^\d{1,2}$/, 'Enter the days a hold lasts, from 1 to 30'),
     z.refine(
-      (value) => Number(value) >= 1 && Number(value) <= 30,
+      (value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 30,
       'Enter the days a hold lasts, from 1 to 30',
     ),
   ),
