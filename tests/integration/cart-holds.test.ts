@@ -44,6 +44,7 @@ const { outboxSettled } = await import('@/features/leads/server/outbox');
 const { database } = await import('@/server/db/database');
 const { isSqlite } = await import('@/server/db/dialect');
 const { formatCents } = await import('@/features/rentals/rental-price');
+const { notHeldWhenPaid, returnedHoldMessage } = await import('@/features/payments/returned-hold-words');
 const { addStaffMember } = await import('@/features/staff/server/staff-directory');
 const { upsertStaff } = await import('@/features/staff/server/staff');
 
@@ -386,6 +387,20 @@ describe('holding a cart for sale', () => {
     expect(refunds.map((row) => Number(row.cents)).sort((a, b) => a - b)).toEqual(
       [part, hold.paid_cents - part].sort((a, b) => a - b),
     );
+    // The card's bank sends ours back: the buyer's page says what did reach the card and what is
+    // owed, not that none of it came back.
+    await deliver(stripe.event('refund.failed', stripe.failRefund(ours.id)));
+    const returned = (await returnedHold(hold.id, vehicleId))!;
+    expect(returned).toEqual({
+      state: 'ended',
+      cents: hold.paid_cents,
+      refund: 'failed',
+      owedCents: hold.paid_cents - part,
+      backCents: part,
+    });
+    const said = returnedHoldMessage(returned, 'the cart');
+    expect(said).toContain(`${formatCents(part)} of it is back on your card`);
+    expect(said).toContain(`could not take back the other ${formatCents(hold.paid_cents - part)}`);
   });
 
   it('owes a deposit refund the card’s bank sent back by hand: noted on the lead, the managers told, never sent again', async () => {
@@ -434,6 +449,8 @@ describe('holding a cart for sale', () => {
       state: 'refunded',
       cents: paid,
       refund: 'failed',
+      owedCents: paid,
+      backCents: 0,
     });
     expect((await holdRefundsOwed()).find((owed) => owed.id === holdId)).toMatchObject({ owedCents: paid });
 
@@ -460,6 +477,7 @@ describe('holding a cart for sale', () => {
       cents: paid,
       refund: 'returned',
       how: handRefundWayLabels[recorded],
+      backCents: 0,
     });
     const db = await database();
     const { lead_id: leadId } = await db
@@ -727,6 +745,11 @@ describe('holding a cart for sale', () => {
     await expect
       .poll(() => sink.to(late.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
       .toContainEqual(expect.stringContaining('Your deposit is refunded'));
+    // A hold that never began is not told it ended.
+    const letter = sink.to(late.email).find((mail) => mail.parsed.subject === 'Your deposit is refunded')!
+      .parsed.text!;
+    expect(letter).toContain(notHeldWhenPaid(stripe.sessions.get(sessionId)!.amount_total as number));
+    expect(letter).not.toContain('The hold has ended');
   });
 
   it('never goes on over a sale a colleague is saving while the payment is applied', async () => {

@@ -34,6 +34,7 @@ import {
   type HandRefundOutcome,
   type HandRefundWay,
 } from '../hand-refund-form';
+import { notHeldWhenPaid, type ReturnedHold } from '../returned-hold-words';
 import { holdSettings } from './hold-settings';
 import {
   countRefundsAtStripe,
@@ -306,7 +307,10 @@ async function countHoldRefund(
     trx,
     leadId,
     buyerMessage(before, 'Your deposit is refunded', [
-      `The hold has ended (${await endedAsBuyerIsTold(trx, after)}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
+      // One paid for that never went on (the cart sold while paying) did not end: it never began.
+      before.until_ms === null
+        ? `${notHeldWhenPaid(before.paid_cents)}, so your deposit is refunded to your card. ${cardRefundTiming}`
+        : `The hold has ended (${await endedAsBuyerIsTold(trx, after)}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
     ]),
     at,
   );
@@ -844,24 +848,6 @@ export async function holdWaitingForPayment(
 }
 
 /**
- * Where a deposit paid back stands: `sent` to the card, still `due` (the payments sweep sends it),
- * `failed` (owed by hand) or `returned` another way, as a manager recorded.
- */
-export type DepositRefund = { refund: 'sent' | 'due' | 'failed' } | { refund: 'returned'; how: string };
-
-/**
- * What a buyer back from Checkout (or opening that address again later) is told of their hold: on
- * until a day, still being confirmed, paid too late (the hold's time to pay had run out, or the
- * cart was sold) and so `refunded`, `ended` (its day came, or staff ended it) and refunded, or
- * `converted`: the deposit went towards the sale.
- */
-export type ReturnedHold =
-  | { state: 'held'; untilMs: number }
-  | { state: 'confirming' }
-  | { state: 'converted'; cents: number }
-  | ({ state: 'refunded' | 'ended'; cents: number } & DepositRefund);
-
-/**
  * The hold of `vehicleId` a buyer came back from Checkout for: on (the payment applied), waiting
  * for Stripe to confirm the payment (the return could not ask, or the webhook is still on its
  * way), paid after it could no longer go on, ended since, or sold. Another cart's, no such hold,
@@ -878,10 +864,17 @@ export async function returnedHold(holdId: string, vehicleId: string): Promise<R
   // A hold that went on has its day; one paid for that never went on has none.
   const state = hold.until_ms === null ? 'refunded' : 'ended';
   const cents = hold.paid_cents;
+  const backCents = Math.max(0, hold.refunded_cents - hold.refund_failed_cents);
   if (hold.refund_failed_cents > 0)
     return hold.refund_returned_cents >= hold.refund_failed_cents && hold.refund_returned_how
-      ? { state, cents, refund: 'returned', how: handRefundWaysSaid(hold.refund_returned_how) }
-      : { state, cents, refund: 'failed' };
+      ? { state, cents, refund: 'returned', how: handRefundWaysSaid(hold.refund_returned_how), backCents }
+      : {
+          state,
+          cents,
+          refund: 'failed',
+          owedCents: hold.refund_failed_cents - hold.refund_returned_cents,
+          backCents,
+        };
   return { state, cents, refund: hold.refunded_cents >= hold.paid_cents ? 'sent' : 'due' };
 }
 
