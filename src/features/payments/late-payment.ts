@@ -1,3 +1,5 @@
+import { formatCents } from '@/features/rentals/rental-price';
+
 /**
  * Why a payment came too late for its booking: the booking was cancelled (by the desk or the
  * renter) while its time to pay ran, or that time ran out and the cart was released. Only the
@@ -10,3 +12,25 @@ export const latePaymentWords: Record<LatePayment, string> = {
   cancelled: 'after the booking had been cancelled',
   'time-ran-out': 'after the time to pay had run out, and the cart had been released',
 };
+
+/**
+ * The renter's page of a late payment: why it came too late, and where its refund stands. Said
+ * refunded only once it was sent: the payments sweep sends it a moment after the payment is seen.
+ */
+export function latePaymentSaid(payment: {
+  late: LatePayment;
+  paidCents: number;
+  refundedCents: number;
+  refundOwedCents: number;
+  refundReturned?: { how: string };
+}): string {
+  const refund =
+    payment.refundOwedCents > 0
+      ? 'we are returning it to you.'
+      : payment.refundReturned
+        ? `it was returned to you ${payment.refundReturned.how}.`
+        : payment.refundedCents >= payment.paidCents
+          ? 'it is refunded to your card in full.'
+          : 'it is being refunded to your card in full.';
+  return `Your payment of ${formatCents(payment.paidCents)} reached us ${latePaymentWords[payment.late]}: ${refund}`;
+}

@@ -3,7 +3,7 @@ import { dealer } from '@/content/dealer';
 import { formatCents } from '@/features/rentals/rental-price';
 import { formatDateTimeWithZone } from '@/lib/format-date';
 
-import { latePaymentWords } from '../late-payment';
+import { latePaymentSaid } from '../late-payment';
 import type { RentalPaymentView } from '../server/rental-payments';
 
 /**
@@ -50,14 +50,7 @@ export function RentalPaymentBox({
   return (
     <div role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
       {payment.late ? (
-        <p className="font-semibold">
-          Your payment of {formatCents(payment.paidCents)} reached us {latePaymentWords[payment.late]}:{' '}
-          {payment.refundOwedCents > 0
-            ? 'we are returning it to you.'
-            : payment.refundReturned
-              ? `it was returned to you ${payment.refundReturned.how}.`
-              : 'it is refunded to your card in full.'}
-        </p>
+        <p className="font-semibold">{latePaymentSaid({ ...payment, late: payment.late })}</p>
       ) : payment.paidCents > 0 ? (
         <>
           <p className="font-semibold">
