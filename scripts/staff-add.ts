@@ -126,11 +126,13 @@ async function main() {
             staffNameMax,
           )
         : offered;
-  const { created, user } = await upsertStaff(email, password, name);
+  const { created, user, disabled } = await upsertStaff(email, password, name);
   console.log(
     created
       ? `Created the staff account ${email} (a manager), named ${user.name}.`
-      : `Set a new password for ${email}. Every session of this account has ended: sign in again.`,
+      : disabled
+        ? `Set a new password for ${email}, but the account is disabled: it cannot sign in until a manager enables it again on the staff page (/admin/staff).`
+        : `Set a new password for ${email}. Every session of this account has ended: sign in again.`,
   );
   // A server started with another DATABASE_URL would not know this account: say where it went.
   console.log(`Database: ${databaseLabel(env().DATABASE_URL)}`);

@@ -786,4 +786,14 @@ test('a manager’s own two-factor is not turned off by the lost-phone button, o
   );
   expect(await twoFactorOn(colleague)).toBe(false);
   expect(await signedIn()).toBe(false);
+  // An account that does not exist (removed meanwhile, or an id made up) is not found, not a failure.
+  const nobody = randomUUID();
+  expect(await runAction(reset, 'manager', { id: nobody })).toBe(`/admin/staff/${nobody}`);
+  expect(
+    (
+      await fetch(`${server.url}/admin/staff/${nobody}`, {
+        headers: { cookie: `staff_session=${sessions.manager}` },
+      })
+    ).status,
+  ).toBe(404);
 });

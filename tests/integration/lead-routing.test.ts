@@ -616,6 +616,40 @@ describe('accounts', () => {
     await requestPasswordReset(`nobody.${run}@dealer.test`);
     expect(sink.received).toHaveLength(total);
   });
+
+  it('keeps an invitation’s link when anyone asks for a reset, and ends every link once a password is set', async () => {
+    // Anyone who knows a new hire's address can ask for a reset: their welcome link stays usable.
+    const added = await addStaffMember({
+      name: 'Invitee',
+      email: `invitee.${run}@dealer.test`,
+      mobile: '',
+      role: 'sales',
+    });
+    if (added.outcome !== 'added')
+      throw new Error(`The invitee could not be added: ${JSON.stringify(added)}`);
+    await requestPasswordReset(added.member.email);
+    const resetLink = /https:\/\/carts\.example\.com\/admin\/password\?token=([\w-]+)/.exec(
+      sink.to(added.member.email).at(-1)!.parsed.text ?? '',
+    )![1]!;
+    expect(await passwordLinkAccount(added.welcomeToken)).toMatchObject({ purpose: 'welcome' });
+    expect(await passwordLinkAccount(resetLink)).toMatchObject({ purpose: 'reset' });
+    // A password set one way ends the others: here on Your account, with the reset link still unused.
+    expect(await redeemPasswordLink(added.welcomeToken, 'correct horse battery')).toBe(true);
+    expect(await passwordLinkAccount(resetLink)).toBeUndefined();
+    await requestPasswordReset(added.member.email, new Date(Date.now() + 5 * 60_000));
+    const later = /https:\/\/carts\.example\.com\/admin\/password\?token=([\w-]+)/.exec(
+      sink.to(added.member.email).at(-1)!.parsed.text ?? '',
+    )![1]!;
+    expect(later).not.toBe(resetLink);
+    const { changeOwnPassword } = await import('@/features/staff/server/staff');
+    expect(
+      await changeOwnPassword(added.member.id, 'correct horse battery', 'another long password'),
+    ).toMatchObject({ outcome: 'changed' });
+    expect(await redeemPasswordLink(later, 'a thief’s long password')).toBe(false);
+    expect(await authenticateStaff(added.member.email, 'another long password')).toMatchObject({
+      id: added.member.id,
+    });
+  });
 });
 
 /** Sets the account's password through its welcome link, as the person would from the e-mail. */

@@ -108,6 +108,18 @@ describe('staff accounts and sessions', () => {
     expect(await nameOf('lee@dealer.test')).toBe('Lee Park');
     expect(staffAdd('jo.ann@dealer.test').status).toBe(0);
     expect(await nameOf('jo.ann@dealer.test')).toBe('Jo Ann');
+    // A new password for a disabled account is said not to sign it in, not "sign in again".
+    await (
+      await database()
+    )
+      .updateTable('staff_users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('email', '=', 'jo.ann@dealer.test')
+      .execute();
+    const disabled = staffAdd('jo.ann@dealer.test');
+    expect(disabled.status, disabled.stderr).toBe(0);
+    expect(disabled.stdout).toContain('the account is disabled');
+    expect(disabled.stdout).not.toContain('sign in again');
   }, 60_000);
 
   it('keeps a session until it expires or is signed out, and stores only its hash', async () => {

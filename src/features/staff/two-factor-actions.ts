@@ -133,7 +133,8 @@ export const resetTwoFactorAction = staffPostAction(
   { permission: 'staff.manage', fields: ['id'], schema: resetSchema, refusedTo: '/admin/staff' },
   async ({ id }, manager) => {
     if (id === manager.id) redirect(`/admin/staff/${id}?twoFactor=own`);
-    await turnOffTwoFactor(id);
+    // No such account (removed meanwhile, or an id made up): its page says so, with a 404.
+    if (!(await turnOffTwoFactor(id))) redirect(`/admin/staff/${id}`);
     // The lost phone may be in someone's hand with a session open on it: every session ends.
     await signOutAccount(id);
     redirect(`/admin/staff/${id}?twoFactor=reset`);

@@ -30,7 +30,11 @@ export function passwordLinkUrl(token: string): string {
   return `${env().SITE_URL}/admin/password?token=${encodeURIComponent(token)}`;
 }
 
-/** Makes a link for the account; any earlier unused link of the account stops working. */
+/**
+ * Makes a link for the account. A welcome replaces every earlier unused link of the account; a
+ * reset only an earlier reset: anyone may ask for one by a new hire's address, and that must not
+ * end the invitation a manager sent (setting a password either way ends every link).
+ */
 export async function createPasswordLink(
   db: Executor,
   staffId: string,
@@ -38,11 +42,9 @@ export async function createPasswordLink(
   now = new Date(),
 ): Promise<string> {
   const token = newSecretToken();
-  await db
-    .deleteFrom('password_links')
-    .where('staff_id', '=', staffId)
-    .where('used_at', 'is', null)
-    .execute();
+  let replaced = db.deleteFrom('password_links').where('staff_id', '=', staffId).where('used_at', 'is', null);
+  if (purpose === 'reset') replaced = replaced.where('purpose', '=', 'reset');
+  await replaced.execute();
   await db
     .insertInto('password_links')
     .values({

@@ -90,7 +90,8 @@ export async function endAccountSessions(db: Executor, staffId: string, keepToke
 
 /**
  * Sets an account's password; a new password signs it out everywhere (an old session may be a
- * thief's). Returns the account's new session epoch.
+ * thief's) and ends every unused link that would set another (a reset asked for before it).
+ * Returns the account's new session epoch.
  */
 export async function replacePassword(
   trx: Transaction<Database>,
@@ -101,6 +102,11 @@ export async function replacePassword(
     .updateTable('staff_users')
     .set({ password_hash: passwordHash })
     .where('id', '=', staffId)
+    .execute();
+  await trx
+    .deleteFrom('password_links')
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
     .execute();
   return endAccountSessions(trx, staffId);
 }
@@ -139,7 +145,7 @@ export async function upsertStaff(
   email: string,
   password: string,
   name?: string,
-): Promise<{ user: StaffUser; created: boolean }> {
+): Promise<{ user: StaffUser; created: boolean; disabled: boolean }> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const db = await database();
@@ -147,14 +153,19 @@ export async function upsertStaff(
   const passwordHash = await hashPassword(password);
   const existing = await db
     .selectFrom('staff_users')
-    .select(staffUserColumns)
+    .select([...staffUserColumns, 'disabled_at'])
     .where('email', '=', normalized)
     .executeTakeFirst();
   if (existing) {
     const sessionEpoch = await db
       .transaction()
       .execute((trx) => replacePassword(trx, existing.id, passwordHash));
-    return { user: { ...staffUser(existing), sessionEpoch }, created: false };
+    // The password is set, but a disabled account still cannot sign in: the caller says so.
+    return {
+      user: { ...staffUser(existing), sessionEpoch },
+      created: false,
+      disabled: existing.disabled_at !== null,
+    };
   }
   // An account made at the shell is the owner's doing: a manager.
   const user: StaffUser = {
@@ -177,7 +188,7 @@ export async function upsertStaff(
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
-  return { user, created: true };
+  return { user, created: true, disabled: false };
 }
 
 export async function staffExists(email: string): Promise<boolean> {

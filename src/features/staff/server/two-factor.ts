@@ -174,15 +174,16 @@ export async function confirmTwoFactorSetup(
 }
 
 /** Turns two-factor off for an account (by its owner with a code, or by a manager for a lost phone). */
-export async function turnOffTwoFactor(staffId: string): Promise<void> {
+export async function turnOffTwoFactor(staffId: string): Promise<boolean> {
   const db = await database();
-  await db.transaction().execute(async (trx) => {
-    await trx
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
       .updateTable('staff_users')
       .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
       .where('id', '=', staffId)
-      .execute();
+      .executeTakeFirst();
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    return Number(changed.numUpdatedRows) === 1;
   });
 }
 
