@@ -41,6 +41,9 @@ async function main() {
   const folder = path.resolve(process.argv[2] ?? path.join(path.dirname(source), 'backups'));
   const target = path.join(folder, `site-${stamp(now)}.db`);
   const database = new SQLite(source, { fileMustExist: true, readonly: true });
+  // The copy holds password hashes and two-factor secrets: its owner's to read, nobody else's,
+  // from the moment it is created.
+  process.umask(0o077);
   try {
     mkdirSync(folder, { recursive: true });
     await database.backup(target);

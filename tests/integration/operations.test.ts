@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -61,6 +61,8 @@ describe('npm run db:backup', () => {
       expect(result.status, result.stderr).toBe(0);
       const [file] = readdirSync(backups);
       expect(file).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/);
+      // Password hashes and two-factor secrets inside: readable by its owner only.
+      expect(statSync(path.join(backups, file!)).mode & 0o777).toBe(0o600);
       const copy = connectSeparately(`file:${path.join(backups, file!)}`);
       try {
         const lead = await copy.selectFrom('leads').select('reference').executeTakeFirst();
