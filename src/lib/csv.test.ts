@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 
 import { CsvEncodingError, CsvSyntaxError, parseCsv, parseCsvRows, toCsv } from '@/lib/csv';
@@ -27,6 +28,13 @@ describe('toCsv', () => {
     expect(toCsv(['a', 'b'], [['=HYPERLINK("http://evil")', '+1 908 555 0100']])).toBe(
       `a,b\r\n"'=HYPERLINK(""http://evil"")",'+1 908 555 0100\r\n`,
     );
+  });
+
+  it('writes every cell as it is in a file for programs only, quoted as RFC 4180 asks', () => {
+    const cells = ['-Used Club Car Precedent, 2019', '+Blue', '@U-19', "'quoted"];
+    const csv = toCsv(['name', 'colour', 'stock', 'note'], [cells], { forSpreadsheets: false });
+    expect(csv).toBe(`name,colour,stock,note\r\n"-Used Club Car Precedent, 2019",+Blue,@U-19,'quoted\r\n`);
+    expect(parse(csv)[1]).toEqual(cells);
   });
 
   it('writes numbers as they are and joins rows with CRLF', () => {

@@ -9,21 +9,28 @@ import { stringify } from 'csv-stringify/sync';
 type Cell = string | number | null | undefined;
 
 /**
- * The header and rows as a CSV file: CRLF line ends, quotes only where a cell needs them. A cell
+ * The header and rows as a CSV file: CRLF line ends, quotes only where a cell needs them; formulas
+ * guarded unless the file is for programs only (`forSpreadsheets: false`). A cell
  * holding a line break of any kind is quoted: csv-stringify on its own quotes only the record
  * delimiter (CRLF), and a spreadsheet ends the row at an unquoted bare LF or CR (a cart's
  * features, one a line, became rows of their own).
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  { forSpreadsheets = true }: { forSpreadsheets?: boolean } = {},
+): string {
   return stringify([header, ...rows] as Cell[][], {
     record_delimiter: 'windows',
     quoted_match: /[\r\n]/,
-    escape_formulas: true,
+    // A file for other programs (a listing site's feed reader) runs no formula and takes every
+    // cell as written: an apostrophe would be read as part of a title or a stock number.
+    escape_formulas: forSpreadsheets,
     // A cell that starts with an apostrophe is written with one more, which the reader takes
     // off again, so what it wrote comes back as it was.
     cast: {
       number: (value) => String(value),
-      string: (value) => (value.startsWith("'") ? `'${value}` : value),
+      string: (value) => (forSpreadsheets && value.startsWith("'") ? `'${value}` : value),
     },
   });
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'kysely';
@@ -343,6 +344,20 @@ describe('records', () => {
     expect(await cut(manager, -1_000)).toBe(1);
     expect(await dayStart()).toEqual({ price: 9_900, salePrice: null });
     expect(await cut(sales, -900, 10)).toBe(1);
+  });
+
+  it('sends the listing sites’ CSV feed every value as typed, read as a program reads it', async () => {
+    const { GET: csvFeed } = await import('@/app/feeds/inventory.csv/route');
+    const typed = { name: '-Used Club Car Precedent, 2019', colour: '+Blue', stockNumber: '@U-19' };
+    const id = await createVehicle(validInput(typed), staff);
+    const records: string[][] = parse(await (await csvFeed()).text());
+    const [header, ...rows] = records;
+    const row = rows.find((cells) => cells[header!.indexOf('id')] === id)!;
+    expect({
+      name: row[header!.indexOf('title')],
+      colour: row[header!.indexOf('color')],
+      stockNumber: row[header!.indexOf('stock_number')],
+    }).toEqual(typed);
   });
 
   it('moves what buyers pay in a bulk price change: a cart on sale keeps its discount, never below a dollar', async () => {

@@ -149,5 +149,7 @@ export function inventoryFeedCsv(vehicles: readonly Vehicle[], siteUrl: string):
       vehicle.vin,
       vehicle.mileage,
     ]),
+    // Read by the listing sites' programs, not opened in a spreadsheet: every value as it is.
+    { forSpreadsheets: false },
   );
 }
