@@ -57,7 +57,39 @@ export function calendarFile(
   );
   if (error || !value)
     throw new Error(`The calendar file could not be made: ${error?.message ?? 'no value'}`);
-  return value;
+  return foldedByOctets(value);
+}
+
+/** RFC 5545 §3.1: a content line is at most 75 octets long, each folded line after it a space and 74. */
+const lineOctets = 75;
+
+/**
+ * The file's lines folded again by octets, never inside a character: the library folds at 75
+ * characters, so a line with "’" or "é" near the fold ran past 75 octets, which strict readers
+ * refuse or cut.
+ */
+function foldedByOctets(file: string): string {
+  const unfolded = file.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return unfolded
+    .map((line) => {
+      const pieces: string[] = [];
+      let piece = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        // The first piece may take 75 octets; each after it starts with the folding space.
+        if (octets + size > (pieces.length === 0 ? lineOctets : lineOctets - 1)) {
+          pieces.push(piece);
+          piece = '';
+          octets = 0;
+        }
+        piece += character;
+        octets += size;
+      }
+      pieces.push(piece);
+      return pieces.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /** The calendar file as a download named `fileName` ("rental-R7K2QX.ics"), for its customer only. */
