@@ -34,7 +34,10 @@ async function main() {
     console.log(
       'This site runs on PostgreSQL. Back it up with pg_dump (custom format, restorable with pg_restore):\n',
     );
-    console.log(`  PGPASSWORD=... pg_dump --format=custom --file=${file} '${redacted(DATABASE_URL)}'\n`);
+    // In a umask of its own, as the SQLite copy is made: the dump holds password hashes too.
+    console.log(
+      `  (umask 077 && PGPASSWORD=... pg_dump --format=custom --file=${file} '${redacted(DATABASE_URL)}')\n`,
+    );
     return;
   }
   const source = path.resolve(DATABASE_URL.slice('file:'.length));

@@ -633,7 +633,8 @@ describe('accounts', () => {
     )![1]!;
     expect(await passwordLinkAccount(added.welcomeToken)).toMatchObject({ purpose: 'welcome' });
     expect(await passwordLinkAccount(resetLink)).toMatchObject({ purpose: 'reset' });
-    // A password set one way ends the others: here on Your account, with the reset link still unused.
+    // A password set one way ends the other links: the welcome link used, the reset link is void;
+    // then a password changed on Your account voids a reset asked for after it.
     expect(await redeemPasswordLink(added.welcomeToken, 'correct horse battery')).toBe(true);
     expect(await passwordLinkAccount(resetLink)).toBeUndefined();
     await requestPasswordReset(added.member.email, new Date(Date.now() + 5 * 60_000));

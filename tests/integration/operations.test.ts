@@ -63,6 +63,11 @@ describe('npm run db:backup', () => {
       expect(file).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/);
       // Password hashes and two-factor secrets inside: readable by its owner only.
       expect(statSync(path.join(backups, file!)).mode & 0o777).toBe(0o600);
+      const ownFolder = path.join(backups, 'made-by-the-backup');
+      expect(
+        spawnSync('npm', ['run', '--silent', 'db:backup', '--', ownFolder], { encoding: 'utf8' }).status,
+      ).toBe(0);
+      expect(statSync(ownFolder).mode & 0o777).toBe(0o700);
       const copy = connectSeparately(`file:${path.join(backups, file!)}`);
       try {
         const lead = await copy.selectFrom('leads').select('reference').executeTakeFirst();

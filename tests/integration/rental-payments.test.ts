@@ -572,10 +572,14 @@ describe('the deposit', () => {
     await returnedWithCharges(booking.id, 8_050);
     const afterExpiry = new Date(expiresMs! + 60_000);
     expect((await rentalPaymentView(paid, afterExpiry))!.deposit.state).toBe('lapsed');
-    expect(await settleDeposit(booking.id, 'desk@dealer.test', afterExpiry)).toMatchObject({
-      outcome: 'settled',
-      takenCents: 8_050,
-    });
+    // Pressed twice at once: one settles and releases, the other changes nothing.
+    const presses = await Promise.all([
+      settleDeposit(booking.id, 'desk@dealer.test', afterExpiry),
+      settleDeposit(booking.id, 'desk@dealer.test', afterExpiry),
+    ]);
+    expect(presses.filter((press) => press.outcome === 'settled')).not.toHaveLength(0);
+    for (const press of presses.filter((each) => each.outcome === 'settled'))
+      expect(press).toMatchObject({ takenCents: 8_050 });
     expect(returnChargesIntent(booking.id)).toMatchObject({ amount: 8_050, status: 'succeeded' });
     // The renter is not left with the hold beside the charge, and the ledger shows it given back.
     expect(stripe.intents.get(hold.id)!.status).toBe('canceled');
@@ -585,7 +589,10 @@ describe('the deposit', () => {
       'charge 8050',
       `release ${booking.depositCents}`,
     ]);
-    expect((await bookingChanges(booking.id)).at(-1)!.what).toMatch(/^Deposit hold of \$[\d,.]+ released/);
+    const released = (await bookingChanges(booking.id)).filter((change) =>
+      /^Deposit hold of \$[\d,.]+ released/.test(change.what),
+    );
+    expect(released).toHaveLength(1);
     // Stripe's word of the cancellation changes nothing more.
     await deliver(stripe.event('payment_intent.canceled', stripe.intents.get(hold.id)!));
     expect(await ledger(booking.id)).toHaveLength(4);

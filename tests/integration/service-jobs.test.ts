@@ -503,27 +503,31 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       );
 
     // Thursdays given no technicians: the job promised on one moves on, and its history says why.
+    // (The weekly hours are put back whatever happens: the tests after book Thursdays.)
     const first = await carriedOnto(wednesday);
-    expect(await saveHours(thursdaysClosed)).toEqual({ outcome: 'saved', promisesMoved: 1 });
-    expect(await promisedDay(first.id)).toBe(await nextStaffed(thursday));
-    expect((await jobEvents(first.id)).at(-1)!.note).toContain(`closed on ${formatRequestDate(thursday)}`);
-    await saveHours(hoursBefore);
+    try {
+      expect(await saveHours(thursdaysClosed)).toEqual({ outcome: 'saved', promisesMoved: 1 });
+      expect(await promisedDay(first.id)).toBe(await nextStaffed(thursday));
+      expect((await jobEvents(first.id)).at(-1)!.note).toContain(`closed on ${formatRequestDate(thursday)}`);
+      await saveHours(hoursBefore);
 
-    // A Thursday kept open by an exception keeps its promise until the exception is removed.
-    const second = await carriedOnto(addDays(wednesday, 7));
-    const laterThursday = addDays(thursday, 7);
-    await setException(location, { date: laterThursday, minutes: 300, reason: 'Overtime' }, 'test');
-    expect(await saveHours(thursdaysClosed)).toEqual({ outcome: 'saved', promisesMoved: 0 });
-    expect(await promisedDay(second.id)).toBe(laterThursday);
-    const overtime = (await shopExceptions(location, laterThursday)).find(
-      (row) => row.date === laterThursday,
-    )!;
-    expect(await removeException(location, overtime.id, 'test')).toEqual({
-      outcome: 'saved',
-      promisesMoved: 1,
-    });
-    expect(await promisedDay(second.id)).toBe(await nextStaffed(laterThursday));
-    await saveHours(hoursBefore);
+      // A Thursday kept open by an exception keeps its promise until the exception is removed.
+      const second = await carriedOnto(addDays(wednesday, 7));
+      const laterThursday = addDays(thursday, 7);
+      await setException(location, { date: laterThursday, minutes: 300, reason: 'Overtime' }, 'test');
+      expect(await saveHours(thursdaysClosed)).toEqual({ outcome: 'saved', promisesMoved: 0 });
+      expect(await promisedDay(second.id)).toBe(laterThursday);
+      const overtime = (await shopExceptions(location, laterThursday)).find(
+        (row) => row.date === laterThursday,
+      )!;
+      expect(await removeException(location, overtime.id, 'test')).toEqual({
+        outcome: 'saved',
+        promisesMoved: 1,
+      });
+      expect(await promisedDay(second.id)).toBe(await nextStaffed(laterThursday));
+    } finally {
+      await saveHours(hoursBefore);
+    }
   });
 
   it('promises a job dropped off on a day without service hours within the next day’s hours, never in the night', async () => {

@@ -1,5 +1,7 @@
 import { formatCents } from '@/features/rentals/rental-price';
 
+import { cardRefundSaid } from './card-refund';
+
 /**
  * Why a payment came too late for its booking: the booking was cancelled (by the desk or the
  * renter) while its time to pay ran, or that time ran out and the cart was released. Only the
@@ -29,8 +31,6 @@ export function latePaymentSaid(payment: {
       ? 'we are returning it to you.'
       : payment.refundReturned
         ? `it was returned to you ${payment.refundReturned.how}.`
-        : payment.refundedCents >= payment.paidCents
-          ? 'it is refunded to your card in full.'
-          : 'it is being refunded to your card in full.';
+        : cardRefundSaid(payment.refundedCents >= payment.paidCents);
   return `Your payment of ${formatCents(payment.paidCents)} reached us ${latePaymentWords[payment.late]}: ${refund}`;
 }

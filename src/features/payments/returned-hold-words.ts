@@ -7,6 +7,8 @@
 import { formatHoldDate } from '@/features/inventory/vehicle';
 import { formatCents } from '@/features/rentals/rental-price';
 
+import { cardRefundSaid } from './card-refund';
+
 /**
  * Where a deposit paid back stands: `sent` to the card, still `due` (the payments sweep sends it),
  * `failed` (owed by hand) or `returned` another way, as a manager recorded.
@@ -33,11 +35,6 @@ export type ReturnedHold =
 export const notHeldWhenPaid = (cents: number) =>
   `The cart could no longer be held for you when your payment of ${formatCents(cents)} came through (it was sold or taken off sale meanwhile, or the time to pay had run out)`;
 
-const refundWords = {
-  sent: 'it is refunded to your card in full.',
-  due: 'it is being refunded to your card in full.',
-} as const;
-
 function refundSaid(hold: DepositRefund & { cents: number }): string {
   switch (hold.refund) {
     case 'returned':
@@ -49,7 +46,7 @@ function refundSaid(hold: DepositRefund & { cents: number }): string {
         ? `${formatCents(hold.backCents)} of it is back on your card, but your card's bank could not take back the other ${formatCents(hold.owedCents)}: we will call you to return it another way.`
         : "your card's bank could not take the refund back: we will call you to return it another way.";
     default:
-      return refundWords[hold.refund];
+      return cardRefundSaid(hold.refund === 'sent');
   }
 }
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 
-import { returnedHoldMessage } from '../returned-hold-words';
-import type { ReturnedHold } from '../returned-hold-words';
+import { returnedHoldMessage, type ReturnedHold } from '../returned-hold-words';
 
 /**
  * What a buyer back from Stripe's page reads of their hold: on until its day, being confirmed

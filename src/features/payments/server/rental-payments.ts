@@ -239,7 +239,17 @@ export async function applyHoldIntent(
 ): Promise<string | undefined> {
   const row = await paymentWhere('hold_intent', intent.id, trx);
   if (!row) return undefined;
-  if (row.deposit_state !== 'held') return row.booking_id;
+  if (row.deposit_state !== 'held') {
+    // A lapsed hold released once its deposit was settled through the saved card
+    // (releaseLapsedHold): counted here too, should our own answer from Stripe have been lost.
+    if (
+      intent.status === 'canceled' &&
+      intent.cancellation_reason !== 'automatic' &&
+      (row.deposit_state === 'charged' || row.deposit_state === 'released')
+    )
+      await recordLapsedHoldRelease(trx, row, at);
+    return row.booking_id;
+  }
   if (intent.status === 'succeeded') {
     await settleHoldRow(trx, row, intent.amount_received, at);
   } else if (intent.status === 'canceled' && intent.cancellation_reason !== 'automatic') {
@@ -406,14 +416,20 @@ async function refundFailedOnBooking(
 
 /** Why a payment came too late for its booking (see `LatePayment`). */
 function lateBecause(booking: Booking, row: PaymentRow): LatePayment {
-  const payBy = Math.min(
-    booking.payByMs ?? Number.POSITIVE_INFINITY,
-    checkoutClosesMs(booking.createdAt, Date.parse(row.created_at)),
-  );
+  const payBy = payDeadlineMs(booking, row) ?? Number.POSITIVE_INFINITY;
   return booking.cancelledAt !== null && Date.parse(booking.cancelledAt) < payBy
     ? 'cancelled'
     : 'time-ran-out';
 }
+
+/**
+ * Until when the renter can pay: when Stripe's page closes, or the booking is released if that
+ * comes first. Null for a booking that never waited for a payment.
+ */
+const payDeadlineMs = (booking: Booking, row: PaymentRow): number | null =>
+  booking.payByMs === null
+    ? null
+    : Math.min(booking.payByMs, checkoutClosesMs(booking.createdAt, Date.parse(row.created_at)));
 
 /** A payment that came after its booking was released, all of it refunded: sales get a lead, the renter an e-mail. */
 async function tellLatePaymentRefunded(
@@ -427,7 +443,7 @@ async function tellLatePaymentRefunded(
   const leadId = await leadOfReleasedBooking(
     trx,
     booking.id,
-    `Paid after it was released: ${refunded} refunded.`,
+    `Paid ${latePaymentWords[why]}: ${refunded} refunded.`,
     at,
   );
   if (!leadId || !mailConfigured()) return;
@@ -795,14 +811,14 @@ export async function settleDeposit(
       };
     }
   }
-  await inTransaction(async (trx) => {
+  const settledHere = await inTransaction(async (trx) => {
     const changed = await updatePayment(trx, bookingId, {
       deposit_state: takeCents > 0 ? 'charged' : 'released',
       deposit_charged_cents: takeCents,
     })
       .where('deposit_state', '=', row.deposit_state)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return;
+    if (Number(changed.numUpdatedRows) !== 1) return false;
     if (charged)
       await recordPayment(
         trx,
@@ -815,8 +831,10 @@ export async function settleDeposit(
         ? `Deposit: ${formatCents(takeCents)} charged to the saved card for the return's charges`
         : 'Deposit: no charges at the return, nothing taken from the saved card',
     );
+    return true;
   });
-  if (view.state === 'lapsed') await releaseLapsedHold(client, row, by, at);
+  // Another press settled it a moment before: that one releases the hold.
+  if (settledHere && view.state === 'lapsed') await releaseLapsedHold(client, row, by, at);
   return { outcome: 'settled', takenCents: takeCents, releasedCents: releaseCents };
 }
 
@@ -844,11 +862,8 @@ async function releaseLapsedHold(client: Stripe, row: PaymentRow, by: string, at
   }
   if (released.status !== 'canceled') return;
   await inTransaction(async (trx) => {
-    await recordPayment(
-      trx,
-      { kind: 'release', cents: row.deposit_cents, stripeId: row.hold_intent!, bookingId: row.booking_id },
-      at,
-    );
+    // Stripe's word of it may have come first (applyHoldIntent): counted and noted once.
+    if (!(await recordLapsedHoldRelease(trx, row, at))) return;
     const booking = (await findBooking(row.booking_id, trx))!;
     await recordBookingChange(
       trx,
@@ -860,6 +875,14 @@ async function releaseLapsedHold(client: Stripe, row: PaymentRow, by: string, at
     );
   });
 }
+
+/** A lapsed hold's release on the ledger, once by its intent's id; false when it was there already. */
+const recordLapsedHoldRelease = (trx: Transaction<Database>, row: PaymentRow, at: string) =>
+  recordPayment(
+    trx,
+    { kind: 'release', cents: row.deposit_cents, stripeId: row.hold_intent!, bookingId: row.booking_id },
+    at,
+  );
 
 /** Another change reached the booking first: nothing of this one is kept. */
 class BookingMovedOn extends Error {}
@@ -1026,10 +1049,7 @@ export async function rentalPaymentView(
   return {
     waiting: booking.status === 'pending',
     payUrl: row.session_url,
-    payByMs:
-      booking.payByMs === null
-        ? null
-        : Math.min(booking.payByMs, checkoutClosesMs(booking.createdAt, Date.parse(row.created_at))),
+    payByMs: payDeadlineMs(booking, row),
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     refundFailedCents: row.refund_failed_cents,

@@ -308,7 +308,7 @@ async function countHoldRefund(
     leadId,
     buyerMessage(before, 'Your deposit is refunded', [
       // One paid for that never went on (the cart sold while paying) did not end: it never began.
-      before.until_ms === null
+      neverBegan(before)
         ? `${notHeldWhenPaid(before.paid_cents)}, so your deposit is refunded to your card. ${cardRefundTiming}`
         : `The hold has ended (${await endedAsBuyerIsTold(trx, after)}), and your deposit of ${formatCents(before.paid_cents)} is refunded to your card. ${cardRefundTiming}`,
     ]),
@@ -316,6 +316,9 @@ async function countHoldRefund(
   );
   return true;
 }
+
+/** A hold paid for that never went on (the cart sold or gone while paying): it has no day. */
+const neverBegan = (hold: Pick<HoldRow, 'until_ms'>) => hold.until_ms === null;
 
 /**
  * A live hold and its cart changed together, the hold's version moved on (so a sweep that read it
@@ -862,7 +865,7 @@ export async function returnedHold(holdId: string, vehicleId: string): Promise<R
   if (hold.status === 'converted') return { state: 'converted', cents: hold.paid_cents };
   if (hold.status !== 'released' || hold.paid_cents === 0) return undefined;
   // A hold that went on has its day; one paid for that never went on has none.
-  const state = hold.until_ms === null ? 'refunded' : 'ended';
+  const state = neverBegan(hold) ? 'refunded' : 'ended';
   const cents = hold.paid_cents;
   const backCents = Math.max(0, hold.refunded_cents - hold.refund_failed_cents);
   if (hold.refund_failed_cents > 0)
