@@ -842,8 +842,8 @@ export async function settleDeposit(
  * A hold past the days the site counts on may still be on the card: Stripe voids it only a day or
  * two later. Once the deposit is settled through the saved card, it is released at once, so the
  * renter is not left with it beside the charge. Asked after the settlement is stored, so Stripe's
- * word of the cancellation finds the deposit settled and changes nothing; a hold Stripe has voided
- * already, or an answer that does not come, leaves it to Stripe's own voiding.
+ * word of the cancellation finds the deposit settled and only counts the release (once, by the
+ * intent's id); a hold Stripe has voided already, or a refusal, leaves it to Stripe's own voiding.
  */
 async function releaseLapsedHold(client: Stripe, row: PaymentRow, by: string, at: string): Promise<void> {
   if (!row.hold_intent) return;
