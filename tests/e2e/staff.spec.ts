@@ -353,6 +353,7 @@ test('on Your account a person changes their password, signs out their other bro
   await laptop.reload();
   const secret = (await laptop.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
   await laptop.getByLabel('The 6-digit code the app shows').fill(totpCode(secret));
+  await laptop.getByLabel('Your password', { exact: true }).fill('casey-password-2');
   await laptop.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(laptop.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await phoneIsSignedOut();

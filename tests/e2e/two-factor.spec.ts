@@ -42,18 +42,28 @@ function codeNotShownNow(secret: string) {
 }
 
 /** Follows the three steps on Your account with an authenticator app; returns the secret and codes. */
-async function setUpTwoFactor(page: Page) {
+async function setUpTwoFactor(page: Page, password: string) {
   const secret = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const field = page.getByLabel('The 6-digit code the app shows');
+  const passwordField = page.getByLabel('Your password', { exact: true });
+  // A session alone cannot put a phone on the account: the password is asked too.
+  await field.fill(totpCode(secret));
+  await passwordField.fill(`${password}-not`);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('That is not your password.')).toBeVisible();
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
   const current = totpCode(secret);
   await field.fill(current === '123456' ? '654321' : '123456');
+  await passwordField.fill(password);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('That code is not right.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   // Back in the field: its message is read out, and the next code goes straight in.
   await expect(field).toBeFocused();
   await field.fill(totpCode(secret));
+  await passwordField.fill(password);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -73,7 +83,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
   await manager.getByRole('link', { name: managerName }).click();
   await expect(manager.getByRole('heading', { level: 1 })).toHaveText('Your account');
   expect(await axeViolations(manager)).toEqual([]);
-  const { secret } = await setUpTwoFactor(manager);
+  const { secret } = await setUpTwoFactor(manager, e2eStaff.password);
 
   // From now on the password alone is not enough.
   await manager.getByRole('button', { name: 'Sign out' }).click();
@@ -116,7 +126,7 @@ test('staff turn on two-factor sign-in, sign in with a code or a recovery code, 
   ).toBeVisible();
   await jordan.goto('/admin/leads');
   await expect(jordan).toHaveURL('/admin/account?required=1');
-  const jordanSetup = await setUpTwoFactor(jordan);
+  const jordanSetup = await setUpTwoFactor(jordan, 'jordan-password-1');
   await jordan.getByRole('link', { name: 'I have saved them: go to the staff area' }).click();
   await expect(jordan).toHaveURL('/admin');
 

@@ -11,8 +11,10 @@ import {
 } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
+import { passwordCheckWindowMinutes, passwordChecksPerSession } from './password-checks';
 import { requireStaff, sessionLimitKey, sessionToken } from './server/current-staff';
 import { signOutAccount } from './server/sessions';
+import { isOwnPassword } from './server/staff';
 import { settingsSaveAnswer, staffFormAction, staffPostAction } from './server/staff-form-action';
 import {
   confirmTwoFactorSetup,
@@ -40,10 +42,30 @@ const codeSchema = (missing: string) =>
 const setupCodeSchema = codeSchema('Enter the 6-digit code the app shows.');
 const currentCodeSchema = codeSchema('Enter a code from the app, or a recovery code.');
 
-/** Turns two-factor on with a code from the app that just scanned the secret. */
+/**
+ * Turns two-factor on with a code from the app that just scanned the secret, and the account's
+ * password: a session alone (left open, or stolen) must not enrol another phone, which would shut
+ * the owner out. The password is read apart from the form's fields, so a refusal never sends it back.
+ */
 export const confirmTwoFactorAction = staffFormAction(
   { beforeTwoFactor: true, fields: ['code'], schema: setupCodeSchema },
-  async (form, staff): Promise<TwoFactorFormState> => {
+  async (form, staff, formData): Promise<TwoFactorFormState> => {
+    const password = formData.get('password');
+    if (typeof password !== 'string' || password === '')
+      return form.refuse('Enter your password, as you sign in with it.', 'password');
+    // The same tries as changing the password: a stolen session cannot guess it here instead.
+    const limit = await hitRateLimit(
+      await sessionLimitKey('password-check', staff.id),
+      passwordChecksPerSession,
+      passwordCheckWindowMinutes * 60,
+    );
+    if (!limit.allowed)
+      return form.refuse(
+        `Too many passwords tried here. Try again in ${passwordCheckWindowMinutes} minutes.`,
+        'password',
+      );
+    if (!(await isOwnPassword(staff.id, password)))
+      return form.refuse('That is not your password.', 'password');
     const result = await confirmTwoFactorSetup(staff.id, form.data.code);
     if (result.outcome === 'mismatch')
       return form.refuse('That code is not right. Enter the 6-digit code showing in the app now.', 'code');

@@ -117,6 +117,23 @@ export function ConfirmTwoFactorForm() {
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
       <CodeField id="setup-code" label="The 6-digit code the app shows" answer={state} />
+      <Field
+        id="setup-password"
+        name="password"
+        label="Your password"
+        hint="So that nobody who finds this browser signed in can put their own phone on your account."
+        error={state.errors?.password?.[0]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            className={`${controlClass} max-w-xs`}
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={pending}>
         {pending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </Button>

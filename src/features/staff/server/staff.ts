@@ -113,6 +113,19 @@ export async function replacePassword(
 
 export type OwnPasswordChange = { outcome: 'changed'; sessionEpoch: number } | { outcome: 'wrong-password' };
 
+/** Whether `password` is the enabled account's own: what a change a session alone may not make asks. */
+export async function isOwnPassword(staffId: string, password: string): Promise<boolean> {
+  const row = await (
+    await database()
+  )
+    .selectFrom('staff_users')
+    .select('password_hash')
+    .where('id', '=', staffId)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined && (await verifyPassword(password, row.password_hash));
+}
+
 /**
  * A signed-in person's new password, given their current one (a session alone, left open or
  * stolen, cannot change it). Every session of the account ends with the old password
@@ -123,15 +136,8 @@ export async function changeOwnPassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<OwnPasswordChange> {
+  if (!(await isOwnPassword(staffId, currentPassword))) return { outcome: 'wrong-password' };
   const db = await database();
-  const row = await db
-    .selectFrom('staff_users')
-    .select('password_hash')
-    .where('id', '=', staffId)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
-  if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
-    return { outcome: 'wrong-password' };
   const passwordHash = await hashPassword(newPassword);
   const sessionEpoch = await db.transaction().execute((trx) => replacePassword(trx, staffId, passwordHash));
   return { outcome: 'changed', sessionEpoch };
