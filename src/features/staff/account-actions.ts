@@ -5,11 +5,9 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { readPostedForm, type FormState } from '@/lib/posted-form';
-import { hitRateLimit } from '@/server/security/rate-limit';
 
-import { passwordCheckWindowMinutes, passwordChecksPerSession } from './password-checks';
-import { requireStaff, sessionLimitKey, sessionToken, setSessionCookie } from './server/current-staff';
-import { HashingBusyError } from './server/password';
+import { requireStaff, sessionToken, setSessionCookie } from './server/current-staff';
+import { askOwnPassword } from './server/own-password-check';
 import { passwordProblem } from './server/password-rule';
 import { createSession, signOutAccount } from './server/sessions';
 import { changeOwnPassword } from './server/staff';
@@ -77,23 +75,11 @@ export async function changeOwnPasswordAction(previous: FormState, formData: For
   const refuse = (errors: Record<string, string[]>): FormState => ({ errors, attempt: form.attempt });
   if (form.refusal) return refuse(form.refusal.errors);
   // A session left open must not be able to guess the password it lacks.
-  const limit = await hitRateLimit(
-    await sessionLimitKey('password-check', staff.id),
-    passwordChecksPerSession,
-    passwordCheckWindowMinutes * 60,
+  const asked = await askOwnPassword(staff.id, () =>
+    changeOwnPassword(staff.id, form.data.current, form.data.password),
   );
-  if (!limit.allowed)
-    return refuse({
-      form: [`Too many passwords tried here. Try again in ${passwordCheckWindowMinutes} minutes.`],
-    });
-  let outcome;
-  try {
-    outcome = await changeOwnPassword(staff.id, form.data.current, form.data.password);
-  } catch (error) {
-    if (error instanceof HashingBusyError)
-      return refuse({ form: ['The server is busy checking passwords. Try again in a minute.'] });
-    throw error;
-  }
+  if ('refused' in asked) return refuse({ form: [asked.refused] });
+  const outcome = asked.answer;
   if (outcome.outcome === 'wrong-password')
     return refuse({ current: ['That is not your current password.'] });
   const { token } = await createSession({ id: staff.id, sessionEpoch: outcome.sessionEpoch });

@@ -11,8 +11,8 @@ import {
 } from '@/lib/posted-form';
 import { hitRateLimit } from '@/server/security/rate-limit';
 
-import { passwordCheckWindowMinutes, passwordChecksPerSession } from './password-checks';
 import { requireStaff, sessionLimitKey, sessionToken } from './server/current-staff';
+import { askOwnPassword } from './server/own-password-check';
 import { signOutAccount } from './server/sessions';
 import { isOwnPassword } from './server/staff';
 import { settingsSaveAnswer, staffFormAction, staffPostAction } from './server/staff-form-action';
@@ -54,18 +54,9 @@ export const confirmTwoFactorAction = staffFormAction(
     if (typeof password !== 'string' || password === '')
       return form.refuse('Enter your password, as you sign in with it.', 'password');
     // The same tries as changing the password: a stolen session cannot guess it here instead.
-    const limit = await hitRateLimit(
-      await sessionLimitKey('password-check', staff.id),
-      passwordChecksPerSession,
-      passwordCheckWindowMinutes * 60,
-    );
-    if (!limit.allowed)
-      return form.refuse(
-        `Too many passwords tried here. Try again in ${passwordCheckWindowMinutes} minutes.`,
-        'password',
-      );
-    if (!(await isOwnPassword(staff.id, password)))
-      return form.refuse('That is not your password.', 'password');
+    const asked = await askOwnPassword(staff.id, () => isOwnPassword(staff.id, password));
+    if ('refused' in asked) return form.refuse(asked.refused, 'password');
+    if (!asked.answer) return form.refuse('That is not your password.', 'password');
     const result = await confirmTwoFactorSetup(staff.id, form.data.code);
     if (result.outcome === 'mismatch')
       return form.refuse('That code is not right. Enter the 6-digit code showing in the app now.', 'code');
