@@ -28,7 +28,7 @@ function backup(databaseUrl = process.env.DATABASE_URL) {
 describe('npm run db:backup', () => {
   it(
     db.dialect === 'sqlite'
-      ? 'copies the live SQLite database, leads and stock included, to a dated file'
+      ? "copies the live SQLite database, leads and stock included, to a dated file, both its owner's only"
       : 'prints the pg_dump command for PostgreSQL, without the password',
     async () => {
       const app = await database();
@@ -61,7 +61,11 @@ describe('npm run db:backup', () => {
       expect(result.status, result.stderr).toBe(0);
       const [file] = readdirSync(backups);
       expect(file).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/);
-      // Password hashes and two-factor secrets inside: readable by its owner only.
+      // Password hashes and two-factor secrets inside: readable by its owner only, whatever the
+      // umask, the live file and its write-ahead log as much as the copy.
+      const live = process.env.DATABASE_URL!.slice('file:'.length);
+      expect(statSync(live).mode & 0o777).toBe(0o600);
+      expect(statSync(`${live}-wal`).mode & 0o777).toBe(0o600);
       expect(statSync(path.join(backups, file!)).mode & 0o777).toBe(0o600);
       const ownFolder = path.join(backups, 'made-by-the-backup');
       expect(

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
@@ -98,6 +99,10 @@ function connect(databaseUrl: string): Db {
   }
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), databaseUrl.slice('file:'.length));
   makeFolderSync(path.dirname(file));
+  // Password hashes, two-factor secrets and customers' details live here: a new file is its
+  // owner's only, whatever the process umask, and SQLite gives its -wal and -shm files the same
+  // mode. An existing file keeps the mode its operator chose.
+  closeSync(openSync(file, 'a', 0o600));
   const sqlite = new SQLite(file);
   // WAL lets readers run while a lead is written; the busy timeout waits out another
   // process's write instead of failing with SQLITE_BUSY.
