@@ -170,6 +170,20 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   // Their name stays on the lead they took.
   await page.goto(`/admin/leads/${leadId}`);
   await expect(page.getByTestId('lead-owner')).toHaveText('Riley Stone (Sales), account disabled');
+  // Riley's page keeps what happened to the account, newest first, and which manager did it.
+  const managerName = withTestDatabase(
+    (db) =>
+      (db.prepare('SELECT name FROM staff_users WHERE email = ?').get(e2eStaff.email) as { name: string })
+        .name,
+  );
+  await page.goto('/admin/staff');
+  await page.getByRole('link', { name: 'Riley Stone' }).click();
+  const history = page.locator('div', { has: page.getByRole('heading', { name: 'Account history' }) }).last();
+  await expect(history.getByRole('listitem')).toHaveText([
+    new RegExp(`^Disabled by ${managerName}: every session ended`),
+    /^Chose a password through the welcome link\./,
+    new RegExp(`^Added as Sales by ${managerName};`),
+  ]);
   await rileyContext.close();
 });
 

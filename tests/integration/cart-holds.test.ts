@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
+import { actingManager } from '../support/acting-manager';
 import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
 import { setUpStripePayments } from '../support/stripe-setup';
@@ -50,7 +51,7 @@ const { upsertStaff } = await import('@/features/staff/server/staff');
 
 /** A sales account as the staff page adds one (a name of '' is an account made before names). */
 async function staffMember(name: string, email: string) {
-  const added = await addStaffMember({ name, email, mobile: '', role: 'sales' });
+  const added = await addStaffMember({ name, email, mobile: '', role: 'sales' }, actingManager);
   if (added.outcome !== 'added') throw new Error(`${email} is taken`);
   return added.member;
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { actingManager } from '../support/acting-manager';
 import { postEnquiry } from '../support/lead-mail';
 import { createTemporaryDatabase } from '../support/temp-database';
 
@@ -24,7 +25,10 @@ afterAll(async () => {
 });
 
 async function person(name: string, role: 'manager' | 'sales') {
-  const added = await addStaffMember({ name, email: `${name.toLowerCase()}@dealer.test`, mobile: '', role });
+  const added = await addStaffMember(
+    { name, email: `${name.toLowerCase()}@dealer.test`, mobile: '', role },
+    actingManager,
+  );
   if (added.outcome !== 'added') throw new Error(`${name} could not be added`);
   return added.member;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { actingManager } from '../support/acting-manager';
 import { postEnquiry } from '../support/lead-mail';
 import { databaseBefore } from '../support/older-release';
 import { spreadsheetRecords } from '../support/spreadsheet-csv';
@@ -277,7 +278,10 @@ describe('notes, calls and the follow-up date', () => {
     const lead = await newLead();
     const email = `robin.${Date.now()}@dealer.test`;
     // Service staff: not on the sales rota, so later leads here are not routed to them.
-    const added = await addStaffMember({ name: 'Robin Okafor', email, mobile: '', role: 'service' });
+    const added = await addStaffMember(
+      { name: 'Robin Okafor', email, mobile: '', role: 'service' },
+      actingManager,
+    );
     expect(added.outcome).toBe('added');
     await addLeadNote(lead.id, { text: 'Called back about the lift kit.', entryKey: randomUUID() }, email);
     await addLeadNote(
@@ -297,7 +301,7 @@ describe('notes, calls and the follow-up date', () => {
   it("names the first response's author on the lead page by their name, not their sign-in address", async () => {
     const lead = await newLead();
     const email = `jordan.${Date.now()}@dealer.test`;
-    await addStaffMember({ name: 'Jordan Baptiste', email, mobile: '', role: 'service' });
+    await addStaffMember({ name: 'Jordan Baptiste', email, mobile: '', role: 'service' }, actingManager);
     await setLeadStatus(lead.id, { status: 'contacted', expectedVersion: lead.version }, email);
     const me = {
       id: randomUUID(),

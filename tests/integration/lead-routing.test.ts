@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { actingManager } from '../support/acting-manager';
 import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 
 /**
@@ -53,12 +54,15 @@ async function person(
   role: 'manager' | 'sales' | 'service' | 'rentals',
   { invited = false } = {},
 ) {
-  const added = await addStaffMember({
-    name,
-    email: `${name.toLowerCase()}.${run}@dealer.test`,
-    mobile: '',
-    role,
-  });
+  const added = await addStaffMember(
+    {
+      name,
+      email: `${name.toLowerCase()}.${run}@dealer.test`,
+      mobile: '',
+      role,
+    },
+    actingManager,
+  );
   if (added.outcome !== 'added') throw new Error(`${name} could not be added`);
   if (!invited) expect(await redeemPasswordLink(added.welcomeToken, 'correct horse battery')).toBe(true);
   return (await findStaffMember(added.member.id))!;
@@ -88,7 +92,7 @@ describe('routing a new lead', () => {
     const ana = await person('Ana', 'sales');
     const ben = await person('Ben', 'sales');
     const cal = await person('Cal', 'sales');
-    await updateStaffMember({ ...cal, version: String(cal.version), mobile: '', away: true });
+    await updateStaffMember({ ...cal, version: String(cal.version), mobile: '', away: true }, actingManager);
 
     const owners: (string | null)[] = [];
     for (let index = 0; index < 4; index++) owners.push((await enquiry({ interest: 'sales' })).assignedTo);
@@ -111,11 +115,14 @@ describe('routing a new lead', () => {
 
     // Back from holiday, Cal has waited longest: the next lead is his.
     const calNow = (await findStaffMember(cal.id))!;
-    await updateStaffMember({ ...calNow, version: String(calNow.version), mobile: '', away: false });
+    await updateStaffMember(
+      { ...calNow, version: String(calNow.version), mobile: '', away: false },
+      actingManager,
+    );
     expect((await enquiry({ interest: 'sales' })).assignedTo).toBe(cal.id);
     for (const member of [ana, ben, cal]) {
       const current = (await findStaffMember(member.id))!;
-      await setStaffDisabled(member.id, true, current.version);
+      await setStaffDisabled(member.id, true, current.version, actingManager);
     }
   });
 
@@ -132,7 +139,7 @@ describe('routing a new lead', () => {
     expect((await findStaffMember(ida.id))!.invited).toBe(false);
     expect((await enquiry({ interest: 'sales' })).assignedTo).toBe(ida.id);
     for (const member of [otto, ida])
-      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 
   it('sends service and parts to service, general questions where the setting says, and a team with nobody to its address', async () => {
@@ -179,7 +186,7 @@ describe('routing a new lead', () => {
     );
     expect(together.filter((saved) => saved.outcome === 'saved')).toHaveLength(1);
     const current = (await findStaffMember(sam.id))!;
-    await setStaffDisabled(sam.id, true, current.version);
+    await setStaffDisabled(sam.id, true, current.version, actingManager);
   });
 });
 
@@ -223,7 +230,7 @@ describe('a customer already being worked', () => {
     expect(firstNotice.parsed.text).not.toContain('ref undefined');
     expect(leadEventSummary((await leadTimeline(testDrive.id)).at(-1)!)).toContain(`ref ${quote.reference}`);
     for (const member of [ivy, jon])
-      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 
   it('goes by turn when the owner is away, the lead is closed or over 90 days old, or the request is for another team', async () => {
@@ -241,10 +248,16 @@ describe('a customer already being worked', () => {
 
     // The owner away: the request goes on by turn, to the other.
     const away = (await findStaffMember(owner.id))!;
-    await updateStaffMember({ ...away, version: String(away.version), mobile: '', away: true });
+    await updateStaffMember(
+      { ...away, version: String(away.version), mobile: '', away: true },
+      actingManager,
+    );
     expect(await ownerOf({ email })).toBe(other.id);
     const back = (await findStaffMember(owner.id))!;
-    await updateStaffMember({ ...back, version: String(back.version), mobile: '', away: false });
+    await updateStaffMember(
+      { ...back, version: String(back.version), mobile: '', away: false },
+      actingManager,
+    );
 
     // Their leads all won: the next request is a new customer's, and the owner has waited longest.
     const db = await database();
@@ -275,7 +288,7 @@ describe('a customer already being worked', () => {
     // By turn it is the owner's: keeping the customer took none of the other's.
     expect(await ownerOf({ email: cold })).toBe(owner.id);
     for (const member of [kim, lou, max])
-      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 
   it("keeps a manager's customer with the manager, and sends two requests stored at the same moment to one person", async () => {
@@ -315,7 +328,7 @@ describe('a customer already being worked', () => {
     expect(pairs.filter(([quote, tradeIn]) => quote !== tradeIn)).toEqual([]);
     await outboxSettled();
     for (const member of [nia, oli, boss])
-      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 });
 
@@ -361,7 +374,7 @@ describe('owning a lead', () => {
       ),
     ).toEqual({ outcome: 'refused' });
     for (const member of [dee, eli])
-      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version);
+      await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 });
 
@@ -511,7 +524,9 @@ describe('accounts', () => {
     expect(await sessionStaff(session.token)).toMatchObject({ id: fay.id });
     expect(token).toBeTruthy();
 
-    expect(await setStaffDisabled(fay.id, true, (await findStaffMember(fay.id))!.version)).toEqual({
+    expect(
+      await setStaffDisabled(fay.id, true, (await findStaffMember(fay.id))!.version, actingManager),
+    ).toEqual({
       outcome: 'done',
     });
     expect(await sessionStaff(session.token)).toBeUndefined();
@@ -525,7 +540,10 @@ describe('accounts', () => {
     const gus = await person('Gus', 'manager');
     // Two managers: either may stop being one...
     expect(
-      await updateStaffMember({ ...gus, version: String(gus.version), mobile: '', role: 'sales' }),
+      await updateStaffMember(
+        { ...gus, version: String(gus.version), mobile: '', role: 'sales' },
+        actingManager,
+      ),
     ).toEqual({
       outcome: 'done',
     });
@@ -542,11 +560,16 @@ describe('accounts', () => {
     await person('Ines', 'manager', { invited: true });
     const current = (await findStaffMember(owner.id))!;
     expect(
-      await updateStaffMember({ ...current, version: String(current.version), mobile: '', role: 'sales' }),
+      await updateStaffMember(
+        { ...current, version: String(current.version), mobile: '', role: 'sales' },
+        actingManager,
+      ),
     ).toEqual({
       outcome: 'last-manager',
     });
-    expect(await setStaffDisabled(owner.id, true, current.version)).toEqual({ outcome: 'last-manager' });
+    expect(await setStaffDisabled(owner.id, true, current.version, actingManager)).toEqual({
+      outcome: 'last-manager',
+    });
   });
 
   it('keeps a manager when the last two demote each other at the same moment, and saves one of two changes to an account', async () => {
@@ -562,7 +585,10 @@ describe('accounts', () => {
     await openConnections(2);
     const demoted = await Promise.all(
       [quin, rae].map((manager) =>
-        updateStaffMember({ ...manager, version: String(manager.version), mobile: '', role: 'sales' }),
+        updateStaffMember(
+          { ...manager, version: String(manager.version), mobile: '', role: 'sales' },
+          actingManager,
+        ),
       ),
     );
     expect(demoted.map((answer) => answer.outcome).sort()).toEqual(['done', 'last-manager']);
@@ -578,8 +604,11 @@ describe('accounts', () => {
     const last = (await findStaffMember(managers[0]!.id))!;
     await openConnections(2);
     const both = await Promise.all([
-      updateStaffMember({ ...last, version: String(last.version), mobile: '', away: true }),
-      updateStaffMember({ ...last, version: String(last.version), mobile: '', name: 'Renamed' }),
+      updateStaffMember({ ...last, version: String(last.version), mobile: '', away: true }, actingManager),
+      updateStaffMember(
+        { ...last, version: String(last.version), mobile: '', name: 'Renamed' },
+        actingManager,
+      ),
     ]);
     expect(both.map((answer) => answer.outcome).sort()).toEqual(['done', 'stale']);
   });
@@ -619,12 +648,15 @@ describe('accounts', () => {
 
   it('keeps an invitation’s link when anyone asks for a reset, and ends every link once a password is set', async () => {
     // Anyone who knows a new hire's address can ask for a reset: their welcome link stays usable.
-    const added = await addStaffMember({
-      name: 'Invitee',
-      email: `invitee.${run}@dealer.test`,
-      mobile: '',
-      role: 'sales',
-    });
+    const added = await addStaffMember(
+      {
+        name: 'Invitee',
+        email: `invitee.${run}@dealer.test`,
+        mobile: '',
+        role: 'sales',
+      },
+      actingManager,
+    );
     if (added.outcome !== 'added')
       throw new Error(`The invitee could not be added: ${JSON.stringify(added)}`);
     await requestPasswordReset(added.member.email);

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { dealer } from '@/content/dealer';
 
+import { actingManager } from '../support/acting-manager';
 import { createTemporaryDatabase } from '../support/temp-database';
 import { hotp, totpCode } from '../support/totp';
 
@@ -255,7 +256,7 @@ describe('two-factor sign-in', () => {
 
     challenge = await twoFactor.createSignInChallenge(user, afterLock);
     const member = await findStaffMember(user.id);
-    await setStaffDisabled(user.id, true, member!.version, afterLock);
+    await setStaffDisabled(user.id, true, member!.version, actingManager, afterLock);
     expect(
       await attemptSecondFactor(challenge, totpCode(secret, afterLock.getTime()), '198.51.100.7', afterLock),
     ).toMatchObject({ reason: 'expired' });
@@ -264,7 +265,7 @@ describe('two-factor sign-in', () => {
   it('turns off with its codes, and a manager requires it for everyone only over the version they saw', async () => {
     const start = new Date('2026-11-25T18:00:00Z');
     const { user } = await accountWithTwoFactor('off@dealer.test', start);
-    await twoFactor.turnOffTwoFactor(user.id);
+    await twoFactor.turnOffTwoFactor(user.id, user);
     expect((await findStaffMember(user.id))?.twoFactorSince).toBeNull();
     expect(await twoFactor.unusedRecoveryCodes(user.id)).toBe(0);
     const signedIn = await attemptSignIn('off@dealer.test', 'a long enough password', '198.51.100.7', start);

@@ -131,8 +131,8 @@ export type StaffFormState = FormState<{
 /** Adds a person; they get a welcome link to choose their password (shown here when mail is off). */
 export const addStaffAction = staffFormAction(
   { permission: 'staff.manage', fields: ['name', 'email', 'mobile', 'role'], schema: newStaffSchema },
-  async (form): Promise<StaffFormState> => {
-    const result = await addStaffMember(form.data);
+  async (form, manager): Promise<StaffFormState> => {
+    const result = await addStaffMember(form.data, manager);
     if (result.outcome === 'taken')
       return form.refuse('There is already an account with this e-mail.', 'email');
     const mailed = await mailPasswordLink(result.member.email, 'welcome', result.welcomeToken);
@@ -174,8 +174,8 @@ export const updateStaffAction = staffFormAction(
     schema: staffChangeSchema,
     toParse: (values) => ({ ...values, away: values.away === 'on' }),
   },
-  async (form): Promise<StaffFormState> =>
-    staffChangeAnswer(form, await updateStaffMember(form.data), form.data.id, 'saved'),
+  async (form, manager): Promise<StaffFormState> =>
+    staffChangeAnswer(form, await updateStaffMember(form.data, manager), form.data.id, 'saved'),
 );
 
 const disableSchema = z.object({
@@ -195,7 +195,7 @@ export const setStaffDisabledAction = staffFormAction(
   async (form, manager): Promise<StaffFormState> => {
     const { id, version, disable } = form.data;
     if (id === manager.id && disable === '1') return form.refuse('You cannot disable your own account.');
-    const result = await setStaffDisabled(id, disable === '1', Number(version));
+    const result = await setStaffDisabled(id, disable === '1', Number(version), manager);
     return staffChangeAnswer(form, result, id, disable === '1' ? 'disabled' : 'enabled');
   },
 );

@@ -107,7 +107,7 @@ export async function turnOffTwoFactorAction(
   if (form.refusal) return form.refusal;
   const refusal = await currentCodeRefusal(staff.id, form.data.code);
   if (refusal) return form.refuse(refusal, 'code');
-  await turnOffTwoFactor(staff.id);
+  await turnOffTwoFactor(staff.id, staff);
   redirect('/admin/account?twoFactor=off');
 }
 
@@ -147,7 +147,7 @@ export const resetTwoFactorAction = staffPostAction(
   async ({ id }, manager) => {
     if (id === manager.id) redirect(`/admin/staff/${id}?twoFactor=own`);
     // No such account (removed meanwhile, or an id made up): its page says so, with a 404.
-    if (!(await turnOffTwoFactor(id))) redirect(`/admin/staff/${id}`);
+    if (!(await turnOffTwoFactor(id, manager))) redirect(`/admin/staff/${id}`);
     // The lost phone may be in someone's hand with a session open on it: every session ends.
     await signOutAccount(id);
     redirect(`/admin/staff/${id}?twoFactor=reset`);

@@ -1207,6 +1207,28 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-03-057-staff-account-events': {
+    // A staff account kept only a version: nobody could tell who made a salesperson a manager,
+    // disabled someone, reset their two-factor sign-in or when a password was last set. Changes
+    // from now on are kept; accounts start with none.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_account_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('staff_id', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('by_email', 'text')
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('detail', 'text', (col) => col.notNull().defaultTo('{}'))
+        .addColumn('seq', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_account_events_staff')
+        .on('staff_account_events')
+        .columns(['staff_id', 'seq'])
+        .execute();
+    },
+  },
 };
 
 /** "six-seater/weekly" from a stored rental request's details; none for other details or unreadable ones. */

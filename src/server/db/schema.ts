@@ -229,6 +229,24 @@ export interface StaffUsersTable {
 }
 
 /** Single-use codes for signing in without the authenticator app: SHA-256 hashes only. */
+/**
+ * One change to a staff account, for the manager's page: who added it, changed its role, disabled
+ * it, reset its two-factor sign-in; when its password was set and how. Never edited, never
+ * deleted (accounts are disabled, not removed).
+ */
+export interface StaffAccountEventsTable {
+  id: string;
+  staff_id: string;
+  kind: string;
+  /** Who did it: a staff member's sign-in address; null for the account's owner through a link, or the server's shell. */
+  by_email: string | null;
+  at: string;
+  /** JSON: what changed, by kind ({ changes: [{ field, from, to }] }, { role }, { codesLeft }). */
+  detail: Generated<string>;
+  /** The account's events in the order they were kept: two in one millisecond still read in order. */
+  seq: number;
+}
+
 export interface StaffRecoveryCodesTable {
   code_hash: string;
   staff_id: string;
@@ -699,6 +717,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   password_links: PasswordLinksTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_account_events: StaffAccountEventsTable;
   sign_in_challenges: SignInChallengesTable;
   rate_limit_hits: RateLimitHitsTable;
   rental_carts: RentalCartsTable;

@@ -100,7 +100,12 @@ export async function redeemPasswordLink(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
-    await replacePassword(trx, account.staffId, passwordHash);
+    await replacePassword(
+      trx,
+      account.staffId,
+      passwordHash,
+      account.purpose === 'welcome' ? 'welcome-link' : 'reset-link',
+    );
     return true;
   });
 }

@@ -9,14 +9,17 @@ import { database, type Executor } from '@/server/db/database';
 import type { Database, StaffUsersTable } from '@/server/db/schema';
 import { lockForTransaction } from '@/server/db/transaction-lock';
 
+import type { AccountEvent, AccountHistoryEntry, DetailChange } from '../account-history-words';
 import {
   staffNamerOf,
   type NewStaff,
   type StaffChange,
+  type StaffActor,
   type StaffMember,
   type StaffNamer,
   type StaffRole,
 } from '../staff-roles';
+import { noteAccountEvent } from './account-events';
 import { chosenPasswordPrefix } from './password';
 import { createPasswordLink } from './password-links';
 import { endAccountSessions } from './staff';
@@ -92,7 +95,11 @@ export type AddStaffResult =
  * Adds a person with no password: they set one with the welcome link (e-mailed to them, or shown
  * to the manager when mail is not configured).
  */
-export async function addStaffMember(person: NewStaff, now = new Date()): Promise<AddStaffResult> {
+export async function addStaffMember(
+  person: NewStaff,
+  by: StaffActor,
+  now = new Date(),
+): Promise<AddStaffResult> {
   const db = await database();
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -116,6 +123,7 @@ export async function addStaffMember(person: NewStaff, now = new Date()): Promis
       })
       .execute();
     const welcomeToken = await createPasswordLink(trx, id, 'welcome', now);
+    await noteAccountEvent(trx, id, by, { kind: 'added', role: person.role }, now);
     const row = await trx
       .selectFrom('staff_users')
       .selectAll()
@@ -159,6 +167,7 @@ async function anotherManager(trx: Transaction<Database>, exceptId: string): Pro
 async function changeAccount(
   id: string,
   expectedVersion: number,
+  by: StaffActor,
   apply: (
     trx: Transaction<Database>,
     current: StaffMember,
@@ -173,6 +182,8 @@ async function changeAccount(
     if (current.version !== expectedVersion) return { outcome: 'stale', current };
     const changes = await apply(trx, current);
     if ('outcome' in changes) return changes;
+    const event = accountEventOf(current, changes);
+    if (event) await noteAccountEvent(trx, id, by, event);
     await trx
       .updateTable('staff_users')
       .set({ ...changes, version: expectedVersion + 1 })
@@ -182,8 +193,32 @@ async function changeAccount(
   });
 }
 
-export function updateStaffMember(change: StaffChange): Promise<StaffChangeOutcome> {
-  return changeAccount(change.id, Number(change.version), async (trx, current) => {
+/** What a change to an account is, for its history; none when it changes nothing the history shows. */
+function accountEventOf(
+  current: StaffMember,
+  changes: Updateable<StaffUsersTable>,
+): AccountEvent | undefined {
+  if (changes.disabled_at !== undefined) {
+    if ((changes.disabled_at === null) === (current.disabledAt === null)) return undefined;
+    return { kind: changes.disabled_at === null ? 'enabled' : 'disabled' };
+  }
+  const detailChanges: DetailChange[] = [];
+  const compare = (
+    field: DetailChange['field'],
+    from: DetailChange['from'],
+    to: DetailChange['to'] | undefined,
+  ) => {
+    if (to !== undefined && to !== from) detailChanges.push({ field, from, to });
+  };
+  compare('name', current.name, changes.name);
+  compare('mobile', current.mobile, changes.mobile);
+  compare('role', current.role, changes.role);
+  compare('away', current.away, changes.away === undefined ? undefined : changes.away === 1);
+  return detailChanges.length > 0 ? { kind: 'details-changed', changes: detailChanges } : undefined;
+}
+
+export function updateStaffMember(change: StaffChange, by: StaffActor): Promise<StaffChangeOutcome> {
+  return changeAccount(change.id, Number(change.version), by, async (trx, current) => {
     if (current.role === 'manager' && change.role !== 'manager' && !(await anotherManager(trx, current.id)))
       return { outcome: 'last-manager' };
     return {
@@ -203,9 +238,10 @@ export function setStaffDisabled(
   id: string,
   disabled: boolean,
   expectedVersion: number,
+  by: StaffActor,
   now = new Date(),
 ): Promise<StaffChangeOutcome> {
-  return changeAccount(id, expectedVersion, async (trx, current) => {
+  return changeAccount(id, expectedVersion, by, async (trx, current) => {
     if (!disabled) return { disabled_at: null };
     if (current.role === 'manager' && !(await anotherManager(trx, current.id)))
       return { outcome: 'last-manager' };
@@ -223,11 +259,43 @@ export async function renameOwnAccount(id: string, name: string): Promise<boolea
   const db = await database();
   return db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, accountsLock);
-    const result = await trx
+    const before = await trx.selectFrom('staff_users').select('name').where('id', '=', id).executeTakeFirst();
+    if (!before) return false;
+    await trx
       .updateTable('staff_users')
       .set((eb) => ({ name, version: eb('version', '+', 1) }))
       .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .execute();
+    if (before.name !== name)
+      await noteAccountEvent(trx, id, 'owner', {
+        kind: 'details-changed',
+        changes: [{ field: 'name', from: before.name, to: name }],
+      });
+    return true;
   });
+}
+
+/** The account's changes, newest first (at most `limit`), each with who made it by name. */
+export async function accountHistory(
+  member: { id: string; email: string },
+  limit = 100,
+): Promise<AccountHistoryEntry[]> {
+  const db = await database();
+  const [rows, nameOf] = await Promise.all([
+    db
+      .selectFrom('staff_account_events')
+      .selectAll()
+      .where('staff_id', '=', member.id)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute(),
+    staffNamer(db),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    byName: nameOf(row.by_email),
+    byOwner: row.by_email === member.email,
+    event: { ...(JSON.parse(row.detail) as object), kind: row.kind } as AccountEvent,
+  }));
 }

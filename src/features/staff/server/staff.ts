@@ -7,7 +7,9 @@ import type { Transaction } from 'kysely';
 import { database, type Executor } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
+import type { PasswordSetThrough } from '../account-history-words';
 import { nameFromEmail, type StaffRole } from '../staff-roles';
+import { noteAccountEvent } from './account-events';
 import { chosenPasswordPrefix, hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-rule';
 import { hashSecretToken } from './secret-tokens';
@@ -97,6 +99,7 @@ export async function replacePassword(
   trx: Transaction<Database>,
   staffId: string,
   passwordHash: string,
+  through: PasswordSetThrough,
 ): Promise<number> {
   await trx
     .updateTable('staff_users')
@@ -108,6 +111,10 @@ export async function replacePassword(
     .where('staff_id', '=', staffId)
     .where('used_at', 'is', null)
     .execute();
+  await noteAccountEvent(trx, staffId, through === 'server' ? null : 'owner', {
+    kind: 'password-set',
+    through,
+  });
   return endAccountSessions(trx, staffId);
 }
 
@@ -139,7 +146,9 @@ export async function changeOwnPassword(
   if (!(await isOwnPassword(staffId, currentPassword))) return { outcome: 'wrong-password' };
   const db = await database();
   const passwordHash = await hashPassword(newPassword);
-  const sessionEpoch = await db.transaction().execute((trx) => replacePassword(trx, staffId, passwordHash));
+  const sessionEpoch = await db
+    .transaction()
+    .execute((trx) => replacePassword(trx, staffId, passwordHash, 'own-account'));
   return { outcome: 'changed', sessionEpoch };
 }
 
@@ -165,7 +174,7 @@ export async function upsertStaff(
   if (existing) {
     const sessionEpoch = await db
       .transaction()
-      .execute((trx) => replacePassword(trx, existing.id, passwordHash));
+      .execute((trx) => replacePassword(trx, existing.id, passwordHash, 'server'));
     // The password is set, but a disabled account still cannot sign in: the caller says so.
     return {
       user: { ...staffUser(existing), sessionEpoch },
@@ -182,18 +191,22 @@ export async function upsertStaff(
     twoFactor: false,
     sessionEpoch: 0,
   };
-  await db
-    .insertInto('staff_users')
-    .values({
-      id: user.id,
-      email: user.email,
-      password_hash: passwordHash,
-      created_at: new Date().toISOString(),
-      name: user.name,
-      role: user.role,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('staff_users')
+      .values({
+        id: user.id,
+        email: user.email,
+        password_hash: passwordHash,
+        created_at: new Date().toISOString(),
+        name: user.name,
+        role: user.role,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows) === 1)
+      await noteAccountEvent(trx, user.id, null, { kind: 'added', role: user.role, atServer: true });
+  });
   return { user, created: true, disabled: false };
 }
 

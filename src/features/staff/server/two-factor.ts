@@ -6,9 +6,10 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 
 import { dealer } from '@/content/dealer';
-import { database } from '@/server/db/database';
+import { database, type Executor } from '@/server/db/database';
 import { readSettings, saveSettings, type SettingsSaveResult } from '@/server/db/settings-store';
 
+import { noteAccountEvent } from './account-events';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import type { StaffUser } from './staff';
 
@@ -112,24 +113,30 @@ function newRecoveryCode(): string {
   return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
 }
 
+async function writeRecoveryCodes(db: Executor, staffId: string, now: Date): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(
+      codes.map((code) => ({
+        code_hash: hashSecretToken(normalizeCode(code)),
+        staff_id: staffId,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+  return codes;
+}
+
 /** Ten fresh recovery codes for the account; any earlier ones stop working. Shown once. */
 export async function replaceRecoveryCodes(staffId: string, now = new Date()): Promise<string[]> {
-  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   const db = await database();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-    await trx
-      .insertInto('staff_recovery_codes')
-      .values(
-        codes.map((code) => ({
-          code_hash: hashSecretToken(normalizeCode(code)),
-          staff_id: staffId,
-          created_at: now.toISOString(),
-        })),
-      )
-      .execute();
+  return db.transaction().execute(async (trx) => {
+    const codes = await writeRecoveryCodes(trx, staffId, now);
+    await noteAccountEvent(trx, staffId, 'owner', { kind: 'recovery-codes-renewed' }, now);
+    return codes;
   });
-  return codes;
 }
 
 /** The account's secret in use and the one waiting for its first code, either possibly null. */
@@ -155,26 +162,33 @@ export async function confirmTwoFactorSetup(
   const step = matchingStep(pending, normalizeCode(input), now);
   if (step === undefined) return { outcome: 'mismatch' };
   const db = await database();
-  const enabled = await db
-    .updateTable('staff_users')
-    .set({
-      totp_secret: pending,
-      totp_pending_secret: null,
-      totp_enabled_at: now.toISOString(),
-      totp_last_step: step,
-    })
-    .where('id', '=', staffId)
-    // The same secret as was checked: two tabs confirming at once enable it once. Only while it is
-    // off: turning it on again over a working one would need no code from the phone it has.
-    .where('totp_pending_secret', '=', pending)
-    .where('totp_enabled_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(enabled.numUpdatedRows) === 0) return { outcome: 'mismatch' };
-  return { outcome: 'enabled', recoveryCodes: await replaceRecoveryCodes(staffId, now) };
+  return db.transaction().execute(async (trx): Promise<ConfirmSetupOutcome> => {
+    const enabled = await trx
+      .updateTable('staff_users')
+      .set({
+        totp_secret: pending,
+        totp_pending_secret: null,
+        totp_enabled_at: now.toISOString(),
+        totp_last_step: step,
+      })
+      .where('id', '=', staffId)
+      // The same secret as was checked: two tabs confirming at once enable it once. Only while it is
+      // off: turning it on again over a working one would need no code from the phone it has.
+      .where('totp_pending_secret', '=', pending)
+      .where('totp_enabled_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(enabled.numUpdatedRows) === 0) return { outcome: 'mismatch' };
+    const recoveryCodes = await writeRecoveryCodes(trx, staffId, now);
+    await noteAccountEvent(trx, staffId, 'owner', { kind: 'two-factor-on' }, now);
+    return { outcome: 'enabled', recoveryCodes };
+  });
 }
 
-/** Turns two-factor off for an account (by its owner with a code, or by a manager for a lost phone). */
-export async function turnOffTwoFactor(staffId: string): Promise<boolean> {
+/**
+ * Turns two-factor off for an account (by its owner with a code, or by a manager for a lost
+ * phone); false when there is no such account.
+ */
+export async function turnOffTwoFactor(staffId: string, by: { email: string }): Promise<boolean> {
   const db = await database();
   return db.transaction().execute(async (trx) => {
     const changed = await trx
@@ -183,7 +197,9 @@ export async function turnOffTwoFactor(staffId: string): Promise<boolean> {
       .where('id', '=', staffId)
       .executeTakeFirst();
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-    return Number(changed.numUpdatedRows) === 1;
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    await noteAccountEvent(trx, staffId, by, { kind: 'two-factor-off' });
+    return true;
   });
 }
 
@@ -207,19 +223,25 @@ export async function verifySecondFactor(staffId: string, input: string, now = n
       .executeTakeFirst();
     return Number(accepted.numUpdatedRows) === 1;
   }
-  const used = await db
-    .updateTable('staff_recovery_codes')
-    .set({ used_at: now.toISOString() })
-    .where('code_hash', '=', hashSecretToken(code))
-    .where('staff_id', '=', staffId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: now.toISOString() })
+      .where('code_hash', '=', hashSecretToken(code))
+      .where('staff_id', '=', staffId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    // A recovery code spent is worth a manager's eye: the phone may be lost, or the paper found.
+    const codesLeft = await unusedRecoveryCodes(staffId, trx);
+    await noteAccountEvent(trx, staffId, 'owner', { kind: 'recovery-code-used', codesLeft }, now);
+    return true;
+  });
 }
 
 /** How many of the account's recovery codes are still unused. */
-export async function unusedRecoveryCodes(staffId: string): Promise<number> {
-  const db = await database();
+export async function unusedRecoveryCodes(staffId: string, executor?: Executor): Promise<number> {
+  const db = executor ?? (await database());
   const row = await db
     .selectFrom('staff_recovery_codes')
     .select((eb) => eb.fn.countAll<number>().as('count'))

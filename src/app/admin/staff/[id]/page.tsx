@@ -6,9 +6,10 @@ import { Notice } from '@/components/admin/notice';
 import { Button } from '@/components/ui/button';
 import { PanelCard } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
+import { AccountHistory } from '@/features/staff/components/account-history';
 import { DisableStaffForm, StaffEditForm } from '@/features/staff/components/staff-forms';
 import { requireStaff } from '@/features/staff/server/current-staff';
-import { findStaffMember } from '@/features/staff/server/staff-directory';
+import { accountHistory, findStaffMember } from '@/features/staff/server/staff-directory';
 import { staffDisplayName, staffRoleLabels } from '@/features/staff/staff-roles';
 import { resetTwoFactorAction } from '@/features/staff/two-factor-actions';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,6 +21,7 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const member = /^[0-9a-f-]{36}$/.test(id) ? await findStaffMember(id) : undefined;
   if (!member) notFound();
+  const history = await accountHistory(member);
   return (
     <Container className="max-w-3xl py-8 sm:py-10">
       <Link href="/admin/staff" className="text-sm font-semibold text-brand-800 hover:underline">
@@ -94,6 +96,7 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
           </div>
         )}
       </PanelCard>
+      <AccountHistory entries={history} />
     </Container>
   );
 }
