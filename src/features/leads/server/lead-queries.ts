@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 import type { EnquiryTopic, Interest } from '@/content/enquiries';
 import { municipalities } from '@/content/municipalities';
@@ -179,6 +179,8 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
   if (needle) {
     // LIKE wildcards in the visitor's text are matched literally.
     const pattern = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const holdsNeedle = (text: string | RawBuilder<string>) =>
+      sql<SqlBool>`${caseFolded(db, text)} like ${pattern} escape '\\'`;
     // The request's fields (a trade-in's make and model, say) are searched as staff read them.
     const columns = [
       'first_name',
@@ -202,17 +204,14 @@ function filtered(db: Db, filters: LeadFilters, due?: DueAt) {
           eb('rental_plan', 'like', `${id}/%`),
           eb('details', 'like', `%"cartType":"${id}"%`),
         ]),
-        ...columns.map((column) => sql<SqlBool>`${caseFolded(db, column)} like ${pattern} escape '\\'`),
+        ...columns.map(holdsNeedle),
         // "Tom Alvarez": a caller's whole name, as the page heads the lead.
-        sql<SqlBool>`${caseFolded(db, sql<string>`first_name || ' ' || last_name`)} like ${pattern} escape '\\'`,
+        holdsNeedle(sql<string>`first_name || ' ' || last_name`),
         // The cart by its name as the inbox and the lead's headline show it now ("Ranger 2+2").
         eb(
           'vehicle_id',
           'in',
-          db
-            .selectFrom('vehicles')
-            .select('vehicles.id')
-            .where(sql<SqlBool>`${caseFolded(db, 'vehicles.name')} like ${pattern} escape '\\'`),
+          db.selectFrom('vehicles').select('vehicles.id').where(holdsNeedle('vehicles.name')),
         ),
         // "ev city" finds the lead about denago-ev-city.
         sql<SqlBool>`replace(lower(vehicle_id), '-', ' ') like ${pattern} escape '\\'`,
