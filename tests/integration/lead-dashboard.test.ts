@@ -280,5 +280,8 @@ describe('the dashboard', () => {
     expect(sourceLabel('/vehicles/denago-ev-city')).toBe('Vehicle pages');
     expect(sourceLabel('/')).toBe('Home page');
     expect(sourceLabel(null)).toBe('Not recorded');
+    // Not pages: a booking sent to the API, one staff took for a caller.
+    expect(sourceLabel('/api/rentals/bookings')).toBe('Booking API');
+    expect(sourceLabel('/admin/rentals/new')).toBe('Booked by staff for callers');
   });
 });

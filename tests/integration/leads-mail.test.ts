@@ -58,7 +58,7 @@ interface Prospect {
     comments: string;
   };
   vendor: { vendorname: string };
-  provider: { url: string };
+  provider: { url: string; service: string };
 }
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -140,6 +140,7 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(prospect.customer.contact.phone['#text']).toBe('732-555-0188');
     expect(prospect.vendor.vendorname).toBe(dealer.name);
     expect(prospect.provider.url).toBe('https://carts.example.com');
+    expect(prospect.provider.service).toMatch(/^Website: the web form on \/\S+$/);
   });
 
   it('names the stock number of the cart a quote is for, so staff can walk out to it', async () => {

@@ -66,6 +66,9 @@ const siteSections: Record<string, string> = {
   'trade-in': 'Trade-in',
   contact: 'Contact page',
   showroom: 'Showroom',
+  // Not pages: bookings sent to the API by another site or app, and those staff took for callers.
+  api: 'Booking API',
+  admin: 'Booked by staff for callers',
   ...Object.fromEntries(Object.keys(brandPages).map((brand) => [brand, 'Brand pages'])),
 };
 

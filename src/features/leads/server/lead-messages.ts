@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { describeEnquiry } from '../enquiry-subject';
 import { greeting } from '../greeting';
 import { leadEnquiryContext, leadKindLabel, type Lead, type MessageKind } from '../lead';
+import { leadOrigin, leadOriginHeading } from '../lead-origin';
 import { leadSourceRows } from '../lead-source';
 import { adfXml, type AdfVehicle } from './adf';
 
@@ -59,7 +60,7 @@ export function leadContextRows(
   if (lead.vehicleId && vehicle?.stockNumber) rows.push(['Stock number', vehicle.stockNumber]);
   if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);
   if (lead.municipality) rows.push(['Town', subject.municipality?.name ?? lead.municipality]);
-  if (lead.sourcePath) rows.push(['Sent from', lead.sourcePath]);
+  if (lead.sourcePath) rows.push(['Sent from', leadOriginHeading(lead.sourcePath)]);
   rows.push(...leadSourceRows(lead.source));
   return rows;
 }
@@ -187,7 +188,7 @@ export function leadAdf(lead: Lead, siteUrl: string, vehicle?: Vehicle): string 
     vehicles: adfVehicles(lead, vehicle),
     comments: [...leadContextLines(lead, vehicle), ...requestBlock(lead), '', lead.message].join('\n'),
     siteUrl,
-    source: lead.sourcePath ? `Website enquiry form on ${lead.sourcePath}` : 'Website enquiry form',
+    source: `Website: ${leadOrigin(lead.sourcePath)}`,
   });
 }
 

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { customerTextNumber } from '@/lib/phone-number';
 
 import { durationLabel, followUpLabel, lostReasons, type LostReason } from '../../lead-desk';
+import { leadOrigin } from '../../lead-origin';
 import { linkedBy, surelySamePerson } from '../../linked-leads';
 import type { LeadPageData } from '../../server/lead-page';
 import { LeadStatusBadge, PromiseBadge } from '../inbox/lead-status-badge';
@@ -138,11 +139,7 @@ function LeadTimelineCard({ page: { lead, events, entryKeys, erased } }: { page:
           <NoteForm leadId={lead.id} entryKey={entryKeys.note} />
         </div>
       )}
-      <LeadTimeline
-        events={events}
-        receivedAt={lead.createdAt}
-        receivedFrom={lead.sourcePath ? `the web form on ${lead.sourcePath}` : 'the web form'}
-      />
+      <LeadTimeline events={events} receivedAt={lead.createdAt} receivedFrom={leadOrigin(lead.sourcePath)} />
     </Card>
   );
 }
