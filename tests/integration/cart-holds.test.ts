@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
+import { greeting } from '@/features/leads/greeting';
+
 import { actingManager } from '../support/acting-manager';
 import { databaseBefore } from '../support/older-release';
 import { connectSeparately } from '../support/separate-connection';
@@ -237,6 +239,10 @@ describe('holding a cart for sale', () => {
     await expect
       .poll(() => sink.to(who.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })
       .toEqual([expect.stringContaining('is on hold for you until')]);
+    // Sent to whatever address was typed: it quotes nothing typed, not even the name.
+    const onHold = sink.to(who.email)[0]!.parsed.text ?? '';
+    expect(onHold.startsWith(`${greeting}\n`)).toBe(true);
+    expect(onHold).not.toContain(who.firstName);
     // Sales and the CRM are told which cart, by name and stock number.
     const told = (address: string) =>
       sink.to(address).find((mail) => mail.parsed.text?.includes(who.email))?.parsed.text ?? '';

@@ -9,6 +9,7 @@ import { dealer } from '@/content/dealer';
 import { forgetStockVersion } from '@/features/inventory/server/stock-version';
 import { changeCartForHold, lockVehicle } from '@/features/inventory/server/vehicle-mutations';
 import { formatHoldDate, vehiclePath } from '@/features/inventory/vehicle';
+import { greeting } from '@/features/leads/greeting';
 import { automaticResponders } from '@/features/leads/lead';
 import { recordLeadEvent } from '@/features/leads/server/lead-desk';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
@@ -412,6 +413,10 @@ async function countHoldRefundFailure(
   );
 }
 
+/**
+ * A letter to the buyer: opens as every letter to a customer does, naming nobody, as the address
+ * is whatever was typed on the hold form (`greeting`).
+ */
 function buyerMessage(hold: HoldRow, subject: string, lines: string[]): OutgoingMessage[] {
   if (!mailConfigured()) return [];
   return [
@@ -419,7 +424,7 @@ function buyerMessage(hold: HoldRow, subject: string, lines: string[]): Outgoing
       kind: 'booking-change',
       recipients: hold.email,
       subject,
-      text: [`Hi ${hold.first_name},`, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join(
+      text: [greeting, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join(
         '\n',
       ),
     },
