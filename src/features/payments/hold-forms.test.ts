@@ -24,6 +24,8 @@ describe('the hold form', () => {
     ['email', `${'p'.repeat(250)}@example.com`, 'E-mail must be at most 254 characters'],
     ['phone', `908 555 0100 ${'1'.repeat(30)}`, 'Phone number must be at most 30 characters'],
     ['phone', '555-0100', 'Enter your phone number with its area code'],
+    ['vehicleId', '', 'Open the hold form from the page of the cart you want held.'],
+    ['vehicleId', 'x'.repeat(201), 'Open the hold form from the page of the cart you want held.'],
   ])('refuses a %s the bookings refuse too (%s)', (field, value, message) => {
     const result = holdSchema.safeParse({ ...buyer, [field]: value });
     expect(result.success).toBe(false);

@@ -10,8 +10,11 @@ import { parseTypedCents } from '@/features/requests/typed-number';
 
 export const holdFields = ['vehicleId', 'firstName', 'lastName', 'email', 'phone'] as const;
 
+const noCartChosen = 'Open the hold form from the page of the cart you want held.';
+
 export const holdSchema = z.object({
-  vehicleId: z.string().check(z.minLength(1), z.maxLength(200)),
+  // Hidden, set by the cart's page: only a page changed by hand sends it wrong, and is told so plainly.
+  vehicleId: z.string(noCartChosen).check(z.minLength(1, noCartChosen), z.maxLength(200, noCartChosen)),
   ...customerFields,
 });
 
