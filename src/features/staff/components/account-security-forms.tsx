@@ -1,12 +1,12 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
 import { RefusalMessages, refusalSentences } from '@/components/ui/refusal-alert';
 import { useRefusableForm } from '@/components/ui/use-refusable-form';
 import type { FormState } from '@/lib/posted-form';
 
 import { changeOwnPasswordAction, signOutElsewhereAction } from '../account-actions';
+import { PasswordField } from './password-field';
 
 /**
  * A new password, given the current one. The fields keep what was typed in this browser after a
@@ -19,27 +19,28 @@ export function ChangePasswordForm({ email, minimumLength }: { email: string; mi
     <form action={formAction} onSubmit={onSubmit} noValidate className="mt-4 grid max-w-md gap-4">
       {/* Lets a password manager store the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <Field id="current-password" name="current" label="Current password" error={error('current')}>
-        {(control) => (
-          <input {...control} type="password" autoComplete="current-password" className={controlClass} />
-        )}
-      </Field>
-      <Field
+      <PasswordField
+        id="current-password"
+        name="current"
+        label="Current password"
+        error={error('current')}
+        kind="current-password"
+      />
+      <PasswordField
         id="new-password"
         name="password"
         label="New password"
         hint={`At least ${minimumLength} characters.`}
         error={error('password')}
-      >
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" className={controlClass} />
-        )}
-      </Field>
-      <Field id="confirm-password" name="confirm" label="The new password again" error={error('confirm')}>
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" className={controlClass} />
-        )}
-      </Field>
+        kind="new-password"
+      />
+      <PasswordField
+        id="confirm-password"
+        name="confirm"
+        label="The new password again"
+        error={error('confirm')}
+        kind="new-password"
+      />
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Change password'}

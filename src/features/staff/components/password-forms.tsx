@@ -4,11 +4,11 @@ import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
 import type { FormState } from '@/lib/posted-form';
 
 import { forgotPasswordAction, setPasswordAction, type PasswordFormState } from '../actions';
 import { AccountEmailField } from './account-email-field';
+import { PasswordField } from './password-field';
 
 /** "Forgot password": one answer for every address, so nobody learns which ones have accounts. */
 export function ForgotPasswordForm() {
@@ -55,16 +55,21 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
           {state.errors.form[0]}
         </p>
       )}
-      <Field id="password" name="password" label="New password" hint="At least 10 characters.">
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" required className={controlClass} />
-        )}
-      </Field>
-      <Field id="confirm" name="confirm" label="The same password again">
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" required className={controlClass} />
-        )}
-      </Field>
+      <PasswordField
+        id="password"
+        name="password"
+        label="New password"
+        hint="At least 10 characters."
+        kind="new-password"
+        inputRequired
+      />
+      <PasswordField
+        id="confirm"
+        name="confirm"
+        label="The same password again"
+        kind="new-password"
+        inputRequired
+      />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Saving...' : 'Set password'}
       </Button>

@@ -4,12 +4,12 @@ import { usePathname } from 'next/navigation';
 import { useActionState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
 import type { FormState } from '@/lib/posted-form';
 
 import { signIn } from '../actions';
 import { withReturnPath } from '../return-path';
 import { AccountEmailField } from './account-email-field';
+import { PasswordField } from './password-field';
 
 /**
  * One step of signing in (the password, then the code when two-factor is on), which goes on to
@@ -55,17 +55,13 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
             errorId="sign-in-error"
             defaultValue={state.values?.email}
           />
-          <Field id="password" name="password" label="Password">
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                required
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <PasswordField
+            id="password"
+            name="password"
+            label="Password"
+            kind="current-password"
+            inputRequired
+          />
         </>
       )}
     </SignInStep>

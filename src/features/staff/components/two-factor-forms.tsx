@@ -17,6 +17,7 @@ import {
   turnOffTwoFactorAction,
   type TwoFactorFormState,
 } from '../two-factor-actions';
+import { PasswordField } from './password-field';
 import { SignInStep } from './sign-in-form';
 
 /**
@@ -117,23 +118,16 @@ export function ConfirmTwoFactorForm() {
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
       <CodeField id="setup-code" label="The 6-digit code the app shows" answer={state} />
-      <Field
+      <PasswordField
         id="setup-password"
         name="password"
         label="Your password"
         hint="So that nobody who finds this browser signed in can put their own phone on your account."
         error={state.errors?.password?.[0]}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            className={`${controlClass} max-w-xs`}
-          />
-        )}
-      </Field>
+        kind="current-password"
+        inputRequired
+        narrow
+      />
       <Button type="submit" disabled={pending}>
         {pending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </Button>
