@@ -202,6 +202,54 @@ for (const width of [390, 768]) {
   });
 }
 
+test('the focus ring stands 3:1 or more from what lies around it: a light page, the phone call bar, the dark footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  // The ring's colour against the nearest background behind the control (WCAG 1.4.11).
+  const ringContrast = async (control: ReturnType<typeof page.locator>) => {
+    await page.keyboard.press('Tab');
+    await control.focus();
+    return control.evaluate((element) => {
+      const channels = (css: string) =>
+        css
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const luminance = (rgb: number[]) => {
+        const [r, g, b] = rgb.map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      if (!element.matches(':focus-visible')) return 0;
+      let around = element.parentElement;
+      let behind = [255, 255, 255];
+      while (around) {
+        const colour = getComputedStyle(around).backgroundColor;
+        if (!/rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') {
+          behind = channels(colour);
+          break;
+        }
+        around = around.parentElement;
+      }
+      const [lighter, darker] = [
+        luminance(channels(getComputedStyle(element).outlineColor)),
+        luminance(behind),
+      ].sort((a, b) => b - a);
+      return (lighter! + 0.05) / (darker! + 0.05);
+    });
+  };
+  for (const [where, control] of [
+    ['a field of the form', page.getByLabel('First name')],
+    ['the call bar', page.locator('.call-bar')],
+    ['a footer link', page.locator('footer a').first()],
+  ] as const)
+    expect(await ringContrast(control), where).toBeGreaterThanOrEqual(3);
+});
+
 test('a menu opened before the page has loaded its scripts holds focus once they arrive', async ({
   page,
 }) => {
