@@ -180,6 +180,8 @@ test.describe('a town rental page', () => {
     await page.waitForURL((url) => url.pathname === '/rentals/book');
     const availability = page.getByRole('region', { name: 'Cart, dates and delivery' });
     await expect(availability.getByRole('radio', { name: new RegExp(six.title) })).toBeChecked();
+    // The page lands on the cart chosen, as Tab would: Space there keeps it, not another.
+    await expect(availability.getByRole('radio', { name: new RegExp(six.title) })).toBeFocused();
     await expect(availability.getByRole('spinbutton', { name: 'Days' })).toHaveValue(
       String(weekly.durationDays),
     );

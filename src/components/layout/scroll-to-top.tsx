@@ -27,9 +27,15 @@ function landOnTarget(hash: string): boolean {
     answer.focus({ preventScroll: true });
     return true;
   }
-  const field =
-    refusal ??
-    target.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
+  const first = target.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea',
+  );
+  // A group of choices lands on the one chosen, as Tab does: Space on an unchosen one would change it.
+  const chosen =
+    first instanceof HTMLInputElement && first.type === 'radio' && first.name
+      ? target.querySelector<HTMLElement>(`input[type="radio"][name="${CSS.escape(first.name)}"]:checked`)
+      : null;
+  const field = refusal ?? chosen ?? first;
   // scroll-padding-top (globals.css) keeps both below the sticky header.
   target.scrollIntoView({ block: 'start' });
   field?.focus({ preventScroll: true });
