@@ -336,6 +336,11 @@ test('the booking page names what is wrong with the dates, offers what is free w
   await expect(problems).toBeFocused();
   await expect(problems.getByRole('listitem')).toHaveText([/cannot be in the past/, /1 to 30 days/]);
   expect(await axeViolations(page)).toEqual([]);
+  // Sent with the date left empty: said at the field, not the form drawn again as if never asked.
+  await page.goto('/rentals/book?type=six-seater&start=&days=2#availability');
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole('listitem')).toHaveText([/Choose a pickup date/]);
+  await expect(page.getByLabel('Pickup date')).toHaveAttribute('aria-invalid', 'true');
 
   // Every utility cart of one date booked: the page offers other dates, other carts and the waitlist.
   const start = wednesday(30);

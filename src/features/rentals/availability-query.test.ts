@@ -15,6 +15,21 @@ const asked = (values: Partial<AvailabilityValues>, now: Date) =>
   parseAvailability((name) => ({ type: cartTypeIds[0], start: monday, days: '2', ...values })[name], now);
 
 describe('parseAvailability', () => {
+  it('asks for the pickup date when the form is sent without one, but not for a plan link that names none', () => {
+    const sentBlank = parseAvailability(
+      (name) => (({ type: cartTypeIds[1], start: '', days: '1' }) as Partial<AvailabilityValues>)[name],
+      new Date(),
+    );
+    expect(sentBlank.ask).toBeUndefined();
+    expect(sentBlank.errors).toEqual({ start: 'Choose a pickup date' });
+    const planLink = parseAvailability(
+      (name) => (({ type: cartTypeIds[1], days: '7' }) as Partial<AvailabilityValues>)[name],
+      new Date(),
+    );
+    expect(planLink.errors).toEqual({});
+    expect(planLink.values.type).toBe(cartTypeIds[1]);
+  });
+
   it('fills in the first pickup time still ahead today when none is asked for, never one that has passed', () => {
     expect(weekdayOf(monday)).toBe(1);
     const times = pickupTimes(monday, showroom);

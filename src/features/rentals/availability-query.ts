@@ -80,7 +80,11 @@ export function parseAvailability(
   if (/^\d:\d\d$/.test(values.time)) values.time = `0${values.time}`;
   const errors: Partial<AvailabilityValues> = {};
   // Nothing asked yet (or a plan's link, which names the cart and length): the form, filled in.
-  if (!values.start) return { values, errors };
+  // The form sent with its date left empty sends the date blank, and is told so at the field.
+  if (!values.start) {
+    if (read('start')?.trim() === '') errors.start = 'Choose a pickup date';
+    return { values, errors };
+  }
   if (!(cartTypeIds as readonly string[]).includes(values.type))
     errors.type = 'Choose a 4 seater, 6 seater or utility cart';
   const [today] = dealerDateTime(now.getTime());
