@@ -667,6 +667,11 @@ test('the desk books a caller past capacity only with a reason, keeping what was
   );
   const fullDay = giveDayException(day.date, 1, 'One minute on duty');
   await page.reload();
+  // Sent blank, its problems speak of the caller, not to the staff member typing.
+  await page.getByRole('button', { name: 'Book the drop-off' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toContainText(
+    "Enter the caller's first name",
+  );
   await page.getByLabel('Job').selectOption(job.id);
   await page.getByLabel('Drop-off day').fill(day.date);
   await page.getByLabel('Window').selectOption(window.id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { municipalities } from '@/content/municipalities';
 import { rentalLocationIds } from '@/content/rental-plans';
 
-import { bookingProblems } from './booking-schema';
+import { bookingProblems, checkBooking } from './booking-schema';
 import { dealerMoment, deliveryNoticeMs, pickupTimes } from './rental-time';
 
 /** A Monday, when both the showrooms and the delivery team hand carts over. */
@@ -51,5 +51,21 @@ describe('bookingProblems: a pickup date out of range', () => {
       expect(problems.start, start).toMatch(/^Book up to \d+ days ahead/);
       expect(problems['drivers.0.licenceExpiry'], start).toBeUndefined();
     }
+  });
+});
+
+describe('checkBooking: whose details are missing', () => {
+  const blankCustomer = { firstName: '', lastName: '', email: '', phone: '555-0100' };
+
+  it("speaks to the renter on the booking page, and of the caller at the desk that types a caller's details", () => {
+    const renter = checkBooking(blankCustomer, new Date());
+    const desk = checkBooking(blankCustomer, new Date(), 'desk');
+    if (renter.ok || desk.ok) throw new Error('a blank booking was taken');
+    expect(renter.errors.firstName).toBe('Enter your first name');
+    expect(renter.errors.phone).toBe('Enter your phone number with its area code');
+    expect(desk.errors.firstName).toBe("Enter the caller's first name");
+    expect(desk.errors.lastName).toBe("Enter the caller's last name");
+    expect(desk.errors.phone).toBe("Enter the caller's phone number with its area code");
+    expect(Object.values(desk.errors).filter((message) => /\byour\b/i.test(message))).toEqual([]);
   });
 });

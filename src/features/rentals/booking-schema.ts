@@ -303,7 +303,24 @@ export function checkBooking(
       taker,
     ),
   );
-  return checked.ok ? checked : { ok: false, errors: withDriverNamed(checked.errors) };
+  if (checked.ok) return checked;
+  const errors = withDriverNamed(checked.errors);
+  return { ok: false, errors: taker === 'desk' ? spokenOfTheCaller(errors) : errors };
+}
+
+/**
+ * The desks (rentals, service) type a caller's details: "Enter your phone number" would speak to
+ * the staff member. The booking pages' words, said of the caller ("Enter the caller's phone number").
+ */
+export function spokenOfTheCaller<Errors extends Partial<Record<string, string>>>(errors: Errors): Errors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message
+        ?.replace(/^Enter your /, "Enter the caller's ")
+        .replace(/^Type your full name to sign$/, "Type the caller's full name as they gave it above"),
+    ]),
+  ) as Errors;
 }
 
 /**

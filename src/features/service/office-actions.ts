@@ -8,6 +8,7 @@ import { labourCentsPerHour } from '@/content/service-shop';
 import { checkAsSchema, type CheckedBooking } from '@/features/bookings/field-errors';
 import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
+import { spokenOfTheCaller } from '@/features/rentals/booking-schema';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { bookingHorizonDays, lastBookableDate } from '@/features/requests/request-dates';
 import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
@@ -242,7 +243,7 @@ function checkCallerBooking(
   const pastCapacity = pastCapacitySchema.safeParse(posted);
   const reason =
     pastCapacity.success && pastCapacity.data.overCapacity ? pastCapacity.data.reason : undefined;
-  const errors = checked.ok ? {} : { ...checked.errors };
+  const errors = checked.ok ? {} : spokenOfTheCaller({ ...checked.errors });
   if (reason !== undefined && (reason.length < 5 || reason.length > 200))
     errors.reason = 'Say why it goes past the day’s capacity (5 to 200 characters)';
   if (!checked.ok || errors.reason) return { ok: false, errors };
