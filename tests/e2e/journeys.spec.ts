@@ -66,9 +66,12 @@ test('the search box understands "6 seater" and the filters say how many carts e
   await page.getByRole('searchbox', { name: 'Search' }).fill('6 seater');
   await expect(page).toHaveURL('/inventory?q=6+seater');
   await expect(page.getByText(`${sixSeaters.length} of`)).toBeVisible();
-  await page.getByText('Show filters').click();
+  // It looks like a button: Enter opens it as Space does, and sends nothing.
+  await page.getByRole('checkbox', { name: /Show filters/ }).focus();
+  await page.keyboard.press('Enter');
   const brand = page.getByRole('combobox', { name: 'Brand' });
   await expect(brand).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Show filters/ })).toBeFocused();
   const denago = sixSeaters.filter((vehicle) => vehicle.brand === 'Denago').length;
   await expect(brand.locator('option[value="denago"]')).toHaveText(`Denago (${denago})`);
   await expect(page.getByRole('button', { name: `Show ${sixSeaters.length} carts` })).toBeVisible();

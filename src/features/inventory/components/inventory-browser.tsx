@@ -213,9 +213,23 @@ export function InventoryBrowser({
       if (toggle instanceof HTMLInputElement) toggle.checked = false;
       document.getElementById('inventory-results')?.focus({ preventScroll: false });
     };
+    // "Show filters" looks like a button (a checkbox under its label, so it works without
+    // scripts): Enter opens it as Space does, instead of sending the form.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const toggle = event.target;
+      if (
+        event.key !== 'Enter' ||
+        !(toggle instanceof HTMLInputElement) ||
+        toggle.id !== 'inventory-filters-toggle'
+      )
+        return;
+      event.preventDefault();
+      toggle.click();
+    };
     form.addEventListener('change', onChange);
     form.addEventListener('input', onInput);
     form.addEventListener('submit', onSubmit);
+    form.addEventListener('keydown', onKeyDown);
     const chosen = chosenBeforeListening.current;
     const typed = typedBeforeListening.current;
     chosenBeforeListening.current = typedBeforeListening.current = undefined;
@@ -236,6 +250,7 @@ export function InventoryBrowser({
       form.removeEventListener('change', onChange);
       form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('keydown', onKeyDown);
       window.clearTimeout(timer.current);
       window.clearTimeout(replay);
     };

@@ -140,7 +140,7 @@ export function InventoryFiltersPanel({
         <input type="checkbox" id="inventory-filters-toggle" className="peer sr-only lg:hidden" />
         <label
           htmlFor="inventory-filters-toggle"
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-700 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500 lg:hidden"
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-700 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink lg:hidden"
         >
           <Icon name="sliders-horizontal" className="size-4" />
           Show filters{active > 0 && ` (${active} on)`}
