@@ -9,7 +9,7 @@ const db = await createTemporaryDatabase();
 
 const { createLead, storeBookedLead } = await import('@/features/leads/server/lead-mutations');
 const { automaticResponders, callerBookingResponder } = await import('@/features/leads/lead');
-const { findLead, listLeads } = await import('@/features/leads/server/lead-queries');
+const { findLead, inboxFilters, listLeads } = await import('@/features/leads/server/lead-queries');
 const { logLeadCall, setLeadFollowUp, setLeadStatus } = await import('@/features/leads/server/lead-desk');
 const { leadDashboard, sourceLabel } = await import('@/features/leads/server/lead-dashboard');
 const { responseDeadline, timeToDeadline } = await import('@/features/leads/lead-promise');
@@ -22,6 +22,9 @@ afterAll(async () => {
   await closeDatabase();
   await db.cleanup();
 });
+
+/** A manager, who works every lead: the desk's figures whole. */
+const everyLead = { id: randomUUID(), role: 'manager' as const };
 
 let visitor = 0;
 async function lead(fields: {
@@ -92,7 +95,7 @@ describe('the dashboard', () => {
     );
 
     const now = new Date(Date.now() + 60_000);
-    const figures = await leadDashboard(30, now);
+    const figures = await leadDashboard(30, everyLead, now);
     expect(figures.received).toBe(5);
     // In the inbox's words: a sales question about no cart in particular is counted as sales.
     expect(figures.byKind).toEqual([
@@ -121,7 +124,8 @@ describe('the dashboard', () => {
 
     // A week that ended before the leads came in counts none of them.
     expect(
-      (await leadDashboard(7, new Date(Date.parse(quote.createdAt) - 8 * 24 * 60 * 60_000))).received,
+      (await leadDashboard(7, everyLead, new Date(Date.parse(quote.createdAt) - 8 * 24 * 60 * 60_000)))
+        .received,
     ).toBe(0);
   });
 
@@ -149,7 +153,7 @@ describe('the dashboard', () => {
       new Date(deadline + 60_000),
     );
 
-    const figures = await leadDashboard(7, now);
+    const figures = await leadDashboard(7, everyLead, now);
     expect(figures.received).toBe(4);
     // Three are past their deadline (the fresh one is not): one of them was answered in time.
     expect([figures.pastDeadline, figures.answeredInPromise]).toEqual([3, 1]);
@@ -167,7 +171,7 @@ describe('the dashboard', () => {
 
   it('leaves out of the response times the leads settled as they arrived: a booking (online or for a caller), a hold, a waitlist sign-up', async () => {
     const later = new Date(Date.now() + 2 * 24 * 60 * 60_000);
-    const before = await leadDashboard(30, later);
+    const before = await leadDashboard(30, everyLead, later);
     const settledBy = [...Object.values(automaticResponders), callerBookingResponder('sam@dealer.test')];
     for (const answeredBy of settledBy)
       await (await database()).transaction().execute((trx) =>
@@ -189,7 +193,7 @@ describe('the dashboard', () => {
           new Date().toISOString(),
         ),
       );
-    const after = await leadDashboard(30, later);
+    const after = await leadDashboard(30, everyLead, later);
     expect(after.received).toBe(before.received + settledBy.length);
     expect(after.settledOnArrival).toBe(before.settledOnArrival + settledBy.length);
     // Answered at once by no one: neither a response time nor a lead past its promise of the desk's.
@@ -257,7 +261,7 @@ describe('the dashboard', () => {
     const today = dealerToday(now);
     const dayAfter = (date: string, days: number) =>
       new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
-    const before = (await leadDashboard(7, now)).followUpsDue;
+    const before = (await leadDashboard(7, everyLead, now)).followUpsDue;
     const followUp = async (on: string) => {
       const made = await lead({ interest: 'sales' });
       await setLeadFollowUp(made.id, { on, expectedVersion: made.version }, 'sam@dealer.test');
@@ -273,7 +277,59 @@ describe('the dashboard', () => {
     expect(listed).toEqual(expect.arrayContaining([dueToday.id, overdue.id]));
     expect(listed).not.toContain(tomorrow.id);
     expect(listed).not.toContain(closed.id);
-    expect((await leadDashboard(7, now)).followUpsDue).toBe(before + 2);
+    expect((await leadDashboard(7, everyLead, now)).followUpsDue).toBe(before + 2);
+  });
+
+  it("counts for a salesperson what their inbox lists: their own leads and nobody's, not a colleague's", async () => {
+    const now = new Date();
+    const salesperson = { id: randomUUID(), role: 'sales' as const };
+    const colleague = randomUUID();
+    const app = await database();
+    for (const id of [salesperson.id, colleague])
+      await app
+        .insertInto('staff_users')
+        .values({
+          id,
+          email: `${id}@dealer.test`,
+          password_hash: 'unset',
+          created_at: now.toISOString(),
+          role: 'sales',
+        })
+        .execute();
+    const longAgo = new Date(now.getTime() - 3 * 24 * 60 * 60_000);
+    const [theirs, colleagues, nobodys] = await Promise.all(
+      [salesperson.id, colleague, null].map(async (owner) => {
+        const made = await madeAt(await lead({ interest: 'sales' }), longAgo);
+        await app.updateTable('leads').set({ assigned_to: owner }).where('id', '=', made.id).execute();
+        await setLeadFollowUp(
+          made.id,
+          { on: dealerToday(longAgo), expectedVersion: made.version },
+          'sam@dealer.test',
+        );
+        return made;
+      }),
+    );
+    const own = await leadDashboard(7, salesperson, now);
+    const whole = await leadDashboard(7, everyLead, now);
+    // Each figure that links to the inbox finds there as many leads as it says.
+    for (const [due, figure] of [
+      ['overdue', own.overdueNow],
+      ['follow-up', own.followUpsDue],
+    ] as const) {
+      const listed = await listLeads(inboxFilters({ due, page: 1 }, salesperson), 1, now);
+      expect(listed.total, due).toBe(figure);
+      expect(
+        listed.leads.map((each) => each.id),
+        due,
+      ).toEqual(expect.arrayContaining([theirs!.id, nobodys!.id]));
+      expect(
+        listed.leads.map((each) => each.id),
+        due,
+      ).not.toContain(colleagues!.id);
+    }
+    expect(whole.overdueNow).toBeGreaterThan(own.overdueNow);
+    expect(whole.followUpsDue).toBeGreaterThan(own.followUpsDue);
+    expect(whole.openNow).toBeGreaterThan(own.openNow);
   });
 
   it('names a page by its section of the site', () => {

@@ -35,7 +35,7 @@ export default async function DashboardPage({
     redirect(`/admin/leads${leadQueryString(parseLeadQuery(query))}`);
   const days: DashboardPeriod = dashboardPeriods.find((period) => String(period) === query.days) ?? 30;
   const [figures, rentals, service] = await Promise.all([
-    leadDashboard(days),
+    leadDashboard(days, staff),
     may(staff, 'rentals.desk') ? rentalFigures(days) : undefined,
     may(staff, 'service.board') ? serviceFigures() : undefined,
   ]);
@@ -65,7 +65,13 @@ export default async function DashboardPage({
           ? 'no lead is past its deadline yet'
           : `of ${figures.pastDeadline} ${figures.pastDeadline === 1 ? 'lead' : 'leads'} past their deadline; newer ones count once theirs passes`,
     },
-    { label: 'Open now', value: String(figures.openNow), note: 'new, contacted or appointment set' },
+    {
+      label: 'Open now',
+      value: String(figures.openNow),
+      note: may(staff, 'leads.every')
+        ? 'new, contacted or appointment set'
+        : "yours and nobody's: new, contacted or appointment set",
+    },
     {
       label: 'Overdue now',
       value: String(figures.overdueNow),

@@ -4,8 +4,9 @@ import { brandPages } from '@/content/brand-pages';
 import { municipalityBySlug } from '@/content/municipalities';
 import { stockSnapshot } from '@/features/inventory/server/vehicle-queries';
 import { dealerToday } from '@/features/requests/request-dates';
+import { mayWorkLead } from '@/features/staff/access';
 import { listStaff } from '@/features/staff/server/staff-directory';
-import { staffDisplayName } from '@/features/staff/staff-roles';
+import { staffDisplayName, type StaffRole } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
 import { leadKindLabel, openLeadStatuses, type Lead } from '../lead';
@@ -100,8 +101,16 @@ function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-/** The desk's figures for the last `days` days, as of `now`. */
-export async function leadDashboard(days: DashboardPeriod, now = new Date()): Promise<Dashboard> {
+/**
+ * The desk's figures for the last `days` days, as of `now`. What is open, overdue and due for a
+ * follow-up now counts the leads `viewer` may work, as the inbox those figures link to lists them
+ * (a salesperson's own and those nobody owns); the period's figures are the whole desk's.
+ */
+export async function leadDashboard(
+  days: DashboardPeriod,
+  viewer: { id: string; role: StaffRole },
+  now = new Date(),
+): Promise<Dashboard> {
   const db = await database();
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   const [rows, openRows, stock, staff, settings] = await Promise.all([
@@ -128,7 +137,7 @@ export async function leadDashboard(days: DashboardPeriod, now = new Date()): Pr
   const answered = waitedForStaff.filter((lead) => lead.firstResponseAt);
   const promise = settings.promiseMinutes;
   const closed = (status: Lead['status']) => leads.filter((lead) => lead.status === status);
-  const open = openRows.map(toLead);
+  const open = openRows.map(toLead).filter((lead) => mayWorkLead(viewer, lead));
   const pastDeadline = waitedForStaff.filter(
     (lead) => responseDeadline(lead, promise).getTime() <= now.getTime(),
   );
