@@ -25,6 +25,7 @@ process.env.DATA_DIR = dataDir;
 const { bookRental, cancelBooking, extendBooking, findBooking, moveBooking, otherFreeCarts, staleAnswer } =
   await import('@/features/rentals/server/bookings');
 const { checkOutBooking, returnBooking } = await import('@/features/rentals/server/handover');
+const { joinWaitlist } = await import('@/features/rentals/server/waitlist');
 const { recordCounterPayment } = await import('@/features/rentals/server/counter-payments');
 const { counterPayments } = await import('@/features/rentals/server/counter-records');
 const { counterDues, counterKindOf, duesShown } = await import('@/features/rentals/counter-account');
@@ -354,6 +355,75 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     await checkedOutAtPickup(booking);
     expect(await returnsAt(endDate, '23:59')).not.toContain(booking.id);
     expect(await returnsAt(addDays(dueDate, 1), dueTime)).toContain(booking.id);
+  });
+
+  it('tells the waitlist when a cart kept past its return comes back: the dates it held are free again', async () => {
+    const start = tuesday(28);
+    const type = 'utility';
+    // Out last week and not back: a cart still out past its return is kept from every date after.
+    const late = await book(start, 1, { type });
+    await setBooking(late.id, {
+      status: 'out',
+      starts_ms: Date.now() - 7 * dayMs,
+      blocked_until_ms: Date.now() - 2 * hourMs,
+    });
+    // Every other cart of the type is booked that day.
+    for (;;) {
+      try {
+        await book(start, 1, { type });
+      } catch {
+        break;
+      }
+    }
+    const ask = {
+      type,
+      pickupDate: start,
+      pickupTime: '10:00',
+      days: 1,
+      handover: { locationId: base },
+      additionalDrivers: 0,
+    } as const;
+    const waiting = {
+      firstName: 'Wes',
+      lastName: 'Waiting',
+      email: 'wes.waiting@example.com',
+      phone: '732-555-0181',
+    };
+    expect(await joinWaitlist(ask, waiting, null)).toBe('joined');
+    const told = async () =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('rental_waitlist')
+          .select('notified_at')
+          .where('email', '=', waiting.email)
+          .executeTakeFirstOrThrow()
+      ).notified_at;
+    expect(await told()).toBeNull();
+
+    const out = (await findBooking(late.id))!;
+    await addRentalPhotos(out, await photos(6));
+    const now = new Date();
+    expect(
+      (
+        await returnBooking(
+          late.id,
+          {
+            expectedVersion: out.version,
+            by: staff,
+            atMs: now.getTime() - 60_000,
+            battery: 80,
+            notes: '',
+            findings: noFindings,
+          },
+          now,
+        )
+      ).outcome,
+    ).toBe('done');
+    expect(await told()).toBe(now.toISOString());
+    await outboxSettled();
+    await expect.poll(() => sink.to(waiting.email).length, { timeout: 10_000 }).toBe(1);
   });
 
   it('names a cart still out past its return as in the way of a move onto it', async () => {

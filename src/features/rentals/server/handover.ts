@@ -333,12 +333,18 @@ export async function returnBooking(
         returnNotice(booking, await rentTakenAtDesk(id, trx)),
         now.toISOString(),
       );
-    // The time freed by an early return goes to the waitlist, as a cancellation's does.
-    if (blockedUntil < before.blockedUntilMs)
+    // The time freed goes to the waitlist, as a cancellation's does: by an early return, the rest
+    // of the booking; by a cart kept past its return, every date after, which it was kept from
+    // while out (`keepsCartDuring`).
+    const keptFromEveryLaterDate = before.blockedUntilMs <= now.getTime();
+    if (keptFromEveryLaterDate || blockedUntil < before.blockedUntilMs)
       await notifyWaitlist(
         trx,
         before.type,
-        { startsMs: blockedUntil, blockedUntilMs: before.blockedUntilMs },
+        {
+          startsMs: blockedUntil,
+          blockedUntilMs: keptFromEveryLaterDate ? Number.MAX_SAFE_INTEGER : before.blockedUntilMs,
+        },
         now.toISOString(),
       );
     return { outcome: 'done', booking };
