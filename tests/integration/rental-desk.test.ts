@@ -1151,10 +1151,14 @@ describe(`the rental desk (${scratch.dialect})`, () => {
       await book(addDays(start, 3), 1, { now: madeAt }),
     ];
     await cancelAtDesk(made[2]!.id, madeAt);
+    // One still waiting for its online payment is neither a booking nor revenue yet.
+    const unpaid = await book(addDays(start, 5), 1, { now: madeAt });
+    await setBooking(unpaid.id, { status: 'pending' });
     const figures = await rentalFigures(7, new Date(madeAt.getTime() + hourMs));
     expect(figures).toEqual({
       bookings: 2,
       cancelled: 1,
+      waitingForPayment: 1,
       bookedCents: made[0]!.totalCents + made[1]!.totalCents,
     });
     expect(made[1]!.totalCents).toBe(rentFor('six-seater', 7).cents);

@@ -223,9 +223,11 @@ export async function rentalBookedOfLead(leadId: string, mayOpen: boolean): Prom
 }
 
 export interface RentalFigures {
-  /** Bookings made in the period and not cancelled. */
+  /** Bookings made in the period, neither cancelled nor still waiting for their online payment. */
   bookings: number;
   cancelled: number;
+  /** Waiting for their online payment: booked only once paid, released if not. */
+  waitingForPayment: number;
   /** The totals of those bookings, in cents. */
   bookedCents: number;
 }
@@ -237,9 +239,12 @@ export async function rentalFigures(days: number, now = new Date()): Promise<Ren
   const row = await db
     .selectFrom('rental_bookings')
     .select([
-      sql<number | string>`count(case when status <> 'cancelled' then 1 end)`.as('kept'),
+      sql<number | string>`count(case when status not in ('cancelled', 'pending') then 1 end)`.as('kept'),
       sql<number | string>`count(case when status = 'cancelled' then 1 end)`.as('cancelled'),
-      sql<number | string | null>`sum(case when status <> 'cancelled' then total_cents end)`.as('cents'),
+      sql<number | string>`count(case when status = 'pending' then 1 end)`.as('pending'),
+      sql<
+        number | string | null
+      >`sum(case when status not in ('cancelled', 'pending') then total_cents end)`.as('cents'),
     ])
     .where('created_at', '>=', since)
     .where('created_at', '<=', now.toISOString())
@@ -247,6 +252,7 @@ export async function rentalFigures(days: number, now = new Date()): Promise<Ren
   return {
     bookings: Number(row.kept),
     cancelled: Number(row.cancelled),
+    waitingForPayment: Number(row.pending),
     bookedCents: Number(row.cents ?? 0),
   };
 }

@@ -18,6 +18,9 @@ export function RentalFigures({ figures, days }: { figures: Figures; days: numbe
           </dd>
           <dd className="text-sm text-muted">
             made in the last {days} days{figures.cancelled ? `, and ${figures.cancelled} cancelled` : ''}
+            {figures.waitingForPayment
+              ? `; ${figures.waitingForPayment} more waiting for payment, counted once paid`
+              : ''}
           </dd>
         </div>
         <div className="card p-4">
@@ -25,7 +28,7 @@ export function RentalFigures({ figures, days }: { figures: Figures; days: numbe
           <dd className="mt-1 text-2xl font-extrabold tabular-nums" data-testid="rental-revenue">
             {formatCents(figures.bookedCents)}
           </dd>
-          <dd className="text-sm text-muted">their totals, cancelled ones left out</dd>
+          <dd className="text-sm text-muted">their totals, cancelled and unpaid ones left out</dd>
           <dd className="mt-2 text-sm">
             <Link href="/admin/rentals" className="font-semibold text-brand-800 underline underline-offset-4">
               The rental desk
