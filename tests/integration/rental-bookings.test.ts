@@ -917,6 +917,18 @@ describe(`booking a rental (${scratch.dialect})`, () => {
           .execute()
       ).length;
     expect([await entries('rental_waitlist'), await entries('leads')]).toEqual([1, 1]);
+    // Staff are told of a sign-up as such: it booked nothing.
+    await outboxSettled();
+    await expect
+      .poll(
+        () =>
+          sink
+            .to('sales@dealer.test')
+            .map((mail) => mail.parsed.subject ?? '')
+            .filter((subject) => subject.includes('First Waits')),
+        { timeout: 10_000 },
+      )
+      .toEqual([expect.stringMatching(/^Rental waitlist: /)]);
     // Sent several times at the same moment (a double tap): one of them joins.
     const tapped = await Promise.all(
       Array.from({ length: 5 }, () => joinWaitlist(ask, waiter('Tapped'), null)),

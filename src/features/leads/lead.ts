@@ -134,10 +134,14 @@ export function leadEnquiryContext(lead: Lead): EnquiryContext {
 }
 
 /**
- * What a lead is, in the words the inbox, its page and the dashboard all use: the topic its call
- * to action named ("Quote request"), else its interest ("Sales enquiry", "General question").
+ * What a lead is, in the words the inbox, its page, its staff e-mail and the dashboard all use: a
+ * waitlist sign-up as such, else the topic its call to action named ("Quote request"), else its
+ * interest ("Sales enquiry", "General question").
  */
-export function leadKindLabel(lead: Pick<Lead, 'topic' | 'interest'>): string {
+export function leadKindLabel(lead: Pick<Lead, 'topic' | 'interest' | 'firstResponseBy'>): string {
+  // A waitlist sign-up is stored as a reservation request (its form is the booking's) but booked
+  // nothing: staff must not read it as a booking.
+  if (lead.firstResponseBy === automaticResponders.waitlist) return 'Rental waitlist';
   if (lead.topic) return enquiryTopics[lead.topic];
   return lead.interest === 'general' ? interestLabels.general : `${interestLabels[lead.interest]} enquiry`;
 }
