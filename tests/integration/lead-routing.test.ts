@@ -352,6 +352,14 @@ describe('owning a lead', () => {
     expect(sink.to(eli.email).some((mail) => mail.parsed.text?.includes(`/admin/leads/${lead.id}`))).toBe(
       true,
     );
+    // Handed over, not a new enquiry: it says so, and by whom.
+    const handed = sink
+      .to(eli.email)
+      .find((mail) => mail.parsed.text?.includes(`/admin/leads/${lead.id}`))!.parsed;
+    expect(handed.subject).toMatch(new RegExp(`^Given to you: .*ref ${lead.reference}$`));
+    expect(handed.text?.split('\n')[0]).toBe(
+      `boss@dealer.test gave you this lead from ${lead.firstName} ${lead.lastName}`,
+    );
     expect(leadEventSummary((await leadTimeline(lead.id))[0]!)).toBe(
       `Assigned to ${eli.name} (${eli.email})`,
     );
@@ -373,6 +381,23 @@ describe('owning a lead', () => {
         dee.email,
       ),
     ).toEqual({ outcome: 'refused' });
+    // One nobody owns, taken by Dee herself: no e-mail tells her of what she just did.
+    const unowned = (await findLead(lead.id))!;
+    await assignLead(lead.id, { to: null, expectedVersion: unowned.version }, 'boss@dealer.test');
+    const mailedBefore = sink.to(dee.email).length;
+    expect(
+      await assignLead(
+        lead.id,
+        {
+          to: { id: dee.id, email: dee.email, name: dee.name },
+          expectedVersion: (await findLead(lead.id))!.version,
+          onlyIfUnassigned: true,
+        },
+        dee.email,
+      ),
+    ).toEqual({ outcome: 'done' });
+    await outboxSettled();
+    expect(sink.to(dee.email)).toHaveLength(mailedBefore);
     for (const member of [dee, eli])
       await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });

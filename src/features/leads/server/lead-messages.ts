@@ -34,6 +34,8 @@ export interface MessageSettings {
   assignedTo?: string;
   /** The customer's open lead that brought this one to the same person: said first, and linked. */
   sameCustomer?: { id: string; reference: string };
+  /** Who handed an existing lead to its new owner: then it is no new enquiry, and says so. */
+  givenBy?: string;
 }
 
 /**
@@ -208,8 +210,11 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
     const sameCustomer =
       earlier &&
       `The same customer's new request: their open lead ref ${earlier.reference} is yours, so this one is too.`;
+    const headline = settings.givenBy
+      ? `${settings.givenBy} gave you this lead from ${fullName}`
+      : `New enquiry from ${fullName}`;
     const text = [
-      `New enquiry from ${fullName}`,
+      headline,
       '',
       ...(sameCustomer ? [sameCustomer, `Their earlier lead: ${earlierUrl}`, ''] : []),
       `Name: ${fullName}`,
@@ -233,14 +238,14 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       ['Assigned to', settings.assignedTo ?? 'nobody yet (no one on the team is available)'],
     ];
     const requestRows = leadRequestRows(lead);
-    const html = `<h1 style="font-size:20px">New enquiry from ${escapeHtml(fullName)}</h1>
+    const html = `<h1 style="font-size:20px">${escapeHtml(headline)}</h1>
 ${sameCustomer ? `<p><strong>${escapeHtml(sameCustomer)}</strong> <a href="${escapeHtml(earlierUrl!)}">Open their earlier lead</a></p>\n` : ''}${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
 <p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
 <p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
     messages.push({
       kind: 'notification',
       recipients: settings.leadsTo,
-      subject: staffSubject(lead, vehicle),
+      subject: `${settings.givenBy ? 'Given to you: ' : ''}${staffSubject(lead, vehicle)}`,
       text,
       html,
       // Reply answers the customer, not our own sales address.

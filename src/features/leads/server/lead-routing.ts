@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { chosenPasswordPrefix } from '@/features/staff/server/password';
+import { staffNamer } from '@/features/staff/server/staff-directory';
 import { teamForInterest, type StaffRole, type Team } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
@@ -202,7 +203,18 @@ export async function assignLead(
       },
     );
     if (changed.outcome !== 'done') return changed;
-    const queued = change.to ? await enqueueAssignmentNotice(trx, lead, vehicle, change.to, at) : 0;
+    // Someone who takes a lead knows it: only a lead given by another is mailed, saying by whom.
+    const givenByAnother = change.to && change.to.email !== staffEmail ? change.to : undefined;
+    const queued = givenByAnother
+      ? await enqueueAssignmentNotice(
+          trx,
+          lead,
+          vehicle,
+          givenByAnother,
+          (await staffNamer(trx))(staffEmail),
+          at,
+        )
+      : 0;
     return { outcome: 'done', queued };
   });
   if (result.outcome === 'done' && result.queued) kickOutbox();

@@ -95,13 +95,19 @@ export async function enqueueAssignmentNotice(
   lead: Lead,
   vehicle: Vehicle | undefined,
   assignee: Assignee,
+  givenBy: string,
   at: string,
 ): Promise<number> {
   const settings = env();
   if (!mailConfigured()) return 0;
   const notice = leadMessages(
     lead,
-    { siteUrl: settings.SITE_URL, leadsTo: assignee.email, assignedTo: assignee.name || assignee.email },
+    {
+      siteUrl: settings.SITE_URL,
+      leadsTo: assignee.email,
+      assignedTo: assignee.name || assignee.email,
+      givenBy,
+    },
     vehicle,
   ).filter((message) => message.kind === 'notification');
   return queueMessages(trx, lead.id, notice, at);
