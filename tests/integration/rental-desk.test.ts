@@ -357,74 +357,93 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     expect(await returnsAt(addDays(dueDate, 1), dueTime)).toContain(booking.id);
   });
 
-  it('tells the waitlist when a cart kept past its return comes back: the dates it held are free again', async () => {
-    const start = tuesday(28);
-    const type = 'utility';
-    // Out last week and not back: a cart still out past its return is kept from every date after.
-    const late = await book(start, 1, { type });
-    await setBooking(late.id, {
-      status: 'out',
-      starts_ms: Date.now() - 7 * dayMs,
-      blocked_until_ms: Date.now() - 2 * hourMs,
-    });
-    // Every other cart of the type is booked that day.
-    for (;;) {
-      try {
-        await book(start, 1, { type });
-      } catch {
-        break;
+  it.each([
+    ['comes back', 28, 30],
+    ['is extended to a time still ahead', 29, 18],
+  ] as const)(
+    'tells the waitlist when a cart kept past its return %s: the later dates it held are free',
+    async (how, weeks, daysAgo) => {
+      const start = tuesday(weeks);
+      const type = 'utility';
+      // Out for a week from `daysAgo` and not back: a cart still out past its return is kept from
+      // every date after (each case has its own past, as the same cart may serve both).
+      const late = await book(start, 1, { type });
+      const pickupDate = addDays(dealerDateTime(Date.now())[0], -daysAgo);
+      const startsMs = dealerMoment(pickupDate, '10:00');
+      await (
+        await database()
+      )
+        .updateTable('rental_bookings')
+        .set({
+          status: 'out',
+          pickup_date: pickupDate,
+          days: 7,
+          starts_ms: startsMs,
+          ends_ms: startsMs + 7 * dayMs,
+          blocked_until_ms: startsMs + 7 * dayMs + 2 * hourMs,
+        })
+        .where('id', '=', late.id)
+        .execute();
+      // Every other cart of the type is booked that day.
+      for (;;) {
+        try {
+          await book(start, 1, { type });
+        } catch {
+          break;
+        }
       }
-    }
-    const ask = {
-      type,
-      pickupDate: start,
-      pickupTime: '10:00',
-      days: 1,
-      handover: { locationId: base },
-      additionalDrivers: 0,
-    } as const;
-    const waiting = {
-      firstName: 'Wes',
-      lastName: 'Waiting',
-      email: 'wes.waiting@example.com',
-      phone: '732-555-0181',
-    };
-    expect(await joinWaitlist(ask, waiting, null)).toBe('joined');
-    const told = async () =>
-      (
-        await (
-          await database()
-        )
-          .selectFrom('rental_waitlist')
-          .select('notified_at')
-          .where('email', '=', waiting.email)
-          .executeTakeFirstOrThrow()
-      ).notified_at;
-    expect(await told()).toBeNull();
+      const ask = {
+        type,
+        pickupDate: start,
+        pickupTime: '10:00',
+        days: 1,
+        handover: { locationId: base },
+        additionalDrivers: 0,
+      } as const;
+      const waiting = {
+        firstName: 'Wes',
+        lastName: `Waiting${weeks}`,
+        email: `wes.waiting.${weeks}@example.com`,
+        phone: '732-555-0181',
+      };
+      expect(await joinWaitlist(ask, waiting, null)).toBe('joined');
+      const told = async () =>
+        (
+          await (
+            await database()
+          )
+            .selectFrom('rental_waitlist')
+            .select('notified_at')
+            .where('email', '=', waiting.email)
+            .executeTakeFirstOrThrow()
+        ).notified_at;
+      expect(await told()).toBeNull();
 
-    const out = (await findBooking(late.id))!;
-    await addRentalPhotos(out, await photos(6));
-    const now = new Date();
-    expect(
-      (
-        await returnBooking(
-          late.id,
-          {
-            expectedVersion: out.version,
-            by: staff,
-            atMs: now.getTime() - 60_000,
-            battery: 80,
-            notes: '',
-            findings: noFindings,
-          },
-          now,
-        )
-      ).outcome,
-    ).toBe('done');
-    expect(await told()).toBe(now.toISOString());
-    await outboxSettled();
-    await expect.poll(() => sink.to(waiting.email).length, { timeout: 10_000 }).toBe(1);
-  });
+      const out = (await findBooking(late.id))!;
+      const now = new Date();
+      if (how === 'comes back') {
+        await addRentalPhotos(out, await photos(6));
+        const input = {
+          by: staff,
+          atMs: now.getTime() - 60_000,
+          battery: 80,
+          notes: '',
+          findings: noFindings,
+        };
+        expect((await returnBooking(late.id, { ...input, expectedVersion: out.version }, now)).outcome).toBe(
+          'done',
+        );
+      } else {
+        // Kept till tomorrow: not kept from the dates after.
+        const days = daysAgo + 1;
+        const extended = await extendBooking(late.id, { days, expectedVersion: out.version, by: staff }, now);
+        expect(extended.outcome).toBe('changed');
+      }
+      expect(await told()).toBe(now.toISOString());
+      await outboxSettled();
+      await expect.poll(() => sink.to(waiting.email).length, { timeout: 10_000 }).toBe(1);
+    },
+  );
 
   it('names a cart still out past its return as in the way of a move onto it', async () => {
     const start = tuesday(36);

@@ -67,6 +67,21 @@ export const keepsCartDuring =
       ]),
     ]);
 
+/**
+ * The dates a cart still out past its return frees when the end of its rental is settled (it
+ * comes back, or is extended to a time still ahead): out late, it was kept from every later date
+ * (`keepsCartDuring`); `after`, only until its new end. None when it was not out late, or still is.
+ */
+export function datesFreedByLateCart(
+  before: { status: string; blockedUntilMs: number },
+  after: { status: string; blockedUntilMs: number },
+  nowMs: number,
+): Pick<RentalWindow, 'startsMs' | 'blockedUntilMs'> | undefined {
+  const outLate = (booking: typeof before) => booking.status === 'out' && booking.blockedUntilMs <= nowMs;
+  if (!outLate(before) || outLate(after)) return undefined;
+  return { startsMs: after.blockedUntilMs, blockedUntilMs: Number.MAX_SAFE_INTEGER };
+}
+
 /** How the cart changes hands: collected at a showroom, or delivered to a town. */
 export type Handover = { locationId: string } | { town: Municipality };
 

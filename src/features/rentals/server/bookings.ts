@@ -44,6 +44,7 @@ import { dealerDateTime, dueBackDay, handoverPlace } from '../rental-time';
 import { agreementPdf } from './agreement-pdf';
 import {
   alternatives,
+  datesFreedByLateCart,
   deliveryMiles,
   deskLocationIds,
   freeCartsQuery,
@@ -965,6 +966,13 @@ export async function extendBooking(
     // Moved to make room for the longer rental: the cart it left is free for its old time, as
     // after a move at the desk.
     if (cart.id !== before.cartId) await notifyWaitlist(trx, before.type, bookingWindow(before), at);
+    // A cart out late, given a new end still ahead, is no longer kept from the dates after it.
+    const freedByLateCart = datesFreedByLateCart(
+      before,
+      { status: before.status, blockedUntilMs: window.blockedUntilMs },
+      now.getTime(),
+    );
+    if (freedByLateCart) await notifyWaitlist(trx, before.type, freedByLateCart, at);
     const booking = (await findBooking(id, trx))!;
     if (booking.leadId)
       await queueMessages(trx, booking.leadId, extensionNotice(booking, await rentTakenAtDesk(id, trx)), at);

@@ -20,6 +20,7 @@ import {
   returnCharges,
   type ReturnFindings,
 } from '../return-charges';
+import { datesFreedByLateCart } from './availability';
 import { changeBookingAtVersion } from './booking-history';
 import { returnNotice } from './booking-mail';
 import {
@@ -334,19 +335,13 @@ export async function returnBooking(
         now.toISOString(),
       );
     // The time freed goes to the waitlist, as a cancellation's does: by an early return, the rest
-    // of the booking; by a cart kept past its return, every date after, which it was kept from
-    // while out (`keepsCartDuring`).
-    const keptFromEveryLaterDate = before.blockedUntilMs <= now.getTime();
-    if (keptFromEveryLaterDate || blockedUntil < before.blockedUntilMs)
-      await notifyWaitlist(
-        trx,
-        before.type,
-        {
-          startsMs: blockedUntil,
-          blockedUntilMs: keptFromEveryLaterDate ? Number.MAX_SAFE_INTEGER : before.blockedUntilMs,
-        },
-        now.toISOString(),
-      );
+    // of the booking; by a cart kept past its return, every date after it.
+    const freed =
+      datesFreedByLateCart(before, { status: 'returned', blockedUntilMs: blockedUntil }, now.getTime()) ??
+      (blockedUntil < before.blockedUntilMs
+        ? { startsMs: blockedUntil, blockedUntilMs: before.blockedUntilMs }
+        : undefined);
+    if (freed) await notifyWaitlist(trx, before.type, freed, now.toISOString());
     return { outcome: 'done', booking };
   });
   if (outcome.outcome === 'done') kickOutbox();
