@@ -338,8 +338,9 @@ test('the booking page names what is wrong with the dates, offers what is free w
   expect(await axeViolations(page)).toEqual([]);
   // Sent with the date left empty: said at the field, not the form drawn again as if never asked.
   await page.goto('/rentals/book?type=six-seater&start=&days=2#availability');
-  await expect(problems).toBeFocused();
-  await expect(problems.getByRole('listitem')).toHaveText([/Choose a pickup date/]);
+  const problem = page.getByRole('alert').filter({ hasText: 'Check this and ask again' });
+  await expect(problem).toBeFocused();
+  await expect(problem.getByRole('listitem')).toHaveText([/Choose a pickup date/]);
   await expect(page.getByLabel('Pickup date')).toHaveAttribute('aria-invalid', 'true');
 
   // Every utility cart of one date booked: the page offers other dates, other carts and the waitlist.

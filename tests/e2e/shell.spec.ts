@@ -212,13 +212,20 @@ test('the focus ring stands 3:1 or more from what lies around it: a light page, 
     await page.keyboard.press('Tab');
     await control.focus();
     return control.evaluate((element) => {
-      const channels = (css: string) =>
-        css
-          .match(/[\d.]+/g)!
-          .slice(0, 3)
-          .map(Number);
+      // Any CSS colour (rgb, oklab, with alpha) as the screen shows it, through a canvas pixel.
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const pixel = canvas.getContext('2d', { willReadFrequently: true })!;
+      const painted = (colour: string, under: string) => {
+        pixel.clearRect(0, 0, 1, 1);
+        pixel.fillStyle = under;
+        pixel.fillRect(0, 0, 1, 1);
+        pixel.fillStyle = colour;
+        pixel.fillRect(0, 0, 1, 1);
+        return [...pixel.getImageData(0, 0, 1, 1).data];
+      };
       const luminance = (rgb: number[]) => {
-        const [r, g, b] = rgb.map((value) => {
+        const [r, g, b] = rgb.slice(0, 3).map((value) => {
           const c = value / 255;
           return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
         });
@@ -229,16 +236,15 @@ test('the focus ring stands 3:1 or more from what lies around it: a light page, 
       let behind = [255, 255, 255];
       while (around) {
         const colour = getComputedStyle(around).backgroundColor;
-        if (!/rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') {
-          behind = channels(colour);
+        // A background at all: it paints something over transparent.
+        if (painted(colour, 'transparent')[3]! > 0) {
+          behind = painted(colour, 'white');
           break;
         }
         around = around.parentElement;
       }
-      const [lighter, darker] = [
-        luminance(channels(getComputedStyle(element).outlineColor)),
-        luminance(behind),
-      ].sort((a, b) => b - a);
+      const ring = painted(getComputedStyle(element).outlineColor, 'white');
+      const [lighter, darker] = [luminance(ring), luminance(behind)].sort((a, b) => b - a);
       return (lighter! + 0.05) / (darker! + 0.05);
     });
   };
