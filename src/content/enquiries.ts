@@ -25,3 +25,6 @@ export const enquiryTopics = {
 } as const;
 
 export type EnquiryTopic = keyof typeof enquiryTopics;
+
+/** A rental waitlist sign-up, as staff read it: stored with the reservation topic, but it booked nothing. */
+export const waitlistKindLabel = 'Rental waitlist';

@@ -1,6 +1,7 @@
 import { e2eStaff } from '../../playwright.config';
 import { openLeadStatuses } from '../../src/features/leads/lead';
 import { passwordChecksPerSession } from '../../src/features/staff/password-checks';
+import { staffRoleLabels } from '../../src/features/staff/staff-roles';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/browser-test';
 import { signInAsStaff, withTestDatabase } from '../support/staff-session';
@@ -182,7 +183,7 @@ test('a manager adds a salesperson, who chooses a password, takes a lead, and is
   await expect(history.getByRole('listitem')).toHaveText([
     new RegExp(`^Disabled by ${managerName}: every session ended`),
     /^Chose a password through the welcome link\./,
-    new RegExp(`^Added as Sales by ${managerName};`),
+    new RegExp(`^Added as ${staffRoleLabels.sales} by ${managerName},`),
   ]);
   await rileyContext.close();
 });

@@ -165,6 +165,11 @@ describe('the body limit', () => {
       sourcePath: `/${'p'.repeat(contactLimits.context - 1)}`,
     };
     expect(validateContact(longest).success).toBe(true);
+    // A page a visitor's form is not on (the API, the staff area) is not kept as the enquiry's page.
+    for (const path of ['/admin/rentals/new', '/api/rentals/bookings', '/admin']) {
+      const named = validateContact({ ...longest, sourcePath: path });
+      expect(named.success && named.data.sourcePath, path).toBeUndefined();
+    }
     const posted = new URLSearchParams(longest).toString();
     // Room to spare for a request's own fields and the form's hidden ones.
     expect(Buffer.byteLength(posted) + 4096).toBeLessThanOrEqual(maxEnquiryBodyBytes);

@@ -22,6 +22,7 @@ import { isPhoneText, phoneTextMessage } from '@/lib/phone-number';
 import { requestKinds, type RequestKind } from '@/lib/request-kinds';
 
 import { contactLimits } from './contact-limits';
+import { notAVisitorPage } from './lead-origin';
 
 export { contactLimits };
 
@@ -94,8 +95,13 @@ export const contactSchema = z.object({
   rentalPlan: contextText,
   /** Town slug the enquiry came from. */
   municipality: contextText,
-  /** Site path of the page the enquiry started on. */
-  sourcePath: contextText,
+  /** Site path of the page the enquiry started on: never the API or the staff area (`notAVisitorPage`). */
+  sourcePath: z.optional(
+    z.pipe(
+      contextText,
+      z.transform((path) => (path && notAVisitorPage(path) ? undefined : path)),
+    ),
+  ),
   /** What the visitor asked for: a quote, a test drive, a reservation... */
   topic: z.optional(
     z.pipe(

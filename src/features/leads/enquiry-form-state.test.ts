@@ -98,6 +98,10 @@ describe('enquiryFormState', () => {
     );
     expect(stateFor({ sourcePath: 'https://elsewhere.example/' }).values.sourcePath).toBe('/contact');
     expect(safeSourcePath('/a?b=c')).toBeUndefined();
+    // No visitor's form is on the API or in the staff area: named so, it would read as a booking there.
+    expect(stateFor({ sourcePath: '/admin/rentals/new' }).values.sourcePath).toBe('/contact');
+    expect(safeSourcePath('/api/rentals/bookings')).toBeUndefined();
+    expect(safeSourcePath('/administration-tips')).toBe('/administration-tips');
   });
 });
 

@@ -8,6 +8,7 @@ import { interestLabels } from '@/content/enquiries';
 
 import { validateContact, type FieldErrors } from './contact-schema';
 import type { EnquirySubject } from './enquiry-subject';
+import { notAVisitorPage } from './lead-origin';
 import { sourceAsFields, sourceOfFields, type SourceFormField } from './lead-source';
 
 export const enquiryFormFields = [
@@ -47,7 +48,7 @@ function first(query: Query, key: string): string {
 
 /** A site path the schema accepts ("/vehicles/denago-ev-city"), or undefined. */
 export function safeSourcePath(value: string): string | undefined {
-  return /^\/[\w\-/.]{0,119}$/.test(value) ? value : undefined;
+  return /^\/[\w\-/.]{0,119}$/.test(value) && !notAVisitorPage(value) ? value : undefined;
 }
 
 /**

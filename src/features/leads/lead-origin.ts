@@ -5,10 +5,18 @@
  */
 export function leadOrigin(sourcePath: string | null): string {
   if (!sourcePath) return 'the web form';
-  if (sourcePath.startsWith('/api/')) return `the site's booking API (${sourcePath})`;
-  if (sourcePath.startsWith('/admin/')) return `the staff area, booked for a caller (${sourcePath})`;
+  if (notAVisitorPage(sourcePath))
+    return sourcePath.startsWith('/api')
+      ? `the site's booking API (${sourcePath})`
+      : `the staff area, booked for a caller (${sourcePath})`;
   return `the web form on ${sourcePath}`;
 }
+
+/**
+ * The site's API and staff area: no visitor's form is on them, so a visitor's enquiry naming one
+ * as its page is not believed (it would read as a booking made there).
+ */
+export const notAVisitorPage = (path: string) => /^\/(api|admin)(\/|$)/.test(path);
 
 /** `leadOrigin` starting a sentence or a field: "The web form on /contact". */
 export const leadOriginHeading = (sourcePath: string | null) => {

@@ -1,5 +1,11 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
-import { enquiryTopics, interestLabels, type EnquiryTopic, type Interest } from '@/content/enquiries';
+import {
+  enquiryTopics,
+  interestLabels,
+  waitlistKindLabel,
+  type EnquiryTopic,
+  type Interest,
+} from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import type { StaffNamer } from '@/features/staff/staff-roles';
 import type { EnquiryContext } from '@/lib/enquiry-link';
@@ -141,7 +147,7 @@ export function leadEnquiryContext(lead: Lead): EnquiryContext {
 export function leadKindLabel(lead: Pick<Lead, 'topic' | 'interest' | 'firstResponseBy'>): string {
   // A waitlist sign-up is stored as a reservation request (its form is the booking's) but booked
   // nothing: staff must not read it as a booking.
-  if (lead.firstResponseBy === automaticResponders.waitlist) return 'Rental waitlist';
+  if (lead.firstResponseBy === automaticResponders.waitlist) return waitlistKindLabel;
   if (lead.topic) return enquiryTopics[lead.topic];
   return lead.interest === 'general' ? interestLabels.general : `${interestLabels[lead.interest]} enquiry`;
 }

@@ -1,7 +1,7 @@
 /**
  * A staff account's history as the manager's page reads it: what each change was, in a sentence
  * about the account's owner ("Made a manager by Dana Reyes"). The events themselves are written by
- * the server, in the transaction that makes each change (`server/account-history.ts`).
+ * the server, in the transaction that makes each change (`server/account-events.ts`).
  */
 import { staffRoleLabels, type StaffRole } from './staff-roles';
 
@@ -31,7 +31,7 @@ export type AccountEvent =
 export interface AccountHistoryEntry {
   id: string;
   at: string;
-  /** Who did it, by name; null for the owner through a link or the server's shell. */
+  /** Who did it, by name; null for the server's shell. */
   byName: string | null;
   /** Whether the account's owner did it themselves. */
   byOwner: boolean;
@@ -57,7 +57,7 @@ export function accountEventSentence({ event, byName, byOwner }: AccountHistoryE
     case 'added':
       return event.atServer
         ? `Account made at the server (npm run staff:add, or ADMIN_EMAIL at start) as ${staffRoleLabels[event.role]}.`
-        : `Added as ${staffRoleLabels[event.role]} ${by}; a welcome link sent to choose a password.`;
+        : `Added as ${staffRoleLabels[event.role]} ${by}, with a welcome link to choose a password.`;
     case 'details-changed': {
       const words = event.changes.map(detailWords).join('; ');
       return `${words.charAt(0).toUpperCase()}${words.slice(1)}, ${by}.`;
@@ -75,7 +75,7 @@ export function accountEventSentence({ event, byName, byOwner }: AccountHistoryE
         case 'own-account':
           return 'Changed their password from Your account; their other sessions ended.';
         case 'server':
-          return 'Password set at the server (npm run staff:password); every session ended.';
+          return 'Password set at the server (npm run staff:password or staff:add); every session ended.';
       }
       break;
     case 'two-factor-on':
@@ -87,6 +87,6 @@ export function accountEventSentence({ event, byName, byOwner }: AccountHistoryE
     case 'recovery-codes-renewed':
       return 'Made new recovery codes; the earlier ones stopped working.';
     case 'recovery-code-used':
-      return `Signed in with a recovery code (${event.codesLeft} left).`;
+      return `Used a recovery code (${event.codesLeft} left).`;
   }
 }

@@ -228,7 +228,6 @@ export interface StaffUsersTable {
   totp_last_step: number | null;
 }
 
-/** Single-use codes for signing in without the authenticator app: SHA-256 hashes only. */
 /**
  * One change to a staff account, for the manager's page: who added it, changed its role, disabled
  * it, reset its two-factor sign-in; when its password was set and how. Never edited, never
@@ -238,7 +237,7 @@ export interface StaffAccountEventsTable {
   id: string;
   staff_id: string;
   kind: string;
-  /** Who did it: a staff member's sign-in address; null for the account's owner through a link, or the server's shell. */
+  /** Who did it, by sign-in address (the account's own for its owner, through a link too); null for the server's shell. */
   by_email: string | null;
   at: string;
   /** JSON: what changed, by kind ({ changes: [{ field, from, to }] }, { role }, { codesLeft }). */
@@ -247,6 +246,7 @@ export interface StaffAccountEventsTable {
   seq: number;
 }
 
+/** Single-use codes for signing in without the authenticator app: SHA-256 hashes only. */
 export interface StaffRecoveryCodesTable {
   code_hash: string;
   staff_id: string;

@@ -56,7 +56,7 @@ export function leadContextRows(
     ['Reference', lead.reference],
     ['Interest', interestLabels[lead.interest]],
   ];
-  if (subject.topic) rows.push(['Request', subject.topic]);
+  if (subject.topic) rows.push(['Request', leadKindLabel(lead)]);
   if (lead.vehicleId) rows.push(['Vehicle', `${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`]);
   // The number on the cart in the lot: what staff look for when they walk out to it.
   if (lead.vehicleId && vehicle?.stockNumber) rows.push(['Stock number', vehicle.stockNumber]);

@@ -6,7 +6,7 @@ import type { Executor } from '@/server/db/database';
 
 import type { AccountEvent } from '../account-history-words';
 
-/** Who made a change: a staff member by sign-in address, the account's owner, or nobody signed in (a link, the shell). */
+/** Who made a change: a staff member by sign-in address, the account's owner (at their desk or through a link), or the server's shell (null). */
 export type AccountEventBy = { email: string } | 'owner' | null;
 
 /**

@@ -286,7 +286,11 @@ export async function accountHistory(
       .selectFrom('staff_account_events')
       .selectAll()
       .where('staff_id', '=', member.id)
+      // Two changes kept at once outside the accounts lock (two-factor, recovery codes) may share
+      // a number: then by time, so the page reads the same each time.
       .orderBy('seq', 'desc')
+      .orderBy('at', 'desc')
+      .orderBy('id')
       .limit(limit)
       .execute(),
     staffNamer(db),

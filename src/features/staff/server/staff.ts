@@ -230,14 +230,20 @@ export async function ensureStaff(email: string, password: string, name?: string
     return true;
   }
   if (name?.trim())
-    await (
-      await database()
-    )
-      .updateTable('staff_users')
-      .set({ name: name.trim() })
-      .where('email', '=', normalizeEmail(email))
-      .where('name', '=', '')
-      .execute();
+    await (await database()).transaction().execute(async (trx) => {
+      const named = await trx
+        .updateTable('staff_users')
+        .set((eb) => ({ name: name.trim(), version: eb('version', '+', 1) }))
+        .where('email', '=', normalizeEmail(email))
+        .where('name', '=', '')
+        .returning('id')
+        .executeTakeFirst();
+      if (named)
+        await noteAccountEvent(trx, named.id, null, {
+          kind: 'details-changed',
+          changes: [{ field: 'name', from: '', to: name.trim() }],
+        });
+    });
   return false;
 }
 

@@ -191,15 +191,24 @@ export async function confirmTwoFactorSetup(
 export async function turnOffTwoFactor(staffId: string, by: { email: string }): Promise<boolean> {
   const db = await database();
   return db.transaction().execute(async (trx) => {
-    const changed = await trx
+    // Turned off only if it was on: a second press, or a page opened before, keeps no second entry.
+    const wasOn = await trx
       .updateTable('staff_users')
       .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
       .where('id', '=', staffId)
+      .where('totp_enabled_at', 'is not', null)
       .executeTakeFirst();
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-    if (Number(changed.numUpdatedRows) !== 1) return false;
-    await noteAccountEvent(trx, staffId, by, { kind: 'two-factor-off' });
-    return true;
+    if (Number(wasOn.numUpdatedRows) === 1) {
+      await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+      await noteAccountEvent(trx, staffId, by, { kind: 'two-factor-off' });
+      return true;
+    }
+    const account = await trx
+      .selectFrom('staff_users')
+      .select('id')
+      .where('id', '=', staffId)
+      .executeTakeFirst();
+    return account !== undefined;
   });
 }
 

@@ -7,7 +7,7 @@ import { interestLabels } from '@/content/enquiries';
 import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../../enquiry-subject';
-import { leadEnquiryContext, type Lead } from '../../lead';
+import { leadEnquiryContext, leadKindLabel, type Lead } from '../../lead';
 import { durationLabel } from '../../lead-desk';
 import { isOverdue, timeToDeadline } from '../../lead-promise';
 import { leadHeadline } from '../../server/lead-messages';
@@ -19,7 +19,7 @@ function contextSummary(lead: Lead, vehicleNames: ReadonlyMap<string, string>): 
     lead.vehicleId ? vehicleNames.get(lead.vehicleId) : undefined,
   );
   return [
-    subject.topic,
+    subject.topic && leadKindLabel(lead),
     subject.vehicle?.name ?? lead.vehicleId,
     subject.rentalPlan?.label,
     subject.municipality?.name,

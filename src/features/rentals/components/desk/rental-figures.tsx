@@ -28,7 +28,9 @@ export function RentalFigures({ figures, days }: { figures: Figures; days: numbe
           <dd className="mt-1 text-2xl font-extrabold tabular-nums" data-testid="rental-revenue">
             {formatCents(figures.bookedCents)}
           </dd>
-          <dd className="text-sm text-muted">their totals, cancelled and unpaid ones left out</dd>
+          <dd className="text-sm text-muted">
+            their totals, cancelled ones and those waiting for online payment left out
+          </dd>
           <dd className="mt-2 text-sm">
             <Link href="/admin/rentals" className="font-semibold text-brand-800 underline underline-offset-4">
               The rental desk
