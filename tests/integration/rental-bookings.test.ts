@@ -145,6 +145,16 @@ async function freeCount(type: CartTypeId, start: string, days: number, town = '
 }
 
 describe(`booking a rental (${scratch.dialect})`, () => {
+  it('asks an API client for the pickup date the same way whether it is missing or left blank', async () => {
+    for (const query of ['type=four-seater&days=2', 'type=four-seater&start=&days=2']) {
+      const answer = await available(new Request(`http://127.0.0.1/api/rentals/availability?${query}`));
+      expect(answer.status, query).toBe(400);
+      expect(await answer.json(), query).toMatchObject({
+        fields: { start: 'Give the pickup date as YYYY-MM-DD' },
+      });
+    }
+  });
+
   it('books a cart at the published price, as an answered lead, with its agreement stored once', async () => {
     const request = booking({ days: 6 });
     const answer = await post(request);

@@ -63,8 +63,8 @@ const alternativesJson = (alternatives: Alternatives) => ({
  */
 export async function answerAvailability(url: URL, now = new Date()): Promise<Response> {
   const asked = parseAvailability((name) => url.searchParams.get(name), now);
-  if (!asked.values.start && Object.keys(asked.errors).length === 0)
-    return refused({ start: 'Give the pickup date as YYYY-MM-DD' });
+  // Missing or left blank, the API says what it wants the same way.
+  if (!asked.values.start) return refused({ start: 'Give the pickup date as YYYY-MM-DD' });
   if (!asked.ask) return refused(asked.errors);
   const { ask } = asked;
   const found = await availability({ ...ask, handover: toHandover(ask.handover) });
