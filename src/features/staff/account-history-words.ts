@@ -1,6 +1,6 @@
 /**
  * A staff account's history as the manager's page reads it: what each change was, in a sentence
- * about the account's owner ("Made a manager by Dana Reyes"). The events themselves are written by
+ * about the account's owner ("Role from Sales to Manager, by Dana Reyes."). The events are written by
  * the server, in the transaction that makes each change (`server/account-events.ts`).
  */
 import { staffRoleLabels, type StaffRole } from './staff-roles';

@@ -102,7 +102,11 @@ function connect(databaseUrl: string): Db {
   // Password hashes, two-factor secrets and customers' details live here: a new file is its
   // owner's only, whatever the process umask, and SQLite gives its -wal and -shm files the same
   // mode. An existing file keeps the mode its operator chose.
-  closeSync(openSync(file, 'a', 0o600));
+  try {
+    closeSync(openSync(file, 'a', 0o600));
+  } catch {
+    // Not a file we can make (a folder in the way, no permission): SQLite, opening it next, says why.
+  }
   const sqlite = new SQLite(file);
   // WAL lets readers run while a lead is written; the busy timeout waits out another
   // process's write instead of failing with SQLITE_BUSY.
