@@ -1109,164 +1109,170 @@ test('an import file over the size limit is refused by its size, with JavaScript
   expect(chunked).toEqual({ status: 411, body: expect.stringContaining('Length Required') });
 });
 
-test('a CSV import shows its preview first, holds back a row exported before a sale, refuses a typo and a double import, and undoes', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const stamp = Date.now();
-  const prefix = `Import ${stamp}`;
-  const repriced = await addCart(page, `${prefix} Club Car repriced`, 8995);
-  const sold = await addCart(page, `${prefix} Club Car sold`, 9495);
-  const morning = csvRecords(
-    await (await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`)).text(),
-  );
-  expect(morning.map((record) => record.id).sort()).toEqual([repriced, sold].sort());
+// Only the newest import can be undone: the tests that apply imports take turns, or one's undo
+// finds the other's import on top.
+test.describe('imports applied', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  // Sam sells one of them after the export.
-  const samEmail = 'sam@e2e.test';
-  const sam = await browser.newContext();
-  await signInAsStaff(sam, baseURL!, samEmail);
-  const samPage = await sam.newPage();
-  await samPage.goto(`/admin/inventory/${sold}`);
-  await samPage.getByRole('button', { name: 'Mark sold' }).click();
-  await expect(samPage.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
-  await sam.close();
-
-  const edited = morning.map((record) => (record.id === repriced ? { ...record, price: '8495' } : record));
-  const newStock = `E2E-${stamp}`;
-  const newCart = {
-    ...edited[0]!,
-    id: '',
-    version: '',
-    name: `${prefix} Club Car added`,
-    stockNumber: newStock,
-  };
-
-  await page.goto('/admin/inventory/import');
-  // A mistyped id and a price that is no number: nothing can be applied, each named by row.
-  await sendImportFile(page, [
-    { ...edited[0]!, id: `${edited[0]!.id}x` },
-    { ...edited[1]!, price: 'free' },
-  ]);
-  const problems = page.getByRole('alert').filter({ hasText: 'Nothing can be imported from stock.csv' });
-  await expect(problems).toBeFocused();
-  await expect(problems).toContainText(`Row 2 (id): No cart has the id “${edited[0]!.id}x”`);
-  await expect(problems).toContainText('Row 3 (Price): The price must be a whole number of dollars.');
-  await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent stock\.csv/);
-  await expect(page.getByRole('button', { name: 'Apply this import' })).toHaveCount(0);
-
-  // A price typed one digit short is shown as the record form shows it, and pointed out; so is a
-  // sale price that halves what buyers see.
-  const halved = Math.round(9495 / 2);
-  await sendImportFile(
+  test('a CSV import shows its preview first, holds back a row exported before a sale, refuses a typo and a double import, and undoes', async ({
     page,
-    morning.map((record) =>
-      record.id === repriced ? { ...record, price: '895' } : { ...record, salePrice: String(halved) },
-    ),
-  );
-  const flagged = (from: number, to: number) =>
-    new RegExp(
-      `The price moves ${priceChangeLabel(from, to).replace(/[$()+]/g, '\\$&')}, more than the \\d+% a price may move in one change`,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const prefix = `Import ${stamp}`;
+    const repriced = await addCart(page, `${prefix} Club Car repriced`, 8995);
+    const sold = await addCart(page, `${prefix} Club Car sold`, 9495);
+    const morning = csvRecords(
+      await (await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`)).text(),
     );
-  const shortPreview = page.getByRole('region', { name: 'Preview of stock.csv' });
-  await expect(
-    shortPreview.getByRole('listitem').filter({ hasText: `${prefix} Club Car repriced` }),
-  ).toContainText(flagged(8995, 895));
-  await expect(
-    shortPreview.getByRole('listitem').filter({ hasText: `${prefix} Club Car sold` }),
-  ).toContainText(flagged(9495, halved));
+    expect(morning.map((record) => record.id).sort()).toEqual([repriced, sold].sort());
 
-  // The afternoon: the morning's file with one price changed and a new cart.
-  await sendImportFile(page, [...edited, newCart]);
-  const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
-  await expect(preview).toBeFocused();
-  await expect(preview.getByRole('heading', { name: 'To add (1)' })).toBeVisible();
-  await expect(preview).toContainText(`${prefix} Club Car added`);
-  await expect(preview.getByRole('heading', { name: 'To change (1)' })).toBeVisible();
-  await expect(preview).toContainText(`Price ${usd(8995)} → ${usd(8495)}`);
-  await expect(preview).not.toContainText('a price may move in one change');
-  await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
-  await expect(preview).toContainText(`Changed by ${samEmail} at`);
-  await expect(preview).toContainText('Status Sold → Available');
-  expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8995);
-  expect(await axeViolations(page)).toEqual([]);
+    // Sam sells one of them after the export.
+    const samEmail = 'sam@e2e.test';
+    const sam = await browser.newContext();
+    await signInAsStaff(sam, baseURL!, samEmail);
+    const samPage = await sam.newPage();
+    await samPage.goto(`/admin/inventory/${sold}`);
+    await samPage.getByRole('button', { name: 'Mark sold' }).click();
+    await expect(samPage.getByRole('status').filter({ hasText: 'Status set to sold.' })).toBeVisible();
+    await sam.close();
 
-  await preview.getByRole('button', { name: 'Apply this import' }).click();
-  const applied = page.getByRole('status').filter({ hasText: 'Imported stock.csv' });
-  await expect(applied).toContainText(
-    '1 added, 1 changed, 0 unchanged, 1 left out (changed since the export)',
-  );
-  expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8495);
-  expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
-  const added = (await stockFromApi(request)).find((vehicle) => vehicle.stockNumber === newStock);
-  expect(added?.name).toBe(`${prefix} Club Car added`);
+    const edited = morning.map((record) => (record.id === repriced ? { ...record, price: '8495' } : record));
+    const newStock = `E2E-${stamp}`;
+    const newCart = {
+      ...edited[0]!,
+      id: '',
+      version: '',
+      name: `${prefix} Club Car added`,
+      stockNumber: newStock,
+    };
 
-  // The same file again would list the new cart twice.
-  await sendImportFile(page, [...edited, newCart]);
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing can be imported' })).toContainText(
-    `Row 4 (Stock number): Stock number ${newStock} is already on “${prefix} Club Car added”`,
-  );
+    await page.goto('/admin/inventory/import');
+    // A mistyped id and a price that is no number: nothing can be applied, each named by row.
+    await sendImportFile(page, [
+      { ...edited[0]!, id: `${edited[0]!.id}x` },
+      { ...edited[1]!, price: 'free' },
+    ]);
+    const problems = page.getByRole('alert').filter({ hasText: 'Nothing can be imported from stock.csv' });
+    await expect(problems).toBeFocused();
+    await expect(problems).toContainText(`Row 2 (id): No cart has the id “${edited[0]!.id}x”`);
+    await expect(problems).toContainText('Row 3 (Price): The price must be a whole number of dollars.');
+    await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/You sent stock\.csv/);
+    await expect(page.getByRole('button', { name: 'Apply this import' })).toHaveCount(0);
 
-  // Undo the import: the price is back, the added cart is gone, the sale stands.
-  const history = page.getByRole('region', { name: 'Recent imports' });
-  await history.getByText('Undo this import', { exact: true }).click();
-  await history.getByRole('button', { name: 'Yes, undo this import' }).click();
-  await expect(page.getByRole('region', { name: 'Recent imports' })).toContainText(`Undone by`);
-  expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8995);
-  expect((await request.get(`/api/vehicles/${added!.id}`)).status()).toBe(404);
-  expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
-});
+    // A price typed one digit short is shown as the record form shows it, and pointed out; so is a
+    // sale price that halves what buyers see.
+    const halved = Math.round(9495 / 2);
+    await sendImportFile(
+      page,
+      morning.map((record) =>
+        record.id === repriced ? { ...record, price: '895' } : { ...record, salePrice: String(halved) },
+      ),
+    );
+    const flagged = (from: number, to: number) =>
+      new RegExp(
+        `The price moves ${priceChangeLabel(from, to).replace(/[$()+]/g, '\\$&')}, more than the \\d+% a price may move in one change`,
+      );
+    const shortPreview = page.getByRole('region', { name: 'Preview of stock.csv' });
+    await expect(
+      shortPreview.getByRole('listitem').filter({ hasText: `${prefix} Club Car repriced` }),
+    ).toContainText(flagged(8995, 895));
+    await expect(
+      shortPreview.getByRole('listitem').filter({ hasText: `${prefix} Club Car sold` }),
+    ).toContainText(flagged(9495, halved));
 
-test('an import whose row takes a stock number that an unticked row frees is refused by row until that row is ticked', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const prefix = `Swap ${Date.now()}`;
-  const [oldNumber, freedNumber] = [`${prefix}-A`, `${prefix}-B`];
-  const first = await addCart(page, `${prefix} Club Car one`, 7995, { 'Stock number': oldNumber });
-  const second = await addCart(page, `${prefix} Club Car two`, 8995, { 'Stock number': freedNumber });
-  const morning = csvRecords(
-    await (await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`)).text(),
-  );
-  // After the export the first cart is put on hold, so its row is held back unless ticked.
-  await page.goto(`/admin/inventory/${first}`);
-  await page.getByRole('button', { name: 'Put on hold' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Status set to on hold.' })).toBeVisible();
+    // The afternoon: the morning's file with one price changed and a new cart.
+    await sendImportFile(page, [...edited, newCart]);
+    const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
+    await expect(preview).toBeFocused();
+    await expect(preview.getByRole('heading', { name: 'To add (1)' })).toBeVisible();
+    await expect(preview).toContainText(`${prefix} Club Car added`);
+    await expect(preview.getByRole('heading', { name: 'To change (1)' })).toBeVisible();
+    await expect(preview).toContainText(`Price ${usd(8995)} → ${usd(8495)}`);
+    await expect(preview).not.toContainText('a price may move in one change');
+    await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
+    await expect(preview).toContainText(`Changed by ${samEmail} at`);
+    await expect(preview).toContainText('Status Sold → Available');
+    expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8995);
+    expect(await axeViolations(page)).toEqual([]);
 
-  // The file swaps numbers: the first cart takes a new one, the second the one the first frees.
-  const renumbered = `${prefix}-C`;
-  await page.goto('/admin/inventory/import');
-  await sendImportFile(
+    await preview.getByRole('button', { name: 'Apply this import' }).click();
+    const applied = page.getByRole('status').filter({ hasText: 'Imported stock.csv' });
+    await expect(applied).toContainText(
+      '1 added, 1 changed, 0 unchanged, 1 left out (changed since the export)',
+    );
+    expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8495);
+    expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
+    const added = (await stockFromApi(request)).find((vehicle) => vehicle.stockNumber === newStock);
+    expect(added?.name).toBe(`${prefix} Club Car added`);
+
+    // The same file again would list the new cart twice.
+    await sendImportFile(page, [...edited, newCart]);
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing can be imported' })).toContainText(
+      `Row 4 (Stock number): Stock number ${newStock} is already on “${prefix} Club Car added”`,
+    );
+
+    // Undo the import: the price is back, the added cart is gone, the sale stands.
+    const history = page.getByRole('region', { name: 'Recent imports' });
+    await history.getByText('Undo this import', { exact: true }).click();
+    await history.getByRole('button', { name: 'Yes, undo this import' }).click();
+    await expect(page.getByRole('region', { name: 'Recent imports' })).toContainText(`Undone by`);
+    expect((await (await request.get(`/api/vehicles/${repriced}`)).json()).price).toBe(8995);
+    expect((await request.get(`/api/vehicles/${added!.id}`)).status()).toBe(404);
+    expect((await (await request.get(`/api/vehicles/${sold}`)).json()).status).toBe('sold');
+  });
+
+  test('an import whose row takes a stock number that an unticked row frees is refused by row until that row is ticked', async ({
     page,
-    morning.map((record) => ({
-      ...record,
-      stockNumber: record.id === first ? renumbered : oldNumber,
-    })),
-  );
-  const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
-  await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
-  await preview.getByRole('button', { name: 'Apply this import' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was applied' });
-  await expect(refusal).toBeFocused();
-  await expect(refusal).toContainText(
-    `Stock number ${oldNumber} stays on “${prefix} Club Car one” while row`,
-  );
-  expect(await axeViolations(page)).toEqual([]);
-  expect((await (await request.get(`/api/vehicles/${second}`)).json()).stockNumber).toBe(freedNumber);
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const prefix = `Swap ${Date.now()}`;
+    const [oldNumber, freedNumber] = [`${prefix}-A`, `${prefix}-B`];
+    const first = await addCart(page, `${prefix} Club Car one`, 7995, { 'Stock number': oldNumber });
+    const second = await addCart(page, `${prefix} Club Car two`, 8995, { 'Stock number': freedNumber });
+    const morning = csvRecords(
+      await (await page.request.get(`/admin/inventory/export?q=${encodeURIComponent(prefix)}`)).text(),
+    );
+    // After the export the first cart is put on hold, so its row is held back unless ticked.
+    await page.goto(`/admin/inventory/${first}`);
+    await page.getByRole('button', { name: 'Put on hold' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Status set to on hold.' })).toBeVisible();
 
-  // Ticking the held-back row applies both.
-  const tick = page.getByRole('checkbox', { name: /^Apply row \d+ anyway$/ });
-  await tick.check();
-  await page.getByRole('button', { name: 'Apply this import' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported stock.csv' })).toContainText(
-    '0 added, 2 changed',
-  );
-  expect((await (await request.get(`/api/vehicles/${second}`)).json()).stockNumber).toBe(oldNumber);
-  expect((await (await request.get(`/api/vehicles/${first}`)).json()).stockNumber).toBe(renumbered);
+    // The file swaps numbers: the first cart takes a new one, the second the one the first frees.
+    const renumbered = `${prefix}-C`;
+    await page.goto('/admin/inventory/import');
+    await sendImportFile(
+      page,
+      morning.map((record) => ({
+        ...record,
+        stockNumber: record.id === first ? renumbered : oldNumber,
+      })),
+    );
+    const preview = page.getByRole('region', { name: 'Preview of stock.csv' });
+    await expect(preview.getByRole('heading', { name: 'Changed since the export (1)' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Apply this import' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was applied' });
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toContainText(
+      `Stock number ${oldNumber} stays on “${prefix} Club Car one” while row`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await (await request.get(`/api/vehicles/${second}`)).json()).stockNumber).toBe(freedNumber);
+
+    // Ticking the held-back row applies both.
+    const tick = page.getByRole('checkbox', { name: /^Apply row \d+ anyway$/ });
+    await tick.check();
+    await page.getByRole('button', { name: 'Apply this import' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported stock.csv' })).toContainText(
+      '0 added, 2 changed',
+    );
+    expect((await (await request.get(`/api/vehicles/${second}`)).json()).stockNumber).toBe(oldNumber);
+    expect((await (await request.get(`/api/vehicles/${first}`)).json()).stockNumber).toBe(renumbered);
+  });
 });
 
 test('a price changed in the database by hand shows on every page that shows it', async ({
