@@ -10,6 +10,7 @@ import { staffDisplayName, type StaffRole } from '@/features/staff/staff-roles';
 import { database } from '@/server/db/database';
 
 import { leadKindLabel, openLeadStatuses, type Lead } from '../lead';
+import { nonVisitorOrigin } from '../lead-origin';
 import { answeredInTime, isOverdue, responseDeadline } from '../lead-promise';
 import { sourceName } from '../lead-source';
 import { deskSettings } from './desk-settings';
@@ -67,15 +68,15 @@ const siteSections: Record<string, string> = {
   'trade-in': 'Trade-in',
   contact: 'Contact page',
   showroom: 'Showroom',
-  // Not pages: bookings sent to the API by another site or app, and those staff took for callers.
-  api: 'Booking API',
-  admin: 'Booked by staff for callers',
   ...Object.fromEntries(Object.keys(brandPages).map((brand) => [brand, 'Brand pages'])),
 };
 
 /** Where a lead was sent from, as a section of the site: "/vehicles/denago-ev-city" is "Vehicle pages". */
 export function sourceLabel(sourcePath: string | null): string {
   if (!sourcePath) return 'Not recorded';
+  // Not pages: bookings sent to the API by another site or app, and those staff took for callers.
+  const origin = nonVisitorOrigin(sourcePath);
+  if (origin) return origin === 'api' ? 'Booking API' : 'Booked by staff for callers';
   const section = sourcePath.split(/[/?#]/)[1] ?? '';
   // Every town has a page at its own slug ("/bay-head").
   if (municipalityBySlug(section)) return 'Town pages';
