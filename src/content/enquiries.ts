@@ -26,5 +26,14 @@ export const enquiryTopics = {
 
 export type EnquiryTopic = keyof typeof enquiryTopics;
 
-/** A rental waitlist sign-up, as staff read it: stored with the reservation topic, but it booked nothing. */
-export const waitlistKindLabel = 'Rental waitlist';
+/**
+ * What a stored lead can be about: the topics above, which a visitor's link may name, and those
+ * only the site itself stores. A waitlist sign-up is made on the booking page but booked nothing,
+ * so staff must not read it as a reservation.
+ */
+export const leadTopics = {
+  ...enquiryTopics,
+  waitlist: 'Rental waitlist',
+} as const;
+
+export type LeadTopic = keyof typeof leadTopics;

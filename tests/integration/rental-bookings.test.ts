@@ -63,6 +63,7 @@ const { outboxSettled, startOutboxWorker, stopOutboxWorker } = await import('@/f
 const { leadTimeline } = await import('@/features/leads/server/lead-desk');
 const { leadEventSummary, lostReasons } = await import('@/features/leads/lead-desk');
 const { closeDatabase, database } = await import('@/server/db/database');
+const { leadTopics } = await import('@/content/enquiries');
 
 beforeAll(async () => {
   await sink.start(smtpPort);
@@ -714,6 +715,29 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     }
   });
 
+  it('gives the waitlist sign-ups an earlier release stored as reservations their own topic, and no booking', async () => {
+    const { databaseBefore } = await import('../support/older-release');
+    const { sql } = await import('kysely');
+    const { db: old, upgrade, close } = await databaseBefore('2026-12-03-058-waitlist-lead-topic');
+    const stored = { signUp: 'reservation', booking: 'reservation', quote: 'quote' } as const;
+    for (const [id, topic] of Object.entries(stored))
+      await sql`insert into leads (id, first_name, last_name, email, phone, interest, message, created_at, topic)
+        values (${id}, 'Robin', 'Waits', 'robin@example.com', '732-555-0100', 'rentals', 'x', '2026-11-01T10:00:00.000Z', ${topic})`.execute(
+        old,
+      );
+    await sql`insert into rental_waitlist (id, type, starts_ms, ends_ms, pickup_date, pickup_time, days, first_name, email, lead_id, created_at)
+      values ('w1', 'six-seater', 1, 2, '2026-11-10', '10:00', 1, 'Robin', 'robin@example.com', 'signUp', '2026-11-01T10:00:00.000Z')`.execute(
+      old,
+    );
+    expect(await upgrade()).toBeUndefined();
+    const rows = await old.selectFrom('leads').select(['id', 'topic']).orderBy('id').execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.topic]))).toEqual({
+      ...stored,
+      signUp: 'waitlist',
+    });
+    await close();
+  });
+
   it('tells nobody on the waitlist of a cart that a turnaround raised since they joined keeps from their dates', async () => {
     const before = await rentalSettings();
     const raised = before.turnaroundHours + 2;
@@ -938,7 +962,16 @@ describe(`booking a rental (${scratch.dialect})`, () => {
             .filter((subject) => subject.includes('First Waits')),
         { timeout: 10_000 },
       )
-      .toEqual([expect.stringMatching(/^Rental waitlist: /)]);
+      .toEqual([expect.stringMatching(new RegExp(`^${leadTopics.waitlist}: `))]);
+    // Stored as a sign-up, not as a reservation: the inbox, its page and the dashboard read its topic.
+    const [signUp] = await (
+      await database()
+    )
+      .selectFrom('leads')
+      .select('topic')
+      .where('email', '=', 'first.waits@example.com')
+      .execute();
+    expect(signUp?.topic).toBe('waitlist');
     // Sent several times at the same moment (a double tap): one of them joins.
     const tapped = await Promise.all(
       Array.from({ length: 5 }, () => joinWaitlist(ask, waiter('Tapped'), null)),

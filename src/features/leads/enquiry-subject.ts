@@ -2,7 +2,14 @@
  * Turns an enquiry's context (from the contact page's query or a stored lead) into the words
  * shown to the visitor and to staff: "Evolution D6 Max XT4", "6 Seater Golf Cart, Weekly plan".
  */
-import { type EnquiryTopic, enquiryTopics, type Interest, interests } from '@/content/enquiries';
+import {
+  type EnquiryTopic,
+  enquiryTopics,
+  type Interest,
+  interests,
+  leadTopics,
+  type LeadTopic,
+} from '@/content/enquiries';
 import { municipalityBySlug, municipalityTitle } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { type EnquiryContext } from '@/lib/enquiry-link';
@@ -11,7 +18,7 @@ export interface EnquirySubject {
   interest?: Interest;
   /** What was asked for, in words ("Test drive"), and as the form submits it ("test-drive"). */
   topic?: string;
-  topicId?: EnquiryTopic;
+  topicId?: LeadTopic;
   vehicle?: { id: string; name: string };
   rentalPlan?: { id: string; label: string };
   municipality?: { slug: string; name: string };
@@ -55,12 +62,15 @@ export function parseEnquiryContext(query: Record<string, string | string[] | un
   };
 }
 
+/** An enquiry's context as a stored lead has it: its topic may be one only the site stores. */
+export type StoredEnquiryContext = Omit<EnquiryContext, 'topic'> & { topic?: LeadTopic };
+
 /** Describes the context. vehicleName is the name of context.vehicleId as the inventory has it. */
-export function describeEnquiry(context: EnquiryContext, vehicleName?: string): EnquirySubject {
+export function describeEnquiry(context: StoredEnquiryContext, vehicleName?: string): EnquirySubject {
   const subject: EnquirySubject = {};
   if (context.interest) subject.interest = context.interest;
   if (context.topic) {
-    subject.topic = enquiryTopics[context.topic];
+    subject.topic = leadTopics[context.topic];
     subject.topicId = context.topic;
   }
   if (context.vehicleId) {

@@ -1,16 +1,10 @@
 /** A stored enquiry as staff see it, and the delivery state of the e-mails it produced. */
-import {
-  enquiryTopics,
-  interestLabels,
-  waitlistKindLabel,
-  type EnquiryTopic,
-  type Interest,
-} from '@/content/enquiries';
+import { interestLabels, leadTopics, type Interest, type LeadTopic } from '@/content/enquiries';
 import type { RequestDetails } from '@/features/requests/request-details';
 import type { StaffNamer } from '@/features/staff/staff-roles';
-import type { EnquiryContext } from '@/lib/enquiry-link';
 import { labelledChoices } from '@/lib/labelled-choices';
 
+import type { StoredEnquiryContext } from './enquiry-subject';
 import type { LeadSource } from './lead-source';
 
 export const { choices: leadStatuses, labels: leadStatusLabels } = labelledChoices({
@@ -42,7 +36,7 @@ export interface Lead {
   rentalPlan: string | null;
   municipality: string | null;
   sourcePath: string | null;
-  topic: EnquiryTopic | null;
+  topic: LeadTopic | null;
   /** The structured request (pre-approval, rental, service, trade-in), when the lead is one. */
   details: RequestDetails | null;
   /** Short code the visitor can quote on the phone (src/features/leads/lead-reference.ts). */
@@ -130,7 +124,7 @@ export interface LeadMessage {
 }
 
 /** What a stored lead was about, in the shape the enquiry helpers read. */
-export function leadEnquiryContext(lead: Lead): EnquiryContext {
+export function leadEnquiryContext(lead: Lead): StoredEnquiryContext {
   return {
     vehicleId: lead.vehicleId ?? undefined,
     rentalPlan: lead.rentalPlan ?? undefined,
@@ -140,14 +134,10 @@ export function leadEnquiryContext(lead: Lead): EnquiryContext {
 }
 
 /**
- * What a lead is, in the words the inbox, its page, its staff e-mail and the dashboard all use: a
- * waitlist sign-up as such, else the topic its call to action named ("Quote request"), else its
- * interest ("Sales enquiry", "General question").
+ * What a lead is, in the words the inbox, its page, its staff e-mail and the dashboard all use: its
+ * topic ("Quote request", "Rental waitlist"), else its interest ("Sales enquiry", "General question").
  */
-export function leadKindLabel(lead: Pick<Lead, 'topic' | 'interest' | 'firstResponseBy'>): string {
-  // A waitlist sign-up is stored as a reservation request (its form is the booking's) but booked
-  // nothing: staff must not read it as a booking.
-  if (lead.firstResponseBy === automaticResponders.waitlist) return waitlistKindLabel;
-  if (lead.topic) return enquiryTopics[lead.topic];
+export function leadKindLabel(lead: Pick<Lead, 'topic' | 'interest'>): string {
+  if (lead.topic) return leadTopics[lead.topic];
   return lead.interest === 'general' ? interestLabels.general : `${interestLabels[lead.interest]} enquiry`;
 }

@@ -1229,6 +1229,14 @@ export const schemaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-03-058-waitlist-lead-topic': {
+    // A waitlist sign-up was stored as a reservation, told apart only by the words stored as who
+    // answered it. It has a topic of its own; sign-ups so far are found through the waitlist.
+    async up(db: Kysely<unknown>) {
+      await sql`update leads set topic = 'waitlist'
+        where topic = 'reservation' and id in (select lead_id from rental_waitlist)`.execute(db);
+    },
+  },
 };
 
 /** "six-seater/weekly" from a stored rental request's details; none for other details or unreadable ones. */

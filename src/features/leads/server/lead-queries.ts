@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
-import type { EnquiryTopic, Interest } from '@/content/enquiries';
+import type { Interest, LeadTopic } from '@/content/enquiries';
 import { municipalities } from '@/content/municipalities';
 import { cartTypes } from '@/content/rental-plans';
 import { townName } from '@/features/places/town-copy';
@@ -79,7 +79,7 @@ export function toLead(
     rentalPlan: row.rental_plan,
     municipality: row.municipality,
     sourcePath: row.source_path,
-    topic: row.topic as EnquiryTopic | null,
+    topic: row.topic as LeadTopic | null,
     details: parseDetails(row.details),
     reference: row.reference ?? '',
     status: row.status as LeadStatus,

@@ -95,7 +95,7 @@ export async function joinWaitlist(
       {
         ...person,
         interest: 'rentals',
-        topic: 'reservation',
+        topic: 'waitlist',
         rentalPlan: ask.type,
         message: `Waitlist: one ${cartType(ask.type).title} from ${dateAndTime(ask.pickupDate, ask.pickupTime)} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handoverLine(ask.handover)}. Nothing was free; they are told by e-mail if a cart becomes free.`,
         municipality: 'town' in ask.handover ? ask.handover.town.slug : null,
