@@ -68,4 +68,13 @@ describe('checkBooking: whose details are missing', () => {
     expect(desk.errors.phone).toBe("Enter the caller's phone number with its area code");
     expect(Object.values(desk.errors).filter((message) => /\byour\b/i.test(message))).toEqual([]);
   });
+  it('says of the caller every field the desk left out, the signature and the agreement too', () => {
+    const desk = checkBooking({}, new Date(), 'desk');
+    if (desk.ok) throw new Error('an empty booking was taken');
+    expect(desk.errors.email).toBe("Enter the caller's e-mail address");
+    expect(desk.errors.phone).toBe("Enter the caller's phone number");
+    expect(desk.errors.signature).toBe("Type the caller's full name as they gave it above");
+    expect(desk.errors.acceptAgreement).toMatch(/to the caller/);
+    expect(Object.values(desk.errors).filter((message) => /\byour\b/i.test(message))).toEqual([]);
+  });
 });

@@ -65,70 +65,110 @@ const driverSchema = z.object(
 );
 export type DriverInput = z.output<typeof driverSchema>;
 
+/** Who fills a booking in, whom its refusals speak to: the renter online, or the desk for a caller. */
+export type BookingTaker = 'renter' | 'desk';
+
 /**
- * Who books (a renter, a service customer): their name, e-mail and a phone number with its area
- * code, each with the message the booking pages show. The service booking uses them too.
+ * Whose details a booking form takes, in its messages: the person's own, or a caller's the desk
+ * types ("Enter your phone number" would speak to the staff member), and how each signs.
  */
-export const customerFields = {
-  firstName: oneLineText('Enter your first name', 'First name', 50),
-  lastName: oneLineText('Enter your last name', 'Last name', 50),
-  email: z
-    .string({ error: 'Enter your e-mail address' })
-    .check(
-      z.trim(),
-      z.maxLength(254, 'E-mail must be at most 254 characters'),
-      z.email('Enter an e-mail address, e.g. pat@example.com'),
-    ),
-  phone: z.string({ error: 'Enter your phone number' }).check(
-    // A number copied from a phone's contacts comes wrapped in direction marks: they go first.
-    droppingHiddenMarks(),
-    z.trim(),
-    z.refine(isPhoneText, phoneTextMessage),
-    z.refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter your phone number with its area code'),
-    z.maxLength(30, 'Phone number must be at most 30 characters'),
-  ),
+const whoseDetails: Record<
+  BookingTaker,
+  { your: string; blankSignature: string; accept: string; signature: (renter: string) => string }
+> = {
+  renter: {
+    your: 'your',
+    blankSignature: 'Type your full name to sign',
+    accept: 'Tick “I agree” to sign the rental agreement',
+    signature: (renter) => `Sign with your full name as you entered it: ${renter}`,
+  },
+  desk: {
+    your: "the caller's",
+    blankSignature: "Type the caller's full name as they gave it above",
+    accept: 'Tick that you read the rental agreement to the caller and they agree to it',
+    signature: (renter) => `Type the caller's full name as they gave it above: ${renter}`,
+  },
 };
 
-export const bookingSchema = z.object({
-  type: z.enum(cartTypeIds as [CartTypeId, ...CartTypeId[]], {
-    error: 'Choose a 4 seater, 6 seater or utility cart',
-  }),
-  start: isoDate('Choose the pickup date'),
-  pickupTime: z
-    .string({ error: 'Choose a pickup time' })
-    .check(z.regex(/^\d{2}:\d{2}$/, 'Choose a pickup time')),
-  days: z.pipe(
-    // Digits only: Number() would also read "3e0" and "0x3" as 3.
-    z.transform((value: unknown) =>
-      typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value,
-    ),
-    z
-      .number({ error: `Choose from 1 to ${rentalPolicy.maximumRentalDays} days` })
+/**
+ * Who books (a renter, a service customer, a caller at a desk): their name, e-mail and a phone
+ * number with its area code, each with the message its form shows. The service booking and the
+ * cart hold use them too.
+ */
+export function customerFieldsFor(taker: BookingTaker) {
+  const { your } = whoseDetails[taker];
+  return {
+    firstName: oneLineText(`Enter ${your} first name`, 'First name', 50),
+    lastName: oneLineText(`Enter ${your} last name`, 'Last name', 50),
+    email: z
+      .string({ error: `Enter ${your} e-mail address` })
       .check(
-        z.refine(
-          (value) => Number.isInteger(value) && value >= 1 && value <= rentalPolicy.maximumRentalDays,
-          `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy)`,
+        z.trim(),
+        z.maxLength(254, 'E-mail must be at most 254 characters'),
+        z.email('Enter an e-mail address, e.g. pat@example.com'),
+      ),
+    phone: z.string({ error: `Enter ${your} phone number` }).check(
+      // A number copied from a phone's contacts comes wrapped in direction marks: they go first.
+      droppingHiddenMarks(),
+      z.trim(),
+      z.refine(isPhoneText, phoneTextMessage),
+      z.refine(
+        (value) => value.replace(/\D/g, '').length >= 10,
+        `Enter ${your} phone number with its area code`,
+      ),
+      z.maxLength(30, 'Phone number must be at most 30 characters'),
+    ),
+  };
+}
+
+/** A customer's own details, as the public booking and hold forms take them. */
+export const customerFields = customerFieldsFor('renter');
+
+const bookingSchemaFor = (taker: BookingTaker) =>
+  z.object({
+    type: z.enum(cartTypeIds as [CartTypeId, ...CartTypeId[]], {
+      error: 'Choose a 4 seater, 6 seater or utility cart',
+    }),
+    start: isoDate('Choose the pickup date'),
+    pickupTime: z
+      .string({ error: 'Choose a pickup time' })
+      .check(z.regex(/^\d{2}:\d{2}$/, 'Choose a pickup time')),
+    days: z.pipe(
+      // Digits only: Number() would also read "3e0" and "0x3" as 3.
+      z.transform((value: unknown) =>
+        typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value,
+      ),
+      z
+        .number({ error: `Choose from 1 to ${rentalPolicy.maximumRentalDays} days` })
+        .check(
+          z.refine(
+            (value) => Number.isInteger(value) && value >= 1 && value <= rentalPolicy.maximumRentalDays,
+            `A rental lasts 1 to ${rentalPolicy.maximumRentalDays} days (our rental policy)`,
+          ),
+        ),
+    ),
+    town: optionalChoice((value) => municipalityBySlug(value) !== undefined, 'Choose a town we deliver to'),
+    showroom: optionalChoice(
+      (value) => (rentalLocationIds as readonly string[]).includes(value),
+      'Choose the showroom to collect the cart from',
+    ),
+    ...customerFieldsFor(taker),
+    drivers: z
+      .array(driverSchema, { error: "Enter the renter's licence as the first driver" })
+      .check(
+        z.minLength(1, "Enter the renter's licence as the first driver"),
+        z.maxLength(
+          maxDrivers,
+          `At most ${rentalPolicy.maximumAdditionalDrivers} additional drivers (our rental policy)`,
         ),
       ),
-  ),
-  town: optionalChoice((value) => municipalityBySlug(value) !== undefined, 'Choose a town we deliver to'),
-  showroom: optionalChoice(
-    (value) => (rentalLocationIds as readonly string[]).includes(value),
-    'Choose the showroom to collect the cart from',
-  ),
-  ...customerFields,
-  drivers: z
-    .array(driverSchema, { error: "Enter the renter's licence as the first driver" })
-    .check(
-      z.minLength(1, "Enter the renter's licence as the first driver"),
-      z.maxLength(
-        maxDrivers,
-        `At most ${rentalPolicy.maximumAdditionalDrivers} additional drivers (our rental policy)`,
-      ),
-    ),
-  acceptAgreement: z.boolean({ error: 'Tick “I agree” to sign the rental agreement' }),
-  signature: oneLineText('Type your full name to sign', 'Signature', 120),
-});
+    acceptAgreement: z.boolean({ error: whoseDetails[taker].accept }),
+    signature: oneLineText(whoseDetails[taker].blankSignature, 'Signature', 120),
+  });
+
+export const bookingSchema = bookingSchemaFor('renter');
+/** The desk's booking for a caller: the same fields and rules, its messages said of the caller. */
+const callerBookingSchema = bookingSchemaFor('desk');
 export type BookingInput = z.output<typeof bookingSchema>;
 
 export type BookingFieldErrors = FieldErrors;
@@ -200,20 +240,6 @@ function driversOneByOne(input: unknown): (Partial<DriverInput> | undefined)[] |
   });
 }
 
-/** Who fills a booking in, whom its refusals speak to: the renter online, or the desk for a caller. */
-export type BookingTaker = 'renter' | 'desk';
-
-const agreementRefusals: Record<BookingTaker, { accept: string; signature: (renter: string) => string }> = {
-  renter: {
-    accept: 'Tick “I agree” to sign the rental agreement',
-    signature: (renter) => `Sign with your full name as you entered it: ${renter}`,
-  },
-  desk: {
-    accept: 'Tick that you read the rental agreement to the caller and they agree to it',
-    signature: (renter) => `Type the caller's full name as they gave it above: ${renter}`,
-  },
-};
-
 /**
  * The rules between fields, at `now`: the pickup is a time the cart can change hands and not in
  * the past or beyond the booking horizon; the signature is the renter's name; every driver is old
@@ -281,10 +307,10 @@ export function bookingProblems(
       if (endsTooSoon) errors[`drivers.${index}.licenceExpiry`] = endsTooSoon;
     }
   });
-  if (booking.acceptAgreement === false) errors.acceptAgreement = agreementRefusals[taker].accept;
+  if (booking.acceptAgreement === false) errors.acceptAgreement = whoseDetails[taker].accept;
   if (firstName !== undefined && lastName !== undefined && signature !== undefined) {
     const renter = `${firstName} ${lastName}`;
-    if (!sameName(signature, renter)) errors.signature = agreementRefusals[taker].signature(renter);
+    if (!sameName(signature, renter)) errors.signature = whoseDetails[taker].signature(renter);
   }
   return errors;
 }
@@ -295,7 +321,8 @@ export function checkBooking(
   now: Date,
   taker: BookingTaker = 'renter',
 ): CheckedBooking<BookingInput> {
-  const checked = checkedBooking(bookingSchema, input, (booking, refused) =>
+  const schema = taker === 'desk' ? callerBookingSchema : bookingSchema;
+  const checked = checkedBooking(schema, input, (booking, refused) =>
     bookingProblems(
       refused.has('drivers') ? { ...booking, drivers: driversOneByOne(input) } : booking,
       now,
@@ -304,23 +331,7 @@ export function checkBooking(
     ),
   );
   if (checked.ok) return checked;
-  const errors = withDriverNamed(checked.errors);
-  return { ok: false, errors: taker === 'desk' ? spokenOfTheCaller(errors) : errors };
-}
-
-/**
- * The desks (rentals, service) type a caller's details: "Enter your phone number" would speak to
- * the staff member. The booking pages' words, said of the caller ("Enter the caller's phone number").
- */
-export function spokenOfTheCaller<Errors extends Partial<Record<string, string>>>(errors: Errors): Errors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field,
-      message
-        ?.replace(/^Enter your /, "Enter the caller's ")
-        .replace(/^Type your full name to sign$/, "Type the caller's full name as they gave it above"),
-    ]),
-  ) as Errors;
+  return { ok: false, errors: withDriverNamed(checked.errors) };
 }
 
 /**

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 
 import { checkedBooking, type CheckedBooking, type FieldErrors } from '@/features/bookings/field-errors';
 import { latestModelYear } from '@/features/inventory/vehicle';
-import { customerFields } from '@/features/rentals/booking-schema';
+import { type BookingTaker, customerFieldsFor } from '@/features/rentals/booking-schema';
 import { bookingDateProblem, parseDate } from '@/features/requests/request-dates';
 import { droppingHiddenMarks, oneLineText } from '@/lib/one-line-text';
 
@@ -38,54 +38,67 @@ export const postedCart = (
   serial: values['cart.serial'],
 });
 
-export const serviceBookingSchema = z.object({
-  job: z.string({ error: 'Choose the job' }).check(z.trim(), z.minLength(1, 'Choose the job')),
-  date: z.string({ error: 'Choose a drop-off day' }).check(
-    z.trim(),
-    z.refine((value) => parseDate(value) !== undefined, 'Choose a drop-off day'),
-  ),
-  window: z
-    .string({ error: 'Choose a drop-off window' })
-    .check(z.trim(), z.minLength(1, 'Choose a drop-off window')),
-  ...customerFields,
-  cart: z.object(
-    {
-      brand: oneLineText("Enter the cart's brand, e.g. Club Car", 'Brand', 40),
-      model: oneLineText("Enter the cart's model, e.g. Onward", 'Model', 60),
-      year: z.pipe(
-        // Digits only, as a rental's days: Number() would also read "0x7e3" and "2.019e3" as 2019.
-        z.transform((value: unknown) =>
-          typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value,
-        ),
-        z.number({ error: "Enter the cart's model year, e.g. 2019" }).check(
-          z.refine(
-            (value) => Number.isInteger(value) && value >= earliestYear && value <= latestModelYear(),
-            {
-              error: () => `Enter a model year from ${earliestYear} to ${latestModelYear()}`,
-            },
+const serviceBookingSchemaFor = (taker: BookingTaker) =>
+  z.object({
+    job: z.string({ error: 'Choose the job' }).check(z.trim(), z.minLength(1, 'Choose the job')),
+    date: z.string({ error: 'Choose a drop-off day' }).check(
+      z.trim(),
+      z.refine((value) => parseDate(value) !== undefined, 'Choose a drop-off day'),
+    ),
+    window: z
+      .string({ error: 'Choose a drop-off window' })
+      .check(z.trim(), z.minLength(1, 'Choose a drop-off window')),
+    ...customerFieldsFor(taker),
+    cart: z.object(
+      {
+        brand: oneLineText("Enter the cart's brand, e.g. Club Car", 'Brand', 40),
+        model: oneLineText("Enter the cart's model, e.g. Onward", 'Model', 60),
+        year: z.pipe(
+          // Digits only, as a rental's days: Number() would also read "0x7e3" and "2.019e3" as 2019.
+          z.transform((value: unknown) =>
+            typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value,
+          ),
+          z.number({ error: "Enter the cart's model year, e.g. 2019" }).check(
+            z.refine(
+              (value) => Number.isInteger(value) && value >= earliestYear && value <= latestModelYear(),
+              {
+                error: () => `Enter a model year from ${earliestYear} to ${latestModelYear()}`,
+              },
+            ),
           ),
         ),
-      ),
-      serial: z.optional(
-        oneLineText('Write the serial number as text', 'Serial number', 40, { optional: true }),
-      ),
-    },
-    { error: 'Tell us about the cart: brand, model and year' },
-  ),
-  smsOptIn: z.optional(z.boolean({ error: 'Say yes or no to texts about the job (true or false)' })),
-  notes: z.optional(
-    z
-      .string({ error: 'Write the note as text' })
-      .check(droppingHiddenMarks(), z.trim(), z.maxLength(1000, 'Keep the note to 1,000 characters')),
-  ),
-});
+        serial: z.optional(
+          oneLineText('Write the serial number as text', 'Serial number', 40, { optional: true }),
+        ),
+      },
+      { error: 'Tell us about the cart: brand, model and year' },
+    ),
+    smsOptIn: z.optional(z.boolean({ error: 'Say yes or no to texts about the job (true or false)' })),
+    notes: z.optional(
+      z
+        .string({ error: 'Write the note as text' })
+        .check(droppingHiddenMarks(), z.trim(), z.maxLength(1000, 'Keep the note to 1,000 characters')),
+    ),
+  });
+
+export const serviceBookingSchema = serviceBookingSchemaFor('renter');
+/** The desk's booking for a caller: its messages said of the caller. */
+const callerServiceBookingSchema = serviceBookingSchemaFor('desk');
 export type ServiceBookingInput = z.output<typeof serviceBookingSchema>;
 
 export type ServiceFieldErrors = FieldErrors;
 
-/** A booking's shape and its date against the dealer's `today`: the booking, or every problem by field. */
-export function checkServiceBooking(input: unknown, today: string): CheckedBooking<ServiceBookingInput> {
-  return checkedBooking(serviceBookingSchema, input, ({ date }): ServiceFieldErrors => {
+/**
+ * A booking's shape and its date against the dealer's `today`: the booking, or every problem by
+ * field, said to the customer or, for a caller's booking at the desk, of the caller.
+ */
+export function checkServiceBooking(
+  input: unknown,
+  today: string,
+  taker: BookingTaker = 'renter',
+): CheckedBooking<ServiceBookingInput> {
+  const schema = taker === 'desk' ? callerServiceBookingSchema : serviceBookingSchema;
+  return checkedBooking(schema, input, ({ date }): ServiceFieldErrors => {
     const problem = date === undefined ? undefined : bookingDateProblem(date, 'drop-off day', today);
     return problem ? { date: problem } : {};
   });

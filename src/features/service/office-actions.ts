@@ -8,7 +8,6 @@ import { labourCentsPerHour } from '@/content/service-shop';
 import { checkAsSchema, type CheckedBooking } from '@/features/bookings/field-errors';
 import { formSubmissionKey } from '@/features/bookings/server/booking-form-origin';
 import { takenAMomentAgo, unlessBackstopped } from '@/features/bookings/server/database-refusal';
-import { spokenOfTheCaller } from '@/features/rentals/booking-schema';
 import { dealerDateTime } from '@/features/rentals/rental-time';
 import { bookingHorizonDays, lastBookableDate } from '@/features/requests/request-dates';
 import { staffFormAction, staffPostAction } from '@/features/staff/server/staff-form-action';
@@ -239,11 +238,11 @@ const pastCapacitySchema = z.object({ overCapacity: z.boolean(), reason: z.strin
 function checkCallerBooking(
   posted: unknown,
 ): CheckedBooking<{ input: ServiceBookingInput; overCapacityReason?: string }> {
-  const checked = checkServiceBooking(posted, dealerDateTime(Date.now())[0]);
+  const checked = checkServiceBooking(posted, dealerDateTime(Date.now())[0], 'desk');
   const pastCapacity = pastCapacitySchema.safeParse(posted);
   const reason =
     pastCapacity.success && pastCapacity.data.overCapacity ? pastCapacity.data.reason : undefined;
-  const errors = checked.ok ? {} : spokenOfTheCaller({ ...checked.errors });
+  const errors = checked.ok ? {} : { ...checked.errors };
   if (reason !== undefined && (reason.length < 5 || reason.length > 200))
     errors.reason = 'Say why it goes past the day’s capacity (5 to 200 characters)';
   if (!checked.ok || errors.reason) return { ok: false, errors };
