@@ -23,15 +23,18 @@ export function FreeDropOffs({ jobs }: Pick<ServiceBookingPage, 'jobs'>) {
                   ? `${formatRequestDate(firstFree.date)}, ${firstFree.label}`
                   : 'nothing free in the next three months'}
               </span>
-              <a
-                href={`/services/appointment?job=${encodeURIComponent(job.id)}`}
-                target="_blank"
-                rel="noopener"
-                className="text-sm font-semibold text-brand-800 underline"
-              >
-                Days with room for {job.name.toLowerCase()}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              {/* A job with nothing free has no days with room to show: no link to an empty week. */}
+              {firstFree ? (
+                <a
+                  href={`/services/appointment?job=${encodeURIComponent(job.id)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-sm font-semibold text-brand-800 underline"
+                >
+                  Days with room for {job.name.toLowerCase()}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>
