@@ -262,6 +262,24 @@ describe('two-factor sign-in', () => {
     ).toMatchObject({ reason: 'expired' });
   });
 
+  it("ends every session of the account with a manager's reset, and none when its owner turns it off", async () => {
+    const now = new Date();
+    const { user: owner } = await accountWithTwoFactor('own-off@dealer.test', now);
+    const kept = await createSession(owner, now);
+    await twoFactor.turnOffTwoFactor(owner.id, owner);
+    expect(await sessionStaff(kept.token, now)).toMatchObject({ id: owner.id, twoFactor: false });
+
+    const { user: lost } = await accountWithTwoFactor('lost-phone@dealer.test', now);
+    const phone = await createSession(lost, now);
+    expect(await twoFactor.turnOffTwoFactor(lost.id, actingManager, { endSessions: true })).toBe(true);
+    expect(await sessionStaff(phone.token, now)).toBeUndefined();
+    expect((await findStaffMember(lost.id))?.twoFactorSince).toBeNull();
+    // No such account: nothing to reset, and nothing thrown.
+    expect(await twoFactor.turnOffTwoFactor('no-such-account', actingManager, { endSessions: true })).toBe(
+      false,
+    );
+  });
+
   it('turns off with its codes, and a manager requires it for everyone only over the version they saw', async () => {
     const start = new Date('2026-11-25T18:00:00Z');
     const { user } = await accountWithTwoFactor('off@dealer.test', start);

@@ -147,9 +147,8 @@ export const resetTwoFactorAction = staffPostAction(
   async ({ id }, manager) => {
     if (id === manager.id) redirect(`/admin/staff/${id}?twoFactor=own`);
     // No such account (removed meanwhile, or an id made up): its page says so, with a 404.
-    if (!(await turnOffTwoFactor(id, manager))) redirect(`/admin/staff/${id}`);
     // The lost phone may be in someone's hand with a session open on it: every session ends.
-    await signOutAccount(id);
+    if (!(await turnOffTwoFactor(id, manager, { endSessions: true }))) redirect(`/admin/staff/${id}`);
     redirect(`/admin/staff/${id}?twoFactor=reset`);
   },
 );

@@ -11,7 +11,7 @@ import { readSettings, saveSettings, type SettingsSaveResult } from '@/server/db
 
 import { noteAccountEvent } from './account-events';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import type { StaffUser } from './staff';
+import { endAccountSessions, type StaffUser } from './staff';
 
 /**
  * Optional two-factor sign-in with an authenticator app (TOTP, RFC 6238: six digits, 30-second
@@ -186,9 +186,15 @@ export async function confirmTwoFactorSetup(
 
 /**
  * Turns two-factor off for an account (by its owner with a code, or by a manager for a lost
- * phone); false when there is no such account.
+ * phone); false when there is no such account. A manager's reset (`endSessions`) ends every
+ * session of the account in the same change: the lost phone may be in someone's hand with a
+ * session open on it, and none may outlive the factor it signed in with.
  */
-export async function turnOffTwoFactor(staffId: string, by: { email: string }): Promise<boolean> {
+export async function turnOffTwoFactor(
+  staffId: string,
+  by: { email: string },
+  { endSessions = false }: { endSessions?: boolean } = {},
+): Promise<boolean> {
   const db = await database();
   return db.transaction().execute(async (trx) => {
     // Turned off only if it was on: a second press, or a page opened before, keeps no second entry.
@@ -201,14 +207,16 @@ export async function turnOffTwoFactor(staffId: string, by: { email: string }): 
     if (Number(wasOn.numUpdatedRows) === 1) {
       await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
       await noteAccountEvent(trx, staffId, by, { kind: 'two-factor-off' });
-      return true;
+    } else {
+      const account = await trx
+        .selectFrom('staff_users')
+        .select('id')
+        .where('id', '=', staffId)
+        .executeTakeFirst();
+      if (!account) return false;
     }
-    const account = await trx
-      .selectFrom('staff_users')
-      .select('id')
-      .where('id', '=', staffId)
-      .executeTakeFirst();
-    return account !== undefined;
+    if (endSessions) await endAccountSessions(trx, staffId);
+    return true;
   });
 }
 
