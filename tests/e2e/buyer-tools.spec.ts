@@ -16,6 +16,7 @@ import {
   formatMonthly,
   offeredTerms,
   paymentDisclosure,
+  termLimits,
 } from '../../src/features/requests/payment-estimate';
 import { cheaperPlan, rentalQuote } from '../../src/features/requests/rental-quote';
 import { addDays, dealerToday } from '../../src/features/requests/request-dates';
@@ -239,6 +240,20 @@ test.describe('payment estimate and pre-approval', () => {
     await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText(
       `${formatMonthly(expected.estimate.monthlyPayment)}/mo`,
     );
+  });
+
+  test('the pre-approval page shows a term the address names that cannot be offered as none chosen, beside its message', async ({
+    page,
+  }) => {
+    const vehicle = await listedVehicle(page);
+    for (const term of [String(termLimits.max + 6), 'abc']) {
+      await page.goto(`/financing?${new URLSearchParams({ vehicleId: vehicle.id, termMonths: term })}`);
+      await expect(page.getByLabel('Term')).toHaveValue('');
+      await expect(page.getByLabel('Term')).toHaveAccessibleDescription(/Choose a term from/);
+    }
+    // Choosing one puts it right.
+    await page.getByLabel('Term').selectOption(String(offeredTerms[0]));
+    await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText('/mo');
   });
 
   test('the pre-approval form names every problem at once, a down payment beyond the price too', async ({
@@ -513,6 +528,8 @@ test.describe('with JavaScript off', () => {
     const start = addDays(dealerToday(), 5);
     await page.getByLabel('Start date').fill(start);
     await page.getByLabel('End date').fill(start);
+    // A field with a default, cleared: it comes back cleared, with its message, not the default again.
+    await page.getByLabel('Number of carts').fill('');
     const email = uniqueEmail('rental-nojs');
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Send Rental Request' }).click();
@@ -520,7 +537,12 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByLabel('End date')).toHaveAccessibleDescription(
       /The end date must be after the start date/,
     );
+    await expect(page.getByLabel('Number of carts')).toHaveValue('');
+    await expect(page.getByLabel('Number of carts')).toHaveAccessibleDescription(
+      /Choose from 1 to \d+ carts/,
+    );
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await page.getByLabel('Number of carts').fill('1');
 
     // Three weeks on the daily plan, where another plan costs less.
     await page.getByLabel('End date').fill(addDays(start, 21));

@@ -166,7 +166,7 @@ test.describe('enquiry form with JavaScript', () => {
     await expect.poll(() => findLead(email)?.email).toBe(email);
   });
 
-  test('a server refusal shows the destructive Error toast with its text and keeps what was typed', async ({
+  test('a server refusal shows the destructive Error toast with its text, keeps it above the form with the focus, and keeps what was typed', async ({
     page,
   }) => {
     const email = uniqueEmail('refused');
@@ -186,6 +186,13 @@ test.describe('enquiry form with JavaScript', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Please correct the highlighted fields.');
+    // The toast closes by itself; the reason stays above the form, where the focus went from the
+    // button that was disabled while sending.
+    const alert = page.getByRole('alert', { name: 'Not sent yet' });
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText('Please correct the highlighted fields.');
+    await expect(toast).toBeHidden({ timeout: 15_000 });
+    await expect(alert).toBeVisible();
     await expect(page).toHaveURL(/\/contact/);
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(field.firstName(page)).toHaveValue('Dana');

@@ -70,6 +70,16 @@ describe('estimatePayment', () => {
     expect(paymentFieldErrors(estimatePayment(inputs))).toEqual({});
   });
 
+  it('works with the down payment to the cent and the APR to the thousandth it is shown with, so its figures add up', () => {
+    const typed = estimatePayment({ ...inputs, downPayment: 1_000.555, aprPercent: 7.123456 });
+    const shown = estimatePayment({ ...inputs, downPayment: 1_000.56, aprPercent: 7.123 });
+    if (!typed.ok || !shown.ok) throw new Error('expected estimates');
+    expect(typed.estimate).toEqual(shown.estimate);
+    const { price, salesTax, downPayment, amountFinanced } = typed.estimate;
+    expect(cents(downPayment + amountFinanced)).toBe(cents(price + salesTax));
+    expect(formatPercent(typed.estimate.aprPercent)).toBe('7.123%');
+  });
+
   it('never gives a figure below $0', () => {
     for (const down of [0, 5_000, 10_662]) {
       const result = estimatePayment({ ...inputs, downPayment: down });

@@ -66,8 +66,15 @@ export function amortisedPayment(principal: number, aprPercent: number, months: 
 
 /** Checks the inputs and works out the estimate; impossible inputs get a message per field. */
 export function estimatePayment(typed: PaymentInputs): PaymentResult {
+  // Worked out with the figures as they are shown: the down payment to the cent, the APR to the
+  // thousandth (formatPercent), so the down payment and the amount financed add up to the total.
   // "-0" typed is no down payment, not a negative one ("−-$0").
-  const inputs = { ...typed, downPayment: typed.downPayment === 0 ? 0 : typed.downPayment };
+  const down = cents(typed.downPayment);
+  const inputs = {
+    ...typed,
+    downPayment: down === 0 ? 0 : down,
+    aprPercent: Math.round(typed.aprPercent * 1000) / 1000,
+  };
   const { price, downPayment, termMonths, aprPercent, salesTaxPercent } = inputs;
   const salesTax = cents((price * salesTaxPercent) / 100);
   const total = price + salesTax;

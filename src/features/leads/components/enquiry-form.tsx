@@ -180,12 +180,19 @@ export function EnquiryForm({
   // The refusals shown, and the fields the last one named again in the alert that takes the focus:
   // kept as they were until the next send, so a field put right (or wrong) as it loses focus
   // neither redraws the alert nor takes the focus away.
-  const [refusal, setRefusal] = useState(() => {
+  const [refusal, setRefusal] = useState<{ count: number; named: VisibleField[]; said?: string }>(() => {
     const named = Object.keys(messagesFrom(fields, initialErrors)) as VisibleField[];
     return { count: named.length > 0 ? 1 : 0, named };
   });
   const refuse = (found: Messages) =>
     setRefusal(({ count }) => ({ count: count + 1, named: Object.keys(found) as VisibleField[] }));
+  // Refused with no field at fault (too many enquiries, a failure): the spec's toast closes by
+  // itself, so the reason also stays above the form, in the alert that takes the focus from the
+  // button that was disabled while sending.
+  const refuseWithout = (said: string) => {
+    setRefusal(({ count }) => ({ count: count + 1, named: [], said }));
+    toast({ title: 'Error', description: said, variant: 'destructive' });
+  };
   const submitting = useRef(false);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -279,14 +286,9 @@ export function EnquiryForm({
       if (Object.keys(serverMessages).length > 0) {
         setMessages(serverMessages);
         refuse(serverMessages);
-      } else
-        toast({
-          title: 'Error',
-          description: typeof body?.error === 'string' && body.error.trim() ? body.error : fallbackError,
-          variant: 'destructive',
-        });
+      } else refuseWithout(typeof body?.error === 'string' && body.error.trim() ? body.error : fallbackError);
     } catch {
-      toast({ title: 'Error', description: fallbackError, variant: 'destructive' });
+      refuseWithout(fallbackError);
     }
     setSending(false);
   }
@@ -345,6 +347,7 @@ export function EnquiryForm({
     >
       <EnquiryProblems
         refusal={refusal.count}
+        said={refusal.said}
         problems={[
           ...fields.map((spec) => ({ name: spec.name, label: asAsked(spec).label })),
           { name: 'photos' as const, label: 'Photos' },

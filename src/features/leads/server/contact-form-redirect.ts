@@ -25,7 +25,9 @@ export async function contactRetryLocation(
     // The honeypot is never sent back into the page.
     if (key === 'website') continue;
     const value = fields.get(key);
-    if (value) kept[key] = value.slice(0, 6000);
+    // A field sent blank stays blank: left out, the page would fill in its default (the dealer's
+    // down payment, one cart) and find nothing to say about it.
+    if (value !== null) kept[key] = value.slice(0, 6000);
   }
   // Where the visit came from goes round too: the page the form comes back on is /contact?draft=…,
   // whose address has no campaign tags left to read, so the form carries them as hidden fields.

@@ -231,7 +231,8 @@ export function financingSpec(termMonths: number): RequestFormSpec {
         name: 'downPayment',
         label: 'Down payment ($)',
         required: true,
-        control: { kind: 'input', type: 'number', inputMode: 'numeric', min: 0, step: 1 },
+        // Decimal: a down payment may have cents, and a phone's number pad has no point otherwise.
+        control: { kind: 'input', type: 'number', inputMode: 'decimal', min: 0, step: 1 },
       },
       {
         name: 'termMonths',
@@ -239,6 +240,9 @@ export function financingSpec(termMonths: number): RequestFormSpec {
         required: true,
         control: {
           kind: 'select',
+          // A term the address named that cannot be offered ("90", "abc") shows as none chosen,
+          // beside its message, never as the first term, which the buyer did not choose.
+          placeholder: termsOffered(termMonths).includes(termMonths) ? undefined : 'Choose a term…',
           options: termsOffered(termMonths).map((months) => ({
             value: String(months),
             label: `${months} months`,
