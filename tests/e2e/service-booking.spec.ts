@@ -511,8 +511,17 @@ test('the customer answers the estimate line by line from a phone: a line left u
         `Labour (${durationLabel(Number(line.hours) * 60)}): ${line.description}`,
       );
   }
+  // A colleague's tab, opened before the estimate is sent.
+  const staleTab = await context.newPage();
+  await staleTab.goto(`/admin/service/${id}`);
   await page.getByRole('button', { name: /^Send to the customer/ }).click();
   await expect(page.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
+  // Removing a line from there is refused in words: it is the customer's to answer now.
+  await staleTab.getByRole('button', { name: `Remove ${lines[1]!.description}` }).click();
+  const notRemoved = staleTab.getByRole('alert').filter({ hasText: 'Not removed' });
+  await expect(notRemoved).toBeFocused();
+  await expect(staleTab.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
+  await staleTab.close();
   // Nothing e-mails the customer here: the page gives staff the estimate's link to pass on.
   await expect(page.getByRole('status')).toContainText('give them its link');
   const givenLink = await page.getByRole('link', { name: /\/estimate\?round=1&key=/ }).getAttribute('href');

@@ -1124,6 +1124,16 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(sent.lines.map((line) => line.description)).toEqual([later.description]);
     expect((await jobEvents(booking.id)).at(-1)!.note).toContain(formatCents(later.cents));
     expect((await jobEvents(booking.id)).at(-1)!.note).not.toContain(formatCents(fitted.cents + later.cents));
+    // The first link still holds its line, which the newer estimate did not take: it was not replaced
+    // but left when the job moved on, and says so; an answer from it is refused as such.
+    const firstKey = await estimateKey(booking.id, first.round);
+    const left = (await estimateForLink(booking.reference, first.round, firstKey))!;
+    expect(left.lines.map((line) => line.description)).toEqual([fitted.description]);
+    expect(left).toMatchObject({ superseded: false, movedOn: true, newerPath: undefined });
+    const answer = new Map([[left.lines[0]!.id, 'approved' as const]]);
+    expect(await decideEstimate(booking.reference, first.round, firstKey, answer)).toEqual({
+      outcome: 'moved-on',
+    });
   });
 
   it('writes no estimate for a cart not checked in yet: it would tell the customer we looked at it', async () => {

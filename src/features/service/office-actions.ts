@@ -157,7 +157,10 @@ export const addEstimateLineAction = staffFormAction(
   },
 );
 
-/** Takes a draft line off a job's estimate; a line already gone leaves the job as it is. */
+/**
+ * Takes a draft line off a job's estimate. A line sent to the customer meanwhile (or already
+ * taken off) stays as it is, and the page says why nothing was removed.
+ */
 export const removeEstimateLineAction = staffPostAction(
   {
     permission: 'service.board',
@@ -166,7 +169,7 @@ export const removeEstimateLineAction = staffPostAction(
     refusedTo: '/admin/service',
   },
   async ({ id, line }) => {
-    await removeDraftLine(id, line);
+    if (!(await removeDraftLine(id, line))) redirect(`/admin/service/${id}?refused=line-sent`);
     redirect(`/admin/service/${id}`);
   },
 );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CustomerPhoneLink } from '@/components/admin/customer-phone-link';
 import { Notice } from '@/components/admin/notice';
 import { Card } from '@/components/ui/card';
+import { RefusalAlert } from '@/components/ui/refusal-alert';
 import { Container } from '@/components/ui/section';
 import { formatCents } from '@/features/rentals/rental-price';
 
@@ -27,6 +28,11 @@ export function JobPage({ page }: Page) {
       <div className="grid h-fit gap-6">
         <JobHeadline page={page} />
         {page.done && <Notice className="">{page.done}</Notice>}
+        {page.refused && (
+          <RefusalAlert answer={page.refused}>
+            <p className="font-bold text-danger">{page.refused}</p>
+          </RefusalAlert>
+        )}
         {page.customerLinks && <CustomerLinks links={page.customerLinks} />}
         <JobBookingCard page={page} />
         <EstimateCard page={page} />

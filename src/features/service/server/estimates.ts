@@ -243,7 +243,8 @@ export interface EstimateForLink {
   newerPath?: string;
   /**
    * The job left "awaiting approval" without the customer's answer (staff moved it on after an
-   * answer by phone, or it is ready or picked up): the link answers nothing any more.
+   * answer by phone, or it is ready or picked up), even if a newer estimate was sent since: the
+   * link answers nothing any more.
    */
   movedOn: boolean;
 }
@@ -260,7 +261,10 @@ export async function estimateForLink(
   if (!sameKey(await estimateKey(booking.id, round), key)) return undefined;
   const lines = (await estimateLines(booking.id)).filter((line) => line.round === round);
   const latest = booking.estimateRound;
-  const superseded = round < latest;
+  // A newer round replaced this one when it took its unanswered lines along (carriedRound); one
+  // sent after staff moved the job on left them here, unanswered: this link was left, not replaced.
+  const left = round < latest && lines.some((line) => !line.decidedAt);
+  const superseded = round < latest && !left;
   return {
     booking,
     round,
@@ -269,7 +273,7 @@ export async function estimateForLink(
     newerPath: superseded
       ? `${servicePath(booking, 'estimate')}?round=${latest}&key=${encodeURIComponent(await estimateKey(booking.id, latest))}`
       : undefined,
-    movedOn: booking.status !== 'awaiting-approval',
+    movedOn: left || booking.status !== 'awaiting-approval',
   };
 }
 

@@ -12,6 +12,12 @@ import { carriedRound, estimateFigure, estimateLines, lineCount, linesTotal } fr
 
 const serviceMailOff = notEmailed('customer');
 
+/** Why a change asked for from a page opened earlier was not made (the action's redirect names it). */
+const refusedNotices: Record<string, string> = {
+  'line-sent':
+    'Not removed: that line was sent to the customer in an estimate since this page was opened, or taken off by a colleague. The estimate below is as it is now.',
+};
+
 /**
  * What the change just made says: that the customer is e-mailed only while mail is on, and, with
  * mail off, texted still when texts reach them (`texted`), or else to be told by staff.
@@ -62,6 +68,8 @@ export interface JobPageData {
   estimateRefused?: 'closed' | 'not-checked-in';
   /** What the change just made did, after its redirect ("Status saved: the customer is told."). */
   done?: string;
+  /** Why the change just asked for was not made, after its redirect. */
+  refused?: string;
   /**
    * While mail is off, the customer's own links for staff to give them (nothing e-mails them):
    * their booking's page, and the estimate waiting for their answer.
@@ -132,5 +140,6 @@ export async function jobPage(
     texted,
     estimateRefused: estimateRefusal(booking.status),
     done: typeof query.done === 'string' ? doneNotices(mailOn, texted)[query.done] : undefined,
+    refused: typeof query.refused === 'string' ? refusedNotices[query.refused] : undefined,
   };
 }
