@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { serviceHours } from '@/content/dealer';
-import { sampleServiceShop } from '@/content/service-shop';
+import { sampleJobTypes, sampleServiceShop } from '@/content/service-shop';
 import { clockOf, minutesOf } from '@/features/bookings/clock';
 
 import {
+  jobNameInSentence,
   firstFreeSlot,
   jobStatuses,
   movesPromise,
@@ -184,5 +185,15 @@ describe('the ready time promised at booking', () => {
     ]);
     for (const status of jobStatuses)
       expect(promiseHolds({ status, promiseMoved: true }), status).toBe(false);
+  });
+});
+
+describe('a job named inside a sentence', () => {
+  it('lowers only its first letter, and not a first word written in capitals', () => {
+    for (const job of sampleJobTypes)
+      expect(jobNameInSentence(job.name)).toBe(job.name.charAt(0).toLowerCase() + job.name.slice(1));
+    expect(jobNameInSentence('ATV tune-up for a Club Car')).toBe('ATV tune-up for a Club Car');
+    expect(jobNameInSentence('Lithium install, EZGO RXV')).toBe('lithium install, EZGO RXV');
+    expect(jobNameInSentence('É-check')).toBe('é-check');
   });
 });

@@ -24,6 +24,17 @@ export interface JobType {
   version: number;
 }
 
+/**
+ * A job's name inside a sentence ("no room left for annual service"): its first letter lowered,
+ * unless its first word is written in capitals (an "ATV tune-up"); the rest as staff typed it, so
+ * a brand or an acronym later in the name keeps its capitals.
+ */
+export function jobNameInSentence(name: string): string {
+  const [firstWord = ''] = name.split(/\s/, 1);
+  if (firstWord.length > 1 && firstWord === firstWord.toUpperCase() && /\p{Lu}/u.test(firstWord)) return name;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 export interface ServiceWindow {
   id: string;
   locationId: string;

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import type { ServiceBookingPage } from '../server/booking-page';
+import { jobNameInSentence } from '../service-shop';
 
 /**
  * Beside the caller booking form: each job's first free drop-off, so staff can offer a day while
@@ -31,7 +32,7 @@ export function FreeDropOffs({ jobs }: Pick<ServiceBookingPage, 'jobs'>) {
                   rel="noopener"
                   className="text-sm font-semibold text-brand-800 underline"
                 >
-                  Days with room for {job.name.toLowerCase()}
+                  Days with room for {jobNameInSentence(job.name)}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}

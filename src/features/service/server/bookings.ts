@@ -43,6 +43,7 @@ import {
   type JobType,
   type ServiceWindow,
   type WorkshopStatus,
+  jobNameInSentence,
 } from '../service-shop';
 import { dropOffLabel, readyLabel } from '../service-time';
 import { serviceBookingKey } from './booking-keys';
@@ -450,7 +451,7 @@ async function refusal(
     default:
       return {
         outcome: 'full',
-        message: `${day}, ${label} has no room left for ${job.name.toLowerCase()}: ${nextFreeWords(next, date)}.`,
+        message: `${day}, ${label} has no room left for ${jobNameInSentence(job.name)}: ${nextFreeWords(next, date)}.`,
         next,
       };
   }
