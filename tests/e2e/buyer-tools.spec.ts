@@ -109,7 +109,15 @@ test.describe('payment estimate and pre-approval', () => {
     await estimator.getByRole('spinbutton', { name: 'Down payment ($)' }).fill(String(vehicle.pays * 2));
     await expect(panel).toContainText('The down payment must be less than the price with tax');
     await expect(panel).not.toContainText('/mo');
-    await estimator.getByRole('spinbutton', { name: 'Down payment ($)' }).fill(String(down));
+    // The field at fault is marked, and its message is read with it.
+    const downField = estimator.getByRole('spinbutton', { name: 'Down payment ($)' });
+    await expect(downField).toHaveAttribute('aria-invalid', 'true');
+    await expect(downField).toHaveAccessibleDescription(
+      /The down payment must be less than the price with tax/,
+    );
+    await expect(estimator.getByRole('spinbutton', { name: 'APR (%)' })).not.toHaveAttribute('aria-invalid');
+    await downField.fill(String(down));
+    await expect(downField).not.toHaveAttribute('aria-invalid');
 
     await estimator.getByRole('button', { name: 'Get Pre-approved' }).click();
     await expect(page).toHaveURL(/\/financing\?/);

@@ -137,8 +137,45 @@ test.describe('compare', () => {
       .getByRole('link', { name: `Remove the ${middle!.name} from the comparison` })
       .click();
     const remaining = three.filter((vehicle) => vehicle.id !== middle!.id);
-    await expect(page).toHaveURL(compareHref(ids(remaining)));
+    await expect(page).toHaveURL(`${compareHref(ids(remaining))}#comparison`);
     await expectColumns(page, remaining);
+    // The focus lands on what is compared now, named, not at the top of the page.
+    const comparing = page.getByText(/^Comparing 2 carts/);
+    await expect(comparing).toBeFocused();
+    for (const vehicle of remaining) await expect(comparing).toContainText(vehicle.name);
+
+    // Added from the form, the cart lands the visitor on the comparison in the same way.
+    await page.getByRole('combobox', { name: 'Cart to add' }).selectOption(middle!.id);
+    await page.getByRole('button', { name: 'Add to comparison' }).click();
+    await expectColumns(page, [...remaining, middle!]);
+    await expect(page.getByText(/^Comparing 3 carts/)).toBeFocused();
+  });
+
+  test('at phone width, a cart link the keyboard reaches in the table is scrolled fully into view', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const three = listedOnly(await stockFromApi(request)).slice(0, 3);
+    await page.goto(compareHref(ids(three)));
+    const region = page.getByRole('region', { name: /^Comparison table of/ });
+    const box = (await region.boundingBox())!;
+    const stickyColumn = (await page.getByRole('table').getByRole('rowheader').first().boundingBox())!;
+    // Along the table and back: each way, the link the focus reaches is shown whole.
+    for (const vehicle of [...three, ...[...three].reverse()]) {
+      const quote = page.getByRole('link', { name: `Get Quote for the ${vehicle.name}` });
+      await quote.focus();
+      // Clear of the sticky row headers on the left, and inside the box on the right.
+      await expect
+        .poll(async () => {
+          const shown = (await quote.boundingBox())!;
+          return (
+            shown.x >= stickyColumn.x + stickyColumn.width - 1 &&
+            shown.x + shown.width <= box.x + box.width + 1
+          );
+        })
+        .toBe(true);
+    }
   });
 
   test('an unknown id is reported, with status 200, and the others are still compared', async ({
@@ -291,7 +328,7 @@ test.describe('compare with JavaScript off', () => {
     await page.goto(compareHref([first.id]));
     await page.getByRole('combobox', { name: 'Cart to add' }).selectOption(second.id);
     await page.getByRole('button', { name: 'Add to comparison' }).click();
-    await expect(page).toHaveURL(compareHref([first.id, second.id]));
+    await expect(page).toHaveURL(`${compareHref([first.id, second.id])}#comparison`);
     await expectColumns(page, [first, second]);
     await expect(page.getByText(`You can compare ${maxCompared - 2} more cart.`)).toBeVisible();
 
@@ -301,7 +338,9 @@ test.describe('compare with JavaScript off', () => {
     await expect(rowHeader(page, 'Seats')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Cart to add' }).selectOption(third!.id);
     await page.getByRole('button', { name: 'Add to comparison' }).click();
-    await expect(page).toHaveURL(compareHref([first.id, second.id, third!.id], { diff: true }));
+    await expect(page).toHaveURL(
+      `${compareHref([first.id, second.id, third!.id], { diff: true })}#comparison`,
+    );
     await expectColumns(page, [first, second, third!]);
     await expect(page.getByRole('combobox', { name: 'Cart to add' })).toHaveCount(0);
   });

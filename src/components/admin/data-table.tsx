@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { SidewaysScroller } from '@/components/ui/sideways-scroller';
+
 /**
  * A staff list as a table that scrolls sideways on a phone instead of squeezing its columns, with
  * a caption for screen readers, or a plain sentence when the list is empty.
@@ -31,7 +33,7 @@ export function DataTable({
     );
   }
   return (
-    <div className={`relative mt-6 overflow-x-auto card ${className}`}>
+    <SidewaysScroller className={`mt-6 card ${className}`}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
@@ -53,6 +55,6 @@ export function DataTable({
           {children}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroller>
   );
 }

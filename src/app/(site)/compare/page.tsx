@@ -68,10 +68,10 @@ export default async function ComparePage({ searchParams }: PageProps<'/compare'
           ]}
         />
         <CompareNotices unknown={unknown} leftOut={leftOut} comparedCount={vehicles.length} />
-        <div className="mt-6">
+        <div id="comparison" data-lands-on="comparing" className="mt-6">
           {vehicles.length > 0 ? (
             <>
-              <CompareToolbar ids={ids} diffOnly={diffOnly} />
+              <CompareToolbar ids={ids} names={vehicles.map((vehicle) => vehicle.name)} diffOnly={diffOnly} />
               <CompareTable vehicles={vehicles} rows={compareRows(vehicles)} diffOnly={diffOnly} />
             </>
           ) : (

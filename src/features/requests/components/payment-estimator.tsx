@@ -8,7 +8,13 @@ import { formValues, useValuesTypedBeforeListening } from '@/components/ui/form-
 import { Icon } from '@/components/ui/icon';
 import { requestPagePaths } from '@/lib/request-kinds';
 
-import { aprLimits, termsOffered, type PaymentInputs } from '../payment-estimate';
+import {
+  aprLimits,
+  estimatePayment,
+  termsOffered,
+  type PaymentField,
+  type PaymentInputs,
+} from '../payment-estimate';
 import { paymentInputsFrom } from './payment-estimate-lines';
 import { PaymentEstimatePanel } from './payment-estimate-panel';
 
@@ -26,6 +32,23 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
   const form = useRef<HTMLFormElement>(null);
   useValuesTypedBeforeListening(form, setValues);
   const terms = termsOffered(start.termMonths);
+  const inputs = paymentInputsFrom(values, start.price, start.salesTaxPercent);
+  const checked = estimatePayment(inputs);
+  // A figure that makes no estimate is marked, and its message stands under it, read with it.
+  const problem = (field: PaymentField, id: string) => {
+    const message = checked.ok ? undefined : checked.errors[field];
+    return {
+      control: message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
+      message: message && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-danger">
+          {message}
+        </p>
+      ),
+    };
+  };
+  const down = problem('downPayment', 'estimate-down');
+  const term = problem('termMonths', 'estimate-term');
+  const apr = problem('aprPercent', 'estimate-apr');
   return (
     <form
       ref={form}
@@ -47,12 +70,15 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
             id="estimate-down"
             name="downPayment"
             type="number"
-            inputMode="numeric"
+            // Decimal: a down payment may have cents, and a phone's number pad has no point otherwise.
+            inputMode="decimal"
             min={0}
             step={1}
             defaultValue={values.downPayment}
             className={controlClass}
+            {...down.control}
           />
+          {down.message}
         </div>
         <div>
           <label htmlFor="estimate-term" className="text-sm font-semibold text-ink">
@@ -63,6 +89,7 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
             name="termMonths"
             defaultValue={values.termMonths}
             className={controlClass}
+            {...term.control}
           >
             {terms.map((months) => (
               <option key={months} value={months}>
@@ -70,6 +97,7 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
               </option>
             ))}
           </select>
+          {term.message}
         </div>
         <div>
           <label htmlFor="estimate-apr" className="text-sm font-semibold text-ink">
@@ -85,14 +113,12 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
             step={0.01}
             defaultValue={values.aprPercent}
             className={controlClass}
+            {...apr.control}
           />
+          {apr.message}
         </div>
       </div>
-      <PaymentEstimatePanel
-        id="vehicle-payment-estimate"
-        title="Estimated payment"
-        inputs={paymentInputsFrom(values, start.price, start.salesTaxPercent)}
-      />
+      <PaymentEstimatePanel id="vehicle-payment-estimate" title="Estimated payment" inputs={inputs} />
       <Button type="submit" className="justify-self-start">
         <Icon name="percent" className="size-4" />
         Get Pre-approved

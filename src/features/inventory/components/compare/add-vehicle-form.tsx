@@ -33,7 +33,14 @@ export function AddVehicleForm({
   if (ids.length >= maxCompared || choices.length === 0) return null;
   const first = ids.length === 0;
   return (
-    <form method="get" action="/compare" aria-labelledby="compare-add-heading" className="card p-5 sm:p-6">
+    // The fragment outlives the page's redirect to the clean address: the visitor lands on the
+    // comparison, the cart just added in it, not at the top of the page.
+    <form
+      method="get"
+      action="/compare#comparison"
+      aria-labelledby="compare-add-heading"
+      className="card p-5 sm:p-6"
+    >
       <h2 id="compare-add-heading" className="text-xl font-bold">
         {first ? 'Choose a cart to compare' : 'Add a cart'}
       </h2>

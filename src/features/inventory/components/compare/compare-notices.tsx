@@ -21,7 +21,8 @@ export function CompareNotices({
     <div className="mt-6 space-y-3">
       {unknown.length > 0 && (
         <div className="rounded-card border border-accent-400 bg-accent-50 p-5">
-          <p className="font-bold">
+          {/* An id from a mangled link may be one long word: it wraps rather than widen the page. */}
+          <p className="font-bold wrap-anywhere">
             We could not find {listOfNames(more > 0 ? [...quoted, `${more} more`] : quoted)}.
           </p>
           <p className="mt-1 text-muted">

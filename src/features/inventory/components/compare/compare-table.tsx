@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { VehiclePrice } from '@/components/ui/price';
 import { SalesEnquiryButton } from '@/components/ui/sales-enquiry-button';
+import { SidewaysScroller } from '@/components/ui/sideways-scroller';
 
 import { compareHref, type CompareRow } from '../../compare';
 import { isListed, vehicleBadge, vehiclePath, type Vehicle } from '../../vehicle';
@@ -62,14 +63,15 @@ function VehicleColumnHeader({
             Notify me of similar carts<span className="sr-only"> to the {vehicle.name}</span>
           </SalesEnquiryButton>
         )}
-        <Link
-          href={compareHref(others, { diff: diffOnly && others.length > 1 })}
-          prefetch={false}
+        {/* A page load, not a client navigation: it lands on the comparison as it is now, which
+            says what is compared (ScrollToTop), rather than at the top of the page. */}
+        <a
+          href={`${compareHref(others, { diff: diffOnly && others.length > 1 })}#comparison`}
           className="inline-flex min-h-10 items-center gap-1 text-sm link-quiet"
         >
           <Icon name="x" className="size-4" />
           Remove<span className="sr-only"> the {vehicle.name} from the comparison</span>
-        </Link>
+        </a>
       </div>
     </th>
   );
@@ -107,14 +109,10 @@ export function CompareTable({
   const shown = diffOnly ? rows.filter((row) => row.differs) : rows;
   const names = listOfNames(vehicles.map((vehicle) => vehicle.name));
   return (
-    <div
-      role="region"
-      aria-label={`Comparison table of ${names}`}
-      // A region that scrolls sideways must take the keyboard's focus to be scrolled (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      // relative: the screen-reader-only text inside stays within the scrolling box.
-      className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card"
+    <SidewaysScroller
+      region={{ 'aria-label': `Comparison table of ${names}` }}
+      // The row headers' sticky column is kept clear when a cart's links take the focus.
+      className="scroll-pl-32 rounded-card border border-line bg-white shadow-card sm:scroll-pl-48"
     >
       <table className="w-full border-separate border-spacing-0 text-left">
         <caption className="sr-only">
@@ -183,6 +181,6 @@ export function CompareTable({
           })}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroller>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 
+import { SidewaysScroller } from '@/components/ui/sideways-scroller';
 import { addDays, weekdayOf } from '@/features/requests/request-dates';
 
 import { bookingStatusLabels } from '../../booking';
@@ -49,14 +50,10 @@ export function FleetCalendar({ calendar, nowMs }: { calendar: Calendar; nowMs: 
     '--day': `calc(100% / ${days})`,
   } as CSSProperties;
   return (
-    <div
-      role="region"
-      aria-labelledby="fleet-calendar-heading"
-      // A region that scrolls sideways takes focus, so the keyboard scrolls it where no bar is (axe's
-      // scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="relative mt-3 overflow-x-auto card"
+    <SidewaysScroller
+      region={{ 'aria-labelledby': 'fleet-calendar-heading' }}
+      // The carts' sticky column is kept clear when a booking's link takes the focus.
+      className="mt-3 card scroll-pl-32 sm:scroll-pl-44"
       data-testid="fleet-calendar"
     >
       <table className="w-full table-fixed border-collapse text-sm" style={tableStyle}>
@@ -170,6 +167,6 @@ export function FleetCalendar({ calendar, nowMs }: { calendar: Calendar; nowMs: 
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroller>
   );
 }
