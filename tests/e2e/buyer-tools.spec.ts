@@ -121,6 +121,7 @@ test.describe('payment estimate and pre-approval', () => {
 
     await estimator.getByRole('button', { name: 'Get Pre-approved' }).click();
     await expect(page).toHaveURL(/\/financing\?/);
+    await expect(page.getByLabel('Down payment ($)')).toBeFocused();
     await expect(page.getByRole('region', { name: 'Your payment estimate' })).toContainText(
       paymentDisclosure(expected.estimate),
     );

@@ -302,6 +302,16 @@ describe('lead e-mails through a real SMTP server', () => {
     );
   });
 
+  it('leaves the message out of the staff e-mail when a quote request came without one', async () => {
+    await submit({ interest: 'sales', topic: 'quote', message: '' });
+    const email = `jamie${clientNumber}@example.com`;
+    const mail = sink.to('sales@dealer.test').find((each) => each.parsed.text?.includes(email))?.parsed;
+    expect(mail?.text).toContain('Open in the staff inbox:');
+    expect(mail?.text).not.toContain('Message:');
+    expect(mail?.text?.trimEnd().endsWith('>')).toBe(false);
+    expect(mail?.html).not.toContain('white-space:pre-wrap');
+  });
+
   it('escapes every value in the ADF document', async () => {
     const id = await submit({
       firstName: 'Zoë <b>&',

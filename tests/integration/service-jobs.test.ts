@@ -1147,6 +1147,41 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(await addEstimateLine(booking.id, line, 'Sam Tech')).toBe('added');
   });
 
+  it('tells an emptied round that its lines were left, when the round they were carried into was left too', async () => {
+    const booking = await bookOne(dayAhead(9, 4), false);
+    await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');
+    const send = async () => {
+      const sent = await sendEstimate(
+        booking.id,
+        (await findServiceBooking(booking.id))!.version,
+        'Sam Tech',
+      );
+      if (sent.outcome !== 'sent') throw new Error(`an estimate was not sent: ${sent.outcome}`);
+      return sent;
+    };
+    const line = (description: string) =>
+      addEstimateLine(booking.id, { kind: 'parts', description, minutes: null, cents: 2_500 }, 'Sam Tech');
+    const link = async (round: number) =>
+      (await estimateForLink(booking.reference, round, await estimateKey(booking.id, round)))!;
+    await line('Brake cable');
+    const first = await send();
+    // Sent again while the first waits: its line goes along into the second.
+    await line('Seat cover');
+    const second = await send();
+    // Answered by phone: staff move the job on, and later send a third with a new line only.
+    await changeJobStatus(
+      booking.id,
+      { status: 'diagnosing', expectedVersion: second.booking.version },
+      'Sam Tech',
+    );
+    await line('Headlight');
+    const third = await send();
+    expect((await link(third.round)).lines.map((each) => each.description)).toEqual(['Headlight']);
+    // Neither earlier link points to the third as holding their lines: both were left.
+    for (const round of [first.round, second.round])
+      expect(await link(round)).toMatchObject({ superseded: false, movedOn: true, newerPath: undefined });
+  });
+
   it('sends no estimate line the sender never saw: adding or removing a draft moves the job on', async () => {
     const booking = await bookOne(dayAhead(7, 4), false);
     await changeJobStatus(booking.id, { status: 'diagnosing', expectedVersion: booking.version }, 'Sam Tech');

@@ -6,6 +6,7 @@ import { formatDollarsAndCents } from '@/lib/format-price';
 import { paymentEstimateView } from './components/payment-estimate-lines';
 import {
   amortisedPayment,
+  aprLimits,
   defaultPaymentInputs,
   estimatePayment,
   formatMonthly,
@@ -56,6 +57,9 @@ describe('estimatePayment', () => {
     [{ termMonths: 60.5 }, 'termMonths'],
     [{ aprPercent: -0.5 }, 'aprPercent'],
     [{ aprPercent: 31 }, 'aprPercent'],
+    // Checked as typed, as the request form's schema checks them: not rounded into range.
+    [{ aprPercent: aprLimits.max + 0.0004 }, 'aprPercent'],
+    [{ downPayment: -0.004 }, 'downPayment'],
   ])('refuses impossible inputs %o', (change, field) => {
     const result = estimatePayment({ ...inputs, ...change });
     expect(result.ok).toBe(false);

@@ -79,13 +79,19 @@ export function estimatePayment(typed: PaymentInputs): PaymentResult {
   const salesTax = cents((price * salesTaxPercent) / 100);
   const total = price + salesTax;
   const errors: Partial<Record<PaymentField, string>> = {};
-  if (!Number.isFinite(downPayment) || downPayment < 0)
+  // The limits are checked on the figures as typed, as the request form's schema checks them: a
+  // typed -0.004 or 30.0004% is refused, not rounded into range.
+  if (!Number.isFinite(typed.downPayment) || typed.downPayment < 0)
     errors.downPayment = 'Enter a down payment of $0 or more';
   else if (downPayment >= total)
     errors.downPayment = `The down payment must be less than the price with tax, ${formatDollarsAndCents(total)}`;
   if (!Number.isInteger(termMonths) || termMonths < termLimits.min || termMonths > termLimits.max)
     errors.termMonths = `Choose a term from ${termLimits.min} to ${termLimits.max} months`;
-  if (!Number.isFinite(aprPercent) || aprPercent < aprLimits.min || aprPercent > aprLimits.max)
+  if (
+    !Number.isFinite(typed.aprPercent) ||
+    typed.aprPercent < aprLimits.min ||
+    typed.aprPercent > aprLimits.max
+  )
     errors.aprPercent = `Enter an APR from ${aprLimits.min}% to ${aprLimits.max}%`;
   if (Object.keys(errors).length > 0 || !(price > 0)) return { ok: false, errors };
   const amountFinanced = cents(total - downPayment);

@@ -5,6 +5,7 @@ import { sampleJobTypes, sampleServiceShop } from '@/content/service-shop';
 import { clockOf, minutesOf } from '@/features/bookings/clock';
 
 import {
+  aJobNamed,
   jobNameInSentence,
   firstFreeSlot,
   jobStatuses,
@@ -195,5 +196,8 @@ describe('a job named inside a sentence', () => {
     expect(jobNameInSentence('ATV tune-up for a Club Car')).toBe('ATV tune-up for a Club Car');
     expect(jobNameInSentence('Lithium install, EZGO RXV')).toBe('lithium install, EZGO RXV');
     expect(jobNameInSentence('É-check')).toBe('é-check');
+    expect(aJobNamed('Annual service')).toBe('an annual service');
+    expect(aJobNamed('ATV tune-up')).toBe('an ATV tune-up');
+    expect(aJobNamed('Battery and charger test')).toBe('a battery and charger test');
   });
 });

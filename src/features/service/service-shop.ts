@@ -35,6 +35,10 @@ export function jobNameInSentence(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
+/** "an annual service", "a battery and charger test": a job named after an article, as a sentence reads. */
+export const aJobNamed = (name: string) =>
+  `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${jobNameInSentence(name)}`;
+
 export interface ServiceWindow {
   id: string;
   locationId: string;

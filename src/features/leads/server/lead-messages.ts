@@ -226,9 +226,8 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       ...requestBlock(lead),
       '',
       `Open in the staff inbox: ${inboxUrl}`,
-      '',
-      'Message:',
-      quoted(lead.message),
+      // A request that says what it is about may come without a message: no empty quote then.
+      ...(lead.message.trim() ? ['', 'Message:', quoted(lead.message)] : []),
     ].join('\n');
     const rows: [string, string][] = [
       ['Name', fullName],
@@ -240,8 +239,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
     const requestRows = leadRequestRows(lead);
     const html = `<h1 style="font-size:20px">${escapeHtml(headline)}</h1>
 ${sameCustomer ? `<p><strong>${escapeHtml(sameCustomer)}</strong> <a href="${escapeHtml(earlierUrl!)}">Open their earlier lead</a></p>\n` : ''}${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
-<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
-<p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
+${lead.message.trim() ? `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>\n` : ''}<p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
     messages.push({
       kind: 'notification',
       recipients: settings.leadsTo,

@@ -53,7 +53,8 @@ export function PaymentEstimator({ vehicleId, start }: { vehicleId: string; star
     <form
       ref={form}
       method="get"
-      action={requestPagePaths.financing}
+      // Lands on the pre-approval form, its first figure focused, as the trade-in link does.
+      action={`${requestPagePaths.financing}#request-form`}
       // What the estimate takes, the pre-approval page takes and checks with the site's own
       // messages: the browser's step and range checks would refuse cents the figure was worked from.
       noValidate

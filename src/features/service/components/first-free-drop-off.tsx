@@ -5,7 +5,7 @@ import { HoursList } from '@/features/places/components/hours-list';
 import { formatRequestDate } from '@/features/requests/request-dates';
 
 import type { ServiceBookingPage } from '../server/booking-page';
-import { jobNameInSentence } from '../service-shop';
+import { aJobNamed } from '../service-shop';
 
 /** Beside the booking steps: the soonest drop-off for any job, the service hours and what labour costs. */
 export function FirstFreeDropOff({ soonest }: Pick<ServiceBookingPage, 'soonest'>) {
@@ -16,7 +16,7 @@ export function FirstFreeDropOff({ soonest }: Pick<ServiceBookingPage, 'soonest'
           {soonest ? (
             <>
               <strong>{formatRequestDate(soonest.date)}</strong>, {soonest.label}
-              <span className="block text-sm text-muted">for a {jobNameInSentence(soonest.job.name)}</span>
+              <span className="block text-sm text-muted">for {aJobNamed(soonest.job.name)}</span>
             </>
           ) : (
             `Fully booked for now: call us on ${dealer.phone.display}.`

@@ -259,19 +259,27 @@ export async function estimateForLink(
   const booking = await findServiceBookingByReference(reference);
   if (!booking || round > booking.estimateRound) return undefined;
   if (!sameKey(await estimateKey(booking.id, round), key)) return undefined;
-  const lines = (await estimateLines(booking.id)).filter((line) => line.round === round);
+  const all = await estimateLines(booking.id);
+  const linesOf = (each: number) => all.filter((line) => line.round === each);
+  const lines = linesOf(round);
   const latest = booking.estimateRound;
-  // A newer round replaced this one when it took its unanswered lines along (carriedRound); one
-  // sent after staff moved the job on left them here, unanswered: this link was left, not replaced.
-  const left = round < latest && lines.some((line) => !line.decidedAt);
+  // A round sent while this one waited took its unanswered lines along (carriedRound), leaving it
+  // empty, and so on while each waited: they are in the first round after it that holds lines.
+  let holder = round;
+  while (holder < latest && linesOf(holder).length === 0) holder++;
+  // Lines still unanswered in a round older than the latest were left there when staff moved the
+  // job on (a round sent after that does not take them): this link was left, not replaced.
+  const left = holder < latest && linesOf(holder).some((line) => !line.decidedAt);
   const superseded = round < latest && !left;
+  // An emptied round leads to where its lines went; an answered one to the latest round.
+  const newer = lines.length === 0 ? holder : latest;
   return {
     booking,
     round,
     lines,
     superseded,
     newerPath: superseded
-      ? `${servicePath(booking, 'estimate')}?round=${latest}&key=${encodeURIComponent(await estimateKey(booking.id, latest))}`
+      ? `${servicePath(booking, 'estimate')}?round=${newer}&key=${encodeURIComponent(await estimateKey(booking.id, newer))}`
       : undefined,
     movedOn: left || booking.status !== 'awaiting-approval',
   };

@@ -15,7 +15,7 @@ const serviceMailOff = notEmailed('customer');
 /** Why a change asked for from a page opened earlier was not made (the action's redirect names it). */
 const refusedNotices: Record<string, string> = {
   'line-sent':
-    'Not removed: that line was sent to the customer in an estimate since this page was opened, or taken off by a colleague. The estimate below is as it is now.',
+    'Not removed: that line is no longer a draft. It was sent to the customer in an estimate since this page was opened, or taken off already. The estimate below is as it is now.',
 };
 
 /**

@@ -6,7 +6,10 @@ import { maxCompared } from '../../compare';
 export function CompareEmpty() {
   return (
     <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-      <h2 className="text-2xl font-bold">No carts to compare yet</h2>
+      {/* Where removing the last cart lands (the page's #comparison names "comparing"). */}
+      <h2 id="comparing" className="text-2xl font-bold">
+        No carts to compare yet
+      </h2>
       <p className="mx-auto mt-2 max-w-xl text-muted">
         Press Compare on any cart in the inventory, or choose one below, and add up to {maxCompared - 1} more
         to see them side by side.
