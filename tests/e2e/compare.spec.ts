@@ -69,6 +69,10 @@ test.describe('compare', () => {
       new RegExp(`${compareHref([vehicle!.id]).replace(/[?]/g, '\\?')}$`),
     );
     expect(await axeViolations(page)).toEqual([]);
+
+    // Removing the only cart lands on the empty comparison, which says so.
+    await page.getByRole('link', { name: `Remove the ${vehicle!.name} from the comparison` }).click();
+    await expect(page.getByRole('heading', { name: 'No carts to compare yet' })).toBeFocused();
   });
 
   test('two vehicles: the rows that differ are marked, equal rows are not, and the differences-only view', async ({
