@@ -211,7 +211,7 @@ export async function assignLead(
           lead,
           vehicle,
           givenByAnother,
-          (await staffNamer(trx))(staffEmail),
+          (await staffNamer(trx, [staffEmail]))(staffEmail),
           at,
         )
       : 0;

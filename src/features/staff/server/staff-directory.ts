@@ -49,10 +49,15 @@ export function toStaffMember(row: Selectable<StaffUsersTable>): StaffMember {
  * Names a history's "who" as the pages show staff: each staff member's e-mail by their name (or
  * the e-mail, when they have none); anything else ("Stripe", "the renter") as it is.
  */
-export async function staffNamer(db?: Pick<Kysely<Database>, 'selectFrom'>): Promise<StaffNamer> {
-  return staffNamerOf(
-    await (db ?? (await database())).selectFrom('staff_users').select(['email', 'name']).execute(),
-  );
+export async function staffNamer(
+  db?: Pick<Kysely<Database>, 'selectFrom'>,
+  /** Only these people are to be named: the rest are not read (anyone else stays as given). */
+  only?: readonly string[],
+): Promise<StaffNamer> {
+  if (only?.length === 0) return staffNamerOf([]);
+  let people = (db ?? (await database())).selectFrom('staff_users').select(['email', 'name']);
+  if (only) people = people.where('email', 'in', only);
+  return staffNamerOf(await people.execute());
 }
 
 /** Every account, active ones first, then by name. */
