@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { accountEventSentence } from '@/features/staff/account-history-words';
 import { staffRoleLabels } from '@/features/staff/staff-roles';
@@ -135,11 +135,19 @@ describe("a staff account's history", () => {
       .select('id')
       .where('role', '=', 'manager')
       .where('id', '!=', user.id)
+      .where('disabled_at', 'is', null)
       .execute();
     for (const other of others) {
       const found = (await findStaffMember(other.id))!;
       await setStaffDisabled(other.id, true, found.version, member);
     }
+    // Whatever this file adds after it starts with its managers as they were.
+    onTestFinished(async () => {
+      for (const other of others) {
+        const found = (await findStaffMember(other.id))!;
+        await setStaffDisabled(other.id, false, found.version, member);
+      }
+    });
     const refused = await updateStaffMember(
       { ...member, mobile: '', version: String(member.version), role: 'sales' },
       member,
