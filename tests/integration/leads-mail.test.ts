@@ -302,7 +302,7 @@ describe('lead e-mails through a real SMTP server', () => {
     );
   });
 
-  it('leaves the message out of the staff e-mail when a quote request came without one', async () => {
+  it('leaves an empty message out of the staff e-mail, and says when the lead came in, in the HTML part as in the plain text', async () => {
     await submit({ interest: 'sales', topic: 'quote', message: '' });
     const email = `jamie${clientNumber}@example.com`;
     const mail = sink.to('sales@dealer.test').find((each) => each.parsed.text?.includes(email))?.parsed;
@@ -310,6 +310,10 @@ describe('lead e-mails through a real SMTP server', () => {
     expect(mail?.text).not.toContain('Message:');
     expect(mail?.text?.trimEnd().endsWith('>')).toBe(false);
     expect(mail?.html).not.toContain('white-space:pre-wrap');
+    // The HTML part says when it came in, as the plain text does.
+    const received = mail?.text?.split('\n').find((line) => line.startsWith('Received: '));
+    expect(received).toBeDefined();
+    expect(mail?.html).toContain(received!.slice('Received: '.length));
   });
 
   it('escapes every value in the ADF document', async () => {

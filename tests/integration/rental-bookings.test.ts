@@ -37,7 +37,8 @@ const { rentalSettings, saveRentalSettings } = await import('@/features/rentals/
 const { calendarDownload } = await import('@/features/rentals/server/booking-files');
 const { bookingDueBackMs } = await import('@/features/rentals/booking');
 const { bookingChanges } = await import('@/features/rentals/server/booking-history');
-const { rentalPrice } = await import('@/features/rentals/rental-price');
+const { formatCents, rentalPrice } = await import('@/features/rentals/rental-price');
+const { dateAndTime } = await import('@/features/rentals/rental-agreement');
 const {
   dayMs,
   dealerDateTime,
@@ -188,10 +189,14 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       await database()
     )
       .selectFrom('leads')
-      .select(['status', 'first_response_at', 'interest'])
+      .select(['status', 'first_response_at', 'interest', 'message'])
       .where('id', '=', stored.leadId!)
       .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ status: 'contacted', interest: 'rentals' });
+    // Staff read the booking as the renter does: the dates in words, when it is due back, its total.
+    expect(lead.message).toContain(`from ${dateAndTime(stored.pickupDate, stored.pickupTime)}`);
+    expect(lead.message).toContain(`due back ${dateAndTime(...dealerDateTime(bookingDueBackMs(stored)))}`);
+    expect(lead.message).toContain(`total ${formatCents(stored.totalCents)}`);
     expect(lead.first_response_at).not.toBeNull();
     // The CRM hears of a rental: a lease of the cart type booked, not the sale of a cart unnamed.
     const { findLead } = await import('@/features/leads/server/lead-queries');

@@ -1093,6 +1093,18 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(decided).toMatchObject({ outcome: 'recorded', moved: 'diagnosing' });
     expect((await findServiceBooking(booking.id))!.status).toBe('diagnosing');
     expect((await jobEvents(booking.id)).at(-1)!.note).toBe(`Estimate ${sent.round}: 2 of 3 lines approved`);
+    // Ready: the customer's e-mail names what they approved on top of the job's price, as their page does.
+    await changeJobStatus(
+      booking.id,
+      { status: 'ready', expectedVersion: (await findServiceBooking(booking.id))!.version },
+      'Sam Tech',
+    );
+    await deliverAt(Date.now() + 60_000);
+    const ready = sink.to(booking.email).at(-1)!.parsed;
+    expect(ready.subject).toContain(jobStatusLabels.ready);
+    expect(ready.text).toContain(
+      `Extra work you approved: ${formatCents(stocked.cents + fitting.cents)}, on top of the price above`,
+    );
   });
 
   it('sends no line again once staff moved the job on from its estimate (answered by phone)', async () => {

@@ -234,6 +234,8 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       ['E-mail', lead.email],
       ['Phone', lead.phone],
       ...leadContextRows(lead, vehicle),
+      // As the plain text says it: staff reading the HTML part see when the lead came in too.
+      ['Received', formatDateTime(lead.createdAt)],
       ['Assigned to', settings.assignedTo ?? 'nobody yet (no one on the team is available)'],
     ];
     const requestRows = leadRequestRows(lead);

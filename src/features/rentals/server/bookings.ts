@@ -365,7 +365,7 @@ export async function bookRental(request: BookingRequest, now = new Date()): Pro
             interest: 'rentals',
             topic: 'reservation',
             rentalPlan: ask.type,
-            message: `Booked ${request.bookedBy ? `by ${staffDisplayName(request.bookedBy)} for a caller` : 'online'}: rental ${reference}, one ${cartType(ask.type).title} (${cart.fleetNumber}) from ${window.pickupDate} ${ask.pickupTime} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}. ${handover}.`,
+            message: `Booked ${request.bookedBy ? `by ${staffDisplayName(request.bookedBy)} for a caller` : 'online'}: rental ${reference}, one ${cartType(ask.type).title} (${cart.fleetNumber}) from ${dateAndTime(window.pickupDate, ask.pickupTime)} for ${ask.days} ${ask.days === 1 ? 'day' : 'days'}, due back ${dateAndTime(window.returnDate, window.returnTime)}; total ${formatCents(price.total)}. ${handover}.`,
             municipality: 'town' in ask.handover ? ask.handover.town.slug : null,
             sourcePath: request.sourcePath,
             source: request.source,

@@ -4,6 +4,7 @@ import { dealer, locationById } from '@/content/dealer';
 import { letterOpening, letterSignOff } from '@/features/bookings/letter';
 import { greeting } from '@/features/leads/greeting';
 import type { OutgoingMessage } from '@/features/leads/server/lead-messages';
+import { formatCents } from '@/features/rentals/rental-price';
 import { formatRequestDate } from '@/features/requests/request-dates';
 import { siteUrl } from '@/features/seo/server/site-metadata';
 import { mailConfigured } from '@/server/mail/transport';
@@ -53,10 +54,15 @@ export function workshopLine(booking: Pick<ServiceBooking, 'locationId'>): strin
   return `${location.name}${address ? `, ${address.street}, ${address.city}` : ''}`;
 }
 
-function summary(booking: ServiceBooking): string[] {
+/** `approvedExtraCents`: what the customer approved of the estimates, owed on top of the job's price. */
+function summary(booking: ServiceBooking, approvedExtraCents = 0): string[] {
   return [
     `Reference: ${booking.reference}`,
     `Job: ${booking.jobName}, about ${durationLabel(booking.minutes)}. Price: ${jobPriceLabel(booking)}`,
+    // As the booking's page says it: the customer reads what they owe before they collect the cart.
+    ...(approvedExtraCents > 0
+      ? [`Extra work you approved: ${formatCents(approvedExtraCents)}, on top of the price above`]
+      : []),
     `Drop-off: ${dropOffLabel(booking)} at ${workshopLine(booking)}`,
     ...(promiseHolds(booking) ? [`Promised ready: ${readyLabel(booking.promisedReadyMs)}`] : []),
   ];
@@ -111,7 +117,7 @@ export function cancellationNotice(booking: ServiceBooking): CustomerNews {
   };
 }
 
-export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
+export function statusNews(booking: ServiceBooking, key: string, approvedExtraCents = 0): CustomerNews {
   const collect =
     booking.status === 'ready' ? ` Collect it at ${workshopLine(booking)}: ${pickupHours}.` : '';
   const news = `${jobStatusNews[booking.status]}${collect}`;
@@ -120,7 +126,11 @@ export function statusNews(booking: ServiceBooking, key: string): CustomerNews {
       booking,
       'service-update',
       `${jobStatusLabels[booking.status]}: your ${cartLine(booking.cart)} (ref ${booking.reference})`,
-      [...letterOpening(news, summary(booking)), '', `Follow your cart: ${serviceManageUrl(booking, key)}`],
+      [
+        ...letterOpening(news, summary(booking, approvedExtraCents)),
+        '',
+        `Follow your cart: ${serviceManageUrl(booking, key)}`,
+      ],
     ),
     text: textBody(`${news} Ref ${booking.reference}.`),
   };

@@ -804,7 +804,15 @@ export async function moveStatus(
   if (Number(changed.numUpdatedRows) !== 1) return undefined;
   await recordEvent(trx, before.id, status, by, at, note);
   const booking = (await findServiceBooking(before.id, trx))!;
-  const told = news ? await news(booking) : statusNews(booking, await serviceBookingKey(booking.id));
+  const approved = await trx
+    .selectFrom('service_estimate_lines')
+    .select((eb) => eb.fn.sum<string | number>('cents').as('cents'))
+    .where('booking_id', '=', booking.id)
+    .where('decision', '=', 'approved')
+    .executeTakeFirst();
+  const told = news
+    ? await news(booking)
+    : statusNews(booking, await serviceBookingKey(booking.id), Number(approved?.cents ?? 0));
   await queueCustomerNews(trx, booking, told, at);
   return booking;
 }
