@@ -804,17 +804,22 @@ export async function moveStatus(
   if (Number(changed.numUpdatedRows) !== 1) return undefined;
   await recordEvent(trx, before.id, status, by, at, note);
   const booking = (await findServiceBooking(before.id, trx))!;
+  const told = news
+    ? await news(booking)
+    : statusNews(booking, await serviceBookingKey(booking.id), await approvedExtraCents(trx, booking.id));
+  await queueCustomerNews(trx, booking, told, at);
+  return booking;
+}
+
+/** What the customer approved of every estimate, in cents: owed on top of the job's price. */
+async function approvedExtraCents(trx: Transaction<Database>, bookingId: string): Promise<number> {
   const approved = await trx
     .selectFrom('service_estimate_lines')
     .select((eb) => eb.fn.sum<string | number>('cents').as('cents'))
-    .where('booking_id', '=', booking.id)
+    .where('booking_id', '=', bookingId)
     .where('decision', '=', 'approved')
     .executeTakeFirst();
-  const told = news
-    ? await news(booking)
-    : statusNews(booking, await serviceBookingKey(booking.id), Number(approved?.cents ?? 0));
-  await queueCustomerNews(trx, booking, told, at);
-  return booking;
+  return Number(approved?.cents ?? 0);
 }
 
 /** "Ready for pickup", for the board's and the page's words. */

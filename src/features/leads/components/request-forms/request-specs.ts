@@ -218,6 +218,7 @@ export function tradeInSpec(): RequestFormSpec {
 
 /** The pre-approval form; `termMonths` is the term the estimate arrived with, offered in the select. */
 export function financingSpec(termMonths: number): RequestFormSpec {
+  const terms = termsOffered(termMonths);
   return {
     kind: 'financing',
     legend: 'Your estimate',
@@ -242,8 +243,8 @@ export function financingSpec(termMonths: number): RequestFormSpec {
           kind: 'select',
           // A term the address named that cannot be offered ("90", "abc") shows as none chosen,
           // beside its message, never as the first term, which the buyer did not choose.
-          placeholder: termsOffered(termMonths).includes(termMonths) ? undefined : 'Choose a term…',
-          options: termsOffered(termMonths).map((months) => ({
+          placeholder: terms.includes(termMonths) ? undefined : 'Choose a term…',
+          options: terms.map((months) => ({
             value: String(months),
             label: `${months} months`,
           })),
