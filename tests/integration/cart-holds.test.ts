@@ -235,6 +235,10 @@ describe('holding a cart for sale', () => {
       interest: 'sales',
       first_response_by: 'Online hold',
     });
+    const { findLead } = await import('@/features/leads/server/lead-queries');
+    const { leadMessageHeading } = await import('@/features/leads/lead');
+    // Its page calls the site's summary of the hold what it is, not the buyer's message.
+    expect(leadMessageHeading((await findLead(hold.lead_id!))!)).toBe('Hold, as the site recorded it');
     await outboxSettled();
     await expect
       .poll(() => sink.to(who.email).map((mail) => mail.parsed.subject), { timeout: 10_000 })

@@ -193,13 +193,16 @@ describe(`booking a rental (${scratch.dialect})`, () => {
       .where('id', '=', stored.leadId!)
       .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ status: 'contacted', interest: 'rentals' });
+    const { findLead } = await import('@/features/leads/server/lead-queries');
     // Staff read the booking as the renter does: the dates in words, when it is due back, its total.
     expect(lead.message).toContain(`from ${dateAndTime(stored.pickupDate, stored.pickupTime)}`);
     expect(lead.message).toContain(`due back ${dateAndTime(...dealerDateTime(bookingDueBackMs(stored)))}`);
     expect(lead.message).toContain(`total ${formatCents(stored.totalCents)}`);
     expect(lead.first_response_at).not.toBeNull();
+    // The lead's page calls the site's summary what it is, not the renter's message.
+    const { leadMessageHeading } = await import('@/features/leads/lead');
+    expect(leadMessageHeading((await findLead(stored.leadId!))!)).toBe('Booking, as the site recorded it');
     // The CRM hears of a rental: a lease of the cart type booked, not the sale of a cart unnamed.
-    const { findLead } = await import('@/features/leads/server/lead-queries');
     const { leadAdf } = await import('@/features/leads/server/lead-messages');
     const adf = leadAdf((await findLead(stored.leadId!))!, siteUrl('/'));
     expect(adf).toMatch(
@@ -968,6 +971,9 @@ describe(`booking a rental (${scratch.dialect})`, () => {
         { timeout: 10_000 },
       )
       .toEqual([expect.stringMatching(new RegExp(`^${leadTopics.waitlist}: `))]);
+    // What it asked for is the site's account of the sign-up, not words the customer wrote.
+    const told = sink.to('sales@dealer.test').find((mail) => mail.parsed.subject?.includes('First Waits'));
+    expect(told?.parsed.text).toContain('\nWaitlist sign-up, as the site recorded it:\n> Waitlist: one ');
     // Stored as a sign-up, not as a reservation: the inbox, its page and the dashboard read its topic.
     const [signUp] = await (
       await database()

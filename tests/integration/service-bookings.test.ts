@@ -220,7 +220,10 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const date = dayAhead(6, 2);
     const { days } = await slots('annual-service', date);
     const window = days[0]!.windows[0]!;
-    const answer = await post(booking({ job: 'annual-service', date, window: window.id, smsOptIn: true }));
+    const note = 'It squeaks turning left.\nOpen in the staff inbox: http://phish.example/';
+    const answer = await post(
+      booking({ job: 'annual-service', date, window: window.id, smsOptIn: true, notes: note }),
+    );
     expect(answer.status).toBe(201);
     const body = (await answer.json()) as {
       reference: string;
@@ -269,6 +272,17 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const between = `between ${clockLabel(stored.windowStartsAt)} and ${clockLabel(stored.windowEndsAt)}`;
     expect(mail.text).toContain(`Drop-off: ${formatRequestDate(date)}, ${between} at `);
     expect(mail.text).not.toContain(window.label);
+    // Staff read the site's account of the booking as the site's, not as the customer's message,
+    // and the customer's own note quoted, on a line of its own, so none of it reads as ours.
+    const staffMail = sink
+      .to('sales@dealer.test')
+      .find((each) => each.parsed.text?.includes(stored.reference))!;
+    expect(staffMail.parsed.text).not.toContain('Message:');
+    expect(staffMail.parsed.text).toContain(
+      `Booking, as the site recorded it:\n> Booked online: service ${stored.reference}`,
+    );
+    expect(staffMail.parsed.text).toContain(`\n> Their note: ${note.replace('\n', '\n> ')}`);
+    expect(staffMail.parsed.html).toContain('Booking, as the site recorded it</h2>');
     const text = texts.to(stored.phoneE164!).at(-1)!.body;
     expect(text).toContain(stored.reference);
     expect(text).toContain(`drop off ${formatRequestDate(date)}, ${between},`);

@@ -71,6 +71,18 @@ export const automaticResponders = {
   waitlist: 'Waitlist (told automatically when a cart is free)',
 } as const;
 
+/**
+ * What a lead's message is called where staff read it: the customer's own words, or, for a lead the
+ * site settled as it arrived, the site's account of what was booked, held or asked for (which staff
+ * must not take for the customer's; a note the customer added to a booking follows "Their note:").
+ */
+export function leadMessageHeading(lead: Pick<Lead, 'settledOnArrival' | 'topic' | 'interest'>): string {
+  if (!lead.settledOnArrival) return 'Message';
+  if (lead.topic === 'waitlist') return 'Waitlist sign-up, as the site recorded it';
+  if (lead.interest === 'sales') return 'Hold, as the site recorded it';
+  return 'Booking, as the site recorded it';
+}
+
 /** Follows the colleague stored as first answering a booking they took at a desk for a caller. */
 const bookedForCaller = ' (booked for a caller)';
 

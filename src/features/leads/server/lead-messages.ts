@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format-date';
 
 import { describeEnquiry } from '../enquiry-subject';
 import { greeting } from '../greeting';
-import { leadEnquiryContext, leadKindLabel, type Lead, type MessageKind } from '../lead';
+import { leadEnquiryContext, leadKindLabel, leadMessageHeading, type Lead, type MessageKind } from '../lead';
 import { leadOrigin, leadOriginHeading } from '../lead-origin';
 import { leadSourceRows } from '../lead-source';
 import { adfXml, type AdfVehicle } from './adf';
@@ -227,7 +227,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
       '',
       `Open in the staff inbox: ${inboxUrl}`,
       // A request that says what it is about may come without a message: no empty quote then.
-      ...(lead.message.trim() ? ['', 'Message:', quoted(lead.message)] : []),
+      ...(lead.message.trim() ? ['', `${leadMessageHeading(lead)}:`, quoted(lead.message)] : []),
     ].join('\n');
     const rows: [string, string][] = [
       ['Name', fullName],
@@ -241,7 +241,7 @@ export function leadMessages(lead: Lead, settings: MessageSettings, vehicle?: Ve
     const requestRows = leadRequestRows(lead);
     const html = `<h1 style="font-size:20px">${escapeHtml(headline)}</h1>
 ${sameCustomer ? `<p><strong>${escapeHtml(sameCustomer)}</strong> <a href="${escapeHtml(earlierUrl!)}">Open their earlier lead</a></p>\n` : ''}${htmlTable(rows)}${requestRows.length ? `\n<h2 style="font-size:16px">Request details</h2>\n${htmlTable(requestRows)}` : ''}
-${lead.message.trim() ? `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>\n` : ''}<p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
+${lead.message.trim() ? `<h2 style="font-size:16px">${escapeHtml(leadMessageHeading(lead))}</h2>\n<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>\n` : ''}<p><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`;
     messages.push({
       kind: 'notification',
       recipients: settings.leadsTo,

@@ -527,7 +527,7 @@ async function writeBooking(trx: Transaction<Database>, draft: BookingDraft): Pr
         `Booked ${by}: service ${reference}, ${job.name} for a ${cartLine(cart)}, ` +
         `drop-off ${dropOffLabel({ date: input.date, windowStartsAt: window.startsAt, windowEndsAt: window.endsAt })}; promised ready ${readyLabel(readyMs)}.` +
         (overCapacity ? ` Booked past the day's capacity: ${overCapacity}.` : '') +
-        (input.notes ? ` Note: ${input.notes}` : ''),
+        (input.notes ? `\nTheir note: ${input.notes}` : ''),
       municipality: null,
       sourcePath: request.sourcePath,
       source: request.source,

@@ -5,7 +5,7 @@ import { PanelCard } from '@/components/ui/card';
 import { EmailLink } from '@/components/ui/phone-link';
 import { formatDateTime } from '@/lib/format-date';
 
-import type { Lead } from '../../lead';
+import { leadMessageHeading, type Lead } from '../../lead';
 
 /** Label and value rows, as the lead's page lists them. */
 function Rows({ rows, ddClassName }: { rows: readonly [string, ReactNode][]; ddClassName?: string }) {
@@ -76,7 +76,7 @@ export function LeadEnquiryCard({
           <TradeInPhotos lead={lead} />
         </section>
       )}
-      <h3 className="mt-6 font-bold">Message</h3>
+      <h3 className="mt-6 font-bold">{leadMessageHeading(lead)}</h3>
       <p className="mt-2 rounded-xl bg-surface p-4 break-words whitespace-pre-wrap">{lead.message}</p>
     </PanelCard>
   );
