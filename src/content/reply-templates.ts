@@ -13,6 +13,7 @@ export const replyKinds = [
   'rental',
   'service',
   'booked',
+  'cancelled',
   'hold',
   'general',
 ] as const;
@@ -26,6 +27,7 @@ export const replyKindLabels: Record<ReplyKind, string> = {
   rental: 'Rental',
   service: 'Service',
   booked: 'Booked rental or service',
+  cancelled: 'Cancelled rental or service booking',
   hold: 'Cart held online',
   // Not "General question", the enquiry form's interest: this template also answers a sales
   // question about no cart in particular.
@@ -96,6 +98,11 @@ export const defaultReplyTemplates: Record<ReplyKind, ReplyTemplate> = {
   booked: {
     subject: 'Your booking {reference} with {dealerName}',
     body: 'Hi {firstName},\n\nThank you for booking with us. [your message]' + signOff,
+  },
+  // A booking cancelled since (by the customer or by us): no thanks for booking what is off.
+  cancelled: {
+    subject: 'Your cancelled booking {reference} with {dealerName}',
+    body: 'Hi {firstName},\n\nAbout your booking {reference}, which is cancelled: [your message]' + signOff,
   },
   // A buyer who paid a deposit to hold a cart online, the hold live or ended (its deposit back,
   // the cart sold to them): told its day already, asked no price.

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 
 import { rentalLocationIds, rentalPolicy } from '../../src/content/rental-plans';
+import { defaultReplyTemplates } from '../../src/content/reply-templates';
 import { photoRefusalMessages } from '../../src/features/inventory/photo-rules';
+import { fillReplyTemplate } from '../../src/features/leads/lead-reply';
 import { quickMomentLabel } from '../../src/features/rentals/desk-words';
 import { formatCents, toCents } from '../../src/features/rentals/rental-price';
 import { dealerDateTime, dealerMoment } from '../../src/features/rentals/rental-time';
@@ -419,6 +421,20 @@ test('two staff, two tabs: a cancel from a page opened before an extension is re
   await expect(page.getByRole('status')).toContainText('Cancelled');
   await expect(page.locator('h1 + span')).toHaveText('Cancelled');
   await otherContext.close();
+
+  // Its lead's reply is drafted about a cancelled booking, under its reference: no thanks for booking.
+  const { lead_id: leadId } = withTestDatabase(
+    (sqlite) =>
+      sqlite.prepare('select lead_id from rental_bookings where id = ?').get(booking.id) as {
+        lead_id: string;
+      },
+  );
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByTestId('lead-booking')).toContainText(`${booking.reference} (cancelled)`);
+  const drafted = fillReplyTemplate(defaultReplyTemplates.cancelled, { reference: booking.reference });
+  await expect(page.getByLabel('Subject')).toHaveValue(drafted.subject);
+  const [, aboutTheBooking] = drafted.body.split('\n\n');
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toContain(aboutTheBooking);
 });
 
 test('workshop days over a booking are refused naming it; moved to another cart, the days are taken', async ({

@@ -1216,8 +1216,11 @@ describe(`the rental desk (${scratch.dialect})`, () => {
     const lead = (await findLead(taken.leadId!))!;
     expect(lead.message).toContain(`Booked by ${deskStaff.name} for a caller`);
     expect(lead.firstResponseBy).toBe(callerBookingResponder(deskStaff.email));
+    expect((await rentalBookedOfLead(taken.leadId!, true))?.cancelled).toBe(false);
     // Cancelled at the desk: the booking's history keeps the address, which the pages name.
     await cancelAtDesk(taken.id);
+    // Its lead is answered about a cancelled booking now, not thanked for one.
+    expect((await rentalBookedOfLead(taken.leadId!, true))?.cancelled).toBe(true);
     expect((await findBooking(taken.id))!.cancelledBy).toBe(deskStaff.email);
   });
 

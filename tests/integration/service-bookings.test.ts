@@ -429,7 +429,11 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     expect((await slots('diagnosis', date)).days[0]!.windows[0]!.free).toBe(window.free - 1);
     // Cancelled, the same post sent again books anew: never answered with the cancelled booking.
     const made = (await findServiceBookingByReference(a!.reference))!;
+    const { serviceBookedOfLead } = await import('@/features/service/server/bookings');
+    expect((await serviceBookedOfLead(made.leadId!, true))?.cancelled).toBe(false);
     expect((await cancelServiceBooking(made.id, { customer: 'customer' })).outcome).toBe('cancelled');
+    // Its lead is answered about a cancelled booking now, not thanked for one.
+    expect((await serviceBookedOfLead(made.leadId!, true))?.cancelled).toBe(true);
     const again = (await (await post(request, retry)).json()) as { reference: string };
     expect(again.reference).not.toBe(a!.reference);
     expect((await findServiceBookingByReference(again.reference))!.status).toBe('booked');

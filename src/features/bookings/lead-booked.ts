@@ -9,6 +9,8 @@ export interface LeadBooked {
   reference: string;
   /** Its status as the desk words it ("Booked", "Checked in"). */
   status: string;
+  /** Called off (by the customer or the desk): its lead is answered about a cancelled booking. */
+  cancelled: boolean;
   href?: string;
   /** "the rental desk", where `href` leads. */
   desk: string;

@@ -80,9 +80,10 @@ export interface LeadPageData {
 
 /**
  * What a lead was stored for, when it was answered at once: a booking (the reply is then about it,
- * under its reference) or a cart held online with a paid deposit (a reply about the hold, not a quote).
+ * under its reference; one cancelled since is answered as cancelled) or a cart held online with a
+ * paid deposit (a reply about the hold, not a quote).
  */
-export type LeadAnsweredAs = { kind: 'booked'; reference: string } | { kind: 'hold' };
+export type LeadAnsweredAs = { kind: 'booked' | 'cancelled'; reference: string } | { kind: 'hold' };
 
 /** A lead's page, read for `me`, who may work it; its reply drafted for what it was `answeredAs`. */
 export async function leadPage(
@@ -125,7 +126,7 @@ export async function leadPage(
       firstName: lead.firstName,
       // The cart the lead is about: ours, else the customer's own offered in trade, else a blank.
       vehicle: vehicle?.name ?? tradeInCartName(lead) ?? unnamedCartBlank,
-      reference: answeredAs?.kind === 'booked' ? answeredAs.reference : lead.reference,
+      reference: answeredAs && 'reference' in answeredAs ? answeredAs.reference : lead.reference,
       staffName: staffNameForCustomers(me),
     }),
     replyKey: randomUUID(),

@@ -215,6 +215,7 @@ export async function rentalBookedOfLead(leadId: string, mayOpen: boolean): Prom
       what: 'Rental booking',
       reference: booking.reference,
       status: bookingStatusLabels[booking.status],
+      cancelled: booking.status === 'cancelled',
       href: mayOpen ? `/admin/rentals/bookings/${booking.id}` : undefined,
       desk: 'the rental desk',
       seenBy: 'the rentals team and managers',

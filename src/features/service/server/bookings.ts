@@ -177,6 +177,7 @@ export async function serviceBookedOfLead(leadId: string, mayOpen: boolean): Pro
       what: 'Service booking',
       reference: row.reference,
       status: jobStatusLabels[row.status as JobStatus],
+      cancelled: row.status === 'cancelled',
       href: mayOpen ? `/admin/service/${row.id}` : undefined,
       desk: 'service jobs',
       seenBy: 'the service team and managers',

@@ -35,7 +35,7 @@ export default async function LeadRoute({ params, searchParams }: PageProps<'/ad
   ]);
   const booked = rental ?? service;
   const answeredAs: LeadAnsweredAs | undefined = booked
-    ? { kind: 'booked', reference: booked.reference }
+    ? { kind: booked.cancelled ? 'cancelled' : 'booked', reference: booked.reference }
     : held
       ? { kind: 'hold' }
       : undefined;
