@@ -431,6 +431,15 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     // Sent without staff reading it, to whatever address was typed: it quotes nothing typed.
     expect(cancellation().startsWith(`${greeting}\n`)).toBe(true);
     expect(cancellation()).not.toContain(stored.firstName);
+    // It links to the booking, and to the calendar file that takes the events off the renter's calendar.
+    const linked = [...cancellation().matchAll(/https?:\/\/\S+/g)].map(([url]) => new URL(url));
+    expect(linked.map((url) => url.pathname)).toEqual(
+      expect.arrayContaining([
+        `/rentals/bookings/${reference}`,
+        `/rentals/bookings/${reference}/calendar.ics`,
+      ]),
+    );
+    expect(linked.every((url) => url.searchParams.get('key') === key)).toBe(true);
   });
 
   it('refuses every bad booking with a message by field, and books nothing', async () => {

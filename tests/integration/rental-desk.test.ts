@@ -783,6 +783,11 @@ describe(`the rental desk (${scratch.dialect})`, () => {
         `Total: ${formatCents(longer.totalCents)}, of which ${formatCents(booking.totalCents)} is paid at the desk and ${formatCents(longer.totalCents - booking.totalCents)} is still to pay there;`,
       );
     expect(extendedMail()).not.toContain('paid at pickup');
+    // Its links: the booking's page and the calendar file that moves the return on the renter's calendar.
+    const { manageUrl } = await import('@/features/rentals/server/booking-mail');
+    const key = await bookingKey(booking.id);
+    expect(extendedMail()).toContain(manageUrl(longer, key));
+    expect(extendedMail()).toContain(manageUrl(longer, key, 'calendar.ics'));
     expect(counterDues(longer, await counterPayments(booking.id))).toEqual([
       { kind: 'rent', cents: longer.totalCents - booking.totalCents, direction: 'take' },
     ]);

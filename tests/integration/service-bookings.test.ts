@@ -458,6 +458,23 @@ describe(`booking a service drop-off (${scratch.dialect})`, () => {
     const cancelledOnline = await book('198.19.202.1');
     const by = 'the customer, from their link';
     expect((await cancelServiceBooking(cancelledOnline.id, { customer: by })).outcome).toBe('cancelled');
+    // Its e-mail links to the booking, and to the calendar file that marks the drop-off cancelled.
+    await outboxSettled();
+    await processOutbox();
+    const cancelledMail = () =>
+      sink.to(cancelledOnline.email).find((mail) => /is cancelled/.test(mail.parsed.subject ?? ''))?.parsed
+        .text ?? '';
+    await expect.poll(cancelledMail, { timeout: 15_000 }).toContain('/calendar.ics?key=');
+    const calendarLink = new URL(/https?:\/\/\S+\/calendar\.ics\?key=\S+/.exec(cancelledMail())![0]);
+    const { serviceCalendarDownload } = await import('@/features/service/server/booking-manage-page');
+    const calendar = await serviceCalendarDownload(
+      cancelledOnline.reference,
+      calendarLink.searchParams.get('key')!,
+    );
+    expect(await calendar.text()).toContain('STATUS:CANCELLED');
+    expect(cancelledMail()).toContain(
+      `${calendarLink.origin}/services/bookings/${cancelledOnline.reference}?key=${calendarLink.searchParams.get('key')}`,
+    );
     const lost = (await findLead(cancelledOnline.leadId!))!;
     expect(lost).toMatchObject({ status: 'lost', statusReason: 'booking-cancelled' });
     const [closing] = await leadTimeline(lost.id);

@@ -141,14 +141,25 @@ function toRenter(
   return [{ kind, recipients: booking.email, subject, text: [...lines, ...letterSignOff].join('\n') }];
 }
 
-/** A short notice to the renter: the news, then the booking as it now stands. */
+/** A short notice to the renter: the news, the booking as it now stands, then any `links`. */
 const noticeToRenter = (
   booking: Booking,
   kind: OutgoingMessage['kind'],
   subject: string,
   news: string,
   rentTakenCents = 0,
-) => toRenter(booking, kind, subject, letterOpening(news, summary(booking, rentTakenCents)));
+  links: string[] = [],
+) => toRenter(booking, kind, subject, [...letterOpening(news, summary(booking, rentTakenCents)), ...links]);
+
+/**
+ * After a change to the booking: its page as it now stands, and its calendar file, which, opened,
+ * changes the events the renter added from the confirmation (the same events, moved or cancelled).
+ */
+const changedBookingLinks = (booking: Booking, key: string) => [
+  '',
+  `Your booking: ${manageUrl(booking, key)}`,
+  `${booking.status === 'cancelled' ? 'Take it off your calendar' : 'Update your calendar'}: ${manageUrl(booking, key, 'calendar.ics')}`,
+];
 
 export function bookingConfirmation(booking: Booking, key: string): OutgoingMessage[] {
   return toRenter(booking, 'booking', `Your golf cart rental is booked (ref ${booking.reference})`, [
@@ -162,12 +173,14 @@ export function bookingConfirmation(booking: Booking, key: string): OutgoingMess
   ]);
 }
 
-export function cancellationNotice(booking: Booking): OutgoingMessage[] {
+export function cancellationNotice(booking: Booking, key: string): OutgoingMessage[] {
   return noticeToRenter(
     booking,
     'booking-change',
     `Your golf cart rental is cancelled (ref ${booking.reference})`,
     `Your rental ${booking.reference} is cancelled. ${cancelledRefundLine(booking)}`,
+    0,
+    changedBookingLinks(booking, key),
   );
 }
 
@@ -234,12 +247,13 @@ export function returnNotice(booking: Booking, rentTakenCents: number): Outgoing
 }
 
 /** The rental made longer at the desk: the new return time and total. */
-export function extensionNotice(booking: Booking, rentTakenCents: number): OutgoingMessage[] {
+export function extensionNotice(booking: Booking, rentTakenCents: number, key: string): OutgoingMessage[] {
   return noticeToRenter(
     booking,
     'booking-change',
     `Your golf cart rental is extended (ref ${booking.reference})`,
     `Your rental ${booking.reference} now lasts ${booking.days} days. Here it is as it stands now:`,
     rentTakenCents,
+    changedBookingLinks(booking, key),
   );
 }

@@ -756,7 +756,7 @@ export async function cancelBooking(
         }
         const booking = (await findBooking(id, trx))!;
         if (booking.leadId) {
-          await queueMessages(trx, booking.leadId, cancellationNotice(booking), at);
+          await queueMessages(trx, booking.leadId, cancellationNotice(booking, await bookingKey(id)), at);
           await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
         }
         await notifyWaitlist(trx, booking.type, before, at);
@@ -975,7 +975,12 @@ export async function extendBooking(
     if (freedByLateCart) await notifyWaitlist(trx, before.type, freedByLateCart, at);
     const booking = (await findBooking(id, trx))!;
     if (booking.leadId)
-      await queueMessages(trx, booking.leadId, extensionNotice(booking, await rentTakenAtDesk(id, trx)), at);
+      await queueMessages(
+        trx,
+        booking.leadId,
+        extensionNotice(booking, await rentTakenAtDesk(id, trx), await bookingKey(id)),
+        at,
+      );
     return { outcome: 'changed', booking };
   });
   if (outcome.outcome === 'changed') kickOutbox();

@@ -102,17 +102,18 @@ export function bookingConfirmation(booking: ServiceBooking, key: string): Custo
   };
 }
 
-export function cancellationNotice(booking: ServiceBooking): CustomerNews {
+export function cancellationNotice(booking: ServiceBooking, key: string): CustomerNews {
   return {
-    emails: email(
-      booking,
-      'booking-change',
-      `Your cart's service is cancelled (ref ${booking.reference})`,
-      letterOpening(
+    emails: email(booking, 'booking-change', `Your cart's service is cancelled (ref ${booking.reference})`, [
+      ...letterOpening(
         `Your service booking ${booking.reference} is cancelled. Book again any time on our website.`,
         summary(booking),
       ),
-    ),
+      '',
+      `Your booking: ${serviceManageUrl(booking, key)}`,
+      // Opened, the file marks the drop-off added from the confirmation as cancelled.
+      `Take it off your calendar: ${serviceManageUrl(booking, key, 'calendar.ics')}`,
+    ]),
     text: textBody(`service ${booking.reference} is cancelled.`),
   };
 }

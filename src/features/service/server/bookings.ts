@@ -733,7 +733,7 @@ export async function cancelServiceBooking(
     if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'already', booking: before };
     await recordEvent(trx, id, 'cancelled', who, at);
     const booking = (await findServiceBooking(id, trx))!;
-    await queueCustomerNews(trx, booking, cancellationNotice(booking), at);
+    await queueCustomerNews(trx, booking, cancellationNotice(booking, await serviceBookingKey(id)), at);
     if (booking.leadId) await closeLeadOfCancelledBooking(trx, booking.leadId, by, at);
     return { outcome: 'cancelled', booking };
   });
