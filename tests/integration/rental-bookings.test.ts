@@ -202,8 +202,12 @@ describe(`booking a rental (${scratch.dialect})`, () => {
     // The lead's page calls the site's summary what it is, not the renter's message.
     const { leadMessageHeading } = await import('@/features/leads/lead');
     expect(leadMessageHeading((await findLead(stored.leadId!))!)).toBe('Booking, as the site recorded it');
+    // It names the cart type booked, which is no plan: not a "Rental plan" that names none.
+    const { leadAdf, leadContextRows } = await import('@/features/leads/server/lead-messages');
+    const context = leadContextRows((await findLead(stored.leadId!))!);
+    expect(context).toContainEqual(['Rental cart', cartType('four-seater').title]);
+    expect(context.map(([label]) => label)).not.toContain('Rental plan');
     // The CRM hears of a rental: a lease of the cart type booked, not the sale of a cart unnamed.
-    const { leadAdf } = await import('@/features/leads/server/lead-messages');
     const adf = leadAdf((await findLead(stored.leadId!))!, siteUrl('/'));
     expect(adf).toMatch(
       new RegExp(

@@ -25,7 +25,7 @@ export interface EnquirySubject {
 }
 
 /** The cart type and plan a reference names ("six-seater/weekly"), and whether it names only those. */
-function lookUpRentalPlan(planRef: string) {
+export function lookUpRentalPlan(planRef: string) {
   const [typeId, planId, ...more] = planRef.split('/');
   const type = cartTypes.find((candidate) => candidate.id === typeId);
   const plan = type?.plans.find((candidate) => candidate.id === planId);

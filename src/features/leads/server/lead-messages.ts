@@ -8,7 +8,7 @@ import { cheaperPlanThanAskedFor } from '@/features/requests/rental-quote';
 import { rentalChoiceLabel, requestDetailRows } from '@/features/requests/request-details';
 import { formatDateTime } from '@/lib/format-date';
 
-import { describeEnquiry } from '../enquiry-subject';
+import { describeEnquiry, lookUpRentalPlan } from '../enquiry-subject';
 import { greeting } from '../greeting';
 import { leadEnquiryContext, leadKindLabel, leadMessageHeading, type Lead, type MessageKind } from '../lead';
 import { leadOrigin, leadOriginHeading } from '../lead-origin';
@@ -60,7 +60,12 @@ export function leadContextRows(
   if (lead.vehicleId) rows.push(['Vehicle', `${subject.vehicle?.name ?? 'unknown'} (${lead.vehicleId})`]);
   // The number on the cart in the lot: what staff look for when they walk out to it.
   if (lead.vehicleId && vehicle?.stockNumber) rows.push(['Stock number', vehicle.stockNumber]);
-  if (lead.rentalPlan) rows.push(['Rental plan', subject.rentalPlan?.label ?? lead.rentalPlan]);
+  // A booking names the cart type alone ("six-seater"): a "Rental plan" row would name no plan.
+  if (lead.rentalPlan)
+    rows.push([
+      lookUpRentalPlan(lead.rentalPlan).plan ? 'Rental plan' : 'Rental cart',
+      subject.rentalPlan?.label ?? lead.rentalPlan,
+    ]);
   if (lead.municipality) rows.push(['Town', subject.municipality?.name ?? lead.municipality]);
   if (lead.sourcePath) rows.push(['Sent from', leadOriginHeading(lead.sourcePath)]);
   rows.push(...leadSourceRows(lead.source));
