@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dealer } from '../../src/content/dealer';
 import { enquiryTopics } from '../../src/content/enquiries';
 import { defaultFinanceSettings } from '../../src/content/finance';
+import { municipalities } from '../../src/content/municipalities';
 import { estimatePayment, formatMonthly } from '../../src/features/requests/payment-estimate';
 import { postEnquiry, setUpLeadMail } from '../support/lead-mail';
 
@@ -302,8 +303,18 @@ describe('lead e-mails through a real SMTP server', () => {
     );
   });
 
-  it('leaves an empty message out of the staff e-mail, and says when the lead came in, in the HTML part as in the plain text', async () => {
-    await submit({ interest: 'sales', topic: 'quote', message: '' });
+  it('leaves an empty message out of the staff e-mail, says when the lead came in in both parts, and tells the CRM what a lead naming no cart asks for', async () => {
+    // A quote asked for on a town's page, naming no cart: the CRM hears what it is and where from.
+    const [town] = municipalities;
+    const id = await submit({ interest: 'sales', topic: 'quote', message: '', municipality: town!.slug });
+    const xml = sink.to('crm@dealer.test').find((each) => each.parsed.text?.includes(id))?.parsed.text ?? '';
+    const { vehicle } = (
+      new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as {
+        adf: { prospect: Prospect };
+      }
+    ).adf.prospect;
+    expect(vehicle?.comments).toContain(enquiryTopics.quote);
+    expect(vehicle?.comments).toContain(town!.name);
     const email = `jamie${clientNumber}@example.com`;
     const mail = sink.to('sales@dealer.test').find((each) => each.parsed.text?.includes(email))?.parsed;
     expect(mail?.text).toContain('Open in the staff inbox:');

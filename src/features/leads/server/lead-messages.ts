@@ -185,8 +185,17 @@ function adfVehicles(lead: Lead, vehicle?: Vehicle): AdfVehicle[] {
   if (vehicles.length === 0 && lead.interest === 'service')
     vehicles.push({ interest: 'buy', status: 'used', comments: "The customer's own cart, for service." });
   if (vehicles.length === 0)
-    vehicles.push({ interest: 'buy', status: 'new', comments: 'No vehicle named: a general enquiry.' });
+    vehicles.push({ interest: 'buy', status: 'new', comments: noVehicleNamed(lead) });
   return vehicles;
+}
+
+/**
+ * What a lead that names no cart asks for, as the CRM reads it: its kind ("Quote request"), and the
+ * town page it was sent from; never "a general enquiry" for a quote asked for on a town's page.
+ */
+function noVehicleNamed(lead: Lead): string {
+  const town = describeEnquiry(leadEnquiryContext(lead)).municipality?.name;
+  return `No vehicle named: ${leadKindLabel(lead)}${town ? `, from the page for ${town}` : ''}.`;
 }
 
 /** The lead as ADF/XML, as mailed to the CRM and downloaded from the staff inbox. */
