@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { photoRefusalMessages } from '../../src/features/inventory/photo-rules';
 import { connectSeparately } from '../support/separate-connection';
 import { createTemporaryDatabase } from '../support/temp-database';
 
@@ -51,8 +52,15 @@ function tradeIn(
   {
     withScript = true,
     file = { bytes: new Uint8Array(photo), name: 'side.jpg' },
+    more = [],
     client = '198.51.100.60',
-  }: { withScript?: boolean; file?: { bytes: Uint8Array<ArrayBuffer>; name: string }; client?: string } = {},
+  }: {
+    withScript?: boolean;
+    file?: { bytes: Uint8Array<ArrayBuffer>; name: string };
+    /** Further photos after `file`. */
+    more?: { bytes: Uint8Array<ArrayBuffer>; name: string }[];
+    client?: string;
+  } = {},
 ) {
   const form = new FormData();
   const values = {
@@ -69,7 +77,8 @@ function tradeIn(
     ...fields,
   };
   for (const [name, value] of Object.entries(values)) form.set(name, value);
-  form.append('photos', new Blob([file.bytes], { type: 'image/jpeg' }), file.name);
+  for (const each of [file, ...more])
+    form.append('photos', new Blob([each.bytes], { type: 'image/jpeg' }), each.name);
   return POST(
     new Request('http://127.0.0.1/api/trade-in', {
       method: 'POST',
@@ -134,6 +143,32 @@ describe('trade-in photos', () => {
     );
     const { fieldErrors: namedErrors } = (await named.json()) as { fieldErrors: Record<string, string[]> };
     expect(namedErrors.photos![0]).toMatch(/^brochure\.jpg /);
+    // Two bad photos beside a good one are both named, so one round of choosing again fixes both.
+    const twoBad = await tradeIn(
+      {},
+      {
+        more: [
+          { ...notAPhoto, name: 'leaflet.jpg' },
+          { bytes: new Uint8Array(), name: 'blank.jpg' },
+        ],
+      },
+    );
+    const { fieldErrors: twoBadErrors } = (await twoBad.json()) as { fieldErrors: Record<string, string[]> };
+    expect(twoBadErrors.photos![0]).toContain(`leaflet.jpg ${photoRefusalMessages['not-an-image']}`);
+    expect(twoBadErrors.photos![0]).toContain(`blank.jpg ${photoRefusalMessages.empty}`);
+    expect(twoBadErrors.photos![0]).not.toContain('side.jpg');
+    // So are two that look like photos until they are decoded.
+    const damaged = (name: string) => ({
+      bytes: new Uint8Array([...photo.subarray(0, 64), ...new Uint8Array(4096).fill(7)]),
+      name,
+    });
+    const twoDamaged = await tradeIn({}, { more: [damaged('front.jpg'), damaged('back.jpg')] });
+    expect(twoDamaged.status).toBe(400);
+    const { fieldErrors: damagedErrors } = (await twoDamaged.json()) as {
+      fieldErrors: Record<string, string[]>;
+    };
+    for (const name of ['front.jpg', 'back.jpg'])
+      expect(damagedErrors.photos![0]).toContain(`${name} ${photoRefusalMessages.unreadable}`);
     // Without JavaScript: back to the form, the photos' problem with it.
     const back = await tradeIn({ cartCondition: '' }, { withScript: false, file: notAPhoto });
     expect(back.status).toBe(303);

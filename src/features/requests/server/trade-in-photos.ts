@@ -30,15 +30,20 @@ const uploadRefused = (upload: UploadedFile, refused: PhotoRefusal) =>
 
 const tooManyPhotos = (maxFiles: number) => `Send at most ${maxFiles} photos.`;
 
-/** Every upload checked (none written): the photos made from them, or why one is refused. */
+/**
+ * Every upload checked (none written): the photos made from them, or why each refused one is, so
+ * that one round of choosing photos again fixes them all.
+ */
 async function checkedUploads(uploads: readonly UploadedFile[], maxFiles: number) {
   if (uploads.length > maxFiles) return { ok: false as const, error: tooManyPhotos(maxFiles) };
   const checked = [];
+  const refusals = [];
   for (const [index, upload] of uploads.entries()) {
     const result = await checkPhoto(upload, index, maxFiles);
-    if ('refused' in result) return { ok: false as const, error: uploadRefused(upload, result.refused) };
-    checked.push(result.processed);
+    if ('refused' in result) refusals.push(uploadRefused(upload, result.refused));
+    else checked.push(result.processed);
   }
+  if (refusals.length > 0) return { ok: false as const, error: refusals.join(' ') };
   return { ok: true as const, checked };
 }
 
@@ -50,11 +55,11 @@ async function checkedUploads(uploads: readonly UploadedFile[], maxFiles: number
  */
 export function tradeInPhotosProblem(uploads: readonly UploadedFile[], maxFiles: number): string | undefined {
   if (uploads.length > maxFiles) return tooManyPhotos(maxFiles);
-  for (const [index, upload] of uploads.entries()) {
+  const refusals = uploads.flatMap((upload, index) => {
     const refused = quickPhotoRefusal(upload, index, maxFiles);
-    if (refused) return uploadRefused(upload, refused);
-  }
-  return undefined;
+    return refused ? [uploadRefused(upload, refused)] : [];
+  });
+  return refusals.length > 0 ? refusals.join(' ') : undefined;
 }
 
 /** Checks every upload first and stores them only when all pass, so a refusal leaves nothing behind. */
