@@ -514,6 +514,8 @@ test('the customer answers the estimate line by line from a phone: a line left u
   // A colleague's tab, opened before the estimate is sent.
   const staleTab = await context.newPage();
   await staleTab.goto(`/admin/service/${id}`);
+  const staleSendTab = await context.newPage();
+  await staleSendTab.goto(`/admin/service/${id}`);
   await page.getByRole('button', { name: /^Send to the customer/ }).click();
   await expect(page.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
   // Removing a line from there is refused in words: it is the customer's to answer now.
@@ -522,6 +524,12 @@ test('the customer answers the estimate line by line from a phone: a line left u
   await expect(notRemoved).toBeFocused();
   await expect(staleTab.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
   await staleTab.close();
+  // Sending it again from there is refused in words, on the job as it is now: nothing sent twice.
+  await staleSendTab.getByRole('button', { name: /^Send to the customer/ }).click();
+  await expect(staleSendTab.getByRole('alert').filter({ hasText: 'Not sent' })).toBeFocused();
+  await expect(staleSendTab.getByRole('heading', { name: /^Estimate 1:/ })).toBeVisible();
+  await expect(staleSendTab.getByRole('heading', { name: /^Estimate 2:/ })).toHaveCount(0);
+  await staleSendTab.close();
   // Nothing e-mails the customer here: the page gives staff the estimate's link to pass on.
   await expect(page.getByRole('status')).toContainText('give them its link');
   const givenLink = await page.getByRole('link', { name: /\/estimate\?round=1&key=/ }).getAttribute('href');

@@ -190,7 +190,8 @@ export const sendEstimateAction = staffFormAction(
       case 'nothing':
         return form.refuse('Add a line first: there is nothing to send.');
       case 'stale':
-        return form.refuse('The job changed since this page was opened: reload it and check before sending.');
+        // Drawn afresh, saying so: the estimate a colleague sent or changed meanwhile is in view.
+        redirect(`/admin/service/${data.id}?refused=estimate-stale`);
       case 'closed':
       case 'not-checked-in':
         return form.refuse(noEstimate[outcome.outcome]);

@@ -14,6 +14,8 @@ const serviceMailOff = notEmailed('customer');
 
 /** Why a change asked for from a page opened earlier was not made (the action's redirect names it). */
 const refusedNotices: Record<string, string> = {
+  'estimate-stale':
+    'Not sent: the job changed since this page was opened. Below is the job as it is now: check the estimate, and send it if it still needs sending.',
   'line-sent':
     'Not removed: that line is no longer a draft. It was sent to the customer in an estimate since this page was opened, or taken off already. The estimate below is as it is now.',
 };
