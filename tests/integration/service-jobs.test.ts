@@ -1227,7 +1227,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(await drafts()).toEqual([]);
   });
 
-  it('adds a job type two managers add under one name at the same moment twice, each under its own id and place', async () => {
+  it('adds a job type two managers add under one name at the same moment twice, each under its own id and place; an accented name keeps its letters in the id', async () => {
     const name = `Seat recover ${Date.now()}`;
     const change = { name, minutes: 60, priceCents: 9000, priceFrom: false, active: false };
     const outcomes = await Promise.all([
@@ -1251,6 +1251,20 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const places = await (await database()).selectFrom('service_job_types').select('position').execute();
     const last = Math.max(...places.map((row) => Number(row.position)));
     expect(added.map((row) => Number(row.position)).sort((a, b) => a - b)).toEqual([last - 1, last]);
+    // A name with accents gets an id with the letters, not holes where they were.
+    expect(
+      await saveJobType({ ...change, name: `Révision complète ${name}` }, 'manager.one@dealer.test'),
+    ).toEqual({
+      outcome: 'saved',
+    });
+    const accented = await (
+      await database()
+    )
+      .selectFrom('service_job_types')
+      .select('id')
+      .where('name', '=', `Révision complète ${name}`)
+      .executeTakeFirstOrThrow();
+    expect(accented.id).toMatch(/^revision-complete-seat-recover-/);
   });
 
   it('refuses a job type saved over an older version with the version it is at now, so the next save goes through', async () => {

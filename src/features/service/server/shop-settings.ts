@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Transaction } from 'kysely';
 
+import { slugify } from '@/features/inventory/vehicle-slug';
 import { kickOutbox } from '@/features/leads/server/outbox';
 import { dealerDateTime, dealerMoment } from '@/features/rentals/rental-time';
 import { addDays, formatRequestDate, lastBookableDate } from '@/features/requests/request-dates';
@@ -54,13 +55,11 @@ async function missedVersionAnswer(
 
 const dayNames = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
-/** A job type's id from its name: "Brakes or tyres" -> "brakes-or-tyres". */
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'job';
+/**
+ * A job type's id from its name, as a cart's is made (accents dropped, never the letters that carry
+ * them): "Brakes or tyres" -> "brakes-or-tyres", "Révision complète" -> "revision-complete".
+ */
+const slugOf = (name: string) => slugify(name).slice(0, 40).replace(/-+$/, '') || 'job';
 
 export interface JobTypeChange {
   id?: string;
