@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { serviceHours } from '@/content/dealer';
+import { brands } from '@/content/brands';
+import { dealer, serviceHours } from '@/content/dealer';
 import { sampleJobTypes, sampleServiceShop } from '@/content/service-shop';
 import { clockOf, minutesOf } from '@/features/bookings/clock';
 
@@ -190,12 +191,15 @@ describe('the ready time promised at booking', () => {
 });
 
 describe('a job named inside a sentence', () => {
-  it('lowers only its first letter, and not a first word written in capitals', () => {
+  it('lowers only its first letter, and not a first word written in capitals nor a brand it starts with', () => {
     for (const job of sampleJobTypes)
       expect(jobNameInSentence(job.name)).toBe(job.name.charAt(0).toLowerCase() + job.name.slice(1));
     expect(jobNameInSentence('ATV tune-up for a Club Car')).toBe('ATV tune-up for a Club Car');
     expect(jobNameInSentence('Lithium install, EZGO RXV')).toBe('lithium install, EZGO RXV');
     expect(jobNameInSentence('É-check')).toBe('é-check');
+    // A name that starts with a brand the dealer sells or services keeps the brand as written.
+    for (const brand of [brands.denago.name, ...dealer.otherBrands])
+      expect(jobNameInSentence(`${brand} tune-up`)).toBe(`${brand} tune-up`);
     expect(aJobNamed('Annual service')).toBe('an annual service');
     expect(aJobNamed('ATV tune-up')).toBe('an ATV tune-up');
     expect(aJobNamed('Battery and charger test')).toBe('a battery and charger test');

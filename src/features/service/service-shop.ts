@@ -5,6 +5,7 @@
  * promised ready (its minutes behind the day's queue, worked at the pace the minutes on duty
  * allow through the service department's hours), and the job's statuses.
  */
+import { brands } from '@/content/brands';
 import { dealer, serviceHours } from '@/content/dealer';
 import { hoursText } from '@/content/policies/policy-text';
 import { minutesOf, openingMinutesOn } from '@/features/bookings/clock';
@@ -24,14 +25,19 @@ export interface JobType {
   version: number;
 }
 
+/** The brands the dealer sells or services, as written: a job's name may start with one. */
+const brandNames = [...Object.values(brands).map((brand) => brand.name), ...dealer.otherBrands];
+
 /**
  * A job's name inside a sentence ("no room left for annual service"): its first letter lowered,
- * unless its first word is written in capitals (an "ATV tune-up"); the rest as staff typed it, so
- * a brand or an acronym later in the name keeps its capitals.
+ * unless its first word is written in capitals (an "ATV tune-up") or it starts with a brand's name
+ * ("Club Car tune-up"); the rest as staff typed it, so a brand or an acronym later in the name
+ * keeps its capitals.
  */
 export function jobNameInSentence(name: string): string {
   const [firstWord = ''] = name.split(/\s/, 1);
   if (firstWord.length > 1 && firstWord === firstWord.toUpperCase() && /\p{Lu}/u.test(firstWord)) return name;
+  if (brandNames.some((brand) => name === brand || name.startsWith(`${brand} `))) return name;
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
