@@ -291,7 +291,7 @@ describe('a customer already being worked', () => {
       await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 
-  it("keeps a manager's customer with the manager, and sends two requests stored at the same moment to one person", async () => {
+  it("keeps a manager's customer with the manager for the team's requests, and sends two requests stored at the same moment to one person", async () => {
     const nia = await person('Nia', 'sales');
     const oli = await person('Oli', 'sales');
     const boss = await person('Pam', 'manager');
@@ -303,6 +303,11 @@ describe('a customer already being worked', () => {
       boss.email,
     );
     expect(await enquiry({ email })).toMatchObject({ assignedTo: boss.id });
+    // Their service request is the service team's: the manager sells them carts, not their service.
+    const ria = await person('Ria', 'service');
+    const serviceRequest = await enquiry({ email, interest: 'service' });
+    expect(serviceRequest.assignedTo).not.toBe(boss.id);
+    expect((await findStaffMember(serviceRequest.assignedTo!))?.role).toBe('service');
 
     // Two requests of a new customer at the same moment (a quote and a trade-in sent from two
     // tabs), neither committed when the other is routed; four such customers at once. Stored
@@ -327,7 +332,7 @@ describe('a customer already being worked', () => {
     expect(owners).not.toContain(null);
     expect(pairs.filter(([quote, tradeIn]) => quote !== tradeIn)).toEqual([]);
     await outboxSettled();
-    for (const member of [nia, oli, boss])
+    for (const member of [nia, oli, boss, ria])
       await setStaffDisabled(member.id, true, (await findStaffMember(member.id))!.version, actingManager);
   });
 });

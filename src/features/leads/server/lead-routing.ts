@@ -2,6 +2,7 @@ import 'server-only';
 
 import { sql, type Transaction } from 'kysely';
 
+import { interests } from '@/content/enquiries';
 import { findVehicle } from '@/features/inventory/server/vehicle-queries';
 import { chosenPasswordPrefix } from '@/features/staff/server/password';
 import { staffNamer } from '@/features/staff/server/staff-directory';
@@ -54,13 +55,17 @@ async function lockCustomer(trx: Transaction<Database>, lead: Pick<Lead, 'email'
 
 /**
  * The owner of the customer's latest open lead (same e-mail in any case, or same phone), if they
- * can take this one: enabled, not away, and on its team or a manager. Their lead, too.
+ * can take this one: enabled, not away, and on its team, or a manager working a lead of its team
+ * (a manager who sells a customer a cart does not take their service request from the service
+ * team). Their lead, too.
  */
 async function ownerOfOpenLead(
   trx: Transaction<Database>,
   lead: Pick<Lead, 'id' | 'email' | 'phoneE164' | 'createdAt'>,
   team: Team,
+  generalTeam: Team,
 ): Promise<{ assignee: Assignee; earlier: { id: string; reference: string } } | undefined> {
+  const teamInterests = interests.filter((interest) => teamForInterest(interest, generalTeam) === team);
   const since = new Date(Date.parse(lead.createdAt) - sameCustomerDays * 24 * 60 * 60 * 1000).toISOString();
   const row = await trx
     .selectFrom('leads')
@@ -84,7 +89,12 @@ async function ownerOfOpenLead(
     .where('staff_users.disabled_at', 'is', null)
     .where('staff_users.away', '=', 0)
     .where('staff_users.password_hash', 'like', `${chosenPasswordPrefix}%`)
-    .where('staff_users.role', 'in', [team satisfies StaffRole, 'manager'])
+    .where((eb) =>
+      eb.or([
+        eb('staff_users.role', '=', team satisfies StaffRole),
+        eb.and([eb('staff_users.role', '=', 'manager'), eb('leads.interest', 'in', teamInterests)]),
+      ]),
+    )
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id')
     .executeTakeFirst();
@@ -145,7 +155,7 @@ export async function routeNewLead(
   const team = teamForInterest(lead.interest, settings.generalTeam);
   await lockCustomer(trx, lead);
   // The same customer's second request is not a new customer: it takes nobody's turn.
-  const kept = await ownerOfOpenLead(trx, lead, team);
+  const kept = await ownerOfOpenLead(trx, lead, team, settings.generalTeam);
   const assignee = kept?.assignee ?? (await takeNextOnRota(trx, team, lead.createdAt));
   if (assignee) {
     await trx.updateTable('leads').set({ assigned_to: assignee.id }).where('id', '=', lead.id).execute();
