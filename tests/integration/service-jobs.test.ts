@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { setUpLeadMail } from '../support/lead-mail';
 import { databaseBefore } from '../support/older-release';
+import { connectSeparately } from '../support/separate-connection';
 import { standInAccount, TwilioStandIn } from '../support/twilio-stand-in';
 
 /**
@@ -419,6 +420,51 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
       'Sam Tech',
     );
     expect(await onBoard()).not.toContain(booking.id);
+  });
+
+  it('moves the promise of a job a colleague is changing at that moment off a day the workshop closes', async () => {
+    const location = (await serviceLocationId())!;
+    // Promised the day after its drop-off, a day with no drop-off that the workshop can close.
+    const booked = await conversionPastCapacity(dayAhead(56, 3));
+    const [promisedDay] = dealerDateTime(booked.promisedReadyMs);
+    const colleague = connectSeparately(scratch.url);
+    let closing: ReturnType<typeof setException> | undefined;
+    try {
+      await colleague.transaction().execute(async (trx) => {
+        // A colleague's change to the job (a note, a line of its estimate), saved but not committed...
+        await trx
+          .updateTable('service_bookings')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', booked.id)
+          .execute();
+        // ...while the workshop is closed on the day the job is promised. PostgreSQL: the closing
+        // reads the job as it was and waits for the colleague's row. (SQLite has one writer at a
+        // time, so there it closes the day after the colleague's change.)
+        if (scratch.dialect === 'postgres') {
+          closing = setException(location, { date: promisedDay, minutes: 0, reason: 'Burst pipe' }, 'test');
+          await expect
+            .poll(
+              async () =>
+                (
+                  await sql<{
+                    waiting: number;
+                  }>`select count(*)::int as waiting from pg_locks where not granted`.execute(
+                    await database(),
+                  )
+                ).rows[0]!.waiting,
+              { timeout: 10_000 },
+            )
+            .toBeGreaterThan(0);
+        }
+      });
+    } finally {
+      await colleague.destroy();
+    }
+    closing ??= setException(location, { date: promisedDay, minutes: 0, reason: 'Burst pipe' }, 'test');
+    expect(await closing).toEqual({ outcome: 'saved', promisesMoved: 1 });
+    const moved = (await findServiceBooking(booked.id))!;
+    expect(dealerDateTime(moved.promisedReadyMs)[0] > promisedDay).toBe(true);
+    expect(moved.version).toBe(booked.version + 2);
   });
 
   it('promises work that runs past closing on the next day the workshop has technicians, not on a holiday', async () => {

@@ -211,7 +211,8 @@ export const { choices: jobStatuses, labels: jobStatusLabels } = labelledChoices
 });
 export type JobStatus = (typeof jobStatuses)[number];
 
-const promiseHoldsIn: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
+/** The statuses in which the ready time promised at booking still holds (see promiseHolds). */
+export const promiseHoldsIn: readonly JobStatus[] = ['booked', 'checked-in', 'diagnosing'];
 
 /** What decides whether a job's promise stands: where it is, and where it has been. */
 interface PromisedJob {

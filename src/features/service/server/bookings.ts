@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 
 import { clockOf, minutesOf } from '@/features/bookings/clock';
 import type { LeadBooked } from '@/features/bookings/lead-booked';
@@ -33,6 +33,7 @@ import {
   promisedReadyMinute,
   movesPromise,
   promiseHolds,
+  promiseHoldsIn,
   roomIn,
   dropOffDayHours,
   serviceDayHours,
@@ -621,11 +622,16 @@ export async function carryPromisesPastClosedDay(
   for (const before of promised) {
     const into = Math.max(0, minutesOf(dealerDateTime(before.promisedReadyMs)[1]) - closedOpens);
     const readyMs = dealerMoment(next.day, clockOf(Math.min(hours.opens + into, hours.closes)));
+    // Moved while the promise read still stands, whatever else a colleague changed meanwhile (a
+    // note, a status within those that keep it): a version check would skip the job, its promise
+    // left on the closed day. PostgreSQL checks these against the row as committed.
     const changed = await trx
       .updateTable('service_bookings')
-      .set({ promised_ready_ms: readyMs, version: before.version + 1 })
+      .set({ promised_ready_ms: readyMs, version: sql`version + 1` })
       .where('id', '=', before.id)
-      .where('version', '=', before.version)
+      .where('promised_ready_ms', '=', before.promisedReadyMs)
+      .where('status', 'in', promiseHoldsIn)
+      .where('promise_moved', '=', 0)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) continue;
     moved++;
