@@ -3,7 +3,7 @@
  * SQLite: SQLite's online backup API into `<folder>/site-YYYY-MM-DDTHH-MM-SSZ.db` (default folder:
  * `backups/` next to the database file); writes go on during the copy. PostgreSQL: prints the
  * `pg_dump` command to run (the database server's own tool is the right one there).
- * Photos live in DATA_DIR/photos: copy that folder alongside.
+ * Photos live in DATA_DIR (photos/, trade-in-photos/, rental-photos/): copy the whole folder alongside.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
