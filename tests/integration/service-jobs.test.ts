@@ -1273,12 +1273,13 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     expect(await drafts()).toEqual([]);
   });
 
-  it('adds a job type two managers add under one name at the same moment twice, each under its own id and place; an accented name keeps its letters in the id', async () => {
+  it('adds the job types two managers add at the same moment, each under its own id and place, but one name once; an accented name keeps its letters in the id', async () => {
     const name = `Seat recover ${Date.now()}`;
     const change = { name, minutes: 60, priceCents: 9000, priceFrom: false, active: false };
+    // Two names with one slug, added at the same moment: both saved, under ids of their own.
     const outcomes = await Promise.all([
-      saveJobType(change, 'manager.one@dealer.test'),
-      saveJobType(change, 'manager.two@dealer.test'),
+      saveJobType({ ...change, name: `${name}!` }, 'manager.one@dealer.test'),
+      saveJobType({ ...change, name: `${name}?` }, 'manager.two@dealer.test'),
     ]);
     expect(outcomes).toEqual([{ outcome: 'saved' }, { outcome: 'saved' }]);
     const added = await (
@@ -1286,7 +1287,7 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     )
       .selectFrom('service_job_types')
       .select(['id', 'updated_by', 'position'])
-      .where('name', '=', name)
+      .where('name', 'in', [`${name}!`, `${name}?`])
       .execute();
     expect(added.map((row) => row.updated_by).sort()).toEqual([
       'manager.one@dealer.test',
@@ -1297,6 +1298,33 @@ describe(`a service job from booking to pickup (${scratch.dialect})`, () => {
     const places = await (await database()).selectFrom('service_job_types').select('position').execute();
     const last = Math.max(...places.map((row) => Number(row.position)));
     expect(added.map((row) => Number(row.position)).sort((a, b) => a - b)).toEqual([last - 1, last]);
+    // One name added twice at the same moment (in another case, spaced otherwise): customers would
+    // be offered the same job twice, so the second is refused, naming the first.
+    const twice = await Promise.all([
+      saveJobType(change, 'manager.one@dealer.test'),
+      saveJobType(
+        { ...change, name: ` ${name.toUpperCase().replace(' ', '  ')}` },
+        'manager.two@dealer.test',
+      ),
+    ]);
+    expect(twice.filter((outcome) => outcome.outcome === 'saved')).toHaveLength(1);
+    const refused = twice.find((outcome) => outcome.outcome === 'refused');
+    expect(refused).toMatchObject({ message: expect.stringMatching(/^Name: .* is a job type already/) });
+    // Renaming another job type to it is refused the same way.
+    const [other] = added;
+    const renamed = await (
+      await database()
+    )
+      .selectFrom('service_job_types')
+      .select('version')
+      .where('id', '=', other!.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await saveJobType(
+        { ...change, id: other!.id, expectedVersion: renamed.version },
+        'manager.one@dealer.test',
+      ),
+    ).toMatchObject({ outcome: 'refused' });
     // A name with accents gets an id with the letters, not holes where they were.
     expect(
       await saveJobType({ ...change, name: `Révision complète ${name}` }, 'manager.one@dealer.test'),

@@ -61,6 +61,12 @@ const dayNames = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', '
  */
 const slugOf = (name: string) => slugify(name).slice(0, 40).replace(/-+$/, '') || 'job';
 
+/** Two job names a customer would read as one: "Tyre rotation" and "tyre  rotation". */
+const sameJobName = (a: string, b: string) => {
+  const folded = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return folded(a) === folded(b);
+};
+
 export interface JobTypeChange {
   id?: string;
   name: string;
@@ -88,22 +94,30 @@ export async function saveJobType(
     updated_at: at,
     updated_by: by,
   };
-  if (change.id) {
-    const saved = await db
-      .updateTable('service_job_types')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('id', '=', change.id)
-      .where('version', '=', change.expectedVersion ?? -1)
-      .executeTakeFirst();
-    return Number(saved.numUpdatedRows) === 1
-      ? { outcome: 'saved' }
-      : missedVersionAnswer(db, 'service_job_types', change.id);
-  }
-  // One new job type at a time: two managers adding at once get the next two places in the list
-  // (the last, then the one after), and the second of two with one name a suffixed id.
+  // One job type saved at a time: two managers adding at once get the next two places in the list
+  // (the last, then the one after), the second of two names with one slug a suffixed id, and of two
+  // with one name (in any case) the second is refused: customers would be offered the same job twice.
   return db.transaction().execute(async (trx): Promise<SettingsOutcome> => {
     await lockForTransaction(trx, 'service-job-types');
-    const taken = await trx.selectFrom('service_job_types').select(['id', 'position']).execute();
+    const taken = await trx.selectFrom('service_job_types').select(['id', 'name', 'position']).execute();
+    if (change.id && !taken.some((row) => row.id === change.id)) return { outcome: 'gone' };
+    const namesake = taken.find((row) => row.id !== change.id && sameJobName(row.name, change.name));
+    if (namesake)
+      return {
+        outcome: 'refused',
+        message: `Name: “${namesake.name}” is a job type already; call this one something else, or change that one.`,
+      };
+    if (change.id) {
+      const saved = await trx
+        .updateTable('service_job_types')
+        .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+        .where('id', '=', change.id)
+        .where('version', '=', change.expectedVersion ?? -1)
+        .executeTakeFirst();
+      return Number(saved.numUpdatedRows) === 1
+        ? { outcome: 'saved' }
+        : missedVersionAnswer(trx, 'service_job_types', change.id);
+    }
     const position = Math.max(-1, ...taken.map((row) => Number(row.position))) + 1;
     const slug = slugOf(change.name);
     const ids = new Set(taken.map((row) => row.id));
