@@ -424,9 +424,7 @@ function buyerMessage(hold: HoldRow, subject: string, lines: string[]): Outgoing
       kind: 'booking-change',
       recipients: hold.email,
       subject,
-      text: [greeting, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join(
-        '\n',
-      ),
+      text: [greeting, '', ...lines, '', `${dealer.name} · ${dealer.phone.display}`].join('\n'),
     },
   ];
 }
