@@ -234,7 +234,8 @@ export function movesPromise(status: JobStatus): boolean {
  * Whether the ready time promised at booking still stands: before the workshop has said anything
  * that moves it (an estimate, even once approved and the work under way again, or parts to wait
  * for, even once they came), and not once it is ready, collected or off. The customer is told it
- * only while it does, by e-mail and on their booking's page.
+ * only while it does, by e-mail and on their booking's page. (carryPromisesPastClosedDay asks the
+ * same in SQL: keep the two alike.)
  */
 export function promiseHolds(job: PromisedJob): boolean {
   return promiseHoldsIn.includes(job.status) && !job.promiseMoved;

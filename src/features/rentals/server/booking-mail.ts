@@ -147,8 +147,7 @@ const noticeToRenter = (
   kind: OutgoingMessage['kind'],
   subject: string,
   news: string,
-  rentTakenCents = 0,
-  links: string[] = [],
+  { rentTakenCents = 0, links = [] }: { rentTakenCents?: number; links?: string[] } = {},
 ) => toRenter(booking, kind, subject, [...letterOpening(news, summary(booking, rentTakenCents)), ...links]);
 
 /**
@@ -179,8 +178,7 @@ export function cancellationNotice(booking: Booking, key: string): OutgoingMessa
     'booking-change',
     `Your golf cart rental is cancelled (ref ${booking.reference})`,
     `Your rental ${booking.reference} is cancelled. ${cancelledRefundLine(booking)}`,
-    0,
-    changedBookingLinks(booking, key),
+    { links: changedBookingLinks(booking, key) },
   );
 }
 
@@ -206,7 +204,7 @@ export function returnReminder(
     'reminder',
     `Your golf cart rental ends ${day} (ref ${booking.reference})`,
     `Your rental ends ${day}. Please have the cart back, or ready for collection, on time, clean and charged: a late return is ${formatCents(rentalPolicy.lateReturnPerHour * 100)} an hour.`,
-    rentTakenCents,
+    { rentTakenCents },
   );
 }
 
@@ -253,7 +251,6 @@ export function extensionNotice(booking: Booking, rentTakenCents: number, key: s
     'booking-change',
     `Your golf cart rental is extended (ref ${booking.reference})`,
     `Your rental ${booking.reference} now lasts ${booking.days} days. Here it is as it stands now:`,
-    rentTakenCents,
-    changedBookingLinks(booking, key),
+    { rentTakenCents, links: changedBookingLinks(booking, key) },
   );
 }

@@ -118,7 +118,7 @@ export function cancellationNotice(booking: ServiceBooking, key: string): Custom
   };
 }
 
-export function statusNews(booking: ServiceBooking, key: string, approvedExtraCents = 0): CustomerNews {
+export function statusNews(booking: ServiceBooking, key: string, approvedExtraCents: number): CustomerNews {
   const collect =
     booking.status === 'ready' ? ` Collect it at ${workshopLine(booking)}: ${pickupHours}.` : '';
   const news = `${jobStatusNews[booking.status]}${collect}`;

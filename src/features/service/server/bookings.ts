@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 
 import { clockOf, minutesOf } from '@/features/bookings/clock';
 import type { LeadBooked } from '@/features/bookings/lead-booked';
@@ -627,9 +627,10 @@ export async function carryPromisesPastClosedDay(
     // left on the closed day. PostgreSQL checks these against the row as committed.
     const changed = await trx
       .updateTable('service_bookings')
-      .set({ promised_ready_ms: readyMs, version: sql`version + 1` })
+      .set((eb) => ({ promised_ready_ms: readyMs, version: eb('version', '+', 1) }))
       .where('id', '=', before.id)
       .where('promised_ready_ms', '=', before.promisedReadyMs)
+      // promiseHolds, as SQL.
       .where('status', 'in', promiseHoldsIn)
       .where('promise_moved', '=', 0)
       .executeTakeFirst();
@@ -813,17 +814,24 @@ export async function moveStatus(
   const booking = (await findServiceBooking(before.id, trx))!;
   const told = news
     ? await news(booking)
-    : statusNews(booking, await serviceBookingKey(booking.id), await approvedExtraCents(trx, booking.id));
+    : statusNews(booking, await serviceBookingKey(booking.id), await approvedExtraCents(trx, booking));
   await queueCustomerNews(trx, booking, told, at);
   return booking;
 }
 
-/** What the customer approved of every estimate, in cents: owed on top of the job's price. */
-async function approvedExtraCents(trx: Transaction<Database>, bookingId: string): Promise<number> {
+/**
+ * What the customer approved of every estimate, in cents: owed on top of the job's price. None
+ * before an estimate was ever sent (most status moves): nothing to read then.
+ */
+async function approvedExtraCents(
+  trx: Transaction<Database>,
+  booking: Pick<ServiceBooking, 'id' | 'estimateRound'>,
+): Promise<number> {
+  if (booking.estimateRound === 0) return 0;
   const approved = await trx
     .selectFrom('service_estimate_lines')
     .select((eb) => eb.fn.sum<string | number>('cents').as('cents'))
-    .where('booking_id', '=', bookingId)
+    .where('booking_id', '=', booking.id)
     .where('decision', '=', 'approved')
     .executeTakeFirst();
   return Number(approved?.cents ?? 0);
